@@ -1,0 +1,80 @@
+package dev.cloudsdk.core;
+
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The server answered, but not with success. Carries the HTTP status, the server's {@code error} object, the
+ * request id when the server sent one, and a bounded snippet of the raw body. Subclasses name the statuses the
+ * API documents; any other status is a plain {@code ApiException}.
+ */
+public class ApiException extends CloudSdkException {
+    private static final long serialVersionUID = 1L;
+
+    private final int statusCode;
+    private final String method;
+    private final String path;
+    private final transient Map<String, Object> error;
+    private final String requestId;
+    private final String bodySnippet;
+
+    /**
+     * Creates an exception for one response.
+     *
+     * @param response what the server answered
+     */
+    public ApiException(ErrorResponse response) {
+        this(response, null);
+    }
+
+    /**
+     * Creates an exception for one response, with an underlying cause.
+     *
+     * @param response what the server answered
+     * @param cause why the response could not be used, or {@code null}
+     */
+    protected ApiException(ErrorResponse response, Throwable cause) {
+        super(response.message(), cause);
+        this.statusCode = response.statusCode();
+        this.method = response.method();
+        this.path = response.path();
+        this.error = response.error();
+        this.requestId = response.requestId();
+        this.bodySnippet = response.bodySnippet();
+    }
+
+    /** @return the HTTP status code the server answered with */
+    public int statusCode() {
+        return statusCode;
+    }
+
+    /** @return the HTTP method of the failed call */
+    public String method() {
+        return method;
+    }
+
+    /** @return the encoded path of the failed call, without query */
+    public String path() {
+        return path;
+    }
+
+    /**
+     * The server's {@code error} object. The API documents no fields of it, so it is a map; empty when the body
+     * held no {@code error} object (an HTML page from a proxy, a string, nothing at all).
+     *
+     * @return the error object, never {@code null}
+     */
+    public Map<String, Object> error() {
+        return error == null ? Map.of() : error;
+    }
+
+    /** @return the request id header the server sent, if it sent one */
+    public Optional<String> requestId() {
+        return Optional.ofNullable(requestId);
+    }
+
+    /** @return the first bytes of the response body as text (at most a few hundred characters), maybe empty */
+    public String bodySnippet() {
+        return bodySnippet;
+    }
+}

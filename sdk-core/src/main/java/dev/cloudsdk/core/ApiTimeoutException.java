@@ -1,0 +1,51 @@
+package dev.cloudsdk.core;
+
+import java.io.IOException;
+
+/** A time limit was hit; {@link #limit()} says which one. */
+public class ApiTimeoutException extends ApiConnectionException {
+    private static final long serialVersionUID = 1L;
+
+    /** The limit that was hit. */
+    public enum Limit {
+        /** Establishing the TCP/TLS connection took longer than the connect timeout. */
+        CONNECT,
+        /** Writing the request took longer than the write timeout. */
+        WRITE,
+        /** The server sent nothing for longer than the read timeout. */
+        READ,
+        /** The whole call, with every attempt and backoff, took longer than the call deadline. */
+        CALL_DEADLINE
+    }
+
+    private final Limit limit;
+
+    /**
+     * Creates the exception.
+     *
+     * @param method the HTTP method of the call
+     * @param path the encoded path of the call
+     * @param requestMayHaveBeenSent whether any byte of the request may have reached the server
+     * @param limit the limit that was hit
+     * @param cause the I/O failure
+     */
+    public ApiTimeoutException(String method, String path, boolean requestMayHaveBeenSent, Limit limit,
+                               IOException cause) {
+        super(method, path, requestMayHaveBeenSent, describe(limit), cause);
+        this.limit = limit;
+    }
+
+    /** @return the limit that was hit */
+    public Limit limit() {
+        return limit;
+    }
+
+    private static String describe(Limit limit) {
+        switch (limit) {
+            case CONNECT: return "connect timeout exceeded";
+            case WRITE: return "write timeout exceeded while sending the request";
+            case READ: return "read timeout exceeded while waiting for the server";
+            default: return "call deadline exceeded";
+        }
+    }
+}

@@ -1,0 +1,401 @@
+package dev.cloudsdk.core;
+
+import dev.cloudsdk.core.internal.Checks;
+import dev.cloudsdk.core.internal.InternalBridge;
+import dev.cloudsdk.core.internal.Transport;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.Objects;
+import java.util.function.Supplier;
+import okhttp3.HttpUrl;
+import okhttp3.OkHttpClient;
+
+/**
+ * Everything a client needs to reach the API: base URL, credentials, default region, time limits, retry policy.
+ * Immutable and thread-safe. Every service client made from one config shares one HTTP client (one connection
+ * pool, one dispatcher), so make one config per endpoint and credential and reuse it.
+ *
+ * <pre>{@code
+ * ClientConfig config = ClientConfig.builder()
+ *         .baseUrl("https://api.example.cloud")
+ *         .token(System.getenv("CLOUD_TOKEN"))
+ *         .region("eu-1")
+ *         .build();
+ * }</pre>
+ *
+ * {@link #toString()} never shows the token.
+ */
+public final class ClientConfig {
+    static {
+        InternalBridge.install(ClientConfig::transport);
+    }
+
+    private final HttpUrl baseUrl;
+    private final Supplier<String> tokenProvider;
+    private final boolean dynamicToken;
+    private final String region;
+    private final Duration connectTimeout;
+    private final Duration readTimeout;
+    private final Duration writeTimeout;
+    private final Duration callTimeout;
+    private final OkHttpClient httpClient;
+    private final RetryPolicy retryPolicy;
+    private final boolean allowInsecureHttp;
+    private final long maxResponseBytes;
+    private final boolean logBodies;
+    private final String userAgentSuffix;
+    private final Clock clock;
+    private volatile Transport transport;
+
+    private ClientConfig(Builder b, HttpUrl baseUrl) {
+        this.baseUrl = baseUrl;
+        this.tokenProvider = b.tokenProvider;
+        this.dynamicToken = b.dynamicToken;
+        this.region = b.region;
+        this.connectTimeout = b.connectTimeout;
+        this.readTimeout = b.readTimeout;
+        this.writeTimeout = b.writeTimeout;
+        this.callTimeout = b.callTimeout;
+        this.httpClient = b.httpClient;
+        this.retryPolicy = b.retryPolicy;
+        this.allowInsecureHttp = b.allowInsecureHttp;
+        this.maxResponseBytes = b.maxResponseBytes;
+        this.logBodies = b.logBodies;
+        this.userAgentSuffix = b.userAgentSuffix;
+        this.clock = b.clock;
+    }
+
+    /** @return a new builder */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** @return the base URL every path goes under, always ending with {@code /} */
+    public String baseUrl() {
+        return baseUrl.toString();
+    }
+
+    /** @return the default {@code X-Region}, or {@code null} when none was configured */
+    public String region() {
+        return region;
+    }
+
+    /** @return whether the token comes from a provider asked on every request (rather than a fixed string) */
+    public boolean hasTokenProvider() {
+        return dynamicToken;
+    }
+
+    /** @return the connect timeout */
+    public Duration connectTimeout() {
+        return connectTimeout;
+    }
+
+    /** @return the read timeout */
+    public Duration readTimeout() {
+        return readTimeout;
+    }
+
+    /** @return the write timeout */
+    public Duration writeTimeout() {
+        return writeTimeout;
+    }
+
+    /** @return the deadline for one whole call, every attempt and backoff included */
+    public Duration callTimeout() {
+        return callTimeout;
+    }
+
+    /** @return the caller's HTTP client that the SDK derives its own from, or {@code null} */
+    public OkHttpClient httpClient() {
+        return httpClient;
+    }
+
+    /** @return the retry policy */
+    public RetryPolicy retryPolicy() {
+        return retryPolicy;
+    }
+
+    /** @return whether a token may be sent over plain http to a host that is not loopback */
+    public boolean allowInsecureHttp() {
+        return allowInsecureHttp;
+    }
+
+    /** @return the largest successful response body the SDK reads, in bytes */
+    public long maxResponseBytes() {
+        return maxResponseBytes;
+    }
+
+    /** @return whether request and response bodies are logged at DEBUG */
+    public boolean logBodies() {
+        return logBodies;
+    }
+
+    /** @return the text appended to the User-Agent header, or {@code null} */
+    public String userAgentSuffix() {
+        return userAgentSuffix;
+    }
+
+    /** @return the clock for deadlines and {@code Retry-After} dates */
+    public Clock clock() {
+        return clock;
+    }
+
+    /** @return the token source; core-internal, never exposed to users */
+    Supplier<String> tokenProvider() {
+        return tokenProvider;
+    }
+
+    private Transport transport() {
+        Transport t = transport;
+        if (t == null) {
+            synchronized (this) {
+                t = transport;
+                if (t == null) {
+                    t = new Transport(this, baseUrl, tokenProvider);
+                    transport = t;
+                }
+            }
+        }
+        return t;
+    }
+
+    @Override
+    public String toString() {
+        return "ClientConfig{baseUrl=" + baseUrl + ", token=" + (dynamicToken ? "<provider>" : "****")
+                + ", region=" + region + ", connectTimeout=" + connectTimeout + ", readTimeout=" + readTimeout
+                + ", writeTimeout=" + writeTimeout + ", callTimeout=" + callTimeout + ", retryPolicy=" + retryPolicy
+                + ", allowInsecureHttp=" + allowInsecureHttp + ", customHttpClient=" + (httpClient != null) + '}';
+    }
+
+    static Duration positive(Duration d, String name) {
+        Objects.requireNonNull(d, name + " == null");
+        if (d.isZero() || d.isNegative()) {
+            throw new IllegalArgumentException(name + " must be positive, was " + d);
+        }
+        return d;
+    }
+
+    /** Builds a {@link ClientConfig}; {@link #build()} checks every setting. */
+    public static final class Builder {
+        private String baseUrl;
+        private Supplier<String> tokenProvider;
+        private boolean dynamicToken;
+        private String region;
+        private Duration connectTimeout = Duration.ofSeconds(10);
+        private Duration readTimeout = Duration.ofSeconds(30);
+        private Duration writeTimeout = Duration.ofSeconds(30);
+        private Duration callTimeout = Duration.ofSeconds(60);
+        private OkHttpClient httpClient;
+        private RetryPolicy retryPolicy = RetryPolicy.defaults();
+        private boolean allowInsecureHttp;
+        private long maxResponseBytes = 32L * 1024 * 1024;
+        private boolean logBodies;
+        private String userAgentSuffix;
+        private Clock clock = Clock.systemUTC();
+
+        private Builder() {
+        }
+
+        /**
+         * @param baseUrl absolute http or https URL, possibly with a path prefix such as {@code https://host/api}
+         * @return this builder
+         */
+        public Builder baseUrl(String baseUrl) {
+            this.baseUrl = baseUrl;
+            return this;
+        }
+
+        /**
+         * Sets a fixed bearer token. Replaces any {@link #tokenProvider(Supplier)}.
+         *
+         * @param token the access token
+         * @return this builder
+         */
+        public Builder token(String token) {
+            this.tokenProvider = token == null ? null : new FixedToken(token);
+            this.dynamicToken = false;
+            return this;
+        }
+
+        /**
+         * Sets a token source asked on every request, so a rotated token is used at once. After a 401 the SDK asks
+         * it once more and repeats the call once. Replaces any {@link #token(String)}.
+         *
+         * @param provider returns the current access token
+         * @return this builder
+         */
+        public Builder tokenProvider(Supplier<String> provider) {
+            this.tokenProvider = provider;
+            this.dynamicToken = provider != null;
+            return this;
+        }
+
+        /**
+         * @param region the default {@code X-Region} for the operations that send it
+         * @return this builder
+         */
+        public Builder region(String region) {
+            this.region = region;
+            return this;
+        }
+
+        /**
+         * @param timeout connect timeout, default 10 s
+         * @return this builder
+         * @throws IllegalArgumentException when not positive
+         */
+        public Builder connectTimeout(Duration timeout) {
+            this.connectTimeout = positive(timeout, "connectTimeout");
+            return this;
+        }
+
+        /**
+         * @param timeout read timeout, default 30 s
+         * @return this builder
+         * @throws IllegalArgumentException when not positive
+         */
+        public Builder readTimeout(Duration timeout) {
+            this.readTimeout = positive(timeout, "readTimeout");
+            return this;
+        }
+
+        /**
+         * @param timeout write timeout, default 30 s
+         * @return this builder
+         * @throws IllegalArgumentException when not positive
+         */
+        public Builder writeTimeout(Duration timeout) {
+            this.writeTimeout = positive(timeout, "writeTimeout");
+            return this;
+        }
+
+        /**
+         * @param timeout the deadline for a whole call, every attempt and backoff included; default 60 s
+         * @return this builder
+         * @throws IllegalArgumentException when not positive
+         */
+        public Builder callTimeout(Duration timeout) {
+            this.callTimeout = positive(timeout, "callTimeout");
+            return this;
+        }
+
+        /**
+         * Uses the caller's HTTP client (proxy, TLS, connection pool, interceptors). The SDK derives its own from
+         * it with {@code newBuilder()}: it keeps the pool and dispatcher, and sets timeouts, turns off redirects
+         * and OkHttp's silent re-send of failed requests.
+         *
+         * @param client the caller's client
+         * @return this builder
+         */
+        public Builder httpClient(OkHttpClient client) {
+            this.httpClient = client;
+            return this;
+        }
+
+        /**
+         * @param policy the retry policy; {@link RetryPolicy#none()} turns retries off
+         * @return this builder
+         * @throws NullPointerException when null
+         */
+        public Builder retryPolicy(RetryPolicy policy) {
+            this.retryPolicy = Objects.requireNonNull(policy, "retryPolicy == null");
+            return this;
+        }
+
+        /**
+         * Allows sending the bearer token over plain {@code http://} to a host that is not loopback. Off by
+         * default: anyone on the path could read the token.
+         *
+         * @param allow whether to allow it
+         * @return this builder
+         */
+        public Builder allowInsecureHttp(boolean allow) {
+            this.allowInsecureHttp = allow;
+            return this;
+        }
+
+        /**
+         * @param bytes the largest successful response body to read; default 32 MiB
+         * @return this builder
+         * @throws IllegalArgumentException when not positive
+         */
+        public Builder maxResponseBytes(long bytes) {
+            if (bytes <= 0) {
+                throw new IllegalArgumentException("maxResponseBytes must be positive, was " + bytes);
+            }
+            this.maxResponseBytes = bytes;
+            return this;
+        }
+
+        /**
+         * @param enabled log request and response bodies at DEBUG (they may hold names and addresses; never
+         *                the token); off by default
+         * @return this builder
+         */
+        public Builder logBodies(boolean enabled) {
+            this.logBodies = enabled;
+            return this;
+        }
+
+        /**
+         * @param suffix appended to the User-Agent header, for example {@code my-app/1.2}
+         * @return this builder
+         */
+        public Builder userAgentSuffix(String suffix) {
+            this.userAgentSuffix = suffix;
+            return this;
+        }
+
+        /**
+         * @param clock the clock for deadlines and {@code Retry-After} dates; tests inject one
+         * @return this builder
+         * @throws NullPointerException when null
+         */
+        public Builder clock(Clock clock) {
+            this.clock = Objects.requireNonNull(clock, "clock == null");
+            return this;
+        }
+
+        /**
+         * Checks every setting and builds the config.
+         *
+         * @return the config
+         * @throws IllegalArgumentException naming the setting that is missing, blank or malformed
+         */
+        public ClientConfig build() {
+            HttpUrl url = Checks.baseUrl(baseUrl, allowInsecureHttp);
+            if (tokenProvider == null) {
+                throw new IllegalArgumentException("token or tokenProvider is required");
+            }
+            if (!dynamicToken) {
+                Checks.token(tokenProvider.get(), "token");
+            }
+            if (region != null) {
+                Checks.headerValue(region, "region");
+            }
+            if (userAgentSuffix != null) {
+                Checks.headerValue(userAgentSuffix, "userAgentSuffix");
+            }
+            return new ClientConfig(this, url);
+        }
+    }
+
+    /** A fixed token whose {@code toString()} is masked, so it cannot leak through a debugger or a log. */
+    private static final class FixedToken implements Supplier<String> {
+        private final String token;
+
+        FixedToken(String token) {
+            this.token = token;
+        }
+
+        @Override
+        public String get() {
+            return token;
+        }
+
+        @Override
+        public String toString() {
+            return "****";
+        }
+    }
+}

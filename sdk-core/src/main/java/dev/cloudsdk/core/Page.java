@@ -1,0 +1,36 @@
+package dev.cloudsdk.core;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * One page of a list response: its items and the server's page metadata.
+ *
+ * @param items the items, never {@code null}
+ * @param meta the page metadata; its components are {@code null} when the server left them out
+ * @param <T> the item type
+ */
+public record Page<T>(List<T> items, PageMeta meta) {
+
+    /** Copies the items and fills in an empty meta when the server sent none. */
+    public Page {
+        items = items == null ? List.of() : List.copyOf(items);
+        meta = meta == null ? new PageMeta(null, null, null, null) : meta;
+    }
+
+    /**
+     * Whether the server says more items follow. When it sent no {@code has_more}, a non-empty page is taken to
+     * mean "maybe": the iterator asks for the next page and stops at an empty one rather than silently dropping
+     * items.
+     *
+     * @return {@code true} when another page should be requested
+     */
+    public boolean hasMore() {
+        return meta.hasMore() != null ? meta.hasMore() : !items.isEmpty();
+    }
+
+    /** @return the last item of the page, empty when the page is empty */
+    public Optional<T> last() {
+        return items.isEmpty() ? Optional.empty() : Optional.ofNullable(items.get(items.size() - 1));
+    }
+}

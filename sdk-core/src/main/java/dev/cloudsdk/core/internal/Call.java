@@ -1,0 +1,21 @@
+package dev.cloudsdk.core.internal;
+
+import java.time.Duration;
+import okhttp3.HttpUrl;
+import okhttp3.OkHttpClient;
+
+/**
+ * One call, ready to send: everything but the token, which is asked for at each attempt.
+ *
+ * @param operation the operation
+ * @param url the full URL
+ * @param region the {@code X-Region} value, or {@code null} for an operation that sends none
+ * @param body the JSON body, or {@code null} for none
+ * @param shape how to read the result
+ * @param http the HTTP client (with this view's timeouts)
+ * @param callTimeout the deadline for the whole call
+ * @param <T> the result type
+ */
+record Call<T>(Operation operation, HttpUrl url, String region, byte[] body, ResponseShape<T> shape,
+               OkHttpClient http, Duration callTimeout) {
+}

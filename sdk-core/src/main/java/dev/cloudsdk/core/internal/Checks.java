@@ -1,0 +1,71 @@
+package dev.cloudsdk.core.internal;
+
+import okhttp3.HttpUrl;
+
+/** Checks of settings, tokens and path values, shared by the config and the transport. */
+public final class Checks {
+    private Checks() {
+    }
+
+    public static HttpUrl baseUrl(String baseUrl, boolean allowInsecureHttp) {
+        if (baseUrl == null || baseUrl.isBlank()) {
+            throw new IllegalArgumentException("baseUrl is required");
+        }
+        HttpUrl url = HttpUrl.parse(baseUrl.trim());
+        if (url == null) {
+            throw new IllegalArgumentException("baseUrl must be an absolute http or https URL, was: " + baseUrl);
+        }
+        if (url.query() != null || url.fragment() != null) {
+            throw new IllegalArgumentException("baseUrl must not carry a query or fragment, was: " + baseUrl);
+        }
+        if (!url.isHttps() && !allowInsecureHttp && !isLoopback(url.host())) {
+            throw new IllegalArgumentException("baseUrl " + url + " is plain http to a host that is not loopback:"
+                    + " the bearer token would travel unencrypted. Use https, or allowInsecureHttp(true)");
+        }
+        return withTrailingSlash(url);
+    }
+
+    public static boolean isLoopback(String host) {
+        return host.equals("localhost") || host.startsWith("127.") || host.equals("::1")
+                || host.endsWith(".localhost");
+    }
+
+    /** A base URL with a path prefix is a directory: make {@code https://h/api} and {@code https://h/api/} equal. */
+    private static HttpUrl withTrailingSlash(HttpUrl url) {
+        String path = url.encodedPath();
+        return path.endsWith("/") ? url : url.newBuilder().addPathSegment("").build();
+    }
+
+    public static void token(String token, String name) {
+        if (token == null || token.isBlank()) {
+            throw new IllegalArgumentException(name + " must not be blank");
+        }
+        // The value itself is never quoted: it is a secret.
+        if (!isVisibleAscii(token)) {
+            throw new IllegalArgumentException(name + " holds characters that cannot travel in an HTTP header");
+        }
+    }
+
+    public static void headerValue(String value, String name) {
+        if (value.isBlank()) {
+            throw new IllegalArgumentException(name + " must not be blank");
+        }
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            if (c < 0x20 || c > 0x7e) {
+                throw new IllegalArgumentException(name + " holds a character that cannot travel in an HTTP header: "
+                        + value.replaceAll("[^\\x20-\\x7e]", "?"));
+            }
+        }
+    }
+
+    private static boolean isVisibleAscii(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c <= 0x20 || c > 0x7e) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

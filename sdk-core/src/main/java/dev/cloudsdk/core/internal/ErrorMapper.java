@@ -1,0 +1,128 @@
+package dev.cloudsdk.core.internal;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.cloudsdk.core.ApiException;
+import dev.cloudsdk.core.AuthenticationException;
+import dev.cloudsdk.core.BadRequestException;
+import dev.cloudsdk.core.ConflictException;
+import dev.cloudsdk.core.ErrorResponse;
+import dev.cloudsdk.core.NotFoundException;
+import dev.cloudsdk.core.ServerException;
+import dev.cloudsdk.core.UnexpectedResponseException;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import okhttp3.Response;
+import okhttp3.ResponseBody;
+import okio.Buffer;
+import okio.BufferedSource;
+
+/**
+ * The one place where an unsuccessful response becomes an exception. It maps by status alone, so an HTML page
+ * from a proxy maps as well as the API's own {@code {"error": {...}}}; the body is read up to 64 KiB.
+ */
+public final class ErrorMapper {
+    /** Error bodies are read up to this many bytes; the rest is discarded with the connection. */
+    public static final int MAX_ERROR_BODY = 64 * 1024;
+    private static final int SNIPPET_CHARS = 500;
+    private static final String[] REQUEST_ID_HEADERS = {
+        "X-Request-Id", "X-Openstack-Request-Id", "X-Compute-Request-Id", "Request-Id"};
+    private static final String[] DETAIL_FIELDS = {"message", "detail", "description", "title", "code", "type"};
+
+    private final Json json;
+
+    ErrorMapper(Json json) {
+        this.json = json;
+    }
+
+    ApiException map(Response response, String method, String path) {
+        byte[] body = readBounded(response.body(), MAX_ERROR_BODY);
+        JsonNode tree = json.treeOrNull(body);
+        JsonNode errorNode = tree != null && tree.isObject() ? tree.get("error") : null;
+        Map<String, Object> error = errorNode != null && errorNode.isObject() ? toMap(errorNode) : Map.of();
+        String snippet = snippet(body);
+        String detail = detail(errorNode, snippet, response);
+        ErrorResponse r = new ErrorResponse(response.code(), method, path, error, requestId(response), snippet, detail);
+        return byStatus(r);
+    }
+
+    static ApiException byStatus(ErrorResponse r) {
+        int status = r.statusCode();
+        if (status == 400) {
+            return new BadRequestException(r);
+        } else if (status == 401) {
+            return new AuthenticationException(r);
+        } else if (status == 404) {
+            return new NotFoundException(r);
+        } else if (status == 409) {
+            return new ConflictException(r);
+        } else if (status >= 500 && status <= 599) {
+            return new ServerException(r);
+        }
+        return new ApiException(r);
+    }
+
+    UnexpectedResponseException unreadable(Response response, String method, String path, String what,
+                                           String snippet, Throwable cause) {
+        ErrorResponse r = new ErrorResponse(response.code(), method, path, Map.of(), requestId(response),
+                snippet, what);
+        return new UnexpectedResponseException(r, cause);
+    }
+
+    static String requestId(Response response) {
+        for (String name : REQUEST_ID_HEADERS) {
+            String id = response.header(name);
+            if (id != null && !id.isBlank()) {
+                return id;
+            }
+        }
+        return null;
+    }
+
+    @SuppressWarnings("unchecked")
+    private Map<String, Object> toMap(JsonNode node) {
+        return json.mapper().convertValue(node, Map.class);
+    }
+
+    private static String detail(JsonNode errorNode, String snippet, Response response) {
+        if (errorNode != null && errorNode.isTextual()) {
+            return errorNode.asText();
+        }
+        if (errorNode != null && errorNode.isObject()) {
+            for (String field : DETAIL_FIELDS) {
+                JsonNode v = errorNode.get(field);
+                if (v != null && v.isValueNode() && !v.asText().isBlank()) {
+                    return v.asText();
+                }
+            }
+        }
+        String type = response.header("Content-Type");
+        if (snippet.isEmpty()) {
+            return "empty body";
+        }
+        return (type != null && !type.contains("json") ? type + " body: " : "body: ") + snippet;
+    }
+
+    /** Reads at most {@code limit} bytes and closes the body. */
+    static byte[] readBounded(ResponseBody body, int limit) {
+        try (ResponseBody b = body) {
+            BufferedSource source = b.source();
+            source.request(limit);
+            Buffer buffer = source.getBuffer();
+            return buffer.readByteArray(Math.min(buffer.size(), limit));
+        } catch (IOException e) {
+            // A body cut short still maps by status; what arrived is kept in the snippet.
+            return new byte[0];
+        }
+    }
+
+    /** Text of the first bytes, control characters made visible, bounded. */
+    static String snippet(byte[] bytes) {
+        int n = Math.min(bytes.length, SNIPPET_CHARS * 4);
+        String text = new String(bytes, 0, n, StandardCharsets.UTF_8);
+        if (text.length() > SNIPPET_CHARS) {
+            text = text.substring(0, SNIPPET_CHARS) + "...";
+        }
+        return text.replaceAll("[\\r\\n\\t]+", " ").replaceAll("\\p{Cntrl}", "?").trim();
+    }
+}

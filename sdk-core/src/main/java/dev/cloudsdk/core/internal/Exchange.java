@@ -1,0 +1,183 @@
+package dev.cloudsdk.core.internal;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import dev.cloudsdk.core.ApiConnectionException;
+import dev.cloudsdk.core.ApiException;
+import dev.cloudsdk.core.ApiTimeoutException;
+import java.io.IOException;
+import java.net.SocketTimeoutException;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+import okhttp3.MediaType;
+import okhttp3.Request;
+import okhttp3.Response;
+import okhttp3.ResponseBody;
+
+/**
+ * One attempt of a call: build the request, send it, and turn what happened into an {@link Outcome}. The
+ * response is closed on every path, including a body that fails to parse.
+ */
+final class Exchange {
+    private static final int SNIPPET_BYTES = 512;
+
+    /**
+     * What one attempt came to.
+     *
+     * @param value the result, when the attempt succeeded
+     * @param failure the exception, when it did not
+     * @param retryable whether this kind of failure is worth another attempt
+     * @param mayHaveBeenSent whether the server may have received the request
+     * @param retryAfter the server's {@code Retry-After}, or {@code null}
+     * @param <T> the result type
+     */
+    record Outcome<T>(T value, RuntimeException failure, boolean retryable, boolean mayHaveBeenSent,
+                      String retryAfter) {
+        static <T> Outcome<T> ok(T value) {
+            return new Outcome<>(value, null, false, true, null);
+        }
+    }
+
+    private final Json json;
+    private final HttpLog log;
+    private final String userAgent;
+    private final long maxResponseBytes;
+    private final ErrorMapper errors;
+
+    Exchange(Json json, HttpLog log, String userAgent, long maxResponseBytes) {
+        this.json = json;
+        this.log = log;
+        this.userAgent = userAgent;
+        this.maxResponseBytes = maxResponseBytes;
+        this.errors = new ErrorMapper(json);
+    }
+
+    Json json() {
+        return json;
+    }
+
+    HttpLog log() {
+        return log;
+    }
+
+    <T> Outcome<T> attempt(Call<T> call, String token, int attempt, long remainingMillis, BooleanSupplier pastDeadline) {
+        CallState state = new CallState();
+        Request request = request(call, token, state);
+        okhttp3.Call http = call.http().newCall(request);
+        http.timeout().timeout(remainingMillis, TimeUnit.MILLISECONDS);
+        log.request(request, call.operation().name(), attempt, call.body());
+        long start = System.nanoTime();
+        Response response;
+        try {
+            response = http.execute();
+        } catch (IOException e) {
+            log.failure(request, e.toString(), elapsed(start));
+            return ioFailure(call, e, state, http.isCanceled() || pastDeadline.getAsBoolean());
+        }
+        try (Response r = response) {
+            log.response(request, r, elapsed(start));
+            return handle(call, r, state);
+        } catch (IOException e) {
+            return ioFailure(call, e, state, http.isCanceled() || pastDeadline.getAsBoolean());
+        }
+    }
+
+    private Request request(Call<?> call, String token, CallState state) {
+        Request.Builder b = new Request.Builder()
+                .url(call.url())
+                .tag(CallState.class, state)
+                .header("Authorization", "Bearer " + token)
+                .header("User-Agent", userAgent)
+                .header("Accept", "application/json");
+        if (call.region() != null) {
+            b.header("X-Region", call.region());
+        }
+        return b.method(call.operation().method(), call.body() == null ? null : new JsonBody(call.body(), state))
+                .build();
+    }
+
+    private <T> Outcome<T> handle(Call<T> call, Response r, CallState state) throws IOException {
+        String method = call.operation().method();
+        String path = call.url().encodedPath();
+        if (r.isSuccessful()) {
+            return Outcome.ok(read(call, r));
+        }
+        if (r.isRedirect() || (r.code() >= 300 && r.code() < 400)) {
+            String where = r.header("Location");
+            return new Outcome<>(null, errors.unreadable(r, method, path, "the server redirected"
+                    + (where == null ? "" : " to " + where) + "; the SDK does not follow redirects, so that a create"
+                    + " or restore is never replayed to another URL", "", null), false, true, null);
+        }
+        ApiException e = errors.map(r, method, path);
+        return new Outcome<>(null, e, retryableStatus(r.code()), state.mayHaveBeenSent(), r.header("Retry-After"));
+    }
+
+    private <T> T read(Call<T> call, Response r) throws IOException {
+        String method = call.operation().method();
+        String path = call.url().encodedPath();
+        ResponseBody body = r.body();
+        MediaType type = body.contentType();
+        if (type != null && !type.subtype().contains("json")) {
+            String snippet = ErrorMapper.snippet(ErrorMapper.readBounded(body, SNIPPET_BYTES));
+            throw errors.unreadable(r, method, path, call.operation().name() + " expected a JSON body but got "
+                    + type, snippet, null);
+        }
+        if (body.contentLength() > maxResponseBytes) {
+            throw errors.unreadable(r, method, path, call.operation().name() + " response of "
+                    + body.contentLength() + " bytes is over the limit of " + maxResponseBytes, "", null);
+        }
+        if (log.bodiesEnabled()) {
+            log.responseBody(call.operation().name(), r.peekBody(8192).bytes());
+        }
+        SnippetInputStream in = new SnippetInputStream(body.byteStream(), SNIPPET_BYTES);
+        try (JsonParser p = json.parser(in)) {
+            return call.shape().read(p, json);
+        } catch (JsonProcessingException | BodyFormatException e) {
+            String why = e instanceof JsonProcessingException ? ((JsonProcessingException) e).getOriginalMessage()
+                    : e.getMessage();
+            throw errors.unreadable(r, method, path, call.operation().name() + " response could not be read: "
+                    + firstLine(why), in.snippet(), e);
+        }
+    }
+
+    private static <T> Outcome<T> ioFailure(Call<T> call, IOException e, CallState state, boolean deadlineHit) {
+        String method = call.operation().method();
+        String path = call.url().encodedPath();
+        boolean sent = state.mayHaveBeenSent();
+        ApiConnectionException failure;
+        if (deadlineHit) {
+            failure = new ApiTimeoutException(method, path, sent, ApiTimeoutException.Limit.CALL_DEADLINE, e);
+            return new Outcome<>(null, failure, false, sent, null);
+        } else if (e instanceof SocketTimeoutException) {
+            failure = new ApiTimeoutException(method, path, sent, limitOf(state.phase()), e);
+        } else {
+            failure = new ApiConnectionException(method, path, sent, (sent ? "connection failed after the request"
+                    + " may have been sent: " : "could not connect: ") + e, e);
+        }
+        return new Outcome<>(null, failure, true, sent, null);
+    }
+
+    private static ApiTimeoutException.Limit limitOf(CallState.Phase phase) {
+        switch (phase) {
+            case CONNECTING: return ApiTimeoutException.Limit.CONNECT;
+            case SENDING: return ApiTimeoutException.Limit.WRITE;
+            default: return ApiTimeoutException.Limit.READ;
+        }
+    }
+
+    static boolean retryableStatus(int code) {
+        return code == 429 || code == 500 || code == 502 || code == 503 || code == 504;
+    }
+
+    private static String firstLine(String s) {
+        if (s == null) {
+            return "unknown error";
+        }
+        int nl = s.indexOf('\n');
+        return nl < 0 ? s : s.substring(0, nl);
+    }
+
+    private static long elapsed(long startNanos) {
+        return TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startNanos);
+    }
+}

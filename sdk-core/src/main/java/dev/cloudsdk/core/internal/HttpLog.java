@@ -1,0 +1,85 @@
+package dev.cloudsdk.core.internal;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Locale;
+import java.util.Set;
+import okhttp3.Headers;
+import okhttp3.Request;
+import okhttp3.Response;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * What the SDK logs, under the logger {@code dev.cloudsdk.http}. DEBUG: method, path, status, duration, request
+ * id, and retries. TRACE: headers from an allow-list; {@code Authorization} is not on it, so the token cannot be
+ * logged at any level. Bodies only when the user turned them on.
+ */
+final class HttpLog {
+    private static final Logger LOG = LoggerFactory.getLogger("dev.cloudsdk.http");
+    private static final Set<String> HEADER_ALLOW_LIST = Set.of("content-type", "content-length", "x-region",
+            "user-agent", "accept", "retry-after", "date", "location", "x-request-id", "x-openstack-request-id",
+            "x-compute-request-id", "request-id");
+    private static final int MAX_LOGGED_BODY = 4096;
+
+    private final boolean logBodies;
+
+    HttpLog(boolean logBodies) {
+        this.logBodies = logBodies;
+    }
+
+    boolean bodiesEnabled() {
+        return logBodies && LOG.isDebugEnabled();
+    }
+
+    void request(Request request, String operation, int attempt, byte[] body) {
+        if (LOG.isTraceEnabled()) {
+            LOG.trace("{} {} {} (attempt {}) headers: {}", operation, request.method(), request.url().encodedPath(),
+                    attempt, allowed(request.headers()));
+        }
+        if (body != null && bodiesEnabled()) {
+            LOG.debug("{} request body: {}", operation, text(body));
+        }
+    }
+
+    void response(Request request, Response response, long millis) {
+        if (LOG.isDebugEnabled()) {
+            String id = ErrorMapper.requestId(response);
+            LOG.debug("{} {} -> {} in {} ms{}", request.method(), request.url().encodedPath(), response.code(), millis,
+                    id == null ? "" : " (request id " + id + ")");
+        }
+        if (LOG.isTraceEnabled()) {
+            LOG.trace("{} {} response headers: {}", request.method(), request.url().encodedPath(),
+                    allowed(response.headers()));
+        }
+    }
+
+    void responseBody(String operation, byte[] body) {
+        LOG.debug("{} response body: {}", operation, text(body));
+    }
+
+    void failure(Request request, String what, long millis) {
+        LOG.debug("{} {} failed after {} ms: {}", request.method(), request.url().encodedPath(), millis, what);
+    }
+
+    void retry(String operation, int attempt, int maxAttempts, String reason, long delayMillis) {
+        LOG.debug("retrying {} (attempt {} of {}) after {}; waiting {} ms", operation, attempt + 1, maxAttempts,
+                reason, delayMillis);
+    }
+
+    static String allowed(Headers headers) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < headers.size(); i++) {
+            String name = headers.name(i);
+            if (HEADER_ALLOW_LIST.contains(name.toLowerCase(Locale.ROOT))) {
+                sb.append(sb.length() == 0 ? "" : ", ").append(name).append('=').append(headers.value(i));
+            }
+        }
+        return sb.toString();
+    }
+
+    private static String text(byte[] body) {
+        int n = Math.min(body.length, MAX_LOGGED_BODY);
+        String s = new String(body, 0, n, StandardCharsets.UTF_8);
+        return body.length > n ? s + "...(" + body.length + " bytes)" : s;
+    }
+}

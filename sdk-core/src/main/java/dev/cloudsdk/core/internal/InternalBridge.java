@@ -1,0 +1,32 @@
+package dev.cloudsdk.core.internal;
+
+import dev.cloudsdk.core.ClientConfig;
+import java.util.function.Function;
+
+/**
+ * Lets the service modules reach the one {@link Transport} a {@link ClientConfig} owns without a public accessor
+ * on the config (the JDK's "shared secrets" pattern). {@code ClientConfig} installs the accessor when its class
+ * initialises, which is always before any config instance exists.
+ */
+public final class InternalBridge {
+    private static volatile Function<ClientConfig, Transport> transportOf;
+
+    private InternalBridge() {
+    }
+
+    /**
+     * Called once, by {@code ClientConfig}'s static initialiser.
+     *
+     * @param accessor returns a config's transport
+     */
+    public static synchronized void install(Function<ClientConfig, Transport> accessor) {
+        if (transportOf != null) {
+            throw new IllegalStateException("already installed");
+        }
+        transportOf = accessor;
+    }
+
+    static Transport transport(ClientConfig config) {
+        return transportOf.apply(config);
+    }
+}

@@ -1,0 +1,97 @@
+package dev.cloudsdk.core.internal;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
+import com.fasterxml.jackson.databind.ObjectWriter;
+import com.fasterxml.jackson.databind.PropertyNamingStrategies;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The SDK's one JSON configuration: snake_case on the wire, unknown members ignored, unknown enum values read as
+ * the enum's default, {@code Instant} as ISO-8601 text, unset (null) request fields left out of the body, and
+ * Jackson's read constraints capping a document's length. Readers are built once per type and reused.
+ */
+public final class Json {
+    private final ObjectMapper mapper;
+    private final ObjectWriter writer;
+    private final ConcurrentHashMap<Class<?>, ObjectReader> readers = new ConcurrentHashMap<>();
+
+    /**
+     * @param maxDocumentBytes the longest document the parser accepts
+     */
+    public Json(long maxDocumentBytes) {
+        JsonFactory factory = JsonFactory.builder()
+                .streamReadConstraints(StreamReadConstraints.builder().maxDocumentLength(maxDocumentBytes).build())
+                .build();
+        this.mapper = JsonMapper.builder(factory)
+                .addModule(new JavaTimeModule())
+                .propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
+                .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+                .enable(DeserializationFeature.READ_UNKNOWN_ENUM_VALUES_USING_DEFAULT_VALUE)
+                .disable(DeserializationFeature.ADJUST_DATES_TO_CONTEXT_TIME_ZONE)
+                .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
+                .defaultPropertyInclusion(JsonInclude.Value.construct(JsonInclude.Include.NON_NULL,
+                        JsonInclude.Include.NON_NULL))
+                .build();
+        this.writer = mapper.writer();
+    }
+
+    /**
+     * @param value a request record
+     * @return its JSON bytes
+     * @throws IllegalArgumentException when the value cannot be written
+     */
+    public byte[] write(Object value) {
+        try {
+            return writer.writeValueAsBytes(value);
+        } catch (JsonProcessingException e) {
+            throw new IllegalArgumentException("request cannot be written as JSON: " + e.getOriginalMessage(), e);
+        }
+    }
+
+    /**
+     * @param type a model type
+     * @return the cached reader for it
+     */
+    public ObjectReader reader(Class<?> type) {
+        return readers.computeIfAbsent(type, mapper::readerFor);
+    }
+
+    /**
+     * @param in a response body
+     * @return a streaming parser over it, with the read constraints applied
+     * @throws IOException when the parser cannot be created
+     */
+    public JsonParser parser(InputStream in) throws IOException {
+        return mapper.getFactory().createParser(in);
+    }
+
+    /**
+     * @param bytes a (bounded) error body
+     * @return its tree, or {@code null} when it is not JSON
+     */
+    public JsonNode treeOrNull(byte[] bytes) {
+        try {
+            return mapper.readTree(bytes);
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
+    /** @return the mapper, for converting trees */
+    ObjectMapper mapper() {
+        return mapper;
+    }
+}

@@ -1,0 +1,133 @@
+package dev.cloudsdk.core.internal;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.databind.ObjectReader;
+import dev.cloudsdk.core.Page;
+import dev.cloudsdk.core.PageMeta;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What a successful response body holds and how to pull the result out of it, reading the stream once: no
+ * envelope classes, no intermediate tree, no copy of the body into a string.
+ *
+ * @param <T> the result type
+ */
+@FunctionalInterface
+public interface ResponseShape<T> {
+
+    /**
+     * Reads the result from a parser positioned before the body's first token.
+     *
+     * @param p the parser
+     * @param json the readers
+     * @return the result
+     * @throws IOException when the body is not the JSON expected (Jackson's exceptions, or {@link BodyFormatException})
+     */
+    T read(JsonParser p, Json json) throws IOException;
+
+    /**
+     * @param name the member of the top-level object that holds the result, such as {@code pool}
+     * @param type the result type
+     * @param <T> the result type
+     * @return a shape that fails when the member is missing or null
+     */
+    static <T> ResponseShape<T> member(String name, Class<T> type) {
+        return (p, json) -> {
+            T value = readMember(p, json.reader(type), name);
+            if (value == null) {
+                throw new BodyFormatException("the body has no \"" + name + "\" object");
+            }
+            return value;
+        };
+    }
+
+    /**
+     * @param name the member of the top-level object that holds the result
+     * @param type the result type
+     * @param fallback returned when the member is missing or null
+     * @param <T> the result type
+     * @return a shape for an optional member
+     */
+    static <T> ResponseShape<T> memberOr(String name, Class<T> type, T fallback) {
+        return (p, json) -> {
+            T value = readMember(p, json.reader(type), name);
+            return value == null ? fallback : value;
+        };
+    }
+
+    /**
+     * @param itemsName the member holding the item array, such as {@code recordsets}
+     * @param type the item type
+     * @param <T> the item type
+     * @return a shape reading the items and the {@code meta} object into a {@link Page}
+     */
+    static <T> ResponseShape<Page<T>> page(String itemsName, Class<T> type) {
+        return (p, json) -> {
+            expectObject(p);
+            ObjectReader items = json.reader(type);
+            List<T> list = null;
+            PageMeta meta = null;
+            while (p.nextToken() == JsonToken.FIELD_NAME) {
+                String field = p.currentName();
+                JsonToken value = p.nextToken();
+                if (field.equals(itemsName)) {
+                    list = readArray(p, value, items, itemsName);
+                } else if (field.equals("meta") && value == JsonToken.START_OBJECT) {
+                    meta = json.reader(PageMeta.class).readValue(p);
+                } else {
+                    p.skipChildren();
+                }
+            }
+            if (list == null) {
+                throw new BodyFormatException("the body has no \"" + itemsName + "\" array");
+            }
+            return new Page<>(list, meta);
+        };
+    }
+
+    private static <T> List<T> readArray(JsonParser p, JsonToken start, ObjectReader reader, String name)
+            throws IOException {
+        if (start != JsonToken.START_ARRAY) {
+            throw new BodyFormatException("\"" + name + "\" is " + start + ", not an array");
+        }
+        List<T> list = new ArrayList<>();
+        while (p.nextToken() != JsonToken.END_ARRAY) {
+            if (p.currentToken() != JsonToken.START_OBJECT) {
+                throw new BodyFormatException("an item of \"" + name + "\" is " + p.currentToken() + ", not an object");
+            }
+            list.add(reader.readValue(p));
+        }
+        return list;
+    }
+
+    private static <T> T readMember(JsonParser p, ObjectReader reader, String name) throws IOException {
+        expectObject(p);
+        T found = null;
+        while (p.nextToken() == JsonToken.FIELD_NAME) {
+            String field = p.currentName();
+            JsonToken value = p.nextToken();
+            if (field.equals(name) && value != JsonToken.VALUE_NULL) {
+                if (value == JsonToken.START_ARRAY) {
+                    throw new BodyFormatException("\"" + name + "\" is an array");
+                }
+                found = reader.readValue(p);
+            } else {
+                p.skipChildren();
+            }
+        }
+        return found;
+    }
+
+    private static void expectObject(JsonParser p) throws IOException {
+        JsonToken first = p.nextToken();
+        if (first == null) {
+            throw new BodyFormatException("the body is empty");
+        }
+        if (first != JsonToken.START_OBJECT) {
+            throw new BodyFormatException("the body is " + first + ", not a JSON object");
+        }
+    }
+}

@@ -1,0 +1,100 @@
+package dev.cloudsdk.core.internal;
+
+import dev.cloudsdk.core.ClientConfig;
+import dev.cloudsdk.core.RequestOptions;
+import java.time.Duration;
+import java.util.List;
+import java.util.Objects;
+import okhttp3.OkHttpClient;
+
+/**
+ * What a service client holds: the config's shared transport, the region its calls use, and its time limits.
+ * Immutable; {@link #withRegion(String)} and {@link #withOptions(RequestOptions)} return views that share the
+ * transport. This is the only door from a service module to the network.
+ */
+public final class ServiceContext {
+    private final Transport transport;
+    private final String region;
+    private final RequestOptions options;
+    private final OkHttpClient http;
+    private final Duration callTimeout;
+
+    private ServiceContext(Transport transport, String region, RequestOptions options) {
+        this.transport = transport;
+        this.region = region;
+        this.options = options;
+        this.http = transport.http(options);
+        this.callTimeout = transport.callTimeout(options);
+    }
+
+    /**
+     * @param config the settings
+     * @return the context of a new service client
+     * @throws NullPointerException when config is null
+     */
+    public static ServiceContext of(ClientConfig config) {
+        Objects.requireNonNull(config, "config == null");
+        return new ServiceContext(InternalBridge.transport(config), config.region(), RequestOptions.none());
+    }
+
+    /**
+     * @param region the {@code X-Region} for the view's regional calls
+     * @return a view on the same transport
+     * @throws IllegalArgumentException when the region is blank or not header-safe
+     */
+    public ServiceContext withRegion(String region) {
+        Objects.requireNonNull(region, "region == null");
+        Checks.headerValue(region, "region");
+        return new ServiceContext(transport, region, options);
+    }
+
+    /**
+     * @param options time limits for the view's calls
+     * @return a view on the same transport
+     */
+    public ServiceContext withOptions(RequestOptions options) {
+        return new ServiceContext(transport, region, Objects.requireNonNull(options, "options == null"));
+    }
+
+    /** @return the region of this view, or {@code null} */
+    public String region() {
+        return region;
+    }
+
+    /** @return the JSON configuration, for writing request bodies */
+    public Json json() {
+        return transport.json();
+    }
+
+    /**
+     * Sends a call and returns its result.
+     *
+     * @param op the operation
+     * @param pathArgs one value per variable path segment
+     * @param query name/value pairs for the query string (may be empty)
+     * @param body the request record, or {@code null} for a call without a body
+     * @param shape how to read the result
+     * @param <T> the result type
+     * @return the result
+     * @throws IllegalStateException when the operation needs a region and none is configured
+     */
+    public <T> T call(Operation op, Object[] pathArgs, List<String> query, Object body, ResponseShape<T> shape) {
+        String callRegion = null;
+        if (op.regional()) {
+            if (region == null) {
+                throw new IllegalStateException(op.name() + " sends the X-Region header, but no region is set:"
+                        + " configure ClientConfig.builder().region(...) or use withRegion(...)");
+            }
+            callRegion = region;
+        }
+        byte[] bytes = body == null ? null : transport.json().write(body);
+        Call<T> call = new Call<>(op, op.url(transport.baseUrl(), pathArgs, query), callRegion, bytes, shape, http,
+                callTimeout);
+        return transport.execute(call);
+    }
+
+    @Override
+    public String toString() {
+        return "ServiceContext{region=" + region + ", options=" + options + '}';
+    }
+}
