@@ -79,18 +79,25 @@ public final class ServiceContext {
      * @throws IllegalStateException when the operation needs a region and none is configured
      */
     public <T> T call(Operation op, Object[] pathArgs, List<String> query, Object body, ResponseShape<T> shape) {
-        String callRegion = null;
-        if (op.regional()) {
-            if (region == null) {
-                throw new IllegalStateException(op.name() + " sends the X-Region header, but no region is set:"
-                        + " configure ClientConfig.builder().region(...) or use withRegion(...)");
-            }
-            callRegion = region;
-        }
+        checkRegion(op);
+        String callRegion = op.regional() ? region : null;
         byte[] bytes = body == null ? null : transport.json().write(body);
         Call<T> call = new Call<>(op, op.url(transport.baseUrl(), pathArgs, query), callRegion, bytes, shape, http,
                 callTimeout);
         return transport.execute(call);
+    }
+
+    /**
+     * Fails early, before any request, when the operation sends {@code X-Region} and this view has none.
+     *
+     * @param op the operation
+     * @throws IllegalStateException when a region is needed and none is set
+     */
+    public void checkRegion(Operation op) {
+        if (op.regional() && region == null) {
+            throw new IllegalStateException(op.name() + " sends the X-Region header, but no region is set:"
+                    + " configure ClientConfig.builder().region(...) or use withRegion(...)");
+        }
     }
 
     @Override

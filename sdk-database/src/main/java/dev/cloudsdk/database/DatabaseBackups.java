@@ -1,0 +1,49 @@
+package dev.cloudsdk.database;
+
+import dev.cloudsdk.core.ApiConnectionException;
+import dev.cloudsdk.core.ApiException;
+import dev.cloudsdk.core.internal.Operation;
+import dev.cloudsdk.core.internal.ResponseShape;
+import dev.cloudsdk.core.internal.ServiceContext;
+import dev.cloudsdk.database.model.DatabaseInstance;
+import dev.cloudsdk.database.model.RestoreDatabaseBackupRequest;
+import java.util.List;
+import java.util.Objects;
+import java.util.UUID;
+
+/** Database backups. Get one from {@link DatabaseClient#backups()}. Thread-safe. */
+public final class DatabaseBackups {
+    static final Operation RESTORE = Operation.post("RestoreDatabaseBackup", "v1/database-backups/{}/restore", false);
+    private static final ResponseShape<DatabaseInstance> INSTANCE =
+            ResponseShape.member("database_instance", DatabaseInstance.class);
+
+    private final ServiceContext ctx;
+
+    DatabaseBackups(ServiceContext ctx) {
+        this.ctx = ctx;
+    }
+
+    /**
+     * Starts restoring a backup into a new instance ({@code POST /v1/database-backups/{id}/restore}, no
+     * {@code X-Region}). The server accepts the work (202) and finishes it later: the returned instance is the
+     * new one as it was when accepted, not a finished restore. Never retried once the request may have reached
+     * the server, so a failure never starts two restores.
+     *
+     * @param backupId the backup
+     * @param request the new instance's name and optional flavor and size
+     * @return the new instance, as accepted
+     * @throws NullPointerException when an argument is null
+     * @throws dev.cloudsdk.core.BadRequestException on 400 (invalid parameters)
+     * @throws dev.cloudsdk.core.AuthenticationException on 401
+     * @throws dev.cloudsdk.core.NotFoundException on 404 (backup not found)
+     * @throws dev.cloudsdk.core.ConflictException on 409 (backup not in a restorable state)
+     * @throws dev.cloudsdk.core.ServerException on 5xx
+     * @throws ApiException on any other unsuccessful status, or an unreadable 2xx body
+     * @throws ApiConnectionException when the connection fails or a time limit is hit
+     */
+    public DatabaseInstance restore(UUID backupId, RestoreDatabaseBackupRequest request) {
+        Objects.requireNonNull(backupId, "backupId == null");
+        Objects.requireNonNull(request, "request == null");
+        return ctx.call(RESTORE, new Object[] {backupId}, List.of(), request, INSTANCE);
+    }
+}

@@ -1,0 +1,65 @@
+package dev.cloudsdk.database;
+
+import dev.cloudsdk.core.ApiConnectionException;
+import dev.cloudsdk.core.ApiException;
+import dev.cloudsdk.core.internal.Operation;
+import dev.cloudsdk.core.internal.ResponseShape;
+import dev.cloudsdk.core.internal.ServiceContext;
+import dev.cloudsdk.database.model.RestartDatabaseInstanceRequest;
+import java.util.List;
+import java.util.Objects;
+import java.util.UUID;
+
+/** Database instances. Get one from {@link DatabaseClient#instances()}. Thread-safe. */
+public final class DatabaseInstances {
+    static final Operation RESTART =
+            Operation.post("RestartDatabaseInstance", "v1/database-instances/{}/restart", false);
+    private static final ResponseShape<String> MESSAGE = ResponseShape.memberOr("message", String.class, "");
+
+    private final ServiceContext ctx;
+
+    DatabaseInstances(ServiceContext ctx) {
+        this.ctx = ctx;
+    }
+
+    /**
+     * Asks for a restart without force; the body is {@code {}}.
+     *
+     * @param instanceId the instance
+     * @return the server's message
+     * @throws NullPointerException when instanceId is null
+     * @throws dev.cloudsdk.core.AuthenticationException on 401
+     * @throws dev.cloudsdk.core.NotFoundException on 404
+     * @throws dev.cloudsdk.core.ConflictException on 409 (instance not in a restartable state)
+     * @throws dev.cloudsdk.core.ServerException on 5xx
+     * @throws ApiException on any other unsuccessful status, or an unreadable 2xx body
+     * @throws ApiConnectionException when the connection fails or a time limit is hit
+     * @see #restart(UUID, RestartDatabaseInstanceRequest)
+     */
+    public String restart(UUID instanceId) {
+        return restart(instanceId, RestartDatabaseInstanceRequest.defaults());
+    }
+
+    /**
+     * Asks for a restart ({@code POST /v1/database-instances/{id}/restart}, no {@code X-Region}). The server
+     * accepts it (202) and restarts later; the call returns when accepted, not when restarted. Not retried once
+     * the request may have reached the server unless {@code RestartDatabaseInstance} is opted in through
+     * {@code RetryPolicy.Builder.retryAsIdempotent}.
+     *
+     * @param instanceId the instance
+     * @param request whether to force the restart
+     * @return the server's message, empty when it sent none
+     * @throws NullPointerException when an argument is null
+     * @throws dev.cloudsdk.core.AuthenticationException on 401
+     * @throws dev.cloudsdk.core.NotFoundException on 404
+     * @throws dev.cloudsdk.core.ConflictException on 409 (instance not in a restartable state)
+     * @throws dev.cloudsdk.core.ServerException on 5xx
+     * @throws ApiException on any other unsuccessful status, or an unreadable 2xx body
+     * @throws ApiConnectionException when the connection fails or a time limit is hit
+     */
+    public String restart(UUID instanceId, RestartDatabaseInstanceRequest request) {
+        Objects.requireNonNull(instanceId, "instanceId == null");
+        Objects.requireNonNull(request, "request == null");
+        return ctx.call(RESTART, new Object[] {instanceId}, List.of(), request, MESSAGE);
+    }
+}

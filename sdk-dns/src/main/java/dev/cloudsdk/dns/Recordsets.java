@@ -1,0 +1,100 @@
+package dev.cloudsdk.dns;
+
+import dev.cloudsdk.core.ApiConnectionException;
+import dev.cloudsdk.core.ApiException;
+import dev.cloudsdk.core.Page;
+import dev.cloudsdk.core.PagedIterable;
+import dev.cloudsdk.core.internal.Operation;
+import dev.cloudsdk.core.internal.ResponseShape;
+import dev.cloudsdk.core.internal.ServiceContext;
+import dev.cloudsdk.dns.model.ListRecordsetsRequest;
+import dev.cloudsdk.dns.model.Recordset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.UUID;
+
+/** The recordsets of DNS zones. Get one from {@link DnsClient#recordsets()}. Thread-safe. */
+public final class Recordsets {
+    static final Operation LIST = Operation.get("ListRecordsets", "v1/zones/{}/recordsets", true);
+    private static final ResponseShape<Page<Recordset>> PAGE = ResponseShape.page("recordsets", Recordset.class);
+
+    private final ServiceContext ctx;
+
+    Recordsets(ServiceContext ctx) {
+        this.ctx = ctx;
+    }
+
+    /**
+     * Every recordset of a zone, fetched lazily page by page.
+     *
+     * @param zoneId the zone
+     * @return the recordsets; no request is made until iteration starts
+     * @throws NullPointerException when zoneId is null
+     * @see #list(UUID, ListRecordsetsRequest)
+     */
+    public PagedIterable<Recordset> list(UUID zoneId) {
+        return list(zoneId, ListRecordsetsRequest.all());
+    }
+
+    /**
+     * The recordsets of a zone that match the filters, fetched lazily page by page
+     * ({@code GET /v1/zones/{id}/recordsets}, with {@code X-Region}). Each page is requested when the previous
+     * one is used up, with the same filters and {@code marker} set to the id of the previous page's last item.
+     * Iteration throws what {@link #listPage(UUID, ListRecordsetsRequest)} throws.
+     *
+     * @param zoneId the zone
+     * @param request filters, page size and starting marker
+     * @return the recordsets; no request is made until iteration starts
+     * @throws NullPointerException when an argument is null
+     * @throws IllegalStateException when no region is configured
+     */
+    public PagedIterable<Recordset> list(UUID zoneId, ListRecordsetsRequest request) {
+        Objects.requireNonNull(zoneId, "zoneId == null");
+        Objects.requireNonNull(request, "request == null");
+        ctx.checkRegion(LIST);
+        String start = request.marker() == null ? null : request.marker().toString();
+        return new PagedIterable<>(start, marker -> fetch(zoneId, request, marker), Recordsets::markerOf);
+    }
+
+    /**
+     * One page of recordsets, as the server returned it.
+     *
+     * @param zoneId the zone
+     * @param request filters, page size and marker
+     * @return the page
+     * @throws NullPointerException when an argument is null
+     * @throws IllegalStateException when no region is configured
+     * @throws dev.cloudsdk.core.AuthenticationException on 401
+     * @throws dev.cloudsdk.core.NotFoundException on 404 (zone not found)
+     * @throws dev.cloudsdk.core.ServerException on 5xx, after the retries the policy allows
+     * @throws ApiException on any other unsuccessful status, or an unreadable 2xx body
+     * @throws ApiConnectionException when the connection fails or a time limit is hit
+     */
+    public Page<Recordset> listPage(UUID zoneId, ListRecordsetsRequest request) {
+        Objects.requireNonNull(zoneId, "zoneId == null");
+        Objects.requireNonNull(request, "request == null");
+        return fetch(zoneId, request, request.marker() == null ? null : request.marker().toString());
+    }
+
+    private Page<Recordset> fetch(UUID zoneId, ListRecordsetsRequest request, String marker) {
+        List<String> query = new ArrayList<>(10);
+        add(query, "limit", request.limit());
+        add(query, "marker", marker);
+        add(query, "name", request.name());
+        add(query, "status", request.status());
+        add(query, "type", request.type());
+        return ctx.call(LIST, new Object[] {zoneId}, query, null, PAGE);
+    }
+
+    private static void add(List<String> query, String name, Object value) {
+        if (value != null) {
+            query.add(name);
+            query.add(value.toString());
+        }
+    }
+
+    private static String markerOf(Recordset r) {
+        return r.id() == null ? null : r.id().toString();
+    }
+}

@@ -1,0 +1,124 @@
+package dev.cloudsdk.dns.model;
+
+import java.util.UUID;
+
+/**
+ * Filters and paging of List recordsets. Every component is optional; a {@code null} one is not sent. The
+ * filters are sent with every page.
+ *
+ * <pre>{@code
+ * ListRecordsetsRequest.builder().type(RecordType.A).name("www*").build();
+ * }</pre>
+ *
+ * @param limit the page size (the server's default is 20), or {@code null}
+ * @param marker start after the recordset with this id, or {@code null} to start at the beginning
+ * @param name an exact name, or a prefix when it ends with {@code *}; or {@code null}
+ * @param status a status to match, or {@code null}
+ * @param type a type to match, or {@code null}
+ */
+public record ListRecordsetsRequest(Integer limit, UUID marker, String name, String status, RecordType type) {
+    private static final ListRecordsetsRequest ALL = new ListRecordsetsRequest(null, null, null, null, null);
+
+    /**
+     * Checks the values.
+     *
+     * @throws IllegalArgumentException when limit is not positive, name or status is blank, or type is unknown
+     */
+    public ListRecordsetsRequest {
+        if (limit != null && limit < 1) {
+            throw new IllegalArgumentException("limit must be positive, was " + limit);
+        }
+        if (name != null && name.isBlank()) {
+            throw new IllegalArgumentException("name must not be blank");
+        }
+        if (status != null && status.isBlank()) {
+            throw new IllegalArgumentException("status must not be blank");
+        }
+        if (type == RecordType.UNKNOWN_TO_SDK_VERSION) {
+            throw new IllegalArgumentException("type UNKNOWN_TO_SDK_VERSION cannot be sent as a filter");
+        }
+    }
+
+    /** @return a request with no filter, starting at the first recordset */
+    public static ListRecordsetsRequest all() {
+        return ALL;
+    }
+
+    /** @return a new builder */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /**
+     * @param marker the id to start after
+     * @return a copy that starts after {@code marker}
+     */
+    public ListRecordsetsRequest withMarker(UUID marker) {
+        return new ListRecordsetsRequest(limit, marker, name, status, type);
+    }
+
+    /** Builds a {@link ListRecordsetsRequest}. */
+    public static final class Builder {
+        private Integer limit;
+        private UUID marker;
+        private String name;
+        private String status;
+        private RecordType type;
+
+        private Builder() {
+        }
+
+        /**
+         * @param limit the page size
+         * @return this builder
+         */
+        public Builder limit(int limit) {
+            this.limit = limit;
+            return this;
+        }
+
+        /**
+         * @param marker start after the recordset with this id
+         * @return this builder
+         */
+        public Builder marker(UUID marker) {
+            this.marker = marker;
+            return this;
+        }
+
+        /**
+         * @param name an exact name, or a prefix ending with {@code *}
+         * @return this builder
+         */
+        public Builder name(String name) {
+            this.name = name;
+            return this;
+        }
+
+        /**
+         * @param status a status to match, such as {@code ACTIVE}
+         * @return this builder
+         */
+        public Builder status(String status) {
+            this.status = status;
+            return this;
+        }
+
+        /**
+         * @param type a type to match
+         * @return this builder
+         */
+        public Builder type(RecordType type) {
+            this.type = type;
+            return this;
+        }
+
+        /**
+         * @return the request
+         * @throws IllegalArgumentException when a value is invalid
+         */
+        public ListRecordsetsRequest build() {
+            return new ListRecordsetsRequest(limit, marker, name, status, type);
+        }
+    }
+}

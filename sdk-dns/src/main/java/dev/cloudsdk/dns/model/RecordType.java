@@ -1,0 +1,52 @@
+package dev.cloudsdk.dns.model;
+
+import com.fasterxml.jackson.annotation.JsonEnumDefaultValue;
+
+/** The type of a DNS recordset. */
+public enum RecordType {
+    /** IPv4 address. */
+    A,
+    /** IPv6 address. */
+    AAAA,
+    /** Canonical name. */
+    CNAME,
+    /** Mail exchange. */
+    MX,
+    /** Name server. */
+    NS,
+    /** Pointer. */
+    PTR,
+    /** Start of authority. */
+    SOA,
+    /** Sender policy framework. */
+    SPF,
+    /** Service locator. */
+    SRV,
+    /** SSH fingerprint. */
+    SSHFP,
+    /** Text. */
+    TXT,
+    /** Certification authority authorization. */
+    CAA,
+    /** Naming authority pointer. */
+    NAPTR,
+    /** A type this version of the SDK does not know; read the text from {@code Recordset.typeAsString()}. */
+    @JsonEnumDefaultValue
+    UNKNOWN_TO_SDK_VERSION;
+
+    /**
+     * @param value the wire value
+     * @return the constant, {@link #UNKNOWN_TO_SDK_VERSION} for a value this SDK does not know, {@code null} for null
+     */
+    public static RecordType fromValue(String value) {
+        if (value == null) {
+            return null;
+        }
+        for (RecordType t : values()) {
+            if (t != UNKNOWN_TO_SDK_VERSION && t.name().equals(value)) {
+                return t;
+            }
+        }
+        return UNKNOWN_TO_SDK_VERSION;
+    }
+}

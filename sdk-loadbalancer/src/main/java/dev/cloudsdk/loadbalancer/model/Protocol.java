@@ -1,0 +1,40 @@
+package dev.cloudsdk.loadbalancer.model;
+
+import com.fasterxml.jackson.annotation.JsonEnumDefaultValue;
+
+/** The protocol of a pool. */
+public enum Protocol {
+    /** HTTP. */
+    HTTP,
+    /** HTTPS. */
+    HTTPS,
+    /** PROXY protocol v1. */
+    PROXY,
+    /** PROXY protocol v2. */
+    PROXYV2,
+    /** TCP. */
+    TCP,
+    /** UDP. */
+    UDP,
+    /** SCTP. */
+    SCTP,
+    /** A value this version of the SDK does not know; read the text from {@code Pool.protocolAsString()}. */
+    @JsonEnumDefaultValue
+    UNKNOWN_TO_SDK_VERSION;
+
+    /**
+     * @param value the wire value
+     * @return the constant, {@link #UNKNOWN_TO_SDK_VERSION} for a value this SDK does not know, {@code null} for null
+     */
+    public static Protocol fromValue(String value) {
+        if (value == null) {
+            return null;
+        }
+        for (Protocol p : values()) {
+            if (p != UNKNOWN_TO_SDK_VERSION && p.name().equals(value)) {
+                return p;
+            }
+        }
+        return UNKNOWN_TO_SDK_VERSION;
+    }
+}

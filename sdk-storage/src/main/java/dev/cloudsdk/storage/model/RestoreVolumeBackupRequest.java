@@ -1,0 +1,74 @@
+package dev.cloudsdk.storage.model;
+
+import java.util.UUID;
+
+/**
+ * The body of Restore volume backup. With {@code volumeId} the backup is restored onto that existing volume;
+ * without it a new volume is created, named {@code name} when set. Setting both is refused: the API uses the
+ * name only for a new volume, so it would be silently dropped.
+ *
+ * @param volumeId the existing volume to restore onto, or {@code null} for a new volume
+ * @param name the new volume's name, or {@code null}
+ */
+public record RestoreVolumeBackupRequest(UUID volumeId, String name) {
+    private static final RestoreVolumeBackupRequest NEW_VOLUME = new RestoreVolumeBackupRequest(null, null);
+
+    /**
+     * Checks the values.
+     *
+     * @throws IllegalArgumentException when name is blank, or both volumeId and name are set
+     */
+    public RestoreVolumeBackupRequest {
+        if (name != null && name.isBlank()) {
+            throw new IllegalArgumentException("name must not be blank");
+        }
+        if (volumeId != null && name != null) {
+            throw new IllegalArgumentException("name applies only to a new volume; it cannot be combined with volumeId");
+        }
+    }
+
+    /** @return a request for a new, unnamed volume: the body is {@code {}} */
+    public static RestoreVolumeBackupRequest newVolume() {
+        return NEW_VOLUME;
+    }
+
+    /** @return a new builder */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** Builds a {@link RestoreVolumeBackupRequest}. */
+    public static final class Builder {
+        private UUID volumeId;
+        private String name;
+
+        private Builder() {
+        }
+
+        /**
+         * @param volumeId the existing volume to restore onto
+         * @return this builder
+         */
+        public Builder volumeId(UUID volumeId) {
+            this.volumeId = volumeId;
+            return this;
+        }
+
+        /**
+         * @param name the new volume's name
+         * @return this builder
+         */
+        public Builder name(String name) {
+            this.name = name;
+            return this;
+        }
+
+        /**
+         * @return the request
+         * @throws IllegalArgumentException when name is blank, or both fields are set
+         */
+        public RestoreVolumeBackupRequest build() {
+            return new RestoreVolumeBackupRequest(volumeId, name);
+        }
+    }
+}
