@@ -1,0 +1,130 @@
+package dev.cloudsdk.core;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import org.junit.jupiter.api.Test;
+
+class PagedIterableTest {
+    /** A fake server: marker (null for the first) to page; records every marker asked for. */
+    private final Map<String, Page<String>> pages = new HashMap<>();
+    private final List<String> asked = new ArrayList<>();
+    private final Function<String, Page<String>> fetch = m -> {
+        asked.add(m);
+        Page<String> p = pages.get(m);
+        if (p == null) {
+            throw new AssertionError("unexpected marker " + m);
+        }
+        return p;
+    };
+
+    private static Page<String> page(Boolean hasMore, String... items) {
+        return new Page<>(List.of(items), new PageMeta(null, items.length, null, hasMore));
+    }
+
+    private PagedIterable<String> iterable() {
+        return new PagedIterable<>(null, fetch, Function.identity());
+    }
+
+    @Test
+    void nothingIsFetchedUntilIterationStarts() {
+        PagedIterable<String> it = iterable();
+        assertThat(asked).isEmpty();
+        pages.put(null, page(false, "a"));
+        it.iterator().hasNext();
+        assertThat(asked).containsExactly((String) null);
+    }
+
+    @Test
+    void followsTheLastIdOfEachPageUntilHasMoreIsFalse() {
+        pages.put(null, page(true, "a", "b"));
+        pages.put("b", page(true, "c", "d"));
+        pages.put("d", page(false, "e"));
+        assertThat(iterable()).containsExactly("a", "b", "c", "d", "e");
+        assertThat(asked).containsExactly(null, "b", "d");
+    }
+
+    @Test
+    void theNextPageIsFetchedOnlyWhenTheCurrentOneIsUsedUp() {
+        pages.put(null, page(true, "a", "b"));
+        pages.put("b", page(false, "c"));
+        Iterator<String> it = iterable().iterator();
+        assertThat(it.next()).isEqualTo("a");
+        assertThat(it.next()).isEqualTo("b");
+        assertThat(asked).hasSize(1);
+        assertThat(it.next()).isEqualTo("c");
+        assertThat(asked).hasSize(2);
+        assertThat(it.hasNext()).isFalse();
+    }
+
+    @Test
+    void stopsOnAnEmptyPageEvenWhenHasMoreSaysTrue() {
+        pages.put(null, page(true, "a"));
+        pages.put("a", page(true));
+        assertThat(iterable()).containsExactly("a");
+    }
+
+    @Test
+    void stopsWhenTheLastItemHasNoMarker() {
+        pages.put(null, page(true, "a", ""));
+        assertThat(iterable()).containsExactly("a", "");
+        assertThat(asked).hasSize(1);
+    }
+
+    @Test
+    void missingHasMoreKeepsGoingUntilAnEmptyPage() {
+        pages.put(null, page(null, "a"));
+        pages.put("a", page(null));
+        assertThat(iterable()).containsExactly("a");
+        assertThat(asked).containsExactly(null, "a");
+    }
+
+    @Test
+    void aRepeatedMarkerThrowsInsteadOfLooping() {
+        pages.put(null, page(true, "a", "b"));
+        pages.put("b", page(true, "c", "d"));
+        pages.put("d", page(true, "b"));
+        Iterator<String> it = iterable().iterator();
+        for (int i = 0; i < 5; i++) {
+            it.next();
+        }
+        assertThatThrownBy(it::hasNext).isInstanceOf(CloudSdkException.class)
+                .hasMessageContaining("marker b was already used");
+    }
+
+    @Test
+    void startsFromAGivenMarkerAndEveryIterationStartsOver() {
+        pages.put("x", page(true, "y"));
+        pages.put("y", page(false, "z"));
+        PagedIterable<String> it = new PagedIterable<>("x", fetch, Function.identity());
+        assertThat(it).containsExactly("y", "z");
+        assertThat(it.stream()).containsExactly("y", "z");
+        assertThat(asked).containsExactly("x", "y", "x", "y");
+    }
+
+    @Test
+    void pagesExposeItemsAndMeta() {
+        pages.put(null, page(true, "a"));
+        pages.put("a", page(false, "b"));
+        List<Page<String>> seen = new ArrayList<>();
+        iterable().pages().forEach(seen::add);
+        assertThat(seen).hasSize(2);
+        assertThat(seen.get(0).items()).containsExactly("a");
+        assertThat(seen.get(0).meta().hasMore()).isTrue();
+        assertThat(seen.get(1).meta().hasMore()).isFalse();
+    }
+
+    @Test
+    void aFailingFetchPropagatesItsException() {
+        PagedIterable<String> it = new PagedIterable<>(null, m -> {
+            throw new CloudSdkException("boom");
+        }, Function.identity());
+        assertThatThrownBy(() -> it.iterator().hasNext()).isInstanceOf(CloudSdkException.class).hasMessage("boom");
+    }
+}

@@ -1,0 +1,227 @@
+package dev.cloudsdk.core.internal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.cloudsdk.core.ApiConnectionException;
+import dev.cloudsdk.core.ApiException;
+import dev.cloudsdk.core.AuthenticationException;
+import dev.cloudsdk.core.BadRequestException;
+import dev.cloudsdk.core.ClientConfig;
+import dev.cloudsdk.core.ConflictException;
+import dev.cloudsdk.core.NotFoundException;
+import dev.cloudsdk.core.RetryPolicy;
+import dev.cloudsdk.core.ServerException;
+import dev.cloudsdk.core.UnexpectedResponseException;
+import dev.cloudsdk.core.testing.WireTest;
+import java.util.List;
+import java.util.UUID;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Stream;
+import mockwebserver3.MockResponse;
+import mockwebserver3.RecordedRequest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+class TransportTest extends WireTest {
+    static final Operation POST = Operation.post("TestPost", "v1/things/{}/do", false);
+    static final Operation GET = Operation.get("TestGet", "v1/things/{}/items", true);
+    static final UUID ID = UUID.fromString("0b8e4c52-8f0c-4c1e-9d53-6a2b1f7e3d10");
+
+    record Thing(UUID id, String displayName) {
+    }
+
+    record Body(String name, Integer size) {
+    }
+
+    private Thing post(ServiceContext ctx) {
+        return ctx.call(POST, new Object[] {ID}, List.of(), new Body("n", null),
+                ResponseShape.member("thing", Thing.class));
+    }
+
+    @Test
+    void sendsMethodPathUnderThePrefixHeadersAndBodyWithoutUnsetFields() {
+        server.enqueue(json(202, "{\"thing\":{\"id\":\"" + ID + "\",\"display_name\":\"x\",\"extra\":[1]}}"));
+        Thing t = post(ServiceContext.of(config()));
+        assertThat(t).isEqualTo(new Thing(ID, "x"));
+        RecordedRequest r = takeRequest();
+        assertThat(r.getMethod()).isEqualTo("POST");
+        assertThat(r.getTarget()).isEqualTo("/api/v1/things/" + ID + "/do");
+        assertThat(r.getHeaders().get("Authorization")).isEqualTo("Bearer " + TOKEN);
+        assertThat(r.getHeaders().get("X-Region")).isNull();
+        assertThat(r.getHeaders().get("Content-Type")).isEqualTo("application/json");
+        assertThat(r.getHeaders().get("User-Agent")).matches("cloudsdk-java/\\S+ java/\\S+");
+        assertThat(bodyOf(r)).isEqualTo("{\"name\":\"n\"}");
+    }
+
+    @Test
+    void regionalGetSendsTheRegionAndQueryAndNoBody() {
+        server.enqueue(json(200, "{\"items\":[],\"meta\":{\"has_more\":false}}"));
+        ServiceContext ctx = ServiceContext.of(config()).withRegion("us-2");
+        ctx.call(GET, new Object[] {ID}, List.of("limit", "5", "name", "www*"), null,
+                ResponseShape.page("items", Thing.class));
+        RecordedRequest r = takeRequest();
+        assertThat(r.getMethod()).isEqualTo("GET");
+        assertThat(r.getTarget()).isEqualTo("/api/v1/things/" + ID + "/items?limit=5&name=www*");
+        assertThat(r.getHeaders().get("X-Region")).isEqualTo("us-2");
+        assertThat(r.getBodySize()).isZero();
+    }
+
+    @Test
+    void aRegionalCallWithoutARegionFailsBeforeAnyRequest() {
+        ServiceContext ctx = ServiceContext.of(configBuilder().region(null).build());
+        assertThatThrownBy(() -> ctx.call(GET, new Object[] {ID}, List.of(), null,
+                ResponseShape.page("items", Thing.class)))
+                .isInstanceOf(IllegalStateException.class).hasMessageContaining("X-Region");
+        assertThat(server.getRequestCount()).isZero();
+    }
+
+    @Test
+    void pathValuesArePercentEncodedAndDotSegmentsRefused() {
+        server.enqueue(json(202, "{\"thing\":{}}"));
+        ServiceContext ctx = ServiceContext.of(config());
+        ctx.call(POST, new Object[] {"a/b c?"}, List.of(), new Body("n", 1), ResponseShape.member("thing", Thing.class));
+        assertThat(takeRequest().getTarget()).isEqualTo("/api/v1/things/a%2Fb%20c%3F/do");
+        for (String bad : new String[] {".", "..", " "}) {
+            assertThatThrownBy(() -> ctx.call(POST, new Object[] {bad}, List.of(), new Body("n", 1),
+                    ResponseShape.member("thing", Thing.class)))
+                    .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("path segment");
+        }
+        assertThat(server.getRequestCount()).isEqualTo(1);
+    }
+
+    static Stream<Arguments> statuses() {
+        return Stream.of(Arguments.of(400, BadRequestException.class), Arguments.of(401, AuthenticationException.class),
+                Arguments.of(404, NotFoundException.class), Arguments.of(409, ConflictException.class),
+                Arguments.of(500, ServerException.class), Arguments.of(503, ServerException.class),
+                Arguments.of(422, ApiException.class), Arguments.of(429, ApiException.class));
+    }
+
+    @ParameterizedTest
+    @MethodSource("statuses")
+    void eachStatusMapsToItsExceptionWithErrorObjectAndRequestId(int status, Class<?> type) {
+        server.enqueue(error(status));
+        ServiceContext ctx = ServiceContext.of(config());
+        assertThatThrownBy(() -> post(ctx))
+                .isExactlyInstanceOf(type)
+                .hasMessage("HTTP " + status + " on POST /api/v1/things/" + ID + "/do: problem " + status
+                        + " (request id req-" + status + ")")
+                .satisfies(e -> {
+                    ApiException api = (ApiException) e;
+                    assertThat(api.statusCode()).isEqualTo(status);
+                    assertThat(api.error()).containsEntry("code", "E" + status).containsEntry("message",
+                            "problem " + status);
+                    assertThat(api.requestId()).contains("req-" + status);
+                    assertThat(api.bodySnippet()).contains("problem " + status);
+                    assertThat(api.getMessage()).doesNotContain(TOKEN);
+                });
+        assertThat(server.getRequestCount()).isEqualTo(1);
+    }
+
+    @Test
+    void anHtmlErrorFromAProxyStillMapsByStatus() {
+        server.enqueue(new MockResponse.Builder().code(502).setHeader("Content-Type", "text/html")
+                .body("<html><body><h1>502 Bad Gateway</h1></body></html>").build());
+        assertThatThrownBy(() -> post(ServiceContext.of(config())))
+                .isExactlyInstanceOf(ServerException.class)
+                .hasMessageContaining("HTTP 502").hasMessageContaining("text/html body: <html>")
+                .satisfies(e -> assertThat(((ApiException) e).error()).isEmpty());
+    }
+
+    @Test
+    void anErrorThatIsAStringStillMapsWithItsText() {
+        server.enqueue(json(409, "{\"error\":\"backup is busy\"}"));
+        assertThatThrownBy(() -> post(ServiceContext.of(config())))
+                .isExactlyInstanceOf(ConflictException.class).hasMessageContaining("backup is busy")
+                .satisfies(e -> assertThat(((ApiException) e).error()).isEmpty());
+    }
+
+    @Test
+    void aLongErrorBodyIsReadOnlyUpToTheBoundAndTheSnippetIsShort() {
+        server.enqueue(json(500, "{\"error\":{\"message\":\"" + "x".repeat(200_000) + "\"}}"));
+        assertThatThrownBy(() -> post(ServiceContext.of(config())))
+                .isExactlyInstanceOf(ServerException.class)
+                .satisfies(e -> assertThat(((ApiException) e).bodySnippet()).hasSizeLessThan(600));
+    }
+
+    static Stream<Arguments> unreadableBodies() {
+        return Stream.of(
+                Arguments.of("{\"thing\":{\"id\":\"" + ID + "\",\"disp", "application/json", "could not be read"),
+                Arguments.of("", "application/json", "the body is empty"),
+                Arguments.of("{\"thing\":null}", "application/json", "no \"thing\" object"),
+                Arguments.of("{\"other\":1}", "application/json", "no \"thing\" object"),
+                Arguments.of("[1,2]", "application/json", "not a JSON object"),
+                Arguments.of("{\"thing\":{\"id\":\"not-a-uuid\"}}", "application/json", "could not be read"),
+                Arguments.of("<html>ok</html>", "text/html", "expected a JSON body"));
+    }
+
+    @ParameterizedTest
+    @MethodSource("unreadableBodies")
+    void anUnreadableSuccessBodyIsATypedExceptionWithStatusAndSnippet(String body, String type, String why) {
+        server.enqueue(new MockResponse.Builder().code(202).setHeader("Content-Type", type).body(body).build());
+        assertThatThrownBy(() -> post(ServiceContext.of(config())))
+                .isExactlyInstanceOf(UnexpectedResponseException.class)
+                .hasMessageStartingWith("HTTP 202 on POST /api/v1/things/" + ID + "/do: ")
+                .hasMessageContaining(why)
+                .satisfies(e -> assertThat(((ApiException) e).bodySnippet())
+                        .isEqualTo(body.length() > 500 ? body.substring(0, 500) + "..." : body));
+    }
+
+    @Test
+    void aTooLargeBodyIsRefusedByTheReadConstraints() {
+        server.enqueue(json(202, "{\"pad\":\"" + "y".repeat(5000) + "\",\"thing\":{}}"));
+        ServiceContext ctx = ServiceContext.of(configBuilder().maxResponseBytes(1000).build());
+        assertThatThrownBy(() -> post(ctx)).isExactlyInstanceOf(UnexpectedResponseException.class)
+                .hasMessageContaining("over the limit");
+    }
+
+    @Test
+    void aRedirectIsNotFollowedAndSaysSo() {
+        server.enqueue(new MockResponse.Builder().code(307).setHeader("Location", "https://elsewhere.example/x")
+                .build());
+        assertThatThrownBy(() -> post(ServiceContext.of(config())))
+                .isExactlyInstanceOf(UnexpectedResponseException.class)
+                .hasMessageContaining("HTTP 307").hasMessageContaining("does not follow redirects")
+                .hasMessageContaining("https://elsewhere.example/x");
+        assertThat(server.getRequestCount()).isEqualTo(1);
+    }
+
+    @Test
+    void aTokenProviderIsAskedOnEveryRequest() {
+        AtomicInteger n = new AtomicInteger();
+        ClientConfig config = configBuilder().tokenProvider(() -> "token-" + n.incrementAndGet()).build();
+        server.enqueue(json(202, "{\"thing\":{}}"));
+        server.enqueue(json(202, "{\"thing\":{}}"));
+        ServiceContext ctx = ServiceContext.of(config);
+        post(ctx);
+        post(ctx);
+        assertThat(takeRequest().getHeaders().get("Authorization")).isEqualTo("Bearer token-1");
+        assertThat(takeRequest().getHeaders().get("Authorization")).isEqualTo("Bearer token-2");
+    }
+
+    @Test
+    void aBlankTokenFromTheProviderFailsBeforeAnyRequest() {
+        ServiceContext ctx = ServiceContext.of(configBuilder().tokenProvider(() -> "").build());
+        assertThatThrownBy(() -> post(ctx)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("token provider");
+        assertThat(server.getRequestCount()).isZero();
+    }
+
+    @Test
+    void aRefusedConnectionIsAConnectionExceptionThatWasNotSent() throws Exception {
+        String url = server.url("/api").toString();
+        server.close();
+        ServiceContext ctx = ServiceContext.of(configBuilder().baseUrl(url).retryPolicy(RetryPolicy.none()).build());
+        assertThatThrownBy(() -> post(ctx)).isExactlyInstanceOf(ApiConnectionException.class)
+                .hasMessageContaining("POST /api/v1/things/" + ID + "/do: could not connect")
+                .satisfies(e -> assertThat(((ApiConnectionException) e).requestMayHaveBeenSent()).isFalse());
+    }
+
+    @Test
+    void clientsOfOneConfigShareOneTransport() {
+        ClientConfig config = config();
+        assertThat(InternalBridge.transport(config)).isSameAs(InternalBridge.transport(config));
+    }
+}

@@ -1,0 +1,112 @@
+package dev.cloudsdk.core.testing;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.cloudsdk.core.ClientConfig;
+import dev.cloudsdk.core.RetryPolicy;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import mockwebserver3.MockResponse;
+import mockwebserver3.MockWebServer;
+import mockwebserver3.RecordedRequest;
+import mockwebserver3.junit5.StartStop;
+import okhttp3.ConnectionPool;
+import okhttp3.OkHttpClient;
+import org.junit.jupiter.api.AfterEach;
+
+/**
+ * Base of every wire test: a fresh loopback MockWebServer per test, a config pointing at it under a path prefix,
+ * a sleeper that records instead of sleeping, and a check after each test that no connection is left in use.
+ */
+public abstract class WireTest {
+    /** A canary: a test fails if it appears in any message, string or log line. */
+    public static final String TOKEN = "canary-token-7f3e9a1c";
+    /** The default region of {@link #config()}. */
+    public static final String REGION = "eu-1";
+
+    @StartStop
+    public final MockWebServer server = new MockWebServer();
+
+    protected final ConnectionPool pool = new ConnectionPool();
+    protected final OkHttpClient http = new OkHttpClient.Builder().connectionPool(pool).build();
+    protected final List<Duration> sleeps = new CopyOnWriteArrayList<>();
+
+    /** @return a builder pointing at the server under {@code /api}, with token, region and a recording sleeper */
+    protected ClientConfig.Builder configBuilder() {
+        return ClientConfig.builder()
+                .baseUrl(server.url("/api").toString())
+                .token(TOKEN)
+                .region(REGION)
+                .httpClient(http)
+                .retryPolicy(RetryPolicy.builder().sleeper(sleeps::add).build());
+    }
+
+    /** @return the default test config */
+    protected ClientConfig config() {
+        return configBuilder().build();
+    }
+
+    @AfterEach
+    void noConnectionLeftInUse() {
+        // A response body that was not closed keeps its connection out of the idle set.
+        assertThat(pool.connectionCount() - pool.idleConnectionCount())
+                .as("connections still in use after the test").isZero();
+    }
+
+    /** @return the next request the server received; fails when none arrives within 5 s */
+    protected RecordedRequest takeRequest() {
+        try {
+            RecordedRequest r = server.takeRequest(5, TimeUnit.SECONDS);
+            assertThat(r).as("a request reached the server").isNotNull();
+            return r;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError(e);
+        }
+    }
+
+    /** @return the body of a request as UTF-8 text, empty when it had none */
+    protected static String bodyOf(RecordedRequest r) {
+        return r.getBody() == null ? "" : r.getBody().utf8();
+    }
+
+    /**
+     * @param code the status
+     * @param json the body
+     * @return a JSON response
+     */
+    protected static MockResponse json(int code, String json) {
+        return new MockResponse.Builder().code(code).setHeader("Content-Type", "application/json").body(json).build();
+    }
+
+    /**
+     * @param code the status
+     * @return a response in the API's error shape, with a request id
+     */
+    protected static MockResponse error(int code) {
+        return new MockResponse.Builder().code(code).setHeader("Content-Type", "application/json")
+                .setHeader("X-Request-Id", "req-" + code)
+                .body("{\"error\":{\"code\":\"E" + code + "\",\"message\":\"problem " + code + "\"}}").build();
+    }
+
+    /**
+     * @param path a resource path such as {@code loadbalancer/pool.json}
+     * @return its text
+     */
+    protected static String fixture(String path) {
+        try (InputStream in = WireTest.class.getClassLoader().getResourceAsStream(path)) {
+            if (in == null) {
+                throw new IllegalArgumentException("no fixture " + path);
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
