@@ -1,0 +1,198 @@
+package dev.cloudsdk.database;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.cloudsdk.core.ApiException;
+import dev.cloudsdk.core.AuthenticationException;
+import dev.cloudsdk.core.BadRequestException;
+import dev.cloudsdk.core.ConflictException;
+import dev.cloudsdk.core.NotFoundException;
+import dev.cloudsdk.core.ServerException;
+import dev.cloudsdk.core.UnexpectedResponseException;
+import dev.cloudsdk.core.testing.WireTest;
+import dev.cloudsdk.database.model.Address;
+import dev.cloudsdk.database.model.BackupSchedule;
+import dev.cloudsdk.database.model.DatabaseInstance;
+import dev.cloudsdk.database.model.Datastore;
+import dev.cloudsdk.database.model.ResourceRef;
+import dev.cloudsdk.database.model.RestartDatabaseInstanceRequest;
+import dev.cloudsdk.database.model.RestoreDatabaseBackupRequest;
+import dev.cloudsdk.database.model.Volume;
+import java.time.Instant;
+import java.util.UUID;
+import java.util.stream.Stream;
+import mockwebserver3.RecordedRequest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+class DatabaseClientTest extends WireTest {
+    static final UUID BACKUP = UUID.fromString("2f3e4d5c-6b7a-4988-9a7b-6c5d4e3f2a1b");
+    static final UUID INSTANCE = UUID.fromString("7c8d9e0f-1a2b-4c3d-8e4f-5a6b7c8d9e0f");
+    static final UUID FLAVOR = UUID.fromString("e2f3a4b5-c6d7-4e8f-9a0b-1c2d3e4f5a6b");
+
+    private DatabaseClient db() {
+        return DatabaseClient.create(config());
+    }
+
+    @Test
+    void restoreSendsExactRequestWithoutRegion() {
+        server.enqueue(json(202, fixture("database/restore-accepted.json")));
+        db().backups().restore(BACKUP, RestoreDatabaseBackupRequest.builder().name("orders-restored").build());
+        RecordedRequest r = takeRequest();
+        assertThat(r.getMethod()).isEqualTo("POST");
+        assertThat(r.getTarget()).isEqualTo("/api/v1/database-backups/" + BACKUP + "/restore");
+        assertThat(r.getHeaders().get("Authorization")).isEqualTo("Bearer " + TOKEN);
+        assertThat(r.getHeaders().get("X-Region")).isNull();
+        assertThat(r.getHeaders().get("Content-Type")).isEqualTo("application/json");
+        assertThat(bodyOf(r)).isEqualTo("{\"name\":\"orders-restored\"}");
+    }
+
+    @Test
+    void restoreSendsFlavorAndVolumeSizeWhenSet() {
+        server.enqueue(json(202, fixture("database/restore-accepted.json")));
+        db().backups().restore(BACKUP, RestoreDatabaseBackupRequest.builder().name("o").flavorId(FLAVOR)
+                .volumeSize(100).build());
+        assertThat(bodyOf(takeRequest()))
+                .isEqualTo("{\"name\":\"o\",\"flavor_id\":\"" + FLAVOR + "\",\"volume_size\":100}");
+    }
+
+    @Test
+    void restoreReadsEveryDocumentedFieldOfTheAcceptedInstance() {
+        server.enqueue(json(202, fixture("database/restore-accepted.json")));
+        DatabaseInstance i = db().backups().restore(BACKUP, RestoreDatabaseBackupRequest.named("orders-restored"));
+        assertThat(i.id()).isEqualTo(INSTANCE);
+        assertThat(i.crn().serviceArea()).contains("database");
+        assertThat(i.crn().resourceKind()).contains("instance");
+        assertThat(i.name()).isEqualTo("orders-restored");
+        assertThat(i.status()).isEqualTo("RESTORING");
+        assertThat(i.operatingStatus()).isEqualTo("OFFLINE");
+        assertThat(i.datastore()).isEqualTo(new Datastore("postgresql", "16.4",
+                UUID.fromString("d1e2f3a4-b5c6-4d7e-8f9a-0b1c2d3e4f5a")));
+        assertThat(i.flavor()).isEqualTo(new ResourceRef(FLAVOR, "db.m2.large"));
+        assertThat(i.volume()).isEqualTo(new Volume(100, "ssd", 0));
+        assertThat(i.region()).isEqualTo("eu-1");
+        assertThat(i.addresses()).containsExactly(new Address("10.0.4.17", "private", "backend"),
+                new Address("203.0.113.40", "public", "internet"));
+        assertThat(i.hostname()).isEqualTo("orders-restored.db.eu-1.example.cloud");
+        assertThat(i.ip()).containsExactly("10.0.4.17", "203.0.113.40");
+        assertThat(i.replicas()).containsExactly(new ResourceRef(
+                UUID.fromString("f3a4b5c6-d7e8-4f9a-8b1c-2d3e4f5a6b7c"), "orders-restored-r1"));
+        assertThat(i.replicaOf()).isEqualTo(new ResourceRef(
+                UUID.fromString("a4b5c6d7-e8f9-4a0b-9c2d-3e4f5a6b7c8d"), "orders"));
+        assertThat(i.configuration().name()).isEqualTo("pg16-default");
+        assertThat(i.publicAccess()).isFalse();
+        assertThat(i.sslEnabled()).isTrue();
+        assertThat(i.backupSchedule()).isEqualTo(new BackupSchedule(true, "03:30", 14));
+        assertThat(i.createdAt()).isEqualTo(Instant.parse("2026-11-23T03:00:05Z"));
+        assertThat(i.updatedAt()).isEqualTo(Instant.parse("2026-11-23T03:00:05Z"));
+    }
+
+    @Test
+    void aSparseInstanceWithUnknownFieldsIsRead() {
+        server.enqueue(json(202, "{\"database_instance\":{\"id\":\"" + INSTANCE + "\",\"status\":\"QUEUED\","
+                + "\"maintenance_window\":{\"day\":\"sun\"}}}"));
+        DatabaseInstance i = db().backups().restore(BACKUP, RestoreDatabaseBackupRequest.named("x"));
+        assertThat(i.status()).isEqualTo("QUEUED");
+        assertThat(i.datastore()).isNull();
+        assertThat(i.addresses()).isEmpty();
+        assertThat(i.replicas()).isEmpty();
+    }
+
+    @Test
+    void anAcceptedRestoreWithoutTheInstanceIsATypedError() {
+        server.enqueue(json(202, "{}"));
+        assertThatThrownBy(() -> db().backups().restore(BACKUP, RestoreDatabaseBackupRequest.named("x")))
+                .isExactlyInstanceOf(UnexpectedResponseException.class)
+                .hasMessageContaining("HTTP 202").hasMessageContaining("database_instance");
+    }
+
+    @Test
+    void restartSendsAnEmptyObjectByDefaultAndReturnsTheMessage() {
+        server.enqueue(json(202, "{\"message\":\"Restart of instance accepted\"}"));
+        assertThat(db().instances().restart(INSTANCE)).isEqualTo("Restart of instance accepted");
+        RecordedRequest r = takeRequest();
+        assertThat(r.getMethod()).isEqualTo("POST");
+        assertThat(r.getTarget()).isEqualTo("/api/v1/database-instances/" + INSTANCE + "/restart");
+        assertThat(r.getHeaders().get("Authorization")).isEqualTo("Bearer " + TOKEN);
+        assertThat(r.getHeaders().get("X-Region")).isNull();
+        assertThat(r.getHeaders().get("Content-Type")).isEqualTo("application/json");
+        assertThat(bodyOf(r)).isEqualTo("{}");
+    }
+
+    @Test
+    void restartForcedSendsForceTrueAndExplicitFalseIsSent() {
+        server.enqueue(json(202, "{\"message\":\"ok\"}"));
+        server.enqueue(json(202, "{\"message\":\"ok\"}"));
+        db().instances().restart(INSTANCE, RestartDatabaseInstanceRequest.forced());
+        db().instances().restart(INSTANCE, new RestartDatabaseInstanceRequest(false));
+        assertThat(bodyOf(takeRequest())).isEqualTo("{\"force\":true}");
+        assertThat(bodyOf(takeRequest())).isEqualTo("{\"force\":false}");
+    }
+
+    @Test
+    void restartWithoutAMessageReturnsEmptyText() {
+        server.enqueue(json(202, "{\"request_id\":\"abc\"}"));
+        assertThat(db().instances().restart(INSTANCE)).isEmpty();
+    }
+
+    static Stream<Arguments> restoreErrors() {
+        return Stream.of(Arguments.of(400, BadRequestException.class),
+                Arguments.of(401, AuthenticationException.class), Arguments.of(404, NotFoundException.class),
+                Arguments.of(409, ConflictException.class), Arguments.of(500, ServerException.class));
+    }
+
+    @ParameterizedTest
+    @MethodSource("restoreErrors")
+    void everyDocumentedRestoreErrorMapsToItsException(int status, Class<? extends ApiException> type) {
+        server.enqueue(error(status));
+        assertThatThrownBy(() -> db().backups().restore(BACKUP, RestoreDatabaseBackupRequest.named("x")))
+                .isExactlyInstanceOf(type)
+                .hasMessage("HTTP " + status + " on POST /api/v1/database-backups/" + BACKUP + "/restore: problem "
+                        + status + " (request id req-" + status + ")")
+                .satisfies(e -> assertThat(((ApiException) e).error()).containsEntry("code", "E" + status));
+        assertThat(server.getRequestCount()).isEqualTo(1);
+    }
+
+    static Stream<Arguments> restartErrors() {
+        return Stream.of(Arguments.of(401, AuthenticationException.class), Arguments.of(404, NotFoundException.class),
+                Arguments.of(409, ConflictException.class), Arguments.of(500, ServerException.class));
+    }
+
+    @ParameterizedTest
+    @MethodSource("restartErrors")
+    void everyDocumentedRestartErrorMapsToItsException(int status, Class<? extends ApiException> type) {
+        server.enqueue(error(status));
+        assertThatThrownBy(() -> db().instances().restart(INSTANCE))
+                .isExactlyInstanceOf(type)
+                .hasMessage("HTTP " + status + " on POST /api/v1/database-instances/" + INSTANCE + "/restart: problem "
+                        + status + " (request id req-" + status + ")")
+                .satisfies(e -> assertThat(((ApiException) e).requestId()).contains("req-" + status));
+        assertThat(server.getRequestCount()).isEqualTo(1);
+    }
+
+    @Test
+    void badInputFailsAtBuildOrCallWithNoRequestSent() {
+        assertThatThrownBy(() -> RestoreDatabaseBackupRequest.builder().build())
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("name is required");
+        assertThatThrownBy(() -> RestoreDatabaseBackupRequest.builder().name("  ").build())
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("name");
+        assertThatThrownBy(() -> RestoreDatabaseBackupRequest.builder().name("x").volumeSize(0).build())
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("volumeSize must be positive");
+        assertThatThrownBy(() -> db().backups().restore(null, RestoreDatabaseBackupRequest.named("x")))
+                .isInstanceOf(NullPointerException.class).hasMessage("backupId == null");
+        assertThatThrownBy(() -> db().instances().restart(null)).isInstanceOf(NullPointerException.class)
+                .hasMessage("instanceId == null");
+        assertThat(server.getRequestCount()).isZero();
+    }
+
+    @Test
+    void databaseCallsNeedNoRegion() {
+        server.enqueue(json(202, "{\"message\":\"ok\"}"));
+        DatabaseClient noRegion = DatabaseClient.create(configBuilder().region(null).build());
+        assertThat(noRegion.instances().restart(INSTANCE)).isEqualTo("ok");
+        assertThat(takeRequest().getHeaders().get("X-Region")).isNull();
+    }
+}

@@ -1,0 +1,207 @@
+package dev.cloudsdk.dns;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.cloudsdk.core.ApiException;
+import dev.cloudsdk.core.AuthenticationException;
+import dev.cloudsdk.core.CloudSdkException;
+import dev.cloudsdk.core.NotFoundException;
+import dev.cloudsdk.core.Page;
+import dev.cloudsdk.core.PagedIterable;
+import dev.cloudsdk.core.RetryPolicy;
+import dev.cloudsdk.core.ServerException;
+import dev.cloudsdk.core.testing.WireTest;
+import dev.cloudsdk.dns.model.ListRecordsetsRequest;
+import dev.cloudsdk.dns.model.RecordType;
+import dev.cloudsdk.dns.model.Recordset;
+import java.time.Instant;
+import java.util.Iterator;
+import java.util.List;
+import java.util.UUID;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
+import mockwebserver3.RecordedRequest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+class RecordsetsTest extends WireTest {
+    static final UUID ZONE = UUID.fromString("9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a");
+
+    /** Item i has id 00000000-0000-4000-8000-00000000000i. */
+    static UUID id(int i) {
+        return UUID.fromString(String.format("00000000-0000-4000-8000-%012d", i));
+    }
+
+    static String page(Boolean hasMore, String metaMarker, int... items) {
+        String list = IntStream.of(items).mapToObj(i -> "{\"id\":\"" + id(i) + "\",\"name\":\"www" + i
+                + ".example.org.\",\"type\":\"A\",\"records\":[\"192.0.2." + i + "\"]}").collect(Collectors.joining(","));
+        return "{\"recordsets\":[" + list + "],\"meta\":{\"total\":7,\"limit\":3"
+                + (metaMarker == null ? "" : ",\"marker\":\"" + metaMarker + "\"")
+                + (hasMore == null ? "" : ",\"has_more\":" + hasMore) + "}}";
+    }
+
+    private DnsClient dns() {
+        return DnsClient.create(config());
+    }
+
+    @Test
+    void listSendsRegionAndNoQueryWhenNothingIsSet() {
+        server.enqueue(json(200, fixture("dns/recordsets-page.json")));
+        List<Recordset> all = dns().recordsets().list(ZONE).stream().collect(Collectors.toList());
+        assertThat(all).hasSize(2);
+        RecordedRequest r = takeRequest();
+        assertThat(r.getMethod()).isEqualTo("GET");
+        assertThat(r.getTarget()).isEqualTo("/api/v1/zones/" + ZONE + "/recordsets");
+        assertThat(r.getHeaders().get("Authorization")).isEqualTo("Bearer " + TOKEN);
+        assertThat(r.getHeaders().get("X-Region")).isEqualTo(REGION);
+        assertThat(r.getHeaders().get("Content-Type")).isNull();
+        assertThat(r.getBodySize()).isZero();
+    }
+
+    @Test
+    void listReadsEveryDocumentedFieldAndTheMeta() {
+        server.enqueue(json(200, fixture("dns/recordsets-page.json")));
+        Page<Recordset> page = dns().recordsets().listPage(ZONE, ListRecordsetsRequest.all());
+        Recordset r = page.items().get(0);
+        assertThat(r.id()).isEqualTo(UUID.fromString("5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d"));
+        assertThat(r.crn().resourceKind()).contains("recordset");
+        assertThat(r.zoneId()).isEqualTo(ZONE);
+        assertThat(r.zoneName()).isEqualTo("example.org.");
+        assertThat(r.name()).isEqualTo("www.example.org.");
+        assertThat(r.description()).isEqualTo("Front door");
+        assertThat(r.status()).isEqualTo("ACTIVE");
+        assertThat(r.action()).isEqualTo("NONE");
+        assertThat(r.type()).isEqualTo(RecordType.A);
+        assertThat(r.ttl()).isEqualTo(300);
+        assertThat(r.records()).containsExactly("192.0.2.10", "192.0.2.11");
+        assertThat(r.createdAt()).isEqualTo(Instant.parse("2026-10-01T08:00:00Z"));
+        assertThat(r.updatedAt()).isEqualTo(Instant.parse("2026-10-02T09:30:15Z"));
+        assertThat(page.meta().total()).isEqualTo(2);
+        assertThat(page.meta().limit()).isEqualTo(20);
+        assertThat(page.meta().marker()).isEqualTo("6b2c3d4e-5f6a-4b7c-9d8e-0f1a2b3c4d5e");
+        assertThat(page.meta().hasMore()).isFalse();
+    }
+
+    @Test
+    void listFollowsTheMarkerAcrossThreePagesCarryingEveryFilter() {
+        server.enqueue(json(200, page(true, null, 1, 2, 3)));
+        server.enqueue(json(200, page(true, null, 4, 5, 6)));
+        server.enqueue(json(200, page(false, null, 7)));
+        ListRecordsetsRequest filters = ListRecordsetsRequest.builder().limit(3).name("www*").status("ACTIVE")
+                .type(RecordType.A).build();
+        List<UUID> ids = dns().recordsets().list(ZONE, filters).stream().map(Recordset::id).collect(Collectors.toList());
+        assertThat(ids).containsExactly(id(1), id(2), id(3), id(4), id(5), id(6), id(7));
+        String base = "/api/v1/zones/" + ZONE + "/recordsets?limit=3";
+        String rest = "&name=www*&status=ACTIVE&type=A";
+        assertThat(takeRequest().getTarget()).isEqualTo(base + rest);
+        assertThat(takeRequest().getTarget()).isEqualTo(base + "&marker=" + id(3) + rest);
+        assertThat(takeRequest().getTarget()).isEqualTo(base + "&marker=" + id(6) + rest);
+        assertThat(server.getRequestCount()).isEqualTo(3);
+    }
+
+    @Test
+    void listIsLazyAndFetchesTheNextPageOnlyWhenTheCurrentIsUsedUp() {
+        server.enqueue(json(200, page(true, null, 1, 2)));
+        server.enqueue(json(200, page(false, null, 3)));
+        PagedIterable<Recordset> list = dns().recordsets().list(ZONE);
+        assertThat(server.getRequestCount()).isZero();
+        Iterator<Recordset> it = list.iterator();
+        it.next();
+        it.next();
+        assertThat(server.getRequestCount()).isEqualTo(1);
+        assertThat(it.next().id()).isEqualTo(id(3));
+        assertThat(server.getRequestCount()).isEqualTo(2);
+        assertThat(it.hasNext()).isFalse();
+    }
+
+    @Test
+    void anEchoedMetaMarkerIsNotUsedForPaging() {
+        // This server echoes the request's marker in meta.marker; following it would loop on page one.
+        server.enqueue(json(200, page(true, null, 1, 2)));
+        server.enqueue(json(200, page(false, id(2).toString(), 3)));
+        assertThat(dns().recordsets().list(ZONE).stream().map(Recordset::id)).containsExactly(id(1), id(2), id(3));
+        takeRequest();
+        assertThat(takeRequest().getUrl().queryParameter("marker")).isEqualTo(id(2).toString());
+    }
+
+    @Test
+    void aServerThatRepeatsAPageStopsWithAnErrorInsteadOfLooping() {
+        server.enqueue(json(200, page(true, null, 1, 2)));
+        server.enqueue(json(200, page(true, null, 3, 4)));
+        server.enqueue(json(200, page(true, null, 1, 2)));
+        Iterator<Recordset> it = dns().recordsets().list(ZONE).iterator();
+        for (int i = 0; i < 6; i++) {
+            it.next();
+        }
+        assertThatThrownBy(it::hasNext).isInstanceOf(CloudSdkException.class).hasMessageContaining("already used");
+        assertThat(server.getRequestCount()).isEqualTo(3);
+    }
+
+    @Test
+    void anEmptyPageEndsTheListEvenIfHasMoreIsTrue() {
+        server.enqueue(json(200, page(true, null, 1)));
+        server.enqueue(json(200, page(true, null)));
+        assertThat(dns().recordsets().list(ZONE)).hasSize(1);
+        assertThat(server.getRequestCount()).isEqualTo(2);
+    }
+
+    @Test
+    void aStartMarkerIsSentOnTheFirstRequestAndListPageFetchesOnePage() {
+        server.enqueue(json(200, page(true, null, 5, 6)));
+        Page<Recordset> p = dns().recordsets().listPage(ZONE, ListRecordsetsRequest.builder().marker(id(4)).build());
+        assertThat(p.items()).extracting(Recordset::id).containsExactly(id(5), id(6));
+        assertThat(p.hasMore()).isTrue();
+        assertThat(takeRequest().getTarget()).isEqualTo("/api/v1/zones/" + ZONE + "/recordsets?marker=" + id(4));
+        assertThat(server.getRequestCount()).isEqualTo(1);
+    }
+
+    @Test
+    void anUnknownRecordTypeAndUnknownFieldsAreRead() {
+        server.enqueue(json(200, "{\"recordsets\":[{\"id\":\"" + id(1) + "\",\"type\":\"SVCB\",\"weight\":3}],"
+                + "\"meta\":{\"has_more\":false,\"next\":\"x\"},\"links\":{}}"));
+        Recordset r = dns().recordsets().list(ZONE).iterator().next();
+        assertThat(r.type()).isEqualTo(RecordType.UNKNOWN_TO_SDK_VERSION);
+        assertThat(r.typeAsString()).isEqualTo("SVCB");
+        assertThat(r.records()).isEmpty();
+    }
+
+    static Stream<Arguments> documentedErrors() {
+        return Stream.of(Arguments.of(401, AuthenticationException.class), Arguments.of(404, NotFoundException.class),
+                Arguments.of(500, ServerException.class));
+    }
+
+    @ParameterizedTest
+    @MethodSource("documentedErrors")
+    void everyDocumentedErrorStatusMapsToItsException(int status, Class<? extends ApiException> type) {
+        server.enqueue(error(status));
+        DnsClient dns = DnsClient.create(configBuilder().retryPolicy(RetryPolicy.none()).build());
+        assertThatThrownBy(() -> dns.recordsets().list(ZONE).iterator().hasNext())
+                .isExactlyInstanceOf(type)
+                .hasMessage("HTTP " + status + " on GET /api/v1/zones/" + ZONE + "/recordsets: problem " + status
+                        + " (request id req-" + status + ")")
+                .satisfies(e -> {
+                    assertThat(((ApiException) e).statusCode()).isEqualTo(status);
+                    assertThat(((ApiException) e).error()).containsEntry("message", "problem " + status);
+                });
+    }
+
+    @Test
+    void badFiltersFailAtBuildAndNoRegionFailsBeforeAnyRequest() {
+        assertThatThrownBy(() -> ListRecordsetsRequest.builder().limit(0).build())
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("limit must be positive");
+        assertThatThrownBy(() -> ListRecordsetsRequest.builder().name(" ").build())
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("name");
+        assertThatThrownBy(() -> ListRecordsetsRequest.builder().type(RecordType.UNKNOWN_TO_SDK_VERSION).build())
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("type");
+        DnsClient noRegion = DnsClient.create(configBuilder().region(null).build());
+        assertThatThrownBy(() -> noRegion.recordsets().list(ZONE)).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("X-Region");
+        assertThatThrownBy(() -> dns().recordsets().list(null)).isInstanceOf(NullPointerException.class)
+                .hasMessage("zoneId == null");
+        assertThat(server.getRequestCount()).isZero();
+    }
+}

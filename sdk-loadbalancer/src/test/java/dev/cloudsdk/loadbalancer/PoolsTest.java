@@ -1,0 +1,182 @@
+package dev.cloudsdk.loadbalancer;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.cloudsdk.core.ApiException;
+import dev.cloudsdk.core.AuthenticationException;
+import dev.cloudsdk.core.BadRequestException;
+import dev.cloudsdk.core.NotFoundException;
+import dev.cloudsdk.core.ServerException;
+import dev.cloudsdk.core.testing.WireTest;
+import dev.cloudsdk.loadbalancer.model.CreatePoolRequest;
+import dev.cloudsdk.loadbalancer.model.LbAlgorithm;
+import dev.cloudsdk.loadbalancer.model.Pool;
+import dev.cloudsdk.loadbalancer.model.Protocol;
+import dev.cloudsdk.loadbalancer.model.ResourceRef;
+import dev.cloudsdk.loadbalancer.model.SessionPersistence;
+import java.time.Instant;
+import java.util.List;
+import java.util.UUID;
+import java.util.stream.Stream;
+import mockwebserver3.RecordedRequest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+class PoolsTest extends WireTest {
+    static final UUID LB = UUID.fromString("3e7a9c15-2b4d-4f6e-8a1c-5d7e9f0b2c4a");
+    static final UUID LISTENER = UUID.fromString("1d2e3f40-5a6b-4c7d-8e9f-0a1b2c3d4e5f");
+
+    private static CreatePoolRequest minimal() {
+        return CreatePoolRequest.builder().protocol(Protocol.HTTP).lbAlgorithm(LbAlgorithm.ROUND_ROBIN).build();
+    }
+
+    @Test
+    void createSendsExactRequestWithRegionAndOnlyTheSetFields() {
+        server.enqueue(json(201, fixture("loadbalancer/pool-created.json")));
+        LoadBalancerClient lb = LoadBalancerClient.create(config());
+        lb.pools().create(LB, CreatePoolRequest.builder().name("web").protocol(Protocol.HTTP)
+                .lbAlgorithm(LbAlgorithm.ROUND_ROBIN).build());
+        RecordedRequest r = takeRequest();
+        assertThat(r.getMethod()).isEqualTo("POST");
+        assertThat(r.getTarget()).isEqualTo("/api/v1/load-balancers/" + LB + "/pools");
+        assertThat(r.getHeaders().get("Authorization")).isEqualTo("Bearer " + TOKEN);
+        assertThat(r.getHeaders().get("X-Region")).isEqualTo(REGION);
+        assertThat(r.getHeaders().get("Content-Type")).isEqualTo("application/json");
+        assertThat(bodyOf(r)).isEqualTo("{\"name\":\"web\",\"protocol\":\"HTTP\",\"lb_algorithm\":\"ROUND_ROBIN\"}");
+    }
+
+    @Test
+    void createSendsEveryFieldInSnakeCase() {
+        server.enqueue(json(201, fixture("loadbalancer/pool-created.json")));
+        LoadBalancerClient.create(config()).pools().create(LB, CreatePoolRequest.builder()
+                .name("web").description("Web tier").loadBalancerId(LB).listenerId(LISTENER)
+                .protocol(Protocol.PROXYV2).lbAlgorithm(LbAlgorithm.SOURCE_IP_PORT)
+                .sessionPersistence(SessionPersistence.ofType("HTTP_COOKIE").withCookieName("SRV")
+                        .withPersistenceTimeout(3600).withPersistenceGranularity("255.255.255.255"))
+                .tags("prod", "web").build());
+        assertThat(bodyOf(takeRequest())).isEqualTo("{\"name\":\"web\",\"description\":\"Web tier\","
+                + "\"load_balancer_id\":\"" + LB + "\",\"listener_id\":\"" + LISTENER + "\","
+                + "\"protocol\":\"PROXYV2\",\"lb_algorithm\":\"SOURCE_IP_PORT\",\"session_persistence\":"
+                + "{\"type\":\"HTTP_COOKIE\",\"cookie_name\":\"SRV\",\"persistence_timeout\":3600,"
+                + "\"persistence_granularity\":\"255.255.255.255\"},\"tags\":[\"prod\",\"web\"]}");
+    }
+
+    @Test
+    void createReadsEveryDocumentedFieldOfThePool() {
+        server.enqueue(json(201, fixture("loadbalancer/pool-created.json")));
+        Pool p = LoadBalancerClient.create(config()).pools().create(LB, minimal());
+        assertThat(p.id()).isEqualTo(UUID.fromString("6f1c2a9e-0d3b-4c51-9a8e-2b7f4d1e3c5a"));
+        assertThat(p.crn().resourceKind()).contains("pool");
+        assertThat(p.crn().region()).contains("eu-1");
+        assertThat(p.name()).isEqualTo("web");
+        assertThat(p.description()).isEqualTo("Web tier");
+        assertThat(p.provisioningStatus()).isEqualTo("ACTIVE");
+        assertThat(p.operatingStatus()).isEqualTo("ONLINE");
+        assertThat(p.protocol()).isEqualTo(Protocol.HTTP);
+        assertThat(p.lbAlgorithm()).isEqualTo(LbAlgorithm.ROUND_ROBIN);
+        assertThat(p.sessionPersistence()).isEqualTo(new SessionPersistence("HTTP_COOKIE", "SRV", 3600,
+                "255.255.255.255"));
+        assertThat(p.listeners()).containsExactly(new ResourceRef(LISTENER));
+        assertThat(p.members()).extracting(ResourceRef::id).containsExactly(
+                UUID.fromString("a0b1c2d3-e4f5-4a6b-8c7d-9e0f1a2b3c4d"),
+                UUID.fromString("b1c2d3e4-f5a6-4b7c-9d8e-0f1a2b3c4d5e"));
+        assertThat(p.healthmonitorId()).isEqualTo(UUID.fromString("c2d3e4f5-a6b7-4c8d-9e0f-1a2b3c4d5e6f"));
+        assertThat(p.loadBalancerId()).isEqualTo(LB);
+        assertThat(p.tags()).containsExactly("prod", "web");
+        assertThat(p.createdAt()).isEqualTo(Instant.parse("2026-11-20T10:15:30Z"));
+        assertThat(p.updatedAt()).isEqualTo(Instant.parse("2026-11-20T10:16:02.123Z"));
+    }
+
+    @Test
+    void unknownFieldsAndANewProtocolDoNotFailTheCall() {
+        server.enqueue(json(201, "{\"pool\":{\"id\":\"6f1c2a9e-0d3b-4c51-9a8e-2b7f4d1e3c5a\",\"protocol\":\"QUIC\","
+                + "\"lb_algorithm\":\"WEIGHTED_RANDOM\",\"tls\":{\"enabled\":true},\"new_list\":[1,2]},"
+                + "\"request_meta\":{}}"));
+        Pool p = LoadBalancerClient.create(config()).pools().create(LB, minimal());
+        assertThat(p.protocol()).isEqualTo(Protocol.UNKNOWN_TO_SDK_VERSION);
+        assertThat(p.protocolAsString()).isEqualTo("QUIC");
+        assertThat(p.lbAlgorithm()).isEqualTo(LbAlgorithm.UNKNOWN_TO_SDK_VERSION);
+        assertThat(p.lbAlgorithmAsString()).isEqualTo("WEIGHTED_RANDOM");
+        assertThat(p.listeners()).isEmpty();
+        assertThat(p.tags()).isEmpty();
+        assertThat(p.name()).isNull();
+    }
+
+    static Stream<Arguments> documentedErrors() {
+        return Stream.of(Arguments.of(400, BadRequestException.class),
+                Arguments.of(401, AuthenticationException.class), Arguments.of(404, NotFoundException.class),
+                Arguments.of(500, ServerException.class));
+    }
+
+    @ParameterizedTest
+    @MethodSource("documentedErrors")
+    void everyDocumentedErrorStatusMapsToItsException(int status, Class<? extends ApiException> type) {
+        server.enqueue(error(status));
+        assertThatThrownBy(() -> LoadBalancerClient.create(config()).pools().create(LB, minimal()))
+                .isExactlyInstanceOf(type)
+                .hasMessage("HTTP " + status + " on POST /api/v1/load-balancers/" + LB + "/pools: problem " + status
+                        + " (request id req-" + status + ")")
+                .satisfies(e -> {
+                    assertThat(((ApiException) e).statusCode()).isEqualTo(status);
+                    assertThat(((ApiException) e).error()).containsEntry("code", "E" + status);
+                    assertThat(((ApiException) e).requestId()).contains("req-" + status);
+                });
+        // A create is never repeated, a 500 included.
+        assertThat(server.getRequestCount()).isEqualTo(1);
+    }
+
+    @Test
+    void requiredFieldsAreCheckedAtBuild() {
+        assertThatThrownBy(() -> CreatePoolRequest.builder().lbAlgorithm(LbAlgorithm.ROUND_ROBIN).build())
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("protocol is required");
+        assertThatThrownBy(() -> CreatePoolRequest.builder().protocol(Protocol.TCP).build())
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("lbAlgorithm is required");
+        assertThatThrownBy(() -> CreatePoolRequest.builder().protocol(Protocol.UNKNOWN_TO_SDK_VERSION)
+                .lbAlgorithm(LbAlgorithm.ROUND_ROBIN).build())
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("protocol");
+        assertThatThrownBy(() -> CreatePoolRequest.builder().protocol(Protocol.TCP)
+                .lbAlgorithm(LbAlgorithm.ROUND_ROBIN).tags(java.util.Arrays.asList("a", null)).build())
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("tags");
+    }
+
+    @Test
+    void badInputNeverReachesTheNetwork() {
+        Pools pools = LoadBalancerClient.create(config()).pools();
+        assertThatThrownBy(() -> pools.create(null, minimal())).isInstanceOf(NullPointerException.class)
+                .hasMessage("loadBalancerId == null");
+        assertThatThrownBy(() -> pools.create(LB, null)).isInstanceOf(NullPointerException.class)
+                .hasMessage("request == null");
+        CreatePoolRequest otherLb = CreatePoolRequest.builder().protocol(Protocol.TCP)
+                .lbAlgorithm(LbAlgorithm.ROUND_ROBIN).loadBalancerId(UUID.randomUUID()).build();
+        assertThatThrownBy(() -> pools.create(LB, otherLb)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("differs from the path's loadBalancerId");
+        LoadBalancerClient noRegion = LoadBalancerClient.create(configBuilder().region(null).build());
+        assertThatThrownBy(() -> noRegion.pools().create(LB, minimal())).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("CreatePool sends the X-Region header, but no region is set");
+        assertThat(server.getRequestCount()).isZero();
+    }
+
+    @Test
+    void withRegionSendsTheOtherRegionAndLeavesTheOriginalAlone() {
+        server.enqueue(json(201, fixture("loadbalancer/pool-created.json")));
+        server.enqueue(json(201, fixture("loadbalancer/pool-created.json")));
+        LoadBalancerClient lb = LoadBalancerClient.create(config());
+        lb.withRegion("us-2").pools().create(LB, minimal());
+        lb.pools().create(LB, minimal());
+        assertThat(takeRequest().getHeaders().get("X-Region")).isEqualTo("us-2");
+        assertThat(takeRequest().getHeaders().get("X-Region")).isEqualTo(REGION);
+        assertThat(lb.region()).isEqualTo(REGION);
+    }
+
+    @Test
+    void theTokenAppearsInNoStringOfTheClientOrItsResults() {
+        server.enqueue(json(201, fixture("loadbalancer/pool-created.json")));
+        LoadBalancerClient lb = LoadBalancerClient.create(config());
+        Pool p = lb.pools().create(LB, minimal());
+        assertThat(List.of(lb.toString(), lb.pools().toString(), p.toString(), config().toString()))
+                .noneMatch(s -> s.contains(TOKEN));
+    }
+}

@@ -1,0 +1,107 @@
+package dev.cloudsdk.storage;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.cloudsdk.core.ApiException;
+import dev.cloudsdk.core.AuthenticationException;
+import dev.cloudsdk.core.BadRequestException;
+import dev.cloudsdk.core.ConflictException;
+import dev.cloudsdk.core.NotFoundException;
+import dev.cloudsdk.core.ServerException;
+import dev.cloudsdk.core.UnexpectedResponseException;
+import dev.cloudsdk.core.testing.WireTest;
+import dev.cloudsdk.storage.model.RestoreVolumeBackupRequest;
+import java.util.UUID;
+import java.util.stream.Stream;
+import mockwebserver3.RecordedRequest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+class VolumeBackupsTest extends WireTest {
+    static final UUID BACKUP = UUID.fromString("8d9e0f1a-2b3c-4d4e-9f5a-6b7c8d9e0f1a");
+    static final UUID VOLUME = UUID.fromString("4a5b6c7d-8e9f-4a0b-8c1d-2e3f4a5b6c7d");
+    static final String ACCEPTED = "{\"volume_id\":\"" + VOLUME + "\"}";
+
+    private StorageClient storage() {
+        return StorageClient.create(config());
+    }
+
+    @Test
+    void restoreToANewVolumeSendsAnEmptyObjectWithRegion() {
+        server.enqueue(json(202, ACCEPTED));
+        assertThat(storage().backups().restore(BACKUP)).isEqualTo(VOLUME);
+        RecordedRequest r = takeRequest();
+        assertThat(r.getMethod()).isEqualTo("POST");
+        assertThat(r.getTarget()).isEqualTo("/api/v1/storage/backups/" + BACKUP + "/restore");
+        assertThat(r.getHeaders().get("Authorization")).isEqualTo("Bearer " + TOKEN);
+        assertThat(r.getHeaders().get("X-Region")).isEqualTo(REGION);
+        assertThat(r.getHeaders().get("Content-Type")).isEqualTo("application/json");
+        assertThat(bodyOf(r)).isEqualTo("{}");
+    }
+
+    @Test
+    void restoreToAnExistingVolumeSendsItsId() {
+        server.enqueue(json(202, ACCEPTED));
+        UUID same = storage().backups().restore(BACKUP, RestoreVolumeBackupRequest.builder().volumeId(VOLUME).build());
+        assertThat(same).isEqualTo(VOLUME);
+        assertThat(bodyOf(takeRequest())).isEqualTo("{\"volume_id\":\"" + VOLUME + "\"}");
+    }
+
+    @Test
+    void restoreToANamedNewVolumeSendsTheName() {
+        server.enqueue(json(202, ACCEPTED + " "));
+        storage().backups().restore(BACKUP, RestoreVolumeBackupRequest.builder().name("data-restored").build());
+        assertThat(bodyOf(takeRequest())).isEqualTo("{\"name\":\"data-restored\"}");
+    }
+
+    @Test
+    void anAcceptedRestoreWithoutAVolumeIdIsATypedError() {
+        server.enqueue(json(202, "{\"status\":\"queued\"}"));
+        assertThatThrownBy(() -> storage().backups().restore(BACKUP))
+                .isExactlyInstanceOf(UnexpectedResponseException.class).hasMessageContaining("volume_id");
+    }
+
+    static Stream<Arguments> documentedErrors() {
+        return Stream.of(Arguments.of(400, BadRequestException.class),
+                Arguments.of(401, AuthenticationException.class), Arguments.of(404, NotFoundException.class),
+                Arguments.of(409, ConflictException.class), Arguments.of(500, ServerException.class));
+    }
+
+    @ParameterizedTest
+    @MethodSource("documentedErrors")
+    void everyDocumentedErrorStatusMapsToItsException(int status, Class<? extends ApiException> type) {
+        server.enqueue(error(status));
+        assertThatThrownBy(() -> storage().backups().restore(BACKUP))
+                .isExactlyInstanceOf(type)
+                .hasMessage("HTTP " + status + " on POST /api/v1/storage/backups/" + BACKUP + "/restore: problem "
+                        + status + " (request id req-" + status + ")")
+                .satisfies(e -> assertThat(((ApiException) e).error()).containsEntry("code", "E" + status));
+        assertThat(server.getRequestCount()).isEqualTo(1);
+    }
+
+    @Test
+    void badInputNeverReachesTheNetwork() {
+        assertThatThrownBy(() -> RestoreVolumeBackupRequest.builder().volumeId(VOLUME).name("x").build())
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("cannot be combined with volumeId");
+        assertThatThrownBy(() -> RestoreVolumeBackupRequest.builder().name(" ").build())
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("name");
+        assertThatThrownBy(() -> storage().backups().restore(null)).isInstanceOf(NullPointerException.class)
+                .hasMessage("backupId == null");
+        StorageClient noRegion = StorageClient.create(configBuilder().region(null).build());
+        assertThatThrownBy(() -> noRegion.backups().restore(BACKUP)).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("RestoreVolumeBackup sends the X-Region header");
+        assertThat(server.getRequestCount()).isZero();
+    }
+
+    @Test
+    void withRegionChangesOnlyTheView() {
+        server.enqueue(json(202, ACCEPTED));
+        StorageClient s = storage();
+        s.withRegion("ap-3").backups().restore(BACKUP);
+        assertThat(takeRequest().getHeaders().get("X-Region")).isEqualTo("ap-3");
+        assertThat(s.region()).isEqualTo(REGION);
+    }
+}
