@@ -1,0 +1,355 @@
+package dev.cloudsdk.benchmarks;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * A tiny HTTP/1.1 server on 127.0.0.1 only, one thread per keep-alive connection, that answers canned bytes. It
+ * reads the request head, skips the body, picks the canned answer by path prefix and writes it with one
+ * {@code write}: no parsing of JSON, no allocation per request once a connection is warm, so that the client
+ * side dominates what is measured. The same server serves the SDK and the baseline.
+ *
+ * <p>{@code GET /v1/zones/{SCALE_ZONE_ID}/recordsets} is the one generated answer: pages of {@code limit}
+ * recordsets out of {@code scaleTotal}, continuing after the index encoded in {@code marker}, patched into a
+ * per-connection copy of one template page.
+ */
+final class LoopbackServer implements AutoCloseable {
+    private static final int MAX_HEAD = 1 << 20;
+    private static final byte[] ZONES = ascii("/v1/zones/");
+    private static final byte[] LOAD_BALANCERS = ascii("/v1/load-balancers/");
+    private static final byte[] DATABASE_BACKUPS = ascii("/v1/database-backups/");
+    private static final byte[] STORAGE_BACKUPS = ascii("/v1/storage/backups/");
+    private static final byte[] DATABASE_INSTANCES = ascii("/v1/database-instances/");
+    private static final byte[] SCALE_ZONE = ascii(Payloads.SCALE_ZONE_ID.toString());
+    private static final byte[] LIMIT = ascii("limit=");
+    private static final byte[] MARKER = ascii("marker=");
+    private static final byte[] CONTENT_LENGTH = ascii("content-length:");
+    private static final byte[] HEX = ascii("0123456789abcdef");
+
+    private final ServerSocket serverSocket;
+    private final long scaleTotal;
+    private final Set<Socket> connections = ConcurrentHashMap.newKeySet();
+    private final byte[] pool = response(201, "Created", Payloads.pool());
+    private final byte[] databaseInstance = response(202, "Accepted", Payloads.databaseInstance());
+    private final byte[] volume = response(202, "Accepted", Payloads.volumeRestore());
+    private final byte[] message = response(202, "Accepted", Payloads.restartMessage());
+    private final byte[] notFound = response(404, "Not Found", "{\"error\":{\"message\":\"no such route\"}}");
+    private final byte[][] pagesByLimit = new byte[1001][];
+    private volatile ScaleTemplate scaleTemplate;
+
+    private LoopbackServer(long scaleTotal) throws IOException {
+        this.scaleTotal = scaleTotal;
+        this.serverSocket = new ServerSocket();
+        serverSocket.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 128);
+        Thread acceptor = new Thread(this::acceptLoop, "loopback-accept");
+        acceptor.setDaemon(true);
+        acceptor.start();
+    }
+
+    /**
+     * @param scaleTotal how many recordsets the scale zone holds
+     * @return a started server on an ephemeral loopback port
+     */
+    static LoopbackServer start(long scaleTotal) throws IOException {
+        return new LoopbackServer(scaleTotal);
+    }
+
+    String baseUrl() {
+        return "http://127.0.0.1:" + serverSocket.getLocalPort();
+    }
+
+    @Override
+    public void close() throws IOException {
+        serverSocket.close();
+        for (Socket s : connections) {
+            s.close();
+        }
+    }
+
+    private void acceptLoop() {
+        while (!serverSocket.isClosed()) {
+            try {
+                Socket s = serverSocket.accept();
+                s.setTcpNoDelay(true);
+                connections.add(s);
+                Thread t = new Thread(() -> serve(s), "loopback-conn");
+                t.setDaemon(true);
+                t.start();
+            } catch (IOException e) {
+                return; // closed
+            }
+        }
+    }
+
+    private void serve(Socket s) {
+        try (s; InputStream in = s.getInputStream(); OutputStream out = s.getOutputStream()) {
+            Connection c = new Connection();
+            while (true) {
+                int headEnd;
+                while ((headEnd = indexOfHeadEnd(c.buf, c.len)) < 0) {
+                    if (!c.fill(in)) {
+                        return;
+                    }
+                }
+                int end = headEnd + 4 + contentLength(c.buf, headEnd);
+                while (c.len < end) {
+                    if (!c.fill(in)) {
+                        return;
+                    }
+                }
+                answer(c, headEnd, out);
+                System.arraycopy(c.buf, end, c.buf, 0, c.len - end);
+                c.len -= end;
+            }
+        } catch (IOException e) {
+            // The client went away; nothing to do.
+        } finally {
+            connections.remove(s);
+        }
+    }
+
+    private void answer(Connection c, int headEnd, OutputStream out) throws IOException {
+        byte[] b = c.buf;
+        int target = indexOf(b, 0, headEnd, (byte) ' ') + 1;
+        int targetEnd = indexOf(b, target, headEnd, (byte) ' ');
+        if (startsWith(b, target, ZONES)) {
+            int zone = target + ZONES.length;
+            int limit = (int) queryNumber(b, target, targetEnd, LIMIT, 20);
+            if (regionEquals(b, zone, SCALE_ZONE)) {
+                int marker = queryStart(b, target, targetEnd, MARKER);
+                long from = marker < 0 ? 0 : parseHex(b, marker + 24, 12) + 1;
+                writeScalePage(c, out, from, limit);
+            } else {
+                out.write(page(Math.max(1, Math.min(limit, 1000))));
+            }
+        } else if (startsWith(b, target, LOAD_BALANCERS)) {
+            out.write(pool);
+        } else if (startsWith(b, target, DATABASE_BACKUPS)) {
+            out.write(databaseInstance);
+        } else if (startsWith(b, target, STORAGE_BACKUPS)) {
+            out.write(volume);
+        } else if (startsWith(b, target, DATABASE_INSTANCES)) {
+            out.write(message);
+        } else {
+            out.write(notFound);
+        }
+    }
+
+    private byte[] page(int limit) {
+        byte[] page = pagesByLimit[limit];
+        if (page == null) {
+            synchronized (pagesByLimit) {
+                page = pagesByLimit[limit];
+                if (page == null) {
+                    page = response(200, "OK", Payloads.recordsetPage(0, limit, limit, false));
+                    pagesByLimit[limit] = page;
+                }
+            }
+        }
+        return page;
+    }
+
+    private void writeScalePage(Connection c, OutputStream out, long from, int size) throws IOException {
+        ScaleTemplate t = scaleTemplate;
+        if (t == null || t.size != size) {
+            t = new ScaleTemplate(size, scaleTotal);
+            scaleTemplate = t;
+        }
+        if (c.scratch == null || c.scratch.length != t.bytes.length) {
+            c.scratch = new byte[t.bytes.length];
+        }
+        byte[] s = c.scratch;
+        System.arraycopy(t.bytes, 0, s, 0, s.length);
+        long count = Math.max(0, Math.min(size, scaleTotal - from));
+        for (int i = 0; i < size; i++) {
+            // Past the end (a total that is not a multiple of the page size) the template ids are left as they are.
+            if (i < count) {
+                writeHex(s, t.idOffsets[2 * i], from + i);
+                writeHex(s, t.idOffsets[2 * i + 1], from + i);
+            }
+        }
+        writeHex(s, t.markerOffset, from + size - 1);
+        boolean more = from + size < scaleTotal;
+        System.arraycopy(more ? ScaleTemplate.TRUE : ScaleTemplate.FALSE, 0, s, t.hasMoreOffset, 5);
+        out.write(s);
+    }
+
+    /** The response of one scale page, with where each id's 12 index digits and {@code has_more} sit. */
+    private static final class ScaleTemplate {
+        static final byte[] TRUE = ascii(" true");
+        static final byte[] FALSE = ascii("false");
+        final int size;
+        final byte[] bytes;
+        final int[] idOffsets;
+        final int markerOffset;
+        final int hasMoreOffset;
+
+        ScaleTemplate(int size, long total) {
+            this.size = size;
+            String body = Payloads.recordsetPage(0, size, total, true);
+            this.bytes = response(200, "OK", body);
+            String text = new String(bytes, StandardCharsets.US_ASCII);
+            this.idOffsets = new int[2 * size];
+            int from = 0;
+            int digits = Payloads.RECORDSET_ID_PREFIX.length();
+            for (int i = 0; i < size; i++) {
+                String id = Payloads.recordsetId(i);
+                int first = text.indexOf(id, from);
+                int second = text.indexOf(id, first + 1);
+                idOffsets[2 * i] = first + digits;
+                idOffsets[2 * i + 1] = second + digits;
+                from = second + 1;
+            }
+            this.markerOffset = text.indexOf(Payloads.recordsetId(size - 1), from) + digits;
+            this.hasMoreOffset = text.lastIndexOf("\"has_more\":") + "\"has_more\":".length();
+        }
+    }
+
+    private static final class Connection {
+        byte[] buf = new byte[16 * 1024];
+        int len;
+        byte[] scratch;
+
+        boolean fill(InputStream in) throws IOException {
+            if (len == buf.length) {
+                if (buf.length >= MAX_HEAD) {
+                    throw new IOException("request too large");
+                }
+                buf = Arrays.copyOf(buf, buf.length * 2);
+            }
+            int n = in.read(buf, len, buf.length - len);
+            if (n < 0) {
+                return false;
+            }
+            len += n;
+            return true;
+        }
+    }
+
+    static byte[] response(int code, String reason, String json) {
+        byte[] body = Payloads.utf8(json);
+        byte[] head = ascii("HTTP/1.1 " + code + " " + reason + "\r\nContent-Type: application/json\r\n"
+                + "Content-Length: " + body.length + "\r\n\r\n");
+        byte[] all = Arrays.copyOf(head, head.length + body.length);
+        System.arraycopy(body, 0, all, head.length, body.length);
+        return all;
+    }
+
+    private static int indexOfHeadEnd(byte[] b, int len) {
+        for (int i = 0; i + 3 < len; i++) {
+            if (b[i] == '\r' && b[i + 1] == '\n' && b[i + 2] == '\r' && b[i + 3] == '\n') {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private static int contentLength(byte[] b, int headEnd) {
+        for (int i = 0; i < headEnd; i++) {
+            if (b[i] == '\n' && regionEqualsIgnoreCase(b, i + 1, CONTENT_LENGTH)) {
+                int j = i + 1 + CONTENT_LENGTH.length;
+                while (b[j] == ' ') {
+                    j++;
+                }
+                int n = 0;
+                while (b[j] >= '0' && b[j] <= '9') {
+                    n = n * 10 + (b[j++] - '0');
+                }
+                return n;
+            }
+        }
+        return 0;
+    }
+
+    private static long queryNumber(byte[] b, int from, int to, byte[] name, long fallback) {
+        int start = queryStart(b, from, to, name);
+        if (start < 0) {
+            return fallback;
+        }
+        long n = 0;
+        for (int i = start; i < to && b[i] >= '0' && b[i] <= '9'; i++) {
+            n = n * 10 + (b[i] - '0');
+        }
+        return n;
+    }
+
+    /** @return where the value of query parameter {@code name} starts, or -1 */
+    private static int queryStart(byte[] b, int from, int to, byte[] name) {
+        for (int i = from; i + name.length < to; i++) {
+            if ((b[i] == '?' || b[i] == '&') && regionEquals(b, i + 1, name)) {
+                return i + 1 + name.length;
+            }
+        }
+        return -1;
+    }
+
+    private static long parseHex(byte[] b, int at, int digits) {
+        long n = 0;
+        for (int i = at; i < at + digits; i++) {
+            int c = b[i];
+            n = n * 16 + (c <= '9' ? c - '0' : (c | 0x20) - 'a' + 10);
+        }
+        return n;
+    }
+
+    private static void writeHex(byte[] b, int at, long value) {
+        for (int i = at + 11; i >= at; i--) {
+            b[i] = HEX[(int) (value & 0xf)];
+            value >>>= 4;
+        }
+    }
+
+    private static int indexOf(byte[] b, int from, int to, byte c) {
+        for (int i = from; i < to; i++) {
+            if (b[i] == c) {
+                return i;
+            }
+        }
+        return to;
+    }
+
+    private static boolean startsWith(byte[] b, int at, byte[] prefix) {
+        return regionEquals(b, at, prefix);
+    }
+
+    private static boolean regionEquals(byte[] b, int at, byte[] s) {
+        if (at + s.length > b.length) {
+            return false;
+        }
+        for (int i = 0; i < s.length; i++) {
+            if (b[at + i] != s[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean regionEqualsIgnoreCase(byte[] b, int at, byte[] lower) {
+        if (at + lower.length > b.length) {
+            return false;
+        }
+        for (int i = 0; i < lower.length; i++) {
+            int c = b[at + i];
+            if (c >= 'A' && c <= 'Z') {
+                c += 32;
+            }
+            if (c != lower[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static byte[] ascii(String s) {
+        return s.getBytes(StandardCharsets.US_ASCII);
+    }
+}

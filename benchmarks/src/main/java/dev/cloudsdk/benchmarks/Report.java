@@ -1,0 +1,198 @@
+package dev.cloudsdk.benchmarks;
+
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Writes {@code RESULTS.md}: every figure with its ratio SDK / baseline, the target and whether it was met, and
+ * the JVM, machine and date. Everything after the {@link #ANALYSIS} line of the previous file is kept, so the
+ * hand-written analysis survives a re-run.
+ */
+final class Report {
+    static final String ANALYSIS = "<!-- analysis: hand-written, kept across runs -->";
+    private static final String[] OPERATIONS = {"createPool", "listRecordsets", "restoreDatabaseBackup",
+        "restoreVolumeBackup", "restartDatabaseInstance"};
+
+    private Report() {
+    }
+
+    static String markdown(Suite.Results r, String previous) {
+        StringBuilder sb = new StringBuilder();
+        sb.append("# Benchmark results: SDK against hand-written OkHttp + Jackson\n\n");
+        sb.append("Written by `benchmarks/run.sh`").append(r.quick() ? " in QUICK mode: the figures are not"
+                + " measurements, only proof that every benchmark runs" : "").append(". Ratio = SDK / baseline.\n\n");
+        environment(sb, r);
+        perCall(sb, r);
+        parse(sb, r);
+        pagination(sb, r);
+        coldStart(sb, r);
+        concurrency(sb, r);
+        int keep = previous.indexOf(ANALYSIS);
+        sb.append('\n').append(keep >= 0 ? previous.substring(keep) : ANALYSIS + "\n");
+        return sb.toString();
+    }
+
+    private static void environment(StringBuilder sb, Suite.Results r) {
+        sb.append("| | |\n|---|---|\n");
+        row(sb, "Date (UTC)", ZonedDateTime.now(ZoneOffset.UTC).format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm")));
+        row(sb, "JVM", System.getProperty("java.vm.name") + " " + System.getProperty("java.runtime.version")
+                + " (" + System.getProperty("java.vendor") + ")");
+        row(sb, "OS", System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
+                + System.getProperty("os.arch"));
+        row(sb, "CPU", cpuModel() + ", " + Runtime.getRuntime().availableProcessors() + " cores available");
+        row(sb, "Memory", memory());
+        row(sb, "Host JVM flags", String.join(" ", ManagementFactory.getRuntimeMXBean().getInputArguments()));
+        row(sb, "JMH", "1.37; per-call and parse: " + (r.quick() ? "0 forks, 1 x 100 ms warm-up, 1 x 200 ms"
+                : "2 forks x (4 x 1 s warm-up + 5 x 1 s measured)") + "; error = 99.9% confidence half-width");
+        row(sb, "Suite wall time", r.wallSeconds() + " s");
+        sb.append('\n');
+    }
+
+    private static void perCall(StringBuilder sb, Suite.Results r) {
+        sb.append("## 1. Per call, each of the five operations\n\n");
+        sb.append("Loopback server, kept-alive connection, full payloads. Time: JMH average time. Allocation: JMH "
+                + "`-prof gc` `gc.alloc.rate.norm` (bytes allocated per call).\n\n");
+        sb.append("| Operation | SDK µs/call | Baseline µs/call | Time ratio (target ≤ 1.05) | SDK B/call "
+                + "| Baseline B/call | Alloc ratio (target ≤ 1.15) |\n|---|---|---|---|---|---|---|\n");
+        for (String op : OPERATIONS) {
+            Suite.Stat s = r.jmh().get(op + "_sdk");
+            Suite.Stat b = r.jmh().get(op + "_baseline");
+            sb.append("| ").append(op).append(" | ").append(score(s)).append(" | ").append(score(b)).append(" | ")
+                    .append(ratio(s.score() / b.score(), 1.05, true)).append(" | ").append(f0(s.allocBytes()))
+                    .append(" | ").append(f0(b.allocBytes())).append(" | ")
+                    .append(ratio(s.allocBytes() / b.allocBytes(), 1.15, true)).append(" |\n");
+        }
+        sb.append('\n');
+    }
+
+    private static void parse(StringBuilder sb, Suite.Results r) {
+        Suite.Stat s = r.jmh().get("parsePage_sdk");
+        Suite.Stat b = r.jmh().get("parsePage_baseline");
+        sb.append("## 2. Parsing one page of 1,000 recordsets (").append(ParseBenchmark.pageBytes() / 1024)
+                .append(" KiB), bytes to records\n\n");
+        sb.append("| | SDK | Baseline | Ratio (target ≤ 1.05) |\n|---|---|---|---|\n");
+        sb.append("| µs per page | ").append(score(s)).append(" | ").append(score(b)).append(" | ")
+                .append(ratio(s.score() / b.score(), 1.05, true)).append(" |\n");
+        sb.append("| bytes allocated per page | ").append(f0(s.allocBytes())).append(" | ").append(f0(b.allocBytes()))
+                .append(" | ").append(f2(s.allocBytes() / b.allocBytes())).append(" |\n\n");
+    }
+
+    private static void pagination(StringBuilder sb, Suite.Results r) {
+        Suite.Stat s = r.jmh().get("iterate_sdk");
+        Suite.Stat b = r.jmh().get("iterate_baseline");
+        double sdkRate = r.paginationTotal() / (s.score() / 1000);
+        double baseRate = r.paginationTotal() / (b.score() / 1000);
+        sb.append("## 3. Pagination at scale: ").append(String.format(Locale.ROOT, "%,d", r.paginationTotal()))
+                .append(" recordsets in pages of 1,000, JVM heap capped with `-Xmx64m`\n\n");
+        sb.append("SDK: `dns.recordsets().list(zone, limit 1000)` iterated item by item; baseline: a hand-written "
+                + "marker loop. The listing is about ").append(
+                        Math.round((double) ParseBenchmark.pageBytes() * r.paginationTotal() / 1000 / (1 << 20)))
+                .append(" MiB of JSON, so finishing under a 64 MiB heap shows that memory is bounded by a page."
+                        + (r.quick() ? " (Quick mode runs in the test JVM, without the cap.)" : "") + "\n\n");
+        sb.append("| | SDK | Baseline | Ratio (target ≥ 0.95) |\n|---|---|---|---|\n");
+        sb.append("| ms per full iteration | ").append(score(s)).append(" | ").append(score(b)).append(" | ")
+                .append(f2(s.score() / b.score())).append(" |\n");
+        sb.append("| items per second | ").append(f0(sdkRate)).append(" | ").append(f0(baseRate)).append(" | ")
+                .append(ratio(sdkRate / baseRate, 0.95, false)).append(" |\n\n");
+    }
+
+    private static void coldStart(StringBuilder sb, Suite.Results r) {
+        ColdStart.Result s = r.coldStart()[0];
+        ColdStart.Result b = r.coldStart()[1];
+        sb.append("## 4. Cold start: fresh JVM, build a client, complete the first Create pool\n\n");
+        sb.append("Medians of ").append(r.coldStartRuns()).append(" runs each, alternating SDK and baseline, after one "
+                + "untimed run of each. Wall = process start to exit; first call = `main` entry to the result; "
+                + "classes = loaded classes when the result is in (JVM and management classes included on both "
+                + "sides).\n\n");
+        sb.append("| | SDK | Baseline | Ratio (target ≤ 1.3) |\n|---|---|---|---|\n");
+        sb.append("| wall ms | ").append(f0(s.wallMillis())).append(" | ").append(f0(b.wallMillis())).append(" | ")
+                .append(ratio(s.wallMillis() / b.wallMillis(), 1.3, true)).append(" |\n");
+        sb.append("| first call ms | ").append(f0(s.firstCallMillis())).append(" | ").append(f0(b.firstCallMillis()))
+                .append(" | ").append(ratio(s.firstCallMillis() / b.firstCallMillis(), 1.3, true)).append(" |\n");
+        sb.append("| classes loaded | ").append(s.classes()).append(" | ").append(b.classes()).append(" | ")
+                .append(ratio((double) s.classes() / b.classes(), 1.3, true)).append(" |\n\n");
+    }
+
+    private static void concurrency(StringBuilder sb, Suite.Results r) {
+        sb.append("## 5. Concurrency: one client shared by N threads, Create pool in a closed loop\n\n");
+        sb.append("Each cell is one run of ").append(r.quick() ? "200 ms" : "3 s").append(" after a warm-up; "
+                + "p99 from a 1 µs histogram of every call. The loopback server shares the machine's cores.\n\n");
+        sb.append("| Threads | SDK calls/s | Baseline calls/s | Throughput ratio | SDK p99 µs | Baseline p99 µs "
+                + "| p99 ratio | Errors SDK / baseline |\n|---|---|---|---|---|---|---|---|\n");
+        List<Concurrency.Result> sdk = r.concurrencySdk();
+        List<Concurrency.Result> base = r.concurrencyBaseline();
+        for (int i = 0; i < sdk.size(); i++) {
+            Concurrency.Result s = sdk.get(i);
+            Concurrency.Result b = base.get(i);
+            sb.append("| ").append(s.threads()).append(" | ").append(f0(s.callsPerSecond())).append(" | ")
+                    .append(f0(b.callsPerSecond())).append(" | ").append(f2(s.callsPerSecond() / b.callsPerSecond()))
+                    .append(" | ").append(f0(s.p99Micros())).append(" | ").append(f0(b.p99Micros())).append(" | ")
+                    .append(f2(s.p99Micros() / b.p99Micros())).append(" | ").append(s.errors()).append(" / ")
+                    .append(b.errors()).append(s.errors() + b.errors() == 0 ? " ✅" : " ❌").append(" |\n");
+        }
+        sb.append('\n');
+    }
+
+    private static String ratio(double ratio, double target, boolean atMost) {
+        boolean met = atMost ? ratio <= target : ratio >= target;
+        return f2(ratio) + (met ? " ✅" : " ❌");
+    }
+
+    private static String score(Suite.Stat s) {
+        // A single iteration (quick mode) has no error estimate.
+        return Double.isNaN(s.error()) ? f(s.score()) : f(s.score()) + " ± " + f(s.error());
+    }
+
+    private static String f(double v) {
+        if (Double.isNaN(v)) {
+            return "n/a";
+        }
+        return String.format(Locale.ROOT, v >= 100 ? "%,.0f" : v >= 10 ? "%.1f" : "%.2f", v);
+    }
+
+    private static String f0(double v) {
+        return Double.isNaN(v) ? "n/a" : String.format(Locale.ROOT, "%,.0f", v);
+    }
+
+    private static String f2(double v) {
+        return Double.isNaN(v) ? "n/a" : String.format(Locale.ROOT, "%.2f", v);
+    }
+
+    private static void row(StringBuilder sb, String name, String value) {
+        sb.append("| ").append(name).append(" | ").append(value.isEmpty() ? "(none)" : value).append(" |\n");
+    }
+
+    private static String cpuModel() {
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc/cpuinfo"))) {
+                if (line.startsWith("model name")) {
+                    return line.substring(line.indexOf(':') + 1).trim();
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // Not Linux: the architecture is in the OS row.
+        }
+        return "unknown CPU";
+    }
+
+    private static String memory() {
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc/meminfo"))) {
+                if (line.startsWith("MemTotal:")) {
+                    long kb = Long.parseLong(line.replaceAll("[^0-9]", ""));
+                    return (kb / 1024 / 1024) + " GiB RAM";
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // Not Linux.
+        }
+        return "unknown";
+    }
+}
