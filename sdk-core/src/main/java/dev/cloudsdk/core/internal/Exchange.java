@@ -133,11 +133,25 @@ final class Exchange {
         try (JsonParser p = json.parser(in)) {
             return call.shape().read(p, json);
         } catch (JsonProcessingException | BodyFormatException e) {
+            IOException broken = connectionCause(e);
+            if (broken != null) {
+                // Jackson wraps a socket failure met inside a value; it is a broken connection, not a bad body.
+                throw broken;
+            }
             String why = e instanceof JsonProcessingException ? ((JsonProcessingException) e).getOriginalMessage()
                     : e.getMessage();
             throw errors.unreadable(r, method, path, call.operation().name() + " response could not be read: "
                     + firstLine(why), in.snippet(), e);
         }
+    }
+
+    private static IOException connectionCause(Throwable e) {
+        for (Throwable c = e.getCause(); c != null && c != c.getCause(); c = c.getCause()) {
+            if (c instanceof IOException && !(c instanceof JsonProcessingException)) {
+                return (IOException) c;
+            }
+        }
+        return null;
     }
 
     private static <T> Outcome<T> ioFailure(Call<T> call, IOException e, CallState state, boolean deadlineHit) {

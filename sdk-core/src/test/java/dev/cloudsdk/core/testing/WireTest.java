@@ -19,6 +19,7 @@ import mockwebserver3.junit5.StartStop;
 import okhttp3.ConnectionPool;
 import okhttp3.OkHttpClient;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 
 /**
  * Base of every wire test: a fresh loopback MockWebServer per test, a config pointing at it under a path prefix,
@@ -50,6 +51,16 @@ public abstract class WireTest {
     /** @return the default test config */
     protected ClientConfig config() {
         return configBuilder().build();
+    }
+
+    @BeforeEach
+    void forgetEarlierLogLines() {
+        LogCapture.clear();
+    }
+
+    @AfterEach
+    void theTokenIsInNoLogLine() {
+        assertThat(LogCapture.lines()).as("log lines, captured at TRACE").noneMatch(line -> line.contains(TOKEN));
     }
 
     @AfterEach

@@ -1,0 +1,116 @@
+package dev.cloudsdk.core.testing;
+
+import org.slf4j.ILoggerFactory;
+import org.slf4j.IMarkerFactory;
+import org.slf4j.Marker;
+import org.slf4j.event.Level;
+import org.slf4j.helpers.AbstractLogger;
+import org.slf4j.helpers.BasicMarkerFactory;
+import org.slf4j.helpers.MessageFormatter;
+import org.slf4j.helpers.NOPMDCAdapter;
+import org.slf4j.spi.MDCAdapter;
+import org.slf4j.spi.SLF4JServiceProvider;
+
+/**
+ * An SLF4J 2 binding for tests only: every logger is enabled at TRACE and writes into {@link LogCapture}. It lets
+ * the suite prove that no log line, at any level, carries the token, without adding a logging library.
+ */
+public final class CapturingProvider implements SLF4JServiceProvider {
+    private final ILoggerFactory loggers = CapturingLogger::new;
+    private final IMarkerFactory markers = new BasicMarkerFactory();
+    private final MDCAdapter mdc = new NOPMDCAdapter();
+
+    @Override
+    public ILoggerFactory getLoggerFactory() {
+        return loggers;
+    }
+
+    @Override
+    public IMarkerFactory getMarkerFactory() {
+        return markers;
+    }
+
+    @Override
+    public MDCAdapter getMDCAdapter() {
+        return mdc;
+    }
+
+    @Override
+    public String getRequestedApiVersion() {
+        return "2.0.99";
+    }
+
+    @Override
+    public void initialize() {
+    }
+
+    private static final class CapturingLogger extends AbstractLogger {
+        private static final long serialVersionUID = 1L;
+
+        CapturingLogger(String name) {
+            this.name = name;
+        }
+
+        @Override
+        protected String getFullyQualifiedCallerName() {
+            return null;
+        }
+
+        @Override
+        protected void handleNormalizedLoggingCall(Level level, Marker marker, String pattern, Object[] args,
+                                                   Throwable t) {
+            String message = MessageFormatter.basicArrayFormat(pattern, args);
+            LogCapture.add(level + " " + name + ": " + message + (t == null ? "" : " " + t));
+        }
+
+        @Override
+        public boolean isTraceEnabled() {
+            return true;
+        }
+
+        @Override
+        public boolean isTraceEnabled(Marker marker) {
+            return true;
+        }
+
+        @Override
+        public boolean isDebugEnabled() {
+            return true;
+        }
+
+        @Override
+        public boolean isDebugEnabled(Marker marker) {
+            return true;
+        }
+
+        @Override
+        public boolean isInfoEnabled() {
+            return true;
+        }
+
+        @Override
+        public boolean isInfoEnabled(Marker marker) {
+            return true;
+        }
+
+        @Override
+        public boolean isWarnEnabled() {
+            return true;
+        }
+
+        @Override
+        public boolean isWarnEnabled(Marker marker) {
+            return true;
+        }
+
+        @Override
+        public boolean isErrorEnabled() {
+            return true;
+        }
+
+        @Override
+        public boolean isErrorEnabled(Marker marker) {
+            return true;
+        }
+    }
+}
