@@ -1,0 +1,382 @@
+package dev.cloudsdk.testkit;
+
+import dev.cloudsdk.core.ClientConfig;
+import dev.cloudsdk.testkit.internal.EmulatorDispatcher;
+import dev.cloudsdk.testkit.internal.Store;
+import dev.cloudsdk.testkit.internal.ZoneGenerator;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.time.Duration;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+import java.util.UUID;
+import java.util.concurrent.TimeUnit;
+import mockwebserver3.MockWebServer;
+
+/**
+ * An in-process, stateful fake of the five operations over real HTTP on a loopback port, for trying the SDK and
+ * testing code that uses it without a cloud account. It checks the bearer token and {@code X-Region}, validates
+ * requests, keeps resources per region, answers 404 and 409 by its state rules, finishes restores and restarts
+ * after a delay, and can inject faults. Thread-safe.
+ *
+ * <pre>{@code
+ * try (CloudEmulator emulator = CloudEmulator.start()) {
+ *     SeededLoadBalancer lb = emulator.seedLoadBalancer();
+ *     Pool pool = LoadBalancerClient.create(emulator.config()).pools().create(lb.id(),
+ *             CreatePoolRequest.builder().protocol(Protocol.HTTP).lbAlgorithm(LbAlgorithm.ROUND_ROBIN).build());
+ * }
+ * }</pre>
+ *
+ * In JUnit 5 tests, {@link EmulatorExtension} starts and stops one for you.
+ */
+public final class CloudEmulator implements AutoCloseable {
+    /** The token of an emulator built with the defaults. */
+    public static final String DEFAULT_TOKEN = "emulator-token";
+    /** The region of an emulator built with the defaults. */
+    public static final String DEFAULT_REGION = "eu-1";
+    private static final Set<String> RECORD_TYPES = Set.of("A", "AAAA", "CNAME", "MX", "NS", "PTR", "SOA", "SPF",
+            "SRV", "SSHFP", "TXT", "CAA", "NAPTR");
+
+    private final String token;
+    private final String region;
+    private final Store store;
+    private final EmulatorDispatcher dispatcher;
+    private final MockWebServer server = new MockWebServer();
+
+    private CloudEmulator(Builder b) {
+        this.token = b.token;
+        this.region = b.region;
+        this.store = new Store(b.region, b.transitionDelay);
+        this.dispatcher = new EmulatorDispatcher(store, b.token);
+        // MockWebServer keeps every request for takeRequest(); drain it so a long-running emulator stays small.
+        dispatcher.onRequest(this::drainRequestLog);
+        server.setDispatcher(dispatcher);
+        try {
+            server.start(InetAddress.getLoopbackAddress(), 0);
+        } catch (IOException e) {
+            store.close();
+            throw new UncheckedIOException("the emulator could not listen on a loopback port", e);
+        }
+    }
+
+    /**
+     * Starts an emulator with the defaults: token {@value #DEFAULT_TOKEN}, region {@value #DEFAULT_REGION},
+     * transitions after 1 s.
+     *
+     * @return the running emulator
+     * @throws UncheckedIOException when no loopback port can be opened
+     */
+    public static CloudEmulator start() {
+        return builder().start();
+    }
+
+    /** @return a builder of an emulator with other settings */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** @return a config for the SDK pointing at this emulator, with its token and default region */
+    public ClientConfig config() {
+        return configBuilder().build();
+    }
+
+    /** @return a config builder already set to this emulator's URL, token and region, to add settings to */
+    public ClientConfig.Builder configBuilder() {
+        return ClientConfig.builder().baseUrl(baseUrl()).token(token).region(region);
+    }
+
+    /** @return the base URL, such as {@code http://127.0.0.1:40123/} */
+    public String baseUrl() {
+        return server.url("/").toString();
+    }
+
+    /** @return the port it listens on */
+    public int port() {
+        return server.getPort();
+    }
+
+    /** @return the bearer token it accepts */
+    public String token() {
+        return token;
+    }
+
+    /** @return its default region: seeds without a region go there */
+    public String region() {
+        return region;
+    }
+
+    /** @return a load balancer with two listeners in the default region */
+    public SeededLoadBalancer seedLoadBalancer() {
+        return seedLoadBalancer(region, 2);
+    }
+
+    /**
+     * @param region the region
+     * @param listeners how many listeners it has
+     * @return the seeded load balancer
+     */
+    public SeededLoadBalancer seedLoadBalancer(String region, int listeners) {
+        return store.addLoadBalancer(Objects.requireNonNull(region, "region == null"), listeners);
+    }
+
+    /**
+     * @param loadBalancerId a seeded load balancer
+     * @return the ids of the pools created under it so far, oldest first
+     * @throws java.util.NoSuchElementException when it was not seeded
+     */
+    public List<UUID> pools(UUID loadBalancerId) {
+        return store.pools(loadBalancerId);
+    }
+
+    /**
+     * @param name the zone name; a trailing dot is added when missing
+     * @return an empty zone in the default region
+     */
+    public SeededZone seedZone(String name) {
+        return seedZone(region, name);
+    }
+
+    /**
+     * @param region the region
+     * @param name the zone name; a trailing dot is added when missing
+     * @return an empty zone
+     */
+    public SeededZone seedZone(String region, String name) {
+        return store.addZone(Objects.requireNonNull(region, "region == null"), Objects.requireNonNull(name, "name"));
+    }
+
+    /**
+     * Adds a recordset with status {@code ACTIVE} and TTL 3600.
+     *
+     * @param zone the zone
+     * @param name a name relative to the zone ({@code www}), or fully qualified with a trailing dot
+     * @param type the type, such as {@code A}
+     * @param records the record data
+     * @return the recordset id
+     * @throws IllegalArgumentException when the type is not one the API lists
+     */
+    public UUID seedRecordset(SeededZone zone, String name, String type, String... records) {
+        return seedRecordset(zone, name, type, "ACTIVE", 3600, List.of(records));
+    }
+
+    /**
+     * @param zone the zone
+     * @param name a name relative to the zone, or fully qualified with a trailing dot
+     * @param type the type, such as {@code A}
+     * @param status the status, such as {@code ACTIVE} or {@code PENDING}
+     * @param ttl the time to live
+     * @param records the record data
+     * @return the recordset id
+     * @throws IllegalArgumentException when the type is not one the API lists
+     */
+    public UUID seedRecordset(SeededZone zone, String name, String type, String status, int ttl, List<String> records) {
+        if (!RECORD_TYPES.contains(type)) {
+            throw new IllegalArgumentException("type must be one of " + RECORD_TYPES + ", was " + type);
+        }
+        return store.addRecordset(zone.id(), name, type, status, ttl, records);
+    }
+
+    /**
+     * Adds a zone filled with a realistic, reproducible mix of recordsets (apex SOA and NS, mostly A, AAAA and
+     * CNAME, some of every other type, about 3% not {@code ACTIVE}), for pagination.
+     *
+     * @param name the zone name
+     * @param count how many recordsets, such as 10,000
+     * @param seed the random seed; the same seed gives the same names and types
+     * @return the zone, in the default region
+     */
+    public SeededZone seedGeneratedZone(String name, int count, long seed) {
+        SeededZone zone = seedZone(name);
+        ZoneGenerator.fill(store, zone.id(), count, seed);
+        return zone;
+    }
+
+    /**
+     * @param status its state; only {@link BackupStatus#AVAILABLE} restores
+     * @return the id of a database backup of a 20 GB instance
+     */
+    public UUID seedDatabaseBackup(BackupStatus status) {
+        return store.addDatabaseBackup(Objects.requireNonNull(status, "status == null"), "orders-db", 20);
+    }
+
+    /**
+     * @param id a seeded database backup
+     * @param status its new state
+     */
+    public void setDatabaseBackupStatus(UUID id, BackupStatus status) {
+        store.setDatabaseBackupStatus(id, Objects.requireNonNull(status, "status == null"));
+    }
+
+    /**
+     * @param name the instance name
+     * @param status its state
+     * @return the id of a database instance in the default region
+     */
+    public UUID seedDatabaseInstance(String name, InstanceStatus status) {
+        return store.addDatabaseInstance(name, Objects.requireNonNull(status, "status == null"));
+    }
+
+    /**
+     * @param id an instance the emulator knows (seeded or restored)
+     * @return a live view of its state
+     * @throws java.util.NoSuchElementException when the emulator has no such instance
+     */
+    public DatabaseInstanceState databaseInstance(UUID id) {
+        return new DatabaseInstanceState(store, id);
+    }
+
+    /**
+     * @param status its state; only {@link BackupStatus#AVAILABLE} restores
+     * @return the id of a 50 GB volume backup in the default region
+     */
+    public UUID seedVolumeBackup(BackupStatus status) {
+        return seedVolumeBackup(region, status);
+    }
+
+    /**
+     * @param region the region
+     * @param status its state
+     * @return the id of a 50 GB volume backup
+     */
+    public UUID seedVolumeBackup(String region, BackupStatus status) {
+        return store.addVolumeBackup(region, Objects.requireNonNull(status, "status == null"), 50);
+    }
+
+    /**
+     * @param id a seeded volume backup
+     * @param status its new state
+     */
+    public void setVolumeBackupStatus(UUID id, BackupStatus status) {
+        store.setVolumeBackupStatus(id, Objects.requireNonNull(status, "status == null"));
+    }
+
+    /**
+     * @param name the volume name
+     * @param status its state
+     * @return the id of a volume in the default region
+     */
+    public UUID seedVolume(String name, VolumeStatus status) {
+        return seedVolume(region, name, status);
+    }
+
+    /**
+     * @param region the region
+     * @param name the volume name
+     * @param status its state
+     * @return the id of a volume
+     */
+    public UUID seedVolume(String region, String name, VolumeStatus status) {
+        return store.addVolume(region, name, Objects.requireNonNull(status, "status == null"));
+    }
+
+    /**
+     * @param id a volume the emulator knows (seeded or created by a restore)
+     * @return a live view of its state
+     * @throws java.util.NoSuchElementException when the emulator has no such volume
+     */
+    public VolumeState volume(UUID id) {
+        return new VolumeState(store, id);
+    }
+
+    /**
+     * Makes the next {@code times} requests of an operation get a fault instead of (or on top of) the normal
+     * answer. Faults queued for one operation apply in order.
+     *
+     * @param op the operation
+     * @param times how many requests, at least 1
+     * @param fault what to do
+     * @throws IllegalArgumentException when times is below 1
+     */
+    public void injectFault(ApiOperation op, int times, Fault fault) {
+        if (times < 1) {
+            throw new IllegalArgumentException("times must be at least 1, was " + times);
+        }
+        dispatcher.inject(Objects.requireNonNull(op, "op == null"), times, Objects.requireNonNull(fault, "fault"));
+    }
+
+    /** Drops every fault not yet used. */
+    public void clearFaults() {
+        dispatcher.clearFaults();
+    }
+
+    /**
+     * @param op the operation
+     * @return how many requests of it have arrived, those answered by faults included
+     */
+    public int requestCount(ApiOperation op) {
+        return dispatcher.count(op);
+    }
+
+    /** Stops the server and the pending transitions. */
+    @Override
+    public void close() {
+        store.close();
+        server.close();
+    }
+
+    @Override
+    public String toString() {
+        return "CloudEmulator{url=" + baseUrl() + ", region=" + region + ", token=****}";
+    }
+
+    private void drainRequestLog() {
+        try {
+            while (server.takeRequest(0, TimeUnit.NANOSECONDS) != null) {
+                // Discarded: the emulator keeps its own state; the log would only grow.
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** Builds a {@link CloudEmulator} with other settings than the defaults. */
+    public static final class Builder {
+        private String token = DEFAULT_TOKEN;
+        private String region = DEFAULT_REGION;
+        private Duration transitionDelay = Duration.ofSeconds(1);
+
+        private Builder() {
+        }
+
+        /**
+         * @param token the bearer token the emulator accepts
+         * @return this builder
+         */
+        public Builder token(String token) {
+            this.token = Objects.requireNonNull(token, "token == null");
+            return this;
+        }
+
+        /**
+         * @param region the default region
+         * @return this builder
+         */
+        public Builder region(String region) {
+            this.region = Objects.requireNonNull(region, "region == null");
+            return this;
+        }
+
+        /**
+         * @param delay how long a restore or restart takes to finish; default 1 s
+         * @return this builder
+         * @throws IllegalArgumentException when negative
+         */
+        public Builder transitionDelay(Duration delay) {
+            if (delay.isNegative()) {
+                throw new IllegalArgumentException("transitionDelay must not be negative, was " + delay);
+            }
+            this.transitionDelay = delay;
+            return this;
+        }
+
+        /**
+         * @return the running emulator
+         * @throws UncheckedIOException when no loopback port can be opened
+         */
+        public CloudEmulator start() {
+            return new CloudEmulator(this);
+        }
+    }
+}

@@ -1,0 +1,64 @@
+package dev.cloudsdk.testkit;
+
+import dev.cloudsdk.testkit.internal.Store;
+import java.time.Duration;
+import java.util.UUID;
+
+/**
+ * A live view of one volume inside the emulator: every call reads the current state. Get one from
+ * {@link CloudEmulator#volume(UUID)}.
+ */
+public final class VolumeState {
+    private final Store store;
+    private final UUID id;
+
+    VolumeState(Store store, UUID id) {
+        this.store = store;
+        this.id = id;
+        store.volumeStatus(id);
+    }
+
+    /** @return the volume id */
+    public UUID id() {
+        return id;
+    }
+
+    /** @return the current state */
+    public VolumeStatus status() {
+        return store.volumeStatus(id);
+    }
+
+    /** @return the volume name */
+    public String name() {
+        return store.volumeName(id);
+    }
+
+    /** @return the backup this volume was last restored from, or {@code null} when none */
+    public UUID restoredFrom() {
+        return store.volumeRestoredFrom(id);
+    }
+
+    /**
+     * Sets the state, as if the service had moved it; a pending transition of this volume is cancelled.
+     *
+     * @param status the new state
+     */
+    public void setStatus(VolumeStatus status) {
+        store.setVolumeStatus(id, status);
+    }
+
+    /**
+     * Waits until the volume reaches a state.
+     *
+     * @param expected the state to wait for
+     * @param timeout the longest wait
+     * @return this view
+     * @throws IllegalStateException when the state is not reached in time
+     * @throws java.util.concurrent.CancellationException when interrupted (the interrupt flag is kept)
+     */
+    public VolumeState awaitStatus(VolumeStatus expected, Duration timeout) {
+        Await.until(() -> status() == expected, timeout, () -> "volume " + id + " is still " + status()
+                + ", not " + expected + ", after " + timeout);
+        return this;
+    }
+}

@@ -1,0 +1,129 @@
+package dev.cloudsdk.testkit.internal;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.cloudsdk.testkit.BackupStatus;
+import dev.cloudsdk.testkit.InstanceStatus;
+import java.util.UUID;
+import mockwebserver3.RecordedRequest;
+
+/** Restore database backup and Restart database instance. */
+final class DatabaseHandler {
+    private final Store store;
+
+    DatabaseHandler(Store store) {
+        this.store = store;
+    }
+
+    Answer restore(String backupIdText, RecordedRequest request) {
+        UUID backupId = Wire.uuid(backupIdText, "database_backup_id");
+        ObjectNode body = Wire.body(request, true);
+        String name = Wire.optionalText(body, "name");
+        if (name == null || name.isBlank()) {
+            throw ApiError.invalid("name", "name is required and must not be blank");
+        }
+        UUID flavorId = Wire.optionalUuid(body, "flavor_id");
+        Integer volumeSize = volumeSize(body);
+        synchronized (store) {
+            Entities.DatabaseBackup backup = store.databaseBackups.get(backupId);
+            if (backup == null) {
+                throw ApiError.notFound("database backup " + backupId + " not found");
+            }
+            if (backup.status != BackupStatus.AVAILABLE) {
+                throw ApiError.conflict("database backup " + backupId + " is " + backup.status
+                        + "; only an AVAILABLE backup can be restored");
+            }
+            Entities.DatabaseInstance instance = new Entities.DatabaseInstance(UUID.randomUUID(), backup.region,
+                    name, InstanceStatus.RESTORING, flavorId == null ? backup.flavorId : flavorId,
+                    volumeSize == null ? backup.volumeSize : volumeSize);
+            store.instances.put(instance.id, instance);
+            finishLater(instance, InstanceStatus.ACTIVE);
+            ObjectNode root = Wire.object();
+            root.set("database_instance", json(instance));
+            return Answer.json(202, root);
+        }
+    }
+
+    Answer restart(String instanceIdText, RecordedRequest request) {
+        UUID instanceId = Wire.uuid(instanceIdText, "database_instance_id");
+        ObjectNode body = Wire.body(request, false);
+        boolean force = false;
+        if (body != null && body.has("force")) {
+            JsonNode f = body.get("force");
+            if (!f.isBoolean()) {
+                throw ApiError.invalid("force", "force must be a boolean");
+            }
+            force = f.booleanValue();
+        }
+        synchronized (store) {
+            Entities.DatabaseInstance instance = store.instances.get(instanceId);
+            if (instance == null) {
+                throw ApiError.notFound("database instance " + instanceId + " not found");
+            }
+            if (!restartable(instance.status, force)) {
+                throw ApiError.conflict("database instance " + instanceId + " is " + instance.status
+                        + (busy(instance.status) ? "; use force=true to restart it anyway" : "; it cannot be restarted"));
+            }
+            instance.status = InstanceStatus.REBOOT;
+            instance.updatedAt = Wire.now();
+            finishLater(instance, InstanceStatus.ACTIVE);
+            return Answer.json(202, Wire.object().put("message", "Restart of database instance " + instanceId
+                    + " accepted" + (force ? " (forced)" : "")));
+        }
+    }
+
+    private static boolean busy(InstanceStatus s) {
+        return s == InstanceStatus.REBOOT || s == InstanceStatus.RESTORING;
+    }
+
+    private static boolean restartable(InstanceStatus s, boolean force) {
+        return s == InstanceStatus.ACTIVE || (force && busy(s));
+    }
+
+    /** Moves the instance to {@code next} after the delay, unless something changed it in between. */
+    private void finishLater(Entities.DatabaseInstance instance, InstanceStatus next) {
+        long generation = ++instance.generation;
+        store.later(() -> {
+            if (instance.generation == generation) {
+                instance.status = next;
+                instance.updatedAt = Wire.now();
+            }
+        });
+    }
+
+    private static Integer volumeSize(ObjectNode body) {
+        JsonNode v = body.get("volume_size");
+        if (v == null) {
+            return null;
+        }
+        if (!v.isIntegralNumber() || !v.canConvertToInt() || v.intValue() < 1) {
+            throw ApiError.invalid("volume_size", "volume_size must be a positive integer, was " + v);
+        }
+        return v.intValue();
+    }
+
+    static ObjectNode json(Entities.DatabaseInstance i) {
+        String host = i.name.toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9-]", "-") + "-"
+                + i.id.toString().substring(0, 8) + ".db." + i.region + ".example.cloud";
+        String ip = "10.0." + (i.id.hashCode() >>> 8 & 0xff) + "." + (i.id.hashCode() & 0xfe | 1);
+        ObjectNode o = Wire.object()
+                .put("id", i.id.toString())
+                .put("crn", "crn:" + i.region + ":database:instance:" + i.id)
+                .put("name", i.name)
+                .put("status", i.status.name())
+                .put("operating_status", i.status == InstanceStatus.ACTIVE ? "ONLINE" : "OFFLINE");
+        o.putObject("datastore").put("type", "postgresql").put("version", "16")
+                .put("version_id", UUID.nameUUIDFromBytes("postgresql:16".getBytes(
+                        java.nio.charset.StandardCharsets.UTF_8)).toString());
+        o.putObject("flavor").put("id", i.flavorId.toString()).put("name", "db.medium");
+        o.putObject("volume").put("size", i.volumeSize).put("type", "ssd").put("used", 0);
+        o.put("region", i.region);
+        o.putArray("addresses").addObject().put("address", ip).put("type", "private").put("network", "default");
+        o.put("hostname", host);
+        o.putArray("ip").add(ip);
+        o.putArray("replicas");
+        o.put("public_access", false).put("ssl_enabled", true);
+        o.putObject("backup_schedule").put("enabled", true).put("time", "02:00").put("retention_days", 7);
+        return o.put("created_at", i.createdAt).put("updated_at", i.updatedAt);
+    }
+}

@@ -1,0 +1,191 @@
+package dev.cloudsdk.testkit.internal;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.cloudsdk.testkit.ApiOperation;
+import dev.cloudsdk.testkit.Fault;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import mockwebserver3.Dispatcher;
+import mockwebserver3.MockResponse;
+import mockwebserver3.RecordedRequest;
+import mockwebserver3.SocketEffect;
+
+/**
+ * Routes each request to its operation, then: injected fault, bearer token (401), {@code X-Region} where the
+ * operation lists it (400), then the handler. Thread-safe: MockWebServer calls it from one thread per connection.
+ */
+public final class EmulatorDispatcher extends Dispatcher {
+    private record Route(ApiOperation op, String id) {
+    }
+
+    private record Slot(Fault fault, int[] remaining) {
+    }
+
+    private final String token;
+    private final PoolHandler pools;
+    private final RecordsetHandler recordsets;
+    private final DatabaseHandler databases;
+    private final StorageHandler storage;
+    private final Map<ApiOperation, Deque<Slot>> faults = new EnumMap<>(ApiOperation.class);
+    private final Map<ApiOperation, AtomicInteger> counts = new EnumMap<>(ApiOperation.class);
+    private final AtomicLong requestIds = new AtomicLong();
+    private volatile Runnable onRequest = () -> { };
+
+    /**
+     * @param store the state
+     * @param token the bearer token every request must carry
+     */
+    public EmulatorDispatcher(Store store, String token) {
+        this.token = token;
+        this.pools = new PoolHandler(store);
+        this.recordsets = new RecordsetHandler(store);
+        this.databases = new DatabaseHandler(store);
+        this.storage = new StorageHandler(store);
+        for (ApiOperation op : ApiOperation.values()) {
+            faults.put(op, new ArrayDeque<>());
+            counts.put(op, new AtomicInteger());
+        }
+    }
+
+    /** @param hook run at the start of every request (the emulator drains MockWebServer's request log there) */
+    public void onRequest(Runnable hook) {
+        this.onRequest = hook;
+    }
+
+    /** Queues a fault for the next {@code times} requests of an operation, after those already queued. */
+    public void inject(ApiOperation op, int times, Fault fault) {
+        synchronized (faults) {
+            faults.get(op).addLast(new Slot(fault, new int[] {times}));
+        }
+    }
+
+    /** Removes every queued fault. */
+    public void clearFaults() {
+        synchronized (faults) {
+            faults.values().forEach(Deque::clear);
+        }
+    }
+
+    /** @return how many requests of the operation arrived, faults included */
+    public int count(ApiOperation op) {
+        return counts.get(op).get();
+    }
+
+    private Fault nextFault(ApiOperation op) {
+        synchronized (faults) {
+            Slot slot = faults.get(op).peekFirst();
+            if (slot == null) {
+                return null;
+            }
+            if (--slot.remaining[0] <= 0) {
+                faults.get(op).removeFirst();
+            }
+            return slot.fault();
+        }
+    }
+
+    @Override
+    public MockResponse dispatch(RecordedRequest request) {
+        onRequest.run();
+        String requestId = "req-" + requestIds.incrementAndGet();
+        Route route = route(request.getUrl().pathSegments());
+        if (route == null) {
+            return error(404, "not_found", "no such path: " + request.getUrl().encodedPath(), null, requestId);
+        }
+        if (!route.op().method().equals(request.getMethod())) {
+            return new MockResponse.Builder(error(405, "method_not_allowed", request.getMethod() + " is not allowed"
+                    + " here; use " + route.op().method(), null, requestId)).addHeader("Allow", route.op().method())
+                    .build();
+        }
+        counts.get(route.op()).incrementAndGet();
+        Fault fault = nextFault(route.op());
+        MockResponse response;
+        if (fault != null && fault.dropConnection()) {
+            return new MockResponse.Builder().onResponseStart(new SocketEffect.CloseSocket()).build();
+        } else if (fault != null && fault.status() != 0) {
+            response = error(fault.status(), "injected_fault", "fault injected by the emulator", null, requestId);
+            if (fault.retryAfter() != null) {
+                response = new MockResponse.Builder(response).addHeader("Retry-After", fault.retryAfter()).build();
+            }
+        } else {
+            response = handle(route, request, requestId);
+        }
+        if (fault != null && !fault.delay().isZero()) {
+            response = new MockResponse.Builder(response).headersDelay(fault.delay().toMillis(), TimeUnit.MILLISECONDS)
+                    .build();
+        }
+        return response;
+    }
+
+    private MockResponse handle(Route route, RecordedRequest request, String requestId) {
+        String auth = request.getHeaders().get("Authorization");
+        if (auth == null || !auth.equals("Bearer " + token)) {
+            return error(401, "unauthorized", auth == null ? "the Authorization header is missing"
+                    : "the bearer token is invalid", null, requestId);
+        }
+        String region = request.getHeaders().get("X-Region");
+        try {
+            if (route.op().regional() && (region == null || region.isBlank())) {
+                throw ApiError.invalid("X-Region", "the X-Region header is required");
+            }
+            Answer answer = answer(route, request, region);
+            return json(answer.status(), answer.body(), requestId);
+        } catch (ApiError e) {
+            return error(e.status, e.code, e.getMessage(), e.field, requestId);
+        } catch (RuntimeException e) {
+            return error(500, "internal_error", "the emulator failed: " + e, null, requestId);
+        }
+    }
+
+    private Answer answer(Route route, RecordedRequest request, String region) {
+        switch (route.op()) {
+            case CREATE_POOL:
+                return pools.create(route.id(), region, request);
+            case LIST_RECORDSETS:
+                return recordsets.list(route.id(), region, request.getUrl());
+            case RESTORE_DATABASE_BACKUP:
+                return databases.restore(route.id(), request);
+            case RESTORE_VOLUME_BACKUP:
+                return storage.restore(route.id(), region, request);
+            default:
+                return databases.restart(route.id(), request);
+        }
+    }
+
+    private static Route route(List<String> s) {
+        if (s.size() == 4 && s.get(0).equals("v1")) {
+            if (s.get(1).equals("load-balancers") && s.get(3).equals("pools")) {
+                return new Route(ApiOperation.CREATE_POOL, s.get(2));
+            } else if (s.get(1).equals("zones") && s.get(3).equals("recordsets")) {
+                return new Route(ApiOperation.LIST_RECORDSETS, s.get(2));
+            } else if (s.get(1).equals("database-backups") && s.get(3).equals("restore")) {
+                return new Route(ApiOperation.RESTORE_DATABASE_BACKUP, s.get(2));
+            } else if (s.get(1).equals("database-instances") && s.get(3).equals("restart")) {
+                return new Route(ApiOperation.RESTART_DATABASE_INSTANCE, s.get(2));
+            }
+        } else if (s.size() == 5 && s.get(0).equals("v1") && s.get(1).equals("storage") && s.get(2).equals("backups")
+                && s.get(4).equals("restore")) {
+            return new Route(ApiOperation.RESTORE_VOLUME_BACKUP, s.get(3));
+        }
+        return null;
+    }
+
+    private static MockResponse error(int status, String code, String message, String field, String requestId) {
+        return json(status, Wire.errorBody(status, code, message, field, requestId), requestId);
+    }
+
+    private static MockResponse json(int status, JsonNode body, String requestId) {
+        return new MockResponse.Builder()
+                .code(status)
+                .addHeader("Content-Type", "application/json")
+                .addHeader("X-Request-Id", requestId)
+                .body(Wire.write(body))
+                .build();
+    }
+}

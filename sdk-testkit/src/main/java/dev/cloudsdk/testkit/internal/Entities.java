@@ -1,0 +1,150 @@
+package dev.cloudsdk.testkit.internal;
+
+import dev.cloudsdk.testkit.BackupStatus;
+import dev.cloudsdk.testkit.InstanceStatus;
+import dev.cloudsdk.testkit.VolumeStatus;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+
+/** The emulator's resources. Mutable; every field is guarded by the {@link Store}'s lock. */
+final class Entities {
+    private Entities() {
+    }
+
+    static final class LoadBalancer {
+        final UUID id;
+        final String region;
+        final Set<UUID> listeners = new LinkedHashSet<>();
+        final List<UUID> pools = new ArrayList<>();
+
+        LoadBalancer(UUID id, String region) {
+            this.id = id;
+            this.region = region;
+        }
+    }
+
+    /** An immutable recordset; the zone keeps them in list order (name, type, id). */
+    record Recordset(UUID id, String name, String type, String status, String action, int ttl,
+                     List<String> records, String description, String createdAt, String updatedAt) {
+        static final Comparator<Recordset> ORDER = Comparator.comparing(Recordset::name)
+                .thenComparing(Recordset::type).thenComparing(Recordset::id);
+    }
+
+    static final class Zone {
+        final UUID id;
+        final String region;
+        final String name;
+        private final List<Recordset> recordsets = new ArrayList<>();
+        private final Map<UUID, Integer> position = new HashMap<>();
+        private boolean sorted = true;
+
+        Zone(UUID id, String region, String name) {
+            this.id = id;
+            this.region = region;
+            this.name = name;
+        }
+
+        void add(Recordset r) {
+            recordsets.add(r);
+            sorted = false;
+        }
+
+        /** @return the recordsets in list order */
+        List<Recordset> ordered() {
+            if (!sorted) {
+                recordsets.sort(Recordset.ORDER);
+                position.clear();
+                for (int i = 0; i < recordsets.size(); i++) {
+                    position.put(recordsets.get(i).id(), i);
+                }
+                sorted = true;
+            }
+            return recordsets;
+        }
+
+        /** @return the list position of a recordset, or -1 when the zone has none with that id */
+        int positionOf(UUID id) {
+            ordered();
+            return position.getOrDefault(id, -1);
+        }
+    }
+
+    static final class DatabaseBackup {
+        final UUID id;
+        final String region;
+        BackupStatus status;
+        final String sourceName;
+        final UUID flavorId;
+        final int volumeSize;
+
+        DatabaseBackup(UUID id, String region, BackupStatus status, String sourceName, UUID flavorId,
+                       int volumeSize) {
+            this.id = id;
+            this.region = region;
+            this.status = status;
+            this.sourceName = sourceName;
+            this.flavorId = flavorId;
+            this.volumeSize = volumeSize;
+        }
+    }
+
+    static final class DatabaseInstance {
+        final UUID id;
+        final String region;
+        final String name;
+        InstanceStatus status;
+        final UUID flavorId;
+        final int volumeSize;
+        final String createdAt;
+        String updatedAt;
+        /** Bumped on every change of state, so a stale scheduled transition knows to do nothing. */
+        long generation;
+
+        DatabaseInstance(UUID id, String region, String name, InstanceStatus status, UUID flavorId, int volumeSize) {
+            this.id = id;
+            this.region = region;
+            this.name = name;
+            this.status = status;
+            this.flavorId = flavorId;
+            this.volumeSize = volumeSize;
+            this.createdAt = Wire.now();
+            this.updatedAt = createdAt;
+        }
+    }
+
+    static final class VolumeBackup {
+        final UUID id;
+        final String region;
+        BackupStatus status;
+        final int sizeGb;
+
+        VolumeBackup(UUID id, String region, BackupStatus status, int sizeGb) {
+            this.id = id;
+            this.region = region;
+            this.status = status;
+            this.sizeGb = sizeGb;
+        }
+    }
+
+    static final class Volume {
+        final UUID id;
+        final String region;
+        final String name;
+        VolumeStatus status;
+        UUID restoredFrom;
+        long generation;
+
+        Volume(UUID id, String region, String name, VolumeStatus status) {
+            this.id = id;
+            this.region = region;
+            this.name = name;
+            this.status = status;
+        }
+    }
+}

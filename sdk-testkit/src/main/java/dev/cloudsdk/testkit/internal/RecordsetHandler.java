@@ -1,0 +1,145 @@
+package dev.cloudsdk.testkit.internal;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.UUID;
+import okhttp3.HttpUrl;
+
+/** List recordsets: filters, then marker pagination over the zone's list order (name, type, id). */
+final class RecordsetHandler {
+    static final Set<String> TYPES = Set.of("A", "AAAA", "CNAME", "MX", "NS", "PTR", "SOA", "SPF", "SRV", "SSHFP",
+            "TXT", "CAA", "NAPTR");
+    static final int DEFAULT_LIMIT = 20;
+    static final int MAX_LIMIT = 1000;
+
+    private final Store store;
+
+    RecordsetHandler(Store store) {
+        this.store = store;
+    }
+
+    /** The parsed query; {@code null} members are filters not given. */
+    private record Query(int limit, UUID marker, String name, boolean prefix, String status, String type) {
+        boolean matches(Entities.Recordset r) {
+            if (type != null && !type.equals(r.type())) {
+                return false;
+            }
+            if (status != null && !status.equalsIgnoreCase(r.status())) {
+                return false;
+            }
+            if (name != null) {
+                return prefix ? r.name().startsWith(name) : r.name().equals(name);
+            }
+            return true;
+        }
+    }
+
+    Answer list(String zoneIdText, String region, HttpUrl url) {
+        UUID zoneId = Wire.uuid(zoneIdText, "zone_id");
+        Query q = query(url);
+        synchronized (store) {
+            Entities.Zone zone = store.zones.get(zoneId);
+            if (zone == null || !zone.region.equals(region)) {
+                throw ApiError.notFound("zone " + zoneId + " not found in region " + region);
+            }
+            List<Entities.Recordset> all = zone.ordered();
+            int start = 0;
+            if (q.marker != null) {
+                int at = zone.positionOf(q.marker);
+                if (at < 0) {
+                    throw ApiError.invalid("marker", "marker " + q.marker + " is not a recordset of zone " + zoneId);
+                }
+                start = at + 1;
+            }
+            return page(zone, all, start, q);
+        }
+    }
+
+    private static Answer page(Entities.Zone zone, List<Entities.Recordset> all, int start, Query q) {
+        ObjectNode root = Wire.object();
+        ArrayNode items = root.putArray("recordsets");
+        int total = 0;
+        int shown = 0;
+        boolean hasMore = false;
+        Entities.Recordset last = null;
+        for (int i = 0; i < all.size(); i++) {
+            Entities.Recordset r = all.get(i);
+            if (!q.matches(r)) {
+                continue;
+            }
+            total++;
+            if (i < start) {
+                continue;
+            }
+            if (shown < q.limit) {
+                items.add(json(zone, r));
+                last = r;
+                shown++;
+            } else {
+                hasMore = true;
+            }
+        }
+        ObjectNode meta = root.putObject("meta").put("total", total).put("limit", q.limit);
+        if (hasMore) {
+            // The marker of the next request: the id of this page's last item.
+            meta.put("marker", last.id().toString());
+        }
+        meta.put("has_more", hasMore);
+        return Answer.json(200, root);
+    }
+
+    private static ObjectNode json(Entities.Zone zone, Entities.Recordset r) {
+        ObjectNode o = Wire.object()
+                .put("id", r.id().toString())
+                .put("crn", "crn:" + zone.region + ":dns:recordset:" + r.id())
+                .put("zone_id", zone.id.toString())
+                .put("zone_name", zone.name)
+                .put("name", r.name())
+                .put("description", r.description())
+                .put("status", r.status())
+                .put("action", r.action())
+                .put("type", r.type())
+                .put("ttl", r.ttl());
+        ArrayNode records = o.putArray("records");
+        r.records().forEach(records::add);
+        return o.put("created_at", r.createdAt()).put("updated_at", r.updatedAt());
+    }
+
+    private static Query query(HttpUrl url) {
+        int limit = DEFAULT_LIMIT;
+        String limitText = url.queryParameter("limit");
+        if (limitText != null) {
+            try {
+                limit = Integer.parseInt(limitText);
+            } catch (NumberFormatException e) {
+                throw ApiError.invalid("limit", "limit must be an integer, was '" + limitText + "'");
+            }
+            if (limit < 1 || limit > MAX_LIMIT) {
+                throw ApiError.invalid("limit", "limit must be between 1 and " + MAX_LIMIT + ", was " + limit);
+            }
+        }
+        String markerText = url.queryParameter("marker");
+        UUID marker = markerText == null ? null : Wire.uuid(markerText, "marker");
+        String name = url.queryParameter("name");
+        boolean prefix = false;
+        if (name != null) {
+            name = name.toLowerCase(Locale.ROOT);
+            if (name.endsWith("*")) {
+                prefix = true;
+                name = name.substring(0, name.length() - 1);
+            } else if (!name.endsWith(".")) {
+                // Names are stored fully qualified; "www.example.com" means "www.example.com.".
+                name = name + ".";
+            }
+        }
+        String type = url.queryParameter("type");
+        if (type != null && !TYPES.contains(type)) {
+            throw ApiError.invalid("type", "type must be one of " + new java.util.TreeSet<>(TYPES) + ", was '"
+                    + type + "'");
+        }
+        return new Query(limit, marker, name, prefix, url.queryParameter("status"), type);
+    }
+}

@@ -1,0 +1,62 @@
+package dev.cloudsdk.testkit.internal;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.cloudsdk.testkit.BackupStatus;
+import dev.cloudsdk.testkit.VolumeStatus;
+import java.util.UUID;
+import mockwebserver3.RecordedRequest;
+
+/** Restore volume backup. */
+final class StorageHandler {
+    private final Store store;
+
+    StorageHandler(Store store) {
+        this.store = store;
+    }
+
+    Answer restore(String backupIdText, String region, RecordedRequest request) {
+        UUID backupId = Wire.uuid(backupIdText, "backup_id");
+        ObjectNode body = Wire.body(request, false);
+        UUID volumeId = body == null ? null : Wire.optionalUuid(body, "volume_id");
+        String name = body == null ? null : Wire.optionalText(body, "name");
+        synchronized (store) {
+            Entities.VolumeBackup backup = store.volumeBackups.get(backupId);
+            if (backup == null || !backup.region.equals(region)) {
+                throw ApiError.notFound("volume backup " + backupId + " not found in region " + region);
+            }
+            if (backup.status != BackupStatus.AVAILABLE) {
+                throw ApiError.conflict("volume backup " + backupId + " is " + backup.status
+                        + "; only an AVAILABLE backup can be restored");
+            }
+            Entities.Volume target;
+            if (volumeId != null) {
+                target = store.volumes.get(volumeId);
+                if (target == null || !target.region.equals(region)) {
+                    throw ApiError.notFound("volume " + volumeId + " not found in region " + region);
+                }
+                if (target.status != VolumeStatus.AVAILABLE) {
+                    throw ApiError.conflict("volume " + volumeId + " is " + target.status.wireValue()
+                            + "; only an available volume can be a restore target");
+                }
+                target.status = VolumeStatus.RESTORING_BACKUP;
+            } else {
+                UUID id = UUID.randomUUID();
+                String volumeName = name == null ? "restore-" + backupId.toString().substring(0, 8) : name;
+                target = new Entities.Volume(id, region, volumeName, VolumeStatus.RESTORING_BACKUP);
+                store.volumes.put(id, target);
+            }
+            target.restoredFrom = backupId;
+            finishLater(target);
+            return Answer.json(202, Wire.object().put("volume_id", target.id.toString()));
+        }
+    }
+
+    private void finishLater(Entities.Volume volume) {
+        long generation = ++volume.generation;
+        store.later(() -> {
+            if (volume.generation == generation) {
+                volume.status = VolumeStatus.AVAILABLE;
+            }
+        });
+    }
+}

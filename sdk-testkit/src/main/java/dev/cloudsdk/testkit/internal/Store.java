@@ -1,0 +1,190 @@
+package dev.cloudsdk.testkit.internal;
+
+import dev.cloudsdk.testkit.BackupStatus;
+import dev.cloudsdk.testkit.InstanceStatus;
+import dev.cloudsdk.testkit.SeededLoadBalancer;
+import dev.cloudsdk.testkit.SeededZone;
+import dev.cloudsdk.testkit.VolumeStatus;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.NoSuchElementException;
+import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Every resource of one emulator, and the clock of its asynchronous work. One lock (this object) guards all
+ * state: handlers hold it while they check a state and change it, so concurrent requests see each change whole.
+ */
+public final class Store {
+    final Map<UUID, Entities.LoadBalancer> loadBalancers = new ConcurrentHashMap<>();
+    final Map<UUID, Entities.Zone> zones = new ConcurrentHashMap<>();
+    final Map<UUID, Entities.DatabaseBackup> databaseBackups = new ConcurrentHashMap<>();
+    final Map<UUID, Entities.DatabaseInstance> instances = new ConcurrentHashMap<>();
+    final Map<UUID, Entities.VolumeBackup> volumeBackups = new ConcurrentHashMap<>();
+    final Map<UUID, Entities.Volume> volumes = new ConcurrentHashMap<>();
+    final String defaultRegion;
+    private final Duration transitionDelay;
+    private final ScheduledExecutorService scheduler;
+
+    /**
+     * @param defaultRegion the region of seeded resources that name none, and of database resources
+     * @param transitionDelay how long accepted work (restore, restart) takes to finish
+     */
+    public Store(String defaultRegion, Duration transitionDelay) {
+        this.defaultRegion = defaultRegion;
+        this.transitionDelay = transitionDelay;
+        this.scheduler = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "cloud-emulator-transitions");
+            t.setDaemon(true);
+            return t;
+        });
+    }
+
+    /** Stops the pending transitions. */
+    public void close() {
+        scheduler.shutdownNow();
+    }
+
+    /** Runs a state change after the transition delay, under the lock. */
+    void later(Runnable change) {
+        scheduler.schedule(() -> {
+            synchronized (this) {
+                change.run();
+            }
+        }, transitionDelay.toMillis(), TimeUnit.MILLISECONDS);
+    }
+
+    /** @return a seeded load balancer with {@code listeners} listeners */
+    public synchronized SeededLoadBalancer addLoadBalancer(String region, int listeners) {
+        Entities.LoadBalancer lb = new Entities.LoadBalancer(UUID.randomUUID(), region);
+        for (int i = 0; i < listeners; i++) {
+            lb.listeners.add(UUID.randomUUID());
+        }
+        loadBalancers.put(lb.id, lb);
+        return new SeededLoadBalancer(lb.id, region, new ArrayList<>(lb.listeners));
+    }
+
+    /** @return the ids of the pools created under a load balancer, oldest first */
+    public synchronized List<UUID> pools(UUID loadBalancerId) {
+        Entities.LoadBalancer lb = loadBalancers.get(loadBalancerId);
+        if (lb == null) {
+            throw new NoSuchElementException("no load balancer " + loadBalancerId);
+        }
+        return List.copyOf(lb.pools);
+    }
+
+    /** @return a seeded, empty zone */
+    public synchronized SeededZone addZone(String region, String name) {
+        String fqdn = name.endsWith(".") ? name : name + ".";
+        Entities.Zone zone = new Entities.Zone(UUID.randomUUID(), region, fqdn);
+        zones.put(zone.id, zone);
+        return new SeededZone(zone.id, region, fqdn);
+    }
+
+    /** @return the id of a recordset added to a zone; a relative name is put under the zone */
+    public synchronized UUID addRecordset(UUID zoneId, String name, String type, String status, int ttl,
+                                          List<String> records) {
+        Entities.Zone zone = zones.get(zoneId);
+        if (zone == null) {
+            throw new NoSuchElementException("no zone " + zoneId);
+        }
+        String fqdn = name.endsWith(".") ? name : name + "." + zone.name;
+        String now = Wire.now();
+        Entities.Recordset r = new Entities.Recordset(UUID.randomUUID(), fqdn.toLowerCase(java.util.Locale.ROOT),
+                type, status, "NONE", ttl, List.copyOf(records), type + " record of " + fqdn, now, now);
+        zone.add(r);
+        return r.id();
+    }
+
+    /** @return the id of a seeded database backup */
+    public synchronized UUID addDatabaseBackup(BackupStatus status, String sourceName, int volumeSize) {
+        Entities.DatabaseBackup b = new Entities.DatabaseBackup(UUID.randomUUID(), defaultRegion, status, sourceName,
+                UUID.nameUUIDFromBytes("flavor:db.medium".getBytes(java.nio.charset.StandardCharsets.UTF_8)),
+                volumeSize);
+        databaseBackups.put(b.id, b);
+        return b.id;
+    }
+
+    /** Sets a database backup's state. */
+    public synchronized void setDatabaseBackupStatus(UUID id, BackupStatus status) {
+        require(databaseBackups.get(id), "database backup", id).status = status;
+    }
+
+    /** @return the id of a seeded database instance */
+    public synchronized UUID addDatabaseInstance(String name, InstanceStatus status) {
+        Entities.DatabaseInstance i = new Entities.DatabaseInstance(UUID.randomUUID(), defaultRegion, name, status,
+                UUID.nameUUIDFromBytes("flavor:db.medium".getBytes(java.nio.charset.StandardCharsets.UTF_8)), 20);
+        instances.put(i.id, i);
+        return i.id;
+    }
+
+    /** @return a database instance's state */
+    public synchronized InstanceStatus instanceStatus(UUID id) {
+        return require(instances.get(id), "database instance", id).status;
+    }
+
+    /** @return a database instance's name */
+    public synchronized String instanceName(UUID id) {
+        return require(instances.get(id), "database instance", id).name;
+    }
+
+    /** Sets a database instance's state, cancelling any transition still pending for it. */
+    public synchronized void setInstanceStatus(UUID id, InstanceStatus status) {
+        Entities.DatabaseInstance i = require(instances.get(id), "database instance", id);
+        i.status = status;
+        i.generation++;
+    }
+
+    /** @return the id of a seeded volume backup */
+    public synchronized UUID addVolumeBackup(String region, BackupStatus status, int sizeGb) {
+        Entities.VolumeBackup b = new Entities.VolumeBackup(UUID.randomUUID(), region, status, sizeGb);
+        volumeBackups.put(b.id, b);
+        return b.id;
+    }
+
+    /** Sets a volume backup's state. */
+    public synchronized void setVolumeBackupStatus(UUID id, BackupStatus status) {
+        require(volumeBackups.get(id), "volume backup", id).status = status;
+    }
+
+    /** @return the id of a seeded volume */
+    public synchronized UUID addVolume(String region, String name, VolumeStatus status) {
+        Entities.Volume v = new Entities.Volume(UUID.randomUUID(), region, name, status);
+        volumes.put(v.id, v);
+        return v.id;
+    }
+
+    /** @return a volume's state */
+    public synchronized VolumeStatus volumeStatus(UUID id) {
+        return require(volumes.get(id), "volume", id).status;
+    }
+
+    /** @return the backup a volume was last restored from, or {@code null} */
+    public synchronized UUID volumeRestoredFrom(UUID id) {
+        return require(volumes.get(id), "volume", id).restoredFrom;
+    }
+
+    /** @return the volume's name */
+    public synchronized String volumeName(UUID id) {
+        return require(volumes.get(id), "volume", id).name;
+    }
+
+    /** Sets a volume's state, cancelling any transition still pending for it. */
+    public synchronized void setVolumeStatus(UUID id, VolumeStatus status) {
+        Entities.Volume v = require(volumes.get(id), "volume", id);
+        v.status = status;
+        v.generation++;
+    }
+
+    private static <T> T require(T found, String kind, UUID id) {
+        if (found == null) {
+            throw new NoSuchElementException("the emulator has no " + kind + " " + id);
+        }
+        return found;
+    }
+}
