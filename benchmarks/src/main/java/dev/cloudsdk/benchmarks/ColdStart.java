@@ -50,31 +50,44 @@ final class ColdStart {
     }
 
     private static double[] once(Class<?> main, String baseUrl) throws IOException, InterruptedException {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        ProcessBuilder pb = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), main.getName(),
-                baseUrl).redirectErrorStream(true);
         long start = System.nanoTime();
-        Process p = pb.start();
-        String line = null;
+        String out = launch(List.of(), main, baseUrl);
+        long wall = System.nanoTime() - start;
+        String line = out.lines().filter(l -> l.startsWith(PREFIX)).findFirst()
+                .orElseThrow(() -> new IllegalStateException(main.getSimpleName() + " printed no result:\n" + out));
+        String[] parts = line.split(" ");
+        return new double[] {wall / 1e6, Long.parseLong(parts[1]) / 1e6, Long.parseLong(parts[2])};
+    }
+
+    /**
+     * Runs {@code main} in a fresh JVM on this JVM's class path and returns what it printed.
+     *
+     * @throws IllegalStateException when it fails or runs longer than 10 minutes
+     */
+    static String launch(List<String> jvmArgs, Class<?> main, String... args) throws IOException,
+            InterruptedException {
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.addAll(jvmArgs);
+        command.add("-cp");
+        command.add(System.getProperty("java.class.path"));
+        command.add(main.getName());
+        command.addAll(Arrays.asList(args));
+        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
         StringBuilder all = new StringBuilder();
         try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
             for (String l = r.readLine(); l != null; l = r.readLine()) {
                 all.append(l).append('\n');
-                if (l.startsWith(PREFIX)) {
-                    line = l;
-                }
             }
         }
-        if (!p.waitFor(60, TimeUnit.SECONDS)) {
+        if (!p.waitFor(10, TimeUnit.MINUTES)) {
             p.destroyForcibly();
-            throw new IllegalStateException(main.getSimpleName() + " did not finish in 60 s");
+            throw new IllegalStateException(main.getSimpleName() + " did not finish in 10 minutes");
         }
-        long wall = System.nanoTime() - start;
-        if (p.exitValue() != 0 || line == null) {
+        if (p.exitValue() != 0) {
             throw new IllegalStateException(main.getSimpleName() + " failed (exit " + p.exitValue() + "):\n" + all);
         }
-        String[] parts = line.split(" ");
-        return new double[] {wall / 1e6, Long.parseLong(parts[1]) / 1e6, Long.parseLong(parts[2])};
+        return all.toString();
     }
 
     private static Result median(List<double[]> runs) {

@@ -86,6 +86,21 @@ final class Concurrency {
                 percentile(merged, total, 0.99));
     }
 
+    /** @return the run with the median throughput, its p99 replaced by the median p99 of the runs */
+    static Result median(List<Result> runs) {
+        List<Result> byRate = new ArrayList<>(runs);
+        byRate.sort(java.util.Comparator.comparingDouble(Result::callsPerSecond));
+        List<Result> byP99 = new ArrayList<>(runs);
+        byP99.sort(java.util.Comparator.comparingDouble(Result::p99Micros));
+        Result m = byRate.get(runs.size() / 2);
+        long errors = 0;
+        for (Result r : runs) {
+            errors += r.errors();
+        }
+        return new Result(m.threads(), m.calls(), errors, m.callsPerSecond(), m.p50Micros(),
+                byP99.get(runs.size() / 2).p99Micros());
+    }
+
     private static double percentile(int[] h, long total, double p) {
         long rank = (long) Math.ceil(total * p);
         long seen = 0;

@@ -31,7 +31,8 @@ public final class Suite {
     }
 
     /** Everything the report shows. */
-    record Results(boolean quick, Map<String, Stat> jmh, long paginationTotal, ColdStart.Result[] coldStart,
+    record Results(boolean quick, Map<String, Stat> jmh, Map<String, Paired.Result> paired,
+                   long paginationTotal, Paired.Result paginationPaired, ColdStart.Result[] coldStart,
                    int coldStartRuns, List<Concurrency.Result> concurrencySdk,
                    List<Concurrency.Result> concurrencyBaseline, long wallSeconds) {
     }
@@ -74,30 +75,73 @@ public final class Suite {
         long total = quick ? 20_000 : 1_000_000;
         ChainedOptionsBuilder pagination = new OptionsBuilder().include(PaginationBenchmark.class.getName() + "\\.")
                 .shouldFailOnError(true).param("total", Long.toString(total))
-                .warmupIterations(quick ? 1 : 2).measurementIterations(quick ? 1 : 5);
+                .warmupIterations(quick ? 1 : 2).measurementIterations(quick ? 1 : 3);
         if (quick) {
             pagination.forks(0);
         }
         jmh.putAll(jmh(pagination));
+        Paired.Result paginationPaired = paginationPaired(quick, total);
 
         try (Fixture f = Fixture.start(0)) {
+            Map<String, Paired.Result> paired = paired(f, quick);
             int runs = quick ? 1 : 10;
             ColdStart.Result[] cold = ColdStart.run(f.server.baseUrl(), runs);
             Concurrency.Op sdk = () -> f.lb.pools().create(Payloads.LB_ID, f.createPool);
             Concurrency.Op baseline = () -> f.baseline.createPool(Payloads.LB_ID, f.createPoolBaseline);
-            long warm = quick ? 200 : 3000;
-            long measure = quick ? 200 : 3000;
-            Concurrency.run(sdk, 8, warm);
-            Concurrency.run(baseline, 8, warm);
+            long window = quick ? 100 : 1000;
+            int rounds = quick ? 1 : 3;
+            Concurrency.run(sdk, 8, window * 2);
+            Concurrency.run(baseline, 8, window * 2);
             List<Concurrency.Result> sdkResults = new ArrayList<>();
             List<Concurrency.Result> baselineResults = new ArrayList<>();
             for (int threads : THREADS) {
-                sdkResults.add(Concurrency.run(sdk, threads, measure));
-                baselineResults.add(Concurrency.run(baseline, threads, measure));
+                List<Concurrency.Result> s = new ArrayList<>();
+                List<Concurrency.Result> b = new ArrayList<>();
+                // Alternate the sides in rounds so that load from elsewhere falls on both; report the medians.
+                for (int i = 0; i < rounds; i++) {
+                    s.add(Concurrency.run(sdk, threads, window));
+                    b.add(Concurrency.run(baseline, threads, window));
+                }
+                sdkResults.add(Concurrency.median(s));
+                baselineResults.add(Concurrency.median(b));
             }
             long wall = TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - start);
-            return new Results(quick, jmh, total, cold, runs, sdkResults, baselineResults, wall);
+            return new Results(quick, jmh, paired, total, paginationPaired, cold, runs, sdkResults, baselineResults,
+                    wall);
         }
+    }
+
+    /** The time ratios of measurements 1 and 2, SDK and baseline alternating in one JVM. */
+    private static Map<String, Paired.Result> paired(Fixture f, boolean quick) throws Exception {
+        int warmups = quick ? 2 : 20;
+        int pairs = quick ? 3 : 21;
+        long window = quick ? 20 : 100;
+        Map<String, Paired.Result> r = new HashMap<>();
+        r.put("createPool", Paired.run(() -> f.lb.pools().create(Payloads.LB_ID, f.createPool),
+                () -> f.baseline.createPool(Payloads.LB_ID, f.createPoolBaseline), warmups, pairs, window));
+        r.put("listRecordsets", Paired.run(() -> f.dns.recordsets().listPage(Payloads.ZONE_ID, f.listPage),
+                () -> f.baseline.listRecordsets(Payloads.ZONE_ID, Fixture.LIST_PAGE, null), warmups, pairs, window));
+        r.put("restoreDatabaseBackup", Paired.run(() -> f.db.backups().restore(Payloads.DB_BACKUP_ID,
+                f.restoreDatabase), () -> f.baseline.restoreDatabaseBackup(Payloads.DB_BACKUP_ID,
+                f.restoreDatabaseBaseline), warmups, pairs, window));
+        r.put("restoreVolumeBackup", Paired.run(() -> f.storage.backups().restore(Payloads.VOLUME_BACKUP_ID),
+                () -> f.baseline.restoreVolumeBackup(Payloads.VOLUME_BACKUP_ID), warmups, pairs, window));
+        r.put("restartDatabaseInstance", Paired.run(() -> f.db.instances().restart(Payloads.DB_INSTANCE_ID),
+                () -> f.baseline.restartDatabaseInstance(Payloads.DB_INSTANCE_ID), warmups, pairs, window));
+        ParseBenchmark parse = new ParseBenchmark();
+        r.put("parsePage", Paired.run(parse::parsePage_sdk, parse::parsePage_baseline, warmups, pairs, window));
+        return r;
+    }
+
+    /** Measurement 3, paired, in a child JVM capped at 64 MB that holds the server as well. */
+    private static Paired.Result paginationPaired(boolean quick, long total) throws Exception {
+        String out = ColdStart.launch(List.of("-Xmx64m"), PaginationPaired.class, Long.toString(total),
+                quick ? "1" : "5");
+        String line = out.lines().filter(l -> l.startsWith("PAIRED ")).findFirst()
+                .orElseThrow(() -> new IllegalStateException("no result from PaginationPaired:\n" + out));
+        String[] p = line.split(" ");
+        return new Paired.Result(quick ? 1 : 5, Double.parseDouble(p[1]), Double.parseDouble(p[2]),
+                Double.parseDouble(p[3]));
     }
 
     private static ChainedOptionsBuilder options(boolean quick) {
@@ -106,7 +150,7 @@ public final class Suite {
             return b.forks(0).warmupIterations(1).warmupTime(TimeValue.milliseconds(100))
                     .measurementIterations(1).measurementTime(TimeValue.milliseconds(200));
         }
-        return b.forks(2).warmupIterations(4).warmupTime(TimeValue.seconds(1))
+        return b.forks(1).warmupIterations(4).warmupTime(TimeValue.seconds(1))
                 .measurementIterations(5).measurementTime(TimeValue.seconds(1));
     }
 
