@@ -73,6 +73,19 @@ class EmulatorThroughPrismProxyIT {
     }
 
     @Test
+    void proxyFlagsAnAnswerTheDocumentDoesNotAllow() {
+        // Guards against a false green: a 418 is in no operation's responses, so Prism must object to it.
+        emulator.injectFault(dev.cloudsdk.testkit.ApiOperation.RESTART_DATABASE_INSTANCE, 1,
+                dev.cloudsdk.testkit.Fault.status(418));
+        Violations own = new Violations();
+        ClientConfig watched = emulator.configBuilder().baseUrl(prism.baseUrl()).httpClient(own.client())
+                .retryPolicy(RetryPolicy.none()).build();
+        assertThatThrownBy(() -> DatabaseClient.create(watched).instances().restart(UUID.randomUUID()))
+                .isInstanceOf(dev.cloudsdk.core.ApiException.class);
+        assertThat(own.found()).isNotEmpty();
+    }
+
+    @Test
     void createPoolAndItsErrors() {
         SeededLoadBalancer lb = emulator.seedLoadBalancer();
         LoadBalancerClient client = LoadBalancerClient.create(config);
