@@ -63,6 +63,23 @@ public final class PagedIterable<T> implements Iterable<T> {
                 Spliterator.ORDERED | Spliterator.NONNULL), false);
     }
 
+    /**
+     * The marker of the page after {@code page}, or {@code null} when the list ends there: {@code has_more} is
+     * false, the page is empty, or its last item has no id.
+     */
+    static <T> String nextMarker(Page<T> page, Function<T, String> markerOf) {
+        String marker = page.last().map(markerOf).orElse(null);
+        if (!page.hasMore() || page.items().isEmpty() || marker == null || marker.isEmpty()) {
+            return null;
+        }
+        return marker;
+    }
+
+    static CloudSdkException repeated(String marker) {
+        return new CloudSdkException("the server's pages repeat: marker " + marker
+                + " was already used; stopping instead of looping");
+    }
+
     private static final class PageIterator<T> implements Iterator<Page<T>> {
         private final Function<String, Page<T>> fetch;
         private final Function<T, String> markerOf;
@@ -89,8 +106,7 @@ public final class PagedIterable<T> implements Iterable<T> {
             }
             if (nextMarker != null && !usedMarkers.add(nextMarker)) {
                 done = true;
-                throw new CloudSdkException("the server's pages repeat: marker " + nextMarker
-                        + " was already used; stopping instead of looping");
+                throw repeated(nextMarker);
             }
             Page<T> page = fetch.apply(first ? nextMarker : Objects.requireNonNull(nextMarker));
             first = false;
@@ -99,12 +115,8 @@ public final class PagedIterable<T> implements Iterable<T> {
         }
 
         private void advance(Page<T> page) {
-            String marker = page.last().map(markerOf).orElse(null);
-            if (!page.hasMore() || page.items().isEmpty() || marker == null || marker.isEmpty()) {
-                done = true;
-            } else {
-                nextMarker = marker;
-            }
+            nextMarker = nextMarker(page, markerOf);
+            done = nextMarker == null;
         }
     }
 

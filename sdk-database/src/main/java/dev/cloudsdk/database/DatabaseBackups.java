@@ -14,7 +14,7 @@ import java.util.UUID;
 /** Database backups. Get one from {@link DatabaseClient#backups()}. Thread-safe. */
 public final class DatabaseBackups {
     static final Operation RESTORE = Operation.post("RestoreDatabaseBackup", "v1/database-backups/{}/restore", false);
-    private static final ResponseShape<DatabaseInstance> INSTANCE =
+    static final ResponseShape<DatabaseInstance> INSTANCE =
             ResponseShape.member("database_instance", DatabaseInstance.class);
 
     private final ServiceContext ctx;
@@ -42,8 +42,12 @@ public final class DatabaseBackups {
      * @throws ApiConnectionException when the connection fails or a time limit is hit
      */
     public DatabaseInstance restore(UUID backupId, RestoreDatabaseBackupRequest request) {
+        check(backupId, request);
+        return ctx.call(RESTORE, new Object[] {backupId}, List.of(), request, INSTANCE);
+    }
+
+    static void check(UUID backupId, RestoreDatabaseBackupRequest request) {
         Objects.requireNonNull(backupId, "backupId == null");
         Objects.requireNonNull(request, "request == null");
-        return ctx.call(RESTORE, new Object[] {backupId}, List.of(), request, INSTANCE);
     }
 }

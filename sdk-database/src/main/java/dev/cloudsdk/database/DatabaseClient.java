@@ -19,11 +19,13 @@ public final class DatabaseClient {
     private final ServiceContext ctx;
     private final DatabaseBackups backups;
     private final DatabaseInstances instances;
+    private final DatabaseAsyncClient async;
 
     private DatabaseClient(ServiceContext ctx) {
         this.ctx = ctx;
         this.backups = new DatabaseBackups(ctx);
         this.instances = new DatabaseInstances(ctx);
+        this.async = new DatabaseAsyncClient(ctx);
     }
 
     /**
@@ -43,6 +45,11 @@ public final class DatabaseClient {
     /** @return the database instances */
     public DatabaseInstances instances() {
         return instances;
+    }
+
+    /** @return the same operations returning {@code CompletableFuture}s, with this client's limits */
+    public DatabaseAsyncClient async() {
+        return async;
     }
 
     /**

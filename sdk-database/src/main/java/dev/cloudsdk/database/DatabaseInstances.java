@@ -14,7 +14,7 @@ import java.util.UUID;
 public final class DatabaseInstances {
     static final Operation RESTART =
             Operation.post("RestartDatabaseInstance", "v1/database-instances/{}/restart", false);
-    private static final ResponseShape<String> MESSAGE = ResponseShape.memberOr("message", String.class, "");
+    static final ResponseShape<String> MESSAGE = ResponseShape.memberOr("message", String.class, "");
 
     private final ServiceContext ctx;
 
@@ -58,8 +58,12 @@ public final class DatabaseInstances {
      * @throws ApiConnectionException when the connection fails or a time limit is hit
      */
     public String restart(UUID instanceId, RestartDatabaseInstanceRequest request) {
+        check(instanceId, request);
+        return ctx.call(RESTART, new Object[] {instanceId}, List.of(), request, MESSAGE);
+    }
+
+    static void check(UUID instanceId, RestartDatabaseInstanceRequest request) {
         Objects.requireNonNull(instanceId, "instanceId == null");
         Objects.requireNonNull(request, "request == null");
-        return ctx.call(RESTART, new Object[] {instanceId}, List.of(), request, MESSAGE);
     }
 }

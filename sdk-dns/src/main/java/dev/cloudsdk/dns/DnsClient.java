@@ -18,10 +18,12 @@ import dev.cloudsdk.core.internal.ServiceContext;
 public final class DnsClient {
     private final ServiceContext ctx;
     private final Recordsets recordsets;
+    private final DnsAsyncClient async;
 
     private DnsClient(ServiceContext ctx) {
         this.ctx = ctx;
         this.recordsets = new Recordsets(ctx);
+        this.async = new DnsAsyncClient(ctx);
     }
 
     /**
@@ -36,6 +38,11 @@ public final class DnsClient {
     /** @return the recordsets */
     public Recordsets recordsets() {
         return recordsets;
+    }
+
+    /** @return the same operations returning {@code CompletableFuture}s, on this client's region and limits */
+    public DnsAsyncClient async() {
+        return async;
     }
 
     /**

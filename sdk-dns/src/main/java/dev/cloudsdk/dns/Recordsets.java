@@ -17,7 +17,7 @@ import java.util.UUID;
 /** The recordsets of DNS zones. Get one from {@link DnsClient#recordsets()}. Thread-safe. */
 public final class Recordsets {
     static final Operation LIST = Operation.get("ListRecordsets", "v1/zones/{}/recordsets", true);
-    private static final ResponseShape<Page<Recordset>> PAGE = ResponseShape.page("recordsets", Recordset.class);
+    static final ResponseShape<Page<Recordset>> PAGE = ResponseShape.page("recordsets", Recordset.class);
 
     private final ServiceContext ctx;
 
@@ -78,13 +78,18 @@ public final class Recordsets {
     }
 
     private Page<Recordset> fetch(UUID zoneId, ListRecordsetsRequest request, String marker) {
+        return ctx.call(LIST, new Object[] {zoneId}, query(request, marker), null, PAGE);
+    }
+
+    /** The query of one page: the request's filters, and the marker of the page wanted. */
+    static List<String> query(ListRecordsetsRequest request, String marker) {
         List<String> query = new ArrayList<>(10);
         add(query, "limit", request.limit());
         add(query, "marker", marker);
         add(query, "name", request.name());
         add(query, "status", request.status());
         add(query, "type", request.type());
-        return ctx.call(LIST, new Object[] {zoneId}, query, null, PAGE);
+        return query;
     }
 
     private static void add(List<String> query, String name, Object value) {
@@ -94,7 +99,7 @@ public final class Recordsets {
         }
     }
 
-    private static String markerOf(Recordset r) {
+    static String markerOf(Recordset r) {
         return r.id() == null ? null : r.id().toString();
     }
 }

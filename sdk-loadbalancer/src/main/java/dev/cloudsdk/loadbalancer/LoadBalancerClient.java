@@ -16,10 +16,12 @@ import dev.cloudsdk.core.internal.ServiceContext;
 public final class LoadBalancerClient {
     private final ServiceContext ctx;
     private final Pools pools;
+    private final LoadBalancerAsyncClient async;
 
     private LoadBalancerClient(ServiceContext ctx) {
         this.ctx = ctx;
         this.pools = new Pools(ctx);
+        this.async = new LoadBalancerAsyncClient(ctx);
     }
 
     /**
@@ -34,6 +36,11 @@ public final class LoadBalancerClient {
     /** @return the pools */
     public Pools pools() {
         return pools;
+    }
+
+    /** @return the same operations returning {@code CompletableFuture}s, on this client's region and limits */
+    public LoadBalancerAsyncClient async() {
+        return async;
     }
 
     /**

@@ -14,7 +14,7 @@ import java.util.UUID;
 /** The pools of load balancers. Get one from {@link LoadBalancerClient#pools()}. Thread-safe. */
 public final class Pools {
     static final Operation CREATE = Operation.post("CreatePool", "v1/load-balancers/{}/pools", true);
-    private static final ResponseShape<Pool> POOL = ResponseShape.member("pool", Pool.class);
+    static final ResponseShape<Pool> POOL = ResponseShape.member("pool", Pool.class);
 
     private final ServiceContext ctx;
 
@@ -40,6 +40,11 @@ public final class Pools {
      * @throws ApiConnectionException when the connection fails or a time limit is hit
      */
     public Pool create(UUID loadBalancerId, CreatePoolRequest request) {
+        check(loadBalancerId, request);
+        return ctx.call(CREATE, new Object[] {loadBalancerId}, List.of(), request, POOL);
+    }
+
+    static void check(UUID loadBalancerId, CreatePoolRequest request) {
         Objects.requireNonNull(loadBalancerId, "loadBalancerId == null");
         Objects.requireNonNull(request, "request == null");
         if (request.loadBalancerId() != null && !request.loadBalancerId().equals(loadBalancerId)) {
@@ -47,6 +52,5 @@ public final class Pools {
             throw new IllegalArgumentException("request.loadBalancerId " + request.loadBalancerId()
                     + " differs from the path's loadBalancerId " + loadBalancerId);
         }
-        return ctx.call(CREATE, new Object[] {loadBalancerId}, List.of(), request, POOL);
     }
 }

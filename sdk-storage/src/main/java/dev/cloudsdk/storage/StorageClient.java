@@ -17,10 +17,12 @@ import dev.cloudsdk.core.internal.ServiceContext;
 public final class StorageClient {
     private final ServiceContext ctx;
     private final VolumeBackups backups;
+    private final StorageAsyncClient async;
 
     private StorageClient(ServiceContext ctx) {
         this.ctx = ctx;
         this.backups = new VolumeBackups(ctx);
+        this.async = new StorageAsyncClient(ctx);
     }
 
     /**
@@ -35,6 +37,11 @@ public final class StorageClient {
     /** @return the volume backups */
     public VolumeBackups backups() {
         return backups;
+    }
+
+    /** @return the same operations returning {@code CompletableFuture}s, on this client's region and limits */
+    public StorageAsyncClient async() {
+        return async;
     }
 
     /**

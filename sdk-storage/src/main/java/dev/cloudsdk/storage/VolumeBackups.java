@@ -13,7 +13,7 @@ import java.util.UUID;
 /** Volume backups. Get one from {@link StorageClient#backups()}. Thread-safe. */
 public final class VolumeBackups {
     static final Operation RESTORE = Operation.post("RestoreVolumeBackup", "v1/storage/backups/{}/restore", true);
-    private static final ResponseShape<UUID> VOLUME_ID = ResponseShape.member("volume_id", UUID.class);
+    static final ResponseShape<UUID> VOLUME_ID = ResponseShape.member("volume_id", UUID.class);
 
     private final ServiceContext ctx;
 
@@ -60,8 +60,12 @@ public final class VolumeBackups {
      * @throws ApiConnectionException when the connection fails or a time limit is hit
      */
     public UUID restore(UUID backupId, RestoreVolumeBackupRequest request) {
+        check(backupId, request);
+        return ctx.call(RESTORE, new Object[] {backupId}, List.of(), request, VOLUME_ID);
+    }
+
+    static void check(UUID backupId, RestoreVolumeBackupRequest request) {
         Objects.requireNonNull(backupId, "backupId == null");
         Objects.requireNonNull(request, "request == null");
-        return ctx.call(RESTORE, new Object[] {backupId}, List.of(), request, VOLUME_ID);
     }
 }

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import dev.cloudsdk.core.ApiConnectionException;
 import dev.cloudsdk.core.ApiException;
 import dev.cloudsdk.core.ApiTimeoutException;
+import dev.cloudsdk.core.UnexpectedResponseException;
 import java.io.IOException;
 import java.net.SocketTimeoutException;
 import java.util.concurrent.TimeUnit;
@@ -60,26 +61,55 @@ final class Exchange {
         return log;
     }
 
-    <T> Outcome<T> attempt(Call<T> call, String token, int attempt, long remainingMillis, BooleanSupplier pastDeadline) {
+    /**
+     * One attempt, ready to run: the OkHttp call with its deadline set, and what it records of its progress.
+     *
+     * @param http the OkHttp call
+     * @param request the request
+     * @param state how far the attempt got
+     * @param startNanos when it was prepared
+     */
+    record Prepared(okhttp3.Call http, Request request, CallState state, long startNanos) {
+    }
+
+    Prepared prepare(Call<?> call, String token, int attempt, long remainingMillis) {
         CallState state = new CallState();
         Request request = request(call, token, state);
         okhttp3.Call http = call.http().newCall(request);
         http.timeout().timeout(remainingMillis, TimeUnit.MILLISECONDS);
         log.request(request, call.operation().name(), attempt, call.body());
-        long start = System.nanoTime();
+        return new Prepared(http, request, state, System.nanoTime());
+    }
+
+    /** Runs one attempt on the calling thread. */
+    <T> Outcome<T> attempt(Call<T> call, String token, int attempt, long remainingMillis, BooleanSupplier pastDeadline) {
+        Prepared p = prepare(call, token, attempt, remainingMillis);
         Response response;
         try {
-            response = http.execute();
+            response = p.http().execute();
         } catch (IOException e) {
-            log.failure(request, e.toString(), elapsed(start));
-            return ioFailure(call, e, state, http.isCanceled() || pastDeadline.getAsBoolean());
+            return failed(call, p, e, pastDeadline);
         }
+        return completed(call, p, response, pastDeadline);
+    }
+
+    /**
+     * Turns a response into an outcome and closes it, whatever happens.
+     *
+     * @throws UnexpectedResponseException when a successful body cannot be used (never retried)
+     */
+    <T> Outcome<T> completed(Call<T> call, Prepared p, Response response, BooleanSupplier pastDeadline) {
         try (Response r = response) {
-            log.response(request, r, elapsed(start));
-            return handle(call, r, state);
+            log.response(p.request(), r, elapsed(p.startNanos()));
+            return handle(call, r, p.state());
         } catch (IOException e) {
-            return ioFailure(call, e, state, http.isCanceled() || pastDeadline.getAsBoolean());
+            return ioFailure(call, e, p.state(), p.http().isCanceled() || pastDeadline.getAsBoolean());
         }
+    }
+
+    <T> Outcome<T> failed(Call<T> call, Prepared p, IOException e, BooleanSupplier pastDeadline) {
+        log.failure(p.request(), e.toString(), elapsed(p.startNanos()));
+        return ioFailure(call, e, p.state(), p.http().isCanceled() || pastDeadline.getAsBoolean());
     }
 
     private Request request(Call<?> call, String token, CallState state) {

@@ -79,12 +79,36 @@ public final class ServiceContext {
      * @throws IllegalStateException when the operation needs a region and none is configured
      */
     public <T> T call(Operation op, Object[] pathArgs, List<String> query, Object body, ResponseShape<T> shape) {
+        return transport.execute(prepare(op, pathArgs, query, body, shape));
+    }
+
+    /**
+     * Sends a call without blocking. Arguments are checked, and a missing region reported, before this returns:
+     * those are thrown at once. Everything after (HTTP errors, connection failures, timeouts, an unreadable
+     * body, a failing token provider) completes the future exceptionally with the same exception types as
+     * {@link #call}. Cancelling the returned future cancels the HTTP call.
+     *
+     * @param op the operation
+     * @param pathArgs one value per variable path segment
+     * @param query name/value pairs for the query string (may be empty)
+     * @param body the request record, or {@code null} for a call without a body
+     * @param shape how to read the result
+     * @param <T> the result type
+     * @return the result, later
+     * @throws IllegalStateException when the operation needs a region and none is configured
+     */
+    public <T> java.util.concurrent.CompletableFuture<T> callAsync(Operation op, Object[] pathArgs, List<String> query,
+                                                                   Object body, ResponseShape<T> shape) {
+        return transport.executeAsync(prepare(op, pathArgs, query, body, shape));
+    }
+
+    private <T> Call<T> prepare(Operation op, Object[] pathArgs, List<String> query, Object body,
+                                ResponseShape<T> shape) {
         checkRegion(op);
         String callRegion = op.regional() ? region : null;
         byte[] bytes = body == null ? null : transport.json().write(body);
-        Call<T> call = new Call<>(op, op.url(transport.baseUrl(), pathArgs, query), callRegion, bytes, shape, http,
+        return new Call<>(op, op.url(transport.baseUrl(), pathArgs, query), callRegion, bytes, shape, http,
                 callTimeout);
-        return transport.execute(call);
     }
 
     /**

@@ -72,33 +72,68 @@ public final class Transport {
     }
 
     <T> T execute(Call<T> call) {
-        long deadline = clock.millis() + call.callTimeout().toMillis();
-        boolean authRepeated = false;
-        int attempt = 1;
+        Attempts attempts = new Attempts(call);
         while (true) {
-            Exchange.Outcome<T> outcome = exchange.attempt(call, token(call), attempt, remaining(call, deadline),
-                    () -> clock.millis() >= deadline);
+            Exchange.Outcome<T> outcome = exchange.attempt(call, token(call), attempts.number(),
+                    remaining(call, attempts.deadline()), attempts::pastDeadline);
             if (outcome.failure() == null) {
                 return outcome.value();
             }
+            Duration wait = attempts.next(outcome);
+            if (wait == null) {
+                throw outcome.failure();
+            }
+            sleep(wait, call, outcome.failure());
+        }
+    }
+
+    <T> java.util.concurrent.CompletableFuture<T> executeAsync(Call<T> call) {
+        return new AsyncExecution<>(this, exchange, call).start();
+    }
+
+    /** The retry state of one call: its deadline, which attempt this is, whether the token was refreshed. */
+    final class Attempts {
+        private final Call<?> call;
+        private final long deadline;
+        private int number = 1;
+        private boolean authRepeated;
+
+        Attempts(Call<?> call) {
+            this.call = call;
+            this.deadline = clock.millis() + call.callTimeout().toMillis();
+        }
+
+        int number() {
+            return number;
+        }
+
+        long deadline() {
+            return deadline;
+        }
+
+        boolean pastDeadline() {
+            return clock.millis() >= deadline;
+        }
+
+        /** The wait before the next attempt, {@link Duration#ZERO} for at once, {@code null} to give up. */
+        Duration next(Exchange.Outcome<?> outcome) {
             RuntimeException failure = outcome.failure();
             if (failure instanceof AuthenticationException && dynamicToken && !authRepeated) {
                 // The server refused the call, so it did not run: ask the provider again and repeat it once.
                 authRepeated = true;
-                continue;
+                return Duration.ZERO;
             }
-            Duration delay = retryDelay(call, outcome, attempt, deadline);
-            if (delay == null) {
-                throw failure;
+            Duration delay = retryDelay(call, outcome, number, deadline);
+            if (delay != null) {
+                exchange.log().retry(call.operation().name(), number, retryPolicy.maxAttempts(), reason(failure),
+                        delay.toMillis());
+                number++;
             }
-            exchange.log().retry(call.operation().name(), attempt, retryPolicy.maxAttempts(),
-                    reason(failure), delay.toMillis());
-            sleep(delay, call, failure);
-            attempt++;
+            return delay;
         }
     }
 
-    private long remaining(Call<?> call, long deadline) {
+    long remaining(Call<?> call, long deadline) {
         long left = deadline - clock.millis();
         if (left <= 0) {
             throw new ApiTimeoutException(call.operation().method(), call.url().encodedPath(), false,
@@ -107,7 +142,7 @@ public final class Transport {
         return left;
     }
 
-    private String token(Call<?> call) {
+    String token(Call<?> call) {
         String token;
         try {
             token = tokenProvider.get();
@@ -117,6 +152,10 @@ public final class Transport {
         }
         Checks.token(token, "the token from the token provider");
         return token;
+    }
+
+    RetryPolicy retryPolicy() {
+        return retryPolicy;
     }
 
     /** The wait before the next attempt, or {@code null} when this failure ends the call. */
@@ -134,6 +173,9 @@ public final class Transport {
     }
 
     private void sleep(Duration delay, Call<?> call, RuntimeException failure) {
+        if (delay.isZero()) {
+            return;
+        }
         try {
             retryPolicy.sleeper().sleep(delay);
         } catch (InterruptedException e) {

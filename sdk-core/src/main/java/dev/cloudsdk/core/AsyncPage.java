@@ -1,0 +1,114 @@
+package dev.cloudsdk.core;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.NoSuchElementException;
+import java.util.Objects;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Consumer;
+import java.util.function.Function;
+
+/**
+ * One page of a marker-paginated list fetched without blocking, and the way to the next one. The paging rules are
+ * those of {@link PagedIterable}: the next marker is the id of this page's last item, the list ends on
+ * {@code has_more} false, an empty page or a last item without id, and a marker already used fails instead of
+ * looping.
+ *
+ * <pre>{@code
+ * dns.async().recordsets().list(zoneId, request)
+ *         .thenCompose(first -> first.forEachRemaining(r -> System.out.println(r.name())))
+ *         .join();
+ * }</pre>
+ *
+ * @param <T> the item type
+ */
+public final class AsyncPage<T> {
+    private final Page<T> page;
+    private final String nextMarker;
+    private final Function<String, CompletableFuture<Page<T>>> fetch;
+    private final Function<T, String> markerOf;
+    private final Set<String> usedMarkers;
+
+    private AsyncPage(Page<T> page, Function<String, CompletableFuture<Page<T>>> fetch, Function<T, String> markerOf,
+                      Set<String> usedMarkers) {
+        this.page = page;
+        this.fetch = fetch;
+        this.markerOf = markerOf;
+        this.usedMarkers = usedMarkers;
+        this.nextMarker = PagedIterable.nextMarker(page, markerOf);
+    }
+
+    /**
+     * Fetches the first page. Service modules call this; users get one from an async {@code list(...)}.
+     *
+     * @param startMarker the marker of the first request, or {@code null} to start at the beginning
+     * @param fetch fetches the page after a marker ({@code null} for the first page)
+     * @param markerOf the marker an item stands for (its id as text)
+     * @param <T> the item type
+     * @return the first page, later
+     */
+    public static <T> CompletableFuture<AsyncPage<T>> first(String startMarker,
+                                                            Function<String, CompletableFuture<Page<T>>> fetch,
+                                                            Function<T, String> markerOf) {
+        Objects.requireNonNull(fetch, "fetch == null");
+        Objects.requireNonNull(markerOf, "markerOf == null");
+        Set<String> used = new HashSet<>();
+        if (startMarker != null) {
+            used.add(startMarker);
+        }
+        return fetch.apply(startMarker).thenApply(p -> new AsyncPage<>(p, fetch, markerOf, used));
+    }
+
+    /** @return this page's items */
+    public List<T> items() {
+        return page.items();
+    }
+
+    /** @return this page's metadata */
+    public PageMeta meta() {
+        return page.meta();
+    }
+
+    /** @return this page as a plain {@link Page} */
+    public Page<T> page() {
+        return page;
+    }
+
+    /** @return whether another page should be requested */
+    public boolean hasNextPage() {
+        return nextMarker != null;
+    }
+
+    /**
+     * Requests the next page.
+     *
+     * @return the next page, later; a future failed with {@link NoSuchElementException} when there is none, or
+     *         with {@link CloudSdkException} when the server repeats a marker
+     */
+    public CompletableFuture<AsyncPage<T>> nextPage() {
+        if (nextMarker == null) {
+            return CompletableFuture.failedFuture(new NoSuchElementException("this is the last page"));
+        }
+        Set<String> used = new HashSet<>(usedMarkers);
+        if (!used.add(nextMarker)) {
+            return CompletableFuture.failedFuture(PagedIterable.repeated(nextMarker));
+        }
+        return fetch.apply(nextMarker).thenApply(p -> new AsyncPage<>(p, fetch, markerOf, used));
+    }
+
+    /**
+     * Hands every item of this page and of every following page to {@code action}, one page at a time.
+     *
+     * @param action called for each item, on the thread that completed the page's fetch
+     * @return completes when the last page was handled, or fails with the first failure
+     */
+    public CompletableFuture<Void> forEachRemaining(Consumer<? super T> action) {
+        Objects.requireNonNull(action, "action == null");
+        page.items().forEach(action);
+        if (!hasNextPage()) {
+            return CompletableFuture.completedFuture(null);
+        }
+        return nextPage().thenCompose(next -> next.forEachRemaining(action));
+    }
+}

@@ -1,0 +1,111 @@
+package dev.cloudsdk.core.internal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.cloudsdk.core.ApiTimeoutException;
+import dev.cloudsdk.core.ClientConfig;
+import dev.cloudsdk.core.CloudSdkException;
+import dev.cloudsdk.core.ConflictException;
+import dev.cloudsdk.core.Page;
+import dev.cloudsdk.core.RetryPolicy;
+import dev.cloudsdk.core.ServerException;
+import dev.cloudsdk.core.testing.WireTest;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import mockwebserver3.MockResponse;
+import mockwebserver3.SocketEffect;
+import org.junit.jupiter.api.Test;
+
+class AsyncTest extends WireTest {
+    private static final String OK = "{\"thing\":{\"id\":\"" + TransportTest.ID + "\"}}";
+
+    private CompletableFuture<TransportTest.Thing> post(ServiceContext ctx) {
+        return ctx.callAsync(TransportTest.POST, new Object[] {TransportTest.ID}, List.of(),
+                new TransportTest.Body("n", 1), ResponseShape.member("thing", TransportTest.Thing.class));
+    }
+
+    private CompletableFuture<Page<TransportTest.Thing>> get(ServiceContext ctx) {
+        return ctx.callAsync(TransportTest.GET, new Object[] {TransportTest.ID}, List.of(), null,
+                ResponseShape.page("items", TransportTest.Thing.class));
+    }
+
+    @Test
+    void aSuccessCompletesTheFutureWithTheSameRequestOnTheWire() throws Exception {
+        server.enqueue(json(202, OK));
+        assertThat(post(ServiceContext.of(config())).get(5, TimeUnit.SECONDS).id()).isEqualTo(TransportTest.ID);
+        assertThat(bodyOf(takeRequest())).isEqualTo("{\"name\":\"n\",\"size\":1}");
+    }
+
+    @Test
+    void errorsArriveAsFailedFuturesOfTheSameTypes() {
+        server.enqueue(error(409));
+        CompletableFuture<TransportTest.Thing> f = post(ServiceContext.of(config()));
+        assertThatThrownBy(() -> f.get(5, TimeUnit.SECONDS)).isInstanceOf(ExecutionException.class)
+                .cause().isExactlyInstanceOf(ConflictException.class).hasMessageContaining("HTTP 409");
+    }
+
+    @Test
+    void aGetIsRetriedWithoutBlockingAThread() throws Exception {
+        server.enqueue(error(503));
+        server.enqueue(error(503));
+        server.enqueue(json(200, "{\"items\":[]}"));
+        // The real scheduler, with delays short enough for a test: proves no sleeper thread is needed.
+        ClientConfig config = configBuilder().retryPolicy(RetryPolicy.builder().baseDelay(Duration.ofMillis(5))
+                .maxDelay(Duration.ofMillis(20)).build()).build();
+        assertThat(get(ServiceContext.of(config)).get(5, TimeUnit.SECONDS).items()).isEmpty();
+        assertThat(server.getRequestCount()).isEqualTo(3);
+    }
+
+    @Test
+    void aPostIsNotRetriedAsync() {
+        server.enqueue(error(503));
+        server.enqueue(json(202, OK));
+        CompletableFuture<TransportTest.Thing> f = post(ServiceContext.of(config()));
+        assertThatThrownBy(() -> f.get(5, TimeUnit.SECONDS)).cause().isExactlyInstanceOf(ServerException.class);
+        assertThat(server.getRequestCount()).isEqualTo(1);
+    }
+
+    @Test
+    void cancellingTheFutureCancelsTheHttpCall() throws Exception {
+        server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build());
+        CompletableFuture<TransportTest.Thing> f = post(ServiceContext.of(config()));
+        takeRequest();
+        assertThat(f.cancel(true)).isTrue();
+        assertThatThrownBy(() -> f.get(1, TimeUnit.SECONDS)).isInstanceOf(CancellationException.class);
+        // The cancelled call gives its connection up; nothing stays in use.
+        long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        while (pool.connectionCount() != pool.idleConnectionCount() && System.nanoTime() < until) {
+            Thread.sleep(10);
+        }
+        assertThat(http.dispatcher().runningCallsCount()).isZero();
+    }
+
+    @Test
+    void theDeadlineFiresWhileInFlight() {
+        server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build());
+        ClientConfig config = configBuilder().callTimeout(Duration.ofMillis(500)).build();
+        long start = System.nanoTime();
+        CompletableFuture<TransportTest.Thing> f = post(ServiceContext.of(config));
+        assertThatThrownBy(() -> f.get(5, TimeUnit.SECONDS)).cause().isExactlyInstanceOf(ApiTimeoutException.class)
+                .satisfies(e -> assertThat(((ApiTimeoutException) e).limit())
+                        .isEqualTo(ApiTimeoutException.Limit.CALL_DEADLINE));
+        assertThat(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start)).isLessThan(2000);
+    }
+
+    @Test
+    void aFailingTokenProviderFailsTheFutureAndAMissingRegionThrowsAtOnce() {
+        ServiceContext failing = ServiceContext.of(configBuilder().tokenProvider(() -> {
+            throw new IllegalStateException("vault down");
+        }).build());
+        assertThatThrownBy(() -> post(failing).get(5, TimeUnit.SECONDS)).cause()
+                .isExactlyInstanceOf(CloudSdkException.class).hasMessageContaining("token provider failed");
+        ServiceContext noRegion = ServiceContext.of(configBuilder().region(null).build());
+        assertThatThrownBy(() -> get(noRegion)).isInstanceOf(IllegalStateException.class);
+        assertThat(server.getRequestCount()).isZero();
+    }
+}

@@ -1,0 +1,43 @@
+package dev.cloudsdk.database;
+
+import dev.cloudsdk.core.internal.ServiceContext;
+import dev.cloudsdk.database.model.RestartDatabaseInstanceRequest;
+import java.util.List;
+import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+
+/** Database instances, without blocking. Get one from {@link DatabaseAsyncClient#instances()}. */
+public final class AsyncDatabaseInstances {
+    private final ServiceContext ctx;
+
+    AsyncDatabaseInstances(ServiceContext ctx) {
+        this.ctx = ctx;
+    }
+
+    /**
+     * Asks for a restart without force, without blocking.
+     *
+     * @param instanceId the instance
+     * @return the server's message, later
+     * @throws NullPointerException when instanceId is null
+     */
+    public CompletableFuture<String> restart(UUID instanceId) {
+        return restart(instanceId, RestartDatabaseInstanceRequest.defaults());
+    }
+
+    /**
+     * Asks for a restart, as {@link DatabaseInstances#restart(UUID, RestartDatabaseInstanceRequest)} does,
+     * without blocking. Bad arguments are thrown at once; every other failure completes the future exceptionally
+     * with the exception the blocking call would throw.
+     *
+     * @param instanceId the instance
+     * @param request whether to force the restart
+     * @return the server's message, later
+     * @throws NullPointerException when an argument is null
+     */
+    public CompletableFuture<String> restart(UUID instanceId, RestartDatabaseInstanceRequest request) {
+        DatabaseInstances.check(instanceId, request);
+        return ctx.callAsync(DatabaseInstances.RESTART, new Object[] {instanceId}, List.of(), request,
+                DatabaseInstances.MESSAGE);
+    }
+}
