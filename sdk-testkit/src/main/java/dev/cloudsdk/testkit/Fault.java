@@ -24,6 +24,10 @@ public record Fault(int status, String retryAfter, Duration delay, boolean dropC
     /**
      * Checks the values.
      *
+     * @param status the status, or 0
+     * @param retryAfter the {@code Retry-After} value, or {@code null}
+     * @param delay the delay; {@code null} means none
+     * @param dropConnection whether to drop the connection
      * @throws IllegalArgumentException when the status is not 0 or 100..599, or the delay is negative
      */
     public Fault {

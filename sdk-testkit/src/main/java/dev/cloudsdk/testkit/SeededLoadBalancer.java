@@ -11,7 +11,13 @@ import java.util.UUID;
  * @param listenerIds its listeners, valid {@code listener_id} values of Create pool
  */
 public record SeededLoadBalancer(UUID id, String region, List<UUID> listenerIds) {
-    /** Copies the listener ids. */
+    /**
+     * Copies the listener ids.
+     *
+     * @param id the load balancer id
+     * @param region its region
+     * @param listenerIds its listeners
+     */
     public SeededLoadBalancer {
         listenerIds = List.copyOf(listenerIds);
     }
