@@ -9,8 +9,11 @@ import java.io.IOException;
 public class ApiConnectionException extends CloudSdkException {
     private static final long serialVersionUID = 1L;
 
+    /** The HTTP method of the call. */
     private final String method;
+    /** The encoded path of the call. */
     private final String path;
+    /** Whether any byte of the request may have reached the server. */
     private final boolean requestMayHaveBeenSent;
 
     /**

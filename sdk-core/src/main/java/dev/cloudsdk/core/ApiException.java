@@ -11,11 +11,17 @@ import java.util.Optional;
 public class ApiException extends CloudSdkException {
     private static final long serialVersionUID = 1L;
 
+    /** The HTTP status. */
     private final int statusCode;
+    /** The HTTP method of the call. */
     private final String method;
+    /** The encoded path of the call. */
     private final String path;
+    /** The server's error object; not serialized, since its values are arbitrary JSON. */
     private final transient Map<String, Object> error;
+    /** The request id header, or null. */
     private final String requestId;
+    /** The first characters of the body. */
     private final String bodySnippet;
 
     /**

@@ -18,6 +18,7 @@ public class ApiTimeoutException extends ApiConnectionException {
         CALL_DEADLINE
     }
 
+    /** The limit that was hit. */
     private final Limit limit;
 
     /**

@@ -18,7 +18,17 @@ import java.util.Objects;
 public record ErrorResponse(int statusCode, String method, String path, Map<String, Object> error,
                             String requestId, String bodySnippet, String detail) {
 
-    /** Checks the components and makes the error map immutable. */
+    /**
+     * Checks the components and makes the error map immutable.
+     *
+     * @param statusCode the HTTP status
+     * @param method the HTTP method of the call
+     * @param path the encoded path of the call, without query
+     * @param error the server's {@code error} object, empty when there was none
+     * @param requestId the request id header, or {@code null} when the server sent none
+     * @param bodySnippet the first characters of the body, maybe empty
+     * @param detail a short human reading of what went wrong
+     */
     public ErrorResponse {
         Objects.requireNonNull(method, "method == null");
         Objects.requireNonNull(path, "path == null");

@@ -12,7 +12,12 @@ import java.util.Optional;
  */
 public record Page<T>(List<T> items, PageMeta meta) {
 
-    /** Copies the items and fills in an empty meta when the server sent none. */
+    /**
+     * Copies the items and fills in an empty meta when the server sent none.
+     *
+     * @param items the items, never {@code null}
+     * @param meta the page metadata; its components are {@code null} when the server left them out
+     */
     public Page {
         items = items == null ? List.of() : List.copyOf(items);
         meta = meta == null ? new PageMeta(null, null, null, null) : meta;

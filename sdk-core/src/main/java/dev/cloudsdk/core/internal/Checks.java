@@ -7,6 +7,12 @@ public final class Checks {
     private Checks() {
     }
 
+    /**
+     * @param baseUrl the configured base URL
+     * @param allowInsecureHttp whether plain http to a remote host is allowed
+     * @return the parsed URL, ending with {@code /}
+     * @throws IllegalArgumentException when missing, malformed, or plain http to a remote host unless allowed
+     */
     public static HttpUrl baseUrl(String baseUrl, boolean allowInsecureHttp) {
         if (baseUrl == null || baseUrl.isBlank()) {
             throw new IllegalArgumentException("baseUrl is required");
@@ -25,6 +31,10 @@ public final class Checks {
         return withTrailingSlash(url);
     }
 
+    /**
+     * @param host a host name or address
+     * @return whether it names this machine's loopback interface
+     */
     public static boolean isLoopback(String host) {
         return host.equals("localhost") || host.startsWith("127.") || host.equals("::1")
                 || host.endsWith(".localhost");
@@ -36,6 +46,11 @@ public final class Checks {
         return path.endsWith("/") ? url : url.newBuilder().addPathSegment("").build();
     }
 
+    /**
+     * @param token a bearer token; never quoted in the message
+     * @param name what to call it in the message
+     * @throws IllegalArgumentException when blank or not header-safe
+     */
     public static void token(String token, String name) {
         if (token == null || token.isBlank()) {
             throw new IllegalArgumentException(name + " must not be blank");
@@ -46,6 +61,11 @@ public final class Checks {
         }
     }
 
+    /**
+     * @param value a header value
+     * @param name the setting it came from
+     * @throws IllegalArgumentException when blank or not header-safe
+     */
     public static void headerValue(String value, String name) {
         if (value.isBlank()) {
             throw new IllegalArgumentException(name + " must not be blank");

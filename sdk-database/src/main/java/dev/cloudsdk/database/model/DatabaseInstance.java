@@ -36,7 +36,30 @@ public record DatabaseInstance(UUID id, Crn crn, String name, String status, Str
                                Boolean sslEnabled, BackupSchedule backupSchedule, Instant createdAt,
                                Instant updatedAt) {
 
-    /** Turns absent lists into empty ones and copies the rest. */
+    /**
+     * Turns absent lists into empty ones and copies the rest.
+     *
+     * @param id the instance id
+     * @param crn the resource name
+     * @param name the name
+     * @param status such as {@code ACTIVE}; the API does not list every value
+     * @param operatingStatus the operating status
+     * @param datastore the engine and version
+     * @param flavor the flavor
+     * @param volume the storage volume
+     * @param region the region code
+     * @param addresses the network addresses
+     * @param hostname the host name
+     * @param ip the IP addresses
+     * @param replicas the replicas of this instance
+     * @param replicaOf the instance this one replicates
+     * @param configuration the configuration group
+     * @param publicAccess whether the instance is reachable publicly
+     * @param sslEnabled whether connections use TLS
+     * @param backupSchedule when backups run
+     * @param createdAt when it was created
+     * @param updatedAt when it last changed
+     */
     public DatabaseInstance {
         addresses = addresses == null ? List.of() : List.copyOf(addresses);
         ip = ip == null ? List.of() : List.copyOf(ip);

@@ -16,6 +16,9 @@ public record RestoreDatabaseBackupRequest(String name, UUID flavorId, Integer v
     /**
      * Checks the values.
      *
+     * @param name the name of the new instance
+     * @param flavorId the flavor of the new instance, or {@code null} for the original
+     * @param volumeSize the volume size of the new instance, or {@code null} for the original
      * @throws IllegalArgumentException when name is missing or blank, or volumeSize is not positive
      */
     public RestoreDatabaseBackupRequest {

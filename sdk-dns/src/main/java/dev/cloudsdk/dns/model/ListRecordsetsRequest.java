@@ -22,6 +22,11 @@ public record ListRecordsetsRequest(Integer limit, UUID marker, String name, Str
     /**
      * Checks the values.
      *
+     * @param limit the page size (the server's default is 20), or {@code null}
+     * @param marker start after the recordset with this id, or {@code null} to start at the beginning
+     * @param name an exact name, or a prefix when it ends with {@code *}; or {@code null}
+     * @param status a status to match, or {@code null}
+     * @param type a type to match, or {@code null}
      * @throws IllegalArgumentException when limit is not positive, name or status is blank, or type is unknown
      */
     public ListRecordsetsRequest {

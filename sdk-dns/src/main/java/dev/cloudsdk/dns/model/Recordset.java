@@ -27,7 +27,23 @@ public record Recordset(UUID id, Crn crn, UUID zoneId, String zoneName, String n
                         String status, String action, @JsonProperty("type") String typeAsString, Integer ttl,
                         List<String> records, Instant createdAt, Instant updatedAt) {
 
-    /** Turns absent records into an empty list and copies the rest. */
+    /**
+     * Turns absent records into an empty list and copies the rest.
+     *
+     * @param id the recordset id
+     * @param crn the resource name
+     * @param zoneId the owning zone
+     * @param zoneName the zone's fully qualified name, with its trailing dot
+     * @param name the fully qualified name, with its trailing dot
+     * @param description the description
+     * @param status such as {@code ACTIVE}; the API does not list every value
+     * @param action such as {@code NONE}; the API does not list every value
+     * @param typeAsString the type exactly as sent; see {@link #type()}
+     * @param ttl the time to live in seconds
+     * @param records the record data values
+     * @param createdAt when it was created
+     * @param updatedAt when it last changed
+     */
     public Recordset {
         records = records == null ? List.of() : List.copyOf(records);
     }

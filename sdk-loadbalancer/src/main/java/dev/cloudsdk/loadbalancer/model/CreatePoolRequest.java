@@ -27,6 +27,14 @@ public record CreatePoolRequest(String name, String description, UUID loadBalanc
     /**
      * Checks the required fields and copies the tags.
      *
+     * @param name the pool name, or {@code null}
+     * @param description the description, or {@code null}
+     * @param loadBalancerId the load balancer, or {@code null}; when set it must equal the one in the path
+     * @param listenerId the listener to attach, or {@code null}
+     * @param protocol the protocol
+     * @param lbAlgorithm the algorithm
+     * @param sessionPersistence the session persistence, or {@code null}
+     * @param tags the tags, or {@code null} to send none
      * @throws IllegalArgumentException when protocol or lbAlgorithm is missing or not a value the API accepts
      */
     public CreatePoolRequest {

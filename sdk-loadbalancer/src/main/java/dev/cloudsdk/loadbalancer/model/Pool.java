@@ -32,7 +32,26 @@ public record Pool(UUID id, Crn crn, String name, String description, String pro
                    List<ResourceRef> listeners, List<ResourceRef> members, UUID healthmonitorId, UUID loadBalancerId,
                    List<String> tags, Instant createdAt, Instant updatedAt) {
 
-    /** Turns absent lists into empty ones and copies the rest. */
+    /**
+     * Turns absent lists into empty ones and copies the rest.
+     *
+     * @param id the pool id
+     * @param crn the resource name
+     * @param name the name
+     * @param description the description
+     * @param provisioningStatus such as {@code ACTIVE}; the API does not list every value
+     * @param operatingStatus such as {@code ONLINE}; the API does not list every value
+     * @param protocolAsString the protocol exactly as sent; see {@link #protocol()}
+     * @param lbAlgorithmAsString the algorithm exactly as sent; see {@link #lbAlgorithm()}
+     * @param sessionPersistence the session persistence, or {@code null}
+     * @param listeners the listeners the pool is attached to
+     * @param members the pool's members
+     * @param healthmonitorId the health monitor id, or {@code null}
+     * @param loadBalancerId the owning load balancer
+     * @param tags the tags
+     * @param createdAt when the pool was created
+     * @param updatedAt when the pool last changed
+     */
     public Pool {
         listeners = listeners == null ? List.of() : List.copyOf(listeners);
         members = members == null ? List.of() : List.copyOf(members);

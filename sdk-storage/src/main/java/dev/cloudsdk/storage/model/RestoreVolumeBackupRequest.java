@@ -16,6 +16,8 @@ public record RestoreVolumeBackupRequest(UUID volumeId, String name) {
     /**
      * Checks the values.
      *
+     * @param volumeId the existing volume to restore onto, or {@code null} for a new volume
+     * @param name the new volume's name, or {@code null}
      * @throws IllegalArgumentException when name is blank, or both volumeId and name are set
      */
     public RestoreVolumeBackupRequest {

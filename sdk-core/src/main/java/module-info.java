@@ -1,0 +1,20 @@
+/**
+ * The core of cloudsdk: configuration, errors, pagination, and the transport every service module uses.
+ * {@code dev.cloudsdk.core.internal} is exported only to the service modules: it is not API.
+ */
+module dev.cloudsdk.core {
+    requires transitive okhttp3;
+    requires transitive com.fasterxml.jackson.annotation;
+    requires transitive com.fasterxml.jackson.databind;
+    requires com.fasterxml.jackson.core;
+    requires com.fasterxml.jackson.datatype.jsr310;
+    requires okio;
+    requires org.slf4j;
+
+    exports dev.cloudsdk.core;
+    exports dev.cloudsdk.core.internal to
+            dev.cloudsdk.loadbalancer, dev.cloudsdk.dns, dev.cloudsdk.database, dev.cloudsdk.storage;
+
+    // Jackson reads PageMeta and Crn reflectively.
+    opens dev.cloudsdk.core to com.fasterxml.jackson.databind;
+}
