@@ -8,7 +8,6 @@ module dev.cloudsdk.core {
     requires transitive com.fasterxml.jackson.databind;
     requires com.fasterxml.jackson.core;
     requires com.fasterxml.jackson.datatype.jsr310;
-    requires okio;
     requires org.slf4j;
 
     exports dev.cloudsdk.core;
