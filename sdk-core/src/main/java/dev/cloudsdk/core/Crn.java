@@ -12,16 +12,9 @@ import java.util.Optional;
  */
 public final class Crn {
     private final String raw;
-    private final String[] parts;
 
     private Crn(String raw) {
         this.raw = raw;
-        String[] split = raw.split(":", -1);
-        boolean shaped = split.length == 5 && split[0].equals("crn");
-        for (int i = 1; shaped && i < split.length; i++) {
-            shaped = !split[i].isEmpty();
-        }
-        this.parts = shaped ? split : null;
     }
 
     /**
@@ -44,7 +37,7 @@ public final class Crn {
 
     /** @return whether the text has the documented five-part shape */
     public boolean isWellFormed() {
-        return parts != null;
+        return parts() != null;
     }
 
     /** @return the region code, when well formed */
@@ -68,7 +61,18 @@ public final class Crn {
     }
 
     private Optional<String> part(int i) {
+        String[] parts = parts();
         return parts == null ? Optional.empty() : Optional.of(parts[i]);
+    }
+
+    /** Split on demand: most crns are only carried, and splitting every one read costs about 450 bytes. */
+    private String[] parts() {
+        String[] split = raw.split(":", -1);
+        boolean shaped = split.length == 5 && split[0].equals("crn");
+        for (int i = 1; shaped && i < split.length; i++) {
+            shaped = !split[i].isEmpty();
+        }
+        return shaped ? split : null;
     }
 
     @Override

@@ -27,6 +27,7 @@ public final class Json {
     private final ObjectMapper mapper;
     private final ObjectWriter writer;
     private final ConcurrentHashMap<Class<?>, ObjectReader> readers = new ConcurrentHashMap<>();
+    private final ConcurrentHashMap<Class<?>, ObjectReader> listReaders = new ConcurrentHashMap<>();
 
     /**
      * @param maxDocumentBytes the longest document the parser accepts
@@ -67,6 +68,15 @@ public final class Json {
      */
     public ObjectReader reader(Class<?> type) {
         return readers.computeIfAbsent(type, mapper::readerFor);
+    }
+
+    /**
+     * @param type a model type
+     * @return the cached reader for a JSON array of it, as a {@code List}
+     */
+    public ObjectReader listReader(Class<?> type) {
+        return listReaders.computeIfAbsent(type,
+                t -> mapper.readerFor(mapper.getTypeFactory().constructCollectionType(java.util.List.class, t)));
     }
 
     /**

@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.ObjectReader;
 import dev.cloudsdk.core.Page;
 import dev.cloudsdk.core.PageMeta;
 import java.io.IOException;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -67,7 +66,7 @@ public interface ResponseShape<T> {
     static <T> ResponseShape<Page<T>> page(String itemsName, Class<T> type) {
         return (p, json) -> {
             expectObject(p);
-            ObjectReader items = json.reader(type);
+            ObjectReader items = json.listReader(type);
             List<T> list = null;
             PageMeta meta = null;
             while (p.nextToken() == JsonToken.FIELD_NAME) {
@@ -93,12 +92,10 @@ public interface ResponseShape<T> {
         if (start != JsonToken.START_ARRAY) {
             throw new BodyFormatException("\"" + name + "\" is " + start + ", not an array");
         }
-        List<T> list = new ArrayList<>();
-        while (p.nextToken() != JsonToken.END_ARRAY) {
-            if (p.currentToken() != JsonToken.START_OBJECT) {
-                throw new BodyFormatException("an item of \"" + name + "\" is " + p.currentToken() + ", not an object");
-            }
-            list.add(reader.readValue(p));
+        // One read of the whole array with a cached List reader: cheaper than an item at a time.
+        List<T> list = reader.readValue(p);
+        if (list.contains(null)) {
+            throw new BodyFormatException("an item of \"" + name + "\" is null, not an object");
         }
         return list;
     }
