@@ -1,6 +1,7 @@
 package dev.cloudsdk.dns.model;
 
 import com.fasterxml.jackson.annotation.JsonEnumDefaultValue;
+import dev.cloudsdk.core.internal.Enums;
 
 /** The type of a DNS recordset. */
 public enum RecordType {
@@ -39,14 +40,6 @@ public enum RecordType {
      * @return the constant, {@link #UNKNOWN_TO_SDK_VERSION} for a value this SDK does not know, {@code null} for null
      */
     public static RecordType fromValue(String value) {
-        if (value == null) {
-            return null;
-        }
-        for (RecordType t : values()) {
-            if (t != UNKNOWN_TO_SDK_VERSION && t.name().equals(value)) {
-                return t;
-            }
-        }
-        return UNKNOWN_TO_SDK_VERSION;
+        return Enums.fromValue(values(), value, UNKNOWN_TO_SDK_VERSION);
     }
 }

@@ -1,6 +1,7 @@
 package dev.cloudsdk.loadbalancer.model;
 
 import com.fasterxml.jackson.annotation.JsonEnumDefaultValue;
+import dev.cloudsdk.core.internal.Enums;
 
 /** How a pool spreads connections over its members. */
 public enum LbAlgorithm {
@@ -21,14 +22,6 @@ public enum LbAlgorithm {
      * @return the constant, {@link #UNKNOWN_TO_SDK_VERSION} for a value this SDK does not know, {@code null} for null
      */
     public static LbAlgorithm fromValue(String value) {
-        if (value == null) {
-            return null;
-        }
-        for (LbAlgorithm a : values()) {
-            if (a != UNKNOWN_TO_SDK_VERSION && a.name().equals(value)) {
-                return a;
-            }
-        }
-        return UNKNOWN_TO_SDK_VERSION;
+        return Enums.fromValue(values(), value, UNKNOWN_TO_SDK_VERSION);
     }
 }

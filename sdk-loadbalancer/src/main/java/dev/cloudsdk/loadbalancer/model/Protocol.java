@@ -1,6 +1,7 @@
 package dev.cloudsdk.loadbalancer.model;
 
 import com.fasterxml.jackson.annotation.JsonEnumDefaultValue;
+import dev.cloudsdk.core.internal.Enums;
 
 /** The protocol of a pool. */
 public enum Protocol {
@@ -27,14 +28,6 @@ public enum Protocol {
      * @return the constant, {@link #UNKNOWN_TO_SDK_VERSION} for a value this SDK does not know, {@code null} for null
      */
     public static Protocol fromValue(String value) {
-        if (value == null) {
-            return null;
-        }
-        for (Protocol p : values()) {
-            if (p != UNKNOWN_TO_SDK_VERSION && p.name().equals(value)) {
-                return p;
-            }
-        }
-        return UNKNOWN_TO_SDK_VERSION;
+        return Enums.fromValue(values(), value, UNKNOWN_TO_SDK_VERSION);
     }
 }
