@@ -119,6 +119,17 @@ class RecordsetsTest extends WireTest {
     }
 
     @Test
+    void anIterationAbandonedMidPageLeavesNoConnectionInUse() {
+        // The page body was read in full and closed before the first item was handed out; WireTest's after-each
+        // check proves no connection stays checked out when the caller walks away.
+        server.enqueue(json(200, page(true, null, 1, 2, 3)));
+        Iterator<Recordset> it = dns().recordsets().list(ZONE).iterator();
+        assertThat(it.next().id()).isEqualTo(id(1));
+        assertThat(pool.connectionCount()).isEqualTo(pool.idleConnectionCount());
+        assertThat(server.getRequestCount()).isEqualTo(1);
+    }
+
+    @Test
     void anEchoedMetaMarkerIsNotUsedForPaging() {
         // This server echoes the request's marker in meta.marker; following it would loop on page one.
         server.enqueue(json(200, page(true, null, 1, 2)));

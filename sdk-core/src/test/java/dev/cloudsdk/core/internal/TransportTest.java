@@ -52,8 +52,17 @@ class TransportTest extends WireTest {
         assertThat(r.getHeaders().get("Authorization")).isEqualTo("Bearer " + TOKEN);
         assertThat(r.getHeaders().get("X-Region")).isNull();
         assertThat(r.getHeaders().get("Content-Type")).isEqualTo("application/json");
-        assertThat(r.getHeaders().get("User-Agent")).matches("cloudsdk-java/\\S+ java/\\S+");
+        assertThat(r.getHeaders().get("User-Agent")).matches("cloudsdk-java/\\d+\\.\\d+\\.\\d+ java/\\S+")
+                .endsWith(" java/" + Runtime.version());
         assertThat(bodyOf(r)).isEqualTo("{\"name\":\"n\"}");
+    }
+
+    @Test
+    void theUserAgentCarriesTheUsersSuffix() {
+        server.enqueue(json(202, "{\"thing\":{}}"));
+        post(ServiceContext.of(configBuilder().userAgentSuffix("orders-restorer/2.1").build()));
+        assertThat(takeRequest().getHeaders().get("User-Agent")).startsWith("cloudsdk-java/")
+                .endsWith(" orders-restorer/2.1");
     }
 
     @Test
