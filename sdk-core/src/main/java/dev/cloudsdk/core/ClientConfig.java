@@ -212,7 +212,7 @@ public final class ClientConfig {
          * @return this builder
          */
         public Builder token(String token) {
-            this.tokenProvider = token == null ? null : new FixedToken(token);
+            this.tokenProvider = token == null ? null : new Checks.FixedToken(token);
             this.dynamicToken = false;
             return this;
         }
@@ -377,25 +377,6 @@ public final class ClientConfig {
                 Checks.headerValue(userAgentSuffix, "userAgentSuffix");
             }
             return new ClientConfig(this, url);
-        }
-    }
-
-    /** A fixed token whose {@code toString()} is masked, so it cannot leak through a debugger or a log. */
-    private static final class FixedToken implements Supplier<String> {
-        private final String token;
-
-        FixedToken(String token) {
-            this.token = token;
-        }
-
-        @Override
-        public String get() {
-            return token;
-        }
-
-        @Override
-        public String toString() {
-            return "****";
         }
     }
 }

@@ -88,4 +88,26 @@ public final class Checks {
         }
         return true;
     }
+
+    /** A fixed token whose {@code toString()} is masked, so it cannot leak through a debugger or a log. */
+    public static final class FixedToken implements java.util.function.Supplier<String> {
+        private final String token;
+
+        /**
+         * @param token the token
+         */
+        public FixedToken(String token) {
+            this.token = token;
+        }
+
+        @Override
+        public String get() {
+            return token;
+        }
+
+        @Override
+        public String toString() {
+            return "****";
+        }
+    }
 }
