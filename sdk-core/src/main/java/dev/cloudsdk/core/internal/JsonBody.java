@@ -26,6 +26,17 @@ final class JsonBody extends RequestBody {
         return bytes.length;
     }
 
+    /**
+     * One-shot: OkHttp never writes this body twice. Without it OkHttp re-sends a request on its own after a
+     * 503 with {@code Retry-After: 0}, through an authenticator on 401/407, or after a 421, whatever the method:
+     * a second restore the SDK would never see. With it OkHttp hands those responses to the SDK, whose retry
+     * rules decide.
+     */
+    @Override
+    public boolean isOneShot() {
+        return true;
+    }
+
     @Override
     public void writeTo(BufferedSink sink) throws java.io.IOException {
         // No flush here: OkHttp sends headers and body in one write. Flushing would cost every POST an extra

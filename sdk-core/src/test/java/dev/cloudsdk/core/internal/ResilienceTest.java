@@ -65,6 +65,20 @@ class ResilienceTest extends WireTest {
     }
 
     @Test
+    void aCallersAuthenticatorCannotReplayAPost() {
+        // A caller's OkHttpClient may carry an authenticator; OkHttp would re-send the POST through it on 401.
+        okhttp3.OkHttpClient withAuthenticator = http.newBuilder()
+                .authenticator((route, response) -> response.request().newBuilder()
+                        .header("Authorization", "Bearer other").build())
+                .build();
+        server.enqueue(error(401));
+        server.enqueue(json(202, OK));
+        ClientConfig config = configBuilder().httpClient(withAuthenticator).build();
+        assertThatThrownBy(() -> post(ServiceContext.of(config))).isExactlyInstanceOf(AuthenticationException.class);
+        assertThat(server.getRequestCount()).isEqualTo(1);
+    }
+
+    @Test
     void aFixedTokenIsNotRetriedOn401() {
         server.enqueue(error(401));
         assertThatThrownBy(() -> post(ServiceContext.of(config()))).isExactlyInstanceOf(AuthenticationException.class);

@@ -199,6 +199,21 @@ public abstract class FaultMatrix extends WireTest {
     }
 
     @Test
+    void serviceUnavailableWithRetryAfterZeroIsNotResentBehindTheSdksBack() {
+        // OkHttp itself follows a 503 with "Retry-After: 0" by sending the request again, whatever the method.
+        enqueueFaultThenSuccess(new MockResponse.Builder().code(503).setHeader("Retry-After", "0")
+                .setHeader("Content-Type", "application/json").body("{\"error\":{\"message\":\"busy\"}}").build());
+        if (repeatable()) {
+            assertThat(call(config())).isNotNull();
+            assertThat(server.getRequestCount()).isEqualTo(2);
+        } else {
+            assertThatThrownBy(() -> call(config())).isExactlyInstanceOf(ServerException.class)
+                    .hasMessageContaining("HTTP 503");
+            assertThat(server.getRequestCount()).isEqualTo(1);
+        }
+    }
+
+    @Test
     void aRefusedConnectionIsRetriedEvenForAPostBecauseNothingWasSent() {
         String url = server.url("/api").toString();
         server.close();
