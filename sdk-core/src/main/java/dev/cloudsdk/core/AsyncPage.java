@@ -28,7 +28,9 @@ public final class AsyncPage<T> {
     private final String nextMarker;
     private final Function<String, CompletableFuture<Page<T>>> fetch;
     private final Function<T, String> markerOf;
+    /** Shared along one walk: pages are fetched one after the other, so a plain set, guarded by this page. */
     private final Set<String> usedMarkers;
+    private CompletableFuture<AsyncPage<T>> next;
 
     private AsyncPage(Page<T> page, Function<String, CompletableFuture<Page<T>>> fetch, Function<T, String> markerOf,
                       Set<String> usedMarkers) {
@@ -81,20 +83,30 @@ public final class AsyncPage<T> {
     }
 
     /**
-     * Requests the next page.
+     * Requests the next page; asking again returns the same future.
      *
      * @return the next page, later; a future failed with {@link NoSuchElementException} when there is none, or
      *         with {@link CloudSdkException} when the server repeats a marker
      */
-    public CompletableFuture<AsyncPage<T>> nextPage() {
+    public synchronized CompletableFuture<AsyncPage<T>> nextPage() {
+        if (next != null) {
+            // Asked twice: the same page, not a second request (and not a false "repeat").
+            return next;
+        }
         if (nextMarker == null) {
-            return CompletableFuture.failedFuture(new NoSuchElementException("this is the last page"));
+            next = CompletableFuture.failedFuture(new NoSuchElementException("this is the last page"));
+        } else if (!markerIsNew(nextMarker)) {
+            next = CompletableFuture.failedFuture(PagedIterable.repeated(nextMarker));
+        } else {
+            next = fetch.apply(nextMarker).thenApply(p -> new AsyncPage<>(p, fetch, markerOf, usedMarkers));
         }
-        Set<String> used = new HashSet<>(usedMarkers);
-        if (!used.add(nextMarker)) {
-            return CompletableFuture.failedFuture(PagedIterable.repeated(nextMarker));
+        return next;
+    }
+
+    private boolean markerIsNew(String marker) {
+        synchronized (usedMarkers) {
+            return usedMarkers.add(marker);
         }
-        return fetch.apply(nextMarker).thenApply(p -> new AsyncPage<>(p, fetch, markerOf, used));
     }
 
     /**

@@ -76,7 +76,7 @@ public final class RetryPolicy {
         return idempotentOperations.contains(operationName);
     }
 
-    /** @return the sleeper used between attempts */
+    /** @return the sleeper blocking calls use between attempts (async calls schedule their waits instead) */
     public Sleeper sleeper() {
         return sleeper;
     }
@@ -146,7 +146,9 @@ public final class RetryPolicy {
         }
 
         /**
-         * @param sleeper what waits between attempts; tests pass one that does not sleep
+         * @param sleeper what a blocking call waits with between attempts; tests pass one that records instead
+         *                of sleeping. Async calls never use it: they schedule the wait on the JDK's delayed
+         *                executor, so no thread is blocked
          * @return this builder
          * @throws NullPointerException when null
          */

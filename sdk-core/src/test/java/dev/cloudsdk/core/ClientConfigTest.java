@@ -81,6 +81,12 @@ class ClientConfigTest {
         assertThat(valid().baseUrl("http://127.0.0.1:8080").build().baseUrl()).isEqualTo("http://127.0.0.1:8080/");
         assertThat(valid().baseUrl("http://localhost:8080").build().baseUrl()).isEqualTo("http://localhost:8080/");
         assertThat(valid().baseUrl("http://[::1]:8080").build().baseUrl()).isEqualTo("http://[::1]:8080/");
+        // Names that only look local may resolve anywhere.
+        for (String lookalike : new String[] {"http://127.attacker.example", "http://127.0.0.1.nip.example",
+            "http://api.localhost"}) {
+            assertThatThrownBy(() -> valid().baseUrl(lookalike).build())
+                    .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("allowInsecureHttp");
+        }
     }
 
     @Test

@@ -131,12 +131,15 @@ class RecordsetsTest extends WireTest {
 
     @Test
     void anEchoedMetaMarkerIsNotUsedForPaging() {
-        // This server echoes the request's marker in meta.marker; following it would loop on page one.
+        // This server echoes the request's marker in meta.marker; following it would ask for page two again.
         server.enqueue(json(200, page(true, null, 1, 2)));
-        server.enqueue(json(200, page(false, id(2).toString(), 3)));
-        assertThat(dns().recordsets().list(ZONE).stream().map(Recordset::id)).containsExactly(id(1), id(2), id(3));
-        takeRequest();
+        server.enqueue(json(200, page(true, id(2).toString(), 3, 4)));
+        server.enqueue(json(200, page(false, id(4).toString(), 5)));
+        assertThat(dns().recordsets().list(ZONE).stream().map(Recordset::id))
+                .containsExactly(id(1), id(2), id(3), id(4), id(5));
+        assertThat(takeRequest().getUrl().queryParameter("marker")).isNull();
         assertThat(takeRequest().getUrl().queryParameter("marker")).isEqualTo(id(2).toString());
+        assertThat(takeRequest().getUrl().queryParameter("marker")).isEqualTo(id(4).toString());
     }
 
     @Test

@@ -1,6 +1,5 @@
 package dev.cloudsdk.core.internal;
 
-import dev.cloudsdk.core.Sleeper;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
@@ -11,7 +10,7 @@ import okhttp3.Response;
 
 /**
  * One call run without blocking: each attempt is an OkHttp {@code enqueue}, so no thread waits for the server;
- * backoffs are scheduled, not slept. The same {@link Transport.Attempts} decide retries as for a blocking call,
+ * backoffs are scheduled on the JDK's delayed executor, not slept (the policy's {@code Sleeper} is not used). The same {@link Transport.Attempts} decide retries as for a blocking call,
  * so both follow one policy and one deadline. Cancelling the returned future cancels the HTTP call in flight.
  *
  * @param <T> the result type
@@ -96,20 +95,9 @@ final class AsyncExecution<T> implements Callback {
     }
 
     private void later(Duration wait) {
-        Sleeper sleeper = transport.retryPolicy().sleeper();
-        if (sleeper == Sleeper.SYSTEM) {
-            // The JDK's delayed executor: no thread of ours waits out the backoff.
-            CompletableFuture.delayedExecutor(wait.toMillis(), TimeUnit.MILLISECONDS).execute(this::attempt);
-            return;
-        }
-        try {
-            // A sleeper injected by tests records the wait and returns at once.
-            sleeper.sleep(wait);
-            attempt();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            future.completeExceptionally(e);
-        }
+        // The JDK's delayed executor: no thread waits out the backoff, neither ours nor OkHttp's. The policy's
+        // Sleeper is for blocking calls only.
+        CompletableFuture.delayedExecutor(wait.toMillis(), TimeUnit.MILLISECONDS).execute(this::attempt);
     }
 
     /** A future whose {@code cancel} also cancels the HTTP call in flight. */

@@ -36,9 +36,12 @@ public final class Checks {
      * @return whether it names this machine's loopback interface
      */
     public static boolean isLoopback(String host) {
-        return host.equals("localhost") || host.startsWith("127.") || host.equals("::1")
-                || host.endsWith(".localhost");
+        // Literal addresses only (and "localhost"): a name such as 127.example.com can resolve anywhere.
+        return host.equals("localhost") || host.equals("::1") || IPV4_LOOPBACK.matcher(host).matches();
     }
+
+    private static final java.util.regex.Pattern IPV4_LOOPBACK =
+            java.util.regex.Pattern.compile("127\\.\\d{1,3}\\.\\d{1,3}\\.\\d{1,3}");
 
     /** A base URL with a path prefix is a directory: make {@code https://h/api} and {@code https://h/api/} equal. */
     private static HttpUrl withTrailingSlash(HttpUrl url) {

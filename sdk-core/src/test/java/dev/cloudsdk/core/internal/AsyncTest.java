@@ -54,11 +54,16 @@ class AsyncTest extends WireTest {
         server.enqueue(error(503));
         server.enqueue(error(503));
         server.enqueue(json(200, "{\"items\":[]}"));
-        // The real scheduler, with delays short enough for a test: proves no sleeper thread is needed.
+        // A sleeper that would block whatever thread called it: async calls must schedule instead.
+        List<String> blockedThreads = new java.util.concurrent.CopyOnWriteArrayList<>();
         ClientConfig config = configBuilder().retryPolicy(RetryPolicy.builder().baseDelay(Duration.ofMillis(5))
-                .maxDelay(Duration.ofMillis(20)).build()).build();
+                .maxDelay(Duration.ofMillis(20)).sleeper(d -> {
+                    blockedThreads.add(Thread.currentThread().getName());
+                    Thread.sleep(d.toMillis());
+                }).build()).build();
         assertThat(get(ServiceContext.of(config)).get(5, TimeUnit.SECONDS).items()).isEmpty();
         assertThat(server.getRequestCount()).isEqualTo(3);
+        assertThat(blockedThreads).isEmpty();
     }
 
     @Test

@@ -179,11 +179,21 @@ class TransportTest extends WireTest {
     }
 
     @Test
-    void aTooLargeBodyIsRefusedByTheReadConstraints() {
+    void aTooLargeBodyWithAContentLengthIsRefusedBeforeReading() {
         server.enqueue(json(202, "{\"pad\":\"" + "y".repeat(5000) + "\",\"thing\":{}}"));
         ServiceContext ctx = ServiceContext.of(configBuilder().maxResponseBytes(1000).build());
         assertThatThrownBy(() -> post(ctx)).isExactlyInstanceOf(UnexpectedResponseException.class)
-                .hasMessageContaining("over the limit");
+                .hasMessageContaining("over the limit of 1000");
+    }
+
+    @Test
+    void aTooLargeChunkedBodyIsStoppedByJacksonsReadConstraints() {
+        // No Content-Length: only the parser's maximum document length can stop it.
+        server.enqueue(new MockResponse.Builder().code(202).setHeader("Content-Type", "application/json")
+                .chunkedBody("{\"pad\":\"" + "y".repeat(50_000) + "\",\"thing\":{}}", 1024).build());
+        ServiceContext ctx = ServiceContext.of(configBuilder().maxResponseBytes(1000).build());
+        assertThatThrownBy(() -> post(ctx)).isExactlyInstanceOf(UnexpectedResponseException.class)
+                .hasMessageContaining("could not be read").hasMessageContaining("maximum allowed (1000");
     }
 
     @Test

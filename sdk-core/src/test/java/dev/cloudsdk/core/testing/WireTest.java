@@ -53,36 +53,9 @@ public abstract class WireTest {
         return configBuilder().build();
     }
 
-    /** OkHttp reports a response body that was garbage-collected unclosed on this java.util.logging logger. */
-    private static final java.util.logging.Logger OKHTTP_LOG = java.util.logging.Logger.getLogger("okhttp3.OkHttpClient");
-    private static final List<String> OKHTTP_WARNINGS = new CopyOnWriteArrayList<>();
-
-    static {
-        OKHTTP_LOG.addHandler(new java.util.logging.Handler() {
-            @Override
-            public void publish(java.util.logging.LogRecord record) {
-                OKHTTP_WARNINGS.add(String.valueOf(record.getMessage()));
-            }
-
-            @Override
-            public void flush() {
-            }
-
-            @Override
-            public void close() {
-            }
-        });
-    }
-
     @BeforeEach
     void forgetEarlierLogLines() {
         LogCapture.clear();
-        OKHTTP_WARNINGS.clear();
-    }
-
-    @AfterEach
-    void okHttpReportedNoLeakedConnection() {
-        assertThat(OKHTTP_WARNINGS).as("OkHttp warnings").noneMatch(w -> w.contains("leaked"));
     }
 
     @AfterEach
