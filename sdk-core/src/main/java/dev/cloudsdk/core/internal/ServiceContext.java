@@ -61,11 +61,6 @@ public final class ServiceContext {
         return region;
     }
 
-    /** @return the JSON configuration, for writing request bodies */
-    public Json json() {
-        return transport.json();
-    }
-
     /**
      * Sends a call and returns its result.
      *
