@@ -1,5 +1,6 @@
 package dev.cloudsdk.core;
 
+import dev.cloudsdk.core.internal.TimeLimits;
 import java.time.Duration;
 import java.util.Objects;
 
@@ -77,40 +78,40 @@ public final class RequestOptions {
         /**
          * @param timeout the deadline for the whole call, every attempt and backoff included
          * @return this builder
-         * @throws IllegalArgumentException when not positive
+         * @throws IllegalArgumentException when outside 1 ms to 1 day
          */
         public Builder callTimeout(Duration timeout) {
-            this.callTimeout = ClientConfig.positive(timeout, "callTimeout");
+            this.callTimeout = TimeLimits.timeout(timeout, "callTimeout");
             return this;
         }
 
         /**
          * @param timeout the connect timeout
          * @return this builder
-         * @throws IllegalArgumentException when not positive
+         * @throws IllegalArgumentException when outside 1 ms to 1 day
          */
         public Builder connectTimeout(Duration timeout) {
-            this.connectTimeout = ClientConfig.positive(timeout, "connectTimeout");
+            this.connectTimeout = TimeLimits.timeout(timeout, "connectTimeout");
             return this;
         }
 
         /**
          * @param timeout the read timeout
          * @return this builder
-         * @throws IllegalArgumentException when not positive
+         * @throws IllegalArgumentException when outside 1 ms to 1 day
          */
         public Builder readTimeout(Duration timeout) {
-            this.readTimeout = ClientConfig.positive(timeout, "readTimeout");
+            this.readTimeout = TimeLimits.timeout(timeout, "readTimeout");
             return this;
         }
 
         /**
          * @param timeout the write timeout
          * @return this builder
-         * @throws IllegalArgumentException when not positive
+         * @throws IllegalArgumentException when outside 1 ms to 1 day
          */
         public Builder writeTimeout(Duration timeout) {
-            this.writeTimeout = ClientConfig.positive(timeout, "writeTimeout");
+            this.writeTimeout = TimeLimits.timeout(timeout, "writeTimeout");
             return this;
         }
 

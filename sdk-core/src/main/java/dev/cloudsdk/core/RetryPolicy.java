@@ -1,5 +1,6 @@
 package dev.cloudsdk.core;
 
+import dev.cloudsdk.core.internal.TimeLimits;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.Set;
@@ -114,20 +115,20 @@ public final class RetryPolicy {
         /**
          * @param baseDelay the exponential backoff's starting bound
          * @return this builder
-         * @throws IllegalArgumentException when negative
+         * @throws IllegalArgumentException when outside 0 to 1 hour
          */
         public Builder baseDelay(Duration baseDelay) {
-            this.baseDelay = nonNegative(baseDelay, "baseDelay");
+            this.baseDelay = TimeLimits.retryDelay(baseDelay, "baseDelay");
             return this;
         }
 
         /**
          * @param maxDelay the cap on any wait, {@code Retry-After} included
          * @return this builder
-         * @throws IllegalArgumentException when negative
+         * @throws IllegalArgumentException when outside 0 to 1 hour
          */
         public Builder maxDelay(Duration maxDelay) {
-            this.maxDelay = nonNegative(maxDelay, "maxDelay");
+            this.maxDelay = TimeLimits.retryDelay(maxDelay, "maxDelay");
             return this;
         }
 
@@ -162,12 +163,5 @@ public final class RetryPolicy {
             return new RetryPolicy(this);
         }
 
-        private static Duration nonNegative(Duration d, String name) {
-            Objects.requireNonNull(d, name + " == null");
-            if (d.isNegative()) {
-                throw new IllegalArgumentException(name + " must not be negative, was " + d);
-            }
-            return d;
-        }
     }
 }
