@@ -32,7 +32,22 @@ public class ApiTimeoutException extends ApiConnectionException {
      */
     public ApiTimeoutException(String method, String path, boolean requestMayHaveBeenSent, Limit limit,
                                IOException cause) {
-        super(method, path, requestMayHaveBeenSent, describe(limit), cause);
+        this(method, path, requestMayHaveBeenSent, limit, describe(limit), cause);
+    }
+
+    /**
+     * Creates the exception with a message that says more, such as the limit's value and the attempts made.
+     *
+     * @param method the HTTP method of the call
+     * @param path the encoded path of the call
+     * @param requestMayHaveBeenSent whether any byte of the request may have reached the server
+     * @param limit the limit that was hit
+     * @param message what happened, without the method and path (they are put in front)
+     * @param cause the I/O failure
+     */
+    public ApiTimeoutException(String method, String path, boolean requestMayHaveBeenSent, Limit limit,
+                               String message, IOException cause) {
+        super(method, path, requestMayHaveBeenSent, message, cause);
         this.limit = limit;
     }
 

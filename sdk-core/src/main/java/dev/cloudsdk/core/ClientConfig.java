@@ -2,6 +2,7 @@ package dev.cloudsdk.core;
 
 import dev.cloudsdk.core.internal.Checks;
 import dev.cloudsdk.core.internal.InternalBridge;
+import dev.cloudsdk.core.internal.TimeLimits;
 import dev.cloudsdk.core.internal.Transport;
 import java.time.Clock;
 import java.time.Duration;
@@ -23,9 +24,16 @@ import okhttp3.OkHttpClient;
  *         .build();
  * }</pre>
  *
- * {@link #toString()} never shows the token.
+ * <p>A config owns its HTTP client. {@link #close()} releases it: it ends calls still in flight, shuts down the
+ * dispatcher's threads and evicts the connection pool of a client the SDK built. It never shuts down an
+ * {@link OkHttpClient} the caller supplied with {@link Builder#httpClient(OkHttpClient)}: that one stays the
+ * caller's. Closing is optional: every thread the SDK starts is a daemon named {@code cloudsdk-...}, so a program
+ * whose {@code main} returns exits at once without it. A call on a closed config fails with
+ * {@link IllegalStateException}.
+ *
+ * <p>{@link #toString()} never shows the token.
  */
-public final class ClientConfig {
+public final class ClientConfig implements AutoCloseable {
     static {
         InternalBridge.install(ClientConfig::transport);
     }
@@ -45,7 +53,7 @@ public final class ClientConfig {
     private final boolean logBodies;
     private final String userAgentSuffix;
     private final Clock clock;
-    private volatile Transport transport;
+    private final Transport transport;
 
     private ClientConfig(Builder b, HttpUrl baseUrl) {
         this.baseUrl = baseUrl;
@@ -63,6 +71,8 @@ public final class ClientConfig {
         this.logBodies = b.logBodies;
         this.userAgentSuffix = b.userAgentSuffix;
         this.clock = b.clock;
+        // Built here, once, so that a bad setting fails at build() and no call pays for a lazy start.
+        this.transport = new Transport(this, baseUrl, tokenProvider);
     }
 
     /** @return a new builder */
@@ -146,18 +156,20 @@ public final class ClientConfig {
     }
 
     private Transport transport() {
-        Transport t = transport;
-        if (t == null) {
-            synchronized (this) {
-                t = transport;
-                if (t == null) {
-                    t = new Transport(this, baseUrl, tokenProvider);
-                    transport = t;
-                }
-            }
-        }
-        return t;
+        return transport;
     }
+
+    /**
+     * Releases what this config owns. Calls still in flight end with an {@code ApiConnectionException} that says
+     * the config was closed (its {@code requestMayHaveBeenSent()} tells whether the server may have acted); an
+     * async call waiting to retry ends the same way. The SDK's own dispatcher is shut down and its connection
+     * pool evicted; a caller-supplied {@link OkHttpClient} is left running. Idempotent.
+     */
+    @Override
+    public void close() {
+        transport.close();
+    }
+
 
     @Override
     public String toString() {
@@ -165,14 +177,6 @@ public final class ClientConfig {
                 + ", region=" + region + ", connectTimeout=" + connectTimeout + ", readTimeout=" + readTimeout
                 + ", writeTimeout=" + writeTimeout + ", callTimeout=" + callTimeout + ", retryPolicy=" + retryPolicy
                 + ", allowInsecureHttp=" + allowInsecureHttp + ", customHttpClient=" + (httpClient != null) + '}';
-    }
-
-    static Duration positive(Duration d, String name) {
-        Objects.requireNonNull(d, name + " == null");
-        if (d.isZero() || d.isNegative()) {
-            throw new IllegalArgumentException(name + " must be positive, was " + d);
-        }
-        return d;
     }
 
     /** Builds a {@link ClientConfig}; {@link #build()} checks every setting. */
@@ -242,47 +246,52 @@ public final class ClientConfig {
         /**
          * @param timeout connect timeout, default 10 s
          * @return this builder
-         * @throws IllegalArgumentException when not positive
+         * @throws IllegalArgumentException when outside 1 ms to 1 day
          */
         public Builder connectTimeout(Duration timeout) {
-            this.connectTimeout = positive(timeout, "connectTimeout");
+            this.connectTimeout = TimeLimits.timeout(timeout, "connectTimeout");
             return this;
         }
 
         /**
          * @param timeout read timeout, default 30 s
          * @return this builder
-         * @throws IllegalArgumentException when not positive
+         * @throws IllegalArgumentException when outside 1 ms to 1 day
          */
         public Builder readTimeout(Duration timeout) {
-            this.readTimeout = positive(timeout, "readTimeout");
+            this.readTimeout = TimeLimits.timeout(timeout, "readTimeout");
             return this;
         }
 
         /**
          * @param timeout write timeout, default 30 s
          * @return this builder
-         * @throws IllegalArgumentException when not positive
+         * @throws IllegalArgumentException when outside 1 ms to 1 day
          */
         public Builder writeTimeout(Duration timeout) {
-            this.writeTimeout = positive(timeout, "writeTimeout");
+            this.writeTimeout = TimeLimits.timeout(timeout, "writeTimeout");
             return this;
         }
 
         /**
          * @param timeout the deadline for a whole call, every attempt and backoff included; default 60 s
          * @return this builder
-         * @throws IllegalArgumentException when not positive
+         * @throws IllegalArgumentException when outside 1 ms to 1 day
          */
         public Builder callTimeout(Duration timeout) {
-            this.callTimeout = positive(timeout, "callTimeout");
+            this.callTimeout = TimeLimits.timeout(timeout, "callTimeout");
             return this;
         }
 
         /**
          * Uses the caller's HTTP client (proxy, TLS, connection pool, interceptors). The SDK derives its own from
-         * it with {@code newBuilder()}: it keeps the pool and dispatcher, and sets timeouts, turns off redirects
-         * and OkHttp's silent re-send of failed requests.
+         * it with {@code newBuilder()}: it keeps the pool and dispatcher, and sets timeouts. In the SDK's view of
+         * that client, every request OkHttp would send on its own is switched off, so the SDK alone decides each
+         * re-send: redirects are not followed, OkHttp's silent retry after a connection failure is off, the
+         * client's {@code authenticator} is not asked on a 401 (the SDK asks its token provider instead), and its
+         * {@code proxyAuthenticator} answers only a proxy's 407 to a {@code CONNECT} (a tunnel, before the request
+         * is sent), never by replaying the request. An interceptor that sends one request twice is refused.
+         * {@link ClientConfig#close()} never shuts this client down.
          *
          * @param client the caller's client
          * @return this builder

@@ -3,58 +3,120 @@ package dev.cloudsdk.core.internal;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.atomic.AtomicReference;
 import okhttp3.Callback;
 import okhttp3.Response;
 
 /**
  * One call run without blocking: each attempt is an OkHttp {@code enqueue}, so no thread waits for the server;
- * backoffs are scheduled on the JDK's delayed executor, not slept (the policy's {@code Sleeper} is not used). The same {@link Transport.Attempts} decide retries as for a blocking call,
- * so both follow one policy and one deadline. Cancelling the returned future cancels the HTTP call in flight.
+ * the token provider runs on the SDK's token threads, never the caller's; backoffs are scheduled on the SDK's
+ * timer, not slept (the policy's {@code Sleeper} is not used). The same {@link Attempts} decide retries as for a
+ * blocking call, so both follow one policy and one deadline.
+ *
+ * <p>The deadline counts from the moment the call is made: a timer ends the call when it runs out, whether the
+ * call is waiting for the token provider, in OkHttp's queue behind its per-host limit, on the server, or for a
+ * backoff. Cancelling the returned future cancels the HTTP call in flight.
  *
  * @param <T> the result type
  */
-final class AsyncExecution<T> implements Callback {
+final class AsyncExecution<T> implements Callback, Transport.InFlight {
     private final Transport transport;
     private final Exchange exchange;
     private final Call<T> call;
-    private final Transport.Attempts attempts;
+    private final Attempts attempts;
     private final CancellableFuture<T> future = new CancellableFuture<>();
     private final AtomicReference<Exchange.Prepared> current = new AtomicReference<>();
+    private volatile boolean waitingForToken;
+    private volatile ScheduledFuture<?> deadlineTimer;
 
     AsyncExecution(Transport transport, Exchange exchange, Call<T> call) {
         this.transport = transport;
         this.exchange = exchange;
         this.call = call;
-        this.attempts = transport.new Attempts(call);
-        future.onCancel(() -> {
-            Exchange.Prepared p = current.get();
-            if (p != null) {
-                p.http().cancel();
-            }
-        });
+        this.attempts = new Attempts(transport, call);
+        future.onCancel(attempts::abort);
     }
 
     CompletableFuture<T> start() {
+        transport.track(this);
+        future.whenComplete((value, failure) -> finished(failure != null));
+        try {
+            deadlineTimer = transport.schedule(this::deadlineReached, call.callTimeout().toMillis());
+        } catch (RejectedExecutionException closed) {
+            abort();
+            return future;
+        }
         attempt();
         return future;
+    }
+
+    private void finished(boolean failed) {
+        transport.untrack(this);
+        ScheduledFuture<?> timer = deadlineTimer;
+        if (timer != null) {
+            timer.cancel(false);
+        }
+        if (failed) {
+            // Ended by the deadline, a close or a cancel: stop what may still run.
+            attempts.abort();
+        }
+    }
+
+    @Override
+    public void abort() {
+        future.completeExceptionally(Failures.closed(call, attempts, sent(), null));
+    }
+
+    private void deadlineReached() {
+        String during = waitingForToken ? " while waiting for the token provider" : "";
+        future.completeExceptionally(Failures.deadline(call, attempts, sent(), during, null));
+    }
+
+    private boolean sent() {
+        Exchange.Prepared p = current.get();
+        return p != null && p.state().mayHaveBeenSent();
     }
 
     private void attempt() {
         if (future.isDone()) {
             return;
         }
+        if (!transport.dynamicToken()) {
+            send(transport.fixedToken(), null);
+            return;
+        }
+        waitingForToken = true;
+        CompletableFuture<String> token = transport.tokenAsync();
+        attempts.pending(token);
+        token.whenComplete(this::send);
+    }
+
+    private void send(String token, Throwable failure) {
+        waitingForToken = false;
+        attempts.pending(null);
+        if (future.isDone()) {
+            return;
+        }
         Exchange.Prepared p;
         try {
-            p = exchange.prepare(call, transport.token(call), attempts.number(),
-                    transport.remaining(call, attempts.deadline()));
+            if (failure != null) {
+                Throwable cause = failure instanceof CompletionException && failure.getCause() != null
+                        ? failure.getCause() : failure;
+                throw Transport.tokenFailure(call, cause);
+            }
+            p = exchange.prepare(call, Transport.checked(token, call), attempts,
+                    transport.remaining(call, attempts));
         } catch (RuntimeException e) {
             future.completeExceptionally(e);
             return;
         }
         current.set(p);
-        if (future.isCancelled()) {
+        attempts.current(p.http());
+        if (future.isDone()) {
+            p.http().cancel();
             return;
         }
         p.http().enqueue(this);
@@ -62,8 +124,8 @@ final class AsyncExecution<T> implements Callback {
 
     @Override
     public void onFailure(okhttp3.Call http, IOException e) {
-        if (!future.isCancelled()) {
-            settle(exchange.failed(call, current.get(), e, attempts::pastDeadline));
+        if (!future.isDone()) {
+            settle(exchange.failed(call, current.get(), e, attempts));
         }
     }
 
@@ -71,7 +133,7 @@ final class AsyncExecution<T> implements Callback {
     public void onResponse(okhttp3.Call http, Response response) {
         Exchange.Outcome<T> outcome;
         try {
-            outcome = exchange.completed(call, current.get(), response, attempts::pastDeadline);
+            outcome = exchange.completed(call, current.get(), response, attempts);
         } catch (RuntimeException e) {
             future.completeExceptionally(e);
             return;
@@ -95,9 +157,12 @@ final class AsyncExecution<T> implements Callback {
     }
 
     private void later(Duration wait) {
-        // The JDK's delayed executor: no thread waits out the backoff, neither ours nor OkHttp's. The policy's
-        // Sleeper is for blocking calls only.
-        CompletableFuture.delayedExecutor(wait.toMillis(), TimeUnit.MILLISECONDS).execute(this::attempt);
+        // The SDK's timer: no thread waits out the backoff, neither ours nor OkHttp's.
+        try {
+            transport.schedule(this::attempt, wait.toMillis());
+        } catch (RejectedExecutionException closed) {
+            future.completeExceptionally(Failures.closed(call, attempts, false, null));
+        }
     }
 
     /** A future whose {@code cancel} also cancels the HTTP call in flight. */

@@ -4,12 +4,9 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import dev.cloudsdk.core.ApiConnectionException;
 import dev.cloudsdk.core.ApiException;
-import dev.cloudsdk.core.ApiTimeoutException;
 import dev.cloudsdk.core.UnexpectedResponseException;
 import java.io.IOException;
-import java.net.SocketTimeoutException;
 import java.util.concurrent.TimeUnit;
-import java.util.function.BooleanSupplier;
 import okhttp3.Request;
 import okhttp3.Response;
 import okhttp3.ResponseBody;
@@ -29,10 +26,15 @@ final class Exchange {
      * @param retryable whether this kind of failure is worth another attempt
      * @param mayHaveBeenSent whether the server may have received the request
      * @param retryAfter the server's {@code Retry-After}, or {@code null}
+     * @param staleConnection whether a pooled connection was found closed before anything was sent
      * @param <T> the result type
      */
     record Outcome<T>(T value, RuntimeException failure, boolean retryable, boolean mayHaveBeenSent,
-                      String retryAfter) {
+                      String retryAfter, boolean staleConnection) {
+        Outcome(T value, RuntimeException failure, boolean retryable, boolean mayHaveBeenSent, String retryAfter) {
+            this(value, failure, retryable, mayHaveBeenSent, retryAfter, false);
+        }
+
         static <T> Outcome<T> ok(T value) {
             return new Outcome<>(value, null, false, true, null);
         }
@@ -71,25 +73,24 @@ final class Exchange {
     record Prepared(okhttp3.Call http, Request request, CallState state, long startNanos) {
     }
 
-    Prepared prepare(Call<?> call, String token, int attempt, long remainingMillis) {
-        CallState state = new CallState();
+    Prepared prepare(Call<?> call, String token, Attempts attempts, long remainingMillis) {
+        CallState state = new CallState(call.operation().name(), attempts.number(), attempts.maxAttempts());
         Request request = request(call, token, state);
         okhttp3.Call http = call.http().newCall(request);
         http.timeout().timeout(remainingMillis, TimeUnit.MILLISECONDS);
-        log.request(request, call.operation().name(), attempt, call.body());
+        log.request(request, call.operation().name(), attempts.number(), call.body());
         return new Prepared(http, request, state, System.nanoTime());
     }
 
     /** Runs one attempt on the calling thread. */
-    <T> Outcome<T> attempt(Call<T> call, String token, int attempt, long remainingMillis, BooleanSupplier pastDeadline) {
-        Prepared p = prepare(call, token, attempt, remainingMillis);
+    <T> Outcome<T> attempt(Call<T> call, Prepared p, Attempts attempts) {
         Response response;
         try {
             response = p.http().execute();
         } catch (IOException e) {
-            return failed(call, p, e, pastDeadline);
+            return failed(call, p, e, attempts);
         }
-        return completed(call, p, response, pastDeadline);
+        return completed(call, p, response, attempts);
     }
 
     /**
@@ -97,18 +98,18 @@ final class Exchange {
      *
      * @throws UnexpectedResponseException when a successful body cannot be used (never retried)
      */
-    <T> Outcome<T> completed(Call<T> call, Prepared p, Response response, BooleanSupplier pastDeadline) {
+    <T> Outcome<T> completed(Call<T> call, Prepared p, Response response, Attempts attempts) {
         try (Response r = response) {
-            log.response(p.request(), r, elapsed(p.startNanos()));
+            log.response(p.request(), r, p.state(), elapsed(p.startNanos()));
             return handle(call, r, p.state());
         } catch (IOException e) {
-            return ioFailure(call, e, p.state(), p.http().isCanceled() || pastDeadline.getAsBoolean());
+            return ioFailure(call, p, e, attempts);
         }
     }
 
-    <T> Outcome<T> failed(Call<T> call, Prepared p, IOException e, BooleanSupplier pastDeadline) {
-        log.failure(p.request(), e.toString(), elapsed(p.startNanos()));
-        return ioFailure(call, e, p.state(), p.http().isCanceled() || pastDeadline.getAsBoolean());
+    <T> Outcome<T> failed(Call<T> call, Prepared p, IOException e, Attempts attempts) {
+        log.failure(p.request(), p.state(), e.toString(), elapsed(p.startNanos()));
+        return ioFailure(call, p, e, attempts);
     }
 
     private Request request(Call<?> call, String token, CallState state) {
@@ -138,7 +139,8 @@ final class Exchange {
                     + " or restore is never replayed to another URL", "", null), false, true, null);
         }
         ApiException e = errors.map(r, method, path);
-        return new Outcome<>(null, e, retryableStatus(r.code()), state.mayHaveBeenSent(), r.header("Retry-After"));
+        String retryAfter = state.retryAfter() != null ? state.retryAfter() : r.header("Retry-After");
+        return new Outcome<>(null, e, retryableStatus(r.code()), state.mayHaveBeenSent(), retryAfter);
     }
 
     private <T> T read(Call<T> call, Response r) throws IOException {
@@ -184,29 +186,16 @@ final class Exchange {
         return null;
     }
 
-    private static <T> Outcome<T> ioFailure(Call<T> call, IOException e, CallState state, boolean deadlineHit) {
-        String method = call.operation().method();
-        String path = call.url().encodedPath();
+    private static <T> Outcome<T> ioFailure(Call<T> call, Prepared p, IOException e, Attempts attempts) {
+        CallState state = p.state();
         boolean sent = state.mayHaveBeenSent();
-        ApiConnectionException failure;
-        if (deadlineHit) {
-            failure = new ApiTimeoutException(method, path, sent, ApiTimeoutException.Limit.CALL_DEADLINE, e);
-            return new Outcome<>(null, failure, false, sent, null);
-        } else if (e instanceof SocketTimeoutException) {
-            failure = new ApiTimeoutException(method, path, sent, limitOf(state.phase()), e);
-        } else {
-            failure = new ApiConnectionException(method, path, sent, (sent ? "connection failed after the request"
-                    + " may have been sent: " : "could not connect: ") + e, e);
+        if (attempts.closed()) {
+            return new Outcome<>(null, Failures.closed(call, attempts, sent, e), false, sent, null);
         }
-        return new Outcome<>(null, failure, true, sent, null);
-    }
-
-    private static ApiTimeoutException.Limit limitOf(CallState.Phase phase) {
-        switch (phase) {
-            case CONNECTING: return ApiTimeoutException.Limit.CONNECT;
-            case SENDING: return ApiTimeoutException.Limit.WRITE;
-            default: return ApiTimeoutException.Limit.READ;
-        }
+        boolean deadlineHit = p.http().isCanceled() || attempts.pastDeadline();
+        ApiConnectionException failure = Failures.io(call, attempts, state, e, deadlineHit);
+        return new Outcome<>(null, failure, !deadlineHit, sent, null,
+                e instanceof WireGate.StaleConnectionException);
     }
 
     static boolean retryableStatus(int code) {

@@ -2,29 +2,58 @@ package dev.cloudsdk.core.internal;
 
 import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.RequestOptions;
+import java.util.concurrent.SynchronousQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import okhttp3.Authenticator;
+import okhttp3.Dispatcher;
 import okhttp3.OkHttpClient;
 
-/** Makes the SDK's OkHttp client from the config, keeping a caller's pool, dispatcher, proxy and TLS. */
+/**
+ * Makes the SDK's OkHttp client from the config, keeping a caller's pool, dispatcher, proxy and TLS, and
+ * switching off every request OkHttp would send on its own: the SDK alone decides each re-send.
+ */
 final class HttpClients {
+    /** Calls at once on the SDK's own dispatcher; OkHttp's default of 5 per host queues a busy async user. */
+    static final int MAX_REQUESTS = 64;
+
     private HttpClients() {
     }
 
     static OkHttpClient create(ClientConfig config) {
-        OkHttpClient.Builder b = config.httpClient() != null ? config.httpClient().newBuilder()
-                : new OkHttpClient.Builder();
+        OkHttpClient supplied = config.httpClient();
+        OkHttpClient.Builder b = supplied != null ? supplied.newBuilder()
+                : new OkHttpClient.Builder().dispatcher(ownDispatcher());
+        Authenticator proxyAuth = supplied != null ? supplied.proxyAuthenticator() : Authenticator.NONE;
         return b.connectTimeout(config.connectTimeout())
                 .readTimeout(config.readTimeout())
                 .writeTimeout(config.writeTimeout())
                 // The call deadline is set per call, as what is left of it at each attempt.
                 .callTimeout(java.time.Duration.ZERO)
-                // OkHttp would silently re-send a request after some connection failures; for a restore that
-                // can mean two restores. The SDK decides retries itself, knowing the operation.
+                // OkHttp would silently re-send a request after some connection failures (and after a 408); for
+                // a restore that can mean two restores. The SDK decides retries itself, knowing the operation.
                 .retryOnConnectionFailure(false)
                 // A restore must not be replayed to another URL; a 3xx becomes an error that says so.
                 .followRedirects(false)
                 .followSslRedirects(false)
-                .addNetworkInterceptor(new SentMarker())
+                // A 401 is the SDK's to answer (it asks its token provider once more); an authenticator would
+                // replay the request behind its back.
+                .authenticator(Authenticator.NONE)
+                // A proxy's 407 to CONNECT comes before anything is sent, so a tunnel may authenticate; a 407 to
+                // the request itself would mean replaying it.
+                .proxyAuthenticator((route, response) -> "CONNECT".equals(response.request().method())
+                        ? proxyAuth.authenticate(route, response) : null)
+                .addNetworkInterceptor(new WireGate())
                 .build();
+    }
+
+    /** OkHttp's default dispatcher, but with daemon threads named {@code cloudsdk-http-N} and a higher limit. */
+    private static Dispatcher ownDispatcher() {
+        Dispatcher d = new Dispatcher(new ThreadPoolExecutor(0, Integer.MAX_VALUE, 60, TimeUnit.SECONDS,
+                new SynchronousQueue<>(), new SdkThreads("http")));
+        d.setMaxRequests(MAX_REQUESTS);
+        d.setMaxRequestsPerHost(MAX_REQUESTS);
+        return d;
     }
 
     /** A client with other socket timeouts that shares the pool and dispatcher of {@code base}. */

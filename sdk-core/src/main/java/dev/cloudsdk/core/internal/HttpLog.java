@@ -41,10 +41,12 @@ final class HttpLog {
         }
     }
 
-    void response(Request request, Response response, long millis) {
+    /** One line per request that reached the wire, with its attempt number. */
+    void response(Request request, Response response, CallState state, long millis) {
         if (LOG.isDebugEnabled()) {
             String id = ErrorMapper.requestId(response);
-            LOG.debug("{} {} -> {} in {} ms{}", request.method(), request.url().encodedPath(), response.code(), millis,
+            LOG.debug("{} {} {} (attempt {} of {}) -> {} in {} ms{}", state.operation(), request.method(),
+                    request.url().encodedPath(), state.attempt(), state.maxAttempts(), response.code(), millis,
                     id == null ? "" : " (request id " + id + ")");
         }
         if (LOG.isTraceEnabled()) {
@@ -57,8 +59,9 @@ final class HttpLog {
         LOG.debug("{} response body: {}", operation, text(body));
     }
 
-    void failure(Request request, String what, long millis) {
-        LOG.debug("{} {} failed after {} ms: {}", request.method(), request.url().encodedPath(), millis, what);
+    void failure(Request request, CallState state, String what, long millis) {
+        LOG.debug("{} {} {} (attempt {} of {}) failed after {} ms: {}", state.operation(), request.method(),
+                request.url().encodedPath(), state.attempt(), state.maxAttempts(), millis, what);
     }
 
     void retry(String operation, int attempt, int maxAttempts, String reason, long delayMillis) {

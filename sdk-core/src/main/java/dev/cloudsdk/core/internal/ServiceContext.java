@@ -31,10 +31,13 @@ public final class ServiceContext {
      * @param config the settings
      * @return the context of a new service client
      * @throws NullPointerException when config is null
+     * @throws IllegalStateException when the config was closed
      */
     public static ServiceContext of(ClientConfig config) {
         Objects.requireNonNull(config, "config == null");
-        return new ServiceContext(InternalBridge.transport(config), config.region(), RequestOptions.none());
+        Transport transport = InternalBridge.transport(config);
+        transport.ensureOpen();
+        return new ServiceContext(transport, config.region(), RequestOptions.none());
     }
 
     /**

@@ -3,15 +3,28 @@ package dev.cloudsdk.core.internal;
 import dev.cloudsdk.core.ApiConnectionException;
 import dev.cloudsdk.core.ApiException;
 import dev.cloudsdk.core.ApiTimeoutException;
-import dev.cloudsdk.core.AuthenticationException;
 import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.CloudSdkException;
 import dev.cloudsdk.core.RequestOptions;
 import dev.cloudsdk.core.RetryPolicy;
+import dev.cloudsdk.core.Sleeper;
 import java.io.IOException;
-import java.io.InterruptedIOException;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.Set;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Future;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.SynchronousQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.function.Supplier;
 import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
@@ -19,21 +32,33 @@ import okhttp3.OkHttpClient;
 /**
  * The pipeline every call goes through, in one place: build the request (user agent, auth, region), send it,
  * map the answer, and retry by the {@link RetryPolicy} within one call deadline. One transport per
- * {@link ClientConfig}; immutable and thread-safe.
+ * {@link ClientConfig}; thread-safe. It owns the SDK's threads (all daemons named {@code cloudsdk-...}) and,
+ * unless the caller supplied one, the HTTP client; {@link #close()} releases them.
  *
  * <p>Retries are a loop here rather than an OkHttp interceptor because the decision needs what only this layer
  * knows: whether the operation may be repeated, whether the request may already have reached the server, and
  * how much of the call deadline is left for a backoff.
  */
 public final class Transport {
+    /** Something in flight that closing the config must end. */
+    interface InFlight {
+        void abort();
+    }
+
     private final OkHttpClient http;
+    private final boolean ownsHttp;
     private final HttpUrl baseUrl;
     private final Supplier<String> tokenProvider;
     private final boolean dynamicToken;
+    private final ExecutorService tokenThreads;
+    private final ScheduledThreadPoolExecutor timers;
     private final RetryPolicy retryPolicy;
     private final Clock clock;
     private final Duration callTimeout;
     private final Exchange exchange;
+    private final Set<InFlight> inFlight = ConcurrentHashMap.newKeySet();
+    private final CountDownLatch closing = new CountDownLatch(1);
+    private volatile boolean closed;
 
     /**
      * Builds the transport of one config. Called by {@code ClientConfig} only.
@@ -50,6 +75,15 @@ public final class Transport {
         this.clock = config.clock();
         this.callTimeout = config.callTimeout();
         this.http = HttpClients.create(config);
+        this.ownsHttp = config.httpClient() == null;
+        // A provider may block (a vault, a metadata service): it runs here, so a deadline can be kept around it
+        // and an async caller never waits for it.
+        this.tokenThreads = dynamicToken ? new ThreadPoolExecutor(0, Integer.MAX_VALUE, 30, TimeUnit.SECONDS,
+                new SynchronousQueue<>(), new SdkThreads("token")) : null;
+        this.timers = new ScheduledThreadPoolExecutor(1, new SdkThreads("timer"));
+        timers.setRemoveOnCancelPolicy(true);
+        timers.setKeepAliveTime(10, TimeUnit.SECONDS);
+        timers.allowCoreThreadTimeOut(true);
         Json json = new Json(config.maxResponseBytes());
         this.exchange = new Exchange(json, new HttpLog(config.logBodies()), UserAgent.of(config.userAgentSuffix()),
                 config.maxResponseBytes());
@@ -63,6 +97,26 @@ public final class Transport {
         return exchange.json();
     }
 
+    HttpLog log() {
+        return exchange.log();
+    }
+
+    Clock clock() {
+        return clock;
+    }
+
+    RetryPolicy retryPolicy() {
+        return retryPolicy;
+    }
+
+    boolean dynamicToken() {
+        return dynamicToken;
+    }
+
+    boolean isClosed() {
+        return closed;
+    }
+
     OkHttpClient http(RequestOptions options) {
         return options.overridesSocketTimeouts() ? HttpClients.derive(http, options) : http;
     }
@@ -71,113 +125,136 @@ public final class Transport {
         return options.callTimeout() != null ? options.callTimeout() : callTimeout;
     }
 
-    <T> T execute(Call<T> call) {
-        Attempts attempts = new Attempts(call);
-        while (true) {
-            Exchange.Outcome<T> outcome = exchange.attempt(call, token(call), attempts.number(),
-                    remaining(call, attempts.deadline()), attempts::pastDeadline);
-            if (outcome.failure() == null) {
-                return outcome.value();
-            }
-            Duration wait = attempts.next(outcome);
-            if (wait == null) {
-                throw outcome.failure();
-            }
-            sleep(wait, call, outcome.failure());
+    /** @throws IllegalStateException when the config was closed */
+    void ensureOpen() {
+        if (closed) {
+            throw new IllegalStateException("this ClientConfig is closed; build a new one to make calls");
         }
     }
 
-    <T> java.util.concurrent.CompletableFuture<T> executeAsync(Call<T> call) {
+    <T> T execute(Call<T> call) {
+        ensureOpen();
+        Attempts attempts = new Attempts(this, call);
+        InFlight self = attempts::abort;
+        inFlight.add(self);
+        try {
+            while (true) {
+                if (closed) {
+                    throw Failures.closed(call, attempts, false, null);
+                }
+                String token = token(call, attempts);
+                Exchange.Prepared p = exchange.prepare(call, token, attempts, remaining(call, attempts));
+                attempts.current(p.http());
+                Exchange.Outcome<T> outcome = exchange.attempt(call, p, attempts);
+                if (outcome.failure() == null) {
+                    return outcome.value();
+                }
+                Duration wait = attempts.next(outcome);
+                if (wait == null) {
+                    throw outcome.failure();
+                }
+                sleep(wait, call, attempts, outcome.failure());
+            }
+        } finally {
+            inFlight.remove(self);
+        }
+    }
+
+    <T> CompletableFuture<T> executeAsync(Call<T> call) {
+        ensureOpen();
         return new AsyncExecution<>(this, exchange, call).start();
     }
 
-    /** The retry state of one call: its deadline, which attempt this is, whether the token was refreshed. */
-    final class Attempts {
-        private final Call<?> call;
-        private final long deadline;
-        private int number = 1;
-        private boolean authRepeated;
-
-        Attempts(Call<?> call) {
-            this.call = call;
-            this.deadline = clock.millis() + call.callTimeout().toMillis();
-        }
-
-        int number() {
-            return number;
-        }
-
-        long deadline() {
-            return deadline;
-        }
-
-        boolean pastDeadline() {
-            return clock.millis() >= deadline;
-        }
-
-        /** The wait before the next attempt, {@link Duration#ZERO} for at once, {@code null} to give up. */
-        Duration next(Exchange.Outcome<?> outcome) {
-            RuntimeException failure = outcome.failure();
-            if (failure instanceof AuthenticationException && dynamicToken && !authRepeated) {
-                // The server refused the call, so it did not run: ask the provider again and repeat it once.
-                authRepeated = true;
-                return Duration.ZERO;
-            }
-            Duration delay = retryDelay(call, outcome, number, deadline);
-            if (delay != null) {
-                exchange.log().retry(call.operation().name(), number, retryPolicy.maxAttempts(), reason(failure),
-                        delay.toMillis());
-                number++;
-            }
-            return delay;
+    /** Registers what must be ended if the config is closed; ends it at once if it already is. */
+    void track(InFlight f) {
+        inFlight.add(f);
+        if (closed) {
+            f.abort();
         }
     }
 
-    long remaining(Call<?> call, long deadline) {
-        long left = deadline - clock.millis();
+    void untrack(InFlight f) {
+        inFlight.remove(f);
+    }
+
+    /**
+     * @param task what to run
+     * @param delayMillis after how long
+     * @return the scheduled task, to cancel
+     * @throws java.util.concurrent.RejectedExecutionException when the config was closed
+     */
+    ScheduledFuture<?> schedule(Runnable task, long delayMillis) {
+        return timers.schedule(task, delayMillis, TimeUnit.MILLISECONDS);
+    }
+
+    /** What is left of the call deadline, in milliseconds; a deadline already past is a timeout. */
+    long remaining(Call<?> call, Attempts attempts) {
+        long left = attempts.deadline() - clock.millis();
         if (left <= 0) {
-            throw new ApiTimeoutException(call.operation().method(), call.url().encodedPath(), false,
-                    ApiTimeoutException.Limit.CALL_DEADLINE, new InterruptedIOException("call deadline exceeded"));
+            throw Failures.deadline(call, attempts, false, "", null);
         }
         return left;
     }
 
-    String token(Call<?> call) {
-        String token;
-        try {
-            token = tokenProvider.get();
-        } catch (RuntimeException e) {
-            throw new CloudSdkException(call.operation().name() + ": the token provider failed: "
-                    + e.getClass().getName(), e);
+    /** The token for a blocking call's next attempt; a provider's time counts against the deadline. */
+    String token(Call<?> call, Attempts attempts) {
+        if (!dynamicToken) {
+            return fixedToken();
         }
+        Future<String> asked = tokenThreads.submit(tokenProvider::get);
+        attempts.pending(asked);
+        try {
+            return checked(asked.get(remaining(call, attempts), TimeUnit.MILLISECONDS), call);
+        } catch (TimeoutException e) {
+            asked.cancel(true);
+            throw Failures.deadline(call, attempts, false, " while waiting for the token provider", null);
+        } catch (CancellationException e) {
+            throw Failures.closed(call, attempts, false, null);
+        } catch (ExecutionException e) {
+            throw tokenFailure(call, e.getCause());
+        } catch (InterruptedException e) {
+            asked.cancel(true);
+            Thread.currentThread().interrupt();
+            throw new CloudSdkException("interrupted while waiting for the token provider of "
+                    + call.operation().name(), e);
+        } finally {
+            attempts.pending(null);
+        }
+    }
+
+    /** @return the fixed token, when there is no provider */
+    String fixedToken() {
+        return tokenProvider.get();
+    }
+
+    /** The token for an async call's next attempt, asked on the SDK's token threads, never the caller's. */
+    CompletableFuture<String> tokenAsync() {
+        return CompletableFuture.supplyAsync(tokenProvider, tokenThreads);
+    }
+
+    static RuntimeException tokenFailure(Call<?> call, Throwable cause) {
+        return new CloudSdkException(call.operation().name() + ": the token provider failed: "
+                + cause.getClass().getName(), cause);
+    }
+
+    static String checked(String token, Call<?> call) {
         Checks.token(token, "the token from the token provider");
         return token;
     }
 
-    RetryPolicy retryPolicy() {
-        return retryPolicy;
-    }
-
-    /** The wait before the next attempt, or {@code null} when this failure ends the call. */
-    private Duration retryDelay(Call<?> call, Exchange.Outcome<?> outcome, int attempt, long deadline) {
-        if (!outcome.retryable() || attempt >= retryPolicy.maxAttempts()) {
-            return null;
-        }
-        boolean repeatable = call.operation().idempotent() || retryPolicy.treatsAsIdempotent(call.operation().name());
-        if (!repeatable && outcome.mayHaveBeenSent()) {
-            return null;
-        }
-        Duration delay = Backoff.delay(retryPolicy, attempt, outcome.retryAfter(), clock);
-        // A wait that would run past the deadline cannot end in a result: give the caller the failure now.
-        return clock.millis() + delay.toMillis() >= deadline ? null : delay;
-    }
-
-    private void sleep(Duration delay, Call<?> call, RuntimeException failure) {
+    private void sleep(Duration delay, Call<?> call, Attempts attempts, RuntimeException failure) {
         if (delay.isZero()) {
             return;
         }
         try {
-            retryPolicy.sleeper().sleep(delay);
+            if (retryPolicy.sleeper() == Sleeper.SYSTEM) {
+                // The real wait ends early when the config is closed.
+                if (closing.await(delay.toMillis(), TimeUnit.MILLISECONDS)) {
+                    throw Failures.closed(call, attempts, false, null);
+                }
+            } else {
+                retryPolicy.sleeper().sleep(delay);
+            }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             CloudSdkException stop = new CloudSdkException("interrupted while waiting to retry "
@@ -187,7 +264,32 @@ public final class Transport {
         }
     }
 
-    private static String reason(RuntimeException failure) {
+    /**
+     * Ends every call in flight, stops the SDK's threads and, for a client the SDK built, shuts down its
+     * dispatcher and evicts its pool. Idempotent.
+     */
+    public void close() {
+        synchronized (this) {
+            if (closed) {
+                return;
+            }
+            closed = true;
+        }
+        closing.countDown();
+        for (InFlight f : inFlight) {
+            f.abort();
+        }
+        timers.shutdownNow();
+        if (tokenThreads != null) {
+            tokenThreads.shutdownNow();
+        }
+        if (ownsHttp) {
+            http.dispatcher().executorService().shutdown();
+            http.connectionPool().evictAll();
+        }
+    }
+
+    static String reason(RuntimeException failure) {
         if (failure instanceof ApiException) {
             return "HTTP " + ((ApiException) failure).statusCode();
         }

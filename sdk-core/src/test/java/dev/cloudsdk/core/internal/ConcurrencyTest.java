@@ -19,9 +19,10 @@ import mockwebserver3.RecordedRequest;
 import org.junit.jupiter.api.Test;
 
 /**
- * One client, 32 threads, 20,000 calls, each thread on its own region view and token: every answer must be the
- * one for the thread's own region, zone and token. The server echoes what it received, and refuses a token that
- * does not belong to the region.
+ * One connection pool, 32 threads, 20,000 calls, each thread on its own region view of its own config (its own
+ * token): every answer must be the one for the thread's own region, zone and token. The server echoes what it
+ * received, and refuses a token that does not belong to the region. (A token provider runs on the SDK's token
+ * threads, so per-thread tokens come from per-thread configs sharing one {@code OkHttpClient}.)
  */
 class ConcurrencyTest extends WireTest {
     private static final int THREADS = 32;
@@ -50,9 +51,6 @@ class ConcurrencyTest extends WireTest {
     @Test
     void oneClientFrom32ThreadsNeverMixesRegionsOrTokens() throws Exception {
         server.setDispatcher(new EchoDispatcher());
-        ThreadLocal<Integer> threadNumber = new ThreadLocal<>();
-        ClientConfig config = configBuilder().tokenProvider(() -> "token-" + threadNumber.get()).build();
-        ServiceContext shared = ServiceContext.of(config);
         AtomicInteger remaining = new AtomicInteger(CALLS);
         AtomicInteger failures = new AtomicInteger();
         ExecutorService pool = Executors.newFixedThreadPool(THREADS);
@@ -60,7 +58,8 @@ class ConcurrencyTest extends WireTest {
             List<Future<Integer>> done = new ArrayList<>();
             for (int t = 0; t < THREADS; t++) {
                 int n = t;
-                done.add(pool.submit(() -> callsOf(n, shared.withRegion("region-" + n), threadNumber, remaining,
+                ClientConfig own = configBuilder().token("token-" + n).build();
+                done.add(pool.submit(() -> callsOf(n, ServiceContext.of(own).withRegion("region-" + n), remaining,
                         failures)));
             }
             int total = 0;
@@ -75,9 +74,7 @@ class ConcurrencyTest extends WireTest {
         }
     }
 
-    private static int callsOf(int n, ServiceContext view, ThreadLocal<Integer> threadNumber, AtomicInteger remaining,
-                               AtomicInteger failures) {
-        threadNumber.set(n);
+    private static int callsOf(int n, ServiceContext view, AtomicInteger remaining, AtomicInteger failures) {
         int made = 0;
         while (remaining.getAndDecrement() > 0) {
             UUID id = UUID.randomUUID();

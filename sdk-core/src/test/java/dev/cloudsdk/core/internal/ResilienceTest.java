@@ -184,8 +184,8 @@ class ResilienceTest extends WireTest {
                 .setHeader("X-Request-Id", "rid-42").setHeader("Set-Cookie", "session=secret-cookie").body(OK).build());
         post(ServiceContext.of(config()));
         List<String> lines = LogCapture.lines();
-        assertThat(lines).anyMatch(l -> l.matches("DEBUG dev\\.cloudsdk\\.http: POST /api/v1/things/"
-                + TransportTest.ID + "/do -> 202 in \\d+ ms \\(request id rid-42\\)"));
+        assertThat(lines).anyMatch(l -> l.matches("DEBUG dev\\.cloudsdk\\.http: TestPost POST /api/v1/things/"
+                + TransportTest.ID + "/do \\(attempt 1 of 3\\) -> 202 in \\d+ ms \\(request id rid-42\\)"));
         assertThat(lines).anyMatch(l -> l.startsWith("TRACE") && l.contains("User-Agent=cloudsdk-java/"));
         assertThat(lines).noneMatch(l -> l.contains("Authorization") || l.contains("secret-cookie"));
         assertThat(lines).noneMatch(l -> l.contains("request body") || l.contains("response body"));

@@ -1,0 +1,121 @@
+package dev.cloudsdk.core.internal;
+
+import dev.cloudsdk.core.AuthenticationException;
+import dev.cloudsdk.core.RetryPolicy;
+import java.time.Duration;
+import java.util.concurrent.Future;
+
+/**
+ * The retry state of one call, shared by the blocking and the async paths: when it started, its deadline, which
+ * attempt this is, whether the token was refreshed, and what is in flight (so that closing the config can end
+ * it).
+ */
+final class Attempts {
+    /** How often a call may move to another connection after finding a pooled one closed, nothing sent. */
+    private static final int MAX_STALE_CONNECTIONS = 4;
+
+    private final Transport transport;
+    private final Call<?> call;
+    private final long startNanos = System.nanoTime();
+    private final long deadline;
+    private int number = 1;
+    private boolean authRepeated;
+    private int staleConnections;
+    private volatile okhttp3.Call current;
+    private volatile Future<?> pending;
+
+    Attempts(Transport transport, Call<?> call) {
+        this.transport = transport;
+        this.call = call;
+        this.deadline = transport.clock().millis() + call.callTimeout().toMillis();
+    }
+
+    int number() {
+        return number;
+    }
+
+    int maxAttempts() {
+        return transport.retryPolicy().maxAttempts();
+    }
+
+    long deadline() {
+        return deadline;
+    }
+
+    boolean pastDeadline() {
+        return transport.clock().millis() >= deadline;
+    }
+
+    long elapsedMillis() {
+        return (System.nanoTime() - startNanos) / 1_000_000;
+    }
+
+    boolean closed() {
+        return transport.isClosed();
+    }
+
+    /** @param http the HTTP call of the attempt now in flight */
+    void current(okhttp3.Call http) {
+        this.current = http;
+        if (transport.isClosed()) {
+            http.cancel();
+        }
+    }
+
+    /** @param wait a wait on the token provider now in progress, or {@code null} */
+    void pending(Future<?> wait) {
+        this.pending = wait;
+    }
+
+    /** Ends what is in flight: the HTTP call, or the wait on the token provider. */
+    void abort() {
+        okhttp3.Call http = current;
+        if (http != null) {
+            http.cancel();
+        }
+        Future<?> wait = pending;
+        if (wait != null) {
+            wait.cancel(true);
+        }
+    }
+
+    /** The wait before the next attempt, {@link Duration#ZERO} for at once, {@code null} to give up. */
+    Duration next(Exchange.Outcome<?> outcome) {
+        RuntimeException failure = outcome.failure();
+        if (outcome.staleConnection() && staleConnections < MAX_STALE_CONNECTIONS) {
+            // Nothing was sent: the same attempt again, on another connection.
+            staleConnections++;
+            return Duration.ZERO;
+        }
+        if (failure instanceof AuthenticationException && transport.dynamicToken() && !authRepeated) {
+            // The server refused the call, so it did not run: ask the provider again and repeat it once.
+            authRepeated = true;
+            return Duration.ZERO;
+        }
+        Duration delay = retryDelay(outcome);
+        if (delay != null) {
+            transport.log().retry(call.operation().name(), number, maxAttempts(), Transport.reason(failure),
+                    delay.toMillis());
+            number++;
+        }
+        return delay;
+    }
+
+    /** The wait before the next attempt, or {@code null} when this failure ends the call. */
+    private Duration retryDelay(Exchange.Outcome<?> outcome) {
+        RetryPolicy policy = transport.retryPolicy();
+        if (!outcome.retryable() || number >= policy.maxAttempts()) {
+            return null;
+        }
+        if (!repeatable(call, policy) && outcome.mayHaveBeenSent()) {
+            return null;
+        }
+        Duration delay = Backoff.delay(policy, number, outcome.retryAfter(), transport.clock());
+        // A wait that would run past the deadline cannot end in a result: give the caller the failure now.
+        return transport.clock().millis() + delay.toMillis() >= deadline ? null : delay;
+    }
+
+    static boolean repeatable(Call<?> call, RetryPolicy policy) {
+        return call.operation().idempotent() || policy.treatsAsIdempotent(call.operation().name());
+    }
+}

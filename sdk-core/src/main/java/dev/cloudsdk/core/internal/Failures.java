@@ -1,0 +1,97 @@
+package dev.cloudsdk.core.internal;
+
+import dev.cloudsdk.core.ApiConnectionException;
+import dev.cloudsdk.core.ApiTimeoutException;
+import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.net.SocketTimeoutException;
+
+/**
+ * The exceptions for a call that got no answer, with messages that say what happened: the limit hit and its
+ * value, the attempt out of those allowed, the time since the call was made, and what the caller should know
+ * before repeating it.
+ */
+final class Failures {
+    private Failures() {
+    }
+
+    /** An I/O failure of one attempt. */
+    static ApiConnectionException io(Call<?> call, Attempts a, CallState state, IOException e, boolean deadlineHit) {
+        boolean sent = state.mayHaveBeenSent();
+        if (deadlineHit) {
+            return deadline(call, a, sent, "", e);
+        }
+        if (e instanceof SocketTimeoutException) {
+            ApiTimeoutException.Limit limit = limitOf(state.phase());
+            return new ApiTimeoutException(method(call), path(call), sent, limit,
+                    describe(limit, limitMillis(call, limit)) + context(call, a, sent), e);
+        }
+        String what = sent ? "connection failed after the request may have been sent: " : "could not connect: ";
+        return new ApiConnectionException(method(call), path(call), sent, what + e + context(call, a, sent), e);
+    }
+
+    /** The call deadline ran out; {@code during} says what the call was waiting for, or is empty. */
+    static ApiTimeoutException deadline(Call<?> call, Attempts a, boolean sent, String during, IOException cause) {
+        ApiTimeoutException.Limit limit = ApiTimeoutException.Limit.CALL_DEADLINE;
+        return new ApiTimeoutException(method(call), path(call), sent, limit,
+                describe(limit, call.callTimeout().toMillis()) + during + context(call, a, sent),
+                cause != null ? cause : new InterruptedIOException("call deadline exceeded"));
+    }
+
+    /** The config was closed while the call was in flight. */
+    static ApiConnectionException closed(Call<?> call, Attempts a, boolean sent, IOException cause) {
+        return new ApiConnectionException(method(call), path(call), sent, "cancelled: the ClientConfig was closed"
+                + " during the call" + context(call, a, sent),
+                cause != null ? cause : new InterruptedIOException("closed"));
+    }
+
+    /** Which attempt, how long since the call was made, and whether the operation may have started. */
+    static String context(Call<?> call, Attempts a, boolean sent) {
+        String where = " (attempt " + a.number() + " of " + a.maxAttempts() + ", after " + a.elapsedMillis()
+                + " ms)";
+        if (!sent) {
+            return where + "; the request never reached the server";
+        }
+        if (call.operation().idempotent()) {
+            return where;
+        }
+        String name = call.operation().name();
+        return where + ". The request may have reached the server, so " + name + " may have started: check"
+                + " the resource's state before repeating it";
+    }
+
+    static String describe(ApiTimeoutException.Limit limit, long millis) {
+        String value = millis % 1000 == 0 ? millis / 1000 + " s" : millis + " ms";
+        switch (limit) {
+            case CONNECT: return "connect timeout of " + value + " exceeded";
+            case WRITE: return "write timeout of " + value + " exceeded while sending the request";
+            case READ: return "read timeout of " + value + " exceeded while waiting for the server";
+            default: return "call deadline of " + value + " exceeded";
+        }
+    }
+
+    private static long limitMillis(Call<?> call, ApiTimeoutException.Limit limit) {
+        switch (limit) {
+            case CONNECT: return call.http().connectTimeoutMillis();
+            case WRITE: return call.http().writeTimeoutMillis();
+            case READ: return call.http().readTimeoutMillis();
+            default: return call.callTimeout().toMillis();
+        }
+    }
+
+    private static ApiTimeoutException.Limit limitOf(CallState.Phase phase) {
+        switch (phase) {
+            case CONNECTING: return ApiTimeoutException.Limit.CONNECT;
+            case SENDING: return ApiTimeoutException.Limit.WRITE;
+            default: return ApiTimeoutException.Limit.READ;
+        }
+    }
+
+    private static String method(Call<?> call) {
+        return call.operation().method();
+    }
+
+    private static String path(Call<?> call) {
+        return call.url().encodedPath();
+    }
+}

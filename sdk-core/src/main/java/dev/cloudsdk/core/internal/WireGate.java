@@ -1,0 +1,133 @@
+package dev.cloudsdk.core.internal;
+
+import java.io.IOException;
+import java.net.Socket;
+import java.net.SocketTimeoutException;
+import java.util.Collections;
+import java.util.Map;
+import java.util.WeakHashMap;
+import java.util.concurrent.TimeUnit;
+import okhttp3.Connection;
+import okhttp3.Interceptor;
+import okhttp3.Protocol;
+import okhttp3.Request;
+import okhttp3.Response;
+
+/**
+ * The SDK's network interceptor: OkHttp calls it once a connection exists, just before the request is written,
+ * so it sees every request that reaches the wire. It
+ * <ul>
+ *   <li>marks the attempt as possibly sent, from which point a POST must not be re-sent;</li>
+ *   <li>refuses a second request within one attempt, whoever makes it (OkHttp or an interceptor): the SDK alone
+ *       decides every re-send;</li>
+ *   <li>keeps a {@code Retry-After} on a 503 or 408 from OkHttp, which would otherwise re-send the request on its
+ *       own after {@code Retry-After: 0}, and hands it to the SDK's retry rules instead;</li>
+ *   <li>checks an HTTP/1 connection that sat idle in the pool for {@value #VALIDATE_AFTER_MILLIS} ms or more
+ *       before writing to it (Apache HttpClient's validate-after-inactivity). A server that closed it while idle
+ *       (Node.js after 5 s, load balancers after about 60 s) would make the request fail after it may have been
+ *       sent; found closed, the connection is dropped and the attempt is made again on another, nothing sent.
+ *       The check waits at most 1 ms, and only after such a gap.</li>
+ * </ul>
+ */
+final class WireGate implements Interceptor {
+    static final long VALIDATE_AFTER_MILLIS = 100;
+    private static final long VALIDATE_AFTER_NANOS = TimeUnit.MILLISECONDS.toNanos(VALIDATE_AFTER_MILLIS);
+
+    /** When each connection the SDK used last finished an exchange. Weak: the pool decides their lives. */
+    private final Map<Connection, Long> lastUsed = Collections.synchronizedMap(new WeakHashMap<>());
+
+    /** The pooled connection was found closed by the server before anything was written to it. */
+    static final class StaleConnectionException extends IOException {
+        private static final long serialVersionUID = 1L;
+
+        StaleConnectionException(String message) {
+            super(message);
+        }
+    }
+
+    @Override
+    public Response intercept(Chain chain) throws IOException {
+        Request request = chain.request();
+        CallState state = request.tag(CallState.class);
+        if (state == null) {
+            // A caller's own call on a shared client: not the SDK's to govern.
+            return chain.proceed(request);
+        }
+        if (state.countWireRequest() > 1) {
+            throw new IOException("refused a second request for one attempt of " + state.operation()
+                    + " (an interceptor or OkHttp tried to re-send it); the SDK alone decides every re-send");
+        }
+        Connection connection = chain.connection();
+        if (connection != null) {
+            validateIfIdle(connection);
+        }
+        state.phase(request.body() == null ? CallState.Phase.AWAITING_RESPONSE : CallState.Phase.SENDING);
+        Response response;
+        try {
+            response = chain.proceed(request);
+        } finally {
+            if (connection != null) {
+                lastUsed.put(connection, System.nanoTime());
+            }
+        }
+        state.phase(CallState.Phase.READING_BODY);
+        return keepRetryAfter(response, state);
+    }
+
+    private void validateIfIdle(Connection connection) throws IOException {
+        Protocol protocol = connection.protocol();
+        if (protocol != Protocol.HTTP_1_1 && protocol != Protocol.HTTP_1_0) {
+            // HTTP/2 multiplexes and pings on a reader thread of its own; its socket is not ours to read.
+            return;
+        }
+        Long last = lastUsed.get(connection);
+        if (last == null || System.nanoTime() - last < VALIDATE_AFTER_NANOS) {
+            return;
+        }
+        Socket socket = connection.socket();
+        if (closedByPeer(socket)) {
+            socket.close();
+            throw new StaleConnectionException("the pooled connection was closed by the server while idle");
+        }
+    }
+
+    /**
+     * Reads from an idle HTTP/1 socket for at most 1 ms. Nothing may arrive on an idle connection: the end of
+     * the stream, a byte or an error all mean it cannot carry a request; a timeout means it is alive.
+     */
+    private static boolean closedByPeer(Socket socket) {
+        int timeout;
+        try {
+            timeout = socket.getSoTimeout();
+        } catch (IOException e) {
+            return true;
+        }
+        try {
+            socket.setSoTimeout(1);
+            socket.getInputStream().read();
+            return true;
+        } catch (SocketTimeoutException alive) {
+            return false;
+        } catch (IOException e) {
+            return true;
+        } finally {
+            try {
+                socket.setSoTimeout(timeout);
+            } catch (IOException closed) {
+                // Closed meanwhile: the caller closes it anyway.
+            }
+        }
+    }
+
+    private static Response keepRetryAfter(Response response, CallState state) {
+        int code = response.code();
+        String retryAfter = response.header("Retry-After");
+        if (retryAfter == null || (code != 503 && code != 408)) {
+            return response;
+        }
+        // OkHttp re-sends a request by itself after a 503 with Retry-After: 0, and throws NumberFormatException on
+        // a value past Integer.MAX_VALUE. The SDK reads the header from the state instead.
+        state.retryAfter(retryAfter);
+        return response.newBuilder().removeHeader("Retry-After").build();
+    }
+}

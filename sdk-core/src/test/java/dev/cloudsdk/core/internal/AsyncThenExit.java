@@ -1,0 +1,26 @@
+package dev.cloudsdk.core.internal;
+
+import dev.cloudsdk.core.ClientConfig;
+import dev.cloudsdk.core.Page;
+import java.util.List;
+
+/**
+ * A child-JVM program for {@link LifecycleTest}: one async call, then {@code main} returns without closing
+ * anything. The JVM must exit at once, so every thread the SDK started must be a daemon.
+ */
+public final class AsyncThenExit {
+    private AsyncThenExit() {
+    }
+
+    /**
+     * @param args the base URL
+     * @throws Exception when the call fails
+     */
+    public static void main(String[] args) throws Exception {
+        ClientConfig config = ClientConfig.builder().baseUrl(args[0]).token("child-token").region("eu-1").build();
+        Page<TransportTest.Thing> page = ServiceContext.of(config).callAsync(TransportTest.GET,
+                new Object[] {TransportTest.ID}, List.of(), null,
+                ResponseShape.page("items", TransportTest.Thing.class)).get();
+        System.out.println("items=" + page.items().size());
+    }
+}

@@ -1,0 +1,123 @@
+package dev.cloudsdk.core.internal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.cloudsdk.core.ApiConnectionException;
+import dev.cloudsdk.core.ApiTimeoutException;
+import dev.cloudsdk.core.ClientConfig;
+import dev.cloudsdk.core.RetryPolicy;
+import dev.cloudsdk.core.testing.WireTest;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import mockwebserver3.MockResponse;
+import mockwebserver3.SocketEffect;
+import org.junit.jupiter.api.Test;
+
+/** A failure says which limit was hit and its value, the attempts made out of those allowed, and the time. */
+class FailureMessageTest extends WireTest {
+    private static Object get(ServiceContext ctx) {
+        return ctx.call(TransportTest.GET, new Object[] {TransportTest.ID}, List.of(), null,
+                ResponseShape.page("items", TransportTest.Thing.class));
+    }
+
+    private static Object post(ServiceContext ctx) {
+        return ctx.call(TransportTest.POST, new Object[] {TransportTest.ID}, List.of(),
+                new TransportTest.Body("n", 1), ResponseShape.member("thing", TransportTest.Thing.class));
+    }
+
+    private static MockResponse stall() {
+        return new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build();
+    }
+
+    @Test
+    void aReadTimeoutNamesTheLimitItsValueTheAttemptsAndTheTimeTaken() {
+        server.enqueue(stall());
+        server.enqueue(stall());
+        server.enqueue(stall());
+        ClientConfig config = configBuilder().readTimeout(Duration.ofMillis(200)).build();
+        assertThatThrownBy(() -> get(ServiceContext.of(config))).isInstanceOfSatisfying(ApiTimeoutException.class,
+                e -> assertThat(e.getMessage())
+                        .contains("read timeout of 200 ms exceeded")
+                        .contains("attempt 3 of 3")
+                        .containsPattern("after \\d+ ms"));
+        assertThat(server.getRequestCount()).isEqualTo(3);
+    }
+
+    @Test
+    void aConnectTimeoutNamesTheLimitAndTheAttempts() throws Exception {
+        // A listener whose accept queue is full and that never accepts: the kernel drops further SYNs, so a
+        // connect waits until its timeout. Loopback only.
+        try (ServerSocket full = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            List<Socket> fillers = new ArrayList<>();
+            try {
+                for (int i = 0; i < 4; i++) {
+                    Socket s = new Socket();
+                    try {
+                        s.connect(full.getLocalSocketAddress(), 200);
+                        fillers.add(s);
+                    } catch (java.io.IOException queueFull) {
+                        s.close();
+                        break;
+                    }
+                }
+                ClientConfig config = configBuilder().baseUrl("http://127.0.0.1:" + full.getLocalPort() + "/")
+                        .connectTimeout(Duration.ofMillis(150)).build();
+                assertThatThrownBy(() -> post(ServiceContext.of(config))).isInstanceOfSatisfying(
+                        ApiTimeoutException.class, e -> {
+                            assertThat(e.limit()).isEqualTo(ApiTimeoutException.Limit.CONNECT);
+                            assertThat(e.getMessage()).contains("connect timeout of 150 ms exceeded")
+                                    .contains("attempt 3 of 3").containsPattern("after \\d+ ms")
+                                    .contains("never reached the server");
+                        });
+            } finally {
+                for (Socket s : fillers) {
+                    s.close();
+                }
+            }
+        }
+    }
+
+    @Test
+    void aPostThatMayHaveReachedTheServerSaysItMayHaveStarted() {
+        server.enqueue(stall());
+        ClientConfig config = configBuilder().readTimeout(Duration.ofMillis(200)).build();
+        assertThatThrownBy(() -> post(ServiceContext.of(config))).isInstanceOfSatisfying(ApiTimeoutException.class,
+                e -> {
+                    assertThat(e.requestMayHaveBeenSent()).isTrue();
+                    assertThat(e.getMessage()).contains("read timeout of 200 ms exceeded")
+                            .contains("attempt 1 of 3")
+                            .contains("TestPost may have started").contains("check")
+                            .contains("before repeating it");
+                });
+        assertThat(server.getRequestCount()).isEqualTo(1);
+    }
+
+    @Test
+    void aRefusedConnectionSaysTheAttemptsAndThatNothingWasSent() throws Exception {
+        int port;
+        try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            port = s.getLocalPort();
+        }
+        ClientConfig config = configBuilder().baseUrl("http://127.0.0.1:" + port + "/").build();
+        assertThatThrownBy(() -> post(ServiceContext.of(config))).isInstanceOfSatisfying(ApiConnectionException.class,
+                e -> {
+                    assertThat(e.requestMayHaveBeenSent()).isFalse();
+                    assertThat(e.getMessage()).contains("could not connect").contains("attempt 3 of 3")
+                            .containsPattern("after \\d+ ms").contains("never reached the server");
+                });
+    }
+
+    @Test
+    void theCallDeadlineNamesItsValue() {
+        server.enqueue(stall());
+        ClientConfig config = configBuilder().callTimeout(Duration.ofMillis(300)).build();
+        assertThatThrownBy(() -> get(ServiceContext.of(config))).isInstanceOfSatisfying(ApiTimeoutException.class,
+                e -> assertThat(e.getMessage()).contains("call deadline of 300 ms exceeded")
+                        .contains("attempt 1 of 3"));
+    }
+}

@@ -1,0 +1,160 @@
+package dev.cloudsdk.core.internal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.cloudsdk.core.ApiConnectionException;
+import dev.cloudsdk.core.ClientConfig;
+import dev.cloudsdk.core.Page;
+import dev.cloudsdk.core.RetryPolicy;
+import dev.cloudsdk.core.testing.WireTest;
+import java.io.File;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import mockwebserver3.MockResponse;
+import mockwebserver3.SocketEffect;
+import okhttp3.OkHttpClient;
+import okhttp3.Request;
+import okhttp3.Response;
+import org.junit.jupiter.api.Test;
+
+class LifecycleTest extends WireTest {
+    private static final String PAGE = "{\"items\":[{\"id\":\"" + TransportTest.ID + "\"}]}";
+
+    private static CompletableFuture<Page<TransportTest.Thing>> get(ServiceContext ctx) {
+        return ctx.callAsync(TransportTest.GET, new Object[] {TransportTest.ID}, List.of(), null,
+                ResponseShape.page("items", TransportTest.Thing.class));
+    }
+
+    private static Page<TransportTest.Thing> getNow(ServiceContext ctx) {
+        return ctx.call(TransportTest.GET, new Object[] {TransportTest.ID}, List.of(), null,
+                ResponseShape.page("items", TransportTest.Thing.class));
+    }
+
+    /** A config on the SDK's own HTTP client (no {@code httpClient(...)}), as most users make it. */
+    private ClientConfig ownClientConfig() {
+        return ClientConfig.builder().baseUrl(server.url("/api").toString()).token(TOKEN).region(REGION).build();
+    }
+
+    @Test
+    void aProgramWhoseMainReturnsAfterAnAsyncCallExitsAtOnce() throws Exception {
+        server.enqueue(json(200, PAGE));
+        String java = System.getProperty("java.home") + File.separator + "bin" + File.separator + "java";
+        Process child = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
+                AsyncThenExit.class.getName(), server.url("/api").toString()).redirectErrorStream(true).start();
+        long start = System.nanoTime();
+        boolean exited = child.waitFor(20, TimeUnit.SECONDS);
+        long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+        if (!exited) {
+            child.destroyForcibly().waitFor();
+        }
+        String output = new String(child.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(exited).as("the child JVM exited within 20 s; output: %s", output).isTrue();
+        assertThat(output).contains("items=1");
+        assertThat(child.exitValue()).isZero();
+        // JVM start and class loading take a second or two on a loaded 2-core machine; OkHttp's non-daemon
+        // dispatcher kept it alive for 60 s.
+        assertThat(millis).as("time to exit").isLessThan(10_000);
+    }
+
+    @Test
+    void everyThreadTheSdkStartsIsADaemonNamedCloudsdk() throws Exception {
+        Set<Thread> before = Thread.getAllStackTraces().keySet();
+        server.enqueue(json(200, PAGE));
+        ClientConfig config = ownClientConfig();
+        try (config) {
+            assertThat(get(ServiceContext.of(config)).get(5, TimeUnit.SECONDS).items()).hasSize(1);
+            Set<Thread> started = Thread.getAllStackTraces().keySet().stream().filter(t -> !before.contains(t))
+                    .filter(t -> !t.getName().startsWith("MockWebServer")).collect(Collectors.toSet());
+            assertThat(started).isNotEmpty().allSatisfy(t -> assertThat(t.isDaemon())
+                    .as("thread %s is a daemon", t.getName()).isTrue());
+            assertThat(started).filteredOn(t -> t.getName().contains("Dispatcher")).isEmpty();
+            assertThat(started).anySatisfy(t -> assertThat(t.getName()).startsWith("cloudsdk-"));
+        }
+    }
+
+    @Test
+    void closeIsIdempotentAndACallAfterItFailsAtOnce() {
+        ClientConfig config = ownClientConfig();
+        ServiceContext ctx = ServiceContext.of(config);
+        config.close();
+        config.close();
+        assertThatThrownBy(() -> getNow(ctx)).isExactlyInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("ClientConfig").hasMessageContaining("closed");
+        assertThatThrownBy(() -> get(ctx)).isExactlyInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("closed");
+        assertThatThrownBy(() -> ServiceContext.of(config)).isExactlyInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("closed");
+        assertThat(server.getRequestCount()).isZero();
+    }
+
+    @Test
+    void closeEndsAnInFlightAsyncCallWithAClearException() throws Exception {
+        server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build());
+        ClientConfig config = ownClientConfig();
+        CompletableFuture<Page<TransportTest.Thing>> f = get(ServiceContext.of(config));
+        takeRequest();
+        config.close();
+        assertThatThrownBy(() -> f.get(5, TimeUnit.SECONDS)).isInstanceOf(ExecutionException.class).cause()
+                .isExactlyInstanceOf(ApiConnectionException.class).hasMessageContaining("ClientConfig was closed");
+    }
+
+    @Test
+    void closeEndsAnInFlightBlockingCallWithAClearException() throws Exception {
+        server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build());
+        ClientConfig config = ownClientConfig();
+        CompletableFuture<Page<TransportTest.Thing>> f =
+                CompletableFuture.supplyAsync(() -> getNow(ServiceContext.of(config)));
+        takeRequest();
+        config.close();
+        assertThatThrownBy(() -> f.get(5, TimeUnit.SECONDS)).isInstanceOf(ExecutionException.class).cause()
+                .isExactlyInstanceOf(ApiConnectionException.class).hasMessageContaining("ClientConfig was closed");
+        assertThat(server.getRequestCount()).isEqualTo(1);
+    }
+
+    @Test
+    void closeEndsAnAsyncCallThatIsWaitingToRetry() throws Exception {
+        server.enqueue(error(503));
+        ClientConfig config = ClientConfig.builder().baseUrl(server.url("/api").toString()).token(TOKEN)
+                .region(REGION).retryPolicy(RetryPolicy.builder().baseDelay(Duration.ofSeconds(20))
+                        .maxDelay(Duration.ofSeconds(20)).build()).build();
+        CompletableFuture<Page<TransportTest.Thing>> f = get(ServiceContext.of(config));
+        takeRequest();
+        Thread.sleep(200);
+        config.close();
+        assertThatThrownBy(() -> f.get(5, TimeUnit.SECONDS)).isInstanceOf(ExecutionException.class).cause()
+                .hasMessageContaining("ClientConfig was closed");
+        assertThat(server.getRequestCount()).isEqualTo(1);
+    }
+
+    @Test
+    void closeShutsDownTheSdksOwnClient() throws Exception {
+        server.enqueue(json(200, PAGE));
+        ClientConfig config = ownClientConfig();
+        getNow(ServiceContext.of(config));
+        OkHttpClient own = InternalBridge.transport(config).http(dev.cloudsdk.core.RequestOptions.none());
+        assertThat(own.connectionPool().connectionCount()).isEqualTo(1);
+        config.close();
+        assertThat(own.dispatcher().executorService().isShutdown()).isTrue();
+        assertThat(own.connectionPool().connectionCount()).isZero();
+    }
+
+    @Test
+    void closeNeverShutsDownTheCallersClient() throws Exception {
+        server.enqueue(json(200, PAGE));
+        server.enqueue(new MockResponse.Builder().body("still mine").build());
+        ClientConfig config = config();
+        getNow(ServiceContext.of(config));
+        config.close();
+        assertThat(http.dispatcher().executorService().isShutdown()).isFalse();
+        try (Response r = http.newCall(new Request.Builder().url(server.url("/mine")).build()).execute()) {
+            assertThat(r.body().string()).isEqualTo("still mine");
+        }
+    }
+}

@@ -1,0 +1,58 @@
+package dev.cloudsdk.core.internal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.cloudsdk.core.ClientConfig;
+import dev.cloudsdk.core.RetryPolicy;
+import dev.cloudsdk.core.testing.IdleClosingServer;
+import dev.cloudsdk.core.testing.WireTest;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A server closes keep-alive connections that were idle for {@code N} ms. A POST sent after an idle gap of any
+ * length must reach it exactly once and succeed, and never be sent twice: retries are off here, so nothing can
+ * hide a failed attempt.
+ */
+class StaleConnectionTest {
+    private static final int IDLE_CLOSE_MILLIS = 300;
+    private static final String OK = "{\"thing\":{\"id\":\"" + TransportTest.ID + "\"},\"items\":[]}";
+
+    private static ClientConfig config(IdleClosingServer server) {
+        return ClientConfig.builder().baseUrl(server.url()).token(WireTest.TOKEN).region(WireTest.REGION)
+                .retryPolicy(RetryPolicy.none()).build();
+    }
+
+    @Test
+    void aPostAfterAnyIdleGapReachesTheServerExactlyOnceAndSucceeds() throws Exception {
+        try (IdleClosingServer server = new IdleClosingServer(IDLE_CLOSE_MILLIS, 202, OK);
+             ClientConfig config = config(server)) {
+            ServiceContext ctx = ServiceContext.of(config);
+            int sent = 0;
+            for (int gap : new int[] {0, 50, 150, 250, 280, 320, 350, 450, 700, 0, 320}) {
+                Thread.sleep(gap);
+                TransportTest.Thing t = ctx.call(TransportTest.POST, new Object[] {TransportTest.ID}, List.of(),
+                        new TransportTest.Body("n", 1), ResponseShape.member("thing", TransportTest.Thing.class));
+                sent++;
+                assertThat(t.id()).isEqualTo(TransportTest.ID);
+                assertThat(server.requestCount()).as("requests the server read after a %d ms gap", gap)
+                        .isEqualTo(sent);
+            }
+            assertThat(server.connectionCount()).as("the closed connections were replaced").isGreaterThan(1);
+        }
+    }
+
+    @Test
+    void aGetAfterAnIdleGapLongerThanTheServersSucceedsWithoutARetry() throws Exception {
+        try (IdleClosingServer server = new IdleClosingServer(IDLE_CLOSE_MILLIS, 200, OK);
+             ClientConfig config = config(server)) {
+            ServiceContext ctx = ServiceContext.of(config);
+            for (int gap : new int[] {0, 400, 600}) {
+                Thread.sleep(gap);
+                ctx.call(TransportTest.GET, new Object[] {TransportTest.ID}, List.of(), null,
+                        ResponseShape.page("items", TransportTest.Thing.class));
+            }
+            assertThat(server.requestCount()).isEqualTo(3);
+        }
+    }
+}
