@@ -10,7 +10,7 @@ import java.util.concurrent.Future;
  * attempt this is, whether the token was refreshed, and what is in flight (so that closing the config can end
  * it).
  */
-final class Attempts {
+final class Attempts implements Transport.InFlight {
     /** How often a call may move to another connection after finding a pooled one closed, nothing sent. */
     private static final int MAX_STALE_CONNECTIONS = 4;
 
@@ -68,7 +68,8 @@ final class Attempts {
     }
 
     /** Ends what is in flight: the HTTP call, or the wait on the token provider. */
-    void abort() {
+    @Override
+    public void abort() {
         okhttp3.Call http = current;
         if (http != null) {
             http.cancel();

@@ -135,8 +135,7 @@ public final class Transport {
     <T> T execute(Call<T> call) {
         ensureOpen();
         Attempts attempts = new Attempts(this, call);
-        InFlight self = attempts::abort;
-        inFlight.add(self);
+        inFlight.add(attempts);
         try {
             while (true) {
                 if (closed) {
@@ -156,7 +155,7 @@ public final class Transport {
                 sleep(wait, call, attempts, outcome.failure());
             }
         } finally {
-            inFlight.remove(self);
+            inFlight.remove(attempts);
         }
     }
 

@@ -33,8 +33,11 @@ final class WireGate implements Interceptor {
     static final long VALIDATE_AFTER_MILLIS = 100;
     private static final long VALIDATE_AFTER_NANOS = TimeUnit.MILLISECONDS.toNanos(VALIDATE_AFTER_MILLIS);
 
-    /** When each connection the SDK used last finished an exchange. Weak: the pool decides their lives. */
-    private final Map<Connection, Long> lastUsed = Collections.synchronizedMap(new WeakHashMap<>());
+    /**
+     * When each connection the SDK used last finished an exchange, in {@code System.nanoTime()}; one mutable slot
+     * per connection, so a call allocates nothing here. Weak: the pool decides the connections' lives.
+     */
+    private final Map<Connection, long[]> lastUsed = Collections.synchronizedMap(new WeakHashMap<>());
 
     /** The pooled connection was found closed by the server before anything was written to it. */
     static final class StaleConnectionException extends IOException {
@@ -58,37 +61,42 @@ final class WireGate implements Interceptor {
                     + " (an interceptor or OkHttp tried to re-send it); the SDK alone decides every re-send");
         }
         Connection connection = chain.connection();
-        if (connection != null) {
-            validateIfIdle(connection);
-        }
+        long[] idleSince = connection == null ? null : validateIfIdle(connection);
         state.phase(request.body() == null ? CallState.Phase.AWAITING_RESPONSE : CallState.Phase.SENDING);
         Response response;
         try {
             response = chain.proceed(request);
         } finally {
-            if (connection != null) {
-                lastUsed.put(connection, System.nanoTime());
+            if (idleSince != null) {
+                idleSince[0] = System.nanoTime();
             }
         }
         state.phase(CallState.Phase.READING_BODY);
         return keepRetryAfter(response, state);
     }
 
-    private void validateIfIdle(Connection connection) throws IOException {
+    /** @return the connection's idle-since slot to update after the exchange, or {@code null} for HTTP/2 */
+    private long[] validateIfIdle(Connection connection) throws IOException {
         Protocol protocol = connection.protocol();
         if (protocol != Protocol.HTTP_1_1 && protocol != Protocol.HTTP_1_0) {
             // HTTP/2 multiplexes and pings on a reader thread of its own; its socket is not ours to read.
-            return;
+            return null;
         }
-        Long last = lastUsed.get(connection);
-        if (last == null || System.nanoTime() - last < VALIDATE_AFTER_NANOS) {
-            return;
+        long[] slot = lastUsed.get(connection);
+        if (slot == null) {
+            // First use by the SDK: a fresh connection (or one only the caller's own calls used) is not probed.
+            slot = new long[1];
+            lastUsed.put(connection, slot);
+            return slot;
         }
-        Socket socket = connection.socket();
-        if (closedByPeer(socket)) {
-            socket.close();
-            throw new StaleConnectionException("the pooled connection was closed by the server while idle");
+        if (System.nanoTime() - slot[0] >= VALIDATE_AFTER_NANOS) {
+            Socket socket = connection.socket();
+            if (closedByPeer(socket)) {
+                socket.close();
+                throw new StaleConnectionException("the pooled connection was closed by the server while idle");
+            }
         }
+        return slot;
     }
 
     /**

@@ -116,7 +116,7 @@ public abstract class FaultMatrix extends WireTest {
         ClientConfig config = configBuilder().callTimeout(DEADLINE).build();
         long start = System.nanoTime();
         assertThatThrownBy(() -> call(config)).isExactlyInstanceOf(ApiTimeoutException.class)
-                .hasMessageContaining("call deadline exceeded")
+                .hasMessageContaining("call deadline of " + DEADLINE.toMillis() + " ms exceeded")
                 .satisfies(e -> assertThat(((ApiTimeoutException) e).limit())
                         .isEqualTo(ApiTimeoutException.Limit.CALL_DEADLINE));
         assertThat(elapsedMillis(start)).isBetween(DEADLINE.toMillis() - 50, DEADLINE.toMillis() + MARGIN_MILLIS);
