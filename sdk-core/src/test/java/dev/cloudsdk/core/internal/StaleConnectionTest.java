@@ -5,8 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.RetryPolicy;
 import dev.cloudsdk.core.testing.IdleClosingServer;
+import dev.cloudsdk.core.testing.SelfSignedTls;
 import dev.cloudsdk.core.testing.WireTest;
 import java.util.List;
+import okhttp3.OkHttpClient;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -39,6 +41,31 @@ class StaleConnectionTest {
                         .isEqualTo(sent);
             }
             assertThat(server.connectionCount()).as("the closed connections were replaced").isGreaterThan(1);
+        }
+    }
+
+    @Test
+    void aPostOverTlsAfterAnyIdleGapReachesTheServerExactlyOnceAndSucceeds() throws Exception {
+        // The API is https: the probe reads through the TLS socket, which must stay usable when it finds the
+        // connection alive, and must see the server's close_notify when it is not.
+        SelfSignedTls tls = SelfSignedTls.create();
+        OkHttpClient client = new OkHttpClient.Builder()
+                .sslSocketFactory(tls.client().getSocketFactory(), tls.trustManager()).build();
+        try (IdleClosingServer server = new IdleClosingServer(IDLE_CLOSE_MILLIS, 202, OK, tls.server());
+             ClientConfig config = ClientConfig.builder().baseUrl(server.url()).token(WireTest.TOKEN)
+                     .httpClient(client).retryPolicy(RetryPolicy.none()).build()) {
+            ServiceContext ctx = ServiceContext.of(config);
+            int sent = 0;
+            for (int gap : new int[] {0, 150, 250, 0, 350, 700, 200, 0}) {
+                Thread.sleep(gap);
+                ctx.call(TransportTest.POST, new Object[] {TransportTest.ID}, List.of(),
+                        new TransportTest.Body("n", 1), ResponseShape.member("thing", TransportTest.Thing.class));
+                sent++;
+                assertThat(server.requestCount()).as("requests the server read after a %d ms gap", gap)
+                        .isEqualTo(sent);
+            }
+            assertThat(server.connectionCount()).as("connections: kept while alive, replaced once closed")
+                    .isBetween(2, 4);
         }
     }
 

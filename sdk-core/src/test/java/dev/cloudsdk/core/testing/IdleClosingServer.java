@@ -11,6 +11,7 @@ import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicInteger;
+import javax.net.ssl.SSLContext;
 
 /**
  * A keep-alive HTTP/1.1 server on loopback that closes a connection once it has been idle for a set time, as
@@ -19,6 +20,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 public final class IdleClosingServer implements AutoCloseable {
     private final ServerSocket listener;
+    private final String scheme;
     private final int idleMillis;
     private final byte[] body;
     private final int status;
@@ -33,7 +35,20 @@ public final class IdleClosingServer implements AutoCloseable {
      * @throws IOException when the port cannot be bound
      */
     public IdleClosingServer(int idleMillis, int status, String json) throws IOException {
-        this.listener = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
+        this(idleMillis, status, json, null);
+    }
+
+    /**
+     * @param idleMillis how long a connection may stay idle before the server closes it
+     * @param status the status of every answer
+     * @param json the body of every answer
+     * @param tls the server's TLS context, or {@code null} for plain HTTP
+     * @throws IOException when the port cannot be bound
+     */
+    public IdleClosingServer(int idleMillis, int status, String json, SSLContext tls) throws IOException {
+        this.scheme = tls == null ? "http" : "https";
+        this.listener = tls == null ? new ServerSocket(0, 50, InetAddress.getLoopbackAddress())
+                : tls.getServerSocketFactory().createServerSocket(0, 50, InetAddress.getLoopbackAddress());
         this.idleMillis = idleMillis;
         this.status = status;
         this.body = json.getBytes(StandardCharsets.UTF_8);
@@ -42,9 +57,9 @@ public final class IdleClosingServer implements AutoCloseable {
         acceptor.start();
     }
 
-    /** @return the base URL, {@code http://127.0.0.1:port/} */
+    /** @return the base URL, {@code http://127.0.0.1:port/} or {@code https://...} */
     public String url() {
-        return "http://127.0.0.1:" + listener.getLocalPort() + "/";
+        return scheme + "://127.0.0.1:" + listener.getLocalPort() + "/";
     }
 
     /** @return the requests read in full */
