@@ -15,7 +15,7 @@ import dev.cloudsdk.database.model.Address;
 import dev.cloudsdk.database.model.BackupSchedule;
 import dev.cloudsdk.database.model.DatabaseInstance;
 import dev.cloudsdk.database.model.Datastore;
-import dev.cloudsdk.database.model.ResourceRef;
+import dev.cloudsdk.database.model.DatabaseResourceRef;
 import dev.cloudsdk.database.model.RestartDatabaseInstanceRequest;
 import dev.cloudsdk.database.model.RestoreDatabaseBackupRequest;
 import dev.cloudsdk.database.model.Volume;
@@ -71,16 +71,16 @@ class DatabaseClientTest extends WireTest {
         assertThat(i.operatingStatus()).isEqualTo("OFFLINE");
         assertThat(i.datastore()).isEqualTo(new Datastore("postgresql", "16.4",
                 UUID.fromString("d1e2f3a4-b5c6-4d7e-8f9a-0b1c2d3e4f5a")));
-        assertThat(i.flavor()).isEqualTo(new ResourceRef(FLAVOR, "db.m2.large"));
+        assertThat(i.flavor()).isEqualTo(new DatabaseResourceRef(FLAVOR, "db.m2.large"));
         assertThat(i.volume()).isEqualTo(new Volume(100, "ssd", 0));
         assertThat(i.region()).isEqualTo("eu-1");
         assertThat(i.addresses()).containsExactly(new Address("10.0.4.17", "private", "backend"),
                 new Address("203.0.113.40", "public", "internet"));
         assertThat(i.hostname()).isEqualTo("orders-restored.db.eu-1.example.cloud");
         assertThat(i.ip()).containsExactly("10.0.4.17", "203.0.113.40");
-        assertThat(i.replicas()).containsExactly(new ResourceRef(
+        assertThat(i.replicas()).containsExactly(new DatabaseResourceRef(
                 UUID.fromString("f3a4b5c6-d7e8-4f9a-8b1c-2d3e4f5a6b7c"), "orders-restored-r1"));
-        assertThat(i.replicaOf()).isEqualTo(new ResourceRef(
+        assertThat(i.replicaOf()).isEqualTo(new DatabaseResourceRef(
                 UUID.fromString("a4b5c6d7-e8f9-4a0b-9c2d-3e4f5a6b7c8d"), "orders"));
         assertThat(i.configuration().name()).isEqualTo("pg16-default");
         assertThat(i.publicAccess()).isFalse();

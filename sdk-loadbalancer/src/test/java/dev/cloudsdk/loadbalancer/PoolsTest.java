@@ -13,7 +13,7 @@ import dev.cloudsdk.loadbalancer.model.CreatePoolRequest;
 import dev.cloudsdk.loadbalancer.model.LbAlgorithm;
 import dev.cloudsdk.loadbalancer.model.Pool;
 import dev.cloudsdk.loadbalancer.model.Protocol;
-import dev.cloudsdk.loadbalancer.model.ResourceRef;
+import dev.cloudsdk.loadbalancer.model.PoolResourceRef;
 import dev.cloudsdk.loadbalancer.model.SessionPersistence;
 import java.time.Instant;
 import java.util.List;
@@ -79,8 +79,8 @@ class PoolsTest extends WireTest {
         assertThat(p.lbAlgorithm()).isEqualTo(LbAlgorithm.ROUND_ROBIN);
         assertThat(p.sessionPersistence()).isEqualTo(new SessionPersistence("HTTP_COOKIE", "SRV", 3600,
                 "255.255.255.255"));
-        assertThat(p.listeners()).containsExactly(new ResourceRef(LISTENER));
-        assertThat(p.members()).extracting(ResourceRef::id).containsExactly(
+        assertThat(p.listeners()).containsExactly(new PoolResourceRef(LISTENER));
+        assertThat(p.members()).extracting(PoolResourceRef::id).containsExactly(
                 UUID.fromString("a0b1c2d3-e4f5-4a6b-8c7d-9e0f1a2b3c4d"),
                 UUID.fromString("b1c2d3e4-f5a6-4b7c-9d8e-0f1a2b3c4d5e"));
         assertThat(p.healthmonitorId()).isEqualTo(UUID.fromString("c2d3e4f5-a6b7-4c8d-9e0f-1a2b3c4d5e6f"));

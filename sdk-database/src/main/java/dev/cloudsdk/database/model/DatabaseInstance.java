@@ -30,9 +30,9 @@ import java.util.UUID;
  * @param updatedAt when it last changed
  */
 public record DatabaseInstance(UUID id, Crn crn, String name, String status, String operatingStatus,
-                               Datastore datastore, ResourceRef flavor, Volume volume, String region,
-                               List<Address> addresses, String hostname, List<String> ip, List<ResourceRef> replicas,
-                               ResourceRef replicaOf, ResourceRef configuration, Boolean publicAccess,
+                               Datastore datastore, DatabaseResourceRef flavor, Volume volume, String region,
+                               List<Address> addresses, String hostname, List<String> ip, List<DatabaseResourceRef> replicas,
+                               DatabaseResourceRef replicaOf, DatabaseResourceRef configuration, Boolean publicAccess,
                                Boolean sslEnabled, BackupSchedule backupSchedule, Instant createdAt,
                                Instant updatedAt) {
 

@@ -29,7 +29,7 @@ import java.util.UUID;
 public record Pool(UUID id, Crn crn, String name, String description, String provisioningStatus,
                    String operatingStatus, @JsonProperty("protocol") String protocolAsString,
                    @JsonProperty("lb_algorithm") String lbAlgorithmAsString, SessionPersistence sessionPersistence,
-                   List<ResourceRef> listeners, List<ResourceRef> members, UUID healthmonitorId, UUID loadBalancerId,
+                   List<PoolResourceRef> listeners, List<PoolResourceRef> members, UUID healthmonitorId, UUID loadBalancerId,
                    List<String> tags, Instant createdAt, Instant updatedAt) {
 
     /**

@@ -8,5 +8,5 @@ import java.util.UUID;
  * @param id the id, or {@code null} when the server left it out
  * @param name the name, or {@code null} when the server left it out
  */
-public record ResourceRef(UUID id, String name) {
+public record DatabaseResourceRef(UUID id, String name) {
 }

@@ -7,5 +7,5 @@ import java.util.UUID;
  *
  * @param id the referenced resource's id, or {@code null} when the server left it out
  */
-public record ResourceRef(UUID id) {
+public record PoolResourceRef(UUID id) {
 }
