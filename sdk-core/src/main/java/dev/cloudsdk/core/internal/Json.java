@@ -21,9 +21,15 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * The SDK's one JSON configuration: snake_case on the wire, unknown members ignored, unknown enum values read as
  * the enum's default, {@code Instant} as ISO-8601 text, unset (null) request fields left out of the body, and
- * Jackson's read constraints capping a document's length. Readers are built once per type and reused.
+ * Jackson's read constraints capping a document's length, a string's length and the nesting depth, so no single
+ * value a server sends can take more than a bounded share of the heap. Readers are built once per type and reused.
  */
 public final class Json {
+    /** The longest string value read, in characters: far above any field of the API, far below the heap. */
+    static final int MAX_STRING_CHARS = 1_000_000;
+    /** The deepest nesting read: the API's bodies are a few levels deep. */
+    static final int MAX_NESTING_DEPTH = 100;
+
     private final ObjectMapper mapper;
     private final ObjectWriter writer;
     private final ConcurrentHashMap<Class<?>, ObjectReader> readers = new ConcurrentHashMap<>();
@@ -34,7 +40,8 @@ public final class Json {
      */
     public Json(long maxDocumentBytes) {
         JsonFactory factory = JsonFactory.builder()
-                .streamReadConstraints(StreamReadConstraints.builder().maxDocumentLength(maxDocumentBytes).build())
+                .streamReadConstraints(StreamReadConstraints.builder().maxDocumentLength(maxDocumentBytes)
+                        .maxStringLength(MAX_STRING_CHARS).maxNestingDepth(MAX_NESTING_DEPTH).build())
                 .build();
         this.mapper = JsonMapper.builder(factory)
                 .addModule(new JavaTimeModule())

@@ -10,7 +10,8 @@ import java.util.UUID;
  * ListRecordsetsRequest.builder().type(RecordType.A).name("www*").build();
  * }</pre>
  *
- * @param limit the page size (the server's default is 20), or {@code null}
+ * @param limit the page size (the server's default is 20), or {@code null}; a page holding more items than this
+ *     (or, without a limit, more than 1,000, the SDK's maximum page size) is refused as an unexpected response
  * @param marker start after the recordset with this id, or {@code null} to start at the beginning
  * @param name an exact name, or a prefix when it ends with {@code *}; or {@code null}
  * @param status a status to match, or {@code null}
