@@ -14,7 +14,7 @@ import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
-/** A page larger than was asked for, or than the SDK's maximum page size, is refused. */
+/** A page larger than was asked for, or than the SDK's maximum page size, is refused; text UTF-8 cannot carry too. */
 class RecordsetsHostileTest extends WireTest {
     static final UUID ZONE = UUID.fromString("9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a");
 
@@ -63,5 +63,14 @@ class RecordsetsHostileTest extends WireTest {
         assertThatThrownBy(() -> DnsClient.create(config()).async().recordsets()
                 .listPage(ZONE, ListRecordsetsRequest.builder().limit(2).build()).join())
                 .isInstanceOf(CompletionException.class).hasCauseInstanceOf(UnexpectedResponseException.class);
+    }
+
+    @Test
+    void aLoneSurrogateInAFilterIsRefusedNamingTheField() {
+        assertThatThrownBy(() -> ListRecordsetsRequest.builder().name("www\uD83D").build())
+                .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("name holds a lone surrogate");
+        assertThatThrownBy(() -> ListRecordsetsRequest.builder().status("\uDE00ACTIVE").build())
+                .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("status holds a lone surrogate");
+        assertThat(server.getRequestCount()).isZero();
     }
 }

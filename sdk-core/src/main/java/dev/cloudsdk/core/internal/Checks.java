@@ -106,6 +106,30 @@ public final class Checks {
         }
     }
 
+    /**
+     * Checks user text that goes into a URL or a JSON body: UTF-8 cannot carry a lone surrogate (OkHttp would
+     * send {@code ?}, Jackson an escape no server can decode), so it is refused before anything is sent.
+     *
+     * @param value the text, or {@code null} (allowed; nullness is the caller's rule)
+     * @param name the field it came from, named in the message
+     * @throws IllegalArgumentException when the text holds a lone surrogate
+     */
+    public static void text(String value, String name) {
+        if (value == null) {
+            return;
+        }
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            if (Character.isHighSurrogate(c) && i + 1 < value.length()
+                    && Character.isLowSurrogate(value.charAt(i + 1))) {
+                i++;
+            } else if (Character.isSurrogate(c)) {
+                throw new IllegalArgumentException(String.format("%s holds a lone surrogate (U+%04X) at index %d:"
+                        + " it cannot be sent as UTF-8", name, (int) c, i));
+            }
+        }
+    }
+
     private static boolean isVisibleAscii(String s) {
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
