@@ -21,13 +21,15 @@ import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.ArrayList;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The SDK's one JSON configuration: snake_case on the wire, unknown members ignored, unknown enum values read as
  * the enum's default, {@code Instant} as ISO-8601 text, unset (null) request fields left out of the body, and
  * Jackson's read constraints capping a document's length, a string's length and the nesting depth, so no single
- * value a server sends can take more than a bounded share of the heap. A string with a lone surrogate is refused
+ * value a server sends can take more than a bounded share of the heap; {@link ListBudget} bounds the elements of
+ * the lists inside a response. A string with a lone surrogate is refused
  * when a request is written, naming its field. Readers are built once per type and reused.
  */
 public final class Json {
@@ -51,7 +53,9 @@ public final class Json {
                 .build();
         this.mapper = JsonMapper.builder(factory)
                 .addModule(new JavaTimeModule())
-                .addModule(new SimpleModule("cloudsdk-text").addSerializer(String.class, new CheckedStringSerializer()))
+                .addModule(new SimpleModule("cloudsdk-bounds")
+                        .addSerializer(String.class, new CheckedStringSerializer())
+                        .addValueInstantiator(ArrayList.class, new ListBudget()))
                 .propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
                 .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
                 .enable(DeserializationFeature.READ_UNKNOWN_ENUM_VALUES_USING_DEFAULT_VALUE)

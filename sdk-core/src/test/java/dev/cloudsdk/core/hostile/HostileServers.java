@@ -26,7 +26,7 @@ import okio.BufferedSink;
 public final class HostileServers {
     static final Operation LIST = Operation.get("TestList", "v1/things", false);
 
-    record Thing(UUID id, String displayName) {
+    record Thing(UUID id, String displayName, List<String> tags, List<Thing> children) {
     }
 
     private static List<String> only = List.of();
@@ -47,6 +47,8 @@ public final class HostileServers {
         failures += run("30 MB page of ten million {}", () -> json(manyEmptyObjects(10_000_000)));
         failures += run("deep nesting", () -> json(deepNesting(200_000)));
         failures += run("huge string", () -> json(hugeString(19_000_000)));
+        failures += run("an item with ten million children", () -> json(manyChildren(10_000_000)));
+        failures += run("an item with ten million tags", () -> json(manyTags(10_000_000)));
         System.out.println("DONE failures=" + failures);
         System.exit(failures);
     }
@@ -93,6 +95,26 @@ public final class HostileServers {
             b.write(block);
         }
         return b.writeUtf8("]}");
+    }
+
+    /** {@code {"items":[{"children":[{},{},...]}]}}: a page of one item, with a list inside that is not capped. */
+    private static Buffer manyChildren(int n) {
+        Buffer b = new Buffer().writeUtf8("{\"items\":[{\"children\":[{}");
+        byte[] block = ",{}".repeat(100_000).getBytes(StandardCharsets.US_ASCII);
+        for (int i = 1; i < n; i += 100_000) {
+            b.write(block);
+        }
+        return b.writeUtf8("]}]}");
+    }
+
+    /** {@code {"items":[{"tags":["","",...]}]}}. */
+    private static Buffer manyTags(int n) {
+        Buffer b = new Buffer().writeUtf8("{\"items\":[{\"tags\":[\"\"");
+        byte[] block = ",\"\"".repeat(100_000).getBytes(StandardCharsets.US_ASCII);
+        for (int i = 1; i < n; i += 100_000) {
+            b.write(block);
+        }
+        return b.writeUtf8("]}]}");
     }
 
     private static Buffer deepNesting(int depth) {
