@@ -78,7 +78,21 @@ public final class ErrorMapper {
         String token = ServerText.tokenOf(response.request());
         ErrorResponse r = new ErrorResponse(response.code(), method, path, Map.of(), requestId(response, token),
                 snippet(head, token), ServerText.clean(what, token, ServerText.MAX_MESSAGE_CHARS));
-        return new UnexpectedResponseException(r, cause);
+        return new UnexpectedResponseException(r, safeCause(cause, token));
+    }
+
+    /**
+     * The cause, or when a message in its chain quotes the token (a parser quotes the word it choked on), a
+     * stand-in with that message redacted: a logged stack trace prints every cause's message.
+     */
+    private static Throwable safeCause(Throwable cause, String token) {
+        for (Throwable t = cause; t != null && token != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t.getMessage() != null && !ServerText.redact(t.getMessage(), token).equals(t.getMessage())) {
+                return new BodyFormatException(cause.getClass().getName() + ": "
+                        + ServerText.clean(cause.getMessage(), token, ServerText.MAX_MESSAGE_CHARS));
+            }
+        }
+        return cause;
     }
 
     UnexpectedResponseException redirected(Response response, String method, String path) {

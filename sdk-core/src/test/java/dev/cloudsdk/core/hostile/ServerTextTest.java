@@ -80,6 +80,22 @@ class ServerTextTest extends WireTest {
     }
 
     @Test
+    void aParserMessageQuotingTheTokenIsNotKeptAsTheCause() {
+        // Jackson quotes an unquoted word whole when it is identifier-like; this token is.
+        String token = "plainIdentToken7f3e9a1c";
+        server.enqueue(json(200, "{\"thing\":{\"display_name\":" + token + "}}"));
+        ClientConfig config = configBuilder().token(token).retryPolicy(RetryPolicy.none()).build();
+        assertThatThrownBy(() -> get(config)).isInstanceOfSatisfying(UnexpectedResponseException.class, e -> {
+            assertThat(e.getMessage()).contains("<redacted>").doesNotContain(token);
+            for (Throwable t = e; t != null; t = t.getCause()) {
+                assertThat(String.valueOf(t.getMessage())).as("message of %s", t.getClass()).doesNotContain(token);
+            }
+        });
+        takeRequest();
+        assertThat(LogCapture.lines()).noneMatch(l -> l.contains(token));
+    }
+
+    @Test
     void theRedactedTextSaysSo() {
         server.enqueue(new MockResponse.Builder().code(409).setHeader("Content-Type", "application/json")
                 .setHeader("X-Request-Id", "r-" + TOKEN).body("{\"error\":{\"message\":\"token " + TOKEN
