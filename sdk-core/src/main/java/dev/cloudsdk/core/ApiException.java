@@ -7,6 +7,11 @@ import java.util.Optional;
  * The server answered, but not with success. Carries the HTTP status, the server's {@code error} object, the
  * request id when the server sent one, and a bounded snippet of the raw body. Subclasses name the statuses the
  * API documents; any other status is a plain {@code ApiException}.
+ *
+ * <p>Server text is data: in the message, the request id and the snippet, the call's token is replaced by
+ * {@code <redacted>}, control characters are shown as visible escapes (such as {@code \n}), and the server's
+ * part of the message is cut after about 1,000 characters, saying so. {@link #error()} keeps the whole error
+ * object, with only the token redacted.
  */
 public class ApiException extends CloudSdkException {
     private static final long serialVersionUID = 1L;
@@ -66,7 +71,8 @@ public class ApiException extends CloudSdkException {
 
     /**
      * The server's {@code error} object. The API documents no fields of it, so it is a map; empty when the body
-     * held no {@code error} object (an HTML page from a proxy, a string, nothing at all).
+     * held no {@code error} object (an HTML page from a proxy, a string, nothing at all). Its text is the
+     * server's, whole and unescaped, except that the call's token is replaced by {@code <redacted>}.
      *
      * @return the error object, never {@code null}
      */
@@ -74,12 +80,18 @@ public class ApiException extends CloudSdkException {
         return error == null ? Map.of() : error;
     }
 
-    /** @return the request id header the server sent, if it sent one */
+    /**
+     * @return the request id header the server sent, if it sent one: the token redacted, control characters
+     *     escaped, at most 200 characters
+     */
     public Optional<String> requestId() {
         return Optional.ofNullable(requestId);
     }
 
-    /** @return the first bytes of the response body as text (at most a few hundred characters), maybe empty */
+    /**
+     * @return the first bytes of the response body as text (at most a few hundred characters, the token
+     *     redacted, control characters escaped), maybe empty
+     */
     public String bodySnippet() {
         return bodySnippet;
     }

@@ -2,8 +2,9 @@ package dev.cloudsdk.core;
 
 /**
  * The server answered with a status the SDK treats as success (or a redirect), but the answer could not be used:
- * a body that is empty, truncated, not JSON, too large, or missing the member the operation returns. The
- * operation may have taken effect on the server.
+ * a body that is empty, truncated, not JSON, too large (in bytes, in a page's items, in list elements, in a string's
+ * length or in nesting), or missing the member the operation returns. The operation may have taken effect on the
+ * server.
  */
 public class UnexpectedResponseException extends ApiException {
     private static final long serialVersionUID = 1L;

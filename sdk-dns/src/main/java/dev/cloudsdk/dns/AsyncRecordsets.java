@@ -56,6 +56,6 @@ public final class AsyncRecordsets {
 
     private CompletableFuture<Page<Recordset>> fetch(UUID zoneId, ListRecordsetsRequest request, String marker) {
         return ctx.callAsync(Recordsets.LIST, new Object[] {zoneId}, Recordsets.query(request, marker), null,
-                Recordsets.PAGE);
+                Recordsets.shape(request));
     }
 }

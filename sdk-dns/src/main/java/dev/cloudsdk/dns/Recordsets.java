@@ -68,7 +68,9 @@ public final class Recordsets {
      * @throws dev.cloudsdk.core.AuthenticationException on 401
      * @throws dev.cloudsdk.core.NotFoundException on 404 (zone not found)
      * @throws dev.cloudsdk.core.ServerException on 5xx, after the retries the policy allows
-     * @throws ApiException on any other unsuccessful status, or an unreadable 2xx body
+     * @throws ApiException on any other unsuccessful status, or an unreadable 2xx body (an
+     *     {@link dev.cloudsdk.core.UnexpectedResponseException}, also for a page of more items than the limit
+     *     asked for, or than 1,000 without a limit)
      * @throws ApiConnectionException when the connection fails or a time limit is hit
      */
     public Page<Recordset> listPage(UUID zoneId, ListRecordsetsRequest request) {
@@ -78,7 +80,12 @@ public final class Recordsets {
     }
 
     private Page<Recordset> fetch(UUID zoneId, ListRecordsetsRequest request, String marker) {
-        return ctx.call(LIST, new Object[] {zoneId}, query(request, marker), null, PAGE);
+        return ctx.call(LIST, new Object[] {zoneId}, query(request, marker), null, shape(request));
+    }
+
+    /** The page shape, bounded by the limit asked for: a server sending more is refused while reading. */
+    static ResponseShape<Page<Recordset>> shape(ListRecordsetsRequest request) {
+        return request.limit() == null ? PAGE : ResponseShape.page("recordsets", Recordset.class, request.limit());
     }
 
     /** The query of one page: the request's filters, and the marker of the page wanted. */

@@ -19,7 +19,13 @@ public final class Checks {
         }
         HttpUrl url = HttpUrl.parse(baseUrl.trim());
         if (url == null) {
-            throw new IllegalArgumentException("baseUrl must be an absolute http or https URL, was: " + baseUrl);
+            throw new IllegalArgumentException("baseUrl must be an absolute http or https URL, was: "
+                    + withoutUserInfo(baseUrl));
+        }
+        if (!url.username().isEmpty() || !url.password().isEmpty()) {
+            // OkHttp would not send it, and the SDK authenticates with the bearer token: refuse, never quote it.
+            throw new IllegalArgumentException("baseUrl must not carry user info (user:password@): the SDK"
+                    + " authenticates with the token. Was: " + withoutUserInfo(baseUrl));
         }
         if (url.query() != null || url.fragment() != null) {
             throw new IllegalArgumentException("baseUrl must not carry a query or fragment, was: " + baseUrl);
@@ -31,17 +37,35 @@ public final class Checks {
         return withTrailingSlash(url);
     }
 
-    /**
-     * @param host a host name or address
-     * @return whether it names this machine's loopback interface
-     */
-    public static boolean isLoopback(String host) {
-        // Literal addresses only (and "localhost"): a name such as 127.example.com can resolve anywhere.
-        return host.equals("localhost") || host.equals("::1") || IPV4_LOOPBACK.matcher(host).matches();
+    /** The text with anything between {@code //} and an {@code @} before the path masked. */
+    private static String withoutUserInfo(String url) {
+        return url.replaceAll("//[^/?#]*@", "//****@");
     }
 
-    private static final java.util.regex.Pattern IPV4_LOOPBACK =
-            java.util.regex.Pattern.compile("127\\.\\d{1,3}\\.\\d{1,3}\\.\\d{1,3}");
+    /**
+     * @param host a host name or address, as {@link HttpUrl#host()} gives it (IPv6 without brackets, every
+     *     spelling of {@code ::1} already written {@code ::1}, {@code ::ffff:127.0.0.1} as {@code 127.0.0.1})
+     * @return whether it is {@code localhost} or a valid literal loopback address: 127.0.0.0/8 written as four
+     *     decimal octets 0-255 without leading zeros, or {@code ::1}
+     */
+    public static boolean isLoopback(String host) {
+        // Literal addresses only (and "localhost"): a name such as 127.example.com can resolve anywhere, and
+        // 127.999.999.999 or 127.1 are names to a resolver, not addresses.
+        return host.equals("localhost") || host.equals("::1") || isIpv4Loopback(host);
+    }
+
+    private static boolean isIpv4Loopback(String host) {
+        String[] octets = host.split("\\.", -1);
+        if (octets.length != 4 || !octets[0].equals("127")) {
+            return false;
+        }
+        for (String o : octets) {
+            if (!o.matches("0|[1-9][0-9]{0,2}") || Integer.parseInt(o) > 255) {
+                return false;
+            }
+        }
+        return true;
+    }
 
     /** A base URL with a path prefix is a directory: make {@code https://h/api} and {@code https://h/api/} equal. */
     private static HttpUrl withTrailingSlash(HttpUrl url) {
@@ -78,6 +102,30 @@ public final class Checks {
             if (c < 0x20 || c > 0x7e) {
                 throw new IllegalArgumentException(name + " holds a character that cannot travel in an HTTP header: "
                         + value.replaceAll("[^\\x20-\\x7e]", "?"));
+            }
+        }
+    }
+
+    /**
+     * Checks user text that goes into a URL or a JSON body: UTF-8 cannot carry a lone surrogate (OkHttp would
+     * send {@code ?}, Jackson an escape no server can decode), so it is refused before anything is sent.
+     *
+     * @param value the text, or {@code null} (allowed; nullness is the caller's rule)
+     * @param name the field it came from, named in the message
+     * @throws IllegalArgumentException when the text holds a lone surrogate
+     */
+    public static void text(String value, String name) {
+        if (value == null) {
+            return;
+        }
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            if (Character.isHighSurrogate(c) && i + 1 < value.length()
+                    && Character.isLowSurrogate(value.charAt(i + 1))) {
+                i++;
+            } else if (Character.isSurrogate(c)) {
+                throw new IllegalArgumentException(String.format("%s holds a lone surrogate (U+%04X) at index %d:"
+                        + " it cannot be sent as UTF-8", name, (int) c, i));
             }
         }
     }

@@ -20,6 +20,10 @@ import okio.BufferedSource;
 /**
  * The one place where an unsuccessful response becomes an exception. It maps by status alone, so an HTML page
  * from a proxy maps as well as the API's own {@code {"error": {...}}}; the body is read up to 64 KiB.
+ *
+ * <p>Server text is data: every piece of it that reaches an exception (detail, request id, snippet, the
+ * {@code Location} of a redirect) has the call's token redacted, control characters escaped and its length
+ * bounded; the error object keeps the server's text whole, with only the token redacted.
  */
 public final class ErrorMapper {
     /** Error bodies are read up to this many bytes; the rest is discarded with the connection. */
@@ -36,13 +40,16 @@ public final class ErrorMapper {
     }
 
     ApiException map(Response response, String method, String path) {
+        String token = ServerText.tokenOf(response.request());
         byte[] body = readBounded(response.body(), MAX_ERROR_BODY);
         JsonNode tree = json.treeOrNull(body);
         JsonNode errorNode = tree != null && tree.isObject() ? tree.get("error") : null;
-        Map<String, Object> error = errorNode != null && errorNode.isObject() ? toMap(errorNode) : Map.of();
-        String snippet = snippet(body);
-        String detail = detail(errorNode, snippet, response);
-        ErrorResponse r = new ErrorResponse(response.code(), method, path, error, requestId(response), snippet, detail);
+        Map<String, Object> error = errorNode != null && errorNode.isObject()
+                ? ServerText.redactValues(toMap(errorNode), token) : Map.of();
+        String snippet = snippet(body, token);
+        String detail = ServerText.clean(detail(errorNode, snippet, response), token, ServerText.MAX_MESSAGE_CHARS);
+        ErrorResponse r = new ErrorResponse(response.code(), method, path, error, requestId(response, token),
+                snippet, detail);
         return byStatus(r);
     }
 
@@ -62,18 +69,47 @@ public final class ErrorMapper {
         return new ApiException(r);
     }
 
+    /**
+     * @param what what went wrong: the SDK's words, maybe quoting server text (a parser's message)
+     * @param head the first bytes of the body, for the snippet
+     */
     UnexpectedResponseException unreadable(Response response, String method, String path, String what,
-                                           String snippet, Throwable cause) {
-        ErrorResponse r = new ErrorResponse(response.code(), method, path, Map.of(), requestId(response),
-                snippet, what);
-        return new UnexpectedResponseException(r, cause);
+                                           byte[] head, Throwable cause) {
+        String token = ServerText.tokenOf(response.request());
+        ErrorResponse r = new ErrorResponse(response.code(), method, path, Map.of(), requestId(response, token),
+                snippet(head, token), ServerText.clean(what, token, ServerText.MAX_MESSAGE_CHARS));
+        return new UnexpectedResponseException(r, safeCause(cause, token));
     }
 
-    static String requestId(Response response) {
+    /**
+     * The cause, or when a message in its chain quotes the token (a parser quotes the word it choked on), a
+     * stand-in with that message redacted: a logged stack trace prints every cause's message.
+     */
+    private static Throwable safeCause(Throwable cause, String token) {
+        for (Throwable t = cause; t != null && token != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t.getMessage() != null && !ServerText.redact(t.getMessage(), token).equals(t.getMessage())) {
+                return new BodyFormatException(cause.getClass().getName() + ": "
+                        + ServerText.clean(cause.getMessage(), token, ServerText.MAX_MESSAGE_CHARS));
+            }
+        }
+        return cause;
+    }
+
+    UnexpectedResponseException redirected(Response response, String method, String path) {
+        String token = ServerText.tokenOf(response.request());
+        String where = ServerText.clean(response.header("Location"), token, ServerText.MAX_MESSAGE_CHARS);
+        ErrorResponse r = new ErrorResponse(response.code(), method, path, Map.of(), requestId(response, token),
+                "", "the server redirected" + (where == null ? "" : " to " + where) + "; the SDK does not follow"
+                + " redirects, so that a create or restore is never replayed to another URL");
+        return new UnexpectedResponseException(r, null);
+    }
+
+    /** The request id header, redacted, escaped and bounded, or {@code null}. */
+    static String requestId(Response response, String token) {
         for (String name : REQUEST_ID_HEADERS) {
             String id = response.header(name);
             if (id != null && !id.isBlank()) {
-                return id;
+                return ServerText.clean(id, token, ServerText.MAX_REQUEST_ID_CHARS);
             }
         }
         return null;
@@ -120,13 +156,10 @@ public final class ErrorMapper {
         }
     }
 
-    /** Text of the first bytes, control characters made visible, bounded. */
-    static String snippet(byte[] bytes) {
+    /** Text of the first bytes: the token redacted, control characters escaped, bounded. */
+    static String snippet(byte[] bytes, String token) {
         int n = Math.min(bytes.length, SNIPPET_CHARS * 4);
         String text = new String(bytes, 0, n, StandardCharsets.UTF_8);
-        if (text.length() > SNIPPET_CHARS) {
-            text = text.substring(0, SNIPPET_CHARS) + "...";
-        }
-        return text.replaceAll("[\\r\\n\\t]+", " ").replaceAll("\\p{Cntrl}", "?").trim();
+        return ServerText.cleanPrefix(text, token, SNIPPET_CHARS).trim();
     }
 }

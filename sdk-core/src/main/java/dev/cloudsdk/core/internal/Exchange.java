@@ -133,10 +133,7 @@ final class Exchange {
             return Outcome.ok(read(call, r));
         }
         if (r.isRedirect() || (r.code() >= 300 && r.code() < 400)) {
-            String where = r.header("Location");
-            return new Outcome<>(null, errors.unreadable(r, method, path, "the server redirected"
-                    + (where == null ? "" : " to " + where) + "; the SDK does not follow redirects, so that a create"
-                    + " or restore is never replayed to another URL", "", null), false, true, null);
+            return new Outcome<>(null, errors.redirected(r, method, path), false, true, null);
         }
         ApiException e = errors.map(r, method, path);
         String retryAfter = state.retryAfter() != null ? state.retryAfter() : r.header("Retry-After");
@@ -150,16 +147,15 @@ final class Exchange {
         // A plain header check: parsing a MediaType on every response is a regex per call.
         String type = r.header("Content-Type");
         if (type != null && !type.contains("json")) {
-            String snippet = ErrorMapper.snippet(ErrorMapper.readBounded(body, SNIPPET_BYTES));
             throw errors.unreadable(r, method, path, call.operation().name() + " expected a JSON body but got "
-                    + type, snippet, null);
+                    + type, ErrorMapper.readBounded(body, SNIPPET_BYTES), null);
         }
         if (body.contentLength() > maxResponseBytes) {
             throw errors.unreadable(r, method, path, call.operation().name() + " response of "
-                    + body.contentLength() + " bytes is over the limit of " + maxResponseBytes, "", null);
+                    + body.contentLength() + " bytes is over the limit of " + maxResponseBytes, new byte[0], null);
         }
         if (log.bodiesEnabled()) {
-            log.responseBody(call.operation().name(), r.peekBody(8192).bytes());
+            log.responseBody(call.operation().name(), r);
         }
         SnippetInputStream in = new SnippetInputStream(body.byteStream(), SNIPPET_BYTES);
         try (JsonParser p = json.parser(in)) {
@@ -173,7 +169,7 @@ final class Exchange {
             String why = e instanceof JsonProcessingException ? ((JsonProcessingException) e).getOriginalMessage()
                     : e.getMessage();
             throw errors.unreadable(r, method, path, call.operation().name() + " response could not be read: "
-                    + firstLine(why), in.snippet(), e);
+                    + firstLine(why), in.head(), e);
         }
     }
 
@@ -193,7 +189,8 @@ final class Exchange {
             return new Outcome<>(null, Failures.closed(call, attempts, sent, e), false, sent, null);
         }
         boolean deadlineHit = p.http().isCanceled() || attempts.pastDeadline();
-        ApiConnectionException failure = Failures.io(call, attempts, state, e, deadlineHit);
+        ApiConnectionException failure = Failures.io(call, attempts, state, e, deadlineHit,
+                ServerText.tokenOf(p.request()));
         return new Outcome<>(null, failure, !deadlineHit, sent, null,
                 e instanceof WireGate.StaleConnectionException);
     }

@@ -15,19 +15,34 @@ final class Failures {
     private Failures() {
     }
 
-    /** An I/O failure of one attempt. */
-    static ApiConnectionException io(Call<?> call, Attempts a, CallState state, IOException e, boolean deadlineHit) {
+    /**
+     * An I/O failure of one attempt. Its text can quote the server (OkHttp's "Unexpected status line: ..."), so
+     * it is redacted of the call's token, escaped and bounded like any server text, and a cause whose own message
+     * needed that is replaced by a clean copy.
+     */
+    static ApiConnectionException io(Call<?> call, Attempts a, CallState state, IOException failure,
+                                     boolean deadlineHit, String token) {
+        String message = failure.getMessage();
+        String cleaned = ServerText.clean(message, token, ServerText.MAX_MESSAGE_CHARS);
+        String text = failure.getClass().getName() + (cleaned == null ? "" : ": " + cleaned);
+        IOException e = message == null || message.equals(cleaned) ? failure : cleanCopy(failure, text);
         boolean sent = state.mayHaveBeenSent();
         if (deadlineHit) {
             return deadline(call, a, sent, "", e);
         }
-        if (e instanceof SocketTimeoutException) {
+        if (failure instanceof SocketTimeoutException) {
             ApiTimeoutException.Limit limit = limitOf(state.phase());
             return new ApiTimeoutException(method(call), path(call), sent, limit,
                     describe(limit, limitMillis(call, limit)) + context(call, a, sent), e);
         }
         String what = sent ? "connection failed after the request may have been sent: " : "could not connect: ";
-        return new ApiConnectionException(method(call), path(call), sent, what + e + context(call, a, sent), e);
+        return new ApiConnectionException(method(call), path(call), sent, what + text + context(call, a, sent), e);
+    }
+
+    private static IOException cleanCopy(IOException failure, String text) {
+        IOException copy = new IOException(text);
+        copy.setStackTrace(failure.getStackTrace());
+        return copy;
     }
 
     /** The call deadline ran out; {@code during} says what the call was waiting for, or is empty. */

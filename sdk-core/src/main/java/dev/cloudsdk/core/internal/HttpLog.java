@@ -12,7 +12,10 @@ import org.slf4j.LoggerFactory;
 /**
  * What the SDK logs, under the logger {@code dev.cloudsdk.http}. DEBUG: method, path, status, duration, request
  * id, and retries. TRACE: headers from an allow-list; {@code Authorization} is not on it, so the token cannot be
- * logged at any level. Bodies only when the user turned them on.
+ * logged at any level. Bodies only when the user turned them on. Text a server sent (request id, header values,
+ * bodies, a failure's message) is logged with the token redacted, control characters escaped and its length
+ * bounded, so a server can neither echo the token into a log nor forge a log line; that work is done only for
+ * lines that are enabled.
  */
 final class HttpLog {
     private static final Logger LOG = LoggerFactory.getLogger("dev.cloudsdk.http");
@@ -20,6 +23,7 @@ final class HttpLog {
             "user-agent", "accept", "retry-after", "date", "location", "x-request-id", "x-openstack-request-id",
             "x-compute-request-id", "request-id");
     private static final int MAX_LOGGED_BODY = 4096;
+    private static final int PEEKED_BODY = 8192;
 
     private final boolean logBodies;
 
@@ -34,34 +38,40 @@ final class HttpLog {
     void request(Request request, String operation, int attempt, byte[] body) {
         if (LOG.isTraceEnabled()) {
             LOG.trace("{} {} {} (attempt {}) headers: {}", operation, request.method(), request.url().encodedPath(),
-                    attempt, allowed(request.headers()));
+                    attempt, allowed(request.headers(), ServerText.tokenOf(request)));
         }
         if (body != null && bodiesEnabled()) {
-            LOG.debug("{} request body: {}", operation, text(body));
+            LOG.debug("{} request body: {}", operation, text(body, ServerText.tokenOf(request)));
         }
     }
 
     /** One line per request that reached the wire, with its attempt number. */
     void response(Request request, Response response, CallState state, long millis) {
         if (LOG.isDebugEnabled()) {
-            String id = ErrorMapper.requestId(response);
+            String id = ErrorMapper.requestId(response, ServerText.tokenOf(request));
             LOG.debug("{} {} {} (attempt {} of {}) -> {} in {} ms{}", state.operation(), request.method(),
                     request.url().encodedPath(), state.attempt(), state.maxAttempts(), response.code(), millis,
                     id == null ? "" : " (request id " + id + ")");
         }
         if (LOG.isTraceEnabled()) {
             LOG.trace("{} {} response headers: {}", request.method(), request.url().encodedPath(),
-                    allowed(response.headers()));
+                    allowed(response.headers(), ServerText.tokenOf(request)));
         }
     }
 
-    void responseBody(String operation, byte[] body) {
-        LOG.debug("{} response body: {}", operation, text(body));
+    /** Logs the start of a successful body without consuming it. */
+    void responseBody(String operation, Response response) throws java.io.IOException {
+        byte[] body = response.peekBody(PEEKED_BODY).bytes();
+        LOG.debug("{} response body: {}", operation, text(body, ServerText.tokenOf(response.request())));
     }
 
     void failure(Request request, CallState state, String what, long millis) {
-        LOG.debug("{} {} {} (attempt {} of {}) failed after {} ms: {}", state.operation(), request.method(),
-                request.url().encodedPath(), state.attempt(), state.maxAttempts(), millis, what);
+        if (LOG.isDebugEnabled()) {
+            // An I/O failure's message can quote the server (OkHttp's "Unexpected status line: ...").
+            LOG.debug("{} {} {} (attempt {} of {}) failed after {} ms: {}", state.operation(), request.method(),
+                    request.url().encodedPath(), state.attempt(), state.maxAttempts(), millis,
+                    ServerText.clean(what, ServerText.tokenOf(request), ServerText.MAX_MESSAGE_CHARS));
+        }
     }
 
     void retry(String operation, int attempt, int maxAttempts, String reason, long delayMillis) {
@@ -69,20 +79,23 @@ final class HttpLog {
                 reason, delayMillis);
     }
 
-    static String allowed(Headers headers) {
+    static String allowed(Headers headers, String token) {
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < headers.size(); i++) {
             String name = headers.name(i);
             if (HEADER_ALLOW_LIST.contains(name.toLowerCase(Locale.ROOT))) {
-                sb.append(sb.length() == 0 ? "" : ", ").append(name).append('=').append(headers.value(i));
+                sb.append(sb.length() == 0 ? "" : ", ").append(name).append('=')
+                        .append(ServerText.clean(headers.value(i), token, ServerText.MAX_MESSAGE_CHARS));
             }
         }
         return sb.toString();
     }
 
-    private static String text(byte[] body) {
-        int n = Math.min(body.length, MAX_LOGGED_BODY);
-        String s = new String(body, 0, n, StandardCharsets.UTF_8);
-        return body.length > n ? s + "...(" + body.length + " bytes)" : s;
+    private static String text(byte[] body, String token) {
+        // Four bytes a character at most: enough bytes for the characters logged, never a partial token.
+        int n = Math.min(body.length, MAX_LOGGED_BODY * 4);
+        return ServerText.cleanPrefix(new String(body, 0, n, StandardCharsets.UTF_8), token, MAX_LOGGED_BODY)
+                + (body.length > MAX_LOGGED_BODY ? " (" + body.length + (body.length >= PEEKED_BODY ? "+" : "")
+                + " bytes)" : "");
     }
 }

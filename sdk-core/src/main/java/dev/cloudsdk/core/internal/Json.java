@@ -2,8 +2,10 @@ package dev.cloudsdk.core.internal;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -12,18 +14,30 @@ import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.module.SimpleModule;
+import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.ArrayList;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The SDK's one JSON configuration: snake_case on the wire, unknown members ignored, unknown enum values read as
  * the enum's default, {@code Instant} as ISO-8601 text, unset (null) request fields left out of the body, and
- * Jackson's read constraints capping a document's length. Readers are built once per type and reused.
+ * Jackson's read constraints capping a document's length, a string's length and the nesting depth, so no single
+ * value a server sends can take more than a bounded share of the heap; {@link ListBudget} bounds the elements of
+ * the lists inside a response. A string with a lone surrogate is refused
+ * when a request is written, naming its field. Readers are built once per type and reused.
  */
 public final class Json {
+    /** The longest string value read, in characters: far above any field of the API, far below the heap. */
+    static final int MAX_STRING_CHARS = 1_000_000;
+    /** The deepest nesting read: the API's bodies are a few levels deep. */
+    static final int MAX_NESTING_DEPTH = 100;
+
     private final ObjectMapper mapper;
     private final ObjectWriter writer;
     private final ConcurrentHashMap<Class<?>, ObjectReader> readers = new ConcurrentHashMap<>();
@@ -34,10 +48,14 @@ public final class Json {
      */
     public Json(long maxDocumentBytes) {
         JsonFactory factory = JsonFactory.builder()
-                .streamReadConstraints(StreamReadConstraints.builder().maxDocumentLength(maxDocumentBytes).build())
+                .streamReadConstraints(StreamReadConstraints.builder().maxDocumentLength(maxDocumentBytes)
+                        .maxStringLength(MAX_STRING_CHARS).maxNestingDepth(MAX_NESTING_DEPTH).build())
                 .build();
         this.mapper = JsonMapper.builder(factory)
                 .addModule(new JavaTimeModule())
+                .addModule(new SimpleModule("cloudsdk-bounds")
+                        .addSerializer(String.class, new CheckedStringSerializer())
+                        .addValueInstantiator(ArrayList.class, new ListBudget()))
                 .propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
                 .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
                 .enable(DeserializationFeature.READ_UNKNOWN_ENUM_VALUES_USING_DEFAULT_VALUE)
@@ -97,6 +115,32 @@ public final class Json {
             return mapper.readTree(bytes);
         } catch (IOException e) {
             return null;
+        }
+    }
+
+    /** Writes a string after checking that UTF-8 can carry it; the message names the field. */
+    private static final class CheckedStringSerializer extends StdSerializer<String> {
+        private static final long serialVersionUID = 1L;
+
+        CheckedStringSerializer() {
+            super(String.class);
+        }
+
+        @Override
+        public void serialize(String value, JsonGenerator gen, SerializerProvider provider) throws IOException {
+            Checks.text(value, fieldOf(gen.getOutputContext()));
+            gen.writeString(value);
+        }
+
+        private static String fieldOf(JsonStreamContext ctx) {
+            if (ctx.inArray()) {
+                JsonStreamContext parent = ctx.getParent();
+                return (parent == null ? "" : fieldOf(parent)) + "[" + ctx.getCurrentIndex() + "]";
+            }
+            String name = ctx.getCurrentName();
+            JsonStreamContext parent = ctx.getParent();
+            String outer = parent == null || parent.inRoot() ? "" : fieldOf(parent);
+            return outer.isEmpty() ? String.valueOf(name) : outer + "." + name;
         }
     }
 

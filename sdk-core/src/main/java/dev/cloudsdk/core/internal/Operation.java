@@ -70,7 +70,8 @@ public final class Operation {
      * @param args one value per {@code {}}; a {@link UUID} or a string
      * @param query name/value pairs, values already text; may be empty
      * @return the URL
-     * @throws IllegalArgumentException when a value is missing, blank, {@code .} or {@code ..}
+     * @throws IllegalArgumentException when a value is missing, blank, {@code .} or {@code ..}, or holds a lone
+     *     surrogate
      */
     public HttpUrl url(HttpUrl base, Object[] args, List<String> query) {
         HttpUrl.Builder b = base.newBuilder();
@@ -90,6 +91,8 @@ public final class Operation {
             throw new IllegalArgumentException(name + " takes " + arg + " path values, got " + args.length);
         }
         for (int i = 0; i + 1 < query.size(); i += 2) {
+            // OkHttp would send a lone surrogate as '?': refuse it, naming the parameter.
+            Checks.text(query.get(i + 1), name + ": query parameter " + query.get(i));
             b.addQueryParameter(query.get(i), query.get(i + 1));
         }
         return b.build();
@@ -103,6 +106,7 @@ public final class Operation {
         if (value.isBlank() || value.equals(".") || value.equals("..")) {
             throw new IllegalArgumentException(name + ": path value '" + value + "' is not a valid path segment");
         }
+        Checks.text(value, name + ": path value " + (i + 1));
         return value;
     }
 

@@ -2,10 +2,12 @@ package dev.cloudsdk.core.internal;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.databind.MappingIterator;
 import com.fasterxml.jackson.databind.ObjectReader;
 import dev.cloudsdk.core.Page;
 import dev.cloudsdk.core.PageMeta;
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -57,23 +59,43 @@ public interface ResponseShape<T> {
         };
     }
 
+    /** The most items a page may hold when the caller asked for no page size: the SDK's maximum page size. */
+    int MAX_PAGE_ITEMS = 1_000;
+
     /**
      * @param itemsName the member holding the item array, such as {@code recordsets}
      * @param type the item type
      * @param <T> the item type
-     * @return a shape reading the items and the {@code meta} object into a {@link Page}
+     * @return a shape reading the items and the {@code meta} object into a {@link Page}; a page of more than
+     *     {@link #MAX_PAGE_ITEMS} items is refused
      */
     static <T> ResponseShape<Page<T>> page(String itemsName, Class<T> type) {
+        return page(itemsName, type, null);
+    }
+
+    /**
+     * A page whose item count is bounded while it is read: the read stops at the first item over the bound, so
+     * memory per call is bounded whatever the server sends (an endless array, millions of {@code {}}).
+     *
+     * @param itemsName the member holding the item array, such as {@code recordsets}
+     * @param type the item type
+     * @param limit the page size the call asked for, or {@code null} for none ({@link #MAX_PAGE_ITEMS} applies)
+     * @param <T> the item type
+     * @return a shape reading the items and the {@code meta} object into a {@link Page}
+     */
+    static <T> ResponseShape<Page<T>> page(String itemsName, Class<T> type, Integer limit) {
+        int max = limit == null ? MAX_PAGE_ITEMS : limit;
+        String over = limit == null ? "more than " + MAX_PAGE_ITEMS + " items, the SDK's maximum page size"
+                : "more than the " + limit + " items asked for";
         return (p, json) -> {
             expectObject(p);
-            ObjectReader items = json.listReader(type);
             List<T> list = null;
             PageMeta meta = null;
             while (p.nextToken() == JsonToken.FIELD_NAME) {
                 String field = p.currentName();
                 JsonToken value = p.nextToken();
                 if (field.equals(itemsName)) {
-                    list = readArray(p, value, items, itemsName);
+                    list = readArray(p, value, json.reader(type), itemsName, max, over);
                 } else if (field.equals("meta") && value == JsonToken.START_OBJECT) {
                     meta = json.reader(PageMeta.class).readValue(p);
                 } else {
@@ -87,15 +109,27 @@ public interface ResponseShape<T> {
         };
     }
 
-    private static <T> List<T> readArray(JsonParser p, JsonToken start, ObjectReader reader, String name)
-            throws IOException {
+    private static <T> List<T> readArray(JsonParser p, JsonToken start, ObjectReader reader, String name, int max,
+                                         String over) throws IOException {
         if (start != JsonToken.START_ARRAY) {
             throw new BodyFormatException("\"" + name + "\" is " + start + ", not an array");
         }
-        // One read of the whole array with a cached List reader: cheaper than an item at a time.
-        List<T> list = reader.readValue(p);
-        if (list.contains(null)) {
-            throw new BodyFormatException("an item of \"" + name + "\" is null, not an object");
+        List<T> list = new ArrayList<>(Math.min(max, 64));
+        if (p.nextToken() == JsonToken.END_ARRAY) {
+            return list;
+        }
+        // One iterator, so one deserialization context, for the whole array; it stops at the array's end.
+        try (MappingIterator<T> items = reader.readValues(p)) {
+            while (items.hasNextValue()) {
+                if (list.size() == max) {
+                    throw new BodyFormatException("\"" + name + "\" holds " + over);
+                }
+                T item = items.nextValue();
+                if (item == null) {
+                    throw new BodyFormatException("an item of \"" + name + "\" is null, not an object");
+                }
+                list.add(item);
+            }
         }
         return list;
     }

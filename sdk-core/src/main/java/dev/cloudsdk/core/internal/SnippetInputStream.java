@@ -35,7 +35,8 @@ final class SnippetInputStream extends FilterInputStream {
         return n;
     }
 
-    String snippet() {
-        return ErrorMapper.snippet(Arrays.copyOf(head, kept));
+    /** @return the first bytes read, for a snippet */
+    byte[] head() {
+        return Arrays.copyOf(head, kept);
     }
 }

@@ -113,6 +113,18 @@ class FailureMessageTest extends WireTest {
     }
 
     @Test
+    void aBrokenStatusLineQuotingTheTokenIsRedactedAndEscapedInTheMessageAndTheCause() {
+        server.enqueue(new MockResponse.Builder().status("HTTP/1.1 2x0 \u001b[31m" + TOKEN).build());
+        ClientConfig config = configBuilder().retryPolicy(RetryPolicy.none()).build();
+        assertThatThrownBy(() -> get(ServiceContext.of(config))).isInstanceOfSatisfying(ApiConnectionException.class,
+                e -> {
+                    assertThat(e.getMessage()).contains("Unexpected status line").contains("\\u001b[31m<redacted>")
+                            .doesNotContain(TOKEN).doesNotContain("\u001b");
+                    assertThat(e.getCause().getMessage()).doesNotContain(TOKEN).doesNotContain("\u001b");
+                });
+    }
+
+    @Test
     void theCallDeadlineNamesItsValue() {
         server.enqueue(stall());
         ClientConfig config = configBuilder().callTimeout(Duration.ofMillis(300)).build();

@@ -1,5 +1,6 @@
 package dev.cloudsdk.dns.model;
 
+import dev.cloudsdk.core.internal.Checks;
 import java.util.UUID;
 
 /**
@@ -10,7 +11,8 @@ import java.util.UUID;
  * ListRecordsetsRequest.builder().type(RecordType.A).name("www*").build();
  * }</pre>
  *
- * @param limit the page size (the server's default is 20), or {@code null}
+ * @param limit the page size (the server's default is 20), or {@code null}; a page holding more items than this
+ *     (or, without a limit, more than 1,000, the SDK's maximum page size) is refused as an unexpected response
  * @param marker start after the recordset with this id, or {@code null} to start at the beginning
  * @param name an exact name, or a prefix when it ends with {@code *}; or {@code null}
  * @param status a status to match, or {@code null}
@@ -27,7 +29,8 @@ public record ListRecordsetsRequest(Integer limit, UUID marker, String name, Str
      * @param name an exact name, or a prefix when it ends with {@code *}; or {@code null}
      * @param status a status to match, or {@code null}
      * @param type a type to match, or {@code null}
-     * @throws IllegalArgumentException when limit is not positive, name or status is blank, or type is unknown
+     * @throws IllegalArgumentException when limit is not positive, name or status is blank or holds a lone
+     *     surrogate (UTF-8 cannot carry it), or type is unknown
      */
     public ListRecordsetsRequest {
         if (limit != null && limit < 1) {
@@ -39,6 +42,8 @@ public record ListRecordsetsRequest(Integer limit, UUID marker, String name, Str
         if (status != null && status.isBlank()) {
             throw new IllegalArgumentException("status must not be blank");
         }
+        Checks.text(name, "name");
+        Checks.text(status, "status");
         if (type == RecordType.UNKNOWN_TO_SDK_VERSION) {
             throw new IllegalArgumentException("type UNKNOWN_TO_SDK_VERSION cannot be sent as a filter");
         }

@@ -1,0 +1,56 @@
+package dev.cloudsdk.core.internal;
+
+import com.fasterxml.jackson.databind.DeserializationContext;
+import com.fasterxml.jackson.databind.deser.ValueInstantiator;
+import java.util.ArrayList;
+
+/**
+ * Bounds the elements of all the lists read from one response, however deeply nested: the page cap bounds a
+ * page's items, and this bounds what an item holds (a pool's members, a recordset's records), so that a server
+ * cannot fill the heap through a list inside an item. Jackson builds every {@code List} of a model through this
+ * instantiator; the count lives in the deserialization context of one read, so nothing is shared between calls.
+ */
+final class ListBudget extends ValueInstantiator.Base {
+    private static final long serialVersionUID = 1L;
+    /** The most list elements one response may hold, all lists together. */
+    static final int MAX_ELEMENTS = 1_000_000;
+    private static final Object KEY = ListBudget.class;
+
+    ListBudget() {
+        super(ArrayList.class);
+    }
+
+    @Override
+    public boolean canCreateUsingDefault() {
+        return true;
+    }
+
+    @Override
+    public Object createUsingDefault(DeserializationContext ctxt) {
+        int[] used = (int[]) ctxt.getAttribute(KEY);
+        if (used == null) {
+            used = new int[1];
+            ctxt.setAttribute(KEY, used);
+        }
+        return new CountedList(used);
+    }
+
+    /** A list that counts its elements against the budget of its response. */
+    private static final class CountedList extends ArrayList<Object> {
+        private static final long serialVersionUID = 1L;
+        private final transient int[] used;
+
+        CountedList(int[] used) {
+            this.used = used;
+        }
+
+        @Override
+        public boolean add(Object o) {
+            if (++used[0] > MAX_ELEMENTS) {
+                throw new BodyFormatException("the lists of the body hold more than " + MAX_ELEMENTS
+                        + " elements in all");
+            }
+            return super.add(o);
+        }
+    }
+}

@@ -1,0 +1,80 @@
+package dev.cloudsdk.core.hostile;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.cloudsdk.core.internal.Checks;
+import dev.cloudsdk.core.internal.Operation;
+import dev.cloudsdk.core.internal.ResponseShape;
+import dev.cloudsdk.core.internal.ServiceContext;
+import dev.cloudsdk.core.testing.WireTest;
+import java.util.List;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+
+/** Text that UTF-8 cannot carry (a lone surrogate) is refused, naming where it was, before anything is sent. */
+class UserTextTest extends WireTest {
+    static final Operation GET = Operation.get("TestGet", "v1/things/{}", false);
+    static final Operation POST = Operation.post("TestPost", "v1/things", false);
+
+    record Thing(UUID id, String displayName) {
+    }
+
+    record Body(String name, List<String> tags, Inner inner) {
+    }
+
+    record Inner(String description) {
+    }
+
+    @Test
+    void aLoneSurrogateInAQueryValueIsRefusedNamingTheParameter() {
+        ServiceContext ctx = ServiceContext.of(config());
+        assertThatThrownBy(() -> ctx.call(GET, new Object[] {"a"}, List.of("name", "www\uD83D"), null,
+                ResponseShape.member("thing", Thing.class))).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("query parameter name").hasMessageContaining("surrogate");
+        assertThat(server.getRequestCount()).isZero();
+    }
+
+    @Test
+    void aLoneSurrogateInAPathValueIsRefused() {
+        ServiceContext ctx = ServiceContext.of(config());
+        assertThatThrownBy(() -> ctx.call(GET, new Object[] {"\uDE00x"}, List.of(), null,
+                ResponseShape.member("thing", Thing.class))).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("path value 1").hasMessageContaining("surrogate");
+        assertThat(server.getRequestCount()).isZero();
+    }
+
+    @Test
+    void aLoneSurrogateInABodyFieldIsRefusedNamingTheField() {
+        ServiceContext ctx = ServiceContext.of(config());
+        assertThatThrownBy(() -> ctx.call(POST, new Object[0], List.of(), new Body("ok", List.of(),
+                new Inner("desc\uD800")), ResponseShape.member("thing", Thing.class)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("description")
+                .hasMessageContaining("surrogate");
+        assertThatThrownBy(() -> ctx.call(POST, new Object[0], List.of(), new Body("ok", List.of("t", "\uDC00"),
+                null), ResponseShape.member("thing", Thing.class)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("tags")
+                .hasMessageContaining("surrogate");
+        assertThat(server.getRequestCount()).isZero();
+    }
+
+    @Test
+    void aWholeSurrogatePairIsSentAsUtf8() throws Exception {
+        server.enqueue(json(200, "{\"thing\":{}}"));
+        ServiceContext.of(config()).call(POST, new Object[0], List.of("name", "\uD83D\uDE00"),
+                new Body("smile \uD83D\uDE00", null, null), ResponseShape.member("thing", Thing.class));
+        var r = takeRequest();
+        assertThat(r.getUrl().queryParameter("name")).isEqualTo("\uD83D\uDE00");
+        // Jackson may write the pair raw or as two escapes; either is the same JSON text.
+        assertThat(new com.fasterxml.jackson.databind.ObjectMapper().readTree(bodyOf(r)).get("name").asText())
+                .isEqualTo("smile \uD83D\uDE00");
+    }
+
+    @Test
+    void checksTextNamesTheFieldAndTheIndex() {
+        assertThatThrownBy(() -> Checks.text("ab\uD800", "name")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("name holds a lone surrogate (U+D800) at index 2: it cannot be sent as UTF-8");
+        Checks.text("a\uD83D\uDE00b", "name");
+        Checks.text(null, "name");
+    }
+}
