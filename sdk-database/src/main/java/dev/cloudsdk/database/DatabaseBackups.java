@@ -38,7 +38,10 @@ public final class DatabaseBackups {
      * @throws dev.cloudsdk.core.NotFoundException on 404 (backup not found)
      * @throws dev.cloudsdk.core.ConflictException on 409 (backup not in a restorable state)
      * @throws dev.cloudsdk.core.ServerException on 5xx
-     * @throws ApiException on any other unsuccessful status, or an unreadable 2xx body
+     * @throws ApiException on any other unsuccessful status or a redirect (429 is a
+     *     {@link dev.cloudsdk.core.RateLimitException})
+     * @throws dev.cloudsdk.core.UnreadableResponseException when the server accepted the call but its body
+     *     cannot be used: the operation has probably taken effect
      * @throws ApiConnectionException when the connection fails or a time limit is hit
      */
     public DatabaseInstance restore(UUID backupId, RestoreDatabaseBackupRequest request) {

@@ -32,7 +32,10 @@ public final class DatabaseInstances {
      * @throws dev.cloudsdk.core.NotFoundException on 404
      * @throws dev.cloudsdk.core.ConflictException on 409 (instance not in a restartable state)
      * @throws dev.cloudsdk.core.ServerException on 5xx
-     * @throws ApiException on any other unsuccessful status, or an unreadable 2xx body
+     * @throws ApiException on any other unsuccessful status or a redirect (429 is a
+     *     {@link dev.cloudsdk.core.RateLimitException})
+     * @throws dev.cloudsdk.core.UnreadableResponseException when the server accepted the call but its body
+     *     cannot be used: the operation has probably taken effect
      * @throws ApiConnectionException when the connection fails or a time limit is hit
      * @see #restart(UUID, RestartDatabaseInstanceRequest)
      */
@@ -54,7 +57,10 @@ public final class DatabaseInstances {
      * @throws dev.cloudsdk.core.NotFoundException on 404
      * @throws dev.cloudsdk.core.ConflictException on 409 (instance not in a restartable state)
      * @throws dev.cloudsdk.core.ServerException on 5xx
-     * @throws ApiException on any other unsuccessful status, or an unreadable 2xx body
+     * @throws ApiException on any other unsuccessful status or a redirect (429 is a
+     *     {@link dev.cloudsdk.core.RateLimitException})
+     * @throws dev.cloudsdk.core.UnreadableResponseException when the server accepted the call but its body
+     *     cannot be used: the operation has probably taken effect
      * @throws ApiConnectionException when the connection fails or a time limit is hit
      */
     public String restart(UUID instanceId, RestartDatabaseInstanceRequest request) {

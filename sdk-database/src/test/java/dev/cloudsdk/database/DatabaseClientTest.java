@@ -9,7 +9,7 @@ import dev.cloudsdk.core.BadRequestException;
 import dev.cloudsdk.core.ConflictException;
 import dev.cloudsdk.core.NotFoundException;
 import dev.cloudsdk.core.ServerException;
-import dev.cloudsdk.core.UnexpectedResponseException;
+import dev.cloudsdk.core.UnreadableResponseException;
 import dev.cloudsdk.core.testing.WireTest;
 import dev.cloudsdk.database.model.Address;
 import dev.cloudsdk.database.model.BackupSchedule;
@@ -105,7 +105,7 @@ class DatabaseClientTest extends WireTest {
     void anAcceptedRestoreWithoutTheInstanceIsATypedError() {
         server.enqueue(json(202, "{}"));
         assertThatThrownBy(() -> db().backups().restore(BACKUP, RestoreDatabaseBackupRequest.named("x")))
-                .isExactlyInstanceOf(UnexpectedResponseException.class)
+                .isExactlyInstanceOf(UnreadableResponseException.class)
                 .hasMessageContaining("HTTP 202").hasMessageContaining("database_instance");
     }
 

@@ -68,9 +68,10 @@ public final class Recordsets {
      * @throws dev.cloudsdk.core.AuthenticationException on 401
      * @throws dev.cloudsdk.core.NotFoundException on 404 (zone not found)
      * @throws dev.cloudsdk.core.ServerException on 5xx, after the retries the policy allows
-     * @throws ApiException on any other unsuccessful status, or an unreadable 2xx body (an
-     *     {@link dev.cloudsdk.core.UnexpectedResponseException}, also for a page of more items than the limit
-     *     asked for, or than 1,000 without a limit)
+     * @throws ApiException on any other unsuccessful status or a redirect (429, after the retries the policy
+     *     allows, is a {@link dev.cloudsdk.core.RateLimitException})
+     * @throws dev.cloudsdk.core.UnreadableResponseException when a 2xx body cannot be used, also for a page of
+     *     more items than the limit asked for, or than 1,000 without a limit
      * @throws ApiConnectionException when the connection fails or a time limit is hit
      */
     public Page<Recordset> listPage(UUID zoneId, ListRecordsetsRequest request) {

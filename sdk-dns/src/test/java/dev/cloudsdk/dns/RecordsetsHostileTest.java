@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.cloudsdk.core.Page;
-import dev.cloudsdk.core.UnexpectedResponseException;
+import dev.cloudsdk.core.UnreadableResponseException;
 import dev.cloudsdk.core.testing.WireTest;
 import dev.cloudsdk.dns.model.ListRecordsetsRequest;
 import dev.cloudsdk.dns.model.Recordset;
@@ -32,7 +32,7 @@ class RecordsetsHostileTest extends WireTest {
     void aPageWithMoreItemsThanTheLimitAskedForIsRefused() {
         server.enqueue(json(200, pageOf(4)));
         assertThatThrownBy(() -> dns().recordsets().listPage(ZONE, ListRecordsetsRequest.builder().limit(3).build()))
-                .isInstanceOfSatisfying(UnexpectedResponseException.class, e -> {
+                .isInstanceOfSatisfying(UnreadableResponseException.class, e -> {
                     assertThat(e.statusCode()).isEqualTo(200);
                     assertThat(e.getMessage()).contains("more than the 3 items asked for");
                     assertThat(e.bodySnippet()).startsWith("{\"recordsets\":[");
@@ -51,7 +51,7 @@ class RecordsetsHostileTest extends WireTest {
     void withoutALimitAPageOverTheSdksMaximumIsRefused() {
         server.enqueue(json(200, pageOf(1_001)));
         assertThatThrownBy(() -> dns().recordsets().list(ZONE).stream().count())
-                .isInstanceOfSatisfying(UnexpectedResponseException.class,
+                .isInstanceOfSatisfying(UnreadableResponseException.class,
                     e -> assertThat(e.getMessage()).contains("more than 1000 items"));
         server.enqueue(json(200, pageOf(1_000)));
         assertThat(dns().recordsets().list(ZONE).stream().count()).isEqualTo(1_000);
@@ -62,7 +62,7 @@ class RecordsetsHostileTest extends WireTest {
         server.enqueue(json(200, pageOf(3)));
         assertThatThrownBy(() -> DnsClient.create(config()).async().recordsets()
                 .listPage(ZONE, ListRecordsetsRequest.builder().limit(2).build()).join())
-                .isInstanceOf(CompletionException.class).hasCauseInstanceOf(UnexpectedResponseException.class);
+                .isInstanceOf(CompletionException.class).hasCauseInstanceOf(UnreadableResponseException.class);
     }
 
     @Test

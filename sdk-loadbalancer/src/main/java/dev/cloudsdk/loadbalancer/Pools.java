@@ -36,7 +36,10 @@ public final class Pools {
      * @throws dev.cloudsdk.core.AuthenticationException on 401
      * @throws dev.cloudsdk.core.NotFoundException on 404 (load balancer or listener not found)
      * @throws dev.cloudsdk.core.ServerException on 5xx
-     * @throws ApiException on any other unsuccessful status, or an unreadable 2xx body
+     * @throws ApiException on any other unsuccessful status or a redirect (429 is a
+     *     {@link dev.cloudsdk.core.RateLimitException})
+     * @throws dev.cloudsdk.core.UnreadableResponseException when the server accepted the call but its body
+     *     cannot be used: the operation has probably taken effect
      * @throws ApiConnectionException when the connection fails or a time limit is hit
      */
     public Pool create(UUID loadBalancerId, CreatePoolRequest request) {

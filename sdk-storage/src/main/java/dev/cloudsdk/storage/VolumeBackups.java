@@ -33,7 +33,10 @@ public final class VolumeBackups {
      * @throws dev.cloudsdk.core.NotFoundException on 404
      * @throws dev.cloudsdk.core.ConflictException on 409 (backup not in a restorable state)
      * @throws dev.cloudsdk.core.ServerException on 5xx
-     * @throws ApiException on any other unsuccessful status, or an unreadable 2xx body
+     * @throws ApiException on any other unsuccessful status or a redirect (429 is a
+     *     {@link dev.cloudsdk.core.RateLimitException})
+     * @throws dev.cloudsdk.core.UnreadableResponseException when the server accepted the call but its body
+     *     cannot be used: the operation has probably taken effect
      * @throws ApiConnectionException when the connection fails or a time limit is hit
      * @see #restore(UUID, RestoreVolumeBackupRequest)
      */
@@ -56,7 +59,10 @@ public final class VolumeBackups {
      * @throws dev.cloudsdk.core.NotFoundException on 404
      * @throws dev.cloudsdk.core.ConflictException on 409 (backup not in a restorable state)
      * @throws dev.cloudsdk.core.ServerException on 5xx
-     * @throws ApiException on any other unsuccessful status, or an unreadable 2xx body
+     * @throws ApiException on any other unsuccessful status or a redirect (429 is a
+     *     {@link dev.cloudsdk.core.RateLimitException})
+     * @throws dev.cloudsdk.core.UnreadableResponseException when the server accepted the call but its body
+     *     cannot be used: the operation has probably taken effect
      * @throws ApiConnectionException when the connection fails or a time limit is hit
      */
     public UUID restore(UUID backupId, RestoreVolumeBackupRequest request) {

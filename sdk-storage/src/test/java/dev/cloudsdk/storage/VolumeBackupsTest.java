@@ -9,7 +9,7 @@ import dev.cloudsdk.core.BadRequestException;
 import dev.cloudsdk.core.ConflictException;
 import dev.cloudsdk.core.NotFoundException;
 import dev.cloudsdk.core.ServerException;
-import dev.cloudsdk.core.UnexpectedResponseException;
+import dev.cloudsdk.core.UnreadableResponseException;
 import dev.cloudsdk.core.testing.WireTest;
 import dev.cloudsdk.storage.model.RestoreVolumeBackupRequest;
 import java.util.UUID;
@@ -61,7 +61,7 @@ class VolumeBackupsTest extends WireTest {
     void anAcceptedRestoreWithoutAVolumeIdIsATypedError() {
         server.enqueue(json(202, "{\"status\":\"queued\"}"));
         assertThatThrownBy(() -> storage().backups().restore(BACKUP))
-                .isExactlyInstanceOf(UnexpectedResponseException.class).hasMessageContaining("volume_id");
+                .isExactlyInstanceOf(UnreadableResponseException.class).hasMessageContaining("volume_id");
     }
 
     static Stream<Arguments> documentedErrors() {

@@ -8,7 +8,9 @@ import dev.cloudsdk.core.ConflictException;
 import dev.cloudsdk.core.ErrorResponse;
 import dev.cloudsdk.core.NotFoundException;
 import dev.cloudsdk.core.ServerException;
+import dev.cloudsdk.core.RateLimitException;
 import dev.cloudsdk.core.UnexpectedResponseException;
+import dev.cloudsdk.core.UnreadableResponseException;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
@@ -39,7 +41,7 @@ public final class ErrorMapper {
         this.json = json;
     }
 
-    ApiException map(Response response, String method, String path) {
+    ApiException map(Response response, String method, String path, java.time.Duration retryAfter) {
         String token = ServerText.tokenOf(response.request());
         byte[] body = readBounded(response.body(), MAX_ERROR_BODY);
         JsonNode tree = json.treeOrNull(body);
@@ -50,12 +52,14 @@ public final class ErrorMapper {
         String detail = ServerText.clean(detail(errorNode, snippet, response), token, ServerText.MAX_MESSAGE_CHARS);
         ErrorResponse r = new ErrorResponse(response.code(), method, path, error, requestId(response, token),
                 snippet, detail);
-        return byStatus(r);
+        return byStatus(r, retryAfter);
     }
 
-    static ApiException byStatus(ErrorResponse r) {
+    static ApiException byStatus(ErrorResponse r, java.time.Duration retryAfter) {
         int status = r.statusCode();
-        if (status == 400) {
+        if (status == 429) {
+            return new RateLimitException(r, retryAfter);
+        } else if (status == 400) {
             return new BadRequestException(r);
         } else if (status == 401) {
             return new AuthenticationException(r);
@@ -73,12 +77,14 @@ public final class ErrorMapper {
      * @param what what went wrong: the SDK's words, maybe quoting server text (a parser's message)
      * @param head the first bytes of the body, for the snippet
      */
-    UnexpectedResponseException unreadable(Response response, String method, String path, String what,
-                                           byte[] head, Throwable cause) {
+    UnreadableResponseException unreadable(Response response, String method, String path, String operation,
+                                           String what, byte[] head, Throwable cause) {
         String token = ServerText.tokenOf(response.request());
+        String detail = ServerText.clean(what, token, ServerText.MAX_MESSAGE_CHARS) + ". The server accepted the"
+                + " call, so " + operation + " has probably taken effect: check the resource before repeating it";
         ErrorResponse r = new ErrorResponse(response.code(), method, path, Map.of(), requestId(response, token),
-                snippet(head, token), ServerText.clean(what, token, ServerText.MAX_MESSAGE_CHARS));
-        return new UnexpectedResponseException(r, safeCause(cause, token));
+                snippet(head, token), detail);
+        return new UnreadableResponseException(r, safeCause(cause, token));
     }
 
     /**

@@ -45,8 +45,10 @@ final class Exchange {
     private final String userAgent;
     private final long maxResponseBytes;
     private final ErrorMapper errors;
+    private final java.time.Clock clock;
 
-    Exchange(Json json, HttpLog log, String userAgent, long maxResponseBytes) {
+    Exchange(Json json, HttpLog log, String userAgent, long maxResponseBytes, java.time.Clock clock) {
+        this.clock = clock;
         this.json = json;
         this.log = log;
         this.userAgent = userAgent;
@@ -135,8 +137,9 @@ final class Exchange {
         if (r.isRedirect() || (r.code() >= 300 && r.code() < 400)) {
             return new Outcome<>(null, errors.redirected(r, method, path), false, true, null);
         }
-        ApiException e = errors.map(r, method, path);
         String retryAfter = state.retryAfter() != null ? state.retryAfter() : r.header("Retry-After");
+        ApiException e = errors.map(r, method, path,
+                r.code() == 429 ? Backoff.parseRetryAfter(retryAfter, clock) : null);
         return new Outcome<>(null, e, retryableStatus(r.code()), state.mayHaveBeenSent(), retryAfter);
     }
 
@@ -147,11 +150,11 @@ final class Exchange {
         // A plain header check: parsing a MediaType on every response is a regex per call.
         String type = r.header("Content-Type");
         if (type != null && !type.contains("json")) {
-            throw errors.unreadable(r, method, path, call.operation().name() + " expected a JSON body but got "
+            throw errors.unreadable(r, method, path, call.operation().name(), call.operation().name() + " expected a JSON body but got "
                     + type, ErrorMapper.readBounded(body, SNIPPET_BYTES), null);
         }
         if (body.contentLength() > maxResponseBytes) {
-            throw errors.unreadable(r, method, path, call.operation().name() + " response of "
+            throw errors.unreadable(r, method, path, call.operation().name(), call.operation().name() + " response of "
                     + body.contentLength() + " bytes is over the limit of " + maxResponseBytes, new byte[0], null);
         }
         if (log.bodiesEnabled()) {
@@ -168,7 +171,7 @@ final class Exchange {
             }
             String why = e instanceof JsonProcessingException ? ((JsonProcessingException) e).getOriginalMessage()
                     : e.getMessage();
-            throw errors.unreadable(r, method, path, call.operation().name() + " response could not be read: "
+            throw errors.unreadable(r, method, path, call.operation().name(), call.operation().name() + " response could not be read: "
                     + firstLine(why), in.head(), e);
         }
     }

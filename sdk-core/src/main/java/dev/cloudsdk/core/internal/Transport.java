@@ -86,7 +86,7 @@ public final class Transport {
         timers.allowCoreThreadTimeOut(true);
         Json json = new Json(config.maxResponseBytes());
         this.exchange = new Exchange(json, new HttpLog(config.logBodies()), UserAgent.of(config.userAgentSuffix()),
-                config.maxResponseBytes());
+                config.maxResponseBytes(), clock);
     }
 
     HttpUrl baseUrl() {

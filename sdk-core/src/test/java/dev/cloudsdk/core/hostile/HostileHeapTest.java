@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 /**
  * Memory per call is bounded whatever the server sends: {@link HostileServers} runs in a child JVM with a
  * 256 MiB heap that exits on the first {@code OutOfMemoryError}, and every scenario must end in an
- * {@code UnexpectedResponseException}.
+ * {@code UnreadableResponseException}.
  */
 class HostileHeapTest {
 

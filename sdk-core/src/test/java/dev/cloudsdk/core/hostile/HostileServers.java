@@ -2,7 +2,7 @@ package dev.cloudsdk.core.hostile;
 
 import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.RetryPolicy;
-import dev.cloudsdk.core.UnexpectedResponseException;
+import dev.cloudsdk.core.UnreadableResponseException;
 import dev.cloudsdk.core.internal.Operation;
 import dev.cloudsdk.core.internal.ResponseShape;
 import dev.cloudsdk.core.internal.ServiceContext;
@@ -21,7 +21,7 @@ import okio.BufferedSink;
 /**
  * Run in a child JVM with a small heap by {@link HostileHeapTest}: servers that answer a list with more than any
  * client should hold. Each scenario prints one line, {@code PASS name: ...} when the SDK refused the body with an
- * {@link UnexpectedResponseException}, {@code FAIL name: ...} otherwise. The exit code is the number of failures.
+ * {@link UnreadableResponseException}, {@code FAIL name: ...} otherwise. The exit code is the number of failures.
  */
 public final class HostileServers {
     static final Operation LIST = Operation.get("TestList", "v1/things", false);
@@ -68,7 +68,7 @@ public final class HostileServers {
                 Object page = ctx.call(LIST, new Object[0], List.of(), null, ResponseShape.page("items", Thing.class));
                 System.out.println("FAIL " + name + ": no exception, got " + page.getClass().getSimpleName());
                 return 1;
-            } catch (UnexpectedResponseException e) {
+            } catch (UnreadableResponseException e) {
                 System.out.println("PASS " + name + ": status " + e.statusCode() + ": " + cut(e.getMessage())
                         + " snippet=" + cut(e.bodySnippet()));
                 return 0;

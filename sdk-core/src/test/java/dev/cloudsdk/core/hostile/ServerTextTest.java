@@ -7,6 +7,7 @@ import dev.cloudsdk.core.ApiException;
 import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.RetryPolicy;
 import dev.cloudsdk.core.UnexpectedResponseException;
+import dev.cloudsdk.core.UnreadableResponseException;
 import dev.cloudsdk.core.internal.Operation;
 import dev.cloudsdk.core.internal.ResponseShape;
 import dev.cloudsdk.core.internal.ServiceContext;
@@ -57,11 +58,23 @@ class ServerTextTest extends WireTest {
                         .setHeader("Location", "https://elsewhere.example/login?token=" + TOKEN).build()),
                 Arguments.of("X-Request-Id", new MockResponse.Builder().code(404)
                         .setHeader("Content-Type", "application/json").setHeader("X-Request-Id", "id-" + TOKEN)
-                        .body("{\"error\":{\"message\":\"no such thing\"}}").build()),
-                Arguments.of("a 200 body with a Location and request id", new MockResponse.Builder().code(200)
-                        .setHeader("Content-Type", "application/json").setHeader("X-Request-Id", TOKEN)
-                        .setHeader("Location", "/x/" + TOKEN)
-                        .body("{\"thing\":{\"display_name\":\"" + TOKEN + "\"},\"oops\":").build()));
+                        .body("{\"error\":{\"message\":\"no such thing\"}}").build()));
+    }
+
+    @Test
+    void anEchoedTokenInAnUnreadable200IsInNoMessageSnippetRequestIdOrLogLine() {
+        server.enqueue(new MockResponse.Builder().code(200)
+                .setHeader("Content-Type", "application/json").setHeader("X-Request-Id", TOKEN)
+                .setHeader("Location", "/x/" + TOKEN)
+                .body("{\"thing\":{\"display_name\":\"" + TOKEN + "\"},\"oops\":").build());
+        assertThatThrownBy(() -> get(noRetries())).isInstanceOfSatisfying(UnreadableResponseException.class, e -> {
+            assertThat(e.getMessage()).doesNotContain(TOKEN).doesNotContain("canary");
+            assertThat(e.toString()).doesNotContain(TOKEN);
+            assertThat(e.bodySnippet()).doesNotContain(TOKEN).contains("<redacted>");
+            assertThat(e.requestId().orElse("")).doesNotContain(TOKEN);
+        });
+        assertThat(takeRequest().getHeaders().get("Authorization")).isEqualTo("Bearer " + TOKEN);
+        assertThat(LogCapture.lines()).as("log lines at TRACE").isNotEmpty().noneMatch(l -> l.contains(TOKEN));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -85,7 +98,7 @@ class ServerTextTest extends WireTest {
         String token = "plainIdentToken7f3e9a1c";
         server.enqueue(json(200, "{\"thing\":{\"display_name\":" + token + "}}"));
         ClientConfig config = configBuilder().token(token).retryPolicy(RetryPolicy.none()).build();
-        assertThatThrownBy(() -> get(config)).isInstanceOfSatisfying(UnexpectedResponseException.class, e -> {
+        assertThatThrownBy(() -> get(config)).isInstanceOfSatisfying(UnreadableResponseException.class, e -> {
             assertThat(e.getMessage()).contains("<redacted>").doesNotContain(token);
             for (Throwable t = e; t != null; t = t.getCause()) {
                 assertThat(String.valueOf(t.getMessage())).as("message of %s", t.getClass()).doesNotContain(token);

@@ -10,9 +10,11 @@ import dev.cloudsdk.core.BadRequestException;
 import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.ConflictException;
 import dev.cloudsdk.core.NotFoundException;
+import dev.cloudsdk.core.RateLimitException;
 import dev.cloudsdk.core.RetryPolicy;
 import dev.cloudsdk.core.ServerException;
 import dev.cloudsdk.core.UnexpectedResponseException;
+import dev.cloudsdk.core.UnreadableResponseException;
 import dev.cloudsdk.core.testing.WireTest;
 import java.util.List;
 import java.util.UUID;
@@ -105,7 +107,18 @@ class TransportTest extends WireTest {
         return Stream.of(Arguments.of(400, BadRequestException.class), Arguments.of(401, AuthenticationException.class),
                 Arguments.of(404, NotFoundException.class), Arguments.of(409, ConflictException.class),
                 Arguments.of(500, ServerException.class), Arguments.of(503, ServerException.class),
-                Arguments.of(422, ApiException.class), Arguments.of(429, ApiException.class));
+                Arguments.of(422, ApiException.class), Arguments.of(429, RateLimitException.class));
+    }
+
+    @Test
+    void a429CarriesTheWaitTheServerAskedFor() {
+        server.enqueue(new MockResponse.Builder().code(429).setHeader("Retry-After", "7").build());
+        assertThatThrownBy(() -> post(ServiceContext.of(config()))).isInstanceOfSatisfying(RateLimitException.class,
+                e -> assertThat(e.retryAfter()).contains(java.time.Duration.ofSeconds(7)));
+        server.enqueue(new MockResponse.Builder().code(429).build());
+        assertThatThrownBy(() -> post(ServiceContext.of(config()))).isInstanceOfSatisfying(RateLimitException.class,
+                e -> assertThat(e.retryAfter()).isEmpty());
+        assertThat(server.getRequestCount()).as("a POST is not retried after a 429").isEqualTo(2);
     }
 
     @ParameterizedTest
@@ -171,10 +184,11 @@ class TransportTest extends WireTest {
     void anUnreadableSuccessBodyIsATypedExceptionWithStatusAndSnippet(String body, String type, String why) {
         server.enqueue(new MockResponse.Builder().code(202).setHeader("Content-Type", type).body(body).build());
         assertThatThrownBy(() -> post(ServiceContext.of(config())))
-                .isExactlyInstanceOf(UnexpectedResponseException.class)
+                .isExactlyInstanceOf(UnreadableResponseException.class)
                 .hasMessageStartingWith("HTTP 202 on POST /api/v1/things/" + ID + "/do: ")
                 .hasMessageContaining(why)
-                .satisfies(e -> assertThat(((ApiException) e).bodySnippet())
+                .hasMessageContaining("TestPost has probably taken effect: check the resource before repeating it")
+                .satisfies(e -> assertThat(((UnreadableResponseException) e).bodySnippet())
                         .isEqualTo(body.length() > 500 ? body.substring(0, 500) + "..." : body));
     }
 
@@ -182,7 +196,7 @@ class TransportTest extends WireTest {
     void aTooLargeBodyWithAContentLengthIsRefusedBeforeReading() {
         server.enqueue(json(202, "{\"pad\":\"" + "y".repeat(5000) + "\",\"thing\":{}}"));
         ServiceContext ctx = ServiceContext.of(configBuilder().maxResponseBytes(1000).build());
-        assertThatThrownBy(() -> post(ctx)).isExactlyInstanceOf(UnexpectedResponseException.class)
+        assertThatThrownBy(() -> post(ctx)).isExactlyInstanceOf(UnreadableResponseException.class)
                 .hasMessageContaining("over the limit of 1000");
     }
 
@@ -192,7 +206,7 @@ class TransportTest extends WireTest {
         server.enqueue(new MockResponse.Builder().code(202).setHeader("Content-Type", "application/json")
                 .chunkedBody("{\"pad\":\"" + "y".repeat(50_000) + "\",\"thing\":{}}", 1024).build());
         ServiceContext ctx = ServiceContext.of(configBuilder().maxResponseBytes(1000).build());
-        assertThatThrownBy(() -> post(ctx)).isExactlyInstanceOf(UnexpectedResponseException.class)
+        assertThatThrownBy(() -> post(ctx)).isExactlyInstanceOf(UnreadableResponseException.class)
                 .hasMessageContaining("could not be read").hasMessageContaining("maximum allowed (1000");
     }
 

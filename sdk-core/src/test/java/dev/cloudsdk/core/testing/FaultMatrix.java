@@ -8,7 +8,8 @@ import dev.cloudsdk.core.ApiException;
 import dev.cloudsdk.core.ApiTimeoutException;
 import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.ServerException;
-import dev.cloudsdk.core.UnexpectedResponseException;
+import dev.cloudsdk.core.RateLimitException;
+import dev.cloudsdk.core.UnreadableResponseException;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import mockwebserver3.MockResponse;
@@ -163,9 +164,9 @@ public abstract class FaultMatrix extends WireTest {
         String body = successJson();
         server.enqueue(new MockResponse.Builder().code(successStatus()).setHeader("Content-Type", "application/json")
                 .body(body.substring(0, body.length() / 2)).build());
-        assertThatThrownBy(() -> call(config())).isExactlyInstanceOf(UnexpectedResponseException.class)
-                .hasMessageContaining("HTTP " + successStatus())
-                .satisfies(e -> assertThat(((ApiException) e).bodySnippet()).isNotEmpty());
+        assertThatThrownBy(() -> call(config())).isExactlyInstanceOf(UnreadableResponseException.class)
+                .hasMessageContaining("HTTP " + successStatus()).hasMessageContaining("has probably taken effect")
+                .satisfies(e -> assertThat(((UnreadableResponseException) e).bodySnippet()).isNotEmpty());
         assertThat(server.getRequestCount()).isEqualTo(1);
     }
 
@@ -178,8 +179,9 @@ public abstract class FaultMatrix extends WireTest {
             assertThat(sleeps).containsExactly(Duration.ofSeconds(2));
             assertThat(server.getRequestCount()).isEqualTo(2);
         } else {
-            assertThatThrownBy(() -> call(config())).isExactlyInstanceOf(ApiException.class)
-                    .satisfies(e -> assertThat(((ApiException) e).statusCode()).isEqualTo(429));
+            assertThatThrownBy(() -> call(config())).isExactlyInstanceOf(RateLimitException.class)
+                    .satisfies(e -> assertThat(((ApiException) e).statusCode()).isEqualTo(429))
+                    .satisfies(e -> assertThat(((RateLimitException) e).retryAfter()).contains(Duration.ofSeconds(2)));
             assertThat(server.getRequestCount()).isEqualTo(1);
         }
     }

@@ -1,0 +1,67 @@
+package dev.cloudsdk.core;
+
+import java.util.Optional;
+
+/**
+ * The server answered with success (2xx), but the SDK could not use the body: it was empty, cut short, not JSON,
+ * too large, over the page limits, or missing the resource. The server accepted the call, so the operation has
+ * probably taken effect: a pool may exist, a restore or restart may be running. Check the resource before
+ * repeating the call.
+ *
+ * <p>This is deliberately not an {@link ApiException}: code that catches {@code ApiException} to retry a refused
+ * call must not retry one that probably happened. The SDK never retries it either.
+ */
+public class UnreadableResponseException extends CloudSdkException {
+    private static final long serialVersionUID = 1L;
+
+    /** The HTTP status, a 2xx. */
+    private final int statusCode;
+    /** The HTTP method of the call. */
+    private final String method;
+    /** The encoded path of the call. */
+    private final String path;
+    /** The request id header, or null. */
+    private final String requestId;
+    /** The first characters of the body. */
+    private final String bodySnippet;
+
+    /**
+     * Creates the exception.
+     *
+     * @param response what the server answered and why it could not be used
+     * @param cause the parser's failure, or {@code null}
+     */
+    public UnreadableResponseException(ErrorResponse response, Throwable cause) {
+        super(response.message(), cause);
+        this.statusCode = response.statusCode();
+        this.method = response.method();
+        this.path = response.path();
+        this.requestId = response.requestId();
+        this.bodySnippet = response.bodySnippet();
+    }
+
+    /** @return the (successful) HTTP status the server answered with */
+    public int statusCode() {
+        return statusCode;
+    }
+
+    /** @return the HTTP method of the call */
+    public String method() {
+        return method;
+    }
+
+    /** @return the encoded path of the call, without query */
+    public String path() {
+        return path;
+    }
+
+    /** @return the request id header the server sent, if it sent one */
+    public Optional<String> requestId() {
+        return Optional.ofNullable(requestId);
+    }
+
+    /** @return the first bytes of the response body as text (at most a few hundred characters), maybe empty */
+    public String bodySnippet() {
+        return bodySnippet;
+    }
+}
