@@ -363,6 +363,7 @@ public final class ClientConfig {
          * @throws IllegalArgumentException naming the setting that is missing, blank or malformed
          */
         public ClientConfig build() {
+            dev.cloudsdk.core.internal.RuntimeDependencies.check();
             HttpUrl url = Checks.baseUrl(baseUrl, allowInsecureHttp);
             if (tokenProvider == null) {
                 throw new IllegalArgumentException("token or tokenProvider is required");
