@@ -6,7 +6,9 @@ import java.net.URL;
 import java.net.URLClassLoader;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * What the class path holds: every jar with OkHttp's version class, and the versions of the three Jackson jars
@@ -39,14 +41,15 @@ final class DependencyScan {
     }
 
     private static List<OkHttpJar> okHttpJars(ClassLoader loader) {
-        List<URL> urls;
+        Set<String> urls = new LinkedHashSet<>();
         try {
-            urls = Collections.list(loader.getResources(OKHTTP_CLASS));
+            // A class path that names the same jar twice lists it twice: that is still one OkHttp.
+            Collections.list(loader.getResources(OKHTTP_CLASS)).forEach(url -> urls.add(url.toExternalForm()));
         } catch (IOException e) {
-            urls = List.of();
+            urls.clear();
         }
         List<OkHttpJar> jars = new ArrayList<>();
-        for (URL url : urls) {
+        for (String url : urls) {
             jars.add(new OkHttpJar(okHttpVersionIn(url), location(url)));
         }
         if (jars.size() == 1) {
@@ -57,8 +60,7 @@ final class DependencyScan {
     }
 
     /** Loads {@code okhttp3.OkHttp} from that one jar alone, so each jar of a conflict reports its own version. */
-    private static String okHttpVersionIn(URL url) {
-        String text = url.toExternalForm();
+    private static String okHttpVersionIn(String text) {
         try (URLClassLoader alone = new URLClassLoader(
                 new URL[] {URI.create(text.substring(0, text.length() - OKHTTP_CLASS.length())).toURL()},
                 ClassLoader.getPlatformClassLoader())) {
@@ -84,8 +86,7 @@ final class DependencyScan {
     }
 
     /** @return the jar's file name, such as {@code okhttp-4.12.0.jar}, or the directory */
-    static String location(URL url) {
-        String text = url.toExternalForm();
+    static String location(String text) {
         int bang = text.lastIndexOf("!/");
         String root = bang >= 0 ? text.substring(0, bang) : text.substring(0, text.length() - OKHTTP_CLASS.length());
         String trimmed = root.endsWith("/") ? root.substring(0, root.length() - 1) : root;

@@ -15,6 +15,8 @@ import java.util.stream.Collectors;
  * an OkHttp it was never tested on: two OkHttp jars (an application's other libraries bring
  * {@code com.squareup.okhttp3:okhttp} 4.x beside the SDK's {@code okhttp-jvm} 5.x, and the JVM takes each class from
  * whichever jar comes first), an OkHttp or Jackson older than the oldest the test suites pass on, or one missing.
+ * Two copies of one OkHttp version (an application server's shared and web-app libraries) are the same classes,
+ * and pass.
  *
  * <p>{@code ClientConfig.Builder.build()} and {@code CloudEmulator.Builder.start()} call {@link #check()} before
  * they touch OkHttp. The class path is inspected once per class loader, on the first call; every later call reads
@@ -117,7 +119,7 @@ public final class RuntimeDependencies {
         if (jars.isEmpty()) {
             faults.add("OkHttp (com.squareup.okhttp3:okhttp-jvm) is not on the class path");
         }
-        if (jars.size() > 1) {
+        if (jars.stream().map(OkHttpJar::version).distinct().count() > 1) {
             faults.add(jars.size() + " OkHttp jars are on the class path, and the JVM loads each class from the first"
                     + " jar that has it, so the SDK would run on a mix of them: " + describe(jars));
         }

@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.cfg.PackageVersion;
 import dev.cloudsdk.core.internal.DependencyScan.Found;
 import dev.cloudsdk.core.internal.DependencyScan.OkHttpJar;
 import dev.cloudsdk.core.internal.RuntimeDependencies.Expected;
-import java.net.URI;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -64,6 +63,12 @@ class RuntimeDependenciesTest {
         OkHttpJar other = new OkHttpJar("5.0.0", "okhttp-5.0.0-shadowed.jar");
         assertThat(RuntimeDependencies.problem(found(List.of(OKHTTP5, other), "2.20.2"), EXPECTED))
                 .contains("2 OkHttp jars are on the class path").doesNotContain("is older than");
+    }
+
+    @Test
+    void twoCopiesOfOneOkHttpVersionAreOneOkHttp() {
+        OkHttpJar copy = new OkHttpJar("5.3.2", "lib/okhttp-jvm-5.3.2.jar");
+        assertThat(RuntimeDependencies.problem(found(List.of(OKHTTP5, copy), "2.20.2"), EXPECTED)).isNull();
     }
 
     @Test
@@ -127,11 +132,10 @@ class RuntimeDependenciesTest {
     }
 
     @Test
-    void aLocationIsTheJarNameOrTheDirectory() throws Exception {
-        assertThat(DependencyScan.location(URI.create(
-                "jar:file:/home/u/.m2/repository/okhttp-4.12.0.jar!/okhttp3/OkHttp.class").toURL()))
+    void aLocationIsTheJarNameOrTheDirectory() {
+        assertThat(DependencyScan.location("jar:file:/home/u/.m2/repository/okhttp-4.12.0.jar!/okhttp3/OkHttp.class"))
                 .isEqualTo("okhttp-4.12.0.jar");
-        assertThat(DependencyScan.location(URI.create("file:/work/okhttp/build/classes/okhttp3/OkHttp.class").toURL()))
+        assertThat(DependencyScan.location("file:/work/okhttp/build/classes/okhttp3/OkHttp.class"))
                 .isEqualTo("file:/work/okhttp/build/classes");
     }
 }
