@@ -12,7 +12,8 @@ module dev.cloudsdk.core {
 
     exports dev.cloudsdk.core;
     exports dev.cloudsdk.core.internal to
-            dev.cloudsdk.loadbalancer, dev.cloudsdk.dns, dev.cloudsdk.database, dev.cloudsdk.storage;
+            dev.cloudsdk.loadbalancer, dev.cloudsdk.dns, dev.cloudsdk.database, dev.cloudsdk.storage,
+            dev.cloudsdk.testkit;
 
     // Jackson reads PageMeta and Crn reflectively.
     opens dev.cloudsdk.core to com.fasterxml.jackson.databind;

@@ -372,6 +372,7 @@ public final class ClientConfig implements AutoCloseable {
          * @throws IllegalArgumentException naming the setting that is missing, blank or malformed
          */
         public ClientConfig build() {
+            dev.cloudsdk.core.internal.RuntimeDependencies.check();
             HttpUrl url = Checks.baseUrl(baseUrl, allowInsecureHttp);
             if (tokenProvider == null) {
                 throw new IllegalArgumentException("token or tokenProvider is required");

@@ -376,6 +376,7 @@ public final class CloudEmulator implements AutoCloseable {
          * @throws UncheckedIOException when no loopback port can be opened
          */
         public CloudEmulator start() {
+            dev.cloudsdk.core.internal.RuntimeDependencies.check();
             return new CloudEmulator(this);
         }
     }

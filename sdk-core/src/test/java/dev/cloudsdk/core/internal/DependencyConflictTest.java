@@ -1,0 +1,127 @@
+package dev.cloudsdk.core.internal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.cloudsdk.core.ClientConfig;
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * An application whose other libraries bring {@code com.squareup.okhttp3:okhttp} 4.12 and which does not import
+ * the BOM: a child JVM whose class path has okhttp-4.12.0.jar ahead of okhttp-jvm 5 (the pom copies the jar to
+ * {@code target/conflict}). The SDK must refuse to start there with a message that says what to do.
+ */
+class DependencyConflictTest {
+    static final UUID ID = UUID.fromString("0b8e4c52-8f0c-4c1e-9d53-6a2b1f7e3d10");
+
+    @Test
+    void withOkHttp4AheadOfOkHttp5BuildFailsFastNamingVersionsAndTheFix() throws Exception {
+        List<String> out = runProbe(okhttp4Jar());
+        assertThat(out).as("the child JVM's output").first().isEqualTo("THROWN java.lang.IllegalStateException");
+        String message = String.join("\n", out);
+        assertThat(message)
+                .contains("OkHttp 4.12.0")
+                .contains("OkHttp 5.3.2")
+                .contains("okhttp-4.12.0.jar")
+                .contains("2 OkHttp jars")
+                .contains("OkHttp " + RuntimeDependencies.minimumOkHttp() + " or newer")
+                .contains("Jackson 2.20.2")
+                .contains("dev.cloudsdk:sdk-bom")
+                .doesNotContain("NoSuchMethodError");
+    }
+
+    @Test
+    void withOnlyOkHttp5TheSameProbeMakesACall() throws Exception {
+        assertThat(runProbe(null)).as("the child JVM's output").containsExactly("OK thing " + ID);
+    }
+
+    private static Path okhttp4Jar() throws IOException {
+        try (Stream<Path> jars = Files.list(Path.of("target", "conflict"))) {
+            return jars.filter(p -> p.getFileName().toString().matches("okhttp-4\\..*\\.jar")).findFirst()
+                    .orElseThrow(() -> new AssertionError("target/conflict/okhttp-4.*.jar: run the build's "
+                            + "process-test-resources phase, which copies it there"));
+        }
+    }
+
+    /** Runs {@link Probe} in a fresh JVM, with {@code first} (if any) ahead of this test's class path. */
+    private static List<String> runProbe(Path first) throws Exception {
+        String classPath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
+        if (first != null) {
+            classPath = first.toAbsolutePath() + File.pathSeparator + classPath;
+        }
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp", classPath,
+                Probe.class.getName()));
+        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+        boolean ended = process.waitFor(60, TimeUnit.SECONDS);
+        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        if (!ended) {
+            process.destroyForcibly();
+        }
+        assertThat(ended).as("the child JVM ended; output:%n%s", output).isTrue();
+        return output.lines().toList();
+    }
+
+    /** The child JVM: builds a config and makes one call to a JDK HTTP server on loopback. */
+    public static final class Probe {
+        record Thing(UUID id) {
+        }
+
+        public static void main(String[] args) throws IOException {
+            ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress());
+            Thread responder = new Thread(() -> answerOnce(server));
+            responder.setDaemon(true);
+            responder.start();
+            try {
+                ClientConfig config = ClientConfig.builder()
+                        .baseUrl("http://127.0.0.1:" + server.getLocalPort() + "/").token("t").build();
+                Thing thing = ServiceContext.of(config).call(Operation.get("Probe", "v1/things/{}", false),
+                        new Object[] {ID}, List.of(), null, ResponseShape.member("thing", Thing.class));
+                System.out.println("OK thing " + thing.id());
+            } catch (Throwable t) {
+                System.out.println("THROWN " + t.getClass().getName());
+                System.out.println(t.getMessage());
+                t.printStackTrace(System.out);
+            } finally {
+                System.exit(0);
+            }
+        }
+
+        /** A one-request HTTP/1.1 server from java.base alone, so the child needs no OkHttp to serve. */
+        private static void answerOnce(ServerSocket server) {
+            try (server; Socket socket = server.accept()) {
+                InputStream in = socket.getInputStream();
+                int matched = 0;
+                while (matched < 4) {
+                    int b = in.read();
+                    if (b < 0) {
+                        return;
+                    }
+                    matched = (b == "\r\n\r\n".charAt(matched)) ? matched + 1 : (b == '\r' ? 1 : 0);
+                }
+                byte[] body = ("{\"thing\":{\"id\":\"" + ID + "\"}}").getBytes(StandardCharsets.UTF_8);
+                OutputStream out = socket.getOutputStream();
+                out.write(("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nConnection: close\r\n"
+                        + "Content-Length: " + body.length + "\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+                out.write(body);
+                out.flush();
+            } catch (IOException e) {
+                System.out.println("server: " + e);
+            }
+        }
+    }
+}
