@@ -72,6 +72,21 @@ public final class EmulatorDispatcher extends Dispatcher {
         }
     }
 
+    /** Removes every queued fault and sets every request count back to zero; request ids keep counting. */
+    public void reset() {
+        synchronized (faults) {
+            faults.values().forEach(Deque::clear);
+            counts.values().forEach(c -> c.set(0));
+        }
+    }
+
+    /** @return whether a fault is queued for any operation */
+    public boolean hasFaults() {
+        synchronized (faults) {
+            return faults.values().stream().anyMatch(q -> !q.isEmpty());
+        }
+    }
+
     /** @return how many requests of the operation arrived, faults included */
     public int count(ApiOperation op) {
         return counts.get(op).get();
