@@ -45,7 +45,8 @@ class EmulatorRoutingTest {
         assertThat(reply.status()).isEqualTo(404);
         assertThat(reply.body()).contains("\"code\":\"not_found\"").contains(e.notFound() + " not found");
         for (ApiOperation other : ApiOperation.values()) {
-            assertThat(emulator.requestCount(other)).as("requests counted for %s", other).isEqualTo(other == op ? 1 : 0);
+            assertThat(emulator.requestCount(other)).as("requests counted for %s", other)
+                    .isEqualTo(other == op ? 1 : 0);
         }
     }
 

@@ -184,7 +184,7 @@ public final class EmulatorDispatcher extends Dispatcher {
      * The path of each operation; {@code {id}} is the resource id. Exhaustive like {@link #answer}: an operation
      * without a path does not compile.
      */
-    static String path(ApiOperation op) {
+    private static String path(ApiOperation op) {
         return switch (op) {
             case CREATE_POOL -> "v1/load-balancers/{id}/pools";
             case LIST_RECORDSETS -> "v1/zones/{id}/recordsets";
