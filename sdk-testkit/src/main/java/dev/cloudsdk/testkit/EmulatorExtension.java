@@ -28,9 +28,10 @@ import org.junit.jupiter.api.extension.ParameterResolver;
  * }
  * }</pre>
  *
- * State seeded outside a test ({@code @BeforeAll}) would be thrown away by that reset, so the next test fails at
- * once saying so; to share seeded state between the tests of a class, register
- * {@code new EmulatorExtension().keepStateBetweenTests()} and call {@link CloudEmulator#reset()} yourself.
+ * State seeded outside a test ({@code @BeforeAll}) would be thrown away by that reset, so the class's tests fail
+ * at once saying so; to share seeded state between the tests of a class, register
+ * {@code new EmulatorExtension().keepStateBetweenTests()}. Tests of one class run in parallel share the emulator,
+ * which is then reset only when none of them is running.
  *
  * <p>It is a class apart from {@link CloudEmulator} so that the emulator runs where JUnit is absent (the
  * examples).
@@ -42,6 +43,8 @@ public final class EmulatorExtension implements BeforeAllCallback, AfterAllCallb
     private CloudEmulator emulator;
     /** How many class scopes (the class, then each {@code @Nested} class) share the per-class emulator. */
     private int classDepth;
+    /** Tests of the per-class emulator begun and not yet ended (more than one when run in parallel). */
+    private int testsRunning;
     /** Set when state was added outside a test: every test of the class then fails, saying why. */
     private boolean seededOutsideTests;
 
@@ -63,9 +66,9 @@ public final class EmulatorExtension implements BeforeAllCallback, AfterAllCallb
     }
 
     /**
-     * Registered on a static field, the extension then never resets the emulator: resources, faults and request
-     * counts carry from one test to the next (and state seeded in {@code @BeforeAll} is kept). Makes no difference
-     * on an instance field, where each test has its own emulator.
+     * Returns an extension like this one that never resets its emulator: on a static field, resources, faults and
+     * request counts then carry from one test to the next, and state seeded in {@code @BeforeAll} is kept. It
+     * makes no difference on an instance field, where each test has its own emulator.
      *
      * @return an extension with the same emulator settings that does not reset between tests
      */
@@ -98,6 +101,7 @@ public final class EmulatorExtension implements BeforeAllCallback, AfterAllCallb
             emulator.close();
             emulator = null;
             seededOutsideTests = false;
+            testsRunning = 0;
         }
     }
 
@@ -105,18 +109,22 @@ public final class EmulatorExtension implements BeforeAllCallback, AfterAllCallb
     public synchronized void beforeEach(ExtensionContext context) {
         if (classDepth == 0) {
             emulator = factory.get();
-        } else if (resetBetweenTests && emulator != null) {
-            seededOutsideTests = seededOutsideTests || emulator.hasStateOrFaults();
-            if (seededOutsideTests) {
-                // Every test of the class fails with this, rather than the later ones with 404s.
-                throw new IllegalStateException("the CloudEmulator was given resources or faults outside a test "
-                        + "(in @BeforeAll?), but EmulatorExtension resets it before each test, which would throw "
-                        + "them away. Seed in @BeforeEach or in the test, or register "
-                        + "new EmulatorExtension().keepStateBetweenTests() to keep state between tests.");
-            }
-            // Also zeroes requests that arrived between tests, such as a late call from the previous test.
-            emulator.reset();
+            return;
         }
+        // Tests of the class running in parallel share the emulator: it is reset only when none is running.
+        if (++testsRunning > 1 || !resetBetweenTests || emulator == null) {
+            return;
+        }
+        seededOutsideTests = seededOutsideTests || emulator.hasStateOrFaults();
+        if (seededOutsideTests) {
+            // Every test of the class fails with this, rather than the later ones with 404s.
+            throw new IllegalStateException("the CloudEmulator was given resources or faults outside a test "
+                    + "(in @BeforeAll?), but EmulatorExtension resets it before each test, which would throw them "
+                    + "away. Seed in @BeforeEach or in the test, or register "
+                    + "new EmulatorExtension().keepStateBetweenTests() to keep state between tests.");
+        }
+        // Also zeroes requests that arrived between tests, such as a late call from the previous test.
+        emulator.reset();
     }
 
     @Override
@@ -126,7 +134,7 @@ public final class EmulatorExtension implements BeforeAllCallback, AfterAllCallb
         } else if (classDepth == 0) {
             emulator.close();
             emulator = null;
-        } else if (resetBetweenTests && !seededOutsideTests) {
+        } else if (--testsRunning == 0 && resetBetweenTests && !seededOutsideTests) {
             // Reset now, so that anything found before the next test was added between the tests.
             emulator.reset();
         }

@@ -63,6 +63,26 @@ class EmulatorExtensionOptionsTest {
     }
 
     @Test
+    void testsRunningInParallelShareTheEmulatorAndItIsResetWhenNoneRuns() {
+        EmulatorExtension extension = new EmulatorExtension();
+        extension.beforeAll(null);
+        try {
+            CloudEmulator emulator = extension.emulator();
+            extension.beforeEach(null); // test A starts
+            SeededZone zone = emulator.seedZone("example.com");
+            extension.beforeEach(null); // test B starts while A runs: no reset, and no complaint about A's zone
+            emulator.seedRecordset(zone, "www", "A", "192.0.2.1");
+            extension.afterEach(null); // A ends, B still runs
+            assertThat(DnsClient.create(emulator.config()).recordsets().list(zone.id()).stream()).hasSize(1);
+            extension.afterEach(null); // B ends
+            assertThat(emulator.hasStateOrFaults()).isFalse();
+            assertThat(emulator.requestCount(ApiOperation.LIST_RECORDSETS)).isZero();
+        } finally {
+            extension.afterAll(null);
+        }
+    }
+
+    @Test
     void anInstanceExtensionStartsAFreshEmulatorPerTest() {
         EmulatorExtension extension = new EmulatorExtension();
         extension.beforeEach(null);
