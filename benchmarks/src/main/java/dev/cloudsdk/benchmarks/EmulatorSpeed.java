@@ -60,7 +60,7 @@ public final class EmulatorSpeed {
     }
 
     static Result run(boolean quick) throws Exception {
-        int warmups = quick ? 5 : 50;
+        int warmups = quick ? 5 : 500;
         int calls = quick ? 20 : 300;
         try (CloudEmulator emulator = CloudEmulator.start()) {
             List<Op> ops = perRequest(emulator, warmups, calls);
