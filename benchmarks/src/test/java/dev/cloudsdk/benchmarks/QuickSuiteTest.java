@@ -20,10 +20,12 @@ class QuickSuiteTest {
         Files.deleteIfExists(out);
         Suite.main(new String[] {"--quick", "--out", out.toString()});
         String report = Files.readString(out);
-        for (String section : new String[] {"## 1.", "## 2.", "## 3.", "## 4.", "## 5."}) {
+        for (String section : new String[] {"## 1.", "## 2.", "## 3.", "## 4.", "## 5.", "## 6."}) {
             assertTrue(report.contains(section), section + " missing from\n" + report);
         }
         assertTrue(!report.contains("n/a"), "a figure is missing:\n" + report);
-        assertEquals(-1, report.indexOf(" ❌ |\n", report.indexOf("## 5.")), "a concurrent call failed:\n" + report);
+        // Only section 5's error column: section 6 marks speed targets, and this test never judges a time.
+        String concurrency = report.substring(report.indexOf("## 5."), report.indexOf("## 6."));
+        assertEquals(-1, concurrency.indexOf(" ❌ |\n"), "a concurrent call failed:\n" + report);
     }
 }

@@ -20,8 +20,9 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** List recordsets over the generated 10,000-recordset zone. */
 class EmulatorPaginationTest {
+    // The zone is generated once in @BeforeAll and only read: the tests share it, so no reset between them.
     @RegisterExtension
-    static final EmulatorExtension cloud = new EmulatorExtension();
+    static final EmulatorExtension cloud = new EmulatorExtension().keepStateBetweenTests();
     private static SeededZone zone;
     private static DnsClient dns;
     private static List<Recordset> everything;

@@ -34,6 +34,10 @@ public abstract class WireTest {
     @StartStop
     public final MockWebServer server = new MockWebServer();
 
+    {
+        server.setServerSocketFactory(new NoDelayServerSockets()); // ~44 ms per exchange without (Nagle)
+    }
+
     protected final ConnectionPool pool = new ConnectionPool();
     protected final OkHttpClient http = new OkHttpClient.Builder().connectionPool(pool).build();
     protected final List<Duration> sleeps = new CopyOnWriteArrayList<>();

@@ -27,6 +27,14 @@ public final class EmulatorDispatcher extends Dispatcher {
     private record Slot(Fault fault, int[] remaining) {
     }
 
+    private static final Map<ApiOperation, List<String>> PATHS = new EnumMap<>(ApiOperation.class);
+
+    static {
+        for (ApiOperation op : ApiOperation.values()) {
+            PATHS.put(op, List.of(path(op).split("/")));
+        }
+    }
+
     private final String token;
     private final PoolHandler pools;
     private final RecordsetHandler recordsets;
@@ -69,6 +77,21 @@ public final class EmulatorDispatcher extends Dispatcher {
     public void clearFaults() {
         synchronized (faults) {
             faults.values().forEach(Deque::clear);
+        }
+    }
+
+    /** Removes every queued fault and sets every request count back to zero; request ids keep counting. */
+    public void reset() {
+        synchronized (faults) {
+            faults.values().forEach(Deque::clear);
+            counts.values().forEach(c -> c.set(0));
+        }
+    }
+
+    /** @return whether a fault is queued for any operation */
+    public boolean hasFaults() {
+        synchronized (faults) {
+            return faults.values().stream().anyMatch(q -> !q.isEmpty());
         }
     }
 
@@ -143,35 +166,53 @@ public final class EmulatorDispatcher extends Dispatcher {
         }
     }
 
+    /**
+     * The handler of each operation. A switch expression over the enum with no {@code default}: an operation added
+     * to {@link ApiOperation} without a handler here does not compile.
+     */
     private Answer answer(Route route, RecordedRequest request, String region) {
-        switch (route.op()) {
-            case CREATE_POOL:
-                return pools.create(route.id(), region, request);
-            case LIST_RECORDSETS:
-                return recordsets.list(route.id(), region, request.getUrl());
-            case RESTORE_DATABASE_BACKUP:
-                return databases.restore(route.id(), request);
-            case RESTORE_VOLUME_BACKUP:
-                return storage.restore(route.id(), region, request);
-            default:
-                return databases.restart(route.id(), request);
-        }
+        return switch (route.op()) {
+            case CREATE_POOL -> pools.create(route.id(), region, request);
+            case LIST_RECORDSETS -> recordsets.list(route.id(), region, request.getUrl());
+            case RESTORE_DATABASE_BACKUP -> databases.restore(route.id(), request);
+            case RESTORE_VOLUME_BACKUP -> storage.restore(route.id(), region, request);
+            case RESTART_DATABASE_INSTANCE -> databases.restart(route.id(), request);
+        };
     }
 
-    private static Route route(List<String> s) {
-        if (s.size() == 4 && s.get(0).equals("v1")) {
-            if (s.get(1).equals("load-balancers") && s.get(3).equals("pools")) {
-                return new Route(ApiOperation.CREATE_POOL, s.get(2));
-            } else if (s.get(1).equals("zones") && s.get(3).equals("recordsets")) {
-                return new Route(ApiOperation.LIST_RECORDSETS, s.get(2));
-            } else if (s.get(1).equals("database-backups") && s.get(3).equals("restore")) {
-                return new Route(ApiOperation.RESTORE_DATABASE_BACKUP, s.get(2));
-            } else if (s.get(1).equals("database-instances") && s.get(3).equals("restart")) {
-                return new Route(ApiOperation.RESTART_DATABASE_INSTANCE, s.get(2));
+    /**
+     * The path of each operation; {@code {id}} is the resource id. Exhaustive like {@link #answer}: an operation
+     * without a path does not compile.
+     */
+    private static String path(ApiOperation op) {
+        return switch (op) {
+            case CREATE_POOL -> "v1/load-balancers/{id}/pools";
+            case LIST_RECORDSETS -> "v1/zones/{id}/recordsets";
+            case RESTORE_DATABASE_BACKUP -> "v1/database-backups/{id}/restore";
+            case RESTORE_VOLUME_BACKUP -> "v1/storage/backups/{id}/restore";
+            case RESTART_DATABASE_INSTANCE -> "v1/database-instances/{id}/restart";
+        };
+    }
+
+    /** @return the operation whose path the segments match, with the id segment; {@code null} when none does */
+    private static Route route(List<String> segments) {
+        for (Map.Entry<ApiOperation, List<String>> e : PATHS.entrySet()) {
+            List<String> template = e.getValue();
+            if (template.size() != segments.size()) {
+                continue;
             }
-        } else if (s.size() == 5 && s.get(0).equals("v1") && s.get(1).equals("storage") && s.get(2).equals("backups")
-                && s.get(4).equals("restore")) {
-            return new Route(ApiOperation.RESTORE_VOLUME_BACKUP, s.get(3));
+            String id = null;
+            boolean match = true;
+            for (int i = 0; i < template.size() && match; i++) {
+                if (template.get(i).equals("{id}")) {
+                    id = segments.get(i);
+                } else {
+                    match = template.get(i).equals(segments.get(i));
+                }
+            }
+            if (match) {
+                return new Route(e.getKey(), id);
+            }
         }
         return null;
     }

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.NoSuchElementException;
+import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
@@ -21,6 +22,8 @@ import java.util.concurrent.TimeUnit;
  * state: handlers hold it while they check a state and change it, so concurrent requests see each change whole.
  */
 public final class Store {
+    private static final Set<String> RECORD_TYPES = Set.of("A", "AAAA", "CNAME", "MX", "NS", "PTR", "SOA", "SPF",
+            "SRV", "SSHFP", "TXT", "CAA", "NAPTR");
     final Map<UUID, Entities.LoadBalancer> loadBalancers = new ConcurrentHashMap<>();
     final Map<UUID, Entities.Zone> zones = new ConcurrentHashMap<>();
     final Map<UUID, Entities.DatabaseBackup> databaseBackups = new ConcurrentHashMap<>();
@@ -48,6 +51,22 @@ public final class Store {
     /** Stops the pending transitions. */
     public void close() {
         scheduler.shutdownNow();
+    }
+
+    /** Forgets every resource. A transition still pending changes only a resource no longer held: a no-op. */
+    public synchronized void reset() {
+        loadBalancers.clear();
+        zones.clear();
+        databaseBackups.clear();
+        instances.clear();
+        volumeBackups.clear();
+        volumes.clear();
+    }
+
+    /** @return whether it holds no resource at all */
+    public synchronized boolean isEmpty() {
+        return loadBalancers.isEmpty() && zones.isEmpty() && databaseBackups.isEmpty() && instances.isEmpty()
+                && volumeBackups.isEmpty() && volumes.isEmpty();
     }
 
     /** Runs a state change after the transition delay, under the lock. */
@@ -86,9 +105,15 @@ public final class Store {
         return new SeededZone(zone.id, region, fqdn);
     }
 
-    /** @return the id of a recordset added to a zone; a relative name is put under the zone */
+    /**
+     * @return the id of a recordset added to a zone; a relative name is put under the zone
+     * @throws IllegalArgumentException when the type is not one the API lists
+     */
     public synchronized UUID addRecordset(UUID zoneId, String name, String type, String status, int ttl,
                                           List<String> records) {
+        if (!RECORD_TYPES.contains(type)) {
+            throw new IllegalArgumentException("type must be one of " + RECORD_TYPES + ", was " + type);
+        }
         Entities.Zone zone = zones.get(zoneId);
         if (zone == null) {
             throw new NoSuchElementException("no zone " + zoneId);
