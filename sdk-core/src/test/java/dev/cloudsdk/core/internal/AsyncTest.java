@@ -84,7 +84,8 @@ class AsyncTest extends WireTest {
         assertThatThrownBy(() -> f.get(1, TimeUnit.SECONDS)).isInstanceOf(CancellationException.class);
         // The cancelled call gives its connection up; nothing stays in use.
         long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
-        while (pool.connectionCount() != pool.idleConnectionCount() && System.nanoTime() < until) {
+        while ((pool.connectionCount() != pool.idleConnectionCount() || http.dispatcher().runningCallsCount() > 0)
+                && System.nanoTime() < until) {
             Thread.sleep(10);
         }
         assertThat(http.dispatcher().runningCallsCount()).isZero();
