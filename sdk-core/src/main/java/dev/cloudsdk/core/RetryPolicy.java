@@ -28,7 +28,7 @@ public final class RetryPolicy {
     private final int maxAttempts;
     private final Duration baseDelay;
     private final Duration maxDelay;
-    private final Set<String> idempotentOperations;
+    private final Set<OperationName> idempotentOperations;
     private final Sleeper sleeper;
 
     private RetryPolicy(Builder b) {
@@ -70,11 +70,11 @@ public final class RetryPolicy {
     }
 
     /**
-     * @param operationName an operation name such as {@code RestartDatabaseInstance}
+     * @param operation an operation, such as {@code DatabaseOperations.RESTART_DATABASE_INSTANCE}
      * @return whether that non-GET operation was opted in to GET-like retries
      */
-    public boolean treatsAsIdempotent(String operationName) {
-        return idempotentOperations.contains(operationName);
+    public boolean treatsAsIdempotent(OperationName operation) {
+        return idempotentOperations.contains(operation);
     }
 
     /** @return the sleeper blocking calls use between attempts (async calls schedule their waits instead) */
@@ -93,7 +93,7 @@ public final class RetryPolicy {
         private int maxAttempts = 3;
         private Duration baseDelay = Duration.ofMillis(200);
         private Duration maxDelay = Duration.ofSeconds(10);
-        private Set<String> idempotentOperations = Set.of();
+        private Set<OperationName> idempotentOperations = Set.of();
         private Sleeper sleeper = Sleeper.SYSTEM;
 
         private Builder() {
@@ -134,15 +134,15 @@ public final class RetryPolicy {
 
         /**
          * Opts non-GET operations in to GET-like retries, for operations that are safe to repeat in your use
-         * (a restart, for instance). Names: {@code CreatePool}, {@code RestoreDatabaseBackup},
-         * {@code RestoreVolumeBackup}, {@code RestartDatabaseInstance}.
+         * (a restart, for instance): {@code retryAsIdempotent(DatabaseOperations.RESTART_DATABASE_INSTANCE)}.
+         * Each service module publishes its operations' names as constants.
          *
-         * @param operationNames the operation names
+         * @param operations the operations
          * @return this builder
-         * @throws NullPointerException when a name is null
+         * @throws NullPointerException when an operation is null
          */
-        public Builder retryAsIdempotent(String... operationNames) {
-            this.idempotentOperations = Set.of(operationNames);
+        public Builder retryAsIdempotent(OperationName... operations) {
+            this.idempotentOperations = Set.of(operations);
             return this;
         }
 

@@ -3,7 +3,6 @@ package dev.cloudsdk.database;
 import dev.cloudsdk.core.internal.ServiceContext;
 import dev.cloudsdk.database.model.DatabaseInstance;
 import dev.cloudsdk.database.model.RestoreDatabaseBackupRequest;
-import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 
@@ -26,8 +25,7 @@ public final class AsyncDatabaseBackups {
      * @throws NullPointerException when an argument is null
      */
     public CompletableFuture<DatabaseInstance> restore(UUID backupId, RestoreDatabaseBackupRequest request) {
-        DatabaseBackups.check(backupId, request);
-        return ctx.callAsync(DatabaseBackups.RESTORE, new Object[] {backupId}, List.of(), request,
-                DatabaseBackups.INSTANCE);
+        DatabaseApi.checkRestore(backupId, request);
+        return ctx.callAsync(DatabaseApi.RESTORE_DATABASE_BACKUP, request, backupId);
     }
 }

@@ -2,7 +2,6 @@ package dev.cloudsdk.database;
 
 import dev.cloudsdk.core.internal.ServiceContext;
 import dev.cloudsdk.database.model.RestartDatabaseInstanceRequest;
-import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 
@@ -36,8 +35,7 @@ public final class AsyncDatabaseInstances {
      * @throws NullPointerException when an argument is null
      */
     public CompletableFuture<String> restart(UUID instanceId, RestartDatabaseInstanceRequest request) {
-        DatabaseInstances.check(instanceId, request);
-        return ctx.callAsync(DatabaseInstances.RESTART, new Object[] {instanceId}, List.of(), request,
-                DatabaseInstances.MESSAGE);
+        DatabaseApi.checkRestart(instanceId, request);
+        return ctx.callAsync(DatabaseApi.RESTART_DATABASE_INSTANCE, request, instanceId);
     }
 }

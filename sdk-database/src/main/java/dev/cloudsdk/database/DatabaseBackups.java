@@ -2,21 +2,13 @@ package dev.cloudsdk.database;
 
 import dev.cloudsdk.core.ApiConnectionException;
 import dev.cloudsdk.core.ApiException;
-import dev.cloudsdk.core.internal.Operation;
-import dev.cloudsdk.core.internal.ResponseShape;
 import dev.cloudsdk.core.internal.ServiceContext;
 import dev.cloudsdk.database.model.DatabaseInstance;
 import dev.cloudsdk.database.model.RestoreDatabaseBackupRequest;
-import java.util.List;
-import java.util.Objects;
 import java.util.UUID;
 
 /** Database backups. Get one from {@link DatabaseClient#backups()}. Thread-safe. */
 public final class DatabaseBackups {
-    static final Operation RESTORE = Operation.post("RestoreDatabaseBackup", "v1/database-backups/{}/restore", false);
-    static final ResponseShape<DatabaseInstance> INSTANCE =
-            ResponseShape.member("database_instance", DatabaseInstance.class);
-
     private final ServiceContext ctx;
 
     DatabaseBackups(ServiceContext ctx) {
@@ -45,12 +37,7 @@ public final class DatabaseBackups {
      * @throws ApiConnectionException when the connection fails or a time limit is hit
      */
     public DatabaseInstance restore(UUID backupId, RestoreDatabaseBackupRequest request) {
-        check(backupId, request);
-        return ctx.call(RESTORE, new Object[] {backupId}, List.of(), request, INSTANCE);
-    }
-
-    static void check(UUID backupId, RestoreDatabaseBackupRequest request) {
-        Objects.requireNonNull(backupId, "backupId == null");
-        Objects.requireNonNull(request, "request == null");
+        DatabaseApi.checkRestore(backupId, request);
+        return ctx.call(DatabaseApi.RESTORE_DATABASE_BACKUP, request, backupId);
     }
 }

@@ -2,20 +2,12 @@ package dev.cloudsdk.database;
 
 import dev.cloudsdk.core.ApiConnectionException;
 import dev.cloudsdk.core.ApiException;
-import dev.cloudsdk.core.internal.Operation;
-import dev.cloudsdk.core.internal.ResponseShape;
 import dev.cloudsdk.core.internal.ServiceContext;
 import dev.cloudsdk.database.model.RestartDatabaseInstanceRequest;
-import java.util.List;
-import java.util.Objects;
 import java.util.UUID;
 
 /** Database instances. Get one from {@link DatabaseClient#instances()}. Thread-safe. */
 public final class DatabaseInstances {
-    static final Operation RESTART =
-            Operation.post("RestartDatabaseInstance", "v1/database-instances/{}/restart", false);
-    static final ResponseShape<String> MESSAGE = ResponseShape.memberOr("message", String.class, "");
-
     private final ServiceContext ctx;
 
     DatabaseInstances(ServiceContext ctx) {
@@ -46,8 +38,8 @@ public final class DatabaseInstances {
     /**
      * Asks for a restart ({@code POST /v1/database-instances/{id}/restart}, no {@code X-Region}). The server
      * accepts it (202) and restarts later; the call returns when accepted, not when restarted. Not retried once
-     * the request may have reached the server unless {@code RestartDatabaseInstance} is opted in through
-     * {@code RetryPolicy.Builder.retryAsIdempotent}.
+     * the request may have reached the server unless {@link DatabaseOperations#RESTART_DATABASE_INSTANCE} is
+     * opted in through {@code RetryPolicy.Builder.retryAsIdempotent}.
      *
      * @param instanceId the instance
      * @param request whether to force the restart
@@ -64,12 +56,7 @@ public final class DatabaseInstances {
      * @throws ApiConnectionException when the connection fails or a time limit is hit
      */
     public String restart(UUID instanceId, RestartDatabaseInstanceRequest request) {
-        check(instanceId, request);
-        return ctx.call(RESTART, new Object[] {instanceId}, List.of(), request, MESSAGE);
-    }
-
-    static void check(UUID instanceId, RestartDatabaseInstanceRequest request) {
-        Objects.requireNonNull(instanceId, "instanceId == null");
-        Objects.requireNonNull(request, "request == null");
+        DatabaseApi.checkRestart(instanceId, request);
+        return ctx.call(DatabaseApi.RESTART_DATABASE_INSTANCE, request, instanceId);
     }
 }

@@ -12,8 +12,8 @@ class RestartOptedInFaultTest extends RestartDatabaseInstanceFaultTest {
     protected Object call(ClientConfig config) {
         ClientConfig optedIn = ClientConfig.builder().baseUrl(config.baseUrl()).token(TOKEN)
                 .httpClient(config.httpClient()).readTimeout(config.readTimeout()).callTimeout(config.callTimeout())
-                .retryPolicy(RetryPolicy.builder().sleeper(sleeps::add).retryAsIdempotent("RestartDatabaseInstance")
-                        .build())
+                .retryPolicy(RetryPolicy.builder().sleeper(sleeps::add)
+                        .retryAsIdempotent(DatabaseOperations.RESTART_DATABASE_INSTANCE).build())
                 .build();
         return super.call(optedIn);
     }

@@ -5,7 +5,6 @@ import dev.cloudsdk.core.Page;
 import dev.cloudsdk.core.internal.ServiceContext;
 import dev.cloudsdk.dns.model.ListRecordsetsRequest;
 import dev.cloudsdk.dns.model.Recordset;
-import java.util.Objects;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 
@@ -21,6 +20,19 @@ public final class AsyncRecordsets {
     }
 
     /**
+     * Lists every recordset of a zone without blocking, as {@link Recordsets#list(UUID)} does.
+     *
+     * @param zoneId the zone
+     * @return the first page, later
+     * @throws NullPointerException when zoneId is null
+     * @throws IllegalStateException when no region is configured
+     * @see #list(UUID, ListRecordsetsRequest)
+     */
+    public CompletableFuture<AsyncPage<Recordset>> list(UUID zoneId) {
+        return list(zoneId, ListRecordsetsRequest.all());
+    }
+
+    /**
      * Requests the first page of the recordsets that match the filters; the page leads to the next ones with
      * the same filters. Bad arguments and a missing region are thrown at once; every other failure completes a
      * future exceptionally with the exception {@link Recordsets#listPage} would throw.
@@ -32,11 +44,10 @@ public final class AsyncRecordsets {
      * @throws IllegalStateException when no region is configured
      */
     public CompletableFuture<AsyncPage<Recordset>> list(UUID zoneId, ListRecordsetsRequest request) {
-        Objects.requireNonNull(zoneId, "zoneId == null");
-        Objects.requireNonNull(request, "request == null");
-        ctx.checkRegion(Recordsets.LIST);
-        String start = request.marker() == null ? null : request.marker().toString();
-        return AsyncPage.first(start, marker -> fetch(zoneId, request, marker), Recordsets::markerOf);
+        DnsApi.checkList(zoneId, request);
+        ctx.checkRegion(DnsApi.LIST_RECORDSETS);
+        return AsyncPage.first(DnsApi.startMarker(request), marker -> fetch(zoneId, request, marker),
+                DnsApi::markerOf);
     }
 
     /**
@@ -49,13 +60,11 @@ public final class AsyncRecordsets {
      * @throws IllegalStateException when no region is configured
      */
     public CompletableFuture<Page<Recordset>> listPage(UUID zoneId, ListRecordsetsRequest request) {
-        Objects.requireNonNull(zoneId, "zoneId == null");
-        Objects.requireNonNull(request, "request == null");
-        return fetch(zoneId, request, request.marker() == null ? null : request.marker().toString());
+        DnsApi.checkList(zoneId, request);
+        return fetch(zoneId, request, DnsApi.startMarker(request));
     }
 
     private CompletableFuture<Page<Recordset>> fetch(UUID zoneId, ListRecordsetsRequest request, String marker) {
-        return ctx.callAsync(Recordsets.LIST, new Object[] {zoneId}, Recordsets.query(request, marker), null,
-                Recordsets.shape(request));
+        return ctx.callAsync(DnsApi.LIST_RECORDSETS, new DnsApi.PageQuery(request, marker), zoneId);
     }
 }

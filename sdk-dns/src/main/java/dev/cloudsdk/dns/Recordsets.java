@@ -4,21 +4,13 @@ import dev.cloudsdk.core.ApiConnectionException;
 import dev.cloudsdk.core.ApiException;
 import dev.cloudsdk.core.Page;
 import dev.cloudsdk.core.PagedIterable;
-import dev.cloudsdk.core.internal.Operation;
-import dev.cloudsdk.core.internal.ResponseShape;
 import dev.cloudsdk.core.internal.ServiceContext;
 import dev.cloudsdk.dns.model.ListRecordsetsRequest;
 import dev.cloudsdk.dns.model.Recordset;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Objects;
 import java.util.UUID;
 
 /** The recordsets of DNS zones. Get one from {@link DnsClient#recordsets()}. Thread-safe. */
 public final class Recordsets {
-    static final Operation LIST = Operation.get("ListRecordsets", "v1/zones/{}/recordsets", true);
-    static final ResponseShape<Page<Recordset>> PAGE = ResponseShape.page("recordsets", Recordset.class);
-
     private final ServiceContext ctx;
 
     Recordsets(ServiceContext ctx) {
@@ -50,11 +42,10 @@ public final class Recordsets {
      * @throws IllegalStateException when no region is configured
      */
     public PagedIterable<Recordset> list(UUID zoneId, ListRecordsetsRequest request) {
-        Objects.requireNonNull(zoneId, "zoneId == null");
-        Objects.requireNonNull(request, "request == null");
-        ctx.checkRegion(LIST);
-        String start = request.marker() == null ? null : request.marker().toString();
-        return new PagedIterable<>(start, marker -> fetch(zoneId, request, marker), Recordsets::markerOf);
+        DnsApi.checkList(zoneId, request);
+        ctx.checkRegion(DnsApi.LIST_RECORDSETS);
+        return new PagedIterable<>(DnsApi.startMarker(request), marker -> fetch(zoneId, request, marker),
+                DnsApi::markerOf);
     }
 
     /**
@@ -75,39 +66,11 @@ public final class Recordsets {
      * @throws ApiConnectionException when the connection fails or a time limit is hit
      */
     public Page<Recordset> listPage(UUID zoneId, ListRecordsetsRequest request) {
-        Objects.requireNonNull(zoneId, "zoneId == null");
-        Objects.requireNonNull(request, "request == null");
-        return fetch(zoneId, request, request.marker() == null ? null : request.marker().toString());
+        DnsApi.checkList(zoneId, request);
+        return fetch(zoneId, request, DnsApi.startMarker(request));
     }
 
     private Page<Recordset> fetch(UUID zoneId, ListRecordsetsRequest request, String marker) {
-        return ctx.call(LIST, new Object[] {zoneId}, query(request, marker), null, shape(request));
-    }
-
-    /** The page shape, bounded by the limit asked for: a server sending more is refused while reading. */
-    static ResponseShape<Page<Recordset>> shape(ListRecordsetsRequest request) {
-        return request.limit() == null ? PAGE : ResponseShape.page("recordsets", Recordset.class, request.limit());
-    }
-
-    /** The query of one page: the request's filters, and the marker of the page wanted. */
-    static List<String> query(ListRecordsetsRequest request, String marker) {
-        List<String> query = new ArrayList<>(10);
-        add(query, "limit", request.limit());
-        add(query, "marker", marker);
-        add(query, "name", request.name());
-        add(query, "status", request.status());
-        add(query, "type", request.type());
-        return query;
-    }
-
-    private static void add(List<String> query, String name, Object value) {
-        if (value != null) {
-            query.add(name);
-            query.add(value.toString());
-        }
-    }
-
-    static String markerOf(Recordset r) {
-        return r.id() == null ? null : r.id().toString();
+        return ctx.call(DnsApi.LIST_RECORDSETS, new DnsApi.PageQuery(request, marker), zoneId);
     }
 }

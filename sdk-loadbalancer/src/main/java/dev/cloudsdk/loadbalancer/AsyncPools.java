@@ -3,7 +3,6 @@ package dev.cloudsdk.loadbalancer;
 import dev.cloudsdk.core.internal.ServiceContext;
 import dev.cloudsdk.loadbalancer.model.CreatePoolRequest;
 import dev.cloudsdk.loadbalancer.model.Pool;
-import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 
@@ -28,7 +27,7 @@ public final class AsyncPools {
      * @throws IllegalStateException when no region is configured
      */
     public CompletableFuture<Pool> create(UUID loadBalancerId, CreatePoolRequest request) {
-        Pools.check(loadBalancerId, request);
-        return ctx.callAsync(Pools.CREATE, new Object[] {loadBalancerId}, List.of(), request, Pools.POOL);
+        LoadBalancerApi.checkCreatePool(loadBalancerId, request);
+        return ctx.callAsync(LoadBalancerApi.CREATE_POOL, request, loadBalancerId);
     }
 }

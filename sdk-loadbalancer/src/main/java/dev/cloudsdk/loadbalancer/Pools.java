@@ -2,20 +2,13 @@ package dev.cloudsdk.loadbalancer;
 
 import dev.cloudsdk.core.ApiConnectionException;
 import dev.cloudsdk.core.ApiException;
-import dev.cloudsdk.core.internal.Operation;
-import dev.cloudsdk.core.internal.ResponseShape;
 import dev.cloudsdk.core.internal.ServiceContext;
 import dev.cloudsdk.loadbalancer.model.CreatePoolRequest;
 import dev.cloudsdk.loadbalancer.model.Pool;
-import java.util.List;
-import java.util.Objects;
 import java.util.UUID;
 
 /** The pools of load balancers. Get one from {@link LoadBalancerClient#pools()}. Thread-safe. */
 public final class Pools {
-    static final Operation CREATE = Operation.post("CreatePool", "v1/load-balancers/{}/pools", true);
-    static final ResponseShape<Pool> POOL = ResponseShape.member("pool", Pool.class);
-
     private final ServiceContext ctx;
 
     Pools(ServiceContext ctx) {
@@ -43,17 +36,7 @@ public final class Pools {
      * @throws ApiConnectionException when the connection fails or a time limit is hit
      */
     public Pool create(UUID loadBalancerId, CreatePoolRequest request) {
-        check(loadBalancerId, request);
-        return ctx.call(CREATE, new Object[] {loadBalancerId}, List.of(), request, POOL);
-    }
-
-    static void check(UUID loadBalancerId, CreatePoolRequest request) {
-        Objects.requireNonNull(loadBalancerId, "loadBalancerId == null");
-        Objects.requireNonNull(request, "request == null");
-        if (request.loadBalancerId() != null && !request.loadBalancerId().equals(loadBalancerId)) {
-            // The API does not say which one wins; refuse the contradiction rather than guess.
-            throw new IllegalArgumentException("request.loadBalancerId " + request.loadBalancerId()
-                    + " differs from the path's loadBalancerId " + loadBalancerId);
-        }
+        LoadBalancerApi.checkCreatePool(loadBalancerId, request);
+        return ctx.call(LoadBalancerApi.CREATE_POOL, request, loadBalancerId);
     }
 }

@@ -2,7 +2,6 @@ package dev.cloudsdk.storage;
 
 import dev.cloudsdk.core.internal.ServiceContext;
 import dev.cloudsdk.storage.model.RestoreVolumeBackupRequest;
-import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 
@@ -38,8 +37,7 @@ public final class AsyncVolumeBackups {
      * @throws IllegalStateException when no region is configured
      */
     public CompletableFuture<UUID> restore(UUID backupId, RestoreVolumeBackupRequest request) {
-        VolumeBackups.check(backupId, request);
-        return ctx.callAsync(VolumeBackups.RESTORE, new Object[] {backupId}, List.of(), request,
-                VolumeBackups.VOLUME_ID);
+        StorageApi.checkRestore(backupId, request);
+        return ctx.callAsync(StorageApi.RESTORE_VOLUME_BACKUP, request, backupId);
     }
 }

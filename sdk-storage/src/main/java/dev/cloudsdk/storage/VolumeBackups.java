@@ -2,19 +2,12 @@ package dev.cloudsdk.storage;
 
 import dev.cloudsdk.core.ApiConnectionException;
 import dev.cloudsdk.core.ApiException;
-import dev.cloudsdk.core.internal.Operation;
-import dev.cloudsdk.core.internal.ResponseShape;
 import dev.cloudsdk.core.internal.ServiceContext;
 import dev.cloudsdk.storage.model.RestoreVolumeBackupRequest;
-import java.util.List;
-import java.util.Objects;
 import java.util.UUID;
 
 /** Volume backups. Get one from {@link StorageClient#backups()}. Thread-safe. */
 public final class VolumeBackups {
-    static final Operation RESTORE = Operation.post("RestoreVolumeBackup", "v1/storage/backups/{}/restore", true);
-    static final ResponseShape<UUID> VOLUME_ID = ResponseShape.member("volume_id", UUID.class);
-
     private final ServiceContext ctx;
 
     VolumeBackups(ServiceContext ctx) {
@@ -66,12 +59,7 @@ public final class VolumeBackups {
      * @throws ApiConnectionException when the connection fails or a time limit is hit
      */
     public UUID restore(UUID backupId, RestoreVolumeBackupRequest request) {
-        check(backupId, request);
-        return ctx.call(RESTORE, new Object[] {backupId}, List.of(), request, VOLUME_ID);
-    }
-
-    static void check(UUID backupId, RestoreVolumeBackupRequest request) {
-        Objects.requireNonNull(backupId, "backupId == null");
-        Objects.requireNonNull(request, "request == null");
+        StorageApi.checkRestore(backupId, request);
+        return ctx.call(StorageApi.RESTORE_VOLUME_BACKUP, request, backupId);
     }
 }

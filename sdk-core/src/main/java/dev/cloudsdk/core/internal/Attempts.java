@@ -1,6 +1,7 @@
 package dev.cloudsdk.core.internal;
 
 import dev.cloudsdk.core.AuthenticationException;
+import dev.cloudsdk.core.OperationName;
 import dev.cloudsdk.core.RetryPolicy;
 import java.time.Duration;
 import java.util.concurrent.Future;
@@ -117,6 +118,7 @@ final class Attempts implements Transport.InFlight {
     }
 
     static boolean repeatable(Call<?> call, RetryPolicy policy) {
-        return call.operation().idempotent() || policy.treatsAsIdempotent(call.operation().name());
+        return call.operation().idempotent()
+                || policy.treatsAsIdempotent(OperationName.of(call.operation().name()));
     }
 }

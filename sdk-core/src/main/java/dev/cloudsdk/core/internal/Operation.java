@@ -6,41 +6,49 @@ import java.util.UUID;
 import okhttp3.HttpUrl;
 
 /**
- * One API operation: its name, HTTP method, path template and whether it sends {@code X-Region}. Service modules
- * declare each operation once as a constant; the template is split at declaration, so building a URL per call
- * is a loop over segments, with no string formatting.
+ * The transport's view of one API operation: its name, HTTP method, path template and whether it sends
+ * {@code X-Region}. Service modules declare operations as {@link Endpoint}s, which hold one of these; the
+ * template is split at declaration, so building a URL per call is a loop over segments, with no string
+ * formatting.
  */
 public final class Operation {
     private final String name;
     private final String method;
+    private final String template;
     private final String[] segments;
     private final boolean regional;
 
-    private Operation(String name, String method, String template, boolean regional) {
+    private Operation(String name, String method, String template, RegionHeader region) {
         this.name = Objects.requireNonNull(name, "name == null");
         this.method = method;
+        this.template = Objects.requireNonNull(template, "template == null");
         this.segments = template.split("/");
-        this.regional = regional;
+        this.regional = Objects.requireNonNull(region, "region == null") == RegionHeader.SENT;
     }
 
     /**
      * @param name the operation name used in logs, errors and {@code RetryPolicy}
-     * @param template the path under the base URL, {@code {}} for each variable segment
-     * @param regional whether the call carries {@code X-Region}
+     * @param template the path under the base URL, {@code {name}} (or {@code {}}) for each variable segment
+     * @param region whether the call carries {@code X-Region}
      * @return a GET operation
      */
-    public static Operation get(String name, String template, boolean regional) {
-        return new Operation(name, "GET", template, regional);
+    public static Operation get(String name, String template, RegionHeader region) {
+        return new Operation(name, "GET", template, region);
     }
 
     /**
      * @param name the operation name used in logs, errors and {@code RetryPolicy}
-     * @param template the path under the base URL, {@code {}} for each variable segment
-     * @param regional whether the call carries {@code X-Region}
+     * @param template the path under the base URL, {@code {name}} (or {@code {}}) for each variable segment
+     * @param region whether the call carries {@code X-Region}
      * @return a POST operation
      */
-    public static Operation post(String name, String template, boolean regional) {
-        return new Operation(name, "POST", template, regional);
+    public static Operation post(String name, String template, RegionHeader region) {
+        return new Operation(name, "POST", template, region);
+    }
+
+    /** @return the path template as declared */
+    public String template() {
+        return template;
     }
 
     /** @return the operation name */
@@ -80,7 +88,7 @@ public final class Operation {
         int arg = 0;
         for (int i = 0; i < segments.length; i++) {
             String s = segments[i];
-            String value = s.equals("{}") ? segmentValue(args, arg++) : s;
+            String value = s.startsWith("{") ? segmentValue(args, arg++) : s;
             if (i == 0) {
                 b.setPathSegment(baseSize - 1, value);
             } else {
@@ -113,6 +121,6 @@ public final class Operation {
     /** @return the template, for logs */
     @Override
     public String toString() {
-        return method + ' ' + String.join("/", segments);
+        return method + ' ' + template;
     }
 }

@@ -5,6 +5,8 @@ import dev.cloudsdk.core.RequestOptions;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
+import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
 import okhttp3.OkHttpClient;
 
 /**
@@ -65,7 +67,43 @@ public final class ServiceContext {
     }
 
     /**
-     * Sends a call and returns its result.
+     * Sends a call to a declared operation and returns its result.
+     *
+     * @param endpoint the operation
+     * @param request the request: its JSON body for a POST, its query for a GET
+     * @param path one id per variable path segment, in order
+     * @param <Q> the request type
+     * @param <R> the result type
+     * @return the result
+     * @throws IllegalStateException when the operation needs a region and none is configured
+     */
+    public <Q, R> R call(Endpoint<Q, R> endpoint, Q request, UUID... path) {
+        return transport.execute(prepare(endpoint, request, path));
+    }
+
+    /**
+     * Sends a call to a declared operation without blocking; the contract of
+     * {@link #callAsync(Operation, Object[], List, Object, ResponseShape)}.
+     *
+     * @param endpoint the operation
+     * @param request the request: its JSON body for a POST, its query for a GET
+     * @param path one id per variable path segment, in order
+     * @param <Q> the request type
+     * @param <R> the result type
+     * @return the result, later
+     * @throws IllegalStateException when the operation needs a region and none is configured
+     */
+    public <Q, R> CompletableFuture<R> callAsync(Endpoint<Q, R> endpoint, Q request, UUID... path) {
+        return transport.executeAsync(prepare(endpoint, request, path));
+    }
+
+    private <Q, R> Call<R> prepare(Endpoint<Q, R> endpoint, Q request, UUID[] path) {
+        return prepare(endpoint.operation(), path, endpoint.query(request), endpoint.body(request),
+                endpoint.result(request));
+    }
+
+    /**
+     * Sends a call and returns its result: the transport's primitive under {@link #call(Endpoint, Object, UUID...)}.
      *
      * @param op the operation
      * @param pathArgs one value per variable path segment
@@ -95,7 +133,7 @@ public final class ServiceContext {
      * @return the result, later
      * @throws IllegalStateException when the operation needs a region and none is configured
      */
-    public <T> java.util.concurrent.CompletableFuture<T> callAsync(Operation op, Object[] pathArgs, List<String> query,
+    public <T> CompletableFuture<T> callAsync(Operation op, Object[] pathArgs, List<String> query,
                                                                    Object body, ResponseShape<T> shape) {
         return transport.executeAsync(prepare(op, pathArgs, query, body, shape));
     }
@@ -107,6 +145,16 @@ public final class ServiceContext {
         byte[] bytes = body == null ? null : transport.json().write(body);
         return new Call<>(op, op.url(transport.baseUrl(), pathArgs, query), callRegion, bytes, shape, http,
                 callTimeout);
+    }
+
+    /**
+     * Fails early, before any request, when the operation sends {@code X-Region} and this view has none.
+     *
+     * @param endpoint the operation
+     * @throws IllegalStateException when a region is needed and none is set
+     */
+    public void checkRegion(Endpoint<?, ?> endpoint) {
+        checkRegion(endpoint.operation());
     }
 
     /**

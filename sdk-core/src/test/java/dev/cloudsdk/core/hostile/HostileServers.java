@@ -4,6 +4,7 @@ import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.RetryPolicy;
 import dev.cloudsdk.core.UnreadableResponseException;
 import dev.cloudsdk.core.internal.Operation;
+import dev.cloudsdk.core.internal.RegionHeader;
 import dev.cloudsdk.core.internal.ResponseShape;
 import dev.cloudsdk.core.internal.ServiceContext;
 import java.io.IOException;
@@ -24,7 +25,7 @@ import okio.BufferedSink;
  * {@link UnreadableResponseException}, {@code FAIL name: ...} otherwise. The exit code is the number of failures.
  */
 public final class HostileServers {
-    static final Operation LIST = Operation.get("TestList", "v1/things", false);
+    static final Operation LIST = Operation.get("TestList", "v1/things", RegionHeader.NOT_SENT);
 
     record Thing(UUID id, String displayName, List<String> tags, List<Thing> children) {
     }

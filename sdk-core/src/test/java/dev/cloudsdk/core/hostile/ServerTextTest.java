@@ -9,6 +9,7 @@ import dev.cloudsdk.core.RetryPolicy;
 import dev.cloudsdk.core.UnexpectedResponseException;
 import dev.cloudsdk.core.UnreadableResponseException;
 import dev.cloudsdk.core.internal.Operation;
+import dev.cloudsdk.core.internal.RegionHeader;
 import dev.cloudsdk.core.internal.ResponseShape;
 import dev.cloudsdk.core.internal.ServiceContext;
 import dev.cloudsdk.core.testing.LogCapture;
@@ -28,7 +29,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * characters are shown as visible escapes, and server text in a message is bounded.
  */
 class ServerTextTest extends WireTest {
-    static final Operation GET = Operation.get("TestGet", "v1/things/{}", false);
+    static final Operation GET = Operation.get("TestGet", "v1/things/{}", RegionHeader.NOT_SENT);
     static final UUID ID = UUID.fromString("0b8e4c52-8f0c-4c1e-9d53-6a2b1f7e3d10");
     /** CR, LF, ESC, BEL and NEL: what it takes to forge a log line or repaint a terminal. */
     static final String FORGED = "ok\r\n2026-11-23 INFO fake line\u001b[31m red\u0007\u0085end";

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.cloudsdk.core.internal.Checks;
 import dev.cloudsdk.core.internal.Operation;
+import dev.cloudsdk.core.internal.RegionHeader;
 import dev.cloudsdk.core.internal.ResponseShape;
 import dev.cloudsdk.core.internal.ServiceContext;
 import dev.cloudsdk.core.testing.WireTest;
@@ -14,8 +15,8 @@ import org.junit.jupiter.api.Test;
 
 /** Text that UTF-8 cannot carry (a lone surrogate) is refused, naming where it was, before anything is sent. */
 class UserTextTest extends WireTest {
-    static final Operation GET = Operation.get("TestGet", "v1/things/{}", false);
-    static final Operation POST = Operation.post("TestPost", "v1/things", false);
+    static final Operation GET = Operation.get("TestGet", "v1/things/{}", RegionHeader.NOT_SENT);
+    static final Operation POST = Operation.post("TestPost", "v1/things", RegionHeader.NOT_SENT);
 
     record Thing(UUID id, String displayName) {
     }

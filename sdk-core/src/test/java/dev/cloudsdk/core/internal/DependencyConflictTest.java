@@ -89,8 +89,9 @@ class DependencyConflictTest {
             try {
                 ClientConfig config = ClientConfig.builder()
                         .baseUrl("http://127.0.0.1:" + server.getLocalPort() + "/").token("t").build();
-                Thing thing = ServiceContext.of(config).call(Operation.get("Probe", "v1/things/{}", false),
-                        new Object[] {ID}, List.of(), null, ResponseShape.member("thing", Thing.class));
+                Operation probe = Operation.get("Probe", "v1/things/{}", RegionHeader.NOT_SENT);
+                Thing thing = ServiceContext.of(config).call(probe, new Object[] {ID}, List.of(), null,
+                        ResponseShape.member("thing", Thing.class));
                 System.out.println("OK thing " + thing.id());
             } catch (Throwable t) {
                 System.out.println("THROWN " + t.getClass().getName());

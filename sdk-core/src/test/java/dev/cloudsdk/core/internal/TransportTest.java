@@ -28,8 +28,8 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 class TransportTest extends WireTest {
-    static final Operation POST = Operation.post("TestPost", "v1/things/{}/do", false);
-    static final Operation GET = Operation.get("TestGet", "v1/things/{}/items", true);
+    static final Operation POST = Operation.post("TestPost", "v1/things/{}/do", RegionHeader.NOT_SENT);
+    static final Operation GET = Operation.get("TestGet", "v1/things/{}/items", RegionHeader.SENT);
     static final UUID ID = UUID.fromString("0b8e4c52-8f0c-4c1e-9d53-6a2b1f7e3d10");
 
     record Thing(UUID id, String displayName) {

@@ -1,0 +1,107 @@
+package dev.cloudsdk.core.internal;
+
+import dev.cloudsdk.core.OperationName;
+import java.util.List;
+import java.util.Objects;
+import java.util.function.Function;
+
+/**
+ * One operation, declared once: its name, method, path template, whether it sends {@code X-Region}, what its
+ * request turns into (a JSON body, or query parameters) and how its result is read. A service module declares
+ * each of its operations as one constant; its blocking and async methods both call
+ * {@link ServiceContext#call(Endpoint, Object, java.util.UUID...)} or
+ * {@link ServiceContext#callAsync(Endpoint, Object, java.util.UUID...)} with it, so the two cannot drift.
+ *
+ * @param <Q> the request type
+ * @param <R> the result type
+ */
+public final class Endpoint<Q, R> {
+    private final OperationName name;
+    private final Operation operation;
+    private final Function<Q, List<String>> query;
+    private final Function<Q, ResponseShape<R>> result;
+
+    private Endpoint(OperationName name, Operation operation, Function<Q, List<String>> query,
+                     Function<Q, ResponseShape<R>> result) {
+        this.name = name;
+        this.operation = operation;
+        this.query = query;
+        this.result = result;
+    }
+
+    /**
+     * A POST whose request record is the JSON body.
+     *
+     * @param name the operation's name
+     * @param template the path under the base URL, with {@code {name}} for each variable segment
+     * @param region whether it sends {@code X-Region}
+     * @param result how to read the result
+     * @param <Q> the request record
+     * @param <R> the result
+     * @return the declaration
+     */
+    public static <Q, R> Endpoint<Q, R> post(OperationName name, String template, RegionHeader region,
+                                             ResponseShape<R> result) {
+        Objects.requireNonNull(result, "result == null");
+        return new Endpoint<>(name, Operation.post(name.value(), template, region), null, q -> result);
+    }
+
+    /**
+     * A GET whose request becomes query parameters.
+     *
+     * @param name the operation's name
+     * @param template the path under the base URL, with {@code {name}} for each variable segment
+     * @param region whether it sends {@code X-Region}
+     * @param query the request's query parameters, as name/value pairs
+     * @param result how to read the result, which may depend on the request (a page's item cap)
+     * @param <Q> the request
+     * @param <R> the result
+     * @return the declaration
+     */
+    public static <Q, R> Endpoint<Q, R> get(OperationName name, String template, RegionHeader region,
+                                            Function<Q, List<String>> query, Function<Q, ResponseShape<R>> result) {
+        return new Endpoint<>(name, Operation.get(name.value(), template, region),
+                Objects.requireNonNull(query, "query == null"), Objects.requireNonNull(result, "result == null"));
+    }
+
+    /** @return the operation's name */
+    public OperationName name() {
+        return name;
+    }
+
+    /** @return the HTTP method */
+    public String method() {
+        return operation.method();
+    }
+
+    /** @return the path template as declared, such as {@code v1/zones/{zone_id}/recordsets} */
+    public String template() {
+        return operation.template();
+    }
+
+    /** @return whether the call sends {@code X-Region} */
+    public RegionHeader region() {
+        return operation.regional() ? RegionHeader.SENT : RegionHeader.NOT_SENT;
+    }
+
+    Operation operation() {
+        return operation;
+    }
+
+    List<String> query(Q request) {
+        return query == null ? List.of() : query.apply(request);
+    }
+
+    Object body(Q request) {
+        return query == null ? request : null;
+    }
+
+    ResponseShape<R> result(Q request) {
+        return result.apply(request);
+    }
+
+    @Override
+    public String toString() {
+        return name + " " + operation;
+    }
+}
