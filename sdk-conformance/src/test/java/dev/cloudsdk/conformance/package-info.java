@@ -1,0 +1,2 @@
+/** Tests over every operation of every service module. */
+package dev.cloudsdk.conformance;
