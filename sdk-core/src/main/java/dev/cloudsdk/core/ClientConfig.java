@@ -2,7 +2,7 @@ package dev.cloudsdk.core;
 
 import dev.cloudsdk.core.internal.Checks;
 import dev.cloudsdk.core.internal.InternalBridge;
-import dev.cloudsdk.core.internal.TimeLimits;
+import dev.cloudsdk.core.internal.Settings;
 import dev.cloudsdk.core.internal.Transport;
 import java.time.Clock;
 import java.time.Duration;
@@ -38,41 +38,13 @@ public final class ClientConfig implements AutoCloseable {
         InternalBridge.install(ClientConfig::transport);
     }
 
-    private final HttpUrl baseUrl;
-    private final Supplier<String> tokenProvider;
-    private final boolean dynamicToken;
-    private final String region;
-    private final Duration connectTimeout;
-    private final Duration readTimeout;
-    private final Duration writeTimeout;
-    private final Duration callTimeout;
-    private final OkHttpClient httpClient;
-    private final RetryPolicy retryPolicy;
-    private final boolean allowInsecureHttp;
-    private final long maxResponseBytes;
-    private final boolean logBodies;
-    private final String userAgentSuffix;
-    private final Clock clock;
+    private final Settings settings;
     private final Transport transport;
 
-    private ClientConfig(Builder b, HttpUrl baseUrl) {
-        this.baseUrl = baseUrl;
-        this.tokenProvider = b.tokenProvider;
-        this.dynamicToken = b.dynamicToken;
-        this.region = b.region;
-        this.connectTimeout = b.connectTimeout;
-        this.readTimeout = b.readTimeout;
-        this.writeTimeout = b.writeTimeout;
-        this.callTimeout = b.callTimeout;
-        this.httpClient = b.httpClient;
-        this.retryPolicy = b.retryPolicy;
-        this.allowInsecureHttp = b.allowInsecureHttp;
-        this.maxResponseBytes = b.maxResponseBytes;
-        this.logBodies = b.logBodies;
-        this.userAgentSuffix = b.userAgentSuffix;
-        this.clock = b.clock;
-        // Built here, once, so that a bad setting fails at build() and no call pays for a lazy start.
-        this.transport = new Transport(this, baseUrl, tokenProvider);
+    private ClientConfig(Settings settings) {
+        this.settings = settings;
+        // Built here, once, from the plain settings: a bad setting fails at build(), and no call pays for a start.
+        this.transport = new Transport(settings);
     }
 
     /** @return a new builder */
@@ -82,77 +54,77 @@ public final class ClientConfig implements AutoCloseable {
 
     /** @return the base URL every path goes under, always ending with {@code /} */
     public String baseUrl() {
-        return baseUrl.toString();
+        return settings.baseUrl().toString();
     }
 
     /** @return the default {@code X-Region}, or {@code null} when none was configured */
     public String region() {
-        return region;
+        return settings.region();
     }
 
     /** @return whether the token comes from a provider asked on every request (rather than a fixed string) */
     public boolean hasTokenProvider() {
-        return dynamicToken;
+        return settings.dynamicToken();
     }
 
     /** @return the connect timeout */
     public Duration connectTimeout() {
-        return connectTimeout;
+        return settings.timeouts().connect();
     }
 
     /** @return the read timeout */
     public Duration readTimeout() {
-        return readTimeout;
+        return settings.timeouts().read();
     }
 
     /** @return the write timeout */
     public Duration writeTimeout() {
-        return writeTimeout;
+        return settings.timeouts().write();
+    }
+
+    /** @return the four time limits, all set */
+    public Timeouts timeouts() {
+        return settings.timeouts();
     }
 
     /** @return the deadline for one whole call, every attempt and backoff included */
     public Duration callTimeout() {
-        return callTimeout;
+        return settings.timeouts().call();
     }
 
     /** @return the caller's HTTP client that the SDK derives its own from, or {@code null} */
     public OkHttpClient httpClient() {
-        return httpClient;
+        return settings.httpClient();
     }
 
     /** @return the retry policy */
     public RetryPolicy retryPolicy() {
-        return retryPolicy;
+        return settings.retryPolicy();
     }
 
     /** @return whether a token may be sent over plain http to a host that is not loopback */
     public boolean allowInsecureHttp() {
-        return allowInsecureHttp;
+        return settings.allowInsecureHttp();
     }
 
     /** @return the largest successful response body the SDK reads, in bytes */
     public long maxResponseBytes() {
-        return maxResponseBytes;
+        return settings.maxResponseBytes();
     }
 
     /** @return whether request and response bodies are logged at DEBUG */
     public boolean logBodies() {
-        return logBodies;
+        return settings.logBodies();
     }
 
     /** @return the text appended to the User-Agent header, or {@code null} */
     public String userAgentSuffix() {
-        return userAgentSuffix;
+        return settings.userAgentSuffix();
     }
 
     /** @return the clock for deadlines and {@code Retry-After} dates */
     public Clock clock() {
-        return clock;
-    }
-
-    /** @return the token source; core-internal, never exposed to users */
-    Supplier<String> tokenProvider() {
-        return tokenProvider;
+        return settings.clock();
     }
 
     private Transport transport() {
@@ -173,10 +145,7 @@ public final class ClientConfig implements AutoCloseable {
 
     @Override
     public String toString() {
-        return "ClientConfig{baseUrl=" + baseUrl + ", token=" + (dynamicToken ? "<provider>" : "****")
-                + ", region=" + region + ", connectTimeout=" + connectTimeout + ", readTimeout=" + readTimeout
-                + ", writeTimeout=" + writeTimeout + ", callTimeout=" + callTimeout + ", retryPolicy=" + retryPolicy
-                + ", allowInsecureHttp=" + allowInsecureHttp + ", customHttpClient=" + (httpClient != null) + '}';
+        return "ClientConfig{" + settings + '}';
     }
 
     /** Builds a {@link ClientConfig}; {@link #build()} checks every setting. */
@@ -185,10 +154,7 @@ public final class ClientConfig implements AutoCloseable {
         private Supplier<String> tokenProvider;
         private boolean dynamicToken;
         private String region;
-        private Duration connectTimeout = Duration.ofSeconds(10);
-        private Duration readTimeout = Duration.ofSeconds(30);
-        private Duration writeTimeout = Duration.ofSeconds(30);
-        private Duration callTimeout = Duration.ofSeconds(60);
+        private Timeouts timeouts = Timeouts.DEFAULTS;
         private OkHttpClient httpClient;
         private RetryPolicy retryPolicy = RetryPolicy.defaults();
         private boolean allowInsecureHttp;
@@ -249,7 +215,7 @@ public final class ClientConfig implements AutoCloseable {
          * @throws IllegalArgumentException when outside 1 ms to 1 day
          */
         public Builder connectTimeout(Duration timeout) {
-            this.connectTimeout = TimeLimits.timeout(timeout, "connectTimeout");
+            this.timeouts = timeouts.withConnect(timeout);
             return this;
         }
 
@@ -259,7 +225,7 @@ public final class ClientConfig implements AutoCloseable {
          * @throws IllegalArgumentException when outside 1 ms to 1 day
          */
         public Builder readTimeout(Duration timeout) {
-            this.readTimeout = TimeLimits.timeout(timeout, "readTimeout");
+            this.timeouts = timeouts.withRead(timeout);
             return this;
         }
 
@@ -269,7 +235,7 @@ public final class ClientConfig implements AutoCloseable {
          * @throws IllegalArgumentException when outside 1 ms to 1 day
          */
         public Builder writeTimeout(Duration timeout) {
-            this.writeTimeout = TimeLimits.timeout(timeout, "writeTimeout");
+            this.timeouts = timeouts.withWrite(timeout);
             return this;
         }
 
@@ -279,7 +245,19 @@ public final class ClientConfig implements AutoCloseable {
          * @throws IllegalArgumentException when outside 1 ms to 1 day
          */
         public Builder callTimeout(Duration timeout) {
-            this.callTimeout = TimeLimits.timeout(timeout, "callTimeout");
+            this.timeouts = timeouts.withCall(timeout);
+            return this;
+        }
+
+        /**
+         * Sets every limit that {@code timeouts} sets; the others keep their values.
+         *
+         * @param timeouts the limits to set
+         * @return this builder
+         * @throws NullPointerException when null
+         */
+        public Builder timeouts(Timeouts timeouts) {
+            this.timeouts = Objects.requireNonNull(timeouts, "timeouts == null").orElse(this.timeouts);
             return this;
         }
 
@@ -386,7 +364,8 @@ public final class ClientConfig implements AutoCloseable {
             if (userAgentSuffix != null) {
                 Checks.headerValue(userAgentSuffix, "userAgentSuffix");
             }
-            return new ClientConfig(this, url);
+            return new ClientConfig(new Settings(url, tokenProvider, dynamicToken, region, timeouts, httpClient,
+                    retryPolicy, allowInsecureHttp, maxResponseBytes, logBodies, userAgentSuffix, clock));
         }
     }
 }

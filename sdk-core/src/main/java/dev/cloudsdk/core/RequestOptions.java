@@ -1,27 +1,21 @@
 package dev.cloudsdk.core;
 
-import dev.cloudsdk.core.internal.TimeLimits;
 import java.time.Duration;
 import java.util.Objects;
 
 /**
  * Time limits for the calls of one client view, overriding the {@link ClientConfig} values. Obtain a view with
  * {@code client.withOptions(RequestOptions.builder().callTimeout(Duration.ofSeconds(5)).build())}; the view
- * shares the connection pool of the client it came from. Unset values fall back to the config.
+ * shares the connection pool of the client it came from. Unset values fall back to the config. The limits are a
+ * {@link Timeouts} value, the same type the config holds, checked in one place.
  */
 public final class RequestOptions {
     private static final RequestOptions NONE = new Builder().build();
 
-    private final Duration callTimeout;
-    private final Duration connectTimeout;
-    private final Duration readTimeout;
-    private final Duration writeTimeout;
+    private final Timeouts timeouts;
 
     private RequestOptions(Builder b) {
-        this.callTimeout = b.callTimeout;
-        this.connectTimeout = b.connectTimeout;
-        this.readTimeout = b.readTimeout;
-        this.writeTimeout = b.writeTimeout;
+        this.timeouts = b.timeouts;
     }
 
     /** @return options that override nothing */
@@ -34,45 +28,67 @@ public final class RequestOptions {
         return new Builder();
     }
 
+    /** @return the overrides; a {@code null} component falls back to the config */
+    public Timeouts timeouts() {
+        return timeouts;
+    }
+
     /** @return the call deadline override, or {@code null} to use the config's */
     public Duration callTimeout() {
-        return callTimeout;
+        return timeouts.call();
     }
 
     /** @return the connect timeout override, or {@code null} to use the config's */
     public Duration connectTimeout() {
-        return connectTimeout;
+        return timeouts.connect();
     }
 
     /** @return the read timeout override, or {@code null} to use the config's */
     public Duration readTimeout() {
-        return readTimeout;
+        return timeouts.read();
     }
 
     /** @return the write timeout override, or {@code null} to use the config's */
     public Duration writeTimeout() {
-        return writeTimeout;
+        return timeouts.write();
     }
 
     /** @return whether any socket timeout is overridden (the call deadline is not a socket timeout) */
     public boolean overridesSocketTimeouts() {
-        return connectTimeout != null || readTimeout != null || writeTimeout != null;
+        return timeouts.setsSocketLimits();
     }
 
     @Override
     public String toString() {
-        return "RequestOptions{callTimeout=" + callTimeout + ", connectTimeout=" + connectTimeout
-                + ", readTimeout=" + readTimeout + ", writeTimeout=" + writeTimeout + '}';
+        return "RequestOptions{callTimeout=" + timeouts.call() + ", connectTimeout=" + timeouts.connect()
+                + ", readTimeout=" + timeouts.read() + ", writeTimeout=" + timeouts.write() + '}';
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof RequestOptions && ((RequestOptions) o).timeouts.equals(timeouts);
+    }
+
+    @Override
+    public int hashCode() {
+        return timeouts.hashCode();
     }
 
     /** Builds {@link RequestOptions}. */
     public static final class Builder {
-        private Duration callTimeout;
-        private Duration connectTimeout;
-        private Duration readTimeout;
-        private Duration writeTimeout;
+        private Timeouts timeouts = Timeouts.UNSET;
 
         private Builder() {
+        }
+
+        /**
+         * @param timeouts the limits to override; its unset components leave this builder's as they are
+         * @return this builder
+         * @throws NullPointerException when null
+         */
+        public Builder timeouts(Timeouts timeouts) {
+            this.timeouts = Objects.requireNonNull(timeouts, "timeouts == null").orElse(this.timeouts);
+            return this;
         }
 
         /**
@@ -81,7 +97,7 @@ public final class RequestOptions {
          * @throws IllegalArgumentException when outside 1 ms to 1 day
          */
         public Builder callTimeout(Duration timeout) {
-            this.callTimeout = TimeLimits.timeout(timeout, "callTimeout");
+            this.timeouts = timeouts.withCall(timeout);
             return this;
         }
 
@@ -91,7 +107,7 @@ public final class RequestOptions {
          * @throws IllegalArgumentException when outside 1 ms to 1 day
          */
         public Builder connectTimeout(Duration timeout) {
-            this.connectTimeout = TimeLimits.timeout(timeout, "connectTimeout");
+            this.timeouts = timeouts.withConnect(timeout);
             return this;
         }
 
@@ -101,7 +117,7 @@ public final class RequestOptions {
          * @throws IllegalArgumentException when outside 1 ms to 1 day
          */
         public Builder readTimeout(Duration timeout) {
-            this.readTimeout = TimeLimits.timeout(timeout, "readTimeout");
+            this.timeouts = timeouts.withRead(timeout);
             return this;
         }
 
@@ -111,7 +127,7 @@ public final class RequestOptions {
          * @throws IllegalArgumentException when outside 1 ms to 1 day
          */
         public Builder writeTimeout(Duration timeout) {
-            this.writeTimeout = TimeLimits.timeout(timeout, "writeTimeout");
+            this.timeouts = timeouts.withWrite(timeout);
             return this;
         }
 
@@ -119,20 +135,5 @@ public final class RequestOptions {
         public RequestOptions build() {
             return new RequestOptions(this);
         }
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        if (!(o instanceof RequestOptions)) {
-            return false;
-        }
-        RequestOptions that = (RequestOptions) o;
-        return Objects.equals(callTimeout, that.callTimeout) && Objects.equals(connectTimeout, that.connectTimeout)
-                && Objects.equals(readTimeout, that.readTimeout) && Objects.equals(writeTimeout, that.writeTimeout);
-    }
-
-    @Override
-    public int hashCode() {
-        return Objects.hash(callTimeout, connectTimeout, readTimeout, writeTimeout);
     }
 }

@@ -61,6 +61,30 @@ class TimeLimitsTest {
         }
     }
 
+    @ParameterizedTest
+    @MethodSource("outOfRange")
+    void theSharedTimeoutsValueChecksEachLimitItSets(Duration d) {
+        refused(x -> new Timeouts(x, null, null, null), d, "connectTimeout", "from 1 ms to 1 day");
+        refused(x -> new Timeouts(null, null, null, x), d, "callTimeout", "from 1 ms to 1 day");
+        refused(x -> Timeouts.UNSET.withRead(x), d, "readTimeout", "from 1 ms to 1 day");
+    }
+
+    @Test
+    void configAndViewShareOneTimeoutsValue() {
+        Timeouts shorter = Timeouts.UNSET.withCall(Duration.ofSeconds(5)).withRead(Duration.ofSeconds(2));
+        ClientConfig c = ClientConfig.builder().baseUrl("https://api.example.cloud").token("t")
+                .connectTimeout(Duration.ofSeconds(3)).timeouts(shorter).build();
+        assertThat(c.timeouts()).isEqualTo(new Timeouts(Duration.ofSeconds(3), Duration.ofSeconds(2),
+                Duration.ofSeconds(30), Duration.ofSeconds(5)));
+        assertThat(ClientConfig.builder().baseUrl("https://api.example.cloud").token("t").build().timeouts())
+                .isEqualTo(Timeouts.DEFAULTS);
+        RequestOptions view = RequestOptions.builder().timeouts(shorter).build();
+        assertThat(view.timeouts()).isEqualTo(shorter);
+        assertThat(view.timeouts().orElse(c.timeouts()).write()).isEqualTo(Duration.ofSeconds(30));
+        assertThat(view.overridesSocketTimeouts()).isTrue();
+        assertThat(RequestOptions.none().timeouts()).isEqualTo(Timeouts.UNSET);
+    }
+
     @Test
     void theBoundsThemselvesAreAccepted() {
         ClientConfig c = ClientConfig.builder().baseUrl("https://api.example.cloud").token("t")

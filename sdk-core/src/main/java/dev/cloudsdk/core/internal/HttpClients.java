@@ -1,7 +1,6 @@
 package dev.cloudsdk.core.internal;
 
-import dev.cloudsdk.core.ClientConfig;
-import dev.cloudsdk.core.RequestOptions;
+import dev.cloudsdk.core.Timeouts;
 import java.util.concurrent.SynchronousQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
@@ -20,14 +19,14 @@ final class HttpClients {
     private HttpClients() {
     }
 
-    static OkHttpClient create(ClientConfig config) {
-        OkHttpClient supplied = config.httpClient();
+    static OkHttpClient create(Settings settings) {
+        OkHttpClient supplied = settings.httpClient();
         OkHttpClient.Builder b = supplied != null ? supplied.newBuilder()
                 : new OkHttpClient.Builder().dispatcher(ownDispatcher());
         Authenticator proxyAuth = supplied != null ? supplied.proxyAuthenticator() : Authenticator.NONE;
-        return b.connectTimeout(config.connectTimeout())
-                .readTimeout(config.readTimeout())
-                .writeTimeout(config.writeTimeout())
+        return b.connectTimeout(settings.timeouts().connect())
+                .readTimeout(settings.timeouts().read())
+                .writeTimeout(settings.timeouts().write())
                 // The call deadline is set per call, as what is left of it at each attempt.
                 .callTimeout(java.time.Duration.ZERO)
                 // OkHttp would silently re-send a request after some connection failures (and after a 408); for
@@ -57,16 +56,16 @@ final class HttpClients {
     }
 
     /** A client with other socket timeouts that shares the pool and dispatcher of {@code base}. */
-    static OkHttpClient derive(OkHttpClient base, RequestOptions options) {
+    static OkHttpClient derive(OkHttpClient base, Timeouts overrides) {
         OkHttpClient.Builder b = base.newBuilder();
-        if (options.connectTimeout() != null) {
-            b.connectTimeout(options.connectTimeout());
+        if (overrides.connect() != null) {
+            b.connectTimeout(overrides.connect());
         }
-        if (options.readTimeout() != null) {
-            b.readTimeout(options.readTimeout());
+        if (overrides.read() != null) {
+            b.readTimeout(overrides.read());
         }
-        if (options.writeTimeout() != null) {
-            b.writeTimeout(options.writeTimeout());
+        if (overrides.write() != null) {
+            b.writeTimeout(overrides.write());
         }
         return b.build();
     }

@@ -3,7 +3,6 @@ package dev.cloudsdk.core.internal;
 import dev.cloudsdk.core.ApiConnectionException;
 import dev.cloudsdk.core.ApiException;
 import dev.cloudsdk.core.ApiTimeoutException;
-import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.CloudSdkException;
 import dev.cloudsdk.core.RequestOptions;
 import dev.cloudsdk.core.RetryPolicy;
@@ -32,7 +31,7 @@ import okhttp3.OkHttpClient;
 /**
  * The pipeline every call goes through, in one place: build the request (user agent, auth, region), send it,
  * map the answer, and retry by the {@link RetryPolicy} within one call deadline. One transport per
- * {@link ClientConfig}; thread-safe. It owns the SDK's threads (all daemons named {@code cloudsdk-...}) and,
+ * {@code ClientConfig}; thread-safe. It owns the SDK's threads (all daemons named {@code cloudsdk-...}) and,
  * unless the caller supplied one, the HTTP client; {@link #close()} releases them.
  *
  * <p>Retries are a loop here rather than an OkHttp interceptor because the decision needs what only this layer
@@ -61,21 +60,19 @@ public final class Transport {
     private volatile boolean closed;
 
     /**
-     * Builds the transport of one config. Called by {@code ClientConfig} only.
+     * Builds the transport of one config from its settings. Called by {@code ClientConfig.build()} only.
      *
-     * @param config the settings
-     * @param baseUrl the checked base URL, ending with {@code /}
-     * @param tokenProvider the token source
+     * @param settings the checked settings
      */
-    public Transport(ClientConfig config, HttpUrl baseUrl, Supplier<String> tokenProvider) {
-        this.baseUrl = baseUrl;
-        this.tokenProvider = tokenProvider;
-        this.dynamicToken = config.hasTokenProvider();
-        this.retryPolicy = config.retryPolicy();
-        this.clock = config.clock();
-        this.callTimeout = config.callTimeout();
-        this.http = HttpClients.create(config);
-        this.ownsHttp = config.httpClient() == null;
+    public Transport(Settings settings) {
+        this.baseUrl = settings.baseUrl();
+        this.tokenProvider = settings.tokenProvider();
+        this.dynamicToken = settings.dynamicToken();
+        this.retryPolicy = settings.retryPolicy();
+        this.clock = settings.clock();
+        this.callTimeout = settings.timeouts().call();
+        this.http = HttpClients.create(settings);
+        this.ownsHttp = settings.httpClient() == null;
         // A provider may block (a vault, a metadata service): it runs here, so a deadline can be kept around it
         // and an async caller never waits for it.
         this.tokenThreads = dynamicToken ? new ThreadPoolExecutor(0, Integer.MAX_VALUE, 30, TimeUnit.SECONDS,
@@ -84,9 +81,9 @@ public final class Transport {
         timers.setRemoveOnCancelPolicy(true);
         timers.setKeepAliveTime(10, TimeUnit.SECONDS);
         timers.allowCoreThreadTimeOut(true);
-        Json json = new Json(config.maxResponseBytes());
-        this.exchange = new Exchange(json, new HttpLog(config.logBodies()), UserAgent.of(config.userAgentSuffix()),
-                config.maxResponseBytes(), clock);
+        Json json = new Json(settings.maxResponseBytes());
+        this.exchange = new Exchange(json, new HttpLog(settings.logBodies()),
+                UserAgent.of(settings.userAgentSuffix()), settings.maxResponseBytes(), clock);
     }
 
     HttpUrl baseUrl() {
@@ -118,11 +115,11 @@ public final class Transport {
     }
 
     OkHttpClient http(RequestOptions options) {
-        return options.overridesSocketTimeouts() ? HttpClients.derive(http, options) : http;
+        return options.timeouts().setsSocketLimits() ? HttpClients.derive(http, options.timeouts()) : http;
     }
 
     Duration callTimeout(RequestOptions options) {
-        return options.callTimeout() != null ? options.callTimeout() : callTimeout;
+        return options.timeouts().call() != null ? options.timeouts().call() : callTimeout;
     }
 
     /** @throws IllegalStateException when the config was closed */

@@ -1,0 +1,95 @@
+package dev.cloudsdk.core;
+
+import dev.cloudsdk.core.internal.TimeLimits;
+import java.time.Duration;
+
+/**
+ * The four time limits of a call, as one value shared by {@link ClientConfig} and {@link RequestOptions}: connect,
+ * read and write bound each socket operation of an attempt; {@code call} bounds the whole call, every attempt
+ * and backoff included. A {@code null} component means "not set here": in {@link RequestOptions}, the config's
+ * value applies. Every set value must be from 1 ms to 1 day, checked when the value is made.
+ *
+ * @param connect the connect timeout, or {@code null}
+ * @param read the read timeout, or {@code null}
+ * @param write the write timeout, or {@code null}
+ * @param call the deadline of a whole call, or {@code null}
+ */
+public record Timeouts(Duration connect, Duration read, Duration write, Duration call) {
+    /** The defaults: connect 10 s, read 30 s, write 30 s, call 60 s. */
+    public static final Timeouts DEFAULTS = new Timeouts(Duration.ofSeconds(10), Duration.ofSeconds(30),
+            Duration.ofSeconds(30), Duration.ofSeconds(60));
+    /** No value set. */
+    public static final Timeouts UNSET = new Timeouts(null, null, null, null);
+
+    /**
+     * Checks each value that is set.
+     *
+     * @throws IllegalArgumentException naming the limit when a value is outside 1 ms to 1 day
+     */
+    public Timeouts {
+        check(connect, "connectTimeout");
+        check(read, "readTimeout");
+        check(write, "writeTimeout");
+        check(call, "callTimeout");
+    }
+
+    private static void check(Duration d, String name) {
+        if (d != null) {
+            TimeLimits.timeout(d, name);
+        }
+    }
+
+    /**
+     * @param d the connect timeout
+     * @return a copy with it
+     * @throws IllegalArgumentException when outside 1 ms to 1 day
+     * @throws NullPointerException when null
+     */
+    public Timeouts withConnect(Duration d) {
+        return new Timeouts(TimeLimits.timeout(d, "connectTimeout"), read, write, call);
+    }
+
+    /**
+     * @param d the read timeout
+     * @return a copy with it
+     * @throws IllegalArgumentException when outside 1 ms to 1 day
+     * @throws NullPointerException when null
+     */
+    public Timeouts withRead(Duration d) {
+        return new Timeouts(connect, TimeLimits.timeout(d, "readTimeout"), write, call);
+    }
+
+    /**
+     * @param d the write timeout
+     * @return a copy with it
+     * @throws IllegalArgumentException when outside 1 ms to 1 day
+     * @throws NullPointerException when null
+     */
+    public Timeouts withWrite(Duration d) {
+        return new Timeouts(connect, read, TimeLimits.timeout(d, "writeTimeout"), call);
+    }
+
+    /**
+     * @param d the call deadline
+     * @return a copy with it
+     * @throws IllegalArgumentException when outside 1 ms to 1 day
+     * @throws NullPointerException when null
+     */
+    public Timeouts withCall(Duration d) {
+        return new Timeouts(connect, read, write, TimeLimits.timeout(d, "callTimeout"));
+    }
+
+    /**
+     * @param fallback the values to use where this one has none
+     * @return this value's limits, the fallback's where this one is unset
+     */
+    public Timeouts orElse(Timeouts fallback) {
+        return new Timeouts(connect != null ? connect : fallback.connect, read != null ? read : fallback.read,
+                write != null ? write : fallback.write, call != null ? call : fallback.call);
+    }
+
+    /** @return whether a socket limit (connect, read or write) is set; the call deadline is not one */
+    public boolean setsSocketLimits() {
+        return connect != null || read != null || write != null;
+    }
+}
