@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 class ClientConfigTest {
     private static final String TOKEN = "canary-token-7f3e9a1c";
 
-    private static ClientConfig.Builder valid() {
+    private static ClientConfigBuilder valid() {
         return ClientConfig.builder().baseUrl("https://api.example.cloud").token(TOKEN).region("eu-1");
     }
 

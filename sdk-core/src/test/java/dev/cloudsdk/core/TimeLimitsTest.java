@@ -32,7 +32,7 @@ class TimeLimitsTest {
     @ParameterizedTest
     @MethodSource("outOfRange")
     void configTimeoutsOutOfRangeAreRefused(Duration d) {
-        ClientConfig.Builder b = ClientConfig.builder();
+        ClientConfigBuilder b = ClientConfig.builder();
         String range = "from 1 ms to 1 day";
         refused(b::connectTimeout, d, "connectTimeout", range);
         refused(b::readTimeout, d, "readTimeout", range);

@@ -1,6 +1,7 @@
 package dev.cloudsdk.testkit;
 
 import dev.cloudsdk.core.ClientConfig;
+import dev.cloudsdk.core.ClientConfigBuilder;
 import dev.cloudsdk.testkit.internal.EmulatorDispatcher;
 import dev.cloudsdk.testkit.internal.NoDelayServerSockets;
 import dev.cloudsdk.testkit.internal.Store;
@@ -83,7 +84,7 @@ public final class CloudEmulator implements AutoCloseable {
     }
 
     /** @return a config builder already set to this emulator's URL, token and region, to add settings to */
-    public ClientConfig.Builder configBuilder() {
+    public ClientConfigBuilder configBuilder() {
         return ClientConfig.builder().baseUrl(baseUrl()).token(token).region(region);
     }
 

@@ -18,7 +18,7 @@ import java.util.stream.Collectors;
  * Two copies of one OkHttp version (an application server's shared and web-app libraries) are the same classes,
  * and pass.
  *
- * <p>{@code ClientConfig.Builder.build()} and {@code CloudEmulator.Builder.start()} call {@link #check()} before
+ * <p>{@code ClientConfigBuilder.build()} and {@code CloudEmulator.Builder.start()} call {@link #check()} before
  * they touch OkHttp. The class path is inspected once per class loader, on the first call; every later call reads
  * the remembered verdict.
  */

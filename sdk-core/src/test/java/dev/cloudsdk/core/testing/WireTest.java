@@ -3,6 +3,7 @@ package dev.cloudsdk.core.testing;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cloudsdk.core.ClientConfig;
+import dev.cloudsdk.core.ClientConfigBuilder;
 import dev.cloudsdk.core.RetryPolicy;
 import java.io.IOException;
 import java.io.InputStream;
@@ -43,7 +44,7 @@ public abstract class WireTest {
     protected final List<Duration> sleeps = new CopyOnWriteArrayList<>();
 
     /** @return a builder pointing at the server under {@code /api}, with token, region and a recording sleeper */
-    protected ClientConfig.Builder configBuilder() {
+    protected ClientConfigBuilder configBuilder() {
         return ClientConfig.builder()
                 .baseUrl(server.url("/api").toString())
                 .token(TOKEN)

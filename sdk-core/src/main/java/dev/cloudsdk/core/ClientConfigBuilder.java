@@ -1,0 +1,237 @@
+package dev.cloudsdk.core;
+
+import dev.cloudsdk.core.internal.Checks;
+import dev.cloudsdk.core.internal.RuntimeDependencies;
+import dev.cloudsdk.core.internal.Settings;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.Objects;
+import java.util.function.Supplier;
+import okhttp3.HttpUrl;
+import okhttp3.OkHttpClient;
+
+/**
+ * Builds a {@link ClientConfig}: get one from {@link ClientConfig#builder()}. Setters check what they can at once
+ * (a time limit's range); {@link #build()} checks every setting together. Not thread-safe; the config it builds is.
+ */
+public final class ClientConfigBuilder {
+    private String baseUrl;
+    private Supplier<String> tokenProvider;
+    private boolean dynamicToken;
+    private String region;
+    private Timeouts timeouts = Timeouts.DEFAULTS;
+    private OkHttpClient httpClient;
+    private RetryPolicy retryPolicy = RetryPolicy.defaults();
+    private boolean allowInsecureHttp;
+    private long maxResponseBytes = 32L * 1024 * 1024;
+    private boolean logBodies;
+    private String userAgentSuffix;
+    private Clock clock = Clock.systemUTC();
+
+    ClientConfigBuilder() {
+    }
+
+    /**
+     * @param baseUrl absolute http or https URL, possibly with a path prefix such as {@code https://host/api}
+     * @return this builder
+     */
+    public ClientConfigBuilder baseUrl(String baseUrl) {
+        this.baseUrl = baseUrl;
+        return this;
+    }
+
+    /**
+     * Sets a fixed bearer token. Replaces any {@link #tokenProvider(Supplier)}.
+     *
+     * @param token the access token
+     * @return this builder
+     */
+    public ClientConfigBuilder token(String token) {
+        this.tokenProvider = token == null ? null : new Checks.FixedToken(token);
+        this.dynamicToken = false;
+        return this;
+    }
+
+    /**
+     * Sets a token source asked on every request, so a rotated token is used at once. After a 401 the SDK asks
+     * it once more and repeats the call once. Replaces any {@link #token(String)}.
+     *
+     * @param provider returns the current access token
+     * @return this builder
+     */
+    public ClientConfigBuilder tokenProvider(Supplier<String> provider) {
+        this.tokenProvider = provider;
+        this.dynamicToken = provider != null;
+        return this;
+    }
+
+    /**
+     * @param region the default {@code X-Region} for the operations that send it
+     * @return this builder
+     */
+    public ClientConfigBuilder region(String region) {
+        this.region = region;
+        return this;
+    }
+
+    /**
+     * @param timeout connect timeout, default 10 s
+     * @return this builder
+     * @throws IllegalArgumentException when outside 1 ms to 1 day
+     */
+    public ClientConfigBuilder connectTimeout(Duration timeout) {
+        this.timeouts = timeouts.withConnect(timeout);
+        return this;
+    }
+
+    /**
+     * @param timeout read timeout, default 30 s
+     * @return this builder
+     * @throws IllegalArgumentException when outside 1 ms to 1 day
+     */
+    public ClientConfigBuilder readTimeout(Duration timeout) {
+        this.timeouts = timeouts.withRead(timeout);
+        return this;
+    }
+
+    /**
+     * @param timeout write timeout, default 30 s
+     * @return this builder
+     * @throws IllegalArgumentException when outside 1 ms to 1 day
+     */
+    public ClientConfigBuilder writeTimeout(Duration timeout) {
+        this.timeouts = timeouts.withWrite(timeout);
+        return this;
+    }
+
+    /**
+     * @param timeout the deadline for a whole call, every attempt and backoff included; default 60 s
+     * @return this builder
+     * @throws IllegalArgumentException when outside 1 ms to 1 day
+     */
+    public ClientConfigBuilder callTimeout(Duration timeout) {
+        this.timeouts = timeouts.withCall(timeout);
+        return this;
+    }
+
+    /**
+     * Sets every limit that {@code timeouts} sets; the others keep their values.
+     *
+     * @param timeouts the limits to set
+     * @return this builder
+     * @throws NullPointerException when null
+     */
+    public ClientConfigBuilder timeouts(Timeouts timeouts) {
+        this.timeouts = Objects.requireNonNull(timeouts, "timeouts == null").orElse(this.timeouts);
+        return this;
+    }
+
+    /**
+     * Uses the caller's HTTP client (proxy, TLS, connection pool, interceptors). The SDK derives its own from
+     * it with {@code newBuilder()}: it keeps the pool and dispatcher, and sets timeouts. In the SDK's view of
+     * that client, every request OkHttp would send on its own is switched off, so the SDK alone decides each
+     * re-send: redirects are not followed, OkHttp's silent retry after a connection failure is off, the
+     * client's {@code authenticator} is not asked on a 401 (the SDK asks its token provider instead), and its
+     * {@code proxyAuthenticator} answers only a proxy's 407 to a {@code CONNECT} (a tunnel, before the request
+     * is sent), never by replaying the request. An interceptor that sends one request twice is refused.
+     * {@link ClientConfig#close()} never shuts this client down.
+     *
+     * @param client the caller's client
+     * @return this builder
+     */
+    public ClientConfigBuilder httpClient(OkHttpClient client) {
+        this.httpClient = client;
+        return this;
+    }
+
+    /**
+     * @param policy the retry policy; {@link RetryPolicy#none()} turns retries off
+     * @return this builder
+     * @throws NullPointerException when null
+     */
+    public ClientConfigBuilder retryPolicy(RetryPolicy policy) {
+        this.retryPolicy = Objects.requireNonNull(policy, "retryPolicy == null");
+        return this;
+    }
+
+    /**
+     * Allows sending the bearer token over plain {@code http://} to a host that is not loopback. Off by
+     * default: anyone on the path could read the token.
+     *
+     * @param allow whether to allow it
+     * @return this builder
+     */
+    public ClientConfigBuilder allowInsecureHttp(boolean allow) {
+        this.allowInsecureHttp = allow;
+        return this;
+    }
+
+    /**
+     * @param bytes the largest successful response body to read; default 32 MiB
+     * @return this builder
+     * @throws IllegalArgumentException when not positive
+     */
+    public ClientConfigBuilder maxResponseBytes(long bytes) {
+        if (bytes <= 0) {
+            throw new IllegalArgumentException("maxResponseBytes must be positive, was " + bytes);
+        }
+        this.maxResponseBytes = bytes;
+        return this;
+    }
+
+    /**
+     * @param enabled log request and response bodies at DEBUG (they may hold names and addresses; never
+     *                the token); off by default
+     * @return this builder
+     */
+    public ClientConfigBuilder logBodies(boolean enabled) {
+        this.logBodies = enabled;
+        return this;
+    }
+
+    /**
+     * @param suffix appended to the User-Agent header, for example {@code my-app/1.2}
+     * @return this builder
+     */
+    public ClientConfigBuilder userAgentSuffix(String suffix) {
+        this.userAgentSuffix = suffix;
+        return this;
+    }
+
+    /**
+     * @param clock the clock for deadlines and {@code Retry-After} dates; tests inject one
+     * @return this builder
+     * @throws NullPointerException when null
+     */
+    public ClientConfigBuilder clock(Clock clock) {
+        this.clock = Objects.requireNonNull(clock, "clock == null");
+        return this;
+    }
+
+    /**
+     * Checks every setting and builds the config.
+     *
+     * @return the config
+     * @throws IllegalArgumentException naming the setting that is missing, blank or malformed
+     * @throws IllegalStateException when the class path holds two OkHttp versions, or an OkHttp or Jackson older
+     *     than supported (the message names them and the fix)
+     */
+    public ClientConfig build() {
+        RuntimeDependencies.check();
+        HttpUrl url = Checks.baseUrl(baseUrl, allowInsecureHttp);
+        if (tokenProvider == null) {
+            throw new IllegalArgumentException("token or tokenProvider is required");
+        }
+        if (!dynamicToken) {
+            Checks.token(tokenProvider.get(), "token");
+        }
+        if (region != null) {
+            Checks.headerValue(region, "region");
+        }
+        if (userAgentSuffix != null) {
+            Checks.headerValue(userAgentSuffix, "userAgentSuffix");
+        }
+        return new ClientConfig(new Settings(url, tokenProvider, dynamicToken, region, timeouts, httpClient,
+                retryPolicy, allowInsecureHttp, maxResponseBytes, logBodies, userAgentSuffix, clock));
+    }
+}
