@@ -1,12 +1,8 @@
 package dev.cloudsdk.benchmarks;
 
-import java.io.IOException;
+import dev.cloudsdk.testkit.internal.NoDelayServerSockets;
 import java.net.InetAddress;
-import java.net.InetSocketAddress;
-import java.net.ServerSocket;
-import java.net.Socket;
 import java.util.Arrays;
-import javax.net.ServerSocketFactory;
 import mockwebserver3.Dispatcher;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
@@ -38,7 +34,7 @@ final class ServerLatency {
         OkHttpClient client = new OkHttpClient();
         try (MockWebServer server = new MockWebServer()) {
             if (noDelay) {
-                server.setServerSocketFactory(new NoDelay());
+                server.setServerSocketFactory(new NoDelayServerSockets());
             }
             server.setDispatcher(new Dispatcher() {
                 @Override
@@ -76,36 +72,4 @@ final class ServerLatency {
         return millis;
     }
 
-    /** Unbound server sockets (the form MockWebServer asks for) whose accepted sockets have TCP_NODELAY. */
-    private static final class NoDelay extends ServerSocketFactory {
-        @Override
-        public ServerSocket createServerSocket() throws IOException {
-            return new ServerSocket() {
-                @Override
-                public Socket accept() throws IOException {
-                    Socket s = super.accept();
-                    s.setTcpNoDelay(true);
-                    return s;
-                }
-            };
-        }
-
-        @Override
-        public ServerSocket createServerSocket(int port) throws IOException {
-            return createServerSocket(port, 50, null);
-        }
-
-        @Override
-        public ServerSocket createServerSocket(int port, int backlog) throws IOException {
-            return createServerSocket(port, backlog, null);
-        }
-
-        @Override
-        public ServerSocket createServerSocket(int port, int backlog, InetAddress address) throws IOException {
-            ServerSocket s = createServerSocket();
-            s.bind(new InetSocketAddress(address == null ? InetAddress.getLoopbackAddress() : address, port),
-                    backlog);
-            return s;
-        }
-    }
 }
