@@ -194,7 +194,7 @@ final class Completeness {
             for (Path file : JavaSource.filesUnder(module.resolve("src/test/java"))) {
                 String code = JavaSource.code(file);
                 if (JavaSource.className(file).equals(name) && JavaSource.mentions(code, "class", name)
-                        && code.contains("@Test")) {
+                        && (code.contains("@Test") || code.contains("@ParameterizedTest"))) {
                     return;
                 }
             }
