@@ -39,7 +39,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The SDK through {@code prism proxy api/openapi.yaml <emulator> --errors}: every request the SDK sends and every
  * answer the emulator gives, successes and errors alike, is validated against the document. A response that breaks
- * it would come back from Prism as an error, and any {@code sl-violations} header fails the test.
+ * it would come back from Prism as an error, and any {@code sl-violations} header fails the test. One test method
+ * per operation, named exactly as its operationId (CompletenessTest checks it).
  */
 class EmulatorThroughPrismProxyIT {
     private static CloudEmulator emulator;
@@ -86,7 +87,8 @@ class EmulatorThroughPrismProxyIT {
     }
 
     @Test
-    void createPoolAndItsErrors() {
+    void createPool() {
+        // Every protocol with two algorithms, a minimal request, then 404 (load balancer, region) and 401.
         SeededLoadBalancer lb = emulator.seedLoadBalancer();
         LoadBalancerClient client = LoadBalancerClient.create(config);
         for (Protocol p : new Protocol[] {Protocol.HTTP, Protocol.HTTPS, Protocol.TCP, Protocol.UDP, Protocol.SCTP}) {
@@ -112,7 +114,8 @@ class EmulatorThroughPrismProxyIT {
     }
 
     @Test
-    void listRecordsetsPagesFiltersAndErrors() {
+    void listRecordsets() {
+        // 3,000 recordsets in pages of 1,000, filters, an empty page, then 400 (limit) and 404.
         SeededZone zone = emulator.seedGeneratedZone("contract.example", 3_000, 9);
         DnsClient dns = DnsClient.create(config);
         assertThat(dns.recordsets().list(zone.id(), ListRecordsetsRequest.builder().limit(1000).build()).stream()
@@ -132,21 +135,30 @@ class EmulatorThroughPrismProxyIT {
     }
 
     @Test
-    void databaseRestoreAndRestartWithTheirStates() {
+    void restoreDatabaseBackup() {
+        // Every request field; then 409 (backup still creating) and 404.
         DatabaseClient db = DatabaseClient.create(config);
         UUID backup = emulator.seedDatabaseBackup(BackupStatus.AVAILABLE);
         DatabaseInstance inst = db.backups().restore(backup, RestoreDatabaseBackupRequest.builder().name("copy")
                 .flavorId(UUID.randomUUID()).volumeSize(30).build());
         assertThat(inst.status()).isEqualTo("RESTORING");
-        assertThatThrownBy(() -> db.instances().restart(inst.id())).isInstanceOf(ConflictException.class);
-        assertThat(db.instances().restart(inst.id(), RestartDatabaseInstanceRequest.forced())).isNotBlank();
-        emulator.databaseInstance(inst.id()).awaitStatus(InstanceStatus.ACTIVE, Duration.ofSeconds(10));
-        assertThat(db.instances().restart(inst.id(), new RestartDatabaseInstanceRequest(false))).isNotBlank();
         UUID creating = emulator.seedDatabaseBackup(BackupStatus.CREATING);
         assertThatThrownBy(() -> db.backups().restore(creating, RestoreDatabaseBackupRequest.named("x")))
                 .isInstanceOf(ConflictException.class);
         assertThatThrownBy(() -> db.backups().restore(UUID.randomUUID(), RestoreDatabaseBackupRequest.named("x")))
                 .isInstanceOf(NotFoundException.class);
+    }
+
+    @Test
+    void restartDatabaseInstance() {
+        // A restoring instance: 409 unless forced; once active, accepted; then 404 and 409 (instance in error).
+        DatabaseClient db = DatabaseClient.create(config);
+        UUID backup = emulator.seedDatabaseBackup(BackupStatus.AVAILABLE);
+        DatabaseInstance inst = db.backups().restore(backup, RestoreDatabaseBackupRequest.named("copy"));
+        assertThatThrownBy(() -> db.instances().restart(inst.id())).isInstanceOf(ConflictException.class);
+        assertThat(db.instances().restart(inst.id(), RestartDatabaseInstanceRequest.forced())).isNotBlank();
+        emulator.databaseInstance(inst.id()).awaitStatus(InstanceStatus.ACTIVE, Duration.ofSeconds(10));
+        assertThat(db.instances().restart(inst.id(), new RestartDatabaseInstanceRequest(false))).isNotBlank();
         assertThatThrownBy(() -> db.instances().restart(UUID.randomUUID())).isInstanceOf(NotFoundException.class);
         UUID broken = emulator.seedDatabaseInstance("broken", InstanceStatus.ERROR);
         assertThatThrownBy(() -> db.instances().restart(broken, RestartDatabaseInstanceRequest.forced()))
@@ -154,7 +166,8 @@ class EmulatorThroughPrismProxyIT {
     }
 
     @Test
-    void volumeRestoreWithItsStates() {
+    void restoreVolumeBackup() {
+        // A new volume, a named one, onto an existing one; then 409 (volume in use, backup deleting) and 404.
         StorageClient storage = StorageClient.create(config);
         UUID backup = emulator.seedVolumeBackup(BackupStatus.AVAILABLE);
         UUID created = storage.backups().restore(backup);

@@ -34,7 +34,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Drives every operation of the SDK at least 100 times with varied inputs against Prism in mock mode (request
  * validation on, dynamic responses). Fails when Prism flags a request ({@code sl-violations}) or when the SDK
- * cannot read a response Prism generated.
+ * cannot read a response Prism generated. One test method per operation, named exactly as its operationId
+ * (CompletenessTest checks it).
  */
 class SdkAgainstPrismMockIT {
     private static final int CALLS = 120;

@@ -1,0 +1,274 @@
+package dev.cloudsdk.conformance;
+
+import dev.cloudsdk.conformance.ApiDocument.Operation;
+import dev.cloudsdk.conformance.ServiceModules.Declaration;
+import dev.cloudsdk.conformance.ServiceModules.Name;
+import dev.cloudsdk.core.internal.RegionHeader;
+import dev.cloudsdk.testkit.ApiOperation;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+
+/**
+ * Checks, for each operation of {@code api/openapi.yaml}, every piece CONTRIBUTING.md lists, and collects one
+ * line per missing or wrong piece, prefixed with the operationId, instead of stopping at the first.
+ */
+final class Completeness {
+    static final String FAULT_MATRIX = "sdk-conformance/src/test/java/dev/cloudsdk/conformance/FaultMatrixTest.java";
+    static final List<String> CONTRACT_TESTS = List.of(
+            "contract-tests/src/test/java/dev/cloudsdk/contract/SdkAgainstPrismMockIT.java",
+            "contract-tests/src/test/java/dev/cloudsdk/contract/EmulatorThroughPrismProxyIT.java");
+
+    private final Path root;
+    private final ServiceModules sdk;
+    private final ReadmeOperations readme;
+    private final List<String> problems = new ArrayList<>();
+
+    Completeness(Path root, ServiceModules sdk, ReadmeOperations readme) {
+        this.root = root;
+        this.sdk = sdk;
+        this.readme = readme;
+    }
+
+    /** @return every problem found, one line each, in document order; empty when every operation is complete */
+    List<String> check(List<Operation> operations) {
+        for (Operation op : operations) {
+            Declaration declared = declaration(op);
+            Name name = operationName(op);
+            Facades facades = declared == null ? null : facades(op, declared);
+            emulatorRoute(op);
+            contractCases(op);
+            faultMatrixRow(op, name);
+            wireTest(op, declared);
+            readmeRow(op, facades);
+        }
+        nothingUndocumented(operations);
+        return problems;
+    }
+
+    /** The blocking and async facade classes whose methods call one declaration. */
+    record Facades(List<Class<?>> blocking, List<Class<?>> async) {
+    }
+
+    private void problem(Operation op, String piece, String detail) {
+        problems.add(op.operationId() + ": " + piece + ": " + detail);
+    }
+
+    private String rel(Path p) {
+        return root.relativize(p).toString();
+    }
+
+    private Declaration declaration(Operation op) {
+        List<Declaration> found = sdk.declarations.stream()
+                .filter(d -> d.endpoint().name().value().equals(op.upperCamel())).collect(Collectors.toList());
+        if (found.size() != 1) {
+            problem(op, "declaration", found.isEmpty()
+                    ? "no static Endpoint field named " + op.upperCamel() + " in a service module's *Api class"
+                    : "more than one Endpoint named " + op.upperCamel() + ": " + references(found));
+            return found.isEmpty() ? null : found.get(0);
+        }
+        Declaration d = found.get(0);
+        String expected = op.method() + " " + op.template() + " " + (op.sendsRegion() ? RegionHeader.SENT
+                : RegionHeader.NOT_SENT);
+        String actual = d.endpoint().method() + " " + d.endpoint().template() + " " + d.endpoint().region();
+        if (!expected.equals(actual)) {
+            problem(op, "declaration", d.reference() + " is " + actual + ", the document says " + expected);
+        }
+        if (!d.owner().getSimpleName().endsWith("Api") || d.owner().getEnclosingClass() != null) {
+            problem(op, "declaration", d.reference() + " is not in a top-level *Api class");
+        }
+        return d;
+    }
+
+    private Name operationName(Operation op) {
+        List<Name> found = sdk.names.stream().filter(n -> n.owner().getSimpleName().endsWith("Operations")
+                && n.name().value().equals(op.upperCamel())).collect(Collectors.toList());
+        if (found.size() != 1) {
+            problem(op, "declaration", found.isEmpty()
+                    ? "no OperationName constant " + op.upperCamel() + " in a public *Operations class"
+                    : "more than one OperationName " + op.upperCamel() + ": "
+                    + found.stream().map(Name::reference).collect(Collectors.toList()));
+            return found.isEmpty() ? null : found.get(0);
+        }
+        Name n = found.get(0);
+        if (!Modifier.isPublic(n.owner().getModifiers()) || !Modifier.isPublic(fieldModifiers(n))) {
+            problem(op, "declaration", n.reference() + " is not a public constant of a public class");
+        }
+        return n;
+    }
+
+    private static int fieldModifiers(Name n) {
+        try {
+            return n.owner().getDeclaredField(n.field()).getModifiers();
+        } catch (NoSuchFieldException e) {
+            return 0;
+        }
+    }
+
+    private Facades facades(Operation op, Declaration d) {
+        Path main = d.source().getParent();
+        List<Class<?>> blocking = callers(main, "call", d);
+        List<Class<?>> async = callers(main, "callAsync", d);
+        if (blocking.isEmpty()) {
+            problem(op, "blocking method", "no class in " + rel(main) + " calls ctx.call(" + d.reference() + ", ...)");
+        }
+        if (async.isEmpty()) {
+            problem(op, "async method", "no class in " + rel(main) + " calls ctx.callAsync(" + d.reference()
+                    + ", ...)");
+        }
+        if (!blocking.isEmpty() && !async.isEmpty()) {
+            parityTest(op, d, blocking, async);
+        }
+        return new Facades(blocking, async);
+    }
+
+    private List<Class<?>> callers(Path dir, String call, Declaration d) {
+        List<Class<?>> found = new ArrayList<>();
+        for (Path file : JavaSource.filesIn(dir)) {
+            String code = JavaSource.code(file);
+            if (JavaSource.mentions(code, "ctx", ".", call, "(", d.owner().getSimpleName(), ".", d.field())) {
+                found.add(load(d.owner().getPackageName() + "." + JavaSource.className(file)));
+            }
+        }
+        return found;
+    }
+
+    private void parityTest(Operation op, Declaration d, List<Class<?>> blocking, List<Class<?>> async) {
+        Path test = d.module().resolve("src/test/java").resolve(d.owner().getPackageName().replace('.', '/'))
+                .resolve("FacadeParityTest.java");
+        String code = JavaSource.code(test);
+        for (Class<?> b : blocking) {
+            for (Class<?> a : async) {
+                if (JavaSource.mentions(code, "assertParity", "(", b.getSimpleName(), ".", "class", ",",
+                        a.getSimpleName(), ".", "class", ")")) {
+                    return;
+                }
+            }
+        }
+        problem(op, "parity test", rel(test) + " has no assertParity(" + blocking.get(0).getSimpleName()
+                + ".class, " + async.get(0).getSimpleName() + ".class)");
+    }
+
+    private void emulatorRoute(Operation op) {
+        ApiOperation route = null;
+        for (ApiOperation a : ApiOperation.values()) {
+            route = a.name().equals(op.upperSnake()) ? a : route;
+        }
+        if (route == null) {
+            problem(op, "emulator route", "no constant ApiOperation." + op.upperSnake() + " in sdk-testkit");
+        } else if (!route.method().equals(op.method()) || route.regional() != op.sendsRegion()) {
+            problem(op, "emulator route", "ApiOperation." + route + " is " + route.method() + " regional="
+                    + route.regional() + ", the document says " + op.method() + " regional=" + op.sendsRegion());
+        }
+    }
+
+    private void contractCases(Operation op) {
+        Pattern testMethod = Pattern.compile("@(?:Test|ParameterizedTest)\\b[^;{}]*?\\bvoid\\s+"
+                + Pattern.quote(op.operationId()) + "\\s*\\(");
+        for (String file : CONTRACT_TESTS) {
+            if (!testMethod.matcher(JavaSource.code(root.resolve(file))).find()) {
+                problem(op, "contract case", file + " has no test method named " + op.operationId() + "()");
+            }
+        }
+    }
+
+    private void faultMatrixRow(Operation op, Name name) {
+        String ref = name == null ? "<Service>Operations." + op.upperSnake() : name.reference();
+        String code = JavaSource.code(root.resolve(FAULT_MATRIX));
+        boolean found = name != null && JavaSource.mentions(code, name.owner().getSimpleName(), ".", name.field());
+        if (!found) {
+            problem(op, "fault-matrix row", code.isEmpty() ? FAULT_MATRIX + " does not exist, so no row refers to "
+                    + ref : FAULT_MATRIX + " has no row referring to " + ref);
+        }
+    }
+
+    private void wireTest(Operation op, Declaration d) {
+        String name = op.upperCamel() + "WireTest";
+        List<Path> modules = d == null ? sdk.modules : List.of(d.module());
+        for (Path module : modules) {
+            for (Path file : JavaSource.filesUnder(module.resolve("src/test/java"))) {
+                String code = JavaSource.code(file);
+                if (JavaSource.className(file).equals(name) && JavaSource.mentions(code, "class", name)
+                        && (code.contains("@Test") || code.contains("@ParameterizedTest"))) {
+                    return;
+                }
+            }
+        }
+        problem(op, "wire test", "no test class " + name + " (with @Test methods) under "
+                + modules.stream().map(m -> rel(m.resolve("src/test/java"))).collect(Collectors.toList()));
+    }
+
+    private void readmeRow(Operation op, Facades facades) {
+        ReadmeOperations.Row row = readme.row(op.operationId());
+        if (row == null) {
+            problem(op, "README row", "README.md section '" + ReadmeOperations.HEADING + "' has no row for "
+                    + op.operationId());
+            return;
+        }
+        String request = "`" + op.method() + " " + op.path() + "`";
+        if (!row.request().equals(request)) {
+            problem(op, "README row", "says " + row.request() + ", the document says " + request);
+        }
+        if (row.sendsRegion() == null || row.sendsRegion() != op.sendsRegion()) {
+            problem(op, "README row", "X-Region column is '" + row.region() + "', expected "
+                    + (op.sendsRegion() ? "yes" : "no"));
+        }
+        if (facades != null) {
+            readmeCall(op, "blocking call", row.blocking(), facades.blocking());
+            readmeCall(op, "async call", row.async(), facades.async());
+        }
+    }
+
+    private void readmeCall(Operation op, String column, String call, List<Class<?>> facades) {
+        String method = ReadmeOperations.lastMethod(call);
+        for (Class<?> facade : facades) {
+            for (Method m : facade.getMethods()) {
+                if (m.getName().equals(method) && m.getDeclaringClass() == facade) {
+                    return;
+                }
+            }
+        }
+        problem(op, "README row", column + " " + call + " names no public method of " + facades.stream()
+                .map(Class::getSimpleName).collect(Collectors.toList()));
+    }
+
+    /** The reverse: nothing declared, routed or listed that the document does not have. */
+    private void nothingUndocumented(List<Operation> operations) {
+        Set<String> ids = operations.stream().map(Operation::operationId).collect(Collectors.toSet());
+        Set<String> camel = operations.stream().map(Operation::upperCamel).collect(Collectors.toSet());
+        Set<String> snake = operations.stream().map(Operation::upperSnake).collect(Collectors.toSet());
+        sdk.declarations.stream().filter(d -> !camel.contains(d.endpoint().name().value()))
+                .forEach(d -> undocumented("Endpoint " + d.reference() + " (" + d.endpoint().name() + ")"));
+        sdk.names.stream().filter(n -> n.owner().getSimpleName().endsWith("Operations"))
+                .filter(n -> !camel.contains(n.name().value()))
+                .forEach(n -> undocumented("OperationName " + n.reference() + " (" + n.name() + ")"));
+        for (ApiOperation a : ApiOperation.values()) {
+            if (!snake.contains(a.name())) {
+                undocumented("ApiOperation." + a.name());
+            }
+        }
+        readme.operationIds().stream().filter(id -> !ids.contains(id))
+                .forEach(id -> undocumented("README.md row " + id));
+    }
+
+    private void undocumented(String what) {
+        problems.add("not in api/openapi.yaml: " + what);
+    }
+
+    private static List<String> references(List<Declaration> found) {
+        return found.stream().map(Declaration::reference).collect(Collectors.toList());
+    }
+
+    private static Class<?> load(String name) {
+        try {
+            return Class.forName(name, false, Completeness.class.getClassLoader());
+        } catch (ClassNotFoundException e) {
+            throw new IllegalStateException("a source file without its class: " + name, e);
+        }
+    }
+}
