@@ -65,17 +65,17 @@ class DatabaseAsyncTest extends WireTest {
     void aConflictArrivesAsAFailedFutureOfConflictException() {
         server.enqueue(error(409));
         CompletableFuture<DatabaseInstance> f = DatabaseClient.create(config()).async().backups()
-                .restore(DatabaseClientTest.BACKUP, RestoreDatabaseBackupRequest.named("x"));
+                .restore(RestoreDatabaseBackupWireTest.BACKUP, RestoreDatabaseBackupRequest.named("x"));
         assertThatThrownBy(() -> f.get(5, TimeUnit.SECONDS)).cause().isExactlyInstanceOf(ConflictException.class);
     }
 
     @Test
     void asyncRestartSendsTheSameRequestAsTheBlockingOne() throws Exception {
         server.enqueue(json(202, "{\"message\":\"accepted\"}"));
-        assertThat(DatabaseClient.create(config()).async().instances().restart(DatabaseClientTest.INSTANCE)
+        assertThat(DatabaseClient.create(config()).async().instances().restart(RestoreDatabaseBackupWireTest.INSTANCE)
                 .get(5, TimeUnit.SECONDS)).isEqualTo("accepted");
         RecordedRequest r = takeRequest();
-        assertThat(r.getTarget()).isEqualTo("/api/v1/database-instances/" + DatabaseClientTest.INSTANCE + "/restart");
+        assertThat(r.getTarget()).isEqualTo("/api/v1/database-instances/" + RestoreDatabaseBackupWireTest.INSTANCE + "/restart");
         assertThat(r.getHeaders().get("X-Region")).isNull();
         assertThat(bodyOf(r)).isEqualTo("{}");
     }

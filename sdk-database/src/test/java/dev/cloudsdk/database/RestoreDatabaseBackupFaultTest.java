@@ -8,7 +8,7 @@ import dev.cloudsdk.database.model.RestoreDatabaseBackupRequest;
 class RestoreDatabaseBackupFaultTest extends FaultMatrix {
     @Override
     protected Object call(ClientConfig config) {
-        return DatabaseClient.create(config).backups().restore(DatabaseClientTest.BACKUP,
+        return DatabaseClient.create(config).backups().restore(RestoreDatabaseBackupWireTest.BACKUP,
                 RestoreDatabaseBackupRequest.named("orders-restored"));
     }
 

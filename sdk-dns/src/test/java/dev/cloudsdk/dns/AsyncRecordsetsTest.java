@@ -17,36 +17,36 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 class AsyncRecordsetsTest extends WireTest {
-    private static final UUID ZONE = RecordsetsTest.ZONE;
+    private static final UUID ZONE = ListRecordsetsWireTest.ZONE;
 
     @Test
     void forEachRemainingWalksEveryPageCarryingTheFilters() throws Exception {
-        server.enqueue(json(200, RecordsetsTest.page(true, null, 1, 2)));
-        server.enqueue(json(200, RecordsetsTest.page(true, null, 3, 4)));
-        server.enqueue(json(200, RecordsetsTest.page(false, null, 5)));
+        server.enqueue(json(200, ListRecordsetsWireTest.page(true, null, 1, 2)));
+        server.enqueue(json(200, ListRecordsetsWireTest.page(true, null, 3, 4)));
+        server.enqueue(json(200, ListRecordsetsWireTest.page(false, null, 5)));
         List<UUID> ids = new CopyOnWriteArrayList<>();
         DnsClient.create(config()).async().recordsets()
                 .list(ZONE, ListRecordsetsRequest.builder().type(RecordType.A).limit(2).build())
                 .thenCompose(first -> first.forEachRemaining(r -> ids.add(r.id())))
                 .get(5, TimeUnit.SECONDS);
-        assertThat(ids).containsExactly(RecordsetsTest.id(1), RecordsetsTest.id(2), RecordsetsTest.id(3),
-                RecordsetsTest.id(4), RecordsetsTest.id(5));
+        assertThat(ids).containsExactly(ListRecordsetsWireTest.id(1), ListRecordsetsWireTest.id(2), ListRecordsetsWireTest.id(3),
+                ListRecordsetsWireTest.id(4), ListRecordsetsWireTest.id(5));
         String base = "/api/v1/zones/" + ZONE + "/recordsets?limit=2";
         assertThat(takeRequest().getTarget()).isEqualTo(base + "&type=A");
-        assertThat(takeRequest().getTarget()).isEqualTo(base + "&marker=" + RecordsetsTest.id(2) + "&type=A");
-        assertThat(takeRequest().getTarget()).isEqualTo(base + "&marker=" + RecordsetsTest.id(4) + "&type=A");
+        assertThat(takeRequest().getTarget()).isEqualTo(base + "&marker=" + ListRecordsetsWireTest.id(2) + "&type=A");
+        assertThat(takeRequest().getTarget()).isEqualTo(base + "&marker=" + ListRecordsetsWireTest.id(4) + "&type=A");
     }
 
     @Test
     void nextPageIsOneRequestAndTheLastPageHasNone() throws Exception {
-        server.enqueue(json(200, RecordsetsTest.page(true, null, 1)));
-        server.enqueue(json(200, RecordsetsTest.page(false, null, 2)));
+        server.enqueue(json(200, ListRecordsetsWireTest.page(true, null, 1)));
+        server.enqueue(json(200, ListRecordsetsWireTest.page(false, null, 2)));
         AsyncPage<Recordset> first = DnsClient.create(config()).async().recordsets()
                 .list(ZONE, ListRecordsetsRequest.all()).get(5, TimeUnit.SECONDS);
         assertThat(server.getRequestCount()).isEqualTo(1);
         assertThat(first.hasNextPage()).isTrue();
         AsyncPage<Recordset> second = first.nextPage().get(5, TimeUnit.SECONDS);
-        assertThat(second.items()).extracting(Recordset::id).containsExactly(RecordsetsTest.id(2));
+        assertThat(second.items()).extracting(Recordset::id).containsExactly(ListRecordsetsWireTest.id(2));
         assertThat(second.hasNextPage()).isFalse();
         assertThatThrownBy(() -> second.nextPage().get(5, TimeUnit.SECONDS)).cause()
                 .isInstanceOf(NoSuchElementException.class);
@@ -55,9 +55,9 @@ class AsyncRecordsetsTest extends WireTest {
 
     @Test
     void aRepeatingServerFailsTheWalkInsteadOfLooping() {
-        server.enqueue(json(200, RecordsetsTest.page(true, null, 1, 2)));
-        server.enqueue(json(200, RecordsetsTest.page(true, null, 3, 4)));
-        server.enqueue(json(200, RecordsetsTest.page(true, null, 1, 2)));
+        server.enqueue(json(200, ListRecordsetsWireTest.page(true, null, 1, 2)));
+        server.enqueue(json(200, ListRecordsetsWireTest.page(true, null, 3, 4)));
+        server.enqueue(json(200, ListRecordsetsWireTest.page(true, null, 1, 2)));
         assertThatThrownBy(() -> DnsClient.create(config()).async().recordsets().list(ZONE, ListRecordsetsRequest.all())
                 .thenCompose(first -> first.forEachRemaining(r -> { })).get(5, TimeUnit.SECONDS))
                 .cause().isExactlyInstanceOf(CloudSdkException.class).hasMessageContaining("already used");

@@ -8,7 +8,7 @@ import dev.cloudsdk.dns.model.ListRecordsetsRequest;
 class ListRecordsetsFaultTest extends FaultMatrix {
     @Override
     protected Object call(ClientConfig config) {
-        return DnsClient.create(config).recordsets().listPage(RecordsetsTest.ZONE, ListRecordsetsRequest.all());
+        return DnsClient.create(config).recordsets().listPage(ListRecordsetsWireTest.ZONE, ListRecordsetsRequest.all());
     }
 
     @Override

@@ -10,7 +10,7 @@ import dev.cloudsdk.loadbalancer.model.Protocol;
 class CreatePoolFaultTest extends FaultMatrix {
     @Override
     protected Object call(ClientConfig config) {
-        return LoadBalancerClient.create(config).pools().create(PoolsTest.LB, CreatePoolRequest.builder()
+        return LoadBalancerClient.create(config).pools().create(CreatePoolWireTest.LB, CreatePoolRequest.builder()
                 .name("web").protocol(Protocol.HTTP).lbAlgorithm(LbAlgorithm.ROUND_ROBIN).build());
     }
 

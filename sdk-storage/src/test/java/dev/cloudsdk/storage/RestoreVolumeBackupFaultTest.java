@@ -7,7 +7,7 @@ import dev.cloudsdk.core.testing.FaultMatrix;
 class RestoreVolumeBackupFaultTest extends FaultMatrix {
     @Override
     protected Object call(ClientConfig config) {
-        return StorageClient.create(config).backups().restore(VolumeBackupsTest.BACKUP);
+        return StorageClient.create(config).backups().restore(RestoreVolumeBackupWireTest.BACKUP);
     }
 
     @Override
@@ -17,7 +17,7 @@ class RestoreVolumeBackupFaultTest extends FaultMatrix {
 
     @Override
     protected String successJson() {
-        return "{\"volume_id\":\"" + VolumeBackupsTest.VOLUME + "\"}";
+        return "{\"volume_id\":\"" + RestoreVolumeBackupWireTest.VOLUME + "\"}";
     }
 
     @Override

@@ -20,7 +20,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-class VolumeBackupsTest extends WireTest {
+class RestoreVolumeBackupWireTest extends WireTest {
     static final UUID BACKUP = UUID.fromString("8d9e0f1a-2b3c-4d4e-9f5a-6b7c8d9e0f1a");
     static final UUID VOLUME = UUID.fromString("4a5b6c7d-8e9f-4a0b-8c1d-2e3f4a5b6c7d");
     static final String ACCEPTED = "{\"volume_id\":\"" + VOLUME + "\"}";

@@ -28,7 +28,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-class RecordsetsTest extends WireTest {
+class ListRecordsetsWireTest extends WireTest {
     static final UUID ZONE = UUID.fromString("9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a");
 
     /** Item i has id 00000000-0000-4000-8000-00000000000i. */
