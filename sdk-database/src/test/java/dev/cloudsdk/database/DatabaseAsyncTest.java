@@ -72,10 +72,11 @@ class DatabaseAsyncTest extends WireTest {
     @Test
     void asyncRestartSendsTheSameRequestAsTheBlockingOne() throws Exception {
         server.enqueue(json(202, "{\"message\":\"accepted\"}"));
-        assertThat(DatabaseClient.create(config()).async().instances().restart(RestoreDatabaseBackupWireTest.INSTANCE)
+        UUID instance = RestartDatabaseInstanceWireTest.INSTANCE;
+        assertThat(DatabaseClient.create(config()).async().instances().restart(instance)
                 .get(5, TimeUnit.SECONDS)).isEqualTo("accepted");
         RecordedRequest r = takeRequest();
-        assertThat(r.getTarget()).isEqualTo("/api/v1/database-instances/" + RestoreDatabaseBackupWireTest.INSTANCE + "/restart");
+        assertThat(r.getTarget()).isEqualTo("/api/v1/database-instances/" + instance + "/restart");
         assertThat(r.getHeaders().get("X-Region")).isNull();
         assertThat(bodyOf(r)).isEqualTo("{}");
     }

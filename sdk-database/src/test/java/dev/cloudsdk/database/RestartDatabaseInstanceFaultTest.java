@@ -7,7 +7,7 @@ import dev.cloudsdk.core.testing.FaultMatrix;
 class RestartDatabaseInstanceFaultTest extends FaultMatrix {
     @Override
     protected Object call(ClientConfig config) {
-        return DatabaseClient.create(config).instances().restart(RestoreDatabaseBackupWireTest.INSTANCE);
+        return DatabaseClient.create(config).instances().restart(RestartDatabaseInstanceWireTest.INSTANCE);
     }
 
     @Override
