@@ -1,5 +1,6 @@
 package dev.cloudsdk.database;
 
+import static dev.cloudsdk.core.testing.RequestAssert.assertThatRequest;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -75,10 +76,8 @@ class DatabaseAsyncTest extends WireTest {
         UUID instance = RestartDatabaseInstanceWireTest.INSTANCE;
         assertThat(DatabaseClient.create(config()).async().instances().restart(instance)
                 .get(5, TimeUnit.SECONDS)).isEqualTo("accepted");
-        RecordedRequest r = takeRequest();
-        assertThat(r.getTarget()).isEqualTo("/api/v1/database-instances/" + instance + "/restart");
-        assertThat(r.getHeaders().get("X-Region")).isNull();
-        assertThat(bodyOf(r)).isEqualTo("{}");
+        assertThatRequest(takeRequest()).hasMethod("POST")
+                .hasTarget("/api/v1/database-instances/" + instance + "/restart").sendsNoRegion().hasJsonBody("{}");
     }
 
     @Test

@@ -1,5 +1,6 @@
 package dev.cloudsdk.database;
 
+import static dev.cloudsdk.core.testing.RequestAssert.assertThatRequest;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -12,7 +13,6 @@ import dev.cloudsdk.core.testing.WireTest;
 import dev.cloudsdk.database.model.RestartDatabaseInstanceRequest;
 import java.util.UUID;
 import java.util.stream.Stream;
-import mockwebserver3.RecordedRequest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -29,13 +29,9 @@ class RestartDatabaseInstanceWireTest extends WireTest {
     void restartSendsAnEmptyObjectByDefaultAndReturnsTheMessage() {
         server.enqueue(json(202, "{\"message\":\"Restart of instance accepted\"}"));
         assertThat(db().instances().restart(INSTANCE)).isEqualTo("Restart of instance accepted");
-        RecordedRequest r = takeRequest();
-        assertThat(r.getMethod()).isEqualTo("POST");
-        assertThat(r.getTarget()).isEqualTo("/api/v1/database-instances/" + INSTANCE + "/restart");
-        assertThat(r.getHeaders().get("Authorization")).isEqualTo("Bearer " + TOKEN);
-        assertThat(r.getHeaders().get("X-Region")).isNull();
-        assertThat(r.getHeaders().get("Content-Type")).isEqualTo("application/json");
-        assertThat(bodyOf(r)).isEqualTo("{}");
+        assertThatRequest(takeRequest()).hasMethod("POST")
+                .hasTarget("/api/v1/database-instances/" + INSTANCE + "/restart").hasBearerToken(TOKEN)
+                .sendsNoRegion().hasJsonBody("{}");
     }
 
     @Test
@@ -44,8 +40,8 @@ class RestartDatabaseInstanceWireTest extends WireTest {
         server.enqueue(json(202, "{\"message\":\"ok\"}"));
         db().instances().restart(INSTANCE, RestartDatabaseInstanceRequest.forced());
         db().instances().restart(INSTANCE, new RestartDatabaseInstanceRequest(false));
-        assertThat(bodyOf(takeRequest())).isEqualTo("{\"force\":true}");
-        assertThat(bodyOf(takeRequest())).isEqualTo("{\"force\":false}");
+        assertThatRequest(takeRequest()).hasJsonBody("{\"force\":true}");
+        assertThatRequest(takeRequest()).hasJsonBody("{\"force\":false}");
     }
 
     @Test
@@ -83,6 +79,6 @@ class RestartDatabaseInstanceWireTest extends WireTest {
         server.enqueue(json(202, "{\"message\":\"ok\"}"));
         DatabaseClient noRegion = DatabaseClient.create(configBuilder().region(null).build());
         assertThat(noRegion.instances().restart(INSTANCE)).isEqualTo("ok");
-        assertThat(takeRequest().getHeaders().get("X-Region")).isNull();
+        assertThatRequest(takeRequest()).sendsNoRegion();
     }
 }

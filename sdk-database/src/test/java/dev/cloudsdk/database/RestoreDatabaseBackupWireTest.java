@@ -1,5 +1,6 @@
 package dev.cloudsdk.database;
 
+import static dev.cloudsdk.core.testing.RequestAssert.assertThatRequest;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -21,7 +22,6 @@ import dev.cloudsdk.database.model.Volume;
 import java.time.Instant;
 import java.util.UUID;
 import java.util.stream.Stream;
-import mockwebserver3.RecordedRequest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -41,13 +41,8 @@ class RestoreDatabaseBackupWireTest extends WireTest {
     void restoreSendsExactRequestWithoutRegion() {
         server.enqueue(json(202, fixture("database/restore-accepted.json")));
         db().backups().restore(BACKUP, RestoreDatabaseBackupRequest.builder().name("orders-restored").build());
-        RecordedRequest r = takeRequest();
-        assertThat(r.getMethod()).isEqualTo("POST");
-        assertThat(r.getTarget()).isEqualTo("/api/v1/database-backups/" + BACKUP + "/restore");
-        assertThat(r.getHeaders().get("Authorization")).isEqualTo("Bearer " + TOKEN);
-        assertThat(r.getHeaders().get("X-Region")).isNull();
-        assertThat(r.getHeaders().get("Content-Type")).isEqualTo("application/json");
-        assertThat(bodyOf(r)).isEqualTo("{\"name\":\"orders-restored\"}");
+        assertThatRequest(takeRequest()).hasMethod("POST").hasTarget("/api/v1/database-backups/" + BACKUP + "/restore")
+                .hasBearerToken(TOKEN).sendsNoRegion().hasJsonBody("{\"name\":\"orders-restored\"}");
     }
 
     @Test
@@ -55,8 +50,8 @@ class RestoreDatabaseBackupWireTest extends WireTest {
         server.enqueue(json(202, fixture("database/restore-accepted.json")));
         db().backups().restore(BACKUP, RestoreDatabaseBackupRequest.builder().name("o").flavorId(FLAVOR)
                 .volumeSize(100).build());
-        assertThat(bodyOf(takeRequest()))
-                .isEqualTo("{\"name\":\"o\",\"flavor_id\":\"" + FLAVOR + "\",\"volume_size\":100}");
+        assertThatRequest(takeRequest())
+                .hasJsonBody("{\"name\":\"o\",\"flavor_id\":\"" + FLAVOR + "\",\"volume_size\":100}");
     }
 
     @Test
