@@ -14,7 +14,8 @@ import java.util.Set;
  *       500, 502, 503 or 504 answer.</li>
  *   <li>A call that creates, restores or restarts is never re-sent once any byte of it may have reached the
  *       server: a duplicated restore is worse than an error. It is retried only when the connection could not be
- *       made at all. An operation named in {@link Builder#retryAsIdempotent(String...)} is treated as a GET.</li>
+ *       made at all. An operation named in {@link Builder#retryAsIdempotent(OperationName...)} is treated as a
+ *       GET.</li>
  *   <li>Waits grow exponentially from {@code baseDelay} with full jitter (a random wait between zero and the
  *       exponential bound), never above {@code maxDelay}. A {@code Retry-After} header replaces the computed
  *       wait, capped by {@code maxDelay}. No wait runs past the call deadline: when it would, the last failure

@@ -1,5 +1,6 @@
 package dev.cloudsdk.database;
 
+import static dev.cloudsdk.core.testing.RequestAssert.assertThatRequest;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -65,19 +66,18 @@ class DatabaseAsyncTest extends WireTest {
     void aConflictArrivesAsAFailedFutureOfConflictException() {
         server.enqueue(error(409));
         CompletableFuture<DatabaseInstance> f = DatabaseClient.create(config()).async().backups()
-                .restore(DatabaseClientTest.BACKUP, RestoreDatabaseBackupRequest.named("x"));
+                .restore(RestoreDatabaseBackupWireTest.BACKUP, RestoreDatabaseBackupRequest.named("x"));
         assertThatThrownBy(() -> f.get(5, TimeUnit.SECONDS)).cause().isExactlyInstanceOf(ConflictException.class);
     }
 
     @Test
     void asyncRestartSendsTheSameRequestAsTheBlockingOne() throws Exception {
         server.enqueue(json(202, "{\"message\":\"accepted\"}"));
-        assertThat(DatabaseClient.create(config()).async().instances().restart(DatabaseClientTest.INSTANCE)
+        UUID instance = RestartDatabaseInstanceWireTest.INSTANCE;
+        assertThat(DatabaseClient.create(config()).async().instances().restart(instance)
                 .get(5, TimeUnit.SECONDS)).isEqualTo("accepted");
-        RecordedRequest r = takeRequest();
-        assertThat(r.getTarget()).isEqualTo("/api/v1/database-instances/" + DatabaseClientTest.INSTANCE + "/restart");
-        assertThat(r.getHeaders().get("X-Region")).isNull();
-        assertThat(bodyOf(r)).isEqualTo("{}");
+        assertThatRequest(takeRequest()).hasMethod("POST")
+                .hasTarget("/api/v1/database-instances/" + instance + "/restart").sendsNoRegion().hasJsonBody("{}");
     }
 
     @Test

@@ -1,5 +1,8 @@
 package dev.cloudsdk.dns;
 
+import static dev.cloudsdk.core.testing.RequestAssert.assertThatRequest;
+import static dev.cloudsdk.dns.ListRecordsetsWireTest.id;
+import static dev.cloudsdk.dns.ListRecordsetsWireTest.page;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -17,36 +20,35 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 class AsyncRecordsetsTest extends WireTest {
-    private static final UUID ZONE = RecordsetsTest.ZONE;
+    private static final UUID ZONE = ListRecordsetsWireTest.ZONE;
 
     @Test
     void forEachRemainingWalksEveryPageCarryingTheFilters() throws Exception {
-        server.enqueue(json(200, RecordsetsTest.page(true, null, 1, 2)));
-        server.enqueue(json(200, RecordsetsTest.page(true, null, 3, 4)));
-        server.enqueue(json(200, RecordsetsTest.page(false, null, 5)));
+        server.enqueue(json(200, page(true, null, 1, 2)));
+        server.enqueue(json(200, page(true, null, 3, 4)));
+        server.enqueue(json(200, page(false, null, 5)));
         List<UUID> ids = new CopyOnWriteArrayList<>();
         DnsClient.create(config()).async().recordsets()
                 .list(ZONE, ListRecordsetsRequest.builder().type(RecordType.A).limit(2).build())
                 .thenCompose(first -> first.forEachRemaining(r -> ids.add(r.id())))
                 .get(5, TimeUnit.SECONDS);
-        assertThat(ids).containsExactly(RecordsetsTest.id(1), RecordsetsTest.id(2), RecordsetsTest.id(3),
-                RecordsetsTest.id(4), RecordsetsTest.id(5));
+        assertThat(ids).containsExactly(id(1), id(2), id(3), id(4), id(5));
         String base = "/api/v1/zones/" + ZONE + "/recordsets?limit=2";
-        assertThat(takeRequest().getTarget()).isEqualTo(base + "&type=A");
-        assertThat(takeRequest().getTarget()).isEqualTo(base + "&marker=" + RecordsetsTest.id(2) + "&type=A");
-        assertThat(takeRequest().getTarget()).isEqualTo(base + "&marker=" + RecordsetsTest.id(4) + "&type=A");
+        assertThatRequest(takeRequest()).hasMethod("GET").hasTarget(base + "&type=A");
+        assertThatRequest(takeRequest()).hasTarget(base + "&marker=" + id(2) + "&type=A");
+        assertThatRequest(takeRequest()).hasTarget(base + "&marker=" + id(4) + "&type=A");
     }
 
     @Test
     void nextPageIsOneRequestAndTheLastPageHasNone() throws Exception {
-        server.enqueue(json(200, RecordsetsTest.page(true, null, 1)));
-        server.enqueue(json(200, RecordsetsTest.page(false, null, 2)));
+        server.enqueue(json(200, page(true, null, 1)));
+        server.enqueue(json(200, page(false, null, 2)));
         AsyncPage<Recordset> first = DnsClient.create(config()).async().recordsets()
                 .list(ZONE, ListRecordsetsRequest.all()).get(5, TimeUnit.SECONDS);
         assertThat(server.getRequestCount()).isEqualTo(1);
         assertThat(first.hasNextPage()).isTrue();
         AsyncPage<Recordset> second = first.nextPage().get(5, TimeUnit.SECONDS);
-        assertThat(second.items()).extracting(Recordset::id).containsExactly(RecordsetsTest.id(2));
+        assertThat(second.items()).extracting(Recordset::id).containsExactly(id(2));
         assertThat(second.hasNextPage()).isFalse();
         assertThatThrownBy(() -> second.nextPage().get(5, TimeUnit.SECONDS)).cause()
                 .isInstanceOf(NoSuchElementException.class);
@@ -55,9 +57,9 @@ class AsyncRecordsetsTest extends WireTest {
 
     @Test
     void aRepeatingServerFailsTheWalkInsteadOfLooping() {
-        server.enqueue(json(200, RecordsetsTest.page(true, null, 1, 2)));
-        server.enqueue(json(200, RecordsetsTest.page(true, null, 3, 4)));
-        server.enqueue(json(200, RecordsetsTest.page(true, null, 1, 2)));
+        server.enqueue(json(200, page(true, null, 1, 2)));
+        server.enqueue(json(200, page(true, null, 3, 4)));
+        server.enqueue(json(200, page(true, null, 1, 2)));
         assertThatThrownBy(() -> DnsClient.create(config()).async().recordsets().list(ZONE, ListRecordsetsRequest.all())
                 .thenCompose(first -> first.forEachRemaining(r -> { })).get(5, TimeUnit.SECONDS))
                 .cause().isExactlyInstanceOf(CloudSdkException.class).hasMessageContaining("already used");

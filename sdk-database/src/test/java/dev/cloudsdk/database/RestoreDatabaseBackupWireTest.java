@@ -1,5 +1,6 @@
 package dev.cloudsdk.database;
 
+import static dev.cloudsdk.core.testing.RequestAssert.assertThatRequest;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -16,20 +17,19 @@ import dev.cloudsdk.database.model.BackupSchedule;
 import dev.cloudsdk.database.model.DatabaseInstance;
 import dev.cloudsdk.database.model.Datastore;
 import dev.cloudsdk.database.model.DatabaseResourceRef;
-import dev.cloudsdk.database.model.RestartDatabaseInstanceRequest;
 import dev.cloudsdk.database.model.RestoreDatabaseBackupRequest;
 import dev.cloudsdk.database.model.Volume;
 import java.time.Instant;
 import java.util.UUID;
 import java.util.stream.Stream;
-import mockwebserver3.RecordedRequest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-class DatabaseClientTest extends WireTest {
+class RestoreDatabaseBackupWireTest extends WireTest {
     static final UUID BACKUP = UUID.fromString("2f3e4d5c-6b7a-4988-9a7b-6c5d4e3f2a1b");
+    /** The instance the restore fixture describes. */
     static final UUID INSTANCE = UUID.fromString("7c8d9e0f-1a2b-4c3d-8e4f-5a6b7c8d9e0f");
     static final UUID FLAVOR = UUID.fromString("e2f3a4b5-c6d7-4e8f-9a0b-1c2d3e4f5a6b");
 
@@ -41,13 +41,8 @@ class DatabaseClientTest extends WireTest {
     void restoreSendsExactRequestWithoutRegion() {
         server.enqueue(json(202, fixture("database/restore-accepted.json")));
         db().backups().restore(BACKUP, RestoreDatabaseBackupRequest.builder().name("orders-restored").build());
-        RecordedRequest r = takeRequest();
-        assertThat(r.getMethod()).isEqualTo("POST");
-        assertThat(r.getTarget()).isEqualTo("/api/v1/database-backups/" + BACKUP + "/restore");
-        assertThat(r.getHeaders().get("Authorization")).isEqualTo("Bearer " + TOKEN);
-        assertThat(r.getHeaders().get("X-Region")).isNull();
-        assertThat(r.getHeaders().get("Content-Type")).isEqualTo("application/json");
-        assertThat(bodyOf(r)).isEqualTo("{\"name\":\"orders-restored\"}");
+        assertThatRequest(takeRequest()).hasMethod("POST").hasTarget("/api/v1/database-backups/" + BACKUP + "/restore")
+                .hasBearerToken(TOKEN).sendsNoRegion().hasJsonBody("{\"name\":\"orders-restored\"}");
     }
 
     @Test
@@ -55,8 +50,8 @@ class DatabaseClientTest extends WireTest {
         server.enqueue(json(202, fixture("database/restore-accepted.json")));
         db().backups().restore(BACKUP, RestoreDatabaseBackupRequest.builder().name("o").flavorId(FLAVOR)
                 .volumeSize(100).build());
-        assertThat(bodyOf(takeRequest()))
-                .isEqualTo("{\"name\":\"o\",\"flavor_id\":\"" + FLAVOR + "\",\"volume_size\":100}");
+        assertThatRequest(takeRequest())
+                .hasJsonBody("{\"name\":\"o\",\"flavor_id\":\"" + FLAVOR + "\",\"volume_size\":100}");
     }
 
     @Test
@@ -109,35 +104,6 @@ class DatabaseClientTest extends WireTest {
                 .hasMessageContaining("HTTP 202").hasMessageContaining("database_instance");
     }
 
-    @Test
-    void restartSendsAnEmptyObjectByDefaultAndReturnsTheMessage() {
-        server.enqueue(json(202, "{\"message\":\"Restart of instance accepted\"}"));
-        assertThat(db().instances().restart(INSTANCE)).isEqualTo("Restart of instance accepted");
-        RecordedRequest r = takeRequest();
-        assertThat(r.getMethod()).isEqualTo("POST");
-        assertThat(r.getTarget()).isEqualTo("/api/v1/database-instances/" + INSTANCE + "/restart");
-        assertThat(r.getHeaders().get("Authorization")).isEqualTo("Bearer " + TOKEN);
-        assertThat(r.getHeaders().get("X-Region")).isNull();
-        assertThat(r.getHeaders().get("Content-Type")).isEqualTo("application/json");
-        assertThat(bodyOf(r)).isEqualTo("{}");
-    }
-
-    @Test
-    void restartForcedSendsForceTrueAndExplicitFalseIsSent() {
-        server.enqueue(json(202, "{\"message\":\"ok\"}"));
-        server.enqueue(json(202, "{\"message\":\"ok\"}"));
-        db().instances().restart(INSTANCE, RestartDatabaseInstanceRequest.forced());
-        db().instances().restart(INSTANCE, new RestartDatabaseInstanceRequest(false));
-        assertThat(bodyOf(takeRequest())).isEqualTo("{\"force\":true}");
-        assertThat(bodyOf(takeRequest())).isEqualTo("{\"force\":false}");
-    }
-
-    @Test
-    void restartWithoutAMessageReturnsEmptyText() {
-        server.enqueue(json(202, "{\"request_id\":\"abc\"}"));
-        assertThat(db().instances().restart(INSTANCE)).isEmpty();
-    }
-
     static Stream<Arguments> restoreErrors() {
         return Stream.of(Arguments.of(400, BadRequestException.class),
                 Arguments.of(401, AuthenticationException.class), Arguments.of(404, NotFoundException.class),
@@ -156,23 +122,6 @@ class DatabaseClientTest extends WireTest {
         assertThat(server.getRequestCount()).isEqualTo(1);
     }
 
-    static Stream<Arguments> restartErrors() {
-        return Stream.of(Arguments.of(401, AuthenticationException.class), Arguments.of(404, NotFoundException.class),
-                Arguments.of(409, ConflictException.class), Arguments.of(500, ServerException.class));
-    }
-
-    @ParameterizedTest
-    @MethodSource("restartErrors")
-    void everyDocumentedRestartErrorMapsToItsException(int status, Class<? extends ApiException> type) {
-        server.enqueue(error(status));
-        assertThatThrownBy(() -> db().instances().restart(INSTANCE))
-                .isExactlyInstanceOf(type)
-                .hasMessage("HTTP " + status + " on POST /api/v1/database-instances/" + INSTANCE + "/restart: problem "
-                        + status + " (request id req-" + status + ")")
-                .satisfies(e -> assertThat(((ApiException) e).requestId()).contains("req-" + status));
-        assertThat(server.getRequestCount()).isEqualTo(1);
-    }
-
     @Test
     void badInputFailsAtBuildOrCallWithNoRequestSent() {
         assertThatThrownBy(() -> RestoreDatabaseBackupRequest.builder().build())
@@ -183,16 +132,6 @@ class DatabaseClientTest extends WireTest {
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("volumeSize must be positive");
         assertThatThrownBy(() -> db().backups().restore(null, RestoreDatabaseBackupRequest.named("x")))
                 .isInstanceOf(NullPointerException.class).hasMessage("backupId == null");
-        assertThatThrownBy(() -> db().instances().restart(null)).isInstanceOf(NullPointerException.class)
-                .hasMessage("instanceId == null");
         assertThat(server.getRequestCount()).isZero();
-    }
-
-    @Test
-    void databaseCallsNeedNoRegion() {
-        server.enqueue(json(202, "{\"message\":\"ok\"}"));
-        DatabaseClient noRegion = DatabaseClient.create(configBuilder().region(null).build());
-        assertThat(noRegion.instances().restart(INSTANCE)).isEqualTo("ok");
-        assertThat(takeRequest().getHeaders().get("X-Region")).isNull();
     }
 }

@@ -1,5 +1,6 @@
 package dev.cloudsdk.dns;
 
+import static dev.cloudsdk.core.testing.RequestAssert.assertThatRequest;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -22,13 +23,12 @@ import java.util.UUID;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
-import mockwebserver3.RecordedRequest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-class RecordsetsTest extends WireTest {
+class ListRecordsetsWireTest extends WireTest {
     static final UUID ZONE = UUID.fromString("9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a");
 
     /** Item i has id 00000000-0000-4000-8000-00000000000i. */
@@ -53,13 +53,8 @@ class RecordsetsTest extends WireTest {
         server.enqueue(json(200, fixture("dns/recordsets-page.json")));
         List<Recordset> all = dns().recordsets().list(ZONE).stream().collect(Collectors.toList());
         assertThat(all).hasSize(2);
-        RecordedRequest r = takeRequest();
-        assertThat(r.getMethod()).isEqualTo("GET");
-        assertThat(r.getTarget()).isEqualTo("/api/v1/zones/" + ZONE + "/recordsets");
-        assertThat(r.getHeaders().get("Authorization")).isEqualTo("Bearer " + TOKEN);
-        assertThat(r.getHeaders().get("X-Region")).isEqualTo(REGION);
-        assertThat(r.getHeaders().get("Content-Type")).isNull();
-        assertThat(r.getBodySize()).isZero();
+        assertThatRequest(takeRequest()).hasMethod("GET").hasTarget("/api/v1/zones/" + ZONE + "/recordsets")
+                .hasBearerToken(TOKEN).sendsRegion(REGION).hasNoBody();
     }
 
     @Test
@@ -97,9 +92,9 @@ class RecordsetsTest extends WireTest {
         assertThat(ids).containsExactly(id(1), id(2), id(3), id(4), id(5), id(6), id(7));
         String base = "/api/v1/zones/" + ZONE + "/recordsets?limit=3";
         String rest = "&name=www*&status=ACTIVE&type=A";
-        assertThat(takeRequest().getTarget()).isEqualTo(base + rest);
-        assertThat(takeRequest().getTarget()).isEqualTo(base + "&marker=" + id(3) + rest);
-        assertThat(takeRequest().getTarget()).isEqualTo(base + "&marker=" + id(6) + rest);
+        assertThatRequest(takeRequest()).hasTarget(base + rest);
+        assertThatRequest(takeRequest()).hasTarget(base + "&marker=" + id(3) + rest);
+        assertThatRequest(takeRequest()).hasTarget(base + "&marker=" + id(6) + rest);
         assertThat(server.getRequestCount()).isEqualTo(3);
     }
 
@@ -169,7 +164,7 @@ class RecordsetsTest extends WireTest {
         Page<Recordset> p = dns().recordsets().listPage(ZONE, ListRecordsetsRequest.builder().marker(id(4)).build());
         assertThat(p.items()).extracting(Recordset::id).containsExactly(id(5), id(6));
         assertThat(p.hasMore()).isTrue();
-        assertThat(takeRequest().getTarget()).isEqualTo("/api/v1/zones/" + ZONE + "/recordsets?marker=" + id(4));
+        assertThatRequest(takeRequest()).hasTarget("/api/v1/zones/" + ZONE + "/recordsets?marker=" + id(4));
         assertThat(server.getRequestCount()).isEqualTo(1);
     }
 

@@ -1,5 +1,6 @@
 package dev.cloudsdk.loadbalancer;
 
+import static dev.cloudsdk.core.testing.RequestAssert.assertThatRequest;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -19,13 +20,12 @@ import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
 import java.util.stream.Stream;
-import mockwebserver3.RecordedRequest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-class PoolsTest extends WireTest {
+class CreatePoolWireTest extends WireTest {
     static final UUID LB = UUID.fromString("3e7a9c15-2b4d-4f6e-8a1c-5d7e9f0b2c4a");
     static final UUID LISTENER = UUID.fromString("1d2e3f40-5a6b-4c7d-8e9f-0a1b2c3d4e5f");
 
@@ -39,13 +39,9 @@ class PoolsTest extends WireTest {
         LoadBalancerClient lb = LoadBalancerClient.create(config());
         lb.pools().create(LB, CreatePoolRequest.builder().name("web").protocol(Protocol.HTTP)
                 .lbAlgorithm(LbAlgorithm.ROUND_ROBIN).build());
-        RecordedRequest r = takeRequest();
-        assertThat(r.getMethod()).isEqualTo("POST");
-        assertThat(r.getTarget()).isEqualTo("/api/v1/load-balancers/" + LB + "/pools");
-        assertThat(r.getHeaders().get("Authorization")).isEqualTo("Bearer " + TOKEN);
-        assertThat(r.getHeaders().get("X-Region")).isEqualTo(REGION);
-        assertThat(r.getHeaders().get("Content-Type")).isEqualTo("application/json");
-        assertThat(bodyOf(r)).isEqualTo("{\"name\":\"web\",\"protocol\":\"HTTP\",\"lb_algorithm\":\"ROUND_ROBIN\"}");
+        assertThatRequest(takeRequest()).hasMethod("POST").hasTarget("/api/v1/load-balancers/" + LB + "/pools")
+                .hasBearerToken(TOKEN).sendsRegion(REGION)
+                .hasJsonBody("{\"name\":\"web\",\"protocol\":\"HTTP\",\"lb_algorithm\":\"ROUND_ROBIN\"}");
     }
 
     @Test
@@ -57,7 +53,7 @@ class PoolsTest extends WireTest {
                 .sessionPersistence(SessionPersistence.ofType("HTTP_COOKIE").withCookieName("SRV")
                         .withPersistenceTimeout(3600).withPersistenceGranularity("255.255.255.255"))
                 .tags("prod", "web").build());
-        assertThat(bodyOf(takeRequest())).isEqualTo("{\"name\":\"web\",\"description\":\"Web tier\","
+        assertThatRequest(takeRequest()).hasJsonBody("{\"name\":\"web\",\"description\":\"Web tier\","
                 + "\"load_balancer_id\":\"" + LB + "\",\"listener_id\":\"" + LISTENER + "\","
                 + "\"protocol\":\"PROXYV2\",\"lb_algorithm\":\"SOURCE_IP_PORT\",\"session_persistence\":"
                 + "{\"type\":\"HTTP_COOKIE\",\"cookie_name\":\"SRV\",\"persistence_timeout\":3600,"
@@ -166,8 +162,8 @@ class PoolsTest extends WireTest {
         LoadBalancerClient lb = LoadBalancerClient.create(config());
         lb.withRegion("us-2").pools().create(LB, minimal());
         lb.pools().create(LB, minimal());
-        assertThat(takeRequest().getHeaders().get("X-Region")).isEqualTo("us-2");
-        assertThat(takeRequest().getHeaders().get("X-Region")).isEqualTo(REGION);
+        assertThatRequest(takeRequest()).sendsRegion("us-2");
+        assertThatRequest(takeRequest()).sendsRegion(REGION);
         assertThat(lb.region()).isEqualTo(REGION);
     }
 

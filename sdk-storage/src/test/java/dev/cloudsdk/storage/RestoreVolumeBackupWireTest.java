@@ -1,5 +1,6 @@
 package dev.cloudsdk.storage;
 
+import static dev.cloudsdk.core.testing.RequestAssert.assertThatRequest;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -14,13 +15,12 @@ import dev.cloudsdk.core.testing.WireTest;
 import dev.cloudsdk.storage.model.RestoreVolumeBackupRequest;
 import java.util.UUID;
 import java.util.stream.Stream;
-import mockwebserver3.RecordedRequest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-class VolumeBackupsTest extends WireTest {
+class RestoreVolumeBackupWireTest extends WireTest {
     static final UUID BACKUP = UUID.fromString("8d9e0f1a-2b3c-4d4e-9f5a-6b7c8d9e0f1a");
     static final UUID VOLUME = UUID.fromString("4a5b6c7d-8e9f-4a0b-8c1d-2e3f4a5b6c7d");
     static final String ACCEPTED = "{\"volume_id\":\"" + VOLUME + "\"}";
@@ -33,13 +33,8 @@ class VolumeBackupsTest extends WireTest {
     void restoreToANewVolumeSendsAnEmptyObjectWithRegion() {
         server.enqueue(json(202, ACCEPTED));
         assertThat(storage().backups().restore(BACKUP)).isEqualTo(VOLUME);
-        RecordedRequest r = takeRequest();
-        assertThat(r.getMethod()).isEqualTo("POST");
-        assertThat(r.getTarget()).isEqualTo("/api/v1/storage/backups/" + BACKUP + "/restore");
-        assertThat(r.getHeaders().get("Authorization")).isEqualTo("Bearer " + TOKEN);
-        assertThat(r.getHeaders().get("X-Region")).isEqualTo(REGION);
-        assertThat(r.getHeaders().get("Content-Type")).isEqualTo("application/json");
-        assertThat(bodyOf(r)).isEqualTo("{}");
+        assertThatRequest(takeRequest()).hasMethod("POST").hasTarget("/api/v1/storage/backups/" + BACKUP + "/restore")
+                .hasBearerToken(TOKEN).sendsRegion(REGION).hasJsonBody("{}");
     }
 
     @Test
@@ -47,14 +42,14 @@ class VolumeBackupsTest extends WireTest {
         server.enqueue(json(202, ACCEPTED));
         UUID same = storage().backups().restore(BACKUP, RestoreVolumeBackupRequest.builder().volumeId(VOLUME).build());
         assertThat(same).isEqualTo(VOLUME);
-        assertThat(bodyOf(takeRequest())).isEqualTo("{\"volume_id\":\"" + VOLUME + "\"}");
+        assertThatRequest(takeRequest()).hasJsonBody("{\"volume_id\":\"" + VOLUME + "\"}");
     }
 
     @Test
     void restoreToANamedNewVolumeSendsTheName() {
         server.enqueue(json(202, ACCEPTED + " "));
         storage().backups().restore(BACKUP, RestoreVolumeBackupRequest.builder().name("data-restored").build());
-        assertThat(bodyOf(takeRequest())).isEqualTo("{\"name\":\"data-restored\"}");
+        assertThatRequest(takeRequest()).hasJsonBody("{\"name\":\"data-restored\"}");
     }
 
     @Test
@@ -101,7 +96,7 @@ class VolumeBackupsTest extends WireTest {
         server.enqueue(json(202, ACCEPTED));
         StorageClient s = storage();
         s.withRegion("ap-3").backups().restore(BACKUP);
-        assertThat(takeRequest().getHeaders().get("X-Region")).isEqualTo("ap-3");
+        assertThatRequest(takeRequest()).sendsRegion("ap-3");
         assertThat(s.region()).isEqualTo(REGION);
     }
 }

@@ -1,0 +1,306 @@
+package dev.cloudsdk.conformance;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.cloudsdk.core.ApiConnectionException;
+import dev.cloudsdk.core.ApiException;
+import dev.cloudsdk.core.ApiTimeoutException;
+import dev.cloudsdk.core.ClientConfig;
+import dev.cloudsdk.core.ClientConfigBuilder;
+import dev.cloudsdk.core.RateLimitException;
+import dev.cloudsdk.core.RetryPolicy;
+import dev.cloudsdk.core.ServerException;
+import dev.cloudsdk.core.UnreadableResponseException;
+import dev.cloudsdk.core.testing.LogCapture;
+import dev.cloudsdk.core.testing.WireTest;
+import dev.cloudsdk.database.DatabaseClient;
+import dev.cloudsdk.database.DatabaseOperations;
+import dev.cloudsdk.database.model.RestoreDatabaseBackupRequest;
+import dev.cloudsdk.dns.DnsClient;
+import dev.cloudsdk.dns.DnsOperations;
+import dev.cloudsdk.dns.model.ListRecordsetsRequest;
+import dev.cloudsdk.loadbalancer.LoadBalancerClient;
+import dev.cloudsdk.loadbalancer.LoadBalancerOperations;
+import dev.cloudsdk.loadbalancer.model.CreatePoolRequest;
+import dev.cloudsdk.loadbalancer.model.LbAlgorithm;
+import dev.cloudsdk.loadbalancer.model.Protocol;
+import dev.cloudsdk.storage.StorageClient;
+import dev.cloudsdk.storage.StorageOperations;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+import java.time.Duration;
+import java.util.List;
+import java.util.UUID;
+import java.util.concurrent.TimeUnit;
+import mockwebserver3.MockResponse;
+import mockwebserver3.SocketEffect;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The fault matrix: every operation (a row of {@link #rows()}) against every fault (a test method below). For each
+ * socket fault and each malformed answer it asserts the exception type, how many requests the server saw (exactly
+ * one for a POST once sent), the time taken against the limits, and (through {@link WireTest}) that no connection
+ * is left in use and no log line holds the token. A new operation adds one row here.
+ */
+class FaultMatrixTest extends WireTest {
+    /** A read timeout short enough for tests, long enough for a loaded 2-core machine. */
+    private static final Duration READ_TIMEOUT = Duration.ofMillis(400);
+    private static final Duration DEADLINE = Duration.ofMillis(900);
+    /** How far past a limit a call may end: scheduling on a busy machine, never another attempt. */
+    private static final long MARGIN_MILLIS = 1500;
+
+    private static final UUID LB = UUID.fromString("3e7a9c15-2b4d-4f6e-8a1c-5d7e9f0b2c4a");
+    private static final UUID ZONE = UUID.fromString("9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a");
+    private static final UUID DATABASE_BACKUP = UUID.fromString("2f3e4d5c-6b7a-4988-9a7b-6c5d4e3f2a1b");
+    private static final UUID INSTANCE = UUID.fromString("7c8d9e0f-1a2b-4c3d-8e4f-5a6b7c8d9e0f");
+    private static final UUID VOLUME_BACKUP = UUID.fromString("8d9e0f1a-2b3c-4d4e-9f5a-6b7c8d9e0f1a");
+    private static final UUID VOLUME = UUID.fromString("4a5b6c7d-8e9f-4a0b-8c1d-2e3f4a5b6c7d");
+    private static final String RESTART_ACCEPTED =
+            "{\"message\":\"Restart of instance 7c8d9e0f accepted; it will be back in a few seconds\"}";
+
+    /** @return one row per operation, and one more per policy that changes how an operation is retried */
+    static List<OperationRow> rows() {
+        List<OperationRow> rows = List.of(
+                OperationRow.of(LoadBalancerOperations.CREATE_POOL)
+                        .calling(c -> LoadBalancerClient.create(c).pools().create(LB, CreatePoolRequest.builder()
+                                .name("web").protocol(Protocol.HTTP).lbAlgorithm(LbAlgorithm.ROUND_ROBIN).build()))
+                        .succeedsWith(201, fixture("loadbalancer/pool-created.json")).neverResent(),
+                OperationRow.of(DnsOperations.LIST_RECORDSETS)
+                        .calling(c -> DnsClient.create(c).recordsets().listPage(ZONE, ListRecordsetsRequest.all()))
+                        .succeedsWith(200, fixture("dns/recordsets-page.json")).resentOnFaults(),
+                OperationRow.of(DatabaseOperations.RESTORE_DATABASE_BACKUP)
+                        .calling(c -> DatabaseClient.create(c).backups().restore(DATABASE_BACKUP,
+                                RestoreDatabaseBackupRequest.named("orders-restored")))
+                        .succeedsWith(202, fixture("database/restore-accepted.json")).neverResent(),
+                OperationRow.of(DatabaseOperations.RESTART_DATABASE_INSTANCE)
+                        .calling(c -> DatabaseClient.create(c).instances().restart(INSTANCE))
+                        .succeedsWith(202, RESTART_ACCEPTED).neverResent(),
+                // Repeating a restart is harmless, so a user may opt it in to retries: then it is retried like a GET.
+                OperationRow.of(DatabaseOperations.RESTART_DATABASE_INSTANCE).optedInAsIdempotent()
+                        .calling(c -> DatabaseClient.create(c).instances().restart(INSTANCE))
+                        .succeedsWith(202, RESTART_ACCEPTED).resentOnFaults(),
+                OperationRow.of(StorageOperations.RESTORE_VOLUME_BACKUP)
+                        .calling(c -> StorageClient.create(c).backups().restore(VOLUME_BACKUP))
+                        .succeedsWith(202, "{\"volume_id\":\"" + VOLUME + "\"}").neverResent());
+        rows.stream().filter(r -> !r.complete()).findFirst().ifPresent(r -> {
+            throw new IllegalStateException("fault-matrix row " + r + " lacks its call, success or resend rule");
+        });
+        return rows;
+    }
+
+    /** Runs a fault case once per row of {@link #rows()}, each on a fresh server, named for the operation. */
+    @Target(ElementType.METHOD)
+    @Retention(RetentionPolicy.RUNTIME)
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("rows")
+    @ExtendWith(RowNamedOnFailure.class)
+    @interface EveryOperation {
+    }
+
+    /** @return the test's config (loopback server, token, region, recording sleeper) with the row's policy */
+    private ClientConfigBuilder configBuilder(OperationRow row) {
+        return configBuilder().retryPolicy(row.policy().apply(RetryPolicy.builder().sleeper(sleeps::add)).build());
+    }
+
+    private Object call(OperationRow row) {
+        return call(row, configBuilder(row).build());
+    }
+
+    private static Object call(OperationRow row, ClientConfig config) {
+        return row.call().apply(config);
+    }
+
+    private static MockResponse.Builder success(OperationRow row) {
+        return new MockResponse.Builder().code(row.successStatus()).setHeader("Content-Type", "application/json")
+                .body(row.successJson());
+    }
+
+    private void enqueueFaultThenSuccess(OperationRow row, MockResponse fault) {
+        server.enqueue(fault);
+        server.enqueue(success(row).build());
+    }
+
+    @EveryOperation
+    void disconnectBeforeTheRequestIsRead(OperationRow row) {
+        enqueueFaultThenSuccess(row,
+                new MockResponse.Builder().onRequestStart(new SocketEffect.CloseSocket()).build());
+        if (row.repeatable()) {
+            assertThat(call(row)).isNotNull();
+            assertThat(sleeps).hasSize(1);
+        } else {
+            assertThatThrownBy(() -> call(row)).isExactlyInstanceOf(ApiConnectionException.class)
+                    .satisfies(e -> assertThat(((ApiConnectionException) e).requestMayHaveBeenSent()).isTrue());
+            assertThat(server.getRequestCount()).isLessThanOrEqualTo(1);
+            assertThat(sleeps).isEmpty();
+        }
+    }
+
+    @EveryOperation
+    void disconnectAfterTheRequestWasRead(OperationRow row) {
+        enqueueFaultThenSuccess(row,
+                new MockResponse.Builder().onResponseStart(new SocketEffect.CloseSocket()).build());
+        if (row.repeatable()) {
+            assertThat(call(row)).isNotNull();
+            assertThat(server.getRequestCount()).isEqualTo(2);
+        } else {
+            assertThatThrownBy(() -> call(row)).isExactlyInstanceOf(ApiConnectionException.class)
+                    .hasMessageContaining("may have been sent")
+                    .satisfies(e -> assertThat(((ApiConnectionException) e).requestMayHaveBeenSent()).isTrue());
+            assertThat(server.getRequestCount()).isEqualTo(1);
+        }
+    }
+
+    @EveryOperation
+    void disconnectInTheMiddleOfTheBody(OperationRow row) {
+        enqueueFaultThenSuccess(row, success(row).onResponseBody(new SocketEffect.CloseSocket()).build());
+        if (row.repeatable()) {
+            assertThat(call(row)).isNotNull();
+            assertThat(server.getRequestCount()).isEqualTo(2);
+        } else {
+            assertThatThrownBy(() -> call(row)).isInstanceOf(ApiConnectionException.class);
+            assertThat(server.getRequestCount()).isEqualTo(1);
+        }
+    }
+
+    @EveryOperation
+    void noResponseHitsTheReadTimeout(OperationRow row) {
+        for (int i = 0; i < 3; i++) {
+            server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build());
+        }
+        ClientConfig config = configBuilder(row).readTimeout(READ_TIMEOUT).build();
+        int attempts = row.repeatable() ? 3 : 1;
+        long start = System.nanoTime();
+        assertThatThrownBy(() -> call(row, config)).isExactlyInstanceOf(ApiTimeoutException.class)
+                .hasMessageContaining("read timeout")
+                .satisfies(e -> assertThat(((ApiTimeoutException) e).limit())
+                        .isEqualTo(ApiTimeoutException.Limit.READ));
+        assertThat(elapsedMillis(start)).isLessThan(attempts * READ_TIMEOUT.toMillis() + MARGIN_MILLIS);
+        assertThat(server.getRequestCount()).isEqualTo(attempts);
+    }
+
+    @EveryOperation
+    void noResponseEndsAtTheCallDeadline(OperationRow row) {
+        for (int i = 0; i < 3; i++) {
+            server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build());
+        }
+        ClientConfig config = configBuilder(row).callTimeout(DEADLINE).build();
+        long start = System.nanoTime();
+        assertThatThrownBy(() -> call(row, config)).isExactlyInstanceOf(ApiTimeoutException.class)
+                .hasMessageContaining("call deadline of " + DEADLINE.toMillis() + " ms exceeded")
+                .satisfies(e -> assertThat(((ApiTimeoutException) e).limit())
+                        .isEqualTo(ApiTimeoutException.Limit.CALL_DEADLINE));
+        assertThat(elapsedMillis(start)).isBetween(DEADLINE.toMillis() - 50, DEADLINE.toMillis() + MARGIN_MILLIS);
+        assertThat(server.getRequestCount()).isEqualTo(1);
+    }
+
+    @EveryOperation
+    void aThrottledBodyWithinTheDeadlineStillSucceeds(OperationRow row) {
+        server.enqueue(success(row).throttleBody(64, 5, TimeUnit.MILLISECONDS).build());
+        assertThat(call(row)).isNotNull();
+        assertThat(server.getRequestCount()).isEqualTo(1);
+    }
+
+    @EveryOperation
+    void aThrottledBodyPastTheDeadlineEndsAtTheDeadline(OperationRow row) {
+        server.enqueue(success(row).throttleBody(1, 200, TimeUnit.MILLISECONDS).build());
+        ClientConfig config = configBuilder(row).callTimeout(DEADLINE).build();
+        long start = System.nanoTime();
+        assertThatThrownBy(() -> call(row, config)).isExactlyInstanceOf(ApiTimeoutException.class)
+                .satisfies(e -> assertThat(((ApiTimeoutException) e).limit())
+                        .isEqualTo(ApiTimeoutException.Limit.CALL_DEADLINE));
+        assertThat(elapsedMillis(start)).isLessThan(DEADLINE.toMillis() + MARGIN_MILLIS);
+        // MockWebServer throttles its reading of a request body too, so a POST may not be recorded yet; what
+        // matters is that nothing was sent twice.
+        assertThat(server.getRequestCount()).isLessThanOrEqualTo(1);
+        assertThat(sleeps).isEmpty();
+    }
+
+    @EveryOperation
+    void anHtml502FromAProxy(OperationRow row) {
+        for (int i = 0; i < 3; i++) {
+            server.enqueue(new MockResponse.Builder().code(502).setHeader("Content-Type", "text/html")
+                    .body("<html><head><title>502 Bad Gateway</title></head><body>nginx</body></html>").build());
+        }
+        int attempts = row.repeatable() ? 3 : 1;
+        assertThatThrownBy(() -> call(row)).isExactlyInstanceOf(ServerException.class)
+                .hasMessageContaining("HTTP 502").hasMessageContaining("502 Bad Gateway");
+        assertThat(server.getRequestCount()).isEqualTo(attempts);
+        assertThat(sleeps).hasSize(attempts - 1);
+    }
+
+    @EveryOperation
+    void truncatedJsonIsNeverRetried(OperationRow row) {
+        String body = row.successJson();
+        server.enqueue(new MockResponse.Builder().code(row.successStatus())
+                .setHeader("Content-Type", "application/json").body(body.substring(0, body.length() / 2)).build());
+        assertThatThrownBy(() -> call(row)).isExactlyInstanceOf(UnreadableResponseException.class)
+                .hasMessageContaining("HTTP " + row.successStatus()).hasMessageContaining("has probably taken effect")
+                .satisfies(e -> assertThat(((UnreadableResponseException) e).bodySnippet()).isNotEmpty());
+        assertThat(server.getRequestCount()).isEqualTo(1);
+    }
+
+    @EveryOperation
+    void tooManyRequestsWithRetryAfter(OperationRow row) {
+        enqueueFaultThenSuccess(row, new MockResponse.Builder().code(429).setHeader("Retry-After", "2")
+                .setHeader("Content-Type", "application/json").body("{\"error\":{\"message\":\"slow down\"}}").build());
+        if (row.repeatable()) {
+            assertThat(call(row)).isNotNull();
+            assertThat(sleeps).containsExactly(Duration.ofSeconds(2));
+            assertThat(server.getRequestCount()).isEqualTo(2);
+        } else {
+            assertThatThrownBy(() -> call(row)).isExactlyInstanceOf(RateLimitException.class)
+                    .satisfies(e -> assertThat(((ApiException) e).statusCode()).isEqualTo(429))
+                    .satisfies(e -> assertThat(((RateLimitException) e).retryAfter()).contains(Duration.ofSeconds(2)));
+            assertThat(server.getRequestCount()).isEqualTo(1);
+        }
+    }
+
+    @EveryOperation
+    void serviceUnavailableThenSuccess(OperationRow row) {
+        enqueueFaultThenSuccess(row, error(503));
+        if (row.repeatable()) {
+            assertThat(call(row)).isNotNull();
+            assertThat(server.getRequestCount()).isEqualTo(2);
+            assertThat(LogCapture.lines()).anyMatch(l -> l.startsWith("DEBUG dev.cloudsdk.http: retrying ")
+                    && l.contains("(attempt 2 of 3) after HTTP 503; waiting "));
+        } else {
+            assertThatThrownBy(() -> call(row)).isExactlyInstanceOf(ServerException.class);
+            assertThat(server.getRequestCount()).isEqualTo(1);
+        }
+    }
+
+    @EveryOperation
+    void serviceUnavailableWithRetryAfterZeroIsNotResentBehindTheSdksBack(OperationRow row) {
+        // OkHttp itself follows a 503 with "Retry-After: 0" by sending the request again, whatever the method.
+        enqueueFaultThenSuccess(row, new MockResponse.Builder().code(503).setHeader("Retry-After", "0")
+                .setHeader("Content-Type", "application/json").body("{\"error\":{\"message\":\"busy\"}}").build());
+        if (row.repeatable()) {
+            assertThat(call(row)).isNotNull();
+            assertThat(server.getRequestCount()).isEqualTo(2);
+        } else {
+            assertThatThrownBy(() -> call(row)).isExactlyInstanceOf(ServerException.class)
+                    .hasMessageContaining("HTTP 503");
+            assertThat(server.getRequestCount()).isEqualTo(1);
+        }
+    }
+
+    @EveryOperation
+    void aRefusedConnectionIsRetriedEvenForAPostBecauseNothingWasSent(OperationRow row) {
+        String url = server.url("/api").toString();
+        server.close();
+        ClientConfig config = configBuilder(row).baseUrl(url).build();
+        assertThatThrownBy(() -> call(row, config)).isExactlyInstanceOf(ApiConnectionException.class)
+                .hasMessageContaining("could not connect")
+                .satisfies(e -> assertThat(((ApiConnectionException) e).requestMayHaveBeenSent()).isFalse());
+        assertThat(sleeps).hasSize(2);
+    }
+
+    private static long elapsedMillis(long startNanos) {
+        return TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startNanos);
+    }
+}

@@ -1,0 +1,84 @@
+package dev.cloudsdk.database;
+
+import static dev.cloudsdk.core.testing.RequestAssert.assertThatRequest;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.cloudsdk.core.ApiException;
+import dev.cloudsdk.core.AuthenticationException;
+import dev.cloudsdk.core.ConflictException;
+import dev.cloudsdk.core.NotFoundException;
+import dev.cloudsdk.core.ServerException;
+import dev.cloudsdk.core.testing.WireTest;
+import dev.cloudsdk.database.model.RestartDatabaseInstanceRequest;
+import java.util.UUID;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+class RestartDatabaseInstanceWireTest extends WireTest {
+    static final UUID INSTANCE = UUID.fromString("7c8d9e0f-1a2b-4c3d-8e4f-5a6b7c8d9e0f");
+
+    private DatabaseClient db() {
+        return DatabaseClient.create(config());
+    }
+
+    @Test
+    void restartSendsAnEmptyObjectByDefaultAndReturnsTheMessage() {
+        server.enqueue(json(202, "{\"message\":\"Restart of instance accepted\"}"));
+        assertThat(db().instances().restart(INSTANCE)).isEqualTo("Restart of instance accepted");
+        assertThatRequest(takeRequest()).hasMethod("POST")
+                .hasTarget("/api/v1/database-instances/" + INSTANCE + "/restart").hasBearerToken(TOKEN)
+                .sendsNoRegion().hasJsonBody("{}");
+    }
+
+    @Test
+    void restartForcedSendsForceTrueAndExplicitFalseIsSent() {
+        server.enqueue(json(202, "{\"message\":\"ok\"}"));
+        server.enqueue(json(202, "{\"message\":\"ok\"}"));
+        db().instances().restart(INSTANCE, RestartDatabaseInstanceRequest.forced());
+        db().instances().restart(INSTANCE, new RestartDatabaseInstanceRequest(false));
+        assertThatRequest(takeRequest()).hasJsonBody("{\"force\":true}");
+        assertThatRequest(takeRequest()).hasJsonBody("{\"force\":false}");
+    }
+
+    @Test
+    void restartWithoutAMessageReturnsEmptyText() {
+        server.enqueue(json(202, "{\"request_id\":\"abc\"}"));
+        assertThat(db().instances().restart(INSTANCE)).isEmpty();
+    }
+
+    static Stream<Arguments> restartErrors() {
+        return Stream.of(Arguments.of(401, AuthenticationException.class), Arguments.of(404, NotFoundException.class),
+                Arguments.of(409, ConflictException.class), Arguments.of(500, ServerException.class));
+    }
+
+    @ParameterizedTest
+    @MethodSource("restartErrors")
+    void everyDocumentedRestartErrorMapsToItsException(int status, Class<? extends ApiException> type) {
+        server.enqueue(error(status));
+        assertThatThrownBy(() -> db().instances().restart(INSTANCE))
+                .isExactlyInstanceOf(type)
+                .hasMessage("HTTP " + status + " on POST /api/v1/database-instances/" + INSTANCE + "/restart: problem "
+                        + status + " (request id req-" + status + ")")
+                .satisfies(e -> assertThat(((ApiException) e).requestId()).contains("req-" + status));
+        assertThat(server.getRequestCount()).isEqualTo(1);
+    }
+
+    @Test
+    void aMissingInstanceIdFailsWithNoRequestSent() {
+        assertThatThrownBy(() -> db().instances().restart(null)).isInstanceOf(NullPointerException.class)
+                .hasMessage("instanceId == null");
+        assertThat(server.getRequestCount()).isZero();
+    }
+
+    @Test
+    void databaseCallsNeedNoRegion() {
+        server.enqueue(json(202, "{\"message\":\"ok\"}"));
+        DatabaseClient noRegion = DatabaseClient.create(configBuilder().region(null).build());
+        assertThat(noRegion.instances().restart(INSTANCE)).isEqualTo("ok");
+        assertThatRequest(takeRequest()).sendsNoRegion();
+    }
+}
