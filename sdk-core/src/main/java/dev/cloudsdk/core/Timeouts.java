@@ -24,6 +24,10 @@ public record Timeouts(Duration connect, Duration read, Duration write, Duration
     /**
      * Checks each value that is set.
      *
+     * @param connect the connect timeout, or {@code null}
+     * @param read the read timeout, or {@code null}
+     * @param write the write timeout, or {@code null}
+     * @param call the deadline of a whole call, or {@code null}
      * @throws IllegalArgumentException naming the limit when a value is outside 1 ms to 1 day
      */
     public Timeouts {
