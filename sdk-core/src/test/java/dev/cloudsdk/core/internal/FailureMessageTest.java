@@ -21,13 +21,11 @@ import org.junit.jupiter.api.Test;
 /** A failure says which limit was hit and its value, the attempts made out of those allowed, and the time. */
 class FailureMessageTest extends WireTest {
     private static Object get(ServiceContext ctx) {
-        return ctx.call(TransportTest.GET, new Object[] {TransportTest.ID}, List.of(), null,
-                ResponseShape.page("items", TransportTest.Thing.class));
+        return TransportTest.getItems(ctx);
     }
 
     private static Object post(ServiceContext ctx) {
-        return ctx.call(TransportTest.POST, new Object[] {TransportTest.ID}, List.of(),
-                new TransportTest.Body("n", 1), ResponseShape.member("thing", TransportTest.Thing.class));
+        return TransportTest.postThing(ctx);
     }
 
     private static MockResponse stall() {

@@ -28,13 +28,11 @@ class FollowUpTest extends WireTest {
     private static final String OK = "{\"thing\":{\"id\":\"" + TransportTest.ID + "\"}}";
 
     private static Object get(ServiceContext ctx) {
-        return ctx.call(TransportTest.GET, new Object[] {TransportTest.ID}, List.of(), null,
-                ResponseShape.page("items", TransportTest.Thing.class));
+        return TransportTest.getItems(ctx);
     }
 
     private static Object post(ServiceContext ctx) {
-        return ctx.call(TransportTest.POST, new Object[] {TransportTest.ID}, List.of(),
-                new TransportTest.Body("n", 1), ResponseShape.member("thing", TransportTest.Thing.class));
+        return TransportTest.postThing(ctx);
     }
 
     private ClientConfig noRetries() {
@@ -147,7 +145,8 @@ class FollowUpTest extends WireTest {
         }).build();
         enqueueMany(json(202, OK), 3);
         ClientConfig config = configBuilder().httpClient(twice).retryPolicy(RetryPolicy.none()).build();
-        assertThatThrownBy(() -> post(ServiceContext.of(config))).isInstanceOf(dev.cloudsdk.core.ApiConnectionException.class)
+        assertThatThrownBy(() -> post(ServiceContext.of(config)))
+                .isInstanceOf(dev.cloudsdk.core.ApiConnectionException.class)
                 .hasMessageContaining("second request");
         assertThat(server.getRequestCount()).isEqualTo(1);
     }

@@ -38,6 +38,17 @@ class TransportTest extends WireTest {
     record Body(String name, Integer size) {
     }
 
+    /** A GET of one page of things, the test GET operation's usual call. */
+    static Object getItems(ServiceContext ctx) {
+        return ctx.call(GET, new Object[] {ID}, List.of(), null, ResponseShape.page("items", Thing.class));
+    }
+
+    /** A POST of a body with both fields set, read as a thing. */
+    static Thing postThing(ServiceContext ctx) {
+        return ctx.call(POST, new Object[] {ID}, List.of(), new Body("n", 1),
+                ResponseShape.member("thing", Thing.class));
+    }
+
     private Thing post(ServiceContext ctx) {
         return ctx.call(POST, new Object[] {ID}, List.of(), new Body("n", null),
                 ResponseShape.member("thing", Thing.class));
