@@ -1,21 +1,37 @@
 package dev.cloudsdk.core;
 
+import dev.cloudsdk.core.internal.Checks;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
+import java.util.Set;
 
 /**
- * Time limits for the calls of one client view, overriding the {@link ClientConfig} values. Obtain a view with
+ * Time limits and extra headers for the calls of one client view, overriding the {@link ClientConfig} values.
+ * Obtain a view with
  * {@code client.withOptions(RequestOptions.builder().callTimeout(Duration.ofSeconds(5)).build())}; the view
  * shares the connection pool of the client it came from. Unset values fall back to the config. The limits are a
  * {@link Timeouts} value, the same type the config holds, checked in one place.
+ *
+ * <p>{@link Builder#header(String, String)} adds a header to every request of the view (a correlation id, a
+ * tenant hint). The headers the SDK itself sets or that the HTTP layer owns cannot be overridden that way.
  */
 public final class RequestOptions {
     private static final RequestOptions NONE = new Builder().build();
 
+    /** Headers the SDK sets itself, or that the HTTP layer owns: a view may not set them. */
+    private static final Set<String> RESERVED_HEADERS = Set.of("authorization", "x-region", "content-type",
+            "user-agent", "accept", "content-length", "host", "transfer-encoding", "connection",
+            "proxy-authorization");
+
     private final Timeouts timeouts;
+    private final List<String> headers;
 
     private RequestOptions(Builder b) {
         this.timeouts = b.timeouts;
+        this.headers = List.copyOf(b.headers);
     }
 
     /** @return options that override nothing */
@@ -53,6 +69,11 @@ public final class RequestOptions {
         return timeouts.write();
     }
 
+    /** @return the extra headers, as name/value pairs in the order they were added; empty when none */
+    public List<String> headers() {
+        return headers;
+    }
+
     /** @return whether any socket timeout is overridden (the call deadline is not a socket timeout) */
     public boolean overridesSocketTimeouts() {
         return timeouts.setsSocketLimits();
@@ -60,23 +81,31 @@ public final class RequestOptions {
 
     @Override
     public String toString() {
+        StringBuilder names = new StringBuilder();
+        for (int i = 0; i < headers.size(); i += 2) {
+            names.append(names.length() == 0 ? "" : ", ").append(headers.get(i));
+        }
+        // Header names only: a value may be something the caller would not want in a log.
         return "RequestOptions{callTimeout=" + timeouts.call() + ", connectTimeout=" + timeouts.connect()
-                + ", readTimeout=" + timeouts.read() + ", writeTimeout=" + timeouts.write() + '}';
+                + ", readTimeout=" + timeouts.read() + ", writeTimeout=" + timeouts.write() + ", headers=[" + names
+                + "]}";
     }
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof RequestOptions && ((RequestOptions) o).timeouts.equals(timeouts);
+        return o instanceof RequestOptions && ((RequestOptions) o).timeouts.equals(timeouts)
+                && ((RequestOptions) o).headers.equals(headers);
     }
 
     @Override
     public int hashCode() {
-        return timeouts.hashCode();
+        return Objects.hash(timeouts, headers);
     }
 
     /** Builds {@link RequestOptions}. */
     public static final class Builder {
         private Timeouts timeouts = Timeouts.UNSET;
+        private final List<String> headers = new ArrayList<>();
 
         private Builder() {
         }
@@ -128,6 +157,32 @@ public final class RequestOptions {
          */
         public Builder writeTimeout(Duration timeout) {
             this.timeouts = timeouts.withWrite(timeout);
+            return this;
+        }
+
+        /**
+         * Adds a header to every request of the view. A name added twice is sent twice.
+         *
+         * @param name a header name (an HTTP token, such as {@code X-Correlation-Id})
+         * @param value its value: visible ASCII and spaces, not blank
+         * @return this builder
+         * @throws IllegalArgumentException when the name is not an HTTP token or is one the SDK sets itself or the
+         *     HTTP layer owns ({@code Authorization}, {@code X-Region}, {@code Content-Type}, {@code User-Agent},
+         *     {@code Accept}, {@code Content-Length}, {@code Host}, {@code Transfer-Encoding}, {@code Connection},
+         *     {@code Proxy-Authorization}), or when the value cannot travel in a header
+         * @throws NullPointerException when an argument is null
+         */
+        public Builder header(String name, String value) {
+            Objects.requireNonNull(name, "name == null");
+            Objects.requireNonNull(value, "value == null");
+            Checks.headerName(name, "header name");
+            if (RESERVED_HEADERS.contains(name.toLowerCase(Locale.ROOT))) {
+                throw new IllegalArgumentException("header " + name + " is set by the SDK or the HTTP layer and"
+                        + " cannot be overridden per call");
+            }
+            Checks.headerValue(value, "header " + name);
+            headers.add(name);
+            headers.add(value);
             return this;
         }
 

@@ -1,6 +1,7 @@
 package dev.cloudsdk.core.internal;
 
 import java.time.Duration;
+import java.util.List;
 import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
 
@@ -14,8 +15,9 @@ import okhttp3.OkHttpClient;
  * @param shape how to read the result
  * @param http the HTTP client (with this view's timeouts)
  * @param callTimeout the deadline for the whole call
+ * @param headers the view's extra headers, as name/value pairs
  * @param <T> the result type
  */
 record Call<T>(Operation operation, HttpUrl url, String region, byte[] body, ResponseShape<T> shape,
-               OkHttpClient http, Duration callTimeout) {
+               OkHttpClient http, Duration callTimeout, List<String> headers) {
 }

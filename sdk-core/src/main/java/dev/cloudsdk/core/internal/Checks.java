@@ -130,6 +130,23 @@ public final class Checks {
         }
     }
 
+    /**
+     * @param name a header name
+     * @param what what to call it in the message
+     * @throws IllegalArgumentException when empty or not an HTTP token (RFC 9110 tchar)
+     */
+    public static void headerName(String name, String what) {
+        boolean ok = !name.isEmpty();
+        for (int i = 0; ok && i < name.length(); i++) {
+            char c = name.charAt(i);
+            ok = c < 0x7f && (Character.isLetterOrDigit(c) || "!#$%&'*+-.^_`|~".indexOf(c) >= 0);
+        }
+        if (!ok) {
+            throw new IllegalArgumentException(what + " must be an HTTP token (letters, digits, !#$%&'*+-.^_`|~), was: "
+                    + name.replaceAll("[^\\x20-\\x7e]", "?"));
+        }
+    }
+
     private static boolean isVisibleAscii(String s) {
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);

@@ -6,6 +6,7 @@ import dev.cloudsdk.core.ApiConnectionException;
 import dev.cloudsdk.core.ApiException;
 import dev.cloudsdk.core.UnexpectedResponseException;
 import java.io.IOException;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import okhttp3.Request;
 import okhttp3.Response;
@@ -123,6 +124,10 @@ final class Exchange {
                 .header("Accept", "application/json");
         if (call.region() != null) {
             b.header("X-Region", call.region());
+        }
+        List<String> extra = call.headers();
+        for (int i = 0; i + 1 < extra.size(); i += 2) {
+            b.addHeader(extra.get(i), extra.get(i + 1));
         }
         return b.method(call.operation().method(), call.body() == null ? null : new JsonBody(call.body(), state))
                 .build();

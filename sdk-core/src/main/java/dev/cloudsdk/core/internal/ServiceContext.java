@@ -144,7 +144,7 @@ public final class ServiceContext {
         String callRegion = op.regional() ? region : null;
         byte[] bytes = body == null ? null : transport.json().write(body);
         return new Call<>(op, op.url(transport.baseUrl(), pathArgs, query), callRegion, bytes, shape, http,
-                callTimeout);
+                callTimeout, options.headers());
     }
 
     /**
