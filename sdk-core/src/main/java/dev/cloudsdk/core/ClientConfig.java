@@ -22,9 +22,9 @@ import okhttp3.OkHttpClient;
  *
  * <p>A config owns its HTTP client. {@link #close()} releases it: it ends calls still in flight, shuts down the
  * dispatcher's threads and evicts the connection pool of a client the SDK built. It never shuts down an
- * {@link OkHttpClient} the caller supplied with {@link ClientConfigBuilder#httpClient(OkHttpClient)}: that one stays the
- * caller's. Closing is optional: every thread the SDK starts is a daemon named {@code cloudsdk-...}, so a program
- * whose {@code main} returns exits at once without it. A call on a closed config fails with
+ * {@link OkHttpClient} the caller supplied with {@link ClientConfigBuilder#httpClient(OkHttpClient)}: that one
+ * stays the caller's. Closing is optional: every thread the SDK starts is a daemon named {@code cloudsdk-...}, so
+ * a program whose {@code main} returns exits at once without it. A call on a closed config fails with
  * {@link IllegalStateException}.
  *
  * <p>{@link #toString()} never shows the token.

@@ -27,6 +27,7 @@ public final class ClientConfigBuilder {
     private boolean logBodies;
     private String userAgentSuffix;
     private Clock clock = Clock.systemUTC();
+    private CallListener callListener = CallListener.NONE;
 
     ClientConfigBuilder() {
     }
@@ -209,6 +210,19 @@ public final class ClientConfigBuilder {
     }
 
     /**
+     * Sets who hears every call the config's clients make (tracing, metrics): see {@link CallListener}. The
+     * {@code sdk-opentelemetry} and {@code sdk-micrometer} modules provide ready ones.
+     *
+     * @param listener the listener; {@link CallListener#NONE} for none, the default
+     * @return this builder
+     * @throws NullPointerException when null
+     */
+    public ClientConfigBuilder callListener(CallListener listener) {
+        this.callListener = Objects.requireNonNull(listener, "callListener == null");
+        return this;
+    }
+
+    /**
      * Checks every setting and builds the config.
      *
      * @return the config
@@ -232,6 +246,6 @@ public final class ClientConfigBuilder {
             Checks.headerValue(userAgentSuffix, "userAgentSuffix");
         }
         return new ClientConfig(new Settings(url, tokenProvider, dynamicToken, region, timeouts, httpClient,
-                retryPolicy, allowInsecureHttp, maxResponseBytes, logBodies, userAgentSuffix, clock));
+                retryPolicy, allowInsecureHttp, maxResponseBytes, logBodies, userAgentSuffix, clock, callListener));
     }
 }

@@ -4,9 +4,7 @@ import dev.cloudsdk.core.internal.Checks;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Objects;
-import java.util.Set;
 
 /**
  * Time limits and extra headers for the calls of one client view, overriding the {@link ClientConfig} values.
@@ -20,11 +18,6 @@ import java.util.Set;
  */
 public final class RequestOptions {
     private static final RequestOptions NONE = new Builder().build();
-
-    /** Headers the SDK sets itself, or that the HTTP layer owns: a view may not set them. */
-    private static final Set<String> RESERVED_HEADERS = Set.of("authorization", "x-region", "content-type",
-            "user-agent", "accept", "content-length", "host", "transfer-encoding", "connection",
-            "proxy-authorization");
 
     private final Timeouts timeouts;
     private final List<String> headers;
@@ -173,14 +166,7 @@ public final class RequestOptions {
          * @throws NullPointerException when an argument is null
          */
         public Builder header(String name, String value) {
-            Objects.requireNonNull(name, "name == null");
-            Objects.requireNonNull(value, "value == null");
-            Checks.headerName(name, "header name");
-            if (RESERVED_HEADERS.contains(name.toLowerCase(Locale.ROOT))) {
-                throw new IllegalArgumentException("header " + name + " is set by the SDK or the HTTP layer and"
-                        + " cannot be overridden per call");
-            }
-            Checks.headerValue(value, "header " + name);
+            Checks.extraHeader(name, value, "header");
             headers.add(name);
             headers.add(value);
             return this;

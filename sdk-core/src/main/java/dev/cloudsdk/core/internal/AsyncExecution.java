@@ -41,8 +41,9 @@ final class AsyncExecution<T> implements Callback, Transport.InFlight {
     }
 
     CompletableFuture<T> start() {
+        attempts.observer(transport.telemetry().callStart(call, true));
         transport.track(this);
-        future.whenComplete((value, failure) -> finished(failure != null));
+        future.whenComplete((value, failure) -> finished(failure));
         try {
             deadlineTimer = transport.schedule(this::deadlineReached, call.callTimeout().toMillis());
         } catch (RejectedExecutionException closed) {
@@ -53,13 +54,14 @@ final class AsyncExecution<T> implements Callback, Transport.InFlight {
         return future;
     }
 
-    private void finished(boolean failed) {
+    private void finished(Throwable failure) {
         transport.untrack(this);
+        transport.telemetry().callEnd(attempts.observer(), attempts.number(), attempts.elapsedMillis(), failure);
         ScheduledFuture<?> timer = deadlineTimer;
         if (timer != null) {
             timer.cancel(false);
         }
-        if (failed) {
+        if (failure != null) {
             // Ended by the deadline, a close or a cancel: stop what may still run.
             attempts.abort();
         }

@@ -1,6 +1,7 @@
 package dev.cloudsdk.core.internal;
 
 import dev.cloudsdk.core.AuthenticationException;
+import dev.cloudsdk.core.CallListener;
 import dev.cloudsdk.core.OperationName;
 import dev.cloudsdk.core.RetryPolicy;
 import java.time.Duration;
@@ -24,11 +25,20 @@ final class Attempts implements Transport.InFlight {
     private int staleConnections;
     private volatile okhttp3.Call current;
     private volatile Future<?> pending;
+    private CallListener.Observer observer = CallListener.Observer.NONE;
 
     Attempts(Transport transport, Call<?> call) {
         this.transport = transport;
         this.call = call;
         this.deadline = transport.clock().millis() + call.callTimeout().toMillis();
+    }
+
+    CallListener.Observer observer() {
+        return observer;
+    }
+
+    void observer(CallListener.Observer o) {
+        this.observer = o;
     }
 
     int number() {
@@ -99,6 +109,7 @@ final class Attempts implements Transport.InFlight {
             transport.log().retry(call.operation().name(), number, maxAttempts(), Transport.reason(failure),
                     delay.toMillis());
             number++;
+            transport.telemetry().backoff(observer, number, delay);
         }
         return delay;
     }

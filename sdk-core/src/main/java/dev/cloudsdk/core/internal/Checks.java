@@ -147,6 +147,32 @@ public final class Checks {
         }
     }
 
+    /** Headers the SDK sets itself, or that the HTTP layer owns: no view or listener may set them. */
+    private static final java.util.Set<String> RESERVED_HEADERS = java.util.Set.of("authorization", "x-region",
+            "content-type", "user-agent", "accept", "content-length", "host", "transfer-encoding", "connection",
+            "proxy-authorization");
+
+    /**
+     * Checks a header a caller adds to the SDK's requests.
+     *
+     * @param name the header name
+     * @param value its value
+     * @param what who adds it, for the message
+     * @throws IllegalArgumentException when the name is not an HTTP token or is one the SDK sets itself or the
+     *     HTTP layer owns, or when the value cannot travel in a header
+     * @throws NullPointerException when an argument is null
+     */
+    public static void extraHeader(String name, String value, String what) {
+        java.util.Objects.requireNonNull(name, "name == null");
+        java.util.Objects.requireNonNull(value, "value == null");
+        headerName(name, what + " name");
+        if (RESERVED_HEADERS.contains(name.toLowerCase(java.util.Locale.ROOT))) {
+            throw new IllegalArgumentException(what + " " + name + " is set by the SDK or the HTTP layer and cannot"
+                    + " be overridden per call");
+        }
+        headerValue(value, "header " + name);
+    }
+
     private static boolean isVisibleAscii(String s) {
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import dev.cloudsdk.core.ApiConnectionException;
 import dev.cloudsdk.core.ApiException;
+import dev.cloudsdk.core.CallListener;
 import dev.cloudsdk.core.UnexpectedResponseException;
 import java.io.IOException;
 import java.util.List;
@@ -47,9 +48,12 @@ final class Exchange {
     private final long maxResponseBytes;
     private final ErrorMapper errors;
     private final java.time.Clock clock;
+    private final Telemetry telemetry;
 
-    Exchange(Json json, HttpLog log, String userAgent, long maxResponseBytes, java.time.Clock clock) {
+    Exchange(Json json, HttpLog log, String userAgent, long maxResponseBytes, java.time.Clock clock,
+             Telemetry telemetry) {
         this.clock = clock;
+        this.telemetry = telemetry;
         this.json = json;
         this.log = log;
         this.userAgent = userAgent;
@@ -78,7 +82,7 @@ final class Exchange {
 
     Prepared prepare(Call<?> call, String token, Attempts attempts, long remainingMillis) {
         CallState state = new CallState(call.operation().name(), attempts.number(), attempts.maxAttempts());
-        Request request = request(call, token, state);
+        Request request = request(call, token, state, attempts.observer());
         okhttp3.Call http = call.http().newCall(request);
         http.timeout().timeout(remainingMillis, TimeUnit.MILLISECONDS);
         log.request(request, call.operation().name(), attempts.number(), call.body());
@@ -102,20 +106,34 @@ final class Exchange {
      * @throws UnexpectedResponseException when a successful body cannot be used (never retried)
      */
     <T> Outcome<T> completed(Call<T> call, Prepared p, Response response, Attempts attempts) {
+        int status = response.code();
+        String requestId = telemetry.off() ? null : ErrorMapper.requestId(response, ServerText.tokenOf(p.request()));
+        Outcome<T> outcome;
         try (Response r = response) {
             log.response(p.request(), r, p.state(), elapsed(p.startNanos()));
-            return handle(call, r, p.state());
+            outcome = handle(call, r, p.state());
         } catch (IOException e) {
-            return ioFailure(call, p, e, attempts);
+            outcome = ioFailure(call, p, e, attempts);
+        } catch (RuntimeException e) {
+            ended(attempts, p, status, requestId, e);
+            throw e;
         }
+        ended(attempts, p, status, requestId, outcome.failure());
+        return outcome;
     }
 
     <T> Outcome<T> failed(Call<T> call, Prepared p, IOException e, Attempts attempts) {
         log.failure(p.request(), p.state(), e.toString(), elapsed(p.startNanos()));
-        return ioFailure(call, p, e, attempts);
+        Outcome<T> outcome = ioFailure(call, p, e, attempts);
+        ended(attempts, p, 0, null, outcome.failure());
+        return outcome;
     }
 
-    private Request request(Call<?> call, String token, CallState state) {
+    private void ended(Attempts attempts, Prepared p, int status, String requestId, Throwable failure) {
+        telemetry.attemptEnd(attempts.observer(), p.state(), status, requestId, failure, elapsed(p.startNanos()));
+    }
+
+    private Request request(Call<?> call, String token, CallState state, CallListener.Observer observer) {
         Request.Builder b = new Request.Builder()
                 .url(call.url())
                 .tag(CallState.class, state)
@@ -129,6 +147,7 @@ final class Exchange {
         for (int i = 0; i + 1 < extra.size(); i += 2) {
             b.addHeader(extra.get(i), extra.get(i + 1));
         }
+        telemetry.attemptStart(observer, state, b);
         return b.method(call.operation().method(), call.body() == null ? null : new JsonBody(call.body(), state))
                 .build();
     }
@@ -155,7 +174,8 @@ final class Exchange {
         // A plain header check: parsing a MediaType on every response is a regex per call.
         String type = r.header("Content-Type");
         if (type != null && !type.contains("json")) {
-            throw errors.unreadable(r, method, path, call.operation().name(), call.operation().name() + " expected a JSON body but got "
+            throw errors.unreadable(r, method, path, call.operation().name(),
+                    call.operation().name() + " expected a JSON body but got "
                     + type, ErrorMapper.readBounded(body, SNIPPET_BYTES), null);
         }
         if (body.contentLength() > maxResponseBytes) {
@@ -176,7 +196,8 @@ final class Exchange {
             }
             String why = e instanceof JsonProcessingException ? ((JsonProcessingException) e).getOriginalMessage()
                     : e.getMessage();
-            throw errors.unreadable(r, method, path, call.operation().name(), call.operation().name() + " response could not be read: "
+            throw errors.unreadable(r, method, path, call.operation().name(),
+                    call.operation().name() + " response could not be read: "
                     + firstLine(why), in.head(), e);
         }
     }

@@ -1,5 +1,6 @@
 package dev.cloudsdk.core.internal;
 
+import dev.cloudsdk.core.CallListener;
 import dev.cloudsdk.core.RetryPolicy;
 import dev.cloudsdk.core.Timeouts;
 import java.time.Clock;
@@ -23,10 +24,12 @@ import okhttp3.OkHttpClient;
  * @param logBodies whether bodies are logged at DEBUG
  * @param userAgentSuffix appended to the User-Agent, or {@code null}
  * @param clock the clock for deadlines and {@code Retry-After} dates
+ * @param callListener hears every call; {@link CallListener#NONE} for none
  */
 public record Settings(HttpUrl baseUrl, Supplier<String> tokenProvider, boolean dynamicToken, String region,
                        Timeouts timeouts, OkHttpClient httpClient, RetryPolicy retryPolicy, boolean allowInsecureHttp,
-                       long maxResponseBytes, boolean logBodies, String userAgentSuffix, Clock clock) {
+                       long maxResponseBytes, boolean logBodies, String userAgentSuffix, Clock clock,
+                       CallListener callListener) {
 
     /** Never shows the token. */
     @Override

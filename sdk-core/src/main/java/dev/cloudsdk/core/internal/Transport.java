@@ -55,6 +55,7 @@ public final class Transport {
     private final Clock clock;
     private final Duration callTimeout;
     private final Exchange exchange;
+    private final Telemetry telemetry;
     private final Set<InFlight> inFlight = ConcurrentHashMap.newKeySet();
     private final CountDownLatch closing = new CountDownLatch(1);
     private volatile boolean closed;
@@ -81,9 +82,10 @@ public final class Transport {
         timers.setRemoveOnCancelPolicy(true);
         timers.setKeepAliveTime(10, TimeUnit.SECONDS);
         timers.allowCoreThreadTimeOut(true);
+        this.telemetry = new Telemetry(settings.callListener());
         Json json = new Json(settings.maxResponseBytes());
         this.exchange = new Exchange(json, new HttpLog(settings.logBodies()),
-                UserAgent.of(settings.userAgentSuffix()), settings.maxResponseBytes(), clock);
+                UserAgent.of(settings.userAgentSuffix()), settings.maxResponseBytes(), clock, telemetry);
     }
 
     HttpUrl baseUrl() {
@@ -129,10 +131,16 @@ public final class Transport {
         }
     }
 
+    Telemetry telemetry() {
+        return telemetry;
+    }
+
     <T> T execute(Call<T> call) {
         ensureOpen();
         Attempts attempts = new Attempts(this, call);
+        attempts.observer(telemetry.callStart(call, false));
         inFlight.add(attempts);
+        Throwable failure = null;
         try {
             while (true) {
                 if (closed) {
@@ -151,8 +159,12 @@ public final class Transport {
                 }
                 sleep(wait, call, attempts, outcome.failure());
             }
+        } catch (RuntimeException | Error e) {
+            failure = e;
+            throw e;
         } finally {
             inFlight.remove(attempts);
+            telemetry.callEnd(attempts.observer(), attempts.number(), attempts.elapsedMillis(), failure);
         }
     }
 
