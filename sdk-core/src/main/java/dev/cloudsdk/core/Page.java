@@ -4,23 +4,44 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * One page of a list response: its items and the server's page metadata.
+ * One page of a list response: its items, the server's page metadata, and the request id of the fetch that
+ * brought it.
  *
  * @param items the items, never {@code null}
  * @param meta the page metadata; its components are {@code null} when the server left them out
+ * @param requestId the request id the server sent with this page, or {@code null}
  * @param <T> the item type
  */
-public record Page<T>(List<T> items, PageMeta meta) {
+public record Page<T>(List<T> items, PageMeta meta, String requestId) {
 
     /**
      * Copies the items and fills in an empty meta when the server sent none.
      *
      * @param items the items, never {@code null}
      * @param meta the page metadata; its components are {@code null} when the server left them out
+     * @param requestId the request id the server sent with this page, or {@code null}
      */
     public Page {
         items = items == null ? List.of() : List.copyOf(items);
         meta = meta == null ? new PageMeta(null, null, null, null) : meta;
+    }
+
+    /**
+     * A page without a request id, as tests build one.
+     *
+     * @param items the items, never {@code null}
+     * @param meta the page metadata, or {@code null}
+     */
+    public Page(List<T> items, PageMeta meta) {
+        this(items, meta, null);
+    }
+
+    /**
+     * @param id the request id of the fetch that brought this page
+     * @return this page with that request id
+     */
+    public Page<T> withRequestId(String id) {
+        return new Page<>(items, meta, id);
     }
 
     /**

@@ -48,6 +48,30 @@ class ListRecordsetsWireTest extends WireTest {
         return DnsClient.create(config());
     }
 
+    private static mockwebserver3.MockResponse withRequestId(String body, String id) {
+        return new mockwebserver3.MockResponse.Builder().code(200).setHeader("Content-Type", "application/json")
+                .setHeader("X-Request-Id", id).body(body).build();
+    }
+
+    @Test
+    void eachPageTellsTheRequestIdOfTheFetchThatBroughtIt() throws Exception {
+        server.enqueue(withRequestId(page(true, null, 1, 2), "req-a"));
+        server.enqueue(withRequestId(page(false, null, 3), "req-b"));
+        server.enqueue(withRequestId(page(false, null, 4), "req-c"));
+        server.enqueue(json(200, page(false, null, 5)));
+        List<String> ids = new java.util.ArrayList<>();
+        for (Page<Recordset> p : dns().recordsets().list(ZONE).pages()) {
+            ids.add(p.requestId());
+        }
+        assertThat(ids).containsExactly("req-a", "req-b");
+        Page<Recordset> single = dns().recordsets().listPage(ZONE, ListRecordsetsRequest.all());
+        assertThat(single.requestId()).isEqualTo("req-c");
+        Page<Recordset> none = DnsClient.create(config()).async().recordsets()
+                .listPage(ZONE, ListRecordsetsRequest.all()).get(5, java.util.concurrent.TimeUnit.SECONDS);
+        assertThat(none.requestId()).isNull();
+        assertThat(none.items()).hasSize(1);
+    }
+
     @Test
     void listSendsRegionAndNoQueryWhenNothingIsSet() {
         server.enqueue(json(200, fixture("dns/recordsets-page.json")));

@@ -30,6 +30,23 @@ public interface ResponseShape<T> {
     T read(JsonParser p, Json json) throws IOException;
 
     /**
+     * Completes a result read from a successful response with what only the response's headers hold; most
+     * shapes have nothing to add. Called only after {@link #read} succeeded.
+     *
+     * @param value the result
+     * @param requestId the response's request id (redacted and escaped), or {@code null}
+     * @return the result to return
+     */
+    default T withRequestId(T value, String requestId) {
+        return value;
+    }
+
+    /** @return whether {@link #withRequestId} uses the request id, so that it is worth reading */
+    default boolean wantsRequestId() {
+        return false;
+    }
+
+    /**
      * @param name the member of the top-level object that holds the result, such as {@code pool}
      * @param type the result type
      * @param <T> the result type
@@ -87,25 +104,38 @@ public interface ResponseShape<T> {
         int max = limit == null ? MAX_PAGE_ITEMS : limit;
         String over = limit == null ? "more than " + MAX_PAGE_ITEMS + " items, the SDK's maximum page size"
                 : "more than the " + limit + " items asked for";
-        return (p, json) -> {
-            expectObject(p);
-            List<T> list = null;
-            PageMeta meta = null;
-            while (p.nextToken() == JsonToken.FIELD_NAME) {
-                String field = p.currentName();
-                JsonToken value = p.nextToken();
-                if (field.equals(itemsName)) {
-                    list = readArray(p, value, json.reader(type), itemsName, max, over);
-                } else if (field.equals("meta") && value == JsonToken.START_OBJECT) {
-                    meta = json.reader(PageMeta.class).readValue(p);
-                } else {
-                    p.skipChildren();
+        return new ResponseShape<>() {
+            @Override
+            public Page<T> read(JsonParser p, Json json) throws IOException {
+                expectObject(p);
+                List<T> list = null;
+                PageMeta meta = null;
+                while (p.nextToken() == JsonToken.FIELD_NAME) {
+                    String field = p.currentName();
+                    JsonToken value = p.nextToken();
+                    if (field.equals(itemsName)) {
+                        list = readArray(p, value, json.reader(type), itemsName, max, over);
+                    } else if (field.equals("meta") && value == JsonToken.START_OBJECT) {
+                        meta = json.reader(PageMeta.class).readValue(p);
+                    } else {
+                        p.skipChildren();
+                    }
                 }
+                if (list == null) {
+                    throw new BodyFormatException("the body has no \"" + itemsName + "\" array");
+                }
+                return new Page<>(list, meta);
             }
-            if (list == null) {
-                throw new BodyFormatException("the body has no \"" + itemsName + "\" array");
+
+            @Override
+            public Page<T> withRequestId(Page<T> page, String requestId) {
+                return requestId == null ? page : page.withRequestId(requestId);
             }
-            return new Page<>(list, meta);
+
+            @Override
+            public boolean wantsRequestId() {
+                return true;
+            }
         };
     }
 
