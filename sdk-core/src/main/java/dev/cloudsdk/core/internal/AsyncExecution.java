@@ -79,7 +79,7 @@ final class AsyncExecution<T> implements Callback, Transport.InFlight {
 
     private boolean sent() {
         Exchange.Prepared p = current.get();
-        return p != null && p.state().mayHaveBeenSent();
+        return attempts.sentBefore() || p != null && p.state().mayHaveBeenSent();
     }
 
     private void attempt() {
@@ -163,7 +163,7 @@ final class AsyncExecution<T> implements Callback, Transport.InFlight {
         try {
             transport.schedule(this::attempt, wait.toMillis());
         } catch (RejectedExecutionException closed) {
-            future.completeExceptionally(Failures.closed(call, attempts, false, null));
+            future.completeExceptionally(Failures.closed(call, attempts, sent(), null));
         }
     }
 

@@ -23,6 +23,7 @@ final class Attempts implements Transport.InFlight {
     private int number = 1;
     private boolean authRepeated;
     private int staleConnections;
+    private volatile boolean sentBefore;
     private volatile okhttp3.Call current;
     private volatile Future<?> pending;
     private CallListener.Observer observer = CallListener.Observer.NONE;
@@ -76,6 +77,14 @@ final class Attempts implements Transport.InFlight {
     /** @param wait a wait on the token provider now in progress, or {@code null} */
     void pending(Future<?> wait) {
         this.pending = wait;
+        if (wait != null && transport.isClosed()) {
+            wait.cancel(true);
+        }
+    }
+
+    /** @return whether an earlier attempt of this call may have reached the server */
+    boolean sentBefore() {
+        return sentBefore;
     }
 
     /** Ends what is in flight: the HTTP call, or the wait on the token provider. */
@@ -94,6 +103,9 @@ final class Attempts implements Transport.InFlight {
     /** The wait before the next attempt, {@link Duration#ZERO} for at once, {@code null} to give up. */
     Duration next(Exchange.Outcome<?> outcome) {
         RuntimeException failure = outcome.failure();
+        if (outcome.mayHaveBeenSent()) {
+            sentBefore = true;
+        }
         if (outcome.staleConnection() && staleConnections < MAX_STALE_CONNECTIONS) {
             // Nothing was sent: the same attempt again, on another connection.
             staleConnections++;

@@ -187,7 +187,10 @@ final class Exchange {
         }
         SnippetInputStream in = new SnippetInputStream(body.byteStream(), SNIPPET_BYTES);
         try (JsonParser p = json.parser(in)) {
-            return call.shape().read(p, json);
+            T value = call.shape().read(p, json);
+            return call.shape().wantsRequestId()
+                    ? call.shape().withRequestId(value, ErrorMapper.requestId(r, ServerText.tokenOf(r.request())))
+                    : value;
         } catch (JsonProcessingException | BodyFormatException e) {
             IOException broken = connectionCause(e);
             if (broken != null) {
@@ -215,7 +218,8 @@ final class Exchange {
         CallState state = p.state();
         boolean sent = state.mayHaveBeenSent();
         if (attempts.closed()) {
-            return new Outcome<>(null, Failures.closed(call, attempts, sent, e), false, sent, null);
+            return new Outcome<>(null, Failures.closed(call, attempts, sent || attempts.sentBefore(), e), false, sent,
+                    null);
         }
         boolean deadlineHit = p.http().isCanceled() || attempts.pastDeadline();
         ApiConnectionException failure = Failures.io(call, attempts, state, e, deadlineHit,

@@ -26,7 +26,8 @@ final class Failures {
         String cleaned = ServerText.clean(message, token, ServerText.MAX_MESSAGE_CHARS);
         String text = failure.getClass().getName() + (cleaned == null ? "" : ": " + cleaned);
         IOException e = message == null || message.equals(cleaned) ? failure : cleanCopy(failure, text);
-        boolean sent = state.mayHaveBeenSent();
+        // Whether the server may have seen the request is a fact of the call, not of its last attempt.
+        boolean sent = state.mayHaveBeenSent() || a.sentBefore();
         if (deadlineHit) {
             return deadline(call, a, sent, "", e);
         }

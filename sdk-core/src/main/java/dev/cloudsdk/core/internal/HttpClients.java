@@ -1,6 +1,7 @@
 package dev.cloudsdk.core.internal;
 
 import dev.cloudsdk.core.Timeouts;
+import java.io.IOException;
 import java.util.concurrent.SynchronousQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
@@ -40,10 +41,23 @@ final class HttpClients {
                 .authenticator(Authenticator.NONE)
                 // A proxy's 407 to CONNECT comes before anything is sent, so a tunnel may authenticate; a 407 to
                 // the request itself would mean replaying it.
-                .proxyAuthenticator((route, response) -> "CONNECT".equals(response.request().method())
-                        ? proxyAuth.authenticate(route, response) : null)
+                .proxyAuthenticator(proxyAuth == Authenticator.NONE ? Authenticator.NONE : new TunnelOnly(proxyAuth))
                 .addNetworkInterceptor(new WireGate())
                 .build();
+    }
+
+    /**
+     * A caller's proxy authenticator, asked only for a tunnel's {@code CONNECT}. A record, so equal for equal
+     * delegates: OkHttp pools connections by an address that includes the proxy authenticator, and configs that
+     * share one {@code OkHttpClient} must also share its connections.
+     *
+     * @param delegate the caller's proxy authenticator
+     */
+    record TunnelOnly(Authenticator delegate) implements Authenticator {
+        @Override
+        public okhttp3.Request authenticate(okhttp3.Route route, okhttp3.Response response) throws IOException {
+            return "CONNECT".equals(response.request().method()) ? delegate.authenticate(route, response) : null;
+        }
     }
 
     /** OkHttp's default dispatcher, but with daemon threads named {@code cloudsdk-http-N} and a higher limit. */

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 import okhttp3.Request;
 
 /**
@@ -93,7 +94,26 @@ final class ServerText {
         }
         String s = text.replace(token, REDACTED);
         String encoded = URLEncoder.encode(token, StandardCharsets.UTF_8);
-        return encoded.equals(token) ? s : s.replace(encoded, REDACTED);
+        s = encoded.equals(token) ? s : s.replace(encoded, REDACTED);
+        // A JSON encoder may escape the token's punctuation: a backslash before "/" (PHP), or the character as a
+        // backslash-u escape with four hex digits (.NET escapes "+"), in any mix.
+        return s.indexOf('\\') < 0 ? s : jsonEscaped(token).matcher(s).replaceAll(REDACTED);
+    }
+
+    /** The token as a JSON string may spell it: each punctuation character as is, as \\uXXXX, or "/" as \\/. */
+    private static Pattern jsonEscaped(String token) {
+        StringBuilder re = new StringBuilder();
+        for (int i = 0; i < token.length(); i++) {
+            char c = token.charAt(i);
+            if (Character.isLetterOrDigit(c)) {
+                re.append(c);
+            } else {
+                re.append("(?:").append(Pattern.quote(String.valueOf(c)))
+                        .append(String.format("|\\\\u(?i:%04x)", (int) c))
+                        .append(c == '/' ? "|\\\\/" : "").append(')');
+            }
+        }
+        return Pattern.compile(re.toString());
     }
 
     /**

@@ -17,6 +17,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.Future;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
@@ -51,6 +52,7 @@ public final class Transport {
     private final boolean dynamicToken;
     private final ExecutorService tokenThreads;
     private final ScheduledThreadPoolExecutor timers;
+    private final ExecutorService callbacks;
     private final RetryPolicy retryPolicy;
     private final Clock clock;
     private final Duration callTimeout;
@@ -82,6 +84,10 @@ public final class Transport {
         timers.setRemoveOnCancelPolicy(true);
         timers.setKeepAliveTime(10, TimeUnit.SECONDS);
         timers.allowCoreThreadTimeOut(true);
+        // What a timer fires runs here, never on the timer thread: completing a future runs the caller's dependent
+        // stages, and one that blocks must not hold up every other call's deadline and backoff.
+        this.callbacks = new ThreadPoolExecutor(0, Integer.MAX_VALUE, 30, TimeUnit.SECONDS, new SynchronousQueue<>(),
+                new SdkThreads("callback"));
         this.telemetry = new Telemetry(settings.callListener());
         Json json = new Json(settings.maxResponseBytes());
         this.exchange = new Exchange(json, new HttpLog(settings.logBodies()),
@@ -144,7 +150,7 @@ public final class Transport {
         try {
             while (true) {
                 if (closed) {
-                    throw Failures.closed(call, attempts, false, null);
+                    throw Failures.closed(call, attempts, attempts.sentBefore(), null);
                 }
                 String token = token(call, attempts);
                 Exchange.Prepared p = exchange.prepare(call, token, attempts, remaining(call, attempts));
@@ -192,14 +198,14 @@ public final class Transport {
      * @throws java.util.concurrent.RejectedExecutionException when the config was closed
      */
     ScheduledFuture<?> schedule(Runnable task, long delayMillis) {
-        return timers.schedule(task, delayMillis, TimeUnit.MILLISECONDS);
+        return timers.schedule(() -> callbacks.execute(task), delayMillis, TimeUnit.MILLISECONDS);
     }
 
     /** What is left of the call deadline, in milliseconds; a deadline already past is a timeout. */
     long remaining(Call<?> call, Attempts attempts) {
         long left = attempts.deadline() - clock.millis();
         if (left <= 0) {
-            throw Failures.deadline(call, attempts, false, "", null);
+            throw Failures.deadline(call, attempts, attempts.sentBefore(), "", null);
         }
         return left;
     }
@@ -209,15 +215,21 @@ public final class Transport {
         if (!dynamicToken) {
             return fixedToken();
         }
-        Future<String> asked = tokenThreads.submit(tokenProvider::get);
+        Future<String> asked;
+        try {
+            asked = tokenThreads.submit(tokenProvider::get);
+        } catch (RejectedExecutionException closedMeanwhile) {
+            throw Failures.closed(call, attempts, attempts.sentBefore(), null);
+        }
         attempts.pending(asked);
         try {
             return checked(asked.get(remaining(call, attempts), TimeUnit.MILLISECONDS), call);
         } catch (TimeoutException e) {
             asked.cancel(true);
-            throw Failures.deadline(call, attempts, false, " while waiting for the token provider", null);
+            throw Failures.deadline(call, attempts, attempts.sentBefore(), " while waiting for the token provider",
+                    null);
         } catch (CancellationException e) {
-            throw Failures.closed(call, attempts, false, null);
+            throw Failures.closed(call, attempts, attempts.sentBefore(), null);
         } catch (ExecutionException e) {
             throw tokenFailure(call, e.getCause());
         } catch (InterruptedException e) {
@@ -235,9 +247,31 @@ public final class Transport {
         return tokenProvider.get();
     }
 
-    /** The token for an async call's next attempt, asked on the SDK's token threads, never the caller's. */
+    /**
+     * The token for an async call's next attempt, asked on the SDK's token threads, never the caller's. Cancelling
+     * the returned future interrupts the provider, as a blocking call's deadline does.
+     */
     CompletableFuture<String> tokenAsync() {
-        return CompletableFuture.supplyAsync(tokenProvider, tokenThreads);
+        CompletableFuture<String> token = new CompletableFuture<>();
+        Future<?> task;
+        try {
+            task = tokenThreads.submit(() -> {
+                try {
+                    token.complete(tokenProvider.get());
+                } catch (RuntimeException | Error e) {
+                    token.completeExceptionally(e);
+                }
+            });
+        } catch (RejectedExecutionException closedMeanwhile) {
+            token.cancel(false);
+            return token;
+        }
+        token.whenComplete((t, failure) -> {
+            if (token.isCancelled()) {
+                task.cancel(true);
+            }
+        });
+        return token;
     }
 
     static RuntimeException tokenFailure(Call<?> call, Throwable cause) {
@@ -258,7 +292,7 @@ public final class Transport {
             if (retryPolicy.sleeper() == Sleeper.SYSTEM) {
                 // The real wait ends early when the config is closed.
                 if (closing.await(delay.toMillis(), TimeUnit.MILLISECONDS)) {
-                    throw Failures.closed(call, attempts, false, null);
+                    throw Failures.closed(call, attempts, attempts.sentBefore(), null);
                 }
             } else {
                 retryPolicy.sleeper().sleep(delay);
@@ -288,6 +322,7 @@ public final class Transport {
             f.abort();
         }
         timers.shutdownNow();
+        callbacks.shutdownNow();
         if (tokenThreads != null) {
             tokenThreads.shutdownNow();
         }

@@ -110,6 +110,21 @@ class ServerTextTest extends WireTest {
     }
 
     @Test
+    void aTokenEchoedJsonEscapedInAnErrorBodyIsRedactedToo() {
+        String token = "abc/def+ghi==";
+        server.enqueue(new MockResponse.Builder().code(401).setHeader("Content-Type", "application/json")
+                .body("{\"error\":{\"seen\":\"Bearer abc\\/def\\u002bghi==\",\"other\":\"abc\\u002Fdef+ghi==\"}}")
+                .build());
+        ClientConfig config = configBuilder().token(token).retryPolicy(RetryPolicy.none()).build();
+        assertThatThrownBy(() -> get(config)).isInstanceOfSatisfying(ApiException.class, e -> {
+            assertThat(e.getMessage()).doesNotContain("def\\u002bghi").doesNotContain("abc\\u002Fdef")
+                    .doesNotContain("abc\\/def");
+            assertThat(e.bodySnippet()).doesNotContain("ghi==").contains("<redacted>");
+        });
+        takeRequest();
+    }
+
+    @Test
     void theRedactedTextSaysSo() {
         server.enqueue(new MockResponse.Builder().code(409).setHeader("Content-Type", "application/json")
                 .setHeader("X-Request-Id", "r-" + TOKEN).body("{\"error\":{\"message\":\"token " + TOKEN
