@@ -24,6 +24,7 @@ final class Attempts implements Transport.InFlight {
     private boolean authRepeated;
     private int staleConnections;
     private volatile boolean sentBefore;
+    private boolean freeRepeat;
     private volatile okhttp3.Call current;
     private volatile Future<?> pending;
     private CallListener.Observer observer = CallListener.Observer.NONE;
@@ -82,6 +83,11 @@ final class Attempts implements Transport.InFlight {
         }
     }
 
+    /** @return whether the last {@link #next} was a repeat that is no retry (a new token, a new connection) */
+    boolean freeRepeat() {
+        return freeRepeat;
+    }
+
     /** @return whether an earlier attempt of this call may have reached the server */
     boolean sentBefore() {
         return sentBefore;
@@ -106,6 +112,7 @@ final class Attempts implements Transport.InFlight {
         if (outcome.mayHaveBeenSent()) {
             sentBefore = true;
         }
+        freeRepeat = true;
         if (outcome.staleConnection() && staleConnections < MAX_STALE_CONNECTIONS) {
             // Nothing was sent: the same attempt again, on another connection.
             staleConnections++;
@@ -116,6 +123,7 @@ final class Attempts implements Transport.InFlight {
             authRepeated = true;
             return Duration.ZERO;
         }
+        freeRepeat = false;
         Duration delay = retryDelay(outcome);
         if (delay != null) {
             transport.log().retry(call.operation().name(), number, maxAttempts(), Transport.reason(failure),

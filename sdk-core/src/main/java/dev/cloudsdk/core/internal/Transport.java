@@ -285,7 +285,8 @@ public final class Transport {
     }
 
     private void sleep(Duration delay, Call<?> call, Attempts attempts, RuntimeException failure) {
-        if (delay.isZero()) {
+        if (attempts.freeRepeat()) {
+            // A new token or a new connection: the same attempt again, no backoff.
             return;
         }
         try {
