@@ -11,6 +11,7 @@ import dev.cloudsdk.core.RetryPolicy;
 import dev.cloudsdk.core.testing.WireTest;
 import dev.cloudsdk.dns.DnsClient;
 import dev.cloudsdk.dns.model.ListRecordsetsRequest;
+import io.opentelemetry.api.OpenTelemetry;
 import io.opentelemetry.api.common.AttributeKey;
 import io.opentelemetry.api.common.Attributes;
 import io.opentelemetry.api.trace.Span;
@@ -217,6 +218,15 @@ class CloudSdkTelemetryTest extends WireTest {
             assertThat(p.getSum()).isPositive().isLessThan(5.0);
             assertThat(p.getBoundaries()).startsWith(0.005, 0.01).endsWith(10.0);
         });
+    }
+
+    @Test
+    void aNoopOpenTelemetrySendsNoTraceparentAndTheCallGoesOn() {
+        server.enqueue(json(200, EMPTY_PAGE));
+        listPage(configBuilder().callListener(CloudSdkTelemetry.create(OpenTelemetry.noop())));
+        assertThat(takeRequest().getHeaders().get("traceparent")).isNull();
+        assertThatThrownBy(() -> CloudSdkTelemetry.create(null)).isInstanceOf(NullPointerException.class)
+                .hasMessage("openTelemetry == null");
     }
 
     /** Async calls end their spans on another thread, after the future completes. */
