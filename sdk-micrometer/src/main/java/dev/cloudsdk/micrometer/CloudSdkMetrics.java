@@ -4,6 +4,7 @@ import dev.cloudsdk.core.ApiException;
 import dev.cloudsdk.core.CallListener;
 import dev.cloudsdk.core.UnreadableResponseException;
 import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.Meter;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Tags;
 import io.micrometer.core.instrument.Timer;
@@ -44,13 +45,23 @@ public final class CloudSdkMetrics implements CallListener {
     /** The name of the counter of retries. */
     public static final String RETRIES = "cloudsdk.client.retries";
 
-    /** The {@code status} and {@code region} value when there is none. */
+    /** The {@code status} when no response came, and the {@code reason} of a retry nothing explains. */
     static final String ABSENT = "NONE";
 
     private final MeterRegistry registry;
+    // Built once: a call then costs a registry lookup per meter, not a builder.
+    private final Meter.MeterProvider<Timer> calls;
+    private final Meter.MeterProvider<Timer> attempts;
+    private final Meter.MeterProvider<Counter> retries;
 
     private CloudSdkMetrics(MeterRegistry registry) {
         this.registry = registry;
+        this.calls = Timer.builder(CALLS).description("cloudsdk calls, from start to end across attempts and waits")
+                .withRegistry(registry);
+        this.attempts = Timer.builder(ATTEMPTS).description("One HTTP exchange of a cloudsdk call")
+                .withRegistry(registry);
+        this.retries = Counter.builder(RETRIES).description("Attempts of cloudsdk calls made again after a failed one")
+                .withRegistry(registry);
     }
 
     /**
@@ -108,9 +119,8 @@ public final class CloudSdkMetrics implements CallListener {
         public void attemptEnd(Attempt result) {
             lastStatus = result.statusCode();
             lastFailure = result.failure();
-            Timer.builder(ATTEMPTS).description("One HTTP exchange of a cloudsdk call")
-                    .tags(base).tags(outcomeTags(result.statusCode(), result.failure()))
-                    .register(registry).record(result.duration());
+            attempts.withTags(base.and(outcomeTags(result.statusCode(), result.failure())))
+                    .record(result.duration());
         }
 
         @Override
@@ -118,21 +128,18 @@ public final class CloudSdkMetrics implements CallListener {
             Throwable f = lastFailure;
             String reason = lastStatus != 0 ? Integer.toString(lastStatus)
                     : f != null ? f.getClass().getSimpleName() : ABSENT;
-            Counter.builder(RETRIES).description("Attempts of cloudsdk calls made again after a failed one")
-                    .tags("operation", call.operation().value(), "reason", reason)
-                    .register(registry).increment();
+            retries.withTags("operation", call.operation().value(), "reason", reason).increment();
         }
 
         @Override
-        public void callEnd(int attempts, Duration elapsed, Throwable failure) {
+        public void callEnd(int made, Duration elapsed, Throwable failure) {
             // The status of the response the result came from: the last attempt's, unless the call ended on
             // something else (a deadline during a backoff wait, the token supplier).
             int status = failure == null || failure == lastFailure ? lastStatus : statusOf(failure);
-            Timer.builder(CALLS).description("cloudsdk calls, from start to end across attempts and waits")
-                    .tags(base).tags(outcomeTags(status, failure))
-                    .tag("exception", failure == null ? "none" : failure.getClass().getSimpleName())
-                    .tag("async", Boolean.toString(call.async()))
-                    .register(registry).record(elapsed);
+            calls.withTags(base.and(outcomeTags(status, failure))
+                    .and("exception", failure == null ? "none" : failure.getClass().getSimpleName())
+                    .and("async", Boolean.toString(call.async())))
+                    .record(elapsed);
         }
 
         private Tags outcomeTags(int status, Throwable failure) {

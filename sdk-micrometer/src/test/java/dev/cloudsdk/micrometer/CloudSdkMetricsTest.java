@@ -10,6 +10,7 @@ import dev.cloudsdk.core.NotFoundException;
 import dev.cloudsdk.core.RetryPolicy;
 import dev.cloudsdk.core.ServerException;
 import dev.cloudsdk.core.UnreadableResponseException;
+import dev.cloudsdk.core.testing.LogCapture;
 import dev.cloudsdk.core.testing.WireTest;
 import dev.cloudsdk.dns.DnsClient;
 import dev.cloudsdk.dns.model.ListRecordsetsRequest;
@@ -244,6 +245,17 @@ class CloudSdkMetricsTest extends WireTest {
                 && System.nanoTime() < until) {
             Thread.sleep(5);
         }
+    }
+
+    @Test
+    void aRegistryThatRefusesTheTimerNeverBreaksTheCall() {
+        // The same name and tags already taken by a counter: the registry throws when the timer is registered.
+        registry.counter(CloudSdkMetrics.CALLS, "operation", "ListRecordsets", "method", "GET", "region", REGION,
+                "outcome", "SUCCESS", "status", "200", "exception", "none", "async", "false");
+        server.enqueue(json(200, EMPTY_PAGE));
+        list(DnsClient.create(metered().build()));
+        assertThat(registry.find(CloudSdkMetrics.CALLS).timers()).isEmpty();
+        assertThat(LogCapture.lines()).filteredOn(l -> l.startsWith("WARN dev.cloudsdk.telemetry")).hasSize(1);
     }
 
     @Test
