@@ -1,7 +1,10 @@
 package dev.cloudsdk.core;
 
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.BiConsumer;
+import java.util.function.Consumer;
 
 /**
  * Sees every call the SDK makes, for tracing and metrics: set one with
@@ -25,6 +28,59 @@ public interface CallListener {
      * @return the observer of this call's further events; {@link Observer#NONE} to hear nothing more
      */
     Observer callStart(Call call);
+
+    /**
+     * One listener that tells each of several, in order: tracing and metrics together. An exception in one does
+     * not keep the event from the others; the first is rethrown afterwards (and logged once by the SDK).
+     *
+     * @param listeners the listeners
+     * @return a listener that forwards every event to each of them
+     * @throws NullPointerException when a listener is null
+     */
+    static CallListener all(CallListener... listeners) {
+        List<CallListener> each = List.of(listeners);
+        return call -> {
+            List<Observer> observers = new ArrayList<>(each.size());
+            forEach(each, l -> observers.add(l.callStart(call)));
+            return new Observer() {
+                @Override
+                public void attemptStart(int attempt, int maxAttempts, BiConsumer<String, String> headers) {
+                    forEach(observers, o -> o.attemptStart(attempt, maxAttempts, headers));
+                }
+
+                @Override
+                public void attemptEnd(Attempt result) {
+                    forEach(observers, o -> o.attemptEnd(result));
+                }
+
+                @Override
+                public void backoff(int nextAttempt, Duration wait) {
+                    forEach(observers, o -> o.backoff(nextAttempt, wait));
+                }
+
+                @Override
+                public void callEnd(int attempts, Duration elapsed, Throwable failure) {
+                    forEach(observers, o -> o.callEnd(attempts, elapsed, failure));
+                }
+            };
+        };
+    }
+
+    private static <T> void forEach(List<T> targets, Consumer<T> event) {
+        RuntimeException first = null;
+        for (T t : targets) {
+            try {
+                if (t != null) {
+                    event.accept(t);
+                }
+            } catch (RuntimeException e) {
+                first = first == null ? e : first;
+            }
+        }
+        if (first != null) {
+            throw first;
+        }
+    }
 
     /** Hears the events of one call; it may keep the call's state (a span, a timer sample) in its fields. */
     interface Observer {

@@ -125,6 +125,35 @@ class CallListenerTest extends WireTest {
     }
 
     @Test
+    void allTellsEachListenerEvenWhenOneThrows() {
+        List<String> second = new CopyOnWriteArrayList<>();
+        CallListener throwing = call -> new CallListener.Observer() {
+            @Override
+            public void attemptEnd(CallListener.Attempt a) {
+                throw new IllegalStateException("first listener's bug");
+            }
+        };
+        CallListener counting = call -> new CallListener.Observer() {
+            @Override
+            public void attemptEnd(CallListener.Attempt a) {
+                second.add("end " + a.statusCode());
+            }
+
+            @Override
+            public void callEnd(int attempts, Duration elapsed, Throwable failure) {
+                second.add("done " + attempts);
+            }
+        };
+        server.enqueue(json(200, "{\"items\":[]}"));
+        TransportTest.getItems(ServiceContext.of(configBuilder()
+                .callListener(CallListener.all(throwing, recording, counting)).build()));
+        assertThat(second).containsExactly("end 200", "done 1");
+        assertThat(events).hasSize(4).last().isEqualTo("done 1 failure null");
+        assertThat(LogCapture.lines()).filteredOn(l -> l.startsWith("WARN dev.cloudsdk.telemetry")).hasSize(1);
+        assertThat(takeRequest().getHeaders().get("traceparent")).isNotNull();
+    }
+
+    @Test
     void aListenerThatThrowsNeverBreaksTheCallAndIsLoggedOnce() {
         CallListener broken = call -> new CallListener.Observer() {
             @Override
