@@ -13,11 +13,18 @@ import dev.cloudsdk.opentelemetry.CloudSdkTelemetry;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import io.opentelemetry.sdk.OpenTelemetrySdk;
 import io.opentelemetry.sdk.common.CompletableResultCode;
+import io.opentelemetry.sdk.metrics.InstrumentType;
+import io.opentelemetry.sdk.metrics.SdkMeterProvider;
+import io.opentelemetry.sdk.metrics.data.AggregationTemporality;
+import io.opentelemetry.sdk.metrics.data.MetricData;
+import io.opentelemetry.sdk.metrics.export.MetricExporter;
+import io.opentelemetry.sdk.metrics.export.PeriodicMetricReader;
 import io.opentelemetry.sdk.trace.SdkTracerProvider;
 import io.opentelemetry.sdk.trace.data.SpanData;
 import io.opentelemetry.sdk.trace.export.SimpleSpanProcessor;
 import io.opentelemetry.sdk.trace.export.SpanExporter;
 import java.lang.management.ManagementFactory;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -27,7 +34,8 @@ import okhttp3.OkHttpClient;
 /**
  * What a telemetry listener costs per call: createPool and listRecordsets through the SDK with no listener,
  * with {@code sdk-opentelemetry} on an OpenTelemetry SDK whose exporter drops the spans (a
- * {@link SimpleSpanProcessor}, so every span is really built and ended), and with {@code sdk-micrometer} on a
+ * {@link SimpleSpanProcessor}, so every span is really built and ended) and a metric reader that is never
+ * collected (so the duration histogram is really recorded), and with {@code sdk-micrometer} on a
  * {@link SimpleMeterRegistry}. Time is a {@link Paired} ratio against no listener; bytes per call are counted on
  * the calling thread, as {@code AllocationGuardTest} does. About 10 s.
  *
@@ -67,7 +75,8 @@ public final class TelemetryOverhead {
         sb.append("## 7. Telemetry overhead: each listener module on and off\n\n");
         sb.append("The SDK against the same loopback server with no `CallListener`, with `sdk-opentelemetry` on an "
                 + "OpenTelemetry SDK whose `SimpleSpanProcessor` hands every span to an exporter that drops it (so "
-                + "spans are built and ended, `traceparent` is sent), and with `sdk-micrometer` on a "
+                + "spans are built and ended, `traceparent` is sent) and a metric reader (so the duration histogram "
+                + "is recorded), and with `sdk-micrometer` on a "
                 + "`SimpleMeterRegistry`. Time: paired windows, listener on against off. µs/call without: one "
                 + "sequential run (noisier; the extra µs is that times the ratio less 1). Bytes: on the calling "
                 + "thread, after a warm-up.\n\n");
@@ -77,8 +86,12 @@ public final class TelemetryOverhead {
     static List<Row> run(boolean quick) throws Exception {
         SdkTracerProvider tracing = SdkTracerProvider.builder()
                 .addSpanProcessor(SimpleSpanProcessor.create(new DroppingExporter())).build();
+        // A reader, so that the duration histogram is really recorded (with none the SDK hands out a no-op meter).
+        SdkMeterProvider metrics = SdkMeterProvider.builder().registerMetricReader(PeriodicMetricReader
+                .builder(new DroppingMetricExporter()).setInterval(Duration.ofHours(1)).build()).build();
         try (LoopbackServer server = LoopbackServer.start(0);
-                OpenTelemetrySdk otel = OpenTelemetrySdk.builder().setTracerProvider(tracing).build()) {
+                OpenTelemetrySdk otel = OpenTelemetrySdk.builder().setTracerProvider(tracing)
+                        .setMeterProvider(metrics).build()) {
             OkHttpClient http = Baseline.httpClient();
             ClientConfig plain = config(server, http, CallListener.NONE);
             Clients none = Clients.of(plain);
@@ -147,6 +160,29 @@ public final class TelemetryOverhead {
                     r.bytes() - r.baselineBytes()));
         }
         return s.toString();
+    }
+
+    /** Takes every collection of metrics and keeps none (collected once an hour: never, in this run). */
+    private static final class DroppingMetricExporter implements MetricExporter {
+        @Override
+        public AggregationTemporality getAggregationTemporality(InstrumentType instrumentType) {
+            return AggregationTemporality.CUMULATIVE;
+        }
+
+        @Override
+        public CompletableResultCode export(Collection<MetricData> metrics) {
+            return CompletableResultCode.ofSuccess();
+        }
+
+        @Override
+        public CompletableResultCode flush() {
+            return CompletableResultCode.ofSuccess();
+        }
+
+        @Override
+        public CompletableResultCode shutdown() {
+            return CompletableResultCode.ofSuccess();
+        }
     }
 
     /** Takes every span and keeps none: the spans are built and ended, only the export is skipped. */
