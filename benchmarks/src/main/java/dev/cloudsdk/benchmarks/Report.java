@@ -35,6 +35,7 @@ final class Report {
         coldStart(sb, r);
         concurrency(sb, r);
         emulator(sb, r.emulator());
+        TelemetryOverhead.section(sb, r.telemetry());
         int keep = previous.indexOf(ANALYSIS);
         sb.append('\n').append(keep >= 0 ? previous.substring(keep) : ANALYSIS + "\n");
         return sb.toString();

@@ -16,7 +16,8 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
 
 /**
- * Runs the five measurements, SDK and baseline side by side, then the emulator's speed, and writes the report.
+ * Runs the five measurements, SDK and baseline side by side, then the emulator's speed and the telemetry
+ * listeners' cost, and writes the report.
  *
  * <pre>
  * java -jar benchmarks/target/benchmarks.jar                 # full suite, writes benchmarks/RESULTS.md
@@ -34,7 +35,8 @@ public final class Suite {
     record Results(boolean quick, Map<String, Stat> jmh, Map<String, Paired.Result> paired,
                    long paginationTotal, Paired.Result paginationPaired, ColdStart.Result[] coldStart,
                    int coldStartRuns, List<Concurrency.Result> concurrencySdk,
-                   List<Concurrency.Result> concurrencyBaseline, EmulatorSpeed.Result emulator, long wallSeconds) {
+                   List<Concurrency.Result> concurrencyBaseline, EmulatorSpeed.Result emulator,
+                   List<TelemetryOverhead.Row> telemetry, long wallSeconds) {
     }
 
     private Suite() {
@@ -106,9 +108,10 @@ public final class Suite {
                 baselineResults.add(Concurrency.median(b));
             }
             EmulatorSpeed.Result emulator = EmulatorSpeed.run(quick);
+            List<TelemetryOverhead.Row> telemetry = TelemetryOverhead.run(quick);
             long wall = TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - start);
             return new Results(quick, jmh, paired, total, paginationPaired, cold, runs, sdkResults, baselineResults,
-                    emulator, wall);
+                    emulator, telemetry, wall);
         }
     }
 

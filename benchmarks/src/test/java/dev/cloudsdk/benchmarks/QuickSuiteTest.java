@@ -20,7 +20,7 @@ class QuickSuiteTest {
         Files.deleteIfExists(out);
         Suite.main(new String[] {"--quick", "--out", out.toString()});
         String report = Files.readString(out);
-        for (String section : new String[] {"## 1.", "## 2.", "## 3.", "## 4.", "## 5.", "## 6."}) {
+        for (String section : new String[] {"## 1.", "## 2.", "## 3.", "## 4.", "## 5.", "## 6.", "## 7."}) {
             assertTrue(report.contains(section), section + " missing from\n" + report);
         }
         assertTrue(!report.contains("n/a"), "a figure is missing:\n" + report);
