@@ -1,5 +1,6 @@
 package dev.cloudsdk.database;
 
+import dev.cloudsdk.core.Response;
 import dev.cloudsdk.core.internal.ServiceContext;
 import dev.cloudsdk.database.model.DatabaseInstance;
 import dev.cloudsdk.database.model.RestoreDatabaseBackupRequest;
@@ -27,5 +28,21 @@ public final class AsyncDatabaseBackups {
     public CompletableFuture<DatabaseInstance> restore(UUID backupId, RestoreDatabaseBackupRequest request) {
         DatabaseApi.checkRestore(backupId, request);
         return ctx.callAsync(DatabaseApi.RESTORE_DATABASE_BACKUP, request, backupId);
+    }
+
+    /**
+     * {@link #restore(UUID, RestoreDatabaseBackupRequest)} with what came back beside the result: the HTTP status, the
+     * response headers, the request id, the attempts made and the elapsed time. Bad arguments are thrown at once; every
+     * other failure completes the future exceptionally, as for the plain method.
+     *
+     * @param backupId the backup
+     * @param request the new instance's name and optional flavor and size
+     * @return the result with its response metadata, later
+     * @throws NullPointerException when an argument is null
+     */
+    public CompletableFuture<Response<DatabaseInstance>> restoreWithResponse(UUID backupId,
+                                                                         RestoreDatabaseBackupRequest request) {
+        DatabaseApi.checkRestore(backupId, request);
+        return ctx.callWithResponseAsync(DatabaseApi.RESTORE_DATABASE_BACKUP, request, backupId);
     }
 }

@@ -1,5 +1,6 @@
 package dev.cloudsdk.database;
 
+import dev.cloudsdk.core.Response;
 import dev.cloudsdk.core.internal.ServiceContext;
 import dev.cloudsdk.database.model.RestartDatabaseInstanceRequest;
 import java.util.UUID;
@@ -37,5 +38,34 @@ public final class AsyncDatabaseInstances {
     public CompletableFuture<String> restart(UUID instanceId, RestartDatabaseInstanceRequest request) {
         DatabaseApi.checkRestart(instanceId, request);
         return ctx.callAsync(DatabaseApi.RESTART_DATABASE_INSTANCE, request, instanceId);
+    }
+
+    /**
+     * {@link #restart(UUID)} with what came back beside the result: the HTTP status, the response headers, the request
+     * id, the attempts made and the elapsed time. Bad arguments are thrown at once; every other failure completes
+     * the future exceptionally, as for the plain method.
+     *
+     * @param instanceId the instance
+     * @return the result with its response metadata, later
+     * @throws NullPointerException when an argument is null
+     */
+    public CompletableFuture<Response<String>> restartWithResponse(UUID instanceId) {
+        return restartWithResponse(instanceId, RestartDatabaseInstanceRequest.defaults());
+    }
+
+    /**
+     * {@link #restart(UUID, RestartDatabaseInstanceRequest)} with what came back beside the result: the HTTP status,
+     * the response headers, the request id, the attempts made and the elapsed time. Bad arguments are thrown at once;
+     * every other failure completes the future exceptionally, as for the plain method.
+     *
+     * @param instanceId the instance
+     * @param request whether to force the restart
+     * @return the result with its response metadata, later
+     * @throws NullPointerException when an argument is null
+     */
+    public CompletableFuture<Response<String>> restartWithResponse(UUID instanceId,
+                                                                  RestartDatabaseInstanceRequest request) {
+        DatabaseApi.checkRestart(instanceId, request);
+        return ctx.callWithResponseAsync(DatabaseApi.RESTART_DATABASE_INSTANCE, request, instanceId);
     }
 }

@@ -2,6 +2,7 @@ package dev.cloudsdk.database;
 
 import dev.cloudsdk.core.ApiConnectionException;
 import dev.cloudsdk.core.ApiException;
+import dev.cloudsdk.core.Response;
 import dev.cloudsdk.core.internal.ServiceContext;
 import dev.cloudsdk.database.model.DatabaseInstance;
 import dev.cloudsdk.database.model.RestoreDatabaseBackupRequest;
@@ -39,5 +40,21 @@ public final class DatabaseBackups {
     public DatabaseInstance restore(UUID backupId, RestoreDatabaseBackupRequest request) {
         DatabaseApi.checkRestore(backupId, request);
         return ctx.call(DatabaseApi.RESTORE_DATABASE_BACKUP, request, backupId);
+    }
+
+    /**
+     * {@link #restore(UUID, RestoreDatabaseBackupRequest)} with what came back beside the result: the HTTP status, the
+     * response headers, the request id, the attempts made and the elapsed time. Same request, checks, retries and
+     * exceptions.
+     *
+     * @param backupId the backup
+     * @param request the new instance's name and optional flavor and size
+     * @return the result with its response metadata
+     * @throws NullPointerException when an argument is null
+     * @throws dev.cloudsdk.core.CloudSdkException as {@link #restore(UUID, RestoreDatabaseBackupRequest)} throws it
+     */
+    public Response<DatabaseInstance> restoreWithResponse(UUID backupId, RestoreDatabaseBackupRequest request) {
+        DatabaseApi.checkRestore(backupId, request);
+        return ctx.callWithResponse(DatabaseApi.RESTORE_DATABASE_BACKUP, request, backupId);
     }
 }

@@ -2,6 +2,7 @@ package dev.cloudsdk.database;
 
 import dev.cloudsdk.core.ApiConnectionException;
 import dev.cloudsdk.core.ApiException;
+import dev.cloudsdk.core.Response;
 import dev.cloudsdk.core.internal.ServiceContext;
 import dev.cloudsdk.database.model.RestartDatabaseInstanceRequest;
 import java.util.UUID;
@@ -58,5 +59,34 @@ public final class DatabaseInstances {
     public String restart(UUID instanceId, RestartDatabaseInstanceRequest request) {
         DatabaseApi.checkRestart(instanceId, request);
         return ctx.call(DatabaseApi.RESTART_DATABASE_INSTANCE, request, instanceId);
+    }
+
+    /**
+     * {@link #restart(UUID)} with what came back beside the result: the HTTP status, the response headers, the request
+     * id, the attempts made and the elapsed time. Same request, checks, retries and exceptions.
+     *
+     * @param instanceId the instance
+     * @return the result with its response metadata
+     * @throws NullPointerException when an argument is null
+     * @throws dev.cloudsdk.core.CloudSdkException as {@link #restart(UUID)} throws it
+     */
+    public Response<String> restartWithResponse(UUID instanceId) {
+        return restartWithResponse(instanceId, RestartDatabaseInstanceRequest.defaults());
+    }
+
+    /**
+     * {@link #restart(UUID, RestartDatabaseInstanceRequest)} with what came back beside the result: the HTTP status,
+     * the response headers, the request id, the attempts made and the elapsed time. Same request, checks, retries and
+     * exceptions.
+     *
+     * @param instanceId the instance
+     * @param request whether to force the restart
+     * @return the result with its response metadata
+     * @throws NullPointerException when an argument is null
+     * @throws dev.cloudsdk.core.CloudSdkException as {@link #restart(UUID, RestartDatabaseInstanceRequest)} throws it
+     */
+    public Response<String> restartWithResponse(UUID instanceId, RestartDatabaseInstanceRequest request) {
+        DatabaseApi.checkRestart(instanceId, request);
+        return ctx.callWithResponse(DatabaseApi.RESTART_DATABASE_INSTANCE, request, instanceId);
     }
 }

@@ -2,6 +2,7 @@ package dev.cloudsdk.dns;
 
 import dev.cloudsdk.core.AsyncPage;
 import dev.cloudsdk.core.Page;
+import dev.cloudsdk.core.Response;
 import dev.cloudsdk.core.internal.ServiceContext;
 import dev.cloudsdk.dns.model.ListRecordsetsRequest;
 import dev.cloudsdk.dns.model.Recordset;
@@ -66,5 +67,23 @@ public final class AsyncRecordsets {
 
     private CompletableFuture<Page<Recordset>> fetch(UUID zoneId, ListRecordsetsRequest request, String marker) {
         return ctx.callAsync(DnsApi.LIST_RECORDSETS, new DnsApi.PageQuery(request, marker), zoneId);
+    }
+
+    /**
+     * {@link #listPage(UUID, ListRecordsetsRequest)} with what came back beside the result: the HTTP status, the
+     * response headers, the request id, the attempts made and the elapsed time. Bad arguments are thrown at once; every
+     * other failure completes the future exceptionally, as for the plain method.
+     *
+     * @param zoneId the zone
+     * @param request filters, page size and marker
+     * @return the result with its response metadata, later
+     * @throws NullPointerException when an argument is null
+     * @throws IllegalStateException when no region is configured
+     */
+    public CompletableFuture<Response<Page<Recordset>>> listPageWithResponse(UUID zoneId,
+                                                                             ListRecordsetsRequest request) {
+        DnsApi.checkList(zoneId, request);
+        return ctx.callWithResponseAsync(DnsApi.LIST_RECORDSETS,
+                new DnsApi.PageQuery(request, DnsApi.startMarker(request)), zoneId);
     }
 }

@@ -4,6 +4,7 @@ import dev.cloudsdk.core.ApiConnectionException;
 import dev.cloudsdk.core.ApiException;
 import dev.cloudsdk.core.Page;
 import dev.cloudsdk.core.PagedIterable;
+import dev.cloudsdk.core.Response;
 import dev.cloudsdk.core.internal.ServiceContext;
 import dev.cloudsdk.dns.model.ListRecordsetsRequest;
 import dev.cloudsdk.dns.model.Recordset;
@@ -72,5 +73,23 @@ public final class Recordsets {
 
     private Page<Recordset> fetch(UUID zoneId, ListRecordsetsRequest request, String marker) {
         return ctx.call(DnsApi.LIST_RECORDSETS, new DnsApi.PageQuery(request, marker), zoneId);
+    }
+
+    /**
+     * {@link #listPage(UUID, ListRecordsetsRequest)} with what came back beside the result: the HTTP status, the
+     * response headers, the request id, the attempts made and the elapsed time. Same request, checks, retries and
+     * exceptions.
+     *
+     * @param zoneId the zone
+     * @param request filters, page size and marker
+     * @return the result with its response metadata
+     * @throws NullPointerException when an argument is null
+     * @throws IllegalStateException when no region is configured
+     * @throws dev.cloudsdk.core.CloudSdkException as {@link #listPage(UUID, ListRecordsetsRequest)} throws it
+     */
+    public Response<Page<Recordset>> listPageWithResponse(UUID zoneId, ListRecordsetsRequest request) {
+        DnsApi.checkList(zoneId, request);
+        return ctx.callWithResponse(DnsApi.LIST_RECORDSETS, new DnsApi.PageQuery(request, DnsApi.startMarker(request)),
+                zoneId);
     }
 }

@@ -1,5 +1,6 @@
 package dev.cloudsdk.loadbalancer;
 
+import dev.cloudsdk.core.Response;
 import dev.cloudsdk.core.internal.ServiceContext;
 import dev.cloudsdk.loadbalancer.model.CreatePoolRequest;
 import dev.cloudsdk.loadbalancer.model.Pool;
@@ -29,5 +30,21 @@ public final class AsyncPools {
     public CompletableFuture<Pool> create(UUID loadBalancerId, CreatePoolRequest request) {
         LoadBalancerApi.checkCreatePool(loadBalancerId, request);
         return ctx.callAsync(LoadBalancerApi.CREATE_POOL, request, loadBalancerId);
+    }
+
+    /**
+     * {@link #create(UUID, CreatePoolRequest)} with what came back beside the result: the HTTP status, the response
+     * headers, the request id, the attempts made and the elapsed time. Bad arguments are thrown at once; every other
+     * failure completes the future exceptionally, as for the plain method.
+     *
+     * @param loadBalancerId the load balancer
+     * @param request the pool to create
+     * @return the result with its response metadata, later
+     * @throws NullPointerException when an argument is null
+     * @throws IllegalStateException when no region is configured
+     */
+    public CompletableFuture<Response<Pool>> createWithResponse(UUID loadBalancerId, CreatePoolRequest request) {
+        LoadBalancerApi.checkCreatePool(loadBalancerId, request);
+        return ctx.callWithResponseAsync(LoadBalancerApi.CREATE_POOL, request, loadBalancerId);
     }
 }

@@ -2,6 +2,7 @@ package dev.cloudsdk.loadbalancer;
 
 import dev.cloudsdk.core.ApiConnectionException;
 import dev.cloudsdk.core.ApiException;
+import dev.cloudsdk.core.Response;
 import dev.cloudsdk.core.internal.ServiceContext;
 import dev.cloudsdk.loadbalancer.model.CreatePoolRequest;
 import dev.cloudsdk.loadbalancer.model.Pool;
@@ -38,5 +39,21 @@ public final class Pools {
     public Pool create(UUID loadBalancerId, CreatePoolRequest request) {
         LoadBalancerApi.checkCreatePool(loadBalancerId, request);
         return ctx.call(LoadBalancerApi.CREATE_POOL, request, loadBalancerId);
+    }
+
+    /**
+     * {@link #create(UUID, CreatePoolRequest)} with what came back beside the result: the HTTP status, the response
+     * headers, the request id, the attempts made and the elapsed time. Same request, checks, retries and exceptions.
+     *
+     * @param loadBalancerId the load balancer
+     * @param request the pool to create
+     * @return the result with its response metadata
+     * @throws NullPointerException when an argument is null
+     * @throws IllegalStateException when no region is configured
+     * @throws dev.cloudsdk.core.CloudSdkException as {@link #create(UUID, CreatePoolRequest)} throws it
+     */
+    public Response<Pool> createWithResponse(UUID loadBalancerId, CreatePoolRequest request) {
+        LoadBalancerApi.checkCreatePool(loadBalancerId, request);
+        return ctx.callWithResponse(LoadBalancerApi.CREATE_POOL, request, loadBalancerId);
     }
 }

@@ -2,6 +2,7 @@ package dev.cloudsdk.storage;
 
 import dev.cloudsdk.core.ApiConnectionException;
 import dev.cloudsdk.core.ApiException;
+import dev.cloudsdk.core.Response;
 import dev.cloudsdk.core.internal.ServiceContext;
 import dev.cloudsdk.storage.model.RestoreVolumeBackupRequest;
 import java.util.UUID;
@@ -61,5 +62,36 @@ public final class VolumeBackups {
     public UUID restore(UUID backupId, RestoreVolumeBackupRequest request) {
         StorageApi.checkRestore(backupId, request);
         return ctx.call(StorageApi.RESTORE_VOLUME_BACKUP, request, backupId);
+    }
+
+    /**
+     * {@link #restore(UUID)} with what came back beside the result: the HTTP status, the response headers, the request
+     * id, the attempts made and the elapsed time. Same request, checks, retries and exceptions.
+     *
+     * @param backupId the backup
+     * @return the result with its response metadata
+     * @throws NullPointerException when an argument is null
+     * @throws IllegalStateException when no region is configured
+     * @throws dev.cloudsdk.core.CloudSdkException as {@link #restore(UUID)} throws it
+     */
+    public Response<UUID> restoreWithResponse(UUID backupId) {
+        return restoreWithResponse(backupId, RestoreVolumeBackupRequest.newVolume());
+    }
+
+    /**
+     * {@link #restore(UUID, RestoreVolumeBackupRequest)} with what came back beside the result: the HTTP status, the
+     * response headers, the request id, the attempts made and the elapsed time. Same request, checks, retries and
+     * exceptions.
+     *
+     * @param backupId the backup
+     * @param request an existing volume to restore onto, or a name for the new volume
+     * @return the result with its response metadata
+     * @throws NullPointerException when an argument is null
+     * @throws IllegalStateException when no region is configured
+     * @throws dev.cloudsdk.core.CloudSdkException as {@link #restore(UUID, RestoreVolumeBackupRequest)} throws it
+     */
+    public Response<UUID> restoreWithResponse(UUID backupId, RestoreVolumeBackupRequest request) {
+        StorageApi.checkRestore(backupId, request);
+        return ctx.callWithResponse(StorageApi.RESTORE_VOLUME_BACKUP, request, backupId);
     }
 }

@@ -7,6 +7,7 @@ import java.util.concurrent.CompletionException;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BiFunction;
 import okhttp3.Callback;
 import okhttp3.Response;
 
@@ -21,18 +22,22 @@ import okhttp3.Response;
  * backoff. Cancelling the returned future cancels the HTTP call in flight.
  *
  * @param <T> the result type
+ * @param <X> what the caller gets: the result, or the result with its response metadata
  */
-final class AsyncExecution<T> implements Callback, Transport.InFlight {
+final class AsyncExecution<T, X> implements Callback, Transport.InFlight {
     private final Transport transport;
     private final Exchange exchange;
     private final Call<T> call;
     private final Attempts attempts;
-    private final CancellableFuture<T> future = new CancellableFuture<>();
+    private final BiFunction<Exchange.Outcome<T>, Attempts, X> result;
+    private final CancellableFuture<X> future = new CancellableFuture<>();
     private final AtomicReference<Exchange.Prepared> current = new AtomicReference<>();
     private volatile boolean waitingForToken;
     private volatile ScheduledFuture<?> deadlineTimer;
 
-    AsyncExecution(Transport transport, Exchange exchange, Call<T> call) {
+    AsyncExecution(Transport transport, Exchange exchange, Call<T> call,
+                   BiFunction<Exchange.Outcome<T>, Attempts, X> result) {
+        this.result = result;
         this.transport = transport;
         this.exchange = exchange;
         this.call = call;
@@ -40,7 +45,7 @@ final class AsyncExecution<T> implements Callback, Transport.InFlight {
         future.onCancel(attempts::abort);
     }
 
-    CompletableFuture<T> start() {
+    CompletableFuture<X> start() {
         attempts.observer(transport.telemetry().callStart(call, true));
         transport.track(this);
         future.whenComplete((value, failure) -> finished(failure));
@@ -145,7 +150,7 @@ final class AsyncExecution<T> implements Callback, Transport.InFlight {
 
     private void settle(Exchange.Outcome<T> outcome) {
         if (outcome.failure() == null) {
-            future.complete(outcome.value());
+            future.complete(result.apply(outcome, attempts));
             return;
         }
         Duration wait = attempts.next(outcome);

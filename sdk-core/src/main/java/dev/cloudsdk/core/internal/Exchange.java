@@ -29,16 +29,23 @@ final class Exchange {
      * @param mayHaveBeenSent whether the server may have received the request
      * @param retryAfter the server's {@code Retry-After}, or {@code null}
      * @param staleConnection whether a pooled connection was found closed before anything was sent
+     * @param response the response of a success (closed; its status and headers stay readable), or {@code null}
      * @param <T> the result type
      */
     record Outcome<T>(T value, RuntimeException failure, boolean retryable, boolean mayHaveBeenSent,
-                      String retryAfter, boolean staleConnection) {
+                      String retryAfter, boolean staleConnection, okhttp3.Response response) {
         Outcome(T value, RuntimeException failure, boolean retryable, boolean mayHaveBeenSent, String retryAfter) {
-            this(value, failure, retryable, mayHaveBeenSent, retryAfter, false);
+            this(value, failure, retryable, mayHaveBeenSent, retryAfter, false, null);
         }
 
-        static <T> Outcome<T> ok(T value) {
-            return new Outcome<>(value, null, false, true, null);
+        Outcome(T value, RuntimeException failure, boolean retryable, boolean mayHaveBeenSent, String retryAfter,
+                boolean staleConnection) {
+            this(value, failure, retryable, mayHaveBeenSent, retryAfter, staleConnection, null);
+        }
+
+        /** A success; the (closed) response is kept for its status and headers, which need no body. */
+        static <T> Outcome<T> ok(T value, okhttp3.Response response) {
+            return new Outcome<>(value, null, false, true, null, false, response);
         }
     }
 
@@ -156,7 +163,7 @@ final class Exchange {
         String method = call.operation().method();
         String path = call.url().encodedPath();
         if (r.isSuccessful()) {
-            return Outcome.ok(read(call, r));
+            return Outcome.ok(read(call, r), r);
         }
         if (r.isRedirect() || (r.code() >= 300 && r.code() < 400)) {
             return new Outcome<>(null, errors.redirected(r, method, path), false, true, null);

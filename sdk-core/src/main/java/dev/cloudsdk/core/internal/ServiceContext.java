@@ -2,6 +2,7 @@ package dev.cloudsdk.core.internal;
 
 import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.RequestOptions;
+import dev.cloudsdk.core.Response;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
@@ -95,6 +96,37 @@ public final class ServiceContext {
      */
     public <Q, R> CompletableFuture<R> callAsync(Endpoint<Q, R> endpoint, Q request, UUID... path) {
         return transport.executeAsync(prepare(endpoint, request, path));
+    }
+
+    /**
+     * Sends a call to a declared operation and returns its result with the response's metadata.
+     *
+     * @param endpoint the operation
+     * @param request the request: its JSON body for a POST, its query for a GET
+     * @param path one id per variable path segment, in order
+     * @param <Q> the request type
+     * @param <R> the result type
+     * @return the result, status, headers, request id, attempts and elapsed time
+     * @throws IllegalStateException when the operation needs a region and none is configured
+     */
+    public <Q, R> Response<R> callWithResponse(Endpoint<Q, R> endpoint, Q request, UUID... path) {
+        return transport.executeWithResponse(prepare(endpoint, request, path));
+    }
+
+    /**
+     * Sends a call to a declared operation without blocking; its result comes with the response's metadata.
+     *
+     * @param endpoint the operation
+     * @param request the request: its JSON body for a POST, its query for a GET
+     * @param path one id per variable path segment, in order
+     * @param <Q> the request type
+     * @param <R> the result type
+     * @return the result with its metadata, later
+     * @throws IllegalStateException when the operation needs a region and none is configured
+     */
+    public <Q, R> CompletableFuture<Response<R>> callWithResponseAsync(Endpoint<Q, R> endpoint, Q request,
+                                                                      UUID... path) {
+        return transport.executeWithResponseAsync(prepare(endpoint, request, path));
     }
 
     private <Q, R> Call<R> prepare(Endpoint<Q, R> endpoint, Q request, UUID[] path) {

@@ -5,11 +5,17 @@ import dev.cloudsdk.core.ApiException;
 import dev.cloudsdk.core.ApiTimeoutException;
 import dev.cloudsdk.core.CloudSdkException;
 import dev.cloudsdk.core.RequestOptions;
+import dev.cloudsdk.core.Response;
 import dev.cloudsdk.core.RetryPolicy;
 import dev.cloudsdk.core.Sleeper;
 import java.io.IOException;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
@@ -25,6 +31,7 @@ import java.util.concurrent.SynchronousQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.BiFunction;
 import java.util.function.Supplier;
 import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
@@ -142,6 +149,15 @@ public final class Transport {
     }
 
     <T> T execute(Call<T> call) {
+        return execute(call, (outcome, attempts) -> outcome.value());
+    }
+
+    <T> Response<T> executeWithResponse(Call<T> call) {
+        return execute(call, Transport::response);
+    }
+
+    /** Runs a blocking call to its end; {@code result} makes the caller's value of the successful outcome. */
+    private <T, X> X execute(Call<T> call, BiFunction<Exchange.Outcome<T>, Attempts, X> result) {
         ensureOpen();
         Attempts attempts = new Attempts(this, call);
         attempts.observer(telemetry.callStart(call, false));
@@ -157,7 +173,7 @@ public final class Transport {
                 attempts.current(p.http());
                 Exchange.Outcome<T> outcome = exchange.attempt(call, p, attempts);
                 if (outcome.failure() == null) {
-                    return outcome.value();
+                    return result.apply(outcome, attempts);
                 }
                 Duration wait = attempts.next(outcome);
                 if (wait == null) {
@@ -176,7 +192,27 @@ public final class Transport {
 
     <T> CompletableFuture<T> executeAsync(Call<T> call) {
         ensureOpen();
-        return new AsyncExecution<>(this, exchange, call).start();
+        return new AsyncExecution<T, T>(this, exchange, call, (outcome, attempts) -> outcome.value()).start();
+    }
+
+    <T> CompletableFuture<Response<T>> executeWithResponseAsync(Call<T> call) {
+        ensureOpen();
+        return new AsyncExecution<>(this, exchange, call, Transport::response).start();
+    }
+
+    /** The result of a successful outcome with its status, headers (token redacted), request id and attempts. */
+    static <T> Response<T> response(Exchange.Outcome<T> outcome, Attempts attempts) {
+        okhttp3.Response r = outcome.response();
+        String token = ServerText.tokenOf(r.request());
+        Map<String, List<String>> headers = new LinkedHashMap<>();
+        okhttp3.Headers h = r.headers();
+        for (int i = 0; i < h.size(); i++) {
+            headers.computeIfAbsent(h.name(i).toLowerCase(Locale.ROOT), k -> new ArrayList<>())
+                    .add(ServerText.redact(h.value(i), token));
+        }
+        headers.replaceAll((name, values) -> List.copyOf(values));
+        return new Response<>(outcome.value(), r.code(), headers, ErrorMapper.requestId(r, token), attempts.number(),
+                Duration.ofMillis(attempts.elapsedMillis()));
     }
 
     /** Registers what must be ended if the config is closed; ends it at once if it already is. */
