@@ -120,7 +120,8 @@ class LifecycleTest extends WireTest {
 
     @Test
     void closeEndsAnAsyncCallThatIsWaitingToRetry() throws Exception {
-        server.enqueue(error(503));
+        // Retry-After fixes the wait at 20 s: a jittered backoff could be short enough to retry before close().
+        server.enqueue(new MockResponse.Builder().code(503).setHeader("Retry-After", "20").build());
         ClientConfig config = ClientConfig.builder().baseUrl(server.url("/api").toString()).token(TOKEN)
                 .region(REGION).retryPolicy(RetryPolicy.builder().baseDelay(Duration.ofSeconds(20))
                         .maxDelay(Duration.ofSeconds(20)).build()).build();
