@@ -2,7 +2,6 @@ package dev.cloudsdk.core.internal;
 
 import dev.cloudsdk.core.AuthenticationException;
 import dev.cloudsdk.core.CallListener;
-import dev.cloudsdk.core.OperationName;
 import dev.cloudsdk.core.RetryPolicy;
 import java.time.Duration;
 import java.util.concurrent.Future;
@@ -150,6 +149,6 @@ final class Attempts implements Transport.InFlight {
 
     static boolean repeatable(Call<?> call, RetryPolicy policy) {
         return call.operation().idempotent()
-                || policy.treatsAsIdempotent(OperationName.of(call.operation().name()));
+                || policy.treatsAsIdempotent(call.operation().operationName());
     }
 }

@@ -1,5 +1,6 @@
 package dev.cloudsdk.core.internal;
 
+import dev.cloudsdk.core.OperationName;
 import java.util.List;
 import java.util.Objects;
 import java.util.UUID;
@@ -13,6 +14,7 @@ import okhttp3.HttpUrl;
  */
 public final class Operation {
     private final String name;
+    private final OperationName operationName;
     private final String method;
     private final String template;
     private final String[] segments;
@@ -20,6 +22,8 @@ public final class Operation {
 
     private Operation(String name, String method, String template, RegionHeader region) {
         this.name = Objects.requireNonNull(name, "name == null");
+        // Checked and typed once, here: retry decisions and telemetry read it per call.
+        this.operationName = OperationName.of(name);
         this.method = method;
         this.template = Objects.requireNonNull(template, "template == null");
         this.segments = template.split("/");
@@ -54,6 +58,11 @@ public final class Operation {
     /** @return the operation name */
     public String name() {
         return name;
+    }
+
+    /** @return the operation name, typed, as {@code RetryPolicy} and call listeners see it */
+    public OperationName operationName() {
+        return operationName;
     }
 
     /** @return the HTTP method */

@@ -1,7 +1,6 @@
 package dev.cloudsdk.core.internal;
 
 import dev.cloudsdk.core.CallListener;
-import dev.cloudsdk.core.OperationName;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicBoolean;
 import okhttp3.Request;
@@ -32,7 +31,7 @@ final class Telemetry {
             return CallListener.Observer.NONE;
         }
         Operation op = call.operation();
-        CallListener.Call info = new CallListener.Call(OperationName.of(op.name()), op.method(),
+        CallListener.Call info = new CallListener.Call(op.operationName(), op.method(),
                 "/" + op.template(), call.region(), call.url().host(), call.url().port(), async);
         try {
             CallListener.Observer o = listener.callStart(info);
