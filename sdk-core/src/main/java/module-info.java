@@ -9,6 +9,8 @@ module dev.cloudsdk.core {
     requires com.fasterxml.jackson.core;
     requires com.fasterxml.jackson.datatype.jsr310;
     requires org.slf4j;
+    // Nullability annotations: needed to compile against the SDK, not to run it.
+    requires static transitive org.jspecify;
 
     exports dev.cloudsdk.core;
     exports dev.cloudsdk.core.internal to
