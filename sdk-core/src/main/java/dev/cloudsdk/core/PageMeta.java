@@ -1,7 +1,12 @@
 package dev.cloudsdk.core;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * The {@code meta} object of a list response. Each component is {@code null} when the server left it out.
+ *
+ * <p>To make one in a test, use {@link #builder()}: the canonical constructor is not covered by the compatibility
+ * promise, since a new component changes it.
  *
  * @param total total number of matching items, or {@code null}
  * @param limit page size the server used, or {@code null}
@@ -10,4 +15,69 @@ package dev.cloudsdk.core;
  * @param hasMore whether further items follow, or {@code null}
  */
 public record PageMeta(Integer total, Integer limit, String marker, Boolean hasMore) {
+
+    /** @return a builder with every component {@code null} */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** @return a builder holding this record's components, to make a changed copy */
+    public Builder toBuilder() {
+        return new Builder().total(total).limit(limit).marker(marker).hasMore(hasMore);
+    }
+
+    /**
+     * Builds a {@link PageMeta}, for tests and fakes. Setters are only ever added, so code that uses the builder
+     * keeps compiling when the record gains a component; a component not set is {@code null}.
+     */
+    public static final class Builder {
+        private @Nullable Integer total;
+        private @Nullable Integer limit;
+        private @Nullable String marker;
+        private @Nullable Boolean hasMore;
+
+        private Builder() {
+        }
+
+        /**
+         * @param total total number of matching items, or {@code null}
+         * @return this builder
+         */
+        public Builder total(@Nullable Integer total) {
+            this.total = total;
+            return this;
+        }
+
+        /**
+         * @param limit page size the server used, or {@code null}
+         * @return this builder
+         */
+        public Builder limit(@Nullable Integer limit) {
+            this.limit = limit;
+            return this;
+        }
+
+        /**
+         * @param marker the marker the server reported, or {@code null}
+         * @return this builder
+         */
+        public Builder marker(@Nullable String marker) {
+            this.marker = marker;
+            return this;
+        }
+
+        /**
+         * @param hasMore whether further items follow, or {@code null}
+         * @return this builder
+         */
+        public Builder hasMore(@Nullable Boolean hasMore) {
+            this.hasMore = hasMore;
+            return this;
+        }
+
+        /** @return the page metadata, through the canonical constructor */
+        public PageMeta build() {
+            return new PageMeta(total, limit, marker, hasMore);
+        }
+    }
 }

@@ -7,11 +7,15 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A successful call's result with what came back beside it: the HTTP status, the response headers, the request id,
  * the attempts the call made and its elapsed time. Every operation has a {@code ...WithResponse} method, blocking
  * and async, that returns one; the plain method stays the short one.
+ *
+ * <p>To fake a {@code ...WithResponse} call in a test, make one with {@link #builder()}: the canonical constructor
+ * is not covered by the compatibility promise, since a new component changes it.
  *
  * @param value the parsed result, as the plain method returns it
  * @param statusCode the HTTP status of the response the result came from
@@ -27,7 +31,7 @@ public record Response<T>(T value, int statusCode, Map<String, List<String>> hea
                           Duration elapsed) {
 
     /**
-     * Copies the headers.
+     * Copies the headers. Not covered by the compatibility promise: use {@link #builder()}.
      *
      * @param value the parsed result
      * @param statusCode the HTTP status
@@ -47,5 +51,118 @@ public record Response<T>(T value, int statusCode, Map<String, List<String>> hea
     public Optional<String> header(String name) {
         List<String> values = headers.get(name.toLowerCase(Locale.ROOT));
         return values == null || values.isEmpty() ? Optional.empty() : Optional.of(values.get(0));
+    }
+
+    /**
+     * A builder whose defaults are what the simplest successful call returns: status 200, no headers, no request
+     * id, one attempt, no elapsed time, and a {@code null} value.
+     *
+     * @param <T> the result type
+     * @return a new builder
+     */
+    public static <T> Builder<T> builder() {
+        return new Builder<>();
+    }
+
+    /** @return a builder holding this response's components, to make a changed copy */
+    public Builder<T> toBuilder() {
+        return new Builder<T>().value(value).statusCode(statusCode).headers(headers).requestId(requestId)
+                .attempts(attempts).elapsed(elapsed);
+    }
+
+    /**
+     * Builds a {@link Response}, for tests and fakes:
+     * {@code Response.<Pool>builder().value(pool).statusCode(201).requestId("req-1").build()}. Setters are only
+     * ever added, so code that uses the builder keeps compiling when the record gains a component.
+     *
+     * @param <T> the result type
+     */
+    public static final class Builder<T> {
+        private @Nullable T value;
+        private int statusCode = 200;
+        private final Map<String, List<String>> headers = new LinkedHashMap<>();
+        private @Nullable String requestId;
+        private int attempts = 1;
+        private Duration elapsed = Duration.ZERO;
+
+        private Builder() {
+        }
+
+        /**
+         * @param value the parsed result, as the plain method returns it
+         * @return this builder
+         */
+        public Builder<T> value(@Nullable T value) {
+            this.value = value;
+            return this;
+        }
+
+        /**
+         * @param statusCode the HTTP status
+         * @return this builder
+         */
+        public Builder<T> statusCode(int statusCode) {
+            this.statusCode = statusCode;
+            return this;
+        }
+
+        /**
+         * Replaces the headers. The SDK gives them by lower-case name, and {@link Response#header(String)} looks
+         * them up so: use lower-case names here, or {@link #header(String, String...)}.
+         *
+         * @param headers the response headers; {@code null} means none
+         * @return this builder
+         */
+        public Builder<T> headers(@Nullable Map<String, List<String>> headers) {
+            this.headers.clear();
+            if (headers != null) {
+                this.headers.putAll(headers);
+            }
+            return this;
+        }
+
+        /**
+         * Sets one header, under its lower-case name, as the SDK gives it.
+         *
+         * @param name the header name, in any case
+         * @param values its values, in order
+         * @return this builder
+         */
+        public Builder<T> header(String name, String... values) {
+            headers.put(name.toLowerCase(Locale.ROOT), List.of(values));
+            return this;
+        }
+
+        /**
+         * @param requestId the request id the server sent, or {@code null}
+         * @return this builder
+         */
+        public Builder<T> requestId(@Nullable String requestId) {
+            this.requestId = requestId;
+            return this;
+        }
+
+        /**
+         * @param attempts the attempts the call made, the successful one included
+         * @return this builder
+         */
+        public Builder<T> attempts(int attempts) {
+            this.attempts = attempts;
+            return this;
+        }
+
+        /**
+         * @param elapsed the time from the call being made to its result
+         * @return this builder
+         */
+        public Builder<T> elapsed(Duration elapsed) {
+            this.elapsed = elapsed;
+            return this;
+        }
+
+        /** @return the response, through the canonical constructor (headers copied) */
+        public Response<T> build() {
+            return new Response<>(value, statusCode, headers, requestId, attempts, elapsed);
+        }
     }
 }

@@ -14,6 +14,7 @@ import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import mockwebserver3.Dispatcher;
 import mockwebserver3.MockResponse;
@@ -26,9 +27,15 @@ class DatabaseAsyncTest extends WireTest {
     /** Answers each restore with an instance named after the backup in the path. */
     private static final class RestoreDispatcher extends Dispatcher {
         final Set<String> seen = ConcurrentHashMap.newKeySet();
+        /**
+         * Opened once every future has its callback. A future that completed before {@code whenComplete} was
+         * attached would run the callback on the test's own thread: on a loaded machine that happened.
+         */
+        final CountDownLatch callbacksAttached = new CountDownLatch(1);
 
         @Override
         public MockResponse dispatch(RecordedRequest r) {
+            awaitCallbacks();
             String backup = r.getUrl().pathSegments().get(3);
             if (!seen.add(backup)) {
                 return new MockResponse.Builder().code(500).body("{\"error\":{\"message\":\"duplicate\"}}").build();
@@ -36,6 +43,17 @@ class DatabaseAsyncTest extends WireTest {
             return new MockResponse.Builder().code(202).setHeader("Content-Type", "application/json")
                     .body("{\"database_instance\":{\"id\":\"" + UUID.randomUUID() + "\",\"name\":\"r-" + backup
                             + "\",\"status\":\"RESTORING\"}}").build();
+        }
+
+        private void awaitCallbacks() {
+            try {
+                if (!callbacksAttached.await(30, TimeUnit.SECONDS)) {
+                    throw new IllegalStateException("the test never attached its callbacks");
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException(e);
+            }
         }
     }
 
@@ -53,6 +71,7 @@ class DatabaseAsyncTest extends WireTest {
             restores.add(db.async().backups().restore(backup, RestoreDatabaseBackupRequest.named("r"))
                     .whenComplete((v, e) -> completingThreads.add(Thread.currentThread().getName())));
         }
+        dispatcher.callbacksAttached.countDown();
         CompletableFuture.allOf(restores.toArray(new CompletableFuture<?>[0])).get(60, TimeUnit.SECONDS);
         for (int i = 0; i < RESTORES; i++) {
             assertThat(restores.get(i).join().name()).isEqualTo("r-" + backups.get(i));

@@ -45,6 +45,23 @@ class RestartDatabaseInstanceWireTest extends WireTest {
     }
 
     @Test
+    void restartBuilderSendsExactlyWhatIsSet() {
+        server.enqueue(json(202, "{\"message\":\"ok\"}"));
+        server.enqueue(json(202, "{\"message\":\"ok\"}"));
+        server.enqueue(json(202, "{\"message\":\"ok\"}"));
+        db().instances().restart(INSTANCE, RestartDatabaseInstanceRequest.builder().force(true).build());
+        db().instances().restart(INSTANCE, RestartDatabaseInstanceRequest.builder().force(false).build());
+        db().instances().restart(INSTANCE, RestartDatabaseInstanceRequest.builder().build());
+        assertThatRequest(takeRequest()).hasJsonBody("{\"force\":true}");
+        assertThatRequest(takeRequest()).hasJsonBody("{\"force\":false}");
+        assertThatRequest(takeRequest()).hasJsonBody("{}");
+        assertThat(RestartDatabaseInstanceRequest.builder().force(true).build())
+                .isEqualTo(RestartDatabaseInstanceRequest.forced());
+        assertThat(RestartDatabaseInstanceRequest.builder().build())
+                .isEqualTo(RestartDatabaseInstanceRequest.defaults());
+    }
+
+    @Test
     void restartWithoutAMessageReturnsEmptyText() {
         server.enqueue(json(202, "{\"request_id\":\"abc\"}"));
         assertThat(db().instances().restart(INSTANCE)).isEmpty();

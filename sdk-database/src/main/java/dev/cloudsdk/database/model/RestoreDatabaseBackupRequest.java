@@ -7,6 +7,9 @@ import java.util.UUID;
  * the other components are optional and left out of the body when {@code null} (the server then uses the
  * original flavor and size).
  *
+ * <p>Make one with {@link #named(String)} or {@link #builder()}: the canonical constructor is not covered by the
+ * compatibility promise, since a new optional field adds a component and changes it.
+ *
  * @param name the name of the new instance
  * @param flavorId the flavor of the new instance, or {@code null} for the original
  * @param volumeSize the volume size of the new instance, or {@code null} for the original
@@ -14,7 +17,7 @@ import java.util.UUID;
 public record RestoreDatabaseBackupRequest(String name, UUID flavorId, Integer volumeSize) {
 
     /**
-     * Checks the values.
+     * Checks the values. Not covered by the compatibility promise: use {@link #builder()}.
      *
      * @param name the name of the new instance
      * @param flavorId the flavor of the new instance, or {@code null} for the original

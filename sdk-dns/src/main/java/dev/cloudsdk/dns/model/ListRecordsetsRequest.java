@@ -11,6 +11,9 @@ import java.util.UUID;
  * ListRecordsetsRequest.builder().type(RecordType.A).name("www*").build();
  * }</pre>
  *
+ * <p>Make one with {@link #all()} or {@link #builder()}: the canonical constructor is not covered by the
+ * compatibility promise, since a new filter adds a component and changes it.
+ *
  * @param limit the page size (the server's default is 20), or {@code null}; a page holding more items than this
  *     (or, without a limit, more than 1,000, the SDK's maximum page size) is refused as an unexpected response
  * @param marker start after the recordset with this id, or {@code null} to start at the beginning
@@ -22,7 +25,7 @@ public record ListRecordsetsRequest(Integer limit, UUID marker, String name, Str
     private static final ListRecordsetsRequest ALL = new ListRecordsetsRequest(null, null, null, null, null);
 
     /**
-     * Checks the values.
+     * Checks the values. Not covered by the compatibility promise: use {@link #builder()}.
      *
      * @param limit the page size (the server's default is 20), or {@code null}
      * @param marker start after the recordset with this id, or {@code null} to start at the beginning

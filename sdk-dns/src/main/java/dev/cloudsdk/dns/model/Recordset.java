@@ -5,9 +5,13 @@ import dev.cloudsdk.core.Crn;
 import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A DNS recordset. Scalar components are {@code null} when the server left them out; {@code records} is never null.
+ *
+ * <p>To make one in a test or a fake, use {@link #builder()}: the canonical constructor is not covered by the
+ * compatibility promise, since a new component changes it.
  *
  * @param id the recordset id
  * @param crn the resource name
@@ -28,7 +32,8 @@ public record Recordset(UUID id, Crn crn, UUID zoneId, String zoneName, String n
                         List<String> records, Instant createdAt, Instant updatedAt) {
 
     /**
-     * Turns absent records into an empty list and copies the rest.
+     * Turns absent records into an empty list and copies the rest. Not covered by the compatibility promise: use
+     * {@link #builder()}.
      *
      * @param id the recordset id
      * @param crn the resource name
@@ -51,5 +56,180 @@ public record Recordset(UUID id, Crn crn, UUID zoneId, String zoneName, String n
     /** @return the type; {@link RecordType#UNKNOWN_TO_SDK_VERSION} for a type newer than this SDK, or null */
     public RecordType type() {
         return RecordType.fromValue(typeAsString);
+    }
+
+    /** @return a builder with every component unset: {@code null}, or an empty list */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** @return a builder holding this record's components, to make a changed copy */
+    public Builder toBuilder() {
+        return new Builder().id(id).crn(crn).zoneId(zoneId).zoneName(zoneName).name(name).description(description)
+                .status(status).action(action).typeAsString(typeAsString).ttl(ttl).records(records)
+                .createdAt(createdAt).updatedAt(updatedAt);
+    }
+
+    /**
+     * Builds a {@link Recordset}, for tests and fakes. Setters are only ever added, so code that uses the builder keeps
+     * compiling when the record gains a component. A component not set is {@code null}, a list empty; {@link #build()}
+     * goes through the canonical constructor.
+     */
+    public static final class Builder {
+        private @Nullable UUID id;
+        private @Nullable Crn crn;
+        private @Nullable UUID zoneId;
+        private @Nullable String zoneName;
+        private @Nullable String name;
+        private @Nullable String description;
+        private @Nullable String status;
+        private @Nullable String action;
+        private @Nullable String typeAsString;
+        private @Nullable Integer ttl;
+        private @Nullable List<String> records;
+        private @Nullable Instant createdAt;
+        private @Nullable Instant updatedAt;
+
+        private Builder() {
+        }
+
+        /**
+         * @param id the recordset id
+         * @return this builder
+         */
+        public Builder id(@Nullable UUID id) {
+            this.id = id;
+            return this;
+        }
+
+        /**
+         * @param crn the resource name
+         * @return this builder
+         */
+        public Builder crn(@Nullable Crn crn) {
+            this.crn = crn;
+            return this;
+        }
+
+        /**
+         * @param zoneId the owning zone
+         * @return this builder
+         */
+        public Builder zoneId(@Nullable UUID zoneId) {
+            this.zoneId = zoneId;
+            return this;
+        }
+
+        /**
+         * @param zoneName the zone's fully qualified name, with its trailing dot
+         * @return this builder
+         */
+        public Builder zoneName(@Nullable String zoneName) {
+            this.zoneName = zoneName;
+            return this;
+        }
+
+        /**
+         * @param name the fully qualified name, with its trailing dot
+         * @return this builder
+         */
+        public Builder name(@Nullable String name) {
+            this.name = name;
+            return this;
+        }
+
+        /**
+         * @param description the description
+         * @return this builder
+         */
+        public Builder description(@Nullable String description) {
+            this.description = description;
+            return this;
+        }
+
+        /**
+         * @param status such as {@code ACTIVE}; the API does not list every value
+         * @return this builder
+         */
+        public Builder status(@Nullable String status) {
+            this.status = status;
+            return this;
+        }
+
+        /**
+         * @param action such as {@code NONE}; the API does not list every value
+         * @return this builder
+         */
+        public Builder action(@Nullable String action) {
+            this.action = action;
+            return this;
+        }
+
+        /**
+         * @param typeAsString the type exactly as sent; see {@link Recordset#type()}
+         * @return this builder
+         */
+        public Builder typeAsString(@Nullable String typeAsString) {
+            this.typeAsString = typeAsString;
+            return this;
+        }
+
+        /**
+         * Sets {@code typeAsString} to the type's wire text.
+         *
+         * @param type the type, or {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException for {@link RecordType#UNKNOWN_TO_SDK_VERSION}, which has no wire text:
+         *     set {@link #typeAsString(String)} instead
+         */
+        public Builder type(@Nullable RecordType type) {
+            if (type == RecordType.UNKNOWN_TO_SDK_VERSION) {
+                throw new IllegalArgumentException(
+                        "type UNKNOWN_TO_SDK_VERSION has no wire text: set typeAsString");
+            }
+            return typeAsString(type == null ? null : type.name());
+        }
+
+        /**
+         * @param ttl the time to live in seconds
+         * @return this builder
+         */
+        public Builder ttl(@Nullable Integer ttl) {
+            this.ttl = ttl;
+            return this;
+        }
+
+        /**
+         * @param records the record data values; {@code null} means none
+         * @return this builder
+         */
+        public Builder records(@Nullable List<String> records) {
+            this.records = records;
+            return this;
+        }
+
+        /**
+         * @param createdAt when it was created
+         * @return this builder
+         */
+        public Builder createdAt(@Nullable Instant createdAt) {
+            this.createdAt = createdAt;
+            return this;
+        }
+
+        /**
+         * @param updatedAt when it last changed
+         * @return this builder
+         */
+        public Builder updatedAt(@Nullable Instant updatedAt) {
+            this.updatedAt = updatedAt;
+            return this;
+        }
+
+        /** @return the {@link Recordset} */
+        public Recordset build() {
+            return new Recordset(id, crn, zoneId, zoneName, name, description, status, action, typeAsString, ttl,
+                    records, createdAt, updatedAt);
+        }
     }
 }

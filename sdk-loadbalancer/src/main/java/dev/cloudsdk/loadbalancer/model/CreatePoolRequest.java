@@ -11,6 +11,9 @@ import java.util.UUID;
  * CreatePoolRequest.builder().name("web").protocol(Protocol.HTTP).lbAlgorithm(LbAlgorithm.ROUND_ROBIN).build();
  * }</pre>
  *
+ * <p>Make one with {@link #builder()}: the canonical constructor is not covered by the compatibility promise,
+ * since a new optional field adds a component and changes it.
+ *
  * @param name the pool name, or {@code null}
  * @param description the description, or {@code null}
  * @param loadBalancerId the load balancer, or {@code null}; when set it must equal the one in the path
@@ -25,7 +28,8 @@ public record CreatePoolRequest(String name, String description, UUID loadBalanc
                                 List<String> tags) {
 
     /**
-     * Checks the required fields and copies the tags.
+     * Checks the required fields and copies the tags. Not covered by the compatibility promise: use
+     * {@link #builder()}.
      *
      * @param name the pool name, or {@code null}
      * @param description the description, or {@code null}

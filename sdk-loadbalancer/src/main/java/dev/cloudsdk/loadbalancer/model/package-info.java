@@ -7,5 +7,9 @@
  * {@link dev.cloudsdk.loadbalancer.model.LbAlgorithm} read a value added to the API later as
  * {@code UNKNOWN_TO_SDK_VERSION}, and the record keeps the text in its {@code ...AsString()} component.
  * Status fields are strings: the API does not list their values.
+ *
+ * <p>Build records in tests and fakes with their {@code builder()} ({@code toBuilder()} for a changed copy of a
+ * response record), or with a request's factories. Canonical constructors are not covered by the compatibility
+ * promise: a new component, which is not a breaking change, changes them. Builders only ever gain setters.
  */
 package dev.cloudsdk.loadbalancer.model;

@@ -7,6 +7,9 @@ import java.util.UUID;
  * without it a new volume is created, named {@code name} when set. Setting both is refused: the API uses the
  * name only for a new volume, so it would be silently dropped.
  *
+ * <p>Make one with {@link #newVolume()} or {@link #builder()}: the canonical constructor is not covered by the
+ * compatibility promise, since a new optional field adds a component and changes it.
+ *
  * @param volumeId the existing volume to restore onto, or {@code null} for a new volume
  * @param name the new volume's name, or {@code null}
  */
@@ -14,7 +17,7 @@ public record RestoreVolumeBackupRequest(UUID volumeId, String name) {
     private static final RestoreVolumeBackupRequest NEW_VOLUME = new RestoreVolumeBackupRequest(null, null);
 
     /**
-     * Checks the values.
+     * Checks the values. Not covered by the compatibility promise: use {@link #builder()}.
      *
      * @param volumeId the existing volume to restore onto, or {@code null} for a new volume
      * @param name the new volume's name, or {@code null}

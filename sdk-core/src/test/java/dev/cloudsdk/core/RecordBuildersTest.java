@@ -1,0 +1,163 @@
+package dev.cloudsdk.core;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.cloudsdk.core.internal.Json;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The builders of the core's records: what users make in tests instead of calling the canonical constructors. */
+class RecordBuildersTest {
+    private final Json json = new Json(1 << 20);
+
+    private static PageMeta fullMeta() {
+        return PageMeta.builder().total(42).limit(20).marker("m-7").hasMore(true).build();
+    }
+
+    @Test
+    void pageMetaBuilderSetsEveryComponent() {
+        assertThat(fullMeta()).isEqualTo(new PageMeta(42, 20, "m-7", true));
+    }
+
+    @Test
+    void pageMetaBuilderLeavesUnsetComponentsNull() {
+        assertThat(PageMeta.builder().build()).isEqualTo(new PageMeta(null, null, null, null));
+    }
+
+    @Test
+    void pageMetaToBuilderRoundTripsAndMakesChangedCopies() {
+        PageMeta meta = fullMeta();
+        assertThat(meta.toBuilder().build()).isEqualTo(meta);
+        assertThat(meta.toBuilder().hasMore(false).build()).isEqualTo(new PageMeta(42, 20, "m-7", false));
+    }
+
+    @Test
+    void aBuiltPageMetaIsWhatJacksonReadsAndWritesTheSameMembers() throws Exception {
+        String wire = "{\"total\":42,\"limit\":20,\"marker\":\"m-7\",\"has_more\":true}";
+        assertThat(json.reader(PageMeta.class).<PageMeta>readValue(wire)).isEqualTo(fullMeta());
+        // The builder methods add no member: written, it is the same four members, and reads back equal.
+        byte[] written = json.write(fullMeta());
+        assertThat(json.treeOrNull(written)).isEqualTo(json.treeOrNull(wire.getBytes(StandardCharsets.UTF_8)));
+        assertThat(json.reader(PageMeta.class).<PageMeta>readValue(written)).isEqualTo(fullMeta());
+    }
+
+    @Test
+    void pageBuilderSetsEveryComponent() {
+        Page<String> page = Page.<String>builder().items(List.of("a", "b")).meta(fullMeta()).requestId("req-1")
+                .build();
+        assertThat(page).isEqualTo(new Page<>(List.of("a", "b"), fullMeta(), "req-1"));
+    }
+
+    @Test
+    void pageBuilderDefaultsToNoItemsAnEmptyMetaAndNoRequestId() {
+        Page<String> page = Page.<String>builder().build();
+        assertThat(page.items()).isEmpty();
+        assertThat(page.meta()).isEqualTo(PageMeta.builder().build());
+        assertThat(page.requestId()).isNull();
+        assertThat(page.hasMore()).isFalse();
+    }
+
+    @Test
+    void pageBuilderCopiesTheItemsAtBuild() {
+        List<String> items = new ArrayList<>(List.of("a"));
+        Page<String> page = Page.<String>builder().items(items).build();
+        items.add("b");
+        assertThat(page.items()).containsExactly("a");
+        assertThatThrownBy(() -> page.items().add("c")).isInstanceOf(UnsupportedOperationException.class);
+    }
+
+    @Test
+    void pageToBuilderRoundTrips() {
+        Page<String> page = Page.<String>builder().items(List.of("a")).meta(fullMeta()).requestId("req-1").build();
+        assertThat(page.toBuilder().build()).isEqualTo(page);
+        assertThat(page.toBuilder().requestId("req-2").build()).isEqualTo(page.withRequestId("req-2"));
+    }
+
+    @Test
+    void builtPagesDriveThePagedIterable() {
+        Page<String> first = Page.<String>builder().items(List.of("a", "b"))
+                .meta(PageMeta.builder().hasMore(true).build()).build();
+        Page<String> last = Page.<String>builder().items(List.of("c"))
+                .meta(PageMeta.builder().hasMore(false).build()).build();
+        PagedIterable<String> all = new PagedIterable<>(null, m -> m == null ? first : last, s -> s);
+        assertThat(all).containsExactly("a", "b", "c");
+    }
+
+    @Test
+    void responseBuilderSetsEveryComponent() {
+        Map<String, List<String>> headers = Map.of("x-request-id", List.of("req-1"));
+        Response<String> r = Response.<String>builder().value("ok").statusCode(202).headers(headers)
+                .requestId("req-1").attempts(2).elapsed(Duration.ofMillis(35)).build();
+        assertThat(r).isEqualTo(new Response<>("ok", 202, headers, "req-1", 2, Duration.ofMillis(35)));
+    }
+
+    @Test
+    void responseBuilderDefaultsAreTheSimplestSuccessfulCall() {
+        Response<String> r = Response.<String>builder().build();
+        assertThat(r).isEqualTo(new Response<String>(null, 200, Map.of(), null, 1, Duration.ZERO));
+    }
+
+    @Test
+    void responseBuilderHeaderIsStoredByLowerCaseNameAsTheSdkGivesIt() {
+        Response<String> r = Response.<String>builder().header("X-Request-Id", "req-1")
+                .header("Set-Cookie", "a=1", "b=2").build();
+        assertThat(r.headers()).containsOnlyKeys("x-request-id", "set-cookie");
+        assertThat(r.header("x-request-id")).contains("req-1");
+        assertThat(r.headers().get("set-cookie")).containsExactly("a=1", "b=2");
+    }
+
+    @Test
+    void responseBuilderCopiesTheHeaders() {
+        Map<String, List<String>> headers = new LinkedHashMap<>();
+        headers.put("etag", List.of("v1"));
+        Response.Builder<String> builder = Response.<String>builder().headers(headers);
+        headers.put("late", List.of("x"));
+        Response<String> r = builder.build();
+        assertThat(r.headers()).containsOnlyKeys("etag");
+        assertThatThrownBy(() -> r.headers().put("x", List.of())).isInstanceOf(UnsupportedOperationException.class);
+    }
+
+    @Test
+    void responseToBuilderRoundTrips() {
+        Response<String> r = Response.<String>builder().value("ok").statusCode(201).header("etag", "v1")
+                .requestId("req-1").attempts(3).elapsed(Duration.ofSeconds(1)).build();
+        assertThat(r.toBuilder().build()).isEqualTo(r);
+        assertThat(r.toBuilder().attempts(1).build().attempts()).isEqualTo(1);
+    }
+
+    @Test
+    void errorResponseBuilderSetsEveryComponent() {
+        Map<String, Object> error = Map.of("code", "E409");
+        ErrorResponse built = ErrorResponse.builder().statusCode(409).method("POST").path("/v1/x/restore")
+                .error(error).requestId("req-9").bodySnippet("{\"error\":{}}").detail("not restorable").build();
+        assertThat(built).isEqualTo(new ErrorResponse(409, "POST", "/v1/x/restore", error, "req-9", "{\"error\":{}}",
+                "not restorable"));
+        assertThat(built.toBuilder().build()).isEqualTo(built);
+        assertThat(new ConflictException(built)).hasMessage("HTTP 409 on POST /v1/x/restore: not restorable"
+                + " (request id req-9)");
+    }
+
+    @Test
+    void errorResponseBuilderDefaultsGoThroughTheConstructorsNormalisation() {
+        ErrorResponse built = ErrorResponse.builder().statusCode(404).method("GET").path("/v1/y").build();
+        assertThat(built.error()).isEmpty();
+        assertThat(built.bodySnippet()).isEmpty();
+        assertThat(built.detail()).isEqualTo("no detail in response");
+        assertThat(built.requestId()).isNull();
+        assertThatThrownBy(() -> ErrorResponse.builder().statusCode(500).path("/v1/y").build())
+                .isInstanceOf(NullPointerException.class).hasMessage("method == null");
+    }
+
+    @Test
+    void aBuiltPageMetaTreeHasOnlyTheComponents() {
+        JsonNode tree = json.treeOrNull(json.write(PageMeta.builder().total(1).build()));
+        assertThat(tree.fieldNames()).toIterable().containsExactly("total");
+    }
+}
