@@ -2,6 +2,7 @@ package dev.cloudsdk.core;
 
 import java.util.Map;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What an unsuccessful response said, as the SDK read it. It is the one argument of every {@link ApiException}
@@ -15,8 +16,8 @@ import java.util.Objects;
  * @param bodySnippet the first characters of the body, maybe empty
  * @param detail a short human reading of what went wrong
  */
-public record ErrorResponse(int statusCode, String method, String path, Map<String, Object> error,
-                            String requestId, String bodySnippet, String detail) {
+public record ErrorResponse(int statusCode, String method, String path, Map<String, @Nullable Object> error,
+                            @Nullable String requestId, String bodySnippet, String detail) {
 
     /**
      * Checks the components and makes the error map immutable.

@@ -1,5 +1,7 @@
 package dev.cloudsdk.core;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * The {@code meta} object of a list response. Each component is {@code null} when the server left it out.
  *
@@ -9,5 +11,6 @@ package dev.cloudsdk.core;
  *               the API does not say whether it echoes the request or points ahead
  * @param hasMore whether further items follow, or {@code null}
  */
-public record PageMeta(Integer total, Integer limit, String marker, Boolean hasMore) {
+public record PageMeta(@Nullable Integer total, @Nullable Integer limit, @Nullable String marker,
+                       @Nullable Boolean hasMore) {
 }
