@@ -1,5 +1,7 @@
 package dev.cloudsdk.database.model;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * A network address of an instance.
  *
@@ -7,5 +9,5 @@ package dev.cloudsdk.database.model;
  * @param type the address type, or {@code null}
  * @param network the network, or {@code null}
  */
-public record Address(String address, String type, String network) {
+public record Address(@Nullable String address, @Nullable String type, @Nullable String network) {
 }

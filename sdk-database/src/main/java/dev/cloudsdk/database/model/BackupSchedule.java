@@ -1,5 +1,7 @@
 package dev.cloudsdk.database.model;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * When an instance is backed up.
  *
@@ -7,5 +9,5 @@ package dev.cloudsdk.database.model;
  * @param time the time of day, {@code HH:MM}, or {@code null}
  * @param retentionDays how many days backups are kept, or {@code null}
  */
-public record BackupSchedule(Boolean enabled, String time, Integer retentionDays) {
+public record BackupSchedule(@Nullable Boolean enabled, @Nullable String time, @Nullable Integer retentionDays) {
 }

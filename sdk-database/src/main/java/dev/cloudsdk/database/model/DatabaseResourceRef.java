@@ -1,6 +1,7 @@
 package dev.cloudsdk.database.model;
 
 import java.util.UUID;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A reference to another resource: a flavor, a replica, the instance this one replicates, a configuration.
@@ -8,5 +9,5 @@ import java.util.UUID;
  * @param id the id, or {@code null} when the server left it out
  * @param name the name, or {@code null} when the server left it out
  */
-public record DatabaseResourceRef(UUID id, String name) {
+public record DatabaseResourceRef(@Nullable UUID id, @Nullable String name) {
 }

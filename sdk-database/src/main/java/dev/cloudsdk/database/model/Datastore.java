@@ -1,6 +1,7 @@
 package dev.cloudsdk.database.model;
 
 import java.util.UUID;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The database engine of an instance.
@@ -9,5 +10,5 @@ import java.util.UUID;
  * @param version the engine version, or {@code null}
  * @param versionId the version's id, or {@code null}
  */
-public record Datastore(String type, String version, UUID versionId) {
+public record Datastore(@Nullable String type, @Nullable String version, @Nullable UUID versionId) {
 }

@@ -1,6 +1,7 @@
 package dev.cloudsdk.database.model;
 
 import java.util.UUID;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The body of Restore database backup. The restore always creates a new instance; {@code name} is required,
@@ -11,7 +12,7 @@ import java.util.UUID;
  * @param flavorId the flavor of the new instance, or {@code null} for the original
  * @param volumeSize the volume size of the new instance, or {@code null} for the original
  */
-public record RestoreDatabaseBackupRequest(String name, UUID flavorId, Integer volumeSize) {
+public record RestoreDatabaseBackupRequest(String name, @Nullable UUID flavorId, @Nullable Integer volumeSize) {
 
     /**
      * Checks the values.
@@ -46,9 +47,9 @@ public record RestoreDatabaseBackupRequest(String name, UUID flavorId, Integer v
 
     /** Builds a {@link RestoreDatabaseBackupRequest}. */
     public static final class Builder {
-        private String name;
-        private UUID flavorId;
-        private Integer volumeSize;
+        private @Nullable String name;
+        private @Nullable UUID flavorId;
+        private @Nullable Integer volumeSize;
 
         private Builder() {
         }
@@ -63,10 +64,10 @@ public record RestoreDatabaseBackupRequest(String name, UUID flavorId, Integer v
         }
 
         /**
-         * @param flavorId the flavor of the new instance
+         * @param flavorId the flavor of the new instance, or {@code null} (the default) for the original
          * @return this builder
          */
-        public Builder flavorId(UUID flavorId) {
+        public Builder flavorId(@Nullable UUID flavorId) {
             this.flavorId = flavorId;
             return this;
         }

@@ -1,5 +1,7 @@
 package dev.cloudsdk.database.model;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * The storage volume of an instance.
  *
@@ -7,5 +9,5 @@ package dev.cloudsdk.database.model;
  * @param type the volume type, or {@code null}
  * @param used the space used, or {@code null}
  */
-public record Volume(Integer size, String type, Integer used) {
+public record Volume(@Nullable Integer size, @Nullable String type, @Nullable Integer used) {
 }

@@ -1,4 +1,13 @@
 /**
- * Requests of the block storage service. Components left {@code null} are not sent.
+ * Requests of the block storage service. Both components are optional, so {@code @Nullable}; those left
+ * {@code null} are not sent.
+ *
+ * <p>Non-null unless annotated {@code @Nullable}: the package is {@code @NullMarked} (JSpecify), so
+ * parameters, return values, record components and type arguments without {@code @Nullable} are never
+ * {@code null}. Kotlin sees them as non-null types, and null checkers (NullAway, the Checker Framework,
+ * IntelliJ IDEA) check callers against them.
  */
+@NullMarked
 package dev.cloudsdk.storage.model;
+
+import org.jspecify.annotations.NullMarked;
