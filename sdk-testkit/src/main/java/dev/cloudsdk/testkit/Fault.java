@@ -27,7 +27,8 @@ public record Fault(int status, @Nullable String retryAfter, Duration delay, boo
      *
      * @param status the status, or 0
      * @param retryAfter the {@code Retry-After} value, or {@code null}
-     * @param delay the delay; {@code null} means none
+     * @param delay the delay, {@link Duration#ZERO} for none (a {@code null} is read as zero, but the component is
+     *              never null)
      * @param dropConnection whether to drop the connection
      * @throws IllegalArgumentException when the status is not 0 or 100..599, or the delay is negative
      */
