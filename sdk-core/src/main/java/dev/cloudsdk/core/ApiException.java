@@ -2,6 +2,7 @@ package dev.cloudsdk.core;
 
 import java.util.Map;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The server answered, but not with success. Carries the HTTP status, the server's {@code error} object, the
@@ -23,9 +24,9 @@ public class ApiException extends CloudSdkException {
     /** The encoded path of the call. */
     private final String path;
     /** The server's error object; not serialized, since its values are arbitrary JSON. */
-    private final transient Map<String, Object> error;
+    private final transient @Nullable Map<String, @Nullable Object> error;
     /** The request id header, or null. */
-    private final String requestId;
+    private final @Nullable String requestId;
     /** The first characters of the body. */
     private final String bodySnippet;
 
@@ -44,7 +45,7 @@ public class ApiException extends CloudSdkException {
      * @param response what the server answered
      * @param cause why the response could not be used, or {@code null}
      */
-    protected ApiException(ErrorResponse response, Throwable cause) {
+    protected ApiException(ErrorResponse response, @Nullable Throwable cause) {
         super(response.message(), cause);
         this.statusCode = response.statusCode();
         this.method = response.method();
@@ -72,11 +73,12 @@ public class ApiException extends CloudSdkException {
     /**
      * The server's {@code error} object. The API documents no fields of it, so it is a map; empty when the body
      * held no {@code error} object (an HTML page from a proxy, a string, nothing at all). Its text is the
-     * server's, whole and unescaped, except that the call's token is replaced by {@code <redacted>}.
+     * server's, whole and unescaped, except that the call's token is replaced by {@code <redacted>}. A member the
+     * server sent as JSON {@code null} has a {@code null} value.
      *
      * @return the error object, never {@code null}
      */
-    public Map<String, Object> error() {
+    public Map<String, @Nullable Object> error() {
         return error == null ? Map.of() : error;
     }
 

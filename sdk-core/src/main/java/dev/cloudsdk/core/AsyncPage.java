@@ -8,6 +8,7 @@ import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One page of a marker-paginated list fetched without blocking, and the way to the next one. The paging rules are
@@ -21,19 +22,19 @@ import java.util.function.Function;
  *         .join();
  * }</pre>
  *
- * @param <T> the item type
+ * @param <T> the item type; never a nullable type, as in {@link Page}
  */
 public final class AsyncPage<T> {
     private final Page<T> page;
-    private final String nextMarker;
-    private final Function<String, CompletableFuture<Page<T>>> fetch;
-    private final Function<T, String> markerOf;
+    private final @Nullable String nextMarker;
+    private final Function<@Nullable String, CompletableFuture<Page<T>>> fetch;
+    private final Function<T, @Nullable String> markerOf;
     /** Shared along one walk: pages are fetched one after the other, so a plain set, guarded by this page. */
     private final Set<String> usedMarkers;
-    private CompletableFuture<AsyncPage<T>> next;
+    private @Nullable CompletableFuture<AsyncPage<T>> next;
 
-    private AsyncPage(Page<T> page, Function<String, CompletableFuture<Page<T>>> fetch, Function<T, String> markerOf,
-                      Set<String> usedMarkers) {
+    private AsyncPage(Page<T> page, Function<@Nullable String, CompletableFuture<Page<T>>> fetch,
+                      Function<T, @Nullable String> markerOf, Set<String> usedMarkers) {
         this.page = page;
         this.fetch = fetch;
         this.markerOf = markerOf;
@@ -46,13 +47,13 @@ public final class AsyncPage<T> {
      *
      * @param startMarker the marker of the first request, or {@code null} to start at the beginning
      * @param fetch fetches the page after a marker ({@code null} for the first page)
-     * @param markerOf the marker an item stands for (its id as text)
+     * @param markerOf the marker an item stands for (its id as text), or {@code null} when it has no id
      * @param <T> the item type
      * @return the first page, later
      */
-    public static <T> CompletableFuture<AsyncPage<T>> first(String startMarker,
-                                                            Function<String, CompletableFuture<Page<T>>> fetch,
-                                                            Function<T, String> markerOf) {
+    public static <T> CompletableFuture<AsyncPage<T>> first(
+            @Nullable String startMarker, Function<@Nullable String, CompletableFuture<Page<T>>> fetch,
+            Function<T, @Nullable String> markerOf) {
         Objects.requireNonNull(fetch, "fetch == null");
         Objects.requireNonNull(markerOf, "markerOf == null");
         Set<String> used = new HashSet<>();
@@ -113,9 +114,10 @@ public final class AsyncPage<T> {
      * Hands every item of this page and of every following page to {@code action}, one page at a time.
      *
      * @param action called for each item, on the thread that completed the page's fetch
-     * @return completes when the last page was handled, or fails with the first failure
+     * @return completes (with {@code null}, the only {@link Void}) when the last page was handled, or fails with the
+     *     first failure
      */
-    public CompletableFuture<Void> forEachRemaining(Consumer<? super T> action) {
+    public CompletableFuture<@Nullable Void> forEachRemaining(Consumer<? super T> action) {
         Objects.requireNonNull(action, "action == null");
         page.items().forEach(action);
         if (!hasNextPage()) {

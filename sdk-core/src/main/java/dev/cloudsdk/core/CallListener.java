@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Sees every call the SDK makes, for tracing and metrics: set one with
@@ -59,7 +60,7 @@ public interface CallListener {
                 }
 
                 @Override
-                public void callEnd(int attempts, Duration elapsed, Throwable failure) {
+                public void callEnd(int attempts, Duration elapsed, @Nullable Throwable failure) {
                     forEach(observers, o -> o.callEnd(attempts, elapsed, failure));
                 }
             };
@@ -123,7 +124,7 @@ public interface CallListener {
          * @param elapsed the time since the call was made
          * @param failure the exception the call ended with, or {@code null} on success
          */
-        default void callEnd(int attempts, Duration elapsed, Throwable failure) {
+        default void callEnd(int attempts, Duration elapsed, @Nullable Throwable failure) {
         }
     }
 
@@ -138,8 +139,8 @@ public interface CallListener {
      * @param serverPort the port of the base URL
      * @param async whether the call was made through an {@code async()} client
      */
-    record Call(OperationName operation, String method, String pathTemplate, String region, String serverAddress,
-                int serverPort, boolean async) {
+    record Call(OperationName operation, String method, String pathTemplate, @Nullable String region,
+                String serverAddress, int serverPort, boolean async) {
     }
 
     /**
@@ -152,7 +153,7 @@ public interface CallListener {
      * @param failure what failed, or {@code null} when the attempt succeeded
      * @param duration how long the attempt took
      */
-    record Attempt(int attempt, int maxAttempts, int statusCode, String requestId, Throwable failure,
-                   Duration duration) {
+    record Attempt(int attempt, int maxAttempts, int statusCode, @Nullable String requestId,
+                   @Nullable Throwable failure, Duration duration) {
     }
 }

@@ -6,6 +6,7 @@ import dev.cloudsdk.core.internal.Transport;
 import java.time.Clock;
 import java.time.Duration;
 import okhttp3.OkHttpClient;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Everything a client needs to reach the API: base URL, credentials, default region, time limits, retry policy.
@@ -54,7 +55,7 @@ public final class ClientConfig implements AutoCloseable {
     }
 
     /** @return the default {@code X-Region}, or {@code null} when none was configured */
-    public String region() {
+    public @Nullable String region() {
         return settings.region();
     }
 
@@ -89,7 +90,7 @@ public final class ClientConfig implements AutoCloseable {
     }
 
     /** @return the caller's HTTP client that the SDK derives its own from, or {@code null} */
-    public OkHttpClient httpClient() {
+    public @Nullable OkHttpClient httpClient() {
         return settings.httpClient();
     }
 
@@ -114,7 +115,7 @@ public final class ClientConfig implements AutoCloseable {
     }
 
     /** @return the text appended to the User-Agent header, or {@code null} */
-    public String userAgentSuffix() {
+    public @Nullable String userAgentSuffix() {
         return settings.userAgentSuffix();
     }
 

@@ -9,23 +9,24 @@ import java.util.Objects;
 import java.util.function.Supplier;
 import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Builds a {@link ClientConfig}: get one from {@link ClientConfig#builder()}. Setters check what they can at once
  * (a time limit's range); {@link #build()} checks every setting together. Not thread-safe; the config it builds is.
  */
 public final class ClientConfigBuilder {
-    private String baseUrl;
-    private Supplier<String> tokenProvider;
+    private @Nullable String baseUrl;
+    private @Nullable Supplier<String> tokenProvider;
     private boolean dynamicToken;
-    private String region;
+    private @Nullable String region;
     private Timeouts timeouts = Timeouts.DEFAULTS;
-    private OkHttpClient httpClient;
+    private @Nullable OkHttpClient httpClient;
     private RetryPolicy retryPolicy = RetryPolicy.defaults();
     private boolean allowInsecureHttp;
     private long maxResponseBytes = 32L * 1024 * 1024;
     private boolean logBodies;
-    private String userAgentSuffix;
+    private @Nullable String userAgentSuffix;
     private Clock clock = Clock.systemUTC();
     private CallListener callListener = CallListener.NONE;
 
@@ -67,10 +68,11 @@ public final class ClientConfigBuilder {
     }
 
     /**
-     * @param region the default {@code X-Region} for the operations that send it
+     * @param region the default {@code X-Region} for the operations that send it, or {@code null} for none (the
+     *               default): those operations then need a client's {@code withRegion(...)}
      * @return this builder
      */
-    public ClientConfigBuilder region(String region) {
+    public ClientConfigBuilder region(@Nullable String region) {
         this.region = region;
         return this;
     }
@@ -137,10 +139,10 @@ public final class ClientConfigBuilder {
      * is sent), never by replaying the request. An interceptor that sends one request twice is refused.
      * {@link ClientConfig#close()} never shuts this client down.
      *
-     * @param client the caller's client
+     * @param client the caller's client, or {@code null} for one the SDK builds and owns (the default)
      * @return this builder
      */
-    public ClientConfigBuilder httpClient(OkHttpClient client) {
+    public ClientConfigBuilder httpClient(@Nullable OkHttpClient client) {
         this.httpClient = client;
         return this;
     }
@@ -191,10 +193,11 @@ public final class ClientConfigBuilder {
     }
 
     /**
-     * @param suffix appended to the User-Agent header, for example {@code my-app/1.2}
+     * @param suffix appended to the User-Agent header, for example {@code my-app/1.2}; {@code null} for none (the
+     *               default)
      * @return this builder
      */
-    public ClientConfigBuilder userAgentSuffix(String suffix) {
+    public ClientConfigBuilder userAgentSuffix(@Nullable String suffix) {
         this.userAgentSuffix = suffix;
         return this;
     }

@@ -1,5 +1,7 @@
 package dev.cloudsdk.core;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * Root of every exception the SDK throws for a call that did not succeed. Unchecked, as in the Azure and AWS
  * SDKs: callers catch the subclasses they can act on.
@@ -20,9 +22,9 @@ public class CloudSdkException extends RuntimeException {
      * Creates an exception with a message and a cause.
      *
      * @param message what went wrong; never holds a credential
-     * @param cause the underlying failure
+     * @param cause the underlying failure, or {@code null} when there is none
      */
-    public CloudSdkException(String message, Throwable cause) {
+    public CloudSdkException(String message, @Nullable Throwable cause) {
         super(message, cause);
     }
 }

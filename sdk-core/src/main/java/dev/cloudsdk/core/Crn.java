@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.Objects;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A resource name, shaped {@code crn:<region_code>:<service_area>:<resource_kind>:<id>}, for example
@@ -66,7 +67,7 @@ public final class Crn {
     }
 
     /** Split on demand: most crns are only carried, and splitting every one read costs about 450 bytes. */
-    private String[] parts() {
+    private String @Nullable [] parts() {
         String[] split = raw.split(":", -1);
         boolean shaped = split.length == 5 && split[0].equals("crn");
         for (int i = 1; shaped && i < split.length; i++) {
@@ -76,7 +77,7 @@ public final class Crn {
     }
 
     @Override
-    public boolean equals(Object o) {
+    public boolean equals(@Nullable Object o) {
         return o instanceof Crn && ((Crn) o).raw.equals(raw);
     }
 

@@ -20,8 +20,8 @@ import org.jspecify.annotations.Nullable;
  * @param bodySnippet the first characters of the body, maybe empty
  * @param detail a short human reading of what went wrong
  */
-public record ErrorResponse(int statusCode, String method, String path, Map<String, Object> error,
-                            String requestId, String bodySnippet, String detail) {
+public record ErrorResponse(int statusCode, String method, String path, Map<String, @Nullable Object> error,
+                            @Nullable String requestId, String bodySnippet, String detail) {
 
     /**
      * Checks the components and makes the error map immutable. Not covered by the compatibility promise: use

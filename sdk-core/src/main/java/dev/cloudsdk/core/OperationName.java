@@ -2,6 +2,7 @@ package dev.cloudsdk.core;
 
 import java.util.Objects;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The name of one API operation, such as {@code RestartDatabaseInstance}: what logs, exception messages and
@@ -41,7 +42,7 @@ public final class OperationName {
     }
 
     @Override
-    public boolean equals(Object o) {
+    public boolean equals(@Nullable Object o) {
         return o instanceof OperationName && ((OperationName) o).value.equals(value);
     }
 

@@ -14,9 +14,10 @@ import org.jspecify.annotations.Nullable;
  * @param items the items, never {@code null}
  * @param meta the page metadata; its components are {@code null} when the server left them out
  * @param requestId the request id the server sent with this page, or {@code null}
- * @param <T> the item type
+ * @param <T> the item type; never a nullable type, since a page holds no {@code null} item (a response with one
+ *     fails as unreadable)
  */
-public record Page<T>(List<T> items, PageMeta meta, String requestId) {
+public record Page<T>(List<T> items, PageMeta meta, @Nullable String requestId) {
 
     /**
      * Copies the items and fills in an empty meta when the server sent none. Not covered by the compatibility
@@ -37,8 +38,8 @@ public record Page<T>(List<T> items, PageMeta meta, String requestId) {
      * @param items the items, never {@code null}
      * @param meta the page metadata, or {@code null}
      */
-    public Page(List<T> items, PageMeta meta) {
-        this(items, meta, null);
+    public Page(List<T> items, @Nullable PageMeta meta) {
+        this(items, meta == null ? new PageMeta(null, null, null, null) : meta, null);
     }
 
     /**

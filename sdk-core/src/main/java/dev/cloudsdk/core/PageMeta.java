@@ -14,7 +14,8 @@ import org.jspecify.annotations.Nullable;
  *               the API does not say whether it echoes the request or points ahead
  * @param hasMore whether further items follow, or {@code null}
  */
-public record PageMeta(Integer total, Integer limit, String marker, Boolean hasMore) {
+public record PageMeta(@Nullable Integer total, @Nullable Integer limit, @Nullable String marker,
+                       @Nullable Boolean hasMore) {
 
     /** @return a builder with every component {@code null} */
     public static Builder builder() {

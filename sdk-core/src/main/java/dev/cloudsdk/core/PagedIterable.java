@@ -10,6 +10,7 @@ import java.util.Spliterators;
 import java.util.function.Function;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The items of a marker-paginated list, fetched lazily: no request is made until iteration starts, and the next
@@ -26,21 +27,22 @@ import java.util.stream.StreamSupport;
  * for (Page<Recordset> page : dns.recordsets().list(zoneId).pages()) { ... }
  * }</pre>
  *
- * @param <T> the item type
+ * @param <T> the item type; never a nullable type, as in {@link Page}
  */
 public final class PagedIterable<T> implements Iterable<T> {
-    private final Function<String, Page<T>> fetch;
-    private final Function<T, String> markerOf;
-    private final String startMarker;
+    private final Function<@Nullable String, Page<T>> fetch;
+    private final Function<T, @Nullable String> markerOf;
+    private final @Nullable String startMarker;
 
     /**
      * Creates the iterable. Service modules call this; users get one from a {@code list(...)} method.
      *
      * @param startMarker the marker of the first request, or {@code null} to start at the beginning
      * @param fetch fetches the page after a marker ({@code null} for the first page)
-     * @param markerOf the marker an item stands for (its id as text)
+     * @param markerOf the marker an item stands for (its id as text), or {@code null} when it has no id
      */
-    public PagedIterable(String startMarker, Function<String, Page<T>> fetch, Function<T, String> markerOf) {
+    public PagedIterable(@Nullable String startMarker, Function<@Nullable String, Page<T>> fetch,
+                         Function<T, @Nullable String> markerOf) {
         this.startMarker = startMarker;
         this.fetch = Objects.requireNonNull(fetch, "fetch == null");
         this.markerOf = Objects.requireNonNull(markerOf, "markerOf == null");
@@ -67,7 +69,7 @@ public final class PagedIterable<T> implements Iterable<T> {
      * The marker of the page after {@code page}, or {@code null} when the list ends there: {@code has_more} is
      * false, the page is empty, or its last item has no id.
      */
-    static <T> String nextMarker(Page<T> page, Function<T, String> markerOf) {
+    static <T> @Nullable String nextMarker(Page<T> page, Function<T, @Nullable String> markerOf) {
         String marker = page.last().map(markerOf).orElse(null);
         if (!page.hasMore() || page.items().isEmpty() || marker == null || marker.isEmpty()) {
             return null;
@@ -81,14 +83,15 @@ public final class PagedIterable<T> implements Iterable<T> {
     }
 
     private static final class PageIterator<T> implements Iterator<Page<T>> {
-        private final Function<String, Page<T>> fetch;
-        private final Function<T, String> markerOf;
+        private final Function<@Nullable String, Page<T>> fetch;
+        private final Function<T, @Nullable String> markerOf;
         private final Set<String> usedMarkers = new HashSet<>();
-        private String nextMarker;
+        private @Nullable String nextMarker;
         private boolean done;
         private boolean first = true;
 
-        PageIterator(String startMarker, Function<String, Page<T>> fetch, Function<T, String> markerOf) {
+        PageIterator(@Nullable String startMarker, Function<@Nullable String, Page<T>> fetch,
+                     Function<T, @Nullable String> markerOf) {
             this.nextMarker = startMarker;
             this.fetch = fetch;
             this.markerOf = markerOf;

@@ -2,6 +2,7 @@ package dev.cloudsdk.core;
 
 import java.time.Duration;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * HTTP 429: the server refused the call because too many were made. The call did not run. The SDK retries an
@@ -12,7 +13,7 @@ public class RateLimitException extends ApiException {
     private static final long serialVersionUID = 1L;
 
     /** How long the server asked to wait, or null. */
-    private final Duration retryAfter;
+    private final @Nullable Duration retryAfter;
 
     /**
      * Creates the exception.
@@ -20,7 +21,7 @@ public class RateLimitException extends ApiException {
      * @param response what the server answered
      * @param retryAfter the wait the server's {@code Retry-After} asked for, or {@code null}
      */
-    public RateLimitException(ErrorResponse response, Duration retryAfter) {
+    public RateLimitException(ErrorResponse response, @Nullable Duration retryAfter) {
         super(response);
         this.retryAfter = retryAfter;
     }

@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Time limits and extra headers for the calls of one client view, overriding the {@link ClientConfig} values.
@@ -43,22 +44,22 @@ public final class RequestOptions {
     }
 
     /** @return the call deadline override, or {@code null} to use the config's */
-    public Duration callTimeout() {
+    public @Nullable Duration callTimeout() {
         return timeouts.call();
     }
 
     /** @return the connect timeout override, or {@code null} to use the config's */
-    public Duration connectTimeout() {
+    public @Nullable Duration connectTimeout() {
         return timeouts.connect();
     }
 
     /** @return the read timeout override, or {@code null} to use the config's */
-    public Duration readTimeout() {
+    public @Nullable Duration readTimeout() {
         return timeouts.read();
     }
 
     /** @return the write timeout override, or {@code null} to use the config's */
-    public Duration writeTimeout() {
+    public @Nullable Duration writeTimeout() {
         return timeouts.write();
     }
 
@@ -85,7 +86,7 @@ public final class RequestOptions {
     }
 
     @Override
-    public boolean equals(Object o) {
+    public boolean equals(@Nullable Object o) {
         return o instanceof RequestOptions && ((RequestOptions) o).timeouts.equals(timeouts)
                 && ((RequestOptions) o).headers.equals(headers);
     }

@@ -25,10 +25,11 @@ import org.jspecify.annotations.Nullable;
  *                  {@code null}
  * @param attempts the attempts the call made, the successful one included
  * @param elapsed the time from the call being made to its result
- * @param <T> the result type
+ * @param <T> the result type; never a nullable type: every operation's result is non-null (a missing resource
+ *     fails as unreadable, a restart without a message gives an empty one)
  */
-public record Response<T>(T value, int statusCode, Map<String, List<String>> headers, String requestId, int attempts,
-                          Duration elapsed) {
+public record Response<T>(T value, int statusCode, Map<String, List<String>> headers, @Nullable String requestId,
+                          int attempts, Duration elapsed) {
 
     /**
      * Copies the headers. Not covered by the compatibility promise: use {@link #builder()}.

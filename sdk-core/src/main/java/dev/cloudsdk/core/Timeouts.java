@@ -2,6 +2,7 @@ package dev.cloudsdk.core;
 
 import dev.cloudsdk.core.internal.TimeLimits;
 import java.time.Duration;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The four time limits of a call, as one value shared by {@link ClientConfig} and {@link RequestOptions}: connect,
@@ -14,7 +15,8 @@ import java.time.Duration;
  * @param write the write timeout, or {@code null}
  * @param call the deadline of a whole call, or {@code null}
  */
-public record Timeouts(Duration connect, Duration read, Duration write, Duration call) {
+public record Timeouts(@Nullable Duration connect, @Nullable Duration read, @Nullable Duration write,
+                       @Nullable Duration call) {
     /** The defaults: connect 10 s, read 30 s, write 30 s, call 60 s. */
     public static final Timeouts DEFAULTS = new Timeouts(Duration.ofSeconds(10), Duration.ofSeconds(30),
             Duration.ofSeconds(30), Duration.ofSeconds(60));
@@ -37,7 +39,7 @@ public record Timeouts(Duration connect, Duration read, Duration write, Duration
         check(call, "callTimeout");
     }
 
-    private static void check(Duration d, String name) {
+    private static void check(@Nullable Duration d, String name) {
         if (d != null) {
             TimeLimits.timeout(d, name);
         }

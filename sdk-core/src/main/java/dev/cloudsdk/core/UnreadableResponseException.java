@@ -1,6 +1,7 @@
 package dev.cloudsdk.core;
 
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The server answered with success (2xx), but the SDK could not use the body: it was empty, cut short, not JSON,
@@ -21,7 +22,7 @@ public class UnreadableResponseException extends CloudSdkException {
     /** The encoded path of the call. */
     private final String path;
     /** The request id header, or null. */
-    private final String requestId;
+    private final @Nullable String requestId;
     /** The first characters of the body. */
     private final String bodySnippet;
 
@@ -31,7 +32,7 @@ public class UnreadableResponseException extends CloudSdkException {
      * @param response what the server answered and why it could not be used
      * @param cause the parser's failure, or {@code null}
      */
-    public UnreadableResponseException(ErrorResponse response, Throwable cause) {
+    public UnreadableResponseException(ErrorResponse response, @Nullable Throwable cause) {
         super(response.message(), cause);
         this.statusCode = response.statusCode();
         this.method = response.method();

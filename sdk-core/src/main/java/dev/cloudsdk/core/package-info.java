@@ -3,10 +3,12 @@
  * {@link dev.cloudsdk.core.CloudSdkException}, and marker pagination through
  * {@link dev.cloudsdk.core.PagedIterable}.
  *
- * <p>Parameters and return values are non-null unless their Javadoc says otherwise.
- *
- * <p>{@link dev.cloudsdk.core.Page}, {@link dev.cloudsdk.core.PageMeta}, {@link dev.cloudsdk.core.Response} and
- * {@link dev.cloudsdk.core.ErrorResponse} have a {@code builder()} for tests and fakes: their canonical
- * constructors are not covered by the compatibility promise, since a new component changes them.
+ * <p>Non-null unless annotated {@code @Nullable}: the package is {@code @NullMarked} (JSpecify), so
+ * parameters, return values, record components and type arguments without {@code @Nullable} are never
+ * {@code null}. Kotlin sees them as non-null types, and null checkers (NullAway, the Checker Framework,
+ * IntelliJ IDEA) check callers against them.
  */
+@NullMarked
 package dev.cloudsdk.core;
+
+import org.jspecify.annotations.NullMarked;

@@ -8,6 +8,7 @@ import dev.cloudsdk.dns.model.ListRecordsetsRequest;
 import dev.cloudsdk.dns.model.Recordset;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The recordsets of DNS zones, without blocking. Get one from {@link DnsAsyncClient#recordsets()}. Pages are
@@ -65,7 +66,8 @@ public final class AsyncRecordsets {
         return fetch(zoneId, request, DnsApi.startMarker(request));
     }
 
-    private CompletableFuture<Page<Recordset>> fetch(UUID zoneId, ListRecordsetsRequest request, String marker) {
+    private CompletableFuture<Page<Recordset>> fetch(UUID zoneId, ListRecordsetsRequest request,
+                                                     @Nullable String marker) {
         return ctx.callAsync(DnsApi.LIST_RECORDSETS, new DnsApi.PageQuery(request, marker), zoneId);
     }
 

@@ -10,11 +10,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.UUID;
+import org.jspecify.annotations.Nullable;
 
 /** This module's operations, each declared once, and the argument checks its blocking and async methods share. */
 final class DnsApi {
     /** One page's request: the caller's filters and the marker of this page. */
-    record PageQuery(ListRecordsetsRequest request, String marker) {
+    record PageQuery(ListRecordsetsRequest request, @Nullable String marker) {
     }
 
     static final Endpoint<PageQuery, Page<Recordset>> LIST_RECORDSETS = Endpoint.get(DnsOperations.LIST_RECORDSETS,
@@ -30,11 +31,11 @@ final class DnsApi {
         Objects.requireNonNull(request, "request == null");
     }
 
-    static String startMarker(ListRecordsetsRequest request) {
+    static @Nullable String startMarker(ListRecordsetsRequest request) {
         return request.marker() == null ? null : request.marker().toString();
     }
 
-    static String markerOf(Recordset r) {
+    static @Nullable String markerOf(Recordset r) {
         return r.id() == null ? null : r.id().toString();
     }
 
@@ -55,7 +56,7 @@ final class DnsApi {
         return query;
     }
 
-    private static void add(List<String> query, String name, Object value) {
+    private static void add(List<String> query, String name, @Nullable Object value) {
         if (value != null) {
             query.add(name);
             query.add(value.toString());

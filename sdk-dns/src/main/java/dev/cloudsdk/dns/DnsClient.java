@@ -3,6 +3,7 @@ package dev.cloudsdk.dns;
 import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.RequestOptions;
 import dev.cloudsdk.core.internal.ServiceContext;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Client of the DNS service. Immutable and thread-safe; make one and share it.
@@ -63,7 +64,7 @@ public final class DnsClient {
     }
 
     /** @return the region this client's calls send, or {@code null} when none is configured */
-    public String region() {
+    public @Nullable String region() {
         return ctx.region();
     }
 

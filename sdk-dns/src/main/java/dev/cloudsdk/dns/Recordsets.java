@@ -9,6 +9,7 @@ import dev.cloudsdk.core.internal.ServiceContext;
 import dev.cloudsdk.dns.model.ListRecordsetsRequest;
 import dev.cloudsdk.dns.model.Recordset;
 import java.util.UUID;
+import org.jspecify.annotations.Nullable;
 
 /** The recordsets of DNS zones. Get one from {@link DnsClient#recordsets()}. Thread-safe. */
 public final class Recordsets {
@@ -71,7 +72,7 @@ public final class Recordsets {
         return fetch(zoneId, request, DnsApi.startMarker(request));
     }
 
-    private Page<Recordset> fetch(UUID zoneId, ListRecordsetsRequest request, String marker) {
+    private Page<Recordset> fetch(UUID zoneId, ListRecordsetsRequest request, @Nullable String marker) {
         return ctx.call(DnsApi.LIST_RECORDSETS, new DnsApi.PageQuery(request, marker), zoneId);
     }
 

@@ -2,6 +2,7 @@ package dev.cloudsdk.micrometer;
 
 import dev.cloudsdk.core.ApiConnectionException;
 import dev.cloudsdk.core.ApiTimeoutException;
+import org.jspecify.annotations.Nullable;
 
 /**
  * How a call or an attempt ended: the {@code outcome} tag of the metrics {@link CloudSdkMetrics} records. A small,
@@ -31,7 +32,7 @@ public enum CallOutcome {
      * @param failure what failed, or {@code null} on success
      * @return the outcome
      */
-    static CallOutcome of(int status, Throwable failure) {
+    static CallOutcome of(int status, @Nullable Throwable failure) {
         if (failure == null) {
             return SUCCESS;
         }

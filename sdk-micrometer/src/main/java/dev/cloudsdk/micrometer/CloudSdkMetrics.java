@@ -10,6 +10,7 @@ import io.micrometer.core.instrument.Tags;
 import io.micrometer.core.instrument.Timer;
 import java.time.Duration;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Records Micrometer metrics for every call a cloudsdk client makes. Set it on the config:
@@ -107,7 +108,7 @@ public final class CloudSdkMetrics implements CallListener {
         private final Call call;
         private final Tags base;
         private volatile int lastStatus;
-        private volatile Throwable lastFailure;
+        private volatile @Nullable Throwable lastFailure;
 
         CallMeters(Call call) {
             this.call = call;
@@ -132,7 +133,7 @@ public final class CloudSdkMetrics implements CallListener {
         }
 
         @Override
-        public void callEnd(int made, Duration elapsed, Throwable failure) {
+        public void callEnd(int made, Duration elapsed, @Nullable Throwable failure) {
             // The status of the response the result came from: the last attempt's, unless the call ended on
             // something else (a deadline during a backoff wait, the token supplier).
             int status = failure == null || failure == lastFailure ? lastStatus : statusOf(failure);
@@ -142,7 +143,7 @@ public final class CloudSdkMetrics implements CallListener {
                     .record(elapsed);
         }
 
-        private Tags outcomeTags(int status, Throwable failure) {
+        private Tags outcomeTags(int status, @Nullable Throwable failure) {
             return Tags.of("outcome", CallOutcome.of(status, failure).name(),
                     "status", status == 0 ? ABSENT : Integer.toString(status));
         }

@@ -11,6 +11,7 @@ import io.opentelemetry.context.Context;
 import io.opentelemetry.context.propagation.TextMapSetter;
 import java.time.Duration;
 import java.util.function.BiConsumer;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One call's spans: the call's own, started by {@link CloudSdkTelemetry#callStart}, and one per attempt. The SDK
@@ -27,7 +28,7 @@ final class CallObserver implements CallListener.Observer {
     private final String attemptName;
     private final Context callContext;
     private final Attributes common;
-    private volatile Span attemptSpan;
+    private volatile @Nullable Span attemptSpan;
     private volatile int lastStatus;
 
     CallObserver(CloudSdkTelemetry telemetry, String attemptName, Context callContext, Attributes common) {
@@ -71,7 +72,7 @@ final class CallObserver implements CallListener.Observer {
     }
 
     @Override
-    public void callEnd(int attempts, Duration elapsed, Throwable failure) {
+    public void callEnd(int attempts, Duration elapsed, @Nullable Throwable failure) {
         Span open = attemptSpan;
         if (open != null) { // an attempt that never reported its end (a call cancelled mid-request)
             attemptSpan = null;
@@ -90,7 +91,7 @@ final class CallObserver implements CallListener.Observer {
      * The status, and for a failure its {@code error.type}: the status of an HTTP error as the semantic
      * conventions ask, else the exception's fully qualified class name.
      */
-    private static Attributes outcome(int status, Throwable failure) {
+    private static Attributes outcome(int status, @Nullable Throwable failure) {
         AttributesBuilder b = Attributes.builder();
         if (status > 0) {
             b.put(CloudSdkTelemetry.STATUS_CODE, (long) status);

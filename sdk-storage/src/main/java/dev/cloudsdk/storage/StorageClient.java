@@ -3,6 +3,7 @@ package dev.cloudsdk.storage;
 import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.RequestOptions;
 import dev.cloudsdk.core.internal.ServiceContext;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Client of the block storage service. Immutable and thread-safe; make one and share it.
@@ -62,7 +63,7 @@ public final class StorageClient {
     }
 
     /** @return the region this client's calls send, or {@code null} when none is configured */
-    public String region() {
+    public @Nullable String region() {
         return ctx.region();
     }
 

@@ -2,6 +2,7 @@ package dev.cloudsdk.testkit;
 
 import java.util.Objects;
 import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.extension.AfterAllCallback;
 import org.junit.jupiter.api.extension.AfterEachCallback;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
@@ -40,7 +41,7 @@ public final class EmulatorExtension implements BeforeAllCallback, AfterAllCallb
         AfterEachCallback, ParameterResolver {
     private final Supplier<CloudEmulator> factory;
     private final boolean resetBetweenTests;
-    private CloudEmulator emulator;
+    private @Nullable CloudEmulator emulator;
     /** How many class scopes (the class, then each {@code @Nested} class) share the per-class emulator. */
     private int classDepth;
     /** Tests of the per-class emulator begun and not yet ended (more than one when run in parallel). */

@@ -2,6 +2,7 @@ package dev.cloudsdk.testkit;
 
 import java.time.Duration;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What the emulator does instead of (or on top of) answering normally, for testing retry and timeout handling.
@@ -19,14 +20,15 @@ import java.util.Objects;
  * @param delay how long to hold the response headers back; zero for none
  * @param dropConnection drop the connection after reading the request, without any response (no state changes)
  */
-public record Fault(int status, String retryAfter, Duration delay, boolean dropConnection) {
+public record Fault(int status, @Nullable String retryAfter, Duration delay, boolean dropConnection) {
 
     /**
      * Checks the values.
      *
      * @param status the status, or 0
      * @param retryAfter the {@code Retry-After} value, or {@code null}
-     * @param delay the delay; {@code null} means none
+     * @param delay the delay, {@link Duration#ZERO} for none (a {@code null} is read as zero, but the component is
+     *              never null)
      * @param dropConnection whether to drop the connection
      * @throws IllegalArgumentException when the status is not 0 or 100..599, or the delay is negative
      */
@@ -67,10 +69,10 @@ public record Fault(int status, String retryAfter, Duration delay, boolean dropC
     }
 
     /**
-     * @param value the {@code Retry-After} header, seconds or an HTTP date
+     * @param value the {@code Retry-After} header, seconds or an HTTP date; {@code null} sends none
      * @return a copy that sends it
      */
-    public Fault withRetryAfter(String value) {
+    public Fault withRetryAfter(@Nullable String value) {
         return new Fault(status, value, delay, dropConnection);
     }
 

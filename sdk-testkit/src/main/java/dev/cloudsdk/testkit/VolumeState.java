@@ -3,6 +3,7 @@ package dev.cloudsdk.testkit;
 import dev.cloudsdk.testkit.internal.Store;
 import java.time.Duration;
 import java.util.UUID;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A live view of one volume inside the emulator: every call reads the current state. Get one from
@@ -34,7 +35,7 @@ public final class VolumeState {
     }
 
     /** @return the backup this volume was last restored from, or {@code null} when none */
-    public UUID restoredFrom() {
+    public @Nullable UUID restoredFrom() {
         return store.volumeRestoredFrom(id);
     }
 

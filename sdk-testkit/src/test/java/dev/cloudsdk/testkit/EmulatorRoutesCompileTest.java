@@ -23,6 +23,7 @@ import javax.tools.ToolProvider;
 import mockwebserver3.MockWebServer;
 import okhttp3.HttpUrl;
 import okio.ByteString;
+import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.io.TempDir;
@@ -83,7 +84,8 @@ class EmulatorRoutesCompileTest {
         List<String> entries = new ArrayList<>();
         for (Class<?> c : new Class<?>[] {ClientConfig.class, MockWebServer.class, HttpUrl.class, ByteString.class,
             Class.forName("kotlin.Unit"), ObjectMapper.class, JsonParser.class,
-            Class.forName("com.fasterxml.jackson.annotation.JsonProperty"), ExtensionContext.class}) {
+            Class.forName("com.fasterxml.jackson.annotation.JsonProperty"), ExtensionContext.class,
+            Nullable.class}) {
             entries.add(Path.of(c.getProtectionDomain().getCodeSource().getLocation().toURI()).toString());
         }
         return String.join(File.pathSeparator, entries);

@@ -12,7 +12,7 @@ import org.jspecify.annotations.Nullable;
  * @param type the address type, or {@code null}
  * @param network the network, or {@code null}
  */
-public record Address(String address, String type, String network) {
+public record Address(@Nullable String address, @Nullable String type, @Nullable String network) {
 
     /** @return a builder with every component {@code null} */
     public static Builder builder() {

@@ -12,7 +12,7 @@ import org.jspecify.annotations.Nullable;
  * @param time the time of day, {@code HH:MM}, or {@code null}
  * @param retentionDays how many days backups are kept, or {@code null}
  */
-public record BackupSchedule(Boolean enabled, String time, Integer retentionDays) {
+public record BackupSchedule(@Nullable Boolean enabled, @Nullable String time, @Nullable Integer retentionDays) {
 
     /** @return a builder with every component {@code null} */
     public static Builder builder() {

@@ -33,12 +33,14 @@ import org.jspecify.annotations.Nullable;
  * @param createdAt when it was created
  * @param updatedAt when it last changed
  */
-public record DatabaseInstance(UUID id, Crn crn, String name, String status, String operatingStatus,
-                               Datastore datastore, DatabaseResourceRef flavor, Volume volume, String region,
-                               List<Address> addresses, String hostname, List<String> ip, List<DatabaseResourceRef> replicas,
-                               DatabaseResourceRef replicaOf, DatabaseResourceRef configuration, Boolean publicAccess,
-                               Boolean sslEnabled, BackupSchedule backupSchedule, Instant createdAt,
-                               Instant updatedAt) {
+public record DatabaseInstance(@Nullable UUID id, @Nullable Crn crn, @Nullable String name, @Nullable String status,
+                               @Nullable String operatingStatus, @Nullable Datastore datastore,
+                               @Nullable DatabaseResourceRef flavor, @Nullable Volume volume, @Nullable String region,
+                               List<Address> addresses, @Nullable String hostname, List<String> ip,
+                               List<DatabaseResourceRef> replicas, @Nullable DatabaseResourceRef replicaOf,
+                               @Nullable DatabaseResourceRef configuration, @Nullable Boolean publicAccess,
+                               @Nullable Boolean sslEnabled, @Nullable BackupSchedule backupSchedule,
+                               @Nullable Instant createdAt, @Nullable Instant updatedAt) {
 
     /**
      * Turns absent lists into empty ones and copies the rest. Not covered by the compatibility promise: use

@@ -12,7 +12,7 @@ import org.jspecify.annotations.Nullable;
  * @param id the id, or {@code null} when the server left it out
  * @param name the name, or {@code null} when the server left it out
  */
-public record DatabaseResourceRef(UUID id, String name) {
+public record DatabaseResourceRef(@Nullable UUID id, @Nullable String name) {
 
     /** @return a builder with every component {@code null} */
     public static Builder builder() {

@@ -13,7 +13,7 @@ import org.jspecify.annotations.Nullable;
  * @param version the engine version, or {@code null}
  * @param versionId the version's id, or {@code null}
  */
-public record Datastore(String type, String version, UUID versionId) {
+public record Datastore(@Nullable String type, @Nullable String version, @Nullable UUID versionId) {
 
     /** @return a builder with every component {@code null} */
     public static Builder builder() {

@@ -10,7 +10,7 @@ import org.jspecify.annotations.Nullable;
  *
  * @param force restart even if the instance is busy; {@code null} leaves it out (the server's default is false)
  */
-public record RestartDatabaseInstanceRequest(Boolean force) {
+public record RestartDatabaseInstanceRequest(@Nullable Boolean force) {
     private static final RestartDatabaseInstanceRequest DEFAULTS = new RestartDatabaseInstanceRequest(null);
     private static final RestartDatabaseInstanceRequest FORCED = new RestartDatabaseInstanceRequest(true);
 

@@ -1,6 +1,7 @@
 package dev.cloudsdk.database.model;
 
 import java.util.UUID;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The body of Restore database backup. The restore always creates a new instance; {@code name} is required,
@@ -14,7 +15,7 @@ import java.util.UUID;
  * @param flavorId the flavor of the new instance, or {@code null} for the original
  * @param volumeSize the volume size of the new instance, or {@code null} for the original
  */
-public record RestoreDatabaseBackupRequest(String name, UUID flavorId, Integer volumeSize) {
+public record RestoreDatabaseBackupRequest(String name, @Nullable UUID flavorId, @Nullable Integer volumeSize) {
 
     /**
      * Checks the values. Not covered by the compatibility promise: use {@link #builder()}.
@@ -49,9 +50,9 @@ public record RestoreDatabaseBackupRequest(String name, UUID flavorId, Integer v
 
     /** Builds a {@link RestoreDatabaseBackupRequest}. */
     public static final class Builder {
-        private String name;
-        private UUID flavorId;
-        private Integer volumeSize;
+        private @Nullable String name;
+        private @Nullable UUID flavorId;
+        private @Nullable Integer volumeSize;
 
         private Builder() {
         }
@@ -66,10 +67,10 @@ public record RestoreDatabaseBackupRequest(String name, UUID flavorId, Integer v
         }
 
         /**
-         * @param flavorId the flavor of the new instance
+         * @param flavorId the flavor of the new instance, or {@code null} (the default) for the original
          * @return this builder
          */
-        public Builder flavorId(UUID flavorId) {
+        public Builder flavorId(@Nullable UUID flavorId) {
             this.flavorId = flavorId;
             return this;
         }

@@ -12,7 +12,7 @@ import org.jspecify.annotations.Nullable;
  * @param type the volume type, or {@code null}
  * @param used the space used, or {@code null}
  */
-public record Volume(Integer size, String type, Integer used) {
+public record Volume(@Nullable Integer size, @Nullable String type, @Nullable Integer used) {
 
     /** @return a builder with every component {@code null} */
     public static Builder builder() {

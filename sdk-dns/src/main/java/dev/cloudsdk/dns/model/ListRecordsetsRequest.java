@@ -2,6 +2,7 @@ package dev.cloudsdk.dns.model;
 
 import dev.cloudsdk.core.internal.Checks;
 import java.util.UUID;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Filters and paging of List recordsets. Every component is optional; a {@code null} one is not sent. The
@@ -21,7 +22,8 @@ import java.util.UUID;
  * @param status a status to match, or {@code null}
  * @param type a type to match, or {@code null}
  */
-public record ListRecordsetsRequest(Integer limit, UUID marker, String name, String status, RecordType type) {
+public record ListRecordsetsRequest(@Nullable Integer limit, @Nullable UUID marker, @Nullable String name,
+                                    @Nullable String status, @Nullable RecordType type) {
     private static final ListRecordsetsRequest ALL = new ListRecordsetsRequest(null, null, null, null, null);
 
     /**
@@ -63,20 +65,20 @@ public record ListRecordsetsRequest(Integer limit, UUID marker, String name, Str
     }
 
     /**
-     * @param marker the id to start after
+     * @param marker the id to start after, or {@code null} to start at the beginning
      * @return a copy that starts after {@code marker}
      */
-    public ListRecordsetsRequest withMarker(UUID marker) {
+    public ListRecordsetsRequest withMarker(@Nullable UUID marker) {
         return new ListRecordsetsRequest(limit, marker, name, status, type);
     }
 
     /** Builds a {@link ListRecordsetsRequest}. */
     public static final class Builder {
-        private Integer limit;
-        private UUID marker;
-        private String name;
-        private String status;
-        private RecordType type;
+        private @Nullable Integer limit;
+        private @Nullable UUID marker;
+        private @Nullable String name;
+        private @Nullable String status;
+        private @Nullable RecordType type;
 
         private Builder() {
         }
@@ -91,37 +93,37 @@ public record ListRecordsetsRequest(Integer limit, UUID marker, String name, Str
         }
 
         /**
-         * @param marker start after the recordset with this id
+         * @param marker start after the recordset with this id; {@code null} (the default) starts at the beginning
          * @return this builder
          */
-        public Builder marker(UUID marker) {
+        public Builder marker(@Nullable UUID marker) {
             this.marker = marker;
             return this;
         }
 
         /**
-         * @param name an exact name, or a prefix ending with {@code *}
+         * @param name an exact name, or a prefix ending with {@code *}; {@code null} (the default) for any name
          * @return this builder
          */
-        public Builder name(String name) {
+        public Builder name(@Nullable String name) {
             this.name = name;
             return this;
         }
 
         /**
-         * @param status a status to match, such as {@code ACTIVE}
+         * @param status a status to match, such as {@code ACTIVE}; {@code null} (the default) for any status
          * @return this builder
          */
-        public Builder status(String status) {
+        public Builder status(@Nullable String status) {
             this.status = status;
             return this;
         }
 
         /**
-         * @param type a type to match
+         * @param type a type to match; {@code null} (the default) for any type
          * @return this builder
          */
-        public Builder type(RecordType type) {
+        public Builder type(@Nullable RecordType type) {
             this.type = type;
             return this;
         }

@@ -2,6 +2,7 @@ package dev.cloudsdk.dns.model;
 
 import com.fasterxml.jackson.annotation.JsonEnumDefaultValue;
 import dev.cloudsdk.core.internal.Enums;
+import org.jspecify.annotations.Nullable;
 
 /** The type of a DNS recordset. */
 public enum RecordType {
@@ -36,10 +37,10 @@ public enum RecordType {
     UNKNOWN_TO_SDK_VERSION;
 
     /**
-     * @param value the wire value
+     * @param value the wire value, or {@code null}
      * @return the constant, {@link #UNKNOWN_TO_SDK_VERSION} for a value this SDK does not know, {@code null} for null
      */
-    public static RecordType fromValue(String value) {
+    public static @Nullable RecordType fromValue(@Nullable String value) {
         return Enums.fromValue(values(), value, UNKNOWN_TO_SDK_VERSION);
     }
 }

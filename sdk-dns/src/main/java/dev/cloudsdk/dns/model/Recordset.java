@@ -27,9 +27,11 @@ import org.jspecify.annotations.Nullable;
  * @param createdAt when it was created
  * @param updatedAt when it last changed
  */
-public record Recordset(UUID id, Crn crn, UUID zoneId, String zoneName, String name, String description,
-                        String status, String action, @JsonProperty("type") String typeAsString, Integer ttl,
-                        List<String> records, Instant createdAt, Instant updatedAt) {
+public record Recordset(@Nullable UUID id, @Nullable Crn crn, @Nullable UUID zoneId, @Nullable String zoneName,
+                        @Nullable String name, @Nullable String description, @Nullable String status,
+                        @Nullable String action, @JsonProperty("type") @Nullable String typeAsString,
+                        @Nullable Integer ttl, List<String> records, @Nullable Instant createdAt,
+                        @Nullable Instant updatedAt) {
 
     /**
      * Turns absent records into an empty list and copies the rest. Not covered by the compatibility promise: use
@@ -53,8 +55,11 @@ public record Recordset(UUID id, Crn crn, UUID zoneId, String zoneName, String n
         records = records == null ? List.of() : List.copyOf(records);
     }
 
-    /** @return the type; {@link RecordType#UNKNOWN_TO_SDK_VERSION} for a type newer than this SDK, or null */
-    public RecordType type() {
+    /**
+     * @return the type; {@link RecordType#UNKNOWN_TO_SDK_VERSION} for a type newer than this SDK, {@code null} when
+     *     the server sent none
+     */
+    public @Nullable RecordType type() {
         return RecordType.fromValue(typeAsString);
     }
 

@@ -2,6 +2,7 @@ package dev.cloudsdk.loadbalancer.model;
 
 import java.util.List;
 import java.util.UUID;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The body of Create pool. {@code protocol} and {@code lbAlgorithm} are required; every other component is
@@ -23,9 +24,9 @@ import java.util.UUID;
  * @param sessionPersistence the session persistence, or {@code null}
  * @param tags the tags, or {@code null} to send none
  */
-public record CreatePoolRequest(String name, String description, UUID loadBalancerId, UUID listenerId,
-                                Protocol protocol, LbAlgorithm lbAlgorithm, SessionPersistence sessionPersistence,
-                                List<String> tags) {
+public record CreatePoolRequest(@Nullable String name, @Nullable String description, @Nullable UUID loadBalancerId,
+                                @Nullable UUID listenerId, Protocol protocol, LbAlgorithm lbAlgorithm,
+                                @Nullable SessionPersistence sessionPersistence, @Nullable List<String> tags) {
 
     /**
      * Checks the required fields and copies the tags. Not covered by the compatibility promise: use
@@ -67,50 +68,51 @@ public record CreatePoolRequest(String name, String description, UUID loadBalanc
 
     /** Builds a {@link CreatePoolRequest}. */
     public static final class Builder {
-        private String name;
-        private String description;
-        private UUID loadBalancerId;
-        private UUID listenerId;
-        private Protocol protocol;
-        private LbAlgorithm lbAlgorithm;
-        private SessionPersistence sessionPersistence;
-        private List<String> tags;
+        private @Nullable String name;
+        private @Nullable String description;
+        private @Nullable UUID loadBalancerId;
+        private @Nullable UUID listenerId;
+        private @Nullable Protocol protocol;
+        private @Nullable LbAlgorithm lbAlgorithm;
+        private @Nullable SessionPersistence sessionPersistence;
+        private @Nullable List<String> tags;
 
         private Builder() {
         }
 
         /**
-         * @param name the pool name
+         * @param name the pool name, or {@code null} (the default) to leave it out
          * @return this builder
          */
-        public Builder name(String name) {
+        public Builder name(@Nullable String name) {
             this.name = name;
             return this;
         }
 
         /**
-         * @param description the description
+         * @param description the description, or {@code null} (the default) to leave it out
          * @return this builder
          */
-        public Builder description(String description) {
+        public Builder description(@Nullable String description) {
             this.description = description;
             return this;
         }
 
         /**
-         * @param loadBalancerId the load balancer, sent in the body too; must match the path's
+         * @param loadBalancerId the load balancer, sent in the body too; must match the path's. {@code null} (the
+         *                       default) leaves it out
          * @return this builder
          */
-        public Builder loadBalancerId(UUID loadBalancerId) {
+        public Builder loadBalancerId(@Nullable UUID loadBalancerId) {
             this.loadBalancerId = loadBalancerId;
             return this;
         }
 
         /**
-         * @param listenerId the listener to attach the pool to
+         * @param listenerId the listener to attach the pool to, or {@code null} (the default) for none
          * @return this builder
          */
-        public Builder listenerId(UUID listenerId) {
+        public Builder listenerId(@Nullable UUID listenerId) {
             this.listenerId = listenerId;
             return this;
         }
@@ -134,19 +136,19 @@ public record CreatePoolRequest(String name, String description, UUID loadBalanc
         }
 
         /**
-         * @param sessionPersistence the session persistence
+         * @param sessionPersistence the session persistence, or {@code null} (the default) to leave it out
          * @return this builder
          */
-        public Builder sessionPersistence(SessionPersistence sessionPersistence) {
+        public Builder sessionPersistence(@Nullable SessionPersistence sessionPersistence) {
             this.sessionPersistence = sessionPersistence;
             return this;
         }
 
         /**
-         * @param tags the tags
+         * @param tags the tags, or {@code null} (the default) to send none
          * @return this builder
          */
-        public Builder tags(List<String> tags) {
+        public Builder tags(@Nullable List<String> tags) {
             this.tags = tags;
             return this;
         }

@@ -2,6 +2,7 @@ package dev.cloudsdk.loadbalancer.model;
 
 import com.fasterxml.jackson.annotation.JsonEnumDefaultValue;
 import dev.cloudsdk.core.internal.Enums;
+import org.jspecify.annotations.Nullable;
 
 /** How a pool spreads connections over its members. */
 public enum LbAlgorithm {
@@ -18,10 +19,10 @@ public enum LbAlgorithm {
     UNKNOWN_TO_SDK_VERSION;
 
     /**
-     * @param value the wire value
+     * @param value the wire value, or {@code null}
      * @return the constant, {@link #UNKNOWN_TO_SDK_VERSION} for a value this SDK does not know, {@code null} for null
      */
-    public static LbAlgorithm fromValue(String value) {
+    public static @Nullable LbAlgorithm fromValue(@Nullable String value) {
         return Enums.fromValue(values(), value, UNKNOWN_TO_SDK_VERSION);
     }
 }

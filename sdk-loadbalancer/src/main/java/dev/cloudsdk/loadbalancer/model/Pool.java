@@ -30,11 +30,13 @@ import org.jspecify.annotations.Nullable;
  * @param createdAt when the pool was created
  * @param updatedAt when the pool last changed
  */
-public record Pool(UUID id, Crn crn, String name, String description, String provisioningStatus,
-                   String operatingStatus, @JsonProperty("protocol") String protocolAsString,
-                   @JsonProperty("lb_algorithm") String lbAlgorithmAsString, SessionPersistence sessionPersistence,
-                   List<PoolResourceRef> listeners, List<PoolResourceRef> members, UUID healthmonitorId, UUID loadBalancerId,
-                   List<String> tags, Instant createdAt, Instant updatedAt) {
+public record Pool(@Nullable UUID id, @Nullable Crn crn, @Nullable String name, @Nullable String description,
+                   @Nullable String provisioningStatus, @Nullable String operatingStatus,
+                   @JsonProperty("protocol") @Nullable String protocolAsString,
+                   @JsonProperty("lb_algorithm") @Nullable String lbAlgorithmAsString,
+                   @Nullable SessionPersistence sessionPersistence, List<PoolResourceRef> listeners,
+                   List<PoolResourceRef> members, @Nullable UUID healthmonitorId, @Nullable UUID loadBalancerId,
+                   List<String> tags, @Nullable Instant createdAt, @Nullable Instant updatedAt) {
 
     /**
      * Turns absent lists into empty ones and copies the rest. Not covered by the compatibility promise: use
@@ -63,13 +65,19 @@ public record Pool(UUID id, Crn crn, String name, String description, String pro
         tags = tags == null ? List.of() : List.copyOf(tags);
     }
 
-    /** @return the protocol; {@link Protocol#UNKNOWN_TO_SDK_VERSION} for a value newer than this SDK, or null */
-    public Protocol protocol() {
+    /**
+     * @return the protocol; {@link Protocol#UNKNOWN_TO_SDK_VERSION} for a value newer than this SDK, {@code null}
+     *     when the server sent none
+     */
+    public @Nullable Protocol protocol() {
         return Protocol.fromValue(protocolAsString);
     }
 
-    /** @return the algorithm; {@link LbAlgorithm#UNKNOWN_TO_SDK_VERSION} for a value newer than this SDK, or null */
-    public LbAlgorithm lbAlgorithm() {
+    /**
+     * @return the algorithm; {@link LbAlgorithm#UNKNOWN_TO_SDK_VERSION} for a value newer than this SDK, {@code null}
+     *     when the server sent none
+     */
+    public @Nullable LbAlgorithm lbAlgorithm() {
         return LbAlgorithm.fromValue(lbAlgorithmAsString);
     }
 

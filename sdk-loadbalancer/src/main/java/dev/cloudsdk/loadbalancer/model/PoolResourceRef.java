@@ -11,7 +11,7 @@ import org.jspecify.annotations.Nullable;
  *
  * @param id the referenced resource's id, or {@code null} when the server left it out
  */
-public record PoolResourceRef(UUID id) {
+public record PoolResourceRef(@Nullable UUID id) {
 
     /** @return a builder with every component {@code null} */
     public static Builder builder() {

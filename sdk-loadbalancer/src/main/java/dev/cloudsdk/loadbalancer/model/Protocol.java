@@ -2,6 +2,7 @@ package dev.cloudsdk.loadbalancer.model;
 
 import com.fasterxml.jackson.annotation.JsonEnumDefaultValue;
 import dev.cloudsdk.core.internal.Enums;
+import org.jspecify.annotations.Nullable;
 
 /** The protocol of a pool. */
 public enum Protocol {
@@ -24,10 +25,10 @@ public enum Protocol {
     UNKNOWN_TO_SDK_VERSION;
 
     /**
-     * @param value the wire value
+     * @param value the wire value, or {@code null}
      * @return the constant, {@link #UNKNOWN_TO_SDK_VERSION} for a value this SDK does not know, {@code null} for null
      */
-    public static Protocol fromValue(String value) {
+    public static @Nullable Protocol fromValue(@Nullable String value) {
         return Enums.fromValue(values(), value, UNKNOWN_TO_SDK_VERSION);
     }
 }

@@ -15,8 +15,8 @@ import org.jspecify.annotations.Nullable;
  * @param persistenceTimeout the timeout, or {@code null}
  * @param persistenceGranularity the granularity, or {@code null}
  */
-public record SessionPersistence(String type, String cookieName, Integer persistenceTimeout,
-                                 String persistenceGranularity) {
+public record SessionPersistence(@Nullable String type, @Nullable String cookieName,
+                                 @Nullable Integer persistenceTimeout, @Nullable String persistenceGranularity) {
 
     /**
      * @param type the persistence type, such as {@code HTTP_COOKIE}
@@ -31,26 +31,26 @@ public record SessionPersistence(String type, String cookieName, Integer persist
     }
 
     /**
-     * @param name the cookie name
+     * @param name the cookie name, or {@code null} to leave it out
      * @return a copy with the cookie name set
      */
-    public SessionPersistence withCookieName(String name) {
+    public SessionPersistence withCookieName(@Nullable String name) {
         return new SessionPersistence(type, name, persistenceTimeout, persistenceGranularity);
     }
 
     /**
-     * @param timeout the persistence timeout
+     * @param timeout the persistence timeout, or {@code null} to leave it out
      * @return a copy with the timeout set
      */
-    public SessionPersistence withPersistenceTimeout(Integer timeout) {
+    public SessionPersistence withPersistenceTimeout(@Nullable Integer timeout) {
         return new SessionPersistence(type, cookieName, timeout, persistenceGranularity);
     }
 
     /**
-     * @param granularity the persistence granularity
+     * @param granularity the persistence granularity, or {@code null} to leave it out
      * @return a copy with the granularity set
      */
-    public SessionPersistence withPersistenceGranularity(String granularity) {
+    public SessionPersistence withPersistenceGranularity(@Nullable String granularity) {
         return new SessionPersistence(type, cookieName, persistenceTimeout, granularity);
     }
 

@@ -1,6 +1,7 @@
 package dev.cloudsdk.storage.model;
 
 import java.util.UUID;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The body of Restore volume backup. With {@code volumeId} the backup is restored onto that existing volume;
@@ -13,7 +14,7 @@ import java.util.UUID;
  * @param volumeId the existing volume to restore onto, or {@code null} for a new volume
  * @param name the new volume's name, or {@code null}
  */
-public record RestoreVolumeBackupRequest(UUID volumeId, String name) {
+public record RestoreVolumeBackupRequest(@Nullable UUID volumeId, @Nullable String name) {
     private static final RestoreVolumeBackupRequest NEW_VOLUME = new RestoreVolumeBackupRequest(null, null);
 
     /**
@@ -44,26 +45,26 @@ public record RestoreVolumeBackupRequest(UUID volumeId, String name) {
 
     /** Builds a {@link RestoreVolumeBackupRequest}. */
     public static final class Builder {
-        private UUID volumeId;
-        private String name;
+        private @Nullable UUID volumeId;
+        private @Nullable String name;
 
         private Builder() {
         }
 
         /**
-         * @param volumeId the existing volume to restore onto
+         * @param volumeId the existing volume to restore onto, or {@code null} (the default) for a new volume
          * @return this builder
          */
-        public Builder volumeId(UUID volumeId) {
+        public Builder volumeId(@Nullable UUID volumeId) {
             this.volumeId = volumeId;
             return this;
         }
 
         /**
-         * @param name the new volume's name
+         * @param name the new volume's name, or {@code null} (the default) for none
          * @return this builder
          */
-        public Builder name(String name) {
+        public Builder name(@Nullable String name) {
             this.name = name;
             return this;
         }
