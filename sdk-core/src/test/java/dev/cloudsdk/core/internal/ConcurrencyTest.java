@@ -112,9 +112,7 @@ class ConcurrencyTest extends WireTest {
                 ClientConfig own = configBuilder().token("token-" + n).build();
                 ServiceContext view = ServiceContext.of(own).withRegion("region-" + n);
                 done.add(workers.submit(() -> {
-                    if (VirtualThreads.isVirtual(Thread.currentThread()) != virtual) {
-                        otherKind.incrementAndGet();
-                    }
+                    otherKind.addAndGet(VirtualThreads.isVirtual(Thread.currentThread()) == virtual ? 0 : 1);
                     return callsOf(n, view, remaining, failures);
                 }));
             }

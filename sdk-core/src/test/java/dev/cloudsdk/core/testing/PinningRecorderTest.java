@@ -48,8 +48,8 @@ class PinningRecorderTest {
         PinnedEvent event = pinned.get(0);
         assertThat(event.fromSdkCode()).as("%s", event).isTrue();
         String initializer = SleepsWhileInitializing.class.getName() + ".<clinit>:";
-        assertThat(event.culprit().map(PinnedEvent.Frame::toString)).as("%s", event)
-                .hasValueSatisfying(f -> assertThat(f).startsWith(initializer));
+        assertThat(event.culprit().map(PinnedEvent.Frame::toString).orElse("none"))
+                .as("the frame the pin is charged to, in %s", event).startsWith(initializer);
         assertThat(event.toString()).contains("charged to " + initializer);
     }
 
