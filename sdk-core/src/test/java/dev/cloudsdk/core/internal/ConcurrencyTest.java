@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.Page;
+import dev.cloudsdk.core.testing.PinnedEvent;
+import dev.cloudsdk.core.testing.PinningRecorder;
+import dev.cloudsdk.core.testing.VirtualThreads;
 import dev.cloudsdk.core.testing.WireTest;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,6 +16,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Collectors;
 import mockwebserver3.Dispatcher;
 import mockwebserver3.MockResponse;
 import mockwebserver3.RecordedRequest;
@@ -23,6 +27,11 @@ import org.junit.jupiter.api.Test;
  * token): every answer must be the one for the thread's own region, zone and token. The server echoes what it
  * received, and refuses a token that does not belong to the region. (A token provider runs on the SDK's token
  * threads, so per-thread tokens come from per-thread configs sharing one {@code OkHttpClient}.)
+ *
+ * <p>On Java 17 the 32 workers are platform threads. On a runtime with virtual threads (21 and later; compat-jdk25
+ * runs this on 25) they are virtual threads, and JFR records every {@code jdk.VirtualThreadPinned} event of the
+ * run: the test fails on any that comes from SDK code ({@link PinnedEvent#fromSdkCode()} says what counts), and
+ * prints every event's stack to its output.
  */
 class ConcurrencyTest extends WireTest {
     private static final int THREADS = 32;
@@ -51,26 +60,73 @@ class ConcurrencyTest extends WireTest {
     @Test
     void oneClientFrom32ThreadsNeverMixesRegionsOrTokens() throws Exception {
         server.setDispatcher(new EchoDispatcher());
+        if (!VirtualThreads.available()) {
+            callFromThreads(Executors.newFixedThreadPool(THREADS), false);
+            return;
+        }
+        List<PinnedEvent> pinned;
+        try (PinningRecorder recorder = PinningRecorder.start()) {
+            warmUpOnOneVirtualThread();
+            callFromThreads(VirtualThreads.newThreadPerTaskExecutor("cloudsdk-stress-"), true);
+            pinned = recorder.stop();
+        }
+        List<PinnedEvent> fromSdk = pinned.stream().filter(PinnedEvent::fromSdkCode).collect(Collectors.toList());
+        // Every pin, the libraries' too, goes to the test's output file: what the JDK saw, not only what failed.
+        System.out.printf("%d calls on %d virtual threads, Java %s: %d jdk.VirtualThreadPinned events, %d from "
+                + "SDK code%n", CALLS, THREADS, Runtime.version(), pinned.size(), fromSdk.size());
+        pinned.forEach(System.out::println);
+        assertThat(fromSdk).as("virtual threads pinned in SDK code (see PinnedEvent for what counts)").isEmpty();
+    }
+
+    /**
+     * One call, alone, before the 32 threads. The JVM loads, links and initializes a class on its first use, and
+     * 32 virtual threads doing that at once wait for each other pinned ("Waited for initialization of ... by
+     * another thread", or a contended class loading lock under the JVM's native frame: 54 such events on 25),
+     * each charged to whichever code touched the class first. Those waits are the JVM's, once per class. The
+     * warm-up is recorded too, but a thread alone only pins where it blocks while it cannot unmount (an
+     * initializer that blocks, a native frame): the pins this test is for.
+     */
+    private void warmUpOnOneVirtualThread() throws Exception {
+        ServiceContext view = ServiceContext.of(configBuilder().token("token-0").build()).withRegion("region-0");
+        AtomicInteger failures = new AtomicInteger();
+        ExecutorService one = VirtualThreads.newThreadPerTaskExecutor("cloudsdk-warm-up-");
+        try {
+            assertThat(one.submit(() -> callsOf(0, view, new AtomicInteger(1), failures)).get(60, TimeUnit.SECONDS))
+                    .isEqualTo(1);
+        } finally {
+            one.shutdownNow();
+        }
+        assertThat(failures).hasValue(0);
+    }
+
+    /** Makes the calls from {@code THREADS} tasks on {@code workers}, then shuts it down. */
+    private void callFromThreads(ExecutorService workers, boolean virtual) throws Exception {
         AtomicInteger remaining = new AtomicInteger(CALLS);
         AtomicInteger failures = new AtomicInteger();
-        ExecutorService pool = Executors.newFixedThreadPool(THREADS);
+        AtomicInteger otherKind = new AtomicInteger();
+        int before = server.getRequestCount();
         try {
             List<Future<Integer>> done = new ArrayList<>();
             for (int t = 0; t < THREADS; t++) {
                 int n = t;
                 ClientConfig own = configBuilder().token("token-" + n).build();
-                done.add(pool.submit(() -> callsOf(n, ServiceContext.of(own).withRegion("region-" + n), remaining,
-                        failures)));
+                ServiceContext view = ServiceContext.of(own).withRegion("region-" + n);
+                done.add(workers.submit(() -> {
+                    otherKind.addAndGet(VirtualThreads.isVirtual(Thread.currentThread()) == virtual ? 0 : 1);
+                    return callsOf(n, view, remaining, failures);
+                }));
             }
             int total = 0;
             for (Future<Integer> f : done) {
                 total += f.get(120, TimeUnit.SECONDS);
             }
+            assertThat(otherKind).as("workers that were not %s threads", virtual ? "virtual" : "platform")
+                    .hasValue(0);
             assertThat(failures).hasValue(0);
             assertThat(total).isEqualTo(CALLS);
-            assertThat(server.getRequestCount()).isEqualTo(CALLS);
+            assertThat(server.getRequestCount() - before).isEqualTo(CALLS);
         } finally {
-            pool.shutdownNow();
+            workers.shutdownNow();
         }
     }
 

@@ -12,6 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicInteger;
 import javax.net.ssl.SSLContext;
+import javax.net.ssl.SSLSocket;
 
 /**
  * A keep-alive HTTP/1.1 server on loopback that closes a connection once it has been idle for a set time, as
@@ -19,6 +20,8 @@ import javax.net.ssl.SSLContext;
  * It counts the requests it read in full, so a test can prove each one arrived exactly once.
  */
 public final class IdleClosingServer implements AutoCloseable {
+    private static final int HANDSHAKE_MILLIS = 10_000;
+
     private final ServerSocket listener;
     private final String scheme;
     private final int idleMillis;
@@ -89,6 +92,13 @@ public final class IdleClosingServer implements AutoCloseable {
     private void serve(Socket socket) {
         try (Socket s = socket) {
             s.setTcpNoDelay(true);
+            if (s instanceof SSLSocket tls) {
+                // The idle limit is for a kept-alive connection between requests, as in a real server, not for the
+                // handshake: a cold handshake takes a few hundred ms on a loaded machine (more on JDK 25 than on
+                // 17), and cutting it off as "idle" failed the connection before any request was sent.
+                s.setSoTimeout(HANDSHAKE_MILLIS);
+                tls.startHandshake();
+            }
             s.setSoTimeout(idleMillis);
             InputStream in = new BufferedInputStream(s.getInputStream());
             OutputStream out = s.getOutputStream();
