@@ -6,10 +6,13 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.net.URL;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -17,9 +20,13 @@ import org.junit.jupiter.params.provider.CsvSource;
  * Reads the published Javadoc jars of the modules built on sdk-core (test dependencies with the {@code javadoc}
  * classifier, so the reactor builds them first) and checks that core's types are links to core's published
  * Javadoc, not plain text. It runs in the integration-test phase: the jars exist only after {@code package}.
+ * The aggregated Javadoc of all library modules (the root's {@code target/reports/apidocs}, made in the root's
+ * {@code verify}, first in the reactor) must hold every module and link within itself.
  */
 class JavadocLinksIT {
     private static final String CORE_URL = System.getProperty("cloudsdk.core.javadoc.url");
+    private static final Path AGGREGATE = Path.of(System.getProperty("cloudsdk.root", "..")).toAbsolutePath()
+            .normalize().resolve("target/reports/apidocs");
 
     @ParameterizedTest(name = "{0}: {1} links {2}")
     @CsvSource({
@@ -43,6 +50,18 @@ class JavadocLinksIT {
                         + "configured (parent pom.xml, maven-javadoc-plugin)?", page, module, coreType, expected)
                 .isNotEmpty()
                 .allSatisfy(href -> assertThat(href).isEqualTo(expected));
+    }
+
+    @Test
+    void theAggregatedJavadocHoldsEveryLibraryModuleAndLinksWithinItself() throws IOException {
+        Path elementList = AGGREGATE.resolve("element-list");
+        assertThat(elementList).as("the aggregated Javadoc (root pom.xml, execution aggregate-javadoc)").exists();
+        assertThat(Files.readAllLines(elementList)).contains("dev.cloudsdk.core", "dev.cloudsdk.loadbalancer",
+                "dev.cloudsdk.dns", "dev.cloudsdk.database", "dev.cloudsdk.storage", "dev.cloudsdk.opentelemetry",
+                "dev.cloudsdk.micrometer", "dev.cloudsdk.testkit");
+        String recordsets = Files.readString(AGGREGATE.resolve("dev/cloudsdk/dns/Recordsets.html"));
+        assertThat(hrefsEndingWith(recordsets, "/PagedIterable.html")).as("PagedIterable in the aggregate's "
+                + "Recordsets.html").containsExactly("../core/PagedIterable.html");
     }
 
     private static String read(String module, String page) throws IOException {
