@@ -14,6 +14,7 @@ import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import mockwebserver3.Dispatcher;
 import mockwebserver3.MockResponse;
@@ -26,9 +27,13 @@ class DatabaseAsyncTest extends WireTest {
     /** Answers each restore with an instance named after the backup in the path. */
     private static final class RestoreDispatcher extends Dispatcher {
         final Set<String> seen = ConcurrentHashMap.newKeySet();
+        /** Opened once every restore is in flight: a future that completed before its callback was attached would
+         *  run that callback on the calling thread, which says nothing about the SDK's threads. */
+        final CountDownLatch allSent = new CountDownLatch(1);
 
         @Override
-        public MockResponse dispatch(RecordedRequest r) {
+        public MockResponse dispatch(RecordedRequest r) throws InterruptedException {
+            allSent.await(30, TimeUnit.SECONDS);
             String backup = r.getUrl().pathSegments().get(3);
             if (!seen.add(backup)) {
                 return new MockResponse.Builder().code(500).body("{\"error\":{\"message\":\"duplicate\"}}").build();
@@ -53,6 +58,7 @@ class DatabaseAsyncTest extends WireTest {
             restores.add(db.async().backups().restore(backup, RestoreDatabaseBackupRequest.named("r"))
                     .whenComplete((v, e) -> completingThreads.add(Thread.currentThread().getName())));
         }
+        dispatcher.allSent.countDown();
         CompletableFuture.allOf(restores.toArray(new CompletableFuture<?>[0])).get(60, TimeUnit.SECONDS);
         for (int i = 0; i < RESTORES; i++) {
             assertThat(restores.get(i).join().name()).isEqualTo("r-" + backups.get(i));
