@@ -63,7 +63,7 @@ class ModulePathConsumerTest {
         String cp = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
         return Arrays.stream(cp.split(File.pathSeparator))
                 .filter(e -> !e.matches(".*(junit|opentest4j|apiguardian|assertj|mockwebserver|surefire|"
-                        + "consumer-check).*"))
+                        + "consumer-check|-javadoc\\.jar).*"))
                 .collect(Collectors.joining(File.pathSeparator));
     }
 
