@@ -80,7 +80,7 @@ public record ErrorResponse(int statusCode, String method, String path, Map<Stri
         private int statusCode;
         private @Nullable String method;
         private @Nullable String path;
-        private @Nullable Map<String, Object> error;
+        private @Nullable Map<String, @Nullable Object> error;
         private @Nullable String requestId;
         private @Nullable String bodySnippet;
         private @Nullable String detail;
@@ -119,7 +119,7 @@ public record ErrorResponse(int statusCode, String method, String path, Map<Stri
          * @param error the server's {@code error} object, or {@code null} for none
          * @return this builder
          */
-        public Builder error(@Nullable Map<String, Object> error) {
+        public Builder error(@Nullable Map<String, @Nullable Object> error) {
             this.error = error;
             return this;
         }

@@ -39,7 +39,7 @@ public record Page<T>(List<T> items, PageMeta meta, @Nullable String requestId) 
      * @param meta the page metadata, or {@code null}
      */
     public Page(List<T> items, @Nullable PageMeta meta) {
-        this(items, meta == null ? new PageMeta(null, null, null, null) : meta, null);
+        this(items, meta, null);
     }
 
     /**

@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
@@ -56,7 +57,8 @@ public record Response<T>(T value, int statusCode, Map<String, List<String>> hea
 
     /**
      * A builder whose defaults are what the simplest successful call returns: status 200, no headers, no request
-     * id, one attempt, no elapsed time, and a {@code null} value.
+     * id, one attempt, no elapsed time. The value has no default: every operation returns one, so {@code build()}
+     * refuses a response without it.
      *
      * @param <T> the result type
      * @return a new builder
@@ -93,7 +95,7 @@ public record Response<T>(T value, int statusCode, Map<String, List<String>> hea
          * @param value the parsed result, as the plain method returns it
          * @return this builder
          */
-        public Builder<T> value(@Nullable T value) {
+        public Builder<T> value(T value) {
             this.value = value;
             return this;
         }
@@ -161,9 +163,13 @@ public record Response<T>(T value, int statusCode, Map<String, List<String>> hea
             return this;
         }
 
-        /** @return the response, through the canonical constructor (headers copied) */
+        /**
+         * @return the response, through the canonical constructor (headers copied)
+         * @throws NullPointerException if no value was set: no operation returns a response without one
+         */
         public Response<T> build() {
-            return new Response<>(value, statusCode, headers, requestId, attempts, elapsed);
+            return new Response<>(Objects.requireNonNull(value, "value == null: set the result with value(...)"),
+                    statusCode, headers, requestId, attempts, elapsed);
         }
     }
 }

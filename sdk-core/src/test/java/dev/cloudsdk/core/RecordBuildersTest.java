@@ -100,13 +100,20 @@ class RecordBuildersTest {
 
     @Test
     void responseBuilderDefaultsAreTheSimplestSuccessfulCall() {
-        Response<String> r = Response.<String>builder().build();
-        assertThat(r).isEqualTo(new Response<String>(null, 200, Map.of(), null, 1, Duration.ZERO));
+        Response<String> r = Response.<String>builder().value("ok").build();
+        assertThat(r).isEqualTo(new Response<>("ok", 200, Map.of(), null, 1, Duration.ZERO));
+    }
+
+    @Test
+    void responseBuilderRefusesAResponseWithoutAValue() {
+        assertThatThrownBy(() -> Response.<String>builder().statusCode(202).build())
+                .isInstanceOf(NullPointerException.class)
+                .hasMessage("value == null: set the result with value(...)");
     }
 
     @Test
     void responseBuilderHeaderIsStoredByLowerCaseNameAsTheSdkGivesIt() {
-        Response<String> r = Response.<String>builder().header("X-Request-Id", "req-1")
+        Response<String> r = Response.<String>builder().value("ok").header("X-Request-Id", "req-1")
                 .header("Set-Cookie", "a=1", "b=2").build();
         assertThat(r.headers()).containsOnlyKeys("x-request-id", "set-cookie");
         assertThat(r.header("x-request-id")).contains("req-1");
@@ -117,7 +124,7 @@ class RecordBuildersTest {
     void responseBuilderCopiesTheHeaders() {
         Map<String, List<String>> headers = new LinkedHashMap<>();
         headers.put("etag", List.of("v1"));
-        Response.Builder<String> builder = Response.<String>builder().headers(headers);
+        Response.Builder<String> builder = Response.<String>builder().value("ok").headers(headers);
         headers.put("late", List.of("x"));
         Response<String> r = builder.build();
         assertThat(r.headers()).containsOnlyKeys("etag");
