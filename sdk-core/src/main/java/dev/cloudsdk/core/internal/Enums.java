@@ -23,4 +23,23 @@ public final class Enums {
         }
         return unknown;
     }
+
+    /**
+     * The way back from {@link #fromValue}: the wire text of a constant, for builders that take the enum beside the
+     * text.
+     *
+     * @param value the constant, or {@code null}
+     * @param unknown the constant for a value this SDK does not know, which has no wire text
+     * @param component the record component the text goes into, without its {@code AsString} suffix, for the message
+     * @param <E> the enum
+     * @return the constant's wire text, {@code null} for null
+     * @throws IllegalArgumentException for {@code unknown}: the caller must set the text itself
+     */
+    public static <E extends Enum<E>> String wireText(E value, E unknown, String component) {
+        if (value == unknown) {
+            throw new IllegalArgumentException(component + " " + unknown.name() + " has no wire text: set " + component
+                    + "AsString");
+        }
+        return value == null ? null : value.name();
+    }
 }

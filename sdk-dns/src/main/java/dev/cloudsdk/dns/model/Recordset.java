@@ -2,6 +2,7 @@ package dev.cloudsdk.dns.model;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.cloudsdk.core.Crn;
+import dev.cloudsdk.core.internal.Enums;
 import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
@@ -188,11 +189,7 @@ public record Recordset(@Nullable UUID id, @Nullable Crn crn, @Nullable UUID zon
          *     set {@link #typeAsString(String)} instead
          */
         public Builder type(@Nullable RecordType type) {
-            if (type == RecordType.UNKNOWN_TO_SDK_VERSION) {
-                throw new IllegalArgumentException(
-                        "type UNKNOWN_TO_SDK_VERSION has no wire text: set typeAsString");
-            }
-            return typeAsString(type == null ? null : type.name());
+            return typeAsString(Enums.wireText(type, RecordType.UNKNOWN_TO_SDK_VERSION, "type"));
         }
 
         /**

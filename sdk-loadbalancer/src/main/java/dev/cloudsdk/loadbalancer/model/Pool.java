@@ -2,6 +2,7 @@ package dev.cloudsdk.loadbalancer.model;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.cloudsdk.core.Crn;
+import dev.cloudsdk.core.internal.Enums;
 import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
@@ -193,11 +194,7 @@ public record Pool(@Nullable UUID id, @Nullable Crn crn, @Nullable String name, 
          *     set {@link #protocolAsString(String)} instead
          */
         public Builder protocol(@Nullable Protocol protocol) {
-            if (protocol == Protocol.UNKNOWN_TO_SDK_VERSION) {
-                throw new IllegalArgumentException(
-                        "protocol UNKNOWN_TO_SDK_VERSION has no wire text: set protocolAsString");
-            }
-            return protocolAsString(protocol == null ? null : protocol.name());
+            return protocolAsString(Enums.wireText(protocol, Protocol.UNKNOWN_TO_SDK_VERSION, "protocol"));
         }
 
         /**
@@ -218,11 +215,7 @@ public record Pool(@Nullable UUID id, @Nullable Crn crn, @Nullable String name, 
          *     set {@link #lbAlgorithmAsString(String)} instead
          */
         public Builder lbAlgorithm(@Nullable LbAlgorithm lbAlgorithm) {
-            if (lbAlgorithm == LbAlgorithm.UNKNOWN_TO_SDK_VERSION) {
-                throw new IllegalArgumentException(
-                        "lbAlgorithm UNKNOWN_TO_SDK_VERSION has no wire text: set lbAlgorithmAsString");
-            }
-            return lbAlgorithmAsString(lbAlgorithm == null ? null : lbAlgorithm.name());
+            return lbAlgorithmAsString(Enums.wireText(lbAlgorithm, LbAlgorithm.UNKNOWN_TO_SDK_VERSION, "lbAlgorithm"));
         }
 
         /**
