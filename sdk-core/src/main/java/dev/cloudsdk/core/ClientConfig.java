@@ -109,6 +109,11 @@ public final class ClientConfig implements AutoCloseable {
         return settings.maxResponseBytes();
     }
 
+    /** @return the most items one page may hold */
+    public int maxPageItems() {
+        return settings.maxPageItems();
+    }
+
     /** @return whether request and response bodies are logged at DEBUG */
     public boolean logBodies() {
         return settings.logBodies();

@@ -25,6 +25,7 @@ public final class ClientConfigBuilder {
     private RetryPolicy retryPolicy = RetryPolicy.defaults();
     private boolean allowInsecureHttp;
     private long maxResponseBytes = 32L * 1024 * 1024;
+    private int maxPageItems = 10_000;
     private boolean logBodies;
     private @Nullable String userAgentSuffix;
     private Clock clock = Clock.systemUTC();
@@ -183,6 +184,24 @@ public final class ClientConfigBuilder {
     }
 
     /**
+     * Bounds the items of one page, beside the byte, depth, string and number bounds every response has. A page
+     * may hold more items than the {@code limit} a call asked for (a proxy or an older server may ignore it): it
+     * is kept, and only a page over this bound is refused, with {@code UnreadableResponseException}, while it is
+     * read. The bound does not depend on the limit asked for.
+     *
+     * @param items the most items one page may hold; default 10,000
+     * @return this builder
+     * @throws IllegalArgumentException when not positive
+     */
+    public ClientConfigBuilder maxPageItems(int items) {
+        if (items <= 0) {
+            throw new IllegalArgumentException("maxPageItems must be positive, was " + items);
+        }
+        this.maxPageItems = items;
+        return this;
+    }
+
+    /**
      * @param enabled log request and response bodies at DEBUG (they may hold names and addresses; never
      *                the token); off by default
      * @return this builder
@@ -249,6 +268,6 @@ public final class ClientConfigBuilder {
             Checks.headerValue(userAgentSuffix, "userAgentSuffix");
         }
         return new ClientConfig(new Settings(url, tokenProvider, dynamicToken, region, timeouts, httpClient,
-                retryPolicy, allowInsecureHttp, maxResponseBytes, logBodies, userAgentSuffix, clock, callListener));
+                retryPolicy, allowInsecureHttp, maxResponseBytes, maxPageItems, logBodies, userAgentSuffix, clock, callListener));
     }
 }

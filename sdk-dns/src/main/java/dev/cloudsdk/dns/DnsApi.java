@@ -39,10 +39,12 @@ final class DnsApi {
         return r.id() == null ? null : r.id().toString();
     }
 
-    /** The page's item cap follows the limit asked for (1,000 without one). */
+    /**
+     * One shape whatever the limit: the server applies {@code limit}, the client does not police it (a proxy or an
+     * older server may ignore it), and a page's items are bounded by the config's {@code maxPageItems} instead.
+     */
     private static ResponseShape<Page<Recordset>> shape(PageQuery q) {
-        Integer limit = q.request().limit();
-        return limit == null ? PAGE : ResponseShape.page("recordsets", Recordset.class, limit);
+        return PAGE;
     }
 
     private static List<String> query(PageQuery q) {

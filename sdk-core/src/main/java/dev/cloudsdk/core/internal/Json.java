@@ -38,6 +38,10 @@ public final class Json {
     /** The deepest nesting read: the API's bodies are a few levels deep. */
     static final int MAX_NESTING_DEPTH = 100;
 
+    /** The default bound on the items of one page. */
+    public static final int DEFAULT_MAX_PAGE_ITEMS = 10_000;
+
+    private final int maxPageItems;
     private final ObjectMapper mapper;
     private final ObjectWriter writer;
     private final ConcurrentHashMap<Class<?>, ObjectReader> readers = new ConcurrentHashMap<>();
@@ -47,6 +51,15 @@ public final class Json {
      * @param maxDocumentBytes the longest document the parser accepts
      */
     public Json(long maxDocumentBytes) {
+        this(maxDocumentBytes, DEFAULT_MAX_PAGE_ITEMS);
+    }
+
+    /**
+     * @param maxDocumentBytes the longest document the parser accepts
+     * @param maxPageItems the most items one page may hold
+     */
+    public Json(long maxDocumentBytes, int maxPageItems) {
+        this.maxPageItems = maxPageItems;
         JsonFactory factory = JsonFactory.builder()
                 .streamReadConstraints(StreamReadConstraints.builder().maxDocumentLength(maxDocumentBytes)
                         .maxStringLength(MAX_STRING_CHARS).maxNestingDepth(MAX_NESTING_DEPTH).build())
@@ -65,6 +78,11 @@ public final class Json {
                         JsonInclude.Include.NON_NULL))
                 .build();
         this.writer = mapper.writer();
+    }
+
+    /** @return the most items one page may hold, whatever limit the call asked for */
+    public int maxPageItems() {
+        return maxPageItems;
     }
 
     /**

@@ -76,34 +76,18 @@ public interface ResponseShape<T> {
         };
     }
 
-    /** The most items a page may hold when the caller asked for no page size: the SDK's maximum page size. */
-    int MAX_PAGE_ITEMS = 1_000;
-
     /**
-     * @param itemsName the member holding the item array, such as {@code recordsets}
-     * @param type the item type
-     * @param <T> the item type
-     * @return a shape reading the items and the {@code meta} object into a {@link Page}; a page of more than
-     *     {@link #MAX_PAGE_ITEMS} items is refused
-     */
-    static <T> ResponseShape<Page<T>> page(String itemsName, Class<T> type) {
-        return page(itemsName, type, null);
-    }
-
-    /**
-     * A page whose item count is bounded while it is read: the read stops at the first item over the bound, so
-     * memory per call is bounded whatever the server sends (an endless array, millions of {@code {}}).
+     * A page whose item count is bounded while it is read: the read stops at the first item over the config's
+     * {@code maxPageItems} ({@link Json#maxPageItems()}), so memory per call is bounded whatever the server sends
+     * (an endless array, millions of {@code {}}). The bound does not depend on the {@code limit} a call asked for:
+     * a server may return more than that (a proxy or an older server that ignores it), and such a page is kept.
      *
      * @param itemsName the member holding the item array, such as {@code recordsets}
      * @param type the item type
-     * @param limit the page size the call asked for, or {@code null} for none ({@link #MAX_PAGE_ITEMS} applies)
      * @param <T> the item type
      * @return a shape reading the items and the {@code meta} object into a {@link Page}
      */
-    static <T> ResponseShape<Page<T>> page(String itemsName, Class<T> type, Integer limit) {
-        int max = limit == null ? MAX_PAGE_ITEMS : limit;
-        String over = limit == null ? "more than " + MAX_PAGE_ITEMS + " items, the SDK's maximum page size"
-                : "more than the " + limit + " items asked for";
+    static <T> ResponseShape<Page<T>> page(String itemsName, Class<T> type) {
         return new ResponseShape<>() {
             @Override
             public Page<T> read(JsonParser p, Json json) throws IOException {
@@ -114,7 +98,7 @@ public interface ResponseShape<T> {
                     String field = p.currentName();
                     JsonToken value = p.nextToken();
                     if (field.equals(itemsName)) {
-                        list = readArray(p, value, json.reader(type), itemsName, max, over);
+                        list = readArray(p, value, json.reader(type), itemsName, json.maxPageItems());
                     } else if (field.equals("meta") && value == JsonToken.START_OBJECT) {
                         meta = json.reader(PageMeta.class).readValue(p);
                     } else {
@@ -139,8 +123,8 @@ public interface ResponseShape<T> {
         };
     }
 
-    private static <T> List<T> readArray(JsonParser p, JsonToken start, ObjectReader reader, String name, int max,
-                                         String over) throws IOException {
+    private static <T> List<T> readArray(JsonParser p, JsonToken start, ObjectReader reader, String name, int max)
+            throws IOException {
         if (start != JsonToken.START_ARRAY) {
             throw new BodyFormatException("\"" + name + "\" is " + start + ", not an array");
         }
@@ -152,7 +136,8 @@ public interface ResponseShape<T> {
         try (MappingIterator<T> items = reader.readValues(p)) {
             while (items.hasNextValue()) {
                 if (list.size() == max) {
-                    throw new BodyFormatException("\"" + name + "\" holds " + over);
+                    throw new BodyFormatException("\"" + name + "\" holds more than " + max + " items, the page bound"
+                            + " of this ClientConfig (ClientConfigBuilder.maxPageItems)");
                 }
                 T item = items.nextValue();
                 if (item == null) {

@@ -21,6 +21,7 @@ import okhttp3.OkHttpClient;
  * @param retryPolicy the retry policy
  * @param allowInsecureHttp whether plain http to a remote host is allowed
  * @param maxResponseBytes the largest successful body read
+ * @param maxPageItems the most items one page may hold
  * @param logBodies whether bodies are logged at DEBUG
  * @param userAgentSuffix appended to the User-Agent, or {@code null}
  * @param clock the clock for deadlines and {@code Retry-After} dates
@@ -28,7 +29,7 @@ import okhttp3.OkHttpClient;
  */
 public record Settings(HttpUrl baseUrl, Supplier<String> tokenProvider, boolean dynamicToken, String region,
                        Timeouts timeouts, OkHttpClient httpClient, RetryPolicy retryPolicy, boolean allowInsecureHttp,
-                       long maxResponseBytes, boolean logBodies, String userAgentSuffix, Clock clock,
+                       long maxResponseBytes, int maxPageItems, boolean logBodies, String userAgentSuffix, Clock clock,
                        CallListener callListener) {
 
     /** Never shows the token. */
