@@ -25,7 +25,7 @@ final class Failures {
         String message = failure.getMessage();
         String cleaned = ServerText.clean(message, token, ServerText.MAX_MESSAGE_CHARS);
         String text = failure.getClass().getName() + (cleaned == null ? "" : ": " + cleaned);
-        IOException e = message == null || message.equals(cleaned) ? failure : cleanCopy(failure, text);
+        IOException e = message == null || message.equals(cleaned) ? failure : cleanCopy(failure, cleaned, text);
         // Whether the server may have seen the request is a fact of the call, not of its last attempt.
         boolean sent = state.mayHaveBeenSent() || a.sentBefore();
         if (deadlineHit) {
@@ -40,8 +40,18 @@ final class Failures {
         return new ApiConnectionException(method(call), path(call), sent, what + text + context(call, a, sent), e);
     }
 
-    private static IOException cleanCopy(IOException failure, String text) {
-        IOException copy = new IOException(text);
+    /**
+     * A copy of the failure with a clean message, of the same type when that type has a public one-string
+     * constructor (every {@code java.net} exception has), so that a caller who inspects the cause still finds a
+     * {@code ConnectException} or an {@code UnknownHostException}; a plain {@code IOException} otherwise.
+     */
+    private static IOException cleanCopy(IOException failure, String cleaned, String text) {
+        IOException copy;
+        try {
+            copy = failure.getClass().getConstructor(String.class).newInstance(cleaned);
+        } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
+            copy = new IOException(text);
+        }
         copy.setStackTrace(failure.getStackTrace());
         return copy;
     }

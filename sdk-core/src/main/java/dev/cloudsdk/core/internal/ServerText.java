@@ -17,6 +17,8 @@ import okhttp3.Request;
 final class ServerText {
     /** What stands in for the token. */
     static final String REDACTED = "<redacted>";
+    /** Tokens shorter than this are redacted only where they stand as a whole token. */
+    static final int WHOLE_WORD_BELOW = 8;
     /** Server text in an exception message is cut after this many characters. */
     static final int MAX_MESSAGE_CHARS = 1_000;
     /** A request id longer than this is not an id; it is cut. */
@@ -84,25 +86,71 @@ final class ServerText {
     }
 
     /**
+     * Replaces the token, as is, percent-encoded or JSON-escaped. A token of {@value #WHOLE_WORD_BELOW} characters
+     * or more is replaced wherever it appears, glued to other text or not (a hostile server may glue it to an
+     * escape sequence). A shorter one (a test's {@code t}, a stub's {@code secret}) would also match inside
+     * ordinary words and garble every message, so it is replaced only where it stands as a whole token: not where
+     * a letter or digit comes right before a token that starts with one, or right after a token that ends with
+     * one. {@code t} is then redacted in {@code "Bearer t"}, {@code "t"} and {@code token=t}, and never inside
+     * {@code "Failed to connect"}.
+     *
      * @param text any text, or {@code null}
      * @param token the token, or {@code null}
-     * @return the text with every occurrence of the token, as is or percent-encoded, replaced
+     * @return the text with every whole occurrence of the token, as is, percent-encoded or JSON-escaped, replaced
      */
     static String redact(String text, String token) {
         if (text == null || token == null || token.isEmpty()) {
             return text;
         }
-        String s = text.replace(token, REDACTED);
+        String s = replaceWhole(text, token);
         String encoded = URLEncoder.encode(token, StandardCharsets.UTF_8);
-        s = encoded.equals(token) ? s : s.replace(encoded, REDACTED);
+        s = encoded.equals(token) ? s : replaceWhole(s, encoded);
         // A JSON encoder may escape the token's punctuation: a backslash before "/" (PHP), or the character as a
         // backslash-u escape with four hex digits (.NET escapes "+"), in any mix.
         return s.indexOf('\\') < 0 ? s : jsonEscaped(token).matcher(s).replaceAll(REDACTED);
     }
 
+    private static String replaceWhole(String s, String token) {
+        int i = s.indexOf(token);
+        if (i < 0) {
+            return s;
+        }
+        StringBuilder out = null;
+        int from = 0;
+        while (i >= 0) {
+            int end = i + token.length();
+            if (standsAlone(s, i, end, token)) {
+                if (out == null) {
+                    out = new StringBuilder(s.length());
+                }
+                out.append(s, from, i).append(REDACTED);
+                from = end;
+                i = s.indexOf(token, end);
+            } else {
+                i = s.indexOf(token, i + 1);
+            }
+        }
+        return out == null ? s : out.append(s, from, s.length()).toString();
+    }
+
+    /** Whether {@code s[start, end)}, which spells the token, is to be redacted there. */
+    private static boolean standsAlone(String s, int start, int end, String token) {
+        if (token.length() >= WHOLE_WORD_BELOW) {
+            return true;
+        }
+        boolean left = start == 0 || !(Character.isLetterOrDigit(token.charAt(0))
+                && Character.isLetterOrDigit(s.charAt(start - 1)));
+        return left && (end == s.length() || !(Character.isLetterOrDigit(token.charAt(token.length() - 1))
+                && Character.isLetterOrDigit(s.charAt(end))));
+    }
+
     /** The token as a JSON string may spell it: each punctuation character as is, as \\uXXXX, or "/" as \\/. */
     private static Pattern jsonEscaped(String token) {
         StringBuilder re = new StringBuilder();
+        boolean whole = token.length() < WHOLE_WORD_BELOW;
+        if (whole && Character.isLetterOrDigit(token.charAt(0))) {
+            re.append("(?<![\\p{L}\\p{Nd}])");
+        }
         for (int i = 0; i < token.length(); i++) {
             char c = token.charAt(i);
             if (Character.isLetterOrDigit(c)) {
@@ -112,6 +160,9 @@ final class ServerText {
                         .append(String.format("|\\\\u(?i:%04x)", (int) c))
                         .append(c == '/' ? "|\\\\/" : "").append(')');
             }
+        }
+        if (whole && Character.isLetterOrDigit(token.charAt(token.length() - 1))) {
+            re.append("(?![\\p{L}\\p{Nd}])");
         }
         return Pattern.compile(re.toString());
     }
