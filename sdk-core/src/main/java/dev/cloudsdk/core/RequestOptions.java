@@ -1,10 +1,13 @@
 package dev.cloudsdk.core;
 
 import dev.cloudsdk.core.internal.Checks;
+import dev.cloudsdk.core.internal.InternalBridge;
+import dev.cloudsdk.core.internal.TokenSource;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -16,16 +19,28 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>{@link Builder#header(String, String)} adds a header to every request of the view (a correlation id, a
  * tenant hint). The headers the SDK itself sets or that the HTTP layer owns cannot be overridden that way.
+ *
+ * <p>{@link Builder#token(String)} and {@link Builder#tokenProvider(Supplier)} give the view's calls their own
+ * credentials: a server that calls the API for many tenants keeps one config and one connection pool, and makes a
+ * view per tenant, {@code dns.withOptions(RequestOptions.builder().token(tenantToken).build())}. Views are cheap
+ * (no connection, no thread). The token is never shown by {@link #toString()}, a log line or an exception
+ * message.
  */
 public final class RequestOptions {
+    static {
+        InternalBridge.installTokens(o -> o.tokens);
+    }
+
     private static final RequestOptions NONE = new Builder().build();
 
     private final Timeouts timeouts;
     private final List<String> headers;
+    private final @Nullable TokenSource tokens;
 
     private RequestOptions(Builder b) {
         this.timeouts = b.timeouts;
         this.headers = List.copyOf(b.headers);
+        this.tokens = b.tokens;
     }
 
     /** @return options that override nothing */
@@ -68,6 +83,11 @@ public final class RequestOptions {
         return headers;
     }
 
+    /** @return whether the view's calls use a token of their own instead of the config's */
+    public boolean overridesToken() {
+        return tokens != null;
+    }
+
     /** @return whether any socket timeout is overridden (the call deadline is not a socket timeout) */
     public boolean overridesSocketTimeouts() {
         return timeouts.setsSocketLimits();
@@ -82,26 +102,56 @@ public final class RequestOptions {
         // Header names only: a value may be something the caller would not want in a log.
         return "RequestOptions{callTimeout=" + timeouts.call() + ", connectTimeout=" + timeouts.connect()
                 + ", readTimeout=" + timeouts.read() + ", writeTimeout=" + timeouts.write() + ", headers=[" + names
-                + "]}";
+                + "]" + (tokens == null ? "" : ", token=" + tokens) + "}";
     }
 
     @Override
     public boolean equals(@Nullable Object o) {
         return o instanceof RequestOptions && ((RequestOptions) o).timeouts.equals(timeouts)
-                && ((RequestOptions) o).headers.equals(headers);
+                && ((RequestOptions) o).headers.equals(headers) && Objects.equals(((RequestOptions) o).tokens, tokens);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(timeouts, headers);
+        return Objects.hash(timeouts, headers, tokens);
     }
 
     /** Builds {@link RequestOptions}. */
     public static final class Builder {
         private Timeouts timeouts = Timeouts.UNSET;
         private final List<String> headers = new ArrayList<>();
+        private @Nullable TokenSource tokens;
 
         private Builder() {
+        }
+
+        /**
+         * Gives the view's calls a fixed bearer token of their own, instead of the config's token or provider.
+         * Replaces any {@link #tokenProvider(Supplier)} set on this builder.
+         *
+         * @param token the access token; never shown by {@code toString()}, a log line or a message
+         * @return this builder
+         * @throws IllegalArgumentException when blank or when it holds characters that cannot travel in an HTTP
+         *     header (the token is never quoted)
+         */
+        public Builder token(String token) {
+            this.tokens = TokenSource.fixed(token, "token");
+            return this;
+        }
+
+        /**
+         * Gives the view's calls a token provider of their own, instead of the config's token or provider. It is
+         * asked as the config's would be: at every attempt and once more after a 401; on the caller's thread for a
+         * blocking call, on the SDK's token threads for an async one. Replaces any {@link #token(String)} set on
+         * this builder.
+         *
+         * @param provider returns the current access token
+         * @return this builder
+         * @throws NullPointerException when null
+         */
+        public Builder tokenProvider(Supplier<String> provider) {
+            this.tokens = TokenSource.provider(provider, "tokenProvider");
+            return this;
         }
 
         /**

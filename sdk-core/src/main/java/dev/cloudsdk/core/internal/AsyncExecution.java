@@ -1,5 +1,6 @@
 package dev.cloudsdk.core.internal;
 
+import dev.cloudsdk.core.TokenProviderException;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
@@ -13,8 +14,8 @@ import okhttp3.Response;
 
 /**
  * One call run without blocking: each attempt is an OkHttp {@code enqueue}, so no thread waits for the server;
- * the token provider runs on the SDK's token threads, never the caller's; backoffs are scheduled on the SDK's
- * timer, not slept (the policy's {@code Sleeper} is not used). The same {@link Attempts} decide retries as for a
+ * the token provider runs on the SDK's shared token threads, never the caller's nor OkHttp's ({@link Tokens} says
+ * why); backoffs are scheduled on the SDK's timer, not slept (the policy's {@code Sleeper} is not used). The same {@link Attempts} decide retries as for a
  * blocking call, so both follow one policy and one deadline.
  *
  * <p>The deadline counts from the moment the call is made: a timer ends the call when it runs out, whether the
@@ -34,6 +35,7 @@ final class AsyncExecution<T, X> implements Callback, Transport.InFlight {
     private final AtomicReference<Exchange.Prepared> current = new AtomicReference<>();
     private volatile boolean waitingForToken;
     private volatile ScheduledFuture<?> deadlineTimer;
+    private volatile ScheduledFuture<?> backoffTimer;
 
     AsyncExecution(Transport transport, Exchange exchange, Call<T> call,
                    BiFunction<Exchange.Outcome<T>, Attempts, X> result) {
@@ -66,6 +68,10 @@ final class AsyncExecution<T, X> implements Callback, Transport.InFlight {
         if (timer != null) {
             timer.cancel(false);
         }
+        ScheduledFuture<?> backoff = backoffTimer;
+        if (backoff != null) {
+            backoff.cancel(false);
+        }
         if (failure != null) {
             // Ended by the deadline, a close or a cancel: stop what may still run.
             attempts.abort();
@@ -91,13 +97,13 @@ final class AsyncExecution<T, X> implements Callback, Transport.InFlight {
         if (future.isDone()) {
             return;
         }
-        if (!transport.dynamicToken()) {
-            send(transport.fixedToken(), null);
+        if (!call.tokens().dynamic()) {
+            send(call.tokens().fixedToken(), null);
             return;
         }
         waitingForToken = true;
-        CompletableFuture<String> token = transport.tokenAsync();
-        attempts.pending(token);
+        CompletableFuture<String> token = transport.tokens().async(call);
+        attempts.pending(() -> token.cancel(true));
         token.whenComplete(this::send);
     }
 
@@ -112,10 +118,14 @@ final class AsyncExecution<T, X> implements Callback, Transport.InFlight {
             if (failure != null) {
                 Throwable cause = failure instanceof CompletionException && failure.getCause() != null
                         ? failure.getCause() : failure;
-                throw Transport.tokenFailure(call, cause);
+                if (cause instanceof TokenProviderException || cause instanceof Error) {
+                    future.completeExceptionally(cause);
+                    return;
+                }
+                // Cancelled or refused: only a close does either.
+                throw Failures.closed(call, attempts, sent(), null);
             }
-            p = exchange.prepare(call, Transport.checked(token, call), attempts,
-                    transport.remaining(call, attempts));
+            p = exchange.prepare(call, token, attempts, transport.remaining(call, attempts));
         } catch (RuntimeException e) {
             future.completeExceptionally(e);
             return;
@@ -166,7 +176,7 @@ final class AsyncExecution<T, X> implements Callback, Transport.InFlight {
     private void later(Duration wait) {
         // The SDK's timer: no thread waits out the backoff, neither ours nor OkHttp's.
         try {
-            transport.schedule(this::attempt, wait.toMillis());
+            backoffTimer = transport.schedule(this::attempt, wait.toMillis());
         } catch (RejectedExecutionException closed) {
             future.completeExceptionally(Failures.closed(call, attempts, sent(), null));
         }

@@ -4,7 +4,6 @@ import dev.cloudsdk.core.AuthenticationException;
 import dev.cloudsdk.core.CallListener;
 import dev.cloudsdk.core.RetryPolicy;
 import java.time.Duration;
-import java.util.concurrent.Future;
 
 /**
  * The retry state of one call, shared by the blocking and the async paths: when it started, its deadline, which
@@ -25,7 +24,7 @@ final class Attempts implements Transport.InFlight {
     private volatile boolean sentBefore;
     private boolean freeRepeat;
     private volatile okhttp3.Call current;
-    private volatile Future<?> pending;
+    private volatile Runnable pending;
     private CallListener.Observer observer = CallListener.Observer.NONE;
 
     Attempts(Transport transport, Call<?> call) {
@@ -74,11 +73,11 @@ final class Attempts implements Transport.InFlight {
         }
     }
 
-    /** @param wait a wait on the token provider now in progress, or {@code null} */
-    void pending(Future<?> wait) {
-        this.pending = wait;
-        if (wait != null && transport.isClosed()) {
-            wait.cancel(true);
+    /** @param abort ends the wait on the token provider now in progress; {@code null} when none is */
+    void pending(Runnable abort) {
+        this.pending = abort;
+        if (abort != null && transport.isClosed()) {
+            abort.run();
         }
     }
 
@@ -99,9 +98,9 @@ final class Attempts implements Transport.InFlight {
         if (http != null) {
             http.cancel();
         }
-        Future<?> wait = pending;
+        Runnable wait = pending;
         if (wait != null) {
-            wait.cancel(true);
+            wait.run();
         }
     }
 
@@ -117,7 +116,7 @@ final class Attempts implements Transport.InFlight {
             staleConnections++;
             return Duration.ZERO;
         }
-        if (failure instanceof AuthenticationException && transport.dynamicToken() && !authRepeated) {
+        if (failure instanceof AuthenticationException && call.tokens().dynamic() && !authRepeated) {
             // The server refused the call, so it did not run: ask the provider again and repeat it once.
             authRepeated = true;
             return Duration.ZERO;

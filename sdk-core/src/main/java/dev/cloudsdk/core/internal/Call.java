@@ -16,8 +16,9 @@ import okhttp3.OkHttpClient;
  * @param http the HTTP client (with this view's timeouts)
  * @param callTimeout the deadline for the whole call
  * @param headers the view's extra headers, as name/value pairs
+ * @param tokens where the token of each attempt comes from: the view's, or the config's
  * @param <T> the result type
  */
 record Call<T>(Operation operation, HttpUrl url, String region, byte[] body, ResponseShape<T> shape,
-               OkHttpClient http, Duration callTimeout, List<String> headers) {
+               OkHttpClient http, Duration callTimeout, List<String> headers, TokenSource tokens) {
 }

@@ -199,6 +199,19 @@ public final class Checks {
             return token;
         }
 
+        /** Equal for the same token, so that equal request options stay equal. */
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof FixedToken && java.security.MessageDigest.isEqual(
+                    ((FixedToken) o).token.getBytes(java.nio.charset.StandardCharsets.UTF_8),
+                    token.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        }
+
+        @Override
+        public int hashCode() {
+            return token.length();
+        }
+
         @Override
         public String toString() {
             return "****";

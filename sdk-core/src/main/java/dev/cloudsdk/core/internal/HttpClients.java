@@ -2,9 +2,6 @@ package dev.cloudsdk.core.internal;
 
 import dev.cloudsdk.core.Timeouts;
 import java.io.IOException;
-import java.util.concurrent.SynchronousQueue;
-import java.util.concurrent.ThreadPoolExecutor;
-import java.util.concurrent.TimeUnit;
 import okhttp3.Authenticator;
 import okhttp3.Dispatcher;
 import okhttp3.OkHttpClient;
@@ -60,10 +57,12 @@ final class HttpClients {
         }
     }
 
-    /** OkHttp's default dispatcher, but with daemon threads named {@code cloudsdk-http-N} and a higher limit. */
+    /**
+     * OkHttp's default dispatcher, but on the SDK's shared executor (daemon threads named {@code cloudsdk-http-N},
+     * reused by every config of the process) and with a higher limit.
+     */
     private static Dispatcher ownDispatcher() {
-        Dispatcher d = new Dispatcher(new ThreadPoolExecutor(0, Integer.MAX_VALUE, 60, TimeUnit.SECONDS,
-                new SynchronousQueue<>(), new SdkThreads("http")));
+        Dispatcher d = new Dispatcher(SdkExecutors.http());
         d.setMaxRequests(MAX_REQUESTS);
         d.setMaxRequestsPerHost(MAX_REQUESTS);
         return d;

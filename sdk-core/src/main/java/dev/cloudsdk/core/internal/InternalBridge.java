@@ -1,6 +1,7 @@
 package dev.cloudsdk.core.internal;
 
 import dev.cloudsdk.core.ClientConfig;
+import dev.cloudsdk.core.RequestOptions;
 import java.util.function.Function;
 
 /**
@@ -10,6 +11,7 @@ import java.util.function.Function;
  */
 public final class InternalBridge {
     private static volatile Function<ClientConfig, Transport> transportOf;
+    private static volatile Function<RequestOptions, TokenSource> tokensOf;
 
     private InternalBridge() {
     }
@@ -28,5 +30,22 @@ public final class InternalBridge {
 
     static Transport transport(ClientConfig config) {
         return transportOf.apply(config);
+    }
+
+    /**
+     * Called once, by {@code RequestOptions}' static initialiser.
+     *
+     * @param accessor returns the options' own token source, or {@code null}
+     */
+    public static synchronized void installTokens(Function<RequestOptions, TokenSource> accessor) {
+        if (tokensOf != null) {
+            throw new IllegalStateException("already installed");
+        }
+        tokensOf = accessor;
+    }
+
+    /** @return the per-call token of the options, or {@code null} to use the config's */
+    static TokenSource tokens(RequestOptions options) {
+        return tokensOf.apply(options);
     }
 }

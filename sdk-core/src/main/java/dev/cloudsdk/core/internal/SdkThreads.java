@@ -6,6 +6,11 @@ import java.util.concurrent.atomic.AtomicInteger;
 /**
  * Makes every thread the SDK starts: a daemon, so a program whose {@code main} returns exits at once, and named
  * {@code cloudsdk-<role>-<n>}, so a thread dump says whose it is.
+ *
+ * <p>A new thread takes nothing from the thread that happened to start it: no {@code InheritableThreadLocal}
+ * values (a tenant's token, a security context, an MDC map copied into a shared pool thread would be used for
+ * every later caller's work), and the SDK's own class loader as its context class loader, not the caller's (which
+ * would pin a web application's loader after it is undeployed).
  */
 final class SdkThreads implements ThreadFactory {
     private final String prefix;
@@ -17,8 +22,9 @@ final class SdkThreads implements ThreadFactory {
 
     @Override
     public Thread newThread(Runnable r) {
-        Thread t = new Thread(r, prefix + count.incrementAndGet());
+        Thread t = new Thread(null, r, prefix + count.incrementAndGet(), 0, false);
         t.setDaemon(true);
+        t.setContextClassLoader(SdkThreads.class.getClassLoader());
         return t;
     }
 }

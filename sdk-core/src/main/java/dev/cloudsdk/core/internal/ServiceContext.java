@@ -21,6 +21,7 @@ public final class ServiceContext {
     private final RequestOptions options;
     private final OkHttpClient http;
     private final Duration callTimeout;
+    private final TokenSource tokens;
 
     private ServiceContext(Transport transport, String region, RequestOptions options) {
         this.transport = transport;
@@ -28,6 +29,8 @@ public final class ServiceContext {
         this.options = options;
         this.http = transport.http(options);
         this.callTimeout = transport.callTimeout(options);
+        TokenSource own = InternalBridge.tokens(options);
+        this.tokens = own != null ? own : transport.tokenSource();
     }
 
     /**
@@ -176,7 +179,7 @@ public final class ServiceContext {
         String callRegion = op.regional() ? region : null;
         byte[] bytes = body == null ? null : transport.json().write(body);
         return new Call<>(op, op.url(transport.baseUrl(), pathArgs, query), callRegion, bytes, shape, http,
-                callTimeout, options.headers());
+                callTimeout, options.headers(), tokens);
     }
 
     /**

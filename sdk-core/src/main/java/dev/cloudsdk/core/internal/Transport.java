@@ -17,30 +17,22 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.Future;
 import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.ScheduledThreadPoolExecutor;
-import java.util.concurrent.SynchronousQueue;
-import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.function.BiFunction;
-import java.util.function.Supplier;
 import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
 
 /**
  * The pipeline every call goes through, in one place: build the request (user agent, auth, region), send it,
  * map the answer, and retry by the {@link RetryPolicy} within one call deadline. One transport per
- * {@code ClientConfig}; thread-safe. It owns the SDK's threads (all daemons named {@code cloudsdk-...}) and,
- * unless the caller supplied one, the HTTP client; {@link #close()} releases them.
+ * {@code ClientConfig}; thread-safe. Unless the caller supplied one, it owns the HTTP client; {@link #close()}
+ * ends its calls and releases that client's connections. The threads it uses are the process's shared
+ * {@link SdkExecutors}, so a config costs no thread of its own.
  *
  * <p>Retries are a loop here rather than an OkHttp interceptor because the decision needs what only this layer
  * knows: whether the operation may be repeated, whether the request may already have reached the server, and
@@ -55,11 +47,8 @@ public final class Transport {
     private final OkHttpClient http;
     private final boolean ownsHttp;
     private final HttpUrl baseUrl;
-    private final Supplier<String> tokenProvider;
-    private final boolean dynamicToken;
-    private final ExecutorService tokenThreads;
-    private final ScheduledThreadPoolExecutor timers;
-    private final ExecutorService callbacks;
+    private final TokenSource tokenSource;
+    private final Tokens tokens = new Tokens();
     private final RetryPolicy retryPolicy;
     private final Clock clock;
     private final Duration callTimeout;
@@ -76,27 +65,14 @@ public final class Transport {
      */
     public Transport(Settings settings) {
         this.baseUrl = settings.baseUrl();
-        this.tokenProvider = settings.tokenProvider();
-        this.dynamicToken = settings.dynamicToken();
+        this.tokenSource = TokenSource.of(settings);
         this.retryPolicy = settings.retryPolicy();
         this.clock = settings.clock();
         this.callTimeout = settings.timeouts().call();
         this.http = HttpClients.create(settings);
         this.ownsHttp = settings.httpClient() == null;
-        // A provider may block (a vault, a metadata service): it runs here, so a deadline can be kept around it
-        // and an async caller never waits for it.
-        this.tokenThreads = dynamicToken ? new ThreadPoolExecutor(0, Integer.MAX_VALUE, 30, TimeUnit.SECONDS,
-                new SynchronousQueue<>(), new SdkThreads("token")) : null;
-        this.timers = new ScheduledThreadPoolExecutor(1, new SdkThreads("timer"));
-        timers.setRemoveOnCancelPolicy(true);
-        timers.setKeepAliveTime(10, TimeUnit.SECONDS);
-        timers.allowCoreThreadTimeOut(true);
-        // What a timer fires runs here, never on the timer thread: completing a future runs the caller's dependent
-        // stages, and one that blocks must not hold up every other call's deadline and backoff.
-        this.callbacks = new ThreadPoolExecutor(0, Integer.MAX_VALUE, 30, TimeUnit.SECONDS, new SynchronousQueue<>(),
-                new SdkThreads("callback"));
         this.telemetry = new Telemetry(settings.callListener());
-        Json json = new Json(settings.maxResponseBytes());
+        Json json = new Json(settings.maxResponseBytes(), settings.maxPageItems());
         this.exchange = new Exchange(json, new HttpLog(settings.logBodies()),
                 UserAgent.of(settings.userAgentSuffix()), settings.maxResponseBytes(), clock, telemetry);
     }
@@ -121,8 +97,13 @@ public final class Transport {
         return retryPolicy;
     }
 
-    boolean dynamicToken() {
-        return dynamicToken;
+    /** @return the config's token source, used by every view without a token of its own */
+    TokenSource tokenSource() {
+        return tokenSource;
+    }
+
+    Tokens tokens() {
+        return tokens;
     }
 
     boolean isClosed() {
@@ -168,7 +149,7 @@ public final class Transport {
                 if (closed) {
                     throw Failures.closed(call, attempts, attempts.sentBefore(), null);
                 }
-                String token = token(call, attempts);
+                String token = tokens.blocking(call, attempts, remaining(call, attempts));
                 Exchange.Prepared p = exchange.prepare(call, token, attempts, remaining(call, attempts));
                 attempts.current(p.http());
                 Exchange.Outcome<T> outcome = exchange.attempt(call, p, attempts);
@@ -228,13 +209,20 @@ public final class Transport {
     }
 
     /**
+     * Runs a task later on the shared callback threads, never on the timer thread: completing a future runs the
+     * caller's dependent stages, and one that blocks must not hold up every other call's deadline and backoff.
+     *
      * @param task what to run
      * @param delayMillis after how long
      * @return the scheduled task, to cancel
-     * @throws java.util.concurrent.RejectedExecutionException when the config was closed
+     * @throws RejectedExecutionException when the config was closed
      */
     ScheduledFuture<?> schedule(Runnable task, long delayMillis) {
-        return timers.schedule(() -> callbacks.execute(task), delayMillis, TimeUnit.MILLISECONDS);
+        if (closed) {
+            throw new RejectedExecutionException("closed");
+        }
+        return SdkExecutors.timer().schedule(() -> SdkExecutors.callbacks().execute(task), delayMillis,
+                TimeUnit.MILLISECONDS);
     }
 
     /** What is left of the call deadline, in milliseconds; a deadline already past is a timeout. */
@@ -244,80 +232,6 @@ public final class Transport {
             throw Failures.deadline(call, attempts, attempts.sentBefore(), "", null);
         }
         return left;
-    }
-
-    /** The token for a blocking call's next attempt; a provider's time counts against the deadline. */
-    String token(Call<?> call, Attempts attempts) {
-        if (!dynamicToken) {
-            return fixedToken();
-        }
-        Future<String> asked;
-        try {
-            asked = tokenThreads.submit(tokenProvider::get);
-        } catch (RejectedExecutionException closedMeanwhile) {
-            throw Failures.closed(call, attempts, attempts.sentBefore(), null);
-        }
-        attempts.pending(asked);
-        try {
-            return checked(asked.get(remaining(call, attempts), TimeUnit.MILLISECONDS), call);
-        } catch (TimeoutException e) {
-            asked.cancel(true);
-            throw Failures.deadline(call, attempts, attempts.sentBefore(), " while waiting for the token provider",
-                    null);
-        } catch (CancellationException e) {
-            throw Failures.closed(call, attempts, attempts.sentBefore(), null);
-        } catch (ExecutionException e) {
-            throw tokenFailure(call, e.getCause());
-        } catch (InterruptedException e) {
-            asked.cancel(true);
-            Thread.currentThread().interrupt();
-            throw new CloudSdkException("interrupted while waiting for the token provider of "
-                    + call.operation().name(), e);
-        } finally {
-            attempts.pending(null);
-        }
-    }
-
-    /** @return the fixed token, when there is no provider */
-    String fixedToken() {
-        return tokenProvider.get();
-    }
-
-    /**
-     * The token for an async call's next attempt, asked on the SDK's token threads, never the caller's. Cancelling
-     * the returned future interrupts the provider, as a blocking call's deadline does.
-     */
-    CompletableFuture<String> tokenAsync() {
-        CompletableFuture<String> token = new CompletableFuture<>();
-        Future<?> task;
-        try {
-            task = tokenThreads.submit(() -> {
-                try {
-                    token.complete(tokenProvider.get());
-                } catch (RuntimeException | Error e) {
-                    token.completeExceptionally(e);
-                }
-            });
-        } catch (RejectedExecutionException closedMeanwhile) {
-            token.cancel(false);
-            return token;
-        }
-        token.whenComplete((t, failure) -> {
-            if (token.isCancelled()) {
-                task.cancel(true);
-            }
-        });
-        return token;
-    }
-
-    static RuntimeException tokenFailure(Call<?> call, Throwable cause) {
-        return new CloudSdkException(call.operation().name() + ": the token provider failed: "
-                + cause.getClass().getName(), cause);
-    }
-
-    static String checked(String token, Call<?> call) {
-        Checks.token(token, "the token from the token provider");
-        return token;
     }
 
     private void sleep(Duration delay, Call<?> call, Attempts attempts, RuntimeException failure) {
@@ -344,8 +258,8 @@ public final class Transport {
     }
 
     /**
-     * Ends every call in flight, stops the SDK's threads and, for a client the SDK built, shuts down its
-     * dispatcher and evicts its pool. Idempotent.
+     * Ends every call in flight and, for a client the SDK built, evicts its pool. Idempotent. The shared threads
+     * stay for the process's other configs; idle, they end by themselves.
      */
     public void close() {
         synchronized (this) {
@@ -358,13 +272,9 @@ public final class Transport {
         for (InFlight f : inFlight) {
             f.abort();
         }
-        timers.shutdownNow();
-        callbacks.shutdownNow();
-        if (tokenThreads != null) {
-            tokenThreads.shutdownNow();
-        }
         if (ownsHttp) {
-            http.dispatcher().executorService().shutdown();
+            // The dispatcher's threads are shared by every config (SdkExecutors) and end when idle; the
+            // connections are this config's own.
             http.connectionPool().evictAll();
         }
     }

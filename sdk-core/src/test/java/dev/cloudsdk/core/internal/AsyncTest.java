@@ -5,11 +5,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.cloudsdk.core.ApiTimeoutException;
 import dev.cloudsdk.core.ClientConfig;
-import dev.cloudsdk.core.CloudSdkException;
 import dev.cloudsdk.core.ConflictException;
 import dev.cloudsdk.core.Page;
 import dev.cloudsdk.core.RetryPolicy;
 import dev.cloudsdk.core.ServerException;
+import dev.cloudsdk.core.TokenProviderException;
 import dev.cloudsdk.core.testing.WireTest;
 import java.time.Duration;
 import java.util.List;
@@ -109,7 +109,10 @@ class AsyncTest extends WireTest {
             throw new IllegalStateException("vault down");
         }).build());
         assertThatThrownBy(() -> post(failing).get(5, TimeUnit.SECONDS)).cause()
-                .isExactlyInstanceOf(CloudSdkException.class).hasMessageContaining("token provider failed");
+                .isExactlyInstanceOf(TokenProviderException.class)
+                .hasMessageContaining("TestPost: the token provider failed on an SDK thread \"cloudsdk-token-")
+                .hasMessageEndingWith(": java.lang.IllegalStateException: vault down")
+                .cause().isExactlyInstanceOf(IllegalStateException.class).hasMessage("vault down");
         ServiceContext noRegion = ServiceContext.of(configBuilder().region(null).build());
         assertThatThrownBy(() -> get(noRegion)).isInstanceOf(IllegalStateException.class);
         assertThat(server.getRequestCount()).isZero();

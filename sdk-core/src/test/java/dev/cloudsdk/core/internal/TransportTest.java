@@ -13,6 +13,7 @@ import dev.cloudsdk.core.NotFoundException;
 import dev.cloudsdk.core.RateLimitException;
 import dev.cloudsdk.core.RetryPolicy;
 import dev.cloudsdk.core.ServerException;
+import dev.cloudsdk.core.TokenProviderException;
 import dev.cloudsdk.core.UnexpectedResponseException;
 import dev.cloudsdk.core.UnreadableResponseException;
 import dev.cloudsdk.core.testing.WireTest;
@@ -248,8 +249,9 @@ class TransportTest extends WireTest {
     @Test
     void aBlankTokenFromTheProviderFailsBeforeAnyRequest() {
         ServiceContext ctx = ServiceContext.of(configBuilder().tokenProvider(() -> "").build());
-        assertThatThrownBy(() -> post(ctx)).isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("token provider");
+        assertThatThrownBy(() -> post(ctx)).isExactlyInstanceOf(TokenProviderException.class)
+                .hasMessage("TestPost: the token provider returned a blank token on the caller's thread \""
+                        + Thread.currentThread().getName() + "\"");
         assertThat(server.getRequestCount()).isZero();
     }
 

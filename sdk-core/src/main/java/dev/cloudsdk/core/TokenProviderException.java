@@ -1,0 +1,27 @@
+package dev.cloudsdk.core;
+
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The token provider gave no token for a call: it threw, or returned {@code null}, a blank token or one that cannot
+ * travel in an HTTP header. Nothing was sent for the attempt that asked. The message names the operation, what
+ * the provider did, and the thread it ran on: the caller's own thread for a blocking call, an SDK thread
+ * ({@code cloudsdk-token-N}) for an async one. When the provider threw, its exception is the cause, unchanged, and
+ * its message is quoted with the token redacted, control characters escaped and the length bounded.
+ *
+ * <p>Not retried: a provider that fails fails again at once, and one that is slow is bounded by the call
+ * deadline ({@link ApiTimeoutException}) instead.
+ */
+public class TokenProviderException extends CloudSdkException {
+    private static final long serialVersionUID = 1L;
+
+    /**
+     * Creates the exception.
+     *
+     * @param message what the provider did; never holds a credential
+     * @param cause what the provider threw, or {@code null} when it returned an unusable token
+     */
+    public TokenProviderException(String message, @Nullable Throwable cause) {
+        super(message, cause);
+    }
+}

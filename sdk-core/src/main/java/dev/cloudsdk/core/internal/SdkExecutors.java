@@ -1,0 +1,82 @@
+package dev.cloudsdk.core.internal;
+
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.SynchronousQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The SDK's threads, shared by every {@code ClientConfig} of the process, as OkHttp shares its task runner: a
+ * process with 2,000 configs has the same few timer, token and callback threads as one with a single config.
+ * Every pool starts no thread until it is used and lets idle threads end, so a program that never makes an async
+ * call has none of them, and all of them are daemons ({@link SdkThreads}). Closing a config never shuts these
+ * down: it ends that config's own calls.
+ *
+ * <ul>
+ *   <li>{@link #timer()}: one thread that fires deadlines, backoffs and the watchdog of a blocking call's token
+ *       provider. What it fires either only interrupts a thread or is handed to {@link #callbacks()}, so it never
+ *       runs caller code.</li>
+ *   <li>{@link #tokens()}: at most {@value #MAX_TOKEN_THREADS} threads asking token providers for async calls.
+ *       More waiting providers queue; their calls' deadlines still run.</li>
+ *   <li>{@link #callbacks()}: at most {@value #MAX_CALLBACK_THREADS} threads running what the timer fires
+ *       (a deadline completing a future runs the caller's dependent stages).</li>
+ *   <li>{@link #http()}: the executor of the dispatchers of the OkHttp clients the SDK builds, unbounded like
+ *       OkHttp's own (each dispatcher bounds its calls), its idle threads reused across configs.</li>
+ * </ul>
+ */
+final class SdkExecutors {
+    /** The most threads asking token providers for async calls at once, in the whole process. */
+    static final int MAX_TOKEN_THREADS = 64;
+    /** The most threads running timer callbacks at once, in the whole process. */
+    static final int MAX_CALLBACK_THREADS = 64;
+
+    private SdkExecutors() {
+    }
+
+    /** @return the shared timer */
+    static ScheduledThreadPoolExecutor timer() {
+        return Holder.TIMER;
+    }
+
+    /** @return the shared pool of async token-provider threads */
+    static ExecutorService tokens() {
+        return Holder.TOKENS;
+    }
+
+    /** @return the shared pool that runs what the timer fires */
+    static ExecutorService callbacks() {
+        return Holder.CALLBACKS;
+    }
+
+    /** @return the shared executor of the SDK's own OkHttp dispatchers */
+    static ExecutorService http() {
+        return Holder.HTTP;
+    }
+
+    /** Made on first use, so that loading the SDK costs no executor. */
+    private static final class Holder {
+        static final ScheduledThreadPoolExecutor TIMER = timer();
+        static final ThreadPoolExecutor TOKENS = bounded(MAX_TOKEN_THREADS, "token");
+        static final ThreadPoolExecutor CALLBACKS = bounded(MAX_CALLBACK_THREADS, "callback");
+        static final ThreadPoolExecutor HTTP = new ThreadPoolExecutor(0, Integer.MAX_VALUE, 60, TimeUnit.SECONDS,
+                new SynchronousQueue<>(), new SdkThreads("http"));
+
+        private static ScheduledThreadPoolExecutor timer() {
+            ScheduledThreadPoolExecutor t = new ScheduledThreadPoolExecutor(1, new SdkThreads("timer"));
+            // A cancelled deadline leaves the queue at once: a busy process cancels one per call.
+            t.setRemoveOnCancelPolicy(true);
+            t.setKeepAliveTime(10, TimeUnit.SECONDS);
+            t.allowCoreThreadTimeOut(true);
+            return t;
+        }
+
+        private static ThreadPoolExecutor bounded(int max, String role) {
+            ThreadPoolExecutor pool = new ThreadPoolExecutor(max, max, 30, TimeUnit.SECONDS,
+                    new LinkedBlockingQueue<>(), new SdkThreads(role));
+            pool.allowCoreThreadTimeOut(true);
+            return pool;
+        }
+    }
+}
