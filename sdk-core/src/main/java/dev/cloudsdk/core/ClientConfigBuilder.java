@@ -59,6 +59,13 @@ public final class ClientConfigBuilder {
      * Sets a token source asked on every request, so a rotated token is used at once. After a 401 the SDK asks
      * it once more and repeats the call once. Replaces any {@link #token(String)}.
      *
+     * <p>A blocking call asks it on the caller's own thread, so it may read the caller's context (a tenant in a
+     * {@code ThreadLocal}, a security context); its time counts against the call deadline, and a provider still
+     * running at the deadline is interrupted. An async call asks it on the SDK's token threads, which inherit
+     * nothing from the caller; give an async call a tenant's token with {@link RequestOptions.Builder#token}
+     * instead. A provider that throws or returns no usable token fails the call with
+     * {@link TokenProviderException}.
+     *
      * @param provider returns the current access token
      * @return this builder
      */

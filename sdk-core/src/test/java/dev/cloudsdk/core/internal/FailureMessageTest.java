@@ -119,6 +119,8 @@ class FailureMessageTest extends WireTest {
                     assertThat(e.getMessage()).contains("Unexpected status line").contains("\\u001b[31m<redacted>")
                             .doesNotContain(TOKEN).doesNotContain("\u001b");
                     assertThat(e.getCause().getMessage()).doesNotContain(TOKEN).doesNotContain("\u001b");
+                    // The clean copy keeps the cause's type (0.2.0 made every cleaned cause a plain IOException).
+                    assertThat(e.getCause()).isExactlyInstanceOf(java.net.ProtocolException.class);
                 });
     }
 

@@ -1,0 +1,93 @@
+package dev.cloudsdk.core.internal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.cloudsdk.core.ClientConfig;
+import dev.cloudsdk.core.testing.WireTest;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import mockwebserver3.Dispatcher;
+import mockwebserver3.MockResponse;
+import mockwebserver3.RecordedRequest;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The SDK's threads are the process's, not each config's: 0.2.0 started a timer thread per config on its first
+ * async call (250 configs, 250 timer threads) and token threads per config.
+ */
+class SharedThreadsTest extends WireTest {
+    private static final int CONFIGS = 250;
+
+    @Test
+    void twoHundredFiftyConfigsShareOneTimerAndBoundedTokenAndCallbackThreads() throws Exception {
+        server.setDispatcher(new Dispatcher() {
+            @Override
+            public MockResponse dispatch(RecordedRequest request) {
+                return json(202, "{\"thing\":{}}");
+            }
+        });
+        List<ClientConfig> configs = new ArrayList<>();
+        List<CompletableFuture<?>> calls = new ArrayList<>();
+        for (int i = 0; i < CONFIGS; i++) {
+            // A provider, so that every config's calls need a token thread.
+            String token = "tenant-" + i;
+            ClientConfig config = configBuilder().tokenProvider(() -> token).build();
+            configs.add(config);
+            ServiceContext ctx = ServiceContext.of(config);
+            calls.add(ctx.callAsync(TransportTest.POST, new Object[] {TransportTest.ID}, List.of(),
+                    new TransportTest.Body("n", 1), ResponseShape.member("thing", TransportTest.Thing.class)));
+        }
+        CompletableFuture.allOf(calls.toArray(new CompletableFuture<?>[0])).get(30, TimeUnit.SECONDS);
+        Map<String, Long> roles = Thread.getAllStackTraces().keySet().stream()
+                .map(Thread::getName).filter(n -> n.startsWith("cloudsdk-"))
+                .collect(Collectors.groupingBy(n -> n.substring(0, n.lastIndexOf('-')), Collectors.counting()));
+        assertThat(roles.getOrDefault("cloudsdk-timer", 0L)).as("timer threads: %s", roles).isLessThanOrEqualTo(1);
+        assertThat(roles.getOrDefault("cloudsdk-token", 0L)).as("token threads: %s", roles)
+                .isLessThanOrEqualTo(SdkExecutors.MAX_TOKEN_THREADS);
+        assertThat(roles.getOrDefault("cloudsdk-callback", 0L)).as("callback threads: %s", roles)
+                .isLessThanOrEqualTo(SdkExecutors.MAX_CALLBACK_THREADS);
+        assertThat(server.getRequestCount()).isEqualTo(CONFIGS);
+        configs.forEach(ClientConfig::close);
+    }
+
+    @Test
+    void anSdkThreadInheritsNoThreadLocalAndNotTheCallersClassLoader() throws Exception {
+        InheritableThreadLocal<String> tenant = new InheritableThreadLocal<>();
+        ClassLoader callers = new ClassLoader(getClass().getClassLoader()) {
+        };
+        Thread creator = new Thread(() -> {
+            tenant.set("tenant-a");
+            Thread.currentThread().setContextClassLoader(callers);
+            Thread made = new SdkThreads("test").newThread(() -> {
+            });
+            made.start();
+            try {
+                made.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            seen.add(made.getContextClassLoader());
+        });
+        creator.start();
+        creator.join(5_000);
+        assertThat(seen).hasSize(1).doesNotContain(callers);
+        String[] inherited = {"unset"};
+        Thread probe = new SdkThreads("probe").newThread(() -> inherited[0] = tenant.get());
+        tenant.set("tenant-b");
+        try {
+            probe.start();
+            probe.join(5_000);
+        } finally {
+            tenant.remove();
+        }
+        assertThat(inherited[0]).isNull();
+        assertThat(probe.isDaemon()).isTrue();
+        assertThat(probe.getName()).startsWith("cloudsdk-probe-");
+    }
+
+    private final List<ClassLoader> seen = new java.util.concurrent.CopyOnWriteArrayList<>();
+}
