@@ -61,6 +61,7 @@ public final class Transport {
     private final ScheduledThreadPoolExecutor timers;
     private final ExecutorService callbacks;
     private final RetryPolicy retryPolicy;
+    private final RetryBudget retryBudget;
     private final Clock clock;
     private final Duration callTimeout;
     private final Exchange exchange;
@@ -79,6 +80,7 @@ public final class Transport {
         this.tokenProvider = settings.tokenProvider();
         this.dynamicToken = settings.dynamicToken();
         this.retryPolicy = settings.retryPolicy();
+        this.retryBudget = RetryBudget.of(retryPolicy.retryBudget());
         this.clock = settings.clock();
         this.callTimeout = settings.timeouts().call();
         this.http = HttpClients.create(settings);
@@ -119,6 +121,11 @@ public final class Transport {
 
     RetryPolicy retryPolicy() {
         return retryPolicy;
+    }
+
+    /** @return the retry budget every call of this config shares */
+    RetryBudget retryBudget() {
+        return retryBudget;
     }
 
     boolean dynamicToken() {
@@ -173,11 +180,12 @@ public final class Transport {
                 attempts.current(p.http());
                 Exchange.Outcome<T> outcome = exchange.attempt(call, p, attempts);
                 if (outcome.failure() == null) {
+                    attempts.succeeded();
                     return result.apply(outcome, attempts);
                 }
                 Duration wait = attempts.next(outcome);
                 if (wait == null) {
-                    throw outcome.failure();
+                    throw attempts.failure(outcome);
                 }
                 sleep(wait, call, attempts, outcome.failure());
             }
