@@ -10,8 +10,8 @@ import org.jspecify.annotations.Nullable;
 /**
  * Sees every call the SDK makes, for tracing and metrics: set one with
  * {@link ClientConfigBuilder#callListener(CallListener)}. For each call the SDK asks {@link #callStart(Call)}
- * for an {@link Observer}, which then hears each attempt's start and end, each backoff wait, and the call's end,
- * in that order, on whatever thread the call runs on. Events name the operation, the method, the path template
+ * for an {@link Observer}, which then hears each attempt's start and end, each backoff wait, a retry the retry
+ * budget refused, and the call's end, in that order, on whatever thread the call runs on. Events name the operation, the method, the path template
  * (never ids or the query), the region and the attempt out of the maximum; they never carry the token.
  *
  * <p>A listener that throws never breaks a call: the SDK logs the first exception of each listener once, at WARN,
@@ -57,6 +57,11 @@ public interface CallListener {
                 @Override
                 public void backoff(int nextAttempt, Duration wait) {
                     forEach(observers, o -> o.backoff(nextAttempt, wait));
+                }
+
+                @Override
+                public void retryBudgetSpent(int attempt, int cost) {
+                    forEach(observers, o -> o.retryBudgetSpent(attempt, cost));
                 }
 
                 @Override
@@ -115,6 +120,17 @@ public interface CallListener {
          * @param wait how long
          */
         default void backoff(int nextAttempt, Duration wait) {
+        }
+
+        /**
+         * The retry policy would have retried the failed attempt, but the config's retry budget could not pay for
+         * the retry (see {@link RetryPolicy.Builder#retryBudget(int)}): the call ends with that attempt's failure,
+         * and {@link #callEnd} follows. Many of these mean the service is failing for many calls at once.
+         *
+         * @param attempt the attempt that failed and is not retried, starting at 1
+         * @param cost the tokens the retry would have taken: 5, or 10 after a timeout or a connection failure
+         */
+        default void retryBudgetSpent(int attempt, int cost) {
         }
 
         /**

@@ -20,9 +20,19 @@ import java.util.Set;
  *       exponential bound), never above {@code maxDelay}. A {@code Retry-After} header replaces the computed
  *       wait, capped by {@code maxDelay}. No wait runs past the call deadline: when it would, the last failure
  *       is thrown.</li>
+ *   <li>Retries draw on a retry budget that all clients and threads of one {@code ClientConfig} share, so that an
+ *       outage does not multiply the load on the service: a bucket of 500 tokens, full at the start. A retry
+ *       takes 5 tokens, a retry after a timeout or a connection failure 10. When the bucket holds less, the call
+ *       is not retried: it ends after its current attempt with that attempt's exception, whose message says that
+ *       the retry budget is spent. A call that succeeds puts back what its last retry took, or 1 token when it
+ *       needed no retry, never above the size, so the budget refills by itself once calls succeed again. A new
+ *       connection after a stale one and a new token after a 401 are not retries and take nothing. Set the size
+ *       with {@link Builder#retryBudget(int)}, or turn it off with {@link Builder#noRetryBudget()}.</li>
  * </ul>
  */
 public final class RetryPolicy {
+    private static final int DEFAULT_RETRY_BUDGET = 500;
+    private static final int MIN_RETRY_BUDGET = 10;
     private static final RetryPolicy DEFAULT = builder().build();
     private static final RetryPolicy NONE = builder().maxAttempts(1).build();
 
@@ -31,6 +41,7 @@ public final class RetryPolicy {
     private final Duration maxDelay;
     private final Set<OperationName> idempotentOperations;
     private final Sleeper sleeper;
+    private final int retryBudget;
 
     private RetryPolicy(Builder b) {
         this.maxAttempts = b.maxAttempts;
@@ -38,9 +49,10 @@ public final class RetryPolicy {
         this.maxDelay = b.maxDelay;
         this.idempotentOperations = Set.copyOf(b.idempotentOperations);
         this.sleeper = b.sleeper;
+        this.retryBudget = b.retryBudget;
     }
 
-    /** @return the default policy: 3 attempts, 200 ms base delay, 10 s cap */
+    /** @return the default policy: 3 attempts, 200 ms base delay, 10 s cap, a retry budget of 500 tokens */
     public static RetryPolicy defaults() {
         return DEFAULT;
     }
@@ -83,10 +95,19 @@ public final class RetryPolicy {
         return sleeper;
     }
 
+    /**
+     * @return the size, in tokens, of the retry budget each config with this policy has (500 unless set), or 0
+     *     when the budget is off
+     */
+    public int retryBudget() {
+        return retryBudget;
+    }
+
     @Override
     public String toString() {
         return "RetryPolicy{maxAttempts=" + maxAttempts + ", baseDelay=" + baseDelay + ", maxDelay=" + maxDelay
-                + ", idempotentOperations=" + idempotentOperations + '}';
+                + ", idempotentOperations=" + idempotentOperations + ", retryBudget="
+                + (retryBudget == 0 ? "off" : retryBudget) + '}';
     }
 
     /** Builds a {@link RetryPolicy}. */
@@ -96,6 +117,7 @@ public final class RetryPolicy {
         private Duration maxDelay = Duration.ofSeconds(10);
         private Set<OperationName> idempotentOperations = Set.of();
         private Sleeper sleeper = Sleeper.SYSTEM;
+        private int retryBudget = DEFAULT_RETRY_BUDGET;
 
         private Builder() {
         }
@@ -156,6 +178,40 @@ public final class RetryPolicy {
          */
         public Builder sleeper(Sleeper sleeper) {
             this.sleeper = Objects.requireNonNull(sleeper, "sleeper == null");
+            return this;
+        }
+
+        /**
+         * Sets the size of the retry budget: a bucket of tokens that all clients and threads of one
+         * {@code ClientConfig} draw on to retry (each config built with this policy has a bucket of its own). A
+         * retry takes 5 tokens, or 10 after a timeout or a connection failure; a successful call puts back what its
+         * last retry took, or 1 when it made none. With the default of 500, an outage gets at most 100 retries
+         * (50 after timeouts) before calls end after their first attempt, until successes refill the bucket.
+         *
+         * @param tokens the size of the bucket, full at the start; at least 10, the cost of one retry after a
+         *               timeout
+         * @return this builder
+         * @throws IllegalArgumentException when below 10
+         */
+        public Builder retryBudget(int tokens) {
+            if (tokens < MIN_RETRY_BUDGET) {
+                throw new IllegalArgumentException("retryBudget must be at least " + MIN_RETRY_BUDGET + " tokens"
+                        + " (the cost of one retry after a timeout), was " + tokens
+                        + "; noRetryBudget() turns the budget off");
+            }
+            this.retryBudget = tokens;
+            return this;
+        }
+
+        /**
+         * Turns the retry budget off: every call makes every retry the policy allows, however many calls fail at
+         * once. For a config whose calls go to many independent services, or where another layer (a circuit
+         * breaker) sheds the load.
+         *
+         * @return this builder
+         */
+        public Builder noRetryBudget() {
+            this.retryBudget = 0;
             return this;
         }
 

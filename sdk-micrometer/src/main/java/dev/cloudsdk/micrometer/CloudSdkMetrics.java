@@ -21,7 +21,7 @@ import org.jspecify.annotations.Nullable;
  *         .build();
  * }</pre>
  *
- * <p>It records three meters. Every tag value comes from a small set (no ids, request ids, messages or the
+ * <p>It records four meters. Every tag value comes from a small set (no ids, request ids, messages or the
  * token), so the number of series stays bounded:
  * <ul>
  *   <li>{@value #CALLS}, a timer of each call from start to end, across its attempts and waits; tags
@@ -34,6 +34,10 @@ import org.jspecify.annotations.Nullable;
  *   <li>{@value #RETRIES}, a counter, one per retry the SDK makes; tags {@code operation} and {@code reason}: the
  *       status of the attempt that was retried ({@code 503}), or the simple class name of its exception when no
  *       response came ({@code ApiConnectionException}).</li>
+ *   <li>{@value #RETRIES_REFUSED}, a counter, one per retry the SDK did not make because the config's retry
+ *       budget was spent (see {@code RetryPolicy.Builder.retryBudget}); the call ended with its last attempt's
+ *       failure. Tags {@code operation} and {@code reason}, as for {@value #RETRIES}. Its rate rising is the sign
+ *       of an outage that the budget is holding back.</li>
  * </ul>
  *
  * <p>Thread-safe; one instance serves every client and call of a config.
@@ -45,6 +49,8 @@ public final class CloudSdkMetrics implements CallListener {
     public static final String ATTEMPTS = "cloudsdk.client.attempts";
     /** The name of the counter of retries. */
     public static final String RETRIES = "cloudsdk.client.retries";
+    /** The name of the counter of retries refused because the retry budget was spent. */
+    public static final String RETRIES_REFUSED = "cloudsdk.client.retries.refused";
 
     /** The {@code status} when no response came, and the {@code reason} of a retry nothing explains. */
     static final String ABSENT = "NONE";
@@ -54,6 +60,7 @@ public final class CloudSdkMetrics implements CallListener {
     private final Meter.MeterProvider<Timer> calls;
     private final Meter.MeterProvider<Timer> attempts;
     private final Meter.MeterProvider<Counter> retries;
+    private final Meter.MeterProvider<Counter> refused;
 
     private CloudSdkMetrics(MeterRegistry registry) {
         this.registry = registry;
@@ -62,6 +69,9 @@ public final class CloudSdkMetrics implements CallListener {
         this.attempts = Timer.builder(ATTEMPTS).description("One HTTP exchange of a cloudsdk call")
                 .withRegistry(registry);
         this.retries = Counter.builder(RETRIES).description("Attempts of cloudsdk calls made again after a failed one")
+                .withRegistry(registry);
+        this.refused = Counter.builder(RETRIES_REFUSED)
+                .description("Retries of cloudsdk calls not made because the config's retry budget was spent")
                 .withRegistry(registry);
     }
 
@@ -126,10 +136,18 @@ public final class CloudSdkMetrics implements CallListener {
 
         @Override
         public void backoff(int nextAttempt, Duration wait) {
+            retries.withTags("operation", call.operation().value(), "reason", reason()).increment();
+        }
+
+        @Override
+        public void retryBudgetSpent(int attempt, int cost) {
+            refused.withTags("operation", call.operation().value(), "reason", reason()).increment();
+        }
+
+        /** Why the last attempt failed: its status, or its exception's simple name when no response came. */
+        private String reason() {
             Throwable f = lastFailure;
-            String reason = lastStatus != 0 ? Integer.toString(lastStatus)
-                    : f != null ? f.getClass().getSimpleName() : ABSENT;
-            retries.withTags("operation", call.operation().value(), "reason", reason).increment();
+            return lastStatus != 0 ? Integer.toString(lastStatus) : f != null ? f.getClass().getSimpleName() : ABSENT;
         }
 
         @Override

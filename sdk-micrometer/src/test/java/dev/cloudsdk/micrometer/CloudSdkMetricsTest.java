@@ -187,6 +187,35 @@ class CloudSdkMetricsTest extends WireTest {
     }
 
     @Test
+    void aRetryRefusedByTheSpentRetryBudgetIsCountedByWhatFailed() throws Exception {
+        for (int i = 0; i < 4; i++) {
+            server.enqueue(error(503));
+        }
+        DnsClient dns = DnsClient.create(metered().retryPolicy(RetryPolicy.builder().sleeper(sleeps::add)
+                .retryBudget(10).build()).build());
+        assertThatThrownBy(() -> list(dns)).isInstanceOf(ServerException.class);  // two retries spend the 10
+        assertThatThrownBy(() -> list(dns)).isInstanceOf(ServerException.class)
+                .hasMessageContaining("the retry budget of this ClientConfig is spent");
+        assertThat(server.getRequestCount()).isEqualTo(3 + 1);
+        assertThat(retries("503")).isEqualTo(2.0);
+        Counter refused = registry.find(CloudSdkMetrics.RETRIES_REFUSED).counter();
+        assertThat(refused).isNotNull();
+        assertThat(tagsOf(refused)).containsExactlyInAnyOrderEntriesOf(
+                Map.of("operation", "ListRecordsets", "reason", "503"));
+        assertThat(refused.count()).isEqualTo(1.0);
+        assertThat(onlyTimer(CloudSdkMetrics.CALLS, callTags("SERVER_ERROR", "503", "ServerException", false))
+                .count()).isEqualTo(2);
+
+        // A retry after a refused connection costs 10: the next one is refused at once.
+        DnsClient down = DnsClient.create(metered().baseUrl("http://127.0.0.1:" + refusedPort() + "/")
+                .retryPolicy(RetryPolicy.builder().sleeper(sleeps::add).retryBudget(10).build()).build());
+        assertThatThrownBy(() -> list(down)).isInstanceOf(ApiConnectionException.class);
+        assertThat(registry.find(CloudSdkMetrics.RETRIES_REFUSED).tags("reason", "ApiConnectionException")
+                .counter().count()).isEqualTo(1.0);
+        assertThat(retries("ApiConnectionException")).isEqualTo(1.0);
+    }
+
+    @Test
     void aCallEndedByAFailureOfItsOwnIsNotTaggedWithTheLastAttemptsStatus() {
         server.enqueue(error(503));
         AtomicInteger asked = new AtomicInteger();
@@ -200,7 +229,7 @@ class CloudSdkMetricsTest extends WireTest {
         assertThat(server.getRequestCount()).isEqualTo(1);
         assertThat(retries("503")).isEqualTo(1.0);
         // The token supplier's failure ended the call, not the 503 before it.
-        assertThat(onlyTimer(CloudSdkMetrics.CALLS, callTags("UNKNOWN", "NONE", "CloudSdkException", false))
+        assertThat(onlyTimer(CloudSdkMetrics.CALLS, callTags("UNKNOWN", "NONE", "TokenProviderException", false))
                 .count()).isEqualTo(1);
     }
 

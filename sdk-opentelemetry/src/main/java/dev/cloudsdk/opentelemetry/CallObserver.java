@@ -72,6 +72,14 @@ final class CallObserver implements CallListener.Observer {
     }
 
     @Override
+    public void retryBudgetSpent(int attempt, int cost) {
+        Span call = Span.fromContext(callContext);
+        call.setAttribute(CloudSdkTelemetry.RETRY_BUDGET_SPENT, true);
+        call.addEvent(CloudSdkTelemetry.RETRY_BUDGET_SPENT.getKey(),
+                Attributes.of(CloudSdkTelemetry.ATTEMPT, (long) attempt));
+    }
+
+    @Override
     public void callEnd(int attempts, Duration elapsed, @Nullable Throwable failure) {
         Span open = attemptSpan;
         if (open != null) { // an attempt that never reported its end (a call cancelled mid-request)

@@ -34,7 +34,9 @@ import java.util.Objects;
  * {@code server.port}, {@code url.template} (the path template under the base URL: never ids or the query),
  * {@code http.response.status_code}, {@code error.type} (the status for an HTTP error, else the exception's class
  * name) and {@code http.request.resend_count} on every attempt after the first; plus {@link #REGION
- * cloudsdk.region}. A failed call or attempt has the status {@code ERROR}. The token is never recorded: the SDK
+ * cloudsdk.region}. A failed call or attempt has the status {@code ERROR}. A call whose retry was refused because
+ * the config's retry budget was spent has {@link #RETRY_BUDGET_SPENT cloudsdk.retry_budget_spent} {@code true}
+ * and an event of that name, carrying the attempt that was not retried as {@code cloudsdk.attempt}. The token is never recorded: the SDK
  * does not give it to listeners. Immutable and thread-safe.
  */
 public final class CloudSdkTelemetry implements CallListener {
@@ -42,6 +44,12 @@ public final class CloudSdkTelemetry implements CallListener {
     public static final String INSTRUMENTATION_NAME = "dev.cloudsdk.opentelemetry";
     /** The {@code X-Region} a call sends, when it sends one. */
     public static final AttributeKey<String> REGION = AttributeKey.stringKey("cloudsdk.region");
+    /**
+     * On a call's span, {@code true} when the call was not retried because the retry budget of its config was
+     * spent; also the name of the span event that marks the moment.
+     */
+    public static final AttributeKey<Boolean> RETRY_BUDGET_SPENT =
+            AttributeKey.booleanKey("cloudsdk.retry_budget_spent");
 
     static final AttributeKey<String> METHOD = AttributeKey.stringKey("http.request.method");
     static final AttributeKey<String> SERVER_ADDRESS = AttributeKey.stringKey("server.address");
@@ -50,6 +58,7 @@ public final class CloudSdkTelemetry implements CallListener {
     static final AttributeKey<Long> STATUS_CODE = AttributeKey.longKey("http.response.status_code");
     static final AttributeKey<String> ERROR_TYPE = AttributeKey.stringKey("error.type");
     static final AttributeKey<Long> RESEND_COUNT = AttributeKey.longKey("http.request.resend_count");
+    static final AttributeKey<Long> ATTEMPT = AttributeKey.longKey("cloudsdk.attempt");
 
     /** The semantic conventions' advice for {@code http.client.request.duration}, in seconds. */
     private static final List<Double> BUCKETS = List.of(0.005, 0.01, 0.025, 0.05, 0.075, 0.1, 0.25, 0.5, 0.75,

@@ -8,6 +8,7 @@ import dev.cloudsdk.core.ApiTimeoutException;
 import dev.cloudsdk.core.ClientConfigBuilder;
 import dev.cloudsdk.core.NotFoundException;
 import dev.cloudsdk.core.RetryPolicy;
+import dev.cloudsdk.core.ServerException;
 import dev.cloudsdk.core.testing.WireTest;
 import dev.cloudsdk.dns.DnsClient;
 import dev.cloudsdk.dns.model.ListRecordsetsRequest;
@@ -169,6 +170,33 @@ class CloudSdkTelemetryTest extends WireTest {
         assertThat(span("ListRecordsets").getStatus().getStatusCode()).isEqualTo(StatusCode.ERROR);
         assertThat(span("GET " + TEMPLATE).getAttributes().asMap()).isEqualTo(expected.asMap());
         assertThat(span("GET " + TEMPLATE).getStatus().getStatusCode()).isEqualTo(StatusCode.ERROR);
+    }
+
+    @Test
+    void aRetryRefusedByTheSpentRetryBudgetMarksTheCallSpan() {
+        for (int i = 0; i < 4; i++) {
+            server.enqueue(error(503));
+        }
+        ClientConfigBuilder config = traced().retryPolicy(RetryPolicy.builder().sleeper(sleeps::add)
+                .retryBudget(10).build());
+        DnsClient dns = DnsClient.create(config.build());
+        assertThatThrownBy(() -> dns.recordsets().listPage(ZONE, ListRecordsetsRequest.all()))
+                .isInstanceOf(ServerException.class);  // two retries spend the 10 tokens
+        assertThat(span("ListRecordsets").getAttributes().get(CloudSdkTelemetry.RETRY_BUDGET_SPENT)).isNull();
+        assertThat(span("ListRecordsets").getEvents()).extracting(e -> e.getName()).containsExactly("exception");
+        spans.reset();
+        assertThatThrownBy(() -> dns.recordsets().listPage(ZONE, ListRecordsetsRequest.all()))
+                .isInstanceOf(ServerException.class).hasMessageContaining("retry budget");
+        SpanData call = span("ListRecordsets");
+        assertThat(call.getAttributes().asMap()).isEqualTo(httpError(503).toBuilder()
+                .put("cloudsdk.retry_budget_spent", true).build().asMap());
+        assertThat(call.getStatus().getStatusCode()).isEqualTo(StatusCode.ERROR);
+        assertThat(call.getEvents()).extracting(e -> e.getName())
+                .containsExactly("cloudsdk.retry_budget_spent", "exception");
+        assertThat(call.getEvents().get(0).getAttributes().asMap())
+                .isEqualTo(Attributes.of(AttributeKey.longKey("cloudsdk.attempt"), 1L).asMap());
+        assertThat(attempts()).hasSize(1);
+        assertThat(server.getRequestCount()).isEqualTo(3 + 1);
     }
 
     @Test

@@ -160,12 +160,13 @@ final class AsyncExecution<T, X> implements Callback, Transport.InFlight {
 
     private void settle(Exchange.Outcome<T> outcome) {
         if (outcome.failure() == null) {
+            attempts.succeeded();
             future.complete(result.apply(outcome, attempts));
             return;
         }
         Duration wait = attempts.next(outcome);
         if (wait == null) {
-            future.completeExceptionally(outcome.failure());
+            future.completeExceptionally(attempts.failure(outcome));
         } else if (wait.isZero()) {
             attempt();
         } else {

@@ -23,6 +23,10 @@ final class Attempts implements Transport.InFlight {
     private int staleConnections;
     private volatile boolean sentBefore;
     private boolean freeRepeat;
+    /** What this call's last retry took from the retry budget, 0 before its first. */
+    private int paid;
+    /** The failure to end with when the budget refused a retry, else {@code null}. */
+    private RuntimeException refused;
     private volatile okhttp3.Call current;
     private volatile Runnable pending;
     private CallListener.Observer observer = CallListener.Observer.NONE;
@@ -123,6 +127,9 @@ final class Attempts implements Transport.InFlight {
         }
         freeRepeat = false;
         Duration delay = retryDelay(outcome);
+        if (delay != null && !paidFor(failure)) {
+            return null;
+        }
         if (delay != null) {
             transport.log().retry(call.operation().name(), number, maxAttempts(), Transport.reason(failure),
                     delay.toMillis());
@@ -130,6 +137,39 @@ final class Attempts implements Transport.InFlight {
             transport.telemetry().backoff(observer, number, delay);
         }
         return delay;
+    }
+
+    /**
+     * Takes what a retry after {@code failure} costs from the config's retry budget. A free repeat never gets
+     * here, and neither does a failure the policy would not retry: only a retry that would happen is paid for.
+     *
+     * @return whether the retry may go ahead; if not, the call ends with {@link #failure}
+     */
+    private boolean paidFor(RuntimeException failure) {
+        RetryBudget budget = transport.retryBudget();
+        int cost = RetryBudget.cost(failure);
+        if (budget.acquire(cost)) {
+            paid = cost;
+            return true;
+        }
+        refused = BudgetRefusal.failure(failure, this, budget.size());
+        transport.log().retryRefused(call.operation().name(), number, maxAttempts(), Transport.reason(failure),
+                budget.size());
+        transport.telemetry().retryBudgetSpent(observer, number, cost);
+        return false;
+    }
+
+    /** The call succeeded: its last retry's tokens go back to the budget, or one when it made no retry. */
+    void succeeded() {
+        transport.retryBudget().refund(paid);
+    }
+
+    /**
+     * @param outcome the outcome after which {@link #next} gave up
+     * @return what the call ends with: the outcome's failure, saying so when the retry budget refused a retry
+     */
+    RuntimeException failure(Exchange.Outcome<?> outcome) {
+        return refused != null ? refused : outcome.failure();
     }
 
     /** The wait before the next attempt, or {@code null} when this failure ends the call. */

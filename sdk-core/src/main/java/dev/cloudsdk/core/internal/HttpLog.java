@@ -79,6 +79,11 @@ final class HttpLog {
                 reason, delayMillis);
     }
 
+    void retryRefused(String operation, int attempt, int maxAttempts, String reason, int budgetSize) {
+        LOG.debug("not retrying {} (attempt {} of {}) after {}: the retry budget of {} tokens is spent", operation,
+                attempt, maxAttempts, reason, budgetSize);
+    }
+
     static String allowed(Headers headers, String token) {
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < headers.size(); i++) {

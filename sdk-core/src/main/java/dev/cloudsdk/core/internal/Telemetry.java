@@ -80,6 +80,17 @@ final class Telemetry {
         }
     }
 
+    void retryBudgetSpent(CallListener.Observer o, int attempt, int cost) {
+        if (o == CallListener.Observer.NONE) {
+            return;
+        }
+        try {
+            o.retryBudgetSpent(attempt, cost);
+        } catch (RuntimeException e) {
+            failed(e);
+        }
+    }
+
     void callEnd(CallListener.Observer o, int attempts, long elapsedMillis, Throwable failure) {
         if (o == CallListener.Observer.NONE) {
             return;

@@ -50,6 +50,7 @@ public final class Transport {
     private final TokenSource tokenSource;
     private final Tokens tokens = new Tokens();
     private final RetryPolicy retryPolicy;
+    private final RetryBudget retryBudget;
     private final Clock clock;
     private final Duration callTimeout;
     private final Exchange exchange;
@@ -67,6 +68,7 @@ public final class Transport {
         this.baseUrl = settings.baseUrl();
         this.tokenSource = TokenSource.of(settings);
         this.retryPolicy = settings.retryPolicy();
+        this.retryBudget = RetryBudget.of(retryPolicy.retryBudget());
         this.clock = settings.clock();
         this.callTimeout = settings.timeouts().call();
         this.http = HttpClients.create(settings);
@@ -104,6 +106,11 @@ public final class Transport {
 
     Tokens tokens() {
         return tokens;
+    }
+
+    /** @return the retry budget every call of this config shares */
+    RetryBudget retryBudget() {
+        return retryBudget;
     }
 
     boolean isClosed() {
@@ -154,11 +161,12 @@ public final class Transport {
                 attempts.current(p.http());
                 Exchange.Outcome<T> outcome = exchange.attempt(call, p, attempts);
                 if (outcome.failure() == null) {
+                    attempts.succeeded();
                     return result.apply(outcome, attempts);
                 }
                 Duration wait = attempts.next(outcome);
                 if (wait == null) {
-                    throw outcome.failure();
+                    throw attempts.failure(outcome);
                 }
                 sleep(wait, call, attempts, outcome.failure());
             }
