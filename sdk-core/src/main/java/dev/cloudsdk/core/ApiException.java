@@ -102,9 +102,9 @@ public class ApiException extends CloudSdkException {
 
     /**
      * The error object's {@code code} member, typed. The reference leaves the error object's fields open, so this
-     * is read leniently: a JSON string as is, a number as the server wrote it ({@code 4012}), anything else (an
-     * object, a boolean, {@code null}, a blank string, no member) as absent. Never fails. Other members are in
-     * {@link #error()}.
+     * is read leniently: a JSON string as is, a number as its decimal text ({@code 4012}, {@code 4.5}), anything
+     * else (an object, a boolean, {@code null}, a blank string, no member) as absent. Never fails. Other members
+     * are in {@link #error()}.
      *
      * @return the error code, if the server sent one: the token redacted, control characters escaped, at most
      *     200 characters

@@ -129,7 +129,7 @@ public final class ErrorMapper {
     }
 
     /**
-     * The error object's {@code code}, as text: a JSON string, or a number as the server wrote it. Escaped and cut
+     * The error object's {@code code}, as text: a JSON string, or a number as its decimal text. Escaped and cut
      * after {@link ServerText#MAX_REQUEST_ID_CHARS} characters; the token was redacted when the map was read.
      *
      * @param error the error object
