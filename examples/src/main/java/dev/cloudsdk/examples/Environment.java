@@ -34,14 +34,21 @@ public record Environment(ClientConfig config, CloudEmulator emulator, Map<Strin
 
     /**
      * @return the real endpoint when {@code CLOUD_BASE_URL} is set, else a freshly started, seeded emulator
-     * @throws IllegalStateException when {@code CLOUD_BASE_URL} is set but the token or region is not
+     * @throws IllegalArgumentException when {@code CLOUD_BASE_URL} is set but the token is not, or a variable is
+     *     malformed (the SDK's message names it)
+     * @throws IllegalStateException when {@code CLOUD_BASE_URL} is set but {@code CLOUD_REGION} is not: every
+     *     example calls a regional operation
      */
     public static Environment open() {
         String base = System.getenv("CLOUD_BASE_URL");
         if (base != null && !base.isBlank()) {
-            ClientConfig config = ClientConfig.builder().baseUrl(base).token(required("CLOUD_TOKEN"))
-                    .region(required("CLOUD_REGION")).build();
-            Console.info("endpoint", base + " (from CLOUD_BASE_URL)");
+            // The SDK reads CLOUD_BASE_URL, CLOUD_TOKEN and CLOUD_REGION, and names the one that is wrong.
+            ClientConfig config = ClientConfig.fromEnv();
+            if (config.region() == null) {
+                config.close();
+                throw new IllegalStateException("CLOUD_REGION must be set when CLOUD_BASE_URL is");
+            }
+            Console.info("endpoint", config.baseUrl() + " (from CLOUD_BASE_URL)");
             return new Environment(config, null, Map.of());
         }
         return emulated(Duration.ofSeconds(3));

@@ -24,7 +24,7 @@ public final class RestartDatabaseInstanceExample {
             db.instances().restart(instance);
             Console.step("restart again", "accepted");
         } catch (ConflictException e) {
-            Console.step("restart again", "ConflictException " + e.statusCode() + ": " + e.error().get("message"));
+            Console.step("restart again", "ConflictException " + e.statusCode() + ": " + e.errorMessage().orElse("-"));
         }
         Console.step("restart again, forced", db.instances().restart(instance, RestartDatabaseInstanceRequest.forced()));
     }

@@ -32,7 +32,7 @@ public final class RestoreDatabaseBackupExample {
                 db.backups().restore(env.id(Environment.BUSY_DATABASE_BACKUP), RestoreDatabaseBackupRequest.named("x"));
             } catch (ConflictException e) {
                 Console.step("restore a CREATING backup", "ConflictException " + e.statusCode() + ": "
-                        + e.error().get("message"));
+                        + e.errorMessage().orElse("-"));
             }
         }
         return restored;

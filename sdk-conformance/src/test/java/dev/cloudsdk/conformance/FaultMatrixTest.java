@@ -2,6 +2,7 @@ package dev.cloudsdk.conformance;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowable;
 
 import dev.cloudsdk.core.ApiConnectionException;
 import dev.cloudsdk.core.ApiException;
@@ -228,7 +229,9 @@ class FaultMatrixTest extends WireTest {
         }
         int attempts = row.repeatable() ? 3 : 1;
         assertThatThrownBy(() -> call(row)).isExactlyInstanceOf(ServerException.class)
-                .hasMessageContaining("HTTP 502").hasMessageContaining("502 Bad Gateway");
+                .hasMessageContaining("HTTP 502").hasMessageContaining("502 Bad Gateway")
+                .hasMessageContaining("(attempt " + attempts + " of 3, after ")
+                .satisfies(e -> assertThat(((ServerException) e).attempts()).isEqualTo(attempts));
         assertThat(server.getRequestCount()).isEqualTo(attempts);
         assertThat(sleeps).hasSize(attempts - 1);
     }
@@ -238,9 +241,13 @@ class FaultMatrixTest extends WireTest {
         String body = row.successJson();
         server.enqueue(new MockResponse.Builder().code(row.successStatus())
                 .setHeader("Content-Type", "application/json").body(body.substring(0, body.length() / 2)).build());
-        assertThatThrownBy(() -> call(row)).isExactlyInstanceOf(UnreadableResponseException.class)
-                .hasMessageContaining("HTTP " + row.successStatus()).hasMessageContaining("has probably taken effect")
+        Throwable thrown = catchThrowable(() -> call(row));
+        assertThat(thrown).isExactlyInstanceOf(UnreadableResponseException.class)
+                .hasMessageContaining("HTTP " + row.successStatus()).hasMessageContaining("attempt 1 of ")
                 .satisfies(e -> assertThat(((UnreadableResponseException) e).bodySnippet()).isNotEmpty());
+        // A read changed nothing, so it can be repeated; anything else was accepted, so it probably took effect.
+        assertThat(thrown).hasMessageContaining(takeRequest().getMethod().equals("GET") ? "can simply be repeated"
+                : "has probably taken effect: check the resource");
         assertThat(server.getRequestCount()).isEqualTo(1);
     }
 

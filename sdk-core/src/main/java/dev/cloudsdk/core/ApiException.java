@@ -1,18 +1,24 @@
 package dev.cloudsdk.core;
 
+import dev.cloudsdk.core.internal.ErrorMapper;
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The server answered, but not with success. Carries the HTTP status, the server's {@code error} object, the
- * request id when the server sent one, and a bounded snippet of the raw body. Subclasses name the statuses the
- * API documents; any other status is a plain {@code ApiException}.
+ * The server answered, but not with success. Carries the HTTP status, the server's {@code error} object (raw, and
+ * its {@link #errorCode()} and {@link #errorMessage()} typed), the request id when the server sent one, the
+ * response headers, a bounded snippet of the raw body, and the {@link #attempts()} the call made. Subclasses name
+ * the statuses the API documents; any other status is a plain {@code ApiException}.
  *
- * <p>Server text is data: in the message, the request id and the snippet, the call's token is replaced by
- * {@code <redacted>}, control characters are shown as visible escapes (such as {@code \n}), and the server's
- * part of the message is cut after about 1,000 characters, saying so. {@link #error()} keeps the whole error
- * object, with only the token redacted.
+ * <p>The message reads {@code HTTP 503 on GET /v1/...: detail (request id abc; attempt 3 of 3, after 412 ms)}.
+ *
+ * <p>Server text is data: in the message, the request id, the error code and message, the headers and the
+ * snippet, the call's token is replaced by {@code <redacted>}, control characters are shown as visible escapes
+ * (such as {@code \n}), and the server's text is cut after about 1,000 characters, saying so. {@link #error()}
+ * keeps the whole error object, with only the token redacted.
  */
 public class ApiException extends CloudSdkException {
     private static final long serialVersionUID = 1L;
@@ -29,6 +35,14 @@ public class ApiException extends CloudSdkException {
     private final @Nullable String requestId;
     /** The first characters of the body. */
     private final String bodySnippet;
+    /** The response headers by lower-case name, cleaned; not serialized, as {@link #error}. */
+    private final transient @Nullable Map<String, List<String>> headers;
+    /** The attempts the call made. */
+    private final int attempts;
+    /** The error object's code as text, or null. */
+    private final @Nullable String errorCode;
+    /** The error object's message, or null. */
+    private final @Nullable String errorMessage;
 
     /**
      * Creates an exception for one response.
@@ -53,6 +67,10 @@ public class ApiException extends CloudSdkException {
         this.error = response.error();
         this.requestId = response.requestId();
         this.bodySnippet = response.bodySnippet();
+        this.headers = response.headers();
+        this.attempts = response.attempts();
+        this.errorCode = ErrorMapper.errorCode(response.error());
+        this.errorMessage = ErrorMapper.errorMessage(response.error());
     }
 
     /** @return the HTTP status code the server answered with */
@@ -80,6 +98,59 @@ public class ApiException extends CloudSdkException {
      */
     public Map<String, @Nullable Object> error() {
         return error == null ? Map.of() : error;
+    }
+
+    /**
+     * The error object's {@code code} member, typed. The reference leaves the error object's fields open, so this
+     * is read leniently: a JSON string as is, a number as its decimal text ({@code 4012}, {@code 4.5}), anything
+     * else (an object, a boolean, {@code null}, a blank string, no member) as absent. Never fails. Other members
+     * are in {@link #error()}.
+     *
+     * @return the error code, if the server sent one: the token redacted, control characters escaped, at most
+     *     200 characters
+     */
+    public Optional<String> errorCode() {
+        return Optional.ofNullable(errorCode);
+    }
+
+    /**
+     * The error object's {@code message} member, when it is a non-blank JSON string; absent otherwise. Never
+     * fails. The exception's own {@link #getMessage()} says more (status, call, attempts) and falls back on other
+     * members ({@code detail}, {@code description}, ...) when there is no {@code message}.
+     *
+     * @return the server's error message, if it sent one: the token redacted, control characters escaped, cut
+     *     after about 1,000 characters
+     */
+    public Optional<String> errorMessage() {
+        return Optional.ofNullable(errorMessage);
+    }
+
+    /**
+     * The attempts the call made before it ended with this answer, this one included: 3 when a GET met three
+     * 503s under the default policy. A repeat that is no retry (once more with a new token after a 401, on a new
+     * connection after a pooled one was found closed) does not count, as in {@link Response#attempts()}.
+     *
+     * @return the attempts, at least 1
+     */
+    public int attempts() {
+        return attempts;
+    }
+
+    /**
+     * @return the response headers, by lower-case name, in the order the server sent them: the token redacted,
+     *     control characters escaped, each value cut after about 1,000 characters
+     */
+    public Map<String, List<String>> headers() {
+        return headers == null ? Map.of() : headers;
+    }
+
+    /**
+     * @param name a header name, in any case
+     * @return the header's first value, if the response had it (cleaned as in {@link #headers()})
+     */
+    public Optional<String> header(String name) {
+        List<String> values = headers().get(name.toLowerCase(Locale.ROOT));
+        return values == null || values.isEmpty() ? Optional.empty() : Optional.of(values.get(0));
     }
 
     /**

@@ -21,6 +21,9 @@ import org.jspecify.annotations.Nullable;
  *         .build();
  * }</pre>
  *
+ * <p>Or from the environment ({@code CLOUD_BASE_URL}, {@code CLOUD_TOKEN}, {@code CLOUD_REGION}):
+ * {@link #fromEnv()}, or {@code ClientConfig.builder().fromEnv()} followed by other settings.
+ *
  * <p>A config owns its HTTP client. {@link #close()} releases it: it ends calls still in flight, shuts down the
  * dispatcher's threads and evicts the connection pool of a client the SDK built. It never shuts down an
  * {@link OkHttpClient} the caller supplied with {@link ClientConfigBuilder#httpClient(OkHttpClient)}: that one
@@ -47,6 +50,21 @@ public final class ClientConfig implements AutoCloseable {
     /** @return a new builder */
     public static ClientConfigBuilder builder() {
         return new ClientConfigBuilder();
+    }
+
+    /**
+     * A config from the environment alone: {@code CLOUD_BASE_URL}, {@code CLOUD_TOKEN} and, if set,
+     * {@code CLOUD_REGION}; every other setting at its default. Short for
+     * {@code ClientConfig.builder().fromEnv().build()}; use that form to add settings.
+     *
+     * @return the config
+     * @throws IllegalArgumentException naming the variable that is not set, blank or malformed (never quoting the
+     *     token)
+     * @throws IllegalStateException as {@link ClientConfigBuilder#build()} throws it
+     * @see ClientConfigBuilder#fromEnv()
+     */
+    public static ClientConfig fromEnv() {
+        return builder().fromEnv().build();
     }
 
     /** @return the base URL every path goes under, always ending with {@code /} */

@@ -6,6 +6,7 @@ import dev.cloudsdk.core.internal.Settings;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Objects;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
@@ -14,8 +15,13 @@ import org.jspecify.annotations.Nullable;
 /**
  * Builds a {@link ClientConfig}: get one from {@link ClientConfig#builder()}. Setters check what they can at once
  * (a time limit's range); {@link #build()} checks every setting together. Not thread-safe; the config it builds is.
+ * {@link #fromEnv()} reads the base URL, token and region from the environment.
  */
 public final class ClientConfigBuilder {
+    private static final String ENV_BASE_URL = "CLOUD_BASE_URL";
+    private static final String ENV_TOKEN = "CLOUD_TOKEN";
+    private static final String ENV_REGION = "CLOUD_REGION";
+
     private @Nullable String baseUrl;
     private @Nullable Supplier<String> tokenProvider;
     private boolean dynamicToken;
@@ -30,8 +36,45 @@ public final class ClientConfigBuilder {
     private @Nullable String userAgentSuffix;
     private Clock clock = Clock.systemUTC();
     private CallListener callListener = CallListener.NONE;
+    /** What {@link #build()}'s messages call a setting: its setter, or the environment variable it came from. */
+    private String baseUrlName = "baseUrl";
+    private String tokenName = "token";
+    private String regionName = "region";
+    private boolean readEnv;
 
     ClientConfigBuilder() {
+    }
+
+    /**
+     * Reads the settings the environment holds: {@code CLOUD_BASE_URL} the base URL, {@code CLOUD_TOKEN} a fixed
+     * token, {@code CLOUD_REGION} the default region. A variable that is set replaces what an earlier step set, and
+     * a later step replaces it; one that is not set changes nothing. {@link #build()} checks them as it checks any
+     * setting, naming the variable ({@code CLOUD_TOKEN (from the environment) must not be blank}, and
+     * {@code CLOUD_BASE_URL is not set} when no base URL came from anywhere), and never quotes the token. Other
+     * settings can follow: {@code ClientConfig.builder().fromEnv().callTimeout(Duration.ofSeconds(10)).build()}.
+     *
+     * @return this builder
+     */
+    public ClientConfigBuilder fromEnv() {
+        return fromEnv(System::getenv);
+    }
+
+    /** {@link #fromEnv()} from another environment (a variable's value, {@code null} when not set), for tests. */
+    ClientConfigBuilder fromEnv(Function<String, @Nullable String> env) {
+        readEnv = true;
+        String base = env.apply(ENV_BASE_URL);
+        if (base != null) {
+            baseUrl(base).baseUrlName = ENV_BASE_URL + " (from the environment)";
+        }
+        String fixedToken = env.apply(ENV_TOKEN);
+        if (fixedToken != null) {
+            token(fixedToken).tokenName = ENV_TOKEN + " (from the environment)";
+        }
+        String defaultRegion = env.apply(ENV_REGION);
+        if (defaultRegion != null) {
+            region(defaultRegion).regionName = ENV_REGION + " (from the environment)";
+        }
+        return this;
     }
 
     /**
@@ -40,6 +83,7 @@ public final class ClientConfigBuilder {
      */
     public ClientConfigBuilder baseUrl(String baseUrl) {
         this.baseUrl = baseUrl;
+        this.baseUrlName = "baseUrl";
         return this;
     }
 
@@ -52,6 +96,7 @@ public final class ClientConfigBuilder {
     public ClientConfigBuilder token(String token) {
         this.tokenProvider = token == null ? null : new Checks.FixedToken(token);
         this.dynamicToken = false;
+        this.tokenName = "token";
         return this;
     }
 
@@ -72,6 +117,7 @@ public final class ClientConfigBuilder {
     public ClientConfigBuilder tokenProvider(Supplier<String> provider) {
         this.tokenProvider = provider;
         this.dynamicToken = provider != null;
+        this.tokenName = "token";
         return this;
     }
 
@@ -82,6 +128,7 @@ public final class ClientConfigBuilder {
      */
     public ClientConfigBuilder region(@Nullable String region) {
         this.region = region;
+        this.regionName = "region";
         return this;
     }
 
@@ -255,21 +302,27 @@ public final class ClientConfigBuilder {
      * Checks every setting and builds the config.
      *
      * @return the config
-     * @throws IllegalArgumentException naming the setting that is missing, blank or malformed
+     * @throws IllegalArgumentException naming the setting that is missing, blank or malformed (or the environment
+     *     variable it came from)
      * @throws IllegalStateException when the class path holds two OkHttp versions, or an OkHttp or Jackson older
      *     than supported (the message names them and the fix)
      */
     public ClientConfig build() {
         RuntimeDependencies.check();
-        HttpUrl url = Checks.baseUrl(baseUrl, allowInsecureHttp);
+        if (baseUrl == null && readEnv) {
+            throw new IllegalArgumentException(ENV_BASE_URL + " is not set, and no baseUrl was given");
+        }
+        HttpUrl url = Checks.baseUrl(baseUrl, allowInsecureHttp, baseUrlName,
+                tokenProvider == null || dynamicToken ? null : tokenProvider.get());
         if (tokenProvider == null) {
-            throw new IllegalArgumentException("token or tokenProvider is required");
+            throw new IllegalArgumentException(readEnv ? ENV_TOKEN + " is not set, and no token or tokenProvider"
+                    + " was given" : "token or tokenProvider is required");
         }
         if (!dynamicToken) {
-            Checks.token(tokenProvider.get(), "token");
+            Checks.token(tokenProvider.get(), tokenName);
         }
         if (region != null) {
-            Checks.headerValue(region, "region");
+            Checks.headerValue(region, regionName);
         }
         if (userAgentSuffix != null) {
             Checks.headerValue(userAgentSuffix, "userAgentSuffix");
@@ -277,4 +330,5 @@ public final class ClientConfigBuilder {
         return new ClientConfig(new Settings(url, tokenProvider, dynamicToken, region, timeouts, httpClient,
                 retryPolicy, allowInsecureHttp, maxResponseBytes, maxPageItems, logBodies, userAgentSuffix, clock, callListener));
     }
+
 }

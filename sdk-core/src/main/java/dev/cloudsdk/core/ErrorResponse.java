@@ -1,12 +1,20 @@
 package dev.cloudsdk.core;
 
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
- * What an unsuccessful response said, as the SDK read it. It is the one argument of every {@link ApiException}
- * constructor, so callers who test their own error handling can build the exceptions the SDK throws:
+ * What an unsuccessful response said, as the SDK read it, and how the call came to it: the attempt it ended on,
+ * out of how many, after how long. It is the one argument of every {@link ApiException} constructor, so callers
+ * who test their own error handling can build the exceptions the SDK throws:
  * {@code new ConflictException(ErrorResponse.builder().statusCode(409).method("POST").path(p).build())}.
  *
  * <p>Make one with {@link #builder()}: the canonical constructor is not covered by the compatibility promise,
@@ -19,9 +27,17 @@ import org.jspecify.annotations.Nullable;
  * @param requestId the request id header, or {@code null} when the server sent none
  * @param bodySnippet the first characters of the body, maybe empty
  * @param detail a short human reading of what went wrong
+ * @param headers the response headers, by lower-case name, in the order the server sent them: the call's token
+ *                redacted from their values, control characters escaped, each value cut after about 1,000
+ *                characters; empty when there were none
+ * @param attempts the attempts the call made, the one that ended it included (at least 1)
+ * @param maxAttempts the most attempts the retry policy allowed, or {@code 0} when not known (a response built
+ *                    outside the SDK); the message names the attempt only when it is known
+ * @param elapsed the time from the call being made to this answer
  */
 public record ErrorResponse(int statusCode, String method, String path, Map<String, @Nullable Object> error,
-                            @Nullable String requestId, String bodySnippet, String detail) {
+                            @Nullable String requestId, String bodySnippet, String detail,
+                            Map<String, List<String>> headers, int attempts, int maxAttempts, Duration elapsed) {
 
     /**
      * Checks the components and makes the error map immutable. Not covered by the compatibility promise: use
@@ -34,31 +50,70 @@ public record ErrorResponse(int statusCode, String method, String path, Map<Stri
      * @param requestId the request id header, or {@code null} when the server sent none
      * @param bodySnippet the first characters of the body, maybe empty
      * @param detail a short human reading of what went wrong
+     * @param headers the response headers by lower-case name, or {@code null} for none
+     * @param attempts the attempts the call made
+     * @param maxAttempts the most attempts allowed, or {@code 0} when not known
+     * @param elapsed the time the call took, or {@code null} for none
+     * @throws NullPointerException when the method or the path is null
+     * @throws IllegalArgumentException when {@code attempts} is below 1 or {@code maxAttempts} below 0
      */
     public ErrorResponse {
         Objects.requireNonNull(method, "method == null");
         Objects.requireNonNull(path, "path == null");
-        error = error == null ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(error));
+        error = error == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(error));
         bodySnippet = bodySnippet == null ? "" : bodySnippet;
         detail = detail == null || detail.isBlank() ? "no detail in response" : detail;
+        headers = copy(headers);
+        if (attempts < 1 || maxAttempts < 0) {
+            throw new IllegalArgumentException("attempts must be at least 1 and maxAttempts at least 0, were "
+                    + attempts + " and " + maxAttempts);
+        }
+        elapsed = elapsed == null ? Duration.ZERO : elapsed;
+    }
+
+    private static Map<String, List<String>> copy(@Nullable Map<String, List<String>> headers) {
+        if (headers == null || headers.isEmpty()) {
+            return Map.of();
+        }
+        Map<String, List<String>> out = new LinkedHashMap<>();
+        headers.forEach((name, values) -> out.put(name.toLowerCase(Locale.ROOT), List.copyOf(values)));
+        return Collections.unmodifiableMap(out);
     }
 
     /**
-     * The exception message: {@code HTTP 409 on POST /v1/...: detail (request id abc)}.
+     * @param name a header name, in any case
+     * @return the header's first value, if the response had it
+     */
+    public Optional<String> header(String name) {
+        List<String> values = headers.get(name.toLowerCase(Locale.ROOT));
+        return values == null || values.isEmpty() ? Optional.empty() : Optional.of(values.get(0));
+    }
+
+    /**
+     * The exception message: {@code HTTP 503 on GET /v1/...: detail (request id abc; attempt 3 of 3, after 412 ms)}.
+     * The request id is there when the server sent one, the attempt when {@link #maxAttempts()} is known.
      *
      * @return the message
      */
     public String message() {
-        StringBuilder sb = new StringBuilder(96).append("HTTP ").append(statusCode).append(" on ")
+        StringBuilder sb = new StringBuilder(128).append("HTTP ").append(statusCode).append(" on ")
                 .append(method).append(' ').append(path).append(": ").append(detail);
+        List<String> notes = new ArrayList<>(2);
         if (requestId != null) {
-            sb.append(" (request id ").append(requestId).append(')');
+            notes.add("request id " + requestId);
+        }
+        if (maxAttempts > 0) {
+            notes.add("attempt " + attempts + " of " + maxAttempts + ", after " + elapsed.toMillis() + " ms");
+        }
+        if (!notes.isEmpty()) {
+            sb.append(" (").append(String.join("; ", notes)).append(')');
         }
         return sb.toString();
     }
 
     /**
-     * A builder with status 0 and every other component unset: set at least the status, the method and the path.
+     * A builder with status 0, one attempt out of an unknown number, no headers, no elapsed time and every other
+     * component unset: set at least the status, the method and the path.
      *
      * @return a new builder
      */
@@ -69,7 +124,8 @@ public record ErrorResponse(int statusCode, String method, String path, Map<Stri
     /** @return a builder holding this record's components, to make a changed copy */
     public Builder toBuilder() {
         return new Builder().statusCode(statusCode).method(method).path(path).error(error).requestId(requestId)
-                .bodySnippet(bodySnippet).detail(detail);
+                .bodySnippet(bodySnippet).detail(detail).headers(headers).attempts(attempts).maxAttempts(maxAttempts)
+                .elapsed(elapsed);
     }
 
     /**
@@ -84,6 +140,10 @@ public record ErrorResponse(int statusCode, String method, String path, Map<Stri
         private @Nullable String requestId;
         private @Nullable String bodySnippet;
         private @Nullable String detail;
+        private @Nullable Map<String, List<String>> headers;
+        private int attempts = 1;
+        private int maxAttempts;
+        private @Nullable Duration elapsed;
 
         private Builder() {
         }
@@ -152,11 +212,49 @@ public record ErrorResponse(int statusCode, String method, String path, Map<Stri
         }
 
         /**
+         * @param headers the response headers (names in any case), or {@code null} for none
+         * @return this builder
+         */
+        public Builder headers(@Nullable Map<String, List<String>> headers) {
+            this.headers = headers;
+            return this;
+        }
+
+        /**
+         * @param attempts the attempts the call made, the last included; default 1
+         * @return this builder
+         */
+        public Builder attempts(int attempts) {
+            this.attempts = attempts;
+            return this;
+        }
+
+        /**
+         * @param maxAttempts the most attempts the retry policy allowed; default 0, not known
+         * @return this builder
+         */
+        public Builder maxAttempts(int maxAttempts) {
+            this.maxAttempts = maxAttempts;
+            return this;
+        }
+
+        /**
+         * @param elapsed the time from the call being made to the answer, or {@code null} for none (the default)
+         * @return this builder
+         */
+        public Builder elapsed(@Nullable Duration elapsed) {
+            this.elapsed = elapsed;
+            return this;
+        }
+
+        /**
          * @return the error response, through the canonical constructor
          * @throws NullPointerException when the method or the path is not set
+         * @throws IllegalArgumentException when {@code attempts} is below 1 or {@code maxAttempts} below 0
          */
         public ErrorResponse build() {
-            return new ErrorResponse(statusCode, method, path, error, requestId, bodySnippet, detail);
+            return new ErrorResponse(statusCode, method, path, error, requestId, bodySnippet, detail, headers,
+                    attempts, maxAttempts, elapsed);
         }
     }
 }

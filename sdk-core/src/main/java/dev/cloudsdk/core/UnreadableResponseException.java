@@ -1,13 +1,19 @@
 package dev.cloudsdk.core;
 
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
  * The server answered with success (2xx), but the SDK could not use the body: it was empty, cut short, not JSON,
- * too large, over the page limits, or missing the resource. The server accepted the call, so the operation has
- * probably taken effect: a pool may exist, a restore or restart may be running. Check the resource before
- * repeating the call.
+ * too large, over the page limits, or missing the resource.
+ *
+ * <p>What to do depends on the operation, and the message says it. An operation that changes something (a POST:
+ * create a pool, restore a backup, restart an instance) was accepted, so it has probably taken effect: a pool may
+ * exist, a restore or restart may be running. Check the resource before repeating the call. A read (a GET: list
+ * recordsets) changed nothing, so it can simply be repeated.
  *
  * <p>This is deliberately not an {@link ApiException}: code that catches {@code ApiException} to retry a refused
  * call must not retry one that probably happened. The SDK never retries it either.
@@ -25,6 +31,10 @@ public class UnreadableResponseException extends CloudSdkException {
     private final @Nullable String requestId;
     /** The first characters of the body. */
     private final String bodySnippet;
+    /** The response headers by lower-case name, cleaned; not serialized. */
+    private final transient @Nullable Map<String, List<String>> headers;
+    /** The attempts the call made. */
+    private final int attempts;
 
     /**
      * Creates the exception.
@@ -39,6 +49,8 @@ public class UnreadableResponseException extends CloudSdkException {
         this.path = response.path();
         this.requestId = response.requestId();
         this.bodySnippet = response.bodySnippet();
+        this.headers = response.headers();
+        this.attempts = response.attempts();
     }
 
     /** @return the (successful) HTTP status the server answered with */
@@ -64,5 +76,30 @@ public class UnreadableResponseException extends CloudSdkException {
     /** @return the first bytes of the response body as text (at most a few hundred characters), maybe empty */
     public String bodySnippet() {
         return bodySnippet;
+    }
+
+    /**
+     * @return the attempts the call made, the one answered with this body included; earlier ones failed in a way
+     *     the policy retries (a 503, a connection reset)
+     */
+    public int attempts() {
+        return attempts;
+    }
+
+    /**
+     * @return the response headers, by lower-case name, in the order the server sent them: the token redacted,
+     *     control characters escaped, each value cut after about 1,000 characters
+     */
+    public Map<String, List<String>> headers() {
+        return headers == null ? Map.of() : headers;
+    }
+
+    /**
+     * @param name a header name, in any case
+     * @return the header's first value, if the response had it (cleaned as in {@link #headers()})
+     */
+    public Optional<String> header(String name) {
+        List<String> values = headers().get(name.toLowerCase(Locale.ROOT));
+        return values == null || values.isEmpty() ? Optional.empty() : Optional.of(values.get(0));
     }
 }

@@ -142,13 +142,33 @@ class RecordBuildersTest {
     @Test
     void errorResponseBuilderSetsEveryComponent() {
         Map<String, Object> error = Map.of("code", "E409");
+        Map<String, List<String>> headers = Map.of("retry-after", List.of("5"));
         ErrorResponse built = ErrorResponse.builder().statusCode(409).method("POST").path("/v1/x/restore")
-                .error(error).requestId("req-9").bodySnippet("{\"error\":{}}").detail("not restorable").build();
+                .error(error).requestId("req-9").bodySnippet("{\"error\":{}}").detail("not restorable")
+                .headers(Map.of("Retry-After", List.of("5"))).attempts(2).maxAttempts(3)
+                .elapsed(Duration.ofMillis(250)).build();
         assertThat(built).isEqualTo(new ErrorResponse(409, "POST", "/v1/x/restore", error, "req-9", "{\"error\":{}}",
-                "not restorable"));
+                "not restorable", headers, 2, 3, Duration.ofMillis(250)));
         assertThat(built.toBuilder().build()).isEqualTo(built);
-        assertThat(new ConflictException(built)).hasMessage("HTTP 409 on POST /v1/x/restore: not restorable"
-                + " (request id req-9)");
+        ConflictException e = new ConflictException(built);
+        assertThat(e).hasMessage("HTTP 409 on POST /v1/x/restore: not restorable"
+                + " (request id req-9; attempt 2 of 3, after 250 ms)");
+        assertThat(e.attempts()).isEqualTo(2);
+        assertThat(e.headers()).isEqualTo(headers);
+        assertThat(e.header("RETRY-AFTER")).contains("5");
+        assertThat(e.errorCode()).contains("E409");
+        assertThat(e.errorMessage()).isEmpty();
+    }
+
+    @Test
+    void anErrorResponseBuiltWithoutTheAttemptsSaysNothingOfThemAndCountsOne() {
+        ErrorResponse built = ErrorResponse.builder().statusCode(409).method("POST").path("/v1/x/restore")
+                .detail("not restorable").build();
+        assertThat(new ConflictException(built)).hasMessage("HTTP 409 on POST /v1/x/restore: not restorable")
+                .satisfies(e -> assertThat(e.attempts()).isEqualTo(1))
+                .satisfies(e -> assertThat(e.headers()).isEmpty());
+        assertThatThrownBy(() -> built.toBuilder().attempts(0).build())
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("attempts must be at least 1");
     }
 
     @Test
@@ -158,6 +178,10 @@ class RecordBuildersTest {
         assertThat(built.bodySnippet()).isEmpty();
         assertThat(built.detail()).isEqualTo("no detail in response");
         assertThat(built.requestId()).isNull();
+        assertThat(built.headers()).isEmpty();
+        assertThat(built.attempts()).isEqualTo(1);
+        assertThat(built.maxAttempts()).isZero();
+        assertThat(built.elapsed()).isEqualTo(Duration.ZERO);
         assertThatThrownBy(() -> ErrorResponse.builder().statusCode(500).path("/v1/y").build())
                 .isInstanceOf(NullPointerException.class).hasMessage("method == null");
     }

@@ -12,6 +12,7 @@ import dev.cloudsdk.core.ServerException;
 import dev.cloudsdk.core.testing.WireTest;
 import dev.cloudsdk.database.model.RestartDatabaseInstanceRequest;
 import java.util.UUID;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -78,8 +79,10 @@ class RestartDatabaseInstanceWireTest extends WireTest {
         server.enqueue(error(status));
         assertThatThrownBy(() -> db().instances().restart(INSTANCE))
                 .isExactlyInstanceOf(type)
-                .hasMessage("HTTP " + status + " on POST /api/v1/database-instances/" + INSTANCE + "/restart: problem "
-                        + status + " (request id req-" + status + ")")
+                .hasMessageMatching(Pattern.quote(
+                        "HTTP " + status + " on POST /api/v1/database-instances/" + INSTANCE + "/restart: problem "
+                        + status + " (request id req-" + status + "; attempt 1 of 3, after ")
+                        + "\\d+ ms\\)")
                 .satisfies(e -> assertThat(((ApiException) e).requestId()).contains("req-" + status));
         assertThat(server.getRequestCount()).isEqualTo(1);
     }

@@ -21,6 +21,7 @@ import dev.cloudsdk.database.model.RestoreDatabaseBackupRequest;
 import dev.cloudsdk.database.model.Volume;
 import java.time.Instant;
 import java.util.UUID;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -116,8 +117,10 @@ class RestoreDatabaseBackupWireTest extends WireTest {
         server.enqueue(error(status));
         assertThatThrownBy(() -> db().backups().restore(BACKUP, RestoreDatabaseBackupRequest.named("x")))
                 .isExactlyInstanceOf(type)
-                .hasMessage("HTTP " + status + " on POST /api/v1/database-backups/" + BACKUP + "/restore: problem "
-                        + status + " (request id req-" + status + ")")
+                .hasMessageMatching(Pattern.quote(
+                        "HTTP " + status + " on POST /api/v1/database-backups/" + BACKUP + "/restore: problem "
+                        + status + " (request id req-" + status + "; attempt 1 of 3, after ")
+                        + "\\d+ ms\\)")
                 .satisfies(e -> assertThat(((ApiException) e).error()).containsEntry("code", "E" + status));
         assertThat(server.getRequestCount()).isEqualTo(1);
     }

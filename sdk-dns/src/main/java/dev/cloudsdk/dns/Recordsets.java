@@ -64,7 +64,8 @@ public final class Recordsets {
      * @throws ApiException on any other unsuccessful status or a redirect (429, after the retries the policy
      *     allows, is a {@link dev.cloudsdk.core.RateLimitException})
      * @throws dev.cloudsdk.core.UnreadableResponseException when a 2xx body cannot be used, also for a page of
-     *     more items than the limit asked for, or than 1,000 without a limit
+     *     more items than the limit asked for, or than 1,000 without a limit; a list changes nothing on the
+     *     server, so it can simply be repeated
      * @throws ApiConnectionException when the connection fails or a time limit is hit
      */
     public Page<Recordset> listPage(UUID zoneId, ListRecordsetsRequest request) {

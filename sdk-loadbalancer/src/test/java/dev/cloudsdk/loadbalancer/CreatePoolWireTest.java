@@ -19,6 +19,7 @@ import dev.cloudsdk.loadbalancer.model.SessionPersistence;
 import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -113,8 +114,10 @@ class CreatePoolWireTest extends WireTest {
         server.enqueue(error(status));
         assertThatThrownBy(() -> LoadBalancerClient.create(config()).pools().create(LB, minimal()))
                 .isExactlyInstanceOf(type)
-                .hasMessage("HTTP " + status + " on POST /api/v1/load-balancers/" + LB + "/pools: problem " + status
-                        + " (request id req-" + status + ")")
+                .hasMessageMatching(Pattern.quote(
+                        "HTTP " + status + " on POST /api/v1/load-balancers/" + LB + "/pools: problem "
+                        + status + " (request id req-" + status + "; attempt 1 of 3, after ")
+                        + "\\d+ ms\\)")
                 .satisfies(e -> {
                     assertThat(((ApiException) e).statusCode()).isEqualTo(status);
                     assertThat(((ApiException) e).error()).containsEntry("code", "E" + status);

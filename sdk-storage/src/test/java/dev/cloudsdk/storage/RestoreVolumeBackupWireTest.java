@@ -14,6 +14,7 @@ import dev.cloudsdk.core.UnreadableResponseException;
 import dev.cloudsdk.core.testing.WireTest;
 import dev.cloudsdk.storage.model.RestoreVolumeBackupRequest;
 import java.util.UUID;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -71,8 +72,10 @@ class RestoreVolumeBackupWireTest extends WireTest {
         server.enqueue(error(status));
         assertThatThrownBy(() -> storage().backups().restore(BACKUP))
                 .isExactlyInstanceOf(type)
-                .hasMessage("HTTP " + status + " on POST /api/v1/storage/backups/" + BACKUP + "/restore: problem "
-                        + status + " (request id req-" + status + ")")
+                .hasMessageMatching(Pattern.quote(
+                        "HTTP " + status + " on POST /api/v1/storage/backups/" + BACKUP + "/restore: problem "
+                        + status + " (request id req-" + status + "; attempt 1 of 3, after ")
+                        + "\\d+ ms\\)")
                 .satisfies(e -> assertThat(((ApiException) e).error()).containsEntry("code", "E" + status));
         assertThat(server.getRequestCount()).isEqualTo(1);
     }

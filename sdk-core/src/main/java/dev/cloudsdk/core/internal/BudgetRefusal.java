@@ -7,6 +7,9 @@ import dev.cloudsdk.core.CloudSdkException;
 import dev.cloudsdk.core.ErrorResponse;
 import dev.cloudsdk.core.RateLimitException;
 import dev.cloudsdk.core.ServerException;
+import java.time.Duration;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The failure a call ends with when the retry budget refused its retry: the real error, of the same type with the
@@ -14,9 +17,6 @@ import dev.cloudsdk.core.ServerException;
  * makes a copy, keeping the original's stack trace and suppressed exceptions.
  */
 final class BudgetRefusal {
-    /** Stands for the detail in a probe message, to find where the detail sits in {@link ErrorResponse#message()}. */
-    private static final String DETAIL_MARK = "\u0000detail\u0000";
-
     private BudgetRefusal() {
     }
 
@@ -66,8 +66,7 @@ final class BudgetRefusal {
         }
         if (type == ServerException.class || type == RateLimitException.class || type == ApiException.class) {
             ApiException e = (ApiException) real;
-            ErrorResponse response = withNote(e, " (attempt " + a.number() + " of " + a.maxAttempts() + ", after "
-                    + a.elapsedMillis() + " ms); " + note);
+            ErrorResponse response = withNote(e, a, "; " + note);
             if (response == null) {
                 return null;
             }
@@ -79,22 +78,29 @@ final class BudgetRefusal {
         return null;
     }
 
-    /** The response {@code e} was made from, its detail followed by {@code addition}; {@code null} if unknown. */
-    private static ErrorResponse withNote(ApiException e, String addition) {
+    /**
+     * The response {@code e} was made from, its detail followed by {@code addition}; {@code null} if its message
+     * is not of the shape {@link ErrorResponse#message()} writes: "HTTP s on M p: detail (request id r; attempt n
+     * of m, after x ms)".
+     */
+    private static ErrorResponse withNote(ApiException e, Attempts a, String addition) {
         ErrorResponse probe = ErrorResponse.builder().statusCode(e.statusCode()).method(e.method()).path(e.path())
                 .error(e.error()).requestId(e.requestId().orElse(null)).bodySnippet(e.bodySnippet())
-                .detail(DETAIL_MARK).build();
-        String shape = probe.message();
-        int at = shape.indexOf(DETAIL_MARK);
-        String prefix = shape.substring(0, at);
-        String suffix = shape.substring(at + DETAIL_MARK.length());
+                .headers(e.headers()).attempts(e.attempts()).maxAttempts(a.maxAttempts()).build();
+        String prefix = "HTTP " + e.statusCode() + " on " + e.method() + ' ' + e.path() + ": ";
+        String notes = " (" + e.requestId().map(r -> "request id " + r + "; ").orElse("") + "attempt "
+                + e.attempts() + " of " + a.maxAttempts() + ", after ";
         String message = e.getMessage();
-        if (message == null || !message.startsWith(prefix) || !message.endsWith(suffix)
-                || message.length() < prefix.length() + suffix.length()) {
+        if (message == null || !message.startsWith(prefix)) {
             return null;
         }
-        String detail = message.substring(prefix.length(), message.length() - suffix.length());
-        return probe.toBuilder().detail(detail + addition).build();
+        Matcher m = Pattern.compile(Pattern.quote(notes) + "(\\d+) ms\\)$").matcher(message);
+        if (!m.find() || m.start() < prefix.length()) {
+            return null;
+        }
+        String detail = message.substring(prefix.length(), m.start());
+        return probe.toBuilder().detail(detail + addition).elapsed(Duration.ofMillis(Long.parseLong(m.group(1))))
+                .build();
     }
 
     /** The text after {@code prefix}, or {@code null} when {@code message} does not start with it. */

@@ -14,25 +14,52 @@ public final class Checks {
      * @throws IllegalArgumentException when missing, malformed, or plain http to a remote host unless allowed
      */
     public static HttpUrl baseUrl(String baseUrl, boolean allowInsecureHttp) {
-        if (baseUrl == null || baseUrl.isBlank()) {
-            throw new IllegalArgumentException("baseUrl is required");
+        return baseUrl(baseUrl, allowInsecureHttp, "baseUrl", null);
+    }
+
+    /**
+     * @param baseUrl the configured base URL
+     * @param allowInsecureHttp whether plain http to a remote host is allowed
+     * @param name what to call it in the message: {@code baseUrl}, or the environment variable it came from
+     * @param token the configured token, or {@code null}: a message that quotes the URL shows it as {@code ****}
+     *     (two environment variables can be mixed up)
+     * @return the parsed URL, ending with {@code /}
+     * @throws IllegalArgumentException when missing, malformed, or plain http to a remote host unless allowed
+     */
+    public static HttpUrl baseUrl(String baseUrl, boolean allowInsecureHttp, String name, String token) {
+        try {
+            return checkedBaseUrl(baseUrl, allowInsecureHttp, name);
+        } catch (IllegalArgumentException e) {
+            if (token == null || token.isBlank() || !e.getMessage().contains(token)) {
+                throw e;
+            }
+            throw new IllegalArgumentException(e.getMessage().replace(token, "****"));
+        }
+    }
+
+    private static HttpUrl checkedBaseUrl(String baseUrl, boolean allowInsecureHttp, String name) {
+        if (baseUrl == null) {
+            throw new IllegalArgumentException(name + " is required");
+        }
+        if (baseUrl.isBlank()) {
+            throw new IllegalArgumentException(name + " must not be blank");
         }
         HttpUrl url = HttpUrl.parse(baseUrl.trim());
         if (url == null) {
-            throw new IllegalArgumentException("baseUrl must be an absolute http or https URL, was: "
+            throw new IllegalArgumentException(name + " must be an absolute http or https URL, was: "
                     + withoutUserInfo(baseUrl));
         }
         if (!url.username().isEmpty() || !url.password().isEmpty()) {
             // OkHttp would not send it, and the SDK authenticates with the bearer token: refuse, never quote it.
-            throw new IllegalArgumentException("baseUrl must not carry user info (user:password@): the SDK"
+            throw new IllegalArgumentException(name + " must not carry user info (user:password@): the SDK"
                     + " authenticates with the token. Was: " + withoutUserInfo(baseUrl));
         }
         if (url.query() != null || url.fragment() != null) {
-            throw new IllegalArgumentException("baseUrl must not carry a query or fragment, was: " + baseUrl);
+            throw new IllegalArgumentException(name + " must not carry a query or fragment, was: " + baseUrl);
         }
         if (!url.isHttps() && !allowInsecureHttp && !isLoopback(url.host())) {
-            throw new IllegalArgumentException("baseUrl " + url + " is plain http to a host that is not loopback:"
-                    + " the bearer token would travel unencrypted. Use https, or allowInsecureHttp(true)");
+            throw new IllegalArgumentException(name + " is plain http to a host that is not loopback (" + url
+                    + "): the bearer token would travel unencrypted. Use https, or allowInsecureHttp(true)");
         }
         return withTrailingSlash(url);
     }

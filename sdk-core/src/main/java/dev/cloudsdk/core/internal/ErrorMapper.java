@@ -41,7 +41,11 @@ public final class ErrorMapper {
         this.json = json;
     }
 
-    ApiException map(Response response, String method, String path, java.time.Duration retryAfter) {
+    /**
+     * @param attempts the call's attempts, for the attempt it ended on, out of how many, after how long
+     */
+    ApiException map(Response response, String method, String path, java.time.Duration retryAfter,
+                     Attempts attempts) {
         String token = ServerText.tokenOf(response.request());
         byte[] body = readBounded(response.body(), MAX_ERROR_BODY);
         JsonNode tree = json.treeOrNull(body);
@@ -50,9 +54,18 @@ public final class ErrorMapper {
                 ? ServerText.redactValues(toMap(errorNode), token) : Map.of();
         String snippet = snippet(body, token);
         String detail = ServerText.clean(detail(errorNode, snippet, response), token, ServerText.MAX_MESSAGE_CHARS);
-        ErrorResponse r = new ErrorResponse(response.code(), method, path, error, requestId(response, token),
-                snippet, detail);
+        ErrorResponse r = base(response, method, path, token, attempts).error(error).bodySnippet(snippet)
+                .detail(detail).build();
         return byStatus(r, retryAfter);
+    }
+
+    /** What every exception for this response shares: status, call, request id, headers and the attempts. */
+    private static ErrorResponse.Builder base(Response response, String method, String path, String token,
+                                              Attempts attempts) {
+        return ErrorResponse.builder().statusCode(response.code()).method(method).path(path)
+                .requestId(requestId(response, token)).headers(ResponseHeaders.cleaned(response, token))
+                .attempts(attempts.number()).maxAttempts(attempts.maxAttempts())
+                .elapsed(java.time.Duration.ofMillis(attempts.elapsedMillis()));
     }
 
     static ApiException byStatus(ErrorResponse r, java.time.Duration retryAfter) {
@@ -74,16 +87,21 @@ public final class ErrorMapper {
     }
 
     /**
+     * @param operation the operation: its name, and whether it only reads (a GET changes nothing, so the advice
+     *     is to repeat it; any other was accepted, so it has probably taken effect)
      * @param what what went wrong: the SDK's words, maybe quoting server text (a parser's message)
      * @param head the first bytes of the body, for the snippet
      */
-    UnreadableResponseException unreadable(Response response, String method, String path, String operation,
-                                           String what, byte[] head, Throwable cause) {
+    UnreadableResponseException unreadable(Response response, String method, String path, Operation operation,
+                                           String what, byte[] head, Throwable cause, Attempts attempts) {
         String token = ServerText.tokenOf(response.request());
-        String detail = ServerText.clean(what, token, ServerText.MAX_MESSAGE_CHARS) + ". The server accepted the"
-                + " call, so " + operation + " has probably taken effect: check the resource before repeating it";
-        ErrorResponse r = new ErrorResponse(response.code(), method, path, Map.of(), requestId(response, token),
-                snippet(head, token), detail);
+        String name = operation.name();
+        String advice = operation.idempotent()
+                ? ". " + name + " only reads, so nothing changed on the server: it can simply be repeated"
+                : ". The server accepted the call, so " + name + " has probably taken effect: check the resource"
+                        + " before repeating it";
+        ErrorResponse r = base(response, method, path, token, attempts).bodySnippet(snippet(head, token))
+                .detail(ServerText.clean(what, token, ServerText.MAX_MESSAGE_CHARS) + advice).build();
         return new UnreadableResponseException(r, safeCause(cause, token));
     }
 
@@ -101,13 +119,41 @@ public final class ErrorMapper {
         return cause;
     }
 
-    UnexpectedResponseException redirected(Response response, String method, String path) {
+    UnexpectedResponseException redirected(Response response, String method, String path, Attempts attempts) {
         String token = ServerText.tokenOf(response.request());
         String where = ServerText.clean(response.header("Location"), token, ServerText.MAX_MESSAGE_CHARS);
-        ErrorResponse r = new ErrorResponse(response.code(), method, path, Map.of(), requestId(response, token),
-                "", "the server redirected" + (where == null ? "" : " to " + where) + "; the SDK does not follow"
-                + " redirects, so that a create or restore is never replayed to another URL");
+        ErrorResponse r = base(response, method, path, token, attempts).detail("the server redirected"
+                + (where == null ? "" : " to " + where) + "; the SDK does not follow redirects, so that a create or"
+                + " restore is never replayed to another URL").build();
         return new UnexpectedResponseException(r, null);
+    }
+
+    /**
+     * The error object's {@code code}, as text: a JSON string, or a number as its decimal text. Escaped and cut
+     * after {@link ServerText#MAX_REQUEST_ID_CHARS} characters; the token was redacted when the map was read.
+     *
+     * @param error the error object
+     * @return the code, or {@code null} when absent, blank or of another JSON type
+     */
+    public static String errorCode(Map<String, ?> error) {
+        Object v = error.get("code");
+        String text = v instanceof String ? (String) v
+                : v instanceof java.math.BigDecimal ? ((java.math.BigDecimal) v).toPlainString()
+                : v instanceof Number ? v.toString() : null;
+        return text == null || text.isBlank() ? null : ServerText.clean(text, null, ServerText.MAX_REQUEST_ID_CHARS);
+    }
+
+    /**
+     * The error object's {@code message}, when it is a JSON string: escaped and cut after
+     * {@link ServerText#MAX_MESSAGE_CHARS} characters; the token was redacted when the map was read.
+     *
+     * @param error the error object
+     * @return the message, or {@code null} when absent, blank or not a string
+     */
+    public static String errorMessage(Map<String, ?> error) {
+        Object v = error.get("message");
+        return v instanceof String && !((String) v).isBlank()
+                ? ServerText.clean((String) v, null, ServerText.MAX_MESSAGE_CHARS) : null;
     }
 
     /** The request id header, redacted, escaped and bounded, or {@code null}. */

@@ -118,7 +118,7 @@ final class Exchange {
         Outcome<T> outcome;
         try (Response r = response) {
             log.response(p.request(), r, p.state(), elapsed(p.startNanos()));
-            outcome = handle(call, r, p.state());
+            outcome = handle(call, r, p.state(), attempts);
         } catch (IOException e) {
             outcome = ioFailure(call, p, e, attempts);
         } catch (RuntimeException e) {
@@ -159,35 +159,37 @@ final class Exchange {
                 .build();
     }
 
-    private <T> Outcome<T> handle(Call<T> call, Response r, CallState state) throws IOException {
+    /** The attempts go into every exception made here: the attempt the call ended on, and the time it took. */
+    private <T> Outcome<T> handle(Call<T> call, Response r, CallState state, Attempts attempts) throws IOException {
         String method = call.operation().method();
         String path = call.url().encodedPath();
         if (r.isSuccessful()) {
-            return Outcome.ok(read(call, r), r);
+            return Outcome.ok(read(call, r, attempts), r);
         }
         if (r.isRedirect() || (r.code() >= 300 && r.code() < 400)) {
-            return new Outcome<>(null, errors.redirected(r, method, path), false, true, null);
+            return new Outcome<>(null, errors.redirected(r, method, path, attempts), false, true, null);
         }
         String retryAfter = state.retryAfter() != null ? state.retryAfter() : r.header("Retry-After");
         ApiException e = errors.map(r, method, path,
-                r.code() == 429 ? Backoff.parseRetryAfter(retryAfter, clock) : null);
+                r.code() == 429 ? Backoff.parseRetryAfter(retryAfter, clock) : null, attempts);
         return new Outcome<>(null, e, retryableStatus(r.code()), state.mayHaveBeenSent(), retryAfter);
     }
 
-    private <T> T read(Call<T> call, Response r) throws IOException {
+    private <T> T read(Call<T> call, Response r, Attempts attempts) throws IOException {
         String method = call.operation().method();
         String path = call.url().encodedPath();
         ResponseBody body = r.body();
         // A plain header check: parsing a MediaType on every response is a regex per call.
         String type = r.header("Content-Type");
         if (type != null && !type.contains("json")) {
-            throw errors.unreadable(r, method, path, call.operation().name(),
+            throw errors.unreadable(r, method, path, call.operation(),
                     call.operation().name() + " expected a JSON body but got "
-                    + type, ErrorMapper.readBounded(body, SNIPPET_BYTES), null);
+                    + type, ErrorMapper.readBounded(body, SNIPPET_BYTES), null, attempts);
         }
         if (body.contentLength() > maxResponseBytes) {
-            throw errors.unreadable(r, method, path, call.operation().name(), call.operation().name() + " response of "
-                    + body.contentLength() + " bytes is over the limit of " + maxResponseBytes, new byte[0], null);
+            throw errors.unreadable(r, method, path, call.operation(), call.operation().name() + " response of "
+                    + body.contentLength() + " bytes is over the limit of " + maxResponseBytes, new byte[0], null,
+                    attempts);
         }
         if (log.bodiesEnabled()) {
             log.responseBody(call.operation().name(), r);
@@ -206,9 +208,9 @@ final class Exchange {
             }
             String why = e instanceof JsonProcessingException ? ((JsonProcessingException) e).getOriginalMessage()
                     : e.getMessage();
-            throw errors.unreadable(r, method, path, call.operation().name(),
+            throw errors.unreadable(r, method, path, call.operation(),
                     call.operation().name() + " response could not be read: "
-                    + firstLine(why), in.head(), e);
+                    + firstLine(why), in.head(), e, attempts);
         }
     }
 

@@ -11,11 +11,6 @@ import dev.cloudsdk.core.Sleeper;
 import java.io.IOException;
 import java.time.Clock;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
@@ -193,14 +188,8 @@ public final class Transport {
     static <T> Response<T> response(Exchange.Outcome<T> outcome, Attempts attempts) {
         okhttp3.Response r = outcome.response();
         String token = ServerText.tokenOf(r.request());
-        Map<String, List<String>> headers = new LinkedHashMap<>();
-        okhttp3.Headers h = r.headers();
-        for (int i = 0; i < h.size(); i++) {
-            headers.computeIfAbsent(h.name(i).toLowerCase(Locale.ROOT), k -> new ArrayList<>())
-                    .add(ServerText.redact(h.value(i), token));
-        }
-        headers.replaceAll((name, values) -> List.copyOf(values));
-        return new Response<>(outcome.value(), r.code(), headers, ErrorMapper.requestId(r, token), attempts.number(),
+        return new Response<>(outcome.value(), r.code(), ResponseHeaders.redacted(r, token),
+                ErrorMapper.requestId(r, token), attempts.number(),
                 Duration.ofMillis(attempts.elapsedMillis()));
     }
 

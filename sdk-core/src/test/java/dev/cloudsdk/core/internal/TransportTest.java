@@ -140,11 +140,16 @@ class TransportTest extends WireTest {
         ServiceContext ctx = ServiceContext.of(config());
         assertThatThrownBy(() -> post(ctx))
                 .isExactlyInstanceOf(type)
-                .hasMessage("HTTP " + status + " on POST /api/v1/things/" + ID + "/do: problem " + status
-                        + " (request id req-" + status + ")")
+                .hasMessageMatching(java.util.regex.Pattern.quote("HTTP " + status + " on POST /api/v1/things/" + ID
+                        + "/do: problem " + status + " (request id req-" + status + "; attempt 1 of 3, after ")
+                        + "\\d+ ms\\)")
                 .satisfies(e -> {
                     ApiException api = (ApiException) e;
                     assertThat(api.statusCode()).isEqualTo(status);
+                    assertThat(api.attempts()).isEqualTo(1);
+                    assertThat(api.errorCode()).contains("E" + status);
+                    assertThat(api.errorMessage()).contains("problem " + status);
+                    assertThat(api.header("x-request-id")).contains("req-" + status);
                     assertThat(api.error()).containsEntry("code", "E" + status).containsEntry("message",
                             "problem " + status);
                     assertThat(api.requestId()).contains("req-" + status);
@@ -202,6 +207,25 @@ class TransportTest extends WireTest {
                 .hasMessageContaining("TestPost has probably taken effect: check the resource before repeating it")
                 .satisfies(e -> assertThat(((UnreadableResponseException) e).bodySnippet())
                         .isEqualTo(body.length() > 500 ? body.substring(0, 500) + "..." : body));
+    }
+
+    static Stream<Arguments> unreadablePages() {
+        return Stream.of(Arguments.of("{\"items\":[{\"id\":\"" + ID + "\",\"disp", "application/json"),
+                Arguments.of("", "application/json"), Arguments.of("[1,2]", "application/json"),
+                Arguments.of("{\"items\":[{\"id\":\"not-a-uuid\"}]}", "application/json"),
+                Arguments.of("<html>ok</html>", "text/html"));
+    }
+
+    @ParameterizedTest
+    @MethodSource("unreadablePages")
+    void anUnreadableAnswerToAReadSaysItCanSimplyBeRepeated(String body, String type) {
+        server.enqueue(new MockResponse.Builder().code(200).setHeader("Content-Type", type).body(body).build());
+        assertThatThrownBy(() -> getItems(ServiceContext.of(config())))
+                .isExactlyInstanceOf(UnreadableResponseException.class)
+                .hasMessageStartingWith("HTTP 200 on GET /api/v1/things/" + ID + "/items: ")
+                .hasMessageContaining("TestGet only reads, so nothing changed on the server: it can simply be repeated")
+                .hasMessageNotContaining("probably").hasMessageNotContaining("check the resource");
+        assertThat(server.getRequestCount()).as("never retried by the SDK").isEqualTo(1);
     }
 
     @Test
