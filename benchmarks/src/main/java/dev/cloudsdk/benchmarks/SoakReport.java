@@ -57,7 +57,7 @@ final class SoakReport {
                 + "testkit's `CloudEmulator`, and before a tenth of the calls queues one fault for the operation it "
                 + "is about to call: 503; 429 with `Retry-After: 1`; the connection closed after the request was "
                 + "read; a slow body (" + SoakWorkload.SHORT_SLOW_BODY.toMillis() + " ms or "
-                + SoakWorkload.LONG_SLOW_BODY.toSeconds() + " s, in ten pieces); half the JSON body. Requests "
+                + SoakWorkload.LONG_SLOW_BODY.toSeconds() + " s, in up to ten pieces); half the JSON body. Requests "
                 + "received are counted by the emulator, requests sent by a network interceptor on the config's "
                 + "`OkHttpClient`. Every fifth of the run, at most every 30 s, the threads finish their calls and "
                 + "wait while the emulator's state is reset (it keeps every pool, instance and volume created) and "

@@ -47,7 +47,7 @@ final class SoakWorkload {
         STATUS_429_RETRY_AFTER,
         /** The request is read, then the connection is closed without an answer. */
         CONNECTION_RESET,
-        /** The body in ten pieces over 400 ms (within the deadline) or 3 s (past it), even odds. */
+        /** The body in up to ten pieces over 400 ms (within the deadline) or 3 s (past it), even odds. */
         SLOW_BODY,
         /** Half the JSON body, framed by a matching Content-Length. */
         UNREADABLE_BODY

@@ -21,8 +21,8 @@ import org.jspecify.annotations.Nullable;
  * @param retryAfter the {@code Retry-After} header value, or {@code null}
  * @param delay how long to hold the response headers back; zero for none
  * @param dropConnection drop the connection after reading the request, without any response (no state changes)
- * @param slowBody how long the response body takes to arrive, sent in ten pieces with pauses between them;
- *                 zero for all at once
+ * @param slowBody about how long the response body takes to arrive, sent in ten pieces (fewer for a body under
+ *                 90 bytes) a tenth of it apart; zero for all at once
  * @param truncateBody send only the first half of the response body (with a {@code Content-Length} that matches
  *                     the half, so the HTTP framing is sound but the JSON is cut off)
  */
@@ -91,9 +91,9 @@ public record Fault(int status, @Nullable String retryAfter, Duration delay, boo
 
     /**
      * A body that trickles in: the request is handled normally (state changes at once) and the headers go out at
-     * once, then the body in ten pieces with a pause of a tenth of {@code duration} after each but the last.
-     * A read timeout longer than a tenth of {@code duration} does not fire, since bytes keep coming; a call
-     * deadline shorter than {@code duration} ends the call.
+     * once, then the body in ten pieces (fewer for a body under 90 bytes) with a pause of a tenth of
+     * {@code duration} after each but the last. A read timeout longer than a tenth of {@code duration} does not
+     * fire, since bytes keep coming; a call deadline well short of {@code duration} ends the call.
      *
      * @param duration about how long the body takes to arrive
      * @return the fault
