@@ -13,7 +13,7 @@ import java.util.Locale;
 /**
  * Writes {@code RESULTS.md}: every figure with its ratio SDK / baseline, the target and whether it was met, and
  * the JVM, machine and date. Everything after the {@link #ANALYSIS} line of the previous file is kept, so the
- * hand-written analysis survives a re-run.
+ * hand-written analysis survives a re-run, and so is the soak's section ({@link SoakReport}).
  */
 final class Report {
     static final String ANALYSIS = "<!-- analysis: hand-written, kept across runs -->";
@@ -36,6 +36,8 @@ final class Report {
         concurrency(sb, r);
         emulator(sb, r.emulator());
         TelemetryOverhead.section(sb, r.telemetry());
+        // The suite does not run the soak (5 minutes of its own): keep the section Soak last wrote.
+        sb.append(SoakReport.keptBlock(previous));
         int keep = previous.indexOf(ANALYSIS);
         sb.append('\n').append(keep >= 0 ? previous.substring(keep) : ANALYSIS + "\n");
         return sb.toString();

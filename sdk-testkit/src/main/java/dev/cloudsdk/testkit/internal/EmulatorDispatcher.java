@@ -8,7 +8,6 @@ import java.util.Deque;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import mockwebserver3.Dispatcher;
@@ -139,11 +138,7 @@ public final class EmulatorDispatcher extends Dispatcher {
         } else {
             response = handle(route, request, requestId);
         }
-        if (fault != null && !fault.delay().isZero()) {
-            response = new MockResponse.Builder(response).headersDelay(fault.delay().toMillis(), TimeUnit.MILLISECONDS)
-                    .build();
-        }
-        return response;
+        return fault == null ? response : BodyFaults.apply(fault, response);
     }
 
     private MockResponse handle(Route route, RecordedRequest request, String requestId) {
