@@ -123,6 +123,19 @@ class ListRecordsetsWireTest extends WireTest {
     }
 
     @Test
+    void pagesStreamSendsNoRequestBeforeATerminalOperationAndOnePerPageItConsumes() {
+        server.enqueue(withRequestId(page(true, null, 1, 2), "req-a"));
+        server.enqueue(withRequestId(page(true, null, 3, 4), "req-b"));
+        server.enqueue(withRequestId(page(false, null, 5), "req-c"));
+        Stream<String> requestIds = dns().recordsets().list(ZONE).pages().stream().map(Page::requestId);
+        assertThat(server.getRequestCount()).isZero();
+        assertThat(requestIds.limit(2)).containsExactly("req-a", "req-b");
+        assertThat(server.getRequestCount()).isEqualTo(2);
+        assertThatRequest(takeRequest()).hasTarget("/api/v1/zones/" + ZONE + "/recordsets");
+        assertThatRequest(takeRequest()).hasTarget("/api/v1/zones/" + ZONE + "/recordsets?marker=" + id(2));
+    }
+
+    @Test
     void listIsLazyAndFetchesTheNextPageOnlyWhenTheCurrentIsUsedUp() {
         server.enqueue(json(200, page(true, null, 1, 2)));
         server.enqueue(json(200, page(false, null, 3)));
