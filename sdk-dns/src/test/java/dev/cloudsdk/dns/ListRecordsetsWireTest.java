@@ -27,6 +27,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class ListRecordsetsWireTest extends WireTest {
     static final UUID ZONE = UUID.fromString("9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a");
@@ -233,6 +234,21 @@ class ListRecordsetsWireTest extends WireTest {
                     assertThat(((ApiException) e).statusCode()).isEqualTo(status);
                     assertThat(((ApiException) e).error()).containsEntry("message", "problem " + status);
                 });
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {0, -1, Integer.MIN_VALUE})
+    void aLimitBelowOneIsRefusedAtBuild(int limit) {
+        ListRecordsetsRequest.Builder builder = ListRecordsetsRequest.builder().limit(limit);
+        assertThatThrownBy(builder::build).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("limit must be positive, was " + limit);
+    }
+
+    @Test
+    void aLargeLimitIsSentAsItIsForTheReferenceGivesNoMaximum() {
+        server.enqueue(json(200, page(false, null, 1)));
+        dns().recordsets().listPage(ZONE, ListRecordsetsRequest.builder().limit(10_000).build());
+        assertThatRequest(takeRequest()).hasTarget("/api/v1/zones/" + ZONE + "/recordsets?limit=10000");
     }
 
     @Test
