@@ -4,31 +4,48 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.net.JarURLConnection;
 import java.net.URL;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.function.Predicate;
+import java.util.jar.JarFile;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * Reads the published Javadoc jars of the modules built on sdk-core (test dependencies with the {@code javadoc}
- * classifier, so the reactor builds them first) and checks that core's types are links to core's published
- * Javadoc, not plain text. It runs in the integration-test phase: the jars exist only after {@code package}.
- * The aggregated Javadoc of all library modules (the root's {@code target/reports/apidocs}, made in the root's
- * {@code verify}, first in the reactor) must hold every module and link within itself.
+ * Every link of the Javadoc leads somewhere. It reads the Javadoc jars of the modules built on sdk-core (test
+ * dependencies with the {@code javadoc} classifier, so the reactor builds them first; it runs in the
+ * integration-test phase, as the jars exist only after {@code package}) and the aggregated Javadoc of all library
+ * modules (the root's {@code target/reports/apidocs}, made in the root's {@code verify}, first in the reactor).
+ *
+ * <p>A module's Javadoc names sdk-core's types without linking them, since core's Javadoc of an unreleased version
+ * is published nowhere, unless the build set {@code -Dcore.javadoc.url} (profile {@code link-core-javadoc}):
+ * then they are links to that URL. The aggregated Javadoc links every type within itself, has the product's
+ * title and leaves the {@code internal} packages out.
  */
 class JavadocLinksIT {
-    private static final String CORE_URL = System.getProperty("cloudsdk.core.javadoc.url");
+    private static final String CORE_URL = System.getProperty("cloudsdk.core.javadoc.url", "");
+    private static final String VERSION = System.getProperty("cloudsdk.version", "");
     private static final Path AGGREGATE = Path.of(System.getProperty("cloudsdk.root", "..")).toAbsolutePath()
             .normalize().resolve("target/reports/apidocs");
+    private static final Pattern HREF = Pattern.compile("<a [^>]*href=\"([^\"]*)\"");
+    /** Where javadoc links the JDK's own types (its platform links): published, so a link there leads somewhere. */
+    private static final String JDK_DOCS = "https://docs.oracle.com/en/java/javase/";
 
-    @ParameterizedTest(name = "{0}: {1} links {2}")
+    @ParameterizedTest(name = "{0}: {1} names {2}")
     @CsvSource({
         "sdk-dns,           dev.cloudsdk.dns/dev/cloudsdk/dns/Recordsets.html,                       PagedIterable",
         "sdk-dns,           dev.cloudsdk.dns/dev/cloudsdk/dns/DnsClient.html,                        ClientConfig",
@@ -39,44 +56,163 @@ class JavadocLinksIT {
         "sdk-opentelemetry, dev.cloudsdk.opentelemetry/dev/cloudsdk/opentelemetry/CloudSdkTelemetry.html, CallListener",
         "sdk-micrometer,    dev.cloudsdk.micrometer/dev/cloudsdk/micrometer/CloudSdkMetrics.html,    CallListener",
     })
-    void coreTypesAreLinksToCoresPublishedJavadoc(String module, String page, String coreType) throws IOException {
-        assertThat(CORE_URL).as("system property cloudsdk.core.javadoc.url (set in consumer-check/pom.xml)")
-                .isNotBlank();
-        String html = read(module, page);
+    void coreTypesAreLinksOnlyWhereCoresJavadocIsPublished(String module, String page, String coreType)
+            throws IOException {
+        String html = read(jarOf(module, page), page);
         assertThat(html).as("%s (%s) should mention %s", page, module, coreType).contains(coreType);
-        String expected = CORE_URL + "dev.cloudsdk.core/dev/cloudsdk/core/" + coreType + ".html";
-        assertThat(hrefsEndingWith(html, "/" + coreType + ".html"))
-                .as("%s (%s): %s is plain text, not a link to %s; is the offlineLink to sdk-core's Javadoc "
-                        + "configured (parent pom.xml, maven-javadoc-plugin)?", page, module, coreType, expected)
-                .isNotEmpty()
-                .allSatisfy(href -> assertThat(href).isEqualTo(expected));
-    }
-
-    @Test
-    void theAggregatedJavadocHoldsEveryLibraryModuleAndLinksWithinItself() throws IOException {
-        Path elementList = AGGREGATE.resolve("element-list");
-        assertThat(elementList).as("the aggregated Javadoc (root pom.xml, execution aggregate-javadoc)").exists();
-        assertThat(Files.readAllLines(elementList)).contains("dev.cloudsdk.core", "dev.cloudsdk.loadbalancer",
-                "dev.cloudsdk.dns", "dev.cloudsdk.database", "dev.cloudsdk.storage", "dev.cloudsdk.opentelemetry",
-                "dev.cloudsdk.micrometer", "dev.cloudsdk.testkit");
-        String recordsets = Files.readString(AGGREGATE.resolve("dev/cloudsdk/dns/Recordsets.html"));
-        assertThat(hrefsEndingWith(recordsets, "/PagedIterable.html")).as("PagedIterable in the aggregate's "
-                + "Recordsets.html").containsExactly("../core/PagedIterable.html");
-    }
-
-    private static String read(String module, String page) throws IOException {
-        URL url = JavadocLinksIT.class.getClassLoader().getResource(page);
-        assertThat(url).as("%s is in no jar on the test class path: is %s's javadoc jar a test dependency of "
-                + "consumer-check?", page, module).isNotNull();
-        assertThat(url.toString()).as("the jar that holds %s", page).contains(module + "-");
-        try (InputStream in = url.openStream()) {
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        List<String> links = hrefs(html).stream().map(JavadocLinksIT::withoutFragment)
+                .filter(href -> href.endsWith("/" + coreType + ".html")).distinct().collect(Collectors.toList());
+        if (CORE_URL.isBlank()) {
+            assertThat(links).as("%s (%s): %s links %s, but sdk-core's Javadoc of this version is published "
+                    + "nowhere; with no -Dcore.javadoc.url the module's Javadoc must name it without a link",
+                    page, module, coreType, links).isEmpty();
+        } else {
+            String expected = CORE_URL + "dev.cloudsdk.core/dev/cloudsdk/core/" + coreType + ".html";
+            assertThat(links).as("%s (%s): %s is plain text, not a link to %s; is the profile link-core-javadoc "
+                    + "(parent pom.xml) active?", page, module, coreType, expected)
+                    .isNotEmpty().allSatisfy(href -> assertThat(href).isEqualTo(expected));
         }
     }
 
-    private static List<String> hrefsEndingWith(String html, String suffix) {
-        Matcher m = Pattern.compile("<a href=\"([^\"#]*)[^\"]*\"").matcher(html);
-        return m.results().map(r -> r.group(1)).filter(href -> href.endsWith(suffix)).distinct()
-                .collect(Collectors.toList());
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({
+        "sdk-loadbalancer,  dev.cloudsdk.loadbalancer/module-summary.html",
+        "sdk-dns,           dev.cloudsdk.dns/module-summary.html",
+        "sdk-database,      dev.cloudsdk.database/module-summary.html",
+        "sdk-storage,       dev.cloudsdk.storage/module-summary.html",
+        "sdk-testkit,       dev.cloudsdk.testkit/module-summary.html",
+        "sdk-opentelemetry, dev.cloudsdk.opentelemetry/module-summary.html",
+        "sdk-micrometer,    dev.cloudsdk.micrometer/module-summary.html",
+    })
+    void everyLinkOfAModulesJavadocJarLeadsToAPageOfThatJar(String module, String page) throws IOException {
+        try (JarFile jar = new JarFile(jarOf(module, page).toFile())) {
+            Set<String> entries = jar.stream().map(e -> e.getName()).collect(Collectors.toSet());
+            List<String> pages = entries.stream().filter(n -> n.endsWith(".html")).sorted()
+                    .collect(Collectors.toList());
+            assertThat(pages).as("the pages of %s's Javadoc jar", module).hasSizeGreaterThan(5);
+            List<String> dead = deadLinks(pages, name -> read(jar, name), entries::contains,
+                    href -> href.startsWith(JDK_DOCS) || !CORE_URL.isBlank() && href.startsWith(CORE_URL));
+            assertThat(dead).as("links of %s's Javadoc jar that lead nowhere (first 20)", module).isEmpty();
+        }
+    }
+
+    @Test
+    void theAggregatedJavadocHasTheProductsTitleEveryModuleAndNoInternalPackage() throws IOException {
+        Path elementList = AGGREGATE.resolve("element-list");
+        assertThat(elementList).as("the aggregated Javadoc (root pom.xml, execution aggregate-javadoc)").exists();
+        List<String> packages = Files.readAllLines(elementList);
+        assertThat(packages).contains("dev.cloudsdk.core", "dev.cloudsdk.loadbalancer",
+                "dev.cloudsdk.loadbalancer.model", "dev.cloudsdk.dns", "dev.cloudsdk.dns.model",
+                "dev.cloudsdk.database", "dev.cloudsdk.database.model", "dev.cloudsdk.storage",
+                "dev.cloudsdk.storage.model", "dev.cloudsdk.opentelemetry", "dev.cloudsdk.micrometer",
+                "dev.cloudsdk.testkit");
+        assertThat(packages).noneMatch(p -> p.endsWith(".internal"));
+        try (Stream<Path> files = Files.walk(AGGREGATE)) {
+            assertThat(files.filter(f -> f.getFileName().toString().equals("internal")).collect(Collectors.toList()))
+                    .as("directories of internal packages in the aggregated Javadoc").isEmpty();
+        }
+        assertThat(VERSION).as("system property cloudsdk.version (consumer-check/pom.xml)").isNotBlank();
+        String index = Files.readString(AGGREGATE.resolve("index.html"));
+        assertThat(index).contains("<title>Overview (cloudsdk " + VERSION + " API)</title>")
+                .doesNotContain("cloudsdk parent");
+    }
+
+    @Test
+    void everyLinkOfTheAggregatedJavadocLeadsToAPageOfItAndCrossesModules() throws IOException {
+        List<String> pages;
+        try (Stream<Path> files = Files.walk(AGGREGATE)) {
+            pages = files.filter(f -> f.toString().endsWith(".html")).map(f -> AGGREGATE.relativize(f).toString()
+                    .replace('\\', '/')).sorted().collect(Collectors.toList());
+        }
+        assertThat(pages).as("the pages of the aggregated Javadoc").hasSizeGreaterThan(50);
+        List<String> dead = deadLinks(pages, name -> readPath(AGGREGATE.resolve(name)),
+                name -> Files.isRegularFile(AGGREGATE.resolve(name)), href -> href.startsWith(JDK_DOCS));
+        assertThat(dead).as("links of the aggregated Javadoc that lead nowhere (first 20)").isEmpty();
+        // Links across modules, within the aggregate: dns -> core, testkit -> core.
+        assertThat(hrefs(readPath(AGGREGATE.resolve("dev/cloudsdk/dns/Recordsets.html"))))
+                .contains("../core/PagedIterable.html");
+        assertThat(hrefs(readPath(AGGREGATE.resolve("dev/cloudsdk/testkit/CloudEmulator.html"))))
+                .contains("../core/ClientConfig.html");
+    }
+
+    /**
+     * The links of {@code pages} that lead nowhere, as {@code page -> href}: a relative link to a file that is not
+     * there, or a link out (an absolute URL) that {@code allowedOut} does not accept. At most 20, one per page.
+     */
+    private static List<String> deadLinks(List<String> pages, Function<String, String> read,
+                                          Predicate<String> exists, Predicate<String> allowedOut) {
+        List<String> dead = new ArrayList<>();
+        for (String page : pages) {
+            for (String href : hrefs(read.apply(page))) {
+                String target = withoutFragment(href);
+                boolean ok;
+                if (target.isEmpty() || href.startsWith("javascript:") || href.startsWith("mailto:")) {
+                    ok = true;
+                } else if (target.contains("://")) {
+                    ok = allowedOut.test(target);
+                } else {
+                    ok = exists.test(resolve(page, target));
+                }
+                if (!ok && dead.size() < 20) {
+                    dead.add(page + " -> " + href);
+                    break;
+                }
+            }
+        }
+        return dead;
+    }
+
+    /** {@code target} relative to the directory of {@code page}, both paths inside the Javadoc's root. */
+    private static String resolve(String page, String target) {
+        int slash = page.lastIndexOf('/');
+        Path dir = Path.of(slash < 0 ? "" : page.substring(0, slash));
+        return dir.resolve(target).normalize().toString().replace('\\', '/');
+    }
+
+    private static String withoutFragment(String href) {
+        int cut = href.indexOf('#');
+        String s = cut < 0 ? href : href.substring(0, cut);
+        cut = s.indexOf('?');
+        return cut < 0 ? s : s.substring(0, cut);
+    }
+
+    /** The jar of {@code module}'s Javadoc: the one on the test class path that holds {@code page}. */
+    private static Path jarOf(String module, String page) throws IOException {
+        List<URL> urls = Collections.list(JavadocLinksIT.class.getClassLoader().getResources(page));
+        URL url = urls.stream().filter(u -> u.toString().contains("/" + module + "-")).findFirst().orElse(null);
+        assertThat(url).as("%s is in no jar of %s on the test class path (%s): is %s's javadoc jar a test "
+                + "dependency of consumer-check?", page, module, urls, module).isNotNull();
+        try {
+            return Path.of(((JarURLConnection) url.openConnection()).getJarFileURL().toURI());
+        } catch (java.net.URISyntaxException e) {
+            throw new IOException(e);
+        }
+    }
+
+    private static String read(Path jar, String name) throws IOException {
+        try (JarFile file = new JarFile(jar.toFile())) {
+            return read(file, name);
+        }
+    }
+
+    private static String read(JarFile jar, String name) {
+        try (InputStream in = jar.getInputStream(jar.getEntry(name))) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static String readPath(Path file) {
+        try {
+            return Files.readString(file);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static List<String> hrefs(String html) {
+        Matcher m = HREF.matcher(html);
+        return m.results().map(r -> r.group(1).replace("&amp;", "&")).collect(Collectors.toList());
     }
 }

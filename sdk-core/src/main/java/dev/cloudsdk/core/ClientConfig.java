@@ -28,8 +28,9 @@ import org.jspecify.annotations.Nullable;
  * dispatcher's threads and evicts the connection pool of a client the SDK built. It never shuts down an
  * {@link OkHttpClient} the caller supplied with {@link ClientConfigBuilder#httpClient(OkHttpClient)}: that one
  * stays the caller's. Closing is optional: every thread the SDK starts is a daemon named {@code cloudsdk-...}, so
- * a program whose {@code main} returns exits at once without it. A call on a closed config fails with
- * {@link IllegalStateException}.
+ * a program whose {@code main} returns exits at once without it. The threads of a supplied client are the
+ * caller's: see {@link ClientConfigBuilder#httpClient(OkHttpClient)} for how to keep them from holding up the exit.
+ * A call on a closed config fails with {@link IllegalStateException}.
  *
  * <p>{@link #toString()} never shows the token.
  */

@@ -192,7 +192,21 @@ public final class ClientConfigBuilder {
      * client's {@code authenticator} is not asked on a 401 (the SDK asks its token provider instead), and its
      * {@code proxyAuthenticator} answers only a proxy's 407 to a {@code CONNECT} (a tunnel, before the request
      * is sent), never by replaying the request. An interceptor that sends one request twice is refused.
-     * {@link ClientConfig#close()} never shuts this client down.
+     *
+     * <p>{@link ClientConfig#close()} never shuts this client down, and its threads are not the SDK's: async calls
+     * run on its dispatcher, and OkHttp's default dispatcher makes non-daemon threads that wait 60 s for more work,
+     * so a program whose {@code main} returns after an async call stays alive that long. To exit at once, give the
+     * client a dispatcher whose threads are daemons, as the SDK's own client has:
+     * <pre>{@code
+     * ExecutorService daemons = Executors.newCachedThreadPool(r -> {
+     *     Thread t = new Thread(r, "my-http");
+     *     t.setDaemon(true);
+     *     return t;
+     * });
+     * OkHttpClient shared = new OkHttpClient.Builder().dispatcher(new Dispatcher(daemons)).build();
+     * }</pre>
+     * or release it when the program is done with it, after closing every config that uses it:
+     * {@code shared.dispatcher().executorService().shutdown(); shared.connectionPool().evictAll();}
      *
      * @param client the caller's client, or {@code null} for one the SDK builds and owns (the default)
      * @return this builder

@@ -5,11 +5,8 @@ import java.util.Iterator;
 import java.util.NoSuchElementException;
 import java.util.Objects;
 import java.util.Set;
-import java.util.Spliterator;
-import java.util.Spliterators;
 import java.util.function.Function;
 import java.util.stream.Stream;
-import java.util.stream.StreamSupport;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -25,6 +22,7 @@ import org.jspecify.annotations.Nullable;
  * for (Recordset r : dns.recordsets().list(zoneId)) { ... }
  * long count = dns.recordsets().list(zoneId).stream().count();
  * for (Page<Recordset> page : dns.recordsets().list(zoneId).pages()) { ... }
+ * long pageCount = dns.recordsets().list(zoneId).pages().stream().count();
  * }</pre>
  *
  * @param <T> the item type; never a nullable type, as in {@link Page}
@@ -54,15 +52,20 @@ public final class PagedIterable<T> implements Iterable<T> {
         return new ItemIterator<>(new PageIterator<>(startMarker, fetch, markerOf));
     }
 
-    /** @return the pages, fetched lazily one at a time */
-    public Iterable<Page<T>> pages() {
-        return () -> new PageIterator<>(startMarker, fetch, markerOf);
+    /**
+     * @return the pages, fetched lazily one at a time, to iterate or {@link Pages#stream() stream}; each page
+     *     carries its {@link Page#meta() meta} and {@link Page#requestId() request id}
+     */
+    public Pages<T> pages() {
+        return new Pages<>(() -> new PageIterator<>(startMarker, fetch, markerOf));
     }
 
-    /** @return a sequential stream of every item, fetching pages as the stream is consumed */
+    /**
+     * @return a sequential stream of every item, fetching pages as the stream is consumed: no request before a
+     *     terminal operation
+     */
     public Stream<T> stream() {
-        return StreamSupport.stream(Spliterators.spliteratorUnknownSize(iterator(),
-                Spliterator.ORDERED | Spliterator.NONNULL), false);
+        return Pages.lazyStream(this);
     }
 
     /**

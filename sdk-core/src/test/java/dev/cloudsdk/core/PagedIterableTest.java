@@ -9,6 +9,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 class PagedIterableTest {
@@ -118,6 +119,42 @@ class PagedIterableTest {
         assertThat(seen.get(0).items()).containsExactly("a");
         assertThat(seen.get(0).meta().hasMore()).isTrue();
         assertThat(seen.get(1).meta().hasMore()).isFalse();
+    }
+
+    @Test
+    void thePagesStreamFetchesNothingBeforeATerminalOperationThenOnlyWhatItConsumes() {
+        pages.put(null, page(true, "a"));
+        pages.put("a", page(true, "b"));
+        pages.put("b", page(false, "c"));
+        Pages<String> all = iterable().pages();
+        Stream<List<String>> items = all.stream().map(Page::items).filter(list -> !list.isEmpty());
+        assertThat(asked).isEmpty();
+        assertThat(items.findFirst()).contains(List.of("a"));
+        assertThat(asked).containsExactly((String) null);
+        asked.clear();
+        assertThat(all.stream().limit(2).count()).isEqualTo(2);
+        assertThat(asked).as("a new stream starts over, and limit(2) fetches two pages").containsExactly(null, "a");
+        asked.clear();
+        assertThat(all.stream().flatMap(p -> p.items().stream())).containsExactly("a", "b", "c");
+        assertThat(asked).containsExactly(null, "a", "b");
+    }
+
+    @Test
+    void theItemStreamFetchesNothingBeforeATerminalOperation() {
+        pages.put(null, page(true, "a", "b"));
+        pages.put("b", page(false, "c"));
+        Stream<String> items = iterable().stream().map(String::toUpperCase);
+        assertThat(asked).isEmpty();
+        assertThat(items.limit(2)).containsExactly("A", "B");
+        assertThat(asked).containsExactly((String) null);
+    }
+
+    @Test
+    void aRepeatedMarkerEndsThePagesStreamWithTheSameException() {
+        pages.put(null, page(true, "a"));
+        pages.put("a", page(true, "a"));
+        assertThatThrownBy(() -> iterable().pages().stream().count()).isInstanceOf(CloudSdkException.class)
+                .hasMessageContaining("marker a was already used");
     }
 
     @Test

@@ -28,6 +28,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class ListRecordsetsWireTest extends WireTest {
     static final UUID ZONE = UUID.fromString("9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a");
@@ -121,6 +122,19 @@ class ListRecordsetsWireTest extends WireTest {
         assertThatRequest(takeRequest()).hasTarget(base + "&marker=" + id(3) + rest);
         assertThatRequest(takeRequest()).hasTarget(base + "&marker=" + id(6) + rest);
         assertThat(server.getRequestCount()).isEqualTo(3);
+    }
+
+    @Test
+    void pagesStreamSendsNoRequestBeforeATerminalOperationAndOnePerPageItConsumes() {
+        server.enqueue(withRequestId(page(true, null, 1, 2), "req-a"));
+        server.enqueue(withRequestId(page(true, null, 3, 4), "req-b"));
+        server.enqueue(withRequestId(page(false, null, 5), "req-c"));
+        Stream<String> requestIds = dns().recordsets().list(ZONE).pages().stream().map(Page::requestId);
+        assertThat(server.getRequestCount()).isZero();
+        assertThat(requestIds.limit(2)).containsExactly("req-a", "req-b");
+        assertThat(server.getRequestCount()).isEqualTo(2);
+        assertThatRequest(takeRequest()).hasTarget("/api/v1/zones/" + ZONE + "/recordsets");
+        assertThatRequest(takeRequest()).hasTarget("/api/v1/zones/" + ZONE + "/recordsets?marker=" + id(2));
     }
 
     @Test
@@ -223,6 +237,21 @@ class ListRecordsetsWireTest extends WireTest {
                     assertThat(((ApiException) e).statusCode()).isEqualTo(status);
                     assertThat(((ApiException) e).error()).containsEntry("message", "problem " + status);
                 });
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {0, -1, Integer.MIN_VALUE})
+    void aLimitBelowOneIsRefusedAtBuild(int limit) {
+        ListRecordsetsRequest.Builder builder = ListRecordsetsRequest.builder().limit(limit);
+        assertThatThrownBy(builder::build).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("limit must be positive, was " + limit);
+    }
+
+    @Test
+    void aLargeLimitIsSentAsItIsForTheReferenceGivesNoMaximum() {
+        server.enqueue(json(200, page(false, null, 1)));
+        dns().recordsets().listPage(ZONE, ListRecordsetsRequest.builder().limit(10_000).build());
+        assertThatRequest(takeRequest()).hasTarget("/api/v1/zones/" + ZONE + "/recordsets?limit=10000");
     }
 
     @Test

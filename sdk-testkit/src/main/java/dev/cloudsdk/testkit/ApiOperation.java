@@ -4,7 +4,10 @@ package dev.cloudsdk.testkit;
 public enum ApiOperation {
     /** {@code POST /v1/load-balancers/{id}/pools}. */
     CREATE_POOL("POST", true),
-    /** {@code GET /v1/zones/{id}/recordsets}. */
+    /**
+     * {@code GET /v1/zones/{id}/recordsets}. {@code limit} defaults to 20, as the API reference says; the emulator
+     * refuses more than 1,000 with a 400, a maximum of its own choosing, since the reference gives none.
+     */
     LIST_RECORDSETS("GET", true),
     /** {@code POST /v1/database-backups/{id}/restore}. */
     RESTORE_DATABASE_BACKUP("POST", false),

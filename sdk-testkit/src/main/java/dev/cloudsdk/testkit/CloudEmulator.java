@@ -2,6 +2,7 @@ package dev.cloudsdk.testkit;
 
 import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.ClientConfigBuilder;
+import dev.cloudsdk.testkit.internal.DaemonServerThreads;
 import dev.cloudsdk.testkit.internal.EmulatorDispatcher;
 import dev.cloudsdk.testkit.internal.NoDelayServerSockets;
 import dev.cloudsdk.testkit.internal.Store;
@@ -30,7 +31,9 @@ import mockwebserver3.MockWebServer;
  * }
  * }</pre>
  *
- * In JUnit 5 tests, {@link EmulatorExtension} starts and stops one for you.
+ * In JUnit 5 tests, {@link EmulatorExtension} starts and stops one for you. Closing is optional: every thread of
+ * the emulator is a daemon, so a {@code main} that returns with one still open exits at once (on the module path
+ * this needs two JVM options: see the testkit README, "Threads").
  */
 public final class CloudEmulator implements AutoCloseable {
     /** The token of an emulator built with the defaults. */
@@ -42,7 +45,7 @@ public final class CloudEmulator implements AutoCloseable {
     private final String region;
     private final Store store;
     private final EmulatorDispatcher dispatcher;
-    private final MockWebServer server = new MockWebServer();
+    private final MockWebServer server = DaemonServerThreads.apply(new MockWebServer());
 
     private CloudEmulator(Builder b) {
         this.token = b.token;
@@ -323,7 +326,7 @@ public final class CloudEmulator implements AutoCloseable {
         return !store.isEmpty() || dispatcher.hasFaults();
     }
 
-    /** Stops the server and the pending transitions. */
+    /** Stops the server and the pending transitions. Optional before the JVM exits: see the class comment. */
     @Override
     public void close() {
         store.close();

@@ -63,7 +63,9 @@ class EmulatorPaginationTest {
     void limitAboveMaximumAnswers400() {
         assertThatThrownBy(() -> dns.recordsets().listPage(zone.id(), ListRecordsetsRequest.builder().limit(1001)
                 .build())).isInstanceOfSatisfying(BadRequestException.class,
-                    e -> assertThat(e.error()).containsEntry("field", "limit"));
+                    e -> assertThat(e.error()).containsEntry("field", "limit").containsEntry("message",
+                            "limit must be between 1 and 1000, was 1001 (1000 is this emulator's maximum; "
+                            + "the API reference gives none)"));
     }
 
     @Test

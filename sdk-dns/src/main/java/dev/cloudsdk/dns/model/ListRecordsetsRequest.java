@@ -15,8 +15,11 @@ import org.jspecify.annotations.Nullable;
  * <p>Make one with {@link #all()} or {@link #builder()}: the canonical constructor is not covered by the
  * compatibility promise, since a new filter adds a component and changes it.
  *
- * @param limit the page size (the server's default is 20), or {@code null}; a page holding more items than this
- *     (or, without a limit, more than 1,000, the SDK's maximum page size) is refused as an unexpected response
+ * @param limit the page size: at least 1, or {@code null} for the server's default (20, the only value the API
+ *     reference gives). The reference gives no maximum, so the SDK sends any positive value as it is, and a server
+ *     may refuse a large one with a 400 ({@code CloudEmulator} refuses more than 1,000, its own choice). A page
+ *     holding more items than this (or, without a limit, more than 1,000, the SDK's maximum page size) is refused
+ *     as an unexpected response
  * @param marker start after the recordset with this id, or {@code null} to start at the beginning
  * @param name an exact name, or a prefix when it ends with {@code *}; or {@code null}
  * @param status a status to match, or {@code null}
@@ -29,12 +32,13 @@ public record ListRecordsetsRequest(@Nullable Integer limit, @Nullable UUID mark
     /**
      * Checks the values. Not covered by the compatibility promise: use {@link #builder()}.
      *
-     * @param limit the page size (the server's default is 20), or {@code null}
+     * @param limit the page size, at least 1 (the server's default is 20; see the record's comment), or
+     *     {@code null}
      * @param marker start after the recordset with this id, or {@code null} to start at the beginning
      * @param name an exact name, or a prefix when it ends with {@code *}; or {@code null}
      * @param status a status to match, or {@code null}
      * @param type a type to match, or {@code null}
-     * @throws IllegalArgumentException when limit is not positive, name or status is blank or holds a lone
+     * @throws IllegalArgumentException when limit is below 1, name or status is blank or holds a lone
      *     surrogate (UTF-8 cannot carry it), or type is unknown
      */
     public ListRecordsetsRequest {
@@ -84,7 +88,12 @@ public record ListRecordsetsRequest(@Nullable Integer limit, @Nullable UUID mark
         }
 
         /**
-         * @param limit the page size
+         * Sets the page size. The API reference says only that the server's default is 20; it gives no maximum,
+         * so any value of 1 or more is sent as it is, and a server may refuse a large one with a 400
+         * ({@code BadRequestException}). {@code CloudEmulator} takes 1 to 1,000, a bound of its own. A value below
+         * 1 is refused by {@link #build()}, before any request.
+         *
+         * @param limit the page size, at least 1
          * @return this builder
          */
         public Builder limit(int limit) {

@@ -13,6 +13,7 @@ final class RecordsetHandler {
     static final Set<String> TYPES = Set.of("A", "AAAA", "CNAME", "MX", "NS", "PTR", "SOA", "SPF", "SRV", "SSHFP",
             "TXT", "CAA", "NAPTR");
     static final int DEFAULT_LIMIT = 20;
+    /** The emulator's own bound: the API reference gives no maximum page size (README, "own rules"). */
     static final int MAX_LIMIT = 1000;
 
     private final Store store;
@@ -118,7 +119,8 @@ final class RecordsetHandler {
                 throw ApiError.invalid("limit", "limit must be an integer, was '" + limitText + "'");
             }
             if (limit < 1 || limit > MAX_LIMIT) {
-                throw ApiError.invalid("limit", "limit must be between 1 and " + MAX_LIMIT + ", was " + limit);
+                throw ApiError.invalid("limit", "limit must be between 1 and " + MAX_LIMIT + ", was " + limit
+                        + " (" + MAX_LIMIT + " is this emulator's maximum; the API reference gives none)");
             }
         }
         String markerText = url.queryParameter("marker");

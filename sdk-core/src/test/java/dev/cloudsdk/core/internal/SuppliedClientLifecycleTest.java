@@ -1,0 +1,72 @@
+package dev.cloudsdk.core.internal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.cloudsdk.core.ClientConfig;
+import dev.cloudsdk.core.testing.WireTest;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import okhttp3.OkHttpClient;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * An {@link OkHttpClient} the caller supplies stays the caller's: the SDK never shuts it down, so its threads are
+ * the caller's to make daemons or to release. What the README tells the caller to do must make a program exit at
+ * once, and a plain client must show why it is needed.
+ */
+class SuppliedClientLifecycleTest extends WireTest {
+    private static final String PAGE = "{\"items\":[{\"id\":\"" + TransportTest.ID + "\"}]}";
+
+    @Test
+    void aPlainSuppliedClientRunsAsyncCallsOnNonDaemonThreadsThatCloseLeavesRunning() throws Exception {
+        server.enqueue(json(200, PAGE));
+        AtomicReference<Thread> ranOn = new AtomicReference<>();
+        OkHttpClient plain = new OkHttpClient.Builder().addInterceptor(chain -> {
+            ranOn.set(Thread.currentThread());
+            return chain.proceed(chain.request());
+        }).build();
+        try {
+            ClientConfig config = configBuilder().httpClient(plain).build();
+            ServiceContext.of(config).callAsync(TransportTest.GET, new Object[] {TransportTest.ID}, List.of(), null,
+                    ResponseShape.page("items", TransportTest.Thing.class)).get(5, TimeUnit.SECONDS);
+            config.close();
+            // OkHttp's own dispatcher: a non-daemon thread that waits 60 s for more work, and the SDK leaves it be.
+            assertThat(ranOn.get()).isNotNull().isNotSameAs(Thread.currentThread());
+            assertThat(ranOn.get().isDaemon()).as("thread %s is a daemon", ranOn.get().getName()).isFalse();
+            assertThat(plain.dispatcher().executorService().isShutdown()).isFalse();
+        } finally {
+            plain.dispatcher().executorService().shutdown();
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"daemon-dispatcher", "shutdown-at-exit"})
+    void aProgramOnASuppliedClientExitsAtOnceWhenItDoesWhatTheReadmeSays(String pattern) throws Exception {
+        server.enqueue(json(200, PAGE));
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Path log = Files.createTempFile("supplied-client", ".log");
+        Process child = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
+                SuppliedClientThenExit.class.getName(), server.url("/api").toString(), pattern)
+                .redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        // Left as it is, the client's dispatcher keeps the JVM alive for 60 s after the call; done as the README
+        // says, it exits as soon as main returns (JVM start and class loading take a few seconds on 2 busy cores).
+        boolean exited = child.waitFor(30, TimeUnit.SECONDS);
+        if (!exited) {
+            child.destroyForcibly().waitFor();
+        }
+        String output = Files.readString(log, StandardCharsets.UTF_8);
+        Files.delete(log);
+        assertThat(exited).as("the child JVM exited within 30 s; output: %s", output).isTrue();
+        assertThat(child.exitValue()).as(output).isZero();
+        assertThat(output).contains("items=1");
+        if (pattern.equals("daemon-dispatcher")) {
+            assertThat(output).contains("non-daemon threads=[]");
+        }
+    }
+}
