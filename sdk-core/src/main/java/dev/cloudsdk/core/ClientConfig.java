@@ -24,8 +24,9 @@ import org.jspecify.annotations.Nullable;
  * <p>Or from the environment ({@code CLOUD_BASE_URL}, {@code CLOUD_TOKEN}, {@code CLOUD_REGION}):
  * {@link #fromEnv()}, or {@code ClientConfig.builder().fromEnv()} followed by other settings.
  *
- * <p>A config owns its HTTP client. {@link #close()} releases it: it ends calls still in flight, shuts down the
- * dispatcher's threads and evicts the connection pool of a client the SDK built. It never shuts down an
+ * <p>A config owns its HTTP client. {@link #close()} releases it: it ends calls still in flight and evicts the
+ * connection pool of a client the SDK built. The SDK's threads (timer, token, callback and dispatcher threads) are
+ * shared by every config of the process and end by themselves when idle, so a config costs no thread of its own. It never shuts down an
  * {@link OkHttpClient} the caller supplied with {@link ClientConfigBuilder#httpClient(OkHttpClient)}: that one
  * stays the caller's. Closing is optional: every thread the SDK starts is a daemon named {@code cloudsdk-...}, so
  * a program whose {@code main} returns exits at once without it. The threads of a supplied client are the
