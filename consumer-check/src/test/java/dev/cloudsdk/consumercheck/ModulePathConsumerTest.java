@@ -87,7 +87,8 @@ class ModulePathConsumerTest {
         assertThat(compile(MODULE_INFO, MAIN, classes)).isEmpty();
         server.enqueue(new MockResponse.Builder().code(200).setHeader("Content-Type", "application/json")
                 .body("{\"recordsets\":[{\"id\":\"00000000-0000-4000-8000-000000000001\",\"name\":\"www.example.org.\","
-                        + "\"type\":\"A\",\"weight\":3,\"created_at\":\"2026-10-01T08:00:00Z\"}],\"meta\":{\"has_more\":false}}")
+                        + "\"type\":\"A\",\"weight\":3,\"created_at\":\"2026-10-01T08:00:00Z\"}],"
+                        + "\"meta\":{\"has_more\":false}}")
                 .build());
         server.enqueue(new MockResponse.Builder().code(202).setHeader("Content-Type", "application/json")
                 .body("{\"volume_id\":\"" + VOLUME + "\"}").build());
