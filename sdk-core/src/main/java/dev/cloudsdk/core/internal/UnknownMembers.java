@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.DeserializationConfig;
 import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.JsonDeserializer;
+import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.PropertyMetadata;
 import com.fasterxml.jackson.databind.PropertyName;
 import com.fasterxml.jackson.databind.SerializationConfig;
@@ -17,8 +18,8 @@ import com.fasterxml.jackson.databind.deser.BeanDeserializerModifier;
 import com.fasterxml.jackson.databind.deser.SettableAnyProperty;
 import com.fasterxml.jackson.databind.deser.SettableBeanProperty;
 import com.fasterxml.jackson.databind.deser.ValueInstantiator;
-import com.fasterxml.jackson.databind.deser.impl.PropertyValueBuffer;
 import com.fasterxml.jackson.databind.deser.std.DelegatingDeserializer;
+import com.fasterxml.jackson.databind.deser.std.StdDeserializer;
 import com.fasterxml.jackson.databind.introspect.AnnotatedMember;
 import com.fasterxml.jackson.databind.introspect.AnnotatedMethod;
 import com.fasterxml.jackson.databind.module.SimpleModule;
@@ -41,10 +42,10 @@ import java.util.Map;
  * from 2.16 (an any-setter on a creator parameter would need 2.18):
  *
  * <ol>
- *   <li>The record's last component, {@code Map additionalProperties}, is hidden from Jackson: not a creator
- *       parameter (the canonical constructor gets {@code null} for it, which the record turns into
- *       {@code Map.of()}), not a property, not written. So no member name binds to it, not even
- *       {@code additional_properties}.</li>
+ *   <li>The record's last component, {@code Map additionalProperties}, stays a parameter of the creator, so Jackson
+ *       fills the canonical constructor's arguments as for any record, with no copy; but a member of its name
+ *       ({@code additional_properties}) is read as an unknown member and the component gets {@code null}, which
+ *       the record turns into {@code Map.of()}. It is no property, and it is not written.</li>
  *   <li>The record gets an any-setter, so every member it does not declare is read at once from the body's parser
  *       ({@link JsonValues#read}, within the response's bounds), not first copied into a buffer as Jackson does with
  *       members it skips. The value goes into a table of the read's context, keyed by the parser's context of the
@@ -105,8 +106,11 @@ final class UnknownMembers {
                 throw new IllegalStateException(desc.getBeanClass().getName() + ": Jackson does not build it "
                         + "through its canonical constructor");
             }
+            // The creator keeps its parameter, so Jackson fills the canonical constructor's arguments directly, but the
+            // member of that name is read as an unknown one, and the property is gone for members after the record
+            // is built.
             builder.removeProperty(params[last].getFullName());
-            builder.setValueInstantiator(new WithoutLast(canonical, Arrays.copyOf(params, last)));
+            builder.setValueInstantiator(new LastAsUnknown(canonical, params));
             AnnotatedMethod accessor = desc.findMethod(COMPONENT, new Class<?>[0]);
             JavaType type = config.constructType(Object.class);
             builder.setAnySetter(new Keep(new BeanProperty.Std(PropertyName.construct(COMPONENT), type, null, accessor,
@@ -121,31 +125,85 @@ final class UnknownMembers {
         }
     }
 
-    /** The canonical constructor, with {@code null} for its last parameter. */
-    private static final class WithoutLast extends ValueInstantiator.Delegating {
+    /** The canonical constructor, whose last parameter reads a member of its name as an unknown member. */
+    private static final class LastAsUnknown extends ValueInstantiator.Delegating {
         private static final long serialVersionUID = 1L;
         private final SettableBeanProperty[] params;
 
-        WithoutLast(ValueInstantiator canonical, SettableBeanProperty[] params) {
+        LastAsUnknown(ValueInstantiator canonical, SettableBeanProperty[] params) {
             super(canonical);
-            this.params = params;
+            this.params = params.clone();
+            int last = params.length - 1;
+            this.params[last] = params[last].withValueDeserializer(new AsUnknown());
         }
 
         @Override
         public SettableBeanProperty[] getFromObjectArguments(DeserializationConfig config) {
             return params;
         }
+    }
 
-        @Override
-        public Object createFromObjectWith(DeserializationContext ctxt, Object[] args) throws IOException {
-            return delegate().createFromObjectWith(ctxt, Arrays.copyOf(args, args.length + 1));
+    /**
+     * Reads a member named like the hidden component ({@code additional_properties}) as an unknown member, and
+     * gives the component {@code null}, which the record turns into {@code Map.of()}.
+     */
+    private static final class AsUnknown extends StdDeserializer<Object> {
+        private static final long serialVersionUID = 1L;
+
+        AsUnknown() {
+            super(Object.class);
         }
 
         @Override
-        public Object createFromObjectWith(DeserializationContext ctxt, SettableBeanProperty[] props,
-                                           PropertyValueBuffer buffer) throws IOException {
-            return createFromObjectWith(ctxt, buffer.getParameters(props));
+        public Object deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
+            keep(p, ctxt);
+            return null;
         }
+
+        /** A member whose value is {@code null} reaches Jackson's null provider, which is this deserializer. */
+        @Override
+        public Object getNullValue(DeserializationContext ctxt) throws JsonMappingException {
+            JsonParser p = ctxt.getParser();
+            if (p != null && p.hasToken(JsonToken.VALUE_NULL)) {
+                try {
+                    keep(p, ctxt);
+                } catch (IOException e) {
+                    throw JsonMappingException.from(p, e.getMessage(), e);
+                }
+            }
+            return null;
+        }
+
+        /** The member was not sent: nothing to keep. */
+        @Override
+        public Object getAbsentValue(DeserializationContext ctxt) {
+            return null;
+        }
+    }
+
+    /**
+     * Reads the member at the parser into the read's table, under the JSON object it belongs to.
+     *
+     * @param p a parser on the member's value
+     * @param ctxt the read's context
+     * @throws IOException when the parser fails
+     */
+    static void keep(JsonParser p, DeserializationContext ctxt) throws IOException {
+        String name = p.currentName();
+        JsonStreamContext object = p.getParsingContext();
+        if (p.isExpectedStartObjectToken() || p.isExpectedStartArrayToken()) {
+            object = object.getParent();
+        }
+        int[] budget = ListBudget.counter(ctxt);
+        JsonValues.countMember(budget);
+        Object value = JsonValues.read(p, budget);
+        @SuppressWarnings("unchecked")
+        Map<Object, Map<String, Object>> pending = (Map<Object, Map<String, Object>>) ctxt.getAttribute(PENDING);
+        if (pending == null) {
+            pending = new IdentityHashMap<>();
+            ctxt.setAttribute(PENDING, pending);
+        }
+        pending.computeIfAbsent(object, k -> new LinkedHashMap<>()).put(name, value);
     }
 
     /** Reads a member the record does not declare into the read's table, under the record's JSON object. */
@@ -173,21 +231,7 @@ final class UnknownMembers {
 
         @Override
         public Object deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
-            String name = p.currentName();
-            JsonStreamContext object = p.getParsingContext();
-            if (p.isExpectedStartObjectToken() || p.isExpectedStartArrayToken()) {
-                object = object.getParent();
-            }
-            int[] budget = ListBudget.counter(ctxt);
-            JsonValues.countMember(budget);
-            Object value = JsonValues.read(p, budget);
-            @SuppressWarnings("unchecked")
-            Map<Object, Map<String, Object>> pending = (Map<Object, Map<String, Object>>) ctxt.getAttribute(PENDING);
-            if (pending == null) {
-                pending = new IdentityHashMap<>();
-                ctxt.setAttribute(PENDING, pending);
-            }
-            pending.computeIfAbsent(object, k -> new LinkedHashMap<>()).put(name, value);
+            keep(p, ctxt);
             return null;
         }
 

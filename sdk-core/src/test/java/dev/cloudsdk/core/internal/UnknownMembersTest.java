@@ -96,6 +96,13 @@ class UnknownMembersTest {
         Item item = read("{\"additional_properties\":5,\"additionalProperties\":{\"a\":1}}");
         assertThat(item.additionalProperties()).isEqualTo(Map.of("additional_properties", 5,
                 "additionalProperties", Map.of("a", 1)));
+        assertThat(read("{\"display_name\":\"a\",\"additional_properties\":null}").additionalProperties())
+                .containsOnlyKeys("additional_properties").containsEntry("additional_properties", null);
+        // Every declared member first, then that name, then another: Jackson builds the record once it has all
+        // the creator's arguments, and reads what follows another way.
+        Item late = read("{\"id\":\"6f1c2a9e-0d3b-4c51-9a8e-2b7f4d1e3c5a\",\"display_name\":\"a\",\"child\":null,"
+                + "\"children\":[],\"additional_properties\":[1],\"after\":true,\"additional_properties\":[2]}");
+        assertThat(late.additionalProperties()).isEqualTo(Map.of("additional_properties", List.of(2), "after", true));
     }
 
     @Test
