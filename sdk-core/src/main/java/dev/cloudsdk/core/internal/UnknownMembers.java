@@ -89,7 +89,10 @@ final class UnknownMembers {
         return all;
     }
 
-    /** Takes the component out of the creator's parameters and the properties, and wraps the deserializer. */
+    /**
+     * Turns the component's creator parameter into a reader of unknown members, removes its property, adds the
+     * any-setter, and wraps the deserializer.
+     */
     private static final class Hide extends BeanDeserializerModifier {
         private static final long serialVersionUID = 1L;
 
@@ -106,9 +109,9 @@ final class UnknownMembers {
                 throw new IllegalStateException(desc.getBeanClass().getName() + ": Jackson does not build it "
                         + "through its canonical constructor");
             }
-            // The creator keeps its parameter, so Jackson fills the canonical constructor's arguments directly, but the
-            // member of that name is read as an unknown one, and the property is gone for members after the record
-            // is built.
+            // The creator keeps its parameter, so Jackson fills the canonical constructor's arguments directly; a
+            // member of its name is read as an unknown one; and without the property, one that comes after Jackson
+            // built the record goes to the any-setter too.
             builder.removeProperty(params[last].getFullName());
             builder.setValueInstantiator(new LastAsUnknown(canonical, params));
             AnnotatedMethod accessor = desc.findMethod(COMPONENT, new Class<?>[0]);

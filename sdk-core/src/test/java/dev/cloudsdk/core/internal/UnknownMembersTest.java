@@ -71,7 +71,8 @@ class UnknownMembersTest {
     @Test
     void nestedRecordsAndListElementsKeepTheirOwnMembers() throws Exception {
         Item item = read("{\"top\":1,\"child\":{\"name\":\"c\",\"deep\":\"d\"},\"children\":[{\"name\":\"e0\","
-                + "\"n\":0},{\"name\":\"e1\"},{\"n\":2,\"name\":\"e2\"}],\"last\":{\"child\":{\"name\":\"not a record\"}}}");
+                + "\"n\":0},{\"name\":\"e1\"},{\"n\":2,\"name\":\"e2\"}],"
+                + "\"last\":{\"child\":{\"name\":\"not a record\"}}}");
         assertThat(item.additionalProperties()).containsOnlyKeys("top", "last");
         assertThat(item.child().additionalProperties()).isEqualTo(Map.of("deep", "d"));
         assertThat(item.children()).extracting(Child::additionalProperties)
@@ -81,8 +82,8 @@ class UnknownMembersTest {
 
     @Test
     void theResultIsTheSameWhetherAMemberComesBeforeOrAfterTheDeclaredOnes() throws Exception {
-        String known = "\"id\":\"6f1c2a9e-0d3b-4c51-9a8e-2b7f4d1e3c5a\",\"display_name\":\"a\",\"child\":{\"name\":\"c\"},"
-                + "\"children\":[]";
+        String known = "\"id\":\"6f1c2a9e-0d3b-4c51-9a8e-2b7f4d1e3c5a\",\"display_name\":\"a\","
+                + "\"child\":{\"name\":\"c\"},\"children\":[]";
         String unknown = "\"x\":{\"y\":[1.5,2]},\"n\":3";
         Item before = read("{" + unknown + "," + known + "}");
         Item after = read("{" + known + "," + unknown + "}");
