@@ -25,7 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Compiles a small consumer module against the built SDK jars on the module path and runs it in a fresh JVM
  * against a loopback server: the module descriptors resolve, Jackson can read the records through the
- * {@code opens}, and the internal package stays out of reach.
+ * {@code opens} (with a member the SDK does not know), and the internal package stays out of reach.
  */
 class ModulePathConsumerTest {
     private static final String ZONE = "9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a";
@@ -44,7 +44,8 @@ class ModulePathConsumerTest {
             + "    public static void main(String[] args) {\n"
             + "        ClientConfig config = ClientConfig.builder().baseUrl(args[0]).token(\"t\").region(\"eu-1\").build();\n"
             + "        for (Recordset r : DnsClient.create(config).recordsets().list(UUID.fromString(\"" + ZONE + "\"))) {\n"
-            + "            System.out.println(\"recordset \" + r.name() + \" \" + r.type() + \" \" + r.createdAt());\n"
+            + "            System.out.println(\"recordset \" + r.name() + \" \" + r.type() + \" \" + r.createdAt()\n"
+            + "                    + \" \" + r.additionalProperties());\n"
             + "        }\n"
             + "        UUID volume = StorageClient.create(config).backups().restore(UUID.randomUUID());\n"
             + "        System.out.println(\"volume \" + volume);\n"
@@ -86,7 +87,8 @@ class ModulePathConsumerTest {
         assertThat(compile(MODULE_INFO, MAIN, classes)).isEmpty();
         server.enqueue(new MockResponse.Builder().code(200).setHeader("Content-Type", "application/json")
                 .body("{\"recordsets\":[{\"id\":\"00000000-0000-4000-8000-000000000001\",\"name\":\"www.example.org.\","
-                        + "\"type\":\"A\",\"created_at\":\"2026-10-01T08:00:00Z\"}],\"meta\":{\"has_more\":false}}")
+                        + "\"type\":\"A\",\"weight\":3,\"created_at\":\"2026-10-01T08:00:00Z\"}],"
+                        + "\"meta\":{\"has_more\":false}}")
                 .build());
         server.enqueue(new MockResponse.Builder().code(202).setHeader("Content-Type", "application/json")
                 .body("{\"volume_id\":\"" + VOLUME + "\"}").build());
@@ -97,8 +99,10 @@ class ModulePathConsumerTest {
         assertThat(process.waitFor(60, TimeUnit.SECONDS)).as("the consumer finished").isTrue();
         String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertThat(process.exitValue()).as(output).isZero();
-        assertThat(output).contains("recordset www.example.org. A 2026-10-01T08:00:00Z", "volume " + VOLUME,
-                "module dev.cloudsdk.dns");
+        // {weight=3}: a member the SDK does not know, kept by remaking the record through its constructor, which
+        // core reaches on the module path because the model package is exported.
+        assertThat(output).contains("recordset www.example.org. A 2026-10-01T08:00:00Z {weight=3}",
+                "volume " + VOLUME, "module dev.cloudsdk.dns");
         RecordedRequest list = server.takeRequest(5, TimeUnit.SECONDS);
         assertThat(list.getTarget()).isEqualTo("/v1/zones/" + ZONE + "/recordsets");
         assertThat(server.takeRequest(5, TimeUnit.SECONDS).getHeaders().get("X-Region")).isEqualTo("eu-1");

@@ -62,6 +62,12 @@ class LoadBalancerFromKotlinTest {
         assertEquals(listOf("prod", "web"), tags)
         assertEquals(seeded.id(), pool.loadBalancerId())
         assertEquals(listOf(pool.id()), emulator.pools(seeded.id()))
+
+        // Members the SDK does not know: a map whose values may be null, and builder setters that accept null.
+        val extra: Map<String, Any?> = pool.additionalProperties()
+        assertEquals(emptyMap<String, Any?>(), extra)
+        val fake: Pool = pool.toBuilder().additionalProperty("retired_at", null).additionalProperty("tier", "gold").build()
+        assertEquals(mapOf("retired_at" to null, "tier" to "gold"), fake.additionalProperties())
     }
 
     @Test

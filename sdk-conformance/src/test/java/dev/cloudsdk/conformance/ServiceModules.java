@@ -40,6 +40,8 @@ final class ServiceModules {
     final List<Path> modules = new ArrayList<>();
     final List<Declaration> declarations = new ArrayList<>();
     final List<Name> names = new ArrayList<>();
+    /** Every top-level type compiled from the modules' main sources. */
+    final List<Class<?>> types = new ArrayList<>();
 
     static ServiceModules scan(Path root) throws IOException, ReflectiveOperationException {
         ServiceModules found = new ServiceModules();
@@ -65,6 +67,7 @@ final class ServiceModules {
             String pkg = sources.relativize(file.getParent()).toString().replace(file.getFileSystem()
                     .getSeparator(), ".");
             Class<?> type = Class.forName(pkg + "." + name, false, ServiceModules.class.getClassLoader());
+            types.add(type);
             readFields(module, file, type);
         }
     }

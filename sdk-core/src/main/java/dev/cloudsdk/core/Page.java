@@ -29,7 +29,7 @@ public record Page<T>(List<T> items, PageMeta meta, @Nullable String requestId) 
      */
     public Page {
         items = items == null ? List.of() : List.copyOf(items);
-        meta = meta == null ? new PageMeta(null, null, null, null) : meta;
+        meta = meta == null ? new PageMeta(null, null, null, null, null) : meta;
     }
 
     /**

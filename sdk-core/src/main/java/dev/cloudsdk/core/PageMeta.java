@@ -1,5 +1,7 @@
 package dev.cloudsdk.core;
 
+import dev.cloudsdk.core.internal.JsonValues;
+import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -13,9 +15,27 @@ import org.jspecify.annotations.Nullable;
  * @param marker the marker the server reported, or {@code null}; exposed as sent but not used for paging, since
  *               the API does not say whether it echoes the request or points ahead
  * @param hasMore whether further items follow, or {@code null}
+ * @param additionalProperties the members of {@code meta} that this SDK version does not know; see
+ *                             {@link ResponseModel}
  */
 public record PageMeta(@Nullable Integer total, @Nullable Integer limit, @Nullable String marker,
-                       @Nullable Boolean hasMore) {
+                       @Nullable Boolean hasMore, Map<String, @Nullable Object> additionalProperties)
+        implements ResponseModel {
+
+    /**
+     * Makes the unknown members immutable. Not covered by the compatibility promise: use {@link #builder()}.
+     *
+     * @param total total number of matching items, or {@code null}
+     * @param limit page size the server used, or {@code null}
+     * @param marker the marker the server reported, or {@code null}
+     * @param hasMore whether further items follow, or {@code null}
+     * @param additionalProperties the members of {@code meta} that this SDK version does not know, or {@code null}
+     *                             for none
+     * @throws IllegalArgumentException when one of them is not a JSON value (see {@link ResponseModel})
+     */
+    public PageMeta {
+        additionalProperties = JsonValues.members(additionalProperties);
+    }
 
     /** @return a builder with every component {@code null} */
     public static Builder builder() {
@@ -24,7 +44,8 @@ public record PageMeta(@Nullable Integer total, @Nullable Integer limit, @Nullab
 
     /** @return a builder holding this record's components, to make a changed copy */
     public Builder toBuilder() {
-        return new Builder().total(total).limit(limit).marker(marker).hasMore(hasMore);
+        return new Builder().total(total).limit(limit).marker(marker).hasMore(hasMore)
+                .additionalProperties(additionalProperties);
     }
 
     /**
@@ -36,6 +57,7 @@ public record PageMeta(@Nullable Integer total, @Nullable Integer limit, @Nullab
         private @Nullable Integer limit;
         private @Nullable String marker;
         private @Nullable Boolean hasMore;
+        private @Nullable Map<String, @Nullable Object> additionalProperties;
 
         private Builder() {
         }
@@ -76,9 +98,35 @@ public record PageMeta(@Nullable Integer total, @Nullable Integer limit, @Nullab
             return this;
         }
 
+        /**
+         * Adds a member of {@code meta} that this SDK version does not know, as a newer server would send it.
+         *
+         * @param name the member's name, as sent
+         * @param value its value: {@code null}, a {@code Boolean}, {@code Number} or {@code String}, or a
+         *     {@code List} or {@code Map} of these (see {@link ResponseModel})
+         * @return this builder
+         * @throws IllegalArgumentException when the value, or one inside it, is none of these
+         */
+        public Builder additionalProperty(String name, @Nullable Object value) {
+            this.additionalProperties = JsonValues.with(additionalProperties, name, value);
+            return this;
+        }
+
+        /**
+         * Replaces the members of {@code meta} that this SDK version does not know.
+         *
+         * @param additionalProperties the members by name, or {@code null} for none
+         * @return this builder
+         * @throws IllegalArgumentException when a value is not a JSON value (see {@link ResponseModel})
+         */
+        public Builder additionalProperties(@Nullable Map<String, ? extends @Nullable Object> additionalProperties) {
+            this.additionalProperties = JsonValues.copy(additionalProperties);
+            return this;
+        }
+
         /** @return the page metadata, through the canonical constructor */
         public PageMeta build() {
-            return new PageMeta(total, limit, marker, hasMore);
+            return new PageMeta(total, limit, marker, hasMore, additionalProperties);
         }
     }
 }

@@ -26,7 +26,7 @@ class PagedIterableTest {
     };
 
     private static Page<String> page(Boolean hasMore, String... items) {
-        return new Page<>(List.of(items), new PageMeta(null, items.length, null, hasMore));
+        return new Page<>(List.of(items), new PageMeta(null, items.length, null, hasMore, null));
     }
 
     private PagedIterable<String> iterable() {

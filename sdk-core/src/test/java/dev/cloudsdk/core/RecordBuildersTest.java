@@ -23,19 +23,19 @@ class RecordBuildersTest {
 
     @Test
     void pageMetaBuilderSetsEveryComponent() {
-        assertThat(fullMeta()).isEqualTo(new PageMeta(42, 20, "m-7", true));
+        assertThat(fullMeta()).isEqualTo(new PageMeta(42, 20, "m-7", true, null));
     }
 
     @Test
     void pageMetaBuilderLeavesUnsetComponentsNull() {
-        assertThat(PageMeta.builder().build()).isEqualTo(new PageMeta(null, null, null, null));
+        assertThat(PageMeta.builder().build()).isEqualTo(new PageMeta(null, null, null, null, null));
     }
 
     @Test
     void pageMetaToBuilderRoundTripsAndMakesChangedCopies() {
         PageMeta meta = fullMeta();
         assertThat(meta.toBuilder().build()).isEqualTo(meta);
-        assertThat(meta.toBuilder().hasMore(false).build()).isEqualTo(new PageMeta(42, 20, "m-7", false));
+        assertThat(meta.toBuilder().hasMore(false).build()).isEqualTo(new PageMeta(42, 20, "m-7", false, null));
     }
 
     @Test

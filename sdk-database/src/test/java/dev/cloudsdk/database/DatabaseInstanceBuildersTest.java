@@ -59,28 +59,31 @@ class DatabaseInstanceBuildersTest extends WireTest {
     @Test
     void builderSetsEveryComponentAsTheCanonicalConstructorDoes() {
         assertThat(restored()).isEqualTo(new DatabaseInstance(INSTANCE, CRN, "orders-restored", "RESTORING",
-                "OFFLINE", new Datastore("postgresql", "16.4", VERSION), new DatabaseResourceRef(FLAVOR, "db.m2.large"),
-                new Volume(100, "ssd", 0), "eu-1", List.of(new Address("10.0.4.17", "private", "backend"),
-                        new Address("203.0.113.40", "public", "internet")), "orders-restored.db.eu-1.example.cloud",
-                List.of("10.0.4.17", "203.0.113.40"), List.of(new DatabaseResourceRef(REPLICA, "orders-restored-r1")),
-                new DatabaseResourceRef(PRIMARY, "orders"), new DatabaseResourceRef(CONFIGURATION, "pg16-default"),
-                false, true, new BackupSchedule(true, "03:30", 14), AT, AT));
+                "OFFLINE", new Datastore("postgresql", "16.4", VERSION, null),
+                new DatabaseResourceRef(FLAVOR, "db.m2.large", null), new Volume(100, "ssd", 0, null), "eu-1",
+                List.of(new Address("10.0.4.17", "private", "backend", null),
+                        new Address("203.0.113.40", "public", "internet", null)),
+                "orders-restored.db.eu-1.example.cloud", List.of("10.0.4.17", "203.0.113.40"),
+                List.of(new DatabaseResourceRef(REPLICA, "orders-restored-r1", null)),
+                new DatabaseResourceRef(PRIMARY, "orders", null),
+                new DatabaseResourceRef(CONFIGURATION, "pg16-default", null), false, true,
+                new BackupSchedule(true, "03:30", 14, null), AT, AT, null));
     }
 
     @Test
     void builderDefaultsToNullScalarsAndEmptyLists() {
         DatabaseInstance empty = DatabaseInstance.builder().build();
         assertThat(empty).isEqualTo(new DatabaseInstance(null, null, null, null, null, null, null, null, null, null,
-                null, null, null, null, null, null, null, null, null, null));
+                null, null, null, null, null, null, null, null, null, null, null));
         assertThat(empty.datastore()).isNull();
         assertThat(empty.addresses()).isEmpty();
         assertThat(empty.ip()).isEmpty();
         assertThat(empty.replicas()).isEmpty();
-        assertThat(Address.builder().build()).isEqualTo(new Address(null, null, null));
-        assertThat(BackupSchedule.builder().build()).isEqualTo(new BackupSchedule(null, null, null));
-        assertThat(Volume.builder().build()).isEqualTo(new Volume(null, null, null));
-        assertThat(Datastore.builder().build()).isEqualTo(new Datastore(null, null, null));
-        assertThat(DatabaseResourceRef.builder().build()).isEqualTo(new DatabaseResourceRef(null, null));
+        assertThat(Address.builder().build()).isEqualTo(new Address(null, null, null, null));
+        assertThat(BackupSchedule.builder().build()).isEqualTo(new BackupSchedule(null, null, null, null));
+        assertThat(Volume.builder().build()).isEqualTo(new Volume(null, null, null, null));
+        assertThat(Datastore.builder().build()).isEqualTo(new Datastore(null, null, null, null));
+        assertThat(DatabaseResourceRef.builder().build()).isEqualTo(new DatabaseResourceRef(null, null, null));
     }
 
     @Test

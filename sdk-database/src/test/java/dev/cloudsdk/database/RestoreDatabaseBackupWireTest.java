@@ -19,7 +19,10 @@ import dev.cloudsdk.database.model.Datastore;
 import dev.cloudsdk.database.model.DatabaseResourceRef;
 import dev.cloudsdk.database.model.RestoreDatabaseBackupRequest;
 import dev.cloudsdk.database.model.Volume;
+import java.math.BigDecimal;
 import java.time.Instant;
+import java.util.List;
+import java.util.Map;
 import java.util.UUID;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -66,22 +69,22 @@ class RestoreDatabaseBackupWireTest extends WireTest {
         assertThat(i.status()).isEqualTo("RESTORING");
         assertThat(i.operatingStatus()).isEqualTo("OFFLINE");
         assertThat(i.datastore()).isEqualTo(new Datastore("postgresql", "16.4",
-                UUID.fromString("d1e2f3a4-b5c6-4d7e-8f9a-0b1c2d3e4f5a")));
-        assertThat(i.flavor()).isEqualTo(new DatabaseResourceRef(FLAVOR, "db.m2.large"));
-        assertThat(i.volume()).isEqualTo(new Volume(100, "ssd", 0));
+                UUID.fromString("d1e2f3a4-b5c6-4d7e-8f9a-0b1c2d3e4f5a"), null));
+        assertThat(i.flavor()).isEqualTo(new DatabaseResourceRef(FLAVOR, "db.m2.large", null));
+        assertThat(i.volume()).isEqualTo(new Volume(100, "ssd", 0, null));
         assertThat(i.region()).isEqualTo("eu-1");
-        assertThat(i.addresses()).containsExactly(new Address("10.0.4.17", "private", "backend"),
-                new Address("203.0.113.40", "public", "internet"));
+        assertThat(i.addresses()).containsExactly(new Address("10.0.4.17", "private", "backend", null),
+                new Address("203.0.113.40", "public", "internet", null));
         assertThat(i.hostname()).isEqualTo("orders-restored.db.eu-1.example.cloud");
         assertThat(i.ip()).containsExactly("10.0.4.17", "203.0.113.40");
         assertThat(i.replicas()).containsExactly(new DatabaseResourceRef(
-                UUID.fromString("f3a4b5c6-d7e8-4f9a-8b1c-2d3e4f5a6b7c"), "orders-restored-r1"));
+                UUID.fromString("f3a4b5c6-d7e8-4f9a-8b1c-2d3e4f5a6b7c"), "orders-restored-r1", null));
         assertThat(i.replicaOf()).isEqualTo(new DatabaseResourceRef(
-                UUID.fromString("a4b5c6d7-e8f9-4a0b-9c2d-3e4f5a6b7c8d"), "orders"));
+                UUID.fromString("a4b5c6d7-e8f9-4a0b-9c2d-3e4f5a6b7c8d"), "orders", null));
         assertThat(i.configuration().name()).isEqualTo("pg16-default");
         assertThat(i.publicAccess()).isFalse();
         assertThat(i.sslEnabled()).isTrue();
-        assertThat(i.backupSchedule()).isEqualTo(new BackupSchedule(true, "03:30", 14));
+        assertThat(i.backupSchedule()).isEqualTo(new BackupSchedule(true, "03:30", 14, null));
         assertThat(i.createdAt()).isEqualTo(Instant.parse("2026-11-23T03:00:05Z"));
         assertThat(i.updatedAt()).isEqualTo(Instant.parse("2026-11-23T03:00:05Z"));
     }
@@ -95,6 +98,37 @@ class RestoreDatabaseBackupWireTest extends WireTest {
         assertThat(i.datastore()).isNull();
         assertThat(i.addresses()).isEmpty();
         assertThat(i.replicas()).isEmpty();
+    }
+
+    @Test
+    void membersTheSdkDoesNotKnowAreReadAtEveryLevel() {
+        server.enqueue(json(202, fixture("database/restore-accepted.json")));
+        server.enqueue(json(202, fixture("database/restore-with-unknown-members.json")));
+        DatabaseInstance documented = db().backups().restore(BACKUP, RestoreDatabaseBackupRequest.named("x"));
+        DatabaseInstance i = db().backups().restore(BACKUP, RestoreDatabaseBackupRequest.named("x"));
+
+        assertThat(i.additionalProperties()).isEqualTo(Map.of("maintenance_window",
+                Map.of("day", "sun", "start", "02:00", "hours", 2)));
+        assertThat(i.datastore().additionalProperties()).isEqualTo(Map.of("extensions", List.of("pgvector")));
+        assertThat(i.volume().additionalProperties()).isEqualTo(Map.of("iops", 3000));
+        assertThat(i.addresses()).extracting(Address::additionalProperties)
+                .containsExactly(Map.of(), Map.of("ipv6", false));
+        assertThat(i.replicas().get(0).additionalProperties()).isEqualTo(Map.of("lag_seconds", new BigDecimal("1.5")));
+        assertThat(i.backupSchedule().additionalProperties()).isEqualTo(Map.of("window_minutes", 30));
+        assertThat(i.flavor().additionalProperties()).isEmpty();
+        // The rest reads as without them.
+        assertThat(i).isEqualTo(documented.toBuilder()
+                .additionalProperty("maintenance_window", Map.of("day", "sun", "start", "02:00", "hours", 2))
+                .datastore(documented.datastore().toBuilder().additionalProperty("extensions", List.of("pgvector"))
+                        .build())
+                .volume(documented.volume().toBuilder().additionalProperty("iops", 3000).build())
+                .addresses(List.of(documented.addresses().get(0), documented.addresses().get(1).toBuilder()
+                        .additionalProperty("ipv6", false).build()))
+                .replicas(List.of(documented.replicas().get(0).toBuilder().additionalProperty("lag_seconds", 1.5)
+                        .build()))
+                .backupSchedule(documented.backupSchedule().toBuilder().additionalProperty("window_minutes", 30)
+                        .build())
+                .build());
     }
 
     @Test

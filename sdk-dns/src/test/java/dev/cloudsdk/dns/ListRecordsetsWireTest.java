@@ -19,6 +19,7 @@ import dev.cloudsdk.dns.model.Recordset;
 import java.time.Instant;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -215,6 +216,27 @@ class ListRecordsetsWireTest extends WireTest {
         assertThat(r.type()).isEqualTo(RecordType.UNKNOWN_TO_SDK_VERSION);
         assertThat(r.typeAsString()).isEqualTo("SVCB");
         assertThat(r.records()).isEmpty();
+    }
+
+    @Test
+    void membersTheSdkDoesNotKnowAreReadFromEachRecordsetAndTheMeta() {
+        server.enqueue(json(200, fixture("dns/recordsets-page.json")));
+        server.enqueue(json(200, fixture("dns/recordsets-page-with-unknown-members.json")));
+        Page<Recordset> documented = dns().recordsets().listPage(ZONE, ListRecordsetsRequest.all());
+        Page<Recordset> page = dns().recordsets().listPage(ZONE, ListRecordsetsRequest.all());
+
+        Recordset www = page.items().get(0);
+        assertThat(www.additionalProperties()).containsExactly(Map.entry("weight", 3),
+                Map.entry("geo", Map.of("continent", "EU", "countries", List.of("DE", "FR"))));
+        assertThat(page.items().get(1).additionalProperties()).isEmpty();
+        assertThat(page.meta().additionalProperties()).isEqualTo(Map.of("consistency", "eventual"));
+        assertThat(page.meta().hasMore()).isFalse();
+        // The rest reads as without them; the envelope's own "links" is not a record's member and is not kept.
+        assertThat(www).isEqualTo(documented.items().get(0).toBuilder().additionalProperty("weight", 3)
+                .additionalProperty("geo", Map.of("continent", "EU", "countries", List.of("DE", "FR"))).build());
+        assertThat(page.items().get(1)).isEqualTo(documented.items().get(1));
+        assertThat(page.meta()).isEqualTo(documented.meta().toBuilder()
+                .additionalProperty("consistency", "eventual").build());
     }
 
     static Stream<Arguments> documentedErrors() {

@@ -44,14 +44,14 @@ class RecordsetBuildersTest extends WireTest {
     void builderSetsEveryComponentAsTheCanonicalConstructorDoes() {
         assertThat(www()).isEqualTo(new Recordset(WWW, Crn.of("crn:eu-1:dns:recordset:" + WWW), ZONE, "example.org.",
                 "www.example.org.", "Front door", "ACTIVE", "NONE", "A", 300, List.of("192.0.2.10", "192.0.2.11"),
-                Instant.parse("2026-10-01T08:00:00Z"), Instant.parse("2026-10-02T09:30:15Z")));
+                Instant.parse("2026-10-01T08:00:00Z"), Instant.parse("2026-10-02T09:30:15Z"), null));
     }
 
     @Test
     void builderDefaultsToNullScalarsAndNoRecords() {
         Recordset empty = Recordset.builder().build();
         assertThat(empty).isEqualTo(new Recordset(null, null, null, null, null, null, null, null, null, null, null,
-                null, null));
+                null, null, null));
         assertThat(empty.type()).isNull();
         assertThat(empty.records()).isEmpty();
     }

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The issue's case, compiled: a user's test that builds a {@link dev.cloudsdk.dns.model.Recordset} with the
- * builder keeps compiling when the record gains a component, and one that calls the 13-argument constructor does
+ * builder keeps compiling when the record gains a component, and one that calls the 14-argument constructor does
  * not. Recordset's source is compiled as it is and with one component more (as a maintainer would add it: the
  * component, and the builder passing it on), each time beside both user tests. It runs the JDK's {@code javac}
  * with {@code -XDrawDiagnostics}, whose lines name the file and javac's key for each error: the tests run in this
@@ -41,7 +41,7 @@ class RecordsetGrowthCompileTest {
             + "import dev.cloudsdk.dns.model.Recordset;\nimport java.util.List;\n"
             + "class ConstructorUser {\n"
             + "    Recordset www = new Recordset(null, null, null, null, \"www.example.org.\", null, null, null,\n"
-            + "            \"A\", 300, List.of(\"192.0.2.10\"), null, null);\n"
+            + "            \"A\", 300, List.of(\"192.0.2.10\"), null, null, null);\n"
             + "}\n";
 
     @Test
@@ -56,14 +56,18 @@ class RecordsetGrowthCompileTest {
                         .contains("compiler.err.cant.apply.symbol"));
     }
 
-    /** Adds {@code String priority} after the last component, and passes it on in {@code Builder.build()}. */
+    /**
+     * Adds {@code String priority} after the last modelled component (before {@code additionalProperties}, which a
+     * response record keeps last), and passes it on in {@code Builder.build()}.
+     */
     private static String withNewComponent(String source) {
-        Matcher header = Pattern.compile("(public record Recordset\\([^{]*?updatedAt)\\)\\s*\\{").matcher(source);
-        assertThat(header.find()).as("Recordset's header ends with updatedAt").isTrue();
+        Matcher header = Pattern.compile("(public record Recordset\\([^{]*?updatedAt), Map<String, @Nullable Object> "
+                + "additionalProperties\\)\\s*implements").matcher(source);
+        assertThat(header.find()).as("Recordset's header ends with updatedAt and additionalProperties").isTrue();
         String grown = source.substring(0, header.end(1)) + ", String priority" + source.substring(header.end(1));
-        String build = "records, createdAt, updatedAt);";
+        String build = "records, createdAt, updatedAt, additionalProperties);";
         assertThat(grown).as("Builder.build() passes the components on").contains(build);
-        return grown.replace(build, "records, createdAt, updatedAt, null);");
+        return grown.replace(build, "records, createdAt, updatedAt, null, additionalProperties);");
     }
 
     /** The model sources, from this module's directory or (in compat-oldest) from a sibling of it. */
@@ -106,7 +110,10 @@ class RecordsetGrowthCompileTest {
         return file.toFile();
     }
 
-    /** sdk-core (Crn, Enums), Jackson's annotations and JSpecify: what the two model sources compile against. */
+    /**
+     * sdk-core (Crn, Enums, ResponseModel, JsonValues), Jackson's annotations and JSpecify: what the two model sources
+     * compile against.
+     */
     private static String classPath() throws URISyntaxException {
         List<String> entries = new ArrayList<>();
         for (Class<?> c : new Class<?>[] {Crn.class, JsonProperty.class, Nullable.class}) {

@@ -16,8 +16,10 @@ import dev.cloudsdk.loadbalancer.model.Pool;
 import dev.cloudsdk.loadbalancer.model.Protocol;
 import dev.cloudsdk.loadbalancer.model.PoolResourceRef;
 import dev.cloudsdk.loadbalancer.model.SessionPersistence;
+import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -75,8 +77,8 @@ class CreatePoolWireTest extends WireTest {
         assertThat(p.protocol()).isEqualTo(Protocol.HTTP);
         assertThat(p.lbAlgorithm()).isEqualTo(LbAlgorithm.ROUND_ROBIN);
         assertThat(p.sessionPersistence()).isEqualTo(new SessionPersistence("HTTP_COOKIE", "SRV", 3600,
-                "255.255.255.255"));
-        assertThat(p.listeners()).containsExactly(new PoolResourceRef(LISTENER));
+                "255.255.255.255", null));
+        assertThat(p.listeners()).containsExactly(new PoolResourceRef(LISTENER, null));
         assertThat(p.members()).extracting(PoolResourceRef::id).containsExactly(
                 UUID.fromString("a0b1c2d3-e4f5-4a6b-8c7d-9e0f1a2b3c4d"),
                 UUID.fromString("b1c2d3e4-f5a6-4b7c-9d8e-0f1a2b3c4d5e"));
@@ -100,6 +102,51 @@ class CreatePoolWireTest extends WireTest {
         assertThat(p.listeners()).isEmpty();
         assertThat(p.tags()).isEmpty();
         assertThat(p.name()).isNull();
+    }
+
+    @Test
+    void membersTheSdkDoesNotKnowAreReadAtEveryLevel() {
+        server.enqueue(json(201, fixture("loadbalancer/pool-created.json")));
+        server.enqueue(json(201, fixture("loadbalancer/pool-with-unknown-members.json")));
+        LoadBalancerClient lb = LoadBalancerClient.create(config());
+        Pool documented = lb.pools().create(LB, minimal());
+        Pool p = lb.pools().create(LB, minimal());
+
+        assertThat(p.additionalProperties()).containsOnlyKeys("tier", "tls", "weight_ratio", "retired_at");
+        assertThat(p.additionalProperties().get("tier")).isEqualTo("gold");
+        assertThat(p.additionalProperties().get("tls")).isEqualTo(Map.of("enabled", true,
+                "versions", List.of("TLSv1.2", "TLSv1.3"), "min_key_bits", 2048));
+        assertThat(p.additionalProperties().get("weight_ratio")).isEqualTo(new BigDecimal("0.75"));
+        assertThat(p.additionalProperties()).containsEntry("retired_at", null);
+        assertThat(p.sessionPersistence().additionalProperties()).isEqualTo(Map.of("cookie_path", "/app"));
+        assertThat(p.listeners().get(0).additionalProperties()).isEqualTo(Map.of("port", 443));
+        assertThat(p.members()).allSatisfy(m -> assertThat(m.additionalProperties()).isEmpty());
+        assertThat(documented.additionalProperties()).isEmpty();
+        // Everything else reads as without them, and a test double builds the same pool from the documented one.
+        assertThat(p).isNotEqualTo(documented).isEqualTo(documented.toBuilder()
+                .additionalProperty("tier", "gold")
+                .additionalProperty("tls", Map.of("enabled", true, "versions", List.of("TLSv1.2", "TLSv1.3"),
+                        "min_key_bits", 2048L))
+                .additionalProperty("weight_ratio", 0.75).additionalProperty("retired_at", null)
+                .sessionPersistence(documented.sessionPersistence().toBuilder()
+                        .additionalProperty("cookie_path", "/app").build())
+                .listeners(List.of(documented.listeners().get(0).toBuilder().additionalProperty("port", 443).build()))
+                .build());
+    }
+
+    @Test
+    void aSessionPersistenceReadBackIsSentWithoutTheMembersTheSdkDoesNotKnow() {
+        server.enqueue(json(201, fixture("loadbalancer/pool-with-unknown-members.json")));
+        server.enqueue(json(201, fixture("loadbalancer/pool-created.json")));
+        LoadBalancerClient lb = LoadBalancerClient.create(config());
+        SessionPersistence read = lb.pools().create(LB, minimal()).sessionPersistence();
+        assertThat(read.additionalProperties()).containsKey("cookie_path");
+        takeRequest();
+        lb.pools().create(LB, CreatePoolRequest.builder().protocol(Protocol.HTTP).lbAlgorithm(LbAlgorithm.ROUND_ROBIN)
+                .sessionPersistence(read).build());
+        assertThatRequest(takeRequest()).hasJsonBody("{\"protocol\":\"HTTP\",\"lb_algorithm\":\"ROUND_ROBIN\","
+                + "\"session_persistence\":{\"type\":\"HTTP_COOKIE\",\"cookie_name\":\"SRV\","
+                + "\"persistence_timeout\":3600,\"persistence_granularity\":\"255.255.255.255\"}}");
     }
 
     static Stream<Arguments> documentedErrors() {

@@ -42,7 +42,7 @@ class PoolBuildersTest extends WireTest {
         return Pool.builder().id(POOL).crn(CRN).name("web").description("Web tier").provisioningStatus("ACTIVE")
                 .operatingStatus("ONLINE").protocolAsString("HTTP").lbAlgorithmAsString("ROUND_ROBIN")
                 .sessionPersistence(cookie()).listeners(List.of(PoolResourceRef.builder().id(LISTENER).build()))
-                .members(List.of(new PoolResourceRef(MEMBER_A), new PoolResourceRef(MEMBER_B)))
+                .members(List.of(new PoolResourceRef(MEMBER_A, null), new PoolResourceRef(MEMBER_B, null)))
                 .healthmonitorId(MONITOR).loadBalancerId(LB).tags("prod", "web").createdAt(CREATED)
                 .updatedAt(UPDATED).build();
     }
@@ -50,16 +50,17 @@ class PoolBuildersTest extends WireTest {
     @Test
     void poolBuilderSetsEveryComponentAsTheCanonicalConstructorDoes() {
         assertThat(fixturePool()).isEqualTo(new Pool(POOL, CRN, "web", "Web tier", "ACTIVE", "ONLINE", "HTTP",
-                "ROUND_ROBIN", new SessionPersistence("HTTP_COOKIE", "SRV", 3600, "255.255.255.255"),
-                List.of(new PoolResourceRef(LISTENER)), List.of(new PoolResourceRef(MEMBER_A),
-                        new PoolResourceRef(MEMBER_B)), MONITOR, LB, List.of("prod", "web"), CREATED, UPDATED));
+                "ROUND_ROBIN", new SessionPersistence("HTTP_COOKIE", "SRV", 3600, "255.255.255.255", null),
+                List.of(new PoolResourceRef(LISTENER, null)), List.of(new PoolResourceRef(MEMBER_A, null),
+                        new PoolResourceRef(MEMBER_B, null)), MONITOR, LB, List.of("prod", "web"), CREATED, UPDATED,
+                null));
     }
 
     @Test
     void poolBuilderDefaultsToNullScalarsAndEmptyLists() {
         Pool empty = Pool.builder().build();
         assertThat(empty).isEqualTo(new Pool(null, null, null, null, null, null, null, null, null, null, null, null,
-                null, null, null, null));
+                null, null, null, null, null));
         assertThat(empty.id()).isNull();
         assertThat(empty.protocol()).isNull();
         assertThat(empty.listeners()).isEmpty();
@@ -70,12 +71,12 @@ class PoolBuildersTest extends WireTest {
     @Test
     void poolBuilderCopiesListsRatherThanAliasingThem() {
         List<String> tags = new ArrayList<>(List.of("prod"));
-        List<PoolResourceRef> members = new ArrayList<>(List.of(new PoolResourceRef(MEMBER_A)));
+        List<PoolResourceRef> members = new ArrayList<>(List.of(new PoolResourceRef(MEMBER_A, null)));
         Pool pool = Pool.builder().tags(tags).members(members).build();
         tags.add("late");
         members.clear();
         assertThat(pool.tags()).containsExactly("prod");
-        assertThat(pool.members()).containsExactly(new PoolResourceRef(MEMBER_A));
+        assertThat(pool.members()).containsExactly(new PoolResourceRef(MEMBER_A, null));
         assertThatThrownBy(() -> pool.tags().add("x")).isInstanceOf(UnsupportedOperationException.class);
     }
 
@@ -108,18 +109,19 @@ class PoolBuildersTest extends WireTest {
     @Test
     void poolResourceRefBuilderRoundTrips() {
         PoolResourceRef ref = PoolResourceRef.builder().id(LISTENER).build();
-        assertThat(ref).isEqualTo(new PoolResourceRef(LISTENER));
+        assertThat(ref).isEqualTo(new PoolResourceRef(LISTENER, null));
         assertThat(ref.toBuilder().build()).isEqualTo(ref);
         assertThat(PoolResourceRef.builder().build().id()).isNull();
     }
 
     @Test
     void sessionPersistenceBuilderMatchesTheConstructorAndTheFactories() {
-        assertThat(cookie()).isEqualTo(new SessionPersistence("HTTP_COOKIE", "SRV", 3600, "255.255.255.255"))
+        assertThat(cookie()).isEqualTo(new SessionPersistence("HTTP_COOKIE", "SRV", 3600, "255.255.255.255", null))
                 .isEqualTo(SessionPersistence.ofType("HTTP_COOKIE").withCookieName("SRV").withPersistenceTimeout(3600)
                         .withPersistenceGranularity("255.255.255.255"));
         assertThat(cookie().toBuilder().build()).isEqualTo(cookie());
-        assertThat(SessionPersistence.builder().build()).isEqualTo(new SessionPersistence(null, null, null, null));
+        assertThat(SessionPersistence.builder().build())
+                .isEqualTo(new SessionPersistence(null, null, null, null, null));
     }
 
     @Test

@@ -25,12 +25,13 @@ import java.util.ArrayList;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The SDK's one JSON configuration: snake_case on the wire, unknown members ignored, unknown enum values read as
- * the enum's default, {@code Instant} as ISO-8601 text, unset (null) request fields left out of the body, and
- * Jackson's read constraints capping a document's length, a string's length and the nesting depth, so no single
- * value a server sends can take more than a bounded share of the heap; {@link ListBudget} bounds the elements of
- * the lists inside a response. A string with a lone surrogate is refused
- * when a request is written, naming its field. Readers are built once per type and reused.
+ * The SDK's one JSON configuration: snake_case on the wire, unknown enum values read as the enum's default,
+ * {@code Instant} as ISO-8601 text, unset (null) request fields left out of the body, and Jackson's read constraints
+ * capping a document's length, a string's length and the nesting depth, so no single value a server sends can take
+ * more than a bounded share of the heap; {@link ListBudget} bounds the elements of the lists inside a response. The
+ * members of a response record that it does not declare are kept, within the same bounds ({@link UnknownMembers});
+ * unknown members elsewhere are skipped. A string with a lone surrogate is refused when a request is written, naming
+ * its field. Readers are built once per type and reused.
  */
 public final class Json {
     /** The longest string value read, in characters: far above any field of the API, far below the heap. */
@@ -66,9 +67,9 @@ public final class Json {
                 .build();
         this.mapper = JsonMapper.builder(factory)
                 .addModule(new JavaTimeModule())
-                .addModule(new SimpleModule("cloudsdk-bounds")
+                .addModule(UnknownMembers.install(new SimpleModule("cloudsdk-bounds")
                         .addSerializer(String.class, new CheckedStringSerializer())
-                        .addValueInstantiator(ArrayList.class, new ListBudget()))
+                        .addValueInstantiator(ArrayList.class, new ListBudget())))
                 .propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
                 .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
                 .enable(DeserializationFeature.READ_UNKNOWN_ENUM_VALUES_USING_DEFAULT_VALUE)

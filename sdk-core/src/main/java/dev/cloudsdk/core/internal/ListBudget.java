@@ -9,6 +9,8 @@ import java.util.ArrayList;
  * page's items, and this bounds what an item holds (a pool's members, a recordset's records), so that a server
  * cannot fill the heap through a list inside an item. Jackson builds every {@code List} of a model through this
  * instantiator; the count lives in the deserialization context of one read, so nothing is shared between calls.
+ * The members a record keeps without knowing them ({@link JsonValues#read}) count against the same budget: each
+ * of their array elements as one element, each object member (and each such member itself) as two.
  */
 final class ListBudget extends ValueInstantiator.Base {
     private static final long serialVersionUID = 1L;
@@ -27,12 +29,33 @@ final class ListBudget extends ValueInstantiator.Base {
 
     @Override
     public Object createUsingDefault(DeserializationContext ctxt) {
+        return new CountedList(counter(ctxt));
+    }
+
+    /**
+     * @param ctxt the context of one read
+     * @return the read's count of elements, created on first use
+     */
+    static int[] counter(DeserializationContext ctxt) {
         int[] used = (int[]) ctxt.getAttribute(KEY);
         if (used == null) {
             used = new int[1];
             ctxt.setAttribute(KEY, used);
         }
-        return new CountedList(used);
+        return used;
+    }
+
+    /**
+     * Counts one element.
+     *
+     * @param used the read's count
+     * @throws BodyFormatException when the response holds more than {@link #MAX_ELEMENTS} elements
+     */
+    static void count(int[] used) {
+        if (++used[0] > MAX_ELEMENTS) {
+            throw new BodyFormatException("the body holds more than " + MAX_ELEMENTS
+                    + " list elements and unknown members in all");
+        }
     }
 
     /** A list that counts its elements against the budget of its response. */
@@ -46,10 +69,7 @@ final class ListBudget extends ValueInstantiator.Base {
 
         @Override
         public boolean add(Object o) {
-            if (++used[0] > MAX_ELEMENTS) {
-                throw new BodyFormatException("the lists of the body hold more than " + MAX_ELEMENTS
-                        + " elements in all");
-            }
+            count(used);
             return super.add(o);
         }
     }

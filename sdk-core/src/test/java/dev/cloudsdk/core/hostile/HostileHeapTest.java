@@ -34,7 +34,7 @@ class HostileHeapTest {
             String output = String.join("\n", lines);
             assertThat(exited).as("the child JVM ended; output:\n%s", output).isTrue();
             assertThat(output).as("child output").doesNotContain("OutOfMemoryError").doesNotContain("FAIL ");
-            assertThat(lines).as("child output").filteredOn(l -> l.startsWith("PASS ")).hasSize(6);
+            assertThat(lines).as("child output").filteredOn(l -> l.startsWith("PASS ")).hasSize(8);
             assertThat(child.exitValue()).as("child exit code; output:\n%s", output).isZero();
         } finally {
             Files.deleteIfExists(out);

@@ -1,8 +1,10 @@
 package dev.cloudsdk.core.hostile;
 
 import dev.cloudsdk.core.ClientConfig;
+import dev.cloudsdk.core.ResponseModel;
 import dev.cloudsdk.core.RetryPolicy;
 import dev.cloudsdk.core.UnreadableResponseException;
+import dev.cloudsdk.core.internal.JsonValues;
 import dev.cloudsdk.core.internal.Operation;
 import dev.cloudsdk.core.internal.RegionHeader;
 import dev.cloudsdk.core.internal.ResponseShape;
@@ -11,6 +13,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
 import java.util.function.Supplier;
 import mockwebserver3.MockResponse;
@@ -27,7 +30,12 @@ import okio.BufferedSink;
 public final class HostileServers {
     static final Operation LIST = Operation.get("TestList", "v1/things", RegionHeader.NOT_SENT);
 
-    record Thing(UUID id, String displayName, List<String> tags, List<Thing> children) {
+    /** A response record: its unknown members are kept, so the bounds must hold for them too. */
+    public record Thing(UUID id, String displayName, List<String> tags, List<Thing> children,
+                        Map<String, Object> additionalProperties) implements ResponseModel {
+        public Thing {
+            additionalProperties = JsonValues.members(additionalProperties);
+        }
     }
 
     private static List<String> only = List.of();
@@ -50,6 +58,8 @@ public final class HostileServers {
         failures += run("huge string", () -> json(hugeString(19_000_000)));
         failures += run("an item with ten million children", () -> json(manyChildren(10_000_000)));
         failures += run("an item with ten million tags", () -> json(manyTags(10_000_000)));
+        failures += run("an unknown member of ten million elements", () -> json(unknownArray(10_000_000)));
+        failures += run("an unknown member with three million members", () -> json(unknownObject(3_000_000)));
         System.out.println("DONE failures=" + failures);
         System.exit(failures);
     }
@@ -116,6 +126,25 @@ public final class HostileServers {
             b.write(block);
         }
         return b.writeUtf8("]}]}");
+    }
+
+    /** {@code {"items":[{"extra":[{},{},...]}]}}: a member the item does not declare, so it is kept. */
+    private static Buffer unknownArray(int n) {
+        Buffer b = new Buffer().writeUtf8("{\"items\":[{\"extra\":[{}");
+        byte[] block = ",{}".repeat(100_000).getBytes(StandardCharsets.US_ASCII);
+        for (int i = 1; i < n; i += 100_000) {
+            b.write(block);
+        }
+        return b.writeUtf8("]}]}");
+    }
+
+    /** {@code {"items":[{"extra":{"0":0,"1":0,...}}]}}: distinct names, so none replaces another. */
+    private static Buffer unknownObject(int n) {
+        Buffer b = new Buffer().writeUtf8("{\"items\":[{\"extra\":{\"-\":0");
+        for (int i = 0; i < n; i++) {
+            b.writeUtf8(",\"").writeUtf8(Integer.toString(i, 36)).writeUtf8("\":0");
+        }
+        return b.writeUtf8("}}]}");
     }
 
     private static Buffer deepNesting(int depth) {

@@ -1,5 +1,8 @@
 package dev.cloudsdk.database.model;
 
+import dev.cloudsdk.core.ResponseModel;
+import dev.cloudsdk.core.internal.JsonValues;
+import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -11,8 +14,24 @@ import org.jspecify.annotations.Nullable;
  * @param enabled whether scheduled backups run, or {@code null}
  * @param time the time of day, {@code HH:MM}, or {@code null}
  * @param retentionDays how many days backups are kept, or {@code null}
+ * @param additionalProperties the members this SDK version does not know, by name; see {@link ResponseModel}
  */
-public record BackupSchedule(@Nullable Boolean enabled, @Nullable String time, @Nullable Integer retentionDays) {
+public record BackupSchedule(@Nullable Boolean enabled, @Nullable String time, @Nullable Integer retentionDays,
+                             Map<String, @Nullable Object> additionalProperties)
+        implements ResponseModel {
+
+    /**
+     * Makes the unknown members immutable. Not covered by the compatibility promise: use {@link #builder()}.
+     *
+     * @param enabled whether scheduled backups run, or {@code null}
+     * @param time the time of day, {@code HH:MM}, or {@code null}
+     * @param retentionDays how many days backups are kept, or {@code null}
+     * @param additionalProperties the members this SDK version does not know, or {@code null} for none
+     * @throws IllegalArgumentException when one of them is not a JSON value (see {@link ResponseModel})
+     */
+    public BackupSchedule {
+        additionalProperties = JsonValues.members(additionalProperties);
+    }
 
     /** @return a builder with every component {@code null} */
     public static Builder builder() {
@@ -21,7 +40,8 @@ public record BackupSchedule(@Nullable Boolean enabled, @Nullable String time, @
 
     /** @return a builder holding this record's components, to make a changed copy */
     public Builder toBuilder() {
-        return new Builder().enabled(enabled).time(time).retentionDays(retentionDays);
+        return new Builder().enabled(enabled).time(time).retentionDays(retentionDays)
+                .additionalProperties(additionalProperties);
     }
 
     /**
@@ -33,6 +53,7 @@ public record BackupSchedule(@Nullable Boolean enabled, @Nullable String time, @
         private @Nullable Boolean enabled;
         private @Nullable String time;
         private @Nullable Integer retentionDays;
+        private @Nullable Map<String, @Nullable Object> additionalProperties;
 
         private Builder() {
         }
@@ -64,9 +85,35 @@ public record BackupSchedule(@Nullable Boolean enabled, @Nullable String time, @
             return this;
         }
 
+        /**
+         * Adds a member that this SDK version does not know, as a newer server would send it.
+         *
+         * @param name the member's name, as sent
+         * @param value its value: {@code null}, a {@code Boolean}, {@code Number} or {@code String}, or a
+         *     {@code List} or {@code Map} of these (see {@link ResponseModel})
+         * @return this builder
+         * @throws IllegalArgumentException when the value, or one inside it, is none of these
+         */
+        public Builder additionalProperty(String name, @Nullable Object value) {
+            this.additionalProperties = JsonValues.with(additionalProperties, name, value);
+            return this;
+        }
+
+        /**
+         * Replaces the members that this SDK version does not know.
+         *
+         * @param additionalProperties the members by name, or {@code null} for none
+         * @return this builder
+         * @throws IllegalArgumentException when a value is not a JSON value (see {@link ResponseModel})
+         */
+        public Builder additionalProperties(@Nullable Map<String, ? extends @Nullable Object> additionalProperties) {
+            this.additionalProperties = JsonValues.copy(additionalProperties);
+            return this;
+        }
+
         /** @return the {@link BackupSchedule} */
         public BackupSchedule build() {
-            return new BackupSchedule(enabled, time, retentionDays);
+            return new BackupSchedule(enabled, time, retentionDays, additionalProperties);
         }
     }
 }

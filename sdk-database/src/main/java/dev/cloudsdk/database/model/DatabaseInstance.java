@@ -1,8 +1,11 @@
 package dev.cloudsdk.database.model;
 
 import dev.cloudsdk.core.Crn;
+import dev.cloudsdk.core.ResponseModel;
+import dev.cloudsdk.core.internal.JsonValues;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
 import org.jspecify.annotations.Nullable;
 
@@ -32,6 +35,7 @@ import org.jspecify.annotations.Nullable;
  * @param backupSchedule when backups run
  * @param createdAt when it was created
  * @param updatedAt when it last changed
+ * @param additionalProperties the members this SDK version does not know, by name; see {@link ResponseModel}
  */
 public record DatabaseInstance(@Nullable UUID id, @Nullable Crn crn, @Nullable String name, @Nullable String status,
                                @Nullable String operatingStatus, @Nullable Datastore datastore,
@@ -40,7 +44,9 @@ public record DatabaseInstance(@Nullable UUID id, @Nullable Crn crn, @Nullable S
                                List<DatabaseResourceRef> replicas, @Nullable DatabaseResourceRef replicaOf,
                                @Nullable DatabaseResourceRef configuration, @Nullable Boolean publicAccess,
                                @Nullable Boolean sslEnabled, @Nullable BackupSchedule backupSchedule,
-                               @Nullable Instant createdAt, @Nullable Instant updatedAt) {
+                               @Nullable Instant createdAt, @Nullable Instant updatedAt,
+                               Map<String, @Nullable Object> additionalProperties)
+        implements ResponseModel {
 
     /**
      * Turns absent lists into empty ones and copies the rest. Not covered by the compatibility promise: use
@@ -66,11 +72,14 @@ public record DatabaseInstance(@Nullable UUID id, @Nullable Crn crn, @Nullable S
      * @param backupSchedule when backups run
      * @param createdAt when it was created
      * @param updatedAt when it last changed
+     * @param additionalProperties the members this SDK version does not know, or {@code null} for none
+     * @throws IllegalArgumentException when one of them is not a JSON value (see {@link ResponseModel})
      */
     public DatabaseInstance {
         addresses = addresses == null ? List.of() : List.copyOf(addresses);
         ip = ip == null ? List.of() : List.copyOf(ip);
         replicas = replicas == null ? List.of() : List.copyOf(replicas);
+        additionalProperties = JsonValues.members(additionalProperties);
     }
 
     /** @return a builder with every component unset: {@code null}, or an empty list */
@@ -84,7 +93,7 @@ public record DatabaseInstance(@Nullable UUID id, @Nullable Crn crn, @Nullable S
                 .datastore(datastore).flavor(flavor).volume(volume).region(region).addresses(addresses)
                 .hostname(hostname).ip(ip).replicas(replicas).replicaOf(replicaOf).configuration(configuration)
                 .publicAccess(publicAccess).sslEnabled(sslEnabled).backupSchedule(backupSchedule).createdAt(createdAt)
-                .updatedAt(updatedAt);
+                .updatedAt(updatedAt).additionalProperties(additionalProperties);
     }
 
     /**
@@ -113,6 +122,7 @@ public record DatabaseInstance(@Nullable UUID id, @Nullable Crn crn, @Nullable S
         private @Nullable BackupSchedule backupSchedule;
         private @Nullable Instant createdAt;
         private @Nullable Instant updatedAt;
+        private @Nullable Map<String, @Nullable Object> additionalProperties;
 
         private Builder() {
         }
@@ -297,11 +307,37 @@ public record DatabaseInstance(@Nullable UUID id, @Nullable Crn crn, @Nullable S
             return this;
         }
 
+        /**
+         * Adds a member that this SDK version does not know, as a newer server would send it.
+         *
+         * @param name the member's name, as sent
+         * @param value its value: {@code null}, a {@code Boolean}, {@code Number} or {@code String}, or a
+         *     {@code List} or {@code Map} of these (see {@link ResponseModel})
+         * @return this builder
+         * @throws IllegalArgumentException when the value, or one inside it, is none of these
+         */
+        public Builder additionalProperty(String name, @Nullable Object value) {
+            this.additionalProperties = JsonValues.with(additionalProperties, name, value);
+            return this;
+        }
+
+        /**
+         * Replaces the members that this SDK version does not know.
+         *
+         * @param additionalProperties the members by name, or {@code null} for none
+         * @return this builder
+         * @throws IllegalArgumentException when a value is not a JSON value (see {@link ResponseModel})
+         */
+        public Builder additionalProperties(@Nullable Map<String, ? extends @Nullable Object> additionalProperties) {
+            this.additionalProperties = JsonValues.copy(additionalProperties);
+            return this;
+        }
+
         /** @return the {@link DatabaseInstance} */
         public DatabaseInstance build() {
             return new DatabaseInstance(id, crn, name, status, operatingStatus, datastore, flavor, volume, region,
                     addresses, hostname, ip, replicas, replicaOf, configuration, publicAccess, sslEnabled,
-                    backupSchedule, createdAt, updatedAt);
+                    backupSchedule, createdAt, updatedAt, additionalProperties);
         }
     }
 }

@@ -1,5 +1,8 @@
 package dev.cloudsdk.database.model;
 
+import dev.cloudsdk.core.ResponseModel;
+import dev.cloudsdk.core.internal.JsonValues;
+import java.util.Map;
 import java.util.UUID;
 import org.jspecify.annotations.Nullable;
 
@@ -12,8 +15,24 @@ import org.jspecify.annotations.Nullable;
  * @param type the engine, such as {@code postgresql}, or {@code null}
  * @param version the engine version, or {@code null}
  * @param versionId the version's id, or {@code null}
+ * @param additionalProperties the members this SDK version does not know, by name; see {@link ResponseModel}
  */
-public record Datastore(@Nullable String type, @Nullable String version, @Nullable UUID versionId) {
+public record Datastore(@Nullable String type, @Nullable String version, @Nullable UUID versionId,
+                        Map<String, @Nullable Object> additionalProperties)
+        implements ResponseModel {
+
+    /**
+     * Makes the unknown members immutable. Not covered by the compatibility promise: use {@link #builder()}.
+     *
+     * @param type the engine, such as {@code postgresql}, or {@code null}
+     * @param version the engine version, or {@code null}
+     * @param versionId the version's id, or {@code null}
+     * @param additionalProperties the members this SDK version does not know, or {@code null} for none
+     * @throws IllegalArgumentException when one of them is not a JSON value (see {@link ResponseModel})
+     */
+    public Datastore {
+        additionalProperties = JsonValues.members(additionalProperties);
+    }
 
     /** @return a builder with every component {@code null} */
     public static Builder builder() {
@@ -22,7 +41,8 @@ public record Datastore(@Nullable String type, @Nullable String version, @Nullab
 
     /** @return a builder holding this record's components, to make a changed copy */
     public Builder toBuilder() {
-        return new Builder().type(type).version(version).versionId(versionId);
+        return new Builder().type(type).version(version).versionId(versionId)
+                .additionalProperties(additionalProperties);
     }
 
     /**
@@ -34,6 +54,7 @@ public record Datastore(@Nullable String type, @Nullable String version, @Nullab
         private @Nullable String type;
         private @Nullable String version;
         private @Nullable UUID versionId;
+        private @Nullable Map<String, @Nullable Object> additionalProperties;
 
         private Builder() {
         }
@@ -65,9 +86,35 @@ public record Datastore(@Nullable String type, @Nullable String version, @Nullab
             return this;
         }
 
+        /**
+         * Adds a member that this SDK version does not know, as a newer server would send it.
+         *
+         * @param name the member's name, as sent
+         * @param value its value: {@code null}, a {@code Boolean}, {@code Number} or {@code String}, or a
+         *     {@code List} or {@code Map} of these (see {@link ResponseModel})
+         * @return this builder
+         * @throws IllegalArgumentException when the value, or one inside it, is none of these
+         */
+        public Builder additionalProperty(String name, @Nullable Object value) {
+            this.additionalProperties = JsonValues.with(additionalProperties, name, value);
+            return this;
+        }
+
+        /**
+         * Replaces the members that this SDK version does not know.
+         *
+         * @param additionalProperties the members by name, or {@code null} for none
+         * @return this builder
+         * @throws IllegalArgumentException when a value is not a JSON value (see {@link ResponseModel})
+         */
+        public Builder additionalProperties(@Nullable Map<String, ? extends @Nullable Object> additionalProperties) {
+            this.additionalProperties = JsonValues.copy(additionalProperties);
+            return this;
+        }
+
         /** @return the {@link Datastore} */
         public Datastore build() {
-            return new Datastore(type, version, versionId);
+            return new Datastore(type, version, versionId, additionalProperties);
         }
     }
 }

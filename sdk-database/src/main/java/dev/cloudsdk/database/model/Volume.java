@@ -1,5 +1,8 @@
 package dev.cloudsdk.database.model;
 
+import dev.cloudsdk.core.ResponseModel;
+import dev.cloudsdk.core.internal.JsonValues;
+import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -11,8 +14,24 @@ import org.jspecify.annotations.Nullable;
  * @param size the size, or {@code null}
  * @param type the volume type, or {@code null}
  * @param used the space used, or {@code null}
+ * @param additionalProperties the members this SDK version does not know, by name; see {@link ResponseModel}
  */
-public record Volume(@Nullable Integer size, @Nullable String type, @Nullable Integer used) {
+public record Volume(@Nullable Integer size, @Nullable String type, @Nullable Integer used,
+                     Map<String, @Nullable Object> additionalProperties)
+        implements ResponseModel {
+
+    /**
+     * Makes the unknown members immutable. Not covered by the compatibility promise: use {@link #builder()}.
+     *
+     * @param size the size, or {@code null}
+     * @param type the volume type, or {@code null}
+     * @param used the space used, or {@code null}
+     * @param additionalProperties the members this SDK version does not know, or {@code null} for none
+     * @throws IllegalArgumentException when one of them is not a JSON value (see {@link ResponseModel})
+     */
+    public Volume {
+        additionalProperties = JsonValues.members(additionalProperties);
+    }
 
     /** @return a builder with every component {@code null} */
     public static Builder builder() {
@@ -21,7 +40,7 @@ public record Volume(@Nullable Integer size, @Nullable String type, @Nullable In
 
     /** @return a builder holding this record's components, to make a changed copy */
     public Builder toBuilder() {
-        return new Builder().size(size).type(type).used(used);
+        return new Builder().size(size).type(type).used(used).additionalProperties(additionalProperties);
     }
 
     /**
@@ -33,6 +52,7 @@ public record Volume(@Nullable Integer size, @Nullable String type, @Nullable In
         private @Nullable Integer size;
         private @Nullable String type;
         private @Nullable Integer used;
+        private @Nullable Map<String, @Nullable Object> additionalProperties;
 
         private Builder() {
         }
@@ -64,9 +84,35 @@ public record Volume(@Nullable Integer size, @Nullable String type, @Nullable In
             return this;
         }
 
+        /**
+         * Adds a member that this SDK version does not know, as a newer server would send it.
+         *
+         * @param name the member's name, as sent
+         * @param value its value: {@code null}, a {@code Boolean}, {@code Number} or {@code String}, or a
+         *     {@code List} or {@code Map} of these (see {@link ResponseModel})
+         * @return this builder
+         * @throws IllegalArgumentException when the value, or one inside it, is none of these
+         */
+        public Builder additionalProperty(String name, @Nullable Object value) {
+            this.additionalProperties = JsonValues.with(additionalProperties, name, value);
+            return this;
+        }
+
+        /**
+         * Replaces the members that this SDK version does not know.
+         *
+         * @param additionalProperties the members by name, or {@code null} for none
+         * @return this builder
+         * @throws IllegalArgumentException when a value is not a JSON value (see {@link ResponseModel})
+         */
+        public Builder additionalProperties(@Nullable Map<String, ? extends @Nullable Object> additionalProperties) {
+            this.additionalProperties = JsonValues.copy(additionalProperties);
+            return this;
+        }
+
         /** @return the {@link Volume} */
         public Volume build() {
-            return new Volume(size, type, used);
+            return new Volume(size, type, used, additionalProperties);
         }
     }
 }

@@ -2,9 +2,12 @@ package dev.cloudsdk.dns.model;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.cloudsdk.core.Crn;
+import dev.cloudsdk.core.ResponseModel;
 import dev.cloudsdk.core.internal.Enums;
+import dev.cloudsdk.core.internal.JsonValues;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
 import org.jspecify.annotations.Nullable;
 
@@ -27,12 +30,14 @@ import org.jspecify.annotations.Nullable;
  * @param records the record data values
  * @param createdAt when it was created
  * @param updatedAt when it last changed
+ * @param additionalProperties the members this SDK version does not know, by name; see {@link ResponseModel}
  */
 public record Recordset(@Nullable UUID id, @Nullable Crn crn, @Nullable UUID zoneId, @Nullable String zoneName,
                         @Nullable String name, @Nullable String description, @Nullable String status,
                         @Nullable String action, @JsonProperty("type") @Nullable String typeAsString,
                         @Nullable Integer ttl, List<String> records, @Nullable Instant createdAt,
-                        @Nullable Instant updatedAt) {
+                        @Nullable Instant updatedAt, Map<String, @Nullable Object> additionalProperties)
+        implements ResponseModel {
 
     /**
      * Turns absent records into an empty list and copies the rest. Not covered by the compatibility promise: use
@@ -51,9 +56,12 @@ public record Recordset(@Nullable UUID id, @Nullable Crn crn, @Nullable UUID zon
      * @param records the record data values
      * @param createdAt when it was created
      * @param updatedAt when it last changed
+     * @param additionalProperties the members this SDK version does not know, or {@code null} for none
+     * @throws IllegalArgumentException when one of them is not a JSON value (see {@link ResponseModel})
      */
     public Recordset {
         records = records == null ? List.of() : List.copyOf(records);
+        additionalProperties = JsonValues.members(additionalProperties);
     }
 
     /**
@@ -73,7 +81,7 @@ public record Recordset(@Nullable UUID id, @Nullable Crn crn, @Nullable UUID zon
     public Builder toBuilder() {
         return new Builder().id(id).crn(crn).zoneId(zoneId).zoneName(zoneName).name(name).description(description)
                 .status(status).action(action).typeAsString(typeAsString).ttl(ttl).records(records)
-                .createdAt(createdAt).updatedAt(updatedAt);
+                .createdAt(createdAt).updatedAt(updatedAt).additionalProperties(additionalProperties);
     }
 
     /**
@@ -95,6 +103,7 @@ public record Recordset(@Nullable UUID id, @Nullable Crn crn, @Nullable UUID zon
         private @Nullable List<String> records;
         private @Nullable Instant createdAt;
         private @Nullable Instant updatedAt;
+        private @Nullable Map<String, @Nullable Object> additionalProperties;
 
         private Builder() {
         }
@@ -228,10 +237,36 @@ public record Recordset(@Nullable UUID id, @Nullable Crn crn, @Nullable UUID zon
             return this;
         }
 
+        /**
+         * Adds a member that this SDK version does not know, as a newer server would send it.
+         *
+         * @param name the member's name, as sent
+         * @param value its value: {@code null}, a {@code Boolean}, {@code Number} or {@code String}, or a
+         *     {@code List} or {@code Map} of these (see {@link ResponseModel})
+         * @return this builder
+         * @throws IllegalArgumentException when the value, or one inside it, is none of these
+         */
+        public Builder additionalProperty(String name, @Nullable Object value) {
+            this.additionalProperties = JsonValues.with(additionalProperties, name, value);
+            return this;
+        }
+
+        /**
+         * Replaces the members that this SDK version does not know.
+         *
+         * @param additionalProperties the members by name, or {@code null} for none
+         * @return this builder
+         * @throws IllegalArgumentException when a value is not a JSON value (see {@link ResponseModel})
+         */
+        public Builder additionalProperties(@Nullable Map<String, ? extends @Nullable Object> additionalProperties) {
+            this.additionalProperties = JsonValues.copy(additionalProperties);
+            return this;
+        }
+
         /** @return the {@link Recordset} */
         public Recordset build() {
             return new Recordset(id, crn, zoneId, zoneName, name, description, status, action, typeAsString, ttl,
-                    records, createdAt, updatedAt);
+                    records, createdAt, updatedAt, additionalProperties);
         }
     }
 }

@@ -2,9 +2,12 @@ package dev.cloudsdk.loadbalancer.model;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.cloudsdk.core.Crn;
+import dev.cloudsdk.core.ResponseModel;
 import dev.cloudsdk.core.internal.Enums;
+import dev.cloudsdk.core.internal.JsonValues;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
 import org.jspecify.annotations.Nullable;
 
@@ -30,6 +33,7 @@ import org.jspecify.annotations.Nullable;
  * @param tags the tags
  * @param createdAt when the pool was created
  * @param updatedAt when the pool last changed
+ * @param additionalProperties the members this SDK version does not know, by name; see {@link ResponseModel}
  */
 public record Pool(@Nullable UUID id, @Nullable Crn crn, @Nullable String name, @Nullable String description,
                    @Nullable String provisioningStatus, @Nullable String operatingStatus,
@@ -37,7 +41,9 @@ public record Pool(@Nullable UUID id, @Nullable Crn crn, @Nullable String name, 
                    @JsonProperty("lb_algorithm") @Nullable String lbAlgorithmAsString,
                    @Nullable SessionPersistence sessionPersistence, List<PoolResourceRef> listeners,
                    List<PoolResourceRef> members, @Nullable UUID healthmonitorId, @Nullable UUID loadBalancerId,
-                   List<String> tags, @Nullable Instant createdAt, @Nullable Instant updatedAt) {
+                   List<String> tags, @Nullable Instant createdAt, @Nullable Instant updatedAt,
+                   Map<String, @Nullable Object> additionalProperties)
+        implements ResponseModel {
 
     /**
      * Turns absent lists into empty ones and copies the rest. Not covered by the compatibility promise: use
@@ -59,11 +65,14 @@ public record Pool(@Nullable UUID id, @Nullable Crn crn, @Nullable String name, 
      * @param tags the tags
      * @param createdAt when the pool was created
      * @param updatedAt when the pool last changed
+     * @param additionalProperties the members this SDK version does not know, or {@code null} for none
+     * @throws IllegalArgumentException when one of them is not a JSON value (see {@link ResponseModel})
      */
     public Pool {
         listeners = listeners == null ? List.of() : List.copyOf(listeners);
         members = members == null ? List.of() : List.copyOf(members);
         tags = tags == null ? List.of() : List.copyOf(tags);
+        additionalProperties = JsonValues.members(additionalProperties);
     }
 
     /**
@@ -93,7 +102,7 @@ public record Pool(@Nullable UUID id, @Nullable Crn crn, @Nullable String name, 
                 .operatingStatus(operatingStatus).protocolAsString(protocolAsString)
                 .lbAlgorithmAsString(lbAlgorithmAsString).sessionPersistence(sessionPersistence).listeners(listeners)
                 .members(members).healthmonitorId(healthmonitorId).loadBalancerId(loadBalancerId).tags(tags)
-                .createdAt(createdAt).updatedAt(updatedAt);
+                .createdAt(createdAt).updatedAt(updatedAt).additionalProperties(additionalProperties);
     }
 
     /**
@@ -118,6 +127,7 @@ public record Pool(@Nullable UUID id, @Nullable Crn crn, @Nullable String name, 
         private @Nullable List<String> tags;
         private @Nullable Instant createdAt;
         private @Nullable Instant updatedAt;
+        private @Nullable Map<String, @Nullable Object> additionalProperties;
 
         private Builder() {
         }
@@ -298,11 +308,37 @@ public record Pool(@Nullable UUID id, @Nullable Crn crn, @Nullable String name, 
             return this;
         }
 
+        /**
+         * Adds a member that this SDK version does not know, as a newer server would send it.
+         *
+         * @param name the member's name, as sent
+         * @param value its value: {@code null}, a {@code Boolean}, {@code Number} or {@code String}, or a
+         *     {@code List} or {@code Map} of these (see {@link ResponseModel})
+         * @return this builder
+         * @throws IllegalArgumentException when the value, or one inside it, is none of these
+         */
+        public Builder additionalProperty(String name, @Nullable Object value) {
+            this.additionalProperties = JsonValues.with(additionalProperties, name, value);
+            return this;
+        }
+
+        /**
+         * Replaces the members that this SDK version does not know.
+         *
+         * @param additionalProperties the members by name, or {@code null} for none
+         * @return this builder
+         * @throws IllegalArgumentException when a value is not a JSON value (see {@link ResponseModel})
+         */
+        public Builder additionalProperties(@Nullable Map<String, ? extends @Nullable Object> additionalProperties) {
+            this.additionalProperties = JsonValues.copy(additionalProperties);
+            return this;
+        }
+
         /** @return the {@link Pool} */
         public Pool build() {
             return new Pool(id, crn, name, description, provisioningStatus, operatingStatus, protocolAsString,
                     lbAlgorithmAsString, sessionPersistence, listeners, members, healthmonitorId, loadBalancerId, tags,
-                    createdAt, updatedAt);
+                    createdAt, updatedAt, additionalProperties);
         }
     }
 }

@@ -1,5 +1,8 @@
 package dev.cloudsdk.loadbalancer.model;
 
+import dev.cloudsdk.core.ResponseModel;
+import dev.cloudsdk.core.internal.JsonValues;
+import java.util.Map;
 import java.util.UUID;
 import org.jspecify.annotations.Nullable;
 
@@ -10,8 +13,21 @@ import org.jspecify.annotations.Nullable;
  * compatibility promise, since a new component changes it.
  *
  * @param id the referenced resource's id, or {@code null} when the server left it out
+ * @param additionalProperties the members this SDK version does not know, by name; see {@link ResponseModel}
  */
-public record PoolResourceRef(@Nullable UUID id) {
+public record PoolResourceRef(@Nullable UUID id, Map<String, @Nullable Object> additionalProperties)
+        implements ResponseModel {
+
+    /**
+     * Makes the unknown members immutable. Not covered by the compatibility promise: use {@link #builder()}.
+     *
+     * @param id the referenced resource's id, or {@code null} when the server left it out
+     * @param additionalProperties the members this SDK version does not know, or {@code null} for none
+     * @throws IllegalArgumentException when one of them is not a JSON value (see {@link ResponseModel})
+     */
+    public PoolResourceRef {
+        additionalProperties = JsonValues.members(additionalProperties);
+    }
 
     /** @return a builder with every component {@code null} */
     public static Builder builder() {
@@ -20,7 +36,7 @@ public record PoolResourceRef(@Nullable UUID id) {
 
     /** @return a builder holding this record's components, to make a changed copy */
     public Builder toBuilder() {
-        return new Builder().id(id);
+        return new Builder().id(id).additionalProperties(additionalProperties);
     }
 
     /**
@@ -30,6 +46,7 @@ public record PoolResourceRef(@Nullable UUID id) {
      */
     public static final class Builder {
         private @Nullable UUID id;
+        private @Nullable Map<String, @Nullable Object> additionalProperties;
 
         private Builder() {
         }
@@ -43,9 +60,35 @@ public record PoolResourceRef(@Nullable UUID id) {
             return this;
         }
 
+        /**
+         * Adds a member that this SDK version does not know, as a newer server would send it.
+         *
+         * @param name the member's name, as sent
+         * @param value its value: {@code null}, a {@code Boolean}, {@code Number} or {@code String}, or a
+         *     {@code List} or {@code Map} of these (see {@link ResponseModel})
+         * @return this builder
+         * @throws IllegalArgumentException when the value, or one inside it, is none of these
+         */
+        public Builder additionalProperty(String name, @Nullable Object value) {
+            this.additionalProperties = JsonValues.with(additionalProperties, name, value);
+            return this;
+        }
+
+        /**
+         * Replaces the members that this SDK version does not know.
+         *
+         * @param additionalProperties the members by name, or {@code null} for none
+         * @return this builder
+         * @throws IllegalArgumentException when a value is not a JSON value (see {@link ResponseModel})
+         */
+        public Builder additionalProperties(@Nullable Map<String, ? extends @Nullable Object> additionalProperties) {
+            this.additionalProperties = JsonValues.copy(additionalProperties);
+            return this;
+        }
+
         /** @return the {@link PoolResourceRef} */
         public PoolResourceRef build() {
-            return new PoolResourceRef(id);
+            return new PoolResourceRef(id, additionalProperties);
         }
     }
 }

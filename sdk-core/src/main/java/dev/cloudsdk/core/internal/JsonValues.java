@@ -1,0 +1,261 @@
+package dev.cloudsdk.core.internal;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.util.AbstractList;
+import java.util.AbstractMap;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.RandomAccess;
+import java.util.Set;
+
+/**
+ * The members of a response object that the SDK does not know ({@code ResponseModel.additionalProperties()}), as
+ * plain Java values: a JSON object is a {@code Map<String, Object>} in the order sent, an array a
+ * {@code List<Object>}, a string a {@code String}, true and false a {@code Boolean}, null {@code null}, a number
+ * without fraction or exponent the smallest of {@code Integer}, {@code Long} and {@code BigInteger} that holds it,
+ * any other number a {@code BigDecimal} (exact). Immutable all the way down; empty objects and arrays are the
+ * shared {@code Map.of()} and {@code List.of()}, and a record without unknown members holds {@code Map.of()}, so the
+ * common case allocates nothing. {@code toString()} of the maps and lists is bounded and escaped, since a record's
+ * {@code toString()} ends up in logs.
+ */
+public final class JsonValues {
+    private JsonValues() {
+    }
+
+    /**
+     * What a response record's canonical constructor stores: an immutable copy.
+     *
+     * @param members the members by name, or {@code null}
+     * @return them, immutable all the way down; {@code Map.of()} for none
+     * @throws IllegalArgumentException when a value is not a JSON value
+     */
+    public static Map<String, Object> members(Map<String, ?> members) {
+        if (members == null || members.isEmpty()) {
+            return Map.of();
+        }
+        if (members instanceof JsonObject) {
+            return (JsonObject) members;
+        }
+        return freezeObject(members, "additionalProperties");
+    }
+
+    /**
+     * What a builder's {@code additionalProperty(name, value)} does.
+     *
+     * @param members the builder's members so far, or {@code null}
+     * @param name the member's name
+     * @param value its value
+     * @return the builder's members with this one set (a new map when {@code members} was null)
+     * @throws NullPointerException when name is null
+     * @throws IllegalArgumentException when the value is not a JSON value
+     */
+    public static Map<String, Object> with(Map<String, Object> members, String name, Object value) {
+        Objects.requireNonNull(name, "name == null");
+        Map<String, Object> out = members == null ? new LinkedHashMap<>() : members;
+        out.put(name, freeze(value, "additionalProperties." + name));
+        return out;
+    }
+
+    /**
+     * What a builder's {@code additionalProperties(map)} does.
+     *
+     * @param members the members by name, or {@code null} for none
+     * @return a mutable copy with the values checked and frozen, or {@code null} for null
+     * @throws IllegalArgumentException when a value is not a JSON value
+     */
+    public static Map<String, Object> copy(Map<String, ?> members) {
+        if (members == null) {
+            return null;
+        }
+        Map<String, Object> out = new LinkedHashMap<>();
+        members.forEach((name, value) -> with(out, name, value));
+        return out;
+    }
+
+    /**
+     * Counts an object member against the response's element budget: twice, for its name and its value, since a
+     * member with a name of its own costs about twice an array element.
+     *
+     * @param budget the response's element budget ({@link ListBudget#counter})
+     * @throws BodyFormatException when the budget is spent
+     */
+    static void countMember(int[] budget) {
+        ListBudget.count(budget);
+        ListBudget.count(budget);
+    }
+
+    /**
+     * Reads the value at the parser's current token, counting every array element once and every object member
+     * twice ({@link #countMember}) against the response's element budget; nesting depth and string length are
+     * bounded by the parser's read constraints.
+     *
+     * @param p a parser on the value's first token
+     * @param budget the response's element budget ({@link ListBudget#counter})
+     * @return the value
+     * @throws IOException when the parser fails
+     */
+    static Object read(JsonParser p, int[] budget) throws IOException {
+        JsonToken t = p.currentToken();
+        if (t == JsonToken.START_OBJECT) {
+            if (p.nextToken() == JsonToken.END_OBJECT) {
+                return Map.of();
+            }
+            Map<String, Object> map = new LinkedHashMap<>();
+            do {
+                String name = p.currentName();
+                countMember(budget);
+                p.nextToken();
+                map.put(name, read(p, budget));
+            } while (p.nextToken() == JsonToken.FIELD_NAME);
+            return new JsonObject(map);
+        } else if (t == JsonToken.START_ARRAY) {
+            if (p.nextToken() == JsonToken.END_ARRAY) {
+                return List.of();
+            }
+            List<Object> list = new ArrayList<>();
+            do {
+                ListBudget.count(budget);
+                list.add(read(p, budget));
+            } while (p.nextToken() != JsonToken.END_ARRAY);
+            return new JsonArray(list.toArray());
+        }
+        switch (t) {
+            case VALUE_STRING:
+                return p.getText();
+            case VALUE_NUMBER_INT:
+                return p.getNumberValue();
+            case VALUE_NUMBER_FLOAT:
+                return p.getDecimalValue();
+            case VALUE_TRUE:
+                return Boolean.TRUE;
+            case VALUE_FALSE:
+                return Boolean.FALSE;
+            case VALUE_NULL:
+                return null;
+            default:
+                throw new BodyFormatException("unexpected " + t + " in a member the SDK does not know");
+        }
+    }
+
+    private static Object freeze(Object value, String path) {
+        if (value == null || value instanceof String || value instanceof Boolean || value instanceof JsonObject
+                || value instanceof JsonArray) {
+            return value;
+        } else if (value instanceof Number) {
+            return number((Number) value, path);
+        } else if (value instanceof Map) {
+            Map<?, ?> map = (Map<?, ?>) value;
+            return map.isEmpty() ? Map.of() : freezeObject(map, path);
+        } else if (value instanceof List) {
+            List<?> list = (List<?>) value;
+            if (list.isEmpty()) {
+                return List.of();
+            }
+            Object[] items = new Object[list.size()];
+            for (int i = 0; i < items.length; i++) {
+                items[i] = freeze(list.get(i), path + "[" + i + "]");
+            }
+            return new JsonArray(items);
+        }
+        throw new IllegalArgumentException(path + ": a " + value.getClass().getName() + " is not a JSON value: use "
+                + "null, a Boolean, a Number, a String, or a List or Map of these");
+    }
+
+    private static JsonObject freezeObject(Map<?, ?> map, String path) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        map.forEach((k, v) -> {
+            if (!(k instanceof String)) {
+                throw new IllegalArgumentException(path + ": a member name must be a String, was "
+                        + (k == null ? "null" : "a " + k.getClass().getName()));
+            }
+            out.put((String) k, freeze(v, path + "." + k));
+        });
+        return new JsonObject(out);
+    }
+
+    /** The number as the SDK would read its JSON text: so a built record equals one read from the same body. */
+    private static Number number(Number n, String path) {
+        if (n instanceof Integer || n instanceof Short || n instanceof Byte) {
+            return n.intValue();
+        } else if (n instanceof Long) {
+            long v = n.longValue();
+            return v == (int) v ? Integer.valueOf((int) v) : n;
+        } else if (n instanceof BigInteger) {
+            BigInteger b = (BigInteger) n;
+            return b.bitLength() < 32 ? Integer.valueOf(b.intValue()) : b.bitLength() < 64 ? (Number) b.longValue() : b;
+        } else if (n instanceof BigDecimal) {
+            return n;
+        } else if ((n instanceof Double || n instanceof Float) && Double.isFinite(n.doubleValue())) {
+            return new BigDecimal(n.toString());
+        }
+        throw new IllegalArgumentException(path + ": " + (n instanceof Double || n instanceof Float
+                ? n + " is not a JSON number" : "a " + n.getClass().getName() + " is not a JSON value: use Integer, "
+                + "Long, BigInteger, BigDecimal, Double, Float, Short or Byte"));
+    }
+
+    /** A JSON object: immutable, in the order sent, with a bounded {@code toString()}. */
+    static final class JsonObject extends AbstractMap<String, Object> {
+        private final Map<String, Object> members;
+
+        JsonObject(Map<String, Object> members) {
+            this.members = Collections.unmodifiableMap(members);
+        }
+
+        @Override
+        public Set<Entry<String, Object>> entrySet() {
+            return members.entrySet();
+        }
+
+        @Override
+        public Object get(Object key) {
+            return members.get(key);
+        }
+
+        @Override
+        public boolean containsKey(Object key) {
+            return members.containsKey(key);
+        }
+
+        @Override
+        public int size() {
+            return members.size();
+        }
+
+        @Override
+        public String toString() {
+            return JsonText.bounded(this);
+        }
+    }
+
+    /** A JSON array: immutable, null elements allowed, with a bounded {@code toString()}. */
+    static final class JsonArray extends AbstractList<Object> implements RandomAccess {
+        private final Object[] items;
+
+        JsonArray(Object[] items) {
+            this.items = items;
+        }
+
+        @Override
+        public Object get(int index) {
+            return items[index];
+        }
+
+        @Override
+        public int size() {
+            return items.length;
+        }
+
+        @Override
+        public String toString() {
+            return JsonText.bounded(this);
+        }
+    }
+}
