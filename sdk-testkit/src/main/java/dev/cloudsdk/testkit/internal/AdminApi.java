@@ -115,22 +115,21 @@ public final class AdminApi {
                         + " besides operation and times");
             }
         }
-        int times = body.has("times") ? (int) number(body, "times", Integer.MAX_VALUE) : 1;
-        String field = kind.equals("status") ? "status" : "duration_ms";
-        try {
-            Fault fault = switch (kind) {
-                case "status" -> Fault.status((int) number(body, "status", 999))
-                        .withRetryAfter(Wire.optionalText(body, "retry_after"));
-                case "delay" -> Fault.delay(Duration.ofMillis(number(body, "duration_ms", Long.MAX_VALUE)));
-                case "slowBody" -> Fault.slowBody(Duration.ofMillis(number(body, "duration_ms", Long.MAX_VALUE)));
-                case "disconnect" -> Fault.disconnect();
-                default -> Fault.unreadableBody();
-            };
-            field = "times";
-            emulator.injectFault(op, times, fault);
-        } catch (IllegalArgumentException e) {
-            throw ApiError.invalid(field, e.getMessage());
-        }
+        // Every value is checked here, in the Fault's own bounds, so the Java API refuses none of them.
+        int times = body.has("times") ? (int) number(body, "times", 1, Integer.MAX_VALUE) : 1;
+        Fault fault = switch (kind) {
+            case "status" -> Fault.status((int) number(body, "status", 100, 599))
+                    .withRetryAfter(Wire.optionalText(body, "retry_after"));
+            case "delay" -> Fault.delay(millis(body));
+            case "slowBody" -> Fault.slowBody(millis(body));
+            case "disconnect" -> Fault.disconnect();
+            default -> Fault.unreadableBody();
+        };
+        emulator.injectFault(op, times, fault);
+    }
+
+    private static Duration millis(ObjectNode body) {
+        return Duration.ofMillis(number(body, "duration_ms", 0, Integer.MAX_VALUE));
     }
 
     private static ApiOperation operation(String name) {
@@ -151,14 +150,13 @@ public final class AdminApi {
         return value;
     }
 
-    private static long number(ObjectNode body, String field, long max) {
+    private static long number(ObjectNode body, String field, long min, long max) {
         JsonNode v = body.get(field);
         if (v == null) {
             throw ApiError.invalid(field, field + " is required");
         }
-        if (!v.canConvertToLong() || !v.isIntegralNumber() || v.asLong() > max) {
-            throw ApiError.invalid(field, field + " must be an integer" + (max < Long.MAX_VALUE ? " up to " + max
-                    : "") + ", was " + v);
+        if (!v.isIntegralNumber() || !v.canConvertToLong() || v.asLong() < min || v.asLong() > max) {
+            throw ApiError.invalid(field, field + " must be a whole number from " + min + " to " + max + ", was " + v);
         }
         return v.asLong();
     }
