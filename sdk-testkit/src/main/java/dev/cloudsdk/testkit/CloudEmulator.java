@@ -30,8 +30,8 @@ import org.jspecify.annotations.Nullable;
  * }
  * }</pre>
  * In JUnit 5 tests, {@link EmulatorExtension} starts and stops one for you. Closing is optional: its threads are
- * daemons (on the module path given two JVM options: testkit README, "Threads"). {@code java -jar} on the testkit's
- * {@code server} jar runs one as a server, with an admin API under {@code /_emulator/} (testkit README).
+ * daemons (on the module path given two JVM options: testkit README, "Threads"). Each also serves an admin API
+ * under {@code /_emulator/}, and {@code java -jar} on the testkit's {@code server} jar runs one as a server.
  */
 public final class CloudEmulator implements AutoCloseable {
     /** The token of an emulator built with the defaults. */
