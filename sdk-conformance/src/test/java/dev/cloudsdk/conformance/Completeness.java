@@ -22,7 +22,8 @@ final class Completeness {
     static final String FAULT_MATRIX = "sdk-conformance/src/test/java/dev/cloudsdk/conformance/FaultMatrixTest.java";
     static final List<String> CONTRACT_TESTS = List.of(
             "contract-tests/src/test/java/dev/cloudsdk/contract/SdkAgainstPrismMockIT.java",
-            "contract-tests/src/test/java/dev/cloudsdk/contract/EmulatorThroughPrismProxyIT.java");
+            "contract-tests/src/test/java/dev/cloudsdk/contract/EmulatorThroughPrismProxyIT.java",
+            "contract-tests/src/test/java/dev/cloudsdk/contract/EmulatorServerThroughPrismProxyIT.java");
 
     private final Path root;
     private final ServiceModules sdk;

@@ -2,20 +2,19 @@ package dev.cloudsdk.testkit;
 
 import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.ClientConfigBuilder;
-import dev.cloudsdk.testkit.internal.DaemonServerThreads;
+import dev.cloudsdk.testkit.internal.AdminApi;
 import dev.cloudsdk.testkit.internal.EmulatorDispatcher;
-import dev.cloudsdk.testkit.internal.NoDelayServerSockets;
+import dev.cloudsdk.testkit.internal.LoopbackServer;
 import dev.cloudsdk.testkit.internal.Store;
 import dev.cloudsdk.testkit.internal.ZoneGenerator;
-import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.InetAddress;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
 import java.util.UUID;
-import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import mockwebserver3.MockWebServer;
+import org.jspecify.annotations.Nullable;
 
 /**
  * An in-process, stateful fake of the five operations over real HTTP on a loopback port, for trying the SDK and
@@ -30,10 +29,9 @@ import mockwebserver3.MockWebServer;
  *             CreatePoolRequest.builder().protocol(Protocol.HTTP).lbAlgorithm(LbAlgorithm.ROUND_ROBIN).build());
  * }
  * }</pre>
- *
- * In JUnit 5 tests, {@link EmulatorExtension} starts and stops one for you. Closing is optional: every thread of
- * the emulator is a daemon, so a {@code main} that returns with one still open exits at once (on the module path
- * this needs two JVM options: see the testkit README, "Threads").
+ * In JUnit 5 tests, {@link EmulatorExtension} starts and stops one for you. Closing is optional: its threads are
+ * daemons (on the module path given two JVM options: testkit README, "Threads"). Each also serves an admin API
+ * under {@code /_emulator/}, and {@code java -jar} on the testkit's {@code server} jar runs one as a server.
  */
 public final class CloudEmulator implements AutoCloseable {
     /** The token of an emulator built with the defaults. */
@@ -45,29 +43,19 @@ public final class CloudEmulator implements AutoCloseable {
     private final String region;
     private final Store store;
     private final EmulatorDispatcher dispatcher;
-    private final MockWebServer server = DaemonServerThreads.apply(new MockWebServer());
+    private final MockWebServer server;
 
     private CloudEmulator(Builder b) {
         this.token = b.token;
         this.region = b.region;
-        this.store = new Store(b.region, b.transitionDelay);
+        this.store = new Store(b.region, b.transitionDelay, b.idSeed);
         this.dispatcher = new EmulatorDispatcher(store, b.token);
-        // MockWebServer keeps every request for takeRequest(); drain it so a long-running emulator stays small.
-        dispatcher.onRequest(this::drainRequestLog);
-        server.setDispatcher(dispatcher);
-        // TCP_NODELAY: without it every answer waited ~40 ms for a delayed ACK (see NoDelayServerSockets).
-        server.setServerSocketFactory(new NoDelayServerSockets());
-        try {
-            server.start(InetAddress.getLoopbackAddress(), 0);
-        } catch (IOException e) {
-            store.close();
-            throw new UncheckedIOException("the emulator could not listen on a loopback port", e);
-        }
+        dispatcher.admin(new AdminApi(this, store, dispatcher, b.afterAdminReset));
+        this.server = LoopbackServer.start(dispatcher, b.port, store::close);
     }
 
     /**
-     * Starts an emulator with the defaults: token {@value #DEFAULT_TOKEN}, region {@value #DEFAULT_REGION},
-     * transitions after 1 s.
+     * Starts one with the defaults: token {@value #DEFAULT_TOKEN}, region {@value #DEFAULT_REGION}, 1 s transitions.
      *
      * @return the running emulator
      * @throws UncheckedIOException when no loopback port can be opened
@@ -291,9 +279,6 @@ public final class CloudEmulator implements AutoCloseable {
      * @throws IllegalArgumentException when times is below 1
      */
     public void injectFault(ApiOperation op, int times, Fault fault) {
-        if (times < 1) {
-            throw new IllegalArgumentException("times must be at least 1, was " + times);
-        }
         dispatcher.inject(Objects.requireNonNull(op, "op == null"), times, Objects.requireNonNull(fault, "fault"));
     }
 
@@ -312,9 +297,9 @@ public final class CloudEmulator implements AutoCloseable {
 
     /**
      * Makes this emulator as good as a freshly started one, on the same port and with the same settings: forgets
-     * every resource, drops queued faults and pending transitions, and sets every {@link #requestCount} to zero
-     * (request ids keep counting, so they stay unique in a log). Meant for between tests, as
-     * {@link EmulatorExtension} does: a request in flight during a reset may see the state before or after it.
+     * every resource, drops queued faults and pending transitions, sets every {@link #requestCount} to zero and
+     * restarts the {@link Builder#idSeed} ids (request ids keep counting, so they stay unique in a log). Meant for
+     * between tests, as {@link EmulatorExtension} does: a request in flight may see the state before or after it.
      */
     public void reset() {
         dispatcher.reset();
@@ -338,23 +323,38 @@ public final class CloudEmulator implements AutoCloseable {
         return "CloudEmulator{url=" + baseUrl() + ", region=" + region + ", token=****}";
     }
 
-    private void drainRequestLog() {
-        try {
-            while (server.takeRequest(0, TimeUnit.NANOSECONDS) != null) {
-                // Discarded: the emulator keeps its own state; the log would only grow.
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-    }
-
     /** Builds a {@link CloudEmulator} with other settings than the defaults. */
     public static final class Builder {
         private String token = DEFAULT_TOKEN;
         private String region = DEFAULT_REGION;
         private Duration transitionDelay = Duration.ofSeconds(1);
+        private int port;
+        private @Nullable Long idSeed;
+        Consumer<CloudEmulator> afterAdminReset = emulator -> { }; // after POST /_emulator/reset: the server seeds
 
         private Builder() {
+        }
+
+        /**
+         * @param port the loopback port to listen on; 0, the default, takes a free one
+         * @return this builder
+         * @throws IllegalArgumentException when not between 0 and 65535
+         */
+        public Builder port(int port) {
+            if (port < 0 || port > 65535) {
+                throw new IllegalArgumentException("port must be between 0 and 65535, was " + port);
+            }
+            this.port = port;
+            return this;
+        }
+
+        /**
+         * @param seed seeds every id it hands out: the same seeding gives the same ids, after a reset too
+         * @return this builder
+         */
+        public Builder idSeed(long seed) {
+            this.idSeed = seed;
+            return this;
         }
 
         /**
@@ -390,7 +390,7 @@ public final class CloudEmulator implements AutoCloseable {
 
         /**
          * @return the running emulator
-         * @throws UncheckedIOException when no loopback port can be opened
+         * @throws UncheckedIOException when it cannot listen on the port (taken, or none free)
          */
         public CloudEmulator start() {
             dev.cloudsdk.core.internal.RuntimeDependencies.check();

@@ -33,7 +33,7 @@ final class DatabaseHandler {
                 throw ApiError.conflict("database backup " + backupId + " is " + backup.status
                         + "; only an AVAILABLE backup can be restored");
             }
-            Entities.DatabaseInstance instance = new Entities.DatabaseInstance(UUID.randomUUID(), backup.region,
+            Entities.DatabaseInstance instance = new Entities.DatabaseInstance(store.newId(), backup.region,
                     name, InstanceStatus.RESTORING, flavorId == null ? backup.flavorId : flavorId,
                     volumeSize == null ? backup.volumeSize : volumeSize);
             store.instances.put(instance.id, instance);

@@ -17,7 +17,8 @@ import mockwebserver3.SocketEffect;
 
 /**
  * Routes each request to its operation, then: injected fault, bearer token (401), {@code X-Region} where the
- * operation lists it (400), then the handler. Thread-safe: MockWebServer calls it from one thread per connection.
+ * operation lists it (400), then the handler. A path under {@code /_emulator/} goes to the {@link AdminApi}
+ * instead, after the token check. Thread-safe: MockWebServer calls it from one thread per connection.
  */
 public final class EmulatorDispatcher extends Dispatcher {
     private record Route(ApiOperation op, String id) {
@@ -43,6 +44,7 @@ public final class EmulatorDispatcher extends Dispatcher {
     private final Map<ApiOperation, AtomicInteger> counts = new EnumMap<>(ApiOperation.class);
     private final AtomicLong requestIds = new AtomicLong();
     private volatile Runnable onRequest = () -> { };
+    private volatile AdminApi admin;
 
     /**
      * @param store the state
@@ -65,8 +67,20 @@ public final class EmulatorDispatcher extends Dispatcher {
         this.onRequest = hook;
     }
 
-    /** Queues a fault for the next {@code times} requests of an operation, after those already queued. */
+    /** @param admin the admin API to hand {@code /_emulator/} paths to */
+    public void admin(AdminApi admin) {
+        this.admin = admin;
+    }
+
+    /**
+     * Queues a fault for the next {@code times} requests of an operation, after those already queued.
+     *
+     * @throws IllegalArgumentException when times is below 1
+     */
     public void inject(ApiOperation op, int times, Fault fault) {
+        if (times < 1) {
+            throw new IllegalArgumentException("times must be at least 1, was " + times);
+        }
         synchronized (faults) {
             faults.get(op).addLast(new Slot(fault, new int[] {times}));
         }
@@ -94,6 +108,13 @@ public final class EmulatorDispatcher extends Dispatcher {
         }
     }
 
+    /** @return how many more requests of the operation the queued faults will answer */
+    int queuedFaults(ApiOperation op) {
+        synchronized (faults) {
+            return faults.get(op).stream().mapToInt(slot -> slot.remaining()[0]).sum();
+        }
+    }
+
     /** @return how many requests of the operation arrived, faults included */
     public int count(ApiOperation op) {
         return counts.get(op).get();
@@ -116,6 +137,11 @@ public final class EmulatorDispatcher extends Dispatcher {
     public MockResponse dispatch(RecordedRequest request) {
         onRequest.run();
         String requestId = "req-" + requestIds.incrementAndGet();
+        AdminApi adminApi = admin;
+        if (adminApi != null && request.getUrl().pathSegments().get(0).equals(AdminApi.PREFIX)) {
+            MockResponse refused = unauthorized(request, requestId);
+            return refused != null ? refused : adminApi.dispatch(request, requestId);
+        }
         Route route = route(request.getUrl().pathSegments());
         if (route == null) {
             return error(404, "not_found", "no such path: " + request.getUrl().encodedPath(), null, requestId);
@@ -141,11 +167,20 @@ public final class EmulatorDispatcher extends Dispatcher {
         return fault == null ? response : BodyFaults.apply(fault, response);
     }
 
-    private MockResponse handle(Route route, RecordedRequest request, String requestId) {
+    /** @return a 401 when the request lacks the bearer token, else {@code null} */
+    private MockResponse unauthorized(RecordedRequest request, String requestId) {
         String auth = request.getHeaders().get("Authorization");
         if (auth == null || !auth.equals("Bearer " + token)) {
             return error(401, "unauthorized", auth == null ? "the Authorization header is missing"
                     : "the bearer token is invalid", null, requestId);
+        }
+        return null;
+    }
+
+    private MockResponse handle(Route route, RecordedRequest request, String requestId) {
+        MockResponse refused = unauthorized(request, requestId);
+        if (refused != null) {
+            return refused;
         }
         String region = request.getHeaders().get("X-Region");
         try {
@@ -212,11 +247,11 @@ public final class EmulatorDispatcher extends Dispatcher {
         return null;
     }
 
-    private static MockResponse error(int status, String code, String message, String field, String requestId) {
+    static MockResponse error(int status, String code, String message, String field, String requestId) {
         return json(status, Wire.errorBody(status, code, message, field, requestId), requestId);
     }
 
-    private static MockResponse json(int status, JsonNode body, String requestId) {
+    static MockResponse json(int status, JsonNode body, String requestId) {
         return new MockResponse.Builder()
                 .code(status)
                 .addHeader("Content-Type", "application/json")

@@ -42,7 +42,7 @@ final class PoolHandler {
             if (listenerId != null && !lb.listeners.contains(listenerId)) {
                 throw ApiError.notFound("listener " + listenerId + " not found on load balancer " + lbId);
             }
-            UUID id = UUID.randomUUID();
+            UUID id = store.newId();
             lb.pools.add(id);
             String now = Wire.now();
             ObjectNode pool = Wire.object()

@@ -40,7 +40,7 @@ final class StorageHandler {
                 }
                 target.status = VolumeStatus.RESTORING_BACKUP;
             } else {
-                UUID id = UUID.randomUUID();
+                UUID id = store.newId();
                 String volumeName = name == null ? "restore-" + backupId.toString().substring(0, 8) : name;
                 target = new Entities.Volume(id, region, volumeName, VolumeStatus.RESTORING_BACKUP);
                 store.volumes.put(id, target);

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.NoSuchElementException;
+import java.util.Random;
 import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
@@ -33,14 +34,19 @@ public final class Store {
     final String defaultRegion;
     private final Duration transitionDelay;
     private final ScheduledExecutorService scheduler;
+    private final Long idSeed;
+    private Random ids;
 
     /**
      * @param defaultRegion the region of seeded resources that name none, and of database resources
      * @param transitionDelay how long accepted work (restore, restart) takes to finish
+     * @param idSeed the seed of every id the store makes, for reproducible ids; {@code null} for random ids
      */
-    public Store(String defaultRegion, Duration transitionDelay) {
+    public Store(String defaultRegion, Duration transitionDelay, Long idSeed) {
         this.defaultRegion = defaultRegion;
         this.transitionDelay = transitionDelay;
+        this.idSeed = idSeed;
+        this.ids = idSeed == null ? null : new Random(idSeed);
         this.scheduler = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "cloud-emulator-transitions");
             t.setDaemon(true);
@@ -53,8 +59,12 @@ public final class Store {
         scheduler.shutdownNow();
     }
 
-    /** Forgets every resource. A transition still pending changes only a resource no longer held: a no-op. */
+    /**
+     * Forgets every resource, and starts the ids from their seed again. A transition still pending changes only a
+     * resource no longer held: a no-op.
+     */
     public synchronized void reset() {
+        ids = idSeed == null ? null : new Random(idSeed);
         loadBalancers.clear();
         zones.clear();
         databaseBackups.clear();
@@ -69,6 +79,16 @@ public final class Store {
                 && volumeBackups.isEmpty() && volumes.isEmpty();
     }
 
+    /** @return a new (version 4) id: random, or the next of the seeded sequence */
+    synchronized UUID newId() {
+        if (ids == null) {
+            return UUID.randomUUID();
+        }
+        long high = (ids.nextLong() & ~0xF000L) | 0x4000L;
+        long low = (ids.nextLong() & 0x3FFFFFFFFFFFFFFFL) | 0x8000000000000000L;
+        return new UUID(high, low);
+    }
+
     /** Runs a state change after the transition delay, under the lock. */
     void later(Runnable change) {
         scheduler.schedule(() -> {
@@ -80,9 +100,9 @@ public final class Store {
 
     /** @return a seeded load balancer with {@code listeners} listeners */
     public synchronized SeededLoadBalancer addLoadBalancer(String region, int listeners) {
-        Entities.LoadBalancer lb = new Entities.LoadBalancer(UUID.randomUUID(), region);
+        Entities.LoadBalancer lb = new Entities.LoadBalancer(newId(), region);
         for (int i = 0; i < listeners; i++) {
-            lb.listeners.add(UUID.randomUUID());
+            lb.listeners.add(newId());
         }
         loadBalancers.put(lb.id, lb);
         return new SeededLoadBalancer(lb.id, region, new ArrayList<>(lb.listeners));
@@ -100,7 +120,7 @@ public final class Store {
     /** @return a seeded, empty zone */
     public synchronized SeededZone addZone(String region, String name) {
         String fqdn = name.endsWith(".") ? name : name + ".";
-        Entities.Zone zone = new Entities.Zone(UUID.randomUUID(), region, fqdn);
+        Entities.Zone zone = new Entities.Zone(newId(), region, fqdn);
         zones.put(zone.id, zone);
         return new SeededZone(zone.id, region, fqdn);
     }
@@ -120,7 +140,7 @@ public final class Store {
         }
         String fqdn = name.endsWith(".") ? name : name + "." + zone.name;
         String now = Wire.now();
-        Entities.Recordset r = new Entities.Recordset(UUID.randomUUID(), fqdn.toLowerCase(java.util.Locale.ROOT),
+        Entities.Recordset r = new Entities.Recordset(newId(), fqdn.toLowerCase(java.util.Locale.ROOT),
                 type, status, "NONE", ttl, List.copyOf(records), type + " record of " + fqdn, now, now);
         zone.add(r);
         return r.id();
@@ -128,7 +148,7 @@ public final class Store {
 
     /** @return the id of a seeded database backup */
     public synchronized UUID addDatabaseBackup(BackupStatus status, String sourceName, int volumeSize) {
-        Entities.DatabaseBackup b = new Entities.DatabaseBackup(UUID.randomUUID(), defaultRegion, status, sourceName,
+        Entities.DatabaseBackup b = new Entities.DatabaseBackup(newId(), defaultRegion, status, sourceName,
                 UUID.nameUUIDFromBytes("flavor:db.medium".getBytes(java.nio.charset.StandardCharsets.UTF_8)),
                 volumeSize);
         databaseBackups.put(b.id, b);
@@ -142,7 +162,7 @@ public final class Store {
 
     /** @return the id of a seeded database instance */
     public synchronized UUID addDatabaseInstance(String name, InstanceStatus status) {
-        Entities.DatabaseInstance i = new Entities.DatabaseInstance(UUID.randomUUID(), defaultRegion, name, status,
+        Entities.DatabaseInstance i = new Entities.DatabaseInstance(newId(), defaultRegion, name, status,
                 UUID.nameUUIDFromBytes("flavor:db.medium".getBytes(java.nio.charset.StandardCharsets.UTF_8)), 20);
         instances.put(i.id, i);
         return i.id;
@@ -167,7 +187,7 @@ public final class Store {
 
     /** @return the id of a seeded volume backup */
     public synchronized UUID addVolumeBackup(String region, BackupStatus status, int sizeGb) {
-        Entities.VolumeBackup b = new Entities.VolumeBackup(UUID.randomUUID(), region, status, sizeGb);
+        Entities.VolumeBackup b = new Entities.VolumeBackup(newId(), region, status, sizeGb);
         volumeBackups.put(b.id, b);
         return b.id;
     }
@@ -179,7 +199,7 @@ public final class Store {
 
     /** @return the id of a seeded volume */
     public synchronized UUID addVolume(String region, String name, VolumeStatus status) {
-        Entities.Volume v = new Entities.Volume(UUID.randomUUID(), region, name, status);
+        Entities.Volume v = new Entities.Volume(newId(), region, name, status);
         volumes.put(v.id, v);
         return v.id;
     }

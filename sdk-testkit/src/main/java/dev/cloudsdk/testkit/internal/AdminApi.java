@@ -1,0 +1,163 @@
+package dev.cloudsdk.testkit.internal;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.cloudsdk.testkit.ApiOperation;
+import dev.cloudsdk.testkit.CloudEmulator;
+import dev.cloudsdk.testkit.Fault;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.function.Consumer;
+import java.util.stream.Collectors;
+import mockwebserver3.MockResponse;
+import mockwebserver3.RecordedRequest;
+
+/**
+ * The admin API beside the real one, under {@code /_emulator/} (no path of the API starts with an underscore):
+ * {@code POST faults}, {@code DELETE faults}, {@code POST reset} and {@code GET state}. Each calls the same
+ * {@link CloudEmulator} method a Java test calls ({@code injectFault}, {@code clearFaults}, {@code reset},
+ * {@code requestCount}), so the JUnit extension and the server share one emulator. The dispatcher checks the
+ * bearer token before handing a request here; no admin request counts as a request of an operation, nor gets a
+ * fault.
+ */
+public final class AdminApi {
+    /** The first path segment of every admin path. */
+    static final String PREFIX = "_emulator";
+    private static final Set<String> COMMON = Set.of("operation", "fault", "times");
+    private static final String KINDS = "status, delay, disconnect, slowBody, unreadableBody";
+
+    private final CloudEmulator emulator;
+    private final Store store;
+    private final EmulatorDispatcher dispatcher;
+    private final Consumer<CloudEmulator> afterReset;
+
+    /**
+     * @param emulator the emulator whose methods the admin API calls
+     * @param store its state, read by {@code GET state}
+     * @param dispatcher its dispatcher, whose queued faults {@code GET state} shows
+     * @param afterReset what {@code POST reset} runs after {@link CloudEmulator#reset()}: the server seeds again
+     */
+    public AdminApi(CloudEmulator emulator, Store store, EmulatorDispatcher dispatcher,
+                    Consumer<CloudEmulator> afterReset) {
+        this.emulator = emulator;
+        this.store = store;
+        this.dispatcher = dispatcher;
+        this.afterReset = afterReset;
+    }
+
+    /** @return the operationId of {@code api/openapi.yaml}: {@code LIST_RECORDSETS} is {@code listRecordsets} */
+    static String operationId(ApiOperation op) {
+        String camel = Arrays.stream(op.name().toLowerCase(Locale.ROOT).split("_"))
+                .map(w -> Character.toUpperCase(w.charAt(0)) + w.substring(1)).collect(Collectors.joining());
+        return Character.toLowerCase(camel.charAt(0)) + camel.substring(1);
+    }
+
+    MockResponse dispatch(RecordedRequest request, String requestId) {
+        List<String> segments = request.getUrl().pathSegments();
+        String path = segments.size() == 2 ? segments.get(1) : "";
+        String allowed = switch (path) {
+            case "faults" -> "POST, DELETE";
+            case "reset" -> "POST";
+            case "state" -> "GET";
+            default -> null;
+        };
+        if (allowed == null) {
+            return EmulatorDispatcher.error(404, "not_found", "no such admin path: " + request.getUrl().encodedPath()
+                    + "; the admin paths are /_emulator/faults, /_emulator/reset and /_emulator/state", null,
+                    requestId);
+        }
+        try {
+            switch (request.getMethod() + " " + path) {
+                case "POST faults" -> inject(Wire.body(request, true));
+                case "DELETE faults" -> emulator.clearFaults();
+                case "POST reset" -> {
+                    emulator.reset();
+                    afterReset.accept(emulator);
+                }
+                case "GET state" -> {
+                    return EmulatorDispatcher.json(200, StateJson.of(store, emulator, dispatcher), requestId);
+                }
+                default -> {
+                    return new MockResponse.Builder(EmulatorDispatcher.error(405, "method_not_allowed",
+                            request.getMethod() + " is not allowed here; use " + allowed, null, requestId))
+                            .addHeader("Allow", allowed).build();
+                }
+            }
+        } catch (ApiError e) {
+            return EmulatorDispatcher.error(e.status, e.code, e.getMessage(), e.field, requestId);
+        }
+        return new MockResponse.Builder().code(204).addHeader("X-Request-Id", requestId).build();
+    }
+
+    /**
+     * {@code {"operation": "listRecordsets", "fault": "status", "status": 503, "retry_after": "1", "times": 2}}:
+     * the members name {@link Fault}'s factories and their arguments; a member that does not belong to the fault
+     * is refused rather than ignored, so a misspelt {@code retryAfter} cannot pass unnoticed.
+     */
+    private void inject(ObjectNode body) {
+        ApiOperation op = operation(required(body, "operation"));
+        String kind = required(body, "fault");
+        Set<String> own = switch (kind) {
+            case "status" -> Set.of("status", "retry_after");
+            case "delay", "slowBody" -> Set.of("duration_ms");
+            case "disconnect", "unreadableBody" -> Set.of();
+            default -> throw ApiError.invalid("fault", "fault must be one of " + KINDS + ", was '" + kind + "'");
+        };
+        for (Iterator<String> names = body.fieldNames(); names.hasNext(); ) {
+            String name = names.next();
+            if (!COMMON.contains(name) && !own.contains(name)) {
+                throw ApiError.invalid(name, name + " does not apply to fault " + kind + "; it takes "
+                        + (own.isEmpty() ? "no other member" : own.stream().sorted().toList())
+                        + " besides operation and times");
+            }
+        }
+        // Every value is checked here, in the Fault's own bounds, so the Java API refuses none of them.
+        int times = body.has("times") ? (int) number(body, "times", 1, Integer.MAX_VALUE) : 1;
+        Fault fault = switch (kind) {
+            case "status" -> Fault.status((int) number(body, "status", 100, 599))
+                    .withRetryAfter(Wire.optionalText(body, "retry_after"));
+            case "delay" -> Fault.delay(millis(body));
+            case "slowBody" -> Fault.slowBody(millis(body));
+            case "disconnect" -> Fault.disconnect();
+            default -> Fault.unreadableBody();
+        };
+        emulator.injectFault(op, times, fault);
+    }
+
+    private static Duration millis(ObjectNode body) {
+        return Duration.ofMillis(number(body, "duration_ms", 0, Integer.MAX_VALUE));
+    }
+
+    private static ApiOperation operation(String name) {
+        for (ApiOperation op : ApiOperation.values()) {
+            if (operationId(op).equals(name) || op.name().equals(name)) {
+                return op;
+            }
+        }
+        throw ApiError.invalid("operation", "operation must be one of " + Arrays.stream(ApiOperation.values())
+                .map(AdminApi::operationId).toList() + ", was '" + name + "'");
+    }
+
+    private static String required(ObjectNode body, String field) {
+        String value = Wire.optionalText(body, field);
+        if (value == null) {
+            throw ApiError.invalid(field, field + " is required");
+        }
+        return value;
+    }
+
+    private static long number(ObjectNode body, String field, long min, long max) {
+        JsonNode v = body.get(field);
+        if (v == null) {
+            throw ApiError.invalid(field, field + " is required");
+        }
+        if (!v.isIntegralNumber() || !v.canConvertToLong() || v.asLong() < min || v.asLong() > max) {
+            throw ApiError.invalid(field, field + " must be a whole number from " + min + " to " + max + ", was " + v);
+        }
+        return v.asLong();
+    }
+}
