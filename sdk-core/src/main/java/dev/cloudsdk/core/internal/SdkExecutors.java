@@ -1,7 +1,7 @@
 package dev.cloudsdk.core.internal;
 
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.LinkedTransferQueue;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.SynchronousQueue;
 import java.util.concurrent.ThreadPoolExecutor;
@@ -58,8 +58,8 @@ final class SdkExecutors {
     /** Made on first use, so that loading the SDK costs no executor. */
     private static final class Holder {
         static final ScheduledThreadPoolExecutor TIMER = timer();
-        static final ThreadPoolExecutor TOKENS = bounded(MAX_TOKEN_THREADS, "token");
-        static final ThreadPoolExecutor CALLBACKS = bounded(MAX_CALLBACK_THREADS, "callback");
+        static final ThreadPoolExecutor TOKENS = SdkExecutors.bounded(MAX_TOKEN_THREADS, "token");
+        static final ThreadPoolExecutor CALLBACKS = SdkExecutors.bounded(MAX_CALLBACK_THREADS, "callback");
         static final ThreadPoolExecutor HTTP = new ThreadPoolExecutor(0, Integer.MAX_VALUE, 60, TimeUnit.SECONDS,
                 new SynchronousQueue<>(), new SdkThreads("http"));
 
@@ -72,11 +72,37 @@ final class SdkExecutors {
             return t;
         }
 
-        private static ThreadPoolExecutor bounded(int max, String role) {
-            ThreadPoolExecutor pool = new ThreadPoolExecutor(max, max, 30, TimeUnit.SECONDS,
-                    new LinkedBlockingQueue<>(), new SdkThreads(role));
-            pool.allowCoreThreadTimeOut(true);
-            return pool;
+    }
+
+    /**
+     * A pool that hands a task to an idle thread if there is one, starts a new thread only when every thread is
+     * busy, and queues the task once {@code max} threads are busy. (A plain pool of {@code max} core threads would
+     * start a new thread for every task until it had {@code max}, busy or not: threads would creep up to the bound
+     * under a light load.) Idle threads end after 30 s.
+     *
+     * @param max the most threads
+     * @param role the threads' role, in their names
+     * @return the pool
+     */
+    static ThreadPoolExecutor bounded(int max, String role) {
+        HandOffQueue queue = new HandOffQueue();
+        return new ThreadPoolExecutor(0, max, 30, TimeUnit.SECONDS, queue, new SdkThreads(role), (task, pool) -> {
+            // Every thread is busy and there are max of them: queue it; a thread takes it when it is done.
+            queue.add(task);
+            if (pool.getPoolSize() == 0) {
+                // The last thread ended meanwhile: start one to take the queue.
+                pool.execute(() -> { });
+            }
+        });
+    }
+
+    /** Offers a task only to a thread waiting for one, so that the pool starts a thread rather than queue it. */
+    private static final class HandOffQueue extends LinkedTransferQueue<Runnable> {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        public boolean offer(Runnable task) {
+            return tryTransfer(task);
         }
     }
 }

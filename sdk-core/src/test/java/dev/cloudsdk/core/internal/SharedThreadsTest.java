@@ -89,5 +89,37 @@ class SharedThreadsTest extends WireTest {
         assertThat(probe.getName()).startsWith("cloudsdk-probe-");
     }
 
+    @Test
+    void aBoundedPoolReusesAnIdleThreadAndQueuesOnlyBeyondItsBound() throws Exception {
+        java.util.concurrent.ThreadPoolExecutor pool = SdkExecutors.bounded(4, "probe-pool");
+        try {
+            for (int i = 0; i < 50; i++) {
+                pool.submit(() -> { }).get(5, TimeUnit.SECONDS);
+                Thread.sleep(5); // tasks a moment apart, as timer callbacks are, not back to back
+                // A thread that finished a task takes the next (a second may start while the first is between
+                // its task and its wait): a pool of core threads started a new one for each task up to its bound.
+                assertThat(pool.getPoolSize()).as("threads after %d tasks one after another", i + 1)
+                        .isLessThanOrEqualTo(2);
+            }
+            java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+            java.util.concurrent.atomic.AtomicInteger ran = new java.util.concurrent.atomic.AtomicInteger();
+            List<java.util.concurrent.Future<?>> busy = new ArrayList<>();
+            for (int i = 0; i < 10; i++) {
+                busy.add(pool.submit(() -> {
+                    release.await();
+                    return ran.incrementAndGet();
+                }));
+            }
+            assertThat(pool.getPoolSize()).isEqualTo(4);
+            release.countDown();
+            for (java.util.concurrent.Future<?> f : busy) {
+                f.get(5, TimeUnit.SECONDS);
+            }
+            assertThat(ran).hasValue(10);
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
     private final List<ClassLoader> seen = new java.util.concurrent.CopyOnWriteArrayList<>();
 }
