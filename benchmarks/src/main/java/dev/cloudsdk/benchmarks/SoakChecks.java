@@ -13,11 +13,12 @@ final class SoakChecks {
     static final double MAX_HEAP_GROWTH = 1.10;
     /**
      * How far the most live threads of the last fifth (the emulator's aside) may rise above the most of the first
-     * fifth. OkHttp's task runner starts a thread when its queue needs one and keeps it idle for 60 s, so one or
-     * two may come and go; a thread leaked per connection (thousands are opened in 5 minutes) or per call would
+     * fifth. OkHttp's task runner starts a thread when its queue needs one and keeps it idle for 60 s, and its
+     * connection closer comes and goes, so up to four may come and go (a 5-minute run saw 27 then 29, with no SDK
+     * thread among them); a thread leaked per connection (thousands are opened in 5 minutes) or per call would
      * add hundreds.
      */
-    static final int THREAD_SLACK = 2;
+    static final int THREAD_SLACK = 4;
     /** Below this share of successful calls the run did not exercise the SDK (a wrong token, a dead emulator). */
     static final double MIN_SUCCESS_SHARE = 0.80;
 
