@@ -35,28 +35,28 @@ final class ClientConfigFactory {
     static ClientConfig create(CloudSdkProperties properties, @Nullable CloudSdkTokenProvider tokenProvider,
                                List<CallListener> listeners, List<CloudSdkClientConfigCustomizer> customizers) {
         ClientConfigBuilder builder = ClientConfig.builder();
-        if (properties.baseUrl() != null) {
-            builder.baseUrl(properties.baseUrl());
+        if (properties.getBaseUrl() != null) {
+            builder.baseUrl(properties.getBaseUrl());
         }
         if (tokenProvider != null) {
-            if (properties.token() != null) {
+            if (properties.getToken() != null) {
                 LOG.debug("cloudsdk.token is set, but the CloudSdkTokenProvider bean gives the token");
             }
             builder.tokenProvider(tokenProvider::token);
-        } else if (properties.token() != null) {
-            builder.token(properties.token());
+        } else if (properties.getToken() != null) {
+            builder.token(properties.getToken());
         }
-        builder.region(properties.region());
-        set("connect-timeout", () -> builder.connectTimeout(properties.connectTimeout()));
-        set("read-timeout", () -> builder.readTimeout(properties.readTimeout()));
-        set("write-timeout", () -> builder.writeTimeout(properties.writeTimeout()));
-        set("call-timeout", () -> builder.callTimeout(properties.callTimeout()));
-        builder.retryPolicy(retryPolicy(properties.retry()));
-        set("max-response-size", () -> builder.maxResponseBytes(properties.maxResponseSize().toBytes()));
-        set("max-page-items", () -> builder.maxPageItems(properties.maxPageItems()));
-        builder.allowInsecureHttp(properties.allowInsecureHttp());
-        builder.logBodies(properties.logBodies());
-        builder.userAgentSuffix(properties.userAgentSuffix());
+        builder.region(properties.getRegion());
+        set("connect-timeout", () -> builder.connectTimeout(properties.getConnectTimeout()));
+        set("read-timeout", () -> builder.readTimeout(properties.getReadTimeout()));
+        set("write-timeout", () -> builder.writeTimeout(properties.getWriteTimeout()));
+        set("call-timeout", () -> builder.callTimeout(properties.getCallTimeout()));
+        builder.retryPolicy(retryPolicy(properties.getRetry()));
+        set("max-response-size", () -> builder.maxResponseBytes(properties.getMaxResponseSize().toBytes()));
+        set("max-page-items", () -> builder.maxPageItems(properties.getMaxPageItems()));
+        builder.allowInsecureHttp(properties.isAllowInsecureHttp());
+        builder.logBodies(properties.isLogBodies());
+        builder.userAgentSuffix(properties.getUserAgentSuffix());
         builder.callListener(listener(listeners));
         customizers.forEach(customizer -> customizer.customize(builder));
         try {
@@ -72,14 +72,14 @@ final class ClientConfigFactory {
 
     private static RetryPolicy retryPolicy(CloudSdkProperties.Retry retry) {
         RetryPolicy.Builder policy = RetryPolicy.builder();
-        set("retry.max-attempts", () -> policy.maxAttempts(retry.maxAttempts()));
-        set("retry.base-delay", () -> policy.baseDelay(retry.baseDelay()));
-        set("retry.max-delay", () -> policy.maxDelay(retry.maxDelay()));
+        set("retry.max-attempts", () -> policy.maxAttempts(retry.getMaxAttempts()));
+        set("retry.base-delay", () -> policy.baseDelay(retry.getBaseDelay()));
+        set("retry.max-delay", () -> policy.maxDelay(retry.getMaxDelay()));
         set("retry.budget", () -> {
-            if (retry.budget() == 0) {
+            if (retry.getBudget() == 0) {
                 policy.noRetryBudget();
             } else {
-                policy.retryBudget(retry.budget());
+                policy.retryBudget(retry.getBudget());
             }
         });
         return policy.build();

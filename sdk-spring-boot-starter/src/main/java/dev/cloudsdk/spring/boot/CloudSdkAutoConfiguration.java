@@ -46,7 +46,7 @@ public class CloudSdkAutoConfiguration {
      */
     @Bean(destroyMethod = "close")
     @ConditionalOnMissingBean
-    public ClientConfig cloudSdkClientConfig(CloudSdkProperties properties,
+    ClientConfig cloudSdkClientConfig(CloudSdkProperties properties,
                                              ObjectProvider<CloudSdkTokenProvider> tokenProvider,
                                              ObjectProvider<CallListener> listeners,
                                              ObjectProvider<CloudSdkClientConfigCustomizer> customizers) {
@@ -61,14 +61,10 @@ public class CloudSdkAutoConfiguration {
      */
     @Configuration(proxyBeanMethods = false)
     @ConditionalOnClass(SanitizingFunction.class)
-    public static class ActuatorConfiguration {
-        /** For Spring, which creates it. */
-        public ActuatorConfiguration() {
-        }
-
+    static class ActuatorConfiguration {
         /** @return the function that masks the token's value, under any spelling of its key */
         @Bean
-        public SanitizingFunction cloudSdkTokenSanitizer() {
+        SanitizingFunction cloudSdkTokenSanitizer() {
             return new TokenSanitizer();
         }
     }

@@ -32,18 +32,14 @@ public class CloudSdkClientsAutoConfiguration {
     /** The load balancer client, with {@code sdk-loadbalancer} on the class path. */
     @Configuration(proxyBeanMethods = false)
     @ConditionalOnClass(LoadBalancerClient.class)
-    public static class LoadBalancerConfiguration {
-        /** For Spring, which creates it. */
-        public LoadBalancerConfiguration() {
-        }
-
+    static class LoadBalancerConfiguration {
         /**
          * @param config the config
          * @return a client on it
          */
         @Bean
         @ConditionalOnMissingBean
-        public LoadBalancerClient loadBalancerClient(ClientConfig config) {
+        LoadBalancerClient loadBalancerClient(ClientConfig config) {
             return LoadBalancerClient.create(config);
         }
     }
@@ -51,18 +47,14 @@ public class CloudSdkClientsAutoConfiguration {
     /** The DNS client, with {@code sdk-dns} on the class path. */
     @Configuration(proxyBeanMethods = false)
     @ConditionalOnClass(DnsClient.class)
-    public static class DnsConfiguration {
-        /** For Spring, which creates it. */
-        public DnsConfiguration() {
-        }
-
+    static class DnsConfiguration {
         /**
          * @param config the config
          * @return a client on it
          */
         @Bean
         @ConditionalOnMissingBean
-        public DnsClient dnsClient(ClientConfig config) {
+        DnsClient dnsClient(ClientConfig config) {
             return DnsClient.create(config);
         }
     }
@@ -70,18 +62,14 @@ public class CloudSdkClientsAutoConfiguration {
     /** The database client, with {@code sdk-database} on the class path. */
     @Configuration(proxyBeanMethods = false)
     @ConditionalOnClass(DatabaseClient.class)
-    public static class DatabaseConfiguration {
-        /** For Spring, which creates it. */
-        public DatabaseConfiguration() {
-        }
-
+    static class DatabaseConfiguration {
         /**
          * @param config the config
          * @return a client on it
          */
         @Bean
         @ConditionalOnMissingBean
-        public DatabaseClient databaseClient(ClientConfig config) {
+        DatabaseClient databaseClient(ClientConfig config) {
             return DatabaseClient.create(config);
         }
     }
@@ -89,18 +77,14 @@ public class CloudSdkClientsAutoConfiguration {
     /** The storage client, with {@code sdk-storage} on the class path. */
     @Configuration(proxyBeanMethods = false)
     @ConditionalOnClass(StorageClient.class)
-    public static class StorageConfiguration {
-        /** For Spring, which creates it. */
-        public StorageConfiguration() {
-        }
-
+    static class StorageConfiguration {
         /**
          * @param config the config
          * @return a client on it
          */
         @Bean
         @ConditionalOnMissingBean
-        public StorageClient storageClient(ClientConfig config) {
+        StorageClient storageClient(ClientConfig config) {
             return StorageClient.create(config);
         }
     }

@@ -33,7 +33,7 @@ public class CloudSdkMetricsAutoConfiguration {
      */
     @Bean
     @ConditionalOnMissingBean
-    public CloudSdkMetrics cloudSdkMetrics(MeterRegistry registry) {
+    CloudSdkMetrics cloudSdkMetrics(MeterRegistry registry) {
         return CloudSdkMetrics.create(registry);
     }
 }

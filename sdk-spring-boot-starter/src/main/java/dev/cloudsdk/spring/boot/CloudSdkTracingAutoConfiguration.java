@@ -33,7 +33,7 @@ public class CloudSdkTracingAutoConfiguration {
      */
     @Bean
     @ConditionalOnMissingBean
-    public CloudSdkTelemetry cloudSdkTelemetry(OpenTelemetry openTelemetry) {
+    CloudSdkTelemetry cloudSdkTelemetry(OpenTelemetry openTelemetry) {
         return CloudSdkTelemetry.create(openTelemetry);
     }
 }

@@ -4,9 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.RetryPolicy;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.InputStream;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -91,7 +95,7 @@ class CloudSdkPropertiesTest {
     @ParameterizedTest(name = "{0}={1}")
     @CsvSource(delimiter = '|', value = {
         "cloudsdk.base-url         |                             | baseUrl is required",
-        "cloudsdk.base-url         | http://api.example.cloud    | baseUrl is plain http to a host that is not loopback",
+        "cloudsdk.base-url         | http://api.example.cloud    | baseUrl is plain http to a host that is not",
         "cloudsdk.base-url         | api.example.cloud           | baseUrl must be an absolute http or https URL",
         "cloudsdk.token            |                             | token or tokenProvider is required",
         "cloudsdk.token            | '  '                        | token must not be blank",
@@ -137,6 +141,39 @@ class CloudSdkPropertiesTest {
                     // The message names the setting; the property is the same one, so it is named.
                     assertThat(analysis.getDescription()).contains("cloudsdk.user-agent-suffix", "userAgentSuffix");
                 });
+    }
+
+    @Test
+    void everyPropertyHasADescriptionAndEveryDefaultIsInTheMetadataAnIdeReads() throws Exception {
+        JsonNode metadata;
+        try (InputStream in = CloudSdkProperties.class.getResourceAsStream(
+                "/META-INF/spring-configuration-metadata.json")) {
+            metadata = new ObjectMapper().readTree(in);
+        }
+        Map<String, JsonNode> properties = new TreeMap<>();
+        metadata.get("properties").forEach(p -> properties.put(p.get("name").asText(), p));
+        assertThat(properties.keySet()).containsExactlyInAnyOrder("cloudsdk.enabled", "cloudsdk.base-url",
+                "cloudsdk.token", "cloudsdk.region", "cloudsdk.connect-timeout", "cloudsdk.read-timeout",
+                "cloudsdk.write-timeout", "cloudsdk.call-timeout", "cloudsdk.retry.max-attempts",
+                "cloudsdk.retry.base-delay", "cloudsdk.retry.max-delay", "cloudsdk.retry.budget",
+                "cloudsdk.max-response-size", "cloudsdk.max-page-items", "cloudsdk.allow-insecure-http",
+                "cloudsdk.log-bodies", "cloudsdk.user-agent-suffix", "cloudsdk.metrics.enabled",
+                "cloudsdk.tracing.enabled");
+        properties.forEach((name, p) -> assertThat(p.path("description").asText()).as(name).endsWith(".")
+                .doesNotContain("{@"));
+        Map<String, String> defaults = new TreeMap<>();
+        properties.forEach((name, p) -> {
+            if (p.has("defaultValue")) {
+                defaults.put(name, p.get("defaultValue").asText());
+            }
+        });
+        assertThat(defaults).containsEntry("cloudsdk.connect-timeout", "10s")
+                .containsEntry("cloudsdk.read-timeout", "30s").containsEntry("cloudsdk.write-timeout", "30s").containsEntry("cloudsdk.call-timeout", "60s")
+                .containsEntry("cloudsdk.retry.max-attempts", "3").containsEntry("cloudsdk.retry.base-delay", "200ms")
+                .containsEntry("cloudsdk.retry.max-delay", "10s").containsEntry("cloudsdk.retry.budget", "500")
+                .containsEntry("cloudsdk.max-response-size", "32MB").containsEntry("cloudsdk.max-page-items", "10000")
+                .containsEntry("cloudsdk.allow-insecure-http", "false").containsEntry("cloudsdk.log-bodies", "false")
+                .containsEntry("cloudsdk.enabled", "true").doesNotContainKeys("cloudsdk.token", "cloudsdk.base-url");
     }
 
     @Test

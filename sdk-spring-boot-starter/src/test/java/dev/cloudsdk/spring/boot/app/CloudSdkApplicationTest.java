@@ -84,7 +84,8 @@ class CloudSdkApplicationTest {
                 .contains("CreatePool", "ListRecordsets", "RestoreDatabaseBackup", "RestartDatabaseInstance",
                         "RestoreVolumeBackup");
         assertThat(config.baseUrl()).isEqualTo(cloud.baseUrl());
-        assertThat(output.getAll()).contains("CreatePool POST", "ListRecordsets GET", "CloudSdkMetricsAutoConfiguration matched")
+        assertThat(output.getAll())
+                .contains("CreatePool POST", "ListRecordsets GET", "CloudSdkMetricsAutoConfiguration matched")
                 .doesNotContain(cloud.token());
     }
 }
