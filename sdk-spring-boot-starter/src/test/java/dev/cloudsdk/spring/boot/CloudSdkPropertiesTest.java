@@ -168,7 +168,8 @@ class CloudSdkPropertiesTest {
             }
         });
         assertThat(defaults).containsEntry("cloudsdk.connect-timeout", "10s")
-                .containsEntry("cloudsdk.read-timeout", "30s").containsEntry("cloudsdk.write-timeout", "30s").containsEntry("cloudsdk.call-timeout", "60s")
+                .containsEntry("cloudsdk.read-timeout", "30s").containsEntry("cloudsdk.write-timeout", "30s")
+                .containsEntry("cloudsdk.call-timeout", "60s")
                 .containsEntry("cloudsdk.retry.max-attempts", "3").containsEntry("cloudsdk.retry.base-delay", "200ms")
                 .containsEntry("cloudsdk.retry.max-delay", "10s").containsEntry("cloudsdk.retry.budget", "500")
                 .containsEntry("cloudsdk.max-response-size", "32MB").containsEntry("cloudsdk.max-page-items", "10000")

@@ -22,10 +22,6 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
-import org.springframework.boot.micrometer.metrics.autoconfigure.CompositeMeterRegistryAutoConfiguration;
-import org.springframework.boot.micrometer.metrics.autoconfigure.MetricsAutoConfiguration;
-import org.springframework.boot.micrometer.metrics.autoconfigure.export.simple.SimpleMetricsExportAutoConfiguration;
-import org.springframework.boot.opentelemetry.autoconfigure.OpenTelemetrySdkAutoConfiguration;
 import org.springframework.boot.test.context.FilteredClassLoader;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 import org.springframework.context.annotation.Bean;
@@ -73,9 +69,7 @@ class CloudSdkTelemetryTest {
 
     @Test
     void springBootsOwnRegistryIsFoundThoughItIsDefinedByAnotherAutoConfiguration() {
-        runner.withConfiguration(AutoConfigurations.of(MetricsAutoConfiguration.class,
-                CompositeMeterRegistryAutoConfiguration.class, SimpleMetricsExportAutoConfiguration.class))
-                .run(context -> {
+        runner.withConfiguration(SpringBootGeneration.meterRegistry()).run(context -> {
                     assertThat(context).hasSingleBean(CloudSdkMetrics.class);
                     listOnce(context);
                     assertThat(context.getBean(MeterRegistry.class).get(CloudSdkMetrics.CALLS).timer().count())
@@ -118,7 +112,7 @@ class CloudSdkTelemetryTest {
     @Test
     void springBootsOwnOpenTelemetryIsFoundThoughItIsDefinedByAnotherAutoConfiguration() {
         InMemorySpanExporter spans = InMemorySpanExporter.create();
-        runner.withConfiguration(AutoConfigurations.of(OpenTelemetrySdkAutoConfiguration.class))
+        runner.withConfiguration(SpringBootGeneration.openTelemetry())
                 .withBean(SdkTracerProvider.class, () -> tracerProvider(spans)).run(context -> {
                     assertThat(context).hasSingleBean(CloudSdkTelemetry.class);
                     listOnce(context);
