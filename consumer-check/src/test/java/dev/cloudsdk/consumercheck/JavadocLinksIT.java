@@ -83,9 +83,9 @@ class JavadocLinksIT {
         "sdk-testkit,       dev.cloudsdk.testkit/module-summary.html",
         "sdk-opentelemetry, dev.cloudsdk.opentelemetry/module-summary.html",
         "sdk-micrometer,    dev.cloudsdk.micrometer/module-summary.html",
-        // No module-info (Spring Boot applications run on the class path): its pages have no module directory,
-        // and it names core's types without links even where core's Javadoc is published (see its pom.xml).
-        "sdk-spring-boot-starter, dev/cloudsdk/spring/boot/CloudSdkProperties.html",
+        // No module-info (Spring Boot applications run on the class path), but javadoc lays its pages out under
+        // its Automatic-Module-Name; it names core's types without links even where core's Javadoc is published.
+        "sdk-spring-boot-starter, dev.cloudsdk.spring.boot/module-summary.html",
     })
     void everyLinkOfAModulesJavadocJarLeadsToAPageOfThatJar(String module, String page) throws IOException {
         try (JarFile jar = new JarFile(jarOf(module, page).toFile())) {

@@ -46,7 +46,7 @@ final class ClientConfigFactory {
         } else if (properties.getToken() != null) {
             builder.token(properties.getToken());
         }
-        builder.region(properties.getRegion());
+        builder.region(unlessEmpty(properties.getRegion()));
         set("connect-timeout", () -> builder.connectTimeout(properties.getConnectTimeout()));
         set("read-timeout", () -> builder.readTimeout(properties.getReadTimeout()));
         set("write-timeout", () -> builder.writeTimeout(properties.getWriteTimeout()));
@@ -56,7 +56,7 @@ final class ClientConfigFactory {
         set("max-page-items", () -> builder.maxPageItems(properties.getMaxPageItems()));
         builder.allowInsecureHttp(properties.isAllowInsecureHttp());
         builder.logBodies(properties.isLogBodies());
-        builder.userAgentSuffix(properties.getUserAgentSuffix());
+        builder.userAgentSuffix(unlessEmpty(properties.getUserAgentSuffix()));
         builder.callListener(listener(listeners));
         customizers.forEach(customizer -> customizer.customize(builder));
         try {
@@ -83,6 +83,11 @@ final class ClientConfigFactory {
             }
         });
         return policy.build();
+    }
+
+    /** {@code cloudsdk.region=${CLOUD_REGION:}} with the variable unset binds "": that means none. */
+    private static @Nullable String unlessEmpty(@Nullable String value) {
+        return value == null || value.isEmpty() ? null : value;
     }
 
     private static CallListener listener(List<CallListener> listeners) {

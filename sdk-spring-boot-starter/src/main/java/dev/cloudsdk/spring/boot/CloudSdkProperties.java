@@ -36,8 +36,8 @@ public class CloudSdkProperties {
     private @Nullable String token;
 
     /**
-     * Default X-Region for the operations that send it. None by default: those operations then need a client's
-     * withRegion(...).
+     * Default X-Region for the operations that send it. None by default (empty is none too): those operations then
+     * need a client's withRegion(...).
      */
     private @Nullable String region;
 
@@ -74,7 +74,7 @@ public class CloudSdkProperties {
      */
     private boolean logBodies;
 
-    /** Text appended to the User-Agent header, such as my-app/1.2. */
+    /** Text appended to the User-Agent header, such as my-app/1.2. None by default (empty is none too). */
     private @Nullable String userAgentSuffix;
 
     /** Micrometer metrics of every call. */

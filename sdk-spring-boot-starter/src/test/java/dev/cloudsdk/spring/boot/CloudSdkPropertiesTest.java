@@ -70,6 +70,15 @@ class CloudSdkPropertiesTest {
     }
 
     @Test
+    void anEmptyRegionOrSuffixIsNone() {
+        // cloudsdk.region=${CLOUD_REGION:} with the variable unset binds an empty string.
+        runner.withPropertyValues(BASE, TOKEN, "cloudsdk.region=", "cloudsdk.user-agent-suffix=").run(context -> {
+            assertThat(context.getBean(ClientConfig.class).region()).isNull();
+            assertThat(context.getBean(ClientConfig.class).userAgentSuffix()).isNull();
+        });
+    }
+
+    @Test
     void aRetryBudgetOfZeroTurnsTheBudgetOff() {
         runner.withPropertyValues(BASE, TOKEN, "cloudsdk.retry.budget=0").run(context ->
                 assertThat(context.getBean(ClientConfig.class).retryPolicy().retryBudget()).isZero());
@@ -99,7 +108,7 @@ class CloudSdkPropertiesTest {
         "cloudsdk.base-url         | api.example.cloud           | baseUrl must be an absolute http or https URL",
         "cloudsdk.token            |                             | token or tokenProvider is required",
         "cloudsdk.token            | '  '                        | token must not be blank",
-        "cloudsdk.region           | ' '                         | region must not be blank",
+        "cloudsdk.region           | eu\u00071                    | region holds a character that cannot travel",
         "cloudsdk.connect-timeout  | 0s                          | connectTimeout",
         "cloudsdk.read-timeout     | 2d                          | readTimeout",
         "cloudsdk.write-timeout    | -1s                         | writeTimeout",
@@ -110,7 +119,7 @@ class CloudSdkPropertiesTest {
         "cloudsdk.retry.budget     | 5                           | retryBudget must be at least 10 tokens",
         "cloudsdk.max-response-size | 0B                         | maxResponseBytes must be positive, was 0",
         "cloudsdk.max-page-items   | -3                          | maxPageItems must be positive, was -3",
-        "cloudsdk.user-agent-suffix | ' '                        | userAgentSuffix must not be blank",
+        "cloudsdk.user-agent-suffix | app\u00071.0                | userAgentSuffix holds a character",
     })
     void aValueTheSdkRefusesStopsTheStartNamingThePropertyWithTheSdksMessage(String property, String value,
                                                                              String sdkMessage) {
