@@ -12,6 +12,7 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.context.annotation.Lazy;
 
 /**
  * The {@code ClientConfig} from the {@code cloudsdk.*} properties ({@link CloudSdkProperties}), closed with the
@@ -46,6 +47,7 @@ public class CloudSdkAutoConfiguration {
      */
     @Bean(destroyMethod = "close")
     @ConditionalOnMissingBean
+    @Lazy(false) // checked at start-up even with spring.main.lazy-initialization=true, not at the first call
     ClientConfig cloudSdkClientConfig(CloudSdkProperties properties,
                                              ObjectProvider<CloudSdkTokenProvider> tokenProvider,
                                              ObjectProvider<CallListener> listeners,

@@ -14,6 +14,7 @@ import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.springframework.boot.LazyInitializationBeanFactoryPostProcessor;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.diagnostics.FailureAnalysis;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
@@ -139,6 +140,15 @@ class CloudSdkPropertiesTest {
             assertThat(analysis.getCause()).isInstanceOf(CloudSdkConfigurationException.class)
                     .hasRootCauseInstanceOf(IllegalArgumentException.class);
         });
+    }
+
+    @Test
+    void evenWithLazyInitializationABadValueStopsTheStartNotTheFirstCall() {
+        runner.withInitializer(context -> context.addBeanFactoryPostProcessor(
+                new LazyInitializationBeanFactoryPostProcessor()))
+                .withPropertyValues("cloudsdk.base-url=http://api.example.cloud", TOKEN)
+                .run(context -> assertThat(context).hasFailed().getFailure().rootCause()
+                        .hasMessageStartingWith("baseUrl is plain http"));
     }
 
     @Test
