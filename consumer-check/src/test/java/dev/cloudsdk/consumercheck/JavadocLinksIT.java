@@ -83,6 +83,9 @@ class JavadocLinksIT {
         "sdk-testkit,       dev.cloudsdk.testkit/module-summary.html",
         "sdk-opentelemetry, dev.cloudsdk.opentelemetry/module-summary.html",
         "sdk-micrometer,    dev.cloudsdk.micrometer/module-summary.html",
+        // No module-info (Spring Boot applications run on the class path), but javadoc lays its pages out under
+        // its Automatic-Module-Name; it names core's types without links even where core's Javadoc is published.
+        "sdk-spring-boot-starter, dev.cloudsdk.spring.boot/module-summary.html",
     })
     void everyLinkOfAModulesJavadocJarLeadsToAPageOfThatJar(String module, String page) throws IOException {
         try (JarFile jar = new JarFile(jarOf(module, page).toFile())) {
@@ -105,7 +108,7 @@ class JavadocLinksIT {
                 "dev.cloudsdk.loadbalancer.model", "dev.cloudsdk.dns", "dev.cloudsdk.dns.model",
                 "dev.cloudsdk.database", "dev.cloudsdk.database.model", "dev.cloudsdk.storage",
                 "dev.cloudsdk.storage.model", "dev.cloudsdk.opentelemetry", "dev.cloudsdk.micrometer",
-                "dev.cloudsdk.testkit");
+                "dev.cloudsdk.testkit", "dev.cloudsdk.spring.boot");
         assertThat(packages).noneMatch(p -> p.endsWith(".internal"));
         try (Stream<Path> files = Files.walk(AGGREGATE)) {
             assertThat(files.filter(f -> f.getFileName().toString().equals("internal")).collect(Collectors.toList()))

@@ -51,18 +51,48 @@ public final class ApiDump {
      * @throws ClassNotFoundException if the loader does not see a class of the module
      */
     public static ApiDump of(Path classes, ClassLoader loader) throws IOException, ClassNotFoundException {
-        // Reflection drops annotations whose class it cannot load: without JSpecify the dump would quietly lose
-        // every @Nullable.
-        Class.forName(NULL_MARKED, false, loader);
         ModuleDescriptor descriptor = ModuleFinder.of(classes).findAll().stream()
                 .map(ModuleReference::descriptor)
                 .findFirst()
                 .orElseThrow(() -> new IOException("no module-info.class in " + classes));
-        ApiDump dump = new ApiDump(descriptor.name());
         Set<String> exported = descriptor.exports().stream()
                 .filter(e -> !e.isQualified())
                 .map(ModuleDescriptor.Exports::source)
                 .collect(Collectors.toCollection(TreeSet::new));
+        return of(descriptor.name(), exported, classes, loader);
+    }
+
+    /**
+     * Dumps a module that has no {@code module-info.class} but names itself in its jar's manifest
+     * ({@code Automatic-Module-Name}), as the Spring Boot starter does: every package is exported, as on the class
+     * path, except the {@code internal} ones, which are not API by the project's rule.
+     *
+     * @param automaticName the module's {@code Automatic-Module-Name}
+     * @param classes the module's {@code target/classes}
+     * @param loader a class loader that sees the module and its dependencies
+     * @return the module's name and its API lines
+     * @throws IOException if the directory cannot be read
+     * @throws ClassNotFoundException if the loader does not see a class of the module
+     */
+    public static ApiDump ofAutomatic(String automaticName, Path classes, ClassLoader loader)
+            throws IOException, ClassNotFoundException {
+        Set<String> packages = new TreeSet<>();
+        try (Stream<Path> files = Files.walk(classes)) {
+            files.filter(f -> f.toString().endsWith(".class") && !f.getFileName().toString().equals("module-info.class"))
+                    .map(f -> classes.relativize(f.getParent()).toString().replace(java.io.File.separatorChar, '.'))
+                    .filter(pkg -> !pkg.isEmpty() && !pkg.equals("internal") && !pkg.endsWith(".internal")
+                            && !pkg.startsWith("META-INF"))
+                    .forEach(packages::add);
+        }
+        return of(automaticName, packages, classes, loader);
+    }
+
+    private static ApiDump of(String name, Set<String> exported, Path classes, ClassLoader loader)
+            throws IOException, ClassNotFoundException {
+        // Reflection drops annotations whose class it cannot load: without JSpecify the dump would quietly lose
+        // every @Nullable.
+        Class.forName(NULL_MARKED, false, loader);
+        ApiDump dump = new ApiDump(name);
         for (String pkg : exported) {
             dump.addPackage(pkg, classes.resolve(pkg.replace('.', '/')), loader);
         }

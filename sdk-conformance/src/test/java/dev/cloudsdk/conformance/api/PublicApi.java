@@ -10,14 +10,17 @@ import java.util.regex.Pattern;
 
 /**
  * The committed API dumps: {@code <module>/api/<module>.api} for every library module, that is every module of the
- * root POM with a {@code src/main/java/module-info.java} (a module that ships a jar for users). {@link #main} writes
- * them anew; {@code PublicApiTest} fails the build when one differs from the compiled classes.
+ * root POM with a {@code src/main/java/module-info.java} (a module that ships a jar for users), or whose POM names
+ * an {@code Automatic-Module-Name} for its jar instead (the Spring Boot starter, which lives on Spring's class
+ * path). {@link #main} writes them anew; {@code PublicApiTest} fails the build when one differs from the compiled
+ * classes.
  */
 public final class PublicApi {
     /** The Maven command that regenerates every dump; the failure message and CONTRIBUTING.md name it. */
     public static final String REGENERATE = "./mvnw -B -q -pl sdk-conformance -am test-compile exec:java@api-dump";
 
     private static final Pattern MODULE = Pattern.compile("<module>([^<]+)</module>");
+    private static final Pattern AUTOMATIC_NAME = Pattern.compile("<Automatic-Module-Name>([^<]+)</Automatic-Module-Name>");
 
     private PublicApi() {
     }
@@ -56,11 +59,22 @@ public final class PublicApi {
         Matcher m = MODULE.matcher(Files.readString(root.resolve("pom.xml")));
         while (m.find()) {
             Path module = root.resolve(m.group(1).trim());
-            if (Files.isRegularFile(module.resolve("src/main/java/module-info.java"))) {
+            if (Files.isRegularFile(module.resolve("src/main/java/module-info.java"))
+                    || automaticName(module) != null) {
                 modules.add(module);
             }
         }
         return modules;
+    }
+
+    /** @return the {@code Automatic-Module-Name} the module's POM gives its jar, or {@code null} */
+    static String automaticName(Path module) throws IOException {
+        Path pom = module.resolve("pom.xml");
+        if (!Files.isRegularFile(pom)) {
+            return null;
+        }
+        Matcher m = AUTOMATIC_NAME.matcher(Files.readString(pom));
+        return m.find() ? m.group(1).trim() : null;
     }
 
     static Path dumpFile(Path module) {
@@ -76,13 +90,21 @@ public final class PublicApi {
      */
     static List<String> render(Path module, ClassLoader loader) throws IOException, ClassNotFoundException {
         Path classes = module.resolve("target/classes");
-        if (!Files.isRegularFile(classes.resolve("module-info.class"))) {
+        String automaticName = automaticName(module);
+        ApiDump dump;
+        if (automaticName != null) {
+            if (!Files.isDirectory(classes)) {
+                throw new IOException(classes + " holds no compiled classes: build with -am (" + REGENERATE + ")");
+            }
+            dump = ApiDump.ofAutomatic(automaticName, classes, loader);
+        } else if (!Files.isRegularFile(classes.resolve("module-info.class"))) {
             throw new IOException(classes + " holds no compiled module: build with -am (" + REGENERATE + ")");
+        } else {
+            dump = ApiDump.of(classes, loader);
         }
-        ApiDump dump = ApiDump.of(classes, loader);
         List<String> text = new ArrayList<>();
-        text.add("# The public API of " + module.getFileName() + " (module " + dump.moduleName()
-                + "): what users compile against. Generated: do not edit.");
+        text.add("# The public API of " + module.getFileName() + (automaticName != null ? " (automatic module "
+                : " (module ") + dump.moduleName() + "): what users compile against. Generated: do not edit.");
         text.add("# Regenerate: " + REGENERATE);
         text.add("# Every change here needs its line in CHANGELOG.md: see CONTRIBUTING.md, \"Changing the public API\".");
         text.add("");

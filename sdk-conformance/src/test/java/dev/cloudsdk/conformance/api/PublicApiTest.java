@@ -22,7 +22,8 @@ class PublicApiTest {
         List<Path> modules = PublicApi.libraryModules(ROOT);
         assertThat(modules).extracting(m -> m.getFileName().toString())
                 .as("the library modules found in the root POM")
-                .contains("sdk-core", "sdk-loadbalancer", "sdk-dns", "sdk-database", "sdk-storage", "sdk-testkit");
+                .contains("sdk-core", "sdk-loadbalancer", "sdk-dns", "sdk-database", "sdk-storage", "sdk-testkit",
+                        "sdk-spring-boot-starter");
         return modules;
     }
 

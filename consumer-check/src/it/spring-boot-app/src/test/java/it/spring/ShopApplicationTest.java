@@ -1,0 +1,103 @@
+package it.spring;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.cloudsdk.database.DatabaseClient;
+import dev.cloudsdk.loadbalancer.LoadBalancerClient;
+import dev.cloudsdk.loadbalancer.model.CreatePoolRequest;
+import dev.cloudsdk.loadbalancer.model.LbAlgorithm;
+import dev.cloudsdk.loadbalancer.model.Protocol;
+import dev.cloudsdk.micrometer.CloudSdkMetrics;
+import dev.cloudsdk.storage.StorageClient;
+import dev.cloudsdk.testkit.BackupStatus;
+import dev.cloudsdk.testkit.CloudEmulator;
+import dev.cloudsdk.testkit.InstanceStatus;
+import dev.cloudsdk.testkit.SeededLoadBalancer;
+import dev.cloudsdk.testkit.SeededZone;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.opentelemetry.sdk.testing.exporter.InMemorySpanExporter;
+import io.opentelemetry.sdk.trace.SdkTracerProvider;
+import io.opentelemetry.sdk.trace.data.SpanData;
+import io.opentelemetry.sdk.trace.export.SimpleSpanProcessor;
+import java.net.URL;
+import java.util.Collections;
+import java.util.List;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.context.TestConfiguration;
+import org.springframework.context.annotation.Bean;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+
+/** The test a team writes, as the README shows it: the emulator's URL, token and region as the three properties. */
+@SpringBootTest
+class ShopApplicationTest {
+    static final CloudEmulator cloud = CloudEmulator.start();
+    static final InMemorySpanExporter spans = InMemorySpanExporter.create();
+
+    @DynamicPropertySource
+    static void cloudsdk(DynamicPropertyRegistry registry) {
+        registry.add("cloudsdk.base-url", cloud::baseUrl);
+        registry.add("cloudsdk.token", cloud::token);
+        registry.add("cloudsdk.region", cloud::region);
+    }
+
+    @AfterAll
+    static void stop() {
+        cloud.close();
+    }
+
+    @TestConfiguration
+    static class Tracing {
+        @Bean
+        SdkTracerProvider sdkTracerProvider() {
+            return SdkTracerProvider.builder().addSpanProcessor(SimpleSpanProcessor.create(spans)).build();
+        }
+    }
+
+    @Autowired
+    ShopApplication.Hostnames hostnames;
+
+    @Autowired
+    LoadBalancerClient lb;
+
+    @Autowired
+    DatabaseClient db;
+
+    @Autowired
+    StorageClient storage;
+
+    @Autowired
+    MeterRegistry registry;
+
+    @Test
+    void theStartersClientsCallAllFiveOperationsWithMetricsAndTraces() {
+        SeededZone zone = cloud.seedZone("shop.example.org");
+        cloud.seedRecordset(zone, "www", "A", "192.0.2.10");
+        assertEquals(List.of("www.shop.example.org."), hostnames.of(zone.id()));
+        SeededLoadBalancer balancer = cloud.seedLoadBalancer();
+        lb.pools().create(balancer.id(), CreatePoolRequest.builder().protocol(Protocol.HTTP)
+                .lbAlgorithm(LbAlgorithm.ROUND_ROBIN).listenerId(balancer.listenerIds().get(0)).build());
+        db.backups().restore(cloud.seedDatabaseBackup(BackupStatus.AVAILABLE),
+                dev.cloudsdk.database.model.RestoreDatabaseBackupRequest.named("copy"));
+        db.instances().restart(cloud.seedDatabaseInstance("orders", InstanceStatus.ACTIVE));
+        storage.backups().restore(cloud.seedVolumeBackup(BackupStatus.AVAILABLE));
+
+        assertEquals(5, registry.get(CloudSdkMetrics.CALLS).timers().size());
+        List<String> names = spans.getFinishedSpanItems().stream().map(SpanData::getName).collect(Collectors.toList());
+        assertTrue(names.containsAll(List.of("ListRecordsets", "CreatePool", "RestoreDatabaseBackup",
+                "RestartDatabaseInstance", "RestoreVolumeBackup")), names.toString());
+    }
+
+    @Test
+    void oneOkHttpTheSdksVersionBesideSpringBoot() throws Exception {
+        List<URL> okhttp = Collections.list(getClass().getClassLoader().getResources("okhttp3/OkHttp.class"));
+        assertEquals(1, okhttp.size(), okhttp.toString());
+        assertTrue(okhttp.get(0).toString().contains("okhttp-jvm-" + System.getProperty("expected.okhttp") + ".jar"),
+                okhttp.toString());
+    }
+}
