@@ -17,6 +17,10 @@ public final class Contention {
     private Contention() {
     }
 
+    private static long calls(java.util.List<Concurrency.Result> side) {
+        return side.stream().mapToLong(Concurrency.Result::calls).sum();
+    }
+
     /**
      * @param args rounds (default 7), window in ms (default 1000), thread counts (default {@code 8,32}), cold-start
      *             runs (default 0: none)
@@ -48,11 +52,12 @@ public final class Contention {
                 double[] rate = c.range(Concurrency.Result::callsPerSecond);
                 double[] p99 = c.range(Concurrency.Result::p99Micros);
                 System.out.printf(Locale.ROOT, "THREADS %d: throughput ratio %.2f [%.2f-%.2f], p99 ratio %.2f"
-                        + " [%.2f-%.2f], caller CPU ratio %.2f, process CPU ratio %.2f, errors %d%n", c.threads(),
+                        + " [%.2f-%.2f], caller CPU ratio %.2f, process CPU ratio %.2f, errors %d, calls %d / %d%n",
+                        c.threads(),
                         c.ratio(Concurrency.Result::callsPerSecond), rate[0], rate[1],
                         c.ratio(Concurrency.Result::p99Micros), p99[0], p99[1],
                         c.ratio(Concurrency.Result::callerCpuMicrosPerCall),
-                        c.ratio(Concurrency.Result::cpuMicrosPerCall), c.errors());
+                        c.ratio(Concurrency.Result::cpuMicrosPerCall), c.errors(), calls(c.sdk()), calls(c.baseline()));
             }
             if (coldRuns > 0) {
                 ColdStart.Result[] cold = ColdStart.run(f.server.baseUrl(), coldRuns);

@@ -17,9 +17,11 @@ import jdk.jfr.consumer.RecordingFile;
 /**
  * Reads a JFR recording and prints what a contention profile needs, as text that can be committed: contended
  * monitors ({@code jdk.JavaMonitorEnter}) and parks ({@code jdk.ThreadPark}) by the first frames of their stacks,
- * with count and total time; allocation samples by class and allocating frame; CPU samples by top frame. Only the
- * benchmark's own threads ({@code bench-*}) and OkHttp's are counted, so the loopback server's threads do not
- * drown the client's.
+ * with count and total time; allocation samples by class and allocating frame; CPU samples by top frame. Each
+ * event is put down to the side whose call it happened in, found in its stack: {@code sdk} (a service client's
+ * method), {@code baseline} ({@code Baseline}), or {@code other} (OkHttp's pool cleaner, Okio's watchdog, idle pool
+ * threads), so one recording of {@link Contention}, whose rounds alternate, compares the sides under the same load.
+ * The loopback server's threads are left out.
  *
  * <pre>
  * java -cp benchmarks/target/benchmarks.jar dev.cloudsdk.benchmarks.ProfileSummary rec.jfr [top N]
@@ -47,18 +49,22 @@ public final class ProfileSummary {
             return t != null && t.getJavaName() != null && !t.getJavaName().startsWith("loopback");
         };
         StringBuilder sb = new StringBuilder();
-        table(sb, "Contended monitor enters (jdk.JavaMonitorEnter), by monitor class and stack", events, top,
+        table(sb, "Contended monitor enters (jdk.JavaMonitorEnter), by side, monitor class and stack", events, top,
                 e -> e.getEventType().getName().equals("jdk.JavaMonitorEnter") && client.test(e),
-                e -> className(e.getClass("monitorClass")) + " @ " + frames(e.getStackTrace(), DEPTH), true);
-        table(sb, "Parks (jdk.ThreadPark), by parked-on class and stack", events, top,
+                e -> side(e) + "  " + className(e.getClass("monitorClass")) + " @ " + frames(e.getStackTrace(), DEPTH),
+                true);
+        table(sb, "Parks (jdk.ThreadPark), by side, parked-on class and stack", events, top,
                 e -> e.getEventType().getName().equals("jdk.ThreadPark") && client.test(e),
-                e -> className(e.getClass("parkedClass")) + " @ " + frames(e.getStackTrace(), DEPTH), true);
-        table(sb, "Allocation samples (jdk.ObjectAllocationSample), weight by class and allocating frames", events,
-                top, e -> e.getEventType().getName().equals("jdk.ObjectAllocationSample") && client.test(e),
-                e -> className(e.getClass("objectClass")) + " @ " + frames(e.getStackTrace(), 2), false);
-        table(sb, "CPU samples (jdk.ExecutionSample), by top frame", events, top,
+                e -> side(e) + "  " + className(e.getClass("parkedClass")) + " @ " + frames(e.getStackTrace(), DEPTH),
+                true);
+        table(sb, "Allocation samples (jdk.ObjectAllocationSample), weight by side, class and allocating frames",
+                events, top, e -> e.getEventType().getName().equals("jdk.ObjectAllocationSample") && client.test(e),
+                e -> side(e) + "  " + className(e.getClass("objectClass")) + " @ " + frames(e.getStackTrace(), 2),
+                false);
+        table(sb, "CPU samples (jdk.ExecutionSample), by side and top frame", events, top,
                 e -> e.getEventType().getName().equals("jdk.ExecutionSample") && client.test(e),
-                e -> frames(e.getStackTrace(), 1), false);
+                e -> side(e) + "  " + frames(e.getStackTrace(), 1), false);
+        sideTotals(sb, events, client);
         return sb.toString();
     }
 
@@ -89,6 +95,41 @@ public final class ProfileSummary {
                         : String.format(Locale.ROOT, "%12d", r.getValue()[1]), 100.0 * r.getValue()[1] / total,
                         r.getKey())));
         sb.append('\n');
+    }
+
+    /** Events of each kind per side: compare them with the calls each side made (Contention prints them). */
+    private static void sideTotals(StringBuilder sb, List<RecordedEvent> events, Predicate<RecordedEvent> client) {
+        Map<String, long[]> n = new java.util.TreeMap<>();
+        for (RecordedEvent e : events) {
+            String type = e.getEventType().getName();
+            int k = type.equals("jdk.JavaMonitorEnter") ? 0 : type.equals("jdk.ThreadPark") ? 1 : -1;
+            if (k >= 0 && client.test(e)) {
+                long[] c = n.computeIfAbsent(side(e), s -> new long[4]);
+                c[k]++;
+                c[k + 2] += e.getDuration().toNanos();
+            }
+        }
+        sb.append("== Totals by side: contended monitor enters (blocked ms), parks (parked ms)\n");
+        n.forEach((side, c) -> sb.append(String.format(Locale.ROOT, "%-9s %7d (%9.1f ms)  %7d (%9.1f ms)%n", side,
+                c[0], c[2] / 1e6, c[1], c[3] / 1e6)));
+        sb.append('\n');
+    }
+
+    /** @return whose call the event happened in, from its stack */
+    private static String side(RecordedEvent e) {
+        RecordedStackTrace st = e.getStackTrace();
+        if (st != null) {
+            for (RecordedFrame f : st.getFrames()) {
+                String type = f.getMethod().getType().getName();
+                if (type.startsWith("dev.cloudsdk.loadbalancer.")) {
+                    return "sdk";
+                }
+                if (type.equals("dev.cloudsdk.benchmarks.Baseline")) {
+                    return "baseline";
+                }
+            }
+        }
+        return "other";
     }
 
     private static String className(RecordedClass c) {
