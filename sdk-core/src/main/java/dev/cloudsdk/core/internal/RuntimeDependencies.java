@@ -156,7 +156,10 @@ public final class RuntimeDependencies {
         return readable(version) && !DependencyScan.atLeast(version, minimum);
     }
 
-    /** @return whether {@code version} is {@code N.N}, {@code N.N.N}, either followed by {@code -...} or {@code +...} */
+    /**
+     * @return whether {@code version} is {@code N.N} or {@code N.N.N}, maybe followed by {@code -...} or
+     *     {@code +...}
+     */
     static boolean readable(String version) {
         int end = version.length();
         for (int i = 0; i < version.length(); i++) {
