@@ -19,17 +19,32 @@ import java.util.concurrent.TimeUnit;
 final class ColdStart {
     private static final String PREFIX = "COLDSTART ";
 
-    /** The figures of one side: medians over the runs. */
-    record Result(int runs, double wallMillis, double firstCallMillis, long classes) {
+    /**
+     * The figures of one side: medians over the runs; on the SDK's side also the first-call ratio SDK / baseline
+     * taken run by run (each SDK run against the baseline run next to it), with its interquartile range.
+     */
+    record Result(int runs, double wallMillis, double firstCallMillis, long classes, double mainCpuMillis,
+                  double[] firstCallRatios) {
+        /** @return {low quartile, median, high quartile} of the per-run first-call ratios */
+        double[] firstCallRatioQuartiles() {
+            double[] r = firstCallRatios.clone();
+            Arrays.sort(r);
+            double median = r.length % 2 == 1 ? r[r.length / 2] : (r[r.length / 2 - 1] + r[r.length / 2]) / 2;
+            return new double[] {r[r.length / 4], median, r[(3 * r.length) / 4]};
+        }
     }
 
     private ColdStart() {
     }
 
-    /** Called in the child JVM. */
+    /**
+     * Called in the child JVM. Besides the time, it reports the main thread's CPU time so far: JVM start included
+     * (the same on both sides), it is less at the mercy of other processes on the machine than the time.
+     */
     static void report(long nanos, String check) {
         long classes = ManagementFactory.getClassLoadingMXBean().getTotalLoadedClassCount();
-        System.out.println(PREFIX + nanos + " " + classes + " " + check);
+        long cpu = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
+        System.out.println(PREFIX + nanos + " " + classes + " " + cpu + " " + check);
         System.out.flush();
         // OkHttp's pool threads are daemons, but say so explicitly: the JVM ends right after the first call.
         Runtime.getRuntime().halt(0);
@@ -46,7 +61,11 @@ final class ColdStart {
             sdk.add(once(ColdStartSdk.class, baseUrl));
             baseline.add(once(ColdStartBaseline.class, baseUrl));
         }
-        return new Result[] {median(sdk), median(baseline)};
+        double[] ratios = new double[runs];
+        for (int i = 0; i < runs; i++) {
+            ratios[i] = sdk.get(i)[1] / baseline.get(i)[1];
+        }
+        return new Result[] {median(sdk, ratios), median(baseline, ratios)};
     }
 
     private static double[] once(Class<?> main, String baseUrl) throws IOException, InterruptedException {
@@ -56,7 +75,8 @@ final class ColdStart {
         String line = out.lines().filter(l -> l.startsWith(PREFIX)).findFirst()
                 .orElseThrow(() -> new IllegalStateException(main.getSimpleName() + " printed no result:\n" + out));
         String[] parts = line.split(" ");
-        return new double[] {wall / 1e6, Long.parseLong(parts[1]) / 1e6, Long.parseLong(parts[2])};
+        return new double[] {wall / 1e6, Long.parseLong(parts[1]) / 1e6, Long.parseLong(parts[2]),
+            Long.parseLong(parts[3]) / 1e6};
     }
 
     /**
@@ -90,9 +110,9 @@ final class ColdStart {
         return all.toString();
     }
 
-    private static Result median(List<double[]> runs) {
-        double[] m = new double[3];
-        for (int k = 0; k < 3; k++) {
+    private static Result median(List<double[]> runs, double[] ratios) {
+        double[] m = new double[4];
+        for (int k = 0; k < 4; k++) {
             double[] v = new double[runs.size()];
             for (int i = 0; i < v.length; i++) {
                 v[i] = runs.get(i)[k];
@@ -100,6 +120,6 @@ final class ColdStart {
             Arrays.sort(v);
             m[k] = v.length % 2 == 1 ? v[v.length / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
         }
-        return new Result(runs.size(), m[0], m[1], Math.round(m[2]));
+        return new Result(runs.size(), m[0], m[1], Math.round(m[2]), m[3], ratios);
     }
 }

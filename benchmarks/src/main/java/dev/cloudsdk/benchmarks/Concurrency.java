@@ -1,21 +1,77 @@
 package dev.cloudsdk.benchmarks;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.ToDoubleFunction;
 
 /**
  * Measurement 5: one client shared by N threads, each calling Create pool in a closed loop for a fixed time.
  * Counts calls and errors and records every call's latency in a per-thread histogram of 1 µs buckets (no
- * allocation, no lock while measuring), from which throughput and p99 are read.
+ * allocation, no lock while measuring), from which throughput and p99 are read, and the CPU time spent per call
+ * (the calling threads', and the whole process's).
  */
 final class Concurrency {
     private static final int BUCKETS = 200_000; // 1 µs each: up to 200 ms, the rest in the last bucket
+    private static final ThreadMXBean THREAD_CPU = ManagementFactory.getThreadMXBean();
 
-    /** What one run of one side at one thread count came to. */
+    /**
+     * What one run of one side at one thread count came to.
+     *
+     * @param cpuMicrosPerCall CPU time of the whole process (clients, loopback server, JIT, GC) per call
+     * @param callerCpuMicrosPerCall CPU time of the calling threads per call: the client's own work
+     */
     record Result(int threads, long calls, long errors, double callsPerSecond, double p50Micros,
-                  double p99Micros) {
+                  double p99Micros, double cpuMicrosPerCall, double callerCpuMicrosPerCall) {
+    }
+
+    /**
+     * Rounds of both sides at one thread count, the sides alternating (and which goes first alternating too), so
+     * that load from elsewhere falls on both; round {@code i} of each list ran next to the other's round {@code i}.
+     */
+    record Rounds(int threads, List<Result> sdk, List<Result> baseline) {
+        /** @return the median over the rounds of SDK / baseline of a figure, taken round by round */
+        double ratio(ToDoubleFunction<Result> figure) {
+            return median(ratios(figure));
+        }
+
+        /** @return {lowest, highest} per-round ratio SDK / baseline of a figure */
+        double[] range(ToDoubleFunction<Result> figure) {
+            double[] r = ratios(figure);
+            Arrays.sort(r);
+            return new double[] {r[0], r[r.length - 1]};
+        }
+
+        /** @return the median over the rounds of one side's figure */
+        static double median(List<Result> side, ToDoubleFunction<Result> figure) {
+            return median(side.stream().mapToDouble(figure).toArray());
+        }
+
+        long errors() {
+            long n = 0;
+            for (int i = 0; i < sdk.size(); i++) {
+                n += sdk.get(i).errors() + baseline.get(i).errors();
+            }
+            return n;
+        }
+
+        private double[] ratios(ToDoubleFunction<Result> figure) {
+            double[] r = new double[sdk.size()];
+            for (int i = 0; i < r.length; i++) {
+                r[i] = figure.applyAsDouble(sdk.get(i)) / figure.applyAsDouble(baseline.get(i));
+            }
+            return r;
+        }
+
+        private static double median(double[] values) {
+            double[] v = values.clone();
+            Arrays.sort(v);
+            return v.length % 2 == 1 ? v[v.length / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
+        }
     }
 
     /** One call of the side under test. */
@@ -27,12 +83,29 @@ final class Concurrency {
     private Concurrency() {
     }
 
+    /** Runs {@code rounds} rounds of each side at {@code threads}, alternating, each {@code millis} long. */
+    static Rounds rounds(Op sdk, Op baseline, int threads, int rounds, long millis) throws InterruptedException {
+        List<Result> s = new ArrayList<>();
+        List<Result> b = new ArrayList<>();
+        for (int i = 0; i < rounds; i++) {
+            if (i % 2 == 0) {
+                s.add(run(sdk, threads, millis));
+                b.add(run(baseline, threads, millis));
+            } else {
+                b.add(run(baseline, threads, millis));
+                s.add(run(sdk, threads, millis));
+            }
+        }
+        return new Rounds(threads, s, b);
+    }
+
     static Result run(Op op, int threads, long millis) throws InterruptedException {
         CountDownLatch go = new CountDownLatch(1);
         AtomicLong errors = new AtomicLong();
         List<int[]> histograms = new ArrayList<>();
         List<Thread> workers = new ArrayList<>();
         long[] calls = new long[threads];
+        long[] callerCpu = new long[threads];
         long[] endAt = new long[1];
         for (int t = 0; t < threads; t++) {
             int[] h = new int[BUCKETS];
@@ -46,6 +119,7 @@ final class Concurrency {
                 }
                 long n = 0;
                 long end = endAt[0];
+                long cpu0 = THREAD_CPU.getCurrentThreadCpuTime();
                 // Bounded by the deadline: each iteration is one call with the 30 s read timeout.
                 for (long now = System.nanoTime(); now < end; ) {
                     try {
@@ -58,6 +132,7 @@ final class Concurrency {
                     n++;
                     now = after;
                 }
+                callerCpu[id] = THREAD_CPU.getCurrentThreadCpuTime() - cpu0;
                 calls[id] = n;
             }, "bench-" + t);
             workers.add(w);
@@ -65,6 +140,7 @@ final class Concurrency {
         for (Thread w : workers) {
             w.start();
         }
+        long cpuBefore = processCpuNanos();
         long start = System.nanoTime();
         endAt[0] = start + millis * 1_000_000L;
         go.countDown();
@@ -72,9 +148,12 @@ final class Concurrency {
             w.join();
         }
         long elapsed = System.nanoTime() - start;
+        long cpu = processCpuNanos() - cpuBefore;
         long total = 0;
-        for (long c : calls) {
-            total += c;
+        long callers = 0;
+        for (int t = 0; t < threads; t++) {
+            total += calls[t];
+            callers += callerCpu[t];
         }
         int[] merged = new int[BUCKETS];
         for (int[] h : histograms) {
@@ -83,22 +162,18 @@ final class Concurrency {
             }
         }
         return new Result(threads, total, errors.get(), total / (elapsed / 1e9), percentile(merged, total, 0.50),
-                percentile(merged, total, 0.99));
+                percentile(merged, total, 0.99), total == 0 ? Double.NaN : cpu / 1e3 / total,
+                total == 0 ? Double.NaN : callers / 1e3 / total);
     }
 
-    /** @return the run with the median throughput, its p99 replaced by the median p99 of the runs */
-    static Result median(List<Result> runs) {
-        List<Result> byRate = new ArrayList<>(runs);
-        byRate.sort(java.util.Comparator.comparingDouble(Result::callsPerSecond));
-        List<Result> byP99 = new ArrayList<>(runs);
-        byP99.sort(java.util.Comparator.comparingDouble(Result::p99Micros));
-        Result m = byRate.get(runs.size() / 2);
-        long errors = 0;
-        for (Result r : runs) {
-            errors += r.errors();
-        }
-        return new Result(m.threads(), m.calls(), errors, m.callsPerSecond(), m.p50Micros(),
-                byP99.get(runs.size() / 2).p99Micros());
+    /**
+     * The CPU time of the whole process. Less at the mercy of other processes than calls per second, though not
+     * immune: on a loaded machine every call costs more CPU (caches, migrations), on both sides alike.
+     */
+    private static long processCpuNanos() {
+        java.lang.management.OperatingSystemMXBean os = ManagementFactory.getOperatingSystemMXBean();
+        return os instanceof com.sun.management.OperatingSystemMXBean
+                ? ((com.sun.management.OperatingSystemMXBean) os).getProcessCpuTime() : 0;
     }
 
     private static double percentile(int[] h, long total, double p) {

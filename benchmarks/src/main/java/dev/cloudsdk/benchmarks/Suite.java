@@ -26,6 +26,8 @@ import org.openjdk.jmh.runner.options.TimeValue;
  */
 public final class Suite {
     static final int[] THREADS = {1, 2, 8, 32};
+    /** Rounds of 1 s per side and thread count in measurement 5 (quick mode: one of 100 ms). */
+    static final int CONCURRENCY_ROUNDS = 7;
 
     /** One JMH figure: score and error in the benchmark's unit, and bytes allocated per operation. */
     record Stat(double score, double error, String unit, double allocBytes) {
@@ -34,8 +36,7 @@ public final class Suite {
     /** Everything the report shows. */
     record Results(boolean quick, Map<String, Stat> jmh, Map<String, Paired.Result> paired,
                    long paginationTotal, Paired.Result paginationPaired, ColdStart.Result[] coldStart,
-                   int coldStartRuns, List<Concurrency.Result> concurrencySdk,
-                   List<Concurrency.Result> concurrencyBaseline, EmulatorSpeed.Result emulator,
+                   int coldStartRuns, List<Concurrency.Rounds> concurrency, EmulatorSpeed.Result emulator,
                    List<TelemetryOverhead.Row> telemetry, long wallSeconds) {
     }
 
@@ -91,27 +92,21 @@ public final class Suite {
             Concurrency.Op sdk = () -> f.lb.pools().create(Payloads.LB_ID, f.createPool);
             Concurrency.Op baseline = () -> f.baseline.createPool(Payloads.LB_ID, f.createPoolBaseline);
             long window = quick ? 100 : 1000;
-            int rounds = quick ? 1 : 3;
-            Concurrency.run(sdk, 8, window * 2);
-            Concurrency.run(baseline, 8, window * 2);
-            List<Concurrency.Result> sdkResults = new ArrayList<>();
-            List<Concurrency.Result> baselineResults = new ArrayList<>();
+            for (int i = 0; i < (quick ? 1 : 3); i++) {
+                Concurrency.run(sdk, 8, window * 2);
+                Concurrency.run(baseline, 8, window * 2);
+            }
+            List<Concurrency.Rounds> concurrency = new ArrayList<>();
             for (int threads : THREADS) {
-                List<Concurrency.Result> s = new ArrayList<>();
-                List<Concurrency.Result> b = new ArrayList<>();
-                // Alternate the sides in rounds so that load from elsewhere falls on both; report the medians.
-                for (int i = 0; i < rounds; i++) {
-                    s.add(Concurrency.run(sdk, threads, window));
-                    b.add(Concurrency.run(baseline, threads, window));
-                }
-                sdkResults.add(Concurrency.median(s));
-                baselineResults.add(Concurrency.median(b));
+                // Alternate the sides in rounds so that load from elsewhere falls on both; ratios per round.
+                concurrency.add(Concurrency.rounds(sdk, baseline, threads, quick ? 1 : CONCURRENCY_ROUNDS,
+                        window));
             }
             EmulatorSpeed.Result emulator = EmulatorSpeed.run(quick);
             List<TelemetryOverhead.Row> telemetry = TelemetryOverhead.run(quick);
             long wall = TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - start);
-            return new Results(quick, jmh, paired, total, paginationPaired, cold, runs, sdkResults, baselineResults,
-                    emulator, telemetry, wall);
+            return new Results(quick, jmh, paired, total, paginationPaired, cold, runs, concurrency, emulator,
+                    telemetry, wall);
         }
     }
 

@@ -142,7 +142,7 @@ public final class Checks {
      * @throws IllegalArgumentException when the text holds a lone surrogate
      */
     public static void text(String value, String name) {
-        if (value == null) {
+        if (utf8Safe(value)) {
             return;
         }
         for (int i = 0; i < value.length(); i++) {
@@ -155,6 +155,31 @@ public final class Checks {
                         + " it cannot be sent as UTF-8", name, (int) c, i));
             }
         }
+    }
+
+    /**
+     * The check of {@link #text} without its message, for callers on every call's path: they build the field's
+     * name (a string concatenation) only when this says no.
+     *
+     * @param value the text, or {@code null}
+     * @return whether UTF-8 can carry it: no lone surrogate ({@code null} passes)
+     */
+    public static boolean utf8Safe(String value) {
+        if (value == null) {
+            return true;
+        }
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            if (Character.isSurrogate(c)) {
+                if (Character.isHighSurrogate(c) && i + 1 < value.length()
+                        && Character.isLowSurrogate(value.charAt(i + 1))) {
+                    i++;
+                } else {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     /**

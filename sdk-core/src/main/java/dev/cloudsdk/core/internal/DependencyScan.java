@@ -49,12 +49,14 @@ final class DependencyScan {
             urls.clear();
         }
         List<OkHttpJar> jars = new ArrayList<>();
+        if (urls.size() == 1) {
+            // The usual case: read the class the SDK really runs on, with no class loader of its own.
+            String url = urls.iterator().next();
+            jars.add(new OkHttpJar(staticField(loader, "okhttp3.OkHttp"), location(url)));
+            return jars;
+        }
         for (String url : urls) {
             jars.add(new OkHttpJar(okHttpVersionIn(url), location(url)));
-        }
-        if (jars.size() == 1) {
-            // The usual case: read the class the SDK really runs on.
-            jars.set(0, new OkHttpJar(staticField(loader, "okhttp3.OkHttp"), jars.get(0).location()));
         }
         return jars;
     }

@@ -56,6 +56,8 @@ final class Exchange {
     private final ErrorMapper errors;
     private final java.time.Clock clock;
     private final Telemetry telemetry;
+    /** The last token's {@code Authorization} value: a fixed token is concatenated once, not per attempt. */
+    private volatile Authorization lastAuthorization;
 
     Exchange(Json json, HttpLog log, String userAgent, long maxResponseBytes, java.time.Clock clock,
              Telemetry telemetry) {
@@ -144,7 +146,7 @@ final class Exchange {
         Request.Builder b = new Request.Builder()
                 .url(call.url())
                 .tag(CallState.class, state)
-                .header("Authorization", "Bearer " + token)
+                .header("Authorization", authorization(token))
                 .header("User-Agent", userAgent)
                 .header("Accept", "application/json");
         if (call.region() != null) {
@@ -159,13 +161,36 @@ final class Exchange {
                 .build();
     }
 
+    private String authorization(String token) {
+        Authorization last = lastAuthorization;
+        if (last != null && last.token == token) {
+            // The same instance: a fixed token, or a provider that hands out its cached one.
+            return last.value;
+        }
+        Authorization now = new Authorization(token);
+        lastAuthorization = now;
+        return now.value;
+    }
+
+    /** A token and its header value; no {@code toString()} of its own, so neither can reach a log. */
+    private static final class Authorization {
+        final String token;
+        final String value;
+
+        Authorization(String token) {
+            this.token = token;
+            this.value = "Bearer " + token;
+        }
+    }
+
     /** The attempts go into every exception made here: the attempt the call ended on, and the time it took. */
     private <T> Outcome<T> handle(Call<T> call, Response r, CallState state, Attempts attempts) throws IOException {
-        String method = call.operation().method();
-        String path = call.url().encodedPath();
         if (r.isSuccessful()) {
             return Outcome.ok(read(call, r, attempts), r);
         }
+        // Only an error quotes the path: encodedPath() builds a string.
+        String method = call.operation().method();
+        String path = call.url().encodedPath();
         if (r.isRedirect() || (r.code() >= 300 && r.code() < 400)) {
             return new Outcome<>(null, errors.redirected(r, method, path, attempts), false, true, null);
         }
@@ -177,17 +202,17 @@ final class Exchange {
 
     private <T> T read(Call<T> call, Response r, Attempts attempts) throws IOException {
         String method = call.operation().method();
-        String path = call.url().encodedPath();
         ResponseBody body = r.body();
         // A plain header check: parsing a MediaType on every response is a regex per call.
         String type = r.header("Content-Type");
         if (type != null && !type.contains("json")) {
-            throw errors.unreadable(r, method, path, call.operation(),
+            throw errors.unreadable(r, method, call.url().encodedPath(), call.operation(),
                     call.operation().name() + " expected a JSON body but got "
                     + type, ErrorMapper.readBounded(body, SNIPPET_BYTES), null, attempts);
         }
         if (body.contentLength() > maxResponseBytes) {
-            throw errors.unreadable(r, method, path, call.operation(), call.operation().name() + " response of "
+            throw errors.unreadable(r, method, call.url().encodedPath(), call.operation(),
+                    call.operation().name() + " response of "
                     + body.contentLength() + " bytes is over the limit of " + maxResponseBytes, new byte[0], null,
                     attempts);
         }
@@ -208,7 +233,7 @@ final class Exchange {
             }
             String why = e instanceof JsonProcessingException ? ((JsonProcessingException) e).getOriginalMessage()
                     : e.getMessage();
-            throw errors.unreadable(r, method, path, call.operation(),
+            throw errors.unreadable(r, method, call.url().encodedPath(), call.operation(),
                     call.operation().name() + " response could not be read: "
                     + firstLine(why), in.head(), e, attempts);
         }

@@ -104,7 +104,9 @@ public final class Json {
      * @return the cached reader for it
      */
     public ObjectReader reader(Class<?> type) {
-        return readers.computeIfAbsent(type, mapper::readerFor);
+        // get first: computeIfAbsent locks the bin when the key is not its first node, and this runs per call.
+        ObjectReader r = readers.get(type);
+        return r != null ? r : readers.computeIfAbsent(type, mapper::readerFor);
     }
 
     /**
@@ -112,7 +114,8 @@ public final class Json {
      * @return the cached reader for a JSON array of it, as a {@code List}
      */
     public ObjectReader listReader(Class<?> type) {
-        return listReaders.computeIfAbsent(type,
+        ObjectReader r = listReaders.get(type);
+        return r != null ? r : listReaders.computeIfAbsent(type,
                 t -> mapper.readerFor(mapper.getTypeFactory().constructCollectionType(java.util.List.class, t)));
     }
 
@@ -147,7 +150,10 @@ public final class Json {
 
         @Override
         public void serialize(String value, JsonGenerator gen, SerializerProvider provider) throws IOException {
-            Checks.text(value, fieldOf(gen.getOutputContext()));
+            if (!Checks.utf8Safe(value)) {
+                // The field's path is built only for the message: most strings of every body are fine.
+                Checks.text(value, fieldOf(gen.getOutputContext()));
+            }
             gen.writeString(value);
         }
 

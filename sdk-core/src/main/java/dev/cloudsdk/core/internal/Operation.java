@@ -109,7 +109,9 @@ public final class Operation {
         }
         for (int i = 0; i + 1 < query.size(); i += 2) {
             // OkHttp would send a lone surrogate as '?': refuse it, naming the parameter.
-            Checks.text(query.get(i + 1), name + ": query parameter " + query.get(i));
+            if (!Checks.utf8Safe(query.get(i + 1))) {
+                Checks.text(query.get(i + 1), name + ": query parameter " + query.get(i));
+            }
             b.addQueryParameter(query.get(i), query.get(i + 1));
         }
         return b.build();
@@ -123,7 +125,9 @@ public final class Operation {
         if (value.isBlank() || value.equals(".") || value.equals("..")) {
             throw new IllegalArgumentException(name + ": path value '" + value + "' is not a valid path segment");
         }
-        Checks.text(value, name + ": path value " + (i + 1));
+        if (!Checks.utf8Safe(value)) {
+            Checks.text(value, name + ": path value " + (i + 1));
+        }
         return value;
     }
 

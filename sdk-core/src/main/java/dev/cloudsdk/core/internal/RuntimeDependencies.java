@@ -119,7 +119,7 @@ public final class RuntimeDependencies {
         if (jars.isEmpty()) {
             faults.add("OkHttp (com.squareup.okhttp3:okhttp-jvm) is not on the class path");
         }
-        if (jars.stream().map(OkHttpJar::version).distinct().count() > 1) {
+        if (jars.size() > 1 && !sameVersion(jars)) {
             faults.add(jars.size() + " OkHttp jars are on the class path, and the JVM loads each class from the first"
                     + " jar that has it, so the SDK would run on a mix of them: " + describe(jars));
         }
@@ -131,6 +131,15 @@ public final class RuntimeDependencies {
         return faults;
     }
 
+    private static boolean sameVersion(List<OkHttpJar> jars) {
+        for (OkHttpJar jar : jars) {
+            if (!jar.version().equals(jars.get(0).version())) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     private static void jacksonFault(List<String> faults, String jar, String version, String minimum) {
         if (DependencyScan.NOT_FOUND.equals(version)) {
             faults.add(jar + " is not on the class path");
@@ -139,9 +148,51 @@ public final class RuntimeDependencies {
         }
     }
 
-    /** A version that cannot be read is not called older: the check must never stop a working application. */
+    /**
+     * A version that cannot be read is not called older: the check must never stop a working application. Written
+     * without a regular expression: this runs in every {@code build()} of the first config, before the first call.
+     */
     private static boolean isOlder(String version, String minimum) {
-        return version.matches("\\d+\\.\\d+(\\.\\d+)?([-+].*)?") && !DependencyScan.atLeast(version, minimum);
+        return readable(version) && !DependencyScan.atLeast(version, minimum);
+    }
+
+    /**
+     * @return whether {@code version} is {@code N.N} or {@code N.N.N}, maybe followed by {@code -...} or
+     *     {@code +...}
+     */
+    static boolean readable(String version) {
+        int end = version.length();
+        for (int i = 0; i < version.length(); i++) {
+            char c = version.charAt(i);
+            if (c == '-' || c == '+') {
+                end = i;
+                break;
+            }
+        }
+        int numbers = 0;
+        int digits = 0;
+        for (int i = 0; i < end; i++) {
+            char c = version.charAt(i);
+            if (c >= '0' && c <= '9') {
+                digits++;
+            } else if (c == '.' && digits > 0) {
+                numbers++;
+                digits = 0;
+            } else {
+                return false;
+            }
+        }
+        if (digits == 0) {
+            return false;
+        }
+        numbers++;
+        return numbers == 2 || numbers == 3;
+    }
+
+    /** @return the SDK's version as the build wrote it, or {@code unknown} (a build that did not filter it) */
+    static String sdkVersion() {
+        String v = Expected.LOADED.sdk();
+        return v == null || v.startsWith("$") ? "unknown" : v;
     }
 
     private static String describe(Found found) {

@@ -37,31 +37,30 @@ final class SdkExecutors {
 
     /** @return the shared timer */
     static ScheduledThreadPoolExecutor timer() {
-        return Holder.TIMER;
+        return Timer.TIMER;
     }
 
     /** @return the shared pool of async token-provider threads */
     static ExecutorService tokens() {
-        return Holder.TOKENS;
+        return TokenThreads.TOKENS;
     }
 
     /** @return the shared pool that runs what the timer fires */
     static ExecutorService callbacks() {
-        return Holder.CALLBACKS;
+        return CallbackThreads.CALLBACKS;
     }
 
     /** @return the shared executor of the SDK's own OkHttp dispatchers */
     static ExecutorService http() {
-        return Holder.HTTP;
+        return HttpThreads.HTTP;
     }
 
-    /** Made on first use, so that loading the SDK costs no executor. */
-    private static final class Holder {
+    // One holder per executor, each made on first use: loading the SDK costs no executor, and a program that only
+    // makes blocking calls with a fixed token makes the HTTP one alone (the first call builds no timer it never
+    // uses).
+
+    private static final class Timer {
         static final ScheduledThreadPoolExecutor TIMER = timer();
-        static final ThreadPoolExecutor TOKENS = SdkExecutors.bounded(MAX_TOKEN_THREADS, "token");
-        static final ThreadPoolExecutor CALLBACKS = SdkExecutors.bounded(MAX_CALLBACK_THREADS, "callback");
-        static final ThreadPoolExecutor HTTP = new ThreadPoolExecutor(0, Integer.MAX_VALUE, 60, TimeUnit.SECONDS,
-                new SynchronousQueue<>(), new SdkThreads("http"));
 
         private static ScheduledThreadPoolExecutor timer() {
             ScheduledThreadPoolExecutor t = new ScheduledThreadPoolExecutor(1, new SdkThreads("timer"));
@@ -71,7 +70,19 @@ final class SdkExecutors {
             t.allowCoreThreadTimeOut(true);
             return t;
         }
+    }
 
+    private static final class TokenThreads {
+        static final ThreadPoolExecutor TOKENS = bounded(MAX_TOKEN_THREADS, "token");
+    }
+
+    private static final class CallbackThreads {
+        static final ThreadPoolExecutor CALLBACKS = bounded(MAX_CALLBACK_THREADS, "callback");
+    }
+
+    private static final class HttpThreads {
+        static final ThreadPoolExecutor HTTP = new ThreadPoolExecutor(0, Integer.MAX_VALUE, 60, TimeUnit.SECONDS,
+                new SynchronousQueue<>(), new SdkThreads("http"));
     }
 
     /**

@@ -1,32 +1,24 @@
 package dev.cloudsdk.core.internal;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.util.Properties;
-
 /** {@code cloudsdk-java/<version> java/<runtime version>}, with the user's suffix when set. */
 final class UserAgent {
-    /** The SDK version, written into a resource by the build. */
-    static final String VERSION = readVersion();
+    /**
+     * The SDK version, from the properties the class-path check has already read in {@code build()}: no second
+     * resource to open before the first call.
+     */
+    static final String VERSION = RuntimeDependencies.sdkVersion();
 
     private UserAgent() {
     }
 
     static String of(String suffix) {
-        String base = "cloudsdk-java/" + VERSION + " java/" + Runtime.version();
-        return suffix == null ? base : base + ' ' + suffix;
+        StringBuilder b = new StringBuilder("cloudsdk-java/").append(VERSION).append(" java/").append(runtime());
+        return suffix == null ? b.toString() : b.append(' ').append(suffix).toString();
     }
 
-    private static String readVersion() {
-        try (InputStream in = UserAgent.class.getResourceAsStream("/dev/cloudsdk/core/cloudsdk-version.properties")) {
-            Properties p = new Properties();
-            if (in != null) {
-                p.load(in);
-            }
-            String v = p.getProperty("version", "unknown");
-            return v.startsWith("$") ? "unknown" : v;
-        } catch (IOException e) {
-            return "unknown";
-        }
+    /** {@code Runtime.version()} as text, read from the property it is parsed from (its toString is a stream). */
+    private static String runtime() {
+        String v = System.getProperty("java.runtime.version");
+        return v != null && !v.isEmpty() ? v : Runtime.version().toString();
     }
 }

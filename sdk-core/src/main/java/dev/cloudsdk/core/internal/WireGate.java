@@ -3,9 +3,6 @@ package dev.cloudsdk.core.internal;
 import java.io.IOException;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
-import java.util.Collections;
-import java.util.Map;
-import java.util.WeakHashMap;
 import java.util.concurrent.TimeUnit;
 import okhttp3.Connection;
 import okhttp3.Interceptor;
@@ -35,9 +32,10 @@ final class WireGate implements Interceptor {
 
     /**
      * When each connection the SDK used last finished an exchange, in {@code System.nanoTime()}; one mutable slot
-     * per connection, so a call allocates nothing here. Weak: the pool decides the connections' lives.
+     * per connection, so a call allocates nothing here. Weak: the pool decides the connections' lives. Lock-free:
+     * every request of every thread looks here.
      */
-    private final Map<Connection, long[]> lastUsed = Collections.synchronizedMap(new WeakHashMap<>());
+    private final ConnectionSlots lastUsed = new ConnectionSlots();
 
     /** The pooled connection was found closed by the server before anything was written to it. */
     static final class StaleConnectionException extends IOException {
@@ -85,9 +83,7 @@ final class WireGate implements Interceptor {
         long[] slot = lastUsed.get(connection);
         if (slot == null) {
             // First use by the SDK: a fresh connection (or one only the caller's own calls used) is not probed.
-            slot = new long[1];
-            lastUsed.put(connection, slot);
-            return slot;
+            return lastUsed.add(connection);
         }
         if (System.nanoTime() - slot[0] >= VALIDATE_AFTER_NANOS) {
             Socket socket = connection.socket();

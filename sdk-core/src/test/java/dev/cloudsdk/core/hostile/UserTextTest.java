@@ -78,4 +78,24 @@ class UserTextTest extends WireTest {
         Checks.text("a\uD83D\uDE00b", "name");
         Checks.text(null, "name");
     }
+
+    @Test
+    void theQuickCheckOnEveryCallsPathAgreesWithTheCheckThatNamesTheField() {
+        // utf8Safe runs per string on every call; text, which builds the message, only when it says no.
+        String[] texts = {"", "plain", "\uD800", "\uDC00", "a\uD800", "\uD800a", "\uD83D\uDE00", "\uDE00\uD83D",
+            "x\uD83D\uDE00\uD83D", "\uD83D\uD83D\uDE00", "\uD83D\uDE00\uDE00", "\u00e9\u4e2d", null};
+        for (String t : texts) {
+            boolean refused;
+            try {
+                Checks.text(t, "f");
+                refused = false;
+            } catch (IllegalArgumentException e) {
+                refused = true;
+            }
+            assertThat(Checks.utf8Safe(t)).as("utf8Safe(%s)", t == null ? null : t.chars().boxed().toList())
+                    .isEqualTo(!refused);
+        }
+        assertThat(Checks.utf8Safe("\uD800")).isFalse();
+        assertThat(Checks.utf8Safe("a\uD83D\uDE00b")).isTrue();
+    }
 }

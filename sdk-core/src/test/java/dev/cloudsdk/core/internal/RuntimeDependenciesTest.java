@@ -131,6 +131,22 @@ class RuntimeDependenciesTest {
         assertThat(DependencyScan.atLeast(version, minimum)).isEqualTo(atLeast);
     }
 
+    @ParameterizedTest
+    @CsvSource({"5.3.2", "2.16", "5.0.0-alpha.14", "1.2+build.7", "1.2-", "10.20.30", "5", "5.3.2.1", "5..3", ".5.3",
+        "5.3.", "''", "-1.2", "v5.3.2", "5.3.x", "５.3.2", "5.3 .2", "unknown", "not found"})
+    void aReadableVersionIsWhatTheFormerPatternAccepted(String version) {
+        // The check reads versions without a regular expression (it runs before the first call); same verdicts.
+        assertThat(RuntimeDependencies.readable(version)).as(version)
+                .isEqualTo(version.matches("\\d+\\.\\d+(\\.\\d+)?([-+].*)?"));
+    }
+
+    @Test
+    void theUserAgentNamesTheSdkVersionTheBuildWrote() {
+        assertThat(UserAgent.VERSION).isEqualTo(Expected.LOADED.sdk()).matches("\\d+\\.\\d+\\.\\d+.*");
+        assertThat(UserAgent.of("app/1")).isEqualTo("cloudsdk-java/" + Expected.LOADED.sdk() + " java/"
+                + Runtime.version() + " app/1");
+    }
+
     @Test
     void aLocationIsTheJarNameOrTheDirectory() {
         assertThat(DependencyScan.location("jar:file:/home/u/.m2/repository/okhttp-4.12.0.jar!/okhttp3/OkHttp.class"))
