@@ -12,11 +12,12 @@ import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The pages of one walk of a {@link PagedIterable}, requested ahead of the caller: when the caller takes page N,
- * the pages up to N + {@code depth} are requested, each as soon as the one before it has arrived (its last item
- * is the next marker). Each request is the service's async call, so it has the retries, the deadline, the
- * listener events and the metrics of any call. A failure stays in its page's future and is thrown when the caller
- * reaches that page, never earlier. Memory is the caller's page and {@code depth} pages ahead.
+ * The pages of one walk of a {@link PagedIterable}, requested ahead of the caller: the first page is fetched on
+ * the caller's thread, as a walk without prefetch fetches every page; when the caller takes page N, the pages up
+ * to N + {@code depth} are requested, each as soon as the one before it has arrived (its last item is the next
+ * marker). Each page ahead is the service's async call, so it has the retries, the deadline, the listener events
+ * and the metrics of any call. A failure stays in its page's future and is thrown when the caller reaches that
+ * page, never earlier. Memory is the caller's page and {@code depth} pages ahead.
  *
  * <p>{@link #close()} cancels what is in flight (the HTTP call ends and its connection is released). A walk that
  * is dropped without being closed leaves at most {@code depth} requests to finish by themselves, each within its
@@ -36,9 +37,10 @@ final class PageAhead<T> implements Iterator<Page<T>> {
     /** What the walk failed with; a failed walk throws again rather than seem to end. */
     private @Nullable RuntimeException failed;
 
-    PageAhead(@Nullable String startMarker, Function<@Nullable String, CompletableFuture<Page<T>>> fetch,
-              Function<T, @Nullable String> markerOf, int depth) {
-        this.walk = new Walk<>(fetch, markerOf);
+    PageAhead(@Nullable String startMarker, Function<@Nullable String, Page<T>> fetchNow,
+              Function<@Nullable String, CompletableFuture<Page<T>>> fetchAhead, Function<T, @Nullable String> markerOf,
+              int depth) {
+        this.walk = new Walk<>(fetchNow, fetchAhead, markerOf);
         this.startMarker = startMarker;
         this.depth = depth;
     }
@@ -57,19 +59,10 @@ final class PageAhead<T> implements Iterator<Page<T>> {
         if (done) {
             throw new NoSuchElementException();
         }
-        if (!started) {
-            started = true;
-            ahead.add(walk.fetch(startMarker));
-        }
-        CompletableFuture<@Nullable Page<T>> current = ahead.remove();
-        CompletableFuture<@Nullable Page<T>> tail = ahead.isEmpty() ? current : ahead.getLast();
-        while (ahead.size() < depth) {
-            tail = walk.after(tail);
-            ahead.add(tail);
-        }
         Page<T> page;
         try {
-            page = await(current);
+            // The first page is needed at once: it is fetched on the caller's thread, as without prefetch.
+            page = started ? await(ahead.remove()) : walk.fetchNow(startMarker);
         } catch (RuntimeException e) {
             close();
             failed = e;
@@ -77,6 +70,13 @@ final class PageAhead<T> implements Iterator<Page<T>> {
         } catch (Error e) {
             close();
             throw e;
+        }
+        started = true;
+        CompletableFuture<@Nullable Page<T>> tail = ahead.isEmpty() ? CompletableFuture.completedFuture(page)
+                : ahead.getLast();
+        while (ahead.size() < depth) {
+            tail = walk.after(tail);
+            ahead.add(tail);
         }
         if (page == null || PagedIterable.nextMarker(page, walk.markerOf) == null) {
             done = true;
@@ -136,6 +136,7 @@ final class PageAhead<T> implements Iterator<Page<T>> {
 
     /** What the requests of one walk share with the threads that complete them. */
     private static final class Walk<T> {
+        final Function<@Nullable String, Page<T>> fetchNow;
         final Function<@Nullable String, CompletableFuture<Page<T>>> fetch;
         final Function<T, @Nullable String> markerOf;
         /** Markers requested so far, added on the threads that complete the pages, one page after another. */
@@ -143,7 +144,9 @@ final class PageAhead<T> implements Iterator<Page<T>> {
         private final Set<CompletableFuture<Page<T>>> inFlight = ConcurrentHashMap.newKeySet();
         private volatile boolean closed;
 
-        Walk(Function<@Nullable String, CompletableFuture<Page<T>>> fetch, Function<T, @Nullable String> markerOf) {
+        Walk(Function<@Nullable String, Page<T>> fetchNow, Function<@Nullable String, CompletableFuture<Page<T>>> fetch,
+             Function<T, @Nullable String> markerOf) {
+            this.fetchNow = fetchNow;
             this.fetch = fetch;
             this.markerOf = markerOf;
         }
@@ -154,6 +157,14 @@ final class PageAhead<T> implements Iterator<Page<T>> {
                 String marker = page == null ? null : PagedIterable.nextMarker(page, markerOf);
                 return marker == null ? CompletableFuture.completedFuture(null) : fetch(marker);
             });
+        }
+
+        /** The page after {@code marker}, fetched on this thread (a blocking call). */
+        Page<T> fetchNow(@Nullable String marker) {
+            if (marker != null && !usedMarkers.add(marker)) {
+                throw PagedIterable.repeated(marker);
+            }
+            return fetchNow.apply(marker);
         }
 
         CompletableFuture<@Nullable Page<T>> fetch(@Nullable String marker) {

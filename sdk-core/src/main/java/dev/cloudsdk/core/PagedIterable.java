@@ -15,10 +15,10 @@ import org.jspecify.annotations.Nullable;
  * The items of a marker-paginated list, fetched lazily: no request is made until iteration starts. Every
  * iteration starts over from the first page.
  *
- * <p>A list from a service client fetches the next page while the caller works on the current one: when the
- * caller takes page N, page N+1 is requested (at most {@code prefetchPages} ahead, default 1; see
- * {@code ClientConfigBuilder.prefetchPages(int)}), as an async call of the SDK with the retries, deadline and
- * listener events of any page call. The items, their order, and each exception and the item where it is thrown
+ * <p>A list from a service client fetches the next page while the caller works on the current one: the first
+ * page is fetched on the caller's thread, and when the caller takes page N, page N+1 is requested (at most
+ * {@link ClientConfigBuilder#prefetchPages(int) prefetchPages} ahead, by default 1), as an async call of the SDK
+ * with the retries, deadline, listener events and metrics of any page call. The items, their order, and each exception and the item where it is thrown
  * are those of a walk without prefetch: a page that failed throws when the caller reaches it, after every item of
  * the page before. With {@code prefetchPages(0)} the next page is requested on the caller's thread only when the
  * current one is used up.
@@ -122,7 +122,7 @@ public final class PagedIterable<T> implements Iterable<T> {
     private Iterator<Page<T>> pageIterator() {
         Function<@Nullable String, CompletableFuture<Page<T>>> ahead = fetchAhead;
         return ahead == null ? new PageIterator<>(startMarker, fetch, markerOf)
-                : new PageAhead<>(startMarker, ahead, markerOf, prefetchPages);
+                : new PageAhead<>(startMarker, fetch, ahead, markerOf, prefetchPages);
     }
 
     /** Stops what an iterator of this class or of {@link Pages} has in flight; a no-op for any other. */

@@ -159,8 +159,9 @@ class ListRecordsetsPrefetchWireTest extends WireTest {
         server.enqueue(json(200, page(true, null, 2)));
         server.enqueue(json(200, page(false, null, 3)));
         assertThat(dns(prefetchPages).recordsets().list(ZONE)).hasSize(3);
-        String start = "ListRecordsets async=" + (prefetchPages > 0);
-        assertThat(starts).containsExactly(start, start, start);
+        String ahead = "ListRecordsets async=" + (prefetchPages > 0);
+        assertThat(starts).as("the first page on the caller's thread; those fetched ahead as async calls")
+                .containsExactly("ListRecordsets async=false", ahead, ahead);
         assertThat(List.of(nextEnd(), nextEnd(), nextEnd())).containsOnly("ok");
     }
 

@@ -117,7 +117,8 @@ class PrefetchWireTest extends WireTest {
         server.enqueue(json(200, page(true, 1)));
         server.enqueue(json(200, page(false, 2)));
         assertThat(list(context())).hasSize(2);
-        assertThat(starts).containsExactly("TestList async=true", "TestList async=true");
+        assertThat(starts).as("the first page on the caller's thread, the one fetched ahead async")
+                .containsExactly("TestList async=false", "TestList async=true");
         assertThat(List.of(nextEnd(), nextEnd())).containsExactly("TestList ok", "TestList ok");
     }
 
