@@ -30,7 +30,10 @@ public final class Pages<T> implements Iterable<Page<T>> {
         this.iterators = Objects.requireNonNull(iterators, "iterators == null");
     }
 
-    /** @return an iterator over the pages, fetching each one when {@code next()} or {@code hasNext()} needs it */
+    /**
+     * @return an iterator over the pages, fetching the first when {@code next()} or {@code hasNext()} needs it,
+     *     and each following one ahead (unless prefetch is off, when it is fetched as it is needed)
+     */
     @Override
     public Iterator<Page<T>> iterator() {
         return iterators.get();

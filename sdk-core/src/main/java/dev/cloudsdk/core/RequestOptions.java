@@ -12,7 +12,8 @@ import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Time limits and extra headers for the calls of one client view, overriding the {@link ClientConfig} values.
+ * Time limits, extra headers, credentials and pages fetched ahead for the calls of one client view, overriding
+ * the {@link ClientConfig} values.
  * Obtain a view with
  * {@code client.withOptions(RequestOptions.builder().callTimeout(Duration.ofSeconds(5)).build())}; the view
  * shares the connection pool of the client it came from. Unset values fall back to the config. The limits are a
