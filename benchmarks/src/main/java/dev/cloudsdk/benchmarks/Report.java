@@ -38,6 +38,8 @@ final class Report {
         TelemetryOverhead.section(sb, r.telemetry());
         // The suite does not run the soak (5 minutes of its own): keep the section Soak last wrote.
         sb.append(SoakReport.keptBlock(previous));
+        // Nor the prefetch walk (issue 20): keep the section PrefetchWalk last wrote.
+        sb.append(PrefetchReport.keptBlock(previous));
         int keep = previous.indexOf(ANALYSIS);
         sb.append('\n').append(keep >= 0 ? previous.substring(keep) : ANALYSIS + "\n");
         return sb.toString();
