@@ -84,7 +84,7 @@ public final class PrefetchWalk {
     }
 
     static Result run(boolean quick) throws Exception {
-        int pairs = quick ? 1 : 9;
+        int pairs = quick ? 1 : 15;
         long[] off = new long[pairs];
         long[] on = new long[pairs];
         double[] ratios = new double[pairs];
