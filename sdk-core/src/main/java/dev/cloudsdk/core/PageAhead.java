@@ -72,18 +72,21 @@ final class PageAhead<T> implements Iterator<Page<T>> {
             throw e;
         }
         started = true;
+        if (page == null) {
+            // Only a page after the last one resolves to null, and the walk ends at the last one: not reached.
+            done = true;
+            throw new NoSuchElementException();
+        }
+        if (PagedIterable.nextMarker(page, walk.markerOf) == null) {
+            done = true;
+            ahead.clear();
+            return page;
+        }
         CompletableFuture<@Nullable Page<T>> tail = ahead.isEmpty() ? CompletableFuture.completedFuture(page)
                 : ahead.getLast();
         while (ahead.size() < depth) {
             tail = walk.after(tail);
             ahead.add(tail);
-        }
-        if (page == null || PagedIterable.nextMarker(page, walk.markerOf) == null) {
-            done = true;
-            ahead.clear();
-        }
-        if (page == null) {
-            throw new NoSuchElementException();
         }
         return page;
     }
