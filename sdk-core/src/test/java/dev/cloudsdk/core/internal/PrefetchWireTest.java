@@ -1,6 +1,7 @@
 package dev.cloudsdk.core.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.cloudsdk.core.CallListener;
 import dev.cloudsdk.core.ClientConfig;
@@ -158,6 +159,21 @@ class PrefetchWireTest extends WireTest {
         assertThat(ServiceContext.of(fixed).withOptions(RequestOptions.builder().tokenProvider(() -> TOKEN).build())
                 .prefetchPages()).as("a view with a provider of its own does not").isZero();
         assertThat(ServiceContext.of(fixed).withRegion("eu-2").prefetchPages()).isEqualTo(1);
+    }
+
+    @Test
+    void prefetchPagesIsZeroToSixteenAndPartOfAViewsOptions() {
+        assertThatThrownBy(() -> configBuilder().prefetchPages(-1)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("prefetchPages must be 0 to 16, was -1");
+        assertThatThrownBy(() -> RequestOptions.builder().prefetchPages(17))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("prefetchPages must be 0 to 16, was 17");
+        assertThat(configBuilder().prefetchPages(16).build().prefetchPages()).isEqualTo(16);
+        RequestOptions off = RequestOptions.builder().prefetchPages(0).build();
+        assertThat(off.prefetchPages()).isZero();
+        assertThat(RequestOptions.none().prefetchPages()).isNull();
+        assertThat(off).isNotEqualTo(RequestOptions.none()).isEqualTo(RequestOptions.builder().prefetchPages(0).build());
+        assertThat(off.toString()).endsWith(", prefetchPages=0}");
+        assertThat(configBuilder().prefetchPages(2).build().toString()).contains("prefetchPages=2");
     }
 
     @Test
