@@ -21,6 +21,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * <p>{@code GET /v1/zones/{SCALE_ZONE_ID}/recordsets} is the one generated answer: pages of {@code limit}
  * recordsets out of {@code scaleTotal}, continuing after the index encoded in {@code marker}, patched into a
  * per-connection copy of one template page.
+ *
+ * <p>A server started with a delay waits that long before each answer, as a distant server would ({@link
+ * PrefetchWalk}); the others answer at once.
  */
 final class LoopbackServer implements AutoCloseable {
     private static final int MAX_HEAD = 1 << 20;
@@ -37,6 +40,7 @@ final class LoopbackServer implements AutoCloseable {
 
     private final ServerSocket serverSocket;
     private final long scaleTotal;
+    private final long delayMillis;
     private final Set<Socket> connections = ConcurrentHashMap.newKeySet();
     private final byte[] pool = response(201, "Created", Payloads.pool());
     private final byte[] databaseInstance = response(202, "Accepted", Payloads.databaseInstance());
@@ -46,8 +50,9 @@ final class LoopbackServer implements AutoCloseable {
     private final byte[][] pagesByLimit = new byte[1001][];
     private volatile ScaleTemplate scaleTemplate;
 
-    private LoopbackServer(long scaleTotal) throws IOException {
+    private LoopbackServer(long scaleTotal, long delayMillis) throws IOException {
         this.scaleTotal = scaleTotal;
+        this.delayMillis = delayMillis;
         this.serverSocket = new ServerSocket();
         serverSocket.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 128);
         Thread acceptor = new Thread(this::acceptLoop, "loopback-accept");
@@ -60,7 +65,16 @@ final class LoopbackServer implements AutoCloseable {
      * @return a started server on an ephemeral loopback port
      */
     static LoopbackServer start(long scaleTotal) throws IOException {
-        return new LoopbackServer(scaleTotal);
+        return new LoopbackServer(scaleTotal, 0);
+    }
+
+    /**
+     * @param scaleTotal how many recordsets the scale zone holds
+     * @param delayMillis how long to wait before each answer
+     * @return a started server on an ephemeral loopback port
+     */
+    static LoopbackServer start(long scaleTotal, long delayMillis) throws IOException {
+        return new LoopbackServer(scaleTotal, delayMillis);
     }
 
     String baseUrl() {
@@ -106,12 +120,17 @@ final class LoopbackServer implements AutoCloseable {
                         return;
                     }
                 }
+                if (delayMillis > 0) {
+                    Thread.sleep(delayMillis);
+                }
                 answer(c, headEnd, out);
                 System.arraycopy(c.buf, end, c.buf, 0, c.len - end);
                 c.len -= end;
             }
         } catch (IOException e) {
             // The client went away; nothing to do.
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         } finally {
             connections.remove(s);
         }

@@ -38,6 +38,8 @@ final class Report {
         TelemetryOverhead.section(sb, r.telemetry());
         // The suite does not run the soak (5 minutes of its own): keep the section Soak last wrote.
         sb.append(SoakReport.keptBlock(previous));
+        // Nor the prefetch walk (issue 20): keep the section PrefetchWalk last wrote.
+        sb.append(PrefetchReport.keptBlock(previous));
         int keep = previous.indexOf(ANALYSIS);
         sb.append('\n').append(keep >= 0 ? previous.substring(keep) : ANALYSIS + "\n");
         return sb.toString();
@@ -107,7 +109,8 @@ final class Report {
         sb.append("SDK: `dns.recordsets().list(zone, limit 1000)` iterated item by item; baseline: a hand-written "
                 + "marker loop. The listing is about ").append(
                         Math.round((double) ParseBenchmark.pageBytes() * r.paginationTotal() / 1000 / (1 << 20)))
-                .append(" MiB of JSON, so finishing under a 64 MiB heap shows that memory is bounded by a page."
+                .append(" MiB of JSON, so finishing under a 64 MiB heap shows that memory is bounded by two pages (the"
+                        + " one being read and the one fetched ahead, `prefetchPages(1)`, the default)."
                         + (r.quick() ? " (Quick mode runs in the test JVM, without the cap.)" : "") + "\n\n");
         sb.append("| | SDK | Baseline | Ratio (target ≥ 0.95) |\n|---|---|---|---|\n");
         sb.append("| ms per full iteration | ").append(score(s)).append(" | ").append(score(b)).append(" | ")

@@ -3,7 +3,6 @@ package dev.cloudsdk.benchmarks;
 import java.io.IOException;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
@@ -22,30 +21,19 @@ final class SoakReport {
     static final String BEGIN = "<!-- soak: written by dev.cloudsdk.benchmarks.Soak, kept when the suite rewrites"
             + " this file -->";
     static final String END = "<!-- /soak -->";
+    private static final KeptSection KEPT = new KeptSection(BEGIN, END);
 
     private SoakReport() {
     }
 
     /** @return the soak block of a RESULTS.md, markers included and a newline after, or "" when it has none */
     static String keptBlock(String results) {
-        int from = results.indexOf(BEGIN);
-        int to = results.indexOf(END, Math.max(from, 0));
-        return from < 0 || to < 0 ? "" : results.substring(from, to + END.length()) + "\n\n";
+        return KEPT.keptBlock(results);
     }
 
     /** Puts the section into the file: in place of the old one, else before the analysis, else at the end. */
     static void write(Path file, String section) throws IOException {
-        String old = Files.exists(file) ? Files.readString(file) : "";
-        String block = keptBlock(old);
-        String updated;
-        if (!block.isEmpty()) {
-            updated = old.replace(block, section + "\n");
-        } else if (old.contains(Report.ANALYSIS)) {
-            updated = old.replace(Report.ANALYSIS, section + "\n" + Report.ANALYSIS);
-        } else {
-            updated = old + (old.isEmpty() || old.endsWith("\n\n") ? "" : "\n") + section;
-        }
-        Files.writeString(file, updated);
+        KEPT.write(file, section);
     }
 
     static String section(Soak.Result r, String command) {

@@ -153,7 +153,8 @@ public interface CallListener {
      * @param region the {@code X-Region} the call sends, or {@code null}
      * @param serverAddress the host of the base URL
      * @param serverPort the port of the base URL
-     * @param async whether the call was made through an {@code async()} client
+     * @param async whether the call ran without blocking: made through an {@code async()} client, or a page a list
+     *     walk fetched ahead of its caller ({@link ClientConfigBuilder#prefetchPages(int)})
      */
     record Call(OperationName operation, String method, String pathTemplate, @Nullable String region,
                 String serverAddress, int serverPort, boolean async) {

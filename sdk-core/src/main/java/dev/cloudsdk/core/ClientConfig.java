@@ -5,6 +5,8 @@ import dev.cloudsdk.core.internal.Settings;
 import dev.cloudsdk.core.internal.Transport;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
 import okhttp3.OkHttpClient;
 import org.jspecify.annotations.Nullable;
 
@@ -38,6 +40,7 @@ import org.jspecify.annotations.Nullable;
 public final class ClientConfig implements AutoCloseable {
     static {
         InternalBridge.install(ClientConfig::transport);
+        InternalBridge.installPaging(new Paging());
     }
 
     private final Settings settings;
@@ -134,6 +137,14 @@ public final class ClientConfig implements AutoCloseable {
         return settings.maxPageItems();
     }
 
+    /**
+     * @return how many pages a list walk requests ahead of the caller, for calls with this config's token: as
+     *     set with {@link ClientConfigBuilder#prefetchPages(int)}, else 1, or 0 with a token provider
+     */
+    public int prefetchPages() {
+        return Settings.prefetchPagesFor(settings.prefetchPages(), settings.dynamicToken());
+    }
+
     /** @return whether request and response bodies are logged at DEBUG */
     public boolean logBodies() {
         return settings.logBodies();
@@ -168,5 +179,20 @@ public final class ClientConfig implements AutoCloseable {
     @Override
     public String toString() {
         return "ClientConfig{" + settings + '}';
+    }
+
+    /** Core's side of the bridge: the prefetching lists, and what a config was told about them. */
+    private static final class Paging implements InternalBridge.Paging {
+        @Override
+        public <T> PagedIterable<T> list(@Nullable String startMarker, Function<@Nullable String, Page<T>> fetch,
+                                         Function<@Nullable String, CompletableFuture<Page<T>>> fetchAhead,
+                                         Function<T, @Nullable String> markerOf, int prefetchPages) {
+            return PagedIterable.prefetching(startMarker, fetch, fetchAhead, markerOf, prefetchPages);
+        }
+
+        @Override
+        public @Nullable Integer prefetchPages(ClientConfig config) {
+            return config.settings.prefetchPages();
+        }
     }
 }

@@ -36,6 +36,7 @@ public final class ClientConfigBuilder {
     private @Nullable String userAgentSuffix;
     private Clock clock = Clock.systemUTC();
     private CallListener callListener = CallListener.NONE;
+    private @Nullable Integer prefetchPages;
     /** What {@link #build()}'s messages call a setting: its setter, or the environment variable it came from. */
     private String baseUrlName = "baseUrl";
     private String tokenName = "token";
@@ -270,6 +271,28 @@ public final class ClientConfigBuilder {
     }
 
     /**
+     * Sets how many pages a list walk ({@code list(...)}, its items, pages and streams) requests ahead of the
+     * caller, so that the next page travels while the caller works on the current one. Each page ahead is one
+     * more page in memory; 1 already hides the round trip whenever the caller's work on a page takes longer
+     * than it, and more only evens out pages that take uneven times. The first page is fetched on the caller's
+     * thread; the pages ahead are async calls (the retries, deadline per page, listener events and metrics of any
+     * call; the listener's {@code Call.async()} is true), so a {@link #tokenProvider(Supplier)} is asked on the
+     * SDK's token threads for them, not the caller's.
+     * {@code listPage} and the async clients' pages never fetch ahead. A view may set its own with
+     * {@link RequestOptions.Builder#prefetchPages(int)}.
+     *
+     * @param pages 0 to fetch each page on the caller's thread only when it is needed, up to 16; by default 1,
+     *     or 0 when the token comes from a {@link #tokenProvider(Supplier)}, since a provider may read the
+     *     caller's thread
+     * @return this builder
+     * @throws IllegalArgumentException when below 0 or above 16
+     */
+    public ClientConfigBuilder prefetchPages(int pages) {
+        this.prefetchPages = Settings.checkPrefetchPages(pages);
+        return this;
+    }
+
+    /**
      * @param enabled log request and response bodies at DEBUG (they may hold names and addresses; never
      *                the token); off by default
      * @return this builder
@@ -342,7 +365,8 @@ public final class ClientConfigBuilder {
             Checks.headerValue(userAgentSuffix, "userAgentSuffix");
         }
         return new ClientConfig(new Settings(url, tokenProvider, dynamicToken, region, timeouts, httpClient,
-                retryPolicy, allowInsecureHttp, maxResponseBytes, maxPageItems, logBodies, userAgentSuffix, clock, callListener));
+                retryPolicy, allowInsecureHttp, maxResponseBytes, maxPageItems, logBodies, userAgentSuffix, clock, callListener,
+                prefetchPages));
     }
 
 }

@@ -1,17 +1,32 @@
 package dev.cloudsdk.core;
 
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.Iterator;
 import java.util.NoSuchElementException;
 import java.util.Objects;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 import java.util.stream.Stream;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The items of a marker-paginated list, fetched lazily: no request is made until iteration starts, and the next
- * page is requested only when the current one is used up. Every iteration starts over from the first page.
+ * The items of a marker-paginated list, fetched lazily: no request is made until iteration starts. Every
+ * iteration starts over from the first page.
+ *
+ * <p>A list from a service client fetches the next page while the caller works on the current one: the first
+ * page is fetched on the caller's thread, and when the caller takes page N, page N+1 is requested (at most
+ * {@link ClientConfigBuilder#prefetchPages(int) prefetchPages} ahead, by default 1), as an async call of the SDK
+ * with the retries, deadline, listener events and metrics of any page call. The items, their order, and each exception and the item where it is thrown
+ * are those of a walk without prefetch: a page that failed throws when the caller reaches it, after every item of
+ * the page before. With {@code prefetchPages(0)} the next page is requested on the caller's thread only when the
+ * current one is used up.
+ *
+ * <p>To stop early, close the stream: {@code try (Stream<Recordset> s = list.stream()) { ... }} cancels the page
+ * in flight at once. An iterator or stream simply dropped (a {@code break} out of a for-each) leaves at most the
+ * pages ahead in flight, each ending within its call deadline; a page that arrives is read in full and its
+ * connection released, so none stays taken.
  *
  * <p>The next page's marker is the id of the last item of the current page, as the API defines {@code marker}.
  * Iteration stops when the server says {@code has_more} is false, when a page is empty, or when the last item
@@ -31,9 +46,14 @@ public final class PagedIterable<T> implements Iterable<T> {
     private final Function<@Nullable String, Page<T>> fetch;
     private final Function<T, @Nullable String> markerOf;
     private final @Nullable String startMarker;
+    /** Fetches a page without blocking, for the pages requested ahead; {@code null} when none are. */
+    private final @Nullable Function<@Nullable String, CompletableFuture<Page<T>>> fetchAhead;
+    private final int prefetchPages;
 
     /**
-     * Creates the iterable. Service modules call this; users get one from a {@code list(...)} method.
+     * Creates the iterable, which fetches each page on the caller's thread when the one before is used up, and
+     * none ahead. Service modules reach the prefetching kind through core's internals; users get one from a
+     * {@code list(...)} method, or make this one to fake a listing in a test.
      *
      * @param startMarker the marker of the first request, or {@code null} to start at the beginning
      * @param fetch fetches the page after a marker ({@code null} for the first page)
@@ -41,31 +61,77 @@ public final class PagedIterable<T> implements Iterable<T> {
      */
     public PagedIterable(@Nullable String startMarker, Function<@Nullable String, Page<T>> fetch,
                          Function<T, @Nullable String> markerOf) {
+        this(startMarker, fetch, null, markerOf, 0);
+    }
+
+    private PagedIterable(@Nullable String startMarker, Function<@Nullable String, Page<T>> fetch,
+                          @Nullable Function<@Nullable String, CompletableFuture<Page<T>>> fetchAhead,
+                          Function<T, @Nullable String> markerOf, int prefetchPages) {
         this.startMarker = startMarker;
         this.fetch = Objects.requireNonNull(fetch, "fetch == null");
         this.markerOf = Objects.requireNonNull(markerOf, "markerOf == null");
+        this.fetchAhead = prefetchPages == 0 ? null : Objects.requireNonNull(fetchAhead, "fetchAhead == null");
+        this.prefetchPages = prefetchPages;
     }
 
-    /** @return an iterator over every item of every page, fetching pages as it goes */
+    /**
+     * An iterable whose walks request up to {@code prefetchPages} pages ahead of the caller with
+     * {@code fetchAhead}; with 0, the plain one of the public constructor, which uses {@code fetch}.
+     */
+    static <T> PagedIterable<T> prefetching(@Nullable String startMarker, Function<@Nullable String, Page<T>> fetch,
+                                            Function<@Nullable String, CompletableFuture<Page<T>>> fetchAhead,
+                                            Function<T, @Nullable String> markerOf, int prefetchPages) {
+        if (prefetchPages < 0) {
+            throw new IllegalArgumentException("prefetchPages must not be negative, was " + prefetchPages);
+        }
+        return new PagedIterable<>(startMarker, fetch, fetchAhead, markerOf, prefetchPages);
+    }
+
+    /**
+     * Every item of every page, fetching pages as it goes (and, for a service's list, the next page while the
+     * caller works on this one). To stop early and cancel the page in flight, use {@link #stream()} in a
+     * try-with-resources block instead.
+     *
+     * @return an iterator over every item of every page
+     */
     @Override
     public Iterator<T> iterator() {
-        return new ItemIterator<>(new PageIterator<>(startMarker, fetch, markerOf));
+        return new ItemIterator<>(pageIterator());
     }
 
     /**
-     * @return the pages, fetched lazily one at a time, to iterate or {@link Pages#stream() stream}; each page
-     *     carries its {@link Page#meta() meta} and {@link Page#requestId() request id}
+     * @return the pages, fetched as the items are (the next one ahead, unless prefetch is off), to iterate or
+     *     {@link Pages#stream() stream}; each page carries its {@link Page#meta() meta} and
+     *     {@link Page#requestId() request id}
      */
     public Pages<T> pages() {
-        return new Pages<>(() -> new PageIterator<>(startMarker, fetch, markerOf));
+        return new Pages<>(this::pageIterator);
     }
 
     /**
+     * A stream of every item. Closing it (try-with-resources) cancels the page requested ahead, if one is in
+     * flight; a stream that is consumed to its end has nothing left to cancel.
+     *
      * @return a sequential stream of every item, fetching pages as the stream is consumed: no request before a
      *     terminal operation
      */
     public Stream<T> stream() {
-        return Pages.lazyStream(this);
+        return Pages.lazyStream(this::iterator);
+    }
+
+    private Iterator<Page<T>> pageIterator() {
+        Function<@Nullable String, CompletableFuture<Page<T>>> ahead = fetchAhead;
+        return ahead == null ? new PageIterator<>(startMarker, fetch, markerOf)
+                : new PageAhead<>(startMarker, fetch, ahead, markerOf, prefetchPages);
+    }
+
+    /** Stops what an iterator of this class or of {@link Pages} has in flight; a no-op for any other. */
+    static void stop(@Nullable Iterator<?> iterator) {
+        if (iterator instanceof ItemIterator) {
+            stop(((ItemIterator<?>) iterator).pages);
+        } else if (iterator instanceof PageAhead) {
+            ((PageAhead<?>) iterator).close();
+        }
     }
 
     /**
@@ -127,10 +193,10 @@ public final class PagedIterable<T> implements Iterable<T> {
     }
 
     private static final class ItemIterator<T> implements Iterator<T> {
-        private final PageIterator<T> pages;
-        private Iterator<T> current = java.util.Collections.emptyIterator();
+        private final Iterator<Page<T>> pages;
+        private Iterator<T> current = Collections.emptyIterator();
 
-        ItemIterator(PageIterator<T> pages) {
+        ItemIterator(Iterator<Page<T>> pages) {
             this.pages = pages;
         }
 

@@ -4,14 +4,16 @@ import java.util.Iterator;
 import java.util.Objects;
 import java.util.Spliterator;
 import java.util.Spliterators;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 
 /**
- * The pages of a {@link PagedIterable}, fetched lazily one at a time, with the same rules as its items: no request
- * until iteration starts (for a stream, until a terminal operation consumes it), and the next page only when the
- * current one has been handed out. Every iteration, and every stream, starts over from the first page.
+ * The pages of a {@link PagedIterable}, fetched lazily with the same rules as its items: no request until
+ * iteration starts (for a stream, until a terminal operation consumes it); when a page is handed out, the next one
+ * is requested ahead (unless prefetch is off, when it is requested only as it is needed). Every iteration, and
+ * every stream, starts over from the first page. Closing a stream cancels the page in flight.
  *
  * <pre>{@code
  * for (Page<Recordset> page : dns.recordsets().list(zoneId).pages()) { ... }
@@ -28,24 +30,38 @@ public final class Pages<T> implements Iterable<Page<T>> {
         this.iterators = Objects.requireNonNull(iterators, "iterators == null");
     }
 
-    /** @return an iterator over the pages, fetching each one when {@code next()} or {@code hasNext()} needs it */
+    /**
+     * @return an iterator over the pages, fetching the first when {@code next()} or {@code hasNext()} needs it,
+     *     and each following one ahead (unless prefetch is off, when it is fetched as it is needed)
+     */
     @Override
     public Iterator<Page<T>> iterator() {
         return iterators.get();
     }
 
     /**
-     * @return a sequential stream of the pages, fetching each one as the stream is consumed; {@code limit(2)}
-     *     fetches two pages at most
+     * A stream of the pages. {@code limit(2)} hands out two pages; with prefetch on, a third may have been
+     * requested ahead, and closing the stream (try-with-resources) cancels it. With prefetch off, {@code limit(2)}
+     * fetches two pages at most.
+     *
+     * @return a sequential stream of the pages, fetching them as the stream is consumed
      */
     public Stream<Page<T>> stream() {
-        return lazyStream(this);
+        return lazyStream(iterators);
     }
 
-    /** A stream over {@code source} that does not even ask for an iterator before a terminal operation. */
-    static <E> Stream<E> lazyStream(Iterable<E> source) {
+    /**
+     * A stream over the iterator {@code iterators} makes, which it does not even ask for before a terminal
+     * operation; closing the stream stops that iterator's requests in flight.
+     */
+    static <E> Stream<E> lazyStream(Supplier<? extends Iterator<E>> iterators) {
         int characteristics = Spliterator.ORDERED | Spliterator.NONNULL;
-        return StreamSupport.stream(() -> Spliterators.spliteratorUnknownSize(source.iterator(), characteristics),
-                characteristics, false);
+        AtomicReference<Iterator<E>> made = new AtomicReference<>();
+        Stream<E> stream = StreamSupport.stream(() -> {
+            Iterator<E> it = iterators.get();
+            made.set(it);
+            return Spliterators.spliteratorUnknownSize(it, characteristics);
+        }, characteristics, false);
+        return stream.onClose(() -> PagedIterable.stop(made.get()));
     }
 }

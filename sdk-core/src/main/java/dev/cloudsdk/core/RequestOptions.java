@@ -2,6 +2,7 @@ package dev.cloudsdk.core;
 
 import dev.cloudsdk.core.internal.Checks;
 import dev.cloudsdk.core.internal.InternalBridge;
+import dev.cloudsdk.core.internal.Settings;
 import dev.cloudsdk.core.internal.TokenSource;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -11,7 +12,8 @@ import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Time limits and extra headers for the calls of one client view, overriding the {@link ClientConfig} values.
+ * Time limits, extra headers, credentials and pages fetched ahead for the calls of one client view, overriding
+ * the {@link ClientConfig} values.
  * Obtain a view with
  * {@code client.withOptions(RequestOptions.builder().callTimeout(Duration.ofSeconds(5)).build())}; the view
  * shares the connection pool of the client it came from. Unset values fall back to the config. The limits are a
@@ -36,11 +38,13 @@ public final class RequestOptions {
     private final Timeouts timeouts;
     private final List<String> headers;
     private final @Nullable TokenSource tokens;
+    private final @Nullable Integer prefetchPages;
 
     private RequestOptions(Builder b) {
         this.timeouts = b.timeouts;
         this.headers = List.copyOf(b.headers);
         this.tokens = b.tokens;
+        this.prefetchPages = b.prefetchPages;
     }
 
     /** @return options that override nothing */
@@ -88,6 +92,14 @@ public final class RequestOptions {
         return tokens != null;
     }
 
+    /**
+     * @return how many pages the view's list walks request ahead of the caller, or {@code null} for the config's
+     *     setting (and its default)
+     */
+    public @Nullable Integer prefetchPages() {
+        return prefetchPages;
+    }
+
     /** @return whether any socket timeout is overridden (the call deadline is not a socket timeout) */
     public boolean overridesSocketTimeouts() {
         return timeouts.setsSocketLimits();
@@ -102,18 +114,20 @@ public final class RequestOptions {
         // Header names only: a value may be something the caller would not want in a log.
         return "RequestOptions{callTimeout=" + timeouts.call() + ", connectTimeout=" + timeouts.connect()
                 + ", readTimeout=" + timeouts.read() + ", writeTimeout=" + timeouts.write() + ", headers=[" + names
-                + "]" + (tokens == null ? "" : ", token=" + tokens) + "}";
+                + "]" + (tokens == null ? "" : ", token=" + tokens)
+                + (prefetchPages == null ? "" : ", prefetchPages=" + prefetchPages) + "}";
     }
 
     @Override
     public boolean equals(@Nullable Object o) {
         return o instanceof RequestOptions && ((RequestOptions) o).timeouts.equals(timeouts)
-                && ((RequestOptions) o).headers.equals(headers) && Objects.equals(((RequestOptions) o).tokens, tokens);
+                && ((RequestOptions) o).headers.equals(headers) && Objects.equals(((RequestOptions) o).tokens, tokens)
+                && Objects.equals(((RequestOptions) o).prefetchPages, prefetchPages);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(timeouts, headers, tokens);
+        return Objects.hash(timeouts, headers, tokens, prefetchPages);
     }
 
     /** Builds {@link RequestOptions}. */
@@ -121,8 +135,26 @@ public final class RequestOptions {
         private Timeouts timeouts = Timeouts.UNSET;
         private final List<String> headers = new ArrayList<>();
         private @Nullable TokenSource tokens;
+        private @Nullable Integer prefetchPages;
 
         private Builder() {
+        }
+
+        /**
+         * Sets how many pages the view's list walks request ahead of the caller, instead of the config's
+         * {@link ClientConfigBuilder#prefetchPages(int)}: {@code 0} to turn it off for one walk
+         * ({@code dns.withOptions(RequestOptions.builder().prefetchPages(0).build()).recordsets().list(zoneId)}),
+         * or 1 to turn it on for a view whose token provider may be asked on the SDK's threads. Without it, the
+         * config's value holds; if the config has none either, 1, or 0 when the view's token comes from a
+         * provider.
+         *
+         * @param pages 0 to 16
+         * @return this builder
+         * @throws IllegalArgumentException when below 0 or above 16
+         */
+        public Builder prefetchPages(int pages) {
+            this.prefetchPages = Settings.checkPrefetchPages(pages);
+            return this;
         }
 
         /**

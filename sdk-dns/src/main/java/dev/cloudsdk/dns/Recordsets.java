@@ -33,9 +33,11 @@ public final class Recordsets {
 
     /**
      * The recordsets of a zone that match the filters, fetched lazily page by page
-     * ({@code GET /v1/zones/{id}/recordsets}, with {@code X-Region}). Each page is requested when the previous
-     * one is used up, with the same filters and {@code marker} set to the id of the previous page's last item.
-     * Iteration throws what {@link #listPage(UUID, ListRecordsetsRequest)} throws.
+     * ({@code GET /v1/zones/{id}/recordsets}, with {@code X-Region}), each with the same filters and
+     * {@code marker} set to the id of the previous page's last item. The next page is requested while the caller
+     * works on the current one (the config's {@code prefetchPages}, by default one page ahead); iteration throws
+     * what {@link #listPage(UUID, ListRecordsetsRequest)} throws, at the item where the failed page would start.
+     * To stop early and cancel the page in flight, close the {@link PagedIterable#stream() stream}.
      *
      * @param zoneId the zone
      * @param request filters, page size and starting marker
@@ -45,9 +47,8 @@ public final class Recordsets {
      */
     public PagedIterable<Recordset> list(UUID zoneId, ListRecordsetsRequest request) {
         DnsApi.checkList(zoneId, request);
-        ctx.checkRegion(DnsApi.LIST_RECORDSETS);
-        return new PagedIterable<>(DnsApi.startMarker(request), marker -> fetch(zoneId, request, marker),
-                DnsApi::markerOf);
+        return ctx.list(DnsApi.LIST_RECORDSETS, DnsApi.startMarker(request),
+                marker -> new DnsApi.PageQuery(request, marker), DnsApi::markerOf, zoneId);
     }
 
     /**

@@ -51,6 +51,11 @@ class ListRecordsetsWireTest extends WireTest {
         return DnsClient.create(config());
     }
 
+    /** A client that fetches no page ahead: each page is requested on the caller's thread when it is needed. */
+    private DnsClient dnsWithoutPrefetch() {
+        return DnsClient.create(configBuilder().prefetchPages(0).build());
+    }
+
     private static mockwebserver3.MockResponse withRequestId(String body, String id) {
         return new mockwebserver3.MockResponse.Builder().code(200).setHeader("Content-Type", "application/json")
                 .setHeader("X-Request-Id", id).body(body).build();
@@ -126,11 +131,11 @@ class ListRecordsetsWireTest extends WireTest {
     }
 
     @Test
-    void pagesStreamSendsNoRequestBeforeATerminalOperationAndOnePerPageItConsumes() {
+    void withoutPrefetchThePagesStreamSendsNoRequestBeforeATerminalOperationAndOnePerPageItConsumes() {
         server.enqueue(withRequestId(page(true, null, 1, 2), "req-a"));
         server.enqueue(withRequestId(page(true, null, 3, 4), "req-b"));
         server.enqueue(withRequestId(page(false, null, 5), "req-c"));
-        Stream<String> requestIds = dns().recordsets().list(ZONE).pages().stream().map(Page::requestId);
+        Stream<String> requestIds = dnsWithoutPrefetch().recordsets().list(ZONE).pages().stream().map(Page::requestId);
         assertThat(server.getRequestCount()).isZero();
         assertThat(requestIds.limit(2)).containsExactly("req-a", "req-b");
         assertThat(server.getRequestCount()).isEqualTo(2);
@@ -139,10 +144,10 @@ class ListRecordsetsWireTest extends WireTest {
     }
 
     @Test
-    void listIsLazyAndFetchesTheNextPageOnlyWhenTheCurrentIsUsedUp() {
+    void withoutPrefetchListIsLazyAndFetchesTheNextPageOnlyWhenTheCurrentIsUsedUp() {
         server.enqueue(json(200, page(true, null, 1, 2)));
         server.enqueue(json(200, page(false, null, 3)));
-        PagedIterable<Recordset> list = dns().recordsets().list(ZONE);
+        PagedIterable<Recordset> list = dnsWithoutPrefetch().recordsets().list(ZONE);
         assertThat(server.getRequestCount()).isZero();
         Iterator<Recordset> it = list.iterator();
         it.next();
@@ -154,11 +159,11 @@ class ListRecordsetsWireTest extends WireTest {
     }
 
     @Test
-    void anIterationAbandonedMidPageLeavesNoConnectionInUse() {
+    void withoutPrefetchAnIterationAbandonedMidPageLeavesNoConnectionInUse() {
         // The page body was read in full and closed before the first item was handed out; WireTest's after-each
         // check proves no connection stays checked out when the caller walks away.
         server.enqueue(json(200, page(true, null, 1, 2, 3)));
-        Iterator<Recordset> it = dns().recordsets().list(ZONE).iterator();
+        Iterator<Recordset> it = dnsWithoutPrefetch().recordsets().list(ZONE).iterator();
         assertThat(it.next().id()).isEqualTo(id(1));
         assertThat(pool.connectionCount()).isEqualTo(pool.idleConnectionCount());
         assertThat(server.getRequestCount()).isEqualTo(1);

@@ -1,7 +1,10 @@
 package dev.cloudsdk.core.internal;
 
 import dev.cloudsdk.core.ClientConfig;
+import dev.cloudsdk.core.Page;
+import dev.cloudsdk.core.PagedIterable;
 import dev.cloudsdk.core.RequestOptions;
+import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 
 /**
@@ -12,6 +15,29 @@ import java.util.function.Function;
 public final class InternalBridge {
     private static volatile Function<ClientConfig, Transport> transportOf;
     private static volatile Function<RequestOptions, TokenSource> tokensOf;
+    private static volatile Paging paging;
+
+    /** What core's public package lends its internals for lists; {@code ClientConfig} installs it. */
+    public interface Paging {
+        /**
+         * @param startMarker the marker of the first request, or {@code null}
+         * @param fetch fetches a page on the caller's thread (the walk without prefetch)
+         * @param fetchAhead fetches a page without blocking (the pages requested ahead)
+         * @param markerOf the marker an item stands for, or {@code null}
+         * @param prefetchPages how many pages to request ahead; 0 for none
+         * @param <T> the item type
+         * @return the lazy list
+         */
+        <T> PagedIterable<T> list(String startMarker, Function<String, Page<T>> fetch,
+                                  Function<String, CompletableFuture<Page<T>>> fetchAhead,
+                                  Function<T, String> markerOf, int prefetchPages);
+
+        /**
+         * @param config a config
+         * @return the pages ahead it was given, or {@code null} when it was given none
+         */
+        Integer prefetchPages(ClientConfig config);
+    }
 
     private InternalBridge() {
     }
@@ -42,6 +68,22 @@ public final class InternalBridge {
             throw new IllegalStateException("already installed");
         }
         tokensOf = accessor;
+    }
+
+    /**
+     * Called once, by {@code ClientConfig}'s static initialiser.
+     *
+     * @param lists makes the lazy lists
+     */
+    public static synchronized void installPaging(Paging lists) {
+        if (paging != null) {
+            throw new IllegalStateException("already installed");
+        }
+        paging = lists;
+    }
+
+    static Paging paging() {
+        return paging;
     }
 
     /** @return the per-call token of the options, or {@code null} to use the config's */

@@ -1,6 +1,8 @@
 package dev.cloudsdk.core.internal;
 
 import dev.cloudsdk.core.ClientConfig;
+import dev.cloudsdk.core.Page;
+import dev.cloudsdk.core.PagedIterable;
 import dev.cloudsdk.core.RequestOptions;
 import dev.cloudsdk.core.Response;
 import java.time.Duration;
@@ -8,6 +10,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
 import okhttp3.OkHttpClient;
 
 /**
@@ -22,15 +25,21 @@ public final class ServiceContext {
     private final OkHttpClient http;
     private final Duration callTimeout;
     private final TokenSource tokens;
+    /** The config's {@code prefetchPages}, or {@code null} when it was not set. */
+    private final Integer configPrefetch;
+    private final int prefetchPages;
 
-    private ServiceContext(Transport transport, String region, RequestOptions options) {
+    private ServiceContext(Transport transport, String region, RequestOptions options, Integer configPrefetch) {
         this.transport = transport;
         this.region = region;
         this.options = options;
+        this.configPrefetch = configPrefetch;
         this.http = transport.http(options);
         this.callTimeout = transport.callTimeout(options);
         TokenSource own = InternalBridge.tokens(options);
         this.tokens = own != null ? own : transport.tokenSource();
+        Integer set = options.prefetchPages() != null ? options.prefetchPages() : configPrefetch;
+        this.prefetchPages = Settings.prefetchPagesFor(set, tokens.dynamic());
     }
 
     /**
@@ -43,7 +52,8 @@ public final class ServiceContext {
         Objects.requireNonNull(config, "config == null");
         Transport transport = InternalBridge.transport(config);
         transport.ensureOpen();
-        return new ServiceContext(transport, config.region(), RequestOptions.none());
+        return new ServiceContext(transport, config.region(), RequestOptions.none(),
+                InternalBridge.paging().prefetchPages(config));
     }
 
     /**
@@ -54,7 +64,7 @@ public final class ServiceContext {
     public ServiceContext withRegion(String region) {
         Objects.requireNonNull(region, "region == null");
         Checks.headerValue(region, "region");
-        return new ServiceContext(transport, region, options);
+        return new ServiceContext(transport, region, options, configPrefetch);
     }
 
     /**
@@ -62,7 +72,8 @@ public final class ServiceContext {
      * @return a view on the same transport
      */
     public ServiceContext withOptions(RequestOptions options) {
-        return new ServiceContext(transport, region, Objects.requireNonNull(options, "options == null"));
+        return new ServiceContext(transport, region, Objects.requireNonNull(options, "options == null"),
+                configPrefetch);
     }
 
     /** @return the region of this view, or {@code null} */
@@ -99,6 +110,35 @@ public final class ServiceContext {
      */
     public <Q, R> CompletableFuture<R> callAsync(Endpoint<Q, R> endpoint, Q request, UUID... path) {
         return transport.executeAsync(prepare(endpoint, request, path));
+    }
+
+    /**
+     * A lazy list of a declared paged operation, walked page by page from {@code startMarker}. Its walks request
+     * up to the view's {@code prefetchPages} pages ahead of the caller with
+     * {@link #callAsync(Endpoint, Object, UUID...)}; with 0, each page is fetched with
+     * {@link #call(Endpoint, Object, UUID...)} on the caller's thread when it is needed.
+     *
+     * @param endpoint the operation, whose result is a page
+     * @param startMarker the marker of the first request, or {@code null} to start at the beginning
+     * @param pageRequest the request of the page after a marker ({@code null} for the first page)
+     * @param markerOf the marker an item stands for (its id as text), or {@code null} when it has no id
+     * @param path one id per variable path segment, in order
+     * @param <Q> the request type
+     * @param <T> the item type
+     * @return the list; no request is made until a walk starts
+     * @throws IllegalStateException when the operation needs a region and none is configured
+     */
+    public <Q, T> PagedIterable<T> list(Endpoint<Q, Page<T>> endpoint, String startMarker,
+                                        Function<String, Q> pageRequest, Function<T, String> markerOf,
+                                        UUID... path) {
+        checkRegion(endpoint);
+        return InternalBridge.paging().list(startMarker, marker -> call(endpoint, pageRequest.apply(marker), path),
+                marker -> callAsync(endpoint, pageRequest.apply(marker), path), markerOf, prefetchPages);
+    }
+
+    /** @return how many pages this view's list walks request ahead of the caller */
+    public int prefetchPages() {
+        return prefetchPages;
     }
 
     /**

@@ -1,0 +1,195 @@
+package dev.cloudsdk.core.internal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.cloudsdk.core.CallListener;
+import dev.cloudsdk.core.ClientConfig;
+import dev.cloudsdk.core.OperationName;
+import dev.cloudsdk.core.Page;
+import dev.cloudsdk.core.PagedIterable;
+import dev.cloudsdk.core.RequestOptions;
+import dev.cloudsdk.core.testing.WireTest;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
+import mockwebserver3.MockResponse;
+import mockwebserver3.RecordedRequest;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A list walk that fetches ahead, on the wire: closing it cancels the page in flight (the server's exchange is
+ * torn down, and no connection stays in use: WireTest's after-each check), a dropped walk leaves only the page
+ * ahead to finish, and who sets how many pages ahead.
+ */
+class PrefetchWireTest extends WireTest {
+    static final Endpoint<String, Page<TransportTest.Thing>> LIST = Endpoint.get(OperationName.of("TestList"),
+            "v1/things/{id}/items", RegionHeader.SENT, m -> m == null ? List.of() : List.of("marker", m),
+            m -> ResponseShape.page("items", TransportTest.Thing.class));
+
+    /** Each call's end, as "operation failure-type-or-ok", in the order the calls ended. */
+    private final LinkedBlockingQueue<String> ends = new LinkedBlockingQueue<>();
+    private final List<String> starts = new CopyOnWriteArrayList<>();
+    private final CallListener listener = call -> {
+        starts.add(call.operation().value() + " async=" + call.async());
+        return new CallListener.Observer() {
+            @Override
+            public void callEnd(int attempts, Duration elapsed, Throwable failure) {
+                ends.add(call.operation().value() + " " + (failure == null ? "ok" : failure.getClass().getSimpleName()));
+            }
+        };
+    };
+
+    /** A page of things with ids 00000000-0000-4000-8000-00000000000i. */
+    static String page(boolean hasMore, int... items) {
+        return "{\"items\":[" + IntStream.of(items).mapToObj(i -> "{\"id\":\"" + id(i) + "\"}")
+                .collect(Collectors.joining(",")) + "],\"meta\":{\"has_more\":" + hasMore + "}}";
+    }
+
+    static String id(int i) {
+        return String.format("00000000-0000-4000-8000-%012d", i);
+    }
+
+    private static PagedIterable<TransportTest.Thing> list(ServiceContext ctx) {
+        return ctx.list(LIST, null, m -> m, t -> t.id().toString(), TransportTest.ID);
+    }
+
+    private ServiceContext context() {
+        return ServiceContext.of(configBuilder().callListener(listener).build());
+    }
+
+    private String nextEnd() throws InterruptedException {
+        String end = ends.poll(5, TimeUnit.SECONDS);
+        assertThat(end).as("a call ended within 5 s").isNotNull();
+        return end;
+    }
+
+    @Test
+    void closingTheStreamCancelsThePageInFlightOnTheWire() throws Exception {
+        server.enqueue(json(200, page(true, 1, 2)));
+        server.enqueue(new MockResponse.Builder().code(200).setHeader("Content-Type", "application/json")
+                .headersDelay(30, TimeUnit.SECONDS).body(page(false, 3)).build());
+        server.enqueue(json(200, page(false, 9)));
+        ServiceContext ctx = context();
+        try (Stream<TransportTest.Thing> things = list(ctx).stream()) {
+            Iterator<TransportTest.Thing> it = things.iterator();
+            assertThat(it.next().id().toString()).isEqualTo(id(1));
+            takeRequest();
+            assertThat(takeRequest().getUrl().queryParameter("marker")).as("page 2 is on the server")
+                    .isEqualTo(id(2));
+            assertThat(nextEnd()).isEqualTo("TestList ok");
+        }
+        assertThat(nextEnd()).as("page 2's call ended by the close, not by its response 30 s later")
+                .isEqualTo("TestList CancellationException");
+        // The cancelled exchange's connection was torn down: the next call needs a new one.
+        ctx.call(LIST, null, TransportTest.ID);
+        RecordedRequest after = takeRequest();
+        assertThat(after.getConnectionIndex()).as("a new connection after the cancelled exchange").isEqualTo(1);
+        assertThat(server.getRequestCount()).isEqualTo(3);
+    }
+
+    @Test
+    void aWalkLeftAfterItsFirstItemFinishesOnlyThePageAheadAndReleasesItsConnection() throws Exception {
+        server.enqueue(json(200, page(true, 1, 2)));
+        server.enqueue(json(200, page(true, 3, 4)));
+        server.enqueue(json(200, page(false, 5)));
+        List<String> seen = new ArrayList<>();
+        for (TransportTest.Thing t : list(context())) {
+            seen.add(t.id().toString());
+            break;
+        }
+        assertThat(seen).containsExactly(id(1));
+        assertThat(nextEnd()).isEqualTo("TestList ok");
+        assertThat(nextEnd()).as("the page ahead completes by itself").isEqualTo("TestList ok");
+        assertThat(ends.poll(200, TimeUnit.MILLISECONDS)).as("and nothing follows it").isNull();
+        assertThat(server.getRequestCount()).isEqualTo(2);
+        assertThat(pool.connectionCount()).isEqualTo(pool.idleConnectionCount());
+    }
+
+    @Test
+    void aPageFetchedAheadIsAnAsyncCallThatTheListenerHears() throws Exception {
+        server.enqueue(json(200, page(true, 1)));
+        server.enqueue(json(200, page(false, 2)));
+        assertThat(list(context())).hasSize(2);
+        assertThat(starts).as("the first page on the caller's thread, the one fetched ahead async")
+                .containsExactly("TestList async=false", "TestList async=true");
+        assertThat(List.of(nextEnd(), nextEnd())).containsExactly("TestList ok", "TestList ok");
+    }
+
+    @Test
+    void withATokenProviderTheDefaultIsNoPrefetchAndTheProviderRunsOnTheCallersThread() {
+        List<String> threads = new CopyOnWriteArrayList<>();
+        ClientConfig config = configBuilder().tokenProvider(() -> {
+            threads.add(Thread.currentThread().getName());
+            return TOKEN;
+        }).callListener(listener).build();
+        assertThat(config.prefetchPages()).isZero();
+        server.enqueue(json(200, page(true, 1, 2)));
+        server.enqueue(json(200, page(false, 3)));
+        Iterator<TransportTest.Thing> it = list(ServiceContext.of(config)).iterator();
+        it.next();
+        it.next();
+        assertThat(server.getRequestCount()).as("the next page only when the current one is used up").isEqualTo(1);
+        it.next();
+        assertThat(server.getRequestCount()).isEqualTo(2);
+        assertThat(threads).containsOnly(Thread.currentThread().getName()).hasSize(2);
+        assertThat(starts).containsOnly("TestList async=false");
+    }
+
+    @Test
+    void whoSetsThePagesAhead() {
+        ClientConfig fixed = configBuilder().build();
+        ClientConfig provider = configBuilder().tokenProvider(() -> TOKEN).build();
+        assertThat(ServiceContext.of(fixed).prefetchPages()).isEqualTo(1);
+        assertThat(ServiceContext.of(provider).prefetchPages()).isZero();
+        assertThat(ServiceContext.of(configBuilder().tokenProvider(() -> TOKEN).prefetchPages(2).build())
+                .prefetchPages()).as("set on the config, it holds for a provider too").isEqualTo(2);
+        assertThat(ServiceContext.of(configBuilder().prefetchPages(0).build()).prefetchPages()).isZero();
+        assertThat(ServiceContext.of(fixed).withOptions(RequestOptions.builder().prefetchPages(0).build())
+                .prefetchPages()).as("a view's own setting wins").isZero();
+        assertThat(ServiceContext.of(provider).withOptions(RequestOptions.builder().token("tenant-token").build())
+                .prefetchPages()).as("a view with a fixed token of its own fetches ahead").isEqualTo(1);
+        assertThat(ServiceContext.of(fixed).withOptions(RequestOptions.builder().tokenProvider(() -> TOKEN).build())
+                .prefetchPages()).as("a view with a provider of its own does not").isZero();
+        assertThat(ServiceContext.of(fixed).withRegion("eu-2").prefetchPages()).isEqualTo(1);
+    }
+
+    @Test
+    void prefetchPagesIsZeroToSixteenAndPartOfAViewsOptions() {
+        assertThatThrownBy(() -> configBuilder().prefetchPages(-1)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("prefetchPages must be 0 to 16, was -1");
+        assertThatThrownBy(() -> RequestOptions.builder().prefetchPages(17))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("prefetchPages must be 0 to 16, was 17");
+        assertThat(configBuilder().prefetchPages(16).build().prefetchPages()).isEqualTo(16);
+        RequestOptions off = RequestOptions.builder().prefetchPages(0).build();
+        assertThat(off.prefetchPages()).isZero();
+        assertThat(RequestOptions.none().prefetchPages()).isNull();
+        assertThat(off).isNotEqualTo(RequestOptions.none()).isEqualTo(RequestOptions.builder().prefetchPages(0).build());
+        assertThat(off.toString()).endsWith(", prefetchPages=0}");
+        assertThat(configBuilder().prefetchPages(2).build().toString()).contains("prefetchPages=2");
+    }
+
+    @Test
+    void aViewWithPrefetchOffAsksForEachPageOnlyWhenItIsNeeded() {
+        server.enqueue(json(200, page(true, 1, 2)));
+        server.enqueue(json(200, page(false, 3)));
+        ServiceContext off = context().withOptions(RequestOptions.builder().prefetchPages(0).build());
+        Iterator<TransportTest.Thing> it = list(off).iterator();
+        assertThat(server.getRequestCount()).isZero();
+        it.next();
+        assertThat(server.getRequestCount()).isEqualTo(1);
+        it.next();
+        assertThat(server.getRequestCount()).isEqualTo(1);
+        it.next();
+        assertThat(server.getRequestCount()).isEqualTo(2);
+        assertThat(it.hasNext()).isFalse();
+        assertThat(starts).containsOnly("TestList async=false");
+    }
+}
