@@ -1,0 +1,127 @@
+package dev.cloudsdk.codegen;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+
+/**
+ * Runs every {@link Emitter} over the document and compares or writes the result. A generated Java file starts with
+ * {@link JavaSource#HEADER}; a file with that header that the document no longer generates is stale and removed. A
+ * text file with generated parts (the README's table) is written whole by its emitter, which keeps the rest as it is.
+ */
+public final class Generator {
+    private final List<Emitter> emitters;
+
+    /** @param emitters what to generate */
+    public Generator(List<Emitter> emitters) {
+        this.emitters = List.copyOf(emitters);
+    }
+
+    /** @return the generator of this repository: every emitter */
+    public static Generator standard() {
+        return new Generator(Emitters.all());
+    }
+
+    /**
+     * @param spec the document
+     * @return every generated file: its path from the repository root to its content
+     */
+    public SortedMap<String, String> generate(Spec spec) {
+        SortedMap<String, String> files = new TreeMap<>();
+        for (Emitter e : emitters) {
+            e.emit(spec, files);
+        }
+        return files;
+    }
+
+    /**
+     * @param root the repository root
+     * @param files what {@link #generate(Spec)} returned
+     * @return one line per difference between the tree and the files: changed, missing or stale; empty when none
+     */
+    public static List<String> differences(Path root, SortedMap<String, String> files) {
+        List<String> out = new ArrayList<>();
+        files.forEach((path, content) -> {
+            Path file = root.resolve(path);
+            if (!Files.exists(file)) {
+                out.add(path + ": missing");
+            } else if (!read(file).equals(content)) {
+                out.add(path + ": differs from what the document generates");
+            }
+        });
+        for (String stale : generatedOnDisk(root)) {
+            if (!files.containsKey(stale)) {
+                out.add(stale + ": stale (the document no longer generates it)");
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Writes every file and removes the stale ones.
+     *
+     * @param root the repository root
+     * @param files what {@link #generate(Spec)} returned
+     * @return one line per file written or removed
+     */
+    public static List<String> write(Path root, SortedMap<String, String> files) {
+        List<String> done = new ArrayList<>();
+        for (String line : differences(root, files)) {
+            String path = line.substring(0, line.indexOf(": "));
+            Path file = root.resolve(path);
+            try {
+                if (files.containsKey(path)) {
+                    Files.createDirectories(file.getParent());
+                    Files.writeString(file, files.get(path), StandardCharsets.UTF_8);
+                    done.add("wrote " + path);
+                } else {
+                    Files.delete(file);
+                    done.add("removed " + path);
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        return done;
+    }
+
+    /** @return the Java files under the repository's {@code src/main/java} trees that start with the header */
+    static List<String> generatedOnDisk(Path root) {
+        List<String> out = new ArrayList<>();
+        try (Stream<Path> modules = Files.list(root)) {
+            for (Path module : modules.toList()) {
+                Path src = module.resolve("src/main/java");
+                if (!Files.isDirectory(src)) {
+                    continue;
+                }
+                try (Stream<Path> walk = Files.walk(src)) {
+                    walk.filter(p -> p.toString().endsWith(".java") && startsWithHeader(p))
+                            .forEach(p -> out.add(root.relativize(p).toString().replace('\\', '/')));
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out;
+    }
+
+    private static boolean startsWithHeader(Path p) {
+        String text = read(p);
+        return text.startsWith(JavaSource.HEADER);
+    }
+
+    static String read(Path p) {
+        try {
+            return Files.readString(p, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,45 @@
+package dev.cloudsdk.codegen;
+
+import java.util.Locale;
+
+/** Names of the document (snake_case, lowerCamel operationIds) as Java spells them. */
+public final class Names {
+    private Names() {
+    }
+
+    /**
+     * @param name {@code load_balancer_id} or {@code load-balancer-id}
+     * @return {@code loadBalancerId}
+     */
+    public static String lowerCamel(String name) {
+        StringBuilder b = new StringBuilder(name.length());
+        boolean up = false;
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            if (c == '_' || c == '-') {
+                up = b.length() > 0;
+            } else {
+                b.append(up ? Character.toUpperCase(c) : c);
+                up = false;
+            }
+        }
+        return b.toString();
+    }
+
+    /**
+     * @param name {@code createPool} or {@code load_balancer}
+     * @return {@code CreatePool} or {@code LoadBalancer}
+     */
+    public static String upperCamel(String name) {
+        String camel = lowerCamel(name);
+        return camel.isEmpty() ? camel : Character.toUpperCase(camel.charAt(0)) + camel.substring(1);
+    }
+
+    /**
+     * @param name {@code createPool} or {@code load_balancer}
+     * @return {@code CREATE_POOL} or {@code LOAD_BALANCER}
+     */
+    public static String upperSnake(String name) {
+        return lowerCamel(name).replaceAll("([a-z0-9])([A-Z])", "$1_$2").toUpperCase(Locale.ROOT);
+    }
+}

@@ -1,0 +1,276 @@
+package dev.cloudsdk.codegen;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * An OpenAPI document as the generator reads it: the services, groups and operations, with the vendor extensions
+ * ({@code x-cloudsdk-...}) that say what the document cannot (CONTRIBUTING.md, "Vendor extensions"). Schemas stay
+ * JSON trees ({@link #schema(String)}, {@link #resolve(JsonNode)}): each emitter reads what it needs.
+ */
+public final class Spec {
+    private static final Set<String> METHODS = Set.of("get", "put", "post", "delete", "patch");
+
+    private final JsonNode root;
+    private final Map<String, Service> services = new LinkedHashMap<>();
+    private final List<Operation> operations = new ArrayList<>();
+
+    private Spec(JsonNode root) {
+        this.root = root;
+        readServices();
+        readOperations();
+    }
+
+    /**
+     * @param yaml the document
+     * @return the document, read
+     * @throws IllegalArgumentException when it breaks a rule of the generator, naming the place
+     */
+    public static Spec load(Path yaml) {
+        try {
+            return new Spec(new ObjectMapper(new YAMLFactory()).readTree(yaml.toFile()));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + yaml, e);
+        }
+    }
+
+    /** @return the document's root */
+    public JsonNode root() {
+        return root;
+    }
+
+    /** @return the services, in the document's order */
+    public List<Service> services() {
+        return List.copyOf(services.values());
+    }
+
+    /** @return every operation, in the document's order */
+    public List<Operation> operations() {
+        return List.copyOf(operations);
+    }
+
+    /**
+     * @param service a service
+     * @return its operations, in the document's order
+     */
+    public List<Operation> operations(Service service) {
+        return operations.stream().filter(o -> o.service().equals(service)).toList();
+    }
+
+    /**
+     * @param name a name under {@code components.schemas}
+     * @return that schema
+     * @throws IllegalArgumentException when there is none
+     */
+    public JsonNode schema(String name) {
+        JsonNode s = root.path("components").path("schemas").get(name);
+        if (s == null) {
+            throw new IllegalArgumentException("no schema " + name + " under components.schemas");
+        }
+        return s;
+    }
+
+    /**
+     * @param node a node that may be a {@code $ref}
+     * @return the node it refers to, followed until it is not a reference; the node itself otherwise
+     */
+    public JsonNode resolve(JsonNode node) {
+        JsonNode n = node;
+        for (int i = 0; i < 16 && n.has("$ref"); i++) {
+            n = pointer(n.get("$ref").asText());
+        }
+        return n;
+    }
+
+    /**
+     * @param node a node that may be a {@code $ref} to a schema
+     * @return the schema's name under {@code components.schemas}, or {@code null} when it is not such a reference
+     */
+    public static @Nullable String refName(JsonNode node) {
+        JsonNode ref = node.get("$ref");
+        String prefix = "#/components/schemas/";
+        return ref != null && ref.asText().startsWith(prefix) ? ref.asText().substring(prefix.length()) : null;
+    }
+
+    private JsonNode pointer(String ref) {
+        if (!ref.startsWith("#/")) {
+            throw new IllegalArgumentException("only local references are read: " + ref);
+        }
+        JsonNode n = root.at(ref.substring(1));
+        if (n.isMissingNode()) {
+            throw new IllegalArgumentException("unresolved reference " + ref);
+        }
+        return n;
+    }
+
+    private void readServices() {
+        JsonNode all = root.path("x-cloudsdk-services");
+        for (Map.Entry<String, JsonNode> e : all.properties()) {
+            JsonNode s = e.getValue();
+            List<Group> groups = new ArrayList<>();
+            for (Map.Entry<String, JsonNode> ge : s.path("groups").properties()) {
+                groups.add(new Group(ge.getKey(), text(ge.getValue(), "class"), text(ge.getValue(), "async-class"),
+                        text(ge.getValue(), "description")));
+            }
+            services.put(e.getKey(), new Service(e.getKey(), text(s, "module"), text(s, "package"),
+                    text(s, "prefix"), text(s, "title"), List.copyOf(groups)));
+        }
+    }
+
+    private void readOperations() {
+        for (Map.Entry<String, JsonNode> path : root.path("paths").properties()) {
+            for (Map.Entry<String, JsonNode> method : path.getValue().properties()) {
+                if (METHODS.contains(method.getKey())) {
+                    operations.add(operation(path.getKey(), method.getKey(), method.getValue()));
+                }
+            }
+        }
+    }
+
+    private Operation operation(String path, String method, JsonNode op) {
+        String id = text(op, "operationId");
+        String where = id + " (" + method.toUpperCase(java.util.Locale.ROOT) + " " + path + ")";
+        Service service = services.get(text(op, "x-cloudsdk-service", where));
+        if (service == null) {
+            throw new IllegalArgumentException(where + ": x-cloudsdk-service names no entry of x-cloudsdk-services");
+        }
+        String groupKey = text(op, "x-cloudsdk-group", where);
+        Group group = service.groups().stream().filter(g -> g.key().equals(groupKey)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException(where + ": x-cloudsdk-group " + groupKey
+                        + " is not a group of service " + service.key()));
+        boolean region = false;
+        List<Parameter> pathParams = new ArrayList<>();
+        List<Parameter> queryParams = new ArrayList<>();
+        for (JsonNode raw : op.path("parameters")) {
+            JsonNode param = resolve(raw);
+            String in = text(param, "in", where);
+            String name = text(param, "name", where);
+            if (in.equals("header") && name.equalsIgnoreCase("X-Region")) {
+                region = true;
+                continue;
+            }
+            String javaName = param.has("x-cloudsdk-name") ? param.get("x-cloudsdk-name").asText()
+                    : Names.lowerCamel(name);
+            Parameter p = new Parameter(name, javaName, in, param.path("required").asBoolean(false),
+                    param.path("schema"), param.path("description").asText(""));
+            switch (in) {
+                case "path" -> pathParams.add(p);
+                case "query" -> queryParams.add(p);
+                default -> throw new IllegalArgumentException(where + ": parameter " + name + " in " + in
+                        + ": only path, query and the X-Region header are generated");
+            }
+        }
+        List<Integer> statuses = new ArrayList<>();
+        for (Map.Entry<String, JsonNode> response : op.path("responses").properties()) {
+            statuses.add(Integer.parseInt(response.getKey()));
+        }
+        return new Operation(id, method, path, op.path("summary").asText(id), service, group,
+                text(op, "x-cloudsdk-method", where), region, List.copyOf(pathParams), List.copyOf(queryParams),
+                List.copyOf(statuses), op);
+    }
+
+    private static String text(JsonNode node, String field) {
+        return text(node, field, "x-cloudsdk-services");
+    }
+
+    private static String text(JsonNode node, String field, String where) {
+        JsonNode v = node.get(field);
+        if (v == null || !v.isValueNode() || v.asText().isBlank()) {
+            throw new IllegalArgumentException(where + ": " + field + " is missing");
+        }
+        return v.asText();
+    }
+
+    /**
+     * A service module.
+     *
+     * @param key the key under {@code x-cloudsdk-services}, such as {@code loadbalancer}
+     * @param module the Maven module, such as {@code sdk-loadbalancer}
+     * @param javaPackage the facade package, such as {@code dev.cloudsdk.loadbalancer}; records go in {@code .model}
+     * @param prefix the class-name prefix: {@code LoadBalancer} gives {@code LoadBalancerClient}
+     * @param title the service in words, such as {@code load balancing}
+     * @param groups the groups of its operations, in the document's order
+     */
+    public record Service(String key, String module, String javaPackage, String prefix, String title,
+                          List<Group> groups) {
+        /** @return the package of the records and enums */
+        public String modelPackage() {
+            return javaPackage + ".model";
+        }
+    }
+
+    /**
+     * A group of operations on one kind of resource: a facade class, its async twin, and the client accessor.
+     *
+     * @param key the accessor's name, such as {@code pools}
+     * @param className the blocking facade, such as {@code Pools}
+     * @param asyncClassName the async facade, such as {@code AsyncPools}
+     * @param description the group in words, for Javadoc
+     */
+    public record Group(String key, String className, String asyncClassName, String description) {
+    }
+
+    /**
+     * A path or query parameter (the {@code X-Region} header is {@link Operation#sendsRegion()}).
+     *
+     * @param wireName the name in the document
+     * @param javaName the Java name ({@code x-cloudsdk-name}, or the wire name in lower camel case)
+     * @param in {@code path} or {@code query}
+     * @param required whether the document requires it
+     * @param schema its schema (may be a {@code $ref})
+     * @param description its description, or empty
+     */
+    public record Parameter(String wireName, String javaName, String in, boolean required, JsonNode schema,
+                            String description) {
+    }
+
+    /**
+     * One operation.
+     *
+     * @param id the operationId, such as {@code createPool}
+     * @param method the HTTP method in lower case
+     * @param path the path template, with its leading {@code /}
+     * @param summary the summary, such as {@code Create pool}
+     * @param service its service
+     * @param group its group
+     * @param javaMethod the facade method's name ({@code x-cloudsdk-method})
+     * @param sendsRegion whether it has the {@code X-Region} header parameter
+     * @param pathParameters the path parameters, in the document's order
+     * @param queryParameters the query parameters, in the document's order
+     * @param statuses every documented status, in the document's order
+     * @param node the operation object, for what the emitters read themselves
+     */
+    public record Operation(String id, String method, String path, String summary, Service service, Group group,
+                            String javaMethod, boolean sendsRegion, List<Parameter> pathParameters,
+                            List<Parameter> queryParameters, List<Integer> statuses, JsonNode node) {
+        /** @return {@code createPool} as {@code CreatePool} */
+        public String upperCamel() {
+            return Names.upperCamel(id);
+        }
+
+        /** @return {@code createPool} as {@code CREATE_POOL} */
+        public String upperSnake() {
+            return Names.upperSnake(id);
+        }
+
+        /** @return the path without its leading {@code /}, as an {@code Endpoint} template is written */
+        public String template() {
+            return path.substring(1);
+        }
+
+        /** @return the extension's value, or {@code null} when the operation has none */
+        public @Nullable JsonNode extension(String name) {
+            return node.get("x-cloudsdk-" + name);
+        }
+    }
+}
