@@ -1,5 +1,7 @@
 package dev.cloudsdk.codegen;
 
+import dev.cloudsdk.codegen.operations.OperationEmitters;
+import java.util.ArrayList;
 import java.util.List;
 
 /** Every emitter of this repository, in the order they run. */
@@ -8,6 +10,8 @@ final class Emitters {
     }
 
     static List<Emitter> all() {
-        return List.of();
+        List<Emitter> all = new ArrayList<>();
+        all.addAll(OperationEmitters.all());
+        return List.copyOf(all);
     }
 }

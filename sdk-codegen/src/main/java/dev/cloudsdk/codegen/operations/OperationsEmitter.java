@@ -1,0 +1,30 @@
+package dev.cloudsdk.codegen.operations;
+
+import dev.cloudsdk.codegen.Emitter;
+import dev.cloudsdk.codegen.JavaSource;
+import dev.cloudsdk.codegen.Spec;
+import java.util.List;
+import java.util.SortedMap;
+
+/** Writes each service's {@code *Operations} class: one public {@code OperationName} per operation. */
+final class OperationsEmitter implements Emitter {
+    @Override
+    public void emit(Spec spec, SortedMap<String, String> files) {
+        for (Spec.Service service : spec.services()) {
+            String name = service.prefix() + "Operations";
+            JavaSource src = new JavaSource(service.javaPackage());
+            String type = src.type("dev.cloudsdk.core.OperationName");
+            src.append("/** The names of this module's operations, for {@code RetryPolicy.Builder.retryAsIdempotent}"
+                    + " and for logs. */\n");
+            src.append("public final class ").append(name).append(" {\n");
+            for (Op op : Ops.of(spec, service)) {
+                src.append(Javadoc.comment("    ", Javadoc.text(op.spec().summary()) + ": {@code " + op.method() + " "
+                        + op.spec().path() + "}.", List.of()));
+                src.append(Code.call("    ", "public static final " + type + " " + op.constant() + " = " + type
+                        + ".of(", List.of('"' + op.spec().upperCamel() + '"'), ");"));
+            }
+            src.append("\n    private ").append(name).append("() {\n    }\n}\n");
+            files.put(Files.path(service, name), src.toString());
+        }
+    }
+}

@@ -1,0 +1,203 @@
+package dev.cloudsdk.codegen.operations;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.cloudsdk.codegen.Names;
+import dev.cloudsdk.codegen.Spec;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
+
+/** Reads an {@link Op} from the document, and refuses a shape the operation layer cannot write, naming it. */
+final class Ops {
+    private static final Pattern VARIABLE = Pattern.compile("\\{([^}]+)}");
+    private static final String SHAPE = "dev.cloudsdk.core.internal.ResponseShape.";
+
+    private Ops() {
+    }
+
+    /**
+     * @param spec the document
+     * @param service a service
+     * @return its operations, read
+     */
+    static List<Op> of(Spec spec, Spec.Service service) {
+        return spec.operations(service).stream().map(o -> of(spec, o)).toList();
+    }
+
+    static Op of(Spec spec, Spec.Operation o) {
+        String where = o.id() + " (" + o.method().toUpperCase(java.util.Locale.ROOT) + " " + o.path() + ")";
+        String model = o.service().modelPackage();
+        List<Op.PathParam> path = pathParameters(spec, o, where);
+        JsonNode bodyNode = o.node().has("requestBody") ? spec.resolve(o.node().get("requestBody")) : null;
+        Op.Paging paging = paging(spec, o, model, where);
+        Op.Request request = request(spec, o, bodyNode, paging, model, where);
+        List<Op.QueryParam> query = new ArrayList<>();
+        for (Spec.Parameter p : o.queryParameters()) {
+            boolean array = spec.resolve(p.schema()).path("type").asText("").equals("array");
+            query.add(new Op.QueryParam(p.wireName(), p.javaName(), array));
+        }
+        return new Op(o, path, request, result(spec, o, paging, model, where), paging, List.copyOf(query),
+                matches(spec, o, bodyNode, path, where), errors(spec, o), o.node().path("description").asText(""));
+    }
+
+    private static List<Op.PathParam> pathParameters(Spec spec, Spec.Operation o, String where) {
+        List<Op.PathParam> out = new ArrayList<>();
+        Matcher m = VARIABLE.matcher(o.path());
+        while (m.find()) {
+            String name = m.group(1);
+            Spec.Parameter p = o.pathParameters().stream().filter(x -> x.wireName().equals(name)).findFirst()
+                    .orElseThrow(() -> new IllegalArgumentException(where + ": no path parameter " + name));
+            String type = Types.of(spec, p.schema(), o.service().modelPackage(), where + " parameter " + name);
+            String text = p.description().isBlank() ? "the " + name.replace('_', ' ') : p.description();
+            out.add(new Op.PathParam(name, p.javaName(), type, text));
+        }
+        if (out.size() != o.pathParameters().size()) {
+            throw new IllegalArgumentException(where + ": a path parameter is not in the path template");
+        }
+        return List.copyOf(out);
+    }
+
+    private static Op.@Nullable Request request(Spec spec, Spec.Operation o, @Nullable JsonNode body,
+                                                Op.@Nullable Paging paging, String model, String where) {
+        JsonNode preset = o.extension("default-request");
+        JsonNode named = o.extension("request");
+        if (body != null) {
+            JsonNode schema = body.path("content").path("application/json").path("schema");
+            String ref = Spec.refName(schema);
+            String type = model + "." + (ref != null ? ref : named != null ? named.asText() : o.upperCamel() + "Request");
+            boolean required = body.path("required").asBoolean(false);
+            if (required == (preset != null)) {
+                throw new IllegalArgumentException(where + ": " + (required
+                        ? "a required body has no x-cloudsdk-default-request"
+                        : "an optional body needs x-cloudsdk-default-request, the request sent when none is given"));
+            }
+            String text = body.path("description").asText("the request");
+            return new Op.Request(type, true, text, preset == null ? null : preset.asText());
+        }
+        if (o.queryParameters().isEmpty()) {
+            return null;
+        }
+        if (named == null) {
+            throw new IllegalArgumentException(where + ": query parameters are gathered into a request record:"
+                    + " name it with x-cloudsdk-request");
+        }
+        String text = paging == null ? "the query parameters"
+                : (o.queryParameters().size() > 2 ? "filters, page size and marker" : "page size and marker");
+        return new Op.Request(model + "." + named.asText(), false, text, preset == null ? null : preset.asText());
+    }
+
+    private static Op.Result result(Spec spec, Spec.Operation o, Op.@Nullable Paging paging, String model,
+                                    String where) {
+        Map.Entry<String, JsonNode> success = null;
+        for (Map.Entry<String, JsonNode> r : o.node().path("responses").properties()) {
+            if (success == null && r.getKey().startsWith("2")) {
+                success = r;
+            }
+        }
+        if (success == null) {
+            throw new IllegalArgumentException(where + ": no 2xx response");
+        }
+        JsonNode response = spec.resolve(success.getValue());
+        String text = response.path("description").asText("the result");
+        JsonNode schema = response.path("content").path("application/json").path("schema");
+        if (success.getKey().equals("204") || schema.isMissingNode()) {
+            return new Op.Result(Types.VOID, SHAPE + "none()", text);
+        }
+        if (paging != null) {
+            return new Op.Result("dev.cloudsdk.core.Page<" + paging.itemType() + ">", SHAPE + "page(\""
+                    + paging.itemsMember() + "\", " + paging.itemType() + ".class)", text);
+        }
+        if (Spec.refName(schema) != null) {
+            String type = Types.of(spec, schema, model, where);
+            return new Op.Result(type, SHAPE + "whole(" + Types.raw(type) + ".class)", text);
+        }
+        JsonNode properties = schema.path("properties");
+        JsonNode chosen = o.extension("result");
+        if (chosen == null && properties.size() != 1) {
+            throw new IllegalArgumentException(where + ": the success body has " + properties.size()
+                    + " members: name the result's with x-cloudsdk-result");
+        }
+        String member = chosen != null ? chosen.asText() : properties.fieldNames().next();
+        JsonNode memberSchema = properties.get(member);
+        if (memberSchema == null) {
+            throw new IllegalArgumentException(where + ": x-cloudsdk-result names no member: " + member);
+        }
+        String type = Types.of(spec, memberSchema, model, where + " member " + member);
+        if (type.contains("<")) {
+            throw new IllegalArgumentException(where + ": a result member that is an array is not generated");
+        }
+        JsonNode fallback = spec.resolve(memberSchema).get("default");
+        if (fallback == null) {
+            return new Op.Result(type, SHAPE + "member(\"" + member + "\", " + type + ".class)", text);
+        }
+        String literal = Types.literal(fallback, where);
+        return new Op.Result(type, SHAPE + "memberOr(\"" + member + "\", " + type + ".class, " + literal + ")",
+                text + ", or `" + literal + "` when the response has none");
+    }
+
+    private static Op.@Nullable Paging paging(Spec spec, Spec.Operation o, String model, String where) {
+        JsonNode p = o.extension("pagination");
+        if (p == null) {
+            return null;
+        }
+        String items = p.path("items").asText();
+        String markerParameter = p.path("marker-parameter").asText("marker");
+        Spec.Parameter marker = o.queryParameters().stream().filter(q -> q.wireName().equals(markerParameter))
+                .findFirst().orElseThrow(() -> new IllegalArgumentException(where
+                        + ": x-cloudsdk-pagination names no query parameter " + markerParameter));
+        JsonNode body = null;
+        for (Map.Entry<String, JsonNode> r : o.node().path("responses").properties()) {
+            if (body == null && r.getKey().startsWith("2")) {
+                body = spec.resolve(spec.resolve(r.getValue()).path("content").path("application/json")
+                        .path("schema"));
+            }
+        }
+        JsonNode array = body == null ? null : body.path("properties").get(items);
+        if (array == null || !array.path("type").asText("").equals("array")) {
+            throw new IllegalArgumentException(where + ": x-cloudsdk-pagination items " + items
+                    + " is not an array member of the success body");
+        }
+        String itemType = Types.of(spec, array.path("items"), model, where + " items");
+        String markerOf = Names.lowerCamel(p.path("marker-of-item").asText("id"));
+        return new Op.Paging(itemType, items, marker.javaName(), markerOf, markerParameter);
+    }
+
+    private static List<Op.Match> matches(Spec spec, Spec.Operation o, @Nullable JsonNode body,
+                                          List<Op.PathParam> path, String where) {
+        JsonNode m = o.extension("body-matches-path");
+        if (m == null) {
+            return List.of();
+        }
+        JsonNode properties = body == null ? null
+                : spec.resolve(body.path("content").path("application/json").path("schema")).path("properties");
+        List<Op.Match> out = new ArrayList<>();
+        for (Map.Entry<String, JsonNode> e : m.properties()) {
+            if (properties == null || !properties.has(e.getKey())) {
+                throw new IllegalArgumentException(where + ": x-cloudsdk-body-matches-path names no body member "
+                        + e.getKey());
+            }
+            Op.PathParam p = path.stream().filter(x -> x.wireName().equals(e.getValue().asText())).findFirst()
+                    .orElseThrow(() -> new IllegalArgumentException(where
+                            + ": x-cloudsdk-body-matches-path names no path parameter " + e.getValue().asText()));
+            out.add(new Op.Match(Names.lowerCamel(e.getKey()), p.javaName()));
+        }
+        return List.copyOf(out);
+    }
+
+    /** An error response written out in the operation says what the status means there; a shared one does not. */
+    private static Map<Integer, String> errors(Spec spec, Spec.Operation o) {
+        Map<Integer, String> out = new LinkedHashMap<>();
+        for (Map.Entry<String, JsonNode> r : o.node().path("responses").properties()) {
+            int status = Integer.parseInt(r.getKey());
+            if (status >= 400) {
+                boolean own = !r.getValue().has("$ref");
+                out.put(status, own ? Javadoc.firstSentence(r.getValue().path("description").asText("")) : "");
+            }
+        }
+        return out;
+    }
+}

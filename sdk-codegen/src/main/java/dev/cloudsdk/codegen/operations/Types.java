@@ -1,0 +1,98 @@
+package dev.cloudsdk.codegen.operations;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.cloudsdk.codegen.JavaSource;
+import dev.cloudsdk.codegen.Spec;
+
+/**
+ * Java types of the operation layer, written as qualified names with type arguments
+ * ({@code java.util.List<java.util.UUID>}) until a file writes them through {@link #render}.
+ */
+final class Types {
+    static final String VOID = "java.lang.Void";
+    static final String UUID = "java.util.UUID";
+
+    private Types() {
+    }
+
+    /**
+     * @param spec the document
+     * @param schema a parameter's or member's schema
+     * @param modelPackage the service's record package, for a reference to an object or enum schema
+     * @param where the place, for the message
+     * @return its Java type: a component object or enum is the record or enum of that name, a string with format
+     *     {@code uuid} a {@code UUID}, {@code date-time} an {@code Instant}, an array a {@code List}
+     */
+    static String of(Spec spec, JsonNode schema, String modelPackage, String where) {
+        String ref = Spec.refName(schema);
+        JsonNode s = spec.resolve(schema);
+        if (ref != null && (s.has("enum") || s.path("type").asText("object").equals("object"))) {
+            return modelPackage + "." + ref;
+        }
+        String format = s.path("format").asText("");
+        return switch (s.path("type").asText("")) {
+            case "string" -> switch (format) {
+                case "uuid" -> UUID;
+                case "date-time" -> "java.time.Instant";
+                default -> "java.lang.String";
+            };
+            case "integer" -> format.equals("int64") ? "java.lang.Long" : "java.lang.Integer";
+            case "number" -> "java.lang.Double";
+            case "boolean" -> "java.lang.Boolean";
+            case "array" -> "java.util.List<" + of(spec, s.path("items"), modelPackage, where) + ">";
+            default -> throw new IllegalArgumentException(where + ": an inline object or untyped schema has no"
+                    + " Java type; declare it under components.schemas and refer to it");
+        };
+    }
+
+    /**
+     * @param value a schema's {@code default}
+     * @param where the place, for the message
+     * @return it as a Java literal
+     */
+    static String literal(JsonNode value, String where) {
+        if (value.isTextual()) {
+            return '"' + value.asText().replace("\\", "\\\\").replace("\"", "\\\"") + '"';
+        }
+        if (value.isBoolean() || value.isIntegralNumber()) {
+            return value.asText();
+        }
+        throw new IllegalArgumentException(where + ": default " + value + " has no Java literal");
+    }
+
+    /**
+     * @param src the file being written, which collects the imports
+     * @param type a type with qualified names, such as {@code java.util.List<java.util.UUID>}
+     * @return the type as the file writes it: {@code List<UUID>}
+     */
+    static String render(JavaSource src, String type) {
+        StringBuilder out = new StringBuilder(type.length());
+        int start = -1;
+        for (int i = 0; i <= type.length(); i++) {
+            char c = i < type.length() ? type.charAt(i) : ' ';
+            boolean name = Character.isJavaIdentifierPart(c) || c == '.';
+            if (name && start < 0) {
+                start = i;
+            } else if (!name) {
+                if (start >= 0) {
+                    String token = type.substring(start, i);
+                    out.append(token.contains(".") ? src.type(token) : token);
+                    start = -1;
+                }
+                if (i < type.length()) {
+                    out.append(c);
+                }
+            }
+        }
+        return out.toString();
+    }
+
+    /**
+     * @param type a qualified type, possibly generic
+     * @return the type without its type arguments, for a class literal or a Javadoc link
+     */
+    static String raw(String type) {
+        int lt = type.indexOf('<');
+        return lt < 0 ? type : type.substring(0, lt);
+    }
+}
