@@ -79,7 +79,7 @@ final class ApiEmitter implements Emitter {
             return one;
         }
         // Too long for a line: the arguments start on the next one, as the hand-written declarations did.
-        return "    " + head + "\n" + Code.call("            ", "", args, ");");
+        return "    " + head + "\n" + Code.call("            ", "            ", "", args, ");");
     }
 
     private static String check(JavaSource src, Op op) {

@@ -28,7 +28,8 @@ final class AsyncEmitter implements Emitter {
                 String name = group.asyncClassName();
                 List<Op> mine = ops.stream().filter(o -> o.spec().group().equals(group)).toList();
                 String pages = mine.stream().anyMatch(o -> o.paging() != null) ? " Pages are walked with {@link "
-                        + src.type("dev.cloudsdk.core.AsyncPage") + "#nextPage()} or {@link AsyncPage#forEachRemaining};"
+                        + src.type("dev.cloudsdk.core.AsyncPage") + "#nextPage()} or"
+                        + " {@link AsyncPage#forEachRemaining};"
                         + " each page is one request." : "";
                 src.append(Javadoc.comment("", Javadoc.text(group.description()) + ", without blocking. Get one from"
                         + " {@link " + service.prefix() + "AsyncClient#" + group.key() + "()}." + pages, List.of()));
@@ -68,7 +69,8 @@ final class AsyncEmitter implements Emitter {
                 : Types.render(src, request.type()) + "." + request.preset() + "()";
         if (preset != null) {
             b.append(method(src, op, future(src, result), m, false, Facades.firstSentence(op) + ", with the request"
-                    + " {@link " + Types.render(src, request.type()) + "#" + request.preset() + "()}, without blocking.",
+                    + " {@link " + Types.render(src, request.type()) + "#" + request.preset()
+                    + "()}, without blocking.",
                     concat(Facades.params(op, false, ""), returns, concat(throwsOf(op, false),
                             List.of("@see #" + full))), "return " + m + "(" + String.join(", ",
                             concat(Facades.arguments(op, false), List.of(preset))) + ");"));
@@ -123,7 +125,8 @@ final class AsyncEmitter implements Emitter {
                 : "";
         List<String> fetch = concat(List.of(api + "." + op.constant(), "new " + query + "<>(request, marker)"),
                 Facades.pathArguments(op));
-        String body = Facades.check(op) + region + "        return " + src.type("dev.cloudsdk.core.AsyncPage") + ".first(" + api + "." + ApiEmitter.startFunction(op)
+        String body = Facades.check(op) + region + "        return " + src.type("dev.cloudsdk.core.AsyncPage")
+                + ".first(" + api + "." + ApiEmitter.startFunction(op)
                 + "(request),\n                marker -> ctx.callAsync(" + String.join(", ", fetch) + "),\n"
                 + "                " + api + "::" + ApiEmitter.markerFunction(op) + ");";
         b.append(method(src, op, first, m, true, "Requests the first page of the " + items + " that the request"

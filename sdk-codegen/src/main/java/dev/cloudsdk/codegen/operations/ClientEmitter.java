@@ -64,7 +64,8 @@ final class ClientEmitter implements Emitter {
         b.append("        this.async = new ").append(async).append("(ctx);\n    }\n\n");
         b.append(Javadoc.comment("    ", "", List.of("@param config the settings; clients made from one config share"
                 + " its connection pool", "@return a client", "@throws NullPointerException when config is null")));
-        b.append("    public static ").append(name).append(" create(").append(src.type("dev.cloudsdk.core.ClientConfig"))
+        b.append("    public static ").append(name).append(" create(")
+                .append(src.type("dev.cloudsdk.core.ClientConfig"))
                 .append(" config) {\n        return new ").append(name).append('(').append(ctx)
                 .append(".of(config));\n    }\n");
         accessors(b, service, false);
@@ -81,7 +82,8 @@ final class ClientEmitter implements Emitter {
         }
         b.append('\n').append(Javadoc.comment("    ", "", List.of("@param options time limits for this view's calls",
                 "@return a client with those limits that shares this one's connections")));
-        b.append("    public ").append(name).append(" withOptions(").append(src.type("dev.cloudsdk.core.RequestOptions"))
+        b.append("    public ").append(name).append(" withOptions(")
+                .append(src.type("dev.cloudsdk.core.RequestOptions"))
                 .append(" options) {\n        return new ").append(name).append("(ctx.withOptions(options));\n    }\n");
         if (regional) {
             b.append('\n').append(Javadoc.comment("    ", "@return the region this client's calls send, or {@code null}"

@@ -15,11 +15,22 @@ final class Code {
      * @return the line, or lines, each ending with a newline
      */
     static String call(String indent, String head, List<String> args, String tail) {
+        return call(indent, indent + "        ", head, args, tail);
+    }
+
+    /**
+     * @param indent the first line's indent
+     * @param more the indent of the lines after the first
+     * @param head what comes before the arguments, ending with {@code (}
+     * @param args the arguments
+     * @param tail what comes after them, starting with {@code )}
+     * @return the line, or lines, each ending with a newline
+     */
+    static String call(String indent, String more, String head, List<String> args, String tail) {
         String one = indent + head + String.join(", ", args) + tail;
         if (one.length() <= Javadoc.WIDTH) {
             return one + "\n";
         }
-        String more = indent + "        ";
         StringBuilder out = new StringBuilder();
         StringBuilder line = new StringBuilder(indent).append(head);
         boolean fresh = true;

@@ -108,8 +108,8 @@ final class Facades {
             return "Retried on connection failures, timeouts, 429 and 5xx as the client's {@code RetryPolicy}"
                     + " allows: a GET changes nothing on the server.";
         }
-        return "Not retried once the request may have reached the server, so a failure never repeats it, unless {@link "
-                + op.spec().service().prefix() + "Operations#" + op.constant() + "} is opted in through"
+        return "Not retried once the request may have reached the server, so a failure never repeats it, unless"
+                + " {@link " + op.spec().service().prefix() + "Operations#" + op.constant() + "} is opted in through"
                 + " {@code RetryPolicy.Builder.retryAsIdempotent}.";
     }
 

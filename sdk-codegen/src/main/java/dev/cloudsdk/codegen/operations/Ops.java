@@ -68,7 +68,8 @@ final class Ops {
         if (body != null) {
             JsonNode schema = body.path("content").path("application/json").path("schema");
             String ref = Spec.refName(schema);
-            String type = model + "." + (ref != null ? ref : named != null ? named.asText() : o.upperCamel() + "Request");
+            String simple = ref != null ? ref : named != null ? named.asText() : o.upperCamel() + "Request";
+            String type = model + "." + simple;
             boolean required = body.path("required").asBoolean(false);
             if (required == (preset != null)) {
                 throw new IllegalArgumentException(where + ": " + (required

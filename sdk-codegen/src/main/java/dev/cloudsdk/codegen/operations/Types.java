@@ -76,7 +76,10 @@ final class Types {
             } else if (!name) {
                 if (start >= 0) {
                     String token = type.substring(start, i);
-                    out.append(token.contains(".") ? src.type(token) : token);
+                    boolean literal = token.endsWith(".class");
+                    String qualified = literal ? token.substring(0, token.length() - 6) : token;
+                    out.append(qualified.contains(".") ? src.type(qualified) : qualified)
+                            .append(literal ? ".class" : "");
                     start = -1;
                 }
                 if (i < type.length()) {
