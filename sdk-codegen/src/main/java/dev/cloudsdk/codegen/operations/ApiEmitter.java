@@ -72,8 +72,12 @@ final class ApiEmitter implements Emitter {
             args.add(Types.render(src, op.result().shape()));
         }
         String type = Types.render(src, CORE + "Endpoint<" + requestType(op) + ", " + op.result().type() + ">");
-        String head = "static final " + type + " " + op.constant() + " = " + src.type(CORE + "Endpoint") + "."
-                + method.toLowerCase(Locale.ROOT) + "(";
+        String declared = "static final " + type + " " + op.constant() + " =";
+        String factory = src.type(CORE + "Endpoint") + "." + method.toLowerCase(Locale.ROOT) + "(";
+        String head = declared + " " + factory;
+        if (("    " + head).length() > Javadoc.WIDTH) {
+            return "    " + declared + "\n" + Code.call("            ", "            ", factory, args, ");");
+        }
         String one = Code.call("    ", head, args, ");");
         if (one.indexOf('\n') == one.length() - 1) {
             return one;

@@ -145,7 +145,7 @@ final class BlockingEmitter implements Emitter {
         return Facades.argumentThrows(op, args.size(), args.size() == 1 ? args.get(0) : null);
     }
 
-    /** One public method: its comment, signature and body (statements separated by newlines, unindented). */
+    /** One public method: its comment, signature and body (statements, each on its own line). */
     static String method(JavaSource src, Op op, String returnType, String name, boolean withRequest, String text,
                          List<String> tags, String body) {
         StringBuilder b = new StringBuilder("\n");
@@ -154,7 +154,8 @@ final class BlockingEmitter implements Emitter {
                 withRequest), ") {"));
         for (String line : body.split("\n")) {
             if (!line.isBlank()) {
-                b.append(line.startsWith(" ") ? line : wrapStatement(line)).append('\n');
+                // A continuation line (indented past the statement) is kept; a statement is indented and wrapped.
+                b.append(line.startsWith("                ") ? line : wrapStatement(line.strip())).append('\n');
             }
         }
         return b.append("    }\n").toString();

@@ -87,7 +87,9 @@ final class Facades {
 
     /** @return the operation's description's first sentence, with the request line in parentheses */
     static String firstSentence(Op op) {
-        String text = Javadoc.text(op.description().isBlank() ? op.spec().summary() : op.description());
+        String text = !op.description().isBlank() ? Javadoc.text(op.description())
+                : !op.spec().summary().equals(op.spec().id()) ? Javadoc.text(op.spec().summary())
+                : "Calls {@code " + op.spec().id() + "}";
         return Javadoc.firstSentence(text);
     }
 
