@@ -1,5 +1,6 @@
 package dev.cloudsdk.codegen;
 
+import dev.cloudsdk.codegen.model.ModelEmitter;
 import dev.cloudsdk.codegen.operations.OperationEmitters;
 import java.util.ArrayList;
 import java.util.List;
@@ -11,6 +12,7 @@ final class Emitters {
 
     static List<Emitter> all() {
         List<Emitter> all = new ArrayList<>();
+        all.add(new ModelEmitter());
         all.addAll(OperationEmitters.all());
         return List.copyOf(all);
     }

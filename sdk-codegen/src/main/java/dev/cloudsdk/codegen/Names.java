@@ -42,4 +42,18 @@ public final class Names {
     public static String upperSnake(String name) {
         return lowerCamel(name).replaceAll("([a-z0-9])([A-Z])", "$1_$2").toUpperCase(Locale.ROOT);
     }
+
+    /**
+     * @param name {@code Addresses}, {@code Replicas} or {@code Policies}, the name of an array
+     * @return {@code Address}, {@code Replica} or {@code Policy}, the name of one item
+     */
+    public static String singular(String name) {
+        if (name.endsWith("sses") || name.endsWith("xes")) {
+            return name.substring(0, name.length() - 2);
+        }
+        if (name.endsWith("ies")) {
+            return name.substring(0, name.length() - 3) + "y";
+        }
+        return name.endsWith("s") && !name.endsWith("ss") ? name.substring(0, name.length() - 1) : name;
+    }
 }

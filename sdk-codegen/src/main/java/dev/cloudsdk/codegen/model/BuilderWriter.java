@@ -1,0 +1,151 @@
+package dev.cloudsdk.codegen.model;
+
+import dev.cloudsdk.codegen.JavaSource;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Writes the nested {@code Builder} of a record. A record that is read takes every component, {@code null} by
+ * default, an enum as text or as a constant, and the unknown members; a request record takes a required member
+ * without {@code @Nullable}, and a required or bounded integer as {@code int}. A list of a request, or one marked
+ * {@code x-cloudsdk-varargs}, also has a varargs setter.
+ */
+final class BuilderWriter {
+    private final ModelType t;
+    private final JavaSource src;
+    private final String nullable;
+    private final String throwsPhrase;
+
+    /**
+     * @param throwsPhrase what {@code build()} refuses, for its {@code @throws}; empty when nothing
+     */
+    BuilderWriter(ModelType t, JavaSource src, String throwsPhrase) {
+        this.t = t;
+        this.src = src;
+        this.nullable = "@" + src.type("org.jspecify.annotations.Nullable");
+        this.throwsPhrase = throwsPhrase;
+    }
+
+    String write() {
+        StringBuilder b = new StringBuilder();
+        boolean lists = t.properties.stream().anyMatch(p -> p.type().isList());
+        if (t.response) {
+            b.append(new Javadoc().p("Builds a {@link " + t.name + "}, for tests and fakes. Setters are only ever"
+                    + " added, so code that uses the builder keeps compiling when the record gains a component. A"
+                    + " component not set is {@code null}" + (lists ? ", a list empty" : "") + "; {@link #build()}"
+                    + " goes through the canonical constructor.").render("    "));
+        } else {
+            b.append(new Javadoc().p("Builds a {@link " + t.name + "}; setters are only ever added.").render("    "));
+        }
+        b.append("    public static final class Builder {\n");
+        for (Property p : t.properties) {
+            b.append("        private ").append(nullable).append(' ').append(p.type().render(src, t.response))
+                    .append(' ').append(ResponseRecordWriter.component(p, t)).append(";\n");
+        }
+        if (t.response) {
+            b.append("        private ").append(nullable).append(' ').append(src.type("java.util.Map"))
+                    .append("<String, ").append(nullable).append(" Object> additionalProperties;\n");
+        }
+        b.append("\n        private Builder() {\n        }\n");
+        for (Property p : t.properties) {
+            b.append(t.response ? readSetters(p) : sentSetter(p));
+            if (p.type().isList() && (!t.response || p.schema().path("x-cloudsdk-varargs").asBoolean())
+                    && !(t.response && p.type().leaf().isEnum())) {
+                b.append(varargs(p));
+            }
+        }
+        if (t.response) {
+            b.append(unknownMembers());
+        }
+        Javadoc doc = new Javadoc().tag("@return the " + (t.response ? "{@link " + t.name + "}" : "request"));
+        if (!throwsPhrase.isEmpty()) {
+            doc.tag("@throws IllegalArgumentException when " + throwsPhrase);
+        }
+        b.append('\n').append(doc.render("        "));
+        List<String> args = new ArrayList<>();
+        t.properties.forEach(p -> args.add(ResponseRecordWriter.component(p, t)));
+        if (t.response) {
+            args.add("additionalProperties");
+        }
+        b.append("        public ").append(t.name).append(" build() {\n");
+        b.append(Text.list("            ", "return new " + t.name + "(", args, ", ", ");", "                    "));
+        return b.append("        }\n    }\n").toString();
+    }
+
+    private String setter(String name, String type, String doc, String body) {
+        return "\n" + new Javadoc().param(name, doc).tag("@return this builder").render("        ")
+                + "        public Builder " + name + "(" + type + " " + name + ") {\n" + body + "        }\n";
+    }
+
+    private static String assign(String name) {
+        return "            this." + name + " = " + name + ";\n            return this;\n";
+    }
+
+    private String readSetters(Property p) {
+        String c = ResponseRecordWriter.component(p);
+        String doc = ResponseRecordWriter.componentDoc(p).replace("{@link #", "{@link " + t.name + "#")
+                + (p.type().isList() ? "; {@code null} means none" : "");
+        StringBuilder b = new StringBuilder(setter(c, nullable + " " + p.type().render(src, true), doc, assign(c)));
+        if (p.type().isEnum()) {
+            String e = src.type(p.type().qualified());
+            b.append('\n').append(new Javadoc().p("Sets {@code " + c + "} to the wire text of " + p.description()
+                    + ".").param(p.name(), p.description() + ", or {@code null}").tag("@return this builder")
+                    .tag("@throws IllegalArgumentException for {@link " + e + "#UNKNOWN_TO_SDK_VERSION}, which has no"
+                            + " wire text: set {@link #" + c + "(String)} instead").render("        "));
+            b.append("        public Builder ").append(p.name()).append('(').append(nullable).append(' ').append(e)
+                    .append(' ').append(p.name()).append(") {\n");
+            b.append(Text.list("            ", "return " + c + "(", List.of(src.type(
+                    "dev.cloudsdk.core.internal.Enums") + ".wireText(" + p.name(), e + ".UNKNOWN_TO_SDK_VERSION",
+                    "\"" + p.name() + "\")"), ", ", ");", "                    "));
+            b.append("        }\n");
+        }
+        return b.toString();
+    }
+
+    private String sentSetter(Property p) {
+        boolean bounded = p.schema().has("minimum") || p.schema().has("maximum");
+        String type;
+        String doc;
+        if (p.type().primitive() != null && (p.mandatory() || bounded)) {
+            type = p.type().primitive();
+            doc = p.description() + (p.mandatory() ? " (required)" : "");
+        } else if (p.mandatory()) {
+            type = p.type().render(src, false);
+            doc = p.description() + " (required)";
+        } else {
+            type = nullable + " " + p.type().render(src, false);
+            doc = p.description() + "; {@code null} (the default) " + (p.required() ? "is sent as {@code null}"
+                    : "leaves it out");
+        }
+        return setter(p.name(), type, doc, assign(p.name()));
+    }
+
+    private String varargs(Property p) {
+        String element = p.type().element().render(src, t.response);
+        return "\n" + new Javadoc().param(p.name(), p.description()).tag("@return this builder").render("        ")
+                + "        public Builder " + p.name() + "(" + element + "... " + p.name() + ") {\n"
+                + "            return " + p.name() + "(" + src.type("java.util.List") + ".of(" + p.name() + "));\n"
+                + "        }\n";
+    }
+
+    private String unknownMembers() {
+        String model = src.type("dev.cloudsdk.core.ResponseModel");
+        String values = src.type("dev.cloudsdk.core.internal.JsonValues");
+        return "\n" + new Javadoc().p("Adds a member that this SDK version does not know, as a newer server would"
+                + " send it.").param("name", "the member's name, as sent").param("value", "its value: {@code null},"
+                + " a {@code Boolean}, {@code Number} or {@code String}, or a {@code List} or {@code Map} of these"
+                + " (see {@link " + model + "})").tag("@return this builder").tag("@throws IllegalArgumentException"
+                + " when the value, or one inside it, is none of these").render("        ")
+                + "        public Builder additionalProperty(String name, " + nullable + " Object value) {\n"
+                + "            this.additionalProperties = " + values + ".with(additionalProperties, name, value);\n"
+                + "            return this;\n        }\n\n"
+                + new Javadoc().p("Replaces the members that this SDK version does not know.")
+                .param("additionalProperties", "the members by name, or {@code null} for none")
+                .tag("@return this builder").tag("@throws IllegalArgumentException when a value is not a JSON value"
+                        + " (see {@link " + model + "})").render("        ")
+                + "        public Builder additionalProperties(" + nullable + " " + src.type("java.util.Map")
+                + "<String, ? extends " + nullable + " Object> additionalProperties) {\n"
+                + "            this.additionalProperties = " + values + ".copy(additionalProperties);\n"
+                + "            return this;\n        }\n";
+    }
+}

@@ -1,0 +1,64 @@
+package dev.cloudsdk.codegen.model;
+
+import dev.cloudsdk.codegen.JavaSource;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * A Java type a schema maps to: a class by its qualified name, or a {@code List} of one.
+ *
+ * @param qualified the qualified name ({@code java.util.List} for a list)
+ * @param element the element type of a list, {@code null} otherwise
+ * @param kind what the class is: a value, a generated enum, a record, a list
+ * @param primitive the primitive a builder may take instead ({@code int}), or {@code null}
+ */
+record JType(String qualified, @Nullable JType element, Kind kind, @Nullable String primitive) {
+    /** What a class is, for the rules that differ. */
+    enum Kind { VALUE, ENUM, RECORD, LIST }
+
+    static JType value(String qualified) {
+        return new JType(qualified, null, Kind.VALUE, primitiveOf(qualified));
+    }
+
+    static JType list(JType element) {
+        return new JType("java.util.List", element, Kind.LIST, null);
+    }
+
+    boolean isList() {
+        return kind == Kind.LIST;
+    }
+
+    boolean isEnum() {
+        return kind == Kind.ENUM;
+    }
+
+    /** @return the element type of a list, the type itself otherwise */
+    JType leaf() {
+        return element == null ? this : element.leaf();
+    }
+
+    String simpleName() {
+        return qualified.substring(qualified.lastIndexOf('.') + 1);
+    }
+
+    /**
+     * @param src the file, which records the imports
+     * @param enumsAsText whether an enum is written as its wire text ({@code String}), as response records hold it
+     * @return the type as the file writes it
+     */
+    String render(JavaSource src, boolean enumsAsText) {
+        if (element != null) {
+            return src.type("java.util.List") + "<" + element.render(src, enumsAsText) + ">";
+        }
+        return enumsAsText && kind == Kind.ENUM ? "String" : src.type(qualified);
+    }
+
+    private static @Nullable String primitiveOf(String qualified) {
+        return switch (qualified) {
+            case "java.lang.Integer" -> "int";
+            case "java.lang.Long" -> "long";
+            case "java.lang.Boolean" -> "boolean";
+            case "java.lang.Double" -> "double";
+            default -> null;
+        };
+    }
+}

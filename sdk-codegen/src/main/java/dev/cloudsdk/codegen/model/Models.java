@@ -1,0 +1,262 @@
+package dev.cloudsdk.codegen.model;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.cloudsdk.codegen.Names;
+import dev.cloudsdk.codegen.Spec;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Finds the records and enums of each service: every schema its operations reach through a request body, the query
+ * parameters of an operation with {@code x-cloudsdk-request}, or a successful response (a response's own inline
+ * object is the envelope the operation unwraps, so its members' schemas are the records). A component is a class of
+ * its name ({@code x-cloudsdk-java-name} renames it, {@code x-cloudsdk-java-type} maps it to an existing class); an
+ * inline object or enum is named after its property ({@code UpperCamel}, singular for array items), an inline request
+ * body after its operation ({@code restartDatabaseInstance} gives {@code RestartDatabaseInstanceRequest}). A request
+ * schema and a response schema of one Java name make one record, read and sent.
+ */
+final class Models {
+    private final Spec spec;
+    private final Map<String, ModelType> types = new LinkedHashMap<>();
+
+    private Models(Spec spec) {
+        this.spec = spec;
+    }
+
+    /**
+     * @param spec the document
+     * @return every record and enum to generate, with their properties
+     * @throws IllegalArgumentException when the document breaks a rule, naming the place
+     */
+    static List<ModelType> of(Spec spec) {
+        Models m = new Models(spec);
+        for (Spec.Service service : spec.services()) {
+            for (Spec.Operation op : spec.operations(service)) {
+                m.requestBody(op);
+                m.queryRequest(op);
+                m.responses(op);
+            }
+        }
+        new ArrayList<>(m.types.values()).stream().filter(t -> !t.isEnum).forEach(m::fillProperties);
+        return List.copyOf(m.types.values());
+    }
+
+    private void requestBody(Spec.Operation op) {
+        JsonNode body = spec.resolve(op.node().path("requestBody")).path("content").path("application/json")
+                .path("schema");
+        if (body.isMissingNode()) {
+            return;
+        }
+        JsonNode named = op.extension("request");
+        String hint = named != null ? named.asText() : op.upperCamel() + "Request";
+        JType t = type(body, hint, false, op.service(), op.id() + " requestBody");
+        ModelType mt = types.get(t.qualified());
+        if (mt == null || mt.isEnum) {
+            throw new IllegalArgumentException(op.id() + ": a request body must be an object schema");
+        }
+        mt.operation = op;
+    }
+
+    private void queryRequest(Spec.Operation op) {
+        JsonNode name = op.extension("request");
+        if (name == null || op.queryParameters().isEmpty()) {
+            return;
+        }
+        ModelType mt = new ModelType(name.asText(), op.service(), false, op.node());
+        if (types.putIfAbsent(mt.qualified(), mt) != null) {
+            throw new IllegalArgumentException(op.id() + ": x-cloudsdk-request " + name.asText() + " is taken");
+        }
+        mt.request = true;
+        mt.query = true;
+        mt.operation = op;
+        for (Spec.Parameter p : op.queryParameters()) {
+            type(p.schema(), Names.upperCamel(p.javaName()), false, op.service(), op.id() + " " + p.wireName());
+        }
+    }
+
+    private void responses(Spec.Operation op) {
+        for (Map.Entry<String, JsonNode> r : op.node().path("responses").properties()) {
+            if (!r.getKey().startsWith("2")) {
+                continue;
+            }
+            JsonNode schema = spec.resolve(r.getValue()).path("content").path("application/json").path("schema");
+            String where = op.id() + " response " + r.getKey();
+            if (schema.isMissingNode()) {
+                continue;
+            }
+            if (Spec.refName(schema) != null || !schema.has("properties")) {
+                type(schema, op.upperCamel() + "Response", true, op.service(), where);
+                continue;
+            }
+            // The envelope ({"pool": {...}}): the operation unwraps it, its members are the records.
+            for (Map.Entry<String, JsonNode> p : schema.path("properties").properties()) {
+                type(p.getValue(), Names.upperCamel(p.getKey()), true, op.service(), where + " " + p.getKey());
+            }
+        }
+    }
+
+    /**
+     * @param node a schema, maybe a reference
+     * @param hint the class name of an inline object or enum
+     * @param response whether it is read (else sent)
+     * @return its Java type, registering the records and enums it needs
+     */
+    private JType type(JsonNode node, String hint, boolean response, Spec.Service service, String where) {
+        String ref = Spec.refName(node);
+        JsonNode s = spec.resolve(node);
+        if (s.has("x-cloudsdk-java-type")) {
+            return JType.value(s.get("x-cloudsdk-java-type").asText());
+        }
+        String name = s.has("x-cloudsdk-java-name") ? s.get("x-cloudsdk-java-name").asText()
+                : ref != null ? ref : hint;
+        String kind = s.path("type").asText("");
+        if (s.has("enum")) {
+            if (!kind.equals("string")) {
+                throw new IllegalArgumentException(where + ": only string enums are generated");
+            }
+            ModelType t = register(name, service, true, s, where);
+            t.response |= response;
+            t.request |= !response;
+            return new JType(t.qualified(), null, JType.Kind.ENUM, null);
+        }
+        if (kind.equals("array")) {
+            return JType.list(type(s.path("items"), Names.singular(hint), response, service, where + "[]"));
+        }
+        if (kind.equals("object") || s.has("properties")) {
+            if (!s.has("properties")) {
+                throw new IllegalArgumentException(where + ": an object schema without properties is not generated;"
+                        + " map it with x-cloudsdk-java-type");
+            }
+            ModelType t = register(name, service, false, s, where);
+            role(t, s, response, where);
+            for (Map.Entry<String, JsonNode> p : s.path("properties").properties()) {
+                type(p.getValue(), Names.upperCamel(p.getKey()), response, service, where + "." + p.getKey());
+            }
+            return new JType(t.qualified(), null, JType.Kind.RECORD, null);
+        }
+        return JType.value(scalar(s, kind, where));
+    }
+
+    private ModelType register(String name, Spec.Service service, boolean isEnum, JsonNode s, String where) {
+        ModelType t = types.computeIfAbsent(service.modelPackage() + "." + name,
+                k -> new ModelType(name, service, isEnum, s));
+        if (t.isEnum != isEnum || t.query || isEnum && !t.schema.equals(s)) {
+            throw new IllegalArgumentException(where + ": two different schemas are both " + t.qualified());
+        }
+        return t;
+    }
+
+    /** Records that {@code t} is read or sent as schema {@code s}: one schema per direction. */
+    private static void role(ModelType t, JsonNode s, boolean response, String where) {
+        String twice = where + ": two different schemas are both " + t.qualified();
+        if (response) {
+            if (t.response && !t.schema.equals(s)) {
+                throw new IllegalArgumentException(twice);
+            }
+            if (t.request && !t.response && !t.schema.equals(s)) {
+                t.requestSchema = t.schema;
+            }
+            t.schema = s;
+            t.response = true;
+        } else {
+            if (t.request && !t.sentSchema().equals(s)) {
+                throw new IllegalArgumentException(twice);
+            }
+            if (t.response && !t.schema.equals(s)) {
+                t.requestSchema = s;
+            } else if (!t.response) {
+                t.schema = s;
+            }
+            t.request = true;
+        }
+    }
+
+    private static String scalar(JsonNode s, String kind, String where) {
+        String format = s.path("format").asText("");
+        return switch (kind) {
+            case "string" -> switch (format) {
+                case "uuid" -> "java.util.UUID";
+                case "date-time" -> "java.time.Instant";
+                case "date" -> "java.time.LocalDate";
+                default -> "java.lang.String";
+            };
+            case "integer" -> format.equals("int64") ? "java.lang.Long" : "java.lang.Integer";
+            case "number" -> "java.lang.Double";
+            case "boolean" -> "java.lang.Boolean";
+            default -> throw new IllegalArgumentException(where + ": schema type '" + kind + "' is not generated");
+        };
+    }
+
+    private void fillProperties(ModelType t) {
+        t.properties.clear();
+        String where = t.qualified();
+        if (t.query) {
+            Spec.Operation op = t.operation;
+            for (Spec.Parameter p : op.queryParameters()) {
+                JsonNode raw = parameterNode(op, p.wireName());
+                JType type = type(p.schema(), Names.upperCamel(p.javaName()), false, t.service, where);
+                t.properties.add(new Property(p.wireName(), p.javaName(), Text.javadoc(p.description(),
+                        p.wireName()), p.required(), raw.path("schema").path("nullable").asBoolean(),
+                        spec.resolve(p.schema()), type, raw.get("example")));
+                users(t, p.javaName(), type);
+            }
+            return;
+        }
+        Set<String> required = new HashSet<>();
+        t.schema.path("required").forEach(r -> required.add(r.asText()));
+        for (Map.Entry<String, JsonNode> e : t.schema.path("properties").properties()) {
+            JsonNode raw = e.getValue();
+            JsonNode s = spec.resolve(raw);
+            JType type = type(raw, Names.upperCamel(e.getKey()), t.response, t.service, where);
+            String name = raw.has("x-cloudsdk-name") ? raw.get("x-cloudsdk-name").asText()
+                    : Names.lowerCamel(e.getKey());
+            boolean nullable = raw.path("nullable").asBoolean() || s.path("nullable").asBoolean();
+            t.properties.add(new Property(e.getKey(), name, Text.javadoc(raw.path("description").asText(""),
+                    e.getKey()), required.contains(e.getKey()), nullable, s, type, raw.get("example")));
+            users(t, name, type);
+        }
+        if (t.requestSchema != null) {
+            for (Map.Entry<String, JsonNode> e : t.requestSchema.path("properties").properties()) {
+                if (!t.schema.path("properties").has(e.getKey())) {
+                    throw new IllegalArgumentException(where + ": the request schema's " + e.getKey()
+                            + " is not a member of the response schema of the same record");
+                }
+            }
+        }
+    }
+
+    private void users(ModelType t, String name, JType type) {
+        ModelType leaf = types.get(type.leaf().qualified());
+        if (leaf == null) {
+            return;
+        }
+        if (t.requestOnly()) {
+            leaf.sentIn.add(t.name);
+        } else {
+            leaf.readIn.add(t.name);
+            if (leaf.isEnum && leaf.textComponent == null) {
+                leaf.textComponent = t.name + "." + name + "AsString()";
+            }
+        }
+    }
+
+    private JsonNode parameterNode(Spec.Operation op, String wire) {
+        for (JsonNode raw : op.node().path("parameters")) {
+            JsonNode p = spec.resolve(raw);
+            if (p.path("name").asText().equals(wire)) {
+                return p;
+            }
+        }
+        throw new IllegalStateException(op.id() + ": no parameter " + wire);
+    }
+
+    /** @return the schema's description as Javadoc text, or empty */
+    static String description(JsonNode schema) {
+        String d = schema.path("description").asText("");
+        return d.isBlank() ? "" : Text.javadoc(d, "");
+    }
+}

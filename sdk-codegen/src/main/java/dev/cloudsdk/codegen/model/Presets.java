@@ -1,0 +1,218 @@
+package dev.cloudsdk.codegen.model;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.cloudsdk.codegen.JavaSource;
+import dev.cloudsdk.codegen.Names;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The static factories of a record that is sent ({@code x-cloudsdk-presets}, plus the operation's
+ * {@code x-cloudsdk-default-request} when the list does not name it), its {@code with...} copies (a record also read
+ * gets one per member that no factory takes; a paged query record gets {@code withMarker}).
+ */
+final class Presets {
+    /** One factory: {@code forced()} with {@code force = true}, or {@code named(String name)}. */
+    record Preset(String name, Map<String, JsonNode> set, List<Property> parameters, String description) {
+    }
+
+    private final ModelType t;
+    private final JavaSource src;
+    private final List<Preset> presets = new ArrayList<>();
+
+    Presets(ModelType t, JavaSource src) {
+        this.t = t;
+        this.src = src;
+        if (!t.request) {
+            return;
+        }
+        JsonNode declared = t.query ? t.operation.node().path("x-cloudsdk-presets")
+                : t.sentSchema().path("x-cloudsdk-presets");
+        for (JsonNode p : declared) {
+            Map<String, JsonNode> set = new java.util.LinkedHashMap<>();
+            p.path("set").properties().forEach(e -> set.put(e.getKey(), e.getValue()));
+            List<Property> params = new ArrayList<>();
+            for (JsonNode wire : p.path("parameters")) {
+                params.add(property(wire.asText()));
+            }
+            String description = p.path("description").asText("");
+            presets.add(new Preset(p.path("name").asText(), set, params, description.isBlank() ? ""
+                    : Text.javadoc(description, "")));
+        }
+        JsonNode dflt = t.operation == null ? null : t.operation.extension("default-request");
+        if (dflt != null && presets.stream().noneMatch(p -> p.name().equals(dflt.asText()))) {
+            presets.add(new Preset(dflt.asText(), Map.of(), List.of(), ""));
+        }
+    }
+
+    private Property property(String wire) {
+        return t.properties.stream().filter(p -> p.wire().equals(wire)).findFirst().orElseThrow(
+                () -> new IllegalArgumentException(t.qualified() + ": x-cloudsdk-presets names no member " + wire));
+    }
+
+    /** @return {@code {@link #defaults()}, {@link #forced()}}, the factories as links */
+    String links() {
+        List<String> links = new ArrayList<>();
+        for (Preset p : presets) {
+            List<String> types = p.parameters().stream().map(q -> q.type().render(src, false)).toList();
+            links.add("{@link #" + p.name() + "(" + String.join(", ", types) + ")}");
+        }
+        return String.join(", ", links);
+    }
+
+    boolean isEmpty() {
+        return presets.isEmpty();
+    }
+
+    /** @return the constants of the factories without parameters */
+    String constants() {
+        StringBuilder b = new StringBuilder();
+        for (Preset p : presets) {
+            if (p.parameters().isEmpty()) {
+                b.append(Text.list("    ", "private static final " + t.name + " " + Names.upperSnake(p.name())
+                        + " = new " + t.name + "(", arguments(p, List.of()), ", ", ");", "            "));
+            }
+        }
+        return b.toString();
+    }
+
+    private List<String> arguments(Preset preset, List<String> given) {
+        List<String> args = new ArrayList<>();
+        for (Property p : t.properties) {
+            JsonNode v = preset.set().get(p.wire());
+            boolean param = preset.parameters().contains(p);
+            if (v == null && !param && p.mandatory() && t.requestOnly()) {
+                throw new IllegalArgumentException(t.qualified() + ": preset " + preset.name() + " leaves required "
+                        + p.wire() + " unset");
+            }
+            args.add(param ? value(p, p.name()) : v == null ? "null" : literal(p, v));
+        }
+        if (t.response) {
+            args.add("null");
+        }
+        return args;
+    }
+
+    /** @return the argument that passes a parameter: an enum's wire text in a record that is also read */
+    private String value(Property p, String variable) {
+        if (t.response && p.type().isEnum()) {
+            String e = src.type(p.type().qualified());
+            return src.type("dev.cloudsdk.core.internal.Enums") + ".wireText(" + variable + ", " + e
+                    + ".UNKNOWN_TO_SDK_VERSION, \"" + p.name() + "\")";
+        }
+        return variable;
+    }
+
+    private String literal(Property p, JsonNode v) {
+        JType type = p.type();
+        if (type.isEnum()) {
+            return t.response ? Checks.quote(v.asText()) : src.type(type.qualified()) + "." + v.asText();
+        }
+        return switch (type.qualified()) {
+            case "java.lang.String" -> Checks.quote(v.asText());
+            case "java.util.UUID" -> src.type("java.util.UUID") + ".fromString(" + Checks.quote(v.asText()) + ")";
+            case "java.lang.Long" -> v.asText() + "L";
+            case "java.lang.Double" -> v.asText() + "d";
+            default -> v.asText();
+        };
+    }
+
+    /** @return the factories */
+    String factories() {
+        StringBuilder b = new StringBuilder();
+        for (Preset p : presets) {
+            b.append('\n');
+            String returns = p.description().isEmpty() ? defaultDescription(p) : p.description();
+            if (!t.query && !t.response && p.parameters().isEmpty()) {
+                returns += ": the body is {@code " + body(p) + "}";
+            }
+            if (p.parameters().isEmpty()) {
+                b.append(new Javadoc().tag("@return " + returns).render("    "));
+                b.append("    public static ").append(t.name).append(' ').append(p.name()).append("() {\n");
+                b.append("        return ").append(Names.upperSnake(p.name())).append(";\n    }\n");
+                continue;
+            }
+            b.append(parameterized(p, returns));
+        }
+        return b.toString();
+    }
+
+    private String parameterized(Preset p, String returns) {
+        Javadoc doc = new Javadoc();
+        List<String> params = new ArrayList<>();
+        Checks checks = new Checks(src);
+        List<Checks.Check> all = new ArrayList<>();
+        String prefix = t.response ? Character.toLowerCase(t.name.charAt(0)) + t.name.substring(1) + "." : "";
+        for (Property q : p.parameters()) {
+            doc.param(q.name(), q.description());
+            params.add(q.type().render(src, false) + " " + q.name());
+            Property sent = t.response ? sentProperty(q) : q;
+            all.addAll(checks.of(sent, prefix + q.name(), true, t.query));
+        }
+        doc.tag("@return " + returns);
+        if (!all.isEmpty()) {
+            doc.tag("@throws IllegalArgumentException when " + Checks.phrase(all));
+        }
+        StringBuilder b = new StringBuilder(doc.render("    "));
+        b.append("    public static ").append(t.name).append(' ').append(p.name()).append('(')
+                .append(String.join(", ", params)).append(") {\n");
+        if (t.response) {
+            all.forEach(c -> b.append(c.code()));
+        }
+        b.append(Text.list("        ", "return new " + t.name + "(", arguments(p, List.of()), ", ", ");",
+                "                "));
+        return b.append("    }\n").toString();
+    }
+
+    /** @return the property as the request schema has it, for its checks */
+    private Property sentProperty(Property q) {
+        JsonNode s = t.sentSchema().path("properties").path(q.wire());
+        return new Property(q.wire(), q.name(), q.description(), true, false, s, q.type(), null);
+    }
+
+    private String defaultDescription(Preset p) {
+        if (!p.set().isEmpty()) {
+            return "a request with only " + Text.and(p.set().keySet().stream().map(k -> "{@code " + k + "}")
+                    .toList()) + " set";
+        }
+        return t.query ? "a request with no parameter set" : "a request with no field set";
+    }
+
+    private static String body(Preset p) {
+        StringBuilder b = new StringBuilder("{");
+        p.set().forEach((k, v) -> b.append(b.length() > 1 ? "," : "").append('"').append(k).append("\":")
+                .append(v.toString()));
+        return b.append('}').toString();
+    }
+
+    /** @return the {@code with...} copies */
+    String withers() {
+        StringBuilder b = new StringBuilder();
+        JsonNode paging = t.operation == null ? null : t.operation.extension("pagination");
+        for (Property p : t.properties) {
+            boolean marker = t.query && paging != null && p.wire().equals(paging.path("marker-parameter").asText());
+            boolean copy = t.shared() && presets.stream().noneMatch(s -> s.parameters().contains(p));
+            if (!marker && !copy) {
+                continue;
+            }
+            String type = p.type().render(src, false);
+            b.append('\n').append(new Javadoc().param(p.name(), p.description() + ", or {@code null} to leave it out")
+                    .tag(marker ? "@return a copy that starts after {@code " + p.name() + "}"
+                            : "@return a copy with " + p.description() + " set").render("    "));
+            b.append("    public ").append(t.name).append(" with").append(p.upper()).append("(@")
+                    .append(src.type("org.jspecify.annotations.Nullable")).append(' ').append(type).append(' ')
+                    .append(p.name()).append(") {\n");
+            List<String> args = new ArrayList<>();
+            for (Property q : t.properties) {
+                args.add(q == p ? value(q, q.name()) : ResponseRecordWriter.component(q, t));
+            }
+            if (t.response) {
+                args.add("additionalProperties");
+            }
+            b.append(Text.list("        ", "return new " + t.name + "(", args, ", ", ");", "                "));
+            b.append("    }\n");
+        }
+        return b.toString();
+    }
+}

@@ -1,0 +1,175 @@
+package dev.cloudsdk.codegen.model;
+
+import dev.cloudsdk.codegen.JavaSource;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Writes a record read from responses ({@code ResponseModel}): every component {@code @Nullable} (the server may
+ * leave any member out) but lists, which are never null; an enum member kept as its text ({@code protocolAsString},
+ * with {@code protocol()} beside it); the members this SDK version does not know in {@code additionalProperties};
+ * {@code builder()}, {@code toBuilder()}. A record that a request also sends gets the request's presets and
+ * {@code with...} copies ({@link Presets}).
+ */
+final class ResponseRecordWriter {
+    static final String UNKNOWN = "the members this SDK version does not know";
+
+    private final ModelType t;
+    private final JavaSource src;
+    private final String nullable;
+    private final String model;
+
+    private ResponseRecordWriter(ModelType t) {
+        this.t = t;
+        this.src = new JavaSource(t.service.modelPackage());
+        this.nullable = "@" + src.type("org.jspecify.annotations.Nullable");
+        this.model = src.type("dev.cloudsdk.core.ResponseModel");
+    }
+
+    static String write(ModelType t) {
+        return new ResponseRecordWriter(t).write();
+    }
+
+    private boolean hasLists() {
+        return t.properties.stream().anyMatch(p -> p.type().isList());
+    }
+
+    /** @return the component's name: {@code protocolAsString} for an enum */
+    static String component(Property p) {
+        return p.type().leaf().isEnum() ? p.name() + "AsString" : p.name();
+    }
+
+    /** @return the component's name in {@code t}: as {@link #component(Property)} in a record that is read */
+    static String component(Property p, ModelType t) {
+        return t.response ? component(p) : p.name();
+    }
+
+    static String componentDoc(Property p) {
+        return p.type().leaf().isEnum() ? p.description() + " exactly as sent; see {@link #" + p.name() + "()}"
+                : p.description();
+    }
+
+    private String write() {
+        StringBuilder b = new StringBuilder();
+        b.append(classDoc().render(""));
+        List<String> components = new ArrayList<>();
+        for (Property p : t.properties) {
+            components.add(declaration(p));
+        }
+        String map = src.type("java.util.Map");
+        components.add(map + "<String, " + nullable + " Object> additionalProperties");
+        String head = "public record " + t.name + "(";
+        b.append(Text.list("", head, components, ", ", ")", " ".repeat(head.length())));
+        b.append("        implements ").append(model).append(" {\n");
+        Presets presets = new Presets(t, src);
+        b.append(presets.constants());
+        b.append('\n').append(constructor());
+        b.append(presets.factories()).append(presets.withers());
+        for (Property p : t.properties) {
+            b.append(typedAccessor(p));
+        }
+        String all = hasLists() ? "unset: {@code null}, or an empty list" : "{@code null}";
+        b.append('\n').append(new Javadoc().tag("@return a builder with every component " + all).render("    "));
+        b.append("    public static Builder builder() {\n        return new Builder();\n    }\n\n");
+        b.append(new Javadoc().tag("@return a builder holding this record's components, to make a changed copy")
+                .render("    "));
+        b.append("    public Builder toBuilder() {\n");
+        List<String> calls = new ArrayList<>();
+        for (Property p : t.properties) {
+            calls.add("." + component(p) + "(" + component(p) + ")");
+        }
+        calls.add(".additionalProperties(additionalProperties)");
+        b.append(Text.list("        ", "return new Builder()", calls, "", ";", "                "));
+        b.append("    }\n\n");
+        b.append(new BuilderWriter(t, src, "").write());
+        b.append("}\n");
+        return src.append(b.toString()).toString();
+    }
+
+    private Javadoc classDoc() {
+        String first = Text.sentence(Text.javadoc(t.schema.path("description").asText(""), t.name));
+        if (t.schema.path("description").asText("").isEmpty()) {
+            first = "A {@code " + t.name + "} of a response.";
+        }
+        String nulls = " Components are {@code null} when the server left them out" + (hasLists()
+                ? "; lists are never null." : ".");
+        Javadoc doc = new Javadoc();
+        if (t.shared()) {
+            String sent = t.sentIn.isEmpty() ? "Sent in a request" : "Sent in a {@link " + String.join("}, {@link ",
+                    t.sentIn) + "}";
+            String read = t.readIn.isEmpty() ? "" : " and read back in a {@link " + String.join("}, {@link ",
+                    t.readIn) + "}";
+            doc.p(first + " " + sent + read + "." + nulls + " Components left {@code null} are not sent, and neither"
+                    + " are the members this SDK version does not know: a request carries only what it knows.");
+            doc.p("<p>Make one with " + new Presets(t, src).links() + (t.properties.size() > 1
+                    ? " and the {@code with...} methods, or with" : " or") + " {@link #builder()}: the canonical"
+                    + " constructor is not covered by the compatibility promise, since a new component changes it.");
+        } else {
+            doc.p(first + nulls);
+            doc.p("<p>To make one in a test or a fake, use {@link #builder()}: the canonical constructor is not"
+                    + " covered by the compatibility promise, since a new component changes it.");
+        }
+        for (Property p : t.properties) {
+            doc.param(component(p), componentDoc(p));
+        }
+        return doc.param("additionalProperties", UNKNOWN + ", by name; see {@link " + model + "}");
+    }
+
+    private String declaration(Property p) {
+        String wire = p.type().leaf().isEnum() || !snake(p.name()).equals(p.wire())
+                ? "@" + src.type("com.fasterxml.jackson.annotation.JsonProperty") + "(\"" + p.wire() + "\") " : "";
+        String type = p.type().render(src, true);
+        return wire + (p.type().isList() ? "" : nullable + " ") + type + " " + component(p);
+    }
+
+    /** @return Jackson's snake case of a Java name: {@code loadBalancerId} as {@code load_balancer_id} */
+    static String snake(String name) {
+        return name.replaceAll("([A-Z])", "_$1").toLowerCase(java.util.Locale.ROOT);
+    }
+
+    private String constructor() {
+        List<Property> lists = t.properties.stream().filter(p -> p.type().isList()).toList();
+        String what = lists.isEmpty() ? "Makes the unknown members immutable."
+                : lists.size() == 1 ? "Turns an absent {@code " + component(lists.get(0)) + "} into an empty list"
+                + " and copies the rest." : "Turns absent lists into empty ones and copies the rest.";
+        Javadoc doc = new Javadoc().p(what + " Not covered by the compatibility promise: use {@link #builder()}.");
+        for (Property p : t.properties) {
+            doc.param(component(p), componentDoc(p));
+        }
+        doc.param("additionalProperties", UNKNOWN + ", or {@code null} for none");
+        doc.tag("@throws IllegalArgumentException when one of them is not a JSON value (see {@link " + model + "})");
+        StringBuilder b = new StringBuilder(doc.render("    "));
+        b.append("    public ").append(t.name).append(" {\n");
+        for (Property p : lists) {
+            String list = src.type("java.util.List");
+            String c = component(p);
+            b.append("        ").append(c).append(" = ").append(c).append(" == null ? ").append(list)
+                    .append(".of() : ").append(list).append(".copyOf(").append(c).append(");\n");
+        }
+        b.append("        additionalProperties = ").append(src.type("dev.cloudsdk.core.internal.JsonValues"))
+                .append(".members(additionalProperties);\n    }\n");
+        return b.toString();
+    }
+
+    private String typedAccessor(Property p) {
+        if (!p.type().leaf().isEnum()) {
+            return "";
+        }
+        String e = src.type(p.type().leaf().qualified());
+        String unknown = "{@link " + e + "#UNKNOWN_TO_SDK_VERSION} for a value newer than this SDK";
+        StringBuilder b = new StringBuilder("\n");
+        if (p.type().isList()) {
+            String list = src.type("java.util.List");
+            b.append(new Javadoc().tag("@return " + p.description() + "; " + unknown).render("    "));
+            b.append("    public ").append(list).append('<').append(e).append("> ").append(p.name()).append("() {\n");
+            b.append("        return ").append(component(p)).append(".stream().map(").append(e)
+                    .append("::fromValue).toList();\n    }\n");
+            return b.toString();
+        }
+        b.append(new Javadoc().tag("@return " + p.description() + "; " + unknown + ", {@code null} when the server"
+                + " sent none").render("    "));
+        b.append("    public ").append(nullable).append(' ').append(e).append(' ').append(p.name()).append("() {\n");
+        b.append("        return ").append(e).append(".fromValue(").append(component(p)).append(");\n    }\n");
+        return b.toString();
+    }
+}
