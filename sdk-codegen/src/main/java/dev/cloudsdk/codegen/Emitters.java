@@ -2,6 +2,7 @@ package dev.cloudsdk.codegen;
 
 import dev.cloudsdk.codegen.model.ModelEmitter;
 import dev.cloudsdk.codegen.operations.OperationEmitters;
+import dev.cloudsdk.codegen.testkit.TestkitEmitter;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -14,6 +15,7 @@ final class Emitters {
         List<Emitter> all = new ArrayList<>();
         all.add(new ModelEmitter());
         all.addAll(OperationEmitters.all());
+        all.add(new TestkitEmitter());
         return List.copyOf(all);
     }
 }
