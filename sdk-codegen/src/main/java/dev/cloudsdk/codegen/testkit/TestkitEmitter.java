@@ -131,8 +131,12 @@ public final class TestkitEmitter implements Emitter {
         return src.append(b.toString()).toString();
     }
 
-    /** @return the operation's path parameters in the template's order, the order the handler takes them */
-    static List<Spec.Parameter> pathParameters(Spec.Operation op) {
+    /**
+     * @param op an operation
+     * @return its path parameters in the template's order: the order the handler and the facade take them
+     * @throws IllegalArgumentException when the template names a variable that is not a path parameter
+     */
+    public static List<Spec.Parameter> pathParameters(Spec.Operation op) {
         List<Spec.Parameter> ordered = new ArrayList<>();
         for (String segment : op.template().split("/")) {
             if (segment.startsWith("{") && segment.endsWith("}")) {
