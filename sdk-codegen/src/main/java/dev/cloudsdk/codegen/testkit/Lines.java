@@ -118,4 +118,91 @@ public final class Lines {
     public static String codeSpans(String markdown) {
         return markdown.replaceAll("`([^`]*)`", "{@code $1}");
     }
+
+    /**
+     * @param text any text
+     * @return it as a Java string literal, quotes included
+     */
+    public static String literal(String text) {
+        StringBuilder b = new StringBuilder("\"");
+        for (char c : text.toCharArray()) {
+            switch (c) {
+                case '"' -> b.append("\\\"");
+                case '\\' -> b.append("\\\\");
+                case '\n' -> b.append("\\n");
+                default -> b.append(c < 0x20 || c > 0x7e ? String.format("\\u%04x", (int) c) : String.valueOf(c));
+            }
+        }
+        return b.append('"').toString();
+    }
+
+    /**
+     * @param text any text
+     * @param first the most characters of the first literal, quotes included
+     * @param rest the most characters of each other literal
+     * @return it as Java string literals, cut after a {@code ,} where one is near the end of a literal
+     */
+    public static List<String> literals(String text, int first, int rest) {
+        List<String> parts = new ArrayList<>();
+        StringBuilder chunk = new StringBuilder();
+        int lastComma = -1;
+        for (int i = 0; i < text.length(); i++) {
+            String escaped = literal(String.valueOf(text.charAt(i)));
+            escaped = escaped.substring(1, escaped.length() - 1);
+            int width = (parts.isEmpty() ? first : rest) - 2;
+            if (chunk.length() + escaped.length() > width) {
+                int cut = lastComma > width / 2 ? lastComma : chunk.length();
+                parts.add('"' + chunk.substring(0, cut) + '"');
+                chunk.delete(0, cut);
+                lastComma = -1;
+            }
+            chunk.append(escaped);
+            if (text.charAt(i) == ',') {
+                lastComma = chunk.length();
+            }
+        }
+        parts.add('"' + chunk.toString() + '"');
+        return parts;
+    }
+
+    /**
+     * Breaks one line of code that is too long: after {@code ", "} or before a {@code .} that follows {@code )},
+     * never inside a string literal, at the last such place that fits.
+     *
+     * @param indent the first line's indentation
+     * @param code the code, on one line
+     * @param more the indentation of the lines after the first
+     * @return the code, each line ending with a line break
+     */
+    public static String code(String indent, String code, String more) {
+        StringBuilder out = new StringBuilder();
+        String prefix = indent;
+        String rest = code;
+        while (prefix.length() + rest.length() > WIDTH) {
+            int cut = lastBreak(rest, WIDTH - prefix.length());
+            if (cut <= 0) {
+                break;
+            }
+            out.append(prefix).append(rest, 0, cut).append('\n');
+            rest = rest.substring(cut).stripLeading();
+            prefix = more;
+        }
+        return out.append(prefix).append(rest).append('\n').toString();
+    }
+
+    private static int lastBreak(String code, int room) {
+        int last = -1;
+        boolean inString = false;
+        for (int i = 0; i < code.length() && i <= room; i++) {
+            char c = code.charAt(i);
+            if (c == '"' && (i == 0 || code.charAt(i - 1) != '\\')) {
+                inString = !inString;
+            } else if (!inString && c == ' ' && i > 0 && code.charAt(i - 1) == ',') {
+                last = i;
+            } else if (!inString && c == '.' && i > 0 && code.charAt(i - 1) == ')' && i > 0) {
+                last = i;
+            }
+        }
+        return last;
+    }
 }
