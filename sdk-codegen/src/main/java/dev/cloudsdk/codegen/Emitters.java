@@ -3,6 +3,7 @@ package dev.cloudsdk.codegen;
 import dev.cloudsdk.codegen.docs.ReadmeEmitter;
 import dev.cloudsdk.codegen.model.ModelEmitter;
 import dev.cloudsdk.codegen.operations.OperationEmitters;
+import dev.cloudsdk.codegen.testkit.ContractCallsEmitter;
 import dev.cloudsdk.codegen.testkit.FaultRowsEmitter;
 import dev.cloudsdk.codegen.testkit.TestkitEmitter;
 import java.nio.file.Path;
@@ -25,6 +26,7 @@ final class Emitters {
         all.add(new TestkitEmitter());
         all.add(new ReadmeEmitter(root));
         all.add(new FaultRowsEmitter());
+        all.add(new ContractCallsEmitter());
         return List.copyOf(all);
     }
 }
