@@ -30,6 +30,8 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Drives every operation of the SDK at least 100 times with varied inputs against Prism in mock mode (request
@@ -220,5 +222,12 @@ class SdkAgainstPrismMockIT {
                 assertThat(message).isNotNull();
             }
         }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("dev.cloudsdk.contract.ContractCalls#all")
+    void everyOperationWithTheDocumentsSampleRequest(ContractCalls.Call call) {
+        // Generated from the document (ContractCalls), so a new operation is checked here with no hand-written case.
+        assertThat(call(call.operationId(), () -> call.call().apply(config))).as(call.operationId()).isNotNull();
     }
 }

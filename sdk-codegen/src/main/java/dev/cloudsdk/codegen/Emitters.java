@@ -1,7 +1,12 @@
 package dev.cloudsdk.codegen;
 
+import dev.cloudsdk.codegen.docs.ReadmeEmitter;
 import dev.cloudsdk.codegen.model.ModelEmitter;
 import dev.cloudsdk.codegen.operations.OperationEmitters;
+import dev.cloudsdk.codegen.testkit.ContractCallsEmitter;
+import dev.cloudsdk.codegen.testkit.FaultRowsEmitter;
+import dev.cloudsdk.codegen.testkit.TestkitEmitter;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -10,10 +15,18 @@ final class Emitters {
     private Emitters() {
     }
 
-    static List<Emitter> all() {
+    /**
+     * @param root the repository root, for the files an emitter rewrites in part (the README)
+     * @return every emitter
+     */
+    static List<Emitter> all(Path root) {
         List<Emitter> all = new ArrayList<>();
         all.add(new ModelEmitter());
         all.addAll(OperationEmitters.all());
+        all.add(new TestkitEmitter());
+        all.add(new ReadmeEmitter(root));
+        all.add(new FaultRowsEmitter());
+        all.add(new ContractCallsEmitter());
         return List.copyOf(all);
     }
 }

@@ -19,7 +19,8 @@ public final class Generate {
     public static void main(String[] args) {
         Path root = Path.of(args.length > 0 ? args[0] : ".").toAbsolutePath().normalize();
         boolean check = args.length > 1 && args[1].equals("--check");
-        SortedMap<String, String> files = Generator.standard().generate(Spec.load(root.resolve("api/openapi.yaml")));
+        SortedMap<String, String> files =
+                Generator.standard(root).generate(Spec.load(root.resolve("api/openapi.yaml")));
         List<String> lines = check ? Generator.differences(root, files) : Generator.write(root, files);
         lines.forEach(System.out::println);
         System.out.println((check ? "checked " : "generated ") + files.size() + " files from api/openapi.yaml"

@@ -24,9 +24,12 @@ public final class Generator {
         this.emitters = List.copyOf(emitters);
     }
 
-    /** @return the generator of this repository: every emitter */
-    public static Generator standard() {
-        return new Generator(Emitters.all());
+    /**
+     * @param root the repository root, whose README.md the README emitter rewrites between its markers
+     * @return the generator of this repository: every emitter
+     */
+    public static Generator standard(Path root) {
+        return new Generator(Emitters.all(root));
     }
 
     /**
@@ -92,18 +95,23 @@ public final class Generator {
         return done;
     }
 
-    /** @return the Java files under the repository's {@code src/main/java} trees that start with the header */
+    /**
+     * @return the Java files under the repository's {@code src/main/java} and {@code src/test/java} trees (the
+     *     generated test cases) that start with the header
+     */
     static List<String> generatedOnDisk(Path root) {
         List<String> out = new ArrayList<>();
         try (Stream<Path> modules = Files.list(root)) {
-            for (Path module : modules.toList()) {
-                Path src = module.resolve("src/main/java");
-                if (!Files.isDirectory(src)) {
-                    continue;
-                }
-                try (Stream<Path> walk = Files.walk(src)) {
-                    walk.filter(p -> p.toString().endsWith(".java") && startsWithHeader(p))
-                            .forEach(p -> out.add(root.relativize(p).toString().replace('\\', '/')));
+            for (Path module : modules.sorted().toList()) {
+                for (String tree : List.of("src/main/java", "src/test/java")) {
+                    Path src = module.resolve(tree);
+                    if (!Files.isDirectory(src)) {
+                        continue;
+                    }
+                    try (Stream<Path> walk = Files.walk(src)) {
+                        walk.filter(p -> p.toString().endsWith(".java") && startsWithHeader(p))
+                                .forEach(p -> out.add(root.relativize(p).toString().replace('\\', '/')));
+                    }
                 }
             }
         } catch (IOException e) {

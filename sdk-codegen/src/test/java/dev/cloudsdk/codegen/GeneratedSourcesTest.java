@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.SortedMap;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The committed generated sources are exactly what {@code api/openapi.yaml} generates: nothing edited by hand. */
 class GeneratedSourcesTest {
@@ -15,7 +16,8 @@ class GeneratedSourcesTest {
     @Test
     void committedSourcesAreWhatTheDocumentGenerates() {
         assertThat(ROOT.resolve("api/openapi.yaml")).exists();
-        SortedMap<String, String> files = Generator.standard().generate(Spec.load(ROOT.resolve("api/openapi.yaml")));
+        SortedMap<String, String> files =
+                Generator.standard(ROOT).generate(Spec.load(ROOT.resolve("api/openapi.yaml")));
         List<String> differences = Generator.differences(ROOT, files);
         assertThat(differences)
                 .as("regenerate with ./mvnw -B -q -pl sdk-codegen -am compile exec:java@generate, then review the diff")
@@ -24,13 +26,43 @@ class GeneratedSourcesTest {
 
     @Test
     void everyGeneratedJavaFileStartsWithTheHeaderAndNamesItsSource() {
-        SortedMap<String, String> files = Generator.standard().generate(Spec.load(ROOT.resolve("api/openapi.yaml")));
+        SortedMap<String, String> files =
+                Generator.standard(ROOT).generate(Spec.load(ROOT.resolve("api/openapi.yaml")));
         files.forEach((path, content) -> {
             if (path.endsWith(".java")) {
                 assertThat(content).as(path).startsWith(JavaSource.HEADER + "\n");
             }
         });
         assertThat(Files.isDirectory(ROOT.resolve("sdk-core"))).isTrue();
+    }
+
+    @Test
+    void theReadmeTableIsGeneratedAndTheRestOfTheReadmeKept() throws Exception {
+        SortedMap<String, String> files =
+                Generator.standard(ROOT).generate(Spec.load(ROOT.resolve("api/openapi.yaml")));
+        String readme = Files.readString(ROOT.resolve("README.md"));
+        assertThat(files).containsKey("README.md");
+        String generated = files.get("README.md");
+        String start = "<!-- operations:start -->\n";
+        String end = "<!-- operations:end -->";
+        assertThat(generated.substring(0, generated.indexOf(start)))
+                .isEqualTo(readme.substring(0, readme.indexOf(start)));
+        assertThat(generated.substring(generated.indexOf(end))).isEqualTo(readme.substring(readme.indexOf(end)));
+        assertThat(generated).contains("| `restartDatabaseInstance` | `POST /v1/database-instances/"
+                + "{database_instance_id}/restart` | `db.instances().restart(instanceId, request)` | "
+                + "`db.async().instances().restart(instanceId, request)` | no |\n");
+    }
+
+    @Test
+    void aGeneratedTestSourceIsFoundWhereItIsNoLongerGenerated(@TempDir Path root) throws Exception {
+        Path stale = root.resolve("some-module/src/test/java/a/Stale.java");
+        Files.createDirectories(stale.getParent());
+        Files.writeString(stale, JavaSource.HEADER + "\npackage a;\n");
+        Path handWritten = root.resolve("some-module/src/test/java/a/Kept.java");
+        Files.writeString(handWritten, "package a;\n");
+
+        assertThat(Generator.differences(root, new java.util.TreeMap<>()))
+                .containsExactly("some-module/src/test/java/a/Stale.java: stale (the document no longer generates it)");
     }
 
     @Test

@@ -16,14 +16,23 @@ import java.util.stream.Collectors;
 
 /**
  * Checks, for each operation of {@code api/openapi.yaml}, every piece CONTRIBUTING.md lists, and collects one
- * line per missing or wrong piece, prefixed with the operationId, instead of stopping at the first.
+ * line per missing or wrong piece, prefixed with the operationId, instead of stopping at the first. The hand-written
+ * pieces (emulator handler, wire test and its fixtures, contract cases) are named as such; a generated piece that
+ * is missing or wrong says to regenerate, never to edit.
  */
 final class Completeness {
-    static final String FAULT_MATRIX = "sdk-conformance/src/test/java/dev/cloudsdk/conformance/FaultMatrixTest.java";
+    /** Generated from the document: a missing row means the generated sources are stale. */
+    static final String FAULT_MATRIX = "sdk-conformance/src/test/java/dev/cloudsdk/conformance/FaultMatrixRows.java";
     static final List<String> CONTRACT_TESTS = List.of(
             "contract-tests/src/test/java/dev/cloudsdk/contract/SdkAgainstPrismMockIT.java",
             "contract-tests/src/test/java/dev/cloudsdk/contract/EmulatorThroughPrismProxyIT.java",
             "contract-tests/src/test/java/dev/cloudsdk/contract/EmulatorServerThroughPrismProxyIT.java");
+    /** Generated from the document: one call per operation, which each contract test runs. */
+    static final String CONTRACT_CALLS = "contract-tests/src/test/java/dev/cloudsdk/contract/ContractCalls.java";
+
+    /** Said of a piece sdk-codegen writes: no hand edit, the generated sources are behind the document. */
+    private static final String REGENERATE = " (generated: run ./mvnw -B -q -pl sdk-codegen -am compile"
+            + " exec:java@generate)";
 
     private final Path root;
     private final ServiceModules sdk;
@@ -43,6 +52,10 @@ final class Completeness {
             Name name = operationName(op);
             Facades facades = declared == null ? null : facades(op, declared);
             emulatorRoute(op);
+            String handler = HandWrittenPieces.emulatorHandler(root, op);
+            if (handler != null) {
+                problem(op, "emulator handler", handler);
+            }
             contractCases(op);
             faultMatrixRow(op, name);
             wireTest(op, declared);
@@ -161,19 +174,27 @@ final class Completeness {
             route = a.name().equals(op.upperSnake()) ? a : route;
         }
         if (route == null) {
-            problem(op, "emulator route", "no constant ApiOperation." + op.upperSnake() + " in sdk-testkit");
+            problem(op, "emulator route", "no constant ApiOperation." + op.upperSnake() + " in sdk-testkit"
+                    + REGENERATE);
         } else if (!route.method().equals(op.method()) || route.regional() != op.sendsRegion()) {
             problem(op, "emulator route", "ApiOperation." + route + " is " + route.method() + " regional="
-                    + route.regional() + ", the document says " + op.method() + " regional=" + op.sendsRegion());
+                    + route.regional() + ", the document says " + op.method() + " regional=" + op.sendsRegion()
+                    + REGENERATE);
         }
     }
 
     private void contractCases(Operation op) {
         Pattern testMethod = Pattern.compile("@(?:Test|ParameterizedTest)\\b[^;{}]*?\\bvoid\\s+"
                 + Pattern.quote(op.operationId()) + "\\s*\\(");
+        // The generated cases (ContractCalls, run by each contract test through ContractCalls#all) cover an operation
+        // without a hand-written method; the hand-written ones add what needs the emulator's state.
+        boolean generated = JavaSource.code(root.resolve(CONTRACT_CALLS)).contains("\"" + op.operationId() + "\"");
         for (String file : CONTRACT_TESTS) {
-            if (!testMethod.matcher(JavaSource.code(root.resolve(file))).find()) {
-                problem(op, "contract case", file + " has no test method named " + op.operationId() + "()");
+            String code = JavaSource.code(root.resolve(file));
+            boolean runsGenerated = generated && code.contains("\"dev.cloudsdk.contract.ContractCalls#all\"");
+            if (!testMethod.matcher(code).find() && !runsGenerated) {
+                problem(op, "contract case", file + " has no test method named " + op.operationId() + "() and runs no"
+                        + " generated case of it (ContractCalls#all)" + (generated ? "" : REGENERATE));
             }
         }
     }
@@ -183,8 +204,8 @@ final class Completeness {
         String code = JavaSource.code(root.resolve(FAULT_MATRIX));
         boolean found = name != null && JavaSource.mentions(code, name.owner().getSimpleName(), ".", name.field());
         if (!found) {
-            problem(op, "fault-matrix row", code.isEmpty() ? FAULT_MATRIX + " does not exist, so no row refers to "
-                    + ref : FAULT_MATRIX + " has no row referring to " + ref);
+            problem(op, "fault-matrix row", (code.isEmpty() ? FAULT_MATRIX + " does not exist, so no row refers to "
+                    + ref : FAULT_MATRIX + " has no row referring to " + ref) + REGENERATE);
         }
     }
 
@@ -196,6 +217,7 @@ final class Completeness {
                 String code = JavaSource.code(file);
                 if (JavaSource.className(file).equals(name) && JavaSource.mentions(code, "class", name)
                         && (code.contains("@Test") || code.contains("@ParameterizedTest"))) {
+                    HandWrittenPieces.missingFixtures(file, module).forEach(f -> problem(op, "fixture", f));
                     return;
                 }
             }

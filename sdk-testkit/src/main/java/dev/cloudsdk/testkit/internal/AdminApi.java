@@ -66,7 +66,7 @@ public final class AdminApi {
             default -> null;
         };
         if (allowed == null) {
-            return EmulatorDispatcher.error(404, "not_found", "no such admin path: " + request.getUrl().encodedPath()
+            return DispatcherCore.error(404, "not_found", "no such admin path: " + request.getUrl().encodedPath()
                     + "; the admin paths are /_emulator/faults, /_emulator/reset and /_emulator/state", null,
                     requestId);
         }
@@ -79,16 +79,16 @@ public final class AdminApi {
                     afterReset.accept(emulator);
                 }
                 case "GET state" -> {
-                    return EmulatorDispatcher.json(200, StateJson.of(store, emulator, dispatcher), requestId);
+                    return DispatcherCore.json(200, StateJson.of(store, emulator, dispatcher), requestId);
                 }
                 default -> {
-                    return new MockResponse.Builder(EmulatorDispatcher.error(405, "method_not_allowed",
+                    return new MockResponse.Builder(DispatcherCore.error(405, "method_not_allowed",
                             request.getMethod() + " is not allowed here; use " + allowed, null, requestId))
                             .addHeader("Allow", allowed).build();
                 }
             }
         } catch (ApiError e) {
-            return EmulatorDispatcher.error(e.status, e.code, e.getMessage(), e.field, requestId);
+            return DispatcherCore.error(e.status, e.code, e.getMessage(), e.field, requestId);
         }
         return new MockResponse.Builder().code(204).addHeader("X-Request-Id", requestId).build();
     }

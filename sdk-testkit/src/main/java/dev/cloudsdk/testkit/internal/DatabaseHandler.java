@@ -8,14 +8,15 @@ import java.util.UUID;
 import mockwebserver3.RecordedRequest;
 
 /** Restore database backup and Restart database instance. */
-final class DatabaseHandler {
+final class DatabaseHandler implements DatabaseEmulation {
     private final Store store;
 
     DatabaseHandler(Store store) {
         this.store = store;
     }
 
-    Answer restore(String backupIdText, RecordedRequest request) {
+    @Override
+    public Answer restoreDatabaseBackup(String backupIdText, RecordedRequest request) {
         UUID backupId = Wire.uuid(backupIdText, "database_backup_id");
         ObjectNode body = Wire.body(request, true);
         String name = Wire.optionalText(body, "name");
@@ -44,7 +45,8 @@ final class DatabaseHandler {
         }
     }
 
-    Answer restart(String instanceIdText, RecordedRequest request) {
+    @Override
+    public Answer restartDatabaseInstance(String instanceIdText, RecordedRequest request) {
         UUID instanceId = Wire.uuid(instanceIdText, "database_instance_id");
         ObjectNode body = Wire.body(request, false);
         boolean force = false;

@@ -7,14 +7,15 @@ import java.util.UUID;
 import mockwebserver3.RecordedRequest;
 
 /** Restore volume backup. */
-final class StorageHandler {
+final class StorageHandler implements StorageEmulation {
     private final Store store;
 
     StorageHandler(Store store) {
         this.store = store;
     }
 
-    Answer restore(String backupIdText, String region, RecordedRequest request) {
+    @Override
+    public Answer restoreVolumeBackup(String backupIdText, String region, RecordedRequest request) {
         UUID backupId = Wire.uuid(backupIdText, "backup_id");
         ObjectNode body = Wire.body(request, false);
         UUID volumeId = body == null ? null : Wire.optionalUuid(body, "volume_id");

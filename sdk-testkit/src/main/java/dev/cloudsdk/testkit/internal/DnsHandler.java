@@ -6,10 +6,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.UUID;
+import mockwebserver3.RecordedRequest;
 import okhttp3.HttpUrl;
 
 /** List recordsets: filters, then marker pagination over the zone's list order (name, type, id). */
-final class RecordsetHandler {
+final class DnsHandler implements DnsEmulation {
     static final Set<String> TYPES = Set.of("A", "AAAA", "CNAME", "MX", "NS", "PTR", "SOA", "SPF", "SRV", "SSHFP",
             "TXT", "CAA", "NAPTR");
     static final int DEFAULT_LIMIT = 20;
@@ -18,7 +19,7 @@ final class RecordsetHandler {
 
     private final Store store;
 
-    RecordsetHandler(Store store) {
+    DnsHandler(Store store) {
         this.store = store;
     }
 
@@ -38,9 +39,10 @@ final class RecordsetHandler {
         }
     }
 
-    Answer list(String zoneIdText, String region, HttpUrl url) {
+    @Override
+    public Answer listRecordsets(String zoneIdText, String region, RecordedRequest request) {
         UUID zoneId = Wire.uuid(zoneIdText, "zone_id");
-        Query q = query(url);
+        Query q = query(request.getUrl());
         synchronized (store) {
             Entities.Zone zone = store.zones.get(zoneId);
             if (zone == null || !zone.region.equals(region)) {

@@ -8,18 +8,19 @@ import java.util.UUID;
 import mockwebserver3.RecordedRequest;
 
 /** Create pool. */
-final class PoolHandler {
+final class LoadBalancerHandler implements LoadBalancerEmulation {
     private static final Set<String> PROTOCOLS = Set.of("HTTP", "HTTPS", "PROXY", "PROXYV2", "TCP", "UDP", "SCTP");
     private static final Set<String> ALGORITHMS =
             Set.of("ROUND_ROBIN", "LEAST_CONNECTIONS", "SOURCE_IP", "SOURCE_IP_PORT");
 
     private final Store store;
 
-    PoolHandler(Store store) {
+    LoadBalancerHandler(Store store) {
         this.store = store;
     }
 
-    Answer create(String lbIdText, String region, RecordedRequest request) {
+    @Override
+    public Answer createPool(String lbIdText, String region, RecordedRequest request) {
         UUID lbId = Wire.uuid(lbIdText, "load_balancer_id");
         ObjectNode body = Wire.body(request, true);
         String protocol = requiredChoice(body, "protocol", PROTOCOLS);

@@ -1,0 +1,109 @@
+package dev.cloudsdk.codegen.docs;
+
+import dev.cloudsdk.codegen.Emitter;
+import dev.cloudsdk.codegen.Names;
+import dev.cloudsdk.codegen.Spec;
+import dev.cloudsdk.codegen.testkit.TestkitEmitter;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.SortedMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Writes the rows of README.md's operations table, between the lines {@value #START} and {@value #END}: one row
+ * per operation with its request, its blocking and async call and whether it sends {@code X-Region}. Everything
+ * outside the markers is kept byte for byte. The client variable of a call ({@code lb}) is the one the service's
+ * {@code example} declares ({@code LoadBalancerClient lb = ...}), else the prefix in lower camel case.
+ */
+public final class ReadmeEmitter implements Emitter {
+    /** The line before the table. */
+    public static final String START = "<!-- operations:start -->";
+    /** The line after the table. */
+    public static final String END = "<!-- operations:end -->";
+    /** The README's path from the repository root. */
+    public static final String PATH = "README.md";
+
+    private final Path readme;
+
+    /** @param root the repository root, whose README.md holds the markers */
+    public ReadmeEmitter(Path root) {
+        this.readme = root.resolve(PATH);
+    }
+
+    @Override
+    public void emit(Spec spec, SortedMap<String, String> files) {
+        String text;
+        try {
+            text = Files.readString(readme, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + readme, e);
+        }
+        files.put(PATH, replaceTable(text, table(spec)));
+    }
+
+    /**
+     * @param text the README
+     * @param table the table's lines, each ending with a line break
+     * @return the README with the lines between the markers replaced
+     * @throws IllegalArgumentException when a marker is missing or they are out of order
+     */
+    public static String replaceTable(String text, String table) {
+        int start = text.indexOf(START + "\n");
+        int end = text.indexOf("\n" + END);
+        if (start < 0 || end < start) {
+            throw new IllegalArgumentException(PATH + " needs the lines " + START + " and " + END
+                    + " around its operations table");
+        }
+        int from = start + START.length() + 1;
+        return text.substring(0, from) + table + text.substring(end + 1);
+    }
+
+    /**
+     * @param spec the document
+     * @return the table: header, separator and one row per operation, in the document's order
+     */
+    public static String table(Spec spec) {
+        StringBuilder b = new StringBuilder();
+        b.append("| operationId | Request | Blocking call | Async call | X-Region |\n");
+        b.append("|---|---|---|---|---|\n");
+        for (Spec.Operation op : spec.operations()) {
+            String client = clientVariable(spec, op.service());
+            String call = op.group().key() + "()." + op.javaMethod() + "(" + String.join(", ", arguments(op)) + ")";
+            b.append("| `").append(op.id()).append("` | `").append(op.method().toUpperCase(Locale.ROOT)).append(' ')
+                    .append(op.path()).append("` | `").append(client).append('.').append(call).append("` | `")
+                    .append(client).append(".async().").append(call).append("` | ")
+                    .append(op.sendsRegion() ? "yes" : "no").append(" |\n");
+        }
+        return b.toString();
+    }
+
+    /** @return the path parameters' Java names in the template's order, then {@code request} when there is one */
+    static List<String> arguments(Spec.Operation op) {
+        List<String> args = new ArrayList<>();
+        TestkitEmitter.pathParameters(op).forEach(p -> args.add(p.javaName()));
+        if (op.node().has("requestBody") || !op.queryParameters().isEmpty()) {
+            args.add("request");
+        }
+        return args;
+    }
+
+    /**
+     * @param spec the document
+     * @param service a service
+     * @return the variable the service's {@code example} declares its client in, such as {@code lb}
+     */
+    static String clientVariable(Spec spec, Spec.Service service) {
+        String example = spec.root().path("x-cloudsdk-services").path(service.key()).path("example").asText("");
+        Matcher m = Pattern.compile("\\b" + Pattern.quote(service.prefix()) + "Client\\s+(\\w+)\\s*=")
+                .matcher(example);
+        return m.find() ? m.group(1)
+                : Names.lowerCamel(Character.toLowerCase(service.prefix().charAt(0)) + service.prefix().substring(1));
+    }
+}

@@ -1,0 +1,63 @@
+package dev.cloudsdk.codegen.testkit;
+
+import dev.cloudsdk.codegen.Emitter;
+import dev.cloudsdk.codegen.JavaSource;
+import dev.cloudsdk.codegen.Spec;
+import java.util.List;
+import java.util.SortedMap;
+import java.util.stream.Collectors;
+
+/**
+ * Writes the contract tests' document-driven case of every operation ({@code contract-tests}'
+ * {@code ContractCalls}, a test source): its call through the facade with a sample request ({@link Calls}) and the
+ * statuses the document gives it. Each contract test runs them against Prism (mock, and proxy in front of the
+ * emulator); what needs the emulator's state (seeded resources, specific answers) stays hand-written there.
+ */
+public final class ContractCallsEmitter implements Emitter {
+    /** Where the cases go. */
+    public static final String PATH = "contract-tests/src/test/java/dev/cloudsdk/contract/ContractCalls.java";
+
+    @Override
+    public void emit(Spec spec, SortedMap<String, String> files) {
+        files.put(PATH, write(spec));
+    }
+
+    static String write(Spec spec) {
+        JavaSource src = new JavaSource("dev.cloudsdk.contract");
+        String list = src.type("java.util.List");
+        String set = src.type("java.util.Set");
+        String function = src.type("java.util.function.Function");
+        String config = src.type("dev.cloudsdk.core.ClientConfig");
+        Calls calls = new Calls(spec);
+        StringBuilder b = new StringBuilder();
+        b.append(Lines.javadoc("", "Every operation of {@code api/openapi.yaml} called once through its facade with"
+                + " sample path ids and the smallest valid request the schemas allow, with the statuses the document"
+                + " gives it. The contract tests run each against Prism, which checks the request and the answer.",
+                List.of()));
+        b.append("final class ContractCalls {\n");
+        b.append("    private ContractCalls() {\n    }\n\n");
+        b.append(Lines.javadoc("    ", "One operation's call.", List.of(
+                "@param operationId the operationId, as each case is named",
+                "@param call calls the operation once with a client built from the config, returning its result",
+                "@param documented every status the document gives the operation")));
+        b.append("    record Call(String operationId, ").append(function).append('<').append(config)
+                .append(", Object> call, ").append(set).append("<Integer> documented) {\n");
+        b.append("        @Override\n        public String toString() {\n            return operationId;\n");
+        b.append("        }\n    }\n\n");
+        b.append("    /** @return one call per operation, in the document's order */\n");
+        b.append("    static ").append(list).append("<Call> all() {\n");
+        b.append("        return ").append(list).append(".of(");
+        List<Spec.Operation> ops = spec.operations();
+        for (int i = 0; i < ops.size(); i++) {
+            Spec.Operation op = ops.get(i);
+            String statuses = op.statuses().stream().map(String::valueOf).collect(Collectors.joining(", "));
+            b.append("\n");
+            b.append(Lines.code("                ", "new Call(\"" + op.id() + "\", c -> " + calls.call(op, src, "c")
+                    + ",", "                        "));
+            b.append("                        ").append(set).append(".of(").append(statuses).append("))")
+                    .append(i == ops.size() - 1 ? ");\n" : ",");
+        }
+        b.append("    }\n}\n");
+        return src.append(b.toString()).toString();
+    }
+}

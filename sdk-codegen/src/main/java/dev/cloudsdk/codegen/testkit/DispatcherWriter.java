@@ -1,0 +1,73 @@
+package dev.cloudsdk.codegen.testkit;
+
+import dev.cloudsdk.codegen.JavaSource;
+import dev.cloudsdk.codegen.Spec;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Writes {@code EmulatorDispatcher}: the path template of every {@code ApiOperation} and the handler method each
+ * calls, in two switches without {@code default}, so that an {@code ApiOperation} without a route does not compile
+ * ({@code EmulatorRoutesCompileTest}). Matching, faults, the token and region checks are the hand-written
+ * {@code DispatcherCore}'s and {@code Routes}'.
+ */
+final class DispatcherWriter {
+    private DispatcherWriter() {
+    }
+
+    static String write(Spec spec) {
+        JavaSource src = new JavaSource(TestkitEmitter.INTERNAL);
+        String apiOperation = src.type(TestkitEmitter.PACKAGE + ".ApiOperation");
+        String request = src.type("mockwebserver3.RecordedRequest");
+        List<Spec.Service> services = spec.services().stream().filter(s -> !spec.operations(s).isEmpty()).toList();
+        StringBuilder b = new StringBuilder();
+        b.append(Lines.javadoc("", "Routes every operation of {@code api/openapi.yaml} to the emulator's behaviour: the"
+                + " path template of each {@link " + apiOperation + "}, and the method of the service's"
+                + " {@code <Prefix>Emulation} it calls, implemented by the hand-written {@code <Prefix>Handler}."
+                + " What a request meets before (faults, token, region) and the answers' form are"
+                + " {@link DispatcherCore}'s.", List.of()));
+        b.append("public final class EmulatorDispatcher extends DispatcherCore {\n");
+        b.append("    private static final Routes ROUTES = new Routes(EmulatorDispatcher::template);\n\n");
+        for (Spec.Service s : services) {
+            b.append("    private final ").append(TestkitEmitter.emulation(s)).append(' ')
+                    .append(TestkitEmitter.field(s)).append(";\n");
+        }
+        b.append('\n');
+        b.append(Lines.javadoc("    ", "", List.of("@param store the state",
+                "@param token the bearer token every request must carry")));
+        b.append("    public EmulatorDispatcher(Store store, String token) {\n");
+        b.append("        super(ROUTES, token);\n");
+        for (Spec.Service s : services) {
+            b.append("        this.").append(TestkitEmitter.field(s)).append(" = new ")
+                    .append(TestkitEmitter.handler(s)).append("(store);\n");
+        }
+        b.append("    }\n\n");
+        b.append(Lines.javadoc("    ", "", List.of("@param op an operation",
+                "@return its path template without the leading {@code /}; variables in braces, as the document"
+                        + " names them")));
+        b.append("    private static String template(").append(apiOperation).append(" op) {\n");
+        b.append("        return switch (op) {\n");
+        for (Spec.Operation op : spec.operations()) {
+            b.append("            case ").append(op.upperSnake()).append(" -> \"").append(op.template())
+                    .append("\";\n");
+        }
+        b.append("        };\n    }\n\n");
+        b.append("    @Override\n");
+        b.append("    Answer answer(Routes.Route route, ").append(request).append(" request, String region) {\n");
+        b.append("        return switch (route.op()) {\n");
+        for (Spec.Operation op : spec.operations()) {
+            List<String> args = new ArrayList<>();
+            for (Spec.Parameter p : TestkitEmitter.pathParameters(op)) {
+                args.add("route.variable(\"" + p.wireName() + "\")");
+            }
+            if (op.sendsRegion()) {
+                args.add("region");
+            }
+            args.add("request");
+            b.append(Lines.call("            ", "case " + op.upperSnake() + " -> "
+                    + TestkitEmitter.field(op.service()) + "." + op.id() + "(", args, ");"));
+        }
+        b.append("        };\n    }\n}\n");
+        return src.append(b.toString()).toString();
+    }
+}

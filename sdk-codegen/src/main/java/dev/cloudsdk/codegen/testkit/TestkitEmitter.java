@@ -1,0 +1,156 @@
+package dev.cloudsdk.codegen.testkit;
+
+import dev.cloudsdk.codegen.Emitter;
+import dev.cloudsdk.codegen.JavaSource;
+import dev.cloudsdk.codegen.Names;
+import dev.cloudsdk.codegen.Spec;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.SortedMap;
+
+/**
+ * Writes what the testkit's emulator derives from the document: the {@code ApiOperation} enum, the routing class
+ * {@code EmulatorDispatcher} (each operation's path template and handler call, in exhaustive switches), and per
+ * service the interface {@code <Prefix>Emulation} with one method per operation. The behaviour stays hand-written:
+ * the class {@code <Prefix>Handler} (constructor {@code (Store)}) implements the interface, so an operation added
+ * to the document does not compile until its handler method exists.
+ */
+public final class TestkitEmitter implements Emitter {
+    static final String MODULE = "sdk-testkit/src/main/java/";
+    static final String PACKAGE = "dev.cloudsdk.testkit";
+    static final String INTERNAL = PACKAGE + ".internal";
+
+    @Override
+    public void emit(Spec spec, SortedMap<String, String> files) {
+        files.put(path(PACKAGE, "ApiOperation"), apiOperation(spec));
+        files.put(path(INTERNAL, "EmulatorDispatcher"), DispatcherWriter.write(spec));
+        for (Spec.Service service : spec.services()) {
+            if (!spec.operations(service).isEmpty()) {
+                files.put(path(INTERNAL, emulation(service)), emulationInterface(spec, service));
+            }
+        }
+    }
+
+    static String path(String pkg, String simpleName) {
+        return MODULE + pkg.replace('.', '/') + "/" + simpleName + ".java";
+    }
+
+    /** @return the generated interface of a service's behaviour, such as {@code LoadBalancerEmulation} */
+    static String emulation(Spec.Service service) {
+        return service.prefix() + "Emulation";
+    }
+
+    /** @return the hand-written class that implements it, such as {@code LoadBalancerHandler} */
+    static String handler(Spec.Service service) {
+        return service.prefix() + "Handler";
+    }
+
+    /** @return {@code POST /v1/load-balancers/{load_balancer_id}/pools} */
+    static String request(Spec.Operation op) {
+        return op.method().toUpperCase(Locale.ROOT) + " " + op.path();
+    }
+
+    static String apiOperation(Spec spec) {
+        JavaSource src = new JavaSource(PACKAGE);
+        StringBuilder b = new StringBuilder();
+        b.append(Lines.javadoc("", "The operations the emulator serves, one per operation of {@code api/openapi.yaml},"
+                + " named after its operationId; faults are injected and requests counted per operation.", List.of()));
+        b.append("public enum ApiOperation {\n");
+        List<Spec.Operation> ops = spec.operations();
+        for (int i = 0; i < ops.size(); i++) {
+            Spec.Operation op = ops.get(i);
+            b.append(Lines.javadoc("    ", "{@code " + request(op) + "}: " + summary(op) + ".", List.of()));
+            b.append("    ").append(op.upperSnake()).append("(\"").append(op.method().toUpperCase(Locale.ROOT))
+                    .append("\", ").append(op.sendsRegion()).append(')').append(i == ops.size() - 1 ? ";" : ",")
+                    .append('\n');
+        }
+        b.append("""
+
+                    private final String method;
+                    private final boolean regional;
+
+                    ApiOperation(String method, boolean regional) {
+                        this.method = method;
+                        this.regional = regional;
+                    }
+
+                    /** @return the HTTP method */
+                    public String method() {
+                        return method;
+                    }
+
+                    /** @return whether the operation requires the {@code X-Region} header */
+                    public boolean regional() {
+                        return regional;
+                    }
+                }
+                """);
+        return src.append(b.toString()).toString();
+    }
+
+    private static String summary(Spec.Operation op) {
+        String s = Lines.codeSpans(op.summary().strip());
+        return s.endsWith(".") ? s.substring(0, s.length() - 1) : s;
+    }
+
+    static String emulationInterface(Spec spec, Spec.Service service) {
+        JavaSource src = new JavaSource(INTERNAL);
+        String request = src.type("mockwebserver3.RecordedRequest");
+        StringBuilder b = new StringBuilder();
+        b.append(Lines.javadoc("", "What the emulator does for each operation of the " + service.title()
+                + " service: {@link EmulatorDispatcher} hands each routed request to the method named after its"
+                + " operationId. The hand-written {@code " + handler(service) + "} implements it, so an operation"
+                + " added to {@code api/openapi.yaml} does not compile until its behaviour is written.", List.of()));
+        b.append("interface ").append(emulation(service)).append(" {\n");
+        boolean first = true;
+        for (Spec.Operation op : spec.operations(service)) {
+            if (!first) {
+                b.append('\n');
+            }
+            first = false;
+            List<String> tags = new ArrayList<>();
+            List<String> params = new ArrayList<>();
+            for (Spec.Parameter p : pathParameters(op)) {
+                tags.add("@param " + p.javaName() + " the path's {@code " + p.wireName() + "}, as sent: not yet"
+                        + " checked");
+                params.add("String " + p.javaName());
+            }
+            if (op.sendsRegion()) {
+                tags.add("@param region the {@code X-Region} header, present and not blank");
+                params.add("String region");
+            }
+            tags.add("@param request the request, for its body and query");
+            params.add(request + " request");
+            tags.add("@return the status and JSON body to answer with");
+            tags.add("@throws ApiError when the request is refused: the error answer to send");
+            b.append(Lines.javadoc("    ", "{@code " + request(op) + "}: " + summary(op) + ".", tags));
+            b.append(Lines.call("    ", "Answer " + op.id() + "(", params, ");"));
+        }
+        b.append("}\n");
+        return src.append(b.toString()).toString();
+    }
+
+    /**
+     * @param op an operation
+     * @return its path parameters in the template's order: the order the handler and the facade take them
+     * @throws IllegalArgumentException when the template names a variable that is not a path parameter
+     */
+    public static List<Spec.Parameter> pathParameters(Spec.Operation op) {
+        List<Spec.Parameter> ordered = new ArrayList<>();
+        for (String segment : op.template().split("/")) {
+            if (segment.startsWith("{") && segment.endsWith("}")) {
+                String name = segment.substring(1, segment.length() - 1);
+                ordered.add(op.pathParameters().stream().filter(p -> p.wireName().equals(name)).findFirst()
+                        .orElseThrow(() -> new IllegalArgumentException(op.id() + ": the path's {" + name
+                                + "} is not a path parameter of the operation")));
+            }
+        }
+        return ordered;
+    }
+
+    /** @return the dispatcher's field of a service's behaviour, such as {@code loadBalancer} */
+    static String field(Spec.Service service) {
+        return Names.lowerCamel(Character.toLowerCase(service.prefix().charAt(0)) + service.prefix().substring(1));
+    }
+}

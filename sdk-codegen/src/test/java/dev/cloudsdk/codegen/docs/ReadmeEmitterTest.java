@@ -1,0 +1,84 @@
+package dev.cloudsdk.codegen.docs;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.cloudsdk.codegen.Generator;
+import dev.cloudsdk.codegen.Spec;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.SortedMap;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** README's operations table: one row per operation between the markers, the rest of the README as it was. */
+class ReadmeEmitterTest {
+    private static final String YAML = """
+            openapi: 3.0.3
+            info: {title: things, version: "1"}
+            x-cloudsdk-services:
+              things:
+                module: sdk-things
+                package: dev.cloudsdk.things
+                prefix: ThingStore
+                title: things
+                example: |
+                  ThingStoreClient store = ThingStoreClient.create(config);
+                groups:
+                  things: {class: Things, async-class: AsyncThings, description: The things}
+            paths:
+              /v1/things/{thing_id}/parts/{part_id}:
+                get:
+                  operationId: getPart
+                  x-cloudsdk-service: things
+                  x-cloudsdk-group: things
+                  x-cloudsdk-method: part
+                  parameters:
+                    - {name: X-Region, in: header, required: true, schema: {type: string}}
+                    - {name: part_id, in: path, required: true, schema: {type: string}}
+                    - {name: thing_id, in: path, required: true, x-cloudsdk-name: thing, schema: {type: string}}
+                  responses:
+                    '200': {description: the part}
+              /v1/things:
+                post:
+                  operationId: createThing
+                  x-cloudsdk-service: things
+                  x-cloudsdk-group: things
+                  x-cloudsdk-method: create
+                  requestBody:
+                    content: {application/json: {schema: {type: object}}}
+                  responses:
+                    '201': {description: created}
+            """;
+
+    @Test
+    void rowsBetweenTheMarkersAndEverythingElseKeptByteForByte(@TempDir Path dir) throws Exception {
+        Files.writeString(dir.resolve("openapi.yaml"), YAML);
+        String before = "# Title\r\n\n## Operations\n\nIntro.\n\n" + ReadmeEmitter.START + "\n| old | table |\n"
+                + ReadmeEmitter.END + "\n\nAfter, with trailing spaces   \n";
+        Files.writeString(dir.resolve("README.md"), before);
+
+        SortedMap<String, String> files = new Generator(List.of(new ReadmeEmitter(dir)))
+                .generate(Spec.load(dir.resolve("openapi.yaml")));
+
+        assertThat(files.get("README.md")).isEqualTo("# Title\r\n\n## Operations\n\nIntro.\n\n"
+                + ReadmeEmitter.START + "\n"
+                + "| operationId | Request | Blocking call | Async call | X-Region |\n"
+                + "|---|---|---|---|---|\n"
+                + "| `getPart` | `GET /v1/things/{thing_id}/parts/{part_id}` | `store.things().part(thing, partId)` | "
+                + "`store.async().things().part(thing, partId)` | yes |\n"
+                + "| `createThing` | `POST /v1/things` | `store.things().create(request)` | "
+                + "`store.async().things().create(request)` | no |\n"
+                + ReadmeEmitter.END + "\n\nAfter, with trailing spaces   \n");
+        assertThat(Generator.differences(dir, files)).containsExactly("README.md: differs from what the document"
+                + " generates");
+    }
+
+    @Test
+    void aReadmeWithoutTheMarkersIsRefusedNamingThem() {
+        assertThatThrownBy(() -> ReadmeEmitter.replaceTable("## Operations\n| a |\n", ""))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining(ReadmeEmitter.START)
+                .hasMessageContaining(ReadmeEmitter.END);
+    }
+}

@@ -1,0 +1,41 @@
+package dev.cloudsdk.codegen.testkit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import dev.cloudsdk.codegen.Spec;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Samples of schemas: examples first, then enums, formats, bounds; what cannot be guessed is left out. */
+class SamplesTest {
+    @Test
+    void anObjectSampleUsesExamplesEnumsFormatsAndMinimumsAndLeavesOutAnOptionalPattern(@TempDir Path dir)
+            throws Exception {
+        Spec spec = Document.spec(dir, "  {}\n");
+        String json = new Samples(spec).json(spec.schema("Thing"), "getThing");
+
+        assertThat(json).isEqualTo("{\"id\":\"" + Samples.uuid("getThing/id") + "\",\"name\":\"web\","
+                + "\"color\":\"RED\",\"size\":3,\"created_at\":\"2024-05-01T12:00:00Z\","
+                + "\"tags\":[\"sample tags\"]}");
+    }
+
+    @Test
+    void aRequiredMemberWithAPatternAndNoExampleIsRefusedNamingIt(@TempDir Path dir) throws Exception {
+        Spec spec = Document.spec(dir, "  {}\n");
+        var schema = new ObjectMapper(new YAMLFactory()).readTree(
+                "{type: object, required: [code], properties: {code: {type: string, pattern: '^x$'}}}");
+
+        assertThatThrownBy(() -> new Samples(spec).json(schema, "op")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("op/code: required, and no sample can be made for it: give it an example");
+    }
+
+    @Test
+    void literalsAreCutAfterACommaAndEscaped() {
+        assertThat(Lines.literals("{\"a\":1,\"b\":\"x\"}", 14, 40))
+                .containsExactly("\"{\\\"a\\\":1,\"", "\"\\\"b\\\":\\\"x\\\"}\"");
+    }
+}

@@ -1,0 +1,207 @@
+package dev.cloudsdk.testkit.internal;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.cloudsdk.testkit.ApiOperation;
+import dev.cloudsdk.testkit.Fault;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import mockwebserver3.Dispatcher;
+import mockwebserver3.MockResponse;
+import mockwebserver3.RecordedRequest;
+import mockwebserver3.SocketEffect;
+
+/**
+ * What the emulator does with every request, whatever its operation: route it ({@link Routes}, with the templates
+ * the generated {@link EmulatorDispatcher} gives), then: injected fault, bearer token (401), {@code X-Region} where
+ * the operation lists it (400), then the operation's handler through {@link #answer}. A path under
+ * {@code /_emulator/} goes to the {@link AdminApi} instead, after the token check. Thread-safe: MockWebServer
+ * calls it from one thread per connection. Hand-written; the document-derived part is {@link EmulatorDispatcher}.
+ */
+public abstract class DispatcherCore extends Dispatcher {
+    private record Slot(Fault fault, int[] remaining) {
+    }
+
+    private final Routes routes;
+    private final String token;
+    private final Map<ApiOperation, Deque<Slot>> faults = new EnumMap<>(ApiOperation.class);
+    private final Map<ApiOperation, AtomicInteger> counts = new EnumMap<>(ApiOperation.class);
+    private final AtomicLong requestIds = new AtomicLong();
+    private volatile Runnable onRequest = () -> { };
+    private volatile AdminApi admin;
+
+    /**
+     * @param routes the path template of every operation
+     * @param token the bearer token every request must carry
+     */
+    DispatcherCore(Routes routes, String token) {
+        this.routes = routes;
+        this.token = token;
+        for (ApiOperation op : ApiOperation.values()) {
+            faults.put(op, new ArrayDeque<>());
+            counts.put(op, new AtomicInteger());
+        }
+    }
+
+    /** @param hook run at the start of every request (the emulator drains MockWebServer's request log there) */
+    public void onRequest(Runnable hook) {
+        this.onRequest = hook;
+    }
+
+    /** @param admin the admin API to hand {@code /_emulator/} paths to */
+    public void admin(AdminApi admin) {
+        this.admin = admin;
+    }
+
+    /**
+     * Queues a fault for the next {@code times} requests of an operation, after those already queued.
+     *
+     * @throws IllegalArgumentException when times is below 1
+     */
+    public void inject(ApiOperation op, int times, Fault fault) {
+        if (times < 1) {
+            throw new IllegalArgumentException("times must be at least 1, was " + times);
+        }
+        synchronized (faults) {
+            faults.get(op).addLast(new Slot(fault, new int[] {times}));
+        }
+    }
+
+    /** Removes every queued fault. */
+    public void clearFaults() {
+        synchronized (faults) {
+            faults.values().forEach(Deque::clear);
+        }
+    }
+
+    /** Removes every queued fault and sets every request count back to zero; request ids keep counting. */
+    public void reset() {
+        synchronized (faults) {
+            faults.values().forEach(Deque::clear);
+            counts.values().forEach(c -> c.set(0));
+        }
+    }
+
+    /** @return whether a fault is queued for any operation */
+    public boolean hasFaults() {
+        synchronized (faults) {
+            return faults.values().stream().anyMatch(q -> !q.isEmpty());
+        }
+    }
+
+    /** @return how many more requests of the operation the queued faults will answer */
+    int queuedFaults(ApiOperation op) {
+        synchronized (faults) {
+            return faults.get(op).stream().mapToInt(slot -> slot.remaining()[0]).sum();
+        }
+    }
+
+    /** @return how many requests of the operation arrived, faults included */
+    public int count(ApiOperation op) {
+        return counts.get(op).get();
+    }
+
+    private Fault nextFault(ApiOperation op) {
+        synchronized (faults) {
+            Slot slot = faults.get(op).peekFirst();
+            if (slot == null) {
+                return null;
+            }
+            if (--slot.remaining[0] <= 0) {
+                faults.get(op).removeFirst();
+            }
+            return slot.fault();
+        }
+    }
+
+    @Override
+    public MockResponse dispatch(RecordedRequest request) {
+        onRequest.run();
+        String requestId = "req-" + requestIds.incrementAndGet();
+        AdminApi adminApi = admin;
+        if (adminApi != null && request.getUrl().pathSegments().get(0).equals(AdminApi.PREFIX)) {
+            MockResponse refused = unauthorized(request, requestId);
+            return refused != null ? refused : adminApi.dispatch(request, requestId);
+        }
+        Routes.Match match = routes.match(request.getMethod(), request.getUrl().pathSegments());
+        Routes.Route route = match.route();
+        if (match.allowed().isEmpty()) {
+            return error(404, "not_found", "no such path: " + request.getUrl().encodedPath(), null, requestId);
+        }
+        if (route == null) {
+            String allowed = String.join(", ", match.allowed());
+            return new MockResponse.Builder(error(405, "method_not_allowed", request.getMethod() + " is not allowed"
+                    + " here; use " + allowed, null, requestId)).addHeader("Allow", allowed).build();
+        }
+        counts.get(route.op()).incrementAndGet();
+        Fault fault = nextFault(route.op());
+        MockResponse response;
+        if (fault != null && fault.dropConnection()) {
+            return new MockResponse.Builder().onResponseStart(new SocketEffect.CloseSocket()).build();
+        } else if (fault != null && fault.status() != 0) {
+            response = error(fault.status(), "injected_fault", "fault injected by the emulator", null, requestId);
+            if (fault.retryAfter() != null) {
+                response = new MockResponse.Builder(response).addHeader("Retry-After", fault.retryAfter()).build();
+            }
+        } else {
+            response = handle(route, request, requestId);
+        }
+        return fault == null ? response : BodyFaults.apply(fault, response);
+    }
+
+    /** @return a 401 when the request lacks the bearer token, else {@code null} */
+    private MockResponse unauthorized(RecordedRequest request, String requestId) {
+        String auth = request.getHeaders().get("Authorization");
+        if (auth == null || !auth.equals("Bearer " + token)) {
+            return error(401, "unauthorized", auth == null ? "the Authorization header is missing"
+                    : "the bearer token is invalid", null, requestId);
+        }
+        return null;
+    }
+
+    private MockResponse handle(Routes.Route route, RecordedRequest request, String requestId) {
+        MockResponse refused = unauthorized(request, requestId);
+        if (refused != null) {
+            return refused;
+        }
+        String region = request.getHeaders().get("X-Region");
+        try {
+            if (route.op().regional() && (region == null || region.isBlank())) {
+                throw ApiError.invalid("X-Region", "the X-Region header is required");
+            }
+            Answer answer = answer(route, request, region);
+            return json(answer.status(), answer.body(), requestId);
+        } catch (ApiError e) {
+            return error(e.status, e.code, e.getMessage(), e.field, requestId);
+        } catch (RuntimeException e) {
+            return error(500, "internal_error", "the emulator failed: " + e, null, requestId);
+        }
+    }
+
+    /**
+     * Hands a routed request to its operation's handler (generated: one case per operation of the document).
+     *
+     * @param route the operation and its path variables
+     * @param request the request
+     * @param region the {@code X-Region} header, checked to be present when the operation is regional
+     * @return the handler's answer
+     * @throws ApiError when the handler refuses the request
+     */
+    abstract Answer answer(Routes.Route route, RecordedRequest request, String region);
+
+    static MockResponse error(int status, String code, String message, String field, String requestId) {
+        return json(status, Wire.errorBody(status, code, message, field, requestId), requestId);
+    }
+
+    static MockResponse json(int status, JsonNode body, String requestId) {
+        return new MockResponse.Builder()
+                .code(status)
+                .addHeader("Content-Type", "application/json")
+                .addHeader("X-Request-Id", requestId)
+                .body(Wire.write(body))
+                .build();
+    }
+}
