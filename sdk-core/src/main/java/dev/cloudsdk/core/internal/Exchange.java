@@ -10,8 +10,10 @@ import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import okhttp3.Request;
+import okhttp3.RequestBody;
 import okhttp3.Response;
 import okhttp3.ResponseBody;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One attempt of a call: build the request, send it, and turn what happened into an {@link Outcome}. The
@@ -19,6 +21,8 @@ import okhttp3.ResponseBody;
  */
 final class Exchange {
     private static final int SNIPPET_BYTES = 512;
+    /** The body of a POST or PUT the document gives none; {@link WireGate} knows it by identity. */
+    static final RequestBody EMPTY_BODY = RequestBody.create(new byte[0], null);
 
     /**
      * What one attempt came to.
@@ -157,8 +161,16 @@ final class Exchange {
             b.addHeader(extra.get(i), extra.get(i + 1));
         }
         telemetry.attemptStart(observer, state, b);
-        return b.method(call.operation().method(), call.body() == null ? null : new JsonBody(call.body(), state))
-                .build();
+        String method = call.operation().method();
+        return b.method(method, call.body() != null ? new JsonBody(call.body(), state) : bodyless(method)).build();
+    }
+
+    /**
+     * An operation the document gives no request body: GET and DELETE send none; POST and PUT send an empty one
+     * ({@code Content-Length: 0}, no {@code Content-Type}), as HTTP requires a body framing for them.
+     */
+    private static @Nullable RequestBody bodyless(String method) {
+        return method.equals("POST") || method.equals("PUT") || method.equals("PATCH") ? EMPTY_BODY : null;
     }
 
     private String authorization(String token) {

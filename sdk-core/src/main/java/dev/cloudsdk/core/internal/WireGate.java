@@ -60,7 +60,9 @@ final class WireGate implements Interceptor {
         }
         Connection connection = chain.connection();
         long[] idleSince = connection == null ? null : validateIfIdle(connection);
-        state.phase(request.body() == null ? CallState.Phase.AWAITING_RESPONSE : CallState.Phase.SENDING);
+        // An empty body (a POST the document gives none) is sent with the headers: nothing is left to write.
+        boolean nothingToWrite = request.body() == null || request.body() == Exchange.EMPTY_BODY;
+        state.phase(nothingToWrite ? CallState.Phase.AWAITING_RESPONSE : CallState.Phase.SENDING);
         Response response;
         try {
             response = chain.proceed(request);
