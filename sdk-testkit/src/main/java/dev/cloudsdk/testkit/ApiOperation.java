@@ -8,30 +8,40 @@ package dev.cloudsdk.testkit;
  */
 public enum ApiOperation {
     /** {@code POST /v1/load-balancers/{load_balancer_id}/pools}: Create pool. */
-    CREATE_POOL("POST", true),
+    CREATE_POOL("POST", "/v1/load-balancers/{load_balancer_id}/pools", true),
     /** {@code GET /v1/zones/{zone_id}/recordsets}: List recordsets. */
-    LIST_RECORDSETS("GET", true),
+    LIST_RECORDSETS("GET", "/v1/zones/{zone_id}/recordsets", true),
     /**
      * {@code POST /v1/database-backups/{database_backup_id}/restore}: Restore database backup (always creates a new
      * instance).
      */
-    RESTORE_DATABASE_BACKUP("POST", false),
+    RESTORE_DATABASE_BACKUP("POST", "/v1/database-backups/{database_backup_id}/restore", false),
     /** {@code POST /v1/storage/backups/{backup_id}/restore}: Restore volume backup. */
-    RESTORE_VOLUME_BACKUP("POST", true),
+    RESTORE_VOLUME_BACKUP("POST", "/v1/storage/backups/{backup_id}/restore", true),
     /** {@code POST /v1/database-instances/{database_instance_id}/restart}: Restart database instance. */
-    RESTART_DATABASE_INSTANCE("POST", false);
+    RESTART_DATABASE_INSTANCE("POST", "/v1/database-instances/{database_instance_id}/restart", false);
 
     private final String method;
+    private final String path;
     private final boolean regional;
 
-    ApiOperation(String method, boolean regional) {
+    ApiOperation(String method, String path, boolean regional) {
         this.method = method;
+        this.path = path;
         this.regional = regional;
     }
 
     /** @return the HTTP method */
     public String method() {
         return method;
+    }
+
+    /**
+     * @return the path template as {@code api/openapi.yaml} writes it, such as
+     *     {@code /v1/zones/{zone_id}/recordsets}
+     */
+    public String path() {
+        return path;
     }
 
     /** @return whether the operation requires the {@code X-Region} header */

@@ -32,6 +32,9 @@ class EmulatorRoutingTest {
                     "volume backup " + id);
             case RESTART_DATABASE_INSTANCE -> new Expected("v1/database-instances/" + id + "/restart", "{}",
                     "database instance " + id);
+            // An operation added to the document is routed by its generated template and checked below without
+            // knowing its handler's answer, so adding one does not mean editing this test.
+            default -> null;
         };
     }
 
@@ -40,10 +43,20 @@ class EmulatorRoutingTest {
     void eachOperationRoutesToItsOwnHandler(ApiOperation op, CloudEmulator emulator) {
         UUID id = UUID.randomUUID();
         Expected e = expected(op, id);
-        RawHttp.Reply reply = e.body() == null ? RawHttp.get(emulator, e.path(), emulator.region())
-                : RawHttp.post(emulator, e.path(), emulator.region(), e.body());
-        assertThat(reply.status()).isEqualTo(404);
-        assertThat(reply.body()).contains("\"code\":\"not_found\"").contains(e.notFound() + " not found");
+        if (e != null) {
+            RawHttp.Reply reply = e.body() == null ? RawHttp.get(emulator, e.path(), emulator.region())
+                    : RawHttp.post(emulator, e.path(), emulator.region(), e.body());
+            assertThat(reply.status()).isEqualTo(404);
+            assertThat(reply.body()).contains("\"code\":\"not_found\"").contains(e.notFound() + " not found");
+        } else {
+            String path = op.path().substring(1).replaceAll("\\{[^}]+}", id.toString());
+            boolean body = op.method().equals("POST") || op.method().equals("PUT") || op.method().equals("PATCH");
+            Request.Builder b = RawHttp.request(emulator, path).header("X-Region", emulator.region())
+                    .method(op.method(), body ? RequestBody.create("{}", MediaType.get("application/json")) : null);
+            RawHttp.Reply reply = RawHttp.send(b.build());
+            assertThat(reply.status()).as("%s %s", op.method(), path).isNotEqualTo(405);
+            assertThat(reply.body()).as("%s %s", op.method(), path).doesNotContain("no such path");
+        }
         for (ApiOperation other : ApiOperation.values()) {
             assertThat(emulator.requestCount(other)).as("requests counted for %s", other)
                     .isEqualTo(other == op ? 1 : 0);

@@ -62,22 +62,32 @@ public final class TestkitEmitter implements Emitter {
             Spec.Operation op = ops.get(i);
             b.append(Lines.javadoc("    ", "{@code " + request(op) + "}: " + summary(op) + ".", List.of()));
             b.append("    ").append(op.upperSnake()).append("(\"").append(op.method().toUpperCase(Locale.ROOT))
-                    .append("\", ").append(op.sendsRegion()).append(')').append(i == ops.size() - 1 ? ";" : ",")
+                    .append("\", \"").append(op.path()).append("\", ").append(op.sendsRegion()).append(')').append(i == ops.size() - 1 ? ";" : ",")
                     .append('\n');
         }
         b.append("""
 
                     private final String method;
+                    private final String path;
                     private final boolean regional;
 
-                    ApiOperation(String method, boolean regional) {
+                    ApiOperation(String method, String path, boolean regional) {
                         this.method = method;
+                        this.path = path;
                         this.regional = regional;
                     }
 
                     /** @return the HTTP method */
                     public String method() {
                         return method;
+                    }
+
+                    /**
+                     * @return the path template as {@code api/openapi.yaml} writes it, such as
+                     *     {@code /v1/zones/{zone_id}/recordsets}
+                     */
+                    public String path() {
+                        return path;
                     }
 
                     /** @return whether the operation requires the {@code X-Region} header */

@@ -91,10 +91,13 @@ class TestkitEmittersTest {
     void apiOperationHasOneConstantPerOperationWithMethodAndRegion() {
         String source = files.get("sdk-testkit/src/main/java/dev/cloudsdk/testkit/ApiOperation.java");
         assertThat(source).startsWith(JavaSource.HEADER + "\npackage dev.cloudsdk.testkit;\n")
-                .contains("    /** {@code GET /v1/things/{thing_id}}: Get thing. */\n    GET_THING(\"GET\", true),\n")
-                .contains("    UPDATE_THING(\"PUT\", false),\n    /**")
-                .contains("    DELETE_THING(\"DELETE\", false),\n")
-                .contains("    RESET_PART(\"POST\", false);\n\n    private final String method;");
+                .contains("    /** {@code GET /v1/things/{thing_id}}: Get thing. */\n"
+                        + "    GET_THING(\"GET\", \"/v1/things/{thing_id}\", true),\n")
+                .contains("    UPDATE_THING(\"PUT\", \"/v1/things/{thing_id}\", false),\n    /**")
+                .contains("    DELETE_THING(\"DELETE\", \"/v1/things/{thing_id}\", false),\n")
+                .contains("    RESET_PART(\"POST\", \"/v1/things/{thing_id}/parts/{part_id}/reset\", false);\n\n"
+                        + "    private final String method;\n    private final String path;")
+                .contains("    public String path() {\n        return path;\n    }\n");
     }
 
     @Test
