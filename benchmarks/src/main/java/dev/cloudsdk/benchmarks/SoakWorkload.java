@@ -97,6 +97,8 @@ final class SoakWorkload {
             // Forced: a restart is accepted while the previous one is still rebooting.
             case RESTART_DATABASE_INSTANCE -> db.instances().restart(s.instance(),
                     RestartDatabaseInstanceRequest.forced());
+            // An operation added to the document joins the soak only when it is added to OPERATIONS and here.
+            default -> throw new IllegalArgumentException(op + " is not in the soak's OPERATIONS");
         };
     }
 
