@@ -205,7 +205,9 @@ final class Exchange {
         ResponseBody body = r.body();
         // A plain header check: parsing a MediaType on every response is a regex per call.
         String type = r.header("Content-Type");
-        if (type != null && !type.contains("json")) {
+        // A body of a call without a result is not parsed, so its type does not matter.
+        boolean parsed = !(call.shape() instanceof NoBody);
+        if (parsed && type != null && !type.contains("json")) {
             throw errors.unreadable(r, method, call.url().encodedPath(), call.operation(),
                     call.operation().name() + " expected a JSON body but got "
                     + type, ErrorMapper.readBounded(body, SNIPPET_BYTES), null, attempts);
@@ -218,6 +220,13 @@ final class Exchange {
         }
         if (log.bodiesEnabled()) {
             log.responseBody(call.operation().name(), r);
+        }
+        if (!parsed && !NoBody.drained(body.source(), maxResponseBytes)) {
+            throw errors.unreadable(r, method, call.url().encodedPath(), call.operation(), call.operation().name()
+                    + " response is over the limit of " + maxResponseBytes + " bytes", new byte[0], null, attempts);
+        }
+        if (!parsed) {
+            return null;
         }
         SnippetInputStream in = new SnippetInputStream(body.byteStream(), SNIPPET_BYTES);
         try (JsonParser p = json.parser(in)) {
