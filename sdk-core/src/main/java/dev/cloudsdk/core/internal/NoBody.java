@@ -18,18 +18,17 @@ final class NoBody implements ResponseShape<Void> {
     /**
      * Reads a body that is not parsed to its end, a chunk at a time, so the connection can be reused.
      *
-     * @return {@code false} when it holds more than {@code max} bytes (reading stops there)
+     * @throws BodyFormatException when it holds more than {@code max} bytes (reading stops there)
      */
-    static boolean drained(BufferedSource source, long max) throws IOException {
+    static void drain(BufferedSource source, long max) throws IOException {
         Buffer chunk = new Buffer();
         long total = 0;
         for (long n; (n = source.read(chunk, 8192)) != -1; chunk.clear()) {
             total += n;
             if (total > max) {
-                return false;
+                throw new BodyFormatException("the body is longer than the limit of " + max + " bytes");
             }
         }
-        return true;
     }
 
     @Override

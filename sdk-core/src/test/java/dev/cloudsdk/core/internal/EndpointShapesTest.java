@@ -123,7 +123,8 @@ class EndpointShapesTest extends WireTest {
         server.enqueue(new MockResponse.Builder().code(200).chunkedBody("x".repeat(5000), 100).build());
         assertThatThrownBy(() -> ctx.call(DELETE_SERVER, null, "n1"))
                 .isExactlyInstanceOf(UnreadableResponseException.class)
-                .hasMessageContaining("DeleteServer response is over the limit of 1000 bytes");
+                .hasMessageContaining("DeleteServer response could not be read:")
+                .hasMessageContaining("the body is longer than the limit of 1000 bytes");
         assertThat(server.getRequestCount()).as("an unusable success is never resent").isEqualTo(2);
     }
 
