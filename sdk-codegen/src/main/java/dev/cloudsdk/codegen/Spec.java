@@ -263,6 +263,17 @@ public final class Spec {
             return Names.upperSnake(id);
         }
 
+        /**
+         * The one resend rule of the generator, the same as sdk-core's {@code Operation.idempotent()}: GET, PUT and
+         * DELETE are idempotent (RFC 9110 9.2.2) and resent on faults; a POST never is once it may have been sent,
+         * unless the user opts it in through {@code RetryPolicy.Builder.retryAsIdempotent}.
+         *
+         * @return whether the transport resends it on faults without an opt-in
+         */
+        public boolean idempotent() {
+            return method.equals("get") || method.equals("put") || method.equals("delete");
+        }
+
         /** @return the path without its leading {@code /}, as an {@code Endpoint} template is written */
         public String template() {
             return path.substring(1);

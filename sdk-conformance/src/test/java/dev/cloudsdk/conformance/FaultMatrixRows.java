@@ -20,9 +20,8 @@ import java.util.UUID;
 
 /**
  * The fault matrix's row of every operation of {@code api/openapi.yaml}: its call through the facade with sample
- * arguments, its success with a sample body made from the schema, and its resend rule (a GET or an {@code
- * x-cloudsdk-idempotent} operation is resent on faults, any other never once it may have been sent). {@code
- * FaultMatrixTest} adds its hand-written rows.
+ * arguments, its success with a sample body made from the schema, and its resend rule (a GET, PUT or DELETE is resent
+ * on faults, a POST never once it may have been sent). {@code FaultMatrixTest} adds its hand-written rows.
  */
 final class FaultMatrixRows {
     private FaultMatrixRows() {

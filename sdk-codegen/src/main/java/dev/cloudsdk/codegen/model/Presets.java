@@ -44,6 +44,13 @@ final class Presets {
         if (dflt != null && presets.stream().noneMatch(p -> p.name().equals(dflt.asText()))) {
             presets.add(new Preset(dflt.asText(), Map.of(), List.of(), ""));
         }
+        for (Preset p : presets) {
+            // javac takes a static name() of no parameters for the record's accessor of a member name.
+            if (p.parameters().isEmpty() && t.properties.stream().anyMatch(q -> q.name().equals(p.name()))) {
+                throw new IllegalArgumentException(t.qualified() + ": preset " + p.name() + "() would clash with"
+                        + " the accessor of member " + p.name() + "; give the preset another name");
+            }
+        }
     }
 
     private Property property(String wire) {

@@ -108,7 +108,8 @@ final class Facades {
     static String retrySentence(Op op) {
         if (op.idempotent()) {
             return "Retried on connection failures, timeouts, 429 and 5xx as the client's {@code RetryPolicy}"
-                    + " allows: a GET changes nothing on the server.";
+                    + " allows: " + (op.method().equals("GET") ? "a GET changes nothing on the server."
+                    : "a " + op.method() + " is idempotent, so sending it again has the effect of sending it once.");
         }
         return "Not retried once the request may have reached the server, so a failure never repeats it, unless"
                 + " {@link " + op.spec().service().prefix() + "Operations#" + op.constant() + "} is opted in through"
@@ -167,8 +168,10 @@ final class Facades {
                     + " of more items than the config's {@code maxPageItems}; a list changes nothing on the server,"
                     + " so it can simply be repeated");
         } else if (!op.result().isVoid()) {
-            out.add("@throws " + CORE + "UnreadableResponseException when " + (op.idempotent()
+            out.add("@throws " + CORE + "UnreadableResponseException when " + (op.method().equals("GET")
                     ? "a 2xx body cannot be used; a GET changes nothing on the server, so it can simply be repeated"
+                    : op.idempotent() ? "a 2xx body cannot be used; a " + op.method() + " is idempotent, so it can"
+                    + " simply be repeated"
                     : "the server accepted the call but its body cannot be used: the operation has probably taken"
                     + " effect"));
         }

@@ -34,9 +34,9 @@ record Op(Spec.Operation spec, List<PathParam> pathParameters, @Nullable Request
         return spec.method().toUpperCase(Locale.ROOT);
     }
 
-    /** @return whether the transport re-sends it on faults without an opt-in */
+    /** @return whether the transport re-sends it on faults without an opt-in ({@link Spec.Operation#idempotent()}) */
     boolean idempotent() {
-        return method().equals("GET");
+        return spec.idempotent();
     }
 
     /** @return the shared argument check's name in the {@code *Api} class, such as {@code checkCreatePool} */

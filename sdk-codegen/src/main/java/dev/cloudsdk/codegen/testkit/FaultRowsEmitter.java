@@ -10,8 +10,8 @@ import java.util.SortedMap;
 /**
  * Writes the fault matrix's rows ({@code sdk-conformance}'s {@code FaultMatrixRows}, a test source): per operation
  * its call through the facade ({@link Calls}), its first 2xx status with a sample body ({@link Samples}), and its
- * resend rule: a GET, or an operation marked {@code x-cloudsdk-idempotent: true}, is resent on faults; any other
- * is never resent once it may have reached the server. Rows that the document cannot give (a retry policy opted in
+ * resend rule, {@link Spec.Operation#idempotent()}: a GET, PUT or DELETE is resent on faults; a POST is never
+ * resent once it may have reached the server. Rows that the document cannot give (a retry policy opted in
  * by the user) stay hand-written in {@code FaultMatrixTest}.
  */
 public final class FaultRowsEmitter implements Emitter {
@@ -29,8 +29,7 @@ public final class FaultRowsEmitter implements Emitter {
      * @return whether the SDK resends it on faults without an opt-in
      */
     public static boolean resentOnFaults(Spec.Operation op) {
-        JsonNode idempotent = op.extension("idempotent");
-        return op.method().equalsIgnoreCase("get") || (idempotent != null && idempotent.asBoolean());
+        return op.idempotent();
     }
 
     /**
@@ -61,8 +60,8 @@ public final class FaultRowsEmitter implements Emitter {
         StringBuilder b = new StringBuilder();
         b.append(Lines.javadoc("", "The fault matrix's row of every operation of {@code api/openapi.yaml}: its call"
                 + " through the facade with sample arguments, its success with a sample body made from the schema,"
-                + " and its resend rule (a GET or an {@code x-cloudsdk-idempotent} operation is resent on faults, any"
-                + " other never once it may have been sent). {@code FaultMatrixTest} adds its hand-written rows.",
+                + " and its resend rule (a GET, PUT or DELETE is resent on faults, a POST never once it may have"
+                + " been sent). {@code FaultMatrixTest} adds its hand-written rows.",
                 List.of()));
         b.append("final class FaultMatrixRows {\n");
         b.append("    private FaultMatrixRows() {\n    }\n\n");

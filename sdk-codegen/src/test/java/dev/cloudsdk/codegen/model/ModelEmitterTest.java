@@ -251,6 +251,13 @@ class ModelEmitterTest {
     }
 
     @Test
+    void aPresetNamedAsAMemberIsRefusedSinceItWouldBeTheMembersAccessor() {
+        String clash = DOCUMENT.replace("{name: round, set: {shape: ROUND}", "{name: shape, set: {shape: ROUND}");
+        assertThatThrownBy(() -> generate(clash)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("ReshapeThingRequest: preset shape() would clash with the accessor of member");
+    }
+
+    @Test
     void twoSchemasOfOneNameAreRefused() {
         String clash = DOCUMENT.replace("x-cloudsdk-java-name: ThingOwner", "x-cloudsdk-java-name: Part");
         assertThatThrownBy(() -> generate(clash)).isInstanceOf(IllegalArgumentException.class)

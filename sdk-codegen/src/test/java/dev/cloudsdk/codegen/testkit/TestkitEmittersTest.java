@@ -64,7 +64,6 @@ class TestkitEmittersTest {
                   x-cloudsdk-service: things
                   x-cloudsdk-group: things
                   x-cloudsdk-method: resetPart
-                  x-cloudsdk-idempotent: true
                   summary: Reset part
                   parameters:
                     - {name: part_id, in: path, required: true, x-cloudsdk-name: part, schema: {type: string}}
@@ -137,9 +136,9 @@ class TestkitEmittersTest {
                 .contains(".resetPart(UUID.fromString(\"" + Samples.uuid("resetPart/thing_id")
                         + "\"), \"sample part id\")");
         assertThat(rule(rows, "GET_THING")).isEqualTo("resentOnFaults()");
-        assertThat(rule(rows, "UPDATE_THING")).isEqualTo("neverResent()");
-        assertThat(rule(rows, "DELETE_THING")).isEqualTo("neverResent()");
-        assertThat(rule(rows, "RESET_PART")).isEqualTo("resentOnFaults()");
+        assertThat(rule(rows, "UPDATE_THING")).isEqualTo("resentOnFaults()");
+        assertThat(rule(rows, "DELETE_THING")).isEqualTo("resentOnFaults()");
+        assertThat(rule(rows, "RESET_PART")).isEqualTo("neverResent()");
         assertThat(FaultRowsEmitter.successJson(spec, spec.operations().get(3)))
                 .isEqualTo("{\"message\":\"sample message\"}");
     }

@@ -7,7 +7,7 @@ import java.util.function.Function;
 
 /**
  * One operation, declared once: its name, method, path template, whether it sends {@code X-Region}, what its
- * request turns into (a JSON body, or query parameters) and how its result is read. A service module declares
+ * request turns into (a JSON body, query parameters, or nothing) and how its result is read. A service module declares
  * each of its operations as one constant; its blocking and async methods both call
  * {@link ServiceContext#call(Endpoint, Object, java.util.UUID...)} or
  * {@link ServiceContext#callAsync(Endpoint, Object, java.util.UUID...)} with it, so the two cannot drift.
@@ -20,13 +20,20 @@ public final class Endpoint<Q, R> {
     private final Operation operation;
     private final Function<Q, List<String>> query;
     private final Function<Q, ResponseShape<R>> result;
+    private final boolean sendsBody;
 
     private Endpoint(OperationName name, Operation operation, Function<Q, List<String>> query,
                      Function<Q, ResponseShape<R>> result) {
+        this(name, operation, query, result, query == null);
+    }
+
+    private Endpoint(OperationName name, Operation operation, Function<Q, List<String>> query,
+                     Function<Q, ResponseShape<R>> result, boolean sendsBody) {
         this.name = name;
         this.operation = operation;
         this.query = query;
         this.result = result;
+        this.sendsBody = sendsBody;
     }
 
     /**
@@ -64,6 +71,58 @@ public final class Endpoint<Q, R> {
                 Objects.requireNonNull(query, "query == null"), Objects.requireNonNull(result, "result == null"));
     }
 
+    /**
+     * A GET without query parameters, such as a read by id; its request is {@code Void} (pass {@code null}).
+     *
+     * @param name the operation's name
+     * @param template the path under the base URL, with {@code {name}} for each variable segment
+     * @param region whether it sends {@code X-Region}
+     * @param result how to read the result
+     * @param <R> the result
+     * @return the declaration
+     */
+    public static <R> Endpoint<Void, R> get(OperationName name, String template, RegionHeader region,
+                                           ResponseShape<R> result) {
+        Objects.requireNonNull(result, "result == null");
+        return new Endpoint<>(name, Operation.get(name.value(), template, region), q -> List.of(), q -> result,
+                false);
+    }
+
+    /**
+     * A PUT whose request record is the JSON body. A PUT is idempotent, so it is resent on faults like a GET.
+     *
+     * @param name the operation's name
+     * @param template the path under the base URL, with {@code {name}} for each variable segment
+     * @param region whether it sends {@code X-Region}
+     * @param result how to read the result
+     * @param <Q> the request record
+     * @param <R> the result
+     * @return the declaration
+     */
+    public static <Q, R> Endpoint<Q, R> put(OperationName name, String template, RegionHeader region,
+                                            ResponseShape<R> result) {
+        Objects.requireNonNull(result, "result == null");
+        return new Endpoint<>(name, Operation.put(name.value(), template, region), null, q -> result);
+    }
+
+    /**
+     * A DELETE, sent without a body; its request is {@code Void} (pass {@code null}). A DELETE is idempotent,
+     * so it is resent on faults like a GET.
+     *
+     * @param name the operation's name
+     * @param template the path under the base URL, with {@code {name}} for each variable segment
+     * @param region whether it sends {@code X-Region}
+     * @param result how to read the result, often {@link ResponseShape#none()}
+     * @param <R> the result
+     * @return the declaration
+     */
+    public static <R> Endpoint<Void, R> delete(OperationName name, String template, RegionHeader region,
+                                              ResponseShape<R> result) {
+        Objects.requireNonNull(result, "result == null");
+        return new Endpoint<>(name, Operation.delete(name.value(), template, region), q -> List.of(), q -> result,
+                false);
+    }
+
     /** @return the operation's name */
     public OperationName name() {
         return name;
@@ -93,7 +152,7 @@ public final class Endpoint<Q, R> {
     }
 
     Object body(Q request) {
-        return query == null ? request : null;
+        return sendsBody ? request : null;
     }
 
     ResponseShape<R> result(Q request) {

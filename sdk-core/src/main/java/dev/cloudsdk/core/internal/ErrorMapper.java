@@ -88,7 +88,7 @@ public final class ErrorMapper {
 
     /**
      * @param operation the operation: its name, and whether it only reads (a GET changes nothing, so the advice
-     *     is to repeat it; any other was accepted, so it has probably taken effect)
+     *     is to repeat it, as for an idempotent PUT or DELETE; a POST was accepted, so it has probably taken effect)
      * @param what what went wrong: the SDK's words, maybe quoting server text (a parser's message)
      * @param head the first bytes of the body, for the snippet
      */
@@ -96,8 +96,11 @@ public final class ErrorMapper {
                                            String what, byte[] head, Throwable cause, Attempts attempts) {
         String token = ServerText.tokenOf(response.request());
         String name = operation.name();
-        String advice = operation.idempotent()
+        String advice = operation.method().equals("GET")
                 ? ". " + name + " only reads, so nothing changed on the server: it can simply be repeated"
+                : operation.idempotent()
+                ? ". " + name + " is idempotent, so repeating it has the effect of sending it once: it can simply be"
+                        + " repeated"
                 : ". The server accepted the call, so " + name + " has probably taken effect: check the resource"
                         + " before repeating it";
         ErrorResponse r = base(response, method, path, token, attempts).bodySnippet(snippet(head, token))

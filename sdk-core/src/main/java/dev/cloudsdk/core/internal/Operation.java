@@ -50,6 +50,26 @@ public final class Operation {
         return new Operation(name, "POST", template, region);
     }
 
+    /**
+     * @param name the operation name used in logs, errors and {@code RetryPolicy}
+     * @param template the path under the base URL, {@code {name}} (or {@code {}}) for each variable segment
+     * @param region whether the call carries {@code X-Region}
+     * @return a PUT operation: idempotent, so resent on faults like a GET
+     */
+    public static Operation put(String name, String template, RegionHeader region) {
+        return new Operation(name, "PUT", template, region);
+    }
+
+    /**
+     * @param name the operation name used in logs, errors and {@code RetryPolicy}
+     * @param template the path under the base URL, {@code {name}} (or {@code {}}) for each variable segment
+     * @param region whether the call carries {@code X-Region}
+     * @return a DELETE operation: idempotent, so resent on faults like a GET
+     */
+    public static Operation delete(String name, String template, RegionHeader region) {
+        return new Operation(name, "DELETE", template, region);
+    }
+
     /** @return the path template as declared */
     public String template() {
         return template;
@@ -75,9 +95,15 @@ public final class Operation {
         return regional;
     }
 
-    /** @return whether the HTTP method is safe to repeat */
+    /**
+     * Whether the HTTP method is idempotent (RFC 9110 9.2.2): sending it twice has the effect of sending it once,
+     * so the transport resends it on faults. GET, PUT and DELETE are; POST is not, and is resent only when the
+     * user's {@code RetryPolicy} opts its operation in.
+     *
+     * @return whether the HTTP method is safe to repeat
+     */
     public boolean idempotent() {
-        return method.equals("GET");
+        return method.equals("GET") || method.equals("PUT") || method.equals("DELETE");
     }
 
     /**

@@ -47,6 +47,32 @@ public interface ResponseShape<T> {
     }
 
     /**
+     * For a response without a result (a 204, or a body that holds nothing the caller needs): reads nothing and
+     * returns {@code null}. A body the server sends anyway, of any content type, is drained to its end without
+     * being parsed, so the connection can be reused; a body over the config's {@code maxResponseBytes} is refused
+     * like any other.
+     *
+     * @return the shape of a call whose result is {@code Void}
+     */
+    static ResponseShape<Void> none() {
+        return NoBody.INSTANCE;
+    }
+
+    /**
+     * For a body whose whole top-level object is the result, such as a resource read by id.
+     *
+     * @param type the result type
+     * @param <T> the result type
+     * @return a shape that fails, as {@link #member} does, on an empty body or one that is not a JSON object
+     */
+    static <T> ResponseShape<T> whole(Class<T> type) {
+        return (p, json) -> {
+            expectObject(p);
+            return json.reader(type).readValue(p);
+        };
+    }
+
+    /**
      * @param name the member of the top-level object that holds the result, such as {@code pool}
      * @param type the result type
      * @param <T> the result type

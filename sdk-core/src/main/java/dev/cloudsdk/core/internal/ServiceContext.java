@@ -97,6 +97,21 @@ public final class ServiceContext {
     }
 
     /**
+     * {@link #call(Endpoint, Object, UUID...)} with path values that need not be ids.
+     *
+     * @param endpoint the operation
+     * @param request the request: its JSON body for a POST or PUT, its query for a GET, {@code null} for none
+     * @param path one value per variable path segment, in order (an id, a name), sent as one encoded segment
+     * @param <Q> the request type
+     * @param <R> the result type
+     * @return the result
+     * @throws IllegalStateException when the operation needs a region and none is configured
+     */
+    public <Q, R> R call(Endpoint<Q, R> endpoint, Q request, Object... path) {
+        return transport.execute(prepare(endpoint, request, path));
+    }
+
+    /**
      * Sends a call to a declared operation without blocking; the contract of
      * {@link #callAsync(Operation, Object[], List, Object, ResponseShape)}.
      *
@@ -109,6 +124,21 @@ public final class ServiceContext {
      * @throws IllegalStateException when the operation needs a region and none is configured
      */
     public <Q, R> CompletableFuture<R> callAsync(Endpoint<Q, R> endpoint, Q request, UUID... path) {
+        return transport.executeAsync(prepare(endpoint, request, path));
+    }
+
+    /**
+     * {@link #callAsync(Endpoint, Object, UUID...)} with path values that need not be ids.
+     *
+     * @param endpoint the operation
+     * @param request the request: its JSON body for a POST or PUT, its query for a GET, {@code null} for none
+     * @param path one value per variable path segment, in order (an id, a name), sent as one encoded segment
+     * @param <Q> the request type
+     * @param <R> the result type
+     * @return the result, later
+     * @throws IllegalStateException when the operation needs a region and none is configured
+     */
+    public <Q, R> CompletableFuture<R> callAsync(Endpoint<Q, R> endpoint, Q request, Object... path) {
         return transport.executeAsync(prepare(endpoint, request, path));
     }
 
@@ -131,6 +161,25 @@ public final class ServiceContext {
     public <Q, T> PagedIterable<T> list(Endpoint<Q, Page<T>> endpoint, String startMarker,
                                         Function<String, Q> pageRequest, Function<T, String> markerOf,
                                         UUID... path) {
+        return list(endpoint, startMarker, pageRequest, markerOf, (Object[]) path);
+    }
+
+    /**
+     * {@link #list(Endpoint, String, Function, Function, UUID...)} with path values that need not be ids.
+     *
+     * @param endpoint the operation, whose result is a page
+     * @param startMarker the marker of the first request, or {@code null} to start at the beginning
+     * @param pageRequest the request of the page after a marker ({@code null} for the first page)
+     * @param markerOf the marker an item stands for, or {@code null} when it has none
+     * @param path one value per variable path segment, in order, sent as one encoded segment
+     * @param <Q> the request type
+     * @param <T> the item type
+     * @return the list; no request is made until a walk starts
+     * @throws IllegalStateException when the operation needs a region and none is configured
+     */
+    public <Q, T> PagedIterable<T> list(Endpoint<Q, Page<T>> endpoint, String startMarker,
+                                        Function<String, Q> pageRequest, Function<T, String> markerOf,
+                                        Object... path) {
         checkRegion(endpoint);
         return InternalBridge.paging().list(startMarker, marker -> call(endpoint, pageRequest.apply(marker), path),
                 marker -> callAsync(endpoint, pageRequest.apply(marker), path), markerOf, prefetchPages);
@@ -157,6 +206,21 @@ public final class ServiceContext {
     }
 
     /**
+     * {@link #callWithResponse(Endpoint, Object, UUID...)} with path values that need not be ids.
+     *
+     * @param endpoint the operation
+     * @param request the request: its JSON body for a POST or PUT, its query for a GET, {@code null} for none
+     * @param path one value per variable path segment, in order (an id, a name), sent as one encoded segment
+     * @param <Q> the request type
+     * @param <R> the result type
+     * @return the result, status, headers, request id, attempts and elapsed time
+     * @throws IllegalStateException when the operation needs a region and none is configured
+     */
+    public <Q, R> Response<R> callWithResponse(Endpoint<Q, R> endpoint, Q request, Object... path) {
+        return transport.executeWithResponse(prepare(endpoint, request, path));
+    }
+
+    /**
      * Sends a call to a declared operation without blocking; its result comes with the response's metadata.
      *
      * @param endpoint the operation
@@ -172,7 +236,23 @@ public final class ServiceContext {
         return transport.executeWithResponseAsync(prepare(endpoint, request, path));
     }
 
-    private <Q, R> Call<R> prepare(Endpoint<Q, R> endpoint, Q request, UUID[] path) {
+    /**
+     * {@link #callWithResponseAsync(Endpoint, Object, UUID...)} with path values that need not be ids.
+     *
+     * @param endpoint the operation
+     * @param request the request: its JSON body for a POST or PUT, its query for a GET, {@code null} for none
+     * @param path one value per variable path segment, in order (an id, a name), sent as one encoded segment
+     * @param <Q> the request type
+     * @param <R> the result type
+     * @return the result with its metadata, later
+     * @throws IllegalStateException when the operation needs a region and none is configured
+     */
+    public <Q, R> CompletableFuture<Response<R>> callWithResponseAsync(Endpoint<Q, R> endpoint, Q request,
+                                                                      Object... path) {
+        return transport.executeWithResponseAsync(prepare(endpoint, request, path));
+    }
+
+    private <Q, R> Call<R> prepare(Endpoint<Q, R> endpoint, Q request, Object[] path) {
         return prepare(endpoint.operation(), path, endpoint.query(request), endpoint.body(request),
                 endpoint.result(request));
     }
