@@ -62,8 +62,8 @@ public final class TestkitEmitter implements Emitter {
             Spec.Operation op = ops.get(i);
             b.append(Lines.javadoc("    ", "{@code " + request(op) + "}: " + summary(op) + ".", List.of()));
             b.append("    ").append(op.upperSnake()).append("(\"").append(op.method().toUpperCase(Locale.ROOT))
-                    .append("\", \"").append(op.path()).append("\", ").append(op.sendsRegion()).append(')').append(i == ops.size() - 1 ? ";" : ",")
-                    .append('\n');
+                    .append("\", \"").append(op.path()).append("\", ").append(op.sendsRegion()).append(')')
+                    .append(i == ops.size() - 1 ? ";" : ",").append('\n');
         }
         b.append("""
 
