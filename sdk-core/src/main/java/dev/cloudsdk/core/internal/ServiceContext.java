@@ -8,7 +8,6 @@ import dev.cloudsdk.core.Response;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
-import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 import okhttp3.OkHttpClient;
@@ -85,21 +84,6 @@ public final class ServiceContext {
      * Sends a call to a declared operation and returns its result.
      *
      * @param endpoint the operation
-     * @param request the request: its JSON body for a POST, its query for a GET
-     * @param path one id per variable path segment, in order
-     * @param <Q> the request type
-     * @param <R> the result type
-     * @return the result
-     * @throws IllegalStateException when the operation needs a region and none is configured
-     */
-    public <Q, R> R call(Endpoint<Q, R> endpoint, Q request, UUID... path) {
-        return transport.execute(prepare(endpoint, request, path));
-    }
-
-    /**
-     * {@link #call(Endpoint, Object, UUID...)} with path values that need not be ids.
-     *
-     * @param endpoint the operation
      * @param request the request: its JSON body for a POST or PUT, its query for a GET, {@code null} for none
      * @param path one value per variable path segment, in order (an id, a name), sent as one encoded segment
      * @param <Q> the request type
@@ -116,21 +100,6 @@ public final class ServiceContext {
      * {@link #callAsync(Operation, Object[], List, Object, ResponseShape)}.
      *
      * @param endpoint the operation
-     * @param request the request: its JSON body for a POST, its query for a GET
-     * @param path one id per variable path segment, in order
-     * @param <Q> the request type
-     * @param <R> the result type
-     * @return the result, later
-     * @throws IllegalStateException when the operation needs a region and none is configured
-     */
-    public <Q, R> CompletableFuture<R> callAsync(Endpoint<Q, R> endpoint, Q request, UUID... path) {
-        return transport.executeAsync(prepare(endpoint, request, path));
-    }
-
-    /**
-     * {@link #callAsync(Endpoint, Object, UUID...)} with path values that need not be ids.
-     *
-     * @param endpoint the operation
      * @param request the request: its JSON body for a POST or PUT, its query for a GET, {@code null} for none
      * @param path one value per variable path segment, in order (an id, a name), sent as one encoded segment
      * @param <Q> the request type
@@ -145,27 +114,8 @@ public final class ServiceContext {
     /**
      * A lazy list of a declared paged operation, walked page by page from {@code startMarker}. Its walks request
      * up to the view's {@code prefetchPages} pages ahead of the caller with
-     * {@link #callAsync(Endpoint, Object, UUID...)}; with 0, each page is fetched with
-     * {@link #call(Endpoint, Object, UUID...)} on the caller's thread when it is needed.
-     *
-     * @param endpoint the operation, whose result is a page
-     * @param startMarker the marker of the first request, or {@code null} to start at the beginning
-     * @param pageRequest the request of the page after a marker ({@code null} for the first page)
-     * @param markerOf the marker an item stands for (its id as text), or {@code null} when it has no id
-     * @param path one id per variable path segment, in order
-     * @param <Q> the request type
-     * @param <T> the item type
-     * @return the list; no request is made until a walk starts
-     * @throws IllegalStateException when the operation needs a region and none is configured
-     */
-    public <Q, T> PagedIterable<T> list(Endpoint<Q, Page<T>> endpoint, String startMarker,
-                                        Function<String, Q> pageRequest, Function<T, String> markerOf,
-                                        UUID... path) {
-        return list(endpoint, startMarker, pageRequest, markerOf, (Object[]) path);
-    }
-
-    /**
-     * {@link #list(Endpoint, String, Function, Function, UUID...)} with path values that need not be ids.
+     * {@link #callAsync(Endpoint, Object, Object...)}; with 0, each page is fetched with
+     * {@link #call(Endpoint, Object, Object...)} on the caller's thread when it is needed.
      *
      * @param endpoint the operation, whose result is a page
      * @param startMarker the marker of the first request, or {@code null} to start at the beginning
@@ -191,22 +141,7 @@ public final class ServiceContext {
     }
 
     /**
-     * Sends a call to a declared operation and returns its result with the response's metadata.
-     *
-     * @param endpoint the operation
-     * @param request the request: its JSON body for a POST, its query for a GET
-     * @param path one id per variable path segment, in order
-     * @param <Q> the request type
-     * @param <R> the result type
-     * @return the result, status, headers, request id, attempts and elapsed time
-     * @throws IllegalStateException when the operation needs a region and none is configured
-     */
-    public <Q, R> Response<R> callWithResponse(Endpoint<Q, R> endpoint, Q request, UUID... path) {
-        return transport.executeWithResponse(prepare(endpoint, request, path));
-    }
-
-    /**
-     * {@link #callWithResponse(Endpoint, Object, UUID...)} with path values that need not be ids.
+     * Sends a call to a declared operation and returns its result with what came back beside it.
      *
      * @param endpoint the operation
      * @param request the request: its JSON body for a POST or PUT, its query for a GET, {@code null} for none
@@ -221,23 +156,7 @@ public final class ServiceContext {
     }
 
     /**
-     * Sends a call to a declared operation without blocking; its result comes with the response's metadata.
-     *
-     * @param endpoint the operation
-     * @param request the request: its JSON body for a POST, its query for a GET
-     * @param path one id per variable path segment, in order
-     * @param <Q> the request type
-     * @param <R> the result type
-     * @return the result with its metadata, later
-     * @throws IllegalStateException when the operation needs a region and none is configured
-     */
-    public <Q, R> CompletableFuture<Response<R>> callWithResponseAsync(Endpoint<Q, R> endpoint, Q request,
-                                                                      UUID... path) {
-        return transport.executeWithResponseAsync(prepare(endpoint, request, path));
-    }
-
-    /**
-     * {@link #callWithResponseAsync(Endpoint, Object, UUID...)} with path values that need not be ids.
+     * {@link #callWithResponse(Endpoint, Object, Object...)} without blocking.
      *
      * @param endpoint the operation
      * @param request the request: its JSON body for a POST or PUT, its query for a GET, {@code null} for none
@@ -258,7 +177,7 @@ public final class ServiceContext {
     }
 
     /**
-     * Sends a call and returns its result: the transport's primitive under {@link #call(Endpoint, Object, UUID...)}.
+     * Sends a call and returns its result: the transport's primitive under {@link #call(Endpoint, Object, Object...)}.
      *
      * @param op the operation
      * @param pathArgs one value per variable path segment
