@@ -176,7 +176,8 @@ final class Concurrency {
         }
         return new Result(threads, total, errors.get(), total / (elapsed / 1e9), percentile(merged, total, 0.50),
                 percentile(merged, total, 0.99), total == 0 ? Double.NaN : cpu / 1e3 / total,
-                total == 0 ? Double.NaN : callers / 1e3 / total, total == 0 ? Double.NaN : (double) bytes / total, proc);
+                total == 0 ? Double.NaN : callers / 1e3 / total, total == 0 ? Double.NaN : (double) bytes / total,
+                proc);
     }
 
     /** @return the bytes the current thread has allocated so far, or 0 where the JVM does not count them */

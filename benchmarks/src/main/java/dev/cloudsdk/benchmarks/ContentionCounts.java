@@ -22,8 +22,8 @@ import okhttp3.EventListener;
  * so read the CPU columns side against side within one run.
  *
  * <pre>
- * java -cp benchmarks/target/benchmarks.jar dev.cloudsdk.benchmarks.ContentionCounts [rounds] [window ms] [threads,...] \
- *     [sdk|baseline|both]
+ * java -cp benchmarks/target/benchmarks.jar dev.cloudsdk.benchmarks.ContentionCounts \
+ *     [rounds] [window ms] [threads,...] [sdk|baseline|both]
  * </pre>
  *
  * <p>It prints {@code MEASURE <pid>} after the warm-up, for a profiler to attach to (perf, with

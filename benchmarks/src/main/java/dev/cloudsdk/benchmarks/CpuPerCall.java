@@ -38,7 +38,6 @@ public final class CpuPerCall {
             double[] s = new double[pairs];
             double[] b = new double[pairs];
             double[] d = new double[pairs];
-            double[] du = new double[pairs];
             double sBytes = 0;
             double bBytes = 0;
             for (int i = 0; i < pairs; i++) {
@@ -54,29 +53,26 @@ public final class CpuPerCall {
                 s[i] = x[0];
                 b[i] = y[0];
                 d[i] = x[0] - y[0];
-                du[i] = x[2] - y[2];
                 sBytes += x[1];
                 bBytes += y[1];
             }
             System.out.printf(Locale.ROOT, "CPU µs/call SDK %.2f baseline %.2f (medians of %d batches of %d), SDK -"
-                    + " baseline %.2f [IQR %.2f to %.2f], ratio %.3f; of it user CPU %.2f; bytes/call SDK %,.0f baseline %,.0f (+%,.0f)%n",
+                    + " baseline %.2f [IQR %.2f to %.2f], ratio %.3f; bytes/call SDK %,.0f baseline %,.0f (%+,.0f)%n",
                     median(s), median(b), pairs, batch, median(d), quantile(d, 0.25), quantile(d, 0.75),
-                    median(s) / median(b), median(du), sBytes / pairs, bBytes / pairs, (sBytes - bBytes) / pairs);
+                    median(s) / median(b), sBytes / pairs, bBytes / pairs, (sBytes - bBytes) / pairs);
         }
     }
 
-    /** @return {CPU µs per call, bytes per call, user CPU µs per call} of one batch on this thread */
+    /** @return {CPU µs per call, bytes per call} of one batch on this thread */
     private static double[] batch(Concurrency.Op op, int calls) throws Exception {
         long bytes0 = THREADS.getCurrentThreadAllocatedBytes();
-        long user0 = THREADS.getCurrentThreadUserTime();
         long cpu0 = THREADS.getCurrentThreadCpuTime();
         for (int i = 0; i < calls; i++) {
             op.call();
         }
         long cpu = THREADS.getCurrentThreadCpuTime() - cpu0;
-        long user = THREADS.getCurrentThreadUserTime() - user0;
         long bytes = THREADS.getCurrentThreadAllocatedBytes() - bytes0;
-        return new double[] {cpu / 1e3 / calls, (double) bytes / calls, user / 1e3 / calls};
+        return new double[] {cpu / 1e3 / calls, (double) bytes / calls};
     }
 
     private static double median(double[] v) {

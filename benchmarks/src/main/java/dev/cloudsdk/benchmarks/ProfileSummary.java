@@ -61,8 +61,8 @@ public final class ProfileSummary {
                 events, top, e -> e.getEventType().getName().equals("jdk.ObjectAllocationSample") && client.test(e),
                 e -> side(e) + "  " + className(e.getClass("objectClass")) + " @ " + frames(e.getStackTrace(), 2),
                 false);
-        table(sb, "Allocation samples (jdk.ObjectAllocationSample), weight by side, class and the innermost frame of the"
-                + " client's own code", events, top * 2,
+        table(sb, "Allocation samples (jdk.ObjectAllocationSample), weight by side, class and the innermost frame of"
+                + " the client's own code", events, top * 2,
                 e -> e.getEventType().getName().equals("jdk.ObjectAllocationSample") && client.test(e),
                 e -> side(e) + "  " + className(e.getClass("objectClass")) + " @ " + ownFrame(e.getStackTrace()),
                 false);
