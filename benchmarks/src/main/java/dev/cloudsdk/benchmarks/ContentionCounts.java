@@ -42,6 +42,13 @@ public final class ContentionCounts {
         final LongAdder connects = new LongAdder();
         final LongAdder acquired = new LongAdder();
         final LongAdder calls = new LongAdder();
+        /** Nanoseconds from a connection's acquisition to its release by the same call, summed. */
+        final LongAdder heldNanos = new LongAdder();
+        /** Connections in use by calls, summed over the acquisitions (seen by each acquiring call). */
+        final LongAdder inUseAtAcquire = new LongAdder();
+        private final java.util.concurrent.atomic.AtomicInteger inUse = new java.util.concurrent.atomic.AtomicInteger();
+        // A blocking call acquires and releases its connection on its own thread.
+        private final ThreadLocal<long[]> acquiredAt = ThreadLocal.withInitial(() -> new long[1]);
 
         @Override
         public void callStart(okhttp3.Call call) {
@@ -56,13 +63,25 @@ public final class ContentionCounts {
         @Override
         public void connectionAcquired(okhttp3.Call call, Connection connection) {
             acquired.increment();
+            inUseAtAcquire.add(inUse.incrementAndGet());
+            acquiredAt.get()[0] = System.nanoTime();
+        }
+
+        @Override
+        public void connectionReleased(okhttp3.Call call, Connection connection) {
+            inUse.decrementAndGet();
+            long[] at = acquiredAt.get();
+            if (at[0] != 0) {
+                heldNanos.add(System.nanoTime() - at[0]);
+                at[0] = 0;
+            }
         }
     }
 
     /** Everything counted at one instant; a round's figure is the difference of two. */
     record Snapshot(long processCpu, long gcCount, long gcMillis, long connects, long acquired, long httpCalls,
                     long accepted, Map<String, long[]> byThread, ProcCounts process,
-                    Map<String, ProcCounts> procByThread) {
+                    Map<String, ProcCounts> procByThread, long heldNanos, long inUseAtAcquire) {
         static Snapshot take(Counter c, LoopbackServer server) {
             Map<String, long[]> by = new TreeMap<>();
             long[] ids = THREADS.getAllThreadIds();
@@ -91,7 +110,8 @@ public final class ContentionCounts {
             com.sun.management.OperatingSystemMXBean os =
                     (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
             return new Snapshot(os.getProcessCpuTime(), gcCount, gcMillis, c.connects.sum(), c.acquired.sum(),
-                    c.calls.sum(), server.accepted(), by, ProcCounts.process(), procByThread(server));
+                    c.calls.sum(), server.accepted(), by, ProcCounts.process(), procByThread(server),
+                    c.heldNanos.sum(), c.inUseAtAcquire.sum());
         }
 
         /** Every thread's {@code /proc} counts by group, the JVM's own (GC, JIT) included; not the callers'. */
@@ -151,6 +171,8 @@ public final class ContentionCounts {
         long acquired;
         long httpCalls;
         long accepted;
+        long heldNanos;
+        long inUseAtAcquire;
         ProcCounts callerProc = ProcCounts.ZERO;
         ProcCounts process = ProcCounts.ZERO;
         final Map<String, long[]> byThread = new TreeMap<>();
@@ -168,6 +190,8 @@ public final class ContentionCounts {
             acquired += after.acquired() - before.acquired();
             httpCalls += after.httpCalls() - before.httpCalls();
             accepted += after.accepted() - before.accepted();
+            heldNanos += after.heldNanos() - before.heldNanos();
+            inUseAtAcquire += after.inUseAtAcquire() - before.inUseAtAcquire();
             callerProc = callerProc.plus(r.callerProc());
             process = process.plus(after.process().minus(before.process()));
             for (Map.Entry<String, ProcCounts> e : after.procByThread().entrySet()) {
@@ -253,6 +277,9 @@ public final class ContentionCounts {
                 "%.2f");
         row(sb, "connections accepted per 1,000 calls (server)", s.accepted, s.calls, b.accepted, b.calls, 1000,
                 "%.2f");
+        row(sb, "connections in use when one is acquired", s.inUseAtAcquire, s.acquired, b.inUseAtAcquire, b.acquired,
+                1, "%.2f");
+        row(sb, "µs a call holds its connection", s.heldNanos, s.calls, b.heldNanos, b.calls, 1e-3, "%.1f");
         row(sb, "GCs per 1,000 calls", s.gcCount, s.calls, b.gcCount, b.calls, 1000, "%.3f");
         row(sb, "GC ms per 1,000 calls", s.gcMillis, s.calls, b.gcMillis, b.calls, 1000, "%.2f");
         row(sb, "caller bytes allocated", s.callerBytes, s.calls, b.callerBytes, b.calls, 1, "%,.0f");
