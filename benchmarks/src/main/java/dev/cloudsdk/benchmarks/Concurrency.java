@@ -24,9 +24,12 @@ final class Concurrency {
      *
      * @param cpuMicrosPerCall CPU time of the whole process (clients, loopback server, JIT, GC) per call
      * @param callerCpuMicrosPerCall CPU time of the calling threads per call: the client's own work
+     * @param callerBytesPerCall bytes the calling threads allocated per call
+     * @param callerProc what Linux counted for the calling threads, summed
      */
     record Result(int threads, long calls, long errors, double callsPerSecond, double p50Micros,
-                  double p99Micros, double cpuMicrosPerCall, double callerCpuMicrosPerCall) {
+                  double p99Micros, double cpuMicrosPerCall, double callerCpuMicrosPerCall,
+                  double callerBytesPerCall, ProcCounts callerProc) {
     }
 
     /**
@@ -106,12 +109,15 @@ final class Concurrency {
         List<Thread> workers = new ArrayList<>();
         long[] calls = new long[threads];
         long[] callerCpu = new long[threads];
+        long[] callerBytes = new long[threads];
+        ProcCounts[] callerProc = new ProcCounts[threads];
         long[] endAt = new long[1];
         for (int t = 0; t < threads; t++) {
             int[] h = new int[BUCKETS];
             histograms.add(h);
             int id = t;
             Thread w = new Thread(() -> {
+                ProcCounts proc0 = ProcCounts.thread();
                 try {
                     go.await();
                 } catch (InterruptedException e) {
@@ -120,6 +126,7 @@ final class Concurrency {
                 long n = 0;
                 long end = endAt[0];
                 long cpu0 = THREAD_CPU.getCurrentThreadCpuTime();
+                long bytes0 = allocatedBytes();
                 // Bounded by the deadline: each iteration is one call with the 30 s read timeout.
                 for (long now = System.nanoTime(); now < end; ) {
                     try {
@@ -133,6 +140,8 @@ final class Concurrency {
                     now = after;
                 }
                 callerCpu[id] = THREAD_CPU.getCurrentThreadCpuTime() - cpu0;
+                callerBytes[id] = allocatedBytes() - bytes0;
+                callerProc[id] = ProcCounts.thread().minus(proc0);
                 calls[id] = n;
             }, "bench-" + t);
             workers.add(w);
@@ -151,9 +160,13 @@ final class Concurrency {
         long cpu = processCpuNanos() - cpuBefore;
         long total = 0;
         long callers = 0;
+        long bytes = 0;
+        ProcCounts proc = ProcCounts.ZERO;
         for (int t = 0; t < threads; t++) {
+            proc = callerProc[t] == null ? proc : proc.plus(callerProc[t]);
             total += calls[t];
             callers += callerCpu[t];
+            bytes += callerBytes[t];
         }
         int[] merged = new int[BUCKETS];
         for (int[] h : histograms) {
@@ -163,7 +176,14 @@ final class Concurrency {
         }
         return new Result(threads, total, errors.get(), total / (elapsed / 1e9), percentile(merged, total, 0.50),
                 percentile(merged, total, 0.99), total == 0 ? Double.NaN : cpu / 1e3 / total,
-                total == 0 ? Double.NaN : callers / 1e3 / total);
+                total == 0 ? Double.NaN : callers / 1e3 / total, total == 0 ? Double.NaN : (double) bytes / total,
+                proc);
+    }
+
+    /** @return the bytes the current thread has allocated so far, or 0 where the JVM does not count them */
+    private static long allocatedBytes() {
+        return THREAD_CPU instanceof com.sun.management.ThreadMXBean
+                ? ((com.sun.management.ThreadMXBean) THREAD_CPU).getCurrentThreadAllocatedBytes() : 0;
     }
 
     /**

@@ -40,9 +40,10 @@ final class Fixture implements AutoCloseable {
             .build();
     final Baseline.RestoreDatabase restoreDatabaseBaseline = new Baseline.RestoreDatabase("restored-db");
 
-    private Fixture(long scaleTotal) throws IOException {
+    private Fixture(long scaleTotal, okhttp3.EventListener listener) throws IOException {
         this.server = LoopbackServer.start(scaleTotal);
-        this.http = Baseline.httpClient();
+        this.http = listener == null ? Baseline.httpClient()
+                : Baseline.httpClient().newBuilder().eventListener(listener).build();
         ClientConfig config = ClientConfig.builder().baseUrl(server.baseUrl()).token(TOKEN).region(REGION)
                 .httpClient(http).build();
         this.lb = LoadBalancerClient.create(config);
@@ -53,7 +54,12 @@ final class Fixture implements AutoCloseable {
     }
 
     static Fixture start(long scaleTotal) throws IOException {
-        return new Fixture(scaleTotal);
+        return new Fixture(scaleTotal, null);
+    }
+
+    /** A fixture whose shared client (and so the SDK's, derived from it) reports to {@code listener}. */
+    static Fixture start(long scaleTotal, okhttp3.EventListener listener) throws IOException {
+        return new Fixture(scaleTotal, listener);
     }
 
     @Override

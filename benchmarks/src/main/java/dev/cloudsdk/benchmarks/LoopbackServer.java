@@ -27,6 +27,8 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 final class LoopbackServer implements AutoCloseable {
     private static final int MAX_HEAD = 1 << 20;
+    /** Whether an ending connection thread reads its {@code /proc} counts ({@link ContentionCounts} sets it). */
+    static final boolean PROC_COUNTS = Boolean.getBoolean("benchmarks.procCounts");
     private static final byte[] ZONES = ascii("/v1/zones/");
     private static final byte[] LOAD_BALANCERS = ascii("/v1/load-balancers/");
     private static final byte[] DATABASE_BACKUPS = ascii("/v1/database-backups/");
@@ -42,6 +44,13 @@ final class LoopbackServer implements AutoCloseable {
     private final long scaleTotal;
     private final long delayMillis;
     private final Set<Socket> connections = ConcurrentHashMap.newKeySet();
+    private final java.util.concurrent.atomic.AtomicLong accepted = new java.util.concurrent.atomic.AtomicLong();
+    /** CPU time of the connection threads that have ended: a thread's own CPU is unreadable once it is gone. */
+    private final java.util.concurrent.atomic.LongAdder endedThreadsCpuNanos =
+            new java.util.concurrent.atomic.LongAdder();
+    /** What Linux counted for the connection threads that have ended, over their lives. */
+    private final java.util.concurrent.atomic.AtomicReference<ProcCounts> endedThreadsProc =
+            new java.util.concurrent.atomic.AtomicReference<>(ProcCounts.ZERO);
     private final byte[] pool = response(201, "Created", Payloads.pool());
     private final byte[] databaseInstance = response(202, "Accepted", Payloads.databaseInstance());
     private final byte[] volume = response(202, "Accepted", Payloads.volumeRestore());
@@ -81,6 +90,21 @@ final class LoopbackServer implements AutoCloseable {
         return "http://127.0.0.1:" + serverSocket.getLocalPort();
     }
 
+    /** @return how many connections this server has accepted */
+    long accepted() {
+        return accepted.get();
+    }
+
+    /** @return the CPU time the ended connection threads spent, in ns (live ones: read them by thread name) */
+    long endedThreadsCpuNanos() {
+        return endedThreadsCpuNanos.sum();
+    }
+
+    /** @return what Linux counted for the ended connection threads over their lives */
+    ProcCounts endedThreadsProc() {
+        return endedThreadsProc.get();
+    }
+
     @Override
     public void close() throws IOException {
         serverSocket.close();
@@ -95,6 +119,7 @@ final class LoopbackServer implements AutoCloseable {
                 Socket s = serverSocket.accept();
                 s.setTcpNoDelay(true);
                 connections.add(s);
+                accepted.incrementAndGet();
                 Thread t = new Thread(() -> serve(s), "loopback-conn");
                 t.setDaemon(true);
                 t.start();
@@ -133,6 +158,12 @@ final class LoopbackServer implements AutoCloseable {
             Thread.currentThread().interrupt();
         } finally {
             connections.remove(s);
+            endedThreadsCpuNanos.add(java.lang.management.ManagementFactory.getThreadMXBean()
+                    .getCurrentThreadCpuTime());
+            if (PROC_COUNTS) {
+                ProcCounts mine = ProcCounts.thread();
+                endedThreadsProc.accumulateAndGet(mine, ProcCounts::plus);
+            }
         }
     }
 

@@ -61,16 +61,69 @@ public final class ProfileSummary {
                 events, top, e -> e.getEventType().getName().equals("jdk.ObjectAllocationSample") && client.test(e),
                 e -> side(e) + "  " + className(e.getClass("objectClass")) + " @ " + frames(e.getStackTrace(), 2),
                 false);
+        table(sb, "Allocation samples (jdk.ObjectAllocationSample), weight by side, class and the innermost frame of"
+                + " the client's own code", events, top * 2,
+                e -> e.getEventType().getName().equals("jdk.ObjectAllocationSample") && client.test(e),
+                e -> side(e) + "  " + className(e.getClass("objectClass")) + " @ " + ownFrame(e.getStackTrace()),
+                false);
+        table(sb, "Allocation samples (jdk.ObjectAllocationSample), weight by side and the innermost frame of the"
+                + " client's own code", events, top * 2,
+                e -> e.getEventType().getName().equals("jdk.ObjectAllocationSample") && client.test(e),
+                e -> side(e) + "  " + ownFrame(e.getStackTrace()), false);
         table(sb, "CPU samples (jdk.ExecutionSample), by side and top frame", events, top,
                 e -> e.getEventType().getName().equals("jdk.ExecutionSample") && client.test(e),
                 e -> side(e) + "  " + frames(e.getStackTrace(), 1), false);
+        table(sb, "CPU samples (jdk.ExecutionSample), by side and the innermost frame of the client's own code"
+                + " (dev.cloudsdk.core, or Baseline): what that code and the libraries it called took", events, top * 2,
+                e -> e.getEventType().getName().equals("jdk.ExecutionSample") && client.test(e),
+                e -> side(e) + "  " + ownFrame(e.getStackTrace()), false);
+        table(sb, "CPU samples (jdk.ExecutionSample), by side, inclusive, per method anywhere on the stack", events,
+                top * 3, e -> e.getEventType().getName().equals("jdk.ExecutionSample") && client.test(e),
+                e -> null, false, ProfileSummary::inclusiveKeys);
         sideTotals(sb, events, client);
         return sb.toString();
+    }
+
+    /** @return the innermost frame of the client's own code: the SDK's core, or the baseline */
+    private static String ownFrame(RecordedStackTrace st) {
+        if (st == null) {
+            return "(no stack)";
+        }
+        for (RecordedFrame f : st.getFrames()) {
+            String type = f.getMethod().getType().getName();
+            if (type.startsWith("dev.cloudsdk.core.") || type.startsWith("dev.cloudsdk.benchmarks.Baseline")
+                    || type.startsWith("dev.cloudsdk.loadbalancer.")) {
+                return type.substring(type.lastIndexOf('.') + 1) + '.' + f.getMethod().getName();
+            }
+        }
+        return "(none: " + frames(st, 1) + ")";
+    }
+
+    /** @return one key per distinct method on the stack, each with its side */
+    private static java.util.Collection<String> inclusiveKeys(RecordedEvent e) {
+        java.util.Set<String> keys = new java.util.LinkedHashSet<>();
+        RecordedStackTrace st = e.getStackTrace();
+        if (st == null) {
+            return keys;
+        }
+        String side = side(e);
+        for (RecordedFrame f : st.getFrames()) {
+            String type = f.getMethod().getType().getName();
+            keys.add(side + "  " + type.substring(type.lastIndexOf('.') + 1) + '.' + f.getMethod().getName());
+        }
+        return keys;
     }
 
     private static void table(StringBuilder sb, String title, List<RecordedEvent> events, int top,
                               Predicate<RecordedEvent> which, java.util.function.Function<RecordedEvent, String> key,
                               boolean timed) {
+        table(sb, title, events, top, which, key, timed, e -> List.of(key.apply(e)));
+    }
+
+    private static void table(StringBuilder sb, String title, List<RecordedEvent> events, int top,
+                              Predicate<RecordedEvent> which, java.util.function.Function<RecordedEvent, String> key,
+                              boolean timed,
+                              java.util.function.Function<RecordedEvent, java.util.Collection<String>> keys) {
         Map<String, long[]> rows = new HashMap<>();
         long all = 0;
         long allWeight = 0;
@@ -80,9 +133,11 @@ public final class ProfileSummary {
             }
             long weight = timed ? e.getDuration().toNanos()
                     : e.hasField("weight") ? e.getLong("weight") : 1;
-            long[] r = rows.computeIfAbsent(key.apply(e), k -> new long[2]);
-            r[0]++;
-            r[1] += weight;
+            for (String k : keys.apply(e)) {
+                long[] r = rows.computeIfAbsent(k, x -> new long[2]);
+                r[0]++;
+                r[1] += weight;
+            }
             all++;
             allWeight += weight;
         }

@@ -65,7 +65,7 @@ public final class Json {
                 .streamReadConstraints(StreamReadConstraints.builder().maxDocumentLength(maxDocumentBytes)
                         .maxStringLength(MAX_STRING_CHARS).maxNestingDepth(MAX_NESTING_DEPTH).build())
                 .build();
-        this.mapper = JsonMapper.builder(factory)
+        this.mapper = new JsonMapper.Builder(new Mapper(factory))
                 .addModule(new JavaTimeModule())
                 .addModule(UnknownMembers.install(new SimpleModule("cloudsdk-bounds")
                         .addSerializer(String.class, new CheckedStringSerializer())
@@ -166,6 +166,16 @@ public final class Json {
             JsonStreamContext parent = ctx.getParent();
             String outer = parent == null || parent.inRoot() ? "" : fieldOf(parent);
             return outer.isEmpty() ? String.valueOf(name) : outer + "." + name;
+        }
+    }
+
+    /** A JSON mapper whose reads keep the SDK's per-read state in fields of their context ({@link ReadContext}). */
+    private static final class Mapper extends JsonMapper {
+        private static final long serialVersionUID = 1L;
+
+        Mapper(JsonFactory factory) {
+            super(factory);
+            _deserializationContext = new ReadContext();
         }
     }
 

@@ -8,7 +8,8 @@ import java.util.ArrayList;
  * Bounds the elements of all the lists read from one response, however deeply nested: the page cap bounds a
  * page's items, and this bounds what an item holds (a pool's members, a recordset's records), so that a server
  * cannot fill the heap through a list inside an item. Jackson builds every {@code List} of a model through this
- * instantiator; the count lives in the deserialization context of one read, so nothing is shared between calls.
+ * instantiator; the count lives in the deserialization context of one read ({@link ReadContext}), so nothing is
+ * shared between calls.
  * The members a record keeps without knowing them ({@link JsonValues#read}) count against the same budget: each
  * of their array elements as one element, each object member (and each such member itself) as two.
  */
@@ -16,7 +17,6 @@ final class ListBudget extends ValueInstantiator.Base {
     private static final long serialVersionUID = 1L;
     /** The most list elements one response may hold, all lists together. */
     static final int MAX_ELEMENTS = 1_000_000;
-    private static final Object KEY = ListBudget.class;
 
     ListBudget() {
         super(ArrayList.class);
@@ -37,12 +37,7 @@ final class ListBudget extends ValueInstantiator.Base {
      * @return the read's count of elements, created on first use
      */
     static int[] counter(DeserializationContext ctxt) {
-        int[] used = (int[]) ctxt.getAttribute(KEY);
-        if (used == null) {
-            used = new int[1];
-            ctxt.setAttribute(KEY, used);
-        }
-        return used;
+        return ReadContext.budget(ctxt);
     }
 
     /**

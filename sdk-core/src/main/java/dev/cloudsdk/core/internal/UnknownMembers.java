@@ -32,7 +32,6 @@ import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.RecordComponent;
 import java.util.Arrays;
-import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -61,7 +60,6 @@ import java.util.Map;
  */
 final class UnknownMembers {
     private static final String COMPONENT = "additionalProperties";
-    private static final Object PENDING = UnknownMembers.class;
 
     private UnknownMembers() {
     }
@@ -200,13 +198,7 @@ final class UnknownMembers {
         int[] budget = ListBudget.counter(ctxt);
         JsonValues.countMember(budget);
         Object value = JsonValues.read(p, budget);
-        @SuppressWarnings("unchecked")
-        Map<Object, Map<String, Object>> pending = (Map<Object, Map<String, Object>>) ctxt.getAttribute(PENDING);
-        if (pending == null) {
-            pending = new IdentityHashMap<>();
-            ctxt.setAttribute(PENDING, pending);
-        }
-        pending.computeIfAbsent(object, k -> new LinkedHashMap<>()).put(name, value);
+        ReadContext.pending(ctxt, true).computeIfAbsent(object, k -> new LinkedHashMap<>()).put(name, value);
     }
 
     /** Reads a member the record does not declare into the read's table, under the record's JSON object. */
@@ -276,8 +268,7 @@ final class UnknownMembers {
             JsonStreamContext object = p.hasToken(JsonToken.START_OBJECT) || p.hasToken(JsonToken.FIELD_NAME)
                     ? p.getParsingContext() : null;
             Object record = _delegatee.deserialize(p, ctxt);
-            @SuppressWarnings("unchecked")
-            Map<Object, Map<String, Object>> pending = (Map<Object, Map<String, Object>>) ctxt.getAttribute(PENDING);
+            Map<Object, Map<String, Object>> pending = ReadContext.pending(ctxt, false);
             Map<String, Object> members = pending == null || object == null ? null : pending.remove(object);
             return members == null || record == null ? record : remake(record, members);
         }
