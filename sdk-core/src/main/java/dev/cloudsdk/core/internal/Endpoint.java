@@ -9,8 +9,8 @@ import java.util.function.Function;
  * One operation, declared once: its name, method, path template, whether it sends {@code X-Region}, what its
  * request turns into (a JSON body, query parameters, or nothing) and how its result is read. A service module declares
  * each of its operations as one constant; its blocking and async methods both call
- * {@link ServiceContext#call(Endpoint, Object, java.util.UUID...)} or
- * {@link ServiceContext#callAsync(Endpoint, Object, java.util.UUID...)} with it, so the two cannot drift.
+ * {@link ServiceContext#call(Endpoint, Object, Object...)} or
+ * {@link ServiceContext#callAsync(Endpoint, Object, Object...)} with it, so the two cannot drift.
  *
  * @param <Q> the request type
  * @param <R> the result type
