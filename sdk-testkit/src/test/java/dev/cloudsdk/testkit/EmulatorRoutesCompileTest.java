@@ -36,7 +36,8 @@ import org.junit.jupiter.api.io.TempDir;
 class EmulatorRoutesCompileTest {
     private static final Path SOURCES = Path.of("src", "main", "java");
     private static final Path OPERATION = SOURCES.resolve("dev/cloudsdk/testkit/ApiOperation.java");
-    private static final String LAST = "    RESTART_DATABASE_INSTANCE(\"POST\", false);";
+    private static final String LAST = "    RESTART_DATABASE_INSTANCE(\"POST\","
+            + " \"/v1/database-instances/{database_instance_id}/restart\", false);";
 
     @Test
     void anOperationWithoutARouteDoesNotCompile(@TempDir Path tmp) throws Exception {
@@ -45,8 +46,8 @@ class EmulatorRoutesCompileTest {
 
         String source = Files.readString(OPERATION);
         assertThat(source).contains(LAST);
-        String withNewOperation = source.replace(LAST, "    RESTART_DATABASE_INSTANCE(\"POST\", false),\n"
-                + "    RESIZE_DATABASE_INSTANCE(\"POST\", false);");
+        String withNewOperation = source.replace(LAST, LAST.replace(';', ',') + "\n"
+                + "    RESIZE_DATABASE_INSTANCE(\"POST\", \"/v1/database-instances/{id}/resize\", false);");
         List<Diagnostic<? extends JavaFileObject>> errors = compile(tmp.resolve("with-new"), withNewOperation);
 
         assertThat(errors).as("errors compiling with an operation that has no route").isNotEmpty()
