@@ -13,7 +13,6 @@ import okhttp3.Request;
 import okhttp3.RequestBody;
 import okhttp3.Response;
 import okhttp3.ResponseBody;
-import org.jspecify.annotations.Nullable;
 
 /**
  * One attempt of a call: build the request, send it, and turn what happened into an {@link Outcome}. The
@@ -161,16 +160,11 @@ final class Exchange {
             b.addHeader(extra.get(i), extra.get(i + 1));
         }
         telemetry.attemptStart(observer, state, b);
-        String method = call.operation().method();
-        return b.method(method, call.body() != null ? new JsonBody(call.body(), state) : bodyless(method)).build();
-    }
-
-    /**
-     * An operation the document gives no request body: GET and DELETE send none; POST and PUT send an empty one
-     * ({@code Content-Length: 0}, no {@code Content-Type}), as HTTP requires a body framing for them.
-     */
-    private static @Nullable RequestBody bodyless(String method) {
-        return method.equals("POST") || method.equals("PUT") || method.equals("PATCH") ? EMPTY_BODY : null;
+        // An operation the document gives no request body: a POST or PUT still sends an empty one (HTTP frames a
+        // body for them, and OkHttp refuses them without), a GET or DELETE none.
+        RequestBody body = call.body() != null ? new JsonBody(call.body(), state)
+                : call.operation().framesBody() ? EMPTY_BODY : null;
+        return b.method(call.operation().method(), body).build();
     }
 
     private String authorization(String token) {

@@ -19,6 +19,8 @@ public final class Operation {
     private final String template;
     private final String[] segments;
     private final boolean regional;
+    private final boolean idempotent;
+    private final boolean framesBody;
 
     private Operation(String name, String method, String template, RegionHeader region) {
         this.name = Objects.requireNonNull(name, "name == null");
@@ -28,6 +30,9 @@ public final class Operation {
         this.template = Objects.requireNonNull(template, "template == null");
         this.segments = template.split("/");
         this.regional = Objects.requireNonNull(region, "region == null") == RegionHeader.SENT;
+        // Read per call (retry decisions, the request body): decided once from the method.
+        this.idempotent = !method.equals("POST");
+        this.framesBody = method.equals("POST") || method.equals("PUT");
     }
 
     /**
@@ -103,7 +108,15 @@ public final class Operation {
      * @return whether the HTTP method is safe to repeat
      */
     public boolean idempotent() {
-        return method.equals("GET") || method.equals("PUT") || method.equals("DELETE");
+        return idempotent;
+    }
+
+    /**
+     * @return whether a request of this method carries a body even when the operation has none to send (POST and
+     *     PUT: an empty one, {@code Content-Length: 0}); GET and DELETE send none
+     */
+    boolean framesBody() {
+        return framesBody;
     }
 
     /**
