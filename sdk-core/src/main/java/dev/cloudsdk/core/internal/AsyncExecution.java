@@ -125,7 +125,9 @@ final class AsyncExecution<T, X> implements Callback, Transport.InFlight {
                 // Cancelled or refused: only a close does either.
                 throw Failures.closed(call, attempts, sent(), null);
             }
-            p = exchange.prepare(call, token, attempts, transport.remaining(call, attempts));
+            // The deadline's timer (start) ends the attempt; past it, no attempt starts.
+            transport.remaining(call, attempts);
+            p = exchange.prepare(call, token, attempts);
         } catch (RuntimeException e) {
             future.completeExceptionally(e);
             return;

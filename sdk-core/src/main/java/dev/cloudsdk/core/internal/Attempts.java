@@ -28,6 +28,10 @@ final class Attempts implements Transport.InFlight {
     /** The failure to end with when the budget refused a retry, else {@code null}. */
     private RuntimeException refused;
     private volatile okhttp3.Call current;
+    /** The deadline {@link Deadlines} watches, in {@code System.nanoTime()}; a blocking call's only. */
+    private volatile long watchedDeadline;
+    private boolean watched;
+    private volatile boolean deadlineReached;
     private volatile Runnable pending;
     private CallListener.Observer observer = CallListener.Observer.NONE;
 
@@ -72,7 +76,31 @@ final class Attempts implements Transport.InFlight {
     /** @param http the HTTP call of the attempt now in flight */
     void current(okhttp3.Call http) {
         this.current = http;
-        if (transport.isClosed()) {
+        if (transport.isClosed() || deadlineReached) {
+            http.cancel();
+        }
+    }
+
+    /**
+     * @param deadlineNanos the deadline of the attempt about to start, in {@code System.nanoTime()}
+     * @return whether this is the call's first watched attempt (one thread makes a blocking call's attempts)
+     */
+    boolean watchUntil(long deadlineNanos) {
+        this.watchedDeadline = deadlineNanos;
+        boolean first = !watched;
+        watched = true;
+        return first;
+    }
+
+    long watchedDeadline() {
+        return watchedDeadline;
+    }
+
+    /** The deadline passed ({@link Deadlines}): the HTTP call in flight, or the next one, is cancelled. */
+    void deadlineReached() {
+        deadlineReached = true;
+        okhttp3.Call http = current;
+        if (http != null) {
             http.cancel();
         }
     }

@@ -82,7 +82,8 @@ final class Exchange {
     }
 
     /**
-     * One attempt, ready to run: the OkHttp call with its deadline set, and what it records of its progress.
+     * One attempt, ready to run: the OkHttp call, and what it records of its progress. The call deadline is not
+     * OkHttp's call timeout: {@link Deadlines} keeps a blocking call's, {@link AsyncExecution} an async one's.
      *
      * @param http the OkHttp call
      * @param request the request
@@ -92,11 +93,10 @@ final class Exchange {
     record Prepared(okhttp3.Call http, Request request, CallState state, long startNanos) {
     }
 
-    Prepared prepare(Call<?> call, String token, Attempts attempts, long remainingMillis) {
+    Prepared prepare(Call<?> call, String token, Attempts attempts) {
         CallState state = new CallState(call.operation().name(), attempts.number(), attempts.maxAttempts());
         Request request = request(call, token, state, attempts.observer());
         okhttp3.Call http = call.http().newCall(request);
-        http.timeout().timeout(remainingMillis, TimeUnit.MILLISECONDS);
         log.request(request, call.operation().name(), attempts.number(), call.body());
         return new Prepared(http, request, state, System.nanoTime());
     }

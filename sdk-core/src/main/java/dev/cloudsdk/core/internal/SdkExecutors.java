@@ -15,9 +15,10 @@ import java.util.concurrent.TimeUnit;
  * down: it ends that config's own calls.
  *
  * <ul>
- *   <li>{@link #timer()}: one thread that fires deadlines, backoffs and the watchdog of a blocking call's token
- *       provider. What it fires either only interrupts a thread or is handed to {@link #callbacks()}, so it never
- *       runs caller code.</li>
+ *   <li>{@link #timer()}: one thread that fires deadlines ({@link Deadlines}' one check for all blocking calls,
+ *       and each async call's), backoffs and the watchdog of a blocking call's token provider. What it fires
+ *       only interrupts a thread, cancels an OkHttp call or is handed to {@link #callbacks()}, so it never runs
+ *       caller code.</li>
  *   <li>{@link #tokens()}: at most {@value #MAX_TOKEN_THREADS} threads asking token providers for async calls.
  *       More waiting providers queue; their calls' deadlines still run.</li>
  *   <li>{@link #callbacks()}: at most {@value #MAX_CALLBACK_THREADS} threads running what the timer fires
@@ -56,8 +57,7 @@ final class SdkExecutors {
     }
 
     // One holder per executor, each made on first use: loading the SDK costs no executor, and a program that only
-    // makes blocking calls with a fixed token makes the HTTP one alone (the first call builds no timer it never
-    // uses).
+    // makes blocking calls with a fixed token makes the HTTP one and the timer (for the call deadline) alone.
 
     private static final class Timer {
         static final ScheduledThreadPoolExecutor TIMER = timer();

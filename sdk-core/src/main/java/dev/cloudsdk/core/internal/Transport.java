@@ -152,7 +152,9 @@ public final class Transport {
                     throw Failures.closed(call, attempts, attempts.sentBefore(), null);
                 }
                 String token = tokens.blocking(call, attempts, remaining(call, attempts));
-                Exchange.Prepared p = exchange.prepare(call, token, attempts, remaining(call, attempts));
+                long left = remaining(call, attempts);
+                Exchange.Prepared p = exchange.prepare(call, token, attempts);
+                Deadlines.watch(attempts, System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(left));
                 attempts.current(p.http());
                 Exchange.Outcome<T> outcome = exchange.attempt(call, p, attempts);
                 if (outcome.failure() == null) {
@@ -170,6 +172,7 @@ public final class Transport {
             throw e;
         } finally {
             inFlight.remove(attempts);
+            Deadlines.unwatch(attempts);
             telemetry.callEnd(attempts.observer(), attempts.number(), attempts.elapsedMillis(), failure);
         }
     }

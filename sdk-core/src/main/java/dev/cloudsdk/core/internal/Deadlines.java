@@ -1,0 +1,136 @@
+package dev.cloudsdk.core.internal;
+
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The call deadline of blocking calls, kept by the SDK rather than by OkHttp's per-call timeout.
+ *
+ * <p>Why: OkHttp's call timeout is an Okio {@code AsyncTimeout}, entered and exited under Okio's one process-wide
+ * lock, and on a thread between socket operations it becomes the head of Okio's queue, so every call wakes Okio's
+ * watchdog thread once more. On one thread that was about 8 µs of the SDK's 8.6 µs per call over hand-written
+ * OkHttp, and at 32 threads sharing a client 4.4 times the waits on that lock ({@code
+ * benchmarks/profiles/contention.txt}). Here a call costs a set insertion and removal and, per attempt, a volatile
+ * write and a volatile read: one check on the SDK's {@linkplain SdkExecutors#timer() timer} waits for the earliest
+ * deadline of all the calls in flight, and a new attempt reschedules it only when its own deadline is earlier,
+ * which with one call timeout for all calls it never is.
+ *
+ * <p>What a deadline does is unchanged: when it passes, the attempt's HTTP call is cancelled wherever it is
+ * (connecting, sending, waiting, reading the body), and the call fails with {@code ApiTimeoutException}
+ * ({@code CALL_DEADLINE}), as OkHttp's timeout made it do. The check cancels on the timer thread, as Okio's
+ * watchdog did: a cancel runs no caller code but an {@code EventListener.canceled} of the caller's own client.
+ * An async call keeps its own timer ({@link AsyncExecution}): its deadline also ends the wait in OkHttp's
+ * dispatcher queue and completes a future, which runs the caller's stages.
+ */
+final class Deadlines {
+    /** The blocking calls with an attempt in flight, or between attempts. */
+    private static final Set<Attempts> WATCHED = ConcurrentHashMap.newKeySet();
+    private static final Object LOCK = new Object();
+    /** The check queued on the timer, {@code null} when none is: read without the lock on every attempt. */
+    private static volatile Queued queued;
+    // Guarded by LOCK:
+    private static boolean checking;
+    /** The earliest deadline that arrived while a check was running, for the next one. */
+    private static long arrivedWhileChecking;
+    private static boolean arrived;
+    private static long generation;
+
+    /** A check on the timer: when it runs, and which it is (a replaced check that runs anyway does nothing). */
+    private record Queued(long atNanos, long generation, java.util.concurrent.ScheduledFuture<?> task) {
+    }
+
+    private Deadlines() {
+    }
+
+    /**
+     * Watches a blocking call's attempt until {@link #unwatch}: its HTTP call is cancelled at the deadline.
+     *
+     * @param a the call's attempts; the first watch adds it, later attempts only move its deadline
+     * @param deadlineNanos the attempt's deadline, in {@link System#nanoTime()}
+     */
+    static void watch(Attempts a, long deadlineNanos) {
+        if (a.watchUntil(deadlineNanos)) {
+            WATCHED.add(a);
+        }
+        Queued q = queued;
+        if (q == null || q.atNanos - deadlineNanos > 0) {
+            checkBy(deadlineNanos);
+        }
+    }
+
+    /** @param a a call that ended: no deadline of it is kept any longer */
+    static void unwatch(Attempts a) {
+        WATCHED.remove(a);
+    }
+
+    /** @return how many calls are watched, for tests */
+    static int watched() {
+        return WATCHED.size();
+    }
+
+    private static void checkBy(long deadlineNanos) {
+        synchronized (LOCK) {
+            if (checking) {
+                // The running check may already have passed this call: it schedules the next one by this too.
+                arrivedWhileChecking = arrived ? Math.min(arrivedWhileChecking, deadlineNanos) : deadlineNanos;
+                arrived = true;
+                return;
+            }
+            Queued q = queued;
+            if (q != null && q.atNanos - deadlineNanos <= 0) {
+                return;
+            }
+            if (q != null) {
+                q.task.cancel(false);
+            }
+            schedule(deadlineNanos);
+        }
+    }
+
+    /** Queues the one check at {@code atNanos}; called with the lock held. */
+    private static void schedule(long atNanos) {
+        long g = ++generation;
+        long delay = Math.max(0, atNanos - System.nanoTime());
+        queued = new Queued(atNanos, g,
+                SdkExecutors.timer().schedule(() -> check(g), delay, TimeUnit.NANOSECONDS));
+    }
+
+    /** Cancels every watched attempt past its deadline and queues the check for the earliest of the others. */
+    private static void check(long g) {
+        synchronized (LOCK) {
+            Queued q = queued;
+            if (q == null || q.generation != g) {
+                return;
+            }
+            queued = null;
+            checking = true;
+            arrived = false;
+        }
+        long now = System.nanoTime();
+        long earliest = 0;
+        boolean any = false;
+        try {
+            for (Attempts a : WATCHED) {
+                long d = a.watchedDeadline();
+                if (d - now <= 0) {
+                    a.deadlineReached();
+                } else if (!any || d - earliest < 0) {
+                    earliest = d;
+                    any = true;
+                }
+            }
+        } finally {
+            synchronized (LOCK) {
+                checking = false;
+                if (arrived && (!any || arrivedWhileChecking - earliest < 0)) {
+                    earliest = arrivedWhileChecking;
+                    any = true;
+                }
+                if (any) {
+                    schedule(earliest);
+                }
+            }
+        }
+    }
+}

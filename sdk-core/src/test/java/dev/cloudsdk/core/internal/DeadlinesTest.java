@@ -1,0 +1,136 @@
+package dev.cloudsdk.core.internal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.fail;
+
+import dev.cloudsdk.core.ApiTimeoutException;
+import dev.cloudsdk.core.ClientConfig;
+import dev.cloudsdk.core.Page;
+import dev.cloudsdk.core.RequestOptions;
+import dev.cloudsdk.core.RetryPolicy;
+import dev.cloudsdk.core.testing.WireTest;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import mockwebserver3.MockResponse;
+import okhttp3.OkHttpClient;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A blocking call's deadline, kept by {@link Deadlines} and not by OkHttp's call timeout: it still ends an attempt
+ * wherever it is, one check serves calls whose deadlines arrive in any order, and nothing stays watched.
+ */
+class DeadlinesTest extends WireTest {
+    private static final String PAGE = "{\"items\":[]}";
+
+    private static MockResponse stalled(long seconds) {
+        return new MockResponse.Builder().headersDelay(seconds, TimeUnit.SECONDS)
+                .setHeader("Content-Type", "application/json").body(PAGE).build();
+    }
+
+    private static Page<TransportTest.Thing> get(ServiceContext ctx) {
+        return ctx.call(TransportTest.GET, new Object[] {TransportTest.ID}, List.of(), null,
+                ResponseShape.page("items", TransportTest.Thing.class));
+    }
+
+    private static long millisSince(long startNanos) {
+        return TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startNanos);
+    }
+
+    private static ServiceContext withDeadline(ServiceContext ctx, long millis) {
+        return ctx.withOptions(RequestOptions.builder().callTimeout(Duration.ofMillis(millis)).build());
+    }
+
+    @Test
+    void aStalledBlockingCallEndsAtItsDeadlineAndOkHttpKeepsNoTimeoutOfItsOwn() {
+        List<Long> okHttpTimeouts = new CopyOnWriteArrayList<>();
+        OkHttpClient client = http.newBuilder().addNetworkInterceptor(chain -> {
+            okHttpTimeouts.add(chain.call().timeout().timeoutNanos());
+            return chain.proceed(chain.request());
+        }).build();
+        server.enqueue(stalled(10));
+        ClientConfig config = configBuilder().httpClient(client).callTimeout(Duration.ofMillis(400))
+                .retryPolicy(RetryPolicy.none()).build();
+        long start = System.nanoTime();
+        assertThatThrownBy(() -> get(ServiceContext.of(config)))
+                .isInstanceOfSatisfying(ApiTimeoutException.class, e -> {
+                    assertThat(e.limit()).isEqualTo(ApiTimeoutException.Limit.CALL_DEADLINE);
+                    assertThat(e.requestMayHaveBeenSent()).isTrue();
+                    assertThat(e).hasMessageContaining("call deadline of 400 ms exceeded");
+                });
+        long took = millisSince(start);
+        assertThat(took).as("ended by the 400 ms deadline, not the server's 10 s").isBetween(380L, 3_000L);
+        assertThat(okHttpTimeouts).as("OkHttp's call timeout on the wire: none, the SDK keeps the deadline")
+                .containsExactly(0L);
+        assertThat(Deadlines.watched()).as("calls still watched after the call ended").isZero();
+    }
+
+    @Test
+    void aShortDeadlineArrivingAfterALongOneIsNotHeldUpByTheCheckQueuedForTheLongOne() throws Exception {
+        server.enqueue(stalled(3));
+        server.enqueue(stalled(10));
+        ServiceContext ctx = ServiceContext.of(configBuilder().retryPolicy(RetryPolicy.none()).build());
+        ExecutorService threads = Executors.newFixedThreadPool(2);
+        try {
+            Future<Page<TransportTest.Thing>> longCall = threads.submit(() -> get(withDeadline(ctx, 20_000)));
+            takeRequest();
+            long start = System.nanoTime();
+            Future<Page<TransportTest.Thing>> shortCall = threads.submit(() -> get(withDeadline(ctx, 300)));
+            try {
+                shortCall.get(5, TimeUnit.SECONDS);
+                fail("the 300 ms call got an answer the server delays 10 s");
+            } catch (java.util.concurrent.ExecutionException e) {
+                assertThat(e.getCause()).isInstanceOfSatisfying(ApiTimeoutException.class,
+                        t -> assertThat(t.limit()).isEqualTo(ApiTimeoutException.Limit.CALL_DEADLINE));
+            }
+            assertThat(millisSince(start)).as("the short call ended by its own deadline").isLessThan(2_500L);
+            assertThat(longCall.isDone()).as("the long call is still waiting for its answer").isFalse();
+            assertThat(longCall.get(10, TimeUnit.SECONDS).items()).isEmpty();
+        } finally {
+            threads.shutdownNow();
+        }
+    }
+
+    @Test
+    void callsWhoseDeadlinesArriveInAnyOrderEachEndAtTheirOwn() throws Exception {
+        long[] deadlines = {2_500, 300, 1_800, 600, 3_000, 1_000};
+        for (int i = 0; i < deadlines.length; i++) {
+            server.enqueue(stalled(30));
+        }
+        ServiceContext ctx = ServiceContext.of(configBuilder().retryPolicy(RetryPolicy.none()).build());
+        ExecutorService threads = Executors.newFixedThreadPool(deadlines.length);
+        try {
+            List<Future<Long>> ended = new ArrayList<>();
+            for (long d : deadlines) {
+                ended.add(threads.submit(() -> {
+                    long start = System.nanoTime();
+                    try {
+                        get(withDeadline(ctx, d));
+                    } catch (ApiTimeoutException e) {
+                        assertThat(e.limit()).isEqualTo(ApiTimeoutException.Limit.CALL_DEADLINE);
+                        return millisSince(start);
+                    }
+                    throw new AssertionError("a call with a " + d + " ms deadline got an answer delayed 30 s");
+                }));
+                // Each call's request on the server before the next call starts: its deadline comes later.
+                takeRequest();
+            }
+            for (int i = 0; i < deadlines.length; i++) {
+                long took = ended.get(i).get(10, TimeUnit.SECONDS);
+                // A margin for a loaded 2-core machine; a check held up by another call's would show here.
+                assertThat(took).as("call with a %d ms deadline", deadlines[i])
+                        .isBetween(deadlines[i] - 20, deadlines[i] + 1_000);
+            }
+        } finally {
+            threads.shutdownNow();
+            server.close();
+        }
+        assertThat(Deadlines.watched()).isZero();
+    }
+}
