@@ -86,6 +86,32 @@ final class Concurrency {
     private Concurrency() {
     }
 
+    /**
+     * Warms both sides up at 8 threads until the JIT has settled: pairs of rounds of {@code millis} each side, at
+     * least {@code minPairs}, then until a pair adds under 2 % of the JIT's total compilation time so far (or 10 ms),
+     * at most {@code maxPairs}. A fixed short warm-up left the JIT compiling during the measured rounds (its
+     * threads took 10-20 µs per call at 8 threads, more on the SDK's side: benchmarks/profiles/contention.txt),
+     * which steals the calling threads' cores from whichever side runs first.
+     *
+     * @return how many pairs ran
+     */
+    static int warmUp(Op sdk, Op baseline, long millis, int minPairs, int maxPairs) throws InterruptedException {
+        java.lang.management.CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
+        boolean timed = jit != null && jit.isCompilationTimeMonitoringSupported();
+        long before = timed ? jit.getTotalCompilationTime() : 0;
+        for (int pair = 1; pair <= maxPairs; pair++) {
+            run(sdk, 8, millis);
+            run(baseline, 8, millis);
+            long now = timed ? jit.getTotalCompilationTime() : 0;
+            long added = now - before;
+            before = now;
+            if (pair >= minPairs && (!timed || added < Math.max(10, now / 50))) {
+                return pair;
+            }
+        }
+        return maxPairs;
+    }
+
     /** Runs {@code rounds} rounds of each side at {@code threads}, alternating, each {@code millis} long. */
     static Rounds rounds(Op sdk, Op baseline, int threads, int rounds, long millis) throws InterruptedException {
         List<Result> s = new ArrayList<>();

@@ -34,10 +34,9 @@ public final class Contention {
         try (Fixture f = Fixture.start(0)) {
             Concurrency.Op sdk = () -> f.lb.pools().create(Payloads.LB_ID, f.createPool);
             Concurrency.Op baseline = () -> f.baseline.createPool(Payloads.LB_ID, f.createPoolBaseline);
-            for (int i = 0; i < 3; i++) {
-                Concurrency.run(sdk, 8, window * 2);
-                Concurrency.run(baseline, 8, window * 2);
-            }
+            int pairs = Concurrency.warmUp(sdk, baseline, window * 2, 3, 15);
+            System.out.printf(Locale.ROOT, "warm-up: %d pairs of %d ms rounds, until the JIT settled%n", pairs,
+                    window * 2);
             for (String t : threadList) {
                 Concurrency.Rounds c = Concurrency.rounds(sdk, baseline, Integer.parseInt(t.trim()), rounds, window);
                 for (int i = 0; i < rounds; i++) {

@@ -152,7 +152,8 @@ final class Report {
         sb.append("## 5. Concurrency: one client shared by N threads, Create pool in a closed loop\n\n");
         sb.append("Each side ran ").append(rounds).append(r.quick() ? " round of 100 ms" : " rounds of 1 s")
                 .append(", rounds alternating between the sides (and which side goes first alternating too), after "
-                + "a warm-up. Ratios are SDK / baseline taken round by round, so that a burst of load from elsewhere "
+                + "a warm-up at 8 threads that lasts until the JIT has settled (pairs of 2 s rounds until a pair adds "
+                + "under 2 % of the compilation time so far; 3 to 15 pairs). Ratios are SDK / baseline taken round by round, so that a burst of load from elsewhere "
                 + "falls on both sides of a ratio: the median over the rounds, with the lowest and highest round in "
                 + "brackets. Calls/s and p99 are the medians of each side's rounds; p99 from a 1 µs histogram of "
                 + "every call. CPU per call: the calling threads' CPU time (the client's own work), and in brackets "

@@ -92,10 +92,7 @@ public final class Suite {
             Concurrency.Op sdk = () -> f.lb.pools().create(Payloads.LB_ID, f.createPool);
             Concurrency.Op baseline = () -> f.baseline.createPool(Payloads.LB_ID, f.createPoolBaseline);
             long window = quick ? 100 : 1000;
-            for (int i = 0; i < (quick ? 1 : 3); i++) {
-                Concurrency.run(sdk, 8, window * 2);
-                Concurrency.run(baseline, 8, window * 2);
-            }
+            Concurrency.warmUp(sdk, baseline, window * 2, quick ? 1 : 3, quick ? 1 : 15);
             List<Concurrency.Rounds> concurrency = new ArrayList<>();
             for (int threads : THREADS) {
                 // Alternate the sides in rounds so that load from elsewhere falls on both; ratios per round.
