@@ -32,6 +32,8 @@ final class Attempts implements Transport.InFlight {
     private volatile long watchedDeadline;
     private boolean watched;
     private volatile boolean deadlineReached;
+    /** Ends the wait on a blocking call's token provider as a deadline; {@code null} when none is under way. */
+    private volatile Runnable tokenWait;
     private volatile Runnable pending;
     private CallListener.Observer observer = CallListener.Observer.NONE;
 
@@ -96,12 +98,27 @@ final class Attempts implements Transport.InFlight {
         return watchedDeadline;
     }
 
-    /** The deadline passed ({@link Deadlines}): the HTTP call in flight, or the next one, is cancelled. */
+    /**
+     * The deadline passed ({@link Deadlines}): the wait on the token provider ends, and the HTTP call in flight, or
+     * the next one, is cancelled.
+     */
     void deadlineReached() {
         deadlineReached = true;
+        Runnable wait = tokenWait;
+        if (wait != null) {
+            wait.run();
+        }
         okhttp3.Call http = current;
         if (http != null) {
             http.cancel();
+        }
+    }
+
+    /** @param onDeadline ends the wait on the token provider now under way; {@code null} when it is over */
+    void tokenWait(Runnable onDeadline) {
+        this.tokenWait = onDeadline;
+        if (onDeadline != null && deadlineReached) {
+            onDeadline.run();
         }
     }
 

@@ -4,8 +4,6 @@ import dev.cloudsdk.core.TokenProviderException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Future;
 import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -34,7 +32,7 @@ final class Tokens {
      * @throws dev.cloudsdk.core.ApiTimeoutException when the deadline came first
      * @throws dev.cloudsdk.core.ApiConnectionException when the config was closed meanwhile
      */
-    String blocking(Call<?> call, Attempts attempts, long remainingMillis) {
+    String blocking(Call<?> call, Attempts attempts) {
         TokenSource source = call.tokens();
         if (!source.dynamic()) {
             return source.fixedToken();
@@ -42,8 +40,8 @@ final class Tokens {
         Thread caller = Thread.currentThread();
         boolean interruptedBefore = caller.isInterrupted();
         Watchdog dog = new Watchdog(caller);
-        ScheduledFuture<?> timer = SdkExecutors.timer().schedule(() -> dog.fire(Watchdog.DEADLINE), remainingMillis,
-                TimeUnit.MILLISECONDS);
+        // The call's deadline is watched already (Deadlines): reached while the provider runs, it fires the dog.
+        attempts.tokenWait(() -> dog.fire(Watchdog.DEADLINE));
         attempts.pending(() -> dog.fire(Watchdog.CLOSED));
         String token = null;
         RuntimeException failure = null;
@@ -53,7 +51,7 @@ final class Tokens {
         } catch (RuntimeException e) {
             failure = e;
         } finally {
-            timer.cancel(false);
+            attempts.tokenWait(null);
             attempts.pending(null);
             fired = dog.settle();
             if (fired != Watchdog.RUNNING) {

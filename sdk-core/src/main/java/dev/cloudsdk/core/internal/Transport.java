@@ -151,10 +151,12 @@ public final class Transport {
                 if (closed) {
                     throw Failures.closed(call, attempts, attempts.sentBefore(), null);
                 }
-                String token = tokens.blocking(call, attempts, remaining(call, attempts));
                 long left = remaining(call, attempts);
-                Exchange.Prepared p = exchange.prepare(call, token, attempts);
                 Deadlines.watch(attempts, System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(left));
+                String token = tokens.blocking(call, attempts);
+                // A provider that answered on the deadline leaves no time for an attempt.
+                remaining(call, attempts);
+                Exchange.Prepared p = exchange.prepare(call, token, attempts);
                 attempts.current(p.http());
                 Exchange.Outcome<T> outcome = exchange.attempt(call, p, attempts);
                 if (outcome.failure() == null) {
