@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.cloudsdk.core.AsyncPage;
 import dev.cloudsdk.core.CallListener;
+import dev.cloudsdk.core.RequestOptions;
 import dev.cloudsdk.core.RetryPolicy;
 import dev.cloudsdk.core.ServerException;
 import dev.cloudsdk.core.testing.WireTest;
@@ -18,6 +19,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
@@ -167,6 +169,9 @@ class ListRecordsetsPrefetchWireTest extends WireTest {
 
     @Test
     void closingTheStreamMidWalkCancelsThePageInFlight() throws Exception {
+        // Page 2's answer is taken by the server before the close, so the call after the close gets the answer
+        // queued for it, not page 2's (30 s late); a request more gets a 400 at once. See answerTaken.
+        CountDownLatch page2Answered = answerTaken(r -> id(2).toString().equals(r.getUrl().queryParameter("marker")));
         server.enqueue(json(200, page(true, null, 1, 2)));
         server.enqueue(new MockResponse.Builder().code(200).setHeader("Content-Type", "application/json")
                 .headersDelay(30, TimeUnit.SECONDS).body(page(false, null, 3)).build());
@@ -176,10 +181,14 @@ class ListRecordsetsPrefetchWireTest extends WireTest {
             assertThat(all.findFirst()).map(Recordset::id).contains(id(1));
             takeRequest();
             assertThat(takeRequest().getUrl().queryParameter("marker")).isEqualTo(id(2).toString());
+            assertThat(page2Answered.await(5, TimeUnit.SECONDS)).as("the server is answering page 2, 30 s late")
+                    .isTrue();
         }
         assertThat(List.of(nextEnd(), nextEnd())).as("page 2's call ends with the close, not 30 s later")
                 .containsExactly("ok", "CancellationException");
-        dns.recordsets().listPage(ZONE, ListRecordsetsRequest.all());
+        // Its own deadline is short: should the server ever answer it late, the test fails in 5 s, not 60.
+        dns.withOptions(RequestOptions.builder().callTimeout(Duration.ofSeconds(5)).build()).recordsets()
+                .listPage(ZONE, ListRecordsetsRequest.all());
         assertThat(takeRequest().getConnectionIndex()).as("the cancelled exchange's connection was dropped")
                 .isEqualTo(1);
     }

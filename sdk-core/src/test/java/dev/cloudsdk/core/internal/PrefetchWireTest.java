@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
@@ -73,6 +74,9 @@ class PrefetchWireTest extends WireTest {
 
     @Test
     void closingTheStreamCancelsThePageInFlightOnTheWire() throws Exception {
+        // Page 2's answer is taken by the server before the close, so the call after the close gets the answer
+        // queued for it, not page 2's (30 s late); a request more gets a 400 at once. See answerTaken.
+        CountDownLatch page2Answered = answerTaken(r -> id(2).equals(r.getUrl().queryParameter("marker")));
         server.enqueue(json(200, page(true, 1, 2)));
         server.enqueue(new MockResponse.Builder().code(200).setHeader("Content-Type", "application/json")
                 .headersDelay(30, TimeUnit.SECONDS).body(page(false, 3)).build());
@@ -84,12 +88,16 @@ class PrefetchWireTest extends WireTest {
             takeRequest();
             assertThat(takeRequest().getUrl().queryParameter("marker")).as("page 2 is on the server")
                     .isEqualTo(id(2));
+            assertThat(page2Answered.await(5, TimeUnit.SECONDS)).as("the server is answering page 2, 30 s late")
+                    .isTrue();
             assertThat(nextEnd()).isEqualTo("TestList ok");
         }
         assertThat(nextEnd()).as("page 2's call ended by the close, not by its response 30 s later")
                 .isEqualTo("TestList CancellationException");
-        // The cancelled exchange's connection was torn down: the next call needs a new one.
-        ctx.call(LIST, null, TransportTest.ID);
+        // The cancelled exchange's connection was torn down: the next call needs a new one. Its own deadline is
+        // short: should the server ever answer it late, the test fails in 5 s, not the default 60.
+        ctx.withOptions(RequestOptions.builder().callTimeout(Duration.ofSeconds(5)).build())
+                .call(LIST, null, TransportTest.ID);
         RecordedRequest after = takeRequest();
         assertThat(after.getConnectionIndex()).as("a new connection after the cancelled exchange").isEqualTo(1);
         assertThat(server.getRequestCount()).isEqualTo(3);

@@ -12,9 +12,12 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
+import mockwebserver3.QueueDispatcher;
 import mockwebserver3.RecordedRequest;
 import mockwebserver3.junit5.StartStop;
 import okhttp3.ConnectionPool;
@@ -90,6 +93,40 @@ public abstract class WireTest {
             Thread.currentThread().interrupt();
             throw new AssertionError(e);
         }
+    }
+
+    /**
+     * For a test that makes its next call while an earlier request is still in flight (a delayed answer that it
+     * cancels, say): tells when the server has taken that request's answer, and answers at once a request that
+     * no answer was queued for. Call it before enqueueing the answers.
+     *
+     * <p>MockWebServer records a request, so that {@link #takeRequest()} returns it, before the connection's thread
+     * takes the request's answer from the queue, and the queue hands out answers in the order those threads take
+     * them, not in the order the requests came. A next call made as soon as {@code takeRequest()} returned can
+     * be answered first, with the answer queued for the request in flight; waiting on the returned latch instead
+     * rules that out. A request with no answer left gets a 400 that says so, rather than MockWebServer's wait for
+     * an answer, which the SDK takes for a server that does not answer and waits out to the call deadline.
+     *
+     * @param which the request in flight
+     * @return a latch that opens once the server has taken the answer of the first request {@code which} matches
+     */
+    protected CountDownLatch answerTaken(Predicate<RecordedRequest> which) {
+        CountDownLatch taken = new CountDownLatch(1);
+        QueueDispatcher answers = new QueueDispatcher() {
+            @Override
+            public MockResponse dispatch(RecordedRequest request) throws InterruptedException {
+                MockResponse answer = super.dispatch(request);
+                if (which.test(request)) {
+                    taken.countDown();
+                }
+                return answer;
+            }
+        };
+        answers.setFailFast(new MockResponse.Builder().code(400).setHeader("Content-Type", "application/json")
+                .body("{\"error\":{\"code\":\"UNEXPECTED_REQUEST\",\"message\":\"the test queued no answer for"
+                        + " this request\"}}").build());
+        server.setDispatcher(answers);
+        return taken;
     }
 
     /** @return the body of a request as UTF-8 text, empty when it had none */
