@@ -37,6 +37,21 @@ class PinnedEventTest {
     }
 
     @Test
+    void theJvmLoadingAClassAnSdkFrameNamesForTheFirstTimeIsNotTheSdksButAForNameOrAnInitializerIs() {
+        PinnedEvent.Frame lock = frame("jdk.internal.loader.BuiltinClassLoader.loadClassOrNull");
+        PinnedEvent.Frame load = frame("java.lang.ClassLoader.loadClass");
+        PinnedEvent resolution = event(lock, frame("jdk.internal.loader.BuiltinClassLoader.loadClass"), load, SDK,
+                OKHTTP);
+        assertThat(resolution.culprit()).hasValue(SDK);
+        assertThat(resolution.classResolution()).isTrue();
+        assertThat(resolution.fromSdkCode()).isFalse();
+        assertThat(event(lock, load, frame("java.lang.Class.forName0"), frame("java.lang.Class.forName"), SDK)
+                .fromSdkCode()).as("the SDK asking for a class by name").isTrue();
+        assertThat(event(lock, load, SDK_INIT).fromSdkCode()).as("under an SDK initializer").isTrue();
+        assertThat(event(PARK, SLEEP, SDK, load).classResolution()).as("a loader below the culprit").isFalse();
+    }
+
+    @Test
     void aPinWithOnlyJdkFramesIsNotTheSdks() {
         PinnedEvent event = event(PARK, SLEEP, frame("jdk.internal.misc.Unsafe.park"),
                 frame("sun.nio.ch.Poller.poll"), frame("javax.net.ssl.SSLSocket.startHandshake"),
