@@ -52,7 +52,10 @@ final class AsyncExecution<T, X> implements Callback, Transport.InFlight {
         transport.track(this);
         future.whenComplete((value, failure) -> finished(failure));
         try {
-            deadlineTimer = transport.schedule(this::deadlineReached, call.callTimeout().toMillis());
+            // The HTTP call is cancelled on the timer thread itself: the future's completion runs the caller's
+            // stages on the callback threads, and those may all be busy; the connection must not wait for them.
+            deadlineTimer = transport.schedule(this::deadlineReached, attempts::cancelHttp,
+                    call.callTimeout().toMillis());
         } catch (RejectedExecutionException closed) {
             abort();
             return future;

@@ -31,6 +31,8 @@ final class Attempts implements Transport.InFlight {
     /** The deadline {@link Deadlines} watches, in {@code System.nanoTime()}; a blocking call's only. */
     private volatile long watchedDeadline;
     private boolean watched;
+    /** The watched deadline that {@link Deadlines} found passed; {@code deadlineReached} says whether it did. */
+    private volatile long reachedDeadline;
     private volatile boolean deadlineReached;
     /** Ends the wait on a blocking call's token provider as a deadline; {@code null} when none is under way. */
     private volatile Runnable tokenWait;
@@ -78,9 +80,18 @@ final class Attempts implements Transport.InFlight {
     /** @param http the HTTP call of the attempt now in flight */
     void current(okhttp3.Call http) {
         this.current = http;
-        if (transport.isClosed() || deadlineReached) {
+        if (transport.isClosed() || reached()) {
             http.cancel();
         }
+    }
+
+    /**
+     * @return whether the deadline of the attempt now watched was found passed. A deadline found passed during a
+     *     backoff belongs to the attempt before: the next attempt's own (from the config's clock, which a test may
+     *     hold still) is another value, and it runs.
+     */
+    private boolean reached() {
+        return deadlineReached && reachedDeadline == watchedDeadline;
     }
 
     /**
@@ -102,7 +113,8 @@ final class Attempts implements Transport.InFlight {
      * The deadline passed ({@link Deadlines}): the wait on the token provider ends, and the HTTP call in flight, or
      * the next one, is cancelled.
      */
-    void deadlineReached() {
+    void deadlineReached(long deadlineNanos) {
+        reachedDeadline = deadlineNanos;
         deadlineReached = true;
         Runnable wait = tokenWait;
         if (wait != null) {
@@ -117,7 +129,7 @@ final class Attempts implements Transport.InFlight {
     /** @param onDeadline ends the wait on the token provider now under way; {@code null} when it is over */
     void tokenWait(Runnable onDeadline) {
         this.tokenWait = onDeadline;
-        if (onDeadline != null && deadlineReached) {
+        if (onDeadline != null && reached()) {
             onDeadline.run();
         }
     }
@@ -138,6 +150,14 @@ final class Attempts implements Transport.InFlight {
     /** @return whether an earlier attempt of this call may have reached the server */
     boolean sentBefore() {
         return sentBefore;
+    }
+
+    /** Cancels the HTTP call in flight, if any; the wait on a token provider goes on. */
+    void cancelHttp() {
+        okhttp3.Call http = current;
+        if (http != null) {
+            http.cancel();
+        }
     }
 
     /** Ends what is in flight: the HTTP call, or the wait on the token provider. */

@@ -19,7 +19,9 @@ import java.util.concurrent.TimeUnit;
  * <p>What a deadline does is unchanged: when it passes, the attempt's HTTP call is cancelled wherever it is
  * (connecting, sending, waiting, reading the body), and the call fails with {@code ApiTimeoutException}
  * ({@code CALL_DEADLINE}), as OkHttp's timeout made it do. The check cancels on the timer thread, as Okio's
- * watchdog did: a cancel runs no caller code but an {@code EventListener.canceled} of the caller's own client.
+ * watchdog did: a cancel runs no caller code but an {@code EventListener.canceled} of the caller's own client,
+ * and what that throws does not stop the check. A deadline found passed belongs to the attempt it was watched
+ * for ({@link Attempts#deadlineReached(long)}): found during a backoff, it does not cancel the next attempt.
  * An async call keeps its own timer ({@link AsyncExecution}): its deadline also ends the wait in OkHttp's
  * dispatcher queue and completes a future, which runs the caller's stages.
  */
@@ -27,6 +29,12 @@ final class Deadlines {
     /** The blocking calls with an attempt in flight, or between attempts. */
     private static final Set<Attempts> WATCHED = ConcurrentHashMap.newKeySet();
     private static final Object LOCK = new Object();
+    /**
+     * The least time between two checks. When a stalled server leaves many calls with deadlines a moment apart,
+     * one check ends them all rather than one check (and one scan of every call) each; a deadline ends at most this
+     * much late.
+     */
+    private static final long MIN_GAP_NANOS = TimeUnit.MILLISECONDS.toNanos(2);
     /** The check queued on the timer, {@code null} when none is: read without the lock on every attempt. */
     private static volatile Queued queued;
     // Guarded by LOCK:
@@ -110,25 +118,40 @@ final class Deadlines {
         long now = System.nanoTime();
         long earliest = 0;
         boolean any = false;
+        boolean scanned = false;
         try {
             for (Attempts a : WATCHED) {
                 long d = a.watchedDeadline();
-                if (d - now <= 0) {
-                    a.deadlineReached();
-                } else if (!any || d - earliest < 0) {
-                    earliest = d;
-                    any = true;
+                if (d - now > 0) {
+                    if (!any || d - earliest < 0) {
+                        earliest = d;
+                        any = true;
+                    }
+                    continue;
+                }
+                try {
+                    a.deadlineReached(d);
+                } catch (RuntimeException e) {
+                    // OkHttp's cancel runs the EventListener of a client the caller supplied; whatever it throws
+                    // must not leave the other calls' deadlines unchecked. The cancel itself happened before it.
                 }
             }
+            scanned = true;
         } finally {
             synchronized (LOCK) {
                 checking = false;
+                if (!scanned) {
+                    // An Error ended the scan: check again soon rather than leave the calls not reached.
+                    earliest = now;
+                    any = true;
+                }
                 if (arrived && (!any || arrivedWhileChecking - earliest < 0)) {
                     earliest = arrivedWhileChecking;
                     any = true;
                 }
                 if (any) {
-                    schedule(earliest);
+                    long soonest = System.nanoTime() + MIN_GAP_NANOS;
+                    schedule(earliest - soonest < 0 ? soonest : earliest);
                 }
             }
         }

@@ -25,7 +25,8 @@ final class HttpClients {
         return b.connectTimeout(settings.timeouts().connect())
                 .readTimeout(settings.timeouts().read())
                 .writeTimeout(settings.timeouts().write())
-                // The call deadline is set per call, as what is left of it at each attempt.
+                // The call deadline is the SDK's (Deadlines, AsyncExecution): OkHttp's call timeout would take Okio's
+                // process-wide timeout lock and wake its watchdog on every call.
                 .callTimeout(java.time.Duration.ZERO)
                 // OkHttp would silently re-send a request after some connection failures (and after a 408); for
                 // a restore that can mean two restores. The SDK decides retries itself, knowing the operation.

@@ -154,8 +154,11 @@ public final class Transport {
                 long left = remaining(call, attempts);
                 Deadlines.watch(attempts, System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(left));
                 String token = tokens.blocking(call, attempts);
-                // A provider that answered on the deadline leaves no time for an attempt.
-                remaining(call, attempts);
+                if (attempts.deadline() - clock.millis() <= 0) {
+                    // A provider that answered on the deadline leaves no time for an attempt.
+                    throw Failures.deadline(call, attempts, attempts.sentBefore(),
+                            call.tokens().dynamic() ? " while waiting for the token provider" : "", null);
+                }
                 Exchange.Prepared p = exchange.prepare(call, token, attempts);
                 attempts.current(p.http());
                 Exchange.Outcome<T> outcome = exchange.attempt(call, p, attempts);
@@ -220,11 +223,25 @@ public final class Transport {
      * @throws RejectedExecutionException when the config was closed
      */
     ScheduledFuture<?> schedule(Runnable task, long delayMillis) {
+        return schedule(task, () -> { }, delayMillis);
+    }
+
+    /**
+     * As {@link #schedule(Runnable, long)}, running {@code onTimer} on the timer thread first: for what must not
+     * wait behind callback threads that the caller's stages keep busy (cancelling an HTTP call at its deadline).
+     * It must run no caller code and not block.
+     */
+    ScheduledFuture<?> schedule(Runnable task, Runnable onTimer, long delayMillis) {
         if (closed) {
             throw new RejectedExecutionException("closed");
         }
-        return SdkExecutors.timer().schedule(() -> SdkExecutors.callbacks().execute(task), delayMillis,
-                TimeUnit.MILLISECONDS);
+        return SdkExecutors.timer().schedule(() -> {
+            try {
+                onTimer.run();
+            } finally {
+                SdkExecutors.callbacks().execute(task);
+            }
+        }, delayMillis, TimeUnit.MILLISECONDS);
     }
 
     /** What is left of the call deadline, in milliseconds; a deadline already past is a timeout. */

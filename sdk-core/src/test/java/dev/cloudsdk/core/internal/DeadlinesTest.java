@@ -10,7 +10,10 @@ import dev.cloudsdk.core.Page;
 import dev.cloudsdk.core.RequestOptions;
 import dev.cloudsdk.core.RetryPolicy;
 import dev.cloudsdk.core.testing.WireTest;
+import java.time.Clock;
 import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -19,6 +22,8 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import mockwebserver3.MockResponse;
+import okhttp3.Call;
+import okhttp3.EventListener;
 import okhttp3.OkHttpClient;
 import org.junit.jupiter.api.Test;
 
@@ -94,6 +99,55 @@ class DeadlinesTest extends WireTest {
             assertThat(longCall.get(10, TimeUnit.SECONDS).items()).isEmpty();
         } finally {
             threads.shutdownNow();
+        }
+    }
+
+    @Test
+    void aDeadlineFoundPassedDuringABackoffDoesNotCancelTheNextAttemptWhoseOwnDeadlineIsLater() {
+        // A held clock (as tests use) gives every attempt a full second; the check runs in real time and finds the
+        // first attempt's second over while the policy's sleeper waits. The second attempt must still run.
+        server.enqueue(new MockResponse.Builder().code(503).headersDelay(800, TimeUnit.MILLISECONDS).build());
+        server.enqueue(json(200, PAGE));
+        ClientConfig config = configBuilder().callTimeout(Duration.ofSeconds(1))
+                .clock(Clock.fixed(Instant.parse("2026-01-01T00:00:00Z"), ZoneOffset.UTC))
+                .retryPolicy(RetryPolicy.builder().maxAttempts(2).sleeper(d -> Thread.sleep(500)).build()).build();
+        assertThat(get(ServiceContext.of(config)).items()).isEmpty();
+        assertThat(server.getRequestCount()).isEqualTo(2);
+    }
+
+    @Test
+    void aListenerThatThrowsOnCancelLeavesTheOtherCallsDeadlinesChecked() throws Exception {
+        OkHttpClient client = http.newBuilder().eventListener(new EventListener() {
+            @Override
+            public void canceled(Call call) {
+                throw new IllegalStateException("the caller's listener fails");
+            }
+        }).build();
+        server.enqueue(stalled(10));
+        server.enqueue(stalled(10));
+        ServiceContext ctx = ServiceContext.of(configBuilder().httpClient(client).retryPolicy(RetryPolicy.none())
+                .build());
+        ExecutorService threads = Executors.newFixedThreadPool(2);
+        try {
+            List<Future<Long>> ended = new ArrayList<>();
+            for (long d : new long[] {300, 700}) {
+                ended.add(threads.submit(() -> {
+                    long start = System.nanoTime();
+                    try {
+                        get(withDeadline(ctx, d));
+                    } catch (ApiTimeoutException e) {
+                        return millisSince(start);
+                    }
+                    throw new AssertionError("a call with a " + d + " ms deadline got an answer delayed 10 s");
+                }));
+                takeRequest();
+            }
+            assertThat(ended.get(0).get(5, TimeUnit.SECONDS)).isLessThan(2_000L);
+            assertThat(ended.get(1).get(5, TimeUnit.SECONDS)).as("the call checked after the listener threw")
+                    .isLessThan(2_500L);
+        } finally {
+            threads.shutdownNow();
+            server.close();
         }
     }
 
