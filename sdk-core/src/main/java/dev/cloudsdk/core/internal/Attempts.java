@@ -120,10 +120,7 @@ final class Attempts implements Transport.InFlight {
         if (wait != null) {
             wait.run();
         }
-        okhttp3.Call http = current;
-        if (http != null) {
-            http.cancel();
-        }
+        cancelHttp();
     }
 
     /** @param onDeadline ends the wait on the token provider now under way; {@code null} when it is over */

@@ -2,6 +2,7 @@ package dev.cloudsdk.core.internal;
 
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -45,7 +46,7 @@ final class Deadlines {
     private static long generation;
 
     /** A check on the timer: when it runs, and which it is (a replaced check that runs anyway does nothing). */
-    private record Queued(long atNanos, long generation, java.util.concurrent.ScheduledFuture<?> task) {
+    private record Queued(long atNanos, long generation, ScheduledFuture<?> task) {
     }
 
     private Deadlines() {

@@ -154,11 +154,8 @@ public final class Transport {
                 long left = remaining(call, attempts);
                 Deadlines.watch(attempts, System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(left));
                 String token = tokens.blocking(call, attempts);
-                if (attempts.deadline() - clock.millis() <= 0) {
-                    // A provider that answered on the deadline leaves no time for an attempt.
-                    throw Failures.deadline(call, attempts, attempts.sentBefore(),
-                            call.tokens().dynamic() ? " while waiting for the token provider" : "", null);
-                }
+                // A provider that answered on the deadline leaves no time for an attempt.
+                remaining(call, attempts, call.tokens().dynamic() ? " while waiting for the token provider" : "");
                 Exchange.Prepared p = exchange.prepare(call, token, attempts);
                 attempts.current(p.http());
                 Exchange.Outcome<T> outcome = exchange.attempt(call, p, attempts);
@@ -246,9 +243,14 @@ public final class Transport {
 
     /** What is left of the call deadline, in milliseconds; a deadline already past is a timeout. */
     long remaining(Call<?> call, Attempts attempts) {
+        return remaining(call, attempts, "");
+    }
+
+    /** @param during what the call was waiting for, for the message of a deadline already past; or empty */
+    private long remaining(Call<?> call, Attempts attempts, String during) {
         long left = attempts.deadline() - clock.millis();
         if (left <= 0) {
-            throw Failures.deadline(call, attempts, attempts.sentBefore(), "", null);
+            throw Failures.deadline(call, attempts, attempts.sentBefore(), during, null);
         }
         return left;
     }
