@@ -6,18 +6,40 @@ import dev.cloudsdk.core.internal.Settings;
 import dev.cloudsdk.core.internal.TokenSource;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Time limits, extra headers, credentials and pages fetched ahead for the calls of one client view, overriding
- * the {@link ClientConfig} values.
+ * Time limits, extra headers, credentials and pages fetched ahead for the calls of one client view, laid over
+ * the {@link ClientConfig} values and over the options of the view it came from.
  * Obtain a view with
  * {@code client.withOptions(RequestOptions.builder().callTimeout(Duration.ofSeconds(5)).build())}; the view
- * shares the connection pool of the client it came from. Unset values fall back to the config. The limits are a
- * {@link Timeouts} value, the same type the config holds, checked in one place.
+ * shares the connection pool of the client it came from.
+ *
+ * <p><b>Views layer.</b> A view's options are its parent's with the new ones laid over them
+ * ({@link #overriddenBy(RequestOptions)}): what the new options set wins, what they leave unset is inherited, and
+ * what no view sets falls back to the config. So a tenant's view narrowed again keeps the tenant:
+ * <pre>{@code
+ * DnsClient tenant = dns.withOptions(RequestOptions.builder().token(tenantToken).header("X-Tenant", "3").build());
+ * DnsClient quick = tenant.withOptions(RequestOptions.builder().callTimeout(Duration.ofSeconds(2)).build());
+ * // quick sends tenantToken and X-Tenant: 3, with a 2 s deadline
+ * }</pre>
+ * Headers merge by name, compared without regard to case: a name the new options set replaces every value the
+ * parent had for it; other names are kept. A token or token provider is inherited until a view sets another.
+ * {@code withRegion}, {@code async()} and the pages a walk fetches ahead keep all of it. A client's
+ * {@code options()} returns what its view has accumulated, and {@link #toBuilder()} derives new options from it.
+ *
+ * <p>An inherited value is dropped only by saying so: {@link Builder#removeHeader(String)} stops sending a header
+ * a parent view added, and {@link Builder#configToken()} makes the view's calls use the config's credentials
+ * again. Time limits and {@code prefetchPages} need no such step: a view sets whatever value it wants.
  *
  * <p>{@link Builder#header(String, String)} adds a header to every request of the view (a correlation id, a
  * tenant hint). The headers the SDK itself sets or that the HTTP layer owns cannot be overridden that way.
@@ -36,15 +58,23 @@ public final class RequestOptions {
     private static final RequestOptions NONE = new Builder().build();
 
     private final Timeouts timeouts;
-    private final List<String> headers;
+    /** Names as the caller wrote them (the last writer's spelling), each with its values in order; immutable. */
+    private final Map<String, List<String>> headers;
+    /** Names, lower case, whose inherited values these options drop; empty in a view's accumulated options. */
+    private final Set<String> removedHeaders;
     private final @Nullable TokenSource tokens;
+    /** Whether these options drop an inherited token for the config's; never true together with a token. */
+    private final boolean configToken;
     private final @Nullable Integer prefetchPages;
 
-    private RequestOptions(Builder b) {
-        this.timeouts = b.timeouts;
-        this.headers = List.copyOf(b.headers);
-        this.tokens = b.tokens;
-        this.prefetchPages = b.prefetchPages;
+    private RequestOptions(Timeouts timeouts, Map<String, List<String>> headers, Set<String> removedHeaders,
+                           @Nullable TokenSource tokens, boolean configToken, @Nullable Integer prefetchPages) {
+        this.timeouts = timeouts;
+        this.headers = headers;
+        this.removedHeaders = removedHeaders;
+        this.tokens = tokens;
+        this.configToken = configToken;
+        this.prefetchPages = prefetchPages;
     }
 
     /** @return options that override nothing */
@@ -55,6 +85,56 @@ public final class RequestOptions {
     /** @return a new builder */
     public static Builder builder() {
         return new Builder();
+    }
+
+    /**
+     * A builder that starts from these options: every value, header, removal and credential they hold.
+     * {@code client.withOptions(client.options().toBuilder().removeHeader("X-Debug").build())} is the view without
+     * that header.
+     *
+     * @return a new builder holding these options
+     */
+    public Builder toBuilder() {
+        Builder b = new Builder();
+        b.timeouts = timeouts;
+        headers.forEach((name, values) -> b.headers.put(name, new ArrayList<>(values)));
+        b.removedHeaders.addAll(removedHeaders);
+        b.tokens = tokens;
+        b.configToken = configToken;
+        b.prefetchPages = prefetchPages;
+        return b;
+    }
+
+    /**
+     * These options with {@code overrides} laid over them: what a view made with
+     * {@code withOptions(overrides)} from a view with these options has. Each time limit and
+     * {@code prefetchPages} the overrides set wins, the others are these options'. Headers merge by name, compared
+     * without regard to case: a name the overrides set replaces all of this one's values for it, a name they remove
+     * is dropped, the other names stay, in their order, before the overrides' new ones. The overrides' token or
+     * provider wins; {@link Builder#configToken()} drops this one's; otherwise this one's stays.
+     *
+     * @param overrides the options of the new view
+     * @return the layered options
+     * @throws NullPointerException when null
+     */
+    public RequestOptions overriddenBy(RequestOptions overrides) {
+        Objects.requireNonNull(overrides, "overrides == null");
+        if (overrides == NONE || overrides.equals(NONE)) {
+            return this;
+        }
+        Map<String, List<String>> merged = new LinkedHashMap<>();
+        headers.forEach((name, values) -> {
+            String key = name.toLowerCase(Locale.ROOT);
+            if (!overrides.removedHeaders.contains(key) && find(overrides.headers, name) == null) {
+                merged.put(name, values);
+            }
+        });
+        merged.putAll(overrides.headers);
+        TokenSource mergedTokens = overrides.tokens != null ? overrides.tokens
+                : overrides.configToken ? null : tokens;
+        return new RequestOptions(overrides.timeouts.orElse(timeouts), Collections.unmodifiableMap(merged), Set.of(),
+                mergedTokens, false,
+                overrides.prefetchPages != null ? overrides.prefetchPages : prefetchPages);
     }
 
     /** @return the overrides; a {@code null} component falls back to the config */
@@ -82,14 +162,35 @@ public final class RequestOptions {
         return timeouts.write();
     }
 
-    /** @return the extra headers, as name/value pairs in the order they were added; empty when none */
-    public List<String> headers() {
+    /**
+     * @return the extra headers: each name, as it was written, with its values in the order they were added
+     *     (a name added twice is sent twice); in the order the names were first added; unmodifiable; empty when
+     *     none
+     */
+    public Map<String, List<String>> headers() {
         return headers;
+    }
+
+    /**
+     * @return the names, lower case, of the inherited headers these options drop
+     *     ({@link Builder#removeHeader(String)}); always empty in a client's {@code options()}, where the removal
+     *     has been applied
+     */
+    public Set<String> removedHeaders() {
+        return removedHeaders;
     }
 
     /** @return whether the view's calls use a token of their own instead of the config's */
     public boolean overridesToken() {
         return tokens != null;
+    }
+
+    /**
+     * @return whether these options drop an inherited token or provider, so that the view's calls use the
+     *     config's ({@link Builder#configToken()})
+     */
+    public boolean usesConfigToken() {
+        return configToken;
     }
 
     /**
@@ -107,34 +208,43 @@ public final class RequestOptions {
 
     @Override
     public String toString() {
-        StringBuilder names = new StringBuilder();
-        for (int i = 0; i < headers.size(); i += 2) {
-            names.append(names.length() == 0 ? "" : ", ").append(headers.get(i));
-        }
         // Header names only: a value may be something the caller would not want in a log.
         return "RequestOptions{callTimeout=" + timeouts.call() + ", connectTimeout=" + timeouts.connect()
-                + ", readTimeout=" + timeouts.read() + ", writeTimeout=" + timeouts.write() + ", headers=[" + names
-                + "]" + (tokens == null ? "" : ", token=" + tokens)
+                + ", readTimeout=" + timeouts.read() + ", writeTimeout=" + timeouts.write() + ", headers="
+                + headers.keySet() + (removedHeaders.isEmpty() ? "" : ", removedHeaders=" + removedHeaders)
+                + (tokens == null ? "" : ", token=" + tokens) + (configToken ? ", token=<config's>" : "")
                 + (prefetchPages == null ? "" : ", prefetchPages=" + prefetchPages) + "}";
     }
 
     @Override
     public boolean equals(@Nullable Object o) {
-        return o instanceof RequestOptions && ((RequestOptions) o).timeouts.equals(timeouts)
-                && ((RequestOptions) o).headers.equals(headers) && Objects.equals(((RequestOptions) o).tokens, tokens)
-                && Objects.equals(((RequestOptions) o).prefetchPages, prefetchPages);
+        return o instanceof RequestOptions other && other.timeouts.equals(timeouts) && other.headers.equals(headers)
+                && other.removedHeaders.equals(removedHeaders) && Objects.equals(other.tokens, tokens)
+                && other.configToken == configToken && Objects.equals(other.prefetchPages, prefetchPages);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(timeouts, headers, tokens, prefetchPages);
+        return Objects.hash(timeouts, headers, removedHeaders, tokens, configToken, prefetchPages);
+    }
+
+    /** @return the key of {@code map} equal to {@code name} without regard to case, or {@code null} */
+    private static @Nullable String find(Map<String, ?> map, String name) {
+        for (String key : map.keySet()) {
+            if (key.equalsIgnoreCase(name)) {
+                return key;
+            }
+        }
+        return null;
     }
 
     /** Builds {@link RequestOptions}. */
     public static final class Builder {
         private Timeouts timeouts = Timeouts.UNSET;
-        private final List<String> headers = new ArrayList<>();
+        private final Map<String, List<String>> headers = new LinkedHashMap<>();
+        private final Set<String> removedHeaders = new LinkedHashSet<>();
         private @Nullable TokenSource tokens;
+        private boolean configToken;
         private @Nullable Integer prefetchPages;
 
         private Builder() {
@@ -158,8 +268,9 @@ public final class RequestOptions {
         }
 
         /**
-         * Gives the view's calls a fixed bearer token of their own, instead of the config's token or provider.
-         * Replaces any {@link #tokenProvider(Supplier)} set on this builder.
+         * Gives the view's calls a fixed bearer token of their own, instead of the config's token or provider and
+         * any a parent view set. Replaces any {@link #tokenProvider(Supplier)} or {@link #configToken()} set on this
+         * builder.
          *
          * @param token the access token; never shown by {@code toString()}, a log line or a message
          * @return this builder
@@ -168,14 +279,15 @@ public final class RequestOptions {
          */
         public Builder token(String token) {
             this.tokens = TokenSource.fixed(token, "token");
+            this.configToken = false;
             return this;
         }
 
         /**
-         * Gives the view's calls a token provider of their own, instead of the config's token or provider. It is
-         * asked as the config's would be: at every attempt and once more after a 401; on the caller's thread for a
-         * blocking call, on the SDK's token threads for an async one. Replaces any {@link #token(String)} set on
-         * this builder.
+         * Gives the view's calls a token provider of their own, instead of the config's token or provider and any
+         * a parent view set. It is asked as the config's would be: at every attempt and once more after a 401; on
+         * the caller's thread for a blocking call, on the SDK's token threads for an async one. Replaces any
+         * {@link #token(String)} or {@link #configToken()} set on this builder.
          *
          * @param provider returns the current access token
          * @return this builder
@@ -183,6 +295,20 @@ public final class RequestOptions {
          */
         public Builder tokenProvider(Supplier<String> provider) {
             this.tokens = TokenSource.provider(provider, "tokenProvider");
+            this.configToken = false;
+            return this;
+        }
+
+        /**
+         * Makes the view's calls use the config's token or provider, dropping one that a parent view set (a view
+         * otherwise inherits its parent's credentials). Replaces any {@link #token(String)} or
+         * {@link #tokenProvider(Supplier)} set on this builder.
+         *
+         * @return this builder
+         */
+        public Builder configToken() {
+            this.tokens = null;
+            this.configToken = true;
             return this;
         }
 
@@ -237,7 +363,9 @@ public final class RequestOptions {
         }
 
         /**
-         * Adds a header to every request of the view. A name added twice is sent twice.
+         * Adds a header to every request of the view. A name added twice to one builder is sent twice; a name a
+         * parent view set is replaced by this builder's values (names compared without regard to case). Cancels a
+         * {@link #removeHeader(String)} of the same name on this builder.
          *
          * @param name a header name (an HTTP token, such as {@code X-Correlation-Id})
          * @param value its value: visible ASCII and spaces, not blank
@@ -250,14 +378,41 @@ public final class RequestOptions {
          */
         public Builder header(String name, String value) {
             Checks.extraHeader(name, value, "header");
-            headers.add(name);
-            headers.add(value);
+            String key = find(headers, name);
+            removedHeaders.remove(name.toLowerCase(Locale.ROOT));
+            if (key == null) {
+                headers.put(name, new ArrayList<>(List.of(value)));
+            } else {
+                headers.get(key).add(value);
+            }
+            return this;
+        }
+
+        /**
+         * Stops sending a header that a parent view added (or that this builder holds): the view's requests carry
+         * no value of it. Names are compared without regard to case.
+         *
+         * @param name a header name
+         * @return this builder
+         * @throws IllegalArgumentException when the name is not an HTTP token
+         * @throws NullPointerException when null
+         */
+        public Builder removeHeader(String name) {
+            Checks.headerName(Objects.requireNonNull(name, "name == null"), "removeHeader name");
+            String key = find(headers, name);
+            if (key != null) {
+                headers.remove(key);
+            }
+            removedHeaders.add(name.toLowerCase(Locale.ROOT));
             return this;
         }
 
         /** @return the options */
         public RequestOptions build() {
-            return new RequestOptions(this);
+            Map<String, List<String>> copy = new LinkedHashMap<>();
+            headers.forEach((name, values) -> copy.put(name, List.copyOf(values)));
+            return new RequestOptions(timeouts, Collections.unmodifiableMap(copy), Set.copyOf(removedHeaders),
+                    tokens, configToken, prefetchPages);
         }
     }
 }

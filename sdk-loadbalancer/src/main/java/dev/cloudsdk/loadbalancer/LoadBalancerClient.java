@@ -56,11 +56,25 @@ public final class LoadBalancerClient {
     }
 
     /**
-     * @param options time limits for this view's calls
-     * @return a client with those limits that shares this one's connections
+     * A view whose calls use {@code options} laid over this view's: what they set (time limits, headers, a token or
+     * token provider, pages fetched ahead) wins, what they leave unset is this view's, so a tenant's view narrowed
+     * again keeps the tenant's token and headers. Headers merge by name; an inherited value is dropped only by
+     * {@code RequestOptions.Builder.removeHeader} or {@code configToken()}.
+     *
+     * @param options the options of the new view, laid over this one's
+     * @return a client with those options that shares this one's connections
+     * @throws NullPointerException when options is null
      */
     public LoadBalancerClient withOptions(RequestOptions options) {
         return new LoadBalancerClient(ctx.withOptions(options));
+    }
+
+    /**
+     * @return what this view and the views it came from set ({@code RequestOptions.none()} for a client made by
+     * {@code create}), laid over each other; derive new options from them with {@code toBuilder()}
+     */
+    public RequestOptions options() {
+        return ctx.options();
     }
 
     /** @return the region this client's calls send, or {@code null} when none is configured */

@@ -80,11 +80,21 @@ final class ClientEmitter implements Emitter {
             b.append("    public ").append(name).append(" withRegion(String region) {\n        return new ")
                     .append(name).append("(ctx.withRegion(region));\n    }\n");
         }
-        b.append('\n').append(Javadoc.comment("    ", "", List.of("@param options time limits for this view's calls",
-                "@return a client with those limits that shares this one's connections")));
-        b.append("    public ").append(name).append(" withOptions(")
-                .append(src.type("dev.cloudsdk.core.RequestOptions"))
+        String options = src.type("dev.cloudsdk.core.RequestOptions");
+        b.append('\n').append(Javadoc.comment("    ", "A view whose calls use {@code options} laid over this view's:"
+                + " what they set (time limits, headers, a token or token provider, pages fetched ahead) wins, what"
+                + " they leave unset is this view's, so a tenant's view narrowed again keeps the tenant's token and"
+                + " headers. Headers merge by name; an inherited value is dropped only by"
+                + " {@code RequestOptions.Builder.removeHeader} or {@code configToken()}.", List.of(
+                "@param options the options of the new view, laid over this one's",
+                "@return a client with those options that shares this one's connections",
+                "@throws NullPointerException when options is null")));
+        b.append("    public ").append(name).append(" withOptions(").append(options)
                 .append(" options) {\n        return new ").append(name).append("(ctx.withOptions(options));\n    }\n");
+        b.append('\n').append(Javadoc.comment("    ", "@return what this view and the views it came from set"
+                + " ({@code RequestOptions.none()} for a client made by {@code create}), laid over each other; derive"
+                + " new options from them with {@code toBuilder()}", List.of()));
+        b.append("    public ").append(options).append(" options() {\n        return ctx.options();\n    }\n");
         if (regional) {
             b.append('\n').append(Javadoc.comment("    ", "@return the region this client's calls send, or {@code null}"
                     + " when none is configured", List.of()));

@@ -6,7 +6,9 @@ import dev.cloudsdk.core.PagedIterable;
 import dev.cloudsdk.core.RequestOptions;
 import dev.cloudsdk.core.Response;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
@@ -20,7 +22,10 @@ import okhttp3.OkHttpClient;
 public final class ServiceContext {
     private final Transport transport;
     private final String region;
+    /** What this view and the views it came from set, laid over each other; never the config's values. */
     private final RequestOptions options;
+    /** The options' headers as name/value pairs, flattened once per view for the request builder. */
+    private final List<String> headers;
     private final OkHttpClient http;
     private final Duration callTimeout;
     private final TokenSource tokens;
@@ -32,6 +37,7 @@ public final class ServiceContext {
         this.transport = transport;
         this.region = region;
         this.options = options;
+        this.headers = flatten(options.headers());
         this.configPrefetch = configPrefetch;
         this.http = transport.http(options);
         this.callTimeout = transport.callTimeout(options);
@@ -67,12 +73,30 @@ public final class ServiceContext {
     }
 
     /**
-     * @param options time limits for the view's calls
+     * @param overrides the options of the new view, laid over this view's ({@link RequestOptions#overriddenBy})
      * @return a view on the same transport
+     * @throws NullPointerException when null
      */
-    public ServiceContext withOptions(RequestOptions options) {
-        return new ServiceContext(transport, region, Objects.requireNonNull(options, "options == null"),
-                configPrefetch);
+    public ServiceContext withOptions(RequestOptions overrides) {
+        return new ServiceContext(transport, region,
+                options.overriddenBy(Objects.requireNonNull(overrides, "options == null")), configPrefetch);
+    }
+
+    /** @return what this view and the views it came from set, laid over each other */
+    public RequestOptions options() {
+        return options;
+    }
+
+    private static List<String> flatten(Map<String, List<String>> headers) {
+        if (headers.isEmpty()) {
+            return List.of();
+        }
+        List<String> pairs = new ArrayList<>();
+        headers.forEach((name, values) -> values.forEach(value -> {
+            pairs.add(name);
+            pairs.add(value);
+        }));
+        return List.copyOf(pairs);
     }
 
     /** @return the region of this view, or {@code null} */
@@ -218,7 +242,7 @@ public final class ServiceContext {
         String callRegion = op.regional() ? region : null;
         byte[] bytes = body == null ? null : transport.json().write(body);
         return new Call<>(op, op.url(transport.baseUrl(), pathArgs, query), callRegion, bytes, shape, http,
-                callTimeout, options.headers(), tokens);
+                callTimeout, headers, tokens);
     }
 
     /**
