@@ -216,7 +216,13 @@ public final class PagedIterable<T> implements Iterable<T> {
             if (!hasNext()) {
                 throw new NoSuchElementException();
             }
-            return current.next();
+            T item = current.next();
+            if (!current.hasNext() && pages instanceof PageAhead) {
+                // The caller took the last item of its page: it walks on, so the next page may go ahead now
+                // (a no-op past the first page, whose successors went ahead when it was handed out).
+                ((PageAhead<?>) pages).requestAhead();
+            }
+            return item;
         }
     }
 }
