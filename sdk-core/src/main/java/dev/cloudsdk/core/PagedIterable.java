@@ -55,15 +55,15 @@ public final class PagedIterable<T> implements Iterable<T> {
 
     /**
      * Creates the iterable, which fetches each page on the caller's thread when the one before is used up, and
-     * none ahead. Service modules reach the prefetching kind through core's internals; users get one from a
-     * {@code list(...)} method, or make this one to fake a listing in a test.
+     * none ahead: core's own tests use it. Service modules reach the prefetching kind through core's internals;
+     * users get one from a {@code list(...)} method.
      *
      * @param startMarker the marker of the first request, or {@code null} to start at the beginning
      * @param fetch fetches the page after a marker ({@code null} for the first page)
      * @param markerOf the marker an item stands for (its id as text), or {@code null} when it has no id
      */
-    public PagedIterable(@Nullable String startMarker, Function<@Nullable String, Page<T>> fetch,
-                         Function<T, @Nullable String> markerOf) {
+    PagedIterable(@Nullable String startMarker, Function<@Nullable String, Page<T>> fetch,
+                  Function<T, @Nullable String> markerOf) {
         this(startMarker, fetch, null, markerOf, 0);
     }
 
