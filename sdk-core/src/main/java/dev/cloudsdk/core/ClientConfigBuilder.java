@@ -1,6 +1,7 @@
 package dev.cloudsdk.core;
 
 import dev.cloudsdk.core.internal.Checks;
+import dev.cloudsdk.core.internal.Json;
 import dev.cloudsdk.core.internal.RuntimeDependencies;
 import dev.cloudsdk.core.internal.Settings;
 import java.time.Clock;
@@ -31,7 +32,7 @@ public final class ClientConfigBuilder {
     private RetryPolicy retryPolicy = RetryPolicy.defaults();
     private boolean allowInsecureHttp;
     private long maxResponseBytes = 32L * 1024 * 1024;
-    private int maxPageItems = 10_000;
+    private int maxPageItems = Json.DEFAULT_MAX_PAGE_ITEMS;
     private boolean logBodies;
     private @Nullable String userAgentSuffix;
     private Clock clock = Clock.systemUTC();
