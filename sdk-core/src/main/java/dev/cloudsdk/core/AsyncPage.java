@@ -43,7 +43,8 @@ public final class AsyncPage<T> {
     }
 
     /**
-     * Fetches the first page. Service modules call this; users get one from an async {@code list(...)}.
+     * Fetches the first page. Service modules reach this through core's internals; users get one from an async
+     * {@code list(...)}.
      *
      * @param startMarker the marker of the first request, or {@code null} to start at the beginning
      * @param fetch fetches the page after a marker ({@code null} for the first page)
@@ -51,7 +52,7 @@ public final class AsyncPage<T> {
      * @param <T> the item type
      * @return the first page, later
      */
-    public static <T> CompletableFuture<AsyncPage<T>> first(
+    static <T> CompletableFuture<AsyncPage<T>> first(
             @Nullable String startMarker, Function<@Nullable String, CompletableFuture<Page<T>>> fetch,
             Function<T, @Nullable String> markerOf) {
         Objects.requireNonNull(fetch, "fetch == null");

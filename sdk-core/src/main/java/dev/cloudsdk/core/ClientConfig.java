@@ -191,6 +191,13 @@ public final class ClientConfig implements AutoCloseable {
         }
 
         @Override
+        public <T> CompletableFuture<AsyncPage<T>> first(@Nullable String startMarker,
+                                                         Function<@Nullable String, CompletableFuture<Page<T>>> fetch,
+                                                         Function<T, @Nullable String> markerOf) {
+            return AsyncPage.first(startMarker, fetch, markerOf);
+        }
+
+        @Override
         public @Nullable Integer prefetchPages(ClientConfig config) {
             return config.settings.prefetchPages();
         }

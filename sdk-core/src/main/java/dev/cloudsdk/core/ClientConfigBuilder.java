@@ -1,6 +1,7 @@
 package dev.cloudsdk.core;
 
 import dev.cloudsdk.core.internal.Checks;
+import dev.cloudsdk.core.internal.Json;
 import dev.cloudsdk.core.internal.RuntimeDependencies;
 import dev.cloudsdk.core.internal.Settings;
 import java.time.Clock;
@@ -31,7 +32,7 @@ public final class ClientConfigBuilder {
     private RetryPolicy retryPolicy = RetryPolicy.defaults();
     private boolean allowInsecureHttp;
     private long maxResponseBytes = 32L * 1024 * 1024;
-    private int maxPageItems = 10_000;
+    private int maxPageItems = Json.DEFAULT_MAX_PAGE_ITEMS;
     private boolean logBodies;
     private @Nullable String userAgentSuffix;
     private Clock clock = Clock.systemUTC();
@@ -275,7 +276,9 @@ public final class ClientConfigBuilder {
      * caller, so that the next page travels while the caller works on the current one. Each page ahead is one
      * more page in memory; 1 already hides the round trip whenever the caller's work on a page takes longer
      * than it, and more only evens out pages that take uneven times. The first page is fetched on the caller's
-     * thread; the pages ahead are async calls (the retries, deadline per page, listener events and metrics of any
+     * thread, and the walk requests nothing ahead until the caller takes its last item, so a walk that stops
+     * inside its first page sends one request, as with 0 ({@code PagedIterable} has the details); the pages ahead
+     * are async calls (the retries, deadline per page, listener events and metrics of any
      * call; the listener's {@code Call.async()} is true), so a {@link #tokenProvider(Supplier)} is asked on the
      * SDK's token threads for them, not the caller's.
      * {@code listPage} and the async clients' pages never fetch ahead. A view may set its own with

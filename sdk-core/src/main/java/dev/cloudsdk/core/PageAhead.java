@@ -3,6 +3,7 @@ package dev.cloudsdk.core;
 import java.util.ArrayDeque;
 import java.util.Iterator;
 import java.util.NoSuchElementException;
+import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
@@ -12,12 +13,16 @@ import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The pages of one walk of a {@link PagedIterable}, requested ahead of the caller: the first page is fetched on
- * the caller's thread, as a walk without prefetch fetches every page; when the caller takes page N, the pages up
- * to N + {@code depth} are requested, each as soon as the one before it has arrived (its last item is the next
- * marker). Each page ahead is the service's async call, so it has the retries, the deadline, the listener events
- * and the metrics of any call. A failure stays in its page's future and is thrown when the caller reaches that
- * page, never earlier. Memory is the caller's page and {@code depth} pages ahead.
+ * The pages of one walk of a {@link PagedIterable}, requested ahead of the caller once the caller has shown that it
+ * walks on. The first page is fetched on the caller's thread, as a walk without prefetch fetches every page, and
+ * nothing is requested ahead of it until {@link #requestAhead()} (the item walk calls it when the caller takes the
+ * first page's last item), so that a walk that stops before then costs exactly the one request it costs without
+ * prefetch. A page walk, which cannot see the caller inside a page, fetches page 2 on the caller's thread too
+ * when it is asked for. From then on, when the caller takes page N, the pages up to N + {@code depth} are
+ * requested, each as soon as the one before it has arrived (its last item is the next marker). Each page ahead
+ * is the service's async call, so it has the retries, the deadline, the listener events and the metrics of any
+ * call. A failure stays in its page's future and is thrown when the caller reaches that page, never earlier.
+ * Memory is the caller's page and {@code depth} pages ahead.
  *
  * <p>{@link #close()} cancels what is in flight (the HTTP call ends and its connection is released). A walk that
  * is dropped without being closed leaves at most {@code depth} requests to finish by themselves, each within its
@@ -33,6 +38,8 @@ final class PageAhead<T> implements Iterator<Page<T>> {
     /** The pages requested and not yet handed out, in order; the head is the next one. */
     private final ArrayDeque<CompletableFuture<@Nullable Page<T>>> ahead = new ArrayDeque<>();
     private boolean started;
+    /** The page handed out last, whose successors {@link #requestAhead()} requests; null before the first. */
+    private @Nullable Page<T> current;
     private volatile boolean done;
     /** What the walk failed with; a failed walk throws again rather than seem to end. */
     private @Nullable RuntimeException failed;
@@ -61,8 +68,16 @@ final class PageAhead<T> implements Iterator<Page<T>> {
         }
         Page<T> page;
         try {
-            // The first page is needed at once: it is fetched on the caller's thread, as without prefetch.
-            page = started ? await(ahead.remove()) : walk.fetchNow(startMarker);
+            if (!started) {
+                // The first page is needed at once: it is fetched on the caller's thread, as without prefetch.
+                page = walk.fetchNow(startMarker);
+            } else if (ahead.isEmpty()) {
+                // Nothing was requested ahead (a page walk asking for page 2): fetched now, as without prefetch.
+                page = walk.fetchNow(Objects.requireNonNull(PagedIterable.nextMarker(
+                        Objects.requireNonNull(current), walk.markerOf)));
+            } else {
+                page = await(ahead.remove());
+            }
         } catch (RuntimeException e) {
             close();
             failed = e;
@@ -71,16 +86,34 @@ final class PageAhead<T> implements Iterator<Page<T>> {
             close();
             throw e;
         }
+        boolean first = !started;
         started = true;
         if (page == null) {
             // Only a page after the last one resolves to null, and the walk ends at the last one: not reached.
             done = true;
             throw new NoSuchElementException();
         }
+        current = page;
         if (PagedIterable.nextMarker(page, walk.markerOf) == null) {
             done = true;
             ahead.clear();
             return page;
+        }
+        if (!first) {
+            // Past the first page the caller has shown that it walks on: keep depth pages ahead of it.
+            requestAhead();
+        }
+        return page;
+    }
+
+    /**
+     * Requests the pages after the one handed out last, up to {@code depth} ahead of it, unless they are
+     * requested already or the walk ended: the caller is about to need them. Idempotent.
+     */
+    void requestAhead() {
+        Page<T> page = current;
+        if (done || page == null || PagedIterable.nextMarker(page, walk.markerOf) == null) {
+            return;
         }
         CompletableFuture<@Nullable Page<T>> tail = ahead.isEmpty() ? CompletableFuture.completedFuture(page)
                 : ahead.getLast();
@@ -88,7 +121,6 @@ final class PageAhead<T> implements Iterator<Page<T>> {
             tail = walk.after(tail);
             ahead.add(tail);
         }
-        return page;
     }
 
     /** Stops the walk: cancels the requests in flight; {@link #hasNext()} is false from then on. Idempotent. */

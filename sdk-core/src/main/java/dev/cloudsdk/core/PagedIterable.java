@@ -15,18 +15,21 @@ import org.jspecify.annotations.Nullable;
  * The items of a marker-paginated list, fetched lazily: no request is made until iteration starts. Every
  * iteration starts over from the first page.
  *
- * <p>A list from a service client fetches the next page while the caller works on the current one: the first
- * page is fetched on the caller's thread, and when the caller takes page N, page N+1 is requested (at most
- * {@link ClientConfigBuilder#prefetchPages(int) prefetchPages} ahead, by default 1), as an async call of the SDK
- * with the retries, deadline, listener events and metrics of any page call. The items, their order, and each exception and the item where it is thrown
- * are those of a walk without prefetch: a page that failed throws when the caller reaches it, after every item of
- * the page before. With {@code prefetchPages(0)} the next page is requested on the caller's thread only when the
- * current one is used up.
+ * <p>A list from a service client fetches the next page while the caller works on the current one, once the
+ * caller has shown that it walks on: the first page is fetched on the caller's thread, and nothing is requested
+ * ahead of it until the caller takes its last item; then page 2 is requested, and from then on, when the caller
+ * takes page N, page N+1 is (at most {@link ClientConfigBuilder#prefetchPages(int) prefetchPages} ahead, by
+ * default 1), as an async call of the SDK with the retries, deadline, listener events and metrics of any page
+ * call. So a walk that stops inside its first page, before its last item ({@code findFirst()}, {@code limit(3)},
+ * a {@code break} at the first match), sends exactly the one request it sends without prefetch. The items, their
+ * order, and each exception and the item where it is thrown are those of a walk without prefetch: a page that
+ * failed throws when the caller reaches it, after every item of the page before. With {@code prefetchPages(0)}
+ * the next page is requested on the caller's thread only when the current one is used up.
  *
  * <p>To stop early, close the stream: {@code try (Stream<Recordset> s = list.stream()) { ... }} cancels the page
- * in flight at once. An iterator or stream simply dropped (a {@code break} out of a for-each) leaves at most the
- * pages ahead in flight, each ending within its call deadline; a page that arrives is read in full and its
- * connection released, so none stays taken.
+ * in flight at once, if there is one. An iterator or stream simply dropped (a {@code break} out of a for-each)
+ * leaves at most the pages ahead in flight, none before the first page's last item was taken, each ending within
+ * its call deadline; a page that arrives is read in full and its connection released, so none stays taken.
  *
  * <p>The next page's marker is the id of the last item of the current page, as the API defines {@code marker}.
  * Iteration stops when the server says {@code has_more} is false, when a page is empty, or when the last item
@@ -52,15 +55,15 @@ public final class PagedIterable<T> implements Iterable<T> {
 
     /**
      * Creates the iterable, which fetches each page on the caller's thread when the one before is used up, and
-     * none ahead. Service modules reach the prefetching kind through core's internals; users get one from a
-     * {@code list(...)} method, or make this one to fake a listing in a test.
+     * none ahead: core's own tests use it. Service modules reach the prefetching kind through core's internals;
+     * users get one from a {@code list(...)} method.
      *
      * @param startMarker the marker of the first request, or {@code null} to start at the beginning
      * @param fetch fetches the page after a marker ({@code null} for the first page)
      * @param markerOf the marker an item stands for (its id as text), or {@code null} when it has no id
      */
-    public PagedIterable(@Nullable String startMarker, Function<@Nullable String, Page<T>> fetch,
-                         Function<T, @Nullable String> markerOf) {
+    PagedIterable(@Nullable String startMarker, Function<@Nullable String, Page<T>> fetch,
+                  Function<T, @Nullable String> markerOf) {
         this(startMarker, fetch, null, markerOf, 0);
     }
 
@@ -89,8 +92,8 @@ public final class PagedIterable<T> implements Iterable<T> {
 
     /**
      * Every item of every page, fetching pages as it goes (and, for a service's list, the next page while the
-     * caller works on this one). To stop early and cancel the page in flight, use {@link #stream()} in a
-     * try-with-resources block instead.
+     * caller works on this one, from the first page's last item on). To stop early and cancel the page in flight,
+     * if any, use {@link #stream()} in a try-with-resources block instead.
      *
      * @return an iterator over every item of every page
      */
@@ -100,7 +103,8 @@ public final class PagedIterable<T> implements Iterable<T> {
     }
 
     /**
-     * @return the pages, fetched as the items are (the next one ahead, unless prefetch is off), to iterate or
+     * @return the pages, fetched as the items are: the first two on the caller's thread, since a page walk cannot
+     *     tell where the caller is inside the first, then the next one ahead (unless prefetch is off), to iterate or
      *     {@link Pages#stream() stream}; each page carries its {@link Page#meta() meta} and
      *     {@link Page#requestId() request id}
      */
@@ -110,7 +114,8 @@ public final class PagedIterable<T> implements Iterable<T> {
 
     /**
      * A stream of every item. Closing it (try-with-resources) cancels the page requested ahead, if one is in
-     * flight; a stream that is consumed to its end has nothing left to cancel.
+     * flight; a stream that is consumed to its end, or that stopped before the first page's last item, has
+     * nothing to cancel.
      *
      * @return a sequential stream of every item, fetching pages as the stream is consumed: no request before a
      *     terminal operation
@@ -216,7 +221,13 @@ public final class PagedIterable<T> implements Iterable<T> {
             if (!hasNext()) {
                 throw new NoSuchElementException();
             }
-            return current.next();
+            T item = current.next();
+            if (!current.hasNext() && pages instanceof PageAhead) {
+                // The caller took the last item of its page: it walks on, so the next page may go ahead now
+                // (a no-op past the first page, whose successors went ahead when it was handed out).
+                ((PageAhead<?>) pages).requestAhead();
+            }
+            return item;
         }
     }
 }

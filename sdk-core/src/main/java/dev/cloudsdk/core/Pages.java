@@ -11,9 +11,11 @@ import java.util.stream.StreamSupport;
 
 /**
  * The pages of a {@link PagedIterable}, fetched lazily with the same rules as its items: no request until
- * iteration starts (for a stream, until a terminal operation consumes it); when a page is handed out, the next one
- * is requested ahead (unless prefetch is off, when it is requested only as it is needed). Every iteration, and
- * every stream, starts over from the first page. Closing a stream cancels the page in flight.
+ * iteration starts (for a stream, until a terminal operation consumes it). A page walk cannot tell where its caller
+ * is inside a page, so the first two pages are fetched on the caller's thread as they are asked for, and a walk
+ * that takes only the first page sends one request; from the second page on, when a page is handed out, the next
+ * one is requested ahead (unless prefetch is off, when every page is requested only as it is needed). Every
+ * iteration, and every stream, starts over from the first page. Closing a stream cancels the page in flight.
  *
  * <pre>{@code
  * for (Page<Recordset> page : dns.recordsets().list(zoneId).pages()) { ... }
@@ -32,7 +34,8 @@ public final class Pages<T> implements Iterable<Page<T>> {
 
     /**
      * @return an iterator over the pages, fetching the first when {@code next()} or {@code hasNext()} needs it,
-     *     and each following one ahead (unless prefetch is off, when it is fetched as it is needed)
+     *     the second when {@code next()} asks for it, and each following one ahead (unless prefetch is off, when
+     *     it is fetched as it is needed)
      */
     @Override
     public Iterator<Page<T>> iterator() {
@@ -40,9 +43,9 @@ public final class Pages<T> implements Iterable<Page<T>> {
     }
 
     /**
-     * A stream of the pages. {@code limit(2)} hands out two pages; with prefetch on, a third may have been
-     * requested ahead, and closing the stream (try-with-resources) cancels it. With prefetch off, {@code limit(2)}
-     * fetches two pages at most.
+     * A stream of the pages. {@code findFirst()} fetches one page. {@code limit(2)} hands out two pages; with
+     * prefetch on, a third may have been requested ahead, and closing the stream (try-with-resources) cancels it.
+     * With prefetch off, {@code limit(2)} fetches two pages at most.
      *
      * @return a sequential stream of the pages, fetching them as the stream is consumed
      */

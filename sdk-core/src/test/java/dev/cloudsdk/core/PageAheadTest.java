@@ -93,24 +93,62 @@ class PageAheadTest {
     }
 
     @Test
-    void nothingIsRequestedBeforeTheWalkStartsThenThePageAfterTheOneHandedOut() {
+    void nothingIsRequestedAheadUntilTheCallerTakesTheLastItemOfTheFirstPage() {
         threePages();
         held.add("b");
         Iterator<String> it = list(1).iterator();
         assertThat(asked).isEmpty();
         assertThat(it.next()).isEqualTo("a");
-        assertThat(asked).as("page 2 requested while the caller is on page 1").containsExactly(null, "b");
+        assertThat(asked).as("a walk that may stop inside page 1 costs page 1 alone").containsExactly((String) null);
         assertThat(it.next()).isEqualTo("b");
-        assertThat(asked).containsExactly(null, "b");
+        assertThat(asked).as("page 2 requested once the caller took page 1's last item, before it asks for 'c'")
+                .containsExactly(null, "b");
         answer("b");
         assertThat(asked).as("page 3 only when the caller takes page 2, not when page 2 arrives")
                 .containsExactly(null, "b");
         assertThat(it.next()).isEqualTo("c");
-        assertThat(asked).containsExactly(null, "b", "d");
+        assertThat(asked).as("past page 1, the page after the one handed out goes ahead at once")
+                .containsExactly(null, "b", "d");
         assertThat(it.next()).isEqualTo("d");
         assertThat(it.next()).isEqualTo("e");
         assertThat(it.hasNext()).isFalse();
         assertThat(asked).as("nothing after the last page").containsExactly(null, "b", "d");
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 2, 16})
+    void aWalkThatEndsInsideItsFirstPageCostsOneRequestAsWithoutPrefetch(int ahead) {
+        pages.put(null, page(true, "a", "b", "c", "d", "e"));
+        pages.put("e", page(false, "f"));
+        assertThat(list(ahead).stream().findFirst()).contains("a");
+        assertThat(list(ahead).stream().limit(3).toList()).containsExactly("a", "b", "c");
+        for (String item : list(ahead)) {
+            if (item.equals("d")) {
+                break;
+            }
+        }
+        try (Stream<String> items = list(ahead).stream()) {
+            assertThat(items.filter(i -> i.compareTo("c") > 0).findFirst()).contains("d");
+        }
+        assertThat(list(ahead).pages().stream().findFirst()).map(Page::items).contains(pages.get(null).items());
+        assertThat(asked).as("five walks that stopped inside page 1: one request each").containsExactly(null, null,
+                null, null, null);
+    }
+
+    @Test
+    void aPageWalkFetchesPageTwoWhenAskedAndPrefetchesFromThere() {
+        threePages();
+        held.add("d");
+        Iterator<Page<String>> it = list(1).pages().iterator();
+        assertThat(it.next().items()).containsExactly("a", "b");
+        assertThat(asked).as("a page walk cannot see the caller inside a page: nothing ahead of page 1")
+                .containsExactly((String) null);
+        assertThat(it.next().items()).containsExactly("c", "d");
+        assertThat(asked).as("page 2 on the caller's thread, then page 3 ahead").containsExactly(null, "b", "d");
+        assertThat(calls).as("only page 3 was an async call").containsOnlyKeys("d");
+        answer("d");
+        assertThat(it.next().items()).containsExactly("e");
+        assertThat(it.hasNext()).isFalse();
     }
 
     @Test
@@ -121,10 +159,10 @@ class PageAheadTest {
         held.add("b");
         Iterator<String> it = list(2).iterator();
         assertThat(it.next()).isEqualTo("a");
+        assertThat(it.next()).isEqualTo("b");
         assertThat(asked).containsExactly(null, "b");
         answer("b");
         assertThat(asked).as("page 3 follows page 2's arrival").containsExactly(null, "b", "d");
-        assertThat(it.next()).isEqualTo("b");
         assertThat(it.next()).isEqualTo("c");
         assertThat(asked).as("taking page 2 asks for page 4").containsExactly(null, "b", "d", "f");
     }
@@ -187,7 +225,9 @@ class PageAheadTest {
         threePages();
         held.add("b");
         try (Stream<String> items = list(2).stream()) {
-            assertThat(items.iterator().next()).isEqualTo("a");
+            Iterator<String> it = items.iterator();
+            assertThat(it.next()).isEqualTo("a");
+            assertThat(it.next()).isEqualTo("b");
         }
         assertThat(calls.get("b")).as("page 2, in flight when the stream closed").isCancelled();
         assertThat(asked).containsExactly(null, "b");
@@ -209,8 +249,9 @@ class PageAheadTest {
         threePages();
         held.add("b");
         for (String item : list(1)) {
-            assertThat(item).isEqualTo("a");
-            break;
+            if (item.equals("b")) {
+                break;
+            }
         }
         answer("b");
         assertThat(asked).as("page 2 finishes by itself; page 3 is never asked for").containsExactly(null, "b");

@@ -3,6 +3,7 @@ package dev.cloudsdk.core;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.lang.reflect.Modifier;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.Iterator;
@@ -31,6 +32,19 @@ class PagedIterableTest {
 
     private PagedIterable<String> iterable() {
         return new PagedIterable<>(null, fetch, Function.identity());
+    }
+
+    @Test
+    void thePagingTypesOfferUsersNoWayToMakeThemOnlyToUseThem() {
+        // The public package is free of plumbing (README): services reach these through core's internals.
+        assertThat(PagedIterable.class.getConstructors()).as("PagedIterable's public constructors").isEmpty();
+        assertThat(Pages.class.getConstructors()).as("Pages' public constructors").isEmpty();
+        assertThat(AsyncPage.class.getConstructors()).as("AsyncPage's public constructors").isEmpty();
+        assertThat(Stream.of(PagedIterable.class, Pages.class, AsyncPage.class)
+                .flatMap(c -> Stream.of(c.getMethods()))
+                .filter(m -> Modifier.isStatic(m.getModifiers()))
+                .map(m -> m.getDeclaringClass().getSimpleName() + "." + m.getName()))
+                .as("public static factories").isEmpty();
     }
 
     @Test

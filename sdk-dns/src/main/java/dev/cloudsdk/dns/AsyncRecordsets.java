@@ -5,6 +5,7 @@ package dev.cloudsdk.dns;
 import dev.cloudsdk.core.AsyncPage;
 import dev.cloudsdk.core.Page;
 import dev.cloudsdk.core.Response;
+import dev.cloudsdk.core.internal.AsyncPages;
 import dev.cloudsdk.core.internal.PageQuery;
 import dev.cloudsdk.core.internal.ServiceContext;
 import dev.cloudsdk.dns.model.ListRecordsetsRequest;
@@ -52,7 +53,7 @@ public final class AsyncRecordsets {
     public CompletableFuture<AsyncPage<Recordset>> list(UUID zoneId, ListRecordsetsRequest request) {
         DnsApi.checkListRecordsets(zoneId, request);
         ctx.checkRegion(DnsApi.LIST_RECORDSETS);
-        return AsyncPage.first(DnsApi.listRecordsetsStart(request),
+        return AsyncPages.first(DnsApi.listRecordsetsStart(request),
                 marker -> ctx.callAsync(DnsApi.LIST_RECORDSETS, new PageQuery<>(request, marker), zoneId),
                 DnsApi::listRecordsetsMarker);
     }

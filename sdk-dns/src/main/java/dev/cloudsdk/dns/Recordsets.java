@@ -39,7 +39,8 @@ public final class Recordsets {
      * Lists the recordsets of a zone that match the filters, fetched lazily page by page
      * ({@code GET /v1/zones/{zone_id}/recordsets}, with {@code X-Region}), each page with the same request and
      * {@code marker} set to the id of the previous page's last item. The next page is requested while the caller works
-     * on the current one (the config's {@code prefetchPages}, by default one page ahead); iteration throws what
+     * on the current one, from the first page's last item on (the config's {@code prefetchPages}, by default one page
+     * ahead), so a walk that stops inside the first page sends one request; iteration throws what
      * {@link #listPage(UUID, ListRecordsetsRequest)} throws, at the item where the failed page would start. To stop
      * early and cancel the page in flight, close the {@link PagedIterable#stream() stream}.
      *

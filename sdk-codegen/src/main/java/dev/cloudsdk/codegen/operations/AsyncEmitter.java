@@ -125,7 +125,7 @@ final class AsyncEmitter implements Emitter {
                 : "";
         List<String> fetch = concat(List.of(api + "." + op.constant(), "new " + query + "<>(request, marker)"),
                 Facades.pathArguments(op));
-        String body = Facades.check(op) + region + "        return " + src.type("dev.cloudsdk.core.AsyncPage")
+        String body = Facades.check(op) + region + "        return " + src.type("dev.cloudsdk.core.internal.AsyncPages")
                 + ".first(" + api + "." + ApiEmitter.startFunction(op)
                 + "(request),\n                marker -> ctx.callAsync(" + String.join(", ", fetch) + "),\n"
                 + "                " + api + "::" + ApiEmitter.markerFunction(op) + ");";

@@ -111,10 +111,11 @@ final class BlockingEmitter implements Emitter {
         String text = Facades.firstSentence(op) + ", fetched lazily page by page " + Facades.requestLine(op)
                 + ", each page with the same request and {@code " + paging.markerWire() + "} set to the "
                 + paging.markerOfItem() + " of the previous page's last item. The next page is requested while the"
-                + " caller works on the current one (the config's {@code prefetchPages}, by default one page ahead);"
-                + " iteration throws what {@link #" + pageLink + "} throws, at the item where the failed page would"
-                + " start. To stop early and cancel the page in flight, close the {@link PagedIterable#stream()"
-                + " stream}.";
+                + " caller works on the current one, from the first page's last item on (the config's"
+                + " {@code prefetchPages}, by default one page ahead), so a walk that stops inside the first page"
+                + " sends one request; iteration throws what {@link #" + pageLink + "} throws, at the item where the"
+                + " failed page would start. To stop early and cancel the page in flight, close the"
+                + " {@link PagedIterable#stream() stream}.";
         List<String> args = concat(List.of(api + "." + op.constant(), api + "." + ApiEmitter.startFunction(op)
                 + "(request)", "marker -> new " + query + "<>(request, marker)", api + "::"
                 + ApiEmitter.markerFunction(op)), Facades.pathArguments(op));

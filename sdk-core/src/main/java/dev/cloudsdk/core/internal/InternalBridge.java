@@ -1,5 +1,6 @@
 package dev.cloudsdk.core.internal;
 
+import dev.cloudsdk.core.AsyncPage;
 import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.Page;
 import dev.cloudsdk.core.PagedIterable;
@@ -17,7 +18,10 @@ public final class InternalBridge {
     private static volatile Function<RequestOptions, TokenSource> tokensOf;
     private static volatile Paging paging;
 
-    /** What core's public package lends its internals for lists; {@code ClientConfig} installs it. */
+    /**
+     * What core's public package lends its internals for lists, whose constructors it keeps to itself;
+     * {@code ClientConfig} installs it.
+     */
     public interface Paging {
         /**
          * @param startMarker the marker of the first request, or {@code null}
@@ -31,6 +35,17 @@ public final class InternalBridge {
         <T> PagedIterable<T> list(String startMarker, Function<String, Page<T>> fetch,
                                   Function<String, CompletableFuture<Page<T>>> fetchAhead,
                                   Function<T, String> markerOf, int prefetchPages);
+
+        /**
+         * @param startMarker the marker of the first request, or {@code null}
+         * @param fetch fetches a page without blocking
+         * @param markerOf the marker an item stands for, or {@code null}
+         * @param <T> the item type
+         * @return the first page of an async walk, later
+         */
+        <T> CompletableFuture<AsyncPage<T>> first(String startMarker,
+                                                  Function<String, CompletableFuture<Page<T>>> fetch,
+                                                  Function<T, String> markerOf);
 
         /**
          * @param config a config

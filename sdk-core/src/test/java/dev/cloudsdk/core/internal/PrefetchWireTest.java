@@ -24,6 +24,8 @@ import java.util.stream.Stream;
 import mockwebserver3.MockResponse;
 import mockwebserver3.RecordedRequest;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * A list walk that fetches ahead, on the wire: closing it cancels the page in flight (the server's exchange is
@@ -85,6 +87,7 @@ class PrefetchWireTest extends WireTest {
         try (Stream<TransportTest.Thing> things = list(ctx).stream()) {
             Iterator<TransportTest.Thing> it = things.iterator();
             assertThat(it.next().id().toString()).isEqualTo(id(1));
+            assertThat(it.next().id().toString()).as("page 1's last item: page 2 goes ahead").isEqualTo(id(2));
             takeRequest();
             assertThat(takeRequest().getUrl().queryParameter("marker")).as("page 2 is on the server")
                     .isEqualTo(id(2));
@@ -104,16 +107,105 @@ class PrefetchWireTest extends WireTest {
     }
 
     @Test
-    void aWalkLeftAfterItsFirstItemFinishesOnlyThePageAheadAndReleasesItsConnection() throws Exception {
+    void aWalkLeftAfterItsFirstItemSendsOnlyThePageItTook() throws Exception {
         server.enqueue(json(200, page(true, 1, 2)));
         server.enqueue(json(200, page(true, 3, 4)));
-        server.enqueue(json(200, page(false, 5)));
         List<String> seen = new ArrayList<>();
         for (TransportTest.Thing t : list(context())) {
             seen.add(t.id().toString());
             break;
         }
         assertThat(seen).containsExactly(id(1));
+        assertThat(starts).as("a page ahead starts its call on the caller's thread: none was started")
+                .containsExactly("TestList async=false");
+        assertThat(nextEnd()).isEqualTo("TestList ok");
+        assertThat(ends.poll(200, TimeUnit.MILLISECONDS)).as("and no call follows it").isNull();
+        assertThat(server.getRequestCount()).isEqualTo(1);
+    }
+
+    /** Three ways to stop a walk inside its first page, each returning the ids it took. */
+    enum EarlyStop {
+        FIND_FIRST {
+            @Override
+            List<String> walk(PagedIterable<TransportTest.Thing> list) {
+                return list.stream().findFirst().map(t -> List.of(t.id().toString())).orElse(List.of());
+            }
+        },
+        LIMIT_3 {
+            @Override
+            List<String> walk(PagedIterable<TransportTest.Thing> list) {
+                return list.stream().limit(3).map(t -> t.id().toString()).collect(Collectors.toList());
+            }
+        },
+        BREAK_AT_THE_FIRST_MATCH {
+            @Override
+            List<String> walk(PagedIterable<TransportTest.Thing> list) {
+                List<String> seen = new ArrayList<>();
+                for (TransportTest.Thing t : list) {
+                    seen.add(t.id().toString());
+                    if (t.id().toString().equals(id(4))) {
+                        break;
+                    }
+                }
+                return seen;
+            }
+        };
+
+        abstract List<String> walk(PagedIterable<TransportTest.Thing> list);
+    }
+
+    @ParameterizedTest
+    @EnumSource(EarlyStop.class)
+    void aWalkThatStopsInsideItsFirstPageSendsExactlyOneRequest(EarlyStop stop) throws Exception {
+        server.enqueue(json(200, page(true, 1, 2, 3, 4, 5)));
+        server.enqueue(json(200, page(false, 6)));
+        List<String> seen = stop.walk(list(context()));
+        assertThat(seen).isNotEmpty().allSatisfy(i -> assertThat(List.of(id(1), id(2), id(3), id(4))).contains(i));
+        // Deterministic: a page ahead starts its call, and the listener hears it, on the caller's thread, inside
+        // the next() that requests it; none was started by the time the walk returned.
+        assertThat(starts).as("the walk's calls").containsExactly("TestList async=false");
+        assertThat(nextEnd()).isEqualTo("TestList ok");
+        // And on the wire, after a bounded wait: the page 1 request, then nothing.
+        assertThat(takeRequest().getUrl().queryParameter("marker")).isNull();
+        assertThat(server.takeRequest(300, TimeUnit.MILLISECONDS)).as("no request for page 2").isNull();
+        assertThat(server.getRequestCount()).isEqualTo(1);
+    }
+
+    @Test
+    void aWalkThroughThreePagesStillRequestsEachNextPageBeforeTheCallerReachesIt() {
+        server.enqueue(json(200, page(true, 1, 2)));
+        server.enqueue(json(200, page(true, 3, 4)));
+        server.enqueue(json(200, page(false, 5)));
+        Iterator<TransportTest.Thing> it = list(context()).iterator();
+        assertThat(it.next().id().toString()).isEqualTo(id(1));
+        assertThat(takeRequest().getUrl().queryParameter("marker")).isNull();
+        assertThat(it.next().id().toString()).isEqualTo(id(2));
+        assertThat(takeRequest().getUrl().queryParameter("marker"))
+                .as("page 2 on the wire before the caller asks for its first item").isEqualTo(id(2));
+        assertThat(it.next().id().toString()).isEqualTo(id(3));
+        assertThat(takeRequest().getUrl().queryParameter("marker"))
+                .as("page 3 requested as page 2 is handed out, before the caller reaches its last item")
+                .isEqualTo(id(4));
+        assertThat(it.next().id().toString()).isEqualTo(id(4));
+        assertThat(it.next().id().toString()).isEqualTo(id(5));
+        assertThat(it.hasNext()).isFalse();
+        assertThat(starts).containsExactly("TestList async=false", "TestList async=true", "TestList async=true");
+        assertThat(server.getRequestCount()).isEqualTo(3);
+    }
+
+    @Test
+    void aWalkLeftAfterItsFirstPagesLastItemFinishesOnlyThePageAheadAndReleasesItsConnection() throws Exception {
+        server.enqueue(json(200, page(true, 1, 2)));
+        server.enqueue(json(200, page(true, 3, 4)));
+        server.enqueue(json(200, page(false, 5)));
+        List<String> seen = new ArrayList<>();
+        for (TransportTest.Thing t : list(context())) {
+            seen.add(t.id().toString());
+            if (seen.size() == 2) {
+                break;
+            }
+        }
+        assertThat(seen).containsExactly(id(1), id(2));
         assertThat(nextEnd()).isEqualTo("TestList ok");
         assertThat(nextEnd()).as("the page ahead completes by itself").isEqualTo("TestList ok");
         assertThat(ends.poll(200, TimeUnit.MILLISECONDS)).as("and nothing follows it").isNull();

@@ -1,0 +1,31 @@
+package dev.cloudsdk.core.internal;
+
+import dev.cloudsdk.core.AsyncPage;
+import dev.cloudsdk.core.Page;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
+
+/**
+ * The async lists of the service modules: the door to {@link AsyncPage}'s first page, which core's public package
+ * does not open to users. The generated async facades call {@link #first}; the blocking ones reach
+ * {@code PagedIterable} through {@link ServiceContext#list}.
+ */
+public final class AsyncPages {
+    private AsyncPages() {
+    }
+
+    /**
+     * Fetches the first page of an async walk.
+     *
+     * @param startMarker the marker of the first request, or {@code null} to start at the beginning
+     * @param fetch fetches the page after a marker ({@code null} for the first page) without blocking
+     * @param markerOf the marker an item stands for (its id as text), or {@code null} when it has no id
+     * @param <T> the item type
+     * @return the first page, later
+     */
+    public static <T> CompletableFuture<AsyncPage<T>> first(String startMarker,
+                                                            Function<String, CompletableFuture<Page<T>>> fetch,
+                                                            Function<T, String> markerOf) {
+        return InternalBridge.paging().first(startMarker, fetch, markerOf);
+    }
+}

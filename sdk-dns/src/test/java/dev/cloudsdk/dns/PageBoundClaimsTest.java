@@ -1,0 +1,136 @@
+package dev.cloudsdk.dns;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.cloudsdk.core.UnreadableResponseException;
+import dev.cloudsdk.core.testing.WireTest;
+import dev.cloudsdk.dns.model.ListRecordsetsRequest;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What the documents say about the page bound (README's Pagination and Configuration sections, the description of
+ * {@code limit} in api/openapi.yaml and the Javadoc generated from it, {@code ClientConfigBuilder.maxPageItems})
+ * against the code: each number they give for the default is the one a config has, none says that a page over
+ * {@code limit} is refused, and on the wire a page over the bound is refused with its message while a page over
+ * {@code limit} is kept (issue 27: 0.3.0's documents said 1,000 and "refused").
+ */
+class PageBoundClaimsTest extends WireTest {
+    private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
+    /** "10,000 unless set", "default 10,000", "| `maxPageItems` | 10,000 |": the default as a document gives it. */
+    private static final Pattern DEFAULT = Pattern.compile(
+            "(\\d{1,3}(?:,\\d{3})+|\\d+) unless set|default (\\d{1,3}(?:,\\d{3})+|\\d+)"
+                    + "|\\| `maxPageItems` \\| (\\d{1,3}(?:,\\d{3})+|\\d+) \\|");
+
+    /** A document's text where it speaks of the page bound, with its name for the failure message. */
+    private record Claim(String where, String text) {
+    }
+
+    private static String read(String path) throws IOException {
+        return Files.readString(ROOT.resolve(path), StandardCharsets.UTF_8);
+    }
+
+    private static String section(String text, String start, String end) {
+        int from = text.indexOf(start);
+        assertThat(from).as("%s is in the document", start).isNotNegative();
+        int to = text.indexOf(end, from + start.length());
+        return text.substring(from, to < 0 ? text.length() : to);
+    }
+
+    /** A Javadoc or YAML text as prose: comment stars, indentation and line breaks gone. */
+    private static String prose(String text) {
+        return text.replaceAll("\\n\\s*(\\*(?!/)\\s?)?", " ").replaceAll("\\s+", " ");
+    }
+
+    private static List<Claim> claims() throws IOException {
+        String readme = read("README.md");
+        String request = read("sdk-dns/src/main/java/dev/cloudsdk/dns/model/ListRecordsetsRequest.java");
+        String builder = read("sdk-core/src/main/java/dev/cloudsdk/core/ClientConfigBuilder.java");
+        List<Claim> claims = new ArrayList<>();
+        claims.add(new Claim("README.md, Pagination", prose(section(readme, "\n## Pagination", "\n## "))));
+        claims.add(new Claim("README.md, Configuration", section(readme, "\n## Configuration", "\n## ")
+                .lines().filter(l -> l.startsWith("| `maxPageItems`")).findFirst().orElseThrow()));
+        claims.add(new Claim("api/openapi.yaml, limit of listRecordsets",
+                prose(section(read("api/openapi.yaml"), "- name: limit", "schema:"))));
+        Matcher limitDocs = Pattern.compile("@param limit (.*?)(?=@param|@return|\\*/)", Pattern.DOTALL)
+                .matcher(request);
+        while (limitDocs.find()) {
+            claims.add(new Claim("ListRecordsetsRequest's Javadoc of limit", prose(limitDocs.group(1))));
+        }
+        claims.add(new Claim("ClientConfigBuilder.maxPageItems's Javadoc",
+                prose(section(builder, "Bounds the items of one page", "public ClientConfigBuilder maxPageItems"))));
+        assertThat(claims).as("the README, the document, the three Javadoc places of limit, the builder")
+                .hasSize(7);
+        return claims;
+    }
+
+    private static String pageOf(int items) {
+        return "{\"recordsets\":[" + IntStream.range(0, items).mapToObj(i -> "{\"name\":\"www" + i + ".example.org.\"}")
+                .collect(Collectors.joining(",")) + "],\"meta\":{\"has_more\":false}}";
+    }
+
+    /** The sentences of a claim that speak of the bound: they name {@code maxPageItems} or what it bounds. */
+    private static List<String> boundSentences(Claim claim) {
+        return List.of(claim.text().split("(?<=\\.)\\s")).stream()
+                .filter(s -> s.contains("maxPageItems") || s.contains("one page may hold")).toList();
+    }
+
+    @Test
+    void everyDefaultTheDocumentsGiveIsTheOneAConfigHas() throws IOException {
+        int bound = config().maxPageItems();
+        for (Claim claim : claims()) {
+            List<String> numbers = new ArrayList<>();
+            for (String sentence : boundSentences(claim)) {
+                Matcher m = DEFAULT.matcher(sentence);
+                while (m.find()) {
+                    numbers.add(m.group(1) != null ? m.group(1) : m.group(2) != null ? m.group(2) : m.group(3));
+                }
+            }
+            assertThat(numbers).as("%s gives the default bound beside maxPageItems", claim.where()).isNotEmpty()
+                    .allSatisfy(n -> assertThat(Integer.parseInt(n.replace(",", ""))).as("%s: %s", claim.where(), n)
+                            .isEqualTo(bound));
+        }
+    }
+
+    @Test
+    void noDocumentSaysThatAPageOverTheLimitIsRefused() throws IOException {
+        for (Claim claim : claims()) {
+            String text = claim.text().toLowerCase(Locale.ROOT);
+            for (String sentence : text.split("(?<=\\.)\\s")) {
+                if (sentence.contains("more items than")) {
+                    assertThat(sentence).as("%s: a page over the limit", claim.where()).contains("kept");
+                }
+            }
+            assertThat(text).as(claim.where()).doesNotContain("maximum page size)")
+                    .doesNotContain("more than 1,000 without");
+        }
+    }
+
+    @Test
+    void aPageOverTheBoundIsRefusedWithItsMessageAndAPageOverTheLimitIsKept() {
+        int bound = config().maxPageItems();
+        ListRecordsetsRequest twenty = ListRecordsetsRequest.builder().limit(20).build();
+        server.enqueue(json(200, pageOf(21)));
+        assertThat(DnsClient.create(config()).recordsets().listPage(RecordsetsHostileTest.ZONE, twenty).items())
+                .as("a page over the limit asked for").hasSize(21);
+        server.enqueue(json(200, pageOf(bound + 1)));
+        assertThatThrownBy(() -> DnsClient.create(config()).recordsets().listPage(RecordsetsHostileTest.ZONE, twenty))
+                .isInstanceOfSatisfying(UnreadableResponseException.class, e -> assertThat(e.getMessage())
+                        .contains("\"recordsets\" holds more than " + bound + " items, the page bound of this"
+                                + " ClientConfig (ClientConfigBuilder.maxPageItems)"));
+        server.enqueue(json(200, pageOf(bound)));
+        assertThat(DnsClient.create(config()).recordsets().listPage(RecordsetsHostileTest.ZONE, twenty).items())
+                .as("a page at the bound").hasSize(bound);
+    }
+}
