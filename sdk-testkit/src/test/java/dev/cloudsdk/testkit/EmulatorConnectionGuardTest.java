@@ -11,7 +11,6 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.Socket;
-import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
@@ -250,7 +249,6 @@ class EmulatorConnectionGuardTest {
     void aTricklingRequestIsAnswered408Too() throws Exception {
         try (Socket socket = connect()) {
             String request = "GET /_emulator/state HTTP/1.1\r\n" + auth() + "\r\n";
-            SocketTimeoutException[] none = new SocketTimeoutException[1];
             Thread trickle = new Thread(() -> {
                 try {
                     for (char c : request.toCharArray()) {
@@ -265,7 +263,6 @@ class EmulatorConnectionGuardTest {
             assertThat(read(socket, true).statusLine()).isEqualTo("HTTP/1.1 408 Request Timeout");
             trickle.interrupt();
             trickle.join();
-            assertThat(none[0]).isNull();
         }
     }
 
