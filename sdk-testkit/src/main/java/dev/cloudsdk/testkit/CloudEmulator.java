@@ -2,7 +2,9 @@ package dev.cloudsdk.testkit;
 
 import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.ClientConfigBuilder;
+import dev.cloudsdk.core.internal.ServiceContext;
 import dev.cloudsdk.testkit.internal.AdminApi;
+import dev.cloudsdk.testkit.internal.ConnectionGuard;
 import dev.cloudsdk.testkit.internal.EmulatorDispatcher;
 import dev.cloudsdk.testkit.internal.LoopbackServer;
 import dev.cloudsdk.testkit.internal.Store;
@@ -44,6 +46,9 @@ public final class CloudEmulator implements AutoCloseable {
     private final Store store;
     private final EmulatorDispatcher dispatcher;
     private final MockWebServer server;
+    private final Object configLock = new Object();
+    private @Nullable ClientConfig config;
+    private boolean closed;
 
     private CloudEmulator(Builder b) {
         this.token = b.token;
@@ -51,7 +56,7 @@ public final class CloudEmulator implements AutoCloseable {
         this.store = new Store(b.region, b.transitionDelay, b.idSeed);
         this.dispatcher = new EmulatorDispatcher(store, b.token);
         dispatcher.admin(new AdminApi(this, store, dispatcher, b.afterAdminReset));
-        this.server = LoopbackServer.start(dispatcher, b.port, store::close);
+        this.server = LoopbackServer.start(dispatcher, b.port, b.requestTimeout, store::close);
     }
 
     /**
@@ -69,17 +74,56 @@ public final class CloudEmulator implements AutoCloseable {
         return new Builder();
     }
 
-    /** @return a config for the SDK pointing at this emulator, with its token and default region */
+    /**
+     * The emulator's own config for the SDK: its URL, token and default region. Every call returns the same one,
+     * made at the first call (one connection pool, one retry budget, however many clients use it), and
+     * {@link #close()} closes it. It is the emulator's: do not close it yourself. Where something else will close
+     * the config it is given (a Spring context closes a {@code ClientConfig} bean), hand it
+     * {@code configBuilder().build()} instead, a config of its own; should the shared one be closed all the same,
+     * the next call makes a new one.
+     *
+     * @return the config
+     * @throws IllegalStateException when the emulator is closed
+     */
     public ClientConfig config() {
-        return configBuilder().build();
+        synchronized (configLock) {
+            if (closed) {
+                throw new IllegalStateException("this CloudEmulator is closed; start a new one");
+            }
+            if (config == null || isClosed(config)) {
+                config = configBuilder().build();
+            }
+            return config;
+        }
     }
 
-    /** @return a config builder already set to this emulator's URL, token and region, to add settings to */
+    /** @return whether someone closed the config (core refuses to make a client on a closed one) */
+    private static boolean isClosed(ClientConfig config) {
+        try {
+            ServiceContext.of(config);
+            return false;
+        } catch (IllegalStateException e) {
+            return true;
+        }
+    }
+
+    /**
+     * A config builder already set to this emulator's URL, token and region, to add settings to. Each
+     * {@code build()} makes a new config with its own connection pool: close it when done with it.
+     *
+     * @return the builder
+     */
     public ClientConfigBuilder configBuilder() {
         return ClientConfig.builder().baseUrl(baseUrl()).token(token).region(region);
     }
 
-    /** @return the base URL, such as {@code http://127.0.0.1:40123/} */
+    /**
+     * The URL the emulator listens on: {@code http://}, the host name of the loopback address ({@code localhost}
+     * on every usual machine: it is the name the machine's resolver gives {@code 127.0.0.1}), the port and a
+     * {@code /}, such as {@code http://localhost:40123/}.
+     *
+     * @return the base URL
+     */
     public String baseUrl() {
         return server.url("/").toString();
     }
@@ -311,9 +355,20 @@ public final class CloudEmulator implements AutoCloseable {
         return !store.isEmpty() || dispatcher.hasFaults();
     }
 
-    /** Stops the server and the pending transitions. Optional before the JVM exits: see the class comment. */
+    /**
+     * Stops the server and the pending transitions, and closes the {@link #config()} it handed out. Optional before
+     * the JVM exits: see the class comment. Idempotent.
+     */
     @Override
     public void close() {
+        ClientConfig shared;
+        synchronized (configLock) {
+            closed = true;
+            shared = config;
+        }
+        if (shared != null) {
+            shared.close();
+        }
         store.close();
         server.close();
     }
@@ -330,6 +385,7 @@ public final class CloudEmulator implements AutoCloseable {
         private Duration transitionDelay = Duration.ofSeconds(1);
         private int port;
         private @Nullable Long idSeed;
+        Duration requestTimeout = ConnectionGuard.DEFAULT_TIMEOUT; // the server's --request-timeout-ms; tests
         Consumer<CloudEmulator> afterAdminReset = emulator -> { }; // after POST /_emulator/reset: the server seeds
 
         private Builder() {

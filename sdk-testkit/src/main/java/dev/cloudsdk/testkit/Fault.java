@@ -17,7 +17,8 @@ import org.jspecify.annotations.Nullable;
  * emulator.injectFault(ApiOperation.RESTORE_DATABASE_BACKUP, 1, Fault.unreadableBody());
  * }</pre>
  *
- * @param status the status to answer without touching any state, or 0 to handle the request normally
+ * @param status the error status (400 to 599) to answer without touching any state, or 0 to handle the request
+ *               normally
  * @param retryAfter the {@code Retry-After} header value, or {@code null}
  * @param delay how long to hold the response headers back; zero for none
  * @param dropConnection drop the connection after reading the request, without any response (no state changes)
@@ -28,6 +29,8 @@ import org.jspecify.annotations.Nullable;
  */
 public record Fault(int status, @Nullable String retryAfter, Duration delay, boolean dropConnection,
                     Duration slowBody, boolean truncateBody) {
+    private static final int MIN_STATUS = 400;
+    private static final int MAX_STATUS = 599;
 
     /**
      * Checks the values.
@@ -40,11 +43,14 @@ public record Fault(int status, @Nullable String retryAfter, Duration delay, boo
      * @param slowBody how long the body takes to arrive, {@link Duration#ZERO} for all at once (a {@code null} is
      *                 read as zero)
      * @param truncateBody whether to send only the first half of the body
-     * @throws IllegalArgumentException when the status is not 0 or 100..599, or the delay or slowBody is negative
+     * @throws IllegalArgumentException when the status is neither 0 nor an error status from 400 to 599 (a fault
+     *         is an error: a 1xx would leave the client waiting for the real answer, a 2xx or 3xx would carry an
+     *         error body under a status that is none), or the delay or slowBody is negative
      */
     public Fault {
-        if (status != 0 && (status < 100 || status > 599)) {
-            throw new IllegalArgumentException("status must be 0 or an HTTP status, was " + status);
+        if (status != 0 && (status < MIN_STATUS || status > MAX_STATUS)) {
+            throw new IllegalArgumentException("status must be an error status from " + MIN_STATUS + " to "
+                    + MAX_STATUS + " (or 0 for a fault that is not a status), was " + status);
         }
         delay = notNegative(delay, "delay");
         slowBody = notNegative(slowBody, "slowBody");
@@ -57,20 +63,22 @@ public record Fault(int status, @Nullable String retryAfter, Duration delay, boo
      * @param retryAfter the {@code Retry-After} value, or {@code null}
      * @param delay the delay, {@link Duration#ZERO} for none
      * @param dropConnection whether to drop the connection
-     * @throws IllegalArgumentException when the status is not 0 or 100..599, or the delay is negative
+     * @throws IllegalArgumentException when the status is neither 0 nor from 400 to 599, or the delay is negative
      */
     public Fault(int status, @Nullable String retryAfter, Duration delay, boolean dropConnection) {
         this(status, retryAfter, delay, dropConnection, Duration.ZERO, false);
     }
 
     /**
-     * @param status the status to answer, with an {@code {"error": {...}}} body; no state changes
+     * @param status the error status to answer, from 400 to 599, with an {@code {"error": {...}}} body and the
+     *               status's standard reason phrase; no state changes
      * @return the fault
-     * @throws IllegalArgumentException when the status is not an HTTP status
+     * @throws IllegalArgumentException when the status is not from 400 to 599
      */
     public static Fault status(int status) {
         if (status == 0) {
-            throw new IllegalArgumentException("status must be an HTTP status, was 0");
+            throw new IllegalArgumentException("status must be an error status from " + MIN_STATUS + " to "
+                    + MAX_STATUS + ", was 0");
         }
         return new Fault(status, null, Duration.ZERO, false);
     }

@@ -17,7 +17,7 @@ import java.util.function.Function;
  * takes a count or a comma-separated list (of zone names, or of states, one resource each).
  */
 record ServerOptions(int port, String token, String region, long seed, Duration transitionDelay,
-                     int loadBalancers, int listeners, List<String> zones, int recordsets,
+                     Duration requestTimeout, int loadBalancers, int listeners, List<String> zones, int recordsets,
                      List<BackupStatus> databaseBackups, List<InstanceStatus> databaseInstances,
                      List<BackupStatus> volumeBackups, List<VolumeStatus> volumes) {
 
@@ -30,6 +30,8 @@ record ServerOptions(int port, String token, String region, long seed, Duration 
               --region R                the region of everything seeded [eu-1]
               --seed N                  makes ids and recordsets reproducible [a random one, printed]
               --transition-delay-ms N   how long restores and restarts take [1000]
+              --request-timeout-ms N    how long a request may take to arrive whole (then 408), and a
+                                        connection may stay idle (then closed) [30000]
               --load-balancers N        load balancers to seed [1]
               --listeners N             listeners of each load balancer [2]
               --zones N|NAME,...        zones to seed: a count, or their names [example.org]
@@ -43,8 +45,8 @@ record ServerOptions(int port, String token, String region, long seed, Duration 
             """;
 
     private static final List<String> NAMES = List.of("port", "token", "region", "seed", "transition-delay-ms",
-            "load-balancers", "listeners", "zones", "recordsets", "database-backups", "database-instances",
-            "volume-backups", "volumes");
+            "request-timeout-ms", "load-balancers", "listeners", "zones", "recordsets", "database-backups",
+            "database-instances", "volume-backups", "volumes");
 
     /**
      * @param args {@code --name value} or {@code --name=value} pairs
@@ -77,6 +79,8 @@ record ServerOptions(int port, String token, String region, long seed, Duration 
                 seed,
                 Duration.ofMillis(number("transition-delay-ms", given.getOrDefault("transition-delay-ms", "1000"), 0,
                         Long.MAX_VALUE)),
+                Duration.ofMillis(number("request-timeout-ms", given.getOrDefault("request-timeout-ms", "30000"), 1,
+                        Integer.MAX_VALUE)),
                 (int) number("load-balancers", given.getOrDefault("load-balancers", "1"), 0, 1000),
                 (int) number("listeners", given.getOrDefault("listeners", "2"), 0, 100),
                 countOrList("zones", given.getOrDefault("zones", "example.org"), i -> "zone-" + i + ".example.org",
@@ -94,8 +98,10 @@ record ServerOptions(int port, String token, String region, long seed, Duration 
 
     /** @return a builder of the emulator these options describe (seeding comes after it starts) */
     CloudEmulator.Builder builder() {
-        return CloudEmulator.builder().port(port).token(token).region(region).idSeed(seed)
+        CloudEmulator.Builder builder = CloudEmulator.builder().port(port).token(token).region(region).idSeed(seed)
                 .transitionDelay(transitionDelay);
+        builder.requestTimeout = requestTimeout;
+        return builder;
     }
 
     /**

@@ -193,7 +193,7 @@ class EmulatorAdminApiTest {
                         "status", "status does not apply to fault delay"),
                 arguments("{\"operation\": \"createPool\", \"fault\": \"status\"}", "status", "status is required"),
                 arguments("{\"operation\": \"createPool\", \"fault\": \"status\", \"status\": 700}", "status",
-                        "status must be a whole number from 100 to 599, was 700"),
+                        "status must be a whole number from 400 to 599, was 700"),
                 arguments("{\"operation\": \"createPool\", \"fault\": \"status\", \"status\": \"503\"}", "status",
                         "status must be a whole number"),
                 arguments("{\"operation\": \"createPool\", \"fault\": \"status\", \"status\": 503, \"retry_after\": 1}",

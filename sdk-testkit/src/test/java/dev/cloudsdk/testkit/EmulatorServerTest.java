@@ -31,6 +31,7 @@ class EmulatorServerTest {
         assertThat(o.token()).isEqualTo(CloudEmulator.DEFAULT_TOKEN);
         assertThat(o.region()).isEqualTo(CloudEmulator.DEFAULT_REGION);
         assertThat(o.transitionDelay()).isEqualTo(Duration.ofSeconds(1));
+        assertThat(o.requestTimeout()).isEqualTo(Duration.ofSeconds(30));
         assertThat(o.loadBalancers()).isEqualTo(1);
         assertThat(o.listeners()).isEqualTo(2);
         assertThat(o.zones()).containsExactly("example.org");
@@ -46,7 +47,12 @@ class EmulatorServerTest {
     void eachSeedOptionTakesACountOrAList() {
         ServerOptions o = ServerOptions.parse("--port=0", "--zones", "3", "--database-backups", "available,CREATING",
                 "--database-instances", "0", "--volume-backups", "2", "--volumes", "in-use, available", "--seed", "-7",
-                "--transition-delay-ms", "0", "--token", "t0k", "--region", "us-1");
+                "--transition-delay-ms", "0", "--token", "t0k", "--region", "us-1", "--request-timeout-ms", "250");
+        assertThat(o.requestTimeout()).isEqualTo(Duration.ofMillis(250));
+        assertThat(o.builder().requestTimeout).isEqualTo(Duration.ofMillis(250));
+        assertThatThrownBy(() -> ServerOptions.parse("--request-timeout-ms", "0"))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("--request-timeout-ms must be a whole number from 1 to 2147483647, was '0'");
         assertThat(o.port()).isZero();
         assertThat(o.zones()).containsExactly("zone-1.example.org", "zone-2.example.org", "zone-3.example.org");
         assertThat(o.databaseBackups()).containsExactly(BackupStatus.AVAILABLE, BackupStatus.CREATING);

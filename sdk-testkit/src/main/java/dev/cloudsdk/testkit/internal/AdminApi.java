@@ -90,7 +90,7 @@ public final class AdminApi {
         } catch (ApiError e) {
             return DispatcherCore.error(e.status, e.code, e.getMessage(), e.field, requestId);
         }
-        return new MockResponse.Builder().code(204).addHeader("X-Request-Id", requestId).build();
+        return new MockResponse.Builder().status(HttpStatus.line(204)).addHeader("X-Request-Id", requestId).build();
     }
 
     /**
@@ -118,7 +118,7 @@ public final class AdminApi {
         // Every value is checked here, in the Fault's own bounds, so the Java API refuses none of them.
         int times = body.has("times") ? (int) number(body, "times", 1, Integer.MAX_VALUE) : 1;
         Fault fault = switch (kind) {
-            case "status" -> Fault.status((int) number(body, "status", 100, 599))
+            case "status" -> Fault.status((int) number(body, "status", 400, 599))
                     .withRetryAfter(Wire.optionalText(body, "retry_after"));
             case "delay" -> Fault.delay(millis(body));
             case "slowBody" -> Fault.slowBody(millis(body));

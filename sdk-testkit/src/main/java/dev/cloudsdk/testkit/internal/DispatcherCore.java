@@ -117,10 +117,15 @@ public abstract class DispatcherCore extends Dispatcher {
         }
     }
 
+    /** @return a new request id, {@code req-<n>}; the connection guard takes one for each request it refuses */
+    String nextRequestId() {
+        return "req-" + requestIds.incrementAndGet();
+    }
+
     @Override
     public MockResponse dispatch(RecordedRequest request) {
         onRequest.run();
-        String requestId = "req-" + requestIds.incrementAndGet();
+        String requestId = nextRequestId();
         AdminApi adminApi = admin;
         if (adminApi != null && request.getUrl().pathSegments().get(0).equals(AdminApi.PREFIX)) {
             MockResponse refused = unauthorized(request, requestId);
@@ -152,14 +157,22 @@ public abstract class DispatcherCore extends Dispatcher {
         return fault == null ? response : BodyFaults.apply(fault, response);
     }
 
-    /** @return a 401 when the request lacks the bearer token, else {@code null} */
+    /**
+     * @return a 401 when the request lacks the bearer token, else {@code null}. Its {@code WWW-Authenticate}
+     *         challenge (RFC 9110 requires one on a 401) is {@code Bearer}, with {@code error="invalid_token"} when
+     *         a bearer token was sent but is not this emulator's (RFC 6750, section 3.1)
+     */
     private MockResponse unauthorized(RecordedRequest request, String requestId) {
         String auth = request.getHeaders().get("Authorization");
-        if (auth == null || !auth.equals("Bearer " + token)) {
-            return error(401, "unauthorized", auth == null ? "the Authorization header is missing"
-                    : "the bearer token is invalid", null, requestId);
+        if (auth != null && auth.equals("Bearer " + token)) {
+            return null;
         }
-        return null;
+        boolean bearer = auth != null && auth.regionMatches(true, 0, "Bearer ", 0, 7);
+        MockResponse refused = error(401, "unauthorized", auth == null ? "the Authorization header is missing"
+                : bearer ? "the bearer token is invalid" : "the Authorization header is not a Bearer token",
+                null, requestId);
+        return bearer ? new MockResponse.Builder(refused)
+                .setHeader("WWW-Authenticate", "Bearer error=\"invalid_token\"").build() : refused;
     }
 
     private MockResponse handle(Routes.Route route, RecordedRequest request, String requestId) {
@@ -192,13 +205,17 @@ public abstract class DispatcherCore extends Dispatcher {
      */
     abstract Answer answer(Routes.Route route, RecordedRequest request, String region);
 
+    /** @return an error answer in the API's shape; a 401 carries the {@code WWW-Authenticate: Bearer} challenge */
     static MockResponse error(int status, String code, String message, String field, String requestId) {
-        return json(status, Wire.errorBody(status, code, message, field, requestId), requestId);
+        MockResponse response = json(status, Wire.errorBody(status, code, message, field, requestId), requestId);
+        return status == 401 ? new MockResponse.Builder(response).addHeader("WWW-Authenticate", "Bearer").build()
+                : response;
     }
 
+    /** @return a JSON answer with the status's standard reason phrase ({@code 201 Created}) */
     static MockResponse json(int status, JsonNode body, String requestId) {
         return new MockResponse.Builder()
-                .code(status)
+                .status(HttpStatus.line(status))
                 .addHeader("Content-Type", "application/json")
                 .addHeader("X-Request-Id", requestId)
                 .body(Wire.write(body))

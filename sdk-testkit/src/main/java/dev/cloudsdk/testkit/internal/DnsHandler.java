@@ -115,15 +115,18 @@ final class DnsHandler implements DnsEmulation {
         int limit = DEFAULT_LIMIT;
         String limitText = url.queryParameter("limit");
         if (limitText != null) {
-            try {
-                limit = Integer.parseInt(limitText);
-            } catch (NumberFormatException e) {
-                throw ApiError.invalid("limit", "limit must be an integer, was '" + limitText + "'");
+            if (!limitText.matches("[+-]?[0-9]+")) {
+                throw ApiError.invalid("limit", "limit must be an integer, was '" + Wire.printable(limitText) + "'");
             }
-            if (limit < 1 || limit > MAX_LIMIT) {
-                throw ApiError.invalid("limit", "limit must be between 1 and " + MAX_LIMIT + ", was " + limit
-                        + " (" + MAX_LIMIT + " is this emulator's maximum; the API reference gives none)");
+            // Compared as a number of any size, so that 99999999999 is out of range rather than "not an integer".
+            java.math.BigInteger value = new java.math.BigInteger(limitText);
+            if (value.compareTo(java.math.BigInteger.ONE) < 0
+                    || value.compareTo(java.math.BigInteger.valueOf(MAX_LIMIT)) > 0) {
+                throw ApiError.invalid("limit", "limit must be between 1 and " + MAX_LIMIT + ", was "
+                        + Wire.printable(limitText) + " (" + MAX_LIMIT
+                        + " is this emulator's maximum; the API reference gives none)");
             }
+            limit = value.intValue();
         }
         String markerText = url.queryParameter("marker");
         UUID marker = markerText == null ? null : Wire.uuid(markerText, "marker");

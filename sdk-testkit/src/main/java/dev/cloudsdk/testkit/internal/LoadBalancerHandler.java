@@ -48,10 +48,15 @@ final class LoadBalancerHandler implements LoadBalancerEmulation {
             String now = Wire.now();
             ObjectNode pool = Wire.object()
                     .put("id", id.toString())
-                    .put("crn", "crn:" + region + ":loadbalancer:pool:" + id)
-                    .put("name", name == null ? "" : name)
-                    .put("description", description == null ? "" : description)
-                    .put("provisioning_status", "ACTIVE")
+                    .put("crn", "crn:" + region + ":loadbalancer:pool:" + id);
+            // Omitted when not given, as a real server would (the SDK reads a missing member as null).
+            if (name != null) {
+                pool.put("name", name);
+            }
+            if (description != null) {
+                pool.put("description", description);
+            }
+            pool.put("provisioning_status", "ACTIVE")
                     .put("operating_status", "ONLINE")
                     .put("protocol", protocol)
                     .put("lb_algorithm", algorithm);

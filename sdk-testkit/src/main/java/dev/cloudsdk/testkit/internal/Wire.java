@@ -1,12 +1,16 @@
 package dev.cloudsdk.testkit.internal;
 
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.Locale;
 import java.util.UUID;
 import java.util.regex.Pattern;
 import mockwebserver3.RecordedRequest;
@@ -15,6 +19,8 @@ import okio.ByteString;
 /** JSON in and out, and the checks of request values every handler shares. */
 final class Wire {
     static final ObjectMapper MAPPER = new ObjectMapper();
+    /** The deepest nesting of objects and arrays a request body may have. */
+    static final int MAX_DEPTH = 32;
     private static final Pattern UUID_TEXT =
             Pattern.compile("[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}");
 
@@ -57,7 +63,14 @@ final class Wire {
     }
 
     /**
+     * Reads a request body: one that is not empty must be {@code application/json} (parameters such as
+     * {@code charset=utf-8} allowed, a charset other than UTF-8 not) or carry no {@code Content-Type} at all, which
+     * is read as JSON (RFC 9110, section 8.3, lets a recipient examine the data); anything else answers 415. Its
+     * nesting depth is at most {@value #MAX_DEPTH} (the API's bodies nest three deep); its size is bounded before
+     * it gets here, by {@link ConnectionGuard#MAX_BODY_BYTES}.
+     *
      * @return the body as a JSON object; {@code null} when the body is empty and optional
+     * @throws ApiError 415 for another content type; 400 naming what is wrong with the JSON
      */
     static ObjectNode body(RecordedRequest request, boolean required) {
         ByteString bytes = request.getBody();
@@ -67,9 +80,15 @@ final class Wire {
             }
             return null;
         }
+        contentType(request.getHeaders().get("Content-Type"));
+        byte[] raw = bytes.toByteArray();
         JsonNode node;
         try {
-            node = MAPPER.readTree(bytes.toByteArray());
+            checkDepth(raw);
+            node = MAPPER.readTree(raw);
+        } catch (StreamConstraintsException e) {
+            throw ApiError.invalid("body", "the body exceeds a limit of the emulator's JSON parser: "
+                    + e.getOriginalMessage());
         } catch (IOException e) {
             throw ApiError.invalid("body", "the body is not valid JSON");
         }
@@ -77,6 +96,67 @@ final class Wire {
             throw ApiError.invalid("body", "the body must be a JSON object");
         }
         return (ObjectNode) node;
+    }
+
+    /** @throws ApiError 415 unless the type is {@code application/json} (any case, any parameters but a charset
+     *                   other than UTF-8) or absent */
+    private static void contentType(String header) {
+        if (header == null) {
+            return;
+        }
+        String[] parts = header.split(";");
+        String type = parts[0].trim().toLowerCase(Locale.ROOT);
+        if (!type.equals("application/json")) {
+            throw new ApiError(415, "unsupported_media_type", "the body's Content-Type is '" + printable(header)
+                    + "'; request bodies must be application/json", "Content-Type");
+        }
+        for (int i = 1; i < parts.length; i++) {
+            String[] param = parts[i].split("=", 2);
+            if (param[0].trim().equalsIgnoreCase("charset") && param.length == 2
+                    && !param[1].trim().replace("\"", "").equalsIgnoreCase("utf-8")) {
+                throw new ApiError(415, "unsupported_media_type", "the body's Content-Type is '" + printable(header)
+                        + "'; JSON bodies must be UTF-8 (charset=utf-8, or no charset)", "Content-Type");
+            }
+        }
+    }
+
+    /**
+     * Walks the tokens without building a tree, so that a body nested too deeply is named as that rather than as
+     * invalid JSON.
+     *
+     * @throws ApiError 400 when the body nests deeper than {@value #MAX_DEPTH}
+     * @throws IOException when it is not valid JSON
+     */
+    private static void checkDepth(byte[] raw) throws IOException {
+        try (JsonParser parser = MAPPER.createParser(raw)) {
+            int depth = 0;
+            for (JsonToken t = parser.nextToken(); t != null; t = parser.nextToken()) {
+                if (t.isStructStart() && ++depth > MAX_DEPTH) {
+                    throw ApiError.invalid("body", "the body is too deeply nested (more than " + MAX_DEPTH
+                            + " levels of objects and arrays)");
+                } else if (t.isStructEnd()) {
+                    depth--;
+                }
+            }
+        }
+    }
+
+    /**
+     * @return client text fit for a message or a log: printable ASCII as it is, every other character as
+     *         {@code \xNN} or {@code \}{@code uNNNN}, cut after 100 characters (with {@code ...})
+     */
+    static String printable(CharSequence text) {
+        StringBuilder out = new StringBuilder();
+        int i = 0;
+        for (; i < text.length() && i < 100; i++) {
+            char c = text.charAt(i);
+            if (c >= 0x20 && c < 0x7f && c != '\\') {
+                out.append(c);
+            } else {
+                out.append(String.format(Locale.ROOT, c > 0xff ? "\\u%04x" : "\\x%02x", (int) c));
+            }
+        }
+        return i < text.length() ? out + "..." : out.toString();
     }
 
     /** @return the text of an optional string member, or {@code null} when absent */
