@@ -131,7 +131,7 @@ final class Tokens {
         if (token.isBlank()) {
             throw new TokenProviderException(op + " returned a blank token" + on, null);
         }
-        String mistake = Checks.tokenMistake(token);
+        String mistake = TokenSource.mistake(token);
         if (mistake != null) {
             // Refused, not stripped: a provider that returns "Bearer ..." or a newline is misconfigured.
             throw new TokenProviderException(op + on + " returned a token that " + mistake, null);
