@@ -59,12 +59,13 @@ public final class ClientConfig implements AutoCloseable {
 
     /**
      * A config from the environment alone: {@code CLOUD_BASE_URL}, {@code CLOUD_TOKEN} and, if set,
-     * {@code CLOUD_REGION}; every other setting at its default. Short for
+     * {@code CLOUD_REGION}; every other setting at its default. A variable that is empty or blank counts as not
+     * set ({@code CLOUD_REGION=} means no default region). Short for
      * {@code ClientConfig.builder().fromEnv().build()}; use that form to add settings.
      *
      * @return the config
-     * @throws IllegalArgumentException naming the variable that is not set, blank or malformed (never quoting the
-     *     token)
+     * @throws IllegalArgumentException naming the variable that is not set (or empty) or malformed (never quoting
+     *     the token)
      * @throws IllegalStateException as {@link ClientConfigBuilder#build()} throws it
      * @see ClientConfigBuilder#fromEnv()
      */

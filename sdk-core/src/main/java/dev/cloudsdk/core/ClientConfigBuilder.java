@@ -50,10 +50,12 @@ public final class ClientConfigBuilder {
     /**
      * Reads the settings the environment holds: {@code CLOUD_BASE_URL} the base URL, {@code CLOUD_TOKEN} a fixed
      * token, {@code CLOUD_REGION} the default region. A variable that is set replaces what an earlier step set, and
-     * a later step replaces it; one that is not set changes nothing. {@link #build()} checks them as it checks any
-     * setting, naming the variable ({@code CLOUD_TOKEN (from the environment) must not be blank}, and
-     * {@code CLOUD_BASE_URL is not set} when no base URL came from anywhere), and never quotes the token. Other
-     * settings can follow: {@code ClientConfig.builder().fromEnv().callTimeout(Duration.ofSeconds(10)).build()}.
+     * a later step replaces it; one that is not set changes nothing. A variable that is empty or blank counts as
+     * not set, as deployment templates write {@code CLOUD_REGION=} for "none" (the Spring Boot starter reads an
+     * empty {@code cloudsdk.region} the same way). {@link #build()} checks them as it checks any setting, naming
+     * the variable ({@code CLOUD_TOKEN (from the environment) ends with a line break: ...}, and
+     * {@code CLOUD_BASE_URL is not set or empty} when no base URL came from anywhere), and never quotes the token.
+     * Other settings can follow: {@code ClientConfig.builder().fromEnv().callTimeout(Duration.ofSeconds(10)).build()}.
      *
      * @return this builder
      */
@@ -64,19 +66,24 @@ public final class ClientConfigBuilder {
     /** {@link #fromEnv()} from another environment (a variable's value, {@code null} when not set), for tests. */
     ClientConfigBuilder fromEnv(Function<String, @Nullable String> env) {
         readEnv = true;
-        String base = env.apply(ENV_BASE_URL);
+        String base = set(env.apply(ENV_BASE_URL));
         if (base != null) {
             baseUrl(base).baseUrlName = ENV_BASE_URL + " (from the environment)";
         }
-        String fixedToken = env.apply(ENV_TOKEN);
+        String fixedToken = set(env.apply(ENV_TOKEN));
         if (fixedToken != null) {
             token(fixedToken).tokenName = ENV_TOKEN + " (from the environment)";
         }
-        String defaultRegion = env.apply(ENV_REGION);
+        String defaultRegion = set(env.apply(ENV_REGION));
         if (defaultRegion != null) {
             region(defaultRegion).regionName = ENV_REGION + " (from the environment)";
         }
         return this;
+    }
+
+    /** One rule for every variable: empty or blank ({@code CLOUD_REGION=} in a template) is not set. */
+    private static @Nullable String set(@Nullable String value) {
+        return value == null || value.isBlank() ? null : value;
     }
 
     /**
@@ -91,6 +98,12 @@ public final class ClientConfigBuilder {
 
     /**
      * Sets a fixed bearer token. Replaces any {@link #tokenProvider(Supplier)}.
+     *
+     * <p>{@link #build()} refuses a token that cannot travel in an {@code Authorization} header and names the likely
+     * mistake without quoting the token: {@code token starts with 'Bearer ': pass the token alone, the SDK adds
+     * the scheme}, {@code token ends with a line break: a token read from a file keeps its newline; strip() it},
+     * {@code token has leading or trailing spaces: strip() it}. It never strips the token itself: a token that
+     * arrives so comes from a misconfigured file or secret store, and a silent fix would hide that.
      *
      * @param token the access token
      * @return this builder
@@ -111,7 +124,8 @@ public final class ClientConfigBuilder {
      * running at the deadline is interrupted. An async call asks it on the SDK's token threads, which inherit
      * nothing from the caller; give an async call a tenant's token with {@link RequestOptions.Builder#token}
      * instead. A provider that throws or returns no usable token fails the call with
-     * {@link TokenProviderException}.
+     * {@link TokenProviderException}; a token that cannot travel in a header (a {@code Bearer } prefix, a
+     * trailing line break, spaces around it) is refused as {@link #token(String)} refuses it, never stripped.
      *
      * @param provider returns the current access token
      * @return this builder
@@ -350,13 +364,13 @@ public final class ClientConfigBuilder {
     public ClientConfig build() {
         RuntimeDependencies.check();
         if (baseUrl == null && readEnv) {
-            throw new IllegalArgumentException(ENV_BASE_URL + " is not set, and no baseUrl was given");
+            throw new IllegalArgumentException(ENV_BASE_URL + " is not set or empty, and no baseUrl was given");
         }
         HttpUrl url = Checks.baseUrl(baseUrl, allowInsecureHttp, baseUrlName,
                 tokenProvider == null || dynamicToken ? null : tokenProvider.get());
         if (tokenProvider == null) {
-            throw new IllegalArgumentException(readEnv ? ENV_TOKEN + " is not set, and no token or tokenProvider"
-                    + " was given" : "token or tokenProvider is required");
+            throw new IllegalArgumentException(readEnv ? ENV_TOKEN + " is not set or empty, and no token or"
+                    + " tokenProvider was given" : "token or tokenProvider is required");
         }
         if (!dynamicToken) {
             Checks.token(tokenProvider.get(), tokenName);

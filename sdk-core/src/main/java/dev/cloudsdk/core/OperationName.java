@@ -7,8 +7,10 @@ import org.jspecify.annotations.Nullable;
 /**
  * The name of one API operation, such as {@code RestartDatabaseInstance}: what logs, exception messages and
  * {@link RetryPolicy.Builder#retryAsIdempotent(OperationName...)} call it. Each service module publishes one
- * constant per operation ({@code DatabaseOperations.RESTART_DATABASE_INSTANCE}), so a misspelt name does not
- * compile. Immutable; equal by name.
+ * constant per operation ({@code DatabaseOperations.RESTART_DATABASE_INSTANCE}), so a misspelt constant does not
+ * compile. {@link #of(String)} is for the service modules' declarations: a name made with it that no operation has
+ * is accepted everywhere and matches nothing, since sdk-core does not know which service modules are present.
+ * Immutable; equal by name.
  */
 public final class OperationName {
     private static final Pattern UPPER_CAMEL = Pattern.compile("[A-Z][A-Za-z0-9]*");

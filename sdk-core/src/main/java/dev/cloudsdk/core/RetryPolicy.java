@@ -31,6 +31,13 @@ import java.util.Set;
  * </ul>
  */
 public final class RetryPolicy {
+    /**
+     * The most attempts {@link Builder#maxAttempts(int)} allows, the first included: 10. More would not be used: a
+     * call's deadline (60 s by default) and the retry budget (a retry takes 5 of its 500 tokens) end a longer run
+     * of failures first, and nine retries of one call already cost 45 tokens, a tenth of the budget every call of
+     * the config shares.
+     */
+    public static final int MAX_ATTEMPTS = 10;
     private static final int DEFAULT_RETRY_BUDGET = 500;
     private static final int MIN_RETRY_BUDGET = 10;
     private static final RetryPolicy DEFAULT = builder().build();
@@ -123,20 +130,27 @@ public final class RetryPolicy {
         }
 
         /**
-         * @param maxAttempts attempts per call, the first included; 1 turns retries off
+         * @param maxAttempts attempts per call, the first included; 1 turns retries off, {@link #MAX_ATTEMPTS} (10)
+         *     at most
          * @return this builder
-         * @throws IllegalArgumentException when below 1
+         * @throws IllegalArgumentException when below 1 or above {@link #MAX_ATTEMPTS}
          */
         public Builder maxAttempts(int maxAttempts) {
             if (maxAttempts < 1) {
                 throw new IllegalArgumentException("maxAttempts must be at least 1, was " + maxAttempts);
+            }
+            if (maxAttempts > MAX_ATTEMPTS) {
+                throw new IllegalArgumentException("maxAttempts must be at most " + MAX_ATTEMPTS + ", was "
+                        + maxAttempts + ": the call deadline and the retry budget end a longer run of failures"
+                        + " first; raise callTimeout or maxDelay to wait longer between attempts");
             }
             this.maxAttempts = maxAttempts;
             return this;
         }
 
         /**
-         * @param baseDelay the exponential backoff's starting bound
+         * @param baseDelay the exponential backoff's starting bound; {@link #build()} refuses it above
+         *     {@code maxDelay}
          * @return this builder
          * @throws IllegalArgumentException when outside 0 to 1 hour
          */
@@ -158,7 +172,8 @@ public final class RetryPolicy {
         /**
          * Opts non-GET operations in to GET-like retries, for operations that are safe to repeat in your use
          * (a restart, for instance): {@code retryAsIdempotent(DatabaseOperations.RESTART_DATABASE_INSTANCE)}.
-         * Each service module publishes its operations' names as constants.
+         * Each service module publishes its operations' names as constants: use them, since a name made with
+         * {@link OperationName#of(String)} that no operation has is accepted and matches nothing.
          *
          * @param operations the operations
          * @return this builder
@@ -215,8 +230,16 @@ public final class RetryPolicy {
             return this;
         }
 
-        /** @return the policy */
+        /**
+         * @return the policy
+         * @throws IllegalArgumentException when {@code baseDelay} is above {@code maxDelay}: every wait would be
+         *     {@code maxDelay}, which is not what either setting says
+         */
         public RetryPolicy build() {
+            if (baseDelay.compareTo(maxDelay) > 0) {
+                throw new IllegalArgumentException("baseDelay (" + baseDelay.toMillis() + " ms) is above maxDelay ("
+                        + maxDelay.toMillis() + " ms), which caps every wait: lower baseDelay or raise maxDelay");
+            }
             return new RetryPolicy(this);
         }
 

@@ -124,7 +124,8 @@ final class BuilderWriter {
         String element = p.type().element().render(src, t.response);
         return "\n" + new Javadoc().param(p.name(), p.description()).tag("@return this builder").render("        ")
                 + "        public Builder " + p.name() + "(" + element + "... " + p.name() + ") {\n"
-                + "            return " + p.name() + "(" + src.type("java.util.List") + ".of(" + p.name() + "));\n"
+                + "            return " + p.name() + "(" + (t.response ? src.type("java.util.List") + ".of(" + p.name()
+                + ")" : src.type("java.util.Arrays") + ".asList(" + p.name() + ".clone())") + ");\n"
                 + "        }\n";
     }
 

@@ -7,17 +7,38 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
- * The checks a request record makes of its values, from the schema: {@code required} (an enum also refuses
- * {@code UNKNOWN_TO_SDK_VERSION}), {@code minimum}/{@code maximum}, {@code minLength} (1 refuses blank text),
- * {@code maxLength}, {@code pattern}, lists without {@code null}, text of a query that UTF-8 can carry, and
- * {@code not: {required: [a, b]}} (a and b exclusive; the {@code not}'s description is the reason).
+ * The checks a request record makes of its values, from the schema: {@code required}, {@code minimum}/{@code maximum},
+ * {@code minLength} (1 refuses blank text), {@code maxLength}, {@code pattern}, lists without {@code null} (the
+ * message names the index), and {@code not: {required: [a, b]}} (a and b exclusive; the {@code not}'s description is
+ * the reason).
+ *
+ * <p>Beside what the document says, one rule for what it does not say, written here and nowhere else, so that every
+ * field of every request gets it at {@code build()} (README, "Requests and validation"):
+ * <ul>
+ *   <li>free text is one line ({@code Checks.line} in sdk-core: not blank, no control character, no lone surrogate),
+ *       except a member named {@code description}, which is prose ({@code Checks.prose}: tabs and line breaks
+ *       allowed, no other control character, no lone surrogate); the same for the text elements of a list, and for
+ *       the text and integer members of a record that is also read, and so checks nothing itself, sent inside the
+ *       request ({@code sessionPersistence.cookieName});</li>
+ *   <li>an integer without a documented {@code minimum} is refused when negative ({@code Checks.notNegative});</li>
+ *   <li>an enum's {@code UNKNOWN_TO_SDK_VERSION}, the value a response gives for a value this SDK version does not
+ *       know, is refused with that explanation, apart from a missing required value.</li>
+ * </ul>
+ * The server stays the authority on every bound it does not publish: nothing else is refused.
  */
 final class Checks {
     /** One check: its statements, and what it refuses in words ({@code name} / {@code is missing or blank}). */
     record Check(String code, String subject, String predicate) {
     }
+
+    /** The wire names of the text members that are prose, several lines: the rest of a request's text is one line. */
+    static final Set<String> PROSE = Set.of("description");
+    private static final String LINE = "is blank or holds a control character or a lone surrogate";
+    private static final String PROSE_PREDICATE = "holds a control character other than tab and line breaks, or a"
+            + " lone surrogate";
 
     private final JavaSource src;
     private final Map<String, String> patterns = new LinkedHashMap<>();
@@ -30,99 +51,180 @@ final class Checks {
      * @param p the property, whose value is in the variable of its name
      * @param label its name in messages ({@code sessionPersistence.type})
      * @param mandatory whether null is refused
-     * @param query whether it is sent in a URL
+     * @param members whether to check the members of its record: a record that is also read checks nothing itself
      * @return its checks, each statement indented by eight spaces
      */
-    List<Check> of(Property p, String label, boolean mandatory, boolean query) {
+    List<Check> of(Property p, String label, boolean mandatory, boolean members) {
+        List<Check> out = of(p, p.name(), label, p.name(), mandatory);
+        if (members && p.type().kind() == JType.Kind.RECORD) {
+            out.addAll(nested(p, p.name(), label));
+        }
+        return out;
+    }
+
+    /**
+     * @param p the property
+     * @param x the expression that holds its value: a variable, or an accessor of a nested record
+     * @param label its name in messages
+     * @param subject its name in the {@code @throws} phrase
+     * @param mandatory whether null is refused
+     * @return its checks
+     */
+    private List<Check> of(Property p, String x, String label, String subject, boolean mandatory) {
         List<Check> out = new ArrayList<>();
-        String x = p.name();
         JsonNode s = p.schema();
         JType type = p.type();
         if (type.isEnum()) {
             String e = src.type(type.qualified());
+            List<String> values = new ArrayList<>();
+            s.path("enum").forEach(v -> values.add(v.asText()));
+            Check unknown = check("if (" + x + " == " + e + ".UNKNOWN_TO_SDK_VERSION)", quote(unknown(label, values,
+                    e)), subject, "is UNKNOWN_TO_SDK_VERSION");
             if (mandatory) {
-                List<String> values = new ArrayList<>();
-                s.path("enum").forEach(v -> values.add(v.asText()));
-                out.add(check("if (" + x + " == null || " + x + " == " + e + ".UNKNOWN_TO_SDK_VERSION)",
-                        quote(label + " is required (one of " + String.join(", ", values) + "), was ") + " + " + x,
-                        x, "is missing or not a value the API accepts"));
-            } else {
-                out.add(check("if (" + x + " == " + e + ".UNKNOWN_TO_SDK_VERSION)",
-                        quote(label + " UNKNOWN_TO_SDK_VERSION cannot be sent"), x, "is unknown"));
+                Check missing = check("if (" + x + " == null)", quote(label + " is required (one of "
+                        + String.join(", ", values) + ")"), subject, "is missing");
+                unknown = new Check(missing.code() + unknown.code(), subject, "is missing or UNKNOWN_TO_SDK_VERSION");
             }
+            out.add(unknown);
             return out;
         }
         boolean text = type.qualified().equals("java.lang.String");
+        boolean prose = text && PROSE.contains(p.wire());
+        boolean integer = type.qualified().equals("java.lang.Integer") || type.qualified().equals("java.lang.Long");
         int minLength = s.path("minLength").asInt(0);
+        Check rule = text ? call((prose ? "prose(" : "line(") + x + ", " + quote(label) + ")", subject,
+                prose ? PROSE_PREDICATE : LINE) : null;
         if (mandatory) {
-            boolean blank = text && minLength >= 1;
-            out.add(check("if (" + x + " == null" + (blank ? " || " + x + ".isBlank())" : ")"),
-                    quote(label + (blank ? " is required and must not be blank" : " is required")), x,
-                    blank ? "is missing or blank" : "is missing"));
-        } else if (text && minLength >= 1) {
+            boolean blank = text && (minLength >= 1 || !prose);
+            Check required = check("if (" + x + " == null" + (blank ? " || " + x + ".isBlank())" : ")"),
+                    quote(label + (blank ? " is required and must not be blank" : " is required")), subject,
+                    blank ? "is missing or blank" : "is missing");
+            // A required text's two checks read as one in the @throws phrase: "is missing, blank or holds ...".
+            out.add(rule == null ? required : new Check(required.code() + rule.code(), subject, prose
+                    ? "is missing, or " + PROSE_PREDICATE : "is missing, " + LINE.substring("is ".length())));
+        } else if (prose && minLength >= 1) {
             out.add(check("if (" + x + " != null && " + x + ".isBlank())", quote(label + " must not be blank"),
-                    x, "is blank"));
+                    subject, "is blank"));
         }
         String notNull = mandatory ? "" : x + " != null && ";
         if (s.has("minimum")) {
             String min = s.get("minimum").asText();
             out.add(check("if (" + notNull + x + " < " + min + ")", quote(label + (min.equals("1")
-                    ? " must be positive, was " : " must be at least " + min + ", was ")) + " + " + x, x,
+                    ? " must be positive, was " : " must be at least " + min + ", was ")) + " + " + x, subject,
                     "is below " + min));
+        } else if (integer) {
+            out.add(call("notNegative(" + x + ", " + quote(label) + ")", subject, "is negative"));
         }
         if (s.has("maximum")) {
             String max = s.get("maximum").asText();
             out.add(check("if (" + notNull + x + " > " + max + ")", quote(label + " must be at most " + max
-                    + ", was ") + " + " + x, x, "is above " + max));
+                    + ", was ") + " + " + x, subject, "is above " + max));
         }
         if (text && minLength > 1) {
             out.add(check("if (" + notNull + x + ".length() < " + minLength + ")", quote(label + " must be at least "
-                    + minLength + " characters long"), x, "is shorter than " + minLength + " characters"));
+                    + minLength + " characters long"), subject, "is shorter than " + minLength + " characters"));
         }
         if (text && s.has("maxLength")) {
             int max = s.get("maxLength").asInt();
             out.add(check("if (" + notNull + x + ".length() > " + max + ")", quote(label + " must be at most "
-                    + max + " characters long"), x, "is longer than " + max + " characters"));
+                    + max + " characters long"), subject, "is longer than " + max + " characters"));
+        }
+        if (rule != null && !mandatory) {
+            out.add(rule);
         }
         if (text && s.has("pattern")) {
-            String field = Names.upperSnake(x) + "_PATTERN";
+            String field = Names.upperSnake(subject.replace('.', '_')).replaceAll("[^A-Z0-9_]", "_") + "_PATTERN";
             patterns.put(field, s.get("pattern").asText());
             out.add(check("if (" + notNull + "!" + field + ".matcher(" + x + ").find())", quote(label
-                    + " must match " + s.get("pattern").asText() + ", was ") + " + " + x, x,
+                    + " must match " + s.get("pattern").asText() + ", was ") + " + " + x, subject,
                     "does not match its pattern"));
         }
-        if (text && query) {
-            out.add(new Check("        " + src.type("dev.cloudsdk.core.internal.Checks") + ".text(" + x + ", "
-                    + quote(label) + ");\n", x, "holds a lone surrogate (UTF-8 cannot carry it)"));
-        }
         if (type.isList()) {
-            out.add(list(p, label, mandatory));
+            out.add(list(p, label, subject, mandatory));
         }
         return out;
     }
 
-    private Check list(Property p, String label, boolean mandatory) {
+    /** @return the message for an enum's {@code UNKNOWN_TO_SDK_VERSION} */
+    private static String unknown(String label, List<String> values, String e) {
+        return label + " is UNKNOWN_TO_SDK_VERSION, which stands for a value this SDK version received from a server"
+                + " and does not know: it cannot be sent. Use " + (values.isEmpty() ? "another constant of " + e
+                : "one of " + String.join(", ", values));
+    }
+
+    /**
+     * The checks of the text and integer members of a record sent inside the request, on its accessors, all
+     * under one {@code if} that skips a record left out. Members of other types are the record's own business.
+     */
+    private List<Check> nested(Property p, String x, String label) {
+        List<Check> inner = new ArrayList<>();
+        for (Map.Entry<String, JsonNode> e : p.schema().path("properties").properties()) {
+            JsonNode m = e.getValue();
+            String kind = m.path("type").asText("");
+            boolean scalar = kind.equals("string") && !m.has("format") && !m.has("enum") || kind.equals("integer");
+            if (!scalar) {
+                continue;
+            }
+            String name = m.has("x-cloudsdk-name") ? m.get("x-cloudsdk-name").asText() : Names.lowerCamel(e.getKey());
+            JType type = JType.value(kind.equals("string") ? "java.lang.String"
+                    : m.path("format").asText("").equals("int64") ? "java.lang.Long" : "java.lang.Integer");
+            Property member = new Property(e.getKey(), name, "", false, false, m, type, null);
+            inner.addAll(of(member, x + "." + name + "()", label + "." + name, label + "." + name, false));
+        }
+        if (inner.isEmpty()) {
+            return inner;
+        }
+        List<Check> out = new ArrayList<>();
+        for (int i = 0; i < inner.size(); i++) {
+            Check c = inner.get(i);
+            String code = c.code().replaceAll("(?m)^(?=.)", "    ");
+            if (i == 0) {
+                code = "        if (" + x + " != null) {\n" + code;
+            }
+            if (i == inner.size() - 1) {
+                code += "        }\n";
+            }
+            out.add(new Check(code, c.subject(), c.predicate()));
+        }
+        return out;
+    }
+
+    private Check list(Property p, String label, String subject, boolean mandatory) {
         String x = p.name();
         JType element = p.type().element();
         String e = element.render(src, false);
+        boolean text = element.qualified().equals("java.lang.String");
         StringBuilder b = new StringBuilder();
         String indent = mandatory ? "        " : "            ";
         if (!mandatory) {
             b.append("        if (").append(x).append(" != null) {\n");
         }
-        b.append(indent).append("for (").append(e).append(" element : ").append(x).append(") {\n");
-        String bad = element.isEnum() ? "element == null || element == " + e + ".UNKNOWN_TO_SDK_VERSION"
-                : "element == null";
-        String what = element.isEnum() ? " must not contain null or UNKNOWN_TO_SDK_VERSION" : " must not contain null";
-        b.append(indent).append("    if (").append(bad).append(") {\n");
-        b.append(throwing(indent + "        ", quote(label + what)));
-        b.append(indent).append("    }\n").append(indent).append("}\n");
+        b.append(indent).append("for (int i = 0; i < ").append(x).append(".size(); i++) {\n");
+        b.append(indent).append("    ").append(e).append(" element = ").append(x).append(".get(i);\n");
+        b.append(indent).append("    if (element == null) {\n");
+        b.append(throwing(indent + "        ", quote(label + "[") + " + i + " + quote("] is null")));
+        b.append(indent).append("    }\n");
+        if (element.isEnum()) {
+            b.append(indent).append("    if (element == ").append(e).append(".UNKNOWN_TO_SDK_VERSION) {\n");
+            List<String> values = new ArrayList<>();
+            p.schema().path("items").path("enum").forEach(v -> values.add(v.asText()));
+            b.append(throwing(indent + "        ", quote(label + "[") + " + i + " + quote(unknown("]", values, e))));
+            b.append(indent).append("    }\n");
+        } else if (text) {
+            boolean prose = PROSE.contains(p.wire());
+            b.append(indent).append("    ").append(src.type("dev.cloudsdk.core.internal.Checks")).append(prose
+                    ? ".prose(" : ".line(").append("element, ").append(quote(label)).append(", i);\n");
+        }
+        b.append(indent).append("}\n");
         b.append(indent).append(x).append(" = ").append(src.type("java.util.List")).append(".copyOf(").append(x)
                 .append(");\n");
         if (!mandatory) {
             b.append("        }\n");
         }
-        return new Check(b.toString(), x, "holds null");
+        String predicate = element.isEnum() ? "holds null or UNKNOWN_TO_SDK_VERSION"
+                : text ? "holds null or an element that " + (PROSE.contains(p.wire()) ? PROSE_PREDICATE : LINE)
+                : "holds null";
+        return new Check(b.toString(), subject, predicate);
     }
 
     /** @return the checks of {@code not: {required: [a, b]}} in the schema: a and b are not both set */
@@ -173,26 +275,91 @@ final class Checks {
         return parts.size() == 2 ? parts.get(0) + ", or " + parts.get(1) : Text.or(parts);
     }
 
+    /** @return a statement that calls one of sdk-core's {@code Checks}, which holds the rule and its message */
+    private Check call(String call, String subject, String predicate) {
+        return new Check("        " + src.type("dev.cloudsdk.core.internal.Checks") + "." + call + ";\n", subject,
+                predicate);
+    }
+
     private static Check check(String condition, String message, String subject, String predicate) {
         return new Check("        " + condition + " {\n" + throwing("            ", message) + "        }\n", subject,
                 predicate);
     }
 
-    /** @return the {@code throw} statement, its message's first literal broken at a space when too long */
+    /**
+     * @return the {@code throw} statement, wrapped at 120 columns: its literals broken at spaces, each continuation
+     *     line starting with {@code +}
+     */
     static String throwing(String indent, String message) {
-        String head = indent + "throw new IllegalArgumentException(\"";
-        String line = indent + "throw new IllegalArgumentException(" + message + ");";
-        int close = message.indexOf('"', 1);
-        if (line.length() <= Text.WIDTH || close < 0) {
-            return line + "\n";
+        String first = indent + "throw new IllegalArgumentException(";
+        if (first.length() + message.length() + 2 <= Text.WIDTH) {
+            return first + message + ");\n";
         }
-        String literal = message.substring(1, close);
-        int cut = literal.lastIndexOf(' ', Text.WIDTH - head.length() - 1);
-        if (cut <= 0) {
-            return line + "\n";
+        String next = indent + "        + ";
+        List<String> parts = parts(message);
+        StringBuilder out = new StringBuilder();
+        StringBuilder line = new StringBuilder(first);
+        boolean empty = true;
+        for (int k = 0; k < parts.size(); k++) {
+            String part = parts.get(k);
+            String tail = k == parts.size() - 1 ? ");" : "";
+            String sep = empty ? "" : " + ";
+            if (line.length() + sep.length() + part.length() + tail.length() <= Text.WIDTH || !part.startsWith("\"")) {
+                if (!empty && line.length() + sep.length() + part.length() + tail.length() > Text.WIDTH) {
+                    out.append(line).append('\n');
+                    line = new StringBuilder(next);
+                    sep = "";
+                }
+                line.append(sep).append(part);
+                empty = false;
+                continue;
+            }
+            String literal = part.substring(1, part.length() - 1);
+            while (line.length() + sep.length() + literal.length() + 2 + tail.length() > Text.WIDTH) {
+                int cut = literal.lastIndexOf(' ', Text.WIDTH - line.length() - sep.length() - 2);
+                if (cut <= 0) {
+                    if (empty) {
+                        break;
+                    }
+                } else {
+                    line.append(sep).append('"').append(literal, 0, cut).append('"');
+                    literal = literal.substring(cut);
+                }
+                out.append(line).append('\n');
+                line = new StringBuilder(next);
+                sep = "";
+                empty = true;
+            }
+            line.append(sep).append('"').append(literal).append('"');
+            empty = false;
         }
-        return head + literal.substring(0, cut) + "\"\n" + indent + "        + \"" + literal.substring(cut)
-                + message.substring(close) + ");\n";
+        return out.append(line).append(");\n").toString();
+    }
+
+    /** @return the operands of a string concatenation: literals (quoted, escapes kept) and expressions */
+    private static List<String> parts(String message) {
+        List<String> parts = new ArrayList<>();
+        StringBuilder part = new StringBuilder();
+        boolean inLiteral = false;
+        for (int i = 0; i < message.length(); i++) {
+            char c = message.charAt(i);
+            if (inLiteral && c == '\\') {
+                part.append(c).append(message.charAt(++i));
+                continue;
+            }
+            if (c == '"') {
+                inLiteral = !inLiteral;
+            }
+            if (!inLiteral && message.startsWith(" + ", i)) {
+                parts.add(part.toString());
+                part.setLength(0);
+                i += 2;
+                continue;
+            }
+            part.append(c);
+        }
+        parts.add(part.toString());
+        return parts;
     }
 
     static String quote(String text) {

@@ -27,6 +27,8 @@ final class ModelType {
     /** The records that send it and that read it. */
     final Set<String> sentIn = new LinkedHashSet<>();
     final Set<String> readIn = new LinkedHashSet<>();
+    /** Its components whose record is also read, so checks nothing itself: this record checks their members. */
+    final Set<String> uncheckedRecords = new LinkedHashSet<>();
     /** For an enum: the first response component that holds its text, as {@code Pool.protocolAsString()}. */
     @Nullable String textComponent;
 

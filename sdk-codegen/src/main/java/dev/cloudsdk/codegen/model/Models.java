@@ -42,6 +42,15 @@ final class Models {
             }
         }
         new ArrayList<>(m.types.values()).stream().filter(t -> !t.isEnum).forEach(m::fillProperties);
+        for (ModelType t : m.types.values()) {
+            for (Property p : t.properties) {
+                ModelType record = m.types.get(p.type().leaf().qualified());
+                // A record that is also read checks nothing itself: the request that sends it checks its members.
+                if (!p.type().isList() && record != null && !record.isEnum && record.response) {
+                    t.uncheckedRecords.add(p.name());
+                }
+            }
+        }
         return List.copyOf(m.types.values());
     }
 

@@ -155,7 +155,7 @@ final class Presets {
             doc.param(q.name(), q.description());
             params.add(q.type().render(src, false) + " " + q.name());
             Property sent = t.response ? sentProperty(q) : q;
-            all.addAll(checks.of(sent, prefix + q.name(), true, t.query));
+            all.addAll(checks.of(sent, prefix + q.name(), true, false));
         }
         doc.tag("@return " + returns);
         if (!all.isEmpty()) {

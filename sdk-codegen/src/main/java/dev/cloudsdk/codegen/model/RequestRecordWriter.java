@@ -25,7 +25,7 @@ final class RequestRecordWriter {
         this.nullable = "@" + src.type("org.jspecify.annotations.Nullable");
         this.checks = new Checks(src);
         for (Property p : t.properties) {
-            all.addAll(checks.of(p, p.name(), p.mandatory(), t.query));
+            all.addAll(checks.of(p, p.name(), p.mandatory(), t.uncheckedRecords.contains(p.name())));
         }
         all.addAll(checks.exclusive(t.schema, t.properties));
     }

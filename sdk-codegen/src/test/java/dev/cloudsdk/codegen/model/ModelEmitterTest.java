@@ -125,6 +125,9 @@ class ModelEmitterTest {
                     colors: {type: array, items: {$ref: '#/components/schemas/Color'}}
                     note: {type: string, nullable: true, description: 'a note, sent even when `null`'}
                     due: {type: string, format: date-time}
+                    description: {type: string}
+                    count: {type: integer, format: int64}
+                    labels: {type: array, items: {type: string}}
                 Thing:
                   type: object
                   description: A thing.
@@ -194,7 +197,7 @@ class ModelEmitterTest {
                 "private static final Pattern NAME_PATTERN = Pattern.compile(\"^[a-z]+$\");",
                 "if (size < 0) {", "\"size must be at most 9, was \" + size",
                 "if (color == Color.UNKNOWN_TO_SDK_VERSION) {",
-                "if (element == null || element == Color.UNKNOWN_TO_SDK_VERSION) {",
+                "if (element == null) {", "if (element == Color.UNKNOWN_TO_SDK_VERSION) {",
                 "if (color != null && colors != null) {", "\"one color or many; it cannot be combined with color\"",
                 "CreateThingRequest.builder().name(\"abc\").size(3).build();",
                 "public Builder size(int size) {", "public Builder colors(Color... colors) {",
@@ -202,12 +205,34 @@ class ModelEmitterTest {
         assertThat(request).doesNotContain("if (note == null");
     }
 
+    /** Issue 27: what the document does not bound gets one rule, from one place, for every field of every request. */
+    @Test
+    void whatTheDocumentDoesNotBoundGetsOneRule() throws IOException {
+        String request = flat(generate(DOCUMENT).get(DIR + "CreateThingRequest.java"));
+        assertThat(request).contains(
+                // one line of text, also when the schema says nothing but "string"; a description is prose
+                "Checks.line(name, \"name\");", "Checks.line(note, \"note\");",
+                "Checks.prose(description, \"description\");",
+                // an integer without a minimum; one with a minimum keeps it
+                "Checks.notNegative(count, \"count\");", "if (size < 0) {",
+                // a list names the index of what it refuses, and checks its text elements by the same rule
+                "for (int i = 0; i < labels.size(); i++) {", "\"labels[\" + i + \"] is null\"",
+                "Checks.line(element, \"labels\", i);",
+                "\"colors[\" + i + \"] is UNKNOWN_TO_SDK_VERSION, which stands for a\"",
+                // a varargs setter keeps a null element for the check, and copies the array
+                "return labels(Arrays.asList(labels.clone()));",
+                "labels holds null or an element that is blank or holds a control character or a lone surrogate",
+                "description holds a control character other than tab and line breaks, or a lone surrogate",
+                "count is negative");
+        assertThat(request).doesNotContain("Checks.notNegative(size", "Checks.text(");
+    }
+
     @Test
     void queryParametersMakeARecordWithAMarkerCopy() throws IOException {
         String request = generate(DOCUMENT).get(DIR + "ListThingsRequest.java");
         assertThat(request).contains("Filters and paging of List things.",
                 "public record ListThingsRequest(@Nullable Integer limit, @Nullable String after,",
-                "Checks.text(after, \"after\");", "if (limit != null && limit > 100) {",
+                "Checks.line(after, \"after\");", "if (limit != null && limit > 100) {",
                 "public static ListThingsRequest all() {", "public ListThingsRequest withAfter(@Nullable String after)",
                 "public Builder limit(int limit) {");
     }
@@ -219,7 +244,9 @@ class ModelEmitterTest {
                 "public record ReshapeThingRequest(Shape shape) {",
                 "private static final ReshapeThingRequest ROUND = new ReshapeThingRequest(Shape.ROUND);",
                 "@return a round thing: the body is {@code {\"shape\":\"ROUND\"}}",
-                "\"shape is required (one of ROUND, SQUARE), was \" + shape");
+                "\"shape is required (one of ROUND, SQUARE)\"",
+                "\"shape is UNKNOWN_TO_SDK_VERSION, which stands for a value this SDK\"",
+                "it cannot be sent. Use one of ROUND, SQUARE\");");
         assertThat(files.get(DIR + "Color.java")).contains("/** A color. */", "/** Red. */", "RED,",
                 "@JsonEnumDefaultValue", "read the text from {@code Thing.colorsAsString()}");
     }

@@ -1,6 +1,7 @@
 package dev.cloudsdk.core.internal;
 
 import okhttp3.HttpUrl;
+import org.jspecify.annotations.Nullable;
 
 /** Checks of settings, tokens and path values, shared by the config and the transport. */
 public final class Checks {
@@ -101,17 +102,21 @@ public final class Checks {
     }
 
     /**
+     * Checks a bearer token. The usual mistakes are named with their fix, and refused rather than repaired: a
+     * token that arrives with a scheme, a newline or spaces around it comes from a misconfigured secret store or
+     * file, and stripping it silently would hide that.
+     *
      * @param token a bearer token; never quoted in the message
      * @param name what to call it in the message
-     * @throws IllegalArgumentException when blank or not header-safe
+     * @throws IllegalArgumentException when blank or not header-safe, naming the likely mistake (never the token)
      */
     public static void token(String token, String name) {
         if (token == null || token.isBlank()) {
             throw new IllegalArgumentException(name + " must not be blank");
         }
-        // The value itself is never quoted: it is a secret.
-        if (!isVisibleAscii(token)) {
-            throw new IllegalArgumentException(name + " holds characters that cannot travel in an HTTP header");
+        String mistake = TokenSource.mistake(token);
+        if (mistake != null) {
+            throw new IllegalArgumentException(name + " " + mistake);
         }
     }
 
@@ -155,6 +160,111 @@ public final class Checks {
                         + " it cannot be sent as UTF-8", name, (int) c, i));
             }
         }
+    }
+
+    /**
+     * The rule for one line of free text in a request record (a name, a tag, a filter, a cookie name: every text
+     * field but a description): refused when blank, when it holds a control character (U+0000 to U+001F, or DEL),
+     * tab and line breaks included, or a lone surrogate. These cannot be meant, or cannot travel in UTF-8; anything
+     * else is sent as it is, since the server is the authority on the bounds the API reference does not publish.
+     * The message names the field and never quotes the text.
+     *
+     * @param value the text, or {@code null} (allowed; nullness is the caller's rule)
+     * @param name the field, named in the message
+     * @throws IllegalArgumentException when the text is blank or holds such a character
+     */
+    public static void line(@Nullable String value, String name) {
+        if (value != null && (value.isBlank() || controlAt(value, false) >= 0 || !utf8Safe(value))) {
+            refuse(value, name, false, true);
+        }
+    }
+
+    /**
+     * {@link #line(String, String)} for an element of a list; the message names it {@code list[index]}.
+     *
+     * @param value the element, or {@code null} (allowed; the list's check refuses it)
+     * @param list the list field
+     * @param index the element's index
+     * @throws IllegalArgumentException when the element is blank or holds such a character
+     */
+    public static void line(@Nullable String value, String list, int index) {
+        if (value != null && (value.isBlank() || controlAt(value, false) >= 0 || !utf8Safe(value))) {
+            refuse(value, list + "[" + index + "]", false, false);
+        }
+    }
+
+    /**
+     * The rule for a description, text of several lines: refused when it holds a control character other than tab,
+     * line feed and carriage return (which prose may hold), or a lone surrogate. A blank description is sent.
+     *
+     * @param value the text, or {@code null} (allowed; nullness is the caller's rule)
+     * @param name the field, named in the message
+     * @throws IllegalArgumentException when the text holds such a character
+     */
+    public static void prose(@Nullable String value, String name) {
+        if (value != null && (controlAt(value, true) >= 0 || !utf8Safe(value))) {
+            refuse(value, name, true, true);
+        }
+    }
+
+    /**
+     * {@link #prose(String, String)} for an element of a list; the message names it {@code list[index]}.
+     *
+     * @param value the element, or {@code null} (allowed; the list's check refuses it)
+     * @param list the list field
+     * @param index the element's index
+     * @throws IllegalArgumentException when the element holds such a character
+     */
+    public static void prose(@Nullable String value, String list, int index) {
+        if (value != null && (controlAt(value, true) >= 0 || !utf8Safe(value))) {
+            refuse(value, list + "[" + index + "]", true, false);
+        }
+    }
+
+    /**
+     * The rule for an integer of a request whose lower bound the API reference does not give (a timeout, a size):
+     * a negative value cannot be meant. Zero and every positive value are sent: the server knows its bounds.
+     *
+     * @param value the number, or {@code null} (allowed; nullness is the caller's rule)
+     * @param name the field, named in the message
+     * @throws IllegalArgumentException when negative
+     */
+    public static void notNegative(@Nullable Number value, String name) {
+        if (value != null && value.doubleValue() < 0) {
+            throw new IllegalArgumentException(name + " must not be negative, was " + value);
+        }
+    }
+
+    /** @return the index of the first control character the rule refuses, or -1 */
+    private static int controlAt(String value, boolean prose) {
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            if ((c < 0x20 || c == 0x7f) && !(prose && (c == '\t' || c == '\n' || c == '\r'))) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** @param field whether it is a field, which null leaves out, rather than an element of a list */
+    private static void refuse(String value, String name, boolean prose, boolean field) {
+        if (!prose && value.isBlank()) {
+            throw new IllegalArgumentException(name + " must not be blank" + (field ? ": leave it out (null) or give"
+                    + " it text" : ""));
+        }
+        int at = controlAt(value, prose);
+        if (at < 0) {
+            text(value, name);
+            return;
+        }
+        char c = value.charAt(at);
+        if (!prose && (c == '\n' || c == '\r') && value.substring(at).isBlank()) {
+            throw new IllegalArgumentException(name + " ends with a line break: text read from a file keeps its"
+                    + " newline; strip() it");
+        }
+        throw new IllegalArgumentException(String.format("%s holds a control character (U+%04X) at index %d: %s", name,
+                (int) c, at, prose ? "a description may hold tabs and line breaks, no other control character"
+                        : "this is one line of text, without tabs, line breaks or other control characters"));
     }
 
     /**
@@ -225,7 +335,7 @@ public final class Checks {
         headerValue(value, "header " + name);
     }
 
-    private static boolean isVisibleAscii(String s) {
+    static boolean isVisibleAscii(String s) {
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
             if (c <= 0x20 || c > 0x7e) {

@@ -2,6 +2,7 @@ package dev.cloudsdk.core.internal;
 
 import java.util.Objects;
 import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Where a call's bearer token comes from: a fixed token, checked once, or a provider asked at every attempt. A
@@ -36,6 +37,43 @@ public final class TokenSource {
      */
     public static TokenSource provider(Supplier<String> provider, String name) {
         return new TokenSource(Objects.requireNonNull(provider, name + " == null"), true);
+    }
+
+    /**
+     * What is wrong with a token that cannot travel in an {@code Authorization} header, in words that never quote
+     * it: {@code starts with 'Bearer ': ...}, {@code ends with a line break: ...}, {@code has leading or trailing
+     * spaces: ...}, or the position of another character. The message of {@link Checks#token} and of a token provider's
+     * {@code TokenProviderException} is the name followed by this.
+     *
+     * @param token a token that is not blank
+     * @return the mistake and its fix, or {@code null} when the token is visible ASCII
+     */
+    static @Nullable String mistake(String token) {
+        if (Checks.isVisibleAscii(token)) {
+            return null;
+        }
+        String inner = token.strip();
+        if (inner.regionMatches(true, 0, "Bearer ", 0, 7)) {
+            return "starts with 'Bearer ': pass the token alone, the SDK adds the scheme";
+        }
+        char last = token.charAt(token.length() - 1);
+        if (last == '\n' || last == '\r') {
+            return "ends with a line break: a token read from a file keeps its newline; strip() it";
+        }
+        if (!inner.equals(token)) {
+            return "has leading or trailing spaces: strip() it";
+        }
+        for (int i = 0; i < token.length(); i++) {
+            char c = token.charAt(i);
+            if (c <= 0x20 || c > 0x7e) {
+                String what = c == ' ' ? "a space" : c == '\n' || c == '\r' ? "a line break"
+                        : c < 0x20 || c == 0x7f ? String.format("a control character (U+%04X)", (int) c)
+                        : "a character that is not ASCII";
+                return "holds " + what + " at index " + i + ": a bearer token is visible ASCII without spaces;"
+                        + " check what was copied with it";
+            }
+        }
+        return null;
     }
 
     /** @param settings a config's settings @return the config's source */

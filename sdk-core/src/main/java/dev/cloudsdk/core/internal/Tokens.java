@@ -131,11 +131,10 @@ final class Tokens {
         if (token.isBlank()) {
             throw new TokenProviderException(op + " returned a blank token" + on, null);
         }
-        try {
-            Checks.token(token, "the token");
-        } catch (IllegalArgumentException e) {
-            throw new TokenProviderException(op + " returned a token with characters that cannot travel in an"
-                    + " HTTP header" + on, null);
+        String mistake = TokenSource.mistake(token);
+        if (mistake != null) {
+            // Refused, not stripped: a provider that returns "Bearer ..." or a newline is misconfigured.
+            throw new TokenProviderException(op + on + " returned a token that " + mistake, null);
         }
         last = token;
         return token;

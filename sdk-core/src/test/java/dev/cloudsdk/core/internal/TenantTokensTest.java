@@ -244,8 +244,30 @@ class TenantTokensTest extends WireTest {
                 .hasNoCause();
         ClientConfig broken = configBuilder().tokenProvider(() -> "a\nb").build();
         assertThatThrownBy(() -> post(ServiceContext.of(broken))).isExactlyInstanceOf(TokenProviderException.class)
-                .hasMessageContaining("returned a token with characters that cannot travel in an HTTP header")
+                .hasMessage("TestPost: the token provider on the caller's thread \"" + caller + "\" returned a token"
+                        + " that holds a line break at index 1: a bearer token is visible ASCII without spaces; check"
+                        + " what was copied with it")
                 .hasMessageNotContaining("a\nb");
+        assertThat(server.getRequestCount()).isZero();
+    }
+
+    /** Issue 27: a provider's value gets the config's words for the mistake, and its value is never quoted. */
+    @Test
+    void aProvidersTokenWithAKnownMistakeIsNamedWithItsFixAndNeverRepaired() {
+        String caller = Thread.currentThread().getName();
+        String prefix = "TestPost: the token provider on the caller's thread \"" + caller + "\" returned a token that ";
+        ClientConfig bearer = configBuilder().tokenProvider(() -> "Bearer " + TOKEN).build();
+        assertThatThrownBy(() -> post(ServiceContext.of(bearer))).isExactlyInstanceOf(TokenProviderException.class)
+                .hasMessage(prefix + "starts with 'Bearer ': pass the token alone, the SDK adds the scheme")
+                .hasMessageNotContaining(TOKEN);
+        ClientConfig fromFile = configBuilder().tokenProvider(() -> TOKEN + "\n").build();
+        assertThatThrownBy(() -> post(ServiceContext.of(fromFile))).isExactlyInstanceOf(TokenProviderException.class)
+                .hasMessage(prefix + "ends with a line break: a token read from a file keeps its newline; strip() it")
+                .hasMessageNotContaining(TOKEN);
+        ClientConfig spaced = configBuilder().tokenProvider(() -> " " + TOKEN).build();
+        assertThatThrownBy(() -> post(ServiceContext.of(spaced))).isExactlyInstanceOf(TokenProviderException.class)
+                .hasMessage(prefix + "has leading or trailing spaces: strip() it").hasMessageNotContaining(TOKEN);
+        // Refused, not stripped: nothing went out with a repaired token.
         assertThat(server.getRequestCount()).isZero();
     }
 

@@ -2,6 +2,7 @@
 // regenerate (CONTRIBUTING.md, "Adding an operation").
 package dev.cloudsdk.database.model;
 
+import dev.cloudsdk.core.internal.Checks;
 import java.util.UUID;
 import org.jspecify.annotations.Nullable;
 
@@ -27,12 +28,14 @@ public record RestoreDatabaseBackupRequest(String name, @Nullable UUID flavorId,
      *     out
      * @param volumeSize the volume size of the new instance, positive; the original size is used when omitted;
      *     {@code null} leaves it out
-     * @throws IllegalArgumentException when name is missing or blank, or volumeSize is below 1
+     * @throws IllegalArgumentException when name is missing, blank or holds a control character or a lone surrogate, or
+     *     volumeSize is below 1
      */
     public RestoreDatabaseBackupRequest {
         if (name == null || name.isBlank()) {
             throw new IllegalArgumentException("name is required and must not be blank");
         }
+        Checks.line(name, "name");
         if (volumeSize != null && volumeSize < 1) {
             throw new IllegalArgumentException("volumeSize must be positive, was " + volumeSize);
         }
@@ -41,7 +44,7 @@ public record RestoreDatabaseBackupRequest(String name, @Nullable UUID flavorId,
     /**
      * @param name the name of the new restored instance
      * @return a request that keeps the original flavor and size
-     * @throws IllegalArgumentException when name is missing or blank
+     * @throws IllegalArgumentException when name is missing, blank or holds a control character or a lone surrogate
      */
     public static RestoreDatabaseBackupRequest named(String name) {
         return new RestoreDatabaseBackupRequest(name, null, null);
@@ -91,7 +94,8 @@ public record RestoreDatabaseBackupRequest(String name, @Nullable UUID flavorId,
 
         /**
          * @return the request
-         * @throws IllegalArgumentException when name is missing or blank, or volumeSize is below 1
+         * @throws IllegalArgumentException when name is missing, blank or holds a control character or a lone
+         *     surrogate, or volumeSize is below 1
          */
         public RestoreDatabaseBackupRequest build() {
             return new RestoreDatabaseBackupRequest(name, flavorId, volumeSize);

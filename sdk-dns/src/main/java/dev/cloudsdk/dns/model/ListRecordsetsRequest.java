@@ -46,23 +46,19 @@ public record ListRecordsetsRequest(@Nullable Integer limit, @Nullable UUID mark
      * @param name an exact name, or a prefix when it ends with {@code *}; {@code null} leaves it out
      * @param status a status to match, such as {@code ACTIVE}; {@code null} leaves it out
      * @param type a type to match; {@code null} leaves it out
-     * @throws IllegalArgumentException when limit is below 1, name is blank, name holds a lone surrogate (UTF-8 cannot
-     *     carry it), status is blank, status holds a lone surrogate (UTF-8 cannot carry it), or type is unknown
+     * @throws IllegalArgumentException when limit is below 1, name or status is blank or holds a control character or a
+     *     lone surrogate, or type is UNKNOWN_TO_SDK_VERSION
      */
     public ListRecordsetsRequest {
         if (limit != null && limit < 1) {
             throw new IllegalArgumentException("limit must be positive, was " + limit);
         }
-        if (name != null && name.isBlank()) {
-            throw new IllegalArgumentException("name must not be blank");
-        }
-        Checks.text(name, "name");
-        if (status != null && status.isBlank()) {
-            throw new IllegalArgumentException("status must not be blank");
-        }
-        Checks.text(status, "status");
+        Checks.line(name, "name");
+        Checks.line(status, "status");
         if (type == RecordType.UNKNOWN_TO_SDK_VERSION) {
-            throw new IllegalArgumentException("type UNKNOWN_TO_SDK_VERSION cannot be sent");
+            throw new IllegalArgumentException("type is UNKNOWN_TO_SDK_VERSION, which stands for a value this SDK"
+                    + " version received from a server and does not know: it cannot be sent. Use one of A, AAAA, CNAME,"
+                    + " MX, NS, PTR, SOA, SPF, SRV, SSHFP, TXT, CAA, NAPTR");
         }
     }
 
@@ -149,9 +145,8 @@ public record ListRecordsetsRequest(@Nullable Integer limit, @Nullable UUID mark
 
         /**
          * @return the request
-         * @throws IllegalArgumentException when limit is below 1, name is blank, name holds a lone surrogate (UTF-8
-         *     cannot carry it), status is blank, status holds a lone surrogate (UTF-8 cannot carry it), or type is
-         *     unknown
+         * @throws IllegalArgumentException when limit is below 1, name or status is blank or holds a control character
+         *     or a lone surrogate, or type is UNKNOWN_TO_SDK_VERSION
          */
         public ListRecordsetsRequest build() {
             return new ListRecordsetsRequest(limit, marker, name, status, type);

@@ -2,6 +2,8 @@
 // regenerate (CONTRIBUTING.md, "Adding an operation").
 package dev.cloudsdk.loadbalancer.model;
 
+import dev.cloudsdk.core.internal.Checks;
+import java.util.Arrays;
 import java.util.List;
 import java.util.UUID;
 import org.jspecify.annotations.Nullable;
@@ -43,23 +45,47 @@ public record CreatePoolRequest(@Nullable String name, @Nullable String descript
      * @param lbAlgorithm the algorithm
      * @param sessionPersistence the session persistence; {@code null} leaves it out
      * @param tags the tags; {@code null} leaves it out
-     * @throws IllegalArgumentException when protocol or lbAlgorithm is missing or not a value the API accepts, or tags
-     *     holds null
+     * @throws IllegalArgumentException when name is blank or holds a control character or a lone surrogate, description
+     *     holds a control character other than tab and line breaks, or a lone surrogate, protocol or lbAlgorithm is
+     *     missing or UNKNOWN_TO_SDK_VERSION, sessionPersistence.type or sessionPersistence.cookieName is blank or holds
+     *     a control character or a lone surrogate, sessionPersistence.persistenceTimeout is negative,
+     *     sessionPersistence.persistenceGranularity is blank or holds a control character or a lone surrogate, or tags
+     *     holds null or an element that is blank or holds a control character or a lone surrogate
      */
     public CreatePoolRequest {
-        if (protocol == null || protocol == Protocol.UNKNOWN_TO_SDK_VERSION) {
+        Checks.line(name, "name");
+        Checks.prose(description, "description");
+        if (protocol == null) {
             throw new IllegalArgumentException("protocol is required (one of HTTP, HTTPS, PROXY, PROXYV2, TCP, UDP,"
-                    + " SCTP), was " + protocol);
+                    + " SCTP)");
         }
-        if (lbAlgorithm == null || lbAlgorithm == LbAlgorithm.UNKNOWN_TO_SDK_VERSION) {
+        if (protocol == Protocol.UNKNOWN_TO_SDK_VERSION) {
+            throw new IllegalArgumentException("protocol is UNKNOWN_TO_SDK_VERSION, which stands for a value this SDK"
+                    + " version received from a server and does not know: it cannot be sent. Use one of HTTP, HTTPS,"
+                    + " PROXY, PROXYV2, TCP, UDP, SCTP");
+        }
+        if (lbAlgorithm == null) {
             throw new IllegalArgumentException("lbAlgorithm is required (one of ROUND_ROBIN, LEAST_CONNECTIONS,"
-                    + " SOURCE_IP, SOURCE_IP_PORT), was " + lbAlgorithm);
+                    + " SOURCE_IP, SOURCE_IP_PORT)");
+        }
+        if (lbAlgorithm == LbAlgorithm.UNKNOWN_TO_SDK_VERSION) {
+            throw new IllegalArgumentException("lbAlgorithm is UNKNOWN_TO_SDK_VERSION, which stands for a value this"
+                    + " SDK version received from a server and does not know: it cannot be sent. Use one of"
+                    + " ROUND_ROBIN, LEAST_CONNECTIONS, SOURCE_IP, SOURCE_IP_PORT");
+        }
+        if (sessionPersistence != null) {
+            Checks.line(sessionPersistence.type(), "sessionPersistence.type");
+            Checks.line(sessionPersistence.cookieName(), "sessionPersistence.cookieName");
+            Checks.notNegative(sessionPersistence.persistenceTimeout(), "sessionPersistence.persistenceTimeout");
+            Checks.line(sessionPersistence.persistenceGranularity(), "sessionPersistence.persistenceGranularity");
         }
         if (tags != null) {
-            for (String element : tags) {
+            for (int i = 0; i < tags.size(); i++) {
+                String element = tags.get(i);
                 if (element == null) {
-                    throw new IllegalArgumentException("tags must not contain null");
+                    throw new IllegalArgumentException("tags[" + i + "] is null");
                 }
+                Checks.line(element, "tags", i);
             }
             tags = List.copyOf(tags);
         }
@@ -162,13 +188,18 @@ public record CreatePoolRequest(@Nullable String name, @Nullable String descript
          * @return this builder
          */
         public Builder tags(String... tags) {
-            return tags(List.of(tags));
+            return tags(Arrays.asList(tags.clone()));
         }
 
         /**
          * @return the request
-         * @throws IllegalArgumentException when protocol or lbAlgorithm is missing or not a value the API accepts, or
-         *     tags holds null
+         * @throws IllegalArgumentException when name is blank or holds a control character or a lone surrogate,
+         *     description holds a control character other than tab and line breaks, or a lone surrogate, protocol or
+         *     lbAlgorithm is missing or UNKNOWN_TO_SDK_VERSION, sessionPersistence.type or
+         *     sessionPersistence.cookieName is blank or holds a control character or a lone surrogate,
+         *     sessionPersistence.persistenceTimeout is negative, sessionPersistence.persistenceGranularity is blank or
+         *     holds a control character or a lone surrogate, or tags holds null or an element that is blank or holds a
+         *     control character or a lone surrogate
          */
         public CreatePoolRequest build() {
             return new CreatePoolRequest(name, description, loadBalancerId, listenerId, protocol, lbAlgorithm,

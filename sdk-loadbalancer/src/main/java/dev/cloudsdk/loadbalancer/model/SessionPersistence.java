@@ -3,6 +3,7 @@
 package dev.cloudsdk.loadbalancer.model;
 
 import dev.cloudsdk.core.ResponseModel;
+import dev.cloudsdk.core.internal.Checks;
 import dev.cloudsdk.core.internal.JsonValues;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
@@ -44,12 +45,13 @@ public record SessionPersistence(@Nullable String type, @Nullable String cookieN
     /**
      * @param type the persistence type, such as {@code HTTP_COOKIE}
      * @return a session persistence with only the type set
-     * @throws IllegalArgumentException when type is missing or blank
+     * @throws IllegalArgumentException when type is missing, blank or holds a control character or a lone surrogate
      */
     public static SessionPersistence ofType(String type) {
         if (type == null || type.isBlank()) {
             throw new IllegalArgumentException("sessionPersistence.type is required and must not be blank");
         }
+        Checks.line(type, "sessionPersistence.type");
         return new SessionPersistence(type, null, null, null, null);
     }
 

@@ -2,6 +2,7 @@
 // regenerate (CONTRIBUTING.md, "Adding an operation").
 package dev.cloudsdk.storage.model;
 
+import dev.cloudsdk.core.internal.Checks;
 import java.util.UUID;
 import org.jspecify.annotations.Nullable;
 
@@ -25,12 +26,11 @@ public record RestoreVolumeBackupRequest(@Nullable UUID volumeId, @Nullable Stri
      * @param volumeId the existing volume to restore onto; a new one is created when omitted; {@code null} leaves it
      *     out
      * @param name the name for the new volume; {@code null} leaves it out
-     * @throws IllegalArgumentException when name is blank, or both volumeId and name are set
+     * @throws IllegalArgumentException when name is blank or holds a control character or a lone surrogate, or both
+     *     volumeId and name are set
      */
     public RestoreVolumeBackupRequest {
-        if (name != null && name.isBlank()) {
-            throw new IllegalArgumentException("name must not be blank");
-        }
+        Checks.line(name, "name");
         if (volumeId != null && name != null) {
             throw new IllegalArgumentException("name applies only to a new volume; it cannot be combined with"
                     + " volumeId");
@@ -76,7 +76,8 @@ public record RestoreVolumeBackupRequest(@Nullable UUID volumeId, @Nullable Stri
 
         /**
          * @return the request
-         * @throws IllegalArgumentException when name is blank, or both volumeId and name are set
+         * @throws IllegalArgumentException when name is blank or holds a control character or a lone surrogate, or both
+         *     volumeId and name are set
          */
         public RestoreVolumeBackupRequest build() {
             return new RestoreVolumeBackupRequest(volumeId, name);
