@@ -1,5 +1,6 @@
 package dev.cloudsdk.core;
 
+import dev.cloudsdk.core.internal.InternalBridge;
 import java.util.Objects;
 import java.util.regex.Pattern;
 import org.jspecify.annotations.Nullable;
@@ -7,13 +8,18 @@ import org.jspecify.annotations.Nullable;
 /**
  * The name of one API operation, such as {@code RestartDatabaseInstance}: what logs, exception messages and
  * {@link RetryPolicy.Builder#retryAsIdempotent(OperationName...)} call it. Each service module publishes one
- * constant per operation ({@code DatabaseOperations.RESTART_DATABASE_INSTANCE}), so a misspelt constant does not
- * compile. {@link #of(String)} is for the service modules' declarations: a name made with it that no operation has
- * is accepted everywhere and matches nothing, since sdk-core does not know which service modules are present.
- * Immutable; equal by name.
+ * constant per operation ({@code DatabaseOperations.RESTART_DATABASE_INSTANCE}), and they are the only names there
+ * are: an application cannot make one of its own, so a misspelt name does not compile, and no name can stand for
+ * an operation that does not exist. A {@link CallListener} reads the name of each call it sees. Immutable; equal
+ * by name.
  */
 public final class OperationName {
     private static final Pattern UPPER_CAMEL = Pattern.compile("[A-Z][A-Za-z0-9]*");
+
+    static {
+        // The service modules declare their names through core's internals (InternalBridge.operationName).
+        InternalBridge.installOperationNames(OperationName::of);
+    }
 
     private final String value;
 
@@ -22,14 +28,14 @@ public final class OperationName {
     }
 
     /**
-     * For service modules declaring their operations; applications use the published constants.
+     * For the service modules' declarations, through core's internals; applications use the published constants.
      *
      * @param value the name in UpperCamelCase, such as {@code CreatePool}
      * @return the name
      * @throws IllegalArgumentException when not UpperCamelCase letters and digits
      * @throws NullPointerException when null
      */
-    public static OperationName of(String value) {
+    private static OperationName of(String value) {
         Objects.requireNonNull(value, "value == null");
         if (!UPPER_CAMEL.matcher(value).matches()) {
             throw new IllegalArgumentException("an operation name is UpperCamelCase letters and digits, was: "

@@ -172,8 +172,8 @@ public final class RetryPolicy {
         /**
          * Opts non-GET operations in to GET-like retries, for operations that are safe to repeat in your use
          * (a restart, for instance): {@code retryAsIdempotent(DatabaseOperations.RESTART_DATABASE_INSTANCE)}.
-         * Each service module publishes its operations' names as constants: use them, since a name made with
-         * {@link OperationName#of(String)} that no operation has is accepted and matches nothing.
+         * Each service module publishes its operations' names as constants, the only names there are, so a
+         * misspelt name does not compile.
          *
          * @param operations the operations
          * @return this builder

@@ -3,7 +3,11 @@ package dev.cloudsdk.core;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.cloudsdk.core.internal.InternalBridge;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
 import java.time.Duration;
+import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 
 /** Issue 27: a retry policy that cannot be meant is refused when it is built, with the fix in the message. */
@@ -36,5 +40,22 @@ class RetryPolicyChecksTest {
         // The order of the setters does not matter: the check runs at build().
         assertThat(RetryPolicy.builder().maxDelay(Duration.ofSeconds(30)).baseDelay(Duration.ofSeconds(20)).build()
                 .baseDelay()).isEqualTo(Duration.ofSeconds(20));
+    }
+
+    @Test
+    void anApplicationCannotMakeAnOperationNameSoAMisspeltOneDoesNotCompile() {
+        // 0.3.0 had a public OperationName.of: retryAsIdempotent(OperationName.of("Bogus")) compiled and matched
+        // nothing. The only names now are the service modules' constants, declared through core's internals.
+        assertThat(OperationName.class.getConstructors()).isEmpty();
+        assertThat(Arrays.stream(OperationName.class.getMethods())
+                .filter(m -> Modifier.isStatic(m.getModifiers()))
+                .filter(m -> m.getReturnType() == OperationName.class)
+                .map(Method::getName)).isEmpty();
+        OperationName declared = InternalBridge.operationName("RestartDatabaseInstance");
+        assertThat(declared.value()).isEqualTo("RestartDatabaseInstance");
+        assertThat(RetryPolicy.builder().retryAsIdempotent(declared).build().treatsAsIdempotent(declared)).isTrue();
+        assertThatThrownBy(() -> InternalBridge.operationName("restart database"))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("an operation name is UpperCamelCase letters and digits, was: restart database");
     }
 }

@@ -3,6 +3,7 @@
 package dev.cloudsdk.database;
 
 import dev.cloudsdk.core.OperationName;
+import dev.cloudsdk.core.internal.InternalBridge;
 
 /** The names of this module's operations, for {@code RetryPolicy.Builder.retryAsIdempotent} and for logs. */
 public final class DatabaseOperations {
@@ -10,9 +11,10 @@ public final class DatabaseOperations {
      * Restore database backup (always creates a new instance):
      * {@code POST /v1/database-backups/{database_backup_id}/restore}.
      */
-    public static final OperationName RESTORE_DATABASE_BACKUP = OperationName.of("RestoreDatabaseBackup");
+    public static final OperationName RESTORE_DATABASE_BACKUP = InternalBridge.operationName("RestoreDatabaseBackup");
     /** Restart database instance: {@code POST /v1/database-instances/{database_instance_id}/restart}. */
-    public static final OperationName RESTART_DATABASE_INSTANCE = OperationName.of("RestartDatabaseInstance");
+    public static final OperationName RESTART_DATABASE_INSTANCE = InternalBridge.operationName(
+            "RestartDatabaseInstance");
 
     private DatabaseOperations() {
     }

@@ -14,14 +14,15 @@ final class OperationsEmitter implements Emitter {
             String name = service.prefix() + "Operations";
             JavaSource src = new JavaSource(service.javaPackage());
             String type = src.type("dev.cloudsdk.core.OperationName");
+            String bridge = src.type("dev.cloudsdk.core.internal.InternalBridge");
             src.append("/** The names of this module's operations, for {@code RetryPolicy.Builder.retryAsIdempotent}"
                     + " and for logs. */\n");
             src.append("public final class ").append(name).append(" {\n");
             for (Op op : Ops.of(spec, service)) {
                 src.append(Javadoc.comment("    ", Javadoc.text(op.spec().summary()) + ": {@code " + op.method() + " "
                         + op.spec().path() + "}.", List.of()));
-                src.append(Code.call("    ", "public static final " + type + " " + op.constant() + " = " + type
-                        + ".of(", List.of('"' + op.spec().upperCamel() + '"'), ");"));
+                src.append(Code.call("    ", "public static final " + type + " " + op.constant() + " = " + bridge
+                        + ".operationName(", List.of('"' + op.spec().upperCamel() + '"'), ");"));
             }
             src.append("\n    private ").append(name).append("() {\n    }\n}\n");
             files.put(Files.path(service, name), src.toString());

@@ -2,6 +2,7 @@ package dev.cloudsdk.core.internal;
 
 import dev.cloudsdk.core.AsyncPage;
 import dev.cloudsdk.core.ClientConfig;
+import dev.cloudsdk.core.OperationName;
 import dev.cloudsdk.core.Page;
 import dev.cloudsdk.core.PagedIterable;
 import dev.cloudsdk.core.RequestOptions;
@@ -17,6 +18,7 @@ public final class InternalBridge {
     private static volatile Function<ClientConfig, Transport> transportOf;
     private static volatile Function<RequestOptions, TokenSource> tokensOf;
     private static volatile Paging paging;
+    private static volatile Function<String, OperationName> operationNames;
 
     /**
      * What core's public package lends its internals for lists, whose constructors it keeps to itself;
@@ -99,6 +101,41 @@ public final class InternalBridge {
 
     static Paging paging() {
         return paging;
+    }
+
+    /**
+     * Called once, by {@code OperationName}'s static initialiser.
+     *
+     * @param factory checks and makes a name
+     */
+    public static synchronized void installOperationNames(Function<String, OperationName> factory) {
+        if (operationNames != null) {
+            throw new IllegalStateException("already installed");
+        }
+        operationNames = factory;
+    }
+
+    /**
+     * Declares an operation's name: the only way to make an {@link OperationName}, so that applications hold only
+     * the service modules' constants. The generated {@code *Operations} classes call it.
+     *
+     * @param value the name in UpperCamelCase, such as {@code CreatePool}
+     * @return the name
+     * @throws IllegalArgumentException when not UpperCamelCase letters and digits
+     * @throws NullPointerException when null
+     */
+    public static OperationName operationName(String value) {
+        Function<String, OperationName> factory = operationNames;
+        if (factory == null) {
+            // No name was made yet, so OperationName may not be initialised: its initialiser installs the factory.
+            try {
+                Class.forName(OperationName.class.getName(), true, OperationName.class.getClassLoader());
+            } catch (ClassNotFoundException e) {
+                throw new IllegalStateException(e);
+            }
+            factory = operationNames;
+        }
+        return factory.apply(value);
     }
 
     /** @return the per-call token of the options, or {@code null} to use the config's */

@@ -25,7 +25,7 @@ public final class Operation {
     private Operation(String name, String method, String template, RegionHeader region) {
         this.name = Objects.requireNonNull(name, "name == null");
         // Checked and typed once, here: retry decisions and telemetry read it per call.
-        this.operationName = OperationName.of(name);
+        this.operationName = InternalBridge.operationName(name);
         this.method = method;
         this.template = Objects.requireNonNull(template, "template == null");
         this.segments = template.split("/");

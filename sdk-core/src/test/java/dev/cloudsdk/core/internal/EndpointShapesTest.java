@@ -3,7 +3,6 @@ package dev.cloudsdk.core.internal;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.cloudsdk.core.OperationName;
 import dev.cloudsdk.core.Page;
 import dev.cloudsdk.core.Response;
 import dev.cloudsdk.core.UnreadableResponseException;
@@ -16,13 +15,13 @@ import org.junit.jupiter.api.Test;
 
 /** The shapes beside GET-with-query and POST: a GET by name, PUT, DELETE, no result, the whole body as result. */
 class EndpointShapesTest extends WireTest {
-    static final Endpoint<Void, Server> GET_SERVER = Endpoint.get(OperationName.of("GetServer"),
+    static final Endpoint<Void, Server> GET_SERVER = Endpoint.get(InternalBridge.operationName("GetServer"),
             "v1/servers/{server_name}", RegionHeader.SENT, ResponseShape.whole(Server.class));
-    static final Endpoint<Server, Server> PUT_SERVER = Endpoint.put(OperationName.of("UpdateServer"),
+    static final Endpoint<Server, Server> PUT_SERVER = Endpoint.put(InternalBridge.operationName("UpdateServer"),
             "v1/servers/{server_name}", RegionHeader.NOT_SENT, ResponseShape.whole(Server.class));
-    static final Endpoint<Void, Void> DELETE_SERVER = Endpoint.delete(OperationName.of("DeleteServer"),
+    static final Endpoint<Void, Void> DELETE_SERVER = Endpoint.delete(InternalBridge.operationName("DeleteServer"),
             "v1/servers/{server_name}", RegionHeader.NOT_SENT, ResponseShape.none());
-    static final Endpoint<String, Page<Server>> LIST_DISKS = Endpoint.get(OperationName.of("ListDisks"),
+    static final Endpoint<String, Page<Server>> LIST_DISKS = Endpoint.get(InternalBridge.operationName("ListDisks"),
             "v1/servers/{server_name}/disks", RegionHeader.NOT_SENT,
             marker -> marker == null ? List.of() : List.of("after", marker), q -> ResponseShape.page("disks",
                     Server.class));

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.cloudsdk.core.ApiConnectionException;
-import dev.cloudsdk.core.OperationName;
 import dev.cloudsdk.core.ServerException;
 import dev.cloudsdk.core.testing.WireTest;
 import java.util.function.Function;
@@ -22,7 +21,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class IdempotentMethodsTest extends WireTest {
     static final Endpoint<EndpointShapesTest.Server, EndpointShapesTest.Server> POST = Endpoint.post(
-            OperationName.of("CreateServer"), "v1/servers", RegionHeader.NOT_SENT,
+            InternalBridge.operationName("CreateServer"), "v1/servers", RegionHeader.NOT_SENT,
             ResponseShape.whole(EndpointShapesTest.Server.class));
     static final EndpointShapesTest.Server BODY = new EndpointShapesTest.Server("n1", 1);
 

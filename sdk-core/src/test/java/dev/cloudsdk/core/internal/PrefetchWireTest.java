@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.cloudsdk.core.CallListener;
 import dev.cloudsdk.core.ClientConfig;
-import dev.cloudsdk.core.OperationName;
 import dev.cloudsdk.core.Page;
 import dev.cloudsdk.core.PagedIterable;
 import dev.cloudsdk.core.RequestOptions;
@@ -33,7 +32,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  * ahead to finish, and who sets how many pages ahead.
  */
 class PrefetchWireTest extends WireTest {
-    static final Endpoint<String, Page<TransportTest.Thing>> LIST = Endpoint.get(OperationName.of("TestList"),
+    static final Endpoint<String, Page<TransportTest.Thing>> LIST = Endpoint.get(InternalBridge.operationName("TestList"),
             "v1/things/{id}/items", RegionHeader.SENT, m -> m == null ? List.of() : List.of("marker", m),
             m -> ResponseShape.page("items", TransportTest.Thing.class));
 
