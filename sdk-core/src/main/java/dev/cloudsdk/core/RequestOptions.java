@@ -274,8 +274,10 @@ public final class RequestOptions {
          *
          * @param token the access token; never shown by {@code toString()}, a log line or a message
          * @return this builder
-         * @throws IllegalArgumentException when blank or when it holds characters that cannot travel in an HTTP
-         *     header (the token is never quoted)
+         * @throws IllegalArgumentException when blank, when it starts with {@code Bearer }, has leading or trailing
+         *     spaces or a line break (a token read from a file), or holds characters that cannot travel in an HTTP
+         *     header: the message names the likely mistake and its fix, never the token, which is refused rather
+         *     than repaired
          */
         public Builder token(String token) {
             this.tokens = TokenSource.fixed(token, "token");
