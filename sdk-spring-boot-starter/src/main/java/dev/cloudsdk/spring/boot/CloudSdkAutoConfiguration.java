@@ -13,6 +13,7 @@ import org.springframework.boot.context.properties.EnableConfigurationProperties
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Lazy;
+import org.springframework.core.env.Environment;
 
 /**
  * The {@code ClientConfig} from the {@code cloudsdk.*} properties ({@link CloudSdkProperties}), closed with the
@@ -58,16 +59,21 @@ public class CloudSdkAutoConfiguration {
     }
 
     /**
-     * With the actuator on the class path: {@code cloudsdk.token} masked in {@code /actuator/env} and
-     * {@code /actuator/configprops}, whatever their {@code show-values} setting says.
+     * With the actuator on the class path: the token masked in {@code /actuator/env} and
+     * {@code /actuator/configprops}, whatever their {@code show-values} setting says: under {@code cloudsdk.token}
+     * in any spelling, and in any other property whose value contains it.
      */
     @Configuration(proxyBeanMethods = false)
     @ConditionalOnClass(SanitizingFunction.class)
     static class ActuatorConfiguration {
-        /** @return the function that masks the token's value, under any spelling of its key */
+        /**
+         * @param environment where the function looks the token up
+         * @return the function that masks the token's key in every spelling, and every value that contains the
+         *     token
+         */
         @Bean
-        SanitizingFunction cloudSdkTokenSanitizer() {
-            return new TokenSanitizer();
+        SanitizingFunction cloudSdkTokenSanitizer(Environment environment) {
+            return new TokenSanitizer(environment);
         }
     }
 }
