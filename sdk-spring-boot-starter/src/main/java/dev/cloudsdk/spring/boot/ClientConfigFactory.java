@@ -6,6 +6,7 @@ import dev.cloudsdk.core.ClientConfigBuilder;
 import dev.cloudsdk.core.RetryPolicy;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -82,7 +83,10 @@ final class ClientConfigFactory {
                 policy.retryBudget(retry.getBudget());
             }
         });
-        return policy.build();
+        // build() refuses a base delay above the max delay: name the one of the two the application changed.
+        boolean maxDelayChanged = !retry.getMaxDelay().equals(new CloudSdkProperties.Retry().getMaxDelay());
+        boolean baseDelayChanged = !retry.getBaseDelay().equals(new CloudSdkProperties.Retry().getBaseDelay());
+        return named(maxDelayChanged && !baseDelayChanged ? "retry.max-delay" : "retry.base-delay", policy::build);
     }
 
     /** {@code cloudsdk.region=${CLOUD_REGION:}} with the variable unset binds "": that means none. */
@@ -99,8 +103,16 @@ final class ClientConfigFactory {
 
     /** Runs one setter, naming {@code cloudsdk.<property>} when the SDK refuses its value. */
     private static void set(String property, Runnable setter) {
-        try {
+        named(property, () -> {
             setter.run();
+            return null;
+        });
+    }
+
+    /** Runs one step, naming {@code cloudsdk.<property>} when the SDK refuses its value. */
+    private static <T> T named(String property, Supplier<T> step) {
+        try {
+            return step.get();
         } catch (IllegalArgumentException e) {
             throw new CloudSdkConfigurationException(CloudSdkProperties.PREFIX + "." + property, e);
         }
