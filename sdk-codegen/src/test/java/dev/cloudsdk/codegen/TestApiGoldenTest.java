@@ -55,7 +55,10 @@ class TestApiGoldenTest {
         String api = files.get(TestApi.MAIN + "dev/cloudsdk/compute/ComputeApi.java");
         assertThat(api).contains("Endpoint.get(", "Endpoint.put(", "Endpoint.delete(", "Endpoint.post(",
                 "ResponseShape.whole(Server.class)", "ResponseShape.none()", "ResponseShape.page(\"servers\"",
-                "QueryParams.addEach(query, \"tag\"");
+                "QueryParams.addEach(query, \"tag\"", "ResponseShape.member(\"server\", Server.class)",
+                "RegionHeader.SENT", "RegionHeader.NOT_SENT");
+        assertThat(files.get(TestApi.MAIN + "dev/cloudsdk/compute/Servers.java"))
+                .contains("public Response<@Nullable Void> deleteWithResponse(");
         assertThat(files).containsKeys(TestApi.MAIN + "dev/cloudsdk/compute/model/ServerStatus.java",
                 TestApi.MAIN + "dev/cloudsdk/compute/model/UpdateServerRequest.java", "README.md");
     }

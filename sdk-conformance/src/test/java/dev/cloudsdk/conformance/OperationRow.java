@@ -16,7 +16,7 @@ import java.util.function.UnaryOperator;
  * @param variant what sets this row apart from another of the same operation, or empty
  * @param call calls the operation once with a client built from the given config, returning its result
  * @param successStatus the status of the operation's success
- * @param successJson a valid success body
+ * @param successJson a valid success body, or the empty text for an operation whose success has none (a 204)
  * @param resend whether the SDK may send the operation again once it may have reached the server
  * @param policy adds this row's settings to the test's retry policy (its recording sleeper already set)
  */
@@ -53,7 +53,7 @@ record OperationRow(OperationName operation, String variant, Function<ClientConf
 
     /**
      * @param status the status of the operation's success
-     * @param json a valid success body
+     * @param json a valid success body, or the empty text when the success has none (a 204)
      * @return this row with its success
      */
     OperationRow succeedsWith(int status, String json) {
@@ -79,6 +79,11 @@ record OperationRow(OperationName operation, String variant, Function<ClientConf
     /** @return whether the SDK may send this operation again after it may have reached the server */
     boolean repeatable() {
         return resend == Resend.ON_FAULTS;
+    }
+
+    /** @return whether the success has a body: false for an operation answering 204 */
+    boolean hasBody() {
+        return !successJson.isEmpty();
     }
 
     /** @return whether every part of the row is set */

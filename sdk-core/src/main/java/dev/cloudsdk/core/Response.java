@@ -6,7 +6,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
@@ -18,7 +17,9 @@ import org.jspecify.annotations.Nullable;
  * <p>To fake a {@code ...WithResponse} call in a test, make one with {@link #builder()}: the canonical constructor
  * is not covered by the compatibility promise, since a new component changes it.
  *
- * @param value the parsed result, as the plain method returns it
+ * @param value the parsed result, as the plain method returns it; {@code null} for an operation whose success has
+ *              no body (a 204, whose plain method returns {@code void}), which returns a
+ *              {@code Response<@Nullable Void>}
  * @param statusCode the HTTP status of the response the result came from
  * @param headers the response headers, by lower-case name, in the order the server sent them (the call's token
  *                redacted from their values)
@@ -26,10 +27,11 @@ import org.jspecify.annotations.Nullable;
  *                  {@code null}
  * @param attempts the attempts the call made, the successful one included
  * @param elapsed the time from the call being made to its result
- * @param <T> the result type; never a nullable type: every operation's result is non-null (a missing resource
- *     fails as unreadable, a restart without a message gives an empty one)
+ * @param <T> the result type: non-null for every operation with a body (a missing resource fails as unreadable, a
+ *     restart without a message gives an empty one); {@code @Nullable Void} for an operation without one, whose
+ *     {@link #value()} is always {@code null}
  */
-public record Response<T>(T value, int statusCode, Map<String, List<String>> headers, @Nullable String requestId,
+public record Response<T extends @Nullable Object>(T value, int statusCode, Map<String, List<String>> headers, @Nullable String requestId,
                           int attempts, Duration elapsed) {
 
     /**
@@ -57,13 +59,14 @@ public record Response<T>(T value, int statusCode, Map<String, List<String>> hea
 
     /**
      * A builder whose defaults are what the simplest successful call returns: status 200, no headers, no request
-     * id, one attempt, no elapsed time. The value has no default: every operation returns one, so {@code build()}
-     * refuses a response without it.
+     * id, one attempt, no elapsed time. The value has no default, so {@code build()} refuses a response whose value
+     * was never set; for an operation without a body, set it to {@code null}:
+     * {@code Response.<@Nullable Void>builder().value(null).statusCode(204).build()}.
      *
      * @param <T> the result type
      * @return a new builder
      */
-    public static <T> Builder<T> builder() {
+    public static <T extends @Nullable Object> Builder<T> builder() {
         return new Builder<>();
     }
 
@@ -80,8 +83,9 @@ public record Response<T>(T value, int statusCode, Map<String, List<String>> hea
      *
      * @param <T> the result type
      */
-    public static final class Builder<T> {
+    public static final class Builder<T extends @Nullable Object> {
         private @Nullable T value;
+        private boolean valueSet;
         private int statusCode = 200;
         private final Map<String, List<String>> headers = new LinkedHashMap<>();
         private @Nullable String requestId;
@@ -92,11 +96,13 @@ public record Response<T>(T value, int statusCode, Map<String, List<String>> hea
         }
 
         /**
-         * @param value the parsed result, as the plain method returns it
+         * @param value the parsed result, as the plain method returns it; {@code null} only for a
+         *              {@code Response<@Nullable Void>}, the response of an operation without a body
          * @return this builder
          */
         public Builder<T> value(T value) {
             this.value = value;
+            this.valueSet = true;
             return this;
         }
 
@@ -165,11 +171,14 @@ public record Response<T>(T value, int statusCode, Map<String, List<String>> hea
 
         /**
          * @return the response, through the canonical constructor (headers copied)
-         * @throws NullPointerException if no value was set: no operation returns a response without one
+         * @throws NullPointerException if {@link #value} was never called: the value has no default, and is
+         *     {@code null} only when set so, for an operation without a body
          */
         public Response<T> build() {
-            return new Response<>(Objects.requireNonNull(value, "value == null: set the result with value(...)"),
-                    statusCode, headers, requestId, attempts, elapsed);
+            if (!valueSet) {
+                throw new NullPointerException("value == null: set the result with value(...)");
+            }
+            return new Response<>(value, statusCode, headers, requestId, attempts, elapsed);
         }
     }
 }

@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 
 /** The builders of the core's records: what users make in tests instead of calling the canonical constructors. */
@@ -109,6 +110,15 @@ class RecordBuildersTest {
         assertThatThrownBy(() -> Response.<String>builder().statusCode(202).build())
                 .isInstanceOf(NullPointerException.class)
                 .hasMessage("value == null: set the result with value(...)");
+    }
+
+    @Test
+    void responseBuilderBuildsTheNullValueOfAnOperationWithoutABodyWhenSetSo() {
+        Response<@Nullable Void> r = Response.<@Nullable Void>builder().value(null).statusCode(204).build();
+        assertThat(r.value()).isNull();
+        assertThat(r.statusCode()).isEqualTo(204);
+        assertThatThrownBy(() -> Response.<@Nullable Void>builder().statusCode(204).build())
+                .as("never set is still refused").isInstanceOf(NullPointerException.class);
     }
 
     @Test

@@ -25,7 +25,8 @@ import org.jspecify.annotations.Nullable;
  * @param slowBody about how long the response body takes to arrive, sent in ten pieces (fewer for a body under
  *                 90 bytes) a tenth of it apart; zero for all at once
  * @param truncateBody send only the first half of the response body (with a {@code Content-Length} that matches
- *                     the half, so the HTTP framing is sound but the JSON is cut off)
+ *                     the half, so the HTTP framing is sound but the JSON is cut off); an answer without a body
+ *                     (the 204 of an operation that has none) has nothing to cut and goes out as it is
  */
 public record Fault(int status, @Nullable String retryAfter, Duration delay, boolean dropConnection,
                     Duration slowBody, boolean truncateBody) {
@@ -116,7 +117,8 @@ public record Fault(int status, @Nullable String retryAfter, Duration delay, boo
      * A body the client cannot read: the request is handled normally (state changes) and answered with its
      * status and headers, but only the first half of its JSON body, framed by a matching {@code Content-Length}.
      * The client sees a success status whose body is cut off, as from a proxy that truncates; a created or
-     * restored resource nonetheless exists.
+     * restored resource nonetheless exists. An operation without a body (a 204) has nothing to cut: it is answered
+     * as without the fault.
      *
      * @return the fault
      */

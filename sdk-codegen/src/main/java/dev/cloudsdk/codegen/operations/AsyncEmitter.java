@@ -58,10 +58,10 @@ final class AsyncEmitter implements Emitter {
         Op.Request request = op.request();
         String blocking = op.spec().group().className();
         String result = Types.render(src, op.result().type());
-        String withType = future(src, src.type("dev.cloudsdk.core.Response") + "<" + result + ">");
+        String withType = future(src, Facades.responseType(src, op));
         String full = Facades.signature(src, op, m, true);
         List<String> returns = List.of("@return " + Facades.returns(op) + ", later");
-        List<String> withReturns = List.of("@return the result with its response metadata, later");
+        List<String> withReturns = List.of(Facades.withResponseReturns(op) + ", later");
         List<String> call = concat(List.of(Facades.api(op) + "." + op.constant(), request == null ? "null"
                 : "request"), Facades.pathArguments(op));
         StringBuilder b = new StringBuilder();

@@ -45,7 +45,7 @@ final class BlockingEmitter implements Emitter {
         Op.Request request = op.request();
         String result = Types.render(src, op.result().type());
         String plainType = op.result().isVoid() ? "void" : result;
-        String withType = src.type("dev.cloudsdk.core.Response") + "<" + result + ">";
+        String withType = Facades.responseType(src, op);
         String full = Facades.signature(src, op, m, true);
         StringBuilder b = new StringBuilder();
         List<String> returns = op.result().isVoid() ? List.of() : List.of("@return " + Facades.returns(op));
@@ -67,7 +67,7 @@ final class BlockingEmitter implements Emitter {
         b.append(method(src, op, plainType, m, true, text.replace("  ", " "), tags, Facades.check(op).trim()
                 + "\n        " + (op.result().isVoid() ? "" : "return ") + "ctx.call(" + String.join(", ", call)
                 + ");"));
-        List<String> withTags = List.of("@return the result with its response metadata");
+        List<String> withTags = List.of(Facades.withResponseReturns(op));
         String same = " Same request, checks, retries and exceptions.";
         if (request != null && request.preset() != null) {
             String link = Facades.signature(src, op, m, false);

@@ -186,6 +186,22 @@ final class Facades {
                 + " the request id, the attempts made and the elapsed time.";
     }
 
+    /**
+     * @return the {@code Response} type of the operation's {@code ...WithResponse} method: {@code Response<Pool>},
+     *     or {@code Response<@Nullable Void>} for an operation without a body, whose {@code value()} is null
+     */
+    static String responseType(JavaSource src, Op op) {
+        return src.type("dev.cloudsdk.core.Response") + "<" + (op.result().isVoid()
+                ? "@" + src.type("org.jspecify.annotations.Nullable") + " " : "")
+                + Types.render(src, op.result().type()) + ">";
+    }
+
+    /** @return the {@code @return} text of a {@code ...WithResponse} method */
+    static String withResponseReturns(Op op) {
+        return op.result().isVoid() ? "@return the response metadata; its {@code value()} is {@code null}: the"
+                + " operation answers with no body" : "@return the result with its response metadata";
+    }
+
     /** @return the {@code @return} text of the result */
     static String returns(Op op) {
         return Javadoc.text(Javadoc.lowerFirst(op.result().description()));

@@ -105,7 +105,7 @@ final class Ops {
         JsonNode response = spec.resolve(success.getValue());
         String text = response.path("description").asText("the result");
         JsonNode schema = response.path("content").path("application/json").path("schema");
-        if (success.getKey().equals("204") || schema.isMissingNode()) {
+        if (spec.bodyless(o)) {
             return new Op.Result(Types.VOID, SHAPE + "none()", text);
         }
         if (paging != null) {

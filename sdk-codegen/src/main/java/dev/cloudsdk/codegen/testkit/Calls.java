@@ -13,7 +13,10 @@ import org.jspecify.annotations.Nullable;
  * Java calls of one operation through its facade, built from the document: {@code <Prefix>Client.create(c)}, the
  * group accessor and method of the extensions, sample path arguments, and the request: none when the operation
  * has a default ({@code x-cloudsdk-default-request}), else its builder with every required member set to a sample.
- * A list ({@code x-cloudsdk-pagination}) is called through {@code <method>Page}, which sends its request at once.
+ * A list ({@code x-cloudsdk-pagination}) is called through {@code <method>Page}, which sends its request at once;
+ * an operation without a body ({@link Spec#bodyless}) through {@code <method>WithResponse}, whose {@code Response}
+ * (status, headers, request id) is the call's result: its plain method returns {@code void}, which a
+ * {@code Function<ClientConfig, Object>} cannot return.
  */
 public final class Calls {
     private final Spec spec;
@@ -46,7 +49,7 @@ public final class Calls {
             args.add(preset != null ? request + "." + preset.asText() + "()" : builder(op, request, src));
         }
         return client + ".create(" + config + ")." + op.group().key() + "()." + op.javaMethod()
-                + (paged ? "Page" : "") + "(" + String.join(", ", args) + ")";
+                + (paged ? "Page" : spec.bodyless(op) ? "WithResponse" : "") + "(" + String.join(", ", args) + ")";
     }
 
     /**

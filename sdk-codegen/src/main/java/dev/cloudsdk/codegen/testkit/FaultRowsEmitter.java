@@ -45,9 +45,13 @@ public final class FaultRowsEmitter implements Emitter {
     /**
      * @param spec the document
      * @param op an operation
-     * @return a sample of its success body as JSON, or the empty text when the success has no JSON body
+     * @return a sample of its success body as JSON, or the empty text when the success has no body
+     *     ({@link Spec#bodyless}): the fault matrix then answers with no body and no {@code Content-Type}
      */
     public static String successJson(Spec spec, Spec.Operation op) {
+        if (spec.bodyless(op)) {
+            return "";
+        }
         JsonNode response = spec.resolve(op.node().path("responses").path(String.valueOf(successStatus(op))));
         JsonNode schema = response.path("content").path("application/json").path("schema");
         return schema.isMissingNode() ? "" : new Samples(spec).json(schema, op.id());

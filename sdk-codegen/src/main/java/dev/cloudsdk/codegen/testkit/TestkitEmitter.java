@@ -132,7 +132,9 @@ public final class TestkitEmitter implements Emitter {
             }
             tags.add("@param request the request, for its body and query");
             params.add(request + " request");
-            tags.add("@return the status and JSON body to answer with");
+            tags.add(spec.bodyless(op) ? "@return the status to answer with, {@code Answer.empty(" + FaultRowsEmitter
+                    .successStatus(op) + ")} on success: the operation answers with no body"
+                    : "@return the status and JSON body to answer with");
             tags.add("@throws ApiError when the request is refused: the error answer to send");
             b.append(Lines.javadoc("    ", "{@code " + request(op) + "}: " + summary(op) + ".", tags));
             b.append(Lines.call("    ", "Answer " + op.id() + "(", params, ");"));

@@ -43,11 +43,15 @@ class OperationEmittersTest {
                 .contains("public void delete(String thingName) {\n"
                         + "        ThingsApi.checkDeleteThing(thingName);\n"
                         + "        ctx.call(ThingsApi.DELETE_THING, null, thingName);\n    }")
-                .contains("public Response<Void> deleteWithResponse(String thingName) {")
+                .contains("     * @return the response metadata; its {@code value()} is {@code null}: the operation answers"
+                        + " with no body\n")
+                .contains("public Response<@Nullable Void> deleteWithResponse(String thingName) {")
+                .contains("import org.jspecify.annotations.Nullable;\n")
                 .contains("@throws dev.cloudsdk.core.NotFoundException on 404\n")
                 .doesNotContain("UnreadableResponseException", "@return deleted", "ConflictException");
         assertThat(files.get(DIR + "AsyncThings.java"))
                 .contains("public CompletableFuture<Void> delete(String thingName) {")
+                .contains("public CompletableFuture<Response<@Nullable Void>> deleteWithResponse(String thingName) {")
                 .contains("return ctx.callAsync(ThingsApi.DELETE_THING, null, thingName);");
     }
 

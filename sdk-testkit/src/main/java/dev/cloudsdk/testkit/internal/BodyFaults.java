@@ -18,10 +18,13 @@ final class BodyFaults {
     private BodyFaults() {
     }
 
-    /** @return the answer with the fault's truncation, slow body and header delay applied, in that order */
+    /**
+     * @return the answer with the fault's truncation, slow body and header delay applied, in that order; an answer
+     *     without a body (a 204) has nothing to cut or slow, so only the delay changes it
+     */
     static MockResponse apply(Fault fault, MockResponse response) {
         MockResponse out = response;
-        if (fault.truncateBody()) {
+        if (fault.truncateBody() && out.getBody() != null) {
             ByteString body = bytes(out);
             // MockResponse.Builder.body sets Content-Length to the half, so the framing stays sound.
             out = new MockResponse.Builder(out).body(new Buffer().write(body.substring(0, body.size() / 2))).build();

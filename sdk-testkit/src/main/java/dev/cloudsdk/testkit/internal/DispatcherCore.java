@@ -17,7 +17,8 @@ import mockwebserver3.SocketEffect;
 /**
  * What the emulator does with every request, whatever its operation: route it ({@link Routes}, with the templates
  * the generated {@link EmulatorDispatcher} gives), then: injected fault, bearer token (401), {@code X-Region} where
- * the operation lists it (400), then the operation's handler through {@link #answer}. A path under
+ * the operation lists it (400), then the operation's handler through {@link #answer}: its JSON body, or no body
+ * and no {@code Content-Type} for an {@link Answer#empty} (a 204). A path under
  * {@code /_emulator/} goes to the {@link AdminApi} instead, after the token check. Thread-safe: MockWebServer
  * calls it from one thread per connection. Hand-written; the document-derived part is {@link EmulatorDispatcher}.
  */
@@ -186,7 +187,8 @@ public abstract class DispatcherCore extends Dispatcher {
                 throw ApiError.invalid("X-Region", "the X-Region header is required");
             }
             Answer answer = answer(route, request, region);
-            return json(answer.status(), answer.body(), requestId);
+            return answer.body() == null ? empty(answer.status(), requestId)
+                    : json(answer.status(), answer.body(), requestId);
         } catch (ApiError e) {
             return error(e.status, e.code, e.getMessage(), e.field, requestId);
         } catch (RuntimeException e) {
@@ -210,6 +212,17 @@ public abstract class DispatcherCore extends Dispatcher {
         MockResponse response = json(status, Wire.errorBody(status, code, message, field, requestId), requestId);
         return status == 401 ? new MockResponse.Builder(response).addHeader("WWW-Authenticate", "Bearer").build()
                 : response;
+    }
+
+    /**
+     * @return an answer without a body or {@code Content-Type}, with the status's standard reason phrase
+     *     ({@code 204 No Content}): the success of an operation the document gives no body
+     */
+    static MockResponse empty(int status, String requestId) {
+        return new MockResponse.Builder()
+                .status(HttpStatus.line(status))
+                .addHeader("X-Request-Id", requestId)
+                .build();
     }
 
     /** @return a JSON answer with the status's standard reason phrase ({@code 201 Created}) */
