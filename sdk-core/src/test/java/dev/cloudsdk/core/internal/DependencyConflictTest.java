@@ -35,11 +35,11 @@ class DependencyConflictTest {
         String message = String.join("\n", out);
         assertThat(message)
                 .contains("OkHttp 4.12.0")
-                .contains("OkHttp 5.3.2")
+                .contains("OkHttp " + RuntimeDependencies.Expected.LOADED.okhttpTested())
                 .contains("okhttp-4.12.0.jar")
                 .contains("2 OkHttp jars")
                 .contains("OkHttp " + RuntimeDependencies.minimumOkHttp() + " or newer")
-                .contains("Jackson 2.20.2")
+                .contains("Jackson " + RuntimeDependencies.Expected.LOADED.jacksonTested())
                 .contains("dev.cloudsdk:sdk-bom")
                 .doesNotContain("NoSuchMethodError");
     }
