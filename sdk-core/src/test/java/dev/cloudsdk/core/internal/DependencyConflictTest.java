@@ -23,7 +23,9 @@ import org.junit.jupiter.api.Test;
 /**
  * An application whose other libraries bring {@code com.squareup.okhttp3:okhttp} 4.12 and which does not import
  * the BOM: a child JVM whose class path has okhttp-4.12.0.jar ahead of okhttp-jvm 5 (the pom copies the jar to
- * {@code target/conflict}). The SDK must refuse to start there with a message that says what to do.
+ * {@code target/conflict}). The SDK must refuse to start there with a message that says what to do. The same for an
+ * application that pins a Jackson older than the oldest supported (jackson.below-oldest.version, copied to
+ * {@code target/conflict-jackson}), which would otherwise fail later with a {@code NoSuchMethodError}.
  */
 class DependencyConflictTest {
     static final UUID ID = UUID.fromString("0b8e4c52-8f0c-4c1e-9d53-6a2b1f7e3d10");
@@ -35,18 +37,43 @@ class DependencyConflictTest {
         String message = String.join("\n", out);
         assertThat(message)
                 .contains("OkHttp 4.12.0")
-                .contains("OkHttp 5.3.2")
+                .contains("OkHttp " + RuntimeDependencies.Expected.LOADED.okhttpTested())
                 .contains("okhttp-4.12.0.jar")
                 .contains("2 OkHttp jars")
                 .contains("OkHttp " + RuntimeDependencies.minimumOkHttp() + " or newer")
-                .contains("Jackson 2.20.2")
+                .contains("Jackson " + RuntimeDependencies.Expected.LOADED.jacksonTested())
                 .contains("dev.cloudsdk:sdk-bom")
                 .doesNotContain("NoSuchMethodError");
     }
 
     @Test
+    void withAJacksonBelowTheOldestAheadBuildFailsFastNamingEachModuleAndTheJacksonFix() throws Exception {
+        try (Stream<Path> jars = Files.list(Path.of("target", "conflict-jackson"))) {
+            List<Path> old = jars.filter(p -> p.getFileName().toString().endsWith(".jar")).sorted().toList();
+            assertThat(old).as("target/conflict-jackson: run the build's process-test-resources phase").hasSize(3);
+            String version = old.get(0).getFileName().toString().replaceAll("^jackson-core-(.*)\\.jar$", "$1");
+            assertThat(DependencyScan.atLeast(version, RuntimeDependencies.minimumJackson())).as(version).isFalse();
+            List<String> out = runProbe(old.toArray(Path[]::new));
+            assertThat(out).as("the child JVM's output").first().isEqualTo("THROWN java.lang.IllegalStateException");
+            String message = String.join("\n", out);
+            assertThat(message)
+                    .contains("  - jackson-core " + version + " is older than Jackson "
+                            + RuntimeDependencies.minimumJackson())
+                    .contains("  - jackson-databind " + version + " is older than")
+                    .contains("  - jackson-datatype-jsr310 " + version + " is older than")
+                    .contains("Found: OkHttp " + RuntimeDependencies.Expected.LOADED.okhttpTested() + " (okhttp-jvm-"
+                            + RuntimeDependencies.Expected.LOADED.okhttpTested() + ".jar); Jackson " + version + ".")
+                    .contains("Fix: use Jackson " + RuntimeDependencies.minimumJackson() + " or newer for all Jackson "
+                            + "modules, for example import com.fasterxml.jackson:jackson-bom:"
+                            + RuntimeDependencies.Expected.LOADED.jacksonTested() + ".")
+                    .doesNotContain("sdk-bom")
+                    .doesNotContain("NoSuchMethodError");
+        }
+    }
+
+    @Test
     void withOnlyOkHttp5TheSameProbeMakesACall() throws Exception {
-        assertThat(runProbe(null)).as("the child JVM's output").containsExactly("OK thing " + ID);
+        assertThat(runProbe()).as("the child JVM's output").containsExactly("OK thing " + ID);
     }
 
     private static Path okhttp4Jar() throws IOException {
@@ -57,11 +84,11 @@ class DependencyConflictTest {
         }
     }
 
-    /** Runs {@link Probe} in a fresh JVM, with {@code first} (if any) ahead of this test's class path. */
-    private static List<String> runProbe(Path first) throws Exception {
+    /** Runs {@link Probe} in a fresh JVM, with the jars {@code first} (if any) ahead of this test's class path. */
+    private static List<String> runProbe(Path... first) throws Exception {
         String classPath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
-        if (first != null) {
-            classPath = first.toAbsolutePath() + File.pathSeparator + classPath;
+        for (int i = first.length - 1; i >= 0; i--) {
+            classPath = first[i].toAbsolutePath() + File.pathSeparator + classPath;
         }
         List<String> command = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp", classPath,

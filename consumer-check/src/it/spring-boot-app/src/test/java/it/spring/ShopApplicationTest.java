@@ -32,8 +32,13 @@ import org.springframework.boot.test.context.TestConfiguration;
 import org.springframework.context.annotation.Bean;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
+import tools.jackson.databind.json.JsonMapper;
 
-/** The test a team writes, as the README shows it: the emulator's URL, token and region as the three properties. */
+/**
+ * The test a team writes, as the README shows it: the emulator's URL, token and region as the three properties. Then
+ * what the application resolved: one OkHttp, cloudsdk's; Jackson 2 at Spring Boot's version, not the SDK's; Jackson 3
+ * beside it, with Spring Boot's JsonMapper.
+ */
 @SpringBootTest
 class ShopApplicationTest {
     static final CloudEmulator cloud = CloudEmulator.start();
@@ -93,11 +98,28 @@ class ShopApplicationTest {
                 "RestartDatabaseInstance", "RestoreVolumeBackup")), names.toString());
     }
 
+    @Autowired
+    JsonMapper springsJsonMapper;
+
     @Test
     void oneOkHttpTheSdksVersionBesideSpringBoot() throws Exception {
         List<URL> okhttp = Collections.list(getClass().getClassLoader().getResources("okhttp3/OkHttp.class"));
         assertEquals(1, okhttp.size(), okhttp.toString());
         assertTrue(okhttp.get(0).toString().contains("okhttp-jvm-" + System.getProperty("expected.okhttp") + ".jar"),
                 okhttp.toString());
+        assertEquals(System.getProperty("expected.okhttp"), okhttp3.OkHttp.class.getField("VERSION").get(null));
+    }
+
+    @Test
+    void jackson2IsSpringBootsVersionAndJackson3IsBesideIt() throws Exception {
+        // Spring Boot's BOM manages Jackson 2 (jackson-2-bom); cloudsdk's BOM does not, so Spring Boot's wins over
+        // the version cloudsdk is built with, in every module the SDK reads.
+        String jackson = System.getProperty("expected.jackson");
+        assertEquals(jackson, com.fasterxml.jackson.databind.cfg.PackageVersion.VERSION.toString());
+        assertEquals(jackson, com.fasterxml.jackson.core.json.PackageVersion.VERSION.toString());
+        assertEquals(jackson, com.fasterxml.jackson.datatype.jsr310.PackageVersion.VERSION.toString());
+        // Jackson 3, in its own packages, with Spring Boot's mapper made from it.
+        assertEquals(System.getProperty("expected.jackson3"), tools.jackson.databind.cfg.PackageVersion.VERSION.toString());
+        assertEquals("{\"zone\":\"www\"}", springsJsonMapper.writeValueAsString(java.util.Map.of("zone", "www")));
     }
 }
