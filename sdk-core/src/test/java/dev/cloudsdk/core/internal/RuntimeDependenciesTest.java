@@ -12,7 +12,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 class RuntimeDependenciesTest {
-    static final Expected EXPECTED = new Expected("0.3.0", "5.5.1", "5.0.0", "2.21.8", "2.16.0");
+    static final Expected EXPECTED = new Expected("0.4.0", "5.5.1", "5.0.0", "2.21.8", "2.16.0");
     static final OkHttpJar OKHTTP4 = new OkHttpJar("4.12.0", "okhttp-4.12.0.jar");
     static final OkHttpJar OKHTTP5 = new OkHttpJar("5.5.1", "okhttp-jvm-5.5.1.jar");
 
@@ -44,7 +44,7 @@ class RuntimeDependenciesTest {
     void twoOkHttpJarsAreRefusedNamingEachVersionTheMinimumAndTheBom() {
         String message = RuntimeDependencies.problem(found(List.of(OKHTTP4, OKHTTP5), "2.21.8"), EXPECTED);
         assertThat(message).isEqualTo("""
-                cloudsdk 0.3.0 cannot run with the OkHttp and Jackson on this class path:
+                cloudsdk 0.4.0 cannot run with the OkHttp and Jackson on this class path:
                   - 2 OkHttp jars are on the class path, and the JVM loads each class from the first jar that has \
                 it, so the SDK would run on a mix of them: OkHttp 4.12.0 (okhttp-4.12.0.jar), OkHttp 5.5.1 \
                 (okhttp-jvm-5.5.1.jar)
@@ -52,9 +52,9 @@ class RuntimeDependenciesTest {
                 Found: OkHttp 4.12.0 (okhttp-4.12.0.jar), OkHttp 5.5.1 (okhttp-jvm-5.5.1.jar); Jackson 2.21.8.
                 Supported: exactly one OkHttp 5.0.0 or newer (built with 5.5.1), Jackson 2.16.0 or newer (built \
                 with 2.21.8).
-                Fix: import the BOM dev.cloudsdk:sdk-bom:0.3.0 (Maven: in <dependencyManagement>, with \
+                Fix: import the BOM dev.cloudsdk:sdk-bom:0.4.0 (Maven: in <dependencyManagement>, with \
                 <type>pom</type> and <scope>import</scope>; Gradle: implementation(platform(\
-                "dev.cloudsdk:sdk-bom:0.3.0"))). It sets every com.squareup.okhttp3 artifact to 5.5.1, so one \
+                "dev.cloudsdk:sdk-bom:0.4.0"))). It sets every com.squareup.okhttp3 artifact to 5.5.1, so one \
                 OkHttp remains.""");
     }
 
@@ -76,7 +76,7 @@ class RuntimeDependenciesTest {
         assertThat(RuntimeDependencies.problem(found(List.of(OKHTTP4), "2.21.8"), EXPECTED))
                 .contains("  - OkHttp 4.12.0 (okhttp-4.12.0.jar) is older than OkHttp 5.0.0\n")
                 .contains("Found: OkHttp 4.12.0 (okhttp-4.12.0.jar); Jackson 2.21.8.")
-                .contains("Fix: import the BOM dev.cloudsdk:sdk-bom:0.3.0")
+                .contains("Fix: import the BOM dev.cloudsdk:sdk-bom:0.4.0")
                 .doesNotContain("jars are on the class path");
     }
 
