@@ -17,6 +17,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import dev.cloudsdk.testkit.ApiOperation;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -40,11 +41,15 @@ class EmulatorServerIT {
             assertThat(server.output().replace(server.baseUrl(), "http://localhost:9400/"))
                     .isEqualTo(String.join("\n", script.first("text")) + "\n");
             List<ReadmeScript.Curl> curls = script.curls(Map.of("URL", withoutSlash(server.baseUrl())));
-            assertThat(curls.stream().map(c -> c.method() + " " + template(c.url()))).contains(
-                    "POST /v1/load-balancers/{id}/pools", "GET /v1/zones/{id}/recordsets",
-                    "POST /v1/database-backups/{id}/restore", "POST /v1/database-instances/{id}/restart",
-                    "POST /v1/storage/backups/{id}/restore", "POST /_emulator/faults", "DELETE /_emulator/faults",
-                    "GET /_emulator/state", "POST /_emulator/reset");
+            List<String> requests = curls.stream().map(c -> c.method() + " " + template(c.url())).toList();
+            for (ApiOperation op : ApiOperation.values()) {
+                assertThat(requests).as("the curl commands of README.md, \"%s\": one of %s is missing (add it "
+                        + "there, with its status in the comment above it)", SECTION, op)
+                        .contains(op.method() + " " + op.path().replaceAll("\\{[^}]+}", "{id}"));
+            }
+            assertThat(requests).as("the admin requests of README.md, \"%s\"", SECTION).contains(
+                    "POST /_emulator/faults", "DELETE /_emulator/faults", "GET /_emulator/state",
+                    "POST /_emulator/reset");
             List<HttpResponse<String>> answers = send(curls);
             assertThat(statuses(answers, curls)).isEqualTo(expected(curls));
             HttpResponse<String> injected = answers.get(curls.indexOf(curls.stream()
