@@ -20,7 +20,8 @@ import org.junit.jupiter.api.Test;
  * is compared with {@code src/test/resources/testapi/golden/<path>.txt}. A missing, extra or different golden file
  * fails, named, with the first line that differs. After a deliberate change of the generator or the document,
  * rewrite them and review the diff:
- * {@code ./mvnw -B -q -o -pl sdk-codegen test -Dtest=TestApiGoldenTest -Dgolden.update=true}.
+ * {@code ./mvnw -B -q -pl sdk-codegen -am test -Dtest=TestApiGoldenTest -Dgolden.update=true
+ * -Dsurefire.failIfNoSpecifiedTests=false} (always with {@code -am}: CONTRIBUTING.md says why).
  */
 class TestApiGoldenTest {
     static final Path GOLDEN = TestApi.DIR.resolve("golden");
@@ -46,7 +47,8 @@ class TestApiGoldenTest {
         });
         golden.stream().filter(p -> !files.containsKey(p))
                 .forEach(p -> problems.add(p + ": golden file of a file no longer generated, golden/" + p + ".txt"));
-        assertThat(problems).as("rewrite with -Dgolden.update=true, then review the diff").isEmpty();
+        assertThat(problems).as("rewrite them with ./mvnw -B -q -pl sdk-codegen -am test -Dtest=TestApiGoldenTest"
+                + " -Dgolden.update=true -Dsurefire.failIfNoSpecifiedTests=false, then review the diff").isEmpty();
     }
 
     @Test

@@ -69,8 +69,13 @@ final class Completeness {
     record Facades(List<Class<?>> blocking, List<Class<?>> async) {
     }
 
+    /** The pieces sdk-codegen writes: a problem with one is fixed by regenerating, never by a hand edit. */
+    private static final Set<String> GENERATED_PIECES = Set.of("declaration", "blocking method", "async method",
+            "emulator route", "README row");
+
     private void problem(Operation op, String piece, String detail) {
-        problems.add(op.operationId() + ": " + piece + ": " + detail);
+        boolean generated = GENERATED_PIECES.contains(piece) && !detail.endsWith(REGENERATE);
+        problems.add(op.operationId() + ": " + piece + ": " + detail + (generated ? REGENERATE : ""));
     }
 
     private String rel(Path p) {
@@ -280,7 +285,8 @@ final class Completeness {
     }
 
     private void undocumented(String what) {
-        problems.add("not in api/openapi.yaml: " + what);
+        problems.add("not in api/openapi.yaml: " + what + "; if generated, regenerating removes it" + REGENERATE
+                + ", otherwise delete it or add its operation to the document");
     }
 
     private static List<String> references(List<Declaration> found) {

@@ -19,10 +19,10 @@ import mockwebserver3.MockWebServer;
 import org.jspecify.annotations.Nullable;
 
 /**
- * An in-process, stateful fake of the five operations over real HTTP on a loopback port, for trying the SDK and
- * testing code that uses it without a cloud account. It checks the bearer token and {@code X-Region}, validates
- * requests, keeps resources per region, answers 404 and 409 by its state rules, finishes restores and restarts
- * after a delay, and can inject faults. Thread-safe.
+ * An in-process, stateful fake of every operation of {@code api/openapi.yaml} over real HTTP on a loopback port,
+ * for trying the SDK and testing code that uses it without a cloud account. It checks the bearer token and
+ * {@code X-Region}, validates requests, keeps resources per region, answers 404 and 409 by its state rules,
+ * finishes restores and restarts after a delay, and can inject faults. Thread-safe.
  *
  * <pre>{@code
  * try (CloudEmulator emulator = CloudEmulator.start()) {

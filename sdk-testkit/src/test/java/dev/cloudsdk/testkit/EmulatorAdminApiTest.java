@@ -8,6 +8,10 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 import okhttp3.MediaType;
 import okhttp3.OkHttpClient;
@@ -118,9 +122,12 @@ class EmulatorAdminApiTest {
         var instance = emulator.seedDatabaseInstance("orders", InstanceStatus.REBOOT);
         var volumeBackup = emulator.seedVolumeBackup(BackupStatus.AVAILABLE);
         var volume = emulator.seedVolume("data", VolumeStatus.AVAILABLE);
+        Map<ApiOperation, Integer> sent = new EnumMap<>(ApiOperation.class);
         assertThat(RawHttp.post(emulator, "v1/storage/backups/" + volumeBackup + "/restore", "eu-1",
                 "{\"volume_id\": \"" + volume + "\"}").status()).isEqualTo(202);
+        sent.put(ApiOperation.RESTORE_VOLUME_BACKUP, 1);
         RawHttp.get(emulator, "v1/zones/" + zone.id() + "/recordsets", null); // no X-Region: 400, still counted
+        sent.put(ApiOperation.LIST_RECORDSETS, 1);
 
         JsonNode state = state(emulator);
         assertThat(state.at("/load_balancers/0/id").asText()).isEqualTo(lb.id().toString());
@@ -135,11 +142,16 @@ class EmulatorAdminApiTest {
         assertThat(state.at("/database_instances/0/status").asText()).isEqualTo("REBOOT");
         assertThat(state.at("/volumes/0/status").asText()).isEqualTo("restoring-backup");
         assertThat(state.at("/volumes/0/restored_from").asText()).isEqualTo(volumeBackup.toString());
-        assertThat(state.get("requests").toString()).isEqualTo("{\"createPool\":0,\"listRecordsets\":1,"
-                + "\"restoreDatabaseBackup\":0,\"restoreVolumeBackup\":1,\"restartDatabaseInstance\":0}");
+        List<String> members = new ArrayList<>();
+        state.get("requests").fieldNames().forEachRemaining(members::add);
+        assertThat(members).as("the members of requests: one per operation, by operationId, in ApiOperation's order")
+                .isEqualTo(Stream.of(ApiOperation.values()).map(RawHttp::operationId).toList());
         for (ApiOperation op : ApiOperation.values()) {
-            assertThat(emulator.requestCount(op)).as("admin requests count as none of %s", op)
-                    .isEqualTo(op == ApiOperation.LIST_RECORDSETS || op == ApiOperation.RESTORE_VOLUME_BACKUP ? 1 : 0);
+            int expected = sent.getOrDefault(op, 0);
+            assertThat(state.at("/requests/" + RawHttp.operationId(op)).asInt()).as("requests of %s in the state", op)
+                    .isEqualTo(expected);
+            assertThat(emulator.requestCount(op)).as("requestCount(%s): admin requests count as none", op)
+                    .isEqualTo(expected);
         }
     }
 
@@ -180,9 +192,10 @@ class EmulatorAdminApiTest {
     static Stream<Arguments> wrongFaults() {
         return Stream.of(
                 arguments("{\"fault\": \"disconnect\"}", "operation", "operation is required"),
-                arguments("{\"operation\": \"deletePool\", \"fault\": \"disconnect\"}", "operation",
-                        "operation must be one of [createPool, listRecordsets, restoreDatabaseBackup, "
-                                + "restoreVolumeBackup, restartDatabaseInstance], was 'deletePool'"),
+                // No operationId can hold '-' (CONTRIBUTING.md, "Nothing hand-written lists the operations").
+                arguments("{\"operation\": \"no-such-operation\", \"fault\": \"disconnect\"}", "operation",
+                        "operation must be one of " + Stream.of(ApiOperation.values()).map(RawHttp::operationId)
+                                .toList() + ", was 'no-such-operation'"),
                 arguments("{\"operation\": \"createPool\"}", "fault", "fault is required"),
                 arguments("{\"operation\": \"createPool\", \"fault\": \"explode\"}", "fault",
                         "fault must be one of status, delay, disconnect, slowBody, unreadableBody, was 'explode'"),
@@ -211,12 +224,13 @@ class EmulatorAdminApiTest {
     void aWrongFaultIsRefusedNamingTheFieldAndQueuesNothing(String body, String field, String message,
                                                             CloudEmulator emulator) throws IOException {
         RawHttp.Reply reply = post(emulator, "_emulator/faults", body);
-        assertThat(reply.status()).isEqualTo(400);
+        assertThat(reply.status()).as("POST /_emulator/faults %s: %s", body, reply.body()).isEqualTo(400);
         JsonNode error = JSON.readTree(reply.body()).get("error");
-        assertThat(error.get("code").asText()).isEqualTo("invalid_parameter");
-        assertThat(error.get("field").asText()).isEqualTo(field);
-        assertThat(error.get("message").asText()).contains(message);
-        assertThat(state(emulator).get("queued_faults").toString()).doesNotContain("1");
+        assertThat(error.get("code").asText()).as("code of %s", reply.body()).isEqualTo("invalid_parameter");
+        assertThat(error.get("field").asText()).as("field of %s", reply.body()).isEqualTo(field);
+        assertThat(error.get("message").asText()).as("message of %s", reply.body()).contains(message);
+        assertThat(state(emulator).get("queued_faults").toString()).as("queued faults after %s", body)
+                .doesNotContain("1");
     }
 
     private static RawHttp.Reply post(CloudEmulator emulator, String path, String json) {

@@ -188,7 +188,7 @@ class EmulatorConnectionGuardTest {
             Exchange answer = read(socket, true);
             assertThat(answer.statusLine()).isEqualTo("HTTP/1.1 400 Bad Request");
             assertThat(answer.error().path("message").asText()).isEqualTo("the request target '_emulator/state' is "
-                    + "not a path such as /v1/zones, nor an absolute URL");
+                    + "not a path (it starts with '/'), nor an absolute URL");
         }
         assertThat(severeOrWithStackTrace()).isEmpty();
     }

@@ -17,16 +17,29 @@ import dev.cloudsdk.loadbalancer.model.Protocol;
 import dev.cloudsdk.loadbalancer.model.SessionPersistence;
 import dev.cloudsdk.storage.StorageClient;
 import dev.cloudsdk.storage.model.RestoreVolumeBackupRequest;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.UUID;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /** Auth, region, validation and 404 rules, through the SDK where it can send the request and raw HTTP where not. */
 class EmulatorRulesTest {
     @RegisterExtension
     static final EmulatorExtension cloud = new EmulatorExtension();
+    /** The document, read for which path parameters are UUIDs (ApiOperation does not say). */
+    private static final Path DOCUMENT = Path.of(System.getProperty("cloudsdk.document", "../api/openapi.yaml"));
 
     private static CreatePoolRequest pool() {
         return CreatePoolRequest.builder().name("web").protocol(Protocol.HTTP).lbAlgorithm(LbAlgorithm.ROUND_ROBIN)
@@ -71,14 +84,28 @@ class EmulatorRulesTest {
         assertThat(reply.body()).contains("\"error\"");
     }
 
+    static Stream<ApiOperation> regional() {
+        return Stream.of(ApiOperation.values()).filter(ApiOperation::regional);
+    }
+
     @ParameterizedTest
-    @CsvSource({"v1/load-balancers/%s/pools,POST", "v1/zones/%s/recordsets,GET", "v1/storage/backups/%s/restore,POST"})
-    void missingRegionAnswers400NamingTheHeader(String path, String method, CloudEmulator emulator) {
-        String p = String.format(path, UUID.randomUUID());
-        RawHttp.Reply reply = method.equals("GET") ? RawHttp.get(emulator, p, null)
-                : RawHttp.post(emulator, p, null, "{\"protocol\":\"HTTP\",\"lb_algorithm\":\"ROUND_ROBIN\"}");
-        assertThat(reply.status()).isEqualTo(400);
-        assertThat(reply.body()).contains("\"field\":\"X-Region\"");
+    @MethodSource("regional")
+    void missingRegionAnswers400NamingTheHeader(ApiOperation op, CloudEmulator emulator) {
+        String path = RawHttp.path(op, UUID.randomUUID());
+        RawHttp.Reply reply = RawHttp.send(RawHttp.request(emulator, op, path, null, null).build());
+        assertThat(reply.status()).as("%s without X-Region: %s", op, reply.body()).isEqualTo(400);
+        assertThat(reply.body()).as("%s without X-Region", op).contains("\"field\":\"X-Region\"");
+    }
+
+    @ParameterizedTest
+    @EnumSource(ApiOperation.class)
+    void anOperationWithoutRegionNeverAsksForOne(ApiOperation op, CloudEmulator emulator) {
+        String path = RawHttp.path(op, UUID.randomUUID());
+        RawHttp.Reply reply = RawHttp.send(RawHttp.request(emulator, op, path, null, null).build());
+        if (!op.regional()) {
+            assertThat(reply.body()).as("%s without X-Region: %s", op, reply.body()).doesNotContain("X-Region");
+        }
+        assertThat(emulator.requestCount(op)).as("requests counted for %s", op).isEqualTo(1);
     }
 
     @Test
@@ -116,18 +143,49 @@ class EmulatorRulesTest {
         assertThat(emulator.pools(lb.id())).isEmpty();
     }
 
-    @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "v1/load-balancers/abc/pools|load_balancer_id",
-        "v1/zones/12345/recordsets|zone_id",
-        "v1/database-backups/x/restore|database_backup_id",
-        "v1/storage/backups/1-2-3-4-5/restore|backup_id",
-        "v1/database-instances/zzz/restart|database_instance_id"})
-    void nonUuidIdAnswers400NamingTheField(String path, String field, CloudEmulator emulator) {
-        RawHttp.Reply reply = path.contains("zones") ? RawHttp.get(emulator, path, "eu-1")
-                : RawHttp.post(emulator, path, "eu-1", "{\"name\":\"n\",\"protocol\":\"HTTP\",\"lb_algorithm\":\"SOURCE_IP\"}");
-        assertThat(reply.status()).isEqualTo(400);
-        assertThat(reply.body()).contains("\"field\":\"" + field + "\"");
+    /** Every path parameter that api/openapi.yaml declares a UUID, with its operation, and a text that is none. */
+    static Stream<Arguments> uuidPathParameters() throws IOException {
+        List<String> document = Files.readAllLines(DOCUMENT);
+        List<Arguments> cases = new ArrayList<>();
+        List<String> notUuids = List.of("abc", "12345", "1-2-3-4-5", "zzz");
+        for (ApiOperation op : ApiOperation.values()) {
+            Matcher parameter = Pattern.compile("\\{([^}]+)}").matcher(op.path());
+            while (parameter.find()) {
+                if (declaredUuid(document, parameter.group(1))) {
+                    cases.add(Arguments.of(op, parameter.group(1), notUuids.get(cases.size() % notUuids.size())));
+                }
+            }
+        }
+        assertThat(cases).as("UUID path parameters in %s", DOCUMENT).isNotEmpty();
+        return cases.stream();
+    }
+
+    @ParameterizedTest(name = "{0}: {1} = {2}")
+    @MethodSource("uuidPathParameters")
+    void nonUuidIdAnswers400NamingTheField(ApiOperation op, String field, String notUuid, CloudEmulator emulator) {
+        UUID id = UUID.randomUUID();
+        String path = op.path().substring(1).replace("{" + field + "}", notUuid).replaceAll("\\{[^}]+}",
+                id.toString());
+        RawHttp.Reply reply = RawHttp.send(RawHttp.request(emulator, op, path, emulator.region(), null).build());
+        assertThat(reply.status()).as("%s %s /%s: %s", op, op.method(), path, reply.body()).isEqualTo(400);
+        assertThat(reply.body()).as("%s %s /%s", op, op.method(), path).contains("\"field\":\"" + field + "\"");
+    }
+
+    /** @return whether the document's parameter of that name (a {@code - name:} item) has {@code format: uuid} */
+    private static boolean declaredUuid(List<String> document, String name) {
+        for (int i = 0; i < document.size(); i++) {
+            String line = document.get(i);
+            if (line.strip().equals("- name: " + name)) {
+                int indent = line.indexOf('-');
+                for (int j = i + 1; j < document.size() && document.get(j).indexOf(document.get(j).strip()) > indent;
+                     j++) {
+                    if (document.get(j).contains("format: uuid")) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
     }
 
     @ParameterizedTest
@@ -167,8 +225,14 @@ class EmulatorRulesTest {
 
     @Test
     void unknownPathAnswers404AndWrongMethod405(CloudEmulator emulator) {
-        assertThat(RawHttp.get(emulator, "v1/nothing", "eu-1").status()).isEqualTo(404);
-        assertThat(RawHttp.get(emulator, "v1/load-balancers/" + UUID.randomUUID() + "/pools", "eu-1").status())
-                .isEqualTo(405);
+        // '~' is in no path of the document (CONTRIBUTING.md, "Nothing hand-written lists the operations").
+        assertThat(RawHttp.get(emulator, "v1/~nothing", "eu-1").status()).isEqualTo(404);
+        ApiOperation op = ApiOperation.values()[0];
+        String wrong = Stream.of("GET", "PUT", "POST", "DELETE").filter(m -> Stream.of(ApiOperation.values())
+                .noneMatch(o -> o.path().equals(op.path()) && o.method().equals(m))).findFirst().orElseThrow();
+        RawHttp.Reply reply = RawHttp.send(RawHttp.request(emulator, RawHttp.path(op, UUID.randomUUID()))
+                .header("X-Region", "eu-1").method(wrong, wrong.equals("GET") || wrong.equals("DELETE") ? null
+                        : okhttp3.RequestBody.create("{}", okhttp3.MediaType.get("application/json"))).build());
+        assertThat(reply.status()).as("%s on the path of %s", wrong, op).isEqualTo(405);
     }
 }

@@ -2,6 +2,8 @@ package dev.cloudsdk.testkit;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.Locale;
+import java.util.UUID;
 import okhttp3.MediaType;
 import okhttp3.OkHttpClient;
 import okhttp3.Request;
@@ -38,6 +40,32 @@ final class RawHttp {
             b.header("X-Region", region);
         }
         return send(b.build());
+    }
+
+    /** @return the operation's operationId, as the admin API and the state name it: {@code listRecordsets} */
+    static String operationId(ApiOperation op) {
+        StringBuilder id = new StringBuilder();
+        for (String word : op.name().toLowerCase(Locale.ROOT).split("_")) {
+            id.append(id.length() == 0 ? word : Character.toUpperCase(word.charAt(0)) + word.substring(1));
+        }
+        return id.toString();
+    }
+
+    /** @return the operation's path without its leading '/', with {@code id} in each path parameter */
+    static String path(ApiOperation op, UUID id) {
+        return op.path().substring(1).replaceAll("\\{[^}]+}", id.toString());
+    }
+
+    /**
+     * @return a request of the operation's method to {@code path}, with {@code json} as the body of a method that
+     *     takes one ({@code {}} when null) and the region when it is not null
+     */
+    static Request.Builder request(CloudEmulator emulator, ApiOperation op, String path, String region,
+                                   String json) {
+        boolean body = op.method().equals("POST") || op.method().equals("PUT") || op.method().equals("PATCH");
+        Request.Builder b = request(emulator, path).method(op.method(), body
+                ? RequestBody.create(json == null ? "{}" : json, MediaType.get("application/json")) : null);
+        return region == null ? b : b.header("X-Region", region);
     }
 
     static Reply send(Request request) {

@@ -234,8 +234,8 @@ public final class ConnectionGuard extends InputStream {
                 // Checked here, and Host at its line: MockWebServer makes the URL of whatever it has read, even
                 // of a request it failed to read, and throws (a SEVERE stack trace) when it can make none.
                 if (!validUrl("localhost")) {
-                    return malformed("the request target '" + Wire.printable(target) + "' is not a path such as "
-                            + "/v1/zones, nor an absolute URL");
+                    return malformed("the request target '" + Wire.printable(target) + "' is not a path (it "
+                            + "starts with '/'), nor an absolute URL");
                 }
                 state = State.HEADERS;
                 return null;

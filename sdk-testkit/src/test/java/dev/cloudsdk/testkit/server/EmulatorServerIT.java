@@ -17,6 +17,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
+import dev.cloudsdk.testkit.ApiOperation;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -40,11 +42,17 @@ class EmulatorServerIT {
             assertThat(server.output().replace(server.baseUrl(), "http://localhost:9400/"))
                     .isEqualTo(String.join("\n", script.first("text")) + "\n");
             List<ReadmeScript.Curl> curls = script.curls(Map.of("URL", withoutSlash(server.baseUrl())));
-            assertThat(curls.stream().map(c -> c.method() + " " + template(c.url()))).contains(
-                    "POST /v1/load-balancers/{id}/pools", "GET /v1/zones/{id}/recordsets",
-                    "POST /v1/database-backups/{id}/restore", "POST /v1/database-instances/{id}/restart",
-                    "POST /v1/storage/backups/{id}/restore", "POST /_emulator/faults", "DELETE /_emulator/faults",
-                    "GET /_emulator/state", "POST /_emulator/reset");
+            List<String> requests = curls.stream().map(c -> c.method() + " " + template(c.url())).toList();
+            // Examples, not a list of the operations (README.md's generated table is that): each call of the API is
+            // one of the document's operations, so a curl cannot show a path the emulator does not serve.
+            List<String> documented = Stream.of(ApiOperation.values())
+                    .map(op -> op.method() + " " + op.path().replaceAll("\\{[^}]+}", "{id}")).toList();
+            assertThat(requests.stream().filter(r -> r.contains(" /v1/"))).as("the API calls of README.md, \"%s\", "
+                    + "each the request of an operation of ApiOperation %s", SECTION, documented).isNotEmpty()
+                    .allSatisfy(r -> assertThat(documented).as("the README's curl %s", r).contains(r));
+            assertThat(requests).as("the admin requests of README.md, \"%s\"", SECTION).contains(
+                    "POST /_emulator/faults", "DELETE /_emulator/faults", "GET /_emulator/state",
+                    "POST /_emulator/reset");
             List<HttpResponse<String>> answers = send(curls);
             assertThat(statuses(answers, curls)).isEqualTo(expected(curls));
             HttpResponse<String> injected = answers.get(curls.indexOf(curls.stream()

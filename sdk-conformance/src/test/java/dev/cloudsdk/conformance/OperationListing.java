@@ -1,0 +1,358 @@
+package dev.cloudsdk.conformance;
+
+import dev.cloudsdk.conformance.ApiDocument.Operation;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * Finds what a hand-written file says about the operations that the document may make untrue by growing: the rule of
+ * CONTRIBUTING.md, "Nothing hand-written lists the operations". Four checks, each reported as
+ * {@code path:line: what, and how to fix it}:
+ * <ol>
+ *   <li><b>enumeration</b>: one paragraph (a run of non-blank lines) names two or more operations of the document,
+ *       by operationId ({@code createPool}), by constant ({@code CREATE_POOL}) or by a path the document declares
+ *       ({@code "v1/zones/" + id + "/recordsets"});</li>
+ *   <li><b>future path</b>: a path under {@code /v<n>/} that no operation of the document declares and that does not
+ *       hold {@value #IMPOSSIBLE}, a character no path of the document may hold (so the next operation cannot be at
+ *       that path);</li>
+ *   <li><b>future name</b>: a name shaped like an operation that the document lacks ({@code deletePool},
+ *       {@code GET_POOL}: a verb of the document's operationIds or of the common ones, then words of which one is a
+ *       noun of the document's operationIds, singular or plural), in a
+ *       string literal of a test or a Markdown file (a double-quoted text);</li>
+ *   <li><b>count</b>: the number of operations in words or digits before "operations" or "calls" ("the five
+ *       operations"), which is wrong the day one is added.</li>
+ * </ol>
+ * A file is hand-written unless its first line is {@link HandWrittenPieces#GENERATED}. Scanned: every Markdown file,
+ * every Java and Kotlin source under a {@code src/test} directory, and (for counts only) every other Java source.
+ */
+final class OperationListing {
+    /** The character that marks a path as impossible: a path of the document has none (checked by the test). */
+    static final String IMPOSSIBLE = "~";
+
+    /** A name no operationId can have (an operationId is a Java identifier), for a "no such operation" example. */
+    static final String NO_SUCH_OPERATION = "no-such-operation";
+
+    /** Verbs an operation's name may begin with, besides the first word of each documented operationId. */
+    private static final List<String> COMMON_VERBS = List.of("get", "list", "create", "update", "delete", "patch",
+            "put", "replace", "restore", "restart", "start", "stop", "resize", "failover", "attach", "detach",
+            "describe", "remove", "add", "set", "enable", "disable", "reboot", "rebuild", "resume", "suspend");
+
+    private static final List<String> NUMBERS = List.of("zero", "one", "two", "three", "four", "five", "six", "seven",
+            "eight", "nine", "ten", "eleven", "twelve");
+
+    /** A path under a version prefix: segments are {@code {name}}, {@code <name>} or text without separators. */
+    private static final Pattern PATH = Pattern.compile(
+            "(?:(?<=/)|(?<![\\w.\\-]))v\\d+(?:/(?:\\{[^/}\\s]*}|<[^/>\\s]*>|[^/\\s\"'`)\\]?#{}<>,;:|\\\\]+))+/?");
+
+    /**
+     * What the scan leaves alone, and why: a place whose point is to list operations, or (with {@code finding}) one
+     * finding in a file. Keep it short: every entry is a place the next operation may need an edit.
+     */
+    static final List<Allowed> ALLOWED = List.of(
+            new Allowed("CHANGELOG.md", null, "the history names what each release changed, operations included"),
+            new Allowed("examples/", null, "the examples call each operation on purpose, to show it"),
+            new Allowed("examples-spring-boot/", null, "the Spring Boot example calls each operation, to show it"),
+            new Allowed("benchmarks/", null, "the benchmarks measure each operation by name; RESULTS.md reports a run"),
+            new Allowed("sdk-codegen/", null, "the generator's tests and rules name the test-only document's and "
+                    + "made-up operations, never the emulator's"),
+            new Allowed("sdk-conformance/src/test/java/dev/cloudsdk/conformance/OperationListing", null,
+                    "the check's own text and cases are listings and future names, to show that it finds them"),
+            new Allowed("sdk-conformance/src/test/java/dev/cloudsdk/conformance/CompletenessTest.java", null,
+                    "the document reader's case is a made-up document, read as text"),
+            new Allowed("CONTRIBUTING.md", "v1/database-instances/{database_instance_id}/failover",
+                    "\"Adding an operation\" walks through adding that operation, which the document lacks"));
+
+    /**
+     * A place the scan leaves alone.
+     *
+     * @param prefix the file, or a directory ending in {@code /}, from the repository root
+     * @param finding text of the one finding allowed there; {@code null} for the whole file or directory
+     * @param reason why listing operations is the point there
+     */
+    record Allowed(String prefix, String finding, String reason) {
+    }
+
+    /** One finding. */
+    record Finding(String file, int line, String message) {
+        @Override
+        public String toString() {
+            return file + ":" + line + ": " + message;
+        }
+    }
+
+    private final List<Operation> operations;
+    private final Set<String> ids = new LinkedHashSet<>();
+    private final Set<String> constants = new LinkedHashSet<>();
+    private final List<Pattern> nameWords = new ArrayList<>();
+    private final Pattern futureName;
+    private final Set<String> nouns = new TreeSet<>();
+    private final Pattern count;
+
+    OperationListing(List<Operation> operations) {
+        this.operations = operations;
+        Set<String> verbs = new TreeSet<>(COMMON_VERBS);
+        for (Operation op : operations) {
+            ids.add(op.operationId());
+            constants.add(op.upperSnake());
+            nameWords.add(Pattern.compile("(?<![\\w$])(?:" + Pattern.quote(op.operationId()) + "|"
+                    + Pattern.quote(op.upperSnake()) + ")(?![\\w$])"));
+            String[] words = op.operationId().split("(?=[A-Z])");
+            verbs.add(words[0]);
+            for (int w = 1; w < words.length; w++) {
+                String noun = words[w].toLowerCase(Locale.ROOT);
+                nouns.add(noun);
+                nouns.add(noun.endsWith("s") ? noun.substring(0, noun.length() - 1) : noun + "s");
+            }
+        }
+        String lower = String.join("|", verbs);
+        String upper = lower.toUpperCase(Locale.ROOT);
+        futureName = Pattern.compile("(?<![\\w$])(?:(?:" + lower + ")(?:[A-Z][a-z0-9]*)+|(?:" + upper
+                + ")(?:_[A-Z0-9]+)+)(?![\\w$])");
+        int n = operations.size();
+        String word = n < NUMBERS.size() ? NUMBERS.get(n) : Integer.toString(n);
+        count = Pattern.compile("(?i)\\b(?:the|all|these|those|of|its)\\s+(?:" + word + "|" + n
+                + ")(?:\\s+API)?\\s+(?:operations|calls)\\b(?!\\s+per\\b)");
+    }
+
+    /** @return every finding in the hand-written files under {@code root}, sorted by file and line */
+    List<Finding> scan(Path root) throws IOException {
+        List<Finding> found = new ArrayList<>();
+        List<Path> files;
+        try (Stream<Path> walk = Files.walk(root)) {
+            files = walk.filter(Files::isRegularFile).filter(f -> scanned(root.relativize(f))).sorted().toList();
+        }
+        for (Path file : files) {
+            String rel = root.relativize(file).toString().replace('\\', '/');
+            List<String> lines;
+            try {
+                lines = Files.readAllLines(file);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            if (!lines.isEmpty() && lines.get(0).startsWith(HandWrittenPieces.GENERATED)) {
+                continue;
+            }
+            for (Finding f : check(rel, lines)) {
+                if (ALLOWED.stream().noneMatch(a -> a.finding() != null && rel.startsWith(a.prefix())
+                        && f.message().contains(a.finding()))) {
+                    found.add(f);
+                }
+            }
+        }
+        return found;
+    }
+
+    private static boolean scanned(Path rel) {
+        String path = rel.toString().replace('\\', '/');
+        for (String part : path.split("/")) {
+            if (part.equals("target") || part.equals("node_modules") || part.startsWith(".")) {
+                return false;
+            }
+        }
+        if (ALLOWED.stream().anyMatch(a -> a.finding() == null && path.startsWith(a.prefix()))) {
+            return false;
+        }
+        return path.endsWith(".md") || path.endsWith(".java") || path.endsWith(".kt");
+    }
+
+    /**
+     * @param file the file's path from the repository root, with {@code /}
+     * @param lines its lines
+     * @return the findings in it
+     */
+    List<Finding> check(String file, List<String> lines) {
+        boolean markdown = file.endsWith(".md");
+        boolean test = markdown || file.contains("/src/test/");
+        List<Finding> found = new ArrayList<>();
+        int paragraphStart = -1;
+        Set<String> named = new LinkedHashSet<>();
+        boolean generatedTable = false;
+        for (int i = 0; i <= lines.size(); i++) {
+            String line = i < lines.size() ? lines.get(i) : "";
+            if (markdown && line.strip().equals("<!-- operations:start -->")) {
+                generatedTable = true;
+            } else if (markdown && line.strip().equals("<!-- operations:end -->")) {
+                generatedTable = false;
+                continue;
+            }
+            if (generatedTable) {
+                continue;
+            }
+            if (line.isBlank()) {
+                if (named.size() >= 2 && named.size() == operations.size()) {
+                        found.add(enumeration(file, paragraphStart + 1, "every operation in one "
+                            + (markdown ? "paragraph" : "block"), named, markdown));
+                }
+                named.clear();
+                paragraphStart = -1;
+                continue;
+            }
+            if (paragraphStart < 0) {
+                paragraphStart = i;
+            }
+            int lineNo = i + 1;
+            Set<String> onLine = operationsNamed(line, markdown);
+            named.addAll(onLine);
+            if (onLine.size() >= 2) {
+                found.add(enumeration(file, lineNo, onLine.size() + " operations on one line", onLine, markdown));
+            }
+            if (test && !file.startsWith("sdk-core/")) {
+                for (String path : paths(line, markdown)) {
+                    if (!path.contains(IMPOSSIBLE) && declared(path) == null) {
+                        found.add(new Finding(file, lineNo, "the path " + path + " is not in api/openapi.yaml, "
+                                + "and the document could grow an operation there: for a path of no operation, "
+                                + "put '" + IMPOSSIBLE + "' in it (\"v1/" + IMPOSSIBLE + "no-such-path\"), which "
+                                + "no path of the document may hold"));
+                    }
+                }
+                for (String name : futureNames(line)) {
+                    found.add(new Finding(file, lineNo, "'" + name + "' looks like an operation that "
+                            + "api/openapi.yaml does not have, and could have one day: for an operation that "
+                            + "does not exist, use '" + NO_SUCH_OPERATION + "', which no operationId can be"));
+                }
+            }
+            Matcher m = count.matcher(line);
+            if (m.find()) {
+                found.add(new Finding(file, lineNo, "'" + m.group() + "' counts the operations, and the count is "
+                        + "wrong once the document grows: say \"every operation\" or \"each operation\", or point to "
+                        + "the generated table of README.md, \"Operations\""));
+            }
+        }
+        found.sort(java.util.Comparator.comparingInt(Finding::line));
+        return found;
+    }
+
+    private static Finding enumeration(String file, int line, String what, Set<String> named, boolean markdown) {
+        return new Finding(file, line, "names " + what + " (" + String.join(", ", named) + "), a list the next "
+                + "operation makes incomplete: " + (markdown ? "point to the generated table of README.md, "
+                + "\"Operations\", or show one operation" : "derive them from the generated ApiOperation "
+                + "(ApiOperation.values(), .path(), .method(), .regional()) or the document, or use one operation"));
+    }
+
+    /** @return the operationIds of the operations the line names by operationId, constant or declared path */
+    private Set<String> operationsNamed(String line, boolean markdown) {
+        Set<String> named = new LinkedHashSet<>();
+        for (int k = 0; k < operations.size(); k++) {
+            if (nameWords.get(k).matcher(line).find()) {
+                named.add(operations.get(k).operationId());
+            }
+        }
+        for (String path : paths(line, markdown)) {
+            Operation op = declared(path);
+            if (op != null) {
+                named.add(op.operationId());
+            }
+        }
+        return named;
+    }
+
+    /**
+     * @return the operation whose path template the path fits (any text fits a parameter), or whose template starts
+     *     with it when it ends with '/' (a prefix, as {@code startsWith} takes); null when none
+     */
+    Operation declared(String path) {
+        boolean prefix = path.endsWith("/");
+        String[] parts = strip(path).split("/", -1);
+        for (Operation op : operations) {
+            String[] template = op.template().split("/", -1);
+            if (prefix ? template.length <= parts.length : template.length != parts.length) {
+                continue;
+            }
+            boolean fits = true;
+            for (int s = 0; s < parts.length && fits; s++) {
+                boolean parameter = template[s].startsWith("{") || parts[s].equals("{}");
+                fits = parameter ? !parts[s].isEmpty() : template[s].equals(parts[s]);
+            }
+            if (fits) {
+                return op;
+            }
+        }
+        return null;
+    }
+
+    private static String strip(String path) {
+        String p = path.startsWith("/") ? path.substring(1) : path;
+        return p.endsWith("/") ? p.substring(0, p.length() - 1) : p;
+    }
+
+    /**
+     * @return the paths under a version prefix in the line: in Java and Kotlin, within string literals, with a
+     *     concatenated expression or a {@code %s} standing for one segment ({@code "v1/zones/" + id + "/recordsets"}
+     *     reads {@code v1/zones/{}/recordsets}); in Markdown, anywhere (and concatenations in its Java likewise)
+     */
+    static List<String> paths(String line, boolean markdown) {
+        List<String> texts = markdown ? List.of(joinConcatenations(line)) : literals(joinConcatenations(line));
+        List<String> paths = new ArrayList<>();
+        for (String text : texts) {
+            Matcher m = PATH.matcher(text.replace("%s", "{}").replace("%d", "{}"));
+            while (m.find()) {
+                if (!m.group().contains("...") && !m.group().contains("\u2026")) {
+                    paths.add(m.group());
+                }
+            }
+        }
+        return paths;
+    }
+
+    /** {@code "a/" + x + "/b"} becomes {@code "a/{}/b"}; {@code "a/" + x} at the end becomes {@code "a/{}"}. */
+    private static String joinConcatenations(String line) {
+        String joined = line.replaceAll("/\"\\s*\\+\\s*[^\"+;]+?\\s*\\+\\s*\"/", "/{}/");
+        return joined.replaceAll("/\"\\s*\\+\\s*[\\w.()]+", "/{}\"");
+    }
+
+    /** @return the contents of the line's string literals (Java and Kotlin double quotes; escapes kept) */
+    static List<String> literals(String line) {
+        List<String> out = new ArrayList<>();
+        int i = 0;
+        while (i < line.length()) {
+            if (line.startsWith("//", i)) {
+                break;
+            }
+            char c = line.charAt(i);
+            if (c == '\'') {
+                int end = line.indexOf('\'', i + 1 + (i + 1 < line.length() && line.charAt(i + 1) == '\\' ? 2 : 0));
+                i = end < 0 ? line.length() : end + 1;
+            } else if (c == '"') {
+                int j = i + 1;
+                while (j < line.length() && line.charAt(j) != '"') {
+                    j += line.charAt(j) == '\\' ? 2 : 1;
+                }
+                out.add(line.substring(i + 1, Math.min(j, line.length())));
+                i = j + 1;
+            } else {
+                i++;
+            }
+        }
+        return out;
+    }
+
+    private List<String> futureNames(String line) {
+        List<String> names = new ArrayList<>();
+        for (String text : literals(line)) {
+            Matcher m = futureName.matcher(text);
+            while (m.find()) {
+                String[] words = m.group().contains("_") ? m.group().split("_") : m.group().split("(?=[A-Z])");
+                boolean ofTheDocument = false;
+                for (int w = 1; w < words.length; w++) {
+                    ofTheDocument |= nouns.contains(words[w].toLowerCase(Locale.ROOT));
+                }
+                if (ofTheDocument && !ids.contains(m.group()) && !constants.contains(m.group())
+                        && !names.contains(m.group())) {
+                    names.add(m.group());
+                }
+            }
+        }
+        return names;
+    }
+}
