@@ -50,8 +50,9 @@ import org.junit.platform.engine.TestExecutionResult;
  * {@code RowNamedOnFailure}, and a {@code PolicyRows} of the document's own) and the contract tests'
  * {@code ContractCalls}. Golden files are compared as text only: a generated line that does not compile (a
  * {@code void} call in a {@code Function<ClientConfig, Object>}) fails here. Then the contract calls run against
- * the emulator, the client's every shape reaches the emulator's success path, and the whole fault matrix runs on
- * the document's rows, a DELETE answering 204 included.
+ * the emulator, the client's every shape reaches the emulator's success path (the servers' through the generic
+ * behaviour of {@code x-cloudsdk-resource}, its filters, pages and errors included, and the hand-written reboot
+ * rule), and the whole fault matrix runs on the document's rows, a DELETE answering 204 included.
  */
 class TestApiEmulatorTest {
     private static final String PKG = "dev.cloudsdk.compute.";
@@ -214,6 +215,90 @@ class TestApiEmulatorTest {
     }
 
     @Test
+    void theGenericBehaviourOfADocumentedResourceFiltersPagesAndAnswersItsErrors() throws Exception {
+        Object servers = servers(config);
+        Reflect.call(servers, "create", createRequest("web-1", "blue", "red"));
+        Reflect.call(servers, "create", createRequest("web-2", "blue"));
+        Reflect.call(servers, "create", createRequest("db-1"));
+        Object created = Reflect.call(servers, "get", "web-1");
+        assertThat(Reflect.call(created, "tags")).as("the body's members are stored").isEqualTo(List.of("blue", "red"));
+        assertThat(Reflect.call(created, "id")).as("x-cloudsdk-resources: the schema's id is made").isNotNull();
+        assertThat(Reflect.call(created, "createdAt")).as("and its created_at").isNotNull();
+
+        assertThat(names(servers, "name", "web-*")).as("a declared prefix filter").containsExactly("web-1", "web-2");
+        assertThat(names(servers, "name", "web-1")).as("without a *, an exact match").containsExactly("web-1");
+        assertThat(names(servers, "tag", List.of("blue", "red"))).as("every tag sent").containsExactly("web-1");
+        assertThat(names(servers, "status", Enum.valueOf(enumType("model.ServerStatus"), "STOPPED")))
+                .as("an exact filter").isEmpty();
+        assertThat(names(servers, "status", Enum.valueOf(enumType("model.ServerStatus"), "ACTIVE")))
+                .as("the initial members of x-cloudsdk-resources").containsExactly("db-1", "web-1", "web-2");
+
+        Object onePerPage = Reflect.call(Reflect.call(Reflect.callStatic(loader.loadClass(PKG
+                + "model.ListServersRequest"), "builder"), "limit", 2), "build");
+        dev.cloudsdk.core.Page<?> first = (dev.cloudsdk.core.Page<?>) Reflect.call(servers, "listPage", onePerPage);
+        assertThat(first.items()).hasSize(2);
+        assertThat(first.meta()).as("meta, as the list's schema has it").isEqualTo(dev.cloudsdk.core.PageMeta.builder()
+                .total(3).limit(2).marker("web-1").hasMore(true).build());
+
+        try (ClientConfig elsewhere = ((dev.cloudsdk.core.ClientConfigBuilder) Reflect.call(emulator,
+                "configBuilder")).region("elsewhere").build()) {
+            assertThat(((PagedIterable<?>) Reflect.call(servers(elsewhere), "list")).stream()).as("kept per region")
+                    .isEmpty();
+        }
+        assertThatThrownBy(() -> Reflect.call(servers, "create", createRequest("web-1")))
+                .as("a key taken in its scope").isInstanceOf(dev.cloudsdk.core.ConflictException.class);
+        Object update = Reflect.call(Reflect.call(Reflect.callStatic(loader.loadClass(PKG
+                + "model.UpdateServerRequest"), "builder"), "name", "web-9"), "build");
+        for (Function<Object, Object> unknown : List.<Function<Object, Object>>of(s -> Reflect.call(s, "get", "nope"),
+                s -> Reflect.call(s, "update", "nope", update), s -> Reflect.call(s, "delete", "nope"),
+                s -> Reflect.call(s, "reboot", "nope"))) {
+            assertThatThrownBy(() -> unknown.apply(servers)).isInstanceOf(NotFoundException.class)
+                    .hasMessageContaining("server nope not found");
+        }
+        Object renamed = Reflect.call(Reflect.call(Reflect.call(Reflect.callStatic(loader.loadClass(PKG
+                + "model.UpdateServerRequest"), "builder"), "name", "web-2"), "vcpus", 4), "build");
+        assertThatThrownBy(() -> Reflect.call(servers, "update", "web-1", renamed)).as("a new key that is taken")
+                .isInstanceOf(dev.cloudsdk.core.ConflictException.class);
+        Object merged = Reflect.call(servers, "update", "db-1", Reflect.call(Reflect.call(Reflect.call(
+                Reflect.callStatic(loader.loadClass(PKG + "model.UpdateServerRequest"), "builder"), "name", "db-1"),
+                "tags", List.of("green")), "build"));
+        assertThat(Reflect.call(merged, "tags")).as("the members sent replace theirs").isEqualTo(List.of("green"));
+        assertThat(Reflect.call(merged, "status")).as("the members left out keep their values").hasToString("ACTIVE");
+    }
+
+    @Test
+    void theHandWrittenRuleReadsTheGenericResourcesAStoppedServerCannotReboot() throws Exception {
+        Object servers = servers(config);
+        Reflect.call(servers, "create", createRequest("web-1"));
+        // No operation of the document stops a server: the generic update keeps any member it is sent.
+        java.net.http.HttpResponse<String> stopped = java.net.http.HttpClient.newHttpClient().send(
+                java.net.http.HttpRequest.newBuilder(java.net.URI.create(Reflect.call(emulator, "baseUrl")
+                                + "v1/servers/web-1"))
+                        .header("Authorization", "Bearer " + Reflect.call(emulator, "token"))
+                        .header("X-Region", (String) Reflect.call(emulator, "region"))
+                        .header("Content-Type", "application/json")
+                        .PUT(java.net.http.HttpRequest.BodyPublishers.ofString(
+                                "{\"name\":\"web-1\",\"status\":\"STOPPED\"}")).build(),
+                java.net.http.HttpResponse.BodyHandlers.ofString());
+        assertThat(stopped.statusCode()).isEqualTo(200);
+        assertThatThrownBy(() -> Reflect.call(servers, "reboot", "web-1"))
+                .isInstanceOf(dev.cloudsdk.core.ConflictException.class)
+                .hasMessageContaining("server web-1 is STOPPED and cannot reboot");
+    }
+
+    private List<Object> names(Object servers, String filter, Object value) throws ClassNotFoundException {
+        Object request = Reflect.call(Reflect.call(Reflect.callStatic(loader.loadClass(PKG
+                + "model.ListServersRequest"), "builder"), filter, value), "build");
+        return ((PagedIterable<?>) Reflect.call(servers, "list", request)).stream().map(s -> Reflect.call(s, "name"))
+                .toList();
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static Class<Enum> enumType(String name) throws ClassNotFoundException {
+        return (Class<Enum>) loader.loadClass(PKG + name);
+    }
+
+    @Test
     void theFaultMatrixRunsOnEveryRowOfTheDocumentTheBodylessDeleteIncluded() throws Exception {
         Class<?> test = loader.loadClass("dev.cloudsdk.conformance.FaultMatrixTest");
         List<String> failures = new ArrayList<>();
@@ -260,9 +345,12 @@ class TestApiEmulatorTest {
         return Reflect.call(Reflect.callStatic(loader.loadClass(PKG + "ComputeClient"), "create", c), "servers");
     }
 
-    private static Object createRequest(String name) throws ClassNotFoundException {
+    private static Object createRequest(String name, String... tags) throws ClassNotFoundException {
         Object b = Reflect.callStatic(loader.loadClass(PKG + "model.CreateServerRequest"), "builder");
         Reflect.call(b, "name", name);
+        if (tags.length > 0) {
+            Reflect.call(b, "tags", List.of(tags));
+        }
         Reflect.call(b, "imageId", UUID.fromString("3f4aa0b2-e74e-3aa1-be8c-f1f1b48db670"));
         return Reflect.call(b, "build");
     }
