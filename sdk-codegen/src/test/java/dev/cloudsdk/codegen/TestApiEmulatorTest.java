@@ -52,7 +52,9 @@ import org.junit.platform.engine.TestExecutionResult;
  * {@code void} call in a {@code Function<ClientConfig, Object>}) fails here. Then the contract calls run against
  * the emulator, the client's every shape reaches the emulator's success path (the servers' through the generic
  * behaviour of {@code x-cloudsdk-resource}, its filters, pages and errors included, and the hand-written reboot
- * rule), and the whole fault matrix runs on the document's rows, a DELETE answering 204 included.
+ * rule), the generated {@code EmulatorSuccessPathTest} (with the testkit's {@code SuccessPath} and the document's
+ * own {@code SeededValues}) reaches every operation's success path, and the whole fault matrix runs on the
+ * document's rows, a DELETE answering 204 included.
  */
 class TestApiEmulatorTest {
     private static final String PKG = "dev.cloudsdk.compute.";
@@ -82,7 +84,8 @@ class TestApiEmulatorTest {
                         "sdk-testkit/src/main/java/dev/cloudsdk/testkit/internal/ComputeEmulation.java",
                         "sdk-testkit/src/main/java/dev/cloudsdk/testkit/internal/EmulatorDispatcher.java",
                         "sdk-conformance/src/test/java/dev/cloudsdk/conformance/FaultMatrixRows.java",
-                        "contract-tests/src/test/java/dev/cloudsdk/contract/ContractCalls.java");
+                        "contract-tests/src/test/java/dev/cloudsdk/contract/ContractCalls.java",
+                        "sdk-testkit/src/test/java/dev/cloudsdk/testkit/EmulatorSuccessPathTest.java");
         // The testkit as written by hand: not what api/openapi.yaml generates there, nor its services' handlers.
         for (Path file : javaFiles(REPO.resolve("sdk-testkit/src/main/java"))) {
             String content = Files.readString(file, StandardCharsets.UTF_8);
@@ -91,6 +94,8 @@ class TestApiEmulatorTest {
                 sources.putIfAbsent(REPO.relativize(file).toString(), content);
             }
         }
+        String successPath = "sdk-testkit/src/test/java/dev/cloudsdk/testkit/SuccessPath.java";
+        sources.put(successPath, Files.readString(REPO.resolve(successPath), StandardCharsets.UTF_8));
         for (String name : List.of("FaultMatrixTest", "OperationRow", "RowNamedOnFailure")) {
             String path = "sdk-conformance/src/test/java/dev/cloudsdk/conformance/" + name + ".java";
             sources.put(path, Files.readString(REPO.resolve(path), StandardCharsets.UTF_8));
@@ -299,9 +304,30 @@ class TestApiEmulatorTest {
     }
 
     @Test
-    void theFaultMatrixRunsOnEveryRowOfTheDocumentTheBodylessDeleteIncluded() throws Exception {
-        Class<?> test = loader.loadClass("dev.cloudsdk.conformance.FaultMatrixTest");
+    void theGeneratedEmulatorTestReachesEveryOperationsSuccessPath() throws Exception {
         List<String> failures = new ArrayList<>();
+        Set<String> passed = run(loader.loadClass("dev.cloudsdk.testkit.EmulatorSuccessPathTest"), failures);
+        assertThat(failures).as("the generated success paths against the generic behaviour and ComputeHandler")
+                .isEmpty();
+        assertThat(passed).as("one test per operation").hasSize(TestApi.spec().operations().size());
+    }
+
+    @Test
+    void theFaultMatrixRunsOnEveryRowOfTheDocumentTheBodylessDeleteIncluded() throws Exception {
+        List<String> failures = new ArrayList<>();
+        Set<String> passed = run(loader.loadClass("dev.cloudsdk.conformance.FaultMatrixTest"), failures);
+        assertThat(failures).as("the fault matrix on the test-only document").isEmpty();
+        assertThat(passed).as("a bodyless row in a case of every row")
+                .contains("disconnectAfterTheRequestWasRead DeleteServer", "serviceUnavailableThenSuccess DeleteServer",
+                        "truncatedJsonIsNeverRetried CreateServer", "anHtml502FromAProxy RebootServer opted in as"
+                                + " idempotent")
+                .doesNotContain("truncatedJsonIsNeverRetried DeleteServer");
+        assertThat(passed).as("13 cases on 8 rows, three of them only on the 7 rows with a body")
+                .hasSize(10 * 8 + 3 * 7);
+    }
+
+    /** @return the tests of the class that passed, by method and display name; failures added to the list */
+    private static Set<String> run(Class<?> test, List<String> failures) {
         Set<String> passed = new TreeSet<>();
         Launcher launcher = LauncherFactory.create();
         launcher.execute(LauncherDiscoveryRequestBuilder.request().selectors(selectClass(test)).build(),
@@ -318,14 +344,7 @@ class TestApiEmulatorTest {
                         }
                     }
                 });
-        assertThat(failures).as("the fault matrix on the test-only document").isEmpty();
-        assertThat(passed).as("a bodyless row in a case of every row")
-                .contains("disconnectAfterTheRequestWasRead DeleteServer", "serviceUnavailableThenSuccess DeleteServer",
-                        "truncatedJsonIsNeverRetried CreateServer", "anHtml502FromAProxy RebootServer opted in as"
-                                + " idempotent")
-                .doesNotContain("truncatedJsonIsNeverRetried DeleteServer");
-        assertThat(passed).as("13 cases on 8 rows, three of them only on the 7 rows with a body")
-                .hasSize(10 * 8 + 3 * 7);
+        return passed;
     }
 
     /** @return what a method of a package-private class (a generated test source's) returns; no arguments */
