@@ -269,6 +269,16 @@ class TestApiEmulatorTest {
                 "tags", List.of("green")), "build"));
         assertThat(Reflect.call(merged, "tags")).as("the members sent replace theirs").isEqualTo(List.of("green"));
         assertThat(Reflect.call(merged, "status")).as("the members left out keep their values").hasToString("ACTIVE");
+
+        java.net.http.HttpResponse<String> state = java.net.http.HttpClient.newHttpClient().send(
+                java.net.http.HttpRequest.newBuilder(java.net.URI.create(Reflect.call(emulator, "baseUrl")
+                        + "_emulator/state")).header("Authorization", "Bearer " + Reflect.call(emulator, "token"))
+                        .build(), java.net.http.HttpResponse.BodyHandlers.ofString());
+        com.fasterxml.jackson.databind.JsonNode held = new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(state.body()).path("resources").path("server");
+        assertThat(held).as("the admin API's state: %s", state.body()).hasSize(3);
+        assertThat(held.get(0).path("scope").toString()).isEqualTo("[\"" + Reflect.call(emulator, "region") + "\"]");
+        assertThat(held.get(0).path("resource").path("name").asText()).as("in key order").isEqualTo("db-1");
     }
 
     @Test

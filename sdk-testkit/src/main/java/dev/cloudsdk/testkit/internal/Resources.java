@@ -60,6 +60,9 @@ final class Resources {
     record Filter(String parameter, String member, String match) {
     }
 
+    /** Between the kind and the scope's values in {@link #held}'s keys: no region or path value holds it. */
+    private static final String SEPARATOR = "\0";
+
     private final Store store;
     /** Resources by kind and scope, then by key. */
     private final Map<String, TreeMap<String, ObjectNode>> held = new TreeMap<>();
@@ -239,6 +242,27 @@ final class Resources {
     }
 
     /**
+     * @return for the admin API's state, under the store's lock: each kind that holds a resource, as an array of
+     *     {@code {"scope": [...], "resource": {...}}} in scope and key order
+     */
+    ObjectNode state() {
+        ObjectNode out = Wire.object();
+        held.forEach((kindAndScope, byKey) -> {
+            String[] parts = kindAndScope.split(SEPARATOR, -1);
+            for (ObjectNode r : byKey.values()) {
+                ArrayNode kind = out.has(parts[0]) ? (ArrayNode) out.get(parts[0]) : out.putArray(parts[0]);
+                ObjectNode entry = kind.addObject();
+                ArrayNode scope = entry.putArray("scope");
+                for (int i = 1; i < parts.length; i++) {
+                    scope.add(parts[i]);
+                }
+                entry.set("resource", r.deepCopy());
+            }
+        });
+        return out;
+    }
+
+    /**
      * The resource a hand-written rule reads or changes in place, under the store's lock.
      *
      * @throws ApiError 404 when there is none with that key in the scope
@@ -312,7 +336,8 @@ final class Resources {
     }
 
     private TreeMap<String, ObjectNode> scope(Kind kind, List<String> scope) {
-        return held.computeIfAbsent(kind.name() + "\u0000" + String.join("\u0000", scope), s -> new TreeMap<>());
+        String key = scope.isEmpty() ? kind.name() : kind.name() + SEPARATOR + String.join(SEPARATOR, scope);
+        return held.computeIfAbsent(key, s -> new TreeMap<>());
     }
 
     private static Answer answer(int status, String wrapper, ObjectNode r) {
