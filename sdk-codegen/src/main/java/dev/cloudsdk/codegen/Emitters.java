@@ -5,6 +5,7 @@ import dev.cloudsdk.codegen.model.ModelEmitter;
 import dev.cloudsdk.codegen.operations.OperationEmitters;
 import dev.cloudsdk.codegen.testkit.ContractCallsEmitter;
 import dev.cloudsdk.codegen.testkit.FaultRowsEmitter;
+import dev.cloudsdk.codegen.testkit.SuccessPathEmitter;
 import dev.cloudsdk.codegen.testkit.TestkitEmitter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -27,6 +28,7 @@ final class Emitters {
         all.add(new ReadmeEmitter(root));
         all.add(new FaultRowsEmitter());
         all.add(new ContractCallsEmitter());
+        all.add(new SuccessPathEmitter());
         return List.copyOf(all);
     }
 }

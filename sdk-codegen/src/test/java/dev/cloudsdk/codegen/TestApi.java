@@ -17,8 +17,13 @@ final class TestApi {
     private TestApi() {
     }
 
+    /** @return the document, read */
+    static Spec spec() {
+        return Spec.load(DIR.resolve("openapi.yaml"));
+    }
+
     /** @return every file every emitter writes for the document: its path to its content */
     static SortedMap<String, String> files() {
-        return new Generator(Emitters.all(DIR)).generate(Spec.load(DIR.resolve("openapi.yaml")));
+        return new Generator(Emitters.all(DIR)).generate(spec());
     }
 }

@@ -50,8 +50,11 @@ import org.junit.platform.engine.TestExecutionResult;
  * {@code RowNamedOnFailure}, and a {@code PolicyRows} of the document's own) and the contract tests'
  * {@code ContractCalls}. Golden files are compared as text only: a generated line that does not compile (a
  * {@code void} call in a {@code Function<ClientConfig, Object>}) fails here. Then the contract calls run against
- * the emulator, the client's every shape reaches the emulator's success path, and the whole fault matrix runs on
- * the document's rows, a DELETE answering 204 included.
+ * the emulator, the client's every shape reaches the emulator's success path (the servers' through the generic
+ * behaviour of {@code x-cloudsdk-resource}, its filters, pages and errors included, and the hand-written reboot
+ * rule), the generated {@code EmulatorSuccessPathTest} (with the testkit's {@code SuccessPath} and the document's
+ * own {@code SeededValues}) reaches every operation's success path, and the whole fault matrix runs on the
+ * document's rows, a DELETE answering 204 included.
  */
 class TestApiEmulatorTest {
     private static final String PKG = "dev.cloudsdk.compute.";
@@ -81,7 +84,8 @@ class TestApiEmulatorTest {
                         "sdk-testkit/src/main/java/dev/cloudsdk/testkit/internal/ComputeEmulation.java",
                         "sdk-testkit/src/main/java/dev/cloudsdk/testkit/internal/EmulatorDispatcher.java",
                         "sdk-conformance/src/test/java/dev/cloudsdk/conformance/FaultMatrixRows.java",
-                        "contract-tests/src/test/java/dev/cloudsdk/contract/ContractCalls.java");
+                        "contract-tests/src/test/java/dev/cloudsdk/contract/ContractCalls.java",
+                        "sdk-testkit/src/test/java/dev/cloudsdk/testkit/EmulatorSuccessPathTest.java");
         // The testkit as written by hand: not what api/openapi.yaml generates there, nor its services' handlers.
         for (Path file : javaFiles(REPO.resolve("sdk-testkit/src/main/java"))) {
             String content = Files.readString(file, StandardCharsets.UTF_8);
@@ -90,6 +94,8 @@ class TestApiEmulatorTest {
                 sources.putIfAbsent(REPO.relativize(file).toString(), content);
             }
         }
+        String successPath = "sdk-testkit/src/test/java/dev/cloudsdk/testkit/SuccessPath.java";
+        sources.put(successPath, Files.readString(REPO.resolve(successPath), StandardCharsets.UTF_8));
         for (String name : List.of("FaultMatrixTest", "OperationRow", "RowNamedOnFailure")) {
             String path = "sdk-conformance/src/test/java/dev/cloudsdk/conformance/" + name + ".java";
             sources.put(path, Files.readString(REPO.resolve(path), StandardCharsets.UTF_8));
@@ -214,9 +220,124 @@ class TestApiEmulatorTest {
     }
 
     @Test
-    void theFaultMatrixRunsOnEveryRowOfTheDocumentTheBodylessDeleteIncluded() throws Exception {
-        Class<?> test = loader.loadClass("dev.cloudsdk.conformance.FaultMatrixTest");
+    void theGenericBehaviourOfADocumentedResourceFiltersPagesAndAnswersItsErrors() throws Exception {
+        Object servers = servers(config);
+        Reflect.call(servers, "create", createRequest("web-1", "blue", "red"));
+        Reflect.call(servers, "create", createRequest("web-2", "blue"));
+        Reflect.call(servers, "create", createRequest("db-1"));
+        Object created = Reflect.call(servers, "get", "web-1");
+        assertThat(Reflect.call(created, "tags")).as("the body's members are stored").isEqualTo(List.of("blue", "red"));
+        assertThat(Reflect.call(created, "id")).as("x-cloudsdk-resources: the schema's id is made").isNotNull();
+        assertThat(Reflect.call(created, "createdAt")).as("and its created_at").isNotNull();
+
+        assertThat(names(servers, "name", "web-*")).as("a declared prefix filter").containsExactly("web-1", "web-2");
+        assertThat(names(servers, "name", "web-1")).as("without a *, an exact match").containsExactly("web-1");
+        assertThat(names(servers, "tag", List.of("blue", "red"))).as("every tag sent").containsExactly("web-1");
+        assertThat(names(servers, "status", Enum.valueOf(enumType("model.ServerStatus"), "STOPPED")))
+                .as("an exact filter").isEmpty();
+        assertThat(names(servers, "status", Enum.valueOf(enumType("model.ServerStatus"), "ACTIVE")))
+                .as("the initial members of x-cloudsdk-resources").containsExactly("db-1", "web-1", "web-2");
+
+        Object onePerPage = Reflect.call(Reflect.call(Reflect.callStatic(loader.loadClass(PKG
+                + "model.ListServersRequest"), "builder"), "limit", 2), "build");
+        dev.cloudsdk.core.Page<?> first = (dev.cloudsdk.core.Page<?>) Reflect.call(servers, "listPage", onePerPage);
+        assertThat(first.items()).hasSize(2);
+        assertThat(first.meta()).as("meta, as the list's schema has it").isEqualTo(dev.cloudsdk.core.PageMeta.builder()
+                .total(3).limit(2).marker("web-1").hasMore(true).build());
+
+        try (ClientConfig elsewhere = ((dev.cloudsdk.core.ClientConfigBuilder) Reflect.call(emulator,
+                "configBuilder")).region("elsewhere").build()) {
+            assertThat(((PagedIterable<?>) Reflect.call(servers(elsewhere), "list")).stream()).as("kept per region")
+                    .isEmpty();
+        }
+        assertThatThrownBy(() -> Reflect.call(servers, "create", createRequest("web-1")))
+                .as("a key taken in its scope").isInstanceOf(dev.cloudsdk.core.ConflictException.class);
+        Object update = Reflect.call(Reflect.call(Reflect.callStatic(loader.loadClass(PKG
+                + "model.UpdateServerRequest"), "builder"), "name", "web-9"), "build");
+        for (Function<Object, Object> unknown : List.<Function<Object, Object>>of(s -> Reflect.call(s, "get", "nope"),
+                s -> Reflect.call(s, "update", "nope", update), s -> Reflect.call(s, "delete", "nope"),
+                s -> Reflect.call(s, "reboot", "nope"))) {
+            assertThatThrownBy(() -> unknown.apply(servers)).isInstanceOf(NotFoundException.class)
+                    .hasMessageContaining("server nope not found");
+        }
+        Object renamed = Reflect.call(Reflect.call(Reflect.call(Reflect.callStatic(loader.loadClass(PKG
+                + "model.UpdateServerRequest"), "builder"), "name", "web-2"), "vcpus", 4), "build");
+        assertThatThrownBy(() -> Reflect.call(servers, "update", "web-1", renamed)).as("a new key that is taken")
+                .isInstanceOf(dev.cloudsdk.core.ConflictException.class);
+        Object merged = Reflect.call(servers, "update", "db-1", Reflect.call(Reflect.call(Reflect.call(
+                Reflect.callStatic(loader.loadClass(PKG + "model.UpdateServerRequest"), "builder"), "name", "db-1"),
+                "tags", List.of("green")), "build"));
+        assertThat(Reflect.call(merged, "tags")).as("the members sent replace theirs").isEqualTo(List.of("green"));
+        assertThat(Reflect.call(merged, "status")).as("the members left out keep their values").hasToString("ACTIVE");
+
+        java.net.http.HttpResponse<String> state = java.net.http.HttpClient.newHttpClient().send(
+                java.net.http.HttpRequest.newBuilder(java.net.URI.create(Reflect.call(emulator, "baseUrl")
+                        + "_emulator/state")).header("Authorization", "Bearer " + Reflect.call(emulator, "token"))
+                        .build(), java.net.http.HttpResponse.BodyHandlers.ofString());
+        com.fasterxml.jackson.databind.JsonNode held = new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(state.body()).path("resources").path("server");
+        assertThat(held).as("the admin API's state: %s", state.body()).hasSize(3);
+        assertThat(held.get(0).path("scope").toString()).isEqualTo("[\"" + Reflect.call(emulator, "region") + "\"]");
+        assertThat(held.get(0).path("resource").path("name").asText()).as("in key order").isEqualTo("db-1");
+    }
+
+    @Test
+    void theHandWrittenRuleReadsTheGenericResourcesAStoppedServerCannotReboot() throws Exception {
+        Object servers = servers(config);
+        Reflect.call(servers, "create", createRequest("web-1"));
+        // No operation of the document stops a server: the generic update keeps any member it is sent.
+        java.net.http.HttpResponse<String> stopped = java.net.http.HttpClient.newHttpClient().send(
+                java.net.http.HttpRequest.newBuilder(java.net.URI.create(Reflect.call(emulator, "baseUrl")
+                                + "v1/servers/web-1"))
+                        .header("Authorization", "Bearer " + Reflect.call(emulator, "token"))
+                        .header("X-Region", (String) Reflect.call(emulator, "region"))
+                        .header("Content-Type", "application/json")
+                        .PUT(java.net.http.HttpRequest.BodyPublishers.ofString(
+                                "{\"name\":\"web-1\",\"status\":\"STOPPED\"}")).build(),
+                java.net.http.HttpResponse.BodyHandlers.ofString());
+        assertThat(stopped.statusCode()).isEqualTo(200);
+        assertThatThrownBy(() -> Reflect.call(servers, "reboot", "web-1"))
+                .isInstanceOf(dev.cloudsdk.core.ConflictException.class)
+                .hasMessageContaining("server web-1 is STOPPED and cannot reboot");
+    }
+
+    private List<Object> names(Object servers, String filter, Object value) throws ClassNotFoundException {
+        Object request = Reflect.call(Reflect.call(Reflect.callStatic(loader.loadClass(PKG
+                + "model.ListServersRequest"), "builder"), filter, value), "build");
+        return ((PagedIterable<?>) Reflect.call(servers, "list", request)).stream().map(s -> Reflect.call(s, "name"))
+                .toList();
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static Class<Enum> enumType(String name) throws ClassNotFoundException {
+        return (Class<Enum>) loader.loadClass(PKG + name);
+    }
+
+    @Test
+    void theGeneratedEmulatorTestReachesEveryOperationsSuccessPath() throws Exception {
         List<String> failures = new ArrayList<>();
+        Set<String> passed = run(loader.loadClass("dev.cloudsdk.testkit.EmulatorSuccessPathTest"), failures);
+        assertThat(failures).as("the generated success paths against the generic behaviour and ComputeHandler")
+                .isEmpty();
+        assertThat(passed).as("one test per operation").hasSize(TestApi.spec().operations().size());
+    }
+
+    @Test
+    void theFaultMatrixRunsOnEveryRowOfTheDocumentTheBodylessDeleteIncluded() throws Exception {
+        List<String> failures = new ArrayList<>();
+        Set<String> passed = run(loader.loadClass("dev.cloudsdk.conformance.FaultMatrixTest"), failures);
+        assertThat(failures).as("the fault matrix on the test-only document").isEmpty();
+        assertThat(passed).as("a bodyless row in a case of every row")
+                .contains("disconnectAfterTheRequestWasRead DeleteServer", "serviceUnavailableThenSuccess DeleteServer",
+                        "truncatedJsonIsNeverRetried CreateServer", "anHtml502FromAProxy RebootServer opted in as"
+                                + " idempotent")
+                .doesNotContain("truncatedJsonIsNeverRetried DeleteServer");
+        assertThat(passed).as("13 cases on 8 rows, three of them only on the 7 rows with a body")
+                .hasSize(10 * 8 + 3 * 7);
+    }
+
+    /** @return the tests of the class that passed, by method and display name; failures added to the list */
+    private static Set<String> run(Class<?> test, List<String> failures) {
         Set<String> passed = new TreeSet<>();
         Launcher launcher = LauncherFactory.create();
         launcher.execute(LauncherDiscoveryRequestBuilder.request().selectors(selectClass(test)).build(),
@@ -233,14 +354,7 @@ class TestApiEmulatorTest {
                         }
                     }
                 });
-        assertThat(failures).as("the fault matrix on the test-only document").isEmpty();
-        assertThat(passed).as("a bodyless row in a case of every row")
-                .contains("disconnectAfterTheRequestWasRead DeleteServer", "serviceUnavailableThenSuccess DeleteServer",
-                        "truncatedJsonIsNeverRetried CreateServer", "anHtml502FromAProxy RebootServer opted in as"
-                                + " idempotent")
-                .doesNotContain("truncatedJsonIsNeverRetried DeleteServer");
-        assertThat(passed).as("13 cases on 8 rows, three of them only on the 7 rows with a body")
-                .hasSize(10 * 8 + 3 * 7);
+        return passed;
     }
 
     /** @return what a method of a package-private class (a generated test source's) returns; no arguments */
@@ -260,9 +374,12 @@ class TestApiEmulatorTest {
         return Reflect.call(Reflect.callStatic(loader.loadClass(PKG + "ComputeClient"), "create", c), "servers");
     }
 
-    private static Object createRequest(String name) throws ClassNotFoundException {
+    private static Object createRequest(String name, String... tags) throws ClassNotFoundException {
         Object b = Reflect.callStatic(loader.loadClass(PKG + "model.CreateServerRequest"), "builder");
         Reflect.call(b, "name", name);
+        if (tags.length > 0) {
+            Reflect.call(b, "tags", List.of(tags));
+        }
         Reflect.call(b, "imageId", UUID.fromString("3f4aa0b2-e74e-3aa1-be8c-f1f1b48db670"));
         return Reflect.call(b, "build");
     }

@@ -7,14 +7,16 @@ import dev.cloudsdk.codegen.Spec;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.SortedMap;
 
 /**
  * Writes what the testkit's emulator derives from the document: the {@code ApiOperation} enum, the routing class
  * {@code EmulatorDispatcher} (each operation's path template and handler call, in exhaustive switches), and per
- * service the interface {@code <Prefix>Emulation} with one method per operation. The behaviour stays hand-written:
- * the class {@code <Prefix>Handler} (constructor {@code (Store)}) implements the interface, so an operation added
- * to the document does not compile until its handler method exists.
+ * service the interface {@code <Prefix>Emulation} with one method per operation. The hand-written class
+ * {@code <Prefix>Handler} (constructor {@code (Store)}) implements the interface. An operation that names a resource
+ * of {@code x-cloudsdk-resources} gets the generic behaviour as a default method ({@link ResourceOps}), which the
+ * handler may override; any other operation added to the document does not compile until its handler method exists.
  */
 public final class TestkitEmitter implements Emitter {
     static final String MODULE = "sdk-testkit/src/main/java/";
@@ -110,15 +112,31 @@ public final class TestkitEmitter implements Emitter {
         StringBuilder b = new StringBuilder();
         b.append(Lines.javadoc("", "What the emulator does for each operation of the " + service.title()
                 + " service: {@link EmulatorDispatcher} hands each routed request to the method named after its"
-                + " operationId. The hand-written {@code " + handler(service) + "} implements it, so an operation"
-                + " added to {@code api/openapi.yaml} does not compile until its behaviour is written.", List.of()));
+                + " operationId. The hand-written {@code " + handler(service) + "} implements it: an operation"
+                + " naming a resource of {@code x-cloudsdk-resources} has the generic behaviour as a default method,"
+                + " and any other operation added to {@code api/openapi.yaml} does not compile until its behaviour is"
+                + " written.", List.of()));
         b.append("interface ").append(emulation(service)).append(" {\n");
         boolean first = true;
+        Map<String, ResourceOps.Resource> resources = ResourceOps.resources(spec, service);
+        if (!resources.isEmpty()) {
+            src.type("java.util.List");
+            src.type("java.util.Set");
+            for (ResourceOps.Resource r : resources.values()) {
+                b.append(ResourceOps.kind(r)).append('\n');
+            }
+            b.append(Lines.javadoc("    ", "", List.of("@return the generic behaviour's store, {@code store.resources}:"
+                    + " the resources of {@code x-cloudsdk-resources}, which a rule of the handler reads through"
+                    + " {@code require}")));
+            b.append("    Resources resources();\n");
+            first = false;
+        }
         for (Spec.Operation op : spec.operations(service)) {
             if (!first) {
                 b.append('\n');
             }
             first = false;
+            ResourceOps.Resource resource = ResourceOps.of(spec, op);
             List<String> tags = new ArrayList<>();
             List<String> params = new ArrayList<>();
             for (Spec.Parameter p : pathParameters(op)) {
@@ -136,8 +154,17 @@ public final class TestkitEmitter implements Emitter {
                     .successStatus(op) + ")} on success: the operation answers with no body"
                     : "@return the status and JSON body to answer with");
             tags.add("@throws ApiError when the request is refused: the error answer to send");
-            b.append(Lines.javadoc("    ", "{@code " + request(op) + "}: " + summary(op) + ".", tags));
-            b.append(Lines.call("    ", "Answer " + op.id() + "(", params, ");"));
+            if (resource == null) {
+                b.append(Lines.javadoc("    ", "{@code " + request(op) + "}: " + summary(op) + ".", tags));
+                b.append(Lines.call("    ", "Answer " + op.id() + "(", params, ");"));
+            } else {
+                b.append(Lines.javadoc("    ", "{@code " + request(op) + "}: " + summary(op) + ". The generic"
+                        + " behaviour of the " + resource.name() + ", its x-cloudsdk-resource; the handler overrides"
+                        + " it only for a rule the document cannot state.", tags));
+                b.append(Lines.call("    ", "default Answer " + op.id() + "(", params, ") {"));
+                b.append(ResourceOps.call(spec, op, resource));
+                b.append("    }\n");
+            }
         }
         b.append("}\n");
         return src.append(b.toString()).toString();

@@ -16,7 +16,17 @@ final class Document {
      * @return the document, read
      */
     static Spec spec(Path dir, String paths) throws IOException {
-        String yaml = """
+        return spec(dir, "", paths);
+    }
+
+    /**
+     * @param dir where to write it
+     * @param root more entries of the document's root, such as {@code x-cloudsdk-resources}, not indented
+     * @param paths the {@code paths:} entries, indented by two
+     * @return the document, read
+     */
+    static Spec spec(Path dir, String root, String paths) throws IOException {
+        String yaml = root + """
                 openapi: 3.0.3
                 info: {title: things, version: "1"}
                 x-cloudsdk-services:

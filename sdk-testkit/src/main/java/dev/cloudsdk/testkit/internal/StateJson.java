@@ -12,8 +12,9 @@ import java.util.function.Function;
 
 /**
  * What {@code GET /_emulator/state} answers: every resource the emulator holds (each kind in the order of its
- * ids' text), then the request count of each operation (from {@link CloudEmulator#requestCount}) and how many
- * requests of it the queued faults will still answer. The resources are read under the store's lock, so they are
+ * ids' text; under {@code resources}, by kind, those of the generic behaviour, only when it holds one), then the
+ * request count of each operation (from {@link CloudEmulator#requestCount}) and how many requests of it the queued
+ * faults will still answer. The resources are read under the store's lock, so they are
  * one consistent picture.
  */
 final class StateJson {
@@ -41,6 +42,9 @@ final class StateJson {
             list(root, "volumes", store.volumes.values(), v -> v.id, (v, o) -> o.put("region", v.region)
                     .put("name", v.name).put("status", v.status.wireValue())
                     .put("restored_from", v.restoredFrom == null ? null : v.restoredFrom.toString()));
+            if (!store.resources.isEmpty()) {
+                root.set("resources", store.resources.state());
+            }
         }
         ObjectNode requests = root.putObject("requests");
         ObjectNode faults = root.putObject("queued_faults");

@@ -31,6 +31,8 @@ public final class Store {
     final Map<UUID, Entities.DatabaseInstance> instances = new ConcurrentHashMap<>();
     final Map<UUID, Entities.VolumeBackup> volumeBackups = new ConcurrentHashMap<>();
     final Map<UUID, Entities.Volume> volumes = new ConcurrentHashMap<>();
+    /** The resources the document describes with {@code x-cloudsdk-resource}: the generic behaviour's. */
+    final Resources resources = new Resources(this);
     final String defaultRegion;
     private final Duration transitionDelay;
     private final ScheduledExecutorService scheduler;
@@ -71,12 +73,13 @@ public final class Store {
         instances.clear();
         volumeBackups.clear();
         volumes.clear();
+        resources.clear();
     }
 
     /** @return whether it holds no resource at all */
     public synchronized boolean isEmpty() {
         return loadBalancers.isEmpty() && zones.isEmpty() && databaseBackups.isEmpty() && instances.isEmpty()
-                && volumeBackups.isEmpty() && volumes.isEmpty();
+                && volumeBackups.isEmpty() && volumes.isEmpty() && resources.isEmpty();
     }
 
     /** @return a new (version 4) id: random, or the next of the seeded sequence */

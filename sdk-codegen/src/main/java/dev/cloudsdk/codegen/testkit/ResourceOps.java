@@ -1,0 +1,291 @@
+package dev.cloudsdk.codegen.testkit;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.cloudsdk.codegen.Names;
+import dev.cloudsdk.codegen.Spec;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.LinkedHashMap;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The emulator's generic behaviour as the document states it (EXTENSIONS-operations.md, "Resources"): a resource
+ * declared under {@code x-cloudsdk-resources}, and each operation that names it with {@code x-cloudsdk-resource},
+ * whose shape the method and path decide: {@code POST} on a collection creates, {@code GET} on a collection lists,
+ * and {@code GET}, {@code PUT} and {@code DELETE} on an item path (one ending in a path parameter) read, update and
+ * delete. Each such operation becomes a default method of the generated {@code <Prefix>Emulation} that calls the
+ * testkit's {@code Resources}; every other operation stays hand-written.
+ */
+final class ResourceOps {
+    /** The members the emulator sets itself when the resource's schema has them. */
+    private static final List<String> STAMPED = List.of("id", "created_at", "updated_at");
+    private static final List<String> META = List.of("total", "limit", "marker", "has_more");
+
+    private ResourceOps() {
+    }
+
+    /**
+     * A resource of {@code x-cloudsdk-resources}.
+     *
+     * @param name its name, such as {@code server}
+     * @param key the member that identifies it
+     * @param schemaName its schema's name under {@code components.schemas}
+     * @param schema its schema (the item of a list, the body of a read)
+     * @param initial the members it starts with, as JSON text
+     */
+    record Resource(String name, String key, String schemaName, JsonNode schema, String initial) {
+        /** @return the constant of its {@code Resources.Kind}, such as {@code SERVER} */
+        String constant() {
+            return Names.upperSnake(Names.lowerCamel(name));
+        }
+    }
+
+    /**
+     * @param spec the document
+     * @param op an operation
+     * @return its resource, or {@code null} when it names none (its behaviour is hand-written)
+     * @throws IllegalArgumentException when it names one the document does not declare
+     */
+    static @Nullable Resource of(Spec spec, Spec.Operation op) {
+        JsonNode named = op.extension("resource");
+        if (named == null) {
+            return null;
+        }
+        String where = op.id() + " (" + TestkitEmitter.request(op) + ")";
+        JsonNode declared = spec.root().path("x-cloudsdk-resources").get(named.asText());
+        if (declared == null || !declared.has("schema")) {
+            throw new IllegalArgumentException(where + ": x-cloudsdk-resource " + named.asText() + " is not declared"
+                    + " under the document's x-cloudsdk-resources with its schema (EXTENSIONS-operations.md,"
+                    + " \"Resources\")");
+        }
+        String key = declared.path("key").asText("id");
+        JsonNode schema = spec.resolve(spec.schema(declared.get("schema").asText()));
+        if (!schema.path("properties").has(key)) {
+            throw new IllegalArgumentException(where + ": the key " + key + " of resource " + named.asText()
+                    + " is not a member of schema " + declared.get("schema").asText());
+        }
+        return new Resource(named.asText(), key, declared.get("schema").asText(), schema,
+                declared.path("initial").isObject()
+                ? declared.get("initial").toString() : "{}");
+    }
+
+    /** @return every resource the service's operations name, by constant, in the document's order of first use */
+    static Map<String, Resource> resources(Spec spec, Spec.Service service) {
+        Map<String, Resource> all = new LinkedHashMap<>();
+        for (Spec.Operation op : spec.operations(service)) {
+            Resource r = of(spec, op);
+            if (r != null) {
+                all.putIfAbsent(r.constant(), r);
+            }
+        }
+        return all;
+    }
+
+    /** @return the declaration of a resource's {@code Resources.Kind} constant, with its Javadoc */
+    static String kind(Resource r) {
+        List<String> stamped = new ArrayList<>();
+        for (String s : STAMPED) {
+            if (r.schema().path("properties").has(s)) {
+                stamped.add(Lines.literal(s));
+            }
+        }
+        return Lines.javadoc("    ", "The " + r.name() + " of {@code x-cloudsdk-resources}: kept by its {@code "
+                + r.key() + "}.", List.of())
+                + Lines.call("    ", "Resources.Kind " + r.constant() + " = new Resources.Kind(", List.of(
+                        Lines.literal(r.name()), Lines.literal(r.key()), "Set.of(" + String.join(", ", stamped) + ")",
+                        Lines.literal(r.initial())), ");");
+    }
+
+    /**
+     * @param spec the document
+     * @param op an operation naming a resource
+     * @param r its resource
+     * @return the body of its default method: one {@code return resources()....;} statement, indented 8
+     * @throws IllegalArgumentException when its shape is none of the five, naming the fix
+     */
+    static String call(Spec spec, Spec.Operation op, Resource r) {
+        String where = op.id() + " (" + TestkitEmitter.request(op) + ")";
+        List<Spec.Parameter> params = TestkitEmitter.pathParameters(op);
+        boolean item = op.template().endsWith("}");
+        List<String> scope = new ArrayList<>();
+        if (op.sendsRegion()) {
+            scope.add("region");
+        }
+        for (int i = 0; i < params.size() - (item ? 1 : 0); i++) {
+            scope.add(params.get(i).javaName());
+        }
+        String scopeList = "List.of(" + String.join(", ", scope) + ")";
+        String key = item ? params.get(params.size() - 1).javaName() : null;
+        int status = successStatus(op);
+        String wrapper = wrapper(spec, op);
+        String shape = op.method() + (item ? " item" : " collection");
+        String refusal = where + ": x-cloudsdk-resource on an operation that is not a create (POST on a collection"
+                + " answering the resource), list (GET on a collection), read, update or delete (GET, PUT, DELETE on a"
+                + " path ending in a parameter): leave the extension out and write its rule in the handler"
+                + " (EXTENSIONS-operations.md, \"Resources\")";
+        if (!answersTheResource(spec, op, r, shape)) {
+            throw new IllegalArgumentException(refusal + "; its success body is not the resource's schema "
+                    + r.schemaName());
+        }
+        List<String> args = new ArrayList<>();
+        args.add(r.constant());
+        args.add(scopeList);
+        String method;
+        switch (shape) {
+            case "post collection" -> {
+                method = "create";
+                args.add("request");
+                args.add(required(spec, op));
+                args.add(String.valueOf(status));
+                args.add(wrapper == null ? "null" : Lines.literal(wrapper));
+            }
+            case "get item" -> {
+                method = "read";
+                args.add(key);
+                args.add(String.valueOf(status));
+                args.add(wrapper == null ? "null" : Lines.literal(wrapper));
+            }
+            case "put item" -> {
+                method = "update";
+                args.add(key);
+                args.add("request");
+                args.add(required(spec, op));
+                args.add(String.valueOf(status));
+                args.add(wrapper == null ? "null" : Lines.literal(wrapper));
+            }
+            case "delete item" -> {
+                method = "delete";
+                args.add(key);
+                args.add(String.valueOf(status));
+            }
+            case "get collection" -> {
+                method = "list";
+                args.add("request");
+                args.add(String.valueOf(status));
+                args.add(page(spec, op, r, where));
+            }
+            default -> throw new IllegalArgumentException(refusal);
+        }
+        return Lines.code("        ", "return resources()." + method + "(" + String.join(", ", args) + ");",
+                "                ");
+    }
+
+    /**
+     * A {@code POST} on a path ending in a literal is a create only when it answers the resource: an action such as
+     * {@code /reboot} answers something else. A read, update and create answer the resource's schema, whole or as
+     * the one member of an inline object; a list, an array of it in its items member; a delete, no body.
+     */
+    private static boolean answersTheResource(Spec spec, Spec.Operation op, Resource r, String shape) {
+        JsonNode body = successSchema(spec, op);
+        if (shape.equals("delete item")) {
+            return spec.bodyless(op);
+        }
+        if (body == null) {
+            return false;
+        }
+        if (shape.equals("get collection")) {
+            JsonNode items = body.path("properties").path(op.extension("pagination") == null ? ""
+                    : op.extension("pagination").path("items").asText());
+            return r.schemaName().equals(Spec.refName(spec.resolve(items).path("items")));
+        }
+        String wrapper = wrapper(spec, op);
+        return r.schemaName().equals(Spec.refName(wrapper == null ? body : body.path("properties").path(wrapper)));
+    }
+
+    /** @return the Java of the list's {@code Resources.Page} */
+    private static String page(Spec spec, Spec.Operation op, Resource r, String where) {
+        JsonNode paging = op.extension("pagination");
+        if (paging == null) {
+            throw new IllegalArgumentException(where + ": a generic list needs x-cloudsdk-pagination");
+        }
+        String markerParameter = paging.path("marker-parameter").asText("marker");
+        String markerOf = paging.path("marker-of-item").asText("id");
+        if (!markerOf.equals(r.key())) {
+            throw new IllegalArgumentException(where + ": x-cloudsdk-pagination's marker-of-item " + markerOf
+                    + " is not the key " + r.key() + " of resource " + r.name() + ": the generic list pages by key");
+        }
+        int defaultLimit = 20;
+        int maxLimit = 1000;
+        List<String> filters = new ArrayList<>();
+        for (Spec.Parameter q : op.queryParameters()) {
+            JsonNode s = spec.resolve(q.schema());
+            if (q.wireName().equals("limit")) {
+                defaultLimit = s.path("default").asInt(defaultLimit);
+                maxLimit = s.path("maximum").asInt(maxLimit);
+            } else if (!q.wireName().equals(markerParameter)) {
+                filters.add(filter(spec, op, q, s, r, where));
+            }
+        }
+        JsonNode body = successSchema(spec, op);
+        JsonNode meta = body == null ? null : spec.resolve(body.path("properties").path("meta"));
+        List<String> metaMembers = new ArrayList<>();
+        for (String m : META) {
+            if (meta != null && meta.path("properties").has(m)) {
+                metaMembers.add(Lines.literal(m));
+            }
+        }
+        return "new Resources.Page(" + Lines.literal(paging.path("items").asText()) + ", "
+                + Lines.literal(markerParameter) + ", " + defaultLimit + ", " + maxLimit + ", Set.of("
+                + String.join(", ", metaMembers) + "), List.of(" + String.join(", ", filters) + "))";
+    }
+
+    private static JsonNode parameterNode(Spec spec, Spec.Operation op, Spec.Parameter q) {
+        for (JsonNode p : op.node().path("parameters")) {
+            JsonNode resolved = spec.resolve(p);
+            if (resolved.path("name").asText().equals(q.wireName()) && resolved.path("in").asText().equals("query")) {
+                return resolved;
+            }
+        }
+        throw new IllegalStateException(op.id() + ": no query parameter " + q.wireName());
+    }
+
+    private static String filter(Spec spec, Spec.Operation op, Spec.Parameter q, JsonNode schema, Resource r,
+                                 String where) {
+        JsonNode declared = parameterNode(spec, op, q).path("x-cloudsdk-filter");
+        boolean array = schema.path("type").asText().equals("array");
+        String member = declared.path("member").asText(q.wireName());
+        String match = declared.path("match").asText(array ? "all" : "exact");
+        if (!r.schema().path("properties").has(member)) {
+            throw new IllegalArgumentException(where + ": the query parameter " + q.wireName() + " filters on "
+                    + member + ", which is not a member of resource " + r.name() + ": name the member with"
+                    + " x-cloudsdk-filter: {member: ...} on the parameter's schema");
+        }
+        if (!List.of("exact", "prefix", "all").contains(match)) {
+            throw new IllegalArgumentException(where + ": x-cloudsdk-filter match " + match + " of " + q.wireName()
+                    + " is none of exact, prefix, all");
+        }
+        return "new Resources.Filter(" + Lines.literal(q.wireName()) + ", " + Lines.literal(member) + ", "
+                + Lines.literal(match) + ")";
+    }
+
+    /** @return {@code List.of("name", "image_id")}: the request body's required members */
+    private static String required(Spec spec, Spec.Operation op) {
+        JsonNode body = spec.resolve(op.node().path("requestBody"));
+        JsonNode schema = spec.resolve(body.path("content").path("application/json").path("schema"));
+        List<String> names = new ArrayList<>();
+        schema.path("required").forEach(n -> names.add(Lines.literal(n.asText())));
+        return "List.of(" + String.join(", ", names) + ")";
+    }
+
+    private static int successStatus(Spec.Operation op) {
+        return op.statuses().stream().filter(s -> s / 100 == 2).findFirst().orElseThrow(
+                () -> new IllegalArgumentException(op.id() + ": no 2xx response is documented"));
+    }
+
+    private static @Nullable JsonNode successSchema(Spec spec, Spec.Operation op) {
+        JsonNode response = spec.resolve(op.node().path("responses").path(String.valueOf(successStatus(op))));
+        JsonNode schema = response.path("content").path("application/json").path("schema");
+        return schema.isMissingNode() ? null : schema;
+    }
+
+    /** @return the one member of an inline success body that holds the resource, or {@code null} */
+    private static @Nullable String wrapper(Spec spec, Spec.Operation op) {
+        JsonNode schema = successSchema(spec, op);
+        if (schema == null || schema.has("$ref") || !schema.path("properties").isObject()
+                || schema.path("properties").size() != 1) {
+            return null;
+        }
+        return schema.path("properties").properties().iterator().next().getKey();
+    }
+}

@@ -1,0 +1,351 @@
+package dev.cloudsdk.testkit.internal;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import mockwebserver3.RecordedRequest;
+import okhttp3.HttpUrl;
+
+/**
+ * The emulator's generic behaviour for a resource the document describes with {@code x-cloudsdk-resource}
+ * (sdk-codegen's EXTENSIONS-operations.md, "Resources"): stored as the JSON it was created with, read, listed in
+ * marker pages with the declared filters, updated and deleted, with no code per operation. The generated
+ * {@code <Prefix>Emulation} calls it from a default method per CRUD-shaped operation; the hand-written
+ * {@code <Prefix>Handler} overrides one only for a rule the document cannot state, and reads the same resources
+ * through {@link #require}. Resources are kept per kind and scope (the region, when the operation sends
+ * {@code X-Region}, then the parent path values), ordered by their key. Guarded by the {@link Store}'s lock;
+ * emptied by {@link Store#reset()}.
+ */
+final class Resources {
+    /**
+     * What the document says of a resource.
+     *
+     * @param name the resource's name, such as {@code server}: the messages' word and the store's kind
+     * @param key the member that identifies it in its scope and that the item path's last parameter names:
+     *     {@code id} for an id the emulator makes, or a member the create body must give, such as {@code name}
+     * @param stamped the members the emulator sets, of {@code id}, {@code created_at} and {@code updated_at}: those
+     *     the resource's schema has
+     * @param initial the members a created resource starts with before the body's, as JSON text, such as
+     *     {@code {"status":"ACTIVE"}}
+     */
+    record Kind(String name, String key, Set<String> stamped, String initial) {
+    }
+
+    /**
+     * How a list operation pages and filters.
+     *
+     * @param items the body member holding the page's items
+     * @param marker the query parameter of the marker: list after the item whose key it is
+     * @param defaultLimit the page size when {@code limit} is not sent
+     * @param maxLimit the largest {@code limit}
+     * @param meta the members of the body's {@code meta} object to fill, of {@code total}, {@code limit},
+     *     {@code marker} and {@code has_more}; empty when the body has no {@code meta}
+     * @param filters the declared filters
+     */
+    record Page(String items, String marker, int defaultLimit, int maxLimit, Set<String> meta, List<Filter> filters) {
+    }
+
+    /**
+     * A query parameter that filters a list.
+     *
+     * @param parameter the query parameter
+     * @param member the item member it matches
+     * @param match {@code exact}; {@code prefix} (exact, or a value ending in {@code *} matches what starts with the
+     *     rest); {@code all} (an array parameter: the item's array member holds every value sent)
+     */
+    record Filter(String parameter, String member, String match) {
+    }
+
+    /** Between the kind and the scope's values in {@link #held}'s keys: no region or path value holds it. */
+    private static final String SEPARATOR = "\0";
+
+    private final Store store;
+    /** Resources by kind and scope, then by key. */
+    private final Map<String, TreeMap<String, ObjectNode>> held = new TreeMap<>();
+
+    Resources(Store store) {
+        this.store = store;
+    }
+
+    /** Forgets every resource; called under the store's lock. */
+    void clear() {
+        held.clear();
+    }
+
+    /** @return whether it holds no resource; called under the store's lock */
+    boolean isEmpty() {
+        return held.values().stream().allMatch(Map::isEmpty);
+    }
+
+    /**
+     * Creates a resource from the request body: the kind's initial members, the body's members, then the stamped
+     * ones.
+     *
+     * @param scope the region (when sent) and the parent path values
+     * @param required the create body's required members
+     * @param status the documented success status
+     * @param wrapper the success body's one member holding the resource, or {@code null} when the body is it
+     * @throws ApiError 400 naming a missing required member; 409 when the key is taken in the scope
+     */
+    Answer create(Kind kind, List<String> scope, RecordedRequest request, List<String> required, int status,
+                  String wrapper) {
+        ObjectNode in = Wire.body(request, true);
+        requireMembers(in, required);
+        synchronized (store) {
+            ObjectNode r = initial(kind);
+            r.setAll(in);
+            String now = Wire.now();
+            if (kind.stamped().contains("id")) {
+                r.put("id", store.newId().toString());
+            }
+            if (kind.stamped().contains("created_at")) {
+                r.put("created_at", now);
+            }
+            if (kind.stamped().contains("updated_at")) {
+                r.put("updated_at", now);
+            }
+            String key = key(kind, r);
+            TreeMap<String, ObjectNode> all = scope(kind, scope);
+            if (all.containsKey(key)) {
+                throw ApiError.conflict("a " + kind.name() + " with " + kind.key() + " " + Wire.printable(key)
+                        + " exists");
+            }
+            all.put(key, r);
+            return answer(status, wrapper, r);
+        }
+    }
+
+    /**
+     * @return the resource, as the documented status and body
+     * @throws ApiError 404 when there is none with that key in the scope
+     */
+    Answer read(Kind kind, List<String> scope, String key, int status, String wrapper) {
+        synchronized (store) {
+            return answer(status, wrapper, require(kind, scope, key));
+        }
+    }
+
+    /**
+     * Merges the request body's members into the resource: the members left out keep their values. A changed key
+     * moves it.
+     *
+     * @throws ApiError 404 when there is none; 400 naming a missing required member; 409 when a new key is taken
+     */
+    Answer update(Kind kind, List<String> scope, String key, RecordedRequest request, List<String> required,
+                  int status, String wrapper) {
+        ObjectNode in = Wire.body(request, true);
+        requireMembers(in, required);
+        synchronized (store) {
+            ObjectNode r = require(kind, scope, key);
+            ObjectNode merged = r.deepCopy();
+            merged.setAll(in);
+            for (String stamp : kind.stamped()) {
+                if (r.has(stamp)) {
+                    merged.set(stamp, r.get(stamp));
+                }
+            }
+            if (kind.stamped().contains("updated_at")) {
+                merged.put("updated_at", Wire.now());
+            }
+            String newKey = key(kind, merged);
+            TreeMap<String, ObjectNode> all = scope(kind, scope);
+            if (!newKey.equals(key) && all.containsKey(newKey)) {
+                throw ApiError.conflict("a " + kind.name() + " with " + kind.key() + " " + Wire.printable(newKey)
+                        + " exists");
+            }
+            all.remove(key);
+            all.put(newKey, merged);
+            return answer(status, wrapper, merged);
+        }
+    }
+
+    /**
+     * @return the documented status, with no body
+     * @throws ApiError 404 when there is none
+     */
+    Answer delete(Kind kind, List<String> scope, String key, int status) {
+        synchronized (store) {
+            require(kind, scope, key);
+            scope(kind, scope).remove(key);
+            return Answer.empty(status);
+        }
+    }
+
+    /**
+     * Lists one page: the items after the marker, in key order, that pass every filter sent.
+     *
+     * @throws ApiError 400 for a limit that is not a number from 1 to the page's largest
+     */
+    Answer list(Kind kind, List<String> scope, RecordedRequest request, int status, Page page) {
+        HttpUrl url = request.getUrl();
+        int limit = page.defaultLimit();
+        String limitText = url.queryParameter("limit");
+        if (limitText != null) {
+            try {
+                limit = Integer.parseInt(limitText);
+            } catch (NumberFormatException e) {
+                limit = 0;
+            }
+            if (limit < 1 || limit > page.maxLimit()) {
+                throw ApiError.invalid("limit", "limit must be from 1 to " + page.maxLimit() + ", was '"
+                        + Wire.printable(limitText) + "'");
+            }
+        }
+        String marker = url.queryParameter(page.marker());
+        ArrayNode items = Wire.MAPPER.createArrayNode();
+        int total = 0;
+        String last = null;
+        synchronized (store) {
+            TreeMap<String, ObjectNode> all = scope(kind, scope);
+            for (ObjectNode r : all.values()) {
+                if (!matches(r, url, page.filters())) {
+                    continue;
+                }
+                total++;
+                if ((marker == null || key(kind, r).compareTo(marker) > 0) && items.size() < limit) {
+                    items.add(r.deepCopy());
+                    last = key(kind, r);
+                }
+            }
+            boolean more = false;
+            if (last != null) {
+                for (ObjectNode r : all.tailMap(last, false).values()) {
+                    if (matches(r, url, page.filters())) {
+                        more = true;
+                        break;
+                    }
+                }
+            }
+            ObjectNode body = Wire.object();
+            body.set(page.items(), items);
+            if (!page.meta().isEmpty()) {
+                ObjectNode meta = body.putObject("meta");
+                if (page.meta().contains("total")) {
+                    meta.put("total", total);
+                }
+                if (page.meta().contains("limit")) {
+                    meta.put("limit", limit);
+                }
+                if (page.meta().contains("marker") && more) {
+                    meta.put("marker", last);
+                }
+                if (page.meta().contains("has_more")) {
+                    meta.put("has_more", more);
+                }
+            }
+            return Answer.json(status, body);
+        }
+    }
+
+    /**
+     * @return for the admin API's state, under the store's lock: each kind that holds a resource, as an array of
+     *     {@code {"scope": [...], "resource": {...}}} in scope and key order
+     */
+    ObjectNode state() {
+        ObjectNode out = Wire.object();
+        held.forEach((kindAndScope, byKey) -> {
+            String[] parts = kindAndScope.split(SEPARATOR, -1);
+            for (ObjectNode r : byKey.values()) {
+                ArrayNode kind = out.has(parts[0]) ? (ArrayNode) out.get(parts[0]) : out.putArray(parts[0]);
+                ObjectNode entry = kind.addObject();
+                ArrayNode scope = entry.putArray("scope");
+                for (int i = 1; i < parts.length; i++) {
+                    scope.add(parts[i]);
+                }
+                entry.set("resource", r.deepCopy());
+            }
+        });
+        return out;
+    }
+
+    /**
+     * The resource a hand-written rule reads or changes in place, under the store's lock.
+     *
+     * @throws ApiError 404 when there is none with that key in the scope
+     */
+    ObjectNode require(Kind kind, List<String> scope, String key) {
+        synchronized (store) {
+            ObjectNode r = scope(kind, scope).get(key);
+            if (r == null) {
+                throw ApiError.notFound(kind.name() + " " + Wire.printable(key) + " not found"
+                        + (scope.isEmpty() ? "" : " in " + Wire.printable(String.join("/", scope))));
+            }
+            return r;
+        }
+    }
+
+    private static boolean matches(ObjectNode r, HttpUrl url, List<Filter> filters) {
+        for (Filter f : filters) {
+            List<String> sent = url.queryParameterValues(f.parameter());
+            JsonNode value = r.path(f.member());
+            for (String s : sent) {
+                if (s == null) {
+                    continue;
+                }
+                boolean ok = switch (f.match()) {
+                    case "all" -> value.isArray() ? contains(value, s) : value.asText().equals(s);
+                    case "prefix" -> s.endsWith("*") ? value.asText().startsWith(s.substring(0, s.length() - 1))
+                            : value.asText().equals(s);
+                    default -> value.isValueNode() && value.asText().equals(s);
+                };
+                if (!ok) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    private static boolean contains(JsonNode array, String value) {
+        for (JsonNode v : array) {
+            if (v.asText().equals(value)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static ObjectNode initial(Kind kind) {
+        try {
+            return (ObjectNode) Wire.MAPPER.readTree(kind.initial());
+        } catch (com.fasterxml.jackson.core.JsonProcessingException | ClassCastException e) {
+            throw new IllegalStateException("the initial members of " + kind.name() + " are not a JSON object: "
+                    + kind.initial(), e);
+        }
+    }
+
+    private static void requireMembers(ObjectNode in, List<String> required) {
+        for (String member : required) {
+            JsonNode v = in.get(member);
+            if (v == null || v.isNull()) {
+                throw ApiError.invalid(member, member + " is required");
+            }
+        }
+    }
+
+    private static String key(Kind kind, ObjectNode r) {
+        JsonNode k = r.get(kind.key());
+        if (k == null || !k.isValueNode() || k.asText().isEmpty()) {
+            throw ApiError.invalid(kind.key(), kind.key() + " is required");
+        }
+        return k.asText();
+    }
+
+    private TreeMap<String, ObjectNode> scope(Kind kind, List<String> scope) {
+        String key = scope.isEmpty() ? kind.name() : kind.name() + SEPARATOR + String.join(SEPARATOR, scope);
+        return held.computeIfAbsent(key, s -> new TreeMap<>());
+    }
+
+    private static Answer answer(int status, String wrapper, ObjectNode r) {
+        if (wrapper == null) {
+            return Answer.json(status, r.deepCopy());
+        }
+        ObjectNode body = Wire.object();
+        body.set(wrapper, r.deepCopy());
+        return Answer.json(status, body);
+    }
+}

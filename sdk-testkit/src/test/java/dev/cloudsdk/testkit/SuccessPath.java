@@ -1,0 +1,135 @@
+package dev.cloudsdk.testkit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import okhttp3.HttpUrl;
+import okhttp3.MediaType;
+import okhttp3.OkHttpClient;
+import okhttp3.Request;
+import okhttp3.RequestBody;
+import okhttp3.Response;
+
+/**
+ * Sends one operation of the document to the emulator on its success path, for the generated
+ * {@code EmulatorSuccessPathTest}: the values of its path parameters come from {@link SeededValues} or from a
+ * resource made by a generic create, and a body member named like one of those values is set to it. Hand-written,
+ * and the same for every operation.
+ */
+final class SuccessPath {
+    private static final OkHttpClient CLIENT = new OkHttpClient();
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final Pattern VARIABLE = Pattern.compile("\\{([^}]+)}");
+
+    private final CloudEmulator emulator;
+    private final Map<String, String> given = new LinkedHashMap<>();
+
+    SuccessPath(CloudEmulator emulator) {
+        this.emulator = emulator;
+    }
+
+    /** What came back: the status and the body's text. */
+    record Reply(int status, String body) {
+        void assertStatus(int expected) {
+            assertThat(status).as("the status, with the body %s", body).isEqualTo(expected);
+        }
+
+        void assertJsonObject() {
+            assertThat(json().isObject()).as("a JSON object: %s", body).isTrue();
+        }
+
+        /** Asserts a page that holds at least one item in the member. */
+        void assertItems(String member) {
+            assertThat(json().path(member).isArray()).as("an array %s in %s", member, body).isTrue();
+            assertThat(json().path(member)).as("the items of %s", body).isNotEmpty();
+        }
+
+        JsonNode json() {
+            try {
+                return JSON.readTree(body);
+            } catch (JsonProcessingException e) {
+                throw new AssertionError("not JSON: " + body, e);
+            }
+        }
+    }
+
+    /** @return this, with the values {@link SeededValues} seeds for the path parameter */
+    SuccessPath seeded(String parameter) {
+        given.putAll(SeededValues.of(emulator, parameter));
+        assertThat(given).as("SeededValues.of(emulator, \"%s\") gives no %s: add what it seeds there", parameter,
+                parameter).containsKey(parameter);
+        return this;
+    }
+
+    /**
+     * Makes a resource through its generic create.
+     *
+     * @param parameter the path parameter its key becomes the value of, or {@code null} to only make one
+     * @param wrapper the create's success body member holding the resource, or {@code null} when it is the body
+     * @param key the resource's key member
+     * @return this
+     */
+    SuccessPath created(String parameter, String template, boolean regional, String body, String wrapper,
+                        String key) {
+        Reply created = send("POST", template, regional, body);
+        assertThat(created.status() / 100).as("the create %s answered %s", template, created.body()).isEqualTo(2);
+        JsonNode resource = wrapper == null ? created.json() : created.json().path(wrapper);
+        if (parameter != null) {
+            given.put(parameter, resource.path(key).asText());
+        }
+        return this;
+    }
+
+    /** @return what the emulator answers to the request, its path's variables and body members filled in */
+    Reply send(String method, String template, boolean regional, String body) {
+        HttpUrl base = HttpUrl.get(emulator.baseUrl());
+        HttpUrl.Builder url = base.newBuilder();
+        for (String segment : template.substring(1).split("/")) {
+            Matcher m = VARIABLE.matcher(segment);
+            if (m.matches()) {
+                String value = given.get(m.group(1));
+                assertThat(value).as("a value for {%s}: SeededValues seeds none", m.group(1)).isNotNull();
+                url.addPathSegment(value);
+            } else {
+                url.addPathSegment(segment);
+            }
+        }
+        Request.Builder request = new Request.Builder().url(url.build())
+                .header("Authorization", "Bearer " + emulator.token());
+        if (regional) {
+            request.header("X-Region", emulator.region());
+        }
+        RequestBody content = body == null ? (method.equals("POST") || method.equals("PUT")
+                ? RequestBody.create(new byte[0]) : null)
+                : RequestBody.create(fill(body), MediaType.get("application/json"));
+        request.method(method, content);
+        try (Response response = CLIENT.newCall(request.build()).execute()) {
+            return new Reply(response.code(), response.body().string());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private String fill(String body) {
+        try {
+            ObjectNode json = (ObjectNode) JSON.readTree(body);
+            for (Map.Entry<String, String> g : given.entrySet()) {
+                if (json.has(g.getKey())) {
+                    json.put(g.getKey(), g.getValue());
+                }
+            }
+            return JSON.writeValueAsString(json);
+        } catch (JsonProcessingException e) {
+            throw new AssertionError("the sample body is not JSON: " + body, e);
+        }
+    }
+}
