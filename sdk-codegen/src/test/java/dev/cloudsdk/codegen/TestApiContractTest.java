@@ -83,8 +83,8 @@ class TestApiContractTest {
                     new TestExecutionListener() {
                         @Override
                         public void executionFinished(TestIdentifier id, TestExecutionResult result) {
-                            String name = id.getUniqueId().replaceAll(".*\\[class:[\\w.]*\\.(\\w+)].*\\[method:(\\w+).*",
-                                    "$1.$2");
+                            String name = id.getUniqueId().replaceAll(
+                                    ".*\\[class:[\\w.]*\\.(\\w+)].*\\[method:(\\w+).*", "$1.$2");
                             if (result.getStatus() != TestExecutionResult.Status.SUCCESSFUL) {
                                 failures.add(name + ": " + result.getThrowable().map(Throwable::toString)
                                         .orElse(result.toString()));

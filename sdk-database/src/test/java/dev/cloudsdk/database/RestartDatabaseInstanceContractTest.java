@@ -73,7 +73,7 @@ class RestartDatabaseInstanceContractTest extends WireTest {
                 .satisfies(e -> Assertions.assertThat(((ApiException) e).statusCode()).isEqualTo(400))
                 .satisfies(e -> Assertions.assertThat(((ApiException) e).requestId()).contains("req-400"));
         Assertions.assertThat(server.getRequestCount()).as("attempts").isEqualTo(1);
-        Assertions.assertThat(sleeps).as("the waits between attempts").hasSize(0);
+        Assertions.assertThat(sleeps).as("the waits between attempts").isEmpty();
     }
 
     @Test
@@ -83,7 +83,7 @@ class RestartDatabaseInstanceContractTest extends WireTest {
                 .satisfies(e -> Assertions.assertThat(((ApiException) e).statusCode()).isEqualTo(401))
                 .satisfies(e -> Assertions.assertThat(((ApiException) e).requestId()).contains("req-401"));
         Assertions.assertThat(server.getRequestCount()).as("attempts").isEqualTo(1);
-        Assertions.assertThat(sleeps).as("the waits between attempts").hasSize(0);
+        Assertions.assertThat(sleeps).as("the waits between attempts").isEmpty();
     }
 
     @Test
@@ -93,7 +93,7 @@ class RestartDatabaseInstanceContractTest extends WireTest {
                 .satisfies(e -> Assertions.assertThat(((ApiException) e).statusCode()).isEqualTo(404))
                 .satisfies(e -> Assertions.assertThat(((ApiException) e).requestId()).contains("req-404"));
         Assertions.assertThat(server.getRequestCount()).as("attempts").isEqualTo(1);
-        Assertions.assertThat(sleeps).as("the waits between attempts").hasSize(0);
+        Assertions.assertThat(sleeps).as("the waits between attempts").isEmpty();
     }
 
     @Test
@@ -103,7 +103,7 @@ class RestartDatabaseInstanceContractTest extends WireTest {
                 .satisfies(e -> Assertions.assertThat(((ApiException) e).statusCode()).isEqualTo(409))
                 .satisfies(e -> Assertions.assertThat(((ApiException) e).requestId()).contains("req-409"));
         Assertions.assertThat(server.getRequestCount()).as("attempts").isEqualTo(1);
-        Assertions.assertThat(sleeps).as("the waits between attempts").hasSize(0);
+        Assertions.assertThat(sleeps).as("the waits between attempts").isEmpty();
     }
 
     @Test
@@ -113,7 +113,7 @@ class RestartDatabaseInstanceContractTest extends WireTest {
                 .satisfies(e -> Assertions.assertThat(((ApiException) e).statusCode()).isEqualTo(500))
                 .satisfies(e -> Assertions.assertThat(((ApiException) e).requestId()).contains("req-500"));
         Assertions.assertThat(server.getRequestCount()).as("attempts").isEqualTo(1);
-        Assertions.assertThat(sleeps).as("the waits between attempts").hasSize(0);
+        Assertions.assertThat(sleeps).as("the waits between attempts").isEmpty();
     }
 
     @Test

@@ -99,7 +99,7 @@ class RestoreDatabaseBackupContractTest extends WireTest {
                 .satisfies(e -> Assertions.assertThat(((ApiException) e).statusCode()).isEqualTo(400))
                 .satisfies(e -> Assertions.assertThat(((ApiException) e).requestId()).contains("req-400"));
         Assertions.assertThat(server.getRequestCount()).as("attempts").isEqualTo(1);
-        Assertions.assertThat(sleeps).as("the waits between attempts").hasSize(0);
+        Assertions.assertThat(sleeps).as("the waits between attempts").isEmpty();
     }
 
     @Test
@@ -109,7 +109,7 @@ class RestoreDatabaseBackupContractTest extends WireTest {
                 .satisfies(e -> Assertions.assertThat(((ApiException) e).statusCode()).isEqualTo(401))
                 .satisfies(e -> Assertions.assertThat(((ApiException) e).requestId()).contains("req-401"));
         Assertions.assertThat(server.getRequestCount()).as("attempts").isEqualTo(1);
-        Assertions.assertThat(sleeps).as("the waits between attempts").hasSize(0);
+        Assertions.assertThat(sleeps).as("the waits between attempts").isEmpty();
     }
 
     @Test
@@ -119,7 +119,7 @@ class RestoreDatabaseBackupContractTest extends WireTest {
                 .satisfies(e -> Assertions.assertThat(((ApiException) e).statusCode()).isEqualTo(404))
                 .satisfies(e -> Assertions.assertThat(((ApiException) e).requestId()).contains("req-404"));
         Assertions.assertThat(server.getRequestCount()).as("attempts").isEqualTo(1);
-        Assertions.assertThat(sleeps).as("the waits between attempts").hasSize(0);
+        Assertions.assertThat(sleeps).as("the waits between attempts").isEmpty();
     }
 
     @Test
@@ -129,7 +129,7 @@ class RestoreDatabaseBackupContractTest extends WireTest {
                 .satisfies(e -> Assertions.assertThat(((ApiException) e).statusCode()).isEqualTo(409))
                 .satisfies(e -> Assertions.assertThat(((ApiException) e).requestId()).contains("req-409"));
         Assertions.assertThat(server.getRequestCount()).as("attempts").isEqualTo(1);
-        Assertions.assertThat(sleeps).as("the waits between attempts").hasSize(0);
+        Assertions.assertThat(sleeps).as("the waits between attempts").isEmpty();
     }
 
     @Test
@@ -139,7 +139,7 @@ class RestoreDatabaseBackupContractTest extends WireTest {
                 .satisfies(e -> Assertions.assertThat(((ApiException) e).statusCode()).isEqualTo(500))
                 .satisfies(e -> Assertions.assertThat(((ApiException) e).requestId()).contains("req-500"));
         Assertions.assertThat(server.getRequestCount()).as("attempts").isEqualTo(1);
-        Assertions.assertThat(sleeps).as("the waits between attempts").hasSize(0);
+        Assertions.assertThat(sleeps).as("the waits between attempts").isEmpty();
     }
 
     @Test

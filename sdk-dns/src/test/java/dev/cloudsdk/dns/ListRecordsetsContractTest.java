@@ -89,7 +89,7 @@ class ListRecordsetsContractTest extends WireTest {
                 .satisfies(e -> Assertions.assertThat(((ApiException) e).statusCode()).isEqualTo(400))
                 .satisfies(e -> Assertions.assertThat(((ApiException) e).requestId()).contains("req-400"));
         Assertions.assertThat(server.getRequestCount()).as("attempts").isEqualTo(1);
-        Assertions.assertThat(sleeps).as("the waits between attempts").hasSize(0);
+        Assertions.assertThat(sleeps).as("the waits between attempts").isEmpty();
     }
 
     @Test
@@ -99,7 +99,7 @@ class ListRecordsetsContractTest extends WireTest {
                 .satisfies(e -> Assertions.assertThat(((ApiException) e).statusCode()).isEqualTo(401))
                 .satisfies(e -> Assertions.assertThat(((ApiException) e).requestId()).contains("req-401"));
         Assertions.assertThat(server.getRequestCount()).as("attempts").isEqualTo(1);
-        Assertions.assertThat(sleeps).as("the waits between attempts").hasSize(0);
+        Assertions.assertThat(sleeps).as("the waits between attempts").isEmpty();
     }
 
     @Test
@@ -109,7 +109,7 @@ class ListRecordsetsContractTest extends WireTest {
                 .satisfies(e -> Assertions.assertThat(((ApiException) e).statusCode()).isEqualTo(404))
                 .satisfies(e -> Assertions.assertThat(((ApiException) e).requestId()).contains("req-404"));
         Assertions.assertThat(server.getRequestCount()).as("attempts").isEqualTo(1);
-        Assertions.assertThat(sleeps).as("the waits between attempts").hasSize(0);
+        Assertions.assertThat(sleeps).as("the waits between attempts").isEmpty();
     }
 
     @Test

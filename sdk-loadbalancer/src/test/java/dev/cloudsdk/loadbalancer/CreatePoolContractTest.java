@@ -100,7 +100,7 @@ class CreatePoolContractTest extends WireTest {
                 .satisfies(e -> Assertions.assertThat(((ApiException) e).statusCode()).isEqualTo(400))
                 .satisfies(e -> Assertions.assertThat(((ApiException) e).requestId()).contains("req-400"));
         Assertions.assertThat(server.getRequestCount()).as("attempts").isEqualTo(1);
-        Assertions.assertThat(sleeps).as("the waits between attempts").hasSize(0);
+        Assertions.assertThat(sleeps).as("the waits between attempts").isEmpty();
     }
 
     @Test
@@ -110,7 +110,7 @@ class CreatePoolContractTest extends WireTest {
                 .satisfies(e -> Assertions.assertThat(((ApiException) e).statusCode()).isEqualTo(401))
                 .satisfies(e -> Assertions.assertThat(((ApiException) e).requestId()).contains("req-401"));
         Assertions.assertThat(server.getRequestCount()).as("attempts").isEqualTo(1);
-        Assertions.assertThat(sleeps).as("the waits between attempts").hasSize(0);
+        Assertions.assertThat(sleeps).as("the waits between attempts").isEmpty();
     }
 
     @Test
@@ -120,7 +120,7 @@ class CreatePoolContractTest extends WireTest {
                 .satisfies(e -> Assertions.assertThat(((ApiException) e).statusCode()).isEqualTo(404))
                 .satisfies(e -> Assertions.assertThat(((ApiException) e).requestId()).contains("req-404"));
         Assertions.assertThat(server.getRequestCount()).as("attempts").isEqualTo(1);
-        Assertions.assertThat(sleeps).as("the waits between attempts").hasSize(0);
+        Assertions.assertThat(sleeps).as("the waits between attempts").isEmpty();
     }
 
     @Test
@@ -130,7 +130,7 @@ class CreatePoolContractTest extends WireTest {
                 .satisfies(e -> Assertions.assertThat(((ApiException) e).statusCode()).isEqualTo(500))
                 .satisfies(e -> Assertions.assertThat(((ApiException) e).requestId()).contains("req-500"));
         Assertions.assertThat(server.getRequestCount()).as("attempts").isEqualTo(1);
-        Assertions.assertThat(sleeps).as("the waits between attempts").hasSize(0);
+        Assertions.assertThat(sleeps).as("the waits between attempts").isEmpty();
     }
 
     @Test

@@ -426,8 +426,8 @@ public final class ContractTestEmitter implements Emitter {
             String assertThat = src.type(ASSERT) + ".assertThat";
             statement("        ", assertThat + "(server.getRequestCount()).as(\"attempts\").isEqualTo(" + attempts
                     + ");");
-            statement("        ", assertThat + "(sleeps).as(\"the waits between attempts\").hasSize(" + (attempts - 1)
-                    + ");");
+            statement("        ", assertThat + "(sleeps).as(\"the waits between attempts\")"
+                    + (attempts == 1 ? ".isEmpty();" : ".hasSize(" + (attempts - 1) + ");"));
             b.append("    }\n\n");
         }
 
@@ -471,20 +471,23 @@ public final class ContractTestEmitter implements Emitter {
                 Op.PathParam p = op.pathParameters().get(i);
                 List<String> with = new ArrayList<>(args);
                 with.set(i, "(" + Types.render(src, p.type()) + ") null");
-                refused("aNull" + Names.upperCamel(p.javaName()) + "IsRefusedBeforeAnythingIsSent", invocation(with), NullPointerException.class.getSimpleName(),
+                refused("aNull" + Names.upperCamel(p.javaName()) + "IsRefusedBeforeAnythingIsSent", invocation(with),
+                        NullPointerException.class.getSimpleName(),
                         ".hasMessage(" + Lines.literal(p.javaName() + " == null") + ")");
             }
             if (r != null) {
                 List<String> with = new ArrayList<>(args);
                 with.set(with.size() - 1, "(" + Types.render(src, r.type()) + ") null");
-                refused("aNullRequestIsRefusedBeforeAnythingIsSent", invocation(with), NullPointerException.class.getSimpleName(),
+                refused("aNullRequestIsRefusedBeforeAnythingIsSent", invocation(with),
+                        NullPointerException.class.getSimpleName(),
                         ".hasMessage(\"request == null\")");
                 if (r.body()) {
                     JsonNode schema = requestSchema();
                     for (Member m : members()) {
                         if (required(schema, m.wire())
                                 && !spec.resolve(m.schema()).path("nullable").asBoolean()) {
-                            refused("aRequestWithout" + Names.upperCamel(m.setter()) + "IsRefused", builder(r, m.wire()),
+                            refused("aRequestWithout" + Names.upperCamel(m.setter()) + "IsRefused",
+                                    builder(r, m.wire()),
                                     IllegalArgumentException.class.getSimpleName(),
                                     ".hasMessageStartingWith(" + Lines.literal(m.setter() + " is required") + ")");
                         }
@@ -547,9 +550,22 @@ public final class ContractTestEmitter implements Emitter {
                 }
                 String setter = p.getValue().has("x-cloudsdk-name") ? p.getValue().get("x-cloudsdk-name").asText()
                         : Names.lowerCamel(p.getKey());
-                add(out, p.getKey(), setter, p.getValue(), sample);
+                add(out, p.getKey(), setter, p.getValue(), matchedPath(setter, sample));
             }
             return out;
+        }
+
+        /** @return the path argument's sample for a body member that must repeat it, else the member's sample */
+        private JsonNode matchedPath(String member, JsonNode sample) {
+            for (Op.Match m : op.matches()) {
+                for (int i = 0; i < op.pathParameters().size(); i++) {
+                    Op.PathParam p = op.pathParameters().get(i);
+                    if (m.bodyMember().equals(member) && p.javaName().equals(m.pathParameter())) {
+                        return JsonNodeFactory.instance.textNode(pathValues.get(i));
+                    }
+                }
+            }
+            return sample;
         }
 
         private void add(List<Member> out, String wire, String setter, JsonNode schema, JsonNode sample) {
