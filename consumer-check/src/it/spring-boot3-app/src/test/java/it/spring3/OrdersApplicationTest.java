@@ -33,7 +33,7 @@ import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 
 /**
- * A Spring Boot 3.5 application's test: the starter's clients call all five operations against the emulator, on the
+ * A Spring Boot 3.5 application's test: the starter's clients call every operation against the emulator, on the
  * class path that Spring Boot's BOM gave the application (its Jackson and kotlin-stdlib, cloudsdk's OkHttp).
  */
 @SpringBootTest
