@@ -2,6 +2,7 @@ package dev.cloudsdk.codegen;
 
 import dev.cloudsdk.codegen.docs.ReadmeEmitter;
 import dev.cloudsdk.codegen.model.ModelEmitter;
+import dev.cloudsdk.codegen.operations.ContractTestEmitter;
 import dev.cloudsdk.codegen.operations.OperationEmitters;
 import dev.cloudsdk.codegen.testkit.ContractCallsEmitter;
 import dev.cloudsdk.codegen.testkit.FaultRowsEmitter;
@@ -29,6 +30,7 @@ final class Emitters {
         all.add(new FaultRowsEmitter());
         all.add(new ContractCallsEmitter());
         all.add(new SuccessPathEmitter());
+        all.add(new ContractTestEmitter());
         return List.copyOf(all);
     }
 }

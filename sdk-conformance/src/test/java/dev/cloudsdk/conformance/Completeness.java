@@ -17,8 +17,9 @@ import java.util.stream.Collectors;
 /**
  * Checks, for each operation of {@code api/openapi.yaml}, every piece CONTRIBUTING.md lists, and collects one
  * line per missing or wrong piece, prefixed with the operationId, instead of stopping at the first. The hand-written
- * pieces (emulator handler, wire test and its fixtures, contract cases) are named as such; a generated piece that
- * is missing or wrong says to regenerate, never to edit.
+ * pieces (emulator handler, contract cases, the fixtures of a hand-written wire test where there is one) are named as
+ * such; a generated piece that is missing or wrong (the wire contract among them) says to regenerate, never to
+ * edit.
  */
 final class Completeness {
     /** Generated from the document: a missing row means the generated sources are stale. */
@@ -58,7 +59,7 @@ final class Completeness {
             }
             contractCases(op);
             faultMatrixRow(op, name);
-            wireTest(op, declared);
+            wireTests(op, declared);
             readmeRow(op, facades);
         }
         nothingUndocumented(operations);
@@ -214,21 +215,37 @@ final class Completeness {
         }
     }
 
-    private void wireTest(Operation op, Declaration d) {
-        String name = op.upperCamel() + "WireTest";
+    /**
+     * The generated wire contract {@code <Operation>ContractTest} must be there; a hand-written
+     * {@code <Operation>WireTest}, for what the document cannot say, may be, and then every fixture it reads.
+     */
+    private void wireTests(Operation op, Declaration d) {
         List<Path> modules = d == null ? sdk.modules : List.of(d.module());
+        if (testClass(modules, op.upperCamel() + "ContractTest") == null) {
+            problem(op, "wire contract", "no test class " + op.upperCamel() + "ContractTest (with @Test methods)"
+                    + " under " + modules.stream().map(m -> rel(m.resolve("src/test/java")))
+                    .collect(Collectors.toList()) + REGENERATE);
+        }
+        for (Path module : modules) {
+            Path wireTest = testClass(List.of(module), op.upperCamel() + "WireTest");
+            if (wireTest != null) {
+                HandWrittenPieces.missingFixtures(wireTest, module).forEach(f -> problem(op, "fixture", f));
+            }
+        }
+    }
+
+    /** @return the file of the test class of this name, with {@code @Test} methods, under the modules, or null */
+    private static Path testClass(List<Path> modules, String name) {
         for (Path module : modules) {
             for (Path file : JavaSource.filesUnder(module.resolve("src/test/java"))) {
                 String code = JavaSource.code(file);
                 if (JavaSource.className(file).equals(name) && JavaSource.mentions(code, "class", name)
                         && (code.contains("@Test") || code.contains("@ParameterizedTest"))) {
-                    HandWrittenPieces.missingFixtures(file, module).forEach(f -> problem(op, "fixture", f));
-                    return;
+                    return file;
                 }
             }
         }
-        problem(op, "wire test", "no test class " + name + " (with @Test methods) under "
-                + modules.stream().map(m -> rel(m.resolve("src/test/java"))).collect(Collectors.toList()));
+        return null;
     }
 
     private void readmeRow(Operation op, Facades facades) {

@@ -12,8 +12,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The build refuses an incomplete operation: every operation of {@code api/openapi.yaml} must have each piece
  * CONTRIBUTING.md lists (declaration and name, blocking and async method with a parity check, emulator route,
- * two Prism contract cases, fault-matrix row, wire test, README row), and nothing may be declared, routed or
- * listed that the document does not have. All problems are reported at once, each naming its operation.
+ * two Prism contract cases, fault-matrix row, generated wire contract, README row), and nothing may be declared,
+ * routed or listed that the document does not have. All problems are reported at once, each naming its operation.
  */
 class CompletenessTest {
     private static final Path ROOT = Path.of(System.getProperty("cloudsdk.root", "..")).toAbsolutePath().normalize();

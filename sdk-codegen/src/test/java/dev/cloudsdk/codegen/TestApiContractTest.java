@@ -1,0 +1,109 @@
+package dev.cloudsdk.codegen;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
+
+import java.io.IOException;
+import java.io.StringWriter;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import javax.tools.JavaCompiler;
+import javax.tools.ToolProvider;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.platform.engine.TestExecutionResult;
+import org.junit.platform.engine.discovery.ClassSelector;
+import org.junit.platform.launcher.TestExecutionListener;
+import org.junit.platform.launcher.TestIdentifier;
+import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
+import org.junit.platform.launcher.core.LauncherFactory;
+
+/**
+ * The generated wire contracts of the test-only document ({@code <Operation>ContractTest}, one per operation, in
+ * {@code sdk-compute/src/test/java}) compile with its main sources against sdk-core and its test classes, and pass
+ * against its generated client: every shape the document has (a 201 create, a GET by a name sent as one encoded
+ * segment, a GET without {@code X-Region}, a PUT, a DELETE answering 204, a 202 action with a default request, a list
+ * with repeated and enum query parameters) checked for its request, its success, its documented errors, its resend
+ * rule and its argument checks. The golden files compare them only as text.
+ */
+class TestApiContractTest {
+    private static final String TESTS = "sdk-compute/src/test/java/";
+
+    @Test
+    void everyGeneratedContractCompilesAndPassesAgainstTheGeneratedClient(@TempDir Path dir) throws Exception {
+        assertThat(getClass().getClassLoader().getResource("dev/cloudsdk/core/testing/WireTest.class"))
+                .as("sdk-core's test classes are missing from the class path: build with -am, as in"
+                        + " ./mvnw -B -pl sdk-codegen -am test").isNotNull();
+        List<String> sources = new ArrayList<>();
+        List<String> contracts = new ArrayList<>();
+        for (Map.Entry<String, String> f : TestApi.files().entrySet()) {
+            String path = f.getKey();
+            if (path.startsWith(TestApi.MAIN) || path.startsWith(TESTS)) {
+                Path file = dir.resolve("src").resolve(path);
+                Files.createDirectories(file.getParent());
+                Files.writeString(file, f.getValue(), StandardCharsets.UTF_8);
+                sources.add(file.toString());
+                if (path.startsWith(TESTS)) {
+                    contracts.add(path.substring(TESTS.length(), path.length() - ".java".length()).replace('/', '.'));
+                }
+            }
+        }
+        assertThat(contracts).as("one contract per operation of the test-only document").containsExactlyInAnyOrder(
+                "dev.cloudsdk.compute.ListServersContractTest", "dev.cloudsdk.compute.CreateServerContractTest",
+                "dev.cloudsdk.compute.GetServerContractTest", "dev.cloudsdk.compute.UpdateServerContractTest",
+                "dev.cloudsdk.compute.DeleteServerContractTest", "dev.cloudsdk.compute.RebootServerContractTest",
+                "dev.cloudsdk.compute.GetImageContractTest");
+        Path classes = dir.resolve("classes");
+        List<String> options = List.of("-d", classes.toString(), "-Xlint:all", "-Werror", "-proc:none",
+                "-cp", System.getProperty("java.class.path"));
+        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+        StringWriter out = new StringWriter();
+        boolean ok = javac.getTask(out, null, null, options, null,
+                javac.getStandardFileManager(null, null, null).getJavaFileObjectsFromStrings(sources)).call();
+        assertThat(out.toString()).as("javac's output").isEmpty();
+        assertThat(ok).isTrue();
+
+        List<String> failures = new ArrayList<>();
+        Set<String> passed = new TreeSet<>();
+        try (URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()},
+                getClass().getClassLoader())) {
+            List<ClassSelector> selectors = new ArrayList<>();
+            for (String name : contracts) {
+                selectors.add(selectClass(loader.loadClass(name)));
+            }
+            LauncherFactory.create().execute(LauncherDiscoveryRequestBuilder.request().selectors(selectors).build(),
+                    new TestExecutionListener() {
+                        @Override
+                        public void executionFinished(TestIdentifier id, TestExecutionResult result) {
+                            String name = id.getUniqueId().replaceAll(
+                                    ".*\\[class:[\\w.]*\\.(\\w+)].*\\[method:(\\w+).*", "$1.$2");
+                            if (result.getStatus() != TestExecutionResult.Status.SUCCESSFUL) {
+                                failures.add(name + ": " + result.getThrowable().map(Throwable::toString)
+                                        .orElse(result.toString()));
+                            } else if (id.isTest()) {
+                                passed.add(name);
+                            }
+                        }
+                    });
+        }
+        assertThat(failures).as("the generated contracts of the test-only document").isEmpty();
+        assertThat(passed).as("a case of each kind, on the shapes that have it").contains(
+                "GetServerContractTest.sendsTheDocumentedRequestAndReadsThe200",
+                "DeleteServerContractTest.sendsTheDocumentedRequestAndReadsThe204",
+                "DeleteServerContractTest.isResentAfterA503",
+                "UpdateServerContractTest.answers409WithConflictException",
+                "UpdateServerContractTest.aRequestWithoutNameIsRefused",
+                "CreateServerContractTest.isNotResentAfterA503",
+                "RebootServerContractTest.withoutARequestSendsSoft",
+                "ListServersContractTest.aNullRequestIsRefusedBeforeAnythingIsSent",
+                "GetImageContractTest.aNullImageIdIsRefusedBeforeAnythingIsSent");
+    }
+}

@@ -1,0 +1,70 @@
+package dev.cloudsdk.codegen.operations;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.cloudsdk.codegen.Generator;
+import dev.cloudsdk.codegen.JavaSource;
+import dev.cloudsdk.codegen.testkit.Samples;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.SortedMap;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The rules of the generated wire contracts that the test-only document does not show (its contracts are compiled
+ * and run by {@code TestApiContractTest}).
+ */
+class ContractTestEmitterTest {
+    private static final String TEST = "sdk-things/src/test/java/dev/cloudsdk/things/UpdateThingContractTest.java";
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aBodyMemberThatRepeatsADifferentlyNamedPathParameterIsSentWithThePathArgument() {
+        SortedMap<String, String> files = new Generator(List.of(new ContractTestEmitter())).generate(
+                Documents.spec(dir, """
+                          /v1/things/{id}:
+                            put:
+                              operationId: updateThing
+                              x-cloudsdk-service: things
+                              x-cloudsdk-group: things
+                              x-cloudsdk-method: update
+                              x-cloudsdk-body-matches-path: {thing_id: id}
+                              parameters:
+                                - {name: id, in: path, required: true, schema: {type: string, format: uuid}}
+                              requestBody:
+                                required: true
+                                content:
+                                  application/json:
+                                    schema: {$ref: '#/components/schemas/UpdateThingRequest'}
+                              responses:
+                                '200':
+                                  description: The updated thing
+                                  content:
+                                    application/json:
+                                      schema: {$ref: '#/components/schemas/Thing'}
+                                '409': {description: Thing is locked}
+                                '500': {description: Server error}
+                        """));
+
+        String id = Samples.uuid("updateThing/id").toString();
+        assertThat(files).containsOnlyKeys(TEST);
+        assertThat(files.get(TEST)).startsWith(JavaSource.HEADER + "\npackage dev.cloudsdk.things;\n")
+                .contains("class UpdateThingContractTest extends WireTest {")
+                .contains("private static final UUID ID = UUID.fromString(\"" + id + "\");")
+                .as("the body's thing_id is the path's id, which the SDK requires")
+                .contains("REQUEST_BODY = \"{\\\"thing_id\\\":\\\"" + id + "\\\",\"")
+                .contains("UpdateThingRequest.builder().thingId(UUID.fromString(\"" + id + "\"))")
+                .as("no X-Region declared").contains(".sendsNoRegion()").doesNotContain("sendsRegion(REGION)")
+                .as("a PUT is resent").contains("void isResentAfterA503() {").doesNotContain("isNotResentAfterA503")
+                .contains("void answers409WithConflictException() {")
+                .as("a 500 answered three times to an idempotent operation")
+                .contains("        server.enqueue(error(500));\n        server.enqueue(error(500));\n"
+                        + "        server.enqueue(error(500));\n")
+                .contains("Assertions.assertThat(sleeps).as(\"the waits between attempts\").hasSize(2);")
+                .contains("void aNullIdIsRefusedBeforeAnythingIsSent() {", ".hasMessage(\"id == null\");");
+        assertThat(files.get(TEST).lines()).allSatisfy(line -> assertThat(line.length()).as(line).isLessThan(121));
+    }
+}
