@@ -2,7 +2,6 @@
 // regenerate (CONTRIBUTING.md, "Adding an operation").
 package dev.cloudsdk.storage;
 
-import dev.cloudsdk.core.ApiException;
 import dev.cloudsdk.core.AuthenticationException;
 import dev.cloudsdk.core.BadRequestException;
 import dev.cloudsdk.core.ConflictException;
@@ -69,51 +68,31 @@ class RestoreVolumeBackupContractTest extends WireTest {
     @Test
     void answers400WithBadRequestException() {
         server.enqueue(error(400));
-        Assertions.assertThatThrownBy(this::call).isExactlyInstanceOf(BadRequestException.class)
-                .satisfies(e -> Assertions.assertThat(((ApiException) e).statusCode()).isEqualTo(400))
-                .satisfies(e -> Assertions.assertThat(((ApiException) e).requestId()).contains("req-400"));
-        Assertions.assertThat(server.getRequestCount()).as("attempts").isEqualTo(1);
-        Assertions.assertThat(sleeps).as("the waits between attempts").isEmpty();
+        assertFailsWith(this::call, 400, BadRequestException.class, 1);
     }
 
     @Test
     void answers401WithAuthenticationException() {
         server.enqueue(error(401));
-        Assertions.assertThatThrownBy(this::call).isExactlyInstanceOf(AuthenticationException.class)
-                .satisfies(e -> Assertions.assertThat(((ApiException) e).statusCode()).isEqualTo(401))
-                .satisfies(e -> Assertions.assertThat(((ApiException) e).requestId()).contains("req-401"));
-        Assertions.assertThat(server.getRequestCount()).as("attempts").isEqualTo(1);
-        Assertions.assertThat(sleeps).as("the waits between attempts").isEmpty();
+        assertFailsWith(this::call, 401, AuthenticationException.class, 1);
     }
 
     @Test
     void answers404WithNotFoundException() {
         server.enqueue(error(404));
-        Assertions.assertThatThrownBy(this::call).isExactlyInstanceOf(NotFoundException.class)
-                .satisfies(e -> Assertions.assertThat(((ApiException) e).statusCode()).isEqualTo(404))
-                .satisfies(e -> Assertions.assertThat(((ApiException) e).requestId()).contains("req-404"));
-        Assertions.assertThat(server.getRequestCount()).as("attempts").isEqualTo(1);
-        Assertions.assertThat(sleeps).as("the waits between attempts").isEmpty();
+        assertFailsWith(this::call, 404, NotFoundException.class, 1);
     }
 
     @Test
     void answers409WithConflictException() {
         server.enqueue(error(409));
-        Assertions.assertThatThrownBy(this::call).isExactlyInstanceOf(ConflictException.class)
-                .satisfies(e -> Assertions.assertThat(((ApiException) e).statusCode()).isEqualTo(409))
-                .satisfies(e -> Assertions.assertThat(((ApiException) e).requestId()).contains("req-409"));
-        Assertions.assertThat(server.getRequestCount()).as("attempts").isEqualTo(1);
-        Assertions.assertThat(sleeps).as("the waits between attempts").isEmpty();
+        assertFailsWith(this::call, 409, ConflictException.class, 1);
     }
 
     @Test
     void answers500WithServerException() {
         server.enqueue(error(500));
-        Assertions.assertThatThrownBy(this::call).isExactlyInstanceOf(ServerException.class)
-                .satisfies(e -> Assertions.assertThat(((ApiException) e).statusCode()).isEqualTo(500))
-                .satisfies(e -> Assertions.assertThat(((ApiException) e).requestId()).contains("req-500"));
-        Assertions.assertThat(server.getRequestCount()).as("attempts").isEqualTo(1);
-        Assertions.assertThat(sleeps).as("the waits between attempts").isEmpty();
+        assertFailsWith(this::call, 500, ServerException.class, 1);
     }
 
     @Test

@@ -416,18 +416,7 @@ public final class ContractTestEmitter implements Emitter {
             for (int i = 0; i < attempts; i++) {
                 b.append("        server.enqueue(error(").append(status).append("));\n");
             }
-            String api = src.type(CORE + "ApiException");
-            statement("        ", src.type(ASSERT) + ".assertThatThrownBy(this::call).isExactlyInstanceOf(" + type
-                    + ".class)");
-            statement("                ", ".satisfies(e -> " + src.type(ASSERT) + ".assertThat(((" + api
-                    + ") e).statusCode()).isEqualTo(" + status + "))");
-            statement("                ", ".satisfies(e -> " + src.type(ASSERT) + ".assertThat(((" + api
-                    + ") e).requestId()).contains(\"req-" + status + "\"));");
-            String assertThat = src.type(ASSERT) + ".assertThat";
-            statement("        ", assertThat + "(server.getRequestCount()).as(\"attempts\").isEqualTo(" + attempts
-                    + ");");
-            statement("        ", assertThat + "(sleeps).as(\"the waits between attempts\")"
-                    + (attempts == 1 ? ".isEmpty();" : ".hasSize(" + (attempts - 1) + ");"));
+            statement("        ", "assertFailsWith(this::call, " + status + ", " + type + ".class, " + attempts + ");");
             b.append("    }\n\n");
         }
 

@@ -63,7 +63,7 @@ class ContractTestEmitterTest {
                 .as("a 500 answered three times to an idempotent operation")
                 .contains("        server.enqueue(error(500));\n        server.enqueue(error(500));\n"
                         + "        server.enqueue(error(500));\n")
-                .contains("Assertions.assertThat(sleeps).as(\"the waits between attempts\").hasSize(2);")
+                .contains("assertFailsWith(this::call, 500, ServerException.class, 3);")
                 .contains("void aNullIdIsRefusedBeforeAnythingIsSent() {", ".hasMessage(\"id == null\");");
         assertThat(files.get(TEST).lines()).allSatisfy(line -> assertThat(line.length()).as(line).isLessThan(121));
     }

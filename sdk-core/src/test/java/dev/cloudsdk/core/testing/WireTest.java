@@ -1,7 +1,9 @@
 package dev.cloudsdk.core.testing;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.cloudsdk.core.ApiException;
 import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.ClientConfigBuilder;
 import dev.cloudsdk.core.RetryPolicy;
@@ -22,6 +24,7 @@ import mockwebserver3.RecordedRequest;
 import mockwebserver3.junit5.StartStop;
 import okhttp3.ConnectionPool;
 import okhttp3.OkHttpClient;
+import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 
@@ -151,6 +154,25 @@ public abstract class WireTest {
         return new MockResponse.Builder().code(code).setHeader("Content-Type", "application/json")
                 .setHeader("X-Request-Id", "req-" + code)
                 .body("{\"error\":{\"code\":\"E" + code + "\",\"message\":\"problem " + code + "\"}}").build();
+    }
+
+    /**
+     * Asserts what a call answered with {@link #error(int)} ends in: exactly {@code type}, with the status and the
+     * request id of that answer, after {@code attempts} requests and a recorded wait between each two.
+     *
+     * @param call the call
+     * @param status the status the server answered
+     * @param type the exception the status maps to
+     * @param attempts how many requests the call makes: 1 unless the status is retried
+     */
+    protected void assertFailsWith(ThrowingCallable call, int status, Class<? extends ApiException> type,
+                                   int attempts) {
+        assertThatThrownBy(call).isExactlyInstanceOf(type)
+                .satisfies(e -> assertThat(((ApiException) e).statusCode()).as("status").isEqualTo(status))
+                .satisfies(e -> assertThat(((ApiException) e).requestId()).as("request id")
+                        .contains("req-" + status));
+        assertThat(server.getRequestCount()).as("attempts").isEqualTo(attempts);
+        assertThat(sleeps).as("the waits between attempts").hasSize(attempts - 1);
     }
 
     /**
