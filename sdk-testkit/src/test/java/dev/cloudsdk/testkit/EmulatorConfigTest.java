@@ -69,7 +69,12 @@ class EmulatorConfigTest {
     /** The example URL in the Javadoc of baseUrl() has the scheme, host and form that baseUrl() returns. */
     @Test
     void theJavadocOfBaseUrlShowsWhatItReturns() throws Exception {
-        String source = Files.readString(Path.of("src/main/java/dev/cloudsdk/testkit/CloudEmulator.java"));
+        // The module's own source, found from where this class was loaded (target/test-classes, or the tests jar in
+        // target/ when compat-jdk25 runs this suite from its own directory).
+        Path loadedFrom = Path.of(EmulatorConfigTest.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        Path file = loadedFrom.getParent().getParent().resolve("src/main/java/dev/cloudsdk/testkit/CloudEmulator.java");
+        assertThat(file).as("the testkit's sources beside the classes under test").exists();
+        String source = Files.readString(file);
         int method = source.indexOf("public String baseUrl()");
         String javadoc = source.substring(source.lastIndexOf("/**", method), method);
         Matcher example = Pattern.compile("such as \\{@code (http://[^}]+)}").matcher(javadoc);
