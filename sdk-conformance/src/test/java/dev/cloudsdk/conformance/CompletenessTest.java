@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The build refuses an incomplete operation: every operation of {@code api/openapi.yaml} must have each piece
@@ -73,6 +74,27 @@ class CompletenessTest {
                 new Operation("deleteThings", "DELETE", "/v1/things", true));
         assertThat(doc.operations().get(0).upperSnake()).isEqualTo("GET_THING");
         assertThat(doc.operations().get(0).template()).isEqualTo("v1/things/{thing_id}");
+    }
+
+    @Test
+    void anOperationTheGenericBehaviourServesNeedsNoHandlerMethod(@TempDir Path root) throws Exception {
+        Path emulator = Files.createDirectories(root.resolve(HandWrittenPieces.EMULATOR));
+        Operation generic = new Operation("showThing", "GET", "/v1/things/{thing_id}", true);
+        Operation ruled = new Operation("rebootThing", "POST", "/v1/things/{thing_id}/reboot", true);
+        Files.writeString(emulator.resolve("ThingEmulation.java"), HandWrittenPieces.GENERATED + "\n"
+                + "interface ThingEmulation {\n"
+                + "    default Answer showThing(String thingId, RecordedRequest request) { return null; }\n"
+                + "    Answer rebootThing(String thingId, RecordedRequest request);\n"
+                + "}\n");
+
+        assertThat(HandWrittenPieces.emulatorHandler(root, generic)).isNull();
+        assertThat(HandWrittenPieces.emulatorHandler(root, ruled))
+                .contains("no hand-written method 'public Answer rebootThing(...)'")
+                .contains("name it with x-cloudsdk-resource and regenerate");
+
+        Files.writeString(emulator.resolve("ThingHandler.java"), "final class ThingHandler implements ThingEmulation {"
+                + " public Answer rebootThing(String thingId, RecordedRequest request) { return null; } }");
+        assertThat(HandWrittenPieces.emulatorHandler(root, ruled)).isNull();
     }
 
     @Test

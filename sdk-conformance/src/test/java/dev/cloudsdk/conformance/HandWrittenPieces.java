@@ -26,18 +26,24 @@ final class HandWrittenPieces {
     /**
      * @param root the repository root
      * @param op an operation
-     * @return the problem, or {@code null} when a hand-written class of the emulator has the operation's method
+     * @return the problem, or {@code null} when a hand-written class of the emulator has the operation's method, or
+     *     the generated {@code <Prefix>Emulation} serves it with a default method (the generic behaviour of a
+     *     resource named by {@code x-cloudsdk-resource}, which needs no handler code)
      */
     static String emulatorHandler(Path root, Operation op) {
         Pattern method = Pattern.compile("\\bpublic\\s+Answer\\s+" + Pattern.quote(op.operationId()) + "\\s*\\(");
+        Pattern generic = Pattern.compile("\\bdefault\\s+Answer\\s+" + Pattern.quote(op.operationId()) + "\\s*\\(");
         for (Path file : JavaSource.filesIn(root.resolve(EMULATOR))) {
-            if (!generated(file) && method.matcher(JavaSource.code(file)).find()) {
+            Pattern served = generated(file) ? generic : method;
+            if (served.matcher(JavaSource.code(file)).find()) {
                 return null;
             }
         }
         return "no hand-written method 'public Answer " + op.operationId() + "(...)' in " + EMULATOR
                 + ": write the behaviour in the service's <Prefix>Handler, which implements the generated"
-                + " <Prefix>Emulation";
+                + " <Prefix>Emulation, or, for a create, read, list, update or delete of a resource the document"
+                + " describes, name it with x-cloudsdk-resource and regenerate (sdk-codegen/EXTENSIONS-operations.md,"
+                + " \"Resources\")";
     }
 
     /**

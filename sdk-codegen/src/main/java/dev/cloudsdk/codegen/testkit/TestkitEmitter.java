@@ -162,6 +162,13 @@ public final class TestkitEmitter implements Emitter {
                         + " behaviour of the " + resource.name() + ", its x-cloudsdk-resource; the handler overrides"
                         + " it only for a rule the document cannot state.", tags));
                 b.append(Lines.call("    ", "default Answer " + op.id() + "(", params, ") {"));
+                // The document's format: uuid is mechanical: a text that is none answers 400 naming the parameter.
+                for (Spec.Parameter p : pathParameters(op)) {
+                    if (p.schema().path("format").asText().equals("uuid")) {
+                        b.append("        Wire.uuid(").append(p.javaName()).append(", ")
+                                .append(Lines.literal(p.wireName())).append(");\n");
+                    }
+                }
                 b.append(ResourceOps.call(spec, op, resource));
                 b.append("    }\n");
             }

@@ -13,7 +13,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The generic behaviour of {@code x-cloudsdk-resource}: what the generated {@code <Prefix>Emulation} calls for each
- * shape, with its scope (region, then parents), and the refusals that name the operation and the fix. Running it is
+ * shape, with its scope (region, then parents) and the 400 of a path parameter of {@code format: uuid} that is
+ * none, and the refusals that name the operation and the fix. Running it is
  * {@code TestApiEmulatorTest}'s.
  */
 class ResourceOpsTest {
@@ -100,7 +101,9 @@ class ResourceOpsTest {
                         + " \"thing\");\n    }\n")
                 .contains("    default Answer deleteThing(String shelfId, String thingId, String region,"
                         + " RecordedRequest request) {\n"
+                        + "        Wire.uuid(thingId, \"thing_id\");\n"
                         + "        return resources().delete(THING, List.of(region, shelfId), thingId, 204);\n")
+                .doesNotContain("Wire.uuid(shelfId")
                 .contains("        return resources().list(THING, List.of(region, shelfId), request, 200,"
                         + " new Resources.Page(\"things\", \"marker\",\n"
                         + "                50, 200, Set.of(\"limit\", \"has_more\"), List.of(new Resources.Filter("
