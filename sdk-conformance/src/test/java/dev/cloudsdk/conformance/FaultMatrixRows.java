@@ -73,14 +73,15 @@ final class FaultMatrixRows {
                                 + "\"version_id\":\"2395ed49-4d57-3c3d-a7b8-380c44a20ab0\"},"
                                 + "\"flavor\":{\"id\":\"eb7412c7-35eb-32d5-9e35-0ac0012c4988\","
                                 + "\"name\":\"sample name\"},\"volume\":{\"size\":1,\"type\":\"sample type\","
-                                + "\"used\":1},\"region\":\"sample region\",\"addresses\":[{\"address\":\"sample addre"
-                                + "ss\",\"type\":\"sample type\",\"network\":\"sample network\"}],"
+                                + "\"used\":1},\"region\":\"sample region\",\"addresses\":[{\"address\":"
+                                + "\"sample address\",\"type\":\"sample type\",\"network\":\"sample network\"}],"
                                 + "\"hostname\":\"sample hostname\",\"ip\":[\"sample ip\"],"
                                 + "\"replicas\":[{\"id\":\"14ad13f7-9ecb-30b5-b5e2-290469a89304\","
-                                + "\"name\":\"sample name\"}],\"replica_of\":{\"id\":\"a6f15e6b-cb74-3457-a845-120e7b0"
-                                + "70705\",\"name\":\"sample name\"},\"configuration\":{\"id\":\"d7092dd7-262f-32a0-a1"
-                                + "69-36b4352066ac\",\"name\":\"sample name\"},\"public_access\":true,"
-                                + "\"ssl_enabled\":true,\"backup_schedule\":{\"enabled\":true,\"retention_days\":1},"
+                                + "\"name\":\"sample name\"}],\"replica_of\":{\"id\":"
+                                + "\"a6f15e6b-cb74-3457-a845-120e7b070705\",\"name\":\"sample name\"},"
+                                + "\"configuration\":{\"id\":\"d7092dd7-262f-32a0-a169-36b4352066ac\","
+                                + "\"name\":\"sample name\"},\"public_access\":true,\"ssl_enabled\":true,"
+                                + "\"backup_schedule\":{\"enabled\":true,\"retention_days\":1},"
                                 + "\"created_at\":\"2024-05-01T12:00:00Z\",\"updated_at\":\"2024-05-01T12:00:00Z\"}}")
                         .neverResent(),
                 OperationRow.of(StorageOperations.RESTORE_VOLUME_BACKUP)

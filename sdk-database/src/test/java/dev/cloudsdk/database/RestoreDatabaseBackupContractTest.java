@@ -42,8 +42,8 @@ class RestoreDatabaseBackupContractTest extends WireTest {
      * The exact JSON that {@link #request()} is sent as: the samples under their names in the document, in its order,
      * nothing else.
      */
-    private static final String REQUEST_BODY = "{\"name\":\"sample name\",\"flavor_id\":\"d7b10c28-9c00-3928-8428-74e6"
-            + "64032cc3\",\"volume_size\":1}";
+    private static final String REQUEST_BODY = "{\"name\":\"sample name\",\"flavor_id\":"
+            + "\"d7b10c28-9c00-3928-8428-74e664032cc3\",\"volume_size\":1}";
 
     /** @return a request with a sample of every member the document lets a sample set */
     private static RestoreDatabaseBackupRequest request() {

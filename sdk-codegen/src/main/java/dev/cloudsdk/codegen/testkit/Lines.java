@@ -140,21 +140,27 @@ public final class Lines {
      * @param text any text
      * @param first the most characters of the first literal, quotes included
      * @param rest the most characters of each other literal
-     * @return it as Java string literals, cut after a {@code ,} where one is near the end of a literal
+     * @return it as Java string literals, cut after a {@code ,} where one is near the end of a literal, else before
+     *     a {@code "} (so that a JSON string, a sample id, stays whole), and only where neither is near, anywhere
      */
     public static List<String> literals(String text, int first, int rest) {
         List<String> parts = new ArrayList<>();
         StringBuilder chunk = new StringBuilder();
         int lastComma = -1;
+        int lastQuote = -1;
         for (int i = 0; i < text.length(); i++) {
             String escaped = literal(String.valueOf(text.charAt(i)));
             escaped = escaped.substring(1, escaped.length() - 1);
             int width = (parts.isEmpty() ? first : rest) - 2;
             if (chunk.length() + escaped.length() > width) {
-                int cut = lastComma > width / 2 ? lastComma : chunk.length();
+                int cut = lastComma > width / 2 ? lastComma : lastQuote > width / 2 ? lastQuote : chunk.length();
                 parts.add('"' + chunk.substring(0, cut) + '"');
                 chunk.delete(0, cut);
-                lastComma = -1;
+                lastComma = lastComma > cut ? lastComma - cut : -1;
+                lastQuote = lastQuote > cut ? lastQuote - cut : -1;
+            }
+            if (text.charAt(i) == '"') {
+                lastQuote = chunk.length();
             }
             chunk.append(escaped);
             if (text.charAt(i) == ',') {

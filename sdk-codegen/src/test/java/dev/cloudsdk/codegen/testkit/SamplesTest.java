@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import dev.cloudsdk.codegen.Spec;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -37,5 +38,13 @@ class SamplesTest {
     void literalsAreCutAfterACommaAndEscaped() {
         assertThat(Lines.literals("{\"a\":1,\"b\":\"x\"}", 14, 40))
                 .containsExactly("\"{\\\"a\\\":1,\"", "\"\\\"b\\\":\\\"x\\\"}\"");
+    }
+
+    @Test
+    void aSampleIdIsNeverCutInTheMiddle() {
+        String id = "123e4567-e89b-42d3-a456-426614174000";
+        List<String> parts = Lines.literals("{\"name\":\"web\",\"load_balancer_id\":\"" + id + "\"}", 40, 60);
+        assertThat(parts).hasSizeGreaterThan(1).anySatisfy(part -> assertThat(part).contains(id));
+        assertThat(String.join("", parts).replace("\"\"", "")).contains(id);
     }
 }
