@@ -1,6 +1,8 @@
 package dev.cloudsdk.codegen.model;
 
 import dev.cloudsdk.codegen.JavaSource;
+import dev.cloudsdk.codegen.text.CodeLines;
+import dev.cloudsdk.codegen.text.Javadoc;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -68,7 +70,8 @@ final class BuilderWriter {
             args.add("additionalProperties");
         }
         b.append("        public ").append(t.name).append(" build() {\n");
-        b.append(Text.list("            ", "return new " + t.name + "(", args, ", ", ");", "                    "));
+        b.append(CodeLines.list("            ", "return new " + t.name + "(", args, ", ", ");",
+                "                    "));
         return b.append("        }\n    }\n").toString();
     }
 
@@ -94,7 +97,7 @@ final class BuilderWriter {
                             + " wire text: set {@link #" + c + "(String)} instead").render("        "));
             b.append("        public Builder ").append(p.name()).append('(').append(nullable).append(' ').append(e)
                     .append(' ').append(p.name()).append(") {\n");
-            b.append(Text.list("            ", "return " + c + "(", List.of(src.type(
+            b.append(CodeLines.list("            ", "return " + c + "(", List.of(src.type(
                     "dev.cloudsdk.core.internal.Enums") + ".wireText(" + p.name(), e + ".UNKNOWN_TO_SDK_VERSION",
                     "\"" + p.name() + "\")"), ", ", ");", "                    "));
             b.append("        }\n");

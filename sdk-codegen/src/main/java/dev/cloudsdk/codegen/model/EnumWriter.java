@@ -2,6 +2,8 @@ package dev.cloudsdk.codegen.model;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.cloudsdk.codegen.JavaSource;
+import dev.cloudsdk.codegen.text.Javadoc;
+import dev.cloudsdk.codegen.text.Text;
 
 /**
  * Writes an enum: one constant per value (Javadoc from {@code x-enum-descriptions}, the list parallel to

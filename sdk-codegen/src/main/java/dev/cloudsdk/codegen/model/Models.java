@@ -3,6 +3,7 @@ package dev.cloudsdk.codegen.model;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.cloudsdk.codegen.Names;
 import dev.cloudsdk.codegen.Spec;
+import dev.cloudsdk.codegen.text.Text;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;

@@ -3,6 +3,9 @@ package dev.cloudsdk.codegen.model;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Names;
+import dev.cloudsdk.codegen.text.CodeLines;
+import dev.cloudsdk.codegen.text.Javadoc;
+import dev.cloudsdk.codegen.text.Text;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -77,7 +80,7 @@ final class Presets {
         StringBuilder b = new StringBuilder();
         for (Preset p : presets) {
             if (p.parameters().isEmpty()) {
-                b.append(Text.list("    ", "private static final " + t.name + " " + Names.upperSnake(p.name())
+                b.append(CodeLines.list("    ", "private static final " + t.name + " " + Names.upperSnake(p.name())
                         + " = new " + t.name + "(", arguments(p, List.of()), ", ", ");", "            "));
             }
         }
@@ -167,7 +170,7 @@ final class Presets {
         if (t.response) {
             all.forEach(c -> b.append(c.code()));
         }
-        b.append(Text.list("        ", "return new " + t.name + "(", arguments(p, List.of()), ", ", ");",
+        b.append(CodeLines.list("        ", "return new " + t.name + "(", arguments(p, List.of()), ", ", ");",
                 "                "));
         return b.append("    }\n").toString();
     }
@@ -217,7 +220,7 @@ final class Presets {
             if (t.response) {
                 args.add("additionalProperties");
             }
-            b.append(Text.list("        ", "return new " + t.name + "(", args, ", ", ");", "                "));
+            b.append(CodeLines.list("        ", "return new " + t.name + "(", args, ", ", ");", "                "));
             b.append("    }\n");
         }
         return b.toString();

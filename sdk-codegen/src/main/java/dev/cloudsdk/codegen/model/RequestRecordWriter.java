@@ -3,6 +3,9 @@ package dev.cloudsdk.codegen.model;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Spec;
+import dev.cloudsdk.codegen.text.CodeLines;
+import dev.cloudsdk.codegen.text.Javadoc;
+import dev.cloudsdk.codegen.text.Text;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -42,7 +45,7 @@ final class RequestRecordWriter {
             components.add(declaration(p));
         }
         String head = "public record " + t.name + "(";
-        b.append(Text.list("", head, components, ", ", ") {", " ".repeat(head.length())));
+        b.append(CodeLines.list("", head, components, ", ", ") {", " ".repeat(head.length())));
         String fields = checks.fields() + presets.constants();
         b.append(fields);
         if (!all.isEmpty()) {

@@ -1,6 +1,9 @@
 package dev.cloudsdk.codegen.model;
 
 import dev.cloudsdk.codegen.JavaSource;
+import dev.cloudsdk.codegen.text.CodeLines;
+import dev.cloudsdk.codegen.text.Javadoc;
+import dev.cloudsdk.codegen.text.Text;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -59,7 +62,7 @@ final class ResponseRecordWriter {
         String map = src.type("java.util.Map");
         components.add(map + "<String, " + nullable + " Object> additionalProperties");
         String head = "public record " + t.name + "(";
-        b.append(Text.list("", head, components, ", ", ")", " ".repeat(head.length())));
+        b.append(CodeLines.list("", head, components, ", ", ")", " ".repeat(head.length())));
         b.append("        implements ").append(model).append(" {\n");
         Presets presets = new Presets(t, src);
         b.append(presets.constants());
@@ -79,7 +82,7 @@ final class ResponseRecordWriter {
             calls.add("." + component(p) + "(" + component(p) + ")");
         }
         calls.add(".additionalProperties(additionalProperties)");
-        b.append(Text.list("        ", "return new Builder()", calls, "", ";", "                "));
+        b.append(CodeLines.list("        ", "return new Builder()", calls, "", ";", "                "));
         b.append("    }\n\n");
         b.append(new BuilderWriter(t, src, "").write());
         b.append("}\n");

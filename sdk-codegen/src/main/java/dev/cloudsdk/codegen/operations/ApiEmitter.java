@@ -4,6 +4,7 @@ import dev.cloudsdk.codegen.Emitter;
 import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Names;
 import dev.cloudsdk.codegen.Spec;
+import dev.cloudsdk.codegen.text.Text;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -75,7 +76,7 @@ final class ApiEmitter implements Emitter {
         String declared = "static final " + type + " " + op.constant() + " =";
         String factory = src.type(CORE + "Endpoint") + "." + method.toLowerCase(Locale.ROOT) + "(";
         String head = declared + " " + factory;
-        if (("    " + head).length() > Javadoc.WIDTH) {
+        if (("    " + head).length() > Text.WIDTH) {
             return "    " + declared + "\n" + Code.call("            ", "            ", factory, args, ");");
         }
         String one = Code.call("    ", head, args, ");");

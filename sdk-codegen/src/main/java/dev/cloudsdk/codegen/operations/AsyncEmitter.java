@@ -6,6 +6,8 @@ import static dev.cloudsdk.codegen.operations.Facades.concat;
 import dev.cloudsdk.codegen.Emitter;
 import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Spec;
+import dev.cloudsdk.codegen.text.Javadoc;
+import dev.cloudsdk.codegen.text.Text;
 import java.util.List;
 import java.util.SortedMap;
 
@@ -31,7 +33,7 @@ final class AsyncEmitter implements Emitter {
                         + src.type("dev.cloudsdk.core.AsyncPage") + "#nextPage()} or"
                         + " {@link AsyncPage#forEachRemaining};"
                         + " each page is one request." : "";
-                src.append(Javadoc.comment("", Javadoc.text(group.description()) + ", without blocking. Get one from"
+                src.append(Javadoc.comment("", Text.javadoc(group.description()) + ", without blocking. Get one from"
                         + " {@link " + service.prefix() + "AsyncClient#" + group.key() + "()}." + pages, List.of()));
                 src.append("public final class ").append(name).append(" {\n    private final ")
                         .append(src.type(CTX)).append(" ctx;\n\n    ").append(name).append("(").append(src.type(CTX))

@@ -5,6 +5,8 @@ import static dev.cloudsdk.codegen.operations.Facades.concat;
 import dev.cloudsdk.codegen.Emitter;
 import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Spec;
+import dev.cloudsdk.codegen.text.Javadoc;
+import dev.cloudsdk.codegen.text.Text;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SortedMap;
@@ -24,7 +26,7 @@ final class BlockingEmitter implements Emitter {
             for (Spec.Group group : service.groups()) {
                 JavaSource src = new JavaSource(service.javaPackage());
                 String name = group.className();
-                src.append(Javadoc.comment("", Javadoc.text(group.description()) + ". Get one from {@link "
+                src.append(Javadoc.comment("", Text.javadoc(group.description()) + ". Get one from {@link "
                         + service.prefix() + "Client#" + group.key() + "()}. Thread-safe.", List.of()));
                 src.append("public final class ").append(name).append(" {\n    private final ")
                         .append(src.type(CTX)).append(" ctx;\n\n    ").append(name).append("(").append(src.type(CTX))
@@ -164,7 +166,7 @@ final class BlockingEmitter implements Emitter {
 
     private static String wrapStatement(String statement) {
         int open = statement.indexOf('(');
-        if (("        " + statement).length() <= Javadoc.WIDTH || open < 0 || !statement.endsWith(");")) {
+        if (("        " + statement).length() <= Text.WIDTH || open < 0 || !statement.endsWith(");")) {
             return "        " + statement;
         }
         List<String> args = new ArrayList<>(List.of(statement.substring(open + 1, statement.length() - 2)

@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.cloudsdk.codegen.Emitter;
 import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Spec;
+import dev.cloudsdk.codegen.text.Javadoc;
+import dev.cloudsdk.codegen.text.Text;
 import java.util.List;
 import java.util.SortedMap;
 
@@ -30,7 +32,7 @@ final class ClientEmitter implements Emitter {
 
     private static String classComment(String text, String code) {
         StringBuilder b = new StringBuilder("/**\n");
-        for (String line : Javadoc.wrap(text, Javadoc.WIDTH - 3)) {
+        for (String line : Text.wrap(text, Text.WIDTH - 3, Text.WIDTH - 3)) {
             b.append(" * ").append(line).append('\n');
         }
         if (code.isBlank()) {
@@ -108,7 +110,7 @@ final class ClientEmitter implements Emitter {
 
     private static void accessors(StringBuilder b, Spec.Service service, boolean async) {
         for (Spec.Group g : service.groups()) {
-            b.append('\n').append(Javadoc.comment("    ", "@return " + Javadoc.lowerFirst(Javadoc.text(
+            b.append('\n').append(Javadoc.comment("    ", "@return " + Text.lowerFirst(Text.javadoc(
                     g.description())), List.of()));
             b.append("    public ").append(async ? g.asyncClassName() : g.className()).append(' ').append(g.key())
                     .append("() {\n        return ").append(g.key()).append(";\n    }\n");

@@ -1,5 +1,6 @@
 package dev.cloudsdk.codegen.operations;
 
+import dev.cloudsdk.codegen.text.Text;
 import java.util.List;
 
 /** Java statements and signatures wrapped at 120 columns, continuation lines indented by eight. */
@@ -28,7 +29,7 @@ final class Code {
      */
     static String call(String indent, String more, String head, List<String> args, String tail) {
         String one = indent + head + String.join(", ", args) + tail;
-        if (one.length() <= Javadoc.WIDTH) {
+        if (one.length() <= Text.WIDTH) {
             return one + "\n";
         }
         StringBuilder out = new StringBuilder();
@@ -37,7 +38,7 @@ final class Code {
         for (int i = 0; i < args.size(); i++) {
             String piece = args.get(i) + (i < args.size() - 1 ? "," : tail);
             int extra = (fresh ? 0 : 1) + piece.length();
-            if (line.length() + extra > Javadoc.WIDTH && line.length() > more.length()) {
+            if (line.length() + extra > Text.WIDTH && line.length() > more.length()) {
                 out.append(line.toString().stripTrailing()).append('\n');
                 line.setLength(0);
                 line.append(more);

@@ -10,8 +10,10 @@ import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Names;
 import dev.cloudsdk.codegen.Spec;
 import dev.cloudsdk.codegen.testkit.FaultRowsEmitter;
-import dev.cloudsdk.codegen.testkit.Lines;
 import dev.cloudsdk.codegen.testkit.Samples;
+import dev.cloudsdk.codegen.text.CodeLines;
+import dev.cloudsdk.codegen.text.Javadoc;
+import dev.cloudsdk.codegen.text.Text;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -166,7 +168,7 @@ public final class ContractTestEmitter implements Emitter {
 
         private void constant(String name, String text) {
             String head = "    private static final String " + name + " = ";
-            List<String> parts = Lines.literals(text, Lines.WIDTH - head.length() - 1, Lines.WIDTH - 14);
+            List<String> parts = CodeLines.literals(text, Text.WIDTH - head.length() - 1, Text.WIDTH - 14);
             b.append(head).append(String.join("\n            + ", parts)).append(";\n");
         }
 
@@ -265,14 +267,14 @@ public final class ContractTestEmitter implements Emitter {
                 chain.append(".hasJsonBody(").append(json).append(')');
             }
             statement("        ", chain + ";");
-            List<String> segments = new ArrayList<>(List.of(Lines.literal("api")));
+            List<String> segments = new ArrayList<>(List.of(CodeLines.literal("api")));
             StringBuilder encoded = new StringBuilder("/api");
             boolean plain = true;
             int next = 0;
             for (String part : op.spec().path().substring(1).split("/")) {
                 boolean variablePart = part.startsWith("{");
                 String value = variablePart ? pathValues.get(next) : part;
-                segments.add(!variablePart ? Lines.literal(part) : pathConstants.get(next)
+                segments.add(!variablePart ? CodeLines.literal(part) : pathConstants.get(next)
                         + (op.pathParameters().get(next++).type().equals("java.lang.String") ? "" : ".toString()"));
                 plain &= PLAIN_SEGMENT.matcher(value).matches();
                 encoded.append('/').append(value.replace(" ", "%20"));
@@ -281,7 +283,7 @@ public final class ContractTestEmitter implements Emitter {
                     + " segment per value\").containsExactly(" + String.join(", ", segments) + ");");
             if (plain) {
                 statement("        ", assertThat + "(" + variable + ".getUrl().encodedPath()).isEqualTo("
-                        + Lines.literal(encoded.toString()) + ");");
+                        + CodeLines.literal(encoded.toString()) + ");");
             }
             queryAssertions(assertThat, variable);
         }
@@ -292,15 +294,15 @@ public final class ContractTestEmitter implements Emitter {
             List<String> checks = new ArrayList<>();
             if (r != null && !r.body()) {
                 for (Member m : members()) {
-                    names.add(Lines.literal(m.wire()));
+                    names.add(CodeLines.literal(m.wire()));
                     List<String> values = new ArrayList<>();
                     if (m.sample().isArray()) {
-                        m.sample().forEach(v -> values.add(Lines.literal(v.asText())));
+                        m.sample().forEach(v -> values.add(CodeLines.literal(v.asText())));
                     } else {
-                        values.add(Lines.literal(m.sample().asText()));
+                        values.add(CodeLines.literal(m.sample().asText()));
                     }
                     checks.add(assertThat + "(" + variable + ".getUrl().queryParameterValues("
-                            + Lines.literal(m.wire()) + ")).containsExactly(" + String.join(", ", values) + ");");
+                            + CodeLines.literal(m.wire()) + ")).containsExactly(" + String.join(", ", values) + ");");
                 }
             }
             if (names.isEmpty()) {
@@ -402,7 +404,7 @@ public final class ContractTestEmitter implements Emitter {
             statement("        ", client + ".create(config())." + o.group().key() + "()." + o.javaMethod()
                     + (op.result().isVoid() ? "WithResponse" : "") + "(" + String.join(", ", pathConstants) + ");");
             statement("        ", src.type(CORE + "testing.RequestAssert") + ".assertThatRequest(takeRequest())"
-                    + ".hasJsonBody(" + Lines.literal(text(expected)) + ");");
+                    + ".hasJsonBody(" + CodeLines.literal(text(expected)) + ");");
             b.append("    }\n\n");
         }
 
@@ -462,7 +464,7 @@ public final class ContractTestEmitter implements Emitter {
                 with.set(i, "(" + Types.render(src, p.type()) + ") null");
                 refused("aNull" + Names.upperCamel(p.javaName()) + "IsRefusedBeforeAnythingIsSent", invocation(with),
                         NullPointerException.class.getSimpleName(),
-                        ".hasMessage(" + Lines.literal(p.javaName() + " == null") + ")");
+                        ".hasMessage(" + CodeLines.literal(p.javaName() + " == null") + ")");
             }
             if (r != null) {
                 List<String> with = new ArrayList<>(args);
@@ -478,7 +480,7 @@ public final class ContractTestEmitter implements Emitter {
                             refused("aRequestWithout" + Names.upperCamel(m.setter()) + "IsRefused",
                                     builder(r, m.wire()),
                                     IllegalArgumentException.class.getSimpleName(),
-                                    ".hasMessageStartingWith(" + Lines.literal(m.setter() + " is required") + ")");
+                                    ".hasMessageStartingWith(" + CodeLines.literal(m.setter() + " is required") + ")");
                         }
                     }
                 }
@@ -627,9 +629,9 @@ public final class ContractTestEmitter implements Emitter {
         /** @return the sample as a Java expression of the type */
         private String value(String type, JsonNode sample) {
             return switch (type) {
-                case Types.UUID -> src.type(Types.UUID) + ".fromString(" + Lines.literal(sample.asText()) + ")";
-                case "java.time.Instant" -> src.type(type) + ".parse(" + Lines.literal(sample.asText()) + ")";
-                case "java.lang.String" -> Lines.literal(sample.asText());
+                case Types.UUID -> src.type(Types.UUID) + ".fromString(" + CodeLines.literal(sample.asText()) + ")";
+                case "java.time.Instant" -> src.type(type) + ".parse(" + CodeLines.literal(sample.asText()) + ")";
+                case "java.lang.String" -> CodeLines.literal(sample.asText());
                 case "java.lang.Long" -> sample.asText() + "L";
                 case "java.lang.Integer", "java.lang.Boolean" -> sample.asText();
                 default -> src.type(type) + "." + sample.asText();
@@ -638,7 +640,7 @@ public final class ContractTestEmitter implements Emitter {
 
         /** Appends a statement, broken where it is too long. */
         private void statement(String indent, String code) {
-            b.append(Lines.code(indent, code, indent + "        "));
+            b.append(CodeLines.code(indent, code, indent + "        "));
         }
     }
 

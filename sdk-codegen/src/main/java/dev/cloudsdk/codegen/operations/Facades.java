@@ -1,6 +1,7 @@
 package dev.cloudsdk.codegen.operations;
 
 import dev.cloudsdk.codegen.JavaSource;
+import dev.cloudsdk.codegen.text.Text;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -77,25 +78,25 @@ final class Facades {
     static List<String> params(Op op, boolean withRequest, String requestText) {
         List<String> out = new ArrayList<>();
         for (Op.PathParam p : op.pathParameters()) {
-            out.add("@param " + p.javaName() + " " + Javadoc.text(Javadoc.lowerFirst(p.description())));
+            out.add("@param " + p.javaName() + " " + Text.javadoc(Text.lowerFirst(p.description())));
         }
         if (withRequest && op.request() != null) {
-            out.add("@param request " + Javadoc.text(Javadoc.lowerFirst(requestText)));
+            out.add("@param request " + Text.javadoc(Text.lowerFirst(requestText)));
         }
         return out;
     }
 
     /** @return the operation's description's first sentence, with the request line in parentheses */
     static String firstSentence(Op op) {
-        String text = !op.description().isBlank() ? Javadoc.text(op.description())
-                : !op.spec().summary().equals(op.spec().id()) ? Javadoc.text(op.spec().summary())
+        String text = !op.description().isBlank() ? Text.javadoc(op.description())
+                : !op.spec().summary().equals(op.spec().id()) ? Text.javadoc(op.spec().summary())
                 : "Calls {@code " + op.spec().id() + "}";
-        return Javadoc.firstSentence(text);
+        return Text.firstSentence(text);
     }
 
     /** @return what follows the first sentence of the description, or empty */
     static String rest(Op op) {
-        return Javadoc.rest(Javadoc.text(op.description()));
+        return Text.rest(Text.javadoc(op.description()));
     }
 
     /** @return {@code ({@code POST /v1/...}, with {@code X-Region})} */
@@ -143,7 +144,7 @@ final class Facades {
         String retries = op.idempotent() ? ", after the retries the policy allows" : "";
         String server = null;
         for (Map.Entry<Integer, String> e : op.errors().entrySet()) {
-            String detail = e.getValue().isBlank() ? "" : " (" + Javadoc.lowerFirst(Javadoc.text(e.getValue())) + ")";
+            String detail = e.getValue().isBlank() ? "" : " (" + Text.lowerFirst(Text.javadoc(e.getValue())) + ")";
             String type = switch (e.getKey()) {
                 case 400 -> "BadRequestException";
                 case 401 -> "AuthenticationException";
@@ -204,7 +205,7 @@ final class Facades {
 
     /** @return the {@code @return} text of the result */
     static String returns(Op op) {
-        return Javadoc.text(Javadoc.lowerFirst(op.result().description()));
+        return Text.javadoc(Text.lowerFirst(op.result().description()));
     }
 
     static <T> List<T> concat(List<T> a, List<T> b) {

@@ -3,6 +3,8 @@ package dev.cloudsdk.codegen.operations;
 import dev.cloudsdk.codegen.Emitter;
 import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Spec;
+import dev.cloudsdk.codegen.text.Javadoc;
+import dev.cloudsdk.codegen.text.Text;
 import java.util.List;
 import java.util.SortedMap;
 
@@ -19,7 +21,7 @@ final class OperationsEmitter implements Emitter {
                     + " and for logs. */\n");
             src.append("public final class ").append(name).append(" {\n");
             for (Op op : Ops.of(spec, service)) {
-                src.append(Javadoc.comment("    ", Javadoc.text(op.spec().summary()) + ": {@code " + op.method() + " "
+                src.append(Javadoc.comment("    ", Text.javadoc(op.spec().summary()) + ": {@code " + op.method() + " "
                         + op.spec().path() + "}.", List.of()));
                 src.append(Code.call("    ", "public static final " + type + " " + op.constant() + " = " + bridge
                         + ".operationName(", List.of('"' + op.spec().upperCamel() + '"'), ");"));

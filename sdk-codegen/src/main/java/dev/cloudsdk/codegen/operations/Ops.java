@@ -3,6 +3,7 @@ package dev.cloudsdk.codegen.operations;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.cloudsdk.codegen.Names;
 import dev.cloudsdk.codegen.Spec;
+import dev.cloudsdk.codegen.text.Text;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -196,7 +197,7 @@ final class Ops {
             int status = Integer.parseInt(r.getKey());
             if (status >= 400) {
                 boolean own = !r.getValue().has("$ref");
-                out.put(status, own ? Javadoc.firstSentence(r.getValue().path("description").asText("")) : "");
+                out.put(status, own ? Text.firstSentence(r.getValue().path("description").asText("")) : "");
             }
         }
         return out;

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Names;
 import dev.cloudsdk.codegen.Spec;
+import dev.cloudsdk.codegen.text.CodeLines;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -130,7 +131,7 @@ public final class Calls {
             return src.type("java.time.Instant") + ".parse(\"" + sample.asText() + "\")";
         }
         if (sample.isTextual()) {
-            return Lines.literal(sample.asText());
+            return CodeLines.literal(sample.asText());
         }
         return sample.asText() + (format.equals("int64") ? "L" : "");
     }

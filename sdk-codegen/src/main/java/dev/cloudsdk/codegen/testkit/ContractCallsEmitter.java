@@ -3,6 +3,8 @@ package dev.cloudsdk.codegen.testkit;
 import dev.cloudsdk.codegen.Emitter;
 import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Spec;
+import dev.cloudsdk.codegen.text.CodeLines;
+import dev.cloudsdk.codegen.text.Javadoc;
 import java.util.List;
 import java.util.SortedMap;
 import java.util.stream.Collectors;
@@ -30,13 +32,13 @@ public final class ContractCallsEmitter implements Emitter {
         String config = src.type("dev.cloudsdk.core.ClientConfig");
         Calls calls = new Calls(spec);
         StringBuilder b = new StringBuilder();
-        b.append(Lines.javadoc("", "Every operation of {@code api/openapi.yaml} called once through its facade with"
+        b.append(Javadoc.comment("", "Every operation of {@code api/openapi.yaml} called once through its facade with"
                 + " sample path ids and the smallest valid request the schemas allow, with the statuses the document"
                 + " gives it. The contract tests run each against Prism, which checks the request and the answer.",
                 List.of()));
         b.append("final class ContractCalls {\n");
         b.append("    private ContractCalls() {\n    }\n\n");
-        b.append(Lines.javadoc("    ", "One operation's call.", List.of(
+        b.append(Javadoc.comment("    ", "One operation's call.", List.of(
                 "@param operationId the operationId, as each case is named",
                 "@param call calls the operation once with a client built from the config, returning its result",
                 "@param documented every status the document gives the operation")));
@@ -52,7 +54,7 @@ public final class ContractCallsEmitter implements Emitter {
             Spec.Operation op = ops.get(i);
             String statuses = op.statuses().stream().map(String::valueOf).collect(Collectors.joining(", "));
             b.append("\n");
-            b.append(Lines.code("                ", "new Call(\"" + op.id() + "\", c -> " + calls.call(op, src, "c")
+            b.append(CodeLines.code("                ", "new Call(\"" + op.id() + "\", c -> " + calls.call(op, src, "c")
                     + ",", "                        "));
             b.append("                        ").append(set).append(".of(").append(statuses).append("))")
                     .append(i == ops.size() - 1 ? ");\n" : ",");

@@ -2,6 +2,8 @@ package dev.cloudsdk.codegen.testkit;
 
 import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Spec;
+import dev.cloudsdk.codegen.text.CodeLines;
+import dev.cloudsdk.codegen.text.Javadoc;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -21,8 +23,8 @@ final class DispatcherWriter {
         String request = src.type("mockwebserver3.RecordedRequest");
         List<Spec.Service> services = spec.services().stream().filter(s -> !spec.operations(s).isEmpty()).toList();
         StringBuilder b = new StringBuilder();
-        b.append(Lines.javadoc("", "Routes every operation of {@code api/openapi.yaml} to the emulator's behaviour: the"
-                + " path template of each {@link " + apiOperation + "}, and the method of the service's"
+        b.append(Javadoc.comment("", "Routes every operation of {@code api/openapi.yaml} to the emulator's behaviour:"
+                + " the path template of each {@link " + apiOperation + "}, and the method of the service's"
                 + " {@code <Prefix>Emulation} it calls, implemented by the hand-written {@code <Prefix>Handler}."
                 + " What a request meets before (faults, token, region) and the answers' form are"
                 + " {@link DispatcherCore}'s.", List.of()));
@@ -33,7 +35,7 @@ final class DispatcherWriter {
                     .append(TestkitEmitter.field(s)).append(";\n");
         }
         b.append('\n');
-        b.append(Lines.javadoc("    ", "", List.of("@param store the state",
+        b.append(Javadoc.comment("    ", "", List.of("@param store the state",
                 "@param token the bearer token every request must carry")));
         b.append("    public EmulatorDispatcher(Store store, String token) {\n");
         b.append("        super(ROUTES, token);\n");
@@ -42,7 +44,7 @@ final class DispatcherWriter {
                     .append(TestkitEmitter.handler(s)).append("(store);\n");
         }
         b.append("    }\n\n");
-        b.append(Lines.javadoc("    ", "", List.of("@param op an operation",
+        b.append(Javadoc.comment("    ", "", List.of("@param op an operation",
                 "@return its path template without the leading {@code /}; variables in braces, as the document"
                         + " names them")));
         b.append("    private static String template(").append(apiOperation).append(" op) {\n");
@@ -64,7 +66,7 @@ final class DispatcherWriter {
                 args.add("region");
             }
             args.add("request");
-            b.append(Lines.call("            ", "case " + op.upperSnake() + " -> "
+            b.append(CodeLines.call("            ", "case " + op.upperSnake() + " -> "
                     + TestkitEmitter.field(op.service()) + "." + op.id() + "(", args, ");"));
         }
         b.append("        };\n    }\n}\n");

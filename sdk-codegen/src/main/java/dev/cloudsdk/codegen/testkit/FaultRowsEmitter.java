@@ -4,6 +4,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.cloudsdk.codegen.Emitter;
 import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Spec;
+import dev.cloudsdk.codegen.text.CodeLines;
+import dev.cloudsdk.codegen.text.Javadoc;
+import dev.cloudsdk.codegen.text.Text;
 import java.util.List;
 import java.util.SortedMap;
 
@@ -62,7 +65,7 @@ public final class FaultRowsEmitter implements Emitter {
         String list = src.type("java.util.List");
         Calls calls = new Calls(spec);
         StringBuilder b = new StringBuilder();
-        b.append(Lines.javadoc("", "The fault matrix's row of every operation of {@code api/openapi.yaml}: its call"
+        b.append(Javadoc.comment("", "The fault matrix's row of every operation of {@code api/openapi.yaml}: its call"
                 + " through the facade with sample arguments, its success with a sample body made from the schema,"
                 + " and its resend rule (a GET, PUT or DELETE is resent on faults, a POST never once it may have"
                 + " been sent). {@code FaultMatrixTest} adds its hand-written rows.",
@@ -78,10 +81,10 @@ public final class FaultRowsEmitter implements Emitter {
             String names = src.type(op.service().javaPackage() + "." + op.service().prefix() + "Operations");
             b.append("\n                OperationRow.of(").append(names).append('.').append(op.upperSnake())
                     .append(")\n");
-            b.append(Lines.code("                        ", ".calling(c -> " + calls.call(op, src, "c") + ")",
+            b.append(CodeLines.code("                        ", ".calling(c -> " + calls.call(op, src, "c") + ")",
                     "                                "));
             b.append("                        .succeedsWith(").append(successStatus(op)).append(", ");
-            List<String> json = Lines.literals(successJson(spec, op), Lines.WIDTH - 44, Lines.WIDTH - 35);
+            List<String> json = CodeLines.literals(successJson(spec, op), Text.WIDTH - 44, Text.WIDTH - 35);
             b.append(String.join("\n                                + ", json)).append(")\n");
             b.append("                        .").append(resentOnFaults(op) ? "resentOnFaults()" : "neverResent()")
                     .append(i == ops.size() - 1 ? ");\n" : ",");

@@ -3,6 +3,8 @@ package dev.cloudsdk.codegen.testkit;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.cloudsdk.codegen.Names;
 import dev.cloudsdk.codegen.Spec;
+import dev.cloudsdk.codegen.text.CodeLines;
+import dev.cloudsdk.codegen.text.Javadoc;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -87,14 +89,14 @@ final class ResourceOps {
         List<String> stamped = new ArrayList<>();
         for (String s : STAMPED) {
             if (r.schema().path("properties").has(s)) {
-                stamped.add(Lines.literal(s));
+                stamped.add(CodeLines.literal(s));
             }
         }
-        return Lines.javadoc("    ", "The " + r.name() + " of {@code x-cloudsdk-resources}: kept by its {@code "
+        return Javadoc.comment("    ", "The " + r.name() + " of {@code x-cloudsdk-resources}: kept by its {@code "
                 + r.key() + "}.", List.of())
-                + Lines.call("    ", "Resources.Kind " + r.constant() + " = new Resources.Kind(", List.of(
-                        Lines.literal(r.name()), Lines.literal(r.key()), "Set.of(" + String.join(", ", stamped) + ")",
-                        Lines.literal(r.initial())), ");");
+                + CodeLines.call("    ", "Resources.Kind " + r.constant() + " = new Resources.Kind(", List.of(
+                        CodeLines.literal(r.name()), CodeLines.literal(r.key()),
+                        "Set.of(" + String.join(", ", stamped) + ")", CodeLines.literal(r.initial())), ");");
     }
 
     /**
@@ -138,13 +140,13 @@ final class ResourceOps {
                 args.add("request");
                 args.add(required(spec, op));
                 args.add(String.valueOf(status));
-                args.add(wrapper == null ? "null" : Lines.literal(wrapper));
+                args.add(wrapper == null ? "null" : CodeLines.literal(wrapper));
             }
             case "get item" -> {
                 method = "read";
                 args.add(key);
                 args.add(String.valueOf(status));
-                args.add(wrapper == null ? "null" : Lines.literal(wrapper));
+                args.add(wrapper == null ? "null" : CodeLines.literal(wrapper));
             }
             case "put item" -> {
                 method = "update";
@@ -152,7 +154,7 @@ final class ResourceOps {
                 args.add("request");
                 args.add(required(spec, op));
                 args.add(String.valueOf(status));
-                args.add(wrapper == null ? "null" : Lines.literal(wrapper));
+                args.add(wrapper == null ? "null" : CodeLines.literal(wrapper));
             }
             case "delete item" -> {
                 method = "delete";
@@ -167,7 +169,7 @@ final class ResourceOps {
             }
             default -> throw new IllegalArgumentException(refusal);
         }
-        return Lines.code("        ", "return resources()." + method + "(" + String.join(", ", args) + ");",
+        return CodeLines.code("        ", "return resources()." + method + "(" + String.join(", ", args) + ");",
                 "                ");
     }
 
@@ -222,11 +224,11 @@ final class ResourceOps {
         List<String> metaMembers = new ArrayList<>();
         for (String m : META) {
             if (meta != null && meta.path("properties").has(m)) {
-                metaMembers.add(Lines.literal(m));
+                metaMembers.add(CodeLines.literal(m));
             }
         }
-        return "new Resources.Page(" + Lines.literal(paging.path("items").asText()) + ", "
-                + Lines.literal(markerParameter) + ", " + defaultLimit + ", " + maxLimit + ", Set.of("
+        return "new Resources.Page(" + CodeLines.literal(paging.path("items").asText()) + ", "
+                + CodeLines.literal(markerParameter) + ", " + defaultLimit + ", " + maxLimit + ", Set.of("
                 + String.join(", ", metaMembers) + "), List.of(" + String.join(", ", filters) + "))";
     }
 
@@ -255,8 +257,8 @@ final class ResourceOps {
             throw new IllegalArgumentException(where + ": x-cloudsdk-filter match " + match + " of " + q.wireName()
                     + " is none of exact, prefix, all");
         }
-        return "new Resources.Filter(" + Lines.literal(q.wireName()) + ", " + Lines.literal(member) + ", "
-                + Lines.literal(match) + ")";
+        return "new Resources.Filter(" + CodeLines.literal(q.wireName()) + ", " + CodeLines.literal(member) + ", "
+                + CodeLines.literal(match) + ")";
     }
 
     /** @return {@code List.of("name", "image_id")}: the request body's required members */
@@ -264,7 +266,7 @@ final class ResourceOps {
         JsonNode body = spec.resolve(op.node().path("requestBody"));
         JsonNode schema = spec.resolve(body.path("content").path("application/json").path("schema"));
         List<String> names = new ArrayList<>();
-        schema.path("required").forEach(n -> names.add(Lines.literal(n.asText())));
+        schema.path("required").forEach(n -> names.add(CodeLines.literal(n.asText())));
         return "List.of(" + String.join(", ", names) + ")";
     }
 

@@ -4,6 +4,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.cloudsdk.codegen.Emitter;
 import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Spec;
+import dev.cloudsdk.codegen.text.CodeLines;
+import dev.cloudsdk.codegen.text.Javadoc;
+import dev.cloudsdk.codegen.text.Text;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -32,7 +35,7 @@ public final class SuccessPathEmitter implements Emitter {
         src.type("org.junit.jupiter.api.BeforeEach");
         src.type("org.junit.jupiter.api.Test");
         StringBuilder b = new StringBuilder();
-        b.append(Lines.javadoc("", "Every operation of the document driven to the emulator's success path: its first"
+        b.append(Javadoc.comment("", "Every operation of the document driven to the emulator's success path: its first"
                 + " documented 2xx status, with the path's resources made by the generic behaviour or seeded by"
                 + " {@code SeededValues}, and the document's sample body.", List.of()));
         b.append("class EmulatorSuccessPathTest {\n");
@@ -52,7 +55,7 @@ public final class SuccessPathEmitter implements Emitter {
         int status = op.statuses().stream().filter(s -> s / 100 == 2).findFirst().orElseThrow(
                 () -> new IllegalArgumentException(op.id() + ": no 2xx response is documented"));
         StringBuilder b = new StringBuilder();
-        b.append(Lines.javadoc("    ", "{@code " + TestkitEmitter.request(op) + "} answers " + status + ".",
+        b.append(Javadoc.comment("    ", "{@code " + TestkitEmitter.request(op) + "} answers " + status + ".",
                 List.of()));
         b.append("    @Test\n    void ").append(op.id()).append("() {\n");
         List<String> steps = new ArrayList<>();
@@ -61,7 +64,7 @@ public final class SuccessPathEmitter implements Emitter {
         for (Spec.Parameter p : TestkitEmitter.pathParameters(op)) {
             Spec.Operation create = createOfItem(spec, op, p);
             if (create == null) {
-                steps.add(".seeded(" + Lines.literal(p.wireName()) + ")");
+                steps.add(".seeded(" + CodeLines.literal(p.wireName()) + ")");
             } else {
                 steps.add(created(spec, samples, create, p.wireName(), locals));
                 made = true;
@@ -74,17 +77,17 @@ public final class SuccessPathEmitter implements Emitter {
             steps.add(created(spec, samples, listed, null, locals));
         }
         String body = local("body", body(spec, samples, op), locals);
-        steps.add(".send(" + Lines.literal(op.method().toUpperCase(Locale.ROOT)) + ", " + Lines.literal(op.path())
-                + ", " + op.sendsRegion() + ", " + body + ");");
+        steps.add(".send(" + CodeLines.literal(op.method().toUpperCase(Locale.ROOT)) + ", "
+                + CodeLines.literal(op.path()) + ", " + op.sendsRegion() + ", " + body + ");");
         locals.forEach(b::append);
         b.append("        SuccessPath.Reply reply = new SuccessPath(emulator)\n");
         for (String step : steps) {
-            b.append(Lines.code("                ", step, "                        "));
+            b.append(CodeLines.code("                ", step, "                        "));
         }
         b.append("        reply.assertStatus(").append(status).append(");\n");
         JsonNode paging = op.extension("pagination");
         if (paging != null) {
-            b.append("        reply.assertItems(").append(Lines.literal(paging.path("items").asText("items")))
+            b.append("        reply.assertItems(").append(CodeLines.literal(paging.path("items").asText("items")))
                     .append(");\n");
         } else if (!spec.bodyless(op)) {
             b.append("        reply.assertJsonObject();\n");
@@ -102,10 +105,11 @@ public final class SuccessPathEmitter implements Emitter {
         JsonNode schema = response.path("content").path("application/json").path("schema");
         String wrapper = schema.has("$ref") || schema.path("properties").size() != 1 ? null
                 : schema.path("properties").properties().iterator().next().getKey();
-        return ".created(" + (parameter == null ? "null" : Lines.literal(parameter)) + ", "
-                + Lines.literal(create.path()) + ", " + create.sendsRegion() + ", "
+        return ".created(" + (parameter == null ? "null" : CodeLines.literal(parameter)) + ", "
+                + CodeLines.literal(create.path()) + ", " + create.sendsRegion() + ", "
                 + local(create.id() + "Body", body(spec, samples, create), locals)
-                + ", " + (wrapper == null ? "null" : Lines.literal(wrapper)) + ", " + Lines.literal(r.key()) + ")";
+                + ", " + (wrapper == null ? "null" : CodeLines.literal(wrapper)) + ", " + CodeLines.literal(r.key())
+                + ")";
     }
 
     /**
@@ -119,11 +123,11 @@ public final class SuccessPathEmitter implements Emitter {
         if (json == null) {
             return "null";
         }
-        String literal = Lines.literal(json);
+        String literal = CodeLines.literal(json);
         if (literal.length() <= 60) {
             return literal;
         }
-        List<String> parts = Lines.literals(json, Lines.WIDTH - 20 - name.length(), Lines.WIDTH - 18);
+        List<String> parts = CodeLines.literals(json, Text.WIDTH - 20 - name.length(), Text.WIDTH - 18);
         locals.add("        String " + name + " = " + String.join("\n                + ", parts) + ";\n");
         return name;
     }

@@ -4,6 +4,9 @@ import dev.cloudsdk.codegen.Emitter;
 import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Names;
 import dev.cloudsdk.codegen.Spec;
+import dev.cloudsdk.codegen.text.CodeLines;
+import dev.cloudsdk.codegen.text.Javadoc;
+import dev.cloudsdk.codegen.text.Text;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -56,13 +59,14 @@ public final class TestkitEmitter implements Emitter {
     static String apiOperation(Spec spec) {
         JavaSource src = new JavaSource(PACKAGE);
         StringBuilder b = new StringBuilder();
-        b.append(Lines.javadoc("", "The operations the emulator serves, one per operation of {@code api/openapi.yaml},"
-                + " named after its operationId; faults are injected and requests counted per operation.", List.of()));
+        b.append(Javadoc.comment("", "The operations the emulator serves, one per operation of"
+                + " {@code api/openapi.yaml}, named after its operationId; faults are injected and requests counted per"
+                + " operation.", List.of()));
         b.append("public enum ApiOperation {\n");
         List<Spec.Operation> ops = spec.operations();
         for (int i = 0; i < ops.size(); i++) {
             Spec.Operation op = ops.get(i);
-            b.append(Lines.javadoc("    ", "{@code " + request(op) + "}: " + summary(op) + ".", List.of()));
+            b.append(Javadoc.comment("    ", "{@code " + request(op) + "}: " + summary(op) + ".", List.of()));
             b.append("    ").append(op.upperSnake()).append("(\"").append(op.method().toUpperCase(Locale.ROOT))
                     .append("\", \"").append(op.path()).append("\", ").append(op.sendsRegion()).append(')')
                     .append(i == ops.size() - 1 ? ";" : ",").append('\n');
@@ -102,7 +106,7 @@ public final class TestkitEmitter implements Emitter {
     }
 
     private static String summary(Spec.Operation op) {
-        String s = Lines.codeSpans(op.summary().strip());
+        String s = Text.javadoc(op.summary().strip());
         return s.endsWith(".") ? s.substring(0, s.length() - 1) : s;
     }
 
@@ -110,7 +114,7 @@ public final class TestkitEmitter implements Emitter {
         JavaSource src = new JavaSource(INTERNAL);
         String request = src.type("mockwebserver3.RecordedRequest");
         StringBuilder b = new StringBuilder();
-        b.append(Lines.javadoc("", "What the emulator does for each operation of the " + service.title()
+        b.append(Javadoc.comment("", "What the emulator does for each operation of the " + service.title()
                 + " service: {@link EmulatorDispatcher} hands each routed request to the method named after its"
                 + " operationId. The hand-written {@code " + handler(service) + "} implements it: an operation"
                 + " naming a resource of {@code x-cloudsdk-resources} has the generic behaviour as a default method,"
@@ -125,9 +129,9 @@ public final class TestkitEmitter implements Emitter {
             for (ResourceOps.Resource r : resources.values()) {
                 b.append(ResourceOps.kind(r)).append('\n');
             }
-            b.append(Lines.javadoc("    ", "", List.of("@return the generic behaviour's store, {@code store.resources}:"
-                    + " the resources of {@code x-cloudsdk-resources}, which a rule of the handler reads through"
-                    + " {@code require}")));
+            b.append(Javadoc.comment("    ", "", List.of("@return the generic behaviour's store,"
+                    + " {@code store.resources}: the resources of {@code x-cloudsdk-resources}, which a rule of the"
+                    + " handler reads through {@code require}")));
             b.append("    Resources resources();\n");
             first = false;
         }
@@ -155,18 +159,18 @@ public final class TestkitEmitter implements Emitter {
                     : "@return the status and JSON body to answer with");
             tags.add("@throws ApiError when the request is refused: the error answer to send");
             if (resource == null) {
-                b.append(Lines.javadoc("    ", "{@code " + request(op) + "}: " + summary(op) + ".", tags));
-                b.append(Lines.call("    ", "Answer " + op.id() + "(", params, ");"));
+                b.append(Javadoc.comment("    ", "{@code " + request(op) + "}: " + summary(op) + ".", tags));
+                b.append(CodeLines.call("    ", "Answer " + op.id() + "(", params, ");"));
             } else {
-                b.append(Lines.javadoc("    ", "{@code " + request(op) + "}: " + summary(op) + ". The generic"
+                b.append(Javadoc.comment("    ", "{@code " + request(op) + "}: " + summary(op) + ". The generic"
                         + " behaviour of the " + resource.name() + ", its x-cloudsdk-resource; the handler overrides"
                         + " it only for a rule the document cannot state.", tags));
-                b.append(Lines.call("    ", "default Answer " + op.id() + "(", params, ") {"));
+                b.append(CodeLines.call("    ", "default Answer " + op.id() + "(", params, ") {"));
                 // The document's format: uuid is mechanical: a text that is none answers 400 naming the parameter.
                 for (Spec.Parameter p : pathParameters(op)) {
                     if (p.schema().path("format").asText().equals("uuid")) {
                         b.append("        Wire.uuid(").append(p.javaName()).append(", ")
-                                .append(Lines.literal(p.wireName())).append(");\n");
+                                .append(CodeLines.literal(p.wireName())).append(");\n");
                     }
                 }
                 b.append(ResourceOps.call(spec, op, resource));

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import dev.cloudsdk.codegen.Spec;
+import dev.cloudsdk.codegen.text.CodeLines;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -36,14 +37,14 @@ class SamplesTest {
 
     @Test
     void literalsAreCutAfterACommaAndEscaped() {
-        assertThat(Lines.literals("{\"a\":1,\"b\":\"x\"}", 14, 40))
+        assertThat(CodeLines.literals("{\"a\":1,\"b\":\"x\"}", 14, 40))
                 .containsExactly("\"{\\\"a\\\":1,\"", "\"\\\"b\\\":\\\"x\\\"}\"");
     }
 
     @Test
     void aSampleIdIsNeverCutInTheMiddle() {
         String id = "123e4567-e89b-42d3-a456-426614174000";
-        List<String> parts = Lines.literals("{\"name\":\"web\",\"load_balancer_id\":\"" + id + "\"}", 40, 60);
+        List<String> parts = CodeLines.literals("{\"name\":\"web\",\"load_balancer_id\":\"" + id + "\"}", 40, 60);
         assertThat(parts).hasSizeGreaterThan(1).anySatisfy(part -> assertThat(part).contains(id));
         assertThat(String.join("", parts).replace("\"\"", "")).contains(id);
     }

@@ -1,95 +1,14 @@
-package dev.cloudsdk.codegen.testkit;
+package dev.cloudsdk.codegen.text;
 
 import java.util.ArrayList;
 import java.util.List;
 
-/** Small text helpers of the testkit's and the tests' emitters: wrapped Javadoc and wrapped calls. */
-public final class Lines {
-    /** The longest line the house style allows. */
-    public static final int WIDTH = 120;
-
-    private Lines() {
-    }
-
-    /**
-     * @param indent the comment's indentation
-     * @param text the comment's text, one paragraph
-     * @param tags the block tags, such as {@code @return the answer}, each one paragraph
-     * @return the Javadoc comment, on one line when it fits and has no tags, wrapped at {@link #WIDTH} otherwise
-     */
-    public static String javadoc(String indent, String text, List<String> tags) {
-        String single = indent + "/** " + text + " */";
-        if (tags.isEmpty() && single.length() <= WIDTH) {
-            return single + "\n";
-        }
-        StringBuilder b = new StringBuilder(indent).append("/**\n");
-        if (!text.isEmpty()) {
-            paragraph(b, indent + " * ", indent + " * ", text);
-        }
-        if (!text.isEmpty() && !tags.isEmpty()) {
-            b.append(indent).append(" *\n");
-        }
-        for (String tag : tags) {
-            paragraph(b, indent + " * ", indent + " *     ", tag);
-        }
-        return b.append(indent).append(" */\n").toString();
-    }
-
-    private static void paragraph(StringBuilder b, String first, String rest, String text) {
-        List<String> lines = wrap(text, WIDTH - first.length(), WIDTH - rest.length());
-        for (int i = 0; i < lines.size(); i++) {
-            b.append(i == 0 ? first : rest).append(lines.get(i)).append('\n');
-        }
-    }
-
-    /**
-     * @param text words separated by single spaces
-     * @param first the width of the first line
-     * @param rest the width of the others
-     * @return the lines, each within its width unless one word is longer
-     */
-    public static List<String> wrap(String text, int first, int rest) {
-        List<String> lines = new ArrayList<>();
-        StringBuilder line = new StringBuilder();
-        for (String word : words(text)) {
-            int width = lines.isEmpty() ? first : rest;
-            if (line.length() > 0 && line.length() + 1 + word.length() > width) {
-                lines.add(line.toString());
-                line.setLength(0);
-            }
-            if (line.length() > 0) {
-                line.append(' ');
-            }
-            line.append(word);
-        }
-        lines.add(line.toString());
-        return lines;
-    }
-
-    /** @return the text's words, a {@code {@link ...}} tag kept whole */
-    private static List<String> words(String text) {
-        List<String> words = new ArrayList<>();
-        StringBuilder word = new StringBuilder();
-        int depth = 0;
-        for (String part : text.split(" ")) {
-            if (word.length() > 0) {
-                word.append(' ');
-            }
-            word.append(part);
-            for (char c : part.toCharArray()) {
-                depth += c == '{' ? 1 : c == '}' ? -1 : 0;
-            }
-            boolean inLink = depth > 0 && word.indexOf("{@link") >= 0;
-            if (!inLink) {
-                words.add(word.toString());
-                word.setLength(0);
-                depth = 0;
-            }
-        }
-        if (word.length() > 0) {
-            words.add(word.toString());
-        }
-        return words;
+/**
+ * Java code of the generated files: string literals, and calls and statements broken over lines where one would
+ * pass {@link Text#WIDTH} columns.
+ */
+public final class CodeLines {
+    private CodeLines() {
     }
 
     /**
@@ -101,22 +20,15 @@ public final class Lines {
      */
     public static String call(String indent, String head, List<String> args, String tail) {
         String one = indent + head + String.join(", ", args) + tail;
-        if (one.length() <= WIDTH) {
+        if (one.length() <= Text.WIDTH) {
             return one + "\n";
         }
         String more = indent + "        ";
-        List<String> lines = wrap(String.join(", ", args) + tail, WIDTH - more.length(), WIDTH - more.length());
+        List<String> lines = Text.wrap(List.of((String.join(", ", args) + tail).split(" ")), Text.WIDTH - more.length(),
+                Text.WIDTH - more.length());
         StringBuilder b = new StringBuilder(indent).append(head).append('\n');
         lines.forEach(l -> b.append(more).append(l).append('\n'));
         return b.toString();
-    }
-
-    /**
-     * @param markdown text with {@code `code`} spans
-     * @return the text with {@code {@code ...}} spans, for Javadoc
-     */
-    public static String codeSpans(String markdown) {
-        return markdown.replaceAll("`([^`]*)`", "{@code $1}");
     }
 
     /**
@@ -184,8 +96,8 @@ public final class Lines {
         StringBuilder out = new StringBuilder();
         String prefix = indent;
         String rest = code;
-        while (prefix.length() + rest.length() > WIDTH) {
-            int cut = lastBreak(rest, WIDTH - prefix.length());
+        while (prefix.length() + rest.length() > Text.WIDTH) {
+            int cut = lastBreak(rest, Text.WIDTH - prefix.length());
             if (cut <= 0) {
                 break;
             }
@@ -210,5 +122,38 @@ public final class Lines {
             }
         }
         return last;
+    }
+
+    /**
+     * Code that lists items between a head and a tail, broken between items when a line would pass 120 columns.
+     *
+     * @param indent the indent of the first line
+     * @param head what comes before the first item, such as {@code return new Pool(}
+     * @param items the items
+     * @param separator {@code ", "} for arguments, {@code ""} for a call chain (broken before a dot)
+     * @param tail what comes after the last item, such as {@code );}
+     * @param continuation the indent of the other lines
+     * @return the lines, each ending with a new line
+     */
+    public static String list(String indent, String head, List<String> items, String separator, String tail,
+                       String continuation) {
+        StringBuilder out = new StringBuilder();
+        StringBuilder line = new StringBuilder(indent).append(head);
+        String sep = separator.strip();
+        for (int i = 0; i < items.size(); i++) {
+            String item = items.get(i) + (i < items.size() - 1 ? sep : tail);
+            String space = i == 0 || separator.isEmpty() ? "" : " ";
+            if (i > 0 && line.length() + space.length() + item.length() > Text.WIDTH) {
+                out.append(line).append('\n');
+                line.setLength(0);
+                line.append(continuation);
+                space = "";
+            }
+            line.append(space).append(item);
+        }
+        if (items.isEmpty()) {
+            line.append(tail);
+        }
+        return out.append(line).append('\n').toString();
     }
 }

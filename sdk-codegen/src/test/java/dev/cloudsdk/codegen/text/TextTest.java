@@ -1,0 +1,42 @@
+package dev.cloudsdk.codegen.text;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The one escaping and wrapping rule that every emitter's Javadoc goes through. */
+class TextTest {
+    @Test
+    void markdownEscapesHtmlAndAtOutsideCodeSpansAndKeepsCodeSpansAsTheyAre() {
+        assertThat(Text.javadoc("  a < b &\n c `x<y> @z` @see"))
+                .isEqualTo("a &lt; b &amp; c {@code x<y> @z} &#64;see");
+    }
+
+    @Test
+    void anUnmatchedBacktickStaysText() {
+        assertThat(Text.javadoc("it's `a")).isEqualTo("it's `a");
+    }
+
+    @Test
+    void aBlankDescriptionIsTheNameInWords() {
+        assertThat(Text.javadoc(" ", "load_balancer-id")).isEqualTo("the load balancer id");
+    }
+
+    @Test
+    void wrappingNeverBreaksAnInlineTag() {
+        assertThat(Text.wrap("one {@code a b c} {@link A#b(C, D)} two", 12, 12))
+                .containsExactly("one", "{@code a b c}", "{@link A#b(C, D)}", "two");
+    }
+
+    @Test
+    void aCommentWithTagsIsNeverOnOneLineAndItsTagsContinueIndentedByFour() {
+        String tag = "@return " + "word ".repeat(30).strip();
+        String comment = Javadoc.comment("    ", "Main.", List.of(tag));
+        assertThat(comment).startsWith("    /**\n     * Main.\n     *\n     * @return word");
+        assertThat(comment.lines().filter(l -> l.startsWith("     *     word"))).isNotEmpty();
+        assertThat(comment.lines()).allMatch(l -> l.length() <= Text.WIDTH);
+        assertThat(Javadoc.comment("", "Short.", List.of())).isEqualTo("/** Short. */\n");
+        assertThat(new Javadoc().tag("@return x").render("")).isEqualTo("/** @return x */\n");
+    }
+}
