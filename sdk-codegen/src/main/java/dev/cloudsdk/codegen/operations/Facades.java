@@ -1,6 +1,8 @@
 package dev.cloudsdk.codegen.operations;
 
 import dev.cloudsdk.codegen.JavaSource;
+import dev.cloudsdk.codegen.op.Op;
+import dev.cloudsdk.codegen.op.Types;
 import dev.cloudsdk.codegen.text.Text;
 import java.util.ArrayList;
 import java.util.List;

@@ -3,6 +3,8 @@ package dev.cloudsdk.codegen.operations;
 import dev.cloudsdk.codegen.Emitter;
 import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Spec;
+import dev.cloudsdk.codegen.op.Op;
+import dev.cloudsdk.codegen.op.Ops;
 import dev.cloudsdk.codegen.text.Javadoc;
 import dev.cloudsdk.codegen.text.Text;
 import java.util.List;

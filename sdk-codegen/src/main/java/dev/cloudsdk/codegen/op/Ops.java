@@ -1,4 +1,4 @@
-package dev.cloudsdk.codegen.operations;
+package dev.cloudsdk.codegen.op;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.cloudsdk.codegen.Names;
@@ -12,8 +12,11 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.jspecify.annotations.Nullable;
 
-/** Reads an {@link Op} from the document, and refuses a shape the operation layer cannot write, naming it. */
-final class Ops {
+/**
+ * Reads each {@link Op} from the document, the one place that decides an operation's shape, and refuses a shape the
+ * emitters cannot write, naming it.
+ */
+public final class Ops {
     private static final Pattern VARIABLE = Pattern.compile("\\{([^}]+)}");
     private static final String SHAPE = "dev.cloudsdk.core.internal.ResponseShape.";
 
@@ -22,26 +25,41 @@ final class Ops {
 
     /**
      * @param spec the document
+     * @return every operation, read, in the document's order
+     */
+    public static List<Op> all(Spec spec) {
+        return spec.operations().stream().map(o -> of(spec, o)).toList();
+    }
+
+    /**
+     * @param spec the document
      * @param service a service
      * @return its operations, read
      */
-    static List<Op> of(Spec spec, Spec.Service service) {
+    public static List<Op> of(Spec spec, Spec.Service service) {
         return spec.operations(service).stream().map(o -> of(spec, o)).toList();
     }
 
-    static Op of(Spec spec, Spec.Operation o) {
+    /**
+     * @param spec the document
+     * @param o an operation of it
+     * @return the operation, read
+     * @throws IllegalArgumentException when its shape cannot be written, naming the operation and the fix
+     */
+    public static Op of(Spec spec, Spec.Operation o) {
         String where = o.id() + " (" + o.method().toUpperCase(java.util.Locale.ROOT) + " " + o.path() + ")";
         String model = o.service().modelPackage();
         List<Op.PathParam> path = pathParameters(spec, o, where);
         JsonNode bodyNode = o.node().has("requestBody") ? spec.resolve(o.node().get("requestBody")) : null;
-        Op.Paging paging = paging(spec, o, model, where);
+        Map.Entry<String, JsonNode> success = success(o, where);
+        Op.Paging paging = paging(spec, o, success, model, where);
         Op.Request request = request(spec, o, bodyNode, paging, model, where);
         List<Op.QueryParam> query = new ArrayList<>();
         for (Spec.Parameter p : o.queryParameters()) {
             boolean array = spec.resolve(p.schema()).path("type").asText("").equals("array");
             query.add(new Op.QueryParam(p.wireName(), p.javaName(), array));
         }
-        return new Op(o, path, request, result(spec, o, paging, model, where), paging, List.copyOf(query),
+        return new Op(o, path, request, result(spec, o, success, paging, model, where), paging, List.copyOf(query),
                 matches(spec, o, bodyNode, path, where), errors(spec, o), o.node().path("description").asText(""));
     }
 
@@ -54,7 +72,7 @@ final class Ops {
                     .orElseThrow(() -> new IllegalArgumentException(where + ": no path parameter " + name));
             String type = Types.of(spec, p.schema(), o.service().modelPackage(), where + " parameter " + name);
             String text = p.description().isBlank() ? "the " + name.replace('_', ' ') : p.description();
-            out.add(new Op.PathParam(name, p.javaName(), type, text));
+            out.add(new Op.PathParam(name, p.javaName(), type, text, p.schema()));
         }
         if (out.size() != o.pathParameters().size()) {
             throw new IllegalArgumentException(where + ": a path parameter is not in the path template");
@@ -68,8 +86,11 @@ final class Ops {
         JsonNode named = o.extension("request");
         if (body != null) {
             JsonNode schema = body.path("content").path("application/json").path("schema");
+            // The model's rule for a record's name: x-cloudsdk-java-name, else the schema's, else the request's.
+            JsonNode javaName = spec.resolve(schema).get("x-cloudsdk-java-name");
             String ref = Spec.refName(schema);
-            String simple = ref != null ? ref : named != null ? named.asText() : o.upperCamel() + "Request";
+            String simple = javaName != null ? javaName.asText() : ref != null ? ref
+                    : named != null ? named.asText() : o.upperCamel() + "Request";
             String type = model + "." + simple;
             boolean required = body.path("required").asBoolean(false);
             if (required == (preset != null)) {
@@ -78,7 +99,7 @@ final class Ops {
                         : "an optional body needs x-cloudsdk-default-request, the request sent when none is given"));
             }
             String text = body.path("description").asText("the request");
-            return new Op.Request(type, true, text, preset == null ? null : preset.asText());
+            return new Op.Request(type, true, text, preset == null ? null : preset.asText(), schema);
         }
         if (o.queryParameters().isEmpty()) {
             return null;
@@ -89,33 +110,37 @@ final class Ops {
         }
         String text = paging == null ? "the query parameters"
                 : (o.queryParameters().size() > 2 ? "filters, page size and marker" : "page size and marker");
-        return new Op.Request(model + "." + named.asText(), false, text, preset == null ? null : preset.asText());
+        return new Op.Request(model + "." + named.asText(), false, text, preset == null ? null : preset.asText(),
+                null);
     }
 
-    private static Op.Result result(Spec spec, Spec.Operation o, Op.@Nullable Paging paging, String model,
-                                    String where) {
-        Map.Entry<String, JsonNode> success = null;
+    /** @return the first documented 2xx response, the operation's success */
+    private static Map.Entry<String, JsonNode> success(Spec.Operation o, String where) {
         for (Map.Entry<String, JsonNode> r : o.node().path("responses").properties()) {
-            if (success == null && r.getKey().startsWith("2")) {
-                success = r;
+            if (r.getKey().startsWith("2")) {
+                return r;
             }
         }
-        if (success == null) {
-            throw new IllegalArgumentException(where + ": no 2xx response");
-        }
+        throw new IllegalArgumentException(where + ": no 2xx response");
+    }
+
+    private static Op.Result result(Spec spec, Spec.Operation o, Map.Entry<String, JsonNode> success,
+                                    Op.@Nullable Paging paging, String model, String where) {
         JsonNode response = spec.resolve(success.getValue());
         String text = response.path("description").asText("the result");
         JsonNode schema = response.path("content").path("application/json").path("schema");
-        if (spec.bodyless(o)) {
-            return new Op.Result(Types.VOID, SHAPE + "none()", text);
+        int status = Integer.parseInt(success.getKey());
+        // The one rule of a success without a body (Op.bodyless): a 204, or no application/json content.
+        if (status == 204 || schema.isMissingNode()) {
+            return new Op.Result(Types.VOID, SHAPE + "none()", text, status, null);
         }
         if (paging != null) {
             return new Op.Result("dev.cloudsdk.core.Page<" + paging.itemType() + ">", SHAPE + "page(\""
-                    + paging.itemsMember() + "\", " + paging.itemType() + ".class)", text);
+                    + paging.itemsMember() + "\", " + paging.itemType() + ".class)", text, status, schema);
         }
         if (Spec.refName(schema) != null) {
             String type = Types.of(spec, schema, model, where);
-            return new Op.Result(type, SHAPE + "whole(" + Types.raw(type) + ".class)", text);
+            return new Op.Result(type, SHAPE + "whole(" + Types.raw(type) + ".class)", text, status, schema);
         }
         JsonNode properties = schema.path("properties");
         JsonNode chosen = o.extension("result");
@@ -134,14 +159,16 @@ final class Ops {
         }
         JsonNode fallback = spec.resolve(memberSchema).get("default");
         if (fallback == null) {
-            return new Op.Result(type, SHAPE + "member(\"" + member + "\", " + type + ".class)", text);
+            return new Op.Result(type, SHAPE + "member(\"" + member + "\", " + type + ".class)", text, status,
+                    schema);
         }
         String literal = Types.literal(fallback, where);
         return new Op.Result(type, SHAPE + "memberOr(\"" + member + "\", " + type + ".class, " + literal + ")",
-                text + ", or `" + literal + "` when the response has none");
+                text + ", or `" + literal + "` when the response has none", status, schema);
     }
 
-    private static Op.@Nullable Paging paging(Spec spec, Spec.Operation o, String model, String where) {
+    private static Op.@Nullable Paging paging(Spec spec, Spec.Operation o, Map.Entry<String, JsonNode> success,
+                                              String model, String where) {
         JsonNode p = o.extension("pagination");
         if (p == null) {
             return null;
@@ -151,21 +178,17 @@ final class Ops {
         Spec.Parameter marker = o.queryParameters().stream().filter(q -> q.wireName().equals(markerParameter))
                 .findFirst().orElseThrow(() -> new IllegalArgumentException(where
                         + ": x-cloudsdk-pagination names no query parameter " + markerParameter));
-        JsonNode body = null;
-        for (Map.Entry<String, JsonNode> r : o.node().path("responses").properties()) {
-            if (body == null && r.getKey().startsWith("2")) {
-                body = spec.resolve(spec.resolve(r.getValue()).path("content").path("application/json")
-                        .path("schema"));
-            }
-        }
-        JsonNode array = body == null ? null : body.path("properties").get(items);
+        JsonNode body = spec.resolve(spec.resolve(success.getValue()).path("content").path("application/json")
+                .path("schema"));
+        JsonNode array = body.path("properties").get(items);
         if (array == null || !array.path("type").asText("").equals("array")) {
             throw new IllegalArgumentException(where + ": x-cloudsdk-pagination items " + items
                     + " is not an array member of the success body");
         }
         String itemType = Types.of(spec, array.path("items"), model, where + " items");
-        String markerOf = Names.lowerCamel(p.path("marker-of-item").asText("id"));
-        return new Op.Paging(itemType, items, marker.javaName(), markerOf, markerParameter);
+        String markerOf = p.path("marker-of-item").asText("id");
+        return new Op.Paging(itemType, items, marker.javaName(), Names.lowerCamel(markerOf), markerParameter,
+                markerOf);
     }
 
     private static List<Op.Match> matches(Spec spec, Spec.Operation o, @Nullable JsonNode body,

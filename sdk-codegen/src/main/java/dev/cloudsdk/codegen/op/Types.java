@@ -1,4 +1,4 @@
-package dev.cloudsdk.codegen.operations;
+package dev.cloudsdk.codegen.op;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.cloudsdk.codegen.JavaSource;
@@ -8,9 +8,9 @@ import dev.cloudsdk.codegen.Spec;
  * Java types of the operation layer, written as qualified names with type arguments
  * ({@code java.util.List<java.util.UUID>}) until a file writes them through {@link #render}.
  */
-final class Types {
-    static final String VOID = "java.lang.Void";
-    static final String UUID = "java.util.UUID";
+public final class Types {
+    public static final String VOID = "java.lang.Void";
+    public static final String UUID = "java.util.UUID";
 
     private Types() {
     }
@@ -23,7 +23,7 @@ final class Types {
      * @return its Java type: a component object or enum is the record or enum of that name, a string with format
      *     {@code uuid} a {@code UUID}, {@code date-time} an {@code Instant}, an array a {@code List}
      */
-    static String of(Spec spec, JsonNode schema, String modelPackage, String where) {
+    public static String of(Spec spec, JsonNode schema, String modelPackage, String where) {
         String ref = Spec.refName(schema);
         JsonNode s = spec.resolve(schema);
         if (ref != null && (s.has("enum") || s.path("type").asText("object").equals("object"))) {
@@ -50,7 +50,7 @@ final class Types {
      * @param where the place, for the message
      * @return it as a Java literal
      */
-    static String literal(JsonNode value, String where) {
+    public static String literal(JsonNode value, String where) {
         if (value.isTextual()) {
             return '"' + value.asText().replace("\\", "\\\\").replace("\"", "\\\"") + '"';
         }
@@ -65,7 +65,7 @@ final class Types {
      * @param type a type with qualified names, such as {@code java.util.List<java.util.UUID>}
      * @return the type as the file writes it: {@code List<UUID>}
      */
-    static String render(JavaSource src, String type) {
+    public static String render(JavaSource src, String type) {
         StringBuilder out = new StringBuilder(type.length());
         int start = -1;
         for (int i = 0; i <= type.length(); i++) {
@@ -94,7 +94,7 @@ final class Types {
      * @param type a qualified type, possibly generic
      * @return the type without its type arguments, for a class literal or a Javadoc link
      */
-    static String raw(String type) {
+    public static String raw(String type) {
         int lt = type.indexOf('<');
         return lt < 0 ? type : type.substring(0, lt);
     }
