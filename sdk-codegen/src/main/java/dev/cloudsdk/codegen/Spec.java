@@ -81,27 +81,6 @@ public final class Spec {
     }
 
     /**
-     * The one rule of an operation without a body, that every emitter follows: its first 2xx response is a
-     * {@code 204} or has no {@code application/json} content. Its facade method returns {@code void}, its
-     * {@code ...WithResponse} method a {@code Response<@Nullable Void>} whose {@code value()} is {@code null}, the
-     * testkit calls it through {@code ...WithResponse}, and the emulator answers it with no body and no
-     * {@code Content-Type}.
-     *
-     * @param op an operation
-     * @return whether its success has no body
-     * @throws IllegalArgumentException when it documents no 2xx response
-     */
-    public boolean bodyless(Operation op) {
-        for (Map.Entry<String, JsonNode> r : op.node().path("responses").properties()) {
-            if (r.getKey().startsWith("2")) {
-                JsonNode content = resolve(r.getValue()).path("content");
-                return r.getKey().equals("204") || content.path("application/json").path("schema").isMissingNode();
-            }
-        }
-        throw new IllegalArgumentException(op.id() + ": no 2xx response is documented");
-    }
-
-    /**
      * @param node a node that may be a {@code $ref}
      * @return the node it refers to, followed until it is not a reference; the node itself otherwise
      */

@@ -3,7 +3,8 @@ package dev.cloudsdk.codegen.docs;
 import dev.cloudsdk.codegen.Emitter;
 import dev.cloudsdk.codegen.Names;
 import dev.cloudsdk.codegen.Spec;
-import dev.cloudsdk.codegen.testkit.TestkitEmitter;
+import dev.cloudsdk.codegen.op.Op;
+import dev.cloudsdk.codegen.op.Ops;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -11,7 +12,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.SortedMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -73,22 +73,22 @@ public final class ReadmeEmitter implements Emitter {
         StringBuilder b = new StringBuilder();
         b.append("| operationId | Request | Blocking call | Async call | X-Region |\n");
         b.append("|---|---|---|---|---|\n");
-        for (Spec.Operation op : spec.operations()) {
-            String client = clientVariable(spec, op.service());
-            String call = op.group().key() + "()." + op.javaMethod() + "(" + String.join(", ", arguments(op)) + ")";
-            b.append("| `").append(op.id()).append("` | `").append(op.method().toUpperCase(Locale.ROOT)).append(' ')
-                    .append(op.path()).append("` | `").append(client).append('.').append(call).append("` | `")
-                    .append(client).append(".async().").append(call).append("` | ")
-                    .append(op.sendsRegion() ? "yes" : "no").append(" |\n");
+        for (Op op : Ops.all(spec)) {
+            Spec.Operation o = op.spec();
+            String client = clientVariable(spec, o.service());
+            String call = o.group().key() + "()." + o.javaMethod() + "(" + String.join(", ", arguments(op)) + ")";
+            b.append("| `").append(o.id()).append("` | `").append(op.requestLine()).append("` | `").append(client)
+                    .append('.').append(call).append("` | `").append(client).append(".async().").append(call).append("` | ")
+                    .append(op.regional() ? "yes" : "no").append(" |\n");
         }
         return b.toString();
     }
 
     /** @return the path parameters' Java names in the template's order, then {@code request} when there is one */
-    static List<String> arguments(Spec.Operation op) {
+    static List<String> arguments(Op op) {
         List<String> args = new ArrayList<>();
-        TestkitEmitter.pathParameters(op).forEach(p -> args.add(p.javaName()));
-        if (op.node().has("requestBody") || !op.queryParameters().isEmpty()) {
+        op.pathParameters().forEach(p -> args.add(p.javaName()));
+        if (op.request() != null) {
             args.add("request");
         }
         return args;

@@ -104,7 +104,8 @@ public record Op(Spec.Operation spec, List<PathParam> pathParameters, @Nullable 
      * @param description for {@code @param request}
      * @param preset the static factory of the request to send when the caller gives none
      *     ({@code x-cloudsdk-default-request}), or {@code null} when the request is required
-     * @param schema the body's schema as the document has it, or {@code null} for a query record
+     * @param schema the body's schema as the document has it, or {@code null} for a query record (or a body
+     *     without JSON content)
      */
     public record Request(String type, boolean body, String description, @Nullable String preset,
                           @Nullable JsonNode schema) {

@@ -99,7 +99,8 @@ public final class Ops {
                         : "an optional body needs x-cloudsdk-default-request, the request sent when none is given"));
             }
             String text = body.path("description").asText("the request");
-            return new Op.Request(type, true, text, preset == null ? null : preset.asText(), schema);
+            return new Op.Request(type, true, text, preset == null ? null : preset.asText(),
+                    schema.isMissingNode() ? null : schema);
         }
         if (o.queryParameters().isEmpty()) {
             return null;

@@ -120,7 +120,7 @@ public final class ContractTestEmitter implements Emitter {
         String write() {
             Spec.Operation o = op.spec();
             String name = o.upperCamel() + "ContractTest";
-            int success = FaultRowsEmitter.successStatus(o);
+            int success = op.successStatus();
             b.append(Javadoc.comment("", "The wire contract of {@code " + o.id() + "} ({@code " + op.method() + " "
                     + o.path() + "}), generated from the document: the request a sample call sends, the "
                     + success + " and every documented error status, the resend rule and the argument checks. What"
@@ -154,7 +154,7 @@ public final class ContractTestEmitter implements Emitter {
                 statement("    ", "private static final " + type + " " + constant + " = "
                         + value(p.type(), sample) + ";");
             }
-            String json = FaultRowsEmitter.successJson(spec, op.spec());
+            String json = FaultRowsEmitter.successJson(spec, op);
             if (!json.isEmpty()) {
                 b.append(Javadoc.comment("    ", "A sample of the " + success + " body, made from the document's"
                         + " schema.", List.of()));
@@ -247,7 +247,7 @@ public final class ContractTestEmitter implements Emitter {
         }
 
         private void enqueueSuccess(int success, String indent) {
-            if (FaultRowsEmitter.successJson(spec, op.spec()).isEmpty()) {
+            if (FaultRowsEmitter.successJson(spec, op).isEmpty()) {
                 String response = src.type("mockwebserver3.MockResponse");
                 b.append(indent).append("server.enqueue(new ").append(response).append(".Builder().code(")
                         .append(success).append(").build());\n");
@@ -324,7 +324,7 @@ public final class ContractTestEmitter implements Emitter {
                         + ".isNull();");
                 return;
             }
-            JsonNode body = tree(FaultRowsEmitter.successJson(spec, op.spec()));
+            JsonNode body = tree(FaultRowsEmitter.successJson(spec, op));
             JsonNode schema = successSchema(success);
             Op.Paging paging = op.paging();
             String shape = op.result().shape();
@@ -401,7 +401,7 @@ public final class ContractTestEmitter implements Emitter {
             }
             b.append("    @").append(src.type("org.junit.jupiter.api.Test")).append('\n');
             b.append("    void withoutARequestSends").append(Names.upperCamel(r.preset())).append("() {\n");
-            enqueueSuccess(FaultRowsEmitter.successStatus(op.spec()), "        ");
+            enqueueSuccess(op.successStatus(), "        ");
             Spec.Operation o = op.spec();
             String client = src.type(o.service().javaPackage() + "." + o.service().prefix() + "Client");
             statement("        ", client + ".create(config())." + o.group().key() + "()." + o.javaMethod()

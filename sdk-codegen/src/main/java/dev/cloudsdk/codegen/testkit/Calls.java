@@ -4,18 +4,18 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Names;
 import dev.cloudsdk.codegen.Spec;
+import dev.cloudsdk.codegen.op.Op;
 import dev.cloudsdk.codegen.text.CodeLines;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.jspecify.annotations.Nullable;
 
 /**
  * Java calls of one operation through its facade, built from the document: {@code <Prefix>Client.create(c)}, the
  * group accessor and method of the extensions, sample path arguments, and the request: none when the operation
  * has a default ({@code x-cloudsdk-default-request}), else its builder with every required member set to a sample.
- * A list ({@code x-cloudsdk-pagination}) is called through {@code <method>Page}, which sends its request at once;
- * an operation without a body ({@link Spec#bodyless}) through {@code <method>WithResponse}, whose {@code Response}
+ * A list ({@link Op#paging()}) is called through {@code <method>Page}, which sends its request at once;
+ * an operation without a body ({@link Op#bodyless()}) through {@code <method>WithResponse}, whose {@code Response}
  * (status, headers, request id) is the call's result: its plain method returns {@code void}, which a
  * {@code Function<ClientConfig, Object>} cannot return.
  */
@@ -35,64 +35,45 @@ public final class Calls {
      * @param config the expression of the {@code ClientConfig}
      * @return the call, such as {@code LoadBalancerClient.create(c).pools().create(UUID.fromString("..."), ...)}
      */
-    public String call(Spec.Operation op, JavaSource src, String config) {
-        Spec.Service service = op.service();
+    public String call(Op op, JavaSource src, String config) {
+        Spec.Operation o = op.spec();
+        Spec.Service service = o.service();
         String client = src.type(service.javaPackage() + "." + service.prefix() + "Client");
         List<String> args = new ArrayList<>();
-        for (Spec.Parameter p : TestkitEmitter.pathParameters(op)) {
-            args.add(value(p.schema(), op.id() + "/" + p.wireName(), src, service));
+        for (Op.PathParam p : op.pathParameters()) {
+            args.add(value(p.schema(), o.id() + "/" + p.wireName(), src, service));
         }
-        boolean paged = op.extension("pagination") != null;
-        String type = requestType(op);
-        JsonNode preset = op.extension("default-request");
-        if (type != null && (preset == null || paged)) {
-            String request = src.type(service.modelPackage() + "." + type);
-            args.add(preset != null ? request + "." + preset.asText() + "()" : builder(op, request, src));
+        boolean paged = op.paging() != null;
+        Op.Request request = op.request();
+        if (request != null && (request.preset() == null || paged)) {
+            String type = src.type(request.type());
+            args.add(request.preset() != null ? type + "." + request.preset() + "()" : builder(op, type, src));
         }
-        return client + ".create(" + config + ")." + op.group().key() + "()." + op.javaMethod()
-                + (paged ? "Page" : spec.bodyless(op) ? "WithResponse" : "") + "(" + String.join(", ", args) + ")";
+        return client + ".create(" + config + ")." + o.group().key() + "()." + o.javaMethod()
+                + (paged ? "Page" : op.bodyless() ? "WithResponse" : "") + "(" + String.join(", ", args) + ")";
     }
 
-    /**
-     * @param op an operation
-     * @return its request record's simple name, or {@code null} when it takes none
-     */
-    public @Nullable String requestType(Spec.Operation op) {
-        JsonNode named = op.extension("request");
-        if (named != null) {
-            return named.asText();
-        }
-        JsonNode body = op.node().path("requestBody").path("content").path("application/json").path("schema");
-        if (!body.isMissingNode()) {
-            return javaName(body, op.upperCamel() + "Request");
-        }
-        return op.queryParameters().isEmpty() ? null : op.upperCamel() + "Request";
-    }
-
-    private String builder(Spec.Operation op, String request, JavaSource src) {
+    private String builder(Op op, String request, JavaSource src) {
+        Spec.Operation o = op.spec();
         StringBuilder b = new StringBuilder(request).append(".builder()");
-        JsonNode body = requestSchema(op);
-        if (body != null) {
+        JsonNode schema = op.request() == null ? null : op.request().schema();
+        if (schema != null) {
+            JsonNode body = spec.resolve(schema);
             for (Map.Entry<String, JsonNode> p : body.path("properties").properties()) {
                 if (Samples.required(body, p.getKey())) {
                     b.append('.').append(member(p)).append('(')
-                            .append(value(p.getValue(), op.id() + "/" + p.getKey(), src, op.service())).append(')');
+                            .append(value(p.getValue(), o.id() + "/" + p.getKey(), src, o.service())).append(')');
                 }
             }
         } else {
-            for (Spec.Parameter q : op.queryParameters()) {
+            for (Spec.Parameter q : o.queryParameters()) {
                 if (q.required()) {
                     b.append('.').append(q.javaName()).append('(')
-                            .append(value(q.schema(), op.id() + "/" + q.wireName(), src, op.service())).append(')');
+                            .append(value(q.schema(), o.id() + "/" + q.wireName(), src, o.service())).append(')');
                 }
             }
         }
         return b.append(".build()").toString();
-    }
-
-    private @Nullable JsonNode requestSchema(Spec.Operation op) {
-        JsonNode body = op.node().path("requestBody").path("content").path("application/json").path("schema");
-        return body.isMissingNode() ? null : spec.resolve(body);
     }
 
     private static String member(Map.Entry<String, JsonNode> p) {
@@ -100,7 +81,7 @@ public final class Calls {
         return name != null ? name.asText() : Names.lowerCamel(p.getKey());
     }
 
-    /** @return the Java name of a named schema: {@code x-cloudsdk-java-name}, else its name */
+    /** @return the Java name of a named enum schema: {@code x-cloudsdk-java-name}, else its name */
     private String javaName(JsonNode raw, String fallback) {
         JsonNode s = spec.resolve(raw);
         String ref = Spec.refName(raw);

@@ -3,6 +3,8 @@ package dev.cloudsdk.codegen.testkit;
 import dev.cloudsdk.codegen.Emitter;
 import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Spec;
+import dev.cloudsdk.codegen.op.Op;
+import dev.cloudsdk.codegen.op.Ops;
 import dev.cloudsdk.codegen.text.CodeLines;
 import dev.cloudsdk.codegen.text.Javadoc;
 import java.util.List;
@@ -49,13 +51,13 @@ public final class ContractCallsEmitter implements Emitter {
         b.append("    /** @return one call per operation, in the document's order */\n");
         b.append("    static ").append(list).append("<Call> all() {\n");
         b.append("        return ").append(list).append(".of(");
-        List<Spec.Operation> ops = spec.operations();
+        List<Op> ops = Ops.all(spec);
         for (int i = 0; i < ops.size(); i++) {
-            Spec.Operation op = ops.get(i);
-            String statuses = op.statuses().stream().map(String::valueOf).collect(Collectors.joining(", "));
+            Op op = ops.get(i);
+            String statuses = op.spec().statuses().stream().map(String::valueOf).collect(Collectors.joining(", "));
             b.append("\n");
-            b.append(CodeLines.code("                ", "new Call(\"" + op.id() + "\", c -> " + calls.call(op, src, "c")
-                    + ",", "                        "));
+            b.append(CodeLines.code("                ", "new Call(\"" + op.spec().id() + "\", c -> "
+                    + calls.call(op, src, "c") + ",", "                        "));
             b.append("                        ").append(set).append(".of(").append(statuses).append("))")
                     .append(i == ops.size() - 1 ? ");\n" : ",");
         }

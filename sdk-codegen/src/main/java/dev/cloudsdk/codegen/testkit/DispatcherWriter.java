@@ -2,6 +2,8 @@ package dev.cloudsdk.codegen.testkit;
 
 import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Spec;
+import dev.cloudsdk.codegen.op.Op;
+import dev.cloudsdk.codegen.op.Ops;
 import dev.cloudsdk.codegen.text.CodeLines;
 import dev.cloudsdk.codegen.text.Javadoc;
 import java.util.ArrayList;
@@ -57,17 +59,17 @@ final class DispatcherWriter {
         b.append("    @Override\n");
         b.append("    Answer answer(Routes.Route route, ").append(request).append(" request, String region) {\n");
         b.append("        return switch (route.op()) {\n");
-        for (Spec.Operation op : spec.operations()) {
+        for (Op op : Ops.all(spec)) {
             List<String> args = new ArrayList<>();
-            for (Spec.Parameter p : TestkitEmitter.pathParameters(op)) {
+            for (Op.PathParam p : op.pathParameters()) {
                 args.add("route.variable(\"" + p.wireName() + "\")");
             }
-            if (op.sendsRegion()) {
+            if (op.regional()) {
                 args.add("region");
             }
             args.add("request");
-            b.append(CodeLines.call("            ", "case " + op.upperSnake() + " -> "
-                    + TestkitEmitter.field(op.service()) + "." + op.id() + "(", args, ");"));
+            b.append(CodeLines.call("            ", "case " + op.constant() + " -> "
+                    + TestkitEmitter.field(op.spec().service()) + "." + op.spec().id() + "(", args, ");"));
         }
         b.append("        };\n    }\n}\n");
         return src.append(b.toString()).toString();

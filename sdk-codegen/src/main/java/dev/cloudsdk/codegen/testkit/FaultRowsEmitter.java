@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.cloudsdk.codegen.Emitter;
 import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Spec;
+import dev.cloudsdk.codegen.op.Op;
+import dev.cloudsdk.codegen.op.Ops;
 import dev.cloudsdk.codegen.text.CodeLines;
 import dev.cloudsdk.codegen.text.Javadoc;
 import dev.cloudsdk.codegen.text.Text;
@@ -13,7 +15,7 @@ import java.util.SortedMap;
 /**
  * Writes the fault matrix's rows ({@code sdk-conformance}'s {@code FaultMatrixRows}, a test source): per operation
  * its call through the facade ({@link Calls}), its first 2xx status with a sample body ({@link Samples}), and its
- * resend rule, {@link Spec.Operation#idempotent()}: a GET, PUT or DELETE is resent on faults; a POST is never
+ * resend rule, {@link Op#idempotent()}: a GET, PUT or DELETE is resent on faults; a POST is never
  * resent once it may have reached the server. Rows that the document cannot give (a retry policy opted in
  * by the user) stay hand-written in {@code FaultMatrixTest}.
  */
@@ -28,36 +30,14 @@ public final class FaultRowsEmitter implements Emitter {
     }
 
     /**
-     * @param op an operation
-     * @return whether the SDK resends it on faults without an opt-in
-     */
-    public static boolean resentOnFaults(Spec.Operation op) {
-        return op.idempotent();
-    }
-
-    /**
-     * @param op an operation
-     * @return its first documented 2xx status
-     * @throws IllegalArgumentException when it documents none
-     */
-    public static int successStatus(Spec.Operation op) {
-        return op.statuses().stream().filter(s -> s >= 200 && s < 300).findFirst().orElseThrow(
-                () -> new IllegalArgumentException(op.id() + ": no 2xx response is documented"));
-    }
-
-    /**
      * @param spec the document
      * @param op an operation
      * @return a sample of its success body as JSON, or the empty text when the success has no body
-     *     ({@link Spec#bodyless}): the fault matrix then answers with no body and no {@code Content-Type}
+     *     ({@link Op#bodyless()}): the fault matrix then answers with no body and no {@code Content-Type}
      */
-    public static String successJson(Spec spec, Spec.Operation op) {
-        if (spec.bodyless(op)) {
-            return "";
-        }
-        JsonNode response = spec.resolve(op.node().path("responses").path(String.valueOf(successStatus(op))));
-        JsonNode schema = response.path("content").path("application/json").path("schema");
-        return schema.isMissingNode() ? "" : new Samples(spec).json(schema, op.id());
+    public static String successJson(Spec spec, Op op) {
+        JsonNode schema = op.result().schema();
+        return schema == null ? "" : new Samples(spec).json(schema, op.spec().id());
     }
 
     static String write(Spec spec) {
@@ -75,18 +55,19 @@ public final class FaultRowsEmitter implements Emitter {
         b.append("    /** @return one row per operation, in the document's order */\n");
         b.append("    static ").append(list).append("<OperationRow> rows() {\n");
         b.append("        return ").append(list).append(".of(");
-        List<Spec.Operation> ops = spec.operations();
+        List<Op> ops = Ops.all(spec);
         for (int i = 0; i < ops.size(); i++) {
-            Spec.Operation op = ops.get(i);
-            String names = src.type(op.service().javaPackage() + "." + op.service().prefix() + "Operations");
-            b.append("\n                OperationRow.of(").append(names).append('.').append(op.upperSnake())
+            Op op = ops.get(i);
+            Spec.Service service = op.spec().service();
+            String names = src.type(service.javaPackage() + "." + service.prefix() + "Operations");
+            b.append("\n                OperationRow.of(").append(names).append('.').append(op.constant())
                     .append(")\n");
             b.append(CodeLines.code("                        ", ".calling(c -> " + calls.call(op, src, "c") + ")",
                     "                                "));
-            b.append("                        .succeedsWith(").append(successStatus(op)).append(", ");
+            b.append("                        .succeedsWith(").append(op.successStatus()).append(", ");
             List<String> json = CodeLines.literals(successJson(spec, op), Text.WIDTH - 44, Text.WIDTH - 35);
             b.append(String.join("\n                                + ", json)).append(")\n");
-            b.append("                        .").append(resentOnFaults(op) ? "resentOnFaults()" : "neverResent()")
+            b.append("                        .").append(op.idempotent() ? "resentOnFaults()" : "neverResent()")
                     .append(i == ops.size() - 1 ? ");\n" : ",");
         }
         b.append("    }\n}\n");

@@ -3,6 +3,7 @@ package dev.cloudsdk.codegen.testkit;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.cloudsdk.codegen.Names;
 import dev.cloudsdk.codegen.Spec;
+import dev.cloudsdk.codegen.op.Op;
 import dev.cloudsdk.codegen.text.CodeLines;
 import dev.cloudsdk.codegen.text.Javadoc;
 import java.util.ArrayList;
@@ -49,12 +50,12 @@ final class ResourceOps {
      * @return its resource, or {@code null} when it names none (its behaviour is hand-written)
      * @throws IllegalArgumentException when it names one the document does not declare
      */
-    static @Nullable Resource of(Spec spec, Spec.Operation op) {
-        JsonNode named = op.extension("resource");
+    static @Nullable Resource of(Spec spec, Op op) {
+        JsonNode named = op.spec().extension("resource");
         if (named == null) {
             return null;
         }
-        String where = op.id() + " (" + TestkitEmitter.request(op) + ")";
+        String where = op.where();
         JsonNode declared = spec.root().path("x-cloudsdk-resources").get(named.asText());
         if (declared == null || !declared.has("schema")) {
             throw new IllegalArgumentException(where + ": x-cloudsdk-resource " + named.asText() + " is not declared"
@@ -72,10 +73,10 @@ final class ResourceOps {
                 ? declared.get("initial").toString() : "{}");
     }
 
-    /** @return every resource the service's operations name, by constant, in the document's order of first use */
-    static Map<String, Resource> resources(Spec spec, Spec.Service service) {
+    /** @return every resource the operations name, by constant, in the document's order of first use */
+    static Map<String, Resource> resources(Spec spec, List<Op> ops) {
         Map<String, Resource> all = new LinkedHashMap<>();
-        for (Spec.Operation op : spec.operations(service)) {
+        for (Op op : ops) {
             Resource r = of(spec, op);
             if (r != null) {
                 all.putIfAbsent(r.constant(), r);
@@ -106,12 +107,12 @@ final class ResourceOps {
      * @return the body of its default method: one {@code return resources()....;} statement, indented 8
      * @throws IllegalArgumentException when its shape is none of the five, naming the fix
      */
-    static String call(Spec spec, Spec.Operation op, Resource r) {
-        String where = op.id() + " (" + TestkitEmitter.request(op) + ")";
-        List<Spec.Parameter> params = TestkitEmitter.pathParameters(op);
-        boolean item = op.template().endsWith("}");
+    static String call(Spec spec, Op op, Resource r) {
+        String where = op.where();
+        List<Op.PathParam> params = op.pathParameters();
+        boolean item = op.spec().template().endsWith("}");
         List<String> scope = new ArrayList<>();
-        if (op.sendsRegion()) {
+        if (op.regional()) {
             scope.add("region");
         }
         for (int i = 0; i < params.size() - (item ? 1 : 0); i++) {
@@ -119,9 +120,9 @@ final class ResourceOps {
         }
         String scopeList = "List.of(" + String.join(", ", scope) + ")";
         String key = item ? params.get(params.size() - 1).javaName() : null;
-        int status = successStatus(op);
-        String wrapper = wrapper(spec, op);
-        String shape = op.method() + (item ? " item" : " collection");
+        int status = op.successStatus();
+        String wrapper = op.result().wrapper();
+        String shape = op.spec().method() + (item ? " item" : " collection");
         String refusal = where + ": x-cloudsdk-resource on an operation that is not a create (POST on a collection"
                 + " answering the resource), list (GET on a collection), read, update or delete (GET, PUT, DELETE on a"
                 + " path ending in a parameter): leave the extension out and write its rule in the handler"
@@ -178,31 +179,30 @@ final class ResourceOps {
      * {@code /reboot} answers something else. A read, update and create answer the resource's schema, whole or as
      * the one member of an inline object; a list, an array of it in its items member; a delete, no body.
      */
-    private static boolean answersTheResource(Spec spec, Spec.Operation op, Resource r, String shape) {
-        JsonNode body = successSchema(spec, op);
+    private static boolean answersTheResource(Spec spec, Op op, Resource r, String shape) {
+        JsonNode body = op.result().schema();
         if (shape.equals("delete item")) {
-            return spec.bodyless(op);
+            return op.bodyless();
         }
         if (body == null) {
             return false;
         }
         if (shape.equals("get collection")) {
-            JsonNode items = body.path("properties").path(op.extension("pagination") == null ? ""
-                    : op.extension("pagination").path("items").asText());
+            JsonNode items = body.path("properties").path(op.paging() == null ? "" : op.paging().itemsMember());
             return r.schemaName().equals(Spec.refName(spec.resolve(items).path("items")));
         }
-        String wrapper = wrapper(spec, op);
+        String wrapper = op.result().wrapper();
         return r.schemaName().equals(Spec.refName(wrapper == null ? body : body.path("properties").path(wrapper)));
     }
 
     /** @return the Java of the list's {@code Resources.Page} */
-    private static String page(Spec spec, Spec.Operation op, Resource r, String where) {
-        JsonNode paging = op.extension("pagination");
+    private static String page(Spec spec, Op op, Resource r, String where) {
+        Op.Paging paging = op.paging();
         if (paging == null) {
             throw new IllegalArgumentException(where + ": a generic list needs x-cloudsdk-pagination");
         }
-        String markerParameter = paging.path("marker-parameter").asText("marker");
-        String markerOf = paging.path("marker-of-item").asText("id");
+        String markerParameter = paging.markerWire();
+        String markerOf = paging.markerOfItemWire();
         if (!markerOf.equals(r.key())) {
             throw new IllegalArgumentException(where + ": x-cloudsdk-pagination's marker-of-item " + markerOf
                     + " is not the key " + r.key() + " of resource " + r.name() + ": the generic list pages by key");
@@ -210,7 +210,7 @@ final class ResourceOps {
         int defaultLimit = 20;
         int maxLimit = 1000;
         List<String> filters = new ArrayList<>();
-        for (Spec.Parameter q : op.queryParameters()) {
+        for (Spec.Parameter q : op.spec().queryParameters()) {
             JsonNode s = spec.resolve(q.schema());
             if (q.wireName().equals("limit")) {
                 defaultLimit = s.path("default").asInt(defaultLimit);
@@ -219,7 +219,7 @@ final class ResourceOps {
                 filters.add(filter(spec, op, q, s, r, where));
             }
         }
-        JsonNode body = successSchema(spec, op);
+        JsonNode body = op.result().schema();
         JsonNode meta = body == null ? null : spec.resolve(body.path("properties").path("meta"));
         List<String> metaMembers = new ArrayList<>();
         for (String m : META) {
@@ -227,22 +227,22 @@ final class ResourceOps {
                 metaMembers.add(CodeLines.literal(m));
             }
         }
-        return "new Resources.Page(" + CodeLines.literal(paging.path("items").asText()) + ", "
+        return "new Resources.Page(" + CodeLines.literal(paging.itemsMember()) + ", "
                 + CodeLines.literal(markerParameter) + ", " + defaultLimit + ", " + maxLimit + ", Set.of("
                 + String.join(", ", metaMembers) + "), List.of(" + String.join(", ", filters) + "))";
     }
 
-    private static JsonNode parameterNode(Spec spec, Spec.Operation op, Spec.Parameter q) {
-        for (JsonNode p : op.node().path("parameters")) {
+    private static JsonNode parameterNode(Spec spec, Op op, Spec.Parameter q) {
+        for (JsonNode p : op.spec().node().path("parameters")) {
             JsonNode resolved = spec.resolve(p);
             if (resolved.path("name").asText().equals(q.wireName()) && resolved.path("in").asText().equals("query")) {
                 return resolved;
             }
         }
-        throw new IllegalStateException(op.id() + ": no query parameter " + q.wireName());
+        throw new IllegalStateException(op.spec().id() + ": no query parameter " + q.wireName());
     }
 
-    private static String filter(Spec spec, Spec.Operation op, Spec.Parameter q, JsonNode schema, Resource r,
+    private static String filter(Spec spec, Op op, Spec.Parameter q, JsonNode schema, Resource r,
                                  String where) {
         JsonNode declared = parameterNode(spec, op, q).path("x-cloudsdk-filter");
         boolean array = schema.path("type").asText().equals("array");
@@ -262,32 +262,12 @@ final class ResourceOps {
     }
 
     /** @return {@code List.of("name", "image_id")}: the request body's required members */
-    private static String required(Spec spec, Spec.Operation op) {
-        JsonNode body = spec.resolve(op.node().path("requestBody"));
-        JsonNode schema = spec.resolve(body.path("content").path("application/json").path("schema"));
+    private static String required(Spec spec, Op op) {
+        JsonNode body = op.request() == null ? null : op.request().schema();
         List<String> names = new ArrayList<>();
-        schema.path("required").forEach(n -> names.add(CodeLines.literal(n.asText())));
-        return "List.of(" + String.join(", ", names) + ")";
-    }
-
-    private static int successStatus(Spec.Operation op) {
-        return op.statuses().stream().filter(s -> s / 100 == 2).findFirst().orElseThrow(
-                () -> new IllegalArgumentException(op.id() + ": no 2xx response is documented"));
-    }
-
-    private static @Nullable JsonNode successSchema(Spec spec, Spec.Operation op) {
-        JsonNode response = spec.resolve(op.node().path("responses").path(String.valueOf(successStatus(op))));
-        JsonNode schema = response.path("content").path("application/json").path("schema");
-        return schema.isMissingNode() ? null : schema;
-    }
-
-    /** @return the one member of an inline success body that holds the resource, or {@code null} */
-    private static @Nullable String wrapper(Spec spec, Spec.Operation op) {
-        JsonNode schema = successSchema(spec, op);
-        if (schema == null || schema.has("$ref") || !schema.path("properties").isObject()
-                || schema.path("properties").size() != 1) {
-            return null;
+        if (body != null) {
+            spec.resolve(body).path("required").forEach(n -> names.add(CodeLines.literal(n.asText())));
         }
-        return schema.path("properties").properties().iterator().next().getKey();
+        return "List.of(" + String.join(", ", names) + ")";
     }
 }

@@ -4,12 +4,13 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.cloudsdk.codegen.Emitter;
 import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Spec;
+import dev.cloudsdk.codegen.op.Op;
+import dev.cloudsdk.codegen.op.Ops;
 import dev.cloudsdk.codegen.text.CodeLines;
 import dev.cloudsdk.codegen.text.Javadoc;
 import dev.cloudsdk.codegen.text.Text;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.SortedMap;
 import org.jspecify.annotations.Nullable;
 
@@ -43,26 +44,26 @@ public final class SuccessPathEmitter implements Emitter {
         b.append("    @BeforeEach\n    void start() {\n        emulator = CloudEmulator.start();\n    }\n\n");
         b.append("    @AfterEach\n    void stop() {\n        emulator.close();\n    }\n");
         Samples samples = new Samples(spec);
-        for (Spec.Operation op : spec.operations()) {
+        List<Op> all = Ops.all(spec);
+        for (Op op : all) {
             b.append('\n');
-            b.append(test(spec, samples, op));
+            b.append(test(spec, samples, all, op));
         }
         b.append("}\n");
         files.put(PATH, src.append(b.toString()).toString());
     }
 
-    private static String test(Spec spec, Samples samples, Spec.Operation op) {
-        int status = op.statuses().stream().filter(s -> s / 100 == 2).findFirst().orElseThrow(
-                () -> new IllegalArgumentException(op.id() + ": no 2xx response is documented"));
+    private static String test(Spec spec, Samples samples, List<Op> all, Op op) {
+        int status = op.successStatus();
         StringBuilder b = new StringBuilder();
-        b.append(Javadoc.comment("    ", "{@code " + TestkitEmitter.request(op) + "} answers " + status + ".",
+        b.append(Javadoc.comment("    ", "{@code " + op.requestLine() + "} answers " + status + ".",
                 List.of()));
-        b.append("    @Test\n    void ").append(op.id()).append("() {\n");
+        b.append("    @Test\n    void ").append(op.spec().id()).append("() {\n");
         List<String> steps = new ArrayList<>();
         List<String> locals = new ArrayList<>();
         boolean made = false;
-        for (Spec.Parameter p : TestkitEmitter.pathParameters(op)) {
-            Spec.Operation create = createOfItem(spec, op, p);
+        for (Op.PathParam p : op.pathParameters()) {
+            Op create = createOfItem(spec, all, op, p);
             if (create == null) {
                 steps.add(".seeded(" + CodeLines.literal(p.wireName()) + ")");
             } else {
@@ -71,25 +72,24 @@ public final class SuccessPathEmitter implements Emitter {
             }
         }
         ResourceOps.Resource resource = ResourceOps.of(spec, op);
-        Spec.Operation listed = resource != null && op.method().equals("get") && !op.template().endsWith("}")
-                ? createOf(spec, resource.name()) : null;
+        Op listed = resource != null && op.spec().method().equals("get") && !op.spec().template().endsWith("}")
+                ? createOf(spec, all, resource.name()) : null;
         if (listed != null && !made) {
             steps.add(created(spec, samples, listed, null, locals));
         }
-        String body = local("body", body(spec, samples, op), locals);
-        steps.add(".send(" + CodeLines.literal(op.method().toUpperCase(Locale.ROOT)) + ", "
-                + CodeLines.literal(op.path()) + ", " + op.sendsRegion() + ", " + body + ");");
+        String body = local("body", body(samples, op), locals);
+        steps.add(".send(" + CodeLines.literal(op.method()) + ", " + CodeLines.literal(op.spec().path()) + ", "
+                + op.regional() + ", " + body + ");");
         locals.forEach(b::append);
         b.append("        SuccessPath.Reply reply = new SuccessPath(emulator)\n");
         for (String step : steps) {
             b.append(CodeLines.code("                ", step, "                        "));
         }
         b.append("        reply.assertStatus(").append(status).append(");\n");
-        JsonNode paging = op.extension("pagination");
-        if (paging != null) {
-            b.append("        reply.assertItems(").append(CodeLines.literal(paging.path("items").asText("items")))
+        if (op.paging() != null) {
+            b.append("        reply.assertItems(").append(CodeLines.literal(op.paging().itemsMember()))
                     .append(");\n");
-        } else if (!spec.bodyless(op)) {
+        } else if (!op.bodyless()) {
             b.append("        reply.assertJsonObject();\n");
         }
         b.append("    }\n");
@@ -97,17 +97,13 @@ public final class SuccessPathEmitter implements Emitter {
     }
 
     /** @return the step that makes one resource through its generic create, remembered as the parameter */
-    private static String created(Spec spec, Samples samples, Spec.Operation create, @Nullable String parameter,
+    private static String created(Spec spec, Samples samples, Op create, @Nullable String parameter,
                                   List<String> locals) {
         ResourceOps.Resource r = ResourceOps.of(spec, create);
-        JsonNode response = spec.resolve(create.node().path("responses").path(String.valueOf(create.statuses()
-                .stream().filter(s -> s / 100 == 2).findFirst().orElseThrow())));
-        JsonNode schema = response.path("content").path("application/json").path("schema");
-        String wrapper = schema.has("$ref") || schema.path("properties").size() != 1 ? null
-                : schema.path("properties").properties().iterator().next().getKey();
+        String wrapper = create.result().wrapper();
         return ".created(" + (parameter == null ? "null" : CodeLines.literal(parameter)) + ", "
-                + CodeLines.literal(create.path()) + ", " + create.sendsRegion() + ", "
-                + local(create.id() + "Body", body(spec, samples, create), locals)
+                + CodeLines.literal(create.spec().path()) + ", " + create.regional() + ", "
+                + local(create.spec().id() + "Body", body(samples, create), locals)
                 + ", " + (wrapper == null ? "null" : CodeLines.literal(wrapper)) + ", " + CodeLines.literal(r.key())
                 + ")";
     }
@@ -133,24 +129,24 @@ public final class SuccessPathEmitter implements Emitter {
     }
 
     /** @return the sample body as JSON text, or {@code null} for none */
-    private static @Nullable String body(Spec spec, Samples samples, Spec.Operation op) {
-        JsonNode requestBody = spec.resolve(op.node().path("requestBody"));
-        JsonNode schema = requestBody.path("content").path("application/json").path("schema");
-        return schema.isMissingNode() ? null : samples.json(schema, op.id());
+    private static @Nullable String body(Samples samples, Op op) {
+        JsonNode schema = op.request() == null ? null : op.request().schema();
+        return schema == null ? null : samples.json(schema, op.spec().id());
     }
 
     /**
      * @return the generic create of the resource whose item path is the start of the operation's path and ends in
      *     the parameter, or {@code null} when no resource of the document has one
      */
-    private static Spec.@Nullable Operation createOfItem(Spec spec, Spec.Operation op, Spec.Parameter p) {
+    private static @Nullable Op createOfItem(Spec spec, List<Op> all, Op op, Op.PathParam p) {
         String end = "{" + p.wireName() + "}";
-        String item = op.path().substring(0, op.path().indexOf(end) + end.length());
-        for (Spec.Operation other : spec.operations()) {
+        String path = op.spec().path();
+        String item = path.substring(0, path.indexOf(end) + end.length());
+        for (Op other : all) {
             ResourceOps.Resource r = ResourceOps.of(spec, other);
-            if (r != null && other.path().equals(item)) {
-                Spec.Operation create = createOf(spec, r.name());
-                if (create != null && item.startsWith(create.path() + "/")) {
+            if (r != null && other.spec().path().equals(item)) {
+                Op create = createOf(spec, all, r.name());
+                if (create != null && item.startsWith(create.spec().path() + "/")) {
                     return create;
                 }
             }
@@ -158,11 +154,11 @@ public final class SuccessPathEmitter implements Emitter {
         return null;
     }
 
-    private static Spec.@Nullable Operation createOf(Spec spec, String resource) {
-        for (Spec.Operation other : spec.operations()) {
+    private static @Nullable Op createOf(Spec spec, List<Op> all, String resource) {
+        for (Op other : all) {
             ResourceOps.Resource r = ResourceOps.of(spec, other);
-            if (r != null && r.name().equals(resource) && other.method().equals("post")
-                    && !other.template().endsWith("}")) {
+            if (r != null && r.name().equals(resource) && other.spec().method().equals("post")
+                    && !other.spec().template().endsWith("}")) {
                 return other;
             }
         }

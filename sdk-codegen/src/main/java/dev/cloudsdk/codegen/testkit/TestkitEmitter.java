@@ -4,12 +4,13 @@ import dev.cloudsdk.codegen.Emitter;
 import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Names;
 import dev.cloudsdk.codegen.Spec;
+import dev.cloudsdk.codegen.op.Op;
+import dev.cloudsdk.codegen.op.Ops;
 import dev.cloudsdk.codegen.text.CodeLines;
 import dev.cloudsdk.codegen.text.Javadoc;
 import dev.cloudsdk.codegen.text.Text;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.SortedMap;
 
@@ -51,11 +52,6 @@ public final class TestkitEmitter implements Emitter {
         return service.prefix() + "Handler";
     }
 
-    /** @return {@code POST /v1/load-balancers/{load_balancer_id}/pools} */
-    static String request(Spec.Operation op) {
-        return op.method().toUpperCase(Locale.ROOT) + " " + op.path();
-    }
-
     static String apiOperation(Spec spec) {
         JavaSource src = new JavaSource(PACKAGE);
         StringBuilder b = new StringBuilder();
@@ -63,12 +59,12 @@ public final class TestkitEmitter implements Emitter {
                 + " {@code api/openapi.yaml}, named after its operationId; faults are injected and requests counted per"
                 + " operation.", List.of()));
         b.append("public enum ApiOperation {\n");
-        List<Spec.Operation> ops = spec.operations();
+        List<Op> ops = Ops.all(spec);
         for (int i = 0; i < ops.size(); i++) {
-            Spec.Operation op = ops.get(i);
-            b.append(Javadoc.comment("    ", "{@code " + request(op) + "}: " + summary(op) + ".", List.of()));
-            b.append("    ").append(op.upperSnake()).append("(\"").append(op.method().toUpperCase(Locale.ROOT))
-                    .append("\", \"").append(op.path()).append("\", ").append(op.sendsRegion()).append(')')
+            Op op = ops.get(i);
+            b.append(Javadoc.comment("    ", "{@code " + op.requestLine() + "}: " + summary(op) + ".", List.of()));
+            b.append("    ").append(op.constant()).append("(\"").append(op.method())
+                    .append("\", \"").append(op.spec().path()).append("\", ").append(op.regional()).append(')')
                     .append(i == ops.size() - 1 ? ";" : ",").append('\n');
         }
         b.append("""
@@ -105,8 +101,8 @@ public final class TestkitEmitter implements Emitter {
         return src.append(b.toString()).toString();
     }
 
-    private static String summary(Spec.Operation op) {
-        String s = Text.javadoc(op.summary().strip());
+    private static String summary(Op op) {
+        String s = Text.javadoc(op.spec().summary());
         return s.endsWith(".") ? s.substring(0, s.length() - 1) : s;
     }
 
@@ -122,7 +118,8 @@ public final class TestkitEmitter implements Emitter {
                 + " written.", List.of()));
         b.append("interface ").append(emulation(service)).append(" {\n");
         boolean first = true;
-        Map<String, ResourceOps.Resource> resources = ResourceOps.resources(spec, service);
+        List<Op> ops = Ops.of(spec, service);
+        Map<String, ResourceOps.Resource> resources = ResourceOps.resources(spec, ops);
         if (!resources.isEmpty()) {
             src.type("java.util.List");
             src.type("java.util.Set");
@@ -135,7 +132,7 @@ public final class TestkitEmitter implements Emitter {
             b.append("    Resources resources();\n");
             first = false;
         }
-        for (Spec.Operation op : spec.operations(service)) {
+        for (Op op : ops) {
             if (!first) {
                 b.append('\n');
             }
@@ -143,32 +140,32 @@ public final class TestkitEmitter implements Emitter {
             ResourceOps.Resource resource = ResourceOps.of(spec, op);
             List<String> tags = new ArrayList<>();
             List<String> params = new ArrayList<>();
-            for (Spec.Parameter p : pathParameters(op)) {
+            for (Op.PathParam p : op.pathParameters()) {
                 tags.add("@param " + p.javaName() + " the path's {@code " + p.wireName() + "}, as sent: not yet"
                         + " checked");
                 params.add("String " + p.javaName());
             }
-            if (op.sendsRegion()) {
+            if (op.regional()) {
                 tags.add("@param region the {@code X-Region} header, present and not blank");
                 params.add("String region");
             }
             tags.add("@param request the request, for its body and query");
             params.add(request + " request");
-            tags.add(spec.bodyless(op) ? "@return the status to answer with, {@code Answer.empty(" + FaultRowsEmitter
-                    .successStatus(op) + ")} on success: the operation answers with no body"
+            tags.add(op.bodyless() ? "@return the status to answer with, {@code Answer.empty(" + op.successStatus()
+                    + ")} on success: the operation answers with no body"
                     : "@return the status and JSON body to answer with");
             tags.add("@throws ApiError when the request is refused: the error answer to send");
             if (resource == null) {
-                b.append(Javadoc.comment("    ", "{@code " + request(op) + "}: " + summary(op) + ".", tags));
-                b.append(CodeLines.call("    ", "Answer " + op.id() + "(", params, ");"));
+                b.append(Javadoc.comment("    ", "{@code " + op.requestLine() + "}: " + summary(op) + ".", tags));
+                b.append(CodeLines.call("    ", "Answer " + op.spec().id() + "(", params, ");"));
             } else {
-                b.append(Javadoc.comment("    ", "{@code " + request(op) + "}: " + summary(op) + ". The generic"
+                b.append(Javadoc.comment("    ", "{@code " + op.requestLine() + "}: " + summary(op) + ". The generic"
                         + " behaviour of the " + resource.name() + ", its x-cloudsdk-resource; the handler overrides"
                         + " it only for a rule the document cannot state.", tags));
-                b.append(CodeLines.call("    ", "default Answer " + op.id() + "(", params, ") {"));
+                b.append(CodeLines.call("    ", "default Answer " + op.spec().id() + "(", params, ") {"));
                 // The document's format: uuid is mechanical: a text that is none answers 400 naming the parameter.
-                for (Spec.Parameter p : pathParameters(op)) {
-                    if (p.schema().path("format").asText().equals("uuid")) {
+                for (Op.PathParam p : op.pathParameters()) {
+                    if (p.uuid()) {
                         b.append("        Wire.uuid(").append(p.javaName()).append(", ")
                                 .append(CodeLines.literal(p.wireName())).append(");\n");
                     }
@@ -179,24 +176,6 @@ public final class TestkitEmitter implements Emitter {
         }
         b.append("}\n");
         return src.append(b.toString()).toString();
-    }
-
-    /**
-     * @param op an operation
-     * @return its path parameters in the template's order: the order the handler and the facade take them
-     * @throws IllegalArgumentException when the template names a variable that is not a path parameter
-     */
-    public static List<Spec.Parameter> pathParameters(Spec.Operation op) {
-        List<Spec.Parameter> ordered = new ArrayList<>();
-        for (String segment : op.template().split("/")) {
-            if (segment.startsWith("{") && segment.endsWith("}")) {
-                String name = segment.substring(1, segment.length() - 1);
-                ordered.add(op.pathParameters().stream().filter(p -> p.wireName().equals(name)).findFirst()
-                        .orElseThrow(() -> new IllegalArgumentException(op.id() + ": the path's {" + name
-                                + "} is not a path parameter of the operation")));
-            }
-        }
-        return ordered;
     }
 
     /** @return the dispatcher's field of a service's behaviour, such as {@code loadBalancer} */

@@ -47,6 +47,7 @@ class ReadmeEmitterTest {
                   x-cloudsdk-group: things
                   x-cloudsdk-method: create
                   requestBody:
+                    required: true
                     content: {application/json: {schema: {type: object}}}
                   responses:
                     '201': {description: created}

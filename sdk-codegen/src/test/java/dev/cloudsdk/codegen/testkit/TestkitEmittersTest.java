@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.cloudsdk.codegen.Generator;
 import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Spec;
+import dev.cloudsdk.codegen.op.Ops;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -139,7 +140,7 @@ class TestkitEmittersTest {
         assertThat(rule(rows, "UPDATE_THING")).isEqualTo("resentOnFaults()");
         assertThat(rule(rows, "DELETE_THING")).isEqualTo("resentOnFaults()");
         assertThat(rule(rows, "RESET_PART")).isEqualTo("neverResent()");
-        assertThat(FaultRowsEmitter.successJson(spec, spec.operations().get(3)))
+        assertThat(FaultRowsEmitter.successJson(spec, Ops.of(spec, spec.operations().get(3))))
                 .isEqualTo("{\"message\":\"sample message\"}");
     }
 
