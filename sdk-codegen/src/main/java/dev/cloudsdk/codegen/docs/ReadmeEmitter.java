@@ -78,8 +78,8 @@ public final class ReadmeEmitter implements Emitter {
             String client = clientVariable(spec, o.service());
             String call = o.group().key() + "()." + o.javaMethod() + "(" + String.join(", ", arguments(op)) + ")";
             b.append("| `").append(o.id()).append("` | `").append(op.requestLine()).append("` | `").append(client)
-                    .append('.').append(call).append("` | `").append(client).append(".async().").append(call).append("` | ")
-                    .append(op.regional() ? "yes" : "no").append(" |\n");
+                    .append('.').append(call).append("` | `").append(client).append(".async().").append(call)
+                    .append("` | ").append(op.regional() ? "yes" : "no").append(" |\n");
         }
         return b.toString();
     }

@@ -127,7 +127,7 @@ public final class Samples {
      * @param member a member's name
      * @return whether the object requires it
      */
-    static boolean required(JsonNode object, String member) {
+    public static boolean required(JsonNode object, String member) {
         for (JsonNode r : object.path("required")) {
             if (r.asText().equals(member)) {
                 return true;
