@@ -3,6 +3,7 @@ package dev.cloudsdk.codegen.model;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Names;
+import dev.cloudsdk.codegen.text.CodeLines;
 import dev.cloudsdk.codegen.text.Text;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -203,13 +204,14 @@ final class Checks {
         b.append(indent).append("for (int i = 0; i < ").append(x).append(".size(); i++) {\n");
         b.append(indent).append("    ").append(e).append(" element = ").append(x).append(".get(i);\n");
         b.append(indent).append("    if (element == null) {\n");
-        b.append(throwing(indent + "        ", quote(label + "[") + " + i + " + quote("] is null")));
+        b.append(CodeLines.throwing(indent + "        ", quote(label + "[") + " + i + " + quote("] is null")));
         b.append(indent).append("    }\n");
         if (element.isEnum()) {
             b.append(indent).append("    if (element == ").append(e).append(".UNKNOWN_TO_SDK_VERSION) {\n");
             List<String> values = new ArrayList<>();
             p.schema().path("items").path("enum").forEach(v -> values.add(v.asText()));
-            b.append(throwing(indent + "        ", quote(label + "[") + " + i + " + quote(unknown("]", values, e))));
+            b.append(CodeLines.throwing(indent + "        ", quote(label + "[") + " + i + "
+                    + quote(unknown("]", values, e))));
             b.append(indent).append("    }\n");
         } else if (text) {
             boolean prose = PROSE.contains(p.wire());
@@ -283,87 +285,12 @@ final class Checks {
     }
 
     private static Check check(String condition, String message, String subject, String predicate) {
-        return new Check("        " + condition + " {\n" + throwing("            ", message) + "        }\n", subject,
-                predicate);
+        return new Check("        " + condition + " {\n" + CodeLines.throwing("            ", message) + "        }\n",
+                subject, predicate);
     }
 
-    /**
-     * @return the {@code throw} statement, wrapped at 120 columns: its literals broken at spaces, each continuation
-     *     line starting with {@code +}
-     */
-    static String throwing(String indent, String message) {
-        String first = indent + "throw new IllegalArgumentException(";
-        if (first.length() + message.length() + 2 <= Text.WIDTH) {
-            return first + message + ");\n";
-        }
-        String next = indent + "        + ";
-        List<String> parts = parts(message);
-        StringBuilder out = new StringBuilder();
-        StringBuilder line = new StringBuilder(first);
-        boolean empty = true;
-        for (int k = 0; k < parts.size(); k++) {
-            String part = parts.get(k);
-            String tail = k == parts.size() - 1 ? ");" : "";
-            String sep = empty ? "" : " + ";
-            if (line.length() + sep.length() + part.length() + tail.length() <= Text.WIDTH || !part.startsWith("\"")) {
-                if (!empty && line.length() + sep.length() + part.length() + tail.length() > Text.WIDTH) {
-                    out.append(line).append('\n');
-                    line = new StringBuilder(next);
-                    sep = "";
-                }
-                line.append(sep).append(part);
-                empty = false;
-                continue;
-            }
-            String literal = part.substring(1, part.length() - 1);
-            while (line.length() + sep.length() + literal.length() + 2 + tail.length() > Text.WIDTH) {
-                int cut = literal.lastIndexOf(' ', Text.WIDTH - line.length() - sep.length() - 2);
-                if (cut <= 0) {
-                    if (empty) {
-                        break;
-                    }
-                } else {
-                    line.append(sep).append('"').append(literal, 0, cut).append('"');
-                    literal = literal.substring(cut);
-                }
-                out.append(line).append('\n');
-                line = new StringBuilder(next);
-                sep = "";
-                empty = true;
-            }
-            line.append(sep).append('"').append(literal).append('"');
-            empty = false;
-        }
-        return out.append(line).append(");\n").toString();
-    }
-
-    /** @return the operands of a string concatenation: literals (quoted, escapes kept) and expressions */
-    private static List<String> parts(String message) {
-        List<String> parts = new ArrayList<>();
-        StringBuilder part = new StringBuilder();
-        boolean inLiteral = false;
-        for (int i = 0; i < message.length(); i++) {
-            char c = message.charAt(i);
-            if (inLiteral && c == '\\') {
-                part.append(c).append(message.charAt(++i));
-                continue;
-            }
-            if (c == '"') {
-                inLiteral = !inLiteral;
-            }
-            if (!inLiteral && message.startsWith(" + ", i)) {
-                parts.add(part.toString());
-                part.setLength(0);
-                i += 2;
-                continue;
-            }
-            part.append(c);
-        }
-        parts.add(part.toString());
-        return parts;
-    }
-
-    static String quote(String text) {
-        return "\"" + text.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
+    /** @return the text as a Java string literal ({@link CodeLines#literal}) */
+    private static String quote(String text) {
+        return CodeLines.literal(text);
     }
 }

@@ -117,11 +117,11 @@ final class Presets {
     private String literal(Property p, JsonNode v) {
         JType type = p.type();
         if (type.isEnum()) {
-            return t.response ? Checks.quote(v.asText()) : src.type(type.qualified()) + "." + v.asText();
+            return t.response ? CodeLines.literal(v.asText()) : src.type(type.qualified()) + "." + v.asText();
         }
         return switch (type.qualified()) {
-            case "java.lang.String" -> Checks.quote(v.asText());
-            case "java.util.UUID" -> src.type("java.util.UUID") + ".fromString(" + Checks.quote(v.asText()) + ")";
+            case "java.lang.String" -> CodeLines.literal(v.asText());
+            case "java.util.UUID" -> src.type("java.util.UUID") + ".fromString(" + CodeLines.literal(v.asText()) + ")";
             case "java.lang.Long" -> v.asText() + "L";
             case "java.lang.Double" -> v.asText() + "d";
             default -> v.asText();

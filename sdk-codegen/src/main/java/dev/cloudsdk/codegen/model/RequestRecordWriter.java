@@ -120,7 +120,7 @@ final class RequestRecordWriter {
             }
             any = true;
             String literal = p.type().isEnum() ? p.type().simpleName() + "." + v.asText()
-                    : v.isTextual() ? Checks.quote(v.asText()) : v.toString();
+                    : v.isTextual() ? CodeLines.literal(v.asText()) : v.toString();
             call.append('.').append(p.name()).append('(').append(literal).append(')');
         }
         return any ? List.of(call.append(".build();").toString()) : List.of();

@@ -3,6 +3,7 @@ package dev.cloudsdk.codegen.op;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Spec;
+import dev.cloudsdk.codegen.text.CodeLines;
 
 /**
  * Java types of the operation layer, written as qualified names with type arguments
@@ -52,7 +53,7 @@ public final class Types {
      */
     public static String literal(JsonNode value, String where) {
         if (value.isTextual()) {
-            return '"' + value.asText().replace("\\", "\\\\").replace("\"", "\\\"") + '"';
+            return CodeLines.literal(value.asText());
         }
         if (value.isBoolean() || value.isIntegralNumber()) {
             return value.asText();

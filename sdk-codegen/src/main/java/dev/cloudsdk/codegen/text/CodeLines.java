@@ -156,4 +156,82 @@ public final class CodeLines {
         }
         return out.append(line).append('\n').toString();
     }
+
+    /**
+     * @param indent the statement's indentation
+     * @param message the exception's message: string literals and expressions joined by {@code " + "}
+     * @return the {@code throw new IllegalArgumentException(...)} statement, wrapped at 120 columns: its literals
+     *     broken at spaces, each continuation line starting with {@code +}
+     */
+    public static String throwing(String indent, String message) {
+        String first = indent + "throw new IllegalArgumentException(";
+        if (first.length() + message.length() + 2 <= Text.WIDTH) {
+            return first + message + ");\n";
+        }
+        String next = indent + "        + ";
+        List<String> parts = parts(message);
+        StringBuilder out = new StringBuilder();
+        StringBuilder line = new StringBuilder(first);
+        boolean empty = true;
+        for (int k = 0; k < parts.size(); k++) {
+            String part = parts.get(k);
+            String tail = k == parts.size() - 1 ? ");" : "";
+            String sep = empty ? "" : " + ";
+            if (line.length() + sep.length() + part.length() + tail.length() <= Text.WIDTH || !part.startsWith("\"")) {
+                if (!empty && line.length() + sep.length() + part.length() + tail.length() > Text.WIDTH) {
+                    out.append(line).append('\n');
+                    line = new StringBuilder(next);
+                    sep = "";
+                }
+                line.append(sep).append(part);
+                empty = false;
+                continue;
+            }
+            String literal = part.substring(1, part.length() - 1);
+            while (line.length() + sep.length() + literal.length() + 2 + tail.length() > Text.WIDTH) {
+                int cut = literal.lastIndexOf(' ', Text.WIDTH - line.length() - sep.length() - 2);
+                if (cut <= 0) {
+                    if (empty) {
+                        break;
+                    }
+                } else {
+                    line.append(sep).append('"').append(literal, 0, cut).append('"');
+                    literal = literal.substring(cut);
+                }
+                out.append(line).append('\n');
+                line = new StringBuilder(next);
+                sep = "";
+                empty = true;
+            }
+            line.append(sep).append('"').append(literal).append('"');
+            empty = false;
+        }
+        return out.append(line).append(");\n").toString();
+    }
+
+    /** @return the operands of a string concatenation: literals (quoted, escapes kept) and expressions */
+    private static List<String> parts(String message) {
+        List<String> parts = new ArrayList<>();
+        StringBuilder part = new StringBuilder();
+        boolean inLiteral = false;
+        for (int i = 0; i < message.length(); i++) {
+            char c = message.charAt(i);
+            if (inLiteral && c == '\\') {
+                part.append(c).append(message.charAt(++i));
+                continue;
+            }
+            if (c == '"') {
+                inLiteral = !inLiteral;
+            }
+            if (!inLiteral && message.startsWith(" + ", i)) {
+                parts.add(part.toString());
+                part.setLength(0);
+                i += 2;
+                continue;
+            }
+            part.append(c);
+        }
+        parts.add(part.toString());
+        return parts;
+    }
 }

@@ -39,4 +39,19 @@ class TextTest {
         assertThat(Javadoc.comment("", "Short.", List.of())).isEqualTo("/** Short. */\n");
         assertThat(new Javadoc().tag("@return x").render("")).isEqualTo("/** @return x */\n");
     }
+
+    @Test
+    void everyStringLiteralEscapesQuotesBackslashesLineBreaksAndNonAscii() {
+        // The one literal rule of the model's messages and defaults too (they escaped only quote and backslash).
+        assertThat(CodeLines.literal("a\"b\\c\nd \u00e9")).isEqualTo("\"a\\\"b\\\\c\\nd \\u00e9\"");
+    }
+
+    @Test
+    void aLongThrowIsBrokenAtSpacesOfItsLiteralsWithinTheWidth() {
+        String message = CodeLines.literal("word ".repeat(40).strip()) + " + x";
+        String statement = CodeLines.throwing("        ", message);
+        assertThat(statement).startsWith("        throw new IllegalArgumentException(\"word").endsWith(" + x);\n");
+        assertThat(statement.lines()).hasSizeGreaterThan(1).allMatch(l -> l.length() <= Text.WIDTH);
+        assertThat(statement.lines().skip(1)).allMatch(l -> l.startsWith("                + "));
+    }
 }
