@@ -162,7 +162,7 @@ public final class Spec {
             String javaName = param.has("x-cloudsdk-name") ? param.get("x-cloudsdk-name").asText()
                     : Names.lowerCamel(name);
             Parameter p = new Parameter(name, javaName, in, param.path("required").asBoolean(false),
-                    param.path("schema"), param.path("description").asText(""));
+                    param.path("schema"), param.path("description").asText(""), param);
             switch (in) {
                 case "path" -> pathParams.add(p);
                 case "query" -> queryParams.add(p);
@@ -229,9 +229,11 @@ public final class Spec {
      * @param required whether the document requires it
      * @param schema its schema (may be a {@code $ref})
      * @param description its description, or empty
+     * @param node the parameter object, resolved: for what an emitter reads itself ({@code example},
+     *     {@code x-cloudsdk-filter})
      */
     public record Parameter(String wireName, String javaName, String in, boolean required, JsonNode schema,
-                            String description) {
+                            String description, JsonNode node) {
     }
 
     /**

@@ -207,7 +207,7 @@ final class Models {
         if (t.query) {
             Spec.Operation op = t.operation;
             for (Spec.Parameter p : op.queryParameters()) {
-                JsonNode raw = parameterNode(op, p.wireName());
+                JsonNode raw = p.node();
                 JType type = type(p.schema(), Names.upperCamel(p.javaName()), false, t.service, where);
                 t.properties.add(new Property(p.wireName(), p.javaName(), Text.javadoc(p.description(),
                         p.wireName()), p.required(), raw.path("schema").path("nullable").asBoolean(),
@@ -252,16 +252,6 @@ final class Models {
                 leaf.textComponent = t.name + "." + name + "AsString()";
             }
         }
-    }
-
-    private JsonNode parameterNode(Spec.Operation op, String wire) {
-        for (JsonNode raw : op.node().path("parameters")) {
-            JsonNode p = spec.resolve(raw);
-            if (p.path("name").asText().equals(wire)) {
-                return p;
-            }
-        }
-        throw new IllegalStateException(op.id() + ": no parameter " + wire);
     }
 
     /** @return the schema's description as Javadoc text, or empty */

@@ -71,7 +71,7 @@ final class ContractSamples {
         String id = op.spec().id();
         if (!r.body()) {
             for (Spec.Parameter q : op.spec().queryParameters()) {
-                JsonNode example = parameterExample(q.wireName());
+                JsonNode example = q.node().get("example");
                 JsonNode sample = example != null ? example : sample(q.schema(), id + "/" + q.wireName());
                 add(out, q.wireName(), q.javaName(), q.schema(), sample);
             }
@@ -139,16 +139,6 @@ final class ContractSamples {
     JsonNode requestSchema() {
         JsonNode schema = op.request() == null ? null : op.request().schema();
         return schema == null ? JsonNodeFactory.instance.missingNode() : spec.resolve(schema);
-    }
-
-    private @Nullable JsonNode parameterExample(String wire) {
-        for (JsonNode raw : op.spec().node().path("parameters")) {
-            JsonNode p = spec.resolve(raw);
-            if (p.path("name").asText().equals(wire) && p.has("example")) {
-                return p.get("example");
-            }
-        }
-        return null;
     }
 
     private JsonNode sample(JsonNode schema, String seed) {

@@ -216,7 +216,7 @@ final class ResourceOps {
                 defaultLimit = s.path("default").asInt(defaultLimit);
                 maxLimit = s.path("maximum").asInt(maxLimit);
             } else if (!q.wireName().equals(markerParameter)) {
-                filters.add(filter(spec, op, q, s, r, where));
+                filters.add(filter(q, s, r, where));
             }
         }
         JsonNode body = op.result().schema();
@@ -232,19 +232,8 @@ final class ResourceOps {
                 + String.join(", ", metaMembers) + "), List.of(" + String.join(", ", filters) + "))";
     }
 
-    private static JsonNode parameterNode(Spec spec, Op op, Spec.Parameter q) {
-        for (JsonNode p : op.spec().node().path("parameters")) {
-            JsonNode resolved = spec.resolve(p);
-            if (resolved.path("name").asText().equals(q.wireName()) && resolved.path("in").asText().equals("query")) {
-                return resolved;
-            }
-        }
-        throw new IllegalStateException(op.spec().id() + ": no query parameter " + q.wireName());
-    }
-
-    private static String filter(Spec spec, Op op, Spec.Parameter q, JsonNode schema, Resource r,
-                                 String where) {
-        JsonNode declared = parameterNode(spec, op, q).path("x-cloudsdk-filter");
+    private static String filter(Spec.Parameter q, JsonNode schema, Resource r, String where) {
+        JsonNode declared = q.node().path("x-cloudsdk-filter");
         boolean array = schema.path("type").asText().equals("array");
         String member = declared.path("member").asText(q.wireName());
         String match = declared.path("match").asText(array ? "all" : "exact");
