@@ -207,6 +207,11 @@ public final class Spec {
         public String modelPackage() {
             return javaPackage + ".model";
         }
+
+        /** @return the prefix in lower camel case, as a variable is named: {@code loadBalancer} */
+        public String variable() {
+            return Names.lowerCamel(Character.toLowerCase(prefix.charAt(0)) + prefix.substring(1));
+        }
     }
 
     /**

@@ -1,7 +1,6 @@
 package dev.cloudsdk.codegen.docs;
 
 import dev.cloudsdk.codegen.Emitter;
-import dev.cloudsdk.codegen.Names;
 import dev.cloudsdk.codegen.Spec;
 import dev.cloudsdk.codegen.op.Op;
 import dev.cloudsdk.codegen.op.Ops;
@@ -104,6 +103,6 @@ public final class ReadmeEmitter implements Emitter {
         Matcher m = Pattern.compile("\\b" + Pattern.quote(service.prefix()) + "Client\\s+(\\w+)\\s*=")
                 .matcher(example);
         return m.find() ? m.group(1)
-                : Names.lowerCamel(Character.toLowerCase(service.prefix().charAt(0)) + service.prefix().substring(1));
+                : service.variable();
     }
 }

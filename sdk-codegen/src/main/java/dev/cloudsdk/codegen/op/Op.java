@@ -48,6 +48,14 @@ public record Op(Spec.Operation spec, List<PathParam> pathParameters, @Nullable 
         return spec.id() + " (" + requestLine() + ")";
     }
 
+    /**
+     * @return whether its path ends in a parameter, so that it acts on one item (read, update, delete) rather than
+     *     on a collection (create, list)
+     */
+    public boolean onItem() {
+        return spec.template().endsWith("}");
+    }
+
     /** @return whether it sends the {@code X-Region} header */
     public boolean regional() {
         return spec.sendsRegion();

@@ -110,7 +110,7 @@ final class ResourceOps {
     static String call(Spec spec, Op op, Resource r) {
         String where = op.where();
         List<Op.PathParam> params = op.pathParameters();
-        boolean item = op.spec().template().endsWith("}");
+        boolean item = op.onItem();
         List<String> scope = new ArrayList<>();
         if (op.regional()) {
             scope.add("region");

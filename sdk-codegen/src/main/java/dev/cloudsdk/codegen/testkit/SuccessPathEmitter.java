@@ -72,7 +72,7 @@ public final class SuccessPathEmitter implements Emitter {
             }
         }
         ResourceOps.Resource resource = ResourceOps.of(spec, op);
-        Op listed = resource != null && op.spec().method().equals("get") && !op.spec().template().endsWith("}")
+        Op listed = resource != null && op.spec().method().equals("get") && !op.onItem()
                 ? createOf(spec, all, resource.name()) : null;
         if (listed != null && !made) {
             steps.add(created(spec, samples, listed, null, locals));
@@ -158,7 +158,7 @@ public final class SuccessPathEmitter implements Emitter {
         for (Op other : all) {
             ResourceOps.Resource r = ResourceOps.of(spec, other);
             if (r != null && r.name().equals(resource) && other.spec().method().equals("post")
-                    && !other.spec().template().endsWith("}")) {
+                    && !other.onItem()) {
                 return other;
             }
         }

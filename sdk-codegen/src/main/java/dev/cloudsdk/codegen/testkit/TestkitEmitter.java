@@ -2,7 +2,6 @@ package dev.cloudsdk.codegen.testkit;
 
 import dev.cloudsdk.codegen.Emitter;
 import dev.cloudsdk.codegen.JavaSource;
-import dev.cloudsdk.codegen.Names;
 import dev.cloudsdk.codegen.Spec;
 import dev.cloudsdk.codegen.op.Op;
 import dev.cloudsdk.codegen.op.Ops;
@@ -180,6 +179,6 @@ public final class TestkitEmitter implements Emitter {
 
     /** @return the dispatcher's field of a service's behaviour, such as {@code loadBalancer} */
     static String field(Spec.Service service) {
-        return Names.lowerCamel(Character.toLowerCase(service.prefix().charAt(0)) + service.prefix().substring(1));
+        return service.variable();
     }
 }
