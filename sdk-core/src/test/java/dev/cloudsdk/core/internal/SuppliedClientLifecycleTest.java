@@ -55,7 +55,8 @@ class SuppliedClientLifecycleTest extends WireTest {
                 SuppliedClientThenExit.class.getName(), server.url("/api").toString(), pattern)
                 .redirectErrorStream(true).redirectOutput(log.toFile()).start();
         // Left as it is, the client's dispatcher keeps the JVM alive for 60 s after the call; done as
-        // docs/configuration.md says, it exits as soon as main returns (JVM start and class loading take a few seconds on 2 busy cores).
+        // docs/configuration.md says, it exits as soon as main returns (JVM start and class loading take a few
+        // seconds on 2 busy cores).
         boolean exited = child.waitFor(30, TimeUnit.SECONDS);
         if (!exited) {
             child.destroyForcibly().waitFor();
