@@ -17,7 +17,10 @@ import org.jspecify.annotations.Nullable;
  * the operation's path starts with, else what the hand-written test class {@code SeededValues} seeds for the
  * parameter's name (the rule the document cannot state: which parent, in which state). The body is the document's
  * sample ({@link Samples}) with every member named like a seeded value set to it. The hand-written
- * {@code SuccessPath} sends it.
+ * {@code SuccessPath} sends it. A generic delete is also checked for what it leaves behind: after its success, the
+ * generic read of the same key answers 404, the generic list of its scope (every page) lacks it, and so does the
+ * emulator's admin state, where no member may still hold a deleted {@code id} (a pool's id kept in its load
+ * balancer was the dry run's defect, issue 28).
  */
 public final class SuccessPathEmitter implements Emitter {
     static final String PATH = "sdk-testkit/src/test/java/dev/cloudsdk/testkit/EmulatorSuccessPathTest.java";
@@ -52,11 +55,15 @@ public final class SuccessPathEmitter implements Emitter {
         int status = op.statuses().stream().filter(s -> s / 100 == 2).findFirst().orElseThrow(
                 () -> new IllegalArgumentException(op.id() + ": no 2xx response is documented"));
         StringBuilder b = new StringBuilder();
-        b.append(Lines.javadoc("    ", "{@code " + TestkitEmitter.request(op) + "} answers " + status + ".",
-                List.of()));
+        ResourceOps.Resource resource = ResourceOps.of(spec, op);
+        List<String> gone = resource != null && op.method().equals("delete") ? gone(spec, op, resource) : List.of();
+        b.append(Lines.javadoc("    ", "{@code " + TestkitEmitter.request(op) + "} answers " + status
+                + (gone.isEmpty() ? "." : ", and leaves nothing of the " + resource.name() + " behind."), List.of()));
         b.append("    @Test\n    void ").append(op.id()).append("() {\n");
         List<String> steps = new ArrayList<>();
         List<String> locals = new ArrayList<>();
+        Spec.Operation listed = resource != null && op.method().equals("get") && !op.template().endsWith("}")
+                ? createOf(spec, resource.name()) : null;
         boolean made = false;
         for (Spec.Parameter p : TestkitEmitter.pathParameters(op)) {
             Spec.Operation create = createOfItem(spec, op, p);
@@ -64,24 +71,32 @@ public final class SuccessPathEmitter implements Emitter {
                 steps.add(".seeded(" + Lines.literal(p.wireName()) + ")");
             } else {
                 steps.add(created(spec, samples, create, p.wireName(), locals));
-                made = true;
+                made |= create == listed;
             }
         }
-        ResourceOps.Resource resource = ResourceOps.of(spec, op);
-        Spec.Operation listed = resource != null && op.method().equals("get") && !op.template().endsWith("}")
-                ? createOf(spec, resource.name()) : null;
         if (listed != null && !made) {
             steps.add(created(spec, samples, listed, null, locals));
         }
         String body = local("body", body(spec, samples, op), locals);
-        steps.add(".send(" + Lines.literal(op.method().toUpperCase(Locale.ROOT)) + ", " + Lines.literal(op.path())
-                + ", " + op.sendsRegion() + ", " + body + ");");
+        String send = ".send(" + Lines.literal(op.method().toUpperCase(Locale.ROOT)) + ", " + Lines.literal(op.path())
+                + ", " + op.sendsRegion() + ", " + body + ");";
         locals.forEach(b::append);
-        b.append("        SuccessPath.Reply reply = new SuccessPath(emulator)\n");
-        for (String step : steps) {
-            b.append(Lines.code("                ", step, "                        "));
+        if (gone.isEmpty()) {
+            steps.add(send);
+            b.append("        SuccessPath.Reply reply = new SuccessPath(emulator)\n");
+            for (String step : steps) {
+                b.append(Lines.code("                ", step, "                        "));
+            }
+        } else {
+            b.append("        SuccessPath path = new SuccessPath(emulator)\n");
+            for (int i = 0; i < steps.size(); i++) {
+                b.append(Lines.code("                ", steps.get(i) + (i == steps.size() - 1 ? ";" : ""),
+                        "                        "));
+            }
+            b.append(Lines.code("        ", "SuccessPath.Reply reply = path" + send, "                "));
         }
         b.append("        reply.assertStatus(").append(status).append(");\n");
+        gone.forEach(line -> b.append(Lines.code("        ", line, "                ")));
         JsonNode paging = op.extension("pagination");
         if (paging != null) {
             b.append("        reply.assertItems(").append(Lines.literal(paging.path("items").asText("items")))
@@ -91,6 +106,37 @@ public final class SuccessPathEmitter implements Emitter {
         }
         b.append("    }\n");
         return b.toString();
+    }
+
+    /**
+     * @return the checks after a generic delete's success, each a statement: the generic read of the same path
+     *     answers 404 and the generic list of its scope lacks it (each when the document has it), and the admin
+     *     state holds nothing of it
+     */
+    private static List<String> gone(Spec spec, Spec.Operation delete, ResourceOps.Resource r) {
+        List<Spec.Parameter> params = TestkitEmitter.pathParameters(delete);
+        String parameter = params.get(params.size() - 1).wireName();
+        String collection = delete.path().substring(0, delete.path().lastIndexOf('/'));
+        List<String> checks = new ArrayList<>();
+        for (Spec.Operation other : spec.operations()) {
+            ResourceOps.Resource o = ResourceOps.of(spec, other);
+            if (o == null || !o.name().equals(r.name()) || !other.method().equals("get")) {
+                continue;
+            }
+            if (other.path().equals(delete.path())) {
+                checks.add(0, "path.assertNotFound(" + Lines.literal(other.path()) + ", " + other.sendsRegion()
+                        + ");");
+            } else if (other.path().equals(collection) && other.extension("pagination") != null) {
+                JsonNode paging = other.extension("pagination");
+                checks.add("path.assertNotListed(" + Lines.literal(other.path()) + ", " + other.sendsRegion() + ", "
+                        + Lines.literal(paging.path("items").asText()) + ", "
+                        + Lines.literal(paging.path("marker-parameter").asText("marker")) + ", "
+                        + Lines.literal(r.key()) + ", " + Lines.literal(parameter) + ");");
+            }
+        }
+        checks.add("path.assertNotInState(" + Lines.literal(r.name()) + ", " + Lines.literal(delete.path()) + ", "
+                + delete.sendsRegion() + ", " + Lines.literal(r.key()) + ");");
+        return checks;
     }
 
     /** @return the step that makes one resource through its generic create, remembered as the parameter */

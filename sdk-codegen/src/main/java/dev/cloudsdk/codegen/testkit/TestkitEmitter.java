@@ -127,7 +127,7 @@ public final class TestkitEmitter implements Emitter {
             }
             b.append(Lines.javadoc("    ", "", List.of("@return the generic behaviour's store, {@code store.resources}:"
                     + " the resources of {@code x-cloudsdk-resources}, which a rule of the handler reads through"
-                    + " {@code require}")));
+                    + " {@code require} and a hand-written create fills through {@code put}")));
             b.append("    Resources resources();\n");
             first = false;
         }
