@@ -20,15 +20,18 @@ import okhttp3.OkHttpClient;
 import okhttp3.Request;
 import okhttp3.RequestBody;
 import okhttp3.Response;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Sends one operation of the document to the emulator on its success path, for the generated
  * {@code EmulatorSuccessPathTest}: the values of its path parameters come from {@link SeededValues} or from a
  * resource made by a generic create, and a body member named like one of those values is set to it. After a generic
  * delete it checks that nothing of the resource is left: {@link #assertNotFound}, {@link #assertNotListed},
- * {@link #assertNotInState}. Hand-written, and the same for every operation.
+ * {@link #assertNotInState}. Hand-written, and the same for every operation. Public, for kotlin-check's generated
+ * {@code <Operation>FromKotlinTest}, which takes its path's values from here ({@link #value}) and calls the
+ * operation through the SDK.
  */
-final class SuccessPath {
+public final class SuccessPath {
     private static final OkHttpClient CLIENT = new OkHttpClient();
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Pattern VARIABLE = Pattern.compile("\\{([^}]+)}");
@@ -36,7 +39,8 @@ final class SuccessPath {
     private final CloudEmulator emulator;
     private final Map<String, String> given = new LinkedHashMap<>();
 
-    SuccessPath(CloudEmulator emulator) {
+    /** @param emulator the emulator to seed and send to */
+    public SuccessPath(CloudEmulator emulator) {
         this.emulator = emulator;
     }
 
@@ -66,7 +70,7 @@ final class SuccessPath {
     }
 
     /** @return this, with the values {@link SeededValues} seeds for the path parameter */
-    SuccessPath seeded(String parameter) {
+    public SuccessPath seeded(String parameter) {
         given.putAll(SeededValues.of(emulator, parameter));
         assertThat(given).as("SeededValues.of(emulator, \"%s\") gives no %s: add what it seeds there", parameter,
                 parameter).containsKey(parameter);
@@ -81,8 +85,8 @@ final class SuccessPath {
      * @param key the resource's key member
      * @return this
      */
-    SuccessPath created(String parameter, String template, boolean regional, String body, String wrapper,
-                        String key) {
+    public SuccessPath created(@Nullable String parameter, String template, boolean regional, @Nullable String body,
+                               @Nullable String wrapper, String key) {
         Reply created = send("POST", template, regional, body);
         assertThat(created.status() / 100).as("the create %s answered %s", template, created.body()).isEqualTo(2);
         JsonNode resource = wrapper == null ? created.json() : created.json().path(wrapper);
@@ -180,6 +184,26 @@ final class SuccessPath {
         } else if (node.isObject()) {
             node.properties().forEach(e -> holding(e.getValue(), value, pointer + "/" + e.getKey(), where));
         }
+    }
+
+    /**
+     * @param parameter a path parameter's name, such as {@code zone_id}
+     * @return its value, seeded or made by a generic create
+     */
+    public String value(String parameter) {
+        String value = given.get(parameter);
+        assertThat(value).as("a value for {%s}: SeededValues seeds none", parameter).isNotNull();
+        return value;
+    }
+
+    /**
+     * @param member a request member's name, such as {@code listener_id}
+     * @param sample the document's sample of it
+     * @return the value seeded beside a path parameter under that name (a listener of the seeded load balancer), else
+     *     the sample: the rule {@link #send} applies to a body
+     */
+    public String valueOr(String member, String sample) {
+        return given.getOrDefault(member, sample);
     }
 
     /** @return what the emulator answers to the request, its path's variables and body members filled in */
