@@ -3,6 +3,7 @@ package dev.cloudsdk.codegen;
 import dev.cloudsdk.codegen.docs.ReadmeEmitter;
 import dev.cloudsdk.codegen.model.ModelEmitter;
 import dev.cloudsdk.codegen.operations.ContractTestEmitter;
+import dev.cloudsdk.codegen.operations.KotlinCheckEmitter;
 import dev.cloudsdk.codegen.operations.OperationEmitters;
 import dev.cloudsdk.codegen.testkit.ContractCallsEmitter;
 import dev.cloudsdk.codegen.testkit.FaultRowsEmitter;
@@ -31,6 +32,7 @@ final class Emitters {
         all.add(new ContractCallsEmitter());
         all.add(new SuccessPathEmitter());
         all.add(new ContractTestEmitter());
+        all.add(new KotlinCheckEmitter());
         return List.copyOf(all);
     }
 }

@@ -12,9 +12,10 @@ import java.util.TreeMap;
 import java.util.stream.Stream;
 
 /**
- * Runs every {@link Emitter} over the document and compares or writes the result. A generated Java file starts with
- * {@link JavaSource#HEADER}; a file with that header that the document no longer generates is stale and removed. A
- * text file with generated parts (the README's table) is written whole by its emitter, which keeps the rest as it is.
+ * Runs every {@link Emitter} over the document and compares or writes the result. A generated Java or Kotlin file
+ * starts with {@link JavaSource#HEADER}; a file with that header that the document no longer generates is stale and
+ * removed. A text file with generated parts (the README's table) is written whole by its emitter, which keeps the
+ * rest as it is.
  */
 public final class Generator {
     private final List<Emitter> emitters;
@@ -97,19 +98,21 @@ public final class Generator {
 
     /**
      * @return the Java files under the repository's {@code src/main/java} and {@code src/test/java} trees (the
-     *     generated test cases) that start with the header
+     *     generated test cases), and the Kotlin files under its {@code src/test/kotlin} trees (kotlin-check's calls),
+     *     that start with the header
      */
     static List<String> generatedOnDisk(Path root) {
         List<String> out = new ArrayList<>();
         try (Stream<Path> modules = Files.list(root)) {
             for (Path module : modules.sorted().toList()) {
-                for (String tree : List.of("src/main/java", "src/test/java")) {
+                for (String tree : List.of("src/main/java", "src/test/java", "src/test/kotlin")) {
                     Path src = module.resolve(tree);
                     if (!Files.isDirectory(src)) {
                         continue;
                     }
+                    String extension = tree.endsWith("kotlin") ? ".kt" : ".java";
                     try (Stream<Path> walk = Files.walk(src)) {
-                        walk.filter(p -> p.toString().endsWith(".java") && startsWithHeader(p))
+                        walk.filter(p -> p.toString().endsWith(extension) && startsWithHeader(p))
                                 .forEach(p -> out.add(root.relativize(p).toString().replace('\\', '/')));
                     }
                 }

@@ -2,6 +2,7 @@ package dev.cloudsdk.codegen;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.cloudsdk.codegen.operations.KotlinCheckEmitter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -29,7 +30,7 @@ class GeneratedSourcesTest {
         SortedMap<String, String> files =
                 Generator.standard(ROOT).generate(Spec.load(ROOT.resolve("api/openapi.yaml")));
         files.forEach((path, content) -> {
-            if (path.endsWith(".java")) {
+            if (path.endsWith(".java") || path.endsWith(".kt")) {
                 assertThat(content).as(path).startsWith(JavaSource.HEADER + "\n");
             }
         });
@@ -51,6 +52,34 @@ class GeneratedSourcesTest {
         assertThat(generated).contains("| `restartDatabaseInstance` | `POST /v1/database-instances/"
                 + "{database_instance_id}/restart` | `db.instances().restart(instanceId, request)` | "
                 + "`db.async().instances().restart(instanceId, request)` | no |\n");
+    }
+
+    @Test
+    void everyOperationIsCalledFromKotlinByAGeneratedTest() {
+        Spec spec = Spec.load(ROOT.resolve("api/openapi.yaml"));
+        SortedMap<String, String> files = Generator.standard(ROOT).generate(spec);
+        assertThat(spec.operations()).isNotEmpty();
+        for (Spec.Operation op : spec.operations()) {
+            String path = KotlinCheckEmitter.path(op.id());
+            assertThat(path).isEqualTo("kotlin-check/src/test/kotlin/dev/cloudsdk/kotlincheck/operations/"
+                    + op.upperCamel() + "FromKotlinTest.kt");
+            // Committed like every generated file (committedSourcesAreWhatTheDocumentGenerates compares them).
+            assertThat(files.get(path)).as(path)
+                    .contains("class " + op.upperCamel() + "FromKotlinTest {", "    fun blocking(", "    fun async(",
+                            "client." + op.group().key() + "()", "client.async()." + op.group().key() + "()",
+                            "." + op.javaMethod() + "(");
+        }
+    }
+
+    @Test
+    void aGeneratedKotlinSourceIsFoundWhereItIsNoLongerGenerated(@TempDir Path root) throws Exception {
+        Path stale = root.resolve("kotlin-check/src/test/kotlin/a/StaleFromKotlinTest.kt");
+        Files.createDirectories(stale.getParent());
+        Files.writeString(stale, JavaSource.HEADER + "\npackage a\n");
+        Files.writeString(root.resolve("kotlin-check/src/test/kotlin/a/KeptFromKotlinTest.kt"), "package a\n");
+
+        assertThat(Generator.differences(root, new java.util.TreeMap<>())).containsExactly(
+                "kotlin-check/src/test/kotlin/a/StaleFromKotlinTest.kt: stale (the document no longer generates it)");
     }
 
     @Test

@@ -60,6 +60,8 @@ class TestApiContractTest {
                 "dev.cloudsdk.compute.ListServersContractTest", "dev.cloudsdk.compute.CreateServerContractTest",
                 "dev.cloudsdk.compute.GetServerContractTest", "dev.cloudsdk.compute.UpdateServerContractTest",
                 "dev.cloudsdk.compute.DeleteServerContractTest", "dev.cloudsdk.compute.RebootServerContractTest",
+                "dev.cloudsdk.compute.ListSnapshotsContractTest", "dev.cloudsdk.compute.CreateSnapshotContractTest",
+                "dev.cloudsdk.compute.GetSnapshotContractTest", "dev.cloudsdk.compute.DeleteSnapshotContractTest",
                 "dev.cloudsdk.compute.GetImageContractTest");
         Path classes = dir.resolve("classes");
         List<String> options = List.of("-d", classes.toString(), "-Xlint:all", "-Werror", "-proc:none",

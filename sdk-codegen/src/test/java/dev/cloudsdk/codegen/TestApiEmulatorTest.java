@@ -52,7 +52,8 @@ import org.junit.platform.engine.TestExecutionResult;
  * {@code void} call in a {@code Function<ClientConfig, Object>}) fails here. Then the contract calls run against
  * the emulator, the client's every shape reaches the emulator's success path (the servers' through the generic
  * behaviour of {@code x-cloudsdk-resource}, its filters, pages and errors included, and the hand-written reboot
- * rule), the generated {@code EmulatorSuccessPathTest} (with the testkit's {@code SuccessPath} and the document's
+ * rule; the snapshots' hand-written create feeding the generic read, list and delete through {@code Resources.put}),
+ * the generated {@code EmulatorSuccessPathTest} (its generic deletes checked for what they leave behind) (with the testkit's {@code SuccessPath} and the document's
  * own {@code SeededValues}) reaches every operation's success path, and the whole fault matrix runs on the
  * document's rows, a DELETE answering 204 included.
  */
@@ -173,8 +174,10 @@ class TestApiEmulatorTest {
         }
         assertThat(statuses).as("every operation called; the bodyless DELETE answers through its Response")
                 .containsOnlyKeys("listServers", "createServer", "getServer", "updateServer", "deleteServer",
-                        "rebootServer", "getImage")
+                        "rebootServer", "listSnapshots", "createSnapshot", "getSnapshot", "deleteSnapshot", "getImage")
                 .containsEntry("listServers", 200).containsEntry("createServer", 201).containsEntry("getServer", 404).containsEntry("deleteServer", 404)
+                .containsEntry("listSnapshots", 200).containsEntry("createSnapshot", 404)
+                .containsEntry("getSnapshot", 404).containsEntry("deleteSnapshot", 404)
                 .containsEntry("getImage", 404);
     }
 
@@ -301,6 +304,32 @@ class TestApiEmulatorTest {
                 .hasMessageContaining("server web-1 is STOPPED and cannot reboot");
     }
 
+    @Test
+    void aResourceOfAHandWrittenCreateIsServedByTheGenericReadListAndDelete() throws Exception {
+        Reflect.call(servers(config), "create", createRequest("web-1"));
+        Object snapshots = Reflect.call(Reflect.callStatic(loader.loadClass(PKG + "ComputeClient"), "create", config),
+                "snapshots");
+        Object request = Reflect.call(Reflect.call(Reflect.callStatic(loader.loadClass(PKG
+                + "model.CreateSnapshotRequest"), "builder"), "name", "nightly"), "build");
+        Object first = Reflect.call(snapshots, "create", "web-1", request);
+        Object second = Reflect.call(snapshots, "create", "web-1", request);
+        assertThat(Reflect.call(first, "serverId")).as("a member the hand-written create derives")
+                .isEqualTo(Reflect.call(Reflect.call(servers(config), "get", "web-1"), "id"));
+        assertThatThrownBy(() -> Reflect.call(snapshots, "create", "web-2", request)).as("its rule: the server")
+                .isInstanceOf(NotFoundException.class).hasMessageContaining("server web-2 not found");
+
+        UUID id = (UUID) Reflect.call(first, "id");
+        assertThat(Reflect.call(snapshots, "get", "web-1", id)).as("the generic read serves what Resources.put stored")
+                .isEqualTo(first);
+        assertThat(((PagedIterable<?>) Reflect.call(snapshots, "list", "web-1")).stream().map(Object.class::cast).toList())
+                .as("the generic list").containsExactlyInAnyOrder(first, second);
+        assertThat(Reflect.call(snapshots, "delete", "web-1", id)).isNull();
+        assertThatThrownBy(() -> Reflect.call(snapshots, "get", "web-1", id)).as("the generic delete forgot it")
+                .isInstanceOf(NotFoundException.class).hasMessageContaining("snapshot " + id + " not found");
+        assertThat(((PagedIterable<?>) Reflect.call(snapshots, "list", "web-1")).stream().map(Object.class::cast).toList())
+                .containsExactly(second);
+    }
+
     private List<Object> names(Object servers, String filter, Object value) throws ClassNotFoundException {
         Object request = Reflect.call(Reflect.call(Reflect.callStatic(loader.loadClass(PKG
                 + "model.ListServersRequest"), "builder"), filter, value), "build");
@@ -332,8 +361,8 @@ class TestApiEmulatorTest {
                         "truncatedJsonIsNeverRetried CreateServer", "anHtml502FromAProxy RebootServer opted in as"
                                 + " idempotent")
                 .doesNotContain("truncatedJsonIsNeverRetried DeleteServer");
-        assertThat(passed).as("13 cases on 8 rows, three of them only on the 7 rows with a body")
-                .hasSize(10 * 8 + 3 * 7);
+        assertThat(passed).as("13 cases on 12 rows, three of them only on the 10 rows with a body")
+                .hasSize(10 * 12 + 3 * 10);
     }
 
     /** @return the tests of the class that passed, by method and display name; failures added to the list */

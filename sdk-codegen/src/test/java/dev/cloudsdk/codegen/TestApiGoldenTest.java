@@ -61,6 +61,15 @@ class TestApiGoldenTest {
                 "RegionHeader.SENT", "RegionHeader.NOT_SENT");
         assertThat(files.get(TestApi.MAIN + "dev/cloudsdk/compute/Servers.java"))
                 .contains("public Response<@Nullable Void> deleteWithResponse(");
+        // kotlin-check's call of each shape: a list's items, a 204's Unit and null, a body's value, a path value
+        // made by the resource's generic create (not compiled here: TestApiEmulatorTest compiles the Java only).
+        String kotlin = "kotlin-check/src/test/kotlin/dev/cloudsdk/kotlincheck/operations/";
+        assertThat(files.get(kotlin + "ListServersFromKotlinTest.kt")).contains("val items: List<Server> = ",
+                "val page: AsyncPage<Server> = ", ".created(null, \"/v1/servers\", ");
+        assertThat(files.get(kotlin + "DeleteServerFromKotlinTest.kt")).contains("val done: Unit = ",
+                "val done: Void? = ", "assertNull(done)", ".created(\"server_name\", \"/v1/servers\", ");
+        assertThat(files.get(kotlin + "GetImageFromKotlinTest.kt")).contains("val result: Image = ",
+                "assertInstanceOf(Image::class.java, result)", ".seeded(\"image_id\")");
         assertThat(files).containsKeys(TestApi.MAIN + "dev/cloudsdk/compute/model/ServerStatus.java",
                 TestApi.MAIN + "dev/cloudsdk/compute/model/UpdateServerRequest.java", "README.md");
     }

@@ -9,6 +9,8 @@ import java.util.Deque;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The operations of {@code api/openapi.yaml}, read without a YAML library: the file is our own, in block style, so
@@ -34,6 +36,18 @@ final class ApiDocument {
         String upperSnake() {
             return operationId.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toUpperCase(Locale.ROOT);
         }
+    }
+
+    /**
+     * How an operation is called through the SDK: {@code lb.pools().create(...)}.
+     *
+     * @param operationId the operationId
+     * @param group the group accessor ({@code x-cloudsdk-group}), such as {@code pools}
+     * @param method the facade method ({@code x-cloudsdk-method}), such as {@code create}
+     * @param client the service's client class, such as {@code LoadBalancerClient}
+     * @param variable the variable the service's {@code example} declares that client in, such as {@code lb}
+     */
+    record Facade(String operationId, String group, String method, String client, String variable) {
     }
 
     /** One non-blank line and the more deeply indented lines under it. */
@@ -127,6 +141,46 @@ final class ApiDocument {
             }
         }
         return found;
+    }
+
+    /** @return the facade call of every operation under {@code paths}, in document order */
+    List<Facade> facades() {
+        List<Facade> found = new ArrayList<>();
+        Node paths = root.child("paths");
+        Node services = root.child("x-cloudsdk-services");
+        if (paths == null || services == null) {
+            return found;
+        }
+        for (Node path : paths.children) {
+            for (Node op : path.children) {
+                String key = METHODS.contains(op.key()) ? op.get("x-cloudsdk-service") : null;
+                Node service = key == null ? null : services.child(key);
+                if (service != null && service.get("prefix") != null) {
+                    String client = service.get("prefix") + "Client";
+                    found.add(new Facade(op.get("operationId"), op.get("x-cloudsdk-group"),
+                            op.get("x-cloudsdk-method"), client, variable(service.child("example"), client)));
+                }
+            }
+        }
+        return found;
+    }
+
+    /** @return the variable of {@code LoadBalancerClient lb = ...} in the example, else the client in lower camel */
+    private static String variable(Node example, String client) {
+        Deque<Node> lines = new ArrayDeque<>();
+        if (example != null) {
+            lines.push(example);
+        }
+        Pattern declared = Pattern.compile("\\b" + client + "\\s+(\\w+)\\s*=");
+        while (!lines.isEmpty()) {
+            Node n = lines.pop();
+            Matcher m = declared.matcher(n.text);
+            if (m.find()) {
+                return m.group(1);
+            }
+            n.children.forEach(lines::push);
+        }
+        return Character.toLowerCase(client.charAt(0)) + client.substring(1, client.length() - "Client".length());
     }
 
     private boolean sendsRegion(Node parameters) {

@@ -21,8 +21,13 @@ import java.util.stream.Stream;
  * {@code path:line: what, and how to fix it}:
  * <ol>
  *   <li><b>enumeration</b>: one paragraph (a run of non-blank lines) names two or more operations of the document,
- *       by operationId ({@code createPool}), by constant ({@code CREATE_POOL}) or by a path the document declares
- *       ({@code "v1/zones/" + id + "/recordsets"});</li>
+ *       by operationId ({@code createPool}), by constant ({@code CREATE_POOL}), by a path the document declares
+ *       ({@code "v1/zones/" + id + "/recordsets"}) or, in Java and Kotlin, by a call of its facade
+ *       ({@code pools().create(}, {@code recordsets().listPage(}; where two services share the group and method,
+ *       {@code backups().restore(}, only after the service's client class in the same statement,
+ *       {@code StorageClient.create(c).backups().restore(}, or after the variable its {@code example} declares,
+ *       {@code storage.async().backups().restore(}). Not in Markdown, whose snippets show calls on purpose (README.md's
+ *       quick start calls each operation, and would be refused);</li>
  *   <li><b>future path</b>: a path under {@code /v<n>/} that no operation of the document declares and that does not
  *       hold {@value #IMPOSSIBLE}, a character no path of the document may hold (so the next operation cannot be at
  *       that path);</li>
@@ -70,6 +75,13 @@ final class OperationListing {
                     "the check's own text and cases are listings and future names, to show that it finds them"),
             new Allowed("sdk-conformance/src/test/java/dev/cloudsdk/conformance/CompletenessTest.java", null,
                     "the document reader's case is a made-up document, read as text"),
+            new Allowed("sdk-testkit/src/test/java/dev/cloudsdk/testkit/EmulatorFaultAndConcurrencyTest.java",
+                    "names every operation in one block", "32 clients each run a workload whose calls depend on each"
+                    + " other (the instance a restore made is restarted); it claims concurrency, not every operation"),
+            new Allowed("sdk-conformance/src/test/java/dev/cloudsdk/conformance/ResponseMetadataTest.java",
+                    "names every operation in one block", "a debt, not a reason: its rows of every operation's"
+                    + " ...WithResponse call are hand-written, and the next operation needs one there until the"
+                    + " generated wire contract (operations/ContractTestEmitter) checks the Response's metadata"),
             new Allowed("CONTRIBUTING.md", "v1/load-balancers/{load_balancer_id}/pools/{pool_id}",
                     "\"Adding an operation\" walks through adding the operations of that path, which the document"
                     + " lacks"));
@@ -93,6 +105,8 @@ final class OperationListing {
     }
 
     private final List<Operation> operations;
+    /** Per operation (in {@link #operations}' order), the patterns of its facade call; none when not given. */
+    private final List<List<Pattern>> calls = new ArrayList<>();
     private final Set<String> ids = new LinkedHashSet<>();
     private final Set<String> constants = new LinkedHashSet<>();
     private final List<Pattern> nameWords = new ArrayList<>();
@@ -101,7 +115,32 @@ final class OperationListing {
     private final Pattern count;
 
     OperationListing(List<Operation> operations) {
+        this(operations, List.of());
+    }
+
+    /**
+     * @param operations the document's operations
+     * @param facades how they are called through the SDK, to find an enumeration of calls in Java and Kotlin
+     */
+    OperationListing(List<Operation> operations, List<ApiDocument.Facade> facades) {
         this.operations = operations;
+        for (Operation op : operations) {
+            ApiDocument.Facade f = facades.stream().filter(x -> x.operationId().equals(op.operationId())).findFirst()
+                    .orElse(null);
+            if (f == null) {
+                calls.add(List.of());
+                continue;
+            }
+            // group().method( with the facade's variants (listPage, createWithResponse); when another operation
+            // shares group and method, only after its client class or variable (and an async() or withRegion(..)).
+            String call = "\\b" + Pattern.quote(f.group()) + "\\(\\)\\s*\\.\\s*" + Pattern.quote(f.method())
+                    + "(?:Page)?(?:WithResponse)?\\(";
+            boolean shared = facades.stream().anyMatch(x -> x != f && x.group().equals(f.group())
+                    && x.method().equals(f.method()));
+            calls.add(shared ? List.of(Pattern.compile("\\b(?:" + Pattern.quote(f.client()) + "\\b[^;]*?|"
+                    + Pattern.quote(f.variable()) + "\\s*\\.\\s*(?:\\w+\\([^()]*\\)\\s*\\.\\s*)*)" + call))
+                    : List.of(Pattern.compile(call)));
+        }
         Set<String> verbs = new TreeSet<>(COMMON_VERBS);
         for (Operation op : operations) {
             ids.add(op.operationId());
@@ -178,6 +217,8 @@ final class OperationListing {
         List<Finding> found = new ArrayList<>();
         int paragraphStart = -1;
         Set<String> named = new LinkedHashSet<>();
+        // The paragraph's code on one line, for a facade call whose chain is cut over lines.
+        StringBuilder joined = new StringBuilder();
         boolean generatedTable = false;
         for (int i = 0; i <= lines.size(); i++) {
             String line = i < lines.size() ? lines.get(i) : "";
@@ -191,6 +232,10 @@ final class OperationListing {
                 continue;
             }
             if (line.isBlank()) {
+                if (!markdown) {
+                    named.addAll(calls(joined.toString()));
+                }
+                joined.setLength(0);
                 if (named.size() >= 2 && named.size() == operations.size()) {
                         found.add(enumeration(file, paragraphStart + 1, "every operation in one "
                             + (markdown ? "paragraph" : "block"), named, markdown));
@@ -203,6 +248,7 @@ final class OperationListing {
                 paragraphStart = i;
             }
             int lineNo = i + 1;
+            joined.append(' ').append(line.strip());
             Set<String> onLine = operationsNamed(line, markdown);
             named.addAll(onLine);
             if (onLine.size() >= 2) {
@@ -241,7 +287,10 @@ final class OperationListing {
                 + "(ApiOperation.values(), .path(), .method(), .regional()) or the document, or use one operation"));
     }
 
-    /** @return the operationIds of the operations the line names by operationId, constant or declared path */
+    /**
+     * @return the operationIds of the operations the line names by operationId, constant or declared path, and in
+     *     code by a facade call
+     */
     private Set<String> operationsNamed(String line, boolean markdown) {
         Set<String> named = new LinkedHashSet<>();
         for (int k = 0; k < operations.size(); k++) {
@@ -249,10 +298,24 @@ final class OperationListing {
                 named.add(operations.get(k).operationId());
             }
         }
+        if (!markdown) {
+            named.addAll(calls(line));
+        }
         for (String path : paths(line, markdown)) {
             Operation op = declared(path);
             if (op != null) {
                 named.add(op.operationId());
+            }
+        }
+        return named;
+    }
+
+    /** @return the operationIds of the operations the code calls through their facade */
+    private Set<String> calls(String code) {
+        Set<String> named = new LinkedHashSet<>();
+        for (int k = 0; k < operations.size(); k++) {
+            if (calls.get(k).stream().anyMatch(p -> p.matcher(code).find())) {
+                named.add(operations.get(k).operationId());
             }
         }
         return named;

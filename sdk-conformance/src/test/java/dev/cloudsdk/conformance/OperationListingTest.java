@@ -24,7 +24,8 @@ class OperationListingTest {
 
     @Test
     void noHandWrittenFileListsCountsOrInventsOperations() throws Exception {
-        List<OperationListing.Finding> found = new OperationListing(documented()).scan(ROOT);
+        ApiDocument document = ApiDocument.read(ROOT.resolve("api/openapi.yaml"));
+        List<OperationListing.Finding> found = new OperationListing(documented(), document.facades()).scan(ROOT);
 
         if (!found.isEmpty()) {
             fail(found.size() + " hand-written place(s) that the next operation of api/openapi.yaml would make "
@@ -73,6 +74,50 @@ class OperationListingTest {
                                 + DERIVE,
                         "m/src/test/java/A.java:3: names every operation in one block (createPool, listRecordsets, "
                                 + "restartDatabaseInstance), " + DERIVE);
+    }
+
+    @Test
+    void facadeCallsOfEveryOperationInOneBlockAreAnEnumerationInCodeOnly() {
+        List<Operation> ops = List.of(OPS.get(0),
+                new Operation("restoreDatabaseBackup", "POST", "/v1/database-backups/{database_backup_id}/restore",
+                        false),
+                new Operation("restoreVolumeBackup", "POST", "/v1/storage/backups/{backup_id}/restore", true));
+        List<ApiDocument.Facade> facades = List.of(
+                new ApiDocument.Facade("createPool", "pools", "create", "LoadBalancerClient", "lb"),
+                new ApiDocument.Facade("restoreDatabaseBackup", "backups", "restore", "DatabaseClient", "db"),
+                new ApiDocument.Facade("restoreVolumeBackup", "backups", "restore", "StorageClient", "storage"));
+        OperationListing listing = new OperationListing(ops, facades);
+        List<String> block = List.of(
+                "    assertThatThrownBy(() -> LoadBalancerClient.create(c).pools().createWithResponse(unknown, p))",
+                "    DatabaseClient.create(config).backups()",
+                "            .restore(unknown, r);",
+                "    storage.withRegion(\"us-2\").backups().restore(unknown);");
+        assertThat(listing.check("m/src/test/java/A.java", block)).extracting(Object::toString).containsExactly(
+                "m/src/test/java/A.java:1: names every operation in one block (createPool, restoreVolumeBackup, "
+                        + "restoreDatabaseBackup), " + DERIVE);
+        assertThat(listing.check("m/src/test/kotlin/A.kt", List.of(
+                "val pool: Pool = lb.async().pools().create(id, request).get()",
+                "db.backups().restore(backup, request); StorageClient.create(c).backups().restore(backup)")))
+                .extracting(Object::toString).containsExactly(
+                        "m/src/test/kotlin/A.kt:1: names every operation in one block (createPool, "
+                                + "restoreDatabaseBackup, restoreVolumeBackup), " + DERIVE,
+                        "m/src/test/kotlin/A.kt:2: names 2 operations on one line (restoreDatabaseBackup, "
+                                + "restoreVolumeBackup), " + DERIVE);
+        assertThat(listing.check("README.md", List.of("lb.pools().create(id, r);", "db.backups().restore(b, r);",
+                "storage.backups().restore(b);"))).as("a Markdown snippet shows calls").isEmpty();
+        assertThat(listing.check("m/src/test/java/A.java", List.of("x.backups().restore(b); y.pools().creates(z);")))
+                .as("a shared call of no known client, and another method").isEmpty();
+    }
+
+    @Test
+    void theDocumentGivesEachOperationsFacadeCall() throws Exception {
+        List<ApiDocument.Facade> facades = ApiDocument.read(ROOT.resolve("api/openapi.yaml")).facades();
+        assertThat(facades).extracting(ApiDocument.Facade::operationId)
+                .containsExactlyElementsOf(documented().stream().map(Operation::operationId).toList());
+        assertThat(facades).contains(
+                new ApiDocument.Facade("createPool", "pools", "create", "LoadBalancerClient", "lb"),
+                new ApiDocument.Facade("restartDatabaseInstance", "instances", "restart", "DatabaseClient", "db"),
+                new ApiDocument.Facade("restoreVolumeBackup", "backups", "restore", "StorageClient", "storage"));
     }
 
     @Test

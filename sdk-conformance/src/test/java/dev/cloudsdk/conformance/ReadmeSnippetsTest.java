@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
@@ -16,15 +17,24 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Every {@code ```java} block of the READMEs compiles against the SDK's modules, as a user would paste it: with the
- * imports it shows, and nothing else but the {@linkplain SnippetSource#GIVENS givens}. One case per block, named
- * {@code README.md:84} after the line of its opening fence; a failure lists javac's errors at README lines.
+ * Every {@code ```java} block of the documents (the README, the user guide in {@code docs/}, the modules' READMEs)
+ * compiles against the SDK's modules, as a user would paste it: with the imports it shows, and nothing else but the
+ * {@linkplain SnippetSource#GIVENS givens}. One case per block, named {@code docs/errors.md:44} after the line of its
+ * opening fence; a failure lists javac's errors at the document's lines. Every Markdown file of the repository with a
+ * {@code ```java} block is either in {@link #FILES} or, with its reason, in {@link #NOT_COMPILED}.
  */
 class ReadmeSnippetsTest {
     private static final Path ROOT = Path.of(System.getProperty("cloudsdk.root", "..")).toAbsolutePath().normalize();
     /** The Markdown files whose Java blocks are compiled. */
-    static final List<String> FILES = List.of("README.md", "sdk-testkit/README.md", "sdk-opentelemetry/README.md",
-            "sdk-micrometer/README.md");
+    static final List<String> FILES = List.of("README.md", "docs/async.md", "docs/compatibility.md",
+            "docs/configuration.md", "docs/errors.md", "docs/pagination.md", "docs/requests-and-responses.md",
+            "docs/retries-and-deadlines.md", "docs/telemetry.md",
+            "sdk-testkit/README.md", "sdk-opentelemetry/README.md", "sdk-micrometer/README.md",
+            "sdk-spring-boot-starter/README.md");
+
+    /** Markdown files with Java blocks that are not compiled, each with the reason. Keep it short. */
+    static final Map<String, String> NOT_COMPILED = Map.of("CONTRIBUTING.md", "\"Adding an operation\" shows the "
+            + "code a dry run wrote for an operation that api/openapi.yaml lacks, which cannot compile on main");
     private static final SnippetCompiler JAVAC = new SnippetCompiler(
             System.getProperty("surefire.test.class.path", System.getProperty("java.class.path")));
 
@@ -50,7 +60,8 @@ class ReadmeSnippetsTest {
         List<String> errors = JAVAC.errors(snippet, out);
         if (!errors.isEmpty()) {
             fail("The ```java block at " + snippet + " does not compile (givens and how blocks are wrapped: "
-                    + "CONTRIBUTING.md, \"README code compiles\"):\n" + String.join("\n", errors));
+                    + "CONTRIBUTING.md, \"Code in the documents compiles, and links resolve\"):\n"
+                    + String.join("\n", errors));
         }
     }
 
@@ -68,6 +79,20 @@ class ReadmeSnippetsTest {
                     .as("given '%s' is used by some README block; remove it from SnippetSource.GIVENS", name)
                     .isTrue();
         }
+    }
+
+    @Test
+    void everyMarkdownFileWithAJavaBlockIsCompiledOrSaysWhyNot() throws IOException {
+        List<String> withJava = new ArrayList<>();
+        for (String file : DocumentLinksTest.markdownFiles(ROOT)) {
+            if (!ReadmeSnippet.in(ROOT, file).isEmpty()) {
+                withJava.add(file);
+            }
+        }
+        List<String> listed = new ArrayList<>(FILES);
+        listed.addAll(NOT_COMPILED.keySet());
+        assertThat(withJava).as("the Markdown files with ```java blocks: add a new one to ReadmeSnippetsTest.FILES")
+                .containsExactlyInAnyOrderElementsOf(listed);
     }
 
     @Test

@@ -20,8 +20,9 @@ import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
 /**
- * What the documents say about the page bound (README's Pagination and Configuration sections, the description of
- * {@code limit} in api/openapi.yaml and the Javadoc generated from it, {@code ClientConfigBuilder.maxPageItems})
+ * What the documents say about the page bound (the user guide's docs/pagination.md and the table of
+ * docs/configuration.md, the description of {@code limit} in api/openapi.yaml and the Javadoc generated from it,
+ * {@code ClientConfigBuilder.maxPageItems})
  * against the code: each number they give for the default is the one a config has, none says that a page over
  * {@code limit} is refused, and on the wire a page over the bound is refused with its message while a page over
  * {@code limit} is kept (issue 27: 0.3.0's documents said 1,000 and "refused").
@@ -54,13 +55,15 @@ class PageBoundClaimsTest extends WireTest {
     }
 
     private static List<Claim> claims() throws IOException {
-        String readme = read("README.md");
+        String pagination = read("docs/pagination.md");
+        String configuration = read("docs/configuration.md");
         String request = read("sdk-dns/src/main/java/dev/cloudsdk/dns/model/ListRecordsetsRequest.java");
         String builder = read("sdk-core/src/main/java/dev/cloudsdk/core/ClientConfigBuilder.java");
         List<Claim> claims = new ArrayList<>();
-        claims.add(new Claim("README.md, Pagination", prose(section(readme, "\n## Pagination", "\n## "))));
-        claims.add(new Claim("README.md, Configuration", section(readme, "\n## Configuration", "\n## ")
-                .lines().filter(l -> l.startsWith("| `maxPageItems`")).findFirst().orElseThrow()));
+        claims.add(new Claim("docs/pagination.md", prose(section(pagination, "# Pagination\n", "\n## "))));
+        claims.add(new Claim("docs/configuration.md, its table",
+                section(configuration, "# Configuration\n", "\n## ").lines()
+                        .filter(l -> l.startsWith("| `maxPageItems`")).findFirst().orElseThrow()));
         claims.add(new Claim("api/openapi.yaml, limit of listRecordsets",
                 prose(section(read("api/openapi.yaml"), "- name: limit", "schema:"))));
         Matcher limitDocs = Pattern.compile("@param limit (.*?)(?=@param|@return|\\*/)", Pattern.DOTALL)
@@ -70,8 +73,8 @@ class PageBoundClaimsTest extends WireTest {
         }
         claims.add(new Claim("ClientConfigBuilder.maxPageItems's Javadoc",
                 prose(section(builder, "Bounds the items of one page", "public ClientConfigBuilder maxPageItems"))));
-        assertThat(claims).as("the README, the document, the three Javadoc places of limit, the builder")
-                .hasSize(7);
+        assertThat(claims).as("the two pages of the user guide, the document, the three Javadoc places of limit, "
+                + "the builder").hasSize(7);
         return claims;
     }
 

@@ -12,7 +12,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Issue 27: every field of Create pool is checked at {@code build()}, by one rule for what the reference does not
- * bound (README, "Requests and validation"), with messages that name the field, the index and the fix.
+ * bound (docs/requests-and-responses.md, "Requests and validation"), with messages that name the field, the index
+ * and the fix.
  */
 class CreatePoolRequestChecksTest {
 

@@ -159,7 +159,7 @@ public final class CloudEmulator implements AutoCloseable {
 
     /**
      * @param loadBalancerId a seeded load balancer
-     * @return the ids of the pools created under it so far, oldest first
+     * @return the ids of the pools under it, oldest first: those created, less any an operation deleted
      * @throws java.util.NoSuchElementException when it was not seeded
      */
     public List<UUID> pools(UUID loadBalancerId) {

@@ -203,8 +203,11 @@ class EmulatorRulesTest {
         assertThat(reply.body()).contains("\"field\":\"" + field + "\"");
     }
 
+    // How every operation answers unknown ids in its path is EmulatorRoutingTest's, derived from ApiOperation; these
+    // are the hand-written handlers' rules about what their 404 names, one service at a time.
+
     @Test
-    void unknownIdsAnswer404(CloudEmulator emulator) {
+    void anUnknownLoadBalancerOrListenerIsNamedInThe404(CloudEmulator emulator) {
         ClientConfig config = emulator.config();
         UUID unknown = UUID.randomUUID();
         SeededLoadBalancer lb = emulator.seedLoadBalancer();
@@ -213,12 +216,29 @@ class EmulatorRulesTest {
         assertThatThrownBy(() -> LoadBalancerClient.create(config).pools().create(lb.id(), CreatePoolRequest.builder()
                 .protocol(Protocol.TCP).lbAlgorithm(LbAlgorithm.ROUND_ROBIN).listenerId(unknown).build()))
                 .isInstanceOf(NotFoundException.class).hasMessageContaining("listener");
-        assertThatThrownBy(() -> DnsClient.create(config).recordsets().list(unknown).iterator().hasNext())
+    }
+
+    @Test
+    void anUnknownZoneIsNamedInThe404(CloudEmulator emulator) {
+        ClientConfig config = emulator.config();
+        assertThatThrownBy(() -> DnsClient.create(config).recordsets().list(UUID.randomUUID()).iterator().hasNext())
                 .isInstanceOf(NotFoundException.class).hasMessageContaining("zone");
+    }
+
+    @Test
+    void anUnknownDatabaseBackupOrInstanceIsNotFound(CloudEmulator emulator) {
+        ClientConfig config = emulator.config();
+        UUID unknown = UUID.randomUUID();
         assertThatThrownBy(() -> DatabaseClient.create(config).backups().restore(unknown,
                 RestoreDatabaseBackupRequest.named("x"))).isInstanceOf(NotFoundException.class);
         assertThatThrownBy(() -> DatabaseClient.create(config).instances().restart(unknown))
                 .isInstanceOf(NotFoundException.class);
+    }
+
+    @Test
+    void anUnknownVolumeBackupOrTargetVolumeIsNotFound(CloudEmulator emulator) {
+        ClientConfig config = emulator.config();
+        UUID unknown = UUID.randomUUID();
         assertThatThrownBy(() -> StorageClient.create(config).backups().restore(unknown))
                 .isInstanceOf(NotFoundException.class);
         UUID backup = emulator.seedVolumeBackup(BackupStatus.AVAILABLE);

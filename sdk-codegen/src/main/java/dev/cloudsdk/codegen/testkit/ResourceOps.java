@@ -20,7 +20,7 @@ import org.jspecify.annotations.Nullable;
  * delete. Each such operation becomes a default method of the generated {@code <Prefix>Emulation} that calls the
  * testkit's {@code Resources}; every other operation stays hand-written.
  */
-final class ResourceOps {
+public final class ResourceOps {
     /** The members the emulator sets itself when the resource's schema has them. */
     private static final List<String> STAMPED = List.of("id", "created_at", "updated_at");
     private static final List<String> META = List.of("total", "limit", "marker", "has_more");
@@ -37,7 +37,7 @@ final class ResourceOps {
      * @param schema its schema (the item of a list, the body of a read)
      * @param initial the members it starts with, as JSON text
      */
-    record Resource(String name, String key, String schemaName, JsonNode schema, String initial) {
+    public record Resource(String name, String key, String schemaName, JsonNode schema, String initial) {
         /** @return the constant of its {@code Resources.Kind}, such as {@code SERVER} */
         String constant() {
             return Names.upperSnake(Names.lowerCamel(name));
@@ -50,7 +50,7 @@ final class ResourceOps {
      * @return its resource, or {@code null} when it names none (its behaviour is hand-written)
      * @throws IllegalArgumentException when it names one the document does not declare
      */
-    static @Nullable Resource of(Spec spec, Op op) {
+    public static @Nullable Resource of(Spec spec, Op op) {
         JsonNode named = op.spec().extension("resource");
         if (named == null) {
             return null;
@@ -258,5 +258,37 @@ final class ResourceOps {
             spec.resolve(body).path("required").forEach(n -> names.add(CodeLines.literal(n.asText())));
         }
         return "List.of(" + String.join(", ", names) + ")";
+    }
+
+    /**
+     * @return the generic create of the resource whose item path is the start of the operation's path and ends in
+     *     the parameter, or {@code null} when no resource of the document has one
+     */
+    public static @Nullable Op createOfItem(Spec spec, List<Op> all, Op op, Op.PathParam p) {
+        String end = "{" + p.wireName() + "}";
+        String path = op.spec().path();
+        String item = path.substring(0, path.indexOf(end) + end.length());
+        for (Op other : all) {
+            Resource r = of(spec, other);
+            if (r != null && other.spec().path().equals(item)) {
+                Op create = createOf(spec, all, r.name());
+                if (create != null && item.startsWith(create.spec().path() + "/")) {
+                    return create;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** @return the resource's create: a {@code POST} on a collection that names it, or null */
+    public static @Nullable Op createOf(Spec spec, List<Op> all, String resource) {
+        for (Op other : all) {
+            Resource r = of(spec, other);
+            if (r != null && r.name().equals(resource) && other.spec().method().equals("post")
+                    && !other.onItem()) {
+                return other;
+            }
+        }
+        return null;
     }
 }

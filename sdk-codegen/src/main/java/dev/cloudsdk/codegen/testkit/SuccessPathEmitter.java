@@ -21,7 +21,10 @@ import org.jspecify.annotations.Nullable;
  * the operation's path starts with, else what the hand-written test class {@code SeededValues} seeds for the
  * parameter's name (the rule the document cannot state: which parent, in which state). The body is the document's
  * sample ({@link Samples}) with every member named like a seeded value set to it. The hand-written
- * {@code SuccessPath} sends it.
+ * {@code SuccessPath} sends it. A generic delete is also checked for what it leaves behind: after its success, the
+ * generic read of the same key answers 404, the generic list of its scope (every page) lacks it, and so does the
+ * emulator's admin state, where no member may still hold a deleted {@code id} (a pool's id kept in its load
+ * balancer was the dry run's defect, issue 28).
  */
 public final class SuccessPathEmitter implements Emitter {
     static final String PATH = "sdk-testkit/src/test/java/dev/cloudsdk/testkit/EmulatorSuccessPathTest.java";
@@ -56,36 +59,49 @@ public final class SuccessPathEmitter implements Emitter {
     private static String test(Spec spec, Samples samples, List<Op> all, Op op) {
         int status = op.successStatus();
         StringBuilder b = new StringBuilder();
-        b.append(Javadoc.comment("    ", "{@code " + op.requestLine() + "} answers " + status + ".",
-                List.of()));
+        ResourceOps.Resource resource = ResourceOps.of(spec, op);
+        List<String> gone = resource != null && op.method().equals("DELETE")
+                ? gone(spec, all, op, resource) : List.of();
+        b.append(Javadoc.comment("    ", "{@code " + op.requestLine() + "} answers " + status
+                + (gone.isEmpty() ? "." : ", and leaves nothing of the " + resource.name() + " behind."), List.of()));
         b.append("    @Test\n    void ").append(op.spec().id()).append("() {\n");
         List<String> steps = new ArrayList<>();
         List<String> locals = new ArrayList<>();
+        Op listed = resource != null && op.method().equals("GET") && !op.onItem()
+                ? ResourceOps.createOf(spec, all, resource.name()) : null;
         boolean made = false;
         for (Op.PathParam p : op.pathParameters()) {
-            Op create = createOfItem(spec, all, op, p);
+            Op create = ResourceOps.createOfItem(spec, all, op, p);
             if (create == null) {
                 steps.add(".seeded(" + CodeLines.literal(p.wireName()) + ")");
             } else {
                 steps.add(created(spec, samples, create, p.wireName(), locals));
-                made = true;
+                made |= create == listed;
             }
         }
-        ResourceOps.Resource resource = ResourceOps.of(spec, op);
-        Op listed = resource != null && op.spec().method().equals("get") && !op.onItem()
-                ? createOf(spec, all, resource.name()) : null;
         if (listed != null && !made) {
             steps.add(created(spec, samples, listed, null, locals));
         }
         String body = local("body", body(samples, op), locals);
-        steps.add(".send(" + CodeLines.literal(op.method()) + ", " + CodeLines.literal(op.spec().path()) + ", "
-                + op.regional() + ", " + body + ");");
+        String send = ".send(" + CodeLines.literal(op.method()) + ", " + CodeLines.literal(op.spec().path()) + ", "
+                + op.regional() + ", " + body + ");";
         locals.forEach(b::append);
-        b.append("        SuccessPath.Reply reply = new SuccessPath(emulator)\n");
-        for (String step : steps) {
-            b.append(CodeLines.code("                ", step, "                        "));
+        if (gone.isEmpty()) {
+            steps.add(send);
+            b.append("        SuccessPath.Reply reply = new SuccessPath(emulator)\n");
+            for (String step : steps) {
+                b.append(CodeLines.code("                ", step, "                        "));
+            }
+        } else {
+            b.append("        SuccessPath path = new SuccessPath(emulator)\n");
+            for (int i = 0; i < steps.size(); i++) {
+                b.append(CodeLines.code("                ", steps.get(i) + (i == steps.size() - 1 ? ";" : ""),
+                        "                        "));
+            }
+            b.append(CodeLines.code("        ", "SuccessPath.Reply reply = path" + send, "                "));
         }
         b.append("        reply.assertStatus(").append(status).append(");\n");
+        gone.forEach(line -> b.append(CodeLines.code("        ", line, "                ")));
         if (op.paging() != null) {
             b.append("        reply.assertItems(").append(CodeLines.literal(op.paging().itemsMember()))
                     .append(");\n");
@@ -94,6 +110,37 @@ public final class SuccessPathEmitter implements Emitter {
         }
         b.append("    }\n");
         return b.toString();
+    }
+
+    /**
+     * @return the checks after a generic delete's success, each a statement: the generic read of the same path
+     *     answers 404 and the generic list of its scope lacks it (each when the document has it), and the admin
+     *     state holds nothing of it
+     */
+    private static List<String> gone(Spec spec, List<Op> all, Op delete, ResourceOps.Resource r) {
+        List<Op.PathParam> params = delete.pathParameters();
+        String parameter = params.get(params.size() - 1).wireName();
+        String path = delete.spec().path();
+        String collection = path.substring(0, path.lastIndexOf('/'));
+        List<String> checks = new ArrayList<>();
+        for (Op other : all) {
+            ResourceOps.Resource o = ResourceOps.of(spec, other);
+            if (o == null || !o.name().equals(r.name()) || !other.method().equals("GET")) {
+                continue;
+            }
+            String otherPath = other.spec().path();
+            if (otherPath.equals(path)) {
+                checks.add(0, "path.assertNotFound(" + CodeLines.literal(otherPath) + ", " + other.regional() + ");");
+            } else if (otherPath.equals(collection) && other.paging() != null) {
+                checks.add("path.assertNotListed(" + CodeLines.literal(otherPath) + ", " + other.regional() + ", "
+                        + CodeLines.literal(other.paging().itemsMember()) + ", "
+                        + CodeLines.literal(other.paging().markerWire()) + ", "
+                        + CodeLines.literal(r.key()) + ", " + CodeLines.literal(parameter) + ");");
+            }
+        }
+        checks.add("path.assertNotInState(" + CodeLines.literal(r.name()) + ", " + CodeLines.literal(path) + ", "
+                + delete.regional() + ", " + CodeLines.literal(r.key()) + ");");
+        return checks;
     }
 
     /** @return the step that makes one resource through its generic create, remembered as the parameter */
@@ -132,36 +179,5 @@ public final class SuccessPathEmitter implements Emitter {
     private static @Nullable String body(Samples samples, Op op) {
         JsonNode schema = op.request() == null ? null : op.request().schema();
         return schema == null ? null : samples.json(schema, op.spec().id());
-    }
-
-    /**
-     * @return the generic create of the resource whose item path is the start of the operation's path and ends in
-     *     the parameter, or {@code null} when no resource of the document has one
-     */
-    private static @Nullable Op createOfItem(Spec spec, List<Op> all, Op op, Op.PathParam p) {
-        String end = "{" + p.wireName() + "}";
-        String path = op.spec().path();
-        String item = path.substring(0, path.indexOf(end) + end.length());
-        for (Op other : all) {
-            ResourceOps.Resource r = ResourceOps.of(spec, other);
-            if (r != null && other.spec().path().equals(item)) {
-                Op create = createOf(spec, all, r.name());
-                if (create != null && item.startsWith(create.spec().path() + "/")) {
-                    return create;
-                }
-            }
-        }
-        return null;
-    }
-
-    private static @Nullable Op createOf(Spec spec, List<Op> all, String resource) {
-        for (Op other : all) {
-            ResourceOps.Resource r = ResourceOps.of(spec, other);
-            if (r != null && r.name().equals(resource) && other.spec().method().equals("post")
-                    && !other.onItem()) {
-                return other;
-            }
-        }
-        return null;
     }
 }

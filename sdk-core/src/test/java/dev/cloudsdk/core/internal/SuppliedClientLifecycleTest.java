@@ -17,8 +17,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * An {@link OkHttpClient} the caller supplies stays the caller's: the SDK never shuts it down, so its threads are
- * the caller's to make daemons or to release. What the README tells the caller to do must make a program exit at
- * once, and a plain client must show why it is needed.
+ * the caller's to make daemons or to release. What docs/configuration.md ("Sharing your own OkHttpClient") tells
+ * the caller to do must make a program exit at once, and a plain client must show why it is needed.
  */
 class SuppliedClientLifecycleTest extends WireTest {
     private static final String PAGE = "{\"items\":[{\"id\":\"" + TransportTest.ID + "\"}]}";
@@ -54,8 +54,9 @@ class SuppliedClientLifecycleTest extends WireTest {
         Process child = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
                 SuppliedClientThenExit.class.getName(), server.url("/api").toString(), pattern)
                 .redirectErrorStream(true).redirectOutput(log.toFile()).start();
-        // Left as it is, the client's dispatcher keeps the JVM alive for 60 s after the call; done as the README
-        // says, it exits as soon as main returns (JVM start and class loading take a few seconds on 2 busy cores).
+        // Left as it is, the client's dispatcher keeps the JVM alive for 60 s after the call; done as
+        // docs/configuration.md says, it exits as soon as main returns (JVM start and class loading take a few
+        // seconds on 2 busy cores).
         boolean exited = child.waitFor(30, TimeUnit.SECONDS);
         if (!exited) {
             child.destroyForcibly().waitFor();

@@ -11,8 +11,8 @@ import okhttp3.OkHttpClient;
 
 /**
  * A child-JVM program for {@link SuppliedClientLifecycleTest}: one async call through a config on a supplied
- * {@link OkHttpClient}, made in one of the two ways the README shows, then {@code main} returns. The JVM must exit
- * at once; with a plain client left as it is, OkHttp's non-daemon dispatcher thread keeps it alive for 60 s.
+ * {@link OkHttpClient}, made in one of the two ways docs/configuration.md shows, then {@code main} returns. The JVM
+ * must exit at once; with a plain client left as it is, OkHttp's non-daemon dispatcher thread keeps it alive for 60 s.
  */
 public final class SuppliedClientThenExit {
     private SuppliedClientThenExit() {
@@ -32,7 +32,7 @@ public final class SuppliedClientThenExit {
                 ResponseShape.page("items", TransportTest.Thing.class)).get();
         System.out.println("items=" + page.items().size());
         if (!daemons) {
-            // As the README shows: the client is the caller's, so the caller releases it.
+            // As docs/configuration.md shows: the client is the caller's, so the caller releases it.
             config.close();
             shared.dispatcher().executorService().shutdown();
             shared.connectionPool().evictAll();
@@ -42,7 +42,7 @@ public final class SuppliedClientThenExit {
                 .map(Thread::getName).sorted().collect(Collectors.toList()));
     }
 
-    /** As the README shows: a dispatcher whose threads are daemons, as the SDK's own client has. */
+    /** As docs/configuration.md shows: a dispatcher whose threads are daemons, as the SDK's own client has. */
     private static OkHttpClient daemonDispatcherClient() {
         ExecutorService daemons = Executors.newCachedThreadPool(r -> {
             Thread t = new Thread(r, "my-http");

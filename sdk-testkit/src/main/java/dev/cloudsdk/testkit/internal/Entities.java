@@ -17,11 +17,11 @@ final class Entities {
     private Entities() {
     }
 
+    /** A load balancer. Its pools are kept in {@link Store#resources}, of kind {@link Store#POOL_KIND}. */
     static final class LoadBalancer {
         final UUID id;
         final String region;
         final Set<UUID> listeners = new LinkedHashSet<>();
-        final List<UUID> pools = new ArrayList<>();
 
         LoadBalancer(UUID id, String region) {
             this.id = id;

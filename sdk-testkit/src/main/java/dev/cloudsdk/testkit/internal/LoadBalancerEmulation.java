@@ -2,6 +2,8 @@
 // regenerate (CONTRIBUTING.md, "Adding an operation").
 package dev.cloudsdk.testkit.internal;
 
+import java.util.List;
+import java.util.Set;
 import mockwebserver3.RecordedRequest;
 
 /**
@@ -11,8 +13,18 @@ import mockwebserver3.RecordedRequest;
  * other operation added to {@code api/openapi.yaml} does not compile until its behaviour is written.
  */
 interface LoadBalancerEmulation {
+    /** The pool of {@code x-cloudsdk-resources}: kept by its {@code id}. */
+    Resources.Kind POOL = new Resources.Kind("pool", "id", Set.of("id", "created_at", "updated_at"), "{}");
+
     /**
-     * {@code POST /v1/load-balancers/{load_balancer_id}/pools}: Create pool.
+     * @return the generic behaviour's store, {@code store.resources}: the resources of {@code x-cloudsdk-resources},
+     *     which a rule of the handler reads through {@code require} and a hand-written create fills through {@code put}
+     */
+    Resources resources();
+
+    /**
+     * {@code POST /v1/load-balancers/{load_balancer_id}/pools}: Create pool. The generic behaviour of the pool, its
+     * x-cloudsdk-resource; the handler overrides it only for a rule the document cannot state.
      *
      * @param loadBalancerId the path's {@code load_balancer_id}, as sent: not yet checked
      * @param region the {@code X-Region} header, present and not blank
@@ -20,5 +32,9 @@ interface LoadBalancerEmulation {
      * @return the status and JSON body to answer with
      * @throws ApiError when the request is refused: the error answer to send
      */
-    Answer createPool(String loadBalancerId, String region, RecordedRequest request);
+    default Answer createPool(String loadBalancerId, String region, RecordedRequest request) {
+        Wire.uuid(loadBalancerId, "load_balancer_id");
+        return resources().create(POOL, List.of(region, loadBalancerId), request, List.of("protocol", "lb_algorithm"),
+                201, "pool");
+    }
 }

@@ -7,7 +7,11 @@ import java.util.Set;
 import java.util.UUID;
 import mockwebserver3.RecordedRequest;
 
-/** Create pool. */
+/**
+ * Create pool: the rules the document cannot state (the body's checks, a 404 for an unknown load balancer or
+ * listener, the members a pool starts with). The pool is stored in the generic behaviour's {@link Resources}, kind
+ * {@code POOL}, so that a generic read, list or delete of pools serves it, and {@link Store#pools} reads it there.
+ */
 final class LoadBalancerHandler implements LoadBalancerEmulation {
     private static final Set<String> PROTOCOLS = Set.of("HTTP", "HTTPS", "PROXY", "PROXYV2", "TCP", "UDP", "SCTP");
     private static final Set<String> ALGORITHMS =
@@ -17,6 +21,11 @@ final class LoadBalancerHandler implements LoadBalancerEmulation {
 
     LoadBalancerHandler(Store store) {
         this.store = store;
+    }
+
+    @Override
+    public Resources resources() {
+        return store.resources;
     }
 
     @Override
@@ -44,7 +53,6 @@ final class LoadBalancerHandler implements LoadBalancerEmulation {
                 throw ApiError.notFound("listener " + listenerId + " not found on load balancer " + lbId);
             }
             UUID id = store.newId();
-            lb.pools.add(id);
             String now = Wire.now();
             ObjectNode pool = Wire.object()
                     .put("id", id.toString())
@@ -71,6 +79,7 @@ final class LoadBalancerHandler implements LoadBalancerEmulation {
             pool.put("load_balancer_id", lbId.toString());
             pool.set("tags", tags == null ? Wire.MAPPER.createArrayNode() : tags);
             pool.put("created_at", now).put("updated_at", now);
+            resources().put(POOL, Store.poolScope(region, lbId), pool);
             ObjectNode root = Wire.object();
             root.set("pool", pool);
             return Answer.json(201, root);

@@ -3,6 +3,8 @@ package dev.cloudsdk.testkit.internal;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -15,10 +17,13 @@ import okhttp3.HttpUrl;
  * (sdk-codegen's EXTENSIONS-operations.md, "Resources"): stored as the JSON it was created with, read, listed in
  * marker pages with the declared filters, updated and deleted, with no code per operation. The generated
  * {@code <Prefix>Emulation} calls it from a default method per CRUD-shaped operation; the hand-written
- * {@code <Prefix>Handler} overrides one only for a rule the document cannot state, and reads the same resources
- * through {@link #require}. Resources are kept per kind and scope (the region, when the operation sends
- * {@code X-Region}, then the parent path values), ordered by their key. Guarded by the {@link Store}'s lock;
- * emptied by {@link Store#reset()}.
+ * {@code <Prefix>Handler} overrides one only for a rule the document cannot state, reads the same resources
+ * through {@link #require}, and stores what a hand-written create made through {@link #put}, so that the generic
+ * read, list and delete serve it. It is the one store of its resources: what the emulator shows of them elsewhere
+ * (the pools of {@code CloudEmulator.pools}, the admin API's state) is read from here, so a generic delete leaves
+ * nothing behind. Resources are kept per kind and scope (the region, when the operation sends {@code X-Region},
+ * then the parent path values), ordered by their key. Guarded by the {@link Store}'s lock; emptied by
+ * {@link Store#reset()}.
  */
 final class Resources {
     /**
@@ -66,6 +71,9 @@ final class Resources {
     private final Store store;
     /** Resources by kind and scope, then by key. */
     private final Map<String, TreeMap<String, ObjectNode>> held = new TreeMap<>();
+    /** By the keys of {@link #held}, then the resource's key: when it was stored, a count that only grows. */
+    private final Map<String, Map<String, Long>> storedAt = new HashMap<>();
+    private long stores;
 
     Resources(Store store) {
         this.store = store;
@@ -74,6 +82,7 @@ final class Resources {
     /** Forgets every resource; called under the store's lock. */
     void clear() {
         held.clear();
+        storedAt.clear();
     }
 
     /** @return whether it holds no resource; called under the store's lock */
@@ -108,15 +117,52 @@ final class Resources {
             if (kind.stamped().contains("updated_at")) {
                 r.put("updated_at", now);
             }
-            String key = key(kind, r);
-            TreeMap<String, ObjectNode> all = scope(kind, scope);
-            if (all.containsKey(key)) {
-                throw ApiError.conflict("a " + kind.name() + " with " + kind.key() + " " + Wire.printable(key)
-                        + " exists");
-            }
-            all.put(key, r);
+            hold(kind, scope, r);
             return answer(status, wrapper, r);
         }
+    }
+
+    /**
+     * Stores a resource a hand-written create made, as the generic create would have: the generic read, list,
+     * update and delete then serve it, and {@link #keys} lists it. The handler sets every member, those of
+     * {@link Kind#stamped()} and {@link Kind#initial()} included; a copy is stored, so change it later through
+     * {@link #require}.
+     *
+     * @param scope the region (when the create sends {@code X-Region}) and the parent path values, as the generic
+     *     operations of the kind name them: a UUID as {@link java.util.UUID#toString()} writes it
+     * @param r the resource, with its key member
+     * @throws ApiError 400 when it has no key; 409 when the key is taken in the scope
+     */
+    void put(Kind kind, List<String> scope, ObjectNode r) {
+        synchronized (store) {
+            hold(kind, scope, r.deepCopy());
+        }
+    }
+
+    /**
+     * @param kind a kind's name, such as {@code pool}
+     * @return the keys of its resources in the scope, in the order they were stored (oldest first; an update that
+     *     changes a key keeps its place); empty when the scope holds none
+     */
+    List<String> keys(String kind, List<String> scope) {
+        synchronized (store) {
+            Map<String, Long> at = storedAt.getOrDefault(scopeKey(kind, scope), Map.of());
+            List<String> keys = new ArrayList<>(at.keySet());
+            keys.sort((a, b) -> Long.compare(at.get(a), at.get(b)));
+            return keys;
+        }
+    }
+
+    /** Stores a new resource under its key, remembering when; under the store's lock. */
+    private void hold(Kind kind, List<String> scope, ObjectNode r) {
+        String key = key(kind, r);
+        TreeMap<String, ObjectNode> all = scope(kind, scope);
+        if (all.containsKey(key)) {
+            throw ApiError.conflict("a " + kind.name() + " with " + kind.key() + " " + Wire.printable(key)
+                    + " exists");
+        }
+        all.put(key, r);
+        storedAt.computeIfAbsent(scopeKey(kind.name(), scope), s -> new HashMap<>()).put(key, ++stores);
     }
 
     /**
@@ -159,6 +205,8 @@ final class Resources {
             }
             all.remove(key);
             all.put(newKey, merged);
+            Map<String, Long> at = storedAt.get(scopeKey(kind.name(), scope));
+            at.put(newKey, at.remove(key));
             return answer(status, wrapper, merged);
         }
     }
@@ -171,6 +219,7 @@ final class Resources {
         synchronized (store) {
             require(kind, scope, key);
             scope(kind, scope).remove(key);
+            storedAt.get(scopeKey(kind.name(), scope)).remove(key);
             return Answer.empty(status);
         }
     }
@@ -336,8 +385,11 @@ final class Resources {
     }
 
     private TreeMap<String, ObjectNode> scope(Kind kind, List<String> scope) {
-        String key = scope.isEmpty() ? kind.name() : kind.name() + SEPARATOR + String.join(SEPARATOR, scope);
-        return held.computeIfAbsent(key, s -> new TreeMap<>());
+        return held.computeIfAbsent(scopeKey(kind.name(), scope), s -> new TreeMap<>());
+    }
+
+    private static String scopeKey(String kind, List<String> scope) {
+        return scope.isEmpty() ? kind : kind + SEPARATOR + String.join(SEPARATOR, scope);
     }
 
     private static Answer answer(int status, String wrapper, ObjectNode r) {

@@ -29,7 +29,7 @@ final class StateJson {
                 ArrayNode listeners = o.putArray("listener_ids");
                 lb.listeners.forEach(id -> listeners.add(id.toString()));
                 ArrayNode pools = o.putArray("pool_ids");
-                lb.pools.forEach(id -> pools.add(id.toString()));
+                store.pools(lb).forEach(id -> pools.add(id.toString()));
             });
             list(root, "zones", store.zones.values(), z -> z.id, (z, o) -> o.put("region", z.region)
                     .put("name", z.name).put("recordsets", z.ordered().size()));

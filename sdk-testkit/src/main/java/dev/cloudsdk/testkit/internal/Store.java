@@ -31,8 +31,13 @@ public final class Store {
     final Map<UUID, Entities.DatabaseInstance> instances = new ConcurrentHashMap<>();
     final Map<UUID, Entities.VolumeBackup> volumeBackups = new ConcurrentHashMap<>();
     final Map<UUID, Entities.Volume> volumes = new ConcurrentHashMap<>();
-    /** The resources the document describes with {@code x-cloudsdk-resource}: the generic behaviour's. */
+    /**
+     * The resources the document describes with {@code x-cloudsdk-resource}: the generic behaviour's, and the pools
+     * the hand-written create makes.
+     */
     final Resources resources = new Resources(this);
+    /** The name of the pool under {@code x-cloudsdk-resources} in {@code api/openapi.yaml}: its kind's name. */
+    static final String POOL_KIND = "pool";
     final String defaultRegion;
     private final Duration transitionDelay;
     private final ScheduledExecutorService scheduler;
@@ -111,13 +116,29 @@ public final class Store {
         return new SeededLoadBalancer(lb.id, region, new ArrayList<>(lb.listeners));
     }
 
-    /** @return the ids of the pools created under a load balancer, oldest first */
+    /**
+     * @return the ids of the pools held under a load balancer, oldest first: read from {@link #resources}, the one
+     *     store of pools, so a pool the generic behaviour deleted is gone from here too
+     */
     public synchronized List<UUID> pools(UUID loadBalancerId) {
         Entities.LoadBalancer lb = loadBalancers.get(loadBalancerId);
         if (lb == null) {
             throw new NoSuchElementException("no load balancer " + loadBalancerId);
         }
-        return List.copyOf(lb.pools);
+        return pools(lb);
+    }
+
+    /** @return the ids of the load balancer's pools, oldest first; under the lock */
+    List<UUID> pools(Entities.LoadBalancer lb) {
+        return resources.keys(POOL_KIND, poolScope(lb.region, lb.id)).stream().map(UUID::fromString).toList();
+    }
+
+    /**
+     * @return the scope of a load balancer's pools in {@link #resources}, as the operations on
+     *     {@code /v1/load-balancers/{load_balancer_id}/pools} name it: the region, then the load balancer's id
+     */
+    static List<String> poolScope(String region, UUID loadBalancerId) {
+        return List.of(region, loadBalancerId.toString());
     }
 
     /** @return a seeded, empty zone */

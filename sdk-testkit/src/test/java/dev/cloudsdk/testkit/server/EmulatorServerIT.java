@@ -22,22 +22,24 @@ import dev.cloudsdk.testkit.ApiOperation;
 import org.junit.jupiter.api.Test;
 
 /**
- * The server jar as a user runs it ({@code java -jar}, a process of its own), and the READMEs' commands against it:
- * each section "The emulator as a server" is read as a shell reads it ({@link ReadmeScript}), the jar is started
- * with its {@code java -jar} options (on a free port instead of 9400), and each curl command is sent with Java's
- * {@link HttpClient}; its status must be the one its comment promises, the banner the one the root README shows,
- * and the state the JSON the testkit README shows. So the READMEs stay true.
+ * The server jar as a user runs it ({@code java -jar}, a process of its own), and the documents' commands against
+ * it: the section "The emulator as a server" of the user guide's docs/testing-with-the-emulator.md and of the testkit
+ * README is each read as a shell reads it ({@link ReadmeScript}), the jar is started with its {@code java -jar}
+ * options (on a free port instead of 9400), and each curl command is sent with Java's {@link HttpClient}; its status
+ * must be the one its comment promises, the banner the one the guide shows, and the state the JSON the testkit
+ * README shows. So the documents stay true.
  */
 class EmulatorServerIT {
-    private static final Path ROOT_README = Path.of(System.getProperty("readme.root", "../README.md"));
+    private static final Path GUIDE = Path.of(System.getProperty("docs.testing",
+            "../docs/testing-with-the-emulator.md"));
     private static final Path TESTKIT_README = Path.of(System.getProperty("readme.testkit", "README.md"));
     private static final String SECTION = "## The emulator as a server";
     private static final HttpClient HTTP = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
             .connectTimeout(Duration.ofSeconds(10)).build();
 
     @Test
-    void theRootReadmeCommandsAnswerAsTheirCommentsSay() throws Exception {
-        ReadmeScript script = ReadmeScript.read(ROOT_README, SECTION);
+    void theGuidesCommandsAnswerAsTheirCommentsSay() throws Exception {
+        ReadmeScript script = ReadmeScript.read(GUIDE, SECTION);
         try (ServerProcess server = startAsDocumented(script)) {
             assertThat(server.output().replace(server.baseUrl(), "http://localhost:9400/"))
                     .isEqualTo(String.join("\n", script.first("text")) + "\n");
@@ -47,10 +49,10 @@ class EmulatorServerIT {
             // one of the document's operations, so a curl cannot show a path the emulator does not serve.
             List<String> documented = Stream.of(ApiOperation.values())
                     .map(op -> op.method() + " " + op.path().replaceAll("\\{[^}]+}", "{id}")).toList();
-            assertThat(requests.stream().filter(r -> r.contains(" /v1/"))).as("the API calls of README.md, \"%s\", "
-                    + "each the request of an operation of ApiOperation %s", SECTION, documented).isNotEmpty()
-                    .allSatisfy(r -> assertThat(documented).as("the README's curl %s", r).contains(r));
-            assertThat(requests).as("the admin requests of README.md, \"%s\"", SECTION).contains(
+            assertThat(requests.stream().filter(r -> r.contains(" /v1/"))).as("the API calls of %s, \"%s\", "
+                    + "each the request of an operation of ApiOperation %s", GUIDE, SECTION, documented).isNotEmpty()
+                    .allSatisfy(r -> assertThat(documented).as("the guide's curl %s", r).contains(r));
+            assertThat(requests).as("the admin requests of %s, \"%s\"", GUIDE, SECTION).contains(
                     "POST /_emulator/faults", "DELETE /_emulator/faults", "GET /_emulator/state",
                     "POST /_emulator/reset");
             List<HttpResponse<String>> answers = send(curls);

@@ -26,7 +26,7 @@ import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 
 /**
- * A Spring Boot application started against the emulator, wired the way the README shows a Spring team: the
+ * A Spring Boot application started against the emulator, wired the way the starter README shows a Spring team: the
  * emulator's URL, token and region as the three {@code cloudsdk.*} properties, through
  * {@code @DynamicPropertySource}. Every operation goes through the injected clients; Spring Boot's own
  * {@code MeterRegistry} and {@code OpenTelemetry} see them, and the log, at TRACE for the SDK, never shows the token.

@@ -4,7 +4,8 @@ import java.util.Map;
 
 /**
  * What the test-only document's generated {@code EmulatorSuccessPathTest} needs beyond the generic behaviour: the
- * one image of {@code ComputeHandler}. A server needs nothing here: its generic create makes one.
+ * one image of {@code ComputeHandler}. A server needs nothing here: its generic create makes one; nor does a
+ * snapshot, made by the create the handler overrides (sent over HTTP).
  */
 final class SeededValues {
     private SeededValues() {

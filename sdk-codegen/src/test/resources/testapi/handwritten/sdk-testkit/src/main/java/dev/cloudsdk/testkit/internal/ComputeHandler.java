@@ -10,8 +10,11 @@ import mockwebserver3.RecordedRequest;
  * generated {@code ComputeEmulation} asks for, so that the document's generated testkit, fault-matrix rows and
  * contract calls compile and run against the emulator (TestApiEmulatorTest). The servers' create, read, list,
  * update and delete are the generated interface's generic behaviour ({@code x-cloudsdk-resource: server}); what is
- * left here are the rules the document cannot state: a stopped server cannot reboot, and there is one image,
- * {@link #IMAGE}, the same in every region. Not part of sdk-testkit: compiled only by that test.
+ * left here are the rules the document cannot state: a stopped server cannot reboot, a snapshot needs its server
+ * and copies its id, and there is one image, {@link #IMAGE}, the same in every region. The snapshot's create is
+ * hand-written as a resource's create is when its rules are: it stores the snapshot with {@code resources().put},
+ * so the generic read, list and delete of {@code x-cloudsdk-resource: snapshot} serve it. Not part of sdk-testkit:
+ * compiled only by that test.
  */
 final class ComputeHandler implements ComputeEmulation {
     /** The one image there is, {@code debian-12}. */
@@ -40,6 +43,25 @@ final class ComputeHandler implements ComputeEmulation {
         }
         return Answer.json(202, Wire.object().put("message", (hard ? "power cycle of " : "reboot of ")
                 + Wire.printable(serverName) + " accepted"));
+    }
+
+    @Override
+    public Answer createSnapshot(String serverName, String region, RecordedRequest request) {
+        ObjectNode in = Wire.body(request, true);
+        String name = Wire.optionalText(in, "name");
+        if (name == null || name.isEmpty()) {
+            throw ApiError.invalid("name", "name is required");
+        }
+        synchronized (store) {
+            ObjectNode server = resources().require(SERVER, List.of(region), serverName);
+            ObjectNode snapshot = Wire.object().put("id", store.newId().toString()).put("name", name)
+                    .put("server_id", server.path("id").asText()).put("status", "AVAILABLE")
+                    .put("created_at", Wire.now());
+            resources().put(SNAPSHOT, List.of(region, serverName), snapshot);
+            ObjectNode body = Wire.object();
+            body.set("snapshot", snapshot);
+            return Answer.json(201, body);
+        }
     }
 
     @Override

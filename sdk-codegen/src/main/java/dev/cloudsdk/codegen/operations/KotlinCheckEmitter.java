@@ -1,0 +1,304 @@
+package dev.cloudsdk.codegen.operations;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.cloudsdk.codegen.Emitter;
+import dev.cloudsdk.codegen.JavaSource;
+import dev.cloudsdk.codegen.Names;
+import dev.cloudsdk.codegen.Spec;
+import dev.cloudsdk.codegen.op.Op;
+import dev.cloudsdk.codegen.op.Ops;
+import dev.cloudsdk.codegen.op.Types;
+import dev.cloudsdk.codegen.testkit.ResourceOps;
+import dev.cloudsdk.codegen.testkit.Samples;
+import dev.cloudsdk.codegen.text.CodeLines;
+import dev.cloudsdk.codegen.text.Text;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.SortedMap;
+import java.util.TreeSet;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Writes kotlin-check's call of every operation from Kotlin: {@code <Operation>FromKotlinTest.kt} in
+ * {@value #PACKAGE}, one test of the blocking method and one of the async one, each against the emulator of
+ * sdk-testkit, declaring the result with the type the facade gives Kotlin (so the Kotlin compiler, strict about
+ * JSpecify, refuses a result that became nullable) and asserting it at run time: a value of that type for an
+ * operation with a body, {@code Unit} (blocking) and a {@code null} {@code Void?} (async) for one without, the
+ * items of the first page for a list. The path's values are what the emulator's success path uses (the testkit's
+ * {@code SuccessPath}: seeded by {@code SeededValues}, or made by a resource's generic create), the request is the
+ * one the facade sends without one ({@code x-cloudsdk-default-request}) or the request record's builder with every
+ * required member set to the document's sample ({@link Samples}), a uuid member named like a seeded value set to
+ * it. A shape the generator cannot sample (a required array or object member with no default request) is refused,
+ * naming the operation, as the contract calls refuse it. What the document cannot say of Kotlin (nullable members,
+ * mistakes the compiler refuses, listeners) stays in the hand-written tests beside these.
+ */
+public final class KotlinCheckEmitter implements Emitter {
+    /** The generated tests' package. */
+    static final String PACKAGE = "dev.cloudsdk.kotlincheck.operations";
+    /** Where they go. */
+    static final String DIR = "kotlin-check/src/test/kotlin/" + PACKAGE.replace('.', '/') + "/";
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final String INDENT = "        ";
+    private static final String MORE = "                ";
+
+    /**
+     * @param operationId an operationId, such as {@code createPool}
+     * @return the path of its generated Kotlin check
+     */
+    public static String path(String operationId) {
+        return DIR + Names.upperCamel(operationId) + "FromKotlinTest.kt";
+    }
+
+    @Override
+    public void emit(Spec spec, SortedMap<String, String> files) {
+        Samples samples = new Samples(spec);
+        List<Op> all = Ops.all(spec);
+        for (Op op : all) {
+            files.put(path(op.spec().id()), write(spec, samples, all, op));
+        }
+    }
+
+    private static String write(Spec spec, Samples samples, List<Op> all, Op op) {
+        Spec.Operation o = op.spec();
+        Kotlin kt = new Kotlin();
+        String emulator = kt.type("dev.cloudsdk.testkit.CloudEmulator");
+        String client = kt.type(o.service().javaPackage() + "." + o.service().prefix() + "Client");
+        kt.type("dev.cloudsdk.testkit.EmulatorExtension");
+        kt.type("org.junit.jupiter.api.Test");
+        kt.type("org.junit.jupiter.api.extension.RegisterExtension");
+        kt.type("java.util.concurrent.TimeUnit.SECONDS");
+        String given = given(spec, samples, all, op, kt);
+        String call = o.group().key() + "()." + o.javaMethod() + "(" + String.join(", ", arguments(spec, samples,
+                op, kt)) + ")";
+
+        StringBuilder b = new StringBuilder();
+        b.append("/**\n");
+        for (String line : Text.wrap("`" + o.id() + "` (`" + op.requestLine()
+                + "`) called from Kotlin against the emulator, blocking and async, with the document's sample"
+                + " request: the result has the type Kotlin is given, and a value of it.", Text.WIDTH - 3,
+                Text.WIDTH - 3)) {
+            b.append(" * ").append(line).append('\n');
+        }
+        b.append(" */\n");
+        b.append("class ").append(o.upperCamel()).append("FromKotlinTest {\n");
+        b.append("    companion object {\n        @JvmField\n        @RegisterExtension\n");
+        b.append("        val cloud = EmulatorExtension()\n    }\n\n");
+        b.append("    /** The path's values: seeded, or made by a generic create, as on the emulator's success path. */\n");
+        b.append("    private fun given(emulator: ").append(emulator).append("): ")
+                .append(kt.type("dev.cloudsdk.testkit.SuccessPath")).append(" = ").append(given).append('\n');
+        for (boolean async : List.of(false, true)) {
+            b.append('\n');
+            b.append("    @Test\n    fun ").append(async ? "async" : "blocking").append("(emulator: ").append(emulator)
+                    .append(") {\n");
+            b.append("        val given = given(emulator)\n");
+            b.append("        val client = ").append(client).append(".create(emulator.config())\n\n");
+            b.append(result(op, kt, "client." + (async ? "async()." : "") + call, async));
+        }
+        b.append("}\n");
+        return JavaSource.HEADER + "\npackage " + PACKAGE + "\n\n" + kt.imports() + "\n" + b;
+    }
+
+    /** @return the call's statement and its assertions, indented, each line ending with a line break */
+    private static String result(Op op, Kotlin kt, String call, boolean async) {
+        String wait = async ? ".get(10, SECONDS)" : "";
+        StringBuilder b = new StringBuilder();
+        if (op.paging() != null) {
+            String item = kt.type(op.paging().itemType());
+            String assertTrue = kt.type("org.junit.jupiter.api.Assertions.assertTrue");
+            if (async) {
+                String page = kt.type("dev.cloudsdk.core.AsyncPage") + "<" + item + ">";
+                b.append(CodeLines.code(INDENT, "val page: " + page + " = " + call + wait, MORE));
+                b.append(INDENT).append("val items: List<").append(item).append("> = page.items()\n\n");
+            } else {
+                b.append(CodeLines.code(INDENT, "val items: List<" + item + "> = " + call + ".toList()", MORE));
+                b.append('\n');
+            }
+            b.append(INDENT).append(assertTrue).append("(items.isNotEmpty(), \"the items of the first page\")\n");
+            b.append(INDENT).append(kt.type("org.junit.jupiter.api.Assertions.assertInstanceOf")).append('(')
+                    .append(classLiteral(kt, op.paging().itemType())).append(", items[0])\n");
+        } else if (op.result().isVoid()) {
+            if (async) {
+                b.append(CodeLines.code(INDENT, "val done: Void? = " + call + wait, MORE));
+                b.append('\n');
+                b.append(INDENT).append(kt.type("org.junit.jupiter.api.Assertions.assertNull")).append("(done)\n");
+            } else {
+                b.append(CodeLines.code(INDENT, "val done: Unit = " + call, MORE));
+                b.append('\n');
+                b.append(INDENT).append(kt.type("org.junit.jupiter.api.Assertions.assertEquals"))
+                        .append("(Unit, done)\n");
+            }
+        } else {
+            b.append(CodeLines.code(INDENT, "val result: " + kt.type(op.result().type()) + " = " + call + wait, MORE));
+            b.append('\n');
+            b.append(INDENT).append(kt.type("org.junit.jupiter.api.Assertions.assertInstanceOf")).append('(')
+                    .append(classLiteral(kt, op.result().type())).append(", result)\n");
+        }
+        return b.append("    }\n").toString();
+    }
+
+    private static String classLiteral(Kotlin kt, String type) {
+        String name = kt.type(type);
+        return name + (type.startsWith("java.lang.") ? "::class.javaObjectType" : "::class.java");
+    }
+
+    /**
+     * @return the expression that gives the path's values: a {@code SuccessPath} with one step per path parameter,
+     *     and for a list of a resource with no resource in its path, one made first so that the page has an item
+     */
+    private static String given(Spec spec, Samples samples, List<Op> all, Op op, Kotlin kt) {
+        StringBuilder b = new StringBuilder(kt.type("dev.cloudsdk.testkit.SuccessPath") + "(emulator)");
+        ResourceOps.Resource resource = ResourceOps.of(spec, op);
+        Op listed = resource != null && op.method().equals("GET") && !op.onItem()
+                ? ResourceOps.createOf(spec, all, resource.name()) : null;
+        boolean made = false;
+        for (Op.PathParam p : op.pathParameters()) {
+            Op create = ResourceOps.createOfItem(spec, all, op, p);
+            b.append("\n        ");
+            if (create == null) {
+                b.append(".seeded(").append(string(p.wireName())).append(')');
+            } else {
+                b.append(created(spec, samples, create, p.wireName()));
+                made |= create == listed;
+            }
+        }
+        if (listed != null && !made) {
+            b.append("\n        ").append(created(spec, samples, listed, null));
+        }
+        return b.toString();
+    }
+
+    /** @return the step that makes one resource through its generic create, kept as the parameter's value */
+    private static String created(Spec spec, Samples samples, Op create, @Nullable String parameter) {
+        String wrapper = create.result().wrapper();
+        String body = "null";
+        if (create.request() != null && create.request().schema() != null) {
+            List<String> parts = new ArrayList<>();
+            for (String part : CodeLines.literals(samples.json(create.request().schema(), create.spec().id()), 90,
+                    90)) {
+                parts.add(part.replace("$", "\\$"));
+            }
+            body = String.join(" +\n            ", parts);
+        }
+        ResourceOps.Resource r = ResourceOps.of(spec, create);
+        return ".created(" + (parameter == null ? "null" : string(parameter)) + ", " + string(create.spec().path())
+                + ", " + create.regional() + ",\n            " + body + ",\n            "
+                + (wrapper == null ? "null" : string(wrapper)) + ", " + string(r.key()) + ")";
+    }
+
+    /** @return the call's arguments: the path's values, then the request when the facade has no default for it */
+    private static List<String> arguments(Spec spec, Samples samples, Op op, Kotlin kt) {
+        List<String> args = new ArrayList<>();
+        for (Op.PathParam p : op.pathParameters()) {
+            String value = "given.value(" + string(p.wireName()) + ")";
+            args.add(p.type().equals(Types.UUID) ? kt.type(Types.UUID) + ".fromString(" + value + ")" : value);
+        }
+        Op.Request request = op.request();
+        if (request != null && request.preset() == null) {
+            args.add(builder(spec, samples, op, request, kt));
+        }
+        return args;
+    }
+
+    /** @return the request record's builder with every required member set to its sample */
+    private static String builder(Spec spec, Samples samples, Op op, Op.Request request, Kotlin kt) {
+        Spec.Operation o = op.spec();
+        StringBuilder b = new StringBuilder(kt.type(request.type())).append(".builder()");
+        if (request.body()) {
+            JsonNode body = spec.resolve(o.node().path("requestBody").path("content").path("application/json")
+                    .path("schema"));
+            for (Map.Entry<String, JsonNode> p : body.path("properties").properties()) {
+                if (required(body, p.getKey())) {
+                    JsonNode name = p.getValue().get("x-cloudsdk-name");
+                    b.append('.').append(name != null ? name.asText() : Names.lowerCamel(p.getKey())).append('(')
+                            .append(value(spec, samples, o, p.getKey(), p.getValue(), kt)).append(')');
+                }
+            }
+        } else {
+            for (Spec.Parameter q : o.queryParameters()) {
+                if (q.required()) {
+                    b.append('.').append(q.javaName()).append('(')
+                            .append(value(spec, samples, o, q.wireName(), q.schema(), kt)).append(')');
+                }
+            }
+        }
+        return b.append(".build()").toString();
+    }
+
+    private static boolean required(JsonNode object, String member) {
+        for (JsonNode r : object.path("required")) {
+            if (r.asText().equals(member)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * @return a Kotlin expression of the member's sample: an enum constant, a UUID (the value seeded under the
+     *     member's name when there is one), an Instant, a string, a number or a boolean
+     * @throws IllegalArgumentException when none can be written (an array, an object, a Java type of its own)
+     */
+    private static String value(Spec spec, Samples samples, Spec.Operation o, String member, JsonNode raw,
+                                Kotlin kt) {
+        JsonNode s = spec.resolve(raw);
+        String seed = o.id() + "/" + member;
+        JsonNode sample;
+        try {
+            sample = JSON.readTree(samples.json(raw, seed));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+        String type = Types.of(spec, raw, o.service().modelPackage(), seed);
+        if (sample == null || sample.isNull() || sample.isContainerNode() || s.has("x-cloudsdk-java-type")) {
+            throw new IllegalArgumentException(seed + ": no sample argument can be written for this schema; give the"
+                    + " operation a default request (x-cloudsdk-default-request) or simplify what it requires");
+        }
+        if (s.has("enum")) {
+            String ref = Spec.refName(raw);
+            String name = s.has("x-cloudsdk-java-name") ? s.get("x-cloudsdk-java-name").asText()
+                    : ref != null ? ref : Names.upperCamel(member);
+            return kt.type(o.service().modelPackage() + "." + name) + "." + sample.asText();
+        }
+        return switch (type) {
+            case Types.UUID -> kt.type(Types.UUID) + ".fromString(given.valueOr(" + string(member) + ", "
+                    + string(sample.asText()) + "))";
+            case "java.time.Instant" -> kt.type(type) + ".parse(" + string(sample.asText()) + ")";
+            case "java.lang.String" -> string(sample.asText());
+            case "java.lang.Long" -> sample.asText() + "L";
+            case "java.lang.Double" -> sample.asDouble() + "";
+            default -> sample.asText();
+        };
+    }
+
+    /** @return the text as a Kotlin string literal: a Java one with {@code $} escaped */
+    private static String string(String text) {
+        return CodeLines.literal(text).replace("$", "\\$");
+    }
+
+    /** The imports of one Kotlin file, sorted in one block as the hand-written Kotlin tests have them. */
+    private static final class Kotlin {
+        private static final Map<String, String> BUILT_IN = Map.of("java.lang.String", "String",
+                "java.lang.Integer", "Int", "java.lang.Long", "Long", "java.lang.Double", "Double",
+                "java.lang.Boolean", "Boolean");
+        private final TreeSet<String> imports = new TreeSet<>();
+
+        /** @return the name to write for a qualified Java name (a function or constant too), imported */
+        String type(String qualified) {
+            String builtIn = BUILT_IN.get(qualified);
+            if (builtIn != null) {
+                return builtIn;
+            }
+            imports.add(qualified);
+            return qualified.substring(qualified.lastIndexOf('.') + 1);
+        }
+
+        String imports() {
+            StringBuilder b = new StringBuilder();
+            imports.forEach(i -> b.append("import ").append(i).append('\n'));
+            return b.toString();
+        }
+    }
+}
