@@ -1,7 +1,9 @@
 package dev.cloudsdk.benchmarks;
 
 import com.sun.jdi.Bootstrap;
+import com.sun.jdi.ClassType;
 import com.sun.jdi.IncompatibleThreadStateException;
+import com.sun.jdi.ReferenceType;
 import com.sun.jdi.StackFrame;
 import com.sun.jdi.VirtualMachine;
 import com.sun.jdi.connect.Connector;
@@ -28,7 +30,10 @@ import java.util.Set;
  * <p>It launches {@link CallPathTarget} under the JDK's debugger interface (JDI) and records every method entered
  * in {@code dev.cloudsdk.core} on any thread during one call, with the nearest sdk-core frame below it on the same
  * thread as its caller (frames of OkHttp or the JDK in between are skipped: a {@code WireGate} interceptor is
- * called by the {@code Exchange} that sent the request). Nested and lambda classes count as their source file.
+ * called by the {@code Exchange} or driver that sent the request). Nested classes count as their source file; the
+ * hidden class of a lambda is skipped, so a method reference counts as a call of the method it names. Records are
+ * left out, as callees and as callers: making a value and reading its components is no call into a layer, and
+ * what a record's method calls is charged to the file that called the record.
  *
  * <p>A file's <b>layer</b> is the least depth at which the call entered it: the number of sdk-core files on the
  * thread's stack at that moment, itself included (the file a service module calls is layer 1, what it calls layer
@@ -86,7 +91,9 @@ public final class CallPath {
                             recording = false;
                             entries.disable();
                         }
-                    } else if (recording && type.startsWith(CORE)) {
+                    } else if (recording && type.startsWith(CORE) && !type.contains("$$Lambda")
+                            && !isRecord(entry.method().declaringType())) {
+                        // A lambda's own class is skipped: the method it calls is entered next.
                         String callee = file(type);
                         files.add(callee);
                         layers.merge(callee, depth(entry), Math::min);
@@ -104,13 +111,20 @@ public final class CallPath {
         report(mode, files, entered, layers, edges);
     }
 
+    /** A record is a value: making one and reading its components is no call into a layer. */
+    private static boolean isRecord(ReferenceType type) {
+        return type instanceof ClassType c && c.superclass() != null
+                && c.superclass().name().equals("java.lang.Record");
+    }
+
     /** The source file of the nearest sdk-core frame below the entered one, or {@code null} when there is none. */
     private static String callerFile(MethodEntryEvent entry) {
         try {
             List<StackFrame> frames = entry.thread().frames();
             for (int i = 1; i < frames.size(); i++) {
-                String type = frames.get(i).location().declaringType().name();
-                if (type.startsWith(CORE) && !type.contains("$$Lambda")) {
+                ReferenceType declaring = frames.get(i).location().declaringType();
+                String type = declaring.name();
+                if (type.startsWith(CORE) && !type.contains("$$Lambda") && !isRecord(declaring)) {
                     return file(type);
                 }
             }
@@ -126,8 +140,9 @@ public final class CallPath {
             int depth = 0;
             String last = null;
             for (StackFrame frame : entry.thread().frames()) {
-                String type = frame.location().declaringType().name();
-                if (type.startsWith(CORE) && !type.contains("$$Lambda")) {
+                ReferenceType declaring = frame.location().declaringType();
+                String type = declaring.name();
+                if (type.startsWith(CORE) && !type.contains("$$Lambda") && !isRecord(declaring)) {
                     String file = file(type);
                     if (!file.equals(last)) {
                         depth++;

@@ -31,7 +31,7 @@ import okhttp3.Callback;
  *   <li>{@link #fail} from outside the steps: the deadline's timer (a callback thread), a close of the config
  *       (the closing thread, {@link #abort()}).
  * </ul>
- * However the future completes, {@link #end} runs once, on the completing thread: it stops the timers and, after a
+ * However the future completes, {@link #finish} runs once, on the completing thread: it stops the timers and, after a
  * failure or a cancel, cancels the HTTP call and the token wait that may still run.
  *
  * @param <T> the result type
@@ -50,7 +50,7 @@ final class AsyncCall<T, X> extends CallLifecycle<T, X> implements Callback {
     /** Starts the call on the caller's thread; the future completes on another, or at once. */
     CompletableFuture<X> start() {
         begin(true);
-        future.whenComplete((value, failed) -> end(failed));
+        future.whenComplete((value, failed) -> finish(failed));
         try {
             // The HTTP call is cancelled on the timer thread itself: the future's completion runs the caller's
             // stages on the callback threads, and those may all be busy; the connection must not wait for them.
@@ -110,7 +110,8 @@ final class AsyncCall<T, X> extends CallLifecycle<T, X> implements Callback {
             return;
         }
         if (future.isDone()) {
-            // Ended meanwhile: prepare cancelled the HTTP call, or end() did.
+            // Ended meanwhile, by the deadline, a close or a cancel.
+            p.http().cancel();
             return;
         }
         p.http().enqueue(this);
@@ -179,13 +180,8 @@ final class AsyncCall<T, X> extends CallLifecycle<T, X> implements Callback {
         return sentBefore() || p != null && p.state().mayHaveBeenSent();
     }
 
-    @Override
-    boolean stopped() {
-        return future.isDone();
-    }
-
-    @Override
-    void release(Throwable failed) {
+    /** However the future completed, on the completing thread: the timers stop, then the lifecycle's end. */
+    private void finish(Throwable failed) {
         ScheduledFuture<?> timer = deadlineTimer;
         if (timer != null) {
             timer.cancel(false);
@@ -198,6 +194,7 @@ final class AsyncCall<T, X> extends CallLifecycle<T, X> implements Callback {
             // Ended by the deadline, a close or a cancel: stop what may still run.
             cancelInFlight();
         }
+        end(failed);
     }
 
     /** The caller's future, whose {@code cancel} also cancels the HTTP call and the token wait in flight. */

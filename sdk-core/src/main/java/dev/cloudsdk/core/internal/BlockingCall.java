@@ -41,9 +41,12 @@ final class BlockingCall<T, X> extends CallLifecycle<T, X> {
         Throwable failed = null;
         try {
             while (true) {
-                long left = beforeAttempt();
-                Deadlines.watch(this, System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(left));
+                watch(System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(beforeAttempt()));
                 Exchange.Prepared p = prepare(engine.tokens().blocking(spec, this));
+                if (reached()) {
+                    // The deadline was found passed while the token was asked: the attempt must not run.
+                    p.http().cancel();
+                }
                 Exchange.Outcome<T> outcome = send(p);
                 switch (decide(outcome)) {
                     case DONE -> {
@@ -60,6 +63,7 @@ final class BlockingCall<T, X> extends CallLifecycle<T, X> {
             failed = e;
             throw e;
         } finally {
+            Deadlines.unwatch(this);
             end(failed);
         }
     }
@@ -93,16 +97,6 @@ final class BlockingCall<T, X> extends CallLifecycle<T, X> {
         }
     }
 
-    @Override
-    boolean stopped() {
-        return reached();
-    }
-
-    @Override
-    void release(Throwable failed) {
-        Deadlines.unwatch(this);
-    }
-
     /** The config was closed (the closing thread): the HTTP call in flight and a wait on the token end. */
     @Override
     public void abort() {
@@ -117,15 +111,11 @@ final class BlockingCall<T, X> extends CallLifecycle<T, X> {
         return deadlineReached && reachedDeadline == watchedDeadline;
     }
 
-    /**
-     * @param deadlineNanos the deadline of the attempt about to start, in {@code System.nanoTime()}
-     * @return whether this is the call's first watched attempt
-     */
-    boolean watchUntil(long deadlineNanos) {
+    /** @param deadlineNanos the deadline of the attempt about to start, in {@code System.nanoTime()} */
+    private void watch(long deadlineNanos) {
         this.watchedDeadline = deadlineNanos;
-        boolean first = !watched;
+        Deadlines.watch(this, deadlineNanos, !watched);
         watched = true;
-        return first;
     }
 
     long watchedDeadline() {

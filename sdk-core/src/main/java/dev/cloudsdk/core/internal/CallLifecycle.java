@@ -17,7 +17,8 @@ import java.util.function.BiFunction;
  * the token, send the request and wait, never in what they decide.
  *
  * <pre>
- * begin()                   once: telemetry's call start, registered so that closing the config ends the call
+ * begin()                   once: refused on a closed config; telemetry's call start; from now on closing the
+ *                           config ends the call
  * repeat:
  *   beforeAttempt()         the config is open and time is left of the deadline, or the call ends
  *   (driver) token          the caller's thread (blocking) or the SDK's token threads (async)
@@ -25,11 +26,14 @@ import java.util.function.BiFunction;
  *   (driver) send           OkHttp's execute (blocking) or enqueue (async); Exchange makes the Outcome
  *   decide(outcome)         DONE | FAIL | REPEAT_NOW | RETRY_AFTER_WAIT, the only place a retry is decided
  *   (driver) wait           for RETRY_AFTER_WAIT, backoff(): a sleep (blocking) or the SDK's timer (async)
- * end(failure)              once, whatever happened: unregistered, telemetry's call end
+ * end(failure)              once, whatever happened, after the driver released its deadline and timers:
+ *                           unregistered, telemetry's call end
  * </pre>
  *
  * <p>A new per-call concern is one edit here: a field in its group below and a line in the step it belongs to;
- * both drivers then have it. A concern must not add an object per call on the success path.
+ * both drivers then have it. A concern must not add an object per call on the success path. The steps call down
+ * (into {@link Engine}'s parts), never into a driver: a driver calls the steps and adds only its own waiting,
+ * sending and deadline.
  *
  * <p>Threads: the steps of one call never run at the same time, but they may run on different threads (an async
  * call's attempts start on OkHttp's, the token or the callback threads). The fields the steps own are written by
@@ -95,8 +99,13 @@ abstract class CallLifecycle<T, X> implements InFlightCalls.InFlight {
 
     // ---- The steps, in order ----
 
-    /** Step 1, once, on the caller's thread: telemetry's call start; closing the config now ends this call. */
+    /**
+     * Step 1, once, on the caller's thread: telemetry's call start; closing the config now ends this call.
+     *
+     * @throws IllegalStateException when the config was closed before the call was made
+     */
     final void begin(boolean async) {
+        engine.inFlight().ensureOpen();
         observer = engine.telemetry().callStart(spec, async);
         engine.inFlight().track(this);
     }
@@ -117,15 +126,15 @@ abstract class CallLifecycle<T, X> implements InFlightCalls.InFlight {
 
     /**
      * Step 3, once the driver has the token: the attempt's request, registered so that a close, a cancel or the
-     * deadline cancels it (at once, when one came first).
+     * deadline cancels it (at once, when the config was closed meanwhile; the driver knows its own deadline).
      *
      * @throws ApiTimeoutException when the token provider answered on the deadline: no time is left to send
      */
     final Exchange.Prepared prepare(String token) {
         remaining(spec.tokens().dynamic() ? WHILE_TOKEN : "");
-        Exchange.Prepared p = engine.exchange().prepare(spec, token, this);
+        Exchange.Prepared p = engine.exchange().prepare(spec, token, number, maxAttempts(), observer);
         current = p;
-        if (engine.inFlight().isClosed() || stopped()) {
+        if (engine.inFlight().isClosed()) {
             p.http().cancel();
         }
         return p;
@@ -156,9 +165,11 @@ abstract class CallLifecycle<T, X> implements InFlightCalls.InFlight {
             return Decision.REPEAT_NOW;
         }
         Duration delay = retryDelay(outcome);
-        if (delay == null) {
-            return fail(failed);
-        }
+        return delay == null ? fail(failed) : retryAfter(failed, delay);
+    }
+
+    /** A retry that the policy, the operation and the deadline allow, if the retry budget pays for it. */
+    private Decision retryAfter(RuntimeException failed, Duration delay) {
         int cost = RetryBudget.cost(failed);
         if (!engine.retryBudget().acquire(cost)) {
             // Only a retry that would happen is paid for; refused, the call ends saying why.
@@ -181,24 +192,15 @@ abstract class CallLifecycle<T, X> implements InFlightCalls.InFlight {
     }
 
     /**
-     * Step 5, once, whatever happened: no longer ended by a close; the driver releases what it holds; telemetry's
-     * call end.
+     * Step 5, once, whatever happened, after the driver released what it holds (a watched deadline, timers): no
+     * longer ended by a close; telemetry's call end.
      *
      * @param failed what the call ended with, or {@code null} when it succeeded
      */
     final void end(Throwable failed) {
         engine.inFlight().untrack(this);
-        release(failed);
         engine.telemetry().callEnd(observer, number, elapsedMillis(), failed);
     }
-
-    // ---- What the drivers add ----
-
-    /** @return whether the driver already knows the attempt about to be sent must not run */
-    abstract boolean stopped();
-
-    /** What the driver holds until the call ends (a watched deadline, timers). */
-    abstract void release(Throwable failed);
 
     // ---- Cancellation ----
 
@@ -228,10 +230,6 @@ abstract class CallLifecycle<T, X> implements InFlightCalls.InFlight {
     }
 
     // ---- What the steps and the exceptions read ----
-
-    final CallListener.Observer observer() {
-        return observer;
-    }
 
     final int number() {
         return number;

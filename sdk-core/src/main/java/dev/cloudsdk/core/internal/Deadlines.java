@@ -52,11 +52,12 @@ final class Deadlines {
     /**
      * Watches a blocking call's attempt until {@link #unwatch}: its HTTP call is cancelled at the deadline.
      *
-     * @param a the call's attempts; the first watch adds it, later attempts only move its deadline
+     * @param a the call, which already holds {@code deadlineNanos} as its watched deadline
      * @param deadlineNanos the attempt's deadline, in {@link System#nanoTime()}
+     * @param first whether this is the call's first attempt: it is added; later attempts only move its deadline
      */
-    static void watch(BlockingCall<?, ?> a, long deadlineNanos) {
-        if (a.watchUntil(deadlineNanos)) {
+    static void watch(BlockingCall<?, ?> a, long deadlineNanos, boolean first) {
+        if (first) {
             WATCHED.add(a);
         }
         Queued q = queued;

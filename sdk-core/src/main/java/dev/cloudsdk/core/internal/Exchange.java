@@ -103,16 +103,22 @@ final class Exchange {
      * @param request the request
      * @param state how far the attempt got
      * @param startNanos when it was prepared
+     * @param observer the call's listener observer, told of the attempt's end
      */
-    record Prepared(okhttp3.Call http, Request request, AttemptState state, long startNanos) {
+    record Prepared(okhttp3.Call http, Request request, AttemptState state, long startNanos,
+                    CallListener.Observer observer) {
     }
 
-    Prepared prepare(CallSpec<?> call, String token, CallLifecycle<?, ?> attempts) {
-        AttemptState state = new AttemptState(call.operation().name(), attempts.number(), attempts.maxAttempts());
-        Request request = request(call, token, state, attempts.observer());
+    /**
+     * @param attempt which attempt of the call this is, from 1
+     * @param maxAttempts how many the policy allows
+     */
+    Prepared prepare(CallSpec<?> call, String token, int attempt, int maxAttempts, CallListener.Observer observer) {
+        AttemptState state = new AttemptState(call.operation().name(), attempt, maxAttempts);
+        Request request = request(call, token, state, observer);
         okhttp3.Call http = call.http().newCall(request);
-        log.request(request, call.operation().name(), attempts.number(), call.body());
-        return new Prepared(http, request, state, System.nanoTime());
+        log.request(request, call.operation().name(), attempt, call.body());
+        return new Prepared(http, request, state, System.nanoTime(), observer);
     }
 
     /**
@@ -130,22 +136,22 @@ final class Exchange {
         } catch (IOException e) {
             outcome = ioFailure(call, p, e, attempts);
         } catch (RuntimeException e) {
-            ended(attempts, p, status, requestId, e);
+            ended(p, status, requestId, e);
             throw e;
         }
-        ended(attempts, p, status, requestId, outcome.failure());
+        ended(p, status, requestId, outcome.failure());
         return outcome;
     }
 
     <T> Outcome<T> failed(CallSpec<T> call, Prepared p, IOException e, CallLifecycle<?, ?> attempts) {
         log.failure(p.request(), p.state(), e.toString(), elapsed(p.startNanos()));
         Outcome<T> outcome = ioFailure(call, p, e, attempts);
-        ended(attempts, p, 0, null, outcome.failure());
+        ended(p, 0, null, outcome.failure());
         return outcome;
     }
 
-    private void ended(CallLifecycle<?, ?> attempts, Prepared p, int status, String requestId, Throwable failure) {
-        telemetry.attemptEnd(attempts.observer(), p.state(), status, requestId, failure, elapsed(p.startNanos()));
+    private void ended(Prepared p, int status, String requestId, Throwable failure) {
+        telemetry.attemptEnd(p.observer(), p.state(), status, requestId, failure, elapsed(p.startNanos()));
     }
 
     private Request request(CallSpec<?> call, String token, AttemptState state, CallListener.Observer observer) {
@@ -247,8 +253,7 @@ final class Exchange {
                 // Jackson wraps a socket failure met inside a value; it is a broken connection, not a bad body.
                 throw broken;
             }
-            String why = e instanceof JsonProcessingException ? ((JsonProcessingException) e).getOriginalMessage()
-                    : e.getMessage();
+            String why = e instanceof JsonProcessingException j ? j.getOriginalMessage() : e.getMessage();
             throw errors.unreadable(r, method, call.url().encodedPath(), call.operation(),
                     call.operation().name() + " response could not be read: "
                     + firstLine(why), in.head(), e, attempts);
@@ -257,8 +262,8 @@ final class Exchange {
 
     private static IOException connectionCause(Throwable e) {
         for (Throwable c = e.getCause(); c != null && c != c.getCause(); c = c.getCause()) {
-            if (c instanceof IOException && !(c instanceof JsonProcessingException)) {
-                return (IOException) c;
+            if (c instanceof IOException io && !(c instanceof JsonProcessingException)) {
+                return io;
             }
         }
         return null;

@@ -88,29 +88,29 @@ final class Failures {
 
     static String describe(ApiTimeoutException.Limit limit, long millis) {
         String value = millis % 1000 == 0 ? millis / 1000 + " s" : millis + " ms";
-        switch (limit) {
-            case CONNECT: return "connect timeout of " + value + " exceeded";
-            case WRITE: return "write timeout of " + value + " exceeded while sending the request";
-            case READ: return "read timeout of " + value + " exceeded while waiting for the server";
-            default: return "call deadline of " + value + " exceeded";
-        }
+        return switch (limit) {
+            case CONNECT -> "connect timeout of " + value + " exceeded";
+            case WRITE -> "write timeout of " + value + " exceeded while sending the request";
+            case READ -> "read timeout of " + value + " exceeded while waiting for the server";
+            case CALL_DEADLINE -> "call deadline of " + value + " exceeded";
+        };
     }
 
     private static long limitMillis(CallSpec<?> call, ApiTimeoutException.Limit limit) {
-        switch (limit) {
-            case CONNECT: return call.http().connectTimeoutMillis();
-            case WRITE: return call.http().writeTimeoutMillis();
-            case READ: return call.http().readTimeoutMillis();
-            default: return call.callTimeout().toMillis();
-        }
+        return switch (limit) {
+            case CONNECT -> call.http().connectTimeoutMillis();
+            case WRITE -> call.http().writeTimeoutMillis();
+            case READ -> call.http().readTimeoutMillis();
+            case CALL_DEADLINE -> call.callTimeout().toMillis();
+        };
     }
 
     private static ApiTimeoutException.Limit limitOf(AttemptState.Phase phase) {
-        switch (phase) {
-            case CONNECTING: return ApiTimeoutException.Limit.CONNECT;
-            case SENDING: return ApiTimeoutException.Limit.WRITE;
-            default: return ApiTimeoutException.Limit.READ;
-        }
+        return switch (phase) {
+            case CONNECTING -> ApiTimeoutException.Limit.CONNECT;
+            case SENDING -> ApiTimeoutException.Limit.WRITE;
+            case AWAITING_RESPONSE, READING_BODY -> ApiTimeoutException.Limit.READ;
+        };
     }
 
     private static String method(CallSpec<?> call) {

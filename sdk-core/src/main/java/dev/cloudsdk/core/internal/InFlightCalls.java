@@ -27,6 +27,13 @@ final class InFlightCalls {
         return closed;
     }
 
+    /** @throws IllegalStateException when the config was closed: a new call or client is refused before it starts */
+    void ensureOpen() {
+        if (closed) {
+            throw new IllegalStateException("this ClientConfig is closed; build a new one to make calls");
+        }
+    }
+
     /** Registers what must be ended if the config is closed; ends it at once if it already is. */
     void track(InFlight f) {
         calls.add(f);

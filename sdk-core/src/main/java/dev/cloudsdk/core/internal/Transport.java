@@ -79,30 +79,24 @@ public final class Transport {
 
     /** @throws IllegalStateException when the config was closed */
     void ensureOpen() {
-        if (engine.inFlight().isClosed()) {
-            throw new IllegalStateException("this ClientConfig is closed; build a new one to make calls");
-        }
+        engine.inFlight().ensureOpen();
     }
 
-    /** A blocking call, run to its end on the caller's thread. */
+    /** A blocking call, run to its end on the caller's thread; refused on a closed config ({@code begin}). */
     <T> T execute(CallSpec<T> spec) {
-        ensureOpen();
         return new BlockingCall<T, T>(engine, spec, CallLifecycle::value).run();
     }
 
     <T> Response<T> executeWithResponse(CallSpec<T> spec) {
-        ensureOpen();
         return new BlockingCall<T, Response<T>>(engine, spec, CallLifecycle::withResponse).run();
     }
 
     /** An async call, started on the caller's thread. */
     <T> CompletableFuture<T> executeAsync(CallSpec<T> spec) {
-        ensureOpen();
         return new AsyncCall<T, T>(engine, spec, CallLifecycle::value).start();
     }
 
     <T> CompletableFuture<Response<T>> executeWithResponseAsync(CallSpec<T> spec) {
-        ensureOpen();
         return new AsyncCall<T, Response<T>>(engine, spec, CallLifecycle::withResponse).start();
     }
 
