@@ -28,8 +28,8 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>A config owns its HTTP client. {@link #close()} releases it: it ends calls still in flight and evicts the
  * connection pool of a client the SDK built. The SDK's threads (timer, token, callback and dispatcher threads) are
- * shared by every config of the process and end by themselves when idle, so a config costs no thread of its own. It never shuts down an
- * {@link OkHttpClient} the caller supplied with {@link ClientConfigBuilder#httpClient(OkHttpClient)}: that one
+ * shared by every config of the process and end by themselves when idle, so a config costs no thread of its own,
+ * and closing it shuts none down. It never shuts down an {@link OkHttpClient} the caller supplied with {@link ClientConfigBuilder#httpClient(OkHttpClient)}: that one
  * stays the caller's. Closing is optional: every thread the SDK starts is a daemon named {@code cloudsdk-...}, so
  * a program whose {@code main} returns exits at once without it. The threads of a supplied client are the
  * caller's: see {@link ClientConfigBuilder#httpClient(OkHttpClient)} for how to keep them from holding up the exit.
@@ -168,8 +168,9 @@ public final class ClientConfig implements AutoCloseable {
     /**
      * Releases what this config owns. Calls still in flight end with an {@code ApiConnectionException} that says
      * the config was closed (its {@code requestMayHaveBeenSent()} tells whether the server may have acted); an
-     * async call waiting to retry ends the same way. The SDK's own dispatcher is shut down and its connection
-     * pool evicted; a caller-supplied {@link OkHttpClient} is left running. Idempotent.
+     * async call waiting to retry ends the same way. The connection pool of a client the SDK built is evicted; its
+     * dispatcher's threads are shared by every config of the process and are not shut down (idle, they end by
+     * themselves). A caller-supplied {@link OkHttpClient} is left running. Idempotent.
      */
     @Override
     public void close() {

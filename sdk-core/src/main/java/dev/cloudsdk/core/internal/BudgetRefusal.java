@@ -28,11 +28,11 @@ final class BudgetRefusal {
 
     /**
      * @param real the failure of the attempt whose retry was refused
-     * @param a the call's attempts, for the attempt number and the time since the call was made
+     * @param a the call, for the attempt number and the time since the call was made
      * @param budgetSize the size of the budget, for the message
      * @return a copy of {@code real} whose message says the budget is spent
      */
-    static RuntimeException failure(RuntimeException real, Attempts a, int budgetSize) {
+    static RuntimeException failure(RuntimeException real, CallLifecycle<?, ?> a, int budgetSize) {
         String note = note(budgetSize);
         RuntimeException copy = copy(real, a, note);
         if (copy == null) {
@@ -48,7 +48,7 @@ final class BudgetRefusal {
     }
 
     /** The copy, or {@code null} when {@code real} is of a type (or message shape) this does not know. */
-    private static RuntimeException copy(RuntimeException real, Attempts a, String note) {
+    private static RuntimeException copy(RuntimeException real, CallLifecycle<?, ?> a, String note) {
         Class<?> type = real.getClass();
         if (type == ApiTimeoutException.class || type == ApiConnectionException.class) {
             ApiConnectionException e = (ApiConnectionException) real;
@@ -83,7 +83,7 @@ final class BudgetRefusal {
      * is not of the shape {@link ErrorResponse#message()} writes: "HTTP s on M p: detail (request id r; attempt n
      * of m, after x ms)".
      */
-    private static ErrorResponse withNote(ApiException e, Attempts a, String addition) {
+    private static ErrorResponse withNote(ApiException e, CallLifecycle<?, ?> a, String addition) {
         ErrorResponse probe = ErrorResponse.builder().statusCode(e.statusCode()).method(e.method()).path(e.path())
                 .error(e.error()).requestId(e.requestId().orElse(null)).bodySnippet(e.bodySnippet())
                 .headers(e.headers()).attempts(e.attempts()).maxAttempts(a.maxAttempts()).build();

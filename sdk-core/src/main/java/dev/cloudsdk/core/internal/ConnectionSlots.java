@@ -12,9 +12,9 @@ import okhttp3.Connection;
  * only a connection's first request adds an entry, and that is when the entries of connections that are gone are
  * dropped.
  *
- * <p>It replaces a {@code Collections.synchronizedMap(new WeakHashMap<>())}: one monitor taken on every request
- * was the SDK's one contended lock under load (JFR's {@code jdk.JavaMonitorEnter}; see
- * {@code benchmarks/profiles/contention.txt}).
+ * <p>Invariants: a slot, once added, is the connection's for as long as the connection lives (a racing add returns
+ * the slot that won); no lock is taken on the path of a request (it runs on every calling thread and every OkHttp
+ * thread at once); an entry outlives its connection by at most one later first request.
  */
 final class ConnectionSlots {
     private final ConcurrentHashMap<Object, long[]> slots = new ConcurrentHashMap<>();

@@ -6,29 +6,26 @@ import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The call deadline of blocking calls, kept by the SDK rather than by OkHttp's per-call timeout.
+ * The call deadline of blocking calls, kept by the SDK rather than by OkHttp's per-call timeout (which takes a
+ * process-wide lock of Okio on every call; the measurements are in {@code benchmarks/profiles/contention.txt}).
  *
- * <p>Why: OkHttp's call timeout is an Okio {@code AsyncTimeout}, entered and exited under Okio's one process-wide
- * lock, and on a thread between socket operations it becomes the head of Okio's queue, so every call wakes Okio's
- * watchdog thread once more. On one thread that was about 8 µs of the SDK's 8.6 µs per call over hand-written
- * OkHttp, and at 32 threads sharing a client 4.4 times the waits on that lock ({@code
- * benchmarks/profiles/contention.txt}). Here a call costs a set insertion and removal and, per attempt, a volatile
- * write and a volatile read: one check on the SDK's {@linkplain SdkExecutors#timer() timer} waits for the earliest
- * deadline of all the calls in flight, and a new attempt reschedules it only when its own deadline is earlier,
- * which with one call timeout for all calls it never is.
+ * <p>Invariants: every blocking call is in {@code WATCHED} from its first attempt to its end, with the deadline of
+ * its current attempt; one check is queued on the SDK's {@linkplain SdkExecutors#timer() timer} for the earliest
+ * deadline of them all, or none when none is watched (an attempt reschedules it only when its own deadline is
+ * earlier). A call costs a set insertion and removal and, per attempt, a volatile write and read.
  *
- * <p>What a deadline does is unchanged: when it passes, the attempt's HTTP call is cancelled wherever it is
- * (connecting, sending, waiting, reading the body), and the call fails with {@code ApiTimeoutException}
- * ({@code CALL_DEADLINE}), as OkHttp's timeout made it do. The check cancels on the timer thread, as Okio's
- * watchdog did: a cancel runs no caller code but an {@code EventListener.canceled} of the caller's own client,
- * and what that throws does not stop the check. A deadline found passed belongs to the attempt it was watched
- * for ({@link Attempts#deadlineReached(long)}): found during a backoff, it does not cancel the next attempt.
- * An async call keeps its own timer ({@link AsyncExecution}): its deadline also ends the wait in OkHttp's
- * dispatcher queue and completes a future, which runs the caller's stages.
+ * <p>Threads: {@link #watch} and {@link #unwatch} run on the calling threads; the check runs on the timer thread.
+ * When a deadline passes, the check cancels the attempt's HTTP call wherever it is (connecting, sending, waiting,
+ * reading the body) and ends a wait on the token provider ({@link BlockingCall#deadlineReached(long)}); the call
+ * then fails with {@code ApiTimeoutException} ({@code CALL_DEADLINE}) on its own thread. A cancel runs no caller
+ * code but an {@code EventListener.canceled} of the caller's own client, and what that throws does not stop the
+ * check. A deadline found passed belongs to the attempt it was watched for: found during a backoff, it does not
+ * cancel the next attempt. An async call keeps its own timer ({@link AsyncCall}): its deadline also ends the wait
+ * in OkHttp's dispatcher queue and completes a future.
  */
 final class Deadlines {
-    /** The blocking calls with an attempt in flight, or between attempts. */
-    private static final Set<Attempts> WATCHED = ConcurrentHashMap.newKeySet();
+    /** The blocking calls under way: from their first attempt to their end. */
+    private static final Set<BlockingCall<?, ?>> WATCHED = ConcurrentHashMap.newKeySet();
     private static final Object LOCK = new Object();
     /**
      * The least time between two checks. When a stalled server leaves many calls with deadlines a moment apart,
@@ -55,11 +52,12 @@ final class Deadlines {
     /**
      * Watches a blocking call's attempt until {@link #unwatch}: its HTTP call is cancelled at the deadline.
      *
-     * @param a the call's attempts; the first watch adds it, later attempts only move its deadline
+     * @param a the call, which already holds {@code deadlineNanos} as its watched deadline
      * @param deadlineNanos the attempt's deadline, in {@link System#nanoTime()}
+     * @param first whether this is the call's first attempt: it is added; later attempts only move its deadline
      */
-    static void watch(Attempts a, long deadlineNanos) {
-        if (a.watchUntil(deadlineNanos)) {
+    static void watch(BlockingCall<?, ?> a, long deadlineNanos, boolean first) {
+        if (first) {
             WATCHED.add(a);
         }
         Queued q = queued;
@@ -69,7 +67,7 @@ final class Deadlines {
     }
 
     /** @param a a call that ended: no deadline of it is kept any longer */
-    static void unwatch(Attempts a) {
+    static void unwatch(BlockingCall<?, ?> a) {
         WATCHED.remove(a);
     }
 
@@ -121,7 +119,7 @@ final class Deadlines {
         boolean any = false;
         boolean scanned = false;
         try {
-            for (Attempts a : WATCHED) {
+            for (BlockingCall<?, ?> a : WATCHED) {
                 long d = a.watchedDeadline();
                 if (d - now > 0) {
                     if (!any || d - earliest < 0) {

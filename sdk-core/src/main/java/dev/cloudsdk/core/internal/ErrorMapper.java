@@ -42,10 +42,10 @@ public final class ErrorMapper {
     }
 
     /**
-     * @param attempts the call's attempts, for the attempt it ended on, out of how many, after how long
+     * @param attempts the call, for the attempt it ended on, out of how many, after how long
      */
     ApiException map(Response response, String method, String path, java.time.Duration retryAfter,
-                     Attempts attempts) {
+                     CallLifecycle<?, ?> attempts) {
         String token = ServerText.tokenOf(response.request());
         byte[] body = readBounded(response.body(), MAX_ERROR_BODY);
         JsonNode tree = json.treeOrNull(body);
@@ -61,7 +61,7 @@ public final class ErrorMapper {
 
     /** What every exception for this response shares: status, call, request id, headers and the attempts. */
     private static ErrorResponse.Builder base(Response response, String method, String path, String token,
-                                              Attempts attempts) {
+                                              CallLifecycle<?, ?> attempts) {
         return ErrorResponse.builder().statusCode(response.code()).method(method).path(path)
                 .requestId(requestId(response, token)).headers(ResponseHeaders.cleaned(response, token))
                 .attempts(attempts.number()).maxAttempts(attempts.maxAttempts())
@@ -93,7 +93,7 @@ public final class ErrorMapper {
      * @param head the first bytes of the body, for the snippet
      */
     UnreadableResponseException unreadable(Response response, String method, String path, Operation operation,
-                                           String what, byte[] head, Throwable cause, Attempts attempts) {
+                                           String what, byte[] head, Throwable cause, CallLifecycle<?, ?> attempts) {
         String token = ServerText.tokenOf(response.request());
         String name = operation.name();
         String advice = operation.method().equals("GET")
@@ -122,7 +122,7 @@ public final class ErrorMapper {
         return cause;
     }
 
-    UnexpectedResponseException redirected(Response response, String method, String path, Attempts attempts) {
+    UnexpectedResponseException redirected(Response response, String method, String path, CallLifecycle<?, ?> attempts) {
         String token = ServerText.tokenOf(response.request());
         String where = ServerText.clean(response.header("Location"), token, ServerText.MAX_MESSAGE_CHARS);
         ErrorResponse r = base(response, method, path, token, attempts).detail("the server redirected"

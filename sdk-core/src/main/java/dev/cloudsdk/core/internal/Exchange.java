@@ -15,8 +15,11 @@ import okhttp3.Response;
 import okhttp3.ResponseBody;
 
 /**
- * One attempt of a call: build the request, send it, and turn what happened into an {@link Outcome}. The
- * response is closed on every path, including a body that fails to parse.
+ * One attempt of a call, without its sending: build the request (user agent, auth, region, the caller's headers,
+ * the body), and turn the response or the I/O failure into an {@link Outcome}. The response is closed on every
+ * path, including a body that fails to parse. Shared by every call of a config; thread-safe (its only mutable
+ * field is a cache of the last {@code Authorization} value, replaced whole). Runs on the thread that sends or
+ * receives: the caller's for a blocking call, OkHttp's dispatcher threads for an async one.
  */
 final class Exchange {
     private static final int SNIPPET_BYTES = 512;
@@ -24,7 +27,7 @@ final class Exchange {
     static final RequestBody EMPTY_BODY = RequestBody.create(new byte[0], null);
 
     /**
-     * What one attempt came to.
+     * What one attempt came to. Made only by the named factories, each of which says what the decision may do.
      *
      * @param value the result, when the attempt succeeded
      * @param failure the exception, when it did not
@@ -37,18 +40,29 @@ final class Exchange {
      */
     record Outcome<T>(T value, RuntimeException failure, boolean retryable, boolean mayHaveBeenSent,
                       String retryAfter, boolean staleConnection, okhttp3.Response response) {
-        Outcome(T value, RuntimeException failure, boolean retryable, boolean mayHaveBeenSent, String retryAfter) {
-            this(value, failure, retryable, mayHaveBeenSent, retryAfter, false, null);
-        }
-
-        Outcome(T value, RuntimeException failure, boolean retryable, boolean mayHaveBeenSent, String retryAfter,
-                boolean staleConnection) {
-            this(value, failure, retryable, mayHaveBeenSent, retryAfter, staleConnection, null);
-        }
-
         /** A success; the (closed) response is kept for its status and headers, which need no body. */
-        static <T> Outcome<T> ok(T value, okhttp3.Response response) {
+        static <T> Outcome<T> success(T value, okhttp3.Response response) {
             return new Outcome<>(value, null, false, true, null, false, response);
+        }
+
+        /** A failure that no attempt can mend: the call ends with it. */
+        static <T> Outcome<T> finalFailure(RuntimeException failure, boolean mayHaveBeenSent) {
+            return new Outcome<>(null, failure, false, mayHaveBeenSent, null, false, null);
+        }
+
+        /**
+         * A failure another attempt may mend, if the policy, the operation and the deadline allow one.
+         *
+         * @param retryAfter the server's {@code Retry-After}, or {@code null}
+         */
+        static <T> Outcome<T> retryableFailure(RuntimeException failure, boolean mayHaveBeenSent,
+                                                 String retryAfter) {
+            return new Outcome<>(null, failure, true, mayHaveBeenSent, retryAfter, false, null);
+        }
+
+        /** A pooled connection found closed before anything was written: the attempt may run again at once. */
+        static <T> Outcome<T> staleConnection(RuntimeException failure, boolean mayHaveBeenSent) {
+            return new Outcome<>(null, failure, true, mayHaveBeenSent, null, true, null);
         }
     }
 
@@ -83,33 +97,28 @@ final class Exchange {
 
     /**
      * One attempt, ready to run: the OkHttp call, and what it records of its progress. The call deadline is not
-     * OkHttp's call timeout: {@link Deadlines} keeps a blocking call's, {@link AsyncExecution} an async one's.
+     * OkHttp's call timeout: {@link Deadlines} keeps a blocking call's, {@link AsyncCall} an async one's.
      *
      * @param http the OkHttp call
      * @param request the request
      * @param state how far the attempt got
      * @param startNanos when it was prepared
+     * @param observer the call's listener observer, told of the attempt's end
      */
-    record Prepared(okhttp3.Call http, Request request, CallState state, long startNanos) {
+    record Prepared(okhttp3.Call http, Request request, AttemptState state, long startNanos,
+                    CallListener.Observer observer) {
     }
 
-    Prepared prepare(Call<?> call, String token, Attempts attempts) {
-        CallState state = new CallState(call.operation().name(), attempts.number(), attempts.maxAttempts());
-        Request request = request(call, token, state, attempts.observer());
+    /**
+     * @param attempt which attempt of the call this is, from 1
+     * @param maxAttempts how many the policy allows
+     */
+    Prepared prepare(CallSpec<?> call, String token, int attempt, int maxAttempts, CallListener.Observer observer) {
+        AttemptState state = new AttemptState(call.operation().name(), attempt, maxAttempts);
+        Request request = request(call, token, state, observer);
         okhttp3.Call http = call.http().newCall(request);
-        log.request(request, call.operation().name(), attempts.number(), call.body());
-        return new Prepared(http, request, state, System.nanoTime());
-    }
-
-    /** Runs one attempt on the calling thread. */
-    <T> Outcome<T> attempt(Call<T> call, Prepared p, Attempts attempts) {
-        Response response;
-        try {
-            response = p.http().execute();
-        } catch (IOException e) {
-            return failed(call, p, e, attempts);
-        }
-        return completed(call, p, response, attempts);
+        log.request(request, call.operation().name(), attempt, call.body());
+        return new Prepared(http, request, state, System.nanoTime(), observer);
     }
 
     /**
@@ -117,7 +126,7 @@ final class Exchange {
      *
      * @throws UnexpectedResponseException when a successful body cannot be used (never retried)
      */
-    <T> Outcome<T> completed(Call<T> call, Prepared p, Response response, Attempts attempts) {
+    <T> Outcome<T> completed(CallSpec<T> call, Prepared p, Response response, CallLifecycle<?, ?> attempts) {
         int status = response.code();
         String requestId = telemetry.off() ? null : ErrorMapper.requestId(response, ServerText.tokenOf(p.request()));
         Outcome<T> outcome;
@@ -127,28 +136,28 @@ final class Exchange {
         } catch (IOException e) {
             outcome = ioFailure(call, p, e, attempts);
         } catch (RuntimeException e) {
-            ended(attempts, p, status, requestId, e);
+            ended(p, status, requestId, e);
             throw e;
         }
-        ended(attempts, p, status, requestId, outcome.failure());
+        ended(p, status, requestId, outcome.failure());
         return outcome;
     }
 
-    <T> Outcome<T> failed(Call<T> call, Prepared p, IOException e, Attempts attempts) {
+    <T> Outcome<T> failed(CallSpec<T> call, Prepared p, IOException e, CallLifecycle<?, ?> attempts) {
         log.failure(p.request(), p.state(), e.toString(), elapsed(p.startNanos()));
         Outcome<T> outcome = ioFailure(call, p, e, attempts);
-        ended(attempts, p, 0, null, outcome.failure());
+        ended(p, 0, null, outcome.failure());
         return outcome;
     }
 
-    private void ended(Attempts attempts, Prepared p, int status, String requestId, Throwable failure) {
-        telemetry.attemptEnd(attempts.observer(), p.state(), status, requestId, failure, elapsed(p.startNanos()));
+    private void ended(Prepared p, int status, String requestId, Throwable failure) {
+        telemetry.attemptEnd(p.observer(), p.state(), status, requestId, failure, elapsed(p.startNanos()));
     }
 
-    private Request request(Call<?> call, String token, CallState state, CallListener.Observer observer) {
+    private Request request(CallSpec<?> call, String token, AttemptState state, CallListener.Observer observer) {
         Request.Builder b = new Request.Builder()
                 .url(call.url())
-                .tag(CallState.class, state)
+                .tag(AttemptState.class, state)
                 .header("Authorization", authorization(token))
                 .header("User-Agent", userAgent)
                 .header("Accept", "application/json");
@@ -190,23 +199,24 @@ final class Exchange {
     }
 
     /** The attempts go into every exception made here: the attempt the call ended on, and the time it took. */
-    private <T> Outcome<T> handle(Call<T> call, Response r, CallState state, Attempts attempts) throws IOException {
+    private <T> Outcome<T> handle(CallSpec<T> call, Response r, AttemptState state, CallLifecycle<?, ?> attempts) throws IOException {
         if (r.isSuccessful()) {
-            return Outcome.ok(read(call, r, attempts), r);
+            return Outcome.success(read(call, r, attempts), r);
         }
         // Only an error quotes the path: encodedPath() builds a string.
         String method = call.operation().method();
         String path = call.url().encodedPath();
         if (r.isRedirect() || (r.code() >= 300 && r.code() < 400)) {
-            return new Outcome<>(null, errors.redirected(r, method, path, attempts), false, true, null);
+            return Outcome.finalFailure(errors.redirected(r, method, path, attempts), true);
         }
         String retryAfter = state.retryAfter() != null ? state.retryAfter() : r.header("Retry-After");
         ApiException e = errors.map(r, method, path,
                 r.code() == 429 ? Backoff.parseRetryAfter(retryAfter, clock) : null, attempts);
-        return new Outcome<>(null, e, retryableStatus(r.code()), state.mayHaveBeenSent(), retryAfter);
+        return retryableStatus(r.code()) ? Outcome.retryableFailure(e, state.mayHaveBeenSent(), retryAfter)
+                : Outcome.finalFailure(e, state.mayHaveBeenSent());
     }
 
-    private <T> T read(Call<T> call, Response r, Attempts attempts) throws IOException {
+    private <T> T read(CallSpec<T> call, Response r, CallLifecycle<?, ?> attempts) throws IOException {
         String method = call.operation().method();
         ResponseBody body = r.body();
         // A plain header check: parsing a MediaType on every response is a regex per call. A body of a call
@@ -243,8 +253,7 @@ final class Exchange {
                 // Jackson wraps a socket failure met inside a value; it is a broken connection, not a bad body.
                 throw broken;
             }
-            String why = e instanceof JsonProcessingException ? ((JsonProcessingException) e).getOriginalMessage()
-                    : e.getMessage();
+            String why = e instanceof JsonProcessingException j ? j.getOriginalMessage() : e.getMessage();
             throw errors.unreadable(r, method, call.url().encodedPath(), call.operation(),
                     call.operation().name() + " response could not be read: "
                     + firstLine(why), in.head(), e, attempts);
@@ -253,25 +262,27 @@ final class Exchange {
 
     private static IOException connectionCause(Throwable e) {
         for (Throwable c = e.getCause(); c != null && c != c.getCause(); c = c.getCause()) {
-            if (c instanceof IOException && !(c instanceof JsonProcessingException)) {
-                return (IOException) c;
+            if (c instanceof IOException io && !(c instanceof JsonProcessingException)) {
+                return io;
             }
         }
         return null;
     }
 
-    private static <T> Outcome<T> ioFailure(Call<T> call, Prepared p, IOException e, Attempts attempts) {
-        CallState state = p.state();
+    private static <T> Outcome<T> ioFailure(CallSpec<T> call, Prepared p, IOException e, CallLifecycle<?, ?> attempts) {
+        AttemptState state = p.state();
         boolean sent = state.mayHaveBeenSent();
         if (attempts.closed()) {
-            return new Outcome<>(null, Failures.closed(call, attempts, sent || attempts.sentBefore(), e), false, sent,
-                    null);
+            return Outcome.finalFailure(Failures.closed(call, attempts, sent || attempts.sentBefore(), e), sent);
         }
         boolean deadlineHit = p.http().isCanceled() || attempts.pastDeadline();
         ApiConnectionException failure = Failures.io(call, attempts, state, e, deadlineHit,
                 ServerText.tokenOf(p.request()));
-        return new Outcome<>(null, failure, !deadlineHit, sent, null,
-                e instanceof WireGate.StaleConnectionException);
+        if (e instanceof WireGate.StaleConnectionException) {
+            // Found closed before a byte was written: a repeat at once, unless the deadline ended it.
+            return deadlineHit ? Outcome.finalFailure(failure, sent) : Outcome.staleConnection(failure, sent);
+        }
+        return deadlineHit ? Outcome.finalFailure(failure, sent) : Outcome.retryableFailure(failure, sent, null);
     }
 
     static boolean retryableStatus(int code) {

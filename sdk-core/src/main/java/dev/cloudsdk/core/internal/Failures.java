@@ -20,7 +20,7 @@ final class Failures {
      * it is redacted of the call's token, escaped and bounded like any server text, and a cause whose own message
      * needed that is replaced by a clean copy.
      */
-    static ApiConnectionException io(Call<?> call, Attempts a, CallState state, IOException failure,
+    static ApiConnectionException io(CallSpec<?> call, CallLifecycle<?, ?> a, AttemptState state, IOException failure,
                                      boolean deadlineHit, String token) {
         String message = failure.getMessage();
         String cleaned = ServerText.clean(message, token, ServerText.MAX_MESSAGE_CHARS);
@@ -57,7 +57,7 @@ final class Failures {
     }
 
     /** The call deadline ran out; {@code during} says what the call was waiting for, or is empty. */
-    static ApiTimeoutException deadline(Call<?> call, Attempts a, boolean sent, String during, IOException cause) {
+    static ApiTimeoutException deadline(CallSpec<?> call, CallLifecycle<?, ?> a, boolean sent, String during, IOException cause) {
         ApiTimeoutException.Limit limit = ApiTimeoutException.Limit.CALL_DEADLINE;
         return new ApiTimeoutException(method(call), path(call), sent, limit,
                 describe(limit, call.callTimeout().toMillis()) + during + context(call, a, sent),
@@ -65,14 +65,14 @@ final class Failures {
     }
 
     /** The config was closed while the call was in flight. */
-    static ApiConnectionException closed(Call<?> call, Attempts a, boolean sent, IOException cause) {
+    static ApiConnectionException closed(CallSpec<?> call, CallLifecycle<?, ?> a, boolean sent, IOException cause) {
         return new ApiConnectionException(method(call), path(call), sent, "cancelled: the ClientConfig was closed"
                 + " during the call" + context(call, a, sent),
                 cause != null ? cause : new InterruptedIOException("closed"));
     }
 
     /** Which attempt, how long since the call was made, and whether the operation may have started. */
-    static String context(Call<?> call, Attempts a, boolean sent) {
+    static String context(CallSpec<?> call, CallLifecycle<?, ?> a, boolean sent) {
         String where = " (attempt " + a.number() + " of " + a.maxAttempts() + ", after " + a.elapsedMillis()
                 + " ms)";
         if (!sent) {
@@ -88,36 +88,36 @@ final class Failures {
 
     static String describe(ApiTimeoutException.Limit limit, long millis) {
         String value = millis % 1000 == 0 ? millis / 1000 + " s" : millis + " ms";
-        switch (limit) {
-            case CONNECT: return "connect timeout of " + value + " exceeded";
-            case WRITE: return "write timeout of " + value + " exceeded while sending the request";
-            case READ: return "read timeout of " + value + " exceeded while waiting for the server";
-            default: return "call deadline of " + value + " exceeded";
-        }
+        return switch (limit) {
+            case CONNECT -> "connect timeout of " + value + " exceeded";
+            case WRITE -> "write timeout of " + value + " exceeded while sending the request";
+            case READ -> "read timeout of " + value + " exceeded while waiting for the server";
+            case CALL_DEADLINE -> "call deadline of " + value + " exceeded";
+        };
     }
 
-    private static long limitMillis(Call<?> call, ApiTimeoutException.Limit limit) {
-        switch (limit) {
-            case CONNECT: return call.http().connectTimeoutMillis();
-            case WRITE: return call.http().writeTimeoutMillis();
-            case READ: return call.http().readTimeoutMillis();
-            default: return call.callTimeout().toMillis();
-        }
+    private static long limitMillis(CallSpec<?> call, ApiTimeoutException.Limit limit) {
+        return switch (limit) {
+            case CONNECT -> call.http().connectTimeoutMillis();
+            case WRITE -> call.http().writeTimeoutMillis();
+            case READ -> call.http().readTimeoutMillis();
+            case CALL_DEADLINE -> call.callTimeout().toMillis();
+        };
     }
 
-    private static ApiTimeoutException.Limit limitOf(CallState.Phase phase) {
-        switch (phase) {
-            case CONNECTING: return ApiTimeoutException.Limit.CONNECT;
-            case SENDING: return ApiTimeoutException.Limit.WRITE;
-            default: return ApiTimeoutException.Limit.READ;
-        }
+    private static ApiTimeoutException.Limit limitOf(AttemptState.Phase phase) {
+        return switch (phase) {
+            case CONNECTING -> ApiTimeoutException.Limit.CONNECT;
+            case SENDING -> ApiTimeoutException.Limit.WRITE;
+            case AWAITING_RESPONSE, READING_BODY -> ApiTimeoutException.Limit.READ;
+        };
     }
 
-    private static String method(Call<?> call) {
+    private static String method(CallSpec<?> call) {
         return call.operation().method();
     }
 
-    private static String path(Call<?> call) {
+    private static String path(CallSpec<?> call) {
         return call.url().encodedPath();
     }
 }

@@ -25,7 +25,7 @@ final class HttpClients {
         return b.connectTimeout(settings.timeouts().connect())
                 .readTimeout(settings.timeouts().read())
                 .writeTimeout(settings.timeouts().write())
-                // The call deadline is the SDK's (Deadlines, AsyncExecution): OkHttp's call timeout would take Okio's
+                // The call deadline is the SDK's (Deadlines, AsyncCall): OkHttp's call timeout would take Okio's
                 // process-wide timeout lock and wake its watchdog on every call.
                 .callTimeout(java.time.Duration.ZERO)
                 // OkHttp would silently re-send a request after some connection failures (and after a 408); for

@@ -46,7 +46,7 @@ final class HttpLog {
     }
 
     /** One line per request that reached the wire, with its attempt number. */
-    void response(Request request, Response response, CallState state, long millis) {
+    void response(Request request, Response response, AttemptState state, long millis) {
         if (LOG.isDebugEnabled()) {
             String id = ErrorMapper.requestId(response, ServerText.tokenOf(request));
             LOG.debug("{} {} {} (attempt {} of {}) -> {} in {} ms{}", state.operation(), request.method(),
@@ -65,7 +65,7 @@ final class HttpLog {
         LOG.debug("{} response body: {}", operation, text(body, ServerText.tokenOf(response.request())));
     }
 
-    void failure(Request request, CallState state, String what, long millis) {
+    void failure(Request request, AttemptState state, String what, long millis) {
         if (LOG.isDebugEnabled()) {
             // An I/O failure's message can quote the server (OkHttp's "Unexpected status line: ...").
             LOG.debug("{} {} {} (attempt {} of {}) failed after {} ms: {}", state.operation(), request.method(),

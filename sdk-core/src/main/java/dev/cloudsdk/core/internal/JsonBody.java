@@ -9,9 +9,9 @@ final class JsonBody extends RequestBody {
     static final MediaType JSON = MediaType.get("application/json");
 
     private final byte[] bytes;
-    private final CallState state;
+    private final AttemptState state;
 
-    JsonBody(byte[] bytes, CallState state) {
+    JsonBody(byte[] bytes, AttemptState state) {
         this.bytes = bytes;
         this.state = state;
     }
@@ -43,6 +43,6 @@ final class JsonBody extends RequestBody {
         // socket write; the price is that a write timeout while OkHttp flushes this (small) body is reported
         // as a read timeout.
         sink.write(bytes);
-        state.phase(CallState.Phase.AWAITING_RESPONSE);
+        state.phase(AttemptState.Phase.AWAITING_RESPONSE);
     }
 }

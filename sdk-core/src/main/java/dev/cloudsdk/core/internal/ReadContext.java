@@ -12,10 +12,11 @@ import java.util.Map;
 
 /**
  * Jackson's context of one read, with two fields for what the SDK keeps per read: the element budget of
- * {@link ListBudget} and the members {@link UnknownMembers} keeps for records not yet made. Jackson's per-call
- * attributes would do, but the first one set makes a {@code HashMap} and a new attributes object in every read
- * that has a list (some 200 bytes a call); a field costs nothing until it is used. A context of another mapper
- * (none of the SDK's) falls back to those attributes.
+ * {@link ListBudget} and the members {@link UnknownMembers} keeps for records not yet made. Invariants: one context
+ * per read, used by the one thread that reads (Jackson makes it per call and never shares it); each field is
+ * {@code null} until the read first needs it, so a read that needs neither allocates nothing for them (Jackson's
+ * per-call attributes would make a map in every read that has a list). A context of another mapper (none of the
+ * SDK's) falls back to those attributes.
  */
 final class ReadContext extends DefaultDeserializationContext {
     private static final long serialVersionUID = 1L;

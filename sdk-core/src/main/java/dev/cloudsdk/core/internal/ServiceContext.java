@@ -195,7 +195,7 @@ public final class ServiceContext {
         return transport.executeWithResponseAsync(prepare(endpoint, request, path));
     }
 
-    private <Q, R> Call<R> prepare(Endpoint<Q, R> endpoint, Q request, Object[] path) {
+    private <Q, R> CallSpec<R> prepare(Endpoint<Q, R> endpoint, Q request, Object[] path) {
         return prepare(endpoint.operation(), path, endpoint.query(request), endpoint.body(request),
                 endpoint.result(request));
     }
@@ -236,12 +236,12 @@ public final class ServiceContext {
         return transport.executeAsync(prepare(op, pathArgs, query, body, shape));
     }
 
-    private <T> Call<T> prepare(Operation op, Object[] pathArgs, List<String> query, Object body,
+    private <T> CallSpec<T> prepare(Operation op, Object[] pathArgs, List<String> query, Object body,
                                 ResponseShape<T> shape) {
         checkRegion(op);
         String callRegion = op.regional() ? region : null;
         byte[] bytes = body == null ? null : transport.json().write(body);
-        return new Call<>(op, op.url(transport.baseUrl(), pathArgs, query), callRegion, bytes, shape, http,
+        return new CallSpec<>(op, op.url(transport.baseUrl(), pathArgs, query), callRegion, bytes, shape, http,
                 callTimeout, headers, tokens);
     }
 

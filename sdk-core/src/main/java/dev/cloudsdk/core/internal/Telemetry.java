@@ -26,7 +26,7 @@ final class Telemetry {
         return listener == CallListener.NONE;
     }
 
-    CallListener.Observer callStart(Call<?> call, boolean async) {
+    CallListener.Observer callStart(CallSpec<?> call, boolean async) {
         if (off()) {
             return CallListener.Observer.NONE;
         }
@@ -42,7 +42,7 @@ final class Telemetry {
         }
     }
 
-    void attemptStart(CallListener.Observer o, CallState state, Request.Builder request) {
+    void attemptStart(CallListener.Observer o, AttemptState state, Request.Builder request) {
         if (o == CallListener.Observer.NONE) {
             return;
         }
@@ -56,7 +56,7 @@ final class Telemetry {
         }
     }
 
-    void attemptEnd(CallListener.Observer o, CallState state, int status, String requestId, Throwable failure,
+    void attemptEnd(CallListener.Observer o, AttemptState state, int status, String requestId, Throwable failure,
                     long millis) {
         if (o == CallListener.Observer.NONE) {
             return;

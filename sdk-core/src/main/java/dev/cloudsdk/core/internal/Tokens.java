@@ -32,7 +32,7 @@ final class Tokens {
      * @throws dev.cloudsdk.core.ApiTimeoutException when the deadline came first
      * @throws dev.cloudsdk.core.ApiConnectionException when the config was closed meanwhile
      */
-    String blocking(Call<?> call, Attempts attempts) {
+    String blocking(CallSpec<?> call, BlockingCall<?, ?> running) {
         TokenSource source = call.tokens();
         if (!source.dynamic()) {
             return source.fixedToken();
@@ -40,9 +40,10 @@ final class Tokens {
         Thread caller = Thread.currentThread();
         boolean interruptedBefore = caller.isInterrupted();
         Watchdog dog = new Watchdog(caller);
-        // The call's deadline is watched already (Deadlines): reached while the provider runs, it fires the dog.
-        attempts.tokenWait(() -> dog.fire(Watchdog.DEADLINE));
-        attempts.pending(() -> dog.fire(Watchdog.CLOSED));
+        // The call's deadline is watched already (Deadlines): reached while the provider runs, it fires the dog;
+        // so does a close.
+        running.tokenDeadline(() -> dog.fire(Watchdog.DEADLINE));
+        running.tokenAbort(() -> dog.fire(Watchdog.CLOSED));
         String token = null;
         RuntimeException failure = null;
         int fired;
@@ -51,8 +52,8 @@ final class Tokens {
         } catch (RuntimeException e) {
             failure = e;
         } finally {
-            attempts.tokenWait(null);
-            attempts.pending(null);
+            running.tokenDeadline(null);
+            running.tokenAbort(null);
             fired = dog.settle();
             if (fired != Watchdog.RUNNING) {
                 // Clear the watchdog's interrupt, and give back the caller's own.
@@ -63,10 +64,10 @@ final class Tokens {
             }
         }
         if (fired == Watchdog.CLOSED) {
-            throw Failures.closed(call, attempts, attempts.sentBefore(), null);
+            throw Failures.closed(call, running, running.sentBefore(), null);
         }
         if (fired == Watchdog.DEADLINE) {
-            throw Failures.deadline(call, attempts, attempts.sentBefore(), " while waiting for the token provider",
+            throw Failures.deadline(call, running, running.sentBefore(), " while waiting for the token provider",
                     null);
         }
         return checked(call, token, failure, "the caller's thread", caller);
@@ -76,7 +77,7 @@ final class Tokens {
      * The token for an async call's next attempt, asked on the SDK's token threads. Cancelling the returned future
      * interrupts the provider. It completes with {@link TokenProviderException} when the provider fails.
      */
-    CompletableFuture<String> async(Call<?> call) {
+    CompletableFuture<String> async(CallSpec<?> call) {
         TokenSource source = call.tokens();
         CompletableFuture<String> token = new CompletableFuture<>();
         if (!source.dynamic()) {
@@ -117,7 +118,7 @@ final class Tokens {
         return token;
     }
 
-    private String checked(Call<?> call, String token, RuntimeException failure, String where, Thread thread) {
+    private String checked(CallSpec<?> call, String token, RuntimeException failure, String where, Thread thread) {
         String on = " on " + where + " \"" + ServerText.clean(thread.getName(), null, 100) + "\"";
         String op = call.operation().name() + ": the token provider";
         if (failure != null) {

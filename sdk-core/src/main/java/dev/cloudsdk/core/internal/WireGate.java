@@ -49,7 +49,7 @@ final class WireGate implements Interceptor {
     @Override
     public Response intercept(Chain chain) throws IOException {
         Request request = chain.request();
-        CallState state = request.tag(CallState.class);
+        AttemptState state = request.tag(AttemptState.class);
         if (state == null) {
             // A caller's own call on a shared client: not the SDK's to govern.
             return chain.proceed(request);
@@ -62,7 +62,7 @@ final class WireGate implements Interceptor {
         long[] idleSince = connection == null ? null : validateIfIdle(connection);
         // An empty body (a POST the document gives none) is sent with the headers: nothing is left to write.
         boolean nothingToWrite = request.body() == null || request.body() == Exchange.EMPTY_BODY;
-        state.phase(nothingToWrite ? CallState.Phase.AWAITING_RESPONSE : CallState.Phase.SENDING);
+        state.phase(nothingToWrite ? AttemptState.Phase.AWAITING_RESPONSE : AttemptState.Phase.SENDING);
         Response response;
         try {
             response = chain.proceed(request);
@@ -71,7 +71,7 @@ final class WireGate implements Interceptor {
                 idleSince[0] = System.nanoTime();
             }
         }
-        state.phase(CallState.Phase.READING_BODY);
+        state.phase(AttemptState.Phase.READING_BODY);
         return keepRetryAfter(response, state);
     }
 
@@ -125,7 +125,7 @@ final class WireGate implements Interceptor {
         }
     }
 
-    private static Response keepRetryAfter(Response response, CallState state) {
+    private static Response keepRetryAfter(Response response, AttemptState state) {
         int code = response.code();
         String retryAfter = response.header("Retry-After");
         if (retryAfter == null || (code != 503 && code != 408)) {

@@ -19,6 +19,6 @@ import okhttp3.OkHttpClient;
  * @param tokens where the token of each attempt comes from: the view's, or the config's
  * @param <T> the result type
  */
-record Call<T>(Operation operation, HttpUrl url, String region, byte[] body, ResponseShape<T> shape,
+record CallSpec<T>(Operation operation, HttpUrl url, String region, byte[] body, ResponseShape<T> shape,
                OkHttpClient http, Duration callTimeout, List<String> headers, TokenSource tokens) {
 }

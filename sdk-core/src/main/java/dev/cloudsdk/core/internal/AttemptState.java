@@ -1,11 +1,12 @@
 package dev.cloudsdk.core.internal;
 
 /**
- * How far one attempt got, written from OkHttp's threads and read when it fails: whether any byte may have
- * reached the server (which decides whether a POST may be retried), which timeout a timeout was, how many
- * requests reached the wire, and a {@code Retry-After} that {@link WireGate} kept from OkHttp.
+ * One attempt of a call (a {@link CallLifecycle} is the whole call): how far it got, written by the thread that runs
+ * OkHttp's interceptors for it and read when it ends: whether any byte may have reached the server (which decides
+ * whether a POST may be retried), which timeout a timeout was, how many requests reached the wire, and a
+ * {@code Retry-After} that {@link WireGate} kept from OkHttp. It travels as the request's tag.
  */
-final class CallState {
+final class AttemptState {
     enum Phase { CONNECTING, SENDING, AWAITING_RESPONSE, READING_BODY }
 
     private final String operation;
@@ -15,7 +16,7 @@ final class CallState {
     private volatile int wireRequests;
     private volatile String retryAfter;
 
-    CallState(String operation, int attempt, int maxAttempts) {
+    AttemptState(String operation, int attempt, int maxAttempts) {
         this.operation = operation;
         this.attempt = attempt;
         this.maxAttempts = maxAttempts;
