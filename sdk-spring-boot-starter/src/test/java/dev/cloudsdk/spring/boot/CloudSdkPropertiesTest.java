@@ -2,10 +2,10 @@ package dev.cloudsdk.spring.boot;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.cloudsdk.core.ClientConfig;
-import dev.cloudsdk.core.RetryPolicy;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.cloudsdk.core.ClientConfig;
+import dev.cloudsdk.core.RetryPolicy;
 import java.io.InputStream;
 import java.time.Duration;
 import java.util.List;
