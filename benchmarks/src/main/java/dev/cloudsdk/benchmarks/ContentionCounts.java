@@ -1,15 +1,23 @@
 package dev.cloudsdk.benchmarks;
 
+import com.sun.management.OperatingSystemMXBean;
+import com.sun.management.ThreadMXBean;
+import java.io.File;
+import java.io.IOException;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadInfo;
 import java.net.InetSocketAddress;
 import java.net.Proxy;
+import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.LongAdder;
+import okhttp3.Call;
 import okhttp3.Connection;
 import okhttp3.EventListener;
 
@@ -31,8 +39,8 @@ import okhttp3.EventListener;
  * its stack). With one side only, its table shows that side in both columns.
  */
 public final class ContentionCounts {
-    private static final com.sun.management.ThreadMXBean THREADS =
-            (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+    private static final ThreadMXBean THREADS =
+            (ThreadMXBean) ManagementFactory.getThreadMXBean();
 
     private ContentionCounts() {
     }
@@ -46,29 +54,29 @@ public final class ContentionCounts {
         final LongAdder heldNanos = new LongAdder();
         /** Connections in use by calls, summed over the acquisitions (seen by each acquiring call). */
         final LongAdder inUseAtAcquire = new LongAdder();
-        private final java.util.concurrent.atomic.AtomicInteger inUse = new java.util.concurrent.atomic.AtomicInteger();
+        private final AtomicInteger inUse = new AtomicInteger();
         // A blocking call acquires and releases its connection on its own thread.
         private final ThreadLocal<long[]> acquiredAt = ThreadLocal.withInitial(() -> new long[1]);
 
         @Override
-        public void callStart(okhttp3.Call call) {
+        public void callStart(Call call) {
             calls.increment();
         }
 
         @Override
-        public void connectStart(okhttp3.Call call, InetSocketAddress address, Proxy proxy) {
+        public void connectStart(Call call, InetSocketAddress address, Proxy proxy) {
             connects.increment();
         }
 
         @Override
-        public void connectionAcquired(okhttp3.Call call, Connection connection) {
+        public void connectionAcquired(Call call, Connection connection) {
             acquired.increment();
             inUseAtAcquire.add(inUse.incrementAndGet());
             acquiredAt.get()[0] = System.nanoTime();
         }
 
         @Override
-        public void connectionReleased(okhttp3.Call call, Connection connection) {
+        public void connectionReleased(Call call, Connection connection) {
             inUse.decrementAndGet();
             long[] at = acquiredAt.get();
             if (at[0] != 0) {
@@ -87,7 +95,7 @@ public final class ContentionCounts {
             long[] ids = THREADS.getAllThreadIds();
             long[] cpu = THREADS.getThreadCpuTime(ids);
             long[] bytes = THREADS.getThreadAllocatedBytes(ids);
-            java.lang.management.ThreadInfo[] infos = THREADS.getThreadInfo(ids);
+            ThreadInfo[] infos = THREADS.getThreadInfo(ids);
             for (int i = 0; i < ids.length; i++) {
                 if (infos[i] == null || cpu[i] < 0) {
                     continue;
@@ -107,8 +115,8 @@ public final class ContentionCounts {
                 gcCount += Math.max(0, gc.getCollectionCount());
                 gcMillis += Math.max(0, gc.getCollectionTime());
             }
-            com.sun.management.OperatingSystemMXBean os =
-                    (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+            OperatingSystemMXBean os =
+                    (OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
             return new Snapshot(os.getProcessCpuTime(), gcCount, gcMillis, c.connects.sum(), c.acquired.sum(),
                     c.calls.sum(), server.accepted(), by, ProcCounts.process(), procByThread(server),
                     c.heldNanos.sum(), c.inUseAtAcquire.sum());
@@ -118,12 +126,12 @@ public final class ContentionCounts {
         private static Map<String, ProcCounts> procByThread(LoopbackServer server) {
             Map<String, ProcCounts> by = new TreeMap<>();
             by.put("loopback-conn", server.endedThreadsProc());
-            java.io.File[] tasks = new java.io.File("/proc/self/task").listFiles();
-            for (java.io.File task : tasks == null ? new java.io.File[0] : tasks) {
+            File[] tasks = new File("/proc/self/task").listFiles();
+            for (File task : tasks == null ? new File[0] : tasks) {
                 String comm;
                 try {
-                    comm = java.nio.file.Files.readString(task.toPath().resolve("comm")).trim();
-                } catch (java.io.IOException e) {
+                    comm = Files.readString(task.toPath().resolve("comm")).trim();
+                } catch (IOException e) {
                     continue; // ended meanwhile
                 }
                 String group = procGroup(comm);

@@ -3,6 +3,7 @@ package dev.cloudsdk.benchmarks;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.lang.management.ManagementFactory;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
@@ -11,6 +12,9 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.atomic.LongAdder;
 
 /**
  * A tiny HTTP/1.1 server on 127.0.0.1 only, one thread per keep-alive connection, that answers canned bytes. It
@@ -44,13 +48,13 @@ final class LoopbackServer implements AutoCloseable {
     private final long scaleTotal;
     private final long delayMillis;
     private final Set<Socket> connections = ConcurrentHashMap.newKeySet();
-    private final java.util.concurrent.atomic.AtomicLong accepted = new java.util.concurrent.atomic.AtomicLong();
+    private final AtomicLong accepted = new AtomicLong();
     /** CPU time of the connection threads that have ended: a thread's own CPU is unreadable once it is gone. */
-    private final java.util.concurrent.atomic.LongAdder endedThreadsCpuNanos =
-            new java.util.concurrent.atomic.LongAdder();
+    private final LongAdder endedThreadsCpuNanos =
+            new LongAdder();
     /** What Linux counted for the connection threads that have ended, over their lives. */
-    private final java.util.concurrent.atomic.AtomicReference<ProcCounts> endedThreadsProc =
-            new java.util.concurrent.atomic.AtomicReference<>(ProcCounts.ZERO);
+    private final AtomicReference<ProcCounts> endedThreadsProc =
+            new AtomicReference<>(ProcCounts.ZERO);
     private final byte[] pool = response(201, "Created", Payloads.pool());
     private final byte[] databaseInstance = response(202, "Accepted", Payloads.databaseInstance());
     private final byte[] volume = response(202, "Accepted", Payloads.volumeRestore());
@@ -158,7 +162,7 @@ final class LoopbackServer implements AutoCloseable {
             Thread.currentThread().interrupt();
         } finally {
             connections.remove(s);
-            endedThreadsCpuNanos.add(java.lang.management.ManagementFactory.getThreadMXBean()
+            endedThreadsCpuNanos.add(ManagementFactory.getThreadMXBean()
                     .getCurrentThreadCpuTime());
             if (PROC_COUNTS) {
                 ProcCounts mine = ProcCounts.thread();

@@ -6,6 +6,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -230,7 +231,7 @@ final class OperationListing {
                         + "the generated table of README.md, \"Operations\""));
             }
         }
-        found.sort(java.util.Comparator.comparingInt(Finding::line));
+        found.sort(Comparator.comparingInt(Finding::line));
         return found;
     }
 

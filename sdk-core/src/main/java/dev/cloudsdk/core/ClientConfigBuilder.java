@@ -382,7 +382,8 @@ public final class ClientConfigBuilder {
             Checks.headerValue(userAgentSuffix, "userAgentSuffix");
         }
         return new ClientConfig(new Settings(url, tokenProvider, dynamicToken, region, timeouts, httpClient,
-                retryPolicy, allowInsecureHttp, maxResponseBytes, maxPageItems, logBodies, userAgentSuffix, clock, callListener,
+                retryPolicy, allowInsecureHttp, maxResponseBytes, maxPageItems, logBodies, userAgentSuffix, clock,
+                callListener,
                 prefetchPages));
     }
 

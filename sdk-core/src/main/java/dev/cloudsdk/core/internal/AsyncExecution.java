@@ -13,10 +13,10 @@ import okhttp3.Callback;
 import okhttp3.Response;
 
 /**
- * One call run without blocking: each attempt is an OkHttp {@code enqueue}, so no thread waits for the server;
- * the token provider runs on the SDK's shared token threads, never the caller's nor OkHttp's ({@link Tokens} says
- * why); backoffs are scheduled on the SDK's timer, not slept (the policy's {@code Sleeper} is not used). The same {@link Attempts} decide retries as for a
- * blocking call, so both follow one policy and one deadline.
+ * One call run without blocking: each attempt is an OkHttp {@code enqueue}, so no thread waits for the server; the
+ * token provider runs on the SDK's shared token threads, never the caller's nor OkHttp's ({@link Tokens} says why);
+ * backoffs are scheduled on the SDK's timer, not slept (the policy's {@code Sleeper} is not used). The same {@link
+ * Attempts} decide retries as for a blocking call, so both follow one policy and one deadline.
  *
  * <p>The deadline counts from the moment the call is made: a timer ends the call when it runs out, whether the
  * call is waiting for the token provider, in OkHttp's queue behind its per-host limit, on the server, or for a

@@ -1,5 +1,11 @@
 package dev.cloudsdk.core.internal;
 
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Set;
+import java.util.function.Supplier;
 import okhttp3.HttpUrl;
 import org.jspecify.annotations.Nullable;
 
@@ -310,7 +316,7 @@ public final class Checks {
     }
 
     /** Headers the SDK sets itself, or that the HTTP layer owns: no view or listener may set them. */
-    private static final java.util.Set<String> RESERVED_HEADERS = java.util.Set.of("authorization", "x-region",
+    private static final Set<String> RESERVED_HEADERS = Set.of("authorization", "x-region",
             "content-type", "user-agent", "accept", "content-length", "host", "transfer-encoding", "connection",
             "proxy-authorization");
 
@@ -325,10 +331,10 @@ public final class Checks {
      * @throws NullPointerException when an argument is null
      */
     public static void extraHeader(String name, String value, String what) {
-        java.util.Objects.requireNonNull(name, "name == null");
-        java.util.Objects.requireNonNull(value, "value == null");
+        Objects.requireNonNull(name, "name == null");
+        Objects.requireNonNull(value, "value == null");
         headerName(name, what + " name");
-        if (RESERVED_HEADERS.contains(name.toLowerCase(java.util.Locale.ROOT))) {
+        if (RESERVED_HEADERS.contains(name.toLowerCase(Locale.ROOT))) {
             throw new IllegalArgumentException(what + " " + name + " is set by the SDK or the HTTP layer and cannot"
                     + " be overridden per call");
         }
@@ -346,7 +352,7 @@ public final class Checks {
     }
 
     /** A fixed token whose {@code toString()} is masked, so it cannot leak through a debugger or a log. */
-    public static final class FixedToken implements java.util.function.Supplier<String> {
+    public static final class FixedToken implements Supplier<String> {
         private final String token;
 
         /**
@@ -364,9 +370,9 @@ public final class Checks {
         /** Equal for the same token, so that equal request options stay equal. */
         @Override
         public boolean equals(Object o) {
-            return o instanceof FixedToken && java.security.MessageDigest.isEqual(
-                    ((FixedToken) o).token.getBytes(java.nio.charset.StandardCharsets.UTF_8),
-                    token.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            return o instanceof FixedToken && MessageDigest.isEqual(
+                    ((FixedToken) o).token.getBytes(StandardCharsets.UTF_8),
+                    token.getBytes(StandardCharsets.UTF_8));
         }
 
         @Override

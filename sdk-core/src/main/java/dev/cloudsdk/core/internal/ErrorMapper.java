@@ -12,7 +12,9 @@ import dev.cloudsdk.core.ServerException;
 import dev.cloudsdk.core.UnexpectedResponseException;
 import dev.cloudsdk.core.UnreadableResponseException;
 import java.io.IOException;
+import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.Map;
 import okhttp3.Response;
 import okhttp3.ResponseBody;
@@ -44,7 +46,7 @@ public final class ErrorMapper {
     /**
      * @param attempts the call's attempts, for the attempt it ended on, out of how many, after how long
      */
-    ApiException map(Response response, String method, String path, java.time.Duration retryAfter,
+    ApiException map(Response response, String method, String path, Duration retryAfter,
                      Attempts attempts) {
         String token = ServerText.tokenOf(response.request());
         byte[] body = readBounded(response.body(), MAX_ERROR_BODY);
@@ -65,10 +67,10 @@ public final class ErrorMapper {
         return ErrorResponse.builder().statusCode(response.code()).method(method).path(path)
                 .requestId(requestId(response, token)).headers(ResponseHeaders.cleaned(response, token))
                 .attempts(attempts.number()).maxAttempts(attempts.maxAttempts())
-                .elapsed(java.time.Duration.ofMillis(attempts.elapsedMillis()));
+                .elapsed(Duration.ofMillis(attempts.elapsedMillis()));
     }
 
-    static ApiException byStatus(ErrorResponse r, java.time.Duration retryAfter) {
+    static ApiException byStatus(ErrorResponse r, Duration retryAfter) {
         int status = r.statusCode();
         if (status == 429) {
             return new RateLimitException(r, retryAfter);
@@ -141,7 +143,7 @@ public final class ErrorMapper {
     public static String errorCode(Map<String, ?> error) {
         Object v = error.get("code");
         String text = v instanceof String ? (String) v
-                : v instanceof java.math.BigDecimal ? ((java.math.BigDecimal) v).toPlainString()
+                : v instanceof BigDecimal ? ((BigDecimal) v).toPlainString()
                 : v instanceof Number ? v.toString() : null;
         return text == null || text.isBlank() ? null : ServerText.clean(text, null, ServerText.MAX_REQUEST_ID_CHARS);
     }

@@ -7,6 +7,7 @@ import dev.cloudsdk.core.ApiException;
 import dev.cloudsdk.core.CallListener;
 import dev.cloudsdk.core.UnexpectedResponseException;
 import java.io.IOException;
+import java.time.Clock;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import okhttp3.Request;
@@ -36,7 +37,7 @@ final class Exchange {
      * @param <T> the result type
      */
     record Outcome<T>(T value, RuntimeException failure, boolean retryable, boolean mayHaveBeenSent,
-                      String retryAfter, boolean staleConnection, okhttp3.Response response) {
+                      String retryAfter, boolean staleConnection, Response response) {
         Outcome(T value, RuntimeException failure, boolean retryable, boolean mayHaveBeenSent, String retryAfter) {
             this(value, failure, retryable, mayHaveBeenSent, retryAfter, false, null);
         }
@@ -47,7 +48,7 @@ final class Exchange {
         }
 
         /** A success; the (closed) response is kept for its status and headers, which need no body. */
-        static <T> Outcome<T> ok(T value, okhttp3.Response response) {
+        static <T> Outcome<T> ok(T value, Response response) {
             return new Outcome<>(value, null, false, true, null, false, response);
         }
     }
@@ -57,12 +58,12 @@ final class Exchange {
     private final String userAgent;
     private final long maxResponseBytes;
     private final ErrorMapper errors;
-    private final java.time.Clock clock;
+    private final Clock clock;
     private final Telemetry telemetry;
     /** The last token's {@code Authorization} value: a fixed token is concatenated once, not per attempt. */
     private volatile Authorization lastAuthorization;
 
-    Exchange(Json json, HttpLog log, String userAgent, long maxResponseBytes, java.time.Clock clock,
+    Exchange(Json json, HttpLog log, String userAgent, long maxResponseBytes, Clock clock,
              Telemetry telemetry) {
         this.clock = clock;
         this.telemetry = telemetry;

@@ -35,6 +35,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * How Jackson keeps the members of a {@link ResponseModel} record that the record does not declare, on every Jackson
@@ -300,7 +301,7 @@ final class UnknownMembers {
                 return writers;
             }
             return writers.stream().filter(w -> w.getMember() == null || !COMPONENT.equals(w.getMember().getName()))
-                    .collect(java.util.stream.Collectors.toList());
+                    .collect(Collectors.toList());
         }
     }
 }
