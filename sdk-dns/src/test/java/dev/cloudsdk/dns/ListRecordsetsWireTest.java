@@ -1,6 +1,8 @@
 package dev.cloudsdk.dns;
 
 import static dev.cloudsdk.core.testing.RequestAssert.assertThatRequest;
+import static dev.cloudsdk.dns.RecordsetPages.id;
+import static dev.cloudsdk.dns.RecordsetPages.page;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -25,7 +27,6 @@ import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
-import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import mockwebserver3.MockResponse;
 import org.junit.jupiter.api.Test;
@@ -35,21 +36,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class ListRecordsetsWireTest extends WireTest {
-    static final UUID ZONE = UUID.fromString("9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a");
-
-    /** Item i has id 00000000-0000-4000-8000-00000000000i. */
-    static UUID id(int i) {
-        return UUID.fromString(String.format("00000000-0000-4000-8000-%012d", i));
-    }
-
-    static String page(Boolean hasMore, String metaMarker, int... items) {
-        String list = IntStream.of(items).mapToObj(i -> "{\"id\":\"" + id(i) + "\",\"name\":\"www" + i
-                + ".example.org.\",\"type\":\"A\",\"records\":[\"192.0.2." + i + "\"]}")
-                .collect(Collectors.joining(","));
-        return "{\"recordsets\":[" + list + "],\"meta\":{\"total\":7,\"limit\":3"
-                + (metaMarker == null ? "" : ",\"marker\":\"" + metaMarker + "\"")
-                + (hasMore == null ? "" : ",\"has_more\":" + hasMore) + "}}";
-    }
+    private static final UUID ZONE = RecordsetPages.ZONE;
 
     private DnsClient dns() {
         return DnsClient.create(config());
