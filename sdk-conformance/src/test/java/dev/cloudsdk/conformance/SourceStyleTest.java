@@ -48,8 +48,6 @@ class SourceStyleTest {
                     OTHER_BRANCH),
             entry("sdk-core/src/main/java/dev/cloudsdk/core/ClientConfigBuilder.java", SPLIT_NEXT),
             entry("sdk-core/src/main/java/dev/cloudsdk/core/RequestOptions.java", SPLIT_NEXT),
-            entry("sdk-core/src/main/java/dev/cloudsdk/core/internal/UnknownMembers.java", SPLIT_NEXT),
-            entry("sdk-core/src/main/java/dev/cloudsdk/core/internal/Checks.java", SPLIT_NEXT),
             entry("sdk-spring-boot-starter/src/main/java/dev/cloudsdk/spring/boot/CloudSdkProperties.java",
                     SPLIT_NEXT),
             entry("sdk-testkit/src/main/java/dev/cloudsdk/testkit/internal/ConnectionGuard.java", SPLIT_NEXT),
