@@ -50,8 +50,6 @@ class SourceStyleTest {
             entry("sdk-core/src/main/java/dev/cloudsdk/core/RequestOptions.java", SPLIT_NEXT),
             entry("sdk-spring-boot-starter/src/main/java/dev/cloudsdk/spring/boot/CloudSdkProperties.java",
                     SPLIT_NEXT),
-            entry("benchmarks/src/main/java/dev/cloudsdk/benchmarks/ContentionCounts.java", SPLIT_NEXT),
-            entry("benchmarks/src/main/java/dev/cloudsdk/benchmarks/LoopbackServer.java", SPLIT_NEXT),
             entry("sdk-conformance/src/test/java/dev/cloudsdk/conformance/Completeness.java", SPLIT_NEXT),
             entry("sdk-conformance/src/test/java/dev/cloudsdk/conformance/OperationListing.java", SPLIT_NEXT),
             entry("sdk-conformance/src/test/java/dev/cloudsdk/conformance/ViewLayeringTest.java", SPLIT_NEXT)));
