@@ -69,8 +69,8 @@ final class RequestHead {
                     return Refusal.malformed("the request has more than one Host header");
                 }
                 if (!validUrl(value)) {
-                    return Refusal.malformed("the Host header '" + Wire.printable(value) + "' is not a host name or address"
-                            + " with an optional port");
+                    return Refusal.malformed("the Host header '" + Wire.printable(value) + "' is not a host name or"
+                            + " address with an optional port");
                 }
                 hosts.add(value);
             }
