@@ -52,38 +52,27 @@ final class OperationListing {
     private static final List<String> NUMBERS = List.of("zero", "one", "two", "three", "four", "five", "six", "seven",
             "eight", "nine", "ten", "eleven", "twelve");
 
-    /** A path under a version prefix: segments are {@code {name}}, {@code <name>} or text without separators. */
-    private static final Pattern PATH = Pattern.compile(
-            "(?:(?<=/)|(?<![\\w.\\-]))v\\d+(?:/(?:\\{[^/}\\s]*}|<[^/>\\s]*>|[^/\\s\"'`)\\]?#{}<>,;:|\\\\]+))+/?");
-
     /**
      * What the scan leaves alone, and why: a place whose point is to list operations, or (with {@code finding}) one
      * finding in a file. Keep it short: every entry is a place the next operation may need an edit.
      */
-    static final List<Allowed> ALLOWED = List.of(
-            new Allowed("CHANGELOG.md", null, "the history names what each release changed, operations included"),
-            new Allowed("examples/", null, "the examples call each operation on purpose, to show it"),
-            new Allowed("examples-spring-boot/", null, "the Spring Boot example calls each operation, to show it"),
-            new Allowed("benchmarks/", null, "the benchmarks measure each operation by name; RESULTS.md reports a run"),
-            new Allowed("sdk-codegen/", null, "the generator's tests and rules name the test-only document's and "
-                    + "made-up operations, never the emulator's"),
-            new Allowed("sdk-conformance/src/test/java/dev/cloudsdk/conformance/OperationListing", null,
+    static final List<AllowedListing> ALLOWED = List.of(
+            new AllowedListing("CHANGELOG.md", null,
+                    "the history names what each release changed, operations included"),
+            new AllowedListing("examples/", null, "the examples call each operation on purpose, to show it"),
+            new AllowedListing("examples-spring-boot/", null,
+                    "the Spring Boot example calls each operation, to show it"),
+            new AllowedListing("benchmarks/", null,
+                    "the benchmarks measure each operation by name; RESULTS.md reports a run"),
+            new AllowedListing("sdk-codegen/", null, "the generator's tests and rules name the test-only document's"
+                    + " and made-up operations, never the emulator's"),
+            new AllowedListing("sdk-conformance/src/test/java/dev/cloudsdk/conformance/OperationListing", null,
                     "the check's own text and cases are listings and future names, to show that it finds them"),
-            new Allowed("sdk-conformance/src/test/java/dev/cloudsdk/conformance/CompletenessTest.java", null,
+            new AllowedListing("sdk-conformance/src/test/java/dev/cloudsdk/conformance/CompletenessTest.java", null,
                     "the document reader's case is a made-up document, read as text"),
-            new Allowed("CONTRIBUTING.md", "v1/load-balancers/{load_balancer_id}/pools/{pool_id}",
+            new AllowedListing("CONTRIBUTING.md", "v1/load-balancers/{load_balancer_id}/pools/{pool_id}",
                     "\"Adding an operation\" walks through adding the operations of that path, which the document"
                     + " lacks"));
-
-    /**
-     * A place the scan leaves alone.
-     *
-     * @param prefix the file, or a directory ending in {@code /}, from the repository root
-     * @param finding text of the one finding allowed there; {@code null} for the whole file or directory
-     * @param reason why listing operations is the point there
-     */
-    record Allowed(String prefix, String finding, String reason) {
-    }
 
     /** One finding. */
     record Finding(String file, int line, String message) {
@@ -210,7 +199,7 @@ final class OperationListing {
                 found.add(enumeration(file, lineNo, onLine.size() + " operations on one line", onLine, markdown));
             }
             if (test && !file.startsWith("sdk-core/")) {
-                for (String path : paths(line, markdown)) {
+                for (String path : PathLiterals.paths(line, markdown)) {
                     if (!path.contains(IMPOSSIBLE) && declared(path) == null) {
                         found.add(new Finding(file, lineNo, "the path " + path + " is not in api/openapi.yaml, "
                                 + "and the document could grow an operation there: for a path of no operation, "
@@ -250,7 +239,7 @@ final class OperationListing {
                 named.add(operations.get(k).operationId());
             }
         }
-        for (String path : paths(line, markdown)) {
+        for (String path : PathLiterals.paths(line, markdown)) {
             Operation op = declared(path);
             if (op != null) {
                 named.add(op.operationId());
@@ -288,60 +277,9 @@ final class OperationListing {
         return p.endsWith("/") ? p.substring(0, p.length() - 1) : p;
     }
 
-    /**
-     * @return the paths under a version prefix in the line: in Java and Kotlin, within string literals, with a
-     *     concatenated expression or a {@code %s} standing for one segment ({@code "v1/zones/" + id + "/recordsets"}
-     *     reads {@code v1/zones/{}/recordsets}); in Markdown, anywhere (and concatenations in its Java likewise)
-     */
-    static List<String> paths(String line, boolean markdown) {
-        List<String> texts = markdown ? List.of(joinConcatenations(line)) : literals(joinConcatenations(line));
-        List<String> paths = new ArrayList<>();
-        for (String text : texts) {
-            Matcher m = PATH.matcher(text.replace("%s", "{}").replace("%d", "{}"));
-            while (m.find()) {
-                if (!m.group().contains("...") && !m.group().contains("\u2026")) {
-                    paths.add(m.group());
-                }
-            }
-        }
-        return paths;
-    }
-
-    /** {@code "a/" + x + "/b"} becomes {@code "a/{}/b"}; {@code "a/" + x} at the end becomes {@code "a/{}"}. */
-    private static String joinConcatenations(String line) {
-        String joined = line.replaceAll("/\"\\s*\\+\\s*[^\"+;]+?\\s*\\+\\s*\"/", "/{}/");
-        return joined.replaceAll("/\"\\s*\\+\\s*[\\w.()]+", "/{}\"");
-    }
-
-    /** @return the contents of the line's string literals (Java and Kotlin double quotes; escapes kept) */
-    static List<String> literals(String line) {
-        List<String> out = new ArrayList<>();
-        int i = 0;
-        while (i < line.length()) {
-            if (line.startsWith("//", i)) {
-                break;
-            }
-            char c = line.charAt(i);
-            if (c == '\'') {
-                int end = line.indexOf('\'', i + 1 + (i + 1 < line.length() && line.charAt(i + 1) == '\\' ? 2 : 0));
-                i = end < 0 ? line.length() : end + 1;
-            } else if (c == '"') {
-                int j = i + 1;
-                while (j < line.length() && line.charAt(j) != '"') {
-                    j += line.charAt(j) == '\\' ? 2 : 1;
-                }
-                out.add(line.substring(i + 1, Math.min(j, line.length())));
-                i = j + 1;
-            } else {
-                i++;
-            }
-        }
-        return out;
-    }
-
     private List<String> futureNames(String line) {
         List<String> names = new ArrayList<>();
-        for (String text : literals(line)) {
+        for (String text : PathLiterals.literals(line)) {
             Matcher m = futureName.matcher(text);
             while (m.find()) {
                 String[] words = m.group().contains("_") ? m.group().split("_") : m.group().split("(?=[A-Z])");

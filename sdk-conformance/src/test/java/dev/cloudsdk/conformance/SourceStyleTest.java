@@ -49,10 +49,7 @@ class SourceStyleTest {
             entry("sdk-core/src/main/java/dev/cloudsdk/core/ClientConfigBuilder.java", SPLIT_NEXT),
             entry("sdk-core/src/main/java/dev/cloudsdk/core/RequestOptions.java", SPLIT_NEXT),
             entry("sdk-spring-boot-starter/src/main/java/dev/cloudsdk/spring/boot/CloudSdkProperties.java",
-                    SPLIT_NEXT),
-            entry("sdk-conformance/src/test/java/dev/cloudsdk/conformance/Completeness.java", SPLIT_NEXT),
-            entry("sdk-conformance/src/test/java/dev/cloudsdk/conformance/OperationListing.java", SPLIT_NEXT),
-            entry("sdk-conformance/src/test/java/dev/cloudsdk/conformance/ViewLayeringTest.java", SPLIT_NEXT)));
+                    SPLIT_NEXT)));
 
     /**
      * Source trees the line rules (line length, imports, qualified names) skip, each with why; Spotless skips the
