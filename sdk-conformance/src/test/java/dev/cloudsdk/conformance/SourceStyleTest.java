@@ -31,7 +31,11 @@ class SourceStyleTest {
     private static final Path ROOT = Path.of(System.getProperty("cloudsdk.root", "..")).toAbsolutePath().normalize();
 
     private static final String OTHER_BRANCH = "being split in issue 29, other branch";
-    private static final String SPLIT_NEXT = "split next on this branch (issue 29)";
+    /**
+     * A public type whose size is its API's, as a generated record's is: every public member must be declared in its
+     * file, each with its Javadoc, so no split keeps the API dump (api/*.api) as it is.
+     */
+    private static final String API_SIZE = "its size is its public API's: ";
 
     /**
      * Hand-written files still over {@value StyleRules#MAX_LINES} lines, each with why. Nothing may join it; a file
@@ -46,10 +50,13 @@ class SourceStyleTest {
             entry("sdk-codegen/src/main/java/dev/cloudsdk/codegen/model/Checks.java", OTHER_BRANCH),
             entry("sdk-codegen/src/main/java/dev/cloudsdk/codegen/operations/ContractTestEmitter.java",
                     OTHER_BRANCH),
-            entry("sdk-core/src/main/java/dev/cloudsdk/core/ClientConfigBuilder.java", SPLIT_NEXT),
-            entry("sdk-core/src/main/java/dev/cloudsdk/core/RequestOptions.java", SPLIT_NEXT),
+            entry("sdk-core/src/main/java/dev/cloudsdk/core/ClientConfigBuilder.java", API_SIZE + "21 public"
+                    + " methods (fromEnv(), 19 setters, build()), 188 lines of Javadoc and 28 blank"),
+            entry("sdk-core/src/main/java/dev/cloudsdk/core/RequestOptions.java", API_SIZE + "its public nested"
+                    + " Builder cannot leave the file; 174 lines of Javadoc and 38 blank"),
             entry("sdk-spring-boot-starter/src/main/java/dev/cloudsdk/spring/boot/CloudSdkProperties.java",
-                    SPLIT_NEXT)));
+                    API_SIZE + "a bean of 41 documented getters and setters, with the public nested Retry, Metrics"
+                            + " and Tracing that cloudsdk.retry.*, .metrics.* and .tracing.* bind to")));
 
     /**
      * Source trees the line rules (line length, imports, qualified names) skip, each with why; Spotless skips the
