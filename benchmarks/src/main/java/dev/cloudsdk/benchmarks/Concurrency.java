@@ -1,5 +1,6 @@
 package dev.cloudsdk.benchmarks;
 
+import java.lang.management.CompilationMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
@@ -96,7 +97,7 @@ final class Concurrency {
      * @return how many pairs ran
      */
     static int warmUp(Op sdk, Op baseline, long millis, int minPairs, int maxPairs) throws InterruptedException {
-        java.lang.management.CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
+        CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
         boolean timed = jit != null && jit.isCompilationTimeMonitoringSupported();
         long before = timed ? jit.getTotalCompilationTime() : 0;
         for (int pair = 1; pair <= maxPairs; pair++) {

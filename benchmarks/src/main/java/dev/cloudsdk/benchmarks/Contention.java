@@ -1,5 +1,6 @@
 package dev.cloudsdk.benchmarks;
 
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -17,7 +18,7 @@ public final class Contention {
     private Contention() {
     }
 
-    private static long calls(java.util.List<Concurrency.Result> side) {
+    private static long calls(List<Concurrency.Result> side) {
         return side.stream().mapToLong(Concurrency.Result::calls).sum();
     }
 

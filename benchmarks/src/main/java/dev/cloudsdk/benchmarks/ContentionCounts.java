@@ -1,17 +1,10 @@
 package dev.cloudsdk.benchmarks;
 
-import java.lang.management.GarbageCollectorMXBean;
-import java.lang.management.ManagementFactory;
-import java.net.InetSocketAddress;
-import java.net.Proxy;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.concurrent.atomic.LongAdder;
-import okhttp3.Connection;
-import okhttp3.EventListener;
 
 /**
  * The workload of {@link Contention} (Create pool, one client shared by N threads, the sides alternating round by
@@ -31,109 +24,7 @@ import okhttp3.EventListener;
  * its stack). With one side only, its table shows that side in both columns.
  */
 public final class ContentionCounts {
-    private static final com.sun.management.ThreadMXBean THREADS =
-            (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
-
     private ContentionCounts() {
-    }
-
-    /** Counts what OkHttp does for both sides; the rounds say whose calls it was. */
-    static final class Counter extends EventListener {
-        final LongAdder connects = new LongAdder();
-        final LongAdder acquired = new LongAdder();
-        final LongAdder calls = new LongAdder();
-        /** Nanoseconds from a connection's acquisition to its release by the same call, summed. */
-        final LongAdder heldNanos = new LongAdder();
-        /** Connections in use by calls, summed over the acquisitions (seen by each acquiring call). */
-        final LongAdder inUseAtAcquire = new LongAdder();
-        private final java.util.concurrent.atomic.AtomicInteger inUse = new java.util.concurrent.atomic.AtomicInteger();
-        // A blocking call acquires and releases its connection on its own thread.
-        private final ThreadLocal<long[]> acquiredAt = ThreadLocal.withInitial(() -> new long[1]);
-
-        @Override
-        public void callStart(okhttp3.Call call) {
-            calls.increment();
-        }
-
-        @Override
-        public void connectStart(okhttp3.Call call, InetSocketAddress address, Proxy proxy) {
-            connects.increment();
-        }
-
-        @Override
-        public void connectionAcquired(okhttp3.Call call, Connection connection) {
-            acquired.increment();
-            inUseAtAcquire.add(inUse.incrementAndGet());
-            acquiredAt.get()[0] = System.nanoTime();
-        }
-
-        @Override
-        public void connectionReleased(okhttp3.Call call, Connection connection) {
-            inUse.decrementAndGet();
-            long[] at = acquiredAt.get();
-            if (at[0] != 0) {
-                heldNanos.add(System.nanoTime() - at[0]);
-                at[0] = 0;
-            }
-        }
-    }
-
-    /** Everything counted at one instant; a round's figure is the difference of two. */
-    record Snapshot(long processCpu, long gcCount, long gcMillis, long connects, long acquired, long httpCalls,
-                    long accepted, Map<String, long[]> byThread, ProcCounts process,
-                    Map<String, ProcCounts> procByThread, long heldNanos, long inUseAtAcquire) {
-        static Snapshot take(Counter c, LoopbackServer server) {
-            Map<String, long[]> by = new TreeMap<>();
-            long[] ids = THREADS.getAllThreadIds();
-            long[] cpu = THREADS.getThreadCpuTime(ids);
-            long[] bytes = THREADS.getThreadAllocatedBytes(ids);
-            java.lang.management.ThreadInfo[] infos = THREADS.getThreadInfo(ids);
-            for (int i = 0; i < ids.length; i++) {
-                if (infos[i] == null || cpu[i] < 0) {
-                    continue;
-                }
-                String group = group(infos[i].getThreadName());
-                if (group.equals("bench-")) {
-                    continue; // the calling threads count themselves (Concurrency.Result)
-                }
-                long[] v = by.computeIfAbsent(group, k -> new long[2]);
-                v[0] += cpu[i];
-                v[1] += Math.max(0, bytes[i]);
-            }
-            by.computeIfAbsent("loopback-conn", k -> new long[2])[0] += server.endedThreadsCpuNanos();
-            long gcCount = 0;
-            long gcMillis = 0;
-            for (GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
-                gcCount += Math.max(0, gc.getCollectionCount());
-                gcMillis += Math.max(0, gc.getCollectionTime());
-            }
-            com.sun.management.OperatingSystemMXBean os =
-                    (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
-            return new Snapshot(os.getProcessCpuTime(), gcCount, gcMillis, c.connects.sum(), c.acquired.sum(),
-                    c.calls.sum(), server.accepted(), by, ProcCounts.process(), procByThread(server),
-                    c.heldNanos.sum(), c.inUseAtAcquire.sum());
-        }
-
-        /** Every thread's {@code /proc} counts by group, the JVM's own (GC, JIT) included; not the callers'. */
-        private static Map<String, ProcCounts> procByThread(LoopbackServer server) {
-            Map<String, ProcCounts> by = new TreeMap<>();
-            by.put("loopback-conn", server.endedThreadsProc());
-            java.io.File[] tasks = new java.io.File("/proc/self/task").listFiles();
-            for (java.io.File task : tasks == null ? new java.io.File[0] : tasks) {
-                String comm;
-                try {
-                    comm = java.nio.file.Files.readString(task.toPath().resolve("comm")).trim();
-                } catch (java.io.IOException e) {
-                    continue; // ended meanwhile
-                }
-                String group = procGroup(comm);
-                if (group.equals("bench-")) {
-                    continue;
-                }
-                by.merge(group, ProcCounts.read(task.toPath()), ProcCounts::plus);
-            }
-            return by;
-        }
     }
 
     /** A kernel thread name (15 characters at most) without its numbers, the JVM's groups named as a whole. */
@@ -178,7 +69,7 @@ public final class ContentionCounts {
         final Map<String, long[]> byThread = new TreeMap<>();
         final Map<String, ProcCounts> procByThread = new TreeMap<>();
 
-        void add(Concurrency.Result r, Snapshot before, Snapshot after) {
+        void add(Concurrency.Result r, ContentionSnapshot before, ContentionSnapshot after) {
             calls += r.calls();
             errors += r.errors();
             callerCpuNanos += r.callerCpuMicrosPerCall() * 1e3 * r.calls();
@@ -218,7 +109,7 @@ public final class ContentionCounts {
         String[] threadList = (args.length > 2 ? args[2] : "8,32").split(",");
         String only = args.length > 3 ? args[3] : "both";
         System.setProperty("benchmarks.procCounts", "true");
-        Counter counter = new Counter();
+        ContentionCounter counter = new ContentionCounter();
         try (Fixture f = Fixture.start(0, counter)) {
             Concurrency.Op sdk = () -> f.lb.pools().create(Payloads.LB_ID, f.createPool);
             Concurrency.Op baseline = () -> f.baseline.createPool(Payloads.LB_ID, f.createPoolBaseline);
@@ -259,11 +150,11 @@ public final class ContentionCounts {
         }
     }
 
-    private static void round(Concurrency.Op op, Side side, int threads, long window, Counter c,
+    private static void round(Concurrency.Op op, Side side, int threads, long window, ContentionCounter c,
                               LoopbackServer server) throws InterruptedException {
-        Snapshot before = Snapshot.take(c, server);
+        ContentionSnapshot before = ContentionSnapshot.take(c, server);
         Concurrency.Result r = Concurrency.run(op, threads, window);
-        Snapshot after = Snapshot.take(c, server);
+        ContentionSnapshot after = ContentionSnapshot.take(c, server);
         side.add(r, before, after);
     }
 

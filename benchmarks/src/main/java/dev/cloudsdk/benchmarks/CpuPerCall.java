@@ -1,5 +1,6 @@
 package dev.cloudsdk.benchmarks;
 
+import com.sun.management.ThreadMXBean;
 import java.lang.management.ManagementFactory;
 import java.util.Arrays;
 import java.util.Locale;
@@ -15,8 +16,8 @@ import java.util.Locale;
  * </pre>
  */
 public final class CpuPerCall {
-    private static final com.sun.management.ThreadMXBean THREADS =
-            (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+    private static final ThreadMXBean THREADS =
+            (ThreadMXBean) ManagementFactory.getThreadMXBean();
 
     private CpuPerCall() {
     }

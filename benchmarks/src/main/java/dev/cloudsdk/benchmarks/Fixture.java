@@ -12,6 +12,7 @@ import dev.cloudsdk.loadbalancer.model.Protocol;
 import dev.cloudsdk.storage.StorageClient;
 import java.io.IOException;
 import java.util.List;
+import okhttp3.EventListener;
 import okhttp3.OkHttpClient;
 
 /**
@@ -40,7 +41,7 @@ final class Fixture implements AutoCloseable {
             .build();
     final Baseline.RestoreDatabase restoreDatabaseBaseline = new Baseline.RestoreDatabase("restored-db");
 
-    private Fixture(long scaleTotal, okhttp3.EventListener listener) throws IOException {
+    private Fixture(long scaleTotal, EventListener listener) throws IOException {
         this.server = LoopbackServer.start(scaleTotal);
         this.http = listener == null ? Baseline.httpClient()
                 : Baseline.httpClient().newBuilder().eventListener(listener).build();
@@ -58,7 +59,7 @@ final class Fixture implements AutoCloseable {
     }
 
     /** A fixture whose shared client (and so the SDK's, derived from it) reports to {@code listener}. */
-    static Fixture start(long scaleTotal, okhttp3.EventListener listener) throws IOException {
+    static Fixture start(long scaleTotal, EventListener listener) throws IOException {
         return new Fixture(scaleTotal, listener);
     }
 

@@ -1,16 +1,31 @@
 package dev.cloudsdk.benchmarks;
 
+import static dev.cloudsdk.benchmarks.HttpBytes.ascii;
+import static dev.cloudsdk.benchmarks.HttpBytes.contentLength;
+import static dev.cloudsdk.benchmarks.HttpBytes.indexOf;
+import static dev.cloudsdk.benchmarks.HttpBytes.indexOfHeadEnd;
+import static dev.cloudsdk.benchmarks.HttpBytes.parseHex;
+import static dev.cloudsdk.benchmarks.HttpBytes.queryNumber;
+import static dev.cloudsdk.benchmarks.HttpBytes.queryStart;
+import static dev.cloudsdk.benchmarks.HttpBytes.regionEquals;
+import static dev.cloudsdk.benchmarks.HttpBytes.response;
+import static dev.cloudsdk.benchmarks.HttpBytes.startsWith;
+import static dev.cloudsdk.benchmarks.HttpBytes.writeHex;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.lang.management.ManagementFactory;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.atomic.LongAdder;
 
 /**
  * A tiny HTTP/1.1 server on 127.0.0.1 only, one thread per keep-alive connection, that answers canned bytes. It
@@ -37,20 +52,18 @@ final class LoopbackServer implements AutoCloseable {
     private static final byte[] SCALE_ZONE = ascii(Payloads.SCALE_ZONE_ID.toString());
     private static final byte[] LIMIT = ascii("limit=");
     private static final byte[] MARKER = ascii("marker=");
-    private static final byte[] CONTENT_LENGTH = ascii("content-length:");
-    private static final byte[] HEX = ascii("0123456789abcdef");
 
     private final ServerSocket serverSocket;
     private final long scaleTotal;
     private final long delayMillis;
     private final Set<Socket> connections = ConcurrentHashMap.newKeySet();
-    private final java.util.concurrent.atomic.AtomicLong accepted = new java.util.concurrent.atomic.AtomicLong();
+    private final AtomicLong accepted = new AtomicLong();
     /** CPU time of the connection threads that have ended: a thread's own CPU is unreadable once it is gone. */
-    private final java.util.concurrent.atomic.LongAdder endedThreadsCpuNanos =
-            new java.util.concurrent.atomic.LongAdder();
+    private final LongAdder endedThreadsCpuNanos =
+            new LongAdder();
     /** What Linux counted for the connection threads that have ended, over their lives. */
-    private final java.util.concurrent.atomic.AtomicReference<ProcCounts> endedThreadsProc =
-            new java.util.concurrent.atomic.AtomicReference<>(ProcCounts.ZERO);
+    private final AtomicReference<ProcCounts> endedThreadsProc =
+            new AtomicReference<>(ProcCounts.ZERO);
     private final byte[] pool = response(201, "Created", Payloads.pool());
     private final byte[] databaseInstance = response(202, "Accepted", Payloads.databaseInstance());
     private final byte[] volume = response(202, "Accepted", Payloads.volumeRestore());
@@ -158,7 +171,7 @@ final class LoopbackServer implements AutoCloseable {
             Thread.currentThread().interrupt();
         } finally {
             connections.remove(s);
-            endedThreadsCpuNanos.add(java.lang.management.ManagementFactory.getThreadMXBean()
+            endedThreadsCpuNanos.add(ManagementFactory.getThreadMXBean()
                     .getCurrentThreadCpuTime());
             if (PROC_COUNTS) {
                 ProcCounts mine = ProcCounts.thread();
@@ -233,37 +246,6 @@ final class LoopbackServer implements AutoCloseable {
         out.write(s);
     }
 
-    /** The response of one scale page, with where each id's 12 index digits and {@code has_more} sit. */
-    private static final class ScaleTemplate {
-        static final byte[] TRUE = ascii(" true");
-        static final byte[] FALSE = ascii("false");
-        final int size;
-        final byte[] bytes;
-        final int[] idOffsets;
-        final int markerOffset;
-        final int hasMoreOffset;
-
-        ScaleTemplate(int size, long total) {
-            this.size = size;
-            String body = Payloads.recordsetPage(0, size, total, true);
-            this.bytes = response(200, "OK", body);
-            String text = new String(bytes, StandardCharsets.US_ASCII);
-            this.idOffsets = new int[2 * size];
-            int from = 0;
-            int digits = Payloads.RECORDSET_ID_PREFIX.length();
-            for (int i = 0; i < size; i++) {
-                String id = Payloads.recordsetId(i);
-                int first = text.indexOf(id, from);
-                int second = text.indexOf(id, first + 1);
-                idOffsets[2 * i] = first + digits;
-                idOffsets[2 * i + 1] = second + digits;
-                from = second + 1;
-            }
-            this.markerOffset = text.indexOf(Payloads.recordsetId(size - 1), from) + digits;
-            this.hasMoreOffset = text.lastIndexOf("\"has_more\":") + "\"has_more\":".length();
-        }
-    }
-
     private static final class Connection {
         byte[] buf = new byte[16 * 1024];
         int len;
@@ -283,123 +265,5 @@ final class LoopbackServer implements AutoCloseable {
             len += n;
             return true;
         }
-    }
-
-    static byte[] response(int code, String reason, String json) {
-        byte[] body = Payloads.utf8(json);
-        byte[] head = ascii("HTTP/1.1 " + code + " " + reason + "\r\nContent-Type: application/json\r\n"
-                + "Content-Length: " + body.length + "\r\n\r\n");
-        byte[] all = Arrays.copyOf(head, head.length + body.length);
-        System.arraycopy(body, 0, all, head.length, body.length);
-        return all;
-    }
-
-    private static int indexOfHeadEnd(byte[] b, int len) {
-        for (int i = 0; i + 3 < len; i++) {
-            if (b[i] == '\r' && b[i + 1] == '\n' && b[i + 2] == '\r' && b[i + 3] == '\n') {
-                return i;
-            }
-        }
-        return -1;
-    }
-
-    private static int contentLength(byte[] b, int headEnd) {
-        for (int i = 0; i < headEnd; i++) {
-            if (b[i] == '\n' && regionEqualsIgnoreCase(b, i + 1, CONTENT_LENGTH)) {
-                int j = i + 1 + CONTENT_LENGTH.length;
-                while (b[j] == ' ') {
-                    j++;
-                }
-                int n = 0;
-                while (b[j] >= '0' && b[j] <= '9') {
-                    n = n * 10 + (b[j++] - '0');
-                }
-                return n;
-            }
-        }
-        return 0;
-    }
-
-    private static long queryNumber(byte[] b, int from, int to, byte[] name, long fallback) {
-        int start = queryStart(b, from, to, name);
-        if (start < 0) {
-            return fallback;
-        }
-        long n = 0;
-        for (int i = start; i < to && b[i] >= '0' && b[i] <= '9'; i++) {
-            n = n * 10 + (b[i] - '0');
-        }
-        return n;
-    }
-
-    /** @return where the value of query parameter {@code name} starts, or -1 */
-    private static int queryStart(byte[] b, int from, int to, byte[] name) {
-        for (int i = from; i + name.length < to; i++) {
-            if ((b[i] == '?' || b[i] == '&') && regionEquals(b, i + 1, name)) {
-                return i + 1 + name.length;
-            }
-        }
-        return -1;
-    }
-
-    private static long parseHex(byte[] b, int at, int digits) {
-        long n = 0;
-        for (int i = at; i < at + digits; i++) {
-            int c = b[i];
-            n = n * 16 + (c <= '9' ? c - '0' : (c | 0x20) - 'a' + 10);
-        }
-        return n;
-    }
-
-    private static void writeHex(byte[] b, int at, long value) {
-        for (int i = at + 11; i >= at; i--) {
-            b[i] = HEX[(int) (value & 0xf)];
-            value >>>= 4;
-        }
-    }
-
-    private static int indexOf(byte[] b, int from, int to, byte c) {
-        for (int i = from; i < to; i++) {
-            if (b[i] == c) {
-                return i;
-            }
-        }
-        return to;
-    }
-
-    private static boolean startsWith(byte[] b, int at, byte[] prefix) {
-        return regionEquals(b, at, prefix);
-    }
-
-    private static boolean regionEquals(byte[] b, int at, byte[] s) {
-        if (at + s.length > b.length) {
-            return false;
-        }
-        for (int i = 0; i < s.length; i++) {
-            if (b[at + i] != s[i]) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    private static boolean regionEqualsIgnoreCase(byte[] b, int at, byte[] lower) {
-        if (at + lower.length > b.length) {
-            return false;
-        }
-        for (int i = 0; i < lower.length; i++) {
-            int c = b[at + i];
-            if (c >= 'A' && c <= 'Z') {
-                c += 32;
-            }
-            if (c != lower[i]) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    private static byte[] ascii(String s) {
-        return s.getBytes(StandardCharsets.US_ASCII);
     }
 }

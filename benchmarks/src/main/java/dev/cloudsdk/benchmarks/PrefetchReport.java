@@ -74,7 +74,8 @@ final class PrefetchReport {
                 .append(joined(r.onMillis())).append(" | |\n\n");
         scale(sb, r.scale());
         sb.append("| | |\n|---|---|\n");
-        row(sb, "Date (UTC)", ZonedDateTime.now(ZoneOffset.UTC).format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm")));
+        row(sb, "Date (UTC)", ZonedDateTime.now(ZoneOffset.UTC)
+                .format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm")));
         row(sb, "JVM", System.getProperty("java.vm.name") + " " + System.getProperty("java.runtime.version"));
         row(sb, "Cores available", Integer.toString(Runtime.getRuntime().availableProcessors()));
         row(sb, "Command", "`" + command.replaceAll("\\s+", " ").trim() + "`");

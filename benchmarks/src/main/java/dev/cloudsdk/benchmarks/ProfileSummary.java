@@ -2,10 +2,15 @@ package dev.cloudsdk.benchmarks;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.Collection;
 import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.function.Function;
 import java.util.function.Predicate;
 import jdk.jfr.consumer.RecordedClass;
 import jdk.jfr.consumer.RecordedEvent;
@@ -100,8 +105,8 @@ public final class ProfileSummary {
     }
 
     /** @return one key per distinct method on the stack, each with its side */
-    private static java.util.Collection<String> inclusiveKeys(RecordedEvent e) {
-        java.util.Set<String> keys = new java.util.LinkedHashSet<>();
+    private static Collection<String> inclusiveKeys(RecordedEvent e) {
+        Set<String> keys = new LinkedHashSet<>();
         RecordedStackTrace st = e.getStackTrace();
         if (st == null) {
             return keys;
@@ -115,15 +120,15 @@ public final class ProfileSummary {
     }
 
     private static void table(StringBuilder sb, String title, List<RecordedEvent> events, int top,
-                              Predicate<RecordedEvent> which, java.util.function.Function<RecordedEvent, String> key,
+                              Predicate<RecordedEvent> which, Function<RecordedEvent, String> key,
                               boolean timed) {
         table(sb, title, events, top, which, key, timed, e -> List.of(key.apply(e)));
     }
 
     private static void table(StringBuilder sb, String title, List<RecordedEvent> events, int top,
-                              Predicate<RecordedEvent> which, java.util.function.Function<RecordedEvent, String> key,
+                              Predicate<RecordedEvent> which, Function<RecordedEvent, String> key,
                               boolean timed,
-                              java.util.function.Function<RecordedEvent, java.util.Collection<String>> keys) {
+                              Function<RecordedEvent, Collection<String>> keys) {
         Map<String, long[]> rows = new HashMap<>();
         long all = 0;
         long allWeight = 0;
@@ -154,7 +159,7 @@ public final class ProfileSummary {
 
     /** Events of each kind per side: compare them with the calls each side made (Contention prints them). */
     private static void sideTotals(StringBuilder sb, List<RecordedEvent> events, Predicate<RecordedEvent> client) {
-        Map<String, long[]> n = new java.util.TreeMap<>();
+        Map<String, long[]> n = new TreeMap<>();
         for (RecordedEvent e : events) {
             String type = e.getEventType().getName();
             int k = type.equals("jdk.JavaMonitorEnter") ? 0 : type.equals("jdk.ThreadPark") ? 1 : -1;

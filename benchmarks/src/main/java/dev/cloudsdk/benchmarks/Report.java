@@ -9,6 +9,7 @@ import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.ToDoubleFunction;
 
 /**
  * Writes {@code RESULTS.md}: every figure with its ratio SDK / baseline, the target and whether it was met, and
@@ -47,7 +48,8 @@ final class Report {
 
     private static void environment(StringBuilder sb, Suite.Results r) {
         sb.append("| | |\n|---|---|\n");
-        row(sb, "Date (UTC)", ZonedDateTime.now(ZoneOffset.UTC).format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm")));
+        row(sb, "Date (UTC)", ZonedDateTime.now(ZoneOffset.UTC)
+                .format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm")));
         row(sb, "JVM", System.getProperty("java.vm.name") + " " + System.getProperty("java.runtime.version")
                 + " (" + System.getProperty("java.vendor") + ")");
         row(sb, "OS", System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
@@ -153,7 +155,8 @@ final class Report {
         sb.append("Each side ran ").append(rounds).append(r.quick() ? " round of 100 ms" : " rounds of 1 s")
                 .append(", rounds alternating between the sides (and which side goes first alternating too), after "
                 + "a warm-up at 8 threads that lasts until the JIT has settled (pairs of 2 s rounds until a pair adds "
-                + "under 2 % of the compilation time so far; 3 to 15 pairs). Ratios are SDK / baseline taken round by round, so that a burst of load from elsewhere "
+                + "under 2 % of the compilation time so far; 3 to 15 pairs). Ratios are SDK / baseline taken round "
+                + "by round, so that a burst of load from elsewhere "
                 + "falls on both sides of a ratio: the median over the rounds, with the lowest and highest round in "
                 + "brackets. Calls/s and p99 are the medians of each side's rounds; p99 from a 1 µs histogram of "
                 + "every call. CPU per call: the calling threads' CPU time (the client's own work), and in brackets "
@@ -184,7 +187,7 @@ final class Report {
     }
 
     /** The median per-round ratio with its range, marked against the target when there is one. */
-    private static String roundRatio(Concurrency.Rounds c, java.util.function.ToDoubleFunction<Concurrency.Result> f,
+    private static String roundRatio(Concurrency.Rounds c, ToDoubleFunction<Concurrency.Result> f,
                                      double target, boolean atMost) {
         double[] range = c.range(f);
         double m = c.ratio(f);

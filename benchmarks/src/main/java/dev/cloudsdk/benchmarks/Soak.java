@@ -34,7 +34,8 @@ import okhttp3.OkHttpClient;
  * flight. The heap is thus the SDK's and the emulator's fixed part, not the emulator's growing state.
  *
  * <pre>
- * java -Xms256m -Xmx256m -cp benchmarks/target/benchmarks.jar dev.cloudsdk.benchmarks.Soak 5m --out benchmarks/RESULTS.md
+ * java -Xms256m -Xmx256m -cp benchmarks/target/benchmarks.jar dev.cloudsdk.benchmarks.Soak 5m \
+ *     --out benchmarks/RESULTS.md
  * </pre>
  */
 public final class Soak {

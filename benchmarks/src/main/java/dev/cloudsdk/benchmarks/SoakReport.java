@@ -51,7 +51,8 @@ final class SoakReport {
                 + "wait while the emulator's state is reset (it keeps every pool, instance and volume created) and "
                 + "the heap after a full GC and the connection pool are read, with nothing in flight.\n\n");
         sb.append("| | |\n|---|---|\n");
-        row(sb, "Date (UTC)", ZonedDateTime.now(ZoneOffset.UTC).format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm")));
+        row(sb, "Date (UTC)", ZonedDateTime.now(ZoneOffset.UTC)
+                .format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm")));
         row(sb, "JVM", System.getProperty("java.vm.name") + " " + System.getProperty("java.runtime.version"));
         row(sb, "Heap", "max " + SoakChecks.mib(Runtime.getRuntime().maxMemory()) + "; collectors "
                 + ManagementFactory.getGarbageCollectorMXBeans().stream().map(GarbageCollectorMXBean::getName)
@@ -112,7 +113,8 @@ final class SoakReport {
         long failed = r.failures().values().stream().mapToLong(Long::longValue).sum() + r.figures().untypedFailures();
         sb.append("| Failure (").append(pct(failed, calls)).append(" of calls) | Calls |\n|---|---|\n");
         r.failures().entrySet().stream().sorted(Map.Entry.<String, Long>comparingByValue().reversed())
-                .forEach(e -> sb.append("| `").append(e.getKey()).append("` | ").append(n(e.getValue())).append(" |\n"));
+                .forEach(e -> sb.append("| `").append(e.getKey()).append("` | ").append(n(e.getValue()))
+                        .append(" |\n"));
         sb.append("| not a `CloudSdkException` | ").append(n(r.figures().untypedFailures())).append(" |\n");
         for (String s : r.untypedSamples()) {
             sb.append("| ↳ `").append(s.replace('|', '/').replace('`', '\'')).append("` | |\n");

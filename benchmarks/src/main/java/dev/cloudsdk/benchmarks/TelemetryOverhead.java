@@ -1,5 +1,6 @@
 package dev.cloudsdk.benchmarks;
 
+import com.sun.management.ThreadMXBean;
 import dev.cloudsdk.core.CallListener;
 import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.dns.DnsClient;
@@ -42,8 +43,8 @@ import okhttp3.OkHttpClient;
  * <pre>java -cp benchmarks/target/benchmarks.jar dev.cloudsdk.benchmarks.TelemetryOverhead [--quick]</pre>
  */
 public final class TelemetryOverhead {
-    private static final com.sun.management.ThreadMXBean THREADS =
-            (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+    private static final ThreadMXBean THREADS =
+            (ThreadMXBean) ManagementFactory.getThreadMXBean();
 
     /** One operation with one listener: time ratio to no listener, and bytes per call of both. */
     record Row(String operation, String listener, Paired.Result time, double bytes, double baselineBytes,
@@ -154,7 +155,8 @@ public final class TelemetryOverhead {
                 + " | B/call with | B/call without | Extra B/call |\n|---|---|---|---|---|---|---|---|\n");
         for (Row r : rows) {
             double ratio = r.time().medianRatio();
-            s.append(String.format(Locale.ROOT, "| %s | %s | %.2f (%.2f–%.2f) | %.0f | %+.0f | %,.0f | %,.0f | %+,.0f |%n",
+            s.append(String.format(Locale.ROOT,
+                    "| %s | %s | %.2f (%.2f–%.2f) | %.0f | %+.0f | %,.0f | %,.0f | %+,.0f |%n",
                     r.operation(), r.listener(), ratio, r.time().lowQuartile(), r.time().highQuartile(),
                     r.baselineMicros(), (ratio - 1) * r.baselineMicros(), r.bytes(), r.baselineBytes(),
                     r.bytes() - r.baselineBytes()));

@@ -2,6 +2,7 @@ package dev.cloudsdk.benchmarks;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.sun.management.ThreadMXBean;
 import java.lang.management.ManagementFactory;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -19,8 +20,8 @@ class AllocationGuardTest {
     private static final int MEASURED = 2_000;
     private static final double MAX_RATIO = 1.10;
 
-    private static final com.sun.management.ThreadMXBean THREADS =
-            (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+    private static final ThreadMXBean THREADS =
+            (ThreadMXBean) ManagementFactory.getThreadMXBean();
 
     @Test
     void everyOperationAllocatesWithinTenPercentOfTheHandWrittenBaseline() throws Exception {

@@ -3,6 +3,7 @@ package dev.cloudsdk.compat;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cloudsdk.core.internal.RuntimeDependencies;
+import okhttp3.OkHttp;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -12,7 +13,7 @@ import org.junit.jupiter.api.Test;
 class OldestVersionsTest {
     @Test
     void theSuitesRunOnTheMinimumOkHttpAndJacksonThatTheRuntimeCheckNames() {
-        assertThat(okhttp3.OkHttp.VERSION).isEqualTo(RuntimeDependencies.minimumOkHttp());
+        assertThat(OkHttp.VERSION).isEqualTo(RuntimeDependencies.minimumOkHttp());
         assertThat(com.fasterxml.jackson.databind.cfg.PackageVersion.VERSION.toString())
                 .isEqualTo(RuntimeDependencies.minimumJackson());
         assertThat(com.fasterxml.jackson.core.json.PackageVersion.VERSION.toString())

@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.net.JarURLConnection;
+import java.net.URISyntaxException;
 import java.net.URL;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -187,7 +188,7 @@ class JavadocLinksIT {
                 + "dependency of consumer-check?", page, module, urls, module).isNotNull();
         try {
             return Path.of(((JarURLConnection) url.openConnection()).getJarFileURL().toURI());
-        } catch (java.net.URISyntaxException e) {
+        } catch (URISyntaxException e) {
             throw new IOException(e);
         }
     }

@@ -45,8 +45,10 @@ class ModulePathConsumerTest {
             + "import java.util.UUID;\n"
             + "public final class Main {\n"
             + "    public static void main(String[] args) {\n"
-            + "        ClientConfig config = ClientConfig.builder().baseUrl(args[0]).token(\"t\").region(\"eu-1\").build();\n"
-            + "        for (Recordset r : DnsClient.create(config).recordsets().list(UUID.fromString(\"" + ZONE + "\"))) {\n"
+            + "        ClientConfig config = ClientConfig.builder().baseUrl(args[0]).token(\"t\")"
+            + ".region(\"eu-1\").build();\n"
+            + "        for (Recordset r : DnsClient.create(config).recordsets()"
+            + ".list(UUID.fromString(\"" + ZONE + "\"))) {\n"
             + "            System.out.println(\"recordset \" + r.name() + \" \" + r.type() + \" \" + r.createdAt()\n"
             + "                    + \" \" + r.additionalProperties());\n"
             + "        }\n"
@@ -154,7 +156,8 @@ class ModulePathConsumerTest {
     private String run(Path classes) throws Exception {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         List<String> command = new ArrayList<>(List.of(java, "--module-path",
-                modulePath() + File.pathSeparator + classes, "-m", "consumer/consumer.Main", server.url("/").toString()));
+                modulePath() + File.pathSeparator + classes, "-m", "consumer/consumer.Main", server.url("/")
+                .toString()));
         Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
         assertThat(process.waitFor(60, TimeUnit.SECONDS)).as("the consumer finished").isTrue();
         String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);

@@ -3,6 +3,7 @@ package dev.cloudsdk.contract;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.cloudsdk.core.ApiException;
 import dev.cloudsdk.core.AuthenticationException;
 import dev.cloudsdk.core.BadRequestException;
 import dev.cloudsdk.core.ClientConfig;
@@ -23,8 +24,10 @@ import dev.cloudsdk.loadbalancer.model.Protocol;
 import dev.cloudsdk.loadbalancer.model.SessionPersistence;
 import dev.cloudsdk.storage.StorageClient;
 import dev.cloudsdk.storage.model.RestoreVolumeBackupRequest;
+import dev.cloudsdk.testkit.ApiOperation;
 import dev.cloudsdk.testkit.BackupStatus;
 import dev.cloudsdk.testkit.CloudEmulator;
+import dev.cloudsdk.testkit.Fault;
 import dev.cloudsdk.testkit.InstanceStatus;
 import dev.cloudsdk.testkit.SeededLoadBalancer;
 import dev.cloudsdk.testkit.SeededZone;
@@ -78,13 +81,13 @@ class EmulatorThroughPrismProxyIT {
     @Test
     void proxyFlagsAnAnswerTheDocumentDoesNotAllow() {
         // Guards against a false green: a 418 is in no operation's responses, so Prism must object to it.
-        emulator.injectFault(dev.cloudsdk.testkit.ApiOperation.RESTART_DATABASE_INSTANCE, 1,
-                dev.cloudsdk.testkit.Fault.status(418));
+        emulator.injectFault(ApiOperation.RESTART_DATABASE_INSTANCE, 1,
+                Fault.status(418));
         Violations own = new Violations();
         ClientConfig watched = emulator.configBuilder().baseUrl(prism.baseUrl()).httpClient(own.client())
                 .retryPolicy(RetryPolicy.none()).build();
         assertThatThrownBy(() -> DatabaseClient.create(watched).instances().restart(UUID.randomUUID()))
-                .isInstanceOf(dev.cloudsdk.core.ApiException.class);
+                .isInstanceOf(ApiException.class);
         assertThat(own.found()).isNotEmpty();
     }
 

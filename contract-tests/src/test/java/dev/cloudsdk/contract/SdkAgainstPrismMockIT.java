@@ -26,6 +26,10 @@ import java.util.List;
 import java.util.Random;
 import java.util.UUID;
 import java.util.function.Supplier;
+import okhttp3.MediaType;
+import okhttp3.Request;
+import okhttp3.RequestBody;
+import okhttp3.Response;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -69,12 +73,12 @@ class SdkAgainstPrismMockIT {
     void prismFlagsARequestThatBreaksTheDocument() throws Exception {
         // Guards against a false green: the same client setup must see Prism's flag on a bad request.
         Violations own = new Violations();
-        okhttp3.Request bad = new okhttp3.Request.Builder()
+        Request bad = new Request.Builder()
                 .url(prism.baseUrl() + "v1/load-balancers/" + UUID.randomUUID() + "/pools")
                 .header("Authorization", "Bearer t").header("X-Region", "eu-1")
-                .post(okhttp3.RequestBody.create("{\"protocol\":\"HTTP\",\"lb_algorithm\":\"ROUND_ROBIN\","
-                        + "\"listenerId\":\"x\"}", okhttp3.MediaType.get("application/json"))).build();
-        try (okhttp3.Response r = own.client().newCall(bad).execute()) {
+                .post(RequestBody.create("{\"protocol\":\"HTTP\",\"lb_algorithm\":\"ROUND_ROBIN\","
+                        + "\"listenerId\":\"x\"}", MediaType.get("application/json"))).build();
+        try (Response r = own.client().newCall(bad).execute()) {
             assertThat(r.code()).isBetween(400, 499);
         }
         assertThat(own.found()).singleElement().asString().contains("listenerId");

@@ -2,6 +2,7 @@ package dev.cloudsdk.examples;
 
 import io.opentelemetry.api.common.AttributeKey;
 import io.opentelemetry.api.trace.SpanId;
+import io.opentelemetry.api.trace.StatusCode;
 import io.opentelemetry.sdk.common.CompletableResultCode;
 import io.opentelemetry.sdk.trace.data.SpanData;
 import io.opentelemetry.sdk.trace.export.SpanExporter;
@@ -42,7 +43,7 @@ final class PrintingSpanExporter implements SpanExporter {
                 attributes.append(' ').append(key.getKey()).append('=').append(value);
             }
         }
-        if (span.getStatus().getStatusCode() == io.opentelemetry.api.trace.StatusCode.ERROR) {
+        if (span.getStatus().getStatusCode() == StatusCode.ERROR) {
             attributes.append(" status=ERROR");
         }
         double millis = (span.getEndEpochNanos() - span.getStartEpochNanos()) / 1e6;

@@ -26,6 +26,7 @@ public final class RestartDatabaseInstanceExample {
         } catch (ConflictException e) {
             Console.step("restart again", "ConflictException " + e.statusCode() + ": " + e.errorMessage().orElse("-"));
         }
-        Console.step("restart again, forced", db.instances().restart(instance, RestartDatabaseInstanceRequest.forced()));
+        Console.step("restart again, forced", db.instances().restart(instance,
+                RestartDatabaseInstanceRequest.forced()));
     }
 }

@@ -19,7 +19,8 @@ public final class RestoreVolumeBackupExample {
     static void run(Environment env) {
         StorageClient storage = StorageClient.create(env.config());
         UUID backup = env.id(Environment.VOLUME_BACKUP);
-        UUID created = storage.backups().restore(backup, RestoreVolumeBackupRequest.builder().name("data-copy").build());
+        UUID created = storage.backups().restore(backup, RestoreVolumeBackupRequest.builder().name("data-copy")
+                .build());
         Console.step("restore volume backup", "new volume " + Console.shortId(created) + state(env, created));
         UUID target = storage.backups().restore(backup, RestoreVolumeBackupRequest.builder()
                 .volumeId(env.id(Environment.VOLUME)).build());

@@ -2,6 +2,7 @@ package dev.cloudsdk.examples;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.cloudsdk.testkit.ApiOperation;
 import dev.cloudsdk.testkit.InstanceStatus;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
@@ -15,7 +16,7 @@ class TourIT {
             assertThat(env.emulator().pools(env.id(Environment.LOAD_BALANCER))).hasSize(1);
             assertThat(env.emulator().databaseInstance(env.id(Environment.DATABASE_INSTANCE)).status())
                     .isIn(InstanceStatus.ACTIVE, InstanceStatus.REBOOT);
-            for (dev.cloudsdk.testkit.ApiOperation op : dev.cloudsdk.testkit.ApiOperation.values()) {
+            for (ApiOperation op : ApiOperation.values()) {
                 assertThat(env.emulator().requestCount(op)).as(op.name()).isPositive();
             }
         }

@@ -66,10 +66,6 @@ final class Completeness {
         return problems;
     }
 
-    /** The blocking and async facade classes whose methods call one declaration. */
-    record Facades(List<Class<?>> blocking, List<Class<?>> async) {
-    }
-
     /** The pieces sdk-codegen writes: a problem with one is fixed by regenerating, never by a hand edit. */
     private static final Set<String> GENERATED_PIECES = Set.of("declaration", "blocking method", "async method",
             "emulator route", "README row");
@@ -116,18 +112,10 @@ final class Completeness {
             return found.isEmpty() ? null : found.get(0);
         }
         Name n = found.get(0);
-        if (!Modifier.isPublic(n.owner().getModifiers()) || !Modifier.isPublic(fieldModifiers(n))) {
+        if (!Modifier.isPublic(n.owner().getModifiers()) || !Modifier.isPublic(SourceLookups.fieldModifiers(n))) {
             problem(op, "declaration", n.reference() + " is not a public constant of a public class");
         }
         return n;
-    }
-
-    private static int fieldModifiers(Name n) {
-        try {
-            return n.owner().getDeclaredField(n.field()).getModifiers();
-        } catch (NoSuchFieldException e) {
-            return 0;
-        }
     }
 
     private Facades facades(Operation op, Declaration d) {
@@ -152,7 +140,7 @@ final class Completeness {
         for (Path file : JavaSource.filesIn(dir)) {
             String code = JavaSource.code(file);
             if (JavaSource.mentions(code, "ctx", ".", call, "(", d.owner().getSimpleName(), ".", d.field())) {
-                found.add(load(d.owner().getPackageName() + "." + JavaSource.className(file)));
+                found.add(SourceLookups.load(d.owner().getPackageName() + "." + JavaSource.className(file)));
             }
         }
         return found;
@@ -221,31 +209,17 @@ final class Completeness {
      */
     private void wireTests(Operation op, Declaration d) {
         List<Path> modules = d == null ? sdk.modules : List.of(d.module());
-        if (testClass(modules, op.upperCamel() + "ContractTest") == null) {
+        if (SourceLookups.testClass(modules, op.upperCamel() + "ContractTest") == null) {
             problem(op, "wire contract", "no test class " + op.upperCamel() + "ContractTest (with @Test methods)"
                     + " under " + modules.stream().map(m -> rel(m.resolve("src/test/java")))
                     .collect(Collectors.toList()) + REGENERATE);
         }
         for (Path module : modules) {
-            Path wireTest = testClass(List.of(module), op.upperCamel() + "WireTest");
+            Path wireTest = SourceLookups.testClass(List.of(module), op.upperCamel() + "WireTest");
             if (wireTest != null) {
                 HandWrittenPieces.missingFixtures(wireTest, module).forEach(f -> problem(op, "fixture", f));
             }
         }
-    }
-
-    /** @return the file of the test class of this name, with {@code @Test} methods, under the modules, or null */
-    private static Path testClass(List<Path> modules, String name) {
-        for (Path module : modules) {
-            for (Path file : JavaSource.filesUnder(module.resolve("src/test/java"))) {
-                String code = JavaSource.code(file);
-                if (JavaSource.className(file).equals(name) && JavaSource.mentions(code, "class", name)
-                        && (code.contains("@Test") || code.contains("@ParameterizedTest"))) {
-                    return file;
-                }
-            }
-        }
-        return null;
     }
 
     private void readmeRow(Operation op, Facades facades) {
@@ -308,13 +282,5 @@ final class Completeness {
 
     private static List<String> references(List<Declaration> found) {
         return found.stream().map(Declaration::reference).collect(Collectors.toList());
-    }
-
-    private static Class<?> load(String name) {
-        try {
-            return Class.forName(name, false, Completeness.class.getClassLoader());
-        } catch (ClassNotFoundException e) {
-            throw new IllegalStateException("a source file without its class: " + name, e);
-        }
     }
 }

@@ -36,7 +36,8 @@ class DocumentLinksTest {
 
     /**
      * Links that are known to be broken and may not be fixed here, each with its reason: CHANGELOG.md is edited only
-     * by whoever cuts a release (keyed {@code "FILE:LINE: TARGET"}, valued with the reason). Every entry must still be broken (a fixed one fails the test until it is removed).
+     * by whoever cuts a release (keyed {@code "FILE:LINE: TARGET"}, valued with the reason). Every entry must still be
+     * broken (a fixed one fails the test until it is removed).
      */
     static final Map<String, String> KNOWN_BROKEN = Map.of();
 

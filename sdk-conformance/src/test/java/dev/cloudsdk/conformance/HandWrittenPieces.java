@@ -1,6 +1,8 @@
 package dev.cloudsdk.conformance;
 
 import dev.cloudsdk.conformance.ApiDocument.Operation;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -67,8 +69,8 @@ final class HandWrittenPieces {
     private static boolean generated(Path file) {
         try {
             return Files.readString(file).startsWith(GENERATED);
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 }

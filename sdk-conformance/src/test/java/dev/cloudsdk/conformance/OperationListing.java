@@ -6,6 +6,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -56,46 +57,6 @@ final class OperationListing {
     private static final List<String> NUMBERS = List.of("zero", "one", "two", "three", "four", "five", "six", "seven",
             "eight", "nine", "ten", "eleven", "twelve");
 
-    /** A path under a version prefix: segments are {@code {name}}, {@code <name>} or text without separators. */
-    private static final Pattern PATH = Pattern.compile(
-            "(?:(?<=/)|(?<![\\w.\\-]))v\\d+(?:/(?:\\{[^/}\\s]*}|<[^/>\\s]*>|[^/\\s\"'`)\\]?#{}<>,;:|\\\\]+))+/?");
-
-    /**
-     * What the scan leaves alone, and why: a place whose point is to list operations, or (with {@code finding}) one
-     * finding in a file. Keep it short: every entry is a place the next operation may need an edit.
-     */
-    static final List<Allowed> ALLOWED = List.of(
-            new Allowed("CHANGELOG.md", null, "the history names what each release changed, operations included"),
-            new Allowed("examples/", null, "the examples call each operation on purpose, to show it"),
-            new Allowed("examples-spring-boot/", null, "the Spring Boot example calls each operation, to show it"),
-            new Allowed("benchmarks/", null, "the benchmarks measure each operation by name; RESULTS.md reports a run"),
-            new Allowed("sdk-codegen/", null, "the generator's tests and rules name the test-only document's and "
-                    + "made-up operations, never the emulator's"),
-            new Allowed("sdk-conformance/src/test/java/dev/cloudsdk/conformance/OperationListing", null,
-                    "the check's own text and cases are listings and future names, to show that it finds them"),
-            new Allowed("sdk-conformance/src/test/java/dev/cloudsdk/conformance/CompletenessTest.java", null,
-                    "the document reader's case is a made-up document, read as text"),
-            new Allowed("sdk-testkit/src/test/java/dev/cloudsdk/testkit/EmulatorFaultAndConcurrencyTest.java",
-                    "names every operation in one block", "32 clients each run a workload whose calls depend on each"
-                    + " other (the instance a restore made is restarted); it claims concurrency, not every operation"),
-            new Allowed("sdk-conformance/src/test/java/dev/cloudsdk/conformance/ResponseMetadataTest.java",
-                    "names every operation in one block", "a debt, not a reason: its rows of every operation's"
-                    + " ...WithResponse call are hand-written, and the next operation needs one there until the"
-                    + " generated wire contract (operations/ContractTestEmitter) checks the Response's metadata"),
-            new Allowed("CONTRIBUTING.md", "v1/load-balancers/{load_balancer_id}/pools/{pool_id}",
-                    "\"Adding an operation\" walks through adding the operations of that path, which the document"
-                    + " lacks"));
-
-    /**
-     * A place the scan leaves alone.
-     *
-     * @param prefix the file, or a directory ending in {@code /}, from the repository root
-     * @param finding text of the one finding allowed there; {@code null} for the whole file or directory
-     * @param reason why listing operations is the point there
-     */
-    record Allowed(String prefix, String finding, String reason) {
-    }
-
     /** One finding. */
     record Finding(String file, int line, String message) {
         @Override
@@ -105,8 +66,7 @@ final class OperationListing {
     }
 
     private final List<Operation> operations;
-    /** Per operation (in {@link #operations}' order), the patterns of its facade call; none when not given. */
-    private final List<List<Pattern>> calls = new ArrayList<>();
+    private final FacadeCalls calls;
     private final Set<String> ids = new LinkedHashSet<>();
     private final Set<String> constants = new LinkedHashSet<>();
     private final List<Pattern> nameWords = new ArrayList<>();
@@ -124,23 +84,7 @@ final class OperationListing {
      */
     OperationListing(List<Operation> operations, List<ApiDocument.Facade> facades) {
         this.operations = operations;
-        for (Operation op : operations) {
-            ApiDocument.Facade f = facades.stream().filter(x -> x.operationId().equals(op.operationId())).findFirst()
-                    .orElse(null);
-            if (f == null) {
-                calls.add(List.of());
-                continue;
-            }
-            // group().method( with the facade's variants (listPage, createWithResponse); when another operation
-            // shares group and method, only after its client class or variable (and an async() or withRegion(..)).
-            String call = "\\b" + Pattern.quote(f.group()) + "\\(\\)\\s*\\.\\s*" + Pattern.quote(f.method())
-                    + "(?:Page)?(?:WithResponse)?\\(";
-            boolean shared = facades.stream().anyMatch(x -> x != f && x.group().equals(f.group())
-                    && x.method().equals(f.method()));
-            calls.add(shared ? List.of(Pattern.compile("\\b(?:" + Pattern.quote(f.client()) + "\\b[^;]*?|"
-                    + Pattern.quote(f.variable()) + "\\s*\\.\\s*(?:\\w+\\([^()]*\\)\\s*\\.\\s*)*)" + call))
-                    : List.of(Pattern.compile(call)));
-        }
+        this.calls = new FacadeCalls(operations, facades);
         Set<String> verbs = new TreeSet<>(COMMON_VERBS);
         for (Operation op : operations) {
             ids.add(op.operationId());
@@ -170,7 +114,8 @@ final class OperationListing {
         List<Finding> found = new ArrayList<>();
         List<Path> files;
         try (Stream<Path> walk = Files.walk(root)) {
-            files = walk.filter(Files::isRegularFile).filter(f -> scanned(root.relativize(f))).sorted().toList();
+            files = walk.filter(Files::isRegularFile).filter(f -> AllowedListing.scanned(root.relativize(f)))
+                    .sorted().toList();
         }
         for (Path file : files) {
             String rel = root.relativize(file).toString().replace('\\', '/');
@@ -184,26 +129,13 @@ final class OperationListing {
                 continue;
             }
             for (Finding f : check(rel, lines)) {
-                if (ALLOWED.stream().noneMatch(a -> a.finding() != null && rel.startsWith(a.prefix())
+                if (AllowedListing.ALL.stream().noneMatch(a -> a.finding() != null && rel.startsWith(a.prefix())
                         && f.message().contains(a.finding()))) {
                     found.add(f);
                 }
             }
         }
         return found;
-    }
-
-    private static boolean scanned(Path rel) {
-        String path = rel.toString().replace('\\', '/');
-        for (String part : path.split("/")) {
-            if (part.equals("target") || part.equals("node_modules") || part.startsWith(".")) {
-                return false;
-            }
-        }
-        if (ALLOWED.stream().anyMatch(a -> a.finding() == null && path.startsWith(a.prefix()))) {
-            return false;
-        }
-        return path.endsWith(".md") || path.endsWith(".java") || path.endsWith(".kt");
     }
 
     /**
@@ -233,7 +165,7 @@ final class OperationListing {
             }
             if (line.isBlank()) {
                 if (!markdown) {
-                    named.addAll(calls(joined.toString()));
+                    named.addAll(calls.named(joined.toString()));
                 }
                 joined.setLength(0);
                 if (named.size() >= 2 && named.size() == operations.size()) {
@@ -255,7 +187,7 @@ final class OperationListing {
                 found.add(enumeration(file, lineNo, onLine.size() + " operations on one line", onLine, markdown));
             }
             if (test && !file.startsWith("sdk-core/")) {
-                for (String path : paths(line, markdown)) {
+                for (String path : PathLiterals.paths(line, markdown)) {
                     if (!path.contains(IMPOSSIBLE) && declared(path) == null) {
                         found.add(new Finding(file, lineNo, "the path " + path + " is not in api/openapi.yaml, "
                                 + "and the document could grow an operation there: for a path of no operation, "
@@ -276,7 +208,7 @@ final class OperationListing {
                         + "the generated table of README.md, \"Operations\""));
             }
         }
-        found.sort(java.util.Comparator.comparingInt(Finding::line));
+        found.sort(Comparator.comparingInt(Finding::line));
         return found;
     }
 
@@ -299,9 +231,9 @@ final class OperationListing {
             }
         }
         if (!markdown) {
-            named.addAll(calls(line));
+            named.addAll(calls.named(line));
         }
-        for (String path : paths(line, markdown)) {
+        for (String path : PathLiterals.paths(line, markdown)) {
             Operation op = declared(path);
             if (op != null) {
                 named.add(op.operationId());
@@ -310,16 +242,6 @@ final class OperationListing {
         return named;
     }
 
-    /** @return the operationIds of the operations the code calls through their facade */
-    private Set<String> calls(String code) {
-        Set<String> named = new LinkedHashSet<>();
-        for (int k = 0; k < operations.size(); k++) {
-            if (calls.get(k).stream().anyMatch(p -> p.matcher(code).find())) {
-                named.add(operations.get(k).operationId());
-            }
-        }
-        return named;
-    }
 
     /**
      * @return the operation whose path template the path fits (any text fits a parameter), or whose template starts
@@ -350,60 +272,9 @@ final class OperationListing {
         return p.endsWith("/") ? p.substring(0, p.length() - 1) : p;
     }
 
-    /**
-     * @return the paths under a version prefix in the line: in Java and Kotlin, within string literals, with a
-     *     concatenated expression or a {@code %s} standing for one segment ({@code "v1/zones/" + id + "/recordsets"}
-     *     reads {@code v1/zones/{}/recordsets}); in Markdown, anywhere (and concatenations in its Java likewise)
-     */
-    static List<String> paths(String line, boolean markdown) {
-        List<String> texts = markdown ? List.of(joinConcatenations(line)) : literals(joinConcatenations(line));
-        List<String> paths = new ArrayList<>();
-        for (String text : texts) {
-            Matcher m = PATH.matcher(text.replace("%s", "{}").replace("%d", "{}"));
-            while (m.find()) {
-                if (!m.group().contains("...") && !m.group().contains("\u2026")) {
-                    paths.add(m.group());
-                }
-            }
-        }
-        return paths;
-    }
-
-    /** {@code "a/" + x + "/b"} becomes {@code "a/{}/b"}; {@code "a/" + x} at the end becomes {@code "a/{}"}. */
-    private static String joinConcatenations(String line) {
-        String joined = line.replaceAll("/\"\\s*\\+\\s*[^\"+;]+?\\s*\\+\\s*\"/", "/{}/");
-        return joined.replaceAll("/\"\\s*\\+\\s*[\\w.()]+", "/{}\"");
-    }
-
-    /** @return the contents of the line's string literals (Java and Kotlin double quotes; escapes kept) */
-    static List<String> literals(String line) {
-        List<String> out = new ArrayList<>();
-        int i = 0;
-        while (i < line.length()) {
-            if (line.startsWith("//", i)) {
-                break;
-            }
-            char c = line.charAt(i);
-            if (c == '\'') {
-                int end = line.indexOf('\'', i + 1 + (i + 1 < line.length() && line.charAt(i + 1) == '\\' ? 2 : 0));
-                i = end < 0 ? line.length() : end + 1;
-            } else if (c == '"') {
-                int j = i + 1;
-                while (j < line.length() && line.charAt(j) != '"') {
-                    j += line.charAt(j) == '\\' ? 2 : 1;
-                }
-                out.add(line.substring(i + 1, Math.min(j, line.length())));
-                i = j + 1;
-            } else {
-                i++;
-            }
-        }
-        return out;
-    }
-
     private List<String> futureNames(String line) {
         List<String> names = new ArrayList<>();
-        for (String text : literals(line)) {
+        for (String text : PathLiterals.literals(line)) {
             Matcher m = futureName.matcher(text);
             while (m.find()) {
                 String[] words = m.group().contains("_") ? m.group().split("_") : m.group().split("(?=[A-Z])");

@@ -125,7 +125,8 @@ class ReadmeSnippetsTest {
     @Test
     void theBuildsModulesAreOnTheClassPath() throws IOException {
         ReadmeSnippet snippet = ReadmeSnippet.parse("X.md", List.of("```java",
-                "import dev.cloudsdk.micrometer.CloudSdkMetrics;", "import dev.cloudsdk.opentelemetry.CloudSdkTelemetry;",
+                "import dev.cloudsdk.micrometer.CloudSdkMetrics;",
+                "import dev.cloudsdk.opentelemetry.CloudSdkTelemetry;",
                 "import dev.cloudsdk.testkit.EmulatorExtension;", "Object[] o = {CloudSdkMetrics.class, "
                         + "CloudSdkTelemetry.class, EmulatorExtension.class, emulator, db, log};", "```")).get(0);
 

@@ -6,7 +6,6 @@ import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.RequestOptions;
 import dev.cloudsdk.core.testing.WireTest;
 import dev.cloudsdk.database.DatabaseClient;
-import dev.cloudsdk.database.model.RestoreDatabaseBackupRequest;
 import dev.cloudsdk.dns.DnsClient;
 import dev.cloudsdk.dns.model.ListRecordsetsRequest;
 import dev.cloudsdk.loadbalancer.LoadBalancerClient;
@@ -28,7 +27,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import mockwebserver3.Dispatcher;
 import mockwebserver3.MockResponse;
 import mockwebserver3.RecordedRequest;
@@ -41,13 +39,13 @@ import org.junit.jupiter.api.Test;
  * carries the token, headers and region its view should, and never another tenant's or the config's token.
  */
 class ViewLayeringTest extends WireTest {
-    private static final UUID LB = UUID.fromString("3e7a9c15-2b4d-4f6e-8a1c-5d7e9f0b2c4a");
-    private static final UUID ZONE = UUID.fromString("9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a");
-    private static final UUID BACKUP = UUID.fromString("2f3e4d5c-6b7a-4988-9a7b-6c5d4e3f2a1b");
-    private static final UUID INSTANCE = UUID.fromString("7c8d9e0f-1a2b-4c3d-8e4f-5a6b7c8d9e0f");
-    private static final CreatePoolRequest POOL = CreatePoolRequest.builder().name("web").protocol(Protocol.HTTP)
+    static final UUID LB = UUID.fromString("3e7a9c15-2b4d-4f6e-8a1c-5d7e9f0b2c4a");
+    static final UUID ZONE = UUID.fromString("9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a");
+    static final UUID BACKUP = UUID.fromString("2f3e4d5c-6b7a-4988-9a7b-6c5d4e3f2a1b");
+    static final UUID INSTANCE = UUID.fromString("7c8d9e0f-1a2b-4c3d-8e4f-5a6b7c8d9e0f");
+    static final CreatePoolRequest POOL = CreatePoolRequest.builder().name("web").protocol(Protocol.HTTP)
             .lbAlgorithm(LbAlgorithm.ROUND_ROBIN).build();
-    private static final int PAGES = 3;
+    static final int PAGES = 3;
     private static final int TENANTS = 4;
 
     /** What arrived for each call id (the {@code X-Call} header its view's last layer adds). */
@@ -69,139 +67,14 @@ class ViewLayeringTest extends WireTest {
         }
     }
 
-    /** One service client, seen through what the test does with it. */
-    interface View {
-        View withOptions(RequestOptions options);
-
-        /** @return the view in that region, or this view when the service sends no region */
-        View withRegion(String region);
-
-        boolean regional();
-
-        /** Makes a call in one of the service's ways (mode chosen by the caller), returning when it completed. */
-        void call(int mode) throws Exception;
-
-        int modes();
-    }
-
-    record Lb(LoadBalancerClient c) implements View {
-        public View withOptions(RequestOptions o) {
-            return new Lb(c.withOptions(o));
-        }
-
-        public View withRegion(String r) {
-            return new Lb(c.withRegion(r));
-        }
-
-        public boolean regional() {
-            return true;
-        }
-
-        public void call(int mode) throws Exception {
-            assertThat(mode == 0 ? c.pools().create(LB, POOL).name()
-                    : c.async().pools().create(LB, POOL).get(10, TimeUnit.SECONDS).name()).isEqualTo("web");
-        }
-
-        public int modes() {
-            return 2;
-        }
-    }
-
-    record Dns(DnsClient c) implements View {
-        public View withOptions(RequestOptions o) {
-            return new Dns(c.withOptions(o));
-        }
-
-        public View withRegion(String r) {
-            return new Dns(c.withRegion(r));
-        }
-
-        public boolean regional() {
-            return true;
-        }
-
-        public void call(int mode) throws Exception {
-            switch (mode) {
-                case 0 -> assertThat(c.recordsets().listPage(ZONE, ListRecordsetsRequest.all()).items()).hasSize(2);
-                case 1 -> assertThat(c.async().recordsets().listPage(ZONE, ListRecordsetsRequest.all())
-                        .get(10, TimeUnit.SECONDS).items()).hasSize(2);
-                case 2 -> assertThat(c.recordsets().list(ZONE).stream().count()).isEqualTo(2L * PAGES);
-                default -> {
-                    AtomicInteger items = new AtomicInteger();
-                    c.async().recordsets().list(ZONE)
-                            .thenCompose(first -> first.forEachRemaining(r -> items.incrementAndGet()))
-                            .get(10, TimeUnit.SECONDS);
-                    assertThat(items).hasValue(2 * PAGES);
-                }
-            }
-        }
-
-        public int modes() {
-            return 4;
-        }
-    }
-
-    record Db(DatabaseClient c) implements View {
-        public View withOptions(RequestOptions o) {
-            return new Db(c.withOptions(o));
-        }
-
-        public View withRegion(String r) {
-            return this;
-        }
-
-        public boolean regional() {
-            return false;
-        }
-
-        public void call(int mode) throws Exception {
-            RestoreDatabaseBackupRequest restore = RestoreDatabaseBackupRequest.builder().name("r").build();
-            switch (mode) {
-                case 0 -> assertThat(c.backups().restore(BACKUP, restore).id()).isEqualTo(INSTANCE);
-                case 1 -> assertThat(c.async().backups().restore(BACKUP, restore).get(10, TimeUnit.SECONDS).id())
-                        .isEqualTo(INSTANCE);
-                case 2 -> assertThat(c.instances().restart(INSTANCE)).isEqualTo("restarting");
-                default -> assertThat(c.async().instances().restart(INSTANCE).get(10, TimeUnit.SECONDS))
-                        .isEqualTo("restarting");
-            }
-        }
-
-        public int modes() {
-            return 4;
-        }
-    }
-
-    record Storage(StorageClient c) implements View {
-        public View withOptions(RequestOptions o) {
-            return new Storage(c.withOptions(o));
-        }
-
-        public View withRegion(String r) {
-            return new Storage(c.withRegion(r));
-        }
-
-        public boolean regional() {
-            return true;
-        }
-
-        public void call(int mode) throws Exception {
-            assertThat(mode == 0 ? c.backups().restore(BACKUP)
-                    : c.async().backups().restore(BACKUP).get(10, TimeUnit.SECONDS)).isEqualTo(INSTANCE);
-        }
-
-        public int modes() {
-            return 2;
-        }
-    }
-
     @Test
     void theIssuesChainKeepsTheTenantOnEveryClient() throws Exception {
         server.setDispatcher(new Answers());
         try (ClientConfig config = configBuilder().build()) {
-            for (View service : services(config)) {
-                View tenant = service.withOptions(RequestOptions.builder().token("tenant-3-secret")
+            for (ServiceView service : services(config)) {
+                ServiceView tenant = service.withOptions(RequestOptions.builder().token("tenant-3-secret")
                         .header("X-Tenant", "3").build());
-                View quick = tenant.withOptions(RequestOptions.builder().callTimeout(Duration.ofSeconds(2))
+                ServiceView quick = tenant.withOptions(RequestOptions.builder().callTimeout(Duration.ofSeconds(2))
                         .header("X-Call", "issue-" + service.getClass().getSimpleName()).build());
                 quick.call(0);
                 for (Seen s : seen.get("issue-" + service.getClass().getSimpleName())) {
@@ -217,17 +90,17 @@ class ViewLayeringTest extends WireTest {
         server.setDispatcher(new Answers());
         Random random = new Random(27);
         try (ClientConfig config = configBuilder().build()) {
-            List<View> services = services(config);
+            List<ServiceView> services = services(config);
             // Each tenant's view: its own token (fixed, or a provider with pages fetched ahead on the SDK's
             // threads) and its own X-Tenant header.
-            List<List<View>> tenants = new ArrayList<>();
+            List<List<ServiceView>> tenants = new ArrayList<>();
             for (int t = 0; t < TENANTS; t++) {
                 RequestOptions.Builder b = RequestOptions.builder().header("X-Tenant", "t" + t);
                 String token = "tenant-" + t + "-secret";
                 RequestOptions own = (t % 2 == 0 ? b.token(token) : b.tokenProvider(() -> token).prefetchPages(1))
                         .build();
-                List<View> views = new ArrayList<>();
-                for (View s : services) {
+                List<ServiceView> views = new ArrayList<>();
+                for (ServiceView s : services) {
                     views.add(s.withOptions(own));
                 }
                 tenants.add(views);
@@ -242,7 +115,7 @@ class ViewLayeringTest extends WireTest {
                 String id = "call-" + i;
                 done.add(pool.submit(() -> {
                     Random r = new Random(seed);
-                    View view = tenants.get(t).get(s);
+                    ServiceView view = tenants.get(t).get(s);
                     Expected want = new Expected("Bearer tenant-" + t + "-secret", Map.of("x-tenant", "t" + t),
                             view.regional() ? REGION : null);
                     int steps = 1 + r.nextInt(5);
@@ -330,9 +203,10 @@ class ViewLayeringTest extends WireTest {
         }
     }
 
-    private static List<View> services(ClientConfig config) {
-        return List.of(new Lb(LoadBalancerClient.create(config)), new Dns(DnsClient.create(config)),
-                new Db(DatabaseClient.create(config)), new Storage(StorageClient.create(config)));
+    private static List<ServiceView> services(ClientConfig config) {
+        return List.of(new ServiceView.Lb(LoadBalancerClient.create(config)),
+                new ServiceView.Dns(DnsClient.create(config)), new ServiceView.Db(DatabaseClient.create(config)),
+                new ServiceView.Storage(StorageClient.create(config)));
     }
 
     /** Answers every operation, and records what identity each request carried. */

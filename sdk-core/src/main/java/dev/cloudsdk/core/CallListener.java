@@ -8,11 +8,11 @@ import java.util.function.Consumer;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Sees every call the SDK makes, for tracing and metrics: set one with
- * {@link ClientConfigBuilder#callListener(CallListener)}. For each call the SDK asks {@link #callStart(Call)}
- * for an {@link Observer}, which then hears each attempt's start and end, each backoff wait, a retry the retry
- * budget refused, and the call's end, in that order, on whatever thread the call runs on. Events name the operation, the method, the path template
- * (never ids or the query), the region and the attempt out of the maximum; they never carry the token.
+ * Sees every call the SDK makes, for tracing and metrics: set one with {@link
+ * ClientConfigBuilder#callListener(CallListener)}. For each call the SDK asks {@link #callStart(Call)} for an {@link
+ * Observer}, which then hears each attempt's start and end, each backoff wait, a retry the retry budget refused, and
+ * the call's end, in that order, on whatever thread the call runs on. Events name the operation, the method, the path
+ * template (never ids or the query), the region and the attempt out of the maximum; they never carry the token.
  *
  * <p>A listener that throws never breaks a call: the SDK logs the first exception of each listener once, at WARN,
  * and carries on. With no listener set the SDK makes no event objects at all.

@@ -1,5 +1,6 @@
 package dev.cloudsdk.core;
 
+import dev.cloudsdk.core.internal.BaseUrls;
 import dev.cloudsdk.core.internal.Checks;
 import dev.cloudsdk.core.internal.Json;
 import dev.cloudsdk.core.internal.RuntimeDependencies;
@@ -366,7 +367,7 @@ public final class ClientConfigBuilder {
         if (baseUrl == null && readEnv) {
             throw new IllegalArgumentException(ENV_BASE_URL + " is not set or empty, and no baseUrl was given");
         }
-        HttpUrl url = Checks.baseUrl(baseUrl, allowInsecureHttp, baseUrlName,
+        HttpUrl url = BaseUrls.baseUrl(baseUrl, allowInsecureHttp, baseUrlName,
                 tokenProvider == null || dynamicToken ? null : tokenProvider.get());
         if (tokenProvider == null) {
             throw new IllegalArgumentException(readEnv ? ENV_TOKEN + " is not set or empty, and no token or"
@@ -382,7 +383,8 @@ public final class ClientConfigBuilder {
             Checks.headerValue(userAgentSuffix, "userAgentSuffix");
         }
         return new ClientConfig(new Settings(url, tokenProvider, dynamicToken, region, timeouts, httpClient,
-                retryPolicy, allowInsecureHttp, maxResponseBytes, maxPageItems, logBodies, userAgentSuffix, clock, callListener,
+                retryPolicy, allowInsecureHttp, maxResponseBytes, maxPageItems, logBodies, userAgentSuffix, clock,
+                callListener,
                 prefetchPages));
     }
 

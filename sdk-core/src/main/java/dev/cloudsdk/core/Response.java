@@ -31,8 +31,8 @@ import org.jspecify.annotations.Nullable;
  *     restart without a message gives an empty one); {@code @Nullable Void} for an operation without one, whose
  *     {@link #value()} is always {@code null}
  */
-public record Response<T extends @Nullable Object>(T value, int statusCode, Map<String, List<String>> headers, @Nullable String requestId,
-                          int attempts, Duration elapsed) {
+public record Response<T extends @Nullable Object>(T value, int statusCode, Map<String, List<String>> headers,
+        @Nullable String requestId, int attempts, Duration elapsed) {
 
     /**
      * Copies the headers. Not covered by the compatibility promise: use {@link #builder()}.

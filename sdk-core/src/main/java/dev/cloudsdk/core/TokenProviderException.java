@@ -4,12 +4,12 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * The token provider gave no token for a call: it threw, or returned {@code null}, a blank token or one that cannot
- * travel in an HTTP header. Nothing was sent for the attempt that asked. The message names the operation, what
- * the provider did (for a token that cannot travel, the likely mistake and its fix, such as
- * {@code returned a token that ends with a line break: ...; strip() it}, never the token: it is refused, not
- * repaired, since a silent fix would hide a misconfigured secret store), and the thread it ran on: the caller's own thread for a blocking call, an SDK thread
- * ({@code cloudsdk-token-N}) for an async one. When the provider threw, its exception is the cause, unchanged, and
- * its message is quoted with the token redacted, control characters escaped and the length bounded.
+ * travel in an HTTP header. Nothing was sent for the attempt that asked. The message names the operation, what the
+ * provider did (for a token that cannot travel, the likely mistake and its fix, such as {@code returned a token that
+ * ends with a line break: ...; strip() it}, never the token: it is refused, not repaired, since a silent fix would hide
+ * a misconfigured secret store), and the thread it ran on: the caller's own thread for a blocking call, an SDK thread
+ * ({@code cloudsdk-token-N}) for an async one. When the provider threw, its exception is the cause, unchanged, and its
+ * message is quoted with the token redacted, control characters escaped and the length bounded.
  *
  * <p>Not retried: a provider that fails fails again at once, and one that is slow is bounded by the call
  * deadline ({@link ApiTimeoutException}) instead.

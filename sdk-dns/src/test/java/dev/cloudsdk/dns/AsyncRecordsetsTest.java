@@ -1,8 +1,8 @@
 package dev.cloudsdk.dns;
 
 import static dev.cloudsdk.core.testing.RequestAssert.assertThatRequest;
-import static dev.cloudsdk.dns.ListRecordsetsWireTest.id;
-import static dev.cloudsdk.dns.ListRecordsetsWireTest.page;
+import static dev.cloudsdk.dns.RecordsetPages.id;
+import static dev.cloudsdk.dns.RecordsetPages.page;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -20,7 +20,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 class AsyncRecordsetsTest extends WireTest {
-    private static final UUID ZONE = ListRecordsetsWireTest.ZONE;
+    private static final UUID ZONE = RecordsetPages.ZONE;
 
     @Test
     void forEachRemainingWalksEveryPageCarryingTheFilters() throws Exception {

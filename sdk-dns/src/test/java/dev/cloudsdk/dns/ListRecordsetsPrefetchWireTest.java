@@ -1,7 +1,7 @@
 package dev.cloudsdk.dns;
 
-import static dev.cloudsdk.dns.ListRecordsetsWireTest.id;
-import static dev.cloudsdk.dns.ListRecordsetsWireTest.page;
+import static dev.cloudsdk.dns.RecordsetPages.id;
+import static dev.cloudsdk.dns.RecordsetPages.page;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -35,7 +35,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * pool after each test).
  */
 class ListRecordsetsPrefetchWireTest extends WireTest {
-    private static final UUID ZONE = ListRecordsetsWireTest.ZONE;
+    private static final UUID ZONE = RecordsetPages.ZONE;
     private static final String PATH = "/api/v1/zones/" + ZONE + "/recordsets";
 
     private final List<String> starts = new CopyOnWriteArrayList<>();

@@ -1,6 +1,8 @@
 package dev.cloudsdk.dns;
 
 import static dev.cloudsdk.core.testing.RequestAssert.assertThatRequest;
+import static dev.cloudsdk.dns.RecordsetPages.id;
+import static dev.cloudsdk.dns.RecordsetPages.page;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -17,14 +19,16 @@ import dev.cloudsdk.dns.model.ListRecordsetsRequest;
 import dev.cloudsdk.dns.model.RecordType;
 import dev.cloudsdk.dns.model.Recordset;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
-import java.util.stream.IntStream;
 import java.util.stream.Stream;
+import mockwebserver3.MockResponse;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -32,20 +36,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class ListRecordsetsWireTest extends WireTest {
-    static final UUID ZONE = UUID.fromString("9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a");
-
-    /** Item i has id 00000000-0000-4000-8000-00000000000i. */
-    static UUID id(int i) {
-        return UUID.fromString(String.format("00000000-0000-4000-8000-%012d", i));
-    }
-
-    static String page(Boolean hasMore, String metaMarker, int... items) {
-        String list = IntStream.of(items).mapToObj(i -> "{\"id\":\"" + id(i) + "\",\"name\":\"www" + i
-                + ".example.org.\",\"type\":\"A\",\"records\":[\"192.0.2." + i + "\"]}").collect(Collectors.joining(","));
-        return "{\"recordsets\":[" + list + "],\"meta\":{\"total\":7,\"limit\":3"
-                + (metaMarker == null ? "" : ",\"marker\":\"" + metaMarker + "\"")
-                + (hasMore == null ? "" : ",\"has_more\":" + hasMore) + "}}";
-    }
+    private static final UUID ZONE = RecordsetPages.ZONE;
 
     private DnsClient dns() {
         return DnsClient.create(config());
@@ -56,8 +47,8 @@ class ListRecordsetsWireTest extends WireTest {
         return DnsClient.create(configBuilder().prefetchPages(0).build());
     }
 
-    private static mockwebserver3.MockResponse withRequestId(String body, String id) {
-        return new mockwebserver3.MockResponse.Builder().code(200).setHeader("Content-Type", "application/json")
+    private static MockResponse withRequestId(String body, String id) {
+        return new MockResponse.Builder().code(200).setHeader("Content-Type", "application/json")
                 .setHeader("X-Request-Id", id).body(body).build();
     }
 
@@ -67,7 +58,7 @@ class ListRecordsetsWireTest extends WireTest {
         server.enqueue(withRequestId(page(false, null, 3), "req-b"));
         server.enqueue(withRequestId(page(false, null, 4), "req-c"));
         server.enqueue(json(200, page(false, null, 5)));
-        List<String> ids = new java.util.ArrayList<>();
+        List<String> ids = new ArrayList<>();
         for (Page<Recordset> p : dns().recordsets().list(ZONE).pages()) {
             ids.add(p.requestId());
         }
@@ -75,7 +66,7 @@ class ListRecordsetsWireTest extends WireTest {
         Page<Recordset> single = dns().recordsets().listPage(ZONE, ListRecordsetsRequest.all());
         assertThat(single.requestId()).isEqualTo("req-c");
         Page<Recordset> none = DnsClient.create(config()).async().recordsets()
-                .listPage(ZONE, ListRecordsetsRequest.all()).get(5, java.util.concurrent.TimeUnit.SECONDS);
+                .listPage(ZONE, ListRecordsetsRequest.all()).get(5, TimeUnit.SECONDS);
         assertThat(none.requestId()).isNull();
         assertThat(none.items()).hasSize(1);
     }
@@ -120,7 +111,8 @@ class ListRecordsetsWireTest extends WireTest {
         server.enqueue(json(200, page(false, null, 7)));
         ListRecordsetsRequest filters = ListRecordsetsRequest.builder().limit(3).name("www*").status("ACTIVE")
                 .type(RecordType.A).build();
-        List<UUID> ids = dns().recordsets().list(ZONE, filters).stream().map(Recordset::id).collect(Collectors.toList());
+        List<UUID> ids = dns().recordsets().list(ZONE, filters).stream().map(Recordset::id)
+                .collect(Collectors.toList());
         assertThat(ids).containsExactly(id(1), id(2), id(3), id(4), id(5), id(6), id(7));
         String base = "/api/v1/zones/" + ZONE + "/recordsets?limit=3";
         String rest = "&name=www*&status=ACTIVE&type=A";

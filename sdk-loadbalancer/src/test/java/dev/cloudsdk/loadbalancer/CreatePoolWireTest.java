@@ -13,11 +13,12 @@ import dev.cloudsdk.core.testing.WireTest;
 import dev.cloudsdk.loadbalancer.model.CreatePoolRequest;
 import dev.cloudsdk.loadbalancer.model.LbAlgorithm;
 import dev.cloudsdk.loadbalancer.model.Pool;
-import dev.cloudsdk.loadbalancer.model.Protocol;
 import dev.cloudsdk.loadbalancer.model.PoolResourceRef;
+import dev.cloudsdk.loadbalancer.model.Protocol;
 import dev.cloudsdk.loadbalancer.model.SessionPersistence;
 import java.math.BigDecimal;
 import java.time.Instant;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -184,7 +185,7 @@ class CreatePoolWireTest extends WireTest {
                 .lbAlgorithm(LbAlgorithm.ROUND_ROBIN).build())
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("protocol");
         assertThatThrownBy(() -> CreatePoolRequest.builder().protocol(Protocol.TCP)
-                .lbAlgorithm(LbAlgorithm.ROUND_ROBIN).tags(java.util.Arrays.asList("a", null)).build())
+                .lbAlgorithm(LbAlgorithm.ROUND_ROBIN).tags(Arrays.asList("a", null)).build())
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("tags");
     }
 

@@ -31,13 +31,13 @@ import java.util.Objects;
  * measured in the {@code http.client.request.duration} histogram, in seconds.
  *
  * <p>Attributes follow the HTTP client semantic conventions: {@code http.request.method}, {@code server.address},
- * {@code server.port}, {@code url.template} (the path template under the base URL: never ids or the query),
- * {@code http.response.status_code}, {@code error.type} (the status for an HTTP error, else the exception's class
- * name) and {@code http.request.resend_count} on every attempt after the first; plus {@link #REGION
- * cloudsdk.region}. A failed call or attempt has the status {@code ERROR}. A call whose retry was refused because
- * the config's retry budget was spent has {@link #RETRY_BUDGET_SPENT cloudsdk.retry_budget_spent} {@code true}
- * and an event of that name, carrying the attempt that was not retried as {@code cloudsdk.attempt}. The token is never recorded: the SDK
- * does not give it to listeners. Immutable and thread-safe.
+ * {@code server.port}, {@code url.template} (the path template under the base URL: never ids or the query), {@code
+ * http.response.status_code}, {@code error.type} (the status for an HTTP error, else the exception's class name) and
+ * {@code http.request.resend_count} on every attempt after the first; plus {@link #REGION cloudsdk.region}. A failed
+ * call or attempt has the status {@code ERROR}. A call whose retry was refused because the config's retry budget was
+ * spent has {@link #RETRY_BUDGET_SPENT cloudsdk.retry_budget_spent} {@code true} and an event of that name, carrying
+ * the attempt that was not retried as {@code cloudsdk.attempt}. The token is never recorded: the SDK does not give it
+ * to listeners. Immutable and thread-safe.
  */
 public final class CloudSdkTelemetry implements CallListener {
     /** The instrumentation scope of the tracer and the meter. */

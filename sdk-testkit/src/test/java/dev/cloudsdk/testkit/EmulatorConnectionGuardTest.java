@@ -14,6 +14,7 @@ import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.logging.Handler;
 import java.util.logging.Level;
@@ -23,7 +24,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.CsvFileSource;
 
 /**
  * Issue 27, B: requests MockWebServer cannot parse, bodies over the bound, half-sent requests and idle
@@ -97,7 +98,7 @@ class EmulatorConnectionGuardTest {
         String text = head.toString(StandardCharsets.ISO_8859_1);
         int length = 0;
         for (String line : text.split("\r\n")) {
-            if (line.toLowerCase(java.util.Locale.ROOT).startsWith("content-length:")) {
+            if (line.toLowerCase(Locale.ROOT).startsWith("content-length:")) {
                 length = Integer.parseInt(line.substring(15).trim());
             }
         }
@@ -118,27 +119,13 @@ class EmulatorConnectionGuardTest {
     }
 
     private List<LogRecord> ours() {
-        return logged.stream().filter(r -> r.getMessage() != null && r.getMessage().startsWith("CloudEmulator: answered"))
+        return logged.stream()
+                .filter(r -> r.getMessage() != null && r.getMessage().startsWith("CloudEmulator: answered"))
                 .toList();
     }
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', textBlock = """
-            a chunk size that is not hexadecimal | Transfer-Encoding: chunked\\r\\n\\r\\nzz\\r\\n{}\\r\\n0\\r\\n\\r\\n | 400 Bad Request | a chunk size must be a hexadecimal number, was 'zz'
-            a chunk extension                    | Transfer-Encoding: chunked\\r\\n\\r\\n2;x=1\\r\\n{}\\r\\n0\\r\\n\\r\\n | 400 Bad Request | chunk extensions are not supported: '2;x=1'
-            a chunk longer than its size         | Transfer-Encoding: chunked\\r\\n\\r\\n1\\r\\n{}\\r\\n0\\r\\n\\r\\n | 400 Bad Request | a chunk's data is not followed by CRLF: the chunk is longer than its size line says
-            trailer fields                       | Transfer-Encoding: chunked\\r\\n\\r\\n2\\r\\n{}\\r\\n0\\r\\nX-Sum: 1\\r\\n\\r\\n | 400 Bad Request | trailer fields after the last chunk are not supported: 'X-Sum: 1'
-            a Content-Length that is no number   | Content-Length: two\\r\\n\\r\\n{} | 400 Bad Request | Content-Length must be a whole number of bytes, was 'two'
-            a negative Content-Length            | Content-Length: -2\\r\\n\\r\\n{} | 400 Bad Request | Content-Length must be a whole number of bytes, was '-2'
-            two Content-Length values            | Content-Length: 2\\r\\nContent-Length: 3\\r\\n\\r\\n{} | 400 Bad Request | the request has two different Content-Length values
-            Content-Length and chunked           | Content-Length: 2\\r\\nTransfer-Encoding: chunked\\r\\n\\r\\n{} | 400 Bad Request | the request has both Content-Length and Transfer-Encoding
-            a transfer coding other than chunked | Transfer-Encoding: gzip\\r\\n\\r\\n{} | 501 Not Implemented | Transfer-Encoding 'gzip' is not supported; send 'chunked' or a Content-Length
-            a header line without a colon        | Oops\\r\\n\\r\\n | 400 Bad Request | a header line is not 'Name: value': 'Oops'
-            a control character in a header      | X-Bad\\u0001: 1\\r\\n\\r\\n | 400 Bad Request | a header line is not 'Name: value': 'X-Bad\\x01: 1'
-            a Host that makes no URL             | Host: a b\\r\\n\\r\\n | 400 Bad Request | the Host header 'a b' is not a host name or address with an optional port
-            two Host headers                     | Host: a\\r\\nHost: b\\r\\n\\r\\n | 400 Bad Request | the request has more than one Host header
-            a body too large                     | Content-Length: 2000000\\r\\n\\r\\n{} | 413 Content Too Large | the body is 2000000 bytes (Content-Length); this emulator accepts at most 1048576 bytes (1 MiB)
-            """)
+    @CsvFileSource(resources = "/malformed-requests.csv", delimiter = '|')
     void aMalformedRequestGetsAnErrorAnswerOneLogLineAndAClosedConnection(String what, String rest, String status,
                                                                           String message) throws IOException {
         String request = "POST /_emulator/reset HTTP/1.1\r\n" + auth() + rest.replace("\\r\\n", "\r\n")

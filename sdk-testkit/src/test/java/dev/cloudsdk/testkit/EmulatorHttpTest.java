@@ -12,7 +12,10 @@ import dev.cloudsdk.loadbalancer.model.Pool;
 import dev.cloudsdk.loadbalancer.model.Protocol;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.UUID;
+import okhttp3.Headers;
 import okhttp3.MediaType;
 import okhttp3.Request;
 import okhttp3.RequestBody;
@@ -36,7 +39,7 @@ class EmulatorHttpTest {
     private static final String POOL = "{\"protocol\": \"HTTP\", \"lb_algorithm\": \"ROUND_ROBIN\"}";
 
     /** The answer: status, reason phrase, headers and JSON body. */
-    private record Answer(int status, String reason, okhttp3.Headers headers, JsonNode body) {
+    private record Answer(int status, String reason, Headers headers, JsonNode body) {
         JsonNode error() {
             return body.path("error");
         }
@@ -45,7 +48,8 @@ class EmulatorHttpTest {
     private static Answer send(Request request) {
         try (Response r = RawHttp.CLIENT.newCall(request).execute()) {
             String text = r.body().string();
-            return new Answer(r.code(), r.message(), r.headers(), text.isEmpty() ? JSON.nullNode() : JSON.readTree(text));
+            return new Answer(r.code(), r.message(), r.headers(),
+                    text.isEmpty() ? JSON.nullNode() : JSON.readTree(text));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -77,7 +81,7 @@ class EmulatorHttpTest {
         "application/json; charset=UTF-8; profile=x"})
     void jsonWithParametersIsAccepted(String type, CloudEmulator emulator) {
         SeededLoadBalancer lb = emulator.seedLoadBalancer();
-        Answer a = send(createPool(emulator, lb, RequestBody.create(POOL.getBytes(java.nio.charset.StandardCharsets.UTF_8),
+        Answer a = send(createPool(emulator, lb, RequestBody.create(POOL.getBytes(StandardCharsets.UTF_8),
                 MediaType.get(type))));
         assertThat(a.status()).as(a.body().toString()).isEqualTo(201);
     }
@@ -86,7 +90,7 @@ class EmulatorHttpTest {
     void aBodyWithoutContentTypeIsReadAsJson(CloudEmulator emulator) {
         SeededLoadBalancer lb = emulator.seedLoadBalancer();
         // OkHttp sends no Content-Type for a body without a media type, as Java's HttpClient does by default.
-        Answer a = send(createPool(emulator, lb, RequestBody.create(POOL.getBytes(java.nio.charset.StandardCharsets.UTF_8))));
+        Answer a = send(createPool(emulator, lb, RequestBody.create(POOL.getBytes(StandardCharsets.UTF_8))));
         assertThat(a.headers().get("Content-Type")).startsWith("application/json");
         assertThat(a.status()).as(a.body().toString()).isEqualTo(201);
     }
@@ -121,7 +125,8 @@ class EmulatorHttpTest {
         Answer notAllowed = send(RawHttp.request(emulator, "_emulator/state").delete().build());
         assertThat(notAllowed.status() + " " + notAllowed.reason()).isEqualTo("405 Method Not Allowed");
         emulator.injectFault(ApiOperation.CREATE_POOL, 1, Fault.status(503));
-        Answer unavailable = send(createPool(emulator, lb, RequestBody.create(POOL, MediaType.get("application/json"))));
+        Answer unavailable = send(createPool(emulator, lb, RequestBody.create(POOL,
+                MediaType.get("application/json"))));
         assertThat(unavailable.status() + " " + unavailable.reason()).isEqualTo("503 Service Unavailable");
         emulator.injectFault(ApiOperation.CREATE_POOL, 1, Fault.status(499));
         Answer unnamed = send(createPool(emulator, lb, RequestBody.create(POOL, MediaType.get("application/json"))));
@@ -131,7 +136,8 @@ class EmulatorHttpTest {
     @Test
     void a401CarriesABearerChallengeNamingAnInvalidToken(CloudEmulator emulator) {
         String path = "v1/database-instances/" + UUID.randomUUID() + "/restart";
-        Request.Builder noToken = new Request.Builder().url(emulator.baseUrl() + path).post(RequestBody.create(new byte[0]));
+        Request.Builder noToken = new Request.Builder().url(emulator.baseUrl() + path)
+                .post(RequestBody.create(new byte[0]));
         Answer missing = send(noToken.build());
         assertThat(missing.status() + " " + missing.reason()).isEqualTo("401 Unauthorized");
         assertThat(missing.headers().values("WWW-Authenticate")).containsExactly("Bearer");
@@ -156,7 +162,7 @@ class EmulatorHttpTest {
         assertThatThrownBy(() -> Fault.status(status)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("status must be an error status from 400 to 599 (or 0 for a fault that is not a status),"
                         + " was " + status);
-        assertThatThrownBy(() -> new Fault(status, null, java.time.Duration.ZERO, false))
+        assertThatThrownBy(() -> new Fault(status, null, Duration.ZERO, false))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("from 400 to 599");
     }
 
@@ -172,7 +178,8 @@ class EmulatorHttpTest {
     @ValueSource(ints = {101, 200, 302, 399, 600})
     void theAdminApiRefusesAFaultStatusThatIsNoError(int status, CloudEmulator emulator) {
         Answer a = send(RawHttp.request(emulator, "_emulator/faults").post(RequestBody.create("{\"operation\": "
-                + "\"createPool\", \"fault\": \"status\", \"status\": " + status + "}", MediaType.get("application/json")))
+                + "\"createPool\", \"fault\": \"status\", \"status\": " + status + "}",
+                MediaType.get("application/json")))
                 .build());
         assertThat(a.status()).isEqualTo(400);
         assertThat(a.error().path("field").asText()).isEqualTo("status");
@@ -216,15 +223,19 @@ class EmulatorHttpTest {
     void aBodyNestedTooDeeplyIsNamedAsThat(CloudEmulator emulator) {
         SeededLoadBalancer lb = emulator.seedLoadBalancer();
         Answer deep = send(createPool(emulator, lb, RequestBody.create("{\"protocol\": \"HTTP\", \"lb_algorithm\": "
-                + "\"ROUND_ROBIN\", \"tags\": " + "[".repeat(40) + "]".repeat(40) + "}", MediaType.get("application/json"))));
+                + "\"ROUND_ROBIN\", \"tags\": " + "[".repeat(40) + "]".repeat(40) + "}",
+                MediaType.get("application/json"))));
         assertThat(deep.status()).isEqualTo(400);
         assertThat(deep.error().path("field").asText()).isEqualTo("body");
         assertThat(deep.error().path("message").asText())
                 .isEqualTo("the body is too deeply nested (more than 32 levels of objects and arrays)");
-        Answer shallower = send(createPool(emulator, lb, RequestBody.create("{\"protocol\": \"HTTP\", \"lb_algorithm\": "
-                + "\"ROUND_ROBIN\", \"tags\": " + "[".repeat(31) + "]".repeat(31) + "}", MediaType.get("application/json"))));
+        Answer shallower = send(createPool(emulator, lb,
+                RequestBody.create("{\"protocol\": \"HTTP\", \"lb_algorithm\": "
+                + "\"ROUND_ROBIN\", \"tags\": " + "[".repeat(31) + "]".repeat(31) + "}",
+                MediaType.get("application/json"))));
         assertThat(shallower.error().path("message").asText()).isEqualTo("tags must be an array of strings");
-        Answer broken = send(createPool(emulator, lb, RequestBody.create("{\"protocol\": ", MediaType.get("application/json"))));
+        Answer broken = send(createPool(emulator, lb, RequestBody.create("{\"protocol\": ",
+                MediaType.get("application/json"))));
         assertThat(broken.error().path("message").asText()).isEqualTo("the body is not valid JSON");
     }
 

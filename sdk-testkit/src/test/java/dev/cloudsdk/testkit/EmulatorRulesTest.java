@@ -26,6 +26,9 @@ import java.util.UUID;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import okhttp3.MediaType;
+import okhttp3.Request;
+import okhttp3.RequestBody;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -77,9 +80,9 @@ class EmulatorRulesTest {
 
     @Test
     void missingTokenAnswers401(CloudEmulator emulator) {
-        RawHttp.Reply reply = RawHttp.send(new okhttp3.Request.Builder()
+        RawHttp.Reply reply = RawHttp.send(new Request.Builder()
                 .url(emulator.baseUrl() + "v1/database-instances/" + UUID.randomUUID() + "/restart")
-                .post(okhttp3.RequestBody.create("{}", okhttp3.MediaType.get("application/json"))).build());
+                .post(RequestBody.create("{}", MediaType.get("application/json"))).build());
         assertThat(reply.status()).isEqualTo(401);
         assertThat(reply.body()).contains("\"error\"");
     }
@@ -256,7 +259,7 @@ class EmulatorRulesTest {
                 .noneMatch(o -> o.path().equals(op.path()) && o.method().equals(m))).findFirst().orElseThrow();
         RawHttp.Reply reply = RawHttp.send(RawHttp.request(emulator, RawHttp.path(op, UUID.randomUUID()))
                 .header("X-Region", "eu-1").method(wrong, wrong.equals("GET") || wrong.equals("DELETE") ? null
-                        : okhttp3.RequestBody.create("{}", okhttp3.MediaType.get("application/json"))).build());
+                        : RequestBody.create("{}", MediaType.get("application/json"))).build());
         assertThat(reply.status()).as("%s on the path of %s", wrong, op).isEqualTo(405);
     }
 }

@@ -10,6 +10,7 @@ import dev.cloudsdk.loadbalancer.model.CreatePoolRequest;
 import dev.cloudsdk.loadbalancer.model.LbAlgorithm;
 import dev.cloudsdk.loadbalancer.model.Protocol;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 import okhttp3.RequestBody;
@@ -115,7 +116,7 @@ class EmulatorServerTest {
 
     @Test
     void theSameSeedGivesTheSameBannerButForThePort() {
-        List<String> banners = new java.util.ArrayList<>();
+        List<String> banners = new ArrayList<>();
         for (int i = 0; i < 2; i++) {
             EmulatorServer.Running running = EmulatorServer.start(ServerOptions.parse("--port", "0", "--seed", "11"));
             try (CloudEmulator emulator = running.emulator()) {

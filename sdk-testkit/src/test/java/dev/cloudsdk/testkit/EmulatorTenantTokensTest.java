@@ -7,6 +7,7 @@ import dev.cloudsdk.core.AuthenticationException;
 import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.RequestOptions;
 import dev.cloudsdk.dns.DnsClient;
+import dev.cloudsdk.dns.model.ListRecordsetsRequest;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -60,12 +61,15 @@ class EmulatorTenantTokensTest {
             SeededZone zone = emulator.seedZone("example.com");
             try (ClientConfig config = emulator.configBuilder().token("not-the-emulators").build()) {
                 DnsClient refused = DnsClient.create(config);
-                assertThatThrownBy(() -> refused.recordsets().listPage(zone.id(), dev.cloudsdk.dns.model.ListRecordsetsRequest.builder().build()))
+                assertThatThrownBy(() -> refused.recordsets().listPage(zone.id(), ListRecordsetsRequest.builder()
+                        .build()))
                         .isInstanceOf(AuthenticationException.class);
                 DnsClient tenant = refused.withOptions(RequestOptions.builder()
                         .token(CloudEmulator.DEFAULT_TOKEN).build());
-                assertThat(tenant.recordsets().listPage(zone.id(), dev.cloudsdk.dns.model.ListRecordsetsRequest.builder().build()).items()).isEmpty();
-                assertThat(tenant.async().recordsets().listPage(zone.id(), dev.cloudsdk.dns.model.ListRecordsetsRequest.builder().build()).join().items()).isEmpty();
+                assertThat(tenant.recordsets().listPage(zone.id(), ListRecordsetsRequest.builder().build()).items())
+                        .isEmpty();
+                assertThat(tenant.async().recordsets().listPage(zone.id(), ListRecordsetsRequest.builder().build())
+                        .join().items()).isEmpty();
             }
         }
     }

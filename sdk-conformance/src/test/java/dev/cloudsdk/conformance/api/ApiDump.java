@@ -1,11 +1,11 @@
 package dev.cloudsdk.conformance.api;
 
+import java.io.File;
 import java.io.IOException;
 import java.lang.module.ModuleDescriptor;
 import java.lang.module.ModuleFinder;
 import java.lang.module.ModuleReference;
 import java.lang.reflect.Constructor;
-import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
 import java.lang.reflect.RecordComponent;
 import java.nio.file.Files;
@@ -78,8 +78,9 @@ public final class ApiDump {
             throws IOException, ClassNotFoundException {
         Set<String> packages = new TreeSet<>();
         try (Stream<Path> files = Files.walk(classes)) {
-            files.filter(f -> f.toString().endsWith(".class") && !f.getFileName().toString().equals("module-info.class"))
-                    .map(f -> classes.relativize(f.getParent()).toString().replace(java.io.File.separatorChar, '.'))
+            files.filter(f -> f.toString().endsWith(".class") && !f.getFileName().toString()
+                    .equals("module-info.class"))
+                    .map(f -> classes.relativize(f.getParent()).toString().replace(File.separatorChar, '.'))
                     .filter(pkg -> !pkg.isEmpty() && !pkg.equals("internal") && !pkg.endsWith(".internal")
                             && !pkg.startsWith("META-INF"))
                     .forEach(packages::add);

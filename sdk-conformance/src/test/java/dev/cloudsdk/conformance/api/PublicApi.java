@@ -20,7 +20,8 @@ public final class PublicApi {
     public static final String REGENERATE = "./mvnw -B -q -pl sdk-conformance -am test-compile exec:java@api-dump";
 
     private static final Pattern MODULE = Pattern.compile("<module>([^<]+)</module>");
-    private static final Pattern AUTOMATIC_NAME = Pattern.compile("<Automatic-Module-Name>([^<]+)</Automatic-Module-Name>");
+    private static final Pattern AUTOMATIC_NAME =
+            Pattern.compile("<Automatic-Module-Name>([^<]+)</Automatic-Module-Name>");
 
     private PublicApi() {
     }
@@ -106,7 +107,8 @@ public final class PublicApi {
         text.add("# The public API of " + module.getFileName() + (automaticName != null ? " (automatic module "
                 : " (module ") + dump.moduleName() + "): what users compile against. Generated: do not edit.");
         text.add("# Regenerate: " + REGENERATE);
-        text.add("# Every change here needs its line in CHANGELOG.md: see CONTRIBUTING.md, \"Changing the public API\".");
+        text.add("# Every change here needs its line in CHANGELOG.md: see CONTRIBUTING.md, "
+                + "\"Changing the public API\".");
         text.add("");
         text.addAll(dump.lines());
         return text;

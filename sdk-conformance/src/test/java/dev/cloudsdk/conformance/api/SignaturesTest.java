@@ -25,7 +25,7 @@ class SignaturesTest {
         public abstract <R extends Comparable<? super R>> R map(Function<? super T, ? extends R> f) throws IOException;
 
         @Deprecated
-        public abstract java.util.Map.@Nullable Entry<String, ?> entry();
+        public abstract Map.@Nullable Entry<String, ?> entry();
     }
 
     /** A sealed interface and its record. */
@@ -64,7 +64,8 @@ class SignaturesTest {
         assertThat(Signatures.field(Fixture.class.getField("LIMIT"))).isEqualTo("public static final int LIMIT");
         assertThat(Signatures.executable(Fixture.class.getDeclaredConstructor(String[].class, String[].class)))
                 .isEqualTo("protected Fixture(String @Nullable [], @Nullable String...)");
-        assertThat(Signatures.executable(Fixture.class.getMethod("value"))).isEqualTo("public abstract @Nullable T value()");
+        assertThat(Signatures.executable(Fixture.class.getMethod("value")))
+                .isEqualTo("public abstract @Nullable T value()");
         assertThat(Signatures.executable(Fixture.class.getMethod("headers")))
                 .isEqualTo("public abstract java.util.Map<String, java.util.List<@Nullable String>> headers()");
         assertThat(Signatures.executable(Fixture.class.getMethod("map", Function.class)))

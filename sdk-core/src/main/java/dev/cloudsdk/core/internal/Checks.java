@@ -1,104 +1,16 @@
 package dev.cloudsdk.core.internal;
 
-import okhttp3.HttpUrl;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Set;
+import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 
 /** Checks of settings, tokens and path values, shared by the config and the transport. */
 public final class Checks {
     private Checks() {
-    }
-
-    /**
-     * @param baseUrl the configured base URL
-     * @param allowInsecureHttp whether plain http to a remote host is allowed
-     * @return the parsed URL, ending with {@code /}
-     * @throws IllegalArgumentException when missing, malformed, or plain http to a remote host unless allowed
-     */
-    public static HttpUrl baseUrl(String baseUrl, boolean allowInsecureHttp) {
-        return baseUrl(baseUrl, allowInsecureHttp, "baseUrl", null);
-    }
-
-    /**
-     * @param baseUrl the configured base URL
-     * @param allowInsecureHttp whether plain http to a remote host is allowed
-     * @param name what to call it in the message: {@code baseUrl}, or the environment variable it came from
-     * @param token the configured token, or {@code null}: a message that quotes the URL shows it as {@code ****}
-     *     (two environment variables can be mixed up)
-     * @return the parsed URL, ending with {@code /}
-     * @throws IllegalArgumentException when missing, malformed, or plain http to a remote host unless allowed
-     */
-    public static HttpUrl baseUrl(String baseUrl, boolean allowInsecureHttp, String name, String token) {
-        try {
-            return checkedBaseUrl(baseUrl, allowInsecureHttp, name);
-        } catch (IllegalArgumentException e) {
-            if (token == null || token.isBlank() || !e.getMessage().contains(token)) {
-                throw e;
-            }
-            throw new IllegalArgumentException(e.getMessage().replace(token, "****"));
-        }
-    }
-
-    private static HttpUrl checkedBaseUrl(String baseUrl, boolean allowInsecureHttp, String name) {
-        if (baseUrl == null) {
-            throw new IllegalArgumentException(name + " is required");
-        }
-        if (baseUrl.isBlank()) {
-            throw new IllegalArgumentException(name + " must not be blank");
-        }
-        HttpUrl url = HttpUrl.parse(baseUrl.trim());
-        if (url == null) {
-            throw new IllegalArgumentException(name + " must be an absolute http or https URL, was: "
-                    + withoutUserInfo(baseUrl));
-        }
-        if (!url.username().isEmpty() || !url.password().isEmpty()) {
-            // OkHttp would not send it, and the SDK authenticates with the bearer token: refuse, never quote it.
-            throw new IllegalArgumentException(name + " must not carry user info (user:password@): the SDK"
-                    + " authenticates with the token. Was: " + withoutUserInfo(baseUrl));
-        }
-        if (url.query() != null || url.fragment() != null) {
-            throw new IllegalArgumentException(name + " must not carry a query or fragment, was: " + baseUrl);
-        }
-        if (!url.isHttps() && !allowInsecureHttp && !isLoopback(url.host())) {
-            throw new IllegalArgumentException(name + " is plain http to a host that is not loopback (" + url
-                    + "): the bearer token would travel unencrypted. Use https, or allowInsecureHttp(true)");
-        }
-        return withTrailingSlash(url);
-    }
-
-    /** The text with anything between {@code //} and an {@code @} before the path masked. */
-    private static String withoutUserInfo(String url) {
-        return url.replaceAll("//[^/?#]*@", "//****@");
-    }
-
-    /**
-     * @param host a host name or address, as {@link HttpUrl#host()} gives it (IPv6 without brackets, every
-     *     spelling of {@code ::1} already written {@code ::1}, {@code ::ffff:127.0.0.1} as {@code 127.0.0.1})
-     * @return whether it is {@code localhost} or a valid literal loopback address: 127.0.0.0/8 written as four
-     *     decimal octets 0-255 without leading zeros, or {@code ::1}
-     */
-    public static boolean isLoopback(String host) {
-        // Literal addresses only (and "localhost"): a name such as 127.example.com can resolve anywhere, and
-        // 127.999.999.999 or 127.1 are names to a resolver, not addresses.
-        return host.equals("localhost") || host.equals("::1") || isIpv4Loopback(host);
-    }
-
-    private static boolean isIpv4Loopback(String host) {
-        String[] octets = host.split("\\.", -1);
-        if (octets.length != 4 || !octets[0].equals("127")) {
-            return false;
-        }
-        for (String o : octets) {
-            if (!o.matches("0|[1-9][0-9]{0,2}") || Integer.parseInt(o) > 255) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** A base URL with a path prefix is a directory: make {@code https://h/api} and {@code https://h/api/} equal. */
-    private static HttpUrl withTrailingSlash(HttpUrl url) {
-        String path = url.encodedPath();
-        return path.endsWith("/") ? url : url.newBuilder().addPathSegment("").build();
     }
 
     /**
@@ -310,7 +222,7 @@ public final class Checks {
     }
 
     /** Headers the SDK sets itself, or that the HTTP layer owns: no view or listener may set them. */
-    private static final java.util.Set<String> RESERVED_HEADERS = java.util.Set.of("authorization", "x-region",
+    private static final Set<String> RESERVED_HEADERS = Set.of("authorization", "x-region",
             "content-type", "user-agent", "accept", "content-length", "host", "transfer-encoding", "connection",
             "proxy-authorization");
 
@@ -325,10 +237,10 @@ public final class Checks {
      * @throws NullPointerException when an argument is null
      */
     public static void extraHeader(String name, String value, String what) {
-        java.util.Objects.requireNonNull(name, "name == null");
-        java.util.Objects.requireNonNull(value, "value == null");
+        Objects.requireNonNull(name, "name == null");
+        Objects.requireNonNull(value, "value == null");
         headerName(name, what + " name");
-        if (RESERVED_HEADERS.contains(name.toLowerCase(java.util.Locale.ROOT))) {
+        if (RESERVED_HEADERS.contains(name.toLowerCase(Locale.ROOT))) {
             throw new IllegalArgumentException(what + " " + name + " is set by the SDK or the HTTP layer and cannot"
                     + " be overridden per call");
         }
@@ -346,7 +258,7 @@ public final class Checks {
     }
 
     /** A fixed token whose {@code toString()} is masked, so it cannot leak through a debugger or a log. */
-    public static final class FixedToken implements java.util.function.Supplier<String> {
+    public static final class FixedToken implements Supplier<String> {
         private final String token;
 
         /**
@@ -364,9 +276,9 @@ public final class Checks {
         /** Equal for the same token, so that equal request options stay equal. */
         @Override
         public boolean equals(Object o) {
-            return o instanceof FixedToken && java.security.MessageDigest.isEqual(
-                    ((FixedToken) o).token.getBytes(java.nio.charset.StandardCharsets.UTF_8),
-                    token.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            return o instanceof FixedToken && MessageDigest.isEqual(
+                    ((FixedToken) o).token.getBytes(StandardCharsets.UTF_8),
+                    token.getBytes(StandardCharsets.UTF_8));
         }
 
         @Override

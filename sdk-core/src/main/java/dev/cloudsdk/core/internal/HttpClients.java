@@ -2,9 +2,13 @@ package dev.cloudsdk.core.internal;
 
 import dev.cloudsdk.core.Timeouts;
 import java.io.IOException;
+import java.time.Duration;
 import okhttp3.Authenticator;
 import okhttp3.Dispatcher;
 import okhttp3.OkHttpClient;
+import okhttp3.Request;
+import okhttp3.Response;
+import okhttp3.Route;
 
 /**
  * Makes the SDK's OkHttp client from the config, keeping a caller's pool, dispatcher, proxy and TLS, and
@@ -27,7 +31,7 @@ final class HttpClients {
                 .writeTimeout(settings.timeouts().write())
                 // The call deadline is the SDK's (Deadlines, AsyncCall): OkHttp's call timeout would take Okio's
                 // process-wide timeout lock and wake its watchdog on every call.
-                .callTimeout(java.time.Duration.ZERO)
+                .callTimeout(Duration.ZERO)
                 // OkHttp would silently re-send a request after some connection failures (and after a 408); for
                 // a restore that can mean two restores. The SDK decides retries itself, knowing the operation.
                 .retryOnConnectionFailure(false)
@@ -53,7 +57,7 @@ final class HttpClients {
      */
     record TunnelOnly(Authenticator delegate) implements Authenticator {
         @Override
-        public okhttp3.Request authenticate(okhttp3.Route route, okhttp3.Response response) throws IOException {
+        public Request authenticate(Route route, Response response) throws IOException {
             return "CONNECT".equals(response.request().method()) ? delegate.authenticate(route, response) : null;
         }
     }

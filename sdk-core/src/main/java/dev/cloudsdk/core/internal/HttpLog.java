@@ -1,5 +1,6 @@
 package dev.cloudsdk.core.internal;
 
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import java.util.Set;
@@ -60,7 +61,7 @@ final class HttpLog {
     }
 
     /** Logs the start of a successful body without consuming it. */
-    void responseBody(String operation, Response response) throws java.io.IOException {
+    void responseBody(String operation, Response response) throws IOException {
         byte[] body = response.peekBody(PEEKED_BODY).bytes();
         LOG.debug("{} response body: {}", operation, text(body, ServerText.tokenOf(response.request())));
     }

@@ -22,6 +22,7 @@ import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -116,7 +117,7 @@ public final class Json {
     public ObjectReader listReader(Class<?> type) {
         ObjectReader r = listReaders.get(type);
         return r != null ? r : listReaders.computeIfAbsent(type,
-                t -> mapper.readerFor(mapper.getTypeFactory().constructCollectionType(java.util.List.class, t)));
+                t -> mapper.readerFor(mapper.getTypeFactory().constructCollectionType(List.class, t)));
     }
 
     /**

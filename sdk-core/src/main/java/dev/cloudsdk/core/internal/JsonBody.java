@@ -1,5 +1,6 @@
 package dev.cloudsdk.core.internal;
 
+import java.io.IOException;
 import okhttp3.MediaType;
 import okhttp3.RequestBody;
 import okio.BufferedSink;
@@ -38,7 +39,7 @@ final class JsonBody extends RequestBody {
     }
 
     @Override
-    public void writeTo(BufferedSink sink) throws java.io.IOException {
+    public void writeTo(BufferedSink sink) throws IOException {
         // No flush here: OkHttp sends headers and body in one write. Flushing would cost every POST an extra
         // socket write; the price is that a write timeout while OkHttp flushes this (small) body is reported
         // as a read timeout.

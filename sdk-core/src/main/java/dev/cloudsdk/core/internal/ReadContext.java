@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.cfg.CacheProvider;
 import com.fasterxml.jackson.databind.deser.BeanDeserializerFactory;
 import com.fasterxml.jackson.databind.deser.DefaultDeserializationContext;
 import com.fasterxml.jackson.databind.deser.DeserializerFactory;
+import java.util.IdentityHashMap;
 import java.util.Map;
 
 /**
@@ -110,13 +111,13 @@ final class ReadContext extends DefaultDeserializationContext {
         if (ctxt instanceof ReadContext) {
             ReadContext r = (ReadContext) ctxt;
             if (r.pending == null && create) {
-                r.pending = new java.util.IdentityHashMap<>();
+                r.pending = new IdentityHashMap<>();
             }
             return r.pending;
         }
         Map<Object, Map<String, Object>> table = (Map<Object, Map<String, Object>>) ctxt.getAttribute(PENDING);
         if (table == null && create) {
-            table = new java.util.IdentityHashMap<>();
+            table = new IdentityHashMap<>();
             ctxt.setAttribute(PENDING, table);
         }
         return table;

@@ -18,7 +18,6 @@ import com.fasterxml.jackson.databind.deser.BeanDeserializerModifier;
 import com.fasterxml.jackson.databind.deser.SettableAnyProperty;
 import com.fasterxml.jackson.databind.deser.SettableBeanProperty;
 import com.fasterxml.jackson.databind.deser.ValueInstantiator;
-import com.fasterxml.jackson.databind.deser.std.DelegatingDeserializer;
 import com.fasterxml.jackson.databind.deser.std.StdDeserializer;
 import com.fasterxml.jackson.databind.introspect.AnnotatedMember;
 import com.fasterxml.jackson.databind.introspect.AnnotatedMethod;
@@ -27,14 +26,11 @@ import com.fasterxml.jackson.databind.ser.BeanPropertyWriter;
 import com.fasterxml.jackson.databind.ser.BeanSerializerModifier;
 import dev.cloudsdk.core.ResponseModel;
 import java.io.IOException;
-import java.lang.reflect.Constructor;
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Method;
 import java.lang.reflect.RecordComponent;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * How Jackson keeps the members of a {@link ResponseModel} record that the record does not declare, on every Jackson
@@ -77,7 +73,7 @@ final class UnknownMembers {
     }
 
     /** The record's components, checked: the last is {@code Map additionalProperties}. */
-    private static RecordComponent[] components(Class<?> type) {
+    static RecordComponent[] components(Class<?> type) {
         RecordComponent[] all = type.getRecordComponents();
         RecordComponent last = all.length == 0 ? null : all[all.length - 1];
         if (last == null || !last.getName().equals(COMPONENT) || last.getType() != Map.class) {
@@ -122,7 +118,7 @@ final class UnknownMembers {
         @Override
         public JsonDeserializer<?> modifyDeserializer(DeserializationConfig config, BeanDescription desc,
                                                       JsonDeserializer<?> deserializer) {
-            return applies(desc.getBeanClass()) ? new Remake(deserializer, desc.getBeanClass()) : deserializer;
+            return applies(desc.getBeanClass()) ? new RecordRemake(deserializer, desc.getBeanClass()) : deserializer;
         }
     }
 
@@ -236,59 +232,6 @@ final class UnknownMembers {
         }
     }
 
-    /** Makes a record again with the members {@link Keep} kept for it. */
-    private static final class Remake extends DelegatingDeserializer {
-        private static final long serialVersionUID = 1L;
-        private final Class<?> type;
-        private final transient Method[] accessors;
-        private final transient Constructor<?> canonical;
-
-        Remake(JsonDeserializer<?> deserializer, Class<?> type) {
-            super(deserializer);
-            this.type = type;
-            RecordComponent[] components = components(type);
-            this.accessors = Arrays.stream(components).map(RecordComponent::getAccessor).toArray(Method[]::new);
-            try {
-                this.canonical = type.getConstructor(
-                        Arrays.stream(components).map(RecordComponent::getType).toArray(Class<?>[]::new));
-            } catch (NoSuchMethodException e) {
-                throw new IllegalStateException(type.getName() + " has no public canonical constructor", e);
-            }
-        }
-
-        @Override
-        protected JsonDeserializer<?> newDelegatingInstance(JsonDeserializer<?> newDelegatee) {
-            return new Remake(newDelegatee, type);
-        }
-
-        @Override
-        public Object deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
-            // The context of the record's JSON object, as Keep sees it; an object entered on any other token (an
-            // empty one on END_OBJECT) has no members to keep.
-            JsonStreamContext object = p.hasToken(JsonToken.START_OBJECT) || p.hasToken(JsonToken.FIELD_NAME)
-                    ? p.getParsingContext() : null;
-            Object record = _delegatee.deserialize(p, ctxt);
-            Map<Object, Map<String, Object>> pending = ReadContext.pending(ctxt, false);
-            Map<String, Object> members = pending == null || object == null ? null : pending.remove(object);
-            return members == null || record == null ? record : remake(record, members);
-        }
-
-        private Object remake(Object record, Map<String, Object> members) {
-            Object[] args = new Object[accessors.length];
-            try {
-                for (int i = 0; i < args.length - 1; i++) {
-                    args[i] = accessors[i].invoke(record);
-                }
-                args[args.length - 1] = new JsonValues.JsonObject(members);
-                return canonical.newInstance(args);
-            } catch (InvocationTargetException e) {
-                throw new IllegalStateException(type.getName() + " refused its own components", e.getCause());
-            } catch (ReflectiveOperationException e) {
-                throw new IllegalStateException(type.getName() + " cannot be made again", e);
-            }
-        }
-    }
-
     /** Leaves the component out when a response record is written, as in a request ({@code SessionPersistence}). */
     private static final class NotWritten extends BeanSerializerModifier {
         private static final long serialVersionUID = 1L;
@@ -300,7 +243,7 @@ final class UnknownMembers {
                 return writers;
             }
             return writers.stream().filter(w -> w.getMember() == null || !COMPONENT.equals(w.getMember().getName()))
-                    .collect(java.util.stream.Collectors.toList());
+                    .collect(Collectors.toList());
         }
     }
 }

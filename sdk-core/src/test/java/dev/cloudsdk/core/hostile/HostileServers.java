@@ -10,6 +10,7 @@ import dev.cloudsdk.core.internal.RegionHeader;
 import dev.cloudsdk.core.internal.ResponseShape;
 import dev.cloudsdk.core.internal.ServiceContext;
 import java.io.IOException;
+import java.net.InetAddress;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
@@ -69,7 +70,7 @@ public final class HostileServers {
             return 0;
         }
         try (MockWebServer server = new MockWebServer()) {
-            server.start(java.net.InetAddress.getLoopbackAddress(), 0);
+            server.start(InetAddress.getLoopbackAddress(), 0);
             server.enqueue(response.get());
             ClientConfig config = ClientConfig.builder().baseUrl(server.url("/api").toString()).token("t0ken-x")
                     .retryPolicy(RetryPolicy.none()).callTimeout(Duration.ofSeconds(60))

@@ -17,6 +17,7 @@ import dev.cloudsdk.core.testing.WireTest;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import mockwebserver3.MockResponse;
 import org.junit.jupiter.api.Test;
@@ -130,7 +131,7 @@ class ServerTextTest extends WireTest {
                 .setHeader("X-Request-Id", "r-" + TOKEN).body("{\"error\":{\"message\":\"token " + TOKEN
                         + " is busy\"}}").build());
         assertThatThrownBy(() -> get(noRetries())).isInstanceOfSatisfying(ApiException.class, e -> {
-            assertThat(e.getMessage()).matches(java.util.regex.Pattern.quote("HTTP 409 on GET /api/v1/things/" + ID
+            assertThat(e.getMessage()).matches(Pattern.quote("HTTP 409 on GET /api/v1/things/" + ID
                     + ": token <redacted> is busy (request id r-<redacted>; attempt 1 of 1, after ") + "\\d+ ms\\)");
             assertThat(e.error()).containsEntry("message", "token <redacted> is busy");
         });

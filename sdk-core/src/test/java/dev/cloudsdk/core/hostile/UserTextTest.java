@@ -3,6 +3,7 @@ package dev.cloudsdk.core.hostile;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.cloudsdk.core.internal.Checks;
 import dev.cloudsdk.core.internal.Operation;
 import dev.cloudsdk.core.internal.RegionHeader;
@@ -67,7 +68,7 @@ class UserTextTest extends WireTest {
         var r = takeRequest();
         assertThat(r.getUrl().queryParameter("name")).isEqualTo("\uD83D\uDE00");
         // Jackson may write the pair raw or as two escapes; either is the same JSON text.
-        assertThat(new com.fasterxml.jackson.databind.ObjectMapper().readTree(bodyOf(r)).get("name").asText())
+        assertThat(new ObjectMapper().readTree(bodyOf(r)).get("name").asText())
                 .isEqualTo("smile \uD83D\uDE00");
     }
 

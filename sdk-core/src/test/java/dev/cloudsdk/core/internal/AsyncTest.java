@@ -15,6 +15,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import mockwebserver3.MockResponse;
@@ -55,7 +56,7 @@ class AsyncTest extends WireTest {
         server.enqueue(error(503));
         server.enqueue(json(200, "{\"items\":[]}"));
         // A sleeper that would block whatever thread called it: async calls must schedule instead.
-        List<String> blockedThreads = new java.util.concurrent.CopyOnWriteArrayList<>();
+        List<String> blockedThreads = new CopyOnWriteArrayList<>();
         ClientConfig config = configBuilder().retryPolicy(RetryPolicy.builder().baseDelay(Duration.ofMillis(5))
                 .maxDelay(Duration.ofMillis(20)).sleeper(d -> {
                     blockedThreads.add(Thread.currentThread().getName());

@@ -111,7 +111,8 @@ class CallListenerTest extends WireTest {
         ClientConfig config = configBuilder().callListener(recording).retryPolicy(RetryPolicy.builder()
                 .baseDelay(Duration.ofMillis(1)).maxDelay(Duration.ofMillis(2)).build()).build();
         CompletableFuture<Page<TransportTest.Thing>> f = ServiceContext.of(config).callAsync(TransportTest.GET,
-                new Object[] {TransportTest.ID}, List.of(), null, ResponseShape.page("items", TransportTest.Thing.class));
+                new Object[] {TransportTest.ID}, List.of(), null, ResponseShape.page("items",
+                TransportTest.Thing.class));
         assertThatThrownBy(() -> f.get(5, TimeUnit.SECONDS)).hasCauseInstanceOf(ServerException.class);
         long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(2);
         while (!events.get(events.size() - 1).startsWith("done") && System.nanoTime() < until) {

@@ -12,6 +12,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import mockwebserver3.MockResponse;
@@ -51,7 +52,8 @@ class DeadlineTest extends WireTest {
                 f.get(20, TimeUnit.SECONDS);
             } catch (ExecutionException e) {
                 assertThat(e.getCause()).isInstanceOf(ApiTimeoutException.class);
-                assertThat(((ApiTimeoutException) e.getCause()).limit()).isEqualTo(ApiTimeoutException.Limit.CALL_DEADLINE);
+                assertThat(((ApiTimeoutException) e.getCause()).limit())
+                        .isEqualTo(ApiTimeoutException.Limit.CALL_DEADLINE);
                 timedOut++;
             }
             ended.add(millisSince(start));
@@ -85,7 +87,7 @@ class DeadlineTest extends WireTest {
     @Test
     void anAsyncCallNeverRunsTheTokenProviderOnTheCallersThread() throws Exception {
         Thread caller = Thread.currentThread();
-        List<Thread> askedOn = new java.util.concurrent.CopyOnWriteArrayList<>();
+        List<Thread> askedOn = new CopyOnWriteArrayList<>();
         ClientConfig config = configBuilder().callTimeout(Duration.ofMillis(500)).retryPolicy(RetryPolicy.none())
                 .tokenProvider(() -> {
                     askedOn.add(Thread.currentThread());
@@ -96,7 +98,8 @@ class DeadlineTest extends WireTest {
         CompletableFuture<Page<TransportTest.Thing>> f = get(ServiceContext.of(config));
         assertThat(millisSince(start)).as("callAsync returned without waiting for the provider").isLessThan(400);
         assertThatThrownBy(() -> f.get(5, TimeUnit.SECONDS)).cause().isInstanceOfSatisfying(
-                ApiTimeoutException.class, e -> assertThat(e.limit()).isEqualTo(ApiTimeoutException.Limit.CALL_DEADLINE));
+                ApiTimeoutException.class, e -> assertThat(e.limit())
+                .isEqualTo(ApiTimeoutException.Limit.CALL_DEADLINE));
         assertThat(millisSince(start)).isLessThan(2_000);
         assertThat(askedOn).isNotEmpty().doesNotContain(caller);
         assertThat(server.getRequestCount()).isZero();

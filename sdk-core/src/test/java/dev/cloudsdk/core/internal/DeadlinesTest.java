@@ -17,6 +17,7 @@ import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -90,7 +91,7 @@ class DeadlinesTest extends WireTest {
             try {
                 shortCall.get(5, TimeUnit.SECONDS);
                 fail("the 300 ms call got an answer the server delays 10 s");
-            } catch (java.util.concurrent.ExecutionException e) {
+            } catch (ExecutionException e) {
                 assertThat(e.getCause()).isInstanceOfSatisfying(ApiTimeoutException.class,
                         t -> assertThat(t.limit()).isEqualTo(ApiTimeoutException.Limit.CALL_DEADLINE));
             }

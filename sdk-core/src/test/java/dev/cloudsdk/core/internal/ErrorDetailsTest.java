@@ -12,6 +12,7 @@ import dev.cloudsdk.core.UnexpectedResponseException;
 import dev.cloudsdk.core.UnreadableResponseException;
 import dev.cloudsdk.core.testing.WireTest;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -162,7 +163,7 @@ class ErrorDetailsTest extends WireTest {
             post(ServiceContext.of(configBuilder().retryPolicy(RetryPolicy.none()).build()));
             throw new AssertionError("no exception for " + errorObject);
         } catch (ConflictException e) {
-            return java.util.Arrays.asList(e.errorCode().orElse(null), e.errorMessage().orElse(null));
+            return Arrays.asList(e.errorCode().orElse(null), e.errorMessage().orElse(null));
         }
     }
 }

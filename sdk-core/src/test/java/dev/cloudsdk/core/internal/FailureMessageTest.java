@@ -8,7 +8,9 @@ import dev.cloudsdk.core.ApiTimeoutException;
 import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.RetryPolicy;
 import dev.cloudsdk.core.testing.WireTest;
+import java.io.IOException;
 import java.net.InetAddress;
+import java.net.ProtocolException;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.time.Duration;
@@ -58,7 +60,7 @@ class FailureMessageTest extends WireTest {
                     try {
                         s.connect(full.getLocalSocketAddress(), 200);
                         fillers.add(s);
-                    } catch (java.io.IOException queueFull) {
+                    } catch (IOException queueFull) {
                         s.close();
                         break;
                     }
@@ -120,7 +122,7 @@ class FailureMessageTest extends WireTest {
                             .doesNotContain(TOKEN).doesNotContain("\u001b");
                     assertThat(e.getCause().getMessage()).doesNotContain(TOKEN).doesNotContain("\u001b");
                     // The clean copy keeps the cause's type (0.2.0 made every cleaned cause a plain IOException).
-                    assertThat(e.getCause()).isExactlyInstanceOf(java.net.ProtocolException.class);
+                    assertThat(e.getCause()).isExactlyInstanceOf(ProtocolException.class);
                 });
     }
 

@@ -3,6 +3,7 @@ package dev.cloudsdk.core.internal;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.cloudsdk.core.ApiConnectionException;
 import dev.cloudsdk.core.ApiException;
 import dev.cloudsdk.core.AuthenticationException;
 import dev.cloudsdk.core.ClientConfig;
@@ -11,6 +12,7 @@ import dev.cloudsdk.core.ServerException;
 import dev.cloudsdk.core.UnexpectedResponseException;
 import dev.cloudsdk.core.testing.LogCapture;
 import dev.cloudsdk.core.testing.WireTest;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import mockwebserver3.MockResponse;
@@ -78,7 +80,7 @@ class FollowUpTest extends WireTest {
         get(ServiceContext.of(config()));
         assertThat(server.getRequestCount()).isEqualTo(2);
         // The SDK's retry, after the server's wait of zero, logged as its second attempt.
-        assertThat(sleeps).containsExactly(java.time.Duration.ZERO);
+        assertThat(sleeps).containsExactly(Duration.ZERO);
         assertThat(wireLines()).hasSize(2);
         assertThat(wireLines().get(1)).contains("attempt 2 of 3").contains("-> 200");
     }
@@ -146,7 +148,7 @@ class FollowUpTest extends WireTest {
         enqueueMany(json(202, OK), 3);
         ClientConfig config = configBuilder().httpClient(twice).retryPolicy(RetryPolicy.none()).build();
         assertThatThrownBy(() -> post(ServiceContext.of(config)))
-                .isInstanceOf(dev.cloudsdk.core.ApiConnectionException.class)
+                .isInstanceOf(ApiConnectionException.class)
                 .hasMessageContaining("second request");
         assertThat(server.getRequestCount()).isEqualTo(1);
     }

@@ -13,7 +13,8 @@ class FreeTextRuleTest {
         for (char c = 0; c < 0x20; c++) {
             String value = "a" + c + "b";
             assertThatThrownBy(() -> Checks.line(value, "name")).isExactlyInstanceOf(IllegalArgumentException.class)
-                    .hasMessageStartingWith(String.format("name holds a control character (U+%04X) at index 1", (int) c));
+                    .hasMessageStartingWith(String.format("name holds a control character (U+%04X) at index 1",
+                    (int) c));
         }
         assertThatThrownBy(() -> Checks.line("a\u007f", "name")).hasMessageStartingWith("name holds a control");
         assertThatThrownBy(() -> Checks.line("", "name"))

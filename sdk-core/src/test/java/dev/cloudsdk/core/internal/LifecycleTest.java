@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.cloudsdk.core.ApiConnectionException;
 import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.Page;
+import dev.cloudsdk.core.RequestOptions;
 import dev.cloudsdk.core.RetryPolicy;
 import dev.cloudsdk.core.testing.WireTest;
 import java.io.File;
@@ -144,7 +145,7 @@ class LifecycleTest extends WireTest {
         ClientConfig config = ownClientConfig();
         ClientConfig other = ownClientConfig();
         getNow(ServiceContext.of(config));
-        OkHttpClient own = InternalBridge.transport(config).http(dev.cloudsdk.core.RequestOptions.none());
+        OkHttpClient own = InternalBridge.transport(config).http(RequestOptions.none());
         assertThat(own.connectionPool().connectionCount()).isEqualTo(1);
         config.close();
         assertThat(own.connectionPool().connectionCount()).isZero();

@@ -7,6 +7,7 @@ import dev.cloudsdk.core.ApiConnectionException;
 import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.NotFoundException;
 import dev.cloudsdk.core.RequestOptions;
+import dev.cloudsdk.core.RetryPolicy;
 import dev.cloudsdk.core.testing.WireTest;
 import java.net.ConnectException;
 import java.net.InetAddress;
@@ -95,7 +96,7 @@ class PerCallCredentialsTest extends WireTest {
             port = s.getLocalPort();
         }
         ClientConfig config = configBuilder().token("t").baseUrl("http://127.0.0.1:" + port + "/")
-                .retryPolicy(dev.cloudsdk.core.RetryPolicy.none()).build();
+                .retryPolicy(RetryPolicy.none()).build();
         assertThatThrownBy(() -> TransportTest.postThing(ServiceContext.of(config)))
                 .isInstanceOfSatisfying(ApiConnectionException.class, e -> {
                     assertThat(e.getMessage()).contains("could not connect: java.net.ConnectException: Failed to"

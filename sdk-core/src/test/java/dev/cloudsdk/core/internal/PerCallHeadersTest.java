@@ -62,7 +62,8 @@ class PerCallHeadersTest extends WireTest {
                     .hasMessageContaining("header X-Ok").hasMessageNotContaining("\r\n");
         }
         assertThatThrownBy(() -> RequestOptions.builder().header(null, "v")).isInstanceOf(NullPointerException.class);
-        assertThatThrownBy(() -> RequestOptions.builder().header("X-Ok", null)).isInstanceOf(NullPointerException.class);
+        assertThatThrownBy(() -> RequestOptions.builder().header("X-Ok", null))
+                .isInstanceOf(NullPointerException.class);
         assertThat(server.getRequestCount()).isZero();
     }
 

@@ -32,7 +32,8 @@ import org.junit.jupiter.params.provider.EnumSource;
  * ahead to finish, and who sets how many pages ahead.
  */
 class PrefetchWireTest extends WireTest {
-    static final Endpoint<String, Page<TransportTest.Thing>> LIST = Endpoint.get(InternalBridge.operationName("TestList"),
+    static final Endpoint<String,
+            Page<TransportTest.Thing>> LIST = Endpoint.get(InternalBridge.operationName("TestList"),
             "v1/things/{id}/items", RegionHeader.SENT, m -> m == null ? List.of() : List.of("marker", m),
             m -> ResponseShape.page("items", TransportTest.Thing.class));
 
@@ -44,7 +45,8 @@ class PrefetchWireTest extends WireTest {
         return new CallListener.Observer() {
             @Override
             public void callEnd(int attempts, Duration elapsed, Throwable failure) {
-                ends.add(call.operation().value() + " " + (failure == null ? "ok" : failure.getClass().getSimpleName()));
+                ends.add(call.operation().value() + " " + (failure == null ? "ok" : failure.getClass()
+                        .getSimpleName()));
             }
         };
     };
@@ -270,7 +272,8 @@ class PrefetchWireTest extends WireTest {
         RequestOptions off = RequestOptions.builder().prefetchPages(0).build();
         assertThat(off.prefetchPages()).isZero();
         assertThat(RequestOptions.none().prefetchPages()).isNull();
-        assertThat(off).isNotEqualTo(RequestOptions.none()).isEqualTo(RequestOptions.builder().prefetchPages(0).build());
+        assertThat(off).isNotEqualTo(RequestOptions.none()).isEqualTo(RequestOptions.builder().prefetchPages(0)
+                .build());
         assertThat(off.toString()).endsWith(", prefetchPages=0}");
         assertThat(configBuilder().prefetchPages(2).build().toString()).contains("prefetchPages=2");
     }

@@ -23,10 +23,12 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import mockwebserver3.MockResponse;
 import mockwebserver3.SocketEffect;
+import okhttp3.OkHttpClient;
 import org.junit.jupiter.api.Test;
 
 class ResilienceTest extends WireTest {
-    private static final ResponseShape<TransportTest.Thing> THING = ResponseShape.member("thing", TransportTest.Thing.class);
+    private static final ResponseShape<TransportTest.Thing> THING = ResponseShape.member("thing",
+            TransportTest.Thing.class);
     private static final String OK = "{\"thing\":{\"id\":\"" + TransportTest.ID + "\"}}";
 
     private Object get(ServiceContext ctx) {
@@ -67,7 +69,7 @@ class ResilienceTest extends WireTest {
     @Test
     void aCallersAuthenticatorCannotReplayAPost() {
         // A caller's OkHttpClient may carry an authenticator; OkHttp would re-send the POST through it on 401.
-        okhttp3.OkHttpClient withAuthenticator = http.newBuilder()
+        OkHttpClient withAuthenticator = http.newBuilder()
                 .authenticator((route, response) -> response.request().newBuilder()
                         .header("Authorization", "Bearer other").build())
                 .build();
@@ -177,7 +179,8 @@ class ResilienceTest extends WireTest {
         ServiceContext ctx = ServiceContext.of(config())
                 .withOptions(RequestOptions.builder().readTimeout(Duration.ofMillis(300)).build());
         assertThatThrownBy(() -> post(ctx)).isExactlyInstanceOf(ApiTimeoutException.class)
-                .satisfies(e -> assertThat(((ApiTimeoutException) e).limit()).isEqualTo(ApiTimeoutException.Limit.READ));
+                .satisfies(e -> assertThat(((ApiTimeoutException) e).limit())
+                .isEqualTo(ApiTimeoutException.Limit.READ));
     }
 
     @Test

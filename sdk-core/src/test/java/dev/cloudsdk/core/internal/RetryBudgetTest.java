@@ -12,6 +12,7 @@ import dev.cloudsdk.core.ServerException;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -145,7 +146,7 @@ class RetryBudgetTest {
     }
 
     /** Runs {@code task} on 32 threads released at once; returns each one's result. */
-    private static List<Integer> race(java.util.concurrent.Callable<Integer> task) throws Exception {
+    private static List<Integer> race(Callable<Integer> task) throws Exception {
         ExecutorService pool = Executors.newFixedThreadPool(THREADS);
         try {
             CountDownLatch go = new CountDownLatch(1);

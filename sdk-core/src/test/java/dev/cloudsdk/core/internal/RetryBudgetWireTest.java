@@ -12,6 +12,7 @@ import dev.cloudsdk.core.RetryPolicy;
 import dev.cloudsdk.core.ServerException;
 import dev.cloudsdk.core.internal.BudgetCalls.Mode;
 import dev.cloudsdk.core.testing.WireTest;
+import java.net.ConnectException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.time.Duration;
@@ -105,7 +106,7 @@ class RetryBudgetWireTest extends WireTest {
         // 10 tokens pay one retry after a refused connection (a 503 would get two): the second attempt's ends it.
         assertThat(e).isExactlyInstanceOf(ApiConnectionException.class);
         assertThat(((ApiConnectionException) e).requestMayHaveBeenSent()).isFalse();
-        assertThat(e.getCause()).isInstanceOf(java.net.ConnectException.class);
+        assertThat(e.getCause()).isInstanceOf(ConnectException.class);
         assertThat(e.getMessage()).startsWith("GET /v1/things/" + TransportTest.ID + "/items: could not connect: ")
                 .matches("(?s).* \\(attempt 2 of 3, after \\d+ ms\\); the request never reached the server; "
                         + Pattern.quote(SPENT + " (10 tokens; it refills as calls succeed)"));

@@ -7,6 +7,7 @@ import dev.cloudsdk.core.internal.DependencyScan.Found;
 import dev.cloudsdk.core.internal.DependencyScan.OkHttpJar;
 import dev.cloudsdk.core.internal.RuntimeDependencies.Expected;
 import java.util.List;
+import okhttp3.OkHttp;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -25,7 +26,7 @@ class RuntimeDependenciesTest {
         RuntimeDependencies.check();
         Found found = DependencyScan.scan(RuntimeDependencies.class.getClassLoader());
         assertThat(found.okhttp()).singleElement().satisfies(jar -> {
-            assertThat(jar.version()).isEqualTo(okhttp3.OkHttp.VERSION);
+            assertThat(jar.version()).isEqualTo(OkHttp.VERSION);
             assertThat(jar.location()).matches("okhttp-jvm-5\\.\\d+\\.\\d+\\.jar");
         });
         assertThat(found.jacksonDatabind()).isEqualTo(PackageVersion.VERSION.toString());

@@ -8,7 +8,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Future;
+import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Collectors;
 import mockwebserver3.Dispatcher;
 import mockwebserver3.MockResponse;
@@ -91,7 +96,7 @@ class SharedThreadsTest extends WireTest {
 
     @Test
     void aBoundedPoolReusesAnIdleThreadAndQueuesOnlyBeyondItsBound() throws Exception {
-        java.util.concurrent.ThreadPoolExecutor pool = SdkExecutors.bounded(4, "probe-pool");
+        ThreadPoolExecutor pool = SdkExecutors.bounded(4, "probe-pool");
         try {
             for (int i = 0; i < 50; i++) {
                 pool.submit(() -> { }).get(5, TimeUnit.SECONDS);
@@ -101,9 +106,9 @@ class SharedThreadsTest extends WireTest {
                 assertThat(pool.getPoolSize()).as("threads after %d tasks one after another", i + 1)
                         .isLessThanOrEqualTo(2);
             }
-            java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
-            java.util.concurrent.atomic.AtomicInteger ran = new java.util.concurrent.atomic.AtomicInteger();
-            List<java.util.concurrent.Future<?>> busy = new ArrayList<>();
+            CountDownLatch release = new CountDownLatch(1);
+            AtomicInteger ran = new AtomicInteger();
+            List<Future<?>> busy = new ArrayList<>();
             for (int i = 0; i < 10; i++) {
                 busy.add(pool.submit(() -> {
                     release.await();
@@ -112,7 +117,7 @@ class SharedThreadsTest extends WireTest {
             }
             assertThat(pool.getPoolSize()).isEqualTo(4);
             release.countDown();
-            for (java.util.concurrent.Future<?> f : busy) {
+            for (Future<?> f : busy) {
                 f.get(5, TimeUnit.SECONDS);
             }
             assertThat(ran).hasValue(10);
@@ -121,5 +126,5 @@ class SharedThreadsTest extends WireTest {
         }
     }
 
-    private final List<ClassLoader> seen = new java.util.concurrent.CopyOnWriteArrayList<>();
+    private final List<ClassLoader> seen = new CopyOnWriteArrayList<>();
 }

@@ -17,9 +17,11 @@ import dev.cloudsdk.core.TokenProviderException;
 import dev.cloudsdk.core.UnexpectedResponseException;
 import dev.cloudsdk.core.UnreadableResponseException;
 import dev.cloudsdk.core.testing.WireTest;
+import java.time.Duration;
 import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import mockwebserver3.MockResponse;
 import mockwebserver3.RecordedRequest;
@@ -105,7 +107,8 @@ class TransportTest extends WireTest {
     void pathValuesArePercentEncodedAndDotSegmentsRefused() {
         server.enqueue(json(202, "{\"thing\":{}}"));
         ServiceContext ctx = ServiceContext.of(config());
-        ctx.call(POST, new Object[] {"a/b c?"}, List.of(), new Body("n", 1), ResponseShape.member("thing", Thing.class));
+        ctx.call(POST, new Object[] {"a/b c?"}, List.of(), new Body("n", 1), ResponseShape.member("thing",
+                Thing.class));
         assertThat(takeRequest().getTarget()).isEqualTo("/api/v1/things/a%2Fb%20c%3F/do");
         for (String bad : new String[] {".", "..", " "}) {
             assertThatThrownBy(() -> ctx.call(POST, new Object[] {bad}, List.of(), new Body("n", 1),
@@ -126,7 +129,7 @@ class TransportTest extends WireTest {
     void a429CarriesTheWaitTheServerAskedFor() {
         server.enqueue(new MockResponse.Builder().code(429).setHeader("Retry-After", "7").build());
         assertThatThrownBy(() -> post(ServiceContext.of(config()))).isInstanceOfSatisfying(RateLimitException.class,
-                e -> assertThat(e.retryAfter()).contains(java.time.Duration.ofSeconds(7)));
+                e -> assertThat(e.retryAfter()).contains(Duration.ofSeconds(7)));
         server.enqueue(new MockResponse.Builder().code(429).build());
         assertThatThrownBy(() -> post(ServiceContext.of(config()))).isInstanceOfSatisfying(RateLimitException.class,
                 e -> assertThat(e.retryAfter()).isEmpty());
@@ -140,7 +143,7 @@ class TransportTest extends WireTest {
         ServiceContext ctx = ServiceContext.of(config());
         assertThatThrownBy(() -> post(ctx))
                 .isExactlyInstanceOf(type)
-                .hasMessageMatching(java.util.regex.Pattern.quote("HTTP " + status + " on POST /api/v1/things/" + ID
+                .hasMessageMatching(Pattern.quote("HTTP " + status + " on POST /api/v1/things/" + ID
                         + "/do: problem " + status + " (request id req-" + status + "; attempt 1 of 3, after ")
                         + "\\d+ ms\\)")
                 .satisfies(e -> {

@@ -5,9 +5,15 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.databind.ObjectReader;
 import dev.cloudsdk.core.ResponseModel;
+import java.io.ByteArrayInputStream;
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -62,7 +68,7 @@ class UnknownMembersTest {
         assertThat(m.get("on")).isEqualTo(true);
         assertThat(m.get("off")).isEqualTo(false);
         assertThat(m).containsEntry("gone", null);
-        assertThat(m.get("obj")).isEqualTo(Map.of("x", java.util.Arrays.asList(1, Map.of("y", "z"), null)));
+        assertThat(m.get("obj")).isEqualTo(Map.of("x", Arrays.asList(1, Map.of("y", "z"), null)));
         assertThat(m.get("empty_obj")).isSameAs(Map.of());
         assertThat(m.get("empty_list")).isSameAs(List.of());
         assertThat(item.displayName()).isEqualTo("a");
@@ -150,7 +156,7 @@ class UnknownMembersTest {
     @Test
     void aRecordIsWrittenWithoutItsUnknownMembers() throws Exception {
         Item item = read("{\"display_name\":\"a\",\"tier\":\"gold\",\"child\":{\"name\":\"c\",\"x\":1}}");
-        assertThat(new String(json.write(item), java.nio.charset.StandardCharsets.UTF_8))
+        assertThat(new String(json.write(item), StandardCharsets.UTF_8))
                 .isEqualTo("{\"display_name\":\"a\",\"child\":{\"name\":\"c\"},\"children\":[]}");
     }
 
@@ -172,7 +178,7 @@ class UnknownMembersTest {
     @Test
     void unknownMembersCountAgainstTheElementBudgetOfTheResponse() throws Exception {
         int n = ListBudget.MAX_ELEMENTS;
-        com.fasterxml.jackson.databind.ObjectReader reader = new Json(16 << 20).reader(Item.class);
+        ObjectReader reader = new Json(16 << 20).reader(Item.class);
         // The member itself counts two (its name and value), an array element one: n - 2 elements fit, n - 1 do not.
         Item fits = reader.readValue("{\"extra\":[" + "0,".repeat(n - 3) + "0]}");
         assertThat((List<?>) fits.additionalProperties().get("extra")).hasSize(n - 2);
@@ -210,7 +216,7 @@ class UnknownMembersTest {
 
     @Test
     void theBuilderHelpersRefuseWhatIsNotJsonAndCopyWhatIs() {
-        assertThatThrownBy(() -> JsonValues.with(null, "when", java.time.Instant.EPOCH))
+        assertThatThrownBy(() -> JsonValues.with(null, "when", Instant.EPOCH))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("additionalProperties.when: a java.time.Instant is not a JSON value: use null, a Boolean, "
                         + "a Number, a String, or a List or Map of these");
@@ -220,7 +226,7 @@ class UnknownMembersTest {
                 .hasMessage("additionalProperties.x: a member name must be a String, was a java.lang.Integer");
         assertThatThrownBy(() -> JsonValues.with(null, null, "a")).isInstanceOf(NullPointerException.class)
                 .hasMessage("name == null");
-        java.util.List<Object> mutable = new java.util.ArrayList<>(List.of("a"));
+        List<Object> mutable = new ArrayList<>(List.of("a"));
         Map<String, Object> members = JsonValues.members(JsonValues.with(null, "list", mutable));
         mutable.add("b");
         assertThat(members.get("list")).isEqualTo(List.of("a"));
@@ -231,8 +237,8 @@ class UnknownMembersTest {
 
     @Test
     void readParsesEachScalarAsTheBuilderStoresIt() throws Exception {
-        try (JsonParser p = json.parser(new java.io.ByteArrayInputStream(
-                "[3000000000, 2.50, -0, \"s\"]".getBytes(java.nio.charset.StandardCharsets.UTF_8)))) {
+        try (JsonParser p = json.parser(new ByteArrayInputStream(
+                "[3000000000, 2.50, -0, \"s\"]".getBytes(StandardCharsets.UTF_8)))) {
             assertThat(p.nextToken()).isEqualTo(JsonToken.START_ARRAY);
             Object read = JsonValues.read(p, new int[1]);
             assertThat(read).isEqualTo(JsonValues.copy(Map.of("v", List.of(3_000_000_000L, new BigDecimal("2.50"),

@@ -10,6 +10,7 @@ import java.security.KeyStore;
 import java.util.concurrent.TimeUnit;
 import javax.net.ssl.KeyManagerFactory;
 import javax.net.ssl.SSLContext;
+import javax.net.ssl.TrustManager;
 import javax.net.ssl.TrustManagerFactory;
 import javax.net.ssl.X509TrustManager;
 
@@ -58,7 +59,7 @@ public final class SelfSignedTls {
             tmf.init(trusted);
             X509TrustManager tm = (X509TrustManager) tmf.getTrustManagers()[0];
             SSLContext client = SSLContext.getInstance("TLS");
-            client.init(null, new javax.net.ssl.TrustManager[] {tm}, null);
+            client.init(null, new TrustManager[] {tm}, null);
             return new SelfSignedTls(server, client, tm);
         } catch (IOException e) {
             throw new UncheckedIOException(e);

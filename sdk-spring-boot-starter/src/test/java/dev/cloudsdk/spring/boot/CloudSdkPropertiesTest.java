@@ -2,12 +2,13 @@ package dev.cloudsdk.spring.boot;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.cloudsdk.core.ClientConfig;
-import dev.cloudsdk.core.RetryPolicy;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.cloudsdk.core.ClientConfig;
+import dev.cloudsdk.core.RetryPolicy;
 import java.io.InputStream;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -128,7 +129,7 @@ class CloudSdkPropertiesTest {
     })
     void aValueTheSdkRefusesStopsTheStartNamingThePropertyWithTheSdksMessage(String property, String value,
                                                                              String sdkMessage) {
-        List<String> properties = new java.util.ArrayList<>(List.of(BASE, TOKEN));
+        List<String> properties = new ArrayList<>(List.of(BASE, TOKEN));
         properties.removeIf(p -> p.startsWith(property + "="));
         if (value != null) {
             properties.add(property + "=" + value);

@@ -24,6 +24,7 @@ import org.junit.jupiter.api.Test;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.test.context.FilteredClassLoader;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
+import org.springframework.context.ApplicationContext;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.annotation.Order;
@@ -52,7 +53,7 @@ class CloudSdkTelemetryTest {
         emulator.close();
     }
 
-    private static void listOnce(org.springframework.context.ApplicationContext context) {
+    private static void listOnce(ApplicationContext context) {
         assertThat(context.getBean(DnsClient.class).recordsets().list(zone.id()).stream()).hasSize(1);
     }
 

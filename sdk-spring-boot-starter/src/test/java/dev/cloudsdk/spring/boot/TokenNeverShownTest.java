@@ -19,18 +19,19 @@ import org.junit.jupiter.params.provider.EnumSource;
 import org.springframework.boot.Banner;
 import org.springframework.boot.SpringBootConfiguration;
 import org.springframework.boot.WebApplicationType;
-import org.springframework.boot.autoconfigure.ImportAutoConfiguration;
-import org.springframework.boot.builder.SpringApplicationBuilder;
-import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.boot.actuate.autoconfigure.context.properties.ConfigurationPropertiesReportEndpointAutoConfiguration;
 import org.springframework.boot.actuate.autoconfigure.endpoint.EndpointAutoConfiguration;
 import org.springframework.boot.actuate.autoconfigure.env.EnvironmentEndpointAutoConfiguration;
 import org.springframework.boot.actuate.context.properties.ConfigurationPropertiesReportEndpoint;
 import org.springframework.boot.actuate.env.EnvironmentEndpoint;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
+import org.springframework.boot.autoconfigure.ImportAutoConfiguration;
+import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.boot.diagnostics.FailureAnalysis;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
+import org.springframework.context.ApplicationContext;
+import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.env.StandardEnvironment;
 import org.springframework.core.env.SystemEnvironmentPropertySource;
@@ -100,9 +101,11 @@ class TokenNeverShownTest {
                 launch.systemProperties.put("cloudsdk.token", TOKEN);
                 launch.systemProperties.put("cloudsdk.region", "eu-shown-1");
             }
-            case COMMAND_LINE -> launch.args.addAll(List.of("--cloudsdk.token=" + TOKEN, "--cloudsdk.region=eu-shown-1"));
+            case COMMAND_LINE -> launch.args.addAll(List.of("--cloudsdk.token=" + TOKEN,
+                    "--cloudsdk.region=eu-shown-1"));
             case SPRING_APPLICATION_JSON_VARIABLE -> launch.variables.put("SPRING_APPLICATION_JSON", json);
-            case SPRING_APPLICATION_JSON_SYSTEM_PROPERTY -> launch.systemProperties.put("spring.application.json", json);
+            case SPRING_APPLICATION_JSON_SYSTEM_PROPERTY -> launch.systemProperties.put("spring.application.json",
+                    json);
             case SPRING_APPLICATION_JSON_COMMAND_LINE -> launch.args.add("--spring.application.json=" + json);
             case CONFIG_TREE -> {
                 Files.createDirectories(dir.resolve("cloudsdk"));
@@ -164,7 +167,8 @@ class TokenNeverShownTest {
             Map<String, String> saved = new HashMap<>();
             systemProperties.forEach((key, value) -> saved.put(key, System.setProperty(key, value)));
             try (ConfigurableApplicationContext context = new SpringApplicationBuilder(EnvEndpointApplication.class)
-                    .web(WebApplicationType.NONE).bannerMode(Banner.Mode.OFF).logStartupInfo(false).registerShutdownHook(false)
+                    .web(WebApplicationType.NONE).bannerMode(Banner.Mode.OFF).logStartupInfo(false)
+                    .registerShutdownHook(false)
                     .environment(environment).properties(defaults).run(args.toArray(String[]::new))) {
                 assertThat(context.getBean(CloudSdkProperties.class).getToken()).as("the token reached the starter")
                         .isIn(TOKEN, ENV_TOKEN);
@@ -241,7 +245,7 @@ class TokenNeverShownTest {
     }
 
     /** Every value the two endpoints return, as text, with the key it is under. */
-    private static List<String> endpointValues(org.springframework.context.ApplicationContext context) {
+    private static List<String> endpointValues(ApplicationContext context) {
         List<String> values = new ArrayList<>();
         context.getBean(EnvironmentEndpoint.class).environment(null).getPropertySources().forEach(source ->
                 source.getProperties().forEach((key, value) -> values.add(key + "=" + value.getValue())));

@@ -2,20 +2,10 @@ package dev.cloudsdk.testkit.internal;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
-import java.net.ServerSocket;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Locale;
 import java.util.function.Supplier;
-import javax.net.ServerSocketFactory;
-import okhttp3.HttpUrl;
 
 /**
  * The input of one connection, read on its way to MockWebServer: it follows the HTTP/1.1 framing of each request
@@ -49,14 +39,8 @@ public final class ConnectionGuard extends InputStream {
     /** How long a request may take to arrive whole, and how long a connection may stay idle, by default. */
     public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(30);
 
-    private static final System.Logger LOG = System.getLogger("dev.cloudsdk.testkit");
-    private static final String TOKEN = "[!#$%&'*+.^_`|~0-9A-Za-z-]+";
 
     private enum State { REQUEST_LINE, HEADERS, BODY, CHUNK_SIZE, CHUNK_DATA, CHUNK_END, LAST_CHUNK_END }
-
-    /** What to answer instead of handing the request on. */
-    private record Refusal(int status, String code, String message) {
-    }
 
     private final Socket socket;
     private final InputStream in;
@@ -70,16 +54,11 @@ public final class ConnectionGuard extends InputStream {
     private long deadlineNanos;
     private long remaining;
     private long bodyBytes;
-    private int headerBytes;
-    private String method;
-    private String target;
-    private final List<String> contentLengths = new ArrayList<>();
-    private final List<String> transferCodings = new ArrayList<>();
-    private final List<String> hosts = new ArrayList<>();
+    private RequestHead head = new RequestHead();
     private Refusal refusal;
     private boolean answered;
 
-    private ConnectionGuard(Socket socket, InputStream in, Duration timeout, Supplier<String> requestIds) {
+    ConnectionGuard(Socket socket, InputStream in, Duration timeout, Supplier<String> requestIds) {
         this.socket = socket;
         this.in = in;
         this.timeoutMillis = Math.max(1, timeout.toMillis());
@@ -205,13 +184,8 @@ public final class ConnectionGuard extends InputStream {
     private void startRequest() {
         inRequest = true;
         deadlineNanos = System.nanoTime() + timeoutMillis * 1_000_000;
-        headerBytes = 0;
         bodyBytes = 0;
-        method = null;
-        target = null;
-        contentLengths.clear();
-        transferCodings.clear();
-        hosts.clear();
+        head = new RequestHead();
     }
 
     private void requestDone() {
@@ -223,40 +197,29 @@ public final class ConnectionGuard extends InputStream {
     private Refusal onLine(String text) {
         switch (state) {
             case REQUEST_LINE -> {
-                String[] parts = text.split(" ", 3);
-                if (parts.length != 3 || !parts[0].matches(TOKEN) || parts[1].isEmpty()
-                        || !parts[2].matches("HTTP/1\\.[01]")) {
-                    return malformed("the request line is not 'METHOD TARGET HTTP/1.1': '" + Wire.printable(text)
-                            + "'");
+                Refusal refused = head.requestLine(text);
+                if (refused == null) {
+                    state = State.HEADERS;
                 }
-                method = parts[0];
-                target = parts[1];
-                // Checked here, and Host at its line: MockWebServer makes the URL of whatever it has read, even
-                // of a request it failed to read, and throws (a SEVERE stack trace) when it can make none.
-                if (!validUrl("localhost")) {
-                    return malformed("the request target '" + Wire.printable(target) + "' is not a path (it "
-                            + "starts with '/'), nor an absolute URL");
-                }
-                state = State.HEADERS;
-                return null;
+                return refused;
             }
             case HEADERS -> {
-                return text.isEmpty() ? headersDone() : header(text);
+                return text.isEmpty() ? headersDone() : head.header(text);
             }
             case CHUNK_SIZE -> {
                 return chunkSize(text.strip());
             }
             case CHUNK_END -> {
                 if (!text.isEmpty()) {
-                    return malformed("a chunk's data is not followed by CRLF: the chunk is longer than its size line"
-                            + " says");
+                    return Refusal.malformed("a chunk's data is not followed by CRLF: the chunk is longer than its"
+                            + " size line says");
                 }
                 state = State.CHUNK_SIZE;
                 return null;
             }
             case LAST_CHUNK_END -> {
                 if (!text.isEmpty()) {
-                    return malformed("trailer fields after the last chunk are not supported: '"
+                    return Refusal.malformed("trailer fields after the last chunk are not supported: '"
                             + Wire.printable(text) + "'");
                 }
                 requestDone();
@@ -266,91 +229,28 @@ public final class ConnectionGuard extends InputStream {
         }
     }
 
-    private Refusal header(String text) {
-        headerBytes += text.length() + 2;
-        if (headerBytes > MAX_HEADER_BYTES) {
-            return new Refusal(431, "header_fields_too_large", "the header fields are longer than "
-                    + MAX_HEADER_BYTES + " bytes");
-        }
-        int colon = text.indexOf(':');
-        if (colon <= 0 || !text.substring(0, colon).matches(TOKEN)) {
-            return malformed("a header line is not 'Name: value': '" + Wire.printable(text) + "'");
-        }
-        String name = text.substring(0, colon).toLowerCase(Locale.ROOT);
-        String value = text.substring(colon + 1).strip();
-        switch (name) {
-            case "content-length" -> {
-                // Checked at its own line: MockWebServer parses the value as soon as it reads the line.
-                if (!value.matches("[0-9]{1,18}")) {
-                    return malformed("Content-Length must be a whole number of bytes, was '"
-                            + Wire.printable(value) + "'");
-                }
-                if (!contentLengths.isEmpty() && !value.equals(contentLengths.get(0))) {
-                    return malformed("the request has two different Content-Length values");
-                }
-                contentLengths.add(value);
-            }
-            case "transfer-encoding" -> transferCodings.add(value);
-            case "host" -> {
-                if (!hosts.isEmpty()) {
-                    return malformed("the request has more than one Host header");
-                }
-                if (!validUrl(value)) {
-                    return malformed("the Host header '" + Wire.printable(value) + "' is not a host name or address"
-                            + " with an optional port");
-                }
-                hosts.add(value);
-            }
-            default -> {
-                // Not part of the framing.
-            }
-        }
-        return null;
-    }
-
     private Refusal headersDone() {
-        long length = contentLengths.isEmpty() ? 0 : Long.parseLong(contentLengths.get(0));
-        boolean chunked = !transferCodings.isEmpty();
-        if (chunked && !contentLengths.isEmpty()) {
-            return malformed("the request has both Content-Length and Transfer-Encoding");
+        Refusal refused = head.framing();
+        if (refused != null) {
+            return refused;
         }
-        if (chunked && (transferCodings.size() > 1 || !transferCodings.get(0).equalsIgnoreCase("chunked"))) {
-            return new Refusal(501, "not_implemented", "Transfer-Encoding '"
-                    + Wire.printable(String.join(", ", transferCodings)) + "' is not supported; send 'chunked' or a"
-                    + " Content-Length");
-        }
-        if ((chunked || length > 0) && (method.equals("GET") || method.equals("HEAD"))) {
-            return malformed("a " + method + " request has no body");
-        }
-        if (length > MAX_BODY_BYTES) {
-            return tooLarge("the body is " + length + " bytes (Content-Length)");
-        }
-        if (chunked) {
+        if (head.chunked()) {
             state = State.CHUNK_SIZE;
-        } else if (length > 0) {
+        } else if (head.contentLength() > 0) {
             state = State.BODY;
-            remaining = length;
+            remaining = head.contentLength();
         } else {
             requestDone();
         }
         return null;
     }
 
-    /** @return whether MockWebServer can make the request's URL as it does: the target, or the host and the path */
-    private boolean validUrl(String host) {
-        if (HttpUrl.parse(target) != null) {
-            return true;
-        }
-        String path = method.equals("OPTIONS") && target.equals("*") ? "/" : target;
-        return path.startsWith("/") && HttpUrl.parse("http://" + host + path) != null;
-    }
-
     private Refusal chunkSize(String text) {
         if (text.contains(";")) {
-            return malformed("chunk extensions are not supported: '" + Wire.printable(text) + "'");
+            return Refusal.malformed("chunk extensions are not supported: '" + Wire.printable(text) + "'");
         }
         if (!text.matches("[0-9a-fA-F]{1,8}")) {
-            return malformed("a chunk size must be a hexadecimal number, was '" + Wire.printable(text) + "'");
+            return Refusal.malformed("a chunk size must be a hexadecimal number, was '" + Wire.printable(text) + "'");
         }
         long size = Long.parseLong(text, 16);
         if (size == 0) {
@@ -359,20 +259,11 @@ public final class ConnectionGuard extends InputStream {
         }
         bodyBytes += size;
         if (bodyBytes > MAX_BODY_BYTES) {
-            return tooLarge("the chunked body is over " + MAX_BODY_BYTES + " bytes");
+            return Refusal.tooLarge("the chunked body is over " + MAX_BODY_BYTES + " bytes");
         }
         remaining = size;
         state = State.CHUNK_DATA;
         return null;
-    }
-
-    private static Refusal malformed(String message) {
-        return new Refusal(400, "malformed_request", message);
-    }
-
-    private static Refusal tooLarge(String what) {
-        return new Refusal(413, "content_too_large", what + "; this emulator accepts at most " + MAX_BODY_BYTES
-                + " bytes (1 MiB)");
     }
 
     /**
@@ -383,50 +274,10 @@ public final class ConnectionGuard extends InputStream {
     private IOException refuse() {
         if (!answered) {
             answered = true;
-            String requestId = requestIds.get();
-            LOG.log(System.Logger.Level.WARNING, "CloudEmulator: answered " + refusal.status() + " to a request "
-                    + "from " + socket.getRemoteSocketAddress() + " and closed the connection: "
-                    + refusal.message() + " (" + requestId + ")");
-            byte[] body = Wire.write(Wire.errorBody(refusal.status(), refusal.code(), refusal.message(), null,
-                    requestId)).getBytes(StandardCharsets.UTF_8);
-            String head = HttpStatus.line(refusal.status()) + "\r\nContent-Type: application/json\r\n"
-                    + "Content-Length: " + body.length + "\r\nX-Request-Id: " + requestId
-                    + "\r\nConnection: close\r\n\r\n";
-            try {
-                OutputStream out = socket.getOutputStream();
-                out.write(head.getBytes(StandardCharsets.US_ASCII));
-                out.write(body);
-                out.flush();
-                lingeringClose();
-            } catch (IOException e) {
-                // The client is gone; closing is all that is left.
-            }
+            refusal.answer(socket, in, requestIds.get());
             closeQuietly();
         }
         return new IOException("request refused with " + refusal.status() + ": " + refusal.message());
-    }
-
-    /**
-     * Sends the end of the stream, then reads and drops what the client still sends for a moment (at most 1 s and
-     * a MiB), so that closing with unread input does not reset the connection before the client read the answer.
-     */
-    private void lingeringClose() throws IOException {
-        socket.shutdownOutput();
-        socket.setSoTimeout(250);
-        long until = System.nanoTime() + 1_000_000_000L;
-        byte[] drop = new byte[8192];
-        int dropped = 0;
-        try {
-            while (System.nanoTime() < until && dropped < MAX_BODY_BYTES) {
-                int n = in.read(drop);
-                if (n < 0) {
-                    return;
-                }
-                dropped += n;
-            }
-        } catch (SocketTimeoutException e) {
-            // Nothing more came.
-        }
     }
 
     private void closeQuietly() {
@@ -434,79 +285,6 @@ public final class ConnectionGuard extends InputStream {
             socket.close();
         } catch (IOException e) {
             // Closing is best effort.
-        }
-    }
-
-    /**
-     * Server sockets on loopback whose connections send each write at once ({@code TCP_NODELAY}, see
-     * {@link NoDelayServerSockets} for why) and read through a {@link ConnectionGuard}.
-     */
-    static final class ServerSockets extends ServerSocketFactory {
-        private final Duration timeout;
-        private final Supplier<String> requestIds;
-
-        /**
-         * @param timeout how long a request may take to arrive, and a connection may stay idle
-         * @param requestIds the source of the {@code X-Request-Id} of each refusal
-         */
-        ServerSockets(Duration timeout, Supplier<String> requestIds) {
-            this.timeout = timeout;
-            this.requestIds = requestIds;
-        }
-
-        @Override
-        public ServerSocket createServerSocket() throws IOException {
-            // MockWebServer creates an unbound socket and binds it itself; this is the only form it calls.
-            return new ServerSocket() {
-                @Override
-                public Socket accept() throws IOException {
-                    Socket socket = new GuardedSocket(timeout, requestIds);
-                    implAccept(socket);
-                    socket.setTcpNoDelay(true);
-                    return socket;
-                }
-            };
-        }
-
-        @Override
-        public ServerSocket createServerSocket(int port) throws IOException {
-            return createServerSocket(port, 50, null);
-        }
-
-        @Override
-        public ServerSocket createServerSocket(int port, int backlog) throws IOException {
-            return createServerSocket(port, backlog, null);
-        }
-
-        @Override
-        public ServerSocket createServerSocket(int port, int backlog, InetAddress address) throws IOException {
-            ServerSocket s = createServerSocket();
-            s.bind(new InetSocketAddress(address == null ? InetAddress.getLoopbackAddress() : address, port),
-                    backlog);
-            return s;
-        }
-    }
-
-    /** An accepted connection whose input goes through a guard. */
-    private static final class GuardedSocket extends Socket {
-        private final Duration timeout;
-        private final Supplier<String> requestIds;
-        private final Object lock = new Object();
-        private ConnectionGuard guard;
-
-        GuardedSocket(Duration timeout, Supplier<String> requestIds) {
-            this.timeout = timeout;
-            this.requestIds = requestIds;
-        }
-
-        @Override
-        public InputStream getInputStream() throws IOException {
-            synchronized (lock) {
-                if (guard == null) {
-                    guard = new ConnectionGuard(this, super.getInputStream(), timeout, requestIds);
-                }
-                return guard;
-            }
         }
     }
 }

@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.cloudsdk.testkit.BackupStatus;
 import dev.cloudsdk.testkit.InstanceStatus;
+import java.nio.charset.StandardCharsets;
+import java.util.Locale;
 import java.util.UUID;
 import mockwebserver3.RecordedRequest;
 
@@ -64,7 +66,8 @@ final class DatabaseHandler implements DatabaseEmulation {
             }
             if (!restartable(instance.status, force)) {
                 throw ApiError.conflict("database instance " + instanceId + " is " + instance.status
-                        + (busy(instance.status) ? "; use force=true to restart it anyway" : "; it cannot be restarted"));
+                        + (busy(instance.status) ? "; use force=true to restart it anyway"
+                                : "; it cannot be restarted"));
             }
             instance.status = InstanceStatus.REBOOT;
             instance.updatedAt = Wire.now();
@@ -105,7 +108,7 @@ final class DatabaseHandler implements DatabaseEmulation {
     }
 
     static ObjectNode json(Entities.DatabaseInstance i) {
-        String host = i.name.toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9-]", "-") + "-"
+        String host = i.name.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9-]", "-") + "-"
                 + i.id.toString().substring(0, 8) + ".db." + i.region + ".example.cloud";
         String ip = "10.0." + (i.id.hashCode() >>> 8 & 0xff) + "." + (i.id.hashCode() & 0xfe | 1);
         ObjectNode o = Wire.object()
@@ -116,7 +119,7 @@ final class DatabaseHandler implements DatabaseEmulation {
                 .put("operating_status", i.status == InstanceStatus.ACTIVE ? "ONLINE" : "OFFLINE");
         o.putObject("datastore").put("type", "postgresql").put("version", "16")
                 .put("version_id", UUID.nameUUIDFromBytes("postgresql:16".getBytes(
-                        java.nio.charset.StandardCharsets.UTF_8)).toString());
+                        StandardCharsets.UTF_8)).toString());
         o.putObject("flavor").put("id", i.flavorId.toString()).put("name", "db.medium");
         o.putObject("volume").put("size", i.volumeSize).put("type", "ssd").put("used", 0);
         o.put("region", i.region);

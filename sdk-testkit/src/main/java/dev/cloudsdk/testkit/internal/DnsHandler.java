@@ -2,9 +2,11 @@ package dev.cloudsdk.testkit.internal;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.math.BigInteger;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.UUID;
 import mockwebserver3.RecordedRequest;
 import okhttp3.HttpUrl;
@@ -119,9 +121,9 @@ final class DnsHandler implements DnsEmulation {
                 throw ApiError.invalid("limit", "limit must be an integer, was '" + Wire.printable(limitText) + "'");
             }
             // Compared as a number of any size, so that 99999999999 is out of range rather than "not an integer".
-            java.math.BigInteger value = new java.math.BigInteger(limitText);
-            if (value.compareTo(java.math.BigInteger.ONE) < 0
-                    || value.compareTo(java.math.BigInteger.valueOf(MAX_LIMIT)) > 0) {
+            BigInteger value = new BigInteger(limitText);
+            if (value.compareTo(BigInteger.ONE) < 0
+                    || value.compareTo(BigInteger.valueOf(MAX_LIMIT)) > 0) {
                 throw ApiError.invalid("limit", "limit must be between 1 and " + MAX_LIMIT + ", was "
                         + Wire.printable(limitText) + " (" + MAX_LIMIT
                         + " is this emulator's maximum; the API reference gives none)");
@@ -144,7 +146,7 @@ final class DnsHandler implements DnsEmulation {
         }
         String type = url.queryParameter("type");
         if (type != null && !TYPES.contains(type)) {
-            throw ApiError.invalid("type", "type must be one of " + new java.util.TreeSet<>(TYPES) + ", was '"
+            throw ApiError.invalid("type", "type must be one of " + new TreeSet<>(TYPES) + ", was '"
                     + type + "'");
         }
         return new Query(limit, marker, name, prefix, url.queryParameter("status"), type);

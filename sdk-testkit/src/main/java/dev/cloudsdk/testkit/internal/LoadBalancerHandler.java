@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.UUID;
 import mockwebserver3.RecordedRequest;
 
@@ -92,7 +93,7 @@ final class LoadBalancerHandler implements LoadBalancerEmulation {
             throw ApiError.invalid(field, field + " is required");
         }
         if (!v.isTextual() || !allowed.contains(v.asText())) {
-            throw ApiError.invalid(field, field + " must be one of " + new java.util.TreeSet<>(allowed)
+            throw ApiError.invalid(field, field + " must be one of " + new TreeSet<>(allowed)
                     + ", was " + v);
         }
         return v.asText();

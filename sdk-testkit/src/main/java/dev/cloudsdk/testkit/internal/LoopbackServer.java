@@ -31,7 +31,7 @@ public final class LoopbackServer {
         // MockWebServer keeps every request for takeRequest(); drain it so a long-running emulator stays small.
         dispatcher.onRequest(() -> drainRequestLog(server));
         server.setDispatcher(dispatcher);
-        server.setServerSocketFactory(new ConnectionGuard.ServerSockets(requestTimeout, dispatcher::nextRequestId));
+        server.setServerSocketFactory(new GuardedServerSockets(requestTimeout, dispatcher::nextRequestId));
         try {
             server.start(InetAddress.getLoopbackAddress(), port);
         } catch (IOException e) {

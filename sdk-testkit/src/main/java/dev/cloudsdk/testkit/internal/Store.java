@@ -5,9 +5,11 @@ import dev.cloudsdk.testkit.InstanceStatus;
 import dev.cloudsdk.testkit.SeededLoadBalancer;
 import dev.cloudsdk.testkit.SeededZone;
 import dev.cloudsdk.testkit.VolumeStatus;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.Random;
@@ -164,7 +166,7 @@ public final class Store {
         }
         String fqdn = name.endsWith(".") ? name : name + "." + zone.name;
         String now = Wire.now();
-        Entities.Recordset r = new Entities.Recordset(newId(), fqdn.toLowerCase(java.util.Locale.ROOT),
+        Entities.Recordset r = new Entities.Recordset(newId(), fqdn.toLowerCase(Locale.ROOT),
                 type, status, "NONE", ttl, List.copyOf(records), type + " record of " + fqdn, now, now);
         zone.add(r);
         return r.id();
@@ -173,7 +175,7 @@ public final class Store {
     /** @return the id of a seeded database backup */
     public synchronized UUID addDatabaseBackup(BackupStatus status, String sourceName, int volumeSize) {
         Entities.DatabaseBackup b = new Entities.DatabaseBackup(newId(), defaultRegion, status, sourceName,
-                UUID.nameUUIDFromBytes("flavor:db.medium".getBytes(java.nio.charset.StandardCharsets.UTF_8)),
+                UUID.nameUUIDFromBytes("flavor:db.medium".getBytes(StandardCharsets.UTF_8)),
                 volumeSize);
         databaseBackups.put(b.id, b);
         return b.id;
@@ -187,7 +189,7 @@ public final class Store {
     /** @return the id of a seeded database instance */
     public synchronized UUID addDatabaseInstance(String name, InstanceStatus status) {
         Entities.DatabaseInstance i = new Entities.DatabaseInstance(newId(), defaultRegion, name, status,
-                UUID.nameUUIDFromBytes("flavor:db.medium".getBytes(java.nio.charset.StandardCharsets.UTF_8)), 20);
+                UUID.nameUUIDFromBytes("flavor:db.medium".getBytes(StandardCharsets.UTF_8)), 20);
         instances.put(i.id, i);
         return i.id;
     }

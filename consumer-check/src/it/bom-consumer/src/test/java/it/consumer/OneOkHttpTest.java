@@ -12,6 +12,7 @@ import java.net.URL;
 import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import okhttp3.OkHttp;
 import okhttp3.OkHttpClient;
 import okhttp3.logging.HttpLoggingInterceptor;
 import org.junit.jupiter.api.Test;
@@ -33,7 +34,7 @@ class OneOkHttpTest {
         assertEquals(1, okhttp.size(), "jars holding okhttp3.OkHttp: " + okhttp);
         assertTrue(okhttp.get(0).toString().contains("okhttp-jvm-" + OKHTTP + ".jar"), okhttp.toString());
         // Read at run time: OkHttp 4's VERSION is a compile-time constant.
-        assertEquals(OKHTTP, okhttp3.OkHttp.class.getField("VERSION").get(null));
+        assertEquals(OKHTTP, OkHttp.class.getField("VERSION").get(null));
         List<URL> okio = resources("okio/Buffer.class");
         assertEquals(1, okio.size(), "jars holding okio.Buffer: " + okio);
         assertTrue(okio.get(0).toString().contains("okio-jvm-3."), okio.toString());

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.cloudsdk.database.DatabaseClient;
+import dev.cloudsdk.database.model.RestoreDatabaseBackupRequest;
 import dev.cloudsdk.loadbalancer.LoadBalancerClient;
 import dev.cloudsdk.loadbalancer.model.CreatePoolRequest;
 import dev.cloudsdk.loadbalancer.model.LbAlgorithm;
@@ -23,7 +24,9 @@ import io.opentelemetry.sdk.trace.export.SimpleSpanProcessor;
 import java.net.URL;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Collectors;
+import okhttp3.OkHttp;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -88,7 +91,7 @@ class ShopApplicationTest {
         lb.pools().create(balancer.id(), CreatePoolRequest.builder().protocol(Protocol.HTTP)
                 .lbAlgorithm(LbAlgorithm.ROUND_ROBIN).listenerId(balancer.listenerIds().get(0)).build());
         db.backups().restore(cloud.seedDatabaseBackup(BackupStatus.AVAILABLE),
-                dev.cloudsdk.database.model.RestoreDatabaseBackupRequest.named("copy"));
+                RestoreDatabaseBackupRequest.named("copy"));
         db.instances().restart(cloud.seedDatabaseInstance("orders", InstanceStatus.ACTIVE));
         storage.backups().restore(cloud.seedVolumeBackup(BackupStatus.AVAILABLE));
 
@@ -107,7 +110,7 @@ class ShopApplicationTest {
         assertEquals(1, okhttp.size(), okhttp.toString());
         assertTrue(okhttp.get(0).toString().contains("okhttp-jvm-" + System.getProperty("expected.okhttp") + ".jar"),
                 okhttp.toString());
-        assertEquals(System.getProperty("expected.okhttp"), okhttp3.OkHttp.class.getField("VERSION").get(null));
+        assertEquals(System.getProperty("expected.okhttp"), OkHttp.class.getField("VERSION").get(null));
     }
 
     @Test
@@ -119,7 +122,8 @@ class ShopApplicationTest {
         assertEquals(jackson, com.fasterxml.jackson.core.json.PackageVersion.VERSION.toString());
         assertEquals(jackson, com.fasterxml.jackson.datatype.jsr310.PackageVersion.VERSION.toString());
         // Jackson 3, in its own packages, with Spring Boot's mapper made from it.
-        assertEquals(System.getProperty("expected.jackson3"), tools.jackson.databind.cfg.PackageVersion.VERSION.toString());
-        assertEquals("{\"zone\":\"www\"}", springsJsonMapper.writeValueAsString(java.util.Map.of("zone", "www")));
+        assertEquals(System.getProperty("expected.jackson3"),
+                tools.jackson.databind.cfg.PackageVersion.VERSION.toString());
+        assertEquals("{\"zone\":\"www\"}", springsJsonMapper.writeValueAsString(Map.of("zone", "www")));
     }
 }

@@ -25,6 +25,8 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import kotlin.KotlinVersion;
+import okhttp3.OkHttp;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -100,7 +102,7 @@ class OrdersApplicationTest {
         assertEquals(1, okhttp.size(), okhttp.toString());
         String expected = System.getProperty("expected.okhttp");
         assertTrue(okhttp.get(0).toString().contains("okhttp-jvm-" + expected + ".jar"), okhttp.toString());
-        assertEquals(expected, okhttp3.OkHttp.class.getField("VERSION").get(null));
+        assertEquals(expected, OkHttp.class.getField("VERSION").get(null));
     }
 
     @Test
@@ -112,6 +114,6 @@ class OrdersApplicationTest {
         // Spring Boot's own mapper, on the same Jackson the SDK runs on.
         assertEquals("{\"zone\":\"www\"}", springsObjectMapper.writeValueAsString(Map.of("zone", "www")));
         // Read at run time from the stdlib jar on the class path (OkHttp and Okio are written in Kotlin).
-        assertEquals(System.getProperty("expected.kotlin"), kotlin.KotlinVersion.CURRENT.toString());
+        assertEquals(System.getProperty("expected.kotlin"), KotlinVersion.CURRENT.toString());
     }
 }
