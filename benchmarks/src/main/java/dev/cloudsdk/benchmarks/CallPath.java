@@ -15,6 +15,7 @@ import com.sun.jdi.event.VMDeathEvent;
 import com.sun.jdi.event.VMDisconnectEvent;
 import com.sun.jdi.request.EventRequest;
 import com.sun.jdi.request.MethodEntryRequest;
+import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -192,7 +193,7 @@ public final class CallPath {
         Thread t = new Thread(() -> {
             try {
                 in.transferTo(System.err);
-            } catch (java.io.IOException e) {
+            } catch (IOException e) {
                 // The target ended.
             }
         }, "call-path-output");

@@ -5,10 +5,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.cloudsdk.testkit.SeededLoadBalancer;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.UUID;
 import mockwebserver3.MockWebServer;
@@ -71,7 +73,7 @@ class PoolStoreTest {
             made.add(UUID.fromString(createPool(lb).path("id").asText()));
         }
         assertThat(made).as("the seed's ids are not in their text's order, so the order below is the creation's")
-                .isNotEqualTo(made.stream().sorted(java.util.Comparator.comparing(UUID::toString)).toList());
+                .isNotEqualTo(made.stream().sorted(Comparator.comparing(UUID::toString)).toList());
         assertThat(store.pools(lb.id())).as("oldest first").isEqualTo(made);
 
         List<String> scope = Store.poolScope(lb.region(), lb.id());
@@ -90,7 +92,7 @@ class PoolStoreTest {
         JsonNode created = createPool(lb);
         List<String> scope = Store.poolScope(lb.region(), lb.id());
         assertThatThrownBy(() -> store.resources.put(LoadBalancerEmulation.POOL, scope,
-                (com.fasterxml.jackson.databind.node.ObjectNode) created)).isInstanceOf(ApiError.class)
+                (ObjectNode) created)).isInstanceOf(ApiError.class)
                 .hasMessageContaining("a pool with id " + created.path("id").asText() + " exists");
         assertThat(store.pools(lb.id())).hasSize(1);
     }
