@@ -31,8 +31,9 @@ import org.junit.platform.launcher.core.LauncherFactory;
  * {@code sdk-compute/src/test/java}) compile with its main sources against sdk-core and its test classes, and pass
  * against its generated client: every shape the document has (a 201 create, a GET by a name sent as one encoded
  * segment, a GET without {@code X-Region}, a PUT, a DELETE answering 204, a 202 action with a default request, a list
- * with repeated and enum query parameters) checked for its request, its success, its documented errors, its resend
- * rule and its argument checks. The golden files compare them only as text.
+ * with repeated and enum query parameters) checked for its request, its success (with the metadata of its
+ * {@code ...WithResponse} call, blocking and async; a {@code null} value for the 204), its documented errors, its
+ * resend rule and its argument checks. The golden files compare them only as text.
  */
 class TestApiContractTest {
     private static final String TESTS = "sdk-compute/src/test/java/";
@@ -101,6 +102,13 @@ class TestApiContractTest {
                 "GetServerContractTest.sendsTheDocumentedRequestAndReadsThe200",
                 "DeleteServerContractTest.sendsTheDocumentedRequestAndReadsThe204",
                 "DeleteServerContractTest.isResentAfterA503",
+                "DeleteServerContractTest.deleteWithResponseGivesThe204AndItsMetadata",
+                "DeleteServerContractTest.asyncDeleteWithResponseGivesThe204AndItsMetadata",
+                "DeleteServerContractTest.theResponseCountsTheAttemptsAfterA503",
+                "CreateServerContractTest.createWithResponseGivesThe201AndItsMetadata",
+                "CreateServerContractTest.asyncCreateWithResponseGivesThe201AndItsMetadata",
+                "ListServersContractTest.listPageWithResponseGivesThe200AndItsMetadata",
+                "ListServersContractTest.theResponseCountsTheAttemptsAfterA503",
                 "UpdateServerContractTest.answers409WithConflictException",
                 "UpdateServerContractTest.aRequestWithoutNameIsRefused",
                 "CreateServerContractTest.isNotResentAfterA503",

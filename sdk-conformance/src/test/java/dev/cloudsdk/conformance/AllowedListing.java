@@ -35,10 +35,6 @@ record AllowedListing(String prefix, @Nullable String finding, String reason) {
             new AllowedListing("sdk-testkit/src/test/java/dev/cloudsdk/testkit/EmulatorFaultAndConcurrencyTest.java",
                     "names every operation in one block", "32 clients each run a workload whose calls depend on each"
                     + " other (the instance a restore made is restarted); it claims concurrency, not every operation"),
-            new AllowedListing("sdk-conformance/src/test/java/dev/cloudsdk/conformance/ResponseMetadataTest.java",
-                    "names every operation in one block", "a debt, not a reason: its rows of every operation's"
-                    + " ...WithResponse call are hand-written, and the next operation needs one there until the"
-                    + " generated wire contract (operations/ContractTest*) checks the Response's metadata"),
             new AllowedListing("CONTRIBUTING.md", "v1/load-balancers/{load_balancer_id}/pools/{pool_id}",
                     "\"Adding an operation\" walks through adding the operations of that path, which the document"
                     + " lacks"));

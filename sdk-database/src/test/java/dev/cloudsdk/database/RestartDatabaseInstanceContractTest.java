@@ -11,6 +11,7 @@ import dev.cloudsdk.core.testing.RequestAssert;
 import dev.cloudsdk.core.testing.WireTest;
 import dev.cloudsdk.database.model.RestartDatabaseInstanceRequest;
 import java.util.UUID;
+import java.util.concurrent.TimeUnit;
 import mockwebserver3.RecordedRequest;
 import org.assertj.core.api.Assertions;
 import org.junit.jupiter.api.Test;
@@ -18,8 +19,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The wire contract of {@code restartDatabaseInstance}
  * ({@code POST /v1/database-instances/{database_instance_id}/restart}), generated from the document: the request a
- * sample call sends, the 202 and every documented error status, the resend rule and the argument checks. What the
- * document cannot say is in the hand-written wire tests.
+ * sample call sends, the 202 with its metadata (blocking and async) and every documented error status, the resend rule
+ * and the argument checks. What the document cannot say is in the hand-written wire tests.
  */
 class RestartDatabaseInstanceContractTest extends WireTest {
     private static final UUID INSTANCE_ID = UUID.fromString("090beb50-1e65-3b34-adc0-477f210b74f8");
@@ -56,6 +57,35 @@ class RestartDatabaseInstanceContractTest extends WireTest {
         Assertions.assertThat(sent.getUrl().query()).as("the query").isNull();
 
         Assertions.assertThat(result).isEqualTo("sample message");
+    }
+
+    @Test
+    void restartWithResponseGivesThe202AndItsMetadata() {
+        server.enqueue(success(202, SUCCESS_BODY));
+        var plain = call();
+        server.enqueue(success(202, SUCCESS_BODY));
+        var response = DatabaseClient.create(config()).instances().restartWithResponse(INSTANCE_ID, request());
+
+        assertResponse(response, 202, 1);
+        Assertions.assertThat(response.value()).as("the value, as the plain call gives it").isEqualTo(plain);
+        RecordedRequest first = takeRequest();
+        RequestAssert.assertThatRequest(takeRequest()).hasMethod(first.getMethod()).hasTarget(first.getTarget())
+                .hasJsonBody(first.getBody().utf8());
+    }
+
+    @Test
+    void asyncRestartWithResponseGivesThe202AndItsMetadata() throws Exception {
+        server.enqueue(success(202, SUCCESS_BODY));
+        var plain = call();
+        server.enqueue(success(202, SUCCESS_BODY));
+        var future = DatabaseClient.create(config()).async().instances().restartWithResponse(INSTANCE_ID, request());
+        var response = future.get(5, TimeUnit.SECONDS);
+
+        assertResponse(response, 202, 1);
+        Assertions.assertThat(response.value()).as("the value, as the plain call gives it").isEqualTo(plain);
+        RecordedRequest first = takeRequest();
+        RequestAssert.assertThatRequest(takeRequest()).hasMethod(first.getMethod()).hasTarget(first.getTarget())
+                .hasJsonBody(first.getBody().utf8());
     }
 
     @Test

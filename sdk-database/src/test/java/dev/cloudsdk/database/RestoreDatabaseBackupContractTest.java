@@ -13,14 +13,16 @@ import dev.cloudsdk.database.model.DatabaseInstance;
 import dev.cloudsdk.database.model.RestoreDatabaseBackupRequest;
 import java.time.Instant;
 import java.util.UUID;
+import java.util.concurrent.TimeUnit;
 import mockwebserver3.RecordedRequest;
 import org.assertj.core.api.Assertions;
 import org.junit.jupiter.api.Test;
 
 /**
  * The wire contract of {@code restoreDatabaseBackup} ({@code POST /v1/database-backups/{database_backup_id}/restore}),
- * generated from the document: the request a sample call sends, the 202 and every documented error status, the resend
- * rule and the argument checks. What the document cannot say is in the hand-written wire tests.
+ * generated from the document: the request a sample call sends, the 202 with its metadata (blocking and async) and
+ * every documented error status, the resend rule and the argument checks. What the document cannot say is in the
+ * hand-written wire tests.
  */
 class RestoreDatabaseBackupContractTest extends WireTest {
     private static final UUID BACKUP_ID = UUID.fromString("d703ed3d-366c-38a6-890f-8ff13389f203");
@@ -89,6 +91,35 @@ class RestoreDatabaseBackupContractTest extends WireTest {
         Assertions.assertThat(result.backupSchedule()).isNotNull();
         Assertions.assertThat(result.createdAt()).isEqualTo(Instant.parse("2024-05-01T12:00:00Z"));
         Assertions.assertThat(result.updatedAt()).isEqualTo(Instant.parse("2024-05-01T12:00:00Z"));
+    }
+
+    @Test
+    void restoreWithResponseGivesThe202AndItsMetadata() {
+        server.enqueue(success(202, SUCCESS_BODY));
+        var plain = call();
+        server.enqueue(success(202, SUCCESS_BODY));
+        var response = DatabaseClient.create(config()).backups().restoreWithResponse(BACKUP_ID, request());
+
+        assertResponse(response, 202, 1);
+        Assertions.assertThat(response.value()).as("the value, as the plain call gives it").isEqualTo(plain);
+        RecordedRequest first = takeRequest();
+        RequestAssert.assertThatRequest(takeRequest()).hasMethod(first.getMethod()).hasTarget(first.getTarget())
+                .hasJsonBody(first.getBody().utf8());
+    }
+
+    @Test
+    void asyncRestoreWithResponseGivesThe202AndItsMetadata() throws Exception {
+        server.enqueue(success(202, SUCCESS_BODY));
+        var plain = call();
+        server.enqueue(success(202, SUCCESS_BODY));
+        var future = DatabaseClient.create(config()).async().backups().restoreWithResponse(BACKUP_ID, request());
+        var response = future.get(5, TimeUnit.SECONDS);
+
+        assertResponse(response, 202, 1);
+        Assertions.assertThat(response.value()).as("the value, as the plain call gives it").isEqualTo(plain);
+        RecordedRequest first = takeRequest();
+        RequestAssert.assertThatRequest(takeRequest()).hasMethod(first.getMethod()).hasTarget(first.getTarget())
+                .hasJsonBody(first.getBody().utf8());
     }
 
     @Test

@@ -14,14 +14,15 @@ import dev.cloudsdk.dns.model.RecordType;
 import dev.cloudsdk.dns.model.Recordset;
 import java.time.Instant;
 import java.util.UUID;
+import java.util.concurrent.TimeUnit;
 import mockwebserver3.RecordedRequest;
 import org.assertj.core.api.Assertions;
 import org.junit.jupiter.api.Test;
 
 /**
  * The wire contract of {@code listRecordsets} ({@code GET /v1/zones/{zone_id}/recordsets}), generated from the
- * document: the request a sample call sends, the 200 and every documented error status, the resend rule and the
- * argument checks. What the document cannot say is in the hand-written wire tests.
+ * document: the request a sample call sends, the 200 with its metadata (blocking and async) and every documented error
+ * status, the resend rule and the argument checks. What the document cannot say is in the hand-written wire tests.
  */
 class ListRecordsetsContractTest extends WireTest {
     private static final UUID ZONE_ID = UUID.fromString("2114be00-fec5-3ecc-a833-e8ec1a1d6272");
@@ -79,6 +80,47 @@ class ListRecordsetsContractTest extends WireTest {
         Assertions.assertThat(item.records()).hasSize(1);
         Assertions.assertThat(item.createdAt()).isEqualTo(Instant.parse("2024-05-01T12:00:00Z"));
         Assertions.assertThat(item.updatedAt()).isEqualTo(Instant.parse("2024-05-01T12:00:00Z"));
+    }
+
+    @Test
+    void listPageWithResponseGivesThe200AndItsMetadata() {
+        server.enqueue(success(200, SUCCESS_BODY));
+        var plain = call();
+        server.enqueue(success(200, SUCCESS_BODY));
+        var response = DnsClient.create(config()).recordsets().listPageWithResponse(ZONE_ID, request());
+
+        assertResponse(response, 200, 1);
+        Assertions.assertThat(response.value()).as("the value, as the plain call gives it").isEqualTo(plain);
+        RecordedRequest first = takeRequest();
+        RequestAssert.assertThatRequest(takeRequest()).hasMethod(first.getMethod()).hasTarget(first.getTarget())
+                .hasNoBody();
+    }
+
+    @Test
+    void asyncListPageWithResponseGivesThe200AndItsMetadata() throws Exception {
+        server.enqueue(success(200, SUCCESS_BODY));
+        var plain = call();
+        server.enqueue(success(200, SUCCESS_BODY));
+        var future = DnsClient.create(config()).async().recordsets().listPageWithResponse(ZONE_ID, request());
+        var response = future.get(5, TimeUnit.SECONDS);
+
+        assertResponse(response, 200, 1);
+        Assertions.assertThat(response.value()).as("the value, as the plain call gives it").isEqualTo(plain);
+        RecordedRequest first = takeRequest();
+        RequestAssert.assertThatRequest(takeRequest()).hasMethod(first.getMethod()).hasTarget(first.getTarget())
+                .hasNoBody();
+    }
+
+    @Test
+    void theResponseCountsTheAttemptsAfterA503() throws Exception {
+        server.enqueue(error(503));
+        server.enqueue(success(200, SUCCESS_BODY));
+        assertResponse(DnsClient.create(config()).recordsets().listPageWithResponse(ZONE_ID, request()), 200, 2);
+        server.enqueue(error(503));
+        server.enqueue(success(200, SUCCESS_BODY));
+        var future = DnsClient.create(config()).async().recordsets().listPageWithResponse(ZONE_ID, request());
+        assertResponse(future.get(5, TimeUnit.SECONDS), 200, 2);
+        Assertions.assertThat(server.getRequestCount()).isEqualTo(4);
     }
 
     @Test

@@ -14,14 +14,16 @@ import dev.cloudsdk.loadbalancer.model.Pool;
 import dev.cloudsdk.loadbalancer.model.Protocol;
 import java.time.Instant;
 import java.util.UUID;
+import java.util.concurrent.TimeUnit;
 import mockwebserver3.RecordedRequest;
 import org.assertj.core.api.Assertions;
 import org.junit.jupiter.api.Test;
 
 /**
  * The wire contract of {@code createPool} ({@code POST /v1/load-balancers/{load_balancer_id}/pools}), generated from
- * the document: the request a sample call sends, the 201 and every documented error status, the resend rule and the
- * argument checks. What the document cannot say is in the hand-written wire tests.
+ * the document: the request a sample call sends, the 201 with its metadata (blocking and async) and every documented
+ * error status, the resend rule and the argument checks. What the document cannot say is in the hand-written wire
+ * tests.
  */
 class CreatePoolContractTest extends WireTest {
     private static final UUID LOAD_BALANCER_ID = UUID.fromString("950982ee-d0c2-3faa-9cb2-5d4fd0b857d4");
@@ -90,6 +92,36 @@ class CreatePoolContractTest extends WireTest {
         Assertions.assertThat(result.tags()).hasSize(1);
         Assertions.assertThat(result.createdAt()).isEqualTo(Instant.parse("2024-05-01T12:00:00Z"));
         Assertions.assertThat(result.updatedAt()).isEqualTo(Instant.parse("2024-05-01T12:00:00Z"));
+    }
+
+    @Test
+    void createWithResponseGivesThe201AndItsMetadata() {
+        server.enqueue(success(201, SUCCESS_BODY));
+        var plain = call();
+        server.enqueue(success(201, SUCCESS_BODY));
+        var response = LoadBalancerClient.create(config()).pools().createWithResponse(LOAD_BALANCER_ID, request());
+
+        assertResponse(response, 201, 1);
+        Assertions.assertThat(response.value()).as("the value, as the plain call gives it").isEqualTo(plain);
+        RecordedRequest first = takeRequest();
+        RequestAssert.assertThatRequest(takeRequest()).hasMethod(first.getMethod()).hasTarget(first.getTarget())
+                .hasJsonBody(first.getBody().utf8());
+    }
+
+    @Test
+    void asyncCreateWithResponseGivesThe201AndItsMetadata() throws Exception {
+        server.enqueue(success(201, SUCCESS_BODY));
+        var plain = call();
+        server.enqueue(success(201, SUCCESS_BODY));
+        var future = LoadBalancerClient.create(config()).async().pools().createWithResponse(LOAD_BALANCER_ID,
+                request());
+        var response = future.get(5, TimeUnit.SECONDS);
+
+        assertResponse(response, 201, 1);
+        Assertions.assertThat(response.value()).as("the value, as the plain call gives it").isEqualTo(plain);
+        RecordedRequest first = takeRequest();
+        RequestAssert.assertThatRequest(takeRequest()).hasMethod(first.getMethod()).hasTarget(first.getTarget())
+                .hasJsonBody(first.getBody().utf8());
     }
 
     @Test

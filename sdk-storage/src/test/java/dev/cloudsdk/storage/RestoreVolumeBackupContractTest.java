@@ -11,14 +11,16 @@ import dev.cloudsdk.core.testing.RequestAssert;
 import dev.cloudsdk.core.testing.WireTest;
 import dev.cloudsdk.storage.model.RestoreVolumeBackupRequest;
 import java.util.UUID;
+import java.util.concurrent.TimeUnit;
 import mockwebserver3.RecordedRequest;
 import org.assertj.core.api.Assertions;
 import org.junit.jupiter.api.Test;
 
 /**
  * The wire contract of {@code restoreVolumeBackup} ({@code POST /v1/storage/backups/{backup_id}/restore}), generated
- * from the document: the request a sample call sends, the 202 and every documented error status, the resend rule and
- * the argument checks. What the document cannot say is in the hand-written wire tests.
+ * from the document: the request a sample call sends, the 202 with its metadata (blocking and async) and every
+ * documented error status, the resend rule and the argument checks. What the document cannot say is in the hand-written
+ * wire tests.
  */
 class RestoreVolumeBackupContractTest extends WireTest {
     private static final UUID BACKUP_ID = UUID.fromString("f3b14b5f-749a-3669-8d17-d8e112251a83");
@@ -56,6 +58,35 @@ class RestoreVolumeBackupContractTest extends WireTest {
         Assertions.assertThat(sent.getUrl().query()).as("the query").isNull();
 
         Assertions.assertThat(result).isEqualTo(UUID.fromString("2594fd8e-6fda-34a1-bae9-ecf829df59bc"));
+    }
+
+    @Test
+    void restoreWithResponseGivesThe202AndItsMetadata() {
+        server.enqueue(success(202, SUCCESS_BODY));
+        var plain = call();
+        server.enqueue(success(202, SUCCESS_BODY));
+        var response = StorageClient.create(config()).backups().restoreWithResponse(BACKUP_ID, request());
+
+        assertResponse(response, 202, 1);
+        Assertions.assertThat(response.value()).as("the value, as the plain call gives it").isEqualTo(plain);
+        RecordedRequest first = takeRequest();
+        RequestAssert.assertThatRequest(takeRequest()).hasMethod(first.getMethod()).hasTarget(first.getTarget())
+                .hasJsonBody(first.getBody().utf8());
+    }
+
+    @Test
+    void asyncRestoreWithResponseGivesThe202AndItsMetadata() throws Exception {
+        server.enqueue(success(202, SUCCESS_BODY));
+        var plain = call();
+        server.enqueue(success(202, SUCCESS_BODY));
+        var future = StorageClient.create(config()).async().backups().restoreWithResponse(BACKUP_ID, request());
+        var response = future.get(5, TimeUnit.SECONDS);
+
+        assertResponse(response, 202, 1);
+        Assertions.assertThat(response.value()).as("the value, as the plain call gives it").isEqualTo(plain);
+        RecordedRequest first = takeRequest();
+        RequestAssert.assertThatRequest(takeRequest()).hasMethod(first.getMethod()).hasTarget(first.getTarget())
+                .hasJsonBody(first.getBody().utf8());
     }
 
     @Test

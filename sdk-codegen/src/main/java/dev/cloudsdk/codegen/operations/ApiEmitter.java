@@ -7,6 +7,7 @@ import dev.cloudsdk.codegen.Spec;
 import dev.cloudsdk.codegen.op.Op;
 import dev.cloudsdk.codegen.op.Ops;
 import dev.cloudsdk.codegen.op.Types;
+import dev.cloudsdk.codegen.text.CodeLines;
 import dev.cloudsdk.codegen.text.Text;
 import java.util.ArrayList;
 import java.util.List;
@@ -34,7 +35,7 @@ final class ApiEmitter implements Emitter {
             for (Op op : ops) {
                 if (op.request() != null && !op.request().body()) {
                     String shape = "dev.cloudsdk.core.internal.ResponseShape<" + op.result().type() + ">";
-                    src.append(Code.call("    ", "private static final " + Types.render(src, shape) + " "
+                    src.append(CodeLines.call("    ", "private static final " + Types.render(src, shape) + " "
                             + op.constant() + "_SHAPE = ", List.of(Types.render(src, op.result().shape())), ";"));
                 }
             }
@@ -80,14 +81,15 @@ final class ApiEmitter implements Emitter {
         String factory = src.type(CORE + "Endpoint") + "." + method.toLowerCase(Locale.ROOT) + "(";
         String head = declared + " " + factory;
         if (("    " + head).length() > Text.WIDTH) {
-            return "    " + declared + "\n" + Code.call("            ", "            ", factory, args, ");");
+            return "    " + declared + "\n"
+                    + CodeLines.list("            ", factory, args, ", ", ");", "            ");
         }
-        String one = Code.call("    ", head, args, ");");
+        String one = CodeLines.call("    ", head, args, ");");
         if (one.indexOf('\n') == one.length() - 1) {
             return one;
         }
         // Too long for a line: the arguments start on the next one, as the hand-written declarations did.
-        return "    " + head + "\n" + Code.call("            ", "            ", "", args, ");");
+        return "    " + head + "\n" + CodeLines.list("            ", "", args, ", ", ");", "            ");
     }
 
     private static String check(JavaSource src, Op op) {
@@ -96,7 +98,7 @@ final class ApiEmitter implements Emitter {
         }
         List<String> params = Facades.parameters(src, op, true);
         StringBuilder b = new StringBuilder("\n");
-        b.append(Code.call("    ", "static void " + op.check() + "(", params, ") {"));
+        b.append(CodeLines.call("    ", "static void " + op.check() + "(", params, ") {"));
         String arguments = src.type(CORE + "Arguments");
         for (Op.PathParam p : op.pathParameters()) {
             b.append("        ").append(arguments).append(".notNull(").append(p.javaName()).append(", \"")
@@ -106,7 +108,7 @@ final class ApiEmitter implements Emitter {
             b.append("        ").append(arguments).append(".notNull(request, \"request\");\n");
         }
         for (Op.Match m : op.matches()) {
-            b.append(Code.call("        ", arguments + ".matchesPath(", List.of('"' + m.bodyMember() + '"',
+            b.append(CodeLines.call("        ", arguments + ".matchesPath(", List.of('"' + m.bodyMember() + '"',
                     "request." + m.bodyMember() + "()", '"' + m.pathParameter() + '"', m.pathParameter()), ");"));
         }
         return b.append("    }\n").toString();

@@ -9,6 +9,7 @@ import dev.cloudsdk.codegen.Spec;
 import dev.cloudsdk.codegen.op.Op;
 import dev.cloudsdk.codegen.op.Ops;
 import dev.cloudsdk.codegen.op.Types;
+import dev.cloudsdk.codegen.text.CodeLines;
 import dev.cloudsdk.codegen.text.Javadoc;
 import dev.cloudsdk.codegen.text.Text;
 import java.util.List;
@@ -145,14 +146,14 @@ final class AsyncEmitter implements Emitter {
         b.append(method(src, op, future(src, page), m + "Page", true, "One page, as {@link " + blocking + "#"
                 + pageLink + "} fetches it, without blocking.", concat(Facades.params(op, true,
                 request.description()), List.of("@return the page, later"), throwsOf(op, true)),
-                Facades.check(op).trim() + "\n" + Code.call("        ", "return ctx.callAsync(", call, ");")
+                Facades.check(op).trim() + "\n" + CodeLines.call("        ", "return ctx.callAsync(", call, ");")
                         .stripTrailing().stripLeading()));
         b.append(method(src, op, future(src, src.type("dev.cloudsdk.core.Response") + "<" + page + ">"),
                 m + "PageWithResponse", true, Facades.withResponse(pageLink) + " " + badArguments(op)
                         + " every other failure completes the future exceptionally, as for the plain method.",
                 concat(Facades.params(op, true, request.description()),
                         List.of("@return the result with its response metadata, later"), throwsOf(op, true)),
-                Facades.check(op).trim() + "\n" + Code.call("        ", "return ctx.callWithResponseAsync(", call,
+                Facades.check(op).trim() + "\n" + CodeLines.call("        ", "return ctx.callWithResponseAsync(", call,
                         ");").stripTrailing().stripLeading()));
         return b.toString();
     }

@@ -8,6 +8,7 @@ import dev.cloudsdk.codegen.Spec;
 import dev.cloudsdk.codegen.op.Op;
 import dev.cloudsdk.codegen.op.Ops;
 import dev.cloudsdk.codegen.op.Types;
+import dev.cloudsdk.codegen.text.CodeLines;
 import dev.cloudsdk.codegen.text.Javadoc;
 import dev.cloudsdk.codegen.text.Text;
 import java.util.ArrayList;
@@ -126,22 +127,22 @@ final class BlockingEmitter implements Emitter {
                 + ApiEmitter.markerFunction(op)), Facades.pathArguments(op));
         b.append(method(src, op, iterable, m, true, text, concat(Facades.params(op, true,
                 request.description().replace(" marker", " starting marker")), lazy, throwsOf(src, op, true)),
-                Facades.check(op).trim() + "\n" + Code.call("        ", "return ctx.list(", args, ");").stripTrailing()
-                        .stripLeading()));
+                Facades.check(op).trim() + "\n" + CodeLines.call("        ", "return ctx.list(", args, ");")
+                        .stripTrailing().stripLeading()));
         List<String> call = concat(List.of(api + "." + op.constant(), "new " + query + "<>(request, " + api + "."
                 + ApiEmitter.startFunction(op) + "(request))"), Facades.pathArguments(op));
         b.append(method(src, op, page, m + "Page", true, "One page of " + items + ", as the server returned it "
                 + Facades.requestLine(op) + ". " + Facades.retrySentence(op), concat(Facades.params(op, true,
                 request.description()), List.of("@return the page"), concat(throwsOf(src, op, true),
                 Facades.callThrows(src, op))), Facades.check(op).trim() + "\n"
-                + Code.call("        ", "return ctx.call(", call, ");").stripTrailing().stripLeading()));
+                + CodeLines.call("        ", "return ctx.call(", call, ");").stripTrailing().stripLeading()));
         b.append(method(src, op, src.type("dev.cloudsdk.core.Response") + "<" + page + ">", m + "PageWithResponse",
                 true, Facades.withResponse(pageLink) + " Same request, checks, retries and exceptions.",
                 concat(Facades.params(op, true, request.description()),
                         List.of("@return the result with its response metadata"), concat(throwsOf(src, op, true),
                                 List.of("@throws dev.cloudsdk.core.CloudSdkException as {@link #" + pageLink
                                         + "} throws it"))), Facades.check(op).trim() + "\n"
-                        + Code.call("        ", "return ctx.callWithResponse(", call, ");").stripTrailing()
+                        + CodeLines.call("        ", "return ctx.callWithResponse(", call, ");").stripTrailing()
                         .stripLeading()));
         return b.toString();
     }
@@ -156,7 +157,7 @@ final class BlockingEmitter implements Emitter {
                          List<String> tags, String body) {
         StringBuilder b = new StringBuilder("\n");
         b.append(Javadoc.comment("    ", text.trim(), tags));
-        b.append(Code.call("    ", "public " + returnType + " " + name + "(", Facades.parameters(src, op,
+        b.append(CodeLines.call("    ", "public " + returnType + " " + name + "(", Facades.parameters(src, op,
                 withRequest), ") {"));
         for (String line : body.split("\n")) {
             if (!line.isBlank()) {
@@ -174,6 +175,6 @@ final class BlockingEmitter implements Emitter {
         }
         List<String> args = new ArrayList<>(List.of(statement.substring(open + 1, statement.length() - 2)
                 .split(", ")));
-        return Code.call("        ", statement.substring(0, open + 1), args, ");").stripTrailing();
+        return CodeLines.call("        ", statement.substring(0, open + 1), args, ");").stripTrailing();
     }
 }

@@ -37,6 +37,79 @@ final class ContractExchange extends ContractPart {
         b.append("    }\n\n");
     }
 
+    /**
+     * The {@code ...WithResponse} twin of {@code call()}, blocking and async, answered with WireTest's
+     * {@code success}: the success status with its metadata ({@code assertResponse}: request id, headers, the token
+     * redacted, one attempt), the value the plain call returns for the same answer ({@code null} for a success
+     * without a body, as {@code Response} documents), and the same request as the plain call.
+     */
+    void withResponse(int success) {
+        for (boolean async : List.of(false, true)) {
+            String method = op.spec().javaMethod() + (op.paging() != null ? "Page" : "") + "WithResponse";
+            test((async ? "async" + Names.upperCamel(method) : method) + "GivesThe" + success + "AndItsMetadata",
+                    async);
+            // A success without a body: call() is the blocking WithResponse call, which sendsAndReads checks.
+            boolean plain = async || !op.bodyless();
+            if (plain) {
+                b.append("        server.enqueue(").append(successAnswer(success)).append(");\n");
+                b.append(op.bodyless() ? "        call();\n" : "        var plain = call();\n");
+            }
+            b.append("        server.enqueue(").append(successAnswer(success)).append(");\n");
+            if (async) {
+                statement("        ", "var future = " + withResponse(true) + ";");
+                b.append("        var response = ").append(awaited("future")).append(";\n");
+            } else {
+                statement("        ", "var response = " + (plain ? withResponse(false) : "call()") + ";");
+            }
+            b.append('\n');
+            b.append("        assertResponse(response, ").append(success).append(", 1);\n");
+            if (op.bodyless()) {
+                statement("        ", assertThat() + "(response.value()).as(\"the value of a response without a"
+                        + " body\").isNull();");
+            } else {
+                statement("        ", assertThat() + "(response.value()).as(\"the value, as the plain call gives"
+                        + " it\").isEqualTo(plain);");
+            }
+            if (plain) {
+                sameRequest();
+            }
+            b.append("    }\n\n");
+        }
+    }
+
+    /**
+     * For an operation resent after a 503: the {@code ...WithResponse} call, blocking and async, counts the
+     * attempts in its response.
+     */
+    void attempts(int success) {
+        if (!op.idempotent()) {
+            return;
+        }
+        test("theResponseCountsTheAttemptsAfterA503", true);
+        for (boolean async : List.of(false, true)) {
+            b.append("        server.enqueue(error(503));\n");
+            b.append("        server.enqueue(").append(successAnswer(success)).append(");\n");
+            if (async) {
+                statement("        ", "var future = " + withResponse(true) + ";");
+            }
+            statement("        ", "assertResponse(" + (async ? awaited("future") : withResponse(false)) + ", "
+                    + success + ", 2);");
+        }
+        statement("        ", assertThat() + "(server.getRequestCount()).isEqualTo(4);");
+        b.append("    }\n\n");
+    }
+
+    /** @return the future's result, waited for at most 5 seconds */
+    private String awaited(String future) {
+        return future + ".get(5, " + src.type("java.util.concurrent.TimeUnit") + ".SECONDS)";
+    }
+
+    /** @return WireTest's {@code success} answer of the status, with the sample body when it has one */
+    private String successAnswer(int success) {
+        return FaultRowsEmitter.successJson(spec, op).isEmpty() ? "success(" + success + ")"
+                : "success(" + success + ", SUCCESS_BODY)";
+    }
+
     /** The method, path, query, headers and body (exactly {@code json}'s, or none when null) of a request. */
     private void requestAssertions(String variable, @Nullable String json) {
         String assertThat = assertThat();

@@ -54,8 +54,22 @@ abstract class ContractPart {
 
     /** Opens a test method: its {@code @Test} and signature. */
     void test(String name) {
+        test(name, false);
+    }
+
+    /** Opens a test method, {@code throws Exception} when {@code throwing} (an async call's {@code get}). */
+    void test(String name, boolean throwing) {
         b.append("    @").append(src.type("org.junit.jupiter.api.Test")).append('\n');
-        b.append("    void ").append(name).append("() {\n");
+        b.append("    void ").append(name).append(throwing ? "() throws Exception {\n" : "() {\n");
+    }
+
+    /** Takes the two requests the server saw, and asserts that the second was the first again. */
+    void sameRequest() {
+        b.append("        ").append(src.type("mockwebserver3.RecordedRequest")).append(" first = takeRequest();\n");
+        statement("        ", src.type(CORE + "testing.RequestAssert")
+                + ".assertThatRequest(takeRequest()).hasMethod(first.getMethod()).hasTarget(first.getTarget())"
+                + (op.request() != null && op.request().body() ? ".hasJsonBody(first.getBody().utf8())"
+                : ".hasNoBody()") + ";");
     }
 
     /** @return AssertJ's {@code assertThat}, imported */
@@ -63,14 +77,28 @@ abstract class ContractPart {
         return src.type(ASSERT) + ".assertThat";
     }
 
-    /** @return the facade method called with the arguments, through a client of the test's config */
+    /**
+     * @return the facade method of {@code call()} (a list's page; a response without a body is only had with its
+     *     metadata) called with the arguments, through a client of the test's config
+     */
     String invocation(List<String> args) {
+        return invocation(false, (op.paging() != null ? "Page" : "") + (op.bodyless() ? "WithResponse" : ""), args);
+    }
+
+    /**
+     * @param async whether through the async facade
+     * @return the {@code ...WithResponse} twin of {@code call()}'s method called with the sample arguments
+     */
+    String withResponse(boolean async) {
+        return invocation(async, (op.paging() != null ? "Page" : "") + "WithResponse", arguments());
+    }
+
+    private String invocation(boolean async, String suffix, List<String> args) {
         Spec.Operation o = op.spec();
         Spec.Service s = o.service();
         String client = src.type(s.javaPackage() + "." + s.prefix() + "Client");
-        String suffix = op.paging() != null ? "Page" : op.bodyless() ? "WithResponse" : "";
-        return client + ".create(config())." + o.group().key() + "()." + o.javaMethod() + suffix + "("
-                + String.join(", ", args) + ")";
+        return client + ".create(config())." + (async ? "async()." : "") + o.group().key() + "()." + o.javaMethod()
+                + suffix + "(" + String.join(", ", args) + ")";
     }
 
     /** @return the arguments of the sample call: the path constants, then {@code request()} when there is one */

@@ -100,12 +100,7 @@ final class ContractRefusals extends ContractPart {
             b.append("        call();\n");
             statement("        ", assertThat + "(server.getRequestCount()).isEqualTo(2);");
             statement("        ", assertThat + "(sleeps).hasSize(1);");
-            b.append("        ").append(src.type("mockwebserver3.RecordedRequest"))
-                    .append(" first = takeRequest();\n");
-            statement("        ", src.type(CORE + "testing.RequestAssert")
-                    + ".assertThatRequest(takeRequest()).hasMethod(first.getMethod()).hasTarget(first.getTarget())"
-                    + (op.request() != null && op.request().body() ? ".hasJsonBody(first.getBody().utf8())"
-                    : ".hasNoBody()") + ";");
+            sameRequest();
         } else {
             test("isNotResentAfterA503");
             b.append("        server.enqueue(error(503));\n");

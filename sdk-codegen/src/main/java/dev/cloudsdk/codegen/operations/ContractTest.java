@@ -27,15 +27,18 @@ final class ContractTest extends ContractPart {
         Spec.Operation o = op.spec();
         int success = op.successStatus();
         b.append(Javadoc.comment("", "The wire contract of {@code " + o.id() + "} ({@code " + op.requestLine()
-                + "}), generated from the document: the request a sample call sends, the " + success + " and every"
-                + " documented error status, the resend rule and the argument checks. What the document cannot say"
-                + " is in the hand-written wire tests.", List.of()));
+                + "}), generated from the document: the request a sample call sends, the " + success + " with its"
+                + " metadata (blocking and async) and every documented error status, the resend rule and the"
+                + " argument checks. What the document cannot say is in the hand-written wire tests.", List.of()));
         b.append("class ").append(o.upperCamel()).append("ContractTest extends ")
                 .append(src.type(CORE + "testing.WireTest")).append(" {\n");
         constants(success);
         requestMethod();
         callMethod();
-        new ContractExchange(this).sendsAndReads(success);
+        ContractExchange exchange = new ContractExchange(this);
+        exchange.sendsAndReads(success);
+        exchange.withResponse(success);
+        exchange.attempts(success);
         ContractRefusals refusals = new ContractRefusals(this);
         refusals.preset();
         for (Map.Entry<Integer, String> e : op.errors().entrySet()) {

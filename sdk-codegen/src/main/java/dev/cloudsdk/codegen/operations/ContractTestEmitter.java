@@ -19,6 +19,10 @@ import java.util.SortedMap;
  *   <li>what comes back: the first 2xx with a sample body read into the typed result (scalars equal to the
  *       samples, lists of the sample's size), and each documented error status as the exception sdk-core's
  *       {@code ErrorMapper} maps it to, with its status and request id;</li>
+ *   <li>the {@code ...WithResponse} call, blocking and async, on that 2xx with metadata ({@code WireTest.success}):
+ *       its status, request id, headers (the token redacted) and attempts ({@code WireTest.assertResponse}), the
+ *       value the plain call gives ({@code null} without a body), the same request; for a GET, PUT or DELETE, the
+ *       attempts counted after a 503;</li>
  *   <li>the resend rule: a GET, PUT or DELETE is resent after a 503 and a 500 (up to 3 attempts, the sleeps
  *       recorded), a POST is not;</li>
  *   <li>the argument checks: a null path argument or request, and a request without a required member, are
@@ -26,7 +30,7 @@ import java.util.SortedMap;
  *   <li>an optional body sent as its default request ({@code x-cloudsdk-default-request}) when none is given.</li>
  * </ul>
  * What the document cannot say (pagination across pages, prefetch, a server's odd answers) stays in the
- * hand-written wire tests. {@link ContractTest} writes each class, with {@link ContractExchange} (the first two)
+ * hand-written wire tests. {@link ContractTest} writes each class, with {@link ContractExchange} (the first three)
  * and {@link ContractRefusals} (the others), from the samples of {@link ContractSamples}.
  */
 public final class ContractTestEmitter implements Emitter {

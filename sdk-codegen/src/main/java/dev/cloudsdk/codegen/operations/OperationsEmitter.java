@@ -5,6 +5,7 @@ import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Spec;
 import dev.cloudsdk.codegen.op.Op;
 import dev.cloudsdk.codegen.op.Ops;
+import dev.cloudsdk.codegen.text.CodeLines;
 import dev.cloudsdk.codegen.text.Javadoc;
 import dev.cloudsdk.codegen.text.Text;
 import java.util.List;
@@ -25,7 +26,7 @@ final class OperationsEmitter implements Emitter {
             for (Op op : Ops.of(spec, service)) {
                 src.append(Javadoc.comment("    ", Text.javadoc(op.spec().summary()) + ": {@code " + op.method() + " "
                         + op.spec().path() + "}.", List.of()));
-                src.append(Code.call("    ", "public static final " + type + " " + op.constant() + " = " + bridge
+                src.append(CodeLines.call("    ", "public static final " + type + " " + op.constant() + " = " + bridge
                         + ".operationName(", List.of('"' + op.spec().upperCamel() + '"'), ");"));
             }
             src.append("\n    private ").append(name).append("() {\n    }\n}\n");

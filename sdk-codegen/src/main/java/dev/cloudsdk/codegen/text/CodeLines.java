@@ -12,23 +12,17 @@ public final class CodeLines {
     }
 
     /**
+     * A call or declaration with its arguments, broken as {@link #list} breaks them, continuation lines indented
+     * by eight more spaces.
+     *
      * @param indent the statement's indentation
      * @param head what comes before the arguments, ending with {@code (}
      * @param args the arguments
      * @param tail what comes after them, such as {@code );}
-     * @return the call on one line when it fits, else its arguments on continuation lines (8 more spaces)
+     * @return the lines, each ending with a new line
      */
     public static String call(String indent, String head, List<String> args, String tail) {
-        String one = indent + head + String.join(", ", args) + tail;
-        if (one.length() <= Text.WIDTH) {
-            return one + "\n";
-        }
-        String more = indent + "        ";
-        List<String> lines = Text.wrap(List.of((String.join(", ", args) + tail).split(" ")), Text.WIDTH - more.length(),
-                Text.WIDTH - more.length());
-        StringBuilder b = new StringBuilder(indent).append(head).append('\n');
-        lines.forEach(l -> b.append(more).append(l).append('\n'));
-        return b.toString();
+        return list(indent, head, args, ", ", tail, indent + "        ");
     }
 
     /**
@@ -125,7 +119,10 @@ public final class CodeLines {
     }
 
     /**
-     * Code that lists items between a head and a tail, broken between items when a line would pass 120 columns.
+     * Code that lists items between a head and a tail, with one rule for every call, declaration, constructor and
+     * chain: the items fill each line in turn, and an item that would pass {@link Text#WIDTH} columns (with its
+     * separator, or the tail after the last) starts a new line at the continuation indent; so does the first item,
+     * after the head, unless the line holds nothing but its indent. An item is never cut.
      *
      * @param indent the indent of the first line
      * @param head what comes before the first item, such as {@code return new Pool(}
@@ -136,17 +133,19 @@ public final class CodeLines {
      * @return the lines, each ending with a new line
      */
     public static String list(String indent, String head, List<String> items, String separator, String tail,
-                       String continuation) {
+                              String continuation) {
         StringBuilder out = new StringBuilder();
         StringBuilder line = new StringBuilder(indent).append(head);
+        int bare = indent.length();
         String sep = separator.strip();
         for (int i = 0; i < items.size(); i++) {
             String item = items.get(i) + (i < items.size() - 1 ? sep : tail);
             String space = i == 0 || separator.isEmpty() ? "" : " ";
-            if (i > 0 && line.length() + space.length() + item.length() > Text.WIDTH) {
-                out.append(line).append('\n');
+            if (line.length() > bare && line.length() + space.length() + item.length() > Text.WIDTH) {
+                out.append(line.toString().stripTrailing()).append('\n');
                 line.setLength(0);
                 line.append(continuation);
+                bare = continuation.length();
                 space = "";
             }
             line.append(space).append(item);

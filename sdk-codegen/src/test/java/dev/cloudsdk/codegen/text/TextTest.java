@@ -5,7 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The one escaping and wrapping rule that every emitter's Javadoc goes through. */
+/**
+ * The one escaping and wrapping rule that every emitter's Javadoc goes through, and the one rule that breaks a list of
+ * arguments or calls in generated code.
+ */
 class TextTest {
     @Test
     void markdownEscapesHtmlAndAtOutsideCodeSpansAndKeepsCodeSpansAsTheyAre() {
@@ -21,6 +24,27 @@ class TextTest {
     @Test
     void aBlankDescriptionIsTheNameInWords() {
         assertThat(Text.javadoc(" ", "load_balancer-id")).isEqualTo("the load balancer id");
+    }
+
+    @Test
+    void aCallFillsEachLineAndBreaksBeforeAnyArgumentThatWouldPassTheWidthTheFirstToo() {
+        String a = "a".repeat(50);
+        String b = "b".repeat(50);
+        assertThat(CodeLines.call("    ", "call(", List.of(a, b), ");")).as("fits")
+                .isEqualTo("    call(" + a + ", " + b + ");\n");
+        String longer = "b".repeat(60);
+        assertThat(CodeLines.call("    ", "call(", List.of(a, longer, "c"), ");")).as("the next argument that passes")
+                .isEqualTo("    call(" + a + ",\n            " + longer + ", c);\n");
+        String head = "h".repeat(80) + "(";
+        assertThat(CodeLines.call("    ", head, List.of(a, "c"), ");")).as("the first argument that passes")
+                .isEqualTo("    " + head + "\n            " + a + ", c);\n");
+        assertThat(CodeLines.list("    ", "", List.of("x".repeat(130)), ", ", ";", "        ")).as("nothing to break")
+                .isEqualTo("    " + "x".repeat(130) + ";\n");
+        assertThat(CodeLines.list("    ", "new Builder()", List.of("." + a + "()", "." + b + "()"), "", ";", "    ")
+                .lines()).as("a chain, broken before a dot").containsExactly("    new Builder()." + a + "()",
+                "    ." + b + "();");
+        assertThat(CodeLines.call("    ", "h = f(", List.of("x".repeat(120)), ");").lines().findFirst())
+                .as("no trailing space").contains("    h = f(");
     }
 
     @Test

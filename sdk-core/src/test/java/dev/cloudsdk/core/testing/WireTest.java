@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.cloudsdk.core.ApiException;
 import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.ClientConfigBuilder;
+import dev.cloudsdk.core.Response;
 import dev.cloudsdk.core.RetryPolicy;
 import java.io.IOException;
 import java.io.InputStream;
@@ -37,6 +38,8 @@ public abstract class WireTest {
     public static final String TOKEN = "canary-token-7f3e9a1c";
     /** The default region of {@link #config()}. */
     public static final String REGION = "eu-1";
+    /** The request id of {@link #success(int, String)}. */
+    public static final String SUCCESS_REQUEST_ID = "req-success";
 
     @StartStop
     public final MockWebServer server = new MockWebServer();
@@ -154,6 +157,53 @@ public abstract class WireTest {
         return new MockResponse.Builder().code(code).setHeader("Content-Type", "application/json")
                 .setHeader("X-Request-Id", "req-" + code)
                 .body("{\"error\":{\"code\":\"E" + code + "\",\"message\":\"problem " + code + "\"}}").build();
+    }
+
+    /**
+     * @param code a success status
+     * @param json the body
+     * @return a JSON response with the headers {@link #assertResponse} reads: {@link #SUCCESS_REQUEST_ID} as
+     *     {@code X-Request-Id}, {@code X-Multi} sent twice ({@code a}, {@code b}) and {@code X-Echo} holding the
+     *     token ({@code Bearer} {@link #TOKEN})
+     */
+    protected static MockResponse success(int code, String json) {
+        return successBuilder(code).setHeader("Content-Type", "application/json").body(json).build();
+    }
+
+    /**
+     * @param code a success status without a body, such as 204
+     * @return a response without a body, with the headers of {@link #success(int, String)}
+     */
+    protected static MockResponse success(int code) {
+        return successBuilder(code).build();
+    }
+
+    private static MockResponse.Builder successBuilder(int code) {
+        return new MockResponse.Builder().code(code).setHeader("X-Request-Id", SUCCESS_REQUEST_ID)
+                .addHeader("X-Echo", "Bearer " + TOKEN).addHeader("X-Multi", "a").addHeader("X-Multi", "b");
+    }
+
+    /**
+     * Asserts the metadata of a {@code ...WithResponse} call's answer to {@link #success(int, String)} (its value is
+     * the caller's to check): the status, the request id, a header looked up in any case, a header's two values in
+     * order, the token redacted from the headers and absent from {@code toString()}, the attempts and an elapsed
+     * time that is not negative.
+     *
+     * @param response what the call returned
+     * @param status the status the server answered
+     * @param attempts how many requests the call made, the successful one included
+     */
+    protected static void assertResponse(Response<?> response, int status, int attempts) {
+        assertThat(response.statusCode()).as("status").isEqualTo(status);
+        assertThat(response.requestId()).as("request id").isEqualTo(SUCCESS_REQUEST_ID);
+        assertThat(response.header("x-request-id")).contains(SUCCESS_REQUEST_ID);
+        assertThat(response.header("X-REQUEST-ID")).contains(SUCCESS_REQUEST_ID);
+        assertThat(response.headers().get("x-multi")).as("a header sent twice").containsExactly("a", "b");
+        assertThat(response.headers().get("x-echo")).as("a header holding the token")
+                .containsExactly("Bearer <redacted>");
+        assertThat(response.toString()).doesNotContain(TOKEN);
+        assertThat(response.attempts()).as("attempts").isEqualTo(attempts);
+        assertThat(response.elapsed().isNegative()).as("elapsed is negative").isFalse();
     }
 
     /**
