@@ -1,4 +1,4 @@
-package dev.cloudsdk.core.internal;
+package dev.cloudsdk.core.runtime;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonFactory;
@@ -22,6 +22,7 @@ import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
+import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -179,8 +180,12 @@ public final class Json {
         }
     }
 
-    /** @return the mapper, for converting trees */
-    ObjectMapper mapper() {
-        return mapper;
+    /**
+     * @param node a JSON object read by {@link #treeOrNull}
+     * @return its members as plain maps, lists, strings, numbers and booleans
+     */
+    @SuppressWarnings("unchecked")
+    public Map<String, Object> toMap(JsonNode node) {
+        return mapper.convertValue(node, Map.class);
     }
 }

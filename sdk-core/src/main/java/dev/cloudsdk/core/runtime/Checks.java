@@ -1,5 +1,6 @@
-package dev.cloudsdk.core.internal;
+package dev.cloudsdk.core.runtime;
 
+import dev.cloudsdk.core.internal.TokenSource;
 import okhttp3.HttpUrl;
 import org.jspecify.annotations.Nullable;
 
@@ -335,7 +336,11 @@ public final class Checks {
         headerValue(value, "header " + name);
     }
 
-    static boolean isVisibleAscii(String s) {
+    /**
+     * @param s a text
+     * @return whether every character is visible ASCII (no space, no control character)
+     */
+    public static boolean isVisibleAscii(String s) {
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
             if (c <= 0x20 || c > 0x7e) {
