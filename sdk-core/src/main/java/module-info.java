@@ -1,6 +1,8 @@
 /**
  * The core of cloudsdk: configuration, errors, pagination, and the transport every service module uses.
- * {@code dev.cloudsdk.core.internal} is exported only to the service modules: it is not API.
+ * {@code dev.cloudsdk.core} is the API. {@code dev.cloudsdk.core.runtime}, what the generated service code and the
+ * testkit compile against, is exported only to those modules: it is not API. {@code dev.cloudsdk.core.internal},
+ * the engine that sends calls (transport, call lifecycle, retries, tokens, error mapping), is exported to no module.
  */
 module dev.cloudsdk.core {
     requires transitive okhttp3;
@@ -13,7 +15,9 @@ module dev.cloudsdk.core {
     requires static transitive org.jspecify;
 
     exports dev.cloudsdk.core;
-    exports dev.cloudsdk.core.internal to
+    // The service modules and the testkit read this package only; the engine (dev.cloudsdk.core.internal) is not
+    // exported, so a service module that imports it does not compile on the module path (ModuleBoundaryTest).
+    exports dev.cloudsdk.core.runtime to
             dev.cloudsdk.loadbalancer, dev.cloudsdk.dns, dev.cloudsdk.database, dev.cloudsdk.storage,
             dev.cloudsdk.testkit;
 

@@ -2,8 +2,8 @@ package dev.cloudsdk.benchmarks;
 
 import com.fasterxml.jackson.core.JsonParser;
 import dev.cloudsdk.core.Page;
-import dev.cloudsdk.core.internal.Json;
-import dev.cloudsdk.core.internal.ResponseShape;
+import dev.cloudsdk.core.runtime.Json;
+import dev.cloudsdk.core.runtime.ResponseShape;
 import dev.cloudsdk.dns.model.Recordset;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;

@@ -2,7 +2,7 @@ package dev.cloudsdk.compat;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.cloudsdk.core.internal.RuntimeDependencies;
+import dev.cloudsdk.core.runtime.RuntimeDependencies;
 import okhttp3.OkHttp;
 import org.junit.jupiter.api.Test;
 

@@ -21,11 +21,14 @@ import mockwebserver3.RecordedRequest;
 import mockwebserver3.junit5.StartStop;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Compiles a small consumer module against the built SDK jars on the module path and runs it in a fresh JVM
  * against a loopback server: the module descriptors resolve, Jackson can read the records through the
- * {@code opens} (with a member the SDK does not know), and the internal package stays out of reach. A second
+ * {@code opens} (with a member the SDK does not know), and core's packages that are not API (the runtime of the
+ * service modules, and the engine) stay out of reach. A second
  * consumer requires the telemetry modules too, with Micrometer and OpenTelemetry's API as the automatic modules
  * they are. The Spring Boot starter and Spring's jars stay off the module path: Spring Boot applications run on
  * the class path (the invoker project {@code spring-boot-app} checks the starter).
@@ -165,11 +168,11 @@ class ModulePathConsumerTest {
         return output;
     }
 
-    @Test
-    void theInternalPackageIsNotVisibleToConsumers() throws Exception {
-        String reaching = MAIN.replace("import java.util.UUID;",
-                "import java.util.UUID;\nimport dev.cloudsdk.core.internal.ServiceContext;");
+    @ParameterizedTest
+    @ValueSource(strings = {"dev.cloudsdk.core.runtime.ServiceContext", "dev.cloudsdk.core.internal.Transport"})
+    void coresPackagesThatAreNotApiAreNotVisibleToConsumers(String type) throws Exception {
+        String reaching = MAIN.replace("import java.util.UUID;", "import java.util.UUID;\nimport " + type + ";");
         assertThat(compile(MODULE_INFO, reaching, work.resolve("denied")))
-                .contains("dev.cloudsdk.core.internal").contains("not visible");
+                .contains(type.substring(0, type.lastIndexOf('.'))).contains("not visible");
     }
 }

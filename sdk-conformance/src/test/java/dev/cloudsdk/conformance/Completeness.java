@@ -3,7 +3,7 @@ package dev.cloudsdk.conformance;
 import dev.cloudsdk.conformance.ApiDocument.Operation;
 import dev.cloudsdk.conformance.ServiceModules.Declaration;
 import dev.cloudsdk.conformance.ServiceModules.Name;
-import dev.cloudsdk.core.internal.RegionHeader;
+import dev.cloudsdk.core.runtime.RegionHeader;
 import dev.cloudsdk.testkit.ApiOperation;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;

@@ -1,7 +1,7 @@
 package dev.cloudsdk.conformance;
 
 import dev.cloudsdk.core.OperationName;
-import dev.cloudsdk.core.internal.Endpoint;
+import dev.cloudsdk.core.runtime.Endpoint;
 import java.io.IOException;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;

@@ -1,10 +1,13 @@
 package dev.cloudsdk.core;
 
 import dev.cloudsdk.core.internal.BaseUrls;
-import dev.cloudsdk.core.internal.Checks;
-import dev.cloudsdk.core.internal.Json;
-import dev.cloudsdk.core.internal.RuntimeDependencies;
+import dev.cloudsdk.core.runtime.Checks;
+import dev.cloudsdk.core.runtime.Json;
+import dev.cloudsdk.core.runtime.RuntimeDependencies;
 import dev.cloudsdk.core.internal.Settings;
+import dev.cloudsdk.core.runtime.Checks;
+import dev.cloudsdk.core.runtime.Json;
+import dev.cloudsdk.core.runtime.RuntimeDependencies;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Objects;

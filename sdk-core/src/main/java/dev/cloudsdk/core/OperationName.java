@@ -17,7 +17,8 @@ public final class OperationName {
     private static final Pattern UPPER_CAMEL = Pattern.compile("[A-Z][A-Za-z0-9]*");
 
     static {
-        // The service modules declare their names through core's internals (InternalBridge.operationName).
+        // The service modules declare their names through core's runtime (OperationNames.operationName), which
+        // asks the factory installed here; installing it is the engine's (InternalBridge), out of their reach.
         InternalBridge.installOperationNames(OperationName::of);
     }
 

@@ -1,6 +1,6 @@
 package dev.cloudsdk.core;
 
-import dev.cloudsdk.core.internal.JsonValues;
+import dev.cloudsdk.core.runtime.JsonValues;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
 

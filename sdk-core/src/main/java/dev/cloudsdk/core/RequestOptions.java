@@ -1,9 +1,9 @@
 package dev.cloudsdk.core;
 
-import dev.cloudsdk.core.internal.Checks;
 import dev.cloudsdk.core.internal.InternalBridge;
 import dev.cloudsdk.core.internal.Settings;
 import dev.cloudsdk.core.internal.TokenSource;
+import dev.cloudsdk.core.runtime.Checks;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;

@@ -2,7 +2,7 @@
 // regenerate (CONTRIBUTING.md, "Adding an operation").
 package dev.cloudsdk.database;
 
-import dev.cloudsdk.core.internal.ServiceContext;
+import dev.cloudsdk.core.runtime.ServiceContext;
 
 /**
  * The managed database service without blocking: each call returns a {@code CompletableFuture} and runs on OkHttp's

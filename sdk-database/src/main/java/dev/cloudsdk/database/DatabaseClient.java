@@ -4,7 +4,7 @@ package dev.cloudsdk.database;
 
 import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.RequestOptions;
-import dev.cloudsdk.core.internal.ServiceContext;
+import dev.cloudsdk.core.runtime.ServiceContext;
 
 /**
  * Client of the managed database service. Immutable and thread-safe; make one and share it. Its operations send no

@@ -3,7 +3,7 @@
 package dev.cloudsdk.database;
 
 import dev.cloudsdk.core.OperationName;
-import dev.cloudsdk.core.internal.InternalBridge;
+import dev.cloudsdk.core.runtime.OperationNames;
 
 /** The names of this module's operations, for {@code RetryPolicy.Builder.retryAsIdempotent} and for logs. */
 public final class DatabaseOperations {
@@ -11,9 +11,9 @@ public final class DatabaseOperations {
      * Restore database backup (always creates a new instance):
      * {@code POST /v1/database-backups/{database_backup_id}/restore}.
      */
-    public static final OperationName RESTORE_DATABASE_BACKUP = InternalBridge.operationName("RestoreDatabaseBackup");
+    public static final OperationName RESTORE_DATABASE_BACKUP = OperationNames.operationName("RestoreDatabaseBackup");
     /** Restart database instance: {@code POST /v1/database-instances/{database_instance_id}/restart}. */
-    public static final OperationName RESTART_DATABASE_INSTANCE = InternalBridge.operationName(
+    public static final OperationName RESTART_DATABASE_INSTANCE = OperationNames.operationName(
             "RestartDatabaseInstance");
 
     private DatabaseOperations() {

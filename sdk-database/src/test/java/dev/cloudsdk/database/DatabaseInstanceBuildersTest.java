@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.cloudsdk.core.Crn;
-import dev.cloudsdk.core.internal.Json;
+import dev.cloudsdk.core.runtime.Json;
 import dev.cloudsdk.core.testing.WireTest;
 import dev.cloudsdk.database.model.Address;
 import dev.cloudsdk.database.model.BackupSchedule;

@@ -3,12 +3,12 @@
 package dev.cloudsdk.dns;
 
 import dev.cloudsdk.core.Page;
-import dev.cloudsdk.core.internal.Arguments;
-import dev.cloudsdk.core.internal.Endpoint;
-import dev.cloudsdk.core.internal.PageQuery;
-import dev.cloudsdk.core.internal.QueryParams;
-import dev.cloudsdk.core.internal.RegionHeader;
-import dev.cloudsdk.core.internal.ResponseShape;
+import dev.cloudsdk.core.runtime.Arguments;
+import dev.cloudsdk.core.runtime.Endpoint;
+import dev.cloudsdk.core.runtime.PageQuery;
+import dev.cloudsdk.core.runtime.QueryParams;
+import dev.cloudsdk.core.runtime.RegionHeader;
+import dev.cloudsdk.core.runtime.ResponseShape;
 import dev.cloudsdk.dns.model.ListRecordsetsRequest;
 import dev.cloudsdk.dns.model.Recordset;
 import java.util.ArrayList;

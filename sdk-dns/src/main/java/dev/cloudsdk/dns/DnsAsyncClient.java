@@ -2,7 +2,7 @@
 // regenerate (CONTRIBUTING.md, "Adding an operation").
 package dev.cloudsdk.dns;
 
-import dev.cloudsdk.core.internal.ServiceContext;
+import dev.cloudsdk.core.runtime.ServiceContext;
 
 /**
  * The DNS service without blocking: each call returns a {@code CompletableFuture} and runs on OkHttp's dispatcher,

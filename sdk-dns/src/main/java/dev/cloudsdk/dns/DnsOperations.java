@@ -3,12 +3,12 @@
 package dev.cloudsdk.dns;
 
 import dev.cloudsdk.core.OperationName;
-import dev.cloudsdk.core.internal.InternalBridge;
+import dev.cloudsdk.core.runtime.OperationNames;
 
 /** The names of this module's operations, for {@code RetryPolicy.Builder.retryAsIdempotent} and for logs. */
 public final class DnsOperations {
     /** List recordsets: {@code GET /v1/zones/{zone_id}/recordsets}. */
-    public static final OperationName LIST_RECORDSETS = InternalBridge.operationName("ListRecordsets");
+    public static final OperationName LIST_RECORDSETS = OperationNames.operationName("ListRecordsets");
 
     private DnsOperations() {
     }

@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.cloudsdk.core.Crn;
 import dev.cloudsdk.core.Page;
 import dev.cloudsdk.core.PageMeta;
-import dev.cloudsdk.core.internal.Json;
+import dev.cloudsdk.core.runtime.Json;
 import dev.cloudsdk.core.testing.WireTest;
 import dev.cloudsdk.dns.model.ListRecordsetsRequest;
 import dev.cloudsdk.dns.model.RecordType;

@@ -3,7 +3,7 @@
 package dev.cloudsdk.loadbalancer;
 
 import dev.cloudsdk.core.Response;
-import dev.cloudsdk.core.internal.ServiceContext;
+import dev.cloudsdk.core.runtime.ServiceContext;
 import dev.cloudsdk.loadbalancer.model.CreatePoolRequest;
 import dev.cloudsdk.loadbalancer.model.Pool;
 import java.util.UUID;

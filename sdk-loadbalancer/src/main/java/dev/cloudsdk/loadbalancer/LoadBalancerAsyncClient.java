@@ -2,7 +2,7 @@
 // regenerate (CONTRIBUTING.md, "Adding an operation").
 package dev.cloudsdk.loadbalancer;
 
-import dev.cloudsdk.core.internal.ServiceContext;
+import dev.cloudsdk.core.runtime.ServiceContext;
 
 /**
  * The load balancing service without blocking: each call returns a {@code CompletableFuture} and runs on OkHttp's

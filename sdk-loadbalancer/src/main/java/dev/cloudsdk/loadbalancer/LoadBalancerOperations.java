@@ -3,12 +3,12 @@
 package dev.cloudsdk.loadbalancer;
 
 import dev.cloudsdk.core.OperationName;
-import dev.cloudsdk.core.internal.InternalBridge;
+import dev.cloudsdk.core.runtime.OperationNames;
 
 /** The names of this module's operations, for {@code RetryPolicy.Builder.retryAsIdempotent} and for logs. */
 public final class LoadBalancerOperations {
     /** Create pool: {@code POST /v1/load-balancers/{load_balancer_id}/pools}. */
-    public static final OperationName CREATE_POOL = InternalBridge.operationName("CreatePool");
+    public static final OperationName CREATE_POOL = OperationNames.operationName("CreatePool");
 
     private LoadBalancerOperations() {
     }

@@ -5,7 +5,7 @@ package dev.cloudsdk.loadbalancer;
 import dev.cloudsdk.core.ApiConnectionException;
 import dev.cloudsdk.core.ApiException;
 import dev.cloudsdk.core.Response;
-import dev.cloudsdk.core.internal.ServiceContext;
+import dev.cloudsdk.core.runtime.ServiceContext;
 import dev.cloudsdk.loadbalancer.model.CreatePoolRequest;
 import dev.cloudsdk.loadbalancer.model.Pool;
 import java.util.UUID;

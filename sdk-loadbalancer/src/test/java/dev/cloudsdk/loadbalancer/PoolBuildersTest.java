@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.cloudsdk.core.Crn;
-import dev.cloudsdk.core.internal.Json;
+import dev.cloudsdk.core.runtime.Json;
 import dev.cloudsdk.core.testing.WireTest;
 import dev.cloudsdk.loadbalancer.model.CreatePoolRequest;
 import dev.cloudsdk.loadbalancer.model.LbAlgorithm;

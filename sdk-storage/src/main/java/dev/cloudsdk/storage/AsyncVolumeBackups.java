@@ -3,7 +3,7 @@
 package dev.cloudsdk.storage;
 
 import dev.cloudsdk.core.Response;
-import dev.cloudsdk.core.internal.ServiceContext;
+import dev.cloudsdk.core.runtime.ServiceContext;
 import dev.cloudsdk.storage.model.RestoreVolumeBackupRequest;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;

@@ -2,10 +2,10 @@
 // regenerate (CONTRIBUTING.md, "Adding an operation").
 package dev.cloudsdk.storage;
 
-import dev.cloudsdk.core.internal.Arguments;
-import dev.cloudsdk.core.internal.Endpoint;
-import dev.cloudsdk.core.internal.RegionHeader;
-import dev.cloudsdk.core.internal.ResponseShape;
+import dev.cloudsdk.core.runtime.Arguments;
+import dev.cloudsdk.core.runtime.Endpoint;
+import dev.cloudsdk.core.runtime.RegionHeader;
+import dev.cloudsdk.core.runtime.ResponseShape;
 import dev.cloudsdk.storage.model.RestoreVolumeBackupRequest;
 import java.util.UUID;
 

@@ -4,7 +4,7 @@ package dev.cloudsdk.storage;
 
 import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.RequestOptions;
-import dev.cloudsdk.core.internal.ServiceContext;
+import dev.cloudsdk.core.runtime.ServiceContext;
 import org.jspecify.annotations.Nullable;
 
 /**

@@ -3,12 +3,12 @@
 package dev.cloudsdk.storage;
 
 import dev.cloudsdk.core.OperationName;
-import dev.cloudsdk.core.internal.InternalBridge;
+import dev.cloudsdk.core.runtime.OperationNames;
 
 /** The names of this module's operations, for {@code RetryPolicy.Builder.retryAsIdempotent} and for logs. */
 public final class StorageOperations {
     /** Restore volume backup: {@code POST /v1/storage/backups/{backup_id}/restore}. */
-    public static final OperationName RESTORE_VOLUME_BACKUP = InternalBridge.operationName("RestoreVolumeBackup");
+    public static final OperationName RESTORE_VOLUME_BACKUP = OperationNames.operationName("RestoreVolumeBackup");
 
     private StorageOperations() {
     }

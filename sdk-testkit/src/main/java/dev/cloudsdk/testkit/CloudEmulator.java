@@ -2,7 +2,7 @@ package dev.cloudsdk.testkit;
 
 import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.ClientConfigBuilder;
-import dev.cloudsdk.core.internal.ServiceContext;
+import dev.cloudsdk.core.runtime.ServiceContext;
 import dev.cloudsdk.testkit.internal.AdminApi;
 import dev.cloudsdk.testkit.internal.ConnectionGuard;
 import dev.cloudsdk.testkit.internal.EmulatorDispatcher;
@@ -449,7 +449,7 @@ public final class CloudEmulator implements AutoCloseable {
          * @throws UncheckedIOException when it cannot listen on the port (taken, or none free)
          */
         public CloudEmulator start() {
-            dev.cloudsdk.core.internal.RuntimeDependencies.check();
+            dev.cloudsdk.core.runtime.RuntimeDependencies.check();
             return new CloudEmulator(this);
         }
     }

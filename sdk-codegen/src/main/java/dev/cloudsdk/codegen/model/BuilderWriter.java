@@ -98,7 +98,7 @@ final class BuilderWriter {
             b.append("        public Builder ").append(p.name()).append('(').append(nullable).append(' ').append(e)
                     .append(' ').append(p.name()).append(") {\n");
             b.append(CodeLines.list("            ", "return " + c + "(", List.of(src.type(
-                    "dev.cloudsdk.core.internal.Enums") + ".wireText(" + p.name(), e + ".UNKNOWN_TO_SDK_VERSION",
+                    "dev.cloudsdk.core.runtime.Enums") + ".wireText(" + p.name(), e + ".UNKNOWN_TO_SDK_VERSION",
                     "\"" + p.name() + "\")"), ", ", ");", "                    "));
             b.append("        }\n");
         }
@@ -134,7 +134,7 @@ final class BuilderWriter {
 
     private String unknownMembers() {
         String model = src.type("dev.cloudsdk.core.ResponseModel");
-        String values = src.type("dev.cloudsdk.core.internal.JsonValues");
+        String values = src.type("dev.cloudsdk.core.runtime.JsonValues");
         return "\n" + new Javadoc().p("Adds a member that this SDK version does not know, as a newer server would"
                 + " send it.").param("name", "the member's name, as sent").param("value", "its value: {@code null},"
                 + " a {@code Boolean}, {@code Number} or {@code String}, or a {@code List} or {@code Map} of these"

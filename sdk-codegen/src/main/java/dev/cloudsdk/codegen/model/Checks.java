@@ -215,7 +215,7 @@ final class Checks {
             b.append(indent).append("    }\n");
         } else if (text) {
             boolean prose = PROSE.contains(p.wire());
-            b.append(indent).append("    ").append(src.type("dev.cloudsdk.core.internal.Checks")).append(prose
+            b.append(indent).append("    ").append(src.type("dev.cloudsdk.core.runtime.Checks")).append(prose
                     ? ".prose(" : ".line(").append("element, ").append(quote(label)).append(", i);\n");
         }
         b.append(indent).append("}\n");
@@ -280,7 +280,7 @@ final class Checks {
 
     /** @return a statement that calls one of sdk-core's {@code Checks}, which holds the rule and its message */
     private Check call(String call, String subject, String predicate) {
-        return new Check("        " + src.type("dev.cloudsdk.core.internal.Checks") + "." + call + ";\n", subject,
+        return new Check("        " + src.type("dev.cloudsdk.core.runtime.Checks") + "." + call + ";\n", subject,
                 predicate);
     }
 

@@ -17,7 +17,7 @@ final class EnumWriter {
     static String write(ModelType t) {
         JavaSource src = new JavaSource(t.service.modelPackage());
         String dflt = src.type("com.fasterxml.jackson.annotation.JsonEnumDefaultValue");
-        String enums = src.type("dev.cloudsdk.core.internal.Enums");
+        String enums = src.type("dev.cloudsdk.core.runtime.Enums");
         String nullable = src.type("org.jspecify.annotations.Nullable");
         StringBuilder b = new StringBuilder();
         String description = t.schema.path("description").asText("");

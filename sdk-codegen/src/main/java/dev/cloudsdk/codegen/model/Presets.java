@@ -108,7 +108,7 @@ final class Presets {
     private String value(Property p, String variable) {
         if (t.response && p.type().isEnum()) {
             String e = src.type(p.type().qualified());
-            return src.type("dev.cloudsdk.core.internal.Enums") + ".wireText(" + variable + ", " + e
+            return src.type("dev.cloudsdk.core.runtime.Enums") + ".wireText(" + variable + ", " + e
                     + ".UNKNOWN_TO_SDK_VERSION, \"" + p.name() + "\")";
         }
         return variable;

@@ -149,7 +149,7 @@ final class ResponseRecordWriter {
             b.append("        ").append(c).append(" = ").append(c).append(" == null ? ").append(list)
                     .append(".of() : ").append(list).append(".copyOf(").append(c).append(");\n");
         }
-        b.append("        additionalProperties = ").append(src.type("dev.cloudsdk.core.internal.JsonValues"))
+        b.append("        additionalProperties = ").append(src.type("dev.cloudsdk.core.runtime.JsonValues"))
                 .append(".members(additionalProperties);\n    }\n");
         return b.toString();
     }

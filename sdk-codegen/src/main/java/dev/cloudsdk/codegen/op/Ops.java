@@ -18,7 +18,7 @@ import org.jspecify.annotations.Nullable;
  */
 public final class Ops {
     private static final Pattern VARIABLE = Pattern.compile("\\{([^}]+)}");
-    private static final String SHAPE = "dev.cloudsdk.core.internal.ResponseShape.";
+    private static final String SHAPE = "dev.cloudsdk.core.runtime.ResponseShape.";
 
     private Ops() {
     }

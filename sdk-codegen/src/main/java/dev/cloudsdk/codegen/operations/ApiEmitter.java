@@ -21,7 +21,7 @@ import java.util.SortedMap;
  * {@code x-cloudsdk-body-matches-path} pair.
  */
 final class ApiEmitter implements Emitter {
-    private static final String CORE = "dev.cloudsdk.core.internal.";
+    private static final String CORE = "dev.cloudsdk.core.runtime.";
 
     @Override
     public void emit(Spec spec, SortedMap<String, String> files) {
@@ -34,7 +34,7 @@ final class ApiEmitter implements Emitter {
             src.append("final class ").append(name).append(" {\n");
             for (Op op : ops) {
                 if (op.request() != null && !op.request().body()) {
-                    String shape = "dev.cloudsdk.core.internal.ResponseShape<" + op.result().type() + ">";
+                    String shape = "dev.cloudsdk.core.runtime.ResponseShape<" + op.result().type() + ">";
                     src.append(CodeLines.call("    ", "private static final " + Types.render(src, shape) + " "
                             + op.constant() + "_SHAPE = ", List.of(Types.render(src, op.result().shape())), ";"));
                 }

@@ -21,7 +21,7 @@ import java.util.SortedMap;
  * thrown at once; every other failure completes the future exceptionally.
  */
 final class AsyncEmitter implements Emitter {
-    private static final String CTX = "dev.cloudsdk.core.internal.ServiceContext";
+    private static final String CTX = "dev.cloudsdk.core.runtime.ServiceContext";
     private static final String AT_ONCE = " every other failure completes the future exceptionally with the exception"
             + " the blocking call would throw.";
 
@@ -113,7 +113,7 @@ final class AsyncEmitter implements Emitter {
         String items = paging.itemsMember().replace('_', ' ');
         String page = Types.render(src, op.result().type());
         String first = future(src, src.type("dev.cloudsdk.core.AsyncPage") + "<" + item + ">");
-        String query = src.type("dev.cloudsdk.core.internal.PageQuery");
+        String query = src.type("dev.cloudsdk.core.runtime.PageQuery");
         String pageLink = Facades.signature(src, op, m + "Page", true);
         List<String> firstReturn = List.of("@return the first page, later");
         StringBuilder b = new StringBuilder();
@@ -131,7 +131,7 @@ final class AsyncEmitter implements Emitter {
                 : "";
         List<String> fetch = concat(List.of(api + "." + op.constant(), "new " + query + "<>(request, marker)"),
                 Facades.pathArguments(op));
-        String body = Facades.check(op) + region + "        return " + src.type("dev.cloudsdk.core.internal.AsyncPages")
+        String body = Facades.check(op) + region + "        return " + src.type("dev.cloudsdk.core.runtime.AsyncPages")
                 + ".first(" + api + "." + ApiEmitter.startFunction(op)
                 + "(request),\n                marker -> ctx.callAsync(" + String.join(", ", fetch) + "),\n"
                 + "                " + api + "::" + ApiEmitter.markerFunction(op) + ");";

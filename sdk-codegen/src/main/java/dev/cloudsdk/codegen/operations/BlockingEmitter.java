@@ -21,7 +21,7 @@ import java.util.SortedMap;
  * {@code list} (lazy, page by page), {@code listPage} and {@code listPageWithResponse}.
  */
 final class BlockingEmitter implements Emitter {
-    private static final String CTX = "dev.cloudsdk.core.internal.ServiceContext";
+    private static final String CTX = "dev.cloudsdk.core.runtime.ServiceContext";
 
     @Override
     public void emit(Spec spec, SortedMap<String, String> files) {
@@ -102,7 +102,7 @@ final class BlockingEmitter implements Emitter {
         String page = Types.render(src, op.result().type());
         String iterable = src.type("dev.cloudsdk.core.PagedIterable") + "<" + item + ">";
         String pageLink = Facades.signature(src, op, m + "Page", true);
-        String query = src.type("dev.cloudsdk.core.internal.PageQuery");
+        String query = src.type("dev.cloudsdk.core.runtime.PageQuery");
         List<String> lazy = List.of("@return the " + items + "; no request is made until iteration starts");
         StringBuilder b = new StringBuilder();
         if (request.preset() != null) {

@@ -16,7 +16,7 @@ import java.util.SortedMap;
  * ({@code example}, {@code async-example}).
  */
 final class ClientEmitter implements Emitter {
-    private static final String CTX = "dev.cloudsdk.core.internal.ServiceContext";
+    private static final String CTX = "dev.cloudsdk.core.runtime.ServiceContext";
 
     @Override
     public void emit(Spec spec, SortedMap<String, String> files) {

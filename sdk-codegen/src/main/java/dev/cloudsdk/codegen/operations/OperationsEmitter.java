@@ -19,7 +19,7 @@ final class OperationsEmitter implements Emitter {
             String name = service.prefix() + "Operations";
             JavaSource src = new JavaSource(service.javaPackage());
             String type = src.type("dev.cloudsdk.core.OperationName");
-            String bridge = src.type("dev.cloudsdk.core.internal.InternalBridge");
+            String bridge = src.type("dev.cloudsdk.core.runtime.OperationNames");
             src.append("/** The names of this module's operations, for {@code RetryPolicy.Builder.retryAsIdempotent}"
                     + " and for logs. */\n");
             src.append("public final class ").append(name).append(" {\n");

@@ -1,5 +1,7 @@
 package dev.cloudsdk.core.internal;
 
+import dev.cloudsdk.core.runtime.Operation;
+import dev.cloudsdk.core.runtime.ResponseShape;
 import java.time.Duration;
 import java.util.List;
 import okhttp3.HttpUrl;
@@ -19,6 +21,6 @@ import okhttp3.OkHttpClient;
  * @param tokens where the token of each attempt comes from: the view's, or the config's
  * @param <T> the result type
  */
-record CallSpec<T>(Operation operation, HttpUrl url, String region, byte[] body, ResponseShape<T> shape,
+public record CallSpec<T>(Operation operation, HttpUrl url, String region, byte[] body, ResponseShape<T> shape,
                OkHttpClient http, Duration callTimeout, List<String> headers, TokenSource tokens) {
 }

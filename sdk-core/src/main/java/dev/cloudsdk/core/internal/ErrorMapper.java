@@ -7,10 +7,13 @@ import dev.cloudsdk.core.BadRequestException;
 import dev.cloudsdk.core.ConflictException;
 import dev.cloudsdk.core.ErrorResponse;
 import dev.cloudsdk.core.NotFoundException;
-import dev.cloudsdk.core.ServerException;
 import dev.cloudsdk.core.RateLimitException;
+import dev.cloudsdk.core.ServerException;
 import dev.cloudsdk.core.UnexpectedResponseException;
 import dev.cloudsdk.core.UnreadableResponseException;
+import dev.cloudsdk.core.runtime.BodyFormatException;
+import dev.cloudsdk.core.runtime.Json;
+import dev.cloudsdk.core.runtime.Operation;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
@@ -170,9 +173,8 @@ public final class ErrorMapper {
         return null;
     }
 
-    @SuppressWarnings("unchecked")
     private Map<String, Object> toMap(JsonNode node) {
-        return json.mapper().convertValue(node, Map.class);
+        return json.toMap(node);
     }
 
     private static String detail(JsonNode errorNode, String snippet, Response response) {

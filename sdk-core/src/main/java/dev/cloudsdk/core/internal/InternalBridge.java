@@ -71,7 +71,11 @@ public final class InternalBridge {
         transportOf = accessor;
     }
 
-    static Transport transport(ClientConfig config) {
+    /**
+     * @param config a config
+     * @return the transport it owns
+     */
+    public static Transport transport(ClientConfig config) {
         return transportOf.apply(config);
     }
 
@@ -99,7 +103,8 @@ public final class InternalBridge {
         paging = lists;
     }
 
-    static Paging paging() {
+    /** @return what makes the lazy lists */
+    public static Paging paging() {
         return paging;
     }
 
@@ -117,7 +122,8 @@ public final class InternalBridge {
 
     /**
      * Declares an operation's name: the only way to make an {@link OperationName}, so that applications hold only
-     * the service modules' constants. The generated {@code *Operations} classes call it.
+     * the service modules' constants. The generated {@code *Operations} classes reach it through
+     * {@code dev.cloudsdk.core.runtime.OperationNames}.
      *
      * @param value the name in UpperCamelCase, such as {@code CreatePool}
      * @return the name
@@ -138,8 +144,11 @@ public final class InternalBridge {
         return factory.apply(value);
     }
 
-    /** @return the per-call token of the options, or {@code null} to use the config's */
-    static TokenSource tokens(RequestOptions options) {
+    /**
+     * @param options the options of a view
+     * @return the per-call token of the options, or {@code null} to use the config's
+     */
+    public static TokenSource tokens(RequestOptions options) {
         return tokensOf.apply(options);
     }
 }

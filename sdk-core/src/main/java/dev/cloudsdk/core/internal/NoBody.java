@@ -1,6 +1,9 @@
 package dev.cloudsdk.core.internal;
 
 import com.fasterxml.jackson.core.JsonParser;
+import dev.cloudsdk.core.runtime.BodyFormatException;
+import dev.cloudsdk.core.runtime.Json;
+import dev.cloudsdk.core.runtime.ResponseShape;
 import java.io.IOException;
 import okio.Buffer;
 import okio.BufferedSource;
@@ -9,8 +12,9 @@ import okio.BufferedSource;
  * {@link ResponseShape#none()}: the transport recognises it and drains the body (within the response bound)
  * instead of parsing it, so {@link #read} is never reached through it.
  */
-final class NoBody implements ResponseShape<Void> {
-    static final NoBody INSTANCE = new NoBody();
+public final class NoBody implements ResponseShape<Void> {
+    /** The one instance. */
+    public static final NoBody INSTANCE = new NoBody();
 
     private NoBody() {
     }

@@ -14,13 +14,13 @@ import okhttp3.Request;
  * or a log line: the call's token redacted, control characters shown as visible escapes, and the length bounded.
  * Runs only on error paths and for log lines that are enabled, so a successful call pays nothing.
  */
-final class ServerText {
+public final class ServerText {
     /** What stands in for the token. */
     static final String REDACTED = "<redacted>";
     /** Tokens shorter than this are redacted only where they stand as a whole token. */
     static final int WHOLE_WORD_BELOW = 8;
     /** Server text in an exception message is cut after this many characters. */
-    static final int MAX_MESSAGE_CHARS = 1_000;
+    public static final int MAX_MESSAGE_CHARS = 1_000;
     /** A request id longer than this is not an id; it is cut. */
     static final int MAX_REQUEST_ID_CHARS = 200;
 
@@ -44,7 +44,7 @@ final class ServerText {
      * @param max the most characters kept before the cut marker
      * @return the text fit for a message or a log line, or {@code null} for {@code null}
      */
-    static String clean(String text, String token, int max) {
+    public static String clean(String text, String token, int max) {
         return clean(text, token, max, true);
     }
 
@@ -56,7 +56,7 @@ final class ServerText {
      * @param max the most characters kept before the cut marker
      * @return the text fit for a message or a log line
      */
-    static String cleanPrefix(String text, String token, int max) {
+    public static String cleanPrefix(String text, String token, int max) {
         return clean(text, token, max, false);
     }
 

@@ -1,5 +1,6 @@
 package dev.cloudsdk.core.internal;
 
+import dev.cloudsdk.core.runtime.Checks;
 import java.util.Objects;
 import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
@@ -48,7 +49,7 @@ public final class TokenSource {
      * @param token a token that is not blank
      * @return the mistake and its fix, or {@code null} when the token is visible ASCII
      */
-    static @Nullable String mistake(String token) {
+    public static @Nullable String mistake(String token) {
         if (Checks.isVisibleAscii(token)) {
             return null;
         }

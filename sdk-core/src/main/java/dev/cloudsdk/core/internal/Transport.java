@@ -3,6 +3,8 @@ package dev.cloudsdk.core.internal;
 import dev.cloudsdk.core.RequestOptions;
 import dev.cloudsdk.core.Response;
 import dev.cloudsdk.core.RetryPolicy;
+import dev.cloudsdk.core.runtime.Json;
+import dev.cloudsdk.core.runtime.ServiceContext;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
@@ -51,16 +53,18 @@ public final class Transport {
                 clock, telemetry, new InFlightCalls());
     }
 
-    HttpUrl baseUrl() {
+    /** @return the config's base URL */
+    public HttpUrl baseUrl() {
         return baseUrl;
     }
 
-    Json json() {
+    /** @return the config's JSON readers and writer */
+    public Json json() {
         return engine.exchange().json();
     }
 
     /** @return the config's token source, used by every view without a token of its own */
-    TokenSource tokenSource() {
+    public TokenSource tokenSource() {
         return tokenSource;
     }
 
@@ -69,34 +73,42 @@ public final class Transport {
         return engine.retryBudget();
     }
 
-    OkHttpClient http(RequestOptions options) {
+    /**
+     * @param options a view's options
+     * @return the HTTP client of a view: the config's, or one derived with the view's socket limits
+     */
+    public OkHttpClient http(RequestOptions options) {
         return options.timeouts().setsSocketLimits() ? HttpClients.derive(http, options.timeouts()) : http;
     }
 
-    Duration callTimeout(RequestOptions options) {
+    /**
+     * @param options a view's options
+     * @return the deadline of a view's calls
+     */
+    public Duration callTimeout(RequestOptions options) {
         return options.timeouts().call() != null ? options.timeouts().call() : callTimeout;
     }
 
     /** @throws IllegalStateException when the config was closed */
-    void ensureOpen() {
+    public void ensureOpen() {
         engine.inFlight().ensureOpen();
     }
 
     /** A blocking call, run to its end on the caller's thread; refused on a closed config ({@code begin}). */
-    <T> T execute(CallSpec<T> spec) {
+    public <T> T execute(CallSpec<T> spec) {
         return new BlockingCall<T, T>(engine, spec, CallLifecycle::value).run();
     }
 
-    <T> Response<T> executeWithResponse(CallSpec<T> spec) {
+    public <T> Response<T> executeWithResponse(CallSpec<T> spec) {
         return new BlockingCall<T, Response<T>>(engine, spec, CallLifecycle::withResponse).run();
     }
 
     /** An async call, started on the caller's thread. */
-    <T> CompletableFuture<T> executeAsync(CallSpec<T> spec) {
+    public <T> CompletableFuture<T> executeAsync(CallSpec<T> spec) {
         return new AsyncCall<T, T>(engine, spec, CallLifecycle::value).start();
     }
 
-    <T> CompletableFuture<Response<T>> executeWithResponseAsync(CallSpec<T> spec) {
+    public <T> CompletableFuture<Response<T>> executeWithResponseAsync(CallSpec<T> spec) {
         return new AsyncCall<T, Response<T>>(engine, spec, CallLifecycle::withResponse).start();
     }
 

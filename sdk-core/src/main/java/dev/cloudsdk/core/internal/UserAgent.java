@@ -1,17 +1,23 @@
 package dev.cloudsdk.core.internal;
 
+import dev.cloudsdk.core.runtime.RuntimeDependencies;
+
 /** {@code cloudsdk-java/<version> java/<runtime version>}, with the user's suffix when set. */
-final class UserAgent {
+public final class UserAgent {
     /**
      * The SDK version, from the properties the class-path check has already read in {@code build()}: no second
      * resource to open before the first call.
      */
-    static final String VERSION = RuntimeDependencies.sdkVersion();
+    public static final String VERSION = RuntimeDependencies.sdkVersion();
 
     private UserAgent() {
     }
 
-    static String of(String suffix) {
+    /**
+     * @param suffix the user's suffix, or {@code null}
+     * @return the {@code User-Agent} value
+     */
+    public static String of(String suffix) {
         StringBuilder b = new StringBuilder("cloudsdk-java/").append(VERSION).append(" java/").append(runtime());
         return suffix == null ? b.toString() : b.append(' ').append(suffix).toString();
     }

@@ -1,7 +1,9 @@
 /**
- * The SDK's plumbing: transport, JSON, error mapping. Public only so the service modules can reach it: the module
- * exports it only to them and the testkit ({@code exports ... to}, see {@code module-info.java}), never to an
- * application; it is not part of the API and free to change in any release. ARCHITECTURE.md at the repository's
+ * The engine that sends calls: the transport and its call lifecycle with a blocking and an async driver, the
+ * exchange on the wire, retries, deadlines, tokens, error mapping, logging and the SDK's threads. Exported to no
+ * module (see {@code module-info.java}): the service modules and the testkit reach it only through
+ * {@code dev.cloudsdk.core.runtime}, and core's public package through its own fields. Public classes here are public
+ * only for those two packages; none is API, and any may change in any release. ARCHITECTURE.md at the repository's
  * root walks one call through it.
  */
 package dev.cloudsdk.core.internal;

@@ -4,11 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.cloudsdk.core.internal.Checks;
-import dev.cloudsdk.core.internal.Operation;
-import dev.cloudsdk.core.internal.RegionHeader;
-import dev.cloudsdk.core.internal.ResponseShape;
-import dev.cloudsdk.core.internal.ServiceContext;
+import dev.cloudsdk.core.runtime.Checks;
+import dev.cloudsdk.core.runtime.Operation;
+import dev.cloudsdk.core.runtime.RegionHeader;
+import dev.cloudsdk.core.runtime.ResponseShape;
+import dev.cloudsdk.core.runtime.ServiceContext;
 import dev.cloudsdk.core.testing.WireTest;
 import java.util.List;
 import java.util.UUID;

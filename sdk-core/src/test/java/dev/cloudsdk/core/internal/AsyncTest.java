@@ -10,6 +10,8 @@ import dev.cloudsdk.core.Page;
 import dev.cloudsdk.core.RetryPolicy;
 import dev.cloudsdk.core.ServerException;
 import dev.cloudsdk.core.TokenProviderException;
+import dev.cloudsdk.core.runtime.ResponseShape;
+import dev.cloudsdk.core.runtime.ServiceContext;
 import dev.cloudsdk.core.testing.WireTest;
 import java.time.Duration;
 import java.util.List;

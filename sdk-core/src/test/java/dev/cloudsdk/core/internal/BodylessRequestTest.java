@@ -5,6 +5,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.cloudsdk.core.ApiTimeoutException;
 import dev.cloudsdk.core.ClientConfig;
+import dev.cloudsdk.core.runtime.Operation;
+import dev.cloudsdk.core.runtime.RegionHeader;
+import dev.cloudsdk.core.runtime.ResponseShape;
+import dev.cloudsdk.core.runtime.ServiceContext;
 import dev.cloudsdk.core.testing.WireTest;
 import java.time.Duration;
 import java.util.List;

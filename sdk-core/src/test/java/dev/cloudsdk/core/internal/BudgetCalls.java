@@ -1,6 +1,8 @@
 package dev.cloudsdk.core.internal;
 
 import dev.cloudsdk.core.ClientConfig;
+import dev.cloudsdk.core.runtime.ResponseShape;
+import dev.cloudsdk.core.runtime.ServiceContext;
 import java.util.List;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;

@@ -9,6 +9,8 @@ import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.Page;
 import dev.cloudsdk.core.RetryPolicy;
 import dev.cloudsdk.core.ServerException;
+import dev.cloudsdk.core.runtime.ResponseShape;
+import dev.cloudsdk.core.runtime.ServiceContext;
 import dev.cloudsdk.core.testing.LogCapture;
 import dev.cloudsdk.core.testing.WireTest;
 import java.net.InetAddress;

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.Page;
+import dev.cloudsdk.core.runtime.ResponseShape;
+import dev.cloudsdk.core.runtime.ServiceContext;
 import dev.cloudsdk.core.testing.PinnedEvent;
 import dev.cloudsdk.core.testing.PinningRecorder;
 import dev.cloudsdk.core.testing.VirtualThreads;

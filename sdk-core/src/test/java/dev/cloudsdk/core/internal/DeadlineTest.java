@@ -7,6 +7,8 @@ import dev.cloudsdk.core.ApiTimeoutException;
 import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.Page;
 import dev.cloudsdk.core.RetryPolicy;
+import dev.cloudsdk.core.runtime.ResponseShape;
+import dev.cloudsdk.core.runtime.ServiceContext;
 import dev.cloudsdk.core.testing.WireTest;
 import java.time.Duration;
 import java.util.ArrayList;

@@ -7,6 +7,7 @@ import dev.cloudsdk.core.ApiConnectionException;
 import dev.cloudsdk.core.ApiTimeoutException;
 import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.RetryPolicy;
+import dev.cloudsdk.core.runtime.ServiceContext;
 import dev.cloudsdk.core.testing.WireTest;
 import java.io.IOException;
 import java.net.InetAddress;

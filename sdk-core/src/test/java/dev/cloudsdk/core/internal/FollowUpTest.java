@@ -10,6 +10,7 @@ import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.RetryPolicy;
 import dev.cloudsdk.core.ServerException;
 import dev.cloudsdk.core.UnexpectedResponseException;
+import dev.cloudsdk.core.runtime.ServiceContext;
 import dev.cloudsdk.core.testing.LogCapture;
 import dev.cloudsdk.core.testing.WireTest;
 import java.time.Duration;

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.FakeEnvironment;
+import dev.cloudsdk.core.runtime.ServiceContext;
 import dev.cloudsdk.core.testing.WireTest;
 import java.util.Map;
 import mockwebserver3.RecordedRequest;

@@ -5,6 +5,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.cloudsdk.core.ApiConnectionException;
 import dev.cloudsdk.core.ServerException;
+import dev.cloudsdk.core.runtime.Endpoint;
+import dev.cloudsdk.core.runtime.Operation;
+import dev.cloudsdk.core.runtime.RegionHeader;
+import dev.cloudsdk.core.runtime.ResponseShape;
+import dev.cloudsdk.core.runtime.ServiceContext;
 import dev.cloudsdk.core.testing.WireTest;
 import java.util.function.Function;
 import java.util.stream.Stream;

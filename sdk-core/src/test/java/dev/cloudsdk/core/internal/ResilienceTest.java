@@ -10,6 +10,8 @@ import dev.cloudsdk.core.CloudSdkException;
 import dev.cloudsdk.core.RequestOptions;
 import dev.cloudsdk.core.RetryPolicy;
 import dev.cloudsdk.core.ServerException;
+import dev.cloudsdk.core.runtime.ResponseShape;
+import dev.cloudsdk.core.runtime.ServiceContext;
 import dev.cloudsdk.core.testing.LogCapture;
 import dev.cloudsdk.core.testing.WireTest;
 import java.time.Clock;

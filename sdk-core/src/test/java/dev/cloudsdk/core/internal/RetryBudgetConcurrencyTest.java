@@ -7,6 +7,7 @@ import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.RetryPolicy;
 import dev.cloudsdk.core.ServerException;
 import dev.cloudsdk.core.internal.BudgetCalls.Mode;
+import dev.cloudsdk.core.runtime.ServiceContext;
 import dev.cloudsdk.core.testing.WireTest;
 import java.time.Duration;
 import java.util.ArrayList;

@@ -11,6 +11,7 @@ import dev.cloudsdk.core.RequestOptions;
 import dev.cloudsdk.core.RetryPolicy;
 import dev.cloudsdk.core.ServerException;
 import dev.cloudsdk.core.internal.BudgetCalls.Mode;
+import dev.cloudsdk.core.runtime.ServiceContext;
 import dev.cloudsdk.core.testing.WireTest;
 import java.net.ConnectException;
 import java.net.InetAddress;

@@ -8,6 +8,8 @@ import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.Page;
 import dev.cloudsdk.core.RequestOptions;
 import dev.cloudsdk.core.RetryPolicy;
+import dev.cloudsdk.core.runtime.ResponseShape;
+import dev.cloudsdk.core.runtime.ServiceContext;
 import dev.cloudsdk.core.testing.WireTest;
 import java.time.Duration;
 import java.util.List;

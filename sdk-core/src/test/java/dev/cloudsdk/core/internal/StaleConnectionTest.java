@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.RetryPolicy;
+import dev.cloudsdk.core.runtime.ResponseShape;
+import dev.cloudsdk.core.runtime.ServiceContext;
 import dev.cloudsdk.core.testing.IdleClosingServer;
 import dev.cloudsdk.core.testing.SelfSignedTls;
 import dev.cloudsdk.core.testing.WireTest;

@@ -3,6 +3,8 @@ package dev.cloudsdk.core.internal;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cloudsdk.core.ClientConfig;
+import dev.cloudsdk.core.runtime.ResponseShape;
+import dev.cloudsdk.core.runtime.ServiceContext;
 import dev.cloudsdk.core.testing.WireTest;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -2,6 +2,8 @@ package dev.cloudsdk.core.internal;
 
 import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.Page;
+import dev.cloudsdk.core.runtime.ResponseShape;
+import dev.cloudsdk.core.runtime.ServiceContext;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;

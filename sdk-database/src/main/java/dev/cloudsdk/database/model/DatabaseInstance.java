@@ -4,7 +4,7 @@ package dev.cloudsdk.database.model;
 
 import dev.cloudsdk.core.Crn;
 import dev.cloudsdk.core.ResponseModel;
-import dev.cloudsdk.core.internal.JsonValues;
+import dev.cloudsdk.core.runtime.JsonValues;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;

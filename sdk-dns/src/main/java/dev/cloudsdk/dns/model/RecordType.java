@@ -3,7 +3,7 @@
 package dev.cloudsdk.dns.model;
 
 import com.fasterxml.jackson.annotation.JsonEnumDefaultValue;
-import dev.cloudsdk.core.internal.Enums;
+import dev.cloudsdk.core.runtime.Enums;
 import org.jspecify.annotations.Nullable;
 
 /** The type of a DNS recordset. */

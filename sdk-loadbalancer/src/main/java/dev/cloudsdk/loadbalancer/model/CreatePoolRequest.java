@@ -2,7 +2,7 @@
 // regenerate (CONTRIBUTING.md, "Adding an operation").
 package dev.cloudsdk.loadbalancer.model;
 
-import dev.cloudsdk.core.internal.Checks;
+import dev.cloudsdk.core.runtime.Checks;
 import java.util.Arrays;
 import java.util.List;
 import java.util.UUID;

@@ -3,7 +3,7 @@
 package dev.cloudsdk.loadbalancer.model;
 
 import com.fasterxml.jackson.annotation.JsonEnumDefaultValue;
-import dev.cloudsdk.core.internal.Enums;
+import dev.cloudsdk.core.runtime.Enums;
 import org.jspecify.annotations.Nullable;
 
 /** How a pool spreads connections over its members. */

@@ -3,7 +3,7 @@
 package dev.cloudsdk.loadbalancer.model;
 
 import dev.cloudsdk.core.ResponseModel;
-import dev.cloudsdk.core.internal.JsonValues;
+import dev.cloudsdk.core.runtime.JsonValues;
 import java.util.Map;
 import java.util.UUID;
 import org.jspecify.annotations.Nullable;

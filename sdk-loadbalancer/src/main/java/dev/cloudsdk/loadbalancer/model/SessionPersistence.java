@@ -3,8 +3,8 @@
 package dev.cloudsdk.loadbalancer.model;
 
 import dev.cloudsdk.core.ResponseModel;
-import dev.cloudsdk.core.internal.Checks;
-import dev.cloudsdk.core.internal.JsonValues;
+import dev.cloudsdk.core.runtime.Checks;
+import dev.cloudsdk.core.runtime.JsonValues;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
 

@@ -2,7 +2,7 @@
 // regenerate (CONTRIBUTING.md, "Adding an operation").
 package dev.cloudsdk.storage.model;
 
-import dev.cloudsdk.core.internal.Checks;
+import dev.cloudsdk.core.runtime.Checks;
 import java.util.UUID;
 import org.jspecify.annotations.Nullable;
 

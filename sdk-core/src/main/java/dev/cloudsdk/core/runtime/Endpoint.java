@@ -1,4 +1,4 @@
-package dev.cloudsdk.core.internal;
+package dev.cloudsdk.core.runtime;
 
 import dev.cloudsdk.core.OperationName;
 import java.util.List;

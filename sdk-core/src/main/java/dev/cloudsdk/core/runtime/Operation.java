@@ -1,4 +1,4 @@
-package dev.cloudsdk.core.internal;
+package dev.cloudsdk.core.runtime;
 
 import dev.cloudsdk.core.OperationName;
 import java.util.List;
@@ -25,7 +25,7 @@ public final class Operation {
     private Operation(String name, String method, String template, RegionHeader region) {
         this.name = Objects.requireNonNull(name, "name == null");
         // Checked and typed once, here: retry decisions and telemetry read it per call.
-        this.operationName = InternalBridge.operationName(name);
+        this.operationName = OperationNames.operationName(name);
         this.method = method;
         this.template = Objects.requireNonNull(template, "template == null");
         this.segments = template.split("/");
@@ -115,7 +115,7 @@ public final class Operation {
      * @return whether a request of this method carries a body even when the operation has none to send (POST and
      *     PUT: an empty one, {@code Content-Length: 0}); GET and DELETE send none
      */
-    boolean framesBody() {
+    public boolean framesBody() {
         return framesBody;
     }
 

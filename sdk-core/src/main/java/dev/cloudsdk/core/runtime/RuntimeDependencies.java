@@ -1,7 +1,7 @@
-package dev.cloudsdk.core.internal;
+package dev.cloudsdk.core.runtime;
 
-import dev.cloudsdk.core.internal.DependencyScan.Found;
-import dev.cloudsdk.core.internal.DependencyScan.OkHttpJar;
+import dev.cloudsdk.core.runtime.DependencyScan.Found;
+import dev.cloudsdk.core.runtime.DependencyScan.OkHttpJar;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -190,7 +190,7 @@ public final class RuntimeDependencies {
     }
 
     /** @return the SDK's version as the build wrote it, or {@code unknown} (a build that did not filter it) */
-    static String sdkVersion() {
+    public static String sdkVersion() {
         String v = Expected.LOADED.sdk();
         return v == null || v.startsWith("$") ? "unknown" : v;
     }

@@ -1,7 +1,8 @@
-package dev.cloudsdk.core.internal;
+package dev.cloudsdk.core.runtime;
 
 import dev.cloudsdk.core.AsyncPage;
 import dev.cloudsdk.core.Page;
+import dev.cloudsdk.core.internal.InternalBridge;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 

@@ -1,11 +1,12 @@
-package dev.cloudsdk.core.internal;
+package dev.cloudsdk.core.runtime;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.cfg.PackageVersion;
-import dev.cloudsdk.core.internal.DependencyScan.Found;
-import dev.cloudsdk.core.internal.DependencyScan.OkHttpJar;
-import dev.cloudsdk.core.internal.RuntimeDependencies.Expected;
+import dev.cloudsdk.core.internal.UserAgent;
+import dev.cloudsdk.core.runtime.DependencyScan.Found;
+import dev.cloudsdk.core.runtime.DependencyScan.OkHttpJar;
+import dev.cloudsdk.core.runtime.RuntimeDependencies.Expected;
 import java.util.List;
 import okhttp3.OkHttp;
 import org.junit.jupiter.api.Test;

@@ -1,5 +1,6 @@
-package dev.cloudsdk.core.internal;
+package dev.cloudsdk.core.runtime;
 
+import dev.cloudsdk.core.internal.ServerText;
 import java.util.List;
 import java.util.Map;
 

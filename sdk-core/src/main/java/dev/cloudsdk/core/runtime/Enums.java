@@ -1,4 +1,4 @@
-package dev.cloudsdk.core.internal;
+package dev.cloudsdk.core.runtime;
 
 /** Reads a wire value into an enum that has a constant for values newer than the SDK. */
 public final class Enums {

@@ -1,4 +1,4 @@
-package dev.cloudsdk.core.internal;
+package dev.cloudsdk.core.runtime;
 
 /** Whether an operation sends the {@code X-Region} header: a named choice in each declaration, not a boolean. */
 public enum RegionHeader {

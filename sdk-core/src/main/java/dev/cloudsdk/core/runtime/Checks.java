@@ -1,4 +1,4 @@
-package dev.cloudsdk.core.internal;
+package dev.cloudsdk.core.runtime;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
@@ -6,6 +6,8 @@ import java.util.Locale;
 import java.util.Objects;
 import java.util.Set;
 import java.util.function.Supplier;
+import dev.cloudsdk.core.internal.TokenSource;
+import okhttp3.HttpUrl;
 import org.jspecify.annotations.Nullable;
 
 /** Checks of settings, tokens and path values, shared by the config and the transport. */
@@ -247,7 +249,11 @@ public final class Checks {
         headerValue(value, "header " + name);
     }
 
-    static boolean isVisibleAscii(String s) {
+    /**
+     * @param s a text
+     * @return whether every character is visible ASCII (no space, no control character)
+     */
+    public static boolean isVisibleAscii(String s) {
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
             if (c <= 0x20 || c > 0x7e) {

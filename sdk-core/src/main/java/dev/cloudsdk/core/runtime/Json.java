@@ -1,4 +1,4 @@
-package dev.cloudsdk.core.internal;
+package dev.cloudsdk.core.runtime;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonFactory;
@@ -23,6 +23,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -180,8 +181,12 @@ public final class Json {
         }
     }
 
-    /** @return the mapper, for converting trees */
-    ObjectMapper mapper() {
-        return mapper;
+    /**
+     * @param node a JSON object read by {@link #treeOrNull}
+     * @return its members as plain maps, lists, strings, numbers and booleans
+     */
+    @SuppressWarnings("unchecked")
+    public Map<String, Object> toMap(JsonNode node) {
+        return mapper.convertValue(node, Map.class);
     }
 }

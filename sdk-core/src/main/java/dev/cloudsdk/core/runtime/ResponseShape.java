@@ -1,4 +1,4 @@
-package dev.cloudsdk.core.internal;
+package dev.cloudsdk.core.runtime;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.MappingIterator;
 import com.fasterxml.jackson.databind.ObjectReader;
 import dev.cloudsdk.core.Page;
 import dev.cloudsdk.core.PageMeta;
+import dev.cloudsdk.core.internal.NoBody;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;

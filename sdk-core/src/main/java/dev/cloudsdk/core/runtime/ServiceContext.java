@@ -1,10 +1,15 @@
-package dev.cloudsdk.core.internal;
+package dev.cloudsdk.core.runtime;
 
 import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.Page;
 import dev.cloudsdk.core.PagedIterable;
 import dev.cloudsdk.core.RequestOptions;
 import dev.cloudsdk.core.Response;
+import dev.cloudsdk.core.internal.CallSpec;
+import dev.cloudsdk.core.internal.InternalBridge;
+import dev.cloudsdk.core.internal.Settings;
+import dev.cloudsdk.core.internal.TokenSource;
+import dev.cloudsdk.core.internal.Transport;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
