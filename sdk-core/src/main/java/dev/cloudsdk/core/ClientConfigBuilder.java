@@ -1,9 +1,6 @@
 package dev.cloudsdk.core;
 
 import dev.cloudsdk.core.internal.BaseUrls;
-import dev.cloudsdk.core.runtime.Checks;
-import dev.cloudsdk.core.runtime.Json;
-import dev.cloudsdk.core.runtime.RuntimeDependencies;
 import dev.cloudsdk.core.internal.Settings;
 import dev.cloudsdk.core.runtime.Checks;
 import dev.cloudsdk.core.runtime.Json;

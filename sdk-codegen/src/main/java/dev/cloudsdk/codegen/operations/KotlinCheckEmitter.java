@@ -86,7 +86,8 @@ public final class KotlinCheckEmitter implements Emitter {
         b.append("class ").append(o.upperCamel()).append("FromKotlinTest {\n");
         b.append("    companion object {\n        @JvmField\n        @RegisterExtension\n");
         b.append("        val cloud = EmulatorExtension()\n    }\n\n");
-        b.append("    /** The path's values: seeded, or made by a generic create, as on the emulator's success path. */\n");
+        b.append("    /** The path's values: seeded, or made by a generic create, as on the emulator's success path."
+                + " */\n");
         b.append("    private fun given(emulator: ").append(emulator).append("): ")
                 .append(kt.type("dev.cloudsdk.testkit.SuccessPath")).append(" = ").append(given).append('\n');
         for (boolean async : List.of(false, true)) {

@@ -7,7 +7,9 @@ import java.util.concurrent.CompletionException;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledFuture;
 import java.util.function.BiFunction;
+import okhttp3.Call;
 import okhttp3.Callback;
+import okhttp3.Response;
 
 /**
  * The async driver of a {@link CallLifecycle}: no thread waits. Each attempt is an OkHttp {@code enqueue}; the token
@@ -85,7 +87,9 @@ final class AsyncCall<T, X> extends CallLifecycle<T, X> implements Callback {
         token.whenComplete(this::send);
     }
 
-    /** Step 3 and the send: the request is enqueued, and OkHttp calls back {@link #onResponse} or {@link #onFailure}. */
+    /**
+     * Step 3 and the send: the request is enqueued, and OkHttp calls back {@link #onResponse} or {@link #onFailure}.
+     */
     private void send(String token, Throwable tokenFailure) {
         waitingForToken = false;
         tokenAbort(null);
@@ -118,14 +122,14 @@ final class AsyncCall<T, X> extends CallLifecycle<T, X> implements Callback {
     }
 
     @Override
-    public void onFailure(okhttp3.Call http, IOException e) {
+    public void onFailure(Call http, IOException e) {
         if (!future.isDone()) {
             settle(engine.exchange().failed(spec, current(), e, this));
         }
     }
 
     @Override
-    public void onResponse(okhttp3.Call http, okhttp3.Response response) {
+    public void onResponse(Call http, Response response) {
         Exchange.Outcome<T> outcome;
         try {
             // Run even when the call has ended: it closes the response.

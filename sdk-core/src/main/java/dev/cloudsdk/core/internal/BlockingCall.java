@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BiFunction;
+import okhttp3.Response;
 
 /**
  * The blocking driver of a {@link CallLifecycle}: every step on the caller's thread. The token is asked there
@@ -69,7 +70,7 @@ final class BlockingCall<T, X> extends CallLifecycle<T, X> {
     }
 
     private Exchange.Outcome<T> send(Exchange.Prepared p) {
-        okhttp3.Response response;
+        Response response;
         try {
             response = p.http().execute();
         } catch (IOException e) {

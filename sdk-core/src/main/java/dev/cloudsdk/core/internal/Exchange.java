@@ -9,8 +9,10 @@ import dev.cloudsdk.core.UnexpectedResponseException;
 import dev.cloudsdk.core.runtime.BodyFormatException;
 import dev.cloudsdk.core.runtime.Json;
 import java.io.IOException;
+import java.time.Clock;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import okhttp3.Call;
 import okhttp3.Request;
 import okhttp3.RequestBody;
 import okhttp3.Response;
@@ -41,9 +43,9 @@ final class Exchange {
      * @param <T> the result type
      */
     record Outcome<T>(T value, RuntimeException failure, boolean retryable, boolean mayHaveBeenSent,
-                      String retryAfter, boolean staleConnection, okhttp3.Response response) {
+                      String retryAfter, boolean staleConnection, Response response) {
         /** A success; the (closed) response is kept for its status and headers, which need no body. */
-        static <T> Outcome<T> success(T value, okhttp3.Response response) {
+        static <T> Outcome<T> success(T value, Response response) {
             return new Outcome<>(value, null, false, true, null, false, response);
         }
 
@@ -73,12 +75,12 @@ final class Exchange {
     private final String userAgent;
     private final long maxResponseBytes;
     private final ErrorMapper errors;
-    private final java.time.Clock clock;
+    private final Clock clock;
     private final Telemetry telemetry;
     /** The last token's {@code Authorization} value: a fixed token is concatenated once, not per attempt. */
     private volatile Authorization lastAuthorization;
 
-    Exchange(Json json, HttpLog log, String userAgent, long maxResponseBytes, java.time.Clock clock,
+    Exchange(Json json, HttpLog log, String userAgent, long maxResponseBytes, Clock clock,
              Telemetry telemetry) {
         this.clock = clock;
         this.telemetry = telemetry;
@@ -107,7 +109,7 @@ final class Exchange {
      * @param startNanos when it was prepared
      * @param observer the call's listener observer, told of the attempt's end
      */
-    record Prepared(okhttp3.Call http, Request request, AttemptState state, long startNanos,
+    record Prepared(Call http, Request request, AttemptState state, long startNanos,
                     CallListener.Observer observer) {
     }
 
@@ -118,7 +120,7 @@ final class Exchange {
     Prepared prepare(CallSpec<?> call, String token, int attempt, int maxAttempts, CallListener.Observer observer) {
         AttemptState state = new AttemptState(call.operation().name(), attempt, maxAttempts);
         Request request = request(call, token, state, observer);
-        okhttp3.Call http = call.http().newCall(request);
+        Call http = call.http().newCall(request);
         log.request(request, call.operation().name(), attempt, call.body());
         return new Prepared(http, request, state, System.nanoTime(), observer);
     }
@@ -201,7 +203,8 @@ final class Exchange {
     }
 
     /** The attempts go into every exception made here: the attempt the call ended on, and the time it took. */
-    private <T> Outcome<T> handle(CallSpec<T> call, Response r, AttemptState state, CallLifecycle<?, ?> attempts) throws IOException {
+    private <T> Outcome<T> handle(CallSpec<T> call, Response r, AttemptState state, CallLifecycle<?, ?> attempts)
+            throws IOException {
         if (r.isSuccessful()) {
             return Outcome.success(read(call, r, attempts), r);
         }

@@ -57,7 +57,8 @@ final class Failures {
     }
 
     /** The call deadline ran out; {@code during} says what the call was waiting for, or is empty. */
-    static ApiTimeoutException deadline(CallSpec<?> call, CallLifecycle<?, ?> a, boolean sent, String during, IOException cause) {
+    static ApiTimeoutException deadline(CallSpec<?> call, CallLifecycle<?, ?> a, boolean sent, String during,
+                                        IOException cause) {
         ApiTimeoutException.Limit limit = ApiTimeoutException.Limit.CALL_DEADLINE;
         return new ApiTimeoutException(method(call), path(call), sent, limit,
                 describe(limit, call.callTimeout().toMillis()) + during + context(call, a, sent),

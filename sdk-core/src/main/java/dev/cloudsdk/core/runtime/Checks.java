@@ -1,13 +1,12 @@
 package dev.cloudsdk.core.runtime;
 
+import dev.cloudsdk.core.internal.TokenSource;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Set;
 import java.util.function.Supplier;
-import dev.cloudsdk.core.internal.TokenSource;
-import okhttp3.HttpUrl;
 import org.jspecify.annotations.Nullable;
 
 /** Checks of settings, tokens and path values, shared by the config and the transport. */
