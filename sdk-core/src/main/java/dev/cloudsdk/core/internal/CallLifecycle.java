@@ -64,7 +64,7 @@ abstract class CallLifecycle<T, X> implements InFlightCalls.InFlight {
     // What the call is, fixed when it is made.
     final Engine engine;
     final CallSpec<T> spec;
-    private final BiFunction<Exchange.Outcome<T>, CallLifecycle<T, X>, X> result;
+    private final BiFunction<Outcome<T>, CallLifecycle<T, X>, X> result;
     private CallListener.Observer observer = CallListener.Observer.NONE;
 
     // Timing: the attempt counter and the deadline. The deadline is on the config's clock (a test may hold it
@@ -90,7 +90,7 @@ abstract class CallLifecycle<T, X> implements InFlightCalls.InFlight {
     /** Ends the wait on the token provider now under way; {@code null} when none is. */
     private volatile Runnable tokenAbort;
 
-    CallLifecycle(Engine engine, CallSpec<T> spec, BiFunction<Exchange.Outcome<T>, CallLifecycle<T, X>, X> result) {
+    CallLifecycle(Engine engine, CallSpec<T> spec, BiFunction<Outcome<T>, CallLifecycle<T, X>, X> result) {
         this.engine = engine;
         this.spec = spec;
         this.result = result;
@@ -145,7 +145,7 @@ abstract class CallLifecycle<T, X> implements InFlightCalls.InFlight {
      * once when nothing was lost (a stale connection, a refused token), retried after a backoff when the policy, the
      * operation, the deadline and the retry budget all allow it, and otherwise ends the call.
      */
-    final Decision decide(Exchange.Outcome<T> outcome) {
+    final Decision decide(Outcome<T> outcome) {
         RuntimeException failed = outcome.failure();
         if (failed == null) {
             engine.retryBudget().refund(paid);
@@ -187,7 +187,7 @@ abstract class CallLifecycle<T, X> implements InFlightCalls.InFlight {
     }
 
     /** After {@link Decision#DONE}: what the caller gets. */
-    final X result(Exchange.Outcome<T> outcome) {
+    final X result(Outcome<T> outcome) {
         return result.apply(outcome, this);
     }
 
@@ -285,12 +285,12 @@ abstract class CallLifecycle<T, X> implements InFlightCalls.InFlight {
     }
 
     /** What a plain call's caller gets of a success: the value alone. */
-    static <T> T value(Exchange.Outcome<T> outcome, CallLifecycle<T, T> call) {
+    static <T> T value(Outcome<T> outcome, CallLifecycle<T, T> call) {
         return outcome.value();
     }
 
     /** What a call with response gets: the value with its status, headers (token redacted), request id, attempts. */
-    static <T> Response<T> withResponse(Exchange.Outcome<T> outcome, CallLifecycle<T, Response<T>> call) {
+    static <T> Response<T> withResponse(Outcome<T> outcome, CallLifecycle<T, Response<T>> call) {
         okhttp3.Response r = outcome.response();
         String token = ServerText.tokenOf(r.request());
         return new Response<>(outcome.value(), r.code(), ResponseHeaders.redacted(r, token),
@@ -307,7 +307,7 @@ abstract class CallLifecycle<T, X> implements InFlightCalls.InFlight {
     }
 
     /** The wait before the next attempt, or {@code null} when this failure ends the call. */
-    private Duration retryDelay(Exchange.Outcome<T> outcome) {
+    private Duration retryDelay(Outcome<T> outcome) {
         RetryPolicy policy = engine.retryPolicy();
         if (!outcome.retryable() || number >= policy.maxAttempts()) {
             return null;
