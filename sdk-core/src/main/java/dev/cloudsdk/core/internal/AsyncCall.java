@@ -161,7 +161,7 @@ final class AsyncCall<T, X> extends CallLifecycle<T, X> implements Callback {
     }
 
     private void deadlineReached() {
-        fail(Failures.deadline(spec, this, sent(), whileToken(waitingForToken), null));
+        fail(Failures.deadline(spec, this, sent(), waitingForToken ? Failures.WHILE_TOKEN : "", null));
     }
 
     /** The config was closed (the closing thread). */
