@@ -45,7 +45,7 @@ final class AsyncCall<T, X> extends CallLifecycle<T, X> implements Callback {
     private volatile ScheduledFuture<?> deadlineTimer;
     private volatile ScheduledFuture<?> backoffTimer;
 
-    AsyncCall(Engine engine, CallSpec<T> spec, BiFunction<Exchange.Outcome<T>, CallLifecycle<T, X>, X> result) {
+    AsyncCall(Engine engine, CallSpec<T> spec, BiFunction<Outcome<T>, CallLifecycle<T, X>, X> result) {
         super(engine, spec, result);
     }
 
@@ -130,7 +130,7 @@ final class AsyncCall<T, X> extends CallLifecycle<T, X> implements Callback {
 
     @Override
     public void onResponse(Call http, Response response) {
-        Exchange.Outcome<T> outcome;
+        Outcome<T> outcome;
         try {
             // Run even when the call has ended: it closes the response.
             outcome = engine.exchange().completed(spec, current(), response, this);
@@ -142,7 +142,7 @@ final class AsyncCall<T, X> extends CallLifecycle<T, X> implements Callback {
     }
 
     /** Step 4 on an OkHttp thread, and what the driver does with the decision. */
-    private void settle(Exchange.Outcome<T> outcome) {
+    private void settle(Outcome<T> outcome) {
         switch (decide(outcome)) {
             case DONE -> succeed(result(outcome));
             case FAIL -> fail(failure());
@@ -161,7 +161,7 @@ final class AsyncCall<T, X> extends CallLifecycle<T, X> implements Callback {
     }
 
     private void deadlineReached() {
-        fail(Failures.deadline(spec, this, sent(), whileToken(waitingForToken), null));
+        fail(Failures.deadline(spec, this, sent(), waitingForToken ? Failures.WHILE_TOKEN : "", null));
     }
 
     /** The config was closed (the closing thread). */

@@ -12,6 +12,9 @@ import java.net.SocketTimeoutException;
  * before repeating it.
  */
 final class Failures {
+    /** What a deadline's message adds when the call was waiting for its token provider ({@link #deadline}). */
+    static final String WHILE_TOKEN = " while waiting for the token provider";
+
     private Failures() {
     }
 
