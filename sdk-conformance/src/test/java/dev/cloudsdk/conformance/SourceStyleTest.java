@@ -43,7 +43,10 @@ class SourceStyleTest {
      * ({@link #allowListHoldsOnlyFilesStillOverTheLimit}).
      */
     static final Map<String, String> OVER_LIMIT = new TreeMap<>(Map.ofEntries(
-            entry("sdk-testkit/src/main/java/dev/cloudsdk/testkit/CloudEmulator.java", OTHER_BRANCH),
+            entry("sdk-testkit/src/main/java/dev/cloudsdk/testkit/CloudEmulator.java", API_SIZE + "2 constants, 32"
+                    + " public methods and the public nested Builder's 6, each with its Javadoc: 201 lines of Javadoc"
+                    + " and 45 blank leave 54 for 38 methods (the code is 183, its logic in SharedConfig and"
+                    + " internal)"),
             entry("sdk-core/src/main/java/dev/cloudsdk/core/internal/Transport.java", OTHER_BRANCH),
             entry("sdk-codegen/src/test/java/dev/cloudsdk/codegen/TestApiEmulatorTest.java", OTHER_BRANCH),
             entry("sdk-codegen/src/main/java/dev/cloudsdk/codegen/Spec.java", OTHER_BRANCH),
@@ -63,9 +66,7 @@ class SourceStyleTest {
      * skips sdk-codegen too ({@code <excludes>} in the root POM).
      */
     static final Map<String, String> LINE_RULES_SKIP = Map.of(
-            "sdk-codegen/", "being changed on another branch of issue 29: formatted and checked when that lands",
-            // One qualified name; the same reason.
-            "sdk-testkit/src/main/java/dev/cloudsdk/testkit/CloudEmulator.java", OTHER_BRANCH);
+            "sdk-codegen/", "being changed on another branch of issue 29: formatted and checked when that lands");
 
     private static final Map<String, String> SOURCES = new TreeMap<>();
     private static final Map<String, Set<String>> TYPES_BY_PACKAGE = new HashMap<>();
