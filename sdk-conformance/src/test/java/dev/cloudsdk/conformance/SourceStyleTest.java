@@ -54,7 +54,9 @@ class SourceStyleTest {
             entry("sdk-codegen/src/main/java/dev/cloudsdk/codegen/operations/ContractTestEmitter.java",
                     OTHER_BRANCH),
             entry("sdk-core/src/main/java/dev/cloudsdk/core/RequestOptions.java", API_SIZE + "its public nested"
-                    + " Builder cannot leave the file; 174 lines of Javadoc and 38 blank"),
+                    + " Builder cannot leave the file; 171 lines of Javadoc and 37 blank leave 92 for the code of 30"
+                    + " public methods (18, and the Builder's 12), which takes 174 with the header logic in"
+                    + " RequestHeaders"),
             entry("sdk-spring-boot-starter/src/main/java/dev/cloudsdk/spring/boot/CloudSdkProperties.java",
                     API_SIZE + "a bean of 41 documented getters and setters, with the public nested Retry, Metrics"
                             + " and Tracing that cloudsdk.retry.*, .metrics.* and .tracing.* bind to")));
