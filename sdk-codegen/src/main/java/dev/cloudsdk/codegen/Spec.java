@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import org.jspecify.annotations.Nullable;
@@ -139,7 +140,7 @@ public final class Spec {
 
     private Operation operation(String path, String method, JsonNode op) {
         String id = text(op, "operationId");
-        String where = id + " (" + method.toUpperCase(java.util.Locale.ROOT) + " " + path + ")";
+        String where = id + " (" + method.toUpperCase(Locale.ROOT) + " " + path + ")";
         Service service = services.get(text(op, "x-cloudsdk-service", where));
         if (service == null) {
             throw new IllegalArgumentException(where + ": x-cloudsdk-service names no entry of x-cloudsdk-services");

@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.SortedMap;
+import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -78,7 +79,7 @@ class GeneratedSourcesTest {
         Files.writeString(stale, JavaSource.HEADER + "\npackage a\n");
         Files.writeString(root.resolve("kotlin-check/src/test/kotlin/a/KeptFromKotlinTest.kt"), "package a\n");
 
-        assertThat(Generator.differences(root, new java.util.TreeMap<>())).containsExactly(
+        assertThat(Generator.differences(root, new TreeMap<>())).containsExactly(
                 "kotlin-check/src/test/kotlin/a/StaleFromKotlinTest.kt: stale (the document no longer generates it)");
     }
 
@@ -90,7 +91,7 @@ class GeneratedSourcesTest {
         Path handWritten = root.resolve("some-module/src/test/java/a/Kept.java");
         Files.writeString(handWritten, "package a;\n");
 
-        assertThat(Generator.differences(root, new java.util.TreeMap<>()))
+        assertThat(Generator.differences(root, new TreeMap<>()))
                 .containsExactly("some-module/src/test/java/a/Stale.java: stale (the document no longer generates it)");
     }
 

@@ -4,16 +4,26 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.cloudsdk.core.ApiException;
 import dev.cloudsdk.core.ClientConfig;
+import dev.cloudsdk.core.ClientConfigBuilder;
+import dev.cloudsdk.core.ConflictException;
 import dev.cloudsdk.core.NotFoundException;
+import dev.cloudsdk.core.Page;
+import dev.cloudsdk.core.PageMeta;
 import dev.cloudsdk.core.PagedIterable;
 import dev.cloudsdk.core.Response;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.lang.reflect.Method;
+import java.net.URI;
 import java.net.URL;
 import java.net.URLClassLoader;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -35,12 +45,12 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.launcher.Launcher;
 import org.junit.platform.launcher.TestExecutionListener;
 import org.junit.platform.launcher.TestIdentifier;
 import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
 import org.junit.platform.launcher.core.LauncherFactory;
-import org.junit.platform.engine.TestExecutionResult;
 
 /**
  * Every source the test-only document generates compiles, its test sources included, and runs: the service
@@ -53,9 +63,9 @@ import org.junit.platform.engine.TestExecutionResult;
  * the emulator, the client's every shape reaches the emulator's success path (the servers' through the generic
  * behaviour of {@code x-cloudsdk-resource}, its filters, pages and errors included, and the hand-written reboot
  * rule; the snapshots' hand-written create feeding the generic read, list and delete through {@code Resources.put}),
- * the generated {@code EmulatorSuccessPathTest} (its generic deletes checked for what they leave behind) (with the testkit's {@code SuccessPath} and the document's
- * own {@code SeededValues}) reaches every operation's success path, and the whole fault matrix runs on the
- * document's rows, a DELETE answering 204 included.
+ * the generated {@code EmulatorSuccessPathTest} (its generic deletes checked for what they leave behind; with the
+ * testkit's {@code SuccessPath} and the document's own {@code SeededValues}) reaches every operation's success
+ * path, and the whole fault matrix runs on the document's rows, a DELETE answering 204 included.
  */
 class TestApiEmulatorTest {
     private static final String PKG = "dev.cloudsdk.compute.";
@@ -175,7 +185,8 @@ class TestApiEmulatorTest {
         assertThat(statuses).as("every operation called; the bodyless DELETE answers through its Response")
                 .containsOnlyKeys("listServers", "createServer", "getServer", "updateServer", "deleteServer",
                         "rebootServer", "listSnapshots", "createSnapshot", "getSnapshot", "deleteSnapshot", "getImage")
-                .containsEntry("listServers", 200).containsEntry("createServer", 201).containsEntry("getServer", 404).containsEntry("deleteServer", 404)
+                .containsEntry("listServers", 200).containsEntry("createServer", 201).containsEntry("getServer", 404)
+                .containsEntry("deleteServer", 404)
                 .containsEntry("listSnapshots", 200).containsEntry("createSnapshot", 404)
                 .containsEntry("getSnapshot", 404).containsEntry("deleteSnapshot", 404)
                 .containsEntry("getImage", 404);
@@ -243,18 +254,18 @@ class TestApiEmulatorTest {
 
         Object onePerPage = Reflect.call(Reflect.call(Reflect.callStatic(loader.loadClass(PKG
                 + "model.ListServersRequest"), "builder"), "limit", 2), "build");
-        dev.cloudsdk.core.Page<?> first = (dev.cloudsdk.core.Page<?>) Reflect.call(servers, "listPage", onePerPage);
+        Page<?> first = (Page<?>) Reflect.call(servers, "listPage", onePerPage);
         assertThat(first.items()).hasSize(2);
-        assertThat(first.meta()).as("meta, as the list's schema has it").isEqualTo(dev.cloudsdk.core.PageMeta.builder()
+        assertThat(first.meta()).as("meta, as the list's schema has it").isEqualTo(PageMeta.builder()
                 .total(3).limit(2).marker("web-1").hasMore(true).build());
 
-        try (ClientConfig elsewhere = ((dev.cloudsdk.core.ClientConfigBuilder) Reflect.call(emulator,
+        try (ClientConfig elsewhere = ((ClientConfigBuilder) Reflect.call(emulator,
                 "configBuilder")).region("elsewhere").build()) {
             assertThat(((PagedIterable<?>) Reflect.call(servers(elsewhere), "list")).stream()).as("kept per region")
                     .isEmpty();
         }
         assertThatThrownBy(() -> Reflect.call(servers, "create", createRequest("web-1")))
-                .as("a key taken in its scope").isInstanceOf(dev.cloudsdk.core.ConflictException.class);
+                .as("a key taken in its scope").isInstanceOf(ConflictException.class);
         Object update = Reflect.call(Reflect.call(Reflect.callStatic(loader.loadClass(PKG
                 + "model.UpdateServerRequest"), "builder"), "name", "web-9"), "build");
         for (Function<Object, Object> unknown : List.<Function<Object, Object>>of(s -> Reflect.call(s, "get", "nope"),
@@ -266,18 +277,18 @@ class TestApiEmulatorTest {
         Object renamed = Reflect.call(Reflect.call(Reflect.call(Reflect.callStatic(loader.loadClass(PKG
                 + "model.UpdateServerRequest"), "builder"), "name", "web-2"), "vcpus", 4), "build");
         assertThatThrownBy(() -> Reflect.call(servers, "update", "web-1", renamed)).as("a new key that is taken")
-                .isInstanceOf(dev.cloudsdk.core.ConflictException.class);
+                .isInstanceOf(ConflictException.class);
         Object merged = Reflect.call(servers, "update", "db-1", Reflect.call(Reflect.call(Reflect.call(
                 Reflect.callStatic(loader.loadClass(PKG + "model.UpdateServerRequest"), "builder"), "name", "db-1"),
                 "tags", List.of("green")), "build"));
         assertThat(Reflect.call(merged, "tags")).as("the members sent replace theirs").isEqualTo(List.of("green"));
         assertThat(Reflect.call(merged, "status")).as("the members left out keep their values").hasToString("ACTIVE");
 
-        java.net.http.HttpResponse<String> state = java.net.http.HttpClient.newHttpClient().send(
-                java.net.http.HttpRequest.newBuilder(java.net.URI.create(Reflect.call(emulator, "baseUrl")
+        HttpResponse<String> state = HttpClient.newHttpClient().send(
+                HttpRequest.newBuilder(URI.create(Reflect.call(emulator, "baseUrl")
                         + "_emulator/state")).header("Authorization", "Bearer " + Reflect.call(emulator, "token"))
-                        .build(), java.net.http.HttpResponse.BodyHandlers.ofString());
-        com.fasterxml.jackson.databind.JsonNode held = new com.fasterxml.jackson.databind.ObjectMapper()
+                        .build(), HttpResponse.BodyHandlers.ofString());
+        JsonNode held = new ObjectMapper()
                 .readTree(state.body()).path("resources").path("server");
         assertThat(held).as("the admin API's state: %s", state.body()).hasSize(3);
         assertThat(held.get(0).path("scope").toString()).isEqualTo("[\"" + Reflect.call(emulator, "region") + "\"]");
@@ -289,18 +300,18 @@ class TestApiEmulatorTest {
         Object servers = servers(config);
         Reflect.call(servers, "create", createRequest("web-1"));
         // No operation of the document stops a server: the generic update keeps any member it is sent.
-        java.net.http.HttpResponse<String> stopped = java.net.http.HttpClient.newHttpClient().send(
-                java.net.http.HttpRequest.newBuilder(java.net.URI.create(Reflect.call(emulator, "baseUrl")
+        HttpResponse<String> stopped = HttpClient.newHttpClient().send(
+                HttpRequest.newBuilder(URI.create(Reflect.call(emulator, "baseUrl")
                                 + "v1/servers/web-1"))
                         .header("Authorization", "Bearer " + Reflect.call(emulator, "token"))
                         .header("X-Region", (String) Reflect.call(emulator, "region"))
                         .header("Content-Type", "application/json")
-                        .PUT(java.net.http.HttpRequest.BodyPublishers.ofString(
+                        .PUT(HttpRequest.BodyPublishers.ofString(
                                 "{\"name\":\"web-1\",\"status\":\"STOPPED\"}")).build(),
-                java.net.http.HttpResponse.BodyHandlers.ofString());
+                HttpResponse.BodyHandlers.ofString());
         assertThat(stopped.statusCode()).isEqualTo(200);
         assertThatThrownBy(() -> Reflect.call(servers, "reboot", "web-1"))
-                .isInstanceOf(dev.cloudsdk.core.ConflictException.class)
+                .isInstanceOf(ConflictException.class)
                 .hasMessageContaining("server web-1 is STOPPED and cannot reboot");
     }
 
@@ -321,12 +332,14 @@ class TestApiEmulatorTest {
         UUID id = (UUID) Reflect.call(first, "id");
         assertThat(Reflect.call(snapshots, "get", "web-1", id)).as("the generic read serves what Resources.put stored")
                 .isEqualTo(first);
-        assertThat(((PagedIterable<?>) Reflect.call(snapshots, "list", "web-1")).stream().map(Object.class::cast).toList())
+        assertThat(((PagedIterable<?>) Reflect.call(snapshots, "list", "web-1")).stream().map(Object.class::cast)
+                .toList())
                 .as("the generic list").containsExactlyInAnyOrder(first, second);
         assertThat(Reflect.call(snapshots, "delete", "web-1", id)).isNull();
         assertThatThrownBy(() -> Reflect.call(snapshots, "get", "web-1", id)).as("the generic delete forgot it")
                 .isInstanceOf(NotFoundException.class).hasMessageContaining("snapshot " + id + " not found");
-        assertThat(((PagedIterable<?>) Reflect.call(snapshots, "list", "web-1")).stream().map(Object.class::cast).toList())
+        assertThat(((PagedIterable<?>) Reflect.call(snapshots, "list", "web-1")).stream().map(Object.class::cast)
+                .toList())
                 .containsExactly(second);
     }
 

@@ -43,18 +43,15 @@ class SourceStyleTest {
      * ({@link #allowListHoldsOnlyFilesStillOverTheLimit}).
      */
     static final Map<String, String> OVER_LIMIT = new TreeMap<>(Map.ofEntries(
-            entry("sdk-testkit/src/main/java/dev/cloudsdk/testkit/CloudEmulator.java", OTHER_BRANCH),
-            entry("sdk-testkit/src/main/java/dev/cloudsdk/testkit/internal/Resources.java", OTHER_BRANCH),
-            entry("sdk-core/src/main/java/dev/cloudsdk/core/internal/Transport.java", OTHER_BRANCH),
+            entry("sdk-testkit/src/main/java/dev/cloudsdk/testkit/CloudEmulator.java", API_SIZE + "2 constants, 32"
+                    + " public methods and the public nested Builder's 6, each with its Javadoc: 201 lines of Javadoc"
+                    + " and 45 blank leave 54 for 38 methods (the code is 183, its logic in SharedConfig and"
+                    + " internal)"),
             entry("sdk-codegen/src/test/java/dev/cloudsdk/codegen/TestApiEmulatorTest.java", OTHER_BRANCH),
-            entry("sdk-codegen/src/main/java/dev/cloudsdk/codegen/Spec.java", OTHER_BRANCH),
-            entry("sdk-codegen/src/main/java/dev/cloudsdk/codegen/model/Checks.java", OTHER_BRANCH),
-            entry("sdk-codegen/src/main/java/dev/cloudsdk/codegen/operations/ContractTestEmitter.java",
-                    OTHER_BRANCH),
-            entry("sdk-core/src/main/java/dev/cloudsdk/core/ClientConfigBuilder.java", API_SIZE + "21 public"
-                    + " methods (fromEnv(), 19 setters, build()), 188 lines of Javadoc and 28 blank"),
             entry("sdk-core/src/main/java/dev/cloudsdk/core/RequestOptions.java", API_SIZE + "its public nested"
-                    + " Builder cannot leave the file; 174 lines of Javadoc and 38 blank"),
+                    + " Builder cannot leave the file; 171 lines of Javadoc and 37 blank leave 92 for the code of 30"
+                    + " public methods (18, and the Builder's 12), which takes 174 with the header logic in"
+                    + " RequestHeaders"),
             entry("sdk-spring-boot-starter/src/main/java/dev/cloudsdk/spring/boot/CloudSdkProperties.java",
                     API_SIZE + "a bean of 41 documented getters and setters, with the public nested Retry, Metrics"
                             + " and Tracing that cloudsdk.retry.*, .metrics.* and .tracing.* bind to")));
@@ -63,11 +60,7 @@ class SourceStyleTest {
      * Source trees and files the line rules (line length, imports, qualified names) skip, each with why; Spotless
      * skips sdk-codegen too ({@code <excludes>} in the root POM).
      */
-    static final Map<String, String> LINE_RULES_SKIP = Map.of(
-            "sdk-codegen/", "being changed on another branch of issue 29: formatted and checked when that lands",
-            // One qualified name each; the same reason.
-            "sdk-testkit/src/main/java/dev/cloudsdk/testkit/CloudEmulator.java", OTHER_BRANCH,
-            "sdk-testkit/src/main/java/dev/cloudsdk/testkit/internal/Resources.java", OTHER_BRANCH);
+    static final Map<String, String> LINE_RULES_SKIP = Map.of();
 
     private static final Map<String, String> SOURCES = new TreeMap<>();
     private static final Map<String, Set<String>> TYPES_BY_PACKAGE = new HashMap<>();

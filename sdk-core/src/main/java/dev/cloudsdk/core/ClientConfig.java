@@ -29,9 +29,10 @@ import org.jspecify.annotations.Nullable;
  * <p>A config owns its HTTP client. {@link #close()} releases it: it ends calls still in flight and evicts the
  * connection pool of a client the SDK built. The SDK's threads (timer, token, callback and dispatcher threads) are
  * shared by every config of the process and end by themselves when idle, so a config costs no thread of its own,
- * and closing it shuts none down. It never shuts down an {@link OkHttpClient} the caller supplied with {@link ClientConfigBuilder#httpClient(OkHttpClient)}: that one
- * stays the caller's. Closing is optional: every thread the SDK starts is a daemon named {@code cloudsdk-...}, so
- * a program whose {@code main} returns exits at once without it. The threads of a supplied client are the
+ * and closing it shuts none down. It never shuts down an {@link OkHttpClient} the caller supplied with
+ * {@link ClientConfigBuilder#httpClient(OkHttpClient)}: that one stays the caller's. Closing is optional: every
+ * thread the SDK starts is a daemon named {@code cloudsdk-...}, so a program whose {@code main} returns exits at
+ * once without it. The threads of a supplied client are the
  * caller's: see {@link ClientConfigBuilder#httpClient(OkHttpClient)} for how to keep them from holding up the exit.
  * A call on a closed config fails with {@link IllegalStateException}.
  *

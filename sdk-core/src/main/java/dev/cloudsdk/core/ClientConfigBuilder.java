@@ -1,16 +1,11 @@
 package dev.cloudsdk.core;
 
-import dev.cloudsdk.core.internal.BaseUrls;
 import dev.cloudsdk.core.internal.Settings;
-import dev.cloudsdk.core.runtime.Checks;
-import dev.cloudsdk.core.runtime.Json;
-import dev.cloudsdk.core.runtime.RuntimeDependencies;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.function.Function;
 import java.util.function.Supplier;
-import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
 import org.jspecify.annotations.Nullable;
 
@@ -20,30 +15,7 @@ import org.jspecify.annotations.Nullable;
  * {@link #fromEnv()} reads the base URL, token and region from the environment.
  */
 public final class ClientConfigBuilder {
-    private static final String ENV_BASE_URL = "CLOUD_BASE_URL";
-    private static final String ENV_TOKEN = "CLOUD_TOKEN";
-    private static final String ENV_REGION = "CLOUD_REGION";
-
-    private @Nullable String baseUrl;
-    private @Nullable Supplier<String> tokenProvider;
-    private boolean dynamicToken;
-    private @Nullable String region;
-    private Timeouts timeouts = Timeouts.DEFAULTS;
-    private @Nullable OkHttpClient httpClient;
-    private RetryPolicy retryPolicy = RetryPolicy.defaults();
-    private boolean allowInsecureHttp;
-    private long maxResponseBytes = 32L * 1024 * 1024;
-    private int maxPageItems = Json.DEFAULT_MAX_PAGE_ITEMS;
-    private boolean logBodies;
-    private @Nullable String userAgentSuffix;
-    private Clock clock = Clock.systemUTC();
-    private CallListener callListener = CallListener.NONE;
-    private @Nullable Integer prefetchPages;
-    /** What {@link #build()}'s messages call a setting: its setter, or the environment variable it came from. */
-    private String baseUrlName = "baseUrl";
-    private String tokenName = "token";
-    private String regionName = "region";
-    private boolean readEnv;
+    private final ConfigValues values = new ConfigValues();
 
     ClientConfigBuilder() {
     }
@@ -54,9 +26,9 @@ public final class ClientConfigBuilder {
      * a later step replaces it; one that is not set changes nothing. A variable that is empty or blank counts as
      * not set, as deployment templates write {@code CLOUD_REGION=} for "none" (the Spring Boot starter reads an
      * empty {@code cloudsdk.region} the same way). {@link #build()} checks them as it checks any setting, naming
-     * the variable ({@code CLOUD_TOKEN (from the environment) ends with a line break: ...}, and
-     * {@code CLOUD_BASE_URL is not set or empty} when no base URL came from anywhere), and never quotes the token.
-     * Other settings can follow: {@code ClientConfig.builder().fromEnv().callTimeout(Duration.ofSeconds(10)).build()}.
+     * the variable ({@code CLOUD_BASE_URL is not set or empty} when no base URL came from anywhere; the others in
+     * docs/configuration.md), and never quotes the token. Other settings can follow:
+     * {@code ClientConfig.builder().fromEnv().callTimeout(Duration.ofSeconds(10)).build()}.
      *
      * @return this builder
      */
@@ -66,25 +38,8 @@ public final class ClientConfigBuilder {
 
     /** {@link #fromEnv()} from another environment (a variable's value, {@code null} when not set), for tests. */
     ClientConfigBuilder fromEnv(Function<String, @Nullable String> env) {
-        readEnv = true;
-        String base = set(env.apply(ENV_BASE_URL));
-        if (base != null) {
-            baseUrl(base).baseUrlName = ENV_BASE_URL + " (from the environment)";
-        }
-        String fixedToken = set(env.apply(ENV_TOKEN));
-        if (fixedToken != null) {
-            token(fixedToken).tokenName = ENV_TOKEN + " (from the environment)";
-        }
-        String defaultRegion = set(env.apply(ENV_REGION));
-        if (defaultRegion != null) {
-            region(defaultRegion).regionName = ENV_REGION + " (from the environment)";
-        }
+        values.fromEnv(env);
         return this;
-    }
-
-    /** One rule for every variable: empty or blank ({@code CLOUD_REGION=} in a template) is not set. */
-    private static @Nullable String set(@Nullable String value) {
-        return value == null || value.isBlank() ? null : value;
     }
 
     /**
@@ -92,27 +47,23 @@ public final class ClientConfigBuilder {
      * @return this builder
      */
     public ClientConfigBuilder baseUrl(String baseUrl) {
-        this.baseUrl = baseUrl;
-        this.baseUrlName = "baseUrl";
+        values.baseUrl(baseUrl, "baseUrl");
         return this;
     }
 
     /**
      * Sets a fixed bearer token. Replaces any {@link #tokenProvider(Supplier)}.
      *
-     * <p>{@link #build()} refuses a token that cannot travel in an {@code Authorization} header and names the likely
-     * mistake without quoting the token: {@code token starts with 'Bearer ': pass the token alone, the SDK adds
-     * the scheme}, {@code token ends with a line break: a token read from a file keeps its newline; strip() it},
-     * {@code token has leading or trailing spaces: strip() it}. It never strips the token itself: a token that
-     * arrives so comes from a misconfigured file or secret store, and a silent fix would hide that.
+     * <p>{@link #build()} refuses a token that cannot travel in an {@code Authorization} header (a {@code Bearer }
+     * prefix, a trailing line break, spaces around it) and names the likely mistake and its fix without quoting the
+     * token (docs/configuration.md lists the messages). It never strips the token itself: a token that arrives so
+     * comes from a misconfigured file or secret store, and a silent fix would hide that.
      *
      * @param token the access token
      * @return this builder
      */
     public ClientConfigBuilder token(String token) {
-        this.tokenProvider = token == null ? null : new Checks.FixedToken(token);
-        this.dynamicToken = false;
-        this.tokenName = "token";
+        values.token(token, "token");
         return this;
     }
 
@@ -124,28 +75,24 @@ public final class ClientConfigBuilder {
      * {@code ThreadLocal}, a security context); its time counts against the call deadline, and a provider still
      * running at the deadline is interrupted. An async call asks it on the SDK's token threads, which inherit
      * nothing from the caller; give an async call a tenant's token with {@link RequestOptions.Builder#token}
-     * instead. A provider that throws or returns no usable token fails the call with
-     * {@link TokenProviderException}; a token that cannot travel in a header (a {@code Bearer } prefix, a
-     * trailing line break, spaces around it) is refused as {@link #token(String)} refuses it, never stripped.
+     * instead. A provider that throws or returns no usable token fails the call with {@link TokenProviderException};
+     * a token that cannot travel in a header is refused as {@link #token(String)} refuses it, never stripped.
      *
      * @param provider returns the current access token
      * @return this builder
      */
     public ClientConfigBuilder tokenProvider(Supplier<String> provider) {
-        this.tokenProvider = provider;
-        this.dynamicToken = provider != null;
-        this.tokenName = "token";
+        values.tokenProvider(provider);
         return this;
     }
 
     /**
      * @param region the default {@code X-Region} for the operations that send it, or {@code null} for none (the
-     *               default): those operations then need a client's {@code withRegion(...)}
+     *     default): those operations then need a client's {@code withRegion(...)}
      * @return this builder
      */
     public ClientConfigBuilder region(@Nullable String region) {
-        this.region = region;
-        this.regionName = "region";
+        values.region(region, "region");
         return this;
     }
 
@@ -155,7 +102,7 @@ public final class ClientConfigBuilder {
      * @throws IllegalArgumentException when outside 1 ms to 1 day
      */
     public ClientConfigBuilder connectTimeout(Duration timeout) {
-        this.timeouts = timeouts.withConnect(timeout);
+        values.timeouts = values.timeouts.withConnect(timeout);
         return this;
     }
 
@@ -165,7 +112,7 @@ public final class ClientConfigBuilder {
      * @throws IllegalArgumentException when outside 1 ms to 1 day
      */
     public ClientConfigBuilder readTimeout(Duration timeout) {
-        this.timeouts = timeouts.withRead(timeout);
+        values.timeouts = values.timeouts.withRead(timeout);
         return this;
     }
 
@@ -175,7 +122,7 @@ public final class ClientConfigBuilder {
      * @throws IllegalArgumentException when outside 1 ms to 1 day
      */
     public ClientConfigBuilder writeTimeout(Duration timeout) {
-        this.timeouts = timeouts.withWrite(timeout);
+        values.timeouts = values.timeouts.withWrite(timeout);
         return this;
     }
 
@@ -185,7 +132,7 @@ public final class ClientConfigBuilder {
      * @throws IllegalArgumentException when outside 1 ms to 1 day
      */
     public ClientConfigBuilder callTimeout(Duration timeout) {
-        this.timeouts = timeouts.withCall(timeout);
+        values.timeouts = values.timeouts.withCall(timeout);
         return this;
     }
 
@@ -197,7 +144,7 @@ public final class ClientConfigBuilder {
      * @throws NullPointerException when null
      */
     public ClientConfigBuilder timeouts(Timeouts timeouts) {
-        this.timeouts = Objects.requireNonNull(timeouts, "timeouts == null").orElse(this.timeouts);
+        values.timeouts = Objects.requireNonNull(timeouts, "timeouts == null").orElse(values.timeouts);
         return this;
     }
 
@@ -213,23 +160,16 @@ public final class ClientConfigBuilder {
      * <p>{@link ClientConfig#close()} never shuts this client down, and its threads are not the SDK's: async calls
      * run on its dispatcher, and OkHttp's default dispatcher makes non-daemon threads that wait 60 s for more work,
      * so a program whose {@code main} returns after an async call stays alive that long. To exit at once, give the
-     * client a dispatcher whose threads are daemons, as the SDK's own client has:
-     * <pre>{@code
-     * ExecutorService daemons = Executors.newCachedThreadPool(r -> {
-     *     Thread t = new Thread(r, "my-http");
-     *     t.setDaemon(true);
-     *     return t;
-     * });
-     * OkHttpClient shared = new OkHttpClient.Builder().dispatcher(new Dispatcher(daemons)).build();
-     * }</pre>
-     * or release it when the program is done with it, after closing every config that uses it:
-     * {@code shared.dispatcher().executorService().shutdown(); shared.connectionPool().evictAll();}
+     * client a dispatcher whose threads are daemons, as the SDK's own client has (docs/configuration.md, "Sharing
+     * your own OkHttpClient", shows how), or release it when the program is done with it, after closing every
+     * config that uses it: {@code shared.dispatcher().executorService().shutdown();
+     * shared.connectionPool().evictAll();}
      *
      * @param client the caller's client, or {@code null} for one the SDK builds and owns (the default)
      * @return this builder
      */
     public ClientConfigBuilder httpClient(@Nullable OkHttpClient client) {
-        this.httpClient = client;
+        values.httpClient = client;
         return this;
     }
 
@@ -239,19 +179,19 @@ public final class ClientConfigBuilder {
      * @throws NullPointerException when null
      */
     public ClientConfigBuilder retryPolicy(RetryPolicy policy) {
-        this.retryPolicy = Objects.requireNonNull(policy, "retryPolicy == null");
+        values.retryPolicy = Objects.requireNonNull(policy, "retryPolicy == null");
         return this;
     }
 
     /**
-     * Allows sending the bearer token over plain {@code http://} to a host that is not loopback. Off by
-     * default: anyone on the path could read the token.
+     * Allows sending the bearer token over plain {@code http://} to a host that is not loopback. Off by default: anyone
+     * on the path could read the token.
      *
      * @param allow whether to allow it
      * @return this builder
      */
     public ClientConfigBuilder allowInsecureHttp(boolean allow) {
-        this.allowInsecureHttp = allow;
+        values.allowInsecureHttp = allow;
         return this;
     }
 
@@ -261,10 +201,7 @@ public final class ClientConfigBuilder {
      * @throws IllegalArgumentException when not positive
      */
     public ClientConfigBuilder maxResponseBytes(long bytes) {
-        if (bytes <= 0) {
-            throw new IllegalArgumentException("maxResponseBytes must be positive, was " + bytes);
-        }
-        this.maxResponseBytes = bytes;
+        values.maxResponseBytes(bytes);
         return this;
     }
 
@@ -279,54 +216,49 @@ public final class ClientConfigBuilder {
      * @throws IllegalArgumentException when not positive
      */
     public ClientConfigBuilder maxPageItems(int items) {
-        if (items <= 0) {
-            throw new IllegalArgumentException("maxPageItems must be positive, was " + items);
-        }
-        this.maxPageItems = items;
+        values.maxPageItems(items);
         return this;
     }
 
     /**
-     * Sets how many pages a list walk ({@code list(...)}, its items, pages and streams) requests ahead of the
-     * caller, so that the next page travels while the caller works on the current one. Each page ahead is one
-     * more page in memory; 1 already hides the round trip whenever the caller's work on a page takes longer
-     * than it, and more only evens out pages that take uneven times. The first page is fetched on the caller's
-     * thread, and the walk requests nothing ahead until the caller takes its last item, so a walk that stops
-     * inside its first page sends one request, as with 0 ({@code PagedIterable} has the details); the pages ahead
-     * are async calls (the retries, deadline per page, listener events and metrics of any
-     * call; the listener's {@code Call.async()} is true), so a {@link #tokenProvider(Supplier)} is asked on the
-     * SDK's token threads for them, not the caller's.
+     * Sets how many pages a list walk ({@code list(...)}, its items, pages and streams) requests ahead of the caller,
+     * so that the next page travels while the caller works on the current one. Each page ahead is one more page in
+     * memory; 1 already hides the round trip whenever the caller's work on a page takes longer than it, and more only
+     * evens out pages that take uneven times. The first page is fetched on the caller's thread, and the walk requests
+     * nothing ahead until the caller takes its last item, so a walk that stops inside its first page sends one
+     * request, as with 0 ({@code PagedIterable} has the details); the pages ahead are async calls (the retries,
+     * deadline per page, listener events and metrics of any call; the listener's {@code Call.async()} is true), so
+     * a {@link #tokenProvider(Supplier)} is asked on the SDK's token threads for them, not the caller's.
      * {@code listPage} and the async clients' pages never fetch ahead. A view may set its own with
      * {@link RequestOptions.Builder#prefetchPages(int)}.
      *
-     * @param pages 0 to fetch each page on the caller's thread only when it is needed, up to 16; by default 1,
-     *     or 0 when the token comes from a {@link #tokenProvider(Supplier)}, since a provider may read the
-     *     caller's thread
+     * @param pages 0 to fetch each page on the caller's thread only when it is needed, up to 16; by default 1, or 0
+     *     when the token comes from a {@link #tokenProvider(Supplier)}, since a provider may read the caller's thread
      * @return this builder
      * @throws IllegalArgumentException when below 0 or above 16
      */
     public ClientConfigBuilder prefetchPages(int pages) {
-        this.prefetchPages = Settings.checkPrefetchPages(pages);
+        values.prefetchPages = Settings.checkPrefetchPages(pages);
         return this;
     }
 
     /**
-     * @param enabled log request and response bodies at DEBUG (they may hold names and addresses; never
-     *                the token); off by default
+     * @param enabled log request and response bodies at DEBUG (they may hold names and addresses; never the
+     *     token); off by default
      * @return this builder
      */
     public ClientConfigBuilder logBodies(boolean enabled) {
-        this.logBodies = enabled;
+        values.logBodies = enabled;
         return this;
     }
 
     /**
-     * @param suffix appended to the User-Agent header, for example {@code my-app/1.2}; {@code null} for none (the
-     *               default)
+     * @param suffix appended to the User-Agent header, for example {@code my-app/1.2}; {@code null} for none
+     *     (the default)
      * @return this builder
      */
     public ClientConfigBuilder userAgentSuffix(@Nullable String suffix) {
-        this.userAgentSuffix = suffix;
+        values.userAgentSuffix = suffix;
         return this;
     }
 
@@ -336,7 +268,7 @@ public final class ClientConfigBuilder {
      * @throws NullPointerException when null
      */
     public ClientConfigBuilder clock(Clock clock) {
-        this.clock = Objects.requireNonNull(clock, "clock == null");
+        values.clock = Objects.requireNonNull(clock, "clock == null");
         return this;
     }
 
@@ -349,7 +281,7 @@ public final class ClientConfigBuilder {
      * @throws NullPointerException when null
      */
     public ClientConfigBuilder callListener(CallListener listener) {
-        this.callListener = Objects.requireNonNull(listener, "callListener == null");
+        values.callListener = Objects.requireNonNull(listener, "callListener == null");
         return this;
     }
 
@@ -363,29 +295,6 @@ public final class ClientConfigBuilder {
      *     than supported (the message names them and the fix)
      */
     public ClientConfig build() {
-        RuntimeDependencies.check();
-        if (baseUrl == null && readEnv) {
-            throw new IllegalArgumentException(ENV_BASE_URL + " is not set or empty, and no baseUrl was given");
-        }
-        HttpUrl url = BaseUrls.baseUrl(baseUrl, allowInsecureHttp, baseUrlName,
-                tokenProvider == null || dynamicToken ? null : tokenProvider.get());
-        if (tokenProvider == null) {
-            throw new IllegalArgumentException(readEnv ? ENV_TOKEN + " is not set or empty, and no token or"
-                    + " tokenProvider was given" : "token or tokenProvider is required");
-        }
-        if (!dynamicToken) {
-            Checks.token(tokenProvider.get(), tokenName);
-        }
-        if (region != null) {
-            Checks.headerValue(region, regionName);
-        }
-        if (userAgentSuffix != null) {
-            Checks.headerValue(userAgentSuffix, "userAgentSuffix");
-        }
-        return new ClientConfig(new Settings(url, tokenProvider, dynamicToken, region, timeouts, httpClient,
-                retryPolicy, allowInsecureHttp, maxResponseBytes, maxPageItems, logBodies, userAgentSuffix, clock,
-                callListener,
-                prefetchPages));
+        return values.build();
     }
-
 }

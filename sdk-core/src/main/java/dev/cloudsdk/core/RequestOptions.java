@@ -3,14 +3,10 @@ package dev.cloudsdk.core;
 import dev.cloudsdk.core.internal.InternalBridge;
 import dev.cloudsdk.core.internal.Settings;
 import dev.cloudsdk.core.internal.TokenSource;
-import dev.cloudsdk.core.runtime.Checks;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
@@ -18,11 +14,10 @@ import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Time limits, extra headers, credentials and pages fetched ahead for the calls of one client view, laid over
- * the {@link ClientConfig} values and over the options of the view it came from.
- * Obtain a view with
- * {@code client.withOptions(RequestOptions.builder().callTimeout(Duration.ofSeconds(5)).build())}; the view
- * shares the connection pool of the client it came from.
+ * Time limits, extra headers, credentials and pages fetched ahead for the calls of one client view, laid over the
+ * {@link ClientConfig} values and over the options of the view it came from. Obtain a view with
+ * {@code client.withOptions(RequestOptions.builder().callTimeout(Duration.ofSeconds(5)).build())}; the view shares
+ * the connection pool of the client it came from.
  *
  * <p><b>Views layer.</b> A view's options are its parent's with the new ones laid over them
  * ({@link #overriddenBy(RequestOptions)}): what the new options set wins, what they leave unset is inherited, and
@@ -34,21 +29,20 @@ import org.jspecify.annotations.Nullable;
  * }</pre>
  * Headers merge by name, compared without regard to case: a name the new options set replaces every value the
  * parent had for it; other names are kept. A token or token provider is inherited until a view sets another.
- * {@code withRegion}, {@code async()} and the pages a walk fetches ahead keep all of it. A client's
- * {@code options()} returns what its view has accumulated, and {@link #toBuilder()} derives new options from it.
+ * {@code withRegion}, {@code async()} and the pages a walk fetches ahead keep all of it. A client's {@code options()}
+ * returns what its view has accumulated, and {@link #toBuilder()} derives new options from it.
  *
  * <p>An inherited value is dropped only by saying so: {@link Builder#removeHeader(String)} stops sending a header
  * a parent view added, and {@link Builder#configToken()} makes the view's calls use the config's credentials
  * again. Time limits and {@code prefetchPages} need no such step: a view sets whatever value it wants.
  *
- * <p>{@link Builder#header(String, String)} adds a header to every request of the view (a correlation id, a
- * tenant hint). The headers the SDK itself sets or that the HTTP layer owns cannot be overridden that way.
+ * <p>{@link Builder#header(String, String)} adds a header to every request of the view (a correlation id, a tenant
+ * hint), but none that the SDK itself sets or that the HTTP layer owns.
  *
  * <p>{@link Builder#token(String)} and {@link Builder#tokenProvider(Supplier)} give the view's calls their own
  * credentials: a server that calls the API for many tenants keeps one config and one connection pool, and makes a
- * view per tenant, {@code dns.withOptions(RequestOptions.builder().token(tenantToken).build())}. Views are cheap
- * (no connection, no thread). The token is never shown by {@link #toString()}, a log line or an exception
- * message.
+ * view per tenant, {@code dns.withOptions(RequestOptions.builder().token(tenantToken).build())}. Views are cheap (no
+ * connection, no thread). The token is never shown by {@link #toString()}, a log line or an exception message.
  */
 public final class RequestOptions {
     static {
@@ -97,7 +91,7 @@ public final class RequestOptions {
     public Builder toBuilder() {
         Builder b = new Builder();
         b.timeouts = timeouts;
-        headers.forEach((name, values) -> b.headers.put(name, new ArrayList<>(values)));
+        RequestHeaders.copyInto(headers, b.headers);
         b.removedHeaders.addAll(removedHeaders);
         b.tokens = tokens;
         b.configToken = configToken;
@@ -106,12 +100,12 @@ public final class RequestOptions {
     }
 
     /**
-     * These options with {@code overrides} laid over them: what a view made with
-     * {@code withOptions(overrides)} from a view with these options has. Each time limit and
-     * {@code prefetchPages} the overrides set wins, the others are these options'. Headers merge by name, compared
-     * without regard to case: a name the overrides set replaces all of this one's values for it, a name they remove
-     * is dropped, the other names stay, in their order, before the overrides' new ones. The overrides' token or
-     * provider wins; {@link Builder#configToken()} drops this one's; otherwise this one's stays.
+     * These options with {@code overrides} laid over them: what a view made with {@code withOptions(overrides)} from
+     * a view with these options has. Each time limit and {@code prefetchPages} the overrides set wins, the others
+     * are these options'. Headers merge by name, compared without regard to case: a name the overrides set replaces
+     * all of this one's values for it, a name they remove is dropped, the other names stay, in their order, before
+     * the overrides' new ones. The overrides' token or provider wins; {@link Builder#configToken()} drops this
+     * one's; otherwise this one's stays.
      *
      * @param overrides the options of the new view
      * @return the layered options
@@ -122,19 +116,11 @@ public final class RequestOptions {
         if (overrides == NONE || overrides.equals(NONE)) {
             return this;
         }
-        Map<String, List<String>> merged = new LinkedHashMap<>();
-        headers.forEach((name, values) -> {
-            String key = name.toLowerCase(Locale.ROOT);
-            if (!overrides.removedHeaders.contains(key) && find(overrides.headers, name) == null) {
-                merged.put(name, values);
-            }
-        });
-        merged.putAll(overrides.headers);
         TokenSource mergedTokens = overrides.tokens != null ? overrides.tokens
                 : overrides.configToken ? null : tokens;
-        return new RequestOptions(overrides.timeouts.orElse(timeouts), Collections.unmodifiableMap(merged), Set.of(),
-                mergedTokens, false,
-                overrides.prefetchPages != null ? overrides.prefetchPages : prefetchPages);
+        return new RequestOptions(overrides.timeouts.orElse(timeouts),
+                RequestHeaders.merged(headers, overrides.headers, overrides.removedHeaders), Set.of(), mergedTokens,
+                false, overrides.prefetchPages != null ? overrides.prefetchPages : prefetchPages);
     }
 
     /** @return the overrides; a {@code null} component falls back to the config */
@@ -226,16 +212,6 @@ public final class RequestOptions {
     @Override
     public int hashCode() {
         return Objects.hash(timeouts, headers, removedHeaders, tokens, configToken, prefetchPages);
-    }
-
-    /** @return the key of {@code map} equal to {@code name} without regard to case, or {@code null} */
-    private static @Nullable String find(Map<String, ?> map, String name) {
-        for (String key : map.keySet()) {
-            if (key.equalsIgnoreCase(name)) {
-                return key;
-            }
-        }
-        return null;
     }
 
     /** Builds {@link RequestOptions}. */
@@ -379,14 +355,7 @@ public final class RequestOptions {
          * @throws NullPointerException when an argument is null
          */
         public Builder header(String name, String value) {
-            Checks.extraHeader(name, value, "header");
-            String key = find(headers, name);
-            removedHeaders.remove(name.toLowerCase(Locale.ROOT));
-            if (key == null) {
-                headers.put(name, new ArrayList<>(List.of(value)));
-            } else {
-                headers.get(key).add(value);
-            }
+            RequestHeaders.add(headers, removedHeaders, name, value);
             return this;
         }
 
@@ -400,21 +369,14 @@ public final class RequestOptions {
          * @throws NullPointerException when null
          */
         public Builder removeHeader(String name) {
-            Checks.headerName(Objects.requireNonNull(name, "name == null"), "removeHeader name");
-            String key = find(headers, name);
-            if (key != null) {
-                headers.remove(key);
-            }
-            removedHeaders.add(name.toLowerCase(Locale.ROOT));
+            RequestHeaders.remove(headers, removedHeaders, name);
             return this;
         }
 
         /** @return the options */
         public RequestOptions build() {
-            Map<String, List<String>> copy = new LinkedHashMap<>();
-            headers.forEach((name, values) -> copy.put(name, List.copyOf(values)));
-            return new RequestOptions(timeouts, Collections.unmodifiableMap(copy), Set.copyOf(removedHeaders),
-                    tokens, configToken, prefetchPages);
+            return new RequestOptions(timeouts, RequestHeaders.frozen(headers), Set.copyOf(removedHeaders), tokens,
+                    configToken, prefetchPages);
         }
     }
 }

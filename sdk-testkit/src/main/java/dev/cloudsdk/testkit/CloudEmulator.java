@@ -2,7 +2,7 @@ package dev.cloudsdk.testkit;
 
 import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.ClientConfigBuilder;
-import dev.cloudsdk.core.runtime.ServiceContext;
+import dev.cloudsdk.core.runtime.RuntimeDependencies;
 import dev.cloudsdk.testkit.internal.AdminApi;
 import dev.cloudsdk.testkit.internal.ConnectionGuard;
 import dev.cloudsdk.testkit.internal.EmulatorDispatcher;
@@ -46,9 +46,7 @@ public final class CloudEmulator implements AutoCloseable {
     private final Store store;
     private final EmulatorDispatcher dispatcher;
     private final MockWebServer server;
-    private final Object configLock = new Object();
-    private @Nullable ClientConfig config;
-    private boolean closed;
+    private final SharedConfig config = new SharedConfig(() -> configBuilder().build());
 
     private CloudEmulator(Builder b) {
         this.token = b.token;
@@ -86,25 +84,7 @@ public final class CloudEmulator implements AutoCloseable {
      * @throws IllegalStateException when the emulator is closed
      */
     public ClientConfig config() {
-        synchronized (configLock) {
-            if (closed) {
-                throw new IllegalStateException("this CloudEmulator is closed; start a new one");
-            }
-            if (config == null || isClosed(config)) {
-                config = configBuilder().build();
-            }
-            return config;
-        }
-    }
-
-    /** @return whether someone closed the config (core refuses to make a client on a closed one) */
-    private static boolean isClosed(ClientConfig config) {
-        try {
-            ServiceContext.of(config);
-            return false;
-        } catch (IllegalStateException e) {
-            return true;
-        }
+        return config.get();
     }
 
     /**
@@ -361,14 +341,7 @@ public final class CloudEmulator implements AutoCloseable {
      */
     @Override
     public void close() {
-        ClientConfig shared;
-        synchronized (configLock) {
-            closed = true;
-            shared = config;
-        }
-        if (shared != null) {
-            shared.close();
-        }
+        config.close();
         store.close();
         server.close();
     }
@@ -449,7 +422,7 @@ public final class CloudEmulator implements AutoCloseable {
          * @throws UncheckedIOException when it cannot listen on the port (taken, or none free)
          */
         public CloudEmulator start() {
-            dev.cloudsdk.core.runtime.RuntimeDependencies.check();
+            RuntimeDependencies.check();
             return new CloudEmulator(this);
         }
     }

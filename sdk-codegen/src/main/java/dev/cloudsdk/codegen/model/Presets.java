@@ -7,6 +7,7 @@ import dev.cloudsdk.codegen.text.CodeLines;
 import dev.cloudsdk.codegen.text.Javadoc;
 import dev.cloudsdk.codegen.text.Text;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -33,7 +34,7 @@ final class Presets {
         JsonNode declared = t.query ? t.operation.node().path("x-cloudsdk-presets")
                 : t.sentSchema().path("x-cloudsdk-presets");
         for (JsonNode p : declared) {
-            Map<String, JsonNode> set = new java.util.LinkedHashMap<>();
+            Map<String, JsonNode> set = new LinkedHashMap<>();
             p.path("set").properties().forEach(e -> set.put(e.getKey(), e.getValue()));
             List<Property> params = new ArrayList<>();
             for (JsonNode wire : p.path("parameters")) {

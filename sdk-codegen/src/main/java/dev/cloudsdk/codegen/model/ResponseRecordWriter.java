@@ -6,6 +6,7 @@ import dev.cloudsdk.codegen.text.Javadoc;
 import dev.cloudsdk.codegen.text.Text;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * Writes a record read from responses ({@code ResponseModel}): every component {@code @Nullable} (the server may
@@ -127,7 +128,7 @@ final class ResponseRecordWriter {
 
     /** @return Jackson's snake case of a Java name: {@code loadBalancerId} as {@code load_balancer_id} */
     static String snake(String name) {
-        return name.replaceAll("([A-Z])", "_$1").toLowerCase(java.util.Locale.ROOT);
+        return name.replaceAll("([A-Z])", "_$1").toLowerCase(Locale.ROOT);
     }
 
     private String constructor() {

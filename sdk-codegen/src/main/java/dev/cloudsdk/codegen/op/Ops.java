@@ -7,6 +7,7 @@ import dev.cloudsdk.codegen.text.Text;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -47,7 +48,7 @@ public final class Ops {
      * @throws IllegalArgumentException when its shape cannot be written, naming the operation and the fix
      */
     public static Op of(Spec spec, Spec.Operation o) {
-        String where = o.id() + " (" + o.method().toUpperCase(java.util.Locale.ROOT) + " " + o.path() + ")";
+        String where = o.id() + " (" + o.method().toUpperCase(Locale.ROOT) + " " + o.path() + ")";
         String model = o.service().modelPackage();
         List<Op.PathParam> path = pathParameters(spec, o, where);
         JsonNode bodyNode = o.node().has("requestBody") ? spec.resolve(o.node().get("requestBody")) : null;

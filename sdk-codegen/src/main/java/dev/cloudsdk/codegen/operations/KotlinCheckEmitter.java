@@ -18,7 +18,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;
-import java.util.TreeSet;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -63,7 +62,7 @@ public final class KotlinCheckEmitter implements Emitter {
 
     private static String write(Spec spec, Samples samples, List<Op> all, Op op) {
         Spec.Operation o = op.spec();
-        Kotlin kt = new Kotlin();
+        KotlinImports kt = new KotlinImports();
         String emulator = kt.type("dev.cloudsdk.testkit.CloudEmulator");
         String client = kt.type(o.service().javaPackage() + "." + o.service().prefix() + "Client");
         kt.type("dev.cloudsdk.testkit.EmulatorExtension");
@@ -86,7 +85,8 @@ public final class KotlinCheckEmitter implements Emitter {
         b.append("class ").append(o.upperCamel()).append("FromKotlinTest {\n");
         b.append("    companion object {\n        @JvmField\n        @RegisterExtension\n");
         b.append("        val cloud = EmulatorExtension()\n    }\n\n");
-        b.append("    /** The path's values: seeded, or made by a generic create, as on the emulator's success path. */\n");
+        b.append("    /** The path's values: seeded, or made by a generic create, as on the emulator's success path."
+                + " */\n");
         b.append("    private fun given(emulator: ").append(emulator).append("): ")
                 .append(kt.type("dev.cloudsdk.testkit.SuccessPath")).append(" = ").append(given).append('\n');
         for (boolean async : List.of(false, true)) {
@@ -102,7 +102,7 @@ public final class KotlinCheckEmitter implements Emitter {
     }
 
     /** @return the call's statement and its assertions, indented, each line ending with a line break */
-    private static String result(Op op, Kotlin kt, String call, boolean async) {
+    private static String result(Op op, KotlinImports kt, String call, boolean async) {
         String wait = async ? ".get(10, SECONDS)" : "";
         StringBuilder b = new StringBuilder();
         if (op.paging() != null) {
@@ -139,7 +139,7 @@ public final class KotlinCheckEmitter implements Emitter {
         return b.append("    }\n").toString();
     }
 
-    private static String classLiteral(Kotlin kt, String type) {
+    private static String classLiteral(KotlinImports kt, String type) {
         String name = kt.type(type);
         return name + (type.startsWith("java.lang.") ? "::class.javaObjectType" : "::class.java");
     }
@@ -148,7 +148,7 @@ public final class KotlinCheckEmitter implements Emitter {
      * @return the expression that gives the path's values: a {@code SuccessPath} with one step per path parameter,
      *     and for a list of a resource with no resource in its path, one made first so that the page has an item
      */
-    private static String given(Spec spec, Samples samples, List<Op> all, Op op, Kotlin kt) {
+    private static String given(Spec spec, Samples samples, List<Op> all, Op op, KotlinImports kt) {
         StringBuilder b = new StringBuilder(kt.type("dev.cloudsdk.testkit.SuccessPath") + "(emulator)");
         ResourceOps.Resource resource = ResourceOps.of(spec, op);
         Op listed = resource != null && op.method().equals("GET") && !op.onItem()
@@ -189,7 +189,7 @@ public final class KotlinCheckEmitter implements Emitter {
     }
 
     /** @return the call's arguments: the path's values, then the request when the facade has no default for it */
-    private static List<String> arguments(Spec spec, Samples samples, Op op, Kotlin kt) {
+    private static List<String> arguments(Spec spec, Samples samples, Op op, KotlinImports kt) {
         List<String> args = new ArrayList<>();
         for (Op.PathParam p : op.pathParameters()) {
             String value = "given.value(" + string(p.wireName()) + ")";
@@ -203,7 +203,7 @@ public final class KotlinCheckEmitter implements Emitter {
     }
 
     /** @return the request record's builder with every required member set to its sample */
-    private static String builder(Spec spec, Samples samples, Op op, Op.Request request, Kotlin kt) {
+    private static String builder(Spec spec, Samples samples, Op op, Op.Request request, KotlinImports kt) {
         Spec.Operation o = op.spec();
         StringBuilder b = new StringBuilder(kt.type(request.type())).append(".builder()");
         if (request.body()) {
@@ -242,7 +242,7 @@ public final class KotlinCheckEmitter implements Emitter {
      * @throws IllegalArgumentException when none can be written (an array, an object, a Java type of its own)
      */
     private static String value(Spec spec, Samples samples, Spec.Operation o, String member, JsonNode raw,
-                                Kotlin kt) {
+                                KotlinImports kt) {
         JsonNode s = spec.resolve(raw);
         String seed = o.id() + "/" + member;
         JsonNode sample;
@@ -276,29 +276,5 @@ public final class KotlinCheckEmitter implements Emitter {
     /** @return the text as a Kotlin string literal: a Java one with {@code $} escaped */
     private static String string(String text) {
         return CodeLines.literal(text).replace("$", "\\$");
-    }
-
-    /** The imports of one Kotlin file, sorted in one block as the hand-written Kotlin tests have them. */
-    private static final class Kotlin {
-        private static final Map<String, String> BUILT_IN = Map.of("java.lang.String", "String",
-                "java.lang.Integer", "Int", "java.lang.Long", "Long", "java.lang.Double", "Double",
-                "java.lang.Boolean", "Boolean");
-        private final TreeSet<String> imports = new TreeSet<>();
-
-        /** @return the name to write for a qualified Java name (a function or constant too), imported */
-        String type(String qualified) {
-            String builtIn = BUILT_IN.get(qualified);
-            if (builtIn != null) {
-                return builtIn;
-            }
-            imports.add(qualified);
-            return qualified.substring(qualified.lastIndexOf('.') + 1);
-        }
-
-        String imports() {
-            StringBuilder b = new StringBuilder();
-            imports.forEach(i -> b.append("import ").append(i).append('\n'));
-            return b.toString();
-        }
     }
 }

@@ -7,9 +7,9 @@ import dev.cloudsdk.codegen.op.Op;
 import dev.cloudsdk.codegen.text.CodeLines;
 import dev.cloudsdk.codegen.text.Javadoc;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.LinkedHashMap;
 import org.jspecify.annotations.Nullable;
 
 /**

@@ -1,5 +1,6 @@
 package dev.cloudsdk.codegen.testkit;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -46,7 +47,7 @@ public final class Samples {
     public String json(JsonNode schema, String seed) {
         try {
             return new ObjectMapper().writeValueAsString(sample(schema, seed, 0));
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+        } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
         }
     }

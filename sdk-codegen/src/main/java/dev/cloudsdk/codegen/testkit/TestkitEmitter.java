@@ -125,9 +125,9 @@ public final class TestkitEmitter implements Emitter {
             for (ResourceOps.Resource r : resources.values()) {
                 b.append(ResourceOps.kind(r)).append('\n');
             }
-            b.append(Javadoc.comment("    ", "", List.of("@return the generic behaviour's store, {@code store.resources}:"
-                    + " the resources of {@code x-cloudsdk-resources}, which a rule of the handler reads through"
-                    + " {@code require} and a hand-written create fills through {@code put}")));
+            b.append(Javadoc.comment("    ", "", List.of("@return the generic behaviour's store,"
+                    + " {@code store.resources}: the resources of {@code x-cloudsdk-resources}, which a rule of the"
+                    + " handler reads through {@code require} and a hand-written create fills through {@code put}")));
             b.append("    Resources resources();\n");
             first = false;
         }

@@ -43,8 +43,8 @@ class OperationEmittersTest {
                 .contains("public void delete(String thingName) {\n"
                         + "        ThingsApi.checkDeleteThing(thingName);\n"
                         + "        ctx.call(ThingsApi.DELETE_THING, null, thingName);\n    }")
-                .contains("     * @return the response metadata; its {@code value()} is {@code null}: the operation answers"
-                        + " with no body\n")
+                .contains("     * @return the response metadata; its {@code value()} is {@code null}:"
+                        + " the operation answers with no body\n")
                 .contains("public Response<@Nullable Void> deleteWithResponse(String thingName) {")
                 .contains("import org.jspecify.annotations.Nullable;\n")
                 .contains("@throws dev.cloudsdk.core.NotFoundException on 404\n")
@@ -233,7 +233,8 @@ class OperationEmittersTest {
                 .contains("ResponseShape.memberOr(\"message\", String.class, \"\")")
                 .doesNotContain("import java.lang.String;");
         assertThat(files.get(DIR + "Things.java"))
-                .contains("public String poke(UUID thingId) {\n        return poke(thingId, PokeThingRequest.gently());")
+                .contains("public String poke(UUID thingId) {\n"
+                        + "        return poke(thingId, PokeThingRequest.gently());")
                 .contains("public Response<String> pokeWithResponse(UUID thingId) {")
                 .contains("@return the message, or {@code \"\"} when the response has none");
     }

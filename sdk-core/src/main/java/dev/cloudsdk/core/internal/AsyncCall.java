@@ -7,7 +7,9 @@ import java.util.concurrent.CompletionException;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledFuture;
 import java.util.function.BiFunction;
+import okhttp3.Call;
 import okhttp3.Callback;
+import okhttp3.Response;
 
 /**
  * The async driver of a {@link CallLifecycle}: no thread waits. Each attempt is an OkHttp {@code enqueue}; the token
@@ -43,7 +45,7 @@ final class AsyncCall<T, X> extends CallLifecycle<T, X> implements Callback {
     private volatile ScheduledFuture<?> deadlineTimer;
     private volatile ScheduledFuture<?> backoffTimer;
 
-    AsyncCall(Engine engine, CallSpec<T> spec, BiFunction<Exchange.Outcome<T>, CallLifecycle<T, X>, X> result) {
+    AsyncCall(Engine engine, CallSpec<T> spec, BiFunction<Outcome<T>, CallLifecycle<T, X>, X> result) {
         super(engine, spec, result);
     }
 
@@ -85,7 +87,9 @@ final class AsyncCall<T, X> extends CallLifecycle<T, X> implements Callback {
         token.whenComplete(this::send);
     }
 
-    /** Step 3 and the send: the request is enqueued, and OkHttp calls back {@link #onResponse} or {@link #onFailure}. */
+    /**
+     * Step 3 and the send: the request is enqueued, and OkHttp calls back {@link #onResponse} or {@link #onFailure}.
+     */
     private void send(String token, Throwable tokenFailure) {
         waitingForToken = false;
         tokenAbort(null);
@@ -118,15 +122,15 @@ final class AsyncCall<T, X> extends CallLifecycle<T, X> implements Callback {
     }
 
     @Override
-    public void onFailure(okhttp3.Call http, IOException e) {
+    public void onFailure(Call http, IOException e) {
         if (!future.isDone()) {
             settle(engine.exchange().failed(spec, current(), e, this));
         }
     }
 
     @Override
-    public void onResponse(okhttp3.Call http, okhttp3.Response response) {
-        Exchange.Outcome<T> outcome;
+    public void onResponse(Call http, Response response) {
+        Outcome<T> outcome;
         try {
             // Run even when the call has ended: it closes the response.
             outcome = engine.exchange().completed(spec, current(), response, this);
@@ -138,7 +142,7 @@ final class AsyncCall<T, X> extends CallLifecycle<T, X> implements Callback {
     }
 
     /** Step 4 on an OkHttp thread, and what the driver does with the decision. */
-    private void settle(Exchange.Outcome<T> outcome) {
+    private void settle(Outcome<T> outcome) {
         switch (decide(outcome)) {
             case DONE -> succeed(result(outcome));
             case FAIL -> fail(failure());
@@ -157,7 +161,7 @@ final class AsyncCall<T, X> extends CallLifecycle<T, X> implements Callback {
     }
 
     private void deadlineReached() {
-        fail(Failures.deadline(spec, this, sent(), whileToken(waitingForToken), null));
+        fail(Failures.deadline(spec, this, sent(), waitingForToken ? Failures.WHILE_TOKEN : "", null));
     }
 
     /** The config was closed (the closing thread). */

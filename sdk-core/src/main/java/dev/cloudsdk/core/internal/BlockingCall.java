@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BiFunction;
+import okhttp3.Response;
 
 /**
  * The blocking driver of a {@link CallLifecycle}: every step on the caller's thread. The token is asked there
@@ -31,7 +32,7 @@ final class BlockingCall<T, X> extends CallLifecycle<T, X> {
     /** Ends the wait on the token provider as a deadline; {@code null} when none is under way. */
     private volatile Runnable tokenDeadline;
 
-    BlockingCall(Engine engine, CallSpec<T> spec, BiFunction<Exchange.Outcome<T>, CallLifecycle<T, X>, X> result) {
+    BlockingCall(Engine engine, CallSpec<T> spec, BiFunction<Outcome<T>, CallLifecycle<T, X>, X> result) {
         super(engine, spec, result);
     }
 
@@ -47,7 +48,7 @@ final class BlockingCall<T, X> extends CallLifecycle<T, X> {
                     // The deadline was found passed while the token was asked: the attempt must not run.
                     p.http().cancel();
                 }
-                Exchange.Outcome<T> outcome = send(p);
+                Outcome<T> outcome = send(p);
                 switch (decide(outcome)) {
                     case DONE -> {
                         return result(outcome);
@@ -68,8 +69,8 @@ final class BlockingCall<T, X> extends CallLifecycle<T, X> {
         }
     }
 
-    private Exchange.Outcome<T> send(Exchange.Prepared p) {
-        okhttp3.Response response;
+    private Outcome<T> send(Exchange.Prepared p) {
+        Response response;
         try {
             response = p.http().execute();
         } catch (IOException e) {

@@ -1,13 +1,9 @@
 package dev.cloudsdk.core.internal;
 
-import dev.cloudsdk.core.ApiConnectionException;
-import dev.cloudsdk.core.ApiException;
 import dev.cloudsdk.core.ApiTimeoutException;
 import dev.cloudsdk.core.AuthenticationException;
 import dev.cloudsdk.core.CallListener;
 import dev.cloudsdk.core.Response;
-import dev.cloudsdk.core.RetryPolicy;
-import java.io.IOException;
 import java.time.Duration;
 import java.util.function.BiFunction;
 
@@ -59,12 +55,11 @@ abstract class CallLifecycle<T, X> implements InFlightCalls.InFlight {
 
     /** How often a call may move to another connection after finding a pooled one closed, nothing sent. */
     private static final int MAX_STALE_CONNECTIONS = 4;
-    private static final String WHILE_TOKEN = " while waiting for the token provider";
 
     // What the call is, fixed when it is made.
     final Engine engine;
     final CallSpec<T> spec;
-    private final BiFunction<Exchange.Outcome<T>, CallLifecycle<T, X>, X> result;
+    private final BiFunction<Outcome<T>, CallLifecycle<T, X>, X> result;
     private CallListener.Observer observer = CallListener.Observer.NONE;
 
     // Timing: the attempt counter and the deadline. The deadline is on the config's clock (a test may hold it
@@ -90,7 +85,7 @@ abstract class CallLifecycle<T, X> implements InFlightCalls.InFlight {
     /** Ends the wait on the token provider now under way; {@code null} when none is. */
     private volatile Runnable tokenAbort;
 
-    CallLifecycle(Engine engine, CallSpec<T> spec, BiFunction<Exchange.Outcome<T>, CallLifecycle<T, X>, X> result) {
+    CallLifecycle(Engine engine, CallSpec<T> spec, BiFunction<Outcome<T>, CallLifecycle<T, X>, X> result) {
         this.engine = engine;
         this.spec = spec;
         this.result = result;
@@ -131,7 +126,7 @@ abstract class CallLifecycle<T, X> implements InFlightCalls.InFlight {
      * @throws ApiTimeoutException when the token provider answered on the deadline: no time is left to send
      */
     final Exchange.Prepared prepare(String token) {
-        remaining(spec.tokens().dynamic() ? WHILE_TOKEN : "");
+        remaining(spec.tokens().dynamic() ? Failures.WHILE_TOKEN : "");
         Exchange.Prepared p = engine.exchange().prepare(spec, token, number, maxAttempts(), observer);
         current = p;
         if (engine.inFlight().isClosed()) {
@@ -145,7 +140,7 @@ abstract class CallLifecycle<T, X> implements InFlightCalls.InFlight {
      * once when nothing was lost (a stale connection, a refused token), retried after a backoff when the policy, the
      * operation, the deadline and the retry budget all allow it, and otherwise ends the call.
      */
-    final Decision decide(Exchange.Outcome<T> outcome) {
+    final Decision decide(Outcome<T> outcome) {
         RuntimeException failed = outcome.failure();
         if (failed == null) {
             engine.retryBudget().refund(paid);
@@ -164,7 +159,7 @@ abstract class CallLifecycle<T, X> implements InFlightCalls.InFlight {
             authRepeated = true;
             return Decision.REPEAT_NOW;
         }
-        Duration delay = retryDelay(outcome);
+        Duration delay = RetryRules.delay(engine, spec, outcome, number, deadlineMillis);
         return delay == null ? fail(failed) : retryAfter(failed, delay);
     }
 
@@ -174,12 +169,12 @@ abstract class CallLifecycle<T, X> implements InFlightCalls.InFlight {
         if (!engine.retryBudget().acquire(cost)) {
             // Only a retry that would happen is paid for; refused, the call ends saying why.
             int size = engine.retryBudget().size();
-            engine.log().retryRefused(spec.operation().name(), number, maxAttempts(), reason(failed), size);
+            engine.log().retryRefused(spec.operation().name(), number, maxAttempts(), failed, size);
             engine.telemetry().retryBudgetSpent(observer, number, cost);
             return fail(BudgetRefusal.failure(failed, this, size));
         }
         paid = cost;
-        engine.log().retry(spec.operation().name(), number, maxAttempts(), reason(failed), delay.toMillis());
+        engine.log().retry(spec.operation().name(), number, maxAttempts(), failed, delay.toMillis());
         number++;
         engine.telemetry().backoff(observer, number, delay);
         backoff = delay;
@@ -187,7 +182,7 @@ abstract class CallLifecycle<T, X> implements InFlightCalls.InFlight {
     }
 
     /** After {@link Decision#DONE}: what the caller gets. */
-    final X result(Exchange.Outcome<T> outcome) {
+    final X result(Outcome<T> outcome) {
         return result.apply(outcome, this);
     }
 
@@ -285,54 +280,20 @@ abstract class CallLifecycle<T, X> implements InFlightCalls.InFlight {
     }
 
     /** What a plain call's caller gets of a success: the value alone. */
-    static <T> T value(Exchange.Outcome<T> outcome, CallLifecycle<T, T> call) {
+    static <T> T value(Outcome<T> outcome, CallLifecycle<T, T> call) {
         return outcome.value();
     }
 
     /** What a call with response gets: the value with its status, headers (token redacted), request id, attempts. */
-    static <T> Response<T> withResponse(Exchange.Outcome<T> outcome, CallLifecycle<T, Response<T>> call) {
+    static <T> Response<T> withResponse(Outcome<T> outcome, CallLifecycle<T, Response<T>> call) {
         okhttp3.Response r = outcome.response();
         String token = ServerText.tokenOf(r.request());
         return new Response<>(outcome.value(), r.code(), ResponseHeaders.redacted(r, token),
                 ErrorMapper.requestId(r, token), call.number(), Duration.ofMillis(call.elapsedMillis()));
     }
 
-    static String whileToken(boolean waiting) {
-        return waiting ? WHILE_TOKEN : "";
-    }
-
     private Decision fail(RuntimeException e) {
         failure = e;
         return Decision.FAIL;
-    }
-
-    /** The wait before the next attempt, or {@code null} when this failure ends the call. */
-    private Duration retryDelay(Exchange.Outcome<T> outcome) {
-        RetryPolicy policy = engine.retryPolicy();
-        if (!outcome.retryable() || number >= policy.maxAttempts()) {
-            return null;
-        }
-        if (!repeatable(spec, policy) && outcome.mayHaveBeenSent()) {
-            return null;
-        }
-        Duration delay = Backoff.delay(policy, number, outcome.retryAfter(), engine.clock());
-        // A wait that would run past the deadline cannot end in a result: give the caller the failure now.
-        return engine.clock().millis() + delay.toMillis() >= deadlineMillis ? null : delay;
-    }
-
-    static boolean repeatable(CallSpec<?> spec, RetryPolicy policy) {
-        return spec.operation().idempotent() || policy.treatsAsIdempotent(spec.operation().operationName());
-    }
-
-    /** What the retry log says of a failure: its status, its timeout, or its I/O exception's type. */
-    static String reason(RuntimeException failure) {
-        if (failure instanceof ApiException api) {
-            return "HTTP " + api.statusCode();
-        }
-        if (failure instanceof ApiTimeoutException timeout) {
-            return timeout.limit() + " timeout";
-        }
-        IOException cause = failure instanceof ApiConnectionException connection ? connection.getCause() : null;
-        return cause == null ? failure.getClass().getSimpleName() : cause.getClass().getSimpleName();
     }
 }

@@ -15,7 +15,9 @@ import dev.cloudsdk.core.runtime.BodyFormatException;
 import dev.cloudsdk.core.runtime.Json;
 import dev.cloudsdk.core.runtime.Operation;
 import java.io.IOException;
+import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.Map;
 import okhttp3.Response;
 import okhttp3.ResponseBody;
@@ -47,7 +49,7 @@ public final class ErrorMapper {
     /**
      * @param attempts the call, for the attempt it ended on, out of how many, after how long
      */
-    ApiException map(Response response, String method, String path, java.time.Duration retryAfter,
+    ApiException map(Response response, String method, String path, Duration retryAfter,
                      CallLifecycle<?, ?> attempts) {
         String token = ServerText.tokenOf(response.request());
         byte[] body = readBounded(response.body(), MAX_ERROR_BODY);
@@ -68,10 +70,10 @@ public final class ErrorMapper {
         return ErrorResponse.builder().statusCode(response.code()).method(method).path(path)
                 .requestId(requestId(response, token)).headers(ResponseHeaders.cleaned(response, token))
                 .attempts(attempts.number()).maxAttempts(attempts.maxAttempts())
-                .elapsed(java.time.Duration.ofMillis(attempts.elapsedMillis()));
+                .elapsed(Duration.ofMillis(attempts.elapsedMillis()));
     }
 
-    static ApiException byStatus(ErrorResponse r, java.time.Duration retryAfter) {
+    static ApiException byStatus(ErrorResponse r, Duration retryAfter) {
         int status = r.statusCode();
         if (status == 429) {
             return new RateLimitException(r, retryAfter);
@@ -125,7 +127,8 @@ public final class ErrorMapper {
         return cause;
     }
 
-    UnexpectedResponseException redirected(Response response, String method, String path, CallLifecycle<?, ?> attempts) {
+    UnexpectedResponseException redirected(Response response, String method, String path,
+                                           CallLifecycle<?, ?> attempts) {
         String token = ServerText.tokenOf(response.request());
         String where = ServerText.clean(response.header("Location"), token, ServerText.MAX_MESSAGE_CHARS);
         ErrorResponse r = base(response, method, path, token, attempts).detail("the server redirected"
@@ -144,7 +147,7 @@ public final class ErrorMapper {
     public static String errorCode(Map<String, ?> error) {
         Object v = error.get("code");
         String text = v instanceof String ? (String) v
-                : v instanceof java.math.BigDecimal ? ((java.math.BigDecimal) v).toPlainString()
+                : v instanceof BigDecimal ? ((BigDecimal) v).toPlainString()
                 : v instanceof Number ? v.toString() : null;
         return text == null || text.isBlank() ? null : ServerText.clean(text, null, ServerText.MAX_REQUEST_ID_CHARS);
     }

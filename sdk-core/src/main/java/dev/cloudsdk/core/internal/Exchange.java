@@ -9,8 +9,10 @@ import dev.cloudsdk.core.UnexpectedResponseException;
 import dev.cloudsdk.core.runtime.BodyFormatException;
 import dev.cloudsdk.core.runtime.Json;
 import java.io.IOException;
+import java.time.Clock;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import okhttp3.Call;
 import okhttp3.Request;
 import okhttp3.RequestBody;
 import okhttp3.Response;
@@ -28,57 +30,17 @@ final class Exchange {
     /** The body of a POST or PUT the document gives none; {@link WireGate} knows it by identity. */
     static final RequestBody EMPTY_BODY = RequestBody.create(new byte[0], null);
 
-    /**
-     * What one attempt came to. Made only by the named factories, each of which says what the decision may do.
-     *
-     * @param value the result, when the attempt succeeded
-     * @param failure the exception, when it did not
-     * @param retryable whether this kind of failure is worth another attempt
-     * @param mayHaveBeenSent whether the server may have received the request
-     * @param retryAfter the server's {@code Retry-After}, or {@code null}
-     * @param staleConnection whether a pooled connection was found closed before anything was sent
-     * @param response the response of a success (closed; its status and headers stay readable), or {@code null}
-     * @param <T> the result type
-     */
-    record Outcome<T>(T value, RuntimeException failure, boolean retryable, boolean mayHaveBeenSent,
-                      String retryAfter, boolean staleConnection, okhttp3.Response response) {
-        /** A success; the (closed) response is kept for its status and headers, which need no body. */
-        static <T> Outcome<T> success(T value, okhttp3.Response response) {
-            return new Outcome<>(value, null, false, true, null, false, response);
-        }
-
-        /** A failure that no attempt can mend: the call ends with it. */
-        static <T> Outcome<T> finalFailure(RuntimeException failure, boolean mayHaveBeenSent) {
-            return new Outcome<>(null, failure, false, mayHaveBeenSent, null, false, null);
-        }
-
-        /**
-         * A failure another attempt may mend, if the policy, the operation and the deadline allow one.
-         *
-         * @param retryAfter the server's {@code Retry-After}, or {@code null}
-         */
-        static <T> Outcome<T> retryableFailure(RuntimeException failure, boolean mayHaveBeenSent,
-                                                 String retryAfter) {
-            return new Outcome<>(null, failure, true, mayHaveBeenSent, retryAfter, false, null);
-        }
-
-        /** A pooled connection found closed before anything was written: the attempt may run again at once. */
-        static <T> Outcome<T> staleConnection(RuntimeException failure, boolean mayHaveBeenSent) {
-            return new Outcome<>(null, failure, true, mayHaveBeenSent, null, true, null);
-        }
-    }
-
     private final Json json;
     private final HttpLog log;
     private final String userAgent;
     private final long maxResponseBytes;
     private final ErrorMapper errors;
-    private final java.time.Clock clock;
+    private final Clock clock;
     private final Telemetry telemetry;
     /** The last token's {@code Authorization} value: a fixed token is concatenated once, not per attempt. */
     private volatile Authorization lastAuthorization;
 
-    Exchange(Json json, HttpLog log, String userAgent, long maxResponseBytes, java.time.Clock clock,
+    Exchange(Json json, HttpLog log, String userAgent, long maxResponseBytes, Clock clock,
              Telemetry telemetry) {
         this.clock = clock;
         this.telemetry = telemetry;
@@ -107,7 +69,7 @@ final class Exchange {
      * @param startNanos when it was prepared
      * @param observer the call's listener observer, told of the attempt's end
      */
-    record Prepared(okhttp3.Call http, Request request, AttemptState state, long startNanos,
+    record Prepared(Call http, Request request, AttemptState state, long startNanos,
                     CallListener.Observer observer) {
     }
 
@@ -118,7 +80,7 @@ final class Exchange {
     Prepared prepare(CallSpec<?> call, String token, int attempt, int maxAttempts, CallListener.Observer observer) {
         AttemptState state = new AttemptState(call.operation().name(), attempt, maxAttempts);
         Request request = request(call, token, state, observer);
-        okhttp3.Call http = call.http().newCall(request);
+        Call http = call.http().newCall(request);
         log.request(request, call.operation().name(), attempt, call.body());
         return new Prepared(http, request, state, System.nanoTime(), observer);
     }
@@ -201,7 +163,8 @@ final class Exchange {
     }
 
     /** The attempts go into every exception made here: the attempt the call ended on, and the time it took. */
-    private <T> Outcome<T> handle(CallSpec<T> call, Response r, AttemptState state, CallLifecycle<?, ?> attempts) throws IOException {
+    private <T> Outcome<T> handle(CallSpec<T> call, Response r, AttemptState state, CallLifecycle<?, ?> attempts)
+            throws IOException {
         if (r.isSuccessful()) {
             return Outcome.success(read(call, r, attempts), r);
         }

@@ -12,6 +12,9 @@ import java.net.SocketTimeoutException;
  * before repeating it.
  */
 final class Failures {
+    /** What a deadline's message adds when the call was waiting for its token provider ({@link #deadline}). */
+    static final String WHILE_TOKEN = " while waiting for the token provider";
+
     private Failures() {
     }
 
@@ -57,7 +60,8 @@ final class Failures {
     }
 
     /** The call deadline ran out; {@code during} says what the call was waiting for, or is empty. */
-    static ApiTimeoutException deadline(CallSpec<?> call, CallLifecycle<?, ?> a, boolean sent, String during, IOException cause) {
+    static ApiTimeoutException deadline(CallSpec<?> call, CallLifecycle<?, ?> a, boolean sent, String during,
+                                        IOException cause) {
         ApiTimeoutException.Limit limit = ApiTimeoutException.Limit.CALL_DEADLINE;
         return new ApiTimeoutException(method(call), path(call), sent, limit,
                 describe(limit, call.callTimeout().toMillis()) + during + context(call, a, sent),

@@ -1,5 +1,8 @@
 package dev.cloudsdk.core.internal;
 
+import dev.cloudsdk.core.ApiConnectionException;
+import dev.cloudsdk.core.ApiException;
+import dev.cloudsdk.core.ApiTimeoutException;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
@@ -75,14 +78,31 @@ final class HttpLog {
         }
     }
 
-    void retry(String operation, int attempt, int maxAttempts, String reason, long delayMillis) {
-        LOG.debug("retrying {} (attempt {} of {}) after {}; waiting {} ms", operation, attempt + 1, maxAttempts,
-                reason, delayMillis);
+    /** @param failure what the attempt failed with, named by {@link #reason} */
+    void retry(String operation, int attempt, int maxAttempts, RuntimeException failure, long delayMillis) {
+        if (LOG.isDebugEnabled()) {
+            LOG.debug("retrying {} (attempt {} of {}) after {}; waiting {} ms", operation, attempt + 1, maxAttempts,
+                    reason(failure), delayMillis);
+        }
     }
 
-    void retryRefused(String operation, int attempt, int maxAttempts, String reason, int budgetSize) {
-        LOG.debug("not retrying {} (attempt {} of {}) after {}: the retry budget of {} tokens is spent", operation,
-                attempt, maxAttempts, reason, budgetSize);
+    void retryRefused(String operation, int attempt, int maxAttempts, RuntimeException failure, int budgetSize) {
+        if (LOG.isDebugEnabled()) {
+            LOG.debug("not retrying {} (attempt {} of {}) after {}: the retry budget of {} tokens is spent",
+                    operation, attempt, maxAttempts, reason(failure), budgetSize);
+        }
+    }
+
+    /** What the retry log says of a failure: its status, its timeout, or its I/O exception's type. */
+    static String reason(RuntimeException failure) {
+        if (failure instanceof ApiException api) {
+            return "HTTP " + api.statusCode();
+        }
+        if (failure instanceof ApiTimeoutException timeout) {
+            return timeout.limit() + " timeout";
+        }
+        IOException cause = failure instanceof ApiConnectionException connection ? connection.getCause() : null;
+        return cause == null ? failure.getClass().getSimpleName() : cause.getClass().getSimpleName();
     }
 
     static String allowed(Headers headers, String token) {

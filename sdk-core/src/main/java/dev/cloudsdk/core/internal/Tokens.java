@@ -67,8 +67,7 @@ final class Tokens {
             throw Failures.closed(call, running, running.sentBefore(), null);
         }
         if (fired == Watchdog.DEADLINE) {
-            throw Failures.deadline(call, running, running.sentBefore(), " while waiting for the token provider",
-                    null);
+            throw Failures.deadline(call, running, running.sentBefore(), Failures.WHILE_TOKEN, null);
         }
         return checked(call, token, failure, "the caller's thread", caller);
     }

@@ -25,29 +25,29 @@ import mockwebserver3.SocketEffect;
 import org.junit.jupiter.api.Test;
 
 class AsyncTest extends WireTest {
-    private static final String OK = "{\"thing\":{\"id\":\"" + TransportTest.ID + "\"}}";
+    private static final String OK = "{\"thing\":{\"id\":\"" + TestApi.ID + "\"}}";
 
-    private CompletableFuture<TransportTest.Thing> post(ServiceContext ctx) {
-        return ctx.callAsync(TransportTest.POST, new Object[] {TransportTest.ID}, List.of(),
-                new TransportTest.Body("n", 1), ResponseShape.member("thing", TransportTest.Thing.class));
+    private CompletableFuture<TestApi.Thing> post(ServiceContext ctx) {
+        return ctx.callAsync(TestApi.POST, new Object[] {TestApi.ID}, List.of(),
+                new TestApi.Body("n", 1), ResponseShape.member("thing", TestApi.Thing.class));
     }
 
-    private CompletableFuture<Page<TransportTest.Thing>> get(ServiceContext ctx) {
-        return ctx.callAsync(TransportTest.GET, new Object[] {TransportTest.ID}, List.of(), null,
-                ResponseShape.page("items", TransportTest.Thing.class));
+    private CompletableFuture<Page<TestApi.Thing>> get(ServiceContext ctx) {
+        return ctx.callAsync(TestApi.GET, new Object[] {TestApi.ID}, List.of(), null,
+                ResponseShape.page("items", TestApi.Thing.class));
     }
 
     @Test
     void aSuccessCompletesTheFutureWithTheSameRequestOnTheWire() throws Exception {
         server.enqueue(json(202, OK));
-        assertThat(post(ServiceContext.of(config())).get(5, TimeUnit.SECONDS).id()).isEqualTo(TransportTest.ID);
+        assertThat(post(ServiceContext.of(config())).get(5, TimeUnit.SECONDS).id()).isEqualTo(TestApi.ID);
         assertThat(bodyOf(takeRequest())).isEqualTo("{\"name\":\"n\",\"size\":1}");
     }
 
     @Test
     void errorsArriveAsFailedFuturesOfTheSameTypes() {
         server.enqueue(error(409));
-        CompletableFuture<TransportTest.Thing> f = post(ServiceContext.of(config()));
+        CompletableFuture<TestApi.Thing> f = post(ServiceContext.of(config()));
         assertThatThrownBy(() -> f.get(5, TimeUnit.SECONDS)).isInstanceOf(ExecutionException.class)
                 .cause().isExactlyInstanceOf(ConflictException.class).hasMessageContaining("HTTP 409");
     }
@@ -73,7 +73,7 @@ class AsyncTest extends WireTest {
     void aPostIsNotRetriedAsync() {
         server.enqueue(error(503));
         server.enqueue(json(202, OK));
-        CompletableFuture<TransportTest.Thing> f = post(ServiceContext.of(config()));
+        CompletableFuture<TestApi.Thing> f = post(ServiceContext.of(config()));
         assertThatThrownBy(() -> f.get(5, TimeUnit.SECONDS)).cause().isExactlyInstanceOf(ServerException.class);
         assertThat(server.getRequestCount()).isEqualTo(1);
     }
@@ -81,7 +81,7 @@ class AsyncTest extends WireTest {
     @Test
     void cancellingTheFutureCancelsTheHttpCall() throws Exception {
         server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build());
-        CompletableFuture<TransportTest.Thing> f = post(ServiceContext.of(config()));
+        CompletableFuture<TestApi.Thing> f = post(ServiceContext.of(config()));
         takeRequest();
         assertThat(f.cancel(true)).isTrue();
         assertThatThrownBy(() -> f.get(1, TimeUnit.SECONDS)).isInstanceOf(CancellationException.class);
@@ -99,7 +99,7 @@ class AsyncTest extends WireTest {
         server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build());
         ClientConfig config = configBuilder().callTimeout(Duration.ofMillis(500)).build();
         long start = System.nanoTime();
-        CompletableFuture<TransportTest.Thing> f = post(ServiceContext.of(config));
+        CompletableFuture<TestApi.Thing> f = post(ServiceContext.of(config));
         assertThatThrownBy(() -> f.get(5, TimeUnit.SECONDS)).cause().isExactlyInstanceOf(ApiTimeoutException.class)
                 .satisfies(e -> assertThat(((ApiTimeoutException) e).limit())
                         .isEqualTo(ApiTimeoutException.Limit.CALL_DEADLINE));

@@ -20,9 +20,9 @@ public final class AsyncThenExit {
      */
     public static void main(String[] args) throws Exception {
         ClientConfig config = ClientConfig.builder().baseUrl(args[0]).token("child-token").region("eu-1").build();
-        Page<TransportTest.Thing> page = ServiceContext.of(config).callAsync(TransportTest.GET,
-                new Object[] {TransportTest.ID}, List.of(), null,
-                ResponseShape.page("items", TransportTest.Thing.class)).get();
+        Page<TestApi.Thing> page = ServiceContext.of(config).callAsync(TestApi.GET,
+                new Object[] {TestApi.ID}, List.of(), null,
+                ResponseShape.page("items", TestApi.Thing.class)).get();
         System.out.println("items=" + page.items().size());
     }
 }

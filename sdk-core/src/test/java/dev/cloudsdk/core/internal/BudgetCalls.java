@@ -26,11 +26,11 @@ final class BudgetCalls {
         /** Makes the test GET; a failure is thrown as it is, whichever the mode. */
         Object call(ServiceContext ctx) {
             if (this == SYNC) {
-                return TransportTest.getItems(ctx);
+                return TestApi.getItems(ctx);
             }
             try {
-                return ctx.callAsync(TransportTest.GET, new Object[] {TransportTest.ID}, List.of(), null,
-                        ResponseShape.page("items", TransportTest.Thing.class)).get(30, TimeUnit.SECONDS);
+                return ctx.callAsync(TestApi.GET, new Object[] {TestApi.ID}, List.of(), null,
+                        ResponseShape.page("items", TestApi.Thing.class)).get(30, TimeUnit.SECONDS);
             } catch (ExecutionException e) {
                 throw (RuntimeException) e.getCause();
             } catch (InterruptedException | TimeoutException e) {

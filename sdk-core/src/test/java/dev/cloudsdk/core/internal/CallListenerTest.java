@@ -69,19 +69,19 @@ class CallListenerTest extends WireTest {
     void aSuccessfulCallIsStartAttemptEndAndDoneWithTheTemplateNotTheIds() {
         server.enqueue(new MockResponse.Builder().code(200).setHeader("Content-Type", "application/json")
                 .setHeader("X-Request-Id", "rid-1").body("{\"items\":[]}").build());
-        TransportTest.getItems(ServiceContext.of(configBuilder().callListener(recording).build()));
+        TestApi.getItems(ServiceContext.of(configBuilder().callListener(recording).build()));
         assertThat(events).containsExactly(startLine("GET", "/v1/things/{}/items", REGION, false),
                 "attempt 1/3", "end 1/3 status 200 id rid-1 failure null", "done 1 failure null");
         RecordedRequest r = takeRequest();
         assertThat(r.getHeaders().get("traceparent")).startsWith("00-0af7651916cd43dd8448eb211c80319c");
-        assertThat(events).noneMatch(e -> e.contains(TOKEN) || e.contains(TransportTest.ID.toString()));
+        assertThat(events).noneMatch(e -> e.contains(TOKEN) || e.contains(TestApi.ID.toString()));
     }
 
     @Test
     void aRetriedCallShowsEachAttemptAndTheBackoffBetween() {
         server.enqueue(error(503));
         server.enqueue(json(200, "{\"items\":[]}"));
-        TransportTest.getItems(ServiceContext.of(configBuilder().callListener(recording).build()));
+        TestApi.getItems(ServiceContext.of(configBuilder().callListener(recording).build()));
         assertThat(events).containsExactly(startLine("GET", "/v1/things/{}/items", REGION, false),
                 "attempt 1/3", "end 1/3 status 503 id req-503 failure ServerException", "backoff to 2",
                 "attempt 2/3", "end 2/3 status 200 id null failure null", "done 2 failure null");
@@ -97,7 +97,7 @@ class CallListenerTest extends WireTest {
         }
         ClientConfig config = configBuilder().baseUrl("http://127.0.0.1:" + port + "/").callListener(recording)
                 .retryPolicy(RetryPolicy.none()).build();
-        assertThatThrownBy(() -> TransportTest.postThing(ServiceContext.of(config)))
+        assertThatThrownBy(() -> TestApi.postThing(ServiceContext.of(config)))
                 .isInstanceOf(ApiConnectionException.class);
         assertThat(events).hasSize(4);
         assertThat(events.get(1)).isEqualTo("attempt 1/1");
@@ -112,9 +112,9 @@ class CallListenerTest extends WireTest {
         server.enqueue(error(503));
         ClientConfig config = configBuilder().callListener(recording).retryPolicy(RetryPolicy.builder()
                 .baseDelay(Duration.ofMillis(1)).maxDelay(Duration.ofMillis(2)).build()).build();
-        CompletableFuture<Page<TransportTest.Thing>> f = ServiceContext.of(config).callAsync(TransportTest.GET,
-                new Object[] {TransportTest.ID}, List.of(), null, ResponseShape.page("items",
-                TransportTest.Thing.class));
+        CompletableFuture<Page<TestApi.Thing>> f = ServiceContext.of(config).callAsync(TestApi.GET,
+                new Object[] {TestApi.ID}, List.of(), null, ResponseShape.page("items",
+                TestApi.Thing.class));
         assertThatThrownBy(() -> f.get(5, TimeUnit.SECONDS)).hasCauseInstanceOf(ServerException.class);
         long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(2);
         while (!events.get(events.size() - 1).startsWith("done") && System.nanoTime() < until) {
@@ -148,7 +148,7 @@ class CallListenerTest extends WireTest {
             }
         };
         server.enqueue(json(200, "{\"items\":[]}"));
-        TransportTest.getItems(ServiceContext.of(configBuilder()
+        TestApi.getItems(ServiceContext.of(configBuilder()
                 .callListener(CallListener.all(throwing, recording, counting)).build()));
         assertThat(second).containsExactly("end 200", "done 1");
         assertThat(events).hasSize(4).last().isEqualTo("done 1 failure null");
@@ -177,8 +177,8 @@ class CallListenerTest extends WireTest {
         server.enqueue(json(200, "{\"items\":[]}"));
         server.enqueue(json(200, "{\"items\":[]}"));
         ServiceContext ctx = ServiceContext.of(configBuilder().callListener(broken).build());
-        assertThat(TransportTest.getItems(ctx)).isNotNull();
-        assertThat(TransportTest.getItems(ctx)).isNotNull();
+        assertThat(TestApi.getItems(ctx)).isNotNull();
+        assertThat(TestApi.getItems(ctx)).isNotNull();
         assertThat(takeRequest().getHeaders().get("Authorization")).isEqualTo("Bearer " + TOKEN);
         assertThat(LogCapture.lines()).filteredOn(l -> l.startsWith("WARN dev.cloudsdk.telemetry")).hasSize(1)
                 .first().asString().contains("the call goes on");
@@ -186,7 +186,7 @@ class CallListenerTest extends WireTest {
             throw new IllegalStateException("no");
         };
         server.enqueue(json(200, "{\"items\":[]}"));
-        assertThat(TransportTest.getItems(ServiceContext.of(configBuilder().callListener(throwsAtStart).build())))
+        assertThat(TestApi.getItems(ServiceContext.of(configBuilder().callListener(throwsAtStart).build())))
                 .isNotNull();
     }
 }

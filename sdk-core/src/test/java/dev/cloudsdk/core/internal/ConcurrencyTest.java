@@ -136,7 +136,7 @@ class ConcurrencyTest extends WireTest {
         int made = 0;
         while (remaining.getAndDecrement() > 0) {
             UUID id = UUID.randomUUID();
-            Page<Echo> page = view.call(TransportTest.GET, new Object[] {id}, List.of(), null,
+            Page<Echo> page = view.call(TestApi.GET, new Object[] {id}, List.of(), null,
                     ResponseShape.page("items", Echo.class));
             Echo echo = page.items().get(0);
             if (!echo.id().equals(id) || !echo.displayName().equals("region-" + n)) {

@@ -24,9 +24,9 @@ import org.junit.jupiter.api.Test;
 class DeadlineTest extends WireTest {
     private static final String PAGE = "{\"items\":[]}";
 
-    private static CompletableFuture<Page<TransportTest.Thing>> get(ServiceContext ctx) {
-        return ctx.callAsync(TransportTest.GET, new Object[] {TransportTest.ID}, List.of(), null,
-                ResponseShape.page("items", TransportTest.Thing.class));
+    private static CompletableFuture<Page<TestApi.Thing>> get(ServiceContext ctx) {
+        return ctx.callAsync(TestApi.GET, new Object[] {TestApi.ID}, List.of(), null,
+                ResponseShape.page("items", TestApi.Thing.class));
     }
 
     private static long millisSince(long startNanos) {
@@ -43,13 +43,13 @@ class DeadlineTest extends WireTest {
         ClientConfig config = configBuilder().callTimeout(Duration.ofSeconds(3)).build();
         ServiceContext ctx = ServiceContext.of(config);
         long start = System.nanoTime();
-        List<CompletableFuture<Page<TransportTest.Thing>>> calls = new ArrayList<>();
+        List<CompletableFuture<Page<TestApi.Thing>>> calls = new ArrayList<>();
         for (int i = 0; i < 30; i++) {
             calls.add(get(ctx));
         }
         List<Long> ended = new ArrayList<>();
         int timedOut = 0;
-        for (CompletableFuture<Page<TransportTest.Thing>> f : calls) {
+        for (CompletableFuture<Page<TestApi.Thing>> f : calls) {
             try {
                 f.get(20, TimeUnit.SECONDS);
             } catch (ExecutionException e) {
@@ -75,8 +75,8 @@ class DeadlineTest extends WireTest {
                     return "late-token";
                 }).build();
         long start = System.nanoTime();
-        assertThatThrownBy(() -> ServiceContext.of(config).call(TransportTest.GET, new Object[] {TransportTest.ID},
-                List.of(), null, ResponseShape.page("items", TransportTest.Thing.class)))
+        assertThatThrownBy(() -> ServiceContext.of(config).call(TestApi.GET, new Object[] {TestApi.ID},
+                List.of(), null, ResponseShape.page("items", TestApi.Thing.class)))
                 .isInstanceOfSatisfying(ApiTimeoutException.class, e -> {
                     assertThat(e.limit()).isEqualTo(ApiTimeoutException.Limit.CALL_DEADLINE);
                     assertThat(e.requestMayHaveBeenSent()).isFalse();
@@ -97,7 +97,7 @@ class DeadlineTest extends WireTest {
                     return "late-token";
                 }).build();
         long start = System.nanoTime();
-        CompletableFuture<Page<TransportTest.Thing>> f = get(ServiceContext.of(config));
+        CompletableFuture<Page<TestApi.Thing>> f = get(ServiceContext.of(config));
         assertThat(millisSince(start)).as("callAsync returned without waiting for the provider").isLessThan(400);
         assertThatThrownBy(() -> f.get(5, TimeUnit.SECONDS)).cause().isInstanceOfSatisfying(
                 ApiTimeoutException.class, e -> assertThat(e.limit())

@@ -42,9 +42,9 @@ class DeadlinesTest extends WireTest {
                 .setHeader("Content-Type", "application/json").body(PAGE).build();
     }
 
-    private static Page<TransportTest.Thing> get(ServiceContext ctx) {
-        return ctx.call(TransportTest.GET, new Object[] {TransportTest.ID}, List.of(), null,
-                ResponseShape.page("items", TransportTest.Thing.class));
+    private static Page<TestApi.Thing> get(ServiceContext ctx) {
+        return ctx.call(TestApi.GET, new Object[] {TestApi.ID}, List.of(), null,
+                ResponseShape.page("items", TestApi.Thing.class));
     }
 
     private static long millisSince(long startNanos) {
@@ -86,10 +86,10 @@ class DeadlinesTest extends WireTest {
         ServiceContext ctx = ServiceContext.of(configBuilder().retryPolicy(RetryPolicy.none()).build());
         ExecutorService threads = Executors.newFixedThreadPool(2);
         try {
-            Future<Page<TransportTest.Thing>> longCall = threads.submit(() -> get(withDeadline(ctx, 20_000)));
+            Future<Page<TestApi.Thing>> longCall = threads.submit(() -> get(withDeadline(ctx, 20_000)));
             takeRequest();
             long start = System.nanoTime();
-            Future<Page<TransportTest.Thing>> shortCall = threads.submit(() -> get(withDeadline(ctx, 300)));
+            Future<Page<TestApi.Thing>> shortCall = threads.submit(() -> get(withDeadline(ctx, 300)));
             try {
                 shortCall.get(5, TimeUnit.SECONDS);
                 fail("the 300 ms call got an answer the server delays 10 s");

@@ -27,11 +27,11 @@ import org.junit.jupiter.api.Test;
  */
 class ErrorDetailsTest extends WireTest {
     private static Object get(ServiceContext ctx) {
-        return TransportTest.getItems(ctx);
+        return TestApi.getItems(ctx);
     }
 
     private static Object post(ServiceContext ctx) {
-        return TransportTest.postThing(ctx);
+        return TestApi.postThing(ctx);
     }
 
     private static MockResponse unavailable(int n) {
@@ -46,7 +46,7 @@ class ErrorDetailsTest extends WireTest {
             server.enqueue(unavailable(i));
         }
         assertThatThrownBy(() -> get(ServiceContext.of(config()))).isInstanceOfSatisfying(ServerException.class, e -> {
-            assertThat(e.getMessage()).matches("HTTP 503 on GET /api/v1/things/" + TransportTest.ID
+            assertThat(e.getMessage()).matches("HTTP 503 on GET /api/v1/things/" + TestApi.ID
                     + "/items: try later \\(request id r-3; attempt 3 of 3, after \\d+ ms\\)");
             assertThat(e.attempts()).isEqualTo(3);
             assertThat(e.errorCode()).contains("busy");
@@ -66,8 +66,8 @@ class ErrorDetailsTest extends WireTest {
         }
         ClientConfig config = configBuilder().retryPolicy(RetryPolicy.builder().baseDelay(Duration.ofMillis(1))
                 .maxDelay(Duration.ofMillis(5)).build()).build();
-        var f = ServiceContext.of(config).callAsync(TransportTest.GET, new Object[] {TransportTest.ID}, List.of(),
-                null, ResponseShape.page("items", TransportTest.Thing.class));
+        var f = ServiceContext.of(config).callAsync(TestApi.GET, new Object[] {TestApi.ID}, List.of(),
+                null, ResponseShape.page("items", TestApi.Thing.class));
         assertThatThrownBy(() -> f.get(5, TimeUnit.SECONDS)).isInstanceOf(ExecutionException.class).cause()
                 .isInstanceOfSatisfying(ServerException.class, e -> {
                     assertThat(e.attempts()).isEqualTo(3);

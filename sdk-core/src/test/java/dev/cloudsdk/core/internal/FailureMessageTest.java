@@ -24,11 +24,11 @@ import org.junit.jupiter.api.Test;
 /** A failure says which limit was hit and its value, the attempts made out of those allowed, and the time. */
 class FailureMessageTest extends WireTest {
     private static Object get(ServiceContext ctx) {
-        return TransportTest.getItems(ctx);
+        return TestApi.getItems(ctx);
     }
 
     private static Object post(ServiceContext ctx) {
-        return TransportTest.postThing(ctx);
+        return TestApi.postThing(ctx);
     }
 
     private static MockResponse stall() {

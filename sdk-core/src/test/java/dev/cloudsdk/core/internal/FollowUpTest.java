@@ -28,14 +28,14 @@ import org.junit.jupiter.params.provider.ValueSource;
  * each logged with its attempt number.
  */
 class FollowUpTest extends WireTest {
-    private static final String OK = "{\"thing\":{\"id\":\"" + TransportTest.ID + "\"}}";
+    private static final String OK = "{\"thing\":{\"id\":\"" + TestApi.ID + "\"}}";
 
     private static Object get(ServiceContext ctx) {
-        return TransportTest.getItems(ctx);
+        return TestApi.getItems(ctx);
     }
 
     private static Object post(ServiceContext ctx) {
-        return TransportTest.postThing(ctx);
+        return TestApi.postThing(ctx);
     }
 
     private ClientConfig noRetries() {

@@ -18,9 +18,9 @@ class FromEnvWireTest extends WireTest {
                 "CLOUD_BASE_URL", server.url("/prefix").toString(), "CLOUD_TOKEN", TOKEN, "CLOUD_REGION", "eu-7"))
                 .httpClient(http).build();
         server.enqueue(json(200, "{\"items\":[]}"));
-        TransportTest.getItems(ServiceContext.of(config));
+        TestApi.getItems(ServiceContext.of(config));
         RecordedRequest r = takeRequest();
-        assertThat(r.getTarget()).isEqualTo("/prefix/v1/things/" + TransportTest.ID + "/items");
+        assertThat(r.getTarget()).isEqualTo("/prefix/v1/things/" + TestApi.ID + "/items");
         assertThat(r.getHeaders().get("Authorization")).isEqualTo("Bearer " + TOKEN);
         assertThat(r.getHeaders().get("X-Region")).isEqualTo("eu-7");
     }

@@ -28,16 +28,16 @@ import okhttp3.Response;
 import org.junit.jupiter.api.Test;
 
 class LifecycleTest extends WireTest {
-    private static final String PAGE = "{\"items\":[{\"id\":\"" + TransportTest.ID + "\"}]}";
+    private static final String PAGE = "{\"items\":[{\"id\":\"" + TestApi.ID + "\"}]}";
 
-    private static CompletableFuture<Page<TransportTest.Thing>> get(ServiceContext ctx) {
-        return ctx.callAsync(TransportTest.GET, new Object[] {TransportTest.ID}, List.of(), null,
-                ResponseShape.page("items", TransportTest.Thing.class));
+    private static CompletableFuture<Page<TestApi.Thing>> get(ServiceContext ctx) {
+        return ctx.callAsync(TestApi.GET, new Object[] {TestApi.ID}, List.of(), null,
+                ResponseShape.page("items", TestApi.Thing.class));
     }
 
-    private static Page<TransportTest.Thing> getNow(ServiceContext ctx) {
-        return ctx.call(TransportTest.GET, new Object[] {TransportTest.ID}, List.of(), null,
-                ResponseShape.page("items", TransportTest.Thing.class));
+    private static Page<TestApi.Thing> getNow(ServiceContext ctx) {
+        return ctx.call(TestApi.GET, new Object[] {TestApi.ID}, List.of(), null,
+                ResponseShape.page("items", TestApi.Thing.class));
     }
 
     /** A config on the SDK's own HTTP client (no {@code httpClient(...)}), as most users make it. */
@@ -104,7 +104,7 @@ class LifecycleTest extends WireTest {
     void closeEndsAnInFlightAsyncCallWithAClearException() throws Exception {
         server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build());
         ClientConfig config = ownClientConfig();
-        CompletableFuture<Page<TransportTest.Thing>> f = get(ServiceContext.of(config));
+        CompletableFuture<Page<TestApi.Thing>> f = get(ServiceContext.of(config));
         takeRequest();
         config.close();
         assertThatThrownBy(() -> f.get(5, TimeUnit.SECONDS)).isInstanceOf(ExecutionException.class).cause()
@@ -115,7 +115,7 @@ class LifecycleTest extends WireTest {
     void closeEndsAnInFlightBlockingCallWithAClearException() throws Exception {
         server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build());
         ClientConfig config = ownClientConfig();
-        CompletableFuture<Page<TransportTest.Thing>> f =
+        CompletableFuture<Page<TestApi.Thing>> f =
                 CompletableFuture.supplyAsync(() -> getNow(ServiceContext.of(config)));
         takeRequest();
         config.close();
@@ -131,7 +131,7 @@ class LifecycleTest extends WireTest {
         ClientConfig config = ClientConfig.builder().baseUrl(server.url("/api").toString()).token(TOKEN)
                 .region(REGION).retryPolicy(RetryPolicy.builder().baseDelay(Duration.ofSeconds(20))
                         .maxDelay(Duration.ofSeconds(20)).build()).build();
-        CompletableFuture<Page<TransportTest.Thing>> f = get(ServiceContext.of(config));
+        CompletableFuture<Page<TestApi.Thing>> f = get(ServiceContext.of(config));
         takeRequest();
         Thread.sleep(200);
         config.close();

@@ -32,10 +32,10 @@ class PerCallCredentialsTest extends WireTest {
         server.enqueue(json(202, OK));
         ServiceContext ctx = ServiceContext.of(config());
         ServiceContext tenant = ctx.withOptions(RequestOptions.builder().token(TENANT_TOKEN).build());
-        TransportTest.postThing(tenant);
-        tenant.callAsync(TransportTest.POST, new Object[] {TransportTest.ID}, List.of(), new TransportTest.Body("n", 1),
-                ResponseShape.member("thing", TransportTest.Thing.class)).get(5, TimeUnit.SECONDS);
-        TransportTest.postThing(ctx);
+        TestApi.postThing(tenant);
+        tenant.callAsync(TestApi.POST, new Object[] {TestApi.ID}, List.of(), new TestApi.Body("n", 1),
+                ResponseShape.member("thing", TestApi.Thing.class)).get(5, TimeUnit.SECONDS);
+        TestApi.postThing(ctx);
         assertThat(takeRequest().getHeaders().get("Authorization")).isEqualTo("Bearer " + TENANT_TOKEN);
         assertThat(takeRequest().getHeaders().get("Authorization")).isEqualTo("Bearer " + TENANT_TOKEN);
         assertThat(takeRequest().getHeaders().get("Authorization")).isEqualTo("Bearer " + TOKEN);
@@ -48,7 +48,7 @@ class PerCallCredentialsTest extends WireTest {
         AtomicInteger asked = new AtomicInteger();
         ServiceContext tenant = ServiceContext.of(config()).withOptions(RequestOptions.builder()
                 .tokenProvider(() -> "tenant-" + asked.incrementAndGet()).build());
-        TransportTest.postThing(tenant);
+        TestApi.postThing(tenant);
         assertThat(takeRequest().getHeaders().get("Authorization")).isEqualTo("Bearer tenant-1");
         assertThat(takeRequest().getHeaders().get("Authorization")).isEqualTo("Bearer tenant-2");
     }
@@ -63,7 +63,7 @@ class PerCallCredentialsTest extends WireTest {
         assertThat(options.overridesToken()).isTrue();
         ServiceContext tenant = ServiceContext.of(config()).withOptions(options);
         assertThat(tenant.toString()).doesNotContain(TENANT_TOKEN);
-        assertThatThrownBy(() -> TransportTest.postThing(tenant)).isInstanceOfSatisfying(NotFoundException.class,
+        assertThatThrownBy(() -> TestApi.postThing(tenant)).isInstanceOfSatisfying(NotFoundException.class,
                 e -> {
                     assertThat(e.getMessage()).doesNotContain(TENANT_TOKEN).contains("Bearer <redacted>");
                     assertThat(e.requestId().orElseThrow()).doesNotContain(TENANT_TOKEN);
@@ -99,7 +99,7 @@ class PerCallCredentialsTest extends WireTest {
         }
         ClientConfig config = configBuilder().token("t").baseUrl("http://127.0.0.1:" + port + "/")
                 .retryPolicy(RetryPolicy.none()).build();
-        assertThatThrownBy(() -> TransportTest.postThing(ServiceContext.of(config)))
+        assertThatThrownBy(() -> TestApi.postThing(ServiceContext.of(config)))
                 .isInstanceOfSatisfying(ApiConnectionException.class, e -> {
                     assertThat(e.getMessage()).contains("could not connect: java.net.ConnectException: Failed to"
                             + " connect to /127.0.0.1:" + port).doesNotContain("<redacted>");

@@ -26,8 +26,8 @@ class PerCallHeadersTest extends WireTest {
         ServiceContext plain = ServiceContext.of(config());
         ServiceContext traced = plain.withOptions(RequestOptions.builder().header("X-Correlation-Id", "abc-123")
                 .header("X-Tenant", "t1").header("X-Tenant", "t2").build());
-        TransportTest.getItems(traced);
-        TransportTest.getItems(plain);
+        TestApi.getItems(traced);
+        TestApi.getItems(plain);
         for (int attempt = 0; attempt < 2; attempt++) {
             RecordedRequest r = takeRequest();
             assertThat(r.getHeaders().get("X-Correlation-Id")).isEqualTo("abc-123");

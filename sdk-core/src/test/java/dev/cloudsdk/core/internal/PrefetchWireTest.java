@@ -1,16 +1,17 @@
 package dev.cloudsdk.core.internal;
 
+import static dev.cloudsdk.core.internal.TestApi.ID;
+import static dev.cloudsdk.core.internal.TestApi.LIST;
+import static dev.cloudsdk.core.internal.TestApi.id;
+import static dev.cloudsdk.core.internal.TestApi.page;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.cloudsdk.core.CallListener;
 import dev.cloudsdk.core.ClientConfig;
-import dev.cloudsdk.core.Page;
 import dev.cloudsdk.core.PagedIterable;
 import dev.cloudsdk.core.RequestOptions;
-import dev.cloudsdk.core.runtime.Endpoint;
-import dev.cloudsdk.core.runtime.RegionHeader;
-import dev.cloudsdk.core.runtime.ResponseShape;
+import dev.cloudsdk.core.internal.TestApi.Thing;
 import dev.cloudsdk.core.runtime.ServiceContext;
 import dev.cloudsdk.core.testing.WireTest;
 import java.time.Duration;
@@ -22,7 +23,6 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
-import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import mockwebserver3.MockResponse;
 import mockwebserver3.RecordedRequest;
@@ -36,11 +36,6 @@ import org.junit.jupiter.params.provider.EnumSource;
  * ahead to finish, and who sets how many pages ahead.
  */
 class PrefetchWireTest extends WireTest {
-    static final Endpoint<String,
-            Page<TransportTest.Thing>> LIST = Endpoint.get(InternalBridge.operationName("TestList"),
-            "v1/things/{id}/items", RegionHeader.SENT, m -> m == null ? List.of() : List.of("marker", m),
-            m -> ResponseShape.page("items", TransportTest.Thing.class));
-
     /** Each call's end, as "operation failure-type-or-ok", in the order the calls ended. */
     private final LinkedBlockingQueue<String> ends = new LinkedBlockingQueue<>();
     private final List<String> starts = new CopyOnWriteArrayList<>();
@@ -55,18 +50,8 @@ class PrefetchWireTest extends WireTest {
         };
     };
 
-    /** A page of things with ids 00000000-0000-4000-8000-00000000000i. */
-    static String page(boolean hasMore, int... items) {
-        return "{\"items\":[" + IntStream.of(items).mapToObj(i -> "{\"id\":\"" + id(i) + "\"}")
-                .collect(Collectors.joining(",")) + "],\"meta\":{\"has_more\":" + hasMore + "}}";
-    }
-
-    static String id(int i) {
-        return String.format("00000000-0000-4000-8000-%012d", i);
-    }
-
-    private static PagedIterable<TransportTest.Thing> list(ServiceContext ctx) {
-        return ctx.list(LIST, null, m -> m, t -> t.id().toString(), TransportTest.ID);
+    private static PagedIterable<Thing> list(ServiceContext ctx) {
+        return ctx.list(LIST, null, m -> m, t -> t.id().toString(), ID);
     }
 
     private ServiceContext context() {
@@ -89,8 +74,8 @@ class PrefetchWireTest extends WireTest {
                 .headersDelay(30, TimeUnit.SECONDS).body(page(false, 3)).build());
         server.enqueue(json(200, page(false, 9)));
         ServiceContext ctx = context();
-        try (Stream<TransportTest.Thing> things = list(ctx).stream()) {
-            Iterator<TransportTest.Thing> it = things.iterator();
+        try (Stream<Thing> things = list(ctx).stream()) {
+            Iterator<Thing> it = things.iterator();
             assertThat(it.next().id().toString()).isEqualTo(id(1));
             assertThat(it.next().id().toString()).as("page 1's last item: page 2 goes ahead").isEqualTo(id(2));
             takeRequest();
@@ -105,7 +90,7 @@ class PrefetchWireTest extends WireTest {
         // The cancelled exchange's connection was torn down: the next call needs a new one. Its own deadline is
         // short: should the server ever answer it late, the test fails in 5 s, not the default 60.
         ctx.withOptions(RequestOptions.builder().callTimeout(Duration.ofSeconds(5)).build())
-                .call(LIST, null, TransportTest.ID);
+                .call(LIST, null, ID);
         RecordedRequest after = takeRequest();
         assertThat(after.getConnectionIndex()).as("a new connection after the cancelled exchange").isEqualTo(1);
         assertThat(server.getRequestCount()).isEqualTo(3);
@@ -116,7 +101,7 @@ class PrefetchWireTest extends WireTest {
         server.enqueue(json(200, page(true, 1, 2)));
         server.enqueue(json(200, page(true, 3, 4)));
         List<String> seen = new ArrayList<>();
-        for (TransportTest.Thing t : list(context())) {
+        for (Thing t : list(context())) {
             seen.add(t.id().toString());
             break;
         }
@@ -132,21 +117,21 @@ class PrefetchWireTest extends WireTest {
     enum EarlyStop {
         FIND_FIRST {
             @Override
-            List<String> walk(PagedIterable<TransportTest.Thing> list) {
+            List<String> walk(PagedIterable<Thing> list) {
                 return list.stream().findFirst().map(t -> List.of(t.id().toString())).orElse(List.of());
             }
         },
         LIMIT_3 {
             @Override
-            List<String> walk(PagedIterable<TransportTest.Thing> list) {
+            List<String> walk(PagedIterable<Thing> list) {
                 return list.stream().limit(3).map(t -> t.id().toString()).collect(Collectors.toList());
             }
         },
         BREAK_AT_THE_FIRST_MATCH {
             @Override
-            List<String> walk(PagedIterable<TransportTest.Thing> list) {
+            List<String> walk(PagedIterable<Thing> list) {
                 List<String> seen = new ArrayList<>();
-                for (TransportTest.Thing t : list) {
+                for (Thing t : list) {
                     seen.add(t.id().toString());
                     if (t.id().toString().equals(id(4))) {
                         break;
@@ -156,7 +141,7 @@ class PrefetchWireTest extends WireTest {
             }
         };
 
-        abstract List<String> walk(PagedIterable<TransportTest.Thing> list);
+        abstract List<String> walk(PagedIterable<Thing> list);
     }
 
     @ParameterizedTest
@@ -181,7 +166,7 @@ class PrefetchWireTest extends WireTest {
         server.enqueue(json(200, page(true, 1, 2)));
         server.enqueue(json(200, page(true, 3, 4)));
         server.enqueue(json(200, page(false, 5)));
-        Iterator<TransportTest.Thing> it = list(context()).iterator();
+        Iterator<Thing> it = list(context()).iterator();
         assertThat(it.next().id().toString()).isEqualTo(id(1));
         assertThat(takeRequest().getUrl().queryParameter("marker")).isNull();
         assertThat(it.next().id().toString()).isEqualTo(id(2));
@@ -204,7 +189,7 @@ class PrefetchWireTest extends WireTest {
         server.enqueue(json(200, page(true, 3, 4)));
         server.enqueue(json(200, page(false, 5)));
         List<String> seen = new ArrayList<>();
-        for (TransportTest.Thing t : list(context())) {
+        for (Thing t : list(context())) {
             seen.add(t.id().toString());
             if (seen.size() == 2) {
                 break;
@@ -238,7 +223,7 @@ class PrefetchWireTest extends WireTest {
         assertThat(config.prefetchPages()).isZero();
         server.enqueue(json(200, page(true, 1, 2)));
         server.enqueue(json(200, page(false, 3)));
-        Iterator<TransportTest.Thing> it = list(ServiceContext.of(config)).iterator();
+        Iterator<Thing> it = list(ServiceContext.of(config)).iterator();
         it.next();
         it.next();
         assertThat(server.getRequestCount()).as("the next page only when the current one is used up").isEqualTo(1);
@@ -287,7 +272,7 @@ class PrefetchWireTest extends WireTest {
         server.enqueue(json(200, page(true, 1, 2)));
         server.enqueue(json(200, page(false, 3)));
         ServiceContext off = context().withOptions(RequestOptions.builder().prefetchPages(0).build());
-        Iterator<TransportTest.Thing> it = list(off).iterator();
+        Iterator<Thing> it = list(off).iterator();
         assertThat(server.getRequestCount()).isZero();
         it.next();
         assertThat(server.getRequestCount()).isEqualTo(1);

@@ -29,17 +29,17 @@ import okhttp3.OkHttpClient;
 import org.junit.jupiter.api.Test;
 
 class ResilienceTest extends WireTest {
-    private static final ResponseShape<TransportTest.Thing> THING = ResponseShape.member("thing",
-            TransportTest.Thing.class);
-    private static final String OK = "{\"thing\":{\"id\":\"" + TransportTest.ID + "\"}}";
+    private static final ResponseShape<TestApi.Thing> THING = ResponseShape.member("thing",
+            TestApi.Thing.class);
+    private static final String OK = "{\"thing\":{\"id\":\"" + TestApi.ID + "\"}}";
 
     private Object get(ServiceContext ctx) {
-        return ctx.call(TransportTest.GET, new Object[] {TransportTest.ID}, List.of(), null,
-                ResponseShape.page("items", TransportTest.Thing.class));
+        return ctx.call(TestApi.GET, new Object[] {TestApi.ID}, List.of(), null,
+                ResponseShape.page("items", TestApi.Thing.class));
     }
 
     private Object post(ServiceContext ctx) {
-        return ctx.call(TransportTest.POST, new Object[] {TransportTest.ID}, List.of(), new TransportTest.Body("n", 1),
+        return ctx.call(TestApi.POST, new Object[] {TestApi.ID}, List.of(), new TestApi.Body("n", 1),
                 THING);
     }
 
@@ -192,7 +192,7 @@ class ResilienceTest extends WireTest {
         post(ServiceContext.of(config()));
         List<String> lines = LogCapture.lines();
         assertThat(lines).anyMatch(l -> l.matches("DEBUG dev\\.cloudsdk\\.http: TestPost POST /api/v1/things/"
-                + TransportTest.ID + "/do \\(attempt 1 of 3\\) -> 202 in \\d+ ms \\(request id rid-42\\)"));
+                + TestApi.ID + "/do \\(attempt 1 of 3\\) -> 202 in \\d+ ms \\(request id rid-42\\)"));
         assertThat(lines).anyMatch(l -> l.startsWith("TRACE") && l.contains("User-Agent=cloudsdk-java/"));
         assertThat(lines).noneMatch(l -> l.contains("Authorization") || l.contains("secret-cookie"));
         assertThat(lines).noneMatch(l -> l.contains("request body") || l.contains("response body"));

@@ -80,9 +80,9 @@ class RetryBudgetWireTest extends WireTest {
         ServerException retried = (ServerException) mode.failure(ctx);
         ServerException refused = (ServerException) mode.failure(ctx);
         assertThat(service.requests()).isEqualTo(3 + 1);
-        assertThat(retried.getMessage()).matches(Pattern.quote("HTTP 503 on GET /api/v1/things/" + TransportTest.ID
+        assertThat(retried.getMessage()).matches(Pattern.quote("HTTP 503 on GET /api/v1/things/" + TestApi.ID
                 + "/items: problem 503 (request id req-503; attempt 3 of 3, after ") + "\\d+ ms\\)");
-        assertThat(refused.getMessage()).matches(Pattern.quote("HTTP 503 on GET /api/v1/things/" + TransportTest.ID
+        assertThat(refused.getMessage()).matches(Pattern.quote("HTTP 503 on GET /api/v1/things/" + TestApi.ID
                 + "/items: problem 503; " + SPENT + " (10 tokens; it refills as calls succeed) (request id req-503;"
                 + " attempt 1 of 3, after ") + "\\d+ ms\\)");
         assertThat(refused).isExactlyInstanceOf(ServerException.class);
@@ -108,7 +108,7 @@ class RetryBudgetWireTest extends WireTest {
         assertThat(e).isExactlyInstanceOf(ApiConnectionException.class);
         assertThat(((ApiConnectionException) e).requestMayHaveBeenSent()).isFalse();
         assertThat(e.getCause()).isInstanceOf(ConnectException.class);
-        assertThat(e.getMessage()).startsWith("GET /v1/things/" + TransportTest.ID + "/items: could not connect: ")
+        assertThat(e.getMessage()).startsWith("GET /v1/things/" + TestApi.ID + "/items: could not connect: ")
                 .matches("(?s).* \\(attempt 2 of 3, after \\d+ ms\\); the request never reached the server; "
                         + Pattern.quote(SPENT + " (10 tokens; it refills as calls succeed)"));
         assertThat(BudgetCalls.budget(config).available()).isZero();
@@ -212,7 +212,7 @@ class RetryBudgetWireTest extends WireTest {
         service.answer(503);
         Mode.SYNC.failure(ctx);  // two attempts: one retry paid, none after the last attempt
         assertThat(budget.available()).isEqualTo(5);
-        assertThatThrownBy(() -> TransportTest.postThing(ctx))
+        assertThatThrownBy(() -> TestApi.postThing(ctx))
                 .isExactlyInstanceOf(ServerException.class);  // a POST that reached the server: no retry
         assertThat(budget.available()).isEqualTo(5);
         server.setDispatcher(new QueueDispatcher());

@@ -24,9 +24,9 @@ import org.junit.jupiter.api.Test;
 class ReviewFindingsTest extends WireTest {
     private static final String PAGE = "{\"items\":[]}";
 
-    private static CompletableFuture<Page<TransportTest.Thing>> get(ServiceContext ctx) {
-        return ctx.callAsync(TransportTest.GET, new Object[] {TransportTest.ID}, List.of(), null,
-                ResponseShape.page("items", TransportTest.Thing.class));
+    private static CompletableFuture<Page<TestApi.Thing>> get(ServiceContext ctx) {
+        return ctx.callAsync(TestApi.GET, new Object[] {TestApi.ID}, List.of(), null,
+                ResponseShape.page("items", TestApi.Thing.class));
     }
 
     private static void sleep(long millis) {
@@ -50,10 +50,10 @@ class ReviewFindingsTest extends WireTest {
         ServiceContext ctx = ServiceContext.of(config);
         server.enqueue(new MockResponse.Builder().code(503).setHeader("Retry-After", "1").build());
         server.enqueue(json(200, PAGE));
-        CompletableFuture<Page<TransportTest.Thing>> a = get(ctx.withOptions(RequestOptions.builder()
+        CompletableFuture<Page<TestApi.Thing>> a = get(ctx.withOptions(RequestOptions.builder()
                 .callTimeout(Duration.ofMillis(300)).build()));
         sleep(50);
-        CompletableFuture<Page<TransportTest.Thing>> b = get(ctx);
+        CompletableFuture<Page<TestApi.Thing>> b = get(ctx);
         // A caller's stage that blocks until b is done, run by whatever thread completes a.
         CompletableFuture<Object> blocked = a.handle((v, e) -> b.join());
         assertThat(b.get(5, TimeUnit.SECONDS).items()).isEmpty();
@@ -73,7 +73,7 @@ class ReviewFindingsTest extends WireTest {
             }
             return "late";
         }).build();
-        CompletableFuture<Page<TransportTest.Thing>> f = get(ServiceContext.of(config));
+        CompletableFuture<Page<TestApi.Thing>> f = get(ServiceContext.of(config));
         assertThatThrownBy(() -> f.get(5, TimeUnit.SECONDS)).hasCauseInstanceOf(ApiTimeoutException.class);
         assertThat(interrupted.await(2, TimeUnit.SECONDS)).as("the provider was interrupted").isTrue();
     }
@@ -88,7 +88,7 @@ class ReviewFindingsTest extends WireTest {
             return "token";
         }).retryPolicy(RetryPolicy.builder().baseDelay(Duration.ZERO).build()).build();
         server.enqueue(error(503));
-        assertThatThrownBy(() -> TransportTest.getItems(ServiceContext.of(config)))
+        assertThatThrownBy(() -> TestApi.getItems(ServiceContext.of(config)))
                 .isInstanceOfSatisfying(ApiTimeoutException.class, e -> {
                     assertThat(e.requestMayHaveBeenSent()).as("attempt 1 reached the server").isTrue();
                     assertThat(e.getMessage()).contains("while waiting for the token provider")
@@ -101,8 +101,8 @@ class ReviewFindingsTest extends WireTest {
     void configsSharingOneHttpClientShareItsConnections() {
         server.enqueue(json(200, PAGE));
         server.enqueue(json(200, PAGE));
-        TransportTest.getItems(ServiceContext.of(config()));
-        TransportTest.getItems(ServiceContext.of(config()));
+        TestApi.getItems(ServiceContext.of(config()));
+        TestApi.getItems(ServiceContext.of(config()));
         assertThat(pool.connectionCount()).as("one pooled connection for both configs").isEqualTo(1);
     }
 }

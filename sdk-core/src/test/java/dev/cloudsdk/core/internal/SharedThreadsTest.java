@@ -45,8 +45,8 @@ class SharedThreadsTest extends WireTest {
             ClientConfig config = configBuilder().tokenProvider(() -> token).build();
             configs.add(config);
             ServiceContext ctx = ServiceContext.of(config);
-            calls.add(ctx.callAsync(TransportTest.POST, new Object[] {TransportTest.ID}, List.of(),
-                    new TransportTest.Body("n", 1), ResponseShape.member("thing", TransportTest.Thing.class)));
+            calls.add(ctx.callAsync(TestApi.POST, new Object[] {TestApi.ID}, List.of(),
+                    new TestApi.Body("n", 1), ResponseShape.member("thing", TestApi.Thing.class)));
         }
         CompletableFuture.allOf(calls.toArray(new CompletableFuture<?>[0])).get(30, TimeUnit.SECONDS);
         Map<String, Long> roles = Thread.getAllStackTraces().keySet().stream()

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
  */
 class StaleConnectionTest {
     private static final int IDLE_CLOSE_MILLIS = 300;
-    private static final String OK = "{\"thing\":{\"id\":\"" + TransportTest.ID + "\"},\"items\":[]}";
+    private static final String OK = "{\"thing\":{\"id\":\"" + TestApi.ID + "\"},\"items\":[]}";
 
     private static ClientConfig config(IdleClosingServer server) {
         return ClientConfig.builder().baseUrl(server.url()).token(WireTest.TOKEN).region(WireTest.REGION)
@@ -35,10 +35,10 @@ class StaleConnectionTest {
             int sent = 0;
             for (int gap : new int[] {0, 50, 150, 250, 280, 320, 350, 450, 700, 0, 320}) {
                 Thread.sleep(gap);
-                TransportTest.Thing t = ctx.call(TransportTest.POST, new Object[] {TransportTest.ID}, List.of(),
-                        new TransportTest.Body("n", 1), ResponseShape.member("thing", TransportTest.Thing.class));
+                TestApi.Thing t = ctx.call(TestApi.POST, new Object[] {TestApi.ID}, List.of(),
+                        new TestApi.Body("n", 1), ResponseShape.member("thing", TestApi.Thing.class));
                 sent++;
-                assertThat(t.id()).isEqualTo(TransportTest.ID);
+                assertThat(t.id()).isEqualTo(TestApi.ID);
                 assertThat(server.requestCount()).as("requests the server read after a %d ms gap", gap)
                         .isEqualTo(sent);
             }
@@ -60,8 +60,8 @@ class StaleConnectionTest {
             int sent = 0;
             for (int gap : new int[] {0, 150, 250, 0, 350, 700, 200, 0}) {
                 Thread.sleep(gap);
-                ctx.call(TransportTest.POST, new Object[] {TransportTest.ID}, List.of(),
-                        new TransportTest.Body("n", 1), ResponseShape.member("thing", TransportTest.Thing.class));
+                ctx.call(TestApi.POST, new Object[] {TestApi.ID}, List.of(),
+                        new TestApi.Body("n", 1), ResponseShape.member("thing", TestApi.Thing.class));
                 sent++;
                 assertThat(server.requestCount()).as("requests the server read after a %d ms gap", gap)
                         .isEqualTo(sent);
@@ -78,8 +78,8 @@ class StaleConnectionTest {
             ServiceContext ctx = ServiceContext.of(config);
             for (int gap : new int[] {0, 400, 600}) {
                 Thread.sleep(gap);
-                ctx.call(TransportTest.GET, new Object[] {TransportTest.ID}, List.of(), null,
-                        ResponseShape.page("items", TransportTest.Thing.class));
+                ctx.call(TestApi.GET, new Object[] {TestApi.ID}, List.of(), null,
+                        ResponseShape.page("items", TestApi.Thing.class));
             }
             assertThat(server.requestCount()).isEqualTo(3);
         }

@@ -23,7 +23,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * the caller to do must make a program exit at once, and a plain client must show why it is needed.
  */
 class SuppliedClientLifecycleTest extends WireTest {
-    private static final String PAGE = "{\"items\":[{\"id\":\"" + TransportTest.ID + "\"}]}";
+    private static final String PAGE = "{\"items\":[{\"id\":\"" + TestApi.ID + "\"}]}";
 
     @Test
     void aPlainSuppliedClientRunsAsyncCallsOnNonDaemonThreadsThatCloseLeavesRunning() throws Exception {
@@ -35,8 +35,8 @@ class SuppliedClientLifecycleTest extends WireTest {
         }).build();
         try {
             ClientConfig config = configBuilder().httpClient(plain).build();
-            ServiceContext.of(config).callAsync(TransportTest.GET, new Object[] {TransportTest.ID}, List.of(), null,
-                    ResponseShape.page("items", TransportTest.Thing.class)).get(5, TimeUnit.SECONDS);
+            ServiceContext.of(config).callAsync(TestApi.GET, new Object[] {TestApi.ID}, List.of(), null,
+                    ResponseShape.page("items", TestApi.Thing.class)).get(5, TimeUnit.SECONDS);
             config.close();
             // OkHttp's own dispatcher: a non-daemon thread that waits 60 s for more work, and the SDK leaves it be.
             assertThat(ranOn.get()).isNotNull().isNotSameAs(Thread.currentThread());

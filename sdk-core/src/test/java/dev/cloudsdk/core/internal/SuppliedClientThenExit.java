@@ -29,9 +29,9 @@ public final class SuppliedClientThenExit {
         OkHttpClient shared = daemons ? daemonDispatcherClient() : new OkHttpClient();
         ClientConfig config = ClientConfig.builder().baseUrl(args[0]).token("child-token").region("eu-1")
                 .httpClient(shared).build();
-        Page<TransportTest.Thing> page = ServiceContext.of(config).callAsync(TransportTest.GET,
-                new Object[] {TransportTest.ID}, List.of(), null,
-                ResponseShape.page("items", TransportTest.Thing.class)).get();
+        Page<TestApi.Thing> page = ServiceContext.of(config).callAsync(TestApi.GET,
+                new Object[] {TestApi.ID}, List.of(), null,
+                ResponseShape.page("items", TestApi.Thing.class)).get();
         System.out.println("items=" + page.items().size());
         if (!daemons) {
             // As docs/configuration.md shows: the client is the caller's, so the caller releases it.

@@ -48,13 +48,13 @@ class TenantTokensTest extends WireTest {
         });
     }
 
-    private static TransportTest.Thing post(ServiceContext ctx) {
-        return TransportTest.postThing(ctx);
+    private static TestApi.Thing post(ServiceContext ctx) {
+        return TestApi.postThing(ctx);
     }
 
-    private static CompletableFuture<TransportTest.Thing> postAsync(ServiceContext ctx) {
-        return ctx.callAsync(TransportTest.POST, new Object[] {TransportTest.ID}, List.of(),
-                new TransportTest.Body("n", 1), ResponseShape.member("thing", TransportTest.Thing.class));
+    private static CompletableFuture<TestApi.Thing> postAsync(ServiceContext ctx) {
+        return ctx.callAsync(TestApi.POST, new Object[] {TestApi.ID}, List.of(),
+                new TestApi.Body("n", 1), ResponseShape.member("thing", TestApi.Thing.class));
     }
 
     @Test

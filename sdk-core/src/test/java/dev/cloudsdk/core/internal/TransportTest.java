@@ -1,5 +1,9 @@
 package dev.cloudsdk.core.internal;
 
+import static dev.cloudsdk.core.internal.TestApi.GET;
+import static dev.cloudsdk.core.internal.TestApi.ID;
+import static dev.cloudsdk.core.internal.TestApi.POST;
+import static dev.cloudsdk.core.internal.TestApi.getItems;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -16,14 +20,13 @@ import dev.cloudsdk.core.ServerException;
 import dev.cloudsdk.core.TokenProviderException;
 import dev.cloudsdk.core.UnexpectedResponseException;
 import dev.cloudsdk.core.UnreadableResponseException;
-import dev.cloudsdk.core.runtime.Operation;
-import dev.cloudsdk.core.runtime.RegionHeader;
+import dev.cloudsdk.core.internal.TestApi.Body;
+import dev.cloudsdk.core.internal.TestApi.Thing;
 import dev.cloudsdk.core.runtime.ResponseShape;
 import dev.cloudsdk.core.runtime.ServiceContext;
 import dev.cloudsdk.core.testing.WireTest;
 import java.time.Duration;
 import java.util.List;
-import java.util.UUID;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -35,27 +38,6 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 class TransportTest extends WireTest {
-    static final Operation POST = Operation.post("TestPost", "v1/things/{}/do", RegionHeader.NOT_SENT);
-    static final Operation GET = Operation.get("TestGet", "v1/things/{}/items", RegionHeader.SENT);
-    static final UUID ID = UUID.fromString("0b8e4c52-8f0c-4c1e-9d53-6a2b1f7e3d10");
-
-    record Thing(UUID id, String displayName) {
-    }
-
-    record Body(String name, Integer size) {
-    }
-
-    /** A GET of one page of things, the test GET operation's usual call. */
-    static Object getItems(ServiceContext ctx) {
-        return ctx.call(GET, new Object[] {ID}, List.of(), null, ResponseShape.page("items", Thing.class));
-    }
-
-    /** A POST of a body with both fields set, read as a thing. */
-    static Thing postThing(ServiceContext ctx) {
-        return ctx.call(POST, new Object[] {ID}, List.of(), new Body("n", 1),
-                ResponseShape.member("thing", Thing.class));
-    }
-
     private Thing post(ServiceContext ctx) {
         return ctx.call(POST, new Object[] {ID}, List.of(), new Body("n", null),
                 ResponseShape.member("thing", Thing.class));

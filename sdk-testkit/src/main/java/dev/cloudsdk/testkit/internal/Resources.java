@@ -1,6 +1,5 @@
 package dev.cloudsdk.testkit.internal;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
@@ -23,7 +22,8 @@ import okhttp3.HttpUrl;
  * (the pools of {@code CloudEmulator.pools}, the admin API's state) is read from here, so a generic delete leaves
  * nothing behind. Resources are kept per kind and scope (the region, when the operation sends {@code X-Region},
  * then the parent path values), ordered by their key. Guarded by the {@link Store}'s lock; emptied by
- * {@link Store#reset()}.
+ * {@link Store#reset()}. A list's paging and filters are {@link ResourcePages}'s; the checks of a request body and
+ * the success bodies are {@link ResourceWire}'s.
  */
 final class Resources {
     /**
@@ -103,9 +103,9 @@ final class Resources {
     Answer create(Kind kind, List<String> scope, RecordedRequest request, List<String> required, int status,
                   String wrapper) {
         ObjectNode in = Wire.body(request, true);
-        requireMembers(in, required);
+        ResourceWire.requireMembers(in, required);
         synchronized (store) {
-            ObjectNode r = initial(kind);
+            ObjectNode r = ResourceWire.initial(kind);
             r.setAll(in);
             String now = Wire.now();
             if (kind.stamped().contains("id")) {
@@ -118,7 +118,7 @@ final class Resources {
                 r.put("updated_at", now);
             }
             hold(kind, scope, r);
-            return answer(status, wrapper, r);
+            return ResourceWire.answer(status, wrapper, r);
         }
     }
 
@@ -155,11 +155,10 @@ final class Resources {
 
     /** Stores a new resource under its key, remembering when; under the store's lock. */
     private void hold(Kind kind, List<String> scope, ObjectNode r) {
-        String key = key(kind, r);
+        String key = ResourceWire.key(kind, r);
         TreeMap<String, ObjectNode> all = scope(kind, scope);
         if (all.containsKey(key)) {
-            throw ApiError.conflict("a " + kind.name() + " with " + kind.key() + " " + Wire.printable(key)
-                    + " exists");
+            throw ResourceWire.taken(kind, key);
         }
         all.put(key, r);
         storedAt.computeIfAbsent(scopeKey(kind.name(), scope), s -> new HashMap<>()).put(key, ++stores);
@@ -171,7 +170,7 @@ final class Resources {
      */
     Answer read(Kind kind, List<String> scope, String key, int status, String wrapper) {
         synchronized (store) {
-            return answer(status, wrapper, require(kind, scope, key));
+            return ResourceWire.answer(status, wrapper, require(kind, scope, key));
         }
     }
 
@@ -184,7 +183,7 @@ final class Resources {
     Answer update(Kind kind, List<String> scope, String key, RecordedRequest request, List<String> required,
                   int status, String wrapper) {
         ObjectNode in = Wire.body(request, true);
-        requireMembers(in, required);
+        ResourceWire.requireMembers(in, required);
         synchronized (store) {
             ObjectNode r = require(kind, scope, key);
             ObjectNode merged = r.deepCopy();
@@ -197,17 +196,16 @@ final class Resources {
             if (kind.stamped().contains("updated_at")) {
                 merged.put("updated_at", Wire.now());
             }
-            String newKey = key(kind, merged);
+            String newKey = ResourceWire.key(kind, merged);
             TreeMap<String, ObjectNode> all = scope(kind, scope);
             if (!newKey.equals(key) && all.containsKey(newKey)) {
-                throw ApiError.conflict("a " + kind.name() + " with " + kind.key() + " " + Wire.printable(newKey)
-                        + " exists");
+                throw ResourceWire.taken(kind, newKey);
             }
             all.remove(key);
             all.put(newKey, merged);
             Map<String, Long> at = storedAt.get(scopeKey(kind.name(), scope));
             at.put(newKey, at.remove(key));
-            return answer(status, wrapper, merged);
+            return ResourceWire.answer(status, wrapper, merged);
         }
     }
 
@@ -225,68 +223,15 @@ final class Resources {
     }
 
     /**
-     * Lists one page: the items after the marker, in key order, that pass every filter sent.
+     * Lists one page: the items after the marker, in key order, that pass every filter sent ({@link ResourcePages}).
      *
      * @throws ApiError 400 for a limit that is not a number from 1 to the page's largest
      */
     Answer list(Kind kind, List<String> scope, RecordedRequest request, int status, Page page) {
         HttpUrl url = request.getUrl();
-        int limit = page.defaultLimit();
-        String limitText = url.queryParameter("limit");
-        if (limitText != null) {
-            try {
-                limit = Integer.parseInt(limitText);
-            } catch (NumberFormatException e) {
-                limit = 0;
-            }
-            if (limit < 1 || limit > page.maxLimit()) {
-                throw ApiError.invalid("limit", "limit must be from 1 to " + page.maxLimit() + ", was '"
-                        + Wire.printable(limitText) + "'");
-            }
-        }
-        String marker = url.queryParameter(page.marker());
-        ArrayNode items = Wire.MAPPER.createArrayNode();
-        int total = 0;
-        String last = null;
+        int limit = ResourcePages.limit(url, page);
         synchronized (store) {
-            TreeMap<String, ObjectNode> all = scope(kind, scope);
-            for (ObjectNode r : all.values()) {
-                if (!matches(r, url, page.filters())) {
-                    continue;
-                }
-                total++;
-                if ((marker == null || key(kind, r).compareTo(marker) > 0) && items.size() < limit) {
-                    items.add(r.deepCopy());
-                    last = key(kind, r);
-                }
-            }
-            boolean more = false;
-            if (last != null) {
-                for (ObjectNode r : all.tailMap(last, false).values()) {
-                    if (matches(r, url, page.filters())) {
-                        more = true;
-                        break;
-                    }
-                }
-            }
-            ObjectNode body = Wire.object();
-            body.set(page.items(), items);
-            if (!page.meta().isEmpty()) {
-                ObjectNode meta = body.putObject("meta");
-                if (page.meta().contains("total")) {
-                    meta.put("total", total);
-                }
-                if (page.meta().contains("limit")) {
-                    meta.put("limit", limit);
-                }
-                if (page.meta().contains("marker") && more) {
-                    meta.put("marker", last);
-                }
-                if (page.meta().contains("has_more")) {
-                    meta.put("has_more", more);
-                }
-            }
-            return Answer.json(status, body);
+            return Answer.json(status, ResourcePages.page(kind, scope(kind, scope), url, limit, page));
         }
     }
 
@@ -327,77 +272,11 @@ final class Resources {
         }
     }
 
-    private static boolean matches(ObjectNode r, HttpUrl url, List<Filter> filters) {
-        for (Filter f : filters) {
-            List<String> sent = url.queryParameterValues(f.parameter());
-            JsonNode value = r.path(f.member());
-            for (String s : sent) {
-                if (s == null) {
-                    continue;
-                }
-                boolean ok = switch (f.match()) {
-                    case "all" -> value.isArray() ? contains(value, s) : value.asText().equals(s);
-                    case "prefix" -> s.endsWith("*") ? value.asText().startsWith(s.substring(0, s.length() - 1))
-                            : value.asText().equals(s);
-                    default -> value.isValueNode() && value.asText().equals(s);
-                };
-                if (!ok) {
-                    return false;
-                }
-            }
-        }
-        return true;
-    }
-
-    private static boolean contains(JsonNode array, String value) {
-        for (JsonNode v : array) {
-            if (v.asText().equals(value)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static ObjectNode initial(Kind kind) {
-        try {
-            return (ObjectNode) Wire.MAPPER.readTree(kind.initial());
-        } catch (com.fasterxml.jackson.core.JsonProcessingException | ClassCastException e) {
-            throw new IllegalStateException("the initial members of " + kind.name() + " are not a JSON object: "
-                    + kind.initial(), e);
-        }
-    }
-
-    private static void requireMembers(ObjectNode in, List<String> required) {
-        for (String member : required) {
-            JsonNode v = in.get(member);
-            if (v == null || v.isNull()) {
-                throw ApiError.invalid(member, member + " is required");
-            }
-        }
-    }
-
-    private static String key(Kind kind, ObjectNode r) {
-        JsonNode k = r.get(kind.key());
-        if (k == null || !k.isValueNode() || k.asText().isEmpty()) {
-            throw ApiError.invalid(kind.key(), kind.key() + " is required");
-        }
-        return k.asText();
-    }
-
     private TreeMap<String, ObjectNode> scope(Kind kind, List<String> scope) {
         return held.computeIfAbsent(scopeKey(kind.name(), scope), s -> new TreeMap<>());
     }
 
     private static String scopeKey(String kind, List<String> scope) {
         return scope.isEmpty() ? kind : kind + SEPARATOR + String.join(SEPARATOR, scope);
-    }
-
-    private static Answer answer(int status, String wrapper, ObjectNode r) {
-        if (wrapper == null) {
-            return Answer.json(status, r.deepCopy());
-        }
-        ObjectNode body = Wire.object();
-        body.set(wrapper, r.deepCopy());
-        return Answer.json(status, body);
     }
 }
