@@ -6,6 +6,7 @@ import dev.cloudsdk.codegen.op.Op;
 import dev.cloudsdk.codegen.op.Types;
 import dev.cloudsdk.codegen.testkit.FaultRowsEmitter;
 import dev.cloudsdk.codegen.text.CodeLines;
+import dev.cloudsdk.codegen.text.Text;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -140,9 +141,32 @@ final class ContractExchange extends ContractPart {
                 + " segment per value\").containsExactly(" + String.join(", ", segments) + ");");
         if (plain) {
             statement("        ", assertThat + "(" + variable + ".getUrl().encodedPath()).isEqualTo("
-                    + CodeLines.literal(encoded.toString()) + ");");
+                    + pathLiteral(encoded.toString()) + ");");
         }
         queryAssertions(assertThat, variable);
+    }
+
+    /**
+     * @return the path as a string literal, or when it is too long for a line of its own, as literals joined by
+     *     {@code +}, each cut after a {@code /} (so a value stays whole and reads as it is sent)
+     */
+    static String pathLiteral(String path) {
+        int room = Text.WIDTH - 16 - 4;
+        if (path.length() <= room) {
+            return CodeLines.literal(path);
+        }
+        List<String> pieces = new ArrayList<>();
+        int start = 0;
+        while (path.length() - start > room) {
+            int cut = path.lastIndexOf('/', start + room - 1);
+            if (cut <= start) {
+                break;
+            }
+            pieces.add(CodeLines.literal(path.substring(start, cut + 1)));
+            start = cut + 1;
+        }
+        pieces.add(CodeLines.literal(path.substring(start)));
+        return String.join(" + ", pieces);
     }
 
     private void queryAssertions(String assertThat, String variable) {

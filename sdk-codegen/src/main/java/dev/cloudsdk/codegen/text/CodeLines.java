@@ -113,6 +113,8 @@ public final class CodeLines {
                 last = i;
             } else if (!inString && c == '.' && i > 0 && code.charAt(i - 1) == ')' && i > 0) {
                 last = i;
+            } else if (!inString && c == '+' && i > 1 && code.charAt(i - 1) == ' ' && code.charAt(i - 2) == '"') {
+                last = i - 1;
             }
         }
         return last;

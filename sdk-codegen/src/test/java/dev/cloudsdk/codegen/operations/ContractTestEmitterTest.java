@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.cloudsdk.codegen.Generator;
 import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.testkit.Samples;
+import dev.cloudsdk.codegen.text.CodeLines;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.SortedMap;
@@ -66,5 +67,20 @@ class ContractTestEmitterTest {
                 .contains("assertFailsWith(this::call, 500, ServerException.class, 3);")
                 .contains("void aNullIdIsRefusedBeforeAnythingIsSent() {", ".hasMessage(\"id == null\");");
         assertThat(files.get(TEST).lines()).allSatisfy(line -> assertThat(line.length()).as(line).isLessThan(121));
+    }
+
+    @Test
+    void aLongEncodedPathIsCutAfterASlashSoEveryLineFits() {
+        String path = "/api/v1/load-balancers/4f6a3c2e-0b7d-4c1e-9a55-2d8f1e7b6c30/pools/"
+                + "9b1d2e3f-4a5b-4c6d-8e7f-0a1b2c3d4e5f/members";
+        String literal = ContractExchange.pathLiteral(path);
+        assertThat(literal).isEqualTo("\"/api/v1/load-balancers/4f6a3c2e-0b7d-4c1e-9a55-2d8f1e7b6c30/pools/\" + "
+                + "\"9b1d2e3f-4a5b-4c6d-8e7f-0a1b2c3d4e5f/members\"");
+        assertThat(ContractExchange.pathLiteral("/api/v1/zones/x/recordsets")).as("a short one stays one literal")
+                .isEqualTo("\"/api/v1/zones/x/recordsets\"");
+        String statement = CodeLines.code("        ", "assertThat(recorded.getUrl().encodedPath()).isEqualTo("
+                + literal + ");", "                ");
+        assertThat(statement.lines()).hasSizeGreaterThan(1)
+                .allSatisfy(line -> assertThat(line.length()).as(line).isLessThan(121));
     }
 }

@@ -40,6 +40,11 @@ final class ApiDiff {
                 shownType = type;
             }
             out.append(remove ? "    - " : "    + ").append(line).append('\n');
+            if (isTypeLine(line)) {
+                // an added or removed type: the lines after it are its own, shown under the line just printed
+                type = line;
+                shownType = line;
+            }
             if (remove && !line.contains("// not covered")) {
                 removed++;
             } else if (!remove) {

@@ -31,6 +31,19 @@ class ApiDiffTest {
     }
 
     @Test
+    void theMembersOfAnAddedTypeAreShownUnderItNotUnderTheTypeBefore() {
+        List<String> after = List.of(BEFORE.get(0), BEFORE.get(1), BEFORE.get(2), BEFORE.get(3), BEFORE.get(4),
+                BEFORE.get(5), "public record p.AB {", "  public String id()", "}", BEFORE.get(6), BEFORE.get(7),
+                BEFORE.get(8));
+
+        assertThat(ApiDiff.describe(BEFORE, after)).isEqualTo(String.join("\n",
+                "    + public record p.AB {",
+                "    +   public String id()",
+                "    + }",
+                "    (0 line(s) removed or changed: breaking; 3 added)"));
+    }
+
+    @Test
     void aGrownCanonicalConstructorMarkedNotCoveredIsNotBreaking() {
         List<String> after = List.of(BEFORE.get(0), BEFORE.get(1),
                 "  public A(int, String)  // not covered by the compatibility promise: use builder()",
