@@ -38,13 +38,14 @@ object SnippetCompiler {
     /**
      * @param sources file name to Kotlin source
      * @param dir where the sources and the class files go
+     * @param before class path entries read before the test class path's, whose classes hide the same ones there
      */
-    fun compile(sources: Map<String, String>, dir: Path): Compilation {
+    fun compile(sources: Map<String, String>, dir: Path, before: List<Path> = emptyList()): Compilation {
         val src = Files.createDirectories(dir.resolve("src"))
         val files = sources.map { (name, text) -> Files.writeString(src.resolve(name), text).toString() }
         val args = K2JVMCompilerArguments().apply {
             freeArgs = files
-            classpath = classPath
+            classpath = (before.map(Path::toString) + classPath).joinToString(File.pathSeparator)
             destination = Files.createDirectories(dir.resolve("classes")).toString()
             moduleName = "snippets"
             jvmTarget = "17"

@@ -62,7 +62,7 @@ class TestApiGoldenTest {
         assertThat(files.get(TestApi.MAIN + "dev/cloudsdk/compute/Servers.java"))
                 .contains("public Response<@Nullable Void> deleteWithResponse(");
         // kotlin-check's call of each shape: a list's items, a 204's Unit and null, a body's value, a path value
-        // made by the resource's generic create (not compiled here: TestApiEmulatorTest compiles the Java only).
+        // made by the resource's generic create (compiled and run by kotlin-check's TestApiFromKotlinTest).
         String kotlin = "kotlin-check/src/test/kotlin/dev/cloudsdk/kotlincheck/operations/";
         assertThat(files.get(kotlin + "ListServersFromKotlinTest.kt")).contains("val items: List<Server> = ",
                 "val page: AsyncPage<Server> = ", ".created(null, \"/v1/servers\", ");
