@@ -63,10 +63,13 @@ final class AsyncEmitter implements Emitter {
         String m = op.spec().javaMethod();
         Op.Request request = op.request();
         String blocking = op.spec().group().className();
-        String result = Types.render(src, op.result().type());
+        // No body: the future completes with null, which a null checker and Kotlin must be told (Void? there).
+        String result = (op.result().isVoid() ? "@" + src.type("org.jspecify.annotations.Nullable") + " " : "")
+                + Types.render(src, op.result().type());
         String withType = future(src, Facades.responseType(src, op));
         String full = Facades.signature(src, op, m, true);
-        List<String> returns = List.of("@return " + Facades.returns(op) + ", later");
+        List<String> returns = List.of("@return " + (op.result().isVoid()
+                ? "{@code null} once the operation answered with no body" : Facades.returns(op)) + ", later");
         List<String> withReturns = List.of(Facades.withResponseReturns(op) + ", later");
         List<String> call = concat(List.of(Facades.api(op) + "." + op.constant(), request == null ? "null"
                 : "request"), Facades.pathArguments(op));
