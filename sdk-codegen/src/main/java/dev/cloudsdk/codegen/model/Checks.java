@@ -18,7 +18,8 @@ import java.util.Set;
  * the reason).
  *
  * <p>Beside what the document says, one rule for what it does not say, written here and nowhere else, so that every
- * field of every request gets it at {@code build()} (README, "Requests and validation"):
+ * field of every request gets it at {@code build()} (docs/requests-and-responses.md,
+ * "Requests and validation"):
  * <ul>
  *   <li>free text is one line ({@code Checks.line} in sdk-core: not blank, no control character, no lone surrogate),
  *       except a member named {@code description}, which is prose ({@code Checks.prose}: tabs and line breaks

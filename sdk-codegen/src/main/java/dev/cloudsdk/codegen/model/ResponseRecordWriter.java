@@ -5,6 +5,7 @@ import dev.cloudsdk.codegen.text.CodeLines;
 import dev.cloudsdk.codegen.text.Javadoc;
 import dev.cloudsdk.codegen.text.Text;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
 
@@ -99,11 +100,7 @@ final class ResponseRecordWriter {
                 ? "; lists are never null." : ".");
         Javadoc doc = new Javadoc();
         if (t.shared()) {
-            String sent = t.sentIn.isEmpty() ? "Sent in a request" : "Sent in a {@link " + String.join("}, {@link ",
-                    t.sentIn) + "}";
-            String read = t.readIn.isEmpty() ? "" : " and read back in a {@link " + String.join("}, {@link ",
-                    t.readIn) + "}";
-            doc.p(first + " " + sent + read + "." + nulls + " Components left {@code null} are not sent, and neither"
+            doc.p(first + " " + sentAndRead(t.sentIn, t.readIn) + "." + nulls + " Components left {@code null} are not sent, and neither"
                     + " are the members this SDK version does not know: a request carries only what it knows.");
             doc.p("<p>Make one with " + new Presets(t, src).links() + (t.properties.size() > 1
                     ? " and the {@code with...} methods, or with" : " or") + " {@link #builder()}: the canonical"
@@ -175,5 +172,18 @@ final class ResponseRecordWriter {
         b.append("    public ").append(nullable).append(' ').append(e).append(' ').append(p.name()).append("() {\n");
         b.append("        return ").append(e).append(".fromValue(").append(component(p)).append(");\n    }\n");
         return b.toString();
+    }
+
+    /**
+     * @return where a record both sent and read appears: {@code Sent in a {@link A} or {@link B} and read back in a
+     *     {@link C}}
+     */
+    static String sentAndRead(Collection<String> sentIn, Collection<String> readIn) {
+        String sent = sentIn.isEmpty() ? "Sent in a request" : "Sent in a " + Text.or(links(sentIn));
+        return sent + (readIn.isEmpty() ? "" : " and read back in a " + Text.or(links(readIn)));
+    }
+
+    private static List<String> links(Collection<String> types) {
+        return types.stream().map(type -> "{@link " + type + "}").toList();
     }
 }
