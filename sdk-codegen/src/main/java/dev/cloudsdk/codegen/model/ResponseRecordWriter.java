@@ -100,8 +100,9 @@ final class ResponseRecordWriter {
                 ? "; lists are never null." : ".");
         Javadoc doc = new Javadoc();
         if (t.shared()) {
-            doc.p(first + " " + sentAndRead(t.sentIn, t.readIn) + "." + nulls + " Components left {@code null} are not sent, and neither"
-                    + " are the members this SDK version does not know: a request carries only what it knows.");
+            doc.p(first + " " + sentAndRead(t.sentIn, t.readIn) + "." + nulls + " Components left {@code null} are"
+                    + " not sent, and neither are the members this SDK version does not know: a request carries only"
+                    + " what it knows.");
             doc.p("<p>Make one with " + new Presets(t, src).links() + (t.properties.size() > 1
                     ? " and the {@code with...} methods, or with" : " or") + " {@link #builder()}: the canonical"
                     + " constructor is not covered by the compatibility promise, since a new component changes it.");

@@ -290,12 +290,4 @@ class ModelEmitterTest {
         assertThatThrownBy(() -> generate(clash)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("two different schemas are both dev.example.things.model.Part");
     }
-
-    @Test
-    void aRecordTwoRequestsShareNamesThemWithAConjunction() {
-        assertThat(ResponseRecordWriter.sentAndRead(List.of("CreatePoolRequest", "UpdatePoolRequest"), List.of("Pool")))
-                .isEqualTo("Sent in a {@link CreatePoolRequest} or {@link UpdatePoolRequest} and read back in a"
-                        + " {@link Pool}");
-        assertThat(ResponseRecordWriter.sentAndRead(List.of("A"), List.of())).isEqualTo("Sent in a {@link A}");
-    }
 }
