@@ -3,19 +3,15 @@ package dev.cloudsdk.codegen;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 
-import java.io.StringWriter;
 import java.net.URL;
 import java.net.URLClassLoader;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
-import javax.tools.JavaCompiler;
-import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.engine.TestExecutionResult;
@@ -42,15 +38,12 @@ class TestApiContractTest {
         assertThat(getClass().getClassLoader().getResource("dev/cloudsdk/core/testing/WireTest.class"))
                 .as("sdk-core's test classes are missing from the class path: build with -am, as in"
                         + " ./mvnw -B -pl sdk-codegen -am test").isNotNull();
-        List<String> sources = new ArrayList<>();
+        Map<String, String> sources = new TreeMap<>();
         List<String> contracts = new ArrayList<>();
         for (Map.Entry<String, String> f : TestApi.files().entrySet()) {
             String path = f.getKey();
             if (path.startsWith(TestApi.MAIN) || path.startsWith(TESTS)) {
-                Path file = dir.resolve("src").resolve(path);
-                Files.createDirectories(file.getParent());
-                Files.writeString(file, f.getValue(), StandardCharsets.UTF_8);
-                sources.add(file.toString());
+                sources.put(path, f.getValue());
                 if (path.startsWith(TESTS)) {
                     contracts.add(path.substring(TESTS.length(), path.length() - ".java".length()).replace('/', '.'));
                 }
@@ -63,15 +56,7 @@ class TestApiContractTest {
                 "dev.cloudsdk.compute.ListSnapshotsContractTest", "dev.cloudsdk.compute.CreateSnapshotContractTest",
                 "dev.cloudsdk.compute.GetSnapshotContractTest", "dev.cloudsdk.compute.DeleteSnapshotContractTest",
                 "dev.cloudsdk.compute.GetImageContractTest");
-        Path classes = dir.resolve("classes");
-        List<String> options = List.of("-d", classes.toString(), "-Xlint:all", "-Werror", "-proc:none",
-                "-cp", System.getProperty("java.class.path"));
-        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-        StringWriter out = new StringWriter();
-        boolean ok = javac.getTask(out, null, null, options, null,
-                javac.getStandardFileManager(null, null, null).getJavaFileObjectsFromStrings(sources)).call();
-        assertThat(out.toString()).as("javac's output").isEmpty();
-        assertThat(ok).isTrue();
+        Path classes = TestApiClasses.compile(sources, dir);
 
         List<String> failures = new ArrayList<>();
         Set<String> passed = new TreeSet<>();

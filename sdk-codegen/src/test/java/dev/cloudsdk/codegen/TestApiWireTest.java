@@ -7,18 +7,14 @@ import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.PagedIterable;
 import dev.cloudsdk.core.RetryPolicy;
 import java.io.IOException;
-import java.io.StringWriter;
 import java.net.URL;
 import java.net.URLClassLoader;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
-import javax.tools.JavaCompiler;
-import javax.tools.ToolProvider;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.RecordedRequest;
@@ -47,25 +43,10 @@ class TestApiWireTest {
 
     @BeforeAll
     static void compileTheGeneratedJava(@TempDir Path dir) throws IOException {
-        Path classes = dir.resolve("classes");
-        List<String> options = List.of("-d", classes.toString(), "-Xlint:all", "-Werror", "-proc:none",
-                "-cp", System.getProperty("java.class.path"));
-        List<String> sources = new ArrayList<>();
-        for (Map.Entry<String, String> f : TestApi.files().entrySet()) {
-            if (f.getKey().startsWith(TestApi.MAIN)) {
-                Path file = dir.resolve("src").resolve(f.getKey());
-                Files.createDirectories(file.getParent());
-                Files.writeString(file, f.getValue());
-                sources.add(file.toString());
-            }
-        }
-        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-        StringWriter out = new StringWriter();
-        boolean ok = javac.getTask(out, null, null, options, null,
-                javac.getStandardFileManager(null, null, null).getJavaFileObjectsFromStrings(sources)).call();
-        assertThat(out.toString()).as("javac's output").isEmpty();
-        assertThat(ok).isTrue();
+        Map<String, String> sources = new TreeMap<>(TestApi.files());
+        sources.keySet().removeIf(path -> !path.startsWith(TestApi.MAIN));
         assertThat(sources).hasSizeGreaterThan(10);
+        Path classes = TestApiClasses.compile(sources, dir);
         loader = new URLClassLoader(new URL[] {classes.toUri().toURL()}, TestApiWireTest.class.getClassLoader());
     }
 
