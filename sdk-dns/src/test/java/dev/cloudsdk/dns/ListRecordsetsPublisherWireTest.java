@@ -96,7 +96,7 @@ class ListRecordsetsPublisherWireTest extends WireTest {
         assertThat(page2Answered.await(5, TimeUnit.SECONDS)).as("the server is answering page 2, 30 s late").isTrue();
 
         sub.subscription().cancel();
-        assertThat(List.of(ends.poll(5, TimeUnit.SECONDS), ends.poll(5, TimeUnit.SECONDS)))
+        assertThat(Arrays.asList(ends.poll(5, TimeUnit.SECONDS), ends.poll(5, TimeUnit.SECONDS)))
                 .as("page 2's call ends with the cancel, not 30 s later").containsExactly("ok", "CancellationException");
         sub.subscription().request(10);
         assertThat(sub.quietFor(QUIET_MILLIS)).as("no signal after cancel").isEmpty();
