@@ -111,7 +111,8 @@ class ItemPublisherTest {
 
     @Test
     void aFailedPageArrivesAsOnErrorWithItsOwnExceptionAfterTheItemsBeforeIt() {
-        ServerException down = new ServerException(ErrorResponse.builder().statusCode(503).method("GET").path("/v1/zones").build());
+        ServerException down = new ServerException(ErrorResponse.builder().statusCode(503).method("GET")
+                .path("/v1/zones").build());
         // A future derived from the call fails with a CompletionException around it: the subscriber gets the cause.
         Function<String, CompletableFuture<Page<Long>>> failing = marker -> marker == null
                 ? CompletableFuture.completedFuture(NumberPages.page(9, 3, null))

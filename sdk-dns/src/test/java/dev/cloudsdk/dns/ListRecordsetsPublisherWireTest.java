@@ -97,7 +97,8 @@ class ListRecordsetsPublisherWireTest extends WireTest {
 
         sub.subscription().cancel();
         assertThat(Arrays.asList(ends.poll(5, TimeUnit.SECONDS), ends.poll(5, TimeUnit.SECONDS)))
-                .as("page 2's call ends with the cancel, not 30 s later").containsExactly("ok", "CancellationException");
+                .as("page 2's call ends with the cancel, not 30 s later")
+                .containsExactly("ok", "CancellationException");
         sub.subscription().request(10);
         assertThat(sub.quietFor(QUIET_MILLIS)).as("no signal after cancel").isEmpty();
         assertThat(server.getRequestCount()).as("no request after cancel").isEqualTo(2);
