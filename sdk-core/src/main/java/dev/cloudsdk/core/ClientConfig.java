@@ -201,6 +201,13 @@ public final class ClientConfig implements AutoCloseable {
         }
 
         @Override
+        public <T> ItemPublisher<T> publisher(Runnable ready, @Nullable String startMarker,
+                                              Function<@Nullable String, CompletableFuture<Page<T>>> fetch,
+                                              Function<T, @Nullable String> markerOf, int prefetchPages) {
+            return new ItemPublisher<>(ready, startMarker, fetch, markerOf, prefetchPages);
+        }
+
+        @Override
         public @Nullable Integer prefetchPages(ClientConfig config) {
             return config.settings.prefetchPages();
         }

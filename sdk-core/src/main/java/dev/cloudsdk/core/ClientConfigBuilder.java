@@ -229,8 +229,8 @@ public final class ClientConfigBuilder {
      * request, as with 0 ({@code PagedIterable} has the details); the pages ahead are async calls (the retries,
      * deadline per page, listener events and metrics of any call; the listener's {@code Call.async()} is true), so
      * a {@link #tokenProvider(Supplier)} is asked on the SDK's token threads for them, not the caller's.
-     * {@code listPage} and the async clients' pages never fetch ahead. A view may set its own with
-     * {@link RequestOptions.Builder#prefetchPages(int)}.
+     * {@code listPage} and {@code AsyncPage} never fetch ahead; {@code listPublisher} holds at most this many pages
+     * past the one it delivers ({@link ItemPublisher}). Per view: {@link RequestOptions.Builder#prefetchPages(int)}.
      *
      * @param pages 0 to fetch each page on the caller's thread only when it is needed, up to 16; by default 1, or 0
      *     when the token comes from a {@link #tokenProvider(Supplier)}, since a provider may read the caller's thread

@@ -3,6 +3,7 @@
 package dev.cloudsdk.dns;
 
 import dev.cloudsdk.core.AsyncPage;
+import dev.cloudsdk.core.ItemPublisher;
 import dev.cloudsdk.core.Page;
 import dev.cloudsdk.core.Response;
 import dev.cloudsdk.core.runtime.AsyncPages;
@@ -15,7 +16,8 @@ import java.util.concurrent.CompletableFuture;
 
 /**
  * The recordsets of DNS zones, without blocking. Get one from {@link DnsAsyncClient#recordsets()}. Pages are walked
- * with {@link AsyncPage#nextPage()} or {@link AsyncPage#forEachRemaining}; each page is one request.
+ * with {@link AsyncPage#nextPage()} or {@link AsyncPage#forEachRemaining}, each page one request; or subscribed to as a
+ * {@code Flow.Publisher} that fetches pages as its subscriber asks ({@link ItemPublisher}).
  */
 public final class AsyncRecordsets {
     private final ServiceContext ctx;
@@ -54,6 +56,45 @@ public final class AsyncRecordsets {
         DnsApi.checkListRecordsets(zoneId, request);
         ctx.checkRegion(DnsApi.LIST_RECORDSETS);
         return AsyncPages.first(DnsApi.listRecordsetsStart(request),
+                marker -> ctx.callAsync(DnsApi.LIST_RECORDSETS, new PageQuery<>(request, marker), zoneId),
+                DnsApi::listRecordsetsMarker);
+    }
+
+    /**
+     * Lists the recordsets of a zone that match the filters, with the request {@link ListRecordsetsRequest#all()}, as a
+     * publisher that fetches pages as its subscriber asks.
+     *
+     * @param zoneId the zone
+     * @return the publisher; each subscription is a walk of its own, and no request is made until its subscriber asks
+     *     for items
+     * @throws NullPointerException when zoneId is null
+     * @throws IllegalStateException when no region is configured
+     * @see #listPublisher(UUID, ListRecordsetsRequest)
+     */
+    public ItemPublisher<Recordset> listPublisher(UUID zoneId) {
+        return listPublisher(zoneId, ListRecordsetsRequest.all());
+    }
+
+    /**
+     * The recordsets that the request selects, as a {@code Flow.Publisher} that requests a page
+     * ({@code GET /v1/zones/{zone_id}/recordsets}, with {@code X-Region}) only when its subscriber's demand exceeds the
+     * items already fetched, at most the client's {@code prefetchPages} ahead, as
+     * {@link Recordsets#list(UUID, ListRecordsetsRequest)} walks them; {@code cancel()} cancels the page call in
+     * flight. Each subscription starts from the request's marker. Bad arguments and a missing region are thrown at
+     * once; every other failure reaches the subscriber's {@code onError} with the exception the blocking walk would
+     * throw.
+     *
+     * @param zoneId the zone
+     * @param request filters, page size and starting marker
+     * @return the publisher; each subscription is a walk of its own, and no request is made until its subscriber asks
+     *     for items
+     * @throws NullPointerException when an argument is null
+     * @throws IllegalStateException when no region is configured
+     */
+    public ItemPublisher<Recordset> listPublisher(UUID zoneId, ListRecordsetsRequest request) {
+        DnsApi.checkListRecordsets(zoneId, request);
+        ctx.checkRegion(DnsApi.LIST_RECORDSETS);
+        return AsyncPages.publisher(ctx, DnsApi.listRecordsetsStart(request),
                 marker -> ctx.callAsync(DnsApi.LIST_RECORDSETS, new PageQuery<>(request, marker), zoneId),
                 DnsApi::listRecordsetsMarker);
     }

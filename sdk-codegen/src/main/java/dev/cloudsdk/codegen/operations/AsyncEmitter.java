@@ -35,8 +35,9 @@ final class AsyncEmitter implements Emitter {
                 List<Op> mine = ops.stream().filter(o -> o.spec().group().equals(group)).toList();
                 String pages = mine.stream().anyMatch(o -> o.paging() != null) ? " Pages are walked with {@link "
                         + src.type("dev.cloudsdk.core.AsyncPage") + "#nextPage()} or"
-                        + " {@link AsyncPage#forEachRemaining};"
-                        + " each page is one request." : "";
+                        + " {@link AsyncPage#forEachRemaining}, each page one request; or subscribed to as a"
+                        + " {@code Flow.Publisher} that fetches pages as its subscriber asks ({@link "
+                        + src.type("dev.cloudsdk.core.ItemPublisher") + "})." : "";
                 src.append(Javadoc.comment("", Text.javadoc(group.description()) + ", without blocking. Get one from"
                         + " {@link " + service.prefix() + "AsyncClient#" + group.key() + "()}." + pages, List.of()));
                 src.append("public final class ").append(name).append(" {\n    private final ")
@@ -144,6 +145,7 @@ final class AsyncEmitter implements Emitter {
                 + " {@link " + blocking + "#" + pageLink + "} would throw.", concat(Facades.params(op, true,
                 request.description().replace(" marker", " starting marker")), firstReturn, throwsOf(op, true)),
                 body));
+        b.append(publisher(src, op, fetch, region));
         List<String> call = concat(List.of(api + "." + op.constant(), "new " + query + "<>(request, " + api + "."
                 + ApiEmitter.startFunction(op) + "(request))"), Facades.pathArguments(op));
         b.append(method(src, op, future(src, page), m + "Page", true, "One page, as {@link " + blocking + "#"
@@ -158,6 +160,48 @@ final class AsyncEmitter implements Emitter {
                         List.of("@return the result with its response metadata, later"), throwsOf(op, true)),
                 Facades.check(op).trim() + "\n" + CodeLines.call("        ", "return ctx.callWithResponseAsync(", call,
                         ");").stripTrailing().stripLeading()));
+        return b.toString();
+    }
+
+    /**
+     * The list's items as an {@code ItemPublisher}, in the two overloads of {@code list}: with the preset request,
+     * and with a request.
+     */
+    private static String publisher(JavaSource src, Op op, List<String> fetch, String region) {
+        String m = op.spec().javaMethod();
+        Op.Request request = op.request();
+        String api = Facades.api(op);
+        String blocking = op.spec().group().className();
+        String type = src.type("dev.cloudsdk.core.ItemPublisher") + "<" + Types.render(src, op.paging().itemType())
+                + ">";
+        String items = op.paging().itemsMember().replace('_', ' ');
+        String full = Facades.signature(src, op, m + "Publisher", true);
+        List<String> returns = List.of("@return the publisher; each subscription is a walk of its own, and no"
+                + " request is made until its subscriber asks for items");
+        StringBuilder b = new StringBuilder();
+        if (request.preset() != null) {
+            String preset = Types.render(src, request.type()) + "." + request.preset() + "()";
+            b.append(method(src, op, type, m + "Publisher", false, Facades.firstSentence(op) + ", with the request"
+                    + " {@link " + Types.render(src, request.type()) + "#" + request.preset() + "()}, as a"
+                    + " publisher that fetches pages as its subscriber asks.",
+                    concat(Facades.params(op, false, ""), returns, concat(throwsOf(op, false),
+                            List.of("@see #" + full))),
+                    "return " + m + "Publisher(" + String.join(", ", concat(Facades.arguments(op, false),
+                            List.of(preset))) + ");"));
+        }
+        String body = Facades.check(op) + region + "        return " + src.type("dev.cloudsdk.core.runtime.AsyncPages")
+                + ".publisher(ctx, " + api + "." + ApiEmitter.startFunction(op)
+                + "(request),\n                marker -> ctx.callAsync(" + String.join(", ", fetch) + "),\n"
+                + "                " + api + "::" + ApiEmitter.markerFunction(op) + ");";
+        b.append(method(src, op, type, m + "Publisher", true, "The " + items + " that the request selects, as a"
+                + " {@code Flow.Publisher} that requests a page " + Facades.requestLine(op)
+                + " only when its subscriber's demand exceeds the items already fetched, at most the client's"
+                + " {@code prefetchPages} ahead, as {@link " + blocking + "#" + Facades.signature(src, op, m, true)
+                + "} walks them; {@code cancel()} cancels the page call in flight. Each subscription starts from the"
+                + " request's marker. " + badArguments(op) + " every other failure reaches the subscriber's"
+                + " {@code onError} with the exception the blocking walk would throw.",
+                concat(Facades.params(op, true, request.description().replace(" marker", " starting marker")),
+                        returns, throwsOf(op, true)), body));
         return b.toString();
     }
 

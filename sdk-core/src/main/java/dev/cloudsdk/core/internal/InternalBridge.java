@@ -2,6 +2,7 @@ package dev.cloudsdk.core.internal;
 
 import dev.cloudsdk.core.AsyncPage;
 import dev.cloudsdk.core.ClientConfig;
+import dev.cloudsdk.core.ItemPublisher;
 import dev.cloudsdk.core.OperationName;
 import dev.cloudsdk.core.Page;
 import dev.cloudsdk.core.PagedIterable;
@@ -48,6 +49,19 @@ public final class InternalBridge {
         <T> CompletableFuture<AsyncPage<T>> first(String startMarker,
                                                   Function<String, CompletableFuture<Page<T>>> fetch,
                                                   Function<T, String> markerOf);
+
+        /**
+         * @param ready run at each subscribe; what it throws fails that subscription at once
+         * @param startMarker the marker of each walk's first request, or {@code null}
+         * @param fetch fetches a page without blocking
+         * @param markerOf the marker an item stands for, or {@code null}
+         * @param prefetchPages how many pages a walk may hold or have in flight beyond the one it delivers
+         * @param <T> the item type
+         * @return the publisher; no request is made until a subscriber asks for items
+         */
+        <T> ItemPublisher<T> publisher(Runnable ready, String startMarker,
+                                       Function<String, CompletableFuture<Page<T>>> fetch,
+                                       Function<T, String> markerOf, int prefetchPages);
 
         /**
          * @param config a config

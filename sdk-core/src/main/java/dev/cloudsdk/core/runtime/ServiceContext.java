@@ -164,6 +164,11 @@ public final class ServiceContext {
                 marker -> callAsync(endpoint, pageRequest.apply(marker), path), markerOf, prefetchPages);
     }
 
+    /** @throws IllegalStateException when the config was closed */
+    void ensureOpen() {
+        transport.ensureOpen();
+    }
+
     /** @return how many pages this view's list walks request ahead of the caller */
     public int prefetchPages() {
         return prefetchPages;
