@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.net.InetSocketAddress;
 import java.net.Proxy;
+import java.net.ProxySelector;
 import java.util.HashMap;
 import java.util.Map;
 import okhttp3.HttpUrl;
@@ -80,6 +81,8 @@ class ProxySettingsTest {
                 .proxy(new Proxy(Proxy.Type.HTTP, InetSocketAddress.createUnresolved("own", 1))).build();
         ProxySettings.Sources read = env("HTTPS_PROXY", "http://from-env:1");
         assertThat(ProxySettings.resolve(null, read, HTTPS, own)).isNull();
+        OkHttpClient ownSelector = new OkHttpClient.Builder().proxySelector(ProxySelector.of(null)).build();
+        assertThat(ProxySettings.resolve(null, read, HTTPS, ownSelector)).isNull();
         assertThat(ProxySettings.resolve(null, read, HTTPS, new OkHttpClient())).isNotNull();
         assertThat(ProxySettings.resolve(ProxySettings.explicit("http://set:9"), read, HTTPS, own).proxy())
                 .hasToString("http://set:9");
