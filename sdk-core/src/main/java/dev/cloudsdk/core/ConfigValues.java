@@ -50,8 +50,8 @@ final class ConfigValues {
 
     /**
      * Sets what {@code env} holds of {@code CLOUD_BASE_URL}, {@code CLOUD_TOKEN} and {@code CLOUD_REGION}, each
-     * named by its variable, and the proxy settings of both ({@link ProxySettings.Sources#read}); a variable that is not
-     * set, empty or blank changes nothing.
+     * named by its variable, and keeps the proxy settings of both ({@link ProxySettings.Sources#read}); a variable
+     * that is not set, empty or blank changes nothing.
      *
      * @param env a variable's value, {@code null} when not set
      * @param props a system property's value, {@code null} when not set

@@ -27,8 +27,9 @@ public final class ProxySettings {
     static final List<String> ENV = List.of("https_proxy", "HTTPS_PROXY", "http_proxy", "HTTP_PROXY", "no_proxy",
             "NO_PROXY");
     /** The system properties {@code fromEnv()} reads for the proxy. */
-    static final List<String> PROPS = List.of("https.proxyHost", "https.proxyPort", "http.proxyHost",
-            "http.proxyPort", "http.nonProxyHosts");
+    static final List<String> PROPS = List.of("https.proxyHost", "https.proxyPort", "https.proxyUser",
+            "https.proxyPassword", "http.proxyHost", "http.proxyPort", "http.proxyUser", "http.proxyPassword",
+            "http.nonProxyHosts");
     private static final String FROM_ENV = " (from the environment)";
     private static final String PROP = " (system property)";
 
@@ -71,7 +72,7 @@ public final class ProxySettings {
             for (String name : names) {
                 String v = f.apply(name);
                 if (v != null && !v.isBlank()) {
-                    set.put(name, v.strip());
+                    set.put(name, v);
                 }
             }
             return Map.copyOf(set);
@@ -101,7 +102,7 @@ public final class ProxySettings {
         String host = baseUrl.host().toLowerCase(Locale.ROOT);
         String propHost = sources.props().get(scheme + ".proxyHost");
         if (propHost != null) {
-            ProxyUrl p = fromProperties(scheme, propHost, sources.props().get(scheme + ".proxyPort"));
+            ProxyUrl p = fromProperties(scheme, propHost, sources.props());
             String bypass = sources.props().get("http.nonProxyHosts");
             return decide(p, scheme + ".proxyHost" + PROP, host,
                     bypass != null && nonProxyHostsMatch(bypass, host) ? "http.nonProxyHosts" + PROP : null);
@@ -131,7 +132,8 @@ public final class ProxySettings {
         return client.proxy() != null || client.proxySelector() != ProxySelector.getDefault();
     }
 
-    private static ProxyUrl fromProperties(String scheme, String host, @Nullable String port) {
+    private static ProxyUrl fromProperties(String scheme, String host, Map<String, String> props) {
+        String port = props.get(scheme + ".proxyPort");
         String hostName = scheme + ".proxyHost" + PROP;
         String portName = scheme + ".proxyPort" + PROP;
         // The JDK's default ports for these properties.
@@ -148,7 +150,7 @@ public final class ProxySettings {
         if (url == null) {
             throw new IllegalArgumentException(hostName + " must be a host name or address, was '" + host + "'");
         }
-        return ProxyUrl.of(url.host(), p);
+        return ProxyUrl.of(url.host(), p, props.get(scheme + ".proxyUser"), props.get(scheme + ".proxyPassword"));
     }
 
     /**

@@ -106,10 +106,12 @@ public final class ProxyUrl {
     /**
      * @param host a host name or address
      * @param port its port
-     * @return a proxy without credentials
+     * @param user the user it asks for, or {@code null} for none
+     * @param password the user's password, or {@code null}
+     * @return the proxy
      */
-    public static ProxyUrl of(String host, int port) {
-        return new ProxyUrl(host, port, null, null);
+    public static ProxyUrl of(String host, int port, @Nullable String user, @Nullable String password) {
+        return new ProxyUrl(host, port, user, user == null ? null : password);
     }
 
     /** @return OkHttp's proxy for it; the host is resolved when a connection is made, not now */

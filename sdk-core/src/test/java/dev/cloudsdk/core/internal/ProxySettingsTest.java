@@ -8,6 +8,7 @@ import java.net.Proxy;
 import java.net.ProxySelector;
 import java.util.HashMap;
 import java.util.Map;
+import okhttp3.Credentials;
 import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
 import org.jspecify.annotations.Nullable;
@@ -72,6 +73,11 @@ class ProxySettingsTest {
         ProxySettings.Sources httpProps = ProxySettings.Sources.read(name -> null,
                 map("http.proxyHost", "from-props")::get);
         assertThat(chosen(httpProps, HTTP)).isEqualTo("http://from-props:80");
+        ProxySettings.Sources withUser = ProxySettings.Sources.read(name -> null, map("https.proxyHost", "p",
+                "https.proxyUser", "me", "https.proxyPassword", SECRET, "http.proxyUser", "not-for-https")::get);
+        ProxySettings s = ProxySettings.resolve(null, withUser, HTTPS, null);
+        assertThat(s.proxy().authorization()).isEqualTo(Credentials.basic("me", SECRET));
+        assertThat(s).hasToString("http://me:****@p:443 (https.proxyHost (system property))");
         assertThat(ProxySettings.resolve(null, httpProps, HTTPS, null)).isNull();
     }
 
@@ -148,7 +154,7 @@ class ProxySettingsTest {
         ProxySettings s = ProxySettings.resolve(null,
                 env("HTTPS_PROXY", "http://me%40corp:" + SECRET + "@proxy.corp:3128/"), HTTPS, null);
         assertThat(s.proxy().hasCredentials()).isTrue();
-        assertThat(s.proxy().authorization()).isEqualTo(okhttp3.Credentials.basic("me@corp", SECRET));
+        assertThat(s.proxy().authorization()).isEqualTo(Credentials.basic("me@corp", SECRET));
         assertThat(s.toString()).isEqualTo("http://me@corp:****@proxy.corp:3128 (HTTPS_PROXY (from the environment))");
         assertThat(s.proxy().tunnelAuthenticator().toString()).doesNotContain(SECRET);
     }
@@ -189,7 +195,8 @@ class ProxySettingsTest {
                 env("HTTPS_PROXY", "http://p:1", "no_proxy", "10.0.0.0/33"), HTTPS, null))
                 .hasMessage("no_proxy (from the environment) holds '10.0.0.0/33', which is not an address range such"
                         + " as 10.0.0.0/8 or fd00::/8");
-        assertThatThrownBy(() -> ProxySettings.explicit("ftp://p:1")).hasMessageStartingWith("proxy is not a proxy URL");
+        assertThatThrownBy(() -> ProxySettings.explicit("ftp://p:1"))
+                .hasMessageStartingWith("proxy is not a proxy URL");
     }
 
     @Test

@@ -50,8 +50,9 @@ class ProxyWireTest extends WireTest {
     /** The test's client: {@code api.cloud.test} is loopback; built per test, after any change of the JVM default. */
     private OkHttpClient client() {
         // Not http.newBuilder(): that would keep the JVM's selector of when http was built, a selector of its own.
-        return new OkHttpClient.Builder().connectionPool(pool).dns(host -> host.equals(HOST) ? List.of(InetAddress.getLoopbackAddress())
-                : Dns.SYSTEM.lookup(host)).build();
+        return new OkHttpClient.Builder().connectionPool(pool)
+                .dns(host -> host.equals(HOST) ? List.of(InetAddress.getLoopbackAddress()) : Dns.SYSTEM.lookup(host))
+                .build();
     }
 
     private String proxyUrl() {
