@@ -327,7 +327,7 @@ public final class ClientConfigBuilder {
      *
      * @return the config
      * @throws IllegalArgumentException naming the setting that is missing, blank or malformed (or the environment
-     *     variable it came from)
+     *     variable or system property it came from)
      * @throws IllegalStateException when the class path holds two OkHttp versions, or an OkHttp or Jackson older
      *     than supported (the message names them and the fix)
      */
