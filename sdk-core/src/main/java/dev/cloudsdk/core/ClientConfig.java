@@ -23,7 +23,7 @@ import org.jspecify.annotations.Nullable;
  *         .build();
  * }</pre>
  *
- * <p>Or from the environment ({@code CLOUD_BASE_URL}, {@code CLOUD_TOKEN}, {@code CLOUD_REGION}):
+ * <p>Or from the environment ({@code CLOUD_BASE_URL}, {@code CLOUD_TOKEN}, {@code CLOUD_REGION}, and the proxy):
  * {@link #fromEnv()}, or {@code ClientConfig.builder().fromEnv()} followed by other settings.
  *
  * <p>A config owns its HTTP client. {@link #close()} releases it: it ends calls still in flight and evicts the
@@ -60,13 +60,14 @@ public final class ClientConfig implements AutoCloseable {
 
     /**
      * A config from the environment alone: {@code CLOUD_BASE_URL}, {@code CLOUD_TOKEN} and, if set,
-     * {@code CLOUD_REGION}; every other setting at its default. A variable that is empty or blank counts as not
-     * set ({@code CLOUD_REGION=} means no default region). Short for
+     * {@code CLOUD_REGION}, and the proxy from the system properties or the environment, as
+     * {@link ClientConfigBuilder#fromEnv()} says; every other setting at its default. A variable that is empty or
+     * blank counts as not set ({@code CLOUD_REGION=} means no default region). Short for
      * {@code ClientConfig.builder().fromEnv().build()}; use that form to add settings.
      *
      * @return the config
-     * @throws IllegalArgumentException naming the variable that is not set (or empty) or malformed (never quoting
-     *     the token)
+     * @throws IllegalArgumentException naming the variable (or system property) that is not set (or empty) or
+     *     malformed (never quoting the token or a proxy password)
      * @throws IllegalStateException as {@link ClientConfigBuilder#build()} throws it
      * @see ClientConfigBuilder#fromEnv()
      */

@@ -1,5 +1,6 @@
 package dev.cloudsdk.core;
 
+import dev.cloudsdk.core.internal.ProxySettings;
 import dev.cloudsdk.core.internal.Settings;
 import java.time.Clock;
 import java.time.Duration;
@@ -12,7 +13,7 @@ import org.jspecify.annotations.Nullable;
 /**
  * Builds a {@link ClientConfig}: get one from {@link ClientConfig#builder()}. Setters check what they can at once
  * (a time limit's range); {@link #build()} checks every setting together. Not thread-safe; the config it builds is.
- * {@link #fromEnv()} reads the base URL, token and region from the environment.
+ * {@link #fromEnv()} reads the base URL, token and region from the environment, and the proxy.
  */
 public final class ClientConfigBuilder {
     private final ConfigValues values = new ConfigValues();
@@ -30,15 +31,27 @@ public final class ClientConfigBuilder {
      * docs/configuration.md), and never quotes the token. Other settings can follow:
      * {@code ClientConfig.builder().fromEnv().callTimeout(Duration.ofSeconds(10)).build()}.
      *
+     * <p>It reads the proxy as curl and the JVM do (docs/configuration.md, "Proxy", has every rule): for an https
+     * base URL the system properties {@code https.proxyHost} and {@code https.proxyPort} with
+     * {@code http.nonProxyHosts}, else the variables {@code https_proxy} or {@code HTTPS_PROXY} with
+     * {@code no_proxy} or {@code NO_PROXY}; for an http base URL {@code http.proxyHost}, {@code http.proxyPort}
+     * and {@code http_proxy} or {@code HTTP_PROXY}. A loopback host never goes through them, and {@link #proxy}
+     * wins over them. {@link #build()} refuses a malformed value, naming it, and never shows a proxy password.
+     *
      * @return this builder
      */
     public ClientConfigBuilder fromEnv() {
-        return fromEnv(System::getenv);
+        return fromEnv(System::getenv, System::getProperty);
     }
 
-    /** {@link #fromEnv()} from another environment (a variable's value, {@code null} when not set), for tests. */
+    /** {@link #fromEnv()} from another environment and no system properties, for tests. */
     ClientConfigBuilder fromEnv(Function<String, @Nullable String> env) {
-        values.fromEnv(env);
+        return fromEnv(env, name -> null);
+    }
+
+    /** {@link #fromEnv()} from other variables and system properties (a value, {@code null} when not set). */
+    ClientConfigBuilder fromEnv(Function<String, @Nullable String> env, Function<String, @Nullable String> props) {
+        values.fromEnv(env, props);
         return this;
     }
 
@@ -155,7 +168,8 @@ public final class ClientConfigBuilder {
      * re-send: redirects are not followed, OkHttp's silent retry after a connection failure is off, the
      * client's {@code authenticator} is not asked on a 401 (the SDK asks its token provider instead), and its
      * {@code proxyAuthenticator} answers only a proxy's 407 to a {@code CONNECT} (a tunnel, before the request
-     * is sent), never by replaying the request. An interceptor that sends one request twice is refused.
+     * is sent), never by replaying the request. An interceptor that sends one request twice is refused. Its own
+     * {@code proxy} or {@code proxySelector} wins over what {@link #fromEnv()} read, and {@link #proxy} over it.
      *
      * <p>{@link ClientConfig#close()} never shuts this client down, and its threads are not the SDK's: async calls
      * run on its dispatcher, and OkHttp's default dispatcher makes non-daemon threads that wait 60 s for more work,
@@ -170,6 +184,29 @@ public final class ClientConfigBuilder {
      */
     public ClientConfigBuilder httpClient(@Nullable OkHttpClient client) {
         values.httpClient = client;
+        return this;
+    }
+
+    /**
+     * Sends every call through this HTTP proxy, or directly. Precedence, highest first: this; the
+     * {@link #httpClient}'s own {@code proxy} or {@code proxySelector}; after {@link #fromEnv()}, the JVM's system
+     * properties, then the environment (the properties are set for this JVM, the environment for every process
+     * the shell or container starts, so the narrower wins, as in the AWS SDK); else OkHttp's default, the JVM's
+     * {@code ProxySelector}. Set here, it applies to loopback hosts too.
+     *
+     * <p>A user and password in the URL are sent as Basic {@code Proxy-Authorization}: for an https base URL only
+     * in the tunnel's {@code CONNECT} (the proxy never sees the request or the token), for an http one on each
+     * request, which the proxy reads whole, token included. No {@code toString()}, log or message shows the
+     * password.
+     *
+     * @param url {@code http://[user[:password]@]host[:port]} (port 80 when absent), or {@code null} to connect
+     *     directly, whatever the environment or the {@code httpClient} says
+     * @return this builder
+     * @throws IllegalArgumentException when {@code url} is not such a URL (https:// and SOCKS proxies are not
+     *     supported)
+     */
+    public ClientConfigBuilder proxy(@Nullable String url) {
+        values.proxy = ProxySettings.explicit(url);
         return this;
     }
 
@@ -290,7 +327,7 @@ public final class ClientConfigBuilder {
      *
      * @return the config
      * @throws IllegalArgumentException naming the setting that is missing, blank or malformed (or the environment
-     *     variable it came from)
+     *     variable or system property it came from)
      * @throws IllegalStateException when the class path holds two OkHttp versions, or an OkHttp or Jackson older
      *     than supported (the message names them and the fix)
      */

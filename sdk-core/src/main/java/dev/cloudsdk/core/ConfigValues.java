@@ -1,6 +1,7 @@
 package dev.cloudsdk.core;
 
 import dev.cloudsdk.core.internal.BaseUrls;
+import dev.cloudsdk.core.internal.ProxySettings;
 import dev.cloudsdk.core.internal.Settings;
 import dev.cloudsdk.core.runtime.Checks;
 import dev.cloudsdk.core.runtime.Json;
@@ -38,6 +39,9 @@ final class ConfigValues {
     Clock clock = Clock.systemUTC();
     CallListener callListener = CallListener.NONE;
     @Nullable Integer prefetchPages;
+    /** What {@code proxy(...)} set, and what {@code fromEnv()} read of the proxy; {@code null} until then. */
+    @Nullable ProxySettings proxy;
+    private ProxySettings.@Nullable Sources proxySources;
     /** What {@link #build()}'s messages call a setting: its setter, or the environment variable it came from. */
     private String baseUrlName = "baseUrl";
     private String tokenName = "token";
@@ -46,12 +50,15 @@ final class ConfigValues {
 
     /**
      * Sets what {@code env} holds of {@code CLOUD_BASE_URL}, {@code CLOUD_TOKEN} and {@code CLOUD_REGION}, each
-     * named by its variable; a variable that is not set, empty or blank changes nothing.
+     * named by its variable, and keeps the proxy settings of both ({@link ProxySettings.Sources#read}); a variable
+     * that is not set, empty or blank changes nothing.
      *
      * @param env a variable's value, {@code null} when not set
+     * @param props a system property's value, {@code null} when not set
      */
-    void fromEnv(Function<String, @Nullable String> env) {
+    void fromEnv(Function<String, @Nullable String> env, Function<String, @Nullable String> props) {
         readEnv = true;
+        proxySources = ProxySettings.Sources.read(env, props);
         String base = set(env.apply(ENV_BASE_URL));
         if (base != null) {
             baseUrl(base, ENV_BASE_URL + FROM_ENV);
@@ -142,6 +149,6 @@ final class ConfigValues {
         }
         return new ClientConfig(new Settings(url, tokenProvider, dynamicToken, region, timeouts, httpClient,
                 retryPolicy, allowInsecureHttp, maxResponseBytes, maxPageItems, logBodies, userAgentSuffix, clock,
-                callListener, prefetchPages));
+                callListener, prefetchPages, ProxySettings.resolve(proxy, proxySources, url, httpClient)));
     }
 }

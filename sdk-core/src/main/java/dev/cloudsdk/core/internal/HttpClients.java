@@ -11,8 +11,9 @@ import okhttp3.Response;
 import okhttp3.Route;
 
 /**
- * Makes the SDK's OkHttp client from the config, keeping a caller's pool, dispatcher, proxy and TLS, and
- * switching off every request OkHttp would send on its own: the SDK alone decides each re-send.
+ * Makes the SDK's OkHttp client from the config, keeping a caller's pool, dispatcher, proxy (unless the config
+ * decides one: {@link ProxySettings}) and TLS, and switching off every request OkHttp would send on its own: the
+ * SDK alone decides each re-send.
  */
 final class HttpClients {
     /** Calls at once on the SDK's own dispatcher; OkHttp's default of 5 per host queues a busy async user. */
@@ -26,6 +27,10 @@ final class HttpClients {
         OkHttpClient.Builder b = supplied != null ? supplied.newBuilder()
                 : new OkHttpClient.Builder().dispatcher(ownDispatcher());
         Authenticator proxyAuth = supplied != null ? supplied.proxyAuthenticator() : Authenticator.NONE;
+        ProxySettings proxy = settings.proxy();
+        if (proxy != null) {
+            proxyAuth = proxy.applyTo(b, settings.baseUrl().isHttps(), proxyAuth);
+        }
         return b.connectTimeout(settings.timeouts().connect())
                 .readTimeout(settings.timeouts().read())
                 .writeTimeout(settings.timeouts().write())

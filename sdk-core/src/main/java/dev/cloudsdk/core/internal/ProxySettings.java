@@ -1,0 +1,273 @@
+package dev.cloudsdk.core.internal;
+
+import java.net.InetAddress;
+import java.net.Proxy;
+import java.net.ProxySelector;
+import java.net.UnknownHostException;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.regex.Pattern;
+import okhttp3.Authenticator;
+import okhttp3.HttpUrl;
+import okhttp3.OkHttpClient;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The proxy a config's HTTP client uses: decided once, when the config is built, for its base URL's scheme and
+ * host (a config sends every call to that one host). The precedence, as {@code ClientConfigBuilder} documents it:
+ * {@code proxy(...)} set on the builder; else the {@code OkHttpClient}'s own proxy or proxy selector; else, after
+ * {@code fromEnv()}, the system properties, then the environment; else OkHttp's default (the JVM's
+ * {@link ProxySelector}). Immutable.
+ */
+public final class ProxySettings {
+    /** The environment variables {@code fromEnv()} reads for the proxy; the lowercase one wins when both are set. */
+    static final List<String> ENV = List.of("https_proxy", "HTTPS_PROXY", "http_proxy", "HTTP_PROXY", "no_proxy",
+            "NO_PROXY");
+    /** The system properties {@code fromEnv()} reads for the proxy. */
+    static final List<String> PROPS = List.of("https.proxyHost", "https.proxyPort", "https.proxyUser",
+            "https.proxyPassword", "http.proxyHost", "http.proxyPort", "http.proxyUser", "http.proxyPassword",
+            "http.nonProxyHosts");
+    private static final String FROM_ENV = " (from the environment)";
+    private static final String PROP = " (system property)";
+
+    private final @Nullable ProxyUrl proxy;
+    private final String source;
+
+    private ProxySettings(@Nullable ProxyUrl proxy, String source) {
+        this.proxy = proxy;
+        this.source = source;
+    }
+
+    /**
+     * @param url {@code http://[user[:password]@]host[:port]}, or {@code null} to connect directly
+     * @return the setting {@code proxy(url)} makes
+     * @throws IllegalArgumentException naming {@code proxy} when {@code url} is not such a URL
+     */
+    public static ProxySettings explicit(@Nullable String url) {
+        return new ProxySettings(url == null ? null : ProxyUrl.parse(url, "proxy"), "proxy(...)");
+    }
+
+    /**
+     * What {@code fromEnv()} read of the proxy settings: every name of {@link #ENV} and {@link #PROPS} that is set
+     * and not blank, with its value.
+     *
+     * @param env the environment variables that are set
+     * @param props the system properties that are set
+     */
+    public record Sources(Map<String, String> env, Map<String, String> props) {
+        /**
+         * @param env a variable's value, {@code null} when not set
+         * @param props a system property's value, {@code null} when not set
+         * @return what they hold now
+         */
+        public static Sources read(Function<String, @Nullable String> env, Function<String, @Nullable String> props) {
+            return new Sources(snapshot(ENV, env), snapshot(PROPS, props));
+        }
+
+        private static Map<String, String> snapshot(List<String> names, Function<String, @Nullable String> f) {
+            Map<String, String> set = new LinkedHashMap<>();
+            for (String name : names) {
+                String v = f.apply(name);
+                if (v != null && !v.isBlank()) {
+                    set.put(name, v);
+                }
+            }
+            return Map.copyOf(set);
+        }
+    }
+
+    /**
+     * Decides the proxy for {@code baseUrl}, in the precedence of the class comment.
+     *
+     * @param explicit what {@code proxy(...)} set, or {@code null} when it was not called
+     * @param sources what {@code fromEnv()} read, or {@code null} when it was not called
+     * @param baseUrl the checked base URL
+     * @param client the caller's HTTP client, or {@code null}
+     * @return the setting, or {@code null} to leave the HTTP client's proxy as it is
+     * @throws IllegalArgumentException naming the variable or property whose value is malformed (the password
+     *     masked); only the ones for {@code baseUrl}'s scheme are read
+     */
+    public static @Nullable ProxySettings resolve(@Nullable ProxySettings explicit, @Nullable Sources sources,
+                                                  HttpUrl baseUrl, @Nullable OkHttpClient client) {
+        if (explicit != null) {
+            return explicit;
+        }
+        if (sources == null || client != null && hasOwnProxy(client)) {
+            return null;
+        }
+        String scheme = baseUrl.isHttps() ? "https" : "http";
+        String host = baseUrl.host().toLowerCase(Locale.ROOT);
+        String propHost = sources.props().get(scheme + ".proxyHost");
+        if (propHost != null) {
+            ProxyUrl p = fromProperties(scheme, propHost, sources.props());
+            String bypass = sources.props().get("http.nonProxyHosts");
+            return decide(p, scheme + ".proxyHost" + PROP, host,
+                    bypass != null && nonProxyHostsMatch(bypass, host) ? "http.nonProxyHosts" + PROP : null);
+        }
+        String envName = sources.env().containsKey(scheme + "_proxy") ? scheme + "_proxy"
+                : scheme.toUpperCase(Locale.ROOT) + "_PROXY";
+        String envValue = sources.env().get(envName);
+        if (envValue != null) {
+            ProxyUrl p = ProxyUrl.parse(envValue, envName + FROM_ENV);
+            String noName = sources.env().containsKey("no_proxy") ? "no_proxy" : "NO_PROXY";
+            String noProxy = sources.env().get(noName);
+            return decide(p, envName + FROM_ENV, host,
+                    noProxy != null && noProxyMatches(noProxy, host, noName + FROM_ENV) ? noName + FROM_ENV : null);
+        }
+        return null;
+    }
+
+    private static ProxySettings decide(ProxyUrl proxy, String source, String host, @Nullable String bypassedBy) {
+        if (BaseUrls.isLoopback(host)) {
+            return new ProxySettings(null, "loopback, never through " + source);
+        }
+        return bypassedBy != null ? new ProxySettings(null, bypassedBy) : new ProxySettings(proxy, source);
+    }
+
+    /** Whether the caller's client names its own proxy or selector (OkHttp's default asks the JVM's selector). */
+    static boolean hasOwnProxy(OkHttpClient client) {
+        return client.proxy() != null || client.proxySelector() != ProxySelector.getDefault();
+    }
+
+    private static ProxyUrl fromProperties(String scheme, String host, Map<String, String> props) {
+        String port = props.get(scheme + ".proxyPort");
+        String hostName = scheme + ".proxyHost" + PROP;
+        String portName = scheme + ".proxyPort" + PROP;
+        // The JDK's default ports for these properties.
+        int p = scheme.equals("https") ? 443 : 80;
+        if (port != null) {
+            p = port.matches("[0-9]{1,5}") ? Integer.parseInt(port) : -1;
+            if (p < 1 || p > 65535) {
+                throw new IllegalArgumentException(portName + " must be a port number, 1 to 65535, was '" + port + "'");
+            }
+        }
+        HttpUrl url = host.matches("[A-Za-z0-9._\\-:\\[\\]]+")
+                ? HttpUrl.parse("http://" + (host.contains(":") && !host.startsWith("[") ? "[" + host + "]" : host)
+                + ":" + p + "/") : null;
+        if (url == null) {
+            throw new IllegalArgumentException(hostName + " must be a host name or address, was '" + host + "'");
+        }
+        return ProxyUrl.of(url.host(), p, props.get(scheme + ".proxyUser"), props.get(scheme + ".proxyPassword"));
+    }
+
+    /**
+     * {@code NO_PROXY}: comma-separated; {@code *} matches every host; {@code example.com} matches it and its
+     * subdomains, {@code .example.com} and {@code *.example.com} only its subdomains; an address range such as
+     * {@code 10.0.0.0/8} matches a base URL whose host is a literal address in it; a port after a host is ignored.
+     */
+    static boolean noProxyMatches(String list, String host, String name) {
+        for (String raw : list.split(",")) {
+            String e = raw.strip().toLowerCase(Locale.ROOT);
+            if (e.equals("*")) {
+                return true;
+            }
+            if (e.contains("/")) {
+                if (inRange(e, host, name)) {
+                    return true;
+                }
+                continue;
+            }
+            e = withoutPort(e);
+            if (e.startsWith("*.")) {
+                e = e.substring(1);
+            }
+            if (!e.isEmpty() && (e.startsWith(".") ? host.endsWith(e) : host.equals(e) || host.endsWith("." + e))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static String withoutPort(String entry) {
+        if (entry.startsWith("[")) {
+            int close = entry.indexOf(']');
+            return close > 0 ? entry.substring(1, close) : entry;
+        }
+        int colon = entry.indexOf(':');
+        return colon >= 0 && colon == entry.lastIndexOf(':') ? entry.substring(0, colon) : entry;
+    }
+
+    private static boolean inRange(String cidr, String host, String name) {
+        String[] parts = cidr.split("/", -1);
+        byte[] range = parts.length == 2 ? literal(parts[0]) : null;
+        int bits = parts.length == 2 && parts[1].matches("[0-9]{1,3}") ? Integer.parseInt(parts[1]) : -1;
+        if (range == null || bits < 0 || bits > range.length * 8) {
+            throw new IllegalArgumentException(name + " holds '" + cidr + "', which is not an address range such as"
+                    + " 10.0.0.0/8 or fd00::/8");
+        }
+        byte[] address = literal(host);
+        if (address == null || address.length != range.length) {
+            return false;
+        }
+        for (int i = 0; i < bits; i++) {
+            int mask = 0x80 >> (i % 8);
+            if ((address[i / 8] & mask) != (range[i / 8] & mask)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The bytes of a literal address, never a name lookup; {@code null} for anything else. */
+    private static byte @Nullable [] literal(String text) {
+        String t = text.startsWith("[") && text.endsWith("]") ? text.substring(1, text.length() - 1) : text;
+        if (!t.matches("[0-9]{1,3}(\\.[0-9]{1,3}){3}") && !(t.contains(":") && t.matches("[0-9a-f:.]+"))) {
+            return null;
+        }
+        try {
+            return InetAddress.getByName(t).getAddress();
+        } catch (UnknownHostException e) {
+            return null;
+        }
+    }
+
+    /** {@code http.nonProxyHosts}: {@code |}-separated host patterns, {@code *} any characters, ignoring case. */
+    static boolean nonProxyHostsMatch(String list, String host) {
+        for (String raw : list.split("\\|")) {
+            String e = raw.strip().toLowerCase(Locale.ROOT);
+            if (e.startsWith("[") && e.endsWith("]")) {
+                e = e.substring(1, e.length() - 1);
+            }
+            if (!e.isEmpty() && Pattern.matches(("\\Q" + e + "\\E").replace("*", "\\E.*\\Q"), host)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Sets the proxy on {@code b}, and its credentials: for an https base URL in the tunnel's {@code CONNECT} only,
+     * for an http one on each request (which the proxy reads whole, the token included).
+     *
+     * @param b the SDK's client being built
+     * @param https whether the base URL is https
+     * @param callerAuth the caller's proxy authenticator, or {@link Authenticator#NONE}
+     * @return the proxy authenticator the client should use
+     */
+    Authenticator applyTo(OkHttpClient.Builder b, boolean https, Authenticator callerAuth) {
+        ProxyUrl p = proxy;
+        b.proxy(p == null ? Proxy.NO_PROXY : p.proxy());
+        if (p == null || !p.hasCredentials()) {
+            return callerAuth;
+        }
+        if (!https) {
+            b.addNetworkInterceptor(chain -> chain.proceed(chain.request().newBuilder()
+                    .header("Proxy-Authorization", p.authorization()).build()));
+        }
+        return p.tunnelAuthenticator();
+    }
+
+    /** @return the proxy, or {@code null} for a direct connection */
+    public @Nullable ProxyUrl proxy() {
+        return proxy;
+    }
+
+    /** Never shows a password. */
+    @Override
+    public String toString() {
+        return (proxy == null ? "direct" : proxy.toString()) + " (" + source + ")";
+    }
+}
