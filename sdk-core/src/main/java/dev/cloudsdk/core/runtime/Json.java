@@ -50,10 +50,13 @@ public final class Json {
     /** Parsers only: creating one builds no mapper. */
     private final JsonFactory factory;
     /**
-     * The databind mapper and its writer, built on first use ({@link #mapper()}): a client's build and a call that
-     * reads on the streaming parser alone (an error body) need none.
+     * The databind mapper, built on first use ({@link #mapper()}): a client's build and a call that reads on the
+     * streaming parser alone (an error body) need none. Written once, after {@link #writer}, so that a thread that
+     * sees it also sees the writer.
      */
-    private volatile Databind databind;
+    private volatile ObjectMapper mapper;
+    /** The mapper's writer: read only after {@link #mapper()}. */
+    private ObjectWriter writer;
     /** How many times {@link #mapper()} built the mapper: 0 or 1. For tests. */
     private int mapperBuilds;
     private final ConcurrentHashMap<Class<?>, ObjectReader> readers = new ConcurrentHashMap<>();
@@ -76,10 +79,6 @@ public final class Json {
         this.factory = factory(maxDocumentBytes);
     }
 
-    /** The mapper and its writer, made together. */
-    private record Databind(ObjectMapper mapper, ObjectWriter writer) {
-    }
-
     private static JsonFactory factory(long maxDocumentBytes) {
         return JsonFactory.builder()
                 .streamReadConstraints(StreamReadConstraints.builder().maxDocumentLength(maxDocumentBytes)
@@ -91,15 +90,15 @@ public final class Json {
      * The mapper, built once on first use (double-checked on a volatile field): building one introspects nothing
      * yet, but loads and configures most of databind, a large part of a first call in a fresh JVM.
      */
-    private Databind databind() {
-        Databind d = databind;
-        if (d == null) {
+    private ObjectMapper mapper() {
+        ObjectMapper m = mapper;
+        if (m == null) {
             synchronized (this) {
-                d = databind;
-                if (d == null) {
+                m = mapper;
+                if (m == null) {
                     // Its own factory: the mapper sets itself as its factory's codec, and the parsers' factory
                     // stays as built.
-                    ObjectMapper mapper = new JsonMapper.Builder(new Mapper(factory(maxDocumentBytes)))
+                    m = new JsonMapper.Builder(new Mapper(factory(maxDocumentBytes)))
                             .addModule(new JavaTimeModule())
                             .addModule(UnknownMembers.install(new SimpleModule("cloudsdk-bounds")
                                     .addSerializer(String.class, new CheckedStringSerializer())
@@ -112,17 +111,13 @@ public final class Json {
                             .defaultPropertyInclusion(JsonInclude.Value.construct(JsonInclude.Include.NON_NULL,
                                     JsonInclude.Include.NON_NULL))
                             .build();
-                    d = new Databind(mapper, mapper.writer());
+                    writer = m.writer();
                     mapperBuilds++;
-                    databind = d;
+                    mapper = m;
                 }
             }
         }
-        return d;
-    }
-
-    private ObjectMapper mapper() {
-        return databind().mapper();
+        return m;
     }
 
     /** @return how many times this instance built its mapper (0 or 1), for tests */
@@ -142,7 +137,8 @@ public final class Json {
      */
     public byte[] write(Object value) {
         try {
-            return databind().writer().writeValueAsBytes(value);
+            mapper();
+            return writer.writeValueAsBytes(value);
         } catch (JsonProcessingException e) {
             throw new IllegalArgumentException("request cannot be written as JSON: " + e.getOriginalMessage(), e);
         }
