@@ -60,7 +60,7 @@ public final class ErrorMapper {
                 ServerText.MAX_MESSAGE_CHARS);
         ErrorResponse r = base(response, method, path, token, attempts).error(error).bodySnippet(snippet)
                 .detail(detail).build();
-        return byStatus(r, retryAfter);
+        return ByStatus.of(r, retryAfter);
     }
 
     /** What every exception for this response shares: status, call, request id, headers and the attempts. */
@@ -72,22 +72,28 @@ public final class ErrorMapper {
                 .elapsed(Duration.ofMillis(attempts.elapsedMillis()));
     }
 
-    static ApiException byStatus(ErrorResponse r, Duration retryAfter) {
-        int status = r.statusCode();
-        if (status == 429) {
-            return new RateLimitException(r, retryAfter);
-        } else if (status == 400) {
-            return new BadRequestException(r);
-        } else if (status == 401) {
-            return new AuthenticationException(r);
-        } else if (status == 404) {
-            return new NotFoundException(r);
-        } else if (status == 409) {
-            return new ConflictException(r);
-        } else if (status >= 500 && status <= 599) {
-            return new ServerException(r);
+    /**
+     * The exception for the status. In a class of its own: verifying it loads every exception class it makes, which
+     * a call that succeeds never needs.
+     */
+    private static final class ByStatus {
+        static ApiException of(ErrorResponse r, Duration retryAfter) {
+            int status = r.statusCode();
+            if (status == 429) {
+                return new RateLimitException(r, retryAfter);
+            } else if (status == 400) {
+                return new BadRequestException(r);
+            } else if (status == 401) {
+                return new AuthenticationException(r);
+            } else if (status == 404) {
+                return new NotFoundException(r);
+            } else if (status == 409) {
+                return new ConflictException(r);
+            } else if (status >= 500 && status <= 599) {
+                return new ServerException(r);
+            }
+            return new ApiException(r);
         }
-        return new ApiException(r);
     }
 
     /**
