@@ -110,7 +110,8 @@ class ErrorBodyTest {
                 "{\"error\":{\"code\":0.1000000000000000055511151231257827}}",
                 "{\"error\":{\"message\":\"a\"},\"error\":{\"message\":\"b\"}}",
                 "{\"error\":{\"a\":1,\"b\":2,\"a\":3}}", "{\"error\":{\"m\":\"x\"}} trailing garbage",
-                "{\"error\":{\"m\":\"x\"}}{\"error\":\"second\"}", "{\"error\":{\"m\":\"x\"},", "{\"error\":{\"m\":\"x\"",
+                "{\"error\":{\"m\":\"x\"}}{\"error\":\"second\"}", "{\"error\":{\"m\":\"x\"},",
+                "{\"error\":{\"m\":\"x\"",
                 "{\"other\":[1,{\"error\":\"inner\"}],\"error\":{\"message\":\"outer\"}}",
                 "{\"error\":{\"message\":\"esc \\u0000 \\n \\ud800 \\\"q\\\"\"}}", "{\"error\":{\"message\":\"\\x\"}}",
                 "{\"error\":{\"m\":1},\"x\":01}", "{\"error\":{\"m\":1},\"x\":NaN}", "{\"error\":{\"m\":1},\"x\":tru}",
@@ -136,7 +137,8 @@ class ErrorBodyTest {
         }
         assertSame(mapper, json, "{\"error\":{\"message\":\"utf-16\"}}".getBytes(StandardCharsets.UTF_16));
         assertSame(mapper, json, new byte[] {'{', '"', 'e', '"', ':', '"', (byte) 0xc3, '"', '}'});
-        assertSame(mapper, json, "{\"error\":{\"message\":\"caf\u00e9 \ud83d\ude00\"}}".getBytes(StandardCharsets.UTF_8));
+        assertSame(mapper, json,
+                "{\"error\":{\"message\":\"caf\u00e9 \ud83d\ude00\"}}".getBytes(StandardCharsets.UTF_8));
     }
 
     @Test
