@@ -1,6 +1,5 @@
 package dev.cloudsdk.core.internal;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import dev.cloudsdk.core.ApiException;
 import dev.cloudsdk.core.AuthenticationException;
 import dev.cloudsdk.core.BadRequestException;
@@ -53,15 +52,15 @@ public final class ErrorMapper {
                      CallLifecycle<?, ?> attempts) {
         String token = ServerText.tokenOf(response.request());
         byte[] body = readBounded(response.body(), MAX_ERROR_BODY);
-        JsonNode tree = json.treeOrNull(body);
-        JsonNode errorNode = tree != null && tree.isObject() ? tree.get("error") : null;
-        Map<String, Object> error = errorNode != null && errorNode.isObject()
-                ? ServerText.redactValues(toMap(errorNode), token) : Map.of();
+        Object errorMember = ErrorBody.errorMember(json, body);
+        Map<String, Object> error = errorMember instanceof Map
+                ? ServerText.redactValues(asMap(errorMember), token) : Map.of();
         String snippet = snippet(body, token);
-        String detail = ServerText.clean(detail(errorNode, snippet, response), token, ServerText.MAX_MESSAGE_CHARS);
+        String detail = ServerText.clean(detail(errorMember, snippet, response), token,
+                ServerText.MAX_MESSAGE_CHARS);
         ErrorResponse r = base(response, method, path, token, attempts).error(error).bodySnippet(snippet)
                 .detail(detail).build();
-        return byStatus(r, retryAfter);
+        return ByStatus.of(r, retryAfter);
     }
 
     /** What every exception for this response shares: status, call, request id, headers and the attempts. */
@@ -73,22 +72,28 @@ public final class ErrorMapper {
                 .elapsed(Duration.ofMillis(attempts.elapsedMillis()));
     }
 
-    static ApiException byStatus(ErrorResponse r, Duration retryAfter) {
-        int status = r.statusCode();
-        if (status == 429) {
-            return new RateLimitException(r, retryAfter);
-        } else if (status == 400) {
-            return new BadRequestException(r);
-        } else if (status == 401) {
-            return new AuthenticationException(r);
-        } else if (status == 404) {
-            return new NotFoundException(r);
-        } else if (status == 409) {
-            return new ConflictException(r);
-        } else if (status >= 500 && status <= 599) {
-            return new ServerException(r);
+    /**
+     * The exception for the status. In a class of its own: verifying it loads every exception class it makes, which
+     * a call that succeeds never needs.
+     */
+    private static final class ByStatus {
+        static ApiException of(ErrorResponse r, Duration retryAfter) {
+            int status = r.statusCode();
+            if (status == 429) {
+                return new RateLimitException(r, retryAfter);
+            } else if (status == 400) {
+                return new BadRequestException(r);
+            } else if (status == 401) {
+                return new AuthenticationException(r);
+            } else if (status == 404) {
+                return new NotFoundException(r);
+            } else if (status == 409) {
+                return new ConflictException(r);
+            } else if (status >= 500 && status <= 599) {
+                return new ServerException(r);
+            }
+            return new ApiException(r);
         }
-        return new ApiException(r);
     }
 
     /**
@@ -176,19 +181,21 @@ public final class ErrorMapper {
         return null;
     }
 
-    private Map<String, Object> toMap(JsonNode node) {
-        return json.toMap(node);
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> asMap(Object errorObject) {
+        return (Map<String, Object>) errorObject;
     }
 
-    private static String detail(JsonNode errorNode, String snippet, Response response) {
-        if (errorNode != null && errorNode.isTextual()) {
-            return errorNode.asText();
+    /** The error text, or the first of the error object's detail fields that is a non-blank scalar. */
+    static String detail(Object errorMember, String snippet, Response response) {
+        if (errorMember instanceof String text) {
+            return text;
         }
-        if (errorNode != null && errorNode.isObject()) {
+        if (errorMember instanceof Map<?, ?> errorObject) {
             for (String field : DETAIL_FIELDS) {
-                JsonNode v = errorNode.get(field);
-                if (v != null && v.isValueNode() && !v.asText().isBlank()) {
-                    return v.asText();
+                String text = errorObject.containsKey(field) ? ErrorBody.scalarText(errorObject.get(field)) : null;
+                if (text != null && !text.isBlank()) {
+                    return text;
                 }
             }
         }

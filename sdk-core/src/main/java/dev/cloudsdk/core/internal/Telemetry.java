@@ -15,7 +15,10 @@ import org.slf4j.LoggerFactory;
  * objects at all.
  */
 final class Telemetry {
-    private static final Logger LOG = LoggerFactory.getLogger("dev.cloudsdk.telemetry");
+    /** Looked up when a listener first throws, not when the first config is built: most programs never need it. */
+    private static final class Log {
+        static final Logger LOG = LoggerFactory.getLogger("dev.cloudsdk.telemetry");
+    }
 
     private final CallListener listener;
     private final AtomicBoolean warned = new AtomicBoolean();
@@ -106,7 +109,7 @@ final class Telemetry {
 
     private void failed(RuntimeException e) {
         if (warned.compareAndSet(false, true)) {
-            LOG.warn("the call listener {} threw; the call goes on, and later exceptions of this listener are not"
+            Log.LOG.warn("the call listener {} threw; the call goes on, and later exceptions of this listener are not"
                     + " logged", listener.getClass().getName(), e);
         }
     }

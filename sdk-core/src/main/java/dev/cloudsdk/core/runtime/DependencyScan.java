@@ -5,7 +5,7 @@ import java.net.URI;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.util.ArrayList;
-import java.util.Collections;
+import java.util.Enumeration;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -43,8 +43,11 @@ final class DependencyScan {
     private static List<OkHttpJar> okHttpJars(ClassLoader loader) {
         Set<String> urls = new LinkedHashSet<>();
         try {
-            // A class path that names the same jar twice lists it twice: that is still one OkHttp.
-            Collections.list(loader.getResources(OKHTTP_CLASS)).forEach(url -> urls.add(url.toExternalForm()));
+            // A class path that names the same jar twice lists it twice: that is still one OkHttp. A loop, not a
+            // lambda: this runs before the first call, and a lambda is a class spun at run time.
+            for (Enumeration<URL> found = loader.getResources(OKHTTP_CLASS); found.hasMoreElements(); ) {
+                urls.add(found.nextElement().toExternalForm());
+            }
         } catch (IOException e) {
             urls.clear();
         }
@@ -56,19 +59,25 @@ final class DependencyScan {
             return jars;
         }
         for (String url : urls) {
-            jars.add(new OkHttpJar(okHttpVersionIn(url), location(url)));
+            jars.add(new OkHttpJar(EachJar.okHttpVersionIn(url), location(url)));
         }
         return jars;
     }
 
-    /** Loads {@code okhttp3.OkHttp} from that one jar alone, so each jar of a conflict reports its own version. */
-    private static String okHttpVersionIn(String text) {
-        try (URLClassLoader alone = new URLClassLoader(
-                new URL[] {URI.create(text.substring(0, text.length() - OKHTTP_CLASS.length())).toURL()},
-                ClassLoader.getPlatformClassLoader())) {
-            return staticField(alone, "okhttp3.OkHttp");
-        } catch (IOException | RuntimeException e) {
-            return "unknown";
+    /**
+     * Reads each jar of a conflict on its own. A class of its own, so that the usual class path (one OkHttp) loads
+     * no {@code URLClassLoader} to verify this code.
+     */
+    private static final class EachJar {
+        /** Loads {@code okhttp3.OkHttp} from that one jar alone, so each jar reports its own version. */
+        static String okHttpVersionIn(String text) {
+            try (URLClassLoader alone = new URLClassLoader(
+                    new URL[] {URI.create(text.substring(0, text.length() - OKHTTP_CLASS.length())).toURL()},
+                    ClassLoader.getPlatformClassLoader())) {
+                return staticField(alone, "okhttp3.OkHttp");
+            } catch (IOException | RuntimeException e) {
+                return "unknown";
+            }
         }
     }
 

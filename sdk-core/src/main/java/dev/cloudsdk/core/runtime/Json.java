@@ -23,7 +23,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -33,7 +32,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * more than a bounded share of the heap; {@link ListBudget} bounds the elements of the lists inside a response. The
  * members of a response record that it does not declare are kept, within the same bounds ({@link UnknownMembers});
  * unknown members elsewhere are skipped. A string with a lone surrogate is refused when a request is written, naming
- * its field. Readers are built once per type and reused.
+ * its field. Readers are built once per type and reused. The databind mapper behind the readers and the writer is
+ * built when one of them is first asked for, never for a parser alone: a client's build and the read of an error
+ * body need none.
  */
 public final class Json {
     /** The longest string value read, in characters: far above any field of the API, far below the heap. */
@@ -45,8 +46,19 @@ public final class Json {
     public static final int DEFAULT_MAX_PAGE_ITEMS = 10_000;
 
     private final int maxPageItems;
-    private final ObjectMapper mapper;
-    private final ObjectWriter writer;
+    private final long maxDocumentBytes;
+    /** Parsers only: creating one builds no mapper. */
+    private final JsonFactory factory;
+    /**
+     * The databind mapper, built on first use ({@link #mapper()}): a client's build and a call that reads on the
+     * streaming parser alone (an error body) need none. Written once, after {@link #writer}, so that a thread that
+     * sees it also sees the writer.
+     */
+    private volatile ObjectMapper mapper;
+    /** The mapper's writer: read only after {@link #mapper()}. */
+    private ObjectWriter writer;
+    /** How many times {@link #mapper()} built the mapper: 0 or 1. For tests. */
+    private int mapperBuilds;
     private final ConcurrentHashMap<Class<?>, ObjectReader> readers = new ConcurrentHashMap<>();
     private final ConcurrentHashMap<Class<?>, ObjectReader> listReaders = new ConcurrentHashMap<>();
 
@@ -63,24 +75,54 @@ public final class Json {
      */
     public Json(long maxDocumentBytes, int maxPageItems) {
         this.maxPageItems = maxPageItems;
-        JsonFactory factory = JsonFactory.builder()
+        this.maxDocumentBytes = maxDocumentBytes;
+        this.factory = factory(maxDocumentBytes);
+    }
+
+    private static JsonFactory factory(long maxDocumentBytes) {
+        return JsonFactory.builder()
                 .streamReadConstraints(StreamReadConstraints.builder().maxDocumentLength(maxDocumentBytes)
                         .maxStringLength(MAX_STRING_CHARS).maxNestingDepth(MAX_NESTING_DEPTH).build())
                 .build();
-        this.mapper = new JsonMapper.Builder(new Mapper(factory))
-                .addModule(new JavaTimeModule())
-                .addModule(UnknownMembers.install(new SimpleModule("cloudsdk-bounds")
-                        .addSerializer(String.class, new CheckedStringSerializer())
-                        .addValueInstantiator(ArrayList.class, new ListBudget())))
-                .propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
-                .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-                .enable(DeserializationFeature.READ_UNKNOWN_ENUM_VALUES_USING_DEFAULT_VALUE)
-                .disable(DeserializationFeature.ADJUST_DATES_TO_CONTEXT_TIME_ZONE)
-                .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
-                .defaultPropertyInclusion(JsonInclude.Value.construct(JsonInclude.Include.NON_NULL,
-                        JsonInclude.Include.NON_NULL))
-                .build();
-        this.writer = mapper.writer();
+    }
+
+    /**
+     * The mapper, built once on first use (double-checked on a volatile field): building one introspects nothing
+     * yet, but loads and configures most of databind, a large part of a first call in a fresh JVM.
+     */
+    private ObjectMapper mapper() {
+        ObjectMapper m = mapper;
+        if (m == null) {
+            synchronized (this) {
+                m = mapper;
+                if (m == null) {
+                    // Its own factory: the mapper sets itself as its factory's codec, and the parsers' factory
+                    // stays as built.
+                    m = new JsonMapper.Builder(new Mapper(factory(maxDocumentBytes)))
+                            .addModule(new JavaTimeModule())
+                            .addModule(UnknownMembers.install(new SimpleModule("cloudsdk-bounds")
+                                    .addSerializer(String.class, new CheckedStringSerializer())
+                                    .addValueInstantiator(ArrayList.class, new ListBudget())))
+                            .propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
+                            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+                            .enable(DeserializationFeature.READ_UNKNOWN_ENUM_VALUES_USING_DEFAULT_VALUE)
+                            .disable(DeserializationFeature.ADJUST_DATES_TO_CONTEXT_TIME_ZONE)
+                            .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
+                            .defaultPropertyInclusion(JsonInclude.Value.construct(JsonInclude.Include.NON_NULL,
+                                    JsonInclude.Include.NON_NULL))
+                            .build();
+                    writer = m.writer();
+                    mapperBuilds++;
+                    mapper = m;
+                }
+            }
+        }
+        return m;
+    }
+
+    /** @return how many times this instance built its mapper (0 or 1), for tests */
+    synchronized int mapperBuilds() {
+        return mapperBuilds;
     }
 
     /** @return the most items one page may hold, whatever limit the call asked for */
@@ -95,6 +137,7 @@ public final class Json {
      */
     public byte[] write(Object value) {
         try {
+            mapper();
             return writer.writeValueAsBytes(value);
         } catch (JsonProcessingException e) {
             throw new IllegalArgumentException("request cannot be written as JSON: " + e.getOriginalMessage(), e);
@@ -108,7 +151,7 @@ public final class Json {
     public ObjectReader reader(Class<?> type) {
         // get first: computeIfAbsent locks the bin when the key is not its first node, and this runs per call.
         ObjectReader r = readers.get(type);
-        return r != null ? r : readers.computeIfAbsent(type, mapper::readerFor);
+        return r != null ? r : readers.computeIfAbsent(type, t -> mapper().readerFor(t));
     }
 
     /**
@@ -118,25 +161,35 @@ public final class Json {
     public ObjectReader listReader(Class<?> type) {
         ObjectReader r = listReaders.get(type);
         return r != null ? r : listReaders.computeIfAbsent(type,
-                t -> mapper.readerFor(mapper.getTypeFactory().constructCollectionType(List.class, t)));
+                t -> mapper().readerFor(mapper().getTypeFactory().constructCollectionType(List.class, t)));
     }
 
     /**
      * @param in a response body
-     * @return a streaming parser over it, with the read constraints applied
+     * @return a streaming parser over it, with the read constraints applied; it builds no mapper
      * @throws IOException when the parser cannot be created
      */
     public JsonParser parser(InputStream in) throws IOException {
-        return mapper.getFactory().createParser(in);
+        return factory.createParser(in);
     }
 
     /**
-     * @param bytes a (bounded) error body
-     * @return its tree, or {@code null} when it is not JSON
+     * @param bytes a (bounded) body held whole, such as an error body
+     * @return a streaming parser over it, with the read constraints applied; it builds no mapper
+     * @throws IOException when the parser cannot be created
+     */
+    public JsonParser parser(byte[] bytes) throws IOException {
+        return factory.createParser(bytes);
+    }
+
+    /**
+     * @param bytes a (bounded) body
+     * @return its tree, or {@code null} when it is not JSON; it builds the mapper (the SDK reads error bodies with
+     *     {@link #parser(byte[])})
      */
     public JsonNode treeOrNull(byte[] bytes) {
         try {
-            return mapper.readTree(bytes);
+            return mapper().readTree(bytes);
         } catch (IOException e) {
             return null;
         }
@@ -179,14 +232,5 @@ public final class Json {
             super(factory);
             _deserializationContext = new ReadContext();
         }
-    }
-
-    /**
-     * @param node a JSON object read by {@link #treeOrNull}
-     * @return its members as plain maps, lists, strings, numbers and booleans
-     */
-    @SuppressWarnings("unchecked")
-    public Map<String, Object> toMap(JsonNode node) {
-        return mapper.convertValue(node, Map.class);
     }
 }

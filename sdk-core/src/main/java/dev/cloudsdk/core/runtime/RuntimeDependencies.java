@@ -4,7 +4,6 @@ import dev.cloudsdk.core.runtime.DependencyScan.Found;
 import dev.cloudsdk.core.runtime.DependencyScan.OkHttpJar;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
@@ -71,7 +70,8 @@ public final class RuntimeDependencies {
                         p.getProperty("okhttp.minimum"), p.getProperty("jackson.tested"),
                         p.getProperty("jackson.minimum"));
             } catch (IOException e) {
-                throw new UncheckedIOException(e);
+                // Not UncheckedIOException: verifying this code would load that class on every first build.
+                throw new IllegalStateException("runtime-dependencies.properties cannot be read from sdk-core", e);
             }
         }
     }
