@@ -147,6 +147,14 @@ public final class ClientConfig implements AutoCloseable {
         return Settings.prefetchPagesFor(settings.prefetchPages(), settings.dynamicToken());
     }
 
+    /**
+     * @return where async futures complete and what caller context travels with a call, as set with
+     *     {@link ClientConfigBuilder#asyncSettings(AsyncSettings)}; {@link AsyncSettings#UNSET} when not set
+     */
+    public AsyncSettings asyncSettings() {
+        return settings.asyncSettings();
+    }
+
     /** @return whether request and response bodies are logged at DEBUG */
     public boolean logBodies() {
         return settings.logBodies();
@@ -189,8 +197,9 @@ public final class ClientConfig implements AutoCloseable {
         @Override
         public <T> PagedIterable<T> list(@Nullable String startMarker, Function<@Nullable String, Page<T>> fetch,
                                          Function<@Nullable String, CompletableFuture<Page<T>>> fetchAhead,
-                                         Function<T, @Nullable String> markerOf, int prefetchPages) {
-            return PagedIterable.prefetching(startMarker, fetch, fetchAhead, markerOf, prefetchPages);
+                                         Function<T, @Nullable String> markerOf, int prefetchPages,
+                                         ContextPropagator context) {
+            return PagedIterable.prefetching(startMarker, fetch, fetchAhead, markerOf, prefetchPages, context);
         }
 
         @Override

@@ -38,6 +38,7 @@ final class ConfigValues {
     Clock clock = Clock.systemUTC();
     CallListener callListener = CallListener.NONE;
     @Nullable Integer prefetchPages;
+    AsyncSettings asyncSettings = AsyncSettings.UNSET;
     /** What {@link #build()}'s messages call a setting: its setter, or the environment variable it came from. */
     private String baseUrlName = "baseUrl";
     private String tokenName = "token";
@@ -142,6 +143,6 @@ final class ConfigValues {
         }
         return new ClientConfig(new Settings(url, tokenProvider, dynamicToken, region, timeouts, httpClient,
                 retryPolicy, allowInsecureHttp, maxResponseBytes, maxPageItems, logBodies, userAgentSuffix, clock,
-                callListener, prefetchPages));
+                callListener, prefetchPages, asyncSettings));
     }
 }

@@ -1,5 +1,6 @@
 package dev.cloudsdk.core.internal;
 
+import dev.cloudsdk.core.AsyncSettings;
 import dev.cloudsdk.core.CallListener;
 import dev.cloudsdk.core.RetryPolicy;
 import dev.cloudsdk.core.Timeouts;
@@ -28,11 +29,12 @@ import okhttp3.OkHttpClient;
  * @param callListener hears every call; {@link CallListener#NONE} for none
  * @param prefetchPages the pages a list walk requests ahead, or {@code null} for the default
  *     ({@link #prefetchPagesFor(Integer, boolean)})
+ * @param asyncSettings where async futures complete and what caller context travels, as set
  */
 public record Settings(HttpUrl baseUrl, Supplier<String> tokenProvider, boolean dynamicToken, String region,
                        Timeouts timeouts, OkHttpClient httpClient, RetryPolicy retryPolicy, boolean allowInsecureHttp,
                        long maxResponseBytes, int maxPageItems, boolean logBodies, String userAgentSuffix, Clock clock,
-                       CallListener callListener, Integer prefetchPages) {
+                       CallListener callListener, Integer prefetchPages, AsyncSettings asyncSettings) {
     /** The most pages a list walk may request ahead of its caller: each one more page held in memory. */
     public static final int MAX_PREFETCH_PAGES = 16;
 
@@ -69,6 +71,7 @@ public record Settings(HttpUrl baseUrl, Supplier<String> tokenProvider, boolean 
         return "baseUrl=" + baseUrl + ", token=" + (dynamicToken ? "<provider>" : "****") + ", region=" + region
                 + ", timeouts=" + timeouts + ", retryPolicy=" + retryPolicy + ", allowInsecureHttp="
                 + allowInsecureHttp + ", customHttpClient=" + (httpClient != null)
-                + (prefetchPages == null ? "" : ", prefetchPages=" + prefetchPages);
+                + (prefetchPages == null ? "" : ", prefetchPages=" + prefetchPages)
+                + (asyncSettings.equals(AsyncSettings.UNSET) ? "" : ", asyncSettings=" + asyncSettings);
     }
 }
