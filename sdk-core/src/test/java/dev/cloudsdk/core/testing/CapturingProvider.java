@@ -7,7 +7,7 @@ import org.slf4j.event.Level;
 import org.slf4j.helpers.AbstractLogger;
 import org.slf4j.helpers.BasicMarkerFactory;
 import org.slf4j.helpers.MessageFormatter;
-import org.slf4j.helpers.NOPMDCAdapter;
+import org.slf4j.helpers.BasicMDCAdapter;
 import org.slf4j.spi.MDCAdapter;
 import org.slf4j.spi.SLF4JServiceProvider;
 
@@ -18,7 +18,12 @@ import org.slf4j.spi.SLF4JServiceProvider;
 public final class CapturingProvider implements SLF4JServiceProvider {
     private final ILoggerFactory loggers = CapturingLogger::new;
     private final IMarkerFactory markers = new BasicMarkerFactory();
-    private final MDCAdapter mdc = new NOPMDCAdapter();
+    /**
+     * A real MDC, so that tests can see what context the SDK's threads run in. slf4j's basic one keeps the map in
+     * an {@code InheritableThreadLocal}, as older logging backends did: a thread that inherited a caller's map would
+     * show it, which the SDK's threads must never do.
+     */
+    private final MDCAdapter mdc = new BasicMDCAdapter();
 
     @Override
     public ILoggerFactory getLoggerFactory() {

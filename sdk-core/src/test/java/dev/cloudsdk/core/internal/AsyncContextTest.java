@@ -1,0 +1,218 @@
+package dev.cloudsdk.core.internal;
+
+import static dev.cloudsdk.core.internal.TestApi.ID;
+import static dev.cloudsdk.core.internal.TestApi.LIST;
+import static dev.cloudsdk.core.internal.TestApi.id;
+import static dev.cloudsdk.core.internal.TestApi.page;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.cloudsdk.core.AsyncSettings;
+import dev.cloudsdk.core.CallListener;
+import dev.cloudsdk.core.ContextPropagator;
+import dev.cloudsdk.core.RequestOptions;
+import dev.cloudsdk.core.internal.TestApi.Thing;
+import dev.cloudsdk.core.runtime.ResponseShape;
+import dev.cloudsdk.core.runtime.ServiceContext;
+import dev.cloudsdk.core.testing.WireTest;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Queue;
+import java.util.Set;
+import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Collectors;
+import mockwebserver3.Dispatcher;
+import mockwebserver3.MockResponse;
+import mockwebserver3.RecordedRequest;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.slf4j.MDC;
+
+/**
+ * 32 callers at once, each with its own MDC, its own region view and its own completion executor: every listener
+ * event of its calls (on OkHttp's, the callback and the caller's threads), every completion of its futures, and
+ * every page its walk fetched ahead saw exactly its MDC; its futures completed on its executor; and afterwards no
+ * pool thread, the SDK's or the application's, holds any caller's MDC. The test MDC keeps its map in an
+ * {@code InheritableThreadLocal}: a thread that inherited a caller's map would show it here.
+ */
+class AsyncContextTest extends WireTest {
+    private static final int CALLERS = 32;
+    private static final int ROUNDS = 5;
+    /** The id of the async calls' path, which the server fails once per caller with a 503 (a retry). */
+    private static final UUID ASYNC_ID = UUID.fromString("6a0f1d6e-3b7c-4d1e-8f20-9c4b5a6d7e80");
+    private static final ResponseShape<?> ITEMS = ResponseShape.page("items", Thing.class);
+
+    /** Every event whose MDC was not its caller's: what, whose call, what it saw, on which thread. */
+    private final Queue<String> wrong = new ConcurrentLinkedQueue<>();
+    private final Map<String, AtomicInteger> events = new ConcurrentHashMap<>();
+    private final List<ExecutorService> executors = new ArrayList<>();
+
+    private final CallListener listener = call -> {
+        seen("callStart async=" + call.async(), call.region());
+        return new CallListener.Observer() {
+            @Override
+            public void attemptStart(int attempt, int maxAttempts, java.util.function.BiConsumer<String, String> h) {
+                seen("attemptStart", call.region());
+            }
+
+            @Override
+            public void attemptEnd(CallListener.Attempt result) {
+                seen("attemptEnd", call.region());
+            }
+
+            @Override
+            public void backoff(int nextAttempt, Duration wait) {
+                seen("backoff", call.region());
+            }
+
+            @Override
+            public void callEnd(int attempts, Duration elapsed, Throwable failure) {
+                seen("callEnd " + call.operation().value() + (failure == null ? "" : " " + failure), call.region());
+            }
+        };
+    };
+
+    /** Records that {@code what} ran for the caller whose region is {@code region}, and whether its MDC was. */
+    private void seen(String what, String region) {
+        events.computeIfAbsent(what, k -> new AtomicInteger()).incrementAndGet();
+        String caller = region.substring("r-".length());
+        if (!caller.equals(MDC.get("caller")) || !Objects.equals(MDC.get("request"), "req-" + caller)) {
+            wrong.add(what + " of caller " + caller + " saw " + MDC.getCopyOfContextMap() + " on "
+                    + Thread.currentThread().getName());
+        }
+    }
+
+    @AfterEach
+    void stopExecutors() {
+        executors.forEach(ExecutorService::shutdownNow);
+    }
+
+    /** An application's executor: one thread named {@code app-<caller>}, inheriting nothing from who starts it. */
+    static ExecutorService appExecutor(String name) {
+        return Executors.newSingleThreadExecutor(r -> new Thread(null, r, name, 0, false));
+    }
+
+    /** Answers the list's three pages by marker; the async path with a 503 the first time per region, then a page. */
+    private void serve() {
+        Set<String> failedOnce = ConcurrentHashMap.newKeySet();
+        server.setDispatcher(new Dispatcher() {
+            @Override
+            public MockResponse dispatch(RecordedRequest request) {
+                String marker = request.getUrl().queryParameter("marker");
+                if (request.getUrl().encodedPath().contains(ASYNC_ID.toString())) {
+                    return failedOnce.add(request.getHeaders().get("X-Region")) ? error(503)
+                            : json(200, page(false, 7));
+                }
+                return json(200, marker == null ? page(true, 1, 2) : marker.equals(id(2)) ? page(true, 3, 4)
+                        : page(false, 5, 6));
+            }
+        });
+    }
+
+    @Test
+    void thirtyTwoCallersEachSeeOnlyTheirOwnMdcOnTheirOwnExecutor() throws Exception {
+        serve();
+        // The SDK's own HTTP client (SdkThreads: nothing inherited); the test's supplied one would make OkHttp's
+        // dispatcher threads inherit the first caller's map, which is the application's client's business.
+        ServiceContext base = ServiceContext.of(configBuilder().httpClient(null).callListener(listener)
+                .retryPolicy(dev.cloudsdk.core.RetryPolicy.builder().baseDelay(Duration.ofMillis(5)).build())
+                .asyncSettings(AsyncSettings.UNSET.withContext(ContextPropagator.mdc())).build());
+        CyclicBarrier start = new CyclicBarrier(CALLERS);
+        ExecutorService callers = Executors.newFixedThreadPool(CALLERS, r -> new Thread(null, r, "caller", 0, false));
+        executors.add(callers);
+        List<Future<List<String>>> results = new ArrayList<>();
+        for (int i = 0; i < CALLERS; i++) {
+            ExecutorService app = appExecutor("app-" + i);
+            executors.add(app);
+            String caller = String.valueOf(i);
+            ServiceContext view = base.withRegion("r-" + i)
+                    .withOptions(RequestOptions.builder().asyncSettings(AsyncSettings.UNSET.withExecutor(app)).build());
+            results.add(callers.submit(() -> {
+                MDC.put("caller", caller);
+                MDC.put("request", "req-" + caller);
+                try {
+                    start.await(10, TimeUnit.SECONDS);
+                    return callAsCaller(view, caller);
+                } finally {
+                    MDC.clear();
+                }
+            }));
+        }
+        for (int i = 0; i < CALLERS; i++) {
+            assertThat(results.get(i).get(60, TimeUnit.SECONDS)).as("caller %d's completions", i)
+                    .containsOnly("app-" + i + " caller=" + i);
+        }
+        assertThat(wrong).as("listener events and pages ahead that saw another caller's MDC, or none").isEmpty();
+        assertThat(events.get("callStart async=true").get()).as("async calls: each caller's rounds and its walk's"
+                + " two pages ahead").isEqualTo(CALLERS * (ROUNDS + 2));
+        assertThat(events.get("callStart async=false").get()).as("each walk's first page").isEqualTo(CALLERS);
+        assertThat(events.get("backoff").get()).as("one retry per caller, on the SDK's timer").isEqualTo(CALLERS);
+        assertThat(events.get("callEnd TestList").get()).isEqualTo(CALLERS * 3);
+        noPoolThreadHoldsAContext();
+    }
+
+    /** One caller's work: async rounds, then a blocking walk of three pages, two of them fetched ahead. */
+    private List<String> callAsCaller(ServiceContext view, String caller) throws Exception {
+        List<String> completions = new ArrayList<>();
+        for (int k = 0; k < ROUNDS; k++) {
+            CompletableFuture<?> call = view.callAsync(TestApi.GET, new Object[] {ASYNC_ID}, List.of(), null, ITEMS);
+            completions.add(call.handle((value, failed) -> Thread.currentThread().getName() + " caller="
+                    + MDC.get("caller") + (failed == null ? "" : " " + failed)).get(30, TimeUnit.SECONDS));
+        }
+        List<String> ids = view.list(LIST, null, m -> m, t -> t.id().toString(), ID).stream()
+                .map(t -> t.id().toString()).collect(Collectors.toList());
+        assertThat(ids).containsExactly(id(1), id(2), id(3), id(4), id(5), id(6));
+        assertThat(MDC.get("caller")).as("the caller's own MDC, untouched").isEqualTo(caller);
+        return completions;
+    }
+
+    /** Every thread of the SDK's pools and each application executor's thread, asked for its MDC now. */
+    private void noPoolThreadHoldsAContext() throws Exception {
+        for (ExecutorService app : executors.subList(1, executors.size())) {
+            assertThat(app.submit(MDC::getCopyOfContextMap).get(5, TimeUnit.SECONDS)).as("an app thread's MDC after")
+                    .isNullOrEmpty();
+        }
+        for (ThreadPoolExecutor pool : List.of((ThreadPoolExecutor) SdkExecutors.http(),
+                (ThreadPoolExecutor) SdkExecutors.callbacks())) {
+            assertThat(everyThreadsMdc(pool)).as("the MDC of every thread of %s after", pool).allSatisfy(
+                    (thread, mdc) -> assertThat(mdc).as(thread).isEmpty());
+        }
+    }
+
+    /** Occupies every thread of {@code pool} at once (a busy pool starts new ones) and reads each one's MDC. */
+    static Map<String, Map<String, String>> everyThreadsMdc(ThreadPoolExecutor pool) throws InterruptedException {
+        int threads = Math.max(1, pool.getPoolSize());
+        CountDownLatch arrived = new CountDownLatch(threads);
+        CountDownLatch release = new CountDownLatch(1);
+        Map<String, Map<String, String>> seen = new ConcurrentHashMap<>();
+        for (int i = 0; i < threads; i++) {
+            pool.execute(() -> {
+                Map<String, String> mdc = MDC.getCopyOfContextMap();
+                seen.put(Thread.currentThread().getName(), mdc == null ? Map.of() : mdc);
+                arrived.countDown();
+                try {
+                    release.await(10, TimeUnit.SECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            });
+        }
+        assertThat(arrived.await(10, TimeUnit.SECONDS)).as("every thread of the pool took a probe").isTrue();
+        release.countDown();
+        assertThat(seen).hasSize(threads);
+        return seen;
+    }
+}
