@@ -28,6 +28,7 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Semaphore;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.ThreadPoolExecutor;
@@ -105,16 +106,28 @@ class AsyncContextTest extends WireTest {
         return Executors.newSingleThreadExecutor(r -> new Thread(null, r, name, 0, false));
     }
 
+    private final Map<String, Semaphore> letGo = new ConcurrentHashMap<>();
+
+    private Semaphore letGo(String region) {
+        return letGo.computeIfAbsent(region, r -> new Semaphore(0));
+    }
+
     /** Answers the list's three pages by marker; the async path with a 503 the first time per region, then a page. */
     private void serve() {
         Set<String> failedOnce = ConcurrentHashMap.newKeySet();
         server.setDispatcher(new Dispatcher() {
             @Override
-            public MockResponse dispatch(RecordedRequest request) {
+            public MockResponse dispatch(RecordedRequest request) throws InterruptedException {
                 String marker = request.getUrl().queryParameter("marker");
                 if (request.getUrl().encodedPath().contains(ASYNC_ID.toString())) {
-                    return failedOnce.add(request.getHeaders().get("X-Region")) ? error(503)
-                            : json(200, page(false, 7));
+                    String region = request.getHeaders().get("X-Region");
+                    if (failedOnce.add(region)) {
+                        return error(503);
+                    }
+                    // Answered once the caller has put its stage on the future (callAsCaller): the stage then runs
+                    // where the future completes, never on the caller's thread for a future already done.
+                    assertThat(letGo(region).tryAcquire(10, TimeUnit.SECONDS)).as("let go").isTrue();
+                    return json(200, page(false, 7));
                 }
                 return json(200, marker == null ? page(true, 1, 2) : marker.equals(id(2)) ? page(true, 3, 4)
                         : page(false, 5, 6));
@@ -155,13 +168,24 @@ class AsyncContextTest extends WireTest {
             assertThat(results.get(i).get(60, TimeUnit.SECONDS)).as("caller %d's completions", i)
                     .containsOnly("app-" + i + " caller=" + i);
         }
+        // A call's end event follows its future's completion (its stages run first): wait for the last ones.
+        assertThat(count("callEnd TestList", CALLERS * 3)).as("each walk's three pages ended").isEqualTo(CALLERS * 3);
+        assertThat(count("callEnd TestGet", CALLERS * ROUNDS)).isEqualTo(CALLERS * ROUNDS);
         assertThat(wrong).as("listener events and pages ahead that saw another caller's MDC, or none").isEmpty();
-        assertThat(events.get("callStart async=true").get()).as("async calls: each caller's rounds and its walk's"
-                + " two pages ahead").isEqualTo(CALLERS * (ROUNDS + 2));
-        assertThat(events.get("callStart async=false").get()).as("each walk's first page").isEqualTo(CALLERS);
-        assertThat(events.get("backoff").get()).as("one retry per caller, on the SDK's timer").isEqualTo(CALLERS);
-        assertThat(events.get("callEnd TestList").get()).isEqualTo(CALLERS * 3);
+        assertThat(count("callStart async=true", 0)).as("async calls: each caller's rounds and its walk's two pages"
+                + " ahead").isEqualTo(CALLERS * (ROUNDS + 2));
+        assertThat(count("callStart async=false", 0)).as("each walk's first page").isEqualTo(CALLERS);
+        assertThat(count("backoff", 0)).as("one retry per caller, on the SDK's timer").isEqualTo(CALLERS);
         noPoolThreadHoldsAContext();
+    }
+
+    /** @return how many {@code what} events were seen, once there are {@code atLeast} or 5 s have passed */
+    private int count(String what, int atLeast) throws InterruptedException {
+        long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        while (events.getOrDefault(what, new AtomicInteger()).get() < atLeast && System.nanoTime() < until) {
+            Thread.sleep(5);
+        }
+        return events.getOrDefault(what, new AtomicInteger()).get();
     }
 
     /** One caller's work: async rounds, then a blocking walk of three pages, two of them fetched ahead. */
@@ -169,8 +193,10 @@ class AsyncContextTest extends WireTest {
         List<String> completions = new ArrayList<>();
         for (int k = 0; k < ROUNDS; k++) {
             CompletableFuture<?> call = view.callAsync(TestApi.GET, new Object[] {ASYNC_ID}, List.of(), null, ITEMS);
-            completions.add(call.handle((value, failed) -> Thread.currentThread().getName() + " caller="
-                    + MDC.get("caller") + (failed == null ? "" : " " + failed)).get(30, TimeUnit.SECONDS));
+            CompletableFuture<String> seen = call.handle((value, failed) -> Thread.currentThread().getName()
+                    + " caller=" + MDC.get("caller") + (failed == null ? "" : " " + failed));
+            letGo("r-" + caller).release();
+            completions.add(seen.get(30, TimeUnit.SECONDS));
         }
         List<String> ids = view.list(LIST, null, m -> m, t -> t.id().toString(), ID).stream()
                 .map(t -> t.id().toString()).collect(Collectors.toList());
