@@ -3,7 +3,6 @@ package dev.cloudsdk.opentelemetry;
 import dev.cloudsdk.core.AsyncSettings;
 import dev.cloudsdk.core.ContextPropagator;
 import io.opentelemetry.context.Context;
-import io.opentelemetry.context.Scope;
 
 /**
  * Carries the caller's OpenTelemetry {@link Context} (its span, its baggage) into the SDK's callbacks for an async
@@ -27,10 +26,8 @@ public final class OpenTelemetryContext {
         @Override
         public Captured capture() {
             Context context = Context.current();
-            return () -> {
-                Scope scope = context.makeCurrent();
-                return scope::close;
-            };
+            // makeCurrent() runs when attached; its scope's close() puts back the thread's own context.
+            return () -> context.makeCurrent()::close;
         }
 
         @Override
