@@ -45,9 +45,12 @@ class SourceStyleTest {
                     + " public methods and the public nested Builder's 6, each with its Javadoc: 201 lines of Javadoc"
                     + " and 45 blank leave 54 for 38 methods (the code is 183, its logic in SharedConfig and"
                     + " internal)"),
+            entry("sdk-core/src/main/java/dev/cloudsdk/core/ClientConfigBuilder.java", API_SIZE + "22 public"
+                    + " setters, each with its Javadoc (184 lines, and 27 blank), every check in ConfigValues;"
+                    + " the async settings are one setter of one value (AsyncSettings)"),
             entry("sdk-core/src/main/java/dev/cloudsdk/core/RequestOptions.java", API_SIZE + "its public nested"
-                    + " Builder cannot leave the file; 171 lines of Javadoc and 37 blank leave 92 for the code of 30"
-                    + " public methods (18, and the Builder's 12), which takes 174 with the header logic in"
+                    + " Builder cannot leave the file; 187 lines of Javadoc and 40 blank leave 73 for the code of 32"
+                    + " public methods (19, and the Builder's 13), which takes 189 with the header logic in"
                     + " RequestHeaders"),
             entry("sdk-spring-boot-starter/src/main/java/dev/cloudsdk/spring/boot/CloudSdkProperties.java",
                     API_SIZE + "a bean of 41 documented getters and setters, with the public nested Retry, Metrics"

@@ -179,7 +179,8 @@ public final class ClientConfig implements AutoCloseable {
      * the config was closed (its {@code requestMayHaveBeenSent()} tells whether the server may have acted); an
      * async call waiting to retry ends the same way. The connection pool of a client the SDK built is evicted; its
      * dispatcher's threads are shared by every config of the process and are not shut down (idle, they end by
-     * themselves). A caller-supplied {@link OkHttpClient} is left running. Idempotent.
+     * themselves). A caller-supplied {@link OkHttpClient} is left running, and so is an executor named with
+     * {@link AsyncSettings#withExecutor}. Idempotent.
      */
     @Override
     public void close() {
