@@ -46,10 +46,10 @@ class SourceStyleTest {
                     + " and 45 blank leave 54 for 38 methods (the code is 183, its logic in SharedConfig and"
                     + " internal)"),
             entry("sdk-core/src/main/java/dev/cloudsdk/core/ClientConfigBuilder.java", API_SIZE + "22 public"
-                    + " setters, each with its Javadoc (184 lines, and 27 blank), every check in ConfigValues;"
+                    + " methods, each with its Javadoc (184 lines, and 26 blank), every check in ConfigValues;"
                     + " the async settings are one setter of one value (AsyncSettings)"),
             entry("sdk-core/src/main/java/dev/cloudsdk/core/RequestOptions.java", API_SIZE + "its public nested"
-                    + " Builder cannot leave the file; 187 lines of Javadoc and 40 blank leave 73 for the code of 32"
+                    + " Builder cannot leave the file; 187 lines of Javadoc and 39 blank leave 74 for the code of 32"
                     + " public methods (19, and the Builder's 13), which takes 189 with the header logic in"
                     + " RequestHeaders"),
             entry("sdk-spring-boot-starter/src/main/java/dev/cloudsdk/spring/boot/CloudSdkProperties.java",

@@ -109,10 +109,10 @@ public final class RequestOptions {
     /**
      * These options with {@code overrides} laid over them: what a view made with {@code withOptions(overrides)} from
      * a view with these options has. Each time limit, {@code prefetchPages} and component of
-     * {@link AsyncSettings} the overrides set wins, the others are these options'. Headers merge by name, compared without regard to case: a name the overrides set replaces
-     * all of this one's values for it, a name they remove is dropped, the other names stay, in their order, before
-     * the overrides' new ones. The overrides' token or provider wins; {@link Builder#configToken()} drops this
-     * one's; otherwise this one's stays.
+     * {@link AsyncSettings} the overrides set wins, the others are these options'. Headers merge by name, compared
+     * without regard to case: a name the overrides set replaces all of this one's values for it, a name they remove
+     * is dropped, the other names stay, in their order, before the overrides' new ones. The overrides' token or
+     * provider wins; {@link Builder#configToken()} drops this one's; otherwise this one's stays.
      *
      * @param overrides the options of the new view
      * @return the layered options

@@ -76,7 +76,8 @@ class ContextPropagationTest extends WireTest {
 
     private void check(String what, String region) {
         String trace = Span.current().getSpanContext().getTraceId();
-        String expected = region.startsWith("r-") ? traces.get(region) : Span.getInvalid().getSpanContext().getTraceId();
+        String expected = region.startsWith("r-") ? traces.get(region)
+                : Span.getInvalid().getSpanContext().getTraceId();
         String mdc = MDC.get("caller");
         if (!trace.equals(expected) || !String.valueOf(mdc).equals(region.startsWith("r-") ? region : "null")) {
             wrong.add(what + " of " + region + " saw trace " + trace + " and MDC " + mdc + " on "

@@ -10,6 +10,7 @@ import dev.cloudsdk.core.AsyncSettings;
 import dev.cloudsdk.core.CallListener;
 import dev.cloudsdk.core.ContextPropagator;
 import dev.cloudsdk.core.RequestOptions;
+import dev.cloudsdk.core.RetryPolicy;
 import dev.cloudsdk.core.internal.TestApi.Thing;
 import dev.cloudsdk.core.runtime.ResponseShape;
 import dev.cloudsdk.core.runtime.ServiceContext;
@@ -34,6 +35,7 @@ import java.util.concurrent.Semaphore;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BiConsumer;
 import java.util.stream.Collectors;
 import mockwebserver3.Dispatcher;
 import mockwebserver3.MockResponse;
@@ -65,7 +67,7 @@ class AsyncContextTest extends WireTest {
         seen("callStart async=" + call.async(), call.region());
         return new CallListener.Observer() {
             @Override
-            public void attemptStart(int attempt, int maxAttempts, java.util.function.BiConsumer<String, String> h) {
+            public void attemptStart(int attempt, int maxAttempts, BiConsumer<String, String> h) {
                 seen("attemptStart", call.region());
             }
 
@@ -141,7 +143,7 @@ class AsyncContextTest extends WireTest {
         // The SDK's own HTTP client (SdkThreads: nothing inherited); the test's supplied one would make OkHttp's
         // dispatcher threads inherit the first caller's map, which is the application's client's business.
         ServiceContext base = ServiceContext.of(configBuilder().httpClient(null).callListener(listener)
-                .retryPolicy(dev.cloudsdk.core.RetryPolicy.builder().baseDelay(Duration.ofMillis(5)).build())
+                .retryPolicy(RetryPolicy.builder().baseDelay(Duration.ofMillis(5)).build())
                 .asyncSettings(AsyncSettings.UNSET.withContext(ContextPropagator.mdc())).build());
         CyclicBarrier start = new CyclicBarrier(CALLERS);
         ExecutorService callers = Executors.newFixedThreadPool(CALLERS, r -> new Thread(null, r, "caller", 0, false));
