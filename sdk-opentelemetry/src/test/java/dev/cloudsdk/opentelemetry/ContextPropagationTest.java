@@ -125,7 +125,7 @@ class ContextPropagationTest extends WireTest {
     @Test
     void thirtyTwoCallersEachStayInTheirOwnTraceAndMdc() throws Exception {
         serve();
-        DnsClient dns = DnsClient.create(configBuilder().httpClient(null).prefetchPages(1)
+        DnsClient dns = DnsClient.create(configBuilder().httpClient(null).prefetchPages(2)
                 .callListener(CallListener.all(CloudSdkTelemetry.create(otel), checking))
                 .asyncSettings(AsyncSettings.UNSET.withContext(
                         ContextPropagator.all(ContextPropagator.mdc(), OpenTelemetryContext.propagator())))
@@ -151,10 +151,9 @@ class ContextPropagationTest extends WireTest {
                 }
             }));
         }
-        for (int i = 0; i < CALLERS; i++) {
-            String region = "r-" + i;
-            assertThat(results.get(i).get(60, TimeUnit.SECONDS)).as(region + "'s completion")
-                    .isEqualTo("app-" + i + " " + traces.get(region) + " " + region);
+        List<String> completions = new ArrayList<>();
+        for (Future<String> result : results) {
+            completions.add(result.get(60, TimeUnit.SECONDS));
         }
         for (int i = 0; i < CALLERS; i++) {
             String region = "r-" + i;
@@ -163,6 +162,11 @@ class ContextPropagationTest extends WireTest {
                     .hasSize(4).allSatisfy(s -> assertThat(s.getTraceId()).isEqualTo(traces.get(region)));
         }
         assertThat(wrong).as("events that saw another caller's context, or none").isEmpty();
+        for (int i = 0; i < CALLERS; i++) {
+            String region = "r-" + i;
+            assertThat(completions.get(i)).as(region + "'s completion")
+                    .isEqualTo("app-" + i + " " + traces.get(region) + " " + region);
+        }
         noThreadKeepsAContext(dns);
     }
 
