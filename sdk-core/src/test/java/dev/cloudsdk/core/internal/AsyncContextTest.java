@@ -14,6 +14,7 @@ import dev.cloudsdk.core.RetryPolicy;
 import dev.cloudsdk.core.internal.TestApi.Thing;
 import dev.cloudsdk.core.runtime.ResponseShape;
 import dev.cloudsdk.core.runtime.ServiceContext;
+import dev.cloudsdk.core.testing.LogCapture;
 import dev.cloudsdk.core.testing.WireTest;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -36,6 +37,8 @@ import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BiConsumer;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import mockwebserver3.Dispatcher;
 import mockwebserver3.MockResponse;
@@ -54,8 +57,9 @@ import org.slf4j.MDC;
 class AsyncContextTest extends WireTest {
     private static final int CALLERS = 32;
     private static final int ROUNDS = 5;
-    /** The id of the async calls' path, which the server fails once per caller with a 503 (a retry). */
-    private static final UUID ASYNC_ID = UUID.fromString("6a0f1d6e-3b7c-4d1e-8f20-9c4b5a6d7e80");
+    /** How the async calls' path ids start; the server fails each caller's first with a 503 (a retry). */
+    private static final String ASYNC_IDS = "6a0f1d6e-3b7c-4d1e-";
+    private static final Pattern ASYNC_ID = Pattern.compile(ASYNC_IDS + "[0-9a-f]{4}-([0-9a-f]{12})");
     private static final ResponseShape<?> ITEMS = ResponseShape.page("items", Thing.class);
 
     /** Every event whose MDC was not its caller's: what, whose call, what it saw, on which thread. */
@@ -125,7 +129,7 @@ class AsyncContextTest extends WireTest {
             @Override
             public MockResponse dispatch(RecordedRequest request) throws InterruptedException {
                 String marker = request.getUrl().queryParameter("marker");
-                if (request.getUrl().encodedPath().contains(ASYNC_ID.toString())) {
+                if (request.getUrl().encodedPath().contains(ASYNC_IDS)) {
                     String region = request.getHeaders().get("X-Region");
                     if (failedOnce.add(region)) {
                         return error(503);
@@ -183,6 +187,7 @@ class AsyncContextTest extends WireTest {
                 + " ahead").isEqualTo(CALLERS * (ROUNDS + 2));
         assertThat(count("callStart async=false", 0)).as("each walk's first page").isEqualTo(CALLERS);
         assertThat(count("backoff", 0)).as("one retry per caller, on the SDK's timer").isEqualTo(CALLERS);
+        everyLogLineHasItsCallersMdc();
         noPoolThreadHoldsAContext();
     }
 
@@ -195,11 +200,36 @@ class AsyncContextTest extends WireTest {
         return events.getOrDefault(what, new AtomicInteger()).get();
     }
 
+    /** @return the path id of a caller's async calls, which its log lines name */
+    private static UUID asyncId(String caller) {
+        return new UUID(0x6a0f1d6e3b7c4d1eL, 0x8000_0000_0000_0000L | Integer.parseInt(caller));
+    }
+
+    /**
+     * Every log line of an async call (its request and response, on the caller's, OkHttp's and the callback
+     * threads) carries exactly the MDC of the caller whose path id it names.
+     */
+    private void everyLogLineHasItsCallersMdc() {
+        int lines = 0;
+        for (String line : LogCapture.lines()) {
+            Matcher id = ASYNC_ID.matcher(line);
+            if (id.find()) {
+                String caller = String.valueOf(Long.parseLong(id.group(1), 16) & 0xffff);
+                assertThat(line).as("a log line of caller %s's call", caller)
+                        .endsWith(" mdc={caller=" + caller + ", request=req-" + caller + "}");
+                lines++;
+            }
+        }
+        assertThat(lines).as("log lines of the async calls: at least a request and a response per attempt")
+                .isGreaterThanOrEqualTo(CALLERS * (ROUNDS + 1) * 2);
+    }
+
     /** One caller's work: async rounds, then a blocking walk of three pages, two of them fetched ahead. */
     private List<String> callAsCaller(ServiceContext view, String caller) throws Exception {
         List<String> completions = new ArrayList<>();
         for (int k = 0; k < ROUNDS; k++) {
-            CompletableFuture<?> call = view.callAsync(TestApi.GET, new Object[] {ASYNC_ID}, List.of(), null, ITEMS);
+            CompletableFuture<?> call = view.callAsync(TestApi.GET, new Object[] {asyncId(caller)}, List.of(), null,
+                    ITEMS);
             CompletableFuture<String> seen = call.handle((value, failed) -> Thread.currentThread().getName()
                     + " caller=" + MDC.get("caller") + (failed == null ? "" : " " + failed));
             letGo("r-" + caller).release();

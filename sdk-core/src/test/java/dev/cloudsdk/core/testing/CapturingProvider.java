@@ -1,7 +1,10 @@
 package dev.cloudsdk.core.testing;
 
+import java.util.Map;
+import java.util.TreeMap;
 import org.slf4j.ILoggerFactory;
 import org.slf4j.IMarkerFactory;
+import org.slf4j.MDC;
 import org.slf4j.Marker;
 import org.slf4j.event.Level;
 import org.slf4j.helpers.AbstractLogger;
@@ -65,7 +68,10 @@ public final class CapturingProvider implements SLF4JServiceProvider {
         protected void handleNormalizedLoggingCall(Level level, Marker marker, String pattern, Object[] args,
                                                    Throwable t) {
             String message = MessageFormatter.basicArrayFormat(pattern, args);
-            LogCapture.add(level + " " + name + ": " + message + (t == null ? "" : " " + t));
+            // The MDC the line was logged in, when there is one: no test but those that set an MDC sees it.
+            Map<String, String> mdc = MDC.getCopyOfContextMap();
+            LogCapture.add(level + " " + name + ": " + message + (t == null ? "" : " " + t)
+                    + (mdc == null || mdc.isEmpty() ? "" : " mdc=" + new TreeMap<>(mdc)));
         }
 
         @Override
