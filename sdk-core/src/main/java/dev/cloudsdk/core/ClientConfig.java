@@ -148,6 +148,14 @@ public final class ClientConfig implements AutoCloseable {
         return Settings.prefetchPagesFor(settings.prefetchPages(), settings.dynamicToken());
     }
 
+    /**
+     * @return where async futures complete and what caller context travels with a call, as set with
+     *     {@link ClientConfigBuilder#asyncSettings(AsyncSettings)}; {@link AsyncSettings#UNSET} when not set
+     */
+    public AsyncSettings asyncSettings() {
+        return settings.asyncSettings();
+    }
+
     /** @return whether request and response bodies are logged at DEBUG */
     public boolean logBodies() {
         return settings.logBodies();
@@ -172,7 +180,8 @@ public final class ClientConfig implements AutoCloseable {
      * the config was closed (its {@code requestMayHaveBeenSent()} tells whether the server may have acted); an
      * async call waiting to retry ends the same way. The connection pool of a client the SDK built is evicted; its
      * dispatcher's threads are shared by every config of the process and are not shut down (idle, they end by
-     * themselves). A caller-supplied {@link OkHttpClient} is left running. Idempotent.
+     * themselves). A caller-supplied {@link OkHttpClient} is left running, and so is an executor named with
+     * {@link AsyncSettings#withExecutor}. Idempotent.
      */
     @Override
     public void close() {
@@ -190,8 +199,9 @@ public final class ClientConfig implements AutoCloseable {
         @Override
         public <T> PagedIterable<T> list(@Nullable String startMarker, Function<@Nullable String, Page<T>> fetch,
                                          Function<@Nullable String, CompletableFuture<Page<T>>> fetchAhead,
-                                         Function<T, @Nullable String> markerOf, int prefetchPages) {
-            return PagedIterable.prefetching(startMarker, fetch, fetchAhead, markerOf, prefetchPages);
+                                         Function<T, @Nullable String> markerOf, int prefetchPages,
+                                         ContextPropagator context) {
+            return PagedIterable.prefetching(startMarker, fetch, fetchAhead, markerOf, prefetchPages, context);
         }
 
         @Override

@@ -323,6 +323,20 @@ public final class ClientConfigBuilder {
     }
 
     /**
+     * Names the executor async calls' futures complete on, and the caller context (MDC, OpenTelemetry) that travels
+     * with their callbacks and with the pages a list walk fetches ahead: {@link AsyncSettings} says what runs where.
+     * A view may set its own with {@link RequestOptions.Builder#asyncSettings(AsyncSettings)}.
+     *
+     * @param settings the settings; by default {@link AsyncSettings#UNSET}: the SDK's threads, no context carried
+     * @return this builder
+     * @throws NullPointerException when null
+     */
+    public ClientConfigBuilder asyncSettings(AsyncSettings settings) {
+        values.asyncSettings = Objects.requireNonNull(settings, "asyncSettings == null");
+        return this;
+    }
+
+    /**
      * Checks every setting and builds the config.
      *
      * @return the config

@@ -42,6 +42,7 @@ final class ConfigValues {
     /** What {@code proxy(...)} set, and what {@code fromEnv()} read of the proxy; {@code null} until then. */
     @Nullable ProxySettings proxy;
     private ProxySettings.@Nullable Sources proxySources;
+    AsyncSettings asyncSettings = AsyncSettings.UNSET;
     /** What {@link #build()}'s messages call a setting: its setter, or the environment variable it came from. */
     private String baseUrlName = "baseUrl";
     private String tokenName = "token";
@@ -149,6 +150,7 @@ final class ConfigValues {
         }
         return new ClientConfig(new Settings(url, tokenProvider, dynamicToken, region, timeouts, httpClient,
                 retryPolicy, allowInsecureHttp, maxResponseBytes, maxPageItems, logBodies, userAgentSuffix, clock,
-                callListener, prefetchPages, ProxySettings.resolve(proxy, proxySources, url, httpClient)));
+                callListener, prefetchPages, ProxySettings.resolve(proxy, proxySources, url, httpClient),
+                asyncSettings));
     }
 }

@@ -46,8 +46,8 @@ final class PageAhead<T> implements Iterator<Page<T>> {
 
     PageAhead(@Nullable String startMarker, Function<@Nullable String, Page<T>> fetchNow,
               Function<@Nullable String, CompletableFuture<Page<T>>> fetchAhead, Function<T, @Nullable String> markerOf,
-              int depth) {
-        this.walk = new Walk<>(fetchNow, fetchAhead, markerOf);
+              int depth, ContextPropagator.Captured context) {
+        this.walk = new Walk<>(fetchNow, fetchAhead, markerOf, context);
         this.startMarker = startMarker;
         this.depth = depth;
     }
@@ -178,9 +178,12 @@ final class PageAhead<T> implements Iterator<Page<T>> {
         private final Set<String> usedMarkers = ConcurrentHashMap.newKeySet();
         private final Set<CompletableFuture<Page<T>>> inFlight = ConcurrentHashMap.newKeySet();
         private volatile boolean closed;
+        /** The context of the thread that started the walk, attached around each request of a page ahead. */
+        private final ContextPropagator.Captured context;
 
         Walk(Function<@Nullable String, Page<T>> fetchNow, Function<@Nullable String, CompletableFuture<Page<T>>> fetch,
-             Function<T, @Nullable String> markerOf) {
+             Function<T, @Nullable String> markerOf, ContextPropagator.Captured context) {
+            this.context = context;
             this.fetchNow = fetchNow;
             this.fetch = fetch;
             this.markerOf = markerOf;
@@ -210,11 +213,16 @@ final class PageAhead<T> implements Iterator<Page<T>> {
                 return CompletableFuture.failedFuture(PagedIterable.repeated(marker));
             }
             CompletableFuture<Page<T>> call;
+            // The request may be made on the thread that completed the page before (an SDK thread): it is made,
+            // and so captures its own context, in the walk's; the thread's own is back after.
+            ContextPropagator.Scope scope = context.attach();
             try {
                 call = fetch.apply(marker);
             } catch (RuntimeException e) {
                 // A closed config, say: thrown when the caller reaches this page, as a blocking fetch would.
                 return CompletableFuture.failedFuture(e);
+            } finally {
+                scope.close();
             }
             inFlight.add(call);
             call.whenComplete((page, failure) -> inFlight.remove(call));

@@ -52,6 +52,8 @@ public final class PagedIterable<T> implements Iterable<T> {
     /** Fetches a page without blocking, for the pages requested ahead; {@code null} when none are. */
     private final @Nullable Function<@Nullable String, CompletableFuture<Page<T>>> fetchAhead;
     private final int prefetchPages;
+    /** What caller context a walk captures when it starts and carries to the pages it requests ahead. */
+    private final ContextPropagator context;
 
     /**
      * Creates the iterable, which fetches each page on the caller's thread when the one before is used up, and
@@ -64,30 +66,41 @@ public final class PagedIterable<T> implements Iterable<T> {
      */
     PagedIterable(@Nullable String startMarker, Function<@Nullable String, Page<T>> fetch,
                   Function<T, @Nullable String> markerOf) {
-        this(startMarker, fetch, null, markerOf, 0);
+        this(startMarker, fetch, null, markerOf, 0, ContextPropagator.NONE);
     }
 
     private PagedIterable(@Nullable String startMarker, Function<@Nullable String, Page<T>> fetch,
                           @Nullable Function<@Nullable String, CompletableFuture<Page<T>>> fetchAhead,
-                          Function<T, @Nullable String> markerOf, int prefetchPages) {
+                          Function<T, @Nullable String> markerOf, int prefetchPages, ContextPropagator context) {
         this.startMarker = startMarker;
+        this.context = context;
         this.fetch = Objects.requireNonNull(fetch, "fetch == null");
         this.markerOf = Objects.requireNonNull(markerOf, "markerOf == null");
         this.fetchAhead = prefetchPages == 0 ? null : Objects.requireNonNull(fetchAhead, "fetchAhead == null");
         this.prefetchPages = prefetchPages;
     }
 
-    /**
-     * An iterable whose walks request up to {@code prefetchPages} pages ahead of the caller with
-     * {@code fetchAhead}; with 0, the plain one of the public constructor, which uses {@code fetch}.
-     */
+    /** {@link #prefetching(String, Function, Function, Function, int, ContextPropagator)} carrying no context. */
     static <T> PagedIterable<T> prefetching(@Nullable String startMarker, Function<@Nullable String, Page<T>> fetch,
                                             Function<@Nullable String, CompletableFuture<Page<T>>> fetchAhead,
                                             Function<T, @Nullable String> markerOf, int prefetchPages) {
+        return prefetching(startMarker, fetch, fetchAhead, markerOf, prefetchPages, ContextPropagator.NONE);
+    }
+
+    /**
+     * An iterable whose walks request up to {@code prefetchPages} pages ahead of the caller with
+     * {@code fetchAhead}, each request made with the context {@code context} captured when the walk started; with
+     * 0, the plain one of the public constructor, which uses {@code fetch}.
+     */
+    static <T> PagedIterable<T> prefetching(@Nullable String startMarker, Function<@Nullable String, Page<T>> fetch,
+                                            Function<@Nullable String, CompletableFuture<Page<T>>> fetchAhead,
+                                            Function<T, @Nullable String> markerOf, int prefetchPages,
+                                            ContextPropagator context) {
         if (prefetchPages < 0) {
             throw new IllegalArgumentException("prefetchPages must not be negative, was " + prefetchPages);
         }
-        return new PagedIterable<>(startMarker, fetch, fetchAhead, markerOf, prefetchPages);
+        return new PagedIterable<>(startMarker, fetch, fetchAhead, markerOf, prefetchPages,
+                Objects.requireNonNull(context, "context == null"));
     }
 
     /**
@@ -127,7 +140,7 @@ public final class PagedIterable<T> implements Iterable<T> {
     private Iterator<Page<T>> pageIterator() {
         Function<@Nullable String, CompletableFuture<Page<T>>> ahead = fetchAhead;
         return ahead == null ? new PageIterator<>(startMarker, fetch, markerOf)
-                : new PageAhead<>(startMarker, fetch, ahead, markerOf, prefetchPages);
+                : new PageAhead<>(startMarker, fetch, ahead, markerOf, prefetchPages, context.capture());
     }
 
     /** Stops what an iterator of this class or of {@link Pages} has in flight; a no-op for any other. */

@@ -14,7 +14,8 @@ import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Time limits, extra headers, credentials and pages fetched ahead for the calls of one client view, laid over the
+ * Time limits, extra headers, credentials, pages fetched ahead and {@link AsyncSettings} (where async futures complete,
+ * what caller context travels) for the calls of one client view, laid over the
  * {@link ClientConfig} values and over the options of the view it came from. Obtain a view with
  * {@code client.withOptions(RequestOptions.builder().callTimeout(Duration.ofSeconds(5)).build())}; the view shares
  * the connection pool of the client it came from.
@@ -34,7 +35,9 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>An inherited value is dropped only by saying so: {@link Builder#removeHeader(String)} stops sending a header
  * a parent view added, and {@link Builder#configToken()} makes the view's calls use the config's credentials
- * again. Time limits and {@code prefetchPages} need no such step: a view sets whatever value it wants.
+ * again. Time limits, {@code prefetchPages} and {@link AsyncSettings} need no such step: a view sets whatever value
+ * it wants ({@link ContextPropagator#NONE} stops propagating context, an executor {@code Runnable::run} completes
+ * on the SDK's threads again).
  *
  * <p>{@link Builder#header(String, String)} adds a header to every request of the view (a correlation id, a tenant
  * hint), but none that the SDK itself sets or that the HTTP layer owns.
@@ -60,15 +63,18 @@ public final class RequestOptions {
     /** Whether these options drop an inherited token for the config's; never true together with a token. */
     private final boolean configToken;
     private final @Nullable Integer prefetchPages;
+    private final AsyncSettings asyncSettings;
 
     private RequestOptions(Timeouts timeouts, Map<String, List<String>> headers, Set<String> removedHeaders,
-                           @Nullable TokenSource tokens, boolean configToken, @Nullable Integer prefetchPages) {
+                           @Nullable TokenSource tokens, boolean configToken, @Nullable Integer prefetchPages,
+                           AsyncSettings asyncSettings) {
         this.timeouts = timeouts;
         this.headers = headers;
         this.removedHeaders = removedHeaders;
         this.tokens = tokens;
         this.configToken = configToken;
         this.prefetchPages = prefetchPages;
+        this.asyncSettings = asyncSettings;
     }
 
     /** @return options that override nothing */
@@ -96,16 +102,17 @@ public final class RequestOptions {
         b.tokens = tokens;
         b.configToken = configToken;
         b.prefetchPages = prefetchPages;
+        b.asyncSettings = asyncSettings;
         return b;
     }
 
     /**
      * These options with {@code overrides} laid over them: what a view made with {@code withOptions(overrides)} from
-     * a view with these options has. Each time limit and {@code prefetchPages} the overrides set wins, the others
-     * are these options'. Headers merge by name, compared without regard to case: a name the overrides set replaces
-     * all of this one's values for it, a name they remove is dropped, the other names stay, in their order, before
-     * the overrides' new ones. The overrides' token or provider wins; {@link Builder#configToken()} drops this
-     * one's; otherwise this one's stays.
+     * a view with these options has. Each time limit, {@code prefetchPages} and component of
+     * {@link AsyncSettings} the overrides set wins, the others are these options'. Headers merge by name, compared
+     * without regard to case: a name the overrides set replaces all of this one's values for it, a name they remove
+     * is dropped, the other names stay, in their order, before the overrides' new ones. The overrides' token or
+     * provider wins; {@link Builder#configToken()} drops this one's; otherwise this one's stays.
      *
      * @param overrides the options of the new view
      * @return the layered options
@@ -120,7 +127,8 @@ public final class RequestOptions {
                 : overrides.configToken ? null : tokens;
         return new RequestOptions(overrides.timeouts.orElse(timeouts),
                 RequestHeaders.merged(headers, overrides.headers, overrides.removedHeaders), Set.of(), mergedTokens,
-                false, overrides.prefetchPages != null ? overrides.prefetchPages : prefetchPages);
+                false, overrides.prefetchPages != null ? overrides.prefetchPages : prefetchPages,
+                overrides.asyncSettings.orElse(asyncSettings));
     }
 
     /** @return the overrides; a {@code null} component falls back to the config */
@@ -187,6 +195,14 @@ public final class RequestOptions {
         return prefetchPages;
     }
 
+    /**
+     * @return where the view's async futures complete and what caller context travels with its calls; an unset
+     *     component falls back to the config's ({@link ClientConfig#asyncSettings()})
+     */
+    public AsyncSettings asyncSettings() {
+        return asyncSettings;
+    }
+
     /** @return whether any socket timeout is overridden (the call deadline is not a socket timeout) */
     public boolean overridesSocketTimeouts() {
         return timeouts.setsSocketLimits();
@@ -199,19 +215,21 @@ public final class RequestOptions {
                 + ", readTimeout=" + timeouts.read() + ", writeTimeout=" + timeouts.write() + ", headers="
                 + headers.keySet() + (removedHeaders.isEmpty() ? "" : ", removedHeaders=" + removedHeaders)
                 + (tokens == null ? "" : ", token=" + tokens) + (configToken ? ", token=<config's>" : "")
-                + (prefetchPages == null ? "" : ", prefetchPages=" + prefetchPages) + "}";
+                + (prefetchPages == null ? "" : ", prefetchPages=" + prefetchPages)
+                + (asyncSettings.equals(AsyncSettings.UNSET) ? "" : ", asyncSettings=" + asyncSettings) + "}";
     }
 
     @Override
     public boolean equals(@Nullable Object o) {
         return o instanceof RequestOptions other && other.timeouts.equals(timeouts) && other.headers.equals(headers)
                 && other.removedHeaders.equals(removedHeaders) && Objects.equals(other.tokens, tokens)
-                && other.configToken == configToken && Objects.equals(other.prefetchPages, prefetchPages);
+                && other.configToken == configToken && Objects.equals(other.prefetchPages, prefetchPages)
+                && other.asyncSettings.equals(asyncSettings);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(timeouts, headers, removedHeaders, tokens, configToken, prefetchPages);
+        return Objects.hash(timeouts, headers, removedHeaders, tokens, configToken, prefetchPages, asyncSettings);
     }
 
     /** Builds {@link RequestOptions}. */
@@ -222,8 +240,23 @@ public final class RequestOptions {
         private @Nullable TokenSource tokens;
         private boolean configToken;
         private @Nullable Integer prefetchPages;
+        private AsyncSettings asyncSettings = AsyncSettings.UNSET;
 
         private Builder() {
+        }
+
+        /**
+         * Sets where the view's async futures complete and what caller context travels with its calls, instead of
+         * the config's {@link ClientConfigBuilder#asyncSettings(AsyncSettings)}: each component set here wins, an
+         * unset one is inherited from the parent view, then the config ({@link AsyncSettings} says what runs where).
+         *
+         * @param settings the settings
+         * @return this builder
+         * @throws NullPointerException when null
+         */
+        public Builder asyncSettings(AsyncSettings settings) {
+            this.asyncSettings = Objects.requireNonNull(settings, "asyncSettings == null").orElse(this.asyncSettings);
+            return this;
         }
 
         /**
@@ -376,7 +409,7 @@ public final class RequestOptions {
         /** @return the options */
         public RequestOptions build() {
             return new RequestOptions(timeouts, RequestHeaders.frozen(headers), Set.copyOf(removedHeaders), tokens,
-                    configToken, prefetchPages);
+                    configToken, prefetchPages, asyncSettings);
         }
     }
 }

@@ -1,5 +1,6 @@
 package dev.cloudsdk.core.internal;
 
+import dev.cloudsdk.core.ContextPropagator;
 import dev.cloudsdk.core.TokenProviderException;
 import java.io.IOException;
 import java.util.concurrent.CompletableFuture;
@@ -36,6 +37,13 @@ import okhttp3.Response;
  * However the future completes, {@link #finish} runs once, on the completing thread: it stops the timers and, after a
  * failure or a cancel, cancels the HTTP call and the token wait that may still run.
  *
+ * <p>Context: the caller's context ({@code AsyncSettings.withContext}) is captured in the constructor, on the
+ * caller's thread, and attached around every entry from another thread ({@link #onResponse}, {@link #onFailure},
+ * the token's arrival, a retry, the deadline, {@link #abort()}), so the steps, the listener's events, the log lines
+ * and the completion of the future all run in it, and the thread gets its own back after. With an executor
+ * ({@code AsyncSettings.withExecutor}) the caller gets a {@link CompletionHandoff} of the future instead, completed
+ * on that executor: the SDK's steps never run there.
+ *
  * @param <T> the result type
  * @param <X> what the caller gets: the result, or the result with its response metadata
  */
@@ -44,15 +52,20 @@ final class AsyncCall<T, X> extends CallLifecycle<T, X> implements Callback {
     private volatile boolean waitingForToken;
     private volatile ScheduledFuture<?> deadlineTimer;
     private volatile ScheduledFuture<?> backoffTimer;
+    /** The caller's context, captured on its thread; {@code Captured.NONE} (no object) when none is asked for. */
+    private final ContextPropagator.Captured context;
 
     AsyncCall(Engine engine, CallSpec<T> spec, BiFunction<Outcome<T>, CallLifecycle<T, X>, X> result) {
         super(engine, spec, result);
+        this.context = spec.context().capture();
     }
 
     /** Starts the call on the caller's thread; the future completes on another, or at once. */
     CompletableFuture<X> start() {
         begin(true);
         future.whenComplete((value, failed) -> finish(failed));
+        CompletableFuture<X> handed = spec.completion() == null ? future
+                : CompletionHandoff.of(future, spec.completion(), context, spec.operation().name());
         try {
             // The HTTP call is cancelled on the timer thread itself: the future's completion runs the caller's
             // stages on the callback threads, and those may all be busy; the connection must not wait for them.
@@ -60,10 +73,10 @@ final class AsyncCall<T, X> extends CallLifecycle<T, X> implements Callback {
                     spec.callTimeout().toMillis());
         } catch (RejectedExecutionException closed) {
             abort();
-            return future;
+            return handed;
         }
         attempt();
-        return future;
+        return handed;
     }
 
     /** Steps 2 and the token: the attempt goes on in {@link #send} once the token is there. */
@@ -84,7 +97,14 @@ final class AsyncCall<T, X> extends CallLifecycle<T, X> implements Callback {
         waitingForToken = true;
         CompletableFuture<String> token = engine.tokens().async(spec);
         tokenAbort(() -> token.cancel(true));
-        token.whenComplete(this::send);
+        token.whenComplete((value, failed) -> {
+            ContextPropagator.Scope scope = context.attach();
+            try {
+                send(value, failed);
+            } finally {
+                scope.close();
+            }
+        });
     }
 
     /**
@@ -124,21 +144,31 @@ final class AsyncCall<T, X> extends CallLifecycle<T, X> implements Callback {
     @Override
     public void onFailure(Call http, IOException e) {
         if (!future.isDone()) {
-            settle(engine.exchange().failed(spec, current(), e, this));
+            ContextPropagator.Scope scope = context.attach();
+            try {
+                settle(engine.exchange().failed(spec, current(), e, this));
+            } finally {
+                scope.close();
+            }
         }
     }
 
     @Override
     public void onResponse(Call http, Response response) {
-        Outcome<T> outcome;
+        ContextPropagator.Scope scope = context.attach();
         try {
-            // Run even when the call has ended: it closes the response.
-            outcome = engine.exchange().completed(spec, current(), response, this);
-        } catch (RuntimeException e) {
-            fail(e);
-            return;
+            Outcome<T> outcome;
+            try {
+                // Run even when the call has ended: it closes the response.
+                outcome = engine.exchange().completed(spec, current(), response, this);
+            } catch (RuntimeException e) {
+                fail(e);
+                return;
+            }
+            settle(outcome);
+        } finally {
+            scope.close();
         }
-        settle(outcome);
     }
 
     /** Step 4 on an OkHttp thread, and what the driver does with the decision. */
@@ -154,20 +184,40 @@ final class AsyncCall<T, X> extends CallLifecycle<T, X> implements Callback {
     private void retryLater(long millis) {
         // The SDK's timer: no thread waits out the backoff, neither ours nor OkHttp's.
         try {
-            backoffTimer = engine.inFlight().schedule(this::attempt, () -> { }, millis);
+            backoffTimer = engine.inFlight().schedule(this::retry, () -> { }, millis);
         } catch (RejectedExecutionException closed) {
             fail(Failures.closed(spec, this, sent(), null));
         }
     }
 
+    /** The attempt after a backoff, on a callback thread. */
+    private void retry() {
+        ContextPropagator.Scope scope = context.attach();
+        try {
+            attempt();
+        } finally {
+            scope.close();
+        }
+    }
+
     private void deadlineReached() {
-        fail(Failures.deadline(spec, this, sent(), waitingForToken ? Failures.WHILE_TOKEN : "", null));
+        ContextPropagator.Scope scope = context.attach();
+        try {
+            fail(Failures.deadline(spec, this, sent(), waitingForToken ? Failures.WHILE_TOKEN : "", null));
+        } finally {
+            scope.close();
+        }
     }
 
     /** The config was closed (the closing thread). */
     @Override
     public void abort() {
-        fail(Failures.closed(spec, this, sent(), null));
+        ContextPropagator.Scope scope = context.attach();
+        try {
+            fail(Failures.closed(spec, this, sent(), null));
+        } finally {
+            scope.close();
+        }
     }
 
     private void succeed(X value) {

@@ -1,9 +1,11 @@
 package dev.cloudsdk.core.internal;
 
+import dev.cloudsdk.core.ContextPropagator;
 import dev.cloudsdk.core.runtime.Operation;
 import dev.cloudsdk.core.runtime.ResponseShape;
 import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.Executor;
 import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
 
@@ -19,8 +21,18 @@ import okhttp3.OkHttpClient;
  * @param callTimeout the deadline for the whole call
  * @param headers the view's extra headers, as name/value pairs
  * @param tokens where the token of each attempt comes from: the view's, or the config's
+ * @param completion the application's executor an async call's future completes on, or {@code null} for the
+ *     SDK's thread that ends the call
+ * @param context what caller context an async call carries to the threads of its steps;
+ *     {@link ContextPropagator#NONE} for none
  * @param <T> the result type
  */
 public record CallSpec<T>(Operation operation, HttpUrl url, String region, byte[] body, ResponseShape<T> shape,
-               OkHttpClient http, Duration callTimeout, List<String> headers, TokenSource tokens) {
+               OkHttpClient http, Duration callTimeout, List<String> headers, TokenSource tokens,
+               Executor completion, ContextPropagator context) {
+    /** @return this call completing on the SDK's thread that ends it: a page fetched ahead, which no caller chains */
+    public CallSpec<T> onSdkThreads() {
+        return completion == null ? this : new CallSpec<>(operation, url, region, body, shape, http, callTimeout,
+                headers, tokens, null, context);
+    }
 }

@@ -2,6 +2,7 @@ package dev.cloudsdk.core.internal;
 
 import dev.cloudsdk.core.AsyncPage;
 import dev.cloudsdk.core.ClientConfig;
+import dev.cloudsdk.core.ContextPropagator;
 import dev.cloudsdk.core.ItemPublisher;
 import dev.cloudsdk.core.OperationName;
 import dev.cloudsdk.core.Page;
@@ -32,12 +33,13 @@ public final class InternalBridge {
          * @param fetchAhead fetches a page without blocking (the pages requested ahead)
          * @param markerOf the marker an item stands for, or {@code null}
          * @param prefetchPages how many pages to request ahead; 0 for none
+         * @param context what caller context a walk captures when it starts and attaches around each page ahead
          * @param <T> the item type
          * @return the lazy list
          */
         <T> PagedIterable<T> list(String startMarker, Function<String, Page<T>> fetch,
                                   Function<String, CompletableFuture<Page<T>>> fetchAhead,
-                                  Function<T, String> markerOf, int prefetchPages);
+                                  Function<T, String> markerOf, int prefetchPages, ContextPropagator context);
 
         /**
          * @param startMarker the marker of the first request, or {@code null}

@@ -10,7 +10,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * <p>A new thread takes nothing from the thread that happened to start it: no {@code InheritableThreadLocal}
  * values (a tenant's token, a security context, an MDC map copied into a shared pool thread would be used for
  * every later caller's work), and the SDK's own class loader as its context class loader, not the caller's (which
- * would pin a web application's loader after it is undeployed).
+ * would pin a web application's loader after it is undeployed). What a caller asks to carry
+ * ({@code AsyncSettings.withContext}) travels per call instead: attached around each step of that call, and taken
+ * off the thread after ({@code AsyncCall}).
  */
 final class SdkThreads implements ThreadFactory {
     private final String prefix;

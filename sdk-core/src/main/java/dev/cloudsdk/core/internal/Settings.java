@@ -1,5 +1,6 @@
 package dev.cloudsdk.core.internal;
 
+import dev.cloudsdk.core.AsyncSettings;
 import dev.cloudsdk.core.CallListener;
 import dev.cloudsdk.core.RetryPolicy;
 import dev.cloudsdk.core.Timeouts;
@@ -29,11 +30,13 @@ import okhttp3.OkHttpClient;
  * @param prefetchPages the pages a list walk requests ahead, or {@code null} for the default
  *     ({@link #prefetchPagesFor(Integer, boolean)})
  * @param proxy the proxy decided for the base URL, or {@code null} to leave the HTTP client's own
+ * @param asyncSettings where async futures complete and what caller context travels, as set
  */
 public record Settings(HttpUrl baseUrl, Supplier<String> tokenProvider, boolean dynamicToken, String region,
                        Timeouts timeouts, OkHttpClient httpClient, RetryPolicy retryPolicy, boolean allowInsecureHttp,
                        long maxResponseBytes, int maxPageItems, boolean logBodies, String userAgentSuffix, Clock clock,
-                       CallListener callListener, Integer prefetchPages, ProxySettings proxy) {
+                       CallListener callListener, Integer prefetchPages, ProxySettings proxy,
+                       AsyncSettings asyncSettings) {
     /** The most pages a list walk may request ahead of its caller: each one more page held in memory. */
     public static final int MAX_PREFETCH_PAGES = 16;
 
@@ -71,6 +74,7 @@ public record Settings(HttpUrl baseUrl, Supplier<String> tokenProvider, boolean 
                 + ", timeouts=" + timeouts + ", retryPolicy=" + retryPolicy + ", allowInsecureHttp="
                 + allowInsecureHttp + ", customHttpClient=" + (httpClient != null)
                 + (prefetchPages == null ? "" : ", prefetchPages=" + prefetchPages)
-                + (proxy == null ? "" : ", proxy=" + proxy);
+                + (proxy == null ? "" : ", proxy=" + proxy)
+                + (asyncSettings.equals(AsyncSettings.UNSET) ? "" : ", asyncSettings=" + asyncSettings);
     }
 }

@@ -1,6 +1,8 @@
 package dev.cloudsdk.core.runtime;
 
+import dev.cloudsdk.core.AsyncSettings;
 import dev.cloudsdk.core.ClientConfig;
+import dev.cloudsdk.core.ContextPropagator;
 import dev.cloudsdk.core.Page;
 import dev.cloudsdk.core.PagedIterable;
 import dev.cloudsdk.core.RequestOptions;
@@ -16,6 +18,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
 import java.util.function.Function;
 import okhttp3.OkHttpClient;
 
@@ -37,8 +40,13 @@ public final class ServiceContext {
     /** The config's {@code prefetchPages}, or {@code null} when it was not set. */
     private final Integer configPrefetch;
     private final int prefetchPages;
+    /** The config's async settings; and the view's over them, resolved. */
+    private final AsyncSettings configAsync;
+    private final Executor completion;
+    private final ContextPropagator context;
 
-    private ServiceContext(Transport transport, String region, RequestOptions options, Integer configPrefetch) {
+    private ServiceContext(Transport transport, String region, RequestOptions options, Integer configPrefetch,
+                           AsyncSettings configAsync) {
         this.transport = transport;
         this.region = region;
         this.options = options;
@@ -50,6 +58,10 @@ public final class ServiceContext {
         this.tokens = own != null ? own : transport.tokenSource();
         Integer set = options.prefetchPages() != null ? options.prefetchPages() : configPrefetch;
         this.prefetchPages = Settings.prefetchPagesFor(set, tokens.dynamic());
+        this.configAsync = configAsync;
+        AsyncSettings async = options.asyncSettings().orElse(configAsync);
+        this.completion = async.executor();
+        this.context = async.context() != null ? async.context() : ContextPropagator.NONE;
     }
 
     /**
@@ -63,7 +75,7 @@ public final class ServiceContext {
         Transport transport = InternalBridge.transport(config);
         transport.ensureOpen();
         return new ServiceContext(transport, config.region(), RequestOptions.none(),
-                InternalBridge.paging().prefetchPages(config));
+                InternalBridge.paging().prefetchPages(config), config.asyncSettings());
     }
 
     /**
@@ -74,7 +86,7 @@ public final class ServiceContext {
     public ServiceContext withRegion(String region) {
         Objects.requireNonNull(region, "region == null");
         Checks.headerValue(region, "region");
-        return new ServiceContext(transport, region, options, configPrefetch);
+        return new ServiceContext(transport, region, options, configPrefetch, configAsync);
     }
 
     /**
@@ -84,7 +96,8 @@ public final class ServiceContext {
      */
     public ServiceContext withOptions(RequestOptions overrides) {
         return new ServiceContext(transport, region,
-                options.overriddenBy(Objects.requireNonNull(overrides, "options == null")), configPrefetch);
+                options.overriddenBy(Objects.requireNonNull(overrides, "options == null")), configPrefetch,
+                configAsync);
     }
 
     /** @return what this view and the views it came from set, laid over each other */
@@ -143,8 +156,9 @@ public final class ServiceContext {
     /**
      * A lazy list of a declared paged operation, walked page by page from {@code startMarker}. Its walks request
      * up to the view's {@code prefetchPages} pages ahead of the caller with
-     * {@link #callAsync(Endpoint, Object, Object...)}; with 0, each page is fetched with
-     * {@link #call(Endpoint, Object, Object...)} on the caller's thread when it is needed.
+     * {@link #callAsync(Endpoint, Object, Object...)}, completed on the SDK's threads (never on the view's executor,
+     * since no caller chains them) and carrying the context captured when the walk starts; with 0, each page is
+     * fetched with {@link #call(Endpoint, Object, Object...)} on the caller's thread when it is needed.
      *
      * @param endpoint the operation, whose result is a page
      * @param startMarker the marker of the first request, or {@code null} to start at the beginning
@@ -161,7 +175,8 @@ public final class ServiceContext {
                                         Object... path) {
         checkRegion(endpoint);
         return InternalBridge.paging().list(startMarker, marker -> call(endpoint, pageRequest.apply(marker), path),
-                marker -> callAsync(endpoint, pageRequest.apply(marker), path), markerOf, prefetchPages);
+                marker -> transport.executeAsync(prepare(endpoint, pageRequest.apply(marker), path).onSdkThreads()),
+                markerOf, prefetchPages, context);
     }
 
     /** @throws IllegalStateException when the config was closed */
@@ -252,7 +267,7 @@ public final class ServiceContext {
         String callRegion = op.regional() ? region : null;
         byte[] bytes = body == null ? null : transport.json().write(body);
         return new CallSpec<>(op, op.url(transport.baseUrl(), pathArgs, query), callRegion, bytes, shape, http,
-                callTimeout, headers, tokens);
+                callTimeout, headers, tokens, completion, context);
     }
 
     /**

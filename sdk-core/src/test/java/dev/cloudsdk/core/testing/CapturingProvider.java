@@ -1,13 +1,16 @@
 package dev.cloudsdk.core.testing;
 
+import java.util.Map;
+import java.util.TreeMap;
 import org.slf4j.ILoggerFactory;
 import org.slf4j.IMarkerFactory;
+import org.slf4j.MDC;
 import org.slf4j.Marker;
 import org.slf4j.event.Level;
 import org.slf4j.helpers.AbstractLogger;
+import org.slf4j.helpers.BasicMDCAdapter;
 import org.slf4j.helpers.BasicMarkerFactory;
 import org.slf4j.helpers.MessageFormatter;
-import org.slf4j.helpers.NOPMDCAdapter;
 import org.slf4j.spi.MDCAdapter;
 import org.slf4j.spi.SLF4JServiceProvider;
 
@@ -18,7 +21,12 @@ import org.slf4j.spi.SLF4JServiceProvider;
 public final class CapturingProvider implements SLF4JServiceProvider {
     private final ILoggerFactory loggers = CapturingLogger::new;
     private final IMarkerFactory markers = new BasicMarkerFactory();
-    private final MDCAdapter mdc = new NOPMDCAdapter();
+    /**
+     * A real MDC, so that tests can see what context the SDK's threads run in. slf4j's basic one keeps the map in
+     * an {@code InheritableThreadLocal}, as older logging backends did: a thread that inherited a caller's map would
+     * show it, which the SDK's threads must never do.
+     */
+    private final MDCAdapter mdc = new BasicMDCAdapter();
 
     @Override
     public ILoggerFactory getLoggerFactory() {
@@ -60,7 +68,10 @@ public final class CapturingProvider implements SLF4JServiceProvider {
         protected void handleNormalizedLoggingCall(Level level, Marker marker, String pattern, Object[] args,
                                                    Throwable t) {
             String message = MessageFormatter.basicArrayFormat(pattern, args);
-            LogCapture.add(level + " " + name + ": " + message + (t == null ? "" : " " + t));
+            // The MDC the line was logged in, when there is one: no test but those that set an MDC sees it.
+            Map<String, String> mdc = MDC.getCopyOfContextMap();
+            LogCapture.add(level + " " + name + ": " + message + (t == null ? "" : " " + t)
+                    + (mdc == null || mdc.isEmpty() ? "" : " mdc=" + new TreeMap<>(mdc)));
         }
 
         @Override
