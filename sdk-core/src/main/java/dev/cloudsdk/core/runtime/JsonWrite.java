@@ -91,7 +91,7 @@ public final class JsonWrite {
     public static void string(JsonGenerator g, String value) throws IOException {
         if (!Checks.utf8Safe(value)) {
             // The field's path is built only for the message: most strings of every body are fine.
-            Checks.text(value, fieldOf(g.getOutputContext()));
+            Checks.text(value, fieldOf(g.getOutputContext(), true));
         }
         g.writeString(value);
     }
@@ -169,15 +169,21 @@ public final class JsonWrite {
         g.writeString(value.name());
     }
 
-    /** @return the field the generator is at, as {@code tags[1]} or {@code session_persistence.cookie_name} */
-    static String fieldOf(JsonStreamContext ctx) {
+    /**
+     * @param ctx the generator's context where a string is about to be written
+     * @param value whether the context is the string's own (else an enclosing one)
+     * @return the field, as {@code tags[1]} or {@code session_persistence.cookie_name}: in an array, the element
+     *     about to be written is the one after those written so far (databind's serializer names the one before)
+     */
+    static String fieldOf(JsonStreamContext ctx, boolean value) {
         if (ctx.inArray()) {
             JsonStreamContext parent = ctx.getParent();
-            return (parent == null ? "" : fieldOf(parent)) + "[" + ctx.getCurrentIndex() + "]";
+            int index = value ? ctx.getEntryCount() : ctx.getCurrentIndex();
+            return (parent == null ? "" : fieldOf(parent, false)) + "[" + index + "]";
         }
         String name = ctx.getCurrentName();
         JsonStreamContext parent = ctx.getParent();
-        String outer = parent == null || parent.inRoot() ? "" : fieldOf(parent);
+        String outer = parent == null || parent.inRoot() ? "" : fieldOf(parent, false);
         return outer.isEmpty() ? String.valueOf(name) : outer + "." + name;
     }
 }
