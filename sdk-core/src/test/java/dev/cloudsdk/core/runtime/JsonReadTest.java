@@ -131,6 +131,33 @@ class JsonReadTest {
         assertThat(differences).isEmpty();
     }
 
+    @Test
+    void theElementBudgetEndsAtTheSameElementBothWays() {
+        Json big = new Json(16 << 20);
+        int n = ListBudget.MAX_ELEMENTS;
+        List<String> bodies = List.of("{\"extra\":[" + "0,".repeat(n - 3) + "0]}",
+                "{\"extra\":[" + "0,".repeat(n - 2) + "0]}",
+                "{\"tags\":[" + "\"a\",".repeat(n - 1) + "\"a\"]}",
+                "{\"tags\":[" + "\"a\",".repeat(n) + "\"a\"]}",
+                "{\"kids\":[" + "{},".repeat(n / 2) + "{}],\"extra\":[" + "0,".repeat(n / 2) + "0]}",
+                "{\"extra\":{" + "\"k\":0,".repeat(n / 2 - 1) + "\"k\":0}}");
+        List<String> outcomes = new ArrayList<>();
+        for (String body : bodies) {
+            String difference = CodecDifferential.readDifference(body,
+                    b -> read(big, b, ResponseShape.whole(Sample.class)),
+                    b -> read(big, b, ResponseShape.whole(JsonReadTest::readSample)));
+            assertThat(difference).as("the body of %d characters starting %s", body.length(), body.substring(0, 12))
+                    .isNull();
+            String streaming = CodecDifferential.readDifference(body, b -> "", b -> {
+                read(big, b, ResponseShape.whole(JsonReadTest::readSample));
+                return "";
+            });
+            outcomes.add(streaming == null ? "read" : streaming.substring(streaming.indexOf("streaming: ") + 11));
+        }
+        String over = "refused: the body holds more than 1000000 list elements and unknown members in all";
+        assertThat(outcomes).containsExactly("read", over, "read", over, over, over);
+    }
+
     /** @return 1 after comparing one body */
     private int compare(String body, List<String> differences) {
         String difference = CodecDifferential.readDifference(body, b -> read(b, ResponseShape.whole(Sample.class)),
@@ -142,6 +169,10 @@ class JsonReadTest {
     }
 
     private Object read(String body, ResponseShape<?> shape) throws IOException {
+        return read(json, body, shape);
+    }
+
+    private static Object read(Json json, String body, ResponseShape<?> shape) throws IOException {
         try (JsonParser p = json.parser(new ByteArrayInputStream(body.getBytes(StandardCharsets.UTF_8)))) {
             return shape.read(p, json);
         }
