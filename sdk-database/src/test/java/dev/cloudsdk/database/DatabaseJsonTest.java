@@ -2,20 +2,20 @@ package dev.cloudsdk.database;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.cloudsdk.core.runtime.Json;
+import dev.cloudsdk.core.runtime.ResponseShape;
 import dev.cloudsdk.core.testing.CodecDifferential;
 import dev.cloudsdk.database.model.DatabaseInstance;
 import dev.cloudsdk.database.model.RestartDatabaseInstanceRequest;
 import dev.cloudsdk.database.model.RestoreDatabaseBackupRequest;
-import java.io.InputStream;
-import java.util.List;
-import java.util.UUID;
-import com.fasterxml.jackson.core.JsonParser;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import dev.cloudsdk.core.runtime.ResponseShape;
+import java.util.List;
+import java.util.UUID;
 import org.junit.jupiter.api.Test;
 
 /** The generated {@link DatabaseJson} against the databind path it replaces, on odd values and the fixtures. */

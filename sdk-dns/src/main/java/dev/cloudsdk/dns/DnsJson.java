@@ -5,7 +5,6 @@ package dev.cloudsdk.dns;
 import com.fasterxml.jackson.core.JsonParser;
 import dev.cloudsdk.core.Crn;
 import dev.cloudsdk.core.runtime.JsonRead;
-import dev.cloudsdk.core.runtime.JsonWrite;
 import dev.cloudsdk.core.runtime.ReadScope;
 import dev.cloudsdk.dns.model.Recordset;
 import java.io.IOException;

@@ -2,18 +2,18 @@ package dev.cloudsdk.dns;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.cloudsdk.core.runtime.Json;
+import dev.cloudsdk.core.runtime.ResponseShape;
 import dev.cloudsdk.core.testing.CodecDifferential;
 import dev.cloudsdk.dns.model.Recordset;
-import java.io.InputStream;
-import java.util.List;
-import com.fasterxml.jackson.core.JsonParser;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import dev.cloudsdk.core.runtime.ResponseShape;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The generated {@link DnsJson} against the databind path it replaces, on odd values and the fixtures. */

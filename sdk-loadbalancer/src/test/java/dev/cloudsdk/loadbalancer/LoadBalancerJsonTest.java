@@ -2,22 +2,22 @@ package dev.cloudsdk.loadbalancer;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.cloudsdk.core.runtime.Json;
+import dev.cloudsdk.core.runtime.ResponseShape;
 import dev.cloudsdk.core.testing.CodecDifferential;
 import dev.cloudsdk.loadbalancer.model.CreatePoolRequest;
 import dev.cloudsdk.loadbalancer.model.LbAlgorithm;
 import dev.cloudsdk.loadbalancer.model.Pool;
 import dev.cloudsdk.loadbalancer.model.Protocol;
 import dev.cloudsdk.loadbalancer.model.SessionPersistence;
-import java.io.InputStream;
-import java.util.List;
-import java.util.UUID;
-import com.fasterxml.jackson.core.JsonParser;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import dev.cloudsdk.core.runtime.ResponseShape;
+import java.util.List;
+import java.util.UUID;
 import org.junit.jupiter.api.Test;
 
 /** The generated {@link LoadBalancerJson} against the databind path it replaces, on odd values and the fixtures. */

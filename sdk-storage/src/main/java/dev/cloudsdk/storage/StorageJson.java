@@ -3,7 +3,6 @@
 package dev.cloudsdk.storage;
 
 import com.fasterxml.jackson.core.JsonGenerator;
-import dev.cloudsdk.core.runtime.JsonRead;
 import dev.cloudsdk.core.runtime.JsonWrite;
 import dev.cloudsdk.storage.model.RestoreVolumeBackupRequest;
 import java.io.IOException;

@@ -29,15 +29,21 @@ final class JsonCodecWriter {
     private final Spec.Service service;
     private final JavaSource src;
     private final String json;
-    private final String read;
-    private final String write;
 
     private JsonCodecWriter(Spec.Service service) {
         this.service = service;
         this.src = new JavaSource(service.javaPackage());
         this.json = className(service);
-        this.read = src.type(RUNTIME + "JsonRead");
-        this.write = src.type(RUNTIME + "JsonWrite");
+    }
+
+    /** @return core's value readers, imported on first use */
+    private String jsonRead() {
+        return src.type(RUNTIME + "JsonRead");
+    }
+
+    /** @return core's value writers, imported on first use */
+    private String jsonWrite() {
+        return src.type(RUNTIME + "JsonWrite");
     }
 
     /** @return the class's simple name: {@code LoadBalancerJson} */
@@ -82,7 +88,7 @@ final class JsonCodecWriter {
         b.append(CodeLines.call("    ", "static " + nullable + " " + type + " read" + t.name + "(",
                 List.of(parser + " p", src.type(RUNTIME + "ReadScope") + " s"),
                 ") throws " + src.type("java.io.IOException") + " {"));
-        b.append("        if (!").append(read).append(".startObject(p, ").append(type).append(".class)) {\n")
+        b.append("        if (!").append(jsonRead()).append(".startObject(p, ").append(type).append(".class)) {\n")
                 .append("            return null;\n        }\n");
         List<String> args = new ArrayList<>();
         for (Property p : t.properties) {
@@ -92,21 +98,21 @@ final class JsonCodecWriter {
         }
         String map = src.type("java.util.Map");
         b.append("        ").append(map).append("<String, Object> unknown = null;\n");
-        b.append("        for (String m = ").append(read).append(".nextMember(p); m != null; m = ").append(read)
+        b.append("        for (String m = ").append(jsonRead()).append(".nextMember(p); m != null; m = ").append(jsonRead())
                 .append(".nextMember(p)) {\n            switch (m) {\n");
         for (Property p : t.properties) {
             String line = "case \"" + p.wire() + "\" -> " + ResponseRecordWriter.component(p) + " = "
                     + readValue(t, p.type()) + ";";
             b.append(CodeLines.code("                ", line, "                        "));
         }
-        b.append("                default -> unknown = ").append(read).append(".unknown(p, s, unknown);\n");
+        b.append("                default -> unknown = ").append(jsonRead()).append(".unknown(p, s, unknown);\n");
         b.append("            }\n        }\n");
-        args.add(read + ".members(unknown)");
+        args.add(jsonRead() + ".members(unknown)");
         if (t.properties.stream().anyMatch(p -> p.type().isList())) {
             // The canonical constructor refuses a list holding null (List.copyOf), as databind reports it.
             b.append("        try {\n");
             b.append(CodeLines.call("            ", "return new " + type + "(", args, ");"));
-            b.append("        } catch (RuntimeException e) {\n            throw ").append(read).append(".unmade(p, ")
+            b.append("        } catch (RuntimeException e) {\n            throw ").append(jsonRead()).append(".unmade(p, ")
                     .append(type).append(".class, e);\n        }\n");
         } else {
             b.append(CodeLines.call("        ", "return new " + type + "(", args, ");"));
@@ -121,21 +127,21 @@ final class JsonCodecWriter {
                 throw unsupported(t, type);
             }
             if (e.isEnum() || e.qualified().equals("java.lang.String")) {
-                return read + ".strings(p, s)";
+                return jsonRead() + ".strings(p, s)";
             }
-            return read + ".list(p, s, " + src.type(e.qualified()) + ".class, " + reference(t, e) + ")";
+            return jsonRead() + ".list(p, s, " + src.type(e.qualified()) + ".class, " + reference(t, e) + ")";
         }
         if (type.kind() == JType.Kind.RECORD) {
             return "read" + type.simpleName() + "(p, s)";
         }
-        return read + "." + valueMethod(t, type.isEnum() ? JType.value("java.lang.String") : type) + "(p, s)";
+        return jsonRead() + "." + valueMethod(t, type.isEnum() ? JType.value("java.lang.String") : type) + "(p, s)";
     }
 
     private String reference(ModelType t, JType e) {
         if (e.kind() == JType.Kind.RECORD) {
             return json + "::read" + e.simpleName();
         }
-        return read + "::" + valueMethod(t, e);
+        return jsonRead() + "::" + valueMethod(t, e);
     }
 
     private String writer(ModelType t) {
@@ -159,7 +165,7 @@ final class JsonCodecWriter {
             } else {
                 how = always ? "always" : "member";
             }
-            String line = write + "." + how + "(g, \"" + p.wire() + "\", r." + component + "(), "
+            String line = jsonWrite() + "." + how + "(g, \"" + p.wire() + "\", r." + component + "(), "
                     + writeReference(t, type1) + ");";
             b.append(CodeLines.code("        ", line, "                "));
         }
@@ -172,9 +178,9 @@ final class JsonCodecWriter {
             return json + "::write" + type.simpleName();
         }
         if (type.isEnum()) {
-            return t.response ? write + "::string" : write + "::enumName";
+            return t.response ? jsonWrite() + "::string" : jsonWrite() + "::enumName";
         }
-        return write + "::" + valueMethod(t, type);
+        return jsonWrite() + "::" + valueMethod(t, type);
     }
 
     private static String valueMethod(ModelType t, JType type) {
