@@ -98,8 +98,9 @@ final class JsonCodecWriter {
         }
         String map = src.type("java.util.Map");
         b.append("        ").append(map).append("<String, Object> unknown = null;\n");
-        b.append("        for (String m = ").append(jsonRead()).append(".nextMember(p); m != null; m = ").append(jsonRead())
-                .append(".nextMember(p)) {\n            switch (m) {\n");
+        String next = jsonRead() + ".nextMember(p)";
+        b.append("        for (String m = ").append(next).append("; m != null; m = ").append(next)
+                .append(") {\n            switch (m) {\n");
         for (Property p : t.properties) {
             String line = "case \"" + p.wire() + "\" -> " + ResponseRecordWriter.component(p) + " = "
                     + readValue(t, p.type()) + ";";
@@ -112,8 +113,8 @@ final class JsonCodecWriter {
             // The canonical constructor refuses a list holding null (List.copyOf), as databind reports it.
             b.append("        try {\n");
             b.append(CodeLines.call("            ", "return new " + type + "(", args, ");"));
-            b.append("        } catch (RuntimeException e) {\n            throw ").append(jsonRead()).append(".unmade(p, ")
-                    .append(type).append(".class, e);\n        }\n");
+            b.append("        } catch (RuntimeException e) {\n            throw ").append(jsonRead())
+                    .append(".unmade(p, ").append(type).append(".class, e);\n        }\n");
         } else {
             b.append(CodeLines.call("        ", "return new " + type + "(", args, ");"));
         }

@@ -2,13 +2,9 @@ package dev.cloudsdk.core.runtime;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.datatype.jsr310.DecimalUtils;
 import dev.cloudsdk.core.Crn;
 import java.io.IOException;
-import java.math.BigDecimal;
-import java.time.DateTimeException;
 import java.time.Instant;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -26,7 +22,6 @@ import java.util.UUID;
 public final class JsonRead {
     private static final String INT = "java.lang.Integer";
     private static final String LONG = "java.lang.Long";
-    private static final String INSTANT = "java.time.Instant";
 
     private JsonRead() {
     }
@@ -141,11 +136,11 @@ public final class JsonRead {
             case VALUE_NULL:
                 return null;
             case VALUE_STRING:
-                String text = textOrNull(p.getText());
+                String text = JsonScalars.textOrNull(p.getText());
                 if (text == null) {
                     return null;
                 }
-                long v = parseLong(p, text, INT);
+                long v = JsonScalars.parseLong(p, text, INT);
                 if (v != (int) v) {
                     throw JsonMismatch.weird(p, INT, text, "Overflow: numeric value (" + text
                             + ") out of range of `java.lang.Integer` (-2147483648 -2147483647)");
@@ -165,8 +160,8 @@ public final class JsonRead {
             case VALUE_NULL:
                 return null;
             case VALUE_STRING:
-                String text = textOrNull(p.getText());
-                return text == null ? null : parseLong(p, text, LONG);
+                String text = JsonScalars.textOrNull(p.getText());
+                return text == null ? null : JsonScalars.parseLong(p, text, LONG);
             default:
                 throw JsonMismatch.token(p, LONG);
         }
@@ -174,40 +169,7 @@ public final class JsonRead {
 
     /** @return the number; a string is parsed, {@code NaN} and {@code Infinity} included */
     public static Double number(JsonParser p, ReadScope scope) throws IOException {
-        switch (p.currentToken()) {
-            case VALUE_NUMBER_INT:
-            case VALUE_NUMBER_FLOAT:
-                return p.getDoubleValue();
-            case VALUE_NULL:
-                return null;
-            case VALUE_STRING:
-                String text = textOrNull(p.getText());
-                if (text == null) {
-                    return null;
-                }
-                switch (text) {
-                    case "NaN":
-                        return Double.NaN;
-                    case "Infinity":
-                    case "INF":
-                        return Double.POSITIVE_INFINITY;
-                    case "-Infinity":
-                    case "-INF":
-                        return Double.NEGATIVE_INFINITY;
-                    default:
-                        break;
-                }
-                try {
-                    if (decimal(text)) {
-                        return Double.parseDouble(text);
-                    }
-                } catch (NumberFormatException e) {
-                    // Refused below.
-                }
-                throw JsonMismatch.weird(p, "java.lang.Double", text, "not a valid `Double` value");
-            default:
-                throw JsonMismatch.token(p, "java.lang.Double");
-        }
+        return JsonScalars.number(p);
     }
 
     /** @return the boolean; a non-zero integer is true; {@code "true"}, {@code "True"}, {@code "TRUE"} too */
@@ -223,7 +185,7 @@ public final class JsonRead {
                 return p.getNumberType() == JsonParser.NumberType.INT ? p.getIntValue() != 0
                         : !"0".equals(p.getText());
             case VALUE_STRING:
-                String text = textOrNull(p.getText());
+                String text = JsonScalars.textOrNull(p.getText());
                 if (text == null) {
                     return null;
                 } else if (text.equals("true") || text.equals("True") || text.equals("TRUE")) {
@@ -251,21 +213,7 @@ public final class JsonRead {
 
     /** @return the instant, from ISO-8601 text or epoch seconds (a number, or a string of one) */
     public static Instant instant(JsonParser p, ReadScope scope) throws IOException {
-        switch (p.currentToken()) {
-            case VALUE_NUMBER_INT:
-                return Instant.ofEpochSecond(p.getLongValue(), 0);
-            case VALUE_NUMBER_FLOAT:
-                return seconds(p.getDecimalValue());
-            case VALUE_NULL:
-                return null;
-            case START_ARRAY:
-                throw JsonMismatch.token(p, INSTANT);
-            case VALUE_STRING:
-                return instant(p, p.getText().trim());
-            default:
-                throw JsonMismatch.parse(p, "Unexpected token (" + p.currentToken() + "), expected one of"
-                        + " [VALUE_STRING, VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT] for java.time.Instant value");
-        }
+        return JsonScalars.instant(p);
     }
 
     /** @return the resource name, from a string only */
@@ -290,70 +238,5 @@ public final class JsonRead {
      */
     public static IOException unmade(JsonParser p, Class<?> type, RuntimeException e) {
         return JsonMismatch.unmade(p, type, e);
-    }
-
-    private static Instant instant(JsonParser p, String text) throws IOException {
-        if (text.isEmpty()) {
-            return null;
-        }
-        int dots = periods(text);
-        try {
-            if (dots == 0) {
-                return Instant.ofEpochSecond(Long.parseLong(text), 0);
-            } else if (dots == 1) {
-                return seconds(new BigDecimal(text));
-            }
-        } catch (NumberFormatException e) {
-            // Not a number after all: read as text, as Jackson's InstantDeserializer does.
-        }
-        try {
-            return DateTimeFormatter.ISO_INSTANT.parse(text, Instant::from);
-        } catch (DateTimeException e) {
-            throw JsonMismatch.weird(p, INSTANT, text, "Failed to deserialize java.time.Instant: ("
-                    + e.getClass().getName() + ") " + e.getMessage());
-        }
-    }
-
-    private static Instant seconds(BigDecimal seconds) {
-        return DecimalUtils.extractSecondsAndNanos(seconds, (s, n) -> Instant.ofEpochSecond(s, n), false);
-    }
-
-    /** @return the number of periods of a text of digits and periods (a leading minus allowed), else -1 */
-    private static int periods(String text) {
-        int dots = 0;
-        for (int i = text.charAt(0) == '-' ? 1 : 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c == '.') {
-                dots++;
-            } else if (c < '0' || c > '9') {
-                return -1;
-            }
-        }
-        return dots;
-    }
-
-    /** @return the text trimmed, or {@code null} for an empty or blank one and for {@code "null"} */
-    private static String textOrNull(String text) {
-        String t = text.trim();
-        return t.isEmpty() || t.equals("null") ? null : t;
-    }
-
-    private static long parseLong(JsonParser p, String text, String type) throws IOException {
-        try {
-            return Long.parseLong(text);
-        } catch (NumberFormatException e) {
-            throw JsonMismatch.weird(p, type, text, "not a valid `" + type + "` value");
-        }
-    }
-
-    /** @return whether Jackson's number parser would read it too: {@code Double.parseDouble} reads "42d" and hex */
-    private static boolean decimal(String text) {
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (!(c >= '0' && c <= '9' || c == '.' || c == 'e' || c == 'E' || c == '-' || c == '+')) {
-                return false;
-            }
-        }
-        return true;
     }
 }
