@@ -1,7 +1,6 @@
 package dev.cloudsdk.core.runtime;
 
 import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.datatype.jsr310.DecimalUtils;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.time.DateTimeException;
@@ -94,8 +93,19 @@ final class JsonScalars {
         }
     }
 
-    private static Instant seconds(BigDecimal seconds) {
-        return DecimalUtils.extractSecondsAndNanos(seconds, (s, n) -> Instant.ofEpochSecond(s, n), false);
+    /**
+     * Epoch seconds with a fraction, as jsr310's {@code DecimalUtils.extractSecondsAndNanos(value, f, false)} of
+     * Jackson 2.21 reads them (Jackson 2.17 and older have no such overload, and their InstantDeserializer turns the
+     * fraction of a negative value around: -42.7 reads as -41.3 there, here -42.7).
+     */
+    private static Instant seconds(BigDecimal value) {
+        BigDecimal nanos = value.scaleByPowerOfTen(9);
+        if (nanos.precision() - nanos.scale() <= 0 || value.scale() < -63) {
+            return Instant.ofEpochSecond(0, 0);
+        }
+        long seconds = value.longValue();
+        int fraction = nanos.subtract(BigDecimal.valueOf(seconds).scaleByPowerOfTen(9)).intValue();
+        return Instant.ofEpochSecond(seconds, fraction);
     }
 
     /** @return the number of periods of a text of digits and periods (a leading minus allowed), else -1 */

@@ -1,9 +1,12 @@
 package dev.cloudsdk.core.testing;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.Version;
+import com.fasterxml.jackson.databind.cfg.PackageVersion;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Assumptions;
 
 /**
  * Compares a generated reader or writer with the databind path it replaces, on the SDK's own {@code Json}: the same
@@ -27,6 +30,18 @@ public final class CodecDifferential {
             "\"Z\"", "\"crn:v1:region:svc:kind:id\"", "\"" + "y".repeat(600) + "\"", "12345678901234567890123");
 
     private CodecDifferential() {
+    }
+
+    /**
+     * The streaming readers are written to read as the databind of Jackson 2.21, the build's, reads (the corpus was
+     * checked against it); an older databind words some refusals differently and reads a negative epoch second with a
+     * fraction otherwise ({@code JsonScalars}), while the streaming readers read alike on every Jackson. So the
+     * comparison runs on 2.21 and newer, and is skipped where compat-oldest runs the suites on Jackson 2.16.
+     */
+    private static void assumeTheBuildsJackson() {
+        Version v = PackageVersion.VERSION;
+        Assumptions.assumeTrue(v.getMajorVersion() == 2 && v.getMinorVersion() >= 21,
+                "the corpus is compared with the databind of Jackson 2.21 or newer; this is " + v);
     }
 
     /** One way of reading a body: through databind's {@code ResponseShape.whole(Class)}, or a generated reader. */
@@ -64,6 +79,7 @@ public final class CodecDifferential {
      * @return the bodies read differently, each with both outcomes; empty when they agree
      */
     public static List<String> readDifferences(Read databind, Read streaming, List<String> members) {
+        assumeTheBuildsJackson();
         List<String> differences = new ArrayList<>();
         for (String value : ODD) {
             for (String member : members) {
@@ -87,6 +103,7 @@ public final class CodecDifferential {
      * @return the difference, or {@code null} when both read the body alike
      */
     public static String readDifference(String body, Read databind, Read streaming) {
+        assumeTheBuildsJackson();
         List<String> differences = new ArrayList<>();
         compare(body, databind, streaming, differences);
         return differences.isEmpty() ? null : differences.get(0);
@@ -100,6 +117,7 @@ public final class CodecDifferential {
      * @return the records written differently; empty when they agree
      */
     public static <T> List<String> writeDifferences(List<T> values, Write<T> databind, Write<T> streaming) {
+        assumeTheBuildsJackson();
         List<String> differences = new ArrayList<>();
         for (T value : values) {
             String a = written(databind, value);
