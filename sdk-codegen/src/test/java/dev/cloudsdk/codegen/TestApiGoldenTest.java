@@ -55,10 +55,19 @@ class TestApiGoldenTest {
     void theGoldenFilesCoverEveryShapeOfTheDocument() {
         SortedMap<String, String> files = TestApi.files();
         String api = files.get(TestApi.MAIN + "dev/cloudsdk/compute/ComputeApi.java");
+        // Every shape reads with the generated reader, and every body is written by the generated writer.
         assertThat(api).contains("Endpoint.get(", "Endpoint.put(", "Endpoint.delete(", "Endpoint.post(",
-                "ResponseShape.whole(Server.class)", "ResponseShape.none()", "ResponseShape.page(\"servers\"",
-                "QueryParams.addEach(query, \"tag\"", "ResponseShape.member(\"server\", Server.class)",
-                "RegionHeader.SENT", "RegionHeader.NOT_SENT");
+                "ResponseShape.whole(ComputeJson::readServer)", "ResponseShape.none()",
+                "ResponseShape.page(\"servers\", ComputeJson::readServer)", "QueryParams.addEach(query, \"tag\"",
+                "ResponseShape.member(\"server\", ComputeJson::readServer)",
+                "ResponseShape.memberOr(\"message\", JsonRead::string, \"\")", "ComputeJson::writeCreateServerRequest,",
+                "ComputeJson::writeUpdateServerRequest,", "RegionHeader.SENT", "RegionHeader.NOT_SENT")
+                .doesNotContain(".class");
+        assertThat(files.get(TestApi.MAIN + "dev/cloudsdk/compute/ComputeJson.java")).contains(
+                "case \"addresses\" -> addresses = JsonRead.list(p, s, Address.class, ComputeJson::readAddress);",
+                "default -> unknown = JsonRead.unknown(p, s, unknown);", "throw JsonRead.unmade(p, Server.class, e);",
+                "JsonWrite.list(g, \"tags\", r.tags(), JsonWrite::string);", "static void writePlacement(")
+                .doesNotContain("ObjectMapper", "ObjectReader", "ObjectWriter");
         assertThat(files.get(TestApi.MAIN + "dev/cloudsdk/compute/Servers.java"))
                 .contains("public Response<@Nullable Void> deleteWithResponse(");
         // kotlin-check's call of each shape: a list's items, a 204's Unit and null, a body's value, a path value

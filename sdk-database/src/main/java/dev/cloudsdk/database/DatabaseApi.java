@@ -4,6 +4,7 @@ package dev.cloudsdk.database;
 
 import dev.cloudsdk.core.runtime.Arguments;
 import dev.cloudsdk.core.runtime.Endpoint;
+import dev.cloudsdk.core.runtime.JsonRead;
 import dev.cloudsdk.core.runtime.RegionHeader;
 import dev.cloudsdk.core.runtime.ResponseShape;
 import dev.cloudsdk.database.model.DatabaseInstance;
@@ -15,10 +16,12 @@ import java.util.UUID;
 final class DatabaseApi {
     static final Endpoint<RestoreDatabaseBackupRequest, DatabaseInstance> RESTORE_DATABASE_BACKUP = Endpoint.post(
             DatabaseOperations.RESTORE_DATABASE_BACKUP, "v1/database-backups/{database_backup_id}/restore",
-            RegionHeader.NOT_SENT, ResponseShape.member("database_instance", DatabaseInstance.class));
+            RegionHeader.NOT_SENT, DatabaseJson::writeRestoreDatabaseBackupRequest,
+            ResponseShape.member("database_instance", DatabaseJson::readDatabaseInstance));
     static final Endpoint<RestartDatabaseInstanceRequest, String> RESTART_DATABASE_INSTANCE = Endpoint.post(
             DatabaseOperations.RESTART_DATABASE_INSTANCE, "v1/database-instances/{database_instance_id}/restart",
-            RegionHeader.NOT_SENT, ResponseShape.memberOr("message", String.class, ""));
+            RegionHeader.NOT_SENT, DatabaseJson::writeRestartDatabaseInstanceRequest,
+            ResponseShape.memberOr("message", JsonRead::string, ""));
 
     private DatabaseApi() {
     }

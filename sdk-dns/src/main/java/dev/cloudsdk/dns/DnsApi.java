@@ -19,7 +19,7 @@ import org.jspecify.annotations.Nullable;
 /** This module's operations, each declared once, and the argument checks its blocking and async methods share. */
 final class DnsApi {
     private static final ResponseShape<Page<Recordset>> LIST_RECORDSETS_SHAPE =
-            ResponseShape.page("recordsets", Recordset.class);
+            ResponseShape.page("recordsets", DnsJson::readRecordset);
     static final Endpoint<PageQuery<ListRecordsetsRequest>, Page<Recordset>> LIST_RECORDSETS = Endpoint.get(
             DnsOperations.LIST_RECORDSETS, "v1/zones/{zone_id}/recordsets", RegionHeader.SENT,
             DnsApi::listRecordsetsQuery, q -> LIST_RECORDSETS_SHAPE);

@@ -14,7 +14,7 @@ import java.util.UUID;
 final class LoadBalancerApi {
     static final Endpoint<CreatePoolRequest, Pool> CREATE_POOL = Endpoint.post(
             LoadBalancerOperations.CREATE_POOL, "v1/load-balancers/{load_balancer_id}/pools", RegionHeader.SENT,
-            ResponseShape.member("pool", Pool.class));
+            LoadBalancerJson::writeCreatePoolRequest, ResponseShape.member("pool", LoadBalancerJson::readPool));
 
     private LoadBalancerApi() {
     }

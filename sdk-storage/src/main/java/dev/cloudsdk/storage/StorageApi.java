@@ -4,6 +4,7 @@ package dev.cloudsdk.storage;
 
 import dev.cloudsdk.core.runtime.Arguments;
 import dev.cloudsdk.core.runtime.Endpoint;
+import dev.cloudsdk.core.runtime.JsonRead;
 import dev.cloudsdk.core.runtime.RegionHeader;
 import dev.cloudsdk.core.runtime.ResponseShape;
 import dev.cloudsdk.storage.model.RestoreVolumeBackupRequest;
@@ -13,7 +14,7 @@ import java.util.UUID;
 final class StorageApi {
     static final Endpoint<RestoreVolumeBackupRequest, UUID> RESTORE_VOLUME_BACKUP = Endpoint.post(
             StorageOperations.RESTORE_VOLUME_BACKUP, "v1/storage/backups/{backup_id}/restore", RegionHeader.SENT,
-            ResponseShape.member("volume_id", UUID.class));
+            StorageJson::writeRestoreVolumeBackupRequest, ResponseShape.member("volume_id", JsonRead::uuid));
 
     private StorageApi() {
     }

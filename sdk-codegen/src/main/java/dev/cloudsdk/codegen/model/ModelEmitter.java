@@ -2,10 +2,12 @@ package dev.cloudsdk.codegen.model;
 
 import dev.cloudsdk.codegen.Emitter;
 import dev.cloudsdk.codegen.Spec;
+import java.util.List;
 import java.util.SortedMap;
 
 /**
- * Writes the records and enums of every service's model package ({@code package-info.java} stays hand-written). The
+ * Writes the records and enums of every service's model package ({@code package-info.java} stays hand-written), and
+ * each service's {@code <Prefix>Json}, which reads and writes them without databind ({@link JsonCodecWriter}). The
  * rules and the vendor extensions they read are in {@code sdk-codegen/EXTENSIONS-schemas.md}.
  */
 public final class ModelEmitter implements Emitter {
@@ -15,10 +17,19 @@ public final class ModelEmitter implements Emitter {
 
     @Override
     public void emit(Spec spec, SortedMap<String, String> files) {
-        for (ModelType t : Models.of(spec)) {
+        List<ModelType> all = Models.of(spec);
+        for (ModelType t : all) {
             String path = t.service.module() + "/src/main/java/" + t.qualified().replace('.', '/') + ".java";
             files.put(path, t.isEnum ? EnumWriter.write(t) : t.response ? ResponseRecordWriter.write(t)
                     : RequestRecordWriter.write(t));
+        }
+        for (Spec.Service service : spec.services()) {
+            String codec = JsonCodecWriter.write(service, all.stream().filter(t -> t.service.equals(service))
+                    .toList());
+            if (codec != null) {
+                files.put(service.module() + "/src/main/java/" + service.javaPackage().replace('.', '/') + "/"
+                        + JsonCodecWriter.className(service) + ".java", codec);
+            }
         }
     }
 }

@@ -138,11 +138,13 @@ public final class Ops {
         }
         if (paging != null) {
             return new Op.Result("dev.cloudsdk.core.Page<" + paging.itemType() + ">", SHAPE + "page(\""
-                    + paging.itemsMember() + "\", " + paging.itemType() + ".class)", text, status, schema);
+                    + paging.itemsMember() + "\", " + Types.reader(paging.itemType(), o.service(), where) + ")", text,
+                    status, schema);
         }
         if (Spec.refName(schema) != null) {
             String type = Types.of(spec, schema, model, where);
-            return new Op.Result(type, SHAPE + "whole(" + Types.raw(type) + ".class)", text, status, schema);
+            return new Op.Result(type, SHAPE + "whole(" + Types.reader(type, o.service(), where) + ")", text, status,
+                    schema);
         }
         JsonNode properties = schema.path("properties");
         JsonNode chosen = o.extension("result");
@@ -161,11 +163,12 @@ public final class Ops {
         }
         JsonNode fallback = spec.resolve(memberSchema).get("default");
         if (fallback == null) {
-            return new Op.Result(type, SHAPE + "member(\"" + member + "\", " + type + ".class)", text, status,
-                    schema);
+            return new Op.Result(type, SHAPE + "member(\"" + member + "\", " + Types.reader(type, o.service(), where)
+                    + ")", text, status, schema);
         }
         String literal = Types.literal(fallback, where);
-        return new Op.Result(type, SHAPE + "memberOr(\"" + member + "\", " + type + ".class, " + literal + ")",
+        return new Op.Result(type, SHAPE + "memberOr(\"" + member + "\", " + Types.reader(type, o.service(), where)
+                + ", " + literal + ")",
                 text + ", or `" + literal + "` when the response has none", status, schema);
     }
 

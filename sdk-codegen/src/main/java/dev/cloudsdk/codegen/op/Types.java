@@ -99,4 +99,40 @@ public final class Types {
         int lt = type.indexOf('<');
         return lt < 0 ? type : type.substring(0, lt);
     }
+
+    /**
+     * @param type the qualified type of a result or a page's item
+     * @param service the service whose {@code <Prefix>Json} reads its records
+     * @param where the operation, for the message
+     * @return the reader to pass to {@code ResponseShape}: {@code LoadBalancerJson::readPool}, or core's
+     *     {@code JsonRead::uuid} for a value
+     * @throws IllegalArgumentException for a type no streaming reader reads
+     */
+    public static String reader(String type, Spec.Service service, String where) {
+        if (type.startsWith(service.modelPackage() + ".")) {
+            return service.prefix() + "Json::read" + type.substring(type.lastIndexOf('.') + 1);
+        }
+        String method = switch (type) {
+            case "java.lang.String" -> "string";
+            case "java.lang.Integer" -> "integer";
+            case "java.lang.Long" -> "int64";
+            case "java.lang.Double" -> "number";
+            case "java.lang.Boolean" -> "bool";
+            case UUID -> "uuid";
+            case "java.time.Instant" -> "instant";
+            case "dev.cloudsdk.core.Crn" -> "crn";
+            default -> throw new IllegalArgumentException(where + ": no streaming JSON reader for a result of type "
+                    + type);
+        };
+        return "dev.cloudsdk.core.runtime.JsonRead::" + method;
+    }
+
+    /**
+     * @param type the qualified type of a request record sent as the body
+     * @param service its service
+     * @return its writer: {@code LoadBalancerJson::writeCreatePoolRequest}
+     */
+    public static String writer(String type, Spec.Service service) {
+        return service.prefix() + "Json::write" + type.substring(type.lastIndexOf('.') + 1);
+    }
 }

@@ -74,6 +74,10 @@ final class ApiEmitter implements Emitter {
         } else if (!List.of("get", "post", "put", "delete").contains(method)) {
             throw new IllegalArgumentException(op.spec().id() + ": " + method + " is not generated");
         } else {
+            if (op.request() != null && op.request().body()) {
+                // The body is written by the service's generated writer, not by databind.
+                args.add(Types.writer(op.request().type(), op.spec().service()));
+            }
             args.add(Types.render(src, op.result().shape()));
         }
         String type = Types.render(src, CORE + "Endpoint<" + requestType(op) + ", " + op.result().type() + ">");

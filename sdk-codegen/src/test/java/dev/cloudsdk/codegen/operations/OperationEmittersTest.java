@@ -96,9 +96,9 @@ class OperationEmittersTest {
 
         String api = files.get(DIR + "ThingsApi.java");
         assertThat(api).contains("static final Endpoint<Void, Thing> GET_THING = Endpoint.get(\n")
-                .contains("ThingsOperations.GET_THING, \"v1/things/{thing_id}\", RegionHeader.SENT,"
-                        + " ResponseShape.whole(Thing.class));")
-                .contains("ResponseShape.member(\"thing\", Thing.class)")
+                .contains("ThingsOperations.GET_THING, \"v1/things/{thing_id}\", RegionHeader.SENT,\n"
+                        + "            ResponseShape.whole(ThingsJson::readThing));")
+                .contains("ResponseShape.member(\"thing\", ThingsJson::readThing)")
                 .contains("import dev.cloudsdk.things.model.Thing;");
         String things = files.get(DIR + "Things.java");
         assertThat(things).contains("public Thing get(UUID thingId) {")
@@ -186,7 +186,7 @@ class OperationEmittersTest {
                 """);
 
         assertThat(files.get(DIR + "ThingsApi.java"))
-                .contains("ResponseShape.page(\"items\", Thing.class)")
+                .contains("ResponseShape.page(\"items\", ThingsJson::readThing)")
                 .contains("Endpoint<PageQuery<ListThingsRequest>, Page<Thing>> LIST_THINGS = Endpoint.get(")
                 .contains("ThingsApi::listThingsQuery,").contains("q -> LIST_THINGS_SHAPE);")
                 .contains("return QueryParams.text(request.after());")
@@ -232,7 +232,7 @@ class OperationEmittersTest {
 
         assertThat(files.get(DIR + "ThingsApi.java"))
                 .contains("Endpoint<PokeThingRequest, String> POKE_THING = Endpoint.post(")
-                .contains("ResponseShape.memberOr(\"message\", String.class, \"\")")
+                .contains("ResponseShape.memberOr(\"message\", JsonRead::string, \"\")")
                 .doesNotContain("import java.lang.String;");
         assertThat(files.get(DIR + "Things.java"))
                 .contains("public String poke(UUID thingId) {\n"

@@ -21,19 +21,21 @@ public final class Endpoint<Q, R> {
     private final Function<Q, List<String>> query;
     private final Function<Q, ResponseShape<R>> result;
     private final boolean sendsBody;
+    private final JsonWriter<Q> writer;
 
     private Endpoint(OperationName name, Operation operation, Function<Q, List<String>> query,
                      Function<Q, ResponseShape<R>> result) {
-        this(name, operation, query, result, query == null);
+        this(name, operation, query, result, query == null, null);
     }
 
     private Endpoint(OperationName name, Operation operation, Function<Q, List<String>> query,
-                     Function<Q, ResponseShape<R>> result, boolean sendsBody) {
+                     Function<Q, ResponseShape<R>> result, boolean sendsBody, JsonWriter<Q> writer) {
         this.name = name;
         this.operation = operation;
         this.query = query;
         this.result = result;
         this.sendsBody = sendsBody;
+        this.writer = writer;
     }
 
     /**
@@ -85,7 +87,7 @@ public final class Endpoint<Q, R> {
                                            ResponseShape<R> result) {
         Objects.requireNonNull(result, "result == null");
         return new Endpoint<>(name, Operation.get(name.value(), template, region), q -> List.of(), q -> result,
-                false);
+                false, null);
     }
 
     /**
@@ -120,7 +122,46 @@ public final class Endpoint<Q, R> {
                                               ResponseShape<R> result) {
         Objects.requireNonNull(result, "result == null");
         return new Endpoint<>(name, Operation.delete(name.value(), template, region), q -> List.of(), q -> result,
-                false);
+                false, null);
+    }
+
+    /**
+     * A POST whose request record is the JSON body, written by its generated writer on the streaming generator
+     * alone (no databind).
+     *
+     * @param name the operation's name
+     * @param template the path under the base URL, with {@code {name}} for each variable segment
+     * @param region whether it sends {@code X-Region}
+     * @param body the request record's writer ({@code <Service>Json.write<Record>})
+     * @param result how to read the result
+     * @param <Q> the request record
+     * @param <R> the result
+     * @return the declaration
+     */
+    public static <Q, R> Endpoint<Q, R> post(OperationName name, String template, RegionHeader region,
+                                             JsonWriter<Q> body, ResponseShape<R> result) {
+        Objects.requireNonNull(result, "result == null");
+        return new Endpoint<>(name, Operation.post(name.value(), template, region), null, q -> result, true,
+                Objects.requireNonNull(body, "body == null"));
+    }
+
+    /**
+     * A PUT whose request record is the JSON body, written by its generated writer (no databind).
+     *
+     * @param name the operation's name
+     * @param template the path under the base URL, with {@code {name}} for each variable segment
+     * @param region whether it sends {@code X-Region}
+     * @param body the request record's writer
+     * @param result how to read the result
+     * @param <Q> the request record
+     * @param <R> the result
+     * @return the declaration
+     */
+    public static <Q, R> Endpoint<Q, R> put(OperationName name, String template, RegionHeader region,
+                                            JsonWriter<Q> body, ResponseShape<R> result) {
+        Objects.requireNonNull(result, "result == null");
+        return new Endpoint<>(name, Operation.put(name.value(), template, region), null, q -> result, true,
+                Objects.requireNonNull(body, "body == null"));
     }
 
     /** @return the operation's name */
@@ -151,8 +192,12 @@ public final class Endpoint<Q, R> {
         return query == null ? List.of() : query.apply(request);
     }
 
-    Object body(Q request) {
-        return sendsBody ? request : null;
+    /** @return the request's JSON body, by its writer when it has one, else through databind; null for none */
+    byte[] body(Q request, Json json) {
+        if (!sendsBody || request == null) {
+            return null;
+        }
+        return writer != null ? json.write(request, writer) : json.write(request);
     }
 
     ResponseShape<R> result(Q request) {

@@ -19,6 +19,7 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
@@ -232,5 +233,25 @@ public final class Json {
             super(factory);
             _deserializationContext = new ReadContext();
         }
+    }
+
+    /**
+     * Writes a request record with its generated writer, on the streaming generator alone: no databind. Fails as
+     * {@link #write(Object)} does, with the same message.
+     *
+     * @param value a request record
+     * @param writer its writer ({@code <Service>Json.write<Record>})
+     * @param <T> the record
+     * @return its JSON bytes
+     * @throws IllegalArgumentException when the value cannot be written, such as a string with a lone surrogate
+     */
+    public <T> byte[] write(T value, JsonWriter<T> writer) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream(256);
+        try (JsonGenerator g = factory.createGenerator(out)) {
+            writer.write(g, value);
+        } catch (IOException | IllegalArgumentException e) {
+            throw new IllegalArgumentException("request cannot be written as JSON: " + e.getMessage(), e);
+        }
+        return out.toByteArray();
     }
 }

@@ -150,6 +150,55 @@ public interface ResponseShape<T> {
         };
     }
 
+    /**
+     * As {@link #whole(Class)}, read by a generated reader on the streaming parser alone.
+     *
+     * @param reader the result's reader ({@code <Service>Json.read<Record>})
+     * @param <T> the result type
+     * @return the shape
+     */
+    static <T> ResponseShape<T> whole(JsonReader<T> reader) {
+        return StreamShapes.whole(reader);
+    }
+
+    /**
+     * As {@link #member(String, Class)}, read by a generated reader on the streaming parser alone.
+     *
+     * @param name the member of the top-level object that holds the result
+     * @param reader the result's reader
+     * @param <T> the result type
+     * @return a shape that fails when the member is missing or null
+     */
+    static <T> ResponseShape<T> member(String name, JsonReader<T> reader) {
+        return StreamShapes.member(name, reader);
+    }
+
+    /**
+     * As {@link #memberOr(String, Class, Object)}, read by a generated reader on the streaming parser alone.
+     *
+     * @param name the member of the top-level object that holds the result
+     * @param reader the result's reader
+     * @param fallback returned when the member is missing or null
+     * @param <T> the result type
+     * @return a shape for an optional member
+     */
+    static <T> ResponseShape<T> memberOr(String name, JsonReader<T> reader, T fallback) {
+        return StreamShapes.memberOr(name, reader, fallback);
+    }
+
+    /**
+     * As {@link #page(String, Class)}, each item read by a generated reader and {@code meta} by core's own, on the
+     * streaming parser alone; all of one page's items share one element budget ({@link ReadScope}).
+     *
+     * @param itemsName the member holding the item array
+     * @param reader the item reader
+     * @param <T> the item type
+     * @return a shape reading the items and the {@code meta} object into a {@link Page}
+     */
+    static <T> ResponseShape<Page<T>> page(String itemsName, JsonReader<T> reader) {
+        return StreamShapes.page(itemsName, reader);
+    }
+
     private static <T> List<T> readArray(JsonParser p, JsonToken start, ObjectReader reader, String name, int max)
             throws IOException {
         if (start != JsonToken.START_ARRAY) {

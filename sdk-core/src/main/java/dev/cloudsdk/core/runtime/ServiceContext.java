@@ -221,7 +221,8 @@ public final class ServiceContext {
     }
 
     private <Q, R> CallSpec<R> prepare(Endpoint<Q, R> endpoint, Q request, Object[] path) {
-        return prepare(endpoint.operation(), path, endpoint.query(request), endpoint.body(request),
+        checkRegion(endpoint.operation());
+        return spec(endpoint.operation(), path, endpoint.query(request), endpoint.body(request, transport.json()),
                 endpoint.result(request));
     }
 
@@ -264,8 +265,12 @@ public final class ServiceContext {
     private <T> CallSpec<T> prepare(Operation op, Object[] pathArgs, List<String> query, Object body,
                                 ResponseShape<T> shape) {
         checkRegion(op);
+        return spec(op, pathArgs, query, body == null ? null : transport.json().write(body), shape);
+    }
+
+    private <T> CallSpec<T> spec(Operation op, Object[] pathArgs, List<String> query, byte[] bytes,
+                                 ResponseShape<T> shape) {
         String callRegion = op.regional() ? region : null;
-        byte[] bytes = body == null ? null : transport.json().write(body);
         return new CallSpec<>(op, op.url(transport.baseUrl(), pathArgs, query), callRegion, bytes, shape, http,
                 callTimeout, headers, tokens, completion, context);
     }

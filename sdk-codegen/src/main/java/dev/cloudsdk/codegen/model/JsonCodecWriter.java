@@ -1,0 +1,208 @@
+package dev.cloudsdk.codegen.model;
+
+import dev.cloudsdk.codegen.JavaSource;
+import dev.cloudsdk.codegen.Spec;
+import dev.cloudsdk.codegen.text.CodeLines;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Writes a service's package-private {@code <Prefix>Json} class, beside its {@code *Api}: a reader on Jackson's
+ * streaming parser for every record read from responses ({@code readPool}: a {@code switch} on the member's name, one
+ * line per member, the members it does not know into {@code additionalProperties}), and a writer on the streaming
+ * generator for every record a request sends ({@code writeCreatePoolRequest}: one line per member, {@code null} left
+ * out). The values inside are read and written by core's {@code JsonRead} and {@code JsonWrite}, so no Jackson
+ * databind runs on a call's path; they accept, refuse and write what the databind configuration does.
+ */
+final class JsonCodecWriter {
+    private static final String RUNTIME = "dev.cloudsdk.core.runtime.";
+    /** The reader and writer method of each value type, in {@code JsonRead} and {@code JsonWrite}. */
+    private static final Map<String, String> VALUES = Map.of("java.lang.String", "string",
+            "java.lang.Integer", "integer", "java.lang.Long", "int64", "java.lang.Double", "number",
+            "java.lang.Boolean", "bool", "java.util.UUID", "uuid", "java.time.Instant", "instant",
+            "dev.cloudsdk.core.Crn", "crn");
+    /** The names the generated methods use for themselves, which no component may take. */
+    private static final Set<String> TAKEN = Set.of("p", "s", "m", "g", "r", "e", "unknown");
+
+    private final Spec.Service service;
+    private final JavaSource src;
+    private final String json;
+
+    private JsonCodecWriter(Spec.Service service) {
+        this.service = service;
+        this.src = new JavaSource(service.javaPackage());
+        this.json = className(service);
+    }
+
+    /** @return core's value readers, imported on first use */
+    private String jsonRead() {
+        return src.type(RUNTIME + "JsonRead");
+    }
+
+    /** @return core's value writers, imported on first use */
+    private String jsonWrite() {
+        return src.type(RUNTIME + "JsonWrite");
+    }
+
+    /** @return the class's simple name: {@code LoadBalancerJson} */
+    static String className(Spec.Service service) {
+        return service.prefix() + "Json";
+    }
+
+    /**
+     * @param service the service
+     * @param types its records and enums
+     * @return the class, or {@code null} when the service has no record
+     */
+    static String write(Spec.Service service, List<ModelType> types) {
+        List<ModelType> records = types.stream().filter(t -> !t.isEnum && !t.query).toList();
+        return records.isEmpty() ? null : new JsonCodecWriter(service).write(records);
+    }
+
+    private String write(List<ModelType> records) {
+        StringBuilder b = new StringBuilder();
+        b.append("/**\n * Reads this module's response records and writes its request records on Jackson's streaming"
+                + " parser and\n * generator, without databind: what its operations in {@link ")
+                .append(service.prefix()).append("Api} read and send.\n */\n");
+        b.append("final class ").append(json).append(" {\n");
+        b.append("    private ").append(json).append("() {\n    }\n");
+        for (ModelType t : records) {
+            if (t.response) {
+                b.append('\n').append(reader(t));
+            }
+            if (t.request) {
+                b.append('\n').append(writer(t));
+            }
+        }
+        b.append("}\n");
+        return src.append(b.toString()).toString();
+    }
+
+    private String reader(ModelType t) {
+        String type = src.type(t.qualified());
+        String nullable = "@" + src.type("org.jspecify.annotations.Nullable");
+        String parser = src.type("com.fasterxml.jackson.core.JsonParser");
+        StringBuilder b = new StringBuilder();
+        b.append(CodeLines.call("    ", "static " + nullable + " " + type + " read" + t.name + "(",
+                List.of(parser + " p", src.type(RUNTIME + "ReadScope") + " s"),
+                ") throws " + src.type("java.io.IOException") + " {"));
+        b.append("        if (!").append(jsonRead()).append(".startObject(p, ").append(type).append(".class)) {\n")
+                .append("            return null;\n        }\n");
+        List<String> args = new ArrayList<>();
+        for (Property p : t.properties) {
+            String c = name(t, ResponseRecordWriter.component(p));
+            b.append("        ").append(p.type().render(src, true)).append(' ').append(c).append(" = null;\n");
+            args.add(c);
+        }
+        String map = src.type("java.util.Map");
+        b.append("        ").append(map).append("<String, Object> unknown = null;\n");
+        String next = jsonRead() + ".nextMember(p)";
+        b.append("        for (String m = ").append(next).append("; m != null; m = ").append(next)
+                .append(") {\n            switch (m) {\n");
+        for (Property p : t.properties) {
+            String line = "case \"" + p.wire() + "\" -> " + ResponseRecordWriter.component(p) + " = "
+                    + readValue(t, p.type()) + ";";
+            b.append(CodeLines.code("                ", line, "                        "));
+        }
+        b.append("                default -> unknown = ").append(jsonRead()).append(".unknown(p, s, unknown);\n");
+        b.append("            }\n        }\n");
+        args.add(jsonRead() + ".members(unknown)");
+        if (t.properties.stream().anyMatch(p -> p.type().isList())) {
+            // The canonical constructor refuses a list holding null (List.copyOf), as databind reports it.
+            b.append("        try {\n");
+            b.append(CodeLines.call("            ", "return new " + type + "(", args, ");"));
+            b.append("        } catch (RuntimeException e) {\n            throw ").append(jsonRead())
+                    .append(".unmade(p, ").append(type).append(".class, e);\n        }\n");
+        } else {
+            b.append(CodeLines.call("        ", "return new " + type + "(", args, ");"));
+        }
+        return b.append("    }\n").toString();
+    }
+
+    private String readValue(ModelType t, JType type) {
+        if (type.isList()) {
+            JType e = type.element();
+            if (e.isList()) {
+                throw unsupported(t, type);
+            }
+            if (e.isEnum() || e.qualified().equals("java.lang.String")) {
+                return jsonRead() + ".strings(p, s)";
+            }
+            return jsonRead() + ".list(p, s, " + src.type(e.qualified()) + ".class, " + reference(t, e) + ")";
+        }
+        if (type.kind() == JType.Kind.RECORD) {
+            return "read" + type.simpleName() + "(p, s)";
+        }
+        return jsonRead() + "." + valueMethod(t, type.isEnum() ? JType.value("java.lang.String") : type) + "(p, s)";
+    }
+
+    private String reference(ModelType t, JType e) {
+        if (e.kind() == JType.Kind.RECORD) {
+            return json + "::read" + e.simpleName();
+        }
+        return jsonRead() + "::" + valueMethod(t, e);
+    }
+
+    private String writer(ModelType t) {
+        String type = src.type(t.qualified());
+        StringBuilder b = new StringBuilder();
+        b.append(CodeLines.call("    ", "static void write" + t.name + "(",
+                List.of(src.type("com.fasterxml.jackson.core.JsonGenerator") + " g", type + " r"),
+                ") throws " + src.type("java.io.IOException") + " {"));
+        b.append("        g.writeStartObject();\n");
+        for (Property p : t.properties) {
+            String component = ResponseRecordWriter.component(p, t);
+            boolean always = t.requestOnly() && p.required() && p.nullable();
+            JType type1 = p.type();
+            String how;
+            if (type1.isList()) {
+                if (always || type1.element().isList()) {
+                    throw unsupported(t, type1);
+                }
+                how = "list";
+                type1 = type1.element();
+            } else {
+                how = always ? "always" : "member";
+            }
+            String line = jsonWrite() + "." + how + "(g, \"" + p.wire() + "\", r." + component + "(), "
+                    + writeReference(t, type1) + ");";
+            b.append(CodeLines.code("        ", line, "                "));
+        }
+        b.append("        g.writeEndObject();\n    }\n");
+        return b.toString();
+    }
+
+    private String writeReference(ModelType t, JType type) {
+        if (type.kind() == JType.Kind.RECORD) {
+            return json + "::write" + type.simpleName();
+        }
+        if (type.isEnum()) {
+            return t.response ? jsonWrite() + "::string" : jsonWrite() + "::enumName";
+        }
+        return jsonWrite() + "::" + valueMethod(t, type);
+    }
+
+    private static String valueMethod(ModelType t, JType type) {
+        String method = VALUES.get(type.qualified());
+        if (method == null) {
+            throw unsupported(t, type);
+        }
+        return method;
+    }
+
+    private static String name(ModelType t, String component) {
+        if (TAKEN.contains(component)) {
+            throw new IllegalArgumentException(t.qualified() + "." + component + ": the generated JSON reader uses"
+                    + " that name; rename the member with x-cloudsdk-name");
+        }
+        return component;
+    }
+
+    private static IllegalArgumentException unsupported(ModelType t, JType type) {
+        return new IllegalArgumentException(t.qualified() + ": no streaming JSON reader or writer for "
+                + type.qualified() + (type.element() != null ? "<" + type.element().qualified() + ">" : "")
+                + "; add one to core's JsonRead and JsonWrite and to JsonCodecWriter.VALUES");
+    }
+}
