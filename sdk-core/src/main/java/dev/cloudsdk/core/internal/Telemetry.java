@@ -62,13 +62,13 @@ final class Telemetry {
     }
 
     void attemptEnd(CallListener.Observer o, AttemptState state, int status, String requestId, Throwable failure,
-                    long millis) {
+                    long nanos) {
         if (o == CallListener.Observer.NONE) {
             return;
         }
         try {
             o.attemptEnd(new CallListener.Attempt(state.attempt(), state.maxAttempts(), status, requestId, failure,
-                    Duration.ofMillis(millis)));
+                    Duration.ofNanos(nanos)));
         } catch (RuntimeException e) {
             failed(e);
         }
