@@ -207,6 +207,12 @@ public final class JsonRead {
         } else if (t == JsonToken.START_ARRAY || t == JsonToken.START_OBJECT) {
             throw JsonMismatch.token(p, "java.util.UUID");
         }
+        if (t == JsonToken.VALUE_STRING) {
+            UUID plain = TextScalars.uuid(p.getTextCharacters(), p.getTextOffset(), p.getTextLength());
+            if (plain != null) {
+                return plain;
+            }
+        }
         String text = p.getText().trim();
         return text.isEmpty() ? null : JsonMismatch.uuid(p, text);
     }

@@ -64,7 +64,8 @@ final class JsonScalars {
             case START_ARRAY:
                 throw JsonMismatch.token(p, INSTANT);
             case VALUE_STRING:
-                return instant(p, p.getText().trim());
+                Instant plain = TextScalars.isoInstant(p.getTextCharacters(), p.getTextOffset(), p.getTextLength());
+                return plain != null ? plain : instant(p, p.getText().trim());
             default:
                 throw JsonMismatch.parse(p, "Unexpected token (" + p.currentToken() + "), expected one of"
                         + " [VALUE_STRING, VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT] for java.time.Instant value");
