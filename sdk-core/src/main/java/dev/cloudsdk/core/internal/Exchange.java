@@ -203,7 +203,10 @@ final class Exchange {
         if (log.bodiesEnabled()) {
             log.responseBody(call.operation().name(), r);
         }
-        SnippetInputStream in = new SnippetInputStream(body.byteStream(), SNIPPET_BYTES);
+        // A short body needs no 512-byte snippet buffer: OkHttp ends the stream at the declared length.
+        long length = body.contentLength();
+        SnippetInputStream in = new SnippetInputStream(body.byteStream(),
+                length < 0 ? SNIPPET_BYTES : (int) Math.min(SNIPPET_BYTES, length));
         try (JsonParser p = json.parser(in)) {
             if (!parsed) {
                 NoBody.drain(body.source(), maxResponseBytes);

@@ -1,12 +1,15 @@
 package dev.cloudsdk.core.runtime;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.core.JsonEncoding;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.util.BufferRecycler;
+import com.fasterxml.jackson.core.util.ByteArrayBuilder;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -19,7 +22,6 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
@@ -246,12 +248,19 @@ public final class Json {
      * @throws IllegalArgumentException when the value cannot be written, such as a string with a lone surrogate
      */
     public <T> byte[] write(T value, JsonWriter<T> writer) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream(256);
-        try (JsonGenerator g = factory.createGenerator(out)) {
-            writer.write(g, value);
+        // Into the factory's recycled buffers, as ObjectMapper.writeValueAsBytes does: one array per body, its own.
+        BufferRecycler recycler = factory._getBufferRecycler();
+        try (ByteArrayBuilder out = new ByteArrayBuilder(recycler)) {
+            try (JsonGenerator g = factory.createGenerator(out, JsonEncoding.UTF8)) {
+                writer.write(g, value);
+            }
+            byte[] bytes = out.toByteArray();
+            out.release();
+            return bytes;
         } catch (IOException | IllegalArgumentException e) {
             throw new IllegalArgumentException("request cannot be written as JSON: " + e.getMessage(), e);
+        } finally {
+            recycler.releaseToPool();
         }
-        return out.toByteArray();
     }
 }
