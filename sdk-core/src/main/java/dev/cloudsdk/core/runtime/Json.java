@@ -101,19 +101,7 @@ public final class Json {
                 if (m == null) {
                     // Its own factory: the mapper sets itself as its factory's codec, and the parsers' factory
                     // stays as built.
-                    m = new JsonMapper.Builder(new Mapper(factory(maxDocumentBytes)))
-                            .addModule(new JavaTimeModule())
-                            .addModule(UnknownMembers.install(new SimpleModule("cloudsdk-bounds")
-                                    .addSerializer(String.class, new CheckedStringSerializer())
-                                    .addValueInstantiator(ArrayList.class, new ListBudget())))
-                            .propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
-                            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-                            .enable(DeserializationFeature.READ_UNKNOWN_ENUM_VALUES_USING_DEFAULT_VALUE)
-                            .disable(DeserializationFeature.ADJUST_DATES_TO_CONTEXT_TIME_ZONE)
-                            .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
-                            .defaultPropertyInclusion(JsonInclude.Value.construct(JsonInclude.Include.NON_NULL,
-                                    JsonInclude.Include.NON_NULL))
-                            .build();
+                    m = Databind.mapper(factory(maxDocumentBytes));
                     writer = m.writer();
                     mapperBuilds++;
                     mapper = m;
@@ -164,7 +152,7 @@ public final class Json {
     public ObjectReader listReader(Class<?> type) {
         ObjectReader r = listReaders.get(type);
         return r != null ? r : listReaders.computeIfAbsent(type,
-                t -> mapper().readerFor(mapper().getTypeFactory().constructCollectionType(List.class, t)));
+                t -> Databind.listReader(mapper(), t));
     }
 
     /**
@@ -224,6 +212,36 @@ public final class Json {
             JsonStreamContext parent = ctx.getParent();
             String outer = parent == null || parent.inRoot() ? "" : fieldOf(parent);
             return outer.isEmpty() ? String.valueOf(name) : outer + "." + name;
+        }
+    }
+
+    /**
+     * What only the mapper needs, in a class of its own: the JVM verifies a class's methods when it loads it, and
+     * verifying these would load a dozen databind classes (the mapper, its builder, modules, serializers, types) on
+     * every client's first call, which never builds the mapper.
+     */
+    private static final class Databind {
+        private Databind() {
+        }
+
+        static ObjectMapper mapper(JsonFactory factory) {
+            return new JsonMapper.Builder(new Mapper(factory))
+                    .addModule(new JavaTimeModule())
+                    .addModule(UnknownMembers.install(new SimpleModule("cloudsdk-bounds")
+                            .addSerializer(String.class, new CheckedStringSerializer())
+                            .addValueInstantiator(ArrayList.class, new ListBudget())))
+                    .propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
+                    .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+                    .enable(DeserializationFeature.READ_UNKNOWN_ENUM_VALUES_USING_DEFAULT_VALUE)
+                    .disable(DeserializationFeature.ADJUST_DATES_TO_CONTEXT_TIME_ZONE)
+                    .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
+                    .defaultPropertyInclusion(JsonInclude.Value.construct(JsonInclude.Include.NON_NULL,
+                            JsonInclude.Include.NON_NULL))
+                    .build();
+        }
+
+        static ObjectReader listReader(ObjectMapper m, Class<?> type) {
+            return m.readerFor(m.getTypeFactory().constructCollectionType(List.class, type));
         }
     }
 

@@ -88,8 +88,8 @@ public final class JsonValues {
      * @throws BodyFormatException when the budget is spent
      */
     static void countMember(int[] budget) {
-        ListBudget.count(budget);
-        ListBudget.count(budget);
+        ElementBudget.count(budget);
+        ElementBudget.count(budget);
     }
 
     /**
@@ -122,7 +122,7 @@ public final class JsonValues {
             }
             List<Object> list = new ArrayList<>();
             do {
-                ListBudget.count(budget);
+                ElementBudget.count(budget);
                 list.add(read(p, budget));
             } while (p.nextToken() != JsonToken.END_ARRAY);
             return new JsonArray(list.toArray());

@@ -16,7 +16,7 @@ import java.util.ArrayList;
 final class ListBudget extends ValueInstantiator.Base {
     private static final long serialVersionUID = 1L;
     /** The most list elements one response may hold, all lists together. */
-    static final int MAX_ELEMENTS = 1_000_000;
+    static final int MAX_ELEMENTS = ElementBudget.MAX_ELEMENTS;
 
     ListBudget() {
         super(ArrayList.class);
@@ -41,16 +41,12 @@ final class ListBudget extends ValueInstantiator.Base {
     }
 
     /**
-     * Counts one element.
+     * Counts one element ({@link ElementBudget#count}).
      *
      * @param used the read's count
-     * @throws BodyFormatException when the response holds more than {@link #MAX_ELEMENTS} elements
      */
     static void count(int[] used) {
-        if (++used[0] > MAX_ELEMENTS) {
-            throw new BodyFormatException("the body holds more than " + MAX_ELEMENTS
-                    + " list elements and unknown members in all");
-        }
+        ElementBudget.count(used);
     }
 
     /** A list that counts its elements against the budget of its response. */
