@@ -19,7 +19,8 @@ import org.openjdk.jmh.annotations.State;
 /**
  * Measurement 2: one list page of 1,000 recordsets with every field, from bytes to records, no HTTP. The SDK side
  * is exactly what {@code Recordsets.listPage} runs on a response stream (its {@link Json} parser and the
- * {@code ResponseShape.page} of {@code DnsApi}, which reads each item with the generated {@code DnsJson}); the baseline is {@code ObjectMapper.readValue} into a typed page record.
+ * {@code ResponseShape.page} of {@code DnsApi}, which reads each item with the generated {@code DnsJson}); the
+ * baseline is {@code ObjectMapper.readValue} into a typed page record.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)

@@ -1,9 +1,13 @@
 package dev.cloudsdk.benchmarks;
 
-import java.io.IOException;
+import static dev.cloudsdk.benchmarks.Targets.FIRST_CALL;
+import static dev.cloudsdk.benchmarks.Targets.PARSE_ALLOC;
+import static dev.cloudsdk.benchmarks.Targets.PARSE_TIME;
+import static dev.cloudsdk.benchmarks.Targets.PER_CALL_ALLOC;
+import static dev.cloudsdk.benchmarks.Targets.PER_CALL_TIME;
+import static dev.cloudsdk.benchmarks.Targets.WALK_RATE;
+
 import java.lang.management.ManagementFactory;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
@@ -18,16 +22,6 @@ import java.util.function.ToDoubleFunction;
  */
 final class Report {
     static final String ANALYSIS = "<!-- analysis: hand-written, kept across runs -->";
-    /** Issue 30's targets, SDK / baseline: per call, time and bytes allocated, each of the five operations. */
-    static final double PER_CALL_TIME = 1.00;
-    static final double PER_CALL_ALLOC = 1.00;
-    /** Parsing one page of 1,000 recordsets: time, and bytes allocated. */
-    static final double PARSE_TIME = 0.80;
-    static final double PARSE_ALLOC = 0.90;
-    /** The 1,000,000-recordset walk under {@code -Xmx64m}: items per second, at least. */
-    static final double WALK_RATE = 1.00;
-    /** The first call in a fresh JVM (and its wall time and classes loaded), at most. */
-    static final double FIRST_CALL = 1.00;
     private static final String[] OPERATIONS = {"createPool", "listRecordsets", "restoreDatabaseBackup",
         "restoreVolumeBackup", "restartDatabaseInstance"};
 
@@ -64,8 +58,8 @@ final class Report {
                 + " (" + System.getProperty("java.vendor") + ")");
         row(sb, "OS", System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
                 + System.getProperty("os.arch"));
-        row(sb, "CPU", cpuModel() + ", " + Runtime.getRuntime().availableProcessors() + " cores available");
-        row(sb, "Memory", memory());
+        row(sb, "CPU", Machine.cpuModel() + ", " + Runtime.getRuntime().availableProcessors() + " cores available");
+        row(sb, "Memory", Machine.memory());
         row(sb, "Host JVM flags", String.join(" ", ManagementFactory.getRuntimeMXBean().getInputArguments()));
         row(sb, "JMH", "1.37; per-call and parse: " + (r.quick() ? "0 forks, 1 x 100 ms warm-up, 1 x 200 ms"
                 : "1 fork x (4 x 1 s warm-up + 5 x 1 s measured)") + "; error = 99.9% confidence half-width");
@@ -152,7 +146,8 @@ final class Report {
         sb.append("| wall ms | ").append(f0(s.wallMillis())).append(" | ").append(f0(b.wallMillis())).append(" | ")
                 .append(ratio(s.wallMillis() / b.wallMillis(), FIRST_CALL, true)).append(" |\n");
         sb.append("| first call ms | ").append(f0(s.firstCallMillis())).append(" | ").append(f0(b.firstCallMillis()))
-                .append(" | ").append(ratio(s.firstCallMillis() / b.firstCallMillis(), FIRST_CALL, true)).append(" |\n");
+                .append(" | ").append(ratio(s.firstCallMillis() / b.firstCallMillis(), FIRST_CALL, true))
+                .append(" |\n");
         sb.append("| classes loaded | ").append(s.classes()).append(" | ").append(b.classes()).append(" | ")
                 .append(ratio((double) s.classes() / b.classes(), FIRST_CALL, true)).append(" |\n");
         sb.append("| main thread's CPU ms at the result (JVM start included) | ").append(f0(s.mainCpuMillis()))
@@ -280,32 +275,5 @@ final class Report {
 
     private static void row(StringBuilder sb, String name, String value) {
         sb.append("| ").append(name).append(" | ").append(value.isEmpty() ? "(none)" : value).append(" |\n");
-    }
-
-    private static String cpuModel() {
-        try {
-            for (String line : Files.readAllLines(Path.of("/proc/cpuinfo"))) {
-                if (line.startsWith("model name")) {
-                    return line.substring(line.indexOf(':') + 1).trim();
-                }
-            }
-        } catch (IOException | RuntimeException e) {
-            // Not Linux: the architecture is in the OS row.
-        }
-        return "unknown CPU";
-    }
-
-    private static String memory() {
-        try {
-            for (String line : Files.readAllLines(Path.of("/proc/meminfo"))) {
-                if (line.startsWith("MemTotal:")) {
-                    long kb = Long.parseLong(line.replaceAll("[^0-9]", ""));
-                    return (kb / 1024 / 1024) + " GiB RAM";
-                }
-            }
-        } catch (IOException | RuntimeException e) {
-            // Not Linux.
-        }
-        return "unknown";
     }
 }

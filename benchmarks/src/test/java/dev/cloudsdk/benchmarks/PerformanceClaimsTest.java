@@ -34,17 +34,17 @@ class PerformanceClaimsTest {
             time.add(first(cells[5]));
             bytes.add(first(cells[8]));
         }
-        assertRow(readme, "Per call, time", Report.PER_CALL_TIME, String.join(", ", time));
-        assertRow(readme, "Per call, bytes allocated", Report.PER_CALL_ALLOC, String.join(", ", bytes));
+        assertRow(readme, "Per call, time", Targets.PER_CALL_TIME, String.join(", ", time));
+        assertRow(readme, "Per call, bytes allocated", Targets.PER_CALL_ALLOC, String.join(", ", bytes));
         String parse = section(results, "## 2.");
-        assertRow(readme, "Parse a page of 1,000 recordsets, time", Report.PARSE_TIME,
+        assertRow(readme, "Parse a page of 1,000 recordsets, time", Targets.PARSE_TIME,
                 first(row(parse, "| time ratio, paired")[4]));
-        assertRow(readme, "Parse a page of 1,000 recordsets, bytes allocated", Report.PARSE_ALLOC,
+        assertRow(readme, "Parse a page of 1,000 recordsets, bytes allocated", Targets.PARSE_ALLOC,
                 first(row(parse, "| bytes allocated per page")[4]));
-        assertRow(readme, "Walk 1,000,000 recordsets", Report.WALK_RATE,
+        assertRow(readme, "Walk 1,000,000 recordsets", Targets.WALK_RATE,
                 first(row(section(results, "## 3."), "| items/s ratio, paired")[4]));
         String cold = section(results, "## 4.");
-        assertRow(readme, "First call in a fresh JVM", Report.FIRST_CALL,
+        assertRow(readme, "First call in a fresh JVM", Targets.FIRST_CALL,
                 first(row(cold, "| first call, per-run ratio")[4]));
         String[] classes = row(cold, "| classes loaded |");
         String quoted = row(readme, "| First call in a fresh JVM")[1];

@@ -13,13 +13,12 @@ import dev.cloudsdk.core.internal.Settings;
 import dev.cloudsdk.core.internal.TokenSource;
 import dev.cloudsdk.core.internal.Transport;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.function.Function;
+import java.util.stream.Stream;
 import okhttp3.OkHttpClient;
 
 /**
@@ -50,7 +49,9 @@ public final class ServiceContext {
         this.transport = transport;
         this.region = region;
         this.options = options;
-        this.headers = flatten(options.headers());
+        // name, value, name, value...: what each call adds to its request
+        this.headers = options.headers().entrySet().stream()
+                .flatMap(e -> e.getValue().stream().flatMap(v -> Stream.of(e.getKey(), v))).toList();
         this.configPrefetch = configPrefetch;
         this.http = transport.http(options);
         this.callTimeout = transport.callTimeout(options);
@@ -103,18 +104,6 @@ public final class ServiceContext {
     /** @return what this view and the views it came from set, laid over each other */
     public RequestOptions options() {
         return options;
-    }
-
-    private static List<String> flatten(Map<String, List<String>> headers) {
-        if (headers.isEmpty()) {
-            return List.of();
-        }
-        List<String> pairs = new ArrayList<>();
-        headers.forEach((name, values) -> values.forEach(value -> {
-            pairs.add(name);
-            pairs.add(value);
-        }));
-        return List.copyOf(pairs);
     }
 
     /** @return the region of this view, or {@code null} */
