@@ -31,7 +31,9 @@ public interface ContextPropagator {
 
     /**
      * The caller's SLF4J MDC map, copied when captured: attached, it replaces the thread's MDC map (an empty one
-     * clears it), and closing the scope puts back the map the thread had.
+     * clears it), and closing the scope puts back the map the thread had. It carries what the application's SLF4J
+     * binding keeps: Logback and Log4j keep an MDC; slf4j-simple and slf4j-nop keep none, so there is nothing to
+     * carry.
      *
      * @return the MDC propagator
      */
