@@ -10,7 +10,6 @@ import dev.cloudsdk.core.RateLimitException;
 import dev.cloudsdk.core.ServerException;
 import dev.cloudsdk.core.UnexpectedResponseException;
 import dev.cloudsdk.core.UnreadableResponseException;
-import dev.cloudsdk.core.runtime.BodyFormatException;
 import dev.cloudsdk.core.runtime.Json;
 import dev.cloudsdk.core.runtime.Operation;
 import java.io.IOException;
@@ -115,21 +114,7 @@ public final class ErrorMapper {
                         + " before repeating it";
         ErrorResponse r = base(response, method, path, token, attempts).bodySnippet(snippet(head, token))
                 .detail(ServerText.clean(what, token, ServerText.MAX_MESSAGE_CHARS) + advice).build();
-        return new UnreadableResponseException(r, safeCause(cause, token));
-    }
-
-    /**
-     * The cause, or when a message in its chain quotes the token (a parser quotes the word it choked on), a
-     * stand-in with that message redacted: a logged stack trace prints every cause's message.
-     */
-    private static Throwable safeCause(Throwable cause, String token) {
-        for (Throwable t = cause; t != null && token != null; t = t.getCause() == t ? null : t.getCause()) {
-            if (t.getMessage() != null && !ServerText.redact(t.getMessage(), token).equals(t.getMessage())) {
-                return new BodyFormatException(cause.getClass().getName() + ": "
-                        + ServerText.clean(cause.getMessage(), token, ServerText.MAX_MESSAGE_CHARS));
-            }
-        }
-        return cause;
+        return new UnreadableResponseException(r, CleanCauses.cleaned(cause, token));
     }
 
     UnexpectedResponseException redirected(Response response, String method, String path,

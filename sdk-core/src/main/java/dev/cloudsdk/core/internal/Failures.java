@@ -19,16 +19,15 @@ final class Failures {
     }
 
     /**
-     * An I/O failure of one attempt. Its text can quote the server (OkHttp's "Unexpected status line: ..."), so
-     * it is redacted of the call's token, escaped and bounded like any server text, and a cause whose own message
-     * needed that is replaced by a clean copy.
+     * An I/O failure of one attempt. Its text can quote the server (OkHttp's "Unexpected status line: ...", okio's
+     * hex dump of what it read), so it is redacted of the call's token, escaped and bounded like any server text,
+     * and a cause whose chain needed that is replaced by a clean copy ({@link CleanCauses}).
      */
     static ApiConnectionException io(CallSpec<?> call, CallLifecycle<?, ?> a, AttemptState state, IOException failure,
                                      boolean deadlineHit, String token) {
-        String message = failure.getMessage();
-        String cleaned = ServerText.clean(message, token, ServerText.MAX_MESSAGE_CHARS);
+        String cleaned = ServerText.clean(failure.getMessage(), token, ServerText.MAX_MESSAGE_CHARS);
         String text = failure.getClass().getName() + (cleaned == null ? "" : ": " + cleaned);
-        IOException e = message == null || message.equals(cleaned) ? failure : cleanCopy(failure, cleaned, text);
+        IOException e = (IOException) CleanCauses.cleaned(failure, token);
         // Whether the server may have seen the request is a fact of the call, not of its last attempt.
         boolean sent = state.mayHaveBeenSent() || a.sentBefore();
         if (deadlineHit) {
@@ -41,22 +40,6 @@ final class Failures {
         }
         String what = sent ? "connection failed after the request may have been sent: " : "could not connect: ";
         return new ApiConnectionException(method(call), path(call), sent, what + text + context(call, a, sent), e);
-    }
-
-    /**
-     * A copy of the failure with a clean message, of the same type when that type has a public one-string
-     * constructor (every {@code java.net} exception has), so that a caller who inspects the cause still finds a
-     * {@code ConnectException} or an {@code UnknownHostException}; a plain {@code IOException} otherwise.
-     */
-    private static IOException cleanCopy(IOException failure, String cleaned, String text) {
-        IOException copy;
-        try {
-            copy = failure.getClass().getConstructor(String.class).newInstance(cleaned);
-        } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
-            copy = new IOException(text);
-        }
-        copy.setStackTrace(failure.getStackTrace());
-        return copy;
     }
 
     /** The call deadline ran out; {@code during} says what the call was waiting for, or is empty. */

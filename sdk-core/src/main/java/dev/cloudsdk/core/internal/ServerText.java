@@ -1,12 +1,9 @@
 package dev.cloudsdk.core.internal;
 
-import java.net.URLEncoder;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Pattern;
 import okhttp3.Request;
 
 /**
@@ -19,6 +16,8 @@ public final class ServerText {
     static final String REDACTED = "<redacted>";
     /** Tokens shorter than this are redacted only where they stand as a whole token. */
     static final int WHOLE_WORD_BELOW = 8;
+    /** A text cut inside a spelling of the token is redacted from where the spelling began, once it holds this many. */
+    static final int PARTIAL = 4;
     /** Server text in an exception message is cut after this many characters. */
     public static final int MAX_MESSAGE_CHARS = 1_000;
     /** A request id longer than this is not an id; it is cut. */
@@ -65,7 +64,7 @@ public final class ServerText {
             return null;
         }
         // Redact before cutting, so a cut cannot leave half a token behind.
-        String s = redact(text, token);
+        String s = redact(text, token, !whole);
         StringBuilder out = null;
         int n = s.length();
         for (int i = 0; i < n; i++) {
@@ -86,51 +85,53 @@ public final class ServerText {
     }
 
     /**
-     * Replaces the token, as is, percent-encoded or JSON-escaped. A token of {@value #WHOLE_WORD_BELOW} characters
-     * or more is replaced wherever it appears, glued to other text or not (a hostile server may glue it to an
-     * escape sequence). A shorter one (a test's {@code t}, a stub's {@code secret}) would also match inside
-     * ordinary words and garble every message, so it is replaced only where it stands as a whole token: not where
-     * a letter or digit comes right before a token that starts with one, or right after a token that ends with
-     * one. {@code t} is then redacted in {@code "Bearer t"}, {@code "t"} and {@code token=t}, and never inside
+     * Replaces every spelling of the token that decodes to it, wherever it appears, glued to other text or not (a
+     * hostile server may glue it to an escape sequence): as is; percent-encoded in either case with any choice of
+     * characters left alone ({@code ~} by RFC 3986 encoders, {@code *} by form encoders), or percent-encoded twice;
+     * JSON or JavaScript escaped ({@code \\uXXXX} in either case, as Gson's HTML-safe writer makes for {@code =},
+     * {@code \\/}, a backslash before any punctuation, {@code \\xXX}); an HTML character reference; any mix of
+     * these, character by character. A run of hex digits that decodes to the token is replaced whole. A token shorter
+     * than {@value #WHOLE_WORD_BELOW} characters (a test's {@code t}, a stub's {@code secret}) would also match inside
+     * ordinary words and garble every message, so it is replaced only where it stands as a whole token: not where a
+     * letter or digit comes right before a token that starts with one, or right after a token that ends with one.
+     * {@code t} is then redacted in {@code "Bearer t"}, {@code "t"} and {@code token=t}, and never inside
      * {@code "Failed to connect"}.
      *
      * @param text any text, or {@code null}
      * @param token the token, or {@code null}
-     * @return the text with every whole occurrence of the token, as is, percent-encoded or JSON-escaped, replaced
+     * @return the text with every spelling of the token replaced
      */
     static String redact(String text, String token) {
+        return redact(text, token, false);
+    }
+
+    /**
+     * As {@link #redact(String, String)}; with {@code cut}, the text is the start of a longer one (a body read up to
+     * a limit), so a spelling left unfinished at its end is replaced too, once it spells {@value #PARTIAL} characters
+     * of the token or more, and so is a hex run at its end that decodes to the token's start.
+     */
+    static String redact(String text, String token, boolean cut) {
         if (text == null || token == null || token.isEmpty()) {
             return text;
         }
-        String s = replaceWhole(text, token);
-        String encoded = URLEncoder.encode(token, StandardCharsets.UTF_8);
-        s = encoded.equals(token) ? s : replaceWhole(s, encoded);
-        // A JSON encoder may escape the token's punctuation: a backslash before "/" (PHP), or the character as a
-        // backslash-u escape with four hex digits (.NET escapes "+"), in any mix.
-        return s.indexOf('\\') < 0 ? s : jsonEscaped(token).matcher(s).replaceAll(REDACTED);
-    }
-
-    private static String replaceWhole(String s, String token) {
-        int i = s.indexOf(token);
-        if (i < 0) {
-            return s;
-        }
         StringBuilder out = null;
         int from = 0;
-        while (i >= 0) {
-            int end = i + token.length();
-            if (standsAlone(s, i, end, token)) {
-                if (out == null) {
-                    out = new StringBuilder(s.length());
-                }
-                out.append(s, from, i).append(REDACTED);
+        int n = text.length();
+        char first = token.charAt(0);
+        for (int i = 0; i < n; i++) {
+            char at = text.charAt(i);
+            if (at != first && at != '%' && at != '\\' && at != '&') {
+                continue;
+            }
+            int end = Spelling.end(text, i, token, cut);
+            if (end > i && standsAlone(text, i, end, token)) {
+                out = (out == null ? new StringBuilder(n) : out).append(text, from, i).append(REDACTED);
                 from = end;
-                i = s.indexOf(token, end);
-            } else {
-                i = s.indexOf(token, i + 1);
+                i = end - 1;
             }
         }
-        return out == null ? s : out.append(s, from, s.length()).toString();
+        String s = out == null ? text : out.append(text, from, n).toString();
+        return token.length() < PARTIAL ? s : Spelling.hexRuns(s, token, cut);
     }
 
     /** Whether {@code s[start, end)}, which spells the token, is to be redacted there. */
@@ -142,29 +143,6 @@ public final class ServerText {
                 && Character.isLetterOrDigit(s.charAt(start - 1)));
         return left && (end == s.length() || !(Character.isLetterOrDigit(token.charAt(token.length() - 1))
                 && Character.isLetterOrDigit(s.charAt(end))));
-    }
-
-    /** The token as a JSON string may spell it: each punctuation character as is, as \\uXXXX, or "/" as \\/. */
-    private static Pattern jsonEscaped(String token) {
-        StringBuilder re = new StringBuilder();
-        boolean whole = token.length() < WHOLE_WORD_BELOW;
-        if (whole && Character.isLetterOrDigit(token.charAt(0))) {
-            re.append("(?<![\\p{L}\\p{Nd}])");
-        }
-        for (int i = 0; i < token.length(); i++) {
-            char c = token.charAt(i);
-            if (Character.isLetterOrDigit(c)) {
-                re.append(c);
-            } else {
-                re.append("(?:").append(Pattern.quote(String.valueOf(c)))
-                        .append(String.format("|\\\\u(?i:%04x)", (int) c))
-                        .append(c == '/' ? "|\\\\/" : "").append(')');
-            }
-        }
-        if (whole && Character.isLetterOrDigit(token.charAt(token.length() - 1))) {
-            re.append("(?![\\p{L}\\p{Nd}])");
-        }
-        return Pattern.compile(re.toString());
     }
 
     /**

@@ -23,8 +23,6 @@ import java.util.concurrent.atomic.AtomicInteger;
  * {@code RequestOptions}.
  */
 final class Tokens {
-    private volatile String last;
-
     /**
      * The token for a blocking call's next attempt.
      *
@@ -121,9 +119,10 @@ final class Tokens {
         String on = " on " + where + " \"" + ServerText.clean(thread.getName(), null, 100) + "\"";
         String op = call.operation().name() + ": the token provider";
         if (failure != null) {
-            String message = ServerText.clean(failure.getMessage(), last, ServerText.MAX_MESSAGE_CHARS);
+            // Its text is not shown, not even redacted: it may name a token the SDK was never given.
             throw new TokenProviderException(op + " failed" + on + ": " + failure.getClass().getName()
-                    + (message == null ? "" : ": " + message), failure);
+                    + " (its message is not shown: a token provider's text may name a credential)",
+                    CleanCauses.withoutMessages(failure));
         }
         if (token == null) {
             throw new TokenProviderException(op + " returned null" + on, null);
@@ -136,7 +135,6 @@ final class Tokens {
             // Refused, not stripped: a provider that returns "Bearer ..." or a newline is misconfigured.
             throw new TokenProviderException(op + on + " returned a token that " + mistake, null);
         }
-        last = token;
         return token;
     }
 

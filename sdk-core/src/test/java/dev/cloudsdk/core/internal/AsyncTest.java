@@ -114,8 +114,9 @@ class AsyncTest extends WireTest {
         assertThatThrownBy(() -> post(failing).get(5, TimeUnit.SECONDS)).cause()
                 .isExactlyInstanceOf(TokenProviderException.class)
                 .hasMessageContaining("TestPost: the token provider failed on an SDK thread \"cloudsdk-token-")
-                .hasMessageEndingWith(": java.lang.IllegalStateException: vault down")
-                .cause().isExactlyInstanceOf(IllegalStateException.class).hasMessage("vault down");
+                .hasMessageEndingWith(": java.lang.IllegalStateException (its message is not shown: a token"
+                        + " provider's text may name a credential)")
+                .cause().isExactlyInstanceOf(IllegalStateException.class).hasMessageNotContaining("vault down");
         ServiceContext noRegion = ServiceContext.of(configBuilder().region(null).build());
         assertThatThrownBy(() -> get(noRegion)).isInstanceOf(IllegalStateException.class);
         assertThat(server.getRequestCount()).isZero();

@@ -2,13 +2,21 @@ package dev.cloudsdk.core.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.cloudsdk.core.testing.TokenSpellings;
+import java.nio.charset.StandardCharsets;
+import java.util.HexFormat;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The rule that keeps messages readable whatever the token: one of 8 characters or more is redacted wherever it
- * appears; a shorter one only where it is not part of a longer word. 0.2.0 redacted every {@code t} of
- * "Failed to connect" for {@code token("t")}.
+ * The rule that finds the token in server text: every spelling that decodes to it, wherever it stands, and one
+ * that keeps messages readable whatever the token: one of 8 characters or more is redacted wherever it appears; a
+ * shorter one only where it is not part of a longer word. 0.2.0 redacted every {@code t} of "Failed to connect" for
+ * {@code token("t")}; 0.4.0 missed lower-case percent-encoding and a {@code ~} left as is.
  */
 class RedactionRuleTest {
     @ParameterizedTest
@@ -17,13 +25,54 @@ class RedactionRuleTest {
         "t        | Bearer t                                   | Bearer <redacted>",
         "t        | token=t&x=1                                | token=<redacted>&x=1",
         "t        | \"t\"                                      | \"<redacted>\"",
+        "t        | %74 and a%74                               | <redacted> and a%74",
         "secret   | the secrets are safe                       | the secrets are safe",
         "secret   | the secret is out                          | the <redacted> is out",
-        "s3cr+t   | s3cr%2Bt and s3cr\\u002bt                  | <redacted> and <redacted>",
+        "s3cr+t   | s3cr%2Bt and s3cr\\u002bt and s3cr%2bt      | <redacted> and <redacted> and <redacted>",
         "abc-1234 | \\u001b[31mabc-1234x                       | \\u001b[31m<redacted>x",
         "abc-1234 | Xabc-1234abc-1234                          | X<redacted><redacted>",
+        "a%41bcdef | a%41bcdef and a%2541bcdef and aAbcdef     | <redacted> and <redacted> and aAbcdef",
+        "50%2Foff! | 50%252Foff! and 50%2Foff%21                | <redacted> and <redacted>",
     })
     void redacts(String token, String text, String expected) {
         assertThat(ServerText.redact(text, token)).isEqualTo(expected);
+    }
+
+    static Stream<Arguments> spellings() {
+        return TokenSpellings.tokens().stream().flatMap(token -> TokenSpellings.text(token).entrySet().stream()
+                .map(s -> Arguments.of(s.getKey(), token, s.getValue())));
+    }
+
+    @ParameterizedTest(name = "{1}: {0}")
+    @MethodSource("spellings")
+    void everySpellingThatDecodesToTheTokenIsRedactedAloneOrGlued(String how, String token, String spelled) {
+        for (String text : new String[] {spelled, "token " + spelled + ".", "x" + spelled + spelled + "y",
+            "\"" + spelled + "\\n\""}) {
+            String redacted = ServerText.redact(text, token);
+            TokenSpellings.assertNoSpelling(how + " in " + text, redacted, token);
+            assertThat(redacted).contains("<redacted>");
+        }
+    }
+
+    @ParameterizedTest(name = "{1}: {0}")
+    @MethodSource("spellings")
+    void aSpellingCutShortAtTheEndOfAPrefixIsRedactedFromWhereItBegan(String how, String token, String spelled) {
+        String cut = "body: " + spelled.substring(0, spelled.length() * 2 / 3);
+        assertThat(ServerText.cleanPrefix(cut, token, 10_000)).isEqualTo("body: <redacted>");
+        // A whole text is not cut: its last characters are what the server sent, and a short start is no token.
+        assertThat(ServerText.cleanPrefix("body: " + token.substring(0, 3), token, 10_000))
+                .isEqualTo("body: " + token.substring(0, 3));
+    }
+
+    @Test
+    void aHexDumpOfTheTokenWholeOrCutBeforeAnEllipsisIsRedacted() {
+        String token = TokenSpellings.JWT;
+        String hex = HexFormat.of().formatHex(("Bearer " + token + "\r\n").getBytes(StandardCharsets.US_ASCII));
+        assertThat(ServerText.redact("\\n not found: limit=4096 content=" + hex, token))
+                .isEqualTo("\\n not found: limit=4096 content=<redacted>");
+        assertThat(ServerText.redact("content=" + hex.substring(0, 64) + "\u2026", token))
+                .isEqualTo("content=<redacted>\u2026");
+        assertThat(ServerText.redact("id " + HexFormat.of().formatHex("not a token at all".getBytes(
+                StandardCharsets.US_ASCII)), token)).doesNotContain("<redacted>");
     }
 }
