@@ -32,9 +32,10 @@ import org.junit.jupiter.params.provider.CsvSource;
  * integration-test phase, as the jars exist only after {@code package}) and the aggregated Javadoc of all library
  * modules (the root's {@code target/reports/apidocs}, made in the root's {@code verify}, first in the reactor).
  *
- * <p>A module's Javadoc names sdk-core's types without linking them, since core's Javadoc of an unreleased version
- * is published nowhere, unless the build set {@code -Dcore.javadoc.url} (profile {@code link-core-javadoc}):
- * then they are links to that URL. The aggregated Javadoc links every type within itself, has the product's
+ * <p>A module's Javadoc links sdk-core's types to core's Javadoc where it is published, {@code core.javadoc.url}
+ * (the root POM: javadoc.io's page of sdk-core at the same version), with absolute links, so that they work where a
+ * user reads the jar: in an IDE, unpacked, or on javadoc.io. Each such link must name a page of core's own Javadoc
+ * jar, which is what is published there. The aggregated Javadoc links every type within itself, has the product's
  * title and leaves out the packages that are not API: the {@code internal} ones and core's {@code runtime}, which
  * only the service modules and the testkit read.
  */
@@ -58,22 +59,17 @@ class JavadocLinksIT {
         "sdk-opentelemetry, dev.cloudsdk.opentelemetry/dev/cloudsdk/opentelemetry/CloudSdkTelemetry.html, CallListener",
         "sdk-micrometer,    dev.cloudsdk.micrometer/dev/cloudsdk/micrometer/CloudSdkMetrics.html,    CallListener",
     })
-    void coreTypesAreLinksOnlyWhereCoresJavadocIsPublished(String module, String page, String coreType)
-            throws IOException {
+    void coreTypesAreLinksToCoresPublishedJavadoc(String module, String page, String coreType) throws IOException {
         String html = read(jarOf(module, page), page);
         assertThat(html).as("%s (%s) should mention %s", page, module, coreType).contains(coreType);
         List<String> links = hrefs(html).stream().map(JavadocLinksIT::withoutFragment)
                 .filter(href -> href.endsWith("/" + coreType + ".html")).distinct().collect(Collectors.toList());
-        if (CORE_URL.isBlank()) {
-            assertThat(links).as("%s (%s): %s links %s, but sdk-core's Javadoc of this version is published "
-                    + "nowhere; with no -Dcore.javadoc.url the module's Javadoc must name it without a link",
-                    page, module, coreType, links).isEmpty();
-        } else {
-            String expected = CORE_URL + "dev.cloudsdk.core/dev/cloudsdk/core/" + coreType + ".html";
-            assertThat(links).as("%s (%s): %s is plain text, not a link to %s; is the profile link-core-javadoc "
-                    + "(parent pom.xml) active?", page, module, coreType, expected)
-                    .isNotEmpty().allSatisfy(href -> assertThat(href).isEqualTo(expected));
-        }
+        assertThat(CORE_URL).as("system property cloudsdk.core.javadoc.url (consumer-check/pom.xml)").isNotBlank();
+        String corePage = "dev.cloudsdk.core/dev/cloudsdk/core/" + coreType + ".html";
+        assertThat(links).as("%s (%s): %s is plain text, not a link to %s; does the root pom.xml's "
+                + "maven-javadoc-plugin configuration have core's offlineLink?", page, module, coreType,
+                CORE_URL + corePage).isNotEmpty().allSatisfy(href -> assertThat(href).isEqualTo(CORE_URL + corePage));
+        assertThat(coreJavadoc()).as("the pages of sdk-core's Javadoc jar").contains(corePage);
     }
 
     @ParameterizedTest(name = "{0}")
@@ -95,8 +91,11 @@ class JavadocLinksIT {
             List<String> pages = entries.stream().filter(n -> n.endsWith(".html")).sorted()
                     .collect(Collectors.toList());
             assertThat(pages).as("the pages of %s's Javadoc jar", module).hasSizeGreaterThan(5);
+            Set<String> core = coreJavadoc();
+            Predicate<String> inCore = href -> href.startsWith(CORE_URL)
+                    && core.contains(href.substring(CORE_URL.length()));
             List<String> dead = deadLinks(pages, name -> read(jar, name), entries::contains,
-                    href -> href.startsWith(JDK_DOCS) || !CORE_URL.isBlank() && href.startsWith(CORE_URL));
+                    href -> href.startsWith(JDK_DOCS) || inCore.test(href));
             assertThat(dead).as("links of %s's Javadoc jar that lead nowhere (first 20)", module).isEmpty();
         }
     }
@@ -180,6 +179,17 @@ class JavadocLinksIT {
         String s = cut < 0 ? href : href.substring(0, cut);
         cut = s.indexOf('?');
         return cut < 0 ? s : s.substring(0, cut);
+    }
+
+    /**
+     * The entries of sdk-core's Javadoc jar: the pages that are published at {@code core.javadoc.url}, where the
+     * other modules' Javadoc links core's types.
+     */
+    private static Set<String> coreJavadoc() throws IOException {
+        String page = "dev.cloudsdk.core/dev/cloudsdk/core/PagedIterable.html";
+        try (JarFile jar = new JarFile(jarOf("sdk-core", page).toFile())) {
+            return jar.stream().map(e -> e.getName()).collect(Collectors.toSet());
+        }
     }
 
     /** The jar of {@code module}'s Javadoc: the one on the test class path that holds {@code page}. */

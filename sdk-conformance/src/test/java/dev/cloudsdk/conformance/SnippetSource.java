@@ -32,7 +32,9 @@ record SnippetSource(String className, String text, int[] readmeLines) {
             "dev.cloudsdk.storage.StorageClient storage",
             "java.util.UUID loadBalancerId",
             "java.util.UUID zoneId",
-            "java.util.UUID backupId",
+            // A database backup and a volume backup are different resources: one id would name only one.
+            "java.util.UUID databaseBackupId",
+            "java.util.UUID volumeBackupId",
             "java.util.UUID instanceId",
             "java.util.UUID existingVolumeId",
             "dev.cloudsdk.loadbalancer.model.CreatePoolRequest request",
