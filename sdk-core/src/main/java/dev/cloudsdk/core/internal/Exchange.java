@@ -242,7 +242,8 @@ final class Exchange {
         AttemptState state = p.state();
         boolean sent = state.mayHaveBeenSent();
         if (attempts.closed()) {
-            return Outcome.finalFailure(Failures.closed(call, attempts, sent || attempts.sentBefore(), e), sent);
+            IOException cause = (IOException) CleanCauses.cleaned(e, ServerText.tokenOf(p.request()));
+            return Outcome.finalFailure(Failures.closed(call, attempts, sent || attempts.sentBefore(), cause), sent);
         }
         boolean deadlineHit = p.http().isCanceled() || attempts.pastDeadline();
         ApiConnectionException failure = Failures.io(call, attempts, state, e, deadlineHit,
