@@ -84,8 +84,8 @@ class ClientConfigFromEnvTest {
         Map<String, String> spaced = full();
         spaced.put("CLOUD_REGION", " eu-1 ");
         assertThatThrownBy(() -> fromEnv(spaced).build()).isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("CLOUD_REGION (from the environment) has leading or trailing whitespace (U+0020) at index 0:"
-                        + " strip() it");
+                .hasMessage("CLOUD_REGION (from the environment) has leading or trailing whitespace (U+0020) at index"
+                        + " 0: strip() it");
     }
 
     /** Issue 27: a template's {@code CLOUD_REGION=} means no region, as an empty {@code cloudsdk.region} does. */

@@ -1,6 +1,7 @@
 package dev.cloudsdk.core.internal;
 
 import dev.cloudsdk.core.runtime.Checks;
+import dev.cloudsdk.core.runtime.HeaderChecks;
 import java.util.Objects;
 import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
@@ -42,11 +43,11 @@ public final class TokenSource {
 
     /**
      * What is wrong with a token that cannot travel in an {@code Authorization} header, in words that never quote
-     * it: {@code starts with 'Bearer ': ...}, then {@link Checks#headerValueMistake}'s rule for every header value
-     * ({@code ends with a line break (U+000A) at index 40: ...; strip() it}, {@code has leading or trailing
-     * whitespace (U+0020) at index 0: strip() it}, a character that cannot travel), and a space inside, which
-     * other headers may hold but a bearer token may not. The message of {@link Checks#token} and of a token
-     * provider's {@code TokenProviderException} is the name followed by this.
+     * it: {@code starts with 'Bearer ': ...}, then the rule of every header value
+     * ({@link HeaderChecks#headerValueMistake}: {@code ends with a line break (U+000A) at index 40: ...; strip() it},
+     * {@code has leading or trailing whitespace (U+0020) at index 0: strip() it}, a character that cannot travel),
+     * and a space inside, which other headers may hold but a bearer token may not. The message of
+     * {@link Checks#token} and of a token provider's {@code TokenProviderException} is the name followed by this.
      *
      * @param token a token that is not blank
      * @return the mistake and its fix, or {@code null} when the token is visible ASCII
@@ -59,12 +60,12 @@ public final class TokenSource {
             return "starts with 'Bearer ': pass the token alone, the SDK adds the scheme";
         }
         String form = "a bearer token is visible ASCII without spaces";
-        String mistake = Checks.headerValueMistake(token, "a token", form);
+        String mistake = HeaderChecks.headerValueMistake(token, "a token", form);
         if (mistake != null) {
             return mistake;
         }
         int space = token.indexOf(' ');
-        return "holds a space" + Checks.at(token, space) + ": " + form + "; check what was copied with it";
+        return "holds a space" + HeaderChecks.at(token, space) + ": " + form + "; check what was copied with it";
     }
 
     /** @param settings a config's settings @return the config's source */

@@ -247,8 +247,8 @@ class TenantTokensTest extends WireTest {
         ClientConfig broken = configBuilder().tokenProvider(() -> "a\nb").build();
         assertThatThrownBy(() -> post(ServiceContext.of(broken))).isExactlyInstanceOf(TokenProviderException.class)
                 .hasMessage("TestPost: the token provider on the caller's thread \"" + caller + "\" returned a token"
-                        + " that holds a line break (U+000A) at index 1: a bearer token is visible ASCII without spaces; check"
-                        + " what was copied with it")
+                        + " that holds a line break (U+000A) at index 1: a bearer token is visible ASCII without"
+                        + " spaces; check what was copied with it")
                 .hasMessageNotContaining("a\nb");
         assertThat(server.getRequestCount()).isZero();
     }

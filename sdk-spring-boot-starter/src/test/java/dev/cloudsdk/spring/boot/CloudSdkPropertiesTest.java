@@ -111,7 +111,7 @@ class CloudSdkPropertiesTest {
         "cloudsdk.token            |                             | token or tokenProvider is required",
         "cloudsdk.token            | '  '                        | token must not be blank",
         "cloudsdk.token            | 'Bearer abc123def456'       | token starts with 'Bearer ': pass the token alone",
-        "cloudsdk.region           | eu\u00071                    | region holds a control character (U+0007) at index 2",
+        "cloudsdk.region           | eu\u00071                    | region holds a control character (U+0007)",
         "cloudsdk.connect-timeout  | 0s                          | connectTimeout",
         "cloudsdk.read-timeout     | 2d                          | readTimeout",
         "cloudsdk.write-timeout    | -1s                         | writeTimeout",
