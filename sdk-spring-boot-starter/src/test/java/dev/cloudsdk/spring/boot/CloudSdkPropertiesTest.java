@@ -125,7 +125,7 @@ class CloudSdkPropertiesTest {
         "cloudsdk.retry.budget     | 5                           | retryBudget must be at least 10 tokens",
         "cloudsdk.max-response-size | 0B                         | maxResponseBytes must be positive, was 0",
         "cloudsdk.max-page-items   | -3                          | maxPageItems must be positive, was -3",
-        "cloudsdk.user-agent-suffix | app\u00071.0                | userAgentSuffix holds a character",
+        "cloudsdk.user-agent-suffix | app\u00071.0                | userAgentSuffix holds a control character (U+0007)",
     })
     void aValueTheSdkRefusesStopsTheStartNamingThePropertyWithTheSdksMessage(String property, String value,
                                                                              String sdkMessage) {
