@@ -100,6 +100,10 @@ public final class ClientConfigBuilder {
     }
 
     /**
+     * Sets the default region. {@link #build()} checks it with the rule of every header value: refused, not
+     * stripped, when blank, with whitespace around it ({@code " eu-1 "}), or holding a control character or one
+     * outside ASCII; the message names the character and its index, never the value.
+     *
      * @param region the default {@code X-Region} for the operations that send it, or {@code null} for none (the
      *     default): those operations then need a client's {@code withRegion(...)}
      * @return this builder
@@ -290,6 +294,8 @@ public final class ClientConfigBuilder {
     }
 
     /**
+     * Sets what follows the SDK's own {@code User-Agent}. {@link #build()} checks it as it checks the region.
+     *
      * @param suffix appended to the User-Agent header, for example {@code my-app/1.2}; {@code null} for none
      *     (the default)
      * @return this builder

@@ -4,6 +4,7 @@ import dev.cloudsdk.core.internal.BaseUrls;
 import dev.cloudsdk.core.internal.ProxySettings;
 import dev.cloudsdk.core.internal.Settings;
 import dev.cloudsdk.core.runtime.Checks;
+import dev.cloudsdk.core.runtime.HeaderChecks;
 import dev.cloudsdk.core.runtime.Json;
 import dev.cloudsdk.core.runtime.RuntimeDependencies;
 import java.time.Clock;
@@ -143,10 +144,10 @@ final class ConfigValues {
             Checks.token(tokenProvider.get(), tokenName);
         }
         if (region != null) {
-            Checks.headerValue(region, regionName);
+            HeaderChecks.headerValue(region, regionName);
         }
         if (userAgentSuffix != null) {
-            Checks.headerValue(userAgentSuffix, "userAgentSuffix");
+            HeaderChecks.headerValue(userAgentSuffix, "userAgentSuffix");
         }
         return new ClientConfig(new Settings(url, tokenProvider, dynamicToken, region, timeouts, httpClient,
                 retryPolicy, allowInsecureHttp, maxResponseBytes, maxPageItems, logBodies, userAgentSuffix, clock,

@@ -1,5 +1,6 @@
 package dev.cloudsdk.core;
 
+import dev.cloudsdk.core.internal.AttemptText;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -34,10 +35,16 @@ import org.jspecify.annotations.Nullable;
  * @param maxAttempts the most attempts the retry policy allowed, or {@code 0} when not known (a response built
  *                    outside the SDK); the message names the attempt only when it is known
  * @param elapsed the time from the call being made to this answer
+ * @param retryable whether the retry policy tries an answer like this one again while attempts remain: false for a
+ *                  status it never retries (a 404) and for a call it never resends once the server may have seen it
+ *                  (a POST, unless the policy's {@code retryAsIdempotent} names it). The message says "attempt 1 of
+ *                  3" only when it is true, since "of 3" says that more attempts were possible; otherwise "attempt
+ *                  1", and "not resent: a POST" when only the method kept a 503 from being retried
  */
 public record ErrorResponse(int statusCode, String method, String path, Map<String, @Nullable Object> error,
                             @Nullable String requestId, String bodySnippet, String detail,
-                            Map<String, List<String>> headers, int attempts, int maxAttempts, Duration elapsed) {
+                            Map<String, List<String>> headers, int attempts, int maxAttempts, Duration elapsed,
+                            boolean retryable) {
 
     /**
      * Checks the components and makes the error map immutable. Not covered by the compatibility promise: use
@@ -54,6 +61,7 @@ public record ErrorResponse(int statusCode, String method, String path, Map<Stri
      * @param attempts the attempts the call made
      * @param maxAttempts the most attempts allowed, or {@code 0} when not known
      * @param elapsed the time the call took, or {@code null} for none
+     * @param retryable whether the retry policy tries an answer like this one again while attempts remain
      * @throws NullPointerException when the method or the path is null
      * @throws IllegalArgumentException when {@code attempts} is below 1 or {@code maxAttempts} below 0
      */
@@ -91,7 +99,9 @@ public record ErrorResponse(int statusCode, String method, String path, Map<Stri
 
     /**
      * The exception message: {@code HTTP 503 on GET /v1/...: detail (request id abc; attempt 3 of 3, after 412 ms)}.
-     * The request id is there when the server sent one, the attempt when {@link #maxAttempts()} is known.
+     * The request id is there when the server sent one, the attempt when {@link #maxAttempts()} is known: out of
+     * how many only when the answer is {@link #retryable()}, so a POST answered 503 ends {@code (attempt 1, after
+     * 40 ms; not resent: a POST)} and a 404 {@code (attempt 1, after 40 ms)}.
      *
      * @return the message
      */
@@ -103,7 +113,7 @@ public record ErrorResponse(int statusCode, String method, String path, Map<Stri
             notes.add("request id " + requestId);
         }
         if (maxAttempts > 0) {
-            notes.add("attempt " + attempts + " of " + maxAttempts + ", after " + elapsed.toMillis() + " ms");
+            notes.add(AttemptText.ofAnswer(attempts, maxAttempts, elapsed.toMillis(), retryable, statusCode, method));
         }
         if (!notes.isEmpty()) {
             sb.append(" (").append(String.join("; ", notes)).append(')');
@@ -112,8 +122,8 @@ public record ErrorResponse(int statusCode, String method, String path, Map<Stri
     }
 
     /**
-     * A builder with status 0, one attempt out of an unknown number, no headers, no elapsed time and every other
-     * component unset: set at least the status, the method and the path.
+     * A builder with status 0, one attempt out of an unknown number, no headers, no elapsed time, an answer the policy
+     * would retry, and every other component unset: set at least the status, the method and the path.
      *
      * @return a new builder
      */
@@ -125,7 +135,7 @@ public record ErrorResponse(int statusCode, String method, String path, Map<Stri
     public Builder toBuilder() {
         return new Builder().statusCode(statusCode).method(method).path(path).error(error).requestId(requestId)
                 .bodySnippet(bodySnippet).detail(detail).headers(headers).attempts(attempts).maxAttempts(maxAttempts)
-                .elapsed(elapsed);
+                .elapsed(elapsed).retryable(retryable);
     }
 
     /**
@@ -144,6 +154,7 @@ public record ErrorResponse(int statusCode, String method, String path, Map<Stri
         private int attempts = 1;
         private int maxAttempts;
         private @Nullable Duration elapsed;
+        private boolean retryable = true;
 
         private Builder() {
         }
@@ -248,13 +259,23 @@ public record ErrorResponse(int statusCode, String method, String path, Map<Stri
         }
 
         /**
+         * @param retryable whether the retry policy tries an answer like this one again while attempts remain;
+         *     default {@code true}
+         * @return this builder
+         */
+        public Builder retryable(boolean retryable) {
+            this.retryable = retryable;
+            return this;
+        }
+
+        /**
          * @return the error response, through the canonical constructor
          * @throws NullPointerException when the method or the path is not set
          * @throws IllegalArgumentException when {@code attempts} is below 1 or {@code maxAttempts} below 0
          */
         public ErrorResponse build() {
             return new ErrorResponse(statusCode, method, path, error, requestId, bodySnippet, detail, headers,
-                    attempts, maxAttempts, elapsed);
+                    attempts, maxAttempts, elapsed, retryable);
         }
     }
 }

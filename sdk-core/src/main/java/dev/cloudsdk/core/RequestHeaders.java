@@ -1,6 +1,6 @@
 package dev.cloudsdk.core;
 
-import dev.cloudsdk.core.runtime.Checks;
+import dev.cloudsdk.core.runtime.HeaderChecks;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -29,7 +29,7 @@ final class RequestHeaders {
      * @throws NullPointerException when an argument is null
      */
     static void add(Map<String, List<String>> headers, Set<String> removed, String name, String value) {
-        Checks.extraHeader(name, value, "header");
+        HeaderChecks.extraHeader(name, value, "header");
         String key = find(headers, name);
         removed.remove(name.toLowerCase(Locale.ROOT));
         if (key == null) {
@@ -46,7 +46,7 @@ final class RequestHeaders {
      * @throws NullPointerException when null
      */
     static void remove(Map<String, List<String>> headers, Set<String> removed, String name) {
-        Checks.headerName(Objects.requireNonNull(name, "name == null"), "removeHeader name");
+        HeaderChecks.headerName(Objects.requireNonNull(name, "name == null"), "removeHeader name");
         String key = find(headers, name);
         if (key != null) {
             headers.remove(key);

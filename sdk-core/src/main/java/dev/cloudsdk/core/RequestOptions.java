@@ -284,9 +284,9 @@ public final class RequestOptions {
          * @param token the access token; never shown by {@code toString()}, a log line or a message
          * @return this builder
          * @throws IllegalArgumentException when blank, when it starts with {@code Bearer }, has leading or trailing
-         *     spaces or a line break (a token read from a file), or holds characters that cannot travel in an HTTP
-         *     header: the message names the likely mistake and its fix, never the token, which is refused rather
-         *     than repaired
+         *     whitespace or a line break (a token read from a file), or holds a space or a character that cannot
+         *     travel in an HTTP header: the message names the likely mistake, the character ({@code U+000A}) and its
+         *     index, and the fix, never the token, which is refused rather than repaired
          */
         public Builder token(String token) {
             this.tokens = TokenSource.fixed(token, "token");
@@ -379,7 +379,8 @@ public final class RequestOptions {
          * {@link #removeHeader(String)} of the same name on this builder.
          *
          * @param name a header name (an HTTP token, such as {@code X-Correlation-Id})
-         * @param value its value: visible ASCII and spaces, not blank
+         * @param value its value: visible ASCII and spaces, not blank, without whitespace around it (the rule of
+         *     every header value; a refusal names the character and its index, never the value)
          * @return this builder
          * @throws IllegalArgumentException when the name is not an HTTP token or is one the SDK sets itself or the
          *     HTTP layer owns ({@code Authorization}, {@code X-Region}, {@code Content-Type}, {@code User-Agent},

@@ -78,9 +78,14 @@ class ClientConfigFromEnvTest {
         Map<String, String> newline = full();
         newline.put("CLOUD_TOKEN", TOKEN + "\n");
         assertThatThrownBy(() -> fromEnv(newline).build()).isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("CLOUD_TOKEN (from the environment) ends with a line break: a token read from a file"
-                        + " keeps its newline; strip() it")
+                .hasMessage("CLOUD_TOKEN (from the environment) ends with a line break (U+000A) at index 21: a token"
+                        + " read from a file keeps its newline; strip() it")
                 .hasMessageNotContaining(TOKEN);
+        Map<String, String> spaced = full();
+        spaced.put("CLOUD_REGION", " eu-1 ");
+        assertThatThrownBy(() -> fromEnv(spaced).build()).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("CLOUD_REGION (from the environment) has leading or trailing whitespace (U+0020) at index"
+                        + " 0: strip() it");
     }
 
     /** Issue 27: a template's {@code CLOUD_REGION=} means no region, as an empty {@code cloudsdk.region} does. */

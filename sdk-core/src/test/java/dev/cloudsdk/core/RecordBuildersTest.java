@@ -158,8 +158,9 @@ class RecordBuildersTest {
                 .headers(Map.of("Retry-After", List.of("5"))).attempts(2).maxAttempts(3)
                 .elapsed(Duration.ofMillis(250)).build();
         assertThat(built).isEqualTo(new ErrorResponse(409, "POST", "/v1/x/restore", error, "req-9", "{\"error\":{}}",
-                "not restorable", headers, 2, 3, Duration.ofMillis(250)));
+                "not restorable", headers, 2, 3, Duration.ofMillis(250), true));
         assertThat(built.toBuilder().build()).isEqualTo(built);
+        assertThat(built.toBuilder().retryable(false).build().toBuilder().build().retryable()).isFalse();
         ConflictException e = new ConflictException(built);
         assertThat(e).hasMessage("HTTP 409 on POST /v1/x/restore: not restorable"
                 + " (request id req-9; attempt 2 of 3, after 250 ms)");

@@ -23,16 +23,18 @@ class TokenMistakesTest {
         "Bearer T      | starts with 'Bearer ': pass the token alone, the SDK adds the scheme",
         "bearer T\\n   | starts with 'Bearer ': pass the token alone, the SDK adds the scheme",
         "\"  Bearer T\" | starts with 'Bearer ': pass the token alone, the SDK adds the scheme",
-        "T\\n          | ends with a line break: a token read from a file keeps its newline; strip() it",
-        "T\\r\\n       | ends with a line break: a token read from a file keeps its newline; strip() it",
-        "\" T \"       | has leading or trailing spaces: strip() it",
-        "\\tT          | has leading or trailing spaces: strip() it",
-        "\"T T\"       | holds a space at index 21: a bearer token is visible ASCII without spaces; check what was"
-                + " copied with it",
-        "T\\r\\nX      | holds a line break at index 21: a bearer token is visible ASCII without spaces; check what"
-                + " was copied with it",
-        "T\u00e9        | holds a character that is not ASCII at index 21: a bearer token is visible ASCII without"
-                + " spaces; check what was copied with it",
+        "T\\n          | ends with a line break (U+000A) at index 21: a token read from a file keeps its newline;"
+                + " strip() it",
+        "T\\r\\n       | ends with a line break (U+000D) at index 21: a token read from a file keeps its newline;"
+                + " strip() it",
+        "\" T \"       | has leading or trailing whitespace (U+0020) at index 0: strip() it",
+        "\\tT          | has leading or trailing whitespace (U+0009) at index 0: strip() it",
+        "\"T T\"       | holds a space (U+0020) at index 21: a bearer token is visible ASCII without spaces; check"
+                + " what was copied with it",
+        "T\\r\\nX      | holds a line break (U+000D) at index 21: a bearer token is visible ASCII without spaces;"
+                + " check what was copied with it",
+        "T\u00e9        | holds a character that is not ASCII (U+00E9) at index 21: a bearer token is visible ASCII"
+                + " without spaces; check what was copied with it",
     })
     void theMistakeAndItsFixAreNamedWhereverTheTokenIsGiven(String shape, String mistake) {
         String given = token(shape);

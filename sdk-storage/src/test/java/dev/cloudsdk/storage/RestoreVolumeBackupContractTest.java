@@ -30,12 +30,13 @@ class RestoreVolumeBackupContractTest extends WireTest {
      * The exact JSON that {@link #request()} is sent as: the samples under their names in the document, in its order,
      * nothing else.
      */
-    private static final String REQUEST_BODY = "{\"volume_id\":\"2594fd8e-6fda-34a1-bae9-ecf829df59bc\"}";
+    private static final String REQUEST_BODY = "{\"volume_id\":\"2594fd8e-6fda-34a1-bae9-ecf829df59bc\","
+            + "\"name\":\"sample name\"}";
 
     /** @return a request with a sample of every member the document lets a sample set */
     private static RestoreVolumeBackupRequest request() {
         return RestoreVolumeBackupRequest.builder().volumeId(UUID.fromString("2594fd8e-6fda-34a1-bae9-ecf829df59bc"))
-                .build();
+                .name("sample name").build();
     }
 
     /** @return the operation called once with the sample arguments */

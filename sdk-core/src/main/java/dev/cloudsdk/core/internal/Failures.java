@@ -60,8 +60,9 @@ final class Failures {
 
     /** Which attempt, how long since the call was made, and whether the operation may have started. */
     static String context(CallSpec<?> call, CallLifecycle<?, ?> a, boolean sent) {
-        String where = " (attempt " + a.number() + " of " + a.maxAttempts() + ", after " + a.elapsedMillis()
-                + " ms)";
+        boolean retried = RetryRules.retries(a, true, sent);
+        String where = " (" + AttemptText.of(a.number(), a.maxAttempts(), a.elapsedMillis(), retried,
+                call.operation().method()) + ")";
         if (!sent) {
             return where + "; the request never reached the server";
         }

@@ -19,15 +19,29 @@ final class RetryRules {
      */
     static Duration delay(Engine engine, CallSpec<?> spec, Outcome<?> outcome, int attempt, long deadlineMillis) {
         RetryPolicy policy = engine.retryPolicy();
-        if (!outcome.retryable() || attempt >= policy.maxAttempts()) {
-            return null;
-        }
-        if (!repeatable(spec, policy) && outcome.mayHaveBeenSent()) {
+        if (!retries(spec, policy, outcome.retryable(), outcome.mayHaveBeenSent()) || attempt >= policy.maxAttempts()) {
             return null;
         }
         Duration delay = Backoff.delay(policy, attempt, outcome.retryAfter(), engine.clock());
         // A wait that would run past the deadline cannot end in a result: give the caller the failure now.
         return engine.clock().millis() + delay.toMillis() >= deadlineMillis ? null : delay;
+    }
+
+    /**
+     * Whether the policy tries a failure again while attempts remain: a kind of failure worth another attempt,
+     * and a request that never reached the server or may be sent again. The one rule of {@link #delay} and of the
+     * attempt phrase of a message ({@link AttemptText}), so a message says "of 3" only when a retry was possible.
+     *
+     * @param retryableKind whether the kind of failure is worth another attempt (a 503, a broken connection)
+     * @param mayHaveBeenSent whether the request may have reached the server
+     */
+    static boolean retries(CallSpec<?> spec, RetryPolicy policy, boolean retryableKind, boolean mayHaveBeenSent) {
+        return retryableKind && (!mayHaveBeenSent || repeatable(spec, policy));
+    }
+
+    /** {@link #retries(CallSpec, RetryPolicy, boolean, boolean)} for the call {@code a}. */
+    static boolean retries(CallLifecycle<?, ?> a, boolean retryableKind, boolean mayHaveBeenSent) {
+        return retries(a.spec, a.engine.retryPolicy(), retryableKind, mayHaveBeenSent);
     }
 
     /** @return whether a request that may have reached the server may be sent again: idempotent, or opted in */

@@ -1,7 +1,7 @@
 package dev.cloudsdk.core.internal;
 
 import dev.cloudsdk.core.CallListener;
-import dev.cloudsdk.core.runtime.Checks;
+import dev.cloudsdk.core.runtime.HeaderChecks;
 import dev.cloudsdk.core.runtime.Operation;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -53,7 +53,7 @@ final class Telemetry {
         }
         try {
             o.attemptStart(state.attempt(), state.maxAttempts(), (name, value) -> {
-                Checks.extraHeader(name, value, "a call listener's header");
+                HeaderChecks.extraHeader(name, value, "a call listener's header");
                 request.addHeader(name, value);
             });
         } catch (RuntimeException e) {

@@ -1,6 +1,7 @@
 package dev.cloudsdk.core.internal;
 
 import dev.cloudsdk.core.runtime.Checks;
+import dev.cloudsdk.core.runtime.HeaderChecks;
 import java.util.Objects;
 import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
@@ -42,9 +43,11 @@ public final class TokenSource {
 
     /**
      * What is wrong with a token that cannot travel in an {@code Authorization} header, in words that never quote
-     * it: {@code starts with 'Bearer ': ...}, {@code ends with a line break: ...}, {@code has leading or trailing
-     * spaces: ...}, or the position of another character. The message of {@link Checks#token} and of a token provider's
-     * {@code TokenProviderException} is the name followed by this.
+     * it: {@code starts with 'Bearer ': ...}, then the rule of every header value
+     * ({@link HeaderChecks#headerValueMistake}: {@code ends with a line break (U+000A) at index 40: ...; strip() it},
+     * {@code has leading or trailing whitespace (U+0020) at index 0: strip() it}, a character that cannot travel),
+     * and a space inside, which other headers may hold but a bearer token may not. The message of
+     * {@link Checks#token} and of a token provider's {@code TokenProviderException} is the name followed by this.
      *
      * @param token a token that is not blank
      * @return the mistake and its fix, or {@code null} when the token is visible ASCII
@@ -53,28 +56,16 @@ public final class TokenSource {
         if (Checks.isVisibleAscii(token)) {
             return null;
         }
-        String inner = token.strip();
-        if (inner.regionMatches(true, 0, "Bearer ", 0, 7)) {
+        if (token.strip().regionMatches(true, 0, "Bearer ", 0, 7)) {
             return "starts with 'Bearer ': pass the token alone, the SDK adds the scheme";
         }
-        char last = token.charAt(token.length() - 1);
-        if (last == '\n' || last == '\r') {
-            return "ends with a line break: a token read from a file keeps its newline; strip() it";
+        String form = "a bearer token is visible ASCII without spaces";
+        String mistake = HeaderChecks.headerValueMistake(token, "a token", form);
+        if (mistake != null) {
+            return mistake;
         }
-        if (!inner.equals(token)) {
-            return "has leading or trailing spaces: strip() it";
-        }
-        for (int i = 0; i < token.length(); i++) {
-            char c = token.charAt(i);
-            if (c <= 0x20 || c > 0x7e) {
-                String what = c == ' ' ? "a space" : c == '\n' || c == '\r' ? "a line break"
-                        : c < 0x20 || c == 0x7f ? String.format("a control character (U+%04X)", (int) c)
-                        : "a character that is not ASCII";
-                return "holds " + what + " at index " + i + ": a bearer token is visible ASCII without spaces;"
-                        + " check what was copied with it";
-            }
-        }
-        return null;
+        int space = token.indexOf(' ');
+        return "holds a space" + HeaderChecks.at(token, space) + ": " + form + "; check what was copied with it";
     }
 
     /** @param settings a config's settings @return the config's source */

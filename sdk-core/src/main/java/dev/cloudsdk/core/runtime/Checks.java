@@ -3,13 +3,13 @@ package dev.cloudsdk.core.runtime;
 import dev.cloudsdk.core.internal.TokenSource;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
-import java.util.Locale;
-import java.util.Objects;
-import java.util.Set;
 import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 
-/** Checks of settings, tokens and path values, shared by the config and the transport. */
+/**
+ * Checks of settings, tokens and path values, shared by the config and the transport; those of a header are
+ * {@link HeaderChecks}'.
+ */
 public final class Checks {
     private Checks() {
     }
@@ -30,24 +30,6 @@ public final class Checks {
         String mistake = TokenSource.mistake(token);
         if (mistake != null) {
             throw new IllegalArgumentException(name + " " + mistake);
-        }
-    }
-
-    /**
-     * @param value a header value
-     * @param name the setting it came from
-     * @throws IllegalArgumentException when blank or not header-safe
-     */
-    public static void headerValue(String value, String name) {
-        if (value.isBlank()) {
-            throw new IllegalArgumentException(name + " must not be blank");
-        }
-        for (int i = 0; i < value.length(); i++) {
-            char c = value.charAt(i);
-            if (c < 0x20 || c > 0x7e) {
-                throw new IllegalArgumentException(name + " holds a character that cannot travel in an HTTP header: "
-                        + value.replaceAll("[^\\x20-\\x7e]", "?"));
-            }
         }
     }
 
@@ -203,49 +185,6 @@ public final class Checks {
             }
         }
         return true;
-    }
-
-    /**
-     * @param name a header name
-     * @param what what to call it in the message
-     * @throws IllegalArgumentException when empty or not an HTTP token (RFC 9110 tchar)
-     */
-    public static void headerName(String name, String what) {
-        boolean ok = !name.isEmpty();
-        for (int i = 0; ok && i < name.length(); i++) {
-            char c = name.charAt(i);
-            ok = c < 0x7f && (Character.isLetterOrDigit(c) || "!#$%&'*+-.^_`|~".indexOf(c) >= 0);
-        }
-        if (!ok) {
-            throw new IllegalArgumentException(what + " must be an HTTP token (letters, digits, !#$%&'*+-.^_`|~), was: "
-                    + name.replaceAll("[^\\x20-\\x7e]", "?"));
-        }
-    }
-
-    /** Headers the SDK sets itself, or that the HTTP layer owns: no view or listener may set them. */
-    private static final Set<String> RESERVED_HEADERS = Set.of("authorization", "x-region",
-            "content-type", "user-agent", "accept", "content-length", "host", "transfer-encoding", "connection",
-            "proxy-authorization");
-
-    /**
-     * Checks a header a caller adds to the SDK's requests.
-     *
-     * @param name the header name
-     * @param value its value
-     * @param what who adds it, for the message
-     * @throws IllegalArgumentException when the name is not an HTTP token or is one the SDK sets itself or the
-     *     HTTP layer owns, or when the value cannot travel in a header
-     * @throws NullPointerException when an argument is null
-     */
-    public static void extraHeader(String name, String value, String what) {
-        Objects.requireNonNull(name, "name == null");
-        Objects.requireNonNull(value, "value == null");
-        headerName(name, what + " name");
-        if (RESERVED_HEADERS.contains(name.toLowerCase(Locale.ROOT))) {
-            throw new IllegalArgumentException(what + " " + name + " is set by the SDK or the HTTP layer and cannot"
-                    + " be overridden per call");
-        }
-        headerValue(value, "header " + name);
     }
 
     /**

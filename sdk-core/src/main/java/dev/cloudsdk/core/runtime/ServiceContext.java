@@ -82,11 +82,12 @@ public final class ServiceContext {
     /**
      * @param region the {@code X-Region} for the view's regional calls
      * @return a view on the same transport
-     * @throws IllegalArgumentException when the region is blank or not header-safe
+     * @throws IllegalArgumentException when the region is blank, has whitespace around it or is not header-safe
+     *     ({@link HeaderChecks#headerValue})
      */
     public ServiceContext withRegion(String region) {
         Objects.requireNonNull(region, "region == null");
-        Checks.headerValue(region, "region");
+        HeaderChecks.headerValue(region, "region");
         return new ServiceContext(transport, region, options, configPrefetch, configAsync);
     }
 

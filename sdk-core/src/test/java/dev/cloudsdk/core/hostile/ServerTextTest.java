@@ -132,7 +132,7 @@ class ServerTextTest extends WireTest {
                         + " is busy\"}}").build());
         assertThatThrownBy(() -> get(noRetries())).isInstanceOfSatisfying(ApiException.class, e -> {
             assertThat(e.getMessage()).matches(Pattern.quote("HTTP 409 on GET /api/v1/things/" + ID
-                    + ": token <redacted> is busy (request id r-<redacted>; attempt 1 of 1, after ") + "\\d+ ms\\)");
+                    + ": token <redacted> is busy (request id r-<redacted>; attempt 1, after ") + "\\d+ ms\\)");
             assertThat(e.error()).containsEntry("message", "token <redacted> is busy");
         });
     }
@@ -147,7 +147,7 @@ class ServerTextTest extends WireTest {
         assertThatThrownBy(() -> get(noRetries())).isInstanceOfSatisfying(ApiException.class, e -> {
             assertThat(e.getMessage()).doesNotContain("\r", "\n", "\u001b", "\u0007", "\u0085")
                     .contains("ok\\r\\n2026-11-23 INFO fake line\\u001b[31m red\\u0007\\u0085end")
-                    .contains("(request id id\\u001b[2J\\u0007; attempt 1 of 1");
+                    .contains("(request id id\\u001b[2J\\u0007; attempt 1, after ");
             assertThat(e.bodySnippet()).doesNotContain("\r", "\n", "\u001b", "\u0007");
             assertThat(e.requestId()).hasValue("id\\u001b[2J\\u0007");
             // The error object is the server's, whole and unescaped.

@@ -20,10 +20,13 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import mockwebserver3.MockResponse;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Every HTTP error exception says the attempt the call ended on, out of how many, after how long, and carries the
- * response headers and the error object's code and message typed, all cleaned like any server text.
+ * Every HTTP error exception says the attempt the call ended on, out of how many when the policy would have tried
+ * that failure again, after how long, and carries the response headers and the error object's code and message
+ * typed, all cleaned like any server text.
  */
 class ErrorDetailsTest extends WireTest {
     private static Object get(ServiceContext ctx) {
@@ -76,18 +79,44 @@ class ErrorDetailsTest extends WireTest {
     }
 
     @Test
-    void aPostRefusedOnceSaysAttempt1AndOfHowManyThePolicyAllows() {
+    void anAnswerThatIsNeverRetriedSaysItsAttemptButNotOfHowMany() {
         server.enqueue(error(409));
         ClientConfig config = configBuilder().retryPolicy(RetryPolicy.builder().maxAttempts(5)
                 .sleeper(sleeps::add).build()).build();
         assertThatThrownBy(() -> post(ServiceContext.of(config))).isInstanceOfSatisfying(ConflictException.class,
                 e -> {
-                    assertThat(e.getMessage()).matches(".*: problem 409 \\(request id req-409; attempt 1 of 5,"
-                            + " after \\d+ ms\\)");
+                    // "of 5" would say that more attempts were possible: a 409 is never tried again.
+                    assertThat(e.getMessage()).matches(".*: problem 409 \\(request id req-409; attempt 1, after"
+                            + " \\d+ ms\\)");
                     assertThat(e.attempts()).isEqualTo(1);
                     assertThat(e.errorCode()).contains("E409");
                     assertThat(e.errorMessage()).contains("problem 409");
                 });
+    }
+
+    /** Issue 36: a POST the server answered is never resent, so "attempt 1 of 3" was untrue. */
+    @ParameterizedTest
+    @ValueSource(ints = {429, 500, 502, 503, 504})
+    void aPostAnsweredWithAStatusAGetWouldRetrySaysItWasNotResent(int status) {
+        server.enqueue(error(status));
+        assertThatThrownBy(() -> post(ServiceContext.of(config()))).isInstanceOfSatisfying(ApiException.class,
+                e -> assertThat(e.getMessage()).matches(".*: problem " + status + " \\(request id req-" + status
+                        + "; attempt 1, after \\d+ ms; not resent: a POST\\)"));
+        assertThat(server.getRequestCount()).isEqualTo(1);
+        assertThat(sleeps).isEmpty();
+    }
+
+    @Test
+    void aPostThePolicyTreatsAsIdempotentIsResentAndSaysOfHowMany() {
+        for (int i = 1; i <= 3; i++) {
+            server.enqueue(unavailable(i));
+        }
+        ClientConfig config = configBuilder().retryPolicy(RetryPolicy.builder().sleeper(sleeps::add)
+                .retryAsIdempotent(InternalBridge.operationName("TestPost")).build()).build();
+        assertThatThrownBy(() -> post(ServiceContext.of(config))).isInstanceOfSatisfying(ServerException.class,
+                e -> assertThat(e.getMessage()).endsWith("try later (request id r-3; attempt 3 of 3, after "
+                        + e.getMessage().replaceAll(".*after (\\d+) ms\\)$", "$1") + " ms)"));
+        assertThat(server.getRequestCount()).isEqualTo(3);
     }
 
     @Test
@@ -105,7 +134,7 @@ class ErrorDetailsTest extends WireTest {
     void anErrorThatIsNoObjectHasNeitherCodeNorMessage() {
         server.enqueue(json(400, "{\"error\":\"boom\"}"));
         assertThatThrownBy(() -> post(ServiceContext.of(config()))).isInstanceOfSatisfying(ApiException.class, e -> {
-            assertThat(e.getMessage()).contains(": boom (attempt 1 of 3");
+            assertThat(e.getMessage()).contains(": boom (attempt 1, after ");
             assertThat(e.errorCode()).isEmpty();
             assertThat(e.errorMessage()).isEmpty();
             assertThat(e.error()).isEmpty();
@@ -139,7 +168,7 @@ class ErrorDetailsTest extends WireTest {
         ClientConfig config = configBuilder().retryPolicy(RetryPolicy.none()).build();
         assertThatThrownBy(() -> get(ServiceContext.of(config))).isInstanceOfSatisfying(
                 UnexpectedResponseException.class, e -> {
-                    assertThat(e.getMessage()).contains("(attempt 1 of 1, after ");
+                    assertThat(e.getMessage()).contains("(attempt 1, after ");
                     assertThat(e.header("location")).contains("https://elsewhere.example/x");
                     assertThat(e.attempts()).isEqualTo(1);
                 });
@@ -154,7 +183,7 @@ class ErrorDetailsTest extends WireTest {
                 UnreadableResponseException.class, e -> {
                     assertThat(e.attempts()).isEqualTo(2);
                     assertThat(e.header("x-request-id")).contains("r-ok");
-                    assertThat(e.getMessage()).matches("(?s).*\\(request id r-ok; attempt 2 of 3, after \\d+ ms\\)");
+                    assertThat(e.getMessage()).matches("(?s).*\\(request id r-ok; attempt 2, after \\d+ ms\\)");
                 });
         assertThat(sleeps).hasSize(1);
     }

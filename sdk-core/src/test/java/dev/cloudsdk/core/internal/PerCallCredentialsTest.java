@@ -77,8 +77,8 @@ class PerCallCredentialsTest extends WireTest {
                 .isExactlyInstanceOf(IllegalArgumentException.class).hasMessage("token must not be blank");
         assertThatThrownBy(() -> RequestOptions.builder().token("secret\r\nX-Evil: 1"))
                 .isExactlyInstanceOf(IllegalArgumentException.class)
-                .hasMessage("token holds a line break at index 6: a bearer token is visible ASCII without spaces;"
-                        + " check what was copied with it");
+                .hasMessage("token holds a line break (U+000D) at index 6: a bearer token is visible ASCII without"
+                        + " spaces; check what was copied with it");
         assertThatThrownBy(() -> RequestOptions.builder().tokenProvider(null))
                 .isExactlyInstanceOf(NullPointerException.class);
     }

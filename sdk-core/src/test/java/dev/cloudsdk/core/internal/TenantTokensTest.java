@@ -252,8 +252,8 @@ class TenantTokensTest extends WireTest {
         ClientConfig broken = configBuilder().tokenProvider(() -> "a\nb").build();
         assertThatThrownBy(() -> post(ServiceContext.of(broken))).isExactlyInstanceOf(TokenProviderException.class)
                 .hasMessage("TestPost: the token provider on the caller's thread \"" + caller + "\" returned a token"
-                        + " that holds a line break at index 1: a bearer token is visible ASCII without spaces; check"
-                        + " what was copied with it")
+                        + " that holds a line break (U+000A) at index 1: a bearer token is visible ASCII without"
+                        + " spaces; check what was copied with it")
                 .hasMessageNotContaining("a\nb");
         assertThat(server.getRequestCount()).isZero();
     }
@@ -269,11 +269,13 @@ class TenantTokensTest extends WireTest {
                 .hasMessageNotContaining(TOKEN);
         ClientConfig fromFile = configBuilder().tokenProvider(() -> TOKEN + "\n").build();
         assertThatThrownBy(() -> post(ServiceContext.of(fromFile))).isExactlyInstanceOf(TokenProviderException.class)
-                .hasMessage(prefix + "ends with a line break: a token read from a file keeps its newline; strip() it")
+                .hasMessage(prefix + "ends with a line break (U+000A) at index 21: a token read from a file keeps its"
+                        + " newline; strip() it")
                 .hasMessageNotContaining(TOKEN);
         ClientConfig spaced = configBuilder().tokenProvider(() -> " " + TOKEN).build();
         assertThatThrownBy(() -> post(ServiceContext.of(spaced))).isExactlyInstanceOf(TokenProviderException.class)
-                .hasMessage(prefix + "has leading or trailing spaces: strip() it").hasMessageNotContaining(TOKEN);
+                .hasMessage(prefix + "has leading or trailing whitespace (U+0020) at index 0: strip() it")
+                .hasMessageNotContaining(TOKEN);
         // Refused, not stripped: nothing went out with a repaired token.
         assertThat(server.getRequestCount()).isZero();
     }

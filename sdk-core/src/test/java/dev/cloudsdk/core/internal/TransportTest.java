@@ -130,8 +130,8 @@ class TransportTest extends WireTest {
         assertThatThrownBy(() -> post(ctx))
                 .isExactlyInstanceOf(type)
                 .hasMessageMatching(Pattern.quote("HTTP " + status + " on POST /api/v1/things/" + ID
-                        + "/do: problem " + status + " (request id req-" + status + "; attempt 1 of 3, after ")
-                        + "\\d+ ms\\)")
+                        + "/do: problem " + status + " (request id req-" + status + "; attempt 1, after ")
+                        + "\\d+ ms" + (status >= 500 || status == 429 ? "; not resent: a POST" : "") + "\\)")
                 .satisfies(e -> {
                     ApiException api = (ApiException) e;
                     assertThat(api.statusCode()).isEqualTo(status);

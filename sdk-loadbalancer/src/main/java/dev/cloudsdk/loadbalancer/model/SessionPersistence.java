@@ -10,9 +10,10 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * How a pool keeps a client on one member. The API does not list the allowed {@code type} values ({@code HTTP_COOKIE}
- * appears as a sample), so it is text. Sent in a {@link CreatePoolRequest} and read back in a {@link Pool}. Components
- * are {@code null} when the server left them out. Components left {@code null} are not sent, and neither are the
- * members this SDK version does not know: a request carries only what it knows.
+ * appears as a sample), so it is text, and it does not say which members a request needs: every one is optional, what
+ * is set is sent, and the server decides. Sent in a {@link CreatePoolRequest} and read back in a {@link Pool}.
+ * Components are {@code null} when the server left them out. Components left {@code null} are not sent, and neither are
+ * the members this SDK version does not know: a request carries only what it knows.
  *
  * <p>Make one with {@link #ofType(String)} and the {@code with...} methods, or with {@link #builder()}: the canonical
  * constructor is not covered by the compatibility promise, since a new component changes it.

@@ -111,7 +111,7 @@ class CloudSdkPropertiesTest {
         "cloudsdk.token            |                             | token or tokenProvider is required",
         "cloudsdk.token            | '  '                        | token must not be blank",
         "cloudsdk.token            | 'Bearer abc123def456'       | token starts with 'Bearer ': pass the token alone",
-        "cloudsdk.region           | eu\u00071                    | region holds a character that cannot travel",
+        "cloudsdk.region           | eu\u00071                    | region holds a control character (U+0007)",
         "cloudsdk.connect-timeout  | 0s                          | connectTimeout",
         "cloudsdk.read-timeout     | 2d                          | readTimeout",
         "cloudsdk.write-timeout    | -1s                         | writeTimeout",
@@ -125,7 +125,7 @@ class CloudSdkPropertiesTest {
         "cloudsdk.retry.budget     | 5                           | retryBudget must be at least 10 tokens",
         "cloudsdk.max-response-size | 0B                         | maxResponseBytes must be positive, was 0",
         "cloudsdk.max-page-items   | -3                          | maxPageItems must be positive, was -3",
-        "cloudsdk.user-agent-suffix | app\u00071.0                | userAgentSuffix holds a character",
+        "cloudsdk.user-agent-suffix | app\u00071.0                | userAgentSuffix holds a control character (U+0007)",
     })
     void aValueTheSdkRefusesStopsTheStartNamingThePropertyWithTheSdksMessage(String property, String value,
                                                                              String sdkMessage) {

@@ -8,8 +8,9 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * The body of Restore volume backup. With {@code volumeId} the backup is restored onto that existing volume; without it
- * a new volume is created, named {@code name} when set. Setting both is refused: the API uses the name only for a new
- * volume, so it would be silently dropped. Every component is optional; a {@code null} one is left out of the body.
+ * a new volume is created, named {@code name} when set. Both are sent as set: the API uses the name only when not
+ * restoring to an existing volume, and does not say that the pair is invalid, so the server decides. Every component is
+ * optional; a {@code null} one is left out of the body.
  *
  * <p>Make one with {@link #newVolume()} or {@link #builder()}: the canonical constructor is not covered by the
  * compatibility promise, since a new optional field adds a component and changes it.
@@ -26,15 +27,10 @@ public record RestoreVolumeBackupRequest(@Nullable UUID volumeId, @Nullable Stri
      * @param volumeId the existing volume to restore onto; a new one is created when omitted; {@code null} leaves it
      *     out
      * @param name the name for the new volume; {@code null} leaves it out
-     * @throws IllegalArgumentException when name is blank or holds a control character or a lone surrogate, or both
-     *     volumeId and name are set
+     * @throws IllegalArgumentException when name is blank or holds a control character or a lone surrogate
      */
     public RestoreVolumeBackupRequest {
         Checks.line(name, "name");
-        if (volumeId != null && name != null) {
-            throw new IllegalArgumentException("name applies only to a new volume; it cannot be combined with"
-                    + " volumeId");
-        }
     }
 
     /** @return a request for a new, unnamed volume: the body is {@code {}} */
@@ -76,8 +72,7 @@ public record RestoreVolumeBackupRequest(@Nullable UUID volumeId, @Nullable Stri
 
         /**
          * @return the request
-         * @throws IllegalArgumentException when name is blank or holds a control character or a lone surrogate, or both
-         *     volumeId and name are set
+         * @throws IllegalArgumentException when name is blank or holds a control character or a lone surrogate
          */
         public RestoreVolumeBackupRequest build() {
             return new RestoreVolumeBackupRequest(volumeId, name);
