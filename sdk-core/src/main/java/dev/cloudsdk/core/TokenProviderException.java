@@ -6,8 +6,8 @@ import org.jspecify.annotations.Nullable;
  * The token provider gave no token for a call: it threw, or returned {@code null}, a blank token or one that cannot
  * travel in an HTTP header. Nothing was sent for the attempt that asked. The message names the operation, what the
  * provider did (for a token that cannot travel, the likely mistake and its fix, such as {@code returned a token that
- * ends with a line break: ...; strip() it}, never the token: it is refused, not repaired, since a silent fix would hide
- * a misconfigured secret store), and the thread it ran on: the caller's own thread for a blocking call, an SDK thread
+ * ends with a line break (U+000A) at index 40: ...; strip() it}, never the token: it is refused, not repaired, since
+ * a silent fix would hide a misconfigured secret store), and the thread it ran on: the caller's own thread for a blocking call, an SDK thread
  * ({@code cloudsdk-token-N}) for an async one. When the provider threw, the message names the type of what it threw,
  * not its text, and the cause is a copy of what it threw with every message left out, its causes' too (the types
  * of the JDK's own exceptions and every stack trace kept): a secret store's text may name a token the SDK was never
