@@ -10,6 +10,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.function.IntPredicate;
 import java.util.function.UnaryOperator;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Tokens of the shapes real services issue, the spellings a server may echo them in, and the check that a text
@@ -142,12 +144,12 @@ public final class TokenSpellings {
 
     private static String references(String s) {
         StringBuilder out = new StringBuilder();
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("&#([xX][0-9a-fA-F]+|[0-9]+);").matcher(s);
+        Matcher m = Pattern.compile("&#([xX][0-9a-fA-F]+|[0-9]+);").matcher(s);
         while (m.find()) {
             String v = m.group(1);
             int c = v.charAt(0) == 'x' || v.charAt(0) == 'X' ? Integer.parseInt(v.substring(1), 16)
                     : Integer.parseInt(v);
-            m.appendReplacement(out, java.util.regex.Matcher.quoteReplacement(String.valueOf((char) c)));
+            m.appendReplacement(out, Matcher.quoteReplacement(String.valueOf((char) c)));
         }
         return m.appendTail(out).toString();
     }
