@@ -9,6 +9,8 @@ import java.util.EnumMap;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import mockwebserver3.Dispatcher;
 import mockwebserver3.MockResponse;
 import mockwebserver3.RecordedRequest;
@@ -25,6 +27,9 @@ import mockwebserver3.SocketEffect;
 public abstract class DispatcherCore extends Dispatcher {
     private record Slot(Fault fault, int[] remaining) {
     }
+
+    /** The credentials of RFC 9110, section 11.4: the scheme in any case, one or more spaces, the token. */
+    private static final Pattern BEARER = Pattern.compile("Bearer +(.*)", Pattern.CASE_INSENSITIVE | Pattern.DOTALL);
 
     private final Routes routes;
     private final String token;
@@ -165,10 +170,11 @@ public abstract class DispatcherCore extends Dispatcher {
      */
     private MockResponse unauthorized(RecordedRequest request, String requestId) {
         String auth = request.getHeaders().get("Authorization");
-        if (auth != null && auth.equals("Bearer " + token)) {
+        Matcher credentials = BEARER.matcher(auth == null ? "" : auth);
+        boolean bearer = credentials.matches();
+        if (bearer && credentials.group(1).equals(token)) {
             return null;
         }
-        boolean bearer = auth != null && auth.regionMatches(true, 0, "Bearer ", 0, 7);
         MockResponse refused = error(401, "unauthorized", auth == null ? "the Authorization header is missing"
                 : bearer ? "the bearer token is invalid" : "the Authorization header is not a Bearer token",
                 null, requestId);
