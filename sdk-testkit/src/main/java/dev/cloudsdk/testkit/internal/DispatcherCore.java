@@ -15,6 +15,7 @@ import mockwebserver3.Dispatcher;
 import mockwebserver3.MockResponse;
 import mockwebserver3.RecordedRequest;
 import mockwebserver3.SocketEffect;
+import okio.Buffer;
 
 /**
  * What the emulator does with every request, whatever its operation: route it ({@link Routes}, with the templates
@@ -128,9 +129,23 @@ public abstract class DispatcherCore extends Dispatcher {
         return "req-" + requestIds.incrementAndGet();
     }
 
+    /**
+     * Every answer carries a {@code Date} ({@link HttpStatus#date}). An answer to a HEAD has no content (RFC 9110,
+     * section 9.3.2), nor does a 204 (15.3.5), and neither has a {@code Content-Length} (8.6: a 204 never, a HEAD's
+     * only that of the GET's answer): else a client reads those bytes as the start of the next answer.
+     */
     @Override
     public MockResponse dispatch(RecordedRequest request) {
         onRequest.run();
+        MockResponse answer = route(request);
+        MockResponse.Builder sent = new MockResponse.Builder(answer).setHeader("Date", HttpStatus.date());
+        if (request.getMethod().equals("HEAD") || answer.getCode() == 204) {
+            sent.body(new Buffer()).removeHeader("Content-Length");
+        }
+        return sent.build();
+    }
+
+    private MockResponse route(RecordedRequest request) {
         String requestId = nextRequestId();
         AdminApi adminApi = admin;
         if (adminApi != null && request.getUrl().pathSegments().get(0).equals(AdminApi.PREFIX)) {

@@ -37,8 +37,8 @@ record Refusal(int status, String code, String message) {
                 + message() + " (" + requestId + ")");
         byte[] body = Wire.write(Wire.errorBody(status(), code(), message(), null,
                 requestId)).getBytes(StandardCharsets.UTF_8);
-        String head = HttpStatus.line(status()) + "\r\nContent-Type: application/json\r\n"
-                + "Content-Length: " + body.length + "\r\nX-Request-Id: " + requestId
+        String head = HttpStatus.line(status()) + "\r\nDate: " + HttpStatus.date()
+                + "\r\nContent-Type: application/json\r\nContent-Length: " + body.length + "\r\nX-Request-Id: " + requestId
                 + "\r\nConnection: close\r\n\r\n";
         try {
             OutputStream out = socket.getOutputStream();
