@@ -17,6 +17,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.List;
+import java.util.Locale;
 import java.util.UUID;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
@@ -136,6 +137,37 @@ class TestApiGenericBehaviourTest extends TestApiEmulator {
         assertThat(((PagedIterable<?>) Reflect.call(snapshots, "list", "web-1")).stream().map(Object.class::cast)
                 .toList())
                 .containsExactly(second);
+    }
+
+    @Test
+    void aGenericListComparesItsUuidMarkerAsAUuidInAnyCase() throws Exception {
+        Reflect.call(servers(config), "create", createRequest("web-1"));
+        Object snapshots = Reflect.call(Reflect.callStatic(loader.loadClass(PKG + "ComputeClient"), "create", config),
+                "snapshots");
+        Object request = Reflect.call(Reflect.call(Reflect.callStatic(loader.loadClass(PKG
+                + "model.CreateSnapshotRequest"), "builder"), "name", "nightly"), "build");
+        for (int i = 0; i < 4; i++) {
+            Reflect.call(snapshots, "create", "web-1", request);
+        }
+        JsonNode all = snapshotPage("").path("snapshots");
+        assertThat(all).hasSize(4);
+        for (JsonNode item : all) {
+            String id = item.path("id").asText();
+            assertThat(snapshotPage("?marker=" + id.toUpperCase(Locale.ROOT))).as("after %s in upper case", id)
+                    .isEqualTo(snapshotPage("?marker=" + id));
+        }
+        assertThat(snapshotPage("?marker=web-1").path("error").path("field").asText())
+                .as("a marker of a format: uuid parameter that is none").isEqualTo("marker");
+    }
+
+    private JsonNode snapshotPage(String query) throws Exception {
+        HttpResponse<String> page = HttpClient.newHttpClient().send(
+                HttpRequest.newBuilder(URI.create(Reflect.call(emulator, "baseUrl") + "v1/servers/web-1/snapshots"
+                                + query))
+                        .header("Authorization", "Bearer " + Reflect.call(emulator, "token"))
+                        .header("X-Region", (String) Reflect.call(emulator, "region")).build(),
+                HttpResponse.BodyHandlers.ofString());
+        return new ObjectMapper().readTree(page.body());
     }
 
     private List<Object> names(Object servers, String filter, Object value) throws ClassNotFoundException {

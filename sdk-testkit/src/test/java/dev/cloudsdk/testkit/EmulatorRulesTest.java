@@ -171,8 +171,8 @@ class EmulatorRulesTest {
                 id.toString());
         RawHttp.Reply reply = RawHttp.send(RawHttp.request(emulator, op, path, emulator.region(), null).build());
         String fix = "api/openapi.yaml declares {" + field + "} format: uuid, so a text that is none answers 400"
-                + " naming it before any lookup: in the handler's method, Wire.uuid(<the parameter>, \"" + field
-                + "\"); the generic behaviour of x-cloudsdk-resource does it (regenerate)";
+                + " naming it before any lookup: the generated EmulatorDispatcher reads it with route.id(\"" + field
+                + "\") (regenerate: ./mvnw -B -q -o -pl sdk-codegen -am compile exec:java@generate)";
         assertThat(reply.status()).as("%s %s /%s: %s\n%s", op, op.method(), path, reply.body(), fix).isEqualTo(400);
         assertThat(reply.body()).as("%s %s /%s\n%s", op, op.method(), path, fix)
                 .contains("\"field\":\"" + field + "\"");

@@ -4,11 +4,14 @@ package dev.cloudsdk.testkit;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * Every operation of the document driven to the emulator's success path: its first documented 2xx status, with the
- * path's resources made by the generic behaviour or seeded by {@code SeededValues}, and the document's sample body.
+ * path's resources made by the generic behaviour or seeded by {@code SeededValues}, and the document's sample body;
+ * once with each spelling of the UUIDs it sends ({@code IdSpelling}: as made, upper case, mixed case), since every rule
+ * compares ids as UUIDs.
  */
 class EmulatorSuccessPathTest {
     private CloudEmulator emulator;
@@ -24,15 +27,16 @@ class EmulatorSuccessPathTest {
     }
 
     /** {@code POST /v1/load-balancers/{load_balancer_id}/pools} answers 201. */
-    @Test
-    void createPool() {
+    @ParameterizedTest
+    @EnumSource(IdSpelling.class)
+    void createPool(IdSpelling ids) {
         String body = "{\"name\":\"web\",\"description\":\"sample description\","
                 + "\"load_balancer_id\":\"950982ee-d0c2-3faa-9cb2-5d4fd0b857d4\","
                 + "\"listener_id\":\"2cec2105-0375-3546-8216-41937eb85f71\",\"protocol\":\"HTTP\","
                 + "\"lb_algorithm\":\"ROUND_ROBIN\",\"session_persistence\":{\"type\":\"sample type\","
                 + "\"cookie_name\":\"sample cookie name\",\"persistence_timeout\":1,"
                 + "\"persistence_granularity\":\"sample persistence granularity\"},\"tags\":[\"sample tags\"]}";
-        SuccessPath.Reply reply = new SuccessPath(emulator)
+        SuccessPath.Reply reply = new SuccessPath(emulator, ids)
                 .seeded("load_balancer_id")
                 .send("POST", "/v1/load-balancers/{load_balancer_id}/pools", true, body);
         reply.assertStatus(201);
@@ -40,9 +44,10 @@ class EmulatorSuccessPathTest {
     }
 
     /** {@code GET /v1/zones/{zone_id}/recordsets} answers 200. */
-    @Test
-    void listRecordsets() {
-        SuccessPath.Reply reply = new SuccessPath(emulator)
+    @ParameterizedTest
+    @EnumSource(IdSpelling.class)
+    void listRecordsets(IdSpelling ids) {
+        SuccessPath.Reply reply = new SuccessPath(emulator, ids)
                 .seeded("zone_id")
                 .send("GET", "/v1/zones/{zone_id}/recordsets", true, null);
         reply.assertStatus(200);
@@ -50,11 +55,12 @@ class EmulatorSuccessPathTest {
     }
 
     /** {@code POST /v1/database-backups/{database_backup_id}/restore} answers 202. */
-    @Test
-    void restoreDatabaseBackup() {
+    @ParameterizedTest
+    @EnumSource(IdSpelling.class)
+    void restoreDatabaseBackup(IdSpelling ids) {
         String body = "{\"name\":\"sample name\",\"flavor_id\":\"d7b10c28-9c00-3928-8428-74e664032cc3\","
                 + "\"volume_size\":1}";
-        SuccessPath.Reply reply = new SuccessPath(emulator)
+        SuccessPath.Reply reply = new SuccessPath(emulator, ids)
                 .seeded("database_backup_id")
                 .send("POST", "/v1/database-backups/{database_backup_id}/restore", false, body);
         reply.assertStatus(202);
@@ -62,10 +68,11 @@ class EmulatorSuccessPathTest {
     }
 
     /** {@code POST /v1/storage/backups/{backup_id}/restore} answers 202. */
-    @Test
-    void restoreVolumeBackup() {
+    @ParameterizedTest
+    @EnumSource(IdSpelling.class)
+    void restoreVolumeBackup(IdSpelling ids) {
         String body = "{\"volume_id\":\"2594fd8e-6fda-34a1-bae9-ecf829df59bc\",\"name\":\"sample name\"}";
-        SuccessPath.Reply reply = new SuccessPath(emulator)
+        SuccessPath.Reply reply = new SuccessPath(emulator, ids)
                 .seeded("backup_id")
                 .send("POST", "/v1/storage/backups/{backup_id}/restore", true, body);
         reply.assertStatus(202);
@@ -73,9 +80,10 @@ class EmulatorSuccessPathTest {
     }
 
     /** {@code POST /v1/database-instances/{database_instance_id}/restart} answers 202. */
-    @Test
-    void restartDatabaseInstance() {
-        SuccessPath.Reply reply = new SuccessPath(emulator)
+    @ParameterizedTest
+    @EnumSource(IdSpelling.class)
+    void restartDatabaseInstance(IdSpelling ids) {
+        SuccessPath.Reply reply = new SuccessPath(emulator, ids)
                 .seeded("database_instance_id")
                 .send("POST", "/v1/database-instances/{database_instance_id}/restart", false, "{\"force\":false}");
         reply.assertStatus(202);

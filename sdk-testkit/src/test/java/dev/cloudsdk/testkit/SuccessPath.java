@@ -37,11 +37,21 @@ public final class SuccessPath {
     private static final Pattern VARIABLE = Pattern.compile("\\{([^}]+)}");
 
     private final CloudEmulator emulator;
+    private final IdSpelling ids;
     private final Map<String, String> given = new LinkedHashMap<>();
 
     /** @param emulator the emulator to seed and send to */
     public SuccessPath(CloudEmulator emulator) {
+        this(emulator, IdSpelling.AS_MADE);
+    }
+
+    /**
+     * @param emulator the emulator to seed and send to
+     * @param ids how to spell the UUIDs it sends (the values of {@link #value} stay as the emulator made them)
+     */
+    SuccessPath(CloudEmulator emulator, IdSpelling ids) {
         this.emulator = emulator;
+        this.ids = ids;
     }
 
     /** What came back: the status and the body's text. */
@@ -119,7 +129,8 @@ public final class SuccessPath {
         String deleted = given.get(parameter);
         String after = null;
         for (int page = 0; page < 1000; page++) {
-            Reply reply = send("GET", template, regional, null, after == null ? Map.of() : Map.of(marker, after));
+            Reply reply = send("GET", template, regional, null, after == null ? Map.of()
+                    : Map.of(marker, ids.apply(after)));
             assertThat(reply.status()).as("GET %s: %s", template, reply.body()).isEqualTo(200);
             JsonNode found = reply.json().path(items);
             if (found.isEmpty()) {
@@ -219,7 +230,7 @@ public final class SuccessPath {
             if (m.matches()) {
                 String value = given.get(m.group(1));
                 assertThat(value).as("a value for {%s}: SeededValues seeds none", m.group(1)).isNotNull();
-                url.addPathSegment(value);
+                url.addPathSegment(ids.apply(value));
             } else {
                 url.addPathSegment(segment);
             }
@@ -246,7 +257,7 @@ public final class SuccessPath {
             ObjectNode json = (ObjectNode) JSON.readTree(body);
             for (Map.Entry<String, String> g : given.entrySet()) {
                 if (json.has(g.getKey())) {
-                    json.put(g.getKey(), g.getValue());
+                    json.put(g.getKey(), ids.apply(g.getValue()));
                 }
             }
             return JSON.writeValueAsString(json);

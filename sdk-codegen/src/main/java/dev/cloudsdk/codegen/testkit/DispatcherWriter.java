@@ -62,7 +62,7 @@ final class DispatcherWriter {
         for (Op op : Ops.all(spec)) {
             List<String> args = new ArrayList<>();
             for (Op.PathParam p : op.pathParameters()) {
-                args.add("route.variable(\"" + p.wireName() + "\")");
+                args.add("route." + (p.uuid() ? "id" : "variable") + "(\"" + p.wireName() + "\")");
             }
             if (op.regional()) {
                 args.add("region");

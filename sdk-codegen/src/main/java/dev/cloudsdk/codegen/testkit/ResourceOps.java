@@ -116,10 +116,10 @@ public final class ResourceOps {
             scope.add("region");
         }
         for (int i = 0; i < params.size() - (item ? 1 : 0); i++) {
-            scope.add(params.get(i).javaName());
+            scope.add(text(params.get(i)));
         }
         String scopeList = "List.of(" + String.join(", ", scope) + ")";
-        String key = item ? params.get(params.size() - 1).javaName() : null;
+        String key = item ? text(params.get(params.size() - 1)) : null;
         int status = op.successStatus();
         String wrapper = op.result().wrapper();
         String shape = op.spec().method() + (item ? " item" : " collection");
@@ -172,6 +172,11 @@ public final class ResourceOps {
         }
         return CodeLines.code("        ", "return resources()." + method + "(" + String.join(", ", args) + ");",
                 "                ");
+    }
+
+    /** @return the Java of a path value as the store keys it: a UUID's {@code toString()}, its lower-case form */
+    private static String text(Op.PathParam p) {
+        return p.uuid() ? p.javaName() + ".toString()" : p.javaName();
     }
 
     /**
@@ -246,8 +251,10 @@ public final class ResourceOps {
             throw new IllegalArgumentException(where + ": x-cloudsdk-filter match " + match + " of " + q.wireName()
                     + " is none of exact, prefix, all");
         }
+        // An exact filter of a format: uuid parameter compares ids as UUIDs, as every lookup of the emulator does.
+        String compared = match.equals("exact") && schema.path("format").asText().equals("uuid") ? "uuid" : match;
         return "new Resources.Filter(" + CodeLines.literal(q.wireName()) + ", " + CodeLines.literal(member) + ", "
-                + CodeLines.literal(match) + ")";
+                + CodeLines.literal(compared) + ")";
     }
 
     /** @return {@code List.of("name", "image_id")}: the request body's required members */

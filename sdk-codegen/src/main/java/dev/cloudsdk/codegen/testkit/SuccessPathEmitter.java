@@ -20,7 +20,8 @@ import org.jspecify.annotations.Nullable;
  * the key of a resource made by its generic create when a resource of {@code x-cloudsdk-resources} has an item path
  * the operation's path starts with, else what the hand-written test class {@code SeededValues} seeds for the
  * parameter's name (the rule the document cannot state: which parent, in which state). The body is the document's
- * sample ({@link Samples}) with every member named like a seeded value set to it. The hand-written
+ * sample ({@link Samples}) with every member named like a seeded value set to it; each test runs once per spelling
+ * of the UUIDs it sends (the hand-written {@code IdSpelling}: as made, upper and mixed case). The hand-written
  * {@code SuccessPath} sends it. A generic delete is also checked for what it leaves behind: after its success, the
  * generic read of the same key answers 404, the generic list of its scope (every page) lacks it, and so does the
  * emulator's admin state, where no member may still hold a deleted {@code id} (a pool's id kept in its load
@@ -37,11 +38,14 @@ public final class SuccessPathEmitter implements Emitter {
         JavaSource src = new JavaSource(TestkitEmitter.PACKAGE);
         src.type("org.junit.jupiter.api.AfterEach");
         src.type("org.junit.jupiter.api.BeforeEach");
-        src.type("org.junit.jupiter.api.Test");
+        src.type("org.junit.jupiter.params.ParameterizedTest");
+        src.type("org.junit.jupiter.params.provider.EnumSource");
         StringBuilder b = new StringBuilder();
         b.append(Javadoc.comment("", "Every operation of the document driven to the emulator's success path: its first"
                 + " documented 2xx status, with the path's resources made by the generic behaviour or seeded by"
-                + " {@code SeededValues}, and the document's sample body.", List.of()));
+                + " {@code SeededValues}, and the document's sample body; once with each spelling of the UUIDs it"
+                + " sends ({@code IdSpelling}: as made, upper case, mixed case), since every rule compares ids as"
+                + " UUIDs.", List.of()));
         b.append("class EmulatorSuccessPathTest {\n");
         b.append("    private CloudEmulator emulator;\n\n");
         b.append("    @BeforeEach\n    void start() {\n        emulator = CloudEmulator.start();\n    }\n\n");
@@ -64,7 +68,8 @@ public final class SuccessPathEmitter implements Emitter {
                 ? gone(spec, all, op, resource) : List.of();
         b.append(Javadoc.comment("    ", "{@code " + op.requestLine() + "} answers " + status
                 + (gone.isEmpty() ? "." : ", and leaves nothing of the " + resource.name() + " behind."), List.of()));
-        b.append("    @Test\n    void ").append(op.spec().id()).append("() {\n");
+        b.append("    @ParameterizedTest\n    @EnumSource(IdSpelling.class)\n    void ").append(op.spec().id())
+                .append("(IdSpelling ids) {\n");
         List<String> steps = new ArrayList<>();
         List<String> locals = new ArrayList<>();
         Op listed = resource != null && op.method().equals("GET") && !op.onItem()
@@ -88,12 +93,12 @@ public final class SuccessPathEmitter implements Emitter {
         locals.forEach(b::append);
         if (gone.isEmpty()) {
             steps.add(send);
-            b.append("        SuccessPath.Reply reply = new SuccessPath(emulator)\n");
+            b.append("        SuccessPath.Reply reply = new SuccessPath(emulator, ids)\n");
             for (String step : steps) {
                 b.append(CodeLines.code("                ", step, "                        "));
             }
         } else {
-            b.append("        SuccessPath path = new SuccessPath(emulator)\n");
+            b.append("        SuccessPath path = new SuccessPath(emulator, ids)\n");
             for (int i = 0; i < steps.size(); i++) {
                 b.append(CodeLines.code("                ", steps.get(i) + (i == steps.size() - 1 ? ";" : ""),
                         "                        "));

@@ -140,9 +140,10 @@ public final class TestkitEmitter implements Emitter {
             List<String> tags = new ArrayList<>();
             List<String> params = new ArrayList<>();
             for (Op.PathParam p : op.pathParameters()) {
-                tags.add("@param " + p.javaName() + " the path's {@code " + p.wireName() + "}, as sent: not yet"
-                        + " checked");
-                params.add("String " + p.javaName());
+                // A format: uuid id is read once, by the dispatcher (Routes.Route.id): every rule compares UUIDs.
+                tags.add("@param " + p.javaName() + " the path's {@code " + p.wireName() + "}, " + (p.uuid()
+                        ? "a UUID (one that is none answered 400 before this)" : "as sent: not yet checked"));
+                params.add((p.uuid() ? src.type("java.util.UUID") : "String") + " " + p.javaName());
             }
             if (op.regional()) {
                 tags.add("@param region the {@code X-Region} header, present and not blank");
@@ -162,13 +163,6 @@ public final class TestkitEmitter implements Emitter {
                         + " behaviour of the " + resource.name() + ", its x-cloudsdk-resource; the handler overrides"
                         + " it only for a rule the document cannot state.", tags));
                 b.append(CodeLines.call("    ", "default Answer " + op.spec().id() + "(", params, ") {"));
-                // The document's format: uuid is mechanical: a text that is none answers 400 naming the parameter.
-                for (Op.PathParam p : op.pathParameters()) {
-                    if (p.uuid()) {
-                        b.append("        Wire.uuid(").append(p.javaName()).append(", ")
-                                .append(CodeLines.literal(p.wireName())).append(");\n");
-                    }
-                }
                 b.append(ResourceOps.call(spec, op, resource));
                 b.append("    }\n");
             }

@@ -99,11 +99,11 @@ class ResourceOpsTest {
                 .contains("    default Answer createThing(String shelfId, RecordedRequest request) {\n"
                         + "        return resources().create(THING, List.of(shelfId), request, List.of(\"name\"), 201,"
                         + " \"thing\");\n    }\n")
-                .contains("    default Answer deleteThing(String shelfId, String thingId, String region,"
+                .contains("    default Answer deleteThing(String shelfId, UUID thingId, String region,"
                         + " RecordedRequest request) {\n"
-                        + "        Wire.uuid(thingId, \"thing_id\");\n"
-                        + "        return resources().delete(THING, List.of(region, shelfId), thingId, 204);\n")
-                .doesNotContain("Wire.uuid(shelfId")
+                        + "        return resources().delete(THING, List.of(region, shelfId), thingId.toString(),"
+                        + " 204);\n")
+                .as("a format: uuid id is read once, by the dispatcher's route.id").doesNotContain("Wire.uuid(")
                 .contains("        return resources().list(THING, List.of(region, shelfId), request, 200,"
                         + " new Resources.Page(\"things\", \"marker\",\n"
                         + "                50, 200, Set.of(\"limit\", \"has_more\"), List.of(new Resources.Filter("

@@ -104,9 +104,11 @@ class TestkitEmittersTest {
         String emulation = files.get(INTERNAL + "ThingsEmulation.java");
         assertThat(emulation).contains("interface ThingsEmulation {")
                 .contains("The hand-written {@code ThingsHandler} implements it")
-                .contains("    Answer getThing(String thingId, String region, RecordedRequest request);\n")
-                .contains("    Answer updateThing(String thingId, RecordedRequest request);\n")
-                .contains("    Answer resetPart(String thingId, String part, RecordedRequest request);\n")
+                .contains("    Answer getThing(UUID thingId, String region, RecordedRequest request);\n")
+                .contains("    Answer updateThing(UUID thingId, RecordedRequest request);\n")
+                .contains("    Answer resetPart(UUID thingId, String part, RecordedRequest request);\n")
+                .contains("@param thingId the path's {@code thing_id}, a UUID (one that is none answered 400 before"
+                        + " this)")
                 .contains("@param part the path's {@code part_id}, as sent: not yet checked");
     }
 
@@ -117,9 +119,9 @@ class TestkitEmittersTest {
                 .contains("        this.things = new ThingsHandler(store);\n")
                 .contains("            case GET_THING -> \"v1/things/{thing_id}\";\n")
                 .contains("            case RESET_PART -> \"v1/things/{thing_id}/parts/{part_id}/reset\";\n")
-                .contains("            case GET_THING -> things.getThing(route.variable(\"thing_id\"), region,"
-                        + " request);\n")
-                .contains("            case RESET_PART -> things.resetPart(route.variable(\"thing_id\"),"
+                .as("a format: uuid variable read as a UUID, once: route.id")
+                .contains("            case GET_THING -> things.getThing(route.id(\"thing_id\"), region, request);\n")
+                .contains("            case RESET_PART -> things.resetPart(route.id(\"thing_id\"),"
                         + " route.variable(\"part_id\"), request);\n")
                 .doesNotContain("default ->");
     }

@@ -2,6 +2,7 @@
 // regenerate (CONTRIBUTING.md, "Adding an operation").
 package dev.cloudsdk.testkit.internal;
 
+import java.util.UUID;
 import mockwebserver3.RecordedRequest;
 
 /**
@@ -15,20 +16,20 @@ interface DatabaseEmulation {
      * {@code POST /v1/database-backups/{database_backup_id}/restore}: Restore database backup (always creates a new
      * instance).
      *
-     * @param backupId the path's {@code database_backup_id}, as sent: not yet checked
+     * @param backupId the path's {@code database_backup_id}, a UUID (one that is none answered 400 before this)
      * @param request the request, for its body and query
      * @return the status and JSON body to answer with
      * @throws ApiError when the request is refused: the error answer to send
      */
-    Answer restoreDatabaseBackup(String backupId, RecordedRequest request);
+    Answer restoreDatabaseBackup(UUID backupId, RecordedRequest request);
 
     /**
      * {@code POST /v1/database-instances/{database_instance_id}/restart}: Restart database instance.
      *
-     * @param instanceId the path's {@code database_instance_id}, as sent: not yet checked
+     * @param instanceId the path's {@code database_instance_id}, a UUID (one that is none answered 400 before this)
      * @param request the request, for its body and query
      * @return the status and JSON body to answer with
      * @throws ApiError when the request is refused: the error answer to send
      */
-    Answer restartDatabaseInstance(String instanceId, RecordedRequest request);
+    Answer restartDatabaseInstance(UUID instanceId, RecordedRequest request);
 }

@@ -18,8 +18,7 @@ final class DatabaseHandler implements DatabaseEmulation {
     }
 
     @Override
-    public Answer restoreDatabaseBackup(String backupIdText, RecordedRequest request) {
-        UUID backupId = Wire.uuid(backupIdText, "database_backup_id");
+    public Answer restoreDatabaseBackup(UUID backupId, RecordedRequest request) {
         ObjectNode body = Wire.body(request, true);
         String name = Wire.optionalText(body, "name");
         if (name == null || name.isBlank()) {
@@ -48,8 +47,7 @@ final class DatabaseHandler implements DatabaseEmulation {
     }
 
     @Override
-    public Answer restartDatabaseInstance(String instanceIdText, RecordedRequest request) {
-        UUID instanceId = Wire.uuid(instanceIdText, "database_instance_id");
+    public Answer restartDatabaseInstance(UUID instanceId, RecordedRequest request) {
         ObjectNode body = Wire.body(request, false);
         boolean force = false;
         if (body != null && body.has("force")) {

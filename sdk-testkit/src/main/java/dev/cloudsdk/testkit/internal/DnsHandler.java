@@ -40,8 +40,7 @@ final class DnsHandler implements DnsEmulation {
     }
 
     @Override
-    public Answer listRecordsets(String zoneIdText, String region, RecordedRequest request) {
-        UUID zoneId = Wire.uuid(zoneIdText, "zone_id");
+    public Answer listRecordsets(UUID zoneId, String region, RecordedRequest request) {
         Query q = query(request.getUrl());
         synchronized (store) {
             Entities.Zone zone = store.zones.get(zoneId);

@@ -48,12 +48,11 @@ public final class EmulatorDispatcher extends DispatcherCore {
     @Override
     Answer answer(Routes.Route route, RecordedRequest request, String region) {
         return switch (route.op()) {
-            case CREATE_POOL -> loadBalancer.createPool(route.variable("load_balancer_id"), region, request);
-            case LIST_RECORDSETS -> dns.listRecordsets(route.variable("zone_id"), region, request);
-            case RESTORE_DATABASE_BACKUP -> database.restoreDatabaseBackup(route.variable("database_backup_id"),
-                    request);
-            case RESTORE_VOLUME_BACKUP -> storage.restoreVolumeBackup(route.variable("backup_id"), region, request);
-            case RESTART_DATABASE_INSTANCE -> database.restartDatabaseInstance(route.variable("database_instance_id"),
+            case CREATE_POOL -> loadBalancer.createPool(route.id("load_balancer_id"), region, request);
+            case LIST_RECORDSETS -> dns.listRecordsets(route.id("zone_id"), region, request);
+            case RESTORE_DATABASE_BACKUP -> database.restoreDatabaseBackup(route.id("database_backup_id"), request);
+            case RESTORE_VOLUME_BACKUP -> storage.restoreVolumeBackup(route.id("backup_id"), region, request);
+            case RESTART_DATABASE_INSTANCE -> database.restartDatabaseInstance(route.id("database_instance_id"),
                     request);
         };
     }

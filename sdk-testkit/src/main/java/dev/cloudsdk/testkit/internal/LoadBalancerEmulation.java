@@ -4,6 +4,7 @@ package dev.cloudsdk.testkit.internal;
 
 import java.util.List;
 import java.util.Set;
+import java.util.UUID;
 import mockwebserver3.RecordedRequest;
 
 /**
@@ -26,15 +27,14 @@ interface LoadBalancerEmulation {
      * {@code POST /v1/load-balancers/{load_balancer_id}/pools}: Create pool. The generic behaviour of the pool, its
      * x-cloudsdk-resource; the handler overrides it only for a rule the document cannot state.
      *
-     * @param loadBalancerId the path's {@code load_balancer_id}, as sent: not yet checked
+     * @param loadBalancerId the path's {@code load_balancer_id}, a UUID (one that is none answered 400 before this)
      * @param region the {@code X-Region} header, present and not blank
      * @param request the request, for its body and query
      * @return the status and JSON body to answer with
      * @throws ApiError when the request is refused: the error answer to send
      */
-    default Answer createPool(String loadBalancerId, String region, RecordedRequest request) {
-        Wire.uuid(loadBalancerId, "load_balancer_id");
-        return resources().create(POOL, List.of(region, loadBalancerId), request, List.of("protocol", "lb_algorithm"),
-                201, "pool");
+    default Answer createPool(UUID loadBalancerId, String region, RecordedRequest request) {
+        return resources().create(POOL, List.of(region, loadBalancerId.toString()), request, List.of("protocol",
+                "lb_algorithm"), 201, "pool");
     }
 }

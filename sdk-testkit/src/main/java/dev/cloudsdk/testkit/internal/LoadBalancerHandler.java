@@ -30,8 +30,7 @@ final class LoadBalancerHandler implements LoadBalancerEmulation {
     }
 
     @Override
-    public Answer createPool(String lbIdText, String region, RecordedRequest request) {
-        UUID lbId = Wire.uuid(lbIdText, "load_balancer_id");
+    public Answer createPool(UUID lbId, String region, RecordedRequest request) {
         ObjectNode body = Wire.body(request, true);
         String protocol = requiredChoice(body, "protocol", PROTOCOLS);
         String algorithm = requiredChoice(body, "lb_algorithm", ALGORITHMS);

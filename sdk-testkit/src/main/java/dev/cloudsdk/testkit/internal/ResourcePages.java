@@ -25,6 +25,10 @@ final class ResourcePages {
      */
     static ObjectNode page(Kind kind, TreeMap<String, ObjectNode> all, HttpUrl url, int limit, Page page) {
         String marker = url.queryParameter(page.marker());
+        if (marker != null && kind.key().equals("id")) {
+            // An id the emulator made is a UUID: the marker is compared as one, in the store's lower-case form.
+            marker = Wire.uuid(marker, page.marker()).toString();
+        }
         ArrayNode items = Wire.MAPPER.createArrayNode();
         int total = 0;
         String last = null;
@@ -79,6 +83,7 @@ final class ResourcePages {
                     case "all" -> value.isArray() ? contains(value, s) : value.asText().equals(s);
                     case "prefix" -> s.endsWith("*") ? value.asText().startsWith(s.substring(0, s.length() - 1))
                             : value.asText().equals(s);
+                    case "uuid" -> value.isValueNode() && Wire.sameId(value.asText(), Wire.uuid(s, f.parameter()));
                     default -> value.isValueNode() && value.asText().equals(s);
                 };
                 if (!ok) {

@@ -59,8 +59,10 @@ final class Resources {
      *
      * @param parameter the query parameter
      * @param member the item member it matches
-     * @param match {@code exact}; {@code prefix} (exact, or a value ending in {@code *} matches what starts with the
-     *     rest); {@code all} (an array parameter: the item's array member holds every value sent)
+     * @param match {@code exact}; {@code uuid} (exact, compared as UUIDs: the generator's choice for a
+     *     {@code format: uuid} parameter; one that is none answers 400); {@code prefix} (exact, or a value ending in
+     *     {@code *} matches what starts with the rest); {@code all} (an array parameter: the item's array member
+     *     holds every value sent)
      */
     record Filter(String parameter, String member, String match) {
     }

@@ -6,6 +6,7 @@ import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 import java.util.function.Function;
 
 /**
@@ -32,6 +33,19 @@ final class Routes {
                 throw new IllegalStateException("the path template of " + op + " has no variable " + name);
             }
             return value;
+        }
+
+        /**
+         * A path id: a variable the document declares {@code format: uuid}. The one place a path id is read, so that
+         * every rule, generic or hand-written, compares ids as UUIDs ({@code 3F4AA0B2-...} is the id
+         * {@code 3f4aa0b2-...}); the generic store keys by {@link UUID#toString()}, the lower-case form.
+         *
+         * @param name a variable of the operation's template, such as {@code zone_id}
+         * @return its value as a UUID
+         * @throws ApiError 400 naming the variable when its value is not a UUID ({@link Wire#uuid})
+         */
+        UUID id(String name) {
+            return Wire.uuid(variable(name), name);
         }
     }
 

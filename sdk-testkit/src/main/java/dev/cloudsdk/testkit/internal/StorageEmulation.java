@@ -2,6 +2,7 @@
 // regenerate (CONTRIBUTING.md, "Adding an operation").
 package dev.cloudsdk.testkit.internal;
 
+import java.util.UUID;
 import mockwebserver3.RecordedRequest;
 
 /**
@@ -14,11 +15,11 @@ interface StorageEmulation {
     /**
      * {@code POST /v1/storage/backups/{backup_id}/restore}: Restore volume backup.
      *
-     * @param backupId the path's {@code backup_id}, as sent: not yet checked
+     * @param backupId the path's {@code backup_id}, a UUID (one that is none answered 400 before this)
      * @param region the {@code X-Region} header, present and not blank
      * @param request the request, for its body and query
      * @return the status and JSON body to answer with
      * @throws ApiError when the request is refused: the error answer to send
      */
-    Answer restoreVolumeBackup(String backupId, String region, RecordedRequest request);
+    Answer restoreVolumeBackup(UUID backupId, String region, RecordedRequest request);
 }

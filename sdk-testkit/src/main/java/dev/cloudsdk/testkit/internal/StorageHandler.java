@@ -15,8 +15,7 @@ final class StorageHandler implements StorageEmulation {
     }
 
     @Override
-    public Answer restoreVolumeBackup(String backupIdText, String region, RecordedRequest request) {
-        UUID backupId = Wire.uuid(backupIdText, "backup_id");
+    public Answer restoreVolumeBackup(UUID backupId, String region, RecordedRequest request) {
         ObjectNode body = Wire.body(request, false);
         UUID volumeId = body == null ? null : Wire.optionalUuid(body, "volume_id");
         String name = body == null ? null : Wire.optionalText(body, "name");

@@ -80,12 +80,24 @@ final class Wire {
         return value.min(BigInteger.valueOf(max)).intValue();
     }
 
-    /** Parses a UUID the way the API writes them, refusing Java's lenient forms such as {@code 1-2-3-4-5}. */
+    /**
+     * Parses a UUID the way the API writes them, refusing Java's lenient forms such as {@code 1-2-3-4-5}: the one
+     * parser of ids, so that every rule compares them as UUIDs, in any case ({@code Routes.Route#id} for path ids).
+     */
     static UUID uuid(String text, String field) {
         if (text == null || !UUID_TEXT.matcher(text).matches()) {
             throw ApiError.invalid(field, field + " must be a UUID, was '" + text + "'");
         }
         return UUID.fromString(text);
+    }
+
+    /**
+     * @param stored an id as a resource holds it, as it was sent or made
+     * @param id an id parsed by {@link #uuid}
+     * @return whether they are the same UUID, whatever the case of the letters; false when {@code stored} is none
+     */
+    static boolean sameId(String stored, UUID id) {
+        return UUID_TEXT.matcher(stored).matches() && UUID.fromString(stored).equals(id);
     }
 
     /**

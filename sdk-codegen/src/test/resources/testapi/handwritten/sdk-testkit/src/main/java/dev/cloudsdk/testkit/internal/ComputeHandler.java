@@ -65,8 +65,7 @@ final class ComputeHandler implements ComputeEmulation {
     }
 
     @Override
-    public Answer getImage(String imageId, RecordedRequest request) {
-        UUID id = Wire.uuid(imageId, "image_id");
+    public Answer getImage(UUID id, RecordedRequest request) {
         if (!id.equals(IMAGE)) {
             throw ApiError.notFound("image " + id + " not found");
         }
