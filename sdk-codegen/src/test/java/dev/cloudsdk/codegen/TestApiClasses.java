@@ -34,8 +34,9 @@ import org.junit.platform.launcher.core.LauncherFactory;
 
 /**
  * The test-only document's Java, compiled: every source it generates, with the hand-written testkit of
- * {@code ../sdk-testkit} and its {@code SuccessPath} (with its {@code IdSpelling}), the handlers of {@code testapi/handwritten/} and (for the
- * fault matrix) sdk-conformance's {@code FaultMatrixTest}, {@code OperationRow} and {@code RowNamedOnFailure}.
+ * {@code ../sdk-testkit} and its {@code SuccessPath} (with its {@code IdSpelling}), the handlers of
+ * {@code testapi/handwritten/} and (for the fault matrix) sdk-conformance's {@code FaultMatrixTest},
+ * {@code OperationRow} and {@code RowNamedOnFailure}.
  * sdk-codegen's {@link TestApiEmulator} compiles all of it; kotlin-check's {@code TestApiFromKotlinTest}
  * compiles the SDK and the emulator (what {@link #SDK_AND_EMULATOR} keeps), then the document's generated Kotlin
  * against them. Paths are the repository's, from a module's directory (the tests' working directory).

@@ -113,9 +113,7 @@ class TestApiGenericBehaviourTest extends TestApiEmulator {
 
     @Test
     void aResourceOfAHandWrittenCreateIsServedByTheGenericReadListAndDelete() throws Exception {
-        Reflect.call(servers(config), "create", createRequest("web-1"));
-        Object snapshots = Reflect.call(Reflect.callStatic(loader.loadClass(PKG + "ComputeClient"), "create", config),
-                "snapshots");
+        Object snapshots = snapshotsOfWeb1();
         Object request = Reflect.call(Reflect.call(Reflect.callStatic(loader.loadClass(PKG
                 + "model.CreateSnapshotRequest"), "builder"), "name", "nightly"), "build");
         Object first = Reflect.call(snapshots, "create", "web-1", request);
@@ -141,9 +139,7 @@ class TestApiGenericBehaviourTest extends TestApiEmulator {
 
     @Test
     void aGenericListComparesItsUuidMarkerAsAUuidInAnyCase() throws Exception {
-        Reflect.call(servers(config), "create", createRequest("web-1"));
-        Object snapshots = Reflect.call(Reflect.callStatic(loader.loadClass(PKG + "ComputeClient"), "create", config),
-                "snapshots");
+        Object snapshots = snapshotsOfWeb1();
         Object request = Reflect.call(Reflect.call(Reflect.callStatic(loader.loadClass(PKG
                 + "model.CreateSnapshotRequest"), "builder"), "name", "nightly"), "build");
         for (int i = 0; i < 4; i++) {
@@ -158,6 +154,13 @@ class TestApiGenericBehaviourTest extends TestApiEmulator {
         }
         assertThat(snapshotPage("?marker=web-1").path("error").path("field").asText())
                 .as("a marker of a format: uuid parameter that is none").isEqualTo("marker");
+    }
+
+    /** @return the snapshots group of the client, once the server web-1 is created */
+    private Object snapshotsOfWeb1() throws ClassNotFoundException {
+        Reflect.call(servers(config), "create", createRequest("web-1"));
+        return Reflect.call(Reflect.callStatic(loader.loadClass(PKG + "ComputeClient"), "create", config),
+                "snapshots");
     }
 
     private JsonNode snapshotPage(String query) throws Exception {

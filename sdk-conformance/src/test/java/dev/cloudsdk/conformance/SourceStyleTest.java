@@ -41,9 +41,9 @@ class SourceStyleTest {
      * their API's. A file split below the limit must leave it ({@link #allowListHoldsOnlyFilesStillOverTheLimit}).
      */
     static final Map<String, String> OVER_LIMIT = new TreeMap<>(Map.ofEntries(
-            entry("sdk-testkit/src/main/java/dev/cloudsdk/testkit/CloudEmulator.java", API_SIZE + "2 constants, 32"
-                    + " public methods and the public nested Builder's 6, each with its Javadoc: 201 lines of Javadoc"
-                    + " and 45 blank leave 54 for 38 methods (the code is 183, its logic in SharedConfig and"
+            entry("sdk-testkit/src/main/java/dev/cloudsdk/testkit/CloudEmulator.java", API_SIZE + "2 constants, 33"
+                    + " public methods and the public nested Builder's 6, each with its Javadoc: 211 lines of Javadoc"
+                    + " and 46 blank leave 43 for 39 methods (the code is 187, its logic in SharedConfig and"
                     + " internal)"),
             entry("sdk-core/src/main/java/dev/cloudsdk/core/ClientConfigBuilder.java", API_SIZE + "one documented"
                     + " setter per setting of ClientConfig (23 public methods, each with its Javadoc: the proxy's"

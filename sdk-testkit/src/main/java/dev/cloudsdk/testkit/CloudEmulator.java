@@ -12,6 +12,7 @@ import dev.cloudsdk.testkit.internal.ZoneGenerator;
 import java.io.UncheckedIOException;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.UUID;
 import java.util.function.Consumer;
@@ -291,6 +292,20 @@ public final class CloudEmulator implements AutoCloseable {
      */
     public VolumeState volume(UUID id) {
         return new VolumeState(store, id);
+    }
+
+    /**
+     * Seeds what makes an operation answer the 409 that {@code api/openapi.yaml} documents for it, such as a backup
+     * in a state that cannot be restored, in the default region; the state is the operation's own rule's. The admin
+     * API's {@code POST /_emulator/conflicts} calls it.
+     *
+     * @param op an operation whose document lists a 409
+     * @return the value of each of its path parameters, by its name in the document: send the operation with these
+     * @throws IllegalArgumentException when the operation documents no 409, or its 409 is the generic behaviour's (a
+     *     key taken, reached by making a resource with the same key first)
+     */
+    public Map<String, String> seedConflict(ApiOperation op) {
+        return dispatcher.conflict(Objects.requireNonNull(op, "op == null"), region);
     }
 
     /**

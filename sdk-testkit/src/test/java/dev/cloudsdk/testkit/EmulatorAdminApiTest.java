@@ -178,7 +178,8 @@ class EmulatorAdminApiTest {
         for (String path : new String[] {"_emulator", "_emulator/", "_emulator/fault", "_emulator/state/x"}) {
             RawHttp.Reply reply = RawHttp.get(emulator, path, null);
             assertThat(reply.status()).as(path).isEqualTo(404);
-            assertThat(reply.body()).as(path).contains("/_emulator/faults, /_emulator/reset and /_emulator/state");
+            assertThat(reply.body()).as(path).contains("/_emulator/faults, /_emulator/conflicts, /_emulator/reset and"
+                    + " /_emulator/state");
         }
         try (Response put = send(RawHttp.request(emulator, "_emulator/state").put(RequestBody.create(new byte[0])));
              Response get = send(RawHttp.request(emulator, "_emulator/faults"))) {

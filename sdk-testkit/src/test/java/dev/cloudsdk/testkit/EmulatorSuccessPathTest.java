@@ -4,6 +4,7 @@ package dev.cloudsdk.testkit;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -11,7 +12,8 @@ import org.junit.jupiter.params.provider.EnumSource;
  * Every operation of the document driven to the emulator's success path: its first documented 2xx status, with the
  * path's resources made by the generic behaviour or seeded by {@code SeededValues}, and the document's sample body;
  * once with each spelling of the UUIDs it sends ({@code IdSpelling}: as made, upper case, mixed case), since every rule
- * compares ids as UUIDs.
+ * compares ids as UUIDs; and each documented 409 that a rule answers, in the state {@code CloudEmulator.seedConflict}
+ * seeds.
  */
 class EmulatorSuccessPathTest {
     private CloudEmulator emulator;
@@ -67,6 +69,20 @@ class EmulatorSuccessPathTest {
         reply.assertJsonObject();
     }
 
+    /**
+     * {@code POST /v1/database-backups/{database_backup_id}/restore} answers its documented 409 in the state
+     * {@code CloudEmulator.seedConflict} seeds.
+     */
+    @Test
+    void restoreDatabaseBackupConflict() {
+        String body = "{\"name\":\"sample name\",\"flavor_id\":\"d7b10c28-9c00-3928-8428-74e664032cc3\","
+                + "\"volume_size\":1}";
+        SuccessPath.Reply reply = new SuccessPath(emulator)
+                .conflict(ApiOperation.RESTORE_DATABASE_BACKUP)
+                .send("POST", "/v1/database-backups/{database_backup_id}/restore", false, body);
+        reply.assertStatus(409);
+    }
+
     /** {@code POST /v1/storage/backups/{backup_id}/restore} answers 202. */
     @ParameterizedTest
     @EnumSource(IdSpelling.class)
@@ -79,6 +95,19 @@ class EmulatorSuccessPathTest {
         reply.assertJsonObject();
     }
 
+    /**
+     * {@code POST /v1/storage/backups/{backup_id}/restore} answers its documented 409 in the state
+     * {@code CloudEmulator.seedConflict} seeds.
+     */
+    @Test
+    void restoreVolumeBackupConflict() {
+        String body = "{\"volume_id\":\"2594fd8e-6fda-34a1-bae9-ecf829df59bc\",\"name\":\"sample name\"}";
+        SuccessPath.Reply reply = new SuccessPath(emulator)
+                .conflict(ApiOperation.RESTORE_VOLUME_BACKUP)
+                .send("POST", "/v1/storage/backups/{backup_id}/restore", true, body);
+        reply.assertStatus(409);
+    }
+
     /** {@code POST /v1/database-instances/{database_instance_id}/restart} answers 202. */
     @ParameterizedTest
     @EnumSource(IdSpelling.class)
@@ -88,5 +117,17 @@ class EmulatorSuccessPathTest {
                 .send("POST", "/v1/database-instances/{database_instance_id}/restart", false, "{\"force\":false}");
         reply.assertStatus(202);
         reply.assertJsonObject();
+    }
+
+    /**
+     * {@code POST /v1/database-instances/{database_instance_id}/restart} answers its documented 409 in the state
+     * {@code CloudEmulator.seedConflict} seeds.
+     */
+    @Test
+    void restartDatabaseInstanceConflict() {
+        SuccessPath.Reply reply = new SuccessPath(emulator)
+                .conflict(ApiOperation.RESTART_DATABASE_INSTANCE)
+                .send("POST", "/v1/database-instances/{database_instance_id}/restart", false, "{\"force\":false}");
+        reply.assertStatus(409);
     }
 }

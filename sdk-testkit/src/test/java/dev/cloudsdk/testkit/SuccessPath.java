@@ -88,6 +88,15 @@ public final class SuccessPath {
     }
 
     /**
+     * @return this, with the path values {@link CloudEmulator#seedConflict} seeds for the operation: those of a
+     *     resource in a state its rule refuses with the documented 409
+     */
+    SuccessPath conflict(ApiOperation op) {
+        given.putAll(emulator.seedConflict(op));
+        return this;
+    }
+
+    /**
      * Makes a resource through its generic create.
      *
      * @param parameter the path parameter its key becomes the value of, or {@code null} to only make one

@@ -12,7 +12,8 @@ import java.util.List;
 /**
  * Writes {@code EmulatorDispatcher}: the path template of every {@code ApiOperation} and the handler method each
  * calls, in two switches without {@code default}, so that an {@code ApiOperation} without a route does not compile
- * ({@code EmulatorRoutesCompileTest}). Matching, faults, the token and region checks are the hand-written
+ * ({@code EmulatorRoutesCompileTest}); and a third, the conflict hook of each operation that documents a 409
+ * ({@link TestkitEmitter#conflictHook}). Matching, faults, the token and region checks are the hand-written
  * {@code DispatcherCore}'s and {@code Routes}'.
  */
 final class DispatcherWriter {
@@ -70,6 +71,30 @@ final class DispatcherWriter {
             args.add("request");
             b.append(CodeLines.call("            ", "case " + op.constant() + " -> "
                     + TestkitEmitter.field(op.spec().service()) + "." + op.spec().id() + "(", args, ");"));
+        }
+        b.append("        };\n    }\n\n");
+        b.append("    @Override\n");
+        b.append("    public ").append(src.type("java.util.Map")).append("<String, String> conflict(")
+                .append(apiOperation).append(" op, String region) {\n");
+        b.append("        return switch (op) {\n");
+        List<String> none = new ArrayList<>();
+        List<String> generic = new ArrayList<>();
+        for (Op op : Ops.all(spec)) {
+            if (TestkitEmitter.conflictHook(spec, op)) {
+                b.append(CodeLines.call("            ", "case " + op.constant() + " -> "
+                        + TestkitEmitter.field(op.spec().service()) + "." + op.spec().id() + "Conflict(",
+                        List.of("region"), ");"));
+            } else {
+                (op.spec().statuses().contains(409) ? generic : none).add(op.constant());
+            }
+        }
+        if (!none.isEmpty()) {
+            b.append(CodeLines.list("            ", "case ", none, ", ", " -> throw noConflict(op, false);",
+                    "                    "));
+        }
+        if (!generic.isEmpty()) {
+            b.append(CodeLines.list("            ", "case ", generic, ", ", " -> throw noConflict(op, true);",
+                    "                    "));
         }
         b.append("        };\n    }\n}\n");
         return src.append(b.toString()).toString();

@@ -251,7 +251,6 @@ public final class ResourceOps {
             throw new IllegalArgumentException(where + ": x-cloudsdk-filter match " + match + " of " + q.wireName()
                     + " is none of exact, prefix, all");
         }
-        // An exact filter of a format: uuid parameter compares ids as UUIDs, as every lookup of the emulator does.
         String compared = match.equals("exact") && schema.path("format").asText().equals("uuid") ? "uuid" : match;
         return "new Resources.Filter(" + CodeLines.literal(q.wireName()) + ", " + CodeLines.literal(member) + ", "
                 + CodeLines.literal(compared) + ")";

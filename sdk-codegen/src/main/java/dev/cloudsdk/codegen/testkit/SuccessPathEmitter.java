@@ -38,6 +38,7 @@ public final class SuccessPathEmitter implements Emitter {
         JavaSource src = new JavaSource(TestkitEmitter.PACKAGE);
         src.type("org.junit.jupiter.api.AfterEach");
         src.type("org.junit.jupiter.api.BeforeEach");
+        src.type("org.junit.jupiter.api.Test");
         src.type("org.junit.jupiter.params.ParameterizedTest");
         src.type("org.junit.jupiter.params.provider.EnumSource");
         StringBuilder b = new StringBuilder();
@@ -45,7 +46,8 @@ public final class SuccessPathEmitter implements Emitter {
                 + " documented 2xx status, with the path's resources made by the generic behaviour or seeded by"
                 + " {@code SeededValues}, and the document's sample body; once with each spelling of the UUIDs it"
                 + " sends ({@code IdSpelling}: as made, upper case, mixed case), since every rule compares ids as"
-                + " UUIDs.", List.of()));
+                + " UUIDs; and each documented 409 that a rule answers, in the state {@code CloudEmulator.seedConflict}"
+                + " seeds.", List.of()));
         b.append("class EmulatorSuccessPathTest {\n");
         b.append("    private CloudEmulator emulator;\n\n");
         b.append("    @BeforeEach\n    void start() {\n        emulator = CloudEmulator.start();\n    }\n\n");
@@ -55,6 +57,9 @@ public final class SuccessPathEmitter implements Emitter {
         for (Op op : all) {
             b.append('\n');
             b.append(test(spec, samples, all, op));
+            if (TestkitEmitter.conflictHook(spec, op)) {
+                b.append('\n').append(conflictTest(samples, op));
+            }
         }
         b.append("}\n");
         files.put(PATH, src.append(b.toString()).toString());
@@ -114,6 +119,28 @@ public final class SuccessPathEmitter implements Emitter {
             b.append("        reply.assertJsonObject();\n");
         }
         b.append("    }\n");
+        return b.toString();
+    }
+
+    /**
+     * @return the test that the operation answers its documented 409 in the state its conflict hook seeds
+     *     ({@code CloudEmulator.seedConflict}), with the same sample body as its success path
+     */
+    private static String conflictTest(Samples samples, Op op) {
+        List<String> locals = new ArrayList<>();
+        String body = local("body", body(samples, op), locals);
+        StringBuilder b = new StringBuilder();
+        b.append(Javadoc.comment("    ", "{@code " + op.requestLine() + "} answers its documented 409 in the state"
+                + " {@code CloudEmulator.seedConflict} seeds.", List.of()));
+        b.append("    @Test\n    void ").append(op.spec().id()).append("Conflict() {\n");
+        locals.forEach(b::append);
+        b.append("        SuccessPath.Reply reply = new SuccessPath(emulator)\n");
+        b.append(CodeLines.code("                ", ".conflict(ApiOperation." + op.constant() + ")",
+                "                        "));
+        b.append(CodeLines.code("                ", ".send(" + CodeLines.literal(op.method()) + ", "
+                + CodeLines.literal(op.spec().path()) + ", " + op.regional() + ", " + body + ");",
+                "                        "));
+        b.append("        reply.assertStatus(409);\n    }\n");
         return b.toString();
     }
 

@@ -166,9 +166,37 @@ public final class TestkitEmitter implements Emitter {
                 b.append(ResourceOps.call(spec, op, resource));
                 b.append("    }\n");
             }
+            if (conflictHook(spec, op)) {
+                b.append(conflictMethod(src, op));
+            }
         }
         b.append("}\n");
         return src.append(b.toString()).toString();
+    }
+
+    /**
+     * @return whether the operation gets a conflict hook, {@code <operationId>Conflict(region)}: it documents a 409,
+     *     and is no generic create or update, whose 409 is the generic behaviour's own (a key taken in its scope,
+     *     reached through the API by making a resource with the same key first)
+     */
+    static boolean conflictHook(Spec spec, Op op) {
+        String method = op.spec().method();
+        boolean genericCreateOrUpdate = ResourceOps.of(spec, op) != null
+                && (method.equals("post") && !op.onItem() || method.equals("put") && op.onItem());
+        return op.spec().statuses().contains(409) && !genericCreateOrUpdate;
+    }
+
+    /** @return the declaration of an operation's conflict hook, with its Javadoc, after a blank line */
+    private static String conflictMethod(JavaSource src, Op op) {
+        src.type("java.util.Map");
+        return "\n" + Javadoc.comment("    ", "What makes {@code " + op.requestLine() + "} answer its documented 409:"
+                + " seeds what its path names, in a state its rule refuses. The rule's own states stay beside the rule,"
+                + " here; {@code CloudEmulator.seedConflict} and the admin API's {@code POST /_emulator/conflicts} call"
+                + " it, and the generated {@code EmulatorSuccessPathTest} sends the operation to it.", List.of(
+                        "@param region the emulator's default region, where a regional resource is seeded",
+                        "@return the value of each path parameter, by its name in the document, and of any body member"
+                                + " the request must name beside them (a volume to restore onto)"))
+                + "    Map<String, String> " + op.spec().id() + "Conflict(String region);\n";
     }
 
     /** @return the dispatcher's field of a service's behaviour, such as {@code loadBalancer} */

@@ -74,6 +74,9 @@ class TestkitEmittersTest {
                       content:
                         application/json:
                           schema: {type: object, required: [message], properties: {message: {type: string}}}
+                    '409':
+                      description: busy
+                      content: {application/json: {schema: {$ref: '#/components/schemas/Error'}}}
             """;
 
     static Spec spec;
@@ -110,6 +113,17 @@ class TestkitEmittersTest {
                 .contains("@param thingId the path's {@code thing_id}, a UUID (one that is none answered 400 before"
                         + " this)")
                 .contains("@param part the path's {@code part_id}, as sent: not yet checked");
+    }
+
+    @Test
+    void anOperationWhose409IsItsRulesGetsAConflictHookItsHandlerMustWrite() {
+        assertThat(files.get(INTERNAL + "ThingsEmulation.java"))
+                .contains("    Map<String, String> resetPartConflict(String region);\n")
+                .doesNotContain("getThingConflict");
+        assertThat(files.get(INTERNAL + "EmulatorDispatcher.java"))
+                .contains("    public Map<String, String> conflict(ApiOperation op, String region) {\n")
+                .contains("            case RESET_PART -> things.resetPartConflict(region);\n")
+                .contains("            case GET_THING, UPDATE_THING, DELETE_THING -> throw noConflict(op, false);\n");
     }
 
     @Test
@@ -150,7 +164,7 @@ class TestkitEmittersTest {
         String calls = files.get(ContractCallsEmitter.PATH);
         assertThat(calls).contains("new Call(\"getThing\", c -> ThingsClient.create(c).things()\n"
                 + "                        .get(UUID.fromString(")
-                .contains("Set.of(200, 404))").contains("Set.of(204))").contains("Set.of(202)));");
+                .contains("Set.of(200, 404))").contains("Set.of(204))").contains("Set.of(202, 409)));");
     }
 
     @Test

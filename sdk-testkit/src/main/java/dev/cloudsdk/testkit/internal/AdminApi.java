@@ -18,11 +18,11 @@ import mockwebserver3.RecordedRequest;
 
 /**
  * The admin API beside the real one, under {@code /_emulator/} (no path of the API starts with an underscore):
- * {@code POST faults}, {@code DELETE faults}, {@code POST reset} and {@code GET state}. Each calls the same
- * {@link CloudEmulator} method a Java test calls ({@code injectFault}, {@code clearFaults}, {@code reset},
- * {@code requestCount}), so the JUnit extension and the server share one emulator. The dispatcher checks the
- * bearer token before handing a request here; no admin request counts as a request of an operation, nor gets a
- * fault.
+ * {@code POST faults}, {@code DELETE faults}, {@code POST conflicts}, {@code POST reset} and {@code GET state}. Each
+ * calls the same {@link CloudEmulator} method a Java test calls ({@code injectFault}, {@code clearFaults},
+ * {@code seedConflict}, {@code reset}, {@code requestCount}), so the JUnit extension and the server share one
+ * emulator. The dispatcher checks the bearer token before handing a request here; no admin request counts as a
+ * request of an operation, nor gets a fault.
  */
 public final class AdminApi {
     /** The first path segment of every admin path. */
@@ -61,19 +61,24 @@ public final class AdminApi {
         String path = segments.size() == 2 ? segments.get(1) : "";
         String allowed = switch (path) {
             case "faults" -> "POST, DELETE";
+            case "conflicts" -> "POST";
             case "reset" -> "POST";
             case "state" -> "GET";
             default -> null;
         };
         if (allowed == null) {
             return DispatcherCore.error(404, "not_found", "no such admin path: " + request.getUrl().encodedPath()
-                    + "; the admin paths are /_emulator/faults, /_emulator/reset and /_emulator/state", null,
+                    + "; the admin paths are /_emulator/faults, /_emulator/conflicts, /_emulator/reset and"
+                    + " /_emulator/state", null,
                     requestId);
         }
         try {
             switch (request.getMethod() + " " + path) {
                 case "POST faults" -> inject(Wire.body(request, true));
                 case "DELETE faults" -> emulator.clearFaults();
+                case "POST conflicts" -> {
+                    return DispatcherCore.json(201, conflict(Wire.body(request, true)), requestId);
+                }
                 case "POST reset" -> {
                     emulator.reset();
                     afterReset.accept(emulator);
@@ -126,6 +131,31 @@ public final class AdminApi {
             default -> Fault.unreadableBody();
         };
         emulator.injectFault(op, times, fault);
+    }
+
+    /**
+     * {@code {"operation": "restartDatabaseInstance"}}: {@link CloudEmulator#seedConflict}, answered with
+     * {@code {"operation": ..., "path": {"database_instance_id": "..."}}}.
+     *
+     * @throws ApiError 400 naming {@code operation} when it is unknown, documents no 409, or its 409 is the generic
+     *     behaviour's
+     */
+    private ObjectNode conflict(ObjectNode body) {
+        ApiOperation op = operation(required(body, "operation"));
+        for (Iterator<String> names = body.fieldNames(); names.hasNext(); ) {
+            String name = names.next();
+            if (!name.equals("operation")) {
+                throw ApiError.invalid(name, name + " does not apply to a conflict; it takes operation only");
+            }
+        }
+        ObjectNode out = Wire.object().put("operation", operationId(op));
+        ObjectNode path = out.putObject("path");
+        try {
+            emulator.seedConflict(op).forEach(path::put);
+        } catch (IllegalArgumentException e) {
+            throw ApiError.invalid("operation", e.getMessage());
+        }
+        return out;
     }
 
     private static Duration millis(ObjectNode body) {

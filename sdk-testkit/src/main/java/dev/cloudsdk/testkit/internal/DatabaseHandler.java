@@ -6,6 +6,7 @@ import dev.cloudsdk.testkit.BackupStatus;
 import dev.cloudsdk.testkit.InstanceStatus;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
+import java.util.Map;
 import java.util.UUID;
 import mockwebserver3.RecordedRequest;
 
@@ -31,7 +32,7 @@ final class DatabaseHandler implements DatabaseEmulation {
             if (backup == null) {
                 throw ApiError.notFound("database backup " + backupId + " not found");
             }
-            if (backup.status != BackupStatus.AVAILABLE) {
+            if (!Entities.restorable(backup.status)) {
                 throw ApiError.conflict("database backup " + backupId + " is " + backup.status
                         + "; only an AVAILABLE backup can be restored");
             }
@@ -73,6 +74,20 @@ final class DatabaseHandler implements DatabaseEmulation {
             return Answer.json(202, Wire.object().put("message", "Restart of database instance " + instanceId
                     + " accepted" + (force ? " (forced)" : "")));
         }
+    }
+
+    /** A backup in a state the restore refuses. */
+    @Override
+    public Map<String, String> restoreDatabaseBackupConflict(String region) {
+        BackupStatus refused = Entities.refused(BackupStatus.class, Entities::restorable);
+        return Map.of("database_backup_id", store.addDatabaseBackup(refused, "orders-db", 20).toString());
+    }
+
+    /** An instance in a state the restart refuses, even with {@code force}. */
+    @Override
+    public Map<String, String> restartDatabaseInstanceConflict(String region) {
+        InstanceStatus refused = Entities.refused(InstanceStatus.class, s -> restartable(s, true));
+        return Map.of("database_instance_id", store.addDatabaseInstance("orders", refused).toString());
     }
 
     private static boolean busy(InstanceStatus s) {

@@ -228,6 +228,25 @@ public abstract class DispatcherCore extends Dispatcher {
      */
     abstract Answer answer(Routes.Route route, RecordedRequest request, String region);
 
+    /**
+     * Seeds what makes an operation answer its documented 409 (generated: one case per operation, calling the
+     * {@code <operationId>Conflict} hook of its handler, beside the rule that refuses that state).
+     *
+     * @param op the operation
+     * @param region the emulator's default region
+     * @return the value of each path parameter by its name in the document, and of any body member the request must
+     *     name beside them
+     * @throws IllegalArgumentException when the operation documents no 409, or its 409 is the generic behaviour's
+     */
+    public abstract Map<String, String> conflict(ApiOperation op, String region);
+
+    /** @return the refusal of {@link #conflict} for an operation without a hook, saying why */
+    static IllegalArgumentException noConflict(ApiOperation op, boolean generic) {
+        return new IllegalArgumentException(AdminApi.operationId(op) + (generic ? "'s 409 is the generic behaviour's:"
+                + " a key taken in its scope; make one with the same key first, through the API"
+                : " documents no 409 in api/openapi.yaml"));
+    }
+
     /** @return an error answer in the API's shape; a 401 carries the {@code WWW-Authenticate: Bearer} challenge */
     static MockResponse error(int status, String code, String message, String field, String requestId) {
         MockResponse response = json(status, Wire.errorBody(status, code, message, field, requestId), requestId);

@@ -3,6 +3,7 @@
 package dev.cloudsdk.testkit.internal;
 
 import dev.cloudsdk.testkit.ApiOperation;
+import java.util.Map;
 import mockwebserver3.RecordedRequest;
 
 /**
@@ -54,6 +55,16 @@ public final class EmulatorDispatcher extends DispatcherCore {
             case RESTORE_VOLUME_BACKUP -> storage.restoreVolumeBackup(route.id("backup_id"), region, request);
             case RESTART_DATABASE_INSTANCE -> database.restartDatabaseInstance(route.id("database_instance_id"),
                     request);
+        };
+    }
+
+    @Override
+    public Map<String, String> conflict(ApiOperation op, String region) {
+        return switch (op) {
+            case RESTORE_DATABASE_BACKUP -> database.restoreDatabaseBackupConflict(region);
+            case RESTORE_VOLUME_BACKUP -> storage.restoreVolumeBackupConflict(region);
+            case RESTART_DATABASE_INSTANCE -> database.restartDatabaseInstanceConflict(region);
+            case CREATE_POOL, LIST_RECORDSETS -> throw noConflict(op, false);
         };
     }
 }

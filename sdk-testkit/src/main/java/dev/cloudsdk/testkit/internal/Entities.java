@@ -11,10 +11,32 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
+import java.util.function.Predicate;
 
 /** The emulator's resources. Mutable; every field is guarded by the {@link Store}'s lock. */
 final class Entities {
     private Entities() {
+    }
+
+    /** @return whether a backup in that state can be restored, database or volume: only an AVAILABLE one */
+    static boolean restorable(BackupStatus status) {
+        return status == BackupStatus.AVAILABLE;
+    }
+
+    /**
+     * The state a conflict hook ({@code <operationId>Conflict}) seeds, taken from the rule itself, so that the two
+     * cannot disagree.
+     *
+     * @return the first state of the type that the rule refuses
+     * @throws IllegalStateException when it refuses none: then no state produces the operation's 409
+     */
+    static <S extends Enum<S>> S refused(Class<S> states, Predicate<S> allowed) {
+        for (S s : states.getEnumConstants()) {
+            if (!allowed.test(s)) {
+                return s;
+            }
+        }
+        throw new IllegalStateException("no " + states.getSimpleName() + " is refused: no state produces the 409");
     }
 
     /** A load balancer. Its pools are kept in {@link Store#resources}, of kind {@link Store#POOL_KIND}. */

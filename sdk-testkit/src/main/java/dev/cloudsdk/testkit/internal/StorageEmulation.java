@@ -2,6 +2,7 @@
 // regenerate (CONTRIBUTING.md, "Adding an operation").
 package dev.cloudsdk.testkit.internal;
 
+import java.util.Map;
 import java.util.UUID;
 import mockwebserver3.RecordedRequest;
 
@@ -22,4 +23,16 @@ interface StorageEmulation {
      * @throws ApiError when the request is refused: the error answer to send
      */
     Answer restoreVolumeBackup(UUID backupId, String region, RecordedRequest request);
+
+    /**
+     * What makes {@code POST /v1/storage/backups/{backup_id}/restore} answer its documented 409: seeds what its path
+     * names, in a state its rule refuses. The rule's own states stay beside the rule, here;
+     * {@code CloudEmulator.seedConflict} and the admin API's {@code POST /_emulator/conflicts} call it, and the
+     * generated {@code EmulatorSuccessPathTest} sends the operation to it.
+     *
+     * @param region the emulator's default region, where a regional resource is seeded
+     * @return the value of each path parameter, by its name in the document, and of any body member the request must
+     *     name beside them (a volume to restore onto)
+     */
+    Map<String, String> restoreVolumeBackupConflict(String region);
 }

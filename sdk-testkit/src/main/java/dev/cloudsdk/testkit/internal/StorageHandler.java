@@ -3,6 +3,7 @@ package dev.cloudsdk.testkit.internal;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.cloudsdk.testkit.BackupStatus;
 import dev.cloudsdk.testkit.VolumeStatus;
+import java.util.Map;
 import java.util.UUID;
 import mockwebserver3.RecordedRequest;
 
@@ -24,7 +25,7 @@ final class StorageHandler implements StorageEmulation {
             if (backup == null || !backup.region.equals(region)) {
                 throw ApiError.notFound("volume backup " + backupId + " not found in region " + region);
             }
-            if (backup.status != BackupStatus.AVAILABLE) {
+            if (!Entities.restorable(backup.status)) {
                 throw ApiError.conflict("volume backup " + backupId + " is " + backup.status
                         + "; only an AVAILABLE backup can be restored");
             }
@@ -49,6 +50,13 @@ final class StorageHandler implements StorageEmulation {
             finishLater(target);
             return Answer.json(202, Wire.object().put("volume_id", target.id.toString()));
         }
+    }
+
+    /** A backup in a state the restore refuses. */
+    @Override
+    public Map<String, String> restoreVolumeBackupConflict(String region) {
+        BackupStatus refused = Entities.refused(BackupStatus.class, Entities::restorable);
+        return Map.of("backup_id", store.addVolumeBackup(region, refused, 50).toString());
     }
 
     private void finishLater(Entities.Volume volume) {

@@ -2,6 +2,7 @@ package dev.cloudsdk.testkit.internal;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
 import mockwebserver3.RecordedRequest;
 
@@ -43,6 +44,15 @@ final class ComputeHandler implements ComputeEmulation {
         }
         return Answer.json(202, Wire.object().put("message", (hard ? "power cycle of " : "reboot of ")
                 + Wire.printable(serverName) + " accepted"));
+    }
+
+    /** A server that is STOPPED, stored for the generic behaviour as its create would. */
+    @Override
+    public Map<String, String> rebootServerConflict(String region) {
+        String name = "stopped-" + store.newId().toString().substring(0, 8);
+        resources().put(SERVER, List.of(region), Wire.object().put("id", store.newId().toString()).put("name", name)
+                .put("status", "STOPPED").put("image_id", IMAGE.toString()));
+        return Map.of("server_name", name);
     }
 
     @Override
