@@ -156,6 +156,33 @@ class TestApiGenericBehaviourTest extends TestApiEmulator {
                 .as("a marker of a format: uuid parameter that is none").isEqualTo("marker");
     }
 
+    @Test
+    void aCreateMustNameAResourceOfTheDocumentsCatalogWhichTheGenericReadServes() throws Exception {
+        String image = "3F4AA0B2-E74E-3AA1-BE8C-F1F1B48DB670";
+        JsonNode read = send("GET", "v1/images/" + image, null);
+        assertThat(read.path("name").asText()).as("the catalog's image, on a fresh emulator: %s", read)
+                .isEqualTo("debian-12");
+        JsonNode unknown = send("POST", "v1/servers", "{\"name\":\"web-9\",\"image_id\":\"" + UUID.randomUUID()
+                + "\"}");
+        assertThat(unknown.path("error").path("field").asText()).as("an image_id that names no image: %s", unknown)
+                .isEqualTo("image_id");
+        JsonNode created = send("POST", "v1/servers", "{\"name\":\"web-9\",\"image_id\":\"" + image + "\"}");
+        assertThat(created.path("server").path("name").asText()).as("%s", created).isEqualTo("web-9");
+    }
+
+    /** @return the answer's JSON to a request with the token, the region and the body, if any */
+    private JsonNode send(String method, String path, String json) throws Exception {
+        HttpResponse<String> answer = HttpClient.newHttpClient().send(
+                HttpRequest.newBuilder(URI.create(Reflect.call(emulator, "baseUrl") + path))
+                        .header("Authorization", "Bearer " + Reflect.call(emulator, "token"))
+                        .header("X-Region", (String) Reflect.call(emulator, "region"))
+                        .header("Content-Type", "application/json")
+                        .method(method, json == null ? HttpRequest.BodyPublishers.noBody()
+                                : HttpRequest.BodyPublishers.ofString(json)).build(),
+                HttpResponse.BodyHandlers.ofString());
+        return new ObjectMapper().readTree(answer.body());
+    }
+
     /** @return the snapshots group of the client, once the server web-1 is created */
     private Object snapshotsOfWeb1() throws ClassNotFoundException {
         Reflect.call(servers(config), "create", createRequest("web-1"));
@@ -164,13 +191,7 @@ class TestApiGenericBehaviourTest extends TestApiEmulator {
     }
 
     private JsonNode snapshotPage(String query) throws Exception {
-        HttpResponse<String> page = HttpClient.newHttpClient().send(
-                HttpRequest.newBuilder(URI.create(Reflect.call(emulator, "baseUrl") + "v1/servers/web-1/snapshots"
-                                + query))
-                        .header("Authorization", "Bearer " + Reflect.call(emulator, "token"))
-                        .header("X-Region", (String) Reflect.call(emulator, "region")).build(),
-                HttpResponse.BodyHandlers.ofString());
-        return new ObjectMapper().readTree(page.body());
+        return send("GET", "v1/servers/web-1/snapshots" + query, null);
     }
 
     private List<Object> names(Object servers, String filter, Object value) throws ClassNotFoundException {

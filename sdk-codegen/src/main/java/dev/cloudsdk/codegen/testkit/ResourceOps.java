@@ -5,7 +5,6 @@ import dev.cloudsdk.codegen.Names;
 import dev.cloudsdk.codegen.Spec;
 import dev.cloudsdk.codegen.op.Op;
 import dev.cloudsdk.codegen.text.CodeLines;
-import dev.cloudsdk.codegen.text.Javadoc;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -21,8 +20,6 @@ import org.jspecify.annotations.Nullable;
  * testkit's {@code Resources}; every other operation stays hand-written.
  */
 public final class ResourceOps {
-    /** The members the emulator sets itself when the resource's schema has them. */
-    private static final List<String> STAMPED = List.of("id", "created_at", "updated_at");
     private static final List<String> META = List.of("total", "limit", "marker", "has_more");
 
     private ResourceOps() {
@@ -85,21 +82,6 @@ public final class ResourceOps {
         return all;
     }
 
-    /** @return the declaration of a resource's {@code Resources.Kind} constant, with its Javadoc */
-    static String kind(Resource r) {
-        List<String> stamped = new ArrayList<>();
-        for (String s : STAMPED) {
-            if (r.schema().path("properties").has(s)) {
-                stamped.add(CodeLines.literal(s));
-            }
-        }
-        return Javadoc.comment("    ", "The " + r.name() + " of {@code x-cloudsdk-resources}: kept by its {@code "
-                + r.key() + "}.", List.of())
-                + CodeLines.call("    ", "Resources.Kind " + r.constant() + " = new Resources.Kind(", List.of(
-                        CodeLines.literal(r.name()), CodeLines.literal(r.key()),
-                        "Set.of(" + String.join(", ", stamped) + ")", CodeLines.literal(r.initial())), ");");
-    }
-
     /**
      * @param spec the document
      * @param op an operation naming a resource
@@ -142,6 +124,7 @@ public final class ResourceOps {
                 args.add(required(spec, op));
                 args.add(String.valueOf(status));
                 args.add(wrapper == null ? "null" : CodeLines.literal(wrapper));
+                args.addAll(ResourceKinds.references(spec, op));
             }
             case "get item" -> {
                 method = "read";

@@ -123,7 +123,7 @@ public final class TestkitEmitter implements Emitter {
             src.type("java.util.List");
             src.type("java.util.Set");
             for (ResourceOps.Resource r : resources.values()) {
-                b.append(ResourceOps.kind(r)).append('\n');
+                b.append(ResourceKinds.kind(spec, r)).append('\n');
             }
             b.append(Javadoc.comment("    ", "", List.of("@return the generic behaviour's store,"
                     + " {@code store.resources}: the resources of {@code x-cloudsdk-resources}, which a rule of the"

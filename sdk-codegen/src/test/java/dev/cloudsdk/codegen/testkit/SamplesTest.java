@@ -36,6 +36,17 @@ class SamplesTest {
     }
 
     @Test
+    void aMemberThatRefersToAResourceWithoutACatalogIsRefusedNamingTheFix(@TempDir Path dir) throws Exception {
+        Spec spec = Document.spec(dir, "  {}\n");
+        var schema = new ObjectMapper(new YAMLFactory()).readTree("{type: object, properties: {image_id:"
+                + " {type: string, format: uuid, x-cloudsdk-refers-to: image}}}");
+
+        assertThatThrownBy(() -> new Samples(spec).json(schema, "op")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("x-cloudsdk-refers-to: image names a resource without a catalog")
+                .hasMessageContaining("declare catalog: [{...}] there");
+    }
+
+    @Test
     void literalsAreCutAfterACommaAndEscaped() {
         assertThat(CodeLines.literals("{\"a\":1,\"b\":\"x\"}", 14, 40))
                 .containsExactly("\"{\\\"a\\\":1,\"", "\"\\\"b\\\":\\\"x\\\"}\"");

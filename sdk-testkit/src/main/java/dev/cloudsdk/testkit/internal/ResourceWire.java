@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.cloudsdk.testkit.internal.Resources.Kind;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -22,6 +23,18 @@ final class ResourceWire {
         } catch (JsonProcessingException | ClassCastException e) {
             throw new IllegalStateException("the initial members of " + kind.name() + " are not a JSON object: "
                     + kind.initial(), e);
+        }
+    }
+
+    /** @return the kind's catalog: new copies of the resources every scope of it starts with */
+    static List<ObjectNode> catalog(Kind kind) {
+        try {
+            List<ObjectNode> all = new ArrayList<>();
+            Wire.MAPPER.readTree(kind.catalog()).forEach(r -> all.add((ObjectNode) r.deepCopy()));
+            return all;
+        } catch (JsonProcessingException | ClassCastException e) {
+            throw new IllegalStateException("the catalog of " + kind.name() + " is not a JSON array of objects: "
+                    + kind.catalog(), e);
         }
     }
 

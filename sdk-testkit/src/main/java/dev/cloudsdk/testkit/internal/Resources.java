@@ -36,8 +36,14 @@ final class Resources {
      *     the resource's schema has
      * @param initial the members a created resource starts with before the body's, as JSON text, such as
      *     {@code {"status":"ACTIVE"}}
+     * @param catalog the resources every scope of the kind starts with ({@code x-cloudsdk-resources}' {@code catalog},
+     *     such as the images a create names), as a JSON array; {@code []} for none
      */
-    record Kind(String name, String key, Set<String> stamped, String initial) {
+    record Kind(String name, String key, Set<String> stamped, String initial, String catalog) {
+        /** A kind without a catalog. */
+        Kind(String name, String key, Set<String> stamped, String initial) {
+            this(name, key, stamped, initial, "[]");
+        }
     }
 
     /**
@@ -100,13 +106,17 @@ final class Resources {
      * @param required the create body's required members
      * @param status the documented success status
      * @param wrapper the success body's one member holding the resource, or {@code null} when the body is it
-     * @throws ApiError 400 naming a missing required member; 409 when the key is taken in the scope
+     * @param references the body members that must name a resource that exists
+     * @throws ApiError 400 naming a missing required member, or a reference to nothing; 409 when the key is taken
      */
     Answer create(Kind kind, List<String> scope, RecordedRequest request, List<String> required, int status,
-                  String wrapper) {
+                  String wrapper, Reference... references) {
         ObjectNode in = Wire.body(request, true);
         ResourceWire.requireMembers(in, required);
         synchronized (store) {
+            for (Reference ref : references) {
+                ref.check(in, scope(ref.kind(), ref.scope()));
+            }
             ObjectNode r = ResourceWire.initial(kind);
             r.setAll(in);
             String now = Wire.now();
@@ -274,8 +284,14 @@ final class Resources {
         }
     }
 
+    /** @return the scope's resources; a scope met the first time starts with the kind's catalog */
     private TreeMap<String, ObjectNode> scope(Kind kind, List<String> scope) {
-        return held.computeIfAbsent(scopeKey(kind.name(), scope), s -> new TreeMap<>());
+        TreeMap<String, ObjectNode> all = held.get(scopeKey(kind.name(), scope));
+        if (all == null) {
+            held.put(scopeKey(kind.name(), scope), all = new TreeMap<>());
+            ResourceWire.catalog(kind).forEach(r -> hold(kind, scope, r));
+        }
+        return all;
     }
 
     private static String scopeKey(String kind, List<String> scope) {

@@ -3,7 +3,6 @@ package dev.cloudsdk.testkit.internal;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
 import mockwebserver3.RecordedRequest;
 
 /**
@@ -11,16 +10,14 @@ import mockwebserver3.RecordedRequest;
  * generated {@code ComputeEmulation} asks for, so that the document's generated testkit, fault-matrix rows and
  * contract calls compile and run against the emulator (TestApiEmulatorTest). The servers' create, read, list,
  * update and delete are the generated interface's generic behaviour ({@code x-cloudsdk-resource: server}); what is
- * left here are the rules the document cannot state: a stopped server cannot reboot, a snapshot needs its server
- * and copies its id, and there is one image, {@link #IMAGE}, the same in every region. The snapshot's create is
+ * left here are the rules the document cannot state: a stopped server cannot reboot, and a snapshot needs its server
+ * and copies its id. The images are the document's catalog (the generic read; a server's create must name one).
+ * The snapshot's create is
  * hand-written as a resource's create is when its rules are: it stores the snapshot with {@code resources().put},
  * so the generic read, list and delete of {@code x-cloudsdk-resource: snapshot} serve it. Not part of sdk-testkit:
  * compiled only by that test.
  */
 final class ComputeHandler implements ComputeEmulation {
-    /** The one image there is, {@code debian-12}. */
-    static final UUID IMAGE = UUID.fromString("3f4aa0b2-e74e-3aa1-be8c-f1f1b48db670");
-
     private final Store store;
 
     ComputeHandler(Store store) {
@@ -51,7 +48,7 @@ final class ComputeHandler implements ComputeEmulation {
     public Map<String, String> rebootServerConflict(String region) {
         String name = "stopped-" + store.newId().toString().substring(0, 8);
         resources().put(SERVER, List.of(region), Wire.object().put("id", store.newId().toString()).put("name", name)
-                .put("status", "STOPPED").put("image_id", IMAGE.toString()));
+                .put("status", "STOPPED"));
         return Map.of("server_name", name);
     }
 
@@ -72,13 +69,5 @@ final class ComputeHandler implements ComputeEmulation {
             body.set("snapshot", snapshot);
             return Answer.json(201, body);
         }
-    }
-
-    @Override
-    public Answer getImage(UUID id, RecordedRequest request) {
-        if (!id.equals(IMAGE)) {
-            throw ApiError.notFound("image " + id + " not found");
-        }
-        return Answer.json(200, Wire.object().put("id", id.toString()).put("name", "debian-12"));
     }
 }

@@ -1,0 +1,123 @@
+package dev.cloudsdk.codegen.testkit;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.cloudsdk.codegen.Spec;
+import dev.cloudsdk.codegen.op.Op;
+import dev.cloudsdk.codegen.op.Ops;
+import dev.cloudsdk.codegen.text.CodeLines;
+import dev.cloudsdk.codegen.text.Javadoc;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * A resource's {@code Resources.Kind} as the emulator keeps it, with what a create may name (EXTENSIONS-operations.md,
+ * "Catalogs and references"): a resource of {@code x-cloudsdk-resources} may declare a {@code catalog}, the resources
+ * every scope of it starts with (the images a server is built from), and a create body's member
+ * {@code x-cloudsdk-refers-to: <resource>}, which the generic create resolves (400 naming the member when it names
+ * nothing) and whose sample, in every generated test, is the key of the catalog's first resource.
+ */
+final class ResourceKinds {
+    /** The members the emulator sets itself when the resource's schema has them. */
+    private static final List<String> STAMPED = List.of("id", "created_at", "updated_at");
+
+    private ResourceKinds() {
+    }
+
+    /** @return the declaration of a resource's {@code Resources.Kind} constant, with its Javadoc */
+    static String kind(Spec spec, ResourceOps.Resource r) {
+        List<String> stamped = new ArrayList<>();
+        for (String s : STAMPED) {
+            if (r.schema().path("properties").has(s)) {
+                stamped.add(CodeLines.literal(s));
+            }
+        }
+        List<String> args = new ArrayList<>(List.of(CodeLines.literal(r.name()), CodeLines.literal(r.key()),
+                "Set.of(" + String.join(", ", stamped) + ")", CodeLines.literal(r.initial())));
+        JsonNode catalog = catalog(spec, r.name());
+        if (catalog != null) {
+            args.add(CodeLines.literal(catalog.toString()));
+        }
+        return Javadoc.comment("    ", "The " + r.name() + " of {@code x-cloudsdk-resources}: kept by its {@code "
+                + r.key() + "}" + (catalog == null ? "." : "; every scope starts with its catalog."), List.of())
+                + CodeLines.call("    ", "Resources.Kind " + r.constant() + " = new Resources.Kind(", args, ");");
+    }
+
+    /**
+     * @return the resource's {@code catalog}, or {@code null} when it declares none
+     * @throws IllegalArgumentException when it is not an array of objects that each hold the resource's key
+     */
+    static @Nullable JsonNode catalog(Spec spec, String resource) {
+        JsonNode declared = spec.root().path("x-cloudsdk-resources").path(resource);
+        JsonNode catalog = declared.get("catalog");
+        if (catalog == null) {
+            return null;
+        }
+        String key = declared.path("key").asText("id");
+        for (JsonNode item : catalog) {
+            if (!item.isObject() || !item.hasNonNull(key)) {
+                throw new IllegalArgumentException("x-cloudsdk-resources." + resource + ".catalog: each item must be"
+                        + " an object holding the key " + key + ", was " + item);
+            }
+        }
+        if (!catalog.isArray() || catalog.isEmpty()) {
+            throw new IllegalArgumentException("x-cloudsdk-resources." + resource + ".catalog must be a non-empty"
+                    + " array of the resources every scope of it starts with");
+        }
+        return catalog;
+    }
+
+    /**
+     * @return the sample of a member {@code x-cloudsdk-refers-to} the resource: the key of its catalog's first item
+     * @throws IllegalArgumentException when the resource has no catalog, naming the fix
+     */
+    static JsonNode sample(Spec spec, String resource) {
+        JsonNode catalog = catalog(spec, resource);
+        if (catalog == null) {
+            throw new IllegalArgumentException("x-cloudsdk-refers-to: " + resource + " names a resource without a"
+                    + " catalog under x-cloudsdk-resources: declare catalog: [{...}] there, the resources that exist"
+                    + " on a fresh emulator (EXTENSIONS-operations.md, \"Catalogs and references\")");
+        }
+        JsonNode declared = spec.root().path("x-cloudsdk-resources").path(resource);
+        return catalog.get(0).get(declared.path("key").asText("id"));
+    }
+
+    /**
+     * @return the Java of the generic create's {@code Reference} arguments, one per member of its body that
+     *     {@code x-cloudsdk-refers-to} a resource of the same service: found in the region when that resource's
+     *     operations send {@code X-Region}, else in no scope
+     * @throws IllegalArgumentException when the resource is none of the service's, or has a parent
+     */
+    static List<String> references(Spec spec, Op create) {
+        JsonNode body = create.request() == null ? null : create.request().schema();
+        List<String> refs = new ArrayList<>();
+        if (body == null) {
+            return refs;
+        }
+        for (Map.Entry<String, JsonNode> m : spec.resolve(body).path("properties").properties()) {
+            JsonNode named = m.getValue().get("x-cloudsdk-refers-to");
+            if (named == null) {
+                continue;
+            }
+            ResourceOps.Resource target = null;
+            Op served = null;
+            for (Op o : Ops.of(spec, create.spec().service())) {
+                ResourceOps.Resource r = ResourceOps.of(spec, o);
+                if (target == null && r != null && r.name().equals(named.asText())) {
+                    target = r;
+                    served = o;
+                }
+            }
+            if (served == null || served.pathParameters().size() > (served.onItem() ? 1 : 0)) {
+                throw new IllegalArgumentException(create.where() + ": " + m.getKey() + "'s x-cloudsdk-refers-to "
+                        + named.asText() + " must name a resource of x-cloudsdk-resources that an operation of the same"
+                        + " service serves and that has no parent (EXTENSIONS-operations.md, \"Catalogs and"
+                        + " references\")");
+            }
+            refs.add("new Reference(" + CodeLines.literal(m.getKey()) + ", " + target.constant() + ", List.of("
+                    + (served.regional() ? "region" : "") + "))");
+        }
+        return refs;
+    }
+}
