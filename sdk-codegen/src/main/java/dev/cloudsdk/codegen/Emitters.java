@@ -2,6 +2,8 @@ package dev.cloudsdk.codegen;
 
 import dev.cloudsdk.codegen.docs.ReadmeEmitter;
 import dev.cloudsdk.codegen.model.ModelEmitter;
+import dev.cloudsdk.codegen.modules.ModuleFilesEmitter;
+import dev.cloudsdk.codegen.modules.ServiceListsEmitter;
 import dev.cloudsdk.codegen.operations.ContractTestEmitter;
 import dev.cloudsdk.codegen.operations.KotlinCheckEmitter;
 import dev.cloudsdk.codegen.operations.OperationEmitters;
@@ -19,11 +21,12 @@ final class Emitters {
     }
 
     /**
-     * @param root the repository root, for the files an emitter rewrites in part (the README)
+     * @param root the repository root, for the files an emitter rewrites in part (the README, the POMs)
      * @return every emitter
      */
     static List<Emitter> all(Path root) {
         List<Emitter> all = new ArrayList<>();
+        all.add(new ModuleFilesEmitter(root));
         all.add(new ModelEmitter());
         all.addAll(OperationEmitters.all());
         all.add(new TestkitEmitter());
@@ -33,6 +36,7 @@ final class Emitters {
         all.add(new SuccessPathEmitter());
         all.add(new ContractTestEmitter());
         all.add(new KotlinCheckEmitter());
+        all.add(new ServiceListsEmitter(root));
         return List.copyOf(all);
     }
 }
