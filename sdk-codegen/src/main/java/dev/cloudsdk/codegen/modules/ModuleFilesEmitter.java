@@ -13,8 +13,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Writes the files of each service module that hold no code: {@code <module>/pom.xml}, {@code module-info.java},
- * and the {@code package-info.java} of its package and of its model package, from its entry under
+ * Writes the files of each service module beside its operation layer: {@code <module>/pom.xml},
+ * {@code module-info.java}, the {@code package-info.java} of its package and of its model package, and its test that
+ * each group's blocking and async facades offer the same overloads ({@code FacadeParityTest}), from its entry under
  * {@code x-cloudsdk-services}: {@code description} (the POM's), {@code module-doc} (the module's Javadoc, after
  * "cloudsdk"), {@code package-doc} and {@code model-doc} (the packages' Javadoc before the nullness paragraph, which
  * is the same in every package), and optionally {@code model-usage} (the model package's last paragraph, else
@@ -61,7 +62,24 @@ public final class ModuleFilesEmitter implements Emitter {
             files.put(java + s.modelPackage().replace('.', '/') + "/package-info.java",
                     packageInfo(s.modelPackage(), field(s, entry, "model-doc") + "\n\n" + NULL_MARKED + "\n\n"
                             + entry.path("model-usage").asText(MODEL_USAGE).strip()));
+            files.put(s.module() + "/src/test/java/" + s.javaPackage().replace('.', '/') + "/FacadeParityTest.java",
+                    parityTest(s));
         }
+    }
+
+    /** @return the test that each group's blocking and async facades offer the same overloads */
+    private static String parityTest(Spec.Service s) {
+        JavaSource java = new JavaSource(s.javaPackage());
+        String parity = java.type("dev.cloudsdk.core.testing.FacadeParity");
+        java.append("/** Every blocking method has its async twin with the same parameters, and the other way round."
+                + " */\n")
+                .append("class FacadeParityTest {\n    @").append(java.type("org.junit.jupiter.api.Test"))
+                .append("\n    void blockingAndAsyncFacadesOfferTheSameOverloads() {\n");
+        for (Spec.Group g : s.groups()) {
+            java.append("        " + parity + ".assertParity(" + g.className() + ".class, " + g.asyncClassName()
+                    + ".class);\n");
+        }
+        return java.append("    }\n}\n").toString();
     }
 
     /**

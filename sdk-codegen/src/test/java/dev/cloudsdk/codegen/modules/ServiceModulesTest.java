@@ -100,7 +100,10 @@ class ServiceModulesTest {
 
         assertThat(files).containsOnlyKeys("sdk-things/pom.xml", "sdk-things/src/main/java/module-info.java",
                 "sdk-things/src/main/java/dev/cloudsdk/things/package-info.java",
-                "sdk-things/src/main/java/dev/cloudsdk/things/model/package-info.java");
+                "sdk-things/src/main/java/dev/cloudsdk/things/model/package-info.java",
+                "sdk-things/src/test/java/dev/cloudsdk/things/FacadeParityTest.java");
+        assertThat(files.get("sdk-things/src/test/java/dev/cloudsdk/things/FacadeParityTest.java"))
+                .contains("        FacadeParity.assertParity(Things.class, AsyncThings.class);\n");
         assertThat(files.get("sdk-things/pom.xml")).contains("<version>9.1.0</version>",
                 "<artifactId>sdk-things</artifactId>", "<name>cloudsdk things</name>",
                 "<description>Client for things.</description>");
