@@ -6,11 +6,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.PagedIterable;
 import dev.cloudsdk.core.RetryPolicy;
+import dev.cloudsdk.core.UnreadableResponseException;
 import java.io.IOException;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -23,6 +25,8 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The Java the test-only document generates compiles with {@code -Xlint:all -Werror} against sdk-core, and its
@@ -34,7 +38,8 @@ class TestApiWireTest {
     private static final String PKG = "dev.cloudsdk.compute.";
     private static final String SERVER = "{\"id\":\"6f1c2a7e-9d41-4e8b-a3c5-0b7d9e2f4a18\",\"name\":\"web/1 \u00fc\","
             + "\"status\":\"ACTIVE\",\"flavor\":{\"vcpus\":2,\"ram_mb\":4096},\"image\":null,"
-            + "\"addresses\":[{\"address\":\"10.0.0.5\",\"version\":4}],\"created_at\":\"2026-01-02T03:04:05Z\"}";
+            + "\"addresses\":[{\"address\":\"10.0.0.5\",\"version\":4}],\"created_at\":\"2026-01-02T03:04:05Z\","
+            + "\"maintenance_on\":\"2026-05-06\"}";
 
     static URLClassLoader loader;
 
@@ -67,6 +72,7 @@ class TestApiWireTest {
         assertThat(Reflect.call(s, "status")).hasToString("ACTIVE");
         assertThat(Reflect.call(s, "createdAt")).isEqualTo(Instant.parse("2026-01-02T03:04:05Z"));
         assertThat(Reflect.call(s, "image")).as("nullable, sent as null").isNull();
+        assertThat(Reflect.call(s, "maintenanceOn")).isEqualTo(LocalDate.of(2026, 5, 6));
         assertThat(Reflect.call(Reflect.call(s, "flavor"), "ramMb")).isEqualTo(4096L);
         assertThat((List<?>) Reflect.call(s, "addresses")).singleElement()
                 .satisfies(a -> assertThat(Reflect.call(a, "version")).isEqualTo(4));
@@ -81,6 +87,7 @@ class TestApiWireTest {
         Reflect.call(b, "vcpus", 4);
         Reflect.call(b, "ramMb", 2048L);
         Reflect.call(b, "autoStopAt", Instant.parse("2026-03-04T05:06:07Z"));
+        Reflect.call(b, "maintenanceOn", LocalDate.of(2026, 5, 6));
         Reflect.call(b, "placement", placement);
         Reflect.call(b, "tags", List.of("a", "b"));
         Object updated = Reflect.call(servers(), "update", "web-1", Reflect.call(b, "build"));
@@ -89,7 +96,8 @@ class TestApiWireTest {
         assertThat(r.getTarget()).isEqualTo("/api/v1/servers/web-1");
         assertThat(r.getHeaders().get("Content-Type")).isEqualTo("application/json");
         assertThat(r.getBody().utf8()).isEqualTo("{\"name\":\"web-2\",\"vcpus\":4,\"ram_mb\":2048,"
-                + "\"auto_stop_at\":\"2026-03-04T05:06:07Z\",\"placement\":{\"zone\":\"z1\"},\"tags\":[\"a\",\"b\"]}");
+                + "\"auto_stop_at\":\"2026-03-04T05:06:07Z\",\"maintenance_on\":\"2026-05-06\","
+                + "\"placement\":{\"zone\":\"z1\"},\"tags\":[\"a\",\"b\"]}");
         assertThat(Reflect.call(updated, "name")).isEqualTo("web/1 \u00fc");
         Reflect.call(b, "vcpus", 65);
         assertThatThrownBy(() -> Reflect.call(b, "build")).isInstanceOf(IllegalArgumentException.class)
@@ -132,6 +140,17 @@ class TestApiWireTest {
         assertThat(take().getTarget()).isEqualTo("/api/v1/servers?limit=2&status=STOPPED&tag=web&tag=prod");
         assertThat(take().getTarget()).isEqualTo("/api/v1/servers?limit=2&after=a2&status=STOPPED&tag=web&tag=prod");
         assertThat(server.getRequestCount()).isEqualTo(2);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"\"May 6\"", "\"2026-02-30\"", "20260506", "[2026,5,6]"})
+    void aMalformedDateIsRefusedNamingTheMember(String date) throws Exception {
+        server.enqueue(json(200, "{\"name\":\"web-1\",\"maintenance_on\":" + date + "}"));
+        assertThatThrownBy(() -> Reflect.call(servers(), "get", "web-1"))
+                .isInstanceOf(UnreadableResponseException.class)
+                .hasMessageContaining("GetServer response could not be read: Cannot deserialize value of type"
+                        + " `java.time.LocalDate`")
+                .hasMessageContaining("(member maintenance_on)");
     }
 
     private Object servers() throws Exception {

@@ -22,7 +22,7 @@ final class JsonCodecWriter {
     private static final Map<String, String> VALUES = Map.of("java.lang.String", "string",
             "java.lang.Integer", "integer", "java.lang.Long", "int64", "java.lang.Double", "number",
             "java.lang.Boolean", "bool", "java.util.UUID", "uuid", "java.time.Instant", "instant",
-            "dev.cloudsdk.core.Crn", "crn");
+            "java.time.LocalDate", "date", "dev.cloudsdk.core.Crn", "crn");
     /** The names the generated methods use for themselves, which no component may take. */
     private static final Set<String> TAKEN = Set.of("p", "s", "m", "g", "r", "e", "unknown");
 

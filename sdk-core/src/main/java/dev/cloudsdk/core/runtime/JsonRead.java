@@ -5,6 +5,8 @@ import com.fasterxml.jackson.core.JsonToken;
 import dev.cloudsdk.core.Crn;
 import java.io.IOException;
 import java.time.Instant;
+import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -22,6 +24,7 @@ import java.util.UUID;
 public final class JsonRead {
     private static final String INT = "java.lang.Integer";
     private static final String LONG = "java.lang.Long";
+    private static final String DATE = "java.time.LocalDate";
 
     private JsonRead() {
     }
@@ -220,6 +223,26 @@ public final class JsonRead {
     /** @return the instant, from ISO-8601 text or epoch seconds (a number, or a string of one) */
     public static Instant instant(JsonParser p, ReadScope scope) throws IOException {
         return JsonScalars.instant(p);
+    }
+
+    /**
+     * @return the date, from its ISO-8601 text ({@code 2026-01-02}) only; empty text as null. A value that is not
+     *     such text is refused naming the member, as {@code server.maintenance_on}
+     */
+    public static LocalDate date(JsonParser p, ReadScope scope) throws IOException {
+        JsonToken t = p.currentToken();
+        if (t == JsonToken.VALUE_NULL) {
+            return null;
+        } else if (t != JsonToken.VALUE_STRING) {
+            throw JsonMismatch.at(p, JsonMismatch.token(p, DATE));
+        }
+        String text = p.getText().trim();
+        try {
+            return text.isEmpty() ? null : LocalDate.parse(text);
+        } catch (DateTimeParseException e) {
+            throw JsonMismatch.at(p, JsonMismatch.weird(p, DATE, text, "Failed to deserialize " + DATE + ": ("
+                    + e.getClass().getName() + ") " + e.getMessage()));
+        }
     }
 
     /** @return the resource name, from a string only */

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonStreamContext;
 import dev.cloudsdk.core.Crn;
 import java.io.IOException;
 import java.time.Instant;
+import java.time.LocalDate;
 import java.util.List;
 import java.util.UUID;
 
@@ -147,6 +148,15 @@ public final class JsonWrite {
      * @throws IOException when it fails
      */
     public static void instant(JsonGenerator g, Instant value) throws IOException {
+        g.writeString(value.toString());
+    }
+
+    /**
+     * @param g the generator
+     * @param value the date, as ISO-8601 text ({@code 2026-01-02})
+     * @throws IOException when it fails
+     */
+    public static void date(JsonGenerator g, LocalDate value) throws IOException {
         g.writeString(value.toString());
     }
 
