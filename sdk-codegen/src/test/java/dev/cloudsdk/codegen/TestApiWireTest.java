@@ -142,6 +142,25 @@ class TestApiWireTest {
         assertThat(server.getRequestCount()).isEqualTo(2);
     }
 
+    @Test
+    void getServerStatusReadsAnEnumResultAndAValueItDoesNotKnowAsUnknown() throws Exception {
+        server.enqueue(json(200, "{\"status\":\"STOPPED\"}"));
+        server.enqueue(json(200, "{\"status\":\"MIGRATING\"}"));
+        assertThat(Reflect.call(servers(), "status", "web-1")).hasToString("STOPPED");
+        RecordedRequest r = take();
+        assertThat(r.getMethod()).isEqualTo("GET");
+        assertThat(r.getTarget()).isEqualTo("/api/v1/servers/web-1/status");
+        assertThat(Reflect.call(servers(), "status", "web-1")).hasToString("UNKNOWN_TO_SDK_VERSION");
+    }
+
+    @Test
+    void anEnumResultThatIsNoTextIsRefused() throws Exception {
+        server.enqueue(json(200, "{\"status\":[\"ACTIVE\"]}"));
+        assertThatThrownBy(() -> Reflect.call(servers(), "status", "web-1"))
+                .isInstanceOf(UnreadableResponseException.class)
+                .hasMessageContaining("GetServerStatus response could not be read: \"status\" is an array");
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"\"May 6\"", "\"2026-02-30\"", "20260506", "[2026,5,6]"})
     void aMalformedDateIsRefusedNamingTheMember(String date) throws Exception {

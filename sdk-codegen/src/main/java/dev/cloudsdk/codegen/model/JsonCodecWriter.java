@@ -57,7 +57,7 @@ final class JsonCodecWriter {
      * @return the class, or {@code null} when the service has no record
      */
     static String write(Spec.Service service, List<ModelType> types) {
-        List<ModelType> records = types.stream().filter(t -> !t.isEnum && !t.query).toList();
+        List<ModelType> records = types.stream().filter(t -> t.result || !t.isEnum && !t.query).toList();
         return records.isEmpty() ? null : new JsonCodecWriter(service).write(records);
     }
 
@@ -69,6 +69,10 @@ final class JsonCodecWriter {
         b.append("final class ").append(json).append(" {\n");
         b.append("    private ").append(json).append("() {\n    }\n");
         for (ModelType t : records) {
+            if (t.isEnum) {
+                b.append('\n').append(enumReader(t));
+                continue;
+            }
             if (t.response) {
                 b.append('\n').append(reader(t));
             }
@@ -80,14 +84,18 @@ final class JsonCodecWriter {
         return src.append(b.toString()).toString();
     }
 
-    private String reader(ModelType t) {
-        String type = src.type(t.qualified());
+    /** @return the first line of a reader: {@code static @Nullable Pool readPool(JsonParser p, ReadScope s) ...} */
+    private String readerHead(ModelType t) {
         String nullable = "@" + src.type("org.jspecify.annotations.Nullable");
         String parser = src.type("com.fasterxml.jackson.core.JsonParser");
-        StringBuilder b = new StringBuilder();
-        b.append(CodeLines.call("    ", "static " + nullable + " " + type + " read" + t.name + "(",
+        return CodeLines.call("    ", "static " + nullable + " " + src.type(t.qualified()) + " read" + t.name + "(",
                 List.of(parser + " p", src.type(RUNTIME + "ReadScope") + " s"),
-                ") throws " + src.type("java.io.IOException") + " {"));
+                ") throws " + src.type("java.io.IOException") + " {");
+    }
+
+    private String reader(ModelType t) {
+        String type = src.type(t.qualified());
+        StringBuilder b = new StringBuilder(readerHead(t));
         b.append("        if (!").append(jsonRead()).append(".startObject(p, ").append(type).append(".class)) {\n")
                 .append("            return null;\n        }\n");
         List<String> args = new ArrayList<>();
@@ -119,6 +127,15 @@ final class JsonCodecWriter {
             b.append(CodeLines.call("        ", "return new " + type + "(", args, ");"));
         }
         return b.append("    }\n").toString();
+    }
+
+    /** @return the reader of an enum that is an operation's result: its text, a value it does not know as unknown */
+    private String enumReader(ModelType t) {
+        String type = src.type(t.qualified());
+        StringBuilder b = new StringBuilder(readerHead(t));
+        b.append("        String text = ").append(jsonRead()).append(".string(p, s);\n");
+        b.append("        return text == null ? null : ").append(type).append(".fromValue(text);\n    }\n");
+        return b.toString();
     }
 
     private String readValue(ModelType t, JType type) {
