@@ -14,6 +14,9 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
@@ -26,6 +29,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
@@ -39,7 +43,8 @@ class TestApiWireTest {
     private static final String SERVER = "{\"id\":\"6f1c2a7e-9d41-4e8b-a3c5-0b7d9e2f4a18\",\"name\":\"web/1 \u00fc\","
             + "\"status\":\"ACTIVE\",\"flavor\":{\"vcpus\":2,\"ram_mb\":4096},\"image\":null,"
             + "\"addresses\":[{\"address\":\"10.0.0.5\",\"version\":4}],\"created_at\":\"2026-01-02T03:04:05Z\","
-            + "\"maintenance_on\":\"2026-05-06\"}";
+            + "\"maintenance_on\":\"2026-05-06\",\"labels\":{\"tier\":\"web\",\"team\":\"a\"},"
+            + "\"port_ranges\":[[22,22],[8000,8080]]}";
 
     static URLClassLoader loader;
 
@@ -73,6 +78,8 @@ class TestApiWireTest {
         assertThat(Reflect.call(s, "createdAt")).isEqualTo(Instant.parse("2026-01-02T03:04:05Z"));
         assertThat(Reflect.call(s, "image")).as("nullable, sent as null").isNull();
         assertThat(Reflect.call(s, "maintenanceOn")).isEqualTo(LocalDate.of(2026, 5, 6));
+        assertThat(Reflect.call(s, "labels")).as("in the order sent").hasToString("{tier=web, team=a}");
+        assertThat(Reflect.call(s, "portRanges")).isEqualTo(List.of(List.of(22, 22), List.of(8000, 8080)));
         assertThat(Reflect.call(Reflect.call(s, "flavor"), "ramMb")).isEqualTo(4096L);
         assertThat((List<?>) Reflect.call(s, "addresses")).singleElement()
                 .satisfies(a -> assertThat(Reflect.call(a, "version")).isEqualTo(4));
@@ -88,6 +95,10 @@ class TestApiWireTest {
         Reflect.call(b, "ramMb", 2048L);
         Reflect.call(b, "autoStopAt", Instant.parse("2026-03-04T05:06:07Z"));
         Reflect.call(b, "maintenanceOn", LocalDate.of(2026, 5, 6));
+        Map<String, String> labels = new LinkedHashMap<>(Map.of("tier", "web"));
+        labels.put("team", "a");
+        Reflect.call(b, "labels", labels);
+        Reflect.call(b, "portRanges", List.of(List.of(22, 22), List.of(8000, 8080)));
         Reflect.call(b, "placement", placement);
         Reflect.call(b, "tags", List.of("a", "b"));
         Object updated = Reflect.call(servers(), "update", "web-1", Reflect.call(b, "build"));
@@ -97,6 +108,7 @@ class TestApiWireTest {
         assertThat(r.getHeaders().get("Content-Type")).isEqualTo("application/json");
         assertThat(r.getBody().utf8()).isEqualTo("{\"name\":\"web-2\",\"vcpus\":4,\"ram_mb\":2048,"
                 + "\"auto_stop_at\":\"2026-03-04T05:06:07Z\",\"maintenance_on\":\"2026-05-06\","
+                + "\"labels\":{\"tier\":\"web\",\"team\":\"a\"},\"port_ranges\":[[22,22],[8000,8080]],"
                 + "\"placement\":{\"zone\":\"z1\"},\"tags\":[\"a\",\"b\"]}");
         assertThat(Reflect.call(updated, "name")).isEqualTo("web/1 \u00fc");
         Reflect.call(b, "vcpus", 65);
@@ -159,6 +171,77 @@ class TestApiWireTest {
         assertThatThrownBy(() -> Reflect.call(servers(), "status", "web-1"))
                 .isInstanceOf(UnreadableResponseException.class)
                 .hasMessageContaining("GetServerStatus response could not be read: \"status\" is an array");
+    }
+
+    @Test
+    void aRequestsMapIsCheckedAndCopiedImmutable() throws Exception {
+        Object b = builder("model.UpdateServerRequest");
+        Reflect.call(b, "name", "web-2");
+        Map<String, String> labels = new LinkedHashMap<>();
+        labels.put("tier", "web");
+        Reflect.call(b, "labels", labels);
+        Object request = Reflect.call(b, "build");
+        labels.put("team", "a");
+        Map<?, ?> kept = (Map<?, ?>) Reflect.call(request, "labels");
+        assertThat(kept).as("a copy").hasToString("{tier=web}");
+        assertThatThrownBy(kept::clear).isInstanceOf(UnsupportedOperationException.class);
+        labels.put("team", null);
+        assertThatThrownBy(() -> Reflect.call(b, "build")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("labels holds a null value");
+        labels.remove("team");
+        labels.put(null, "x");
+        assertThatThrownBy(() -> Reflect.call(b, "build")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("labels holds a null key");
+        labels.remove(null);
+        labels.put(" ", "x");
+        assertThatThrownBy(() -> Reflect.call(b, "build")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("labels key must not be blank");
+        assertThat(server.getRequestCount()).isZero();
+    }
+
+    @Test
+    void aRequestsListOfListsIsCheckedAndCopiedImmutableAtBothLevels() throws Exception {
+        Object b = builder("model.UpdateServerRequest");
+        Reflect.call(b, "name", "web-2");
+        List<Integer> inner = new ArrayList<>(List.of(22, 22));
+        Reflect.call(b, "portRanges", List.of(inner));
+        Object request = Reflect.call(b, "build");
+        inner.add(23);
+        List<?> kept = (List<?>) Reflect.call(request, "portRanges");
+        assertThat(kept).as("a deep copy").isEqualTo(List.of(List.of(22, 22)));
+        assertThatThrownBy(() -> ((List<?>) kept.get(0)).clear()).isInstanceOf(UnsupportedOperationException.class);
+        inner.set(1, null);
+        Reflect.call(b, "portRanges", List.of(List.of(1), inner));
+        assertThatThrownBy(() -> Reflect.call(b, "build")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("portRanges[1][1] is null");
+        Reflect.call(b, "portRanges", Arrays.asList(List.of(1), null));
+        assertThatThrownBy(() -> Reflect.call(b, "build")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("portRanges[1] is null");
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', textBlock = """
+            [[1],"x"]   | port_ranges[1]
+            [[1],["x"]] | port_ranges[1][0]
+            [[null]]    | port_ranges[0][0]
+            [[[1]]]     | port_ranges[0][0]
+            """)
+    void aMalformedListOfListsIsRefusedNamingTheMemberAndThePlace(String ranges, String member) throws Exception {
+        server.enqueue(json(200, "{\"name\":\"web-1\",\"port_ranges\":" + ranges + "}"));
+        assertThatThrownBy(() -> Reflect.call(servers(), "get", "web-1"))
+                .isInstanceOf(UnreadableResponseException.class)
+                .hasMessageContaining("GetServer response could not be read: Cannot deserialize value of type")
+                .hasMessageContaining("(member " + member + ")");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"{\"a\":null}", "{\"a\":[\"b\"]}", "{\"a\":{}}", "[\"a\"]", "\"a\""})
+    void aMalformedMapIsRefusedNamingTheMember(String map) throws Exception {
+        server.enqueue(json(200, "{\"name\":\"web-1\",\"labels\":" + map + "}"));
+        assertThatThrownBy(() -> Reflect.call(servers(), "get", "web-1"))
+                .isInstanceOf(UnreadableResponseException.class)
+                .hasMessageContaining("GetServer response could not be read: Cannot deserialize value of type")
+                .hasMessageContaining(map.startsWith("{") ? "(member labels.a)" : "(member labels)");
     }
 
     @ParameterizedTest

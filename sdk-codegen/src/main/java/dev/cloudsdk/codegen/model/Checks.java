@@ -144,6 +144,8 @@ final class Checks {
         }
         if (type.isList()) {
             out.add(list(p, label, subject, mandatory));
+        } else if (type.isMap()) {
+            out.add(map(p, label, subject, mandatory));
         }
         return out;
     }
@@ -218,17 +220,63 @@ final class Checks {
             boolean prose = PROSE.contains(p.wire());
             b.append(indent).append("    ").append(src.type("dev.cloudsdk.core.runtime.Checks")).append(prose
                     ? ".prose(" : ".line(").append("element, ").append(quote(label)).append(", i);\n");
+        } else if (element.isList()) {
+            b.append(inner(element.element(), label, indent + "    "));
         }
         b.append(indent).append("}\n");
-        b.append(indent).append(x).append(" = ").append(src.type("java.util.List")).append(".copyOf(").append(x)
-                .append(");\n");
+        b.append(indent).append(x).append(" = ").append(ResponseRecordWriter.copy(src, p.type(), x)).append(";\n");
         if (!mandatory) {
             b.append("        }\n");
         }
-        String predicate = element.isEnum() ? "holds null or UNKNOWN_TO_SDK_VERSION"
+        String predicate = element.isList() ? "holds null or a list holding null" + (element.element().qualified()
+                .equals("java.lang.String") ? ", or an element that " + LINE : "")
+                : element.isEnum() ? "holds null or UNKNOWN_TO_SDK_VERSION"
                 : text ? "holds null or an element that " + (PROSE.contains(p.wire()) ? PROSE_PREDICATE : LINE)
                 : "holds null";
         return new Check(b.toString(), subject, predicate);
+    }
+
+    /** A map of strings: no null key or value, each key and value one line (never quoted), copied in its order. */
+    private Check map(Property p, String label, String subject, boolean mandatory) {
+        String x = p.name();
+        String checks = src.type("dev.cloudsdk.core.runtime.Checks");
+        String indent = mandatory ? "        " : "            ";
+        StringBuilder b = new StringBuilder();
+        if (!mandatory) {
+            b.append("        if (").append(x).append(" != null) {\n");
+        }
+        b.append(indent).append("for (").append(src.type("java.util.Map")).append(".Entry<String, String> e : ")
+                .append(x).append(".entrySet()) {\n");
+        for (String part : List.of("key", "value")) {
+            String get = "e.get" + Character.toUpperCase(part.charAt(0)) + part.substring(1) + "()";
+            b.append(indent).append("    if (").append(get).append(" == null) {\n");
+            b.append(CodeLines.throwing(indent + "        ", quote(label + " holds a null " + part)));
+            b.append(indent).append("    }\n");
+            b.append(indent).append("    ").append(checks).append(".line(").append(get).append(", ")
+                    .append(quote(label + " " + part)).append(");\n");
+        }
+        b.append(indent).append("}\n");
+        b.append(indent).append(x).append(" = ").append(ResponseRecordWriter.copy(src, p.type(), x)).append(";\n");
+        if (!mandatory) {
+            b.append("        }\n");
+        }
+        return new Check(b.toString(), subject, "holds a null key or value, or one that " + LINE);
+    }
+
+    /** @return the loop over an inner list ({@code element}) of a list of lists: no null, text one line */
+    private String inner(JType type, String label, String indent) {
+        StringBuilder b = new StringBuilder();
+        String at = quote(label + "[") + " + i + " + quote("]");
+        b.append(indent).append("for (int j = 0; j < element.size(); j++) {\n");
+        b.append(indent).append("    if (element.get(j) == null) {\n");
+        b.append(CodeLines.throwing(indent + "        ", quote(label + "[") + " + i + " + quote("][") + " + j + "
+                + quote("] is null")));
+        b.append(indent).append("    }\n");
+        if (type.qualified().equals("java.lang.String")) {
+            b.append(indent).append("    ").append(src.type("dev.cloudsdk.core.runtime.Checks"))
+                    .append(".line(element.get(j), ").append(at).append(", j);\n");
+        }
+        return b.append(indent).append("}\n").toString();
     }
 
     /** @return the checks of {@code not: {required: [a, b]}} in the schema: a and b are not both set */

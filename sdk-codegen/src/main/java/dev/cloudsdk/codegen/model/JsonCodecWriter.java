@@ -139,11 +139,11 @@ final class JsonCodecWriter {
     }
 
     private String readValue(ModelType t, JType type) {
+        if (type.isMap()) {
+            return jsonRead() + ".stringMap(p, s)";
+        }
         if (type.isList()) {
             JType e = type.element();
-            if (e.isList()) {
-                throw unsupported(t, type);
-            }
             if (e.isEnum() || e.qualified().equals("java.lang.String")) {
                 return jsonRead() + ".strings(p, s)";
             }
@@ -156,6 +156,10 @@ final class JsonCodecWriter {
     }
 
     private String reference(ModelType t, JType e) {
+        if (e.isList()) {
+            return jsonRead() + ".listOf(" + src.type(e.element().qualified()) + ".class, "
+                    + reference(t, e.element()) + ")";
+        }
         if (e.kind() == JType.Kind.RECORD) {
             return json + "::read" + e.simpleName();
         }
@@ -174,9 +178,14 @@ final class JsonCodecWriter {
             boolean always = t.requestOnly() && p.required() && p.nullable();
             JType type1 = p.type();
             String how;
-            if (type1.isList()) {
-                if (always || type1.element().isList()) {
+            if (type1.isCollection()) {
+                if (always) {
                     throw unsupported(t, type1);
+                }
+                if (type1.isMap()) {
+                    b.append(CodeLines.code("        ", jsonWrite() + ".stringMap(g, \"" + p.wire() + "\", r."
+                            + component + "());", "                "));
+                    continue;
                 }
                 how = "list";
                 type1 = type1.element();
@@ -192,6 +201,9 @@ final class JsonCodecWriter {
     }
 
     private String writeReference(ModelType t, JType type) {
+        if (type.isList()) {
+            return jsonWrite() + ".arrayOf(" + writeReference(t, type.element()) + ")";
+        }
         if (type.kind() == JType.Kind.RECORD) {
             return json + "::write" + type.simpleName();
         }

@@ -148,7 +148,16 @@ final class Models {
             return new JType(t.qualified(), null, JType.Kind.ENUM, null);
         }
         if (kind.equals("array")) {
-            return JType.list(type(s.path("items"), Names.singular(hint), response, service, where + "/items"));
+            JType items = type(s.path("items"), Names.singular(hint), response, service, where + "/items");
+            if (items.isList() && items.element().kind() != JType.Kind.VALUE) {
+                throw Shapes.refused(where, "an array of arrays of " + (items.element().isList() ? "arrays"
+                        : "enums, objects or maps"), "hold the inner array in an object (items: {type: object,"
+                        + " properties: {...: {type: array, ...}}})");
+            }
+            return JType.list(items);
+        }
+        if (Shapes.isMapOfStrings(s)) {
+            return JType.map(JType.value("java.lang.String"));
         }
         if (kind.equals("object") || s.has("properties")) {
             if (!s.has("properties")) {

@@ -72,7 +72,7 @@ final class Shapes {
                 && values.path("type").asText("").equals("string");
     }
 
-    private static IllegalArgumentException refused(String where, String shape, String instead) {
+    static IllegalArgumentException refused(String where, String shape, String instead) {
         return new IllegalArgumentException(where + ": " + shape + " is not generated; " + instead);
     }
 }

@@ -76,6 +76,10 @@ class ShapesTest {
             {type: array, prefixItems: [{type: string}], items: {type: string}} | a tuple (items by position) is not \
             generated
             {type: array} | an array without items is not generated; give it items
+            {type: array, items: {type: array, items: {type: array, items: {type: string}}}} | an array of arrays of \
+            arrays is not generated; hold the inner array in an object
+            {type: array, items: {type: array, items: {type: object, properties: {a: {type: string}}}}} | an array \
+            of arrays of enums, objects or maps is not generated
             {description: anything} | a schema without a type is not generated; give it a type, or map it to a class \
             of your own with x-cloudsdk-java-type
             """)

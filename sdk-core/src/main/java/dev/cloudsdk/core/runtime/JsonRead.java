@@ -1,5 +1,6 @@
 package dev.cloudsdk.core.runtime;
 
+import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import dev.cloudsdk.core.Crn;
@@ -113,9 +114,70 @@ public final class JsonRead {
         return list;
     }
 
+    /**
+     * The reader of an inner list of a list of lists: each element counted as {@link #list} counts it; a value that
+     * is not an array, a null element, or one the element reader refuses is refused naming the member and its
+     * place ({@code port_ranges[1][0]}).
+     *
+     * @param element the element type, for the message
+     * @param reader the element reader
+     * @param <T> the element type
+     * @return the reader
+     */
+    public static <T> JsonReader<List<T>> listOf(Class<?> element, JsonReader<T> reader) {
+        return (p, scope) -> {
+            if (p.currentToken() != JsonToken.START_ARRAY) {
+                throw JsonMismatch.at(p, JsonMismatch.list(p, element));
+            }
+            List<T> list = new ArrayList<>();
+            while (p.nextToken() != JsonToken.END_ARRAY) {
+                scope.count();
+                T value;
+                try {
+                    value = p.currentToken() == JsonToken.VALUE_NULL ? null : reader.read(p, scope);
+                } catch (JsonParseException e) {
+                    throw JsonMismatch.at(p, e);
+                }
+                if (value == null) {
+                    throw JsonMismatch.at(p, JsonMismatch.token(p, element.getName()));
+                }
+                list.add(value);
+            }
+            return list;
+        };
+    }
+
     /** @return a list of strings, as {@link #list} reads it */
     public static List<String> strings(JsonParser p, ReadScope scope) throws IOException {
         return list(p, scope, String.class, JsonRead::string);
+    }
+
+    /**
+     * A map of strings, each member counted against the body's budget ({@link ListBudget}) as a list's element is.
+     *
+     * @param p a parser on the map's first token
+     * @param scope the read's bounds
+     * @return the members in the order sent, or {@code null} for null
+     * @throws IOException when the value is not an object, or a member's value is null, an array or an object,
+     *     naming the member ({@code labels.team})
+     */
+    public static Map<String, String> stringMap(JsonParser p, ReadScope scope) throws IOException {
+        JsonToken t = p.currentToken();
+        if (t == JsonToken.VALUE_NULL) {
+            return null;
+        } else if (t != JsonToken.START_OBJECT) {
+            throw JsonMismatch.at(p, JsonMismatch.token(p, "java.util.Map"));
+        }
+        Map<String, String> map = new LinkedHashMap<>();
+        for (String m = nextMember(p); m != null; m = nextMember(p)) {
+            scope.count();
+            JsonToken v = p.currentToken();
+            if (v == JsonToken.VALUE_NULL || v.isStructStart()) {
+                throw JsonMismatch.at(p, JsonMismatch.token(p, "java.lang.String"));
+            }
+            map.put(m, string(p, scope));
+        }
+        return map;
     }
 
     /** @return the string; a number or boolean as its text */
