@@ -88,8 +88,12 @@ final class Models {
         List<JsonNode> declared = new ArrayList<>();
         op.node().path("parameters").forEach(raw -> declared.add(spec.resolve(raw)));
         for (Spec.Parameter p : op.queryParameters()) {
-            type(p.schema(), Names.upperCamel(p.javaName()), false, op.service(), op.pointer() + "/parameters/"
-                    + declared.indexOf(p.node()) + "/schema");
+            String where = op.pointer() + "/parameters/" + declared.indexOf(p.node()) + "/schema";
+            JType type = type(p.schema(), Names.upperCamel(p.javaName()), false, op.service(), where);
+            if (type.isMap() || type.isList() && type.element().isList()) {
+                throw Shapes.refused(where, "a query parameter that is " + (type.isMap() ? "a map" : "an array of"
+                        + " arrays"), "send its values as a repeated parameter (an array of strings), or in a body");
+            }
         }
     }
 
@@ -149,10 +153,11 @@ final class Models {
         }
         if (kind.equals("array")) {
             JType items = type(s.path("items"), Names.singular(hint), response, service, where + "/items");
-            if (items.isList() && items.element().kind() != JType.Kind.VALUE) {
-                throw Shapes.refused(where, "an array of arrays of " + (items.element().isList() ? "arrays"
-                        : "enums, objects or maps"), "hold the inner array in an object (items: {type: object,"
-                        + " properties: {...: {type: array, ...}}})");
+            if (items.isMap() || items.isList() && items.element().kind() != JType.Kind.VALUE) {
+                throw Shapes.refused(where, items.isMap() ? "an array of maps" : "an array of arrays of "
+                        + (items.element().isList() ? "arrays" : "enums, objects or maps"), "hold the inner "
+                        + (items.isMap() ? "map" : "array") + " in an object (items: {type: object, properties:"
+                        + " {...: ...}})");
             }
             return JType.list(items);
         }

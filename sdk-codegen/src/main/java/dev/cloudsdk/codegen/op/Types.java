@@ -29,6 +29,10 @@ public final class Types {
     public static String of(Spec spec, JsonNode schema, String modelPackage, String where) {
         String ref = Spec.refName(schema);
         JsonNode s = spec.resolve(schema);
+        if (s.has("additionalProperties") && !s.has("properties")) {
+            throw new IllegalArgumentException(where + ": a map as a path parameter or an operation's result is not"
+                    + " generated; make the result a record holding the map as a member");
+        }
         if (ref != null && (s.has("enum") || s.path("type").asText("object").equals("object"))) {
             return modelPackage + "." + ref;
         }

@@ -7,9 +7,10 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Every shape the generator does not generate is refused at generation, one case per category, naming the schema's
@@ -80,6 +81,8 @@ class ShapesTest {
             arrays is not generated; hold the inner array in an object
             {type: array, items: {type: array, items: {type: object, properties: {a: {type: string}}}}} | an array \
             of arrays of enums, objects or maps is not generated
+            {type: array, items: {type: object, additionalProperties: {type: string}}} | an array of maps is not \
+            generated; hold the inner map in an object
             {description: anything} | a schema without a type is not generated; give it a type, or map it to a class \
             of your own with x-cloudsdk-java-type
             """)
@@ -114,6 +117,23 @@ class ShapesTest {
         String document = DOCUMENT.replace("SHAPE", "{type: string}").replace(from, to);
         assertThatThrownBy(() -> generate(document)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageStartingWith(where);
+    }
+
+    @Test
+    void aMapOrAnArrayOfArraysAsAQueryParameterIsRefused() {
+        String query = DOCUMENT.replace("SHAPE", "{type: string}").replace("      summary: Create thing\n", """
+                      summary: Create thing
+                      x-cloudsdk-request: CreateThingQuery
+                      parameters:
+                        - {name: by, in: query, schema: {type: object, additionalProperties: {type: string}}}
+                """);
+        assertThatThrownBy(() -> generate(query)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("#/paths/~1v1~1things/post/parameters/0/schema: a query parameter that is a map is not"
+                        + " generated; send its values as a repeated parameter (an array of strings), or in a body");
+        String nested = query.replace("{type: object, additionalProperties: {type: string}}",
+                "{type: array, items: {type: array, items: {type: string}}}");
+        assertThatThrownBy(() -> generate(nested)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("a query parameter that is an array of arrays is not generated");
     }
 
     private void generate(String yaml) throws IOException {

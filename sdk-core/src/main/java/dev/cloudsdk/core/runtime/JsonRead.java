@@ -1,13 +1,11 @@
 package dev.cloudsdk.core.runtime;
 
-import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import dev.cloudsdk.core.Crn;
 import java.io.IOException;
 import java.time.Instant;
 import java.time.LocalDate;
-import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -25,7 +23,6 @@ import java.util.UUID;
 public final class JsonRead {
     private static final String INT = "java.lang.Integer";
     private static final String LONG = "java.lang.Long";
-    private static final String DATE = "java.time.LocalDate";
 
     private JsonRead() {
     }
@@ -125,26 +122,7 @@ public final class JsonRead {
      * @return the reader
      */
     public static <T> JsonReader<List<T>> listOf(Class<?> element, JsonReader<T> reader) {
-        return (p, scope) -> {
-            if (p.currentToken() != JsonToken.START_ARRAY) {
-                throw JsonMismatch.at(p, JsonMismatch.list(p, element));
-            }
-            List<T> list = new ArrayList<>();
-            while (p.nextToken() != JsonToken.END_ARRAY) {
-                scope.count();
-                T value;
-                try {
-                    value = p.currentToken() == JsonToken.VALUE_NULL ? null : reader.read(p, scope);
-                } catch (JsonParseException e) {
-                    throw JsonMismatch.at(p, e);
-                }
-                if (value == null) {
-                    throw JsonMismatch.at(p, JsonMismatch.token(p, element.getName()));
-                }
-                list.add(value);
-            }
-            return list;
-        };
+        return (p, scope) -> JsonContainers.list(p, scope, element, reader);
     }
 
     /** @return a list of strings, as {@link #list} reads it */
@@ -162,22 +140,7 @@ public final class JsonRead {
      *     naming the member ({@code labels.team})
      */
     public static Map<String, String> stringMap(JsonParser p, ReadScope scope) throws IOException {
-        JsonToken t = p.currentToken();
-        if (t == JsonToken.VALUE_NULL) {
-            return null;
-        } else if (t != JsonToken.START_OBJECT) {
-            throw JsonMismatch.at(p, JsonMismatch.token(p, "java.util.Map"));
-        }
-        Map<String, String> map = new LinkedHashMap<>();
-        for (String m = nextMember(p); m != null; m = nextMember(p)) {
-            scope.count();
-            JsonToken v = p.currentToken();
-            if (v == JsonToken.VALUE_NULL || v.isStructStart()) {
-                throw JsonMismatch.at(p, JsonMismatch.token(p, "java.lang.String"));
-            }
-            map.put(m, string(p, scope));
-        }
-        return map;
+        return JsonContainers.stringMap(p, scope);
     }
 
     /** @return the string; a number or boolean as its text */
@@ -292,19 +255,7 @@ public final class JsonRead {
      *     such text is refused naming the member, as {@code server.maintenance_on}
      */
     public static LocalDate date(JsonParser p, ReadScope scope) throws IOException {
-        JsonToken t = p.currentToken();
-        if (t == JsonToken.VALUE_NULL) {
-            return null;
-        } else if (t != JsonToken.VALUE_STRING) {
-            throw JsonMismatch.at(p, JsonMismatch.token(p, DATE));
-        }
-        String text = p.getText().trim();
-        try {
-            return text.isEmpty() ? null : LocalDate.parse(text);
-        } catch (DateTimeParseException e) {
-            throw JsonMismatch.at(p, JsonMismatch.weird(p, DATE, text, "Failed to deserialize " + DATE + ": ("
-                    + e.getClass().getName() + ") " + e.getMessage()));
-        }
+        return JsonScalars.date(p);
     }
 
     /** @return the resource name, from a string only */
