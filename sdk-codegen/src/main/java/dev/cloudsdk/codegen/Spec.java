@@ -103,14 +103,6 @@ public final class Spec {
         return ref != null && ref.asText().startsWith(prefix) ? ref.asText().substring(prefix.length()) : null;
     }
 
-    /**
-     * @param name a member's name or a path
-     * @return it as one token of a JSON pointer (RFC 6901): {@code ~} as {@code ~0}, {@code /} as {@code ~1}
-     */
-    public static String escape(String name) {
-        return name.replace("~", "~0").replace("/", "~1");
-    }
-
     private JsonNode pointer(String ref) {
         if (!ref.startsWith("#/")) {
             throw new IllegalArgumentException("only local references are read: " + ref);
@@ -292,7 +284,7 @@ public final class Spec {
 
         /** @return the operation's place in the document, as a JSON pointer: {@code #/paths/~1v1~1things/post} */
         public String pointer() {
-            return "#/paths/" + escape(path) + "/" + method;
+            return "#/paths/" + Names.pointerToken(path) + "/" + method;
         }
 
         /** @return the path without its leading {@code /}, as an {@code Endpoint} template is written */

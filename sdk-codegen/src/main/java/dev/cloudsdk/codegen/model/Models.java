@@ -114,7 +114,7 @@ final class Models {
             // The envelope ({"pool": {...}}): the operation unwraps it, its members are the records.
             for (Map.Entry<String, JsonNode> p : schema.path("properties").properties()) {
                 result(p.getValue(), type(p.getValue(), Names.upperCamel(p.getKey()), true, op.service(),
-                        where + "/properties/" + Spec.escape(p.getKey())));
+                        where + "/properties/" + Names.pointerToken(p.getKey())));
             }
         }
     }
@@ -173,7 +173,7 @@ final class Models {
             role(t, s, response, where);
             for (Map.Entry<String, JsonNode> p : s.path("properties").properties()) {
                 type(p.getValue(), Names.upperCamel(p.getKey()), response, service, where + "/properties/"
-                        + Spec.escape(p.getKey()));
+                        + Names.pointerToken(p.getKey()));
             }
             return new JType(t.qualified(), null, JType.Kind.RECORD, null);
         }
