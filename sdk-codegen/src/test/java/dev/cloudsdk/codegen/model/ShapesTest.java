@@ -17,40 +17,10 @@ import org.junit.jupiter.params.provider.CsvSource;
  * place in the document as a JSON pointer, the shape, and what to write instead.
  */
 class ShapesTest {
-    private static final String DOCUMENT = """
-            openapi: 3.0.3
-            info: {title: things, version: "1"}
-            x-cloudsdk-services:
-              things:
-                module: sdk-things
-                package: dev.example.things
-                prefix: Things
-                title: things
-                groups:
-                  things: {class: Things, async-class: AsyncThings, description: The things}
-            paths:
-              /v1/things:
-                post:
-                  operationId: createThing
-                  x-cloudsdk-service: things
-                  x-cloudsdk-group: things
-                  x-cloudsdk-method: create
-                  summary: Create thing
-                  requestBody:
-                    required: true
-                    content:
-                      application/json:
-                        schema: {$ref: '#/components/schemas/Thing'}
-                  responses:
-                    '204': {description: done}
-            components:
-              schemas:
-                Thing:
-                  type: object
-                  properties:
-                    name: {type: string}
-                    odd: SHAPE
-            """;
+    /** The model emitter's document, its {@code Thing.nickname} of the shape under test. */
+    private static final String DOCUMENT = ModelEmitterTest.DOCUMENT.replace("nickname: {type: string, nullable: true}",
+            "nickname: SHAPE");
+    private static final String AT = "#/components/schemas/Thing/properties/nickname";
 
     @TempDir
     Path dir;
@@ -89,29 +59,36 @@ class ShapesTest {
     void anUnknownShapeIsRefusedNamingItsPlaceTheShapeAndWhatToWriteInstead(String shape, String message) {
         assertThatThrownBy(() -> generate(DOCUMENT.replace("SHAPE", shape)))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageStartingWith("#/components/schemas/Thing/properties/odd: ")
+                .hasMessageStartingWith(AT + ": ")
                 .hasMessageContaining(message);
     }
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
-            {type: array, items: {oneOf: [{type: string}]}} | #/components/schemas/Thing/properties/odd/items: oneOf
+            {type: array, items: {oneOf: [{type: string}]}} | #/components/schemas/Thing/properties/nickname/items: \
+            oneOf
             {type: object, properties: {a~/b: {anyOf: [{type: string}]}}} | \
-            #/components/schemas/Thing/properties/odd/properties/a~0~1b: anyOf
-            {$ref: '#/components/schemas/Thing/properties/name/x-odd'} | \
-            #/components/schemas/Thing/properties/name/x-odd: allOf
+            #/components/schemas/Thing/properties/nickname/properties/a~0~1b: anyOf
+            {$ref: '#/components/schemas/Thing/properties/id/x-odd'} | #/components/schemas/Thing/properties/id/x-odd: \
+            allOf
             """)
     void theRefusalNamesTheInnerPlaceAsAJsonPointer(String shape, String where) {
-        String document = DOCUMENT.replace("SHAPE", shape).replace("name: {type: string}",
-                "name: {type: string, x-odd: {allOf: [{type: string}]}}");
+        String id = "id: {type: string, format: uuid, description: the id";
+        String document = DOCUMENT.replace("SHAPE", shape).replace(id + "}",
+                id + ", x-odd: {allOf: [{type: string}]}}");
         assertThatThrownBy(() -> generate(document)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageStartingWith(where);
     }
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
-            schema: {$ref: '#/components/schemas/Thing'} | schema: {oneOf: [{$ref: '#/components/schemas/Thing'}]} \
-            | #/paths/~1v1~1things/post/requestBody/content/application~1json/schema: oneOf
+            schema: {$ref: '#/components/schemas/CreateThingRequest'} | \
+            schema: {oneOf: [{$ref: '#/components/schemas/CreateThingRequest'}]} | \
+            #/paths/~1v1~1things/post/requestBody/content/application~1json/schema: oneOf
+            '- {name: limit, in: query, schema: {type: integer, format: int32, minimum: 1, maximum: 100}}' | \
+            '- {name: limit, in: query, schema: {type: integer, enum: [1, 100]}}' | \
+            #/paths/~1v1~1things/get/parameters/0/schema: an enum of type
+            
             """)
     void aRefusalInAnOperationNamesItsPathAndMethod(String from, String to, String where) {
         String document = DOCUMENT.replace("SHAPE", "{type: string}").replace(from, to);
@@ -121,16 +98,13 @@ class ShapesTest {
 
     @Test
     void aMapOrAnArrayOfArraysAsAQueryParameterIsRefused() {
-        String query = DOCUMENT.replace("SHAPE", "{type: string}").replace("      summary: Create thing\n", """
-                      summary: Create thing
-                      x-cloudsdk-request: CreateThingQuery
-                      parameters:
-                        - {name: by, in: query, schema: {type: object, additionalProperties: {type: string}}}
-                """);
-        assertThatThrownBy(() -> generate(query)).isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("#/paths/~1v1~1things/post/parameters/0/schema: a query parameter that is a map is not"
+        String colors = "{type: array, items: {$ref: '#/components/schemas/Color'}}";
+        String map = DOCUMENT.replace("SHAPE", "{type: string}").replace(colors,
+                "{type: object, additionalProperties: {type: string}}");
+        assertThatThrownBy(() -> generate(map)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("#/paths/~1v1~1things/get/parameters/2/schema: a query parameter that is a map is not"
                         + " generated; send its values as a repeated parameter (an array of strings), or in a body");
-        String nested = query.replace("{type: object, additionalProperties: {type: string}}",
+        String nested = DOCUMENT.replace("SHAPE", "{type: string}").replace(colors,
                 "{type: array, items: {type: array, items: {type: string}}}");
         assertThatThrownBy(() -> generate(nested)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("a query parameter that is an array of arrays is not generated");
