@@ -88,7 +88,6 @@ class ShapesTest {
             '- {name: limit, in: query, schema: {type: integer, format: int32, minimum: 1, maximum: 100}}' | \
             '- {name: limit, in: query, schema: {type: integer, enum: [1, 100]}}' | \
             #/paths/~1v1~1things/get/parameters/0/schema: an enum of type
-            
             """)
     void aRefusalInAnOperationNamesItsPathAndMethod(String from, String to, String where) {
         String document = DOCUMENT.replace("SHAPE", "{type: string}").replace(from, to);
