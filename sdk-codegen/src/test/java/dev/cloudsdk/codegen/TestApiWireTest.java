@@ -196,7 +196,14 @@ class TestApiWireTest {
         labels.put(" ", "x");
         assertThatThrownBy(() -> Reflect.call(b, "build")).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageStartingWith("labels key must not be blank");
+        labels.remove(" ");
+        labels.put("team", "\ud800");
+        assertThatThrownBy(() -> Reflect.call(b, "build")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("labels value holds a lone surrogate");
         assertThat(server.getRequestCount()).isZero();
+        // A value is data: an empty one (a label without a value) is sent, and the server decides.
+        labels.put("team", "");
+        assertThat((Map<?, ?>) Reflect.call(Reflect.call(b, "build"), "labels")).hasToString("{tier=web, team=}");
     }
 
     @Test

@@ -71,7 +71,10 @@ final class CollectionChecks {
         return new Checks.Check(b.toString(), subject, predicate);
     }
 
-    /** A map of strings: no null key or value, each key and value one line (never quoted), copied in its order. */
+    /**
+     * A map of strings: no null key or value, each key one line and each value sendable (never quoted), copied in its
+     * order.
+     */
     private Checks.Check map(Property p, String label, String subject, boolean mandatory) {
         String x = p.name();
         String checks = src.type("dev.cloudsdk.core.runtime.Checks");
@@ -87,15 +90,18 @@ final class CollectionChecks {
             b.append(indent).append("    if (").append(get).append(" == null) {\n");
             b.append(CodeLines.throwing(indent + "        ", quote(label + " holds a null " + part)));
             b.append(indent).append("    }\n");
-            b.append(indent).append("    ").append(checks).append(".line(").append(get).append(", ")
-                    .append(quote(label + " " + part)).append(");\n");
+            // A key is a name: one line. A value is data, often empty (a label's): refused only when it cannot be
+            // sent.
+            b.append(indent).append("    ").append(checks).append(part.equals("key") ? ".line(" : ".text(")
+                    .append(get).append(", ").append(quote(label + " " + part)).append(");\n");
         }
         b.append(indent).append("}\n");
         b.append(indent).append(x).append(" = ").append(ResponseRecordWriter.copy(src, p.type(), x)).append(";\n");
         if (!mandatory) {
             b.append("        }\n");
         }
-        return new Checks.Check(b.toString(), subject, "holds a null key or value, or one that " + LINE);
+        return new Checks.Check(b.toString(), subject, "holds a null key or value, a key that " + LINE
+                + ", or a value that holds a lone surrogate");
     }
 
     /** @return the loop over an inner list ({@code element}) of a list of lists: no null, text one line */
