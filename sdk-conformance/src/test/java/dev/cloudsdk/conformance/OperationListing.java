@@ -18,11 +18,12 @@ import java.util.stream.Stream;
 
 /**
  * Finds what a hand-written file says about the operations that the document may make untrue by growing: the rule of
- * CONTRIBUTING.md, "Nothing hand-written lists the operations". Four checks, each reported as
+ * CONTRIBUTING.md, "Nothing hand-written lists the operations". Five checks, each reported as
  * {@code path:line: what, and how to fix it}:
  * <ol>
  *   <li><b>enumeration</b>: one paragraph (a run of non-blank lines) names two or more operations of the document,
- *       by operationId ({@code createPool}), by constant ({@code CREATE_POOL}), by a path the document declares
+ *       by operationId ({@code createPool}), by constant ({@code CREATE_POOL}), by the name telemetry gives it
+ *       ({@code CreatePool}), by a path the document declares
  *       ({@code "v1/zones/" + id + "/recordsets"}) or, in Java and Kotlin, by a call of its facade
  *       ({@code pools().create(}, {@code recordsets().listPage(}; where two services share the group and method,
  *       {@code backups().restore(}, only after the service's client class in the same statement,
@@ -37,7 +38,8 @@ import java.util.stream.Stream;
  *       noun of the document's operationIds, singular or plural), in a
  *       string literal of a test or a Markdown file (a double-quoted text);</li>
  *   <li><b>count</b>: the number of operations in words or digits before "operations" or "calls" ("the five
- *       operations"), which is wrong the day one is added.</li>
+ *       operations"), which is wrong the day one is added;</li>
+ *   <li><b>claim</b>, in a test: that every operation was called ({@link EveryOperationClaims}).</li>
  * </ol>
  * A file is hand-written unless its first line is {@link HandWrittenPieces#GENERATED}. Scanned: every Markdown file,
  * every Java and Kotlin source under a {@code src/test} directory, and (for counts only) every other Java source.
@@ -67,6 +69,7 @@ final class OperationListing {
 
     private final List<Operation> operations;
     private final FacadeCalls calls;
+    private final EveryOperationClaims claims;
     private final Set<String> ids = new LinkedHashSet<>();
     private final Set<String> constants = new LinkedHashSet<>();
     private final List<Pattern> nameWords = new ArrayList<>();
@@ -85,12 +88,13 @@ final class OperationListing {
     OperationListing(List<Operation> operations, List<ApiDocument.Facade> facades) {
         this.operations = operations;
         this.calls = new FacadeCalls(operations, facades);
+        this.claims = new EveryOperationClaims(operations.size());
         Set<String> verbs = new TreeSet<>(COMMON_VERBS);
         for (Operation op : operations) {
             ids.add(op.operationId());
             constants.add(op.upperSnake());
             nameWords.add(Pattern.compile("(?<![\\w$])(?:" + Pattern.quote(op.operationId()) + "|"
-                    + Pattern.quote(op.upperSnake()) + ")(?![\\w$])"));
+                    + Pattern.quote(op.upperSnake()) + "|" + Pattern.quote(op.upperCamel()) + ")(?![\\w$])"));
             String[] words = op.operationId().split("(?=[A-Z])");
             verbs.add(words[0]);
             for (int w = 1; w < words.length; w++) {
@@ -208,6 +212,9 @@ final class OperationListing {
                         + "the generated table of README.md, \"Operations\""));
             }
         }
+        if (test && !markdown) {
+            found.addAll(claims.check(file, lines));
+        }
         found.sort(Comparator.comparingInt(Finding::line));
         return found;
     }
@@ -241,7 +248,6 @@ final class OperationListing {
         }
         return named;
     }
-
 
     /**
      * @return the operation whose path template the path fits (any text fits a parameter), or whose template starts
