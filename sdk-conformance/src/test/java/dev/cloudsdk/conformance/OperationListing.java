@@ -38,7 +38,8 @@ import java.util.stream.Stream;
  *       noun of the document's operationIds, singular or plural), in a
  *       string literal of a test or a Markdown file (a double-quoted text);</li>
  *   <li><b>count</b>: the number of operations in words or digits before "operations" or "calls" ("the five
- *       operations"), which is wrong the day one is added;</li>
+ *       operations"), or of services before "service modules" or "clients", wrong the day one is added
+ *       ({@link ProseCounts});</li>
  *   <li><b>claim</b>, in a test: that every operation was called ({@link EveryOperationClaims}).</li>
  * </ol>
  * A file is hand-written unless its first line is {@link HandWrittenPieces#GENERATED}. Scanned: every Markdown file,
@@ -56,9 +57,6 @@ final class OperationListing {
             "put", "replace", "restore", "restart", "start", "stop", "resize", "failover", "attach", "detach",
             "describe", "remove", "add", "set", "enable", "disable", "reboot", "rebuild", "resume", "suspend");
 
-    private static final List<String> NUMBERS = List.of("zero", "one", "two", "three", "four", "five", "six", "seven",
-            "eight", "nine", "ten", "eleven", "twelve");
-
     /** One finding. */
     record Finding(String file, int line, String message) {
         @Override
@@ -75,7 +73,7 @@ final class OperationListing {
     private final List<Pattern> nameWords = new ArrayList<>();
     private final Pattern futureName;
     private final Set<String> nouns = new TreeSet<>();
-    private final Pattern count;
+    private final ProseCounts counts;
 
     OperationListing(List<Operation> operations) {
         this(operations, List.of());
@@ -107,10 +105,8 @@ final class OperationListing {
         String upper = lower.toUpperCase(Locale.ROOT);
         futureName = Pattern.compile("(?<![\\w$])(?:(?:" + lower + ")(?:[A-Z][a-z0-9]*)+|(?:" + upper
                 + ")(?:_[A-Z0-9]+)+)(?![\\w$])");
-        int n = operations.size();
-        String word = n < NUMBERS.size() ? NUMBERS.get(n) : Integer.toString(n);
-        count = Pattern.compile("(?i)\\b(?:the|all|these|those|of|its)\\s+(?:" + word + "|" + n
-                + ")(?:\\s+API)?\\s+(?:operations|calls)\\b(?!\\s+per\\b)");
+        counts = new ProseCounts(operations.size(),
+                (int) facades.stream().map(ApiDocument.Facade::client).distinct().count());
     }
 
     /** @return every finding in the hand-written files under {@code root}, sorted by file and line */
@@ -205,12 +201,7 @@ final class OperationListing {
                             + "does not exist, use '" + NO_SUCH_OPERATION + "', which no operationId can be"));
                 }
             }
-            Matcher m = count.matcher(line);
-            if (m.find()) {
-                found.add(new Finding(file, lineNo, "'" + m.group() + "' counts the operations, and the count is "
-                        + "wrong once the document grows: say \"every operation\" or \"each operation\", or point to "
-                        + "the generated table of README.md, \"Operations\""));
-            }
+            found.addAll(counts.check(file, lineNo, line));
         }
         if (test && !markdown) {
             found.addAll(claims.check(file, lines));

@@ -174,6 +174,18 @@ class OperationListingTest {
     }
 
     @Test
+    void aCountOfTheServicesIsRefused() {
+        List<ApiDocument.Facade> facades = List.of(
+                new ApiDocument.Facade("createPool", "pools", "create", "LoadBalancerClient", "lb"),
+                new ApiDocument.Facade("listRecordsets", "recordsets", "list", "DnsClient", "dns"));
+        assertThat(new OperationListing(OPS, facades).check("README.md", List.of(
+                "The starter brings the two service modules.", "", "on all 2 clients, two calls of each, one module")))
+                .extracting(Object::toString).satisfiesExactly(
+                        f -> assertThat(f).startsWith("README.md:1: 'the two service modules' counts the services"),
+                        f -> assertThat(f).startsWith("README.md:3: 'all 2 clients' counts the services"));
+    }
+
+    @Test
     void aTestThatClaimsToCallEveryOperationIsRefusedAndOneThatCountsPerOperationIsNot() {
         String claim = "asserts that every operation reached the emulator, which holds only while this test calls "
                 + "each one by hand";
