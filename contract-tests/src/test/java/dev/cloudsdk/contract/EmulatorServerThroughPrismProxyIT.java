@@ -131,7 +131,8 @@ class EmulatorServerThroughPrismProxyIT {
 
     @Test
     void listRecordsets() throws Exception {
-        // The seeded 3,000 recordsets in pages of 1,000, filters, an empty page, then 400 (limit) and 404.
+        // The seeded 3,000 recordsets in pages of 1,000, filters, an empty page, a page of at most 1,000 for a
+        // larger limit, then 400 (a marker of no recordset) and 404.
         UUID zone = UUID.fromString(state().at("/zones/0/id").asText());
         DnsClient dns = DnsClient.create(config);
         assertThat(dns.recordsets().list(zone, ListRecordsetsRequest.builder().limit(1000).build()).stream()
@@ -144,8 +145,10 @@ class EmulatorServerThroughPrismProxyIT {
                 .meta().total()).isPositive();
         assertThat(dns.recordsets().listPage(zone, ListRecordsetsRequest.builder().name("nothing-here.").build())
                 .items()).isEmpty();
-        assertThatThrownBy(() -> dns.recordsets().listPage(zone, ListRecordsetsRequest.builder().limit(1001)
-                .build())).isInstanceOf(BadRequestException.class);
+        assertThat(dns.recordsets().listPage(zone, ListRecordsetsRequest.builder().limit(1001).build()).meta()
+                .limit()).isEqualTo(1000);
+        assertThatThrownBy(() -> dns.recordsets().listPage(zone, ListRecordsetsRequest.builder()
+                .marker(UUID.randomUUID()).build())).isInstanceOf(BadRequestException.class);
         assertThatThrownBy(() -> dns.recordsets().listPage(UUID.randomUUID(), ListRecordsetsRequest.all()))
                 .isInstanceOf(NotFoundException.class);
     }

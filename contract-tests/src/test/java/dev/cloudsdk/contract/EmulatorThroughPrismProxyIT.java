@@ -121,7 +121,8 @@ class EmulatorThroughPrismProxyIT {
 
     @Test
     void listRecordsets() {
-        // 3,000 recordsets in pages of 1,000, filters, an empty page, then 400 (limit) and 404.
+        // 3,000 recordsets in pages of 1,000, filters, an empty page, a page of at most 1,000 for a larger limit,
+        // then 400 (a marker of no recordset) and 404.
         SeededZone zone = emulator.seedGeneratedZone("contract.example", 3_000, 9);
         DnsClient dns = DnsClient.create(config);
         assertThat(dns.recordsets().list(zone.id(), ListRecordsetsRequest.builder().limit(1000).build()).stream()
@@ -134,8 +135,10 @@ class EmulatorThroughPrismProxyIT {
                 .meta().total()).isPositive();
         assertThat(dns.recordsets().listPage(zone.id(), ListRecordsetsRequest.builder().name("nothing-here.")
                 .build()).items()).isEmpty();
-        assertThatThrownBy(() -> dns.recordsets().listPage(zone.id(), ListRecordsetsRequest.builder().limit(1001)
-                .build())).isInstanceOf(BadRequestException.class);
+        assertThat(dns.recordsets().listPage(zone.id(), ListRecordsetsRequest.builder().limit(1001).build()).meta()
+                .limit()).isEqualTo(1000);
+        assertThatThrownBy(() -> dns.recordsets().listPage(zone.id(), ListRecordsetsRequest.builder()
+                .marker(UUID.randomUUID()).build())).isInstanceOf(BadRequestException.class);
         assertThatThrownBy(() -> dns.recordsets().listPage(UUID.randomUUID(), ListRecordsetsRequest.all()))
                 .isInstanceOf(NotFoundException.class);
     }

@@ -7,6 +7,7 @@ import dev.cloudsdk.codegen.modules.ServiceListsEmitter;
 import dev.cloudsdk.codegen.operations.ContractTestEmitter;
 import dev.cloudsdk.codegen.operations.KotlinCheckEmitter;
 import dev.cloudsdk.codegen.operations.OperationEmitters;
+import dev.cloudsdk.codegen.spring.SpringClientsEmitter;
 import dev.cloudsdk.codegen.testkit.ContractCallsEmitter;
 import dev.cloudsdk.codegen.testkit.FaultRowsEmitter;
 import dev.cloudsdk.codegen.testkit.SuccessPathEmitter;
@@ -36,6 +37,7 @@ final class Emitters {
         all.add(new SuccessPathEmitter());
         all.add(new ContractTestEmitter());
         all.add(new KotlinCheckEmitter());
+        all.add(new SpringClientsEmitter());
         all.add(new ServiceListsEmitter(root));
         return List.copyOf(all);
     }

@@ -1,25 +1,22 @@
 package dev.cloudsdk.testkit;
 
+import static dev.cloudsdk.testkit.RawHttp.call;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.cloudsdk.loadbalancer.LoadBalancerClient;
 import dev.cloudsdk.loadbalancer.model.CreatePoolRequest;
 import dev.cloudsdk.loadbalancer.model.LbAlgorithm;
 import dev.cloudsdk.loadbalancer.model.Pool;
 import dev.cloudsdk.loadbalancer.model.Protocol;
+import dev.cloudsdk.testkit.RawHttp.Answer;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.UUID;
-import okhttp3.Headers;
 import okhttp3.MediaType;
 import okhttp3.Request;
 import okhttp3.RequestBody;
-import okhttp3.Response;
 import okio.BufferedSink;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -29,31 +26,13 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * Issue 27, B: what a client in another language meets. Bodies must be JSON (415 otherwise), answers carry the
  * standard reason phrases, a 401 its challenge, faults are error statuses only, and a body too large or too deep,
- * or a {@code limit} out of range, is named as that.
+ * or a {@code limit} that is no number, is named as that.
  */
 class EmulatorHttpTest {
     @RegisterExtension
     static final EmulatorExtension cloud = new EmulatorExtension();
 
-    private static final ObjectMapper JSON = new ObjectMapper();
     private static final String POOL = "{\"protocol\": \"HTTP\", \"lb_algorithm\": \"ROUND_ROBIN\"}";
-
-    /** The answer: status, reason phrase, headers and JSON body. */
-    private record Answer(int status, String reason, Headers headers, JsonNode body) {
-        JsonNode error() {
-            return body.path("error");
-        }
-    }
-
-    private static Answer send(Request request) {
-        try (Response r = RawHttp.CLIENT.newCall(request).execute()) {
-            String text = r.body().string();
-            return new Answer(r.code(), r.message(), r.headers(),
-                    text.isEmpty() ? JSON.nullNode() : JSON.readTree(text));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
 
     private static Request createPool(CloudEmulator emulator, SeededLoadBalancer lb, RequestBody body) {
         return RawHttp.request(emulator, "v1/load-balancers/" + lb.id() + "/pools").header("X-Region", lb.region())
@@ -65,7 +44,7 @@ class EmulatorHttpTest {
         "application/json; charset=iso-8859-1"})
     void aBodyThatIsNotJsonAnswers415NamingItsContentTypeAndCreatesNothing(String type, CloudEmulator emulator) {
         SeededLoadBalancer lb = emulator.seedLoadBalancer();
-        Answer a = send(createPool(emulator, lb, RequestBody.create(POOL, MediaType.get(type))));
+        Answer a = call(createPool(emulator, lb, RequestBody.create(POOL, MediaType.get(type))));
         assertThat(a.status()).isEqualTo(415);
         assertThat(a.reason()).isEqualTo("Unsupported Media Type");
         assertThat(a.headers().get("Content-Type")).startsWith("application/json");
@@ -81,7 +60,7 @@ class EmulatorHttpTest {
         "application/json; charset=UTF-8; profile=x"})
     void jsonWithParametersIsAccepted(String type, CloudEmulator emulator) {
         SeededLoadBalancer lb = emulator.seedLoadBalancer();
-        Answer a = send(createPool(emulator, lb, RequestBody.create(POOL.getBytes(StandardCharsets.UTF_8),
+        Answer a = call(createPool(emulator, lb, RequestBody.create(POOL.getBytes(StandardCharsets.UTF_8),
                 MediaType.get(type))));
         assertThat(a.status()).as(a.body().toString()).isEqualTo(201);
     }
@@ -90,7 +69,7 @@ class EmulatorHttpTest {
     void aBodyWithoutContentTypeIsReadAsJson(CloudEmulator emulator) {
         SeededLoadBalancer lb = emulator.seedLoadBalancer();
         // OkHttp sends no Content-Type for a body without a media type, as Java's HttpClient does by default.
-        Answer a = send(createPool(emulator, lb, RequestBody.create(POOL.getBytes(StandardCharsets.UTF_8))));
+        Answer a = call(createPool(emulator, lb, RequestBody.create(POOL.getBytes(StandardCharsets.UTF_8))));
         assertThat(a.headers().get("Content-Type")).startsWith("application/json");
         assertThat(a.status()).as(a.body().toString()).isEqualTo(201);
     }
@@ -98,7 +77,7 @@ class EmulatorHttpTest {
     @Test
     void aBodylessPostNeedsNoContentType(CloudEmulator emulator) {
         UUID instance = emulator.seedDatabaseInstance("db", InstanceStatus.ACTIVE);
-        Answer a = send(RawHttp.request(emulator, "v1/database-instances/" + instance + "/restart")
+        Answer a = call(RawHttp.request(emulator, "v1/database-instances/" + instance + "/restart")
                 .post(RequestBody.create(new byte[0])).build());
         assertThat(a.status()).isEqualTo(202);
         assertThat(a.reason()).isEqualTo("Accepted");
@@ -107,29 +86,29 @@ class EmulatorHttpTest {
     @Test
     void everyAnswerHasTheStandardReasonPhrase(CloudEmulator emulator) {
         SeededLoadBalancer lb = emulator.seedLoadBalancer();
-        Answer created = send(createPool(emulator, lb, RequestBody.create(POOL, MediaType.get("application/json"))));
+        Answer created = call(createPool(emulator, lb, RequestBody.create(POOL, MediaType.get("application/json"))));
         assertThat(created.status() + " " + created.reason()).isEqualTo("201 Created");
-        Answer notFound = send(createPool(emulator, new SeededLoadBalancer(UUID.randomUUID(), lb.region(),
+        Answer notFound = call(createPool(emulator, new SeededLoadBalancer(UUID.randomUUID(), lb.region(),
                 lb.listenerIds()), RequestBody.create(POOL, MediaType.get("application/json"))));
         assertThat(notFound.status() + " " + notFound.reason()).isEqualTo("404 Not Found");
         UUID backup = emulator.seedDatabaseBackup(BackupStatus.CREATING);
-        Answer conflict = send(RawHttp.request(emulator, "v1/database-backups/" + backup + "/restore")
+        Answer conflict = call(RawHttp.request(emulator, "v1/database-backups/" + backup + "/restore")
                 .post(RequestBody.create("{\"name\": \"copy\"}", MediaType.get("application/json"))).build());
         assertThat(conflict.status() + " " + conflict.reason()).isEqualTo("409 Conflict");
-        Answer badRequest = send(RawHttp.request(emulator, "v1/zones/" + UUID.randomUUID() + "/recordsets").build());
+        Answer badRequest = call(RawHttp.request(emulator, "v1/zones/" + UUID.randomUUID() + "/recordsets").build());
         assertThat(badRequest.status() + " " + badRequest.reason()).isEqualTo("400 Bad Request");
-        Answer noContent = send(RawHttp.request(emulator, "_emulator/faults").delete().build());
+        Answer noContent = call(RawHttp.request(emulator, "_emulator/faults").delete().build());
         assertThat(noContent.status() + " " + noContent.reason()).isEqualTo("204 No Content");
-        Answer ok = send(RawHttp.request(emulator, "_emulator/state").build());
+        Answer ok = call(RawHttp.request(emulator, "_emulator/state").build());
         assertThat(ok.status() + " " + ok.reason()).isEqualTo("200 OK");
-        Answer notAllowed = send(RawHttp.request(emulator, "_emulator/state").delete().build());
+        Answer notAllowed = call(RawHttp.request(emulator, "_emulator/state").delete().build());
         assertThat(notAllowed.status() + " " + notAllowed.reason()).isEqualTo("405 Method Not Allowed");
         emulator.injectFault(ApiOperation.CREATE_POOL, 1, Fault.status(503));
-        Answer unavailable = send(createPool(emulator, lb, RequestBody.create(POOL,
+        Answer unavailable = call(createPool(emulator, lb, RequestBody.create(POOL,
                 MediaType.get("application/json"))));
         assertThat(unavailable.status() + " " + unavailable.reason()).isEqualTo("503 Service Unavailable");
         emulator.injectFault(ApiOperation.CREATE_POOL, 1, Fault.status(499));
-        Answer unnamed = send(createPool(emulator, lb, RequestBody.create(POOL, MediaType.get("application/json"))));
+        Answer unnamed = call(createPool(emulator, lb, RequestBody.create(POOL, MediaType.get("application/json"))));
         assertThat(unnamed.status() + " " + unnamed.reason()).isEqualTo("499 ");
     }
 
@@ -138,20 +117,20 @@ class EmulatorHttpTest {
         String path = "v1/database-instances/" + UUID.randomUUID() + "/restart";
         Request.Builder noToken = new Request.Builder().url(emulator.baseUrl() + path)
                 .post(RequestBody.create(new byte[0]));
-        Answer missing = send(noToken.build());
+        Answer missing = call(noToken.build());
         assertThat(missing.status() + " " + missing.reason()).isEqualTo("401 Unauthorized");
         assertThat(missing.headers().values("WWW-Authenticate")).containsExactly("Bearer");
         assertThat(missing.error().path("code").asText()).isEqualTo("unauthorized");
-        Answer wrong = send(noToken.header("Authorization", "Bearer not-the-token").build());
+        Answer wrong = call(noToken.header("Authorization", "Bearer not-the-token").build());
         assertThat(wrong.status()).isEqualTo(401);
         assertThat(wrong.headers().values("WWW-Authenticate")).containsExactly("Bearer error=\"invalid_token\"");
-        Answer basic = send(noToken.header("Authorization", "Basic dXNlcjpwYXNz").build());
+        Answer basic = call(noToken.header("Authorization", "Basic dXNlcjpwYXNz").build());
         assertThat(basic.headers().values("WWW-Authenticate")).containsExactly("Bearer");
         assertThat(basic.error().path("message").asText()).isEqualTo("the Authorization header is not a Bearer token");
-        Answer admin = send(new Request.Builder().url(emulator.baseUrl() + "_emulator/state").build());
+        Answer admin = call(new Request.Builder().url(emulator.baseUrl() + "_emulator/state").build());
         assertThat(admin.headers().values("WWW-Authenticate")).containsExactly("Bearer");
         emulator.injectFault(ApiOperation.RESTART_DATABASE_INSTANCE, 1, Fault.status(401));
-        Answer injected = send(RawHttp.request(emulator, path).post(RequestBody.create(new byte[0])).build());
+        Answer injected = call(RawHttp.request(emulator, path).post(RequestBody.create(new byte[0])).build());
         assertThat(injected.status()).isEqualTo(401);
         assertThat(injected.headers().values("WWW-Authenticate")).containsExactly("Bearer");
     }
@@ -177,7 +156,7 @@ class EmulatorHttpTest {
     @ParameterizedTest
     @ValueSource(ints = {101, 200, 302, 399, 600})
     void theAdminApiRefusesAFaultStatusThatIsNoError(int status, CloudEmulator emulator) {
-        Answer a = send(RawHttp.request(emulator, "_emulator/faults").post(RequestBody.create("{\"operation\": "
+        Answer a = call(RawHttp.request(emulator, "_emulator/faults").post(RequestBody.create("{\"operation\": "
                 + "\"createPool\", \"fault\": \"status\", \"status\": " + status + "}",
                 MediaType.get("application/json")))
                 .build());
@@ -193,12 +172,12 @@ class EmulatorHttpTest {
         SeededLoadBalancer lb = emulator.seedLoadBalancer();
         String big = "{\"protocol\": \"HTTP\", \"lb_algorithm\": \"ROUND_ROBIN\", \"name\": \"" + "x".repeat(1 << 20)
                 + "\"}";
-        Answer fixed = send(createPool(emulator, lb, RequestBody.create(big, MediaType.get("application/json"))));
+        Answer fixed = call(createPool(emulator, lb, RequestBody.create(big, MediaType.get("application/json"))));
         assertThat(fixed.status() + " " + fixed.reason()).isEqualTo("413 Content Too Large");
         assertThat(fixed.error().path("code").asText()).isEqualTo("content_too_large");
         assertThat(fixed.error().path("message").asText()).isEqualTo("the body is " + big.length()
                 + " bytes (Content-Length); this emulator accepts at most 1048576 bytes (1 MiB)");
-        Answer chunked = send(createPool(emulator, lb, new RequestBody() {
+        Answer chunked = call(createPool(emulator, lb, new RequestBody() {
             @Override
             public MediaType contentType() {
                 return MediaType.get("application/json");
@@ -215,46 +194,34 @@ class EmulatorHttpTest {
         // Just under the bound is read: the JSON is valid, and the pool made.
         String under = "{\"protocol\": \"HTTP\", \"lb_algorithm\": \"ROUND_ROBIN\", \"name\": \""
                 + "x".repeat((1 << 20) - 100) + "\"}";
-        assertThat(send(createPool(emulator, lb, RequestBody.create(under, MediaType.get("application/json"))))
+        assertThat(call(createPool(emulator, lb, RequestBody.create(under, MediaType.get("application/json"))))
                 .status()).isEqualTo(201);
     }
 
     @Test
     void aBodyNestedTooDeeplyIsNamedAsThat(CloudEmulator emulator) {
         SeededLoadBalancer lb = emulator.seedLoadBalancer();
-        Answer deep = send(createPool(emulator, lb, RequestBody.create("{\"protocol\": \"HTTP\", \"lb_algorithm\": "
+        Answer deep = call(createPool(emulator, lb, RequestBody.create("{\"protocol\": \"HTTP\", \"lb_algorithm\": "
                 + "\"ROUND_ROBIN\", \"tags\": " + "[".repeat(40) + "]".repeat(40) + "}",
                 MediaType.get("application/json"))));
         assertThat(deep.status()).isEqualTo(400);
         assertThat(deep.error().path("field").asText()).isEqualTo("body");
         assertThat(deep.error().path("message").asText())
                 .isEqualTo("the body is too deeply nested (more than 32 levels of objects and arrays)");
-        Answer shallower = send(createPool(emulator, lb,
+        Answer shallower = call(createPool(emulator, lb,
                 RequestBody.create("{\"protocol\": \"HTTP\", \"lb_algorithm\": "
                 + "\"ROUND_ROBIN\", \"tags\": " + "[".repeat(31) + "]".repeat(31) + "}",
                 MediaType.get("application/json"))));
         assertThat(shallower.error().path("message").asText()).isEqualTo("tags must be an array of strings");
-        Answer broken = send(createPool(emulator, lb, RequestBody.create("{\"protocol\": ",
+        Answer broken = call(createPool(emulator, lb, RequestBody.create("{\"protocol\": ",
                 MediaType.get("application/json"))));
         assertThat(broken.error().path("message").asText()).isEqualTo("the body is not valid JSON");
-    }
-
-    @ParameterizedTest
-    @ValueSource(strings = {"99999999999", "0", "-5", "1001", "100000000000000000000000"})
-    void aLimitOutOfRangeNamesTheRange(String limit, CloudEmulator emulator) {
-        SeededZone zone = emulator.seedZone("example.org");
-        Answer a = send(RawHttp.request(emulator, "v1/zones/" + zone.id() + "/recordsets?limit=" + limit)
-                .header("X-Region", zone.region()).build());
-        assertThat(a.status()).isEqualTo(400);
-        assertThat(a.error().path("field").asText()).isEqualTo("limit");
-        assertThat(a.error().path("message").asText()).isEqualTo("limit must be between 1 and 1000, was " + limit
-                + " (1000 is this emulator's maximum; the API reference gives none)");
     }
 
     @Test
     void aLimitThatIsNoNumberIsNamedAsThat(CloudEmulator emulator) {
         SeededZone zone = emulator.seedZone("example.org");
-        Answer a = send(RawHttp.request(emulator, "v1/zones/" + zone.id() + "/recordsets?limit=ten")
+        Answer a = call(RawHttp.request(emulator, "v1/zones/" + zone.id() + "/recordsets?limit=ten")
                 .header("X-Region", zone.region()).build());
         assertThat(a.error().path("message").asText()).isEqualTo("limit must be an integer, was 'ten'");
     }
@@ -262,7 +229,7 @@ class EmulatorHttpTest {
     @Test
     void aPoolWithoutNameOrDescriptionHasNeither(CloudEmulator emulator) {
         SeededLoadBalancer lb = emulator.seedLoadBalancer();
-        Answer raw = send(createPool(emulator, lb, RequestBody.create(POOL, MediaType.get("application/json"))));
+        Answer raw = call(createPool(emulator, lb, RequestBody.create(POOL, MediaType.get("application/json"))));
         assertThat(raw.body().path("pool").has("name")).as(raw.body().toString()).isFalse();
         assertThat(raw.body().path("pool").has("description")).isFalse();
         Pool pool = LoadBalancerClient.create(emulator.config()).pools().create(lb.id(),

@@ -1,9 +1,12 @@
 package dev.cloudsdk.testkit;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.Locale;
 import java.util.UUID;
+import okhttp3.Headers;
 import okhttp3.MediaType;
 import okhttp3.OkHttpClient;
 import okhttp3.Request;
@@ -13,8 +16,16 @@ import okhttp3.Response;
 /** Sends what the SDK refuses to send (no region, bad bodies), to test the emulator's own checks. */
 final class RawHttp {
     static final OkHttpClient CLIENT = new OkHttpClient();
+    private static final ObjectMapper JSON = new ObjectMapper();
 
     record Reply(int status, String body) {
+    }
+
+    /** The whole answer: status, reason phrase, headers and JSON body (a JSON null when empty). */
+    record Answer(int status, String reason, Headers headers, JsonNode body) {
+        JsonNode error() {
+            return body.path("error");
+        }
     }
 
     private RawHttp() {
@@ -66,6 +77,16 @@ final class RawHttp {
         Request.Builder b = request(emulator, path).method(op.method(), body
                 ? RequestBody.create(json == null ? "{}" : json, MediaType.get("application/json")) : null);
         return region == null ? b : b.header("X-Region", region);
+    }
+
+    static Answer call(Request request) {
+        try (Response r = CLIENT.newCall(request).execute()) {
+            String text = r.body().string();
+            return new Answer(r.code(), r.message(), r.headers(),
+                    text.isEmpty() ? JSON.nullNode() : JSON.readTree(text));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     static Reply send(Request request) {

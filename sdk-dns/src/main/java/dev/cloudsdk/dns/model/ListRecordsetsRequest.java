@@ -19,10 +19,10 @@ import org.jspecify.annotations.Nullable;
  *
  * @param limit the page size, at least 1; the server's default is 20, the only value the API reference gives. The
  *     reference gives no maximum, so the SDK sends any positive value as it is, and a server may refuse a large one
- *     with a 400 ({@code BadRequestException}; {@code CloudEmulator} refuses more than 1,000, its own choice). A page
- *     holding more items than this is kept; only a page holding more than the config's {@code maxPageItems} (10,000
- *     unless set), whatever the limit, is refused as unreadable ({@code UnreadableResponseException}); {@code null}
- *     leaves it out
+ *     with a 400 ({@code BadRequestException}) or answer a smaller page ({@code CloudEmulator} answers at most 1,000
+ *     items, its own bound, and says so in {@code meta.limit}). A page holding more items than this is kept; only a
+ *     page holding more than the config's {@code maxPageItems} (10,000 unless set), whatever the limit, is refused as
+ *     unreadable ({@code UnreadableResponseException}); {@code null} leaves it out
  * @param marker start after the recordset with this id (the last item of the previous page); {@code null} leaves it out
  * @param name an exact name, or a prefix when it ends with {@code *}; {@code null} leaves it out
  * @param status a status to match, such as {@code ACTIVE}; {@code null} leaves it out
@@ -37,10 +37,10 @@ public record ListRecordsetsRequest(@Nullable Integer limit, @Nullable UUID mark
      *
      * @param limit the page size, at least 1; the server's default is 20, the only value the API reference gives. The
      *     reference gives no maximum, so the SDK sends any positive value as it is, and a server may refuse a large one
-     *     with a 400 ({@code BadRequestException}; {@code CloudEmulator} refuses more than 1,000, its own choice). A
-     *     page holding more items than this is kept; only a page holding more than the config's {@code maxPageItems}
-     *     (10,000 unless set), whatever the limit, is refused as unreadable ({@code UnreadableResponseException});
-     *     {@code null} leaves it out
+     *     with a 400 ({@code BadRequestException}) or answer a smaller page ({@code CloudEmulator} answers at most
+     *     1,000 items, its own bound, and says so in {@code meta.limit}). A page holding more items than this is kept;
+     *     only a page holding more than the config's {@code maxPageItems} (10,000 unless set), whatever the limit, is
+     *     refused as unreadable ({@code UnreadableResponseException}); {@code null} leaves it out
      * @param marker start after the recordset with this id (the last item of the previous page); {@code null} leaves it
      *     out
      * @param name an exact name, or a prefix when it ends with {@code *}; {@code null} leaves it out
@@ -95,10 +95,10 @@ public record ListRecordsetsRequest(@Nullable Integer limit, @Nullable UUID mark
         /**
          * @param limit the page size, at least 1; the server's default is 20, the only value the API reference gives.
          *     The reference gives no maximum, so the SDK sends any positive value as it is, and a server may refuse a
-         *     large one with a 400 ({@code BadRequestException}; {@code CloudEmulator} refuses more than 1,000, its own
-         *     choice). A page holding more items than this is kept; only a page holding more than the config's
-         *     {@code maxPageItems} (10,000 unless set), whatever the limit, is refused as unreadable
-         *     ({@code UnreadableResponseException})
+         *     large one with a 400 ({@code BadRequestException}) or answer a smaller page ({@code CloudEmulator}
+         *     answers at most 1,000 items, its own bound, and says so in {@code meta.limit}). A page holding more items
+         *     than this is kept; only a page holding more than the config's {@code maxPageItems} (10,000 unless set),
+         *     whatever the limit, is refused as unreadable ({@code UnreadableResponseException})
          * @return this builder
          */
         public Builder limit(int limit) {

@@ -274,7 +274,7 @@ public final class ConnectionGuard extends InputStream {
     private IOException refuse() {
         if (!answered) {
             answered = true;
-            refusal.answer(socket, in, requestIds.get());
+            refusal.answer(socket, in, requestIds.get(), head.isHead());
             closeQuietly();
         }
         return new IOException("request refused with " + refusal.status() + ": " + refusal.message());

@@ -9,10 +9,13 @@ import java.util.EnumMap;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import mockwebserver3.Dispatcher;
 import mockwebserver3.MockResponse;
 import mockwebserver3.RecordedRequest;
 import mockwebserver3.SocketEffect;
+import okio.Buffer;
 
 /**
  * What the emulator does with every request, whatever its operation: route it ({@link Routes}, with the templates
@@ -25,6 +28,9 @@ import mockwebserver3.SocketEffect;
 public abstract class DispatcherCore extends Dispatcher {
     private record Slot(Fault fault, int[] remaining) {
     }
+
+    /** The credentials of RFC 9110, section 11.4: the scheme in any case, one or more spaces, the token. */
+    private static final Pattern BEARER = Pattern.compile("Bearer +(.*)", Pattern.CASE_INSENSITIVE | Pattern.DOTALL);
 
     private final Routes routes;
     private final String token;
@@ -123,9 +129,23 @@ public abstract class DispatcherCore extends Dispatcher {
         return "req-" + requestIds.incrementAndGet();
     }
 
+    /**
+     * Every answer carries a {@code Date} ({@link HttpStatus#date}). An answer to a HEAD has no content (RFC 9110,
+     * section 9.3.2), nor does a 204 (15.3.5), and neither has a {@code Content-Length} (8.6: a 204 never, a HEAD's
+     * only that of the GET's answer): else a client reads those bytes as the start of the next answer.
+     */
     @Override
     public MockResponse dispatch(RecordedRequest request) {
         onRequest.run();
+        MockResponse answer = route(request);
+        MockResponse.Builder sent = new MockResponse.Builder(answer).setHeader("Date", HttpStatus.date());
+        if (request.getMethod().equals("HEAD") || answer.getCode() == 204) {
+            sent.body(new Buffer()).removeHeader("Content-Length");
+        }
+        return sent.build();
+    }
+
+    private MockResponse route(RecordedRequest request) {
         String requestId = nextRequestId();
         AdminApi adminApi = admin;
         if (adminApi != null && request.getUrl().pathSegments().get(0).equals(AdminApi.PREFIX)) {
@@ -165,10 +185,11 @@ public abstract class DispatcherCore extends Dispatcher {
      */
     private MockResponse unauthorized(RecordedRequest request, String requestId) {
         String auth = request.getHeaders().get("Authorization");
-        if (auth != null && auth.equals("Bearer " + token)) {
+        Matcher credentials = BEARER.matcher(auth == null ? "" : auth);
+        boolean bearer = credentials.matches();
+        if (bearer && credentials.group(1).equals(token)) {
             return null;
         }
-        boolean bearer = auth != null && auth.regionMatches(true, 0, "Bearer ", 0, 7);
         MockResponse refused = error(401, "unauthorized", auth == null ? "the Authorization header is missing"
                 : bearer ? "the bearer token is invalid" : "the Authorization header is not a Bearer token",
                 null, requestId);

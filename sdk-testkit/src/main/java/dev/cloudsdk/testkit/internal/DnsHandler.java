@@ -2,9 +2,7 @@ package dev.cloudsdk.testkit.internal;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.math.BigInteger;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.UUID;
@@ -16,7 +14,7 @@ final class DnsHandler implements DnsEmulation {
     static final Set<String> TYPES = Set.of("A", "AAAA", "CNAME", "MX", "NS", "PTR", "SOA", "SPF", "SRV", "SSHFP",
             "TXT", "CAA", "NAPTR");
     static final int DEFAULT_LIMIT = 20;
-    /** The emulator's own bound: the API reference gives no maximum page size (README, "own rules"). */
+    /** The most items a page holds, the emulator's own bound: the API reference gives no maximum page size. */
     static final int MAX_LIMIT = 1000;
 
     private final Store store;
@@ -114,35 +112,15 @@ final class DnsHandler implements DnsEmulation {
     }
 
     private static Query query(HttpUrl url) {
-        int limit = DEFAULT_LIMIT;
-        String limitText = url.queryParameter("limit");
-        if (limitText != null) {
-            if (!limitText.matches("[+-]?[0-9]+")) {
-                throw ApiError.invalid("limit", "limit must be an integer, was '" + Wire.printable(limitText) + "'");
-            }
-            // Compared as a number of any size, so that 99999999999 is out of range rather than "not an integer".
-            BigInteger value = new BigInteger(limitText);
-            if (value.compareTo(BigInteger.ONE) < 0
-                    || value.compareTo(BigInteger.valueOf(MAX_LIMIT)) > 0) {
-                throw ApiError.invalid("limit", "limit must be between 1 and " + MAX_LIMIT + ", was "
-                        + Wire.printable(limitText) + " (" + MAX_LIMIT
-                        + " is this emulator's maximum; the API reference gives none)");
-            }
-            limit = value.intValue();
-        }
+        int limit = Wire.limit(url, DEFAULT_LIMIT, MAX_LIMIT);
         String markerText = url.queryParameter("marker");
         UUID marker = markerText == null ? null : Wire.uuid(markerText, "marker");
         String name = url.queryParameter("name");
         boolean prefix = false;
-        if (name != null) {
-            name = name.toLowerCase(Locale.ROOT);
-            if (name.endsWith("*")) {
-                prefix = true;
-                name = name.substring(0, name.length() - 1);
-            } else if (!name.endsWith(".")) {
-                // Names are stored fully qualified; "www.example.com" means "www.example.com.".
-                name = name + ".";
-            }
+        // As the reference says: the exact name, or a prefix when it ends with '*'; nothing more lenient.
+        if (name != null && name.endsWith("*")) {
+            prefix = true;
+            name = name.substring(0, name.length() - 1);
         }
         String type = url.queryParameter("type");
         if (type != null && !TYPES.contains(type)) {

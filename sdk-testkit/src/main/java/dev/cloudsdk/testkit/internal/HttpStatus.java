@@ -1,13 +1,22 @@
 package dev.cloudsdk.testkit.internal;
 
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.Locale;
 import java.util.Map;
 
 /**
  * The status lines the emulator writes: the standard reason phrase of each status (RFC 9110 section 15, and 429
  * and 431 of RFC 6585), not MockWebServer's defaults ({@code 201 OK}, {@code 401 Client Error}). A status without
- * a standard phrase (an injected 499) gets an empty one, which HTTP/1.1 allows.
+ * a standard phrase (an injected 499) gets an empty one, which HTTP/1.1 allows. And the {@code Date} every answer
+ * carries, as a server with a clock must send one (RFC 9110 section 6.6.1).
  */
 final class HttpStatus {
+    /** RFC 9110's IMF-fixdate: {@code Sun, 06 Nov 1994 08:49:37 GMT}. */
+    private static final DateTimeFormatter IMF_FIXDATE =
+            DateTimeFormatter.ofPattern("EEE, dd MMM yyyy HH:mm:ss 'GMT'", Locale.US).withZone(ZoneOffset.UTC);
+
     private static final Map<Integer, String> REASONS = Map.ofEntries(
             Map.entry(200, "OK"), Map.entry(201, "Created"), Map.entry(202, "Accepted"),
             Map.entry(203, "Non-Authoritative Information"), Map.entry(204, "No Content"),
@@ -33,6 +42,11 @@ final class HttpStatus {
     /** @return the standard reason phrase, or {@code ""} for a status without one */
     static String reason(int status) {
         return REASONS.getOrDefault(status, "");
+    }
+
+    /** @return the {@code Date} of an answer sent now */
+    static String date() {
+        return IMF_FIXDATE.format(Instant.now());
     }
 
     /** @return the HTTP/1.1 status line, such as {@code HTTP/1.1 201 Created} */

@@ -30,16 +30,17 @@ record Refusal(int status, String code, String message) {
      * @param socket the connection
      * @param in its input as the socket gives it, not through the guard
      * @param requestId the answer's {@code X-Request-Id}
+     * @param toHead whether the request was a HEAD, whose answer has no content (RFC 9110, section 9.3.2)
      */
-    void answer(Socket socket, InputStream in, String requestId) {
+    void answer(Socket socket, InputStream in, String requestId, boolean toHead) {
         LOG.log(System.Logger.Level.WARNING, "CloudEmulator: answered " + status() + " to a request "
                 + "from " + socket.getRemoteSocketAddress() + " and closed the connection: "
                 + message() + " (" + requestId + ")");
-        byte[] body = Wire.write(Wire.errorBody(status(), code(), message(), null,
+        byte[] body = toHead ? new byte[0] : Wire.write(Wire.errorBody(status(), code(), message(), null,
                 requestId)).getBytes(StandardCharsets.UTF_8);
-        String head = HttpStatus.line(status()) + "\r\nContent-Type: application/json\r\n"
-                + "Content-Length: " + body.length + "\r\nX-Request-Id: " + requestId
-                + "\r\nConnection: close\r\n\r\n";
+        String head = HttpStatus.line(status()) + "\r\nDate: " + HttpStatus.date()
+                + "\r\nContent-Type: application/json\r\n" + (toHead ? "" : "Content-Length: " + body.length + "\r\n")
+                + "X-Request-Id: " + requestId + "\r\nConnection: close\r\n\r\n";
         try {
             OutputStream out = socket.getOutputStream();
             out.write(head.getBytes(StandardCharsets.US_ASCII));

@@ -23,12 +23,13 @@ final class RequestHead {
     /** @return the refusal the request line calls for, or {@code null} */
     Refusal requestLine(String text) {
         String[] parts = text.split(" ", 3);
+        // Known before the line is judged: the answer to a HEAD has no body, even a refusal of its request line.
+        method = parts[0];
         if (parts.length != 3 || !parts[0].matches(TOKEN) || parts[1].isEmpty()
                 || !parts[2].matches("HTTP/1\\.[01]")) {
             return Refusal.malformed("the request line is not 'METHOD TARGET HTTP/1.1': '" + Wire.printable(text)
                     + "'");
         }
-        method = parts[0];
         target = parts[1];
         // Checked here, and Host at its line: MockWebServer makes the URL of whatever it has read, even
         // of a request it failed to read, and throws (a SEVERE stack trace) when it can make none.
@@ -103,6 +104,11 @@ final class RequestHead {
             return Refusal.tooLarge("the body is " + length + " bytes (Content-Length)");
         }
         return null;
+    }
+
+    /** @return whether the request is a HEAD, as far as its request line has arrived */
+    boolean isHead() {
+        return "HEAD".equals(method);
     }
 
     /** @return whether the body is chunked */

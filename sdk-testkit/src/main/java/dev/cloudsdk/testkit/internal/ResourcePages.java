@@ -11,34 +11,12 @@ import java.util.TreeMap;
 import okhttp3.HttpUrl;
 
 /**
- * One page of a generic list ({@link Resources#list}): the {@code limit} it asks for, the items after the marker
- * in key order that pass every declared filter sent, and the body's {@code meta}. Stateless; {@link Resources}
- * holds the store's lock around {@link #page}.
+ * One page of a generic list ({@link Resources#list}, its size from {@link Wire#limit}): the items after the
+ * marker in key order that pass every declared filter sent, and the body's {@code meta}. Stateless;
+ * {@link Resources} holds the store's lock around {@link #page}.
  */
 final class ResourcePages {
     private ResourcePages() {
-    }
-
-    /**
-     * @return the page size the request asks for, or the page's default when it sends no {@code limit}
-     * @throws ApiError 400 for a limit that is not a number from 1 to the page's largest
-     */
-    static int limit(HttpUrl url, Page page) {
-        String limitText = url.queryParameter("limit");
-        if (limitText == null) {
-            return page.defaultLimit();
-        }
-        int limit;
-        try {
-            limit = Integer.parseInt(limitText);
-        } catch (NumberFormatException e) {
-            limit = 0;
-        }
-        if (limit < 1 || limit > page.maxLimit()) {
-            throw ApiError.invalid("limit", "limit must be from 1 to " + page.maxLimit() + ", was '"
-                    + Wire.printable(limitText) + "'");
-        }
-        return limit;
     }
 
     /**

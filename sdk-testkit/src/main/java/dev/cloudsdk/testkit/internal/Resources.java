@@ -46,7 +46,7 @@ final class Resources {
      * @param items the body member holding the page's items
      * @param marker the query parameter of the marker: list after the item whose key it is
      * @param defaultLimit the page size when {@code limit} is not sent
-     * @param maxLimit the largest {@code limit}
+     * @param maxLimit the most items a page holds, whatever larger {@code limit} is sent
      * @param meta the members of the body's {@code meta} object to fill, of {@code total}, {@code limit},
      *     {@code marker} and {@code has_more}; empty when the body has no {@code meta}
      * @param filters the declared filters
@@ -225,11 +225,11 @@ final class Resources {
     /**
      * Lists one page: the items after the marker, in key order, that pass every filter sent ({@link ResourcePages}).
      *
-     * @throws ApiError 400 for a limit that is not a number from 1 to the page's largest
+     * @throws ApiError 400 for a limit that is not an integer, or is below 1 ({@link Wire#limit})
      */
     Answer list(Kind kind, List<String> scope, RecordedRequest request, int status, Page page) {
         HttpUrl url = request.getUrl();
-        int limit = ResourcePages.limit(url, page);
+        int limit = Wire.limit(url, page.defaultLimit(), page.maxLimit());
         synchronized (store) {
             return Answer.json(status, ResourcePages.page(kind, scope(kind, scope), url, limit, page));
         }

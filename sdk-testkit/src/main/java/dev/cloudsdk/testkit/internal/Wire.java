@@ -8,12 +8,14 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
+import java.math.BigInteger;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.Locale;
 import java.util.UUID;
 import java.util.regex.Pattern;
 import mockwebserver3.RecordedRequest;
+import okhttp3.HttpUrl;
 import okio.ByteString;
 
 /** JSON in and out, and the checks of request values every handler shares. */
@@ -52,6 +54,30 @@ final class Wire {
         ObjectNode root = object();
         root.set("error", error);
         return root;
+    }
+
+    /**
+     * The page size a list asks for. The reference calls {@code limit} the maximum number of items to return and
+     * gives no bound, so any integer from 1 up is valid; a page holds at most {@code max} items all the same (the
+     * emulator's own bound, README "Where the emulator chooses"), and the answer's {@code meta.limit} says which.
+     *
+     * @return {@code defaultLimit} when the request sends no {@code limit}, else the limit sent, at most {@code max}
+     * @throws ApiError 400 for a limit that is not an integer, or is below 1
+     */
+    static int limit(HttpUrl url, int defaultLimit, int max) {
+        String text = url.queryParameter("limit");
+        if (text == null) {
+            return defaultLimit;
+        }
+        if (!text.matches("[+-]?[0-9]+")) {
+            throw ApiError.invalid("limit", "limit must be an integer, was '" + printable(text) + "'");
+        }
+        // Compared as a number of any size: 99999999999 is a valid limit, not "not an integer".
+        BigInteger value = new BigInteger(text);
+        if (value.signum() < 1) {
+            throw ApiError.invalid("limit", "limit must be at least 1, was " + printable(text));
+        }
+        return value.min(BigInteger.valueOf(max)).intValue();
     }
 
     /** Parses a UUID the way the API writes them, refusing Java's lenient forms such as {@code 1-2-3-4-5}. */

@@ -10,7 +10,8 @@ import mockwebserver3.RecordedRequest;
  * generated {@code ComputeEmulation} asks for, so that the document's generated testkit, fault-matrix rows and
  * contract calls compile and run against the emulator (TestApiEmulatorTest). The servers' create, read, list,
  * update and delete are the generated interface's generic behaviour ({@code x-cloudsdk-resource: server}); what is
- * left here are the rules the document cannot state: a stopped server cannot reboot, a snapshot needs its server
+ * left here are the rules the document cannot state: a stopped server cannot reboot, a server's status is read
+ * alone, a snapshot needs its server
  * and copies its id, and there is one image, {@link #IMAGE}, the same in every region. The snapshot's create is
  * hand-written as a resource's create is when its rules are: it stores the snapshot with {@code resources().put},
  * so the generic read, list and delete of {@code x-cloudsdk-resource: snapshot} serve it. Not part of sdk-testkit:
@@ -43,6 +44,14 @@ final class ComputeHandler implements ComputeEmulation {
         }
         return Answer.json(202, Wire.object().put("message", (hard ? "power cycle of " : "reboot of ")
                 + Wire.printable(serverName) + " accepted"));
+    }
+
+    @Override
+    public Answer getServerStatus(String serverName, String region, RecordedRequest request) {
+        synchronized (store) {
+            ObjectNode server = resources().require(SERVER, List.of(region), serverName);
+            return Answer.json(200, Wire.object().put("status", server.path("status").asText()));
+        }
     }
 
     @Override
