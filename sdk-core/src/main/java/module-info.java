@@ -18,7 +18,12 @@ module dev.cloudsdk.core {
     // The service modules and the testkit read this package only; the engine (dev.cloudsdk.core.internal) is not
     // exported, so a service module that imports it does not compile on the module path (ModuleBoundaryTest).
     exports dev.cloudsdk.core.runtime to
-            dev.cloudsdk.loadbalancer, dev.cloudsdk.dns, dev.cloudsdk.database, dev.cloudsdk.storage,
+            // services:module-names:start
+            dev.cloudsdk.loadbalancer,
+            dev.cloudsdk.dns,
+            dev.cloudsdk.database,
+            dev.cloudsdk.storage,
+            // services:module-names:end
             dev.cloudsdk.testkit;
 
     // Jackson reads PageMeta and Crn reflectively.

@@ -1,6 +1,7 @@
 package dev.cloudsdk.consumercheck;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.params.provider.Arguments.arguments;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -14,7 +15,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.jar.JarFile;
@@ -24,7 +27,8 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Every link of the Javadoc leads somewhere. It reads the Javadoc jars of the modules built on sdk-core (test
@@ -37,28 +41,66 @@ import org.junit.jupiter.params.provider.CsvSource;
  * user reads the jar: in an IDE, unpacked, or on javadoc.io. Each such link must name a page of core's own Javadoc
  * jar, which is what is published there. The aggregated Javadoc links every type within itself, has the product's
  * title and leaves out the packages that are not API: the {@code internal} ones and core's {@code runtime}, which
- * only the service modules and the testkit read.
+ * only the service modules and the testkit read. The service modules are those of {@code api/openapi.yaml}
+ * ({@code x-cloudsdk-services}): each one's pages are checked without a row here.
  */
 class JavadocLinksIT {
     private static final String CORE_URL = System.getProperty("cloudsdk.core.javadoc.url", "");
     private static final String VERSION = System.getProperty("cloudsdk.version", "");
-    private static final Path AGGREGATE = Path.of(System.getProperty("cloudsdk.root", "..")).toAbsolutePath()
-            .normalize().resolve("target/reports/apidocs");
+    private static final Path ROOT = Path.of(System.getProperty("cloudsdk.root", "..")).toAbsolutePath().normalize();
+    private static final Path AGGREGATE = ROOT.resolve("target/reports/apidocs");
+    private static final Pattern SERVICE_FIELD = Pattern.compile(" {4}(module|package|prefix): (\\S+)");
     private static final Pattern HREF = Pattern.compile("<a [^>]*href=\"([^\"]*)\"");
     /** Where javadoc links the JDK's own types (its platform links): published, so a link there leads somewhere. */
     private static final String JDK_DOCS = "https://docs.oracle.com/en/java/javase/";
 
+    /**
+     * A service of {@code api/openapi.yaml}'s {@code x-cloudsdk-services}: its module, its package (which names its
+     * Java module too) and its class prefix.
+     */
+    private record Service(String module, String javaPackage, String prefix) {
+        /** @return a page of the module's Javadoc jar, {@code dev.cloudsdk.dns/dev/cloudsdk/dns/<name>} */
+        String page(String name) {
+            return javaPackage + "/" + javaPackage.replace('.', '/') + "/" + name;
+        }
+    }
+
+    /** The services of the document, read from its block of {@code x-cloudsdk-services} (the file is our own). */
+    private static List<Service> services() throws IOException {
+        List<String> lines = Files.readAllLines(ROOT.resolve("api/openapi.yaml"));
+        List<Service> services = new ArrayList<>();
+        Map<String, String> fields = new TreeMap<>();
+        for (String line : lines.subList(lines.indexOf("x-cloudsdk-services:") + 1, lines.size())) {
+            Matcher field = SERVICE_FIELD.matcher(line);
+            if (!line.startsWith("    ") && fields.size() == 3) {
+                services.add(new Service(fields.get("module"), fields.get("package"), fields.get("prefix")));
+                fields.clear();
+            }
+            if (!line.isEmpty() && !line.startsWith(" ")) {
+                break;
+            } else if (field.matches()) {
+                fields.put(field.group(1), field.group(2));
+            }
+        }
+        assertThat(services).as("the services of api/openapi.yaml").isNotEmpty();
+        return services;
+    }
+
+    static Stream<Arguments> pagesNamingCoreTypes() throws IOException {
+        Stream<Arguments> clients = services().stream()
+                .map(s -> arguments(s.module(), s.page(s.prefix() + "Client.html"), "ClientConfig"));
+        return Stream.concat(clients, Stream.of(
+                arguments("sdk-dns", "dev.cloudsdk.dns/dev/cloudsdk/dns/Recordsets.html", "PagedIterable"),
+                arguments("sdk-testkit", "dev.cloudsdk.testkit/dev/cloudsdk/testkit/CloudEmulator.html",
+                        "ClientConfig"),
+                arguments("sdk-opentelemetry",
+                        "dev.cloudsdk.opentelemetry/dev/cloudsdk/opentelemetry/CloudSdkTelemetry.html", "CallListener"),
+                arguments("sdk-micrometer", "dev.cloudsdk.micrometer/dev/cloudsdk/micrometer/CloudSdkMetrics.html",
+                        "CallListener")));
+    }
+
     @ParameterizedTest(name = "{0}: {1} names {2}")
-    @CsvSource({
-        "sdk-dns,           dev.cloudsdk.dns/dev/cloudsdk/dns/Recordsets.html,                       PagedIterable",
-        "sdk-dns,           dev.cloudsdk.dns/dev/cloudsdk/dns/DnsClient.html,                        ClientConfig",
-        "sdk-database,      dev.cloudsdk.database/dev/cloudsdk/database/DatabaseClient.html,         ClientConfig",
-        "sdk-loadbalancer,  dev.cloudsdk.loadbalancer/dev/cloudsdk/loadbalancer/LoadBalancerClient.html, ClientConfig",
-        "sdk-storage,       dev.cloudsdk.storage/dev/cloudsdk/storage/StorageClient.html,            ClientConfig",
-        "sdk-testkit,       dev.cloudsdk.testkit/dev/cloudsdk/testkit/CloudEmulator.html,            ClientConfig",
-        "sdk-opentelemetry, dev.cloudsdk.opentelemetry/dev/cloudsdk/opentelemetry/CloudSdkTelemetry.html, CallListener",
-        "sdk-micrometer,    dev.cloudsdk.micrometer/dev/cloudsdk/micrometer/CloudSdkMetrics.html,    CallListener",
-    })
+    @MethodSource("pagesNamingCoreTypes")
     void coreTypesAreLinksToCoresPublishedJavadoc(String module, String page, String coreType) throws IOException {
         String html = read(jarOf(module, page), page);
         assertThat(html).as("%s (%s) should mention %s", page, module, coreType).contains(coreType);
@@ -72,19 +114,21 @@ class JavadocLinksIT {
         assertThat(coreJavadoc()).as("the pages of sdk-core's Javadoc jar").contains(corePage);
     }
 
+    static Stream<Arguments> moduleSummaries() throws IOException {
+        Stream<Arguments> services = services().stream()
+                .map(s -> arguments(s.module(), s.javaPackage() + "/module-summary.html"));
+        return Stream.concat(services, Stream.of(
+                arguments("sdk-testkit", "dev.cloudsdk.testkit/module-summary.html"),
+                arguments("sdk-opentelemetry", "dev.cloudsdk.opentelemetry/module-summary.html"),
+                arguments("sdk-micrometer", "dev.cloudsdk.micrometer/module-summary.html"),
+                // No module-info (Spring Boot applications run on the class path), but javadoc lays its pages out
+                // under its Automatic-Module-Name; it names core's types without links even where core's Javadoc is
+                // published.
+                arguments("sdk-spring-boot-starter", "dev.cloudsdk.spring.boot/module-summary.html")));
+    }
+
     @ParameterizedTest(name = "{0}")
-    @CsvSource({
-        "sdk-loadbalancer,  dev.cloudsdk.loadbalancer/module-summary.html",
-        "sdk-dns,           dev.cloudsdk.dns/module-summary.html",
-        "sdk-database,      dev.cloudsdk.database/module-summary.html",
-        "sdk-storage,       dev.cloudsdk.storage/module-summary.html",
-        "sdk-testkit,       dev.cloudsdk.testkit/module-summary.html",
-        "sdk-opentelemetry, dev.cloudsdk.opentelemetry/module-summary.html",
-        "sdk-micrometer,    dev.cloudsdk.micrometer/module-summary.html",
-        // No module-info (Spring Boot applications run on the class path), but javadoc lays its pages out under
-        // its Automatic-Module-Name; it names core's types without links even where core's Javadoc is published.
-        "sdk-spring-boot-starter, dev.cloudsdk.spring.boot/module-summary.html",
-    })
+    @MethodSource("moduleSummaries")
     void everyLinkOfAModulesJavadocJarLeadsToAPageOfThatJar(String module, String page) throws IOException {
         try (JarFile jar = new JarFile(jarOf(module, page).toFile())) {
             Set<String> entries = jar.stream().map(e -> e.getName()).collect(Collectors.toSet());
@@ -105,11 +149,11 @@ class JavadocLinksIT {
         Path elementList = AGGREGATE.resolve("element-list");
         assertThat(elementList).as("the aggregated Javadoc (root pom.xml, execution aggregate-javadoc)").exists();
         List<String> packages = Files.readAllLines(elementList);
-        assertThat(packages).contains("dev.cloudsdk.core", "dev.cloudsdk.loadbalancer",
-                "dev.cloudsdk.loadbalancer.model", "dev.cloudsdk.dns", "dev.cloudsdk.dns.model",
-                "dev.cloudsdk.database", "dev.cloudsdk.database.model", "dev.cloudsdk.storage",
-                "dev.cloudsdk.storage.model", "dev.cloudsdk.opentelemetry", "dev.cloudsdk.micrometer",
+        assertThat(packages).contains("dev.cloudsdk.core", "dev.cloudsdk.opentelemetry", "dev.cloudsdk.micrometer",
                 "dev.cloudsdk.testkit", "dev.cloudsdk.spring.boot");
+        for (Service service : services()) {
+            assertThat(packages).as(service.module()).contains(service.javaPackage(), service.javaPackage() + ".model");
+        }
         assertThat(packages).noneMatch(p -> p.endsWith(".internal") || p.equals("dev.cloudsdk.core.runtime"));
         try (Stream<Path> files = Files.walk(AGGREGATE)) {
             assertThat(files.filter(f -> f.getFileName().toString().equals("internal")

@@ -6,9 +6,9 @@ import dev.cloudsdk.database.model.DatabaseInstance;
 import java.util.UUID;
 
 /**
- * Calls all five operations: creates a pool, pages through 10,000 recordsets with filters, restores a database
- * backup and watches the new instance become ACTIVE, shows a 409 and a 404, restarts the instance, restores a
- * volume backup. By default against an embedded emulator; see {@link Environment} for a real endpoint.
+ * A tour of the SDK: creates a pool, pages through 10,000 recordsets with filters, restores a database backup and
+ * watches the new instance become ACTIVE, shows a 409 and a 404, restarts the instance, restores a volume backup.
+ * By default against an embedded emulator; see {@link Environment} for a real endpoint.
  * Run it with {@code ./mvnw -B -q -pl examples -am package -DskipTests exec:java}.
  */
 public final class Tour {
@@ -35,6 +35,6 @@ public final class Tour {
         }
         RestartDatabaseInstanceExample.run(env, env.emulated() ? restored.id() : env.id(Environment.DATABASE_INSTANCE));
         RestoreVolumeBackupExample.run(env);
-        Console.step("done", "all five operations called");
+        Console.step("done", "the tour is over");
     }
 }

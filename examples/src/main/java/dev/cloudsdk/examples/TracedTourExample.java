@@ -26,7 +26,7 @@ import java.time.Duration;
 import java.util.UUID;
 
 /**
- * The tour's five operations, traced with OpenTelemetry: each call is a CLIENT span under one parent span
+ * The tour's calls, traced with OpenTelemetry: each call is a CLIENT span under one parent span
  * {@code tour}, each attempt a child of its call, and every finished span is printed by {@link PrintingSpanExporter}.
  * Against the embedded emulator, one 503 is injected into the listing so that a retry shows as a second attempt,
  * and a restart of an unknown instance shows a failed call. Run it with
@@ -55,7 +55,7 @@ public final class TracedTourExample {
                 Environment env = Environment.emulated(transitionDelay)) {
             Console.info("tracing", "each span printed as it ends: attempts, then their call, then \"tour\"");
             ClientConfig config = env.emulator().configBuilder().callListener(CloudSdkTelemetry.create(otel)).build();
-            inSpan(otel.getTracer("dev.cloudsdk.examples"), () -> callAllFive(env, config));
+            inSpan(otel.getTracer("dev.cloudsdk.examples"), () -> calls(env, config));
         }
     }
 
@@ -70,7 +70,7 @@ public final class TracedTourExample {
         }
     }
 
-    private static void callAllFive(Environment env, ClientConfig config) {
+    private static void calls(Environment env, ClientConfig config) {
         LoadBalancerClient.create(config).pools().create(env.id(Environment.LOAD_BALANCER),
                 CreatePoolRequest.builder().name("web").protocol(Protocol.HTTP).lbAlgorithm(LbAlgorithm.ROUND_ROBIN)
                         .listenerId(env.id(Environment.LISTENER)).build());

@@ -2,9 +2,12 @@ package dev.cloudsdk.codegen;
 
 import dev.cloudsdk.codegen.docs.ReadmeEmitter;
 import dev.cloudsdk.codegen.model.ModelEmitter;
+import dev.cloudsdk.codegen.modules.ModuleFilesEmitter;
+import dev.cloudsdk.codegen.modules.ServiceListsEmitter;
 import dev.cloudsdk.codegen.operations.ContractTestEmitter;
 import dev.cloudsdk.codegen.operations.KotlinCheckEmitter;
 import dev.cloudsdk.codegen.operations.OperationEmitters;
+import dev.cloudsdk.codegen.spring.SpringClientsEmitter;
 import dev.cloudsdk.codegen.testkit.ContractCallsEmitter;
 import dev.cloudsdk.codegen.testkit.FaultRowsEmitter;
 import dev.cloudsdk.codegen.testkit.SuccessPathEmitter;
@@ -19,11 +22,12 @@ final class Emitters {
     }
 
     /**
-     * @param root the repository root, for the files an emitter rewrites in part (the README)
+     * @param root the repository root, for the files an emitter rewrites in part (the README, the POMs)
      * @return every emitter
      */
     static List<Emitter> all(Path root) {
         List<Emitter> all = new ArrayList<>();
+        all.add(new ModuleFilesEmitter(root));
         all.add(new ModelEmitter());
         all.addAll(OperationEmitters.all());
         all.add(new TestkitEmitter());
@@ -33,6 +37,8 @@ final class Emitters {
         all.add(new SuccessPathEmitter());
         all.add(new ContractTestEmitter());
         all.add(new KotlinCheckEmitter());
+        all.add(new SpringClientsEmitter());
+        all.add(new ServiceListsEmitter(root));
         return List.copyOf(all);
     }
 }

@@ -5,16 +5,23 @@ import java.util.List;
 import java.util.SortedMap;
 
 /**
- * Regenerates this repository's generated sources from {@code api/openapi.yaml}:
- * {@code ./mvnw -B -q -pl sdk-codegen -am compile exec:java@generate}. With {@code --check} it writes nothing and
- * exits 1 when a file differs (the build's {@code GeneratedSourcesTest} makes the same check).
+ * Regenerates this repository's generated files and regions from {@code api/openapi.yaml}: {@value #COMMAND}. With
+ * {@code --check} it writes nothing and fails, naming each file out of date and this command, when one differs
+ * (sdk-codegen's {@code check} execution runs it in every build right after sdk-codegen compiles, and alone:
+ * {@code ./mvnw -B -q -pl sdk-codegen -am compile exec:java@check}; the build's {@code GeneratedSourcesTest} makes
+ * the same comparison).
  */
 public final class Generate {
+    /** The command that writes every generated file and region. */
+    public static final String COMMAND = "./mvnw -B -q -pl sdk-codegen -am compile exec:java@generate";
+
     private Generate() {
     }
 
     /**
      * @param args the repository root, then optionally {@code --check}
+     * @throws IllegalStateException with {@code --check}, when a file is out of date: the message names each and
+     *     {@link #COMMAND}
      */
     public static void main(String[] args) {
         Path root = Path.of(args.length > 0 ? args[0] : ".").toAbsolutePath().normalize();
@@ -22,11 +29,13 @@ public final class Generate {
         SortedMap<String, String> files =
                 Generator.standard(root).generate(Spec.load(root.resolve("api/openapi.yaml")));
         List<String> lines = check ? Generator.differences(root, files) : Generator.write(root, files);
+        if (check && !lines.isEmpty()) {
+            throw new IllegalStateException(lines.size() + " generated file(s) out of date with api/openapi.yaml:\n"
+                    + String.join("\n", lines) + "\nRun " + COMMAND + " and review the diff (CONTRIBUTING.md,"
+                    + " \"Adding a service\").");
+        }
         lines.forEach(System.out::println);
         System.out.println((check ? "checked " : "generated ") + files.size() + " files from api/openapi.yaml"
                 + (lines.isEmpty() ? ", all up to date" : ""));
-        if (check && !lines.isEmpty()) {
-            System.exit(1);
-        }
     }
 }

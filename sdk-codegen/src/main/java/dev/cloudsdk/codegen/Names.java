@@ -56,4 +56,12 @@ public final class Names {
         }
         return name.endsWith("s") && !name.endsWith("ss") ? name.substring(0, name.length() - 1) : name;
     }
+
+    /**
+     * @param name a member's name or a path
+     * @return it as one token of a JSON pointer (RFC 6901): {@code ~} as {@code ~0}, {@code /} as {@code ~1}
+     */
+    public static String pointerToken(String name) {
+        return name.replace("~", "~0").replace("/", "~1");
+    }
 }

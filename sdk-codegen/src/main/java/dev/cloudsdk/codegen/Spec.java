@@ -282,6 +282,11 @@ public final class Spec {
             return method.equals("get") || method.equals("put") || method.equals("delete");
         }
 
+        /** @return the operation's place in the document, as a JSON pointer: {@code #/paths/~1v1~1things/post} */
+        public String pointer() {
+            return "#/paths/" + Names.pointerToken(path) + "/" + method;
+        }
+
         /** @return the path without its leading {@code /}, as an {@code Endpoint} template is written */
         public String template() {
             return path.substring(1);

@@ -55,7 +55,7 @@ class TestApiContractTest {
                 "dev.cloudsdk.compute.DeleteServerContractTest", "dev.cloudsdk.compute.RebootServerContractTest",
                 "dev.cloudsdk.compute.ListSnapshotsContractTest", "dev.cloudsdk.compute.CreateSnapshotContractTest",
                 "dev.cloudsdk.compute.GetSnapshotContractTest", "dev.cloudsdk.compute.DeleteSnapshotContractTest",
-                "dev.cloudsdk.compute.GetImageContractTest");
+                "dev.cloudsdk.compute.GetImageContractTest", "dev.cloudsdk.compute.GetServerStatusContractTest");
         Path classes = TestApiClasses.compile(sources, dir);
 
         List<String> failures = new ArrayList<>();

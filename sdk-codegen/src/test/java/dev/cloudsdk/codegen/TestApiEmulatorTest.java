@@ -60,12 +60,13 @@ class TestApiEmulatorTest extends TestApiEmulator {
         }
         assertThat(statuses).as("every operation called; the bodyless DELETE answers through its Response")
                 .containsOnlyKeys("listServers", "createServer", "getServer", "updateServer", "deleteServer",
-                        "rebootServer", "listSnapshots", "createSnapshot", "getSnapshot", "deleteSnapshot", "getImage")
+                        "rebootServer", "listSnapshots", "createSnapshot", "getSnapshot", "deleteSnapshot", "getImage",
+                        "getServerStatus")
                 .containsEntry("listServers", 200).containsEntry("createServer", 201).containsEntry("getServer", 404)
                 .containsEntry("deleteServer", 404)
                 .containsEntry("listSnapshots", 200).containsEntry("createSnapshot", 404)
                 .containsEntry("getSnapshot", 404).containsEntry("deleteSnapshot", 404)
-                .containsEntry("getImage", 404);
+                .containsEntry("getImage", 404).containsEntry("getServerStatus", 404);
     }
 
     @Test
@@ -136,8 +137,8 @@ class TestApiEmulatorTest extends TestApiEmulator {
                         "truncatedJsonIsNeverRetried CreateServer", "anHtml502FromAProxy RebootServer opted in as"
                                 + " idempotent")
                 .doesNotContain("truncatedJsonIsNeverRetried DeleteServer");
-        assertThat(passed).as("13 cases on 12 rows, three of them only on the 10 rows with a body")
-                .hasSize(10 * 12 + 3 * 10);
+        assertThat(passed).as("13 cases on 13 rows, three of them only on the 11 rows with a body")
+                .hasSize(10 * 13 + 3 * 11);
     }
 
     /** @return what a method of a package-private class (a generated test source's) returns; no arguments */

@@ -6,11 +6,16 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.PagedIterable;
 import dev.cloudsdk.core.RetryPolicy;
+import dev.cloudsdk.core.UnreadableResponseException;
 import java.io.IOException;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -23,6 +28,9 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The Java the test-only document generates compiles with {@code -Xlint:all -Werror} against sdk-core, and its
@@ -34,7 +42,9 @@ class TestApiWireTest {
     private static final String PKG = "dev.cloudsdk.compute.";
     private static final String SERVER = "{\"id\":\"6f1c2a7e-9d41-4e8b-a3c5-0b7d9e2f4a18\",\"name\":\"web/1 \u00fc\","
             + "\"status\":\"ACTIVE\",\"flavor\":{\"vcpus\":2,\"ram_mb\":4096},\"image\":null,"
-            + "\"addresses\":[{\"address\":\"10.0.0.5\",\"version\":4}],\"created_at\":\"2026-01-02T03:04:05Z\"}";
+            + "\"addresses\":[{\"address\":\"10.0.0.5\",\"version\":4}],\"created_at\":\"2026-01-02T03:04:05Z\","
+            + "\"maintenance_on\":\"2026-05-06\",\"labels\":{\"tier\":\"web\",\"team\":\"a\"},"
+            + "\"port_ranges\":[[22,22],[8000,8080]]}";
 
     static URLClassLoader loader;
 
@@ -67,6 +77,9 @@ class TestApiWireTest {
         assertThat(Reflect.call(s, "status")).hasToString("ACTIVE");
         assertThat(Reflect.call(s, "createdAt")).isEqualTo(Instant.parse("2026-01-02T03:04:05Z"));
         assertThat(Reflect.call(s, "image")).as("nullable, sent as null").isNull();
+        assertThat(Reflect.call(s, "maintenanceOn")).isEqualTo(LocalDate.of(2026, 5, 6));
+        assertThat(Reflect.call(s, "labels")).as("in the order sent").hasToString("{tier=web, team=a}");
+        assertThat(Reflect.call(s, "portRanges")).isEqualTo(List.of(List.of(22, 22), List.of(8000, 8080)));
         assertThat(Reflect.call(Reflect.call(s, "flavor"), "ramMb")).isEqualTo(4096L);
         assertThat((List<?>) Reflect.call(s, "addresses")).singleElement()
                 .satisfies(a -> assertThat(Reflect.call(a, "version")).isEqualTo(4));
@@ -81,6 +94,11 @@ class TestApiWireTest {
         Reflect.call(b, "vcpus", 4);
         Reflect.call(b, "ramMb", 2048L);
         Reflect.call(b, "autoStopAt", Instant.parse("2026-03-04T05:06:07Z"));
+        Reflect.call(b, "maintenanceOn", LocalDate.of(2026, 5, 6));
+        Map<String, String> labels = new LinkedHashMap<>(Map.of("tier", "web"));
+        labels.put("team", "a");
+        Reflect.call(b, "labels", labels);
+        Reflect.call(b, "portRanges", List.of(List.of(22, 22), List.of(8000, 8080)));
         Reflect.call(b, "placement", placement);
         Reflect.call(b, "tags", List.of("a", "b"));
         Object updated = Reflect.call(servers(), "update", "web-1", Reflect.call(b, "build"));
@@ -89,7 +107,9 @@ class TestApiWireTest {
         assertThat(r.getTarget()).isEqualTo("/api/v1/servers/web-1");
         assertThat(r.getHeaders().get("Content-Type")).isEqualTo("application/json");
         assertThat(r.getBody().utf8()).isEqualTo("{\"name\":\"web-2\",\"vcpus\":4,\"ram_mb\":2048,"
-                + "\"auto_stop_at\":\"2026-03-04T05:06:07Z\",\"placement\":{\"zone\":\"z1\"},\"tags\":[\"a\",\"b\"]}");
+                + "\"auto_stop_at\":\"2026-03-04T05:06:07Z\",\"maintenance_on\":\"2026-05-06\","
+                + "\"labels\":{\"tier\":\"web\",\"team\":\"a\"},\"port_ranges\":[[22,22],[8000,8080]],"
+                + "\"placement\":{\"zone\":\"z1\"},\"tags\":[\"a\",\"b\"]}");
         assertThat(Reflect.call(updated, "name")).isEqualTo("web/1 \u00fc");
         Reflect.call(b, "vcpus", 65);
         assertThatThrownBy(() -> Reflect.call(b, "build")).isInstanceOf(IllegalArgumentException.class)
@@ -132,6 +152,114 @@ class TestApiWireTest {
         assertThat(take().getTarget()).isEqualTo("/api/v1/servers?limit=2&status=STOPPED&tag=web&tag=prod");
         assertThat(take().getTarget()).isEqualTo("/api/v1/servers?limit=2&after=a2&status=STOPPED&tag=web&tag=prod");
         assertThat(server.getRequestCount()).isEqualTo(2);
+    }
+
+    @Test
+    void getServerStatusReadsAnEnumResultAndAValueItDoesNotKnowAsUnknown() throws Exception {
+        server.enqueue(json(200, "{\"status\":\"STOPPED\"}"));
+        server.enqueue(json(200, "{\"status\":\"MIGRATING\"}"));
+        assertThat(Reflect.call(servers(), "status", "web-1")).hasToString("STOPPED");
+        RecordedRequest r = take();
+        assertThat(r.getMethod()).isEqualTo("GET");
+        assertThat(r.getTarget()).isEqualTo("/api/v1/servers/web-1/status");
+        assertThat(Reflect.call(servers(), "status", "web-1")).hasToString("UNKNOWN_TO_SDK_VERSION");
+    }
+
+    @Test
+    void anEnumResultThatIsNoTextIsRefused() throws Exception {
+        server.enqueue(json(200, "{\"status\":[\"ACTIVE\"]}"));
+        assertThatThrownBy(() -> Reflect.call(servers(), "status", "web-1"))
+                .isInstanceOf(UnreadableResponseException.class)
+                .hasMessageContaining("GetServerStatus response could not be read: \"status\" is an array");
+    }
+
+    @Test
+    void aRequestsMapIsCheckedAndCopiedImmutable() throws Exception {
+        Object b = builder("model.UpdateServerRequest");
+        Reflect.call(b, "name", "web-2");
+        Map<String, String> labels = new LinkedHashMap<>();
+        labels.put("tier", "web");
+        Reflect.call(b, "labels", labels);
+        Object request = Reflect.call(b, "build");
+        labels.put("team", "a");
+        Map<?, ?> kept = (Map<?, ?>) Reflect.call(request, "labels");
+        assertThat(kept).as("a copy").hasToString("{tier=web}");
+        assertThatThrownBy(kept::clear).isInstanceOf(UnsupportedOperationException.class);
+        labels.put("team", null);
+        assertThatThrownBy(() -> Reflect.call(b, "build")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("labels holds a null value");
+        labels.remove("team");
+        labels.put(null, "x");
+        assertThatThrownBy(() -> Reflect.call(b, "build")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("labels holds a null key");
+        labels.remove(null);
+        labels.put(" ", "x");
+        assertThatThrownBy(() -> Reflect.call(b, "build")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("labels key must not be blank");
+        labels.remove(" ");
+        labels.put("team", "\ud800");
+        assertThatThrownBy(() -> Reflect.call(b, "build")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("labels value holds a lone surrogate");
+        assertThat(server.getRequestCount()).isZero();
+        // A value is data: an empty one (a label without a value) is sent, and the server decides.
+        labels.put("team", "");
+        assertThat((Map<?, ?>) Reflect.call(Reflect.call(b, "build"), "labels")).hasToString("{tier=web, team=}");
+    }
+
+    @Test
+    void aRequestsListOfListsIsCheckedAndCopiedImmutableAtBothLevels() throws Exception {
+        Object b = builder("model.UpdateServerRequest");
+        Reflect.call(b, "name", "web-2");
+        List<Integer> inner = new ArrayList<>(List.of(22, 22));
+        Reflect.call(b, "portRanges", List.of(inner));
+        Object request = Reflect.call(b, "build");
+        inner.add(23);
+        List<?> kept = (List<?>) Reflect.call(request, "portRanges");
+        assertThat(kept).as("a deep copy").isEqualTo(List.of(List.of(22, 22)));
+        assertThatThrownBy(() -> ((List<?>) kept.get(0)).clear()).isInstanceOf(UnsupportedOperationException.class);
+        inner.set(1, null);
+        Reflect.call(b, "portRanges", List.of(List.of(1), inner));
+        assertThatThrownBy(() -> Reflect.call(b, "build")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("portRanges[1][1] is null");
+        Reflect.call(b, "portRanges", Arrays.asList(List.of(1), null));
+        assertThatThrownBy(() -> Reflect.call(b, "build")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("portRanges[1] is null");
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', textBlock = """
+            [[1],"x"]   | port_ranges[1]
+            [[1],["x"]] | port_ranges[1][0]
+            [[null]]    | port_ranges[0][0]
+            [[[1]]]     | port_ranges[0][0]
+            """)
+    void aMalformedListOfListsIsRefusedNamingTheMemberAndThePlace(String ranges, String member) throws Exception {
+        server.enqueue(json(200, "{\"name\":\"web-1\",\"port_ranges\":" + ranges + "}"));
+        assertThatThrownBy(() -> Reflect.call(servers(), "get", "web-1"))
+                .isInstanceOf(UnreadableResponseException.class)
+                .hasMessageContaining("GetServer response could not be read: Cannot deserialize value of type")
+                .hasMessageContaining("(member " + member + ")");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"{\"a\":null}", "{\"a\":[\"b\"]}", "{\"a\":{}}", "[\"a\"]", "\"a\""})
+    void aMalformedMapIsRefusedNamingTheMember(String map) throws Exception {
+        server.enqueue(json(200, "{\"name\":\"web-1\",\"labels\":" + map + "}"));
+        assertThatThrownBy(() -> Reflect.call(servers(), "get", "web-1"))
+                .isInstanceOf(UnreadableResponseException.class)
+                .hasMessageContaining("GetServer response could not be read: Cannot deserialize value of type")
+                .hasMessageContaining(map.startsWith("{") ? "(member labels.a)" : "(member labels)");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"\"May 6\"", "\"2026-02-30\"", "20260506", "[2026,5,6]"})
+    void aMalformedDateIsRefusedNamingTheMember(String date) throws Exception {
+        server.enqueue(json(200, "{\"name\":\"web-1\",\"maintenance_on\":" + date + "}"));
+        assertThatThrownBy(() -> Reflect.call(servers(), "get", "web-1"))
+                .isInstanceOf(UnreadableResponseException.class)
+                .hasMessageContaining("GetServer response could not be read: Cannot deserialize value of type"
+                        + " `java.time.LocalDate`")
+                .hasMessageContaining("(member maintenance_on)");
     }
 
     private Object servers() throws Exception {

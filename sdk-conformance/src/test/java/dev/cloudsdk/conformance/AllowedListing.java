@@ -19,9 +19,10 @@ record AllowedListing(String prefix, @Nullable String finding, String reason) {
     static final List<AllowedListing> ALL = List.of(
             new AllowedListing("CHANGELOG.md", null,
                     "the history names what each release changed, operations included"),
-            new AllowedListing("examples/", null, "the examples call each operation on purpose, to show it"),
-            new AllowedListing("examples-spring-boot/", null,
-                    "the Spring Boot example calls each operation, to show it"),
+            new AllowedListing("examples/src/main/", "a list the next operation makes incomplete",
+                    "the example programs call operations on purpose, to show them; their tests claim no list"),
+            new AllowedListing("examples-spring-boot/src/main/", "a list the next operation makes incomplete",
+                    "the Spring Boot example calls operations on purpose, to show them; its test claims no list"),
             new AllowedListing("benchmarks/", null,
                     "the benchmarks measure each operation by name; RESULTS.md reports a run"),
             new AllowedListing("sdk-codegen/", null, "the generator's tests and rules name the test-only document's"

@@ -8,14 +8,15 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
  * The operations of {@code api/openapi.yaml}, read without a YAML library: the file is our own, in block style, so
- * its lines form a tree by indentation, and only {@code paths} (with their parameters) and
- * {@code components.parameters} are read. Flow values ({@code {type: string}}) stay raw text.
+ * its lines form a tree by indentation, and only {@code paths} (with their parameters), {@code components.parameters}
+ * and {@code x-cloudsdk-services} are read. Flow values ({@code {type: string}}) stay raw text.
  */
 final class ApiDocument {
     private static final Set<String> METHODS = Set.of("get", "put", "post", "delete", "patch", "head", "options");
@@ -141,6 +142,13 @@ final class ApiDocument {
             }
         }
         return found;
+    }
+
+    /** @return the module of each service of {@code x-cloudsdk-services} ({@code sdk-dns}), in document order */
+    List<String> serviceModules() {
+        Node services = root.child("x-cloudsdk-services");
+        return services == null ? List.of() : services.children.stream().map(s -> s.get("module"))
+                .filter(Objects::nonNull).toList();
     }
 
     /** @return the facade call of every operation under {@code paths}, in document order */

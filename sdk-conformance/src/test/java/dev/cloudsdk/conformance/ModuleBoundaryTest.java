@@ -37,9 +37,6 @@ class ModuleBoundaryTest {
     private static final Path ROOT = Path.of(System.getProperty("cloudsdk.root", "..")).toAbsolutePath().normalize();
     private static final String RUNTIME = "dev.cloudsdk.core.runtime";
     private static final String ENGINE = "dev.cloudsdk.core.internal";
-    /** The modules core exports its runtime to, by their directories. */
-    private static final List<String> RUNTIME_READERS =
-            List.of("sdk-loadbalancer", "sdk-dns", "sdk-database", "sdk-storage", "sdk-testkit");
     /** What sdk-core and its runtime dependencies are called on the test class path. */
     private static final Pattern CORE_AND_ITS_DEPENDENCIES = Pattern.compile(".*([/\\\\]sdk-core[/\\\\]target[/\\\\]"
             + "classes|[/\\\\]sdk-core-[^/\\\\]*\\d(-SNAPSHOT)?\\.jar|okhttp-jvm|okio|kotlin-stdlib|annotations-"
@@ -54,7 +51,7 @@ class ModuleBoundaryTest {
         Map<String, Set<String>> exports = new TreeMap<>();
         core.exports().forEach(e -> exports.put(e.source(), new TreeSet<>(e.targets())));
         Set<String> readers = new TreeSet<>();
-        for (String module : RUNTIME_READERS) {
+        for (String module : runtimeReaders()) {
             readers.add(descriptor(ROOT.resolve(module)).name());
         }
 
@@ -71,7 +68,7 @@ class ModuleBoundaryTest {
             modules.filter(m -> Files.isDirectory(m.resolve("src/main")) && !m.endsWith("sdk-core"))
                     .map(m -> m.resolve("src/main")).forEach(roots::add);
         }
-        for (String module : RUNTIME_READERS) {
+        for (String module : runtimeReaders()) {
             roots.add(ROOT.resolve(module).resolve("src/test"));
         }
         assertThat(roots).extracting(r -> ROOT.relativize(r).toString().replace(File.separatorChar, '/'))
@@ -88,6 +85,18 @@ class ModuleBoundaryTest {
         }
         assertThat(naming).as("sources outside sdk-core that name %s: reach it through %s", ENGINE, RUNTIME)
                 .isEmpty();
+    }
+
+    /**
+     * @return the modules core exports its runtime to, by their directories: the service modules of
+     *     {@code api/openapi.yaml} ({@code x-cloudsdk-services}) and the testkit
+     */
+    private static List<String> runtimeReaders() throws IOException {
+        List<String> services = ApiDocument.read(ROOT.resolve("api/openapi.yaml")).serviceModules();
+        assertThat(services).as("the service modules of api/openapi.yaml").isNotEmpty().contains("sdk-dns");
+        List<String> readers = new ArrayList<>(services);
+        readers.add("sdk-testkit");
+        return readers;
     }
 
     @Test

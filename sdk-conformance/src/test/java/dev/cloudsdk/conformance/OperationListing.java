@@ -18,11 +18,12 @@ import java.util.stream.Stream;
 
 /**
  * Finds what a hand-written file says about the operations that the document may make untrue by growing: the rule of
- * CONTRIBUTING.md, "Nothing hand-written lists the operations". Four checks, each reported as
+ * CONTRIBUTING.md, "Nothing hand-written lists the operations". Five checks, each reported as
  * {@code path:line: what, and how to fix it}:
  * <ol>
  *   <li><b>enumeration</b>: one paragraph (a run of non-blank lines) names two or more operations of the document,
- *       by operationId ({@code createPool}), by constant ({@code CREATE_POOL}), by a path the document declares
+ *       by operationId ({@code createPool}), by constant ({@code CREATE_POOL}), by the name telemetry gives it
+ *       ({@code CreatePool}), by a path the document declares
  *       ({@code "v1/zones/" + id + "/recordsets"}) or, in Java and Kotlin, by a call of its facade
  *       ({@code pools().create(}, {@code recordsets().listPage(}; where two services share the group and method,
  *       {@code backups().restore(}, only after the service's client class in the same statement,
@@ -37,7 +38,9 @@ import java.util.stream.Stream;
  *       noun of the document's operationIds, singular or plural), in a
  *       string literal of a test or a Markdown file (a double-quoted text);</li>
  *   <li><b>count</b>: the number of operations in words or digits before "operations" or "calls" ("the five
- *       operations"), which is wrong the day one is added.</li>
+ *       operations"), or of services before "service modules" or "clients", wrong the day one is added
+ *       ({@link ProseCounts});</li>
+ *   <li><b>claim</b>, in a test: that every operation was called ({@link EveryOperationClaims}).</li>
  * </ol>
  * A file is hand-written unless its first line is {@link HandWrittenPieces#GENERATED}. Scanned: every Markdown file,
  * every Java and Kotlin source under a {@code src/test} directory, and (for counts only) every other Java source.
@@ -54,9 +57,6 @@ final class OperationListing {
             "put", "replace", "restore", "restart", "start", "stop", "resize", "failover", "attach", "detach",
             "describe", "remove", "add", "set", "enable", "disable", "reboot", "rebuild", "resume", "suspend");
 
-    private static final List<String> NUMBERS = List.of("zero", "one", "two", "three", "four", "five", "six", "seven",
-            "eight", "nine", "ten", "eleven", "twelve");
-
     /** One finding. */
     record Finding(String file, int line, String message) {
         @Override
@@ -67,12 +67,13 @@ final class OperationListing {
 
     private final List<Operation> operations;
     private final FacadeCalls calls;
+    private final EveryOperationClaims claims;
     private final Set<String> ids = new LinkedHashSet<>();
     private final Set<String> constants = new LinkedHashSet<>();
     private final List<Pattern> nameWords = new ArrayList<>();
     private final Pattern futureName;
     private final Set<String> nouns = new TreeSet<>();
-    private final Pattern count;
+    private final ProseCounts counts;
 
     OperationListing(List<Operation> operations) {
         this(operations, List.of());
@@ -85,12 +86,13 @@ final class OperationListing {
     OperationListing(List<Operation> operations, List<ApiDocument.Facade> facades) {
         this.operations = operations;
         this.calls = new FacadeCalls(operations, facades);
+        this.claims = new EveryOperationClaims(operations.size());
         Set<String> verbs = new TreeSet<>(COMMON_VERBS);
         for (Operation op : operations) {
             ids.add(op.operationId());
             constants.add(op.upperSnake());
             nameWords.add(Pattern.compile("(?<![\\w$])(?:" + Pattern.quote(op.operationId()) + "|"
-                    + Pattern.quote(op.upperSnake()) + ")(?![\\w$])"));
+                    + Pattern.quote(op.upperSnake()) + "|" + Pattern.quote(op.upperCamel()) + ")(?![\\w$])"));
             String[] words = op.operationId().split("(?=[A-Z])");
             verbs.add(words[0]);
             for (int w = 1; w < words.length; w++) {
@@ -103,10 +105,8 @@ final class OperationListing {
         String upper = lower.toUpperCase(Locale.ROOT);
         futureName = Pattern.compile("(?<![\\w$])(?:(?:" + lower + ")(?:[A-Z][a-z0-9]*)+|(?:" + upper
                 + ")(?:_[A-Z0-9]+)+)(?![\\w$])");
-        int n = operations.size();
-        String word = n < NUMBERS.size() ? NUMBERS.get(n) : Integer.toString(n);
-        count = Pattern.compile("(?i)\\b(?:the|all|these|those|of|its)\\s+(?:" + word + "|" + n
-                + ")(?:\\s+API)?\\s+(?:operations|calls)\\b(?!\\s+per\\b)");
+        counts = new ProseCounts(operations.size(),
+                (int) facades.stream().map(ApiDocument.Facade::client).distinct().count());
     }
 
     /** @return every finding in the hand-written files under {@code root}, sorted by file and line */
@@ -201,12 +201,10 @@ final class OperationListing {
                             + "does not exist, use '" + NO_SUCH_OPERATION + "', which no operationId can be"));
                 }
             }
-            Matcher m = count.matcher(line);
-            if (m.find()) {
-                found.add(new Finding(file, lineNo, "'" + m.group() + "' counts the operations, and the count is "
-                        + "wrong once the document grows: say \"every operation\" or \"each operation\", or point to "
-                        + "the generated table of README.md, \"Operations\""));
-            }
+            found.addAll(counts.check(file, lineNo, line));
+        }
+        if (test && !markdown) {
+            found.addAll(claims.check(file, lines));
         }
         found.sort(Comparator.comparingInt(Finding::line));
         return found;
@@ -241,7 +239,6 @@ final class OperationListing {
         }
         return named;
     }
-
 
     /**
      * @return the operation whose path template the path fits (any text fits a parameter), or whose template starts

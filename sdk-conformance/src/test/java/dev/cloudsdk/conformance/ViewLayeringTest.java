@@ -34,9 +34,10 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Views layer (issue 27): a view made with {@code withOptions} from a tenant's view keeps the tenant's token and
- * headers, whatever chain of {@code withOptions}, {@code withRegion} and {@code async()} made it, on all four
- * clients, for blocking and async calls and for the pages a walk fetches ahead. Checked on the wire: every request
- * carries the token, headers and region its view should, and never another tenant's or the config's token.
+ * headers, whatever chain of {@code withOptions}, {@code withRegion} and {@code async()} made it, on the clients
+ * of {@link ServiceView}, for blocking and async calls and for the pages a walk fetches ahead.
+ * Checked on the wire: every request carries the token, headers and region its view should, and never another
+ * tenant's or the config's token.
  */
 class ViewLayeringTest extends WireTest {
     static final UUID LB = UUID.fromString("3e7a9c15-2b4d-4f6e-8a1c-5d7e9f0b2c4a");

@@ -6,8 +6,8 @@ import org.springframework.boot.context.properties.EnableConfigurationProperties
 
 /**
  * A Spring Boot application on {@code sdk-spring-boot-starter}: it declares no cloudsdk bean, the starter makes the
- * four clients from three {@code cloudsdk.*} properties, and {@link InventoryTour} calls all five operations
- * through them. Without {@code cloudsdk.base-url} (for example {@code CLOUDSDK_BASE_URL} in the environment),
+ * clients from three {@code cloudsdk.*} properties, and {@link InventoryTour} calls through them what an inventory
+ * application needs. Without {@code cloudsdk.base-url} (for example {@code CLOUDSDK_BASE_URL} in the environment),
  * {@link LocalCloud} starts the in-process emulator first and points the properties at it.
  *
  * <p>Run it with {@code ./mvnw -B -q -pl examples-spring-boot -am package -DskipTests exec:java}.

@@ -29,8 +29,8 @@ import org.springframework.stereotype.Component;
 
 /**
  * The application's own code: the clients arrive by constructor injection, as any Spring bean's collaborators do,
- * and each of the five operations is one call. The metrics at the end are the starter's: sdk-micrometer on the
- * class path and Spring Boot's {@code MeterRegistry} are all it takes.
+ * and each step is one call. The metrics at the end are the starter's: sdk-micrometer on the class path and Spring
+ * Boot's {@code MeterRegistry} are all it takes.
  */
 @Component
 class InventoryTour implements ApplicationRunner {
@@ -87,7 +87,7 @@ class InventoryTour implements ApplicationRunner {
                     + Math.round(timers.stream().mapToDouble(t -> t.totalTime(TimeUnit.MILLISECONDS)).sum())
                     + " ms, outcome " + operationAndOutcome[1]);
         });
-        step("done", "all five operations called through injected clients");
+        step("done", "every call through injected clients");
     }
 
     private static void step(String what, String result) {

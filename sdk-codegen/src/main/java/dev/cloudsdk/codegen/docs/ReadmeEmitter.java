@@ -4,10 +4,7 @@ import dev.cloudsdk.codegen.Emitter;
 import dev.cloudsdk.codegen.Spec;
 import dev.cloudsdk.codegen.op.Op;
 import dev.cloudsdk.codegen.op.Ops;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
+import dev.cloudsdk.codegen.text.Regions;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,8 +15,9 @@ import java.util.regex.Pattern;
 /**
  * Writes the rows of README.md's operations table, between the lines {@value #START} and {@value #END}: one row
  * per operation with its request, its blocking and async call and whether it sends {@code X-Region}. Everything
- * outside the markers is kept byte for byte. The client variable of a call ({@code lb}) is the one the service's
- * {@code example} declares ({@code LoadBalancerClient lb = ...}), else the prefix in lower camel case.
+ * outside the markers is kept byte for byte ({@link Regions}). The client variable of a call ({@code lb}) is the
+ * one the service's {@code example} declares ({@code LoadBalancerClient lb = ...}), else the prefix in lower camel
+ * case.
  */
 public final class ReadmeEmitter implements Emitter {
     /** The line before the table. */
@@ -29,22 +27,16 @@ public final class ReadmeEmitter implements Emitter {
     /** The README's path from the repository root. */
     public static final String PATH = "README.md";
 
-    private final Path readme;
+    private final Path root;
 
     /** @param root the repository root, whose README.md holds the markers */
     public ReadmeEmitter(Path root) {
-        this.readme = root.resolve(PATH);
+        this.root = root;
     }
 
     @Override
     public void emit(Spec spec, SortedMap<String, String> files) {
-        String text;
-        try {
-            text = Files.readString(readme, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + readme, e);
-        }
-        files.put(PATH, replaceTable(text, table(spec)));
+        files.put(PATH, replaceTable(Regions.current(root, PATH, files), table(spec)));
     }
 
     /**
@@ -54,14 +46,7 @@ public final class ReadmeEmitter implements Emitter {
      * @throws IllegalArgumentException when a marker is missing or they are out of order
      */
     public static String replaceTable(String text, String table) {
-        int start = text.indexOf(START + "\n");
-        int end = text.indexOf("\n" + END);
-        if (start < 0 || end < start) {
-            throw new IllegalArgumentException(PATH + " needs the lines " + START + " and " + END
-                    + " around its operations table");
-        }
-        int from = start + START.length() + 1;
-        return text.substring(0, from) + table + text.substring(end + 1);
+        return Regions.replace(PATH, text, "operations", indent -> table);
     }
 
     /**

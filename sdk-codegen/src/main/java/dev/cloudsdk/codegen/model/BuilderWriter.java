@@ -30,11 +30,12 @@ final class BuilderWriter {
 
     String write() {
         StringBuilder b = new StringBuilder();
-        boolean lists = t.properties.stream().anyMatch(p -> p.type().isList());
+        boolean lists = t.properties.stream().anyMatch(p -> p.type().isCollection());
         if (t.response) {
             b.append(new Javadoc().p("Builds a {@link " + t.name + "}, for tests and fakes. Setters are only ever"
                     + " added, so code that uses the builder keeps compiling when the record gains a component. A"
-                    + " component not set is {@code null}" + (lists ? ", a list empty" : "") + "; {@link #build()}"
+                    + " component not set is {@code null}" + (lists ? ", a " + ResponseRecordWriter.collections(t,
+                    false) + " empty" : "") + "; {@link #build()}"
                     + " goes through the canonical constructor.").render("    "));
         } else {
             b.append(new Javadoc().p("Builds a {@link " + t.name + "}; setters are only ever added.").render("    "));
@@ -51,7 +52,9 @@ final class BuilderWriter {
         b.append("\n        private Builder() {\n        }\n");
         for (Property p : t.properties) {
             b.append(t.response ? readSetters(p) : sentSetter(p));
-            if (p.type().isList() && (!t.response || p.schema().path("x-cloudsdk-varargs").asBoolean())
+            // No varargs of a generic type (a list of lists): javac warns of the array it would make.
+            if (p.type().isList() && !p.type().element().isList()
+                    && (!t.response || p.schema().path("x-cloudsdk-varargs").asBoolean())
                     && !(t.response && p.type().leaf().isEnum())) {
                 b.append(varargs(p));
             }
@@ -87,7 +90,7 @@ final class BuilderWriter {
     private String readSetters(Property p) {
         String c = ResponseRecordWriter.component(p);
         String doc = ResponseRecordWriter.componentDoc(p).replace("{@link #", "{@link " + t.name + "#")
-                + (p.type().isList() ? "; {@code null} means none" : "");
+                + (p.type().isCollection() ? "; {@code null} means none" : "");
         StringBuilder b = new StringBuilder(setter(c, nullable + " " + p.type().render(src, true), doc, assign(c)));
         if (p.type().isEnum()) {
             String e = src.type(p.type().qualified());

@@ -39,8 +39,8 @@ final class Checks {
 
     /** The wire names of the text members that are prose, several lines: the rest of a request's text is one line. */
     static final Set<String> PROSE = Set.of("description");
-    private static final String LINE = "is blank or holds a control character or a lone surrogate";
-    private static final String PROSE_PREDICATE = "holds a control character other than tab and line breaks, or a"
+    static final String LINE = "is blank or holds a control character or a lone surrogate";
+    static final String PROSE_PREDICATE = "holds a control character other than tab and line breaks, or a"
             + " lone surrogate";
 
     private final JavaSource src;
@@ -142,14 +142,14 @@ final class Checks {
                     + " must match " + s.get("pattern").asText() + ", was ") + " + " + x, subject,
                     "does not match its pattern"));
         }
-        if (type.isList()) {
-            out.add(list(p, label, subject, mandatory));
+        if (type.isCollection()) {
+            out.add(new CollectionChecks(src).of(p, label, subject, mandatory));
         }
         return out;
     }
 
     /** @return the message for an enum's {@code UNKNOWN_TO_SDK_VERSION} */
-    private static String unknown(String label, List<String> values, String e) {
+    static String unknown(String label, List<String> values, String e) {
         return label + " is UNKNOWN_TO_SDK_VERSION, which stands for a value this SDK version received from a server"
                 + " and does not know: it cannot be sent. Use " + (values.isEmpty() ? "another constant of " + e
                 : "one of " + String.join(", ", values));
@@ -190,45 +190,6 @@ final class Checks {
             out.add(new Check(code, c.subject(), c.predicate()));
         }
         return out;
-    }
-
-    private Check list(Property p, String label, String subject, boolean mandatory) {
-        String x = p.name();
-        JType element = p.type().element();
-        String e = element.render(src, false);
-        boolean text = element.qualified().equals("java.lang.String");
-        StringBuilder b = new StringBuilder();
-        String indent = mandatory ? "        " : "            ";
-        if (!mandatory) {
-            b.append("        if (").append(x).append(" != null) {\n");
-        }
-        b.append(indent).append("for (int i = 0; i < ").append(x).append(".size(); i++) {\n");
-        b.append(indent).append("    ").append(e).append(" element = ").append(x).append(".get(i);\n");
-        b.append(indent).append("    if (element == null) {\n");
-        b.append(CodeLines.throwing(indent + "        ", quote(label + "[") + " + i + " + quote("] is null")));
-        b.append(indent).append("    }\n");
-        if (element.isEnum()) {
-            b.append(indent).append("    if (element == ").append(e).append(".UNKNOWN_TO_SDK_VERSION) {\n");
-            List<String> values = new ArrayList<>();
-            p.schema().path("items").path("enum").forEach(v -> values.add(v.asText()));
-            b.append(CodeLines.throwing(indent + "        ", quote(label + "[") + " + i + "
-                    + quote(unknown("]", values, e))));
-            b.append(indent).append("    }\n");
-        } else if (text) {
-            boolean prose = PROSE.contains(p.wire());
-            b.append(indent).append("    ").append(src.type("dev.cloudsdk.core.runtime.Checks")).append(prose
-                    ? ".prose(" : ".line(").append("element, ").append(quote(label)).append(", i);\n");
-        }
-        b.append(indent).append("}\n");
-        b.append(indent).append(x).append(" = ").append(src.type("java.util.List")).append(".copyOf(").append(x)
-                .append(");\n");
-        if (!mandatory) {
-            b.append("        }\n");
-        }
-        String predicate = element.isEnum() ? "holds null or UNKNOWN_TO_SDK_VERSION"
-                : text ? "holds null or an element that " + (PROSE.contains(p.wire()) ? PROSE_PREDICATE : LINE)
-                : "holds null";
-        return new Check(b.toString(), subject, predicate);
     }
 
     /** @return the checks of {@code not: {required: [a, b]}} in the schema: a and b are not both set */
@@ -291,7 +252,7 @@ final class Checks {
     }
 
     /** @return the text as a Java string literal ({@link CodeLines#literal}) */
-    private static String quote(String text) {
+    static String quote(String text) {
         return CodeLines.literal(text);
     }
 }

@@ -4,16 +4,17 @@ import dev.cloudsdk.codegen.JavaSource;
 import org.jspecify.annotations.Nullable;
 
 /**
- * A Java type a schema maps to: a class by its qualified name, or a {@code List} of one.
+ * A Java type a schema maps to: a class by its qualified name, a {@code List} of one, or a {@code Map} from
+ * {@code String} to one.
  *
  * @param qualified the qualified name ({@code java.util.List} for a list)
- * @param element the element type of a list, {@code null} otherwise
+ * @param element the element type of a list or the value type of a map, {@code null} otherwise
  * @param kind what the class is: a value, a generated enum, a record, a list
  * @param primitive the primitive a builder may take instead ({@code int}), or {@code null}
  */
 record JType(String qualified, @Nullable JType element, Kind kind, @Nullable String primitive) {
     /** What a class is, for the rules that differ. */
-    enum Kind { VALUE, ENUM, RECORD, LIST }
+    enum Kind { VALUE, ENUM, RECORD, LIST, MAP }
 
     static JType value(String qualified) {
         return new JType(qualified, null, Kind.VALUE, primitiveOf(qualified));
@@ -21,6 +22,19 @@ record JType(String qualified, @Nullable JType element, Kind kind, @Nullable Str
 
     static JType list(JType element) {
         return new JType("java.util.List", element, Kind.LIST, null);
+    }
+
+    static JType map(JType value) {
+        return new JType("java.util.Map", value, Kind.MAP, null);
+    }
+
+    boolean isMap() {
+        return kind == Kind.MAP;
+    }
+
+    /** @return whether it is a list or a map: never null in a record that is read, copied immutable */
+    boolean isCollection() {
+        return kind == Kind.LIST || kind == Kind.MAP;
     }
 
     boolean isList() {
@@ -47,7 +61,8 @@ record JType(String qualified, @Nullable JType element, Kind kind, @Nullable Str
      */
     String render(JavaSource src, boolean enumsAsText) {
         if (element != null) {
-            return src.type("java.util.List") + "<" + element.render(src, enumsAsText) + ">";
+            return src.type(qualified) + (kind == Kind.MAP ? "<String, " : "<") + element.render(src, enumsAsText)
+                    + ">";
         }
         return enumsAsText && kind == Kind.ENUM ? "String" : src.type(qualified);
     }

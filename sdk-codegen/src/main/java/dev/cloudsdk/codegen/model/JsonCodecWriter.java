@@ -22,7 +22,7 @@ final class JsonCodecWriter {
     private static final Map<String, String> VALUES = Map.of("java.lang.String", "string",
             "java.lang.Integer", "integer", "java.lang.Long", "int64", "java.lang.Double", "number",
             "java.lang.Boolean", "bool", "java.util.UUID", "uuid", "java.time.Instant", "instant",
-            "dev.cloudsdk.core.Crn", "crn");
+            "java.time.LocalDate", "date", "dev.cloudsdk.core.Crn", "crn");
     /** The names the generated methods use for themselves, which no component may take. */
     private static final Set<String> TAKEN = Set.of("p", "s", "m", "g", "r", "e", "unknown");
 
@@ -57,7 +57,7 @@ final class JsonCodecWriter {
      * @return the class, or {@code null} when the service has no record
      */
     static String write(Spec.Service service, List<ModelType> types) {
-        List<ModelType> records = types.stream().filter(t -> !t.isEnum && !t.query).toList();
+        List<ModelType> records = types.stream().filter(t -> t.result || !t.isEnum && !t.query).toList();
         return records.isEmpty() ? null : new JsonCodecWriter(service).write(records);
     }
 
@@ -69,6 +69,10 @@ final class JsonCodecWriter {
         b.append("final class ").append(json).append(" {\n");
         b.append("    private ").append(json).append("() {\n    }\n");
         for (ModelType t : records) {
+            if (t.isEnum) {
+                b.append('\n').append(enumReader(t));
+                continue;
+            }
             if (t.response) {
                 b.append('\n').append(reader(t));
             }
@@ -80,14 +84,18 @@ final class JsonCodecWriter {
         return src.append(b.toString()).toString();
     }
 
-    private String reader(ModelType t) {
-        String type = src.type(t.qualified());
+    /** @return the first line of a reader: {@code static @Nullable Pool readPool(JsonParser p, ReadScope s) ...} */
+    private String readerHead(ModelType t) {
         String nullable = "@" + src.type("org.jspecify.annotations.Nullable");
         String parser = src.type("com.fasterxml.jackson.core.JsonParser");
-        StringBuilder b = new StringBuilder();
-        b.append(CodeLines.call("    ", "static " + nullable + " " + type + " read" + t.name + "(",
+        return CodeLines.call("    ", "static " + nullable + " " + src.type(t.qualified()) + " read" + t.name + "(",
                 List.of(parser + " p", src.type(RUNTIME + "ReadScope") + " s"),
-                ") throws " + src.type("java.io.IOException") + " {"));
+                ") throws " + src.type("java.io.IOException") + " {");
+    }
+
+    private String reader(ModelType t) {
+        String type = src.type(t.qualified());
+        StringBuilder b = new StringBuilder(readerHead(t));
         b.append("        if (!").append(jsonRead()).append(".startObject(p, ").append(type).append(".class)) {\n")
                 .append("            return null;\n        }\n");
         List<String> args = new ArrayList<>();
@@ -121,12 +129,21 @@ final class JsonCodecWriter {
         return b.append("    }\n").toString();
     }
 
+    /** @return the reader of an enum that is an operation's result: its text, a value it does not know as unknown */
+    private String enumReader(ModelType t) {
+        String type = src.type(t.qualified());
+        StringBuilder b = new StringBuilder(readerHead(t));
+        b.append("        String text = ").append(jsonRead()).append(".string(p, s);\n");
+        b.append("        return text == null ? null : ").append(type).append(".fromValue(text);\n    }\n");
+        return b.toString();
+    }
+
     private String readValue(ModelType t, JType type) {
+        if (type.isMap()) {
+            return jsonRead() + ".stringMap(p, s)";
+        }
         if (type.isList()) {
             JType e = type.element();
-            if (e.isList()) {
-                throw unsupported(t, type);
-            }
             if (e.isEnum() || e.qualified().equals("java.lang.String")) {
                 return jsonRead() + ".strings(p, s)";
             }
@@ -139,6 +156,10 @@ final class JsonCodecWriter {
     }
 
     private String reference(ModelType t, JType e) {
+        if (e.isList()) {
+            return jsonRead() + ".listOf(" + src.type(e.element().qualified()) + ".class, "
+                    + reference(t, e.element()) + ")";
+        }
         if (e.kind() == JType.Kind.RECORD) {
             return json + "::read" + e.simpleName();
         }
@@ -157,9 +178,14 @@ final class JsonCodecWriter {
             boolean always = t.requestOnly() && p.required() && p.nullable();
             JType type1 = p.type();
             String how;
-            if (type1.isList()) {
-                if (always || type1.element().isList()) {
+            if (type1.isCollection()) {
+                if (always) {
                     throw unsupported(t, type1);
+                }
+                if (type1.isMap()) {
+                    b.append(CodeLines.code("        ", jsonWrite() + ".stringMap(g, \"" + p.wire() + "\", r."
+                            + component + "());", "                "));
+                    continue;
                 }
                 how = "list";
                 type1 = type1.element();
@@ -175,6 +201,9 @@ final class JsonCodecWriter {
     }
 
     private String writeReference(ModelType t, JType type) {
+        if (type.isList()) {
+            return jsonWrite() + ".arrayOf(" + writeReference(t, type.element()) + ")";
+        }
         if (type.kind() == JType.Kind.RECORD) {
             return json + "::write" + type.simpleName();
         }

@@ -29,6 +29,8 @@ final class ModelType {
     final Set<String> readIn = new LinkedHashSet<>();
     /** Its components whose record is also read, so checks nothing itself: this record checks their members. */
     final Set<String> uncheckedRecords = new LinkedHashSet<>();
+    /** For an enum: whether it may be an operation's result, read on its own ({@code readServerStatus}). */
+    boolean result;
     /** For an enum: the first response component that holds its text, as {@code Pool.protocolAsString()}. */
     @Nullable String textComponent;
 

@@ -3,6 +3,7 @@ package dev.cloudsdk.codegen.model;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.cloudsdk.codegen.Names;
 import dev.cloudsdk.codegen.Spec;
+import dev.cloudsdk.codegen.op.Types;
 import dev.cloudsdk.codegen.text.Text;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -21,6 +22,7 @@ import java.util.Set;
  * schema and a response schema of one Java name make one record, read and sent.
  */
 final class Models {
+    private static final String JSON_SCHEMA = "/content/application~1json/schema";
     private final Spec spec;
     private final Map<String, ModelType> types = new LinkedHashMap<>();
 
@@ -63,7 +65,7 @@ final class Models {
         }
         JsonNode named = op.extension("request");
         String hint = named != null ? named.asText() : op.upperCamel() + "Request";
-        JType t = type(body, hint, false, op.service(), op.id() + " requestBody");
+        JType t = type(body, hint, false, op.service(), op.pointer() + "/requestBody" + JSON_SCHEMA);
         ModelType mt = types.get(t.qualified());
         if (mt == null || mt.isEnum) {
             throw new IllegalArgumentException(op.id() + ": a request body must be an object schema");
@@ -83,8 +85,15 @@ final class Models {
         mt.request = true;
         mt.query = true;
         mt.operation = op;
+        List<JsonNode> declared = new ArrayList<>();
+        op.node().path("parameters").forEach(raw -> declared.add(spec.resolve(raw)));
         for (Spec.Parameter p : op.queryParameters()) {
-            type(p.schema(), Names.upperCamel(p.javaName()), false, op.service(), op.id() + " " + p.wireName());
+            String where = op.pointer() + "/parameters/" + declared.indexOf(p.node()) + "/schema";
+            JType type = type(p.schema(), Names.upperCamel(p.javaName()), false, op.service(), where);
+            if (type.isMap() || type.isList() && type.element().isList()) {
+                throw Shapes.refused(where, "a query parameter that is " + (type.isMap() ? "a map" : "an array of"
+                        + " arrays"), "send its values as a repeated parameter (an array of strings), or in a body");
+            }
         }
     }
 
@@ -94,18 +103,27 @@ final class Models {
                 continue;
             }
             JsonNode schema = spec.resolve(r.getValue()).path("content").path("application/json").path("schema");
-            String where = op.id() + " response " + r.getKey();
+            String where = op.pointer() + "/responses/" + r.getKey() + JSON_SCHEMA;
             if (schema.isMissingNode()) {
                 continue;
             }
             if (Spec.refName(schema) != null || !schema.has("properties")) {
-                type(schema, op.upperCamel() + "Response", true, op.service(), where);
+                result(schema, type(schema, op.upperCamel() + "Response", true, op.service(), where));
                 continue;
             }
             // The envelope ({"pool": {...}}): the operation unwraps it, its members are the records.
             for (Map.Entry<String, JsonNode> p : schema.path("properties").properties()) {
-                type(p.getValue(), Names.upperCamel(p.getKey()), true, op.service(), where + " " + p.getKey());
+                result(p.getValue(), type(p.getValue(), Names.upperCamel(p.getKey()), true, op.service(),
+                        where + "/properties/" + Names.pointerToken(p.getKey())));
             }
+        }
+    }
+
+    /** Marks an enum component that may be an operation's result (op.Types), which the JSON class then reads. */
+    private void result(JsonNode node, JType type) {
+        ModelType t = types.get(type.qualified());
+        if (t != null && t.isEnum && Spec.refName(node) != null) {
+            t.result = true;
         }
     }
 
@@ -115,26 +133,36 @@ final class Models {
      * @param response whether it is read (else sent)
      * @return its Java type, registering the records and enums it needs
      */
-    private JType type(JsonNode node, String hint, boolean response, Spec.Service service, String where) {
+    private JType type(JsonNode node, String hint, boolean response, Spec.Service service, String at) {
         String ref = Spec.refName(node);
         JsonNode s = spec.resolve(node);
+        // The place of a referenced schema is its own, whoever refers to it.
+        String where = node.has("$ref") ? node.get("$ref").asText() : at;
         if (s.has("x-cloudsdk-java-type")) {
             return JType.value(s.get("x-cloudsdk-java-type").asText());
         }
+        Shapes.refuseUnknown(s, where);
         String name = s.has("x-cloudsdk-java-name") ? s.get("x-cloudsdk-java-name").asText()
                 : ref != null ? ref : hint;
         String kind = s.path("type").asText("");
         if (s.has("enum")) {
-            if (!kind.equals("string")) {
-                throw new IllegalArgumentException(where + ": only string enums are generated");
-            }
             ModelType t = register(name, service, true, s, where);
             t.response |= response;
             t.request |= !response;
             return new JType(t.qualified(), null, JType.Kind.ENUM, null);
         }
         if (kind.equals("array")) {
-            return JType.list(type(s.path("items"), Names.singular(hint), response, service, where + "[]"));
+            JType items = type(s.path("items"), Names.singular(hint), response, service, where + "/items");
+            if (items.isMap() || items.isList() && items.element().kind() != JType.Kind.VALUE) {
+                throw Shapes.refused(where, items.isMap() ? "an array of maps" : "an array of arrays of "
+                        + (items.element().isList() ? "arrays" : "enums, objects or maps"), "hold the inner "
+                        + (items.isMap() ? "map" : "array") + " in an object (items: {type: object, properties:"
+                        + " {...: ...}})");
+            }
+            return JType.list(items);
+        }
+        if (Shapes.isMapOfStrings(s)) {
+            return JType.map(JType.value("java.lang.String"));
         }
         if (kind.equals("object") || s.has("properties")) {
             if (!s.has("properties")) {
@@ -144,7 +172,8 @@ final class Models {
             ModelType t = register(name, service, false, s, where);
             role(t, s, response, where);
             for (Map.Entry<String, JsonNode> p : s.path("properties").properties()) {
-                type(p.getValue(), Names.upperCamel(p.getKey()), response, service, where + "." + p.getKey());
+                type(p.getValue(), Names.upperCamel(p.getKey()), response, service, where + "/properties/"
+                        + Names.pointerToken(p.getKey()));
             }
             return new JType(t.qualified(), null, JType.Kind.RECORD, null);
         }
@@ -186,19 +215,11 @@ final class Models {
     }
 
     private static String scalar(JsonNode s, String kind, String where) {
-        String format = s.path("format").asText("");
-        return switch (kind) {
-            case "string" -> switch (format) {
-                case "uuid" -> "java.util.UUID";
-                case "date-time" -> "java.time.Instant";
-                case "date" -> "java.time.LocalDate";
-                default -> "java.lang.String";
-            };
-            case "integer" -> format.equals("int64") ? "java.lang.Long" : "java.lang.Integer";
-            case "number" -> "java.lang.Double";
-            case "boolean" -> "java.lang.Boolean";
-            default -> throw new IllegalArgumentException(where + ": schema type '" + kind + "' is not generated");
-        };
+        String type = Types.scalar(s);
+        if (type == null) {
+            throw new IllegalArgumentException(where + ": schema type '" + kind + "' is not generated");
+        }
+        return type;
     }
 
     private void fillProperties(ModelType t) {

@@ -127,8 +127,10 @@ final class RequestRecordWriter {
     }
 
     private String constructor() {
-        boolean lists = t.properties.stream().anyMatch(p -> p.type().isList());
-        Javadoc doc = new Javadoc().p("Checks the values" + (lists ? " and copies the lists" : "") + ". Not covered"
+        boolean lists = t.properties.stream().anyMatch(p -> p.type().isCollection());
+        Javadoc doc = new Javadoc().p("Checks the values" + (lists ? " and copies the " + ResponseRecordWriter
+                .collections(t, true) : "")
+                + ". Not covered"
                 + " by the compatibility promise: use {@link #builder()}.");
         for (Property p : t.properties) {
             doc.param(p.name(), doc(p));

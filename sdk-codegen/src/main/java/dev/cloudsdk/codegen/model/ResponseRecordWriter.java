@@ -36,7 +36,18 @@ final class ResponseRecordWriter {
     }
 
     private boolean hasLists() {
-        return t.properties.stream().anyMatch(p -> p.type().isList());
+        return t.properties.stream().anyMatch(p -> p.type().isCollection());
+    }
+
+    /**
+     * @param plural whether to name them all ({@code lists and maps}) or one ({@code list or map})
+     * @return what the record's never-null components are, in words
+     */
+    static String collections(ModelType t, boolean plural) {
+        boolean lists = t.properties.stream().anyMatch(p -> p.type().isList());
+        boolean maps = t.properties.stream().anyMatch(p -> p.type().isMap());
+        String words = lists && maps ? "list or map" : maps ? "map" : "list";
+        return plural ? words.replace("list", "lists").replace("map", "maps").replace(" or ", " and ") : words;
     }
 
     /** @return the component's name: {@code protocolAsString} for an enum */
@@ -73,7 +84,7 @@ final class ResponseRecordWriter {
         for (Property p : t.properties) {
             b.append(typedAccessor(p));
         }
-        String all = hasLists() ? "unset: {@code null}, or an empty list" : "{@code null}";
+        String all = hasLists() ? "unset: {@code null}, or an empty " + collections(t, false) : "{@code null}";
         b.append('\n').append(new Javadoc().tag("@return a builder with every component " + all).render("    "));
         b.append("    public static Builder builder() {\n        return new Builder();\n    }\n\n");
         b.append(new Javadoc().tag("@return a builder holding this record's components, to make a changed copy")
@@ -97,7 +108,8 @@ final class ResponseRecordWriter {
             first = "A {@code " + t.name + "} of a response.";
         }
         String nulls = " Components are {@code null} when the server left them out" + (hasLists()
-                ? "; lists are never null." : ".");
+                ? "; " + collections(t, true)
+                + " are never null." : ".");
         Javadoc doc = new Javadoc();
         if (t.shared()) {
             doc.p(first + " " + sentAndRead(t.sentIn, t.readIn) + "." + nulls + " Components left {@code null} are"
@@ -121,7 +133,7 @@ final class ResponseRecordWriter {
         String wire = p.type().leaf().isEnum() || !snake(p.name()).equals(p.wire())
                 ? "@" + src.type("com.fasterxml.jackson.annotation.JsonProperty") + "(\"" + p.wire() + "\") " : "";
         String type = p.type().render(src, true);
-        return wire + (p.type().isList() ? "" : nullable + " ") + type + " " + component(p);
+        return wire + (p.type().isCollection() ? "" : nullable + " ") + type + " " + component(p);
     }
 
     /** @return Jackson's snake case of a Java name: {@code loadBalancerId} as {@code load_balancer_id} */
@@ -130,10 +142,11 @@ final class ResponseRecordWriter {
     }
 
     private String constructor() {
-        List<Property> lists = t.properties.stream().filter(p -> p.type().isList()).toList();
+        List<Property> lists = t.properties.stream().filter(p -> p.type().isCollection()).toList();
         String what = lists.isEmpty() ? "Makes the unknown members immutable."
-                : lists.size() == 1 ? "Turns an absent {@code " + component(lists.get(0)) + "} into an empty list"
-                + " and copies the rest." : "Turns absent lists into empty ones and copies the rest.";
+                : lists.size() == 1 ? "Turns an absent {@code " + component(lists.get(0)) + "} into an empty "
+                + collections(t, false) + " and copies the rest."
+                : "Turns absent " + collections(t, true) + " into empty ones and copies the rest.";
         Javadoc doc = new Javadoc().p(what + " Not covered by the compatibility promise: use {@link #builder()}.");
         for (Property p : t.properties) {
             doc.param(component(p), componentDoc(p));
@@ -143,14 +156,30 @@ final class ResponseRecordWriter {
         StringBuilder b = new StringBuilder(doc.render("    "));
         b.append("    public ").append(t.name).append(" {\n");
         for (Property p : lists) {
-            String list = src.type("java.util.List");
             String c = component(p);
-            b.append("        ").append(c).append(" = ").append(c).append(" == null ? ").append(list)
-                    .append(".of() : ").append(list).append(".copyOf(").append(c).append(");\n");
+            b.append("        ").append(c).append(" = ").append(c).append(" == null ? ")
+                    .append(src.type(p.type().qualified())).append(".of() : ").append(copy(src, p.type(), c))
+                    .append(";\n");
         }
         b.append("        additionalProperties = ").append(src.type("dev.cloudsdk.core.runtime.JsonValues"))
                 .append(".members(additionalProperties);\n    }\n");
         return b.toString();
+    }
+
+    /**
+     * @return an immutable copy of the list or map {@code x}: {@code List.copyOf(x)}, refusing null elements (and
+     *     of each inner list of a list of lists); a map
+     *     keeps the order it was given ({@code Collections.unmodifiableMap(new LinkedHashMap<>(x))})
+     */
+    static String copy(JavaSource src, JType type, String x) {
+        if (type.isMap()) {
+            return src.type("java.util.Collections") + ".unmodifiableMap(new " + src.type("java.util.LinkedHashMap")
+                    + "<>(" + x + "))";
+        }
+        String list = src.type("java.util.List");
+        // A list of lists copies each inner list too (Models allows one level of nesting, of values).
+        return list + ".copyOf(" + (type.element().isList() ? x + ".stream().map(" + list + "::copyOf).toList()" : x)
+                + ")";
     }
 
     private String typedAccessor(Property p) {

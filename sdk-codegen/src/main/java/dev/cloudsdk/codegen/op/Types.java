@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Spec;
 import dev.cloudsdk.codegen.text.CodeLines;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Java types of the operation layer, written as qualified names with type arguments
@@ -12,6 +13,7 @@ import dev.cloudsdk.codegen.text.CodeLines;
 public final class Types {
     public static final String VOID = "java.lang.Void";
     public static final String UUID = "java.util.UUID";
+    public static final String DATE = "java.time.LocalDate";
 
     private Types() {
     }
@@ -22,27 +24,50 @@ public final class Types {
      * @param modelPackage the service's record package, for a reference to an object or enum schema
      * @param where the place, for the message
      * @return its Java type: a component object or enum is the record or enum of that name, a string with format
-     *     {@code uuid} a {@code UUID}, {@code date-time} an {@code Instant}, an array a {@code List}
+     *     {@code uuid} a {@code UUID}, {@code date-time} an {@code Instant}, an array a {@code List} ({@link #scalar})
      */
     public static String of(Spec spec, JsonNode schema, String modelPackage, String where) {
         String ref = Spec.refName(schema);
         JsonNode s = spec.resolve(schema);
+        if (s.has("additionalProperties") && !s.has("properties")) {
+            throw new IllegalArgumentException(where + ": a map as a path parameter or an operation's result is not"
+                    + " generated; make the result a record holding the map as a member");
+        }
         if (ref != null && (s.has("enum") || s.path("type").asText("object").equals("object"))) {
             return modelPackage + "." + ref;
         }
+        if (s.path("type").asText("").equals("array")) {
+            return "java.util.List<" + of(spec, s.path("items"), modelPackage, where) + ">";
+        }
+        String scalar = scalar(s);
+        if (scalar == null) {
+            throw new IllegalArgumentException(where + ": an inline object or untyped schema has no"
+                    + " Java type; declare it under components.schemas and refer to it");
+        }
+        return scalar;
+    }
+
+    /**
+     * The one mapping of the generator's scalar schemas, for records and the operation layer alike.
+     *
+     * @param s a schema, references followed
+     * @return its Java type: a string with format {@code uuid} a {@code UUID}, {@code date-time} an
+     *     {@code Instant}, {@code date} a {@code LocalDate}, other strings a {@code String}; an {@code int64}
+     *     integer a {@code Long}, other integers an {@code Integer}; {@code null} for a schema that is no scalar
+     */
+    public static @Nullable String scalar(JsonNode s) {
         String format = s.path("format").asText("");
         return switch (s.path("type").asText("")) {
             case "string" -> switch (format) {
                 case "uuid" -> UUID;
                 case "date-time" -> "java.time.Instant";
+                case "date" -> DATE;
                 default -> "java.lang.String";
             };
             case "integer" -> format.equals("int64") ? "java.lang.Long" : "java.lang.Integer";
             case "number" -> "java.lang.Double";
             case "boolean" -> "java.lang.Boolean";
-            case "array" -> "java.util.List<" + of(spec, s.path("items"), modelPackage, where) + ">";
-            default -> throw new IllegalArgumentException(where + ": an inline object or untyped schema has no"
-                    + " Java type; declare it under components.schemas and refer to it");
+            default -> null;
         };
     }
 
@@ -120,6 +145,7 @@ public final class Types {
             case "java.lang.Boolean" -> "bool";
             case UUID -> "uuid";
             case "java.time.Instant" -> "instant";
+            case DATE -> "date";
             case "dev.cloudsdk.core.Crn" -> "crn";
             default -> throw new IllegalArgumentException(where + ": no streaming JSON reader for a result of type "
                     + type);

@@ -163,7 +163,8 @@ final class ContractSamples {
     String value(String type, JsonNode sample) {
         return switch (type) {
             case Types.UUID -> src.type(Types.UUID) + ".fromString(" + CodeLines.literal(sample.asText()) + ")";
-            case "java.time.Instant" -> src.type(type) + ".parse(" + CodeLines.literal(sample.asText()) + ")";
+            case "java.time.Instant", Types.DATE -> src.type(type) + ".parse(" + CodeLines.literal(sample.asText())
+                    + ")";
             case "java.lang.String" -> CodeLines.literal(sample.asText());
             case "java.lang.Long" -> sample.asText() + "L";
             case "java.lang.Integer", "java.lang.Boolean" -> sample.asText();

@@ -265,7 +265,7 @@ public final class KotlinCheckEmitter implements Emitter {
         return switch (type) {
             case Types.UUID -> kt.type(Types.UUID) + ".fromString(given.valueOr(" + string(member) + ", "
                     + string(sample.asText()) + "))";
-            case "java.time.Instant" -> kt.type(type) + ".parse(" + string(sample.asText()) + ")";
+            case "java.time.Instant", Types.DATE -> kt.type(type) + ".parse(" + string(sample.asText()) + ")";
             case "java.lang.String" -> string(sample.asText());
             case "java.lang.Long" -> sample.asText() + "L";
             case "java.lang.Double" -> sample.asDouble() + "";

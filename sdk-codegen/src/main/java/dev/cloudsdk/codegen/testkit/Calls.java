@@ -5,6 +5,7 @@ import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Names;
 import dev.cloudsdk.codegen.Spec;
 import dev.cloudsdk.codegen.op.Op;
+import dev.cloudsdk.codegen.op.Types;
 import dev.cloudsdk.codegen.text.CodeLines;
 import java.util.ArrayList;
 import java.util.List;
@@ -108,8 +109,9 @@ public final class Calls {
         if (format.equals("uuid")) {
             return src.type("java.util.UUID") + ".fromString(\"" + sample.asText() + "\")";
         }
-        if (format.equals("date-time")) {
-            return src.type("java.time.Instant") + ".parse(\"" + sample.asText() + "\")";
+        String type = Types.scalar(s);
+        if (format.equals("date-time") || Types.DATE.equals(type)) {
+            return src.type(type) + ".parse(\"" + sample.asText() + "\")";
         }
         if (sample.isTextual()) {
             return CodeLines.literal(sample.asText());

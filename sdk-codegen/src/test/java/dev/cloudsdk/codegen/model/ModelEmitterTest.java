@@ -22,7 +22,8 @@ import org.junit.jupiter.api.io.TempDir;
 class ModelEmitterTest {
     private static final String DIR = "sdk-things/src/main/java/dev/example/things/model/";
 
-    private static final String DOCUMENT = """
+    /** A document of the shapes the model emitter writes; {@link ShapesTest} changes one member. */
+    static final String DOCUMENT = """
             openapi: 3.0.3
             info: {title: things, version: "1"}
             x-cloudsdk-services:

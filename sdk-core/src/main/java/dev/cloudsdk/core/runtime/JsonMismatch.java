@@ -3,6 +3,7 @@ package dev.cloudsdk.core.runtime;
 import com.fasterxml.jackson.core.Base64Variants;
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -33,6 +34,19 @@ final class JsonMismatch {
     /** A string the type cannot be read from. */
     static JsonParseException weird(JsonParser p, String type, String text, String why) {
         return parse(p, "Cannot deserialize value of type `" + type + "` from String " + quoted(text) + ": " + why);
+    }
+
+    /**
+     * @param p the parser, on the refused value
+     * @param e the refusal
+     * @return the refusal with the member it was met in, as {@code (member server.maintenance_on)}
+     */
+    static JsonParseException at(JsonParser p, JsonParseException e) {
+        // On an array or object, the context is the value's own; the member is its parent's.
+        JsonStreamContext ctx = p.currentToken().isStructStart() ? p.getParsingContext().getParent()
+                : p.getParsingContext();
+        return new JsonParseException(p, e.getOriginalMessage() + " (member " + JsonWrite.fieldOf(ctx, false) + ")",
+                e.getCause());
     }
 
     /** A list whose value is not an array. */

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonToken;
 import dev.cloudsdk.core.Crn;
 import java.io.IOException;
 import java.time.Instant;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -110,9 +111,36 @@ public final class JsonRead {
         return list;
     }
 
+    /**
+     * The reader of an inner list of a list of lists: each element counted as {@link #list} counts it; a value that
+     * is not an array, a null element, or one the element reader refuses is refused naming the member and its
+     * place ({@code port_ranges[1][0]}).
+     *
+     * @param element the element type, for the message
+     * @param reader the element reader
+     * @param <T> the element type
+     * @return the reader
+     */
+    public static <T> JsonReader<List<T>> listOf(Class<?> element, JsonReader<T> reader) {
+        return (p, scope) -> JsonContainers.list(p, scope, element, reader);
+    }
+
     /** @return a list of strings, as {@link #list} reads it */
     public static List<String> strings(JsonParser p, ReadScope scope) throws IOException {
         return list(p, scope, String.class, JsonRead::string);
+    }
+
+    /**
+     * A map of strings, each member counted against the body's budget ({@link ListBudget}) as a list's element is.
+     *
+     * @param p a parser on the map's first token
+     * @param scope the read's bounds
+     * @return the members in the order sent, or {@code null} for null
+     * @throws IOException when the value is not an object, or a member's value is null, an array or an object,
+     *     naming the member ({@code labels.team})
+     */
+    public static Map<String, String> stringMap(JsonParser p, ReadScope scope) throws IOException {
+        return JsonContainers.stringMap(p, scope);
     }
 
     /** @return the string; a number or boolean as its text */
@@ -220,6 +248,14 @@ public final class JsonRead {
     /** @return the instant, from ISO-8601 text or epoch seconds (a number, or a string of one) */
     public static Instant instant(JsonParser p, ReadScope scope) throws IOException {
         return JsonScalars.instant(p);
+    }
+
+    /**
+     * @return the date, from its ISO-8601 text ({@code 2026-01-02}) only; empty text as null. A value that is not
+     *     such text is refused naming the member, as {@code server.maintenance_on}
+     */
+    public static LocalDate date(JsonParser p, ReadScope scope) throws IOException {
+        return JsonScalars.date(p);
     }
 
     /** @return the resource name, from a string only */

@@ -1,15 +1,19 @@
 package dev.cloudsdk.core.runtime;
 
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.time.DateTimeException;
 import java.time.Instant;
+import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
 
 /** The longer value readers of {@link JsonRead}, and the text rules they share, as databind reads them. */
 final class JsonScalars {
     private static final String INSTANT = "java.time.Instant";
+    private static final String DATE = "java.time.LocalDate";
 
     private JsonScalars() {
     }
@@ -49,6 +53,23 @@ final class JsonScalars {
                 throw JsonMismatch.weird(p, "java.lang.Double", text, "not a valid `Double` value");
             default:
                 throw JsonMismatch.token(p, "java.lang.Double");
+        }
+    }
+
+    /** @return a {@code LocalDate} as {@link JsonRead#date} documents it */
+    static LocalDate date(JsonParser p) throws IOException {
+        JsonToken t = p.currentToken();
+        if (t == JsonToken.VALUE_NULL) {
+            return null;
+        } else if (t != JsonToken.VALUE_STRING) {
+            throw JsonMismatch.at(p, JsonMismatch.token(p, DATE));
+        }
+        String text = p.getText().trim();
+        try {
+            return text.isEmpty() ? null : LocalDate.parse(text);
+        } catch (DateTimeParseException e) {
+            throw JsonMismatch.at(p, JsonMismatch.weird(p, DATE, text, "Failed to deserialize " + DATE + ": ("
+                    + e.getClass().getName() + ") " + e.getMessage()));
         }
     }
 

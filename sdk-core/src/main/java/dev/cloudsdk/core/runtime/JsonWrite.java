@@ -5,7 +5,9 @@ import com.fasterxml.jackson.core.JsonStreamContext;
 import dev.cloudsdk.core.Crn;
 import java.io.IOException;
 import java.time.Instant;
+import java.time.LocalDate;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
 
 /**
@@ -71,6 +73,19 @@ public final class JsonWrite {
             return;
         }
         g.writeFieldName(name);
+        array(g, values, element);
+    }
+
+    /**
+     * @param element how to write an element
+     * @param <T> the element type
+     * @return how to write a list as an array value, for a list's element that is a list itself
+     */
+    public static <T> JsonWriter<List<T>> arrayOf(JsonWriter<T> element) {
+        return (g, values) -> array(g, values, element);
+    }
+
+    private static <T> void array(JsonGenerator g, List<T> values, JsonWriter<T> element) throws IOException {
         g.writeStartArray();
         for (T v : values) {
             if (v == null) {
@@ -80,6 +95,29 @@ public final class JsonWrite {
             }
         }
         g.writeEndArray();
+    }
+
+    /**
+     * Writes a map of strings as an object unless it is {@code null}, its entries in the map's order.
+     *
+     * @param g the generator, inside an object
+     * @param name the member's wire name
+     * @param values the map, or {@code null} to leave the member out
+     * @throws IOException when the generator fails
+     * @throws IllegalArgumentException when a key or a value holds a lone surrogate, naming the member
+     */
+    public static void stringMap(JsonGenerator g, String name, Map<String, String> values) throws IOException {
+        if (values == null) {
+            return;
+        }
+        g.writeFieldName(name);
+        g.writeStartObject();
+        for (Map.Entry<String, String> e : values.entrySet()) {
+            Checks.text(e.getKey(), fieldOf(g.getOutputContext(), false) + " key");
+            g.writeFieldName(e.getKey());
+            string(g, e.getValue());
+        }
+        g.writeEndObject();
     }
 
     /**
@@ -147,6 +185,15 @@ public final class JsonWrite {
      * @throws IOException when it fails
      */
     public static void instant(JsonGenerator g, Instant value) throws IOException {
+        g.writeString(value.toString());
+    }
+
+    /**
+     * @param g the generator
+     * @param value the date, as ISO-8601 text ({@code 2026-01-02})
+     * @throws IOException when it fails
+     */
+    public static void date(JsonGenerator g, LocalDate value) throws IOException {
         g.writeString(value.toString());
     }
 

@@ -4,20 +4,19 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.cloudsdk.core.ClientConfig;
-import dev.cloudsdk.database.DatabaseClient;
 import dev.cloudsdk.dns.DnsClient;
-import dev.cloudsdk.loadbalancer.LoadBalancerClient;
-import dev.cloudsdk.storage.StorageClient;
 import dev.cloudsdk.testkit.CloudEmulator;
 import dev.cloudsdk.testkit.SeededZone;
+import java.lang.reflect.Method;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.context.annotation.ImportCandidates;
@@ -63,12 +62,32 @@ class CloudSdkAutoConfigurationTest {
                 CloudSdkClientsAutoConfiguration.class.getName());
     }
 
+    /**
+     * @return the client of each service, as the generated {@link CloudSdkClientsAutoConfiguration} makes them (one
+     *     nested configuration per service of {@code api/openapi.yaml}, its bean method returning the client)
+     */
+    static List<Class<?>> clients() {
+        List<Class<?>> clients = Stream.of(CloudSdkClientsAutoConfiguration.class.getDeclaredClasses())
+                .flatMap(c -> Stream.of(c.getDeclaredMethods())).filter(m -> m.isAnnotationPresent(Bean.class))
+                .<Class<?>>map(Method::getReturnType).toList();
+        assertThat(clients).as("the generated client beans").contains(DnsClient.class);
+        return clients;
+    }
+
+    /** @return the bean name of a client: its class's simple name in lower camel case, {@code dnsClient} */
+    private static String beanName(Class<?> client) {
+        return Character.toLowerCase(client.getSimpleName().charAt(0)) + client.getSimpleName().substring(1);
+    }
+
     @Test
-    void threePropertiesGiveAConfigAndTheFourClientsThatWork() {
+    void threePropertiesGiveAConfigAndAWorkingClientOfEachService() {
         runner.withPropertyValues(emulatorProperties()).run(context -> {
-            assertThat(context).hasSingleBean(ClientConfig.class).hasSingleBean(LoadBalancerClient.class)
-                    .hasSingleBean(DnsClient.class).hasSingleBean(DatabaseClient.class)
-                    .hasSingleBean(StorageClient.class);
+            assertThat(context).hasSingleBean(ClientConfig.class);
+            for (Class<?> client : clients()) {
+                String name = beanName(client);
+                assertThat(context).hasSingleBean(client).hasBean(name);
+                assertThat(context.getBean(name)).as(name).isInstanceOf(client);
+            }
             ClientConfig config = context.getBean(ClientConfig.class);
             assertThat(config.baseUrl()).isEqualTo(emulator.baseUrl());
             assertThat(config.region()).isEqualTo(emulator.region());
@@ -99,13 +118,12 @@ class CloudSdkAutoConfigurationTest {
     }
 
     @ParameterizedTest
-    @ValueSource(classes = {LoadBalancerClient.class, DnsClient.class, DatabaseClient.class, StorageClient.class})
+    @MethodSource("clients")
     void aClientIsDefinedOnlyWhenItsModuleIsOnTheClassPath(Class<?> missing) {
         runner.withPropertyValues(emulatorProperties()).withClassLoader(new FilteredClassLoader(missing))
                 .run(context -> {
                     assertThat(context).hasSingleBean(ClientConfig.class).doesNotHaveBean(missing.getName());
-                    for (Class<?> present : List.of(LoadBalancerClient.class, DnsClient.class,
-                            DatabaseClient.class, StorageClient.class)) {
+                    for (Class<?> present : clients()) {
                         if (present != missing) {
                             assertThat(context).hasSingleBean(present);
                         }
@@ -127,14 +145,20 @@ class CloudSdkAutoConfigurationTest {
         runner.withPropertyValues(emulatorProperties()).withUserConfiguration(OwnDnsClient.class).run(context -> {
             assertThat(context).hasSingleBean(DnsClient.class).hasBean("myDns").doesNotHaveBean("dnsClient");
             assertThat(context.getBean(DnsClient.class).region()).isEqualTo("elsewhere-1");
-            assertThat(context).hasBean("loadBalancerClient").hasBean("databaseClient").hasBean("storageClient");
+            for (Class<?> other : clients()) {
+                if (other != DnsClient.class) {
+                    assertThat(context).hasBean(beanName(other));
+                }
+            }
         });
     }
 
     @Test
     void twoConfigsOfTheApplicationGetNoClientsUnlessOneIsPrimary() {
-        runner.withUserConfiguration(TwoConfigs.class).run(context -> assertThat(context).hasNotFailed()
-                .doesNotHaveBean(DnsClient.class).doesNotHaveBean(StorageClient.class));
+        runner.withUserConfiguration(TwoConfigs.class).run(context -> {
+            assertThat(context).hasNotFailed();
+            clients().forEach(client -> assertThat(context).doesNotHaveBean(client));
+        });
         runner.withUserConfiguration(TwoConfigs.class, PrimaryConfig.class).run(context -> {
             assertThat(context).hasSingleBean(DnsClient.class);
             assertThat(context.getBean(DnsClient.class).recordsets().list(zone.id()).stream()).hasSize(1);

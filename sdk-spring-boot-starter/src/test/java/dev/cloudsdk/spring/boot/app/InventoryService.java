@@ -17,7 +17,7 @@ import java.util.UUID;
 import java.util.stream.Collectors;
 import org.springframework.stereotype.Service;
 
-/** The application's own service: the four clients arrive by constructor injection. */
+/** The application's own service: the clients it uses arrive by constructor injection. */
 @Service
 public class InventoryService {
     private final LoadBalancerClient lb;

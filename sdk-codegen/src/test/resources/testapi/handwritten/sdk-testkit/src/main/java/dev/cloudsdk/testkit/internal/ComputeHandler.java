@@ -10,9 +10,9 @@ import mockwebserver3.RecordedRequest;
  * generated {@code ComputeEmulation} asks for, so that the document's generated testkit, fault-matrix rows and
  * contract calls compile and run against the emulator (TestApiEmulatorTest). The servers' create, read, list,
  * update and delete are the generated interface's generic behaviour ({@code x-cloudsdk-resource: server}); what is
- * left here are the rules the document cannot state: a stopped server cannot reboot, and a snapshot needs its server
- * and copies its id. The images are the document's catalog (the generic read; a server's create must name one).
- * The snapshot's create is
+ * left here are the rules the document cannot state: a stopped server cannot reboot, a server's status is read
+ * alone, and a snapshot needs its server and copies its id. The images are the document's catalog (the generic
+ * read; a server's create must name one). The snapshot's create is
  * hand-written as a resource's create is when its rules are: it stores the snapshot with {@code resources().put},
  * so the generic read, list and delete of {@code x-cloudsdk-resource: snapshot} serve it. Not part of sdk-testkit:
  * compiled only by that test.
@@ -50,6 +50,14 @@ final class ComputeHandler implements ComputeEmulation {
         resources().put(SERVER, List.of(region), Wire.object().put("id", store.newId().toString()).put("name", name)
                 .put("status", "STOPPED"));
         return Map.of("server_name", name);
+    }
+
+    @Override
+    public Answer getServerStatus(String serverName, String region, RecordedRequest request) {
+        synchronized (store) {
+            ObjectNode server = resources().require(SERVER, List.of(region), serverName);
+            return Answer.json(200, Wire.object().put("status", server.path("status").asText()));
+        }
     }
 
     @Override

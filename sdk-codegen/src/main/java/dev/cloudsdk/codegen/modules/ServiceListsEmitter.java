@@ -1,0 +1,142 @@
+package dev.cloudsdk.codegen.modules;
+
+import dev.cloudsdk.codegen.Emitter;
+import dev.cloudsdk.codegen.Spec;
+import dev.cloudsdk.codegen.text.Regions;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SortedMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+/**
+ * Writes every list of the service modules in a hand-written file as a generated region ({@link Regions}) named {@code
+ * services:<kind>}: one entry per service of {@code x-cloudsdk-services}, in the document's order, indented as the
+ * start marker is. It reads the root {@code pom.xml}, every {@code <module>/pom.xml}, every {@code
+ * <module>/src/main/java/module-info.java} and {@code README.md}, so that a new list is only its markers. The kinds,
+ * for a module {@code sdk-x} of package {@code dev.cloudsdk.x}: {@code modules} ({@code <module>sdk-x</module>}),
+ * {@code dependencies} (a {@code <dependency>} on it), {@code test-dependencies} (in test scope), {@code managed} (with
+ * {@code ${project.version}}), {@code test-jars} and {@code javadoc-jars} (its test-jar and Javadoc jar, in test
+ * scope), {@code test-suites} (a {@code dependenciesToScan} entry for its test-jar), {@code sources} (an aggregated
+ * Javadoc's resource of its {@code internal} packages), {@code module-names} ({@code dev.cloudsdk.x,}, for an {@code
+ * exports ... to}); in the README, {@code install} (the Quickstart's install command, naming the BOM and
+ * what it manages) and {@code bom-dependencies} (the BOM's import and a dependency on each service).
+ */
+public final class ServiceListsEmitter implements Emitter {
+    private static final String PREFIX = "services:";
+
+    private final Path root;
+
+    /** @param root the repository root */
+    public ServiceListsEmitter(Path root) {
+        this.root = root;
+    }
+
+    @Override
+    public void emit(Spec spec, SortedMap<String, String> files) {
+        for (String path : candidates()) {
+            String text = Regions.current(root, path, files);
+            List<String> names = Regions.names(text).stream().filter(n -> n.startsWith(PREFIX)).toList();
+            for (String name : names) {
+                String kind = name.substring(PREFIX.length());
+                text = Regions.replace(path, text, name, indent -> region(path, kind, indent, spec, files));
+            }
+            if (!names.isEmpty()) {
+                files.put(path, text);
+            }
+        }
+    }
+
+    /** @return the files that may hold a list of the services: every POM and module descriptor, then the README */
+    private List<String> candidates() {
+        List<String> out = new ArrayList<>();
+        if (Files.isRegularFile(root.resolve("pom.xml"))) {
+            out.add("pom.xml");
+        }
+        try (Stream<Path> modules = Files.list(root)) {
+            for (Path module : modules.filter(Files::isDirectory).sorted().toList()) {
+                String name = module.getFileName().toString();
+                for (String file : List.of(name + "/pom.xml", name + "/src/main/java/module-info.java")) {
+                    if (Files.isRegularFile(root.resolve(file))) {
+                        out.add(file);
+                    }
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        if (Files.isRegularFile(root.resolve("README.md"))) {
+            out.add("README.md");
+        }
+        return out;
+    }
+
+    private String region(String path, String kind, String indent, Spec spec, SortedMap<String, String> files) {
+        return switch (kind) {
+            case "install" -> "```sh\n./mvnw -B install -DskipTests -Daggregate.javadoc.skip -am \\\n    -pl "
+                    + String.join(",", managed(Regions.current(root, "sdk-bom/pom.xml", files))) + "\n```\n";
+            case "bom-dependencies" -> bomDependencies(spec, files);
+            default -> spec.services().stream().map(s -> Regions.indent(indent, entry(path, kind, s)))
+                    .collect(Collectors.joining());
+        };
+    }
+
+    private static String entry(String path, String kind, Spec.Service s) {
+        String m = s.module();
+        return switch (kind) {
+            case "modules" -> "<module>" + m + "</module>";
+            case "dependencies" -> dependency(m);
+            case "test-dependencies" -> dependency(m, "<scope>test</scope>");
+            case "managed" -> dependency(m, "<version>${project.version}</version>");
+            case "test-jars" -> dependency(m, "<version>${project.version}</version>", "<type>test-jar</type>",
+                    "<scope>test</scope>");
+            case "javadoc-jars" -> dependency(m, "<version>${project.version}</version>",
+                    "<classifier>javadoc</classifier>", "<scope>test</scope>");
+            case "test-suites" -> "<dependency>dev.cloudsdk:" + m + ":test-jar:tests</dependency>";
+            case "sources" -> "<resource><directory>" + m + "/src/main/java</directory><includes>"
+                    + "<include>**/internal/**</include></includes></resource>";
+            case "module-names" -> s.javaPackage() + ",";
+            default -> throw new IllegalArgumentException(path + ": no region kind " + PREFIX + kind + " (the kinds:"
+                    + " ServiceListsEmitter's Javadoc)");
+        };
+    }
+
+    private static String dependency(String module, String... more) {
+        StringBuilder b = new StringBuilder("<dependency>\n  <groupId>dev.cloudsdk</groupId>\n  <artifactId>")
+                .append(module).append("</artifactId>\n");
+        for (String line : more) {
+            b.append("  ").append(line).append('\n');
+        }
+        return b.append("</dependency>").toString();
+    }
+
+    /** @return the {@code dev.cloudsdk} artifacts a BOM manages, in its order */
+    static List<String> managed(String bom) {
+        Matcher m = Pattern.compile("<groupId>dev\\.cloudsdk</groupId>\\s*<artifactId>([\\w.-]+)</artifactId>")
+                .matcher(bom);
+        List<String> out = new ArrayList<>();
+        while (m.find()) {
+            out.add(m.group(1));
+        }
+        return out;
+    }
+
+    private String bomDependencies(Spec spec, SortedMap<String, String> files) {
+        StringBuilder b = new StringBuilder("```xml\n<dependencyManagement>\n  <dependencies>\n    <dependency>\n")
+                .append("      <groupId>dev.cloudsdk</groupId>\n      <artifactId>sdk-bom</artifactId>\n")
+                .append("      <version>").append(ModuleFilesEmitter.version(Regions.current(root, "pom.xml", files)))
+                .append("</version>\n      <type>pom</type>\n      <scope>import</scope>\n    </dependency>\n")
+                .append("  </dependencies>\n</dependencyManagement>\n<dependencies>\n");
+        for (Spec.Service s : spec.services()) {
+            b.append("  <dependency><groupId>dev.cloudsdk</groupId><artifactId>").append(s.module())
+                    .append("</artifactId></dependency>\n");
+        }
+        return b.append("</dependencies>\n```\n").toString();
+    }
+}
