@@ -12,6 +12,7 @@ import dev.cloudsdk.codegen.testkit.ContractCallsEmitter;
 import dev.cloudsdk.codegen.testkit.FaultRowsEmitter;
 import dev.cloudsdk.codegen.testkit.SuccessPathEmitter;
 import dev.cloudsdk.codegen.testkit.TestkitEmitter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,7 +31,7 @@ final class Emitters {
         all.add(new ModuleFilesEmitter(root));
         all.add(new ModelEmitter());
         all.addAll(OperationEmitters.all());
-        all.add(new TestkitEmitter());
+        all.add(new TestkitEmitter(path -> Files.exists(root.resolve(path))));
         all.add(new ReadmeEmitter(root));
         all.add(new FaultRowsEmitter());
         all.add(new ContractCallsEmitter());
