@@ -36,6 +36,10 @@ public final class Types {
         if (ref != null && (s.has("enum") || s.path("type").asText("object").equals("object"))) {
             return modelPackage + "." + ref;
         }
+        if (s.has("enum")) {
+            throw new IllegalArgumentException(where + ": an inline enum as a path parameter or an operation's result"
+                    + " has no Java name; declare it under components.schemas and refer to it");
+        }
         if (s.path("type").asText("").equals("array")) {
             return "java.util.List<" + of(spec, s.path("items"), modelPackage, where) + ">";
         }
