@@ -151,7 +151,8 @@ class RuntimeDependenciesTest {
 
     @Test
     void aLocationIsTheJarNameOrTheDirectory() {
-        assertThat(RuntimeDependencies.location("jar:file:/home/u/.m2/repository/okhttp-4.12.0.jar!/okhttp3/OkHttp.class"))
+        assertThat(RuntimeDependencies.location(
+                "jar:file:/home/u/.m2/repository/okhttp-4.12.0.jar!/okhttp3/OkHttp.class"))
                 .isEqualTo("okhttp-4.12.0.jar");
         assertThat(RuntimeDependencies.location("file:/work/okhttp/build/classes/okhttp3/OkHttp.class"))
                 .isEqualTo("file:/work/okhttp/build/classes");
