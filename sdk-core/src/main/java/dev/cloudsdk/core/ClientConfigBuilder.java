@@ -3,7 +3,6 @@ package dev.cloudsdk.core;
 import dev.cloudsdk.core.internal.BaseUrls;
 import dev.cloudsdk.core.internal.ProxySettings;
 import dev.cloudsdk.core.internal.TokenSource;
-import dev.cloudsdk.core.runtime.Checks;
 import dev.cloudsdk.core.runtime.HeaderChecks;
 import dev.cloudsdk.core.runtime.Json;
 import dev.cloudsdk.core.runtime.RuntimeDependencies;
@@ -32,9 +31,9 @@ public final class ClientConfigBuilder {
 
     // Each setting so far, at its default until set; the config's constructor copies them.
     private @Nullable String baseUrl;
-    /** A fixed token's masked supplier, or the caller's provider. */
+    /** A fixed token, or a provider: setting one unsets the other. */
+    private @Nullable String token;
     private @Nullable Supplier<String> tokenProvider;
-    private boolean dynamicToken;
     @Nullable String region;
     Timeouts timeouts = Timeouts.DEFAULTS;
     @Nullable OkHttpClient httpClient;
@@ -144,8 +143,8 @@ public final class ClientConfigBuilder {
 
     /** Sets a fixed token, replacing any provider; {@code null} unsets it. */
     private ClientConfigBuilder token(@Nullable String token, String name) {
-        this.tokenProvider = token == null ? null : new Checks.FixedToken(token);
-        this.dynamicToken = false;
+        this.token = token;
+        this.tokenProvider = null;
         this.tokenName = name;
         return this;
     }
@@ -166,7 +165,7 @@ public final class ClientConfigBuilder {
      */
     public ClientConfigBuilder tokenProvider(Supplier<String> provider) {
         this.tokenProvider = provider;
-        this.dynamicToken = provider != null;
+        this.token = null;
         this.tokenName = "token";
         return this;
     }
@@ -450,14 +449,13 @@ public final class ClientConfigBuilder {
         if (baseUrl == null && readEnv) {
             throw new IllegalArgumentException(ENV_BASE_URL + " is not set or empty, and no baseUrl was given");
         }
-        HttpUrl url = BaseUrls.baseUrl(baseUrl, allowInsecureHttp, baseUrlName,
-                tokenProvider == null || dynamicToken ? null : tokenProvider.get());
-        if (tokenProvider == null) {
+        HttpUrl url = BaseUrls.baseUrl(baseUrl, allowInsecureHttp, baseUrlName, token);
+        if (token == null && tokenProvider == null) {
             throw new IllegalArgumentException(readEnv ? ENV_TOKEN + " is not set or empty, and no token or"
                     + " tokenProvider was given" : "token or tokenProvider is required");
         }
-        TokenSource tokens = dynamicToken ? TokenSource.provider(tokenProvider, "tokenProvider")
-                : TokenSource.fixed(tokenProvider.get(), tokenName);
+        TokenSource tokens = token != null ? TokenSource.fixed(token, tokenName)
+                : TokenSource.provider(tokenProvider, "tokenProvider");
         if (region != null) {
             HeaderChecks.headerValue(region, regionName);
         }
