@@ -14,7 +14,7 @@ public final class OperationEmitters {
 
     /** @return the emitters, in the order they run */
     public static List<Emitter> all() {
-        return List.of(new OperationsEmitter(), new ApiEmitter(), new BlockingEmitter(), new AsyncEmitter(),
+        return List.of(new OperationsEmitter(), new ApiEmitter(), new Facades(),
                 new ClientEmitter());
     }
 }
