@@ -273,15 +273,8 @@ final class Facades implements Emitter {
         List<String> returns = op.result().isVoid() ? List.of() : List.of("@return " + returns(op));
         List<String> call = concat(List.of(api(op) + "." + op.constant(), request == null ? "null"
                 : "request"), pathArguments(op));
-        if (request != null && request.preset() != null) {
-            String preset = Types.render(src, request.type()) + "." + request.preset() + "()";
-            String text = firstSentence(op) + ", with the request {@link " + Types.render(src, request.type())
-                    + "#" + request.preset() + "()}.";
-            List<String> tags = concat(params(op, false, ""), returns, concat(throwsOf(op, false),
-                    callThrows(src, op), List.of("@see #" + full)));
-            b.append(method(src, op, plainType, m, false, text, tags, (op.result().isVoid() ? "" : "return ")
-                    + m + "(" + String.join(", ", concat(arguments(op, false), List.of(preset))) + ");"));
-        }
+        b.append(presetOverload(src, op, plainType, m, firstSentence(op) + ", with the request "
+                + presetLink(src, op) + ".", returns, concat(callThrows(src, op), List.of("@see #" + full))));
         String text = firstSentence(op) + " " + requestLine(op) + ". " + rest(op) + " "
                 + retrySentence(op);
         List<String> tags = concat(params(op, true, request == null ? "" : request.description()), returns,
@@ -291,15 +284,9 @@ final class Facades implements Emitter {
                 + ");"));
         List<String> withTags = List.of(withResponseReturns(op));
         String same = " Same request, checks, retries and exceptions.";
-        if (request != null && request.preset() != null) {
-            String link = signature(src, op, m, false);
-            b.append(method(src, op, withType, m + "WithResponse", false, withResponse(link) + same,
-                    concat(params(op, false, ""), withTags, concat(throwsOf(op, false),
-                            List.of("@throws dev.cloudsdk.core.CloudSdkException as {@link #" + link
-                                    + "} throws it"))), "return " + m + "WithResponse(" + String.join(", ",
-                            concat(arguments(op, false), List.of(Types.render(src, request.type()) + "."
-                                    + request.preset() + "()"))) + ");"));
-        }
+        String link = signature(src, op, m, false);
+        b.append(presetOverload(src, op, withType, m + "WithResponse", withResponse(link) + same, withTags,
+                List.of("@throws dev.cloudsdk.core.CloudSdkException as {@link #" + link + "} throws it")));
         b.append(method(src, op, withType, m + "WithResponse", true, withResponse(full) + same,
                 concat(params(op, true, request == null ? "" : request.description()), withTags,
                         concat(throwsOf(op, true), List.of("@throws dev.cloudsdk.core.CloudSdkException as"
@@ -321,15 +308,9 @@ final class Facades implements Emitter {
         String query = src.type("dev.cloudsdk.core.runtime.PageQuery");
         List<String> lazy = List.of("@return the " + items + "; no request is made until iteration starts");
         StringBuilder b = new StringBuilder();
-        if (request.preset() != null) {
-            String preset = Types.render(src, request.type()) + "." + request.preset() + "()";
-            b.append(method(src, op, iterable, m, false, firstSentence(op) + ", with the request {@link "
-                    + Types.render(src, request.type()) + "#" + request.preset() + "()}, fetched lazily page by page.",
-                    concat(params(op, false, ""), lazy, concat(throwsOf(op, false),
-                            List.of("@see #" + signature(src, op, m, true)))),
-                    "return " + m + "(" + String.join(", ", concat(arguments(op, false), List.of(preset)))
-                            + ");"));
-        }
+        b.append(presetOverload(src, op, iterable, m, firstSentence(op) + ", with the request "
+                + presetLink(src, op) + ", fetched lazily page by page.", lazy,
+                List.of("@see #" + signature(src, op, m, true))));
         String text = firstSentence(op) + ", fetched lazily page by page " + requestLine(op)
                 + ", each page with the same request and {@code " + paging.markerWire() + "} set to the "
                 + paging.markerOfItem() + " of the previous page's last item. The next page is requested while the"
@@ -412,16 +393,8 @@ final class Facades implements Emitter {
         List<String> call = concat(List.of(api(op) + "." + op.constant(), request == null ? "null"
                 : "request"), pathArguments(op));
         StringBuilder b = new StringBuilder();
-        String preset = request == null || request.preset() == null ? null
-                : Types.render(src, request.type()) + "." + request.preset() + "()";
-        if (preset != null) {
-            b.append(method(src, op, future(src, result), m, false, firstSentence(op) + ", with the request"
-                    + " {@link " + Types.render(src, request.type()) + "#" + request.preset()
-                    + "()}, without blocking.",
-                    concat(params(op, false, ""), returns, concat(throwsOf(op, false),
-                            List.of("@see #" + full))), "return " + m + "(" + String.join(", ",
-                            concat(arguments(op, false), List.of(preset))) + ");"));
-        }
+        b.append(presetOverload(src, op, future(src, result), m, firstSentence(op) + ", with the request "
+                + presetLink(src, op) + ", without blocking.", returns, List.of("@see #" + full)));
         b.append(method(src, op, future(src, result), m, true, firstSentence(op) + ", as {@link " + blocking
                 + "#" + full + "} does, without blocking. " + badArguments(op) + AT_ONCE
                 + " Cancelling the future cancels the HTTP call.", concat(params(op, true,
@@ -429,13 +402,8 @@ final class Facades implements Emitter {
                 check(op).trim() + "\n        return ctx.callAsync(" + String.join(", ", call) + ");"));
         String after = " " + badArguments(op) + " every other failure completes the future exceptionally, as for the"
                 + " plain method.";
-        if (preset != null) {
-            String link = signature(src, op, m, false);
-            b.append(method(src, op, withType, m + "WithResponse", false, withResponse(link) + after,
-                    concat(params(op, false, ""), withReturns, throwsOf(op, false)),
-                    "return " + m + "WithResponse(" + String.join(", ", concat(arguments(op, false),
-                            List.of(preset))) + ");"));
-        }
+        b.append(presetOverload(src, op, withType, m + "WithResponse", withResponse(signature(src, op, m, false))
+                + after, withReturns, List.of()));
         b.append(method(src, op, withType, m + "WithResponse", true, withResponse(full) + after,
                 concat(params(op, true, request == null ? "" : request.description()), withReturns,
                         throwsOf(op, true)),
@@ -458,16 +426,9 @@ final class Facades implements Emitter {
         String pageLink = signature(src, op, m + "Page", true);
         List<String> firstReturn = List.of("@return the first page, later");
         StringBuilder b = new StringBuilder();
-        if (request.preset() != null) {
-            String preset = Types.render(src, request.type()) + "." + request.preset() + "()";
-            b.append(method(src, op, first, m, false, firstSentence(op) + ", with the request {@link "
-                    + Types.render(src, request.type()) + "#" + request.preset() + "()}, without blocking, as {@link "
-                    + blocking + "#" + signature(src, op, m, false) + "} does.",
-                    concat(params(op, false, ""), firstReturn, concat(throwsOf(op, false),
-                            List.of("@see #" + signature(src, op, m, true)))),
-                    "return " + m + "(" + String.join(", ", concat(arguments(op, false), List.of(preset)))
-                            + ");"));
-        }
+        b.append(presetOverload(src, op, first, m, firstSentence(op) + ", with the request " + presetLink(src, op)
+                + ", without blocking, as {@link " + blocking + "#" + signature(src, op, m, false) + "} does.",
+                firstReturn, List.of("@see #" + signature(src, op, m, true))));
         String region = op.spec().sendsRegion() ? "        ctx.checkRegion(" + api + "." + op.constant() + ");\n"
                 : "";
         List<String> fetch = concat(List.of(api + "." + op.constant(), "new " + query + "<>(request, marker)"),
@@ -516,16 +477,9 @@ final class Facades implements Emitter {
         List<String> returns = List.of("@return the publisher; each subscription is a walk of its own, and no"
                 + " request is made until its subscriber asks for items");
         StringBuilder b = new StringBuilder();
-        if (request.preset() != null) {
-            String preset = Types.render(src, request.type()) + "." + request.preset() + "()";
-            b.append(method(src, op, type, m + "Publisher", false, firstSentence(op) + ", with the request"
-                    + " {@link " + Types.render(src, request.type()) + "#" + request.preset() + "()}, as a"
-                    + " publisher that fetches pages as its subscriber asks.",
-                    concat(params(op, false, ""), returns, concat(throwsOf(op, false),
-                            List.of("@see #" + full))),
-                    "return " + m + "Publisher(" + String.join(", ", concat(arguments(op, false),
-                            List.of(preset))) + ");"));
-        }
+        b.append(presetOverload(src, op, type, m + "Publisher", firstSentence(op) + ", with the request "
+                + presetLink(src, op) + ", as a publisher that fetches pages as its subscriber asks.", returns,
+                List.of("@see #" + full)));
         String body = check(op) + region + "        return " + src.type("dev.cloudsdk.core.runtime.AsyncPages")
                 + ".publisher(ctx, " + api + "." + ApiEmitter.startFunction(op)
                 + "(request),\n                marker -> ctx.callAsync(" + String.join(", ", fetch) + "),\n"
@@ -540,6 +494,30 @@ final class Facades implements Emitter {
                 concat(params(op, true, request.description().replace(" marker", " starting marker")),
                         returns, throwsOf(op, true)), body));
         return b.toString();
+    }
+
+    /** @return the link to the request that the overload without one sends, or empty when there is none */
+    private static String presetLink(JavaSource src, Op op) {
+        Op.Request r = op.request();
+        return r == null || r.preset() == null ? ""
+                : "{@link " + Types.render(src, r.type()) + "#" + r.preset() + "()}";
+    }
+
+    /**
+     * @return the overload without the request, which calls the one with it with the preset request (the document's
+     *     {@code x-cloudsdk-default-request}); empty when the operation has none
+     */
+    private static String presetOverload(JavaSource src, Op op, String type, String name, String text,
+                                         List<String> returns, List<String> more) {
+        Op.Request r = op.request();
+        if (r == null || r.preset() == null) {
+            return "";
+        }
+        List<String> args = concat(arguments(op, false), List.of(Types.render(src, r.type()) + "." + r.preset()
+                + "()"));
+        return method(src, op, type, name, false, text, concat(params(op, false, ""), returns,
+                concat(throwsOf(op, false), more)), (type.equals("void") ? "" : "return ") + name + "("
+                + String.join(", ", args) + ");");
     }
 
     private static List<String> throwsOf(Op op, boolean withRequest) {
