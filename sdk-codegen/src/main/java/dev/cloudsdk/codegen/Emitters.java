@@ -6,7 +6,7 @@ import dev.cloudsdk.codegen.modules.ModuleFilesEmitter;
 import dev.cloudsdk.codegen.modules.ServiceListsEmitter;
 import dev.cloudsdk.codegen.operations.ContractTestEmitter;
 import dev.cloudsdk.codegen.operations.KotlinCheckEmitter;
-import dev.cloudsdk.codegen.operations.OperationEmitters;
+import dev.cloudsdk.codegen.operations.OperationsEmitter;
 import dev.cloudsdk.codegen.spring.SpringClientsEmitter;
 import dev.cloudsdk.codegen.testkit.ContractCallsEmitter;
 import dev.cloudsdk.codegen.testkit.FaultRowsEmitter;
@@ -30,7 +30,7 @@ final class Emitters {
         List<Emitter> all = new ArrayList<>();
         all.add(new ModuleFilesEmitter(root));
         all.add(new ModelEmitter());
-        all.addAll(OperationEmitters.all());
+        all.addAll(OperationsEmitter.all());
         all.add(new TestkitEmitter(path -> Files.exists(root.resolve(path))));
         all.add(new ReadmeEmitter(root));
         all.add(new FaultRowsEmitter());

@@ -23,9 +23,9 @@ final class ClientEmitter implements Emitter {
         for (Spec.Service service : spec.services()) {
             boolean regional = spec.operations(service).stream().anyMatch(Spec.Operation::sendsRegion);
             JsonNode extension = spec.root().path("x-cloudsdk-services").path(service.key());
-            files.put(Files.path(service, service.prefix() + "Client"), client(service, regional,
+            files.put(OperationsEmitter.path(service, service.prefix() + "Client"), client(service, regional,
                     extension.path("example").asText("")));
-            files.put(Files.path(service, service.prefix() + "AsyncClient"), async(service,
+            files.put(OperationsEmitter.path(service, service.prefix() + "AsyncClient"), async(service,
                     extension.path("async-example").asText("")));
         }
     }

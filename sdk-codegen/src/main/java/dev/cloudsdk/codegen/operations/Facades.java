@@ -55,7 +55,7 @@ final class Facades implements Emitter {
                                 : async ? asyncPlain(src, op) : blockingPlain(src, op));
                     }
                     src.append("}\n");
-                    files.put(Files.path(service, name), src.toString());
+                    files.put(OperationsEmitter.path(service, name), src.toString());
                 }
             }
         }

@@ -21,7 +21,7 @@ final class Documents {
      * @return every file the operation emitters write for it
      */
     static SortedMap<String, String> generate(Path dir, String paths) {
-        return new Generator(OperationEmitters.all()).generate(spec(dir, paths));
+        return new Generator(OperationsEmitter.all()).generate(spec(dir, paths));
     }
 
     static Spec spec(Path dir, String paths) {
