@@ -31,18 +31,8 @@ final class ClientEmitter implements Emitter {
     }
 
     private static String classComment(String text, String code) {
-        StringBuilder b = new StringBuilder("/**\n");
-        for (String line : Text.wrap(text, Text.WIDTH - 3, Text.WIDTH - 3)) {
-            b.append(" * ").append(line).append('\n');
-        }
-        if (code.isBlank()) {
-            return b.append(" */\n").toString();
-        }
-        b.append(" *\n * <pre>{@code\n");
-        for (String line : code.stripTrailing().split("\n")) {
-            b.append(" * ").append(line).append('\n');
-        }
-        return b.append(" * }</pre>\n */\n").toString();
+        Javadoc doc = new Javadoc().p(text);
+        return (code.isBlank() ? doc : doc.pre(List.of(code.stripTrailing().split("\n")))).render("", false);
     }
 
     private static String client(Spec.Service service, boolean regional, String example) {
