@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The rules of the operation layer, each on a small document: what the document says, the Java that follows. */
-class OperationsEmitterTest {
+class OperationEmittersTest {
     private static final String DIR = Documents.DIR;
 
     @TempDir
