@@ -2,6 +2,7 @@ package dev.cloudsdk.codegen.op;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.cloudsdk.codegen.Spec;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -86,6 +87,18 @@ public record Op(Spec.Operation spec, List<PathParam> pathParameters, @Nullable 
     /** @return the shared argument check's name in the {@code *Api} class, such as {@code checkCreatePool} */
     public String check() {
         return "check" + spec.upperCamel();
+    }
+
+    /**
+     * @param withRequest whether the request is an argument (not in the overload that sends the preset)
+     * @return the argument names of a facade call: the path parameters' Java names, then {@code request}
+     */
+    public List<String> arguments(boolean withRequest) {
+        List<String> out = new ArrayList<>(pathParameters.stream().map(PathParam::javaName).toList());
+        if (withRequest && request != null) {
+            out.add("request");
+        }
+        return out;
     }
 
     /**

@@ -81,21 +81,6 @@ final class Facades implements Emitter {
         return out;
     }
 
-    /** @return the argument names of a call, such as {@code backupId, request} */
-    static List<String> arguments(Op op, boolean withRequest) {
-        List<String> out = new ArrayList<>();
-        op.pathParameters().forEach(p -> out.add(p.javaName()));
-        if (withRequest && op.request() != null) {
-            out.add("request");
-        }
-        return out;
-    }
-
-    /** @return the path arguments, each after a comma, for the end of a {@code ctx} call */
-    static List<String> pathArguments(Op op) {
-        return op.pathParameters().stream().map(Op.PathParam::javaName).toList();
-    }
-
     /** @return the Javadoc reference of one overload, such as {@code restore(UUID, RestoreVolumeBackupRequest)} */
     static String signature(JavaSource src, Op op, String method, boolean withRequest) {
         List<String> types = new ArrayList<>();
@@ -111,7 +96,7 @@ final class Facades implements Emitter {
         if (!hasArguments(op)) {
             return "";
         }
-        return "        " + api(op) + "." + op.check() + "(" + String.join(", ", arguments(op, true)) + ");\n";
+        return "        " + api(op) + "." + op.check() + "(" + String.join(", ", op.arguments(true)) + ");\n";
     }
 
     static String api(Op op) {
@@ -272,7 +257,7 @@ final class Facades implements Emitter {
         StringBuilder b = new StringBuilder();
         List<String> returns = op.result().isVoid() ? List.of() : List.of("@return " + returns(op));
         List<String> call = concat(List.of(api(op) + "." + op.constant(), request == null ? "null"
-                : "request"), pathArguments(op));
+                : "request"), op.arguments(false));
         b.append(presetOverload(src, op, plainType, m, firstSentence(op) + ", with the request "
                 + presetLink(src, op) + ".", returns, concat(callThrows(src, op), List.of("@see #" + full))));
         String text = firstSentence(op) + " " + requestLine(op) + ". " + rest(op) + " "
@@ -321,13 +306,13 @@ final class Facades implements Emitter {
                 + " {@link PagedIterable#stream() stream}.";
         List<String> args = concat(List.of(api + "." + op.constant(), api + "." + ApiEmitter.startFunction(op)
                 + "(request)", "marker -> new " + query + "<>(request, marker)", api + "::"
-                + ApiEmitter.markerFunction(op)), pathArguments(op));
+                + ApiEmitter.markerFunction(op)), op.arguments(false));
         b.append(method(src, op, iterable, m, true, text, concat(params(op, true,
                 request.description().replace(" marker", " starting marker")), lazy, throwsOf(op, true)),
                 check(op).trim() + "\n" + CodeLines.call("        ", "return ctx.list(", args, ");")
                         .stripTrailing().stripLeading()));
         List<String> call = concat(List.of(api + "." + op.constant(), "new " + query + "<>(request, " + api + "."
-                + ApiEmitter.startFunction(op) + "(request))"), pathArguments(op));
+                + ApiEmitter.startFunction(op) + "(request))"), op.arguments(false));
         b.append(method(src, op, page, m + "Page", true, "One page of " + items + ", as the server returned it "
                 + requestLine(op) + ". " + retrySentence(op), concat(params(op, true,
                 request.description()), List.of("@return the page"), concat(throwsOf(op, true),
@@ -391,7 +376,7 @@ final class Facades implements Emitter {
                 ? "{@code null} once the operation answered with no body" : returns(op)) + ", later");
         List<String> withReturns = List.of(withResponseReturns(op) + ", later");
         List<String> call = concat(List.of(api(op) + "." + op.constant(), request == null ? "null"
-                : "request"), pathArguments(op));
+                : "request"), op.arguments(false));
         StringBuilder b = new StringBuilder();
         b.append(presetOverload(src, op, future(src, result), m, firstSentence(op) + ", with the request "
                 + presetLink(src, op) + ", without blocking.", returns, List.of("@see #" + full)));
@@ -432,7 +417,7 @@ final class Facades implements Emitter {
         String region = op.spec().sendsRegion() ? "        ctx.checkRegion(" + api + "." + op.constant() + ");\n"
                 : "";
         List<String> fetch = concat(List.of(api + "." + op.constant(), "new " + query + "<>(request, marker)"),
-                pathArguments(op));
+                op.arguments(false));
         String body = check(op) + region + "        return " + src.type("dev.cloudsdk.core.runtime.AsyncPages")
                 + ".first(" + api + "." + ApiEmitter.startFunction(op)
                 + "(request),\n                marker -> ctx.callAsync(" + String.join(", ", fetch) + "),\n"
@@ -445,7 +430,7 @@ final class Facades implements Emitter {
                 body));
         b.append(publisher(src, op, fetch, region));
         List<String> call = concat(List.of(api + "." + op.constant(), "new " + query + "<>(request, " + api + "."
-                + ApiEmitter.startFunction(op) + "(request))"), pathArguments(op));
+                + ApiEmitter.startFunction(op) + "(request))"), op.arguments(false));
         b.append(method(src, op, future(src, page), m + "Page", true, "One page, as {@link " + blocking + "#"
                 + pageLink + "} fetches it, without blocking.", concat(params(op, true,
                 request.description()), List.of("@return the page, later"), throwsOf(op, true)),
@@ -513,7 +498,7 @@ final class Facades implements Emitter {
         if (r == null || r.preset() == null) {
             return "";
         }
-        List<String> args = concat(arguments(op, false), List.of(Types.render(src, r.type()) + "." + r.preset()
+        List<String> args = concat(op.arguments(false), List.of(Types.render(src, r.type()) + "." + r.preset()
                 + "()"));
         return method(src, op, type, name, false, text, concat(params(op, false, ""), returns,
                 concat(throwsOf(op, false), more)), (type.equals("void") ? "" : "return ") + name + "("
@@ -521,7 +506,7 @@ final class Facades implements Emitter {
     }
 
     private static List<String> throwsOf(Op op, boolean withRequest) {
-        List<String> args = arguments(op, withRequest);
+        List<String> args = op.arguments(withRequest);
         return argumentThrows(op, args.size(), args.size() == 1 ? args.get(0) : null);
     }
 }
