@@ -247,6 +247,11 @@ final class Facades implements Emitter {
         return concat(concat(a, b), c);
     }
 
+    /** @return the method's argument check, then the {@code ctx} call {@code head} with the arguments */
+    private static String ctxCall(Op op, String head, List<String> args) {
+        return check(op).trim() + "\n" + CodeLines.call("        ", head, args, ");").strip();
+    }
+
     private static String blockingPlain(JavaSource src, Op op) {
         String m = op.spec().javaMethod();
         Op.Request request = op.request();
@@ -264,9 +269,8 @@ final class Facades implements Emitter {
                 + retrySentence(op);
         List<String> tags = concat(params(op, true, request == null ? "" : request.description()), returns,
                 concat(throwsOf(op, true), callThrows(src, op)));
-        b.append(method(src, op, plainType, m, true, text.replace("  ", " "), tags, check(op).trim()
-                + "\n        " + (op.result().isVoid() ? "" : "return ") + "ctx.call(" + String.join(", ", call)
-                + ");"));
+        b.append(method(src, op, plainType, m, true, text.replace("  ", " "), tags,
+                ctxCall(op, (op.result().isVoid() ? "" : "return ") + "ctx.call(", call)));
         List<String> withTags = List.of(withResponseReturns(op));
         String same = " Same request, checks, retries and exceptions.";
         String link = signature(src, op, m, false);
@@ -276,7 +280,7 @@ final class Facades implements Emitter {
                 concat(params(op, true, request == null ? "" : request.description()), withTags,
                         concat(throwsOf(op, true), List.of("@throws dev.cloudsdk.core.CloudSdkException as"
                                 + " {@link #" + full + "} throws it"))),
-                check(op).trim() + "\n        return ctx.callWithResponse(" + String.join(", ", call) + ");"));
+                ctxCall(op, "return ctx.callWithResponse(", call)));
         return b.toString();
     }
 
@@ -309,23 +313,19 @@ final class Facades implements Emitter {
                 + ApiEmitter.markerFunction(op)), op.arguments(false));
         b.append(method(src, op, iterable, m, true, text, concat(params(op, true,
                 request.description().replace(" marker", " starting marker")), lazy, throwsOf(op, true)),
-                check(op).trim() + "\n" + CodeLines.call("        ", "return ctx.list(", args, ");")
-                        .stripTrailing().stripLeading()));
+                ctxCall(op, "return ctx.list(", args)));
         List<String> call = concat(List.of(api + "." + op.constant(), "new " + query + "<>(request, " + api + "."
                 + ApiEmitter.startFunction(op) + "(request))"), op.arguments(false));
         b.append(method(src, op, page, m + "Page", true, "One page of " + items + ", as the server returned it "
                 + requestLine(op) + ". " + retrySentence(op), concat(params(op, true,
                 request.description()), List.of("@return the page"), concat(throwsOf(op, true),
-                callThrows(src, op))), check(op).trim() + "\n"
-                + CodeLines.call("        ", "return ctx.call(", call, ");").stripTrailing().stripLeading()));
+                callThrows(src, op))), ctxCall(op, "return ctx.call(", call)));
         b.append(method(src, op, src.type("dev.cloudsdk.core.Response") + "<" + page + ">", m + "PageWithResponse",
                 true, withResponse(pageLink) + " Same request, checks, retries and exceptions.",
                 concat(params(op, true, request.description()),
                         List.of("@return the result with its response metadata"), concat(throwsOf(op, true),
                                 List.of("@throws dev.cloudsdk.core.CloudSdkException as {@link #" + pageLink
-                                        + "} throws it"))), check(op).trim() + "\n"
-                        + CodeLines.call("        ", "return ctx.callWithResponse(", call, ");").stripTrailing()
-                        .stripLeading()));
+                                        + "} throws it"))), ctxCall(op, "return ctx.callWithResponse(", call)));
         return b.toString();
     }
 
@@ -384,7 +384,7 @@ final class Facades implements Emitter {
                 + "#" + full + "} does, without blocking. " + badArguments(op) + AT_ONCE
                 + " Cancelling the future cancels the HTTP call.", concat(params(op, true,
                 request == null ? "" : request.description()), returns, throwsOf(op, true)),
-                check(op).trim() + "\n        return ctx.callAsync(" + String.join(", ", call) + ");"));
+                ctxCall(op, "return ctx.callAsync(", call)));
         String after = " " + badArguments(op) + " every other failure completes the future exceptionally, as for the"
                 + " plain method.";
         b.append(presetOverload(src, op, withType, m + "WithResponse", withResponse(signature(src, op, m, false))
@@ -392,8 +392,7 @@ final class Facades implements Emitter {
         b.append(method(src, op, withType, m + "WithResponse", true, withResponse(full) + after,
                 concat(params(op, true, request == null ? "" : request.description()), withReturns,
                         throwsOf(op, true)),
-                check(op).trim() + "\n        return ctx.callWithResponseAsync(" + String.join(", ", call)
-                        + ");"));
+                ctxCall(op, "return ctx.callWithResponseAsync(", call)));
         return b.toString();
     }
 
@@ -434,15 +433,13 @@ final class Facades implements Emitter {
         b.append(method(src, op, future(src, page), m + "Page", true, "One page, as {@link " + blocking + "#"
                 + pageLink + "} fetches it, without blocking.", concat(params(op, true,
                 request.description()), List.of("@return the page, later"), throwsOf(op, true)),
-                check(op).trim() + "\n" + CodeLines.call("        ", "return ctx.callAsync(", call, ");")
-                        .stripTrailing().stripLeading()));
+                ctxCall(op, "return ctx.callAsync(", call)));
         b.append(method(src, op, future(src, src.type("dev.cloudsdk.core.Response") + "<" + page + ">"),
                 m + "PageWithResponse", true, withResponse(pageLink) + " " + badArguments(op)
                         + " every other failure completes the future exceptionally, as for the plain method.",
                 concat(params(op, true, request.description()),
                         List.of("@return the result with its response metadata, later"), throwsOf(op, true)),
-                check(op).trim() + "\n" + CodeLines.call("        ", "return ctx.callWithResponseAsync(", call,
-                        ");").stripTrailing().stripLeading()));
+                ctxCall(op, "return ctx.callWithResponseAsync(", call)));
         return b.toString();
     }
 
