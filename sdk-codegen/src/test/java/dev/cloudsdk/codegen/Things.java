@@ -34,8 +34,6 @@ public final class Things {
                 info: {title: things, version: "1"}
                 x-cloudsdk-services:
                   things:
-                    module: sdk-things
-                    package: dev.cloudsdk.things
                     prefix: Things
                     title: things
                     description: Client for things.
@@ -47,7 +45,7 @@ public final class Things {
                     example: |
                       ThingsClient t = ThingsClient.create(config);
                     groups:
-                      things: {class: Things, async-class: AsyncThings, description: The things}
+                      things: {class: Things, description: The things}
                 paths:
                 """ + paths + """
                 components:

@@ -20,12 +20,10 @@ class ServiceModulesTest {
     /** A second service, whose entry has none of the module's documentation. */
     private static final String PARTS = """
               parts:
-                module: sdk-parts
-                package: dev.cloudsdk.parts
                 prefix: Part
                 title: parts
                 groups:
-                  parts: {class: Parts, async-class: AsyncParts, description: The parts}
+                  parts: {class: Parts, description: The parts}
             """;
 
     private static final String POM = """
