@@ -14,7 +14,6 @@ import dev.cloudsdk.codegen.text.CodeLines;
 import dev.cloudsdk.codegen.text.Javadoc;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.SortedMap;
 import org.jspecify.annotations.Nullable;
 
@@ -196,25 +195,10 @@ public final class KotlinCheckEmitter implements Emitter {
 
     /** @return the request record's builder with every required member set to its sample */
     private static String builder(Spec spec, Samples samples, Op op, Op.Request request, KotlinImports kt) {
-        Spec.Operation o = op.spec();
         StringBuilder b = new StringBuilder(kt.type(request.type())).append(".builder()");
-        if (request.body()) {
-            JsonNode body = spec.resolve(o.node().path("requestBody").path("content").path("application/json")
-                    .path("schema"));
-            for (Map.Entry<String, JsonNode> p : body.path("properties").properties()) {
-                if (Samples.required(body, p.getKey())) {
-                    JsonNode name = p.getValue().get("x-cloudsdk-name");
-                    b.append('.').append(name != null ? name.asText() : Names.lowerCamel(p.getKey())).append('(')
-                            .append(value(spec, samples, o, p.getKey(), p.getValue(), kt)).append(')');
-                }
-            }
-        } else {
-            for (Spec.Parameter q : o.queryParameters()) {
-                if (q.required()) {
-                    b.append('.').append(q.javaName()).append('(')
-                            .append(value(spec, samples, o, q.wireName(), q.schema(), kt)).append(')');
-                }
-            }
+        for (Op.Member m : op.requiredMembers(spec)) {
+            b.append('.').append(m.setter()).append('(').append(value(spec, samples, op.spec(), m.wire(), m.schema(),
+                    kt)).append(')');
         }
         return b.append(".build()").toString();
     }
