@@ -104,6 +104,11 @@ final class Facades implements Emitter {
     }
 
     /** @return the {@code @param} lines */
+    static List<String> params(Op op, boolean withRequest) {
+        return params(op, withRequest, op.request() == null ? "" : op.request().description());
+    }
+
+    /** @return the {@code @param} lines, the request's with the given text */
     static List<String> params(Op op, boolean withRequest, String requestText) {
         List<String> out = new ArrayList<>();
         for (Op.PathParam p : op.pathParameters()) {
@@ -210,6 +215,11 @@ final class Facades implements Emitter {
         return out;
     }
 
+    /** @return the {@code @throws} line of a method that throws what the linked one does */
+    static List<String> sameThrows(String link) {
+        return List.of("@throws dev.cloudsdk.core.CloudSdkException as {@link #" + link + "} throws it");
+    }
+
     /** @return the sentence that introduces a {@code ...WithResponse} method */
     static String withResponse(String link) {
         return "{@link #" + link + "} with what came back beside the result: the HTTP status, the response headers,"
@@ -247,6 +257,12 @@ final class Facades implements Emitter {
         return concat(concat(a, b), c);
     }
 
+    /** @return the arguments of an operation's {@code ctx} call: its endpoint, the request or null, the path's */
+    private static List<String> plainCall(Op op) {
+        return concat(List.of(api(op) + "." + op.constant(), op.request() == null ? "null" : "request"),
+                op.arguments(false));
+    }
+
     /** @return the method's argument check, then the {@code ctx} call {@code head} with the arguments */
     private static String ctxCall(Op op, String head, List<String> args) {
         return check(op).trim() + "\n" + CodeLines.call("        ", head, args, ");").strip();
@@ -254,32 +270,26 @@ final class Facades implements Emitter {
 
     private static String blockingPlain(JavaSource src, Op op) {
         String m = op.spec().javaMethod();
-        Op.Request request = op.request();
+        List<String> call = plainCall(op);
         String result = Types.render(src, op.result().type());
         String plainType = op.result().isVoid() ? "void" : result;
         String withType = responseType(src, op);
         String full = signature(src, op, m, true);
         StringBuilder b = new StringBuilder();
         List<String> returns = op.result().isVoid() ? List.of() : List.of("@return " + returns(op));
-        List<String> call = concat(List.of(api(op) + "." + op.constant(), request == null ? "null"
-                : "request"), op.arguments(false));
         b.append(presetOverload(src, op, plainType, m, firstSentence(op) + ", with the request "
                 + presetLink(src, op) + ".", returns, concat(callThrows(src, op), List.of("@see #" + full))));
-        String text = firstSentence(op) + " " + requestLine(op) + ". " + rest(op) + " "
-                + retrySentence(op);
-        List<String> tags = concat(params(op, true, request == null ? "" : request.description()), returns,
-                concat(throwsOf(op, true), callThrows(src, op)));
+        String text = firstSentence(op) + " " + requestLine(op) + ". " + rest(op) + " " + retrySentence(op);
+        List<String> tags = concat(params(op, true), returns, concat(throwsOf(op, true), callThrows(src, op)));
         b.append(method(src, op, plainType, m, true, text.replace("  ", " "), tags,
                 ctxCall(op, (op.result().isVoid() ? "" : "return ") + "ctx.call(", call)));
         List<String> withTags = List.of(withResponseReturns(op));
         String same = " Same request, checks, retries and exceptions.";
         String link = signature(src, op, m, false);
         b.append(presetOverload(src, op, withType, m + "WithResponse", withResponse(link) + same, withTags,
-                List.of("@throws dev.cloudsdk.core.CloudSdkException as {@link #" + link + "} throws it")));
+                sameThrows(link)));
         b.append(method(src, op, withType, m + "WithResponse", true, withResponse(full) + same,
-                concat(params(op, true, request == null ? "" : request.description()), withTags,
-                        concat(throwsOf(op, true), List.of("@throws dev.cloudsdk.core.CloudSdkException as"
-                                + " {@link #" + full + "} throws it"))),
+                concat(params(op, true), withTags, concat(throwsOf(op, true), sameThrows(full))),
                 ctxCall(op, "return ctx.callWithResponse(", call)));
         return b.toString();
     }
@@ -317,15 +327,13 @@ final class Facades implements Emitter {
         List<String> call = concat(List.of(api + "." + op.constant(), "new " + query + "<>(request, " + api + "."
                 + ApiEmitter.startFunction(op) + "(request))"), op.arguments(false));
         b.append(method(src, op, page, m + "Page", true, "One page of " + items + ", as the server returned it "
-                + requestLine(op) + ". " + retrySentence(op), concat(params(op, true,
-                request.description()), List.of("@return the page"), concat(throwsOf(op, true),
-                callThrows(src, op))), ctxCall(op, "return ctx.call(", call)));
+                + requestLine(op) + ". " + retrySentence(op), concat(params(op, true), List.of("@return the page"),
+                concat(throwsOf(op, true), callThrows(src, op))), ctxCall(op, "return ctx.call(", call)));
         b.append(method(src, op, src.type("dev.cloudsdk.core.Response") + "<" + page + ">", m + "PageWithResponse",
                 true, withResponse(pageLink) + " Same request, checks, retries and exceptions.",
-                concat(params(op, true, request.description()),
-                        List.of("@return the result with its response metadata"), concat(throwsOf(op, true),
-                                List.of("@throws dev.cloudsdk.core.CloudSdkException as {@link #" + pageLink
-                                        + "} throws it"))), ctxCall(op, "return ctx.callWithResponse(", call)));
+                concat(params(op, true), List.of("@return the result with its response metadata"),
+                        concat(throwsOf(op, true), sameThrows(pageLink))), ctxCall(op, "return ctx.callWithResponse(",
+                        call)));
         return b.toString();
     }
 
@@ -365,7 +373,7 @@ final class Facades implements Emitter {
 
     private static String asyncPlain(JavaSource src, Op op) {
         String m = op.spec().javaMethod();
-        Op.Request request = op.request();
+        List<String> call = plainCall(op);
         String blocking = op.spec().group().className();
         // No body: the future completes with null, which a null checker and Kotlin must be told (Void? there).
         String result = (op.result().isVoid() ? "@" + src.type("org.jspecify.annotations.Nullable") + " " : "")
@@ -375,23 +383,19 @@ final class Facades implements Emitter {
         List<String> returns = List.of("@return " + (op.result().isVoid()
                 ? "{@code null} once the operation answered with no body" : returns(op)) + ", later");
         List<String> withReturns = List.of(withResponseReturns(op) + ", later");
-        List<String> call = concat(List.of(api(op) + "." + op.constant(), request == null ? "null"
-                : "request"), op.arguments(false));
         StringBuilder b = new StringBuilder();
         b.append(presetOverload(src, op, future(src, result), m, firstSentence(op) + ", with the request "
                 + presetLink(src, op) + ", without blocking.", returns, List.of("@see #" + full)));
         b.append(method(src, op, future(src, result), m, true, firstSentence(op) + ", as {@link " + blocking
                 + "#" + full + "} does, without blocking. " + badArguments(op) + AT_ONCE
-                + " Cancelling the future cancels the HTTP call.", concat(params(op, true,
-                request == null ? "" : request.description()), returns, throwsOf(op, true)),
-                ctxCall(op, "return ctx.callAsync(", call)));
+                + " Cancelling the future cancels the HTTP call.", concat(params(op, true), returns,
+                throwsOf(op, true)), ctxCall(op, "return ctx.callAsync(", call)));
         String after = " " + badArguments(op) + " every other failure completes the future exceptionally, as for the"
                 + " plain method.";
         b.append(presetOverload(src, op, withType, m + "WithResponse", withResponse(signature(src, op, m, false))
                 + after, withReturns, List.of()));
         b.append(method(src, op, withType, m + "WithResponse", true, withResponse(full) + after,
-                concat(params(op, true, request == null ? "" : request.description()), withReturns,
-                        throwsOf(op, true)),
+                concat(params(op, true), withReturns, throwsOf(op, true)),
                 ctxCall(op, "return ctx.callWithResponseAsync(", call)));
         return b.toString();
     }
@@ -431,14 +435,13 @@ final class Facades implements Emitter {
         List<String> call = concat(List.of(api + "." + op.constant(), "new " + query + "<>(request, " + api + "."
                 + ApiEmitter.startFunction(op) + "(request))"), op.arguments(false));
         b.append(method(src, op, future(src, page), m + "Page", true, "One page, as {@link " + blocking + "#"
-                + pageLink + "} fetches it, without blocking.", concat(params(op, true,
-                request.description()), List.of("@return the page, later"), throwsOf(op, true)),
-                ctxCall(op, "return ctx.callAsync(", call)));
+                + pageLink + "} fetches it, without blocking.", concat(params(op, true),
+                List.of("@return the page, later"), throwsOf(op, true)), ctxCall(op, "return ctx.callAsync(", call)));
         b.append(method(src, op, future(src, src.type("dev.cloudsdk.core.Response") + "<" + page + ">"),
                 m + "PageWithResponse", true, withResponse(pageLink) + " " + badArguments(op)
                         + " every other failure completes the future exceptionally, as for the plain method.",
-                concat(params(op, true, request.description()),
-                        List.of("@return the result with its response metadata, later"), throwsOf(op, true)),
+                concat(params(op, true), List.of("@return the result with its response metadata, later"),
+                        throwsOf(op, true)),
                 ctxCall(op, "return ctx.callWithResponseAsync(", call)));
         return b.toString();
     }
@@ -497,7 +500,7 @@ final class Facades implements Emitter {
         }
         List<String> args = concat(op.arguments(false), List.of(Types.render(src, r.type()) + "." + r.preset()
                 + "()"));
-        return method(src, op, type, name, false, text, concat(params(op, false, ""), returns,
+        return method(src, op, type, name, false, text, concat(params(op, false), returns,
                 concat(throwsOf(op, false), more)), (type.equals("void") ? "" : "return ") + name + "("
                 + String.join(", ", args) + ");");
     }
