@@ -85,8 +85,8 @@ class TestkitEmittersTest {
     @BeforeAll
     static void generate(@TempDir Path dir) throws IOException {
         spec = Document.spec(dir, PATHS);
-        files = new Generator(List.of(new TestkitEmitter(path -> true), new FaultRowsEmitter(), new ContractCallsEmitter()))
-                .generate(spec);
+        files = new Generator(List.of(new TestkitEmitter(path -> true), new FaultRowsEmitter(),
+                new ContractCallsEmitter())).generate(spec);
     }
 
     @Test
