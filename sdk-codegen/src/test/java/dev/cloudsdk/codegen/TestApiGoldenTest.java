@@ -78,7 +78,8 @@ class TestApiGoldenTest {
         assertThat(files.get(kotlin + "DeleteServerFromKotlinTest.kt")).contains("val done: Unit = ",
                 "val done: Void? = ", "assertNull(done)", ".created(\"server_name\", \"/v1/servers\", ");
         assertThat(files.get(kotlin + "GetImageFromKotlinTest.kt")).contains("val result: Image = ",
-                "assertInstanceOf(Image::class.java, result)", ".seeded(\"image_id\")");
+                "assertInstanceOf(Image::class.java, result)",
+                ".given(\"image_id\", \"3f4aa0b2-e74e-3aa1-be8c-f1f1b48db670\")");
         assertThat(files).containsKeys(TestApi.MAIN + "dev/cloudsdk/compute/model/ServerStatus.java",
                 TestApi.MAIN + "dev/cloudsdk/compute/model/UpdateServerRequest.java", "README.md");
     }

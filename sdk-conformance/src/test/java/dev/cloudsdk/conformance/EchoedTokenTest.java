@@ -47,6 +47,9 @@ class EchoedTokenTest extends WireTest {
     private record Spelled(String json, String text) {
     }
 
+    private static final Echo UNREADABLE = new Echo("unreadable success", (row, s) -> headers(
+            new MockResponse.Builder().code(row.successStatus()), s).setHeader("Content-Type", "application/json")
+            .body("{\"echo\":\"" + s.json() + "\",,").build());
     private static final List<Echo> ECHOES = List.of(
             echoedIn(400), echoedIn(401), echoedIn(404), echoedIn(409), echoedIn(429), echoedIn(500),
             new Echo("HTML 502", (row, s) -> headers(new MockResponse.Builder().code(502), s)
@@ -54,8 +57,7 @@ class EchoedTokenTest extends WireTest {
                     .build()),
             new Echo("redirect", (row, s) -> headers(new MockResponse.Builder().code(302), s)
                     .setHeader("Location", "https://elsewhere.example/cb?access_token=" + s.text()).build()),
-            new Echo("unreadable success", (row, s) -> headers(new MockResponse.Builder().code(row.successStatus()),
-                    s).setHeader("Content-Type", "application/json").body("{\"echo\":\"" + s.json() + "\",,").build()),
+            UNREADABLE,
             new Echo("broken status line", (row, s) -> new MockResponse.Builder()
                     .status("HTTP/1.1 2x0 token " + s.text()).build()));
 
@@ -105,6 +107,10 @@ class EchoedTokenTest extends WireTest {
         int turn = how.length();
         for (Echo echo : ECHOES) {
             OperationRow row = rows.get(turn++ % rows.size());
+            // A 204 cannot carry the unreadable body (OkHttp refuses it before the SDK reads it): the next row's turn.
+            for (int tries = 0; echo == UNREADABLE && row.successStatus() == 204 && tries < rows.size(); tries++) {
+                row = rows.get(turn++ % rows.size());
+            }
             ClientConfig config = turn % 2 == 0 ? fixed : provided;
             LogCapture.clear();
             answer.set(() -> echo.answer().apply(row, spelled));

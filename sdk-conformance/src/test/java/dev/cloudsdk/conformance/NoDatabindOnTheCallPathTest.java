@@ -37,12 +37,13 @@ class NoDatabindOnTheCallPathTest {
             String output = Files.readString(out, StandardCharsets.UTF_8);
             assertThat(exited).as("the child exited; output: %s", output).isTrue();
             assertThat(child.exitValue()).as(output).isZero();
-            // Every row's call returned, and every request that has a body sent one.
+            // Every row's call returned, and every request that sent a body sent JSON (an action may send none; what
+            // each operation sends is its generated contract test's to check).
             List<String> lines = output.lines().toList();
             int rows = FaultMatrixRows.rows().size();
             assertThat(lines.stream().filter(l -> l.startsWith("result "))).as(output).hasSize(rows);
             assertThat(lines.stream().filter(l -> l.startsWith("sent POST ") || l.startsWith("sent PUT ")))
-                    .isNotEmpty().allMatch(l -> l.matches("sent (POST|PUT) \\{.*}"))
+                    .isNotEmpty().allMatch(l -> l.matches("sent (POST|PUT) (\\{.*})?"))
                     .anyMatch(l -> l.contains("\"lb_algorithm\":\"ROUND_ROBIN\""));
 
             List<String> loaded = Files.readAllLines(log, StandardCharsets.UTF_8);

@@ -88,6 +88,14 @@ public final class SuccessPath {
     }
 
     /**
+     * @return this, with the value of a path parameter that exists without seeding: the key of a catalog's first item
+     */
+    public SuccessPath given(String parameter, String value) {
+        given.put(parameter, value);
+        return this;
+    }
+
+    /**
      * @return this, with the path values {@link CloudEmulator#seedConflict} seeds for the operation: those of a
      *     resource in a state its rule refuses with the documented 409
      */

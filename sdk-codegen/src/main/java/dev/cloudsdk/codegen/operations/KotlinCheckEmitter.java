@@ -147,8 +147,11 @@ public final class KotlinCheckEmitter implements Emitter {
         boolean made = false;
         for (Op.PathParam p : op.pathParameters()) {
             Op create = ResourceOps.createOfItem(spec, all, op, p);
+            String listedKey = ResourceOps.catalogKeyOfItem(spec, all, op, p);
             b.append("\n        ");
-            if (create == null) {
+            if (create == null && listedKey != null) {
+                b.append(".given(").append(string(p.wireName())).append(", ").append(string(listedKey)).append(')');
+            } else if (create == null) {
                 b.append(".seeded(").append(string(p.wireName())).append(')');
             } else {
                 b.append(created(spec, samples, create, p.wireName()));

@@ -83,11 +83,26 @@ final class ResourceKinds {
         return catalog.get(0).get(declared.path("key").asText("id"));
     }
 
+    /** @return the resources the members of the operation's request body {@code x-cloudsdk-refers-to}, in order */
+    static List<String> referred(Spec spec, Op op) {
+        JsonNode body = op.request() == null ? null : op.request().schema();
+        List<String> named = new ArrayList<>();
+        if (body != null) {
+            for (Map.Entry<String, JsonNode> m : spec.resolve(body).path("properties").properties()) {
+                if (m.getValue().has("x-cloudsdk-refers-to")) {
+                    named.add(m.getValue().get("x-cloudsdk-refers-to").asText());
+                }
+            }
+        }
+        return named;
+    }
+
     /**
      * @return the Java of the generic create's {@code Reference} arguments, one per member of its body that
-     *     {@code x-cloudsdk-refers-to} a resource of the same service: found in the region when that resource's
-     *     operations send {@code X-Region}, else in no scope
-     * @throws IllegalArgumentException when the resource is none of the service's, or has a parent
+     *     {@code x-cloudsdk-refers-to} a resource: found in the region when the operations of the same service that
+     *     serve that resource send {@code X-Region}, or, when none serves it, when the create does (its catalog is
+     *     what there is of it)
+     * @throws IllegalArgumentException when the resource has a parent, or neither an operation nor a catalog
      */
     static List<String> references(Spec spec, Op create) {
         JsonNode body = create.request() == null ? null : create.request().schema();
@@ -100,23 +115,22 @@ final class ResourceKinds {
             if (named == null) {
                 continue;
             }
-            ResourceOps.Resource target = null;
+            ResourceOps.Resource target = ResourceOps.named(spec, named.asText(), create.where());
             Op served = null;
             for (Op o : Ops.of(spec, create.spec().service())) {
                 ResourceOps.Resource r = ResourceOps.of(spec, o);
-                if (target == null && r != null && r.name().equals(named.asText())) {
-                    target = r;
+                if (served == null && r != null && r.name().equals(named.asText())) {
                     served = o;
                 }
             }
-            if (served == null || served.pathParameters().size() > (served.onItem() ? 1 : 0)) {
+            if (served != null && served.pathParameters().size() > (served.onItem() ? 1 : 0)) {
                 throw new IllegalArgumentException(create.where() + ": " + m.getKey() + "'s x-cloudsdk-refers-to "
-                        + named.asText() + " must name a resource of x-cloudsdk-resources that an operation of the same"
-                        + " service serves and that has no parent (EXTENSIONS-operations.md, \"Catalogs and"
-                        + " references\")");
+                        + named.asText() + " names a resource with a parent, which a member cannot name alone: make"
+                        + " it a resource without one (EXTENSIONS-operations.md, \"Catalogs and references\")");
             }
+            sample(spec, named.asText());
             refs.add("new Reference(" + CodeLines.literal(m.getKey()) + ", " + target.constant() + ", List.of("
-                    + (served.regional() ? "region" : "") + "))");
+                    + ((served == null ? create : served).regional() ? "region" : "") + "))");
         }
         return refs;
     }

@@ -52,31 +52,47 @@ public final class ResourceOps {
         if (named == null) {
             return null;
         }
-        String where = op.where();
-        JsonNode declared = spec.root().path("x-cloudsdk-resources").get(named.asText());
+        return named(spec, named.asText(), op.where());
+    }
+
+    /**
+     * @param name a resource of {@code x-cloudsdk-resources}
+     * @param where the place that names it, for the message
+     * @return it, as declared
+     * @throws IllegalArgumentException when the document does not declare it
+     */
+    static Resource named(Spec spec, String name, String where) {
+        JsonNode declared = spec.root().path("x-cloudsdk-resources").get(name);
         if (declared == null || !declared.has("schema")) {
-            throw new IllegalArgumentException(where + ": x-cloudsdk-resource " + named.asText() + " is not declared"
+            throw new IllegalArgumentException(where + ": x-cloudsdk-resource " + name + " is not declared"
                     + " under the document's x-cloudsdk-resources with its schema (EXTENSIONS-operations.md,"
                     + " \"Resources\")");
         }
         String key = declared.path("key").asText("id");
         JsonNode schema = spec.resolve(spec.schema(declared.get("schema").asText()));
         if (!schema.path("properties").has(key)) {
-            throw new IllegalArgumentException(where + ": the key " + key + " of resource " + named.asText()
+            throw new IllegalArgumentException(where + ": the key " + key + " of resource " + name
                     + " is not a member of schema " + declared.get("schema").asText());
         }
-        return new Resource(named.asText(), key, declared.get("schema").asText(), schema,
+        return new Resource(name, key, declared.get("schema").asText(), schema,
                 declared.path("initial").isObject()
                 ? declared.get("initial").toString() : "{}");
     }
 
-    /** @return every resource the operations name, by constant, in the document's order of first use */
+    /**
+     * @return every resource the operations name, and those their generic creates' members refer to, by constant, in
+     *     the document's order of first use
+     */
     static Map<String, Resource> resources(Spec spec, List<Op> ops) {
         Map<String, Resource> all = new LinkedHashMap<>();
         for (Op op : ops) {
             Resource r = of(spec, op);
             if (r != null) {
                 all.putIfAbsent(r.constant(), r);
+                for (String named : ResourceKinds.referred(spec, op)) {
+                    Resource target = named(spec, named, op.where());
+                    all.putIfAbsent(target.constant(), target);
+                }
             }
         }
         return all;
@@ -264,6 +280,25 @@ public final class ResourceOps {
                 if (create != null && item.startsWith(create.spec().path() + "/")) {
                     return create;
                 }
+            }
+        }
+        return null;
+    }
+
+    /**
+     * @return the key of the first item of the catalog of the resource whose item path is the start of the
+     *     operation's path and ends in the parameter, when that resource has a catalog and no create (it exists on a
+     *     fresh emulator and nothing makes more), else {@code null}
+     */
+    public static @Nullable String catalogKeyOfItem(Spec spec, List<Op> all, Op op, Op.PathParam p) {
+        String end = "{" + p.wireName() + "}";
+        String path = op.spec().path();
+        String item = path.substring(0, path.indexOf(end) + end.length());
+        for (Op other : all) {
+            Resource r = of(spec, other);
+            if (r != null && other.spec().path().equals(item) && createOf(spec, all, r.name()) == null
+                    && ResourceKinds.catalog(spec, r.name()) != null) {
+                return ResourceKinds.sample(spec, r.name()).asText();
             }
         }
         return null;

@@ -18,7 +18,8 @@ import org.jspecify.annotations.Nullable;
  * Writes the testkit's {@code EmulatorSuccessPathTest}: one test per operation that drives the emulator, with raw
  * HTTP, to the operation's documented success status, not to its 404. Each path parameter gets a value that exists:
  * the key of a resource made by its generic create when a resource of {@code x-cloudsdk-resources} has an item path
- * the operation's path starts with, else what the hand-written test class {@code SeededValues} seeds for the
+ * the operation's path starts with, the key of its catalog's first item when such a resource has a catalog and no
+ * create, else what the hand-written test class {@code SeededValues} seeds for the
  * parameter's name (the rule the document cannot state: which parent, in which state). The body is the document's
  * sample ({@link Samples}) with every member named like a seeded value set to it; each test runs once per spelling
  * of the UUIDs it sends (the hand-written {@code IdSpelling}: as made, upper and mixed case). The hand-written
@@ -82,7 +83,10 @@ public final class SuccessPathEmitter implements Emitter {
         boolean made = false;
         for (Op.PathParam p : op.pathParameters()) {
             Op create = ResourceOps.createOfItem(spec, all, op, p);
-            if (create == null) {
+            String listedKey = ResourceOps.catalogKeyOfItem(spec, all, op, p);
+            if (create == null && listedKey != null) {
+                steps.add(".given(" + CodeLines.literal(p.wireName()) + ", " + CodeLines.literal(listedKey) + ")");
+            } else if (create == null) {
                 steps.add(".seeded(" + CodeLines.literal(p.wireName()) + ")");
             } else {
                 steps.add(created(spec, samples, create, p.wireName(), locals));

@@ -21,7 +21,8 @@ import java.util.function.Predicate;
  * of {@code x-cloudsdk-resources} gets the generic behaviour as a default method ({@link ResourceOps}). A service
  * whose operations are all generic needs no code: the dispatcher implements its interface with the generic store
  * alone. Otherwise the hand-written class {@code <Prefix>Handler} (constructor {@code (Store)}) implements it, and
- * the generate command fails, naming the file and its methods, until it exists; a handler may also override a
+ * the generate command, once it has written every file, fails naming the file and its methods until it exists
+ * ({@link #missingHandlers}); a handler may also override a
  * generic method for a rule the document cannot state, and the dispatcher then uses it.
  */
 public final class TestkitEmitter implements Emitter {
@@ -41,14 +42,7 @@ public final class TestkitEmitter implements Emitter {
         files.put(path(PACKAGE, "ApiOperation"), apiOperation(spec));
         List<Spec.Service> generic = new ArrayList<>();
         for (Spec.Service service : spec.services()) {
-            List<String> owed = handlerMethods(spec, service);
-            boolean written = exists.test(path(INTERNAL, handler(service)));
-            if (!owed.isEmpty() && !written) {
-                throw new IllegalStateException(path(INTERNAL, handler(service)) + ": missing. Write it: a class"
-                        + " implementing " + emulation(service) + " with a constructor (Store) and " + String.join(", ",
-                                owed) + " (CONTRIBUTING.md, \"Adding an operation\", step 3)");
-            }
-            if (owed.isEmpty() && !written) {
+            if (handlerMethods(spec, service).isEmpty() && !exists.test(path(INTERNAL, handler(service)))) {
                 generic.add(service);
             }
         }
@@ -72,6 +66,26 @@ public final class TestkitEmitter implements Emitter {
     /** @return the hand-written class that implements it, such as {@code LoadBalancerHandler} */
     static String handler(Spec.Service service) {
         return service.prefix() + "Handler";
+    }
+
+    /**
+     * What the generate command says after it has written every file (so that the interface to implement is there):
+     * each service whose rules need a hand-written handler that is missing.
+     *
+     * @param exists whether a hand-written file is there, by its path from the repository root
+     * @return one line per missing handler: its file, what it implements and the methods it must write
+     */
+    public static List<String> missingHandlers(Spec spec, Predicate<String> exists) {
+        List<String> missing = new ArrayList<>();
+        for (Spec.Service service : spec.services()) {
+            List<String> owed = handlerMethods(spec, service);
+            if (!owed.isEmpty() && !exists.test(path(INTERNAL, handler(service)))) {
+                missing.add(path(INTERNAL, handler(service)) + ": missing. Write it: a class implementing "
+                        + emulation(service) + " with a constructor (Store) and " + String.join(", ", owed)
+                        + " (CONTRIBUTING.md, \"Adding an operation\", step 3)");
+            }
+        }
+        return missing;
     }
 
     /** @return the abstract methods of the service's interface beside {@code resources()}: what a handler must write */
