@@ -10,8 +10,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The {@link ResponseShape}s that read with a generated {@link JsonReader} instead of databind: the same walk over
- * the envelope, the same refusals and messages as their {@code Class} twins, one {@link ReadScope} per body.
+ * The {@link ResponseShape}s that read a result with a generated {@link JsonReader}: the walk over the envelope, its
+ * refusals and their messages, one {@link ReadScope} per body.
  */
 final class StreamShapes {
     private StreamShapes() {

@@ -7,8 +7,10 @@ import dev.cloudsdk.core.ApiTimeoutException;
 import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.Page;
 import dev.cloudsdk.core.RetryPolicy;
+import dev.cloudsdk.core.runtime.DatabindOracle;
 import dev.cloudsdk.core.runtime.ResponseShape;
 import dev.cloudsdk.core.runtime.ServiceContext;
+import dev.cloudsdk.core.testing.Calls;
 import dev.cloudsdk.core.testing.WireTest;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -25,8 +27,8 @@ class DeadlineTest extends WireTest {
     private static final String PAGE = "{\"items\":[]}";
 
     private static CompletableFuture<Page<TestApi.Thing>> get(ServiceContext ctx) {
-        return ctx.callAsync(TestApi.GET, new Object[] {TestApi.ID}, List.of(), null,
-                ResponseShape.page("items", TestApi.Thing.class));
+        return Calls.callAsync(ctx, TestApi.GET, new Object[] {TestApi.ID}, List.of(), null,
+                ResponseShape.page("items", DatabindOracle.reader(TestApi.Thing.class)));
     }
 
     private static long millisSince(long startNanos) {
@@ -75,8 +77,8 @@ class DeadlineTest extends WireTest {
                     return "late-token";
                 }).build();
         long start = System.nanoTime();
-        assertThatThrownBy(() -> ServiceContext.of(config).call(TestApi.GET, new Object[] {TestApi.ID},
-                List.of(), null, ResponseShape.page("items", TestApi.Thing.class)))
+        assertThatThrownBy(() -> Calls.call(ServiceContext.of(config), TestApi.GET, new Object[] {TestApi.ID},
+                List.of(), null, ResponseShape.page("items", DatabindOracle.reader(TestApi.Thing.class))))
                 .isInstanceOfSatisfying(ApiTimeoutException.class, e -> {
                     assertThat(e.limit()).isEqualTo(ApiTimeoutException.Limit.CALL_DEADLINE);
                     assertThat(e.requestMayHaveBeenSent()).isFalse();

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.cloudsdk.core.ApiConnectionException;
 import dev.cloudsdk.core.ServerException;
+import dev.cloudsdk.core.runtime.DatabindOracle;
 import dev.cloudsdk.core.runtime.Endpoint;
 import dev.cloudsdk.core.runtime.Operation;
 import dev.cloudsdk.core.runtime.RegionHeader;
@@ -26,8 +27,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class IdempotentMethodsTest extends WireTest {
     static final Endpoint<EndpointShapesTest.Server, EndpointShapesTest.Server> POST = Endpoint.post(
-            InternalBridge.operationName("CreateServer"), "v1/servers", RegionHeader.NOT_SENT,
-            ResponseShape.whole(EndpointShapesTest.Server.class));
+            InternalBridge.operationName("CreateServer"), "v1/servers", RegionHeader.NOT_SENT, DatabindOracle.writer(),
+            ResponseShape.whole(DatabindOracle.reader(EndpointShapesTest.Server.class)));
     static final EndpointShapesTest.Server BODY = new EndpointShapesTest.Server("n1", 1);
 
     static Stream<Arguments> faults() {
