@@ -12,7 +12,7 @@ import java.util.concurrent.CompletableFuture;
 /**
  * The call form the engine's tests use: one {@link Operation} with its path values, query and body record, sent
  * through {@link ServiceContext} as the {@link Endpoint} a service module would declare for it, the body written by
- * the databind oracle ({@link Databind#streamWriter()}).
+ * the databind oracle ({@link DatabindOracle#writer()}).
  */
 public final class Calls {
     private Calls() {
@@ -30,7 +30,7 @@ public final class Calls {
      */
     public static <T> T call(ServiceContext ctx, Operation op, Object[] path, List<String> query, Object body,
                              ResponseShape<T> shape) {
-        return ctx.call(endpoint(op, query, shape), body, path);
+        return ctx.call(endpoint(op, query, body, shape), body, path);
     }
 
     /**
@@ -45,23 +45,33 @@ public final class Calls {
      */
     public static <T> CompletableFuture<T> callAsync(ServiceContext ctx, Operation op, Object[] path,
                                                      List<String> query, Object body, ResponseShape<T> shape) {
-        return ctx.callAsync(endpoint(op, query, shape), body, path);
+        return ctx.callAsync(endpoint(op, query, body, shape), body, path);
     }
 
-    private static <T> Endpoint<Object, T> endpoint(Operation op, List<String> query, ResponseShape<T> shape) {
+    /** The form a module declares: a body-less POST or PUT (no body record) by the form sdk-codegen writes for one. */
+    private static <T> Endpoint<Object, T> endpoint(Operation op, List<String> query, Object body,
+                                                    ResponseShape<T> shape) {
         RegionHeader region = op.regional() ? RegionHeader.SENT : RegionHeader.NOT_SENT;
         switch (op.method()) {
             case "GET":
                 return Endpoint.get(op.operationName(), op.template(), region, q -> query, q -> shape);
             case "POST":
-                return bodyOnly(query, Endpoint.post(op.operationName(), op.template(), region,
-                        DatabindOracle.writer(), shape));
+                return bodyOnly(query, body == null
+                        ? anyRequest(Endpoint.post(op.operationName(), op.template(), region, shape))
+                        : Endpoint.post(op.operationName(), op.template(), region, DatabindOracle.writer(), shape));
             case "PUT":
-                return bodyOnly(query, Endpoint.put(op.operationName(), op.template(), region,
-                        DatabindOracle.writer(), shape));
+                return bodyOnly(query, body == null
+                        ? anyRequest(Endpoint.put(op.operationName(), op.template(), region, shape))
+                        : Endpoint.put(op.operationName(), op.template(), region, DatabindOracle.writer(), shape));
             default:
                 throw new IllegalArgumentException(op.method() + " is not a method the tests call");
         }
+    }
+
+    /** A body-less endpoint, called with the {@code null} request it takes. */
+    @SuppressWarnings("unchecked")
+    private static <T> Endpoint<Object, T> anyRequest(Endpoint<Void, T> endpoint) {
+        return (Endpoint<Object, T>) (Endpoint<?, T>) endpoint;
     }
 
     private static <T> Endpoint<Object, T> bodyOnly(List<String> query, Endpoint<Object, T> endpoint) {
