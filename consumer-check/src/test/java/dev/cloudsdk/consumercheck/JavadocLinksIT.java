@@ -49,6 +49,7 @@ class JavadocLinksIT {
     private static final String VERSION = System.getProperty("cloudsdk.version", "");
     private static final Path ROOT = Path.of(System.getProperty("cloudsdk.root", "..")).toAbsolutePath().normalize();
     private static final Path AGGREGATE = ROOT.resolve("target/reports/apidocs");
+    private static final Pattern SERVICE_KEY = Pattern.compile(" {2}(\\w+):");
     private static final Pattern SERVICE_FIELD = Pattern.compile(" {4}(module|package|prefix): (\\S+)");
     private static final Pattern HREF = Pattern.compile("<a [^>]*href=\"([^\"]*)\"");
     /** Where javadoc links the JDK's own types (its platform links): published, so a link there leads somewhere. */
@@ -65,19 +66,28 @@ class JavadocLinksIT {
         }
     }
 
-    /** The services of the document, read from its block of {@code x-cloudsdk-services} (the file is our own). */
+    /**
+     * The services of the document, read from its block of {@code x-cloudsdk-services} (the file is our own): a
+     * service's {@code module} and {@code package} default to {@code sdk-<key>} and {@code dev.cloudsdk.<key>}, as
+     * the generator has them.
+     */
     private static List<Service> services() throws IOException {
         List<String> lines = Files.readAllLines(ROOT.resolve("api/openapi.yaml"));
         List<Service> services = new ArrayList<>();
         Map<String, String> fields = new TreeMap<>();
         for (String line : lines.subList(lines.indexOf("x-cloudsdk-services:") + 1, lines.size())) {
+            Matcher key = SERVICE_KEY.matcher(line);
             Matcher field = SERVICE_FIELD.matcher(line);
-            if (!line.startsWith("    ") && fields.size() == 3) {
-                services.add(new Service(fields.get("module"), fields.get("package"), fields.get("prefix")));
+            if ((key.matches() || !line.startsWith(" ")) && fields.containsKey("key")) {
+                String name = fields.get("key");
+                services.add(new Service(fields.getOrDefault("module", "sdk-" + name),
+                        fields.getOrDefault("package", "dev.cloudsdk." + name), fields.get("prefix")));
                 fields.clear();
             }
             if (!line.isEmpty() && !line.startsWith(" ")) {
                 break;
+            } else if (key.matches()) {
+                fields.put("key", key.group(1));
             } else if (field.matches()) {
                 fields.put(field.group(1), field.group(2));
             }

@@ -1,5 +1,17 @@
 package dev.cloudsdk.codegen;
 
+import dev.cloudsdk.codegen.docs.ReadmeEmitter;
+import dev.cloudsdk.codegen.model.ModelEmitter;
+import dev.cloudsdk.codegen.modules.ModuleFilesEmitter;
+import dev.cloudsdk.codegen.modules.ServiceListsEmitter;
+import dev.cloudsdk.codegen.operations.ContractTestEmitter;
+import dev.cloudsdk.codegen.operations.KotlinCheckEmitter;
+import dev.cloudsdk.codegen.operations.OperationsEmitter;
+import dev.cloudsdk.codegen.spring.SpringClientsEmitter;
+import dev.cloudsdk.codegen.testkit.ContractCallsEmitter;
+import dev.cloudsdk.codegen.testkit.FaultRowsEmitter;
+import dev.cloudsdk.codegen.testkit.SuccessPathEmitter;
+import dev.cloudsdk.codegen.testkit.TestkitEmitter;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -26,11 +38,17 @@ public final class Generator {
     }
 
     /**
-     * @param root the repository root, whose README.md the README emitter rewrites between its markers
-     * @return the generator of this repository: every emitter
+     * @param root the repository root, for the files an emitter rewrites in part (the README, the POMs)
+     * @return the generator of this repository: every emitter, in the order they run
      */
     public static Generator standard(Path root) {
-        return new Generator(Emitters.all(root));
+        List<Emitter> all = new ArrayList<>(List.of(new ModuleFilesEmitter(root), new ModelEmitter()));
+        all.addAll(OperationsEmitter.all());
+        all.addAll(List.of(new TestkitEmitter(path -> Files.exists(root.resolve(path))), new ReadmeEmitter(root),
+                new FaultRowsEmitter(), new ContractCallsEmitter(), new SuccessPathEmitter(),
+                new ContractTestEmitter(), new KotlinCheckEmitter(), new SpringClientsEmitter(),
+                new ServiceListsEmitter(root)));
+        return new Generator(all);
     }
 
     /**

@@ -114,17 +114,24 @@ public final class Spec {
         return n;
     }
 
+    /**
+     * Reads {@code x-cloudsdk-services}. What follows from a service's key and a group's class is not written in the
+     * document unless it departs from the rule: {@code module} is {@code sdk-<key>}, {@code package}
+     * {@code dev.cloudsdk.<key>}, a group's {@code async-class} {@code Async<class>}.
+     */
     private void readServices() {
         JsonNode all = root.path("x-cloudsdk-services");
         for (Map.Entry<String, JsonNode> e : all.properties()) {
             JsonNode s = e.getValue();
             List<Group> groups = new ArrayList<>();
             for (Map.Entry<String, JsonNode> ge : s.path("groups").properties()) {
-                groups.add(new Group(ge.getKey(), text(ge.getValue(), "class"), text(ge.getValue(), "async-class"),
+                String type = text(ge.getValue(), "class");
+                groups.add(new Group(ge.getKey(), type, ge.getValue().path("async-class").asText("Async" + type),
                         text(ge.getValue(), "description")));
             }
-            services.put(e.getKey(), new Service(e.getKey(), text(s, "module"), text(s, "package"),
-                    text(s, "prefix"), text(s, "title"), List.copyOf(groups)));
+            services.put(e.getKey(), new Service(e.getKey(), s.path("module").asText("sdk-" + e.getKey()),
+                    s.path("package").asText("dev.cloudsdk." + e.getKey()), text(s, "prefix"), text(s, "title"),
+                    List.copyOf(groups)));
         }
     }
 

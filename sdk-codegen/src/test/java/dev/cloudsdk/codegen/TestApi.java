@@ -27,6 +27,6 @@ public final class TestApi {
 
     /** @return every file every emitter writes for the document: its path to its content */
     public static SortedMap<String, String> files() {
-        return new Generator(Emitters.all(DIR)).generate(spec());
+        return Generator.standard(DIR).generate(spec());
     }
 }

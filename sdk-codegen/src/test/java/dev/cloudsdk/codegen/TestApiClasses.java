@@ -35,9 +35,9 @@ import org.junit.platform.launcher.core.LauncherFactory;
 
 /**
  * The test-only document's Java, compiled: every source it generates, with the hand-written testkit of
- * {@code ../sdk-testkit} and its {@code SuccessPath} (with its {@code IdSpelling}), the handlers of
- * {@code testapi/handwritten/} and (for the fault matrix) sdk-conformance's {@code FaultMatrixTest},
- * {@code OperationRow} and {@code RowNamedOnFailure}.
+ * {@code ../sdk-testkit} and its {@code SuccessPath} (with its {@code IdSpelling}), the document's own hand-written
+ * pieces under {@code testapi/sdk-testkit/} and {@code testapi/sdk-conformance/} and (for the fault matrix)
+ * sdk-conformance's {@code FaultMatrixTest}, {@code OperationRow} and {@code RowNamedOnFailure}.
  * sdk-codegen's {@link TestApiEmulator} compiles all of it; kotlin-check's {@code TestApiFromKotlinTest}
  * compiles the SDK and the emulator (what {@link #SDK_AND_EMULATOR} keeps), then the document's generated Kotlin
  * against them. Paths are the repository's, from a module's directory (the tests' working directory).
@@ -88,9 +88,10 @@ public final class TestApiClasses {
         for (String path : named) {
             sources.put(path, Files.readString(REPO.resolve(path), StandardCharsets.UTF_8));
         }
-        Path handwritten = TestApi.DIR.resolve("handwritten");
-        for (Path file : javaFiles(handwritten)) {
-            sources.put(handwritten.relativize(file).toString(), Files.readString(file, StandardCharsets.UTF_8));
+        for (String module : List.of("sdk-testkit", "sdk-conformance")) {
+            for (Path file : javaFiles(TestApi.DIR.resolve(module))) {
+                sources.put(TestApi.DIR.relativize(file).toString(), Files.readString(file, StandardCharsets.UTF_8));
+            }
         }
         sources.keySet().removeIf(which.negate());
         return sources;

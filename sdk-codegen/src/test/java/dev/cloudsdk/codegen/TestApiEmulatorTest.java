@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
 /**
  * Every source the test-only document generates compiles, its test sources included, and runs: the service
  * module, the testkit's {@code ApiOperation}, {@code ComputeEmulation} and {@code EmulatorDispatcher} (with the
- * hand-written testkit of {@code ../sdk-testkit} and the compute handler of {@code testapi/handwritten/}), the fault
+ * hand-written testkit of {@code ../sdk-testkit} and the compute handler of {@code testapi/sdk-testkit/}), the fault
  * matrix's {@code FaultMatrixRows} (with sdk-conformance's {@code FaultMatrixTest}, {@code OperationRow} and
  * {@code RowNamedOnFailure}, and a {@code PolicyRows} of the document's own) and the contract tests'
  * {@code ContractCalls}, compiled by {@link TestApiEmulator}. Golden files are compared as text only: a generated

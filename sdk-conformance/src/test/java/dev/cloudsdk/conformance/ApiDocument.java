@@ -8,7 +8,6 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.Locale;
-import java.util.Objects;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -144,11 +143,14 @@ final class ApiDocument {
         return found;
     }
 
-    /** @return the module of each service of {@code x-cloudsdk-services} ({@code sdk-dns}), in document order */
+    /**
+     * @return the module of each service of {@code x-cloudsdk-services} ({@code sdk-dns}), in document order: its
+     *     {@code module}, else {@code sdk-<key>} as the generator has it
+     */
     List<String> serviceModules() {
         Node services = root.child("x-cloudsdk-services");
-        return services == null ? List.of() : services.children.stream().map(s -> s.get("module"))
-                .filter(Objects::nonNull).toList();
+        return services == null ? List.of() : services.children.stream()
+                .map(s -> s.get("module") != null ? s.get("module") : "sdk-" + s.key()).toList();
     }
 
     /** @return the facade call of every operation under {@code paths}, in document order */

@@ -1,12 +1,14 @@
 package dev.cloudsdk.core;
 
 import dev.cloudsdk.core.internal.InternalBridge;
-import dev.cloudsdk.core.internal.Settings;
+import dev.cloudsdk.core.internal.ProxySettings;
+import dev.cloudsdk.core.internal.TokenSource;
 import dev.cloudsdk.core.internal.Transport;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
+import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
 import org.jspecify.annotations.Nullable;
 
@@ -44,13 +46,44 @@ public final class ClientConfig implements AutoCloseable {
         InternalBridge.installPaging(new Paging());
     }
 
-    private final Settings settings;
+    // Every setting, as the builder checked it: a new setting is a field of the builder and one here.
+    private final HttpUrl baseUrl;
+    private final TokenSource tokens;
+    private final @Nullable String region;
+    private final Timeouts timeouts;
+    private final @Nullable OkHttpClient httpClient;
+    private final RetryPolicy retryPolicy;
+    private final boolean allowInsecureHttp;
+    private final long maxResponseBytes;
+    private final int maxPageItems;
+    private final boolean logBodies;
+    private final @Nullable String userAgentSuffix;
+    private final Clock clock;
+    /** As set, or {@code null} for the default ({@link TokenSource#prefetchPages(Integer)}). */
+    private final @Nullable Integer prefetchPages;
+    private final AsyncSettings asyncSettings;
+    /** The proxy decided for the base URL, or {@code null} to leave the HTTP client's own. */
+    private final @Nullable ProxySettings proxy;
     private final Transport transport;
 
-    ClientConfig(Settings settings) {
-        this.settings = settings;
-        // Built here, once, from the plain settings: a bad setting fails at build(), and no call pays for a start.
-        this.transport = new Transport(settings);
+    ClientConfig(ClientConfigBuilder b, HttpUrl baseUrl, TokenSource tokens, @Nullable ProxySettings proxy) {
+        this.baseUrl = baseUrl;
+        this.tokens = tokens;
+        this.region = b.region;
+        this.timeouts = b.timeouts;
+        this.httpClient = b.httpClient;
+        this.retryPolicy = b.retryPolicy;
+        this.allowInsecureHttp = b.allowInsecureHttp;
+        this.maxResponseBytes = b.maxResponseBytes;
+        this.maxPageItems = b.maxPageItems;
+        this.logBodies = b.logBodies;
+        this.userAgentSuffix = b.userAgentSuffix;
+        this.clock = b.clock;
+        this.prefetchPages = b.prefetchPages;
+        this.asyncSettings = b.asyncSettings;
+        this.proxy = proxy;
+        // Built here, once: a bad setting fails at build(), and no call pays for a start.
+        this.transport = new Transport(this, baseUrl, tokens, b.callListener, proxy);
     }
 
     /** @return a new builder */
@@ -77,67 +110,67 @@ public final class ClientConfig implements AutoCloseable {
 
     /** @return the base URL every path goes under, always ending with {@code /} */
     public String baseUrl() {
-        return settings.baseUrl().toString();
+        return baseUrl.toString();
     }
 
     /** @return the default {@code X-Region}, or {@code null} when none was configured */
     public @Nullable String region() {
-        return settings.region();
+        return region;
     }
 
     /** @return whether the token comes from a provider asked on every request (rather than a fixed string) */
     public boolean hasTokenProvider() {
-        return settings.dynamicToken();
+        return tokens.dynamic();
     }
 
     /** @return the connect timeout */
     public Duration connectTimeout() {
-        return settings.timeouts().connect();
+        return timeouts.connect();
     }
 
     /** @return the read timeout */
     public Duration readTimeout() {
-        return settings.timeouts().read();
+        return timeouts.read();
     }
 
     /** @return the write timeout */
     public Duration writeTimeout() {
-        return settings.timeouts().write();
+        return timeouts.write();
     }
 
     /** @return the four time limits, all set */
     public Timeouts timeouts() {
-        return settings.timeouts();
+        return timeouts;
     }
 
     /** @return the deadline for one whole call, every attempt and backoff included */
     public Duration callTimeout() {
-        return settings.timeouts().call();
+        return timeouts.call();
     }
 
     /** @return the caller's HTTP client that the SDK derives its own from, or {@code null} */
     public @Nullable OkHttpClient httpClient() {
-        return settings.httpClient();
+        return httpClient;
     }
 
     /** @return the retry policy */
     public RetryPolicy retryPolicy() {
-        return settings.retryPolicy();
+        return retryPolicy;
     }
 
     /** @return whether a token may be sent over plain http to a host that is not loopback */
     public boolean allowInsecureHttp() {
-        return settings.allowInsecureHttp();
+        return allowInsecureHttp;
     }
 
     /** @return the largest successful response body the SDK reads, in bytes */
     public long maxResponseBytes() {
-        return settings.maxResponseBytes();
+        return maxResponseBytes;
     }
 
     /** @return the most items one page may hold */
     public int maxPageItems() {
-        return settings.maxPageItems();
+        return maxPageItems;
     }
 
     /**
@@ -145,7 +178,7 @@ public final class ClientConfig implements AutoCloseable {
      *     set with {@link ClientConfigBuilder#prefetchPages(int)}, else 1, or 0 with a token provider
      */
     public int prefetchPages() {
-        return Settings.prefetchPagesFor(settings.prefetchPages(), settings.dynamicToken());
+        return tokens.prefetchPages(prefetchPages);
     }
 
     /**
@@ -153,22 +186,22 @@ public final class ClientConfig implements AutoCloseable {
      *     {@link ClientConfigBuilder#asyncSettings(AsyncSettings)}; {@link AsyncSettings#UNSET} when not set
      */
     public AsyncSettings asyncSettings() {
-        return settings.asyncSettings();
+        return asyncSettings;
     }
 
     /** @return whether request and response bodies are logged at DEBUG */
     public boolean logBodies() {
-        return settings.logBodies();
+        return logBodies;
     }
 
     /** @return the text appended to the User-Agent header, or {@code null} */
     public @Nullable String userAgentSuffix() {
-        return settings.userAgentSuffix();
+        return userAgentSuffix;
     }
 
     /** @return the clock for deadlines and {@code Retry-After} dates */
     public Clock clock() {
-        return settings.clock();
+        return clock;
     }
 
     private Transport transport() {
@@ -188,10 +221,15 @@ public final class ClientConfig implements AutoCloseable {
         transport.close();
     }
 
-
+    /** Never shows the token. */
     @Override
     public String toString() {
-        return "ClientConfig{" + settings + '}';
+        return "ClientConfig{baseUrl=" + baseUrl + ", token=" + tokens + ", region=" + region + ", timeouts="
+                + timeouts + ", retryPolicy=" + retryPolicy + ", allowInsecureHttp=" + allowInsecureHttp
+                + ", customHttpClient=" + (httpClient != null)
+                + (prefetchPages == null ? "" : ", prefetchPages=" + prefetchPages)
+                + (proxy == null ? "" : ", proxy=" + proxy)
+                + (asyncSettings.equals(AsyncSettings.UNSET) ? "" : ", asyncSettings=" + asyncSettings) + '}';
     }
 
     /** Core's side of the bridge: the prefetching lists, and what a config was told about them. */
@@ -220,7 +258,7 @@ public final class ClientConfig implements AutoCloseable {
 
         @Override
         public @Nullable Integer prefetchPages(ClientConfig config) {
-            return config.settings.prefetchPages();
+            return config.prefetchPages;
         }
     }
 }

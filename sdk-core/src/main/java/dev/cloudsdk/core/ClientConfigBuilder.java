@@ -1,12 +1,17 @@
 package dev.cloudsdk.core;
 
+import dev.cloudsdk.core.internal.BaseUrls;
 import dev.cloudsdk.core.internal.ProxySettings;
-import dev.cloudsdk.core.internal.Settings;
+import dev.cloudsdk.core.internal.TokenSource;
+import dev.cloudsdk.core.runtime.HeaderChecks;
+import dev.cloudsdk.core.runtime.Json;
+import dev.cloudsdk.core.runtime.RuntimeDependencies;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
 import org.jspecify.annotations.Nullable;
 
@@ -16,7 +21,40 @@ import org.jspecify.annotations.Nullable;
  * {@link #fromEnv()} reads the base URL, token and region from the environment, and the proxy.
  */
 public final class ClientConfigBuilder {
-    private final ConfigValues values = new ConfigValues();
+    /** The most pages a list walk may request ahead of its caller: each one more page held in memory. */
+    static final int MAX_PREFETCH_PAGES = 16;
+
+    private static final String ENV_BASE_URL = "CLOUD_BASE_URL";
+    private static final String ENV_TOKEN = "CLOUD_TOKEN";
+    private static final String ENV_REGION = "CLOUD_REGION";
+    private static final String FROM_ENV = " (from the environment)";
+
+    // Each setting so far, at its default until set; the config's constructor copies them.
+    private @Nullable String baseUrl;
+    /** A fixed token, or a provider: setting one unsets the other. */
+    private @Nullable String token;
+    private @Nullable Supplier<String> tokenProvider;
+    @Nullable String region;
+    Timeouts timeouts = Timeouts.DEFAULTS;
+    @Nullable OkHttpClient httpClient;
+    RetryPolicy retryPolicy = RetryPolicy.defaults();
+    boolean allowInsecureHttp;
+    long maxResponseBytes = 32L * 1024 * 1024;
+    int maxPageItems = Json.DEFAULT_MAX_PAGE_ITEMS;
+    boolean logBodies;
+    @Nullable String userAgentSuffix;
+    Clock clock = Clock.systemUTC();
+    CallListener callListener = CallListener.NONE;
+    @Nullable Integer prefetchPages;
+    AsyncSettings asyncSettings = AsyncSettings.UNSET;
+    /** What {@code proxy(...)} set, and what {@code fromEnv()} read of the proxy; {@code null} until then. */
+    private @Nullable ProxySettings proxy;
+    private ProxySettings.@Nullable Sources proxySources;
+    /** What {@link #build()}'s messages call a setting: its setter, or the environment variable it came from. */
+    private String baseUrlName = "baseUrl";
+    private String tokenName = "token";
+    private String regionName = "region";
+    private boolean readEnv;
 
     ClientConfigBuilder() {
     }
@@ -46,8 +84,26 @@ public final class ClientConfigBuilder {
 
     /** {@link #fromEnv()} from other variables and system properties (a value, {@code null} when not set). */
     ClientConfigBuilder fromEnv(Function<String, @Nullable String> env, Function<String, @Nullable String> props) {
-        values.fromEnv(env, props);
+        readEnv = true;
+        proxySources = ProxySettings.Sources.read(env, props);
+        String base = set(env.apply(ENV_BASE_URL));
+        if (base != null) {
+            baseUrl(base, ENV_BASE_URL + FROM_ENV);
+        }
+        String fixedToken = set(env.apply(ENV_TOKEN));
+        if (fixedToken != null) {
+            token(fixedToken, ENV_TOKEN + FROM_ENV);
+        }
+        String defaultRegion = set(env.apply(ENV_REGION));
+        if (defaultRegion != null) {
+            region(defaultRegion, ENV_REGION + FROM_ENV);
+        }
         return this;
+    }
+
+    /** One rule for every variable: empty or blank ({@code CLOUD_REGION=} in a template) is not set. */
+    private static @Nullable String set(@Nullable String value) {
+        return value == null || value.isBlank() ? null : value;
     }
 
     /**
@@ -55,7 +111,13 @@ public final class ClientConfigBuilder {
      * @return this builder
      */
     public ClientConfigBuilder baseUrl(String baseUrl) {
-        values.baseUrl(baseUrl, "baseUrl");
+        return baseUrl(baseUrl, "baseUrl");
+    }
+
+    /** @param name what {@link #build()}'s messages call it */
+    private ClientConfigBuilder baseUrl(@Nullable String baseUrl, String name) {
+        this.baseUrl = baseUrl;
+        this.baseUrlName = name;
         return this;
     }
 
@@ -71,7 +133,14 @@ public final class ClientConfigBuilder {
      * @return this builder
      */
     public ClientConfigBuilder token(String token) {
-        values.token(token, "token");
+        return token(token, "token");
+    }
+
+    /** Sets a fixed token, replacing any provider; {@code null} unsets it. */
+    private ClientConfigBuilder token(@Nullable String token, String name) {
+        this.token = token;
+        this.tokenProvider = null;
+        this.tokenName = name;
         return this;
     }
 
@@ -90,7 +159,9 @@ public final class ClientConfigBuilder {
      * @return this builder
      */
     public ClientConfigBuilder tokenProvider(Supplier<String> provider) {
-        values.tokenProvider(provider);
+        this.tokenProvider = provider;
+        this.token = null;
+        this.tokenName = "token";
         return this;
     }
 
@@ -104,7 +175,12 @@ public final class ClientConfigBuilder {
      * @return this builder
      */
     public ClientConfigBuilder region(@Nullable String region) {
-        values.region(region, "region");
+        return region(region, "region");
+    }
+
+    private ClientConfigBuilder region(@Nullable String region, String name) {
+        this.region = region;
+        this.regionName = name;
         return this;
     }
 
@@ -114,7 +190,7 @@ public final class ClientConfigBuilder {
      * @throws IllegalArgumentException when outside 1 ms to 1 day
      */
     public ClientConfigBuilder connectTimeout(Duration timeout) {
-        values.timeouts = values.timeouts.withConnect(timeout);
+        this.timeouts = timeouts.withConnect(timeout);
         return this;
     }
 
@@ -124,7 +200,7 @@ public final class ClientConfigBuilder {
      * @throws IllegalArgumentException when outside 1 ms to 1 day
      */
     public ClientConfigBuilder readTimeout(Duration timeout) {
-        values.timeouts = values.timeouts.withRead(timeout);
+        this.timeouts = timeouts.withRead(timeout);
         return this;
     }
 
@@ -134,7 +210,7 @@ public final class ClientConfigBuilder {
      * @throws IllegalArgumentException when outside 1 ms to 1 day
      */
     public ClientConfigBuilder writeTimeout(Duration timeout) {
-        values.timeouts = values.timeouts.withWrite(timeout);
+        this.timeouts = timeouts.withWrite(timeout);
         return this;
     }
 
@@ -144,19 +220,19 @@ public final class ClientConfigBuilder {
      * @throws IllegalArgumentException when outside 1 ms to 1 day
      */
     public ClientConfigBuilder callTimeout(Duration timeout) {
-        values.timeouts = values.timeouts.withCall(timeout);
+        this.timeouts = timeouts.withCall(timeout);
         return this;
     }
 
     /**
-     * Sets every limit that {@code timeouts} sets; the others keep their values.
+     * Sets every limit that {@code timeouts} sets; the others keep their this.
      *
      * @param timeouts the limits to set
      * @return this builder
      * @throws NullPointerException when null
      */
     public ClientConfigBuilder timeouts(Timeouts timeouts) {
-        values.timeouts = Objects.requireNonNull(timeouts, "timeouts == null").orElse(values.timeouts);
+        this.timeouts = Objects.requireNonNull(timeouts, "timeouts == null").orElse(this.timeouts);
         return this;
     }
 
@@ -182,7 +258,7 @@ public final class ClientConfigBuilder {
      * @return this builder
      */
     public ClientConfigBuilder httpClient(@Nullable OkHttpClient client) {
-        values.httpClient = client;
+        this.httpClient = client;
         return this;
     }
 
@@ -205,7 +281,7 @@ public final class ClientConfigBuilder {
      *     supported)
      */
     public ClientConfigBuilder proxy(@Nullable String url) {
-        values.proxy = ProxySettings.explicit(url);
+        this.proxy = ProxySettings.explicit(url);
         return this;
     }
 
@@ -215,7 +291,7 @@ public final class ClientConfigBuilder {
      * @throws NullPointerException when null
      */
     public ClientConfigBuilder retryPolicy(RetryPolicy policy) {
-        values.retryPolicy = Objects.requireNonNull(policy, "retryPolicy == null");
+        this.retryPolicy = Objects.requireNonNull(policy, "retryPolicy == null");
         return this;
     }
 
@@ -227,7 +303,7 @@ public final class ClientConfigBuilder {
      * @return this builder
      */
     public ClientConfigBuilder allowInsecureHttp(boolean allow) {
-        values.allowInsecureHttp = allow;
+        this.allowInsecureHttp = allow;
         return this;
     }
 
@@ -237,7 +313,10 @@ public final class ClientConfigBuilder {
      * @throws IllegalArgumentException when not positive
      */
     public ClientConfigBuilder maxResponseBytes(long bytes) {
-        values.maxResponseBytes(bytes);
+        if (bytes <= 0) {
+            throw new IllegalArgumentException("maxResponseBytes must be positive, was " + bytes);
+        }
+        this.maxResponseBytes = bytes;
         return this;
     }
 
@@ -252,7 +331,10 @@ public final class ClientConfigBuilder {
      * @throws IllegalArgumentException when not positive
      */
     public ClientConfigBuilder maxPageItems(int items) {
-        values.maxPageItems(items);
+        if (items <= 0) {
+            throw new IllegalArgumentException("maxPageItems must be positive, was " + items);
+        }
+        this.maxPageItems = items;
         return this;
     }
 
@@ -274,8 +356,19 @@ public final class ClientConfigBuilder {
      * @throws IllegalArgumentException when below 0 or above 16
      */
     public ClientConfigBuilder prefetchPages(int pages) {
-        values.prefetchPages = Settings.checkPrefetchPages(pages);
+        this.prefetchPages = checkPrefetchPages(pages);
         return this;
+    }
+
+    /**
+     * @return {@code pages}, for the config and for a view
+     * @throws IllegalArgumentException when below 0 or above {@value #MAX_PREFETCH_PAGES}
+     */
+    static int checkPrefetchPages(int pages) {
+        if (pages < 0 || pages > MAX_PREFETCH_PAGES) {
+            throw new IllegalArgumentException("prefetchPages must be 0 to " + MAX_PREFETCH_PAGES + ", was " + pages);
+        }
+        return pages;
     }
 
     /**
@@ -284,7 +377,7 @@ public final class ClientConfigBuilder {
      * @return this builder
      */
     public ClientConfigBuilder logBodies(boolean enabled) {
-        values.logBodies = enabled;
+        this.logBodies = enabled;
         return this;
     }
 
@@ -296,7 +389,7 @@ public final class ClientConfigBuilder {
      * @return this builder
      */
     public ClientConfigBuilder userAgentSuffix(@Nullable String suffix) {
-        values.userAgentSuffix = suffix;
+        this.userAgentSuffix = suffix;
         return this;
     }
 
@@ -306,7 +399,7 @@ public final class ClientConfigBuilder {
      * @throws NullPointerException when null
      */
     public ClientConfigBuilder clock(Clock clock) {
-        values.clock = Objects.requireNonNull(clock, "clock == null");
+        this.clock = Objects.requireNonNull(clock, "clock == null");
         return this;
     }
 
@@ -319,7 +412,7 @@ public final class ClientConfigBuilder {
      * @throws NullPointerException when null
      */
     public ClientConfigBuilder callListener(CallListener listener) {
-        values.callListener = Objects.requireNonNull(listener, "callListener == null");
+        this.callListener = Objects.requireNonNull(listener, "callListener == null");
         return this;
     }
 
@@ -333,7 +426,7 @@ public final class ClientConfigBuilder {
      * @throws NullPointerException when null
      */
     public ClientConfigBuilder asyncSettings(AsyncSettings settings) {
-        values.asyncSettings = Objects.requireNonNull(settings, "asyncSettings == null");
+        this.asyncSettings = Objects.requireNonNull(settings, "asyncSettings == null");
         return this;
     }
 
@@ -347,6 +440,23 @@ public final class ClientConfigBuilder {
      *     than supported (the message names them and the fix)
      */
     public ClientConfig build() {
-        return values.build();
+        RuntimeDependencies.check();
+        if (baseUrl == null && readEnv) {
+            throw new IllegalArgumentException(ENV_BASE_URL + " is not set or empty, and no baseUrl was given");
+        }
+        HttpUrl url = BaseUrls.baseUrl(baseUrl, allowInsecureHttp, baseUrlName, token);
+        if (token == null && tokenProvider == null) {
+            throw new IllegalArgumentException(readEnv ? ENV_TOKEN + " is not set or empty, and no token or"
+                    + " tokenProvider was given" : "token or tokenProvider is required");
+        }
+        TokenSource tokens = token != null ? TokenSource.fixed(token, tokenName)
+                : TokenSource.provider(tokenProvider, "tokenProvider");
+        if (region != null) {
+            HeaderChecks.headerValue(region, regionName);
+        }
+        if (userAgentSuffix != null) {
+            HeaderChecks.headerValue(userAgentSuffix, "userAgentSuffix");
+        }
+        return new ClientConfig(this, url, tokens, ProxySettings.resolve(proxy, proxySources, url, httpClient));
     }
 }

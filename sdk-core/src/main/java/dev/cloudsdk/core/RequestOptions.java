@@ -1,7 +1,6 @@
 package dev.cloudsdk.core;
 
 import dev.cloudsdk.core.internal.InternalBridge;
-import dev.cloudsdk.core.internal.Settings;
 import dev.cloudsdk.core.internal.TokenSource;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -272,7 +271,7 @@ public final class RequestOptions {
          * @throws IllegalArgumentException when below 0 or above 16
          */
         public Builder prefetchPages(int pages) {
-            this.prefetchPages = Settings.checkPrefetchPages(pages);
+            this.prefetchPages = ClientConfigBuilder.checkPrefetchPages(pages);
             return this;
         }
 

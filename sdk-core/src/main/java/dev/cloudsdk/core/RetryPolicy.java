@@ -1,6 +1,5 @@
 package dev.cloudsdk.core;
 
-import dev.cloudsdk.core.internal.TimeLimits;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.Set;
@@ -155,7 +154,7 @@ public final class RetryPolicy {
          * @throws IllegalArgumentException when outside 0 to 1 hour
          */
         public Builder baseDelay(Duration baseDelay) {
-            this.baseDelay = TimeLimits.retryDelay(baseDelay, "baseDelay");
+            this.baseDelay = retryDelay(baseDelay, "baseDelay");
             return this;
         }
 
@@ -165,7 +164,7 @@ public final class RetryPolicy {
          * @throws IllegalArgumentException when outside 0 to 1 hour
          */
         public Builder maxDelay(Duration maxDelay) {
-            this.maxDelay = TimeLimits.retryDelay(maxDelay, "maxDelay");
+            this.maxDelay = retryDelay(maxDelay, "maxDelay");
             return this;
         }
 
@@ -243,5 +242,13 @@ public final class RetryPolicy {
             return new RetryPolicy(this);
         }
 
+        /** @return {@code d} when from 0 to 1 hour, the longest wait between two attempts */
+        private static Duration retryDelay(Duration d, String name) {
+            Objects.requireNonNull(d, name + " == null");
+            if (d.isNegative() || d.compareTo(Duration.ofHours(1)) > 0) {
+                throw new IllegalArgumentException(name + " must be from 0 to 1 hour, was " + d);
+            }
+            return d;
+        }
     }
 }

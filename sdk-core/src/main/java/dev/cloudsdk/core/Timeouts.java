@@ -1,14 +1,16 @@
 package dev.cloudsdk.core;
 
-import dev.cloudsdk.core.internal.TimeLimits;
 import java.time.Duration;
+import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
  * The four time limits of a call, as one value shared by {@link ClientConfig} and {@link RequestOptions}: connect,
  * read and write bound each socket operation of an attempt; {@code call} bounds the whole call, every attempt
  * and backoff included. A {@code null} component means "not set here": in {@link RequestOptions}, the config's
- * value applies. Every set value must be from 1 ms to 1 day, checked when the value is made.
+ * value applies. Every set value must be from 1 ms to 1 day, checked when the value is made: a timeout below 1 ms
+ * would reach OkHttp as 0, which means "no limit", and one above a day overflows OkHttp's millisecond arithmetic or
+ * turns a deadline into a wait nobody means.
  *
  * @param connect the connect timeout, or {@code null}
  * @param read the read timeout, or {@code null}
@@ -41,8 +43,17 @@ public record Timeouts(@Nullable Duration connect, @Nullable Duration read, @Nul
 
     private static void check(@Nullable Duration d, String name) {
         if (d != null) {
-            TimeLimits.timeout(d, name);
+            checked(d, name);
         }
+    }
+
+    /** @return {@code d}, a connect, read, write or call timeout, when from 1 ms to 1 day */
+    private static Duration checked(Duration d, String name) {
+        Objects.requireNonNull(d, name + " == null");
+        if (d.compareTo(Duration.ofMillis(1)) < 0 || d.compareTo(Duration.ofDays(1)) > 0) {
+            throw new IllegalArgumentException(name + " must be from 1 ms to 1 day, was " + d);
+        }
+        return d;
     }
 
     /**
@@ -52,7 +63,7 @@ public record Timeouts(@Nullable Duration connect, @Nullable Duration read, @Nul
      * @throws NullPointerException when null
      */
     public Timeouts withConnect(Duration d) {
-        return new Timeouts(TimeLimits.timeout(d, "connectTimeout"), read, write, call);
+        return new Timeouts(checked(d, "connectTimeout"), read, write, call);
     }
 
     /**
@@ -62,7 +73,7 @@ public record Timeouts(@Nullable Duration connect, @Nullable Duration read, @Nul
      * @throws NullPointerException when null
      */
     public Timeouts withRead(Duration d) {
-        return new Timeouts(connect, TimeLimits.timeout(d, "readTimeout"), write, call);
+        return new Timeouts(connect, checked(d, "readTimeout"), write, call);
     }
 
     /**
@@ -72,7 +83,7 @@ public record Timeouts(@Nullable Duration connect, @Nullable Duration read, @Nul
      * @throws NullPointerException when null
      */
     public Timeouts withWrite(Duration d) {
-        return new Timeouts(connect, read, TimeLimits.timeout(d, "writeTimeout"), call);
+        return new Timeouts(connect, read, checked(d, "writeTimeout"), call);
     }
 
     /**
@@ -82,7 +93,7 @@ public record Timeouts(@Nullable Duration connect, @Nullable Duration read, @Nul
      * @throws NullPointerException when null
      */
     public Timeouts withCall(Duration d) {
-        return new Timeouts(connect, read, write, TimeLimits.timeout(d, "callTimeout"));
+        return new Timeouts(connect, read, write, checked(d, "callTimeout"));
     }
 
     /**

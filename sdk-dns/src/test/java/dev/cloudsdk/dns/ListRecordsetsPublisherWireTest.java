@@ -96,9 +96,10 @@ class ListRecordsetsPublisherWireTest extends WireTest {
         assertThat(page2Answered.await(5, TimeUnit.SECONDS)).as("the server is answering page 2, 30 s late").isTrue();
 
         sub.subscription().cancel();
+        // Page 1's end is reported on its own thread and may come after page 2's on a loaded machine.
         assertThat(Arrays.asList(ends.poll(5, TimeUnit.SECONDS), ends.poll(5, TimeUnit.SECONDS)))
                 .as("page 2's call ends with the cancel, not 30 s later")
-                .containsExactly("ok", "CancellationException");
+                .containsExactlyInAnyOrder("ok", "CancellationException");
         sub.subscription().request(10);
         assertThat(sub.quietFor(QUIET_MILLIS)).as("no signal after cancel").isEmpty();
         assertThat(server.getRequestCount()).as("no request after cancel").isEqualTo(2);

@@ -22,9 +22,11 @@ import org.junit.jupiter.params.provider.EnumSource;
 class EmulatorStateTest {
     private static final Duration WAIT = Duration.ofSeconds(5);
 
+    // Long enough that a state read right after a 202 still sees the transition's first state on a loaded machine
+    // (200 ms was not, at a load average of 13 on 2 cores); every wait for the last state is WAIT.
     @RegisterExtension
     final EmulatorExtension cloud = new EmulatorExtension(CloudEmulator.builder()
-            .transitionDelay(Duration.ofMillis(200)));
+            .transitionDelay(Duration.ofMillis(600)));
 
     @Test
     void restoredInstanceStartsRestoringThenBecomesActive(CloudEmulator emulator) {

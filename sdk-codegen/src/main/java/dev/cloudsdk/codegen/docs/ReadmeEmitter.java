@@ -6,8 +6,6 @@ import dev.cloudsdk.codegen.op.Op;
 import dev.cloudsdk.codegen.op.Ops;
 import dev.cloudsdk.codegen.text.Regions;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.SortedMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -60,22 +58,12 @@ public final class ReadmeEmitter implements Emitter {
         for (Op op : Ops.all(spec)) {
             Spec.Operation o = op.spec();
             String client = clientVariable(spec, o.service());
-            String call = o.group().key() + "()." + o.javaMethod() + "(" + String.join(", ", arguments(op)) + ")";
+            String call = o.group().key() + "()." + o.javaMethod() + "(" + String.join(", ", op.arguments(true)) + ")";
             b.append("| `").append(o.id()).append("` | `").append(op.requestLine()).append("` | `").append(client)
                     .append('.').append(call).append("` | `").append(client).append(".async().").append(call)
                     .append("` | ").append(op.regional() ? "yes" : "no").append(" |\n");
         }
         return b.toString();
-    }
-
-    /** @return the path parameters' Java names in the template's order, then {@code request} when there is one */
-    static List<String> arguments(Op op) {
-        List<String> args = new ArrayList<>();
-        op.pathParameters().forEach(p -> args.add(p.javaName()));
-        if (op.request() != null) {
-            args.add("request");
-        }
-        return args;
     }
 
     /**

@@ -3,6 +3,7 @@ package dev.cloudsdk.codegen.model;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Spec;
+import dev.cloudsdk.codegen.op.Types;
 import dev.cloudsdk.codegen.text.CodeLines;
 import dev.cloudsdk.codegen.text.Javadoc;
 import dev.cloudsdk.codegen.text.Text;
@@ -16,6 +17,9 @@ import java.util.List;
  * the members' {@code example}s, when they have some.
  */
 final class RequestRecordWriter {
+    /** The widest example that stays one line: 120 columns less the class comment's {@code " * "}. */
+    private static final int EXAMPLE_WIDTH = 117;
+
     private final ModelType t;
     private final JavaSource src;
     private final String nullable;
@@ -110,20 +114,41 @@ final class RequestRecordWriter {
         return doc;
     }
 
+    /** @return the members' examples as one builder chain, cut before each setter when too long for a line */
     private List<String> example() {
-        StringBuilder call = new StringBuilder(t.name).append(".builder()");
-        boolean any = false;
+        List<String> calls = new ArrayList<>();
         for (Property p : t.properties) {
             JsonNode v = p.example();
-            if (v == null) {
+            JType type = p.type().isList() ? p.type().element() : p.type();
+            if (v == null || type == null || type.isCollection() || type.kind() == JType.Kind.RECORD
+                    || v.isArray() != p.type().isList()) {
                 continue;
             }
-            any = true;
-            String literal = p.type().isEnum() ? p.type().simpleName() + "." + v.asText()
-                    : v.isTextual() ? CodeLines.literal(v.asText()) : v.toString();
-            call.append('.').append(p.name()).append('(').append(literal).append(')');
+            List<String> args = new ArrayList<>();
+            for (JsonNode e : v.isArray() ? v : List.of(v)) {
+                if (e.isContainerNode()) {
+                    args.clear();
+                    break;
+                }
+                args.add(Types.expression(type.qualified(), e, q -> q.substring(q.lastIndexOf('.') + 1)));
+            }
+            if (args.isEmpty()) {
+                continue;
+            }
+            calls.add("." + p.name() + "(" + String.join(", ", args) + ")");
         }
-        return any ? List.of(call.append(".build();").toString()) : List.of();
+        if (calls.isEmpty()) {
+            return List.of();
+        }
+        String start = t.name + ".builder()";
+        calls.add(".build();");
+        String line = start + String.join("", calls);
+        if (line.length() <= EXAMPLE_WIDTH) {
+            return List.of(line);
+        }
+        List<String> lines = new ArrayList<>(List.of(start));
+        calls.forEach(c -> lines.add("        " + c));
+        return lines;
     }
 
     private String constructor() {

@@ -26,7 +26,8 @@ import java.util.stream.Stream;
  * scope), {@code test-suites} (a {@code dependenciesToScan} entry for its test-jar), {@code sources} (an aggregated
  * Javadoc's resource of its {@code internal} packages), {@code module-names} ({@code dev.cloudsdk.x,}, for an {@code
  * exports ... to}); in the README, {@code install} (the Quickstart's install command, naming the BOM and
- * what it manages) and {@code bom-dependencies} (the BOM's import and a dependency on each service).
+ * what it manages), {@code bom-dependencies} (the BOM's import and a dependency on each service) and {@code table}
+ * (the table of the service modules: module, package, client and its groups' accessors).
  */
 public final class ServiceListsEmitter implements Emitter {
     private static final String PREFIX = "services:";
@@ -82,6 +83,7 @@ public final class ServiceListsEmitter implements Emitter {
             case "install" -> "```sh\n./mvnw -B install -DskipTests -Daggregate.javadoc.skip -am \\\n    -pl "
                     + String.join(",", managed(Regions.current(root, "sdk-bom/pom.xml", files))) + "\n```\n";
             case "bom-dependencies" -> bomDependencies(spec, files);
+            case "table" -> table(spec);
             default -> spec.services().stream().map(s -> Regions.indent(indent, entry(path, kind, s)))
                     .collect(Collectors.joining());
         };
@@ -125,6 +127,16 @@ public final class ServiceListsEmitter implements Emitter {
             out.add(m.group(1));
         }
         return out;
+    }
+
+    private static String table(Spec spec) {
+        StringBuilder b = new StringBuilder("| service module | package | client -> its groups |\n|---|---|---|\n");
+        for (Spec.Service s : spec.services()) {
+            b.append("| `").append(s.module()).append("` | `").append(s.javaPackage()).append("` | `")
+                    .append(s.prefix()).append("Client` -> ").append(s.groups().stream()
+                            .map(g -> "`" + g.key() + "()`").collect(Collectors.joining(", "))).append(" |\n");
+        }
+        return b.toString();
     }
 
     private String bomDependencies(Spec spec, SortedMap<String, String> files) {

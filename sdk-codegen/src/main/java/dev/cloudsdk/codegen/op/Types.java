@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Spec;
 import dev.cloudsdk.codegen.text.CodeLines;
+import java.util.function.UnaryOperator;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -35,6 +36,10 @@ public final class Types {
         }
         if (ref != null && (s.has("enum") || s.path("type").asText("object").equals("object"))) {
             return modelPackage + "." + ref;
+        }
+        if (s.has("enum")) {
+            throw new IllegalArgumentException(where + ": an inline enum as a path parameter or an operation's result"
+                    + " has no Java name; declare it under components.schemas and refer to it");
         }
         if (s.path("type").asText("").equals("array")) {
             return "java.util.List<" + of(spec, s.path("items"), modelPackage, where) + ">";
@@ -68,6 +73,26 @@ public final class Types {
             case "number" -> "java.lang.Double";
             case "boolean" -> "java.lang.Boolean";
             default -> null;
+        };
+    }
+
+    /**
+     * The one way a sample value becomes Java code: a contract test's argument, a request record's example.
+     *
+     * @param type the Java type, qualified ({@code java.util.UUID}, an enum's class)
+     * @param sample the value, a JSON scalar
+     * @param name what to write for a qualified class name (the simple name, once imported)
+     * @return the sample as a Java expression of the type
+     */
+    public static String expression(String type, JsonNode sample, UnaryOperator<String> name) {
+        String text = CodeLines.literal(sample.asText());
+        return switch (type) {
+            case UUID -> name.apply(UUID) + ".fromString(" + text + ")";
+            case "java.time.Instant", DATE -> name.apply(type) + ".parse(" + text + ")";
+            case "java.lang.String" -> text;
+            case "java.lang.Long" -> sample.asText() + "L";
+            case "java.lang.Integer", "java.lang.Boolean", "java.lang.Double" -> sample.asText();
+            default -> name.apply(type) + "." + sample.asText();
         };
     }
 

@@ -48,7 +48,7 @@ final class ApiEmitter implements Emitter {
                 src.append(queryFunctions(src, op));
             }
             src.append("}\n");
-            files.put(Files.path(service, name), src.toString());
+            files.put(OperationsEmitter.path(service, name), src.toString());
         }
     }
 

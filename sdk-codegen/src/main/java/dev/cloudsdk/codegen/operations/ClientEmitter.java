@@ -23,26 +23,16 @@ final class ClientEmitter implements Emitter {
         for (Spec.Service service : spec.services()) {
             boolean regional = spec.operations(service).stream().anyMatch(Spec.Operation::sendsRegion);
             JsonNode extension = spec.root().path("x-cloudsdk-services").path(service.key());
-            files.put(Files.path(service, service.prefix() + "Client"), client(service, regional,
+            files.put(OperationsEmitter.path(service, service.prefix() + "Client"), client(service, regional,
                     extension.path("example").asText("")));
-            files.put(Files.path(service, service.prefix() + "AsyncClient"), async(service,
+            files.put(OperationsEmitter.path(service, service.prefix() + "AsyncClient"), async(service,
                     extension.path("async-example").asText("")));
         }
     }
 
     private static String classComment(String text, String code) {
-        StringBuilder b = new StringBuilder("/**\n");
-        for (String line : Text.wrap(text, Text.WIDTH - 3, Text.WIDTH - 3)) {
-            b.append(" * ").append(line).append('\n');
-        }
-        if (code.isBlank()) {
-            return b.append(" */\n").toString();
-        }
-        b.append(" *\n * <pre>{@code\n");
-        for (String line : code.stripTrailing().split("\n")) {
-            b.append(" * ").append(line).append('\n');
-        }
-        return b.append(" * }</pre>\n */\n").toString();
+        Javadoc doc = new Javadoc().p(text);
+        return (code.isBlank() ? doc : doc.pre(List.of(code.stripTrailing().split("\n")))).render("", false);
     }
 
     private static String client(Spec.Service service, boolean regional, String example) {

@@ -11,7 +11,6 @@ import dev.cloudsdk.codegen.Spec;
 import dev.cloudsdk.codegen.op.Op;
 import dev.cloudsdk.codegen.op.Types;
 import dev.cloudsdk.codegen.testkit.Samples;
-import dev.cloudsdk.codegen.text.CodeLines;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -161,15 +160,7 @@ final class ContractSamples {
 
     /** @return the sample as a Java expression of the type */
     String value(String type, JsonNode sample) {
-        return switch (type) {
-            case Types.UUID -> src.type(Types.UUID) + ".fromString(" + CodeLines.literal(sample.asText()) + ")";
-            case "java.time.Instant", Types.DATE -> src.type(type) + ".parse(" + CodeLines.literal(sample.asText())
-                    + ")";
-            case "java.lang.String" -> CodeLines.literal(sample.asText());
-            case "java.lang.Long" -> sample.asText() + "L";
-            case "java.lang.Integer", "java.lang.Boolean" -> sample.asText();
-            default -> src.type(type) + "." + sample.asText();
-        };
+        return Types.expression(type, sample, src::type);
     }
 
     /** @return the JSON text as a tree; a missing node for the empty text (a success without a body) */

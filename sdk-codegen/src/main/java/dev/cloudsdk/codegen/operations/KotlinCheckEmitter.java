@@ -1,8 +1,6 @@
 package dev.cloudsdk.codegen.operations;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.cloudsdk.codegen.Emitter;
 import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Names;
@@ -13,10 +11,9 @@ import dev.cloudsdk.codegen.op.Types;
 import dev.cloudsdk.codegen.testkit.ResourceOps;
 import dev.cloudsdk.codegen.testkit.Samples;
 import dev.cloudsdk.codegen.text.CodeLines;
-import dev.cloudsdk.codegen.text.Text;
+import dev.cloudsdk.codegen.text.Javadoc;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.SortedMap;
 import org.jspecify.annotations.Nullable;
 
@@ -39,7 +36,6 @@ public final class KotlinCheckEmitter implements Emitter {
     static final String PACKAGE = "dev.cloudsdk.kotlincheck.operations";
     /** Where they go. */
     static final String DIR = "kotlin-check/src/test/kotlin/" + PACKAGE.replace('.', '/') + "/";
-    private static final ObjectMapper JSON = new ObjectMapper();
     private static final String INDENT = "        ";
     private static final String MORE = "                ";
 
@@ -74,14 +70,9 @@ public final class KotlinCheckEmitter implements Emitter {
                 op, kt)) + ")";
 
         StringBuilder b = new StringBuilder();
-        b.append("/**\n");
-        for (String line : Text.wrap("`" + o.id() + "` (`" + op.requestLine()
-                + "`) called from Kotlin against the emulator, blocking and async, with the document's sample"
-                + " request: the result has the type Kotlin is given, and a value of it.", Text.WIDTH - 3,
-                Text.WIDTH - 3)) {
-            b.append(" * ").append(line).append('\n');
-        }
-        b.append(" */\n");
+        b.append(Javadoc.comment("", "`" + o.id() + "` (`" + op.requestLine() + "`) called from Kotlin against the"
+                + " emulator, blocking and async, with the document's sample request: the result has the type Kotlin"
+                + " is given, and a value of it.", List.of()));
         b.append("class ").append(o.upperCamel()).append("FromKotlinTest {\n");
         b.append("    companion object {\n        @JvmField\n        @RegisterExtension\n");
         b.append("        val cloud = EmulatorExtension()\n    }\n\n");
@@ -204,36 +195,12 @@ public final class KotlinCheckEmitter implements Emitter {
 
     /** @return the request record's builder with every required member set to its sample */
     private static String builder(Spec spec, Samples samples, Op op, Op.Request request, KotlinImports kt) {
-        Spec.Operation o = op.spec();
         StringBuilder b = new StringBuilder(kt.type(request.type())).append(".builder()");
-        if (request.body()) {
-            JsonNode body = spec.resolve(o.node().path("requestBody").path("content").path("application/json")
-                    .path("schema"));
-            for (Map.Entry<String, JsonNode> p : body.path("properties").properties()) {
-                if (required(body, p.getKey())) {
-                    JsonNode name = p.getValue().get("x-cloudsdk-name");
-                    b.append('.').append(name != null ? name.asText() : Names.lowerCamel(p.getKey())).append('(')
-                            .append(value(spec, samples, o, p.getKey(), p.getValue(), kt)).append(')');
-                }
-            }
-        } else {
-            for (Spec.Parameter q : o.queryParameters()) {
-                if (q.required()) {
-                    b.append('.').append(q.javaName()).append('(')
-                            .append(value(spec, samples, o, q.wireName(), q.schema(), kt)).append(')');
-                }
-            }
+        for (Op.Member m : op.requiredMembers(spec)) {
+            b.append('.').append(m.setter()).append('(').append(value(spec, samples, op.spec(), m.wire(), m.schema(),
+                    kt)).append(')');
         }
         return b.append(".build()").toString();
-    }
-
-    private static boolean required(JsonNode object, String member) {
-        for (JsonNode r : object.path("required")) {
-            if (r.asText().equals(member)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /**
@@ -245,14 +212,9 @@ public final class KotlinCheckEmitter implements Emitter {
                                 KotlinImports kt) {
         JsonNode s = spec.resolve(raw);
         String seed = o.id() + "/" + member;
-        JsonNode sample;
-        try {
-            sample = JSON.readTree(samples.json(raw, seed));
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
+        JsonNode sample = ContractSamples.tree(samples.json(raw, seed));
         String type = Types.of(spec, raw, o.service().modelPackage(), seed);
-        if (sample == null || sample.isNull() || sample.isContainerNode() || s.has("x-cloudsdk-java-type")) {
+        if (sample.isMissingNode() || sample.isNull() || sample.isContainerNode() || s.has("x-cloudsdk-java-type")) {
             throw new IllegalArgumentException(seed + ": no sample argument can be written for this schema; give the"
                     + " operation a default request (x-cloudsdk-default-request) or simplify what it requires");
         }

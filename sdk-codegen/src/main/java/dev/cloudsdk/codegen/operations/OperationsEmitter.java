@@ -11,8 +11,31 @@ import dev.cloudsdk.codegen.text.Text;
 import java.util.List;
 import java.util.SortedMap;
 
-/** Writes each service's {@code *Operations} class: one public {@code OperationName} per operation. */
-final class OperationsEmitter implements Emitter {
+/**
+ * Writes each service's {@code *Operations} class (one public {@code OperationName} per operation), and holds the
+ * emitters of the service modules' operation layer: {@code *Operations}, {@code *Api}, the blocking and async
+ * facades, and the clients. Their rules and the vendor extensions they read are in
+ * {@code sdk-codegen/EXTENSIONS-operations.md}.
+ */
+public final class OperationsEmitter implements Emitter {
+    private OperationsEmitter() {
+    }
+
+    /** @return the emitters of the operation layer, in the order they run */
+    public static List<Emitter> all() {
+        return List.of(new OperationsEmitter(), new ApiEmitter(), new Facades(), new ClientEmitter());
+    }
+
+    /**
+     * @param service the service
+     * @param className a class of its facade package
+     * @return the file's path from the repository root
+     */
+    static String path(Spec.Service service, String className) {
+        return service.module() + "/src/main/java/" + service.javaPackage().replace('.', '/') + "/" + className
+                + ".java";
+    }
+
     @Override
     public void emit(Spec spec, SortedMap<String, String> files) {
         for (Spec.Service service : spec.services()) {
@@ -30,7 +53,7 @@ final class OperationsEmitter implements Emitter {
                         + ".operationName(", List.of('"' + op.spec().upperCamel() + '"'), ");"));
             }
             src.append("\n    private ").append(name).append("() {\n    }\n}\n");
-            files.put(Files.path(service, name), src.toString());
+            files.put(path(service, name), src.toString());
         }
     }
 }

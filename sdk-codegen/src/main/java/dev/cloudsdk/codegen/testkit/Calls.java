@@ -9,7 +9,6 @@ import dev.cloudsdk.codegen.op.Types;
 import dev.cloudsdk.codegen.text.CodeLines;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Java calls of one operation through its facade, built from the document: {@code <Prefix>Client.create(c)}, the
@@ -55,34 +54,14 @@ public final class Calls {
     }
 
     private String builder(Op op, String request, JavaSource src) {
-        Spec.Operation o = op.spec();
         StringBuilder b = new StringBuilder(request).append(".builder()");
-        JsonNode schema = op.request() == null ? null : op.request().schema();
-        if (schema != null) {
-            JsonNode body = spec.resolve(schema);
-            for (Map.Entry<String, JsonNode> p : body.path("properties").properties()) {
-                if (Samples.required(body, p.getKey())) {
-                    b.append('.').append(member(p)).append('(')
-                            .append(value(p.getValue(), o.id() + "/" + p.getKey(), src, o.service())).append(')');
-                }
-            }
-        } else {
-            for (Spec.Parameter q : o.queryParameters()) {
-                if (q.required()) {
-                    b.append('.').append(q.javaName()).append('(')
-                            .append(value(q.schema(), o.id() + "/" + q.wireName(), src, o.service())).append(')');
-                }
-            }
+        for (Op.Member m : op.requiredMembers(spec)) {
+            b.append('.').append(m.setter()).append('(')
+                    .append(value(m.schema(), op.spec().id() + "/" + m.wire(), src, op.spec().service())).append(')');
         }
         return b.append(".build()").toString();
     }
 
-    private static String member(Map.Entry<String, JsonNode> p) {
-        JsonNode name = p.getValue().get("x-cloudsdk-name");
-        return name != null ? name.asText() : Names.lowerCamel(p.getKey());
-    }
-
-    /** @return the Java name of a named enum schema: {@code x-cloudsdk-java-name}, else its name */
     private String javaName(JsonNode raw, String fallback) {
         JsonNode s = spec.resolve(raw);
         String ref = Spec.refName(raw);

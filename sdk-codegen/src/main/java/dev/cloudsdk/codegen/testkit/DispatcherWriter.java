@@ -20,7 +20,11 @@ final class DispatcherWriter {
     private DispatcherWriter() {
     }
 
-    static String write(Spec spec) {
+    /**
+     * @param storeOnly the services without a hand-written handler, every operation generic: implemented here by a
+     *     lambda giving the generic behaviour its store
+     */
+    static String write(Spec spec, List<Spec.Service> storeOnly) {
         JavaSource src = new JavaSource(TestkitEmitter.INTERNAL);
         String apiOperation = src.type(TestkitEmitter.PACKAGE + ".ApiOperation");
         String request = src.type("mockwebserver3.RecordedRequest");
@@ -28,7 +32,8 @@ final class DispatcherWriter {
         StringBuilder b = new StringBuilder();
         b.append(Javadoc.comment("", "Routes every operation of {@code api/openapi.yaml} to the emulator's behaviour:"
                 + " the path template of each {@link " + apiOperation + "}, and the method of the service's"
-                + " {@code <Prefix>Emulation} it calls, implemented by the hand-written {@code <Prefix>Handler}."
+                + " {@code <Prefix>Emulation} it calls, implemented by the hand-written {@code <Prefix>Handler} or,"
+                + " where every operation of a service is generic, by its store alone."
                 + " What a request meets before (faults, token, region) and the answers' form are"
                 + " {@link DispatcherCore}'s.", List.of()));
         b.append("public final class EmulatorDispatcher extends DispatcherCore {\n");
@@ -43,8 +48,8 @@ final class DispatcherWriter {
         b.append("    public EmulatorDispatcher(Store store, String token) {\n");
         b.append("        super(ROUTES, token);\n");
         for (Spec.Service s : services) {
-            b.append("        this.").append(TestkitEmitter.field(s)).append(" = new ")
-                    .append(TestkitEmitter.handler(s)).append("(store);\n");
+            b.append("        this.").append(TestkitEmitter.field(s)).append(" = ").append(storeOnly.contains(s)
+                    ? "() -> store.resources" : "new " + TestkitEmitter.handler(s) + "(store)").append(";\n");
         }
         b.append("    }\n\n");
         b.append(Javadoc.comment("    ", "", List.of("@param op an operation",

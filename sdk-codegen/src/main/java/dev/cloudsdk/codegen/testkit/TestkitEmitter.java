@@ -12,24 +12,47 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;
+import java.util.function.Predicate;
 
 /**
  * Writes what the testkit's emulator derives from the document: the {@code ApiOperation} enum, the routing class
  * {@code EmulatorDispatcher} (each operation's path template and handler call, in exhaustive switches), and per
- * service the interface {@code <Prefix>Emulation} with one method per operation. The hand-written class
- * {@code <Prefix>Handler} (constructor {@code (Store)}) implements the interface. An operation that names a resource
- * of {@code x-cloudsdk-resources} gets the generic behaviour as a default method ({@link ResourceOps}), which the
- * handler may override; any other operation added to the document does not compile until its handler method exists.
+ * service the interface {@code <Prefix>Emulation} with one method per operation. An operation that names a resource
+ * of {@code x-cloudsdk-resources} gets the generic behaviour as a default method ({@link ResourceOps}). A service
+ * whose operations are all generic needs no code: the dispatcher implements its interface with the generic store
+ * alone. Otherwise the hand-written class {@code <Prefix>Handler} (constructor {@code (Store)}) implements it, and
+ * the generate command fails, naming the file and its methods, until it exists; a handler may also override a
+ * generic method for a rule the document cannot state, and the dispatcher then uses it.
  */
 public final class TestkitEmitter implements Emitter {
     static final String MODULE = "sdk-testkit/src/main/java/";
     static final String PACKAGE = "dev.cloudsdk.testkit";
     static final String INTERNAL = PACKAGE + ".internal";
 
+    private final Predicate<String> exists;
+
+    /** @param exists whether a hand-written file is there, by its path from the repository root */
+    public TestkitEmitter(Predicate<String> exists) {
+        this.exists = exists;
+    }
+
     @Override
     public void emit(Spec spec, SortedMap<String, String> files) {
         files.put(path(PACKAGE, "ApiOperation"), apiOperation(spec));
-        files.put(path(INTERNAL, "EmulatorDispatcher"), DispatcherWriter.write(spec));
+        List<Spec.Service> generic = new ArrayList<>();
+        for (Spec.Service service : spec.services()) {
+            List<String> owed = handlerMethods(spec, service);
+            boolean written = exists.test(path(INTERNAL, handler(service)));
+            if (!owed.isEmpty() && !written) {
+                throw new IllegalStateException(path(INTERNAL, handler(service)) + ": missing. Write it: a class"
+                        + " implementing " + emulation(service) + " with a constructor (Store) and " + String.join(", ",
+                                owed) + " (CONTRIBUTING.md, \"Adding an operation\", step 3)");
+            }
+            if (owed.isEmpty() && !written) {
+                generic.add(service);
+            }
+        }
+        files.put(path(INTERNAL, "EmulatorDispatcher"), DispatcherWriter.write(spec, generic));
         for (Spec.Service service : spec.services()) {
             if (!spec.operations(service).isEmpty()) {
                 files.put(path(INTERNAL, emulation(service)), emulationInterface(spec, service));
@@ -49,6 +72,20 @@ public final class TestkitEmitter implements Emitter {
     /** @return the hand-written class that implements it, such as {@code LoadBalancerHandler} */
     static String handler(Spec.Service service) {
         return service.prefix() + "Handler";
+    }
+
+    /** @return the abstract methods of the service's interface beside {@code resources()}: what a handler must write */
+    static List<String> handlerMethods(Spec spec, Spec.Service service) {
+        List<String> owed = new ArrayList<>();
+        for (Op op : Ops.of(spec, service)) {
+            if (ResourceOps.of(spec, op) == null) {
+                owed.add(op.spec().id());
+            }
+            if (conflictHook(spec, op)) {
+                owed.add(op.spec().id() + "Conflict");
+            }
+        }
+        return owed;
     }
 
     static String apiOperation(Spec spec) {
@@ -111,10 +148,10 @@ public final class TestkitEmitter implements Emitter {
         StringBuilder b = new StringBuilder();
         b.append(Javadoc.comment("", "What the emulator does for each operation of the " + service.title()
                 + " service: {@link EmulatorDispatcher} hands each routed request to the method named after its"
-                + " operationId. The hand-written {@code " + handler(service) + "} implements it: an operation"
-                + " naming a resource of {@code x-cloudsdk-resources} has the generic behaviour as a default method,"
-                + " and any other operation added to {@code api/openapi.yaml} does not compile until its behaviour is"
-                + " written.", List.of()));
+                + " operationId. An operation naming a resource of {@code x-cloudsdk-resources} has the generic"
+                + " behaviour as a default method; the hand-written {@code " + handler(service) + "}, when there is"
+                + " one, implements the others and overrides a default for a rule the document cannot state, and"
+                + " without it the dispatcher implements this with the generic store alone.", List.of()));
         b.append("interface ").append(emulation(service)).append(" {\n");
         boolean first = true;
         List<Op> ops = Ops.of(spec, service);

@@ -27,7 +27,7 @@ public final class Javadoc {
             doc.p(main);
         }
         tags.forEach(doc::tag);
-        return doc.lines(indent, false);
+        return doc.render(indent, false);
     }
 
     /**
@@ -71,10 +71,15 @@ public final class Javadoc {
      * @return the comment, on one line when it is one line that fits, a lone tag included
      */
     public String render(String indent) {
-        return lines(indent, true);
+        return render(indent, true);
     }
 
-    private String lines(String indent, boolean oneLine) {
+    /**
+     * @param indent the comment's indent
+     * @param oneLine whether a comment of one line that fits is written on one line
+     * @return the comment, each line ending with a line break
+     */
+    public String render(String indent, boolean oneLine) {
         int room = Text.WIDTH - indent.length() - 3;
         List<String> lines = new ArrayList<>();
         for (Object block : body) {

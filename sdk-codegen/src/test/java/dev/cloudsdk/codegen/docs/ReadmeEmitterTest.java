@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.cloudsdk.codegen.Generator;
-import dev.cloudsdk.codegen.Spec;
+import dev.cloudsdk.codegen.Things;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -14,20 +14,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** README's operations table: one row per operation between the markers, the rest of the README as it was. */
 class ReadmeEmitterTest {
-    private static final String YAML = """
-            openapi: 3.0.3
-            info: {title: things, version: "1"}
-            x-cloudsdk-services:
-              things:
-                module: sdk-things
-                package: dev.cloudsdk.things
-                prefix: ThingStore
-                title: things
-                example: |
-                  ThingStoreClient store = ThingStoreClient.create(config);
-                groups:
-                  things: {class: Things, async-class: AsyncThings, description: The things}
-            paths:
+    /** The paths of the document: a GET in a region with two path parameters, one renamed, and a POST. */
+    private static final String PATHS = """
               /v1/things/{thing_id}/parts/{part_id}:
                 get:
                   operationId: getPart
@@ -55,22 +43,21 @@ class ReadmeEmitterTest {
 
     @Test
     void rowsBetweenTheMarkersAndEverythingElseKeptByteForByte(@TempDir Path dir) throws Exception {
-        Files.writeString(dir.resolve("openapi.yaml"), YAML);
         String before = "# Title\r\n\n## Operations\n\nIntro.\n\n" + ReadmeEmitter.START + "\n| old | table |\n"
                 + ReadmeEmitter.END + "\n\nAfter, with trailing spaces   \n";
         Files.writeString(dir.resolve("README.md"), before);
 
         SortedMap<String, String> files = new Generator(List.of(new ReadmeEmitter(dir)))
-                .generate(Spec.load(dir.resolve("openapi.yaml")));
+                .generate(Things.spec(dir, "", PATHS));
 
         assertThat(files.get("README.md")).isEqualTo("# Title\r\n\n## Operations\n\nIntro.\n\n"
                 + ReadmeEmitter.START + "\n"
                 + "| operationId | Request | Blocking call | Async call | X-Region |\n"
                 + "|---|---|---|---|---|\n"
-                + "| `getPart` | `GET /v1/things/{thing_id}/parts/{part_id}` | `store.things().part(thing, partId)` | "
-                + "`store.async().things().part(thing, partId)` | yes |\n"
-                + "| `createThing` | `POST /v1/things` | `store.things().create(request)` | "
-                + "`store.async().things().create(request)` | no |\n"
+                + "| `getPart` | `GET /v1/things/{thing_id}/parts/{part_id}` | `t.things().part(thing, partId)` | "
+                + "`t.async().things().part(thing, partId)` | yes |\n"
+                + "| `createThing` | `POST /v1/things` | `t.things().create(request)` | "
+                + "`t.async().things().create(request)` | no |\n"
                 + ReadmeEmitter.END + "\n\nAfter, with trailing spaces   \n");
         assertThat(Generator.differences(dir, files)).containsExactly("README.md: differs from what the document"
                 + " generates");

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.cloudsdk.codegen.Generator;
 import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Spec;
+import dev.cloudsdk.codegen.Things;
 import dev.cloudsdk.codegen.text.Regions;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,35 +17,13 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** A service's entry writes its module's POM, descriptor and package-infos, and its place in every list of modules. */
 class ServiceModulesTest {
-    private static final String YAML = """
-            openapi: 3.0.3
-            info: {title: things, version: "1"}
-            x-cloudsdk-services:
-              things:
-                module: sdk-things
-                package: dev.cloudsdk.things
-                prefix: Thing
-                title: things
-                description: Client for things.
-                module-doc: 'Things: create.'
-                package-doc: |
-                  Things: create things. Start at {@link dev.cloudsdk.things.ThingClient}.
-                model-doc: |
-                  Records of the things service.
-                groups:
-                  things: {class: Things, async-class: AsyncThings, description: The things}
-            paths: {}
-            """;
-
     /** A second service, whose entry has none of the module's documentation. */
     private static final String PARTS = """
               parts:
-                module: sdk-parts
-                package: dev.cloudsdk.parts
                 prefix: Part
                 title: parts
                 groups:
-                  parts: {class: Parts, async-class: AsyncParts, description: The parts}
+                  parts: {class: Parts, description: The parts}
             """;
 
     private static final String POM = """
@@ -135,8 +114,7 @@ class ServiceModulesTest {
     }
 
     private static Spec spec(Path root, boolean parts) throws Exception {
-        String yaml = parts ? YAML.replace("paths: {}\n", PARTS + "paths: {}\n") : YAML;
-        Files.writeString(root.resolve("openapi.yaml"), yaml);
-        return Spec.load(root.resolve("openapi.yaml"));
+        String yaml = Things.yaml("", "");
+        return Things.load(root, parts ? yaml.replace("paths:\n", PARTS + "paths:\n") : yaml);
     }
 }

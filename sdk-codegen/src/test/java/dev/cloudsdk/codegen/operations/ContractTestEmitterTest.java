@@ -73,10 +73,10 @@ class ContractTestEmitterTest {
     void aLongEncodedPathIsCutAfterASlashSoEveryLineFits() {
         String path = "/api/v1/load-balancers/4f6a3c2e-0b7d-4c1e-9a55-2d8f1e7b6c30/pools/"
                 + "9b1d2e3f-4a5b-4c6d-8e7f-0a1b2c3d4e5f/members";
-        String literal = ContractExchange.pathLiteral(path);
+        String literal = ContractTest.pathLiteral(path);
         assertThat(literal).isEqualTo("\"/api/v1/load-balancers/4f6a3c2e-0b7d-4c1e-9a55-2d8f1e7b6c30/pools/\" + "
                 + "\"9b1d2e3f-4a5b-4c6d-8e7f-0a1b2c3d4e5f/members\"");
-        assertThat(ContractExchange.pathLiteral("/api/v1/zones/x/recordsets")).as("a short one stays one literal")
+        assertThat(ContractTest.pathLiteral("/api/v1/zones/x/recordsets")).as("a short one stays one literal")
                 .isEqualTo("\"/api/v1/zones/x/recordsets\"");
         String statement = CodeLines.code("        ", "assertThat(recorded.getUrl().encodedPath()).isEqualTo("
                 + literal + ");", "                ");

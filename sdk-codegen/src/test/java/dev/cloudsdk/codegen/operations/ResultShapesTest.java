@@ -36,4 +36,30 @@ class ResultShapesTest {
                 .hasMessageContaining("member labels: a map as a path parameter or an operation's result is not"
                         + " generated; make the result a record holding the map as a member");
     }
+
+    @Test
+    void anInlineEnumAsAResultIsRefusedRatherThanTypedString() {
+        String enumResult = """
+                  /v1/things/{thing_id}/status:
+                    get:
+                      operationId: getThingStatus
+                      x-cloudsdk-service: things
+                      x-cloudsdk-group: things
+                      x-cloudsdk-method: status
+                      parameters:
+                        - {name: thing_id, in: path, required: true, schema: {type: string, format: uuid}}
+                      responses:
+                        '200':
+                          description: The status
+                          content:
+                            application/json:
+                              schema:
+                                type: object
+                                properties:
+                                  status: {type: string, enum: [ACTIVE, STOPPED]}
+                """;
+        assertThatThrownBy(() -> Documents.generate(dir, enumResult)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("member status: an inline enum as a path parameter or an operation's result"
+                        + " has no Java name; declare it under components.schemas and refer to it");
+    }
 }

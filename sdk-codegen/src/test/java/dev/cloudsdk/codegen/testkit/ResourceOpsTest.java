@@ -113,6 +113,25 @@ class ResourceOpsTest {
     }
 
     @Test
+    void aServiceOfGenericOperationsNeedsNoHandlerAndOneThatWritesNoneIsUsed(@TempDir Path dir) throws IOException {
+        Spec spec = Document.spec(dir, RESOURCES, THINGS);
+        assertThat(dispatcher(spec, false)).contains("        this.things = () -> store.resources;\n")
+                .doesNotContain("ThingsHandler");
+        assertThat(dispatcher(spec, true)).contains("        this.things = new ThingsHandler(store);\n");
+    }
+
+    @Test
+    void aMissingHandlerThatMustWriteARuleFailsTheGenerateNamingItsFileAndMethods(@TempDir Path dir)
+            throws IOException {
+        Spec spec = Document.spec(dir, TestkitEmittersTest.PATHS);
+        assertThatThrownBy(() -> dispatcher(spec, false)).isInstanceOf(IllegalStateException.class)
+                .hasMessage("sdk-testkit/src/main/java/dev/cloudsdk/testkit/internal/ThingsHandler.java: missing."
+                        + " Write it: a class implementing ThingsEmulation with a constructor (Store) and getThing,"
+                        + " updateThing, deleteThing, resetPart, resetPartConflict (CONTRIBUTING.md, \"Adding an"
+                        + " operation\", step 3)");
+    }
+
+    @Test
     void aServiceWithoutResourcesKeepsOnlyAbstractMethods(@TempDir Path dir) throws IOException {
         String emulation = emulation(Document.spec(dir, TestkitEmittersTest.PATHS));
         assertThat(emulation).doesNotContain("    default Answer").doesNotContain("resources()")
@@ -154,8 +173,13 @@ class ResourceOpsTest {
                 .hasMessageContaining("marker-of-item name is not the key id of resource thing");
     }
 
+    private static String dispatcher(Spec spec, boolean handlerWritten) {
+        return new Generator(List.of(new TestkitEmitter(path -> handlerWritten))).generate(spec)
+                .get(TestkitEmittersTest.INTERNAL + "EmulatorDispatcher.java");
+    }
+
     private static String emulation(Spec spec) {
-        return new Generator(List.of(new TestkitEmitter())).generate(spec)
+        return new Generator(List.of(new TestkitEmitter(path -> true))).generate(spec)
                 .get(TestkitEmittersTest.INTERNAL + "ThingsEmulation.java");
     }
 }

@@ -1,5 +1,6 @@
 package dev.cloudsdk.core.internal;
 
+import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.Timeouts;
 import java.io.IOException;
 import java.time.Duration;
@@ -9,6 +10,7 @@ import okhttp3.OkHttpClient;
 import okhttp3.Request;
 import okhttp3.Response;
 import okhttp3.Route;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Makes the SDK's OkHttp client from the config, keeping a caller's pool, dispatcher, proxy (unless the config
@@ -22,18 +24,17 @@ final class HttpClients {
     private HttpClients() {
     }
 
-    static OkHttpClient create(Settings settings) {
-        OkHttpClient supplied = settings.httpClient();
+    static OkHttpClient create(ClientConfig config, boolean https, @Nullable ProxySettings proxy) {
+        OkHttpClient supplied = config.httpClient();
         OkHttpClient.Builder b = supplied != null ? supplied.newBuilder()
                 : new OkHttpClient.Builder().dispatcher(ownDispatcher());
         Authenticator proxyAuth = supplied != null ? supplied.proxyAuthenticator() : Authenticator.NONE;
-        ProxySettings proxy = settings.proxy();
         if (proxy != null) {
-            proxyAuth = proxy.applyTo(b, settings.baseUrl().isHttps(), proxyAuth);
+            proxyAuth = proxy.applyTo(b, https, proxyAuth);
         }
-        return b.connectTimeout(settings.timeouts().connect())
-                .readTimeout(settings.timeouts().read())
-                .writeTimeout(settings.timeouts().write())
+        return b.connectTimeout(config.connectTimeout())
+                .readTimeout(config.readTimeout())
+                .writeTimeout(config.writeTimeout())
                 // The call deadline is the SDK's (Deadlines, AsyncCall): OkHttp's call timeout would take Okio's
                 // process-wide timeout lock and wake its watchdog on every call.
                 .callTimeout(Duration.ZERO)

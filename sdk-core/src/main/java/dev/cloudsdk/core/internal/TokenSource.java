@@ -68,9 +68,17 @@ public final class TokenSource {
         return "holds a space" + HeaderChecks.at(token, space) + ": " + form + "; check what was copied with it";
     }
 
-    /** @param settings a config's settings @return the config's source */
-    static TokenSource of(Settings settings) {
-        return new TokenSource(settings.tokenProvider(), settings.dynamicToken());
+    /**
+     * The one rule for how many pages a list walk requests ahead: what was set, else 1, or 0 when the calls' token
+     * comes from a provider. A page fetched ahead is an async call, which asks a provider on the SDK's token
+     * threads, while a blocking call promises to ask it on the caller's own thread (a provider may read the
+     * caller's {@code ThreadLocal} context), so such a walk fetches ahead only when asked to.
+     *
+     * @param set the value set on the config or the view, or {@code null}
+     * @return the pages to request ahead for calls with this source
+     */
+    public int prefetchPages(@Nullable Integer set) {
+        return set != null ? set : dynamic ? 0 : 1;
     }
 
     /** @return whether a provider is asked at every attempt (and once more after a 401) */

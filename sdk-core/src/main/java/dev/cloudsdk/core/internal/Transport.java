@@ -1,5 +1,7 @@
 package dev.cloudsdk.core.internal;
 
+import dev.cloudsdk.core.CallListener;
+import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.RequestOptions;
 import dev.cloudsdk.core.Response;
 import dev.cloudsdk.core.RetryPolicy;
@@ -10,6 +12,7 @@ import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The transport of one {@code ClientConfig}: what every call of the config shares ({@link Engine}), and the door
@@ -33,22 +36,27 @@ public final class Transport {
     private final Engine engine;
 
     /**
-     * Builds the transport of one config from its settings. Called by {@code ClientConfig.build()} only.
+     * Builds the transport of one config from its settings. Called by the {@code ClientConfig} constructor only.
      *
-     * @param settings the checked settings
+     * @param config the config, whose settings are checked
+     * @param baseUrl the config's base URL, ending with {@code /}
+     * @param tokens the config's token source
+     * @param listener hears every call; {@link CallListener#NONE} for none
+     * @param proxy the proxy decided for the base URL, or {@code null} to leave the HTTP client's own
      */
-    public Transport(Settings settings) {
-        this.baseUrl = settings.baseUrl();
-        this.tokenSource = TokenSource.of(settings);
-        this.callTimeout = settings.timeouts().call();
-        this.http = HttpClients.create(settings);
-        this.ownsHttp = settings.httpClient() == null;
-        RetryPolicy retryPolicy = settings.retryPolicy();
-        Clock clock = settings.clock();
-        Telemetry telemetry = new Telemetry(settings.callListener());
-        Json json = new Json(settings.maxResponseBytes(), settings.maxPageItems());
-        Exchange exchange = new Exchange(json, new HttpLog(settings.logBodies()),
-                UserAgent.of(settings.userAgentSuffix()), settings.maxResponseBytes(), clock, telemetry);
+    public Transport(ClientConfig config, HttpUrl baseUrl, TokenSource tokens, CallListener listener,
+                     @Nullable ProxySettings proxy) {
+        this.baseUrl = baseUrl;
+        this.tokenSource = tokens;
+        this.callTimeout = config.callTimeout();
+        this.http = HttpClients.create(config, baseUrl.isHttps(), proxy);
+        this.ownsHttp = config.httpClient() == null;
+        RetryPolicy retryPolicy = config.retryPolicy();
+        Clock clock = config.clock();
+        Telemetry telemetry = new Telemetry(listener);
+        Json json = new Json(config.maxResponseBytes(), config.maxPageItems());
+        Exchange exchange = new Exchange(json, new HttpLog(config.logBodies()),
+                UserAgent.of(config.userAgentSuffix()), config.maxResponseBytes(), clock, telemetry);
         this.engine = new Engine(exchange, new Tokens(), retryPolicy, RetryBudget.of(retryPolicy.retryBudget()),
                 clock, telemetry, new InFlightCalls());
     }

@@ -1,12 +1,16 @@
 package dev.cloudsdk.core.runtime;
 
-import dev.cloudsdk.core.runtime.DependencyScan.Found;
-import dev.cloudsdk.core.runtime.DependencyScan.OkHttpJar;
 import java.io.IOException;
 import java.io.InputStream;
+import java.net.URI;
+import java.net.URL;
+import java.net.URLClassLoader;
 import java.util.ArrayList;
+import java.util.Enumeration;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Properties;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
@@ -17,11 +21,18 @@ import java.util.stream.Collectors;
  * Two copies of one OkHttp version (an application server's shared and web-app libraries) are the same classes,
  * and pass.
  *
+ * <p>It reads versions, it does not scan: the {@code VERSION} fields of {@code okhttp3.OkHttp} and of the three
+ * Jackson jars' {@code PackageVersion}, read reflectively ({@code OkHttp.VERSION} is a compile-time constant in
+ * OkHttp 4, which a direct reference would inline), and the jars that hold {@code okhttp3/OkHttp.class}, one
+ * resource lookup. Only when two jars hold it is each one opened on its own, to read its version.
+ *
  * <p>{@code ClientConfigBuilder.build()} and {@code CloudEmulator.Builder.start()} call {@link #check()} before
- * they touch OkHttp. The class path is inspected once per class loader, on the first call; every later call reads
- * the remembered verdict.
+ * they touch OkHttp. The verdict is made once per class loader, on the first call; every later call reads it.
  */
 public final class RuntimeDependencies {
+    static final String OKHTTP_CLASS = "okhttp3/OkHttp.class";
+    static final String NOT_FOUND = "not found";
+
     private RuntimeDependencies() {
     }
 
@@ -48,10 +59,15 @@ public final class RuntimeDependencies {
         return Expected.LOADED.jacksonMinimum();
     }
 
-    /** The verdict on the class path of the loader that loaded the SDK; computed on first use, then kept. */
+    /** @return the SDK's version as the build wrote it, or {@code unknown} (a build that did not filter it) */
+    public static String sdkVersion() {
+        String v = Expected.LOADED.sdk();
+        return v == null || v.startsWith("$") ? "unknown" : v;
+    }
+
+    /** The verdict on the class path of the loader that loaded the SDK; made on first use, then kept. */
     private static final class Verdict {
-        static final String PROBLEM = problem(DependencyScan.scan(RuntimeDependencies.class.getClassLoader()),
-                Expected.LOADED);
+        static final String PROBLEM = problem(scan(RuntimeDependencies.class.getClassLoader()), Expected.LOADED);
     }
 
     /** The SDK's version and the OkHttp and Jackson versions it was built with and supports, from the build. */
@@ -76,9 +92,85 @@ public final class RuntimeDependencies {
         }
     }
 
+    /** One jar (or directory) holding {@code okhttp3.OkHttp}, in class path order. */
+    record OkHttpJar(String version, String location) {
+    }
+
+    /** The versions found; {@value #NOT_FOUND} where a jar is missing. */
+    record Found(List<OkHttpJar> okhttp, String jacksonCore, String jacksonDatabind, String jacksonJsr310) {
+    }
+
+    static Found scan(ClassLoader loader) {
+        Set<String> urls = new LinkedHashSet<>();
+        try {
+            // A class path that names the same jar twice lists it twice: that is still one OkHttp. A loop, not a
+            // lambda: this runs before the first call, and a lambda is a class spun at run time.
+            for (Enumeration<URL> found = loader.getResources(OKHTTP_CLASS); found.hasMoreElements(); ) {
+                urls.add(found.nextElement().toExternalForm());
+            }
+        } catch (IOException e) {
+            urls.clear();
+        }
+        List<OkHttpJar> jars = new ArrayList<>();
+        for (String url : urls) {
+            // The usual case, one jar: read the class the SDK really runs on, with no class loader of its own.
+            jars.add(new OkHttpJar(urls.size() == 1 ? version(loader, "okhttp3.OkHttp") : AloneIn.jar(url),
+                    location(url)));
+        }
+        return new Found(jars, version(loader, "com.fasterxml.jackson.core.json.PackageVersion"),
+                version(loader, "com.fasterxml.jackson.databind.cfg.PackageVersion"),
+                version(loader, "com.fasterxml.jackson.datatype.jsr310.PackageVersion"));
+    }
+
+    /** A class of its own, so that the usual class path (one OkHttp) loads no {@code URLClassLoader}. */
+    private static final class AloneIn {
+        /** @return the version of {@code okhttp3.OkHttp} loaded from that one jar alone */
+        static String jar(String url) {
+            try (URLClassLoader alone = new URLClassLoader(
+                    new URL[] {URI.create(url.substring(0, url.length() - OKHTTP_CLASS.length())).toURL()},
+                    ClassLoader.getPlatformClassLoader())) {
+                return version(alone, "okhttp3.OkHttp");
+            } catch (IOException | RuntimeException e) {
+                return "unknown";
+            }
+        }
+    }
+
+    /** @return {@code String.valueOf} the public static {@code VERSION} field of that class */
+    private static String version(ClassLoader loader, String className) {
+        try {
+            return String.valueOf(Class.forName(className, true, loader).getField("VERSION").get(null));
+        } catch (ClassNotFoundException | NoClassDefFoundError e) {
+            return NOT_FOUND;
+        } catch (ReflectiveOperationException | LinkageError | RuntimeException e) {
+            return "unknown";
+        }
+    }
+
+    /** @return the jar's file name, such as {@code okhttp-4.12.0.jar}, or the directory */
+    static String location(String url) {
+        int bang = url.lastIndexOf("!/");
+        String root = bang >= 0 ? url.substring(0, bang) : url.substring(0, url.length() - OKHTTP_CLASS.length());
+        String trimmed = root.endsWith("/") ? root.substring(0, root.length() - 1) : root;
+        return bang >= 0 ? trimmed.substring(trimmed.lastIndexOf('/') + 1) : trimmed;
+    }
+
     /** @return what is wrong with {@code found}, as the exception message, or null when nothing is */
     static String problem(Found found, Expected expected) {
-        List<String> okhttp = okHttpFaults(found.okhttp(), expected.okhttpMinimum());
+        List<String> okhttp = new ArrayList<>();
+        List<OkHttpJar> jars = found.okhttp();
+        if (jars.isEmpty()) {
+            okhttp.add("OkHttp (com.squareup.okhttp3:okhttp-jvm) is not on the class path");
+        } else if (!sameVersion(jars)) {
+            okhttp.add(jars.size() + " OkHttp jars are on the class path, and the JVM loads each class from the first"
+                    + " jar that has it, so the SDK would run on a mix of them: " + describe(jars));
+        }
+        for (OkHttpJar jar : jars) {
+            if (isOlder(jar.version(), expected.okhttpMinimum())) {
+                okhttp.add("OkHttp " + jar.version() + " (" + jar.location() + ") is older than OkHttp "
+                        + expected.okhttpMinimum());
+            }
+        }
         List<String> jackson = new ArrayList<>();
         jacksonFault(jackson, "jackson-core", found.jacksonCore(), expected.jacksonMinimum());
         jacksonFault(jackson, "jackson-databind", found.jacksonDatabind(), expected.jacksonMinimum());
@@ -94,19 +186,14 @@ public final class RuntimeDependencies {
         m.append("Supported: exactly one OkHttp ").append(expected.okhttpMinimum()).append(" or newer (built with ")
                 .append(expected.okhttpTested()).append("), Jackson ").append(expected.jacksonMinimum())
                 .append(" or newer (built with ").append(expected.jacksonTested()).append(").");
-        return m.append(fixes(expected, !okhttp.isEmpty(), !jackson.isEmpty())).toString();
-    }
-
-    private static String fixes(Expected expected, boolean okhttp, boolean jackson) {
-        StringBuilder m = new StringBuilder();
-        if (okhttp) {
+        if (!okhttp.isEmpty()) {
             m.append("\nFix: import the BOM dev.cloudsdk:sdk-bom:").append(expected.sdk())
                     .append(" (Maven: in <dependencyManagement>, with <type>pom</type> and <scope>import</scope>;")
                     .append(" Gradle: implementation(platform(\"dev.cloudsdk:sdk-bom:").append(expected.sdk())
                     .append("\"))). It sets every com.squareup.okhttp3 artifact to ").append(expected.okhttpTested())
                     .append(", so one OkHttp remains.");
         }
-        if (jackson) {
+        if (!jackson.isEmpty()) {
             m.append("\nFix: use Jackson ").append(expected.jacksonMinimum())
                     .append(" or newer for all Jackson modules, for example import com.fasterxml.jackson:jackson-bom:")
                     .append(expected.jacksonTested()).append('.');
@@ -114,23 +201,7 @@ public final class RuntimeDependencies {
         return m.toString();
     }
 
-    private static List<String> okHttpFaults(List<OkHttpJar> jars, String minimum) {
-        List<String> faults = new ArrayList<>();
-        if (jars.isEmpty()) {
-            faults.add("OkHttp (com.squareup.okhttp3:okhttp-jvm) is not on the class path");
-        }
-        if (jars.size() > 1 && !sameVersion(jars)) {
-            faults.add(jars.size() + " OkHttp jars are on the class path, and the JVM loads each class from the first"
-                    + " jar that has it, so the SDK would run on a mix of them: " + describe(jars));
-        }
-        for (OkHttpJar jar : jars) {
-            if (isOlder(jar.version(), minimum)) {
-                faults.add("OkHttp " + jar.version() + " (" + jar.location() + ") is older than OkHttp " + minimum);
-            }
-        }
-        return faults;
-    }
-
+    /** A loop, not a stream: this runs before the first call, and a lambda is a class spun at run time. */
     private static boolean sameVersion(List<OkHttpJar> jars) {
         for (OkHttpJar jar : jars) {
             if (!jar.version().equals(jars.get(0).version())) {
@@ -141,19 +212,16 @@ public final class RuntimeDependencies {
     }
 
     private static void jacksonFault(List<String> faults, String jar, String version, String minimum) {
-        if (DependencyScan.NOT_FOUND.equals(version)) {
+        if (NOT_FOUND.equals(version)) {
             faults.add(jar + " is not on the class path");
         } else if (isOlder(version, minimum)) {
             faults.add(jar + " " + version + " is older than Jackson " + minimum);
         }
     }
 
-    /**
-     * A version that cannot be read is not called older: the check must never stop a working application. Written
-     * without a regular expression: this runs in every {@code build()} of the first config, before the first call.
-     */
+    /** A version that cannot be read is not called older: the check must never stop a working application. */
     private static boolean isOlder(String version, String minimum) {
-        return readable(version) && !DependencyScan.atLeast(version, minimum);
+        return readable(version) && !atLeast(version, minimum);
     }
 
     /**
@@ -161,38 +229,53 @@ public final class RuntimeDependencies {
      *     {@code +...}
      */
     static boolean readable(String version) {
-        int end = version.length();
-        for (int i = 0; i < version.length(); i++) {
-            char c = version.charAt(i);
-            if (c == '-' || c == '+') {
-                end = i;
-                break;
-            }
-        }
-        int numbers = 0;
-        int digits = 0;
-        for (int i = 0; i < end; i++) {
-            char c = version.charAt(i);
-            if (c >= '0' && c <= '9') {
-                digits++;
-            } else if (c == '.' && digits > 0) {
-                numbers++;
-                digits = 0;
-            } else {
-                return false;
-            }
-        }
-        if (digits == 0) {
-            return false;
-        }
-        numbers++;
-        return numbers == 2 || numbers == 3;
+        return numbers(version) != null;
     }
 
-    /** @return the SDK's version as the build wrote it, or {@code unknown} (a build that did not filter it) */
-    public static String sdkVersion() {
-        String v = Expected.LOADED.sdk();
-        return v == null || v.startsWith("$") ? "unknown" : v;
+    /**
+     * Compares release versions by their first three numbers; a pre-release ({@code 5.0.0-alpha.14}) is older
+     * than its release.
+     *
+     * @return whether {@code version} is {@code minimum} or newer; false when it cannot be read
+     */
+    static boolean atLeast(String version, String minimum) {
+        int[] v = numbers(version);
+        int[] m = numbers(minimum);
+        if (v == null || m == null) {
+            return false;
+        }
+        for (int i = 0; i < 3; i++) {
+            if (v[i] != m[i]) {
+                return v[i] > m[i];
+            }
+        }
+        return version.indexOf('-') < 0 || minimum.indexOf('-') >= 0;
+    }
+
+    /**
+     * Read by hand, not with a regular expression: this runs in the first {@code build()}, before the first call.
+     *
+     * @return the version's three numbers (the third 0 when absent), or null when it is not readable
+     */
+    private static int[] numbers(String version) {
+        int[] n = new int[3];
+        int part = 0;
+        int digits = 0;
+        for (int i = 0; i < version.length(); i++) {
+            char c = version.charAt(i);
+            if (c >= '0' && c <= '9' && digits < 9) {
+                n[part] = n[part] * 10 + c - '0';
+                digits++;
+            } else if (c == '.' && digits > 0 && part < 2) {
+                part++;
+                digits = 0;
+            } else if (c == '-' || c == '+') {
+                break;
+            } else {
+                return null;
+            }
+        }
+        return digits > 0 && part > 0 ? n : null;
     }
 
     private static String describe(Found found) {

@@ -9,7 +9,6 @@ import dev.cloudsdk.core.RequestOptions;
 import dev.cloudsdk.core.Response;
 import dev.cloudsdk.core.internal.CallSpec;
 import dev.cloudsdk.core.internal.InternalBridge;
-import dev.cloudsdk.core.internal.Settings;
 import dev.cloudsdk.core.internal.TokenSource;
 import dev.cloudsdk.core.internal.Transport;
 import java.time.Duration;
@@ -58,7 +57,7 @@ public final class ServiceContext {
         TokenSource own = InternalBridge.tokens(options);
         this.tokens = own != null ? own : transport.tokenSource();
         Integer set = options.prefetchPages() != null ? options.prefetchPages() : configPrefetch;
-        this.prefetchPages = Settings.prefetchPagesFor(set, tokens.dynamic());
+        this.prefetchPages = tokens.prefetchPages(set);
         this.configAsync = configAsync;
         AsyncSettings async = options.asyncSettings().orElse(configAsync);
         this.completion = async.executor();

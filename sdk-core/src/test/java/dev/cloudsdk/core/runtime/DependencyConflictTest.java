@@ -53,7 +53,8 @@ class DependencyConflictTest {
             List<Path> old = jars.filter(p -> p.getFileName().toString().endsWith(".jar")).sorted().toList();
             assertThat(old).as("target/conflict-jackson: run the build's process-test-resources phase").hasSize(3);
             String version = old.get(0).getFileName().toString().replaceAll("^jackson-core-(.*)\\.jar$", "$1");
-            assertThat(DependencyScan.atLeast(version, RuntimeDependencies.minimumJackson())).as(version).isFalse();
+            assertThat(RuntimeDependencies.atLeast(version, RuntimeDependencies.minimumJackson())).as(version)
+                    .isFalse();
             List<String> out = runProbe(old.toArray(Path[]::new));
             assertThat(out).as("the child JVM's output").first().isEqualTo("THROWN java.lang.IllegalStateException");
             String message = String.join("\n", out);

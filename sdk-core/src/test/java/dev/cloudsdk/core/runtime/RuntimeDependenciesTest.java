@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.cfg.PackageVersion;
 import dev.cloudsdk.core.internal.UserAgent;
-import dev.cloudsdk.core.runtime.DependencyScan.Found;
-import dev.cloudsdk.core.runtime.DependencyScan.OkHttpJar;
 import dev.cloudsdk.core.runtime.RuntimeDependencies.Expected;
+import dev.cloudsdk.core.runtime.RuntimeDependencies.Found;
+import dev.cloudsdk.core.runtime.RuntimeDependencies.OkHttpJar;
 import java.util.List;
 import okhttp3.OkHttp;
 import org.junit.jupiter.api.Test;
@@ -25,7 +25,7 @@ class RuntimeDependenciesTest {
     @Test
     void thisBuildsClassPathPassesWithOneOkHttpAndItsRunningVersion() {
         RuntimeDependencies.check();
-        Found found = DependencyScan.scan(RuntimeDependencies.class.getClassLoader());
+        Found found = RuntimeDependencies.scan(RuntimeDependencies.class.getClassLoader());
         assertThat(found.okhttp()).singleElement().satisfies(jar -> {
             assertThat(jar.version()).isEqualTo(OkHttp.VERSION);
             assertThat(jar.location()).matches("okhttp-jvm-5\\.\\d+\\.\\d+\\.jar");
@@ -103,7 +103,7 @@ class RuntimeDependenciesTest {
 
     @Test
     void missingJarsAreNamed() {
-        String message = RuntimeDependencies.problem(found(List.of(), DependencyScan.NOT_FOUND), EXPECTED);
+        String message = RuntimeDependencies.problem(found(List.of(), RuntimeDependencies.NOT_FOUND), EXPECTED);
         assertThat(message)
                 .contains("  - OkHttp (com.squareup.okhttp3:okhttp-jvm) is not on the class path\n")
                 .contains("  - jackson-databind is not on the class path\n")
@@ -130,7 +130,7 @@ class RuntimeDependenciesTest {
         "4.12.0, 5.0.0, false", "5.0.0-alpha.14, 5.0.0, false", "5.0.0-RC1, 5.0.0, false", "2.16, 2.16.0, true",
         "2.15.4, 2.16.0, false", "2.20.0-SNAPSHOT, 2.16.0, true", "unknown, 5.0.0, false", "5, 5.0.0, false"})
     void versionsCompareByNumberAndAPreReleaseComesBeforeItsRelease(String version, String minimum, boolean atLeast) {
-        assertThat(DependencyScan.atLeast(version, minimum)).isEqualTo(atLeast);
+        assertThat(RuntimeDependencies.atLeast(version, minimum)).isEqualTo(atLeast);
     }
 
     @ParameterizedTest
@@ -151,9 +151,10 @@ class RuntimeDependenciesTest {
 
     @Test
     void aLocationIsTheJarNameOrTheDirectory() {
-        assertThat(DependencyScan.location("jar:file:/home/u/.m2/repository/okhttp-4.12.0.jar!/okhttp3/OkHttp.class"))
+        assertThat(RuntimeDependencies.location(
+                "jar:file:/home/u/.m2/repository/okhttp-4.12.0.jar!/okhttp3/OkHttp.class"))
                 .isEqualTo("okhttp-4.12.0.jar");
-        assertThat(DependencyScan.location("file:/work/okhttp/build/classes/okhttp3/OkHttp.class"))
+        assertThat(RuntimeDependencies.location("file:/work/okhttp/build/classes/okhttp3/OkHttp.class"))
                 .isEqualTo("file:/work/okhttp/build/classes");
     }
 }

@@ -9,8 +9,8 @@ import mockwebserver3.RecordedRequest;
 /**
  * Routes every operation of {@code api/openapi.yaml} to the emulator's behaviour: the path template of each
  * {@link ApiOperation}, and the method of the service's {@code <Prefix>Emulation} it calls, implemented by the
- * hand-written {@code <Prefix>Handler}. What a request meets before (faults, token, region) and the answers' form are
- * {@link DispatcherCore}'s.
+ * hand-written {@code <Prefix>Handler} or, where every operation of a service is generic, by its store alone. What a
+ * request meets before (faults, token, region) and the answers' form are {@link DispatcherCore}'s.
  */
 public final class EmulatorDispatcher extends DispatcherCore {
     private static final Routes ROUTES = new Routes(EmulatorDispatcher::template);

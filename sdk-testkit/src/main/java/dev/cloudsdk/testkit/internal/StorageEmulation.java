@@ -8,9 +8,10 @@ import mockwebserver3.RecordedRequest;
 
 /**
  * What the emulator does for each operation of the block storage service: {@link EmulatorDispatcher} hands each routed
- * request to the method named after its operationId. The hand-written {@code StorageHandler} implements it: an
- * operation naming a resource of {@code x-cloudsdk-resources} has the generic behaviour as a default method, and any
- * other operation added to {@code api/openapi.yaml} does not compile until its behaviour is written.
+ * request to the method named after its operationId. An operation naming a resource of {@code x-cloudsdk-resources} has
+ * the generic behaviour as a default method; the hand-written {@code StorageHandler}, when there is one, implements the
+ * others and overrides a default for a rule the document cannot state, and without it the dispatcher implements this
+ * with the generic store alone.
  */
 interface StorageEmulation {
     /**
