@@ -4,12 +4,6 @@ import static dev.cloudsdk.core.testing.RequestAssert.assertThatRequest;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.cloudsdk.core.ApiException;
-import dev.cloudsdk.core.AuthenticationException;
-import dev.cloudsdk.core.BadRequestException;
-import dev.cloudsdk.core.ConflictException;
-import dev.cloudsdk.core.NotFoundException;
-import dev.cloudsdk.core.ServerException;
 import dev.cloudsdk.core.UnreadableResponseException;
 import dev.cloudsdk.core.testing.WireTest;
 import dev.cloudsdk.database.model.Address;
@@ -24,12 +18,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
-import java.util.regex.Pattern;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.Arguments;
-import org.junit.jupiter.params.provider.MethodSource;
 
 class RestoreDatabaseBackupWireTest extends WireTest {
     static final UUID BACKUP = UUID.fromString("2f3e4d5c-6b7a-4988-9a7b-6c5d4e3f2a1b");
@@ -137,26 +126,6 @@ class RestoreDatabaseBackupWireTest extends WireTest {
         assertThatThrownBy(() -> db().backups().restore(BACKUP, RestoreDatabaseBackupRequest.named("x")))
                 .isExactlyInstanceOf(UnreadableResponseException.class)
                 .hasMessageContaining("HTTP 202").hasMessageContaining("database_instance");
-    }
-
-    static Stream<Arguments> restoreErrors() {
-        return Stream.of(Arguments.of(400, BadRequestException.class),
-                Arguments.of(401, AuthenticationException.class), Arguments.of(404, NotFoundException.class),
-                Arguments.of(409, ConflictException.class), Arguments.of(500, ServerException.class));
-    }
-
-    @ParameterizedTest
-    @MethodSource("restoreErrors")
-    void everyDocumentedRestoreErrorMapsToItsException(int status, Class<? extends ApiException> type) {
-        server.enqueue(error(status));
-        assertThatThrownBy(() -> db().backups().restore(BACKUP, RestoreDatabaseBackupRequest.named("x")))
-                .isExactlyInstanceOf(type)
-                .hasMessageMatching(Pattern.quote(
-                        "HTTP " + status + " on POST /api/v1/database-backups/" + BACKUP + "/restore: problem "
-                        + status + " (request id req-" + status + "; attempt 1, after ")
-                        + "\\d+ ms" + (status >= 500 || status == 429 ? "; not resent: a POST" : "") + "\\)")
-                .satisfies(e -> assertThat(((ApiException) e).error()).containsEntry("code", "E" + status));
-        assertThat(server.getRequestCount()).isEqualTo(1);
     }
 
     @Test

@@ -7,7 +7,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.cloudsdk.core.AsyncPage;
 import dev.cloudsdk.core.CallListener;
-import dev.cloudsdk.core.RequestOptions;
 import dev.cloudsdk.core.RetryPolicy;
 import dev.cloudsdk.core.ServerException;
 import dev.cloudsdk.core.testing.WireTest;
@@ -19,20 +18,18 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
-import mockwebserver3.MockResponse;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Listing recordsets with the next page fetched ahead (the default with a fixed token) against without: the same
- * recordsets, requests and exceptions at the same item; what the wire sees at each step; the listener; and a walk
- * closed or left early, which leaves no request in flight for long and no connection in use (WireTest checks the
- * pool after each test).
+ * recordsets from the same requests (filters carried), exceptions at the same item, blocking and async, and an async
+ * walk left early with nothing in flight and no connection in use (WireTest checks the pool after each test). What
+ * the wire and the listener see at each step of a walk, and a walk closed or left early: core's
+ * {@code PrefetchWireTest}, the walk every generated list runs.
  */
 class ListRecordsetsPrefetchWireTest extends WireTest {
     private static final UUID ZONE = RecordsetPages.ZONE;
@@ -113,124 +110,6 @@ class ListRecordsetsPrefetchWireTest extends WireTest {
                 .cause().isExactlyInstanceOf(ServerException.class).hasMessageContaining("HTTP 500");
         assertThat(delivered).containsExactly(id(1), id(2), id(3), id(4));
         assertThat(starts).as("async pages are not fetched ahead: one call per page asked for").hasSize(3);
-    }
-
-    @Test
-    void withPrefetchTheWireSeesPageTwoOnceTheCallerTookPageOnesLastItemThenThePageAfterTheOneHandedOut()
-            throws Exception {
-        server.enqueue(json(200, page(true, null, 1, 2)));
-        server.enqueue(json(200, page(true, null, 3, 4)));
-        server.enqueue(json(200, page(false, null, 5)));
-        Iterator<Recordset> it = dns(1).recordsets().list(ZONE).iterator();
-        assertThat(server.getRequestCount()).as("no request before the walk starts").isZero();
-        assertThat(it.next().id()).isEqualTo(id(1));
-        assertThat(takeRequest().getUrl().queryParameter("marker")).isNull();
-        assertThat(starts).as("nothing ahead while the caller may still stop inside page 1")
-                .containsExactly("ListRecordsets async=false");
-        assertThat(it.next().id()).isEqualTo(id(2));
-        assertThat(takeRequest().getUrl().queryParameter("marker"))
-                .as("page 2, once the caller took page 1's last item").isEqualTo(id(2).toString());
-        assertThat(List.of(nextEnd(), nextEnd())).containsExactly("ok", "ok");
-        assertThat(server.getRequestCount()).as("page 2 arrived; page 3 waits for the caller to take it")
-                .isEqualTo(2);
-        assertThat(it.next().id()).isEqualTo(id(3));
-        assertThat(takeRequest().getUrl().queryParameter("marker")).isEqualTo(id(4).toString());
-        assertThat(it.next().id()).isEqualTo(id(4));
-        assertThat(it.next().id()).isEqualTo(id(5));
-        assertThat(it.hasNext()).isFalse();
-        assertThat(server.getRequestCount()).isEqualTo(3);
-    }
-
-    @Test
-    void withoutPrefetchTheWireSeesOneRequestPerPageOnlyWhenItIsNeeded() {
-        server.enqueue(json(200, page(true, null, 1, 2)));
-        server.enqueue(json(200, page(true, null, 3, 4)));
-        server.enqueue(json(200, page(false, null, 5)));
-        Iterator<Recordset> it = dns(0).recordsets().list(ZONE).iterator();
-        int[] expected = {1, 1, 2, 2, 3};
-        assertThat(server.getRequestCount()).isZero();
-        for (int i = 0; i < 5; i++) {
-            assertThat(it.next().id()).isEqualTo(id(i + 1));
-            assertThat(server.getRequestCount()).as("requests after item %d", i + 1).isEqualTo(expected[i]);
-        }
-        assertThat(it.hasNext()).isFalse();
-        assertThat(server.getRequestCount()).isEqualTo(3);
-    }
-
-    @ParameterizedTest
-    @ValueSource(ints = {0, 1})
-    void theListenerHearsEveryPageCallTheSameWayAsAnyCall(int prefetchPages) throws Exception {
-        server.enqueue(json(200, page(true, null, 1)));
-        server.enqueue(json(200, page(true, null, 2)));
-        server.enqueue(json(200, page(false, null, 3)));
-        assertThat(dns(prefetchPages).recordsets().list(ZONE)).hasSize(3);
-        String ahead = "ListRecordsets async=" + (prefetchPages > 0);
-        assertThat(starts).as("the first page on the caller's thread; those fetched ahead as async calls")
-                .containsExactly("ListRecordsets async=false", ahead, ahead);
-        assertThat(List.of(nextEnd(), nextEnd(), nextEnd())).containsOnly("ok");
-    }
-
-    @Test
-    void closingTheStreamMidWalkCancelsThePageInFlight() throws Exception {
-        // Page 2's answer is taken by the server before the close, so the call after the close gets the answer
-        // queued for it, not page 2's (30 s late); a request more gets a 400 at once. See answerTaken.
-        CountDownLatch page2Answered = answerTaken(r -> id(2).toString().equals(r.getUrl().queryParameter("marker")));
-        server.enqueue(json(200, page(true, null, 1, 2)));
-        server.enqueue(new MockResponse.Builder().code(200).setHeader("Content-Type", "application/json")
-                .headersDelay(30, TimeUnit.SECONDS).body(page(false, null, 3)).build());
-        server.enqueue(json(200, page(false, null, 9)));
-        DnsClient dns = dns(1);
-        try (Stream<Recordset> all = dns.recordsets().list(ZONE).stream()) {
-            // Collected here, not by AssertJ, which closes the stream it is given.
-            assertThat(all.limit(2).map(Recordset::id).toList()).as("page 1's last item: page 2 goes ahead")
-                    .containsExactly(id(1), id(2));
-            takeRequest();
-            assertThat(takeRequest().getUrl().queryParameter("marker")).isEqualTo(id(2).toString());
-            assertThat(page2Answered.await(5, TimeUnit.SECONDS)).as("the server is answering page 2, 30 s late")
-                    .isTrue();
-        }
-        assertThat(List.of(nextEnd(), nextEnd())).as("page 2's call ends with the close, not 30 s later")
-                .containsExactly("ok", "CancellationException");
-        // Its own deadline is short: should the server ever answer it late, the test fails in 5 s, not 60.
-        dns.withOptions(RequestOptions.builder().callTimeout(Duration.ofSeconds(5)).build()).recordsets()
-                .listPage(ZONE, ListRecordsetsRequest.all());
-        assertThat(takeRequest().getConnectionIndex()).as("the cancelled exchange's connection was dropped")
-                .isEqualTo(1);
-    }
-
-    @Test
-    void aForEachLeftWithBreakInsidePageOneSendsOneRequestAndFindFirstToo() throws Exception {
-        // Three answers for the two requests expected, so that an extra request is seen, not waited out.
-        for (int i = 0; i < 3; i++) {
-            server.enqueue(json(200, page(true, null, 1, 2)));
-        }
-        for (Recordset r : dns(1).recordsets().list(ZONE)) {
-            assertThat(r.id()).isEqualTo(id(1));
-            break;
-        }
-        assertThat(dns(1).recordsets().list(ZONE).stream().findFirst()).map(Recordset::id).contains(id(1));
-        assertThat(starts).as("one call per walk, none ahead")
-                .containsExactly("ListRecordsets async=false", "ListRecordsets async=false");
-        assertThat(List.of(nextEnd(), nextEnd())).containsExactly("ok", "ok");
-        assertThat(ends.poll(200, TimeUnit.MILLISECONDS)).as("no page 2").isNull();
-        assertThat(server.getRequestCount()).isEqualTo(2);
-    }
-
-    @Test
-    void aForEachLeftWithBreakAfterPageOnesLastItemLeavesOnlyThePageAheadToFinish() throws Exception {
-        server.enqueue(json(200, page(true, null, 1, 2)));
-        server.enqueue(json(200, page(true, null, 3, 4)));
-        server.enqueue(json(200, page(false, null, 5)));
-        for (Recordset r : dns(1).recordsets().list(ZONE)) {
-            if (r.id().equals(id(2))) {
-                break;
-            }
-        }
-        assertThat(List.of(nextEnd(), nextEnd())).containsExactly("ok", "ok");
-        assertThat(ends.poll(200, TimeUnit.MILLISECONDS)).as("no page after the one ahead").isNull();
-        assertThat(server.getRequestCount()).isEqualTo(2);
-        assertThat(pool.connectionCount()).as("the page ahead was read and its connection released")
-                .isEqualTo(pool.idleConnectionCount());
     }
 
     @Test

@@ -20,6 +20,7 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -33,8 +34,10 @@ import okhttp3.OkHttpClient;
 import org.junit.jupiter.api.Test;
 
 /**
- * A blocking call's deadline, kept by {@link Deadlines} and not by OkHttp's call timeout: it still ends an attempt
- * wherever it is, one check serves calls whose deadlines arrive in any order, and nothing stays watched.
+ * A call's deadline counts from the moment the call is made, whatever the call waits for (an async call, OkHttp's
+ * per-host queue too). A blocking call's deadline is kept by {@link Deadlines} and not by OkHttp's call timeout: it
+ * still ends an attempt wherever it is, one check serves calls whose deadlines arrive in any order, and nothing stays
+ * watched. A token provider under a deadline: {@code TokenProviderTest}.
  */
 class DeadlinesTest extends WireTest {
     private static final String PAGE = "{\"items\":[]}";
@@ -49,12 +52,51 @@ class DeadlinesTest extends WireTest {
                 ResponseShape.page("items", DatabindOracle.reader(TestApi.Thing.class)));
     }
 
+    private static CompletableFuture<Page<TestApi.Thing>> getAsync(ServiceContext ctx) {
+        return Calls.callAsync(ctx, TestApi.GET, new Object[] {TestApi.ID}, List.of(), null,
+                ResponseShape.page("items", DatabindOracle.reader(TestApi.Thing.class)));
+    }
+
     private static long millisSince(long startNanos) {
         return TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startNanos);
     }
 
     private static ServiceContext withDeadline(ServiceContext ctx, long millis) {
         return ctx.withOptions(RequestOptions.builder().callTimeout(Duration.ofMillis(millis)).build());
+    }
+
+    @Test
+    void anAsyncCallQueuedBehindThePerHostLimitEndsAtItsDeadline() throws Exception {
+        // The caller's client keeps OkHttp's default of 5 calls per host: 25 of the 30 calls wait in its queue.
+        for (int i = 0; i < 30; i++) {
+            server.enqueue(new MockResponse.Builder().headersDelay(1, TimeUnit.SECONDS)
+                    .setHeader("Content-Type", "application/json").body(PAGE).build());
+        }
+        ClientConfig config = configBuilder().callTimeout(Duration.ofSeconds(3)).build();
+        ServiceContext ctx = ServiceContext.of(config);
+        long start = System.nanoTime();
+        List<CompletableFuture<Page<TestApi.Thing>>> calls = new ArrayList<>();
+        for (int i = 0; i < 30; i++) {
+            calls.add(getAsync(ctx));
+        }
+        List<Long> ended = new ArrayList<>();
+        int timedOut = 0;
+        for (CompletableFuture<Page<TestApi.Thing>> f : calls) {
+            try {
+                f.get(20, TimeUnit.SECONDS);
+            } catch (ExecutionException e) {
+                assertThat(e.getCause()).isInstanceOf(ApiTimeoutException.class);
+                assertThat(((ApiTimeoutException) e.getCause()).limit())
+                        .isEqualTo(ApiTimeoutException.Limit.CALL_DEADLINE);
+                timedOut++;
+            }
+            ended.add(millisSince(start));
+        }
+        assertThat(timedOut).as("calls that met their deadline in the queue").isGreaterThan(0);
+        // 3 s deadline, with a margin for a loaded 2-core machine; before the fix the last call ended at ~6.3 s.
+        assertThat(ended).allSatisfy(ms -> assertThat(ms).isLessThan(4_500));
+        // Drain what OkHttp still sends for the cancelled calls so the next test starts clean.
+        server.close();
     }
 
     @Test

@@ -23,6 +23,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import mockwebserver3.MockResponse;
 import mockwebserver3.RecordedRequest;
@@ -31,9 +32,11 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /**
- * A list walk that fetches ahead, on the wire: closing it cancels the page in flight (the server's exchange is
- * torn down, and no connection stays in use: WireTest's after-each check), a dropped walk leaves only the page
- * ahead to finish, and who sets how many pages ahead.
+ * A list walk that fetches ahead, on the wire: what the wire and the listener see at each step, with and without
+ * prefetch; a walk that stops inside its first page sends one request; closing it cancels the page in flight (the
+ * server's exchange is torn down, and no connection stays in use: WireTest's after-each check); a dropped walk leaves
+ * only the page ahead to finish; and who sets how many pages ahead. The same walk through a service's generated
+ * list (filters carried, errors at their page, async pages): sdk-dns's {@code ListRecordsetsPrefetchWireTest}.
  */
 class PrefetchWireTest extends WireTest {
     /** Each call's end, as "operation failure-type-or-ok", in the order the calls ended. */
@@ -96,38 +99,32 @@ class PrefetchWireTest extends WireTest {
         assertThat(server.getRequestCount()).isEqualTo(3);
     }
 
-    @Test
-    void aWalkLeftAfterItsFirstItemSendsOnlyThePageItTook() throws Exception {
-        server.enqueue(json(200, page(true, 1, 2)));
-        server.enqueue(json(200, page(true, 3, 4)));
-        List<String> seen = new ArrayList<>();
-        for (Thing t : list(context())) {
-            seen.add(t.id().toString());
-            break;
-        }
-        assertThat(seen).containsExactly(id(1));
-        assertThat(starts).as("a page ahead starts its call on the caller's thread: none was started")
-                .containsExactly("TestList async=false");
-        assertThat(nextEnd()).isEqualTo("TestList ok");
-        assertThat(ends.poll(200, TimeUnit.MILLISECONDS)).as("and no call follows it").isNull();
-        assertThat(server.getRequestCount()).isEqualTo(1);
-    }
-
-    /** Three ways to stop a walk inside its first page, each returning the ids it took. */
+    /** Four ways to stop a walk inside its first page, each returning the ids it took: ids 1 to {@code taken}. */
     enum EarlyStop {
-        FIND_FIRST {
+        FIND_FIRST(1) {
             @Override
             List<String> walk(PagedIterable<Thing> list) {
                 return list.stream().findFirst().map(t -> List.of(t.id().toString())).orElse(List.of());
             }
         },
-        LIMIT_3 {
+        LIMIT_3(3) {
             @Override
             List<String> walk(PagedIterable<Thing> list) {
                 return list.stream().limit(3).map(t -> t.id().toString()).collect(Collectors.toList());
             }
         },
-        BREAK_AT_THE_FIRST_MATCH {
+        BREAK_AFTER_THE_FIRST_ITEM(1) {
+            @Override
+            List<String> walk(PagedIterable<Thing> list) {
+                List<String> seen = new ArrayList<>();
+                for (Thing t : list) {
+                    seen.add(t.id().toString());
+                    break;
+                }
+                return seen;
+            }
+        },
+        BREAK_AT_THE_FIRST_MATCH(4) {
             @Override
             List<String> walk(PagedIterable<Thing> list) {
                 List<String> seen = new ArrayList<>();
@@ -141,6 +138,12 @@ class PrefetchWireTest extends WireTest {
             }
         };
 
+        private final int taken;
+
+        EarlyStop(int taken) {
+            this.taken = taken;
+        }
+
         abstract List<String> walk(PagedIterable<Thing> list);
     }
 
@@ -150,7 +153,8 @@ class PrefetchWireTest extends WireTest {
         server.enqueue(json(200, page(true, 1, 2, 3, 4, 5)));
         server.enqueue(json(200, page(false, 6)));
         List<String> seen = stop.walk(list(context()));
-        assertThat(seen).isNotEmpty().allSatisfy(i -> assertThat(List.of(id(1), id(2), id(3), id(4))).contains(i));
+        assertThat(seen).containsExactlyElementsOf(IntStream.rangeClosed(1, stop.taken).mapToObj(TestApi::id)
+                .toList());
         // Deterministic: a page ahead starts its call, and the listener hears it, on the caller's thread, inside
         // the next() that requests it; none was started by the time the walk returned.
         assertThat(starts).as("the walk's calls").containsExactly("TestList async=false");
@@ -158,20 +162,27 @@ class PrefetchWireTest extends WireTest {
         // And on the wire, after a bounded wait: the page 1 request, then nothing.
         assertThat(takeRequest().getUrl().queryParameter("marker")).isNull();
         assertThat(server.takeRequest(300, TimeUnit.MILLISECONDS)).as("no request for page 2").isNull();
+        assertThat(ends.poll()).as("and no call followed it").isNull();
         assertThat(server.getRequestCount()).isEqualTo(1);
     }
 
     @Test
-    void aWalkThroughThreePagesStillRequestsEachNextPageBeforeTheCallerReachesIt() {
+    void aWalkThroughThreePagesStillRequestsEachNextPageBeforeTheCallerReachesIt() throws Exception {
         server.enqueue(json(200, page(true, 1, 2)));
         server.enqueue(json(200, page(true, 3, 4)));
         server.enqueue(json(200, page(false, 5)));
         Iterator<Thing> it = list(context()).iterator();
+        assertThat(server.getRequestCount()).as("no request before the walk starts").isZero();
         assertThat(it.next().id().toString()).isEqualTo(id(1));
         assertThat(takeRequest().getUrl().queryParameter("marker")).isNull();
+        assertThat(starts).as("nothing ahead while the caller may still stop inside page 1")
+                .containsExactly("TestList async=false");
         assertThat(it.next().id().toString()).isEqualTo(id(2));
         assertThat(takeRequest().getUrl().queryParameter("marker"))
                 .as("page 2 on the wire before the caller asks for its first item").isEqualTo(id(2));
+        assertThat(List.of(nextEnd(), nextEnd())).containsExactly("TestList ok", "TestList ok");
+        assertThat(server.getRequestCount()).as("page 2 arrived; page 3 waits for the caller to take it")
+                .isEqualTo(2);
         assertThat(it.next().id().toString()).isEqualTo(id(3));
         assertThat(takeRequest().getUrl().queryParameter("marker"))
                 .as("page 3 requested as page 2 is handed out, before the caller reaches its last item")
@@ -268,7 +279,7 @@ class PrefetchWireTest extends WireTest {
     }
 
     @Test
-    void aViewWithPrefetchOffAsksForEachPageOnlyWhenItIsNeeded() {
+    void aViewWithPrefetchOffAsksForEachPageOnlyWhenItIsNeeded() throws Exception {
         server.enqueue(json(200, page(true, 1, 2)));
         server.enqueue(json(200, page(false, 3)));
         ServiceContext off = context().withOptions(RequestOptions.builder().prefetchPages(0).build());
@@ -281,6 +292,7 @@ class PrefetchWireTest extends WireTest {
         it.next();
         assertThat(server.getRequestCount()).isEqualTo(2);
         assertThat(it.hasNext()).isFalse();
-        assertThat(starts).containsOnly("TestList async=false");
+        assertThat(starts).containsExactly("TestList async=false", "TestList async=false");
+        assertThat(List.of(nextEnd(), nextEnd())).containsExactly("TestList ok", "TestList ok");
     }
 }

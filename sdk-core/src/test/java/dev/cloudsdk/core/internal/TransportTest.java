@@ -285,4 +285,13 @@ class TransportTest extends WireTest {
         ClientConfig config = config();
         assertThat(InternalBridge.transport(config)).isSameAs(InternalBridge.transport(config));
     }
+
+    @Test
+    void configsSharingOneHttpClientShareItsConnections() {
+        server.enqueue(json(200, "{\"items\":[]}"));
+        server.enqueue(json(200, "{\"items\":[]}"));
+        getItems(ServiceContext.of(config()));
+        getItems(ServiceContext.of(config()));
+        assertThat(pool.connectionCount()).as("one pooled connection for both configs").isEqualTo(1);
+    }
 }

@@ -1,7 +1,7 @@
 package dev.cloudsdk.core.testing;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowable;
 
 import dev.cloudsdk.core.ApiException;
 import dev.cloudsdk.core.ClientConfig;
@@ -18,6 +18,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
+import java.util.regex.Pattern;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.QueueDispatcher;
@@ -207,8 +208,12 @@ public abstract class WireTest {
     }
 
     /**
-     * Asserts what a call answered with {@link #error(int)} ends in: exactly {@code type}, with the status and the
-     * request id of that answer, after {@code attempts} requests and a recorded wait between each two.
+     * Asserts what a call answered with {@link #error(int)} ends in: exactly {@code type}, with the status, the
+     * request id and the error object of that answer, after {@code attempts} requests and a recorded wait between
+     * each two, and its message word for word: {@code HTTP 404 on GET /api/v1/...: problem 404 (request id req-404;
+     * attempt 1, after 3 ms)}, the method and path those of the requests the server saw, {@code attempt 3 of 3} when
+     * the status is one the policy retries (429, 500, 502, 503, 504) and the method idempotent, {@code ; not resent:
+     * a POST} when only the method kept it from being retried. It takes the call's requests from the server.
      *
      * @param call the call
      * @param status the status the server answered
@@ -217,12 +222,26 @@ public abstract class WireTest {
      */
     protected void assertFailsWith(ThrowingCallable call, int status, Class<? extends ApiException> type,
                                    int attempts) {
-        assertThatThrownBy(call).isExactlyInstanceOf(type)
-                .satisfies(e -> assertThat(((ApiException) e).statusCode()).as("status").isEqualTo(status))
-                .satisfies(e -> assertThat(((ApiException) e).requestId()).as("request id")
-                        .contains("req-" + status));
+        Throwable thrown = catchThrowable(call);
+        assertThat(thrown).isExactlyInstanceOf(type);
+        ApiException e = (ApiException) thrown;
+        assertThat(e.statusCode()).as("status").isEqualTo(status);
+        assertThat(e.requestId()).as("request id").contains("req-" + status);
+        assertThat(e.error()).as("the error object").containsEntry("code", "E" + status)
+                .containsEntry("message", "problem " + status);
         assertThat(server.getRequestCount()).as("attempts").isEqualTo(attempts);
         assertThat(sleeps).as("the waits between attempts").hasSize(attempts - 1);
+        RecordedRequest last = null;
+        for (int i = 0; i < attempts; i++) {
+            last = takeRequest();
+        }
+        String method = last.getMethod();
+        boolean retriedStatus = List.of(429, 500, 502, 503, 504).contains(status);
+        boolean idempotent = List.of("GET", "PUT", "DELETE").contains(method);
+        assertThat(e).as("the message").hasMessageMatching(Pattern.quote("HTTP " + status + " on " + method + " "
+                + last.getUrl().encodedPath() + ": problem " + status + " (request id req-" + status + "; attempt "
+                + attempts + (retriedStatus && idempotent ? " of " + attempts : "") + ", after ") + "\\d+ ms"
+                + Pattern.quote((retriedStatus && !idempotent ? "; not resent: a " + method : "") + ")"));
     }
 
     /**
