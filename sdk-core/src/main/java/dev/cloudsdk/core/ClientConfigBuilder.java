@@ -82,11 +82,6 @@ public final class ClientConfigBuilder {
         return fromEnv(System::getenv, System::getProperty);
     }
 
-    /** {@link #fromEnv()} from another environment and no system properties, for tests. */
-    ClientConfigBuilder fromEnv(Function<String, @Nullable String> env) {
-        return fromEnv(env, name -> null);
-    }
-
     /** {@link #fromEnv()} from other variables and system properties (a value, {@code null} when not set). */
     ClientConfigBuilder fromEnv(Function<String, @Nullable String> env, Function<String, @Nullable String> props) {
         readEnv = true;

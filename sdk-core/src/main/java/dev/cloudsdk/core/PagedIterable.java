@@ -80,13 +80,6 @@ public final class PagedIterable<T> implements Iterable<T> {
         this.prefetchPages = prefetchPages;
     }
 
-    /** {@link #prefetching(String, Function, Function, Function, int, ContextPropagator)} carrying no context. */
-    static <T> PagedIterable<T> prefetching(@Nullable String startMarker, Function<@Nullable String, Page<T>> fetch,
-                                            Function<@Nullable String, CompletableFuture<Page<T>>> fetchAhead,
-                                            Function<T, @Nullable String> markerOf, int prefetchPages) {
-        return prefetching(startMarker, fetch, fetchAhead, markerOf, prefetchPages, ContextPropagator.NONE);
-    }
-
     /**
      * An iterable whose walks request up to {@code prefetchPages} pages ahead of the caller with
      * {@code fetchAhead}, each request made with the context {@code context} captured when the walk started; with

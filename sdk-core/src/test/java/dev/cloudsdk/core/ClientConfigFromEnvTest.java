@@ -28,7 +28,7 @@ class ClientConfigFromEnvTest {
     }
 
     private static ClientConfigBuilder fromEnv(Map<String, String> env) {
-        return ClientConfig.builder().fromEnv(env::get);
+        return ClientConfig.builder().fromEnv(env::get, name -> null);
     }
 
     @Test
@@ -52,10 +52,12 @@ class ClientConfigFromEnvTest {
     @Test
     void theLastStepWins() {
         assertThat(fromEnv(full()).region("eu-9").build().region()).isEqualTo("eu-9");
-        assertThat(ClientConfig.builder().region("eu-9").fromEnv(full()::get).build().region()).isEqualTo("eu-2");
+        assertThat(ClientConfig.builder().region("eu-9").fromEnv(full()::get, name -> null).build().region())
+                .isEqualTo("eu-2");
         Map<String, String> noRegion = full();
         noRegion.remove("CLOUD_REGION");
-        assertThat(ClientConfig.builder().region("eu-9").fromEnv(noRegion::get).build().region()).isEqualTo("eu-9");
+        assertThat(ClientConfig.builder().region("eu-9").fromEnv(noRegion::get, name -> null).build().region())
+                .isEqualTo("eu-9");
         // A setter after fromEnv() is checked under its own name again.
         assertThatThrownBy(() -> fromEnv(full()).region(" ").build()).hasMessage("region must not be blank");
     }
@@ -96,7 +98,8 @@ class ClientConfigFromEnvTest {
         e.put("CLOUD_REGION", empty);
         assertThat(fromEnv(e).build().region()).isNull();
         // ... and changes nothing an earlier step set, like a variable that is not set.
-        assertThat(ClientConfig.builder().region("eu-9").fromEnv(e::get).build().region()).isEqualTo("eu-9");
+        assertThat(ClientConfig.builder().region("eu-9").fromEnv(e::get, name -> null).build().region())
+                .isEqualTo("eu-9");
         e.put("CLOUD_TOKEN", empty);
         assertThatThrownBy(() -> fromEnv(e).build()).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("CLOUD_TOKEN is not set or empty, and no token or tokenProvider was given");

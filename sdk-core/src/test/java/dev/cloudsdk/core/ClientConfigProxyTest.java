@@ -17,7 +17,8 @@ class ClientConfigProxyTest {
 
     @Test
     void aMalformedVariableFailsTheBuildNamingItWithoutThePassword() {
-        assertThatThrownBy(() -> base().fromEnv(Map.of("HTTPS_PROXY", "socks5://me:" + SECRET + "@p:1080")::get)
+        assertThatThrownBy(() -> base().fromEnv(Map.of("HTTPS_PROXY", "socks5://me:" + SECRET + "@p:1080")::get,
+                name -> null)
                 .build())
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("HTTPS_PROXY (from the environment) is not a proxy URL (socks5://me:****@p:1080): its"
@@ -42,7 +43,8 @@ class ClientConfigProxyTest {
 
     @Test
     void toStringShowsTheProxyAndItsSourceButNeverThePassword() {
-        ClientConfig fromEnv = base().fromEnv(Map.of("https_proxy", "http://me:" + SECRET + "@proxy.corp:3128")::get)
+        ClientConfig fromEnv = base().fromEnv(Map.of("https_proxy", "http://me:" + SECRET + "@proxy.corp:3128")::get,
+                name -> null)
                 .build();
         assertThat(fromEnv.toString())
                 .contains(", proxy=http://me:****@proxy.corp:3128 (https_proxy (from the environment))")

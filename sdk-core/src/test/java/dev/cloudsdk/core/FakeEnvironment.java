@@ -16,7 +16,7 @@ public final class FakeEnvironment {
      * @return the builder, having read {@code env}
      */
     public static ClientConfigBuilder fromEnv(ClientConfigBuilder builder, Map<String, String> env) {
-        return builder.fromEnv(env::get);
+        return builder.fromEnv(env::get, name -> null);
     }
 
     /**

@@ -71,7 +71,8 @@ class PageAheadTest {
     }
 
     private PagedIterable<String> list(int ahead) {
-        return PagedIterable.prefetching(null, blocking, fetchAhead, Function.identity(), ahead);
+        return PagedIterable.prefetching(null, blocking, fetchAhead, Function.identity(), ahead,
+                ContextPropagator.NONE);
     }
 
     private void threePages() {
@@ -199,7 +200,7 @@ class PageAheadTest {
                 throw closedConfig;
             }
             return fetchAhead.apply(m);
-        }, Function.identity(), 1);
+        }, Function.identity(), 1, ContextPropagator.NONE);
         Iterator<String> it = list.iterator();
         assertThat(it.next()).isEqualTo("a");
         assertThat(it.next()).isEqualTo("b");

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.cloudsdk.core.runtime.Json;
+import dev.cloudsdk.core.testing.Databind;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 
 /** The builders of the core's records: what users make in tests instead of calling the canonical constructors. */
 class RecordBuildersTest {
-    private final Json json = new Json(1 << 20);
+    private final Databind json = new Databind(1 << 20);
 
     private static PageMeta fullMeta() {
         return PageMeta.builder().total(42).limit(20).marker("m-7").hasMore(true).build();

@@ -43,7 +43,7 @@ class TokenMistakesTest {
         assertThatThrownBy(() -> RequestOptions.builder().token(given))
                 .isExactlyInstanceOf(IllegalArgumentException.class).hasMessage("token " + mistake);
         assertThatThrownBy(() -> ClientConfig.builder().fromEnv(Map.of("CLOUD_BASE_URL", "https://h.example",
-                "CLOUD_TOKEN", given)::get).build()).isExactlyInstanceOf(IllegalArgumentException.class)
+                "CLOUD_TOKEN", given)::get, name -> null).build()).isExactlyInstanceOf(IllegalArgumentException.class)
                 .hasMessage("CLOUD_TOKEN (from the environment) " + mistake);
     }
 

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.cloudsdk.core.Crn;
-import dev.cloudsdk.core.runtime.Json;
+import dev.cloudsdk.core.testing.Databind;
 import dev.cloudsdk.core.testing.WireTest;
 import dev.cloudsdk.database.model.Address;
 import dev.cloudsdk.database.model.BackupSchedule;
@@ -123,7 +123,7 @@ class DatabaseInstanceBuildersTest extends WireTest {
 
     @Test
     void aBuiltInstanceWrittenWithTheSdksJsonReadsBackEqual() throws Exception {
-        Json json = new Json(1 << 20);
+        Databind json = new Databind(1 << 20);
         byte[] written = json.write(restored());
         assertThat(json.reader(DatabaseInstance.class).<DatabaseInstance>readValue(written)).isEqualTo(restored());
         // The same members as the server's JSON, nested records included: the builder methods add none.

@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.cloudsdk.core.Crn;
 import dev.cloudsdk.core.Page;
 import dev.cloudsdk.core.PageMeta;
-import dev.cloudsdk.core.runtime.Json;
+import dev.cloudsdk.core.testing.Databind;
 import dev.cloudsdk.core.testing.WireTest;
 import dev.cloudsdk.dns.model.ListRecordsetsRequest;
 import dev.cloudsdk.dns.model.RecordType;
@@ -96,7 +96,7 @@ class RecordsetBuildersTest extends WireTest {
 
     @Test
     void aBuiltRecordsetWrittenWithTheSdksJsonReadsBackEqual() throws Exception {
-        Json json = new Json(1 << 20);
+        Databind json = new Databind(1 << 20);
         byte[] written = json.write(www());
         assertThat(json.reader(Recordset.class).<Recordset>readValue(written)).isEqualTo(www());
         // The same members as the server's JSON: builder(), toBuilder() and type() add none.

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.cloudsdk.core.runtime.Json;
 import dev.cloudsdk.core.runtime.ResponseShape;
 import dev.cloudsdk.core.testing.CodecDifferential;
+import dev.cloudsdk.core.testing.Databind;
 import dev.cloudsdk.loadbalancer.model.CreatePoolRequest;
 import dev.cloudsdk.loadbalancer.model.LbAlgorithm;
 import dev.cloudsdk.loadbalancer.model.Pool;
@@ -27,15 +28,19 @@ class LoadBalancerJsonTest {
             "operating_status", "persistence_granularity", "persistence_timeout", "protocol", "provisioning_status",
             "session_persistence", "tags", "type", "updated_at", "additional_properties");
     private final Json json = new Json(1 << 20);
+    private final Databind databind = new Databind(1 << 20);
+    /** The whole body read by the databind oracle. */
+    private final ResponseShape<Object> oracle =
+            ResponseShape.whole((p, s) -> databind.reader(Pool.class).readValue(p));
 
     @Test
     void thePoolReaderReadsWhatDatabindReads() throws Exception {
-        assertThat(CodecDifferential.readDifferences(b -> read(b, ResponseShape.whole(Pool.class)),
+        assertThat(CodecDifferential.readDifferences(b -> read(b, oracle),
                 b -> read(b, ResponseShape.whole(LoadBalancerJson::readPool)), MEMBERS)).isEmpty();
         for (String fixture : List.of("pool-created.json", "pool-with-unknown-members.json")) {
             try (InputStream in = getClass().getResourceAsStream("/loadbalancer/" + fixture)) {
                 String pool = new ObjectMapper().readTree(in).get("pool").toString();
-                assertThat(CodecDifferential.readDifference(pool, b -> read(b, ResponseShape.whole(Pool.class)),
+                assertThat(CodecDifferential.readDifference(pool, b -> read(b, oracle),
                         b -> read(b, ResponseShape.whole(LoadBalancerJson::readPool)))).as(fixture).isNull();
             }
         }
@@ -53,7 +58,7 @@ class LoadBalancerJsonTest {
                         .sessionPersistence(read).tags("a", "b").build(),
                 CreatePoolRequest.builder().protocol(Protocol.UDP).lbAlgorithm(LbAlgorithm.LEAST_CONNECTIONS)
                         .sessionPersistence(SessionPersistence.ofType("t")).tags(List.of()).build());
-        assertThat(CodecDifferential.writeDifferences(requests, json::write,
+        assertThat(CodecDifferential.writeDifferences(requests, databind::write,
                 r -> json.write(r, LoadBalancerJson::writeCreatePoolRequest))).isEmpty();
     }
 

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.cloudsdk.core.Crn;
-import dev.cloudsdk.core.runtime.Json;
+import dev.cloudsdk.core.testing.Databind;
 import dev.cloudsdk.core.testing.WireTest;
 import dev.cloudsdk.loadbalancer.model.CreatePoolRequest;
 import dev.cloudsdk.loadbalancer.model.LbAlgorithm;
@@ -144,7 +144,7 @@ class PoolBuildersTest extends WireTest {
 
     @Test
     void aBuiltPoolWrittenWithTheSdksJsonReadsBackEqual() throws Exception {
-        Json json = new Json(1 << 20);
+        Databind json = new Databind(1 << 20);
         byte[] written = json.write(fixturePool());
         assertThat(json.reader(Pool.class).<Pool>readValue(written)).isEqualTo(fixturePool());
         // The same members as the server's JSON: builder() and toBuilder() add none.

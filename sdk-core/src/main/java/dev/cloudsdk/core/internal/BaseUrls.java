@@ -13,16 +13,6 @@ public final class BaseUrls {
     /**
      * @param baseUrl the configured base URL
      * @param allowInsecureHttp whether plain http to a remote host is allowed
-     * @return the parsed URL, ending with {@code /}
-     * @throws IllegalArgumentException when missing, malformed, or plain http to a remote host unless allowed
-     */
-    public static HttpUrl baseUrl(String baseUrl, boolean allowInsecureHttp) {
-        return baseUrl(baseUrl, allowInsecureHttp, "baseUrl", null);
-    }
-
-    /**
-     * @param baseUrl the configured base URL
-     * @param allowInsecureHttp whether plain http to a remote host is allowed
      * @param name what to call it in the message: {@code baseUrl}, or the environment variable it came from
      * @param token the configured token, or {@code null}: a message that quotes the URL shows it as {@code ****}
      *     (two environment variables can be mixed up)

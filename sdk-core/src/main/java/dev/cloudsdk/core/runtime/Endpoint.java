@@ -20,39 +20,33 @@ public final class Endpoint<Q, R> {
     private final Operation operation;
     private final Function<Q, List<String>> query;
     private final Function<Q, ResponseShape<R>> result;
-    private final boolean sendsBody;
     private final JsonWriter<Q> writer;
 
     private Endpoint(OperationName name, Operation operation, Function<Q, List<String>> query,
-                     Function<Q, ResponseShape<R>> result) {
-        this(name, operation, query, result, query == null, null);
-    }
-
-    private Endpoint(OperationName name, Operation operation, Function<Q, List<String>> query,
-                     Function<Q, ResponseShape<R>> result, boolean sendsBody, JsonWriter<Q> writer) {
+                     Function<Q, ResponseShape<R>> result, JsonWriter<Q> writer) {
         this.name = name;
         this.operation = operation;
         this.query = query;
         this.result = result;
-        this.sendsBody = sendsBody;
         this.writer = writer;
     }
 
     /**
-     * A POST whose request record is the JSON body.
+     * A POST without a request body; its request is {@code Void} (pass {@code null}). It sends an empty body
+     * ({@code Content-Length: 0}).
      *
      * @param name the operation's name
      * @param template the path under the base URL, with {@code {name}} for each variable segment
      * @param region whether it sends {@code X-Region}
      * @param result how to read the result
-     * @param <Q> the request record
      * @param <R> the result
      * @return the declaration
      */
-    public static <Q, R> Endpoint<Q, R> post(OperationName name, String template, RegionHeader region,
-                                             ResponseShape<R> result) {
+    public static <R> Endpoint<Void, R> post(OperationName name, String template, RegionHeader region,
+                                            ResponseShape<R> result) {
         Objects.requireNonNull(result, "result == null");
-        return new Endpoint<>(name, Operation.post(name.value(), template, region), null, q -> result);
+        return new Endpoint<>(name, Operation.post(name.value(), template, region), q -> List.of(), q -> result,
+                null);
     }
 
     /**
@@ -70,7 +64,8 @@ public final class Endpoint<Q, R> {
     public static <Q, R> Endpoint<Q, R> get(OperationName name, String template, RegionHeader region,
                                             Function<Q, List<String>> query, Function<Q, ResponseShape<R>> result) {
         return new Endpoint<>(name, Operation.get(name.value(), template, region),
-                Objects.requireNonNull(query, "query == null"), Objects.requireNonNull(result, "result == null"));
+                Objects.requireNonNull(query, "query == null"), Objects.requireNonNull(result, "result == null"),
+                null);
     }
 
     /**
@@ -87,24 +82,25 @@ public final class Endpoint<Q, R> {
                                            ResponseShape<R> result) {
         Objects.requireNonNull(result, "result == null");
         return new Endpoint<>(name, Operation.get(name.value(), template, region), q -> List.of(), q -> result,
-                false, null);
+                null);
     }
 
     /**
-     * A PUT whose request record is the JSON body. A PUT is idempotent, so it is resent on faults like a GET.
+     * A PUT without a request body; its request is {@code Void} (pass {@code null}). It sends an empty body
+     * ({@code Content-Length: 0}); a PUT is idempotent, so it is resent on faults like a GET.
      *
      * @param name the operation's name
      * @param template the path under the base URL, with {@code {name}} for each variable segment
      * @param region whether it sends {@code X-Region}
      * @param result how to read the result
-     * @param <Q> the request record
      * @param <R> the result
      * @return the declaration
      */
-    public static <Q, R> Endpoint<Q, R> put(OperationName name, String template, RegionHeader region,
-                                            ResponseShape<R> result) {
+    public static <R> Endpoint<Void, R> put(OperationName name, String template, RegionHeader region,
+                                           ResponseShape<R> result) {
         Objects.requireNonNull(result, "result == null");
-        return new Endpoint<>(name, Operation.put(name.value(), template, region), null, q -> result);
+        return new Endpoint<>(name, Operation.put(name.value(), template, region), q -> List.of(), q -> result,
+                null);
     }
 
     /**
@@ -122,12 +118,11 @@ public final class Endpoint<Q, R> {
                                               ResponseShape<R> result) {
         Objects.requireNonNull(result, "result == null");
         return new Endpoint<>(name, Operation.delete(name.value(), template, region), q -> List.of(), q -> result,
-                false, null);
+                null);
     }
 
     /**
-     * A POST whose request record is the JSON body, written by its generated writer on the streaming generator
-     * alone (no databind).
+     * A POST whose request record is the JSON body, written by its generated writer.
      *
      * @param name the operation's name
      * @param template the path under the base URL, with {@code {name}} for each variable segment
@@ -141,12 +136,13 @@ public final class Endpoint<Q, R> {
     public static <Q, R> Endpoint<Q, R> post(OperationName name, String template, RegionHeader region,
                                              JsonWriter<Q> body, ResponseShape<R> result) {
         Objects.requireNonNull(result, "result == null");
-        return new Endpoint<>(name, Operation.post(name.value(), template, region), null, q -> result, true,
+        return new Endpoint<>(name, Operation.post(name.value(), template, region), q -> List.of(), q -> result,
                 Objects.requireNonNull(body, "body == null"));
     }
 
     /**
-     * A PUT whose request record is the JSON body, written by its generated writer (no databind).
+     * A PUT whose request record is the JSON body, written by its generated writer. A PUT is idempotent, so it is
+     * resent on faults like a GET.
      *
      * @param name the operation's name
      * @param template the path under the base URL, with {@code {name}} for each variable segment
@@ -160,7 +156,7 @@ public final class Endpoint<Q, R> {
     public static <Q, R> Endpoint<Q, R> put(OperationName name, String template, RegionHeader region,
                                             JsonWriter<Q> body, ResponseShape<R> result) {
         Objects.requireNonNull(result, "result == null");
-        return new Endpoint<>(name, Operation.put(name.value(), template, region), null, q -> result, true,
+        return new Endpoint<>(name, Operation.put(name.value(), template, region), q -> List.of(), q -> result,
                 Objects.requireNonNull(body, "body == null"));
     }
 
@@ -189,15 +185,12 @@ public final class Endpoint<Q, R> {
     }
 
     List<String> query(Q request) {
-        return query == null ? List.of() : query.apply(request);
+        return query.apply(request);
     }
 
-    /** @return the request's JSON body, by its writer when it has one, else through databind; null for none */
+    /** @return the request's JSON body, written by its writer; null for an operation without one */
     byte[] body(Q request, Json json) {
-        if (!sendsBody || request == null) {
-            return null;
-        }
-        return writer != null ? json.write(request, writer) : json.write(request);
+        return writer == null || request == null ? null : json.write(request, writer);
     }
 
     ResponseShape<R> result(Q request) {

@@ -14,11 +14,12 @@ import java.util.UUID;
 
 /**
  * The value readers the generated {@code <Service>Json} classes call, on Jackson's streaming parser only. Each accepts
- * and refuses what the SDK's databind configuration ({@link Json}) accepts and refuses, with the same message
- * (its first line, which is what a caller sees): a number for an {@code Integer} as {@code 42}, {@code 42.7} (cut to
- * 42) or {@code "42"}; an empty or blank string, or {@code "null"}, as null; a number or boolean as the text of a
- * {@code String}; an {@code Instant} as ISO-8601 text or as epoch seconds (a number, or a string of one); a UUID as its
- * 36 characters. {@code JsonReadTest} in core's tests reads a corpus of odd values both ways and compares.
+ * and refuses what Jackson databind, configured as the SDK once read its records, accepts and refuses, with the same
+ * message (its first line, which is what a caller sees): a number for an {@code Integer} as {@code 42}, {@code 42.7}
+ * (cut to 42) or {@code "42"}; an empty or blank string, or {@code "null"}, as null; a number or boolean as the text
+ * of a {@code String}; an {@code Instant} as ISO-8601 text or as epoch seconds (a number, or a string of one); a UUID
+ * as its 36 characters. {@code JsonReadTest} in core's tests reads a corpus of odd values both ways (databind as
+ * core's test oracle {@code Databind}) and compares.
  */
 public final class JsonRead {
     private static final String INT = "java.lang.Integer";
@@ -69,8 +70,8 @@ public final class JsonRead {
     public static Map<String, Object> unknown(JsonParser p, ReadScope scope, Map<String, Object> members)
             throws IOException {
         String name = p.currentName();
-        JsonValues.countMember(scope.budget);
-        Object value = JsonValues.read(p, scope.budget);
+        JsonValues.countMember(scope);
+        Object value = JsonValues.read(p, scope);
         Map<String, Object> out = members == null ? new LinkedHashMap<>() : members;
         out.put(name, value);
         return out;
@@ -85,7 +86,7 @@ public final class JsonRead {
     }
 
     /**
-     * A list of any element type, each element counted against the body's budget ({@link ListBudget}).
+     * A list of any element type, each element counted against the body's budget ({@link ReadScope}).
      *
      * @param p a parser on the list's first token
      * @param scope the read's bounds
@@ -131,7 +132,7 @@ public final class JsonRead {
     }
 
     /**
-     * A map of strings, each member counted against the body's budget ({@link ListBudget}) as a list's element is.
+     * A map of strings, each member counted against the body's budget ({@link ReadScope}) as a list's element is.
      *
      * @param p a parser on the map's first token
      * @param scope the read's bounds

@@ -84,12 +84,12 @@ public final class JsonValues {
      * Counts an object member against the response's element budget: twice, for its name and its value, since a
      * member with a name of its own costs about twice an array element.
      *
-     * @param budget the response's element budget ({@link ListBudget#counter})
+     * @param scope the read's count ({@link ReadScope})
      * @throws BodyFormatException when the budget is spent
      */
-    static void countMember(int[] budget) {
-        ElementBudget.count(budget);
-        ElementBudget.count(budget);
+    static void countMember(ReadScope scope) {
+        scope.count();
+        scope.count();
     }
 
     /**
@@ -98,11 +98,11 @@ public final class JsonValues {
      * bounded by the parser's read constraints.
      *
      * @param p a parser on the value's first token
-     * @param budget the response's element budget ({@link ListBudget#counter})
+     * @param scope the read's count ({@link ReadScope})
      * @return the value
      * @throws IOException when the parser fails
      */
-    static Object read(JsonParser p, int[] budget) throws IOException {
+    static Object read(JsonParser p, ReadScope scope) throws IOException {
         JsonToken t = p.currentToken();
         if (t == JsonToken.START_OBJECT) {
             if (p.nextToken() == JsonToken.END_OBJECT) {
@@ -111,9 +111,9 @@ public final class JsonValues {
             Map<String, Object> map = new LinkedHashMap<>();
             do {
                 String name = p.currentName();
-                countMember(budget);
+                countMember(scope);
                 p.nextToken();
-                map.put(name, read(p, budget));
+                map.put(name, read(p, scope));
             } while (p.nextToken() == JsonToken.FIELD_NAME);
             return new JsonObject(map);
         } else if (t == JsonToken.START_ARRAY) {
@@ -122,8 +122,8 @@ public final class JsonValues {
             }
             List<Object> list = new ArrayList<>();
             do {
-                ElementBudget.count(budget);
-                list.add(read(p, budget));
+                scope.count();
+                list.add(read(p, scope));
             } while (p.nextToken() != JsonToken.END_ARRAY);
             return new JsonArray(list.toArray());
         }

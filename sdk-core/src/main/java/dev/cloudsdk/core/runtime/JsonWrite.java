@@ -12,10 +12,10 @@ import java.util.UUID;
 
 /**
  * The value writers the generated {@code <Service>Json} classes call, on Jackson's streaming generator only, writing
- * what the SDK's databind configuration ({@link Json}) writes: a member whose value is {@code null} is left out (but
- * by {@link #always}), an {@code Instant} as ISO-8601 text, a UUID and a resource name as their text, an enum as its
- * constant's name (its wire value), and a string with a lone surrogate refused with a message naming its field as
- * {@code tags[1]} or {@code session_persistence.cookie_name}.
+ * what Jackson databind, configured as the SDK once wrote its records (core's test oracle {@code Databind}), writes:
+ * a member whose value is {@code null} is left out (but by {@link #always}), an {@code Instant} as ISO-8601 text, a
+ * UUID and a resource name as their text, an enum as its constant's name (its wire value), and a string with a lone
+ * surrogate refused with a message naming its field as {@code tags[1]} or {@code session_persistence.cookie_name}.
  */
 public final class JsonWrite {
     private JsonWrite() {

@@ -1,13 +1,15 @@
 package dev.cloudsdk.core.runtime;
 
 /**
- * What one read of a response body shares between the readers it calls: the count of list elements and unknown
- * members against {@link ElementBudget#MAX_ELEMENTS}, the same budget the databind path keeps per read. One per body,
- * used by the one thread that reads it.
+ * What one read of a response body shares between the readers it calls: the one count of its list elements and
+ * unknown members, bounded by {@link #MAX_ELEMENTS}, so that a server cannot fill the heap through a list inside an
+ * item (the page cap bounds a page's items, this what they hold). One per body, used by the one thread that reads it.
  */
 public final class ReadScope {
-    /** The count of elements so far, as {@link ElementBudget#count} and {@link JsonValues#read} take it. */
-    final int[] budget = new int[1];
+    /** The most list elements (and kept unknown members) one response may hold, all lists together. */
+    static final int MAX_ELEMENTS = 1_000_000;
+
+    private int used;
 
     /** A scope with nothing counted yet. */
     public ReadScope() {
@@ -16,9 +18,12 @@ public final class ReadScope {
     /**
      * Counts one list element.
      *
-     * @throws BodyFormatException when the body holds more than {@link ElementBudget#MAX_ELEMENTS} in all
+     * @throws BodyFormatException when the body holds more than {@link #MAX_ELEMENTS} in all
      */
     void count() {
-        ElementBudget.count(budget);
+        if (++used > MAX_ELEMENTS) {
+            throw new BodyFormatException("the body holds more than " + MAX_ELEMENTS
+                    + " list elements and unknown members in all");
+        }
     }
 }

@@ -2,18 +2,18 @@ package dev.cloudsdk.core.runtime;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.databind.MappingIterator;
-import com.fasterxml.jackson.databind.ObjectReader;
 import dev.cloudsdk.core.Page;
 import dev.cloudsdk.core.PageMeta;
 import dev.cloudsdk.core.internal.NoBody;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * What a successful response body holds and how to pull the result out of it, reading the stream once: no
- * envelope classes, no intermediate tree, no copy of the body into a string.
+ * envelope classes, no intermediate tree, no copy of the body into a string. The result is read by a generated
+ * {@link JsonReader}, one {@link ReadScope} per body.
  *
  * @param <T> the result type
  */
@@ -24,7 +24,7 @@ public interface ResponseShape<T> {
      * Reads the result from a parser positioned before the body's first token.
      *
      * @param p the parser
-     * @param json the readers
+     * @param json the JSON configuration, for its bounds ({@link Json#maxPageItems()})
      * @return the result
      * @throws IOException when the body is not the JSON expected (Jackson's exceptions, or {@link BodyFormatException})
      */
@@ -62,26 +62,26 @@ public interface ResponseShape<T> {
     /**
      * For a body whose whole top-level object is the result, such as a resource read by id.
      *
-     * @param type the result type
+     * @param reader the result's reader ({@code <Service>Json.read<Record>})
      * @param <T> the result type
      * @return a shape that fails, as {@link #member} does, on an empty body or one that is not a JSON object
      */
-    static <T> ResponseShape<T> whole(Class<T> type) {
+    static <T> ResponseShape<T> whole(JsonReader<T> reader) {
         return (p, json) -> {
             expectObject(p);
-            return json.reader(type).readValue(p);
+            return reader.read(p, new ReadScope());
         };
     }
 
     /**
      * @param name the member of the top-level object that holds the result, such as {@code pool}
-     * @param type the result type
+     * @param reader the result's reader
      * @param <T> the result type
      * @return a shape that fails when the member is missing or null
      */
-    static <T> ResponseShape<T> member(String name, Class<T> type) {
+    static <T> ResponseShape<T> member(String name, JsonReader<T> reader) {
         return (p, json) -> {
-            T value = readMember(p, json.reader(type), name);
+            T value = readMember(p, reader, name);
             if (value == null) {
                 throw new BodyFormatException("the body has no \"" + name + "\" object");
             }
@@ -91,14 +91,14 @@ public interface ResponseShape<T> {
 
     /**
      * @param name the member of the top-level object that holds the result
-     * @param type the result type
+     * @param reader the result's reader
      * @param fallback returned when the member is missing or null
      * @param <T> the result type
      * @return a shape for an optional member
      */
-    static <T> ResponseShape<T> memberOr(String name, Class<T> type, T fallback) {
+    static <T> ResponseShape<T> memberOr(String name, JsonReader<T> reader, T fallback) {
         return (p, json) -> {
-            T value = readMember(p, json.reader(type), name);
+            T value = readMember(p, reader, name);
             return value == null ? fallback : value;
         };
     }
@@ -107,27 +107,30 @@ public interface ResponseShape<T> {
      * A page whose item count is bounded while it is read: the read stops at the first item over the config's
      * {@code maxPageItems} ({@link Json#maxPageItems()}), so memory per call is bounded whatever the server sends
      * (an endless array, millions of {@code {}}). The bound does not depend on the {@code limit} a call asked for:
-     * a server may return more than that (a proxy or an older server that ignores it), and such a page is kept.
+     * a server may return more than that (a proxy or an older server that ignores it), and such a page is kept. Each
+     * item is read by a generated reader and {@code meta} by core's own; all of one page's items share one element
+     * budget ({@link ReadScope}).
      *
      * @param itemsName the member holding the item array, such as {@code recordsets}
-     * @param type the item type
+     * @param reader the item reader
      * @param <T> the item type
      * @return a shape reading the items and the {@code meta} object into a {@link Page}
      */
-    static <T> ResponseShape<Page<T>> page(String itemsName, Class<T> type) {
+    static <T> ResponseShape<Page<T>> page(String itemsName, JsonReader<T> reader) {
         return new ResponseShape<>() {
             @Override
             public Page<T> read(JsonParser p, Json json) throws IOException {
                 expectObject(p);
+                ReadScope scope = new ReadScope();
                 List<T> list = null;
                 PageMeta meta = null;
                 while (p.nextToken() == JsonToken.FIELD_NAME) {
                     String field = p.currentName();
                     JsonToken value = p.nextToken();
                     if (field.equals(itemsName)) {
-                        list = readArray(p, value, json.reader(type), itemsName, json.maxPageItems());
+                        list = readArray(p, value, reader, scope, itemsName, json.maxPageItems());
                     } else if (field.equals("meta") && value == JsonToken.START_OBJECT) {
-                        meta = json.reader(PageMeta.class).readValue(p);
+                        meta = readPageMeta(p, scope);
                     } else {
                         p.skipChildren();
                     }
@@ -150,83 +153,51 @@ public interface ResponseShape<T> {
         };
     }
 
-    /**
-     * As {@link #whole(Class)}, read by a generated reader on the streaming parser alone.
-     *
-     * @param reader the result's reader ({@code <Service>Json.read<Record>})
-     * @param <T> the result type
-     * @return the shape
-     */
-    static <T> ResponseShape<T> whole(JsonReader<T> reader) {
-        return StreamShapes.whole(reader);
+    /** Core's own record, read as the generated readers read theirs. */
+    private static PageMeta readPageMeta(JsonParser p, ReadScope s) throws IOException {
+        if (!JsonRead.startObject(p, PageMeta.class)) {
+            return null;
+        }
+        Integer total = null;
+        Integer limit = null;
+        String marker = null;
+        Boolean hasMore = null;
+        Map<String, Object> unknown = null;
+        for (String m = JsonRead.nextMember(p); m != null; m = JsonRead.nextMember(p)) {
+            switch (m) {
+                case "total" -> total = JsonRead.integer(p, s);
+                case "limit" -> limit = JsonRead.integer(p, s);
+                case "marker" -> marker = JsonRead.string(p, s);
+                case "has_more" -> hasMore = JsonRead.bool(p, s);
+                default -> unknown = JsonRead.unknown(p, s, unknown);
+            }
+        }
+        return new PageMeta(total, limit, marker, hasMore, JsonRead.members(unknown));
     }
 
-    /**
-     * As {@link #member(String, Class)}, read by a generated reader on the streaming parser alone.
-     *
-     * @param name the member of the top-level object that holds the result
-     * @param reader the result's reader
-     * @param <T> the result type
-     * @return a shape that fails when the member is missing or null
-     */
-    static <T> ResponseShape<T> member(String name, JsonReader<T> reader) {
-        return StreamShapes.member(name, reader);
-    }
-
-    /**
-     * As {@link #memberOr(String, Class, Object)}, read by a generated reader on the streaming parser alone.
-     *
-     * @param name the member of the top-level object that holds the result
-     * @param reader the result's reader
-     * @param fallback returned when the member is missing or null
-     * @param <T> the result type
-     * @return a shape for an optional member
-     */
-    static <T> ResponseShape<T> memberOr(String name, JsonReader<T> reader, T fallback) {
-        return StreamShapes.memberOr(name, reader, fallback);
-    }
-
-    /**
-     * As {@link #page(String, Class)}, each item read by a generated reader and {@code meta} by core's own, on the
-     * streaming parser alone; all of one page's items share one element budget ({@link ReadScope}).
-     *
-     * @param itemsName the member holding the item array
-     * @param reader the item reader
-     * @param <T> the item type
-     * @return a shape reading the items and the {@code meta} object into a {@link Page}
-     */
-    static <T> ResponseShape<Page<T>> page(String itemsName, JsonReader<T> reader) {
-        return StreamShapes.page(itemsName, reader);
-    }
-
-    private static <T> List<T> readArray(JsonParser p, JsonToken start, ObjectReader reader, String name, int max)
-            throws IOException {
+    private static <T> List<T> readArray(JsonParser p, JsonToken start, JsonReader<T> reader, ReadScope scope,
+                                         String name, int max) throws IOException {
         if (start != JsonToken.START_ARRAY) {
             throw new BodyFormatException("\"" + name + "\" is " + start + ", not an array");
         }
         List<T> list = new ArrayList<>(Math.min(max, 64));
-        if (p.nextToken() == JsonToken.END_ARRAY) {
-            return list;
-        }
-        // One iterator, so one deserialization context, for the whole array; it stops at the array's end.
-        try (MappingIterator<T> items = reader.readValues(p)) {
-            while (items.hasNextValue()) {
-                if (list.size() == max) {
-                    throw new BodyFormatException("\"" + name + "\" holds more than " + max + " items, the page bound"
-                            + " of this ClientConfig (ClientConfigBuilder.maxPageItems)");
-                }
-                T item = items.nextValue();
-                if (item == null) {
-                    throw new BodyFormatException("an item of \"" + name + "\" is null, not an object");
-                }
-                list.add(item);
+        while (p.nextToken() != JsonToken.END_ARRAY) {
+            if (list.size() == max) {
+                throw new BodyFormatException("\"" + name + "\" holds more than " + max + " items, the page bound"
+                        + " of this ClientConfig (ClientConfigBuilder.maxPageItems)");
             }
+            T item = p.currentToken() == JsonToken.VALUE_NULL ? null : reader.read(p, scope);
+            if (item == null) {
+                throw new BodyFormatException("an item of \"" + name + "\" is null, not an object");
+            }
+            list.add(item);
         }
         return list;
     }
 
-    private static <T> T readMember(JsonParser p, ObjectReader reader, String name) throws IOException {
+    private static <T> T readMember(JsonParser p, JsonReader<T> reader, String name) throws IOException {
         expectObject(p);
+        ReadScope scope = new ReadScope();
         T found = null;
         while (p.nextToken() == JsonToken.FIELD_NAME) {
             String field = p.currentName();
@@ -235,7 +206,7 @@ public interface ResponseShape<T> {
                 if (value == JsonToken.START_ARRAY) {
                     throw new BodyFormatException("\"" + name + "\" is an array");
                 }
-                found = reader.readValue(p);
+                found = reader.read(p, scope);
             } else {
                 p.skipChildren();
             }

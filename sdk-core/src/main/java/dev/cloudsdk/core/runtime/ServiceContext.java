@@ -127,8 +127,10 @@ public final class ServiceContext {
     }
 
     /**
-     * Sends a call to a declared operation without blocking; the contract of
-     * {@link #callAsync(Operation, Object[], List, Object, ResponseShape)}.
+     * Sends a call to a declared operation without blocking. Arguments are checked, and a missing region reported,
+     * before this returns: those are thrown at once. Everything after (HTTP errors, connection failures, timeouts, an
+     * unreadable body, a failing token provider) completes the future exceptionally with the same exception types as
+     * {@link #call}. Cancelling the returned future cancels the HTTP call.
      *
      * @param endpoint the operation
      * @param request the request: its JSON body for a POST or PUT, its query for a GET, {@code null} for none
@@ -215,48 +217,6 @@ public final class ServiceContext {
                 endpoint.result(request));
     }
 
-    /**
-     * Sends a call and returns its result: the transport's primitive under {@link #call(Endpoint, Object, Object...)}.
-     *
-     * @param op the operation
-     * @param pathArgs one value per variable path segment
-     * @param query name/value pairs for the query string (may be empty)
-     * @param body the request record, or {@code null} for a call without a body
-     * @param shape how to read the result
-     * @param <T> the result type
-     * @return the result
-     * @throws IllegalStateException when the operation needs a region and none is configured
-     */
-    public <T> T call(Operation op, Object[] pathArgs, List<String> query, Object body, ResponseShape<T> shape) {
-        return transport.execute(prepare(op, pathArgs, query, body, shape));
-    }
-
-    /**
-     * Sends a call without blocking. Arguments are checked, and a missing region reported, before this returns:
-     * those are thrown at once. Everything after (HTTP errors, connection failures, timeouts, an unreadable
-     * body, a failing token provider) completes the future exceptionally with the same exception types as
-     * {@link #call}. Cancelling the returned future cancels the HTTP call.
-     *
-     * @param op the operation
-     * @param pathArgs one value per variable path segment
-     * @param query name/value pairs for the query string (may be empty)
-     * @param body the request record, or {@code null} for a call without a body
-     * @param shape how to read the result
-     * @param <T> the result type
-     * @return the result, later
-     * @throws IllegalStateException when the operation needs a region and none is configured
-     */
-    public <T> CompletableFuture<T> callAsync(Operation op, Object[] pathArgs, List<String> query,
-                                                                   Object body, ResponseShape<T> shape) {
-        return transport.executeAsync(prepare(op, pathArgs, query, body, shape));
-    }
-
-    private <T> CallSpec<T> prepare(Operation op, Object[] pathArgs, List<String> query, Object body,
-                                ResponseShape<T> shape) {
-        checkRegion(op);
-        return spec(op, pathArgs, query, body == null ? null : transport.json().write(body), shape);
-    }
-
     private <T> CallSpec<T> spec(Operation op, Object[] pathArgs, List<String> query, byte[] bytes,
                                  ResponseShape<T> shape) {
         String callRegion = op.regional() ? region : null;
@@ -274,13 +234,7 @@ public final class ServiceContext {
         checkRegion(endpoint.operation());
     }
 
-    /**
-     * Fails early, before any request, when the operation sends {@code X-Region} and this view has none.
-     *
-     * @param op the operation
-     * @throws IllegalStateException when a region is needed and none is set
-     */
-    public void checkRegion(Operation op) {
+    private void checkRegion(Operation op) {
         if (op.regional() && region == null) {
             throw new IllegalStateException(op.name() + " sends the X-Region header, but no region is set:"
                     + " configure ClientConfig.builder().region(...) or use withRegion(...)");

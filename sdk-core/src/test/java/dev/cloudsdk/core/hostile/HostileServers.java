@@ -4,11 +4,13 @@ import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.ResponseModel;
 import dev.cloudsdk.core.RetryPolicy;
 import dev.cloudsdk.core.UnreadableResponseException;
+import dev.cloudsdk.core.runtime.DatabindOracle;
 import dev.cloudsdk.core.runtime.JsonValues;
 import dev.cloudsdk.core.runtime.Operation;
 import dev.cloudsdk.core.runtime.RegionHeader;
 import dev.cloudsdk.core.runtime.ResponseShape;
 import dev.cloudsdk.core.runtime.ServiceContext;
+import dev.cloudsdk.core.testing.Calls;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.nio.charset.StandardCharsets;
@@ -77,7 +79,8 @@ public final class HostileServers {
                     .readTimeout(Duration.ofSeconds(60)).build();
             ServiceContext ctx = ServiceContext.of(config);
             try {
-                Object page = ctx.call(LIST, new Object[0], List.of(), null, ResponseShape.page("items", Thing.class));
+                Object page = Calls.call(ctx, LIST, new Object[0], List.of(), null, ResponseShape.page("items",
+                        DatabindOracle.reader(Thing.class)));
                 System.out.println("FAIL " + name + ": no exception, got " + page.getClass().getSimpleName());
                 return 1;
             } catch (UnreadableResponseException e) {

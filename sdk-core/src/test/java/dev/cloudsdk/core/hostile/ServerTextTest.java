@@ -8,10 +8,12 @@ import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.RetryPolicy;
 import dev.cloudsdk.core.UnexpectedResponseException;
 import dev.cloudsdk.core.UnreadableResponseException;
+import dev.cloudsdk.core.runtime.DatabindOracle;
 import dev.cloudsdk.core.runtime.Operation;
 import dev.cloudsdk.core.runtime.RegionHeader;
 import dev.cloudsdk.core.runtime.ResponseShape;
 import dev.cloudsdk.core.runtime.ServiceContext;
+import dev.cloudsdk.core.testing.Calls;
 import dev.cloudsdk.core.testing.LogCapture;
 import dev.cloudsdk.core.testing.WireTest;
 import java.util.List;
@@ -39,8 +41,8 @@ class ServerTextTest extends WireTest {
     }
 
     private Thing get(ClientConfig config) {
-        return ServiceContext.of(config).call(GET, new Object[] {ID}, List.of(), null,
-                ResponseShape.member("thing", Thing.class));
+        return Calls.call(ServiceContext.of(config), GET, new Object[] {ID}, List.of(), null,
+                ResponseShape.member("thing", DatabindOracle.reader(Thing.class)));
     }
 
     private ClientConfig noRetries() {

@@ -12,8 +12,10 @@ import dev.cloudsdk.core.ContextPropagator;
 import dev.cloudsdk.core.RequestOptions;
 import dev.cloudsdk.core.RetryPolicy;
 import dev.cloudsdk.core.internal.TestApi.Thing;
+import dev.cloudsdk.core.runtime.DatabindOracle;
 import dev.cloudsdk.core.runtime.ResponseShape;
 import dev.cloudsdk.core.runtime.ServiceContext;
+import dev.cloudsdk.core.testing.Calls;
 import dev.cloudsdk.core.testing.LogCapture;
 import dev.cloudsdk.core.testing.WireTest;
 import java.time.Duration;
@@ -60,7 +62,7 @@ class AsyncContextTest extends WireTest {
     /** How the async calls' path ids start; the server fails each caller's first with a 503 (a retry). */
     private static final String ASYNC_IDS = "6a0f1d6e-3b7c-4d1e-";
     private static final Pattern ASYNC_ID = Pattern.compile(ASYNC_IDS + "[0-9a-f]{4}-([0-9a-f]{12})");
-    private static final ResponseShape<?> ITEMS = ResponseShape.page("items", Thing.class);
+    private static final ResponseShape<?> ITEMS = ResponseShape.page("items", DatabindOracle.reader(Thing.class));
 
     /** Every event whose MDC was not its caller's: what, whose call, what it saw, on which thread. */
     private final Queue<String> wrong = new ConcurrentLinkedQueue<>();
@@ -228,7 +230,8 @@ class AsyncContextTest extends WireTest {
     private List<String> callAsCaller(ServiceContext view, String caller) throws Exception {
         List<String> completions = new ArrayList<>();
         for (int k = 0; k < ROUNDS; k++) {
-            CompletableFuture<?> call = view.callAsync(TestApi.GET, new Object[] {asyncId(caller)}, List.of(), null,
+            CompletableFuture<?> call = Calls.callAsync(view, TestApi.GET, new Object[] {asyncId(caller)}, List.of(),
+                    null,
                     ITEMS);
             CompletableFuture<String> seen = call.handle((value, failed) -> Thread.currentThread().getName()
                     + " caller=" + MDC.get("caller") + (failed == null ? "" : " " + failed));

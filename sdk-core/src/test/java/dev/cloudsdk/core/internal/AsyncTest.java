@@ -10,8 +10,10 @@ import dev.cloudsdk.core.Page;
 import dev.cloudsdk.core.RetryPolicy;
 import dev.cloudsdk.core.ServerException;
 import dev.cloudsdk.core.TokenProviderException;
+import dev.cloudsdk.core.runtime.DatabindOracle;
 import dev.cloudsdk.core.runtime.ResponseShape;
 import dev.cloudsdk.core.runtime.ServiceContext;
+import dev.cloudsdk.core.testing.Calls;
 import dev.cloudsdk.core.testing.WireTest;
 import java.time.Duration;
 import java.util.List;
@@ -28,13 +30,13 @@ class AsyncTest extends WireTest {
     private static final String OK = "{\"thing\":{\"id\":\"" + TestApi.ID + "\"}}";
 
     private CompletableFuture<TestApi.Thing> post(ServiceContext ctx) {
-        return ctx.callAsync(TestApi.POST, new Object[] {TestApi.ID}, List.of(),
-                new TestApi.Body("n", 1), ResponseShape.member("thing", TestApi.Thing.class));
+        return Calls.callAsync(ctx, TestApi.POST, new Object[] {TestApi.ID}, List.of(),
+                new TestApi.Body("n", 1), ResponseShape.member("thing", DatabindOracle.reader(TestApi.Thing.class)));
     }
 
     private CompletableFuture<Page<TestApi.Thing>> get(ServiceContext ctx) {
-        return ctx.callAsync(TestApi.GET, new Object[] {TestApi.ID}, List.of(), null,
-                ResponseShape.page("items", TestApi.Thing.class));
+        return Calls.callAsync(ctx, TestApi.GET, new Object[] {TestApi.ID}, List.of(), null,
+                ResponseShape.page("items", DatabindOracle.reader(TestApi.Thing.class)));
     }
 
     @Test

@@ -2,8 +2,10 @@ package dev.cloudsdk.core.internal;
 
 import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.Page;
+import dev.cloudsdk.core.runtime.DatabindOracle;
 import dev.cloudsdk.core.runtime.ResponseShape;
 import dev.cloudsdk.core.runtime.ServiceContext;
+import dev.cloudsdk.core.testing.Calls;
 import java.util.List;
 
 /**
@@ -20,9 +22,9 @@ public final class AsyncThenExit {
      */
     public static void main(String[] args) throws Exception {
         ClientConfig config = ClientConfig.builder().baseUrl(args[0]).token("child-token").region("eu-1").build();
-        Page<TestApi.Thing> page = ServiceContext.of(config).callAsync(TestApi.GET,
+        Page<TestApi.Thing> page = Calls.callAsync(ServiceContext.of(config), TestApi.GET,
                 new Object[] {TestApi.ID}, List.of(), null,
-                ResponseShape.page("items", TestApi.Thing.class)).get();
+                ResponseShape.page("items", DatabindOracle.reader(TestApi.Thing.class))).get();
         System.out.println("items=" + page.items().size());
     }
 }

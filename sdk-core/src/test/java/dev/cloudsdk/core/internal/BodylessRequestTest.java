@@ -5,10 +5,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.cloudsdk.core.ApiTimeoutException;
 import dev.cloudsdk.core.ClientConfig;
+import dev.cloudsdk.core.runtime.DatabindOracle;
 import dev.cloudsdk.core.runtime.Operation;
 import dev.cloudsdk.core.runtime.RegionHeader;
 import dev.cloudsdk.core.runtime.ResponseShape;
 import dev.cloudsdk.core.runtime.ServiceContext;
+import dev.cloudsdk.core.testing.Calls;
 import dev.cloudsdk.core.testing.WireTest;
 import java.time.Duration;
 import java.util.List;
@@ -30,8 +32,8 @@ class BodylessRequestTest extends WireTest {
     void aPostWithoutABodySendsAnEmptyOne() throws Exception {
         server.enqueue(json(202, "{\"message\":\"accepted\"}"));
         UUID id = UUID.randomUUID();
-        String message = ServiceContext.of(config()).call(POST, new Object[] {id}, List.of(), null,
-                ResponseShape.member("message", String.class));
+        String message = Calls.call(ServiceContext.of(config()), POST, new Object[] {id}, List.of(), null,
+                ResponseShape.member("message", DatabindOracle.reader(String.class)));
         assertThat(message).isEqualTo("accepted");
         RecordedRequest r = takeRequest();
         assertThat(r.getMethod()).isEqualTo("POST");
@@ -45,8 +47,9 @@ class BodylessRequestTest extends WireTest {
     void noAnswerToAnEmptyPostIsAReadTimeoutNotAWriteTimeout() {
         server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build());
         ClientConfig config = configBuilder().readTimeout(Duration.ofMillis(300)).build();
-        assertThatThrownBy(() -> ServiceContext.of(config).call(POST, new Object[] {"a"}, List.of(), null,
-                ResponseShape.member("message", String.class))).isExactlyInstanceOf(ApiTimeoutException.class)
+        assertThatThrownBy(() -> Calls.call(ServiceContext.of(config), POST, new Object[] {"a"}, List.of(), null,
+                ResponseShape.member("message",
+                        DatabindOracle.reader(String.class)))).isExactlyInstanceOf(ApiTimeoutException.class)
                 .hasMessageContaining("read timeout")
                 .satisfies(e -> assertThat(((ApiTimeoutException) e).limit())
                         .isEqualTo(ApiTimeoutException.Limit.READ));
@@ -56,8 +59,8 @@ class BodylessRequestTest extends WireTest {
     @Test
     void aGetSendsNoBodyAtAll() throws Exception {
         server.enqueue(json(200, "{\"message\":\"here\"}"));
-        ServiceContext.of(config()).call(GET, new Object[] {"a"}, List.of(), null,
-                ResponseShape.member("message", String.class));
+        Calls.call(ServiceContext.of(config()), GET, new Object[] {"a"}, List.of(), null,
+                ResponseShape.member("message", DatabindOracle.reader(String.class)));
         RecordedRequest r = takeRequest();
         assertThat(r.getMethod()).isEqualTo("GET");
         assertThat(r.getHeaders().get("Content-Length")).isNull();

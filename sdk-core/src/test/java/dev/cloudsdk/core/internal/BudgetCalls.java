@@ -1,8 +1,10 @@
 package dev.cloudsdk.core.internal;
 
 import dev.cloudsdk.core.ClientConfig;
+import dev.cloudsdk.core.runtime.DatabindOracle;
 import dev.cloudsdk.core.runtime.ResponseShape;
 import dev.cloudsdk.core.runtime.ServiceContext;
+import dev.cloudsdk.core.testing.Calls;
 import java.util.List;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
@@ -29,8 +31,9 @@ final class BudgetCalls {
                 return TestApi.getItems(ctx);
             }
             try {
-                return ctx.callAsync(TestApi.GET, new Object[] {TestApi.ID}, List.of(), null,
-                        ResponseShape.page("items", TestApi.Thing.class)).get(30, TimeUnit.SECONDS);
+                return Calls.callAsync(ctx, TestApi.GET, new Object[] {TestApi.ID}, List.of(), null,
+                        ResponseShape.page("items", DatabindOracle.reader(TestApi.Thing.class))).get(30,
+                                TimeUnit.SECONDS);
             } catch (ExecutionException e) {
                 throw (RuntimeException) e.getCause();
             } catch (InterruptedException | TimeoutException e) {

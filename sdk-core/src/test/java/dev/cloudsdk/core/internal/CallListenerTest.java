@@ -9,8 +9,10 @@ import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.Page;
 import dev.cloudsdk.core.RetryPolicy;
 import dev.cloudsdk.core.ServerException;
+import dev.cloudsdk.core.runtime.DatabindOracle;
 import dev.cloudsdk.core.runtime.ResponseShape;
 import dev.cloudsdk.core.runtime.ServiceContext;
+import dev.cloudsdk.core.testing.Calls;
 import dev.cloudsdk.core.testing.LogCapture;
 import dev.cloudsdk.core.testing.WireTest;
 import java.net.InetAddress;
@@ -112,9 +114,9 @@ class CallListenerTest extends WireTest {
         server.enqueue(error(503));
         ClientConfig config = configBuilder().callListener(recording).retryPolicy(RetryPolicy.builder()
                 .baseDelay(Duration.ofMillis(1)).maxDelay(Duration.ofMillis(2)).build()).build();
-        CompletableFuture<Page<TestApi.Thing>> f = ServiceContext.of(config).callAsync(TestApi.GET,
+        CompletableFuture<Page<TestApi.Thing>> f = Calls.callAsync(ServiceContext.of(config), TestApi.GET,
                 new Object[] {TestApi.ID}, List.of(), null, ResponseShape.page("items",
-                TestApi.Thing.class));
+                DatabindOracle.reader(TestApi.Thing.class)));
         assertThatThrownBy(() -> f.get(5, TimeUnit.SECONDS)).hasCauseInstanceOf(ServerException.class);
         long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(2);
         while (!events.get(events.size() - 1).startsWith("done") && System.nanoTime() < until) {

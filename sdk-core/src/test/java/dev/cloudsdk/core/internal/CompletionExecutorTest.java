@@ -12,8 +12,10 @@ import dev.cloudsdk.core.CloudSdkException;
 import dev.cloudsdk.core.ContextPropagator;
 import dev.cloudsdk.core.RequestOptions;
 import dev.cloudsdk.core.internal.TestApi.Thing;
+import dev.cloudsdk.core.runtime.DatabindOracle;
 import dev.cloudsdk.core.runtime.ResponseShape;
 import dev.cloudsdk.core.runtime.ServiceContext;
+import dev.cloudsdk.core.testing.Calls;
 import dev.cloudsdk.core.testing.WireTest;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -39,7 +41,7 @@ import org.slf4j.MDC;
  * executor and the context one component at a time.
  */
 class CompletionExecutorTest extends WireTest {
-    private static final ResponseShape<?> ITEMS = ResponseShape.page("items", Thing.class);
+    private static final ResponseShape<?> ITEMS = ResponseShape.page("items", DatabindOracle.reader(Thing.class));
     private final List<ExecutorService> executors = new ArrayList<>();
 
     @AfterEach
@@ -55,7 +57,7 @@ class CompletionExecutorTest extends WireTest {
     }
 
     private static CompletableFuture<?> get(ServiceContext ctx) {
-        return ctx.callAsync(TestApi.GET, new Object[] {ID}, List.of(), null, ITEMS);
+        return Calls.callAsync(ctx, TestApi.GET, new Object[] {ID}, List.of(), null, ITEMS);
     }
 
     /** Lets the server answer a request of {@link #answerWhenLetGo()}: once the test's stage is on the future. */

@@ -4,8 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.Page;
+import dev.cloudsdk.core.runtime.DatabindOracle;
 import dev.cloudsdk.core.runtime.ResponseShape;
 import dev.cloudsdk.core.runtime.ServiceContext;
+import dev.cloudsdk.core.testing.Calls;
 import dev.cloudsdk.core.testing.PinnedEvent;
 import dev.cloudsdk.core.testing.PinningRecorder;
 import dev.cloudsdk.core.testing.VirtualThreads;
@@ -136,8 +138,8 @@ class ConcurrencyTest extends WireTest {
         int made = 0;
         while (remaining.getAndDecrement() > 0) {
             UUID id = UUID.randomUUID();
-            Page<Echo> page = view.call(TestApi.GET, new Object[] {id}, List.of(), null,
-                    ResponseShape.page("items", Echo.class));
+            Page<Echo> page = Calls.call(view, TestApi.GET, new Object[] {id}, List.of(), null,
+                    ResponseShape.page("items", DatabindOracle.reader(Echo.class)));
             Echo echo = page.items().get(0);
             if (!echo.id().equals(id) || !echo.displayName().equals("region-" + n)) {
                 failures.incrementAndGet();

@@ -9,8 +9,10 @@ import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.Page;
 import dev.cloudsdk.core.RequestOptions;
 import dev.cloudsdk.core.RetryPolicy;
+import dev.cloudsdk.core.runtime.DatabindOracle;
 import dev.cloudsdk.core.runtime.ResponseShape;
 import dev.cloudsdk.core.runtime.ServiceContext;
+import dev.cloudsdk.core.testing.Calls;
 import dev.cloudsdk.core.testing.WireTest;
 import java.time.Clock;
 import java.time.Duration;
@@ -46,13 +48,13 @@ class DeadlinesTest extends WireTest {
     }
 
     private static Page<TestApi.Thing> get(ServiceContext ctx) {
-        return ctx.call(TestApi.GET, new Object[] {TestApi.ID}, List.of(), null,
-                ResponseShape.page("items", TestApi.Thing.class));
+        return Calls.call(ctx, TestApi.GET, new Object[] {TestApi.ID}, List.of(), null,
+                ResponseShape.page("items", DatabindOracle.reader(TestApi.Thing.class)));
     }
 
     private static CompletableFuture<Page<TestApi.Thing>> getAsync(ServiceContext ctx) {
-        return ctx.callAsync(TestApi.GET, new Object[] {TestApi.ID}, List.of(), null,
-                ResponseShape.page("items", TestApi.Thing.class));
+        return Calls.callAsync(ctx, TestApi.GET, new Object[] {TestApi.ID}, List.of(), null,
+                ResponseShape.page("items", DatabindOracle.reader(TestApi.Thing.class)));
     }
 
     private static long millisSince(long startNanos) {

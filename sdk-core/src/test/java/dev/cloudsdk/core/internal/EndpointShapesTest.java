@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.cloudsdk.core.Page;
 import dev.cloudsdk.core.Response;
 import dev.cloudsdk.core.UnreadableResponseException;
+import dev.cloudsdk.core.runtime.DatabindOracle;
 import dev.cloudsdk.core.runtime.Endpoint;
 import dev.cloudsdk.core.runtime.RegionHeader;
 import dev.cloudsdk.core.runtime.ResponseShape;
@@ -20,15 +21,16 @@ import org.junit.jupiter.api.Test;
 /** The shapes beside GET-with-query and POST: a GET by name, PUT, DELETE, no result, the whole body as result. */
 class EndpointShapesTest extends WireTest {
     static final Endpoint<Void, Server> GET_SERVER = Endpoint.get(InternalBridge.operationName("GetServer"),
-            "v1/servers/{server_name}", RegionHeader.SENT, ResponseShape.whole(Server.class));
+            "v1/servers/{server_name}", RegionHeader.SENT, ResponseShape.whole(DatabindOracle.reader(Server.class)));
     static final Endpoint<Server, Server> PUT_SERVER = Endpoint.put(InternalBridge.operationName("UpdateServer"),
-            "v1/servers/{server_name}", RegionHeader.NOT_SENT, ResponseShape.whole(Server.class));
+            "v1/servers/{server_name}", RegionHeader.NOT_SENT, DatabindOracle.writer(),
+            ResponseShape.whole(DatabindOracle.reader(Server.class)));
     static final Endpoint<Void, Void> DELETE_SERVER = Endpoint.delete(InternalBridge.operationName("DeleteServer"),
             "v1/servers/{server_name}", RegionHeader.NOT_SENT, ResponseShape.none());
     static final Endpoint<String, Page<Server>> LIST_DISKS = Endpoint.get(InternalBridge.operationName("ListDisks"),
             "v1/servers/{server_name}/disks", RegionHeader.NOT_SENT,
             marker -> marker == null ? List.of() : List.of("after", marker), q -> ResponseShape.page("disks",
-                    Server.class));
+                    DatabindOracle.reader(Server.class)));
     /** Every character that must not split or end a path segment, and non-ASCII text. */
     static final String NAME = "a/b?c#d%e f-\u00e9\u65e5";
     static final String ENCODED = "a%2Fb%3Fc%23d%25e%20f-%C3%A9%E6%97%A5";

@@ -6,12 +6,15 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.cloudsdk.core.ApiException;
 import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.ConflictException;
+import dev.cloudsdk.core.NotFoundException;
 import dev.cloudsdk.core.RetryPolicy;
 import dev.cloudsdk.core.ServerException;
 import dev.cloudsdk.core.UnexpectedResponseException;
 import dev.cloudsdk.core.UnreadableResponseException;
+import dev.cloudsdk.core.runtime.DatabindOracle;
 import dev.cloudsdk.core.runtime.ResponseShape;
 import dev.cloudsdk.core.runtime.ServiceContext;
+import dev.cloudsdk.core.testing.Calls;
 import dev.cloudsdk.core.testing.WireTest;
 import java.time.Duration;
 import java.util.Arrays;
@@ -69,8 +72,8 @@ class ErrorDetailsTest extends WireTest {
         }
         ClientConfig config = configBuilder().retryPolicy(RetryPolicy.builder().baseDelay(Duration.ofMillis(1))
                 .maxDelay(Duration.ofMillis(5)).build()).build();
-        var f = ServiceContext.of(config).callAsync(TestApi.GET, new Object[] {TestApi.ID}, List.of(),
-                null, ResponseShape.page("items", TestApi.Thing.class));
+        var f = Calls.callAsync(ServiceContext.of(config), TestApi.GET, new Object[] {TestApi.ID}, List.of(),
+                null, ResponseShape.page("items", DatabindOracle.reader(TestApi.Thing.class)));
         assertThatThrownBy(() -> f.get(5, TimeUnit.SECONDS)).isInstanceOf(ExecutionException.class).cause()
                 .isInstanceOfSatisfying(ServerException.class, e -> {
                     assertThat(e.attempts()).isEqualTo(3);
@@ -196,5 +199,22 @@ class ErrorDetailsTest extends WireTest {
         } catch (ConflictException e) {
             return Arrays.asList(e.errorCode().orElse(null), e.errorMessage().orElse(null));
         }
+    }
+
+    @Test
+    void anErrorObjectKeepsItsCodeMessageAndValuesAndAnHtmlBodyMapsByStatus() {
+        ServiceContext ctx = ServiceContext.of(config());
+        server.enqueue(new MockResponse.Builder().code(409).setHeader("Content-Type", "application/json")
+                .body("{\"error\":{\"code\":\"name_taken\",\"message\":\"the name is taken\",\"n\":[1,2.5]}}").build());
+        assertThatThrownBy(() -> get(ctx)).isInstanceOfSatisfying(ConflictException.class, e -> {
+            assertThat(e.errorCode()).contains("name_taken");
+            assertThat(e.errorMessage()).contains("the name is taken");
+            assertThat(e.error()).containsEntry("n", List.of(1, 2.5));
+            assertThat(e.getMessage()).contains("the name is taken");
+        });
+        server.enqueue(new MockResponse.Builder().code(404).setHeader("Content-Type", "text/html")
+                .body("<html>not here</html>").build());
+        assertThatThrownBy(() -> get(ctx)).isInstanceOfSatisfying(NotFoundException.class,
+                e -> assertThat(e.getMessage()).contains("text/html body: <html>not here</html>"));
     }
 }

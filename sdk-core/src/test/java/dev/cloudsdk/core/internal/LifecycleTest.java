@@ -8,8 +8,10 @@ import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.Page;
 import dev.cloudsdk.core.RequestOptions;
 import dev.cloudsdk.core.RetryPolicy;
+import dev.cloudsdk.core.runtime.DatabindOracle;
 import dev.cloudsdk.core.runtime.ResponseShape;
 import dev.cloudsdk.core.runtime.ServiceContext;
+import dev.cloudsdk.core.testing.Calls;
 import dev.cloudsdk.core.testing.WireTest;
 import java.io.File;
 import java.nio.charset.StandardCharsets;
@@ -31,13 +33,13 @@ class LifecycleTest extends WireTest {
     private static final String PAGE = "{\"items\":[{\"id\":\"" + TestApi.ID + "\"}]}";
 
     private static CompletableFuture<Page<TestApi.Thing>> get(ServiceContext ctx) {
-        return ctx.callAsync(TestApi.GET, new Object[] {TestApi.ID}, List.of(), null,
-                ResponseShape.page("items", TestApi.Thing.class));
+        return Calls.callAsync(ctx, TestApi.GET, new Object[] {TestApi.ID}, List.of(), null,
+                ResponseShape.page("items", DatabindOracle.reader(TestApi.Thing.class)));
     }
 
     private static Page<TestApi.Thing> getNow(ServiceContext ctx) {
-        return ctx.call(TestApi.GET, new Object[] {TestApi.ID}, List.of(), null,
-                ResponseShape.page("items", TestApi.Thing.class));
+        return Calls.call(ctx, TestApi.GET, new Object[] {TestApi.ID}, List.of(), null,
+                ResponseShape.page("items", DatabindOracle.reader(TestApi.Thing.class)));
     }
 
     /** A config on the SDK's own HTTP client (no {@code httpClient(...)}), as most users make it. */

@@ -8,8 +8,10 @@ import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.NotFoundException;
 import dev.cloudsdk.core.RequestOptions;
 import dev.cloudsdk.core.RetryPolicy;
+import dev.cloudsdk.core.runtime.DatabindOracle;
 import dev.cloudsdk.core.runtime.ResponseShape;
 import dev.cloudsdk.core.runtime.ServiceContext;
+import dev.cloudsdk.core.testing.Calls;
 import dev.cloudsdk.core.testing.WireTest;
 import java.net.ConnectException;
 import java.net.InetAddress;
@@ -33,8 +35,8 @@ class PerCallCredentialsTest extends WireTest {
         ServiceContext ctx = ServiceContext.of(config());
         ServiceContext tenant = ctx.withOptions(RequestOptions.builder().token(TENANT_TOKEN).build());
         TestApi.postThing(tenant);
-        tenant.callAsync(TestApi.POST, new Object[] {TestApi.ID}, List.of(), new TestApi.Body("n", 1),
-                ResponseShape.member("thing", TestApi.Thing.class)).get(5, TimeUnit.SECONDS);
+        Calls.callAsync(tenant, TestApi.POST, new Object[] {TestApi.ID}, List.of(), new TestApi.Body("n", 1),
+                ResponseShape.member("thing", DatabindOracle.reader(TestApi.Thing.class))).get(5, TimeUnit.SECONDS);
         TestApi.postThing(ctx);
         assertThat(takeRequest().getHeaders().get("Authorization")).isEqualTo("Bearer " + TENANT_TOKEN);
         assertThat(takeRequest().getHeaders().get("Authorization")).isEqualTo("Bearer " + TENANT_TOKEN);

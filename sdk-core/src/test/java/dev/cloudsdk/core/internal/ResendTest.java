@@ -10,6 +10,7 @@ import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.RetryPolicy;
 import dev.cloudsdk.core.ServerException;
 import dev.cloudsdk.core.UnexpectedResponseException;
+import dev.cloudsdk.core.runtime.DatabindOracle;
 import dev.cloudsdk.core.runtime.Endpoint;
 import dev.cloudsdk.core.runtime.Operation;
 import dev.cloudsdk.core.runtime.RegionHeader;
@@ -39,8 +40,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class ResendTest extends WireTest {
     static final Endpoint<EndpointShapesTest.Server, EndpointShapesTest.Server> POST = Endpoint.post(
-            InternalBridge.operationName("CreateServer"), "v1/servers", RegionHeader.NOT_SENT,
-            ResponseShape.whole(EndpointShapesTest.Server.class));
+            InternalBridge.operationName("CreateServer"), "v1/servers", RegionHeader.NOT_SENT, DatabindOracle.writer(),
+            ResponseShape.whole(DatabindOracle.reader(EndpointShapesTest.Server.class)));
     static final EndpointShapesTest.Server BODY = new EndpointShapesTest.Server("n1", 1);
 
     private static final String OK = "{\"thing\":{\"id\":\"" + TestApi.ID + "\"}}";

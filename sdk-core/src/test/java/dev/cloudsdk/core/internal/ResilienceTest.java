@@ -10,8 +10,10 @@ import dev.cloudsdk.core.CloudSdkException;
 import dev.cloudsdk.core.RequestOptions;
 import dev.cloudsdk.core.RetryPolicy;
 import dev.cloudsdk.core.ServerException;
+import dev.cloudsdk.core.runtime.DatabindOracle;
 import dev.cloudsdk.core.runtime.ResponseShape;
 import dev.cloudsdk.core.runtime.ServiceContext;
+import dev.cloudsdk.core.testing.Calls;
 import dev.cloudsdk.core.testing.LogCapture;
 import dev.cloudsdk.core.testing.WireTest;
 import java.time.Clock;
@@ -30,16 +32,16 @@ import org.junit.jupiter.api.Test;
 
 class ResilienceTest extends WireTest {
     private static final ResponseShape<TestApi.Thing> THING = ResponseShape.member("thing",
-            TestApi.Thing.class);
+            DatabindOracle.reader(TestApi.Thing.class));
     private static final String OK = "{\"thing\":{\"id\":\"" + TestApi.ID + "\"}}";
 
     private Object get(ServiceContext ctx) {
-        return ctx.call(TestApi.GET, new Object[] {TestApi.ID}, List.of(), null,
-                ResponseShape.page("items", TestApi.Thing.class));
+        return Calls.call(ctx, TestApi.GET, new Object[] {TestApi.ID}, List.of(), null,
+                ResponseShape.page("items", DatabindOracle.reader(TestApi.Thing.class)));
     }
 
     private Object post(ServiceContext ctx) {
-        return ctx.call(TestApi.POST, new Object[] {TestApi.ID}, List.of(), new TestApi.Body("n", 1),
+        return Calls.call(ctx, TestApi.POST, new Object[] {TestApi.ID}, List.of(), new TestApi.Body("n", 1),
                 THING);
     }
 

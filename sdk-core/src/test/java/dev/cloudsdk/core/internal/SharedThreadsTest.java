@@ -3,8 +3,10 @@ package dev.cloudsdk.core.internal;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cloudsdk.core.ClientConfig;
+import dev.cloudsdk.core.runtime.DatabindOracle;
 import dev.cloudsdk.core.runtime.ResponseShape;
 import dev.cloudsdk.core.runtime.ServiceContext;
+import dev.cloudsdk.core.testing.Calls;
 import dev.cloudsdk.core.testing.WireTest;
 import java.util.ArrayList;
 import java.util.List;
@@ -45,8 +47,9 @@ class SharedThreadsTest extends WireTest {
             ClientConfig config = configBuilder().tokenProvider(() -> token).build();
             configs.add(config);
             ServiceContext ctx = ServiceContext.of(config);
-            calls.add(ctx.callAsync(TestApi.POST, new Object[] {TestApi.ID}, List.of(),
-                    new TestApi.Body("n", 1), ResponseShape.member("thing", TestApi.Thing.class)));
+            calls.add(Calls.callAsync(ctx, TestApi.POST, new Object[] {TestApi.ID}, List.of(),
+                    new TestApi.Body("n", 1), ResponseShape.member("thing",
+                            DatabindOracle.reader(TestApi.Thing.class))));
         }
         CompletableFuture.allOf(calls.toArray(new CompletableFuture<?>[0])).get(30, TimeUnit.SECONDS);
         Map<String, Long> roles = Thread.getAllStackTraces().keySet().stream()

@@ -4,8 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.RetryPolicy;
+import dev.cloudsdk.core.runtime.DatabindOracle;
 import dev.cloudsdk.core.runtime.ResponseShape;
 import dev.cloudsdk.core.runtime.ServiceContext;
+import dev.cloudsdk.core.testing.Calls;
 import dev.cloudsdk.core.testing.IdleClosingServer;
 import dev.cloudsdk.core.testing.SelfSignedTls;
 import dev.cloudsdk.core.testing.WireTest;
@@ -37,8 +39,9 @@ class StaleConnectionTest {
             int sent = 0;
             for (int gap : new int[] {0, 50, 150, 250, 350, 450, 700, 0, 350}) {
                 Thread.sleep(gap);
-                TestApi.Thing t = ctx.call(TestApi.POST, new Object[] {TestApi.ID}, List.of(),
-                        new TestApi.Body("n", 1), ResponseShape.member("thing", TestApi.Thing.class));
+                TestApi.Thing t = Calls.call(ctx, TestApi.POST, new Object[] {TestApi.ID}, List.of(),
+                        new TestApi.Body("n", 1), ResponseShape.member("thing",
+                                DatabindOracle.reader(TestApi.Thing.class)));
                 sent++;
                 assertThat(t.id()).isEqualTo(TestApi.ID);
                 assertThat(server.requestCount()).as("requests the server read after a %d ms gap", gap)
@@ -62,8 +65,9 @@ class StaleConnectionTest {
             int sent = 0;
             for (int gap : new int[] {0, 150, 250, 0, 350, 700, 200, 0}) {
                 Thread.sleep(gap);
-                ctx.call(TestApi.POST, new Object[] {TestApi.ID}, List.of(),
-                        new TestApi.Body("n", 1), ResponseShape.member("thing", TestApi.Thing.class));
+                Calls.call(ctx, TestApi.POST, new Object[] {TestApi.ID}, List.of(),
+                        new TestApi.Body("n", 1), ResponseShape.member("thing",
+                                DatabindOracle.reader(TestApi.Thing.class)));
                 sent++;
                 assertThat(server.requestCount()).as("requests the server read after a %d ms gap", gap)
                         .isEqualTo(sent);
@@ -80,8 +84,8 @@ class StaleConnectionTest {
             ServiceContext ctx = ServiceContext.of(config);
             for (int gap : new int[] {0, 400, 600}) {
                 Thread.sleep(gap);
-                ctx.call(TestApi.GET, new Object[] {TestApi.ID}, List.of(), null,
-                        ResponseShape.page("items", TestApi.Thing.class));
+                Calls.call(ctx, TestApi.GET, new Object[] {TestApi.ID}, List.of(), null,
+                        ResponseShape.page("items", DatabindOracle.reader(TestApi.Thing.class)));
             }
             assertThat(server.requestCount()).isEqualTo(3);
         }

@@ -3,8 +3,10 @@ package dev.cloudsdk.core.internal;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cloudsdk.core.ClientConfig;
+import dev.cloudsdk.core.runtime.DatabindOracle;
 import dev.cloudsdk.core.runtime.ResponseShape;
 import dev.cloudsdk.core.runtime.ServiceContext;
+import dev.cloudsdk.core.testing.Calls;
 import dev.cloudsdk.core.testing.WireTest;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -35,8 +37,8 @@ class SuppliedClientLifecycleTest extends WireTest {
         }).build();
         try {
             ClientConfig config = configBuilder().httpClient(plain).build();
-            ServiceContext.of(config).callAsync(TestApi.GET, new Object[] {TestApi.ID}, List.of(), null,
-                    ResponseShape.page("items", TestApi.Thing.class)).get(5, TimeUnit.SECONDS);
+            Calls.callAsync(ServiceContext.of(config), TestApi.GET, new Object[] {TestApi.ID}, List.of(), null,
+                    ResponseShape.page("items", DatabindOracle.reader(TestApi.Thing.class))).get(5, TimeUnit.SECONDS);
             config.close();
             // OkHttp's own dispatcher: a non-daemon thread that waits 60 s for more work, and the SDK leaves it be.
             assertThat(ranOn.get()).isNotNull().isNotSameAs(Thread.currentThread());

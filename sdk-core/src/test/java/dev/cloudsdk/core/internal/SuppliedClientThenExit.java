@@ -2,8 +2,10 @@ package dev.cloudsdk.core.internal;
 
 import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.Page;
+import dev.cloudsdk.core.runtime.DatabindOracle;
 import dev.cloudsdk.core.runtime.ResponseShape;
 import dev.cloudsdk.core.runtime.ServiceContext;
+import dev.cloudsdk.core.testing.Calls;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -29,9 +31,9 @@ public final class SuppliedClientThenExit {
         OkHttpClient shared = daemons ? daemonDispatcherClient() : new OkHttpClient();
         ClientConfig config = ClientConfig.builder().baseUrl(args[0]).token("child-token").region("eu-1")
                 .httpClient(shared).build();
-        Page<TestApi.Thing> page = ServiceContext.of(config).callAsync(TestApi.GET,
+        Page<TestApi.Thing> page = Calls.callAsync(ServiceContext.of(config), TestApi.GET,
                 new Object[] {TestApi.ID}, List.of(), null,
-                ResponseShape.page("items", TestApi.Thing.class)).get();
+                ResponseShape.page("items", DatabindOracle.reader(TestApi.Thing.class))).get();
         System.out.println("items=" + page.items().size());
         if (!daemons) {
             // As docs/configuration.md shows: the client is the caller's, so the caller releases it.

@@ -8,8 +8,10 @@ import dev.cloudsdk.core.ApiTimeoutException;
 import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.RequestOptions;
 import dev.cloudsdk.core.TokenProviderException;
+import dev.cloudsdk.core.runtime.DatabindOracle;
 import dev.cloudsdk.core.runtime.ResponseShape;
 import dev.cloudsdk.core.runtime.ServiceContext;
+import dev.cloudsdk.core.testing.Calls;
 import dev.cloudsdk.core.testing.WireTest;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -53,8 +55,8 @@ class TenantTokensTest extends WireTest {
     }
 
     private static CompletableFuture<TestApi.Thing> postAsync(ServiceContext ctx) {
-        return ctx.callAsync(TestApi.POST, new Object[] {TestApi.ID}, List.of(),
-                new TestApi.Body("n", 1), ResponseShape.member("thing", TestApi.Thing.class));
+        return Calls.callAsync(ctx, TestApi.POST, new Object[] {TestApi.ID}, List.of(),
+                new TestApi.Body("n", 1), ResponseShape.member("thing", DatabindOracle.reader(TestApi.Thing.class)));
     }
 
     @Test

@@ -1,11 +1,13 @@
 package dev.cloudsdk.core.internal;
 
 import dev.cloudsdk.core.Page;
+import dev.cloudsdk.core.runtime.DatabindOracle;
 import dev.cloudsdk.core.runtime.Endpoint;
 import dev.cloudsdk.core.runtime.Operation;
 import dev.cloudsdk.core.runtime.RegionHeader;
 import dev.cloudsdk.core.runtime.ResponseShape;
 import dev.cloudsdk.core.runtime.ServiceContext;
+import dev.cloudsdk.core.testing.Calls;
 import java.util.List;
 import java.util.UUID;
 import java.util.stream.Collectors;
@@ -22,7 +24,7 @@ final class TestApi {
     /** A list of things, a page at a time: the marker is the last item's id. */
     static final Endpoint<String, Page<Thing>> LIST = Endpoint.get(InternalBridge.operationName("TestList"),
             "v1/things/{id}/items", RegionHeader.SENT, m -> m == null ? List.of() : List.of("marker", m),
-            m -> ResponseShape.page("items", Thing.class));
+            m -> ResponseShape.page("items", DatabindOracle.reader(Thing.class)));
 
     private TestApi() {
     }
@@ -35,13 +37,14 @@ final class TestApi {
 
     /** A GET of one page of things, the test GET operation's usual call. */
     static Object getItems(ServiceContext ctx) {
-        return ctx.call(GET, new Object[] {ID}, List.of(), null, ResponseShape.page("items", Thing.class));
+        return Calls.call(ctx, GET, new Object[] {ID}, List.of(), null, ResponseShape.page("items",
+                DatabindOracle.reader(Thing.class)));
     }
 
     /** A POST of a body with both fields set, read as a thing. */
     static Thing postThing(ServiceContext ctx) {
-        return ctx.call(POST, new Object[] {ID}, List.of(), new Body("n", 1),
-                ResponseShape.member("thing", Thing.class));
+        return Calls.call(ctx, POST, new Object[] {ID}, List.of(), new Body("n", 1),
+                ResponseShape.member("thing", DatabindOracle.reader(Thing.class)));
     }
 
     /** A page of {@link #LIST} with things of ids {@link #id}(i). */

@@ -10,8 +10,10 @@ import dev.cloudsdk.core.Page;
 import dev.cloudsdk.core.RequestOptions;
 import dev.cloudsdk.core.RetryPolicy;
 import dev.cloudsdk.core.TokenProviderException;
+import dev.cloudsdk.core.runtime.DatabindOracle;
 import dev.cloudsdk.core.runtime.ResponseShape;
 import dev.cloudsdk.core.runtime.ServiceContext;
+import dev.cloudsdk.core.testing.Calls;
 import dev.cloudsdk.core.testing.TokenSpellings;
 import dev.cloudsdk.core.testing.WireTest;
 import java.io.IOException;
@@ -40,8 +42,8 @@ class TokenProviderTest extends WireTest {
     }
 
     private static CompletableFuture<Page<TestApi.Thing>> getAsync(ServiceContext ctx) {
-        return ctx.callAsync(TestApi.GET, new Object[] {TestApi.ID}, List.of(), null,
-                ResponseShape.page("items", TestApi.Thing.class));
+        return Calls.callAsync(ctx, TestApi.GET, new Object[] {TestApi.ID}, List.of(), null,
+                ResponseShape.page("items", DatabindOracle.reader(TestApi.Thing.class)));
     }
 
     private static long millisSince(long startNanos) {
@@ -127,8 +129,8 @@ class TokenProviderTest extends WireTest {
                     return "late-token";
                 }).build();
         long start = System.nanoTime();
-        assertThatThrownBy(() -> ServiceContext.of(config).call(TestApi.GET, new Object[] {TestApi.ID},
-                List.of(), null, ResponseShape.page("items", TestApi.Thing.class)))
+        assertThatThrownBy(() -> Calls.call(ServiceContext.of(config), TestApi.GET, new Object[] {TestApi.ID},
+                List.of(), null, ResponseShape.page("items", DatabindOracle.reader(TestApi.Thing.class))))
                 .isInstanceOfSatisfying(ApiTimeoutException.class, e -> {
                     assertThat(e.limit()).isEqualTo(ApiTimeoutException.Limit.CALL_DEADLINE);
                     assertThat(e.requestMayHaveBeenSent()).isFalse();

@@ -22,8 +22,10 @@ import dev.cloudsdk.core.UnexpectedResponseException;
 import dev.cloudsdk.core.UnreadableResponseException;
 import dev.cloudsdk.core.internal.TestApi.Body;
 import dev.cloudsdk.core.internal.TestApi.Thing;
+import dev.cloudsdk.core.runtime.DatabindOracle;
 import dev.cloudsdk.core.runtime.ResponseShape;
 import dev.cloudsdk.core.runtime.ServiceContext;
+import dev.cloudsdk.core.testing.Calls;
 import dev.cloudsdk.core.testing.WireTest;
 import java.time.Duration;
 import java.util.List;
@@ -39,8 +41,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 class TransportTest extends WireTest {
     private Thing post(ServiceContext ctx) {
-        return ctx.call(POST, new Object[] {ID}, List.of(), new Body("n", null),
-                ResponseShape.member("thing", Thing.class));
+        return Calls.call(ctx, POST, new Object[] {ID}, List.of(), new Body("n", null),
+                ResponseShape.member("thing", DatabindOracle.reader(Thing.class)));
     }
 
     @Test
@@ -71,8 +73,8 @@ class TransportTest extends WireTest {
     void regionalGetSendsTheRegionAndQueryAndNoBody() {
         server.enqueue(json(200, "{\"items\":[],\"meta\":{\"has_more\":false}}"));
         ServiceContext ctx = ServiceContext.of(config()).withRegion("us-2");
-        ctx.call(GET, new Object[] {ID}, List.of("limit", "5", "name", "www*"), null,
-                ResponseShape.page("items", Thing.class));
+        Calls.call(ctx, GET, new Object[] {ID}, List.of("limit", "5", "name", "www*"), null,
+                ResponseShape.page("items", DatabindOracle.reader(Thing.class)));
         RecordedRequest r = takeRequest();
         assertThat(r.getMethod()).isEqualTo("GET");
         assertThat(r.getTarget()).isEqualTo("/api/v1/things/" + ID + "/items?limit=5&name=www*");
@@ -83,8 +85,8 @@ class TransportTest extends WireTest {
     @Test
     void aRegionalCallWithoutARegionFailsBeforeAnyRequest() {
         ServiceContext ctx = ServiceContext.of(configBuilder().region(null).build());
-        assertThatThrownBy(() -> ctx.call(GET, new Object[] {ID}, List.of(), null,
-                ResponseShape.page("items", Thing.class)))
+        assertThatThrownBy(() -> Calls.call(ctx, GET, new Object[] {ID}, List.of(), null,
+                ResponseShape.page("items", DatabindOracle.reader(Thing.class))))
                 .isInstanceOf(IllegalStateException.class).hasMessageContaining("X-Region");
         assertThat(server.getRequestCount()).isZero();
     }
@@ -93,12 +95,12 @@ class TransportTest extends WireTest {
     void pathValuesArePercentEncodedAndDotSegmentsRefused() {
         server.enqueue(json(202, "{\"thing\":{}}"));
         ServiceContext ctx = ServiceContext.of(config());
-        ctx.call(POST, new Object[] {"a/b c?"}, List.of(), new Body("n", 1), ResponseShape.member("thing",
-                Thing.class));
+        Calls.call(ctx, POST, new Object[] {"a/b c?"}, List.of(), new Body("n", 1), ResponseShape.member("thing",
+                DatabindOracle.reader(Thing.class)));
         assertThat(takeRequest().getTarget()).isEqualTo("/api/v1/things/a%2Fb%20c%3F/do");
         for (String bad : new String[] {".", "..", " "}) {
-            assertThatThrownBy(() -> ctx.call(POST, new Object[] {bad}, List.of(), new Body("n", 1),
-                    ResponseShape.member("thing", Thing.class)))
+            assertThatThrownBy(() -> Calls.call(ctx, POST, new Object[] {bad}, List.of(), new Body("n", 1),
+                    ResponseShape.member("thing", DatabindOracle.reader(Thing.class))))
                     .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("path segment");
         }
         assertThat(server.getRequestCount()).isEqualTo(1);

@@ -3,6 +3,7 @@ package dev.cloudsdk.core.runtime;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cloudsdk.core.ClientConfig;
+import dev.cloudsdk.core.testing.Calls;
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
@@ -118,8 +119,8 @@ class DependencyConflictTest {
                 ClientConfig config = ClientConfig.builder()
                         .baseUrl("http://127.0.0.1:" + server.getLocalPort() + "/").token("t").build();
                 Operation probe = Operation.get("Probe", "v1/things/{}", RegionHeader.NOT_SENT);
-                Thing thing = ServiceContext.of(config).call(probe, new Object[] {ID}, List.of(), null,
-                        ResponseShape.member("thing", Thing.class));
+                Thing thing = Calls.call(ServiceContext.of(config), probe, new Object[] {ID}, List.of(), null,
+                        ResponseShape.member("thing", DatabindOracle.reader(Thing.class)));
                 System.out.println("OK thing " + thing.id());
             } catch (Throwable t) {
                 System.out.println("THROWN " + t.getClass().getName());

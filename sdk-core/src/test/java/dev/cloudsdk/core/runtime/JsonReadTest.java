@@ -144,7 +144,7 @@ class JsonReadTest {
         List<String> outcomes = new ArrayList<>();
         for (String body : bodies) {
             String difference = CodecDifferential.readDifference(body,
-                    b -> read(big, b, ResponseShape.whole(Sample.class)),
+                    b -> read(big, b, ResponseShape.whole(DatabindOracle.reader(Sample.class))),
                     b -> read(big, b, ResponseShape.whole(JsonReadTest::readSample)));
             assertThat(difference).as("the body of %d characters starting %s", body.length(), body.substring(0, 12))
                     .isNull();
@@ -160,7 +160,8 @@ class JsonReadTest {
 
     /** @return 1 after comparing one body */
     private int compare(String body, List<String> differences) {
-        String difference = CodecDifferential.readDifference(body, b -> read(b, ResponseShape.whole(Sample.class)),
+        String difference = CodecDifferential.readDifference(body, b -> read(b,
+                ResponseShape.whole(DatabindOracle.reader(Sample.class))),
                 b -> read(b, ResponseShape.whole(JsonReadTest::readSample)));
         if (difference != null) {
             differences.add(difference);

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.ObjectReader;
 import dev.cloudsdk.core.ResponseModel;
+import dev.cloudsdk.core.testing.Databind;
 import java.io.ByteArrayInputStream;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -20,11 +21,13 @@ import java.util.UUID;
 import org.junit.jupiter.api.Test;
 
 /**
- * The members of a response record that it does not declare: read as plain values, kept through nesting and lists,
+ * The members of a response record that it does not declare, as the databind oracle ({@link Databind}) and
+ * {@link JsonValues} keep them: read as plain values, kept through nesting and lists,
  * whatever their order relative to the declared ones, not written back, and no cost when there are none.
  */
 class UnknownMembersTest {
     private final Json json = new Json(1 << 20);
+    private final Databind databind = new Databind(1 << 20);
 
     /** A response record as the service modules write them. */
     public record Item(UUID id, String displayName, Child child, List<Child> children,
@@ -47,7 +50,7 @@ class UnknownMembersTest {
     }
 
     private Item read(String body) throws Exception {
-        return json.reader(Item.class).readValue(body);
+        return databind.reader(Item.class).readValue(body);
     }
 
     @Test
@@ -156,7 +159,7 @@ class UnknownMembersTest {
     @Test
     void aRecordIsWrittenWithoutItsUnknownMembers() throws Exception {
         Item item = read("{\"display_name\":\"a\",\"tier\":\"gold\",\"child\":{\"name\":\"c\",\"x\":1}}");
-        assertThat(new String(json.write(item), StandardCharsets.UTF_8))
+        assertThat(new String(databind.write(item), StandardCharsets.UTF_8))
                 .isEqualTo("{\"display_name\":\"a\",\"child\":{\"name\":\"c\"},\"children\":[]}");
     }
 
@@ -178,7 +181,7 @@ class UnknownMembersTest {
     @Test
     void unknownMembersCountAgainstTheElementBudgetOfTheResponse() throws Exception {
         int n = ListBudget.MAX_ELEMENTS;
-        ObjectReader reader = new Json(16 << 20).reader(Item.class);
+        ObjectReader reader = new Databind(16 << 20).reader(Item.class);
         // The member itself counts two (its name and value), an array element one: n - 2 elements fit, n - 1 do not.
         Item fits = reader.readValue("{\"extra\":[" + "0,".repeat(n - 3) + "0]}");
         assertThat((List<?>) fits.additionalProperties().get("extra")).hasSize(n - 2);
@@ -201,14 +204,14 @@ class UnknownMembersTest {
         assertThatThrownBy(() -> read("{\"deep\":" + "[".repeat(Json.MAX_NESTING_DEPTH + 1)
                 + "]".repeat(Json.MAX_NESTING_DEPTH + 1) + "}"))
                 .hasStackTraceContaining("nesting depth");
-        assertThatThrownBy(() -> new Json(4 << 20).reader(Item.class).readValue("{\"long\":\""
+        assertThatThrownBy(() -> new Databind(4 << 20).reader(Item.class).readValue("{\"long\":\""
                 + "x".repeat(Json.MAX_STRING_CHARS + 1) + "\"}"))
                 .hasStackTraceContaining("String value length");
     }
 
     @Test
     void aResponseModelWhoseLastComponentIsNotTheMembersIsRefused() {
-        assertThatThrownBy(() -> json.reader(Misdeclared.class).readValue("{\"name\":\"a\"}"))
+        assertThatThrownBy(() -> databind.reader(Misdeclared.class).readValue("{\"name\":\"a\"}"))
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessage(Misdeclared.class.getName() + " is a ResponseModel: its last component must be "
                         + "Map<String, @Nullable Object> additionalProperties");
@@ -240,7 +243,7 @@ class UnknownMembersTest {
         try (JsonParser p = json.parser(new ByteArrayInputStream(
                 "[3000000000, 2.50, -0, \"s\"]".getBytes(StandardCharsets.UTF_8)))) {
             assertThat(p.nextToken()).isEqualTo(JsonToken.START_ARRAY);
-            Object read = JsonValues.read(p, new int[1]);
+            Object read = JsonValues.read(p, new ReadScope());
             assertThat(read).isEqualTo(JsonValues.copy(Map.of("v", List.of(3_000_000_000L, new BigDecimal("2.50"),
                     0, "s"))).get("v"));
         }

@@ -9,10 +9,10 @@ import java.util.List;
 import org.junit.jupiter.api.Assumptions;
 
 /**
- * Compares a generated reader or writer with the databind path it replaces, on the SDK's own {@code Json}: the same
- * record read from each body, or the same first line of refusal (what a caller is told); the same bytes written, or
- * the same refusal. It names no type of core's runtime package, which is exported to the service modules only (this
- * class is in core's test jar, on their tests' class path): the callers pass the two reads and writes.
+ * Compares a generated reader or writer with the databind oracle ({@code Databind}), on the SDK's own {@code Json}:
+ * the same record read from each body, or the same first line of refusal (what a caller is told); the same bytes
+ * written, or the same refusal. It names no type of core's runtime package, which is exported to the service modules
+ * only (this class is in core's test jar, on their tests' class path): the callers pass the two reads and writes.
  */
 public final class CodecDifferential {
     /** Odd values for a member of any type: coercions databind makes or refuses. */
@@ -111,7 +111,7 @@ public final class CodecDifferential {
 
     /**
      * @param values request records
-     * @param databind the databind write ({@code Json.write(Object)})
+     * @param databind the databind write ({@code Databind.write(Object)})
      * @param streaming the generated writer's ({@code Json.write(value, writer)})
      * @param <T> the record
      * @return the records written differently; empty when they agree

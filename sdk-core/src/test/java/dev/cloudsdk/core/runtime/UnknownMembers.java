@@ -25,6 +25,7 @@ import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.ser.BeanPropertyWriter;
 import com.fasterxml.jackson.databind.ser.BeanSerializerModifier;
 import dev.cloudsdk.core.ResponseModel;
+import dev.cloudsdk.core.testing.Databind;
 import java.io.IOException;
 import java.lang.reflect.RecordComponent;
 import java.util.LinkedHashMap;
@@ -33,7 +34,8 @@ import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
- * How Jackson keeps the members of a {@link ResponseModel} record that the record does not declare, on every Jackson
+ * The databind oracle's keeping of unknown members ({@link Databind}). How Jackson keeps the members of a
+ * {@link ResponseModel} record that the record does not declare, on every Jackson
  * from 2.16 (an any-setter on a creator parameter would need 2.18):
  *
  * <ol>
@@ -191,9 +193,9 @@ final class UnknownMembers {
         if (p.isExpectedStartObjectToken() || p.isExpectedStartArrayToken()) {
             object = object.getParent();
         }
-        int[] budget = ListBudget.counter(ctxt);
-        JsonValues.countMember(budget);
-        Object value = JsonValues.read(p, budget);
+        ReadScope scope = ReadContext.scope(ctxt);
+        JsonValues.countMember(scope);
+        Object value = JsonValues.read(p, scope);
         ReadContext.pending(ctxt, true).computeIfAbsent(object, k -> new LinkedHashMap<>()).put(name, value);
     }
 

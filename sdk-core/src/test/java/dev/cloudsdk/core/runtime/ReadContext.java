@@ -8,24 +8,23 @@ import com.fasterxml.jackson.databind.cfg.CacheProvider;
 import com.fasterxml.jackson.databind.deser.BeanDeserializerFactory;
 import com.fasterxml.jackson.databind.deser.DefaultDeserializationContext;
 import com.fasterxml.jackson.databind.deser.DeserializerFactory;
+import dev.cloudsdk.core.testing.Databind;
 import java.util.IdentityHashMap;
 import java.util.Map;
 
 /**
- * Jackson's context of one read, with two fields for what the SDK keeps per read: the element budget of
- * {@link ListBudget} and the members {@link UnknownMembers} keeps for records not yet made. Invariants: one context
- * per read, used by the one thread that reads (Jackson makes it per call and never shares it); each field is
- * {@code null} until the read first needs it, so a read that needs neither allocates nothing for them (Jackson's
- * per-call attributes would make a map in every read that has a list). A context of another mapper (none of the
- * SDK's) falls back to those attributes.
+ * Jackson's context of one read in the databind oracle ({@link Databind}), with two fields for what it keeps per
+ * read: the element count of {@link ListBudget} (the {@link ReadScope} a streaming read passes in as the attribute
+ * {@code ReadScope.class}, else one of its own) and the members {@link UnknownMembers} keeps for records not yet made.
+ * One context per read, used by the one thread that reads (Jackson makes it per call and never shares it); each field
+ * is {@code null} until the read first needs it.
  */
 final class ReadContext extends DefaultDeserializationContext {
     private static final long serialVersionUID = 1L;
-    private static final Object BUDGET = ListBudget.class;
     private static final Object PENDING = UnknownMembers.class;
 
     /** The read's count of list elements, created on first use. */
-    private transient int[] budget;
+    private transient ReadScope scope;
     /** The members kept for records not yet made, by their JSON object; created on first use. */
     private transient Map<Object, Map<String, Object>> pending;
 
@@ -82,22 +81,23 @@ final class ReadContext extends DefaultDeserializationContext {
 
     /**
      * @param ctxt the context of one read
-     * @return the read's count of list elements, created on first use
+     * @return the read's count of list elements: the scope the read was given, else its own, created on first use
      */
-    static int[] budget(DeserializationContext ctxt) {
+    static ReadScope scope(DeserializationContext ctxt) {
+        Object given = ctxt.getAttribute(ReadScope.class);
+        if (given != null) {
+            return (ReadScope) given;
+        }
         if (ctxt instanceof ReadContext) {
             ReadContext r = (ReadContext) ctxt;
-            if (r.budget == null) {
-                r.budget = new int[1];
+            if (r.scope == null) {
+                r.scope = new ReadScope();
             }
-            return r.budget;
+            return r.scope;
         }
-        int[] used = (int[]) ctxt.getAttribute(BUDGET);
-        if (used == null) {
-            used = new int[1];
-            ctxt.setAttribute(BUDGET, used);
-        }
-        return used;
+        ReadScope own = new ReadScope();
+        ctxt.setAttribute(ReadScope.class, own);
+        return own;
     }
 
     /**
