@@ -116,7 +116,7 @@ final class AsyncCall<T, X> extends CallLifecycle<T, X> implements Callback {
         if (future.isDone()) {
             return;
         }
-        Exchange.Prepared p;
+        AttemptCodec.Prepared p;
         try {
             if (tokenFailure != null) {
                 Throwable cause = tokenFailure instanceof CompletionException && tokenFailure.getCause() != null
@@ -146,7 +146,7 @@ final class AsyncCall<T, X> extends CallLifecycle<T, X> implements Callback {
         if (!future.isDone()) {
             ContextPropagator.Scope scope = context.attach();
             try {
-                settle(engine.exchange().failed(spec, current(), e, this));
+                settle(engine.codec().failed(spec, current(), e, this));
             } finally {
                 scope.close();
             }
@@ -160,7 +160,7 @@ final class AsyncCall<T, X> extends CallLifecycle<T, X> implements Callback {
             Outcome<T> outcome;
             try {
                 // Run even when the call has ended: it closes the response.
-                outcome = engine.exchange().completed(spec, current(), response, this);
+                outcome = engine.codec().completed(spec, current(), response, this);
             } catch (RuntimeException e) {
                 fail(e);
                 return;
@@ -230,7 +230,7 @@ final class AsyncCall<T, X> extends CallLifecycle<T, X> implements Callback {
 
     /** @return whether this or an earlier attempt may have reached the server */
     private boolean sent() {
-        Exchange.Prepared p = current();
+        AttemptCodec.Prepared p = current();
         return sentBefore() || p != null && p.state().mayHaveBeenSent();
     }
 

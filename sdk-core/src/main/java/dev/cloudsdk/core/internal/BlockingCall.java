@@ -43,7 +43,7 @@ final class BlockingCall<T, X> extends CallLifecycle<T, X> {
         try {
             while (true) {
                 watch(System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(beforeAttempt()));
-                Exchange.Prepared p = prepare(engine.tokens().blocking(spec, this));
+                AttemptCodec.Prepared p = prepare(engine.tokens().blocking(spec, this));
                 if (reached()) {
                     // The deadline was found passed while the token was asked: the attempt must not run.
                     p.http().cancel();
@@ -69,14 +69,14 @@ final class BlockingCall<T, X> extends CallLifecycle<T, X> {
         }
     }
 
-    private Outcome<T> send(Exchange.Prepared p) {
+    private Outcome<T> send(AttemptCodec.Prepared p) {
         Response response;
         try {
             response = p.http().execute();
         } catch (IOException e) {
-            return engine.exchange().failed(spec, p, e, this);
+            return engine.codec().failed(spec, p, e, this);
         }
-        return engine.exchange().completed(spec, p, response, this);
+        return engine.codec().completed(spec, p, response, this);
     }
 
     private void sleep(Duration delay, RuntimeException failure) {

@@ -19,7 +19,7 @@ import java.util.function.BiFunction;
  *   beforeAttempt()         the config is open and time is left of the deadline, or the call ends
  *   (driver) token          the caller's thread (blocking) or the SDK's token threads (async)
  *   prepare(token)          time is still left; the request is built and registered for cancelling
- *   (driver) send           OkHttp's execute (blocking) or enqueue (async); Exchange makes the Outcome
+ *   (driver) send           OkHttp's execute (blocking) or enqueue (async); AttemptCodec makes the Outcome
  *   decide(outcome)         DONE | FAIL | REPEAT_NOW | RETRY_AFTER_WAIT, the only place a retry is decided
  *   (driver) wait           for RETRY_AFTER_WAIT, backoff(): a sleep (blocking) or the SDK's timer (async)
  * end(failure)              once, whatever happened, after the driver released its deadline and timers:
@@ -81,7 +81,7 @@ abstract class CallLifecycle<T, X> implements InFlightCalls.InFlight {
     private int paid;
 
     // Cancellation: what a close or a cancel must end. Written by the step that starts it, read by abort().
-    private volatile Exchange.Prepared current;
+    private volatile AttemptCodec.Prepared current;
     /** Ends the wait on the token provider now under way; {@code null} when none is. */
     private volatile Runnable tokenAbort;
 
@@ -125,9 +125,9 @@ abstract class CallLifecycle<T, X> implements InFlightCalls.InFlight {
      *
      * @throws ApiTimeoutException when the token provider answered on the deadline: no time is left to send
      */
-    final Exchange.Prepared prepare(String token) {
+    final AttemptCodec.Prepared prepare(String token) {
         remaining(spec.tokens().dynamic() ? Failures.WHILE_TOKEN : "");
-        Exchange.Prepared p = engine.exchange().prepare(spec, token, number, maxAttempts(), observer);
+        AttemptCodec.Prepared p = engine.codec().prepare(spec, token, number, maxAttempts(), observer);
         current = p;
         if (engine.inFlight().isClosed()) {
             p.http().cancel();
@@ -209,7 +209,7 @@ abstract class CallLifecycle<T, X> implements InFlightCalls.InFlight {
 
     /** Cancels the HTTP call in flight, if any; the wait on a token provider goes on. */
     final void cancelHttp() {
-        Exchange.Prepared p = current;
+        AttemptCodec.Prepared p = current;
         if (p != null) {
             p.http().cancel();
         }
@@ -252,7 +252,7 @@ abstract class CallLifecycle<T, X> implements InFlightCalls.InFlight {
     }
 
     /** @return the attempt last prepared, or {@code null} before the first */
-    final Exchange.Prepared current() {
+    final AttemptCodec.Prepared current() {
         return current;
     }
 

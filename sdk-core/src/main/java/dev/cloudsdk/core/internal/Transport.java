@@ -17,9 +17,9 @@ import org.jspecify.annotations.Nullable;
 /**
  * The transport of one {@code ClientConfig}: what every call of the config shares ({@link Engine}), and the door
  * through which a {@link ServiceContext} makes a call. The order of a call's steps is {@link CallLifecycle}'s; the
- * request's own pipeline (user agent, auth, region, body) is {@link Exchange}'s; what reaches the wire is
- * {@link WireGate}'s. Thread-safe. Unless the caller supplied the HTTP client, it owns it: {@link #close()} ends the
- * config's calls and evicts that client's connections. The threads it uses are the process's shared
+ * request's own pipeline (user agent, auth, region, body) is {@link AttemptCodec}'s; what reaches the wire is
+ * {@link NetworkInterceptor}'s. Thread-safe. Unless the caller supplied the HTTP client, it owns it: {@link #close()}
+ * ends the config's calls and evicts that client's connections. The threads it uses are the process's shared
  * {@link SdkExecutors} (OkHttp's dispatcher included), so a config costs no thread of its own, and closing it
  * shuts none down.
  *
@@ -55,9 +55,9 @@ public final class Transport {
         Clock clock = config.clock();
         Telemetry telemetry = new Telemetry(listener);
         Json json = new Json(config.maxResponseBytes(), config.maxPageItems());
-        Exchange exchange = new Exchange(json, new HttpLog(config.logBodies()),
+        AttemptCodec codec = new AttemptCodec(json, new HttpLog(config.logBodies()),
                 UserAgent.of(config.userAgentSuffix()), config.maxResponseBytes(), clock, telemetry);
-        this.engine = new Engine(exchange, new Tokens(), retryPolicy, RetryBudget.of(retryPolicy.retryBudget()),
+        this.engine = new Engine(codec, new Tokens(), retryPolicy, RetryBudget.of(retryPolicy.retryBudget()),
                 clock, telemetry, new InFlightCalls());
     }
 
@@ -68,7 +68,7 @@ public final class Transport {
 
     /** @return the config's JSON readers and writer */
     public Json json() {
-        return engine.exchange().json();
+        return engine.codec().json();
     }
 
     /** @return the config's token source, used by every view without a token of its own */
