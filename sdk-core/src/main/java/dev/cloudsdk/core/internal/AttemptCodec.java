@@ -55,10 +55,6 @@ final class AttemptCodec {
         return json;
     }
 
-    HttpLog log() {
-        return log;
-    }
-
     /**
      * One attempt, ready to run: the OkHttp call, and what it records of its progress. The call deadline is not
      * OkHttp's call timeout: {@link Deadlines} keeps a blocking call's, {@link AsyncCall} an async one's.
