@@ -19,11 +19,11 @@ import okhttp3.Response;
 import okhttp3.ResponseBody;
 
 /**
- * How each attempt of a config's calls is encoded and decoded, without its sending: build the request (user agent, auth, region, the caller's headers,
- * the body), and turn the response or the I/O failure into an {@link Outcome}. The response is closed on every
- * path, including a body that fails to parse. Shared by every call of a config; thread-safe (its only mutable
- * field is a cache of the last {@code Authorization} value, replaced whole). Runs on the thread that sends or
- * receives: the caller's for a blocking call, OkHttp's dispatcher threads for an async one.
+ * How each attempt of a config's calls is encoded and decoded, without its sending: build the request (user agent,
+ * auth, region, the caller's headers, the body), and turn the response or the I/O failure into an {@link Outcome}.
+ * The response is closed on every path, including a body that fails to parse. Shared by every call of a config;
+ * thread-safe (its only mutable field is a cache of the last {@code Authorization} value, replaced whole). Runs on
+ * the thread that sends or receives: the caller's for a blocking call, OkHttp's dispatcher threads for an async one.
  */
 final class AttemptCodec {
     private static final int SNIPPET_BYTES = 512;
