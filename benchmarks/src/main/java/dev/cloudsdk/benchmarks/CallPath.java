@@ -30,8 +30,8 @@ import java.util.Set;
  *
  * <p>It launches {@link CallPathTarget} under the JDK's debugger interface (JDI) and records every method entered
  * in {@code dev.cloudsdk.core} on any thread during one call, with the nearest sdk-core frame below it on the same
- * thread as its caller (frames of OkHttp or the JDK in between are skipped: a {@code WireGate} interceptor is
- * called by the {@code Exchange} or driver that sent the request). Nested classes count as their source file; the
+ * thread as its caller (frames of OkHttp or the JDK in between are skipped: the {@code NetworkInterceptor} is
+ * called by the {@code AttemptCodec} or driver that sent the request). Nested classes count as their source file; the
  * hidden class of a lambda is skipped, so a method reference counts as a call of the method it names. Records are
  * left out, as callees and as callers: making a value and reading its components is no call into a layer, and
  * what a record's method calls is charged to the file that called the record.

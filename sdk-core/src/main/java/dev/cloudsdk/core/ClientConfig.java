@@ -1,13 +1,10 @@
 package dev.cloudsdk.core;
 
-import dev.cloudsdk.core.internal.InternalBridge;
 import dev.cloudsdk.core.internal.ProxySettings;
 import dev.cloudsdk.core.internal.TokenSource;
 import dev.cloudsdk.core.internal.Transport;
 import java.time.Clock;
 import java.time.Duration;
-import java.util.concurrent.CompletableFuture;
-import java.util.function.Function;
 import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
 import org.jspecify.annotations.Nullable;
@@ -41,11 +38,6 @@ import org.jspecify.annotations.Nullable;
  * <p>{@link #toString()} never shows the token.
  */
 public final class ClientConfig implements AutoCloseable {
-    static {
-        InternalBridge.install(ClientConfig::transport);
-        InternalBridge.installPaging(new Paging());
-    }
-
     // Every setting, as the builder checked it: a new setting is a field of the builder and one here.
     private final HttpUrl baseUrl;
     private final TokenSource tokens;
@@ -60,11 +52,11 @@ public final class ClientConfig implements AutoCloseable {
     private final @Nullable String userAgentSuffix;
     private final Clock clock;
     /** As set, or {@code null} for the default ({@link TokenSource#prefetchPages(Integer)}). */
-    private final @Nullable Integer prefetchPages;
+    final @Nullable Integer prefetchPages;
     private final AsyncSettings asyncSettings;
     /** The proxy decided for the base URL, or {@code null} to leave the HTTP client's own. */
     private final @Nullable ProxySettings proxy;
-    private final Transport transport;
+    final Transport transport;
 
     ClientConfig(ClientConfigBuilder b, HttpUrl baseUrl, TokenSource tokens, @Nullable ProxySettings proxy) {
         this.baseUrl = baseUrl;
@@ -204,10 +196,6 @@ public final class ClientConfig implements AutoCloseable {
         return clock;
     }
 
-    private Transport transport() {
-        return transport;
-    }
-
     /**
      * Releases what this config owns. Calls still in flight end with an {@code ApiConnectionException} that says
      * the config was closed (its {@code requestMayHaveBeenSent()} tells whether the server may have acted); an
@@ -230,35 +218,5 @@ public final class ClientConfig implements AutoCloseable {
                 + (prefetchPages == null ? "" : ", prefetchPages=" + prefetchPages)
                 + (proxy == null ? "" : ", proxy=" + proxy)
                 + (asyncSettings.equals(AsyncSettings.UNSET) ? "" : ", asyncSettings=" + asyncSettings) + '}';
-    }
-
-    /** Core's side of the bridge: the prefetching lists, and what a config was told about them. */
-    private static final class Paging implements InternalBridge.Paging {
-        @Override
-        public <T> PagedIterable<T> list(@Nullable String startMarker, Function<@Nullable String, Page<T>> fetch,
-                                         Function<@Nullable String, CompletableFuture<Page<T>>> fetchAhead,
-                                         Function<T, @Nullable String> markerOf, int prefetchPages,
-                                         ContextPropagator context) {
-            return PagedIterable.prefetching(startMarker, fetch, fetchAhead, markerOf, prefetchPages, context);
-        }
-
-        @Override
-        public <T> CompletableFuture<AsyncPage<T>> first(@Nullable String startMarker,
-                                                         Function<@Nullable String, CompletableFuture<Page<T>>> fetch,
-                                                         Function<T, @Nullable String> markerOf) {
-            return AsyncPage.first(startMarker, fetch, markerOf);
-        }
-
-        @Override
-        public <T> ItemPublisher<T> publisher(Runnable ready, @Nullable String startMarker,
-                                              Function<@Nullable String, CompletableFuture<Page<T>>> fetch,
-                                              Function<T, @Nullable String> markerOf, int prefetchPages) {
-            return new ItemPublisher<>(ready, startMarker, fetch, markerOf, prefetchPages);
-        }
-
-        @Override
-        public @Nullable Integer prefetchPages(ClientConfig config) {
-            return config.prefetchPages;
-        }
     }
 }

@@ -1,6 +1,5 @@
 package dev.cloudsdk.core;
 
-import dev.cloudsdk.core.internal.InternalBridge;
 import java.util.Objects;
 import java.util.regex.Pattern;
 import org.jspecify.annotations.Nullable;
@@ -16,12 +15,6 @@ import org.jspecify.annotations.Nullable;
 public final class OperationName {
     private static final Pattern UPPER_CAMEL = Pattern.compile("[A-Z][A-Za-z0-9]*");
 
-    static {
-        // The service modules declare their names through core's runtime (OperationNames.operationName), which
-        // asks the factory installed here; installing it is the engine's (InternalBridge), out of their reach.
-        InternalBridge.installOperationNames(OperationName::of);
-    }
-
     private final String value;
 
     private OperationName(String value) {
@@ -36,7 +29,7 @@ public final class OperationName {
      * @throws IllegalArgumentException when not UpperCamelCase letters and digits
      * @throws NullPointerException when null
      */
-    private static OperationName of(String value) {
+    static OperationName of(String value) {
         Objects.requireNonNull(value, "value == null");
         if (!UPPER_CAMEL.matcher(value).matches()) {
             throw new IllegalArgumentException("an operation name is UpperCamelCase letters and digits, was: "

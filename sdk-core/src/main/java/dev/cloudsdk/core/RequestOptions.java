@@ -1,6 +1,5 @@
 package dev.cloudsdk.core;
 
-import dev.cloudsdk.core.internal.InternalBridge;
 import dev.cloudsdk.core.internal.TokenSource;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -47,10 +46,6 @@ import org.jspecify.annotations.Nullable;
  * connection, no thread). The token is never shown by {@link #toString()}, a log line or an exception message.
  */
 public final class RequestOptions {
-    static {
-        InternalBridge.installTokens(o -> o.tokens);
-    }
-
     private static final RequestOptions NONE = new Builder().build();
 
     private final Timeouts timeouts;
@@ -58,7 +53,7 @@ public final class RequestOptions {
     private final Map<String, List<String>> headers;
     /** Names, lower case, whose inherited values these options drop; empty in a view's accumulated options. */
     private final Set<String> removedHeaders;
-    private final @Nullable TokenSource tokens;
+    final @Nullable TokenSource tokens;
     /** Whether these options drop an inherited token for the config's; never true together with a token. */
     private final boolean configToken;
     private final @Nullable Integer prefetchPages;

@@ -55,8 +55,8 @@ final class AsyncCall<T, X> extends CallLifecycle<T, X> implements Callback {
     /** The caller's context, captured on its thread; {@code Captured.NONE} (no object) when none is asked for. */
     private final ContextPropagator.Captured context;
 
-    AsyncCall(Engine engine, CallSpec<T> spec, BiFunction<Outcome<T>, CallLifecycle<T, X>, X> result) {
-        super(engine, spec, result);
+    AsyncCall(Transport transport, CallSpec<T> spec, BiFunction<Outcome<T>, CallLifecycle<T, X>, X> result) {
+        super(transport, spec, result);
         this.context = spec.context().capture();
     }
 
@@ -69,7 +69,7 @@ final class AsyncCall<T, X> extends CallLifecycle<T, X> implements Callback {
         try {
             // The HTTP call is cancelled on the timer thread itself: the future's completion runs the caller's
             // stages on the callback threads, and those may all be busy; the connection must not wait for them.
-            deadlineTimer = engine.inFlight().schedule(this::deadlineReached, this::cancelHttp,
+            deadlineTimer = transport.inFlight.schedule(this::deadlineReached, this::cancelHttp,
                     spec.callTimeout().toMillis());
         } catch (RejectedExecutionException closed) {
             abort();
@@ -95,7 +95,7 @@ final class AsyncCall<T, X> extends CallLifecycle<T, X> implements Callback {
             return;
         }
         waitingForToken = true;
-        CompletableFuture<String> token = engine.tokens().async(spec);
+        CompletableFuture<String> token = transport.tokens.async(spec);
         tokenAbort(() -> token.cancel(true));
         token.whenComplete((value, failed) -> {
             ContextPropagator.Scope scope = context.attach();
@@ -116,7 +116,7 @@ final class AsyncCall<T, X> extends CallLifecycle<T, X> implements Callback {
         if (future.isDone()) {
             return;
         }
-        Exchange.Prepared p;
+        AttemptCodec.Prepared p;
         try {
             if (tokenFailure != null) {
                 Throwable cause = tokenFailure instanceof CompletionException && tokenFailure.getCause() != null
@@ -146,7 +146,7 @@ final class AsyncCall<T, X> extends CallLifecycle<T, X> implements Callback {
         if (!future.isDone()) {
             ContextPropagator.Scope scope = context.attach();
             try {
-                settle(engine.exchange().failed(spec, current(), e, this));
+                settle(transport.codec.failed(spec, current(), e, this));
             } finally {
                 scope.close();
             }
@@ -160,7 +160,7 @@ final class AsyncCall<T, X> extends CallLifecycle<T, X> implements Callback {
             Outcome<T> outcome;
             try {
                 // Run even when the call has ended: it closes the response.
-                outcome = engine.exchange().completed(spec, current(), response, this);
+                outcome = transport.codec.completed(spec, current(), response, this);
             } catch (RuntimeException e) {
                 fail(e);
                 return;
@@ -184,7 +184,7 @@ final class AsyncCall<T, X> extends CallLifecycle<T, X> implements Callback {
     private void retryLater(long millis) {
         // The SDK's timer: no thread waits out the backoff, neither ours nor OkHttp's.
         try {
-            backoffTimer = engine.inFlight().schedule(this::retry, () -> { }, millis);
+            backoffTimer = transport.inFlight.schedule(this::retry, () -> { }, millis);
         } catch (RejectedExecutionException closed) {
             fail(Failures.closed(spec, this, sent(), null));
         }
@@ -230,7 +230,7 @@ final class AsyncCall<T, X> extends CallLifecycle<T, X> implements Callback {
 
     /** @return whether this or an earlier attempt may have reached the server */
     private boolean sent() {
-        Exchange.Prepared p = current();
+        AttemptCodec.Prepared p = current();
         return sentBefore() || p != null && p.state().mayHaveBeenSent();
     }
 

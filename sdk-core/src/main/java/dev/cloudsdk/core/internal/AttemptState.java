@@ -4,7 +4,7 @@ package dev.cloudsdk.core.internal;
  * One attempt of a call (a {@link CallLifecycle} is the whole call): how far it got, written by the thread that runs
  * OkHttp's interceptors for it and read when it ends: whether any byte may have reached the server (which decides
  * whether a POST may be retried), which timeout a timeout was, how many requests reached the wire, and a
- * {@code Retry-After} that {@link WireGate} kept from OkHttp. It travels as the request's tag.
+ * {@code Retry-After} that {@link NetworkInterceptor} kept from OkHttp. It travels as the request's tag.
  */
 final class AttemptState {
     enum Phase { CONNECTING, SENDING, AWAITING_RESPONSE, READING_BODY }

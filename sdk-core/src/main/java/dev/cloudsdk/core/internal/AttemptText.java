@@ -43,6 +43,6 @@ public final class AttemptText {
      */
     public static String ofAnswer(int attempt, int maxAttempts, long elapsedMillis, boolean retried, int status,
                                   String method) {
-        return of(attempt, maxAttempts, elapsedMillis, retried, Exchange.retryableStatus(status) ? method : null);
+        return of(attempt, maxAttempts, elapsedMillis, retried, AttemptCodec.retryableStatus(status) ? method : null);
     }
 }

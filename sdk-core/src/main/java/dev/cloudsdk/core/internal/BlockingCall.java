@@ -32,8 +32,8 @@ final class BlockingCall<T, X> extends CallLifecycle<T, X> {
     /** Ends the wait on the token provider as a deadline; {@code null} when none is under way. */
     private volatile Runnable tokenDeadline;
 
-    BlockingCall(Engine engine, CallSpec<T> spec, BiFunction<Outcome<T>, CallLifecycle<T, X>, X> result) {
-        super(engine, spec, result);
+    BlockingCall(Transport transport, CallSpec<T> spec, BiFunction<Outcome<T>, CallLifecycle<T, X>, X> result) {
+        super(transport, spec, result);
     }
 
     /** Runs the call to its end on the caller's thread. */
@@ -43,7 +43,7 @@ final class BlockingCall<T, X> extends CallLifecycle<T, X> {
         try {
             while (true) {
                 watch(System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(beforeAttempt()));
-                Exchange.Prepared p = prepare(engine.tokens().blocking(spec, this));
+                AttemptCodec.Prepared p = prepare(transport.tokens.blocking(spec, this));
                 if (reached()) {
                     // The deadline was found passed while the token was asked: the attempt must not run.
                     p.http().cancel();
@@ -69,21 +69,21 @@ final class BlockingCall<T, X> extends CallLifecycle<T, X> {
         }
     }
 
-    private Outcome<T> send(Exchange.Prepared p) {
+    private Outcome<T> send(AttemptCodec.Prepared p) {
         Response response;
         try {
             response = p.http().execute();
         } catch (IOException e) {
-            return engine.exchange().failed(spec, p, e, this);
+            return transport.codec.failed(spec, p, e, this);
         }
-        return engine.exchange().completed(spec, p, response, this);
+        return transport.codec.completed(spec, p, response, this);
     }
 
     private void sleep(Duration delay, RuntimeException failure) {
-        Sleeper sleeper = engine.retryPolicy().sleeper();
+        Sleeper sleeper = transport.retryPolicy.sleeper();
         try {
             if (sleeper == Sleeper.SYSTEM) {
-                if (engine.inFlight().awaitClose(delay.toMillis())) {
+                if (transport.inFlight.awaitClose(delay.toMillis())) {
                     throw Failures.closed(spec, this, sentBefore(), null);
                 }
             } else {

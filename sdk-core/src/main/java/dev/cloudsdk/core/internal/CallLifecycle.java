@@ -19,7 +19,7 @@ import java.util.function.BiFunction;
  *   beforeAttempt()         the config is open and time is left of the deadline, or the call ends
  *   (driver) token          the caller's thread (blocking) or the SDK's token threads (async)
  *   prepare(token)          time is still left; the request is built and registered for cancelling
- *   (driver) send           OkHttp's execute (blocking) or enqueue (async); Exchange makes the Outcome
+ *   (driver) send           OkHttp's execute (blocking) or enqueue (async); AttemptCodec makes the Outcome
  *   decide(outcome)         DONE | FAIL | REPEAT_NOW | RETRY_AFTER_WAIT, the only place a retry is decided
  *   (driver) wait           for RETRY_AFTER_WAIT, backoff(): a sleep (blocking) or the SDK's timer (async)
  * end(failure)              once, whatever happened, after the driver released its deadline and timers:
@@ -28,8 +28,8 @@ import java.util.function.BiFunction;
  *
  * <p>A new per-call concern is one edit here: a field in its group below and a line in the step it belongs to;
  * both drivers then have it. A concern must not add an object per call on the success path. The steps call down
- * (into {@link Engine}'s parts), never into a driver: a driver calls the steps and adds only its own waiting,
- * sending and deadline.
+ * (into {@link Transport}'s parts, read as fields), never into a driver: a driver calls the steps and adds only its
+ * own waiting, sending and deadline.
  *
  * <p>Threads: the steps of one call never run at the same time, but they may run on different threads (an async
  * call's attempts start on OkHttp's, the token or the callback threads). The fields the steps own are written by
@@ -57,7 +57,7 @@ abstract class CallLifecycle<T, X> implements InFlightCalls.InFlight {
     private static final int MAX_STALE_CONNECTIONS = 4;
 
     // What the call is, fixed when it is made.
-    final Engine engine;
+    final Transport transport;
     final CallSpec<T> spec;
     private final BiFunction<Outcome<T>, CallLifecycle<T, X>, X> result;
     private CallListener.Observer observer = CallListener.Observer.NONE;
@@ -81,15 +81,15 @@ abstract class CallLifecycle<T, X> implements InFlightCalls.InFlight {
     private int paid;
 
     // Cancellation: what a close or a cancel must end. Written by the step that starts it, read by abort().
-    private volatile Exchange.Prepared current;
+    private volatile AttemptCodec.Prepared current;
     /** Ends the wait on the token provider now under way; {@code null} when none is. */
     private volatile Runnable tokenAbort;
 
-    CallLifecycle(Engine engine, CallSpec<T> spec, BiFunction<Outcome<T>, CallLifecycle<T, X>, X> result) {
-        this.engine = engine;
+    CallLifecycle(Transport transport, CallSpec<T> spec, BiFunction<Outcome<T>, CallLifecycle<T, X>, X> result) {
+        this.transport = transport;
         this.spec = spec;
         this.result = result;
-        this.deadlineMillis = engine.clock().millis() + spec.callTimeout().toMillis();
+        this.deadlineMillis = transport.clock.millis() + spec.callTimeout().toMillis();
     }
 
     // ---- The steps, in order ----
@@ -100,9 +100,9 @@ abstract class CallLifecycle<T, X> implements InFlightCalls.InFlight {
      * @throws IllegalStateException when the config was closed before the call was made
      */
     final void begin(boolean async) {
-        engine.inFlight().ensureOpen();
-        observer = engine.telemetry().callStart(spec, async);
-        engine.inFlight().track(this);
+        transport.inFlight.ensureOpen();
+        observer = transport.telemetry.callStart(spec, async);
+        transport.inFlight.track(this);
     }
 
     /**
@@ -113,7 +113,7 @@ abstract class CallLifecycle<T, X> implements InFlightCalls.InFlight {
      * @throws ApiTimeoutException when the deadline has passed
      */
     final long beforeAttempt() {
-        if (engine.inFlight().isClosed()) {
+        if (transport.inFlight.isClosed()) {
             throw Failures.closed(spec, this, sentBefore, null);
         }
         return remaining("");
@@ -125,11 +125,11 @@ abstract class CallLifecycle<T, X> implements InFlightCalls.InFlight {
      *
      * @throws ApiTimeoutException when the token provider answered on the deadline: no time is left to send
      */
-    final Exchange.Prepared prepare(String token) {
+    final AttemptCodec.Prepared prepare(String token) {
         remaining(spec.tokens().dynamic() ? Failures.WHILE_TOKEN : "");
-        Exchange.Prepared p = engine.exchange().prepare(spec, token, number, maxAttempts(), observer);
+        AttemptCodec.Prepared p = transport.codec.prepare(spec, token, number, maxAttempts(), observer);
         current = p;
-        if (engine.inFlight().isClosed()) {
+        if (transport.inFlight.isClosed()) {
             p.http().cancel();
         }
         return p;
@@ -143,7 +143,7 @@ abstract class CallLifecycle<T, X> implements InFlightCalls.InFlight {
     final Decision decide(Outcome<T> outcome) {
         RuntimeException failed = outcome.failure();
         if (failed == null) {
-            engine.retryBudget().refund(paid);
+            transport.retryBudget.refund(paid);
             return Decision.DONE;
         }
         if (outcome.mayHaveBeenSent()) {
@@ -159,24 +159,24 @@ abstract class CallLifecycle<T, X> implements InFlightCalls.InFlight {
             authRepeated = true;
             return Decision.REPEAT_NOW;
         }
-        Duration delay = RetryRules.delay(engine, spec, outcome, number, deadlineMillis);
+        Duration delay = RetryRules.delay(transport, spec, outcome, number, deadlineMillis);
         return delay == null ? fail(failed) : retryAfter(failed, delay);
     }
 
     /** A retry that the policy, the operation and the deadline allow, if the retry budget pays for it. */
     private Decision retryAfter(RuntimeException failed, Duration delay) {
         int cost = RetryBudget.cost(failed);
-        if (!engine.retryBudget().acquire(cost)) {
+        if (!transport.retryBudget.acquire(cost)) {
             // Only a retry that would happen is paid for; refused, the call ends saying why.
-            int size = engine.retryBudget().size();
-            engine.log().retryRefused(spec.operation().name(), number, maxAttempts(), failed, size);
-            engine.telemetry().retryBudgetSpent(observer, number, cost);
+            int size = transport.retryBudget.size();
+            transport.log.retryRefused(spec.operation().name(), number, maxAttempts(), failed, size);
+            transport.telemetry.retryBudgetSpent(observer, number, cost);
             return fail(BudgetRefusal.failure(failed, this, size));
         }
         paid = cost;
-        engine.log().retry(spec.operation().name(), number, maxAttempts(), failed, delay.toMillis());
+        transport.log.retry(spec.operation().name(), number, maxAttempts(), failed, delay.toMillis());
         number++;
-        engine.telemetry().backoff(observer, number, delay);
+        transport.telemetry.backoff(observer, number, delay);
         backoff = delay;
         return Decision.RETRY_AFTER_WAIT;
     }
@@ -193,8 +193,8 @@ abstract class CallLifecycle<T, X> implements InFlightCalls.InFlight {
      * @param failed what the call ended with, or {@code null} when it succeeded
      */
     final void end(Throwable failed) {
-        engine.inFlight().untrack(this);
-        engine.telemetry().callEnd(observer, number, elapsedMillis(), failed);
+        transport.inFlight.untrack(this);
+        transport.telemetry.callEnd(observer, number, elapsedMillis(), failed);
     }
 
     // ---- Cancellation ----
@@ -202,14 +202,14 @@ abstract class CallLifecycle<T, X> implements InFlightCalls.InFlight {
     /** @param abort ends the wait on the token provider now under way; {@code null} when it is over */
     final void tokenAbort(Runnable abort) {
         this.tokenAbort = abort;
-        if (abort != null && engine.inFlight().isClosed()) {
+        if (abort != null && transport.inFlight.isClosed()) {
             abort.run();
         }
     }
 
     /** Cancels the HTTP call in flight, if any; the wait on a token provider goes on. */
     final void cancelHttp() {
-        Exchange.Prepared p = current;
+        AttemptCodec.Prepared p = current;
         if (p != null) {
             p.http().cancel();
         }
@@ -231,11 +231,11 @@ abstract class CallLifecycle<T, X> implements InFlightCalls.InFlight {
     }
 
     final int maxAttempts() {
-        return engine.retryPolicy().maxAttempts();
+        return transport.retryPolicy.maxAttempts();
     }
 
     final boolean pastDeadline() {
-        return engine.clock().millis() >= deadlineMillis;
+        return transport.clock.millis() >= deadlineMillis;
     }
 
     final long elapsedMillis() {
@@ -243,7 +243,7 @@ abstract class CallLifecycle<T, X> implements InFlightCalls.InFlight {
     }
 
     final boolean closed() {
-        return engine.inFlight().isClosed();
+        return transport.inFlight.isClosed();
     }
 
     /** @return whether an earlier attempt of this call may have reached the server */
@@ -252,7 +252,7 @@ abstract class CallLifecycle<T, X> implements InFlightCalls.InFlight {
     }
 
     /** @return the attempt last prepared, or {@code null} before the first */
-    final Exchange.Prepared current() {
+    final AttemptCodec.Prepared current() {
         return current;
     }
 
@@ -272,7 +272,7 @@ abstract class CallLifecycle<T, X> implements InFlightCalls.InFlight {
      * @throws ApiTimeoutException when it has passed
      */
     final long remaining(String during) {
-        long left = deadlineMillis - engine.clock().millis();
+        long left = deadlineMillis - transport.clock.millis();
         if (left <= 0) {
             throw Failures.deadline(spec, this, sentBefore, during, null);
         }

@@ -68,7 +68,7 @@ public final class ErrorMapper {
         return ErrorResponse.builder().statusCode(response.code()).method(method).path(path)
                 .requestId(requestId(response, token)).headers(ResponseHeaders.cleaned(response, token))
                 .attempts(attempts.number()).maxAttempts(attempts.maxAttempts())
-                .retryable(RetryRules.retries(attempts, Exchange.retryableStatus(response.code()), true))
+                .retryable(RetryRules.retries(attempts, AttemptCodec.retryableStatus(response.code()), true))
                 .elapsed(Duration.ofMillis(attempts.elapsedMillis()));
     }
 

@@ -50,7 +50,7 @@ final class HttpClients {
                 // A proxy's 407 to CONNECT comes before anything is sent, so a tunnel may authenticate; a 407 to
                 // the request itself would mean replaying it.
                 .proxyAuthenticator(proxyAuth == Authenticator.NONE ? Authenticator.NONE : new TunnelOnly(proxyAuth))
-                .addNetworkInterceptor(new WireGate())
+                .addNetworkInterceptor(new NetworkInterceptor())
                 .build();
     }
 

@@ -8,25 +8,41 @@ import dev.cloudsdk.core.OperationName;
 import dev.cloudsdk.core.Page;
 import dev.cloudsdk.core.PagedIterable;
 import dev.cloudsdk.core.RequestOptions;
+import java.lang.reflect.Constructor;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 
 /**
- * Lets the service modules reach the one {@link Transport} a {@link ClientConfig} owns without a public accessor
- * on the config (the JDK's "shared secrets" pattern). {@code ClientConfig} installs the accessor when its class
- * initialises, which is always before any config instance exists.
+ * How the engine and the runtime reach what core's public package keeps to itself (a config's transport, a view's
+ * token, the constructors of names and lists) without a public accessor: one {@link Core}, core's package-private
+ * {@code CoreAccess}, made when this class initialises. Both are in this module, so nothing installs anything, and
+ * it is there before any caller asks.
  */
 public final class InternalBridge {
-    private static volatile Function<ClientConfig, Transport> transportOf;
-    private static volatile Function<RequestOptions, TokenSource> tokensOf;
-    private static volatile Paging paging;
-    private static volatile Function<String, OperationName> operationNames;
+    private static final Core CORE = core();
 
-    /**
-     * What core's public package lends its internals for lists, whose constructors it keeps to itself;
-     * {@code ClientConfig} installs it.
-     */
-    public interface Paging {
+    /** What core's public package lends the engine and the runtime; implemented by its {@code CoreAccess}. */
+    public interface Core {
+        /**
+         * @param config a config
+         * @return the transport it owns
+         */
+        Transport transport(ClientConfig config);
+
+        /**
+         * @param options the options of a view
+         * @return the per-call token of the options, or {@code null} to use the config's
+         */
+        TokenSource tokens(RequestOptions options);
+
+        /**
+         * @param value the name in UpperCamelCase
+         * @return the name
+         * @throws IllegalArgumentException when not UpperCamelCase letters and digits
+         * @throws NullPointerException when null
+         */
+        OperationName operationName(String value);
+
         /**
          * @param startMarker the marker of the first request, or {@code null}
          * @param fetch fetches a page on the caller's thread (the walk without prefetch)
@@ -75,16 +91,15 @@ public final class InternalBridge {
     private InternalBridge() {
     }
 
-    /**
-     * Called once, by {@code ClientConfig}'s static initialiser.
-     *
-     * @param accessor returns a config's transport
-     */
-    public static synchronized void install(Function<ClientConfig, Transport> accessor) {
-        if (transportOf != null) {
-            throw new IllegalStateException("already installed");
+    private static Core core() {
+        try {
+            // Package-private in core's public package, and in this module: reflection needs no opens.
+            Constructor<?> made = Class.forName("dev.cloudsdk.core.CoreAccess").getDeclaredConstructor();
+            made.setAccessible(true);
+            return (Core) made.newInstance();
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
         }
-        transportOf = accessor;
     }
 
     /**
@@ -92,48 +107,12 @@ public final class InternalBridge {
      * @return the transport it owns
      */
     public static Transport transport(ClientConfig config) {
-        return transportOf.apply(config);
+        return CORE.transport(config);
     }
 
-    /**
-     * Called once, by {@code RequestOptions}' static initialiser.
-     *
-     * @param accessor returns the options' own token source, or {@code null}
-     */
-    public static synchronized void installTokens(Function<RequestOptions, TokenSource> accessor) {
-        if (tokensOf != null) {
-            throw new IllegalStateException("already installed");
-        }
-        tokensOf = accessor;
-    }
-
-    /**
-     * Called once, by {@code ClientConfig}'s static initialiser.
-     *
-     * @param lists makes the lazy lists
-     */
-    public static synchronized void installPaging(Paging lists) {
-        if (paging != null) {
-            throw new IllegalStateException("already installed");
-        }
-        paging = lists;
-    }
-
-    /** @return what makes the lazy lists */
-    public static Paging paging() {
-        return paging;
-    }
-
-    /**
-     * Called once, by {@code OperationName}'s static initialiser.
-     *
-     * @param factory checks and makes a name
-     */
-    public static synchronized void installOperationNames(Function<String, OperationName> factory) {
-        if (operationNames != null) {
-            throw new IllegalStateException("already installed");
-        }
-        operationNames = factory;
+    /** @return what makes the lazy lists, and reads what a config was told about them */
+    public static Core paging() {
+        return CORE;
     }
 
     /**
@@ -147,17 +126,7 @@ public final class InternalBridge {
      * @throws NullPointerException when null
      */
     public static OperationName operationName(String value) {
-        Function<String, OperationName> factory = operationNames;
-        if (factory == null) {
-            // No name was made yet, so OperationName may not be initialised: its initialiser installs the factory.
-            try {
-                Class.forName(OperationName.class.getName(), true, OperationName.class.getClassLoader());
-            } catch (ClassNotFoundException e) {
-                throw new IllegalStateException(e);
-            }
-            factory = operationNames;
-        }
-        return factory.apply(value);
+        return CORE.operationName(value);
     }
 
     /**
@@ -165,6 +134,6 @@ public final class InternalBridge {
      * @return the per-call token of the options, or {@code null} to use the config's
      */
     public static TokenSource tokens(RequestOptions options) {
-        return tokensOf.apply(options);
+        return CORE.tokens(options);
     }
 }

@@ -3,7 +3,7 @@ package dev.cloudsdk.core.internal;
 import okhttp3.Response;
 
 /**
- * What one attempt came to: {@link Exchange} makes it of the response or the I/O failure, and
+ * What one attempt came to: {@link AttemptCodec} makes it of the response or the I/O failure, and
  * {@link CallLifecycle#decide} reads it. Made only by the named factories, each of which says what the decision may
  * do.
  *

@@ -17,14 +17,15 @@ final class RetryRules {
      * @param deadlineMillis the call deadline, on the config's clock
      * @return the wait before the next attempt, or {@code null} when this failure ends the call
      */
-    static Duration delay(Engine engine, CallSpec<?> spec, Outcome<?> outcome, int attempt, long deadlineMillis) {
-        RetryPolicy policy = engine.retryPolicy();
+    static Duration delay(Transport transport, CallSpec<?> spec, Outcome<?> outcome, int attempt,
+                          long deadlineMillis) {
+        RetryPolicy policy = transport.retryPolicy;
         if (!retries(spec, policy, outcome.retryable(), outcome.mayHaveBeenSent()) || attempt >= policy.maxAttempts()) {
             return null;
         }
-        Duration delay = Backoff.delay(policy, attempt, outcome.retryAfter(), engine.clock());
+        Duration delay = Backoff.delay(policy, attempt, outcome.retryAfter(), transport.clock);
         // A wait that would run past the deadline cannot end in a result: give the caller the failure now.
-        return engine.clock().millis() + delay.toMillis() >= deadlineMillis ? null : delay;
+        return transport.clock.millis() + delay.toMillis() >= deadlineMillis ? null : delay;
     }
 
     /**
@@ -41,7 +42,7 @@ final class RetryRules {
 
     /** {@link #retries(CallSpec, RetryPolicy, boolean, boolean)} for the call {@code a}. */
     static boolean retries(CallLifecycle<?, ?> a, boolean retryableKind, boolean mayHaveBeenSent) {
-        return retries(a.spec, a.engine.retryPolicy(), retryableKind, mayHaveBeenSent);
+        return retries(a.spec, a.transport.retryPolicy, retryableKind, mayHaveBeenSent);
     }
 
     /** @return whether a request that may have reached the server may be sent again: idempotent, or opted in */

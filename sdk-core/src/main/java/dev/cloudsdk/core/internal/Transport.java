@@ -15,13 +15,14 @@ import okhttp3.OkHttpClient;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The transport of one {@code ClientConfig}: what every call of the config shares ({@link Engine}), and the door
- * through which a {@link ServiceContext} makes a call. The order of a call's steps is {@link CallLifecycle}'s; the
- * request's own pipeline (user agent, auth, region, body) is {@link Exchange}'s; what reaches the wire is
- * {@link WireGate}'s. Thread-safe. Unless the caller supplied the HTTP client, it owns it: {@link #close()} ends the
- * config's calls and evicts that client's connections. The threads it uses are the process's shared
- * {@link SdkExecutors} (OkHttp's dispatcher included), so a config costs no thread of its own, and closing it
- * shuts none down.
+ * The transport of one {@code ClientConfig}: what every call of the config shares, and the door through which a
+ * {@link ServiceContext} makes a call. The parts a {@link CallLifecycle} steps through are package-private final
+ * fields, each thread-safe, which the lifecycle and its drivers read directly: reading a part is no call back up
+ * into the transport. The order of a call's steps is {@link CallLifecycle}'s; the request's own pipeline (user
+ * agent, auth, region, body) is {@link AttemptCodec}'s; what reaches the wire is {@link NetworkInterceptor}'s.
+ * Thread-safe. Unless the caller supplied the HTTP client, it owns it: {@link #close()} ends the config's calls and
+ * evicts that client's connections. The threads it uses are the process's shared {@link SdkExecutors} (OkHttp's
+ * dispatcher included), so a config costs no thread of its own, and closing it shuts none down.
  *
  * <p>Retries are a loop of the SDK rather than an OkHttp interceptor because the decision needs what only the SDK
  * knows: whether the operation may be repeated, whether the request may already have reached the server, and how
@@ -33,32 +34,45 @@ public final class Transport {
     private final HttpUrl baseUrl;
     private final TokenSource tokenSource;
     private final Duration callTimeout;
-    private final Engine engine;
+    /** Builds each attempt's request and reads its response. */
+    final AttemptCodec codec;
+    /** Asks a call's token source for the token of each attempt. */
+    final Tokens tokens = new Tokens();
+    final RetryPolicy retryPolicy;
+    /** The retry budget every call of the config draws on. */
+    final RetryBudget retryBudget;
+    /** For deadlines and {@code Retry-After}. */
+    final Clock clock;
+    final HttpLog log;
+    /** The config's call listener. */
+    final Telemetry telemetry;
+    /** The calls in flight, which closing the config ends. */
+    final InFlightCalls inFlight = new InFlightCalls();
 
     /**
      * Builds the transport of one config from its settings. Called by the {@code ClientConfig} constructor only.
      *
      * @param config the config, whose settings are checked
      * @param baseUrl the config's base URL, ending with {@code /}
-     * @param tokens the config's token source
+     * @param tokenSource the config's token source
      * @param listener hears every call; {@link CallListener#NONE} for none
      * @param proxy the proxy decided for the base URL, or {@code null} to leave the HTTP client's own
      */
-    public Transport(ClientConfig config, HttpUrl baseUrl, TokenSource tokens, CallListener listener,
+    public Transport(ClientConfig config, HttpUrl baseUrl, TokenSource tokenSource, CallListener listener,
                      @Nullable ProxySettings proxy) {
         this.baseUrl = baseUrl;
-        this.tokenSource = tokens;
+        this.tokenSource = tokenSource;
         this.callTimeout = config.callTimeout();
         this.http = HttpClients.create(config, baseUrl.isHttps(), proxy);
         this.ownsHttp = config.httpClient() == null;
-        RetryPolicy retryPolicy = config.retryPolicy();
-        Clock clock = config.clock();
-        Telemetry telemetry = new Telemetry(listener);
+        this.retryPolicy = config.retryPolicy();
+        this.retryBudget = RetryBudget.of(retryPolicy.retryBudget());
+        this.clock = config.clock();
+        this.telemetry = new Telemetry(listener);
+        this.log = new HttpLog(config.logBodies());
         Json json = new Json(config.maxResponseBytes(), config.maxPageItems());
-        Exchange exchange = new Exchange(json, new HttpLog(config.logBodies()),
-                UserAgent.of(config.userAgentSuffix()), config.maxResponseBytes(), clock, telemetry);
-        this.engine = new Engine(exchange, new Tokens(), retryPolicy, RetryBudget.of(retryPolicy.retryBudget()),
-                clock, telemetry, new InFlightCalls());
+        this.codec = new AttemptCodec(json, log, UserAgent.of(config.userAgentSuffix()), config.maxResponseBytes(),
+                clock, telemetry);
     }
 
     /** @return the config's base URL */
@@ -68,17 +82,12 @@ public final class Transport {
 
     /** @return the config's JSON readers and writer */
     public Json json() {
-        return engine.exchange().json();
+        return codec.json();
     }
 
     /** @return the config's token source, used by every view without a token of its own */
     public TokenSource tokenSource() {
         return tokenSource;
-    }
-
-    /** @return the retry budget every call of this config shares */
-    RetryBudget retryBudget() {
-        return engine.retryBudget();
     }
 
     /**
@@ -99,25 +108,25 @@ public final class Transport {
 
     /** @throws IllegalStateException when the config was closed */
     public void ensureOpen() {
-        engine.inFlight().ensureOpen();
+        inFlight.ensureOpen();
     }
 
     /** A blocking call, run to its end on the caller's thread; refused on a closed config ({@code begin}). */
     public <T> T execute(CallSpec<T> spec) {
-        return new BlockingCall<T, T>(engine, spec, CallLifecycle::value).run();
+        return new BlockingCall<T, T>(this, spec, CallLifecycle::value).run();
     }
 
     public <T> Response<T> executeWithResponse(CallSpec<T> spec) {
-        return new BlockingCall<T, Response<T>>(engine, spec, CallLifecycle::withResponse).run();
+        return new BlockingCall<T, Response<T>>(this, spec, CallLifecycle::withResponse).run();
     }
 
     /** An async call, started on the caller's thread. */
     public <T> CompletableFuture<T> executeAsync(CallSpec<T> spec) {
-        return new AsyncCall<T, T>(engine, spec, CallLifecycle::value).start();
+        return new AsyncCall<T, T>(this, spec, CallLifecycle::value).start();
     }
 
     public <T> CompletableFuture<Response<T>> executeWithResponseAsync(CallSpec<T> spec) {
-        return new AsyncCall<T, Response<T>>(engine, spec, CallLifecycle::withResponse).start();
+        return new AsyncCall<T, Response<T>>(this, spec, CallLifecycle::withResponse).start();
     }
 
     /**
@@ -125,7 +134,7 @@ public final class Transport {
      * OkHttp's dispatcher among them, stay for the process's other configs; idle, they end by themselves.
      */
     public void close() {
-        if (engine.inFlight().close() && ownsHttp) {
+        if (inFlight.close() && ownsHttp) {
             http.connectionPool().evictAll();
         }
     }

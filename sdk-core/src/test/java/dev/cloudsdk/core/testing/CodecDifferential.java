@@ -145,7 +145,7 @@ public final class CodecDifferential {
         }
     }
 
-    /** @return the record read, or what a caller would be told, as core's Exchange words it */
+    /** @return the record read, or what a caller would be told, as core's AttemptCodec words it */
     private static String outcome(String body, Read read) {
         try {
             return "read " + read.read(body);

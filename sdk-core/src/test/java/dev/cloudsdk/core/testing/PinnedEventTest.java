@@ -10,9 +10,9 @@ import org.junit.jupiter.api.Test;
 class PinnedEventTest {
     private static final PinnedEvent.Frame PARK = frame("java.lang.VirtualThread.parkOnCarrierThread");
     private static final PinnedEvent.Frame SLEEP = frame("java.lang.Thread.sleep");
-    private static final PinnedEvent.Frame SDK = frame("dev.cloudsdk.core.internal.Exchange.attempt");
+    private static final PinnedEvent.Frame SDK = frame("dev.cloudsdk.core.internal.AttemptCodec.attempt");
     private static final PinnedEvent.Frame OKHTTP = frame("okhttp3.internal.connection.RealCall.execute");
-    private static final PinnedEvent.Frame SDK_INIT = frame("dev.cloudsdk.core.internal.Exchange.<clinit>");
+    private static final PinnedEvent.Frame SDK_INIT = frame("dev.cloudsdk.core.internal.AttemptCodec.<clinit>");
     private static final PinnedEvent.Frame OKHTTP_INIT = frame("okhttp3.OkHttpClient.<clinit>");
 
     @Test
@@ -67,10 +67,10 @@ class PinnedEventTest {
         PinnedEvent event = new PinnedEvent("worker-3", Duration.ofMillis(2), "NATIVE", "Thread.sleep",
                 Arrays.asList(PARK, SLEEP, SDK_INIT), true);
         assertThat(event.toString()).isEqualTo("jdk.VirtualThreadPinned on 'worker-3' for 2000 us "
-                + "(NATIVE; Thread.sleep), charged to dev.cloudsdk.core.internal.Exchange.<clinit>:7"
+                + "(NATIVE; Thread.sleep), charged to dev.cloudsdk.core.internal.AttemptCodec.<clinit>:7"
                 + "\n    at java.lang.VirtualThread.parkOnCarrierThread:7"
                 + "\n    at java.lang.Thread.sleep:7"
-                + "\n    at dev.cloudsdk.core.internal.Exchange.<clinit>:7"
+                + "\n    at dev.cloudsdk.core.internal.AttemptCodec.<clinit>:7"
                 + "\n    ... (truncated by JFR's stackdepth)");
     }
 

@@ -19,15 +19,15 @@ import okhttp3.Response;
 import okhttp3.ResponseBody;
 
 /**
- * One attempt of a call, without its sending: build the request (user agent, auth, region, the caller's headers,
- * the body), and turn the response or the I/O failure into an {@link Outcome}. The response is closed on every
- * path, including a body that fails to parse. Shared by every call of a config; thread-safe (its only mutable
- * field is a cache of the last {@code Authorization} value, replaced whole). Runs on the thread that sends or
- * receives: the caller's for a blocking call, OkHttp's dispatcher threads for an async one.
+ * How each attempt of a config's calls is encoded and decoded, without its sending: build the request (user agent,
+ * auth, region, the caller's headers, the body), and turn the response or the I/O failure into an {@link Outcome}.
+ * The response is closed on every path, including a body that fails to parse. Shared by every call of a config;
+ * thread-safe (its only mutable field is a cache of the last {@code Authorization} value, replaced whole). Runs on
+ * the thread that sends or receives: the caller's for a blocking call, OkHttp's dispatcher threads for an async one.
  */
-final class Exchange {
+final class AttemptCodec {
     private static final int SNIPPET_BYTES = 512;
-    /** The body of a POST or PUT the document gives none; {@link WireGate} knows it by identity. */
+    /** The body of a POST or PUT the document gives none; {@link NetworkInterceptor} knows it by identity. */
     static final RequestBody EMPTY_BODY = RequestBody.create(new byte[0], null);
 
     private final Json json;
@@ -40,7 +40,7 @@ final class Exchange {
     /** The last token's {@code Authorization} value: a fixed token is concatenated once, not per attempt. */
     private volatile Authorization lastAuthorization;
 
-    Exchange(Json json, HttpLog log, String userAgent, long maxResponseBytes, Clock clock,
+    AttemptCodec(Json json, HttpLog log, String userAgent, long maxResponseBytes, Clock clock,
              Telemetry telemetry) {
         this.clock = clock;
         this.telemetry = telemetry;
@@ -53,10 +53,6 @@ final class Exchange {
 
     Json json() {
         return json;
-    }
-
-    HttpLog log() {
-        return log;
     }
 
     /**
@@ -248,7 +244,7 @@ final class Exchange {
         boolean deadlineHit = p.http().isCanceled() || attempts.pastDeadline();
         ApiConnectionException failure = Failures.io(call, attempts, state, e, deadlineHit,
                 ServerText.tokenOf(p.request()));
-        if (e instanceof WireGate.StaleConnectionException) {
+        if (e instanceof NetworkInterceptor.StaleConnectionException) {
             // Found closed before a byte was written: a repeat at once, unless the deadline ended it.
             return deadlineHit ? Outcome.finalFailure(failure, sent) : Outcome.staleConnection(failure, sent);
         }

@@ -26,7 +26,7 @@ import okhttp3.Response;
  *       The check waits at most 1 ms, and only after such a gap.</li>
  * </ul>
  */
-final class WireGate implements Interceptor {
+final class NetworkInterceptor implements Interceptor {
     static final long VALIDATE_AFTER_MILLIS = 100;
     private static final long VALIDATE_AFTER_NANOS = TimeUnit.MILLISECONDS.toNanos(VALIDATE_AFTER_MILLIS);
 
@@ -35,7 +35,7 @@ final class WireGate implements Interceptor {
      * per connection, so a call allocates nothing here. Weak: the pool decides the connections' lives. Lock-free:
      * every request of every thread looks here.
      */
-    private final ConnectionSlots lastUsed = new ConnectionSlots();
+    private final IdleClocks lastUsed = new IdleClocks();
 
     /** The pooled connection was found closed by the server before anything was written to it. */
     static final class StaleConnectionException extends IOException {
@@ -61,7 +61,7 @@ final class WireGate implements Interceptor {
         Connection connection = chain.connection();
         long[] idleSince = connection == null ? null : validateIfIdle(connection);
         // An empty body (a POST the document gives none) is sent with the headers: nothing is left to write.
-        boolean nothingToWrite = request.body() == null || request.body() == Exchange.EMPTY_BODY;
+        boolean nothingToWrite = request.body() == null || request.body() == AttemptCodec.EMPTY_BODY;
         state.phase(nothingToWrite ? AttemptState.Phase.AWAITING_RESPONSE : AttemptState.Phase.SENDING);
         Response response;
         try {

@@ -19,10 +19,10 @@ import okhttp3.Route;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@link WireGate}'s lock-free slot per connection: one slot per connection by identity, the same slot for every
- * thread, and no entry kept for a connection the pool has let go.
+ * {@link NetworkInterceptor}'s lock-free idle clock per connection: one slot per connection by identity, the same
+ * slot for every thread, and no entry kept for a connection the pool has let go.
  */
-class ConnectionSlotsTest {
+class IdleClocksTest {
 
     /** A connection as the interceptor sees one: only its identity matters here. */
     private static final class FakeConnection implements Connection {
@@ -60,7 +60,7 @@ class ConnectionSlotsTest {
 
     @Test
     void eachConnectionHasItsOwnSlotByIdentityAndKeepsIt() {
-        ConnectionSlots slots = new ConnectionSlots();
+        IdleClocks slots = new IdleClocks();
         Connection a = new FakeConnection();
         Connection b = new FakeConnection();
 
@@ -79,7 +79,7 @@ class ConnectionSlotsTest {
 
     @Test
     void aConnectionThatIsGoneLosesItsEntryAtTheNextAdd() throws InterruptedException {
-        ConnectionSlots slots = new ConnectionSlots();
+        IdleClocks slots = new IdleClocks();
         Connection kept = new FakeConnection();
         slots.add(kept);
         for (int i = 0; i < 100; i++) {
@@ -98,7 +98,7 @@ class ConnectionSlotsTest {
 
     @Test
     void threadsRacingOnTheSameConnectionsAllGetTheSameSlot() throws Exception {
-        ConnectionSlots slots = new ConnectionSlots();
+        IdleClocks slots = new IdleClocks();
         List<Connection> connections = new ArrayList<>();
         for (int i = 0; i < 16; i++) {
             connections.add(new FakeConnection());

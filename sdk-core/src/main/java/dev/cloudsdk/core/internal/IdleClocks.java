@@ -6,17 +6,17 @@ import java.util.concurrent.ConcurrentHashMap;
 import okhttp3.Connection;
 
 /**
- * One mutable {@code long} slot per connection, for {@link WireGate}'s idle clock: looked up on every request, by
- * every thread of every call, so the lookup takes no lock. A map by identity with weak keys (the pool decides the
- * connections' lives): {@link #slot} is one lock-free {@link ConcurrentHashMap#get} for a connection seen before;
- * only a connection's first request adds an entry, and that is when the entries of connections that are gone are
- * dropped.
+ * The idle clock of each connection, for {@link NetworkInterceptor}'s stale-connection check: one mutable
+ * {@code long} slot per connection, looked up on every request, by every thread of every call, so the lookup takes no
+ * lock. A map by identity with weak keys (the pool decides the connections' lives): {@link #get} is one lock-free
+ * {@link ConcurrentHashMap#get} for a connection seen before; only a connection's first request adds an entry, and
+ * that is when the entries of connections that are gone are dropped.
  *
  * <p>Invariants: a slot, once added, is the connection's for as long as the connection lives (a racing add returns
  * the slot that won); no lock is taken on the path of a request (it runs on every calling thread and every OkHttp
  * thread at once); an entry outlives its connection by at most one later first request.
  */
-final class ConnectionSlots {
+final class IdleClocks {
     private final ConcurrentHashMap<Object, long[]> slots = new ConcurrentHashMap<>();
     private final ReferenceQueue<Connection> gone = new ReferenceQueue<>();
 
