@@ -169,7 +169,7 @@ class ModulePathConsumerTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"dev.cloudsdk.core.runtime.ServiceContext", "dev.cloudsdk.core.internal.Transport"})
+    @ValueSource(strings = {"dev.cloudsdk.core.runtime.ServiceContext", "dev.cloudsdk.core.internal.ConfigCalls"})
     void coresPackagesThatAreNotApiAreNotVisibleToConsumers(String type) throws Exception {
         String reaching = MAIN.replace("import java.util.UUID;", "import java.util.UUID;\nimport " + type + ";");
         assertThat(compile(MODULE_INFO, reaching, work.resolve("denied")))

@@ -106,11 +106,12 @@ class EchoedTokenTest extends WireTest {
         });
         int turn = how.length();
         for (Echo echo : ECHOES) {
-            OperationRow row = rows.get(turn++ % rows.size());
+            OperationRow next = rows.get(turn++ % rows.size());
             // A 204 cannot carry the unreadable body (OkHttp refuses it before the SDK reads it): the next row's turn.
-            for (int tries = 0; echo == UNREADABLE && row.successStatus() == 204 && tries < rows.size(); tries++) {
-                row = rows.get(turn++ % rows.size());
+            for (int tries = 0; echo == UNREADABLE && next.successStatus() == 204 && tries < rows.size(); tries++) {
+                next = rows.get(turn++ % rows.size());
             }
+            OperationRow row = next;
             ClientConfig config = turn % 2 == 0 ? fixed : provided;
             LogCapture.clear();
             answer.set(() -> echo.answer().apply(row, spelled));

@@ -106,7 +106,7 @@ class ModuleBoundaryTest {
 
     @Test
     void aServiceModuleThatImportsTheEngineDoesNotCompileOnTheModulePath() throws IOException {
-        assertThat(compileServiceModule(ENGINE + ".Transport", "engine"))
+        assertThat(compileServiceModule(ENGINE + ".ConfigCalls", "engine"))
                 .contains("package " + ENGINE + " is not visible");
     }
 

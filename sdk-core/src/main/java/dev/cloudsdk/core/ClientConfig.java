@@ -1,8 +1,8 @@
 package dev.cloudsdk.core;
 
+import dev.cloudsdk.core.internal.ConfigCalls;
 import dev.cloudsdk.core.internal.ProxySettings;
 import dev.cloudsdk.core.internal.TokenSource;
-import dev.cloudsdk.core.internal.Transport;
 import java.time.Clock;
 import java.time.Duration;
 import okhttp3.HttpUrl;
@@ -56,7 +56,7 @@ public final class ClientConfig implements AutoCloseable {
     private final AsyncSettings asyncSettings;
     /** The proxy decided for the base URL, or {@code null} to leave the HTTP client's own. */
     private final @Nullable ProxySettings proxy;
-    final Transport transport;
+    final ConfigCalls transport;
 
     ClientConfig(ClientConfigBuilder b, HttpUrl baseUrl, TokenSource tokens, @Nullable ProxySettings proxy) {
         this.baseUrl = baseUrl;
@@ -75,7 +75,7 @@ public final class ClientConfig implements AutoCloseable {
         this.asyncSettings = b.asyncSettings;
         this.proxy = proxy;
         // Built here, once: a bad setting fails at build(), and no call pays for a start.
-        this.transport = new Transport(this, baseUrl, tokens, b.callListener, proxy);
+        this.transport = new ConfigCalls(this, baseUrl, tokens, b.callListener, proxy);
     }
 
     /** @return a new builder */

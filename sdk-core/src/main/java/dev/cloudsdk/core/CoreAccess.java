@@ -1,8 +1,8 @@
 package dev.cloudsdk.core;
 
+import dev.cloudsdk.core.internal.ConfigCalls;
 import dev.cloudsdk.core.internal.InternalBridge;
 import dev.cloudsdk.core.internal.TokenSource;
-import dev.cloudsdk.core.internal.Transport;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
@@ -13,7 +13,7 @@ import org.jspecify.annotations.Nullable;
  */
 final class CoreAccess implements InternalBridge.Core {
     @Override
-    public Transport transport(ClientConfig config) {
+    public ConfigCalls transport(ClientConfig config) {
         return config.transport;
     }
 

@@ -55,7 +55,7 @@ final class AsyncCall<T, X> extends CallLifecycle<T, X> implements Callback {
     /** The caller's context, captured on its thread; {@code Captured.NONE} (no object) when none is asked for. */
     private final ContextPropagator.Captured context;
 
-    AsyncCall(Transport transport, CallSpec<T> spec, BiFunction<Outcome<T>, CallLifecycle<T, X>, X> result) {
+    AsyncCall(ConfigCalls transport, CallSpec<T> spec, BiFunction<Outcome<T>, CallLifecycle<T, X>, X> result) {
         super(transport, spec, result);
         this.context = spec.context().capture();
     }

@@ -88,7 +88,7 @@ final class AttemptCodec {
      */
     <T> Outcome<T> completed(CallSpec<T> call, Prepared p, Response response, CallLifecycle<?, ?> attempts) {
         int status = response.code();
-        String requestId = telemetry.off() ? null : ErrorMapper.requestId(response, ServerText.tokenOf(p.request()));
+        String requestId = telemetry.off() ? null : ErrorMapper.requestId(response, Redaction.tokenOf(p.request()));
         Outcome<T> outcome;
         try (Response r = response) {
             log.response(p.request(), r, p.state(), elapsed(p.startNanos()));
@@ -210,7 +210,7 @@ final class AttemptCodec {
             }
             T value = call.shape().read(p, json);
             return call.shape().wantsRequestId()
-                    ? call.shape().withRequestId(value, ErrorMapper.requestId(r, ServerText.tokenOf(r.request())))
+                    ? call.shape().withRequestId(value, ErrorMapper.requestId(r, Redaction.tokenOf(r.request())))
                     : value;
         } catch (JsonProcessingException | BodyFormatException e) {
             IOException broken = connectionCause(e);
@@ -238,12 +238,12 @@ final class AttemptCodec {
         AttemptState state = p.state();
         boolean sent = state.mayHaveBeenSent();
         if (attempts.closed()) {
-            IOException cause = (IOException) CleanCauses.cleaned(e, ServerText.tokenOf(p.request()));
+            IOException cause = (IOException) CleanCauses.cleaned(e, Redaction.tokenOf(p.request()));
             return Outcome.finalFailure(Failures.closed(call, attempts, sent || attempts.sentBefore(), cause), sent);
         }
         boolean deadlineHit = p.http().isCanceled() || attempts.pastDeadline();
         ApiConnectionException failure = Failures.io(call, attempts, state, e, deadlineHit,
-                ServerText.tokenOf(p.request()));
+                Redaction.tokenOf(p.request()));
         if (e instanceof NetworkInterceptor.StaleConnectionException) {
             // Found closed before a byte was written: a repeat at once, unless the deadline ended it.
             return deadlineHit ? Outcome.finalFailure(failure, sent) : Outcome.staleConnection(failure, sent);

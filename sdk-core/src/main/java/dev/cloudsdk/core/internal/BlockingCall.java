@@ -32,7 +32,7 @@ final class BlockingCall<T, X> extends CallLifecycle<T, X> {
     /** Ends the wait on the token provider as a deadline; {@code null} when none is under way. */
     private volatile Runnable tokenDeadline;
 
-    BlockingCall(Transport transport, CallSpec<T> spec, BiFunction<Outcome<T>, CallLifecycle<T, X>, X> result) {
+    BlockingCall(ConfigCalls transport, CallSpec<T> spec, BiFunction<Outcome<T>, CallLifecycle<T, X>, X> result) {
         super(transport, spec, result);
     }
 

@@ -28,7 +28,7 @@ import java.util.function.BiFunction;
  *
  * <p>A new per-call concern is one edit here: a field in its group below and a line in the step it belongs to;
  * both drivers then have it. A concern must not add an object per call on the success path. The steps call down
- * (into {@link Transport}'s parts, read as fields), never into a driver: a driver calls the steps and adds only its
+ * (into {@link ConfigCalls}'s parts, read as fields), never into a driver: a driver calls the steps and adds only its
  * own waiting, sending and deadline.
  *
  * <p>Threads: the steps of one call never run at the same time, but they may run on different threads (an async
@@ -57,7 +57,7 @@ abstract class CallLifecycle<T, X> implements InFlightCalls.InFlight {
     private static final int MAX_STALE_CONNECTIONS = 4;
 
     // What the call is, fixed when it is made.
-    final Transport transport;
+    final ConfigCalls transport;
     final CallSpec<T> spec;
     private final BiFunction<Outcome<T>, CallLifecycle<T, X>, X> result;
     private CallListener.Observer observer = CallListener.Observer.NONE;
@@ -85,7 +85,7 @@ abstract class CallLifecycle<T, X> implements InFlightCalls.InFlight {
     /** Ends the wait on the token provider now under way; {@code null} when none is. */
     private volatile Runnable tokenAbort;
 
-    CallLifecycle(Transport transport, CallSpec<T> spec, BiFunction<Outcome<T>, CallLifecycle<T, X>, X> result) {
+    CallLifecycle(ConfigCalls transport, CallSpec<T> spec, BiFunction<Outcome<T>, CallLifecycle<T, X>, X> result) {
         this.transport = transport;
         this.spec = spec;
         this.result = result;
@@ -287,7 +287,7 @@ abstract class CallLifecycle<T, X> implements InFlightCalls.InFlight {
     /** What a call with response gets: the value with its status, headers (token redacted), request id, attempts. */
     static <T> Response<T> withResponse(Outcome<T> outcome, CallLifecycle<T, Response<T>> call) {
         okhttp3.Response r = outcome.response();
-        String token = ServerText.tokenOf(r.request());
+        String token = Redaction.tokenOf(r.request());
         return new Response<>(outcome.value(), r.code(), ResponseHeaders.redacted(r, token),
                 ErrorMapper.requestId(r, token), call.number(), Duration.ofMillis(call.elapsedMillis()));
     }

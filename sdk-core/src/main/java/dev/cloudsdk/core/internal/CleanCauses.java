@@ -16,7 +16,7 @@ final class CleanCauses {
 
     /**
      * The failure itself when every message in it (its own, its causes', the suppressed ones') is already clean
-     * server text; otherwise a copy of the whole chain with each message cleaned as {@link ServerText#clean} does
+     * server text; otherwise a copy of the whole chain with each message cleaned as {@link Redaction#clean} does
      * (the token redacted in any spelling, control characters escaped, the length bounded).
      *
      * @param failure what failed, or {@code null}
@@ -24,7 +24,7 @@ final class CleanCauses {
      * @return the failure or its clean copy, with the same stack traces
      */
     static Throwable cleaned(Throwable failure, String token) {
-        UnaryOperator<String> clean = m -> ServerText.clean(m, token, ServerText.MAX_MESSAGE_CHARS);
+        UnaryOperator<String> clean = m -> Redaction.clean(m, token, Redaction.MAX_MESSAGE_CHARS);
         return failure == null || isClean(failure, clean, new IdentityHashMap<>()) ? failure
                 : copy(failure, clean, new IdentityHashMap<>());
     }

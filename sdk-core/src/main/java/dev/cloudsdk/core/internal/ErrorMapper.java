@@ -49,14 +49,14 @@ public final class ErrorMapper {
      */
     ApiException map(Response response, String method, String path, Duration retryAfter,
                      CallLifecycle<?, ?> attempts) {
-        String token = ServerText.tokenOf(response.request());
+        String token = Redaction.tokenOf(response.request());
         byte[] body = readBounded(response.body(), MAX_ERROR_BODY);
         Object errorMember = ErrorBody.errorMember(json, body);
         Map<String, Object> error = errorMember instanceof Map
-                ? ServerText.redactValues(asMap(errorMember), token) : Map.of();
+                ? Redaction.redactValues(asMap(errorMember), token) : Map.of();
         String snippet = snippet(body, token);
-        String detail = ServerText.clean(detail(errorMember, snippet, response), token,
-                ServerText.MAX_MESSAGE_CHARS);
+        String detail = Redaction.clean(detail(errorMember, snippet, response), token,
+                Redaction.MAX_MESSAGE_CHARS);
         ErrorResponse r = base(response, method, path, token, attempts).error(error).bodySnippet(snippet)
                 .detail(detail).build();
         return ByStatus.of(r, retryAfter);
@@ -104,7 +104,7 @@ public final class ErrorMapper {
      */
     UnreadableResponseException unreadable(Response response, String method, String path, Operation operation,
                                            String what, byte[] head, Throwable cause, CallLifecycle<?, ?> attempts) {
-        String token = ServerText.tokenOf(response.request());
+        String token = Redaction.tokenOf(response.request());
         String name = operation.name();
         String advice = operation.method().equals("GET")
                 ? ". " + name + " only reads, so nothing changed on the server: it can simply be repeated"
@@ -114,14 +114,14 @@ public final class ErrorMapper {
                 : ". The server accepted the call, so " + name + " has probably taken effect: check the resource"
                         + " before repeating it";
         ErrorResponse r = base(response, method, path, token, attempts).bodySnippet(snippet(head, token))
-                .detail(ServerText.clean(what, token, ServerText.MAX_MESSAGE_CHARS) + advice).build();
+                .detail(Redaction.clean(what, token, Redaction.MAX_MESSAGE_CHARS) + advice).build();
         return new UnreadableResponseException(r, CleanCauses.cleaned(cause, token));
     }
 
     UnexpectedResponseException redirected(Response response, String method, String path,
                                            CallLifecycle<?, ?> attempts) {
-        String token = ServerText.tokenOf(response.request());
-        String where = ServerText.clean(response.header("Location"), token, ServerText.MAX_MESSAGE_CHARS);
+        String token = Redaction.tokenOf(response.request());
+        String where = Redaction.clean(response.header("Location"), token, Redaction.MAX_MESSAGE_CHARS);
         ErrorResponse r = base(response, method, path, token, attempts).detail("the server redirected"
                 + (where == null ? "" : " to " + where) + "; the SDK does not follow redirects, so that a create or"
                 + " restore is never replayed to another URL").build();
@@ -130,7 +130,7 @@ public final class ErrorMapper {
 
     /**
      * The error object's {@code code}, as text: a JSON string, or a number as its decimal text. Escaped and cut
-     * after {@link ServerText#MAX_REQUEST_ID_CHARS} characters; the token was redacted when the map was read.
+     * after {@link Redaction#MAX_REQUEST_ID_CHARS} characters; the token was redacted when the map was read.
      *
      * @param error the error object
      * @return the code, or {@code null} when absent, blank or of another JSON type
@@ -140,12 +140,12 @@ public final class ErrorMapper {
         String text = v instanceof String ? (String) v
                 : v instanceof BigDecimal ? ((BigDecimal) v).toPlainString()
                 : v instanceof Number ? v.toString() : null;
-        return text == null || text.isBlank() ? null : ServerText.clean(text, null, ServerText.MAX_REQUEST_ID_CHARS);
+        return text == null || text.isBlank() ? null : Redaction.clean(text, null, Redaction.MAX_REQUEST_ID_CHARS);
     }
 
     /**
      * The error object's {@code message}, when it is a JSON string: escaped and cut after
-     * {@link ServerText#MAX_MESSAGE_CHARS} characters; the token was redacted when the map was read.
+     * {@link Redaction#MAX_MESSAGE_CHARS} characters; the token was redacted when the map was read.
      *
      * @param error the error object
      * @return the message, or {@code null} when absent, blank or not a string
@@ -153,7 +153,7 @@ public final class ErrorMapper {
     public static String errorMessage(Map<String, ?> error) {
         Object v = error.get("message");
         return v instanceof String && !((String) v).isBlank()
-                ? ServerText.clean((String) v, null, ServerText.MAX_MESSAGE_CHARS) : null;
+                ? Redaction.clean((String) v, null, Redaction.MAX_MESSAGE_CHARS) : null;
     }
 
     /** The request id header, redacted, escaped and bounded, or {@code null}. */
@@ -161,7 +161,7 @@ public final class ErrorMapper {
         for (String name : REQUEST_ID_HEADERS) {
             String id = response.header(name);
             if (id != null && !id.isBlank()) {
-                return ServerText.clean(id, token, ServerText.MAX_REQUEST_ID_CHARS);
+                return Redaction.clean(id, token, Redaction.MAX_REQUEST_ID_CHARS);
             }
         }
         return null;
@@ -213,6 +213,6 @@ public final class ErrorMapper {
     static String snippet(byte[] bytes, String token) {
         int n = Math.min(bytes.length, SNIPPET_CHARS * 4);
         String text = new String(bytes, 0, n, StandardCharsets.UTF_8);
-        return ServerText.cleanPrefix(text, token, SNIPPET_CHARS).trim();
+        return Redaction.cleanPrefix(text, token, SNIPPET_CHARS).trim();
     }
 }

@@ -25,7 +25,7 @@ final class Failures {
      */
     static ApiConnectionException io(CallSpec<?> call, CallLifecycle<?, ?> a, AttemptState state, IOException failure,
                                      boolean deadlineHit, String token) {
-        String cleaned = ServerText.clean(failure.getMessage(), token, ServerText.MAX_MESSAGE_CHARS);
+        String cleaned = Redaction.clean(failure.getMessage(), token, Redaction.MAX_MESSAGE_CHARS);
         String text = failure.getClass().getName() + (cleaned == null ? "" : ": " + cleaned);
         IOException e = (IOException) CleanCauses.cleaned(failure, token);
         // Whether the server may have seen the request is a fact of the call, not of its last attempt.

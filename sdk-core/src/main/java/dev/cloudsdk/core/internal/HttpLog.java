@@ -42,31 +42,31 @@ final class HttpLog {
     void request(Request request, String operation, int attempt, byte[] body) {
         if (LOG.isTraceEnabled()) {
             LOG.trace("{} {} {} (attempt {}) headers: {}", operation, request.method(), request.url().encodedPath(),
-                    attempt, allowed(request.headers(), ServerText.tokenOf(request)));
+                    attempt, allowed(request.headers(), Redaction.tokenOf(request)));
         }
         if (body != null && bodiesEnabled()) {
-            LOG.debug("{} request body: {}", operation, text(body, ServerText.tokenOf(request)));
+            LOG.debug("{} request body: {}", operation, text(body, Redaction.tokenOf(request)));
         }
     }
 
     /** One line per request that reached the wire, with its attempt number. */
     void response(Request request, Response response, AttemptState state, long millis) {
         if (LOG.isDebugEnabled()) {
-            String id = ErrorMapper.requestId(response, ServerText.tokenOf(request));
+            String id = ErrorMapper.requestId(response, Redaction.tokenOf(request));
             LOG.debug("{} {} {} (attempt {} of {}) -> {} in {} ms{}", state.operation(), request.method(),
                     request.url().encodedPath(), state.attempt(), state.maxAttempts(), response.code(), millis,
                     id == null ? "" : " (request id " + id + ")");
         }
         if (LOG.isTraceEnabled()) {
             LOG.trace("{} {} response headers: {}", request.method(), request.url().encodedPath(),
-                    allowed(response.headers(), ServerText.tokenOf(request)));
+                    allowed(response.headers(), Redaction.tokenOf(request)));
         }
     }
 
     /** Logs the start of a successful body without consuming it. */
     void responseBody(String operation, Response response) throws IOException {
         byte[] body = response.peekBody(PEEKED_BODY).bytes();
-        LOG.debug("{} response body: {}", operation, text(body, ServerText.tokenOf(response.request())));
+        LOG.debug("{} response body: {}", operation, text(body, Redaction.tokenOf(response.request())));
     }
 
     void failure(Request request, AttemptState state, String what, long millis) {
@@ -74,7 +74,7 @@ final class HttpLog {
             // An I/O failure's message can quote the server (OkHttp's "Unexpected status line: ...").
             LOG.debug("{} {} {} (attempt {} of {}) failed after {} ms: {}", state.operation(), request.method(),
                     request.url().encodedPath(), state.attempt(), state.maxAttempts(), millis,
-                    ServerText.clean(what, ServerText.tokenOf(request), ServerText.MAX_MESSAGE_CHARS));
+                    Redaction.clean(what, Redaction.tokenOf(request), Redaction.MAX_MESSAGE_CHARS));
         }
     }
 
@@ -111,7 +111,7 @@ final class HttpLog {
             String name = headers.name(i);
             if (HEADER_ALLOW_LIST.contains(name.toLowerCase(Locale.ROOT))) {
                 sb.append(sb.length() == 0 ? "" : ", ").append(name).append('=')
-                        .append(ServerText.clean(headers.value(i), token, ServerText.MAX_MESSAGE_CHARS));
+                        .append(Redaction.clean(headers.value(i), token, Redaction.MAX_MESSAGE_CHARS));
             }
         }
         return sb.toString();
@@ -120,7 +120,7 @@ final class HttpLog {
     private static String text(byte[] body, String token) {
         // Four bytes a character at most: enough bytes for the characters logged, never a partial token.
         int n = Math.min(body.length, MAX_LOGGED_BODY * 4);
-        return ServerText.cleanPrefix(new String(body, 0, n, StandardCharsets.UTF_8), token, MAX_LOGGED_BODY)
+        return Redaction.cleanPrefix(new String(body, 0, n, StandardCharsets.UTF_8), token, MAX_LOGGED_BODY)
                 + (body.length > MAX_LOGGED_BODY ? " (" + body.length + (body.length >= PEEKED_BODY ? "+" : "")
                 + " bytes)" : "");
     }

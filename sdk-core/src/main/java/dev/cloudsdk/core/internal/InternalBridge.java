@@ -27,7 +27,7 @@ public final class InternalBridge {
          * @param config a config
          * @return the transport it owns
          */
-        Transport transport(ClientConfig config);
+        ConfigCalls transport(ClientConfig config);
 
         /**
          * @param options the options of a view
@@ -106,7 +106,7 @@ public final class InternalBridge {
      * @param config a config
      * @return the transport it owns
      */
-    public static Transport transport(ClientConfig config) {
+    public static ConfigCalls transport(ClientConfig config) {
         return CORE.transport(config);
     }
 

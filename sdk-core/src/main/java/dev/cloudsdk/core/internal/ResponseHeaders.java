@@ -27,19 +27,19 @@ final class ResponseHeaders {
      * @return the headers, immutable
      */
     static Map<String, List<String>> redacted(Response response, String token) {
-        return collect(response.headers(), value -> ServerText.redact(value, token));
+        return collect(response.headers(), value -> Redaction.redact(value, token));
     }
 
     /**
      * The headers of a failure, cleaned like all server text that reaches an exception: the token redacted,
-     * control characters escaped, each value cut after {@link ServerText#MAX_MESSAGE_CHARS} characters.
+     * control characters escaped, each value cut after {@link Redaction#MAX_MESSAGE_CHARS} characters.
      *
      * @param response the response
      * @param token the call's token, or {@code null}
      * @return the headers, immutable
      */
     static Map<String, List<String>> cleaned(Response response, String token) {
-        return collect(response.headers(), value -> ServerText.clean(value, token, ServerText.MAX_MESSAGE_CHARS));
+        return collect(response.headers(), value -> Redaction.clean(value, token, Redaction.MAX_MESSAGE_CHARS));
     }
 
     private static Map<String, List<String>> collect(Headers h, UnaryOperator<String> value) {

@@ -17,7 +17,7 @@ final class RetryRules {
      * @param deadlineMillis the call deadline, on the config's clock
      * @return the wait before the next attempt, or {@code null} when this failure ends the call
      */
-    static Duration delay(Transport transport, CallSpec<?> spec, Outcome<?> outcome, int attempt,
+    static Duration delay(ConfigCalls transport, CallSpec<?> spec, Outcome<?> outcome, int attempt,
                           long deadlineMillis) {
         RetryPolicy policy = transport.retryPolicy;
         if (!retries(spec, policy, outcome.retryable(), outcome.mayHaveBeenSent()) || attempt >= policy.maxAttempts()) {

@@ -20,7 +20,7 @@ final class Spelling {
      * @param i where a spelling may start
      * @param token the token
      * @param cut whether {@code s} was cut from a longer text: a spelling still unfinished at its end counts once it
-     *     spells {@link ServerText#PARTIAL} characters of the token or more
+     *     spells {@link Redaction#PARTIAL} characters of the token or more
      * @return the end of the spelling that starts at {@code i}, or -1
      */
     static int end(String s, int i, String token, boolean cut) {
@@ -31,14 +31,14 @@ final class Spelling {
         int n = s.length();
         while (k < token.length()) {
             if (i >= n || --steps[0] < 0) {
-                return i >= n && cut && k >= ServerText.PARTIAL ? n : -1;
+                return i >= n && cut && k >= Redaction.PARTIAL ? n : -1;
             }
             char c = token.charAt(k);
             char at = s.charAt(i);
             int escaped = at == '%' || at == '\\' || at == '&' ? escape(s, i, c) : -1;
             if (escaped < 0 && at != c) {
                 // A text cut inside an escape of the next character.
-                return cut && k >= ServerText.PARTIAL && escaped == -2 ? n : -1;
+                return cut && k >= Redaction.PARTIAL && escaped == -2 ? n : -1;
             }
             if (escaped > 0 && at == c) {
                 // The token's own '%', '\' or '&', which also starts an escape of it: try both readings.
@@ -144,7 +144,7 @@ final class Spelling {
     /**
      * Replaces each run of 16 or more hex digits (a dump, such as okio's {@code content=...} in an I/O exception)
      * that decodes to text holding the token, or, where the run was cut (the text ends with it, or an ellipsis
-     * follows it), to text ending with the token's first {@link ServerText#PARTIAL} characters or more.
+     * follows it), to text ending with the token's first {@link Redaction#PARTIAL} characters or more.
      */
     static String hexRuns(String s, String token, boolean cut) {
         StringBuilder out = null;
@@ -159,7 +159,7 @@ final class Spelling {
                 boolean runCut = j == n ? cut : s.charAt(j) == '\u2026' || s.startsWith("...", j);
                 if (decodesToToken(s, i, j, token, runCut)) {
                     out = (out == null ? new StringBuilder(n) : out).append(s, from, i)
-                            .append(ServerText.REDACTED);
+                            .append(Redaction.REDACTED);
                     from = j;
                 }
             }
@@ -178,7 +178,7 @@ final class Spelling {
             if (decoded.contains(token)) {
                 return true;
             }
-            for (int len = Math.min(token.length() - 1, decoded.length()); runCut && len >= ServerText.PARTIAL;
+            for (int len = Math.min(token.length() - 1, decoded.length()); runCut && len >= Redaction.PARTIAL;
                     len--) {
                 if (decoded.endsWith(token.substring(0, len))) {
                     return true;

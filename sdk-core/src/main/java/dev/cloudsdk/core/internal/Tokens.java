@@ -116,7 +116,7 @@ final class Tokens {
     }
 
     private String checked(CallSpec<?> call, String token, RuntimeException failure, String where, Thread thread) {
-        String on = " on " + where + " \"" + ServerText.clean(thread.getName(), null, 100) + "\"";
+        String on = " on " + where + " \"" + Redaction.clean(thread.getName(), null, 100) + "\"";
         String op = call.operation().name() + ": the token provider";
         if (failure != null) {
             // Its text is not shown, not even redacted: it may name a token the SDK was never given.

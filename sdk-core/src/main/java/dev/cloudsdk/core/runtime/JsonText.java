@@ -1,13 +1,13 @@
 package dev.cloudsdk.core.runtime;
 
-import dev.cloudsdk.core.internal.ServerText;
+import dev.cloudsdk.core.internal.Redaction;
 import java.util.List;
 import java.util.Map;
 
 /**
  * {@code toString()} of the maps and lists of {@link JsonValues}: written as {@code AbstractMap} and
  * {@code AbstractList} write theirs, but with control characters escaped and at most
- * {@link ServerText#MAX_MESSAGE_CHARS} characters, however much the server sent. The walk stops once the bound is
+ * {@link Redaction#MAX_MESSAGE_CHARS} characters, however much the server sent. The walk stops once the bound is
  * passed, so a huge value costs no more than the bound.
  */
 final class JsonText {
@@ -19,10 +19,10 @@ final class JsonText {
      * @return its text, escaped and bounded
      */
     static String bounded(Object value) {
-        int max = ServerText.MAX_MESSAGE_CHARS;
+        int max = Redaction.MAX_MESSAGE_CHARS;
         StringBuilder sb = new StringBuilder();
         boolean whole = append(sb, value, max);
-        return whole ? ServerText.clean(sb.toString(), null, max) : ServerText.cleanPrefix(sb.toString(), null, max);
+        return whole ? Redaction.clean(sb.toString(), null, max) : Redaction.cleanPrefix(sb.toString(), null, max);
     }
 
     /** @return false when it stopped at the bound */

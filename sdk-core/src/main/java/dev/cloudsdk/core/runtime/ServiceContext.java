@@ -8,9 +8,9 @@ import dev.cloudsdk.core.PagedIterable;
 import dev.cloudsdk.core.RequestOptions;
 import dev.cloudsdk.core.Response;
 import dev.cloudsdk.core.internal.CallSpec;
+import dev.cloudsdk.core.internal.ConfigCalls;
 import dev.cloudsdk.core.internal.InternalBridge;
 import dev.cloudsdk.core.internal.TokenSource;
-import dev.cloudsdk.core.internal.Transport;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
@@ -26,7 +26,7 @@ import okhttp3.OkHttpClient;
  * transport. This is the only door from a service module to the network.
  */
 public final class ServiceContext {
-    private final Transport transport;
+    private final ConfigCalls transport;
     private final String region;
     /** What this view and the views it came from set, laid over each other; never the config's values. */
     private final RequestOptions options;
@@ -43,7 +43,7 @@ public final class ServiceContext {
     private final Executor completion;
     private final ContextPropagator context;
 
-    private ServiceContext(Transport transport, String region, RequestOptions options, Integer configPrefetch,
+    private ServiceContext(ConfigCalls transport, String region, RequestOptions options, Integer configPrefetch,
                            AsyncSettings configAsync) {
         this.transport = transport;
         this.region = region;
@@ -72,7 +72,7 @@ public final class ServiceContext {
      */
     public static ServiceContext of(ClientConfig config) {
         Objects.requireNonNull(config, "config == null");
-        Transport transport = InternalBridge.transport(config);
+        ConfigCalls transport = InternalBridge.transport(config);
         transport.ensureOpen();
         return new ServiceContext(transport, config.region(), RequestOptions.none(),
                 InternalBridge.paging().prefetchPages(config), config.asyncSettings());

@@ -20,14 +20,14 @@ import org.junit.jupiter.api.Test;
 
 /** The shapes beside GET-with-query and POST: a GET by name, PUT, DELETE, no result, the whole body as result. */
 class EndpointShapesTest extends WireTest {
-    static final Endpoint<Void, Server> GET_SERVER = Endpoint.get(InternalBridge.operationName("GetServer"),
+    static final Endpoint<Void, Server> GET_SERVER = Endpoint.get(InternalBridge.operationName("TestGetServer"),
             "v1/servers/{server_name}", RegionHeader.SENT, ResponseShape.whole(DatabindOracle.reader(Server.class)));
-    static final Endpoint<Server, Server> PUT_SERVER = Endpoint.put(InternalBridge.operationName("UpdateServer"),
+    static final Endpoint<Server, Server> PUT_SERVER = Endpoint.put(InternalBridge.operationName("TestUpdateServer"),
             "v1/servers/{server_name}", RegionHeader.NOT_SENT, DatabindOracle.writer(),
             ResponseShape.whole(DatabindOracle.reader(Server.class)));
-    static final Endpoint<Void, Void> DELETE_SERVER = Endpoint.delete(InternalBridge.operationName("DeleteServer"),
+    static final Endpoint<Void, Void> DELETE_SERVER = Endpoint.delete(InternalBridge.operationName("TestDeleteServer"),
             "v1/servers/{server_name}", RegionHeader.NOT_SENT, ResponseShape.none());
-    static final Endpoint<String, Page<Server>> LIST_DISKS = Endpoint.get(InternalBridge.operationName("ListDisks"),
+    static final Endpoint<String, Page<Server>> LIST_DISKS = Endpoint.get(InternalBridge.operationName("TestListDisks"),
             "v1/servers/{server_name}/disks", RegionHeader.NOT_SENT,
             marker -> marker == null ? List.of() : List.of("after", marker), q -> ResponseShape.page("disks",
                     DatabindOracle.reader(Server.class)));
@@ -124,11 +124,11 @@ class EndpointShapesTest extends WireTest {
         assertThatThrownBy(() -> ctx.call(DELETE_SERVER, null, "n1"))
                 .isExactlyInstanceOf(UnreadableResponseException.class)
                 .hasMessageContaining("response of 5000 bytes is over the limit of 1000")
-                .hasMessageContaining("DeleteServer is idempotent");
+                .hasMessageContaining("TestDeleteServer is idempotent");
         server.enqueue(new MockResponse.Builder().code(200).chunkedBody("x".repeat(5000), 100).build());
         assertThatThrownBy(() -> ctx.call(DELETE_SERVER, null, "n1"))
                 .isExactlyInstanceOf(UnreadableResponseException.class)
-                .hasMessageContaining("DeleteServer response could not be read:")
+                .hasMessageContaining("TestDeleteServer response could not be read:")
                 .hasMessageContaining("the body is longer than the limit of 1000 bytes");
         assertThat(server.getRequestCount()).as("an unusable success is never resent").isEqualTo(2);
     }
@@ -139,9 +139,9 @@ class EndpointShapesTest extends WireTest {
         server.enqueue(json(200, "[{\"name\":\"n1\"}]"));
         assertThatThrownBy(() -> ctx.call(GET_SERVER, null, "n1"))
                 .isExactlyInstanceOf(UnreadableResponseException.class)
-                .hasMessageContaining("GetServer response could not be read:")
+                .hasMessageContaining("TestGetServer response could not be read:")
                 .hasMessageContaining("the body is START_ARRAY, not a JSON object")
-                .hasMessageContaining("GetServer only reads");
+                .hasMessageContaining("TestGetServer only reads");
         server.enqueue(json(200, ""));
         assertThatThrownBy(() -> ctx.call(GET_SERVER, null, "n1"))
                 .isExactlyInstanceOf(UnreadableResponseException.class).hasMessageContaining("the body is empty");
@@ -159,9 +159,9 @@ class EndpointShapesTest extends WireTest {
                     .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("path segment");
         }
         assertThatThrownBy(() -> ctx.call(DELETE_SERVER, null, "a\ud800b"))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("DeleteServer: path value 1");
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("TestDeleteServer: path value 1");
         assertThatThrownBy(() -> ctx.call(DELETE_SERVER, null, (Object) null))
-                .isInstanceOf(NullPointerException.class).hasMessage("DeleteServer: path value 1 == null");
+                .isInstanceOf(NullPointerException.class).hasMessage("TestDeleteServer: path value 1 == null");
         assertThat(server.getRequestCount()).isZero();
     }
 }

@@ -35,7 +35,7 @@ class RedactionRuleTest {
         "50%2Foff! | 50%252Foff! and 50%2Foff%21                | <redacted> and <redacted>",
     })
     void redacts(String token, String text, String expected) {
-        assertThat(ServerText.redact(text, token)).isEqualTo(expected);
+        assertThat(Redaction.redact(text, token)).isEqualTo(expected);
     }
 
     static Stream<Arguments> spellings() {
@@ -48,7 +48,7 @@ class RedactionRuleTest {
     void everySpellingThatDecodesToTheTokenIsRedactedAloneOrGlued(String how, String token, String spelled) {
         for (String text : new String[] {spelled, "token " + spelled + ".", "x" + spelled + spelled + "y",
             "\"" + spelled + "\\n\""}) {
-            String redacted = ServerText.redact(text, token);
+            String redacted = Redaction.redact(text, token);
             TokenSpellings.assertNoSpelling(how + " in " + text, redacted, token);
             assertThat(redacted).contains("<redacted>");
         }
@@ -58,9 +58,9 @@ class RedactionRuleTest {
     @MethodSource("spellings")
     void aSpellingCutShortAtTheEndOfAPrefixIsRedactedFromWhereItBegan(String how, String token, String spelled) {
         String cut = "body: " + spelled.substring(0, spelled.length() * 2 / 3);
-        assertThat(ServerText.cleanPrefix(cut, token, 10_000)).isEqualTo("body: <redacted>");
+        assertThat(Redaction.cleanPrefix(cut, token, 10_000)).isEqualTo("body: <redacted>");
         // A whole text is not cut: its last characters are what the server sent, and a short start is no token.
-        assertThat(ServerText.cleanPrefix("body: " + token.substring(0, 3), token, 10_000))
+        assertThat(Redaction.cleanPrefix("body: " + token.substring(0, 3), token, 10_000))
                 .isEqualTo("body: " + token.substring(0, 3));
     }
 
@@ -68,11 +68,11 @@ class RedactionRuleTest {
     void aHexDumpOfTheTokenWholeOrCutBeforeAnEllipsisIsRedacted() {
         String token = TokenSpellings.JWT;
         String hex = HexFormat.of().formatHex(("Bearer " + token + "\r\n").getBytes(StandardCharsets.US_ASCII));
-        assertThat(ServerText.redact("\\n not found: limit=4096 content=" + hex, token))
+        assertThat(Redaction.redact("\\n not found: limit=4096 content=" + hex, token))
                 .isEqualTo("\\n not found: limit=4096 content=<redacted>");
-        assertThat(ServerText.redact("content=" + hex.substring(0, 64) + "\u2026", token))
+        assertThat(Redaction.redact("content=" + hex.substring(0, 64) + "\u2026", token))
                 .isEqualTo("content=<redacted>\u2026");
-        assertThat(ServerText.redact("id " + HexFormat.of().formatHex("not a token at all".getBytes(
+        assertThat(Redaction.redact("id " + HexFormat.of().formatHex("not a token at all".getBytes(
                 StandardCharsets.US_ASCII)), token)).doesNotContain("<redacted>");
     }
 }

@@ -40,8 +40,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class ResendTest extends WireTest {
     static final Endpoint<EndpointShapesTest.Server, EndpointShapesTest.Server> POST = Endpoint.post(
-            InternalBridge.operationName("CreateServer"), "v1/servers", RegionHeader.NOT_SENT, DatabindOracle.writer(),
-            ResponseShape.whole(DatabindOracle.reader(EndpointShapesTest.Server.class)));
+            InternalBridge.operationName("TestCreateServer"), "v1/servers", RegionHeader.NOT_SENT,
+            DatabindOracle.writer(), ResponseShape.whole(DatabindOracle.reader(EndpointShapesTest.Server.class)));
     static final EndpointShapesTest.Server BODY = new EndpointShapesTest.Server("n1", 1);
 
     private static final String OK = "{\"thing\":{\"id\":\"" + TestApi.ID + "\"}}";
@@ -118,7 +118,7 @@ class ResendTest extends WireTest {
         server.enqueue(new MockResponse.Builder().onResponseStart(new SocketEffect.CloseSocket()).build());
         server.enqueue(json(201, "{\"name\":\"n1\"}"));
         assertThatThrownBy(() -> ServiceContext.of(config()).call(POST, BODY))
-                .isInstanceOf(ApiConnectionException.class).hasMessageContaining("CreateServer may have started");
+                .isInstanceOf(ApiConnectionException.class).hasMessageContaining("TestCreateServer may have started");
         assertThat(server.getRequestCount()).isEqualTo(1);
     }
 

@@ -15,10 +15,10 @@ import okhttp3.OkHttpClient;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The transport of one {@code ClientConfig}: what every call of the config shares, and the door through which a
+ * What every call of one {@code ClientConfig} shares (OkHttp is the transport), and the door through which a
  * {@link ServiceContext} makes a call. The parts a {@link CallLifecycle} steps through are package-private final
  * fields, each thread-safe, which the lifecycle and its drivers read directly: reading a part is no call back up
- * into the transport. The order of a call's steps is {@link CallLifecycle}'s; the request's own pipeline (user
+ * into this class. The order of a call's steps is {@link CallLifecycle}'s; the request's own pipeline (user
  * agent, auth, region, body) is {@link AttemptCodec}'s; what reaches the wire is {@link NetworkInterceptor}'s.
  * Thread-safe. Unless the caller supplied the HTTP client, it owns it: {@link #close()} ends the config's calls and
  * evicts that client's connections. The threads it uses are the process's shared {@link SdkExecutors} (OkHttp's
@@ -28,7 +28,7 @@ import org.jspecify.annotations.Nullable;
  * knows: whether the operation may be repeated, whether the request may already have reached the server, and how
  * much of the call deadline is left for a backoff.
  */
-public final class Transport {
+public final class ConfigCalls {
     private final OkHttpClient http;
     private final boolean ownsHttp;
     private final HttpUrl baseUrl;
@@ -50,7 +50,7 @@ public final class Transport {
     final InFlightCalls inFlight = new InFlightCalls();
 
     /**
-     * Builds the transport of one config from its settings. Called by the {@code ClientConfig} constructor only.
+     * Builds what the calls of one config share from its settings. Called by the {@code ClientConfig} constructor only.
      *
      * @param config the config, whose settings are checked
      * @param baseUrl the config's base URL, ending with {@code /}
@@ -58,7 +58,7 @@ public final class Transport {
      * @param listener hears every call; {@link CallListener#NONE} for none
      * @param proxy the proxy decided for the base URL, or {@code null} to leave the HTTP client's own
      */
-    public Transport(ClientConfig config, HttpUrl baseUrl, TokenSource tokenSource, CallListener listener,
+    public ConfigCalls(ClientConfig config, HttpUrl baseUrl, TokenSource tokenSource, CallListener listener,
                      @Nullable ProxySettings proxy) {
         this.baseUrl = baseUrl;
         this.tokenSource = tokenSource;

@@ -31,7 +31,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Server text is data: the token a server echoes is redacted from every text the SDK did not write, control
  * characters are shown as visible escapes, and server text in a message is bounded.
  */
-class ServerTextTest extends WireTest {
+class RedactionTest extends WireTest {
     static final Operation GET = Operation.get("TestGet", "v1/things/{}", RegionHeader.NOT_SENT);
     static final UUID ID = UUID.fromString("0b8e4c52-8f0c-4c1e-9d53-6a2b1f7e3d10");
     /** CR, LF, ESC, BEL and NEL: what it takes to forge a log line or repaint a terminal. */

@@ -11,7 +11,7 @@ import okhttp3.Request;
  * or a log line: the call's token redacted, control characters shown as visible escapes, and the length bounded.
  * Runs only on error paths and for log lines that are enabled, so a successful call pays nothing.
  */
-public final class ServerText {
+public final class Redaction {
     /** What stands in for the token. */
     static final String REDACTED = "<redacted>";
     /** Tokens shorter than this are redacted only where they stand as a whole token. */
@@ -23,7 +23,7 @@ public final class ServerText {
     /** A request id longer than this is not an id; it is cut. */
     static final int MAX_REQUEST_ID_CHARS = 200;
 
-    private ServerText() {
+    private Redaction() {
     }
 
     /**

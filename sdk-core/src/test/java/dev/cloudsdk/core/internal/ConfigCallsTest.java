@@ -39,7 +39,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-class TransportTest extends WireTest {
+class ConfigCallsTest extends WireTest {
     private Thing post(ServiceContext ctx) {
         return Calls.call(ctx, POST, new Object[] {ID}, List.of(), new Body("n", null),
                 ResponseShape.member("thing", DatabindOracle.reader(Thing.class)));
