@@ -18,7 +18,7 @@ import org.jspecify.annotations.Nullable;
  * {@code x-cloudsdk-refers-to: <resource>}, which the generic create resolves (400 naming the member when it names
  * nothing) and whose sample, in every generated test, is the key of the catalog's first resource.
  */
-final class ResourceKinds {
+public final class ResourceKinds {
     /** The members the emulator sets itself when the resource's schema has them. */
     private static final List<String> STAMPED = List.of("id", "created_at", "updated_at");
 
@@ -133,5 +133,24 @@ final class ResourceKinds {
                     + ((served == null ? create : served).regional() ? "region" : "") + "))");
         }
         return refs;
+    }
+
+    /**
+     * @return the key of the first item of the catalog of the resource whose item path is the start of the
+     *     operation's path and ends in the parameter, when that resource has a catalog and no create (it exists on a
+     *     fresh emulator and nothing makes more), else {@code null}
+     */
+    public static @Nullable String catalogKeyOfItem(Spec spec, List<Op> all, Op op, Op.PathParam p) {
+        String end = "{" + p.wireName() + "}";
+        String path = op.spec().path();
+        String item = path.substring(0, path.indexOf(end) + end.length());
+        for (Op other : all) {
+            ResourceOps.Resource r = ResourceOps.of(spec, other);
+            if (r != null && other.spec().path().equals(item) && ResourceOps.createOf(spec, all, r.name()) == null
+                    && catalog(spec, r.name()) != null) {
+                return sample(spec, r.name()).asText();
+            }
+        }
+        return null;
     }
 }

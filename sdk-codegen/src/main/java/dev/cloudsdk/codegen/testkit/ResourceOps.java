@@ -285,25 +285,6 @@ public final class ResourceOps {
         return null;
     }
 
-    /**
-     * @return the key of the first item of the catalog of the resource whose item path is the start of the
-     *     operation's path and ends in the parameter, when that resource has a catalog and no create (it exists on a
-     *     fresh emulator and nothing makes more), else {@code null}
-     */
-    public static @Nullable String catalogKeyOfItem(Spec spec, List<Op> all, Op op, Op.PathParam p) {
-        String end = "{" + p.wireName() + "}";
-        String path = op.spec().path();
-        String item = path.substring(0, path.indexOf(end) + end.length());
-        for (Op other : all) {
-            Resource r = of(spec, other);
-            if (r != null && other.spec().path().equals(item) && createOf(spec, all, r.name()) == null
-                    && ResourceKinds.catalog(spec, r.name()) != null) {
-                return ResourceKinds.sample(spec, r.name()).asText();
-            }
-        }
-        return null;
-    }
-
     /** @return the resource's create: a {@code POST} on a collection that names it, or null */
     public static @Nullable Op createOf(Spec spec, List<Op> all, String resource) {
         for (Op other : all) {

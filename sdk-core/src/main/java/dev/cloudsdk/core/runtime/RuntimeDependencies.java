@@ -49,12 +49,12 @@ public final class RuntimeDependencies {
         }
     }
 
-    /** @return the oldest OkHttp the SDK supports: the one the compat-oldest build runs every suite on */
+    /** @return the oldest OkHttp the SDK supports: the one compat-oldest runs the wire and JSON suites on */
     public static String minimumOkHttp() {
         return Expected.LOADED.okhttpMinimum();
     }
 
-    /** @return the oldest Jackson the SDK supports: the one the compat-oldest build runs every suite on */
+    /** @return the oldest Jackson the SDK supports: the one compat-oldest runs the wire and JSON suites on */
     public static String minimumJackson() {
         return Expected.LOADED.jacksonMinimum();
     }
