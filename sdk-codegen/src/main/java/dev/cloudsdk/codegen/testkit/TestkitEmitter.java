@@ -78,11 +78,14 @@ public final class TestkitEmitter implements Emitter {
     public static List<String> missingHandlers(Spec spec, Predicate<String> exists) {
         List<String> missing = new ArrayList<>();
         for (Spec.Service service : spec.services()) {
-            List<String> owed = handlerMethods(spec, service);
+            List<String> owed = new ArrayList<>(handlerMethods(spec, service));
             if (!owed.isEmpty() && !exists.test(path(INTERNAL, handler(service)))) {
+                if (!ResourceOps.resources(spec, Ops.of(spec, service)).isEmpty()) {
+                    owed.add(0, "resources() returning store.resources");
+                }
                 missing.add(path(INTERNAL, handler(service)) + ": missing. Write it: a class implementing "
                         + emulation(service) + " with a constructor (Store) and " + String.join(", ", owed)
-                        + " (CONTRIBUTING.md, \"Adding an operation\", step 3)");
+                        + " (CONTRIBUTING.md, \"Adding an operation\", step 3); then run this command again");
             }
         }
         return missing;

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.cloudsdk.codegen.Generator;
 import dev.cloudsdk.codegen.Spec;
+import dev.cloudsdk.codegen.TestApi;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -129,8 +130,12 @@ class ResourceOpsTest {
                 "sdk-testkit/src/main/java/dev/cloudsdk/testkit/internal/ThingsHandler.java: missing."
                         + " Write it: a class implementing ThingsEmulation with a constructor (Store) and getThing,"
                         + " updateThing, deleteThing, resetPart, resetPartConflict (CONTRIBUTING.md, \"Adding an"
-                        + " operation\", step 3)");
+                        + " operation\", step 3); then run this command again");
         assertThat(TestkitEmitter.missingHandlers(spec, path -> true)).isEmpty();
+        assertThat(TestkitEmitter.missingHandlers(TestApi.spec(), path -> false)).singleElement().asString()
+                .as("a service with resources: its handler also gives the generic behaviour its store")
+                .contains("ComputeHandler.java: missing. Write it: a class implementing ComputeEmulation with a"
+                        + " constructor (Store) and resources() returning store.resources, ");
     }
 
     @Test
