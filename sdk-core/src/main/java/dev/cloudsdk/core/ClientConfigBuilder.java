@@ -1,9 +1,9 @@
 package dev.cloudsdk.core;
 
 import dev.cloudsdk.core.internal.BaseUrls;
+import dev.cloudsdk.core.internal.HeaderChecks;
 import dev.cloudsdk.core.internal.ProxySettings;
 import dev.cloudsdk.core.internal.TokenSource;
-import dev.cloudsdk.core.runtime.HeaderChecks;
 import dev.cloudsdk.core.runtime.Json;
 import dev.cloudsdk.core.runtime.RuntimeDependencies;
 import java.time.Clock;

@@ -1,6 +1,6 @@
 package dev.cloudsdk.core;
 
-import dev.cloudsdk.core.runtime.HeaderChecks;
+import dev.cloudsdk.core.internal.HeaderChecks;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;

@@ -6,7 +6,6 @@ import dev.cloudsdk.core.ApiConnectionException;
 import dev.cloudsdk.core.ApiException;
 import dev.cloudsdk.core.CallListener;
 import dev.cloudsdk.core.UnexpectedResponseException;
-import dev.cloudsdk.core.runtime.BodyFormatException;
 import dev.cloudsdk.core.runtime.Json;
 import java.io.IOException;
 import java.time.Clock;

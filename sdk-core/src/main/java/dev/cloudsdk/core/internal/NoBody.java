@@ -1,7 +1,6 @@
 package dev.cloudsdk.core.internal;
 
 import com.fasterxml.jackson.core.JsonParser;
-import dev.cloudsdk.core.runtime.BodyFormatException;
 import dev.cloudsdk.core.runtime.Json;
 import dev.cloudsdk.core.runtime.ResponseShape;
 import java.io.IOException;

@@ -1,7 +1,6 @@
 package dev.cloudsdk.core.internal;
 
 import dev.cloudsdk.core.runtime.Checks;
-import dev.cloudsdk.core.runtime.HeaderChecks;
 import java.util.Objects;
 import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;

@@ -2,6 +2,8 @@ package dev.cloudsdk.core.runtime;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import dev.cloudsdk.core.internal.BodyFormatException;
+import dev.cloudsdk.core.internal.JsonText;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.math.BigInteger;

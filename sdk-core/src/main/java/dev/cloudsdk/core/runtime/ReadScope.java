@@ -1,5 +1,6 @@
 package dev.cloudsdk.core.runtime;
 
+import dev.cloudsdk.core.internal.BodyFormatException;
 /**
  * What one read of a response body shares between the readers it calls: the one count of its list elements and
  * unknown members, bounded by {@link #MAX_ELEMENTS}, so that a server cannot fill the heap through a list inside an
@@ -20,7 +21,7 @@ public final class ReadScope {
      *
      * @throws BodyFormatException when the body holds more than {@link #MAX_ELEMENTS} in all
      */
-    void count() {
+    public void count() {
         if (++used > MAX_ELEMENTS) {
             throw new BodyFormatException("the body holds more than " + MAX_ELEMENTS
                     + " list elements and unknown members in all");

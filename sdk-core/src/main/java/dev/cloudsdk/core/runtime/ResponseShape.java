@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import dev.cloudsdk.core.Page;
 import dev.cloudsdk.core.PageMeta;
+import dev.cloudsdk.core.internal.BodyFormatException;
 import dev.cloudsdk.core.internal.NoBody;
 import java.io.IOException;
 import java.util.ArrayList;

@@ -9,6 +9,7 @@ import dev.cloudsdk.core.RequestOptions;
 import dev.cloudsdk.core.Response;
 import dev.cloudsdk.core.internal.CallSpec;
 import dev.cloudsdk.core.internal.ConfigCalls;
+import dev.cloudsdk.core.internal.HeaderChecks;
 import dev.cloudsdk.core.internal.InternalBridge;
 import dev.cloudsdk.core.internal.TokenSource;
 import java.time.Duration;

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.ObjectReader;
 import dev.cloudsdk.core.ResponseModel;
+import dev.cloudsdk.core.internal.BodyFormatException;
 import dev.cloudsdk.core.testing.Databind;
 import java.io.ByteArrayInputStream;
 import java.math.BigDecimal;

@@ -3,6 +3,7 @@ package dev.cloudsdk.core.testing;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.Version;
 import com.fasterxml.jackson.databind.cfg.PackageVersion;
+import dev.cloudsdk.core.internal.BodyFormatException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -153,7 +154,7 @@ public final class CodecDifferential {
             return "refused: " + firstLine(e.getOriginalMessage());
         } catch (Exception e) {
             // Core's BodyFormatException is a refusal too, worded by its message.
-            boolean refusal = e.getClass().getName().equals("dev.cloudsdk.core.runtime.BodyFormatException");
+            boolean refusal = e instanceof BodyFormatException;
             return (refusal ? "refused: " : "threw " + e.getClass().getName() + ": ") + firstLine(e.getMessage());
         }
     }

@@ -1,4 +1,4 @@
-package dev.cloudsdk.core.runtime;
+package dev.cloudsdk.core.internal;
 
 /** A successful response body that is JSON, but not the JSON the operation returns. */
 public final class BodyFormatException extends RuntimeException {

@@ -1,8 +1,11 @@
-package dev.cloudsdk.core.runtime;
+package dev.cloudsdk.core.internal;
 
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import dev.cloudsdk.core.runtime.JsonRead;
+import dev.cloudsdk.core.runtime.JsonReader;
+import dev.cloudsdk.core.runtime.ReadScope;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -15,12 +18,12 @@ import java.util.Map;
  * refusal names the member and its place ({@link JsonMismatch#at}), since no record constructor is left to refuse
  * it with a worse message.
  */
-final class JsonContainers {
+public final class JsonContainers {
     private JsonContainers() {
     }
 
     /** @return the map {@link JsonRead#stringMap} documents */
-    static Map<String, String> stringMap(JsonParser p, ReadScope scope) throws IOException {
+    public static Map<String, String> stringMap(JsonParser p, ReadScope scope) throws IOException {
         JsonToken t = p.currentToken();
         if (t == JsonToken.VALUE_NULL) {
             return null;
@@ -40,7 +43,7 @@ final class JsonContainers {
     }
 
     /** @return the inner list {@link JsonRead#listOf} documents */
-    static <T> List<T> list(JsonParser p, ReadScope scope, Class<?> element, JsonReader<T> reader)
+    public static <T> List<T> list(JsonParser p, ReadScope scope, Class<?> element, JsonReader<T> reader)
             throws IOException {
         if (p.currentToken() != JsonToken.START_ARRAY) {
             throw JsonMismatch.at(p, JsonMismatch.list(p, element));

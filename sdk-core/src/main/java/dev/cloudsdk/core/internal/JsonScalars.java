@@ -1,4 +1,4 @@
-package dev.cloudsdk.core.runtime;
+package dev.cloudsdk.core.internal;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
@@ -11,7 +11,7 @@ import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
 
 /** The longer value readers of {@link JsonRead}, and the text rules they share, as databind reads them. */
-final class JsonScalars {
+public final class JsonScalars {
     private static final String INSTANT = "java.time.Instant";
     private static final String DATE = "java.time.LocalDate";
 
@@ -19,7 +19,7 @@ final class JsonScalars {
     }
 
     /** @return a {@code Double} as {@link JsonRead#number} documents it */
-    static Double number(JsonParser p) throws IOException {
+    public static Double number(JsonParser p) throws IOException {
         switch (p.currentToken()) {
             case VALUE_NUMBER_INT:
             case VALUE_NUMBER_FLOAT:
@@ -57,7 +57,7 @@ final class JsonScalars {
     }
 
     /** @return a {@code LocalDate} as {@link JsonRead#date} documents it */
-    static LocalDate date(JsonParser p) throws IOException {
+    public static LocalDate date(JsonParser p) throws IOException {
         JsonToken t = p.currentToken();
         if (t == JsonToken.VALUE_NULL) {
             return null;
@@ -74,7 +74,7 @@ final class JsonScalars {
     }
 
     /** @return an {@code Instant} as {@link JsonRead#instant} documents it */
-    static Instant instant(JsonParser p) throws IOException {
+    public static Instant instant(JsonParser p) throws IOException {
         switch (p.currentToken()) {
             case VALUE_NUMBER_INT:
                 return Instant.ofEpochSecond(p.getLongValue(), 0);
@@ -145,12 +145,12 @@ final class JsonScalars {
     }
 
     /** @return the text trimmed, or {@code null} for an empty or blank one and for {@code "null"} */
-    static String textOrNull(String text) {
+    public static String textOrNull(String text) {
         String t = text.trim();
         return t.isEmpty() || t.equals("null") ? null : t;
     }
 
-    static long parseLong(JsonParser p, String text, String type) throws IOException {
+    public static long parseLong(JsonParser p, String text, String type) throws IOException {
         try {
             return Long.parseLong(text);
         } catch (NumberFormatException e) {

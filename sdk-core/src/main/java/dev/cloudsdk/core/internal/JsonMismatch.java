@@ -1,10 +1,11 @@
-package dev.cloudsdk.core.runtime;
+package dev.cloudsdk.core.internal;
 
 import com.fasterxml.jackson.core.Base64Variants;
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
+import dev.cloudsdk.core.runtime.JsonWrite;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.util.UUID;
@@ -13,26 +14,26 @@ import java.util.UUID;
  * The refusals of {@link JsonRead}, worded as Jackson databind words them for the same value (the first line of its
  * message, which is what a caller sees: "... response could not be read: Cannot deserialize value of type ...").
  */
-final class JsonMismatch {
+public final class JsonMismatch {
     /** The longest value a message quotes in full, as databind's. */
     private static final int MAX_QUOTED = 500;
 
     private JsonMismatch() {
     }
 
-    static JsonParseException parse(JsonParser p, String message) {
+    public static JsonParseException parse(JsonParser p, String message) {
         return new JsonParseException(p, message);
     }
 
     /** A value whose token the type cannot be read from, such as an array for an {@code Integer}. */
-    static JsonParseException token(JsonParser p, String type) {
+    public static JsonParseException token(JsonParser p, String type) {
         JsonToken t = p.currentToken();
         return parse(p, "Cannot deserialize value of type `" + type + "` from " + shape(t) + " value (token `JsonToken."
                 + t + "`)");
     }
 
     /** A string the type cannot be read from. */
-    static JsonParseException weird(JsonParser p, String type, String text, String why) {
+    public static JsonParseException weird(JsonParser p, String type, String text, String why) {
         return parse(p, "Cannot deserialize value of type `" + type + "` from String " + quoted(text) + ": " + why);
     }
 
@@ -41,7 +42,7 @@ final class JsonMismatch {
      * @param e the refusal
      * @return the refusal with the member it was met in, as {@code (member server.maintenance_on)}
      */
-    static JsonParseException at(JsonParser p, JsonParseException e) {
+    public static JsonParseException at(JsonParser p, JsonParseException e) {
         // On an array or object, the context is the value's own; the member is its parent's.
         JsonStreamContext ctx = p.currentToken().isStructStart() ? p.getParsingContext().getParent()
                 : p.getParsingContext();
@@ -50,7 +51,7 @@ final class JsonMismatch {
     }
 
     /** A list whose value is not an array. */
-    static JsonParseException list(JsonParser p, Class<?> element) throws IOException {
+    public static JsonParseException list(JsonParser p, Class<?> element) throws IOException {
         JsonToken t = p.currentToken();
         if (t == JsonToken.VALUE_STRING && element == String.class) {
             String text = p.getText().trim();
@@ -66,7 +67,7 @@ final class JsonMismatch {
     }
 
     /** A record whose value is not an object. */
-    static JsonParseException record(JsonParser p, String type) throws IOException {
+    public static JsonParseException record(JsonParser p, String type) throws IOException {
         JsonToken t = p.currentToken();
         String creator = "Cannot construct instance of `" + type + "` (although at least one Creator exists): no ";
         switch (t) {
@@ -97,7 +98,7 @@ final class JsonMismatch {
     }
 
     /** A value read as a string into a type made from one ({@code Crn}): only a string will do. */
-    static JsonParseException fromString(JsonParser p, String type) throws IOException {
+    public static JsonParseException fromString(JsonParser p, String type) throws IOException {
         if (p.currentToken() == JsonToken.START_OBJECT) {
             return parse(p, "Cannot construct instance of `" + type + "` (although at least one Creator exists):"
                     + " cannot deserialize from Object value (no delegate- or property-based Creator)");
@@ -110,13 +111,13 @@ final class JsonMismatch {
      * @param e what it threw (a list with a null element: {@code List.copyOf})
      * @return the refusal, as databind words it
      */
-    static JsonParseException unmade(JsonParser p, Class<?> type, RuntimeException e) {
+    public static JsonParseException unmade(JsonParser p, Class<?> type, RuntimeException e) {
         String why = e.getMessage() == null ? "`" + e.getClass().getName() + "`" : e.getMessage();
         return new JsonParseException(p, "Cannot construct instance of `" + type.getName() + "`, problem: " + why, e);
     }
 
     /** Reads a UUID as databind's UUIDDeserializer does, from trimmed, non-empty text. */
-    static UUID uuid(JsonParser p, String text) throws IOException {
+    public static UUID uuid(JsonParser p, String text) throws IOException {
         if (text.length() != 36) {
             if (text.length() == 24) {
                 byte[] bytes;

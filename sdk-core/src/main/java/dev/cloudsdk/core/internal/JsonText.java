@@ -1,6 +1,5 @@
-package dev.cloudsdk.core.runtime;
+package dev.cloudsdk.core.internal;
 
-import dev.cloudsdk.core.internal.Redaction;
 import java.util.List;
 import java.util.Map;
 
@@ -10,7 +9,7 @@ import java.util.Map;
  * {@link Redaction#MAX_MESSAGE_CHARS} characters, however much the server sent. The walk stops once the bound is
  * passed, so a huge value costs no more than the bound.
  */
-final class JsonText {
+public final class JsonText {
     private JsonText() {
     }
 
@@ -18,7 +17,7 @@ final class JsonText {
      * @param value a {@link JsonValues} map or list
      * @return its text, escaped and bounded
      */
-    static String bounded(Object value) {
+    public static String bounded(Object value) {
         int max = Redaction.MAX_MESSAGE_CHARS;
         StringBuilder sb = new StringBuilder();
         boolean whole = append(sb, value, max);

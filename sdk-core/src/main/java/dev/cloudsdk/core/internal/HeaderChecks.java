@@ -1,4 +1,4 @@
-package dev.cloudsdk.core.runtime;
+package dev.cloudsdk.core.internal;
 
 import java.util.Locale;
 import java.util.Objects;

@@ -1,4 +1,4 @@
-package dev.cloudsdk.core.runtime;
+package dev.cloudsdk.core.internal;
 
 import java.time.DateTimeException;
 import java.time.Instant;
@@ -12,7 +12,7 @@ import java.util.UUID;
  * and the caller then reads the text the slow way, which accepts and refuses exactly as databind does: a fast path
  * never refuses what the slow path would accept, and never accepts what it would refuse.
  */
-final class TextScalars {
+public final class TextScalars {
     private static final long SECONDS_PER_DAY = 86_400;
 
     private TextScalars() {
@@ -25,7 +25,7 @@ final class TextScalars {
      * @return the instant of {@code yyyy-MM-ddTHH:mm:ss[.f{1,9}]Z} (a 4-digit year, upper-case {@code T} and
      *     {@code Z}, no leap second), or {@code null} for any other text
      */
-    static Instant isoInstant(char[] b, int off, int len) {
+    public static Instant isoInstant(char[] b, int off, int len) {
         if (len < 20 || len > 30 || b[off + 4] != '-' || b[off + 7] != '-' || b[off + 10] != 'T'
                 || b[off + 13] != ':' || b[off + 16] != ':' || b[off + len - 1] != 'Z') {
             return null;
@@ -72,7 +72,7 @@ final class TextScalars {
      * @return the UUID of its canonical 36-character form (hex digits of either case), or {@code null} for any other
      *     text
      */
-    static UUID uuid(char[] b, int off, int len) {
+    public static UUID uuid(char[] b, int off, int len) {
         if (len != 36 || b[off + 8] != '-' || b[off + 13] != '-' || b[off + 18] != '-' || b[off + 23] != '-') {
             return null;
         }
