@@ -75,7 +75,6 @@ public final class Calls {
     String value(JsonNode raw, String seed, JavaSource src, Spec.Service service) {
         JsonNode s = spec.resolve(raw);
         JsonNode sample = samples.sample(raw, seed, 0);
-        String format = s.path("format").asText("");
         if (sample == null || sample.isContainerNode() || s.has("x-cloudsdk-java-type")) {
             throw new IllegalArgumentException(seed + ": no sample argument can be written for this schema; give the"
                     + " operation a default request (x-cloudsdk-default-request) or simplify what it requires");
@@ -85,16 +84,8 @@ public final class Calls {
             return src.type(service.modelPackage() + "." + javaName(raw, Names.upperCamel(member))) + "."
                     + sample.asText();
         }
-        if (format.equals("uuid")) {
-            return src.type("java.util.UUID") + ".fromString(\"" + sample.asText() + "\")";
-        }
         String type = Types.scalar(s);
-        if (format.equals("date-time") || Types.DATE.equals(type)) {
-            return src.type(type) + ".parse(\"" + sample.asText() + "\")";
-        }
-        if (sample.isTextual()) {
-            return CodeLines.literal(sample.asText());
-        }
-        return sample.asText() + (format.equals("int64") ? "L" : "");
+        return type != null ? Types.expression(type, sample, src::type)
+                : sample.isTextual() ? CodeLines.literal(sample.asText()) : sample.asText();
     }
 }

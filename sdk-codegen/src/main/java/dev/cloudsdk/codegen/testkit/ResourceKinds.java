@@ -141,9 +141,7 @@ public final class ResourceKinds {
      *     fresh emulator and nothing makes more), else {@code null}
      */
     public static @Nullable String catalogKeyOfItem(Spec spec, List<Op> all, Op op, Op.PathParam p) {
-        String end = "{" + p.wireName() + "}";
-        String path = op.spec().path();
-        String item = path.substring(0, path.indexOf(end) + end.length());
+        String item = itemPath(op, p);
         for (Op other : all) {
             ResourceOps.Resource r = ResourceOps.of(spec, other);
             if (r != null && other.spec().path().equals(item) && ResourceOps.createOf(spec, all, r.name()) == null
@@ -152,5 +150,12 @@ public final class ResourceKinds {
             }
         }
         return null;
+    }
+
+    /** @return the operation's path up to and including the parameter: the item path of what it names */
+    static String itemPath(Op op, Op.PathParam p) {
+        String end = "{" + p.wireName() + "}";
+        String path = op.spec().path();
+        return path.substring(0, path.indexOf(end) + end.length());
     }
 }

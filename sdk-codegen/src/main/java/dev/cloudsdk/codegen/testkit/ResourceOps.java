@@ -270,9 +270,7 @@ public final class ResourceOps {
      *     the parameter, or {@code null} when no resource of the document has one
      */
     public static @Nullable Op createOfItem(Spec spec, List<Op> all, Op op, Op.PathParam p) {
-        String end = "{" + p.wireName() + "}";
-        String path = op.spec().path();
-        String item = path.substring(0, path.indexOf(end) + end.length());
+        String item = ResourceKinds.itemPath(op, p);
         for (Op other : all) {
             Resource r = of(spec, other);
             if (r != null && other.spec().path().equals(item)) {
