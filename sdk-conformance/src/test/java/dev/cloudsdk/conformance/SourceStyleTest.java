@@ -1,6 +1,5 @@
 package dev.cloudsdk.conformance;
 
-import static java.util.Map.entry;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -24,47 +23,11 @@ import org.junit.jupiter.api.Test;
  * The house style that Spotless cannot apply holds for every Java source of the repository (every module's
  * {@code src}, consumer-check's invoker projects included; the generated sources too): lines of at most
  * {@value StyleRules#MAX_LINE} characters, no wildcard import, no fully qualified name where an import would do
- * ({@link StyleRules}), and hand-written files of at most {@value StyleRules#MAX_LINES} lines. Each failure names
- * the file, the line and the fix. The formatter's part is {@code ./mvnw spotless:apply} (CONTRIBUTING.md, "Style").
+ * ({@link StyleRules}). Each failure names the file, the line and the fix. A file's length is a review question,
+ * not a rule: one file per concept, however long it is. The formatter's part is {@code ./mvnw spotless:apply} (CONTRIBUTING.md, "Style").
  */
 class SourceStyleTest {
     private static final Path ROOT = Path.of(System.getProperty("cloudsdk.root", "..")).toAbsolutePath().normalize();
-
-    /**
-     * A public type whose size is its API's, as a generated record's is: every public member must be declared in its
-     * file, each with its Javadoc, so no split keeps the API dump (api/*.api) as it is.
-     */
-    private static final String API_SIZE = "its size is its public API's: ";
-
-    /**
-     * Hand-written files still over {@value StyleRules#MAX_LINES} lines, each with why: public types whose size is
-     * their API's. A file split below the limit must leave it ({@link #allowListHoldsOnlyFilesStillOverTheLimit}).
-     */
-    static final Map<String, String> OVER_LIMIT = new TreeMap<>(Map.ofEntries(
-            entry("sdk-testkit/src/main/java/dev/cloudsdk/testkit/CloudEmulator.java", API_SIZE + "2 constants, 33"
-                    + " public methods and the public nested Builder's 6, each with its Javadoc: 211 lines of Javadoc"
-                    + " and 46 blank leave 43 for 39 methods (the code is 187, its logic in SharedConfig and"
-                    + " internal)"),
-            entry("sdk-core/src/main/java/dev/cloudsdk/core/ClientConfigBuilder.java", API_SIZE + "one documented"
-                    + " setter per setting of ClientConfig (23 public methods, each with its Javadoc: the proxy's"
-                    + " precedence and fromEnv()'s variables are what a user reads there), with each setting's"
-                    + " field and the checks build() runs on them all: one builder per level, so a setting is"
-                    + " added here and in ClientConfig only; the proxy rules live in internal/ProxySettings"),
-            entry("sdk-core/src/main/java/dev/cloudsdk/core/RequestOptions.java", API_SIZE + "its public nested"
-                    + " Builder cannot leave the file; 187 lines of Javadoc and 39 blank leave 74 for the code of 32"
-                    + " public methods (19, and the Builder's 13), which takes 189 with the header logic in"
-                    + " RequestHeaders"),
-            entry("sdk-codegen/src/main/java/dev/cloudsdk/codegen/Spec.java", "one concept: the document as the"
-                    + " generator reads it, its records and their defaults; split, each part would read the others'"
-                    + " fields"),
-            entry("sdk-codegen/src/main/java/dev/cloudsdk/codegen/operations/ContractTest.java", "one concept: the"
-                    + " wire contract test of an operation, written whole (it was a base class and three parts that"
-                    + " shared its fields by copy)"),
-            entry("sdk-codegen/src/main/java/dev/cloudsdk/codegen/operations/Facades.java", "one concept: a group's"
-                    + " blocking and async facades, which walk the same operations with the same helpers"),
-            entry("sdk-spring-boot-starter/src/main/java/dev/cloudsdk/spring/boot/CloudSdkProperties.java",
-                    API_SIZE + "a bean of 41 documented getters and setters, with the public nested Retry, Metrics"
-                            + " and Tracing that cloudsdk.retry.*, .metrics.* and .tracing.* bind to")));
 
     /**
      * Source trees and files the line rules (line length, imports, qualified names) skip, each with why; Spotless
@@ -123,40 +86,6 @@ class SourceStyleTest {
     }
 
     @Test
-    void handWrittenFilesStayUnderTheLimit() {
-        List<String> over = new ArrayList<>();
-        SOURCES.forEach((file, text) -> {
-            long lines = lineCount(text);
-            if (lines > StyleRules.MAX_LINES && !OVER_LIMIT.containsKey(file)) {
-                if (!StyleRules.isGenerated(text)) {
-                    over.add(file + ": " + lines + " lines, over " + StyleRules.MAX_LINES + ": split it (nested types"
-                            + " to their own files, helpers to a package-private class)");
-                } else if (!StyleRules.codeOnly(text).contains("public record ")) {
-                    over.add(file + ": generated, " + lines + " lines, over " + StyleRules.MAX_LINES + " and not a"
-                            + " record whose size is the API's: make sdk-codegen write it in smaller files");
-                }
-            }
-        });
-        assertThat(over).as("files over the limit (./mvnw -B -pl sdk-conformance -am test -Dtest=SourceStyleTest"
-                + " -Dsurefire.failIfNoSpecifiedTests=false checks again)").isEmpty();
-    }
-
-    @Test
-    void allowListHoldsOnlyFilesStillOverTheLimit() {
-        List<String> stale = new ArrayList<>();
-        OVER_LIMIT.forEach((file, why) -> {
-            String text = SOURCES.get(file);
-            if (text == null) {
-                stale.add(file + ": no such source: remove it from SourceStyleTest.OVER_LIMIT");
-            } else if (StyleRules.isGenerated(text) || lineCount(text) <= StyleRules.MAX_LINES) {
-                stale.add(file + ": " + lineCount(text) + " lines" + (StyleRules.isGenerated(text) ? ", generated" : "")
-                        + ": remove it from SourceStyleTest.OVER_LIMIT");
-            }
-        });
-        assertThat(stale).as("stale entries of OVER_LIMIT").isEmpty();
-    }
-
-    @Test
     void aLongLineIsNamedWithItsLength() {
         String text = "package p;\n\nclass A {\n    String s = \"" + "x".repeat(120) + "\";\n}\n";
         assertThat(StyleRules.check("A.java", text, Set.of())).extracting(Object::toString)
@@ -190,9 +119,5 @@ class SourceStyleTest {
         assertThat(StyleRules.check("A.java", text, Set.of())).extracting(Object::toString).containsExactly(
                 "A.java:3: wildcard import java.util.*: import each type",
                 "A.java:4: wildcard import java.util.Map.*: import each type");
-    }
-
-    private static long lineCount(String text) {
-        return text.isEmpty() ? 0 : text.split("\n", -1).length - (text.endsWith("\n") ? 1 : 0);
     }
 }
