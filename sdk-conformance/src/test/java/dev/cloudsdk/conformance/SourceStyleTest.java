@@ -24,7 +24,8 @@ import org.junit.jupiter.api.Test;
  * {@code src}, consumer-check's invoker projects included; the generated sources too): lines of at most
  * {@value StyleRules#MAX_LINE} characters, no wildcard import, no fully qualified name where an import would do
  * ({@link StyleRules}). Each failure names the file, the line and the fix. A file's length is a review question,
- * not a rule: one file per concept, however long it is. The formatter's part is {@code ./mvnw spotless:apply} (CONTRIBUTING.md, "Style").
+ * not a rule: one file per concept, however long it is. The formatter's part is {@code ./mvnw spotless:apply}
+ * (CONTRIBUTING.md, "Style").
  */
 class SourceStyleTest {
     private static final Path ROOT = Path.of(System.getProperty("cloudsdk.root", "..")).toAbsolutePath().normalize();
