@@ -14,7 +14,7 @@ import okhttp3.Response;
 
 /**
  * The async driver of a {@link CallLifecycle}: no thread waits. Each attempt is an OkHttp {@code enqueue}; the token
- * is asked on the SDK's token threads ({@link Tokens#async}); a backoff is a task on the SDK's timer (the policy's
+ * is asked on the SDK's token threads ({@link TokenSource#async}); a backoff is a task on the SDK's timer (the policy's
  * {@code Sleeper} is not used). The deadline counts from the moment the call is made: a timer of this call ends it
  * whether it waits for the token provider, in OkHttp's queue behind its per-host limit, on the server, or for a
  * backoff.
@@ -95,7 +95,7 @@ final class AsyncCall<T, X> extends CallLifecycle<T, X> implements Callback {
             return;
         }
         waitingForToken = true;
-        CompletableFuture<String> token = transport.tokens.async(spec);
+        CompletableFuture<String> token = spec.tokens().async(spec);
         tokenAbort(() -> token.cancel(true));
         token.whenComplete((value, failed) -> {
             ContextPropagator.Scope scope = context.attach();

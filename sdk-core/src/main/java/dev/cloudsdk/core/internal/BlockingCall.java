@@ -10,7 +10,7 @@ import okhttp3.Response;
 
 /**
  * The blocking driver of a {@link CallLifecycle}: every step on the caller's thread. The token is asked there
- * ({@link Tokens#blocking}), the request is sent with OkHttp's {@code execute}, and a backoff is slept there, with
+ * ({@link TokenSource#blocking}), the request is sent with OkHttp's {@code execute}, and a backoff is slept there, with
  * the policy's {@link Sleeper} (a real sleep ends early when the config is closed).
  *
  * <p>The deadline is kept by {@link Deadlines}, whose check runs on the SDK's timer thread: it calls
@@ -43,7 +43,7 @@ final class BlockingCall<T, X> extends CallLifecycle<T, X> {
         try {
             while (true) {
                 watch(System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(beforeAttempt()));
-                AttemptCodec.Prepared p = prepare(transport.tokens.blocking(spec, this));
+                AttemptCodec.Prepared p = prepare(spec.tokens().blocking(spec, this));
                 if (reached()) {
                     // The deadline was found passed while the token was asked: the attempt must not run.
                     p.http().cancel();

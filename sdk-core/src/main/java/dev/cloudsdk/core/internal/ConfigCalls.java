@@ -36,8 +36,6 @@ public final class ConfigCalls {
     private final Duration callTimeout;
     /** Builds each attempt's request and reads its response. */
     final AttemptCodec codec;
-    /** Asks a call's token source for the token of each attempt. */
-    final Tokens tokens = new Tokens();
     final RetryPolicy retryPolicy;
     /** The retry budget every call of the config draws on. */
     final RetryBudget retryBudget;
