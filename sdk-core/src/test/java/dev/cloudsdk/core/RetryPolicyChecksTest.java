@@ -51,10 +51,10 @@ class RetryPolicyChecksTest {
                 .filter(m -> Modifier.isStatic(m.getModifiers()))
                 .filter(m -> m.getReturnType() == OperationName.class)
                 .map(Method::getName)).isEmpty();
-        OperationName declared = InternalBridge.operationName("RestartDatabaseInstance");
+        OperationName declared = InternalBridge.CORE.operationName("RestartDatabaseInstance");
         assertThat(declared.value()).isEqualTo("RestartDatabaseInstance");
         assertThat(RetryPolicy.builder().retryAsIdempotent(declared).build().treatsAsIdempotent(declared)).isTrue();
-        assertThatThrownBy(() -> InternalBridge.operationName("restart database"))
+        assertThatThrownBy(() -> InternalBridge.CORE.operationName("restart database"))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("an operation name is UpperCamelCase letters and digits, was: restart database");
     }

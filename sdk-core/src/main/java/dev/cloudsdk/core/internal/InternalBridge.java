@@ -19,7 +19,8 @@ import java.util.function.Function;
  * it is there before any caller asks.
  */
 public final class InternalBridge {
-    private static final Core CORE = core();
+    /** Core's {@code CoreAccess}: the one way in. */
+    public static final Core CORE = core();
 
     /** What core's public package lends the engine and the runtime; implemented by its {@code CoreAccess}. */
     public interface Core {
@@ -36,7 +37,11 @@ public final class InternalBridge {
         TokenSource tokens(RequestOptions options);
 
         /**
-         * @param value the name in UpperCamelCase
+         * Declares an operation's name: the only way to make an {@link OperationName}, so that applications hold
+         * only the service modules' constants. The generated {@code *Operations} classes reach it through
+         * {@code dev.cloudsdk.core.runtime.OperationNames}.
+         *
+         * @param value the name in UpperCamelCase, such as {@code CreatePool}
          * @return the name
          * @throws IllegalArgumentException when not UpperCamelCase letters and digits
          * @throws NullPointerException when null
@@ -100,40 +105,5 @@ public final class InternalBridge {
         } catch (ReflectiveOperationException e) {
             throw new ExceptionInInitializerError(e);
         }
-    }
-
-    /**
-     * @param config a config
-     * @return the transport it owns
-     */
-    public static ConfigCalls transport(ClientConfig config) {
-        return CORE.transport(config);
-    }
-
-    /** @return what makes the lazy lists, and reads what a config was told about them */
-    public static Core paging() {
-        return CORE;
-    }
-
-    /**
-     * Declares an operation's name: the only way to make an {@link OperationName}, so that applications hold only
-     * the service modules' constants. The generated {@code *Operations} classes reach it through
-     * {@code dev.cloudsdk.core.runtime.OperationNames}.
-     *
-     * @param value the name in UpperCamelCase, such as {@code CreatePool}
-     * @return the name
-     * @throws IllegalArgumentException when not UpperCamelCase letters and digits
-     * @throws NullPointerException when null
-     */
-    public static OperationName operationName(String value) {
-        return CORE.operationName(value);
-    }
-
-    /**
-     * @param options the options of a view
-     * @return the per-call token of the options, or {@code null} to use the config's
-     */
-    public static TokenSource tokens(RequestOptions options) {
-        return CORE.tokens(options);
     }
 }

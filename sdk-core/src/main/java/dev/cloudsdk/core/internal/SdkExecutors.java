@@ -4,14 +4,16 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.LinkedTransferQueue;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.SynchronousQueue;
+import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The SDK's threads, shared by every {@code ClientConfig} of the process, as OkHttp shares its task runner: a
  * process with 2,000 configs has the same few timer, token and callback threads as one with a single config.
  * Every pool starts no thread until it is used and lets idle threads end, so a program that never makes an async
- * call has none of them, and all of them are daemons ({@link SdkThreads}). Closing a config never shuts these
+ * call has none of them, and all of them are daemons ({@link Threads}). Closing a config never shuts these
  * down: it ends that config's own calls.
  *
  * <ul>
@@ -63,7 +65,7 @@ final class SdkExecutors {
         static final ScheduledThreadPoolExecutor TIMER = timer();
 
         private static ScheduledThreadPoolExecutor timer() {
-            ScheduledThreadPoolExecutor t = new ScheduledThreadPoolExecutor(1, new SdkThreads("timer"));
+            ScheduledThreadPoolExecutor t = new ScheduledThreadPoolExecutor(1, new Threads("timer"));
             // A cancelled deadline leaves the queue at once: a busy process cancels one per call.
             t.setRemoveOnCancelPolicy(true);
             t.setKeepAliveTime(10, TimeUnit.SECONDS);
@@ -82,7 +84,7 @@ final class SdkExecutors {
 
     private static final class HttpThreads {
         static final ThreadPoolExecutor HTTP = new ThreadPoolExecutor(0, Integer.MAX_VALUE, 60, TimeUnit.SECONDS,
-                new SynchronousQueue<>(), new SdkThreads("http"));
+                new SynchronousQueue<>(), new Threads("http"));
     }
 
     /**
@@ -97,7 +99,7 @@ final class SdkExecutors {
      */
     static ThreadPoolExecutor bounded(int max, String role) {
         HandOffQueue queue = new HandOffQueue();
-        return new ThreadPoolExecutor(0, max, 30, TimeUnit.SECONDS, queue, new SdkThreads(role), (task, pool) -> {
+        return new ThreadPoolExecutor(0, max, 30, TimeUnit.SECONDS, queue, new Threads(role), (task, pool) -> {
             // Every thread is busy and there are max of them: queue it; a thread takes it when it is done.
             queue.add(task);
             if (pool.getPoolSize() == 0) {
@@ -114,6 +116,34 @@ final class SdkExecutors {
         @Override
         public boolean offer(Runnable task) {
             return tryTransfer(task);
+        }
+    }
+
+    /**
+     * Makes every thread the SDK starts: a daemon, so a program whose {@code main} returns exits at once, and named
+     * {@code cloudsdk-<role>-<n>}, so a thread dump says whose it is.
+     *
+     * <p>A new thread takes nothing from the thread that happened to start it: no {@code InheritableThreadLocal}
+     * values (a tenant's token, a security context, an MDC map copied into a shared pool thread would be used for
+     * every later caller's work), and the SDK's own class loader as its context class loader, not the caller's (which
+     * would pin a web application's loader after it is undeployed). What a caller asks to carry
+     * ({@code AsyncSettings.withContext}) travels per call instead: attached around each step of that call, and taken
+     * off the thread after ({@code AsyncCall}).
+     */
+    static final class Threads implements ThreadFactory {
+        private final String prefix;
+        private final AtomicInteger count = new AtomicInteger();
+
+        Threads(String role) {
+            this.prefix = "cloudsdk-" + role + "-";
+        }
+
+        @Override
+        public Thread newThread(Runnable r) {
+            Thread t = new Thread(null, r, prefix + count.incrementAndGet(), 0, false);
+            t.setDaemon(true);
+            t.setContextClassLoader(Threads.class.getClassLoader());
+            return t;
         }
     }
 }

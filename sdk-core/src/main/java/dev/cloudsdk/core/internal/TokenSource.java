@@ -24,9 +24,9 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>An async call asks on the SDK's shared token threads ({@link #async}, {@link SdkExecutors#tokens()}), never on
  * the caller's thread (the caller must not wait for a vault) nor on OkHttp's (a retry starts there, and a slow
- * provider would hold a dispatcher thread). Those threads inherit nothing from the caller ({@link SdkThreads}): a
- * provider that needs the caller's context must capture it when the options are built, for example with a per-call
- * token in {@code RequestOptions}.
+ * provider would hold a dispatcher thread). Those threads inherit nothing from the caller
+ * ({@link SdkExecutors.Threads}): a provider that needs the caller's context must capture it when the options are
+ * built, for example with a per-call token in {@code RequestOptions}.
  *
  * @param supplier the provider, or the fixed token's masked supplier
  * @param dynamic whether a provider is asked at every attempt (and once more after a 401)

@@ -28,7 +28,7 @@ public final class AsyncPages {
     public static <T> CompletableFuture<AsyncPage<T>> first(String startMarker,
                                                             Function<String, CompletableFuture<Page<T>>> fetch,
                                                             Function<T, String> markerOf) {
-        return InternalBridge.paging().first(startMarker, fetch, markerOf);
+        return InternalBridge.CORE.first(startMarker, fetch, markerOf);
     }
 
     /**
@@ -45,6 +45,6 @@ public final class AsyncPages {
     public static <T> ItemPublisher<T> publisher(ServiceContext ctx, String startMarker,
                                                  Function<String, CompletableFuture<Page<T>>> fetch,
                                                  Function<T, String> markerOf) {
-        return InternalBridge.paging().publisher(ctx::ensureOpen, startMarker, fetch, markerOf, ctx.prefetchPages());
+        return InternalBridge.CORE.publisher(ctx::ensureOpen, startMarker, fetch, markerOf, ctx.prefetchPages());
     }
 }

@@ -22,6 +22,6 @@ public final class OperationNames {
      * @throws NullPointerException when null
      */
     public static OperationName operationName(String value) {
-        return InternalBridge.operationName(value);
+        return InternalBridge.CORE.operationName(value);
     }
 }

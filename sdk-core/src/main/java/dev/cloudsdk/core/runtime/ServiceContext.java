@@ -55,7 +55,7 @@ public final class ServiceContext {
         this.configPrefetch = configPrefetch;
         this.http = transport.http(options);
         this.callTimeout = transport.callTimeout(options);
-        TokenSource own = InternalBridge.tokens(options);
+        TokenSource own = InternalBridge.CORE.tokens(options);
         this.tokens = own != null ? own : transport.tokenSource();
         Integer set = options.prefetchPages() != null ? options.prefetchPages() : configPrefetch;
         this.prefetchPages = tokens.prefetchPages(set);
@@ -73,10 +73,10 @@ public final class ServiceContext {
      */
     public static ServiceContext of(ClientConfig config) {
         Objects.requireNonNull(config, "config == null");
-        ConfigCalls transport = InternalBridge.transport(config);
+        ConfigCalls transport = InternalBridge.CORE.transport(config);
         transport.ensureOpen();
         return new ServiceContext(transport, config.region(), RequestOptions.none(),
-                InternalBridge.paging().prefetchPages(config), config.asyncSettings());
+                InternalBridge.CORE.prefetchPages(config), config.asyncSettings());
     }
 
     /**
@@ -166,7 +166,7 @@ public final class ServiceContext {
                                         Function<String, Q> pageRequest, Function<T, String> markerOf,
                                         Object... path) {
         checkRegion(endpoint);
-        return InternalBridge.paging().list(startMarker, marker -> call(endpoint, pageRequest.apply(marker), path),
+        return InternalBridge.CORE.list(startMarker, marker -> call(endpoint, pageRequest.apply(marker), path),
                 marker -> transport.executeAsync(prepare(endpoint, pageRequest.apply(marker), path).onSdkThreads()),
                 markerOf, prefetchPages, context);
     }

@@ -150,8 +150,8 @@ class AsyncContextTest extends WireTest {
     @Test
     void thirtyTwoCallersEachSeeOnlyTheirOwnMdcOnTheirOwnExecutor() throws Exception {
         serve();
-        // The SDK's own HTTP client (SdkThreads: nothing inherited); the test's supplied one would make OkHttp's
-        // dispatcher threads inherit the first caller's map, which is the application's client's business.
+        // The SDK's own HTTP client (SdkExecutors.Threads: nothing inherited); the test's supplied one would make
+        // OkHttp's dispatcher threads inherit the first caller's map, which is the application's client's business.
         // Two pages ahead: page 3 is requested in a stage of page 2's future, on the thread that completes it.
         ServiceContext base = ServiceContext.of(configBuilder().httpClient(null).callListener(listener).prefetchPages(2)
                 .retryPolicy(RetryPolicy.builder().baseDelay(Duration.ofMillis(5)).build())

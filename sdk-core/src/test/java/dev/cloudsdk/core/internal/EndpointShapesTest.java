@@ -20,14 +20,17 @@ import org.junit.jupiter.api.Test;
 
 /** The shapes beside GET-with-query and POST: a GET by name, PUT, DELETE, no result, the whole body as result. */
 class EndpointShapesTest extends WireTest {
-    static final Endpoint<Void, Server> GET_SERVER = Endpoint.get(InternalBridge.operationName("TestGetServer"),
+    static final Endpoint<Void, Server> GET_SERVER = Endpoint.get(InternalBridge.CORE.operationName("TestGetServer"),
             "v1/servers/{server_name}", RegionHeader.SENT, ResponseShape.whole(DatabindOracle.reader(Server.class)));
-    static final Endpoint<Server, Server> PUT_SERVER = Endpoint.put(InternalBridge.operationName("TestUpdateServer"),
+    static final Endpoint<Server, Server> PUT_SERVER = Endpoint.put(
+            InternalBridge.CORE.operationName("TestUpdateServer"),
             "v1/servers/{server_name}", RegionHeader.NOT_SENT, DatabindOracle.writer(),
             ResponseShape.whole(DatabindOracle.reader(Server.class)));
-    static final Endpoint<Void, Void> DELETE_SERVER = Endpoint.delete(InternalBridge.operationName("TestDeleteServer"),
+    static final Endpoint<Void, Void> DELETE_SERVER = Endpoint.delete(
+            InternalBridge.CORE.operationName("TestDeleteServer"),
             "v1/servers/{server_name}", RegionHeader.NOT_SENT, ResponseShape.none());
-    static final Endpoint<String, Page<Server>> LIST_DISKS = Endpoint.get(InternalBridge.operationName("TestListDisks"),
+    static final Endpoint<String, Page<Server>> LIST_DISKS = Endpoint.get(
+            InternalBridge.CORE.operationName("TestListDisks"),
             "v1/servers/{server_name}/disks", RegionHeader.NOT_SENT,
             marker -> marker == null ? List.of() : List.of("after", marker), q -> ResponseShape.page("disks",
                     DatabindOracle.reader(Server.class)));

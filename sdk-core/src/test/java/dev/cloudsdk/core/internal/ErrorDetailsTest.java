@@ -115,7 +115,7 @@ class ErrorDetailsTest extends WireTest {
             server.enqueue(unavailable(i));
         }
         ClientConfig config = configBuilder().retryPolicy(RetryPolicy.builder().sleeper(sleeps::add)
-                .retryAsIdempotent(InternalBridge.operationName("TestPost")).build()).build();
+                .retryAsIdempotent(InternalBridge.CORE.operationName("TestPost")).build()).build();
         assertThatThrownBy(() -> post(ServiceContext.of(config))).isInstanceOfSatisfying(ServerException.class,
                 e -> assertThat(e.getMessage()).endsWith("try later (request id r-3; attempt 3 of 3, after "
                         + e.getMessage().replaceAll(".*after (\\d+) ms\\)$", "$1") + " ms)"));

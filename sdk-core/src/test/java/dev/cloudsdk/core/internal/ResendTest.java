@@ -40,7 +40,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class ResendTest extends WireTest {
     static final Endpoint<EndpointShapesTest.Server, EndpointShapesTest.Server> POST = Endpoint.post(
-            InternalBridge.operationName("TestCreateServer"), "v1/servers", RegionHeader.NOT_SENT,
+            InternalBridge.CORE.operationName("TestCreateServer"), "v1/servers", RegionHeader.NOT_SENT,
             DatabindOracle.writer(), ResponseShape.whole(DatabindOracle.reader(EndpointShapesTest.Server.class)));
     static final EndpointShapesTest.Server BODY = new EndpointShapesTest.Server("n1", 1);
 

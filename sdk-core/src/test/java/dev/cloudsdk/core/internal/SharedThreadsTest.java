@@ -72,7 +72,7 @@ class SharedThreadsTest extends WireTest {
         Thread creator = new Thread(() -> {
             tenant.set("tenant-a");
             Thread.currentThread().setContextClassLoader(callers);
-            Thread made = new SdkThreads("test").newThread(() -> {
+            Thread made = new SdkExecutors.Threads("test").newThread(() -> {
             });
             made.start();
             try {
@@ -86,7 +86,7 @@ class SharedThreadsTest extends WireTest {
         creator.join(5_000);
         assertThat(seen).hasSize(1).doesNotContain(callers);
         String[] inherited = {"unset"};
-        Thread probe = new SdkThreads("probe").newThread(() -> inherited[0] = tenant.get());
+        Thread probe = new SdkExecutors.Threads("probe").newThread(() -> inherited[0] = tenant.get());
         tenant.set("tenant-b");
         try {
             probe.start();

@@ -22,7 +22,7 @@ final class TestApi {
     static final Operation GET = Operation.get("TestGet", "v1/things/{}/items", RegionHeader.SENT);
     static final UUID ID = UUID.fromString("0b8e4c52-8f0c-4c1e-9d53-6a2b1f7e3d10");
     /** A list of things, a page at a time: the marker is the last item's id. */
-    static final Endpoint<String, Page<Thing>> LIST = Endpoint.get(InternalBridge.operationName("TestList"),
+    static final Endpoint<String, Page<Thing>> LIST = Endpoint.get(InternalBridge.CORE.operationName("TestList"),
             "v1/things/{id}/items", RegionHeader.SENT, m -> m == null ? List.of() : List.of("marker", m),
             m -> ResponseShape.page("items", DatabindOracle.reader(Thing.class)));
 
