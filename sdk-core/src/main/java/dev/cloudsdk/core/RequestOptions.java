@@ -1,10 +1,14 @@
 package dev.cloudsdk.core;
 
+import dev.cloudsdk.core.internal.HeaderChecks;
 import dev.cloudsdk.core.internal.TokenSource;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
@@ -91,7 +95,7 @@ public final class RequestOptions {
     public Builder toBuilder() {
         Builder b = new Builder();
         b.timeouts = timeouts;
-        RequestHeaders.copyInto(headers, b.headers);
+        headers.forEach((name, values) -> b.headers.put(name, new ArrayList<>(values)));
         b.removedHeaders.addAll(removedHeaders);
         b.tokens = tokens;
         b.configToken = configToken;
@@ -120,9 +124,38 @@ public final class RequestOptions {
         TokenSource mergedTokens = overrides.tokens != null ? overrides.tokens
                 : overrides.configToken ? null : tokens;
         return new RequestOptions(overrides.timeouts.orElse(timeouts),
-                RequestHeaders.merged(headers, overrides.headers, overrides.removedHeaders), Set.of(), mergedTokens,
+                merged(headers, overrides.headers, overrides.removedHeaders), Set.of(), mergedTokens,
                 false, overrides.prefetchPages != null ? overrides.prefetchPages : prefetchPages,
                 overrides.asyncSettings.orElse(asyncSettings));
+    }
+
+    /**
+     * @param parent a view's headers
+     * @param overrides the headers of the options laid over it
+     * @param removed the names, lower case, those options drop
+     * @return the parent's names that the overrides neither set (in any case) nor remove, in their order, then the
+     *     overrides'; unmodifiable
+     */
+    private static Map<String, List<String>> merged(Map<String, List<String>> parent,
+            Map<String, List<String>> overrides, Set<String> removed) {
+        Map<String, List<String>> merged = new LinkedHashMap<>();
+        parent.forEach((name, values) -> {
+            if (!removed.contains(name.toLowerCase(Locale.ROOT)) && find(overrides, name) == null) {
+                merged.put(name, values);
+            }
+        });
+        merged.putAll(overrides);
+        return Collections.unmodifiableMap(merged);
+    }
+
+    /** @return the key of {@code map} equal to {@code name} without regard to case, or {@code null} */
+    private static @Nullable String find(Map<String, ?> map, String name) {
+        for (String key : map.keySet()) {
+            if (key.equalsIgnoreCase(name)) {
+                return key;
+            }
+        }
+        return null;
     }
 
     /** @return the overrides; a {@code null} component falls back to the config */
@@ -383,7 +416,14 @@ public final class RequestOptions {
          * @throws NullPointerException when an argument is null
          */
         public Builder header(String name, String value) {
-            RequestHeaders.add(headers, removedHeaders, name, value);
+            HeaderChecks.extraHeader(name, value, "header");
+            String key = find(headers, name);
+            removedHeaders.remove(name.toLowerCase(Locale.ROOT));
+            if (key == null) {
+                headers.put(name, new ArrayList<>(List.of(value)));
+            } else {
+                headers.get(key).add(value);
+            }
             return this;
         }
 
@@ -397,13 +437,21 @@ public final class RequestOptions {
          * @throws NullPointerException when null
          */
         public Builder removeHeader(String name) {
-            RequestHeaders.remove(headers, removedHeaders, name);
+            HeaderChecks.headerName(Objects.requireNonNull(name, "name == null"), "removeHeader name");
+            String key = find(headers, name);
+            if (key != null) {
+                headers.remove(key);
+            }
+            removedHeaders.add(name.toLowerCase(Locale.ROOT));
             return this;
         }
 
         /** @return the options */
         public RequestOptions build() {
-            return new RequestOptions(timeouts, RequestHeaders.frozen(headers), Set.copyOf(removedHeaders), tokens,
+            // An unmodifiable copy, in the same order, each name's values an immutable list.
+            Map<String, List<String>> frozen = new LinkedHashMap<>();
+            headers.forEach((name, values) -> frozen.put(name, List.copyOf(values)));
+            return new RequestOptions(timeouts, Collections.unmodifiableMap(frozen), Set.copyOf(removedHeaders), tokens,
                     configToken, prefetchPages, asyncSettings);
         }
     }

@@ -74,9 +74,6 @@ final class Telemetry {
     }
 
     void backoff(CallListener.Observer o, int nextAttempt, Duration wait) {
-        if (o == CallListener.Observer.NONE) {
-            return;
-        }
         try {
             o.backoff(nextAttempt, wait);
         } catch (RuntimeException e) {
@@ -85,9 +82,6 @@ final class Telemetry {
     }
 
     void retryBudgetSpent(CallListener.Observer o, int attempt, int cost) {
-        if (o == CallListener.Observer.NONE) {
-            return;
-        }
         try {
             o.retryBudgetSpent(attempt, cost);
         } catch (RuntimeException e) {
