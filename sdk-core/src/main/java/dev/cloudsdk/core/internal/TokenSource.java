@@ -2,6 +2,8 @@ package dev.cloudsdk.core.internal;
 
 import dev.cloudsdk.core.TokenProviderException;
 import dev.cloudsdk.core.runtime.Checks;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Future;
@@ -39,8 +41,16 @@ public record TokenSource(Supplier<String> supplier, boolean dynamic) {
      * @throws IllegalArgumentException when the token is blank or cannot travel in a header (never quoted)
      */
     public static TokenSource fixed(String token, String name) {
-        Checks.token(token, name);
-        return new TokenSource(new Checks.FixedToken(token), false);
+        // Refused rather than repaired: a token that arrives with a scheme, a newline or spaces around it comes from
+        // a misconfigured secret store or file, and stripping it silently would hide that.
+        if (token == null || token.isBlank()) {
+            throw new IllegalArgumentException(name + " must not be blank");
+        }
+        String mistake = mistake(token);
+        if (mistake != null) {
+            throw new IllegalArgumentException(name + " " + mistake);
+        }
+        return new TokenSource(new FixedToken(token), false);
     }
 
     /**
@@ -59,7 +69,7 @@ public record TokenSource(Supplier<String> supplier, boolean dynamic) {
      * ({@link HeaderChecks#headerValueMistake}: {@code ends with a line break (U+000A) at index 40: ...; strip() it},
      * {@code has leading or trailing whitespace (U+0020) at index 0: strip() it}, a character that cannot travel),
      * and a space inside, which other headers may hold but a bearer token may not. The message of
-     * {@link Checks#token} and of a token provider's {@code TokenProviderException} is the name followed by this.
+     * {@link #fixed} and of a token provider's {@code TokenProviderException} is the name followed by this.
      *
      * @param token a token that is not blank
      * @return the mistake and its fix, or {@code null} when the token is visible ASCII
@@ -256,5 +266,34 @@ public record TokenSource(Supplier<String> supplier, boolean dynamic) {
     @Override
     public String toString() {
         return dynamic ? "<provider>" : "****";
+    }
+
+    /**
+     * A fixed token whose {@code toString()} is masked, so it cannot leak through a debugger or a log.
+     *
+     * @param token the token
+     */
+    private record FixedToken(String token) implements Supplier<String> {
+        @Override
+        public String get() {
+            return token;
+        }
+
+        /** Equal for the same token, compared in constant time, so that equal request options stay equal. */
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof FixedToken other && MessageDigest.isEqual(
+                    other.token.getBytes(StandardCharsets.UTF_8), token.getBytes(StandardCharsets.UTF_8));
+        }
+
+        @Override
+        public int hashCode() {
+            return token.length();
+        }
+
+        @Override
+        public String toString() {
+            return "****";
+        }
     }
 }

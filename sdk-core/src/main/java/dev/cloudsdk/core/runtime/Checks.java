@@ -1,36 +1,13 @@
 package dev.cloudsdk.core.runtime;
 
-import dev.cloudsdk.core.internal.TokenSource;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Checks of settings, tokens and path values, shared by the config and the transport; those of a header are
+ * Checks of settings and path values, shared by the config and the transport; those of a header are
  * {@link HeaderChecks}'.
  */
 public final class Checks {
     private Checks() {
-    }
-
-    /**
-     * Checks a bearer token. The usual mistakes are named with their fix, and refused rather than repaired: a
-     * token that arrives with a scheme, a newline or spaces around it comes from a misconfigured secret store or
-     * file, and stripping it silently would hide that.
-     *
-     * @param token a bearer token; never quoted in the message
-     * @param name what to call it in the message
-     * @throws IllegalArgumentException when blank or not header-safe, naming the likely mistake (never the token)
-     */
-    public static void token(String token, String name) {
-        if (token == null || token.isBlank()) {
-            throw new IllegalArgumentException(name + " must not be blank");
-        }
-        String mistake = TokenSource.mistake(token);
-        if (mistake != null) {
-            throw new IllegalArgumentException(name + " " + mistake);
-        }
     }
 
     /**
@@ -199,40 +176,5 @@ public final class Checks {
             }
         }
         return true;
-    }
-
-    /** A fixed token whose {@code toString()} is masked, so it cannot leak through a debugger or a log. */
-    public static final class FixedToken implements Supplier<String> {
-        private final String token;
-
-        /**
-         * @param token the token
-         */
-        public FixedToken(String token) {
-            this.token = token;
-        }
-
-        @Override
-        public String get() {
-            return token;
-        }
-
-        /** Equal for the same token, so that equal request options stay equal. */
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof FixedToken && MessageDigest.isEqual(
-                    ((FixedToken) o).token.getBytes(StandardCharsets.UTF_8),
-                    token.getBytes(StandardCharsets.UTF_8));
-        }
-
-        @Override
-        public int hashCode() {
-            return token.length();
-        }
-
-        @Override
-        public String toString() {
-            return "****";
-        }
     }
 }
