@@ -213,7 +213,7 @@ public final class ServiceContext {
     }
 
     private <Q, R> CallSpec<R> prepare(Endpoint<Q, R> endpoint, Q request, Object[] path) {
-        checkRegion(endpoint.operation());
+        checkRegion(endpoint);
         return spec(endpoint.operation(), path, endpoint.query(request), endpoint.body(request, transport.json()),
                 endpoint.result(request));
     }
@@ -232,10 +232,7 @@ public final class ServiceContext {
      * @throws IllegalStateException when a region is needed and none is set
      */
     public void checkRegion(Endpoint<?, ?> endpoint) {
-        checkRegion(endpoint.operation());
-    }
-
-    private void checkRegion(Operation op) {
+        Operation op = endpoint.operation();
         if (op.regional() && region == null) {
             throw new IllegalStateException(op.name() + " sends the X-Region header, but no region is set:"
                     + " configure ClientConfig.builder().region(...) or use withRegion(...)");
