@@ -49,16 +49,6 @@ public final class RuntimeDependencies {
         }
     }
 
-    /** @return the oldest OkHttp the SDK supports: the one compat-oldest runs the wire and JSON suites on */
-    public static String minimumOkHttp() {
-        return Expected.LOADED.okhttpMinimum();
-    }
-
-    /** @return the oldest Jackson the SDK supports: the one compat-oldest runs the wire and JSON suites on */
-    public static String minimumJackson() {
-        return Expected.LOADED.jacksonMinimum();
-    }
-
     /** @return the SDK's version as the build wrote it, or {@code unknown} (a build that did not filter it) */
     public static String sdkVersion() {
         String v = Expected.LOADED.sdk();

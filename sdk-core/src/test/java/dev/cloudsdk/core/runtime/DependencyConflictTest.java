@@ -30,6 +30,8 @@ import org.junit.jupiter.api.Test;
  */
 class DependencyConflictTest {
     static final UUID ID = UUID.fromString("0b8e4c52-8f0c-4c1e-9d53-6a2b1f7e3d10");
+    /** The versions the build wrote: the ones supported and tested. */
+    static final RuntimeDependencies.Expected EXPECTED = RuntimeDependencies.Expected.LOADED;
 
     @Test
     void withOkHttp4AheadOfOkHttp5BuildFailsFastNamingVersionsAndTheFix() throws Exception {
@@ -38,11 +40,11 @@ class DependencyConflictTest {
         String message = String.join("\n", out);
         assertThat(message)
                 .contains("OkHttp 4.12.0")
-                .contains("OkHttp " + RuntimeDependencies.Expected.LOADED.okhttpTested())
+                .contains("OkHttp " + EXPECTED.okhttpTested())
                 .contains("okhttp-4.12.0.jar")
                 .contains("2 OkHttp jars")
-                .contains("OkHttp " + RuntimeDependencies.minimumOkHttp() + " or newer")
-                .contains("Jackson " + RuntimeDependencies.Expected.LOADED.jacksonTested())
+                .contains("OkHttp " + EXPECTED.okhttpMinimum() + " or newer")
+                .contains("Jackson " + EXPECTED.jacksonTested())
                 .contains("dev.cloudsdk:sdk-bom")
                 .doesNotContain("NoSuchMethodError");
     }
@@ -53,21 +55,21 @@ class DependencyConflictTest {
             List<Path> old = jars.filter(p -> p.getFileName().toString().endsWith(".jar")).sorted().toList();
             assertThat(old).as("target/conflict-jackson: run the build's process-test-resources phase").hasSize(3);
             String version = old.get(0).getFileName().toString().replaceAll("^jackson-core-(.*)\\.jar$", "$1");
-            assertThat(RuntimeDependencies.atLeast(version, RuntimeDependencies.minimumJackson())).as(version)
+            assertThat(RuntimeDependencies.atLeast(version, EXPECTED.jacksonMinimum())).as(version)
                     .isFalse();
             List<String> out = runProbe(old.toArray(Path[]::new));
             assertThat(out).as("the child JVM's output").first().isEqualTo("THROWN java.lang.IllegalStateException");
             String message = String.join("\n", out);
             assertThat(message)
                     .contains("  - jackson-core " + version + " is older than Jackson "
-                            + RuntimeDependencies.minimumJackson())
+                            + EXPECTED.jacksonMinimum())
                     .contains("  - jackson-databind " + version + " is older than")
                     .contains("  - jackson-datatype-jsr310 " + version + " is older than")
-                    .contains("Found: OkHttp " + RuntimeDependencies.Expected.LOADED.okhttpTested() + " (okhttp-jvm-"
-                            + RuntimeDependencies.Expected.LOADED.okhttpTested() + ".jar); Jackson " + version + ".")
-                    .contains("Fix: use Jackson " + RuntimeDependencies.minimumJackson() + " or newer for all Jackson "
+                    .contains("Found: OkHttp " + EXPECTED.okhttpTested() + " (okhttp-jvm-"
+                            + EXPECTED.okhttpTested() + ".jar); Jackson " + version + ".")
+                    .contains("Fix: use Jackson " + EXPECTED.jacksonMinimum() + " or newer for all Jackson "
                             + "modules, for example import com.fasterxml.jackson:jackson-bom:"
-                            + RuntimeDependencies.Expected.LOADED.jacksonTested() + ".")
+                            + EXPECTED.jacksonTested() + ".")
                     .doesNotContain("sdk-bom")
                     .doesNotContain("NoSuchMethodError");
         }
