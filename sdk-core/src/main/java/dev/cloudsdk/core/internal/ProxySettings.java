@@ -29,8 +29,11 @@ import org.jspecify.annotations.Nullable;
  * {@code proxy(...)} set on the builder; else the {@code OkHttpClient}'s own proxy or proxy selector; else, after
  * {@code fromEnv()}, the system properties, then the environment; else OkHttp's default (the JVM's
  * {@link ProxySelector}). Immutable.
+ *
+ * @param proxy the proxy, or {@code null} for a direct connection
+ * @param source what decided it, for {@link #toString()}: a setter, a variable, a system property, or a bypass
  */
-public final class ProxySettings {
+public record ProxySettings(@Nullable ProxyUrl proxy, String source) {
     /** The environment variables {@code fromEnv()} reads for the proxy; the lowercase one wins when both are set. */
     static final List<String> ENV = List.of("https_proxy", "HTTPS_PROXY", "http_proxy", "HTTP_PROXY", "no_proxy",
             "NO_PROXY");
@@ -40,14 +43,6 @@ public final class ProxySettings {
             "http.nonProxyHosts");
     private static final String FROM_ENV = " (from the environment)";
     private static final String PROP = " (system property)";
-
-    private final @Nullable ProxyUrl proxy;
-    private final String source;
-
-    private ProxySettings(@Nullable ProxyUrl proxy, String source) {
-        this.proxy = proxy;
-        this.source = source;
-    }
 
     /**
      * @param url {@code http://[user[:password]@]host[:port]}, or {@code null} to connect directly
@@ -267,11 +262,6 @@ public final class ProxySettings {
                     .header("Proxy-Authorization", p.authorization()).build()));
         }
         return p.tunnelAuthenticator();
-    }
-
-    /** @return the proxy, or {@code null} for a direct connection */
-    public @Nullable ProxyUrl proxy() {
-        return proxy;
     }
 
     /** Never shows a password. */
