@@ -42,18 +42,9 @@ public record Timeouts(@Nullable Duration connect, @Nullable Duration read, @Nul
     }
 
     private static void check(@Nullable Duration d, String name) {
-        if (d != null) {
-            checked(d, name);
-        }
-    }
-
-    /** @return {@code d}, a connect, read, write or call timeout, when from 1 ms to 1 day */
-    private static Duration checked(Duration d, String name) {
-        Objects.requireNonNull(d, name + " == null");
-        if (d.compareTo(Duration.ofMillis(1)) < 0 || d.compareTo(Duration.ofDays(1)) > 0) {
+        if (d != null && (d.compareTo(Duration.ofMillis(1)) < 0 || d.compareTo(Duration.ofDays(1)) > 0)) {
             throw new IllegalArgumentException(name + " must be from 1 ms to 1 day, was " + d);
         }
-        return d;
     }
 
     /**
@@ -63,7 +54,7 @@ public record Timeouts(@Nullable Duration connect, @Nullable Duration read, @Nul
      * @throws NullPointerException when null
      */
     public Timeouts withConnect(Duration d) {
-        return new Timeouts(checked(d, "connectTimeout"), read, write, call);
+        return new Timeouts(Objects.requireNonNull(d, "connectTimeout == null"), read, write, call);
     }
 
     /**
@@ -73,7 +64,7 @@ public record Timeouts(@Nullable Duration connect, @Nullable Duration read, @Nul
      * @throws NullPointerException when null
      */
     public Timeouts withRead(Duration d) {
-        return new Timeouts(connect, checked(d, "readTimeout"), write, call);
+        return new Timeouts(connect, Objects.requireNonNull(d, "readTimeout == null"), write, call);
     }
 
     /**
@@ -83,7 +74,7 @@ public record Timeouts(@Nullable Duration connect, @Nullable Duration read, @Nul
      * @throws NullPointerException when null
      */
     public Timeouts withWrite(Duration d) {
-        return new Timeouts(connect, read, checked(d, "writeTimeout"), call);
+        return new Timeouts(connect, read, Objects.requireNonNull(d, "writeTimeout == null"), call);
     }
 
     /**
@@ -93,7 +84,7 @@ public record Timeouts(@Nullable Duration connect, @Nullable Duration read, @Nul
      * @throws NullPointerException when null
      */
     public Timeouts withCall(Duration d) {
-        return new Timeouts(connect, read, write, checked(d, "callTimeout"));
+        return new Timeouts(connect, read, write, Objects.requireNonNull(d, "callTimeout == null"));
     }
 
     /**
