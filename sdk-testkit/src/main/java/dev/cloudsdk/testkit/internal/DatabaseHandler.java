@@ -12,6 +12,9 @@ import mockwebserver3.RecordedRequest;
 
 /** Restore database backup and Restart database instance. */
 final class DatabaseHandler implements DatabaseEmulation {
+    /** The flavor of every seeded instance and backup, {@code db.medium}. */
+    static final UUID FLAVOR = UUID.nameUUIDFromBytes("flavor:db.medium".getBytes(StandardCharsets.UTF_8));
+
     private final Store store;
 
     DatabaseHandler(Store store) {
@@ -28,7 +31,7 @@ final class DatabaseHandler implements DatabaseEmulation {
         UUID flavorId = Wire.optionalUuid(body, "flavor_id");
         Integer volumeSize = volumeSize(body);
         synchronized (store) {
-            Entities.DatabaseBackup backup = store.databaseBackups.get(backupId);
+            Entities.Backup backup = store.databaseBackups.get(backupId);
             if (backup == null) {
                 throw ApiError.notFound("database backup " + backupId + " not found");
             }
@@ -37,8 +40,8 @@ final class DatabaseHandler implements DatabaseEmulation {
                         + "; only an AVAILABLE backup can be restored");
             }
             Entities.DatabaseInstance instance = new Entities.DatabaseInstance(store.newId(), backup.region,
-                    name, InstanceStatus.RESTORING, flavorId == null ? backup.flavorId : flavorId,
-                    volumeSize == null ? backup.volumeSize : volumeSize);
+                    name, InstanceStatus.RESTORING, flavorId == null ? FLAVOR : flavorId,
+                    volumeSize == null ? backup.size : volumeSize);
             store.instances.put(instance.id, instance);
             finishLater(instance, InstanceStatus.ACTIVE);
             ObjectNode root = Wire.object();
@@ -80,7 +83,7 @@ final class DatabaseHandler implements DatabaseEmulation {
     @Override
     public Map<String, String> restoreDatabaseBackupConflict(String region) {
         BackupStatus refused = Entities.refused(BackupStatus.class, Entities::restorable);
-        return Map.of("database_backup_id", store.addDatabaseBackup(refused, "orders-db", 20).toString());
+        return Map.of("database_backup_id", store.addDatabaseBackup(refused, 20).toString());
     }
 
     /** An instance in a state the restart refuses, even with {@code force}. */

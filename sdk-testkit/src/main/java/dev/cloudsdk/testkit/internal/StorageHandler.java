@@ -21,7 +21,7 @@ final class StorageHandler implements StorageEmulation {
         UUID volumeId = body == null ? null : Wire.optionalUuid(body, "volume_id");
         String name = body == null ? null : Wire.optionalText(body, "name");
         synchronized (store) {
-            Entities.VolumeBackup backup = store.volumeBackups.get(backupId);
+            Entities.Backup backup = store.volumeBackups.get(backupId);
             if (backup == null || !backup.region.equals(region)) {
                 throw ApiError.notFound("volume backup " + backupId + " not found in region " + region);
             }

@@ -5,7 +5,6 @@ import dev.cloudsdk.testkit.InstanceStatus;
 import dev.cloudsdk.testkit.SeededLoadBalancer;
 import dev.cloudsdk.testkit.SeededZone;
 import dev.cloudsdk.testkit.VolumeStatus;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,7 +12,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.Random;
-import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
@@ -25,13 +23,11 @@ import java.util.concurrent.TimeUnit;
  * state: handlers hold it while they check a state and change it, so concurrent requests see each change whole.
  */
 public final class Store {
-    private static final Set<String> RECORD_TYPES = Set.of("A", "AAAA", "CNAME", "MX", "NS", "PTR", "SOA", "SPF",
-            "SRV", "SSHFP", "TXT", "CAA", "NAPTR");
     final Map<UUID, Entities.LoadBalancer> loadBalancers = new ConcurrentHashMap<>();
     final Map<UUID, Entities.Zone> zones = new ConcurrentHashMap<>();
-    final Map<UUID, Entities.DatabaseBackup> databaseBackups = new ConcurrentHashMap<>();
+    final Map<UUID, Entities.Backup> databaseBackups = new ConcurrentHashMap<>();
     final Map<UUID, Entities.DatabaseInstance> instances = new ConcurrentHashMap<>();
-    final Map<UUID, Entities.VolumeBackup> volumeBackups = new ConcurrentHashMap<>();
+    final Map<UUID, Entities.Backup> volumeBackups = new ConcurrentHashMap<>();
     final Map<UUID, Entities.Volume> volumes = new ConcurrentHashMap<>();
     /**
      * The resources the document describes with {@code x-cloudsdk-resource}: the generic behaviour's, and the pools
@@ -110,12 +106,13 @@ public final class Store {
 
     /** @return a seeded load balancer with {@code listeners} listeners */
     public synchronized SeededLoadBalancer addLoadBalancer(String region, int listeners) {
-        Entities.LoadBalancer lb = new Entities.LoadBalancer(newId(), region);
+        UUID id = newId();
+        List<UUID> listenerIds = new ArrayList<>();
         for (int i = 0; i < listeners; i++) {
-            lb.listeners.add(newId());
+            listenerIds.add(newId());
         }
-        loadBalancers.put(lb.id, lb);
-        return new SeededLoadBalancer(lb.id, region, new ArrayList<>(lb.listeners));
+        loadBalancers.put(id, new Entities.LoadBalancer(id, region, List.copyOf(listenerIds)));
+        return new SeededLoadBalancer(id, region, listenerIds);
     }
 
     /**
@@ -132,7 +129,7 @@ public final class Store {
 
     /** @return the ids of the load balancer's pools, oldest first; under the lock */
     List<UUID> pools(Entities.LoadBalancer lb) {
-        return resources.keys(POOL_KIND, poolScope(lb.region, lb.id)).stream().map(UUID::fromString).toList();
+        return resources.keys(POOL_KIND, poolScope(lb.region(), lb.id())).stream().map(UUID::fromString).toList();
     }
 
     /**
@@ -157,8 +154,8 @@ public final class Store {
      */
     public synchronized UUID addRecordset(UUID zoneId, String name, String type, String status, int ttl,
                                           List<String> records) {
-        if (!RECORD_TYPES.contains(type)) {
-            throw new IllegalArgumentException("type must be one of " + RECORD_TYPES + ", was " + type);
+        if (!DnsHandler.TYPES.contains(type)) {
+            throw new IllegalArgumentException("type must be one of " + DnsHandler.TYPES + ", was " + type);
         }
         Entities.Zone zone = zones.get(zoneId);
         if (zone == null) {
@@ -173,10 +170,8 @@ public final class Store {
     }
 
     /** @return the id of a seeded database backup */
-    public synchronized UUID addDatabaseBackup(BackupStatus status, String sourceName, int volumeSize) {
-        Entities.DatabaseBackup b = new Entities.DatabaseBackup(newId(), defaultRegion, status, sourceName,
-                UUID.nameUUIDFromBytes("flavor:db.medium".getBytes(StandardCharsets.UTF_8)),
-                volumeSize);
+    public synchronized UUID addDatabaseBackup(BackupStatus status, int volumeSize) {
+        Entities.Backup b = new Entities.Backup(newId(), defaultRegion, status, volumeSize);
         databaseBackups.put(b.id, b);
         return b.id;
     }
@@ -188,8 +183,8 @@ public final class Store {
 
     /** @return the id of a seeded database instance */
     public synchronized UUID addDatabaseInstance(String name, InstanceStatus status) {
-        Entities.DatabaseInstance i = new Entities.DatabaseInstance(newId(), defaultRegion, name, status,
-                UUID.nameUUIDFromBytes("flavor:db.medium".getBytes(StandardCharsets.UTF_8)), 20);
+        Entities.DatabaseInstance i =
+                new Entities.DatabaseInstance(newId(), defaultRegion, name, status, DatabaseHandler.FLAVOR, 20);
         instances.put(i.id, i);
         return i.id;
     }
@@ -213,7 +208,7 @@ public final class Store {
 
     /** @return the id of a seeded volume backup */
     public synchronized UUID addVolumeBackup(String region, BackupStatus status, int sizeGb) {
-        Entities.VolumeBackup b = new Entities.VolumeBackup(newId(), region, status, sizeGb);
+        Entities.Backup b = new Entities.Backup(newId(), region, status, sizeGb);
         volumeBackups.put(b.id, b);
         return b.id;
     }
