@@ -12,9 +12,6 @@ import mockwebserver3.RecordedRequest;
 
 /** Restore database backup and Restart database instance. */
 final class DatabaseHandler implements DatabaseEmulation {
-    /** The flavor of every seeded instance and backup, {@code db.medium}. */
-    static final UUID FLAVOR = UUID.nameUUIDFromBytes("flavor:db.medium".getBytes(StandardCharsets.UTF_8));
-
     private final Store store;
 
     DatabaseHandler(Store store) {
@@ -40,7 +37,7 @@ final class DatabaseHandler implements DatabaseEmulation {
                         + "; only an AVAILABLE backup can be restored");
             }
             Entities.DatabaseInstance instance = new Entities.DatabaseInstance(store.newId(), backup.region,
-                    name, InstanceStatus.RESTORING, flavorId == null ? FLAVOR : flavorId,
+                    name, InstanceStatus.RESTORING, flavorId == null ? Store.DATABASE_FLAVOR : flavorId,
                     volumeSize == null ? backup.size : volumeSize);
             store.instances.put(instance.id, instance);
             finishLater(instance, InstanceStatus.ACTIVE);

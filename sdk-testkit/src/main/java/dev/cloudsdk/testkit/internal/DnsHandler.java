@@ -11,8 +11,6 @@ import okhttp3.HttpUrl;
 
 /** List recordsets: filters, then marker pagination over the zone's list order (name, type, id). */
 final class DnsHandler implements DnsEmulation {
-    static final Set<String> TYPES = Set.of("A", "AAAA", "CNAME", "MX", "NS", "PTR", "SOA", "SPF", "SRV", "SSHFP",
-            "TXT", "CAA", "NAPTR");
     static final int DEFAULT_LIMIT = 20;
     /** The most items a page holds, the emulator's own bound: the API reference gives no maximum page size. */
     static final int MAX_LIMIT = 1000;
@@ -122,8 +120,8 @@ final class DnsHandler implements DnsEmulation {
             name = name.substring(0, name.length() - 1);
         }
         String type = url.queryParameter("type");
-        if (type != null && !TYPES.contains(type)) {
-            throw ApiError.invalid("type", "type must be one of " + new TreeSet<>(TYPES) + ", was '"
+        if (type != null && !Store.RECORD_TYPES.contains(type)) {
+            throw ApiError.invalid("type", "type must be one of " + new TreeSet<>(Store.RECORD_TYPES) + ", was '"
                     + type + "'");
         }
         return new Query(limit, marker, name, prefix, url.queryParameter("status"), type);

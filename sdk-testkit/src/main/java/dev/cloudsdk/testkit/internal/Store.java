@@ -5,6 +5,7 @@ import dev.cloudsdk.testkit.InstanceStatus;
 import dev.cloudsdk.testkit.SeededLoadBalancer;
 import dev.cloudsdk.testkit.SeededZone;
 import dev.cloudsdk.testkit.VolumeStatus;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -12,6 +13,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.Random;
+import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
@@ -23,6 +25,11 @@ import java.util.concurrent.TimeUnit;
  * state: handlers hold it while they check a state and change it, so concurrent requests see each change whole.
  */
 public final class Store {
+    /** The recordset types the API lists. */
+    static final Set<String> RECORD_TYPES = Set.of("A", "AAAA", "CNAME", "MX", "NS", "PTR", "SOA", "SPF", "SRV",
+            "SSHFP", "TXT", "CAA", "NAPTR");
+    /** The flavor of every seeded database instance and of what a backup restores, {@code db.medium}. */
+    static final UUID DATABASE_FLAVOR = UUID.nameUUIDFromBytes("flavor:db.medium".getBytes(StandardCharsets.UTF_8));
     final Map<UUID, Entities.LoadBalancer> loadBalancers = new ConcurrentHashMap<>();
     final Map<UUID, Entities.Zone> zones = new ConcurrentHashMap<>();
     final Map<UUID, Entities.Backup> databaseBackups = new ConcurrentHashMap<>();
@@ -154,8 +161,8 @@ public final class Store {
      */
     public synchronized UUID addRecordset(UUID zoneId, String name, String type, String status, int ttl,
                                           List<String> records) {
-        if (!DnsHandler.TYPES.contains(type)) {
-            throw new IllegalArgumentException("type must be one of " + DnsHandler.TYPES + ", was " + type);
+        if (!RECORD_TYPES.contains(type)) {
+            throw new IllegalArgumentException("type must be one of " + RECORD_TYPES + ", was " + type);
         }
         Entities.Zone zone = zones.get(zoneId);
         if (zone == null) {
@@ -184,7 +191,7 @@ public final class Store {
     /** @return the id of a seeded database instance */
     public synchronized UUID addDatabaseInstance(String name, InstanceStatus status) {
         Entities.DatabaseInstance i =
-                new Entities.DatabaseInstance(newId(), defaultRegion, name, status, DatabaseHandler.FLAVOR, 20);
+                new Entities.DatabaseInstance(newId(), defaultRegion, name, status, DATABASE_FLAVOR, 20);
         instances.put(i.id, i);
         return i.id;
     }
