@@ -40,7 +40,7 @@ final class DatabaseHandler implements DatabaseEmulation {
                     name, InstanceStatus.RESTORING, flavorId == null ? Store.DATABASE_FLAVOR : flavorId,
                     volumeSize == null ? backup.size : volumeSize);
             store.instances.put(instance.id, instance);
-            finishLater(instance, InstanceStatus.ACTIVE);
+            store.finishLater(instance, InstanceStatus.ACTIVE, () -> instance.updatedAt = Wire.now());
             ObjectNode root = Wire.object();
             root.set("database_instance", json(instance));
             return Answer.json(202, root);
@@ -70,7 +70,7 @@ final class DatabaseHandler implements DatabaseEmulation {
             }
             instance.status = InstanceStatus.REBOOT;
             instance.updatedAt = Wire.now();
-            finishLater(instance, InstanceStatus.ACTIVE);
+            store.finishLater(instance, InstanceStatus.ACTIVE, () -> instance.updatedAt = Wire.now());
             return Answer.json(202, Wire.object().put("message", "Restart of database instance " + instanceId
                     + " accepted" + (force ? " (forced)" : "")));
         }
@@ -96,17 +96,6 @@ final class DatabaseHandler implements DatabaseEmulation {
 
     private static boolean restartable(InstanceStatus s, boolean force) {
         return s == InstanceStatus.ACTIVE || (force && busy(s));
-    }
-
-    /** Moves the instance to {@code next} after the delay, unless something changed it in between. */
-    private void finishLater(Entities.DatabaseInstance instance, InstanceStatus next) {
-        long generation = ++instance.generation;
-        store.later(() -> {
-            if (instance.generation == generation) {
-                instance.status = next;
-                instance.updatedAt = Wire.now();
-            }
-        });
     }
 
     private static Integer volumeSize(ObjectNode body) {

@@ -94,7 +94,7 @@ public abstract class DispatcherCore extends Dispatcher {
     /** Removes every queued fault and sets every request count back to zero; request ids keep counting. */
     public void reset() {
         synchronized (faults) {
-            faults.values().forEach(Deque::clear);
+            clearFaults();
             counts.values().forEach(c -> c.set(0));
         }
     }

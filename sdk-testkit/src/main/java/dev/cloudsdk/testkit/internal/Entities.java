@@ -103,43 +103,47 @@ final class Entities {
         }
     }
 
-    static final class DatabaseInstance {
+    /** A resource whose state moves on its own when accepted work finishes: a database instance, or a volume. */
+    abstract static class Stateful<S extends Enum<S>> {
         final UUID id;
         final String region;
         final String name;
-        InstanceStatus status;
-        final UUID flavorId;
-        final int volumeSize;
-        final String createdAt;
-        String updatedAt;
+        S status;
         /** Bumped on every change of state, so a stale scheduled transition knows to do nothing. */
         long generation;
 
-        DatabaseInstance(UUID id, String region, String name, InstanceStatus status, UUID flavorId, int volumeSize) {
+        Stateful(UUID id, String region, String name, S status) {
             this.id = id;
             this.region = region;
             this.name = name;
             this.status = status;
-            this.flavorId = flavorId;
-            this.volumeSize = volumeSize;
-            this.createdAt = Wire.now();
-            this.updatedAt = createdAt;
+        }
+
+        /** Sets the state, cancelling any transition still pending. */
+        void set(S next) {
+            status = next;
+            generation++;
         }
     }
 
-    static final class Volume {
-        final UUID id;
-        final String region;
-        final String name;
-        VolumeStatus status;
+    static final class DatabaseInstance extends Stateful<InstanceStatus> {
+        final UUID flavorId;
+        final int volumeSize;
+        final String createdAt = Wire.now();
+        String updatedAt = createdAt;
+
+        DatabaseInstance(UUID id, String region, String name, InstanceStatus status, UUID flavorId, int volumeSize) {
+            super(id, region, name, status);
+            this.flavorId = flavorId;
+            this.volumeSize = volumeSize;
+        }
+    }
+
+    static final class Volume extends Stateful<VolumeStatus> {
         UUID restoredFrom;
-        long generation;
 
         Volume(UUID id, String region, String name, VolumeStatus status) {
-            this.id = id;
-            this.region = region;
-            this.name = name;
-            this.status = status;
+            super(id, region, name, status);
         }
     }
 }

@@ -77,19 +77,18 @@ public final class Store {
      */
     public synchronized void reset() {
         ids = idSeed == null ? null : new Random(idSeed);
-        loadBalancers.clear();
-        zones.clear();
-        databaseBackups.clear();
-        instances.clear();
-        volumeBackups.clear();
-        volumes.clear();
+        typed().forEach(Map::clear);
         resources.clear();
     }
 
     /** @return whether it holds no resource at all */
     public synchronized boolean isEmpty() {
-        return loadBalancers.isEmpty() && zones.isEmpty() && databaseBackups.isEmpty() && instances.isEmpty()
-                && volumeBackups.isEmpty() && volumes.isEmpty() && resources.isEmpty();
+        return typed().stream().allMatch(Map::isEmpty) && resources.isEmpty();
+    }
+
+    /** @return the maps of the resources the store keeps by type, beside the generic {@link #resources} */
+    private List<Map<UUID, ?>> typed() {
+        return List.of(loadBalancers, zones, databaseBackups, instances, volumeBackups, volumes);
     }
 
     /** @return a new (version 4) id: random, or the next of the seeded sequence */
@@ -102,11 +101,18 @@ public final class Store {
         return new UUID(high, low);
     }
 
-    /** Runs a state change after the transition delay, under the lock. */
-    void later(Runnable change) {
+    /**
+     * Moves the resource to {@code next} after the transition delay, under the lock, unless its state changed in
+     * between; {@code then} runs with the move.
+     */
+    <S extends Enum<S>> void finishLater(Entities.Stateful<S> r, S next, Runnable then) {
+        long generation = ++r.generation;
         scheduler.schedule(() -> {
             synchronized (this) {
-                change.run();
+                if (r.generation == generation) {
+                    r.status = next;
+                    then.run();
+                }
             }
         }, transitionDelay.toMillis(), TimeUnit.MILLISECONDS);
     }
@@ -208,9 +214,7 @@ public final class Store {
 
     /** Sets a database instance's state, cancelling any transition still pending for it. */
     public synchronized void setInstanceStatus(UUID id, InstanceStatus status) {
-        Entities.DatabaseInstance i = require(instances.get(id), "database instance", id);
-        i.status = status;
-        i.generation++;
+        require(instances.get(id), "database instance", id).set(status);
     }
 
     /** @return the id of a seeded volume backup */
@@ -249,9 +253,7 @@ public final class Store {
 
     /** Sets a volume's state, cancelling any transition still pending for it. */
     public synchronized void setVolumeStatus(UUID id, VolumeStatus status) {
-        Entities.Volume v = require(volumes.get(id), "volume", id);
-        v.status = status;
-        v.generation++;
+        require(volumes.get(id), "volume", id).set(status);
     }
 
     private static <T> T require(T found, String kind, UUID id) {
