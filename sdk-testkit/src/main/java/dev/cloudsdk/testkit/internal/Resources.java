@@ -121,14 +121,10 @@ final class Resources {
             ObjectNode r = initial(kind);
             r.setAll(in);
             String now = Wire.now();
-            if (kind.stamped().contains("id")) {
-                r.put("id", store.newId().toString());
-            }
-            if (kind.stamped().contains("created_at")) {
-                r.put("created_at", now);
-            }
-            if (kind.stamped().contains("updated_at")) {
-                r.put("updated_at", now);
+            for (String stamp : List.of("id", "created_at", "updated_at")) {
+                if (kind.stamped().contains(stamp)) {
+                    r.put(stamp, stamp.equals("id") ? store.newId().toString() : now);
+                }
             }
             hold(kind, scope, r);
             return answer(status, wrapper, r);
