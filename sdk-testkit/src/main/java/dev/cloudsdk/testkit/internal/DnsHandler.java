@@ -59,33 +59,17 @@ final class DnsHandler implements DnsEmulation {
     }
 
     private static Answer page(Entities.Zone zone, List<Entities.Recordset> all, int start, Query q) {
+        List<Entities.Recordset> after = all.subList(start, all.size()).stream().filter(q::matches).toList();
+        List<Entities.Recordset> shown = after.subList(0, Math.min(q.limit, after.size()));
+        boolean hasMore = after.size() > shown.size();
         ObjectNode root = Wire.object();
         ArrayNode items = root.putArray("recordsets");
-        int total = 0;
-        int shown = 0;
-        boolean hasMore = false;
-        Entities.Recordset last = null;
-        for (int i = 0; i < all.size(); i++) {
-            Entities.Recordset r = all.get(i);
-            if (!q.matches(r)) {
-                continue;
-            }
-            total++;
-            if (i < start) {
-                continue;
-            }
-            if (shown < q.limit) {
-                items.add(json(zone, r));
-                last = r;
-                shown++;
-            } else {
-                hasMore = true;
-            }
-        }
+        shown.forEach(r -> items.add(json(zone, r)));
+        long total = all.stream().filter(q::matches).count();
         ObjectNode meta = root.putObject("meta").put("total", total).put("limit", q.limit);
         if (hasMore) {
             // The marker of the next request: the id of this page's last item.
-            meta.put("marker", last.id().toString());
+            meta.put("marker", shown.get(shown.size() - 1).id().toString());
         }
         meta.put("has_more", hasMore);
         return Answer.json(200, root);
