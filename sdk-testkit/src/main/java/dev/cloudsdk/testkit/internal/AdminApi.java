@@ -101,7 +101,7 @@ public final class AdminApi {
         } catch (ApiError e) {
             return DispatcherCore.error(e.status, e.code, e.getMessage(), e.field, requestId);
         }
-        return new MockResponse.Builder().status(HttpStatus.line(204)).addHeader("X-Request-Id", requestId).build();
+        return DispatcherCore.empty(204, requestId);
     }
 
     /**
