@@ -3,7 +3,6 @@ package dev.cloudsdk.testkit.internal;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
-import java.util.Set;
 import java.util.TreeSet;
 import java.util.UUID;
 import mockwebserver3.RecordedRequest;
