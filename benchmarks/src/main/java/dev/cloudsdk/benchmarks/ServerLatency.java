@@ -1,6 +1,5 @@
 package dev.cloudsdk.benchmarks;
 
-import dev.cloudsdk.testkit.internal.NoDelayServerSockets;
 import java.net.InetAddress;
 import java.util.Arrays;
 import mockwebserver3.Dispatcher;

@@ -3,6 +3,7 @@ package dev.cloudsdk.testkit;
 import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.ClientConfigBuilder;
 import dev.cloudsdk.core.runtime.RuntimeDependencies;
+import dev.cloudsdk.core.runtime.ServiceContext;
 import dev.cloudsdk.testkit.internal.AdminApi;
 import dev.cloudsdk.testkit.internal.ConnectionGuard;
 import dev.cloudsdk.testkit.internal.EmulatorDispatcher;
@@ -47,7 +48,10 @@ public final class CloudEmulator implements AutoCloseable {
     private final Store store;
     private final EmulatorDispatcher dispatcher;
     private final MockWebServer server;
-    private final SharedConfig config = new SharedConfig(() -> configBuilder().build());
+    private final Object configLock = new Object();
+    /** The config {@link #config()} hands out, made at its first call and again should someone close it. */
+    private @Nullable ClientConfig config;
+    private boolean closed;
 
     private CloudEmulator(Builder b) {
         this.token = b.token;
@@ -85,7 +89,25 @@ public final class CloudEmulator implements AutoCloseable {
      * @throws IllegalStateException when the emulator is closed
      */
     public ClientConfig config() {
-        return config.get();
+        synchronized (configLock) {
+            if (closed) {
+                throw new IllegalStateException("this CloudEmulator is closed; start a new one");
+            }
+            if (config == null || isClosed(config)) {
+                config = configBuilder().build();
+            }
+            return config;
+        }
+    }
+
+    /** @return whether someone closed the config (core refuses to make a client on a closed one) */
+    private static boolean isClosed(ClientConfig config) {
+        try {
+            ServiceContext.of(config);
+            return false;
+        } catch (IllegalStateException e) {
+            return true;
+        }
     }
 
     /**
@@ -212,7 +234,7 @@ public final class CloudEmulator implements AutoCloseable {
      * @return the id of a database backup of a 20 GB instance
      */
     public UUID seedDatabaseBackup(BackupStatus status) {
-        return store.addDatabaseBackup(Objects.requireNonNull(status, "status == null"), "orders-db", 20);
+        return store.addDatabaseBackup(Objects.requireNonNull(status, "status == null"), 20);
     }
 
     /**
@@ -356,7 +378,14 @@ public final class CloudEmulator implements AutoCloseable {
      */
     @Override
     public void close() {
-        config.close();
+        ClientConfig shared;
+        synchronized (configLock) {
+            closed = true;
+            shared = config;
+        }
+        if (shared != null) {
+            shared.close();
+        }
         store.close();
         server.close();
     }

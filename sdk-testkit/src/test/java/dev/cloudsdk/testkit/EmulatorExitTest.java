@@ -3,7 +3,7 @@ package dev.cloudsdk.testkit;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cloudsdk.testkit.exit.EmulatorThenExit;
-import dev.cloudsdk.testkit.internal.DaemonServerThreads;
+import dev.cloudsdk.testkit.internal.LoopbackServer;
 import java.io.File;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -61,7 +61,7 @@ class EmulatorExitTest {
     @Test
     void onTheModulePathTheDocumentedOptionsMakeItExit() throws Exception {
         List<String> command = modulePathCommand();
-        command.addAll(command.indexOf("-cp"), Arrays.asList(DaemonServerThreads.JVM_OPTIONS.split(" ")));
+        command.addAll(command.indexOf("-cp"), Arrays.asList(LoopbackServer.JVM_OPTIONS.split(" ")));
         Run run = run(command);
         assertThat(run.exited()).as("the child JVM exited on its own; output: %s", run.output()).isTrue();
         assertThat(run.output()).contains("recordsets=1,1", "non-daemon threads=[]")
@@ -75,7 +75,7 @@ class EmulatorExitTest {
         Run run = run(command);
         assertThat(run.exited()).as("the child JVM ended with System.exit; output: %s", run.output()).isTrue();
         assertThat(run.output()).contains("recordsets=1,1", "MockWebServer", "could not be made daemon threads",
-                "close() it", DaemonServerThreads.JVM_OPTIONS).doesNotContain("non-daemon threads=[]");
+                "close() it", LoopbackServer.JVM_OPTIONS).doesNotContain("non-daemon threads=[]");
     }
 
     /**

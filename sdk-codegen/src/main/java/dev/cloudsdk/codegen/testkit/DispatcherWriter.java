@@ -40,7 +40,7 @@ final class DispatcherWriter {
         b.append("    private static final Routes ROUTES = new Routes(EmulatorDispatcher::template);\n\n");
         for (Spec.Service s : services) {
             b.append("    private final ").append(TestkitEmitter.emulation(s)).append(' ')
-                    .append(TestkitEmitter.field(s)).append(";\n");
+                    .append(s.variable()).append(";\n");
         }
         b.append('\n');
         b.append(Javadoc.comment("    ", "", List.of("@param store the state",
@@ -48,7 +48,7 @@ final class DispatcherWriter {
         b.append("    public EmulatorDispatcher(Store store, String token) {\n");
         b.append("        super(ROUTES, token);\n");
         for (Spec.Service s : services) {
-            b.append("        this.").append(TestkitEmitter.field(s)).append(" = ").append(storeOnly.contains(s)
+            b.append("        this.").append(s.variable()).append(" = ").append(storeOnly.contains(s)
                     ? "() -> store.resources" : "new " + TestkitEmitter.handler(s) + "(store)").append(";\n");
         }
         b.append("    }\n\n");
@@ -75,7 +75,7 @@ final class DispatcherWriter {
             }
             args.add("request");
             b.append(CodeLines.call("            ", "case " + op.constant() + " -> "
-                    + TestkitEmitter.field(op.spec().service()) + "." + op.spec().id() + "(", args, ");"));
+                    + op.spec().service().variable() + "." + op.spec().id() + "(", args, ");"));
         }
         b.append("        };\n    }\n\n");
         b.append("    @Override\n");
@@ -87,7 +87,7 @@ final class DispatcherWriter {
         for (Op op : Ops.all(spec)) {
             if (TestkitEmitter.conflictHook(spec, op)) {
                 b.append(CodeLines.call("            ", "case " + op.constant() + " -> "
-                        + TestkitEmitter.field(op.spec().service()) + "." + op.spec().id() + "Conflict(",
+                        + op.spec().service().variable() + "." + op.spec().id() + "Conflict(",
                         List.of("region"), ");"));
             } else {
                 (op.spec().statuses().contains(409) ? generic : none).add(op.constant());

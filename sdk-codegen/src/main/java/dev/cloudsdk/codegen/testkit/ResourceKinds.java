@@ -7,6 +7,7 @@ import dev.cloudsdk.codegen.op.Ops;
 import dev.cloudsdk.codegen.text.CodeLines;
 import dev.cloudsdk.codegen.text.Javadoc;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
@@ -83,14 +84,17 @@ public final class ResourceKinds {
         return catalog.get(0).get(declared.path("key").asText("id"));
     }
 
-    /** @return the resources the members of the operation's request body {@code x-cloudsdk-refers-to}, in order */
-    static List<String> referred(Spec spec, Op op) {
+    /**
+     * @return each member of the operation's request body that {@code x-cloudsdk-refers-to} a resource, with that
+     *     resource's name, in order
+     */
+    static Map<String, String> referred(Spec spec, Op op) {
         JsonNode body = op.request() == null ? null : op.request().schema();
-        List<String> named = new ArrayList<>();
+        Map<String, String> named = new LinkedHashMap<>();
         if (body != null) {
             for (Map.Entry<String, JsonNode> m : spec.resolve(body).path("properties").properties()) {
                 if (m.getValue().has("x-cloudsdk-refers-to")) {
-                    named.add(m.getValue().get("x-cloudsdk-refers-to").asText());
+                    named.put(m.getKey(), m.getValue().get("x-cloudsdk-refers-to").asText());
                 }
             }
         }
@@ -105,30 +109,23 @@ public final class ResourceKinds {
      * @throws IllegalArgumentException when the resource has a parent, or neither an operation nor a catalog
      */
     static List<String> references(Spec spec, Op create) {
-        JsonNode body = create.request() == null ? null : create.request().schema();
         List<String> refs = new ArrayList<>();
-        if (body == null) {
-            return refs;
-        }
-        for (Map.Entry<String, JsonNode> m : spec.resolve(body).path("properties").properties()) {
-            JsonNode named = m.getValue().get("x-cloudsdk-refers-to");
-            if (named == null) {
-                continue;
-            }
-            ResourceOps.Resource target = ResourceOps.named(spec, named.asText(), create.where());
+        for (Map.Entry<String, String> m : referred(spec, create).entrySet()) {
+            String named = m.getValue();
+            ResourceOps.Resource target = ResourceOps.named(spec, named, create.where());
             Op served = null;
             for (Op o : Ops.of(spec, create.spec().service())) {
                 ResourceOps.Resource r = ResourceOps.of(spec, o);
-                if (served == null && r != null && r.name().equals(named.asText())) {
+                if (served == null && r != null && r.name().equals(named)) {
                     served = o;
                 }
             }
             if (served != null && served.pathParameters().size() > (served.onItem() ? 1 : 0)) {
                 throw new IllegalArgumentException(create.where() + ": " + m.getKey() + "'s x-cloudsdk-refers-to "
-                        + named.asText() + " names a resource with a parent, which a member cannot name alone: make"
+                        + named + " names a resource with a parent, which a member cannot name alone: make"
                         + " it a resource without one (EXTENSIONS-operations.md, \"Catalogs and references\")");
             }
-            sample(spec, named.asText());
+            sample(spec, named);
             refs.add("new Reference(" + CodeLines.literal(m.getKey()) + ", " + target.constant() + ", List.of("
                     + ((served == null ? create : served).regional() ? "region" : "") + "))");
         }

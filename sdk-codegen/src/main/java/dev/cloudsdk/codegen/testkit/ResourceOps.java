@@ -89,7 +89,7 @@ public final class ResourceOps {
             Resource r = of(spec, op);
             if (r != null) {
                 all.putIfAbsent(r.constant(), r);
-                for (String named : ResourceKinds.referred(spec, op)) {
+                for (String named : ResourceKinds.referred(spec, op).values()) {
                     Resource target = named(spec, named, op.where());
                     all.putIfAbsent(target.constant(), target);
                 }
@@ -129,45 +129,25 @@ public final class ResourceOps {
             throw new IllegalArgumentException(refusal + "; its success body is not the resource's schema "
                     + r.schemaName());
         }
-        List<String> args = new ArrayList<>();
-        args.add(r.constant());
-        args.add(scopeList);
-        String method;
-        switch (shape) {
-            case "post collection" -> {
-                method = "create";
-                args.add("request");
-                args.add(required(spec, op));
-                args.add(String.valueOf(status));
-                args.add(wrapper == null ? "null" : CodeLines.literal(wrapper));
-                args.addAll(ResourceKinds.references(spec, op));
-            }
-            case "get item" -> {
-                method = "read";
-                args.add(key);
-                args.add(String.valueOf(status));
-                args.add(wrapper == null ? "null" : CodeLines.literal(wrapper));
-            }
-            case "put item" -> {
-                method = "update";
-                args.add(key);
-                args.add("request");
-                args.add(required(spec, op));
-                args.add(String.valueOf(status));
-                args.add(wrapper == null ? "null" : CodeLines.literal(wrapper));
-            }
-            case "delete item" -> {
-                method = "delete";
-                args.add(key);
-                args.add(String.valueOf(status));
-            }
-            case "get collection" -> {
-                method = "list";
-                args.add("request");
-                args.add(String.valueOf(status));
-                args.add(page(spec, op, r, where));
-            }
+        String wrapperArg = wrapper == null ? "null" : CodeLines.literal(wrapper);
+        String method = switch (shape) {
+            case "post collection" -> "create";
+            case "get item" -> "read";
+            case "put item" -> "update";
+            case "delete item" -> "delete";
+            case "get collection" -> "list";
             default -> throw new IllegalArgumentException(refusal);
+        };
+        List<String> args = new ArrayList<>(List.of(r.constant(), scopeList));
+        args.addAll(switch (method) {
+            case "create" -> List.of("request", required(spec, op), String.valueOf(status), wrapperArg);
+            case "read" -> List.of(key, String.valueOf(status), wrapperArg);
+            case "update" -> List.of(key, "request", required(spec, op), String.valueOf(status), wrapperArg);
+            case "delete" -> List.of(key, String.valueOf(status));
+            default -> List.of("request", String.valueOf(status), page(spec, op, r, where));
+        });
+        if (method.equals("create")) {
+            args.addAll(ResourceKinds.references(spec, op));
         }
         return CodeLines.code("        ", "return resources()." + method + "(" + String.join(", ", args) + ");",
                 "                ");

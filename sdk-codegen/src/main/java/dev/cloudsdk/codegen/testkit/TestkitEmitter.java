@@ -252,9 +252,4 @@ public final class TestkitEmitter implements Emitter {
                                 + " the request must name beside them (a volume to restore onto)"))
                 + "    Map<String, String> " + op.spec().id() + "Conflict(String region);\n";
     }
-
-    /** @return the dispatcher's field of a service's behaviour, such as {@code loadBalancer} */
-    static String field(Spec.Service service) {
-        return service.variable();
-    }
 }

@@ -1,17 +1,23 @@
 package dev.cloudsdk.testkit.internal;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.cloudsdk.testkit.ApiOperation;
 import dev.cloudsdk.testkit.CloudEmulator;
 import dev.cloudsdk.testkit.Fault;
 import java.time.Duration;
 import java.util.Arrays;
+import java.util.Collection;
+import java.util.Comparator;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.UUID;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 import mockwebserver3.MockResponse;
 import mockwebserver3.RecordedRequest;
@@ -84,7 +90,7 @@ public final class AdminApi {
                     afterReset.accept(emulator);
                 }
                 case "GET state" -> {
-                    return DispatcherCore.json(200, StateJson.of(store, emulator, dispatcher), requestId);
+                    return DispatcherCore.json(200, state(), requestId);
                 }
                 default -> {
                     return new MockResponse.Builder(DispatcherCore.error(405, "method_not_allowed",
@@ -95,7 +101,7 @@ public final class AdminApi {
         } catch (ApiError e) {
             return DispatcherCore.error(e.status, e.code, e.getMessage(), e.field, requestId);
         }
-        return new MockResponse.Builder().status(HttpStatus.line(204)).addHeader("X-Request-Id", requestId).build();
+        return DispatcherCore.empty(204, requestId);
     }
 
     /**
@@ -189,5 +195,55 @@ public final class AdminApi {
             throw ApiError.invalid(field, field + " must be a whole number from " + min + " to " + max + ", was " + v);
         }
         return v.asLong();
+    }
+
+    /**
+     * What {@code GET state} answers: every resource the emulator holds (each kind in the order of its ids' text;
+     * under {@code resources}, by kind, those of the generic behaviour, only when it holds one), then the request
+     * count of each operation (from {@link CloudEmulator#requestCount}) and how many requests of it the queued
+     * faults will still answer. The resources are read under the store's lock, so they are one consistent picture.
+     */
+    private ObjectNode state() {
+        ObjectNode root = Wire.object().put("region", emulator.region());
+        synchronized (store) {
+            list(root, "load_balancers", store.loadBalancers.values(), Entities.LoadBalancer::id, (lb, o) -> {
+                o.put("region", lb.region());
+                ArrayNode listeners = o.putArray("listener_ids");
+                lb.listeners().forEach(id -> listeners.add(id.toString()));
+                ArrayNode pools = o.putArray("pool_ids");
+                store.pools(lb).forEach(id -> pools.add(id.toString()));
+            });
+            list(root, "zones", store.zones.values(), z -> z.id, (z, o) -> o.put("region", z.region)
+                    .put("name", z.name).put("recordsets", z.ordered().size()));
+            list(root, "database_backups", store.databaseBackups.values(), b -> b.id, (b, o) -> o
+                    .put("region", b.region).put("status", b.status.name()));
+            list(root, "database_instances", store.instances.values(), i -> i.id, (i, o) -> o
+                    .put("region", i.region).put("name", i.name).put("status", i.status.name()));
+            list(root, "volume_backups", store.volumeBackups.values(), b -> b.id, (b, o) -> o
+                    .put("region", b.region).put("status", b.status.name()));
+            list(root, "volumes", store.volumes.values(), v -> v.id, (v, o) -> o.put("region", v.region)
+                    .put("name", v.name).put("status", v.status.wireValue())
+                    .put("restored_from", v.restoredFrom == null ? null : v.restoredFrom.toString()));
+            if (!store.resources.isEmpty()) {
+                root.set("resources", store.resources.state());
+            }
+        }
+        ObjectNode requests = root.putObject("requests");
+        ObjectNode faults = root.putObject("queued_faults");
+        for (ApiOperation op : ApiOperation.values()) {
+            requests.put(operationId(op), emulator.requestCount(op));
+            faults.put(operationId(op), dispatcher.queuedFaults(op));
+        }
+        return root;
+    }
+
+    private static <T> void list(ObjectNode root, String name, Collection<T> entities, Function<T, UUID> id,
+                                 BiConsumer<T, ObjectNode> fields) {
+        ArrayNode array = root.putArray(name);
+        List<T> sorted = entities.stream().sorted(Comparator.comparing((T e) -> id.apply(e).toString())).toList();
+        for (T entity : sorted) {
+            ObjectNode o = array.addObject().put("id", id.apply(entity).toString());
+            fields.accept(entity, o);
+        }
     }
 }

@@ -2,10 +2,16 @@ package dev.cloudsdk.testkit.internal;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
 import java.util.function.Supplier;
+import okhttp3.HttpUrl;
 
 /**
  * The input of one connection, read on its way to MockWebServer: it follows the HTTP/1.1 framing of each request
@@ -27,7 +33,9 @@ import java.util.function.Supplier;
  * Each answer is in the API's {@code {"error": {...}}} shape with an {@code X-Request-Id}, and one log line (no
  * stack trace) says what was refused, with the client's text escaped. The guard reads ahead of MockWebServer, so
  * it hands on only the bytes before the fault, and answers when MockWebServer asks for the next: by then every
- * earlier request on the connection has had its answer.
+ * earlier request on the connection has had its answer. The head of each request (the request line and the header
+ * fields that frame the body, {@code Content-Length} and {@code Transfer-Encoding}, or make its URL, {@code Host})
+ * is checked line by line as it arrives, since MockWebServer acts on each as soon as it reads it.
  */
 public final class ConnectionGuard extends InputStream {
     /** The largest request body the emulator reads: the API's bodies are a few hundred bytes. */
@@ -39,6 +47,12 @@ public final class ConnectionGuard extends InputStream {
     /** How long a request may take to arrive whole, and how long a connection may stay idle, by default. */
     public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(30);
 
+    private static final System.Logger LOG = System.getLogger("dev.cloudsdk.testkit");
+    private static final String TOKEN = "[!#$%&'*+.^_`|~0-9A-Za-z-]+";
+
+    /** What the guard answers instead of handing a request on: the status, and the error's code and message. */
+    private record Refusal(int status, String code, String message) {
+    }
 
     private enum State { REQUEST_LINE, HEADERS, BODY, CHUNK_SIZE, CHUNK_DATA, CHUNK_END, LAST_CHUNK_END }
 
@@ -54,8 +68,14 @@ public final class ConnectionGuard extends InputStream {
     private long deadlineNanos;
     private long remaining;
     private long bodyBytes;
-    private RequestHead head = new RequestHead();
     private Refusal refusal;
+    // The head of the request being read.
+    private int headerBytes;
+    private String method;
+    private String target;
+    private String contentLength;
+    private final List<String> transferCodings = new ArrayList<>();
+    private boolean hasHost;
     private boolean answered;
 
     ConnectionGuard(Socket socket, InputStream in, Duration timeout, Supplier<String> requestIds) {
@@ -185,7 +205,12 @@ public final class ConnectionGuard extends InputStream {
         inRequest = true;
         deadlineNanos = System.nanoTime() + timeoutMillis * 1_000_000;
         bodyBytes = 0;
-        head = new RequestHead();
+        headerBytes = 0;
+        method = null;
+        target = null;
+        contentLength = null;
+        transferCodings.clear();
+        hasHost = false;
     }
 
     private void requestDone() {
@@ -197,21 +222,21 @@ public final class ConnectionGuard extends InputStream {
     private Refusal onLine(String text) {
         switch (state) {
             case REQUEST_LINE -> {
-                Refusal refused = head.requestLine(text);
+                Refusal refused = requestLine(text);
                 if (refused == null) {
                     state = State.HEADERS;
                 }
                 return refused;
             }
             case HEADERS -> {
-                return text.isEmpty() ? headersDone() : head.header(text);
+                return text.isEmpty() ? headersDone() : header(text);
             }
             case CHUNK_SIZE -> {
                 return chunkSize(text.strip());
             }
             case CHUNK_END -> {
                 if (!text.isEmpty()) {
-                    return Refusal.malformed("a chunk's data is not followed by CRLF: the chunk is longer than its"
+                    return malformed("a chunk's data is not followed by CRLF: the chunk is longer than its"
                             + " size line says");
                 }
                 state = State.CHUNK_SIZE;
@@ -219,7 +244,7 @@ public final class ConnectionGuard extends InputStream {
             }
             case LAST_CHUNK_END -> {
                 if (!text.isEmpty()) {
-                    return Refusal.malformed("trailer fields after the last chunk are not supported: '"
+                    return malformed("trailer fields after the last chunk are not supported: '"
                             + Wire.printable(text) + "'");
                 }
                 requestDone();
@@ -229,16 +254,102 @@ public final class ConnectionGuard extends InputStream {
         }
     }
 
-    private Refusal headersDone() {
-        Refusal refused = head.framing();
-        if (refused != null) {
-            return refused;
+    /** @return the refusal the request line calls for, or {@code null} */
+    private Refusal requestLine(String text) {
+        String[] parts = text.split(" ", 3);
+        // Known before the line is judged: the answer to a HEAD has no body, even a refusal of its request line.
+        method = parts[0];
+        if (parts.length != 3 || !parts[0].matches(TOKEN) || parts[1].isEmpty()
+                || !parts[2].matches("HTTP/1\\.[01]")) {
+            return malformed("the request line is not 'METHOD TARGET HTTP/1.1': '" + Wire.printable(text) + "'");
         }
-        if (head.chunked()) {
+        target = parts[1];
+        // Checked here, and Host at its line: MockWebServer makes the URL of whatever it has read, even
+        // of a request it failed to read, and throws (a SEVERE stack trace) when it can make none.
+        if (!validUrl("localhost")) {
+            return malformed("the request target '" + Wire.printable(target) + "' is not a path (it "
+                    + "starts with '/'), nor an absolute URL");
+        }
+        return null;
+    }
+
+    /** @return the refusal a header line calls for, or {@code null} */
+    private Refusal header(String text) {
+        headerBytes += text.length() + 2;
+        if (headerBytes > MAX_HEADER_BYTES) {
+            return new Refusal(431, "header_fields_too_large", "the header fields are longer than "
+                    + MAX_HEADER_BYTES + " bytes");
+        }
+        int colon = text.indexOf(':');
+        if (colon <= 0 || !text.substring(0, colon).matches(TOKEN)) {
+            return malformed("a header line is not 'Name: value': '" + Wire.printable(text) + "'");
+        }
+        String value = text.substring(colon + 1).strip();
+        switch (text.substring(0, colon).toLowerCase(Locale.ROOT)) {
+            case "content-length" -> {
+                // Checked at its own line: MockWebServer parses the value as soon as it reads the line.
+                if (!value.matches("[0-9]{1,18}")) {
+                    return malformed("Content-Length must be a whole number of bytes, was '"
+                            + Wire.printable(value) + "'");
+                }
+                if (contentLength != null && !value.equals(contentLength)) {
+                    return malformed("the request has two different Content-Length values");
+                }
+                contentLength = value;
+            }
+            case "transfer-encoding" -> transferCodings.add(value);
+            case "host" -> {
+                if (hasHost) {
+                    return malformed("the request has more than one Host header");
+                }
+                if (!validUrl(value)) {
+                    return malformed("the Host header '" + Wire.printable(value) + "' is not a host name or"
+                            + " address with an optional port");
+                }
+                hasHost = true;
+            }
+            default -> {
+                // Not part of the framing.
+            }
+        }
+        return null;
+    }
+
+    /** @return whether MockWebServer can make the request's URL as it does: the target, or the host and the path */
+    private boolean validUrl(String host) {
+        if (HttpUrl.parse(target) != null) {
+            return true;
+        }
+        String path = method.equals("OPTIONS") && target.equals("*") ? "/" : target;
+        return path.startsWith("/") && HttpUrl.parse("http://" + host + path) != null;
+    }
+
+    /**
+     * @return the refusal the complete head calls for (both framings, a coding other than chunked, a body on a GET
+     *     or HEAD, a body over the limit), or {@code null}; else the state that reads the body
+     */
+    private Refusal headersDone() {
+        long length = contentLength == null ? 0 : Long.parseLong(contentLength);
+        boolean chunked = !transferCodings.isEmpty();
+        if (chunked && contentLength != null) {
+            return malformed("the request has both Content-Length and Transfer-Encoding");
+        }
+        if (chunked && (transferCodings.size() > 1 || !transferCodings.get(0).equalsIgnoreCase("chunked"))) {
+            return new Refusal(501, "not_implemented", "Transfer-Encoding '"
+                    + Wire.printable(String.join(", ", transferCodings)) + "' is not supported; send 'chunked' or a"
+                    + " Content-Length");
+        }
+        if ((chunked || length > 0) && (method.equals("GET") || method.equals("HEAD"))) {
+            return malformed("a " + method + " request has no body");
+        }
+        if (length > MAX_BODY_BYTES) {
+            return tooLarge("the body is " + length + " bytes (Content-Length)");
+        }
+        if (chunked) {
             state = State.CHUNK_SIZE;
-        } else if (head.contentLength() > 0) {
+        } else if (length > 0) {
             state = State.BODY;
-            remaining = head.contentLength();
+            remaining = length;
         } else {
             requestDone();
         }
@@ -247,10 +358,10 @@ public final class ConnectionGuard extends InputStream {
 
     private Refusal chunkSize(String text) {
         if (text.contains(";")) {
-            return Refusal.malformed("chunk extensions are not supported: '" + Wire.printable(text) + "'");
+            return malformed("chunk extensions are not supported: '" + Wire.printable(text) + "'");
         }
         if (!text.matches("[0-9a-fA-F]{1,8}")) {
-            return Refusal.malformed("a chunk size must be a hexadecimal number, was '" + Wire.printable(text) + "'");
+            return malformed("a chunk size must be a hexadecimal number, was '" + Wire.printable(text) + "'");
         }
         long size = Long.parseLong(text, 16);
         if (size == 0) {
@@ -259,7 +370,7 @@ public final class ConnectionGuard extends InputStream {
         }
         bodyBytes += size;
         if (bodyBytes > MAX_BODY_BYTES) {
-            return Refusal.tooLarge("the chunked body is over " + MAX_BODY_BYTES + " bytes");
+            return tooLarge("the chunked body is over " + MAX_BODY_BYTES + " bytes");
         }
         remaining = size;
         state = State.CHUNK_DATA;
@@ -274,10 +385,69 @@ public final class ConnectionGuard extends InputStream {
     private IOException refuse() {
         if (!answered) {
             answered = true;
-            refusal.answer(socket, in, requestIds.get(), head.isHead());
+            answer(requestIds.get(), "HEAD".equals(method));
             closeQuietly();
         }
         return new IOException("request refused with " + refusal.status() + ": " + refusal.message());
+    }
+
+    private static Refusal malformed(String message) {
+        return new Refusal(400, "malformed_request", message);
+    }
+
+    private static Refusal tooLarge(String what) {
+        return new Refusal(413, "content_too_large", what + "; this emulator accepts at most " + MAX_BODY_BYTES
+                + " bytes (1 MiB)");
+    }
+
+    /**
+     * Answers the refusal on the connection, then ends its output and drains its input for a moment, and logs one
+     * line; the caller closes the socket.
+     *
+     * @param requestId the answer's {@code X-Request-Id}
+     * @param toHead whether the request was a HEAD, whose answer has no content (RFC 9110, section 9.3.2)
+     */
+    private void answer(String requestId, boolean toHead) {
+        LOG.log(System.Logger.Level.WARNING, "CloudEmulator: answered " + refusal.status() + " to a request "
+                + "from " + socket.getRemoteSocketAddress() + " and closed the connection: "
+                + refusal.message() + " (" + requestId + ")");
+        byte[] body = toHead ? new byte[0] : Wire.write(Wire.errorBody(refusal.status(), refusal.code(),
+                refusal.message(), null, requestId)).getBytes(StandardCharsets.UTF_8);
+        String head = HttpStatus.line(refusal.status()) + "\r\nDate: " + HttpStatus.date()
+                + "\r\nContent-Type: application/json\r\n" + (toHead ? "" : "Content-Length: " + body.length + "\r\n")
+                + "X-Request-Id: " + requestId + "\r\nConnection: close\r\n\r\n";
+        try {
+            OutputStream out = socket.getOutputStream();
+            out.write(head.getBytes(StandardCharsets.US_ASCII));
+            out.write(body);
+            out.flush();
+            lingeringClose();
+        } catch (IOException e) {
+            // The client is gone; closing is all that is left.
+        }
+    }
+
+    /**
+     * Sends the end of the stream, then reads and drops what the client still sends for a moment (at most 1 s and
+     * a MiB), so that closing with unread input does not reset the connection before the client read the answer.
+     */
+    private void lingeringClose() throws IOException {
+        socket.shutdownOutput();
+        socket.setSoTimeout(250);
+        long until = System.nanoTime() + 1_000_000_000L;
+        byte[] drop = new byte[8192];
+        int dropped = 0;
+        try {
+            while (System.nanoTime() < until && dropped < MAX_BODY_BYTES) {
+                int n = in.read(drop);
+                if (n < 0) {
+                    return;
+                }
+                dropped += n;
+            }
+        } catch (SocketTimeoutException e) {
+            // Nothing more came.
+        }
     }
 
     private void closeQuietly() {

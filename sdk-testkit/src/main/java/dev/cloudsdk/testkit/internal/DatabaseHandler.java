@@ -28,7 +28,7 @@ final class DatabaseHandler implements DatabaseEmulation {
         UUID flavorId = Wire.optionalUuid(body, "flavor_id");
         Integer volumeSize = volumeSize(body);
         synchronized (store) {
-            Entities.DatabaseBackup backup = store.databaseBackups.get(backupId);
+            Entities.Backup backup = store.databaseBackups.get(backupId);
             if (backup == null) {
                 throw ApiError.notFound("database backup " + backupId + " not found");
             }
@@ -37,10 +37,10 @@ final class DatabaseHandler implements DatabaseEmulation {
                         + "; only an AVAILABLE backup can be restored");
             }
             Entities.DatabaseInstance instance = new Entities.DatabaseInstance(store.newId(), backup.region,
-                    name, InstanceStatus.RESTORING, flavorId == null ? backup.flavorId : flavorId,
-                    volumeSize == null ? backup.volumeSize : volumeSize);
+                    name, InstanceStatus.RESTORING, flavorId == null ? Store.DATABASE_FLAVOR : flavorId,
+                    volumeSize == null ? backup.size : volumeSize);
             store.instances.put(instance.id, instance);
-            finishLater(instance, InstanceStatus.ACTIVE);
+            store.finishLater(instance, InstanceStatus.ACTIVE, () -> instance.updatedAt = Wire.now());
             ObjectNode root = Wire.object();
             root.set("database_instance", json(instance));
             return Answer.json(202, root);
@@ -70,7 +70,7 @@ final class DatabaseHandler implements DatabaseEmulation {
             }
             instance.status = InstanceStatus.REBOOT;
             instance.updatedAt = Wire.now();
-            finishLater(instance, InstanceStatus.ACTIVE);
+            store.finishLater(instance, InstanceStatus.ACTIVE, () -> instance.updatedAt = Wire.now());
             return Answer.json(202, Wire.object().put("message", "Restart of database instance " + instanceId
                     + " accepted" + (force ? " (forced)" : "")));
         }
@@ -80,7 +80,7 @@ final class DatabaseHandler implements DatabaseEmulation {
     @Override
     public Map<String, String> restoreDatabaseBackupConflict(String region) {
         BackupStatus refused = Entities.refused(BackupStatus.class, Entities::restorable);
-        return Map.of("database_backup_id", store.addDatabaseBackup(refused, "orders-db", 20).toString());
+        return Map.of("database_backup_id", store.addDatabaseBackup(refused, 20).toString());
     }
 
     /** An instance in a state the restart refuses, even with {@code force}. */
@@ -96,17 +96,6 @@ final class DatabaseHandler implements DatabaseEmulation {
 
     private static boolean restartable(InstanceStatus s, boolean force) {
         return s == InstanceStatus.ACTIVE || (force && busy(s));
-    }
-
-    /** Moves the instance to {@code next} after the delay, unless something changed it in between. */
-    private void finishLater(Entities.DatabaseInstance instance, InstanceStatus next) {
-        long generation = ++instance.generation;
-        store.later(() -> {
-            if (instance.generation == generation) {
-                instance.status = next;
-                instance.updatedAt = Wire.now();
-            }
-        });
     }
 
     private static Integer volumeSize(ObjectNode body) {

@@ -3,19 +3,25 @@ package dev.cloudsdk.testkit.internal;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.cloudsdk.testkit.ApiOperation;
 import dev.cloudsdk.testkit.Fault;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.EnumMap;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import mockwebserver3.Dispatcher;
 import mockwebserver3.MockResponse;
+import mockwebserver3.MockResponseBody;
 import mockwebserver3.RecordedRequest;
 import mockwebserver3.SocketEffect;
 import okio.Buffer;
+import okio.ByteString;
 
 /**
  * What the emulator does with every request, whatever its operation: route it ({@link Routes}, with the templates
@@ -30,6 +36,7 @@ public abstract class DispatcherCore extends Dispatcher {
     }
 
     /** The credentials of RFC 9110, section 11.4: the scheme in any case, one or more spaces, the token. */
+    private static final int SLOW_BODY_PIECES = 10;
     private static final Pattern BEARER = Pattern.compile("Bearer +(.*)", Pattern.CASE_INSENSITIVE | Pattern.DOTALL);
 
     private final Routes routes;
@@ -87,7 +94,7 @@ public abstract class DispatcherCore extends Dispatcher {
     /** Removes every queued fault and sets every request count back to zero; request ids keep counting. */
     public void reset() {
         synchronized (faults) {
-            faults.values().forEach(Deque::clear);
+            clearFaults();
             counts.values().forEach(c -> c.set(0));
         }
     }
@@ -175,7 +182,7 @@ public abstract class DispatcherCore extends Dispatcher {
         } else {
             response = handle(route, request, requestId);
         }
-        return fault == null ? response : BodyFaults.apply(fault, response);
+        return fault == null ? response : applyBodyFaults(fault, response);
     }
 
     /**
@@ -273,5 +280,44 @@ public abstract class DispatcherCore extends Dispatcher {
                 .addHeader("X-Request-Id", requestId)
                 .body(Wire.write(body))
                 .build();
+    }
+
+    /**
+     * The parts of a {@link Fault} that change how an answer already made goes out: late, slow, or cut short. A slow
+     * body goes out in {@value #SLOW_BODY_PIECES} pieces.
+     *
+     * @return the answer with the fault's truncation, slow body and header delay applied, in that order; an answer
+     *     without a body (a 204) has nothing to cut or slow, so only the delay changes it
+     */
+    private static MockResponse applyBodyFaults(Fault fault, MockResponse response) {
+        MockResponse out = response;
+        if (fault.truncateBody() && out.getBody() != null) {
+            ByteString body = bytes(out);
+            // MockResponse.Builder.body sets Content-Length to the half, so the framing stays sound.
+            out = new MockResponse.Builder(out).body(new Buffer().write(body.substring(0, body.size() / 2))).build();
+        }
+        if (!fault.slowBody().isZero()) {
+            long size = bytes(out).size();
+            long perPiece = Math.max(1, (size + SLOW_BODY_PIECES - 1) / SLOW_BODY_PIECES);
+            Duration pause = fault.slowBody().dividedBy(SLOW_BODY_PIECES);
+            out = new MockResponse.Builder(out).throttleBody(perPiece, pause.toNanos(), TimeUnit.NANOSECONDS).build();
+        }
+        if (!fault.delay().isZero()) {
+            out = new MockResponse.Builder(out).headersDelay(fault.delay().toMillis(), TimeUnit.MILLISECONDS).build();
+        }
+        return out;
+    }
+
+    private static ByteString bytes(MockResponse response) {
+        MockResponseBody body = response.getBody();
+        Buffer buffer = new Buffer();
+        if (body != null) {
+            try {
+                body.writeTo(buffer);
+            } catch (IOException e) {
+                throw new UncheckedIOException("an in-memory body could not be copied", e);
+            }
+        }
+        return buffer.readByteString();
     }
 }

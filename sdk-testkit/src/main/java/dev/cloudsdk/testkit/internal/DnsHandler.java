@@ -3,7 +3,6 @@ package dev.cloudsdk.testkit.internal;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
-import java.util.Set;
 import java.util.TreeSet;
 import java.util.UUID;
 import mockwebserver3.RecordedRequest;
@@ -11,8 +10,6 @@ import okhttp3.HttpUrl;
 
 /** List recordsets: filters, then marker pagination over the zone's list order (name, type, id). */
 final class DnsHandler implements DnsEmulation {
-    static final Set<String> TYPES = Set.of("A", "AAAA", "CNAME", "MX", "NS", "PTR", "SOA", "SPF", "SRV", "SSHFP",
-            "TXT", "CAA", "NAPTR");
     static final int DEFAULT_LIMIT = 20;
     /** The most items a page holds, the emulator's own bound: the API reference gives no maximum page size. */
     static final int MAX_LIMIT = 1000;
@@ -61,33 +58,17 @@ final class DnsHandler implements DnsEmulation {
     }
 
     private static Answer page(Entities.Zone zone, List<Entities.Recordset> all, int start, Query q) {
+        List<Entities.Recordset> after = all.subList(start, all.size()).stream().filter(q::matches).toList();
+        List<Entities.Recordset> shown = after.subList(0, Math.min(q.limit, after.size()));
+        boolean hasMore = after.size() > shown.size();
         ObjectNode root = Wire.object();
         ArrayNode items = root.putArray("recordsets");
-        int total = 0;
-        int shown = 0;
-        boolean hasMore = false;
-        Entities.Recordset last = null;
-        for (int i = 0; i < all.size(); i++) {
-            Entities.Recordset r = all.get(i);
-            if (!q.matches(r)) {
-                continue;
-            }
-            total++;
-            if (i < start) {
-                continue;
-            }
-            if (shown < q.limit) {
-                items.add(json(zone, r));
-                last = r;
-                shown++;
-            } else {
-                hasMore = true;
-            }
-        }
+        shown.forEach(r -> items.add(json(zone, r)));
+        long total = all.stream().filter(q::matches).count();
         ObjectNode meta = root.putObject("meta").put("total", total).put("limit", q.limit);
         if (hasMore) {
             // The marker of the next request: the id of this page's last item.
-            meta.put("marker", last.id().toString());
+            meta.put("marker", shown.get(shown.size() - 1).id().toString());
         }
         meta.put("has_more", hasMore);
         return Answer.json(200, root);
@@ -122,8 +103,8 @@ final class DnsHandler implements DnsEmulation {
             name = name.substring(0, name.length() - 1);
         }
         String type = url.queryParameter("type");
-        if (type != null && !TYPES.contains(type)) {
-            throw ApiError.invalid("type", "type must be one of " + new TreeSet<>(TYPES) + ", was '"
+        if (type != null && !Store.RECORD_TYPES.contains(type)) {
+            throw ApiError.invalid("type", "type must be one of " + new TreeSet<>(Store.RECORD_TYPES) + ", was '"
                     + type + "'");
         }
         return new Query(limit, marker, name, prefix, url.queryParameter("status"), type);

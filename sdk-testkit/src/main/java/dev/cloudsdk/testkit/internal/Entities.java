@@ -6,10 +6,8 @@ import dev.cloudsdk.testkit.VolumeStatus;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.UUID;
 import java.util.function.Predicate;
 
@@ -40,15 +38,7 @@ final class Entities {
     }
 
     /** A load balancer. Its pools are kept in {@link Store#resources}, of kind {@link Store#POOL_KIND}. */
-    static final class LoadBalancer {
-        final UUID id;
-        final String region;
-        final Set<UUID> listeners = new LinkedHashSet<>();
-
-        LoadBalancer(UUID id, String region) {
-            this.id = id;
-            this.region = region;
-        }
+    record LoadBalancer(UUID id, String region, List<UUID> listeners) {
     }
 
     /** An immutable recordset; the zone keeps them in list order (name, type, id). */
@@ -97,76 +87,63 @@ final class Entities {
         }
     }
 
-    static final class DatabaseBackup {
+    /** A database or volume backup: restorable in one state only ({@link #restorable}). */
+    static final class Backup {
         final UUID id;
         final String region;
         BackupStatus status;
-        final String sourceName;
-        final UUID flavorId;
-        final int volumeSize;
+        /** The size in GB of the volume it restores: a database instance's, or a volume's. */
+        final int size;
 
-        DatabaseBackup(UUID id, String region, BackupStatus status, String sourceName, UUID flavorId,
-                       int volumeSize) {
+        Backup(UUID id, String region, BackupStatus status, int size) {
             this.id = id;
             this.region = region;
             this.status = status;
-            this.sourceName = sourceName;
-            this.flavorId = flavorId;
-            this.volumeSize = volumeSize;
+            this.size = size;
         }
     }
 
-    static final class DatabaseInstance {
+    /** A resource whose state moves on its own when accepted work finishes: a database instance, or a volume. */
+    abstract static class Stateful<S extends Enum<S>> {
         final UUID id;
         final String region;
         final String name;
-        InstanceStatus status;
-        final UUID flavorId;
-        final int volumeSize;
-        final String createdAt;
-        String updatedAt;
+        S status;
         /** Bumped on every change of state, so a stale scheduled transition knows to do nothing. */
         long generation;
 
-        DatabaseInstance(UUID id, String region, String name, InstanceStatus status, UUID flavorId, int volumeSize) {
+        Stateful(UUID id, String region, String name, S status) {
             this.id = id;
             this.region = region;
             this.name = name;
             this.status = status;
+        }
+
+        /** Sets the state, cancelling any transition still pending. */
+        void set(S next) {
+            status = next;
+            generation++;
+        }
+    }
+
+    static final class DatabaseInstance extends Stateful<InstanceStatus> {
+        final UUID flavorId;
+        final int volumeSize;
+        final String createdAt = Wire.now();
+        String updatedAt = createdAt;
+
+        DatabaseInstance(UUID id, String region, String name, InstanceStatus status, UUID flavorId, int volumeSize) {
+            super(id, region, name, status);
             this.flavorId = flavorId;
             this.volumeSize = volumeSize;
-            this.createdAt = Wire.now();
-            this.updatedAt = createdAt;
         }
     }
 
-    static final class VolumeBackup {
-        final UUID id;
-        final String region;
-        BackupStatus status;
-        final int sizeGb;
-
-        VolumeBackup(UUID id, String region, BackupStatus status, int sizeGb) {
-            this.id = id;
-            this.region = region;
-            this.status = status;
-            this.sizeGb = sizeGb;
-        }
-    }
-
-    static final class Volume {
-        final UUID id;
-        final String region;
-        final String name;
-        VolumeStatus status;
+    static final class Volume extends Stateful<VolumeStatus> {
         UUID restoredFrom;
-        long generation;
 
         Volume(UUID id, String region, String name, VolumeStatus status) {
-            this.id = id;
-            this.region = region;
-            this.name = name;
-            this.status = status;
+            super(id, region, name, status);
         }
     }
 }

@@ -46,10 +46,10 @@ final class LoadBalancerHandler implements LoadBalancerEmulation {
         }
         synchronized (store) {
             Entities.LoadBalancer lb = store.loadBalancers.get(lbId);
-            if (lb == null || !lb.region.equals(region)) {
+            if (lb == null || !lb.region().equals(region)) {
                 throw ApiError.notFound("load balancer " + lbId + " not found in region " + region);
             }
-            if (listenerId != null && !lb.listeners.contains(listenerId)) {
+            if (listenerId != null && !lb.listeners().contains(listenerId)) {
                 throw ApiError.notFound("listener " + listenerId + " not found on load balancer " + lbId);
             }
             UUID id = store.newId();

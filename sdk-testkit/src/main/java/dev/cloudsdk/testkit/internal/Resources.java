@@ -1,5 +1,7 @@
 package dev.cloudsdk.testkit.internal;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
@@ -22,8 +24,7 @@ import okhttp3.HttpUrl;
  * (the pools of {@code CloudEmulator.pools}, the admin API's state) is read from here, so a generic delete leaves
  * nothing behind. Resources are kept per kind and scope (the region, when the operation sends {@code X-Region},
  * then the parent path values), ordered by their key. Guarded by the {@link Store}'s lock; emptied by
- * {@link Store#reset()}. A list's paging and filters are {@link ResourcePages}'s; the checks of a request body and
- * the success bodies are {@link ResourceWire}'s.
+ * {@link Store#reset()}.
  */
 final class Resources {
     /**
@@ -112,25 +113,21 @@ final class Resources {
     Answer create(Kind kind, List<String> scope, RecordedRequest request, List<String> required, int status,
                   String wrapper, Reference... references) {
         ObjectNode in = Wire.body(request, true);
-        ResourceWire.requireMembers(in, required);
+        requireMembers(in, required);
         synchronized (store) {
             for (Reference ref : references) {
                 ref.check(in, scope(ref.kind(), ref.scope()));
             }
-            ObjectNode r = ResourceWire.initial(kind);
+            ObjectNode r = initial(kind);
             r.setAll(in);
             String now = Wire.now();
-            if (kind.stamped().contains("id")) {
-                r.put("id", store.newId().toString());
-            }
-            if (kind.stamped().contains("created_at")) {
-                r.put("created_at", now);
-            }
-            if (kind.stamped().contains("updated_at")) {
-                r.put("updated_at", now);
+            for (String stamp : List.of("id", "created_at", "updated_at")) {
+                if (kind.stamped().contains(stamp)) {
+                    r.put(stamp, stamp.equals("id") ? store.newId().toString() : now);
+                }
             }
             hold(kind, scope, r);
-            return ResourceWire.answer(status, wrapper, r);
+            return answer(status, wrapper, r);
         }
     }
 
@@ -167,10 +164,10 @@ final class Resources {
 
     /** Stores a new resource under its key, remembering when; under the store's lock. */
     private void hold(Kind kind, List<String> scope, ObjectNode r) {
-        String key = ResourceWire.key(kind, r);
+        String key = key(kind, r);
         TreeMap<String, ObjectNode> all = scope(kind, scope);
         if (all.containsKey(key)) {
-            throw ResourceWire.taken(kind, key);
+            throw taken(kind, key);
         }
         all.put(key, r);
         storedAt.computeIfAbsent(scopeKey(kind.name(), scope), s -> new HashMap<>()).put(key, ++stores);
@@ -182,7 +179,7 @@ final class Resources {
      */
     Answer read(Kind kind, List<String> scope, String key, int status, String wrapper) {
         synchronized (store) {
-            return ResourceWire.answer(status, wrapper, require(kind, scope, key));
+            return answer(status, wrapper, require(kind, scope, key));
         }
     }
 
@@ -195,7 +192,7 @@ final class Resources {
     Answer update(Kind kind, List<String> scope, String key, RecordedRequest request, List<String> required,
                   int status, String wrapper) {
         ObjectNode in = Wire.body(request, true);
-        ResourceWire.requireMembers(in, required);
+        requireMembers(in, required);
         synchronized (store) {
             ObjectNode r = require(kind, scope, key);
             ObjectNode merged = r.deepCopy();
@@ -208,16 +205,16 @@ final class Resources {
             if (kind.stamped().contains("updated_at")) {
                 merged.put("updated_at", Wire.now());
             }
-            String newKey = ResourceWire.key(kind, merged);
+            String newKey = key(kind, merged);
             TreeMap<String, ObjectNode> all = scope(kind, scope);
             if (!newKey.equals(key) && all.containsKey(newKey)) {
-                throw ResourceWire.taken(kind, newKey);
+                throw taken(kind, newKey);
             }
             all.remove(key);
             all.put(newKey, merged);
             Map<String, Long> at = storedAt.get(scopeKey(kind.name(), scope));
             at.put(newKey, at.remove(key));
-            return ResourceWire.answer(status, wrapper, merged);
+            return answer(status, wrapper, merged);
         }
     }
 
@@ -235,7 +232,7 @@ final class Resources {
     }
 
     /**
-     * Lists one page: the items after the marker, in key order, that pass every filter sent ({@link ResourcePages}).
+     * Lists one page: the items after the marker, in key order, that pass every filter sent.
      *
      * @throws ApiError 400 for a limit that is not an integer, or is below 1 ({@link Wire#limit})
      */
@@ -243,7 +240,7 @@ final class Resources {
         HttpUrl url = request.getUrl();
         int limit = Wire.limit(url, page.defaultLimit(), page.maxLimit());
         synchronized (store) {
-            return Answer.json(status, ResourcePages.page(kind, scope(kind, scope), url, limit, page));
+            return Answer.json(status, page(kind, scope(kind, scope), url, limit, page));
         }
     }
 
@@ -289,12 +286,161 @@ final class Resources {
         TreeMap<String, ObjectNode> all = held.get(scopeKey(kind.name(), scope));
         if (all == null) {
             held.put(scopeKey(kind.name(), scope), all = new TreeMap<>());
-            ResourceWire.catalog(kind).forEach(r -> hold(kind, scope, r));
+            catalog(kind).forEach(r -> hold(kind, scope, r));
         }
         return all;
     }
 
     private static String scopeKey(String kind, List<String> scope) {
         return scope.isEmpty() ? kind : kind + SEPARATOR + String.join(SEPARATOR, scope);
+    }
+
+    /** @return a new resource holding the kind's initial members */
+    private static ObjectNode initial(Kind kind) {
+        try {
+            return (ObjectNode) Wire.MAPPER.readTree(kind.initial());
+        } catch (JsonProcessingException | ClassCastException e) {
+            throw new IllegalStateException("the initial members of " + kind.name() + " are not a JSON object: "
+                    + kind.initial(), e);
+        }
+    }
+
+    /** @return the kind's catalog: new copies of the resources every scope of it starts with */
+    private static List<ObjectNode> catalog(Kind kind) {
+        try {
+            List<ObjectNode> all = new ArrayList<>();
+            Wire.MAPPER.readTree(kind.catalog()).forEach(r -> all.add((ObjectNode) r.deepCopy()));
+            return all;
+        } catch (JsonProcessingException | ClassCastException e) {
+            throw new IllegalStateException("the catalog of " + kind.name() + " is not a JSON array of objects: "
+                    + kind.catalog(), e);
+        }
+    }
+
+    /** @throws ApiError 400 naming the first required member the body lacks or holds as {@code null} */
+    private static void requireMembers(ObjectNode in, List<String> required) {
+        for (String member : required) {
+            JsonNode v = in.get(member);
+            if (v == null || v.isNull()) {
+                throw ApiError.invalid(member, member + " is required");
+            }
+        }
+    }
+
+    /**
+     * @return the resource's key: the text of its {@link Kind#key()} member
+     * @throws ApiError 400 when it has none, or an empty one, or one that is not a value
+     */
+    private static String key(Kind kind, ObjectNode r) {
+        JsonNode k = r.get(kind.key());
+        if (k == null || !k.isValueNode() || k.asText().isEmpty()) {
+            throw ApiError.invalid(kind.key(), kind.key() + " is required");
+        }
+        return k.asText();
+    }
+
+    /** @return a 409 saying that a resource of the kind holds the key in the scope */
+    private static ApiError taken(Kind kind, String key) {
+        return ApiError.conflict("a " + kind.name() + " with " + kind.key() + " " + Wire.printable(key) + " exists");
+    }
+
+    /**
+     * @param wrapper the success body's one member holding the resource, or {@code null} when the body is it
+     * @return the status with a copy of the resource as its body
+     */
+    private static Answer answer(int status, String wrapper, ObjectNode r) {
+        if (wrapper == null) {
+            return Answer.json(status, r.deepCopy());
+        }
+        ObjectNode body = Wire.object();
+        body.set(wrapper, r.deepCopy());
+        return Answer.json(status, body);
+    }
+
+    /**
+     * One page of a generic list: the items after the marker in key order that pass every declared filter sent, and
+     * the body's {@code meta}.
+     *
+     * @param all the scope's resources by key; read under the store's lock
+     * @return the page's body: up to {@code limit} copies of the items after the marker that pass the filters
+     */
+    private static ObjectNode page(Kind kind, TreeMap<String, ObjectNode> all, HttpUrl url, int limit, Page page) {
+        String marker = url.queryParameter(page.marker());
+        if (marker != null && kind.key().equals("id")) {
+            // An id the emulator made is a UUID: the marker is compared as one, in the store's lower-case form.
+            marker = Wire.uuid(marker, page.marker()).toString();
+        }
+        ArrayNode items = Wire.MAPPER.createArrayNode();
+        int total = 0;
+        String last = null;
+        for (ObjectNode r : all.values()) {
+            if (!matches(r, url, page.filters())) {
+                continue;
+            }
+            total++;
+            if ((marker == null || key(kind, r).compareTo(marker) > 0) && items.size() < limit) {
+                items.add(r.deepCopy());
+                last = key(kind, r);
+            }
+        }
+        boolean more = false;
+        if (last != null) {
+            for (ObjectNode r : all.tailMap(last, false).values()) {
+                if (matches(r, url, page.filters())) {
+                    more = true;
+                    break;
+                }
+            }
+        }
+        ObjectNode body = Wire.object();
+        body.set(page.items(), items);
+        if (!page.meta().isEmpty()) {
+            ObjectNode meta = body.putObject("meta");
+            if (page.meta().contains("total")) {
+                meta.put("total", total);
+            }
+            if (page.meta().contains("limit")) {
+                meta.put("limit", limit);
+            }
+            if (page.meta().contains("marker") && more) {
+                meta.put("marker", last);
+            }
+            if (page.meta().contains("has_more")) {
+                meta.put("has_more", more);
+            }
+        }
+        return body;
+    }
+
+    private static boolean matches(ObjectNode r, HttpUrl url, List<Filter> filters) {
+        for (Filter f : filters) {
+            List<String> sent = url.queryParameterValues(f.parameter());
+            JsonNode value = r.path(f.member());
+            for (String s : sent) {
+                if (s == null) {
+                    continue;
+                }
+                boolean ok = switch (f.match()) {
+                    case "all" -> value.isArray() ? contains(value, s) : value.asText().equals(s);
+                    case "prefix" -> s.endsWith("*") ? value.asText().startsWith(s.substring(0, s.length() - 1))
+                            : value.asText().equals(s);
+                    case "uuid" -> value.isValueNode() && Wire.sameId(value.asText(), Wire.uuid(s, f.parameter()));
+                    default -> value.isValueNode() && value.asText().equals(s);
+                };
+                if (!ok) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    private static boolean contains(JsonNode array, String value) {
+        for (JsonNode v : array) {
+            if (v.asText().equals(value)) {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -21,7 +21,7 @@ final class StorageHandler implements StorageEmulation {
         UUID volumeId = body == null ? null : Wire.optionalUuid(body, "volume_id");
         String name = body == null ? null : Wire.optionalText(body, "name");
         synchronized (store) {
-            Entities.VolumeBackup backup = store.volumeBackups.get(backupId);
+            Entities.Backup backup = store.volumeBackups.get(backupId);
             if (backup == null || !backup.region.equals(region)) {
                 throw ApiError.notFound("volume backup " + backupId + " not found in region " + region);
             }
@@ -47,7 +47,7 @@ final class StorageHandler implements StorageEmulation {
                 store.volumes.put(id, target);
             }
             target.restoredFrom = backupId;
-            finishLater(target);
+            store.finishLater(target, VolumeStatus.AVAILABLE, () -> { });
             return Answer.json(202, Wire.object().put("volume_id", target.id.toString()));
         }
     }
@@ -57,14 +57,5 @@ final class StorageHandler implements StorageEmulation {
     public Map<String, String> restoreVolumeBackupConflict(String region) {
         BackupStatus refused = Entities.refused(BackupStatus.class, Entities::restorable);
         return Map.of("backup_id", store.addVolumeBackup(region, refused, 50).toString());
-    }
-
-    private void finishLater(Entities.Volume volume) {
-        long generation = ++volume.generation;
-        store.later(() -> {
-            if (volume.generation == generation) {
-                volume.status = VolumeStatus.AVAILABLE;
-            }
-        });
     }
 }

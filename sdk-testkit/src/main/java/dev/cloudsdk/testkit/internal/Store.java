@@ -25,13 +25,16 @@ import java.util.concurrent.TimeUnit;
  * state: handlers hold it while they check a state and change it, so concurrent requests see each change whole.
  */
 public final class Store {
-    private static final Set<String> RECORD_TYPES = Set.of("A", "AAAA", "CNAME", "MX", "NS", "PTR", "SOA", "SPF",
-            "SRV", "SSHFP", "TXT", "CAA", "NAPTR");
+    /** The recordset types the API lists. */
+    static final Set<String> RECORD_TYPES = Set.of("A", "AAAA", "CNAME", "MX", "NS", "PTR", "SOA", "SPF", "SRV",
+            "SSHFP", "TXT", "CAA", "NAPTR");
+    /** The flavor of every seeded database instance and of what a backup restores, {@code db.medium}. */
+    static final UUID DATABASE_FLAVOR = UUID.nameUUIDFromBytes("flavor:db.medium".getBytes(StandardCharsets.UTF_8));
     final Map<UUID, Entities.LoadBalancer> loadBalancers = new ConcurrentHashMap<>();
     final Map<UUID, Entities.Zone> zones = new ConcurrentHashMap<>();
-    final Map<UUID, Entities.DatabaseBackup> databaseBackups = new ConcurrentHashMap<>();
+    final Map<UUID, Entities.Backup> databaseBackups = new ConcurrentHashMap<>();
     final Map<UUID, Entities.DatabaseInstance> instances = new ConcurrentHashMap<>();
-    final Map<UUID, Entities.VolumeBackup> volumeBackups = new ConcurrentHashMap<>();
+    final Map<UUID, Entities.Backup> volumeBackups = new ConcurrentHashMap<>();
     final Map<UUID, Entities.Volume> volumes = new ConcurrentHashMap<>();
     /**
      * The resources the document describes with {@code x-cloudsdk-resource}: the generic behaviour's, and the pools
@@ -74,19 +77,18 @@ public final class Store {
      */
     public synchronized void reset() {
         ids = idSeed == null ? null : new Random(idSeed);
-        loadBalancers.clear();
-        zones.clear();
-        databaseBackups.clear();
-        instances.clear();
-        volumeBackups.clear();
-        volumes.clear();
+        typed().forEach(Map::clear);
         resources.clear();
     }
 
     /** @return whether it holds no resource at all */
     public synchronized boolean isEmpty() {
-        return loadBalancers.isEmpty() && zones.isEmpty() && databaseBackups.isEmpty() && instances.isEmpty()
-                && volumeBackups.isEmpty() && volumes.isEmpty() && resources.isEmpty();
+        return typed().stream().allMatch(Map::isEmpty) && resources.isEmpty();
+    }
+
+    /** @return the maps of the resources the store keeps by type, beside the generic {@link #resources} */
+    private List<Map<UUID, ?>> typed() {
+        return List.of(loadBalancers, zones, databaseBackups, instances, volumeBackups, volumes);
     }
 
     /** @return a new (version 4) id: random, or the next of the seeded sequence */
@@ -99,23 +101,31 @@ public final class Store {
         return new UUID(high, low);
     }
 
-    /** Runs a state change after the transition delay, under the lock. */
-    void later(Runnable change) {
+    /**
+     * Moves the resource to {@code next} after the transition delay, under the lock, unless its state changed in
+     * between; {@code then} runs with the move.
+     */
+    <S extends Enum<S>> void finishLater(Entities.Stateful<S> r, S next, Runnable then) {
+        long generation = ++r.generation;
         scheduler.schedule(() -> {
             synchronized (this) {
-                change.run();
+                if (r.generation == generation) {
+                    r.status = next;
+                    then.run();
+                }
             }
         }, transitionDelay.toMillis(), TimeUnit.MILLISECONDS);
     }
 
     /** @return a seeded load balancer with {@code listeners} listeners */
     public synchronized SeededLoadBalancer addLoadBalancer(String region, int listeners) {
-        Entities.LoadBalancer lb = new Entities.LoadBalancer(newId(), region);
+        UUID id = newId();
+        List<UUID> listenerIds = new ArrayList<>();
         for (int i = 0; i < listeners; i++) {
-            lb.listeners.add(newId());
+            listenerIds.add(newId());
         }
-        loadBalancers.put(lb.id, lb);
-        return new SeededLoadBalancer(lb.id, region, new ArrayList<>(lb.listeners));
+        loadBalancers.put(id, new Entities.LoadBalancer(id, region, List.copyOf(listenerIds)));
+        return new SeededLoadBalancer(id, region, listenerIds);
     }
 
     /**
@@ -132,7 +142,7 @@ public final class Store {
 
     /** @return the ids of the load balancer's pools, oldest first; under the lock */
     List<UUID> pools(Entities.LoadBalancer lb) {
-        return resources.keys(POOL_KIND, poolScope(lb.region, lb.id)).stream().map(UUID::fromString).toList();
+        return resources.keys(POOL_KIND, poolScope(lb.region(), lb.id())).stream().map(UUID::fromString).toList();
     }
 
     /**
@@ -173,10 +183,8 @@ public final class Store {
     }
 
     /** @return the id of a seeded database backup */
-    public synchronized UUID addDatabaseBackup(BackupStatus status, String sourceName, int volumeSize) {
-        Entities.DatabaseBackup b = new Entities.DatabaseBackup(newId(), defaultRegion, status, sourceName,
-                UUID.nameUUIDFromBytes("flavor:db.medium".getBytes(StandardCharsets.UTF_8)),
-                volumeSize);
+    public synchronized UUID addDatabaseBackup(BackupStatus status, int volumeSize) {
+        Entities.Backup b = new Entities.Backup(newId(), defaultRegion, status, volumeSize);
         databaseBackups.put(b.id, b);
         return b.id;
     }
@@ -188,8 +196,8 @@ public final class Store {
 
     /** @return the id of a seeded database instance */
     public synchronized UUID addDatabaseInstance(String name, InstanceStatus status) {
-        Entities.DatabaseInstance i = new Entities.DatabaseInstance(newId(), defaultRegion, name, status,
-                UUID.nameUUIDFromBytes("flavor:db.medium".getBytes(StandardCharsets.UTF_8)), 20);
+        Entities.DatabaseInstance i =
+                new Entities.DatabaseInstance(newId(), defaultRegion, name, status, DATABASE_FLAVOR, 20);
         instances.put(i.id, i);
         return i.id;
     }
@@ -206,14 +214,12 @@ public final class Store {
 
     /** Sets a database instance's state, cancelling any transition still pending for it. */
     public synchronized void setInstanceStatus(UUID id, InstanceStatus status) {
-        Entities.DatabaseInstance i = require(instances.get(id), "database instance", id);
-        i.status = status;
-        i.generation++;
+        require(instances.get(id), "database instance", id).set(status);
     }
 
     /** @return the id of a seeded volume backup */
     public synchronized UUID addVolumeBackup(String region, BackupStatus status, int sizeGb) {
-        Entities.VolumeBackup b = new Entities.VolumeBackup(newId(), region, status, sizeGb);
+        Entities.Backup b = new Entities.Backup(newId(), region, status, sizeGb);
         volumeBackups.put(b.id, b);
         return b.id;
     }
@@ -247,9 +253,7 @@ public final class Store {
 
     /** Sets a volume's state, cancelling any transition still pending for it. */
     public synchronized void setVolumeStatus(UUID id, VolumeStatus status) {
-        Entities.Volume v = require(volumes.get(id), "volume", id);
-        v.status = status;
-        v.generation++;
+        require(volumes.get(id), "volume", id).set(status);
     }
 
     private static <T> T require(T found, String kind, UUID id) {

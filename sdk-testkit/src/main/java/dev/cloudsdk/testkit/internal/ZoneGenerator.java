@@ -61,32 +61,22 @@ public final class ZoneGenerator {
     }
 
     private static List<String> records(String type, String host, String zone, Random r) {
-        switch (type) {
-            case "A":
-                return r.nextInt(4) == 0 ? List.of(ipv4(r), ipv4(r)) : List.of(ipv4(r));
-            case "AAAA":
-                return List.of(String.format(Locale.ROOT, "2001:db8:%x::%x", r.nextInt(0xffff), 1 + r.nextInt(0xfff)));
-            case "CNAME":
-                return List.of("lb-" + r.nextInt(50) + "." + zone);
-            case "MX":
-                return List.of("10 mx1." + zone, "20 mx2." + zone);
-            case "TXT":
-                return List.of("\"v=spf1 include:_spf." + zone + " -all\"", "\"site-verification=" + hex(r, 16) + "\"");
-            case "SRV":
-                return List.of("10 5 " + (5000 + r.nextInt(4000)) + " " + host + "." + zone);
-            case "CAA":
-                return List.of("0 issue \"letsencrypt.org\"");
-            case "PTR":
-                return List.of(host + "." + zone);
-            case "SPF":
-                return List.of("\"v=spf1 -all\"");
-            case "SSHFP":
-                return List.of("1 1 " + hex(r, 40));
-            case "NAPTR":
-                return List.of("100 10 \"U\" \"E2U+sip\" \"!^.*$!sip:info@" + zone + "!\" .");
-            default:
-                return List.of("ns" + (1 + r.nextInt(4)) + ".example.net.");
-        }
+        return switch (type) {
+            case "A" -> r.nextInt(4) == 0 ? List.of(ipv4(r), ipv4(r)) : List.of(ipv4(r));
+            case "AAAA" -> List.of(
+                    String.format(Locale.ROOT, "2001:db8:%x::%x", r.nextInt(0xffff), 1 + r.nextInt(0xfff)));
+            case "CNAME" -> List.of("lb-" + r.nextInt(50) + "." + zone);
+            case "MX" -> List.of("10 mx1." + zone, "20 mx2." + zone);
+            case "TXT" -> List.of(
+                    "\"v=spf1 include:_spf." + zone + " -all\"", "\"site-verification=" + hex(r, 16) + "\"");
+            case "SRV" -> List.of("10 5 " + (5000 + r.nextInt(4000)) + " " + host + "." + zone);
+            case "CAA" -> List.of("0 issue \"letsencrypt.org\"");
+            case "PTR" -> List.of(host + "." + zone);
+            case "SPF" -> List.of("\"v=spf1 -all\"");
+            case "SSHFP" -> List.of("1 1 " + hex(r, 40));
+            case "NAPTR" -> List.of("100 10 \"U\" \"E2U+sip\" \"!^.*$!sip:info@" + zone + "!\" .");
+            default -> List.of("ns" + (1 + r.nextInt(4)) + ".example.net.");
+        };
     }
 
     private static String ipv4(Random r) {

@@ -1,4 +1,4 @@
-package dev.cloudsdk.testkit.internal;
+package dev.cloudsdk.benchmarks;
 
 import java.io.IOException;
 import java.net.InetAddress;
@@ -16,7 +16,7 @@ import javax.net.ServerSocketFactory;
  * every request cost about 44 ms on loopback; with {@code TCP_NODELAY} it costs well under a millisecond.
  * The forms that take no address bind to loopback, as every server of the emulator does.
  */
-public final class NoDelayServerSockets extends ServerSocketFactory {
+final class NoDelayServerSockets extends ServerSocketFactory {
 
     @Override
     public ServerSocket createServerSocket() throws IOException {
