@@ -222,7 +222,7 @@ public final class JsonWrite {
      * @return the field, as {@code tags[1]} or {@code session_persistence.cookie_name}: in an array, the element
      *     about to be written is the one after those written so far (databind's serializer names the one before)
      */
-    public static String fieldOf(JsonStreamContext ctx, boolean value) {
+    static String fieldOf(JsonStreamContext ctx, boolean value) {
         if (ctx.inArray()) {
             JsonStreamContext parent = ctx.getParent();
             int index = value ? ctx.getEntryCount() : ctx.getCurrentIndex();
