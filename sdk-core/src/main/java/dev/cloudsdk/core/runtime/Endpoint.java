@@ -22,13 +22,19 @@ public final class Endpoint<Q, R> {
     private final Function<Q, ResponseShape<R>> result;
     private final JsonWriter<Q> writer;
 
-    private Endpoint(OperationName name, Operation operation, Function<Q, List<String>> query,
-                     Function<Q, ResponseShape<R>> result, JsonWriter<Q> writer) {
+    private Endpoint(OperationName name, String method, String template, RegionHeader region,
+                     Function<Q, List<String>> query, Function<Q, ResponseShape<R>> result, JsonWriter<Q> writer) {
         this.name = name;
-        this.operation = operation;
-        this.query = query;
-        this.result = result;
+        this.operation = new Operation(name.value(), method, template, region);
+        this.query = Objects.requireNonNull(query, "query == null");
+        this.result = Objects.requireNonNull(result, "result == null");
         this.writer = writer;
+    }
+
+    /** @return the same result shape for every request */
+    private static <Q, R> Function<Q, ResponseShape<R>> fixed(ResponseShape<R> result) {
+        Objects.requireNonNull(result, "result == null");
+        return q -> result;
     }
 
     /**
@@ -44,9 +50,7 @@ public final class Endpoint<Q, R> {
      */
     public static <R> Endpoint<Void, R> post(OperationName name, String template, RegionHeader region,
                                             ResponseShape<R> result) {
-        Objects.requireNonNull(result, "result == null");
-        return new Endpoint<>(name, Operation.post(name.value(), template, region), q -> List.of(), q -> result,
-                null);
+        return new Endpoint<>(name, "POST", template, region, q -> List.of(), fixed(result), null);
     }
 
     /**
@@ -63,9 +67,7 @@ public final class Endpoint<Q, R> {
      */
     public static <Q, R> Endpoint<Q, R> get(OperationName name, String template, RegionHeader region,
                                             Function<Q, List<String>> query, Function<Q, ResponseShape<R>> result) {
-        return new Endpoint<>(name, Operation.get(name.value(), template, region),
-                Objects.requireNonNull(query, "query == null"), Objects.requireNonNull(result, "result == null"),
-                null);
+        return new Endpoint<>(name, "GET", template, region, query, result, null);
     }
 
     /**
@@ -80,9 +82,7 @@ public final class Endpoint<Q, R> {
      */
     public static <R> Endpoint<Void, R> get(OperationName name, String template, RegionHeader region,
                                            ResponseShape<R> result) {
-        Objects.requireNonNull(result, "result == null");
-        return new Endpoint<>(name, Operation.get(name.value(), template, region), q -> List.of(), q -> result,
-                null);
+        return new Endpoint<>(name, "GET", template, region, q -> List.of(), fixed(result), null);
     }
 
     /**
@@ -98,9 +98,7 @@ public final class Endpoint<Q, R> {
      */
     public static <R> Endpoint<Void, R> put(OperationName name, String template, RegionHeader region,
                                            ResponseShape<R> result) {
-        Objects.requireNonNull(result, "result == null");
-        return new Endpoint<>(name, Operation.put(name.value(), template, region), q -> List.of(), q -> result,
-                null);
+        return new Endpoint<>(name, "PUT", template, region, q -> List.of(), fixed(result), null);
     }
 
     /**
@@ -116,9 +114,7 @@ public final class Endpoint<Q, R> {
      */
     public static <R> Endpoint<Void, R> delete(OperationName name, String template, RegionHeader region,
                                               ResponseShape<R> result) {
-        Objects.requireNonNull(result, "result == null");
-        return new Endpoint<>(name, Operation.delete(name.value(), template, region), q -> List.of(), q -> result,
-                null);
+        return new Endpoint<>(name, "DELETE", template, region, q -> List.of(), fixed(result), null);
     }
 
     /**
@@ -135,8 +131,7 @@ public final class Endpoint<Q, R> {
      */
     public static <Q, R> Endpoint<Q, R> post(OperationName name, String template, RegionHeader region,
                                              JsonWriter<Q> body, ResponseShape<R> result) {
-        Objects.requireNonNull(result, "result == null");
-        return new Endpoint<>(name, Operation.post(name.value(), template, region), q -> List.of(), q -> result,
+        return new Endpoint<>(name, "POST", template, region, q -> List.of(), fixed(result),
                 Objects.requireNonNull(body, "body == null"));
     }
 
@@ -155,8 +150,7 @@ public final class Endpoint<Q, R> {
      */
     public static <Q, R> Endpoint<Q, R> put(OperationName name, String template, RegionHeader region,
                                             JsonWriter<Q> body, ResponseShape<R> result) {
-        Objects.requireNonNull(result, "result == null");
-        return new Endpoint<>(name, Operation.put(name.value(), template, region), q -> List.of(), q -> result,
+        return new Endpoint<>(name, "PUT", template, region, q -> List.of(), fixed(result),
                 Objects.requireNonNull(body, "body == null"));
     }
 

@@ -10,6 +10,7 @@ import dev.cloudsdk.core.runtime.Operation;
 import dev.cloudsdk.core.runtime.RegionHeader;
 import dev.cloudsdk.core.runtime.ResponseShape;
 import dev.cloudsdk.core.runtime.ServiceContext;
+import dev.cloudsdk.core.runtime.TestOperations;
 import dev.cloudsdk.core.testing.Calls;
 import java.io.IOException;
 import java.net.InetAddress;
@@ -31,7 +32,7 @@ import okio.BufferedSink;
  * {@link UnreadableResponseException}, {@code FAIL name: ...} otherwise. The exit code is the number of failures.
  */
 public final class HostileServers {
-    static final Operation LIST = Operation.get("TestList", "v1/things", RegionHeader.NOT_SENT);
+    static final Operation LIST = TestOperations.get("TestList", "v1/things", RegionHeader.NOT_SENT);
 
     /** A response record: its unknown members are kept, so the bounds must hold for them too. */
     public record Thing(UUID id, String displayName, List<String> tags, List<Thing> children,

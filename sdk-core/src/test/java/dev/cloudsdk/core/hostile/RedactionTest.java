@@ -13,6 +13,7 @@ import dev.cloudsdk.core.runtime.Operation;
 import dev.cloudsdk.core.runtime.RegionHeader;
 import dev.cloudsdk.core.runtime.ResponseShape;
 import dev.cloudsdk.core.runtime.ServiceContext;
+import dev.cloudsdk.core.runtime.TestOperations;
 import dev.cloudsdk.core.testing.Calls;
 import dev.cloudsdk.core.testing.LogCapture;
 import dev.cloudsdk.core.testing.WireTest;
@@ -32,7 +33,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * characters are shown as visible escapes, and server text in a message is bounded.
  */
 class RedactionTest extends WireTest {
-    static final Operation GET = Operation.get("TestGet", "v1/things/{}", RegionHeader.NOT_SENT);
+    static final Operation GET = TestOperations.get("TestGet", "v1/things/{}", RegionHeader.NOT_SENT);
     static final UUID ID = UUID.fromString("0b8e4c52-8f0c-4c1e-9d53-6a2b1f7e3d10");
     /** CR, LF, ESC, BEL and NEL: what it takes to forge a log line or repaint a terminal. */
     static final String FORGED = "ok\r\n2026-11-23 INFO fake line\u001b[31m red\u0007\u0085end";

@@ -10,6 +10,7 @@ import dev.cloudsdk.core.runtime.Operation;
 import dev.cloudsdk.core.runtime.RegionHeader;
 import dev.cloudsdk.core.runtime.ResponseShape;
 import dev.cloudsdk.core.runtime.ServiceContext;
+import dev.cloudsdk.core.runtime.TestOperations;
 import dev.cloudsdk.core.testing.Calls;
 import dev.cloudsdk.core.testing.WireTest;
 import java.util.List;
@@ -18,8 +19,8 @@ import org.junit.jupiter.api.Test;
 
 /** Text that UTF-8 cannot carry (a lone surrogate) is refused, naming where it was, before anything is sent. */
 class UserTextTest extends WireTest {
-    static final Operation GET = Operation.get("TestGet", "v1/things/{}", RegionHeader.NOT_SENT);
-    static final Operation POST = Operation.post("TestPost", "v1/things", RegionHeader.NOT_SENT);
+    static final Operation GET = TestOperations.get("TestGet", "v1/things/{}", RegionHeader.NOT_SENT);
+    static final Operation POST = TestOperations.post("TestPost", "v1/things", RegionHeader.NOT_SENT);
 
     record Thing(UUID id, String displayName) {
     }

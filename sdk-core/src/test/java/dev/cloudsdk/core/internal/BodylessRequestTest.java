@@ -10,6 +10,7 @@ import dev.cloudsdk.core.runtime.Operation;
 import dev.cloudsdk.core.runtime.RegionHeader;
 import dev.cloudsdk.core.runtime.ResponseShape;
 import dev.cloudsdk.core.runtime.ServiceContext;
+import dev.cloudsdk.core.runtime.TestOperations;
 import dev.cloudsdk.core.testing.Calls;
 import dev.cloudsdk.core.testing.WireTest;
 import java.time.Duration;
@@ -25,8 +26,8 @@ import org.junit.jupiter.api.Test;
  * body: {@code Content-Length: 0} and no {@code Content-Type}, where OkHttp would refuse a POST without one.
  */
 class BodylessRequestTest extends WireTest {
-    static final Operation POST = Operation.post("TestAction", "v1/things/{}/act", RegionHeader.NOT_SENT);
-    static final Operation GET = Operation.get("TestGet", "v1/things/{}", RegionHeader.NOT_SENT);
+    static final Operation POST = TestOperations.post("TestAction", "v1/things/{}/act", RegionHeader.NOT_SENT);
+    static final Operation GET = TestOperations.get("TestGet", "v1/things/{}", RegionHeader.NOT_SENT);
 
     @Test
     void aPostWithoutABodySendsAnEmptyOne() throws Exception {

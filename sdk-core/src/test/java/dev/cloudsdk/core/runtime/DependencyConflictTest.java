@@ -118,7 +118,7 @@ class DependencyConflictTest {
             try {
                 ClientConfig config = ClientConfig.builder()
                         .baseUrl("http://127.0.0.1:" + server.getLocalPort() + "/").token("t").build();
-                Operation probe = Operation.get("Probe", "v1/things/{}", RegionHeader.NOT_SENT);
+                Operation probe = TestOperations.get("Probe", "v1/things/{}", RegionHeader.NOT_SENT);
                 Thing thing = Calls.call(ServiceContext.of(config), probe, new Object[] {ID}, List.of(), null,
                         ResponseShape.member("thing", DatabindOracle.reader(Thing.class)));
                 System.out.println("OK thing " + thing.id());
