@@ -20,10 +20,10 @@ public final class Endpoint<Q, R> {
     private final Operation operation;
     private final Function<Q, List<String>> query;
     private final Function<Q, ResponseShape<R>> result;
-    private final JsonWriter<Q> writer;
+    private final Json.Writer<Q> writer;
 
     private Endpoint(OperationName name, String method, String template, RegionHeader region,
-                     Function<Q, List<String>> query, Function<Q, ResponseShape<R>> result, JsonWriter<Q> writer) {
+                     Function<Q, List<String>> query, Function<Q, ResponseShape<R>> result, Json.Writer<Q> writer) {
         this.name = name;
         this.operation = new Operation(name.value(), method, template, region);
         this.query = Objects.requireNonNull(query, "query == null");
@@ -130,7 +130,7 @@ public final class Endpoint<Q, R> {
      * @return the declaration
      */
     public static <Q, R> Endpoint<Q, R> post(OperationName name, String template, RegionHeader region,
-                                             JsonWriter<Q> body, ResponseShape<R> result) {
+                                             Json.Writer<Q> body, ResponseShape<R> result) {
         return new Endpoint<>(name, "POST", template, region, q -> List.of(), fixed(result),
                 Objects.requireNonNull(body, "body == null"));
     }
@@ -149,7 +149,7 @@ public final class Endpoint<Q, R> {
      * @return the declaration
      */
     public static <Q, R> Endpoint<Q, R> put(OperationName name, String template, RegionHeader region,
-                                            JsonWriter<Q> body, ResponseShape<R> result) {
+                                            Json.Writer<Q> body, ResponseShape<R> result) {
         return new Endpoint<>(name, "PUT", template, region, q -> List.of(), fixed(result),
                 Objects.requireNonNull(body, "body == null"));
     }

@@ -106,7 +106,7 @@ public final class JsonRead {
      * @return the list (null elements kept), or {@code null} for null
      * @throws IOException when the value is not an array or an element cannot be read
      */
-    public static <T> List<T> list(JsonParser p, ReadScope scope, Class<?> element, JsonReader<T> reader)
+    public static <T> List<T> list(JsonParser p, ReadScope scope, Class<?> element, Json.Reader<T> reader)
             throws IOException {
         JsonToken t = p.currentToken();
         if (t == JsonToken.VALUE_NULL) {
@@ -132,7 +132,7 @@ public final class JsonRead {
      * @param <T> the element type
      * @return the reader
      */
-    public static <T> JsonReader<List<T>> listOf(Class<?> element, JsonReader<T> reader) {
+    public static <T> Json.Reader<List<T>> listOf(Class<?> element, Json.Reader<T> reader) {
         return (p, scope) -> {
             if (p.currentToken() != JsonToken.START_ARRAY) {
                 throw mismatch(p, "a list of " + element.getName());

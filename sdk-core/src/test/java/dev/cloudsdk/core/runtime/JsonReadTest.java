@@ -24,7 +24,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 /**
  * The differential test of {@link JsonRead}: a corpus of odd values, in every member of a record of every type the
  * generator writes, read once through databind ({@link ResponseShape#whole(Class)}, the SDK's configuration) and once
- * through a reader written as sdk-codegen writes them ({@link ResponseShape#whole(JsonReader)}); both must give the
+ * through a reader written as sdk-codegen writes them ({@link ResponseShape#whole(Json.Reader)}); both must give the
  * same record, or both refuse with the same first line of message, which is what a caller sees.
  */
 class JsonReadTest {
