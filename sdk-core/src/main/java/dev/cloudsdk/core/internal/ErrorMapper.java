@@ -14,7 +14,6 @@ import dev.cloudsdk.core.ServerException;
 import dev.cloudsdk.core.UnexpectedResponseException;
 import dev.cloudsdk.core.UnreadableResponseException;
 import dev.cloudsdk.core.runtime.Json;
-import dev.cloudsdk.core.runtime.Operation;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;

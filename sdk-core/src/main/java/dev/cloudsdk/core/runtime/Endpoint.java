@@ -1,6 +1,7 @@
 package dev.cloudsdk.core.runtime;
 
 import dev.cloudsdk.core.OperationName;
+import dev.cloudsdk.core.internal.Operation;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.Function;

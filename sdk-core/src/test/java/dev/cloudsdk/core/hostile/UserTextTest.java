@@ -4,13 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.cloudsdk.core.internal.Operation;
+import dev.cloudsdk.core.internal.TestOperations;
 import dev.cloudsdk.core.runtime.Checks;
 import dev.cloudsdk.core.runtime.DatabindOracle;
-import dev.cloudsdk.core.runtime.Operation;
 import dev.cloudsdk.core.runtime.RegionHeader;
 import dev.cloudsdk.core.runtime.ResponseShape;
 import dev.cloudsdk.core.runtime.ServiceContext;
-import dev.cloudsdk.core.runtime.TestOperations;
 import dev.cloudsdk.core.testing.Calls;
 import dev.cloudsdk.core.testing.WireTest;
 import java.util.List;

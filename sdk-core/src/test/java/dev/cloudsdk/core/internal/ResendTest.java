@@ -15,7 +15,6 @@ import dev.cloudsdk.core.runtime.Endpoint;
 import dev.cloudsdk.core.runtime.RegionHeader;
 import dev.cloudsdk.core.runtime.ResponseShape;
 import dev.cloudsdk.core.runtime.ServiceContext;
-import dev.cloudsdk.core.runtime.TestOperations;
 import dev.cloudsdk.core.testing.LogCapture;
 import dev.cloudsdk.core.testing.WireTest;
 import java.time.Duration;

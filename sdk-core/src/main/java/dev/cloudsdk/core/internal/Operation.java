@@ -1,6 +1,9 @@
-package dev.cloudsdk.core.runtime;
+package dev.cloudsdk.core.internal;
 
 import dev.cloudsdk.core.OperationName;
+import dev.cloudsdk.core.runtime.Checks;
+import dev.cloudsdk.core.runtime.OperationNames;
+import dev.cloudsdk.core.runtime.RegionHeader;
 import java.util.List;
 import java.util.Objects;
 import java.util.UUID;
@@ -8,7 +11,7 @@ import okhttp3.HttpUrl;
 
 /**
  * The transport's view of one API operation: its name, HTTP method, path template and whether it sends
- * {@code X-Region}. Service modules declare operations as {@link Endpoint}s, which hold one of these; the
+ * {@code X-Region}. Service modules declare operations as {@link dev.cloudsdk.core.runtime.Endpoint}s, which hold one of these; the
  * template is split at declaration, so building a URL per call is a loop over segments, with no string
  * formatting.
  */
@@ -28,7 +31,7 @@ public final class Operation {
      * @param template the path under the base URL, {@code {name}} (or {@code {}}) for each variable segment
      * @param region whether the call carries {@code X-Region}
      */
-    Operation(String name, String method, String template, RegionHeader region) {
+    public Operation(String name, String method, String template, RegionHeader region) {
         this.name = Objects.requireNonNull(name, "name == null");
         // Checked and typed once, here: retry decisions and telemetry read it per call.
         this.operationName = OperationNames.operationName(name);

@@ -1,7 +1,9 @@
-package dev.cloudsdk.core.runtime;
+package dev.cloudsdk.core.internal;
+
+import dev.cloudsdk.core.runtime.RegionHeader;
 
 /**
- * Operations for the engine's tests, declared without an {@link Endpoint}: a service module declares its operations
+ * Operations for the engine's tests, declared without an {@code Endpoint}: a service module declares its operations
  * as endpoints, which make their own.
  */
 public final class TestOperations {
