@@ -11,9 +11,9 @@ import okhttp3.HttpUrl;
 
 /**
  * The transport's view of one API operation: its name, HTTP method, path template and whether it sends
- * {@code X-Region}. Service modules declare operations as {@link dev.cloudsdk.core.runtime.Endpoint}s, which hold one of these; the
- * template is split at declaration, so building a URL per call is a loop over segments, with no string
- * formatting.
+ * {@code X-Region}. Service modules declare operations as {@link dev.cloudsdk.core.runtime.Endpoint}s, which hold
+ * one of these; the template is split at declaration, so building a URL per call is a loop over segments, with no
+ * string formatting.
  */
 public final class Operation {
     private final String name;
