@@ -42,7 +42,7 @@ public final class CodecDifferential {
     /**
      * The streaming readers are written to read as the databind of Jackson 2.21, the build's, reads (the corpus was
      * checked against it); an older databind words some refusals differently and reads a negative epoch second with a
-     * fraction otherwise ({@code JsonScalars}), while the streaming readers read alike on every Jackson. So the
+     * fraction otherwise ({@code JsonRead}), while the streaming readers read alike on every Jackson. So the
      * comparison runs on 2.21 and newer, and is skipped where compat-oldest runs the suites on Jackson 2.16.
      */
     private static void assumeTheBuildsJackson() {
