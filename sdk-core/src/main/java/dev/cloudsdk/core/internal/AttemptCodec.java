@@ -237,7 +237,7 @@ final class AttemptCodec {
         AttemptState state = p.state();
         boolean sent = state.mayHaveBeenSent();
         if (attempts.closed()) {
-            IOException cause = (IOException) CleanCauses.cleaned(e, Redaction.tokenOf(p.request()));
+            IOException cause = (IOException) Failures.cleaned(e, Redaction.tokenOf(p.request()));
             return Outcome.finalFailure(Failures.closed(call, attempts, sent || attempts.sentBefore(), cause), sent);
         }
         boolean deadlineHit = p.http().isCanceled() || attempts.pastDeadline();

@@ -1,7 +1,6 @@
 package dev.cloudsdk.core.internal;
 
 import dev.cloudsdk.core.ContextPropagator;
-import dev.cloudsdk.core.runtime.Operation;
 import dev.cloudsdk.core.runtime.ResponseShape;
 import java.time.Duration;
 import java.util.List;

@@ -1,7 +1,6 @@
 package dev.cloudsdk.core.internal;
 
 import dev.cloudsdk.core.CallListener;
-import dev.cloudsdk.core.runtime.Operation;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicBoolean;
 import okhttp3.Request;

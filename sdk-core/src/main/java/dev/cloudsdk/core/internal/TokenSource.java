@@ -206,7 +206,7 @@ public record TokenSource(Supplier<String> supplier, boolean dynamic) {
             // Its text is not shown, not even redacted: it may name a token the SDK was never given.
             throw new TokenProviderException(op + " failed" + on + ": " + failure.getClass().getName()
                     + " (its message is not shown: a token provider's text may name a credential)",
-                    CleanCauses.withoutMessages(failure));
+                    Failures.withoutMessages(failure));
         }
         if (token == null) {
             throw new TokenProviderException(op + " returned null" + on, null);

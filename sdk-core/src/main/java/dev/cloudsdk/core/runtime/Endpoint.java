@@ -1,6 +1,7 @@
 package dev.cloudsdk.core.runtime;
 
 import dev.cloudsdk.core.OperationName;
+import dev.cloudsdk.core.internal.Operation;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.Function;
@@ -20,15 +21,21 @@ public final class Endpoint<Q, R> {
     private final Operation operation;
     private final Function<Q, List<String>> query;
     private final Function<Q, ResponseShape<R>> result;
-    private final JsonWriter<Q> writer;
+    private final Json.Writer<Q> writer;
 
-    private Endpoint(OperationName name, Operation operation, Function<Q, List<String>> query,
-                     Function<Q, ResponseShape<R>> result, JsonWriter<Q> writer) {
+    private Endpoint(OperationName name, String method, String template, RegionHeader region,
+                     Function<Q, List<String>> query, Function<Q, ResponseShape<R>> result, Json.Writer<Q> writer) {
         this.name = name;
-        this.operation = operation;
-        this.query = query;
-        this.result = result;
+        this.operation = new Operation(name.value(), method, template, region);
+        this.query = Objects.requireNonNull(query, "query == null");
+        this.result = Objects.requireNonNull(result, "result == null");
         this.writer = writer;
+    }
+
+    /** @return the same result shape for every request */
+    private static <Q, R> Function<Q, ResponseShape<R>> fixed(ResponseShape<R> result) {
+        Objects.requireNonNull(result, "result == null");
+        return q -> result;
     }
 
     /**
@@ -44,9 +51,7 @@ public final class Endpoint<Q, R> {
      */
     public static <R> Endpoint<Void, R> post(OperationName name, String template, RegionHeader region,
                                             ResponseShape<R> result) {
-        Objects.requireNonNull(result, "result == null");
-        return new Endpoint<>(name, Operation.post(name.value(), template, region), q -> List.of(), q -> result,
-                null);
+        return new Endpoint<>(name, "POST", template, region, q -> List.of(), fixed(result), null);
     }
 
     /**
@@ -63,9 +68,7 @@ public final class Endpoint<Q, R> {
      */
     public static <Q, R> Endpoint<Q, R> get(OperationName name, String template, RegionHeader region,
                                             Function<Q, List<String>> query, Function<Q, ResponseShape<R>> result) {
-        return new Endpoint<>(name, Operation.get(name.value(), template, region),
-                Objects.requireNonNull(query, "query == null"), Objects.requireNonNull(result, "result == null"),
-                null);
+        return new Endpoint<>(name, "GET", template, region, query, result, null);
     }
 
     /**
@@ -80,9 +83,7 @@ public final class Endpoint<Q, R> {
      */
     public static <R> Endpoint<Void, R> get(OperationName name, String template, RegionHeader region,
                                            ResponseShape<R> result) {
-        Objects.requireNonNull(result, "result == null");
-        return new Endpoint<>(name, Operation.get(name.value(), template, region), q -> List.of(), q -> result,
-                null);
+        return new Endpoint<>(name, "GET", template, region, q -> List.of(), fixed(result), null);
     }
 
     /**
@@ -98,9 +99,7 @@ public final class Endpoint<Q, R> {
      */
     public static <R> Endpoint<Void, R> put(OperationName name, String template, RegionHeader region,
                                            ResponseShape<R> result) {
-        Objects.requireNonNull(result, "result == null");
-        return new Endpoint<>(name, Operation.put(name.value(), template, region), q -> List.of(), q -> result,
-                null);
+        return new Endpoint<>(name, "PUT", template, region, q -> List.of(), fixed(result), null);
     }
 
     /**
@@ -116,9 +115,7 @@ public final class Endpoint<Q, R> {
      */
     public static <R> Endpoint<Void, R> delete(OperationName name, String template, RegionHeader region,
                                               ResponseShape<R> result) {
-        Objects.requireNonNull(result, "result == null");
-        return new Endpoint<>(name, Operation.delete(name.value(), template, region), q -> List.of(), q -> result,
-                null);
+        return new Endpoint<>(name, "DELETE", template, region, q -> List.of(), fixed(result), null);
     }
 
     /**
@@ -134,9 +131,8 @@ public final class Endpoint<Q, R> {
      * @return the declaration
      */
     public static <Q, R> Endpoint<Q, R> post(OperationName name, String template, RegionHeader region,
-                                             JsonWriter<Q> body, ResponseShape<R> result) {
-        Objects.requireNonNull(result, "result == null");
-        return new Endpoint<>(name, Operation.post(name.value(), template, region), q -> List.of(), q -> result,
+                                             Json.Writer<Q> body, ResponseShape<R> result) {
+        return new Endpoint<>(name, "POST", template, region, q -> List.of(), fixed(result),
                 Objects.requireNonNull(body, "body == null"));
     }
 
@@ -154,9 +150,8 @@ public final class Endpoint<Q, R> {
      * @return the declaration
      */
     public static <Q, R> Endpoint<Q, R> put(OperationName name, String template, RegionHeader region,
-                                            JsonWriter<Q> body, ResponseShape<R> result) {
-        Objects.requireNonNull(result, "result == null");
-        return new Endpoint<>(name, Operation.put(name.value(), template, region), q -> List.of(), q -> result,
+                                            Json.Writer<Q> body, ResponseShape<R> result) {
+        return new Endpoint<>(name, "PUT", template, region, q -> List.of(), fixed(result),
                 Objects.requireNonNull(body, "body == null"));
     }
 

@@ -14,8 +14,8 @@ import java.io.InputStream;
  * The SDK's one JSON configuration, on Jackson's streaming parser and generator alone: Jackson's read constraints cap
  * a document's length, a string's length and the nesting depth, so no single value a server sends can take more than
  * a bounded share of the heap; {@link ReadScope} bounds the elements of the lists inside a response, and the page cap
- * ({@link #maxPageItems()}) the items of a page. The generated readers and writers ({@link JsonReader},
- * {@link JsonWriter}) do the rest: snake_case on the wire, unknown enum values read as the enum's default,
+ * ({@link #maxPageItems()}) the items of a page. The generated readers and writers ({@link Reader},
+ * {@link Writer}) do the rest: snake_case on the wire, unknown enum values read as the enum's default,
  * {@code Instant} as ISO-8601 text, the members a response record does not declare kept ({@link JsonRead#unknown}),
  * unset (null) request fields left out of the body, a string with a lone surrogate refused when a request is written,
  * naming its field.
@@ -91,7 +91,7 @@ public final class Json {
      * @return its JSON bytes
      * @throws IllegalArgumentException when the value cannot be written, such as a string with a lone surrogate
      */
-    public <T> byte[] write(T value, JsonWriter<T> writer) {
+    public <T> byte[] write(T value, Writer<T> writer) {
         // Into the factory's recycled buffers, as ObjectMapper.writeValueAsBytes does: one array per body, its own.
         BufferRecycler recycler = factory._getBufferRecycler();
         try (ByteArrayBuilder out = new ByteArrayBuilder(recycler)) {
@@ -106,5 +106,41 @@ public final class Json {
         } finally {
             recycler.releaseToPool();
         }
+    }
+
+    /**
+     * Reads one value from a streaming parser, without Jackson databind: what sdk-codegen generates for every response
+     * record ({@code <Service>Json.read<Record>}), and what {@link JsonRead} has for the values inside them.
+     *
+     * @param <T> the value read
+     */
+    @FunctionalInterface
+    public interface Reader<T> {
+        /**
+         * Reads the value at the parser's current token, leaving the parser on its last token.
+         *
+         * @param p a parser on the value's first token
+         * @param scope the bounds of the read it is part of
+         * @return the value, or {@code null} for a JSON null
+         * @throws IOException when the parser fails or the value is not of the type expected
+         */
+        T read(JsonParser p, ReadScope scope) throws IOException;
+    }
+
+    /**
+     * Writes one value to a streaming generator, without Jackson databind: what sdk-codegen generates for every record
+     * a request sends ({@code <Service>Json.write<Record>}), and what {@link JsonWrite} has for the values inside them.
+     *
+     * @param <T> the value written
+     */
+    @FunctionalInterface
+    public interface Writer<T> {
+        /**
+         * @param g the generator, where a value may be written
+         * @param value the value, not null
+         * @throws IOException when the generator fails
+         * @throws IllegalArgumentException when a string cannot be carried in UTF-8, naming its field
+         */
+        void write(JsonGenerator g, T value) throws IOException;
     }
 }

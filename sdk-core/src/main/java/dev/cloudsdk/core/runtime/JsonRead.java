@@ -1,15 +1,18 @@
 package dev.cloudsdk.core.runtime;
 
+import com.fasterxml.jackson.core.Base64Variants;
+import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
 import dev.cloudsdk.core.Crn;
-import dev.cloudsdk.core.internal.JsonContainers;
-import dev.cloudsdk.core.internal.JsonMismatch;
-import dev.cloudsdk.core.internal.JsonScalars;
-import dev.cloudsdk.core.internal.TextScalars;
 import java.io.IOException;
+import java.math.BigDecimal;
+import java.nio.ByteBuffer;
+import java.time.DateTimeException;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -18,16 +21,19 @@ import java.util.UUID;
 
 /**
  * The value readers the generated {@code <Service>Json} classes call, on Jackson's streaming parser only. Each accepts
- * and refuses what Jackson databind, configured as the SDK once read its records, accepts and refuses, with the same
- * message (its first line, which is what a caller sees): a number for an {@code Integer} as {@code 42}, {@code 42.7}
- * (cut to 42) or {@code "42"}; an empty or blank string, or {@code "null"}, as null; a number or boolean as the text
- * of a {@code String}; an {@code Instant} as ISO-8601 text or as epoch seconds (a number, or a string of one); a UUID
- * as its 36 characters. {@code JsonReadTest} in core's tests reads a corpus of odd values both ways (databind as
- * core's test oracle {@code Databind}) and compares.
+ * and refuses what Jackson databind, configured as the SDK once read its records, accepts and refuses: a number for an
+ * {@code Integer} as {@code 42}, {@code 42.7} (cut to 42) or {@code "42"}; an empty or blank string, or
+ * {@code "null"}, as null; a number or boolean as the text of a {@code String}; an {@code Instant} as ISO-8601 text or
+ * as epoch seconds (a number, or a string of one); a UUID as its 36 characters. {@code JsonReadTest} in core's tests
+ * reads a corpus of odd values both ways (databind as core's test oracle {@code Databind}) and compares. A value
+ * refused is refused with one wording, naming the value, the type and the member: {@code cannot read "abc" as
+ * java.lang.Integer (member servers[0].port)}.
  */
 public final class JsonRead {
     private static final String INT = "java.lang.Integer";
     private static final String LONG = "java.lang.Long";
+    private static final String UUID_TYPE = "java.util.UUID";
+    private static final long SECONDS_PER_DAY = 86_400;
 
     private JsonRead() {
     }
@@ -45,7 +51,7 @@ public final class JsonRead {
         } else if (t == JsonToken.VALUE_NULL) {
             return false;
         }
-        throw JsonMismatch.record(p, type.getName());
+        throw mismatch(p, type.getName());
     }
 
     /**
@@ -100,13 +106,13 @@ public final class JsonRead {
      * @return the list (null elements kept), or {@code null} for null
      * @throws IOException when the value is not an array or an element cannot be read
      */
-    public static <T> List<T> list(JsonParser p, ReadScope scope, Class<?> element, JsonReader<T> reader)
+    public static <T> List<T> list(JsonParser p, ReadScope scope, Class<?> element, Json.Reader<T> reader)
             throws IOException {
         JsonToken t = p.currentToken();
         if (t == JsonToken.VALUE_NULL) {
             return null;
         } else if (t != JsonToken.START_ARRAY) {
-            throw JsonMismatch.list(p, element);
+            throw mismatch(p, "a list of " + element.getName());
         }
         List<T> list = new ArrayList<>();
         while (p.nextToken() != JsonToken.END_ARRAY) {
@@ -126,8 +132,22 @@ public final class JsonRead {
      * @param <T> the element type
      * @return the reader
      */
-    public static <T> JsonReader<List<T>> listOf(Class<?> element, JsonReader<T> reader) {
-        return (p, scope) -> JsonContainers.list(p, scope, element, reader);
+    public static <T> Json.Reader<List<T>> listOf(Class<?> element, Json.Reader<T> reader) {
+        return (p, scope) -> {
+            if (p.currentToken() != JsonToken.START_ARRAY) {
+                throw mismatch(p, "a list of " + element.getName());
+            }
+            List<T> list = new ArrayList<>();
+            while (p.nextToken() != JsonToken.END_ARRAY) {
+                scope.count();
+                T value = p.currentToken() == JsonToken.VALUE_NULL ? null : reader.read(p, scope);
+                if (value == null) {
+                    throw mismatch(p, element.getName());
+                }
+                list.add(value);
+            }
+            return list;
+        };
     }
 
     /** @return a list of strings, as {@link #list} reads it */
@@ -145,91 +165,109 @@ public final class JsonRead {
      *     naming the member ({@code labels.team})
      */
     public static Map<String, String> stringMap(JsonParser p, ReadScope scope) throws IOException {
-        return JsonContainers.stringMap(p, scope);
+        JsonToken t = p.currentToken();
+        if (t == JsonToken.VALUE_NULL) {
+            return null;
+        } else if (t != JsonToken.START_OBJECT) {
+            throw mismatch(p, "a map of java.lang.String");
+        }
+        Map<String, String> map = new LinkedHashMap<>();
+        for (String m = nextMember(p); m != null; m = nextMember(p)) {
+            scope.count();
+            if (p.currentToken() == JsonToken.VALUE_NULL) {
+                throw mismatch(p, "java.lang.String");
+            }
+            map.put(m, string(p, scope));
+        }
+        return map;
     }
 
     /** @return the string; a number or boolean as its text */
     public static String string(JsonParser p, ReadScope scope) throws IOException {
         JsonToken t = p.currentToken();
-        if (t == JsonToken.VALUE_STRING || t.isScalarValue() && t != JsonToken.VALUE_EMBEDDED_OBJECT
-                && t != JsonToken.VALUE_NULL) {
-            return p.getText();
-        } else if (t == JsonToken.VALUE_NULL) {
+        if (t == JsonToken.VALUE_NULL) {
             return null;
+        } else if (t.isScalarValue() && t != JsonToken.VALUE_EMBEDDED_OBJECT) {
+            return p.getText();
         }
-        throw JsonMismatch.token(p, "java.lang.String");
+        throw mismatch(p, "java.lang.String");
     }
 
     /** @return the number; a fraction is cut off; a string is parsed */
     public static Integer integer(JsonParser p, ReadScope scope) throws IOException {
-        switch (p.currentToken()) {
-            case VALUE_NUMBER_INT:
-            case VALUE_NUMBER_FLOAT:
-                return p.getIntValue();
-            case VALUE_NULL:
-                return null;
-            case VALUE_STRING:
-                String text = JsonScalars.textOrNull(p.getText());
-                if (text == null) {
-                    return null;
-                }
-                long v = JsonScalars.parseLong(p, text, INT);
-                if (v != (int) v) {
-                    throw JsonMismatch.weird(p, INT, text, "Overflow: numeric value (" + text
-                            + ") out of range of `java.lang.Integer` (-2147483648 -2147483647)");
-                }
-                return (int) v;
-            default:
-                throw JsonMismatch.token(p, INT);
+        JsonToken t = p.currentToken();
+        if (t != JsonToken.VALUE_STRING) {
+            return t.isNumeric() ? Integer.valueOf(p.getIntValue()) : nullOr(p, INT);
         }
+        String text = textOrNull(p.getText());
+        Long v = text == null ? null : parseLong(p, text, INT);
+        if (v != null && v != v.intValue()) {
+            throw mismatch(p, INT);
+        }
+        return v == null ? null : v.intValue();
     }
 
     /** @return the number; a fraction is cut off; a string is parsed */
     public static Long int64(JsonParser p, ReadScope scope) throws IOException {
-        switch (p.currentToken()) {
-            case VALUE_NUMBER_INT:
-            case VALUE_NUMBER_FLOAT:
-                return p.getLongValue();
-            case VALUE_NULL:
-                return null;
-            case VALUE_STRING:
-                String text = JsonScalars.textOrNull(p.getText());
-                return text == null ? null : JsonScalars.parseLong(p, text, LONG);
-            default:
-                throw JsonMismatch.token(p, LONG);
+        JsonToken t = p.currentToken();
+        if (t != JsonToken.VALUE_STRING) {
+            return t.isNumeric() ? Long.valueOf(p.getLongValue()) : nullOr(p, LONG);
         }
+        String text = textOrNull(p.getText());
+        return text == null ? null : parseLong(p, text, LONG);
     }
 
     /** @return the number; a string is parsed, {@code NaN} and {@code Infinity} included */
     public static Double number(JsonParser p, ReadScope scope) throws IOException {
-        return JsonScalars.number(p);
+        JsonToken t = p.currentToken();
+        if (t != JsonToken.VALUE_STRING) {
+            return t.isNumeric() ? Double.valueOf(p.getDoubleValue()) : nullOr(p, "java.lang.Double");
+        }
+        String text = textOrNull(p.getText());
+        if (text == null) {
+            return null;
+        }
+        switch (text) {
+            case "NaN":
+                return Double.NaN;
+            case "Infinity":
+            case "INF":
+                return Double.POSITIVE_INFINITY;
+            case "-Infinity":
+            case "-INF":
+                return Double.NEGATIVE_INFINITY;
+            default:
+                // Only what Jackson's number parser reads too: Double.parseDouble reads "42d" and hex.
+                if (text.chars().allMatch(c -> c >= '0' && c <= '9' || ".eE-+".indexOf(c) >= 0)) {
+                    try {
+                        return Double.parseDouble(text);
+                    } catch (NumberFormatException e) {
+                        // Refused below.
+                    }
+                }
+                throw mismatch(p, "java.lang.Double");
+        }
     }
 
     /** @return the boolean; a non-zero integer is true; {@code "true"}, {@code "True"}, {@code "TRUE"} too */
     public static Boolean bool(JsonParser p, ReadScope scope) throws IOException {
-        switch (p.currentToken()) {
-            case VALUE_TRUE:
-                return Boolean.TRUE;
-            case VALUE_FALSE:
-                return Boolean.FALSE;
-            case VALUE_NULL:
-                return null;
-            case VALUE_NUMBER_INT:
-                return p.getNumberType() == JsonParser.NumberType.INT ? p.getIntValue() != 0
-                        : !"0".equals(p.getText());
-            case VALUE_STRING:
-                String text = JsonScalars.textOrNull(p.getText());
-                if (text == null) {
-                    return null;
-                } else if (text.equals("true") || text.equals("True") || text.equals("TRUE")) {
-                    return Boolean.TRUE;
-                } else if (text.equals("false") || text.equals("False") || text.equals("FALSE")) {
-                    return Boolean.FALSE;
-                }
-                throw JsonMismatch.weird(p, "java.lang.Boolean", text, "only \"true\" or \"false\" recognized");
-            default:
-                throw JsonMismatch.token(p, "java.lang.Boolean");
+        JsonToken t = p.currentToken();
+        if (t.isBoolean()) {
+            return t == JsonToken.VALUE_TRUE;
+        } else if (t == JsonToken.VALUE_NUMBER_INT) {
+            return p.getNumberType() == JsonParser.NumberType.INT ? p.getIntValue() != 0 : !"0".equals(p.getText());
+        } else if (t != JsonToken.VALUE_STRING) {
+            return nullOr(p, "java.lang.Boolean");
         }
+        String text = textOrNull(p.getText());
+        if (text == null) {
+            return null;
+        } else if (text.equals("true") || text.equals("True") || text.equals("TRUE")) {
+            return Boolean.TRUE;
+        } else if (text.equals("false") || text.equals("False") || text.equals("FALSE")) {
+            return Boolean.FALSE;
+        }
+        throw mismatch(p, "java.lang.Boolean");
     }
 
     /** @return the UUID, from its 36 characters (or the 24 of its bytes in Base64) */
@@ -237,22 +275,71 @@ public final class JsonRead {
         JsonToken t = p.currentToken();
         if (t == JsonToken.VALUE_NULL) {
             return null;
-        } else if (t == JsonToken.START_ARRAY || t == JsonToken.START_OBJECT) {
-            throw JsonMismatch.token(p, "java.util.UUID");
-        }
-        if (t == JsonToken.VALUE_STRING) {
-            UUID plain = TextScalars.uuid(p.getTextCharacters(), p.getTextOffset(), p.getTextLength());
+        } else if (t.isStructStart()) {
+            throw mismatch(p, UUID_TYPE);
+        } else if (t == JsonToken.VALUE_STRING) {
+            // The common form, from the parser's own buffer: no String made for it.
+            UUID plain = uuid(p.getTextCharacters(), p.getTextOffset(), p.getTextLength());
             if (plain != null) {
                 return plain;
             }
         }
         String text = p.getText().trim();
-        return text.isEmpty() ? null : JsonMismatch.uuid(p, text);
+        if (text.isEmpty()) {
+            return null;
+        }
+        UUID id = uuid(text.toCharArray(), 0, text.length());
+        if (id == null && text.length() == 24) {
+            try {
+                byte[] bytes = Base64Variants.getDefaultVariant().decode(text);
+                if (bytes.length == 16) {
+                    ByteBuffer b = ByteBuffer.wrap(bytes);
+                    id = new UUID(b.getLong(), b.getLong());
+                }
+            } catch (IllegalArgumentException e) {
+                // Refused below.
+            }
+        }
+        if (id == null) {
+            throw mismatch(p, UUID_TYPE);
+        }
+        return id;
     }
 
     /** @return the instant, from ISO-8601 text or epoch seconds (a number, or a string of one) */
     public static Instant instant(JsonParser p, ReadScope scope) throws IOException {
-        return JsonScalars.instant(p);
+        JsonToken t = p.currentToken();
+        if (t == JsonToken.VALUE_NUMBER_INT) {
+            return Instant.ofEpochSecond(p.getLongValue(), 0);
+        } else if (t == JsonToken.VALUE_NUMBER_FLOAT) {
+            return seconds(p.getDecimalValue());
+        } else if (t != JsonToken.VALUE_STRING) {
+            return nullOr(p, "java.time.Instant");
+        }
+        // The common form, from the parser's own buffer: no String, no DateTimeFormatter.
+        Instant plain = isoInstant(p.getTextCharacters(), p.getTextOffset(), p.getTextLength());
+        if (plain != null) {
+            return plain;
+        }
+        String text = p.getText().trim();
+        if (text.isEmpty()) {
+            return null;
+        }
+        int dots = periods(text);
+        try {
+            if (dots == 0) {
+                return Instant.ofEpochSecond(Long.parseLong(text), 0);
+            } else if (dots == 1) {
+                return seconds(new BigDecimal(text));
+            }
+        } catch (NumberFormatException e) {
+            // Not a number after all: read as text, as Jackson's InstantDeserializer does.
+        }
+        try {
+            return DateTimeFormatter.ISO_INSTANT.parse(text, Instant::from);
+        } catch (DateTimeException e) {
+            throw mismatch(p, "java.time.Instant");
+        }
     }
 
     /**
@@ -260,23 +347,26 @@ public final class JsonRead {
      *     such text is refused naming the member, as {@code server.maintenance_on}
      */
     public static LocalDate date(JsonParser p, ReadScope scope) throws IOException {
-        return JsonScalars.date(p);
+        JsonToken t = p.currentToken();
+        if (t != JsonToken.VALUE_STRING) {
+            return nullOr(p, "java.time.LocalDate");
+        }
+        String text = p.getText().trim();
+        try {
+            return text.isEmpty() ? null : LocalDate.parse(text);
+        } catch (DateTimeException e) {
+            throw mismatch(p, "java.time.LocalDate");
+        }
     }
 
     /** @return the resource name, from a string only */
     public static Crn crn(JsonParser p, ReadScope scope) throws IOException {
-        JsonToken t = p.currentToken();
-        if (t == JsonToken.VALUE_NULL) {
-            return null;
-        } else if (t != JsonToken.VALUE_STRING) {
-            throw JsonMismatch.fromString(p, Crn.class.getName());
-        }
-        return Crn.of(p.getText());
+        return p.currentToken() == JsonToken.VALUE_STRING ? Crn.of(p.getText()) : nullOr(p, Crn.class.getName());
     }
 
     /**
      * What a generated reader throws when a record's canonical constructor refuses what was read (a list holding
-     * null), worded as databind words it.
+     * null).
      *
      * @param p the parser
      * @param type the record
@@ -284,6 +374,173 @@ public final class JsonRead {
      * @return the exception to throw
      */
     public static IOException unmade(JsonParser p, Class<?> type, RuntimeException e) {
-        return JsonMismatch.unmade(p, type, e);
+        String why = e.getMessage() == null ? e.getClass().getName() : e.getMessage();
+        return new JsonParseException(p, "cannot make " + type.getName() + ": " + why + member(p), e);
+    }
+
+    /**
+     * The one refusal of a value: what was sent, the type it cannot be read as, and the member it is in.
+     *
+     * @param p the parser, on the value refused
+     * @param type the type, for the message
+     * @return the refusal
+     */
+    private static JsonParseException mismatch(JsonParser p, String type) throws IOException {
+        JsonToken t = p.currentToken();
+        String sent = t == JsonToken.START_OBJECT ? "an object" : t == JsonToken.START_ARRAY ? "an array"
+                : t == JsonToken.VALUE_STRING ? '"' + p.getText() + '"' : p.getText();
+        return new JsonParseException(p, "cannot read " + sent + " as " + type + member(p));
+    }
+
+    /** @return the token's value, {@code null}, when it is JSON null; else the refusal of it as {@code type} */
+    private static <T> T nullOr(JsonParser p, String type) throws IOException {
+        if (p.currentToken() == JsonToken.VALUE_NULL) {
+            return null;
+        }
+        throw mismatch(p, type);
+    }
+
+    /** @return {@code " (member servers[0].port)"} for the value the parser is on, or empty at the top level */
+    private static String member(JsonParser p) {
+        // On an array or object, the context is the value's own; the member is its parent's.
+        JsonToken t = p.currentToken();
+        JsonStreamContext ctx = t != null && t.isStructStart() ? p.getParsingContext().getParent()
+                : p.getParsingContext();
+        return ctx == null || ctx.inRoot() ? "" : " (member " + JsonWrite.fieldOf(ctx, false) + ")";
+    }
+
+    /** @return the text trimmed, or {@code null} for an empty or blank one and for {@code "null"} */
+    private static String textOrNull(String text) {
+        String t = text.trim();
+        return t.isEmpty() || t.equals("null") ? null : t;
+    }
+
+    private static Long parseLong(JsonParser p, String text, String type) throws IOException {
+        try {
+            return Long.parseLong(text);
+        } catch (NumberFormatException e) {
+            throw mismatch(p, type);
+        }
+    }
+
+    /**
+     * Epoch seconds with a fraction, as jsr310's {@code DecimalUtils.extractSecondsAndNanos(value, f, false)} of
+     * Jackson 2.21 reads them (Jackson 2.17 and older have no such overload, and their InstantDeserializer turns the
+     * fraction of a negative value around: -42.7 reads as -41.3 there, here -42.7).
+     */
+    private static Instant seconds(BigDecimal value) {
+        BigDecimal nanos = value.scaleByPowerOfTen(9);
+        if (nanos.precision() - nanos.scale() <= 0 || value.scale() < -63) {
+            return Instant.ofEpochSecond(0, 0);
+        }
+        long seconds = value.longValue();
+        int fraction = nanos.subtract(BigDecimal.valueOf(seconds).scaleByPowerOfTen(9)).intValue();
+        return Instant.ofEpochSecond(seconds, fraction);
+    }
+
+    /** @return the number of periods of a text of digits and periods (a leading minus allowed), else -1 */
+    private static int periods(String text) {
+        int dots = 0;
+        for (int i = text.charAt(0) == '-' ? 1 : 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '.') {
+                dots++;
+            } else if (c < '0' || c > '9') {
+                return -1;
+            }
+        }
+        return dots;
+    }
+
+    /**
+     * The fast path of {@link #instant}, on the parser's own characters: it never refuses what the slow path would
+     * accept, and never accepts what it would refuse.
+     *
+     * @param b the buffer
+     * @param off where the text starts
+     * @param len its length
+     * @return the instant of {@code yyyy-MM-ddTHH:mm:ss[.f{1,9}]Z} (a 4-digit year, upper-case {@code T} and
+     *     {@code Z}, no leap second), or {@code null} for any other text
+     */
+    static Instant isoInstant(char[] b, int off, int len) {
+        if (len < 20 || len > 30 || b[off + 4] != '-' || b[off + 7] != '-' || b[off + 10] != 'T'
+                || b[off + 13] != ':' || b[off + 16] != ':' || b[off + len - 1] != 'Z') {
+            return null;
+        }
+        int year = digits(b, off, 4);
+        int month = digits(b, off + 5, 2);
+        int day = digits(b, off + 8, 2);
+        int hour = digits(b, off + 11, 2);
+        int minute = digits(b, off + 14, 2);
+        int second = digits(b, off + 17, 2);
+        if (year < 0 || month < 1 || month > 12 || day < 1 || hour < 0 || hour > 23 || minute < 0 || minute > 59
+                || second < 0 || second > 59) {
+            return null;
+        }
+        int nanos = 0;
+        int fraction = len - 20;
+        if (fraction > 0) {
+            // ".f" to ".fffffffff": a dot and one to nine digits.
+            if (fraction < 2 || b[off + 19] != '.') {
+                return null;
+            }
+            nanos = digits(b, off + 20, fraction - 1);
+            if (nanos < 0) {
+                return null;
+            }
+            for (int i = fraction - 1; i < 9; i++) {
+                nanos *= 10;
+            }
+        }
+        try {
+            long epochDay = LocalDate.of(year, month, day).toEpochDay();
+            return Instant.ofEpochSecond(epochDay * SECONDS_PER_DAY + hour * 3600L + minute * 60L + second, nanos);
+        } catch (DateTimeException e) {
+            return null; // February 30th and the like: the slow path refuses it
+        }
+    }
+
+    /**
+     * @param b the buffer
+     * @param off where the text starts
+     * @param len its length
+     * @return the UUID of its canonical 36-character form (ASCII hex digits of either case), or {@code null} for any
+     *     other text
+     */
+    static UUID uuid(char[] b, int off, int len) {
+        if (len != 36 || b[off + 8] != '-' || b[off + 13] != '-' || b[off + 18] != '-' || b[off + 23] != '-') {
+            return null;
+        }
+        long hi = 0;
+        long lo = 0;
+        int n = 0;
+        for (int i = 0; i < 36; i++) {
+            if (i == 8 || i == 13 || i == 18 || i == 23) {
+                continue;
+            }
+            int v = Character.digit(b[off + i], 16);
+            if (v < 0 || b[off + i] > 'f') {
+                return null;
+            }
+            if (n++ < 16) {
+                hi = hi << 4 | v;
+            } else {
+                lo = lo << 4 | v;
+            }
+        }
+        return new UUID(hi, lo);
+    }
+
+    /** @return the value of {@code count} ASCII digits, or -1 when one is not */
+    private static int digits(char[] b, int off, int count) {
+        int value = 0;
+        for (int i = 0; i < count; i++) {
+            char c = b[off + i];
+            if (c < '0' || c > '9') {
+                return -1;
+            }
+            value = value * 10 + (c - '0');
+        }
+        return value;
     }
 }

@@ -3,7 +3,7 @@ package dev.cloudsdk.core.runtime;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import dev.cloudsdk.core.internal.BodyFormatException;
-import dev.cloudsdk.core.internal.JsonText;
+import dev.cloudsdk.core.internal.Redaction;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -203,6 +203,65 @@ public final class JsonValues {
                 + "Long, BigInteger, BigDecimal, Double, Float, Short or Byte"));
     }
 
+    /**
+     * {@code toString()} of the maps and lists: written as {@code AbstractMap} and {@code AbstractList} write theirs,
+     * but with control characters escaped and at most {@link Redaction#MAX_MESSAGE_CHARS} characters, however much the
+     * server sent. The walk stops once the bound is passed, so a huge value costs no more than the bound.
+     *
+     * @param value a map or list of these
+     * @return its text, escaped and bounded
+     */
+    private static String bounded(Object value) {
+        int max = Redaction.MAX_MESSAGE_CHARS;
+        StringBuilder sb = new StringBuilder();
+        boolean whole = append(sb, value, max);
+        return whole ? Redaction.clean(sb.toString(), null, max) : Redaction.cleanPrefix(sb.toString(), null, max);
+    }
+
+    /** @return false when it stopped at the bound */
+    private static boolean append(StringBuilder sb, Object value, int max) {
+        if (value instanceof Map) {
+            sb.append('{');
+            String sep = "";
+            for (Map.Entry<?, ?> e : ((Map<?, ?>) value).entrySet()) {
+                if (sb.length() > max) {
+                    return false;
+                }
+                sb.append(sep);
+                appendCapped(sb, String.valueOf(e.getKey()), max);
+                sb.append('=');
+                if (!append(sb, e.getValue(), max)) {
+                    return false;
+                }
+                sep = ", ";
+            }
+            sb.append('}');
+        } else if (value instanceof List) {
+            sb.append('[');
+            String sep = "";
+            for (Object item : (List<?>) value) {
+                if (sb.length() > max) {
+                    return false;
+                }
+                sb.append(sep);
+                if (!append(sb, item, max)) {
+                    return false;
+                }
+                sep = ", ";
+            }
+            sb.append(']');
+        } else {
+            appendCapped(sb, String.valueOf(value), max);
+        }
+        return sb.length() <= max;
+    }
+
+    /** Appends no more of a long string than the bound can show. */
+    private static void appendCapped(StringBuilder sb, String s, int max) {
+        int room = max + 1 - sb.length();
+        sb.append(s, 0, Math.max(0, Math.min(s.length(), room)));
+    }
+
     /** A JSON object: immutable, in the order sent, with a bounded {@code toString()}. */
     static final class JsonObject extends AbstractMap<String, Object> {
         private final Map<String, Object> members;
@@ -233,7 +292,7 @@ public final class JsonValues {
 
         @Override
         public String toString() {
-            return JsonText.bounded(this);
+            return bounded(this);
         }
     }
 
@@ -257,7 +316,7 @@ public final class JsonValues {
 
         @Override
         public String toString() {
-            return JsonText.bounded(this);
+            return bounded(this);
         }
     }
 }

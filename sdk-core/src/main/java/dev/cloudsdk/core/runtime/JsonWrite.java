@@ -31,7 +31,7 @@ public final class JsonWrite {
      * @param <T> the value's type
      * @throws IOException when the generator fails
      */
-    public static <T> void member(JsonGenerator g, String name, T value, JsonWriter<T> writer) throws IOException {
+    public static <T> void member(JsonGenerator g, String name, T value, Json.Writer<T> writer) throws IOException {
         if (value != null) {
             g.writeFieldName(name);
             writer.write(g, value);
@@ -48,7 +48,7 @@ public final class JsonWrite {
      * @param <T> the value's type
      * @throws IOException when the generator fails
      */
-    public static <T> void always(JsonGenerator g, String name, T value, JsonWriter<T> writer) throws IOException {
+    public static <T> void always(JsonGenerator g, String name, T value, Json.Writer<T> writer) throws IOException {
         g.writeFieldName(name);
         if (value == null) {
             g.writeNull();
@@ -67,7 +67,7 @@ public final class JsonWrite {
      * @param <T> the element type
      * @throws IOException when the generator fails
      */
-    public static <T> void list(JsonGenerator g, String name, List<T> values, JsonWriter<T> element)
+    public static <T> void list(JsonGenerator g, String name, List<T> values, Json.Writer<T> element)
             throws IOException {
         if (values == null) {
             return;
@@ -81,11 +81,11 @@ public final class JsonWrite {
      * @param <T> the element type
      * @return how to write a list as an array value, for a list's element that is a list itself
      */
-    public static <T> JsonWriter<List<T>> arrayOf(JsonWriter<T> element) {
+    public static <T> Json.Writer<List<T>> arrayOf(Json.Writer<T> element) {
         return (g, values) -> array(g, values, element);
     }
 
-    private static <T> void array(JsonGenerator g, List<T> values, JsonWriter<T> element) throws IOException {
+    private static <T> void array(JsonGenerator g, List<T> values, Json.Writer<T> element) throws IOException {
         g.writeStartArray();
         for (T v : values) {
             if (v == null) {
@@ -222,7 +222,7 @@ public final class JsonWrite {
      * @return the field, as {@code tags[1]} or {@code session_persistence.cookie_name}: in an array, the element
      *     about to be written is the one after those written so far (databind's serializer names the one before)
      */
-    public static String fieldOf(JsonStreamContext ctx, boolean value) {
+    static String fieldOf(JsonStreamContext ctx, boolean value) {
         if (ctx.inArray()) {
             JsonStreamContext parent = ctx.getParent();
             int index = value ? ctx.getEntryCount() : ctx.getCurrentIndex();

@@ -14,7 +14,7 @@ import java.util.Map;
 /**
  * What a successful response body holds and how to pull the result out of it, reading the stream once: no
  * envelope classes, no intermediate tree, no copy of the body into a string. The result is read by a generated
- * {@link JsonReader}, one {@link ReadScope} per body.
+ * {@link Json.Reader}, one {@link ReadScope} per body.
  *
  * @param <T> the result type
  */
@@ -67,7 +67,7 @@ public interface ResponseShape<T> {
      * @param <T> the result type
      * @return a shape that fails, as {@link #member} does, on an empty body or one that is not a JSON object
      */
-    static <T> ResponseShape<T> whole(JsonReader<T> reader) {
+    static <T> ResponseShape<T> whole(Json.Reader<T> reader) {
         return (p, json) -> {
             expectObject(p);
             return reader.read(p, new ReadScope());
@@ -80,7 +80,7 @@ public interface ResponseShape<T> {
      * @param <T> the result type
      * @return a shape that fails when the member is missing or null
      */
-    static <T> ResponseShape<T> member(String name, JsonReader<T> reader) {
+    static <T> ResponseShape<T> member(String name, Json.Reader<T> reader) {
         return (p, json) -> {
             T value = readMember(p, reader, name);
             if (value == null) {
@@ -97,7 +97,7 @@ public interface ResponseShape<T> {
      * @param <T> the result type
      * @return a shape for an optional member
      */
-    static <T> ResponseShape<T> memberOr(String name, JsonReader<T> reader, T fallback) {
+    static <T> ResponseShape<T> memberOr(String name, Json.Reader<T> reader, T fallback) {
         return (p, json) -> {
             T value = readMember(p, reader, name);
             return value == null ? fallback : value;
@@ -117,7 +117,7 @@ public interface ResponseShape<T> {
      * @param <T> the item type
      * @return a shape reading the items and the {@code meta} object into a {@link Page}
      */
-    static <T> ResponseShape<Page<T>> page(String itemsName, JsonReader<T> reader) {
+    static <T> ResponseShape<Page<T>> page(String itemsName, Json.Reader<T> reader) {
         return new ResponseShape<>() {
             @Override
             public Page<T> read(JsonParser p, Json json) throws IOException {
@@ -176,7 +176,7 @@ public interface ResponseShape<T> {
         return new PageMeta(total, limit, marker, hasMore, JsonRead.members(unknown));
     }
 
-    private static <T> List<T> readArray(JsonParser p, JsonToken start, JsonReader<T> reader, ReadScope scope,
+    private static <T> List<T> readArray(JsonParser p, JsonToken start, Json.Reader<T> reader, ReadScope scope,
                                          String name, int max) throws IOException {
         if (start != JsonToken.START_ARRAY) {
             throw new BodyFormatException("\"" + name + "\" is " + start + ", not an array");
@@ -196,7 +196,7 @@ public interface ResponseShape<T> {
         return list;
     }
 
-    private static <T> T readMember(JsonParser p, JsonReader<T> reader, String name) throws IOException {
+    private static <T> T readMember(JsonParser p, Json.Reader<T> reader, String name) throws IOException {
         expectObject(p);
         ReadScope scope = new ReadScope();
         T found = null;

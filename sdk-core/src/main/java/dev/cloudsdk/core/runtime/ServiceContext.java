@@ -11,6 +11,7 @@ import dev.cloudsdk.core.internal.CallSpec;
 import dev.cloudsdk.core.internal.ConfigCalls;
 import dev.cloudsdk.core.internal.HeaderChecks;
 import dev.cloudsdk.core.internal.InternalBridge;
+import dev.cloudsdk.core.internal.Operation;
 import dev.cloudsdk.core.internal.TokenSource;
 import java.time.Duration;
 import java.util.List;

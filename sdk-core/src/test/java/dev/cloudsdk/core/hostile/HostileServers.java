@@ -4,9 +4,10 @@ import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.ResponseModel;
 import dev.cloudsdk.core.RetryPolicy;
 import dev.cloudsdk.core.UnreadableResponseException;
+import dev.cloudsdk.core.internal.Operation;
+import dev.cloudsdk.core.internal.TestOperations;
 import dev.cloudsdk.core.runtime.DatabindOracle;
 import dev.cloudsdk.core.runtime.JsonValues;
-import dev.cloudsdk.core.runtime.Operation;
 import dev.cloudsdk.core.runtime.RegionHeader;
 import dev.cloudsdk.core.runtime.ResponseShape;
 import dev.cloudsdk.core.runtime.ServiceContext;
@@ -31,7 +32,7 @@ import okio.BufferedSink;
  * {@link UnreadableResponseException}, {@code FAIL name: ...} otherwise. The exit code is the number of failures.
  */
 public final class HostileServers {
-    static final Operation LIST = Operation.get("TestList", "v1/things", RegionHeader.NOT_SENT);
+    static final Operation LIST = TestOperations.get("TestList", "v1/things", RegionHeader.NOT_SENT);
 
     /** A response record: its unknown members are kept, so the bounds must hold for them too. */
     public record Thing(UUID id, String displayName, List<String> tags, List<Thing> children,

@@ -8,8 +8,9 @@ import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.RetryPolicy;
 import dev.cloudsdk.core.UnexpectedResponseException;
 import dev.cloudsdk.core.UnreadableResponseException;
+import dev.cloudsdk.core.internal.Operation;
+import dev.cloudsdk.core.internal.TestOperations;
 import dev.cloudsdk.core.runtime.DatabindOracle;
-import dev.cloudsdk.core.runtime.Operation;
 import dev.cloudsdk.core.runtime.RegionHeader;
 import dev.cloudsdk.core.runtime.ResponseShape;
 import dev.cloudsdk.core.runtime.ServiceContext;
@@ -32,7 +33,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * characters are shown as visible escapes, and server text in a message is bounded.
  */
 class RedactionTest extends WireTest {
-    static final Operation GET = Operation.get("TestGet", "v1/things/{}", RegionHeader.NOT_SENT);
+    static final Operation GET = TestOperations.get("TestGet", "v1/things/{}", RegionHeader.NOT_SENT);
     static final UUID ID = UUID.fromString("0b8e4c52-8f0c-4c1e-9d53-6a2b1f7e3d10");
     /** CR, LF, ESC, BEL and NEL: what it takes to forge a log line or repaint a terminal. */
     static final String FORGED = "ok\r\n2026-11-23 INFO fake line\u001b[31m red\u0007\u0085end";

@@ -4,9 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.cloudsdk.core.internal.Operation;
+import dev.cloudsdk.core.internal.TestOperations;
 import dev.cloudsdk.core.runtime.Checks;
 import dev.cloudsdk.core.runtime.DatabindOracle;
-import dev.cloudsdk.core.runtime.Operation;
 import dev.cloudsdk.core.runtime.RegionHeader;
 import dev.cloudsdk.core.runtime.ResponseShape;
 import dev.cloudsdk.core.runtime.ServiceContext;
@@ -18,8 +19,8 @@ import org.junit.jupiter.api.Test;
 
 /** Text that UTF-8 cannot carry (a lone surrogate) is refused, naming where it was, before anything is sent. */
 class UserTextTest extends WireTest {
-    static final Operation GET = Operation.get("TestGet", "v1/things/{}", RegionHeader.NOT_SENT);
-    static final Operation POST = Operation.post("TestPost", "v1/things", RegionHeader.NOT_SENT);
+    static final Operation GET = TestOperations.get("TestGet", "v1/things/{}", RegionHeader.NOT_SENT);
+    static final Operation POST = TestOperations.post("TestPost", "v1/things", RegionHeader.NOT_SENT);
 
     record Thing(UUID id, String displayName) {
     }

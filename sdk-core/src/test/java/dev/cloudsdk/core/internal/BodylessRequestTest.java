@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.cloudsdk.core.ApiTimeoutException;
 import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.runtime.DatabindOracle;
-import dev.cloudsdk.core.runtime.Operation;
 import dev.cloudsdk.core.runtime.RegionHeader;
 import dev.cloudsdk.core.runtime.ResponseShape;
 import dev.cloudsdk.core.runtime.ServiceContext;
@@ -25,8 +24,8 @@ import org.junit.jupiter.api.Test;
  * body: {@code Content-Length: 0} and no {@code Content-Type}, where OkHttp would refuse a POST without one.
  */
 class BodylessRequestTest extends WireTest {
-    static final Operation POST = Operation.post("TestAction", "v1/things/{}/act", RegionHeader.NOT_SENT);
-    static final Operation GET = Operation.get("TestGet", "v1/things/{}", RegionHeader.NOT_SENT);
+    static final Operation POST = TestOperations.post("TestAction", "v1/things/{}/act", RegionHeader.NOT_SENT);
+    static final Operation GET = TestOperations.get("TestGet", "v1/things/{}", RegionHeader.NOT_SENT);
 
     @Test
     void aPostWithoutABodySendsAnEmptyOne() throws Exception {

@@ -69,7 +69,7 @@ class ErrorBodyTest {
     }
 
     private static Read byStream(Json json, byte[] body) {
-        Object member = ErrorBody.errorMember(json, body);
+        Object member = ErrorMapper.errorMember(json, body);
         String detail = ErrorMapper.detail(member, "fallback", RESPONSE);
         return new Read(member instanceof Map ? member : null, detail.equals("body: fallback") ? "fallback" : detail);
     }
@@ -146,10 +146,10 @@ class ErrorBodyTest {
         Json json = new Json(MAX_BYTES);
         byte[] body = "{\"error\":{\"code\":12345678901234567890,\"message\":\"m\",\"code\":7},\"x\":[1]}"
                 .getBytes(StandardCharsets.UTF_8);
-        assertThat(ErrorBody.errorMember(json, body)).isEqualTo(Map.of("code", 7, "message", "m"));
-        assertThat(ErrorBody.errorMember(json, "{\"error\":{\"n\":12345678901234567890}}".getBytes(
+        assertThat(ErrorMapper.errorMember(json, body)).isEqualTo(Map.of("code", 7, "message", "m"));
+        assertThat(ErrorMapper.errorMember(json, "{\"error\":{\"n\":12345678901234567890}}".getBytes(
                 StandardCharsets.UTF_8))).isEqualTo(Map.of("n", new BigInteger("12345678901234567890")));
-        assertThat(ErrorBody.errorMember(json, "{\"error\":{\"n\":1}".getBytes(StandardCharsets.UTF_8))).isNull();
+        assertThat(ErrorMapper.errorMember(json, "{\"error\":{\"n\":1}".getBytes(StandardCharsets.UTF_8))).isNull();
     }
 
     @Test

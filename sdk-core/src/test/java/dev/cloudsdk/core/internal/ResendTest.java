@@ -12,7 +12,6 @@ import dev.cloudsdk.core.ServerException;
 import dev.cloudsdk.core.UnexpectedResponseException;
 import dev.cloudsdk.core.runtime.DatabindOracle;
 import dev.cloudsdk.core.runtime.Endpoint;
-import dev.cloudsdk.core.runtime.Operation;
 import dev.cloudsdk.core.runtime.RegionHeader;
 import dev.cloudsdk.core.runtime.ResponseShape;
 import dev.cloudsdk.core.runtime.ServiceContext;
@@ -124,10 +123,10 @@ class ResendTest extends WireTest {
 
     @Test
     void theRuleIsGetPutAndDelete() {
-        assertThat(Operation.get("Get", "v1/x", RegionHeader.NOT_SENT).idempotent()).isTrue();
-        assertThat(Operation.put("Put", "v1/x", RegionHeader.NOT_SENT).idempotent()).isTrue();
-        assertThat(Operation.delete("Delete", "v1/x", RegionHeader.NOT_SENT).idempotent()).isTrue();
-        assertThat(Operation.post("Post", "v1/x", RegionHeader.NOT_SENT).idempotent()).isFalse();
+        assertThat(TestOperations.get("Get", "v1/x", RegionHeader.NOT_SENT).idempotent()).isTrue();
+        assertThat(TestOperations.put("Put", "v1/x", RegionHeader.NOT_SENT).idempotent()).isTrue();
+        assertThat(TestOperations.delete("Delete", "v1/x", RegionHeader.NOT_SENT).idempotent()).isTrue();
+        assertThat(TestOperations.post("Post", "v1/x", RegionHeader.NOT_SENT).idempotent()).isFalse();
     }
 
     @Test

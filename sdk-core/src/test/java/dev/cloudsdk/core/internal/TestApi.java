@@ -3,7 +3,6 @@ package dev.cloudsdk.core.internal;
 import dev.cloudsdk.core.Page;
 import dev.cloudsdk.core.runtime.DatabindOracle;
 import dev.cloudsdk.core.runtime.Endpoint;
-import dev.cloudsdk.core.runtime.Operation;
 import dev.cloudsdk.core.runtime.RegionHeader;
 import dev.cloudsdk.core.runtime.ResponseShape;
 import dev.cloudsdk.core.runtime.ServiceContext;
@@ -18,8 +17,8 @@ import java.util.stream.IntStream;
  * the records they send and read.
  */
 final class TestApi {
-    static final Operation POST = Operation.post("TestPost", "v1/things/{}/do", RegionHeader.NOT_SENT);
-    static final Operation GET = Operation.get("TestGet", "v1/things/{}/items", RegionHeader.SENT);
+    static final Operation POST = TestOperations.post("TestPost", "v1/things/{}/do", RegionHeader.NOT_SENT);
+    static final Operation GET = TestOperations.get("TestGet", "v1/things/{}/items", RegionHeader.SENT);
     static final UUID ID = UUID.fromString("0b8e4c52-8f0c-4c1e-9d53-6a2b1f7e3d10");
     /** A list of things, a page at a time: the marker is the last item's id. */
     static final Endpoint<String, Page<Thing>> LIST = Endpoint.get(InternalBridge.CORE.operationName("TestList"),

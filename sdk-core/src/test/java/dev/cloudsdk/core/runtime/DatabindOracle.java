@@ -62,7 +62,7 @@ public final class DatabindOracle {
      * @return a reader for a {@link ResponseShape}: the value at the parser's current token, its lists counted
      *     against the body's {@link ReadScope}
      */
-    public static <T> JsonReader<T> reader(Class<T> type) {
+    public static <T> Json.Reader<T> reader(Class<T> type) {
         ObjectReader reader = SHARED.readerFor(type);
         return (p, scope) -> reader.withAttribute(ReadScope.class, scope).readValue(p);
     }
@@ -71,7 +71,7 @@ public final class DatabindOracle {
      * @param <T> the record
      * @return a writer for an {@link Endpoint}'s body; a refusal reads as {@code Databind.write}'s
      */
-    public static <T> JsonWriter<T> writer() {
+    public static <T> Json.Writer<T> writer() {
         return (g, value) -> {
             try {
                 SHARED.writeValue(g, value);

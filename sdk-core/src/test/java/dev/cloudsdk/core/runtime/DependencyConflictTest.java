@@ -3,6 +3,8 @@ package dev.cloudsdk.core.runtime;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cloudsdk.core.ClientConfig;
+import dev.cloudsdk.core.internal.Operation;
+import dev.cloudsdk.core.internal.TestOperations;
 import dev.cloudsdk.core.testing.Calls;
 import java.io.File;
 import java.io.IOException;
@@ -120,7 +122,7 @@ class DependencyConflictTest {
             try {
                 ClientConfig config = ClientConfig.builder()
                         .baseUrl("http://127.0.0.1:" + server.getLocalPort() + "/").token("t").build();
-                Operation probe = Operation.get("Probe", "v1/things/{}", RegionHeader.NOT_SENT);
+                Operation probe = TestOperations.get("Probe", "v1/things/{}", RegionHeader.NOT_SENT);
                 Thing thing = Calls.call(ServiceContext.of(config), probe, new Object[] {ID}, List.of(), null,
                         ResponseShape.member("thing", DatabindOracle.reader(Thing.class)));
                 System.out.println("OK thing " + thing.id());

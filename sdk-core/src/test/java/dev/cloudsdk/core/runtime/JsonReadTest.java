@@ -1,8 +1,10 @@
 package dev.cloudsdk.core.runtime;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
 import dev.cloudsdk.core.Crn;
 import dev.cloudsdk.core.ResponseModel;
@@ -16,11 +18,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * The differential test of {@link JsonRead}: a corpus of odd values, in every member of a record of every type the
  * generator writes, read once through databind ({@link ResponseShape#whole(Class)}, the SDK's configuration) and once
- * through a reader written as sdk-codegen writes them ({@link ResponseShape#whole(JsonReader)}); both must give the
+ * through a reader written as sdk-codegen writes them ({@link ResponseShape#whole(Json.Reader)}); both must give the
  * same record, or both refuse with the same first line of message, which is what a caller sees.
  */
 class JsonReadTest {
@@ -156,6 +160,23 @@ class JsonReadTest {
         }
         String over = "refused: the body holds more than 1000000 list elements and unknown members in all";
         assertThat(outcomes).containsExactly("read", over, "read", over, over, over);
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', quoteCharacter = '`', textBlock = """
+            {"i":"abc"}                  | cannot read "abc" as java.lang.Integer (member i)
+            {"l":[1]}                    | cannot read an array as java.lang.Long (member l)
+            {"u":42}                     | cannot read 42 as java.util.UUID (member u)
+            {"t":"May 6"}                | cannot read "May 6" as java.time.Instant (member t)
+            {"kids":[{"name":{}}]}       | cannot read an object as java.lang.String (member kids[0].name)
+            {"tags":"a"}                 | cannot read "a" as a list of java.lang.String (member tags)
+            {"nested":true}              | cannot read true as dev.cloudsdk.core.runtime.JsonReadTest$Nested
+            {"kids":[{"name":"a"},null]} | cannot make dev.cloudsdk.core.runtime.JsonReadTest$Sample:
+            """)
+    void aValueThatCannotBeReadIsRefusedNamingWhatWasSentTheTypeAndTheMember(String body, String message) {
+        assertThatThrownBy(() -> read(body, ResponseShape.whole(JsonReadTest::readSample)))
+                .isInstanceOf(JsonParseException.class)
+                .satisfies(e -> assertThat(((JsonParseException) e).getOriginalMessage()).startsWith(message.strip()));
     }
 
     /** @return 1 after comparing one body */

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The differential test of {@link JsonWrite}: request records of every member type the generator writes, written
  * once through databind (the oracle {@link Databind#write(Object)}) and once through a writer written as sdk-codegen
- * writes them ({@link Json#write(Object, JsonWriter)}): the same bytes, or the same refusal, naming the same field.
+ * writes them ({@link Json#write(Object, Json.Writer)}): the same bytes, or the same refusal, naming the same field.
  */
 class JsonWriteTest {
     private final Json json = new Json(1 << 20);

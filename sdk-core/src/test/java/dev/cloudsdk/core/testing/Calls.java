@@ -1,8 +1,8 @@
 package dev.cloudsdk.core.testing;
 
+import dev.cloudsdk.core.internal.Operation;
 import dev.cloudsdk.core.runtime.DatabindOracle;
 import dev.cloudsdk.core.runtime.Endpoint;
-import dev.cloudsdk.core.runtime.Operation;
 import dev.cloudsdk.core.runtime.RegionHeader;
 import dev.cloudsdk.core.runtime.ResponseShape;
 import dev.cloudsdk.core.runtime.ServiceContext;

@@ -1,4 +1,4 @@
-package dev.cloudsdk.core.internal;
+package dev.cloudsdk.core.runtime;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
  * The fast paths agree with the slow ones: whatever they read is what {@code DateTimeFormatter.ISO_INSTANT} and
  * {@code UUID}'s own reading give, and what they leave ({@code null}) goes to the slow path, which words the refusal.
  */
-class TextScalarsTest {
+class JsonReadFastPathTest {
     private static final List<String> ODD_INSTANTS = List.of("2026-11-27T12:00:00Z", "2026-11-27T12:00:00.1Z",
             "2026-11-27T12:00:00.123456789Z", "2026-11-27T12:00:00.1234567890Z", "2026-11-27T12:00:00.Z",
             "2026-02-29T00:00:00Z", "2024-02-29T00:00:00Z", "2026-04-31T00:00:00Z", "2026-13-01T00:00:00Z",
@@ -73,11 +73,11 @@ class TextScalarsTest {
 
     private static Instant fast(String text) {
         char[] padded = ("xx" + text + "yy").toCharArray();
-        return TextScalars.isoInstant(padded, 2, text.length());
+        return JsonRead.isoInstant(padded, 2, text.length());
     }
 
     private static UUID uuid(String text) {
         char[] padded = ("x" + text + "y").toCharArray();
-        return TextScalars.uuid(padded, 1, text.length());
+        return JsonRead.uuid(padded, 1, text.length());
     }
 }

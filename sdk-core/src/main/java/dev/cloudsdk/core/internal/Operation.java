@@ -1,6 +1,9 @@
-package dev.cloudsdk.core.runtime;
+package dev.cloudsdk.core.internal;
 
 import dev.cloudsdk.core.OperationName;
+import dev.cloudsdk.core.runtime.Checks;
+import dev.cloudsdk.core.runtime.OperationNames;
+import dev.cloudsdk.core.runtime.RegionHeader;
 import java.util.List;
 import java.util.Objects;
 import java.util.UUID;
@@ -8,9 +11,9 @@ import okhttp3.HttpUrl;
 
 /**
  * The transport's view of one API operation: its name, HTTP method, path template and whether it sends
- * {@code X-Region}. Service modules declare operations as {@link Endpoint}s, which hold one of these; the
- * template is split at declaration, so building a URL per call is a loop over segments, with no string
- * formatting.
+ * {@code X-Region}. Service modules declare operations as {@link dev.cloudsdk.core.runtime.Endpoint}s, which hold
+ * one of these; the template is split at declaration, so building a URL per call is a loop over segments, with no
+ * string formatting.
  */
 public final class Operation {
     private final String name;
@@ -22,7 +25,13 @@ public final class Operation {
     private final boolean idempotent;
     private final boolean framesBody;
 
-    private Operation(String name, String method, String template, RegionHeader region) {
+    /**
+     * @param name the operation name used in logs, errors and {@code RetryPolicy}
+     * @param method the HTTP method
+     * @param template the path under the base URL, {@code {name}} (or {@code {}}) for each variable segment
+     * @param region whether the call carries {@code X-Region}
+     */
+    public Operation(String name, String method, String template, RegionHeader region) {
         this.name = Objects.requireNonNull(name, "name == null");
         // Checked and typed once, here: retry decisions and telemetry read it per call.
         this.operationName = OperationNames.operationName(name);
@@ -33,46 +42,6 @@ public final class Operation {
         // Read per call (retry decisions, the request body): decided once from the method.
         this.idempotent = !method.equals("POST");
         this.framesBody = method.equals("POST") || method.equals("PUT");
-    }
-
-    /**
-     * @param name the operation name used in logs, errors and {@code RetryPolicy}
-     * @param template the path under the base URL, {@code {name}} (or {@code {}}) for each variable segment
-     * @param region whether the call carries {@code X-Region}
-     * @return a GET operation
-     */
-    public static Operation get(String name, String template, RegionHeader region) {
-        return new Operation(name, "GET", template, region);
-    }
-
-    /**
-     * @param name the operation name used in logs, errors and {@code RetryPolicy}
-     * @param template the path under the base URL, {@code {name}} (or {@code {}}) for each variable segment
-     * @param region whether the call carries {@code X-Region}
-     * @return a POST operation
-     */
-    public static Operation post(String name, String template, RegionHeader region) {
-        return new Operation(name, "POST", template, region);
-    }
-
-    /**
-     * @param name the operation name used in logs, errors and {@code RetryPolicy}
-     * @param template the path under the base URL, {@code {name}} (or {@code {}}) for each variable segment
-     * @param region whether the call carries {@code X-Region}
-     * @return a PUT operation: idempotent, so resent on faults like a GET
-     */
-    public static Operation put(String name, String template, RegionHeader region) {
-        return new Operation(name, "PUT", template, region);
-    }
-
-    /**
-     * @param name the operation name used in logs, errors and {@code RetryPolicy}
-     * @param template the path under the base URL, {@code {name}} (or {@code {}}) for each variable segment
-     * @param region whether the call carries {@code X-Region}
-     * @return a DELETE operation: idempotent, so resent on faults like a GET
-     */
-    public static Operation delete(String name, String template, RegionHeader region) {
-        return new Operation(name, "DELETE", template, region);
     }
 
     /** @return the path template as declared */
