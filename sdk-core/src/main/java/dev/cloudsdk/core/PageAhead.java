@@ -170,6 +170,7 @@ final class PageAhead<T> implements Iterator<Page<T>> {
     }
 
     /** What the requests of one walk share with the threads that complete them. */
+    @SuppressWarnings("try") // a context scope is only closed, never read
     private static final class Walk<T> {
         final Function<@Nullable String, Page<T>> fetchNow;
         final Function<@Nullable String, CompletableFuture<Page<T>>> fetch;
@@ -215,14 +216,11 @@ final class PageAhead<T> implements Iterator<Page<T>> {
             CompletableFuture<Page<T>> call;
             // The request may be made on the thread that completed the page before (an SDK thread): it is made,
             // and so captures its own context, in the walk's; the thread's own is back after.
-            ContextPropagator.Scope scope = context.attach();
-            try {
+            try (ContextPropagator.Scope scope = context.attach()) {
                 call = fetch.apply(marker);
             } catch (RuntimeException e) {
                 // A closed config, say: thrown when the caller reaches this page, as a blocking fetch would.
                 return CompletableFuture.failedFuture(e);
-            } finally {
-                scope.close();
             }
             inFlight.add(call);
             call.whenComplete((page, failure) -> inFlight.remove(call));

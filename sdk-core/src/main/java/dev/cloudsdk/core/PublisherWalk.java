@@ -113,7 +113,9 @@ final class PublisherWalk<T> implements Flow.Subscription {
             }
             IllegalArgumentException bad = badRequest;
             if (bad != null) {
-                stop(s, bad);
+                // Cancelled first: the loop's next pass finds no subscriber and discards what it holds.
+                cancel();
+                s.onError(bad);
                 return;
             }
             takeArrivals();
@@ -163,8 +165,8 @@ final class PublisherWalk<T> implements Flow.Subscription {
         Object arrival;
         while ((arrival = arrivals.poll()) != null) {
             inFlight = null;
-            if (arrival instanceof Failed) {
-                failure = ((Failed) arrival).cause;
+            if (arrival instanceof Failed f) {
+                failure = f.cause();
                 continue;
             }
             @SuppressWarnings("unchecked")
@@ -218,16 +220,6 @@ final class PublisherWalk<T> implements Flow.Subscription {
         return item;
     }
 
-    private void stop(Flow.Subscriber<? super T> s, Throwable why) {
-        subscriber = null;
-        CompletableFuture<Page<T>> call = inFlight;
-        if (call != null) {
-            call.cancel(true);
-        }
-        discard();
-        s.onError(why);
-    }
-
     private void discard() {
         buffer.clear();
         buffered = 0;
@@ -243,11 +235,6 @@ final class PublisherWalk<T> implements Flow.Subscription {
     }
 
     /** A page call that failed, as it waits in {@link #arrivals}. */
-    private static final class Failed {
-        final Throwable cause;
-
-        Failed(Throwable cause) {
-            this.cause = cause;
-        }
+    private record Failed(Throwable cause) {
     }
 }

@@ -47,6 +47,7 @@ import okhttp3.Response;
  * @param <T> the result type
  * @param <X> what the caller gets: the result, or the result with its response metadata
  */
+@SuppressWarnings("try") // a context scope is only closed, never read
 final class AsyncCall<T, X> extends CallLifecycle<T, X> implements Callback {
     private final Future future = new Future();
     private volatile boolean waitingForToken;
@@ -98,11 +99,8 @@ final class AsyncCall<T, X> extends CallLifecycle<T, X> implements Callback {
         CompletableFuture<String> token = transport.tokens.async(spec);
         tokenAbort(() -> token.cancel(true));
         token.whenComplete((value, failed) -> {
-            ContextPropagator.Scope scope = context.attach();
-            try {
+            try (ContextPropagator.Scope scope = context.attach()) {
                 send(value, failed);
-            } finally {
-                scope.close();
             }
         });
     }
@@ -144,19 +142,15 @@ final class AsyncCall<T, X> extends CallLifecycle<T, X> implements Callback {
     @Override
     public void onFailure(Call http, IOException e) {
         if (!future.isDone()) {
-            ContextPropagator.Scope scope = context.attach();
-            try {
+            try (ContextPropagator.Scope scope = context.attach()) {
                 settle(transport.codec.failed(spec, current(), e, this));
-            } finally {
-                scope.close();
             }
         }
     }
 
     @Override
     public void onResponse(Call http, Response response) {
-        ContextPropagator.Scope scope = context.attach();
-        try {
+        try (ContextPropagator.Scope scope = context.attach()) {
             Outcome<T> outcome;
             try {
                 // Run even when the call has ended: it closes the response.
@@ -166,8 +160,6 @@ final class AsyncCall<T, X> extends CallLifecycle<T, X> implements Callback {
                 return;
             }
             settle(outcome);
-        } finally {
-            scope.close();
         }
     }
 
@@ -192,31 +184,22 @@ final class AsyncCall<T, X> extends CallLifecycle<T, X> implements Callback {
 
     /** The attempt after a backoff, on a callback thread. */
     private void retry() {
-        ContextPropagator.Scope scope = context.attach();
-        try {
+        try (ContextPropagator.Scope scope = context.attach()) {
             attempt();
-        } finally {
-            scope.close();
         }
     }
 
     private void deadlineReached() {
-        ContextPropagator.Scope scope = context.attach();
-        try {
+        try (ContextPropagator.Scope scope = context.attach()) {
             fail(Failures.deadline(spec, this, sent(), waitingForToken ? Failures.WHILE_TOKEN : "", null));
-        } finally {
-            scope.close();
         }
     }
 
     /** The config was closed (the closing thread). */
     @Override
     public void abort() {
-        ContextPropagator.Scope scope = context.attach();
-        try {
+        try (ContextPropagator.Scope scope = context.attach()) {
             fail(Failures.closed(spec, this, sent(), null));
-        } finally {
-            scope.close();
         }
     }
 

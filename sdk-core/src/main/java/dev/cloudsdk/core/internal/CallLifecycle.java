@@ -165,7 +165,7 @@ abstract class CallLifecycle<T, X> implements InFlightCalls.InFlight {
 
     /** A retry that the policy, the operation and the deadline allow, if the retry budget pays for it. */
     private Decision retryAfter(RuntimeException failed, Duration delay) {
-        int cost = RetryBudget.cost(failed);
+        int cost = RetryRules.Budget.cost(failed);
         if (!transport.retryBudget.acquire(cost)) {
             // Only a retry that would happen is paid for; refused, the call ends saying why.
             int size = transport.retryBudget.size();

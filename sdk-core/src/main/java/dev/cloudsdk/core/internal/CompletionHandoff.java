@@ -14,6 +14,7 @@ import java.util.concurrent.Executor;
  *
  * @param <X> what the caller gets
  */
+@SuppressWarnings("try") // a context scope is only closed, never read
 final class CompletionHandoff<X> extends CompletableFuture<X> {
     private final CompletableFuture<X> call;
 
@@ -34,11 +35,8 @@ final class CompletionHandoff<X> extends CompletableFuture<X> {
         call.whenComplete((value, failed) -> {
             try {
                 executor.execute(() -> {
-                    ContextPropagator.Scope scope = context.attach();
-                    try {
+                    try (ContextPropagator.Scope scope = context.attach()) {
                         handed.settle(value, failed);
-                    } finally {
-                        scope.close();
                     }
                 });
             } catch (RuntimeException refused) {

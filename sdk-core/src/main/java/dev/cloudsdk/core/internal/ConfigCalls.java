@@ -40,7 +40,7 @@ public final class ConfigCalls {
     final Tokens tokens = new Tokens();
     final RetryPolicy retryPolicy;
     /** The retry budget every call of the config draws on. */
-    final RetryBudget retryBudget;
+    final RetryRules.Budget retryBudget;
     /** For deadlines and {@code Retry-After}. */
     final Clock clock;
     final HttpLog log;
@@ -66,7 +66,7 @@ public final class ConfigCalls {
         this.http = HttpClients.create(config, baseUrl.isHttps(), proxy);
         this.ownsHttp = config.httpClient() == null;
         this.retryPolicy = config.retryPolicy();
-        this.retryBudget = RetryBudget.of(retryPolicy.retryBudget());
+        this.retryBudget = RetryRules.Budget.of(retryPolicy.retryBudget());
         this.clock = config.clock();
         this.telemetry = new Telemetry(listener);
         this.log = new HttpLog(config.logBodies());
