@@ -78,13 +78,9 @@ public final class ItemPublisher<T> implements Flow.Publisher<T> {
     public void subscribe(Flow.Subscriber<? super T> subscriber) {
         Objects.requireNonNull(subscriber, "subscriber == null");
         PublisherWalk<T> walk = new PublisherWalk<>(subscriber, startMarker, fetch, markerOf, prefetchPages);
-        RuntimeException refused = null;
         try {
             ready.run();
-        } catch (RuntimeException e) {
-            refused = e;
-        }
-        if (refused != null) {
+        } catch (RuntimeException refused) {
             walk.refuse(refused);
             return;
         }

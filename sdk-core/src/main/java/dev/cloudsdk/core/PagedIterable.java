@@ -56,44 +56,28 @@ public final class PagedIterable<T> implements Iterable<T> {
     private final ContextPropagator context;
 
     /**
-     * Creates the iterable, which fetches each page on the caller's thread when the one before is used up, and
-     * none ahead: core's own tests use it. Service modules reach the prefetching kind through core's internals;
-     * users get one from a {@code list(...)} method.
+     * Service modules reach this through core's internals; users get one from a {@code list(...)} method.
      *
      * @param startMarker the marker of the first request, or {@code null} to start at the beginning
-     * @param fetch fetches the page after a marker ({@code null} for the first page)
+     * @param fetch fetches the page after a marker ({@code null} for the first page) on the caller's thread
+     * @param fetchAhead fetches a page without blocking, for the pages requested ahead; unused with 0 of them
      * @param markerOf the marker an item stands for (its id as text), or {@code null} when it has no id
+     * @param prefetchPages how many pages a walk requests ahead of the caller; with 0, each page is fetched with
+     *     {@code fetch} when the one before is used up
+     * @param context what caller context a walk captures when it starts and attaches around each page ahead
      */
     PagedIterable(@Nullable String startMarker, Function<@Nullable String, Page<T>> fetch,
-                  Function<T, @Nullable String> markerOf) {
-        this(startMarker, fetch, null, markerOf, 0, ContextPropagator.NONE);
-    }
-
-    private PagedIterable(@Nullable String startMarker, Function<@Nullable String, Page<T>> fetch,
-                          @Nullable Function<@Nullable String, CompletableFuture<Page<T>>> fetchAhead,
-                          Function<T, @Nullable String> markerOf, int prefetchPages, ContextPropagator context) {
-        this.startMarker = startMarker;
-        this.context = context;
-        this.fetch = Objects.requireNonNull(fetch, "fetch == null");
-        this.markerOf = Objects.requireNonNull(markerOf, "markerOf == null");
-        this.fetchAhead = prefetchPages == 0 ? null : Objects.requireNonNull(fetchAhead, "fetchAhead == null");
-        this.prefetchPages = prefetchPages;
-    }
-
-    /**
-     * An iterable whose walks request up to {@code prefetchPages} pages ahead of the caller with
-     * {@code fetchAhead}, each request made with the context {@code context} captured when the walk started; with
-     * 0, the plain one of the public constructor, which uses {@code fetch}.
-     */
-    static <T> PagedIterable<T> prefetching(@Nullable String startMarker, Function<@Nullable String, Page<T>> fetch,
-                                            Function<@Nullable String, CompletableFuture<Page<T>>> fetchAhead,
-                                            Function<T, @Nullable String> markerOf, int prefetchPages,
-                                            ContextPropagator context) {
+                  @Nullable Function<@Nullable String, CompletableFuture<Page<T>>> fetchAhead,
+                  Function<T, @Nullable String> markerOf, int prefetchPages, ContextPropagator context) {
         if (prefetchPages < 0) {
             throw new IllegalArgumentException("prefetchPages must not be negative, was " + prefetchPages);
         }
-        return new PagedIterable<>(startMarker, fetch, fetchAhead, markerOf, prefetchPages,
-                Objects.requireNonNull(context, "context == null"));
+        this.startMarker = startMarker;
+        this.fetch = Objects.requireNonNull(fetch, "fetch == null");
+        this.fetchAhead = prefetchPages == 0 ? null : Objects.requireNonNull(fetchAhead, "fetchAhead == null");
+        this.markerOf = Objects.requireNonNull(markerOf, "markerOf == null");
+        this.prefetchPages = prefetchPages;
+        this.context = Objects.requireNonNull(context, "context == null");
     }
 
     /**

@@ -1,10 +1,12 @@
 package dev.cloudsdk.core.internal;
 
+import dev.cloudsdk.core.CloudSdkException;
 import dev.cloudsdk.core.ContextPropagator;
 import dev.cloudsdk.core.TokenProviderException;
 import java.io.IOException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledFuture;
 import java.util.function.BiFunction;
@@ -41,7 +43,7 @@ import okhttp3.Response;
  * caller's thread, and attached around every entry from another thread ({@link #onResponse}, {@link #onFailure},
  * the token's arrival, a retry, the deadline, {@link #abort()}), so the steps, the listener's events, the log lines
  * and the completion of the future all run in it, and the thread gets its own back after. With an executor
- * ({@code AsyncSettings.withExecutor}) the caller gets a {@link CompletionHandoff} of the future instead, completed
+ * ({@code AsyncSettings.withExecutor}) the caller gets a hand-off of the future instead ({@link #handOff}), completed
  * on that executor: the SDK's steps never run there.
  *
  * @param <T> the result type
@@ -65,12 +67,11 @@ final class AsyncCall<T, X> extends CallLifecycle<T, X> implements Callback {
     CompletableFuture<X> start() {
         begin(true);
         future.whenComplete((value, failed) -> finish(failed));
-        CompletableFuture<X> handed = spec.completion() == null ? future
-                : CompletionHandoff.of(future, spec.completion(), context, spec.operation().name());
+        CompletableFuture<X> handed = spec.completion() == null ? future : handOff(spec.completion());
         try {
             // The HTTP call is cancelled on the timer thread itself: the future's completion runs the caller's
             // stages on the callback threads, and those may all be busy; the connection must not wait for them.
-            deadlineTimer = transport.inFlight.schedule(this::deadlineReached, this::cancelHttp,
+            deadlineTimer = transport.schedule(this::deadlineReached, this::cancelHttp,
                     spec.callTimeout().toMillis());
         } catch (RejectedExecutionException closed) {
             abort();
@@ -176,7 +177,7 @@ final class AsyncCall<T, X> extends CallLifecycle<T, X> implements Callback {
     private void retryLater(long millis) {
         // The SDK's timer: no thread waits out the backoff, neither ours nor OkHttp's.
         try {
-            backoffTimer = transport.inFlight.schedule(this::retry, () -> { }, millis);
+            backoffTimer = transport.schedule(this::retry, () -> { }, millis);
         } catch (RejectedExecutionException closed) {
             fail(Failures.closed(spec, this, sent(), null));
         }
@@ -197,7 +198,7 @@ final class AsyncCall<T, X> extends CallLifecycle<T, X> implements Callback {
 
     /** The config was closed (the closing thread). */
     @Override
-    public void abort() {
+    void abort() {
         try (ContextPropagator.Scope scope = context.attach()) {
             fail(Failures.closed(spec, this, sent(), null));
         }
@@ -232,6 +233,50 @@ final class AsyncCall<T, X> extends CallLifecycle<T, X> implements Callback {
             cancelInFlight();
         }
         end(failed);
+    }
+
+    /**
+     * The future an async call hands the application when it named an executor ({@code AsyncSettings.withExecutor}):
+     * completed on that executor, with the call's captured context attached, once the call's own future (which the
+     * SDK's threads complete) is done. The SDK gives the executor this one task per call and nothing else. A refused
+     * task completes the future at once, on the SDK's thread, with a {@link CloudSdkException} naming the refusal;
+     * {@code cancel} cancels the call itself (and so its HTTP call).
+     */
+    private CompletableFuture<X> handOff(Executor executor) {
+        CompletableFuture<X> handed = new CompletableFuture<>() {
+            @Override
+            public boolean cancel(boolean mayInterruptIfRunning) {
+                boolean cancelled = super.cancel(mayInterruptIfRunning);
+                if (cancelled) {
+                    future.cancel(mayInterruptIfRunning);
+                }
+                return cancelled;
+            }
+        };
+        future.whenComplete((value, failed) -> {
+            try {
+                executor.execute(() -> {
+                    try (ContextPropagator.Scope scope = context.attach()) {
+                        if (failed == null) {
+                            handed.complete(value);
+                        } else {
+                            handed.completeExceptionally(failed);
+                        }
+                    }
+                });
+            } catch (RuntimeException refused) {
+                CloudSdkException e = new CloudSdkException(spec.operation().name() + " ended, but the executor named"
+                        + " with AsyncSettings.withExecutor refused to complete its future ("
+                        + refused.getClass().getName() + "): it is shut down or saturated; " + (failed == null
+                        ? "the call succeeded and its result is dropped" : "the call's own failure is suppressed here"),
+                        refused);
+                if (failed != null) {
+                    e.addSuppressed(failed);
+                }
+                handed.completeExceptionally(e);
+            }
+        });
+        return handed;
     }
 
     /** The caller's future, whose {@code cancel} also cancels the HTTP call and the token wait in flight. */

@@ -83,7 +83,7 @@ final class BlockingCall<T, X> extends CallLifecycle<T, X> {
         Sleeper sleeper = transport.retryPolicy.sleeper();
         try {
             if (sleeper == Sleeper.SYSTEM) {
-                if (transport.inFlight.awaitClose(delay.toMillis())) {
+                if (transport.awaitClose(delay.toMillis())) {
                     throw Failures.closed(spec, this, sentBefore(), null);
                 }
             } else {
@@ -100,7 +100,7 @@ final class BlockingCall<T, X> extends CallLifecycle<T, X> {
 
     /** The config was closed (the closing thread): the HTTP call in flight and a wait on the token end. */
     @Override
-    public void abort() {
+    void abort() {
         cancelInFlight();
     }
 

@@ -40,7 +40,7 @@ import java.util.function.BiFunction;
  * @param <T> the result type
  * @param <X> what the caller gets: the result, or the result with its response metadata
  */
-abstract class CallLifecycle<T, X> implements InFlightCalls.InFlight {
+abstract class CallLifecycle<T, X> {
     /** What the call does after an attempt: a closed set, the same for both drivers. */
     enum Decision {
         /** The attempt succeeded: the caller gets {@link #result}. */
@@ -100,9 +100,9 @@ abstract class CallLifecycle<T, X> implements InFlightCalls.InFlight {
      * @throws IllegalStateException when the config was closed before the call was made
      */
     final void begin(boolean async) {
-        transport.inFlight.ensureOpen();
+        transport.ensureOpen();
         observer = transport.telemetry.callStart(spec, async);
-        transport.inFlight.track(this);
+        transport.track(this);
     }
 
     /**
@@ -113,7 +113,7 @@ abstract class CallLifecycle<T, X> implements InFlightCalls.InFlight {
      * @throws ApiTimeoutException when the deadline has passed
      */
     final long beforeAttempt() {
-        if (transport.inFlight.isClosed()) {
+        if (transport.isClosed()) {
             throw Failures.closed(spec, this, sentBefore, null);
         }
         return remaining("");
@@ -129,7 +129,7 @@ abstract class CallLifecycle<T, X> implements InFlightCalls.InFlight {
         remaining(spec.tokens().dynamic() ? Failures.WHILE_TOKEN : "");
         AttemptCodec.Prepared p = transport.codec.prepare(spec, token, number, maxAttempts(), observer);
         current = p;
-        if (transport.inFlight.isClosed()) {
+        if (transport.isClosed()) {
             p.http().cancel();
         }
         return p;
@@ -193,16 +193,19 @@ abstract class CallLifecycle<T, X> implements InFlightCalls.InFlight {
      * @param failed what the call ended with, or {@code null} when it succeeded
      */
     final void end(Throwable failed) {
-        transport.inFlight.untrack(this);
+        transport.untrack(this);
         transport.telemetry.callEnd(observer, number, elapsedMillis(), failed);
     }
 
     // ---- Cancellation ----
 
+    /** Ends the call because the config was closed: on the closing thread, at most once per close. */
+    abstract void abort();
+
     /** @param abort ends the wait on the token provider now under way; {@code null} when it is over */
     final void tokenAbort(Runnable abort) {
         this.tokenAbort = abort;
-        if (abort != null && transport.inFlight.isClosed()) {
+        if (abort != null && transport.isClosed()) {
             abort.run();
         }
     }
@@ -243,7 +246,7 @@ abstract class CallLifecycle<T, X> implements InFlightCalls.InFlight {
     }
 
     final boolean closed() {
-        return transport.inFlight.isClosed();
+        return transport.isClosed();
     }
 
     /** @return whether an earlier attempt of this call may have reached the server */
@@ -288,7 +291,7 @@ abstract class CallLifecycle<T, X> implements InFlightCalls.InFlight {
     static <T> Response<T> withResponse(Outcome<T> outcome, CallLifecycle<T, Response<T>> call) {
         okhttp3.Response r = outcome.response();
         String token = Redaction.tokenOf(r.request());
-        return new Response<>(outcome.value(), r.code(), ResponseHeaders.redacted(r, token),
+        return new Response<>(outcome.value(), r.code(), HeaderChecks.redactedHeaders(r, token),
                 ErrorMapper.requestId(r, token), call.number(), Duration.ofMillis(call.elapsedMillis()));
     }
 
