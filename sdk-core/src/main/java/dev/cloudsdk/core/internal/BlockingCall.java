@@ -25,7 +25,6 @@ final class BlockingCall<T, X> extends CallLifecycle<T, X> {
     // The deadline of the attempt now watched, in System.nanoTime(): written by the caller's thread, read by the
     // timer thread.
     private volatile long watchedDeadline;
-    private boolean watched;
     /** The watched deadline that the timer found passed; {@code deadlineReached} says whether it did. */
     private volatile long reachedDeadline;
     private volatile boolean deadlineReached;
@@ -115,8 +114,7 @@ final class BlockingCall<T, X> extends CallLifecycle<T, X> {
     /** @param deadlineNanos the deadline of the attempt about to start, in {@code System.nanoTime()} */
     private void watch(long deadlineNanos) {
         this.watchedDeadline = deadlineNanos;
-        Deadlines.watch(this, deadlineNanos, !watched);
-        watched = true;
+        Deadlines.watch(this, deadlineNanos);
     }
 
     long watchedDeadline() {

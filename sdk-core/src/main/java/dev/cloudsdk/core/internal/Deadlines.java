@@ -53,13 +53,10 @@ final class Deadlines {
      * Watches a blocking call's attempt until {@link #unwatch}: its HTTP call is cancelled at the deadline.
      *
      * @param a the call, which already holds {@code deadlineNanos} as its watched deadline
-     * @param deadlineNanos the attempt's deadline, in {@link System#nanoTime()}
-     * @param first whether this is the call's first attempt: it is added; later attempts only move its deadline
+     * @param deadlineNanos the attempt's deadline, in {@link System#nanoTime()}: a later attempt only moves it
      */
-    static void watch(BlockingCall<?, ?> a, long deadlineNanos, boolean first) {
-        if (first) {
-            WATCHED.add(a);
-        }
+    static void watch(BlockingCall<?, ?> a, long deadlineNanos) {
+        WATCHED.add(a);
         Queued q = queued;
         if (q == null || q.atNanos - deadlineNanos > 0) {
             checkBy(deadlineNanos);

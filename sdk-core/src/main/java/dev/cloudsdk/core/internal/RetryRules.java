@@ -174,18 +174,7 @@ final class RetryRules {
          * @return whether the retry is paid for; always {@code true} when off
          */
         boolean acquire(int cost) {
-            if (off()) {
-                return true;
-            }
-            while (true) {
-                int now = tokens.get();
-                if (now < cost) {
-                    return false;
-                }
-                if (tokens.compareAndSet(now, now - cost)) {
-                    return true;
-                }
-            }
+            return off() || tokens.getAndUpdate(now -> now < cost ? now : now - cost) >= cost;
         }
 
         /**
@@ -194,20 +183,11 @@ final class RetryRules {
          * @param lastCost what the call's last retry took, 0 when it made none
          */
         void refund(int lastCost) {
-            if (off()) {
-                return;
-            }
-            int amount = lastCost > 0 ? lastCost : NO_RETRY_REFUND;
-            while (true) {
-                int now = tokens.get();
-                if (now >= size) {
-                    return;
-                }
+            // A success on a full bucket (the usual case, and always when off) is one read and no write.
+            if (tokens.get() < size) {
+                int amount = lastCost > 0 ? lastCost : NO_RETRY_REFUND;
                 // Written so that it cannot overflow, whatever the size.
-                int next = now >= size - amount ? size : now + amount;
-                if (tokens.compareAndSet(now, next)) {
-                    return;
-                }
+                tokens.updateAndGet(now -> now >= size - amount ? size : now + amount);
             }
         }
 
