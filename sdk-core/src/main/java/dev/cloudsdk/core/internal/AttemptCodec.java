@@ -57,7 +57,7 @@ final class AttemptCodec {
 
     /**
      * One attempt, ready to run: the OkHttp call, and what it records of its progress. The call deadline is not
-     * OkHttp's call timeout: {@link Deadlines} keeps a blocking call's, {@link AsyncCall} an async one's.
+     * OkHttp's call timeout: {@link Deadlines} keeps a blocking call's, {@link CallLifecycle.AsyncCall} an async one's.
      *
      * @param http the OkHttp call
      * @param request the request

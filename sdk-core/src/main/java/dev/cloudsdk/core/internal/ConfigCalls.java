@@ -5,6 +5,8 @@ import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.RequestOptions;
 import dev.cloudsdk.core.Response;
 import dev.cloudsdk.core.RetryPolicy;
+import dev.cloudsdk.core.internal.CallLifecycle.AsyncCall;
+import dev.cloudsdk.core.internal.CallLifecycle.BlockingCall;
 import dev.cloudsdk.core.runtime.Json;
 import dev.cloudsdk.core.runtime.ServiceContext;
 import java.time.Clock;

@@ -1,5 +1,6 @@
 package dev.cloudsdk.core.internal;
 
+import dev.cloudsdk.core.internal.CallLifecycle.BlockingCall;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ScheduledFuture;
@@ -20,7 +21,7 @@ import java.util.concurrent.TimeUnit;
  * then fails with {@code ApiTimeoutException} ({@code CALL_DEADLINE}) on its own thread. A cancel runs no caller
  * code but an {@code EventListener.canceled} of the caller's own client, and what that throws does not stop the
  * check. A deadline found passed belongs to the attempt it was watched for: found during a backoff, it does not
- * cancel the next attempt. An async call keeps its own timer ({@link AsyncCall}): its deadline also ends the wait
+ * cancel the next attempt. An async call keeps its own timer ({@link CallLifecycle.AsyncCall}): its deadline also ends the wait
  * in OkHttp's dispatcher queue and completes a future.
  */
 final class Deadlines {

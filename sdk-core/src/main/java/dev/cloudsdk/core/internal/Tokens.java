@@ -1,6 +1,7 @@
 package dev.cloudsdk.core.internal;
 
 import dev.cloudsdk.core.TokenProviderException;
+import dev.cloudsdk.core.internal.CallLifecycle.BlockingCall;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Future;
 import java.util.concurrent.RejectedExecutionException;
