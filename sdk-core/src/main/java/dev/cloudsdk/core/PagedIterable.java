@@ -156,7 +156,6 @@ public final class PagedIterable<T> implements Iterable<T> {
         private final Set<String> usedMarkers = new HashSet<>();
         private @Nullable String nextMarker;
         private boolean done;
-        private boolean first = true;
 
         PageIterator(@Nullable String startMarker, Function<@Nullable String, Page<T>> fetch,
                      Function<T, @Nullable String> markerOf) {
@@ -179,15 +178,10 @@ public final class PagedIterable<T> implements Iterable<T> {
                 done = true;
                 throw repeated(nextMarker);
             }
-            Page<T> page = fetch.apply(first ? nextMarker : Objects.requireNonNull(nextMarker));
-            first = false;
-            advance(page);
-            return page;
-        }
-
-        private void advance(Page<T> page) {
+            Page<T> page = fetch.apply(nextMarker);
             nextMarker = nextMarker(page, markerOf);
             done = nextMarker == null;
+            return page;
         }
     }
 

@@ -143,19 +143,16 @@ final class AttemptCodec {
             // The same instance: a fixed token, or a provider that hands out its cached one.
             return last.value;
         }
-        Authorization now = new Authorization(token);
+        Authorization now = new Authorization(token, "Bearer " + token);
         lastAuthorization = now;
         return now.value;
     }
 
-    /** A token and its header value; no {@code toString()} of its own, so neither can reach a log. */
-    private static final class Authorization {
-        final String token;
-        final String value;
-
-        Authorization(String token) {
-            this.token = token;
-            this.value = "Bearer " + token;
+    /** A token and its header value, neither of which its {@code toString()} shows, so neither can reach a log. */
+    private record Authorization(String token, String value) {
+        @Override
+        public String toString() {
+            return "Authorization[redacted]";
         }
     }
 
