@@ -66,9 +66,6 @@ public final class ItemPublisher<T> implements Flow.Publisher<T> {
     ItemPublisher(Runnable ready, @Nullable String startMarker,
                   Function<@Nullable String, CompletableFuture<Page<T>>> fetch, Function<T, @Nullable String> markerOf,
                   int prefetchPages) {
-        if (prefetchPages < 0) {
-            throw new IllegalArgumentException("prefetchPages must not be negative, was " + prefetchPages);
-        }
         this.ready = Objects.requireNonNull(ready, "ready == null");
         this.startMarker = startMarker;
         this.fetch = Objects.requireNonNull(fetch, "fetch == null");

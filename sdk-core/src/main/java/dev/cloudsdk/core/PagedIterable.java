@@ -73,9 +73,6 @@ public final class PagedIterable<T> implements Iterable<T> {
     PagedIterable(@Nullable String startMarker, Function<@Nullable String, Page<T>> fetch,
                   @Nullable Function<@Nullable String, CompletableFuture<Page<T>>> fetchAhead,
                   Function<T, @Nullable String> markerOf, int prefetchPages, ContextPropagator context) {
-        if (prefetchPages < 0) {
-            throw new IllegalArgumentException("prefetchPages must not be negative, was " + prefetchPages);
-        }
         this.startMarker = startMarker;
         this.fetch = Objects.requireNonNull(fetch, "fetch == null");
         this.fetchAhead = prefetchPages == 0 ? null : Objects.requireNonNull(fetchAhead, "fetchAhead == null");

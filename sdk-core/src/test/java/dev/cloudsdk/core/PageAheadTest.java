@@ -282,10 +282,4 @@ class PageAheadTest {
         assertThat(flag.get()).isTrue();
         assertThat(calls.get("b")).isCancelled();
     }
-
-    @Test
-    void aNegativeCountIsRefused() {
-        assertThatThrownBy(() -> list(-1)).isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("prefetchPages");
-    }
 }

@@ -21,8 +21,8 @@ import java.util.concurrent.TimeUnit;
  * then fails with {@code ApiTimeoutException} ({@code CALL_DEADLINE}) on its own thread. A cancel runs no caller
  * code but an {@code EventListener.canceled} of the caller's own client, and what that throws does not stop the
  * check. A deadline found passed belongs to the attempt it was watched for: found during a backoff, it does not
- * cancel the next attempt. An async call keeps its own timer ({@link CallLifecycle.AsyncCall}): its deadline also ends the wait
- * in OkHttp's dispatcher queue and completes a future.
+ * cancel the next attempt. An async call keeps its own timer ({@link CallLifecycle.AsyncCall}): its deadline also ends
+ * the wait in OkHttp's dispatcher queue and completes a future.
  */
 final class Deadlines {
     /** The blocking calls under way: from their first attempt to their end. */
