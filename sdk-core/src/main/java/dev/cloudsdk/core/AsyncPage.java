@@ -1,11 +1,11 @@
 package dev.cloudsdk.core;
 
-import java.util.HashSet;
 import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
@@ -29,7 +29,7 @@ public final class AsyncPage<T> {
     private final @Nullable String nextMarker;
     private final Function<@Nullable String, CompletableFuture<Page<T>>> fetch;
     private final Function<T, @Nullable String> markerOf;
-    /** Shared along one walk: pages are fetched one after the other, so a plain set, guarded by this page. */
+    /** Shared along one walk, whose pages may be asked for their next one on any thread. */
     private final Set<String> usedMarkers;
     private @Nullable CompletableFuture<AsyncPage<T>> next;
 
@@ -57,7 +57,7 @@ public final class AsyncPage<T> {
             Function<T, @Nullable String> markerOf) {
         Objects.requireNonNull(fetch, "fetch == null");
         Objects.requireNonNull(markerOf, "markerOf == null");
-        Set<String> used = new HashSet<>();
+        Set<String> used = ConcurrentHashMap.newKeySet();
         if (startMarker != null) {
             used.add(startMarker);
         }
@@ -97,18 +97,12 @@ public final class AsyncPage<T> {
         }
         if (nextMarker == null) {
             next = CompletableFuture.failedFuture(new NoSuchElementException("this is the last page"));
-        } else if (!markerIsNew(nextMarker)) {
+        } else if (!usedMarkers.add(nextMarker)) {
             next = CompletableFuture.failedFuture(PagedIterable.repeated(nextMarker));
         } else {
             next = fetch.apply(nextMarker).thenApply(p -> new AsyncPage<>(p, fetch, markerOf, usedMarkers));
         }
         return next;
-    }
-
-    private boolean markerIsNew(String marker) {
-        synchronized (usedMarkers) {
-            return usedMarkers.add(marker);
-        }
     }
 
     /**

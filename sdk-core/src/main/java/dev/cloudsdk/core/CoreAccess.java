@@ -32,7 +32,7 @@ final class CoreAccess implements InternalBridge.Core {
                                      Function<@Nullable String, CompletableFuture<Page<T>>> fetchAhead,
                                      Function<T, @Nullable String> markerOf, int prefetchPages,
                                      ContextPropagator context) {
-        return PagedIterable.prefetching(startMarker, fetch, fetchAhead, markerOf, prefetchPages, context);
+        return new PagedIterable<>(startMarker, fetch, fetchAhead, markerOf, prefetchPages, context);
     }
 
     @Override

@@ -1,8 +1,16 @@
 package dev.cloudsdk.core;
 
+import java.util.ArrayDeque;
+import java.util.HashSet;
 import java.util.Objects;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Flow;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 
@@ -58,9 +66,6 @@ public final class ItemPublisher<T> implements Flow.Publisher<T> {
     ItemPublisher(Runnable ready, @Nullable String startMarker,
                   Function<@Nullable String, CompletableFuture<Page<T>>> fetch, Function<T, @Nullable String> markerOf,
                   int prefetchPages) {
-        if (prefetchPages < 0) {
-            throw new IllegalArgumentException("prefetchPages must not be negative, was " + prefetchPages);
-        }
         this.ready = Objects.requireNonNull(ready, "ready == null");
         this.startMarker = startMarker;
         this.fetch = Objects.requireNonNull(fetch, "fetch == null");
@@ -78,13 +83,9 @@ public final class ItemPublisher<T> implements Flow.Publisher<T> {
     public void subscribe(Flow.Subscriber<? super T> subscriber) {
         Objects.requireNonNull(subscriber, "subscriber == null");
         PublisherWalk<T> walk = new PublisherWalk<>(subscriber, startMarker, fetch, markerOf, prefetchPages);
-        RuntimeException refused = null;
         try {
             ready.run();
-        } catch (RuntimeException e) {
-            refused = e;
-        }
-        if (refused != null) {
+        } catch (RuntimeException refused) {
             walk.refuse(refused);
             return;
         }
@@ -99,5 +100,232 @@ public final class ItemPublisher<T> implements Flow.Publisher<T> {
     @Override
     public String toString() {
         return "ItemPublisher{prefetchPages=" + prefetchPages + (startMarker == null ? "" : ", from a marker") + '}';
+    }
+
+    /**
+     * One subscription of an {@link ItemPublisher}: one walk over the pages, driven by its subscriber's demand.
+     *
+     * <p>Threads: {@code request} and {@code cancel} come from any thread, a page arrives on the thread that completed
+     * its call. Each of them records what happened (demand, an arrival, the cancel) in an atomic or concurrent field
+     * and then runs {@link #drain()}, a loop that one thread at a time enters (the {@code wip} counter): that thread
+     * moves arrived pages into the buffer, starts the next page call, signals the subscriber, and loops again as long
+     * as another thread recorded something meanwhile. So signals are serialized (rule 1.3), and a {@code request}
+     * made inside {@code onNext} only adds demand for the running loop to serve, never a nested {@code onNext}
+     * (rule 3.3). The fields below the loop marker are touched by the loop's thread only.
+     *
+     * <p>Invariant: at most one page call is in flight (the next marker is the last item of the page before), and a
+     * call starts only when the demand exceeds the buffered items and the buffered pages are at most
+     * {@code prefetchPages}: memory is at most {@code prefetchPages + 1} pages.
+     */
+    static final class PublisherWalk<T> implements Flow.Subscription {
+        private final Function<@Nullable String, CompletableFuture<Page<T>>> fetch;
+        private final Function<T, @Nullable String> markerOf;
+        private final int prefetchPages;
+        /** Null once the walk is cancelled or terminated: a cancelled walk drops its subscriber (rule 3.13). */
+        private volatile Flow.@Nullable Subscriber<? super T> subscriber;
+        private final AtomicLong demand = new AtomicLong();
+        private final AtomicInteger wip = new AtomicInteger();
+        /** Pages, and failures ({@link Failed}), that arrived and that the loop has not taken yet. */
+        private final ConcurrentLinkedQueue<Object> arrivals = new ConcurrentLinkedQueue<>();
+        private volatile @Nullable CompletableFuture<Page<T>> inFlight;
+        private volatile @Nullable IllegalArgumentException badRequest;
+
+        // The loop's own state.
+        private final ArrayDeque<Page<T>> buffer = new ArrayDeque<>();
+        /** Index of the next item of the buffer's head page. */
+        private int index;
+        private long buffered;
+        private final Set<String> usedMarkers = new HashSet<>();
+        /** The marker of the next page to fetch; before the first page, the start marker (null: the beginning). */
+        private @Nullable String nextMarker;
+        private boolean ended;
+        private @Nullable Throwable failure;
+
+        PublisherWalk(Flow.Subscriber<? super T> subscriber, @Nullable String startMarker,
+                      Function<@Nullable String, CompletableFuture<Page<T>>> fetch,
+                      Function<T, @Nullable String> markerOf, int prefetchPages) {
+            this.subscriber = subscriber;
+            this.nextMarker = startMarker;
+            this.fetch = fetch;
+            this.markerOf = markerOf;
+            this.prefetchPages = prefetchPages;
+        }
+
+        /** Fails the subscription before it starts: {@code onSubscribe}, then {@code onError} (rule 1.9). */
+        void refuse(RuntimeException why) {
+            Flow.Subscriber<? super T> s = subscriber;
+            subscriber = null;
+            if (s != null) {
+                s.onSubscribe(this);
+                s.onError(why);
+            }
+        }
+
+        @Override
+        public void request(long n) {
+            if (n <= 0) {
+                badRequest = new IllegalArgumentException(
+                        "request(n) needs n > 0 (Reactive Streams rule 3.9), was " + n);
+            } else {
+                demand.getAndAccumulate(n, (current, more) -> current + more < 0 ? Long.MAX_VALUE : current + more);
+            }
+            drain();
+        }
+
+        @Override
+        public void cancel() {
+            subscriber = null;
+            CompletableFuture<Page<T>> call = inFlight;
+            if (call != null) {
+                // The service's call future: cancelling it cancels the HTTP call and releases its connection.
+                call.cancel(true);
+            }
+            drain();
+        }
+
+        private void drain() {
+            if (wip.getAndIncrement() != 0) {
+                return;
+            }
+            int missed = 1;
+            do {
+                pass();
+                missed = wip.addAndGet(-missed);
+            } while (missed != 0);
+        }
+
+        private void pass() {
+            for (;;) {
+                Flow.Subscriber<? super T> s = subscriber;
+                if (s == null) {
+                    discard();
+                    return;
+                }
+                IllegalArgumentException bad = badRequest;
+                if (bad != null) {
+                    // Cancelled first: the loop's next pass finds no subscriber and discards what it holds.
+                    cancel();
+                    s.onError(bad);
+                    return;
+                }
+                takeArrivals();
+                // Before delivering: with demand left beyond this page, the next page is fetched while it is delivered.
+                fetchIfWanted();
+                long wanted = demand.get();
+                long sent = 0;
+                while (sent < wanted && buffered > 0 && subscriber != null) {
+                    T item = next();
+                    sent++;
+                    try {
+                        s.onNext(item);
+                    } catch (RuntimeException | Error e) {
+                        // A subscriber must not throw (rule 2.13): the walk is cancelled, and the error goes up.
+                        cancel();
+                        discard();
+                        throw e;
+                    }
+                }
+                if (subscriber == null) {
+                    discard();
+                    return;
+                }
+                if (sent > 0 && wanted != Long.MAX_VALUE) {
+                    // Long.MAX_VALUE is unbounded demand (rule 3.17): never counted down.
+                    demand.addAndGet(-sent);
+                }
+                if (buffered == 0 && (failure != null || ended)) {
+                    Throwable f = failure;
+                    subscriber = null;
+                    discard();
+                    if (f != null) {
+                        s.onError(f);
+                    } else {
+                        s.onComplete();
+                    }
+                    return;
+                }
+                fetchIfWanted();
+                if (sent == 0) {
+                    return;
+                }
+            }
+        }
+
+        private void takeArrivals() {
+            Object arrival;
+            while ((arrival = arrivals.poll()) != null) {
+                inFlight = null;
+                if (arrival instanceof Failed f) {
+                    failure = f.cause();
+                    continue;
+                }
+                @SuppressWarnings("unchecked")
+                Page<T> page = (Page<T>) arrival;
+                if (!page.items().isEmpty()) {
+                    buffer.add(page);
+                    buffered += page.items().size();
+                }
+                nextMarker = PagedIterable.nextMarker(page, markerOf);
+                ended = nextMarker == null;
+            }
+        }
+
+        private void fetchIfWanted() {
+            if (ended || failure != null || inFlight != null || buffer.size() > prefetchPages
+                    || demand.get() <= buffered) {
+                return;
+            }
+            String marker = nextMarker;
+            if (marker != null && !usedMarkers.add(marker)) {
+                failure = PagedIterable.repeated(marker);
+                return;
+            }
+            CompletableFuture<Page<T>> call;
+            try {
+                call = fetch.apply(marker);
+            } catch (RuntimeException e) {
+                // A closed config, say: the walk fails as a blocking fetch would have thrown.
+                failure = e;
+                return;
+            }
+            inFlight = call;
+            call.whenComplete((page, error) -> {
+                arrivals.add(error != null ? new Failed(unwrap(error)) : page);
+                drain();
+            });
+            if (subscriber == null) {
+                // cancel() may have run before inFlight was set: it did not see this call.
+                call.cancel(true);
+            }
+        }
+
+        private T next() {
+            Page<T> head = buffer.element();
+            T item = head.items().get(index++);
+            buffered--;
+            if (index == head.items().size()) {
+                buffer.remove();
+                index = 0;
+            }
+            return item;
+        }
+
+        private void discard() {
+            buffer.clear();
+            buffered = 0;
+            arrivals.clear();
+        }
+
+        private static Throwable unwrap(Throwable error) {
+            Throwable e = error;
+            while ((e instanceof CompletionException || e instanceof ExecutionException) && e.getCause() != null) {
+                e = e.getCause();
+            }
+            return e;
+        }
+
+        /** A page call that failed, as it waits in {@link #arrivals}. */
+        private record Failed(Throwable cause) {
+        }
     }
 }

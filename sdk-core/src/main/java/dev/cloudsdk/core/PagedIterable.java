@@ -1,12 +1,16 @@
 package dev.cloudsdk.core;
 
+import java.util.ArrayDeque;
 import java.util.Collections;
 import java.util.HashSet;
 import java.util.Iterator;
 import java.util.NoSuchElementException;
 import java.util.Objects;
 import java.util.Set;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
 import java.util.function.Function;
 import java.util.stream.Stream;
 import org.jspecify.annotations.Nullable;
@@ -56,44 +60,25 @@ public final class PagedIterable<T> implements Iterable<T> {
     private final ContextPropagator context;
 
     /**
-     * Creates the iterable, which fetches each page on the caller's thread when the one before is used up, and
-     * none ahead: core's own tests use it. Service modules reach the prefetching kind through core's internals;
-     * users get one from a {@code list(...)} method.
+     * Service modules reach this through core's internals; users get one from a {@code list(...)} method.
      *
      * @param startMarker the marker of the first request, or {@code null} to start at the beginning
-     * @param fetch fetches the page after a marker ({@code null} for the first page)
+     * @param fetch fetches the page after a marker ({@code null} for the first page) on the caller's thread
+     * @param fetchAhead fetches a page without blocking, for the pages requested ahead; unused with 0 of them
      * @param markerOf the marker an item stands for (its id as text), or {@code null} when it has no id
+     * @param prefetchPages how many pages a walk requests ahead of the caller; with 0, each page is fetched with
+     *     {@code fetch} when the one before is used up
+     * @param context what caller context a walk captures when it starts and attaches around each page ahead
      */
     PagedIterable(@Nullable String startMarker, Function<@Nullable String, Page<T>> fetch,
-                  Function<T, @Nullable String> markerOf) {
-        this(startMarker, fetch, null, markerOf, 0, ContextPropagator.NONE);
-    }
-
-    private PagedIterable(@Nullable String startMarker, Function<@Nullable String, Page<T>> fetch,
-                          @Nullable Function<@Nullable String, CompletableFuture<Page<T>>> fetchAhead,
-                          Function<T, @Nullable String> markerOf, int prefetchPages, ContextPropagator context) {
+                  @Nullable Function<@Nullable String, CompletableFuture<Page<T>>> fetchAhead,
+                  Function<T, @Nullable String> markerOf, int prefetchPages, ContextPropagator context) {
         this.startMarker = startMarker;
-        this.context = context;
         this.fetch = Objects.requireNonNull(fetch, "fetch == null");
-        this.markerOf = Objects.requireNonNull(markerOf, "markerOf == null");
         this.fetchAhead = prefetchPages == 0 ? null : Objects.requireNonNull(fetchAhead, "fetchAhead == null");
+        this.markerOf = Objects.requireNonNull(markerOf, "markerOf == null");
         this.prefetchPages = prefetchPages;
-    }
-
-    /**
-     * An iterable whose walks request up to {@code prefetchPages} pages ahead of the caller with
-     * {@code fetchAhead}, each request made with the context {@code context} captured when the walk started; with
-     * 0, the plain one of the public constructor, which uses {@code fetch}.
-     */
-    static <T> PagedIterable<T> prefetching(@Nullable String startMarker, Function<@Nullable String, Page<T>> fetch,
-                                            Function<@Nullable String, CompletableFuture<Page<T>>> fetchAhead,
-                                            Function<T, @Nullable String> markerOf, int prefetchPages,
-                                            ContextPropagator context) {
-        if (prefetchPages < 0) {
-            throw new IllegalArgumentException("prefetchPages must not be negative, was " + prefetchPages);
-        }
-        return new PagedIterable<>(startMarker, fetch, fetchAhead, markerOf, prefetchPages,
-                Objects.requireNonNull(context, "context == null"));
+        this.context = Objects.requireNonNull(context, "context == null");
     }
 
     /**
@@ -168,7 +153,6 @@ public final class PagedIterable<T> implements Iterable<T> {
         private final Set<String> usedMarkers = new HashSet<>();
         private @Nullable String nextMarker;
         private boolean done;
-        private boolean first = true;
 
         PageIterator(@Nullable String startMarker, Function<@Nullable String, Page<T>> fetch,
                      Function<T, @Nullable String> markerOf) {
@@ -191,15 +175,10 @@ public final class PagedIterable<T> implements Iterable<T> {
                 done = true;
                 throw repeated(nextMarker);
             }
-            Page<T> page = fetch.apply(first ? nextMarker : Objects.requireNonNull(nextMarker));
-            first = false;
-            advance(page);
-            return page;
-        }
-
-        private void advance(Page<T> page) {
+            Page<T> page = fetch.apply(nextMarker);
             nextMarker = nextMarker(page, markerOf);
             done = nextMarker == null;
+            return page;
         }
     }
 
@@ -234,6 +213,236 @@ public final class PagedIterable<T> implements Iterable<T> {
                 ((PageAhead<?>) pages).requestAhead();
             }
             return item;
+        }
+    }
+
+    /**
+     * The pages of one walk of a {@link PagedIterable}, requested ahead of the caller once the caller has shown that it
+     * walks on. The first page is fetched on the caller's thread, as a walk without prefetch fetches every page, and
+     * nothing is requested ahead of it until {@link #requestAhead()} (the item walk calls it when the caller takes the
+     * first page's last item), so that a walk that stops before then costs exactly the one request it costs without
+     * prefetch. A page walk, which cannot see the caller inside a page, fetches page 2 on the caller's thread too
+     * when it is asked for. From then on, when the caller takes page N, the pages up to N + {@code depth} are
+     * requested, each as soon as the one before it has arrived (its last item is the next marker). Each page ahead
+     * is the service's async call, so it has the retries, the deadline, the listener events and the metrics of any
+     * call. A failure stays in its page's future and is thrown when the caller reaches that page, never earlier.
+     * Memory is the caller's page and {@code depth} pages ahead.
+     *
+     * <p>{@link #close()} cancels what is in flight (the HTTP call ends and its connection is released). A walk that
+     * is dropped without being closed leaves at most {@code depth} requests to finish by themselves, each within its
+     * call deadline: a response is read in full and closed on arrival, so no connection stays taken. The callbacks
+     * that request the next page hold the {@link Walk}, never this iterator.
+     *
+     * <p>Not thread-safe, as no iterator is; {@link #close()} alone may come from another thread.
+     */
+    static final class PageAhead<T> implements Iterator<Page<T>> {
+        private final Walk<T> walk;
+        private final @Nullable String startMarker;
+        private final int depth;
+        /** The pages requested and not yet handed out, in order; the head is the next one. */
+        private final ArrayDeque<CompletableFuture<@Nullable Page<T>>> ahead = new ArrayDeque<>();
+        private boolean started;
+        /** The page handed out last, whose successors {@link #requestAhead()} requests; null before the first. */
+        private @Nullable Page<T> current;
+        private volatile boolean done;
+        /** What the walk failed with; a failed walk throws again rather than seem to end. */
+        private @Nullable RuntimeException failed;
+
+        PageAhead(@Nullable String startMarker, Function<@Nullable String, Page<T>> fetchNow,
+                  Function<@Nullable String, CompletableFuture<Page<T>>> fetchAhead,
+                  Function<T, @Nullable String> markerOf, int depth, ContextPropagator.Captured context) {
+            this.walk = new Walk<>(fetchNow, fetchAhead, markerOf, context);
+            this.startMarker = startMarker;
+            this.depth = depth;
+        }
+
+        @Override
+        public boolean hasNext() {
+            return !done || failed != null;
+        }
+
+        @Override
+        public Page<T> next() {
+            if (failed != null) {
+                throw new CloudSdkException("this walk already failed (" + failed.getClass().getSimpleName()
+                        + "); start a new iteration to list again", failed);
+            }
+            if (done) {
+                throw new NoSuchElementException();
+            }
+            Page<T> page;
+            try {
+                if (!started) {
+                    // The first page is needed at once: it is fetched on the caller's thread, as without prefetch.
+                    page = walk.fetchNow(startMarker);
+                } else if (ahead.isEmpty()) {
+                    // Nothing was requested ahead (a page walk asking for page 2): fetched now, as without prefetch.
+                    page = walk.fetchNow(Objects.requireNonNull(PagedIterable.nextMarker(
+                            Objects.requireNonNull(current), walk.markerOf)));
+                } else {
+                    page = await(ahead.remove());
+                }
+            } catch (RuntimeException e) {
+                close();
+                failed = e;
+                throw e;
+            } catch (Error e) {
+                close();
+                throw e;
+            }
+            boolean first = !started;
+            started = true;
+            if (page == null) {
+                // Only a page after the last one resolves to null, and the walk ends at the last one: not reached.
+                done = true;
+                throw new NoSuchElementException();
+            }
+            current = page;
+            if (PagedIterable.nextMarker(page, walk.markerOf) == null) {
+                done = true;
+                ahead.clear();
+                return page;
+            }
+            if (!first) {
+                // Past the first page the caller has shown that it walks on: keep depth pages ahead of it.
+                requestAhead();
+            }
+            return page;
+        }
+
+        /**
+         * Requests the pages after the one handed out last, up to {@code depth} ahead of it, unless they are
+         * requested already or the walk ended: the caller is about to need them. Idempotent.
+         */
+        void requestAhead() {
+            Page<T> page = current;
+            if (done || page == null || PagedIterable.nextMarker(page, walk.markerOf) == null) {
+                return;
+            }
+            CompletableFuture<@Nullable Page<T>> tail = ahead.isEmpty() ? CompletableFuture.completedFuture(page)
+                    : ahead.getLast();
+            while (ahead.size() < depth) {
+                tail = walk.after(tail);
+                ahead.add(tail);
+            }
+        }
+
+        /** Stops the walk: cancels the requests in flight; {@link #hasNext()} is false from then on. Idempotent. */
+        void close() {
+            done = true;
+            walk.close();
+        }
+
+        private @Nullable Page<T> await(CompletableFuture<@Nullable Page<T>> page) {
+            try {
+                return page.get();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new CloudSdkException("interrupted while waiting for the next page; the walk is stopped", e);
+            } catch (CancellationException e) {
+                throw closed(e);
+            } catch (ExecutionException e) {
+                Throwable cause = e.getCause();
+                if (cause instanceof CancellationException) {
+                    throw closed((CancellationException) cause);
+                }
+                // The page's own exception, as a blocking fetch would have thrown it; beside it, where the caller was.
+                cause.addSuppressed(new WaitedHere());
+                if (cause instanceof RuntimeException) {
+                    throw (RuntimeException) cause;
+                }
+                if (cause instanceof Error) {
+                    throw (Error) cause;
+                }
+                throw new CloudSdkException("fetching a page failed: " + cause, cause);
+            }
+        }
+
+        private static CancellationException closed(CancellationException cause) {
+            CancellationException e = new CancellationException("the walk was closed while waiting for a page");
+            e.initCause(cause);
+            return e;
+        }
+
+        /** Shows, under a page's exception thrown on an SDK thread, the caller's stack where it waited for the page. */
+        private static final class WaitedHere extends Exception {
+            private static final long serialVersionUID = 1L;
+
+            WaitedHere() {
+                super("the caller waited for the page here");
+            }
+        }
+
+        /** What the requests of one walk share with the threads that complete them. */
+        @SuppressWarnings("try") // a context scope is only closed, never read
+        private static final class Walk<T> {
+            final Function<@Nullable String, Page<T>> fetchNow;
+            final Function<@Nullable String, CompletableFuture<Page<T>>> fetch;
+            final Function<T, @Nullable String> markerOf;
+            /** Markers requested so far, added on the threads that complete the pages, one page after another. */
+            private final Set<String> usedMarkers = ConcurrentHashMap.newKeySet();
+            private final Set<CompletableFuture<Page<T>>> inFlight = ConcurrentHashMap.newKeySet();
+            private volatile boolean closed;
+            /** The context of the thread that started the walk, attached around each request of a page ahead. */
+            private final ContextPropagator.Captured context;
+
+            Walk(Function<@Nullable String, Page<T>> fetchNow,
+                 Function<@Nullable String, CompletableFuture<Page<T>>> fetch, Function<T, @Nullable String> markerOf,
+                 ContextPropagator.Captured context) {
+                this.context = context;
+                this.fetchNow = fetchNow;
+                this.fetch = fetch;
+                this.markerOf = markerOf;
+            }
+
+            /** @return the page after {@code previous}, requested when it arrives; {@code null} when the list ends */
+            CompletableFuture<@Nullable Page<T>> after(CompletableFuture<@Nullable Page<T>> previous) {
+                return previous.thenCompose(page -> {
+                    String marker = page == null ? null : PagedIterable.nextMarker(page, markerOf);
+                    return marker == null ? CompletableFuture.completedFuture(null) : fetch(marker);
+                });
+            }
+
+            /** The page after {@code marker}, fetched on this thread (a blocking call). */
+            Page<T> fetchNow(@Nullable String marker) {
+                if (marker != null && !usedMarkers.add(marker)) {
+                    throw PagedIterable.repeated(marker);
+                }
+                return fetchNow.apply(marker);
+            }
+
+            CompletableFuture<@Nullable Page<T>> fetch(@Nullable String marker) {
+                if (closed) {
+                    return CompletableFuture.failedFuture(new CancellationException("closed"));
+                }
+                if (marker != null && !usedMarkers.add(marker)) {
+                    return CompletableFuture.failedFuture(PagedIterable.repeated(marker));
+                }
+                CompletableFuture<Page<T>> call;
+                // The request may be made on the thread that completed the page before (an SDK thread): it is made,
+                // and so captures its own context, in the walk's; the thread's own is back after.
+                try (ContextPropagator.Scope scope = context.attach()) {
+                    call = fetch.apply(marker);
+                } catch (RuntimeException e) {
+                    // A closed config, say: thrown when the caller reaches this page, as a blocking fetch would.
+                    return CompletableFuture.failedFuture(e);
+                }
+                inFlight.add(call);
+                call.whenComplete((page, failure) -> inFlight.remove(call));
+                if (closed) {
+                    // close() may have run between the check above and the add: it did not see this call.
+                    call.cancel(true);
+                }
+                return call;
+            }
+
+            void close() {
+                closed = true;
+                for (CompletableFuture<Page<T>> call : inFlight) {
+                    // The service's call future: cancelling it cancels the HTTP call and releases its connection.
+                    call.cancel(true);
+                }
+            }
         }
     }
 }

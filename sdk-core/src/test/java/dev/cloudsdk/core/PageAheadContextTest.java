@@ -55,7 +55,7 @@ class PageAheadContextTest {
 
     @Test
     void everyPageAheadIsRequestedInTheContextTheWalkStartedIn() throws Exception {
-        PagedIterable<String> list = PagedIterable.prefetching(null, m -> pages.get(m == null ? "" : m),
+        PagedIterable<String> list = new PagedIterable<>(null, m -> pages.get(m == null ? "" : m),
                 this::fetchAhead, Function.identity(), 2, PROPAGATOR);
         List<String> items = new ArrayList<>();
         CONTEXT.set("walker");

@@ -31,7 +31,7 @@ class PagedIterableTest {
     }
 
     private PagedIterable<String> iterable() {
-        return new PagedIterable<>(null, fetch, Function.identity());
+        return new PagedIterable<>(null, fetch, null, Function.identity(), 0, ContextPropagator.NONE);
     }
 
     @Test
@@ -117,7 +117,8 @@ class PagedIterableTest {
     void startsFromAGivenMarkerAndEveryIterationStartsOver() {
         pages.put("x", page(true, "y"));
         pages.put("y", page(false, "z"));
-        PagedIterable<String> it = new PagedIterable<>("x", fetch, Function.identity());
+        PagedIterable<String> it = new PagedIterable<>("x", fetch, null, Function.identity(), 0,
+                ContextPropagator.NONE);
         assertThat(it).containsExactly("y", "z");
         assertThat(it.stream()).containsExactly("y", "z");
         assertThat(asked).containsExactly("x", "y", "x", "y");
@@ -175,7 +176,7 @@ class PagedIterableTest {
     void aFailingFetchPropagatesItsException() {
         PagedIterable<String> it = new PagedIterable<>(null, m -> {
             throw new CloudSdkException("boom");
-        }, Function.identity());
+        }, null, Function.identity(), 0, ContextPropagator.NONE);
         assertThatThrownBy(() -> it.iterator().hasNext()).isInstanceOf(CloudSdkException.class).hasMessage("boom");
     }
 }

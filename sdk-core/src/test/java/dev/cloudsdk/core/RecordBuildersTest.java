@@ -87,7 +87,8 @@ class RecordBuildersTest {
                 .meta(PageMeta.builder().hasMore(true).build()).build();
         Page<String> last = Page.<String>builder().items(List.of("c"))
                 .meta(PageMeta.builder().hasMore(false).build()).build();
-        PagedIterable<String> all = new PagedIterable<>(null, m -> m == null ? first : last, s -> s);
+        PagedIterable<String> all = new PagedIterable<>(null, m -> m == null ? first : last, null, s -> s, 0,
+                ContextPropagator.NONE);
         assertThat(all).containsExactly("a", "b", "c");
     }
 

@@ -6,6 +6,7 @@ import dev.cloudsdk.core.ApiConnectionException;
 import dev.cloudsdk.core.ApiException;
 import dev.cloudsdk.core.CallListener;
 import dev.cloudsdk.core.UnexpectedResponseException;
+import dev.cloudsdk.core.UnreadableResponseException;
 import dev.cloudsdk.core.runtime.Json;
 import java.io.IOException;
 import java.time.Clock;
@@ -56,7 +57,7 @@ final class AttemptCodec {
 
     /**
      * One attempt, ready to run: the OkHttp call, and what it records of its progress. The call deadline is not
-     * OkHttp's call timeout: {@link Deadlines} keeps a blocking call's, {@link AsyncCall} an async one's.
+     * OkHttp's call timeout: {@link Deadlines} keeps a blocking call's, {@link CallLifecycle.AsyncCall} an async one's.
      *
      * @param http the OkHttp call
      * @param request the request
@@ -142,19 +143,16 @@ final class AttemptCodec {
             // The same instance: a fixed token, or a provider that hands out its cached one.
             return last.value;
         }
-        Authorization now = new Authorization(token);
+        Authorization now = new Authorization(token, "Bearer " + token);
         lastAuthorization = now;
         return now.value;
     }
 
-    /** A token and its header value; no {@code toString()} of its own, so neither can reach a log. */
-    private static final class Authorization {
-        final String token;
-        final String value;
-
-        Authorization(String token) {
-            this.token = token;
-            this.value = "Bearer " + token;
+    /** A token and its header value, neither of which its {@code toString()} shows, so neither can reach a log. */
+    private record Authorization(String token, String value) {
+        @Override
+        public String toString() {
+            return "Authorization[redacted]";
         }
     }
 
@@ -172,28 +170,24 @@ final class AttemptCodec {
         }
         String retryAfter = state.retryAfter() != null ? state.retryAfter() : r.header("Retry-After");
         ApiException e = errors.map(r, method, path,
-                r.code() == 429 ? Backoff.parseRetryAfter(retryAfter, clock) : null, attempts);
+                r.code() == 429 ? RetryRules.parseRetryAfter(retryAfter, clock) : null, attempts);
         return retryableStatus(r.code()) ? Outcome.retryableFailure(e, state.mayHaveBeenSent(), retryAfter)
                 : Outcome.finalFailure(e, state.mayHaveBeenSent());
     }
 
     private <T> T read(CallSpec<T> call, Response r, CallLifecycle<?, ?> attempts) throws IOException {
-        String method = call.operation().method();
         ResponseBody body = r.body();
         // A plain header check: parsing a MediaType on every response is a regex per call. A body of a call
         // without a result is not parsed, so its type does not matter.
         String type = r.header("Content-Type");
         boolean parsed = !(call.shape() instanceof NoBody);
         if (parsed && type != null && !type.contains("json")) {
-            throw errors.unreadable(r, method, call.url().encodedPath(), call.operation(),
-                    call.operation().name() + " expected a JSON body but got "
-                    + type, ErrorMapper.readBounded(body, SNIPPET_BYTES), null, attempts);
+            throw unreadable(call, r, " expected a JSON body but got " + type,
+                    ErrorMapper.readBounded(body, SNIPPET_BYTES), null, attempts);
         }
         if (body.contentLength() > maxResponseBytes) {
-            throw errors.unreadable(r, method, call.url().encodedPath(), call.operation(),
-                    call.operation().name() + " response of "
-                    + body.contentLength() + " bytes is over the limit of " + maxResponseBytes, new byte[0], null,
-                    attempts);
+            throw unreadable(call, r, " response of " + body.contentLength() + " bytes is over the limit of "
+                    + maxResponseBytes, new byte[0], null, attempts);
         }
         if (log.bodiesEnabled()) {
             log.responseBody(call.operation().name(), r);
@@ -218,10 +212,15 @@ final class AttemptCodec {
                 throw broken;
             }
             String why = e instanceof JsonProcessingException j ? j.getOriginalMessage() : e.getMessage();
-            throw errors.unreadable(r, method, call.url().encodedPath(), call.operation(),
-                    call.operation().name() + " response could not be read: "
-                    + firstLine(why), in.head(), e, attempts);
+            throw unreadable(call, r, " response could not be read: " + firstLine(why), in.head(), e, attempts);
         }
+    }
+
+    /** @param why what went wrong, after the operation's name */
+    private UnreadableResponseException unreadable(CallSpec<?> call, Response r, String why, byte[] snippet,
+                                                   Exception cause, CallLifecycle<?, ?> attempts) {
+        return errors.unreadable(r, call.operation().method(), call.url().encodedPath(), call.operation(),
+                call.operation().name() + why, snippet, cause, attempts);
     }
 
     private static IOException connectionCause(Throwable e) {

@@ -5,11 +5,20 @@ import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.RequestOptions;
 import dev.cloudsdk.core.Response;
 import dev.cloudsdk.core.RetryPolicy;
+import dev.cloudsdk.core.internal.CallLifecycle.AsyncCall;
+import dev.cloudsdk.core.internal.CallLifecycle.BlockingCall;
 import dev.cloudsdk.core.runtime.Json;
 import dev.cloudsdk.core.runtime.ServiceContext;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
 import org.jspecify.annotations.Nullable;
@@ -38,14 +47,20 @@ public final class ConfigCalls {
     final AttemptCodec codec;
     final RetryPolicy retryPolicy;
     /** The retry budget every call of the config draws on. */
-    final RetryBudget retryBudget;
+    final RetryRules.Budget retryBudget;
     /** For deadlines and {@code Retry-After}. */
     final Clock clock;
     final HttpLog log;
     /** The config's call listener. */
     final Telemetry telemetry;
-    /** The calls in flight, which closing the config ends. */
-    final InFlightCalls inFlight = new InFlightCalls();
+    /**
+     * The calls in flight, which closing the config ends. Invariant: a call tracked while or after the config closes
+     * is ended too ({@link #track} checks the flag after adding, {@link #close()} sets it before ending the calls it
+     * finds).
+     */
+    private final Set<CallLifecycle<?, ?>> calls = ConcurrentHashMap.newKeySet();
+    private final CountDownLatch closing = new CountDownLatch(1);
+    private final AtomicBoolean closed = new AtomicBoolean();
 
     /**
      * Builds what the calls of one config share from its settings. Called by the {@code ClientConfig} constructor only.
@@ -64,7 +79,7 @@ public final class ConfigCalls {
         this.http = HttpClients.create(config, baseUrl.isHttps(), proxy);
         this.ownsHttp = config.httpClient() == null;
         this.retryPolicy = config.retryPolicy();
-        this.retryBudget = RetryBudget.of(retryPolicy.retryBudget());
+        this.retryBudget = RetryRules.Budget.of(retryPolicy.retryBudget());
         this.clock = config.clock();
         this.telemetry = new Telemetry(listener);
         this.log = new HttpLog(config.logBodies());
@@ -104,9 +119,59 @@ public final class ConfigCalls {
         return options.timeouts().call() != null ? options.timeouts().call() : callTimeout;
     }
 
-    /** @throws IllegalStateException when the config was closed */
+    /** @throws IllegalStateException when the config was closed: a new call or client is refused before it starts */
     public void ensureOpen() {
-        inFlight.ensureOpen();
+        if (closed.get()) {
+            throw new IllegalStateException("this ClientConfig is closed; build a new one to make calls");
+        }
+    }
+
+    boolean isClosed() {
+        return closed.get();
+    }
+
+    /** Registers a call that closing the config must end; ends it at once if the config already is closed. */
+    void track(CallLifecycle<?, ?> call) {
+        calls.add(call);
+        if (closed.get()) {
+            call.abort();
+        }
+    }
+
+    void untrack(CallLifecycle<?, ?> call) {
+        calls.remove(call);
+    }
+
+    /**
+     * Waits on the caller's thread, ended early by a close.
+     *
+     * @return whether the config was closed meanwhile
+     * @throws InterruptedException when the caller's thread was interrupted
+     */
+    boolean awaitClose(long millis) throws InterruptedException {
+        return closing.await(millis, TimeUnit.MILLISECONDS);
+    }
+
+    /**
+     * Runs a task later on the shared callback threads, never on the timer thread: completing a future runs the
+     * caller's dependent stages, and one that blocks must not hold up every other call's deadline and backoff.
+     * {@code onTimer} runs on the timer thread first: for what must not wait behind callback threads that the
+     * caller's stages keep busy (cancelling an HTTP call at its deadline). It must run no caller code and not block.
+     *
+     * @return the scheduled task, to cancel
+     * @throws RejectedExecutionException when the config was closed
+     */
+    ScheduledFuture<?> schedule(Runnable task, Runnable onTimer, long delayMillis) {
+        if (closed.get()) {
+            throw new RejectedExecutionException("closed");
+        }
+        return SdkExecutors.timer().schedule(() -> {
+            try {
+                onTimer.run();
+            } finally {
+                SdkExecutors.callbacks().execute(task);
+            }
+        }, delayMillis, TimeUnit.MILLISECONDS);
     }
 
     /** A blocking call, run to its end on the caller's thread; refused on a closed config ({@code begin}). */
@@ -132,7 +197,14 @@ public final class ConfigCalls {
      * OkHttp's dispatcher among them, stay for the process's other configs; idle, they end by themselves.
      */
     public void close() {
-        if (inFlight.close() && ownsHttp) {
+        if (!closed.compareAndSet(false, true)) {
+            return;
+        }
+        closing.countDown();
+        for (CallLifecycle<?, ?> call : calls) {
+            call.abort();
+        }
+        if (ownsHttp) {
             http.connectionPool().evictAll();
         }
     }

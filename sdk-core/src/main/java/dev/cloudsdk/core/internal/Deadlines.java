@@ -1,5 +1,6 @@
 package dev.cloudsdk.core.internal;
 
+import dev.cloudsdk.core.internal.CallLifecycle.BlockingCall;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ScheduledFuture;
@@ -20,8 +21,8 @@ import java.util.concurrent.TimeUnit;
  * then fails with {@code ApiTimeoutException} ({@code CALL_DEADLINE}) on its own thread. A cancel runs no caller
  * code but an {@code EventListener.canceled} of the caller's own client, and what that throws does not stop the
  * check. A deadline found passed belongs to the attempt it was watched for: found during a backoff, it does not
- * cancel the next attempt. An async call keeps its own timer ({@link AsyncCall}): its deadline also ends the wait
- * in OkHttp's dispatcher queue and completes a future.
+ * cancel the next attempt. An async call keeps its own timer ({@link CallLifecycle.AsyncCall}): its deadline also ends
+ * the wait in OkHttp's dispatcher queue and completes a future.
  */
 final class Deadlines {
     /** The blocking calls under way: from their first attempt to their end. */
@@ -53,13 +54,10 @@ final class Deadlines {
      * Watches a blocking call's attempt until {@link #unwatch}: its HTTP call is cancelled at the deadline.
      *
      * @param a the call, which already holds {@code deadlineNanos} as its watched deadline
-     * @param deadlineNanos the attempt's deadline, in {@link System#nanoTime()}
-     * @param first whether this is the call's first attempt: it is added; later attempts only move its deadline
+     * @param deadlineNanos the attempt's deadline, in {@link System#nanoTime()}: a later attempt only moves it
      */
-    static void watch(BlockingCall<?, ?> a, long deadlineNanos, boolean first) {
-        if (first) {
-            WATCHED.add(a);
-        }
+    static void watch(BlockingCall<?, ?> a, long deadlineNanos) {
+        WATCHED.add(a);
         Queued q = queued;
         if (q == null || q.atNanos - deadlineNanos > 0) {
             checkBy(deadlineNanos);

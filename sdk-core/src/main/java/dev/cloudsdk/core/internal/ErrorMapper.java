@@ -71,7 +71,7 @@ public final class ErrorMapper {
     private static ErrorResponse.Builder base(Response response, String method, String path, String token,
                                               CallLifecycle<?, ?> attempts) {
         return ErrorResponse.builder().statusCode(response.code()).method(method).path(path)
-                .requestId(requestId(response, token)).headers(ResponseHeaders.cleaned(response, token))
+                .requestId(requestId(response, token)).headers(HeaderChecks.cleanedHeaders(response, token))
                 .attempts(attempts.number()).maxAttempts(attempts.maxAttempts())
                 .retryable(RetryRules.retries(attempts, AttemptCodec.retryableStatus(response.code()), true))
                 .elapsed(Duration.ofMillis(attempts.elapsedMillis()));

@@ -1,6 +1,7 @@
 package dev.cloudsdk.core.internal;
 
 import dev.cloudsdk.core.TokenProviderException;
+import dev.cloudsdk.core.internal.CallLifecycle.BlockingCall;
 import dev.cloudsdk.core.runtime.Checks;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;

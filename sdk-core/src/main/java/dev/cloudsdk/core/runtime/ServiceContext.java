@@ -214,16 +214,11 @@ public final class ServiceContext {
     }
 
     private <Q, R> CallSpec<R> prepare(Endpoint<Q, R> endpoint, Q request, Object[] path) {
+        Operation op = endpoint.operation();
         checkRegion(endpoint);
-        return spec(endpoint.operation(), path, endpoint.query(request), endpoint.body(request, transport.json()),
-                endpoint.result(request));
-    }
-
-    private <T> CallSpec<T> spec(Operation op, Object[] pathArgs, List<String> query, byte[] bytes,
-                                 ResponseShape<T> shape) {
-        String callRegion = op.regional() ? region : null;
-        return new CallSpec<>(op, op.url(transport.baseUrl(), pathArgs, query), callRegion, bytes, shape, http,
-                callTimeout, headers, tokens, completion, context);
+        return new CallSpec<>(op, op.url(transport.baseUrl(), path, endpoint.query(request)),
+                op.regional() ? region : null, endpoint.body(request, transport.json()), endpoint.result(request),
+                http, callTimeout, headers, tokens, completion, context);
     }
 
     /**

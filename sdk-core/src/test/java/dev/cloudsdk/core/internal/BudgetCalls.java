@@ -53,7 +53,7 @@ final class BudgetCalls {
     }
 
     /** @return the retry budget every call of {@code config} shares */
-    static RetryBudget budget(ClientConfig config) {
+    static RetryRules.Budget budget(ClientConfig config) {
         return InternalBridge.CORE.transport(config).retryBudget;
     }
 

@@ -60,7 +60,7 @@ class IdleClocksTest {
 
     @Test
     void eachConnectionHasItsOwnSlotByIdentityAndKeepsIt() {
-        IdleClocks slots = new IdleClocks();
+        NetworkInterceptor.IdleClocks slots = new NetworkInterceptor.IdleClocks();
         Connection a = new FakeConnection();
         Connection b = new FakeConnection();
 
@@ -79,7 +79,7 @@ class IdleClocksTest {
 
     @Test
     void aConnectionThatIsGoneLosesItsEntryAtTheNextAdd() throws InterruptedException {
-        IdleClocks slots = new IdleClocks();
+        NetworkInterceptor.IdleClocks slots = new NetworkInterceptor.IdleClocks();
         Connection kept = new FakeConnection();
         slots.add(kept);
         for (int i = 0; i < 100; i++) {
@@ -98,7 +98,7 @@ class IdleClocksTest {
 
     @Test
     void threadsRacingOnTheSameConnectionsAllGetTheSameSlot() throws Exception {
-        IdleClocks slots = new IdleClocks();
+        NetworkInterceptor.IdleClocks slots = new NetworkInterceptor.IdleClocks();
         List<Connection> connections = new ArrayList<>();
         for (int i = 0; i < 16; i++) {
             connections.add(new FakeConnection());

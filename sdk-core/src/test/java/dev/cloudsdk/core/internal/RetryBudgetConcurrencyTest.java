@@ -38,7 +38,7 @@ class RetryBudgetConcurrencyTest extends WireTest {
     private static final int CALLS = THREADS * CALLS_PER_THREAD;
     private static final String SPENT = "not retried: the retry budget of this ClientConfig is spent";
 
-    private final AtomicReference<RetryBudget> budget = new AtomicReference<>();
+    private final AtomicReference<RetryRules.Budget> budget = new AtomicReference<>();
     private final AtomicInteger paidRetries = new AtomicInteger();
     private final AtomicInteger refusedRetries = new AtomicInteger();
     private final List<Integer> levels = new CopyOnWriteArrayList<>();

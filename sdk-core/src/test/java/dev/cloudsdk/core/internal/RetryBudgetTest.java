@@ -28,20 +28,20 @@ class RetryBudgetTest {
     void aRetryCosts5AndOneAfterATimeoutOrConnectionFailure10() {
         ErrorResponse r503 = ErrorResponse.builder().statusCode(503).method("GET").path("/v1/x").build();
         ErrorResponse r429 = ErrorResponse.builder().statusCode(429).method("GET").path("/v1/x").build();
-        assertThat(RetryBudget.cost(new ServerException(r503))).isEqualTo(5);
-        assertThat(RetryBudget.cost(new RateLimitException(r429, null))).isEqualTo(5);
-        assertThat(RetryBudget.cost(new ApiConnectionException("GET", "/v1/x", false, "refused",
+        assertThat(RetryRules.Budget.cost(new ServerException(r503))).isEqualTo(5);
+        assertThat(RetryRules.Budget.cost(new RateLimitException(r429, null))).isEqualTo(5);
+        assertThat(RetryRules.Budget.cost(new ApiConnectionException("GET", "/v1/x", false, "refused",
                 new IOException()))).isEqualTo(10);
-        assertThat(RetryBudget.cost(new ApiTimeoutException("GET", "/v1/x", true, ApiTimeoutException.Limit.READ,
+        assertThat(RetryRules.Budget.cost(new ApiTimeoutException("GET", "/v1/x", true, ApiTimeoutException.Limit.READ,
                 new IOException()))).isEqualTo(10);
     }
 
     @Test
     void aFullBucketOf500Pays100RetriesThenRefuses() {
-        RetryBudget budget = RetryBudget.of(500);
+        RetryRules.Budget budget = RetryRules.Budget.of(500);
         assertThat(budget.available()).isEqualTo(500);
         int paid = 0;
-        while (budget.acquire(RetryBudget.RETRY_COST)) {
+        while (budget.acquire(RetryRules.Budget.RETRY_COST)) {
             paid++;
         }
         assertThat(paid).isEqualTo(100);
@@ -50,7 +50,7 @@ class RetryBudgetTest {
 
     @Test
     void aRetryItCannotPayTakesNothing() {
-        RetryBudget budget = RetryBudget.of(12);
+        RetryRules.Budget budget = RetryRules.Budget.of(12);
         assertThat(budget.acquire(10)).isTrue();
         assertThat(budget.available()).isEqualTo(2);
         assertThat(budget.acquire(5)).isFalse();
@@ -59,7 +59,7 @@ class RetryBudgetTest {
 
     @Test
     void aSuccessPutsBackWhatItsLastRetryTookOrOneNeverAboveTheSize() {
-        RetryBudget budget = RetryBudget.of(20);
+        RetryRules.Budget budget = RetryRules.Budget.of(20);
         budget.acquire(10);
         budget.acquire(5);
         assertThat(budget.available()).isEqualTo(5);
@@ -75,7 +75,7 @@ class RetryBudgetTest {
 
     @Test
     void theLargestSizeCannotOverflow() {
-        RetryBudget budget = RetryBudget.of(Integer.MAX_VALUE);
+        RetryRules.Budget budget = RetryRules.Budget.of(Integer.MAX_VALUE);
         budget.acquire(5);
         budget.refund(10);
         assertThat(budget.available()).isEqualTo(Integer.MAX_VALUE);
@@ -83,7 +83,7 @@ class RetryBudgetTest {
 
     @Test
     void offPaysEveryRetryAndKeepsNoCount() {
-        RetryBudget off = RetryBudget.of(0);
+        RetryRules.Budget off = RetryRules.Budget.of(0);
         assertThat(off.off()).isTrue();
         for (int i = 0; i < 1000; i++) {
             assertThat(off.acquire(10)).isTrue();
@@ -96,10 +96,10 @@ class RetryBudgetTest {
     @Test
     void thirtyTwoThreadsRacingForTheLastTokensGetExactly100RetriesBetweenThem() throws Exception {
         for (int round = 0; round < 20; round++) {
-            RetryBudget budget = RetryBudget.of(500);
+            RetryRules.Budget budget = RetryRules.Budget.of(500);
             List<Integer> paid = race(() -> {
                 int n = 0;
-                while (budget.acquire(RetryBudget.RETRY_COST)) {
+                while (budget.acquire(RetryRules.Budget.RETRY_COST)) {
                     n++;
                 }
                 return n;
@@ -111,7 +111,7 @@ class RetryBudgetTest {
 
     @Test
     void thirtyTwoThreadsRefundingNeverPassTheSize() throws Exception {
-        RetryBudget budget = RetryBudget.of(1000);
+        RetryRules.Budget budget = RetryRules.Budget.of(1000);
         budget.acquire(1000);
         race(() -> {
             for (int i = 0; i < 100; i++) {
@@ -122,7 +122,7 @@ class RetryBudgetTest {
         });
         assertThat(budget.available()).as("3,200 refunds of 1, capped").isEqualTo(1000);
 
-        RetryBudget exact = RetryBudget.of(10_000);
+        RetryRules.Budget exact = RetryRules.Budget.of(10_000);
         exact.acquire(10_000);
         race(() -> {
             for (int i = 0; i < 100; i++) {

@@ -137,7 +137,7 @@ class RetryBudgetWireTest extends WireTest {
     void aSuccessPutsBackWhatItsLastRetryTookOrOneWithoutARetryAndAFailureNothing(Mode mode) {
         ClientConfig config = config(policy().retryBudget(10));
         ServiceContext ctx = ServiceContext.of(config);
-        RetryBudget budget = BudgetCalls.budget(config);
+        RetryRules.Budget budget = BudgetCalls.budget(config);
         List<Integer> levels = new ArrayList<>();
         service.script(503, 503);
         mode.call(ctx);          // 10 - 5 - 5, then 5 back
@@ -159,7 +159,7 @@ class RetryBudgetWireTest extends WireTest {
     void afterAnOutageSuccessesRefillTheBudgetAndRetriesComeBack(Mode mode) {
         ClientConfig config = config(policy());
         ServiceContext ctx = ServiceContext.of(config);
-        RetryBudget budget = BudgetCalls.budget(config);
+        RetryRules.Budget budget = BudgetCalls.budget(config);
         service.answer(503);
         for (int i = 0; i < 50; i++) {
             mode.failure(ctx);
@@ -208,7 +208,7 @@ class RetryBudgetWireTest extends WireTest {
         ClientConfig config = configBuilder().callTimeout(Duration.ofSeconds(5))
                 .retryPolicy(policy().maxAttempts(2).retryBudget(10).build()).build();
         ServiceContext ctx = ServiceContext.of(config);
-        RetryBudget budget = BudgetCalls.budget(config);
+        RetryRules.Budget budget = BudgetCalls.budget(config);
         service.answer(503);
         Mode.SYNC.failure(ctx);  // two attempts: one retry paid, none after the last attempt
         assertThat(budget.available()).isEqualTo(5);
