@@ -452,9 +452,9 @@ abstract class CallLifecycle<T, X> {
     /**
      * The async driver of a {@link CallLifecycle}: no thread waits. Each attempt is an OkHttp {@code enqueue}; the
      * token is asked on the SDK's token threads ({@link TokenSource#async}); a backoff is a task on the SDK's timer
-     * (the policy's {@code Sleeper} is not used). The deadline counts from the moment the call is made: a timer of this call
-     * ends it whether it waits for the token provider, in OkHttp's queue behind its per-host limit, on the server, or
-     * for a backoff.
+     * (the policy's {@code Sleeper} is not used). The deadline counts from the moment the call is made: a timer of
+     * this call ends it whether it waits for the token provider, in OkHttp's queue behind its per-host limit, on the
+     * server, or for a backoff.
      *
      * <p>Which thread runs what: {@link #start()} and the first attempt's token request run on the caller's thread;
      * a fixed token's attempt is enqueued there too. {@link #onResponse} and {@link #onFailure}, and so the decision
