@@ -214,7 +214,7 @@ public final class AdminApi {
                 store.pools(lb).forEach(id -> pools.add(id.toString()));
             });
             list(root, "zones", store.zones.values(), z -> z.id, (z, o) -> o.put("region", z.region)
-                    .put("name", z.name).put("recordsets", z.ordered().size()));
+                    .put("name", z.name).put("recordsets", z.recordsets.size()));
             list(root, "database_backups", store.databaseBackups.values(), b -> b.id, (b, o) -> o
                     .put("region", b.region).put("status", b.status.name()));
             list(root, "database_instances", store.instances.values(), i -> i.id, (i, o) -> o

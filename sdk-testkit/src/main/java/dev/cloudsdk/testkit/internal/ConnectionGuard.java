@@ -1,5 +1,6 @@
 package dev.cloudsdk.testkit.internal;
 
+import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -12,11 +13,15 @@ import java.util.List;
 import java.util.Locale;
 import java.util.function.Supplier;
 import okhttp3.HttpUrl;
+import okio.Buffer;
+import okio.BufferedSource;
+import okio.ForwardingSource;
+import okio.Okio;
 
 /**
- * The input of one connection, read on its way to MockWebServer: it follows the HTTP/1.1 framing of each request
- * (request line, header fields, a {@code Content-Length} or chunked body) and answers itself what MockWebServer
- * would not answer, then closes the connection:
+ * The input of one connection, read on its way to MockWebServer: it reads each request whole by its HTTP/1.1
+ * framing (request line, header fields, a {@code Content-Length} or chunked body) before MockWebServer sees any of
+ * it, and answers itself what MockWebServer would not answer, then closes the connection:
  * <ul>
  *   <li>a request MockWebServer cannot parse (a chunk size that is not hexadecimal, a {@code Content-Length} that
  *       is not a number, a body on a GET, trailer fields, a request line that is not {@code METHOD TARGET
@@ -31,11 +36,10 @@ import okhttp3.HttpUrl;
  *       timeout between requests is closed without an answer, as any HTTP server closes idle connections.</li>
  * </ul>
  * Each answer is in the API's {@code {"error": {...}}} shape with an {@code X-Request-Id}, and one log line (no
- * stack trace) says what was refused, with the client's text escaped. The guard reads ahead of MockWebServer, so
- * it hands on only the bytes before the fault, and answers when MockWebServer asks for the next: by then every
- * earlier request on the connection has had its answer. The head of each request (the request line and the header
- * fields that frame the body, {@code Content-Length} and {@code Transfer-Encoding}, or make its URL, {@code Host})
- * is checked line by line as it arrives, since MockWebServer acts on each as soon as it reads it.
+ * stack trace) says what was refused, with the client's text escaped. The guard reads the next request only when
+ * MockWebServer asks for it, and hands on only requests found whole and sound: by the time it answers a refusal,
+ * every earlier request on the connection has had its answer, and MockWebServer never reads a request it would
+ * fail on. A request cut off by the end of the stream is dropped, as MockWebServer would drop it, unanswered.
  */
 public final class ConnectionGuard extends InputStream {
     /** The largest request body the emulator reads: the API's bodies are a few hundred bytes. */
@@ -50,39 +54,34 @@ public final class ConnectionGuard extends InputStream {
     private static final System.Logger LOG = System.getLogger("dev.cloudsdk.testkit");
     private static final String TOKEN = "[!#$%&'*+.^_`|~0-9A-Za-z-]+";
 
-    /** What the guard answers instead of handing a request on: the status, and the error's code and message. */
-    private record Refusal(int status, String code, String message) {
-    }
-
-    private enum State { REQUEST_LINE, HEADERS, BODY, CHUNK_SIZE, CHUNK_DATA, CHUNK_END, LAST_CHUNK_END }
-
     private final Socket socket;
     private final InputStream in;
     private final long timeoutMillis;
     private final Supplier<String> requestIds;
+    private final BufferedSource source;
+    /** The requests read whole and found sound, that MockWebServer has yet to read. */
+    private final Buffer pending = new Buffer();
 
-    private State state = State.REQUEST_LINE;
-    private final StringBuilder line = new StringBuilder();
-    private boolean lineStarted;
     private boolean inRequest;
     private long deadlineNanos;
-    private long remaining;
-    private long bodyBytes;
-    private Refusal refusal;
-    // The head of the request being read.
+    /** What the guard answers instead of handing a request on, once found. */
+    private ApiError refusal;
+    private boolean answered;
+    // The request being read: its head, and how many of its bytes were read.
+    private long size;
     private int headerBytes;
     private String method;
     private String target;
     private String contentLength;
     private final List<String> transferCodings = new ArrayList<>();
     private boolean hasHost;
-    private boolean answered;
 
     ConnectionGuard(Socket socket, InputStream in, Duration timeout, Supplier<String> requestIds) {
         this.socket = socket;
         this.in = in;
         this.timeoutMillis = Math.max(1, timeout.toMillis());
         this.requestIds = requestIds;
+        this.source = Okio.buffer(new TimedSource());
     }
 
     @Override
@@ -100,20 +99,15 @@ public final class ConnectionGuard extends InputStream {
         if (len == 0) {
             return 0;
         }
-        int n = timedRead(b, off, len);
-        if (n <= 0) {
-            return n;
-        }
-        int handOn = scan(b, off, n);
-        if (refusal != null && handOn == 0) {
+        try {
+            if (pending.size() == 0 && !readRequest()) {
+                return -1;
+            }
+        } catch (ApiError r) {
+            refusal = r;
             throw refuse();
         }
-        return handOn;
-    }
-
-    @Override
-    public int available() throws IOException {
-        return refusal != null ? 0 : in.available();
+        return pending.read(b, off, len);
     }
 
     @Override
@@ -121,189 +115,140 @@ public final class ConnectionGuard extends InputStream {
         in.close();
     }
 
-    /** Reads with the idle timeout between requests, and within one the time left of its timeout. */
-    private int timedRead(byte[] b, int off, int len) throws IOException {
-        while (true) {
-            long wait = timeoutMillis;
-            if (inRequest) {
-                long left = (deadlineNanos - System.nanoTime()) / 1_000_000;
-                if (left <= 0) {
-                    refusal = new Refusal(408, "request_timeout", "the request did not arrive whole within "
-                            + timeoutMillis + " ms of its first byte");
-                    throw refuse();
-                }
-                wait = left;
-            }
-            socket.setSoTimeout((int) Math.min(Integer.MAX_VALUE, wait));
-            try {
-                return in.read(b, off, len);
-            } catch (SocketTimeoutException e) {
-                if (!inRequest) {
-                    // Idle: close it, as any server closes an idle connection; MockWebServer sees the end.
-                    closeQuietly();
-                    return -1;
-                }
-                // Within a request: the next round answers 408.
-            }
+    /** The connection's input, read with the idle timeout between requests, and within one the time left of it. */
+    private final class TimedSource extends ForwardingSource {
+        TimedSource() {
+            super(Okio.source(in));
         }
-    }
 
-    /** @return how many of the bytes read to hand on: all of them, or those before a fault found in them */
-    private int scan(byte[] b, int off, int n) {
-        int lineStart = off;
-        int end = off + n;
-        for (int p = off; p < end; p++) {
-            if (state == State.BODY || state == State.CHUNK_DATA) {
-                int take = (int) Math.min(remaining, end - p);
-                remaining -= take;
-                p += take - 1;
-                if (remaining == 0) {
-                    if (state == State.BODY) {
-                        requestDone();
-                    } else {
-                        state = State.CHUNK_END;
+        @Override
+        public long read(Buffer sink, long byteCount) throws IOException {
+            while (true) {
+                long wait = timeoutMillis;
+                if (inRequest) {
+                    long left = (deadlineNanos - System.nanoTime()) / 1_000_000;
+                    if (left <= 0) {
+                        throw new ApiError(408, "request_timeout", "the request did not arrive whole within "
+                                + timeoutMillis + " ms of its first byte", null);
                     }
+                    wait = left;
                 }
-                continue;
-            }
-            if (!lineStarted) {
-                lineStarted = true;
-                lineStart = p;
-                if (!inRequest) {
-                    startRequest();
+                socket.setSoTimeout((int) Math.min(Integer.MAX_VALUE, wait));
+                try {
+                    return super.read(sink, byteCount);
+                } catch (SocketTimeoutException e) {
+                    if (!inRequest) {
+                        // Idle: close it, as any server closes an idle connection; MockWebServer sees the end.
+                        closeQuietly();
+                        return -1;
+                    }
+                    // Within a request: the next round answers 408.
                 }
-            }
-            char c = (char) (b[p] & 0xff);
-            if (c == '\n') {
-                int length = line.length();
-                String text = length > 0 && line.charAt(length - 1) == '\r' ? line.substring(0, length - 1)
-                        : line.toString();
-                line.setLength(0);
-                lineStarted = false;
-                refusal = onLine(text);
-            } else {
-                line.append(c);
-                if (line.length() > MAX_LINE_BYTES) {
-                    refusal = switch (state) {
-                        case REQUEST_LINE -> new Refusal(414, "uri_too_long",
-                                "the request line is longer than " + MAX_LINE_BYTES + " bytes");
-                        case HEADERS -> new Refusal(431, "header_fields_too_large",
-                                "a header line is longer than " + MAX_LINE_BYTES + " bytes");
-                        default -> new Refusal(400, "malformed_request",
-                                "a line of the chunked body is longer than " + MAX_LINE_BYTES + " bytes");
-                    };
-                }
-            }
-            if (refusal != null) {
-                return lineStart - off;
             }
         }
-        return n;
     }
 
-    private void startRequest() {
+    /**
+     * Reads the next request whole, checks it, and moves it to {@link #pending}.
+     *
+     * @return {@code false} at the end of the stream (or of an idle connection), and for a request it cuts off
+     * @throws ApiError what the request calls for instead of an answer by MockWebServer
+     */
+    private boolean readRequest() throws IOException {
+        if (!source.request(1)) {
+            return false;
+        }
         inRequest = true;
         deadlineNanos = System.nanoTime() + timeoutMillis * 1_000_000;
-        bodyBytes = 0;
+        size = 0;
         headerBytes = 0;
         method = null;
         target = null;
         contentLength = null;
         transferCodings.clear();
         hasHost = false;
-    }
-
-    private void requestDone() {
-        inRequest = false;
-        state = State.REQUEST_LINE;
-    }
-
-    /** @return the refusal a complete line calls for, or {@code null} */
-    private Refusal onLine(String text) {
-        switch (state) {
-            case REQUEST_LINE -> {
-                Refusal refused = requestLine(text);
-                if (refused == null) {
-                    state = State.HEADERS;
-                }
-                return refused;
+        BufferedSource request = source.peek();
+        try {
+            requestLine(line(request, new ApiError(414, "uri_too_long",
+                    "the request line is longer than " + MAX_LINE_BYTES + " bytes", null)));
+            ApiError longHeader = new ApiError(431, "header_fields_too_large",
+                    "a header line is longer than " + MAX_LINE_BYTES + " bytes", null);
+            for (String text = line(request, longHeader); !text.isEmpty(); text = line(request, longHeader)) {
+                header(text);
             }
-            case HEADERS -> {
-                return text.isEmpty() ? headersDone() : header(text);
-            }
-            case CHUNK_SIZE -> {
-                return chunkSize(text.strip());
-            }
-            case CHUNK_END -> {
-                if (!text.isEmpty()) {
-                    return malformed("a chunk's data is not followed by CRLF: the chunk is longer than its"
-                            + " size line says");
-                }
-                state = State.CHUNK_SIZE;
-                return null;
-            }
-            case LAST_CHUNK_END -> {
-                if (!text.isEmpty()) {
-                    return malformed("trailer fields after the last chunk are not supported: '"
-                            + Wire.printable(text) + "'");
-                }
-                requestDone();
-                return null;
-            }
-            default -> throw new IllegalStateException("no line in state " + state);
+            body(request);
+        } catch (EOFException e) {
+            return false;
+        } finally {
+            inRequest = false;
         }
+        source.readFully(pending, size);
+        return true;
     }
 
-    /** @return the refusal the request line calls for, or {@code null} */
-    private Refusal requestLine(String text) {
+    /**
+     * @param tooLong the refusal of a line longer than {@value #MAX_LINE_BYTES} bytes
+     * @return the next line of the request, without its line end (LF, or CRLF)
+     */
+    private String line(BufferedSource request, ApiError tooLong) throws IOException {
+        long newline = request.indexOf((byte) '\n', 0, MAX_LINE_BYTES + 1);
+        if (newline < 0 && request.request(MAX_LINE_BYTES + 1)) {
+            throw tooLong;
+        }
+        if (newline < 0) {
+            throw new EOFException();
+        }
+        String text = request.readString(newline + 1, StandardCharsets.ISO_8859_1);
+        size += newline + 1;
+        int end = text.endsWith("\r\n") ? text.length() - 2 : text.length() - 1;
+        return text.substring(0, end);
+    }
+
+    private void requestLine(String text) {
         String[] parts = text.split(" ", 3);
         // Known before the line is judged: the answer to a HEAD has no body, even a refusal of its request line.
         method = parts[0];
         if (parts.length != 3 || !parts[0].matches(TOKEN) || parts[1].isEmpty()
                 || !parts[2].matches("HTTP/1\\.[01]")) {
-            return malformed("the request line is not 'METHOD TARGET HTTP/1.1': '" + Wire.printable(text) + "'");
+            throw malformed("the request line is not 'METHOD TARGET HTTP/1.1': '" + Wire.printable(text) + "'");
         }
         target = parts[1];
-        // Checked here, and Host at its line: MockWebServer makes the URL of whatever it has read, even
-        // of a request it failed to read, and throws (a SEVERE stack trace) when it can make none.
+        // MockWebServer makes the URL of whatever it reads, and throws (a SEVERE stack trace) when it can make none.
         if (!validUrl("localhost")) {
-            return malformed("the request target '" + Wire.printable(target) + "' is not a path (it "
+            throw malformed("the request target '" + Wire.printable(target) + "' is not a path (it "
                     + "starts with '/'), nor an absolute URL");
         }
-        return null;
     }
 
-    /** @return the refusal a header line calls for, or {@code null} */
-    private Refusal header(String text) {
+    private void header(String text) {
         headerBytes += text.length() + 2;
         if (headerBytes > MAX_HEADER_BYTES) {
-            return new Refusal(431, "header_fields_too_large", "the header fields are longer than "
-                    + MAX_HEADER_BYTES + " bytes");
+            throw new ApiError(431, "header_fields_too_large", "the header fields are longer than "
+                    + MAX_HEADER_BYTES + " bytes", null);
         }
         int colon = text.indexOf(':');
         if (colon <= 0 || !text.substring(0, colon).matches(TOKEN)) {
-            return malformed("a header line is not 'Name: value': '" + Wire.printable(text) + "'");
+            throw malformed("a header line is not 'Name: value': '" + Wire.printable(text) + "'");
         }
         String value = text.substring(colon + 1).strip();
         switch (text.substring(0, colon).toLowerCase(Locale.ROOT)) {
             case "content-length" -> {
-                // Checked at its own line: MockWebServer parses the value as soon as it reads the line.
                 if (!value.matches("[0-9]{1,18}")) {
-                    return malformed("Content-Length must be a whole number of bytes, was '"
+                    throw malformed("Content-Length must be a whole number of bytes, was '"
                             + Wire.printable(value) + "'");
                 }
                 if (contentLength != null && !value.equals(contentLength)) {
-                    return malformed("the request has two different Content-Length values");
+                    throw malformed("the request has two different Content-Length values");
                 }
                 contentLength = value;
             }
             case "transfer-encoding" -> transferCodings.add(value);
             case "host" -> {
                 if (hasHost) {
-                    return malformed("the request has more than one Host header");
+                    throw malformed("the request has more than one Host header");
                 }
                 if (!validUrl(value)) {
-                    return malformed("the Host header '" + Wire.printable(value) + "' is not a host name or"
+                    throw malformed("the Host header '" + Wire.printable(value) + "' is not a host name or"
                             + " address with an optional port");
                 }
                 hasHost = true;
@@ -312,7 +257,6 @@ public final class ConnectionGuard extends InputStream {
                 // Not part of the framing.
             }
         }
-        return null;
     }
 
     /** @return whether MockWebServer can make the request's URL as it does: the target, or the host and the path */
@@ -325,56 +269,62 @@ public final class ConnectionGuard extends InputStream {
     }
 
     /**
-     * @return the refusal the complete head calls for (both framings, a coding other than chunked, a body on a GET
-     *     or HEAD, a body over the limit), or {@code null}; else the state that reads the body
+     * Reads the body the head frames, after refusing both framings, a coding other than chunked, a body on a GET or
+     * HEAD, and a body over the limit.
      */
-    private Refusal headersDone() {
+    private void body(BufferedSource request) throws IOException {
         long length = contentLength == null ? 0 : Long.parseLong(contentLength);
         boolean chunked = !transferCodings.isEmpty();
         if (chunked && contentLength != null) {
-            return malformed("the request has both Content-Length and Transfer-Encoding");
+            throw malformed("the request has both Content-Length and Transfer-Encoding");
         }
         if (chunked && (transferCodings.size() > 1 || !transferCodings.get(0).equalsIgnoreCase("chunked"))) {
-            return new Refusal(501, "not_implemented", "Transfer-Encoding '"
+            throw new ApiError(501, "not_implemented", "Transfer-Encoding '"
                     + Wire.printable(String.join(", ", transferCodings)) + "' is not supported; send 'chunked' or a"
-                    + " Content-Length");
+                    + " Content-Length", null);
         }
         if ((chunked || length > 0) && (method.equals("GET") || method.equals("HEAD"))) {
-            return malformed("a " + method + " request has no body");
+            throw malformed("a " + method + " request has no body");
         }
         if (length > MAX_BODY_BYTES) {
-            return tooLarge("the body is " + length + " bytes (Content-Length)");
+            throw tooLarge("the body is " + length + " bytes (Content-Length)");
         }
         if (chunked) {
-            state = State.CHUNK_SIZE;
-        } else if (length > 0) {
-            state = State.BODY;
-            remaining = length;
+            chunks(request);
         } else {
-            requestDone();
+            request.skip(length);
+            size += length;
         }
-        return null;
     }
 
-    private Refusal chunkSize(String text) {
-        if (text.contains(";")) {
-            return malformed("chunk extensions are not supported: '" + Wire.printable(text) + "'");
+    private void chunks(BufferedSource request) throws IOException {
+        ApiError tooLong = malformed("a line of the chunked body is longer than " + MAX_LINE_BYTES + " bytes");
+        long bodyBytes = 0;
+        for (String text = line(request, tooLong).strip(); ; text = line(request, tooLong).strip()) {
+            if (text.contains(";")) {
+                throw malformed("chunk extensions are not supported: '" + Wire.printable(text) + "'");
+            }
+            if (!text.matches("[0-9a-fA-F]{1,8}")) {
+                throw malformed("a chunk size must be a hexadecimal number, was '" + Wire.printable(text) + "'");
+            }
+            long chunk = Long.parseLong(text, 16);
+            if (chunk == 0) {
+                break;
+            }
+            bodyBytes += chunk;
+            if (bodyBytes > MAX_BODY_BYTES) {
+                throw tooLarge("the chunked body is over " + MAX_BODY_BYTES + " bytes");
+            }
+            request.skip(chunk);
+            size += chunk;
+            if (!line(request, tooLong).isEmpty()) {
+                throw malformed("a chunk's data is not followed by CRLF: the chunk is longer than its size line says");
+            }
         }
-        if (!text.matches("[0-9a-fA-F]{1,8}")) {
-            return malformed("a chunk size must be a hexadecimal number, was '" + Wire.printable(text) + "'");
+        String trailer = line(request, tooLong);
+        if (!trailer.isEmpty()) {
+            throw malformed("trailer fields after the last chunk are not supported: '" + Wire.printable(trailer) + "'");
         }
-        long size = Long.parseLong(text, 16);
-        if (size == 0) {
-            state = State.LAST_CHUNK_END;
-            return null;
-        }
-        bodyBytes += size;
-        if (bodyBytes > MAX_BODY_BYTES) {
-            return tooLarge("the chunked body is over " + MAX_BODY_BYTES + " bytes");
-        }
-        remaining = size;
-        state = State.CHUNK_DATA;
-        return null;
     }
 
     /**
@@ -388,16 +338,16 @@ public final class ConnectionGuard extends InputStream {
             answer(requestIds.get(), "HEAD".equals(method));
             closeQuietly();
         }
-        return new IOException("request refused with " + refusal.status() + ": " + refusal.message());
+        return new IOException("request refused with " + refusal.status + ": " + refusal.getMessage());
     }
 
-    private static Refusal malformed(String message) {
-        return new Refusal(400, "malformed_request", message);
+    private static ApiError malformed(String message) {
+        return new ApiError(400, "malformed_request", message, null);
     }
 
-    private static Refusal tooLarge(String what) {
-        return new Refusal(413, "content_too_large", what + "; this emulator accepts at most " + MAX_BODY_BYTES
-                + " bytes (1 MiB)");
+    private static ApiError tooLarge(String what) {
+        return new ApiError(413, "content_too_large", what + "; this emulator accepts at most " + MAX_BODY_BYTES
+                + " bytes (1 MiB)", null);
     }
 
     /**
@@ -408,12 +358,12 @@ public final class ConnectionGuard extends InputStream {
      * @param toHead whether the request was a HEAD, whose answer has no content (RFC 9110, section 9.3.2)
      */
     private void answer(String requestId, boolean toHead) {
-        LOG.log(System.Logger.Level.WARNING, "CloudEmulator: answered " + refusal.status() + " to a request "
+        LOG.log(System.Logger.Level.WARNING, "CloudEmulator: answered " + refusal.status + " to a request "
                 + "from " + socket.getRemoteSocketAddress() + " and closed the connection: "
-                + refusal.message() + " (" + requestId + ")");
-        byte[] body = toHead ? new byte[0] : Wire.write(Wire.errorBody(refusal.status(), refusal.code(),
-                refusal.message(), null, requestId)).getBytes(StandardCharsets.UTF_8);
-        String head = HttpStatus.line(refusal.status()) + "\r\nDate: " + HttpStatus.date()
+                + refusal.getMessage() + " (" + requestId + ")");
+        byte[] body = toHead ? new byte[0] : Wire.write(Wire.errorBody(refusal.status, refusal.code,
+                refusal.getMessage(), null, requestId)).getBytes(StandardCharsets.UTF_8);
+        String head = HttpStatus.line(refusal.status) + "\r\nDate: " + HttpStatus.date()
                 + "\r\nContent-Type: application/json\r\n" + (toHead ? "" : "Content-Length: " + body.length + "\r\n")
                 + "X-Request-Id: " + requestId + "\r\nConnection: close\r\n\r\n";
         try {

@@ -2,6 +2,7 @@ package dev.cloudsdk.testkit.internal;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.Collection;
 import java.util.List;
 import java.util.TreeSet;
 import java.util.UUID;
@@ -44,27 +45,26 @@ final class DnsHandler implements DnsEmulation {
             if (zone == null || !zone.region.equals(region)) {
                 throw ApiError.notFound("zone " + zoneId + " not found in region " + region);
             }
-            List<Entities.Recordset> all = zone.ordered();
-            int start = 0;
+            Collection<Entities.Recordset> rest = zone.recordsets;
             if (q.marker != null) {
-                int at = zone.positionOf(q.marker);
-                if (at < 0) {
+                Entities.Recordset at = zone.byId.get(q.marker);
+                if (at == null) {
                     throw ApiError.invalid("marker", "marker " + q.marker + " is not a recordset of zone " + zoneId);
                 }
-                start = at + 1;
+                rest = zone.recordsets.tailSet(at, false);
             }
-            return page(zone, all, start, q);
+            return page(zone, rest, q);
         }
     }
 
-    private static Answer page(Entities.Zone zone, List<Entities.Recordset> all, int start, Query q) {
-        List<Entities.Recordset> after = all.subList(start, all.size()).stream().filter(q::matches).toList();
+    private static Answer page(Entities.Zone zone, Collection<Entities.Recordset> rest, Query q) {
+        List<Entities.Recordset> after = rest.stream().filter(q::matches).toList();
         List<Entities.Recordset> shown = after.subList(0, Math.min(q.limit, after.size()));
         boolean hasMore = after.size() > shown.size();
         ObjectNode root = Wire.object();
         ArrayNode items = root.putArray("recordsets");
         shown.forEach(r -> items.add(json(zone, r)));
-        long total = all.stream().filter(q::matches).count();
+        long total = zone.recordsets.stream().filter(q::matches).count();
         ObjectNode meta = root.putObject("meta").put("total", total).put("limit", q.limit);
         if (hasMore) {
             // The marker of the next request: the id of this page's last item.

@@ -3,11 +3,12 @@ package dev.cloudsdk.testkit.internal;
 import dev.cloudsdk.testkit.BackupStatus;
 import dev.cloudsdk.testkit.InstanceStatus;
 import dev.cloudsdk.testkit.VolumeStatus;
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.NavigableSet;
+import java.util.TreeSet;
 import java.util.UUID;
 import java.util.function.Predicate;
 
@@ -52,9 +53,10 @@ final class Entities {
         final UUID id;
         final String region;
         final String name;
-        private final List<Recordset> recordsets = new ArrayList<>();
-        private final Map<UUID, Integer> position = new HashMap<>();
-        private boolean sorted = true;
+        /** The recordsets in list order. */
+        final NavigableSet<Recordset> recordsets = new TreeSet<>(Recordset.ORDER);
+        /** The recordsets by id: a list marker names one. */
+        final Map<UUID, Recordset> byId = new HashMap<>();
 
         Zone(UUID id, String region, String name) {
             this.id = id;
@@ -64,26 +66,7 @@ final class Entities {
 
         void add(Recordset r) {
             recordsets.add(r);
-            sorted = false;
-        }
-
-        /** @return the recordsets in list order */
-        List<Recordset> ordered() {
-            if (!sorted) {
-                recordsets.sort(Recordset.ORDER);
-                position.clear();
-                for (int i = 0; i < recordsets.size(); i++) {
-                    position.put(recordsets.get(i).id(), i);
-                }
-                sorted = true;
-            }
-            return recordsets;
-        }
-
-        /** @return the list position of a recordset, or -1 when the zone has none with that id */
-        int positionOf(UUID id) {
-            ordered();
-            return position.getOrDefault(id, -1);
+            byId.put(r.id(), r);
         }
     }
 

@@ -370,28 +370,13 @@ final class Resources {
             // An id the emulator made is a UUID: the marker is compared as one, in the store's lower-case form.
             marker = Wire.uuid(marker, page.marker()).toString();
         }
+        List<ObjectNode> after = (marker == null ? all : all.tailMap(marker, false)).values().stream()
+                .filter(r -> matches(r, url, page.filters())).toList();
+        List<ObjectNode> shown = after.subList(0, Math.min(limit, after.size()));
+        boolean more = after.size() > shown.size();
+        long total = all.values().stream().filter(r -> matches(r, url, page.filters())).count();
         ArrayNode items = Wire.MAPPER.createArrayNode();
-        int total = 0;
-        String last = null;
-        for (ObjectNode r : all.values()) {
-            if (!matches(r, url, page.filters())) {
-                continue;
-            }
-            total++;
-            if ((marker == null || key(kind, r).compareTo(marker) > 0) && items.size() < limit) {
-                items.add(r.deepCopy());
-                last = key(kind, r);
-            }
-        }
-        boolean more = false;
-        if (last != null) {
-            for (ObjectNode r : all.tailMap(last, false).values()) {
-                if (matches(r, url, page.filters())) {
-                    more = true;
-                    break;
-                }
-            }
-        }
+        shown.forEach(r -> items.add(r.deepCopy()));
         ObjectNode body = Wire.object();
         body.set(page.items(), items);
         if (!page.meta().isEmpty()) {
@@ -403,7 +388,7 @@ final class Resources {
                 meta.put("limit", limit);
             }
             if (page.meta().contains("marker") && more) {
-                meta.put("marker", last);
+                meta.put("marker", key(kind, shown.get(shown.size() - 1)));
             }
             if (page.meta().contains("has_more")) {
                 meta.put("has_more", more);
