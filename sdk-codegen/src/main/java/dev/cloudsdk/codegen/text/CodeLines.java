@@ -8,6 +8,8 @@ import java.util.List;
  * pass {@link Text#WIDTH} columns.
  */
 public final class CodeLines {
+    /** The longest string literal a generated file holds: palantir-java-format does not break string literals. */
+    static final int LITERAL = 74;
     private CodeLines() {
     }
 
@@ -44,12 +46,22 @@ public final class CodeLines {
 
     /**
      * @param text any text
-     * @param first the most characters of the first literal, quotes included
-     * @param rest the most characters of each other literal
-     * @return it as Java string literals, cut after a {@code ,} where one is near the end of a literal, else before
-     *     a {@code "} (so that a JSON string, a sample id, stays whole), and only where neither is near, anywhere
+     * @param first ignored: the formatter places the pieces (see {@link #literals(String)})
+     * @param rest ignored
+     * @return {@link #literals(String)}
      */
     public static List<String> literals(String text, int first, int rest) {
+        return literals(text);
+    }
+
+    /**
+     * @param text any text
+     * @return it as Java string literals of at most {@value #LITERAL} characters, quotes included, so that they fit
+     *     wherever the formatter indents them; cut after a {@code ,} where one is near the end of a literal, else
+     *     before a {@code "} (so that a JSON string, a sample id, stays whole), and only where neither is near,
+     *     anywhere
+     */
+    public static List<String> literals(String text) {
         List<String> parts = new ArrayList<>();
         StringBuilder chunk = new StringBuilder();
         int lastComma = -1;
@@ -57,7 +69,7 @@ public final class CodeLines {
         for (int i = 0; i < text.length(); i++) {
             String escaped = literal(String.valueOf(text.charAt(i)));
             escaped = escaped.substring(1, escaped.length() - 1);
-            int width = (parts.isEmpty() ? first : rest) - 2;
+            int width = LITERAL - 2;
             if (chunk.length() + escaped.length() > width) {
                 int cut = lastComma > width / 2 ? lastComma : lastQuote > width / 2 ? lastQuote : chunk.length();
                 parts.add('"' + chunk.substring(0, cut) + '"');

@@ -28,8 +28,12 @@ import org.jspecify.annotations.Nullable;
  * @param status a status to match, such as {@code ACTIVE}; {@code null} leaves it out
  * @param type a type to match; {@code null} leaves it out
  */
-public record ListRecordsetsRequest(@Nullable Integer limit, @Nullable UUID marker, @Nullable String name,
-                                    @Nullable String status, @Nullable RecordType type) {
+public record ListRecordsetsRequest(
+        @Nullable Integer limit,
+        @Nullable UUID marker,
+        @Nullable String name,
+        @Nullable String status,
+        @Nullable RecordType type) {
     private static final ListRecordsetsRequest ALL = new ListRecordsetsRequest(null, null, null, null, null);
 
     /**
@@ -89,8 +93,7 @@ public record ListRecordsetsRequest(@Nullable Integer limit, @Nullable UUID mark
         private @Nullable String status;
         private @Nullable RecordType type;
 
-        private Builder() {
-        }
+        private Builder() {}
 
         /**
          * @param limit the page size, at least 1; the server's default is 20, the only value the API reference gives.
