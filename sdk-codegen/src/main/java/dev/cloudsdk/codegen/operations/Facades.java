@@ -344,23 +344,8 @@ final class Facades implements Emitter {
         b.append(Javadoc.comment("    ", text.trim(), tags));
         b.append(CodeLines.call("    ", "public " + returnType + " " + name + "(", parameters(src, op,
                 withRequest), ") {"));
-        for (String line : body.split("\n")) {
-            if (!line.isBlank()) {
-                // A continuation line (indented past the statement) is kept; a statement is indented and wrapped.
-                b.append(line.startsWith("                ") ? line : wrapStatement(line.strip())).append('\n');
-            }
-        }
+        body.lines().filter(line -> !line.isBlank()).forEach(line -> b.append(line.strip()).append('\n'));
         return b.append("    }\n").toString();
-    }
-
-    private static String wrapStatement(String statement) {
-        int open = statement.indexOf('(');
-        if (("        " + statement).length() <= Text.WIDTH || open < 0 || !statement.endsWith(");")) {
-            return "        " + statement;
-        }
-        List<String> args = new ArrayList<>(List.of(statement.substring(open + 1, statement.length() - 2)
-                .split(", ")));
-        return CodeLines.call("        ", statement.substring(0, open + 1), args, ");").stripTrailing();
     }
 
     private static String future(JavaSource src, String type) {

@@ -61,8 +61,8 @@ public record ListRecordsetsRequest(
         Checks.line(status, "status");
         if (type == RecordType.UNKNOWN_TO_SDK_VERSION) {
             throw new IllegalArgumentException("type is UNKNOWN_TO_SDK_VERSION, which stands for a value this SDK"
-                    + " version received from a server and does not know: it cannot be sent. Use one of A, AAAA, CNAME,"
-                    + " MX, NS, PTR, SOA, SPF, SRV, SSHFP, TXT, CAA, NAPTR");
+                    + " version received from a server and does not know: it cannot be sent."
+                    + " Use one of A, AAAA, CNAME, MX, NS, PTR, SOA, SPF, SRV, SSHFP, TXT, CAA," + " NAPTR");
         }
     }
 

@@ -67,17 +67,18 @@ public record CreatePoolRequest(
         }
         if (protocol == Protocol.UNKNOWN_TO_SDK_VERSION) {
             throw new IllegalArgumentException("protocol is UNKNOWN_TO_SDK_VERSION, which stands for a value this SDK"
-                    + " version received from a server and does not know: it cannot be sent. Use one of HTTP, HTTPS,"
-                    + " PROXY, PROXYV2, TCP, UDP, SCTP");
+                    + " version received from a server and does not know: it cannot be sent."
+                    + " Use one of HTTP, HTTPS, PROXY, PROXYV2, TCP, UDP, SCTP");
         }
         if (lbAlgorithm == null) {
             throw new IllegalArgumentException(
                     "lbAlgorithm is required (one of ROUND_ROBIN, LEAST_CONNECTIONS," + " SOURCE_IP, SOURCE_IP_PORT)");
         }
         if (lbAlgorithm == LbAlgorithm.UNKNOWN_TO_SDK_VERSION) {
-            throw new IllegalArgumentException("lbAlgorithm is UNKNOWN_TO_SDK_VERSION, which stands for a value this"
-                    + " SDK version received from a server and does not know: it cannot be sent. Use one of"
-                    + " ROUND_ROBIN, LEAST_CONNECTIONS, SOURCE_IP, SOURCE_IP_PORT");
+            throw new IllegalArgumentException(
+                    "lbAlgorithm is UNKNOWN_TO_SDK_VERSION, which stands for a value this SDK"
+                            + " version received from a server and does not know: it cannot be sent."
+                            + " Use one of ROUND_ROBIN, LEAST_CONNECTIONS, SOURCE_IP, SOURCE_IP_PORT");
         }
         if (sessionPersistence != null) {
             Checks.line(sessionPersistence.type(), "sessionPersistence.type");
