@@ -179,17 +179,12 @@ final class Facades implements Emitter {
         String server = null;
         for (Map.Entry<Integer, String> e : op.errors().entrySet()) {
             String detail = e.getValue().isBlank() ? "" : " (" + Text.lowerFirst(Text.javadoc(e.getValue())) + ")";
-            String type = switch (e.getKey()) {
-                case 400 -> "BadRequestException";
-                case 401 -> "AuthenticationException";
-                case 404 -> "NotFoundException";
-                case 409 -> "ConflictException";
-                default -> null;
-            };
-            if (type != null) {
-                out.add("@throws " + CORE + type + " on " + e.getKey() + detail);
-            } else if (e.getKey() >= 500 && server == null) {
-                server = "@throws " + CORE + "ServerException on 5xx" + detail + retries;
+            // A status of its own exception, or 5xx once; the others are the ApiException line below.
+            String type = ContractTest.exception(e.getKey());
+            if (e.getKey() >= 500 && server == null) {
+                server = "@throws " + type + " on 5xx" + detail + retries;
+            } else if (e.getKey() < 500 && e.getKey() != 429 && !type.equals(CORE + "ApiException")) {
+                out.add("@throws " + type + " on " + e.getKey() + detail);
             }
         }
         if (server != null) {
