@@ -67,7 +67,6 @@ class ModelEmitterTest {
                   x-cloudsdk-service: things
                   x-cloudsdk-group: things
                   x-cloudsdk-method: list
-                  x-cloudsdk-request: ListThingsRequest
                   x-cloudsdk-default-request: all
                   x-cloudsdk-pagination: {items: things, marker-parameter: after, marker-of-item: id}
                   summary: List things

@@ -167,7 +167,6 @@ class OperationEmittersTest {
                       x-cloudsdk-service: things
                       x-cloudsdk-group: things
                       x-cloudsdk-method: list
-                      x-cloudsdk-request: ListThingsRequest
                       x-cloudsdk-default-request: all
                       x-cloudsdk-pagination: {items: items, marker-parameter: after, marker-of-item: name}
                       description: Lists things.

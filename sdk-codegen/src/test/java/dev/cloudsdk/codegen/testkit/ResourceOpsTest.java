@@ -31,7 +31,6 @@ class ResourceOpsTest {
                   x-cloudsdk-service: things
                   x-cloudsdk-group: things
                   x-cloudsdk-method: list
-                  x-cloudsdk-request: ListThingsRequest
                   x-cloudsdk-resource: thing
                   x-cloudsdk-pagination: {items: things, marker-parameter: marker, marker-of-item: id}
                   summary: List things
