@@ -8,5 +8,6 @@ module dev.cloudsdk.database {
     exports dev.cloudsdk.database.model;
 
     // Jackson builds the model records reflectively.
-    opens dev.cloudsdk.database.model to com.fasterxml.jackson.databind;
+    opens dev.cloudsdk.database.model to
+            com.fasterxml.jackson.databind;
 }

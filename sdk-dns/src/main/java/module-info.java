@@ -8,5 +8,6 @@ module dev.cloudsdk.dns {
     exports dev.cloudsdk.dns.model;
 
     // Jackson builds the model records reflectively.
-    opens dev.cloudsdk.dns.model to com.fasterxml.jackson.databind;
+    opens dev.cloudsdk.dns.model to
+            com.fasterxml.jackson.databind;
 }

@@ -8,5 +8,6 @@ module dev.cloudsdk.loadbalancer {
     exports dev.cloudsdk.loadbalancer.model;
 
     // Jackson builds the model records reflectively.
-    opens dev.cloudsdk.loadbalancer.model to com.fasterxml.jackson.databind;
+    opens dev.cloudsdk.loadbalancer.model to
+            com.fasterxml.jackson.databind;
 }

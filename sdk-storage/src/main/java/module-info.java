@@ -8,5 +8,6 @@ module dev.cloudsdk.storage {
     exports dev.cloudsdk.storage.model;
 
     // Jackson builds the model records reflectively.
-    opens dev.cloudsdk.storage.model to com.fasterxml.jackson.databind;
+    opens dev.cloudsdk.storage.model to
+            com.fasterxml.jackson.databind;
 }

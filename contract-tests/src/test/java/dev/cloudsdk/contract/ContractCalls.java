@@ -23,8 +23,7 @@ import java.util.function.Function;
  * which checks the request and the answer.
  */
 final class ContractCalls {
-    private ContractCalls() {
-    }
+    private ContractCalls() {}
 
     /**
      * One operation's call.
@@ -43,22 +42,46 @@ final class ContractCalls {
     /** @return one call per operation, in the document's order */
     static List<Call> all() {
         return List.of(
-                new Call("createPool", c -> LoadBalancerClient.create(c).pools()
-                        .create(UUID.fromString("950982ee-d0c2-3faa-9cb2-5d4fd0b857d4"), CreatePoolRequest.builder()
-                        .protocol(Protocol.HTTP).lbAlgorithm(LbAlgorithm.ROUND_ROBIN).build()),
+                new Call(
+                        "createPool",
+                        c -> LoadBalancerClient.create(c)
+                                .pools()
+                                .create(
+                                        UUID.fromString("950982ee-d0c2-3faa-9cb2-5d4fd0b857d4"),
+                                        CreatePoolRequest.builder()
+                                                .protocol(Protocol.HTTP)
+                                                .lbAlgorithm(LbAlgorithm.ROUND_ROBIN)
+                                                .build()),
                         Set.of(201, 400, 401, 404, 500)),
-                new Call("listRecordsets", c -> DnsClient.create(c).recordsets()
-                        .listPage(UUID.fromString("2114be00-fec5-3ecc-a833-e8ec1a1d6272"), ListRecordsetsRequest.all()),
+                new Call(
+                        "listRecordsets",
+                        c -> DnsClient.create(c)
+                                .recordsets()
+                                .listPage(
+                                        UUID.fromString("2114be00-fec5-3ecc-a833-e8ec1a1d6272"),
+                                        ListRecordsetsRequest.all()),
                         Set.of(200, 400, 401, 404, 500)),
-                new Call("restoreDatabaseBackup", c -> DatabaseClient.create(c).backups()
-                        .restore(UUID.fromString("d703ed3d-366c-38a6-890f-8ff13389f203"),
-                        RestoreDatabaseBackupRequest.builder().name("sample name").build()),
+                new Call(
+                        "restoreDatabaseBackup",
+                        c -> DatabaseClient.create(c)
+                                .backups()
+                                .restore(
+                                        UUID.fromString("d703ed3d-366c-38a6-890f-8ff13389f203"),
+                                        RestoreDatabaseBackupRequest.builder()
+                                                .name("sample name")
+                                                .build()),
                         Set.of(202, 400, 401, 404, 409, 500)),
-                new Call("restoreVolumeBackup", c -> StorageClient.create(c).backups()
-                        .restore(UUID.fromString("f3b14b5f-749a-3669-8d17-d8e112251a83")),
+                new Call(
+                        "restoreVolumeBackup",
+                        c -> StorageClient.create(c)
+                                .backups()
+                                .restore(UUID.fromString("f3b14b5f-749a-3669-8d17-d8e112251a83")),
                         Set.of(202, 400, 401, 404, 409, 500)),
-                new Call("restartDatabaseInstance", c -> DatabaseClient.create(c).instances()
-                        .restart(UUID.fromString("090beb50-1e65-3b34-adc0-477f210b74f8")),
+                new Call(
+                        "restartDatabaseInstance",
+                        c -> DatabaseClient.create(c)
+                                .instances()
+                                .restart(UUID.fromString("090beb50-1e65-3b34-adc0-477f210b74f8")),
                         Set.of(202, 400, 401, 404, 409, 500)));
     }
 }

@@ -1,5 +1,8 @@
 package dev.cloudsdk.codegen;
 
+import com.palantir.javaformat.java.Formatter;
+import com.palantir.javaformat.java.FormatterException;
+import com.palantir.javaformat.java.JavaFormatterOptions;
 import dev.cloudsdk.codegen.docs.ReadmeEmitter;
 import dev.cloudsdk.codegen.model.ModelEmitter;
 import dev.cloudsdk.codegen.modules.ModuleFilesEmitter;
@@ -27,9 +30,15 @@ import java.util.stream.Stream;
  * Runs every {@link Emitter} over the document and compares or writes the result. A generated Java or Kotlin file
  * starts with {@link JavaSource#HEADER}; a file with that header that the document no longer generates is stale and
  * removed. A text file with generated parts (the README's table) is written whole by its emitter, which keeps the
- * rest as it is.
+ * rest as it is. Every generated Java file is laid out by palantir-java-format (its Javadoc reflowed too), the
+ * formatter Spotless checks all Java with, so that an emitter writes code and comments on long lines and never wraps.
  */
 public final class Generator {
+    private static final Formatter FORMATTER = Formatter.createFormatter(JavaFormatterOptions.builder()
+            .style(JavaFormatterOptions.Style.PALANTIR)
+            .formatJavadoc(true)
+            .build());
+
     private final List<Emitter> emitters;
 
     /** @param emitters what to generate */
@@ -60,7 +69,18 @@ public final class Generator {
         for (Emitter e : emitters) {
             e.emit(spec, files);
         }
+        files.replaceAll((path, content) ->
+                path.endsWith(".java") && content.startsWith(JavaSource.HEADER) ? format(path, content) : content);
         return files;
+    }
+
+    private static String format(String path, String content) {
+        try {
+            return FORMATTER.formatSource(content);
+        } catch (FormatterException e) {
+            throw new IllegalStateException(path + " is no Java the formatter can parse: " + e.getMessage()
+                    + "\n" + content, e);
+        }
     }
 
     /**

@@ -24,6 +24,16 @@ public final class Things {
     }
 
     /**
+     * @param java generated Java, laid out by the formatter
+     * @return it on one line: each line break and the indent after it (and a Javadoc line's {@code *}) one space,
+     *     none after {@code (} or before a {@code .}, so that a test names the code and not where the formatter
+     *     broke it
+     */
+    public static String flat(String java) {
+        return java.replaceAll("\\s*\\n\\s*(\\* )?", " ").replace("( ", "(").replace(" .", ".");
+    }
+
+    /**
      * @param root more entries of the document's root, not indented
      * @param paths the {@code paths:} entries, indented by two
      * @return the document's text

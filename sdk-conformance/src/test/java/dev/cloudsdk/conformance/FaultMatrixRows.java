@@ -24,73 +24,94 @@ import java.util.UUID;
  * on faults, a POST never once it may have been sent). {@code FaultMatrixTest} adds its hand-written rows.
  */
 final class FaultMatrixRows {
-    private FaultMatrixRows() {
-    }
+    private FaultMatrixRows() {}
 
     /** @return one row per operation, in the document's order */
     static List<OperationRow> rows() {
         return List.of(
                 OperationRow.of(LoadBalancerOperations.CREATE_POOL)
-                        .calling(c -> LoadBalancerClient.create(c).pools()
-                                .create(UUID.fromString("950982ee-d0c2-3faa-9cb2-5d4fd0b857d4"),
-                                CreatePoolRequest.builder().protocol(Protocol.HTTP).lbAlgorithm(LbAlgorithm.ROUND_ROBIN)
-                                .build()))
-                        .succeedsWith(201, "{\"pool\":{\"id\":\"dc0317f1-f989-32f7-8f10-2e897f8501e3\","
-                                + "\"name\":\"sample name\",\"description\":\"sample description\","
-                                + "\"provisioning_status\":\"sample provisioning status\","
-                                + "\"operating_status\":\"sample operating status\",\"protocol\":\"HTTP\","
-                                + "\"lb_algorithm\":\"ROUND_ROBIN\",\"session_persistence\":{\"type\":\"sample type\","
-                                + "\"cookie_name\":\"sample cookie name\",\"persistence_timeout\":1,"
-                                + "\"persistence_granularity\":\"sample persistence granularity\"},"
-                                + "\"listeners\":[{\"id\":\"24d09176-79ae-35a6-97f7-1607d69b30d7\"}],"
-                                + "\"members\":[{\"id\":\"9d91f354-57f6-3579-b5e7-0238cb404f04\"}],"
-                                + "\"healthmonitor_id\":\"c40bb903-99ce-37cc-aeb1-c8ffc03ff062\","
-                                + "\"load_balancer_id\":\"663149a1-d361-366c-a62f-8ecdf0f0a9c1\","
-                                + "\"tags\":[\"sample tags\"],\"created_at\":\"2024-05-01T12:00:00Z\","
-                                + "\"updated_at\":\"2024-05-01T12:00:00Z\"}}")
+                        .calling(c -> LoadBalancerClient.create(c)
+                                .pools()
+                                .create(
+                                        UUID.fromString("950982ee-d0c2-3faa-9cb2-5d4fd0b857d4"),
+                                        CreatePoolRequest.builder()
+                                                .protocol(Protocol.HTTP)
+                                                .lbAlgorithm(LbAlgorithm.ROUND_ROBIN)
+                                                .build()))
+                        .succeedsWith(
+                                201,
+                                "{\"pool\":{\"id\":\"dc0317f1-f989-32f7-8f10-2e897f8501e3\","
+                                        + "\"name\":\"sample name\",\"description\":\"sample description\","
+                                        + "\"provisioning_status\":\"sample provisioning status\","
+                                        + "\"operating_status\":\"sample operating status\",\"protocol\":\"HTTP\","
+                                        + "\"lb_algorithm\":\"ROUND_ROBIN\",\"session_persistence\":{\"type\":"
+                                        + "\"sample type\",\"cookie_name\":\"sample cookie name\","
+                                        + "\"persistence_timeout\":1,\"persistence_granularity\":"
+                                        + "\"sample persistence granularity\"},\"listeners\":[{\"id\":"
+                                        + "\"24d09176-79ae-35a6-97f7-1607d69b30d7\"}],"
+                                        + "\"members\":[{\"id\":\"9d91f354-57f6-3579-b5e7-0238cb404f04\"}],"
+                                        + "\"healthmonitor_id\":\"c40bb903-99ce-37cc-aeb1-c8ffc03ff062\","
+                                        + "\"load_balancer_id\":\"663149a1-d361-366c-a62f-8ecdf0f0a9c1\","
+                                        + "\"tags\":[\"sample tags\"],\"created_at\":\"2024-05-01T12:00:00Z\","
+                                        + "\"updated_at\":\"2024-05-01T12:00:00Z\"}}")
                         .neverResent(),
                 OperationRow.of(DnsOperations.LIST_RECORDSETS)
-                        .calling(c -> DnsClient.create(c).recordsets()
-                                .listPage(UUID.fromString("2114be00-fec5-3ecc-a833-e8ec1a1d6272"),
-                                ListRecordsetsRequest.all()))
-                        .succeedsWith(200, "{\"recordsets\":[{\"id\":\"8a2961d8-5daf-3b7e-b997-d6c622ce8857\","
-                                + "\"zone_id\":\"bb0d1ea1-8691-3c0c-ad1c-a7305ee344e3\","
-                                + "\"zone_name\":\"sample zone name\",\"name\":\"sample name\","
-                                + "\"description\":\"sample description\",\"status\":\"sample status\","
-                                + "\"action\":\"sample action\",\"type\":\"A\",\"ttl\":1,"
-                                + "\"records\":[\"sample records\"],\"created_at\":\"2024-05-01T12:00:00Z\","
-                                + "\"updated_at\":\"2024-05-01T12:00:00Z\"}],\"meta\":{\"total\":1,\"limit\":1,"
-                                + "\"marker\":\"3306836a-f4be-3c27-a378-78c4e1c935a0\",\"has_more\":true}}")
+                        .calling(c -> DnsClient.create(c)
+                                .recordsets()
+                                .listPage(
+                                        UUID.fromString("2114be00-fec5-3ecc-a833-e8ec1a1d6272"),
+                                        ListRecordsetsRequest.all()))
+                        .succeedsWith(
+                                200,
+                                "{\"recordsets\":[{\"id\":\"8a2961d8-5daf-3b7e-b997-d6c622ce8857\","
+                                        + "\"zone_id\":\"bb0d1ea1-8691-3c0c-ad1c-a7305ee344e3\","
+                                        + "\"zone_name\":\"sample zone name\",\"name\":\"sample name\","
+                                        + "\"description\":\"sample description\",\"status\":\"sample status\","
+                                        + "\"action\":\"sample action\",\"type\":\"A\",\"ttl\":1,"
+                                        + "\"records\":[\"sample records\"],\"created_at\":\"2024-05-01T12:00:00Z"
+                                        + "\",\"updated_at\":\"2024-05-01T12:00:00Z\"}],\"meta\":{\"total\":1,"
+                                        + "\"limit\":1,\"marker\":\"3306836a-f4be-3c27-a378-78c4e1c935a0\","
+                                        + "\"has_more\":true}}")
                         .resentOnFaults(),
                 OperationRow.of(DatabaseOperations.RESTORE_DATABASE_BACKUP)
-                        .calling(c -> DatabaseClient.create(c).backups()
-                                .restore(UUID.fromString("d703ed3d-366c-38a6-890f-8ff13389f203"),
-                                RestoreDatabaseBackupRequest.builder().name("sample name").build()))
-                        .succeedsWith(202, "{\"database_instance\":{\"id\":\"84ede6f6-0161-31de-b785-1ecb9fa187de\","
-                                + "\"name\":\"sample name\",\"status\":\"sample status\","
-                                + "\"operating_status\":\"sample operating status\","
-                                + "\"datastore\":{\"type\":\"sample type\",\"version\":\"sample version\","
-                                + "\"version_id\":\"2395ed49-4d57-3c3d-a7b8-380c44a20ab0\"},"
-                                + "\"flavor\":{\"id\":\"eb7412c7-35eb-32d5-9e35-0ac0012c4988\","
-                                + "\"name\":\"sample name\"},\"volume\":{\"size\":1,\"type\":\"sample type\","
-                                + "\"used\":1},\"region\":\"sample region\",\"addresses\":[{\"address\":"
-                                + "\"sample address\",\"type\":\"sample type\",\"network\":\"sample network\"}],"
-                                + "\"hostname\":\"sample hostname\",\"ip\":[\"sample ip\"],"
-                                + "\"replicas\":[{\"id\":\"14ad13f7-9ecb-30b5-b5e2-290469a89304\","
-                                + "\"name\":\"sample name\"}],\"replica_of\":{\"id\":"
-                                + "\"a6f15e6b-cb74-3457-a845-120e7b070705\",\"name\":\"sample name\"},"
-                                + "\"configuration\":{\"id\":\"d7092dd7-262f-32a0-a169-36b4352066ac\","
-                                + "\"name\":\"sample name\"},\"public_access\":true,\"ssl_enabled\":true,"
-                                + "\"backup_schedule\":{\"enabled\":true,\"retention_days\":1},"
-                                + "\"created_at\":\"2024-05-01T12:00:00Z\",\"updated_at\":\"2024-05-01T12:00:00Z\"}}")
+                        .calling(c -> DatabaseClient.create(c)
+                                .backups()
+                                .restore(
+                                        UUID.fromString("d703ed3d-366c-38a6-890f-8ff13389f203"),
+                                        RestoreDatabaseBackupRequest.builder()
+                                                .name("sample name")
+                                                .build()))
+                        .succeedsWith(
+                                202,
+                                "{\"database_instance\":{\"id\":\"84ede6f6-0161-31de-b785-1ecb9fa187de\","
+                                        + "\"name\":\"sample name\",\"status\":\"sample status\","
+                                        + "\"operating_status\":\"sample operating status\","
+                                        + "\"datastore\":{\"type\":\"sample type\",\"version\":\"sample version\","
+                                        + "\"version_id\":\"2395ed49-4d57-3c3d-a7b8-380c44a20ab0\"},"
+                                        + "\"flavor\":{\"id\":\"eb7412c7-35eb-32d5-9e35-0ac0012c4988\","
+                                        + "\"name\":\"sample name\"},\"volume\":{\"size\":1,"
+                                        + "\"type\":\"sample type\",\"used\":1},\"region\":\"sample region\","
+                                        + "\"addresses\":[{\"address\":\"sample address\",\"type\":\"sample type\","
+                                        + "\"network\":\"sample network\"}],\"hostname\":\"sample hostname\","
+                                        + "\"ip\":[\"sample ip\"],\"replicas\":[{\"id\":"
+                                        + "\"14ad13f7-9ecb-30b5-b5e2-290469a89304\",\"name\":\"sample name\"}],"
+                                        + "\"replica_of\":{\"id\":\"a6f15e6b-cb74-3457-a845-120e7b070705\","
+                                        + "\"name\":\"sample name\"},\"configuration\":{\"id\":"
+                                        + "\"d7092dd7-262f-32a0-a169-36b4352066ac\",\"name\":\"sample name\"},"
+                                        + "\"public_access\":true,\"ssl_enabled\":true,"
+                                        + "\"backup_schedule\":{\"enabled\":true,\"retention_days\":1},"
+                                        + "\"created_at\":\"2024-05-01T12:00:00Z\","
+                                        + "\"updated_at\":\"2024-05-01T12:00:00Z\"}}")
                         .neverResent(),
                 OperationRow.of(StorageOperations.RESTORE_VOLUME_BACKUP)
-                        .calling(c -> StorageClient.create(c).backups()
+                        .calling(c -> StorageClient.create(c)
+                                .backups()
                                 .restore(UUID.fromString("f3b14b5f-749a-3669-8d17-d8e112251a83")))
                         .succeedsWith(202, "{\"volume_id\":\"2594fd8e-6fda-34a1-bae9-ecf829df59bc\"}")
                         .neverResent(),
                 OperationRow.of(DatabaseOperations.RESTART_DATABASE_INSTANCE)
-                        .calling(c -> DatabaseClient.create(c).instances()
+                        .calling(c -> DatabaseClient.create(c)
+                                .instances()
                                 .restart(UUID.fromString("090beb50-1e65-3b34-adc0-477f210b74f8")))
                         .succeedsWith(202, "{\"message\":\"sample message\"}")
                         .neverResent());

@@ -18,10 +18,10 @@ public final class AsyncDatabaseBackups {
     }
 
     /**
-     * Starts restoring a backup into a new instance, as
-     * {@link DatabaseBackups#restore(UUID, RestoreDatabaseBackupRequest)} does, without blocking. Bad arguments are
-     * thrown at once; every other failure completes the future exceptionally with the exception the blocking call would
-     * throw. Cancelling the future cancels the HTTP call.
+     * Starts restoring a backup into a new instance, as {@link DatabaseBackups#restore(UUID,
+     * RestoreDatabaseBackupRequest)} does, without blocking. Bad arguments are thrown at once; every other failure
+     * completes the future exceptionally with the exception the blocking call would throw. Cancelling the future
+     * cancels the HTTP call.
      *
      * @param backupId the backup
      * @param request the new instance's name and optional flavor and size
@@ -43,8 +43,8 @@ public final class AsyncDatabaseBackups {
      * @return the result with its response metadata, later
      * @throws NullPointerException when an argument is null
      */
-    public CompletableFuture<Response<DatabaseInstance>> restoreWithResponse(UUID backupId,
-            RestoreDatabaseBackupRequest request) {
+    public CompletableFuture<Response<DatabaseInstance>> restoreWithResponse(
+            UUID backupId, RestoreDatabaseBackupRequest request) {
         DatabaseApi.checkRestoreDatabaseBackup(backupId, request);
         return ctx.callWithResponseAsync(DatabaseApi.RESTORE_DATABASE_BACKUP, request, backupId);
     }

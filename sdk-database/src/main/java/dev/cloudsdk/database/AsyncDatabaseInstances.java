@@ -66,8 +66,8 @@ public final class AsyncDatabaseInstances {
      * @return the result with its response metadata, later
      * @throws NullPointerException when an argument is null
      */
-    public CompletableFuture<Response<String>> restartWithResponse(UUID instanceId,
-            RestartDatabaseInstanceRequest request) {
+    public CompletableFuture<Response<String>> restartWithResponse(
+            UUID instanceId, RestartDatabaseInstanceRequest request) {
         DatabaseApi.checkRestartDatabaseInstance(instanceId, request);
         return ctx.callWithResponseAsync(DatabaseApi.RESTART_DATABASE_INSTANCE, request, instanceId);
     }

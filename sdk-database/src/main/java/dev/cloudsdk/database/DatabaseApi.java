@@ -15,16 +15,19 @@ import java.util.UUID;
 /** This module's operations, each declared once, and the argument checks its blocking and async methods share. */
 final class DatabaseApi {
     static final Endpoint<RestoreDatabaseBackupRequest, DatabaseInstance> RESTORE_DATABASE_BACKUP = Endpoint.post(
-            DatabaseOperations.RESTORE_DATABASE_BACKUP, "v1/database-backups/{database_backup_id}/restore",
-            RegionHeader.NOT_SENT, DatabaseJson::writeRestoreDatabaseBackupRequest,
+            DatabaseOperations.RESTORE_DATABASE_BACKUP,
+            "v1/database-backups/{database_backup_id}/restore",
+            RegionHeader.NOT_SENT,
+            DatabaseJson::writeRestoreDatabaseBackupRequest,
             ResponseShape.member("database_instance", DatabaseJson::readDatabaseInstance));
     static final Endpoint<RestartDatabaseInstanceRequest, String> RESTART_DATABASE_INSTANCE = Endpoint.post(
-            DatabaseOperations.RESTART_DATABASE_INSTANCE, "v1/database-instances/{database_instance_id}/restart",
-            RegionHeader.NOT_SENT, DatabaseJson::writeRestartDatabaseInstanceRequest,
+            DatabaseOperations.RESTART_DATABASE_INSTANCE,
+            "v1/database-instances/{database_instance_id}/restart",
+            RegionHeader.NOT_SENT,
+            DatabaseJson::writeRestartDatabaseInstanceRequest,
             ResponseShape.memberOr("message", JsonRead::string, ""));
 
-    private DatabaseApi() {
-    }
+    private DatabaseApi() {}
 
     static void checkRestoreDatabaseBackup(UUID backupId, RestoreDatabaseBackupRequest request) {
         Arguments.notNull(backupId, "backupId");

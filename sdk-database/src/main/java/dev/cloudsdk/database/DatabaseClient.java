@@ -70,7 +70,7 @@ public final class DatabaseClient {
 
     /**
      * @return what this view and the views it came from set ({@code RequestOptions.none()} for a client made by
-     * {@code create}), laid over each other; derive new options from them with {@code toBuilder()}
+     *     {@code create}), laid over each other; derive new options from them with {@code toBuilder()}
      */
     public RequestOptions options() {
         return ctx.options();

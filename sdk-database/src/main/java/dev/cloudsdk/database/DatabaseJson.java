@@ -24,12 +24,11 @@ import java.util.UUID;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Reads this module's response records and writes its request records on Jackson's streaming parser and
- * generator, without databind: what its operations in {@link DatabaseApi} read and send.
+ * Reads this module's response records and writes its request records on Jackson's streaming parser and generator,
+ * without databind: what its operations in {@link DatabaseApi} read and send.
  */
 final class DatabaseJson {
-    private DatabaseJson() {
-    }
+    private DatabaseJson() {}
 
     static void writeRestoreDatabaseBackupRequest(JsonGenerator g, RestoreDatabaseBackupRequest r) throws IOException {
         g.writeStartObject();
@@ -78,8 +77,8 @@ final class DatabaseJson {
                 case "addresses" -> addresses = JsonRead.list(p, s, Address.class, DatabaseJson::readAddress);
                 case "hostname" -> hostname = JsonRead.string(p, s);
                 case "ip" -> ip = JsonRead.strings(p, s);
-                case "replicas" -> replicas = JsonRead.list(p, s, DatabaseResourceRef.class,
-                        DatabaseJson::readDatabaseResourceRef);
+                case "replicas" ->
+                    replicas = JsonRead.list(p, s, DatabaseResourceRef.class, DatabaseJson::readDatabaseResourceRef);
                 case "replica_of" -> replicaOf = readDatabaseResourceRef(p, s);
                 case "configuration" -> configuration = readDatabaseResourceRef(p, s);
                 case "public_access" -> publicAccess = JsonRead.bool(p, s);
@@ -91,9 +90,28 @@ final class DatabaseJson {
             }
         }
         try {
-            return new DatabaseInstance(id, crn, name, status, operatingStatus, datastore, flavor, volume, region,
-                    addresses, hostname, ip, replicas, replicaOf, configuration, publicAccess, sslEnabled,
-                    backupSchedule, createdAt, updatedAt, JsonRead.members(unknown));
+            return new DatabaseInstance(
+                    id,
+                    crn,
+                    name,
+                    status,
+                    operatingStatus,
+                    datastore,
+                    flavor,
+                    volume,
+                    region,
+                    addresses,
+                    hostname,
+                    ip,
+                    replicas,
+                    replicaOf,
+                    configuration,
+                    publicAccess,
+                    sslEnabled,
+                    backupSchedule,
+                    createdAt,
+                    updatedAt,
+                    JsonRead.members(unknown));
         } catch (RuntimeException e) {
             throw JsonRead.unmade(p, DatabaseInstance.class, e);
         }
@@ -192,8 +210,8 @@ final class DatabaseJson {
         return new BackupSchedule(enabled, time, retentionDays, JsonRead.members(unknown));
     }
 
-    static void writeRestartDatabaseInstanceRequest(JsonGenerator g,
-            RestartDatabaseInstanceRequest r) throws IOException {
+    static void writeRestartDatabaseInstanceRequest(JsonGenerator g, RestartDatabaseInstanceRequest r)
+            throws IOException {
         g.writeStartObject();
         JsonWrite.member(g, "force", r.force(), JsonWrite::bool);
         g.writeEndObject();

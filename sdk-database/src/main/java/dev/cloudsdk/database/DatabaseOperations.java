@@ -8,14 +8,13 @@ import dev.cloudsdk.core.runtime.OperationNames;
 /** The names of this module's operations, for {@code RetryPolicy.Builder.retryAsIdempotent} and for logs. */
 public final class DatabaseOperations {
     /**
-     * Restore database backup (always creates a new instance):
-     * {@code POST /v1/database-backups/{database_backup_id}/restore}.
+     * Restore database backup (always creates a new instance): {@code POST
+     * /v1/database-backups/{database_backup_id}/restore}.
      */
     public static final OperationName RESTORE_DATABASE_BACKUP = OperationNames.operationName("RestoreDatabaseBackup");
     /** Restart database instance: {@code POST /v1/database-instances/{database_instance_id}/restart}. */
-    public static final OperationName RESTART_DATABASE_INSTANCE = OperationNames.operationName(
-            "RestartDatabaseInstance");
+    public static final OperationName RESTART_DATABASE_INSTANCE =
+            OperationNames.operationName("RestartDatabaseInstance");
 
-    private DatabaseOperations() {
-    }
+    private DatabaseOperations() {}
 }

@@ -17,10 +17,10 @@ import org.assertj.core.api.Assertions;
 import org.junit.jupiter.api.Test;
 
 /**
- * The wire contract of {@code restartDatabaseInstance}
- * ({@code POST /v1/database-instances/{database_instance_id}/restart}), generated from the document: the request a
- * sample call sends, the 202 with its metadata (blocking and async) and every documented error status, the resend rule
- * and the argument checks. What the document cannot say is in the hand-written wire tests.
+ * The wire contract of {@code restartDatabaseInstance} ({@code POST
+ * /v1/database-instances/{database_instance_id}/restart}), generated from the document: the request a sample call
+ * sends, the 202 with its metadata (blocking and async) and every documented error status, the resend rule and the
+ * argument checks. What the document cannot say is in the hand-written wire tests.
  */
 class RestartDatabaseInstanceContractTest extends WireTest {
     private static final UUID INSTANCE_ID = UUID.fromString("090beb50-1e65-3b34-adc0-477f210b74f8");
@@ -48,10 +48,15 @@ class RestartDatabaseInstanceContractTest extends WireTest {
         var result = call();
 
         RecordedRequest sent = takeRequest();
-        RequestAssert.assertThatRequest(sent).hasMethod("POST").hasBearerToken(TOKEN).hasHeader("Accept",
-                "application/json").sendsNoRegion().hasJsonBody(REQUEST_BODY);
-        Assertions.assertThat(sent.getUrl().pathSegments()).as("the path, one segment per value").containsExactly("api",
-                "v1", "database-instances", INSTANCE_ID.toString(), "restart");
+        RequestAssert.assertThatRequest(sent)
+                .hasMethod("POST")
+                .hasBearerToken(TOKEN)
+                .hasHeader("Accept", "application/json")
+                .sendsNoRegion()
+                .hasJsonBody(REQUEST_BODY);
+        Assertions.assertThat(sent.getUrl().pathSegments())
+                .as("the path, one segment per value")
+                .containsExactly("api", "v1", "database-instances", INSTANCE_ID.toString(), "restart");
         Assertions.assertThat(sent.getUrl().encodedPath())
                 .isEqualTo("/api/v1/database-instances/090beb50-1e65-3b34-adc0-477f210b74f8/restart");
         Assertions.assertThat(sent.getUrl().query()).as("the query").isNull();
@@ -67,9 +72,13 @@ class RestartDatabaseInstanceContractTest extends WireTest {
         var response = DatabaseClient.create(config()).instances().restartWithResponse(INSTANCE_ID, request());
 
         assertResponse(response, 202, 1);
-        Assertions.assertThat(response.value()).as("the value, as the plain call gives it").isEqualTo(plain);
+        Assertions.assertThat(response.value())
+                .as("the value, as the plain call gives it")
+                .isEqualTo(plain);
         RecordedRequest first = takeRequest();
-        RequestAssert.assertThatRequest(takeRequest()).hasMethod(first.getMethod()).hasTarget(first.getTarget())
+        RequestAssert.assertThatRequest(takeRequest())
+                .hasMethod(first.getMethod())
+                .hasTarget(first.getTarget())
                 .hasJsonBody(first.getBody().utf8());
     }
 
@@ -82,9 +91,13 @@ class RestartDatabaseInstanceContractTest extends WireTest {
         var response = future.get(5, TimeUnit.SECONDS);
 
         assertResponse(response, 202, 1);
-        Assertions.assertThat(response.value()).as("the value, as the plain call gives it").isEqualTo(plain);
+        Assertions.assertThat(response.value())
+                .as("the value, as the plain call gives it")
+                .isEqualTo(plain);
         RecordedRequest first = takeRequest();
-        RequestAssert.assertThatRequest(takeRequest()).hasMethod(first.getMethod()).hasTarget(first.getTarget())
+        RequestAssert.assertThatRequest(takeRequest())
+                .hasMethod(first.getMethod())
+                .hasTarget(first.getTarget())
                 .hasJsonBody(first.getBody().utf8());
     }
 
@@ -129,22 +142,28 @@ class RestartDatabaseInstanceContractTest extends WireTest {
     void isNotResentAfterA503() {
         server.enqueue(error(503));
         Assertions.assertThatThrownBy(this::call).isExactlyInstanceOf(ServerException.class);
-        Assertions.assertThat(server.getRequestCount()).as("a POST once it may have been sent").isEqualTo(1);
+        Assertions.assertThat(server.getRequestCount())
+                .as("a POST once it may have been sent")
+                .isEqualTo(1);
         Assertions.assertThat(sleeps).isEmpty();
     }
 
     @Test
     void aNullInstanceIdIsRefusedBeforeAnythingIsSent() {
-        Assertions.assertThatThrownBy(() -> DatabaseClient.create(config()).instances().restart((UUID) null, request()))
-                .isInstanceOf(NullPointerException.class).hasMessage("instanceId == null");
+        Assertions.assertThatThrownBy(
+                        () -> DatabaseClient.create(config()).instances().restart((UUID) null, request()))
+                .isInstanceOf(NullPointerException.class)
+                .hasMessage("instanceId == null");
         Assertions.assertThat(server.getRequestCount()).isZero();
     }
 
     @Test
     void aNullRequestIsRefusedBeforeAnythingIsSent() {
-        Assertions.assertThatThrownBy(() -> DatabaseClient.create(config()).instances().restart(INSTANCE_ID,
-                (RestartDatabaseInstanceRequest) null))
-                .isInstanceOf(NullPointerException.class).hasMessage("request == null");
+        Assertions.assertThatThrownBy(() -> DatabaseClient.create(config())
+                        .instances()
+                        .restart(INSTANCE_ID, (RestartDatabaseInstanceRequest) null))
+                .isInstanceOf(NullPointerException.class)
+                .hasMessage("request == null");
         Assertions.assertThat(server.getRequestCount()).isZero();
     }
 }

@@ -27,30 +27,40 @@ import org.junit.jupiter.api.Test;
 class RestoreDatabaseBackupContractTest extends WireTest {
     private static final UUID BACKUP_ID = UUID.fromString("d703ed3d-366c-38a6-890f-8ff13389f203");
     /** A sample of the 202 body, made from the document's schema. */
-    private static final String SUCCESS_BODY = "{\"database_instance\":{\"id\":\"84ede6f6-0161-31de-b785-1ecb9fa187de"
-            + "\",\"name\":\"sample name\",\"status\":\"sample status\","
-            + "\"operating_status\":\"sample operating status\",\"datastore\":{\"type\":\"sample type\","
-            + "\"version\":\"sample version\",\"version_id\":\"2395ed49-4d57-3c3d-a7b8-380c44a20ab0\"},"
-            + "\"flavor\":{\"id\":\"eb7412c7-35eb-32d5-9e35-0ac0012c4988\",\"name\":\"sample name\"},"
-            + "\"volume\":{\"size\":1,\"type\":\"sample type\",\"used\":1},\"region\":\"sample region\","
-            + "\"addresses\":[{\"address\":\"sample address\",\"type\":\"sample type\","
-            + "\"network\":\"sample network\"}],\"hostname\":\"sample hostname\",\"ip\":[\"sample ip\"],"
-            + "\"replicas\":[{\"id\":\"14ad13f7-9ecb-30b5-b5e2-290469a89304\",\"name\":\"sample name\"}],"
-            + "\"replica_of\":{\"id\":\"a6f15e6b-cb74-3457-a845-120e7b070705\",\"name\":\"sample name\"},"
-            + "\"configuration\":{\"id\":\"d7092dd7-262f-32a0-a169-36b4352066ac\",\"name\":\"sample name\"},"
-            + "\"public_access\":true,\"ssl_enabled\":true,\"backup_schedule\":{\"enabled\":true,\"retention_days\":1},"
-            + "\"created_at\":\"2024-05-01T12:00:00Z\",\"updated_at\":\"2024-05-01T12:00:00Z\"}}";
+    private static final String SUCCESS_BODY =
+            "{\"database_instance\":{\"id\":\"84ede6f6-0161-31de-b785-1ecb9fa187de\","
+                    + "\"name\":\"sample name\",\"status\":\"sample status\","
+                    + "\"operating_status\":\"sample operating status\","
+                    + "\"datastore\":{\"type\":\"sample type\",\"version\":\"sample version\","
+                    + "\"version_id\":\"2395ed49-4d57-3c3d-a7b8-380c44a20ab0\"},"
+                    + "\"flavor\":{\"id\":\"eb7412c7-35eb-32d5-9e35-0ac0012c4988\","
+                    + "\"name\":\"sample name\"},\"volume\":{\"size\":1,"
+                    + "\"type\":\"sample type\",\"used\":1},\"region\":\"sample region\","
+                    + "\"addresses\":[{\"address\":\"sample address\",\"type\":\"sample type\","
+                    + "\"network\":\"sample network\"}],\"hostname\":\"sample hostname\","
+                    + "\"ip\":[\"sample ip\"],\"replicas\":[{\"id\":"
+                    + "\"14ad13f7-9ecb-30b5-b5e2-290469a89304\",\"name\":\"sample name\"}],"
+                    + "\"replica_of\":{\"id\":\"a6f15e6b-cb74-3457-a845-120e7b070705\","
+                    + "\"name\":\"sample name\"},\"configuration\":{\"id\":"
+                    + "\"d7092dd7-262f-32a0-a169-36b4352066ac\",\"name\":\"sample name\"},"
+                    + "\"public_access\":true,\"ssl_enabled\":true,"
+                    + "\"backup_schedule\":{\"enabled\":true,\"retention_days\":1},"
+                    + "\"created_at\":\"2024-05-01T12:00:00Z\","
+                    + "\"updated_at\":\"2024-05-01T12:00:00Z\"}}";
     /**
      * The exact JSON that {@link #request()} is sent as: the samples under their names in the document, in its order,
      * nothing else.
      */
-    private static final String REQUEST_BODY = "{\"name\":\"sample name\",\"flavor_id\":"
-            + "\"d7b10c28-9c00-3928-8428-74e664032cc3\",\"volume_size\":1}";
+    private static final String REQUEST_BODY =
+            "{\"name\":\"sample name\",\"flavor_id\":" + "\"d7b10c28-9c00-3928-8428-74e664032cc3\",\"volume_size\":1}";
 
     /** @return a request with a sample of every member the document lets a sample set */
     private static RestoreDatabaseBackupRequest request() {
-        return RestoreDatabaseBackupRequest.builder().name("sample name")
-                .flavorId(UUID.fromString("d7b10c28-9c00-3928-8428-74e664032cc3")).volumeSize(1).build();
+        return RestoreDatabaseBackupRequest.builder()
+                .name("sample name")
+                .flavorId(UUID.fromString("d7b10c28-9c00-3928-8428-74e664032cc3"))
+                .volumeSize(1)
+                .build();
     }
 
     /** @return the operation called once with the sample arguments */
@@ -64,10 +74,15 @@ class RestoreDatabaseBackupContractTest extends WireTest {
         var result = call();
 
         RecordedRequest sent = takeRequest();
-        RequestAssert.assertThatRequest(sent).hasMethod("POST").hasBearerToken(TOKEN).hasHeader("Accept",
-                "application/json").sendsNoRegion().hasJsonBody(REQUEST_BODY);
-        Assertions.assertThat(sent.getUrl().pathSegments()).as("the path, one segment per value").containsExactly("api",
-                "v1", "database-backups", BACKUP_ID.toString(), "restore");
+        RequestAssert.assertThatRequest(sent)
+                .hasMethod("POST")
+                .hasBearerToken(TOKEN)
+                .hasHeader("Accept", "application/json")
+                .sendsNoRegion()
+                .hasJsonBody(REQUEST_BODY);
+        Assertions.assertThat(sent.getUrl().pathSegments())
+                .as("the path, one segment per value")
+                .containsExactly("api", "v1", "database-backups", BACKUP_ID.toString(), "restore");
         Assertions.assertThat(sent.getUrl().encodedPath())
                 .isEqualTo("/api/v1/database-backups/d703ed3d-366c-38a6-890f-8ff13389f203/restore");
         Assertions.assertThat(sent.getUrl().query()).as("the query").isNull();
@@ -101,9 +116,13 @@ class RestoreDatabaseBackupContractTest extends WireTest {
         var response = DatabaseClient.create(config()).backups().restoreWithResponse(BACKUP_ID, request());
 
         assertResponse(response, 202, 1);
-        Assertions.assertThat(response.value()).as("the value, as the plain call gives it").isEqualTo(plain);
+        Assertions.assertThat(response.value())
+                .as("the value, as the plain call gives it")
+                .isEqualTo(plain);
         RecordedRequest first = takeRequest();
-        RequestAssert.assertThatRequest(takeRequest()).hasMethod(first.getMethod()).hasTarget(first.getTarget())
+        RequestAssert.assertThatRequest(takeRequest())
+                .hasMethod(first.getMethod())
+                .hasTarget(first.getTarget())
                 .hasJsonBody(first.getBody().utf8());
     }
 
@@ -116,9 +135,13 @@ class RestoreDatabaseBackupContractTest extends WireTest {
         var response = future.get(5, TimeUnit.SECONDS);
 
         assertResponse(response, 202, 1);
-        Assertions.assertThat(response.value()).as("the value, as the plain call gives it").isEqualTo(plain);
+        Assertions.assertThat(response.value())
+                .as("the value, as the plain call gives it")
+                .isEqualTo(plain);
         RecordedRequest first = takeRequest();
-        RequestAssert.assertThatRequest(takeRequest()).hasMethod(first.getMethod()).hasTarget(first.getTarget())
+        RequestAssert.assertThatRequest(takeRequest())
+                .hasMethod(first.getMethod())
+                .hasTarget(first.getTarget())
                 .hasJsonBody(first.getBody().utf8());
     }
 
@@ -156,30 +179,39 @@ class RestoreDatabaseBackupContractTest extends WireTest {
     void isNotResentAfterA503() {
         server.enqueue(error(503));
         Assertions.assertThatThrownBy(this::call).isExactlyInstanceOf(ServerException.class);
-        Assertions.assertThat(server.getRequestCount()).as("a POST once it may have been sent").isEqualTo(1);
+        Assertions.assertThat(server.getRequestCount())
+                .as("a POST once it may have been sent")
+                .isEqualTo(1);
         Assertions.assertThat(sleeps).isEmpty();
     }
 
     @Test
     void aNullBackupIdIsRefusedBeforeAnythingIsSent() {
-        Assertions.assertThatThrownBy(() -> DatabaseClient.create(config()).backups().restore((UUID) null, request()))
-                .isInstanceOf(NullPointerException.class).hasMessage("backupId == null");
+        Assertions.assertThatThrownBy(
+                        () -> DatabaseClient.create(config()).backups().restore((UUID) null, request()))
+                .isInstanceOf(NullPointerException.class)
+                .hasMessage("backupId == null");
         Assertions.assertThat(server.getRequestCount()).isZero();
     }
 
     @Test
     void aNullRequestIsRefusedBeforeAnythingIsSent() {
-        Assertions.assertThatThrownBy(() -> DatabaseClient.create(config()).backups().restore(BACKUP_ID,
-                (RestoreDatabaseBackupRequest) null))
-                .isInstanceOf(NullPointerException.class).hasMessage("request == null");
+        Assertions.assertThatThrownBy(() -> DatabaseClient.create(config())
+                        .backups()
+                        .restore(BACKUP_ID, (RestoreDatabaseBackupRequest) null))
+                .isInstanceOf(NullPointerException.class)
+                .hasMessage("request == null");
         Assertions.assertThat(server.getRequestCount()).isZero();
     }
 
     @Test
     void aRequestWithoutNameIsRefused() {
         Assertions.assertThatThrownBy(() -> RestoreDatabaseBackupRequest.builder()
-                .flavorId(UUID.fromString("d7b10c28-9c00-3928-8428-74e664032cc3")).volumeSize(1).build())
-                .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("name is required");
+                        .flavorId(UUID.fromString("d7b10c28-9c00-3928-8428-74e664032cc3"))
+                        .volumeSize(1)
+                        .build())
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("name is required");
         Assertions.assertThat(server.getRequestCount()).isZero();
     }
 }

@@ -55,7 +55,8 @@ public final class AsyncRecordsets {
     public CompletableFuture<AsyncPage<Recordset>> list(UUID zoneId, ListRecordsetsRequest request) {
         DnsApi.checkListRecordsets(zoneId, request);
         ctx.checkRegion(DnsApi.LIST_RECORDSETS);
-        return AsyncPages.first(DnsApi.listRecordsetsStart(request),
+        return AsyncPages.first(
+                DnsApi.listRecordsetsStart(request),
                 marker -> ctx.callAsync(DnsApi.LIST_RECORDSETS, new PageQuery<>(request, marker), zoneId),
                 DnsApi::listRecordsetsMarker);
     }
@@ -76,13 +77,12 @@ public final class AsyncRecordsets {
     }
 
     /**
-     * The recordsets that the request selects, as a {@code Flow.Publisher} that requests a page
-     * ({@code GET /v1/zones/{zone_id}/recordsets}, with {@code X-Region}) only when its subscriber's demand exceeds the
-     * items already fetched, at most the client's {@code prefetchPages} ahead, as
-     * {@link Recordsets#list(UUID, ListRecordsetsRequest)} walks them; {@code cancel()} cancels the page call in
-     * flight. Each subscription starts from the request's marker. Bad arguments and a missing region are thrown at
-     * once; every other failure reaches the subscriber's {@code onError} with the exception the blocking walk would
-     * throw.
+     * The recordsets that the request selects, as a {@code Flow.Publisher} that requests a page ({@code GET
+     * /v1/zones/{zone_id}/recordsets}, with {@code X-Region}) only when its subscriber's demand exceeds the items
+     * already fetched, at most the client's {@code prefetchPages} ahead, as {@link Recordsets#list(UUID,
+     * ListRecordsetsRequest)} walks them; {@code cancel()} cancels the page call in flight. Each subscription starts
+     * from the request's marker. Bad arguments and a missing region are thrown at once; every other failure reaches the
+     * subscriber's {@code onError} with the exception the blocking walk would throw.
      *
      * @param zoneId the zone
      * @param request filters, page size and starting marker
@@ -94,7 +94,9 @@ public final class AsyncRecordsets {
     public ItemPublisher<Recordset> listPublisher(UUID zoneId, ListRecordsetsRequest request) {
         DnsApi.checkListRecordsets(zoneId, request);
         ctx.checkRegion(DnsApi.LIST_RECORDSETS);
-        return AsyncPages.publisher(ctx, DnsApi.listRecordsetsStart(request),
+        return AsyncPages.publisher(
+                ctx,
+                DnsApi.listRecordsetsStart(request),
                 marker -> ctx.callAsync(DnsApi.LIST_RECORDSETS, new PageQuery<>(request, marker), zoneId),
                 DnsApi::listRecordsetsMarker);
     }
@@ -110,8 +112,8 @@ public final class AsyncRecordsets {
      */
     public CompletableFuture<Page<Recordset>> listPage(UUID zoneId, ListRecordsetsRequest request) {
         DnsApi.checkListRecordsets(zoneId, request);
-        return ctx.callAsync(DnsApi.LIST_RECORDSETS, new PageQuery<>(request, DnsApi.listRecordsetsStart(request)),
-                zoneId);
+        return ctx.callAsync(
+                DnsApi.LIST_RECORDSETS, new PageQuery<>(request, DnsApi.listRecordsetsStart(request)), zoneId);
     }
 
     /**
@@ -125,10 +127,10 @@ public final class AsyncRecordsets {
      * @throws NullPointerException when an argument is null
      * @throws IllegalStateException when no region is configured
      */
-    public CompletableFuture<Response<Page<Recordset>>> listPageWithResponse(UUID zoneId,
-            ListRecordsetsRequest request) {
+    public CompletableFuture<Response<Page<Recordset>>> listPageWithResponse(
+            UUID zoneId, ListRecordsetsRequest request) {
         DnsApi.checkListRecordsets(zoneId, request);
-        return ctx.callWithResponseAsync(DnsApi.LIST_RECORDSETS,
-                new PageQuery<>(request, DnsApi.listRecordsetsStart(request)), zoneId);
+        return ctx.callWithResponseAsync(
+                DnsApi.LIST_RECORDSETS, new PageQuery<>(request, DnsApi.listRecordsetsStart(request)), zoneId);
     }
 }

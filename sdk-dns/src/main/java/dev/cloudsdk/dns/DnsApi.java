@@ -21,11 +21,13 @@ final class DnsApi {
     private static final ResponseShape<Page<Recordset>> LIST_RECORDSETS_SHAPE =
             ResponseShape.page("recordsets", DnsJson::readRecordset);
     static final Endpoint<PageQuery<ListRecordsetsRequest>, Page<Recordset>> LIST_RECORDSETS = Endpoint.get(
-            DnsOperations.LIST_RECORDSETS, "v1/zones/{zone_id}/recordsets", RegionHeader.SENT,
-            DnsApi::listRecordsetsQuery, q -> LIST_RECORDSETS_SHAPE);
+            DnsOperations.LIST_RECORDSETS,
+            "v1/zones/{zone_id}/recordsets",
+            RegionHeader.SENT,
+            DnsApi::listRecordsetsQuery,
+            q -> LIST_RECORDSETS_SHAPE);
 
-    private DnsApi() {
-    }
+    private DnsApi() {}
 
     static void checkListRecordsets(UUID zoneId, ListRecordsetsRequest request) {
         Arguments.notNull(zoneId, "zoneId");

@@ -15,12 +15,11 @@ import java.util.UUID;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Reads this module's response records and writes its request records on Jackson's streaming parser and
- * generator, without databind: what its operations in {@link DnsApi} read and send.
+ * Reads this module's response records and writes its request records on Jackson's streaming parser and generator,
+ * without databind: what its operations in {@link DnsApi} read and send.
  */
 final class DnsJson {
-    private DnsJson() {
-    }
+    private DnsJson() {}
 
     static @Nullable Recordset readRecordset(JsonParser p, ReadScope s) throws IOException {
         if (!JsonRead.startObject(p, Recordset.class)) {
@@ -59,8 +58,21 @@ final class DnsJson {
             }
         }
         try {
-            return new Recordset(id, crn, zoneId, zoneName, name, description, status, action, typeAsString, ttl,
-                    records, createdAt, updatedAt, JsonRead.members(unknown));
+            return new Recordset(
+                    id,
+                    crn,
+                    zoneId,
+                    zoneName,
+                    name,
+                    description,
+                    status,
+                    action,
+                    typeAsString,
+                    ttl,
+                    records,
+                    createdAt,
+                    updatedAt,
+                    JsonRead.members(unknown));
         } catch (RuntimeException e) {
             throw JsonRead.unmade(p, Recordset.class, e);
         }

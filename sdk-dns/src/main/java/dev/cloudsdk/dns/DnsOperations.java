@@ -10,6 +10,5 @@ public final class DnsOperations {
     /** List recordsets: {@code GET /v1/zones/{zone_id}/recordsets}. */
     public static final OperationName LIST_RECORDSETS = OperationNames.operationName("ListRecordsets");
 
-    private DnsOperations() {
-    }
+    private DnsOperations() {}
 }

@@ -36,13 +36,13 @@ public final class Recordsets {
     }
 
     /**
-     * Lists the recordsets of a zone that match the filters, fetched lazily page by page
-     * ({@code GET /v1/zones/{zone_id}/recordsets}, with {@code X-Region}), each page with the same request and
-     * {@code marker} set to the id of the previous page's last item. The next page is requested while the caller works
-     * on the current one, from the first page's last item on (the config's {@code prefetchPages}, by default one page
-     * ahead), so a walk that stops inside the first page sends one request; iteration throws what
-     * {@link #listPage(UUID, ListRecordsetsRequest)} throws, at the item where the failed page would start. To stop
-     * early and cancel the page in flight, close the {@link PagedIterable#stream() stream}.
+     * Lists the recordsets of a zone that match the filters, fetched lazily page by page ({@code GET
+     * /v1/zones/{zone_id}/recordsets}, with {@code X-Region}), each page with the same request and {@code marker} set
+     * to the id of the previous page's last item. The next page is requested while the caller works on the current one,
+     * from the first page's last item on (the config's {@code prefetchPages}, by default one page ahead), so a walk
+     * that stops inside the first page sends one request; iteration throws what {@link #listPage(UUID,
+     * ListRecordsetsRequest)} throws, at the item where the failed page would start. To stop early and cancel the page
+     * in flight, close the {@link PagedIterable#stream() stream}.
      *
      * @param zoneId the zone
      * @param request filters, page size and starting marker
@@ -52,8 +52,12 @@ public final class Recordsets {
      */
     public PagedIterable<Recordset> list(UUID zoneId, ListRecordsetsRequest request) {
         DnsApi.checkListRecordsets(zoneId, request);
-        return ctx.list(DnsApi.LIST_RECORDSETS, DnsApi.listRecordsetsStart(request),
-                marker -> new PageQuery<>(request, marker), DnsApi::listRecordsetsMarker, zoneId);
+        return ctx.list(
+                DnsApi.LIST_RECORDSETS,
+                DnsApi.listRecordsetsStart(request),
+                marker -> new PageQuery<>(request, marker),
+                DnsApi::listRecordsetsMarker,
+                zoneId);
     }
 
     /**
@@ -96,7 +100,7 @@ public final class Recordsets {
      */
     public Response<Page<Recordset>> listPageWithResponse(UUID zoneId, ListRecordsetsRequest request) {
         DnsApi.checkListRecordsets(zoneId, request);
-        return ctx.callWithResponse(DnsApi.LIST_RECORDSETS,
-                new PageQuery<>(request, DnsApi.listRecordsetsStart(request)), zoneId);
+        return ctx.callWithResponse(
+                DnsApi.LIST_RECORDSETS, new PageQuery<>(request, DnsApi.listRecordsetsStart(request)), zoneId);
     }
 }

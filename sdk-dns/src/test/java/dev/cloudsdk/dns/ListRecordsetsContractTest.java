@@ -28,16 +28,24 @@ class ListRecordsetsContractTest extends WireTest {
     private static final UUID ZONE_ID = UUID.fromString("2114be00-fec5-3ecc-a833-e8ec1a1d6272");
     /** A sample of the 200 body, made from the document's schema. */
     private static final String SUCCESS_BODY = "{\"recordsets\":[{\"id\":\"8a2961d8-5daf-3b7e-b997-d6c622ce8857\","
-            + "\"zone_id\":\"bb0d1ea1-8691-3c0c-ad1c-a7305ee344e3\",\"zone_name\":\"sample zone name\","
-            + "\"name\":\"sample name\",\"description\":\"sample description\",\"status\":\"sample status\","
-            + "\"action\":\"sample action\",\"type\":\"A\",\"ttl\":1,\"records\":[\"sample records\"],"
-            + "\"created_at\":\"2024-05-01T12:00:00Z\",\"updated_at\":\"2024-05-01T12:00:00Z\"}],\"meta\":{\"total\":1,"
-            + "\"limit\":1,\"marker\":\"3306836a-f4be-3c27-a378-78c4e1c935a0\",\"has_more\":true}}";
+            + "\"zone_id\":\"bb0d1ea1-8691-3c0c-ad1c-a7305ee344e3\","
+            + "\"zone_name\":\"sample zone name\",\"name\":\"sample name\","
+            + "\"description\":\"sample description\",\"status\":\"sample status\","
+            + "\"action\":\"sample action\",\"type\":\"A\",\"ttl\":1,"
+            + "\"records\":[\"sample records\"],\"created_at\":\"2024-05-01T12:00:00Z"
+            + "\",\"updated_at\":\"2024-05-01T12:00:00Z\"}],\"meta\":{\"total\":1,"
+            + "\"limit\":1,\"marker\":\"3306836a-f4be-3c27-a378-78c4e1c935a0\","
+            + "\"has_more\":true}}";
 
     /** @return a request with a sample of every member the document lets a sample set */
     private static ListRecordsetsRequest request() {
-        return ListRecordsetsRequest.builder().limit(1).marker(UUID.fromString("37ed69e3-4ede-31c0-9baa-8ee5bfb47bbf"))
-                .name("www*").status("sample status").type(RecordType.A).build();
+        return ListRecordsetsRequest.builder()
+                .limit(1)
+                .marker(UUID.fromString("37ed69e3-4ede-31c0-9baa-8ee5bfb47bbf"))
+                .name("www*")
+                .status("sample status")
+                .type(RecordType.A)
+                .build();
     }
 
     /** @return the operation called once with the sample arguments */
@@ -51,14 +59,19 @@ class ListRecordsetsContractTest extends WireTest {
         var result = call();
 
         RecordedRequest sent = takeRequest();
-        RequestAssert.assertThatRequest(sent).hasMethod("GET").hasBearerToken(TOKEN).hasHeader("Accept",
-                "application/json").sendsRegion(REGION).hasNoBody();
-        Assertions.assertThat(sent.getUrl().pathSegments()).as("the path, one segment per value").containsExactly("api",
-                "v1", "zones", ZONE_ID.toString(), "recordsets");
+        RequestAssert.assertThatRequest(sent)
+                .hasMethod("GET")
+                .hasBearerToken(TOKEN)
+                .hasHeader("Accept", "application/json")
+                .sendsRegion(REGION)
+                .hasNoBody();
+        Assertions.assertThat(sent.getUrl().pathSegments())
+                .as("the path, one segment per value")
+                .containsExactly("api", "v1", "zones", ZONE_ID.toString(), "recordsets");
         Assertions.assertThat(sent.getUrl().encodedPath())
                 .isEqualTo("/api/v1/zones/2114be00-fec5-3ecc-a833-e8ec1a1d6272/recordsets");
-        Assertions.assertThat(sent.getUrl().queryParameterNames()).containsExactly("limit", "marker", "name", "status",
-                "type");
+        Assertions.assertThat(sent.getUrl().queryParameterNames())
+                .containsExactly("limit", "marker", "name", "status", "type");
         Assertions.assertThat(sent.getUrl().queryParameterValues("limit")).containsExactly("1");
         Assertions.assertThat(sent.getUrl().queryParameterValues("marker"))
                 .containsExactly("37ed69e3-4ede-31c0-9baa-8ee5bfb47bbf");
@@ -90,9 +103,13 @@ class ListRecordsetsContractTest extends WireTest {
         var response = DnsClient.create(config()).recordsets().listPageWithResponse(ZONE_ID, request());
 
         assertResponse(response, 200, 1);
-        Assertions.assertThat(response.value()).as("the value, as the plain call gives it").isEqualTo(plain);
+        Assertions.assertThat(response.value())
+                .as("the value, as the plain call gives it")
+                .isEqualTo(plain);
         RecordedRequest first = takeRequest();
-        RequestAssert.assertThatRequest(takeRequest()).hasMethod(first.getMethod()).hasTarget(first.getTarget())
+        RequestAssert.assertThatRequest(takeRequest())
+                .hasMethod(first.getMethod())
+                .hasTarget(first.getTarget())
                 .hasNoBody();
     }
 
@@ -105,9 +122,13 @@ class ListRecordsetsContractTest extends WireTest {
         var response = future.get(5, TimeUnit.SECONDS);
 
         assertResponse(response, 200, 1);
-        Assertions.assertThat(response.value()).as("the value, as the plain call gives it").isEqualTo(plain);
+        Assertions.assertThat(response.value())
+                .as("the value, as the plain call gives it")
+                .isEqualTo(plain);
         RecordedRequest first = takeRequest();
-        RequestAssert.assertThatRequest(takeRequest()).hasMethod(first.getMethod()).hasTarget(first.getTarget())
+        RequestAssert.assertThatRequest(takeRequest())
+                .hasMethod(first.getMethod())
+                .hasTarget(first.getTarget())
                 .hasNoBody();
     }
 
@@ -157,22 +178,27 @@ class ListRecordsetsContractTest extends WireTest {
         Assertions.assertThat(server.getRequestCount()).isEqualTo(2);
         Assertions.assertThat(sleeps).hasSize(1);
         RecordedRequest first = takeRequest();
-        RequestAssert.assertThatRequest(takeRequest()).hasMethod(first.getMethod()).hasTarget(first.getTarget())
+        RequestAssert.assertThatRequest(takeRequest())
+                .hasMethod(first.getMethod())
+                .hasTarget(first.getTarget())
                 .hasNoBody();
     }
 
     @Test
     void aNullZoneIdIsRefusedBeforeAnythingIsSent() {
-        Assertions.assertThatThrownBy(() -> DnsClient.create(config()).recordsets().listPage((UUID) null, request()))
-                .isInstanceOf(NullPointerException.class).hasMessage("zoneId == null");
+        Assertions.assertThatThrownBy(
+                        () -> DnsClient.create(config()).recordsets().listPage((UUID) null, request()))
+                .isInstanceOf(NullPointerException.class)
+                .hasMessage("zoneId == null");
         Assertions.assertThat(server.getRequestCount()).isZero();
     }
 
     @Test
     void aNullRequestIsRefusedBeforeAnythingIsSent() {
-        Assertions.assertThatThrownBy(() -> DnsClient.create(config()).recordsets().listPage(ZONE_ID,
-                (ListRecordsetsRequest) null))
-                .isInstanceOf(NullPointerException.class).hasMessage("request == null");
+        Assertions.assertThatThrownBy(
+                        () -> DnsClient.create(config()).recordsets().listPage(ZONE_ID, (ListRecordsetsRequest) null))
+                .isInstanceOf(NullPointerException.class)
+                .hasMessage("request == null");
         Assertions.assertThat(server.getRequestCount()).isZero();
     }
 }

@@ -61,13 +61,14 @@ class RecordsetGrowthCompileTest {
      * response record keeps last), and passes it on in {@code Builder.build()}.
      */
     private static String withNewComponent(String source) {
-        Matcher header = Pattern.compile("(public record Recordset\\([^{]*?updatedAt), Map<String, @Nullable Object> "
-                + "additionalProperties\\)\\s*implements").matcher(source);
+        Matcher header = Pattern.compile("(public record Recordset\\([^{]*?updatedAt),\\s*"
+                + "Map<String, @Nullable Object> additionalProperties\\)\\s*implements").matcher(source);
         assertThat(header.find()).as("Recordset's header ends with updatedAt and additionalProperties").isTrue();
         String grown = source.substring(0, header.end(1)) + ", String priority" + source.substring(header.end(1));
-        String build = "records, createdAt, updatedAt, additionalProperties);";
-        assertThat(grown).as("Builder.build() passes the components on").contains(build);
-        return grown.replace(build, "records, createdAt, updatedAt, null, additionalProperties);");
+        Matcher build = Pattern.compile("records,\\s*createdAt,\\s*updatedAt,\\s*additionalProperties\\);")
+                .matcher(grown);
+        assertThat(build.find()).as("Builder.build() passes the components on").isTrue();
+        return build.replaceFirst("records, createdAt, updatedAt, null, additionalProperties);");
     }
 
     /** The model sources, from this module's directory or (in compat-oldest) from a sibling of it. */

@@ -13,11 +13,13 @@ import java.util.UUID;
 /** This module's operations, each declared once, and the argument checks its blocking and async methods share. */
 final class LoadBalancerApi {
     static final Endpoint<CreatePoolRequest, Pool> CREATE_POOL = Endpoint.post(
-            LoadBalancerOperations.CREATE_POOL, "v1/load-balancers/{load_balancer_id}/pools", RegionHeader.SENT,
-            LoadBalancerJson::writeCreatePoolRequest, ResponseShape.member("pool", LoadBalancerJson::readPool));
+            LoadBalancerOperations.CREATE_POOL,
+            "v1/load-balancers/{load_balancer_id}/pools",
+            RegionHeader.SENT,
+            LoadBalancerJson::writeCreatePoolRequest,
+            ResponseShape.member("pool", LoadBalancerJson::readPool));
 
-    private LoadBalancerApi() {
-    }
+    private LoadBalancerApi() {}
 
     static void checkCreatePool(UUID loadBalancerId, CreatePoolRequest request) {
         Arguments.notNull(loadBalancerId, "loadBalancerId");

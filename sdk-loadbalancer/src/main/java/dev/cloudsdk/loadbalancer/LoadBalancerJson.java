@@ -20,12 +20,11 @@ import java.util.UUID;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Reads this module's response records and writes its request records on Jackson's streaming parser and
- * generator, without databind: what its operations in {@link LoadBalancerApi} read and send.
+ * Reads this module's response records and writes its request records on Jackson's streaming parser and generator,
+ * without databind: what its operations in {@link LoadBalancerApi} read and send.
  */
 final class LoadBalancerJson {
-    private LoadBalancerJson() {
-    }
+    private LoadBalancerJson() {}
 
     static void writeCreatePoolRequest(JsonGenerator g, CreatePoolRequest r) throws IOException {
         g.writeStartObject();
@@ -58,8 +57,8 @@ final class LoadBalancerJson {
                 default -> unknown = JsonRead.unknown(p, s, unknown);
             }
         }
-        return new SessionPersistence(type, cookieName, persistenceTimeout, persistenceGranularity,
-                JsonRead.members(unknown));
+        return new SessionPersistence(
+                type, cookieName, persistenceTimeout, persistenceGranularity, JsonRead.members(unknown));
     }
 
     static void writeSessionPersistence(JsonGenerator g, SessionPersistence r) throws IOException {
@@ -103,10 +102,10 @@ final class LoadBalancerJson {
                 case "protocol" -> protocolAsString = JsonRead.string(p, s);
                 case "lb_algorithm" -> lbAlgorithmAsString = JsonRead.string(p, s);
                 case "session_persistence" -> sessionPersistence = readSessionPersistence(p, s);
-                case "listeners" -> listeners = JsonRead.list(p, s, PoolResourceRef.class,
-                        LoadBalancerJson::readPoolResourceRef);
-                case "members" -> members = JsonRead.list(p, s, PoolResourceRef.class,
-                        LoadBalancerJson::readPoolResourceRef);
+                case "listeners" ->
+                    listeners = JsonRead.list(p, s, PoolResourceRef.class, LoadBalancerJson::readPoolResourceRef);
+                case "members" ->
+                    members = JsonRead.list(p, s, PoolResourceRef.class, LoadBalancerJson::readPoolResourceRef);
                 case "healthmonitor_id" -> healthmonitorId = JsonRead.uuid(p, s);
                 case "load_balancer_id" -> loadBalancerId = JsonRead.uuid(p, s);
                 case "tags" -> tags = JsonRead.strings(p, s);
@@ -116,9 +115,24 @@ final class LoadBalancerJson {
             }
         }
         try {
-            return new Pool(id, crn, name, description, provisioningStatus, operatingStatus, protocolAsString,
-                    lbAlgorithmAsString, sessionPersistence, listeners, members, healthmonitorId, loadBalancerId, tags,
-                    createdAt, updatedAt, JsonRead.members(unknown));
+            return new Pool(
+                    id,
+                    crn,
+                    name,
+                    description,
+                    provisioningStatus,
+                    operatingStatus,
+                    protocolAsString,
+                    lbAlgorithmAsString,
+                    sessionPersistence,
+                    listeners,
+                    members,
+                    healthmonitorId,
+                    loadBalancerId,
+                    tags,
+                    createdAt,
+                    updatedAt,
+                    JsonRead.members(unknown));
         } catch (RuntimeException e) {
             throw JsonRead.unmade(p, Pool.class, e);
         }

@@ -10,6 +10,5 @@ public final class LoadBalancerOperations {
     /** Create pool: {@code POST /v1/load-balancers/{load_balancer_id}/pools}. */
     public static final OperationName CREATE_POOL = OperationNames.operationName("CreatePool");
 
-    private LoadBalancerOperations() {
-    }
+    private LoadBalancerOperations() {}
 }

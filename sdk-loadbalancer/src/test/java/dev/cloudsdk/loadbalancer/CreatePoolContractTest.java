@@ -30,30 +30,39 @@ class CreatePoolContractTest extends WireTest {
     /** A sample of the 201 body, made from the document's schema. */
     private static final String SUCCESS_BODY = "{\"pool\":{\"id\":\"dc0317f1-f989-32f7-8f10-2e897f8501e3\","
             + "\"name\":\"sample name\",\"description\":\"sample description\","
-            + "\"provisioning_status\":\"sample provisioning status\",\"operating_status\":\"sample operating status\","
-            + "\"protocol\":\"HTTP\",\"lb_algorithm\":\"ROUND_ROBIN\","
-            + "\"session_persistence\":{\"type\":\"sample type\",\"cookie_name\":\"sample cookie name\","
-            + "\"persistence_timeout\":1,\"persistence_granularity\":\"sample persistence granularity\"},"
-            + "\"listeners\":[{\"id\":\"24d09176-79ae-35a6-97f7-1607d69b30d7\"}],"
+            + "\"provisioning_status\":\"sample provisioning status\","
+            + "\"operating_status\":\"sample operating status\",\"protocol\":\"HTTP\","
+            + "\"lb_algorithm\":\"ROUND_ROBIN\",\"session_persistence\":{\"type\":"
+            + "\"sample type\",\"cookie_name\":\"sample cookie name\","
+            + "\"persistence_timeout\":1,\"persistence_granularity\":"
+            + "\"sample persistence granularity\"},\"listeners\":[{\"id\":"
+            + "\"24d09176-79ae-35a6-97f7-1607d69b30d7\"}],"
             + "\"members\":[{\"id\":\"9d91f354-57f6-3579-b5e7-0238cb404f04\"}],"
             + "\"healthmonitor_id\":\"c40bb903-99ce-37cc-aeb1-c8ffc03ff062\","
-            + "\"load_balancer_id\":\"663149a1-d361-366c-a62f-8ecdf0f0a9c1\",\"tags\":[\"sample tags\"],"
-            + "\"created_at\":\"2024-05-01T12:00:00Z\",\"updated_at\":\"2024-05-01T12:00:00Z\"}}";
+            + "\"load_balancer_id\":\"663149a1-d361-366c-a62f-8ecdf0f0a9c1\","
+            + "\"tags\":[\"sample tags\"],\"created_at\":\"2024-05-01T12:00:00Z\","
+            + "\"updated_at\":\"2024-05-01T12:00:00Z\"}}";
     /**
      * The exact JSON that {@link #request()} is sent as: the samples under their names in the document, in its order,
      * nothing else.
      */
     private static final String REQUEST_BODY = "{\"name\":\"web\",\"description\":\"sample description\","
             + "\"load_balancer_id\":\"950982ee-d0c2-3faa-9cb2-5d4fd0b857d4\","
-            + "\"listener_id\":\"2cec2105-0375-3546-8216-41937eb85f71\",\"protocol\":\"HTTP\","
-            + "\"lb_algorithm\":\"ROUND_ROBIN\",\"tags\":[\"sample tags\"]}";
+            + "\"listener_id\":\"2cec2105-0375-3546-8216-41937eb85f71\","
+            + "\"protocol\":\"HTTP\",\"lb_algorithm\":\"ROUND_ROBIN\","
+            + "\"tags\":[\"sample tags\"]}";
 
     /** @return a request with a sample of every member the document lets a sample set */
     private static CreatePoolRequest request() {
-        return CreatePoolRequest.builder().name("web").description("sample description")
+        return CreatePoolRequest.builder()
+                .name("web")
+                .description("sample description")
                 .loadBalancerId(UUID.fromString("950982ee-d0c2-3faa-9cb2-5d4fd0b857d4"))
-                .listenerId(UUID.fromString("2cec2105-0375-3546-8216-41937eb85f71")).protocol(Protocol.HTTP)
-                .lbAlgorithm(LbAlgorithm.ROUND_ROBIN).tags("sample tags").build();
+                .listenerId(UUID.fromString("2cec2105-0375-3546-8216-41937eb85f71"))
+                .protocol(Protocol.HTTP)
+                .lbAlgorithm(LbAlgorithm.ROUND_ROBIN)
+                .tags("sample tags")
+                .build();
     }
 
     /** @return the operation called once with the sample arguments */
@@ -67,10 +76,15 @@ class CreatePoolContractTest extends WireTest {
         var result = call();
 
         RecordedRequest sent = takeRequest();
-        RequestAssert.assertThatRequest(sent).hasMethod("POST").hasBearerToken(TOKEN).hasHeader("Accept",
-                "application/json").sendsRegion(REGION).hasJsonBody(REQUEST_BODY);
-        Assertions.assertThat(sent.getUrl().pathSegments()).as("the path, one segment per value").containsExactly("api",
-                "v1", "load-balancers", LOAD_BALANCER_ID.toString(), "pools");
+        RequestAssert.assertThatRequest(sent)
+                .hasMethod("POST")
+                .hasBearerToken(TOKEN)
+                .hasHeader("Accept", "application/json")
+                .sendsRegion(REGION)
+                .hasJsonBody(REQUEST_BODY);
+        Assertions.assertThat(sent.getUrl().pathSegments())
+                .as("the path, one segment per value")
+                .containsExactly("api", "v1", "load-balancers", LOAD_BALANCER_ID.toString(), "pools");
         Assertions.assertThat(sent.getUrl().encodedPath())
                 .isEqualTo("/api/v1/load-balancers/950982ee-d0c2-3faa-9cb2-5d4fd0b857d4/pools");
         Assertions.assertThat(sent.getUrl().query()).as("the query").isNull();
@@ -102,9 +116,13 @@ class CreatePoolContractTest extends WireTest {
         var response = LoadBalancerClient.create(config()).pools().createWithResponse(LOAD_BALANCER_ID, request());
 
         assertResponse(response, 201, 1);
-        Assertions.assertThat(response.value()).as("the value, as the plain call gives it").isEqualTo(plain);
+        Assertions.assertThat(response.value())
+                .as("the value, as the plain call gives it")
+                .isEqualTo(plain);
         RecordedRequest first = takeRequest();
-        RequestAssert.assertThatRequest(takeRequest()).hasMethod(first.getMethod()).hasTarget(first.getTarget())
+        RequestAssert.assertThatRequest(takeRequest())
+                .hasMethod(first.getMethod())
+                .hasTarget(first.getTarget())
                 .hasJsonBody(first.getBody().utf8());
     }
 
@@ -113,14 +131,18 @@ class CreatePoolContractTest extends WireTest {
         server.enqueue(success(201, SUCCESS_BODY));
         var plain = call();
         server.enqueue(success(201, SUCCESS_BODY));
-        var future = LoadBalancerClient.create(config()).async().pools().createWithResponse(LOAD_BALANCER_ID,
-                request());
+        var future =
+                LoadBalancerClient.create(config()).async().pools().createWithResponse(LOAD_BALANCER_ID, request());
         var response = future.get(5, TimeUnit.SECONDS);
 
         assertResponse(response, 201, 1);
-        Assertions.assertThat(response.value()).as("the value, as the plain call gives it").isEqualTo(plain);
+        Assertions.assertThat(response.value())
+                .as("the value, as the plain call gives it")
+                .isEqualTo(plain);
         RecordedRequest first = takeRequest();
-        RequestAssert.assertThatRequest(takeRequest()).hasMethod(first.getMethod()).hasTarget(first.getTarget())
+        RequestAssert.assertThatRequest(takeRequest())
+                .hasMethod(first.getMethod())
+                .hasTarget(first.getTarget())
                 .hasJsonBody(first.getBody().utf8());
     }
 
@@ -152,42 +174,57 @@ class CreatePoolContractTest extends WireTest {
     void isNotResentAfterA503() {
         server.enqueue(error(503));
         Assertions.assertThatThrownBy(this::call).isExactlyInstanceOf(ServerException.class);
-        Assertions.assertThat(server.getRequestCount()).as("a POST once it may have been sent").isEqualTo(1);
+        Assertions.assertThat(server.getRequestCount())
+                .as("a POST once it may have been sent")
+                .isEqualTo(1);
         Assertions.assertThat(sleeps).isEmpty();
     }
 
     @Test
     void aNullLoadBalancerIdIsRefusedBeforeAnythingIsSent() {
-        Assertions.assertThatThrownBy(() -> LoadBalancerClient.create(config()).pools().create((UUID) null, request()))
-                .isInstanceOf(NullPointerException.class).hasMessage("loadBalancerId == null");
+        Assertions.assertThatThrownBy(
+                        () -> LoadBalancerClient.create(config()).pools().create((UUID) null, request()))
+                .isInstanceOf(NullPointerException.class)
+                .hasMessage("loadBalancerId == null");
         Assertions.assertThat(server.getRequestCount()).isZero();
     }
 
     @Test
     void aNullRequestIsRefusedBeforeAnythingIsSent() {
-        Assertions.assertThatThrownBy(() -> LoadBalancerClient.create(config()).pools().create(LOAD_BALANCER_ID,
-                (CreatePoolRequest) null))
-                .isInstanceOf(NullPointerException.class).hasMessage("request == null");
+        Assertions.assertThatThrownBy(() ->
+                        LoadBalancerClient.create(config()).pools().create(LOAD_BALANCER_ID, (CreatePoolRequest) null))
+                .isInstanceOf(NullPointerException.class)
+                .hasMessage("request == null");
         Assertions.assertThat(server.getRequestCount()).isZero();
     }
 
     @Test
     void aRequestWithoutProtocolIsRefused() {
-        Assertions.assertThatThrownBy(() -> CreatePoolRequest.builder().name("web").description("sample description")
-                .loadBalancerId(UUID.fromString("950982ee-d0c2-3faa-9cb2-5d4fd0b857d4"))
-                .listenerId(UUID.fromString("2cec2105-0375-3546-8216-41937eb85f71"))
-                .lbAlgorithm(LbAlgorithm.ROUND_ROBIN).tags("sample tags").build())
-                .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("protocol is required");
+        Assertions.assertThatThrownBy(() -> CreatePoolRequest.builder()
+                        .name("web")
+                        .description("sample description")
+                        .loadBalancerId(UUID.fromString("950982ee-d0c2-3faa-9cb2-5d4fd0b857d4"))
+                        .listenerId(UUID.fromString("2cec2105-0375-3546-8216-41937eb85f71"))
+                        .lbAlgorithm(LbAlgorithm.ROUND_ROBIN)
+                        .tags("sample tags")
+                        .build())
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("protocol is required");
         Assertions.assertThat(server.getRequestCount()).isZero();
     }
 
     @Test
     void aRequestWithoutLbAlgorithmIsRefused() {
-        Assertions.assertThatThrownBy(() -> CreatePoolRequest.builder().name("web").description("sample description")
-                .loadBalancerId(UUID.fromString("950982ee-d0c2-3faa-9cb2-5d4fd0b857d4"))
-                .listenerId(UUID.fromString("2cec2105-0375-3546-8216-41937eb85f71")).protocol(Protocol.HTTP)
-                .tags("sample tags").build())
-                .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("lbAlgorithm is required");
+        Assertions.assertThatThrownBy(() -> CreatePoolRequest.builder()
+                        .name("web")
+                        .description("sample description")
+                        .loadBalancerId(UUID.fromString("950982ee-d0c2-3faa-9cb2-5d4fd0b857d4"))
+                        .listenerId(UUID.fromString("2cec2105-0375-3546-8216-41937eb85f71"))
+                        .protocol(Protocol.HTTP)
+                        .tags("sample tags")
+                        .build())
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("lbAlgorithm is required");
         Assertions.assertThat(server.getRequestCount()).isZero();
     }
 }

@@ -31,10 +31,10 @@ public final class AsyncVolumeBackups {
     }
 
     /**
-     * Starts restoring a backup, onto an existing volume or into a new one, as
-     * {@link VolumeBackups#restore(UUID, RestoreVolumeBackupRequest)} does, without blocking. Bad arguments and a
-     * missing region are thrown at once; every other failure completes the future exceptionally with the exception the
-     * blocking call would throw. Cancelling the future cancels the HTTP call.
+     * Starts restoring a backup, onto an existing volume or into a new one, as {@link VolumeBackups#restore(UUID,
+     * RestoreVolumeBackupRequest)} does, without blocking. Bad arguments and a missing region are thrown at once; every
+     * other failure completes the future exceptionally with the exception the blocking call would throw. Cancelling the
+     * future cancels the HTTP call.
      *
      * @param backupId the backup
      * @param request an existing volume to restore onto, or a name for the new volume

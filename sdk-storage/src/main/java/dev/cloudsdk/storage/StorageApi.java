@@ -13,11 +13,13 @@ import java.util.UUID;
 /** This module's operations, each declared once, and the argument checks its blocking and async methods share. */
 final class StorageApi {
     static final Endpoint<RestoreVolumeBackupRequest, UUID> RESTORE_VOLUME_BACKUP = Endpoint.post(
-            StorageOperations.RESTORE_VOLUME_BACKUP, "v1/storage/backups/{backup_id}/restore", RegionHeader.SENT,
-            StorageJson::writeRestoreVolumeBackupRequest, ResponseShape.member("volume_id", JsonRead::uuid));
+            StorageOperations.RESTORE_VOLUME_BACKUP,
+            "v1/storage/backups/{backup_id}/restore",
+            RegionHeader.SENT,
+            StorageJson::writeRestoreVolumeBackupRequest,
+            ResponseShape.member("volume_id", JsonRead::uuid));
 
-    private StorageApi() {
-    }
+    private StorageApi() {}
 
     static void checkRestoreVolumeBackup(UUID backupId, RestoreVolumeBackupRequest request) {
         Arguments.notNull(backupId, "backupId");

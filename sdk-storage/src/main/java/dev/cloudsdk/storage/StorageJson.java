@@ -8,12 +8,11 @@ import dev.cloudsdk.storage.model.RestoreVolumeBackupRequest;
 import java.io.IOException;
 
 /**
- * Reads this module's response records and writes its request records on Jackson's streaming parser and
- * generator, without databind: what its operations in {@link StorageApi} read and send.
+ * Reads this module's response records and writes its request records on Jackson's streaming parser and generator,
+ * without databind: what its operations in {@link StorageApi} read and send.
  */
 final class StorageJson {
-    private StorageJson() {
-    }
+    private StorageJson() {}
 
     static void writeRestoreVolumeBackupRequest(JsonGenerator g, RestoreVolumeBackupRequest r) throws IOException {
         g.writeStartObject();

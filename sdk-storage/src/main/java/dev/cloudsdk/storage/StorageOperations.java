@@ -10,6 +10,5 @@ public final class StorageOperations {
     /** Restore volume backup: {@code POST /v1/storage/backups/{backup_id}/restore}. */
     public static final OperationName RESTORE_VOLUME_BACKUP = OperationNames.operationName("RestoreVolumeBackup");
 
-    private StorageOperations() {
-    }
+    private StorageOperations() {}
 }

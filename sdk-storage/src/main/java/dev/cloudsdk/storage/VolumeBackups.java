@@ -42,10 +42,10 @@ public final class VolumeBackups {
     }
 
     /**
-     * Starts restoring a backup, onto an existing volume or into a new one
-     * ({@code POST /v1/storage/backups/{backup_id}/restore}, with {@code X-Region}). The server accepts the work (202)
-     * and finishes it later: the returned id names the volume being restored to, which is not ready yet. Not retried
-     * once the request may have reached the server, so a failure never repeats it, unless
+     * Starts restoring a backup, onto an existing volume or into a new one ({@code POST
+     * /v1/storage/backups/{backup_id}/restore}, with {@code X-Region}). The server accepts the work (202) and finishes
+     * it later: the returned id names the volume being restored to, which is not ready yet. Not retried once the
+     * request may have reached the server, so a failure never repeats it, unless
      * {@link StorageOperations#RESTORE_VOLUME_BACKUP} is opted in through
      * {@code RetryPolicy.Builder.retryAsIdempotent}.
      *

@@ -30,13 +30,15 @@ class RestoreVolumeBackupContractTest extends WireTest {
      * The exact JSON that {@link #request()} is sent as: the samples under their names in the document, in its order,
      * nothing else.
      */
-    private static final String REQUEST_BODY = "{\"volume_id\":\"2594fd8e-6fda-34a1-bae9-ecf829df59bc\","
-            + "\"name\":\"sample name\"}";
+    private static final String REQUEST_BODY =
+            "{\"volume_id\":\"2594fd8e-6fda-34a1-bae9-ecf829df59bc\"," + "\"name\":\"sample name\"}";
 
     /** @return a request with a sample of every member the document lets a sample set */
     private static RestoreVolumeBackupRequest request() {
-        return RestoreVolumeBackupRequest.builder().volumeId(UUID.fromString("2594fd8e-6fda-34a1-bae9-ecf829df59bc"))
-                .name("sample name").build();
+        return RestoreVolumeBackupRequest.builder()
+                .volumeId(UUID.fromString("2594fd8e-6fda-34a1-bae9-ecf829df59bc"))
+                .name("sample name")
+                .build();
     }
 
     /** @return the operation called once with the sample arguments */
@@ -50,10 +52,15 @@ class RestoreVolumeBackupContractTest extends WireTest {
         var result = call();
 
         RecordedRequest sent = takeRequest();
-        RequestAssert.assertThatRequest(sent).hasMethod("POST").hasBearerToken(TOKEN).hasHeader("Accept",
-                "application/json").sendsRegion(REGION).hasJsonBody(REQUEST_BODY);
-        Assertions.assertThat(sent.getUrl().pathSegments()).as("the path, one segment per value").containsExactly("api",
-                "v1", "storage", "backups", BACKUP_ID.toString(), "restore");
+        RequestAssert.assertThatRequest(sent)
+                .hasMethod("POST")
+                .hasBearerToken(TOKEN)
+                .hasHeader("Accept", "application/json")
+                .sendsRegion(REGION)
+                .hasJsonBody(REQUEST_BODY);
+        Assertions.assertThat(sent.getUrl().pathSegments())
+                .as("the path, one segment per value")
+                .containsExactly("api", "v1", "storage", "backups", BACKUP_ID.toString(), "restore");
         Assertions.assertThat(sent.getUrl().encodedPath())
                 .isEqualTo("/api/v1/storage/backups/f3b14b5f-749a-3669-8d17-d8e112251a83/restore");
         Assertions.assertThat(sent.getUrl().query()).as("the query").isNull();
@@ -69,9 +76,13 @@ class RestoreVolumeBackupContractTest extends WireTest {
         var response = StorageClient.create(config()).backups().restoreWithResponse(BACKUP_ID, request());
 
         assertResponse(response, 202, 1);
-        Assertions.assertThat(response.value()).as("the value, as the plain call gives it").isEqualTo(plain);
+        Assertions.assertThat(response.value())
+                .as("the value, as the plain call gives it")
+                .isEqualTo(plain);
         RecordedRequest first = takeRequest();
-        RequestAssert.assertThatRequest(takeRequest()).hasMethod(first.getMethod()).hasTarget(first.getTarget())
+        RequestAssert.assertThatRequest(takeRequest())
+                .hasMethod(first.getMethod())
+                .hasTarget(first.getTarget())
                 .hasJsonBody(first.getBody().utf8());
     }
 
@@ -84,9 +95,13 @@ class RestoreVolumeBackupContractTest extends WireTest {
         var response = future.get(5, TimeUnit.SECONDS);
 
         assertResponse(response, 202, 1);
-        Assertions.assertThat(response.value()).as("the value, as the plain call gives it").isEqualTo(plain);
+        Assertions.assertThat(response.value())
+                .as("the value, as the plain call gives it")
+                .isEqualTo(plain);
         RecordedRequest first = takeRequest();
-        RequestAssert.assertThatRequest(takeRequest()).hasMethod(first.getMethod()).hasTarget(first.getTarget())
+        RequestAssert.assertThatRequest(takeRequest())
+                .hasMethod(first.getMethod())
+                .hasTarget(first.getTarget())
                 .hasJsonBody(first.getBody().utf8());
     }
 
@@ -131,22 +146,27 @@ class RestoreVolumeBackupContractTest extends WireTest {
     void isNotResentAfterA503() {
         server.enqueue(error(503));
         Assertions.assertThatThrownBy(this::call).isExactlyInstanceOf(ServerException.class);
-        Assertions.assertThat(server.getRequestCount()).as("a POST once it may have been sent").isEqualTo(1);
+        Assertions.assertThat(server.getRequestCount())
+                .as("a POST once it may have been sent")
+                .isEqualTo(1);
         Assertions.assertThat(sleeps).isEmpty();
     }
 
     @Test
     void aNullBackupIdIsRefusedBeforeAnythingIsSent() {
-        Assertions.assertThatThrownBy(() -> StorageClient.create(config()).backups().restore((UUID) null, request()))
-                .isInstanceOf(NullPointerException.class).hasMessage("backupId == null");
+        Assertions.assertThatThrownBy(
+                        () -> StorageClient.create(config()).backups().restore((UUID) null, request()))
+                .isInstanceOf(NullPointerException.class)
+                .hasMessage("backupId == null");
         Assertions.assertThat(server.getRequestCount()).isZero();
     }
 
     @Test
     void aNullRequestIsRefusedBeforeAnythingIsSent() {
-        Assertions.assertThatThrownBy(() -> StorageClient.create(config()).backups().restore(BACKUP_ID,
-                (RestoreVolumeBackupRequest) null))
-                .isInstanceOf(NullPointerException.class).hasMessage("request == null");
+        Assertions.assertThatThrownBy(() ->
+                        StorageClient.create(config()).backups().restore(BACKUP_ID, (RestoreVolumeBackupRequest) null))
+                .isInstanceOf(NullPointerException.class)
+                .hasMessage("request == null");
         Assertions.assertThat(server.getRequestCount()).isZero();
     }
 }

@@ -37,8 +37,7 @@ public enum ApiOperation {
     }
 
     /**
-     * @return the path template as {@code api/openapi.yaml} writes it, such as
-     *     {@code /v1/zones/{zone_id}/recordsets}
+     * @return the path template as {@code api/openapi.yaml} writes it, such as {@code /v1/zones/{zone_id}/recordsets}
      */
     public String path() {
         return path;

@@ -34,10 +34,12 @@ class EmulatorSuccessPathTest {
     void createPool(IdSpelling ids) {
         String body = "{\"name\":\"web\",\"description\":\"sample description\","
                 + "\"load_balancer_id\":\"950982ee-d0c2-3faa-9cb2-5d4fd0b857d4\","
-                + "\"listener_id\":\"2cec2105-0375-3546-8216-41937eb85f71\",\"protocol\":\"HTTP\","
-                + "\"lb_algorithm\":\"ROUND_ROBIN\",\"session_persistence\":{\"type\":\"sample type\","
+                + "\"listener_id\":\"2cec2105-0375-3546-8216-41937eb85f71\","
+                + "\"protocol\":\"HTTP\",\"lb_algorithm\":\"ROUND_ROBIN\","
+                + "\"session_persistence\":{\"type\":\"sample type\","
                 + "\"cookie_name\":\"sample cookie name\",\"persistence_timeout\":1,"
-                + "\"persistence_granularity\":\"sample persistence granularity\"},\"tags\":[\"sample tags\"]}";
+                + "\"persistence_granularity\":\"sample persistence granularity\"},"
+                + "\"tags\":[\"sample tags\"]}";
         SuccessPath.Reply reply = new SuccessPath(emulator, ids)
                 .seeded("load_balancer_id")
                 .send("POST", "/v1/load-balancers/{load_balancer_id}/pools", true, body);
@@ -60,8 +62,8 @@ class EmulatorSuccessPathTest {
     @ParameterizedTest
     @EnumSource(IdSpelling.class)
     void restoreDatabaseBackup(IdSpelling ids) {
-        String body = "{\"name\":\"sample name\",\"flavor_id\":\"d7b10c28-9c00-3928-8428-74e664032cc3\","
-                + "\"volume_size\":1}";
+        String body = "{\"name\":\"sample name\",\"flavor_id\":"
+                + "\"d7b10c28-9c00-3928-8428-74e664032cc3\",\"volume_size\":1}";
         SuccessPath.Reply reply = new SuccessPath(emulator, ids)
                 .seeded("database_backup_id")
                 .send("POST", "/v1/database-backups/{database_backup_id}/restore", false, body);
@@ -75,8 +77,8 @@ class EmulatorSuccessPathTest {
      */
     @Test
     void restoreDatabaseBackupConflict() {
-        String body = "{\"name\":\"sample name\",\"flavor_id\":\"d7b10c28-9c00-3928-8428-74e664032cc3\","
-                + "\"volume_size\":1}";
+        String body = "{\"name\":\"sample name\",\"flavor_id\":"
+                + "\"d7b10c28-9c00-3928-8428-74e664032cc3\",\"volume_size\":1}";
         SuccessPath.Reply reply = new SuccessPath(emulator)
                 .conflict(ApiOperation.RESTORE_DATABASE_BACKUP)
                 .send("POST", "/v1/database-backups/{database_backup_id}/restore", false, body);
@@ -87,7 +89,7 @@ class EmulatorSuccessPathTest {
     @ParameterizedTest
     @EnumSource(IdSpelling.class)
     void restoreVolumeBackup(IdSpelling ids) {
-        String body = "{\"volume_id\":\"2594fd8e-6fda-34a1-bae9-ecf829df59bc\",\"name\":\"sample name\"}";
+        String body = "{\"volume_id\":\"2594fd8e-6fda-34a1-bae9-ecf829df59bc\"," + "\"name\":\"sample name\"}";
         SuccessPath.Reply reply = new SuccessPath(emulator, ids)
                 .seeded("backup_id")
                 .send("POST", "/v1/storage/backups/{backup_id}/restore", true, body);
@@ -101,7 +103,7 @@ class EmulatorSuccessPathTest {
      */
     @Test
     void restoreVolumeBackupConflict() {
-        String body = "{\"volume_id\":\"2594fd8e-6fda-34a1-bae9-ecf829df59bc\",\"name\":\"sample name\"}";
+        String body = "{\"volume_id\":\"2594fd8e-6fda-34a1-bae9-ecf829df59bc\"," + "\"name\":\"sample name\"}";
         SuccessPath.Reply reply = new SuccessPath(emulator)
                 .conflict(ApiOperation.RESTORE_VOLUME_BACKUP)
                 .send("POST", "/v1/storage/backups/{backup_id}/restore", true, body);

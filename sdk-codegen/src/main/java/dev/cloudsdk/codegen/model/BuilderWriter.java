@@ -73,8 +73,7 @@ final class BuilderWriter {
             args.add("additionalProperties");
         }
         b.append("        public ").append(t.name).append(" build() {\n");
-        b.append(CodeLines.list("            ", "return new " + t.name + "(", args, ", ", ");",
-                "                    "));
+        b.append(CodeLines.call("            ", "return new " + t.name + "(", args, ");"));
         return b.append("        }\n    }\n").toString();
     }
 
@@ -100,9 +99,9 @@ final class BuilderWriter {
                             + " wire text: set {@link #" + c + "(String)} instead").render("        "));
             b.append("        public Builder ").append(p.name()).append('(').append(nullable).append(' ').append(e)
                     .append(' ').append(p.name()).append(") {\n");
-            b.append(CodeLines.list("            ", "return " + c + "(", List.of(src.type(
+            b.append(CodeLines.call("            ", "return " + c + "(", List.of(src.type(
                     "dev.cloudsdk.core.runtime.Enums") + ".wireText(" + p.name(), e + ".UNKNOWN_TO_SDK_VERSION",
-                    "\"" + p.name() + "\")"), ", ", ");", "                    "));
+                    "\"" + p.name() + "\")"), ");"));
             b.append("        }\n");
         }
         return b.toString();

@@ -112,7 +112,7 @@ final class JsonCodecWriter {
         for (Property p : t.properties) {
             String line = "case \"" + p.wire() + "\" -> " + ResponseRecordWriter.component(p) + " = "
                     + readValue(t, p.type()) + ";";
-            b.append(CodeLines.code("                ", line, "                        "));
+            b.append(line).append('\n');
         }
         b.append("                default -> unknown = ").append(jsonRead()).append(".unknown(p, s, unknown);\n");
         b.append("            }\n        }\n");
@@ -183,8 +183,8 @@ final class JsonCodecWriter {
                     throw unsupported(t, type1);
                 }
                 if (type1.isMap()) {
-                    b.append(CodeLines.code("        ", jsonWrite() + ".stringMap(g, \"" + p.wire() + "\", r."
-                            + component + "());", "                "));
+                    b.append(jsonWrite()).append(".stringMap(g, \"").append(p.wire()).append("\", r.")
+                            .append(component).append("());\n");
                     continue;
                 }
                 how = "list";
@@ -194,7 +194,7 @@ final class JsonCodecWriter {
             }
             String line = jsonWrite() + "." + how + "(g, \"" + p.wire() + "\", r." + component + "(), "
                     + writeReference(t, type1) + ");";
-            b.append(CodeLines.code("        ", line, "                "));
+            b.append(line).append('\n');
         }
         b.append("        g.writeEndObject();\n    }\n");
         return b.toString();

@@ -14,7 +14,7 @@ import java.util.Set;
 
 /**
  * Finds the records and enums of each service: every schema its operations reach through a request body, the query
- * parameters of an operation with {@code x-cloudsdk-request}, or a successful response (a response's own inline
+ * parameters of an operation (its {@code <OperationId>Request}), or a successful response (a response's own inline
  * object is the envelope the operation unwraps, so its members' schemas are the records). A component is a class of
  * its name ({@code x-cloudsdk-java-name} renames it, {@code x-cloudsdk-java-type} maps it to an existing class); an
  * inline object or enum is named after its property ({@code UpperCamel}, singular for array items), an inline request
@@ -63,9 +63,8 @@ final class Models {
         if (body.isMissingNode()) {
             return;
         }
-        JsonNode named = op.extension("request");
-        String hint = named != null ? named.asText() : op.upperCamel() + "Request";
-        JType t = type(body, hint, false, op.service(), op.pointer() + "/requestBody" + JSON_SCHEMA);
+        String where = op.pointer() + "/requestBody" + JSON_SCHEMA;
+        JType t = type(body, op.upperCamel() + "Request", false, op.service(), where);
         ModelType mt = types.get(t.qualified());
         if (mt == null || mt.isEnum) {
             throw new IllegalArgumentException(op.id() + ": a request body must be an object schema");
@@ -74,13 +73,13 @@ final class Models {
     }
 
     private void queryRequest(Spec.Operation op) {
-        JsonNode name = op.extension("request");
-        if (name == null || op.queryParameters().isEmpty()) {
+        if (op.queryParameters().isEmpty()) {
             return;
         }
-        ModelType mt = new ModelType(name.asText(), op.service(), false, op.node());
+        ModelType mt = new ModelType(op.upperCamel() + "Request", op.service(), false, op.node());
         if (types.putIfAbsent(mt.qualified(), mt) != null) {
-            throw new IllegalArgumentException(op.id() + ": x-cloudsdk-request " + name.asText() + " is taken");
+            throw new IllegalArgumentException(op.id() + ": the name of its query parameters' record, " + mt.name
+                    + ", is taken");
         }
         mt.request = true;
         mt.query = true;

@@ -81,8 +81,8 @@ final class Presets {
         StringBuilder b = new StringBuilder();
         for (Preset p : presets) {
             if (p.parameters().isEmpty()) {
-                b.append(CodeLines.list("    ", "private static final " + t.name + " " + Names.upperSnake(p.name())
-                        + " = new " + t.name + "(", arguments(p, List.of()), ", ", ");", "            "));
+                b.append(CodeLines.call("    ", "private static final " + t.name + " " + Names.upperSnake(p.name())
+                        + " = new " + t.name + "(", arguments(p, List.of()), ");"));
             }
         }
         return b.toString();
@@ -171,8 +171,7 @@ final class Presets {
         if (t.response) {
             all.forEach(c -> b.append(c.code()));
         }
-        b.append(CodeLines.list("        ", "return new " + t.name + "(", arguments(p, List.of()), ", ", ");",
-                "                "));
+        b.append(CodeLines.call("        ", "return new " + t.name + "(", arguments(p, List.of()), ");"));
         return b.append("    }\n").toString();
     }
 
@@ -221,7 +220,7 @@ final class Presets {
             if (t.response) {
                 args.add("additionalProperties");
             }
-            b.append(CodeLines.list("        ", "return new " + t.name + "(", args, ", ", ");", "                "));
+            b.append(CodeLines.call("        ", "return new " + t.name + "(", args, ");"));
             b.append("    }\n");
         }
         return b.toString();

@@ -49,7 +49,7 @@ final class RequestRecordWriter {
             components.add(declaration(p));
         }
         String head = "public record " + t.name + "(";
-        b.append(CodeLines.list("", head, components, ", ", ") {", " ".repeat(head.length())));
+        b.append(CodeLines.call("", head, components, ") {"));
         String fields = checks.fields() + presets.constants();
         b.append(fields);
         if (!all.isEmpty()) {

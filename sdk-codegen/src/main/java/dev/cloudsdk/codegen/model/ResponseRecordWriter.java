@@ -75,7 +75,7 @@ final class ResponseRecordWriter {
         String map = src.type("java.util.Map");
         components.add(map + "<String, " + nullable + " Object> additionalProperties");
         String head = "public record " + t.name + "(";
-        b.append(CodeLines.list("", head, components, ", ", ")", " ".repeat(head.length())));
+        b.append(CodeLines.call("", head, components, ")"));
         b.append("        implements ").append(model).append(" {\n");
         Presets presets = new Presets(t, src);
         b.append(presets.constants());
@@ -95,7 +95,7 @@ final class ResponseRecordWriter {
             calls.add("." + component(p) + "(" + component(p) + ")");
         }
         calls.add(".additionalProperties(additionalProperties)");
-        b.append(CodeLines.list("        ", "return new Builder()", calls, "", ";", "                "));
+        b.append("        return new Builder()").append(String.join("", calls)).append(";\n");
         b.append("    }\n\n");
         b.append(new BuilderWriter(t, src, "").write());
         b.append("}\n");

@@ -5,7 +5,6 @@ import dev.cloudsdk.codegen.Emitter;
 import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Spec;
 import dev.cloudsdk.codegen.text.Regions;
-import dev.cloudsdk.codegen.text.Text;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.SortedMap;
@@ -19,7 +18,7 @@ import java.util.regex.Pattern;
  * {@code x-cloudsdk-services}: {@code description} (the POM's), {@code module-doc} (the module's Javadoc, after
  * "cloudsdk"), {@code package-doc} and {@code model-doc} (the packages' Javadoc before the nullness paragraph, which
  * is the same in every package), and optionally {@code model-usage} (the model package's last paragraph, else
- * {@link #MODEL_USAGE}). Javadoc text is written as the document has it, a line longer than the room wrapped.
+ * {@link #MODEL_USAGE}). Javadoc text is written as the document has it; the formatter wraps it.
  * Everything else a service POM could say is in {@code sdk-services/pom.xml}, its parent.
  */
 public final class ModuleFilesEmitter implements Emitter {
@@ -143,9 +142,7 @@ public final class ModuleFilesEmitter implements Emitter {
     private static String packageInfo(String packageName, String doc) {
         StringBuilder b = new StringBuilder(JavaSource.HEADER).append("\n/**\n");
         for (String line : doc.split("\n", -1)) {
-            for (String l : Text.wrap(line, Text.WIDTH - 3, Text.WIDTH - 3)) {
-                b.append(l.isEmpty() ? " *" : " * " + l).append('\n');
-            }
+            b.append(line.isEmpty() ? " *" : " * " + line).append('\n');
         }
         return b.append(" */\n@NullMarked\npackage ").append(packageName)
                 .append(";\n\nimport org.jspecify.annotations.NullMarked;\n").toString();

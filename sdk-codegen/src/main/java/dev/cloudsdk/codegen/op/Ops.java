@@ -84,14 +84,12 @@ public final class Ops {
     private static Op.@Nullable Request request(Spec spec, Spec.Operation o, @Nullable JsonNode body,
                                                 Op.@Nullable Paging paging, String model, String where) {
         JsonNode preset = o.extension("default-request");
-        JsonNode named = o.extension("request");
         if (body != null) {
             JsonNode schema = body.path("content").path("application/json").path("schema");
             // The model's rule for a record's name: x-cloudsdk-java-name, else the schema's, else the request's.
             JsonNode javaName = spec.resolve(schema).get("x-cloudsdk-java-name");
             String ref = Spec.refName(schema);
-            String simple = javaName != null ? javaName.asText() : ref != null ? ref
-                    : named != null ? named.asText() : o.upperCamel() + "Request";
+            String simple = javaName != null ? javaName.asText() : ref != null ? ref : o.upperCamel() + "Request";
             String type = model + "." + simple;
             boolean required = body.path("required").asBoolean(false);
             if (required == (preset != null)) {
@@ -106,14 +104,10 @@ public final class Ops {
         if (o.queryParameters().isEmpty()) {
             return null;
         }
-        if (named == null) {
-            throw new IllegalArgumentException(where + ": query parameters are gathered into a request record:"
-                    + " name it with x-cloudsdk-request");
-        }
         String text = paging == null ? "the query parameters"
                 : (o.queryParameters().size() > 2 ? "filters, page size and marker" : "page size and marker");
-        return new Op.Request(model + "." + named.asText(), false, text, preset == null ? null : preset.asText(),
-                null);
+        String type = model + "." + o.upperCamel() + "Request";
+        return new Op.Request(type, false, text, preset == null ? null : preset.asText(), null);
     }
 
     /** @return the first documented 2xx response, the operation's success */

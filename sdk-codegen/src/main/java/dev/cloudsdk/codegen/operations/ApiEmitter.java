@@ -8,7 +8,6 @@ import dev.cloudsdk.codegen.op.Op;
 import dev.cloudsdk.codegen.op.Ops;
 import dev.cloudsdk.codegen.op.Types;
 import dev.cloudsdk.codegen.text.CodeLines;
-import dev.cloudsdk.codegen.text.Text;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -83,17 +82,7 @@ final class ApiEmitter implements Emitter {
         String type = Types.render(src, CORE + "Endpoint<" + requestType(op) + ", " + op.result().type() + ">");
         String declared = "static final " + type + " " + op.constant() + " =";
         String factory = src.type(CORE + "Endpoint") + "." + method.toLowerCase(Locale.ROOT) + "(";
-        String head = declared + " " + factory;
-        if (("    " + head).length() > Text.WIDTH) {
-            return "    " + declared + "\n"
-                    + CodeLines.list("            ", factory, args, ", ", ");", "            ");
-        }
-        String one = CodeLines.call("    ", head, args, ");");
-        if (one.indexOf('\n') == one.length() - 1) {
-            return one;
-        }
-        // Too long for a line: the arguments start on the next one, as the hand-written declarations did.
-        return "    " + head + "\n" + CodeLines.list("            ", "", args, ", ", ");", "            ");
+        return CodeLines.call("    ", declared + " " + factory, args, ");");
     }
 
     private static String check(JavaSource src, Op op) {

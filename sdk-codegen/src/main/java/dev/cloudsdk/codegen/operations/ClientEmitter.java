@@ -32,7 +32,7 @@ final class ClientEmitter implements Emitter {
 
     private static String classComment(String text, String code) {
         Javadoc doc = new Javadoc().p(text);
-        return (code.isBlank() ? doc : doc.pre(List.of(code.stripTrailing().split("\n")))).render("", false);
+        return (code.isBlank() ? doc : doc.pre(List.of(code.stripTrailing().split("\n")))).render("");
     }
 
     private static String client(Spec.Service service, boolean regional, String example) {

@@ -52,9 +52,9 @@ final class ContractTest {
         this.pathConstants = op.pathParameters().stream().map(p -> Names.upperSnake(p.javaName())).toList();
     }
 
-    /** Appends a statement, broken where it is too long. */
+    /** Appends a statement. */
     void statement(String indent, String code) {
-        b.append(CodeLines.code(indent, code, indent + "        "));
+        b.append(indent).append(code).append('\n');
     }
 
     /** Opens a test method: its {@code @Test} and signature. */
@@ -185,7 +185,7 @@ final class ContractTest {
 
     private void constant(String name, String text) {
         String head = "    private static final String " + name + " = ";
-        List<String> parts = CodeLines.literals(text, Text.WIDTH - head.length() - 1, Text.WIDTH - 14);
+        List<String> parts = CodeLines.literals(text);
         b.append(head).append(String.join("\n            + ", parts)).append(";\n");
     }
 

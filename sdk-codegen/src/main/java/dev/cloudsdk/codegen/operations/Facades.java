@@ -179,17 +179,12 @@ final class Facades implements Emitter {
         String server = null;
         for (Map.Entry<Integer, String> e : op.errors().entrySet()) {
             String detail = e.getValue().isBlank() ? "" : " (" + Text.lowerFirst(Text.javadoc(e.getValue())) + ")";
-            String type = switch (e.getKey()) {
-                case 400 -> "BadRequestException";
-                case 401 -> "AuthenticationException";
-                case 404 -> "NotFoundException";
-                case 409 -> "ConflictException";
-                default -> null;
-            };
-            if (type != null) {
-                out.add("@throws " + CORE + type + " on " + e.getKey() + detail);
-            } else if (e.getKey() >= 500 && server == null) {
-                server = "@throws " + CORE + "ServerException on 5xx" + detail + retries;
+            // A status of its own exception, or 5xx once; the others are the ApiException line below.
+            String type = ContractTest.exception(e.getKey());
+            if (e.getKey() >= 500 && server == null) {
+                server = "@throws " + type + " on 5xx" + detail + retries;
+            } else if (e.getKey() < 500 && e.getKey() != 429 && !type.equals(CORE + "ApiException")) {
+                out.add("@throws " + type + " on " + e.getKey() + detail);
             }
         }
         if (server != null) {
@@ -344,23 +339,8 @@ final class Facades implements Emitter {
         b.append(Javadoc.comment("    ", text.trim(), tags));
         b.append(CodeLines.call("    ", "public " + returnType + " " + name + "(", parameters(src, op,
                 withRequest), ") {"));
-        for (String line : body.split("\n")) {
-            if (!line.isBlank()) {
-                // A continuation line (indented past the statement) is kept; a statement is indented and wrapped.
-                b.append(line.startsWith("                ") ? line : wrapStatement(line.strip())).append('\n');
-            }
-        }
+        body.lines().filter(line -> !line.isBlank()).forEach(line -> b.append(line.strip()).append('\n'));
         return b.append("    }\n").toString();
-    }
-
-    private static String wrapStatement(String statement) {
-        int open = statement.indexOf('(');
-        if (("        " + statement).length() <= Text.WIDTH || open < 0 || !statement.endsWith(");")) {
-            return "        " + statement;
-        }
-        List<String> args = new ArrayList<>(List.of(statement.substring(open + 1, statement.length() - 2)
-                .split(", ")));
-        return CodeLines.call("        ", statement.substring(0, open + 1), args, ");").stripTrailing();
     }
 
     private static String future(JavaSource src, String type) {

@@ -71,9 +71,9 @@ public final class KotlinCheckEmitter implements Emitter {
                 op, kt)) + ")";
 
         StringBuilder b = new StringBuilder();
-        b.append(Javadoc.comment("", "`" + o.id() + "` (`" + op.requestLine() + "`) called from Kotlin against the"
-                + " emulator, blocking and async, with the document's sample request: the result has the type Kotlin"
-                + " is given, and a value of it.", List.of()));
+        b.append(Javadoc.reflow(Javadoc.comment("", "`" + o.id() + "` (`" + op.requestLine() + "`) called from Kotlin"
+                + " against the emulator, blocking and async, with the document's sample request: the result has the"
+                + " type Kotlin is given, and a value of it.", List.of())));
         b.append("class ").append(o.upperCamel()).append("FromKotlinTest {\n");
         b.append("    companion object {\n        @JvmField\n        @RegisterExtension\n");
         b.append("        val cloud = EmulatorExtension()\n    }\n\n");
@@ -171,8 +171,7 @@ public final class KotlinCheckEmitter implements Emitter {
         String body = "null";
         if (create.request() != null && create.request().schema() != null) {
             List<String> parts = new ArrayList<>();
-            for (String part : CodeLines.literals(samples.json(create.request().schema(), create.spec().id()), 90,
-                    90)) {
+            for (String part : CodeLines.literals(samples.json(create.request().schema(), create.spec().id()), 90)) {
                 parts.add(part.replace("$", "\\$"));
             }
             body = String.join(" +\n            ", parts);

@@ -3,7 +3,6 @@ package dev.cloudsdk.codegen.spring;
 import dev.cloudsdk.codegen.Emitter;
 import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Spec;
-import dev.cloudsdk.codegen.text.Javadoc;
 import java.util.List;
 import java.util.SortedMap;
 import java.util.stream.Collectors;
@@ -18,50 +17,58 @@ public final class SpringClientsEmitter implements Emitter {
     /** Where the auto-configuration goes. */
     public static final String PATH = "sdk-spring-boot-starter/src/main/java/dev/cloudsdk/spring/boot/"
             + "CloudSdkClientsAutoConfiguration.java";
-    private static final String BOOT = "org.springframework.boot.autoconfigure.";
+    private static final String CLASS = """
+            /**
+             * A client of each service module on the class path, on the application's one {@code ClientConfig} (the
+             * auto-configured one, or the application's own): %s. Each gives way to one of the application's own of
+             * its type. An application with two configs and neither {@code @Primary} gets no client: it makes its own,
+             * knowing which config each one needs.
+             */
+            @AutoConfiguration(after = CloudSdkAutoConfiguration.class)
+            @ConditionalOnSingleCandidate(ClientConfig.class)
+            @ConditionalOnProperty(prefix = CloudSdkProperties.PREFIX, name = "enabled", havingValue = "true",
+                    matchIfMissing = true)
+            public class CloudSdkClientsAutoConfiguration {
+                /** For Spring Boot, which creates it. */
+                public CloudSdkClientsAutoConfiguration() {}
+            %s}
+            """;
+    private static final String SERVICE = """
+
+                /** The {@code %1$s}, with {@code %2$s} on the class path. */
+                @Configuration(proxyBeanMethods = false)
+                @ConditionalOnClass(%1$s.class)
+                static class %3$sConfiguration {
+                    /**
+                     * @param config the config
+                     * @return a client on it
+                     */
+                    @Bean
+                    @ConditionalOnMissingBean
+                    %1$s %4$s(ClientConfig config) {
+                        return %1$s.create(config);
+                    }
+                }
+            """;
 
     @Override
     public void emit(Spec spec, SortedMap<String, String> files) {
-        files.put(PATH, write(spec.services()));
-    }
-
-    private static String write(List<Spec.Service> services) {
         JavaSource src = new JavaSource("dev.cloudsdk.spring.boot");
-        String config = src.type("dev.cloudsdk.core.ClientConfig");
-        String clients = services.stream().map(s -> "{@code " + s.prefix() + "Client}")
-                .collect(Collectors.joining(", "));
-        StringBuilder b = new StringBuilder(Javadoc.comment("", "A client of each service module on the class path,"
-                + " on the application's one {@code ClientConfig} (the auto-configured one, or the application's"
-                + " own): " + clients + ". Each gives way to one of the application's own of its type. An application"
-                + " with two configs and neither {@code @Primary} gets no client: it makes its own, knowing which"
-                + " config each one needs.", List.of()));
-        b.append('@').append(src.type(BOOT + "AutoConfiguration"))
-                .append("(after = CloudSdkAutoConfiguration.class)\n");
-        b.append('@').append(src.type(BOOT + "condition.ConditionalOnSingleCandidate")).append('(').append(config)
-                .append(".class)\n");
-        b.append('@').append(src.type(BOOT + "condition.ConditionalOnProperty"))
-                .append("(prefix = CloudSdkProperties.PREFIX, name = \"enabled\", havingValue = \"true\",\n")
-                .append("        matchIfMissing = true)\n");
-        b.append("public class CloudSdkClientsAutoConfiguration {\n");
-        b.append("    /** For Spring Boot, which creates it. */\n");
-        b.append("    public CloudSdkClientsAutoConfiguration() {\n    }\n");
-        for (Spec.Service service : services) {
+        List.of("dev.cloudsdk.core.ClientConfig", "org.springframework.boot.autoconfigure.AutoConfiguration",
+                "org.springframework.boot.autoconfigure.condition.ConditionalOnClass",
+                "org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean",
+                "org.springframework.boot.autoconfigure.condition.ConditionalOnProperty",
+                "org.springframework.boot.autoconfigure.condition.ConditionalOnSingleCandidate",
+                "org.springframework.context.annotation.Bean",
+                "org.springframework.context.annotation.Configuration").forEach(src::type);
+        StringBuilder configurations = new StringBuilder();
+        for (Spec.Service service : spec.services()) {
             String client = src.type(service.javaPackage() + "." + service.prefix() + "Client");
-            b.append('\n').append(Javadoc.comment("    ", "The {@code " + client + "}, with {@code " + service.module()
-                    + "} on the class path.", List.of()));
-            b.append("    @").append(src.type("org.springframework.context.annotation.Configuration"))
-                    .append("(proxyBeanMethods = false)\n");
-            b.append("    @").append(src.type(BOOT + "condition.ConditionalOnClass")).append('(').append(client)
-                    .append(".class)\n");
-            b.append("    static class ").append(service.prefix()).append("Configuration {\n");
-            b.append(Javadoc.comment("        ", "", List.of("@param config the config", "@return a client on it")));
-            b.append("        @").append(src.type("org.springframework.context.annotation.Bean")).append('\n');
-            b.append("        @").append(src.type(BOOT + "condition.ConditionalOnMissingBean")).append('\n');
-            b.append("        ").append(client).append(' ').append(Character.toLowerCase(client.charAt(0)))
-                    .append(client.substring(1)).append('(').append(config).append(" config) {\n");
-            b.append("            return ").append(client).append(".create(config);\n        }\n    }\n");
+            String bean = Character.toLowerCase(client.charAt(0)) + client.substring(1);
+            configurations.append(SERVICE.formatted(client, service.module(), service.prefix(), bean));
         }
-        b.append("}\n");
-        return src.append(b.toString()).toString();
+        String clients = spec.services().stream().map(s -> "{@code " + s.prefix() + "Client}")
+                .collect(Collectors.joining(", "));
+        files.put(PATH, src.append(CLASS.formatted(clients, configurations)).toString());
     }
 }

@@ -1,33 +1,39 @@
 package dev.cloudsdk.codegen.text;
 
+import com.palantir.javaformat.java.javadoc.JavadocFormatter;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * One Javadoc comment being written: paragraphs and code blocks, then tags, wrapped at {@link Text#WIDTH} columns
- * by {@link Text#wrap}, a tag's continuation lines indented by four. Its text is Javadoc already: the document's
- * Markdown goes through {@link Text#javadoc} first.
+ * One Javadoc comment being written: paragraphs and code blocks, then tags, each paragraph and tag on one line; the
+ * formatter wraps them (see {@code Generator}). Its text is Javadoc already: the document's Markdown goes through
+ * {@link Text#javadoc} first.
  */
 public final class Javadoc {
-    private final List<Object> body = new ArrayList<>();
+    private final List<String> lines = new ArrayList<>();
     private final List<String> tags = new ArrayList<>();
 
     /**
      * @param indent the comment's indent
      * @param main the main text, one paragraph (may be empty)
      * @param tags the block tags, such as {@code @return the answer}, each one paragraph
-     * @return the comment, on one line when it has no tags and fits, each line ending with a line break
+     * @return the comment, each line ending with a line break
      */
     public static String comment(String indent, String main, List<String> tags) {
-        if (tags.isEmpty() && (indent + "/** " + main + " */").length() <= Text.WIDTH) {
-            return indent + "/** " + main + " */\n";
-        }
         Javadoc doc = new Javadoc();
         if (!main.isEmpty()) {
             doc.p(main);
         }
         tags.forEach(doc::tag);
-        return doc.render(indent, false);
+        return doc.render(indent);
+    }
+
+    /**
+     * @param comment a comment of the generated Kotlin, which no formatter lays out, at the start of its lines
+     * @return it wrapped as the Java formatter wraps a Javadoc comment
+     */
+    public static String reflow(String comment) {
+        return new JavadocFormatter(Text.WIDTH).formatJavadoc(comment.strip(), 0) + "\n";
     }
 
     /**
@@ -35,7 +41,10 @@ public final class Javadoc {
      * @return this comment
      */
     public Javadoc p(String text) {
-        body.add(text);
+        if (!lines.isEmpty()) {
+            lines.add("");
+        }
+        lines.add(text);
         return this;
     }
 
@@ -44,7 +53,12 @@ public final class Javadoc {
      * @return this comment
      */
     public Javadoc pre(List<String> code) {
-        body.add(List.copyOf(code));
+        if (!lines.isEmpty()) {
+            lines.add("");
+        }
+        lines.add("<pre>{@code");
+        lines.addAll(code);
+        lines.add("}</pre>");
         return this;
     }
 
@@ -68,47 +82,16 @@ public final class Javadoc {
 
     /**
      * @param indent the comment's indent
-     * @return the comment, on one line when it is one line that fits, a lone tag included
-     */
-    public String render(String indent) {
-        return render(indent, true);
-    }
-
-    /**
-     * @param indent the comment's indent
-     * @param oneLine whether a comment of one line that fits is written on one line
      * @return the comment, each line ending with a line break
      */
-    public String render(String indent, boolean oneLine) {
-        int room = Text.WIDTH - indent.length() - 3;
-        List<String> lines = new ArrayList<>();
-        for (Object block : body) {
-            if (!lines.isEmpty()) {
-                lines.add("");
-            }
-            if (block instanceof String text) {
-                lines.addAll(Text.wrap(text, room, room));
-            } else {
-                lines.add("<pre>{@code");
-                for (Object line : (List<?>) block) {
-                    lines.add(line.toString());
-                }
-                lines.add("}</pre>");
-            }
+    public String render(String indent) {
+        List<String> all = new ArrayList<>(lines);
+        if (!tags.isEmpty() && !all.isEmpty()) {
+            all.add("");
         }
-        if (!tags.isEmpty() && !lines.isEmpty()) {
-            lines.add("");
-        }
-        for (String tag : tags) {
-            List<String> wrapped = Text.wrap(tag, room, room - 4);
-            lines.add(wrapped.get(0));
-            wrapped.subList(1, wrapped.size()).forEach(l -> lines.add("    " + l));
-        }
-        if (oneLine && lines.size() == 1 && indent.length() + 7 + lines.get(0).length() <= Text.WIDTH) {
-            return indent + "/** " + lines.get(0) + " */\n";
-        }
+        all.addAll(tags);
         StringBuilder out = new StringBuilder(indent).append("/**\n");
-        for (String l : lines) {
+        for (String l : all) {
             out.append(indent).append(l.isEmpty() ? " *" : " * " + l).append('\n');
         }
         return out.append(indent).append(" */\n").toString();

@@ -1,12 +1,10 @@
 package dev.cloudsdk.codegen.text;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Prose of the generated files: the document's Markdown as Javadoc text, the sentence helpers the emitters share,
- * and the one wrapping of words at {@link #WIDTH} columns, which never breaks an inline tag
- * ({@code {@code a b}}, {@code {@link A#b(C, D)}}).
+ * Prose of the generated files: the document's Markdown as Javadoc text, and the sentence helpers the emitters
+ * share.
  */
 public final class Text {
     /** The longest line the house style allows. */
@@ -44,59 +42,6 @@ public final class Text {
      */
     public static String javadoc(String markdown, String name) {
         return markdown.isBlank() ? "the " + name.replace('_', ' ').replace('-', ' ') : javadoc(markdown);
-    }
-
-    /**
-     * @param text words separated by spaces
-     * @param first the room on the first line
-     * @param rest the room on the other lines
-     * @return the lines, each within its room unless one word is longer; an inline tag is one word
-     */
-    public static List<String> wrap(String text, int first, int rest) {
-        return wrap(words(text), first, rest);
-    }
-
-    /**
-     * @param words the words, in order
-     * @param first the room on the first line
-     * @param rest the room on the other lines
-     * @return the words on lines, one space apart, each line within its room unless one word is longer
-     */
-    public static List<String> wrap(List<String> words, int first, int rest) {
-        List<String> lines = new ArrayList<>();
-        StringBuilder line = new StringBuilder();
-        for (String word : words) {
-            int room = lines.isEmpty() ? first : rest;
-            if (line.length() > 0 && line.length() + 1 + word.length() > room) {
-                lines.add(line.toString());
-                line.setLength(0);
-            }
-            line.append(line.length() > 0 ? " " : "").append(word);
-        }
-        lines.add(line.toString());
-        return lines;
-    }
-
-    /** @return the words of Javadoc text: split at spaces outside braces, so that an inline tag stays whole */
-    private static List<String> words(String text) {
-        List<String> words = new ArrayList<>();
-        StringBuilder word = new StringBuilder();
-        int depth = 0;
-        for (char c : text.toCharArray()) {
-            depth += c == '{' ? 1 : c == '}' ? -1 : 0;
-            if (c == ' ' && depth <= 0) {
-                if (word.length() > 0) {
-                    words.add(word.toString());
-                }
-                word.setLength(0);
-            } else {
-                word.append(c);
-            }
-        }
-        if (word.length() > 0) {
-            words.add(word.toString());
-        }
-        return words;
     }
 
     /** @return {@code text} as a sentence: first letter upper case, final period */

@@ -3,6 +3,7 @@ package dev.cloudsdk.codegen.operations;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.cloudsdk.codegen.Things;
 import java.nio.file.Path;
 import java.util.SortedMap;
 import org.junit.jupiter.api.Test;
@@ -95,9 +96,9 @@ class OperationEmittersTest {
                 """);
 
         String api = files.get(DIR + "ThingsApi.java");
-        assertThat(api).contains("static final Endpoint<Void, Thing> GET_THING = Endpoint.get(\n")
-                .contains("ThingsOperations.GET_THING, \"v1/things/{thing_id}\", RegionHeader.SENT,\n"
-                        + "            ResponseShape.whole(ThingsJson::readThing));")
+        assertThat(Things.flat(api)).contains("static final Endpoint<Void, Thing> GET_THING = Endpoint.get(")
+                .contains("ThingsOperations.GET_THING, \"v1/things/{thing_id}\", RegionHeader.SENT,"
+                        + " ResponseShape.whole(ThingsJson::readThing));")
                 .contains("ResponseShape.member(\"thing\", ThingsJson::readThing)")
                 .contains("import dev.cloudsdk.things.model.Thing;");
         String things = files.get(DIR + "Things.java");
@@ -166,7 +167,6 @@ class OperationEmittersTest {
                       x-cloudsdk-service: things
                       x-cloudsdk-group: things
                       x-cloudsdk-method: list
-                      x-cloudsdk-request: ListThingsRequest
                       x-cloudsdk-default-request: all
                       x-cloudsdk-pagination: {items: items, marker-parameter: after, marker-of-item: name}
                       description: Lists things.
@@ -195,8 +195,8 @@ class OperationEmittersTest {
                 .contains("QueryParams.add(query, \"after\", page.marker());")
                 .contains("QueryParams.addEach(query, \"tag\", request.tag());")
                 .contains("QueryParams.add(query, \"color\", request.color());");
-        assertThat(files.get(DIR + "Things.java"))
-                .contains("public PagedIterable<Thing> list() {\n        return list(ListThingsRequest.all());")
+        assertThat(Things.flat(files.get(DIR + "Things.java")))
+                .contains("public PagedIterable<Thing> list() { return list(ListThingsRequest.all());")
                 .contains("return ctx.list(ThingsApi.LIST_THINGS, ThingsApi.listThingsStart(request),")
                 .contains("public Page<Thing> listPage(ListThingsRequest request) {")
                 .contains("public Response<Page<Thing>> listPageWithResponse(ListThingsRequest request) {")

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.cloudsdk.codegen.Generator;
 import dev.cloudsdk.codegen.Spec;
 import dev.cloudsdk.codegen.TestApi;
+import dev.cloudsdk.codegen.Things;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -30,7 +31,6 @@ class ResourceOpsTest {
                   x-cloudsdk-service: things
                   x-cloudsdk-group: things
                   x-cloudsdk-method: list
-                  x-cloudsdk-request: ListThingsRequest
                   x-cloudsdk-resource: thing
                   x-cloudsdk-pagination: {items: things, marker-parameter: marker, marker-of-item: id}
                   summary: List things
@@ -105,11 +105,10 @@ class ResourceOpsTest {
                         + "        return resources().delete(THING, List.of(region, shelfId), thingId.toString(),"
                         + " 204);\n")
                 .as("a format: uuid id is read once, by the dispatcher's route.id").doesNotContain("Wire.uuid(")
-                .contains("        return resources().list(THING, List.of(region, shelfId), request, 200,"
-                        + " new Resources.Page(\"things\", \"marker\",\n"
-                        + "                50, 200, Set.of(\"limit\", \"has_more\"), List.of(new Resources.Filter("
-                        + "\"name\", \"name\", \"prefix\"),\n"
-                        + "                new Resources.Filter(\"tag\", \"tags\", \"all\"))));\n")
+                .satisfies(s -> assertThat(Things.flat(s)).contains("return resources().list(THING, List.of(region,"
+                        + " shelfId), request, 200, new Resources.Page(\"things\", \"marker\", 50, 200,"
+                        + " Set.of(\"limit\", \"has_more\"), List.of(new Resources.Filter(\"name\", \"name\","
+                        + " \"prefix\"), new Resources.Filter(\"tag\", \"tags\", \"all\"))));"))
                 .contains("import java.util.List;\nimport java.util.Set;\n");
     }
 

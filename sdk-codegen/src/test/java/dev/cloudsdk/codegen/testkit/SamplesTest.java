@@ -48,14 +48,17 @@ class SamplesTest {
 
     @Test
     void literalsAreCutAfterACommaAndEscaped() {
-        assertThat(CodeLines.literals("{\"a\":1,\"b\":\"x\"}", 14, 40))
-                .containsExactly("\"{\\\"a\\\":1,\"", "\"\\\"b\\\":\\\"x\\\"}\"");
+        String y = "y".repeat(40);
+        String x = "x".repeat(40);
+        assertThat(CodeLines.literals("{\"a\":\"" + y + "\",\"b\":\"" + x + "\"}"))
+                .containsExactly("\"{\\\"a\\\":\\\"" + y + "\\\",\"", "\"\\\"b\\\":\\\"" + x + "\\\"}\"");
     }
 
     @Test
     void aSampleIdIsNeverCutInTheMiddle() {
         String id = "123e4567-e89b-42d3-a456-426614174000";
-        List<String> parts = CodeLines.literals("{\"name\":\"web\",\"load_balancer_id\":\"" + id + "\"}", 40, 60);
+        String json = "{\"name\":\"web-1\",\"description\":\"a web server\",\"load_balancer_id\":\"" + id + "\"}";
+        List<String> parts = CodeLines.literals(json);
         assertThat(parts).hasSizeGreaterThan(1).anySatisfy(part -> assertThat(part).contains(id));
         assertThat(String.join("", parts).replace("\"\"", "")).contains(id);
     }

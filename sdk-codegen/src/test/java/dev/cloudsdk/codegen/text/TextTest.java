@@ -6,8 +6,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The one escaping and wrapping rule that every emitter's Javadoc goes through, and the one rule that breaks a list of
- * arguments or calls in generated code.
+ * The one escaping rule that every emitter's Javadoc goes through, and how code and comments are written for the
+ * formatter to lay out.
  */
 class TextTest {
     @Test
@@ -27,41 +27,27 @@ class TextTest {
     }
 
     @Test
-    void aCallFillsEachLineAndBreaksBeforeAnyArgumentThatWouldPassTheWidthTheFirstToo() {
-        String a = "a".repeat(50);
-        String b = "b".repeat(50);
-        assertThat(CodeLines.call("    ", "call(", List.of(a, b), ");")).as("fits")
-                .isEqualTo("    call(" + a + ", " + b + ");\n");
-        String longer = "b".repeat(60);
-        assertThat(CodeLines.call("    ", "call(", List.of(a, longer, "c"), ");")).as("the next argument that passes")
-                .isEqualTo("    call(" + a + ",\n            " + longer + ", c);\n");
-        String head = "h".repeat(80) + "(";
-        assertThat(CodeLines.call("    ", head, List.of(a, "c"), ");")).as("the first argument that passes")
-                .isEqualTo("    " + head + "\n            " + a + ", c);\n");
-        assertThat(CodeLines.list("    ", "", List.of("x".repeat(130)), ", ", ";", "        ")).as("nothing to break")
-                .isEqualTo("    " + "x".repeat(130) + ";\n");
-        assertThat(CodeLines.list("    ", "new Builder()", List.of("." + a + "()", "." + b + "()"), "", ";", "    ")
-                .lines()).as("a chain, broken before a dot").containsExactly("    new Builder()." + a + "()",
-                "    ." + b + "();");
-        assertThat(CodeLines.call("    ", "h = f(", List.of("x".repeat(120)), ");").lines().findFirst())
-                .as("no trailing space").contains("    h = f(");
+    void aCallIsWrittenOnOneLineForTheFormatterToBreak() {
+        String a = "a".repeat(80);
+        assertThat(CodeLines.call("    ", "call(", List.of(a, "b"), ");")).isEqualTo("    call(" + a + ", b);\n");
+        assertThat(CodeLines.list("    ", "new Builder()", List.of(".a()", ".b()"), "", ";", "        "))
+                .isEqualTo("    new Builder().a().b();\n");
     }
 
     @Test
-    void wrappingNeverBreaksAnInlineTag() {
-        assertThat(Text.wrap("one {@code a b c} {@link A#b(C, D)} two", 12, 12))
-                .containsExactly("one", "{@code a b c}", "{@link A#b(C, D)}", "two");
-    }
-
-    @Test
-    void aCommentWithTagsIsNeverOnOneLineAndItsTagsContinueIndentedByFour() {
+    void aCommentHasItsParagraphsThenItsTagsEachOnOneLine() {
         String tag = "@return " + "word ".repeat(30).strip();
-        String comment = Javadoc.comment("    ", "Main.", List.of(tag));
-        assertThat(comment).startsWith("    /**\n     * Main.\n     *\n     * @return word");
-        assertThat(comment.lines().filter(l -> l.startsWith("     *     word"))).isNotEmpty();
-        assertThat(comment.lines()).allMatch(l -> l.length() <= Text.WIDTH);
-        assertThat(Javadoc.comment("", "Short.", List.of())).isEqualTo("/** Short. */\n");
-        assertThat(new Javadoc().tag("@return x").render("")).isEqualTo("/** @return x */\n");
+        assertThat(Javadoc.comment("    ", "Main.", List.of(tag)))
+                .isEqualTo("    /**\n     * Main.\n     *\n     * " + tag + "\n     */\n");
+        assertThat(new Javadoc().p("One.").p("<p>Two.").pre(List.of("a();")).render(""))
+                .isEqualTo("/**\n * One.\n *\n * <p>Two.\n *\n * <pre>{@code\n * a();\n * }</pre>\n */\n");
+    }
+
+    @Test
+    void aKotlinCommentIsWrappedAsTheFormatterWrapsJavadoc() {
+        String comment = Javadoc.reflow(Javadoc.comment("", "word ".repeat(40).strip(), List.of()));
+        assertThat(comment).startsWith("/**\n * word").endsWith(" */\n");
+        assertThat(comment.lines()).hasSizeGreaterThan(3).allMatch(l -> l.length() <= Text.WIDTH);
     }
 
     @Test
@@ -71,11 +57,13 @@ class TextTest {
     }
 
     @Test
-    void aLongThrowIsBrokenAtSpacesOfItsLiteralsWithinTheWidth() {
-        String message = CodeLines.literal("word ".repeat(40).strip()) + " + x";
-        String statement = CodeLines.throwing("        ", message);
+    void aLongThrowHasItsLiteralsCutAtSpacesShortEnoughForTheFormatter() {
+        String words = "word ".repeat(40).strip();
+        String statement = CodeLines.throwing("        ", CodeLines.literal(words) + " + x");
         assertThat(statement).startsWith("        throw new IllegalArgumentException(\"word").endsWith(" + x);\n");
-        assertThat(statement.lines()).hasSizeGreaterThan(1).allMatch(l -> l.length() <= Text.WIDTH);
-        assertThat(statement.lines().skip(1)).allMatch(l -> l.startsWith("                + "));
+        String message = statement.substring(statement.indexOf('(') + 1, statement.lastIndexOf(" + x"));
+        List<String> literals = List.of(message.split(" \\+ "));
+        assertThat(literals).hasSizeGreaterThan(1).allMatch(l -> l.length() <= CodeLines.LITERAL);
+        assertThat(String.join("", literals).replace("\"\"", "")).isEqualTo(CodeLines.literal(words));
     }
 }

@@ -18,8 +18,11 @@ import org.jspecify.annotations.Nullable;
  * @param network the network
  * @param additionalProperties the members this SDK version does not know, by name; see {@link ResponseModel}
  */
-public record Address(@Nullable String address, @Nullable String type, @Nullable String network,
-                      Map<String, @Nullable Object> additionalProperties)
+public record Address(
+        @Nullable String address,
+        @Nullable String type,
+        @Nullable String network,
+        Map<String, @Nullable Object> additionalProperties)
         implements ResponseModel {
 
     /**
@@ -56,8 +59,7 @@ public record Address(@Nullable String address, @Nullable String type, @Nullable
         private @Nullable String network;
         private @Nullable Map<String, @Nullable Object> additionalProperties;
 
-        private Builder() {
-        }
+        private Builder() {}
 
         /**
          * @param address the address

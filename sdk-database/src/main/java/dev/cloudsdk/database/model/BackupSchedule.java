@@ -18,8 +18,11 @@ import org.jspecify.annotations.Nullable;
  * @param retentionDays how many days backups are kept
  * @param additionalProperties the members this SDK version does not know, by name; see {@link ResponseModel}
  */
-public record BackupSchedule(@Nullable Boolean enabled, @Nullable String time, @Nullable Integer retentionDays,
-                             Map<String, @Nullable Object> additionalProperties)
+public record BackupSchedule(
+        @Nullable Boolean enabled,
+        @Nullable String time,
+        @Nullable Integer retentionDays,
+        Map<String, @Nullable Object> additionalProperties)
         implements ResponseModel {
 
     /**
@@ -42,7 +45,10 @@ public record BackupSchedule(@Nullable Boolean enabled, @Nullable String time, @
 
     /** @return a builder holding this record's components, to make a changed copy */
     public Builder toBuilder() {
-        return new Builder().enabled(enabled).time(time).retentionDays(retentionDays)
+        return new Builder()
+                .enabled(enabled)
+                .time(time)
+                .retentionDays(retentionDays)
                 .additionalProperties(additionalProperties);
     }
 
@@ -57,8 +63,7 @@ public record BackupSchedule(@Nullable Boolean enabled, @Nullable String time, @
         private @Nullable Integer retentionDays;
         private @Nullable Map<String, @Nullable Object> additionalProperties;
 
-        private Builder() {
-        }
+        private Builder() {}
 
         /**
          * @param enabled whether scheduled backups run

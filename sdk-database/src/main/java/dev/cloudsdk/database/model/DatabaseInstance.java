@@ -39,15 +39,28 @@ import org.jspecify.annotations.Nullable;
  * @param updatedAt when it last changed
  * @param additionalProperties the members this SDK version does not know, by name; see {@link ResponseModel}
  */
-public record DatabaseInstance(@Nullable UUID id, @Nullable Crn crn, @Nullable String name, @Nullable String status,
-                               @Nullable String operatingStatus, @Nullable Datastore datastore,
-                               @Nullable DatabaseResourceRef flavor, @Nullable Volume volume, @Nullable String region,
-                               List<Address> addresses, @Nullable String hostname, List<String> ip,
-                               List<DatabaseResourceRef> replicas, @Nullable DatabaseResourceRef replicaOf,
-                               @Nullable DatabaseResourceRef configuration, @Nullable Boolean publicAccess,
-                               @Nullable Boolean sslEnabled, @Nullable BackupSchedule backupSchedule,
-                               @Nullable Instant createdAt, @Nullable Instant updatedAt,
-                               Map<String, @Nullable Object> additionalProperties)
+public record DatabaseInstance(
+        @Nullable UUID id,
+        @Nullable Crn crn,
+        @Nullable String name,
+        @Nullable String status,
+        @Nullable String operatingStatus,
+        @Nullable Datastore datastore,
+        @Nullable DatabaseResourceRef flavor,
+        @Nullable Volume volume,
+        @Nullable String region,
+        List<Address> addresses,
+        @Nullable String hostname,
+        List<String> ip,
+        List<DatabaseResourceRef> replicas,
+        @Nullable DatabaseResourceRef replicaOf,
+        @Nullable DatabaseResourceRef configuration,
+        @Nullable Boolean publicAccess,
+        @Nullable Boolean sslEnabled,
+        @Nullable BackupSchedule backupSchedule,
+        @Nullable Instant createdAt,
+        @Nullable Instant updatedAt,
+        Map<String, @Nullable Object> additionalProperties)
         implements ResponseModel {
 
     /**
@@ -91,11 +104,28 @@ public record DatabaseInstance(@Nullable UUID id, @Nullable Crn crn, @Nullable S
 
     /** @return a builder holding this record's components, to make a changed copy */
     public Builder toBuilder() {
-        return new Builder().id(id).crn(crn).name(name).status(status).operatingStatus(operatingStatus)
-                .datastore(datastore).flavor(flavor).volume(volume).region(region).addresses(addresses)
-                .hostname(hostname).ip(ip).replicas(replicas).replicaOf(replicaOf).configuration(configuration)
-                .publicAccess(publicAccess).sslEnabled(sslEnabled).backupSchedule(backupSchedule).createdAt(createdAt)
-                .updatedAt(updatedAt).additionalProperties(additionalProperties);
+        return new Builder()
+                .id(id)
+                .crn(crn)
+                .name(name)
+                .status(status)
+                .operatingStatus(operatingStatus)
+                .datastore(datastore)
+                .flavor(flavor)
+                .volume(volume)
+                .region(region)
+                .addresses(addresses)
+                .hostname(hostname)
+                .ip(ip)
+                .replicas(replicas)
+                .replicaOf(replicaOf)
+                .configuration(configuration)
+                .publicAccess(publicAccess)
+                .sslEnabled(sslEnabled)
+                .backupSchedule(backupSchedule)
+                .createdAt(createdAt)
+                .updatedAt(updatedAt)
+                .additionalProperties(additionalProperties);
     }
 
     /**
@@ -126,8 +156,7 @@ public record DatabaseInstance(@Nullable UUID id, @Nullable Crn crn, @Nullable S
         private @Nullable Instant updatedAt;
         private @Nullable Map<String, @Nullable Object> additionalProperties;
 
-        private Builder() {
-        }
+        private Builder() {}
 
         /**
          * @param id the instance id
@@ -337,9 +366,28 @@ public record DatabaseInstance(@Nullable UUID id, @Nullable Crn crn, @Nullable S
 
         /** @return the {@link DatabaseInstance} */
         public DatabaseInstance build() {
-            return new DatabaseInstance(id, crn, name, status, operatingStatus, datastore, flavor, volume, region,
-                    addresses, hostname, ip, replicas, replicaOf, configuration, publicAccess, sslEnabled,
-                    backupSchedule, createdAt, updatedAt, additionalProperties);
+            return new DatabaseInstance(
+                    id,
+                    crn,
+                    name,
+                    status,
+                    operatingStatus,
+                    datastore,
+                    flavor,
+                    volume,
+                    region,
+                    addresses,
+                    hostname,
+                    ip,
+                    replicas,
+                    replicaOf,
+                    configuration,
+                    publicAccess,
+                    sslEnabled,
+                    backupSchedule,
+                    createdAt,
+                    updatedAt,
+                    additionalProperties);
         }
     }
 }

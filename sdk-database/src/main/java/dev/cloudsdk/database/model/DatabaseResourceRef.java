@@ -19,8 +19,8 @@ import org.jspecify.annotations.Nullable;
  * @param name the name
  * @param additionalProperties the members this SDK version does not know, by name; see {@link ResponseModel}
  */
-public record DatabaseResourceRef(@Nullable UUID id, @Nullable String name,
-                                  Map<String, @Nullable Object> additionalProperties)
+public record DatabaseResourceRef(
+        @Nullable UUID id, @Nullable String name, Map<String, @Nullable Object> additionalProperties)
         implements ResponseModel {
 
     /**
@@ -55,8 +55,7 @@ public record DatabaseResourceRef(@Nullable UUID id, @Nullable String name,
         private @Nullable String name;
         private @Nullable Map<String, @Nullable Object> additionalProperties;
 
-        private Builder() {
-        }
+        private Builder() {}
 
         /**
          * @param id the id

@@ -19,8 +19,11 @@ import org.jspecify.annotations.Nullable;
  * @param versionId the version's id
  * @param additionalProperties the members this SDK version does not know, by name; see {@link ResponseModel}
  */
-public record Datastore(@Nullable String type, @Nullable String version, @Nullable UUID versionId,
-                        Map<String, @Nullable Object> additionalProperties)
+public record Datastore(
+        @Nullable String type,
+        @Nullable String version,
+        @Nullable UUID versionId,
+        Map<String, @Nullable Object> additionalProperties)
         implements ResponseModel {
 
     /**
@@ -43,7 +46,10 @@ public record Datastore(@Nullable String type, @Nullable String version, @Nullab
 
     /** @return a builder holding this record's components, to make a changed copy */
     public Builder toBuilder() {
-        return new Builder().type(type).version(version).versionId(versionId)
+        return new Builder()
+                .type(type)
+                .version(version)
+                .versionId(versionId)
                 .additionalProperties(additionalProperties);
     }
 
@@ -58,8 +64,7 @@ public record Datastore(@Nullable String type, @Nullable String version, @Nullab
         private @Nullable UUID versionId;
         private @Nullable Map<String, @Nullable Object> additionalProperties;
 
-        private Builder() {
-        }
+        private Builder() {}
 
         /**
          * @param type the engine, such as {@code postgresql}

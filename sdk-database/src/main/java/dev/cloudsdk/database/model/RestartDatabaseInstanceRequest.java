@@ -35,8 +35,7 @@ public record RestartDatabaseInstanceRequest(@Nullable Boolean force) {
     public static final class Builder {
         private @Nullable Boolean force;
 
-        private Builder() {
-        }
+        private Builder() {}
 
         /**
          * @param force restart even if the instance is busy (the server's default is {@code false}); {@code null} (the

@@ -18,7 +18,8 @@ import org.jspecify.annotations.Nullable;
  * @param volumeSize the volume size of the new instance, positive; the original size is used when omitted; {@code null}
  *     leaves it out
  */
-public record RestoreDatabaseBackupRequest(String name, @Nullable UUID flavorId, @Nullable Integer volumeSize) {
+public record RestoreDatabaseBackupRequest(
+        String name, @Nullable UUID flavorId, @Nullable Integer volumeSize) {
 
     /**
      * Checks the values. Not covered by the compatibility promise: use {@link #builder()}.
@@ -61,8 +62,7 @@ public record RestoreDatabaseBackupRequest(String name, @Nullable UUID flavorId,
         private @Nullable UUID flavorId;
         private @Nullable Integer volumeSize;
 
-        private Builder() {
-        }
+        private Builder() {}
 
         /**
          * @param name the name of the new restored instance (required)

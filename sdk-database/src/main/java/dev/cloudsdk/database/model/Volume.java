@@ -18,8 +18,11 @@ import org.jspecify.annotations.Nullable;
  * @param used the space used
  * @param additionalProperties the members this SDK version does not know, by name; see {@link ResponseModel}
  */
-public record Volume(@Nullable Integer size, @Nullable String type, @Nullable Integer used,
-                     Map<String, @Nullable Object> additionalProperties)
+public record Volume(
+        @Nullable Integer size,
+        @Nullable String type,
+        @Nullable Integer used,
+        Map<String, @Nullable Object> additionalProperties)
         implements ResponseModel {
 
     /**
@@ -56,8 +59,7 @@ public record Volume(@Nullable Integer size, @Nullable String type, @Nullable In
         private @Nullable Integer used;
         private @Nullable Map<String, @Nullable Object> additionalProperties;
 
-        private Builder() {
-        }
+        private Builder() {}
 
         /**
          * @param size the size

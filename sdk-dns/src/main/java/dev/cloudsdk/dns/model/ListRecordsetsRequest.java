@@ -28,8 +28,12 @@ import org.jspecify.annotations.Nullable;
  * @param status a status to match, such as {@code ACTIVE}; {@code null} leaves it out
  * @param type a type to match; {@code null} leaves it out
  */
-public record ListRecordsetsRequest(@Nullable Integer limit, @Nullable UUID marker, @Nullable String name,
-                                    @Nullable String status, @Nullable RecordType type) {
+public record ListRecordsetsRequest(
+        @Nullable Integer limit,
+        @Nullable UUID marker,
+        @Nullable String name,
+        @Nullable String status,
+        @Nullable RecordType type) {
     private static final ListRecordsetsRequest ALL = new ListRecordsetsRequest(null, null, null, null, null);
 
     /**
@@ -57,8 +61,8 @@ public record ListRecordsetsRequest(@Nullable Integer limit, @Nullable UUID mark
         Checks.line(status, "status");
         if (type == RecordType.UNKNOWN_TO_SDK_VERSION) {
             throw new IllegalArgumentException("type is UNKNOWN_TO_SDK_VERSION, which stands for a value this SDK"
-                    + " version received from a server and does not know: it cannot be sent. Use one of A, AAAA, CNAME,"
-                    + " MX, NS, PTR, SOA, SPF, SRV, SSHFP, TXT, CAA, NAPTR");
+                    + " version received from a server and does not know: it cannot be sent."
+                    + " Use one of A, AAAA, CNAME, MX, NS, PTR, SOA, SPF, SRV, SSHFP, TXT, CAA," + " NAPTR");
         }
     }
 
@@ -89,8 +93,7 @@ public record ListRecordsetsRequest(@Nullable Integer limit, @Nullable UUID mark
         private @Nullable String status;
         private @Nullable RecordType type;
 
-        private Builder() {
-        }
+        private Builder() {}
 
         /**
          * @param limit the page size, at least 1; the server's default is 20, the only value the API reference gives.

@@ -34,11 +34,21 @@ import org.jspecify.annotations.Nullable;
  * @param updatedAt when it last changed
  * @param additionalProperties the members this SDK version does not know, by name; see {@link ResponseModel}
  */
-public record Recordset(@Nullable UUID id, @Nullable Crn crn, @Nullable UUID zoneId, @Nullable String zoneName,
-                        @Nullable String name, @Nullable String description, @Nullable String status,
-                        @Nullable String action, @JsonProperty("type") @Nullable String typeAsString,
-                        @Nullable Integer ttl, List<String> records, @Nullable Instant createdAt,
-                        @Nullable Instant updatedAt, Map<String, @Nullable Object> additionalProperties)
+public record Recordset(
+        @Nullable UUID id,
+        @Nullable Crn crn,
+        @Nullable UUID zoneId,
+        @Nullable String zoneName,
+        @Nullable String name,
+        @Nullable String description,
+        @Nullable String status,
+        @Nullable String action,
+        @JsonProperty("type") @Nullable String typeAsString,
+        @Nullable Integer ttl,
+        List<String> records,
+        @Nullable Instant createdAt,
+        @Nullable Instant updatedAt,
+        Map<String, @Nullable Object> additionalProperties)
         implements ResponseModel {
 
     /**
@@ -81,9 +91,21 @@ public record Recordset(@Nullable UUID id, @Nullable Crn crn, @Nullable UUID zon
 
     /** @return a builder holding this record's components, to make a changed copy */
     public Builder toBuilder() {
-        return new Builder().id(id).crn(crn).zoneId(zoneId).zoneName(zoneName).name(name).description(description)
-                .status(status).action(action).typeAsString(typeAsString).ttl(ttl).records(records).createdAt(createdAt)
-                .updatedAt(updatedAt).additionalProperties(additionalProperties);
+        return new Builder()
+                .id(id)
+                .crn(crn)
+                .zoneId(zoneId)
+                .zoneName(zoneName)
+                .name(name)
+                .description(description)
+                .status(status)
+                .action(action)
+                .typeAsString(typeAsString)
+                .ttl(ttl)
+                .records(records)
+                .createdAt(createdAt)
+                .updatedAt(updatedAt)
+                .additionalProperties(additionalProperties);
     }
 
     /**
@@ -107,8 +129,7 @@ public record Recordset(@Nullable UUID id, @Nullable Crn crn, @Nullable UUID zon
         private @Nullable Instant updatedAt;
         private @Nullable Map<String, @Nullable Object> additionalProperties;
 
-        private Builder() {
-        }
+        private Builder() {}
 
         /**
          * @param id the recordset id
@@ -267,8 +288,21 @@ public record Recordset(@Nullable UUID id, @Nullable Crn crn, @Nullable UUID zon
 
         /** @return the {@link Recordset} */
         public Recordset build() {
-            return new Recordset(id, crn, zoneId, zoneName, name, description, status, action, typeAsString, ttl,
-                    records, createdAt, updatedAt, additionalProperties);
+            return new Recordset(
+                    id,
+                    crn,
+                    zoneId,
+                    zoneName,
+                    name,
+                    description,
+                    status,
+                    action,
+                    typeAsString,
+                    ttl,
+                    records,
+                    createdAt,
+                    updatedAt,
+                    additionalProperties);
         }
     }
 }

@@ -29,9 +29,15 @@ import org.jspecify.annotations.Nullable;
  * @param sessionPersistence the session persistence; {@code null} leaves it out
  * @param tags the tags; {@code null} leaves it out
  */
-public record CreatePoolRequest(@Nullable String name, @Nullable String description, @Nullable UUID loadBalancerId,
-                                @Nullable UUID listenerId, Protocol protocol, LbAlgorithm lbAlgorithm,
-                                @Nullable SessionPersistence sessionPersistence, @Nullable List<String> tags) {
+public record CreatePoolRequest(
+        @Nullable String name,
+        @Nullable String description,
+        @Nullable UUID loadBalancerId,
+        @Nullable UUID listenerId,
+        Protocol protocol,
+        LbAlgorithm lbAlgorithm,
+        @Nullable SessionPersistence sessionPersistence,
+        @Nullable List<String> tags) {
 
     /**
      * Checks the values and copies the lists. Not covered by the compatibility promise: use {@link #builder()}.
@@ -56,22 +62,23 @@ public record CreatePoolRequest(@Nullable String name, @Nullable String descript
         Checks.line(name, "name");
         Checks.prose(description, "description");
         if (protocol == null) {
-            throw new IllegalArgumentException("protocol is required (one of HTTP, HTTPS, PROXY, PROXYV2, TCP, UDP,"
-                    + " SCTP)");
+            throw new IllegalArgumentException(
+                    "protocol is required (one of HTTP, HTTPS, PROXY, PROXYV2, TCP, UDP," + " SCTP)");
         }
         if (protocol == Protocol.UNKNOWN_TO_SDK_VERSION) {
             throw new IllegalArgumentException("protocol is UNKNOWN_TO_SDK_VERSION, which stands for a value this SDK"
-                    + " version received from a server and does not know: it cannot be sent. Use one of HTTP, HTTPS,"
-                    + " PROXY, PROXYV2, TCP, UDP, SCTP");
+                    + " version received from a server and does not know: it cannot be sent."
+                    + " Use one of HTTP, HTTPS, PROXY, PROXYV2, TCP, UDP, SCTP");
         }
         if (lbAlgorithm == null) {
-            throw new IllegalArgumentException("lbAlgorithm is required (one of ROUND_ROBIN, LEAST_CONNECTIONS,"
-                    + " SOURCE_IP, SOURCE_IP_PORT)");
+            throw new IllegalArgumentException(
+                    "lbAlgorithm is required (one of ROUND_ROBIN, LEAST_CONNECTIONS," + " SOURCE_IP, SOURCE_IP_PORT)");
         }
         if (lbAlgorithm == LbAlgorithm.UNKNOWN_TO_SDK_VERSION) {
-            throw new IllegalArgumentException("lbAlgorithm is UNKNOWN_TO_SDK_VERSION, which stands for a value this"
-                    + " SDK version received from a server and does not know: it cannot be sent. Use one of"
-                    + " ROUND_ROBIN, LEAST_CONNECTIONS, SOURCE_IP, SOURCE_IP_PORT");
+            throw new IllegalArgumentException(
+                    "lbAlgorithm is UNKNOWN_TO_SDK_VERSION, which stands for a value this SDK"
+                            + " version received from a server and does not know: it cannot be sent."
+                            + " Use one of ROUND_ROBIN, LEAST_CONNECTIONS, SOURCE_IP, SOURCE_IP_PORT");
         }
         if (sessionPersistence != null) {
             Checks.line(sessionPersistence.type(), "sessionPersistence.type");
@@ -107,8 +114,7 @@ public record CreatePoolRequest(@Nullable String name, @Nullable String descript
         private @Nullable SessionPersistence sessionPersistence;
         private @Nullable List<String> tags;
 
-        private Builder() {
-        }
+        private Builder() {}
 
         /**
          * @param name the pool name; {@code null} (the default) leaves it out
@@ -202,8 +208,8 @@ public record CreatePoolRequest(@Nullable String name, @Nullable String descript
          *     control character or a lone surrogate
          */
         public CreatePoolRequest build() {
-            return new CreatePoolRequest(name, description, loadBalancerId, listenerId, protocol, lbAlgorithm,
-                    sessionPersistence, tags);
+            return new CreatePoolRequest(
+                    name, description, loadBalancerId, listenerId, protocol, lbAlgorithm, sessionPersistence, tags);
         }
     }
 }

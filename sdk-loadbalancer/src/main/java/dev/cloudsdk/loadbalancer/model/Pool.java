@@ -37,14 +37,24 @@ import org.jspecify.annotations.Nullable;
  * @param updatedAt when the pool last changed
  * @param additionalProperties the members this SDK version does not know, by name; see {@link ResponseModel}
  */
-public record Pool(@Nullable UUID id, @Nullable Crn crn, @Nullable String name, @Nullable String description,
-                   @Nullable String provisioningStatus, @Nullable String operatingStatus,
-                   @JsonProperty("protocol") @Nullable String protocolAsString,
-                   @JsonProperty("lb_algorithm") @Nullable String lbAlgorithmAsString,
-                   @Nullable SessionPersistence sessionPersistence, List<PoolResourceRef> listeners,
-                   List<PoolResourceRef> members, @Nullable UUID healthmonitorId, @Nullable UUID loadBalancerId,
-                   List<String> tags, @Nullable Instant createdAt, @Nullable Instant updatedAt,
-                   Map<String, @Nullable Object> additionalProperties)
+public record Pool(
+        @Nullable UUID id,
+        @Nullable Crn crn,
+        @Nullable String name,
+        @Nullable String description,
+        @Nullable String provisioningStatus,
+        @Nullable String operatingStatus,
+        @JsonProperty("protocol") @Nullable String protocolAsString,
+        @JsonProperty("lb_algorithm") @Nullable String lbAlgorithmAsString,
+        @Nullable SessionPersistence sessionPersistence,
+        List<PoolResourceRef> listeners,
+        List<PoolResourceRef> members,
+        @Nullable UUID healthmonitorId,
+        @Nullable UUID loadBalancerId,
+        List<String> tags,
+        @Nullable Instant createdAt,
+        @Nullable Instant updatedAt,
+        Map<String, @Nullable Object> additionalProperties)
         implements ResponseModel {
 
     /**
@@ -100,11 +110,24 @@ public record Pool(@Nullable UUID id, @Nullable Crn crn, @Nullable String name, 
 
     /** @return a builder holding this record's components, to make a changed copy */
     public Builder toBuilder() {
-        return new Builder().id(id).crn(crn).name(name).description(description).provisioningStatus(provisioningStatus)
-                .operatingStatus(operatingStatus).protocolAsString(protocolAsString)
-                .lbAlgorithmAsString(lbAlgorithmAsString).sessionPersistence(sessionPersistence).listeners(listeners)
-                .members(members).healthmonitorId(healthmonitorId).loadBalancerId(loadBalancerId).tags(tags)
-                .createdAt(createdAt).updatedAt(updatedAt).additionalProperties(additionalProperties);
+        return new Builder()
+                .id(id)
+                .crn(crn)
+                .name(name)
+                .description(description)
+                .provisioningStatus(provisioningStatus)
+                .operatingStatus(operatingStatus)
+                .protocolAsString(protocolAsString)
+                .lbAlgorithmAsString(lbAlgorithmAsString)
+                .sessionPersistence(sessionPersistence)
+                .listeners(listeners)
+                .members(members)
+                .healthmonitorId(healthmonitorId)
+                .loadBalancerId(loadBalancerId)
+                .tags(tags)
+                .createdAt(createdAt)
+                .updatedAt(updatedAt)
+                .additionalProperties(additionalProperties);
     }
 
     /**
@@ -131,8 +154,7 @@ public record Pool(@Nullable UUID id, @Nullable Crn crn, @Nullable String name, 
         private @Nullable Instant updatedAt;
         private @Nullable Map<String, @Nullable Object> additionalProperties;
 
-        private Builder() {
-        }
+        private Builder() {}
 
         /**
          * @param id the pool id
@@ -338,9 +360,24 @@ public record Pool(@Nullable UUID id, @Nullable Crn crn, @Nullable String name, 
 
         /** @return the {@link Pool} */
         public Pool build() {
-            return new Pool(id, crn, name, description, provisioningStatus, operatingStatus, protocolAsString,
-                    lbAlgorithmAsString, sessionPersistence, listeners, members, healthmonitorId, loadBalancerId, tags,
-                    createdAt, updatedAt, additionalProperties);
+            return new Pool(
+                    id,
+                    crn,
+                    name,
+                    description,
+                    provisioningStatus,
+                    operatingStatus,
+                    protocolAsString,
+                    lbAlgorithmAsString,
+                    sessionPersistence,
+                    listeners,
+                    members,
+                    healthmonitorId,
+                    loadBalancerId,
+                    tags,
+                    createdAt,
+                    updatedAt,
+                    additionalProperties);
         }
     }
 }

@@ -50,8 +50,7 @@ public record PoolResourceRef(@Nullable UUID id, Map<String, @Nullable Object> a
         private @Nullable UUID id;
         private @Nullable Map<String, @Nullable Object> additionalProperties;
 
-        private Builder() {
-        }
+        private Builder() {}
 
         /**
          * @param id the referenced resource's id

@@ -24,9 +24,12 @@ import org.jspecify.annotations.Nullable;
  * @param persistenceGranularity the persistence granularity
  * @param additionalProperties the members this SDK version does not know, by name; see {@link ResponseModel}
  */
-public record SessionPersistence(@Nullable String type, @Nullable String cookieName,
-                                 @Nullable Integer persistenceTimeout, @Nullable String persistenceGranularity,
-                                 Map<String, @Nullable Object> additionalProperties)
+public record SessionPersistence(
+        @Nullable String type,
+        @Nullable String cookieName,
+        @Nullable Integer persistenceTimeout,
+        @Nullable String persistenceGranularity,
+        Map<String, @Nullable Object> additionalProperties)
         implements ResponseModel {
 
     /**
@@ -61,8 +64,8 @@ public record SessionPersistence(@Nullable String type, @Nullable String cookieN
      * @return a copy with the cookie name set
      */
     public SessionPersistence withCookieName(@Nullable String cookieName) {
-        return new SessionPersistence(type, cookieName, persistenceTimeout, persistenceGranularity,
-                additionalProperties);
+        return new SessionPersistence(
+                type, cookieName, persistenceTimeout, persistenceGranularity, additionalProperties);
     }
 
     /**
@@ -70,8 +73,8 @@ public record SessionPersistence(@Nullable String type, @Nullable String cookieN
      * @return a copy with the persistence timeout set
      */
     public SessionPersistence withPersistenceTimeout(@Nullable Integer persistenceTimeout) {
-        return new SessionPersistence(type, cookieName, persistenceTimeout, persistenceGranularity,
-                additionalProperties);
+        return new SessionPersistence(
+                type, cookieName, persistenceTimeout, persistenceGranularity, additionalProperties);
     }
 
     /**
@@ -79,8 +82,8 @@ public record SessionPersistence(@Nullable String type, @Nullable String cookieN
      * @return a copy with the persistence granularity set
      */
     public SessionPersistence withPersistenceGranularity(@Nullable String persistenceGranularity) {
-        return new SessionPersistence(type, cookieName, persistenceTimeout, persistenceGranularity,
-                additionalProperties);
+        return new SessionPersistence(
+                type, cookieName, persistenceTimeout, persistenceGranularity, additionalProperties);
     }
 
     /** @return a builder with every component {@code null} */
@@ -90,8 +93,12 @@ public record SessionPersistence(@Nullable String type, @Nullable String cookieN
 
     /** @return a builder holding this record's components, to make a changed copy */
     public Builder toBuilder() {
-        return new Builder().type(type).cookieName(cookieName).persistenceTimeout(persistenceTimeout)
-                .persistenceGranularity(persistenceGranularity).additionalProperties(additionalProperties);
+        return new Builder()
+                .type(type)
+                .cookieName(cookieName)
+                .persistenceTimeout(persistenceTimeout)
+                .persistenceGranularity(persistenceGranularity)
+                .additionalProperties(additionalProperties);
     }
 
     /**
@@ -106,8 +113,7 @@ public record SessionPersistence(@Nullable String type, @Nullable String cookieN
         private @Nullable String persistenceGranularity;
         private @Nullable Map<String, @Nullable Object> additionalProperties;
 
-        private Builder() {
-        }
+        private Builder() {}
 
         /**
          * @param type the persistence type, such as {@code HTTP_COOKIE}
@@ -173,8 +179,8 @@ public record SessionPersistence(@Nullable String type, @Nullable String cookieN
 
         /** @return the {@link SessionPersistence} */
         public SessionPersistence build() {
-            return new SessionPersistence(type, cookieName, persistenceTimeout, persistenceGranularity,
-                    additionalProperties);
+            return new SessionPersistence(
+                    type, cookieName, persistenceTimeout, persistenceGranularity, additionalProperties);
         }
     }
 }

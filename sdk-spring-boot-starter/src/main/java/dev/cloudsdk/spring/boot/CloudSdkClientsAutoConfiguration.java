@@ -23,12 +23,14 @@ import org.springframework.context.annotation.Configuration;
  */
 @AutoConfiguration(after = CloudSdkAutoConfiguration.class)
 @ConditionalOnSingleCandidate(ClientConfig.class)
-@ConditionalOnProperty(prefix = CloudSdkProperties.PREFIX, name = "enabled", havingValue = "true",
+@ConditionalOnProperty(
+        prefix = CloudSdkProperties.PREFIX,
+        name = "enabled",
+        havingValue = "true",
         matchIfMissing = true)
 public class CloudSdkClientsAutoConfiguration {
     /** For Spring Boot, which creates it. */
-    public CloudSdkClientsAutoConfiguration() {
-    }
+    public CloudSdkClientsAutoConfiguration() {}
 
     /** The {@code LoadBalancerClient}, with {@code sdk-loadbalancer} on the class path. */
     @Configuration(proxyBeanMethods = false)

@@ -18,7 +18,8 @@ import org.jspecify.annotations.Nullable;
  * @param volumeId the existing volume to restore onto; a new one is created when omitted; {@code null} leaves it out
  * @param name the name for the new volume; {@code null} leaves it out
  */
-public record RestoreVolumeBackupRequest(@Nullable UUID volumeId, @Nullable String name) {
+public record RestoreVolumeBackupRequest(
+        @Nullable UUID volumeId, @Nullable String name) {
     private static final RestoreVolumeBackupRequest NEW_VOLUME = new RestoreVolumeBackupRequest(null, null);
 
     /**
@@ -48,8 +49,7 @@ public record RestoreVolumeBackupRequest(@Nullable UUID volumeId, @Nullable Stri
         private @Nullable UUID volumeId;
         private @Nullable String name;
 
-        private Builder() {
-        }
+        private Builder() {}
 
         /**
          * @param volumeId the existing volume to restore onto; a new one is created when omitted; {@code null} (the

@@ -53,8 +53,8 @@ public final class EmulatorDispatcher extends DispatcherCore {
             case LIST_RECORDSETS -> dns.listRecordsets(route.id("zone_id"), region, request);
             case RESTORE_DATABASE_BACKUP -> database.restoreDatabaseBackup(route.id("database_backup_id"), request);
             case RESTORE_VOLUME_BACKUP -> storage.restoreVolumeBackup(route.id("backup_id"), region, request);
-            case RESTART_DATABASE_INSTANCE -> database.restartDatabaseInstance(route.id("database_instance_id"),
-                    request);
+            case RESTART_DATABASE_INSTANCE ->
+                database.restartDatabaseInstance(route.id("database_instance_id"), request);
         };
     }
 

@@ -35,7 +35,13 @@ interface LoadBalancerEmulation {
      * @throws ApiError when the request is refused: the error answer to send
      */
     default Answer createPool(UUID loadBalancerId, String region, RecordedRequest request) {
-        return resources().create(POOL, List.of(region, loadBalancerId.toString()), request, List.of("protocol",
-                "lb_algorithm"), 201, "pool");
+        return resources()
+                .create(
+                        POOL,
+                        List.of(region, loadBalancerId.toString()),
+                        request,
+                        List.of("protocol", "lb_algorithm"),
+                        201,
+                        "pool");
     }
 }
