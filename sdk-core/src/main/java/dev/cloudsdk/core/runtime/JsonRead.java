@@ -108,18 +108,7 @@ public final class JsonRead {
      */
     public static <T> List<T> list(JsonParser p, ReadScope scope, Class<?> element, Json.Reader<T> reader)
             throws IOException {
-        JsonToken t = p.currentToken();
-        if (t == JsonToken.VALUE_NULL) {
-            return null;
-        } else if (t != JsonToken.START_ARRAY) {
-            throw mismatch(p, "a list of " + element.getName());
-        }
-        List<T> list = new ArrayList<>();
-        while (p.nextToken() != JsonToken.END_ARRAY) {
-            scope.count();
-            list.add(p.currentToken() == JsonToken.VALUE_NULL ? null : reader.read(p, scope));
-        }
-        return list;
+        return p.currentToken() == JsonToken.VALUE_NULL ? null : elements(p, scope, element, reader, true);
     }
 
     /**
@@ -133,21 +122,25 @@ public final class JsonRead {
      * @return the reader
      */
     public static <T> Json.Reader<List<T>> listOf(Class<?> element, Json.Reader<T> reader) {
-        return (p, scope) -> {
-            if (p.currentToken() != JsonToken.START_ARRAY) {
-                throw mismatch(p, "a list of " + element.getName());
+        return (p, scope) -> elements(p, scope, element, reader, false);
+    }
+
+    /** The elements of an array, each counted against the body's budget; a null one kept or refused. */
+    private static <T> List<T> elements(JsonParser p, ReadScope scope, Class<?> element, Json.Reader<T> reader,
+            boolean nullsKept) throws IOException {
+        if (p.currentToken() != JsonToken.START_ARRAY) {
+            throw mismatch(p, "a list of " + element.getName());
+        }
+        List<T> list = new ArrayList<>();
+        while (p.nextToken() != JsonToken.END_ARRAY) {
+            scope.count();
+            T value = p.currentToken() == JsonToken.VALUE_NULL ? null : reader.read(p, scope);
+            if (value == null && !nullsKept) {
+                throw mismatch(p, element.getName());
             }
-            List<T> list = new ArrayList<>();
-            while (p.nextToken() != JsonToken.END_ARRAY) {
-                scope.count();
-                T value = p.currentToken() == JsonToken.VALUE_NULL ? null : reader.read(p, scope);
-                if (value == null) {
-                    throw mismatch(p, element.getName());
-                }
-                list.add(value);
-            }
-            return list;
-        };
+            list.add(value);
+        }
+        return list;
     }
 
     /** @return a list of strings, as {@link #list} reads it */

@@ -220,36 +220,27 @@ public final class JsonValues {
 
     /** @return false when it stopped at the bound */
     private static boolean append(StringBuilder sb, Object value, int max) {
-        if (value instanceof Map) {
-            sb.append('{');
+        if (value instanceof Map || value instanceof List) {
+            boolean isMap = value instanceof Map;
+            sb.append(isMap ? '{' : '[');
             String sep = "";
-            for (Map.Entry<?, ?> e : ((Map<?, ?>) value).entrySet()) {
+            for (Object item : isMap ? ((Map<?, ?>) value).entrySet() : (List<?>) value) {
                 if (sb.length() > max) {
                     return false;
                 }
                 sb.append(sep);
-                appendCapped(sb, String.valueOf(e.getKey()), max);
-                sb.append('=');
-                if (!append(sb, e.getValue(), max)) {
-                    return false;
+                if (isMap) {
+                    Map.Entry<?, ?> e = (Map.Entry<?, ?>) item;
+                    appendCapped(sb, String.valueOf(e.getKey()), max);
+                    sb.append('=');
+                    item = e.getValue();
                 }
-                sep = ", ";
-            }
-            sb.append('}');
-        } else if (value instanceof List) {
-            sb.append('[');
-            String sep = "";
-            for (Object item : (List<?>) value) {
-                if (sb.length() > max) {
-                    return false;
-                }
-                sb.append(sep);
                 if (!append(sb, item, max)) {
                     return false;
                 }
                 sep = ", ";
             }
-            sb.append(']');
+            sb.append(isMap ? '}' : ']');
         } else {
             appendCapped(sb, String.valueOf(value), max);
         }
