@@ -212,8 +212,13 @@ abstract class CallLifecycle<T, X> {
 
     // ---- Cancellation ----
 
-    /** Ends the call because the config was closed: on the closing thread, at most once per close. */
-    abstract void abort();
+    /**
+     * Ends the call because the config was closed: on the closing thread, at most once per close. The blocking end
+     * cancels what is in flight; the caller's thread then finds the config closed.
+     */
+    void abort() {
+        cancelInFlight();
+    }
 
     /** @param abort ends the wait on the token provider now under way; {@code null} when it is over */
     final void tokenAbort(Runnable abort) {
@@ -402,12 +407,6 @@ abstract class CallLifecycle<T, X> {
             }
         }
 
-        /** The config was closed (the closing thread): the HTTP call in flight and a wait on the token end. */
-        @Override
-        void abort() {
-            cancelInFlight();
-        }
-
         /**
          * @return whether the deadline of the attempt now watched was found passed. A deadline found passed during a
          *     backoff belongs to the attempt before: the next attempt's own is another value, and it runs.
@@ -461,10 +460,10 @@ abstract class CallLifecycle<T, X> {
      * and a repeat at once, run on OkHttp's dispatcher threads; an attempt after a dynamic token on the token threads;
      * an attempt after a backoff, and the deadline, on the SDK's callback threads.
      *
-     * <p>Who completes the future: only {@link #succeed} and {@link #fail}, besides the caller's own {@code cancel}.
+     * <p>Who completes the future: only {@link #settle} and {@link #fail}, besides the caller's own {@code cancel}.
      * The first completion wins and the others do nothing; every step looks at {@code isDone()} before it starts work.
      * <ul>
-     *   <li>{@link #succeed}: the decision was {@code DONE} (an OkHttp thread).
+     *   <li>{@link #settle}: the decision was {@code DONE} (an OkHttp thread).
      *   <li>{@link #fail}, with the failure the call ends on: the decision was {@code FAIL} (an OkHttp thread); a step
      *       threw before anything was sent (the deadline passed before an attempt, the token provider failed, the
      *       config was closed; any thread above); the response could not be used (an OkHttp thread).
@@ -603,7 +602,7 @@ abstract class CallLifecycle<T, X> {
         /** Step 4 on an OkHttp thread, and what the driver does with the decision. */
         private void settle(Outcome<T> outcome) {
             switch (decide(outcome)) {
-                case DONE -> succeed(result(outcome));
+                case DONE -> future.complete(result(outcome));
                 case FAIL -> fail(failure());
                 case REPEAT_NOW -> attempt();
                 case RETRY_AFTER_WAIT -> retryLater(backoff().toMillis());
@@ -638,10 +637,6 @@ abstract class CallLifecycle<T, X> {
             try (ContextPropagator.Scope scope = context.attach()) {
                 fail(Failures.closed(spec, this, sent(), null));
             }
-        }
-
-        private void succeed(X value) {
-            future.complete(value);
         }
 
         private void fail(Throwable failed) {
