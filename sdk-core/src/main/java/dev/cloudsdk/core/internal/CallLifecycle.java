@@ -320,8 +320,8 @@ abstract class CallLifecycle<T, X> {
 
     /**
      * The blocking driver of a {@link CallLifecycle}: every step on the caller's thread. The token is asked there
-     * ({@link TokenSource#blocking}), the request is sent with OkHttp's {@code execute}, and a backoff is slept there, with
-     * the policy's {@link Sleeper} (a real sleep ends early when the config is closed).
+     * ({@link TokenSource#blocking}), the request is sent with OkHttp's {@code execute}, and a backoff is slept there,
+     * with the policy's {@link Sleeper} (a real sleep ends early when the config is closed).
      *
      * <p>The deadline is kept by {@link Deadlines}, whose check runs on the SDK's timer thread: it calls
      * {@link #deadlineReached(long)}, which cancels the attempt in flight and ends a wait on the token provider.
@@ -450,10 +450,10 @@ abstract class CallLifecycle<T, X> {
 
     /**
      * The async driver of a {@link CallLifecycle}: no thread waits. Each attempt is an OkHttp {@code enqueue}; the
-     * token is asked on the SDK's token threads ({@link TokenSource#async}); a backoff is a task on the SDK's timer (the
-     * policy's {@code Sleeper} is not used). The deadline counts from the moment the call is made: a timer of this call
-     * ends it whether it waits for the token provider, in OkHttp's queue behind its per-host limit, on the server, or
-     * for a backoff.
+     * token is asked on the SDK's token threads ({@link TokenSource#async}); a backoff is a task on the SDK's timer
+     * (the policy's {@code Sleeper} is not used). The deadline counts from the moment the call is made: a timer of this
+     * call ends it whether it waits for the token provider, in OkHttp's queue behind its per-host limit, on the server,
+     * or for a backoff.
      *
      * <p>Which thread runs what: {@link #start()} and the first attempt's token request run on the caller's thread;
      * a fixed token's attempt is enqueued there too. {@link #onResponse} and {@link #onFailure}, and so the decision
