@@ -192,8 +192,7 @@ public final class JsonRead {
         if (t != JsonToken.VALUE_STRING) {
             return t.isNumeric() ? Integer.valueOf(p.getIntValue()) : nullOr(p, INT);
         }
-        String text = textOrNull(p.getText());
-        Long v = text == null ? null : parseLong(p, text, INT);
+        Long v = parseLong(p, INT);
         if (v != null && v != v.intValue()) {
             throw mismatch(p, INT);
         }
@@ -206,8 +205,7 @@ public final class JsonRead {
         if (t != JsonToken.VALUE_STRING) {
             return t.isNumeric() ? Long.valueOf(p.getLongValue()) : nullOr(p, LONG);
         }
-        String text = textOrNull(p.getText());
-        return text == null ? null : parseLong(p, text, LONG);
+        return parseLong(p, LONG);
     }
 
     /** @return the number; a string is parsed, {@code NaN} and {@code Infinity} included */
@@ -220,26 +218,22 @@ public final class JsonRead {
         if (text == null) {
             return null;
         }
-        switch (text) {
-            case "NaN":
-                return Double.NaN;
-            case "Infinity":
-            case "INF":
-                return Double.POSITIVE_INFINITY;
-            case "-Infinity":
-            case "-INF":
-                return Double.NEGATIVE_INFINITY;
-            default:
+        return switch (text) {
+            case "NaN" -> Double.NaN;
+            case "Infinity", "INF" -> Double.POSITIVE_INFINITY;
+            case "-Infinity", "-INF" -> Double.NEGATIVE_INFINITY;
+            default -> {
                 // Only what Jackson's number parser reads too: Double.parseDouble reads "42d" and hex.
                 if (text.chars().allMatch(c -> c >= '0' && c <= '9' || ".eE-+".indexOf(c) >= 0)) {
                     try {
-                        return Double.parseDouble(text);
+                        yield Double.parseDouble(text);
                     } catch (NumberFormatException e) {
                         // Refused below.
                     }
                 }
                 throw mismatch(p, "java.lang.Double");
-        }
+            }
+        };
     }
 
     /** @return the boolean; a non-zero integer is true; {@code "true"}, {@code "True"}, {@code "TRUE"} too */
@@ -408,7 +402,12 @@ public final class JsonRead {
         return t.isEmpty() || t.equals("null") ? null : t;
     }
 
-    private static Long parseLong(JsonParser p, String text, String type) throws IOException {
+    /** @return the string's number, or {@code null} for a text {@link #textOrNull} reads as null */
+    private static Long parseLong(JsonParser p, String type) throws IOException {
+        String text = textOrNull(p.getText());
+        if (text == null) {
+            return null;
+        }
         try {
             return Long.parseLong(text);
         } catch (NumberFormatException e) {

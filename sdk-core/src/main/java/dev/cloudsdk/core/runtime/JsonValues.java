@@ -129,22 +129,15 @@ public final class JsonValues {
             } while (p.nextToken() != JsonToken.END_ARRAY);
             return new JsonArray(list.toArray());
         }
-        switch (t) {
-            case VALUE_STRING:
-                return p.getText();
-            case VALUE_NUMBER_INT:
-                return p.getNumberValue();
-            case VALUE_NUMBER_FLOAT:
-                return p.getDecimalValue();
-            case VALUE_TRUE:
-                return Boolean.TRUE;
-            case VALUE_FALSE:
-                return Boolean.FALSE;
-            case VALUE_NULL:
-                return null;
-            default:
-                throw new BodyFormatException("unexpected " + t + " in a member the SDK does not know");
-        }
+        return switch (t) {
+            case VALUE_STRING -> p.getText();
+            case VALUE_NUMBER_INT -> p.getNumberValue();
+            case VALUE_NUMBER_FLOAT -> p.getDecimalValue();
+            case VALUE_TRUE -> Boolean.TRUE;
+            case VALUE_FALSE -> Boolean.FALSE;
+            case VALUE_NULL -> null;
+            default -> throw new BodyFormatException("unexpected " + t + " in a member the SDK does not know");
+        };
     }
 
     private static Object freeze(Object value, String path) {
