@@ -43,6 +43,8 @@ public class ApiException extends CloudSdkException {
     private final @Nullable String errorCode;
     /** The error object's message, or null. */
     private final @Nullable String errorMessage;
+    /** What the exception was made of, for a copy whose message says more ({@code BudgetRefusal}); null when read. */
+    final transient @Nullable ErrorResponse response;
 
     /**
      * Creates an exception for one response.
@@ -71,6 +73,7 @@ public class ApiException extends CloudSdkException {
         this.attempts = response.attempts();
         this.errorCode = ErrorMapper.errorCode(response.error());
         this.errorMessage = ErrorMapper.errorMessage(response.error());
+        this.response = response;
     }
 
     /** @return the HTTP status code the server answered with */

@@ -57,11 +57,11 @@ public class ApiTimeoutException extends ApiConnectionException {
     }
 
     private static String describe(Limit limit) {
-        switch (limit) {
-            case CONNECT: return "connect timeout exceeded";
-            case WRITE: return "write timeout exceeded while sending the request";
-            case READ: return "read timeout exceeded while waiting for the server";
-            default: return "call deadline exceeded";
-        }
+        return switch (limit) {
+            case CONNECT -> "connect timeout exceeded";
+            case WRITE -> "write timeout exceeded while sending the request";
+            case READ -> "read timeout exceeded while waiting for the server";
+            case CALL_DEADLINE -> "call deadline exceeded";
+        };
     }
 }

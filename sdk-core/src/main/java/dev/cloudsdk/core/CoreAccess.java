@@ -53,4 +53,9 @@ final class CoreAccess implements InternalBridge.Core {
     public @Nullable Integer prefetchPages(ClientConfig config) {
         return config.prefetchPages;
     }
+
+    @Override
+    public @Nullable ErrorResponse response(ApiException e) {
+        return e.response;
+    }
 }

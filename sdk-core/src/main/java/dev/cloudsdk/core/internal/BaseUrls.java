@@ -54,7 +54,8 @@ public final class BaseUrls {
             throw new IllegalArgumentException(name + " is plain http to a host that is not loopback (" + url
                     + "): the bearer token would travel unencrypted. Use https, or allowInsecureHttp(true)");
         }
-        return withTrailingSlash(url);
+        // A base URL with a path prefix is a directory: https://h/api and https://h/api/ are equal.
+        return url.encodedPath().endsWith("/") ? url : url.newBuilder().addPathSegment("").build();
     }
 
     /** The text with anything between {@code //} and an {@code @} before the path masked. */
@@ -85,11 +86,5 @@ public final class BaseUrls {
             }
         }
         return true;
-    }
-
-    /** A base URL with a path prefix is a directory: make {@code https://h/api} and {@code https://h/api/} equal. */
-    private static HttpUrl withTrailingSlash(HttpUrl url) {
-        String path = url.encodedPath();
-        return path.endsWith("/") ? url : url.newBuilder().addPathSegment("").build();
     }
 }

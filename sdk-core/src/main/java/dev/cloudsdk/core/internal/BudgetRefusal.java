@@ -7,9 +7,6 @@ import dev.cloudsdk.core.CloudSdkException;
 import dev.cloudsdk.core.ErrorResponse;
 import dev.cloudsdk.core.RateLimitException;
 import dev.cloudsdk.core.ServerException;
-import java.time.Duration;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * The failure a call ends with when the retry budget refused its retry: the real error, of the same type with the
@@ -28,13 +25,12 @@ final class BudgetRefusal {
 
     /**
      * @param real the failure of the attempt whose retry was refused
-     * @param a the call, for the attempt number and the time since the call was made
      * @param budgetSize the size of the budget, for the message
      * @return a copy of {@code real} whose message says the budget is spent
      */
-    static RuntimeException failure(RuntimeException real, CallLifecycle<?, ?> a, int budgetSize) {
+    static RuntimeException failure(RuntimeException real, int budgetSize) {
         String note = note(budgetSize);
-        RuntimeException copy = copy(real, a, note);
+        RuntimeException copy = copy(real, note);
         if (copy == null) {
             // A kind of failure not known to be retried: keep it, with the note beside it.
             real.addSuppressed(new CloudSdkException(note));
@@ -48,7 +44,7 @@ final class BudgetRefusal {
     }
 
     /** The copy, or {@code null} when {@code real} is of a type (or message shape) this does not know. */
-    private static RuntimeException copy(RuntimeException real, CallLifecycle<?, ?> a, String note) {
+    private static RuntimeException copy(RuntimeException real, String note) {
         Class<?> type = real.getClass();
         if (type == ApiTimeoutException.class || type == ApiConnectionException.class) {
             ApiConnectionException e = (ApiConnectionException) real;
@@ -66,7 +62,7 @@ final class BudgetRefusal {
         }
         if (type == ServerException.class || type == RateLimitException.class || type == ApiException.class) {
             ApiException e = (ApiException) real;
-            ErrorResponse response = withNote(e, a, "; " + note);
+            ErrorResponse response = withNote(e, "; " + note);
             if (response == null) {
                 return null;
             }
@@ -78,29 +74,10 @@ final class BudgetRefusal {
         return null;
     }
 
-    /**
-     * The response {@code e} was made from, its detail followed by {@code addition}; {@code null} if its message
-     * is not of the shape {@link ErrorResponse#message()} writes: "HTTP s on M p: detail (request id r; attempt n
-     * of m, after x ms)".
-     */
-    private static ErrorResponse withNote(ApiException e, CallLifecycle<?, ?> a, String addition) {
-        ErrorResponse probe = ErrorResponse.builder().statusCode(e.statusCode()).method(e.method()).path(e.path())
-                .error(e.error()).requestId(e.requestId().orElse(null)).bodySnippet(e.bodySnippet())
-                .headers(e.headers()).attempts(e.attempts()).maxAttempts(a.maxAttempts()).build();
-        String prefix = "HTTP " + e.statusCode() + " on " + e.method() + ' ' + e.path() + ": ";
-        String notes = " (" + e.requestId().map(r -> "request id " + r + "; ").orElse("") + "attempt "
-                + e.attempts() + " of " + a.maxAttempts() + ", after ";
-        String message = e.getMessage();
-        if (message == null || !message.startsWith(prefix)) {
-            return null;
-        }
-        Matcher m = Pattern.compile(Pattern.quote(notes) + "(\\d+) ms\\)$").matcher(message);
-        if (!m.find() || m.start() < prefix.length()) {
-            return null;
-        }
-        String detail = message.substring(prefix.length(), m.start());
-        return probe.toBuilder().detail(detail + addition).elapsed(Duration.ofMillis(Long.parseLong(m.group(1))))
-                .build();
+    /** The response {@code e} was made of, its detail followed by {@code addition}; {@code null} when not known. */
+    private static ErrorResponse withNote(ApiException e, String addition) {
+        ErrorResponse r = InternalBridge.CORE.response(e);
+        return r == null ? null : r.toBuilder().detail(r.detail() + addition).build();
     }
 
     /** The text after {@code prefix}, or {@code null} when {@code message} does not start with it. */

@@ -57,8 +57,9 @@ public final class ErrorMapper {
         String token = Redaction.tokenOf(response.request());
         byte[] body = readBounded(response.body(), MAX_ERROR_BODY);
         Object errorMember = errorMember(json, body);
+        @SuppressWarnings("unchecked")
         Map<String, Object> error = errorMember instanceof Map
-                ? Redaction.redactValues(asMap(errorMember), token) : Map.of();
+                ? Redaction.redactValues((Map<String, Object>) errorMember, token) : Map.of();
         String snippet = snippet(body, token);
         String detail = Redaction.clean(detail(errorMember, snippet, response), token,
                 Redaction.MAX_MESSAGE_CHARS);
@@ -172,11 +173,6 @@ public final class ErrorMapper {
         return null;
     }
 
-    @SuppressWarnings("unchecked")
-    private static Map<String, Object> asMap(Object errorObject) {
-        return (Map<String, Object>) errorObject;
-    }
-
     /** The error text, or the first of the error object's detail fields that is a non-blank scalar. */
     static String detail(Object errorMember, String snippet, Response response) {
         if (errorMember instanceof String text) {
@@ -230,38 +226,31 @@ public final class ErrorMapper {
     /** Reads the value that starts at {@code token}, and all of it. Nesting is bounded by the parser's depth. */
     private static Object value(JsonParser p, JsonToken token) throws IOException {
         // By the token's id: a switch on the enum would load a class of its own, on a path a first call may take.
-        switch (token.id()) {
-            case JsonTokenId.ID_START_OBJECT: {
+        return switch (token.id()) {
+            case JsonTokenId.ID_START_OBJECT -> {
                 Map<String, Object> map = new LinkedHashMap<>();
                 for (JsonToken t = next(p); t != JsonToken.END_OBJECT; t = next(p)) {
                     String name = p.currentName();
                     map.put(name, value(p, next(p)));
                 }
-                return map;
+                yield map;
             }
-            case JsonTokenId.ID_START_ARRAY: {
+            case JsonTokenId.ID_START_ARRAY -> {
                 List<Object> list = new ArrayList<>();
                 for (JsonToken t = next(p); t != JsonToken.END_ARRAY; t = next(p)) {
                     list.add(value(p, t));
                 }
-                return list;
+                yield list;
             }
-            case JsonTokenId.ID_STRING:
-                return p.getText();
-            case JsonTokenId.ID_NUMBER_INT:
-                // Integer, Long or BigInteger by size, as a tree's int, long and big-integer nodes.
-                return p.getNumberValue();
-            case JsonTokenId.ID_NUMBER_FLOAT:
-                return p.getDoubleValue();
-            case JsonTokenId.ID_TRUE:
-                return Boolean.TRUE;
-            case JsonTokenId.ID_FALSE:
-                return Boolean.FALSE;
-            case JsonTokenId.ID_NULL:
-                return null;
-            default:
-                throw new IOException("unexpected " + token);
-        }
+            case JsonTokenId.ID_STRING -> p.getText();
+            // Integer, Long or BigInteger by size, as a tree's int, long and big-integer nodes.
+            case JsonTokenId.ID_NUMBER_INT -> p.getNumberValue();
+            case JsonTokenId.ID_NUMBER_FLOAT -> p.getDoubleValue();
+            case JsonTokenId.ID_TRUE -> Boolean.TRUE;
+            case JsonTokenId.ID_FALSE -> Boolean.FALSE;
+            case JsonTokenId.ID_NULL -> null;
+            default -> throw new IOException("unexpected " + token);
+        };
     }
 
     /** @return the next token, never {@code null}: the parser reports an end inside a value, this is a guard */

@@ -1,8 +1,10 @@
 package dev.cloudsdk.core.internal;
 
+import dev.cloudsdk.core.ApiException;
 import dev.cloudsdk.core.AsyncPage;
 import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.ContextPropagator;
+import dev.cloudsdk.core.ErrorResponse;
 import dev.cloudsdk.core.ItemPublisher;
 import dev.cloudsdk.core.OperationName;
 import dev.cloudsdk.core.Page;
@@ -91,6 +93,12 @@ public final class InternalBridge {
          * @return the pages ahead it was given, or {@code null} when it was given none
          */
         Integer prefetchPages(ClientConfig config);
+
+        /**
+         * @param e an exception the SDK made in this run
+         * @return the response it was made of; {@code null} for one that was serialized and read back
+         */
+        ErrorResponse response(ApiException e);
     }
 
     private InternalBridge() {

@@ -253,15 +253,17 @@ public record ProxySettings(@Nullable ProxyUrl proxy, String source) {
      */
     Authenticator applyTo(OkHttpClient.Builder b, boolean https, Authenticator callerAuth) {
         ProxyUrl p = proxy;
-        b.proxy(p == null ? Proxy.NO_PROXY : p.proxy());
-        if (p == null || !p.hasCredentials()) {
+        // The host is resolved when a connection is made, not now.
+        b.proxy(p == null ? Proxy.NO_PROXY
+                : new Proxy(Proxy.Type.HTTP, InetSocketAddress.createUnresolved(p.host(), p.port())));
+        if (p == null || p.user() == null) {
             return callerAuth;
         }
         if (!https) {
             b.addNetworkInterceptor(chain -> chain.proceed(chain.request().newBuilder()
                     .header("Proxy-Authorization", p.authorization()).build()));
         }
-        return p.tunnelAuthenticator();
+        return new ProxyUrl.TunnelCredentials(p);
     }
 
     /** Never shows a password. */
@@ -352,16 +354,6 @@ public record ProxySettings(@Nullable ProxyUrl proxy, String source) {
             return value.substring(0, from) + "****" + value.substring(at);
         }
 
-        /** @return OkHttp's proxy for it; the host is resolved when a connection is made, not now */
-        Proxy proxy() {
-            return new Proxy(Proxy.Type.HTTP, InetSocketAddress.createUnresolved(host, port));
-        }
-
-        /** @return whether it carries a user (and maybe a password) */
-        boolean hasCredentials() {
-            return user != null;
-        }
-
         /** @return the {@code Proxy-Authorization} value for its user and password, Basic */
         String authorization() {
             return Credentials.basic(Objects.requireNonNull(user), password == null ? "" : password,
@@ -372,14 +364,9 @@ public record ProxySettings(@Nullable ProxyUrl proxy, String source) {
          * Answers a tunnel's {@code CONNECT} (before it is sent, and once more never), so the request itself is never
          * replayed; a value, so configs that share one {@code OkHttpClient} and one proxy share its connections.
          *
-         * @return the authenticator for its credentials
+         * @param proxy the proxy whose credentials it sends
          */
-        Authenticator tunnelAuthenticator() {
-            return new TunnelCredentials(this);
-        }
-
-        /** @param proxy the proxy whose credentials it sends */
-        private record TunnelCredentials(ProxyUrl proxy) implements Authenticator {
+        record TunnelCredentials(ProxyUrl proxy) implements Authenticator {
             @Override
             public @Nullable Request authenticate(@Nullable Route route, Response response) {
                 Request request = response.request();

@@ -19,18 +19,10 @@ public final class Checks {
      * @throws IllegalArgumentException when the text holds a lone surrogate
      */
     public static void text(String value, String name) {
-        if (utf8Safe(value)) {
-            return;
-        }
-        for (int i = 0; i < value.length(); i++) {
-            char c = value.charAt(i);
-            if (Character.isHighSurrogate(c) && i + 1 < value.length()
-                    && Character.isLowSurrogate(value.charAt(i + 1))) {
-                i++;
-            } else if (Character.isSurrogate(c)) {
-                throw new IllegalArgumentException(String.format("%s holds a lone surrogate (U+%04X) at index %d:"
-                        + " it cannot be sent as UTF-8", name, (int) c, i));
-            }
+        int at = loneSurrogateAt(value);
+        if (at >= 0) {
+            throw new IllegalArgumentException(String.format("%s holds a lone surrogate (U+%04X) at index %d:"
+                    + " it cannot be sent as UTF-8", name, (int) value.charAt(at), at));
         }
     }
 
@@ -147,21 +139,22 @@ public final class Checks {
      * @return whether UTF-8 can carry it: no lone surrogate ({@code null} passes)
      */
     public static boolean utf8Safe(String value) {
-        if (value == null) {
-            return true;
-        }
-        for (int i = 0; i < value.length(); i++) {
+        return loneSurrogateAt(value) < 0;
+    }
+
+    /** @return the index of the first surrogate that is not half of a pair, or -1 (for {@code null} too) */
+    private static int loneSurrogateAt(@Nullable String value) {
+        for (int i = 0; value != null && i < value.length(); i++) {
             char c = value.charAt(i);
             if (Character.isSurrogate(c)) {
-                if (Character.isHighSurrogate(c) && i + 1 < value.length()
-                        && Character.isLowSurrogate(value.charAt(i + 1))) {
-                    i++;
-                } else {
-                    return false;
+                if (!Character.isHighSurrogate(c) || i + 1 == value.length()
+                        || !Character.isLowSurrogate(value.charAt(i + 1))) {
+                    return i;
                 }
+                i++;
             }
         }
-        return true;
+        return -1;
     }
 
     /**

@@ -108,18 +108,7 @@ public final class JsonRead {
      */
     public static <T> List<T> list(JsonParser p, ReadScope scope, Class<?> element, Json.Reader<T> reader)
             throws IOException {
-        JsonToken t = p.currentToken();
-        if (t == JsonToken.VALUE_NULL) {
-            return null;
-        } else if (t != JsonToken.START_ARRAY) {
-            throw mismatch(p, "a list of " + element.getName());
-        }
-        List<T> list = new ArrayList<>();
-        while (p.nextToken() != JsonToken.END_ARRAY) {
-            scope.count();
-            list.add(p.currentToken() == JsonToken.VALUE_NULL ? null : reader.read(p, scope));
-        }
-        return list;
+        return p.currentToken() == JsonToken.VALUE_NULL ? null : elements(p, scope, element, reader, true);
     }
 
     /**
@@ -133,21 +122,25 @@ public final class JsonRead {
      * @return the reader
      */
     public static <T> Json.Reader<List<T>> listOf(Class<?> element, Json.Reader<T> reader) {
-        return (p, scope) -> {
-            if (p.currentToken() != JsonToken.START_ARRAY) {
-                throw mismatch(p, "a list of " + element.getName());
+        return (p, scope) -> elements(p, scope, element, reader, false);
+    }
+
+    /** The elements of an array, each counted against the body's budget; a null one kept or refused. */
+    private static <T> List<T> elements(JsonParser p, ReadScope scope, Class<?> element, Json.Reader<T> reader,
+            boolean nullsKept) throws IOException {
+        if (p.currentToken() != JsonToken.START_ARRAY) {
+            throw mismatch(p, "a list of " + element.getName());
+        }
+        List<T> list = new ArrayList<>();
+        while (p.nextToken() != JsonToken.END_ARRAY) {
+            scope.count();
+            T value = p.currentToken() == JsonToken.VALUE_NULL ? null : reader.read(p, scope);
+            if (value == null && !nullsKept) {
+                throw mismatch(p, element.getName());
             }
-            List<T> list = new ArrayList<>();
-            while (p.nextToken() != JsonToken.END_ARRAY) {
-                scope.count();
-                T value = p.currentToken() == JsonToken.VALUE_NULL ? null : reader.read(p, scope);
-                if (value == null) {
-                    throw mismatch(p, element.getName());
-                }
-                list.add(value);
-            }
-            return list;
-        };
+            list.add(value);
+        }
+        return list;
     }
 
     /** @return a list of strings, as {@link #list} reads it */
@@ -199,8 +192,7 @@ public final class JsonRead {
         if (t != JsonToken.VALUE_STRING) {
             return t.isNumeric() ? Integer.valueOf(p.getIntValue()) : nullOr(p, INT);
         }
-        String text = textOrNull(p.getText());
-        Long v = text == null ? null : parseLong(p, text, INT);
+        Long v = parseLong(p, INT);
         if (v != null && v != v.intValue()) {
             throw mismatch(p, INT);
         }
@@ -213,8 +205,7 @@ public final class JsonRead {
         if (t != JsonToken.VALUE_STRING) {
             return t.isNumeric() ? Long.valueOf(p.getLongValue()) : nullOr(p, LONG);
         }
-        String text = textOrNull(p.getText());
-        return text == null ? null : parseLong(p, text, LONG);
+        return parseLong(p, LONG);
     }
 
     /** @return the number; a string is parsed, {@code NaN} and {@code Infinity} included */
@@ -227,26 +218,22 @@ public final class JsonRead {
         if (text == null) {
             return null;
         }
-        switch (text) {
-            case "NaN":
-                return Double.NaN;
-            case "Infinity":
-            case "INF":
-                return Double.POSITIVE_INFINITY;
-            case "-Infinity":
-            case "-INF":
-                return Double.NEGATIVE_INFINITY;
-            default:
+        return switch (text) {
+            case "NaN" -> Double.NaN;
+            case "Infinity", "INF" -> Double.POSITIVE_INFINITY;
+            case "-Infinity", "-INF" -> Double.NEGATIVE_INFINITY;
+            default -> {
                 // Only what Jackson's number parser reads too: Double.parseDouble reads "42d" and hex.
                 if (text.chars().allMatch(c -> c >= '0' && c <= '9' || ".eE-+".indexOf(c) >= 0)) {
                     try {
-                        return Double.parseDouble(text);
+                        yield Double.parseDouble(text);
                     } catch (NumberFormatException e) {
                         // Refused below.
                     }
                 }
                 throw mismatch(p, "java.lang.Double");
-        }
+            }
+        };
     }
 
     /** @return the boolean; a non-zero integer is true; {@code "true"}, {@code "True"}, {@code "TRUE"} too */
@@ -415,7 +402,12 @@ public final class JsonRead {
         return t.isEmpty() || t.equals("null") ? null : t;
     }
 
-    private static Long parseLong(JsonParser p, String text, String type) throws IOException {
+    /** @return the string's number, or {@code null} for a text {@link #textOrNull} reads as null */
+    private static Long parseLong(JsonParser p, String type) throws IOException {
+        String text = textOrNull(p.getText());
+        if (text == null) {
+            return null;
+        }
         try {
             return Long.parseLong(text);
         } catch (NumberFormatException e) {

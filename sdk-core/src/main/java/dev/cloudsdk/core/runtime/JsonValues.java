@@ -129,22 +129,15 @@ public final class JsonValues {
             } while (p.nextToken() != JsonToken.END_ARRAY);
             return new JsonArray(list.toArray());
         }
-        switch (t) {
-            case VALUE_STRING:
-                return p.getText();
-            case VALUE_NUMBER_INT:
-                return p.getNumberValue();
-            case VALUE_NUMBER_FLOAT:
-                return p.getDecimalValue();
-            case VALUE_TRUE:
-                return Boolean.TRUE;
-            case VALUE_FALSE:
-                return Boolean.FALSE;
-            case VALUE_NULL:
-                return null;
-            default:
-                throw new BodyFormatException("unexpected " + t + " in a member the SDK does not know");
-        }
+        return switch (t) {
+            case VALUE_STRING -> p.getText();
+            case VALUE_NUMBER_INT -> p.getNumberValue();
+            case VALUE_NUMBER_FLOAT -> p.getDecimalValue();
+            case VALUE_TRUE -> Boolean.TRUE;
+            case VALUE_FALSE -> Boolean.FALSE;
+            case VALUE_NULL -> null;
+            default -> throw new BodyFormatException("unexpected " + t + " in a member the SDK does not know");
+        };
     }
 
     private static Object freeze(Object value, String path) {
@@ -220,36 +213,27 @@ public final class JsonValues {
 
     /** @return false when it stopped at the bound */
     private static boolean append(StringBuilder sb, Object value, int max) {
-        if (value instanceof Map) {
-            sb.append('{');
+        if (value instanceof Map || value instanceof List) {
+            boolean isMap = value instanceof Map;
+            sb.append(isMap ? '{' : '[');
             String sep = "";
-            for (Map.Entry<?, ?> e : ((Map<?, ?>) value).entrySet()) {
+            for (Object item : isMap ? ((Map<?, ?>) value).entrySet() : (List<?>) value) {
                 if (sb.length() > max) {
                     return false;
                 }
                 sb.append(sep);
-                appendCapped(sb, String.valueOf(e.getKey()), max);
-                sb.append('=');
-                if (!append(sb, e.getValue(), max)) {
-                    return false;
+                if (isMap) {
+                    Map.Entry<?, ?> e = (Map.Entry<?, ?>) item;
+                    appendCapped(sb, String.valueOf(e.getKey()), max);
+                    sb.append('=');
+                    item = e.getValue();
                 }
-                sep = ", ";
-            }
-            sb.append('}');
-        } else if (value instanceof List) {
-            sb.append('[');
-            String sep = "";
-            for (Object item : (List<?>) value) {
-                if (sb.length() > max) {
-                    return false;
-                }
-                sb.append(sep);
                 if (!append(sb, item, max)) {
                     return false;
                 }
                 sep = ", ";
             }
-            sb.append(']');
+            sb.append(isMap ? '}' : ']');
         } else {
             appendCapped(sb, String.valueOf(value), max);
         }

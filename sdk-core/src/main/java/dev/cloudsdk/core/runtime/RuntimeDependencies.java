@@ -147,58 +147,50 @@ public final class RuntimeDependencies {
 
     /** @return what is wrong with {@code found}, as the exception message, or null when nothing is */
     static String problem(Found found, Expected expected) {
-        List<String> okhttp = new ArrayList<>();
+        List<String> faults = new ArrayList<>();
         List<OkHttpJar> jars = found.okhttp();
-        if (jars.isEmpty()) {
-            okhttp.add("OkHttp (com.squareup.okhttp3:okhttp-jvm) is not on the class path");
-        } else if (!sameVersion(jars)) {
-            okhttp.add(jars.size() + " OkHttp jars are on the class path, and the JVM loads each class from the first"
-                    + " jar that has it, so the SDK would run on a mix of them: " + describe(jars));
-        }
+        // A loop, not a stream: this runs before the first call, and a lambda is a class spun at run time.
+        boolean mixed = false;
         for (OkHttpJar jar : jars) {
+            mixed |= !jar.version().equals(jars.get(0).version());
             if (isOlder(jar.version(), expected.okhttpMinimum())) {
-                okhttp.add("OkHttp " + jar.version() + " (" + jar.location() + ") is older than OkHttp "
+                faults.add("OkHttp " + jar.version() + " (" + jar.location() + ") is older than OkHttp "
                         + expected.okhttpMinimum());
             }
         }
-        List<String> jackson = new ArrayList<>();
-        jacksonFault(jackson, "jackson-core", found.jacksonCore(), expected.jacksonMinimum());
-        jacksonFault(jackson, "jackson-databind", found.jacksonDatabind(), expected.jacksonMinimum());
-        jacksonFault(jackson, "jackson-datatype-jsr310", found.jacksonJsr310(), expected.jacksonMinimum());
-        if (okhttp.isEmpty() && jackson.isEmpty()) {
+        if (jars.isEmpty()) {
+            faults.add("OkHttp (com.squareup.okhttp3:okhttp-jvm) is not on the class path");
+        } else if (mixed) {
+            faults.add(0, jars.size() + " OkHttp jars are on the class path, and the JVM loads each class from the"
+                    + " first jar that has it, so the SDK would run on a mix of them: " + describe(jars));
+        }
+        int okhttpFaults = faults.size();
+        jacksonFault(faults, "jackson-core", found.jacksonCore(), expected.jacksonMinimum());
+        jacksonFault(faults, "jackson-databind", found.jacksonDatabind(), expected.jacksonMinimum());
+        jacksonFault(faults, "jackson-datatype-jsr310", found.jacksonJsr310(), expected.jacksonMinimum());
+        if (faults.isEmpty()) {
             return null;
         }
         StringBuilder m = new StringBuilder("cloudsdk ").append(expected.sdk())
                 .append(" cannot run with the OkHttp and Jackson on this class path:\n");
-        okhttp.forEach(fault -> m.append("  - ").append(fault).append('\n'));
-        jackson.forEach(fault -> m.append("  - ").append(fault).append('\n'));
+        faults.forEach(fault -> m.append("  - ").append(fault).append('\n'));
         m.append("Found: ").append(describe(found)).append(".\n");
         m.append("Supported: exactly one OkHttp ").append(expected.okhttpMinimum()).append(" or newer (built with ")
                 .append(expected.okhttpTested()).append("), Jackson ").append(expected.jacksonMinimum())
                 .append(" or newer (built with ").append(expected.jacksonTested()).append(").");
-        if (!okhttp.isEmpty()) {
+        if (okhttpFaults > 0) {
             m.append("\nFix: import the BOM dev.cloudsdk:sdk-bom:").append(expected.sdk())
                     .append(" (Maven: in <dependencyManagement>, with <type>pom</type> and <scope>import</scope>;")
                     .append(" Gradle: implementation(platform(\"dev.cloudsdk:sdk-bom:").append(expected.sdk())
                     .append("\"))). It sets every com.squareup.okhttp3 artifact to ").append(expected.okhttpTested())
                     .append(", so one OkHttp remains.");
         }
-        if (!jackson.isEmpty()) {
+        if (faults.size() > okhttpFaults) {
             m.append("\nFix: use Jackson ").append(expected.jacksonMinimum())
                     .append(" or newer for all Jackson modules, for example import com.fasterxml.jackson:jackson-bom:")
                     .append(expected.jacksonTested()).append('.');
         }
         return m.toString();
-    }
-
-    /** A loop, not a stream: this runs before the first call, and a lambda is a class spun at run time. */
-    private static boolean sameVersion(List<OkHttpJar> jars) {
-        for (OkHttpJar jar : jars) {
-            if (!jar.version().equals(jars.get(0).version())) {
-                return false;
-            }
-        }
-        return true;
     }
 
     private static void jacksonFault(List<String> faults, String jar, String version, String minimum) {
