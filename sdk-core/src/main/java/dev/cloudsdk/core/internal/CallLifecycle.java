@@ -184,7 +184,7 @@ abstract class CallLifecycle<T, X> {
             int size = transport.retryBudget.size();
             transport.log.retryRefused(spec.operation().name(), number, maxAttempts(), failed, size);
             transport.telemetry.retryBudgetSpent(observer, number, cost);
-            return fail(BudgetRefusal.failure(failed, this, size));
+            return fail(BudgetRefusal.failure(failed, size));
         }
         paid = cost;
         transport.log.retry(spec.operation().name(), number, maxAttempts(), failed, delay.toMillis());
@@ -212,8 +212,13 @@ abstract class CallLifecycle<T, X> {
 
     // ---- Cancellation ----
 
-    /** Ends the call because the config was closed: on the closing thread, at most once per close. */
-    abstract void abort();
+    /**
+     * Ends the call because the config was closed: on the closing thread, at most once per close. The blocking end
+     * cancels what is in flight; the caller's thread then finds the config closed.
+     */
+    void abort() {
+        cancelInFlight();
+    }
 
     /** @param abort ends the wait on the token provider now under way; {@code null} when it is over */
     final void tokenAbort(Runnable abort) {
@@ -315,8 +320,8 @@ abstract class CallLifecycle<T, X> {
 
     /**
      * The blocking driver of a {@link CallLifecycle}: every step on the caller's thread. The token is asked there
-     * ({@link TokenSource#blocking}), the request is sent with OkHttp's {@code execute}, and a backoff is slept
-     * there, with the policy's {@link Sleeper} (a real sleep ends early when the config is closed).
+     * ({@link TokenSource#blocking}), the request is sent with OkHttp's {@code execute}, and a backoff is slept there,
+     * with the policy's {@link Sleeper} (a real sleep ends early when the config is closed).
      *
      * <p>The deadline is kept by {@link Deadlines}, whose check runs on the SDK's timer thread: it calls
      * {@link #deadlineReached(long)}, which cancels the attempt in flight and ends a wait on the token provider.
@@ -402,12 +407,6 @@ abstract class CallLifecycle<T, X> {
             }
         }
 
-        /** The config was closed (the closing thread): the HTTP call in flight and a wait on the token end. */
-        @Override
-        void abort() {
-            cancelInFlight();
-        }
-
         /**
          * @return whether the deadline of the attempt now watched was found passed. A deadline found passed during a
          *     backoff belongs to the attempt before: the next attempt's own is another value, and it runs.
@@ -452,19 +451,19 @@ abstract class CallLifecycle<T, X> {
     /**
      * The async driver of a {@link CallLifecycle}: no thread waits. Each attempt is an OkHttp {@code enqueue}; the
      * token is asked on the SDK's token threads ({@link TokenSource#async}); a backoff is a task on the SDK's timer
-     * (the policy's {@code Sleeper} is not used). The deadline counts from the moment the call is made: a timer of
-     * this call ends it whether it waits for the token provider, in OkHttp's queue behind its per-host limit, on the
-     * server, or for a backoff.
+     * (the policy's {@code Sleeper} is not used). The deadline counts from the moment the call is made: a timer of this
+     * call ends it whether it waits for the token provider, in OkHttp's queue behind its per-host limit, on the server,
+     * or for a backoff.
      *
      * <p>Which thread runs what: {@link #start()} and the first attempt's token request run on the caller's thread;
      * a fixed token's attempt is enqueued there too. {@link #onResponse} and {@link #onFailure}, and so the decision
      * and a repeat at once, run on OkHttp's dispatcher threads; an attempt after a dynamic token on the token threads;
      * an attempt after a backoff, and the deadline, on the SDK's callback threads.
      *
-     * <p>Who completes the future: only {@link #succeed} and {@link #fail}, besides the caller's own {@code cancel}.
+     * <p>Who completes the future: only {@link #settle} and {@link #fail}, besides the caller's own {@code cancel}.
      * The first completion wins and the others do nothing; every step looks at {@code isDone()} before it starts work.
      * <ul>
-     *   <li>{@link #succeed}: the decision was {@code DONE} (an OkHttp thread).
+     *   <li>{@link #settle}: the decision was {@code DONE} (an OkHttp thread).
      *   <li>{@link #fail}, with the failure the call ends on: the decision was {@code FAIL} (an OkHttp thread); a step
      *       threw before anything was sent (the deadline passed before an attempt, the token provider failed, the
      *       config was closed; any thread above); the response could not be used (an OkHttp thread).
@@ -603,7 +602,7 @@ abstract class CallLifecycle<T, X> {
         /** Step 4 on an OkHttp thread, and what the driver does with the decision. */
         private void settle(Outcome<T> outcome) {
             switch (decide(outcome)) {
-                case DONE -> succeed(result(outcome));
+                case DONE -> future.complete(result(outcome));
                 case FAIL -> fail(failure());
                 case REPEAT_NOW -> attempt();
                 case RETRY_AFTER_WAIT -> retryLater(backoff().toMillis());
@@ -638,10 +637,6 @@ abstract class CallLifecycle<T, X> {
             try (ContextPropagator.Scope scope = context.attach()) {
                 fail(Failures.closed(spec, this, sent(), null));
             }
-        }
-
-        private void succeed(X value) {
-            future.complete(value);
         }
 
         private void fail(Throwable failed) {
