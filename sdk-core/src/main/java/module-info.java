@@ -27,5 +27,6 @@ module dev.cloudsdk.core {
             dev.cloudsdk.testkit;
 
     // Jackson reads PageMeta and Crn reflectively.
-    opens dev.cloudsdk.core to com.fasterxml.jackson.databind;
+    opens dev.cloudsdk.core to
+            com.fasterxml.jackson.databind;
 }

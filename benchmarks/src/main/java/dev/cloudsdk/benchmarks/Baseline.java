@@ -29,8 +29,8 @@ final class Baseline {
             .propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
             .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
-            .defaultPropertyInclusion(JsonInclude.Value.construct(JsonInclude.Include.NON_NULL,
-                    JsonInclude.Include.NON_NULL))
+            .defaultPropertyInclusion(
+                    JsonInclude.Value.construct(JsonInclude.Include.NON_NULL, JsonInclude.Include.NON_NULL))
             .build();
     private static final MediaType JSON = MediaType.get("application/json");
 
@@ -63,83 +63,106 @@ final class Baseline {
 
     // ---- the typed records a user would write ----
 
-    record SessionPersistence(String type, String cookieName, Integer persistenceTimeout,
-                              String persistenceGranularity) {
-    }
+    record SessionPersistence(
+            String type, String cookieName, Integer persistenceTimeout, String persistenceGranularity) {}
 
-    record Ref(UUID id, String name) {
-    }
+    record Ref(UUID id, String name) {}
 
-    record Pool(UUID id, String crn, String name, String description, String provisioningStatus,
-                String operatingStatus, String protocol, String lbAlgorithm, SessionPersistence sessionPersistence,
-                List<Ref> listeners, List<Ref> members, UUID healthmonitorId, UUID loadBalancerId, List<String> tags,
-                Instant createdAt, Instant updatedAt) {
-    }
+    record Pool(
+            UUID id,
+            String crn,
+            String name,
+            String description,
+            String provisioningStatus,
+            String operatingStatus,
+            String protocol,
+            String lbAlgorithm,
+            SessionPersistence sessionPersistence,
+            List<Ref> listeners,
+            List<Ref> members,
+            UUID healthmonitorId,
+            UUID loadBalancerId,
+            List<String> tags,
+            Instant createdAt,
+            Instant updatedAt) {}
 
-    record PoolEnvelope(Pool pool) {
-    }
+    record PoolEnvelope(Pool pool) {}
 
-    record CreatePool(String name, String description, String protocol, String lbAlgorithm, List<String> tags) {
-    }
+    record CreatePool(String name, String description, String protocol, String lbAlgorithm, List<String> tags) {}
 
-    record Recordset(UUID id, String crn, UUID zoneId, String zoneName, String name, String description,
-                     String status, String action, String type, Integer ttl, List<String> records,
-                     Instant createdAt, Instant updatedAt) {
-    }
+    record Recordset(
+            UUID id,
+            String crn,
+            UUID zoneId,
+            String zoneName,
+            String name,
+            String description,
+            String status,
+            String action,
+            String type,
+            Integer ttl,
+            List<String> records,
+            Instant createdAt,
+            Instant updatedAt) {}
 
-    record Meta(Integer total, Integer limit, String marker, Boolean hasMore) {
-    }
+    record Meta(Integer total, Integer limit, String marker, Boolean hasMore) {}
 
-    record RecordsetPage(List<Recordset> recordsets, Meta meta) {
-    }
+    record RecordsetPage(List<Recordset> recordsets, Meta meta) {}
 
-    record Datastore(String type, String version, UUID versionId) {
-    }
+    record Datastore(String type, String version, UUID versionId) {}
 
-    record Volume(Integer size, String type, Integer used) {
-    }
+    record Volume(Integer size, String type, Integer used) {}
 
-    record Address(String address, String type, String network) {
-    }
+    record Address(String address, String type, String network) {}
 
-    record BackupSchedule(Boolean enabled, String time, Integer retentionDays) {
-    }
+    record BackupSchedule(Boolean enabled, String time, Integer retentionDays) {}
 
-    record DatabaseInstance(UUID id, String crn, String name, String status, String operatingStatus,
-                            Datastore datastore, Ref flavor, Volume volume, String region, List<Address> addresses,
-                            String hostname, List<String> ip, List<Ref> replicas, Ref replicaOf, Ref configuration,
-                            Boolean publicAccess, Boolean sslEnabled, BackupSchedule backupSchedule,
-                            Instant createdAt, Instant updatedAt) {
-    }
+    record DatabaseInstance(
+            UUID id,
+            String crn,
+            String name,
+            String status,
+            String operatingStatus,
+            Datastore datastore,
+            Ref flavor,
+            Volume volume,
+            String region,
+            List<Address> addresses,
+            String hostname,
+            List<String> ip,
+            List<Ref> replicas,
+            Ref replicaOf,
+            Ref configuration,
+            Boolean publicAccess,
+            Boolean sslEnabled,
+            BackupSchedule backupSchedule,
+            Instant createdAt,
+            Instant updatedAt) {}
 
-    record DatabaseInstanceEnvelope(DatabaseInstance databaseInstance) {
-    }
+    record DatabaseInstanceEnvelope(DatabaseInstance databaseInstance) {}
 
-    record RestoreDatabase(String name) {
-    }
+    record RestoreDatabase(String name) {}
 
-    record RestoreVolume(UUID volumeId, String name) {
-    }
+    record RestoreVolume(UUID volumeId, String name) {}
 
-    record VolumeRestored(UUID volumeId) {
-    }
+    record VolumeRestored(UUID volumeId) {}
 
-    record Restart(Boolean force) {
-    }
+    record Restart(Boolean force) {}
 
-    record Message(String message) {
-    }
+    record Message(String message) {}
 
     // ---- the five calls ----
 
     Pool createPool(UUID loadBalancerId, CreatePool body) throws IOException {
-        return post("/v1/load-balancers/" + loadBalancerId + "/pools", true, body, PoolEnvelope.class).pool();
+        return post("/v1/load-balancers/" + loadBalancerId + "/pools", true, body, PoolEnvelope.class)
+                .pool();
     }
 
     RecordsetPage listRecordsets(UUID zoneId, int limit, String marker) throws IOException {
         String url = baseUrl + "/v1/zones/" + zoneId + "/recordsets?limit=" + limit
                 + (marker == null ? "" : "&marker=" + marker);
-        Request request = new Request.Builder().url(url)
+        Request request = new Request.Builder()
+                .url(url)
                 .header("Authorization", authorization)
                 .header("X-Region", region)
                 .header("Accept", "application/json")
@@ -153,8 +176,12 @@ final class Baseline {
     }
 
     UUID restoreVolumeBackup(UUID backupId) throws IOException {
-        return post("/v1/storage/backups/" + backupId + "/restore", true, new RestoreVolume(null, null),
-                VolumeRestored.class).volumeId();
+        return post(
+                        "/v1/storage/backups/" + backupId + "/restore",
+                        true,
+                        new RestoreVolume(null, null),
+                        VolumeRestored.class)
+                .volumeId();
     }
 
     String restartDatabaseInstance(UUID instanceId) throws IOException {
@@ -163,7 +190,8 @@ final class Baseline {
     }
 
     private <T> T post(String path, boolean regional, Object body, Class<T> type) throws IOException {
-        Request.Builder b = new Request.Builder().url(baseUrl + path)
+        Request.Builder b = new Request.Builder()
+                .url(baseUrl + path)
                 .header("Authorization", authorization)
                 .header("Accept", "application/json")
                 .post(RequestBody.create(MAPPER.writeValueAsBytes(body), JSON));

@@ -51,8 +51,7 @@ public final class CallPath {
     private static final String CORE = "dev.cloudsdk.core.";
     private static final String TARGET = CallPathTarget.class.getName();
 
-    private CallPath() {
-    }
+    private CallPath() {}
 
     /**
      * @param args {@code blocking} (the default) or {@code async}
@@ -92,7 +91,9 @@ public final class CallPath {
                             recording = false;
                             entries.disable();
                         }
-                    } else if (recording && type.startsWith(CORE) && !type.contains("$$Lambda")
+                    } else if (recording
+                            && type.startsWith(CORE)
+                            && !type.contains("$$Lambda")
                             && !isRecord(entry.method().declaringType())) {
                         // A lambda's own class is skipped: the method it calls is entered next.
                         String callee = file(type);
@@ -102,7 +103,8 @@ public final class CallPath {
                         if (caller == null) {
                             entered.add(callee);
                         } else if (!caller.equals(callee)) {
-                            edges.computeIfAbsent(caller, k -> new LinkedHashSet<>()).add(callee);
+                            edges.computeIfAbsent(caller, k -> new LinkedHashSet<>())
+                                    .add(callee);
                         }
                     }
                 }
@@ -114,7 +116,8 @@ public final class CallPath {
 
     /** A record is a value: making one and reading its components is no call into a layer. */
     private static boolean isRecord(ReferenceType type) {
-        return type instanceof ClassType c && c.superclass() != null
+        return type instanceof ClassType c
+                && c.superclass() != null
                 && c.superclass().name().equals("java.lang.Record");
     }
 
@@ -160,12 +163,16 @@ public final class CallPath {
     private static String file(String type) {
         String simple = type.substring(type.lastIndexOf('.') + 1);
         int nested = simple.indexOf('$');
-        return (type.startsWith(CORE + "internal.") ? "internal/" : "") + (nested < 0 ? simple : simple.substring(0,
-                nested));
+        return (type.startsWith(CORE + "internal.") ? "internal/" : "")
+                + (nested < 0 ? simple : simple.substring(0, nested));
     }
 
-    private static void report(String mode, Set<String> files, Set<String> entered, Map<String, Integer> layers,
-                               Map<String, Set<String>> edges) {
+    private static void report(
+            String mode,
+            Set<String> files,
+            Set<String> entered,
+            Map<String, Integer> layers,
+            Map<String, Set<String>> edges) {
         List<String> back = new ArrayList<>();
         List<String> twoWay = new ArrayList<>();
         edges.forEach((from, tos) -> tos.forEach(to -> {
@@ -190,13 +197,15 @@ public final class CallPath {
     }
 
     private static void drain(InputStream in) {
-        Thread t = new Thread(() -> {
-            try {
-                in.transferTo(System.err);
-            } catch (IOException e) {
-                // The target ended.
-            }
-        }, "call-path-output");
+        Thread t = new Thread(
+                () -> {
+                    try {
+                        in.transferTo(System.err);
+                    } catch (IOException e) {
+                        // The target ended.
+                    }
+                },
+                "call-path-output");
         t.setDaemon(true);
         t.start();
     }

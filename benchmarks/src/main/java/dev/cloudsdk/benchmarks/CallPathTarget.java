@@ -8,8 +8,7 @@ import java.util.concurrent.TimeUnit;
  * {@link #end()} is recorded.
  */
 public final class CallPathTarget {
-    private CallPathTarget() {
-    }
+    private CallPathTarget() {}
 
     /**
      * @param args {@code blocking} (the default) or {@code async}

@@ -23,8 +23,13 @@ final class ColdStart {
      * The figures of one side: medians over the runs; on the SDK's side also the first-call ratio SDK / baseline
      * taken run by run (each SDK run against the baseline run next to it), with its interquartile range.
      */
-    record Result(int runs, double wallMillis, double firstCallMillis, long classes, double mainCpuMillis,
-                  double[] firstCallRatios) {
+    record Result(
+            int runs,
+            double wallMillis,
+            double firstCallMillis,
+            long classes,
+            double mainCpuMillis,
+            double[] firstCallRatios) {
         /** @return {low quartile, median, high quartile} of the per-run first-call ratios */
         double[] firstCallRatioQuartiles() {
             double[] r = firstCallRatios.clone();
@@ -34,8 +39,7 @@ final class ColdStart {
         }
     }
 
-    private ColdStart() {
-    }
+    private ColdStart() {}
 
     /**
      * Called in the child JVM. Besides the time, it reports the main thread's CPU time so far: JVM start included
@@ -72,11 +76,14 @@ final class ColdStart {
         long start = System.nanoTime();
         String out = launch(List.of(), main, baseUrl);
         long wall = System.nanoTime() - start;
-        String line = out.lines().filter(l -> l.startsWith(PREFIX)).findFirst()
+        String line = out.lines()
+                .filter(l -> l.startsWith(PREFIX))
+                .findFirst()
                 .orElseThrow(() -> new IllegalStateException(main.getSimpleName() + " printed no result:\n" + out));
         String[] parts = line.split(" ");
-        return new double[] {wall / 1e6, Long.parseLong(parts[1]) / 1e6, Long.parseLong(parts[2]),
-            Long.parseLong(parts[3]) / 1e6};
+        return new double[] {
+            wall / 1e6, Long.parseLong(parts[1]) / 1e6, Long.parseLong(parts[2]), Long.parseLong(parts[3]) / 1e6
+        };
     }
 
     /**
@@ -84,8 +91,7 @@ final class ColdStart {
      *
      * @throws IllegalStateException when it fails or runs longer than 10 minutes
      */
-    static String launch(List<String> jvmArgs, Class<?> main, String... args) throws IOException,
-            InterruptedException {
+    static String launch(List<String> jvmArgs, Class<?> main, String... args) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(jvmArgs);

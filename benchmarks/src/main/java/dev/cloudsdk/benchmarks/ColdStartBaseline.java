@@ -8,8 +8,7 @@ import java.util.List;
  * first Create pool by hand, then prints the same line as {@link ColdStartSdk}.
  */
 public final class ColdStartBaseline {
-    private ColdStartBaseline() {
-    }
+    private ColdStartBaseline() {}
 
     /**
      * @param args the server's base URL
@@ -18,7 +17,8 @@ public final class ColdStartBaseline {
     public static void main(String[] args) throws IOException {
         long start = System.nanoTime();
         Baseline client = new Baseline(Baseline.httpClient(), args[0], Fixture.TOKEN, Fixture.REGION);
-        Baseline.Pool pool = client.createPool(Payloads.LB_ID,
+        Baseline.Pool pool = client.createPool(
+                Payloads.LB_ID,
                 new Baseline.CreatePool("web", "Web tier pool", "HTTP", "ROUND_ROBIN", List.of("web", "prod")));
         long nanos = System.nanoTime() - start;
         ColdStart.report(nanos, pool.name());

@@ -27,8 +27,7 @@ public final class ColdStartClasses {
     /** Groups in the order printed; the first prefix a class name starts with wins. */
     private static final Map<String, String> GROUPS = groups();
 
-    private ColdStartClasses() {
-    }
+    private ColdStartClasses() {}
 
     private static Map<String, String> groups() {
         Map<String, String> g = new LinkedHashMap<>();
@@ -75,10 +74,21 @@ public final class ColdStartClasses {
             if (runs > 0) {
                 ColdStart.Result[] cold = ColdStart.run(server.baseUrl(), runs);
                 double[] q = cold[0].firstCallRatioQuartiles();
-                System.out.printf(Locale.ROOT, "COLD %d runs: first call %.1f / %.1f ms, per run %.2f [IQR %.2f-%.2f];"
-                        + " wall %.0f / %.0f ms; classes %d / %d; main CPU %.0f / %.0f ms%n", runs,
-                        cold[0].firstCallMillis(), cold[1].firstCallMillis(), q[1], q[0], q[2], cold[0].wallMillis(),
-                        cold[1].wallMillis(), cold[0].classes(), cold[1].classes(), cold[0].mainCpuMillis(),
+                System.out.printf(
+                        Locale.ROOT,
+                        "COLD %d runs: first call %.1f / %.1f ms, per run %.2f [IQR %.2f-%.2f];"
+                                + " wall %.0f / %.0f ms; classes %d / %d; main CPU %.0f / %.0f ms%n",
+                        runs,
+                        cold[0].firstCallMillis(),
+                        cold[1].firstCallMillis(),
+                        q[1],
+                        q[0],
+                        q[2],
+                        cold[0].wallMillis(),
+                        cold[1].wallMillis(),
+                        cold[0].classes(),
+                        cold[1].classes(),
+                        cold[0].mainCpuMillis(),
                         cold[1].mainCpuMillis());
             }
         }
@@ -97,7 +107,8 @@ public final class ColdStartClasses {
                 // Hidden classes (lambdas, method handles) are named by address: number them instead, so that the
                 // two sides' lists compare.
                 String name = line.substring(start, end < 0 ? line.length() : end)
-                        .replaceAll("/0x[0-9a-f]+$", "").replaceAll("\\$\\$Lambda\\$\\d+", "\\$\\$Lambda");
+                        .replaceAll("/0x[0-9a-f]+$", "")
+                        .replaceAll("\\$\\$Lambda\\$\\d+", "\\$\\$Lambda");
                 String unique = name;
                 for (int i = 2; !names.add(unique); i++) {
                     unique = name + " #" + i;
@@ -119,7 +130,11 @@ public final class ColdStartClasses {
                 b.append(String.format(Locale.ROOT, "| %s | %,d | %,d | %+,d |%n", g, n[0], n[1], n[0] - n[1]));
             }
         });
-        b.append(String.format(Locale.ROOT, "| total | %,d | %,d | %+,d |%n", sdk.size(), baseline.size(),
+        b.append(String.format(
+                Locale.ROOT,
+                "| total | %,d | %,d | %+,d |%n",
+                sdk.size(),
+                baseline.size(),
                 sdk.size() - baseline.size()));
         return b.toString();
     }

@@ -14,19 +14,29 @@ import java.util.List;
  * count is the SDK's (plus the JVM's own and the management API's, the same on both sides).
  */
 public final class ColdStartSdk {
-    private ColdStartSdk() {
-    }
+    private ColdStartSdk() {}
 
     /**
      * @param args the server's base URL
      */
     public static void main(String[] args) {
         long start = System.nanoTime();
-        ClientConfig config = ClientConfig.builder().baseUrl(args[0]).token(Fixture.TOKEN).region(Fixture.REGION)
+        ClientConfig config = ClientConfig.builder()
+                .baseUrl(args[0])
+                .token(Fixture.TOKEN)
+                .region(Fixture.REGION)
                 .build();
-        Pool pool = LoadBalancerClient.create(config).pools().create(Payloads.LB_ID, CreatePoolRequest.builder()
-                .name("web").description("Web tier pool").protocol(Protocol.HTTP).lbAlgorithm(LbAlgorithm.ROUND_ROBIN)
-                .tags(List.of("web", "prod")).build());
+        Pool pool = LoadBalancerClient.create(config)
+                .pools()
+                .create(
+                        Payloads.LB_ID,
+                        CreatePoolRequest.builder()
+                                .name("web")
+                                .description("Web tier pool")
+                                .protocol(Protocol.HTTP)
+                                .lbAlgorithm(LbAlgorithm.ROUND_ROBIN)
+                                .tags(List.of("web", "prod"))
+                                .build());
         long nanos = System.nanoTime() - start;
         ColdStart.report(nanos, pool.name());
     }

@@ -28,10 +28,17 @@ final class Concurrency {
      * @param callerBytesPerCall bytes the calling threads allocated per call
      * @param callerProc what Linux counted for the calling threads, summed
      */
-    record Result(int threads, long calls, long errors, double callsPerSecond, double p50Micros,
-                  double p99Micros, double cpuMicrosPerCall, double callerCpuMicrosPerCall,
-                  double callerBytesPerCall, ProcCounts callerProc) {
-    }
+    record Result(
+            int threads,
+            long calls,
+            long errors,
+            double callsPerSecond,
+            double p50Micros,
+            double p99Micros,
+            double cpuMicrosPerCall,
+            double callerCpuMicrosPerCall,
+            double callerBytesPerCall,
+            ProcCounts callerProc) {}
 
     /**
      * Rounds of both sides at one thread count, the sides alternating (and which goes first alternating too), so
@@ -84,8 +91,7 @@ final class Concurrency {
         void call() throws Exception;
     }
 
-    private Concurrency() {
-    }
+    private Concurrency() {}
 
     /**
      * Warms both sides up at 8 threads until the JIT has settled: pairs of rounds of {@code millis} each side, at
@@ -143,34 +149,36 @@ final class Concurrency {
             int[] h = new int[BUCKETS];
             histograms.add(h);
             int id = t;
-            Thread w = new Thread(() -> {
-                ProcCounts proc0 = ProcCounts.thread();
-                try {
-                    go.await();
-                } catch (InterruptedException e) {
-                    return;
-                }
-                long n = 0;
-                long end = endAt[0];
-                long cpu0 = THREAD_CPU.getCurrentThreadCpuTime();
-                long bytes0 = allocatedBytes();
-                // Bounded by the deadline: each iteration is one call with the 30 s read timeout.
-                for (long now = System.nanoTime(); now < end; ) {
-                    try {
-                        op.call();
-                    } catch (Exception e) {
-                        errors.incrementAndGet();
-                    }
-                    long after = System.nanoTime();
-                    h[(int) Math.min(BUCKETS - 1, (after - now) / 1000)]++;
-                    n++;
-                    now = after;
-                }
-                callerCpu[id] = THREAD_CPU.getCurrentThreadCpuTime() - cpu0;
-                callerBytes[id] = allocatedBytes() - bytes0;
-                callerProc[id] = ProcCounts.thread().minus(proc0);
-                calls[id] = n;
-            }, "bench-" + t);
+            Thread w = new Thread(
+                    () -> {
+                        ProcCounts proc0 = ProcCounts.thread();
+                        try {
+                            go.await();
+                        } catch (InterruptedException e) {
+                            return;
+                        }
+                        long n = 0;
+                        long end = endAt[0];
+                        long cpu0 = THREAD_CPU.getCurrentThreadCpuTime();
+                        long bytes0 = allocatedBytes();
+                        // Bounded by the deadline: each iteration is one call with the 30 s read timeout.
+                        for (long now = System.nanoTime(); now < end; ) {
+                            try {
+                                op.call();
+                            } catch (Exception e) {
+                                errors.incrementAndGet();
+                            }
+                            long after = System.nanoTime();
+                            h[(int) Math.min(BUCKETS - 1, (after - now) / 1000)]++;
+                            n++;
+                            now = after;
+                        }
+                        callerCpu[id] = THREAD_CPU.getCurrentThreadCpuTime() - cpu0;
+                        callerBytes[id] = allocatedBytes() - bytes0;
+                        callerProc[id] = ProcCounts.thread().minus(proc0);
+                        calls[id] = n;
+                    },
+                    "bench-" + t);
             workers.add(w);
         }
         for (Thread w : workers) {
@@ -201,16 +209,24 @@ final class Concurrency {
                 merged[i] += h[i];
             }
         }
-        return new Result(threads, total, errors.get(), total / (elapsed / 1e9), percentile(merged, total, 0.50),
-                percentile(merged, total, 0.99), total == 0 ? Double.NaN : cpu / 1e3 / total,
-                total == 0 ? Double.NaN : callers / 1e3 / total, total == 0 ? Double.NaN : (double) bytes / total,
+        return new Result(
+                threads,
+                total,
+                errors.get(),
+                total / (elapsed / 1e9),
+                percentile(merged, total, 0.50),
+                percentile(merged, total, 0.99),
+                total == 0 ? Double.NaN : cpu / 1e3 / total,
+                total == 0 ? Double.NaN : callers / 1e3 / total,
+                total == 0 ? Double.NaN : (double) bytes / total,
                 proc);
     }
 
     /** @return the bytes the current thread has allocated so far, or 0 where the JVM does not count them */
     private static long allocatedBytes() {
         return THREAD_CPU instanceof com.sun.management.ThreadMXBean
-                ? ((com.sun.management.ThreadMXBean) THREAD_CPU).getCurrentThreadAllocatedBytes() : 0;
+                ? ((com.sun.management.ThreadMXBean) THREAD_CPU).getCurrentThreadAllocatedBytes()
+                : 0;
     }
 
     /**
@@ -220,7 +236,8 @@ final class Concurrency {
     private static long processCpuNanos() {
         java.lang.management.OperatingSystemMXBean os = ManagementFactory.getOperatingSystemMXBean();
         return os instanceof com.sun.management.OperatingSystemMXBean
-                ? ((com.sun.management.OperatingSystemMXBean) os).getProcessCpuTime() : 0;
+                ? ((com.sun.management.OperatingSystemMXBean) os).getProcessCpuTime()
+                : 0;
     }
 
     private static double percentile(int[] h, long total, double p) {

@@ -17,6 +17,7 @@ final class ContentionCounter extends EventListener {
     final LongAdder heldNanos = new LongAdder();
     /** Connections in use by calls, summed over the acquisitions (seen by each acquiring call). */
     final LongAdder inUseAtAcquire = new LongAdder();
+
     private final AtomicInteger inUse = new AtomicInteger();
     // A blocking call acquires and releases its connection on its own thread.
     private final ThreadLocal<long[]> acquiredAt = ThreadLocal.withInitial(() -> new long[1]);

@@ -24,8 +24,7 @@ import java.util.TreeMap;
  * its stack). With one side only, its table shows that side in both columns.
  */
 public final class ContentionCounts {
-    private ContentionCounts() {
-    }
+    private ContentionCounts() {}
 
     /** A kernel thread name (15 characters at most) without its numbers, the JVM's groups named as a whole. */
     static String procGroup(String comm) {
@@ -150,8 +149,9 @@ public final class ContentionCounts {
         }
     }
 
-    private static void round(Concurrency.Op op, Side side, int threads, long window, ContentionCounter c,
-                              LoopbackServer server) throws InterruptedException {
+    private static void round(
+            Concurrency.Op op, Side side, int threads, long window, ContentionCounter c, LoopbackServer server)
+            throws InterruptedException {
         ContentionSnapshot before = ContentionSnapshot.take(c, server);
         Concurrency.Result r = Concurrency.run(op, threads, window);
         ContentionSnapshot after = ContentionSnapshot.take(c, server);
@@ -160,16 +160,35 @@ public final class ContentionCounts {
 
     static String report(int threads, Side s, Side b) {
         StringBuilder sb = new StringBuilder();
-        sb.append(String.format(Locale.ROOT, "%n== %d threads: calls %,d SDK / %,d baseline, errors %d / %d%n",
-                threads, s.calls, b.calls, s.errors, b.errors));
+        sb.append(String.format(
+                Locale.ROOT,
+                "%n== %d threads: calls %,d SDK / %,d baseline, errors %d / %d%n",
+                threads,
+                s.calls,
+                b.calls,
+                s.errors,
+                b.errors));
         sb.append(String.format(Locale.ROOT, "%-44s %12s %12s %7s%n", "per call", "SDK", "baseline", "ratio"));
         row(sb, "HTTP calls (EventListener.callStart)", s.httpCalls, s.calls, b.httpCalls, b.calls, 1, "%.3f");
-        row(sb, "connections opened per 1,000 calls (OkHttp)", s.connects, s.calls, b.connects, b.calls, 1000,
+        row(sb, "connections opened per 1,000 calls (OkHttp)", s.connects, s.calls, b.connects, b.calls, 1000, "%.2f");
+        row(
+                sb,
+                "connections accepted per 1,000 calls (server)",
+                s.accepted,
+                s.calls,
+                b.accepted,
+                b.calls,
+                1000,
                 "%.2f");
-        row(sb, "connections accepted per 1,000 calls (server)", s.accepted, s.calls, b.accepted, b.calls, 1000,
+        row(
+                sb,
+                "connections in use when one is acquired",
+                s.inUseAtAcquire,
+                s.acquired,
+                b.inUseAtAcquire,
+                b.acquired,
+                1,
                 "%.2f");
-        row(sb, "connections in use when one is acquired", s.inUseAtAcquire, s.acquired, b.inUseAtAcquire, b.acquired,
-                1, "%.2f");
         row(sb, "µs a call holds its connection", s.heldNanos, s.calls, b.heldNanos, b.calls, 1e-3, "%.1f");
         row(sb, "GCs per 1,000 calls", s.gcCount, s.calls, b.gcCount, b.calls, 1000, "%.3f");
         row(sb, "GC ms per 1,000 calls", s.gcMillis, s.calls, b.gcMillis, b.calls, 1000, "%.2f");
@@ -198,8 +217,15 @@ public final class ContentionCounts {
             }
         }
         row(sb, "process CPU µs", s.processCpu, s.calls, b.processCpu, b.calls, 1e-3, "%.1f");
-        row(sb, "  of which no Java thread (GC, JIT, ended)", s.processCpu - sAccounted, s.calls,
-                b.processCpu - bAccounted, b.calls, 1e-3, "%.1f");
+        row(
+                sb,
+                "  of which no Java thread (GC, JIT, ended)",
+                s.processCpu - sAccounted,
+                s.calls,
+                b.processCpu - bAccounted,
+                b.calls,
+                1e-3,
+                "%.1f");
         sb.append("Linux's counts (/proc; CPU in 10 ms ticks, so read it summed over many calls)\n");
         proc(sb, "process", s.process, s.calls, b.process, b.calls, false);
         proc(sb, "calling threads", s.callerProc, s.calls, b.callerProc, b.calls, true);
@@ -221,24 +247,35 @@ public final class ContentionCounts {
         return sb.toString();
     }
 
-    private static void proc(StringBuilder sb, String who, ProcCounts s, long sCalls, ProcCounts b, long bCalls,
-                             boolean switches) {
+    private static void proc(
+            StringBuilder sb, String who, ProcCounts s, long sCalls, ProcCounts b, long bCalls, boolean switches) {
         row(sb, "  " + who + ": user CPU µs", s.userTicks() * 1e4, sCalls, b.userTicks() * 1e4, bCalls, 1, "%.1f");
         row(sb, "  " + who + ": system CPU µs", s.sysTicks() * 1e4, sCalls, b.sysTicks() * 1e4, bCalls, 1, "%.1f");
         if (switches) {
             row(sb, "  " + who + ": voluntary switches", s.voluntary(), sCalls, b.voluntary(), bCalls, 1, "%.3f");
-            row(sb, "  " + who + ": involuntary switches", s.involuntary(), sCalls, b.involuntary(), bCalls, 1,
-                    "%.3f");
+            row(sb, "  " + who + ": involuntary switches", s.involuntary(), sCalls, b.involuntary(), bCalls, 1, "%.3f");
         }
         row(sb, "  " + who + ": read syscalls", s.readCalls(), sCalls, b.readCalls(), bCalls, 1, "%.3f");
         row(sb, "  " + who + ": write syscalls", s.writeCalls(), sCalls, b.writeCalls(), bCalls, 1, "%.3f");
     }
 
-    private static void row(StringBuilder sb, String what, double sv, long sCalls, double bv, long bCalls,
-                            double scale, String format) {
+    private static void row(
+            StringBuilder sb,
+            String what,
+            double sv,
+            long sCalls,
+            double bv,
+            long bCalls,
+            double scale,
+            String format) {
         double sPer = sv / sCalls * scale;
         double bPer = bv / bCalls * scale;
-        sb.append(String.format(Locale.ROOT, "%-44s %12s %12s %7.3f%n", what, String.format(Locale.ROOT, format,
-                sPer), String.format(Locale.ROOT, format, bPer), sPer / bPer));
+        sb.append(String.format(
+                Locale.ROOT,
+                "%-44s %12s %12s %7.3f%n",
+                what,
+                String.format(Locale.ROOT, format, sPer),
+                String.format(Locale.ROOT, format, bPer),
+                sPer / bPer));
     }
 }

@@ -12,9 +12,19 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /** Everything counted at one instant; a round's figure is the difference of two. */
-record ContentionSnapshot(long processCpu, long gcCount, long gcMillis, long connects, long acquired, long httpCalls,
-        long accepted, Map<String, long[]> byThread, ProcCounts process,
-        Map<String, ProcCounts> procByThread, long heldNanos, long inUseAtAcquire) {
+record ContentionSnapshot(
+        long processCpu,
+        long gcCount,
+        long gcMillis,
+        long connects,
+        long acquired,
+        long httpCalls,
+        long accepted,
+        Map<String, long[]> byThread,
+        ProcCounts process,
+        Map<String, ProcCounts> procByThread,
+        long heldNanos,
+        long inUseAtAcquire) {
     private static final ThreadMXBean THREADS = (ThreadMXBean) ManagementFactory.getThreadMXBean();
 
     static ContentionSnapshot take(ContentionCounter c, LoopbackServer server) {
@@ -42,11 +52,20 @@ record ContentionSnapshot(long processCpu, long gcCount, long gcMillis, long con
             gcCount += Math.max(0, gc.getCollectionCount());
             gcMillis += Math.max(0, gc.getCollectionTime());
         }
-        OperatingSystemMXBean os =
-                (OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
-        return new ContentionSnapshot(os.getProcessCpuTime(), gcCount, gcMillis, c.connects.sum(), c.acquired.sum(),
-                c.calls.sum(), server.accepted(), by, ProcCounts.process(), procByThread(server),
-                c.heldNanos.sum(), c.inUseAtAcquire.sum());
+        OperatingSystemMXBean os = (OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+        return new ContentionSnapshot(
+                os.getProcessCpuTime(),
+                gcCount,
+                gcMillis,
+                c.connects.sum(),
+                c.acquired.sum(),
+                c.calls.sum(),
+                server.accepted(),
+                by,
+                ProcCounts.process(),
+                procByThread(server),
+                c.heldNanos.sum(),
+                c.inUseAtAcquire.sum());
     }
 
     /** Every thread's {@code /proc} counts by group, the JVM's own (GC, JIT) included; not the callers'. */

@@ -16,11 +16,9 @@ import java.util.Locale;
  * </pre>
  */
 public final class CpuPerCall {
-    private static final ThreadMXBean THREADS =
-            (ThreadMXBean) ManagementFactory.getThreadMXBean();
+    private static final ThreadMXBean THREADS = (ThreadMXBean) ManagementFactory.getThreadMXBean();
 
-    private CpuPerCall() {
-    }
+    private CpuPerCall() {}
 
     /**
      * @param args pairs of batches (default 200), calls per batch (default 200)
@@ -57,10 +55,22 @@ public final class CpuPerCall {
                 sBytes += x[1];
                 bBytes += y[1];
             }
-            System.out.printf(Locale.ROOT, "CPU µs/call SDK %.2f baseline %.2f (medians of %d batches of %d), SDK -"
-                    + " baseline %.2f [IQR %.2f to %.2f], ratio %.3f; bytes/call SDK %,.0f baseline %,.0f (%+,.0f)%n",
-                    median(s), median(b), pairs, batch, median(d), quantile(d, 0.25), quantile(d, 0.75),
-                    median(s) / median(b), sBytes / pairs, bBytes / pairs, (sBytes - bBytes) / pairs);
+            System.out.printf(
+                    Locale.ROOT,
+                    "CPU µs/call SDK %.2f baseline %.2f (medians of %d batches of %d), SDK -"
+                            + " baseline %.2f [IQR %.2f to %.2f], ratio %.3f; bytes/call SDK %,.0f "
+                            + "baseline %,.0f (%+,.0f)%n",
+                    median(s),
+                    median(b),
+                    pairs,
+                    batch,
+                    median(d),
+                    quantile(d, 0.25),
+                    quantile(d, 0.75),
+                    median(s) / median(b),
+                    sBytes / pairs,
+                    bBytes / pairs,
+                    (sBytes - bBytes) / pairs);
         }
     }
 

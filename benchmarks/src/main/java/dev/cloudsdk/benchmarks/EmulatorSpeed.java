@@ -37,16 +37,18 @@ public final class EmulatorSpeed {
     static final int PAGE = 20;
 
     /** One operation: median and 90th percentile in milliseconds over {@code calls} calls. */
-    record Op(String name, int calls, double medianMillis, double p90Millis) {
-    }
+    record Op(String name, int calls, double medianMillis, double p90Millis) {}
 
     /** Everything section 6 shows. */
-    record Result(List<Op> ops, int listed, int listings, double listingMedianMillis, double listingMaxMillis,
-                  ServerLatency.Result server) {
-    }
+    record Result(
+            List<Op> ops,
+            int listed,
+            int listings,
+            double listingMedianMillis,
+            double listingMaxMillis,
+            ServerLatency.Result server) {}
 
-    private EmulatorSpeed() {
-    }
+    private EmulatorSpeed() {}
 
     /**
      * @param args {@code --quick} for a few calls only
@@ -75,7 +77,12 @@ public final class EmulatorSpeed {
                 millis[i] = (System.nanoTime() - start) / 1e6;
             }
             Arrays.sort(millis);
-            return new Result(ops, LISTING, listings, millis[listings / 2], millis[listings - 1],
+            return new Result(
+                    ops,
+                    LISTING,
+                    listings,
+                    millis[listings / 2],
+                    millis[listings - 1],
                     ServerLatency.run(quick ? 5 : 50, quick ? 20 : 100));
         }
     }
@@ -86,8 +93,11 @@ public final class EmulatorSpeed {
         DatabaseClient db = DatabaseClient.create(emulator.config());
         StorageClient storage = StorageClient.create(emulator.config());
         SeededLoadBalancer balancer = emulator.seedLoadBalancer();
-        CreatePoolRequest pool = CreatePoolRequest.builder().name("web").protocol(Protocol.HTTP)
-                .lbAlgorithm(LbAlgorithm.ROUND_ROBIN).build();
+        CreatePoolRequest pool = CreatePoolRequest.builder()
+                .name("web")
+                .protocol(Protocol.HTTP)
+                .lbAlgorithm(LbAlgorithm.ROUND_ROBIN)
+                .build();
         SeededZone zone = emulator.seedGeneratedZone("page.example.com.", 100, 7);
         ListRecordsetsRequest page = ListRecordsetsRequest.builder().limit(PAGE).build();
         UUID dbBackup = emulator.seedDatabaseBackup(BackupStatus.AVAILABLE);
@@ -96,12 +106,14 @@ public final class EmulatorSpeed {
         Map<String, Concurrency.Op> ops = new LinkedHashMap<>();
         ops.put("createPool", () -> lb.pools().create(balancer.id(), pool));
         ops.put("listRecordsets (one page of 20)", () -> dns.recordsets().listPage(zone.id(), page));
-        ops.put("restoreDatabaseBackup", () -> db.backups().restore(dbBackup,
-                RestoreDatabaseBackupRequest.named("copy")));
+        ops.put(
+                "restoreDatabaseBackup",
+                () -> db.backups().restore(dbBackup, RestoreDatabaseBackupRequest.named("copy")));
         ops.put("restoreVolumeBackup", () -> storage.backups().restore(volumeBackup));
         // Forced, so that a restart is accepted while the previous one is still rebooting.
-        ops.put("restartDatabaseInstance", () -> db.instances().restart(instance,
-                RestartDatabaseInstanceRequest.forced()));
+        ops.put(
+                "restartDatabaseInstance",
+                () -> db.instances().restart(instance, RestartDatabaseInstanceRequest.forced()));
         List<Op> results = new ArrayList<>();
         for (Map.Entry<String, Concurrency.Op> e : ops.entrySet()) {
             double[] millis = ServerLatency.time(e.getValue(), warmups, calls);

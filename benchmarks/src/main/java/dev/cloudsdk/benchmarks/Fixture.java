@@ -32,21 +32,32 @@ final class Fixture implements AutoCloseable {
     final StorageClient storage;
     final Baseline baseline;
 
-    final CreatePoolRequest createPool = CreatePoolRequest.builder().name("web").description("Web tier pool")
-            .protocol(Protocol.HTTP).lbAlgorithm(LbAlgorithm.ROUND_ROBIN).tags(List.of("web", "prod")).build();
+    final CreatePoolRequest createPool = CreatePoolRequest.builder()
+            .name("web")
+            .description("Web tier pool")
+            .protocol(Protocol.HTTP)
+            .lbAlgorithm(LbAlgorithm.ROUND_ROBIN)
+            .tags(List.of("web", "prod"))
+            .build();
     final Baseline.CreatePool createPoolBaseline =
             new Baseline.CreatePool("web", "Web tier pool", "HTTP", "ROUND_ROBIN", List.of("web", "prod"));
-    final ListRecordsetsRequest listPage = ListRecordsetsRequest.builder().limit(LIST_PAGE).build();
-    final RestoreDatabaseBackupRequest restoreDatabase = RestoreDatabaseBackupRequest.builder().name("restored-db")
-            .build();
+    final ListRecordsetsRequest listPage =
+            ListRecordsetsRequest.builder().limit(LIST_PAGE).build();
+    final RestoreDatabaseBackupRequest restoreDatabase =
+            RestoreDatabaseBackupRequest.builder().name("restored-db").build();
     final Baseline.RestoreDatabase restoreDatabaseBaseline = new Baseline.RestoreDatabase("restored-db");
 
     private Fixture(long scaleTotal, EventListener listener) throws IOException {
         this.server = LoopbackServer.start(scaleTotal);
-        this.http = listener == null ? Baseline.httpClient()
+        this.http = listener == null
+                ? Baseline.httpClient()
                 : Baseline.httpClient().newBuilder().eventListener(listener).build();
-        ClientConfig config = ClientConfig.builder().baseUrl(server.baseUrl()).token(TOKEN).region(REGION)
-                .httpClient(http).build();
+        ClientConfig config = ClientConfig.builder()
+                .baseUrl(server.baseUrl())
+                .token(TOKEN)
+                .region(REGION)
+                .httpClient(http)
+                .build();
         this.lb = LoadBalancerClient.create(config);
         this.dns = DnsClient.create(config);
         this.db = DatabaseClient.create(config);

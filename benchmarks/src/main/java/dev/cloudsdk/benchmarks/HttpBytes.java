@@ -8,8 +8,7 @@ final class HttpBytes {
     private static final byte[] CONTENT_LENGTH = ascii("content-length:");
     private static final byte[] HEX = ascii("0123456789abcdef");
 
-    private HttpBytes() {
-    }
+    private HttpBytes() {}
 
     static byte[] response(int code, String reason, String json) {
         byte[] body = Payloads.utf8(json);

@@ -44,6 +44,7 @@ final class LoopbackServer implements AutoCloseable {
     private static final int MAX_HEAD = 1 << 20;
     /** Whether an ending connection thread reads its {@code /proc} counts ({@link ContentionCounts} sets it). */
     static final boolean PROC_COUNTS = Boolean.getBoolean("benchmarks.procCounts");
+
     private static final byte[] ZONES = ascii("/v1/zones/");
     private static final byte[] LOAD_BALANCERS = ascii("/v1/load-balancers/");
     private static final byte[] DATABASE_BACKUPS = ascii("/v1/database-backups/");
@@ -59,11 +60,10 @@ final class LoopbackServer implements AutoCloseable {
     private final Set<Socket> connections = ConcurrentHashMap.newKeySet();
     private final AtomicLong accepted = new AtomicLong();
     /** CPU time of the connection threads that have ended: a thread's own CPU is unreadable once it is gone. */
-    private final LongAdder endedThreadsCpuNanos =
-            new LongAdder();
+    private final LongAdder endedThreadsCpuNanos = new LongAdder();
     /** What Linux counted for the connection threads that have ended, over their lives. */
-    private final AtomicReference<ProcCounts> endedThreadsProc =
-            new AtomicReference<>(ProcCounts.ZERO);
+    private final AtomicReference<ProcCounts> endedThreadsProc = new AtomicReference<>(ProcCounts.ZERO);
+
     private final byte[] pool = response(201, "Created", Payloads.pool());
     private final byte[] databaseInstance = response(202, "Accepted", Payloads.databaseInstance());
     private final byte[] volume = response(202, "Accepted", Payloads.volumeRestore());
@@ -143,7 +143,9 @@ final class LoopbackServer implements AutoCloseable {
     }
 
     private void serve(Socket s) {
-        try (s; InputStream in = s.getInputStream(); OutputStream out = s.getOutputStream()) {
+        try (s;
+                InputStream in = s.getInputStream();
+                OutputStream out = s.getOutputStream()) {
             Connection c = new Connection();
             while (true) {
                 int headEnd;
@@ -171,8 +173,7 @@ final class LoopbackServer implements AutoCloseable {
             Thread.currentThread().interrupt();
         } finally {
             connections.remove(s);
-            endedThreadsCpuNanos.add(ManagementFactory.getThreadMXBean()
-                    .getCurrentThreadCpuTime());
+            endedThreadsCpuNanos.add(ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime());
             if (PROC_COUNTS) {
                 ProcCounts mine = ProcCounts.thread();
                 endedThreadsProc.accumulateAndGet(mine, ProcCounts::plus);

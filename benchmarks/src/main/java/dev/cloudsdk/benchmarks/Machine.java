@@ -6,8 +6,7 @@ import java.nio.file.Path;
 
 /** What the report says of the machine a run was made on, read from Linux's {@code /proc}. */
 final class Machine {
-    private Machine() {
-    }
+    private Machine() {}
 
     static String cpuModel() {
         try {

@@ -10,8 +10,7 @@ import java.util.List;
  * {@code PAIRED <median> <q1> <q3>} of the per-pair time ratios SDK / baseline.
  */
 public final class PaginationPaired {
-    private PaginationPaired() {
-    }
+    private PaginationPaired() {}
 
     /**
      * @param args total items, number of pairs
@@ -20,7 +19,8 @@ public final class PaginationPaired {
     public static void main(String[] args) throws Exception {
         long total = Long.parseLong(args[0]);
         int pairs = Integer.parseInt(args[1]);
-        ListRecordsetsRequest request = ListRecordsetsRequest.builder().limit(PaginationBenchmark.PAGE).build();
+        ListRecordsetsRequest request =
+                ListRecordsetsRequest.builder().limit(PaginationBenchmark.PAGE).build();
         try (Fixture f = Fixture.start(total)) {
             Concurrency.Op sdk = () -> {
                 long n = 0;
@@ -34,8 +34,8 @@ public final class PaginationPaired {
                 String marker = null;
                 boolean more = true;
                 while (more) {
-                    Baseline.RecordsetPage page = f.baseline.listRecordsets(Payloads.SCALE_ZONE_ID,
-                            PaginationBenchmark.PAGE, marker);
+                    Baseline.RecordsetPage page =
+                            f.baseline.listRecordsets(Payloads.SCALE_ZONE_ID, PaginationBenchmark.PAGE, marker);
                     List<Baseline.Recordset> items = page.recordsets();
                     for (Baseline.Recordset r : items) {
                         n += r.ttl();

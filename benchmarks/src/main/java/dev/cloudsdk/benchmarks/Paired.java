@@ -11,11 +11,9 @@ import java.util.Arrays;
 final class Paired {
 
     /** The median ratio and its spread over the pairs. */
-    record Result(int pairs, double medianRatio, double lowQuartile, double highQuartile) {
-    }
+    record Result(int pairs, double medianRatio, double lowQuartile, double highQuartile) {}
 
-    private Paired() {
-    }
+    private Paired() {}
 
     static Result run(Concurrency.Op sdk, Concurrency.Op baseline, int warmups, int pairs, long windowMillis)
             throws Exception {

@@ -12,14 +12,14 @@ final class Payloads {
     static final UUID ZONE_ID = UUID.fromString("2c9d8e7f-1a2b-4c3d-8e4f-5a6b7c8d9e0f");
     /** The zone whose listing is generated page by page, for the pagination benchmark. */
     static final UUID SCALE_ZONE_ID = UUID.fromString("5ca1e000-0000-4000-8000-000000000001");
+
     static final UUID DB_BACKUP_ID = UUID.fromString("9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d");
     static final UUID VOLUME_BACKUP_ID = UUID.fromString("3e4f5a6b-7c8d-4e9f-8a0b-1c2d3e4f5a6b");
     static final UUID DB_INSTANCE_ID = UUID.fromString("7d6c5b4a-3e2f-4a1b-9c0d-8e7f6a5b4c3d");
     /** Recordset ids are this prefix followed by the item's index as 12 hex digits. */
     static final String RECORDSET_ID_PREFIX = "00000000-0000-4000-8000-";
 
-    private Payloads() {
-    }
+    private Payloads() {}
 
     static String pool() {
         return "{\"pool\":{\"id\":\"a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d\","
@@ -92,9 +92,15 @@ final class Payloads {
         for (int i = 0; i < size; i++) {
             sb.append(i == 0 ? "" : ",").append(recordset(from + i));
         }
-        sb.append("],\"meta\":{\"total\":").append(total).append(",\"limit\":").append(size)
-                .append(",\"marker\":\"").append(recordsetId(from + size - 1)).append("\",\"has_more\":")
-                .append(hasMore ? " true" : "false").append("}}");
+        sb.append("],\"meta\":{\"total\":")
+                .append(total)
+                .append(",\"limit\":")
+                .append(size)
+                .append(",\"marker\":\"")
+                .append(recordsetId(from + size - 1))
+                .append("\",\"has_more\":")
+                .append(hasMore ? " true" : "false")
+                .append("}}");
         return sb.toString();
     }
 

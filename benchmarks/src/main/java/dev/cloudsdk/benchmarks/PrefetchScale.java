@@ -29,12 +29,10 @@ public final class PrefetchScale {
      * @param timing time per walk with / without prefetch, paired
      * @param maxHeapBytes the child's maximum heap
      */
-    record Result(long total, int pairs, long heapOffBytes, long heapOnBytes, Paired.Result timing,
-                  long maxHeapBytes) {
-    }
+    record Result(
+            long total, int pairs, long heapOffBytes, long heapOnBytes, Paired.Result timing, long maxHeapBytes) {}
 
-    private PrefetchScale() {
-    }
+    private PrefetchScale() {}
 
     /**
      * @param args total recordsets, number of timed pairs
@@ -43,17 +41,18 @@ public final class PrefetchScale {
     public static void main(String[] args) throws Exception {
         long total = Long.parseLong(args[0]);
         int pairs = Integer.parseInt(args[1]);
-        ListRecordsetsRequest request = ListRecordsetsRequest.builder().limit(PAGE).build();
+        ListRecordsetsRequest request =
+                ListRecordsetsRequest.builder().limit(PAGE).build();
         try (LoopbackServer server = LoopbackServer.start(total);
-             ClientConfig off = config(server, 0);
-             ClientConfig on = config(server, 1)) {
+                ClientConfig off = config(server, 0);
+                ClientConfig on = config(server, 1)) {
             DnsClient dnsOff = DnsClient.create(off);
             DnsClient dnsOn = DnsClient.create(on);
             long heapOff = heapHalfWay(dnsOff, request, total);
             long heapOn = heapHalfWay(dnsOn, request, total);
             System.out.println("HEAP " + heapOff + " " + heapOn);
-            Paired.Result r = Paired.run(() -> walk(dnsOn, request, total), () -> walk(dnsOff, request, total), 1,
-                    pairs, 1);
+            Paired.Result r =
+                    Paired.run(() -> walk(dnsOn, request, total), () -> walk(dnsOff, request, total), 1, pairs, 1);
             System.out.println("PAIRED " + r.medianRatio() + " " + r.lowQuartile() + " " + r.highQuartile() + " "
                     + Runtime.getRuntime().maxMemory());
         }
@@ -61,24 +60,38 @@ public final class PrefetchScale {
 
     /** Runs {@link #main} in a child JVM capped at 64 MB and reads what it printed. */
     static Result launch(long total, int pairs) throws Exception {
-        String out = ColdStart.launch(List.of("-Xmx64m"), PrefetchScale.class, Long.toString(total),
-                Integer.toString(pairs));
+        String out = ColdStart.launch(
+                List.of("-Xmx64m"), PrefetchScale.class, Long.toString(total), Integer.toString(pairs));
         String[] heap = line(out, "HEAP ");
         String[] paired = line(out, "PAIRED ");
-        return new Result(total, pairs, Long.parseLong(heap[1]), Long.parseLong(heap[2]),
-                new Paired.Result(pairs, Double.parseDouble(paired[1]), Double.parseDouble(paired[2]),
-                        Double.parseDouble(paired[3])), Long.parseLong(paired[4]));
+        return new Result(
+                total,
+                pairs,
+                Long.parseLong(heap[1]),
+                Long.parseLong(heap[2]),
+                new Paired.Result(
+                        pairs,
+                        Double.parseDouble(paired[1]),
+                        Double.parseDouble(paired[2]),
+                        Double.parseDouble(paired[3])),
+                Long.parseLong(paired[4]));
     }
 
     private static String[] line(String out, String prefix) {
-        return out.lines().filter(l -> l.startsWith(prefix)).findFirst()
+        return out.lines()
+                .filter(l -> l.startsWith(prefix))
+                .findFirst()
                 .orElseThrow(() -> new IllegalStateException("no " + prefix + "line from PrefetchScale:\n" + out))
                 .split(" ");
     }
 
     private static ClientConfig config(LoopbackServer server, int prefetchPages) {
-        return ClientConfig.builder().baseUrl(server.baseUrl()).token(Fixture.TOKEN).region(Fixture.REGION)
-                .prefetchPages(prefetchPages).build();
+        return ClientConfig.builder()
+                .baseUrl(server.baseUrl())
+                .token(Fixture.TOKEN)
+                .region(Fixture.REGION)
+                .prefetchPages(prefetchPages)
+                .build();
     }
 
     private static void walk(DnsClient dns, ListRecordsetsRequest request, long total) {

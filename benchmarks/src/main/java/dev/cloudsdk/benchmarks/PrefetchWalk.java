@@ -53,8 +53,7 @@ public final class PrefetchWalk {
         }
     }
 
-    private PrefetchWalk() {
-    }
+    private PrefetchWalk() {}
 
     /**
      * @param args {@code --quick} for one pair and a small scale walk; {@code --out FILE} to put the section into
@@ -74,9 +73,11 @@ public final class PrefetchWalk {
             }
         }
         Result r = run(quick);
-        String section = PrefetchReport.section(r, "java " + String.join(" ",
-                ManagementFactory.getRuntimeMXBean().getInputArguments()) + " -cp benchmarks/target/benchmarks.jar "
-                + PrefetchWalk.class.getName() + " " + String.join(" ", args));
+        String section = PrefetchReport.section(
+                r,
+                "java " + String.join(" ", ManagementFactory.getRuntimeMXBean().getInputArguments())
+                        + " -cp benchmarks/target/benchmarks.jar "
+                        + PrefetchWalk.class.getName() + " " + String.join(" ", args));
         System.out.print(section);
         if (out != null) {
             PrefetchReport.write(out, section);
@@ -89,8 +90,8 @@ public final class PrefetchWalk {
         long[] on = new long[pairs];
         double[] ratios = new double[pairs];
         try (LoopbackServer server = LoopbackServer.start((long) PAGES * PAGE_SIZE, ROUND_TRIP_MILLIS);
-             ClientConfig withoutPrefetch = config(server, 0);
-             ClientConfig withPrefetch = config(server, 1)) {
+                ClientConfig withoutPrefetch = config(server, 0);
+                ClientConfig withPrefetch = config(server, 1)) {
             DnsClient dnsOff = DnsClient.create(withoutPrefetch);
             DnsClient dnsOn = DnsClient.create(withPrefetch);
             // One untimed walk each: connections open, classes loaded, code warm.
@@ -114,13 +115,18 @@ public final class PrefetchWalk {
     }
 
     private static ClientConfig config(LoopbackServer server, int prefetchPages) {
-        return ClientConfig.builder().baseUrl(server.baseUrl()).token(Fixture.TOKEN).region(Fixture.REGION)
-                .prefetchPages(prefetchPages).build();
+        return ClientConfig.builder()
+                .baseUrl(server.baseUrl())
+                .token(Fixture.TOKEN)
+                .region(Fixture.REGION)
+                .prefetchPages(prefetchPages)
+                .build();
     }
 
     /** @return the milliseconds one walk of the listing took, the caller's work included */
     private static long walk(DnsClient dns) {
-        ListRecordsetsRequest request = ListRecordsetsRequest.builder().limit(PAGE_SIZE).build();
+        ListRecordsetsRequest request =
+                ListRecordsetsRequest.builder().limit(PAGE_SIZE).build();
         long perItem = TimeUnit.MILLISECONDS.toNanos(WORK_MILLIS) / PAGE_SIZE;
         long start = System.nanoTime();
         List<Recordset> seen = new ArrayList<>(PAGES * PAGE_SIZE);
@@ -129,8 +135,8 @@ public final class PrefetchWalk {
             work(perItem);
         }
         long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
-        if (seen.size() != PAGES * PAGE_SIZE || !seen.get(seen.size() - 1).id().toString()
-                .equals(Payloads.recordsetId(PAGES * PAGE_SIZE - 1))) {
+        if (seen.size() != PAGES * PAGE_SIZE
+                || !seen.get(seen.size() - 1).id().toString().equals(Payloads.recordsetId(PAGES * PAGE_SIZE - 1))) {
             throw new IllegalStateException("walked " + seen.size() + " recordsets, expected " + PAGES * PAGE_SIZE);
         }
         return millis;

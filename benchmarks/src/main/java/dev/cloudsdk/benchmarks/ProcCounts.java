@@ -16,8 +16,7 @@ import java.nio.file.Path;
  * @param readCalls read-type system calls ({@code syscr})
  * @param writeCalls write-type system calls ({@code syscw})
  */
-record ProcCounts(long userTicks, long sysTicks, long voluntary, long involuntary, long readCalls,
-                  long writeCalls) {
+record ProcCounts(long userTicks, long sysTicks, long voluntary, long involuntary, long readCalls, long writeCalls) {
     static final ProcCounts ZERO = new ProcCounts(0, 0, 0, 0, 0, 0);
 
     /** @return the counts of the calling thread */
@@ -66,12 +65,22 @@ record ProcCounts(long userTicks, long sysTicks, long voluntary, long involuntar
     }
 
     ProcCounts plus(ProcCounts o) {
-        return new ProcCounts(userTicks + o.userTicks, sysTicks + o.sysTicks, voluntary + o.voluntary,
-                involuntary + o.involuntary, readCalls + o.readCalls, writeCalls + o.writeCalls);
+        return new ProcCounts(
+                userTicks + o.userTicks,
+                sysTicks + o.sysTicks,
+                voluntary + o.voluntary,
+                involuntary + o.involuntary,
+                readCalls + o.readCalls,
+                writeCalls + o.writeCalls);
     }
 
     ProcCounts minus(ProcCounts o) {
-        return new ProcCounts(userTicks - o.userTicks, sysTicks - o.sysTicks, voluntary - o.voluntary,
-                involuntary - o.involuntary, readCalls - o.readCalls, writeCalls - o.writeCalls);
+        return new ProcCounts(
+                userTicks - o.userTicks,
+                sysTicks - o.sysTicks,
+                voluntary - o.voluntary,
+                involuntary - o.involuntary,
+                readCalls - o.readCalls,
+                writeCalls - o.writeCalls);
     }
 }

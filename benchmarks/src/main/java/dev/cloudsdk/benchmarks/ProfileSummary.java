@@ -35,8 +35,7 @@ import jdk.jfr.consumer.RecordingFile;
 public final class ProfileSummary {
     private static final int DEPTH = 4;
 
-    private ProfileSummary() {
-    }
+    private ProfileSummary() {}
 
     /**
      * @param args the recording, and how many rows per table (default 12)
@@ -54,37 +53,74 @@ public final class ProfileSummary {
             return t != null && t.getJavaName() != null && !t.getJavaName().startsWith("loopback");
         };
         StringBuilder sb = new StringBuilder();
-        table(sb, "Contended monitor enters (jdk.JavaMonitorEnter), by side, monitor class and stack", events, top,
+        table(
+                sb,
+                "Contended monitor enters (jdk.JavaMonitorEnter), by side, monitor class and stack",
+                events,
+                top,
                 e -> e.getEventType().getName().equals("jdk.JavaMonitorEnter") && client.test(e),
                 e -> side(e) + "  " + className(e.getClass("monitorClass")) + " @ " + frames(e.getStackTrace(), DEPTH),
                 true);
-        table(sb, "Parks (jdk.ThreadPark), by side, parked-on class and stack", events, top,
+        table(
+                sb,
+                "Parks (jdk.ThreadPark), by side, parked-on class and stack",
+                events,
+                top,
                 e -> e.getEventType().getName().equals("jdk.ThreadPark") && client.test(e),
                 e -> side(e) + "  " + className(e.getClass("parkedClass")) + " @ " + frames(e.getStackTrace(), DEPTH),
                 true);
-        table(sb, "Allocation samples (jdk.ObjectAllocationSample), weight by side, class and allocating frames",
-                events, top, e -> e.getEventType().getName().equals("jdk.ObjectAllocationSample") && client.test(e),
+        table(
+                sb,
+                "Allocation samples (jdk.ObjectAllocationSample), weight by side, class and allocating frames",
+                events,
+                top,
+                e -> e.getEventType().getName().equals("jdk.ObjectAllocationSample") && client.test(e),
                 e -> side(e) + "  " + className(e.getClass("objectClass")) + " @ " + frames(e.getStackTrace(), 2),
                 false);
-        table(sb, "Allocation samples (jdk.ObjectAllocationSample), weight by side, class and the innermost frame of"
-                + " the client's own code", events, top * 2,
+        table(
+                sb,
+                "Allocation samples (jdk.ObjectAllocationSample), weight by side, class and the innermost frame of"
+                        + " the client's own code",
+                events,
+                top * 2,
                 e -> e.getEventType().getName().equals("jdk.ObjectAllocationSample") && client.test(e),
                 e -> side(e) + "  " + className(e.getClass("objectClass")) + " @ " + ownFrame(e.getStackTrace()),
                 false);
-        table(sb, "Allocation samples (jdk.ObjectAllocationSample), weight by side and the innermost frame of the"
-                + " client's own code", events, top * 2,
+        table(
+                sb,
+                "Allocation samples (jdk.ObjectAllocationSample), weight by side and the innermost frame of the"
+                        + " client's own code",
+                events,
+                top * 2,
                 e -> e.getEventType().getName().equals("jdk.ObjectAllocationSample") && client.test(e),
-                e -> side(e) + "  " + ownFrame(e.getStackTrace()), false);
-        table(sb, "CPU samples (jdk.ExecutionSample), by side and top frame", events, top,
+                e -> side(e) + "  " + ownFrame(e.getStackTrace()),
+                false);
+        table(
+                sb,
+                "CPU samples (jdk.ExecutionSample), by side and top frame",
+                events,
+                top,
                 e -> e.getEventType().getName().equals("jdk.ExecutionSample") && client.test(e),
-                e -> side(e) + "  " + frames(e.getStackTrace(), 1), false);
-        table(sb, "CPU samples (jdk.ExecutionSample), by side and the innermost frame of the client's own code"
-                + " (dev.cloudsdk.core, or Baseline): what that code and the libraries it called took", events, top * 2,
+                e -> side(e) + "  " + frames(e.getStackTrace(), 1),
+                false);
+        table(
+                sb,
+                "CPU samples (jdk.ExecutionSample), by side and the innermost frame of the client's own code"
+                        + " (dev.cloudsdk.core, or Baseline): what that code and the libraries it called took",
+                events,
+                top * 2,
                 e -> e.getEventType().getName().equals("jdk.ExecutionSample") && client.test(e),
-                e -> side(e) + "  " + ownFrame(e.getStackTrace()), false);
-        table(sb, "CPU samples (jdk.ExecutionSample), by side, inclusive, per method anywhere on the stack", events,
-                top * 3, e -> e.getEventType().getName().equals("jdk.ExecutionSample") && client.test(e),
-                e -> null, false, ProfileSummary::inclusiveKeys);
+                e -> side(e) + "  " + ownFrame(e.getStackTrace()),
+                false);
+        table(
+                sb,
+                "CPU samples (jdk.ExecutionSample), by side, inclusive, per method anywhere on the stack",
+                events,
+                top * 3,
+                e -> e.getEventType().getName().equals("jdk.ExecutionSample") && client.test(e),
+                e -> null,
+                false,
+                ProfileSummary::inclusiveKeys);
         sideTotals(sb, events, client);
         return sb.toString();
     }
@@ -96,9 +132,12 @@ public final class ProfileSummary {
         }
         for (RecordedFrame f : st.getFrames()) {
             String type = f.getMethod().getType().getName();
-            if (type.startsWith("dev.cloudsdk.core.") || type.startsWith("dev.cloudsdk.benchmarks.Baseline")
+            if (type.startsWith("dev.cloudsdk.core.")
+                    || type.startsWith("dev.cloudsdk.benchmarks.Baseline")
                     || type.startsWith("dev.cloudsdk.loadbalancer.")) {
-                return type.substring(type.lastIndexOf('.') + 1) + '.' + f.getMethod().getName();
+                return type.substring(type.lastIndexOf('.') + 1)
+                        + '.'
+                        + f.getMethod().getName();
             }
         }
         return "(none: " + frames(st, 1) + ")";
@@ -114,21 +153,32 @@ public final class ProfileSummary {
         String side = side(e);
         for (RecordedFrame f : st.getFrames()) {
             String type = f.getMethod().getType().getName();
-            keys.add(side + "  " + type.substring(type.lastIndexOf('.') + 1) + '.' + f.getMethod().getName());
+            keys.add(side + "  " + type.substring(type.lastIndexOf('.') + 1) + '.'
+                    + f.getMethod().getName());
         }
         return keys;
     }
 
-    private static void table(StringBuilder sb, String title, List<RecordedEvent> events, int top,
-                              Predicate<RecordedEvent> which, Function<RecordedEvent, String> key,
-                              boolean timed) {
+    private static void table(
+            StringBuilder sb,
+            String title,
+            List<RecordedEvent> events,
+            int top,
+            Predicate<RecordedEvent> which,
+            Function<RecordedEvent, String> key,
+            boolean timed) {
         table(sb, title, events, top, which, key, timed, e -> List.of(key.apply(e)));
     }
 
-    private static void table(StringBuilder sb, String title, List<RecordedEvent> events, int top,
-                              Predicate<RecordedEvent> which, Function<RecordedEvent, String> key,
-                              boolean timed,
-                              Function<RecordedEvent, Collection<String>> keys) {
+    private static void table(
+            StringBuilder sb,
+            String title,
+            List<RecordedEvent> events,
+            int top,
+            Predicate<RecordedEvent> which,
+            Function<RecordedEvent, String> key,
+            boolean timed,
+            Function<RecordedEvent, Collection<String>> keys) {
         Map<String, long[]> rows = new HashMap<>();
         long all = 0;
         long allWeight = 0;
@@ -136,8 +186,7 @@ public final class ProfileSummary {
             if (!which.test(e)) {
                 continue;
             }
-            long weight = timed ? e.getDuration().toNanos()
-                    : e.hasField("weight") ? e.getLong("weight") : 1;
+            long weight = timed ? e.getDuration().toNanos() : e.hasField("weight") ? e.getLong("weight") : 1;
             for (String k : keys.apply(e)) {
                 long[] r = rows.computeIfAbsent(k, x -> new long[2]);
                 r[0]++;
@@ -147,12 +196,20 @@ public final class ProfileSummary {
             allWeight += weight;
         }
         sb.append("== ").append(title).append(": ").append(all).append(" events");
-        sb.append(timed ? String.format(Locale.ROOT, ", %.1f ms in all", allWeight / 1e6) : "").append('\n');
+        sb.append(timed ? String.format(Locale.ROOT, ", %.1f ms in all", allWeight / 1e6) : "")
+                .append('\n');
         long total = Math.max(1, allWeight);
-        rows.entrySet().stream().sorted((a, b) -> Long.compare(b.getValue()[1], a.getValue()[1])).limit(top)
-                .forEach(r -> sb.append(String.format(Locale.ROOT, "%6d  %s %5.1f%%  %s%n", r.getValue()[0],
-                        timed ? String.format(Locale.ROOT, "%9.1f ms", r.getValue()[1] / 1e6)
-                        : String.format(Locale.ROOT, "%12d", r.getValue()[1]), 100.0 * r.getValue()[1] / total,
+        rows.entrySet().stream()
+                .sorted((a, b) -> Long.compare(b.getValue()[1], a.getValue()[1]))
+                .limit(top)
+                .forEach(r -> sb.append(String.format(
+                        Locale.ROOT,
+                        "%6d  %s %5.1f%%  %s%n",
+                        r.getValue()[0],
+                        timed
+                                ? String.format(Locale.ROOT, "%9.1f ms", r.getValue()[1] / 1e6)
+                                : String.format(Locale.ROOT, "%12d", r.getValue()[1]),
+                        100.0 * r.getValue()[1] / total,
                         r.getKey())));
         sb.append('\n');
     }
@@ -170,8 +227,8 @@ public final class ProfileSummary {
             }
         }
         sb.append("== Totals by side: contended monitor enters (blocked ms), parks (parked ms)\n");
-        n.forEach((side, c) -> sb.append(String.format(Locale.ROOT, "%-9s %7d (%9.1f ms)  %7d (%9.1f ms)%n", side,
-                c[0], c[2] / 1e6, c[1], c[3] / 1e6)));
+        n.forEach((side, c) -> sb.append(String.format(
+                Locale.ROOT, "%-9s %7d (%9.1f ms)  %7d (%9.1f ms)%n", side, c[0], c[2] / 1e6, c[1], c[3] / 1e6)));
         sb.append('\n');
     }
 
@@ -207,12 +264,17 @@ public final class ProfileSummary {
                 break;
             }
             String type = f.getMethod().getType().getName();
-            if (n == 0 && (type.startsWith("jdk.internal.misc.Unsafe") || type.startsWith("java.util.concurrent.locks"))
+            if (n == 0
+                    && (type.startsWith("jdk.internal.misc.Unsafe") || type.startsWith("java.util.concurrent.locks"))
                     && depth > 1) {
                 continue; // the park itself: say who parked
             }
-            sb.append(n == 0 ? "" : " < ").append(type.substring(type.lastIndexOf('.') + 1)).append('.')
-                    .append(f.getMethod().getName()).append(':').append(f.getLineNumber());
+            sb.append(n == 0 ? "" : " < ")
+                    .append(type.substring(type.lastIndexOf('.') + 1))
+                    .append('.')
+                    .append(f.getMethod().getName())
+                    .append(':')
+                    .append(f.getLineNumber());
             n++;
         }
         return sb.toString();

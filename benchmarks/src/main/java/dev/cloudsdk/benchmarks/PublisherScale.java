@@ -18,8 +18,7 @@ import java.util.concurrent.TimeUnit;
  * {@code PUBLISHER <items> <ttl sum> <heap half-way> <max heap>}.
  */
 public final class PublisherScale {
-    private PublisherScale() {
-    }
+    private PublisherScale() {}
 
     /**
      * @param args total recordsets
@@ -27,12 +26,20 @@ public final class PublisherScale {
      */
     public static void main(String[] args) throws Exception {
         long total = Long.parseLong(args[0]);
-        ListRecordsetsRequest request = ListRecordsetsRequest.builder().limit(PaginationBenchmark.PAGE).build();
+        ListRecordsetsRequest request =
+                ListRecordsetsRequest.builder().limit(PaginationBenchmark.PAGE).build();
         try (LoopbackServer server = LoopbackServer.start(total);
-             ClientConfig config = ClientConfig.builder().baseUrl(server.baseUrl()).token(Fixture.TOKEN)
-                     .region(Fixture.REGION).prefetchPages(1).build()) {
+                ClientConfig config = ClientConfig.builder()
+                        .baseUrl(server.baseUrl())
+                        .token(Fixture.TOKEN)
+                        .region(Fixture.REGION)
+                        .prefetchPages(1)
+                        .build()) {
             Walker walker = new Walker(total / 2);
-            DnsClient.create(config).async().recordsets().listPublisher(Payloads.SCALE_ZONE_ID, request)
+            DnsClient.create(config)
+                    .async()
+                    .recordsets()
+                    .listPublisher(Payloads.SCALE_ZONE_ID, request)
                     .subscribe(walker);
             walker.done.get(10, TimeUnit.MINUTES);
             System.out.println("PUBLISHER " + walker.items + " " + walker.ttlSum + " " + walker.heapHalfWay + " "
@@ -43,11 +50,14 @@ public final class PublisherScale {
     /** Runs {@link #main} in a child JVM capped at 64 MB; returns {items, ttl sum, heap half-way, max heap}. */
     static long[] launch(long total) throws Exception {
         String out = ColdStart.launch(List.of("-Xmx64m"), PublisherScale.class, Long.toString(total));
-        String[] line = out.lines().filter(l -> l.startsWith("PUBLISHER ")).findFirst()
+        String[] line = out.lines()
+                .filter(l -> l.startsWith("PUBLISHER "))
+                .findFirst()
                 .orElseThrow(() -> new IllegalStateException("no PUBLISHER line from PublisherScale:\n" + out))
                 .split(" ");
-        return new long[] {Long.parseLong(line[1]), Long.parseLong(line[2]), Long.parseLong(line[3]),
-            Long.parseLong(line[4])};
+        return new long[] {
+            Long.parseLong(line[1]), Long.parseLong(line[2]), Long.parseLong(line[3]), Long.parseLong(line[4])
+        };
     }
 
     /** Asks for everything at once and counts; signals are serialized, so plain fields, published by done. */
@@ -73,7 +83,8 @@ public final class PublisherScale {
             ttlSum += r.ttl();
             if (items == halfWay) {
                 System.gc();
-                heapHalfWay = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
+                heapHalfWay =
+                        ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
             }
         }
 

@@ -19,11 +19,9 @@ import okhttp3.Response;
 final class ServerLatency {
 
     /** Medians in milliseconds of a GET with a 7-byte JSON body. */
-    record Result(int calls, double defaultMedianMillis, double noDelayMedianMillis) {
-    }
+    record Result(int calls, double defaultMedianMillis, double noDelayMedianMillis) {}
 
-    private ServerLatency() {
-    }
+    private ServerLatency() {}
 
     static Result run(int warmups, int calls) throws Exception {
         return new Result(calls, median(false, warmups, calls), median(true, warmups, calls));
@@ -38,17 +36,23 @@ final class ServerLatency {
             server.setDispatcher(new Dispatcher() {
                 @Override
                 public MockResponse dispatch(RecordedRequest request) {
-                    return new MockResponse.Builder().code(200).addHeader("Content-Type", "application/json")
-                            .body("{\"a\":1}").build();
+                    return new MockResponse.Builder()
+                            .code(200)
+                            .addHeader("Content-Type", "application/json")
+                            .body("{\"a\":1}")
+                            .build();
                 }
             });
             server.start(InetAddress.getLoopbackAddress(), 0);
             Request get = new Request.Builder().url(server.url("/")).build();
-            double[] millis = time(() -> {
-                try (Response r = client.newCall(get).execute()) {
-                    r.body().string();
-                }
-            }, warmups, calls);
+            double[] millis = time(
+                    () -> {
+                        try (Response r = client.newCall(get).execute()) {
+                            r.body().string();
+                        }
+                    },
+                    warmups,
+                    calls);
             return millis[calls / 2];
         } finally {
             client.dispatcher().executorService().shutdown();
@@ -70,5 +74,4 @@ final class ServerLatency {
         Arrays.sort(millis);
         return millis;
     }
-
 }

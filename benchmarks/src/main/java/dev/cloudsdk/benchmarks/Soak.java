@@ -42,14 +42,22 @@ public final class Soak {
     static final int THREADS = 16;
 
     /** The pool, the heap and the time of one pause, taken with every thread waiting. */
-    record Pause(long atMillis, long waitMillis, long connectionsInUse, long heapBytes) {
-    }
+    record Pause(long atMillis, long waitMillis, long connectionsInUse, long heapBytes) {}
 
     /** Everything the report shows. */
-    record Result(long durationMillis, long[] callsByOp, long[] requestsByOp, long succeeded,
-                  Map<String, Long> failures, List<String> untypedSamples, long[] faults, List<Pause> pauses,
-                  Pause first, ThreadSampler.Samples threads, long threadsStarted, SoakChecks.Figures figures) {
-    }
+    record Result(
+            long durationMillis,
+            long[] callsByOp,
+            long[] requestsByOp,
+            long succeeded,
+            Map<String, Long> failures,
+            List<String> untypedSamples,
+            long[] faults,
+            List<Pause> pauses,
+            Pause first,
+            ThreadSampler.Samples threads,
+            long threadsStarted,
+            SoakChecks.Figures figures) {}
 
     private final AtomicLongArray calls = new AtomicLongArray(SoakWorkload.OPERATIONS.length);
     private final long[] requests = new long[SoakWorkload.OPERATIONS.length];
@@ -74,8 +82,8 @@ public final class Soak {
      */
     public static void main(String[] args) throws Exception {
         if (args.length == 0 || !(args.length == 1 || args.length == 3 && args[1].equals("--out"))) {
-            throw new IllegalArgumentException("usage: Soak DURATION [--out FILE], such as: Soak 5m --out "
-                    + "benchmarks/RESULTS.md");
+            throw new IllegalArgumentException(
+                    "usage: Soak DURATION [--out FILE], such as: Soak 5m --out " + "benchmarks/RESULTS.md");
         }
         Result r = new Soak(duration(args[0])).run();
         String section = SoakReport.section(r, command(args));
@@ -83,8 +91,10 @@ public final class Soak {
         if (args.length == 3) {
             SoakReport.write(Path.of(args[2]), section);
         }
-        List<String> failed = SoakChecks.judge(r.figures()).stream().filter(c -> !c.passed())
-                .map(SoakChecks.Check::name).toList();
+        List<String> failed = SoakChecks.judge(r.figures()).stream()
+                .filter(c -> !c.passed())
+                .map(SoakChecks.Check::name)
+                .toList();
         System.out.println(failed.isEmpty() ? "SOAK PASSED: every check held" : "SOAK FAILED: " + failed);
         System.out.flush();
         System.exit(failed.isEmpty() ? 0 : 1);
@@ -100,14 +110,21 @@ public final class Soak {
     private Result run() throws InterruptedException {
         ConnectionPool pool = new ConnectionPool(2 * THREADS, 5, TimeUnit.MINUTES);
         // A network interceptor sees each request that goes on the wire, the SDK's attempts all included.
-        OkHttpClient http = new OkHttpClient.Builder().connectionPool(pool).addNetworkInterceptor(chain -> {
-            wire.incrementAndGet();
-            return chain.proceed(chain.request());
-        }).build();
+        OkHttpClient http = new OkHttpClient.Builder()
+                .connectionPool(pool)
+                .addNetworkInterceptor(chain -> {
+                    wire.incrementAndGet();
+                    return chain.proceed(chain.request());
+                })
+                .build();
         long epoch = Math.max(2000, Math.min(30_000, durationMillis / 5));
-        try (CloudEmulator emulator = CloudEmulator.builder().transitionDelay(Duration.ZERO).start();
-             ClientConfig config = emulator.configBuilder().httpClient(http).readTimeout(SoakWorkload.READ_TIMEOUT)
-                     .callTimeout(SoakWorkload.CALL_TIMEOUT).build()) {
+        try (CloudEmulator emulator =
+                        CloudEmulator.builder().transitionDelay(Duration.ZERO).start();
+                ClientConfig config = emulator.configBuilder()
+                        .httpClient(http)
+                        .readTimeout(SoakWorkload.READ_TIMEOUT)
+                        .callTimeout(SoakWorkload.CALL_TIMEOUT)
+                        .build()) {
             SoakWorkload work = new SoakWorkload(emulator, config);
             AtomicReference<SoakWorkload.Seeds> seeds = new AtomicReference<>(SoakWorkload.Seeds.plant(emulator));
             ThreadSampler sampler = ThreadSampler.start(durationMillis);
@@ -181,8 +198,12 @@ public final class Soak {
     }
 
     /** Stops every thread between two calls, adds up and resets the emulator, and reads the pool and the heap. */
-    private Pause pause(CloudEmulator emulator, ConnectionPool pool, AtomicReference<SoakWorkload.Seeds> seeds,
-                        long start, boolean last) {
+    private Pause pause(
+            CloudEmulator emulator,
+            ConnectionPool pool,
+            AtomicReference<SoakWorkload.Seeds> seeds,
+            long start,
+            boolean last) {
         long asked = System.nanoTime();
         gate.writeLock().lock();
         try {
@@ -196,8 +217,14 @@ public final class Soak {
             seeds.set(SoakWorkload.Seeds.plant(emulator));
             stop.set(last);
             long at = TimeUnit.NANOSECONDS.toMillis(asked - start);
-            System.err.printf("soak: %3d s  calls %,d  in use %d  heap %s  waited %d ms  threads %s%n", at / 1000,
-                    total(), inUse, SoakChecks.mib(heap), TimeUnit.NANOSECONDS.toMillis(waited), ThreadSampler.names());
+            System.err.printf(
+                    "soak: %3d s  calls %,d  in use %d  heap %s  waited %d ms  threads %s%n",
+                    at / 1000,
+                    total(),
+                    inUse,
+                    SoakChecks.mib(heap),
+                    TimeUnit.NANOSECONDS.toMillis(waited),
+                    ThreadSampler.names());
             return new Pause(at, TimeUnit.NANOSECONDS.toMillis(waited), inUse, heap);
         } finally {
             gate.writeLock().unlock();
@@ -213,7 +240,9 @@ public final class Soak {
 
     private Result result(List<Pause> pauses, ThreadSampler.Samples threads) {
         // The "minute 1" mark of a 5-minute run: the first pause at or after a fifth of the duration.
-        Pause first = pauses.stream().filter(p -> p.atMillis() >= durationMillis / 5).findFirst()
+        Pause first = pauses.stream()
+                .filter(p -> p.atMillis() >= durationMillis / 5)
+                .findFirst()
                 .orElse(pauses.get(pauses.size() - 1));
         Pause end = pauses.get(pauses.size() - 1);
         int fifth = (int) (durationMillis / ThreadSampler.INTERVAL_MILLIS / 5);
@@ -231,13 +260,30 @@ public final class Soak {
         for (long r : requests) {
             received += r;
         }
-        SoakChecks.Figures figures = new SoakChecks.Figures(total(), succeeded.get(), untyped.get(), received,
-                wire.get(), inUse, (int) threads.most(0, fifth, true), (int) threads.most(last - fifth, last, true),
-                first.heapBytes(), end.heapBytes());
-        return new Result(durationMillis, byOp, requests.clone(), succeeded.get(), Map.copyOf(failures),
-                List.copyOf(untypedSamples), byKind, List.copyOf(pauses), first,
+        SoakChecks.Figures figures = new SoakChecks.Figures(
+                total(),
+                succeeded.get(),
+                untyped.get(),
+                received,
+                wire.get(),
+                inUse,
+                (int) threads.most(0, fifth, true),
+                (int) threads.most(last - fifth, last, true),
+                first.heapBytes(),
+                end.heapBytes());
+        return new Result(
+                durationMillis,
+                byOp,
+                requests.clone(),
+                succeeded.get(),
+                Map.copyOf(failures),
+                List.copyOf(untypedSamples),
+                byKind,
+                List.copyOf(pauses),
+                first,
                 threads,
-                ManagementFactory.getThreadMXBean().getTotalStartedThreadCount(), figures);
+                ManagementFactory.getThreadMXBean().getTotalStartedThreadCount(),
+                figures);
     }
 
     private long total() {

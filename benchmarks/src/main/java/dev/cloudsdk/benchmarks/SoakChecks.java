@@ -23,17 +23,22 @@ final class SoakChecks {
     static final double MIN_SUCCESS_SHARE = 0.80;
 
     /** What the checks judge. */
-    record Figures(long calls, long succeeded, long untypedFailures, long serverRequests, long wireRequests,
-                   long maxConnectionsInUse, int threadsFirstMax, int threadsLastMax, long heapFirstBytes,
-                   long heapEndBytes) {
-    }
+    record Figures(
+            long calls,
+            long succeeded,
+            long untypedFailures,
+            long serverRequests,
+            long wireRequests,
+            long maxConnectionsInUse,
+            int threadsFirstMax,
+            int threadsLastMax,
+            long heapFirstBytes,
+            long heapEndBytes) {}
 
     /** One verdict: what was checked, the figure, the limit, and whether it held. */
-    record Check(String name, String figure, String limit, boolean passed) {
-    }
+    record Check(String name, String figure, String limit, boolean passed) {}
 
-    private SoakChecks() {
-    }
+    private SoakChecks() {}
 
     /** @return the verdicts, in the order the report lists them */
     static List<Check> judge(Figures f) {
@@ -42,23 +47,40 @@ final class SoakChecks {
         double heapRatio = (double) f.heapEndBytes() / Math.max(1, f.heapFirstBytes());
         double success = (double) f.succeeded() / Math.max(1, f.calls());
         return List.of(
-                new Check("every failure a typed SDK exception", f.untypedFailures() + " not a CloudSdkException",
-                        "0", f.untypedFailures() == 0),
-                new Check("no connection left in use", "at most " + f.maxConnectionsInUse() + " in use at a pause or"
-                        + " the end", "0", f.maxConnectionsInUse() == 0),
-                new Check("live threads flat (the emulator's aside)", "most in the last fifth " + f.threadsLastMax()
-                        + ", in the first " + f.threadsFirstMax(), "≤ first + " + THREAD_SLACK,
+                new Check(
+                        "every failure a typed SDK exception",
+                        f.untypedFailures() + " not a CloudSdkException",
+                        "0",
+                        f.untypedFailures() == 0),
+                new Check(
+                        "no connection left in use",
+                        "at most " + f.maxConnectionsInUse() + " in use at a pause or" + " the end",
+                        "0",
+                        f.maxConnectionsInUse() == 0),
+                new Check(
+                        "live threads flat (the emulator's aside)",
+                        "most in the last fifth " + f.threadsLastMax() + ", in the first " + f.threadsFirstMax(),
+                        "≤ first + " + THREAD_SLACK,
                         f.threadsLastMax() <= f.threadsFirstMax() + THREAD_SLACK),
-                new Check("heap after full GC, end against first fifth", mib(f.heapEndBytes()) + " / "
-                        + mib(f.heapFirstBytes()) + " = " + f2(heapRatio), "≤ " + f2(MAX_HEAP_GROWTH),
+                new Check(
+                        "heap after full GC, end against first fifth",
+                        mib(f.heapEndBytes()) + " / " + mib(f.heapFirstBytes()) + " = " + f2(heapRatio),
+                        "≤ " + f2(MAX_HEAP_GROWTH),
                         f.heapFirstBytes() > 0 && heapRatio <= MAX_HEAP_GROWTH),
-                new Check("requests received by the emulator per call", f.serverRequests() + " / " + f.calls()
-                        + " = " + f2(serverRatio), "≤ " + f2(MAX_REQUESTS_PER_CALL),
+                new Check(
+                        "requests received by the emulator per call",
+                        f.serverRequests() + " / " + f.calls() + " = " + f2(serverRatio),
+                        "≤ " + f2(MAX_REQUESTS_PER_CALL),
                         serverRatio <= MAX_REQUESTS_PER_CALL),
-                new Check("requests sent on the wire per call (client side)", f.wireRequests() + " / " + f.calls()
-                        + " = " + f2(wireRatio), "≤ " + f2(MAX_REQUESTS_PER_CALL), wireRatio <= MAX_REQUESTS_PER_CALL),
-                new Check("calls made and mostly successful", f.succeeded() + " of " + f.calls() + " = "
-                        + f2(success * 100) + " %", "≥ " + f2(MIN_SUCCESS_SHARE * 100) + " %",
+                new Check(
+                        "requests sent on the wire per call (client side)",
+                        f.wireRequests() + " / " + f.calls() + " = " + f2(wireRatio),
+                        "≤ " + f2(MAX_REQUESTS_PER_CALL),
+                        wireRatio <= MAX_REQUESTS_PER_CALL),
+                new Check(
+                        "calls made and mostly successful",
+                        f.succeeded() + " of " + f.calls() + " = " + f2(success * 100) + " %",
+                        "≥ " + f2(MIN_SUCCESS_SHARE * 100) + " %",
                         f.calls() > 0 && success >= MIN_SUCCESS_SHARE));
     }
 

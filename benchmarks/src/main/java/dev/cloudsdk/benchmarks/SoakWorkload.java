@@ -31,13 +31,18 @@ final class SoakWorkload {
     static final Duration READ_TIMEOUT = Duration.ofSeconds(1);
     /** Call deadline of the soak's config: the long slow body runs past it, the short one does not. */
     static final Duration CALL_TIMEOUT = Duration.ofSeconds(2);
+
     static final Duration SHORT_SLOW_BODY = Duration.ofMillis(400);
     static final Duration LONG_SLOW_BODY = Duration.ofSeconds(3);
 
     /** The five operations, in the order each thread cycles through them. */
-    static final ApiOperation[] OPERATIONS = {ApiOperation.CREATE_POOL, ApiOperation.LIST_RECORDSETS,
-        ApiOperation.RESTORE_DATABASE_BACKUP, ApiOperation.RESTORE_VOLUME_BACKUP,
-        ApiOperation.RESTART_DATABASE_INSTANCE};
+    static final ApiOperation[] OPERATIONS = {
+        ApiOperation.CREATE_POOL,
+        ApiOperation.LIST_RECORDSETS,
+        ApiOperation.RESTORE_DATABASE_BACKUP,
+        ApiOperation.RESTORE_VOLUME_BACKUP,
+        ApiOperation.RESTART_DATABASE_INSTANCE
+    };
 
     /** The injected fault kinds, each chosen with equal chance. */
     enum FaultKind {
@@ -56,7 +61,8 @@ final class SoakWorkload {
     /** The resources of one emulator epoch (between two resets). */
     record Seeds(UUID loadBalancer, UUID zone, UUID databaseBackup, UUID instance, UUID volumeBackup) {
         static Seeds plant(CloudEmulator emulator) {
-            return new Seeds(emulator.seedLoadBalancer().id(),
+            return new Seeds(
+                    emulator.seedLoadBalancer().id(),
                     emulator.seedGeneratedZone("soak.example.com.", 100, 17).id(),
                     emulator.seedDatabaseBackup(BackupStatus.AVAILABLE),
                     emulator.seedDatabaseInstance("soak-db", InstanceStatus.ACTIVE),
@@ -64,9 +70,14 @@ final class SoakWorkload {
         }
     }
 
-    private static final CreatePoolRequest POOL = CreatePoolRequest.builder().name("soak").description("soak pool")
-            .protocol(Protocol.HTTP).lbAlgorithm(LbAlgorithm.ROUND_ROBIN).build();
-    private static final ListRecordsetsRequest PAGE = ListRecordsetsRequest.builder().limit(20).build();
+    private static final CreatePoolRequest POOL = CreatePoolRequest.builder()
+            .name("soak")
+            .description("soak pool")
+            .protocol(Protocol.HTTP)
+            .lbAlgorithm(LbAlgorithm.ROUND_ROBIN)
+            .build();
+    private static final ListRecordsetsRequest PAGE =
+            ListRecordsetsRequest.builder().limit(20).build();
     private static final RestoreDatabaseBackupRequest RESTORE = RestoreDatabaseBackupRequest.named("soak-copy");
 
     private final CloudEmulator emulator;
@@ -95,8 +106,8 @@ final class SoakWorkload {
             case RESTORE_DATABASE_BACKUP -> db.backups().restore(s.databaseBackup(), RESTORE);
             case RESTORE_VOLUME_BACKUP -> storage.backups().restore(s.volumeBackup());
             // Forced: a restart is accepted while the previous one is still rebooting.
-            case RESTART_DATABASE_INSTANCE -> db.instances().restart(s.instance(),
-                    RestartDatabaseInstanceRequest.forced());
+            case RESTART_DATABASE_INSTANCE ->
+                db.instances().restart(s.instance(), RestartDatabaseInstanceRequest.forced());
             // An operation added to the document joins the soak only when it is added to OPERATIONS and here.
             default -> throw new IllegalArgumentException(op + " is not in the soak's OPERATIONS");
         };
@@ -113,13 +124,16 @@ final class SoakWorkload {
             return null;
         }
         FaultKind kind = FaultKind.values()[random.nextInt(FaultKind.values().length)];
-        emulator.injectFault(op, 1, switch (kind) {
-            case STATUS_503 -> Fault.status(503);
-            case STATUS_429_RETRY_AFTER -> Fault.status(429).withRetryAfter("1");
-            case CONNECTION_RESET -> Fault.disconnect();
-            case SLOW_BODY -> Fault.slowBody(random.nextBoolean() ? SHORT_SLOW_BODY : LONG_SLOW_BODY);
-            case UNREADABLE_BODY -> Fault.unreadableBody();
-        });
+        emulator.injectFault(
+                op,
+                1,
+                switch (kind) {
+                    case STATUS_503 -> Fault.status(503);
+                    case STATUS_429_RETRY_AFTER -> Fault.status(429).withRetryAfter("1");
+                    case CONNECTION_RESET -> Fault.disconnect();
+                    case SLOW_BODY -> Fault.slowBody(random.nextBoolean() ? SHORT_SLOW_BODY : LONG_SLOW_BODY);
+                    case UNREADABLE_BODY -> Fault.unreadableBody();
+                });
         return kind;
     }
 }

@@ -34,18 +34,23 @@ public final class Suite {
     static final int CONCURRENCY_ROUNDS = 15;
 
     /** One JMH figure: score and error in the benchmark's unit, and bytes allocated per operation. */
-    record Stat(double score, double error, String unit, double allocBytes) {
-    }
+    record Stat(double score, double error, String unit, double allocBytes) {}
 
     /** Everything the report shows. */
-    record Results(boolean quick, Map<String, Stat> jmh, Map<String, Paired.Result> paired,
-                   long paginationTotal, Paired.Result paginationPaired, ColdStart.Result[] coldStart,
-                   int coldStartRuns, List<Concurrency.Rounds> concurrency, EmulatorSpeed.Result emulator,
-                   List<TelemetryOverhead.Row> telemetry, long wallSeconds) {
-    }
+    record Results(
+            boolean quick,
+            Map<String, Stat> jmh,
+            Map<String, Paired.Result> paired,
+            long paginationTotal,
+            Paired.Result paginationPaired,
+            ColdStart.Result[] coldStart,
+            int coldStartRuns,
+            List<Concurrency.Rounds> concurrency,
+            EmulatorSpeed.Result emulator,
+            List<TelemetryOverhead.Row> telemetry,
+            long wallSeconds) {}
 
-    private Suite() {
-    }
+    private Suite() {}
 
     /**
      * @param args {@code --quick} for a few iterations only; {@code --out FILE} (default
@@ -77,12 +82,17 @@ public final class Suite {
     static Results run(boolean quick) throws Exception {
         long start = System.nanoTime();
         Map<String, Stat> jmh = new HashMap<>();
-        jmh.putAll(jmh(options(quick).include(PerCallBenchmark.class.getName() + "\\.").addProfiler(GCProfiler.class)));
-        jmh.putAll(jmh(options(quick).include(ParseBenchmark.class.getName() + "\\.").addProfiler(GCProfiler.class)));
+        jmh.putAll(jmh(
+                options(quick).include(PerCallBenchmark.class.getName() + "\\.").addProfiler(GCProfiler.class)));
+        jmh.putAll(jmh(
+                options(quick).include(ParseBenchmark.class.getName() + "\\.").addProfiler(GCProfiler.class)));
         long total = quick ? 20_000 : 1_000_000;
-        ChainedOptionsBuilder pagination = new OptionsBuilder().include(PaginationBenchmark.class.getName() + "\\.")
-                .shouldFailOnError(true).param("total", Long.toString(total))
-                .warmupIterations(quick ? 1 : 2).measurementIterations(quick ? 1 : 3);
+        ChainedOptionsBuilder pagination = new OptionsBuilder()
+                .include(PaginationBenchmark.class.getName() + "\\.")
+                .shouldFailOnError(true)
+                .param("total", Long.toString(total))
+                .warmupIterations(quick ? 1 : 2)
+                .measurementIterations(quick ? 1 : 3);
         if (quick) {
             pagination.forks(0);
         }
@@ -100,14 +110,13 @@ public final class Suite {
             List<Concurrency.Rounds> concurrency = new ArrayList<>();
             for (int threads : THREADS) {
                 // Alternate the sides in rounds so that load from elsewhere falls on both; ratios per round.
-                concurrency.add(Concurrency.rounds(sdk, baseline, threads, quick ? 1 : CONCURRENCY_ROUNDS,
-                        window));
+                concurrency.add(Concurrency.rounds(sdk, baseline, threads, quick ? 1 : CONCURRENCY_ROUNDS, window));
             }
             EmulatorSpeed.Result emulator = EmulatorSpeed.run(quick);
             List<TelemetryOverhead.Row> telemetry = TelemetryOverhead.run(quick);
             long wall = TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - start);
-            return new Results(quick, jmh, paired, total, paginationPaired, cold, runs, concurrency, emulator,
-                    telemetry, wall);
+            return new Results(
+                    quick, jmh, paired, total, paginationPaired, cold, runs, concurrency, emulator, telemetry, wall);
         }
     }
 
@@ -117,17 +126,46 @@ public final class Suite {
         int pairs = quick ? 3 : 21;
         long window = quick ? 20 : 100;
         Map<String, Paired.Result> r = new HashMap<>();
-        r.put("createPool", Paired.run(() -> f.lb.pools().create(Payloads.LB_ID, f.createPool),
-                () -> f.baseline.createPool(Payloads.LB_ID, f.createPoolBaseline), warmups, pairs, window));
-        r.put("listRecordsets", Paired.run(() -> f.dns.recordsets().listPage(Payloads.ZONE_ID, f.listPage),
-                () -> f.baseline.listRecordsets(Payloads.ZONE_ID, Fixture.LIST_PAGE, null), warmups, pairs, window));
-        r.put("restoreDatabaseBackup", Paired.run(() -> f.db.backups().restore(Payloads.DB_BACKUP_ID,
-                f.restoreDatabase), () -> f.baseline.restoreDatabaseBackup(Payloads.DB_BACKUP_ID,
-                f.restoreDatabaseBaseline), warmups, pairs, window));
-        r.put("restoreVolumeBackup", Paired.run(() -> f.storage.backups().restore(Payloads.VOLUME_BACKUP_ID),
-                () -> f.baseline.restoreVolumeBackup(Payloads.VOLUME_BACKUP_ID), warmups, pairs, window));
-        r.put("restartDatabaseInstance", Paired.run(() -> f.db.instances().restart(Payloads.DB_INSTANCE_ID),
-                () -> f.baseline.restartDatabaseInstance(Payloads.DB_INSTANCE_ID), warmups, pairs, window));
+        r.put(
+                "createPool",
+                Paired.run(
+                        () -> f.lb.pools().create(Payloads.LB_ID, f.createPool),
+                        () -> f.baseline.createPool(Payloads.LB_ID, f.createPoolBaseline),
+                        warmups,
+                        pairs,
+                        window));
+        r.put(
+                "listRecordsets",
+                Paired.run(
+                        () -> f.dns.recordsets().listPage(Payloads.ZONE_ID, f.listPage),
+                        () -> f.baseline.listRecordsets(Payloads.ZONE_ID, Fixture.LIST_PAGE, null),
+                        warmups,
+                        pairs,
+                        window));
+        r.put(
+                "restoreDatabaseBackup",
+                Paired.run(
+                        () -> f.db.backups().restore(Payloads.DB_BACKUP_ID, f.restoreDatabase),
+                        () -> f.baseline.restoreDatabaseBackup(Payloads.DB_BACKUP_ID, f.restoreDatabaseBaseline),
+                        warmups,
+                        pairs,
+                        window));
+        r.put(
+                "restoreVolumeBackup",
+                Paired.run(
+                        () -> f.storage.backups().restore(Payloads.VOLUME_BACKUP_ID),
+                        () -> f.baseline.restoreVolumeBackup(Payloads.VOLUME_BACKUP_ID),
+                        warmups,
+                        pairs,
+                        window));
+        r.put(
+                "restartDatabaseInstance",
+                Paired.run(
+                        () -> f.db.instances().restart(Payloads.DB_INSTANCE_ID),
+                        () -> f.baseline.restartDatabaseInstance(Payloads.DB_INSTANCE_ID),
+                        warmups,
+                        pairs,
+                        window));
         ParseBenchmark parse = new ParseBenchmark();
         r.put("parsePage", Paired.run(parse::parsePage_sdk, parse::parsePage_baseline, warmups, pairs, window));
         return r;
@@ -135,23 +173,31 @@ public final class Suite {
 
     /** Measurement 3, paired, in a child JVM capped at 64 MB that holds the server as well. */
     private static Paired.Result paginationPaired(boolean quick, long total) throws Exception {
-        String out = ColdStart.launch(List.of("-Xmx64m"), PaginationPaired.class, Long.toString(total),
-                quick ? "1" : "5");
-        String line = out.lines().filter(l -> l.startsWith("PAIRED ")).findFirst()
+        String out =
+                ColdStart.launch(List.of("-Xmx64m"), PaginationPaired.class, Long.toString(total), quick ? "1" : "5");
+        String line = out.lines()
+                .filter(l -> l.startsWith("PAIRED "))
+                .findFirst()
                 .orElseThrow(() -> new IllegalStateException("no result from PaginationPaired:\n" + out));
         String[] p = line.split(" ");
-        return new Paired.Result(quick ? 1 : 5, Double.parseDouble(p[1]), Double.parseDouble(p[2]),
-                Double.parseDouble(p[3]));
+        return new Paired.Result(
+                quick ? 1 : 5, Double.parseDouble(p[1]), Double.parseDouble(p[2]), Double.parseDouble(p[3]));
     }
 
     private static ChainedOptionsBuilder options(boolean quick) {
         ChainedOptionsBuilder b = new OptionsBuilder().shouldFailOnError(true);
         if (quick) {
-            return b.forks(0).warmupIterations(1).warmupTime(TimeValue.milliseconds(100))
-                    .measurementIterations(1).measurementTime(TimeValue.milliseconds(200));
+            return b.forks(0)
+                    .warmupIterations(1)
+                    .warmupTime(TimeValue.milliseconds(100))
+                    .measurementIterations(1)
+                    .measurementTime(TimeValue.milliseconds(200));
         }
-        return b.forks(1).warmupIterations(4).warmupTime(TimeValue.seconds(1))
-                .measurementIterations(5).measurementTime(TimeValue.seconds(1));
+        return b.forks(1)
+                .warmupIterations(4)
+                .warmupTime(TimeValue.seconds(1))
+                .measurementIterations(5)
+                .measurementTime(TimeValue.seconds(1));
     }
 
     private static Map<String, Stat> jmh(ChainedOptionsBuilder options) throws Exception {
@@ -166,8 +212,13 @@ public final class Suite {
                     alloc = r.getSecondaryResults().get(key).getScore();
                 }
             }
-            stats.put(name, new Stat(r.getPrimaryResult().getScore(), r.getPrimaryResult().getScoreError(),
-                    r.getPrimaryResult().getScoreUnit(), alloc));
+            stats.put(
+                    name,
+                    new Stat(
+                            r.getPrimaryResult().getScore(),
+                            r.getPrimaryResult().getScoreError(),
+                            r.getPrimaryResult().getScoreUnit(),
+                            alloc));
         }
         return stats;
     }

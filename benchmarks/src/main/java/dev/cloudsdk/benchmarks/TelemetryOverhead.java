@@ -43,13 +43,16 @@ import okhttp3.OkHttpClient;
  * <pre>java -cp benchmarks/target/benchmarks.jar dev.cloudsdk.benchmarks.TelemetryOverhead [--quick]</pre>
  */
 public final class TelemetryOverhead {
-    private static final ThreadMXBean THREADS =
-            (ThreadMXBean) ManagementFactory.getThreadMXBean();
+    private static final ThreadMXBean THREADS = (ThreadMXBean) ManagementFactory.getThreadMXBean();
 
     /** One operation with one listener: time ratio to no listener, and bytes per call of both. */
-    record Row(String operation, String listener, Paired.Result time, double bytes, double baselineBytes,
-               double baselineMicros) {
-    }
+    record Row(
+            String operation,
+            String listener,
+            Paired.Result time,
+            double bytes,
+            double baselineBytes,
+            double baselineMicros) {}
 
     /** One SDK client set on a config. */
     private record Clients(LoadBalancerClient lb, DnsClient dns) {
@@ -58,8 +61,7 @@ public final class TelemetryOverhead {
         }
     }
 
-    private TelemetryOverhead() {
-    }
+    private TelemetryOverhead() {}
 
     /**
      * @param args {@code --quick} for a few short windows only
@@ -86,13 +88,19 @@ public final class TelemetryOverhead {
 
     static List<Row> run(boolean quick) throws Exception {
         SdkTracerProvider tracing = SdkTracerProvider.builder()
-                .addSpanProcessor(SimpleSpanProcessor.create(new DroppingExporter())).build();
+                .addSpanProcessor(SimpleSpanProcessor.create(new DroppingExporter()))
+                .build();
         // A reader, so that the duration histogram is really recorded (with none the SDK hands out a no-op meter).
-        SdkMeterProvider metrics = SdkMeterProvider.builder().registerMetricReader(PeriodicMetricReader
-                .builder(new DroppingMetricExporter()).setInterval(Duration.ofHours(1)).build()).build();
+        SdkMeterProvider metrics = SdkMeterProvider.builder()
+                .registerMetricReader(PeriodicMetricReader.builder(new DroppingMetricExporter())
+                        .setInterval(Duration.ofHours(1))
+                        .build())
+                .build();
         try (LoopbackServer server = LoopbackServer.start(0);
-                OpenTelemetrySdk otel = OpenTelemetrySdk.builder().setTracerProvider(tracing)
-                        .setMeterProvider(metrics).build()) {
+                OpenTelemetrySdk otel = OpenTelemetrySdk.builder()
+                        .setTracerProvider(tracing)
+                        .setMeterProvider(metrics)
+                        .build()) {
             OkHttpClient http = Baseline.httpClient();
             ClientConfig plain = config(server, http, CallListener.NONE);
             Clients none = Clients.of(plain);
@@ -111,17 +119,28 @@ public final class TelemetryOverhead {
     }
 
     private static ClientConfig config(LoopbackServer server, OkHttpClient http, CallListener listener) {
-        return ClientConfig.builder().baseUrl(server.baseUrl()).token(Fixture.TOKEN).region(Fixture.REGION)
-                .httpClient(http).callListener(listener).build();
+        return ClientConfig.builder()
+                .baseUrl(server.baseUrl())
+                .token(Fixture.TOKEN)
+                .region(Fixture.REGION)
+                .httpClient(http)
+                .callListener(listener)
+                .build();
     }
 
     private static Concurrency.Op call(Clients c, String op) {
         if (op.equals("createPool")) {
-            CreatePoolRequest body = CreatePoolRequest.builder().name("web").description("Web tier pool")
-                    .protocol(Protocol.HTTP).lbAlgorithm(LbAlgorithm.ROUND_ROBIN).tags(List.of("web", "prod")).build();
+            CreatePoolRequest body = CreatePoolRequest.builder()
+                    .name("web")
+                    .description("Web tier pool")
+                    .protocol(Protocol.HTTP)
+                    .lbAlgorithm(LbAlgorithm.ROUND_ROBIN)
+                    .tags(List.of("web", "prod"))
+                    .build();
             return () -> c.lb().pools().create(Payloads.LB_ID, body);
         }
-        ListRecordsetsRequest page = ListRecordsetsRequest.builder().limit(Fixture.LIST_PAGE).build();
+        ListRecordsetsRequest page =
+                ListRecordsetsRequest.builder().limit(Fixture.LIST_PAGE).build();
         return () -> c.dns().recordsets().listPage(Payloads.ZONE_ID, page);
     }
 
@@ -145,8 +164,9 @@ public final class TelemetryOverhead {
             op.call();
         }
         long nanos = System.nanoTime() - start;
-        return new double[] {(THREADS.getCurrentThreadAllocatedBytes() - before) / (double) calls,
-            nanos / 1_000.0 / calls};
+        return new double[] {
+            (THREADS.getCurrentThreadAllocatedBytes() - before) / (double) calls, nanos / 1_000.0 / calls
+        };
     }
 
     static String markdown(List<Row> rows) {
@@ -155,10 +175,18 @@ public final class TelemetryOverhead {
                 + " | B/call with | B/call without | Extra B/call |\n|---|---|---|---|---|---|---|---|\n");
         for (Row r : rows) {
             double ratio = r.time().medianRatio();
-            s.append(String.format(Locale.ROOT,
+            s.append(String.format(
+                    Locale.ROOT,
                     "| %s | %s | %.2f (%.2f–%.2f) | %.0f | %+.0f | %,.0f | %,.0f | %+,.0f |%n",
-                    r.operation(), r.listener(), ratio, r.time().lowQuartile(), r.time().highQuartile(),
-                    r.baselineMicros(), (ratio - 1) * r.baselineMicros(), r.bytes(), r.baselineBytes(),
+                    r.operation(),
+                    r.listener(),
+                    ratio,
+                    r.time().lowQuartile(),
+                    r.time().highQuartile(),
+                    r.baselineMicros(),
+                    (ratio - 1) * r.baselineMicros(),
+                    r.bytes(),
+                    r.baselineBytes(),
                     r.bytes() - r.baselineBytes()));
         }
         return s.toString();

@@ -69,8 +69,9 @@ final class ThreadSampler {
 
     /** @return the live threads by name, digits folded ({@code soak-#}), for telling where a leak comes from */
     static Map<String, Long> names() {
-        return Thread.getAllStackTraces().keySet().stream().collect(Collectors.groupingBy(
-                t -> t.getName().replaceAll("[0-9]+", "#"), TreeMap::new, Collectors.counting()));
+        return Thread.getAllStackTraces().keySet().stream()
+                .collect(Collectors.groupingBy(
+                        t -> t.getName().replaceAll("[0-9]+", "#"), TreeMap::new, Collectors.counting()));
     }
 
     static boolean isEmulator(String threadName) {

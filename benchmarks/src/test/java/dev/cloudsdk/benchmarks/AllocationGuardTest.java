@@ -20,23 +20,36 @@ class AllocationGuardTest {
     private static final int MEASURED = 2_000;
     private static final double MAX_RATIO = 1.10;
 
-    private static final ThreadMXBean THREADS =
-            (ThreadMXBean) ManagementFactory.getThreadMXBean();
+    private static final ThreadMXBean THREADS = (ThreadMXBean) ManagementFactory.getThreadMXBean();
 
     @Test
     void everyOperationAllocatesWithinTenPercentOfTheHandWrittenBaseline() throws Exception {
         Map<String, double[]> bytes = new LinkedHashMap<>();
         try (Fixture f = Fixture.start(0)) {
-            measure(bytes, "createPool", () -> f.lb.pools().create(Payloads.LB_ID, f.createPool),
+            measure(
+                    bytes,
+                    "createPool",
+                    () -> f.lb.pools().create(Payloads.LB_ID, f.createPool),
                     () -> f.baseline.createPool(Payloads.LB_ID, f.createPoolBaseline));
-            measure(bytes, "listRecordsets", () -> f.dns.recordsets().listPage(Payloads.ZONE_ID, f.listPage),
+            measure(
+                    bytes,
+                    "listRecordsets",
+                    () -> f.dns.recordsets().listPage(Payloads.ZONE_ID, f.listPage),
                     () -> f.baseline.listRecordsets(Payloads.ZONE_ID, Fixture.LIST_PAGE, null));
-            measure(bytes, "restoreDatabaseBackup",
+            measure(
+                    bytes,
+                    "restoreDatabaseBackup",
                     () -> f.db.backups().restore(Payloads.DB_BACKUP_ID, f.restoreDatabase),
                     () -> f.baseline.restoreDatabaseBackup(Payloads.DB_BACKUP_ID, f.restoreDatabaseBaseline));
-            measure(bytes, "restoreVolumeBackup", () -> f.storage.backups().restore(Payloads.VOLUME_BACKUP_ID),
+            measure(
+                    bytes,
+                    "restoreVolumeBackup",
+                    () -> f.storage.backups().restore(Payloads.VOLUME_BACKUP_ID),
                     () -> f.baseline.restoreVolumeBackup(Payloads.VOLUME_BACKUP_ID));
-            measure(bytes, "restartDatabaseInstance", () -> f.db.instances().restart(Payloads.DB_INSTANCE_ID),
+            measure(
+                    bytes,
+                    "restartDatabaseInstance",
+                    () -> f.db.instances().restart(Payloads.DB_INSTANCE_ID),
                     () -> f.baseline.restartDatabaseInstance(Payloads.DB_INSTANCE_ID));
         }
         StringBuilder report = new StringBuilder();
@@ -44,8 +57,9 @@ class AllocationGuardTest {
         for (Map.Entry<String, double[]> e : bytes.entrySet()) {
             double ratio = e.getValue()[0] / e.getValue()[1];
             ok &= ratio <= MAX_RATIO;
-            report.append(String.format("%-24s SDK %,9.0f B/call  baseline %,9.0f B/call  ratio %.3f%n", e.getKey(),
-                    e.getValue()[0], e.getValue()[1], ratio));
+            report.append(String.format(
+                    "%-24s SDK %,9.0f B/call  baseline %,9.0f B/call  ratio %.3f%n",
+                    e.getKey(), e.getValue()[0], e.getValue()[1], ratio));
         }
         System.out.print(report);
         assertTrue(ok, "allocation per call over " + MAX_RATIO + " times the baseline:\n" + report);

@@ -28,7 +28,11 @@ class PerformanceClaimsTest {
         String perCall = section(results, "## 1.");
         List<String> time = new ArrayList<>();
         List<String> bytes = new ArrayList<>();
-        for (String op : List.of("createPool", "listRecordsets", "restoreDatabaseBackup", "restoreVolumeBackup",
+        for (String op : List.of(
+                "createPool",
+                "listRecordsets",
+                "restoreDatabaseBackup",
+                "restoreVolumeBackup",
                 "restartDatabaseInstance")) {
             String[] cells = row(perCall, "| " + op + " |");
             time.add(first(cells[5]));
@@ -37,14 +41,26 @@ class PerformanceClaimsTest {
         assertRow(readme, "Per call, time", Targets.PER_CALL_TIME, String.join(", ", time));
         assertRow(readme, "Per call, bytes allocated", Targets.PER_CALL_ALLOC, String.join(", ", bytes));
         String parse = section(results, "## 2.");
-        assertRow(readme, "Parse a page of 1,000 recordsets, time", Targets.PARSE_TIME,
+        assertRow(
+                readme,
+                "Parse a page of 1,000 recordsets, time",
+                Targets.PARSE_TIME,
                 first(row(parse, "| time ratio, paired")[4]));
-        assertRow(readme, "Parse a page of 1,000 recordsets, bytes allocated", Targets.PARSE_ALLOC,
+        assertRow(
+                readme,
+                "Parse a page of 1,000 recordsets, bytes allocated",
+                Targets.PARSE_ALLOC,
                 first(row(parse, "| bytes allocated per page")[4]));
-        assertRow(readme, "Walk 1,000,000 recordsets", Targets.WALK_RATE,
+        assertRow(
+                readme,
+                "Walk 1,000,000 recordsets",
+                Targets.WALK_RATE,
                 first(row(section(results, "## 3."), "| items/s ratio, paired")[4]));
         String cold = section(results, "## 4.");
-        assertRow(readme, "First call in a fresh JVM", Targets.FIRST_CALL,
+        assertRow(
+                readme,
+                "First call in a fresh JVM",
+                Targets.FIRST_CALL,
                 first(row(cold, "| first call, per-run ratio")[4]));
         String[] classes = row(cold, "| classes loaded |");
         String quoted = row(readme, "| First call in a fresh JVM")[1];

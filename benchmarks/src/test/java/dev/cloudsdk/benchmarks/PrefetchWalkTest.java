@@ -27,11 +27,17 @@ class PrefetchWalkTest {
         Files.writeString(file, SUITE + SOAK + "\n" + ANALYSIS);
         PrefetchWalk.main(new String[] {"--quick", "--out", file.toString()});
         String written = Files.readString(file);
-        assertTrue(written.startsWith(SUITE + SOAK + "\n" + PrefetchReport.BEGIN + "\n## 9. Prefetch: a walk of 20 "
-                + "pages"), written);
+        assertTrue(
+                written.startsWith(
+                        SUITE + SOAK + "\n" + PrefetchReport.BEGIN + "\n## 9. Prefetch: a walk of 20 " + "pages"),
+                written);
         assertTrue(written.endsWith(PrefetchReport.END + "\n\n" + ANALYSIS), written);
-        for (String row : new String[] {"| ms per walk, median of 1 |", "| every walk finished under the cap | yes",
-            "| heap after a full GC, half-way |", "| time per walk, with / without, paired |"}) {
+        for (String row : new String[] {
+            "| ms per walk, median of 1 |",
+            "| every walk finished under the cap | yes",
+            "| heap after a full GC, half-way |",
+            "| time per walk, with / without, paired |"
+        }) {
             assertTrue(written.contains(row), row + " missing from\n" + written);
         }
         assertTrue(!written.contains("NaN"), "a figure is missing:\n" + written);

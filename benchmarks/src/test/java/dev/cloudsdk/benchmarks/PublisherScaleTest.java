@@ -18,8 +18,9 @@ class PublisherScaleTest {
     void aMillionRecordsetsThroughThePublisherFitIn64Megabytes() throws Exception {
         long[] r = PublisherScale.launch(TOTAL);
         // The figures, for the record (target/surefire-reports/...PublisherScaleTest-output.txt).
-        System.out.printf("items %d, heap after a full GC half-way %.1f MiB, max heap %.1f MiB%n", r[0],
-                r[2] / 1048576.0, r[3] / 1048576.0);
+        System.out.printf(
+                "items %d, heap after a full GC half-way %.1f MiB, max heap %.1f MiB%n",
+                r[0], r[2] / 1048576.0, r[3] / 1048576.0);
         assertEquals(TOTAL, r[0], "items delivered");
         // Every recordset has ttl 3600: the sum proves every item was read, once.
         assertEquals(TOTAL * 3600, r[1], "ttl sum");

@@ -14,8 +14,12 @@ class SoakChecksTest {
     private static List<String> failed(UnaryOperator<long[]> change) {
         long[] v = {10_000, 9_300, 0, 10_200, 10_200, 0, 28, 28, 8_000_000, 8_100_000};
         long[] f = change.apply(v);
-        return SoakChecks.judge(new SoakChecks.Figures(f[0], f[1], f[2], f[3], f[4], f[5], (int) f[6], (int) f[7],
-                f[8], f[9])).stream().filter(c -> !c.passed()).map(SoakChecks.Check::name).toList();
+        return SoakChecks.judge(
+                        new SoakChecks.Figures(f[0], f[1], f[2], f[3], f[4], f[5], (int) f[6], (int) f[7], f[8], f[9]))
+                .stream()
+                .filter(c -> !c.passed())
+                .map(SoakChecks.Check::name)
+                .toList();
     }
 
     private static UnaryOperator<long[]> set(int index, long value) {
@@ -27,7 +31,9 @@ class SoakChecksTest {
 
     @Test
     void aHealthyRunPassesEveryCheck() {
-        assertEquals(List.of(), SoakChecks.judge(HEALTHY).stream().filter(c -> !c.passed()).toList());
+        assertEquals(
+                List.of(),
+                SoakChecks.judge(HEALTHY).stream().filter(c -> !c.passed()).toList());
         assertEquals(7, SoakChecks.judge(HEALTHY).size());
     }
 
@@ -55,8 +61,8 @@ class SoakChecksTest {
 
     @Test
     void moreThanOneAndAHalfRequestsPerCallFailsOnEitherSide() {
-        assertEquals(List.of(), failed(v -> new long[] {v[0], v[1], v[2], 15_000, 15_000, v[5], v[6], v[7], v[8],
-            v[9]}));
+        assertEquals(
+                List.of(), failed(v -> new long[] {v[0], v[1], v[2], 15_000, 15_000, v[5], v[6], v[7], v[8], v[9]}));
         assertEquals(List.of("requests received by the emulator per call"), failed(set(3, 15_001)));
         assertEquals(List.of("requests sent on the wire per call (client side)"), failed(set(4, 15_001)));
     }
@@ -64,7 +70,7 @@ class SoakChecksTest {
     @Test
     void aRunWhereMostCallsFailedOrNoneWasMadeFails() {
         assertEquals(List.of("calls made and mostly successful"), failed(set(1, 7_999)));
-        assertEquals(List.of("calls made and mostly successful"), failed(v -> new long[] {0, 0, 0, 0, 0, 0, 28, 28,
-            8_000_000, 8_000_000}));
+        assertEquals(List.of("calls made and mostly successful"), failed(v ->
+                new long[] {0, 0, 0, 0, 0, 0, 28, 28, 8_000_000, 8_000_000}));
     }
 }

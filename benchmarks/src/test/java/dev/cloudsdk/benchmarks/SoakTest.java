@@ -18,15 +18,20 @@ class SoakTest {
     void twentySecondsOfSixteenThreadsWithFaultsHoldEveryCheck() throws Exception {
         Path out = Path.of("target", "soak-results.md");
         Files.deleteIfExists(out);
-        String printed = ColdStart.launch(List.of("-Xms256m", "-Xmx256m"), Soak.class, "20s", "--out",
-                out.toString());
+        String printed = ColdStart.launch(List.of("-Xms256m", "-Xmx256m"), Soak.class, "20s", "--out", out.toString());
         assertTrue(printed.contains("SOAK PASSED"), printed);
         String section = Files.readString(out);
         assertTrue(section.startsWith(SoakReport.BEGIN) && section.contains(SoakReport.END), section);
-        for (String check : new String[] {"every failure a typed SDK exception", "no connection left in use",
-            "live threads flat", "heap after full GC", "requests received by the emulator per call",
-            "requests sent on the wire per call"}) {
-            assertTrue(section.lines().anyMatch(l -> l.startsWith("| " + check) && l.endsWith("| met ✅ |")),
+        for (String check : new String[] {
+            "every failure a typed SDK exception",
+            "no connection left in use",
+            "live threads flat",
+            "heap after full GC",
+            "requests received by the emulator per call",
+            "requests sent on the wire per call"
+        }) {
+            assertTrue(
+                    section.lines().anyMatch(l -> l.startsWith("| " + check) && l.endsWith("| met ✅ |")),
                     check + " not met, or missing, in\n" + section);
         }
     }

@@ -18,11 +18,17 @@ class Jdk25RuntimeTest {
         String home = System.getProperty("compat.jdk25.home");
         String feature = System.getProperty("compat.jdk25.feature");
         assertThat(home).as("compat.jdk25.home, set by compat-jdk25's pom").isNotBlank();
-        assertThat(feature).as("compat.jdk25.feature, set by compat-jdk25's pom").isNotBlank();
-        assertThat(Path.of(System.getProperty("java.home")).toRealPath()).as("java.home of the JVM running the suites")
+        assertThat(feature)
+                .as("compat.jdk25.feature, set by compat-jdk25's pom")
+                .isNotBlank();
+        assertThat(Path.of(System.getProperty("java.home")).toRealPath())
+                .as("java.home of the JVM running the suites")
                 .isEqualTo(Path.of(home).toRealPath());
-        assertThat(Runtime.version().feature()).as("the feature release of the JDK at %s (%s)", home,
-                Runtime.version()).isEqualTo(Integer.parseInt(feature));
-        assertThat(VirtualThreads.available()).as("virtual threads, for ConcurrencyTest").isTrue();
+        assertThat(Runtime.version().feature())
+                .as("the feature release of the JDK at %s (%s)", home, Runtime.version())
+                .isEqualTo(Integer.parseInt(feature));
+        assertThat(VirtualThreads.available())
+                .as("virtual threads, for ConcurrencyTest")
+                .isTrue();
     }
 }

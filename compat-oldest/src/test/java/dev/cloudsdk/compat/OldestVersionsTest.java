@@ -23,9 +23,12 @@ class OldestVersionsTest {
         }
         String jackson = minimums.getProperty("jackson.minimum");
         assertThat(OkHttp.VERSION).isEqualTo(minimums.getProperty("okhttp.minimum"));
-        assertThat(com.fasterxml.jackson.databind.cfg.PackageVersion.VERSION.toString()).isEqualTo(jackson);
-        assertThat(com.fasterxml.jackson.core.json.PackageVersion.VERSION.toString()).isEqualTo(jackson);
-        assertThat(com.fasterxml.jackson.datatype.jsr310.PackageVersion.VERSION.toString()).isEqualTo(jackson);
+        assertThat(com.fasterxml.jackson.databind.cfg.PackageVersion.VERSION.toString())
+                .isEqualTo(jackson);
+        assertThat(com.fasterxml.jackson.core.json.PackageVersion.VERSION.toString())
+                .isEqualTo(jackson);
+        assertThat(com.fasterxml.jackson.datatype.jsr310.PackageVersion.VERSION.toString())
+                .isEqualTo(jackson);
         RuntimeDependencies.check();
     }
 }

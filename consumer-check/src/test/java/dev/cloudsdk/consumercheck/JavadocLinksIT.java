@@ -47,7 +47,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 class JavadocLinksIT {
     private static final String CORE_URL = System.getProperty("cloudsdk.core.javadoc.url", "");
     private static final String VERSION = System.getProperty("cloudsdk.version", "");
-    private static final Path ROOT = Path.of(System.getProperty("cloudsdk.root", "..")).toAbsolutePath().normalize();
+    private static final Path ROOT =
+            Path.of(System.getProperty("cloudsdk.root", "..")).toAbsolutePath().normalize();
     private static final Path AGGREGATE = ROOT.resolve("target/reports/apidocs");
     private static final Pattern SERVICE_KEY = Pattern.compile(" {2}(\\w+):");
     private static final Pattern SERVICE_FIELD = Pattern.compile(" {4}(module|package|prefix): (\\S+)");
@@ -80,8 +81,10 @@ class JavadocLinksIT {
             Matcher field = SERVICE_FIELD.matcher(line);
             if ((key.matches() || !line.startsWith(" ")) && fields.containsKey("key")) {
                 String name = fields.get("key");
-                services.add(new Service(fields.getOrDefault("module", "sdk-" + name),
-                        fields.getOrDefault("package", "dev.cloudsdk." + name), fields.get("prefix")));
+                services.add(new Service(
+                        fields.getOrDefault("module", "sdk-" + name),
+                        fields.getOrDefault("package", "dev.cloudsdk." + name),
+                        fields.get("prefix")));
                 fields.clear();
             }
             if (!line.isEmpty() && !line.startsWith(" ")) {
@@ -97,16 +100,24 @@ class JavadocLinksIT {
     }
 
     static Stream<Arguments> pagesNamingCoreTypes() throws IOException {
-        Stream<Arguments> clients = services().stream()
-                .map(s -> arguments(s.module(), s.page(s.prefix() + "Client.html"), "ClientConfig"));
-        return Stream.concat(clients, Stream.of(
-                arguments("sdk-dns", "dev.cloudsdk.dns/dev/cloudsdk/dns/Recordsets.html", "PagedIterable"),
-                arguments("sdk-testkit", "dev.cloudsdk.testkit/dev/cloudsdk/testkit/CloudEmulator.html",
-                        "ClientConfig"),
-                arguments("sdk-opentelemetry",
-                        "dev.cloudsdk.opentelemetry/dev/cloudsdk/opentelemetry/CloudSdkTelemetry.html", "CallListener"),
-                arguments("sdk-micrometer", "dev.cloudsdk.micrometer/dev/cloudsdk/micrometer/CloudSdkMetrics.html",
-                        "CallListener")));
+        Stream<Arguments> clients =
+                services().stream().map(s -> arguments(s.module(), s.page(s.prefix() + "Client.html"), "ClientConfig"));
+        return Stream.concat(
+                clients,
+                Stream.of(
+                        arguments("sdk-dns", "dev.cloudsdk.dns/dev/cloudsdk/dns/Recordsets.html", "PagedIterable"),
+                        arguments(
+                                "sdk-testkit",
+                                "dev.cloudsdk.testkit/dev/cloudsdk/testkit/CloudEmulator.html",
+                                "ClientConfig"),
+                        arguments(
+                                "sdk-opentelemetry",
+                                "dev.cloudsdk.opentelemetry/dev/cloudsdk/opentelemetry/CloudSdkTelemetry.html",
+                                "CallListener"),
+                        arguments(
+                                "sdk-micrometer",
+                                "dev.cloudsdk.micrometer/dev/cloudsdk/micrometer/CloudSdkMetrics.html",
+                                "CallListener")));
     }
 
     @ParameterizedTest(name = "{0}: {1} names {2}")
@@ -114,27 +125,40 @@ class JavadocLinksIT {
     void coreTypesAreLinksToCoresPublishedJavadoc(String module, String page, String coreType) throws IOException {
         String html = read(jarOf(module, page), page);
         assertThat(html).as("%s (%s) should mention %s", page, module, coreType).contains(coreType);
-        List<String> links = hrefs(html).stream().map(JavadocLinksIT::withoutFragment)
-                .filter(href -> href.endsWith("/" + coreType + ".html")).distinct().collect(Collectors.toList());
-        assertThat(CORE_URL).as("system property cloudsdk.core.javadoc.url (consumer-check/pom.xml)").isNotBlank();
+        List<String> links = hrefs(html).stream()
+                .map(JavadocLinksIT::withoutFragment)
+                .filter(href -> href.endsWith("/" + coreType + ".html"))
+                .distinct()
+                .collect(Collectors.toList());
+        assertThat(CORE_URL)
+                .as("system property cloudsdk.core.javadoc.url (consumer-check/pom.xml)")
+                .isNotBlank();
         String corePage = "dev.cloudsdk.core/dev/cloudsdk/core/" + coreType + ".html";
-        assertThat(links).as("%s (%s): %s is plain text, not a link to %s; does the root pom.xml's "
-                + "maven-javadoc-plugin configuration have core's offlineLink?", page, module, coreType,
-                CORE_URL + corePage).isNotEmpty().allSatisfy(href -> assertThat(href).isEqualTo(CORE_URL + corePage));
+        assertThat(links)
+                .as(
+                        "%s (%s): %s is plain text, not a link to %s; does the root pom.xml's "
+                                + "maven-javadoc-plugin configuration have core's offlineLink?",
+                        page, module, coreType, CORE_URL + corePage)
+                .isNotEmpty()
+                .allSatisfy(href -> assertThat(href).isEqualTo(CORE_URL + corePage));
         assertThat(coreJavadoc()).as("the pages of sdk-core's Javadoc jar").contains(corePage);
     }
 
     static Stream<Arguments> moduleSummaries() throws IOException {
-        Stream<Arguments> services = services().stream()
-                .map(s -> arguments(s.module(), s.javaPackage() + "/module-summary.html"));
-        return Stream.concat(services, Stream.of(
-                arguments("sdk-testkit", "dev.cloudsdk.testkit/module-summary.html"),
-                arguments("sdk-opentelemetry", "dev.cloudsdk.opentelemetry/module-summary.html"),
-                arguments("sdk-micrometer", "dev.cloudsdk.micrometer/module-summary.html"),
-                // No module-info (Spring Boot applications run on the class path), but javadoc lays its pages out
-                // under its Automatic-Module-Name; it names core's types without links even where core's Javadoc is
-                // published.
-                arguments("sdk-spring-boot-starter", "dev.cloudsdk.spring.boot/module-summary.html")));
+        Stream<Arguments> services =
+                services().stream().map(s -> arguments(s.module(), s.javaPackage() + "/module-summary.html"));
+        return Stream.concat(
+                services,
+                Stream.of(
+                        arguments("sdk-testkit", "dev.cloudsdk.testkit/module-summary.html"),
+                        arguments("sdk-opentelemetry", "dev.cloudsdk.opentelemetry/module-summary.html"),
+                        arguments("sdk-micrometer", "dev.cloudsdk.micrometer/module-summary.html"),
+                        // No module-info (Spring Boot applications run on the class path), but javadoc lays its pages
+                        // out
+                        // under its Automatic-Module-Name; it names core's types without links even where core's
+                        // Javadoc is
+                        // published.
+                        arguments("sdk-spring-boot-starter", "dev.cloudsdk.spring.boot/module-summary.html")));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -142,37 +166,54 @@ class JavadocLinksIT {
     void everyLinkOfAModulesJavadocJarLeadsToAPageOfThatJar(String module, String page) throws IOException {
         try (JarFile jar = new JarFile(jarOf(module, page).toFile())) {
             Set<String> entries = jar.stream().map(e -> e.getName()).collect(Collectors.toSet());
-            List<String> pages = entries.stream().filter(n -> n.endsWith(".html")).sorted()
-                    .collect(Collectors.toList());
+            List<String> pages =
+                    entries.stream().filter(n -> n.endsWith(".html")).sorted().collect(Collectors.toList());
             assertThat(pages).as("the pages of %s's Javadoc jar", module).hasSizeGreaterThan(5);
             Set<String> core = coreJavadoc();
-            Predicate<String> inCore = href -> href.startsWith(CORE_URL)
-                    && core.contains(href.substring(CORE_URL.length()));
-            List<String> dead = deadLinks(pages, name -> read(jar, name), entries::contains,
+            Predicate<String> inCore =
+                    href -> href.startsWith(CORE_URL) && core.contains(href.substring(CORE_URL.length()));
+            List<String> dead = deadLinks(
+                    pages,
+                    name -> read(jar, name),
+                    entries::contains,
                     href -> href.startsWith(JDK_DOCS) || inCore.test(href));
-            assertThat(dead).as("links of %s's Javadoc jar that lead nowhere (first 20)", module).isEmpty();
+            assertThat(dead)
+                    .as("links of %s's Javadoc jar that lead nowhere (first 20)", module)
+                    .isEmpty();
         }
     }
 
     @Test
     void theAggregatedJavadocHasTheProductsTitleEveryModuleAndNoInternalPackage() throws IOException {
         Path elementList = AGGREGATE.resolve("element-list");
-        assertThat(elementList).as("the aggregated Javadoc (root pom.xml, execution aggregate-javadoc)").exists();
+        assertThat(elementList)
+                .as("the aggregated Javadoc (root pom.xml, execution aggregate-javadoc)")
+                .exists();
         List<String> packages = Files.readAllLines(elementList);
-        assertThat(packages).contains("dev.cloudsdk.core", "dev.cloudsdk.opentelemetry", "dev.cloudsdk.micrometer",
-                "dev.cloudsdk.testkit", "dev.cloudsdk.spring.boot");
+        assertThat(packages)
+                .contains(
+                        "dev.cloudsdk.core",
+                        "dev.cloudsdk.opentelemetry",
+                        "dev.cloudsdk.micrometer",
+                        "dev.cloudsdk.testkit",
+                        "dev.cloudsdk.spring.boot");
         for (Service service : services()) {
             assertThat(packages).as(service.module()).contains(service.javaPackage(), service.javaPackage() + ".model");
         }
         assertThat(packages).noneMatch(p -> p.endsWith(".internal") || p.equals("dev.cloudsdk.core.runtime"));
         try (Stream<Path> files = Files.walk(AGGREGATE)) {
             assertThat(files.filter(f -> f.getFileName().toString().equals("internal")
-                    || f.endsWith(Path.of("core", "runtime"))).collect(Collectors.toList()))
-                    .as("directories of packages that are not API in the aggregated Javadoc").isEmpty();
+                                    || f.endsWith(Path.of("core", "runtime")))
+                            .collect(Collectors.toList()))
+                    .as("directories of packages that are not API in the aggregated Javadoc")
+                    .isEmpty();
         }
-        assertThat(VERSION).as("system property cloudsdk.version (consumer-check/pom.xml)").isNotBlank();
+        assertThat(VERSION)
+                .as("system property cloudsdk.version (consumer-check/pom.xml)")
+                .isNotBlank();
         String index = Files.readString(AGGREGATE.resolve("index.html"));
-        assertThat(index).contains("<title>Overview (cloudsdk " + VERSION + " API)</title>")
+        assertThat(index)
+                .contains("<title>Overview (cloudsdk " + VERSION + " API)</title>")
                 .doesNotContain("cloudsdk parent");
     }
 
@@ -180,13 +221,20 @@ class JavadocLinksIT {
     void everyLinkOfTheAggregatedJavadocLeadsToAPageOfItAndCrossesModules() throws IOException {
         List<String> pages;
         try (Stream<Path> files = Files.walk(AGGREGATE)) {
-            pages = files.filter(f -> f.toString().endsWith(".html")).map(f -> AGGREGATE.relativize(f).toString()
-                    .replace('\\', '/')).sorted().collect(Collectors.toList());
+            pages = files.filter(f -> f.toString().endsWith(".html"))
+                    .map(f -> AGGREGATE.relativize(f).toString().replace('\\', '/'))
+                    .sorted()
+                    .collect(Collectors.toList());
         }
         assertThat(pages).as("the pages of the aggregated Javadoc").hasSizeGreaterThan(50);
-        List<String> dead = deadLinks(pages, name -> readPath(AGGREGATE.resolve(name)),
-                name -> Files.isRegularFile(AGGREGATE.resolve(name)), href -> href.startsWith(JDK_DOCS));
-        assertThat(dead).as("links of the aggregated Javadoc that lead nowhere (first 20)").isEmpty();
+        List<String> dead = deadLinks(
+                pages,
+                name -> readPath(AGGREGATE.resolve(name)),
+                name -> Files.isRegularFile(AGGREGATE.resolve(name)),
+                href -> href.startsWith(JDK_DOCS));
+        assertThat(dead)
+                .as("links of the aggregated Javadoc that lead nowhere (first 20)")
+                .isEmpty();
         // Links across modules, within the aggregate: dns -> core, testkit -> core.
         assertThat(hrefs(readPath(AGGREGATE.resolve("dev/cloudsdk/dns/Recordsets.html"))))
                 .contains("../core/PagedIterable.html");
@@ -198,8 +246,8 @@ class JavadocLinksIT {
      * The links of {@code pages} that lead nowhere, as {@code page -> href}: a relative link to a file that is not
      * there, or a link out (an absolute URL) that {@code allowedOut} does not accept. At most 20, one per page.
      */
-    private static List<String> deadLinks(List<String> pages, Function<String, String> read,
-                                          Predicate<String> exists, Predicate<String> allowedOut) {
+    private static List<String> deadLinks(
+            List<String> pages, Function<String, String> read, Predicate<String> exists, Predicate<String> allowedOut) {
         List<String> dead = new ArrayList<>();
         for (String page : pages) {
             for (String href : hrefs(read.apply(page))) {
@@ -249,11 +297,19 @@ class JavadocLinksIT {
     /** The jar of {@code module}'s Javadoc: the one on the test class path that holds {@code page}. */
     private static Path jarOf(String module, String page) throws IOException {
         List<URL> urls = Collections.list(JavadocLinksIT.class.getClassLoader().getResources(page));
-        URL url = urls.stream().filter(u -> u.toString().contains("/" + module + "-")).findFirst().orElse(null);
-        assertThat(url).as("%s is in no jar of %s on the test class path (%s): is %s's javadoc jar a test "
-                + "dependency of consumer-check?", page, module, urls, module).isNotNull();
+        URL url = urls.stream()
+                .filter(u -> u.toString().contains("/" + module + "-"))
+                .findFirst()
+                .orElse(null);
+        assertThat(url)
+                .as(
+                        "%s is in no jar of %s on the test class path (%s): is %s's javadoc jar a test "
+                                + "dependency of consumer-check?",
+                        page, module, urls, module)
+                .isNotNull();
         try {
-            return Path.of(((JarURLConnection) url.openConnection()).getJarFileURL().toURI());
+            return Path.of(
+                    ((JarURLConnection) url.openConnection()).getJarFileURL().toURI());
         } catch (URISyntaxException e) {
             throw new IOException(e);
         }

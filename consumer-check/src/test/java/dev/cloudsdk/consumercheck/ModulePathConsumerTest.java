@@ -36,10 +36,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 class ModulePathConsumerTest {
     private static final String ZONE = "9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a";
     private static final String VOLUME = "4a5b6c7d-8e9f-4a0b-8c1d-2e3f4a5b6c7d";
-    private static final String MODULE_INFO = "module consumer {\n"
-            + "    requires dev.cloudsdk.dns;\n"
-            + "    requires dev.cloudsdk.storage;\n"
-            + "}\n";
+    private static final String MODULE_INFO =
+            "module consumer {\n" + "    requires dev.cloudsdk.dns;\n" + "    requires dev.cloudsdk.storage;\n" + "}\n";
     private static final String MAIN = "package consumer;\n"
             + "import dev.cloudsdk.core.ClientConfig;\n"
             + "import dev.cloudsdk.dns.DnsClient;\n"
@@ -85,8 +83,16 @@ class ModulePathConsumerTest {
         Files.writeString(src.resolve("consumer/Main.java"), main);
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         ByteArrayOutputStream diagnostics = new ByteArrayOutputStream();
-        int rc = javac.run(null, diagnostics, diagnostics, "-d", out.toString(), "--module-path", modulePath(),
-                src.resolve("module-info.java").toString(), src.resolve("consumer/Main.java").toString());
+        int rc = javac.run(
+                null,
+                diagnostics,
+                diagnostics,
+                "-d",
+                out.toString(),
+                "--module-path",
+                modulePath(),
+                src.resolve("module-info.java").toString(),
+                src.resolve("consumer/Main.java").toString());
         String text = diagnostics.toString(StandardCharsets.UTF_8);
         return rc == 0 ? "" : text.isEmpty() ? "failed" : text;
     }
@@ -95,21 +101,30 @@ class ModulePathConsumerTest {
     void aConsumerModuleCompilesAndRunsOnTheModulePath() throws Exception {
         Path classes = work.resolve("classes");
         assertThat(compile(MODULE_INFO, MAIN, classes)).isEmpty();
-        server.enqueue(new MockResponse.Builder().code(200).setHeader("Content-Type", "application/json")
+        server.enqueue(new MockResponse.Builder()
+                .code(200)
+                .setHeader("Content-Type", "application/json")
                 .body("{\"recordsets\":[{\"id\":\"00000000-0000-4000-8000-000000000001\",\"name\":\"www.example.org.\","
                         + "\"type\":\"A\",\"weight\":3,\"created_at\":\"2026-10-01T08:00:00Z\"}],"
                         + "\"meta\":{\"has_more\":false}}")
                 .build());
-        server.enqueue(new MockResponse.Builder().code(202).setHeader("Content-Type", "application/json")
-                .body("{\"volume_id\":\"" + VOLUME + "\"}").build());
+        server.enqueue(new MockResponse.Builder()
+                .code(202)
+                .setHeader("Content-Type", "application/json")
+                .body("{\"volume_id\":\"" + VOLUME + "\"}")
+                .build());
         String output = run(classes);
         // {weight=3}: a member the SDK does not know, kept by remaking the record through its constructor, which
         // core reaches on the module path because the model package is exported.
-        assertThat(output).contains("recordset www.example.org. A 2026-10-01T08:00:00Z {weight=3}",
-                "volume " + VOLUME, "module dev.cloudsdk.dns");
+        assertThat(output)
+                .contains(
+                        "recordset www.example.org. A 2026-10-01T08:00:00Z {weight=3}",
+                        "volume " + VOLUME,
+                        "module dev.cloudsdk.dns");
         RecordedRequest list = server.takeRequest(5, TimeUnit.SECONDS);
         assertThat(list.getTarget()).isEqualTo("/v1/zones/" + ZONE + "/recordsets");
-        assertThat(server.takeRequest(5, TimeUnit.SECONDS).getHeaders().get("X-Region")).isEqualTo("eu-1");
+        assertThat(server.takeRequest(5, TimeUnit.SECONDS).getHeaders().get("X-Region"))
+                .isEqualTo("eu-1");
     }
 
     @Test
@@ -147,22 +162,34 @@ class ModulePathConsumerTest {
                 + "}\n";
         Path classes = work.resolve("telemetry");
         assertThat(compile(moduleInfo, main, classes)).isEmpty();
-        server.enqueue(new MockResponse.Builder().code(200).setHeader("Content-Type", "application/json")
+        server.enqueue(new MockResponse.Builder()
+                .code(200)
+                .setHeader("Content-Type", "application/json")
                 .body("{\"recordsets\":[{\"id\":\"00000000-0000-4000-8000-000000000001\",\"type\":\"A\"}],"
-                        + "\"meta\":{\"has_more\":false}}").build());
+                        + "\"meta\":{\"has_more\":false}}")
+                .build());
         String output = run(classes);
-        assertThat(output).contains("recordsets 1", "timed calls 1",
-                "modules dev.cloudsdk.micrometer dev.cloudsdk.opentelemetry micrometer.core");
+        assertThat(output)
+                .contains(
+                        "recordsets 1",
+                        "timed calls 1",
+                        "modules dev.cloudsdk.micrometer dev.cloudsdk.opentelemetry micrometer.core");
     }
 
     /** Runs {@code consumer/consumer.Main} against the server in a fresh JVM on the module path; its output. */
     private String run(Path classes) throws Exception {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> command = new ArrayList<>(List.of(java, "--module-path",
-                modulePath() + File.pathSeparator + classes, "-m", "consumer/consumer.Main", server.url("/")
-                .toString()));
+        List<String> command = new ArrayList<>(List.of(
+                java,
+                "--module-path",
+                modulePath() + File.pathSeparator + classes,
+                "-m",
+                "consumer/consumer.Main",
+                server.url("/").toString()));
         Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-        assertThat(process.waitFor(60, TimeUnit.SECONDS)).as("the consumer finished").isTrue();
+        assertThat(process.waitFor(60, TimeUnit.SECONDS))
+                .as("the consumer finished")
+                .isTrue();
         String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertThat(process.exitValue()).as(output).isZero();
         return output;
@@ -173,6 +200,7 @@ class ModulePathConsumerTest {
     void coresPackagesThatAreNotApiAreNotVisibleToConsumers(String type) throws Exception {
         String reaching = MAIN.replace("import java.util.UUID;", "import java.util.UUID;\nimport " + type + ";");
         assertThat(compile(MODULE_INFO, reaching, work.resolve("denied")))
-                .contains(type.substring(0, type.lastIndexOf('.'))).contains("not visible");
+                .contains(type.substring(0, type.lastIndexOf('.')))
+                .contains("not visible");
     }
 }

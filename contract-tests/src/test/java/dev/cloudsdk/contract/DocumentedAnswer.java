@@ -8,8 +8,7 @@ import dev.cloudsdk.core.ClientConfig;
 
 /** The check of a generated contract case ({@link ContractCalls}) against the emulator behind Prism's proxy. */
 final class DocumentedAnswer {
-    private DocumentedAnswer() {
-    }
+    private DocumentedAnswer() {}
 
     /**
      * Makes the call. Its sample ids name nothing the emulator holds, so any status the document gives the operation

@@ -51,7 +51,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class EmulatorServerThroughPrismProxyIT {
     private static final String TOKEN = "emulator-token";
-    private static final HttpClient HTTP = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+    private static final HttpClient HTTP =
+            HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
     private static final ObjectMapper JSON = new ObjectMapper();
     private static ServerProcess server;
     private static String direct;
@@ -61,9 +62,22 @@ class EmulatorServerThroughPrismProxyIT {
 
     @BeforeAll
     static void start() throws Exception {
-        server = ServerProcess.start(List.of("--port", Integer.toString(ServerProcess.freePort()), "--seed", "7",
-                "--zones", "contract.example", "--recordsets", "3000", "--database-backups", "AVAILABLE,CREATING",
-                "--database-instances", "ERROR", "--volume-backups", "AVAILABLE,DELETING", "--volumes",
+        server = ServerProcess.start(List.of(
+                "--port",
+                Integer.toString(ServerProcess.freePort()),
+                "--seed",
+                "7",
+                "--zones",
+                "contract.example",
+                "--recordsets",
+                "3000",
+                "--database-backups",
+                "AVAILABLE,CREATING",
+                "--database-instances",
+                "ERROR",
+                "--volume-backups",
+                "AVAILABLE,DELETING",
+                "--volumes",
                 "available,in-use"));
         // 127.0.0.1, not the banner's localhost: Node may try ::1 first, where the server does not listen.
         direct = "http://127.0.0.1:" + URI.create(server.baseUrl()).getPort() + "/";
@@ -84,15 +98,21 @@ class EmulatorServerThroughPrismProxyIT {
 
     @AfterEach
     void nothingFlagged() {
-        assertThat(violations.found()).as("Prism flagged (its log:\n" + (prism == null ? "" : prism.output()) + ")")
+        assertThat(violations.found())
+                .as("Prism flagged (its log:\n" + (prism == null ? "" : prism.output()) + ")")
                 .isEmpty();
     }
 
     @Test
     void proxyFlagsAnAnswerTheDocumentDoesNotAllow() throws Exception {
         // Guards against a false green: a 418, posted through the admin API, is in no operation's responses.
-        assertThat(admin("POST", "faults", "{\"operation\": \"restartDatabaseInstance\", \"fault\": \"status\","
-                + " \"status\": 418}").statusCode()).isEqualTo(204);
+        assertThat(admin(
+                                "POST",
+                                "faults",
+                                "{\"operation\": \"restartDatabaseInstance\", \"fault\": \"status\","
+                                        + " \"status\": 418}")
+                        .statusCode())
+                .isEqualTo(204);
         Violations own = new Violations();
         ClientConfig watched = throughPrism().httpClient(own.client()).build();
         assertThatThrownBy(() -> DatabaseClient.create(watched).instances().restart(UUID.randomUUID()))
@@ -110,23 +130,39 @@ class EmulatorServerThroughPrismProxyIT {
         LoadBalancerClient client = LoadBalancerClient.create(config);
         for (Protocol p : new Protocol[] {Protocol.HTTP, Protocol.HTTPS, Protocol.TCP, Protocol.UDP, Protocol.SCTP}) {
             for (LbAlgorithm a : new LbAlgorithm[] {LbAlgorithm.ROUND_ROBIN, LbAlgorithm.SOURCE_IP_PORT}) {
-                assertThat(client.pools().create(lbId, CreatePoolRequest.builder().name("p-" + p + a).protocol(p)
-                        .lbAlgorithm(a).listenerId(listener).loadBalancerId(lbId).tags("x").build()).protocol())
+                assertThat(client.pools()
+                                .create(
+                                        lbId,
+                                        CreatePoolRequest.builder()
+                                                .name("p-" + p + a)
+                                                .protocol(p)
+                                                .lbAlgorithm(a)
+                                                .listenerId(listener)
+                                                .loadBalancerId(lbId)
+                                                .tags("x")
+                                                .build())
+                                .protocol())
                         .isEqualTo(p);
             }
         }
         assertThat(state().at("/load_balancers/0/pool_ids")).hasSize(10);
-        CreatePoolRequest minimal = CreatePoolRequest.builder().protocol(Protocol.PROXY)
-                .lbAlgorithm(LbAlgorithm.LEAST_CONNECTIONS).build();
+        CreatePoolRequest minimal = CreatePoolRequest.builder()
+                .protocol(Protocol.PROXY)
+                .lbAlgorithm(LbAlgorithm.LEAST_CONNECTIONS)
+                .build();
         // A pool made without a name has none: the emulator leaves the member out, as a real server would (issue 27).
         assertThat(client.pools().create(lbId, minimal).name()).isNull();
         assertThatThrownBy(() -> client.pools().create(UUID.randomUUID(), minimal))
                 .isInstanceOf(NotFoundException.class);
         assertThatThrownBy(() -> client.withRegion("us-1").pools().create(lbId, minimal))
                 .isInstanceOf(NotFoundException.class);
-        assertThatThrownBy(() -> LoadBalancerClient.create(throughPrism().token("wrong")
-                .httpClient(violations.client()).build()).pools()
-                .create(lbId, minimal)).isInstanceOf(AuthenticationException.class);
+        assertThatThrownBy(() -> LoadBalancerClient.create(throughPrism()
+                                .token("wrong")
+                                .httpClient(violations.client())
+                                .build())
+                        .pools()
+                        .create(lbId, minimal))
+                .isInstanceOf(AuthenticationException.class);
     }
 
     @Test
@@ -135,20 +171,54 @@ class EmulatorServerThroughPrismProxyIT {
         // larger limit, then 400 (a marker of no recordset) and 404.
         UUID zone = UUID.fromString(state().at("/zones/0/id").asText());
         DnsClient dns = DnsClient.create(config);
-        assertThat(dns.recordsets().list(zone, ListRecordsetsRequest.builder().limit(1000).build()).stream()
-                .count()).isEqualTo(3_000);
+        assertThat(dns
+                        .recordsets()
+                        .list(zone, ListRecordsetsRequest.builder().limit(1000).build())
+                        .stream()
+                        .count())
+                .isEqualTo(3_000);
         for (RecordType type : new RecordType[] {RecordType.A, RecordType.MX, RecordType.SOA, RecordType.NAPTR}) {
-            dns.recordsets().list(zone, ListRecordsetsRequest.builder().type(type).name("www*").limit(50).build())
+            dns.recordsets()
+                    .list(
+                            zone,
+                            ListRecordsetsRequest.builder()
+                                    .type(type)
+                                    .name("www*")
+                                    .limit(50)
+                                    .build())
                     .forEach(r -> assertThat(r.type()).isEqualTo(type));
         }
-        assertThat(dns.recordsets().listPage(zone, ListRecordsetsRequest.builder().status("PENDING").build())
-                .meta().total()).isPositive();
-        assertThat(dns.recordsets().listPage(zone, ListRecordsetsRequest.builder().name("nothing-here.").build())
-                .items()).isEmpty();
-        assertThat(dns.recordsets().listPage(zone, ListRecordsetsRequest.builder().limit(1001).build()).meta()
-                .limit()).isEqualTo(1000);
-        assertThatThrownBy(() -> dns.recordsets().listPage(zone, ListRecordsetsRequest.builder()
-                .marker(UUID.randomUUID()).build())).isInstanceOf(BadRequestException.class);
+        assertThat(dns.recordsets()
+                        .listPage(
+                                zone,
+                                ListRecordsetsRequest.builder()
+                                        .status("PENDING")
+                                        .build())
+                        .meta()
+                        .total())
+                .isPositive();
+        assertThat(dns.recordsets()
+                        .listPage(
+                                zone,
+                                ListRecordsetsRequest.builder()
+                                        .name("nothing-here.")
+                                        .build())
+                        .items())
+                .isEmpty();
+        assertThat(dns.recordsets()
+                        .listPage(
+                                zone,
+                                ListRecordsetsRequest.builder().limit(1001).build())
+                        .meta()
+                        .limit())
+                .isEqualTo(1000);
+        assertThatThrownBy(() -> dns.recordsets()
+                        .listPage(
+                                zone,
+                                ListRecordsetsRequest.builder()
+                                        .marker(UUID.randomUUID())
+                                        .build()))
+                .isInstanceOf(BadRequestException.class);
         assertThatThrownBy(() -> dns.recordsets().listPage(UUID.randomUUID(), ListRecordsetsRequest.all()))
                 .isInstanceOf(NotFoundException.class);
     }
@@ -157,9 +227,14 @@ class EmulatorServerThroughPrismProxyIT {
     void restoreDatabaseBackup() throws Exception {
         // Every request field; then 409 (the backup seeded CREATING) and 404.
         DatabaseClient db = DatabaseClient.create(config);
-        DatabaseInstance inst = db.backups().restore(idWith("database_backups", "AVAILABLE"),
-                RestoreDatabaseBackupRequest.builder().name("copy").flavorId(UUID.randomUUID()).volumeSize(30)
-                        .build());
+        DatabaseInstance inst = db.backups()
+                .restore(
+                        idWith("database_backups", "AVAILABLE"),
+                        RestoreDatabaseBackupRequest.builder()
+                                .name("copy")
+                                .flavorId(UUID.randomUUID())
+                                .volumeSize(30)
+                                .build());
         assertThat(inst.status()).isEqualTo("RESTORING");
         UUID creating = idWith("database_backups", "CREATING");
         assertThatThrownBy(() -> db.backups().restore(creating, RestoreDatabaseBackupRequest.named("x")))
@@ -173,12 +248,14 @@ class EmulatorServerThroughPrismProxyIT {
         // A restoring instance: 409 unless forced; once active, accepted; then 404, and 409 (the instance seeded
         // in ERROR, even forced).
         DatabaseClient db = DatabaseClient.create(config);
-        DatabaseInstance inst = db.backups().restore(idWith("database_backups", "AVAILABLE"),
-                RestoreDatabaseBackupRequest.named("copy"));
+        DatabaseInstance inst = db.backups()
+                .restore(idWith("database_backups", "AVAILABLE"), RestoreDatabaseBackupRequest.named("copy"));
         assertThatThrownBy(() -> db.instances().restart(inst.id())).isInstanceOf(ConflictException.class);
-        assertThat(db.instances().restart(inst.id(), RestartDatabaseInstanceRequest.forced())).isNotBlank();
+        assertThat(db.instances().restart(inst.id(), RestartDatabaseInstanceRequest.forced()))
+                .isNotBlank();
         awaitInstance(inst.id(), "ACTIVE");
-        assertThat(db.instances().restart(inst.id(), new RestartDatabaseInstanceRequest(false))).isNotBlank();
+        assertThat(db.instances().restart(inst.id(), new RestartDatabaseInstanceRequest(false)))
+                .isNotBlank();
         assertThatThrownBy(() -> db.instances().restart(UUID.randomUUID())).isInstanceOf(NotFoundException.class);
         UUID broken = idWith("database_instances", "ERROR");
         assertThatThrownBy(() -> db.instances().restart(broken, RestartDatabaseInstanceRequest.forced()))
@@ -192,30 +269,49 @@ class EmulatorServerThroughPrismProxyIT {
         StorageClient storage = StorageClient.create(config);
         UUID backup = idWith("volume_backups", "AVAILABLE");
         UUID created = storage.backups().restore(backup);
-        assertThat(storage.backups().restore(backup, RestoreVolumeBackupRequest.builder().name("n").build()))
+        assertThat(storage.backups()
+                        .restore(
+                                backup,
+                                RestoreVolumeBackupRequest.builder().name("n").build()))
                 .isNotEqualTo(created);
         UUID target = idWith("volumes", "available");
         UUID inUse = idWith("volumes", "in-use");
-        assertThat(storage.backups().restore(backup, RestoreVolumeBackupRequest.builder().volumeId(target).build()))
+        assertThat(storage.backups()
+                        .restore(
+                                backup,
+                                RestoreVolumeBackupRequest.builder()
+                                        .volumeId(target)
+                                        .build()))
                 .isEqualTo(target);
         assertThat(idWith("volumes", "restoring-backup")).isNotNull();
-        assertThatThrownBy(() -> storage.backups().restore(backup, RestoreVolumeBackupRequest.builder()
-                .volumeId(inUse).build())).isInstanceOf(ConflictException.class);
+        assertThatThrownBy(() -> storage.backups()
+                        .restore(
+                                backup,
+                                RestoreVolumeBackupRequest.builder()
+                                        .volumeId(inUse)
+                                        .build()))
+                .isInstanceOf(ConflictException.class);
         UUID deleting = idWith("volume_backups", "DELETING");
         assertThatThrownBy(() -> storage.backups().restore(deleting)).isInstanceOf(ConflictException.class);
         assertThatThrownBy(() -> storage.backups().restore(UUID.randomUUID())).isInstanceOf(NotFoundException.class);
     }
 
     private static ClientConfigBuilder throughPrism() {
-        return ClientConfig.builder().baseUrl(prism.baseUrl()).token(TOKEN).region("eu-1")
+        return ClientConfig.builder()
+                .baseUrl(prism.baseUrl())
+                .token(TOKEN)
+                .region("eu-1")
                 .retryPolicy(RetryPolicy.none());
     }
 
     private static HttpResponse<String> admin(String method, String path, String body) throws Exception {
         HttpRequest request = HttpRequest.newBuilder(URI.create(direct + "_emulator/" + path))
-                .header("Authorization", "Bearer " + TOKEN).timeout(Duration.ofSeconds(30))
-                .method(method, body == null ? HttpRequest.BodyPublishers.noBody()
-                        : HttpRequest.BodyPublishers.ofString(body)).build();
+                .header("Authorization", "Bearer " + TOKEN)
+                .timeout(Duration.ofSeconds(30))
+                .method(
+                        method,
+                        body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body))
+                .build();
         return HTTP.send(request, HttpResponse.BodyHandlers.ofString());
     }
 
@@ -239,12 +335,14 @@ class EmulatorServerThroughPrismProxyIT {
         long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
         while (true) {
             for (JsonNode instance : state().get("database_instances")) {
-                if (instance.get("id").asText().equals(id.toString()) && instance.get("status").asText()
-                        .equals(status)) {
+                if (instance.get("id").asText().equals(id.toString())
+                        && instance.get("status").asText().equals(status)) {
                     return;
                 }
             }
-            assertThat(System.nanoTime()).as("instance %s became %s within 10 s", id, status).isLessThan(deadline);
+            assertThat(System.nanoTime())
+                    .as("instance %s became %s within 10 s", id, status)
+                    .isLessThan(deadline);
             Thread.sleep(50);
         }
     }

@@ -55,11 +55,15 @@ class EmulatorThroughPrismProxyIT {
 
     @BeforeAll
     static void start() throws Exception {
-        emulator = CloudEmulator.builder().transitionDelay(Duration.ofSeconds(1)).start();
+        emulator =
+                CloudEmulator.builder().transitionDelay(Duration.ofSeconds(1)).start();
         prism = Prism.proxy("http://127.0.0.1:" + emulator.port());
         violations = new Violations();
-        config = emulator.configBuilder().baseUrl(prism.baseUrl()).httpClient(violations.client())
-                .retryPolicy(RetryPolicy.none()).build();
+        config = emulator.configBuilder()
+                .baseUrl(prism.baseUrl())
+                .httpClient(violations.client())
+                .retryPolicy(RetryPolicy.none())
+                .build();
     }
 
     @AfterAll
@@ -74,18 +78,21 @@ class EmulatorThroughPrismProxyIT {
 
     @AfterEach
     void nothingFlagged() {
-        assertThat(violations.found()).as("Prism flagged (its log:\n" + (prism == null ? "" : prism.output()) + ")")
+        assertThat(violations.found())
+                .as("Prism flagged (its log:\n" + (prism == null ? "" : prism.output()) + ")")
                 .isEmpty();
     }
 
     @Test
     void proxyFlagsAnAnswerTheDocumentDoesNotAllow() {
         // Guards against a false green: a 418 is in no operation's responses, so Prism must object to it.
-        emulator.injectFault(ApiOperation.RESTART_DATABASE_INSTANCE, 1,
-                Fault.status(418));
+        emulator.injectFault(ApiOperation.RESTART_DATABASE_INSTANCE, 1, Fault.status(418));
         Violations own = new Violations();
-        ClientConfig watched = emulator.configBuilder().baseUrl(prism.baseUrl()).httpClient(own.client())
-                .retryPolicy(RetryPolicy.none()).build();
+        ClientConfig watched = emulator.configBuilder()
+                .baseUrl(prism.baseUrl())
+                .httpClient(own.client())
+                .retryPolicy(RetryPolicy.none())
+                .build();
         assertThatThrownBy(() -> DatabaseClient.create(watched).instances().restart(UUID.randomUUID()))
                 .isInstanceOf(ApiException.class);
         assertThat(own.found()).isNotEmpty();
@@ -98,24 +105,43 @@ class EmulatorThroughPrismProxyIT {
         LoadBalancerClient client = LoadBalancerClient.create(config);
         for (Protocol p : new Protocol[] {Protocol.HTTP, Protocol.HTTPS, Protocol.TCP, Protocol.UDP, Protocol.SCTP}) {
             for (LbAlgorithm a : new LbAlgorithm[] {LbAlgorithm.ROUND_ROBIN, LbAlgorithm.SOURCE_IP_PORT}) {
-                assertThat(client.pools().create(lb.id(), CreatePoolRequest.builder().name("p-" + p + a)
-                        .protocol(p).lbAlgorithm(a).listenerId(lb.listenerIds().get(1)).loadBalancerId(lb.id())
-                        .tags("x").sessionPersistence(SessionPersistence.ofType("HTTP_COOKIE").withCookieName("c")
-                                .withPersistenceTimeout(60).withPersistenceGranularity("ip")).build()).protocol())
+                assertThat(client.pools()
+                                .create(
+                                        lb.id(),
+                                        CreatePoolRequest.builder()
+                                                .name("p-" + p + a)
+                                                .protocol(p)
+                                                .lbAlgorithm(a)
+                                                .listenerId(lb.listenerIds().get(1))
+                                                .loadBalancerId(lb.id())
+                                                .tags("x")
+                                                .sessionPersistence(SessionPersistence.ofType("HTTP_COOKIE")
+                                                        .withCookieName("c")
+                                                        .withPersistenceTimeout(60)
+                                                        .withPersistenceGranularity("ip"))
+                                                .build())
+                                .protocol())
                         .isEqualTo(p);
             }
         }
         assertThat(emulator.pools(lb.id())).hasSize(10);
-        CreatePoolRequest minimal = CreatePoolRequest.builder().protocol(Protocol.PROXY)
-                .lbAlgorithm(LbAlgorithm.LEAST_CONNECTIONS).build();
+        CreatePoolRequest minimal = CreatePoolRequest.builder()
+                .protocol(Protocol.PROXY)
+                .lbAlgorithm(LbAlgorithm.LEAST_CONNECTIONS)
+                .build();
         // A pool made without a name has none: the emulator leaves the member out, as a real server would (issue 27).
         assertThat(client.pools().create(lb.id(), minimal).name()).isNull();
         assertThatThrownBy(() -> client.pools().create(UUID.randomUUID(), minimal))
                 .isInstanceOf(NotFoundException.class);
         assertThatThrownBy(() -> client.withRegion("us-1").pools().create(lb.id(), minimal))
                 .isInstanceOf(NotFoundException.class);
-        assertThatThrownBy(() -> LoadBalancerClient.create(emulator.configBuilder().baseUrl(prism.baseUrl())
-                .token("wrong").httpClient(violations.client()).build()).pools().create(lb.id(), minimal))
+        assertThatThrownBy(() -> LoadBalancerClient.create(emulator.configBuilder()
+                                .baseUrl(prism.baseUrl())
+                                .token("wrong")
+                                .httpClient(violations.client())
+                                .build())
+                        .pools()
+                        .create(lb.id(), minimal))
                 .isInstanceOf(AuthenticationException.class);
     }
 
@@ -125,20 +151,56 @@ class EmulatorThroughPrismProxyIT {
         // then 400 (a marker of no recordset) and 404.
         SeededZone zone = emulator.seedGeneratedZone("contract.example", 3_000, 9);
         DnsClient dns = DnsClient.create(config);
-        assertThat(dns.recordsets().list(zone.id(), ListRecordsetsRequest.builder().limit(1000).build()).stream()
-                .count()).isEqualTo(3_000);
+        assertThat(dns
+                        .recordsets()
+                        .list(
+                                zone.id(),
+                                ListRecordsetsRequest.builder().limit(1000).build())
+                        .stream()
+                        .count())
+                .isEqualTo(3_000);
         for (RecordType type : new RecordType[] {RecordType.A, RecordType.MX, RecordType.SOA, RecordType.NAPTR}) {
-            dns.recordsets().list(zone.id(), ListRecordsetsRequest.builder().type(type).name("www*").limit(50)
-                    .build()).forEach(r -> assertThat(r.type()).isEqualTo(type));
+            dns.recordsets()
+                    .list(
+                            zone.id(),
+                            ListRecordsetsRequest.builder()
+                                    .type(type)
+                                    .name("www*")
+                                    .limit(50)
+                                    .build())
+                    .forEach(r -> assertThat(r.type()).isEqualTo(type));
         }
-        assertThat(dns.recordsets().listPage(zone.id(), ListRecordsetsRequest.builder().status("PENDING").build())
-                .meta().total()).isPositive();
-        assertThat(dns.recordsets().listPage(zone.id(), ListRecordsetsRequest.builder().name("nothing-here.")
-                .build()).items()).isEmpty();
-        assertThat(dns.recordsets().listPage(zone.id(), ListRecordsetsRequest.builder().limit(1001).build()).meta()
-                .limit()).isEqualTo(1000);
-        assertThatThrownBy(() -> dns.recordsets().listPage(zone.id(), ListRecordsetsRequest.builder()
-                .marker(UUID.randomUUID()).build())).isInstanceOf(BadRequestException.class);
+        assertThat(dns.recordsets()
+                        .listPage(
+                                zone.id(),
+                                ListRecordsetsRequest.builder()
+                                        .status("PENDING")
+                                        .build())
+                        .meta()
+                        .total())
+                .isPositive();
+        assertThat(dns.recordsets()
+                        .listPage(
+                                zone.id(),
+                                ListRecordsetsRequest.builder()
+                                        .name("nothing-here.")
+                                        .build())
+                        .items())
+                .isEmpty();
+        assertThat(dns.recordsets()
+                        .listPage(
+                                zone.id(),
+                                ListRecordsetsRequest.builder().limit(1001).build())
+                        .meta()
+                        .limit())
+                .isEqualTo(1000);
+        assertThatThrownBy(() -> dns.recordsets()
+                        .listPage(
+                                zone.id(),
+                                ListRecordsetsRequest.builder()
+                                        .marker(UUID.randomUUID())
+                                        .build()))
+                .isInstanceOf(BadRequestException.class);
         assertThatThrownBy(() -> dns.recordsets().listPage(UUID.randomUUID(), ListRecordsetsRequest.all()))
                 .isInstanceOf(NotFoundException.class);
     }
@@ -148,8 +210,14 @@ class EmulatorThroughPrismProxyIT {
         // Every request field; then 409 (backup still creating) and 404.
         DatabaseClient db = DatabaseClient.create(config);
         UUID backup = emulator.seedDatabaseBackup(BackupStatus.AVAILABLE);
-        DatabaseInstance inst = db.backups().restore(backup, RestoreDatabaseBackupRequest.builder().name("copy")
-                .flavorId(UUID.randomUUID()).volumeSize(30).build());
+        DatabaseInstance inst = db.backups()
+                .restore(
+                        backup,
+                        RestoreDatabaseBackupRequest.builder()
+                                .name("copy")
+                                .flavorId(UUID.randomUUID())
+                                .volumeSize(30)
+                                .build());
         assertThat(inst.status()).isEqualTo("RESTORING");
         UUID creating = emulator.seedDatabaseBackup(BackupStatus.CREATING);
         assertThatThrownBy(() -> db.backups().restore(creating, RestoreDatabaseBackupRequest.named("x")))
@@ -165,9 +233,11 @@ class EmulatorThroughPrismProxyIT {
         UUID backup = emulator.seedDatabaseBackup(BackupStatus.AVAILABLE);
         DatabaseInstance inst = db.backups().restore(backup, RestoreDatabaseBackupRequest.named("copy"));
         assertThatThrownBy(() -> db.instances().restart(inst.id())).isInstanceOf(ConflictException.class);
-        assertThat(db.instances().restart(inst.id(), RestartDatabaseInstanceRequest.forced())).isNotBlank();
+        assertThat(db.instances().restart(inst.id(), RestartDatabaseInstanceRequest.forced()))
+                .isNotBlank();
         emulator.databaseInstance(inst.id()).awaitStatus(InstanceStatus.ACTIVE, Duration.ofSeconds(10));
-        assertThat(db.instances().restart(inst.id(), new RestartDatabaseInstanceRequest(false))).isNotBlank();
+        assertThat(db.instances().restart(inst.id(), new RestartDatabaseInstanceRequest(false)))
+                .isNotBlank();
         assertThatThrownBy(() -> db.instances().restart(UUID.randomUUID())).isInstanceOf(NotFoundException.class);
         UUID broken = emulator.seedDatabaseInstance("broken", InstanceStatus.ERROR);
         assertThatThrownBy(() -> db.instances().restart(broken, RestartDatabaseInstanceRequest.forced()))
@@ -181,14 +251,27 @@ class EmulatorThroughPrismProxyIT {
         UUID backup = emulator.seedVolumeBackup(BackupStatus.AVAILABLE);
         UUID created = storage.backups().restore(backup);
         assertThat(emulator.volume(created).status()).isEqualTo(VolumeStatus.RESTORING_BACKUP);
-        assertThat(storage.backups().restore(backup, RestoreVolumeBackupRequest.builder().name("n").build()))
+        assertThat(storage.backups()
+                        .restore(
+                                backup,
+                                RestoreVolumeBackupRequest.builder().name("n").build()))
                 .isNotEqualTo(created);
         UUID target = emulator.seedVolume("t", VolumeStatus.AVAILABLE);
-        assertThat(storage.backups().restore(backup, RestoreVolumeBackupRequest.builder().volumeId(target).build()))
+        assertThat(storage.backups()
+                        .restore(
+                                backup,
+                                RestoreVolumeBackupRequest.builder()
+                                        .volumeId(target)
+                                        .build()))
                 .isEqualTo(target);
         UUID inUse = emulator.seedVolume("busy", VolumeStatus.IN_USE);
-        assertThatThrownBy(() -> storage.backups().restore(backup, RestoreVolumeBackupRequest.builder()
-                .volumeId(inUse).build())).isInstanceOf(ConflictException.class);
+        assertThatThrownBy(() -> storage.backups()
+                        .restore(
+                                backup,
+                                RestoreVolumeBackupRequest.builder()
+                                        .volumeId(inUse)
+                                        .build()))
+                .isInstanceOf(ConflictException.class);
         UUID deleting = emulator.seedVolumeBackup(BackupStatus.DELETING);
         assertThatThrownBy(() -> storage.backups().restore(deleting)).isInstanceOf(ConflictException.class);
         assertThatThrownBy(() -> storage.backups().restore(UUID.randomUUID())).isInstanceOf(NotFoundException.class);

@@ -20,9 +20,11 @@ import org.junit.jupiter.api.Assumptions;
  * and stops it with its child processes. Every wait is bounded.
  */
 final class Prism implements AutoCloseable {
-    private static final Path MODULE = Path.of(System.getProperty("contract.moduleDir", ".")).toAbsolutePath();
+    private static final Path MODULE =
+            Path.of(System.getProperty("contract.moduleDir", ".")).toAbsolutePath();
     static final Path OPENAPI = Path.of(System.getProperty("contract.openapi", "../api/openapi.yaml"))
-            .toAbsolutePath().normalize();
+            .toAbsolutePath()
+            .normalize();
     private static final long START_SECONDS = 90;
 
     private final Process process;
@@ -35,7 +37,10 @@ final class Prism implements AutoCloseable {
         command.add(MODULE.resolve("node_modules/.bin/prism").toString());
         command.addAll(args);
         command.addAll(List.of("-h", "127.0.0.1", "-p", Integer.toString(port)));
-        process = new ProcessBuilder(command).directory(MODULE.toFile()).redirectErrorStream(true).start();
+        process = new ProcessBuilder(command)
+                .directory(MODULE.toFile())
+                .redirectErrorStream(true)
+                .start();
         CountDownLatch listening = new CountDownLatch(1);
         Thread reader = new Thread(() -> read(listening), "prism-output");
         reader.setDaemon(true);
@@ -67,8 +72,8 @@ final class Prism implements AutoCloseable {
     }
 
     private void read(CountDownLatch listening) {
-        try (BufferedReader r = new BufferedReader(new InputStreamReader(process.getInputStream(),
-                StandardCharsets.UTF_8))) {
+        try (BufferedReader r =
+                new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
             for (String line = r.readLine(); line != null; line = r.readLine()) {
                 synchronized (this) {
                     output.add(line);
@@ -103,8 +108,11 @@ final class Prism implements AutoCloseable {
             System.err.println("WARNING: npm/node not found on PATH: the Prism contract tests are SKIPPED");
             Assumptions.abort("npm/node not found on PATH: Prism contract tests skipped");
         }
-        Process npm = new ProcessBuilder("npm", "ci", "--no-audit", "--no-fund").directory(MODULE.toFile())
-                .redirectErrorStream(true).redirectOutput(MODULE.resolve("target/npm-ci.log").toFile()).start();
+        Process npm = new ProcessBuilder("npm", "ci", "--no-audit", "--no-fund")
+                .directory(MODULE.toFile())
+                .redirectErrorStream(true)
+                .redirectOutput(MODULE.resolve("target/npm-ci.log").toFile())
+                .start();
         if (!npm.waitFor(300, TimeUnit.SECONDS)) {
             npm.destroyForcibly();
             throw new IllegalStateException("npm ci did not finish in 300 s; see target/npm-ci.log");

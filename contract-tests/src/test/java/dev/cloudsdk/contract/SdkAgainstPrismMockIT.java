@@ -55,8 +55,13 @@ class SdkAgainstPrismMockIT {
     static void start() throws Exception {
         prism = Prism.mock();
         violations = new Violations();
-        config = ClientConfig.builder().baseUrl(prism.baseUrl()).token("contract-token").region("eu-1")
-                .httpClient(violations.client()).retryPolicy(RetryPolicy.none()).build();
+        config = ClientConfig.builder()
+                .baseUrl(prism.baseUrl())
+                .token("contract-token")
+                .region("eu-1")
+                .httpClient(violations.client())
+                .retryPolicy(RetryPolicy.none())
+                .build();
     }
 
     @AfterAll
@@ -75,9 +80,12 @@ class SdkAgainstPrismMockIT {
         Violations own = new Violations();
         Request bad = new Request.Builder()
                 .url(prism.baseUrl() + "v1/load-balancers/" + UUID.randomUUID() + "/pools")
-                .header("Authorization", "Bearer t").header("X-Region", "eu-1")
-                .post(RequestBody.create("{\"protocol\":\"HTTP\",\"lb_algorithm\":\"ROUND_ROBIN\","
-                        + "\"listenerId\":\"x\"}", MediaType.get("application/json"))).build();
+                .header("Authorization", "Bearer t")
+                .header("X-Region", "eu-1")
+                .post(RequestBody.create(
+                        "{\"protocol\":\"HTTP\",\"lb_algorithm\":\"ROUND_ROBIN\"," + "\"listenerId\":\"x\"}",
+                        MediaType.get("application/json")))
+                .build();
         try (Response r = own.client().newCall(bad).execute()) {
             assertThat(r.code()).isBetween(400, 499);
         }
@@ -86,7 +94,9 @@ class SdkAgainstPrismMockIT {
 
     @AfterEach
     void noViolationsAndNoUnreadableResponse() {
-        assertThat(failures).as("SDK calls that failed against Prism; Prism said:\n" + prism.output()).isEmpty();
+        assertThat(failures)
+                .as("SDK calls that failed against Prism; Prism said:\n" + prism.output())
+                .isEmpty();
         assertThat(violations.found()).as("requests Prism flagged").isEmpty();
     }
 
@@ -113,7 +123,8 @@ class SdkAgainstPrismMockIT {
         LoadBalancerClient lb = LoadBalancerClient.create(config);
         for (int i = 0; i < CALLS; i++) {
             UUID lbId = UUID.randomUUID();
-            CreatePoolRequest.Builder b = CreatePoolRequest.builder().protocol(pick(Protocol.values()))
+            CreatePoolRequest.Builder b = CreatePoolRequest.builder()
+                    .protocol(pick(Protocol.values()))
                     .lbAlgorithm(pick(LbAlgorithm.values()));
             if (random.nextBoolean()) {
                 b.name(word());
@@ -168,9 +179,14 @@ class SdkAgainstPrismMockIT {
             UUID zone = UUID.randomUUID();
             if (i % 4 == 0) {
                 // Whole iteration: the next page's marker comes from the generated items.
-                call("list " + request, () -> dns.recordsets().list(zone, request).stream().limit(200).count());
+                call(
+                        "list " + request,
+                        () -> dns.recordsets().list(zone, request).stream()
+                                .limit(200)
+                                .count());
             } else {
-                Page<Recordset> page = call("list page " + request, () -> dns.recordsets().listPage(zone, request));
+                Page<Recordset> page =
+                        call("list page " + request, () -> dns.recordsets().listPage(zone, request));
                 if (page != null) {
                     assertThat(page.items()).isNotNull();
                 }
@@ -182,7 +198,8 @@ class SdkAgainstPrismMockIT {
     void restoreDatabaseBackup() {
         DatabaseClient db = DatabaseClient.create(config);
         for (int i = 0; i < CALLS; i++) {
-            RestoreDatabaseBackupRequest.Builder b = RestoreDatabaseBackupRequest.builder().name(word());
+            RestoreDatabaseBackupRequest.Builder b =
+                    RestoreDatabaseBackupRequest.builder().name(word());
             if (random.nextBoolean()) {
                 b.flavorId(UUID.randomUUID());
             }
@@ -190,8 +207,8 @@ class SdkAgainstPrismMockIT {
                 b.volumeSize(1 + random.nextInt(2000));
             }
             RestoreDatabaseBackupRequest request = b.build();
-            DatabaseInstance inst = call("restore db " + request,
-                    () -> db.backups().restore(UUID.randomUUID(), request));
+            DatabaseInstance inst =
+                    call("restore db " + request, () -> db.backups().restore(UUID.randomUUID(), request));
             if (inst != null) {
                 assertThat(inst.addresses()).isNotNull();
             }
@@ -203,11 +220,15 @@ class SdkAgainstPrismMockIT {
         StorageClient storage = StorageClient.create(config);
         for (int i = 0; i < CALLS; i++) {
             int kind = random.nextInt(3);
-            RestoreVolumeBackupRequest request = kind == 0 ? RestoreVolumeBackupRequest.newVolume()
-                    : kind == 1 ? RestoreVolumeBackupRequest.builder().name(word()).build()
-                    : RestoreVolumeBackupRequest.builder().volumeId(UUID.randomUUID()).build();
-            UUID volume = call("restore volume " + request, () -> storage.backups().restore(UUID.randomUUID(),
-                    request));
+            RestoreVolumeBackupRequest request = kind == 0
+                    ? RestoreVolumeBackupRequest.newVolume()
+                    : kind == 1
+                            ? RestoreVolumeBackupRequest.builder().name(word()).build()
+                            : RestoreVolumeBackupRequest.builder()
+                                    .volumeId(UUID.randomUUID())
+                                    .build();
+            UUID volume =
+                    call("restore volume " + request, () -> storage.backups().restore(UUID.randomUUID(), request));
             if (failures.isEmpty()) {
                 assertThat(volume).isNotNull();
             }
@@ -217,8 +238,11 @@ class SdkAgainstPrismMockIT {
     @Test
     void restartDatabaseInstance() {
         DatabaseClient db = DatabaseClient.create(config);
-        RestartDatabaseInstanceRequest[] requests = {RestartDatabaseInstanceRequest.defaults(),
-            RestartDatabaseInstanceRequest.forced(), new RestartDatabaseInstanceRequest(false)};
+        RestartDatabaseInstanceRequest[] requests = {
+            RestartDatabaseInstanceRequest.defaults(),
+            RestartDatabaseInstanceRequest.forced(),
+            new RestartDatabaseInstanceRequest(false)
+        };
         for (int i = 0; i < CALLS; i++) {
             RestartDatabaseInstanceRequest request = requests[random.nextInt(3)];
             String message = call("restart " + request, () -> db.instances().restart(UUID.randomUUID(), request));
@@ -232,6 +256,8 @@ class SdkAgainstPrismMockIT {
     @MethodSource("dev.cloudsdk.contract.ContractCalls#all")
     void everyOperationWithTheDocumentsSampleRequest(ContractCalls.Call call) {
         // Generated from the document (ContractCalls), so a new operation is checked here with no hand-written case.
-        assertThat(call(call.operationId(), () -> call.call().apply(config))).as(call.operationId()).isNotNull();
+        assertThat(call(call.operationId(), () -> call.call().apply(config)))
+                .as(call.operationId())
+                .isNotNull();
     }
 }

@@ -13,15 +13,18 @@ final class Violations {
     private final OkHttpClient client;
 
     Violations() {
-        client = new OkHttpClient.Builder().addNetworkInterceptor(chain -> {
-            Response r = chain.proceed(chain.request());
-            exchanges.incrementAndGet();
-            String v = r.header("sl-violations");
-            if (v != null) {
-                found.add(chain.request().method() + " " + chain.request().url() + " -> " + r.code() + ": " + v);
-            }
-            return r;
-        }).build();
+        client = new OkHttpClient.Builder()
+                .addNetworkInterceptor(chain -> {
+                    Response r = chain.proceed(chain.request());
+                    exchanges.incrementAndGet();
+                    String v = r.header("sl-violations");
+                    if (v != null) {
+                        found.add(
+                                chain.request().method() + " " + chain.request().url() + " -> " + r.code() + ": " + v);
+                    }
+                    return r;
+                })
+                .build();
     }
 
     OkHttpClient client() {

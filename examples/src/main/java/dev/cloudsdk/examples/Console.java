@@ -11,10 +11,10 @@ final class Console {
             Pattern.compile("([0-9a-f]{8})-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}");
     /** On a terminal the progress line rewrites itself; in a log file it is printed about once a second. */
     private static final boolean TERMINAL = System.console() != null;
+
     private static long lastProgressSecond = -1;
 
-    private Console() {
-    }
+    private Console() {}
 
     static void step(String what, String result) {
         OUT.printf("%-30s %s%n", what, shorten(result));

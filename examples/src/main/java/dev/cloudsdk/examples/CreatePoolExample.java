@@ -9,8 +9,7 @@ import dev.cloudsdk.loadbalancer.model.SessionPersistence;
 
 /** Creates a load balancer pool attached to a listener. */
 public final class CreatePoolExample {
-    private CreatePoolExample() {
-    }
+    private CreatePoolExample() {}
 
     /** @param args unused */
     public static void main(String[] args) {
@@ -20,13 +19,25 @@ public final class CreatePoolExample {
     }
 
     static Pool run(Environment env) {
-        Pool pool = LoadBalancerClient.create(env.config()).pools().create(env.id(Environment.LOAD_BALANCER),
-                CreatePoolRequest.builder().name("web").protocol(Protocol.HTTP).lbAlgorithm(LbAlgorithm.ROUND_ROBIN)
-                        .listenerId(env.id(Environment.LISTENER)).tags("tour")
-                        .sessionPersistence(SessionPersistence.ofType("HTTP_COOKIE").withCookieName("sid")).build());
-        Console.step("create pool", pool.name() + " " + Console.shortId(pool.id()) + " " + pool.protocol() + "/"
-                + pool.lbAlgorithm() + ", " + pool.provisioningStatus() + "/" + pool.operatingStatus()
-                + ", listener " + Console.shortId(pool.listeners().get(0).id()));
+        Pool pool = LoadBalancerClient.create(env.config())
+                .pools()
+                .create(
+                        env.id(Environment.LOAD_BALANCER),
+                        CreatePoolRequest.builder()
+                                .name("web")
+                                .protocol(Protocol.HTTP)
+                                .lbAlgorithm(LbAlgorithm.ROUND_ROBIN)
+                                .listenerId(env.id(Environment.LISTENER))
+                                .tags("tour")
+                                .sessionPersistence(
+                                        SessionPersistence.ofType("HTTP_COOKIE").withCookieName("sid"))
+                                .build());
+        Console.step(
+                "create pool",
+                pool.name() + " " + Console.shortId(pool.id()) + " " + pool.protocol() + "/"
+                        + pool.lbAlgorithm() + ", " + pool.provisioningStatus() + "/" + pool.operatingStatus()
+                        + ", listener "
+                        + Console.shortId(pool.listeners().get(0).id()));
         return pool;
     }
 }

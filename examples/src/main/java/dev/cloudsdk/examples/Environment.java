@@ -21,8 +21,7 @@ import java.util.UUID;
  * @param emulator the embedded emulator, or {@code null} against a real endpoint
  * @param ids the demo resources by name
  */
-public record Environment(ClientConfig config, CloudEmulator emulator, Map<String, UUID> ids)
-        implements AutoCloseable {
+public record Environment(ClientConfig config, CloudEmulator emulator, Map<String, UUID> ids) implements AutoCloseable {
     static final String LOAD_BALANCER = "LOAD_BALANCER_ID";
     static final String LISTENER = "LISTENER_ID";
     static final String ZONE = "ZONE_ID";
@@ -60,7 +59,8 @@ public record Environment(ClientConfig config, CloudEmulator emulator, Map<Strin
      *         available and a still-creating database backup, an instance, a volume backup and a volume
      */
     public static Environment emulated(Duration transitionDelay) {
-        CloudEmulator emulator = CloudEmulator.builder().transitionDelay(transitionDelay).start();
+        CloudEmulator emulator =
+                CloudEmulator.builder().transitionDelay(transitionDelay).start();
         SeededLoadBalancer lb = emulator.seedLoadBalancer();
         Map<String, UUID> ids = Map.of(
                 LOAD_BALANCER, lb.id(),

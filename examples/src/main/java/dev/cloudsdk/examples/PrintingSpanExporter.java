@@ -47,8 +47,9 @@ final class PrintingSpanExporter implements SpanExporter {
             attributes.append(" status=ERROR");
         }
         double millis = (span.getEndEpochNanos() - span.getStartEpochNanos()) / 1e6;
-        return String.format("span %s parent %-16s %-8s %7.1f ms  %-58s%s", span.getSpanId(), parent,
-                span.getKind(), millis, span.getName(), attributes);
+        return String.format(
+                "span %s parent %-16s %-8s %7.1f ms  %-58s%s",
+                span.getSpanId(), parent, span.getKind(), millis, span.getName(), attributes);
     }
 
     @Override

@@ -7,8 +7,7 @@ import java.util.UUID;
 
 /** Restarts a database instance; a second restart while it reboots needs force. */
 public final class RestartDatabaseInstanceExample {
-    private RestartDatabaseInstanceExample() {
-    }
+    private RestartDatabaseInstanceExample() {}
 
     /** @param args unused */
     public static void main(String[] args) {
@@ -24,9 +23,12 @@ public final class RestartDatabaseInstanceExample {
             db.instances().restart(instance);
             Console.step("restart again", "accepted");
         } catch (ConflictException e) {
-            Console.step("restart again", "ConflictException " + e.statusCode() + ": " + e.errorMessage().orElse("-"));
+            Console.step(
+                    "restart again",
+                    "ConflictException " + e.statusCode() + ": "
+                            + e.errorMessage().orElse("-"));
         }
-        Console.step("restart again, forced", db.instances().restart(instance,
-                RestartDatabaseInstanceRequest.forced()));
+        Console.step(
+                "restart again, forced", db.instances().restart(instance, RestartDatabaseInstanceRequest.forced()));
     }
 }

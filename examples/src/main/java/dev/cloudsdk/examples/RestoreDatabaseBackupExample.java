@@ -10,8 +10,7 @@ import dev.cloudsdk.testkit.InstanceStatus;
 public final class RestoreDatabaseBackupExample {
     private static final long WAIT_LIMIT_MILLIS = 60_000;
 
-    private RestoreDatabaseBackupExample() {
-    }
+    private RestoreDatabaseBackupExample() {}
 
     /** @param args unused */
     public static void main(String[] args) {
@@ -22,17 +21,26 @@ public final class RestoreDatabaseBackupExample {
 
     static DatabaseInstance run(Environment env) {
         DatabaseClient db = DatabaseClient.create(env.config());
-        DatabaseInstance restored = db.backups().restore(env.id(Environment.DATABASE_BACKUP),
-                RestoreDatabaseBackupRequest.builder().name("orders-restored").volumeSize(40).build());
-        Console.step("restore database backup", restored.name() + " " + Console.shortId(restored.id())
-                + " accepted (202), status " + restored.status() + ", " + restored.volume().size() + " GB");
+        DatabaseInstance restored = db.backups()
+                .restore(
+                        env.id(Environment.DATABASE_BACKUP),
+                        RestoreDatabaseBackupRequest.builder()
+                                .name("orders-restored")
+                                .volumeSize(40)
+                                .build());
+        Console.step(
+                "restore database backup",
+                restored.name() + " " + Console.shortId(restored.id()) + " accepted (202), status " + restored.status()
+                        + ", " + restored.volume().size() + " GB");
         watch(env, restored);
         if (env.emulated()) {
             try {
                 db.backups().restore(env.id(Environment.BUSY_DATABASE_BACKUP), RestoreDatabaseBackupRequest.named("x"));
             } catch (ConflictException e) {
-                Console.step("restore a CREATING backup", "ConflictException " + e.statusCode() + ": "
-                        + e.errorMessage().orElse("-"));
+                Console.step(
+                        "restore a CREATING backup",
+                        "ConflictException " + e.statusCode() + ": "
+                                + e.errorMessage().orElse("-"));
             }
         }
         return restored;

@@ -6,8 +6,7 @@ import java.util.UUID;
 
 /** Restores a volume backup into a new volume, then onto an existing one. */
 public final class RestoreVolumeBackupExample {
-    private RestoreVolumeBackupExample() {
-    }
+    private RestoreVolumeBackupExample() {}
 
     /** @param args unused */
     public static void main(String[] args) {
@@ -19,11 +18,17 @@ public final class RestoreVolumeBackupExample {
     static void run(Environment env) {
         StorageClient storage = StorageClient.create(env.config());
         UUID backup = env.id(Environment.VOLUME_BACKUP);
-        UUID created = storage.backups().restore(backup, RestoreVolumeBackupRequest.builder().name("data-copy")
-                .build());
+        UUID created = storage.backups()
+                .restore(
+                        backup,
+                        RestoreVolumeBackupRequest.builder().name("data-copy").build());
         Console.step("restore volume backup", "new volume " + Console.shortId(created) + state(env, created));
-        UUID target = storage.backups().restore(backup, RestoreVolumeBackupRequest.builder()
-                .volumeId(env.id(Environment.VOLUME)).build());
+        UUID target = storage.backups()
+                .restore(
+                        backup,
+                        RestoreVolumeBackupRequest.builder()
+                                .volumeId(env.id(Environment.VOLUME))
+                                .build());
         Console.step("restore onto a volume", "volume " + Console.shortId(target) + state(env, target));
     }
 

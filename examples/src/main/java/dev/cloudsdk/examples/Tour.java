@@ -12,8 +12,7 @@ import java.util.UUID;
  * Run it with {@code ./mvnw -B -q -pl examples -am package -DskipTests exec:java}.
  */
 public final class Tour {
-    private Tour() {
-    }
+    private Tour() {}
 
     /** @param args unused */
     public static void main(String[] args) {
@@ -30,8 +29,12 @@ public final class Tour {
         try {
             DatabaseClient.create(env.config()).instances().restart(missing);
         } catch (NotFoundException e) {
-            Console.step("restart an unknown instance", "NotFoundException " + e.statusCode() + " for "
-                    + Console.shortId(missing) + e.requestId().map(id -> " (request id " + id + ")").orElse(""));
+            Console.step(
+                    "restart an unknown instance",
+                    "NotFoundException " + e.statusCode() + " for " + Console.shortId(missing)
+                            + e.requestId()
+                                    .map(id -> " (request id " + id + ")")
+                                    .orElse(""));
         }
         RestartDatabaseInstanceExample.run(env, env.emulated() ? restored.id() : env.id(Environment.DATABASE_INSTANCE));
         RestoreVolumeBackupExample.run(env);

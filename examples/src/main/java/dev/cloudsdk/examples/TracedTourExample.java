@@ -34,8 +34,7 @@ import java.util.UUID;
  * -Dexec.mainClass=dev.cloudsdk.examples.TracedTourExample}.
  */
 public final class TracedTourExample {
-    private TracedTourExample() {
-    }
+    private TracedTourExample() {}
 
     /** @param args unused */
     public static void main(String[] args) {
@@ -50,11 +49,16 @@ public final class TracedTourExample {
      */
     static void run(PrintStream out, Duration transitionDelay) {
         SdkTracerProvider tracing = SdkTracerProvider.builder()
-                .addSpanProcessor(SimpleSpanProcessor.create(new PrintingSpanExporter(out))).build();
-        try (OpenTelemetrySdk otel = OpenTelemetrySdk.builder().setTracerProvider(tracing).build();
+                .addSpanProcessor(SimpleSpanProcessor.create(new PrintingSpanExporter(out)))
+                .build();
+        try (OpenTelemetrySdk otel =
+                        OpenTelemetrySdk.builder().setTracerProvider(tracing).build();
                 Environment env = Environment.emulated(transitionDelay)) {
             Console.info("tracing", "each span printed as it ends: attempts, then their call, then \"tour\"");
-            ClientConfig config = env.emulator().configBuilder().callListener(CloudSdkTelemetry.create(otel)).build();
+            ClientConfig config = env.emulator()
+                    .configBuilder()
+                    .callListener(CloudSdkTelemetry.create(otel))
+                    .build();
             inSpan(otel.getTracer("dev.cloudsdk.examples"), () -> calls(env, config));
         }
     }
@@ -71,15 +75,26 @@ public final class TracedTourExample {
     }
 
     private static void calls(Environment env, ClientConfig config) {
-        LoadBalancerClient.create(config).pools().create(env.id(Environment.LOAD_BALANCER),
-                CreatePoolRequest.builder().name("web").protocol(Protocol.HTTP).lbAlgorithm(LbAlgorithm.ROUND_ROBIN)
-                        .listenerId(env.id(Environment.LISTENER)).build());
-        env.emulator().injectFault(ApiOperation.LIST_RECORDSETS, 1, Fault.status(503).withRetryAfter("0"));
-        DnsClient.create(config).recordsets().listPage(env.id(Environment.ZONE),
-                ListRecordsetsRequest.builder().limit(100).build());
+        LoadBalancerClient.create(config)
+                .pools()
+                .create(
+                        env.id(Environment.LOAD_BALANCER),
+                        CreatePoolRequest.builder()
+                                .name("web")
+                                .protocol(Protocol.HTTP)
+                                .lbAlgorithm(LbAlgorithm.ROUND_ROBIN)
+                                .listenerId(env.id(Environment.LISTENER))
+                                .build());
+        env.emulator()
+                .injectFault(ApiOperation.LIST_RECORDSETS, 1, Fault.status(503).withRetryAfter("0"));
+        DnsClient.create(config)
+                .recordsets()
+                .listPage(
+                        env.id(Environment.ZONE),
+                        ListRecordsetsRequest.builder().limit(100).build());
         DatabaseClient db = DatabaseClient.create(config);
-        DatabaseInstance restored = db.backups().restore(env.id(Environment.DATABASE_BACKUP),
-                RestoreDatabaseBackupRequest.named("orders-restored"));
+        DatabaseInstance restored = db.backups()
+                .restore(env.id(Environment.DATABASE_BACKUP), RestoreDatabaseBackupRequest.named("orders-restored"));
         try {
             db.instances().restart(UUID.randomUUID());
         } catch (NotFoundException expected) {

@@ -18,9 +18,12 @@ class TourIT {
         try (Environment env = Environment.emulated(Duration.ofMillis(300))) {
             Tour.run(env);
             assertThat(env.emulator().pools(env.id(Environment.LOAD_BALANCER))).hasSize(1);
-            assertThat(env.emulator().requestCount(ApiOperation.LIST_RECORDSETS)).as("requests of the listing")
+            assertThat(env.emulator().requestCount(ApiOperation.LIST_RECORDSETS))
+                    .as("requests of the listing")
                     .isGreaterThanOrEqualTo(10_000 / 500);
-            assertThat(env.emulator().databaseInstance(env.id(Environment.DATABASE_INSTANCE)).status())
+            assertThat(env.emulator()
+                            .databaseInstance(env.id(Environment.DATABASE_INSTANCE))
+                            .status())
                     .isIn(InstanceStatus.ACTIVE, InstanceStatus.REBOOT);
         }
     }

@@ -18,8 +18,7 @@ public final class Generate {
     /** The command that writes every generated file and region. */
     public static final String COMMAND = "./mvnw -B -q -pl sdk-codegen -am compile exec:java@generate";
 
-    private Generate() {
-    }
+    private Generate() {}
 
     /**
      * @param args the repository root, then optionally {@code --check}

@@ -53,9 +53,15 @@ public final class Generator {
     public static Generator standard(Path root) {
         List<Emitter> all = new ArrayList<>(List.of(new ModuleFilesEmitter(root), new ModelEmitter()));
         all.addAll(OperationsEmitter.all());
-        all.addAll(List.of(new TestkitEmitter(path -> Files.exists(root.resolve(path))), new ReadmeEmitter(root),
-                new FaultRowsEmitter(), new ContractCallsEmitter(), new SuccessPathEmitter(),
-                new ContractTestEmitter(), new KotlinCheckEmitter(), new SpringClientsEmitter(),
+        all.addAll(List.of(
+                new TestkitEmitter(path -> Files.exists(root.resolve(path))),
+                new ReadmeEmitter(root),
+                new FaultRowsEmitter(),
+                new ContractCallsEmitter(),
+                new SuccessPathEmitter(),
+                new ContractTestEmitter(),
+                new KotlinCheckEmitter(),
+                new SpringClientsEmitter(),
                 new ServiceListsEmitter(root)));
         return new Generator(all);
     }
@@ -78,8 +84,8 @@ public final class Generator {
         try {
             return FORMATTER.formatSource(content);
         } catch (FormatterException e) {
-            throw new IllegalStateException(path + " is no Java the formatter can parse: " + e.getMessage()
-                    + "\n" + content, e);
+            throw new IllegalStateException(
+                    path + " is no Java the formatter can parse: " + e.getMessage() + "\n" + content, e);
         }
     }
 
@@ -151,7 +157,8 @@ public final class Generator {
                     String extension = tree.endsWith("kotlin") ? ".kt" : ".java";
                     try (Stream<Path> walk = Files.walk(src)) {
                         walk.filter(p -> p.toString().endsWith(extension) && startsWithHeader(p))
-                                .forEach(p -> out.add(root.relativize(p).toString().replace('\\', '/')));
+                                .forEach(p ->
+                                        out.add(root.relativize(p).toString().replace('\\', '/')));
                     }
                 }
             }

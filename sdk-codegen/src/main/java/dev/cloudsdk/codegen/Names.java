@@ -4,8 +4,7 @@ import java.util.Locale;
 
 /** Names of the document (snake_case, lowerCamel operationIds) as Java spells them. */
 public final class Names {
-    private Names() {
-    }
+    private Names() {}
 
     /**
      * @param name {@code load_balancer_id} or {@code load-balancer-id}

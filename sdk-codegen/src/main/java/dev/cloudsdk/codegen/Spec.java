@@ -126,12 +126,21 @@ public final class Spec {
             List<Group> groups = new ArrayList<>();
             for (Map.Entry<String, JsonNode> ge : s.path("groups").properties()) {
                 String type = text(ge.getValue(), "class");
-                groups.add(new Group(ge.getKey(), type, ge.getValue().path("async-class").asText("Async" + type),
+                groups.add(new Group(
+                        ge.getKey(),
+                        type,
+                        ge.getValue().path("async-class").asText("Async" + type),
                         text(ge.getValue(), "description")));
             }
-            services.put(e.getKey(), new Service(e.getKey(), s.path("module").asText("sdk-" + e.getKey()),
-                    s.path("package").asText("dev.cloudsdk." + e.getKey()), text(s, "prefix"), text(s, "title"),
-                    List.copyOf(groups)));
+            services.put(
+                    e.getKey(),
+                    new Service(
+                            e.getKey(),
+                            s.path("module").asText("sdk-" + e.getKey()),
+                            s.path("package").asText("dev.cloudsdk." + e.getKey()),
+                            text(s, "prefix"),
+                            text(s, "title"),
+                            List.copyOf(groups)));
         }
     }
 
@@ -153,9 +162,11 @@ public final class Spec {
             throw new IllegalArgumentException(where + ": x-cloudsdk-service names no entry of x-cloudsdk-services");
         }
         String groupKey = text(op, "x-cloudsdk-group", where);
-        Group group = service.groups().stream().filter(g -> g.key().equals(groupKey)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException(where + ": x-cloudsdk-group " + groupKey
-                        + " is not a group of service " + service.key()));
+        Group group = service.groups().stream()
+                .filter(g -> g.key().equals(groupKey))
+                .findFirst()
+                .orElseThrow(() -> new IllegalArgumentException(
+                        where + ": x-cloudsdk-group " + groupKey + " is not a group of service " + service.key()));
         boolean region = false;
         List<Parameter> pathParams = new ArrayList<>();
         List<Parameter> queryParams = new ArrayList<>();
@@ -167,24 +178,41 @@ public final class Spec {
                 region = true;
                 continue;
             }
-            String javaName = param.has("x-cloudsdk-name") ? param.get("x-cloudsdk-name").asText()
-                    : Names.lowerCamel(name);
-            Parameter p = new Parameter(name, javaName, in, param.path("required").asBoolean(false),
-                    param.path("schema"), param.path("description").asText(""), param);
+            String javaName =
+                    param.has("x-cloudsdk-name") ? param.get("x-cloudsdk-name").asText() : Names.lowerCamel(name);
+            Parameter p = new Parameter(
+                    name,
+                    javaName,
+                    in,
+                    param.path("required").asBoolean(false),
+                    param.path("schema"),
+                    param.path("description").asText(""),
+                    param);
             switch (in) {
                 case "path" -> pathParams.add(p);
                 case "query" -> queryParams.add(p);
-                default -> throw new IllegalArgumentException(where + ": parameter " + name + " in " + in
-                        + ": only path, query and the X-Region header are generated");
+                default ->
+                    throw new IllegalArgumentException(where + ": parameter " + name + " in " + in
+                            + ": only path, query and the X-Region header are generated");
             }
         }
         List<Integer> statuses = new ArrayList<>();
         for (Map.Entry<String, JsonNode> response : op.path("responses").properties()) {
             statuses.add(Integer.parseInt(response.getKey()));
         }
-        return new Operation(id, method, path, op.path("summary").asText(id), service, group,
-                text(op, "x-cloudsdk-method", where), region, List.copyOf(pathParams), List.copyOf(queryParams),
-                List.copyOf(statuses), op);
+        return new Operation(
+                id,
+                method,
+                path,
+                op.path("summary").asText(id),
+                service,
+                group,
+                text(op, "x-cloudsdk-method", where),
+                region,
+                List.copyOf(pathParams),
+                List.copyOf(queryParams),
+                List.copyOf(statuses),
+                op);
     }
 
     private static String text(JsonNode node, String field) {
@@ -209,8 +237,8 @@ public final class Spec {
      * @param title the service in words, such as {@code load balancing}
      * @param groups the groups of its operations, in the document's order
      */
-    public record Service(String key, String module, String javaPackage, String prefix, String title,
-                          List<Group> groups) {
+    public record Service(
+            String key, String module, String javaPackage, String prefix, String title, List<Group> groups) {
         /** @return the package of the records and enums */
         public String modelPackage() {
             return javaPackage + ".model";
@@ -230,8 +258,7 @@ public final class Spec {
      * @param asyncClassName the async facade, such as {@code AsyncPools}
      * @param description the group in words, for Javadoc
      */
-    public record Group(String key, String className, String asyncClassName, String description) {
-    }
+    public record Group(String key, String className, String asyncClassName, String description) {}
 
     /**
      * A path or query parameter (the {@code X-Region} header is {@link Operation#sendsRegion()}).
@@ -245,9 +272,14 @@ public final class Spec {
      * @param node the parameter object, resolved: for what an emitter reads itself ({@code example},
      *     {@code x-cloudsdk-filter})
      */
-    public record Parameter(String wireName, String javaName, String in, boolean required, JsonNode schema,
-                            String description, JsonNode node) {
-    }
+    public record Parameter(
+            String wireName,
+            String javaName,
+            String in,
+            boolean required,
+            JsonNode schema,
+            String description,
+            JsonNode node) {}
 
     /**
      * One operation.
@@ -265,9 +297,19 @@ public final class Spec {
      * @param statuses every documented status, in the document's order
      * @param node the operation object, for what the emitters read themselves
      */
-    public record Operation(String id, String method, String path, String summary, Service service, Group group,
-                            String javaMethod, boolean sendsRegion, List<Parameter> pathParameters,
-                            List<Parameter> queryParameters, List<Integer> statuses, JsonNode node) {
+    public record Operation(
+            String id,
+            String method,
+            String path,
+            String summary,
+            Service service,
+            Group group,
+            String javaMethod,
+            boolean sendsRegion,
+            List<Parameter> pathParameters,
+            List<Parameter> queryParameters,
+            List<Integer> statuses,
+            JsonNode node) {
         /** @return {@code createPool} as {@code CreatePool} */
         public String upperCamel() {
             return Names.upperCamel(id);

@@ -33,7 +33,8 @@ class GeneratedSourcesTest {
                 Generator.standard(ROOT).generate(Spec.load(ROOT.resolve("api/openapi.yaml")));
         files.forEach((path, content) -> {
             // A hand-written file with generated regions (core's module-info) is no generated file.
-            if ((path.endsWith(".java") || path.endsWith(".kt")) && Regions.names(content).isEmpty()) {
+            if ((path.endsWith(".java") || path.endsWith(".kt"))
+                    && Regions.names(content).isEmpty()) {
                 assertThat(content).as(path).startsWith(JavaSource.HEADER + "\n");
             }
         });
@@ -52,9 +53,10 @@ class GeneratedSourcesTest {
         assertThat(generated.substring(0, generated.indexOf(start)))
                 .isEqualTo(readme.substring(0, readme.indexOf(start)));
         assertThat(generated.substring(generated.indexOf(end))).isEqualTo(readme.substring(readme.indexOf(end)));
-        assertThat(generated).contains("| `restartDatabaseInstance` | `POST /v1/database-instances/"
-                + "{database_instance_id}/restart` | `db.instances().restart(instanceId, request)` | "
-                + "`db.async().instances().restart(instanceId, request)` | no |\n");
+        assertThat(generated)
+                .contains("| `restartDatabaseInstance` | `POST /v1/database-instances/"
+                        + "{database_instance_id}/restart` | `db.instances().restart(instanceId, request)` | "
+                        + "`db.async().instances().restart(instanceId, request)` | no |\n");
     }
 
     @Test
@@ -64,12 +66,18 @@ class GeneratedSourcesTest {
         assertThat(spec.operations()).isNotEmpty();
         for (Spec.Operation op : spec.operations()) {
             String path = KotlinCheckEmitter.path(op.id());
-            assertThat(path).isEqualTo("kotlin-check/src/test/kotlin/dev/cloudsdk/kotlincheck/operations/"
-                    + op.upperCamel() + "FromKotlinTest.kt");
+            assertThat(path)
+                    .isEqualTo("kotlin-check/src/test/kotlin/dev/cloudsdk/kotlincheck/operations/" + op.upperCamel()
+                            + "FromKotlinTest.kt");
             // Committed like every generated file (committedSourcesAreWhatTheDocumentGenerates compares them).
-            assertThat(files.get(path)).as(path)
-                    .contains("class " + op.upperCamel() + "FromKotlinTest {", "    fun blocking(", "    fun async(",
-                            "client." + op.group().key() + "()", "client.async()." + op.group().key() + "()",
+            assertThat(files.get(path))
+                    .as(path)
+                    .contains(
+                            "class " + op.upperCamel() + "FromKotlinTest {",
+                            "    fun blocking(",
+                            "    fun async(",
+                            "client." + op.group().key() + "()",
+                            "client.async()." + op.group().key() + "()",
                             "." + op.javaMethod() + "(");
         }
     }
@@ -81,8 +89,9 @@ class GeneratedSourcesTest {
         Files.writeString(stale, JavaSource.HEADER + "\npackage a\n");
         Files.writeString(root.resolve("kotlin-check/src/test/kotlin/a/KeptFromKotlinTest.kt"), "package a\n");
 
-        assertThat(Generator.differences(root, new TreeMap<>())).containsExactly(
-                "kotlin-check/src/test/kotlin/a/StaleFromKotlinTest.kt: stale (the document no longer generates it)");
+        assertThat(Generator.differences(root, new TreeMap<>()))
+                .containsExactly("kotlin-check/src/test/kotlin/a/StaleFromKotlinTest.kt: stale (the document no "
+                        + "longer generates it)");
     }
 
     @Test
@@ -102,13 +111,22 @@ class GeneratedSourcesTest {
         Spec spec = Spec.load(ROOT.resolve("api/openapi.yaml"));
         String rootPom = Files.readString(ROOT.resolve("pom.xml"));
         // Each service of the document is a module of the build, whatever services the document has.
-        assertThat(spec.services()).extracting(Spec.Service::module).isNotEmpty().doesNotHaveDuplicates()
-                .allSatisfy(module -> assertThat(rootPom).as("the root pom.xml's modules")
+        assertThat(spec.services())
+                .extracting(Spec.Service::module)
+                .isNotEmpty()
+                .doesNotHaveDuplicates()
+                .allSatisfy(module -> assertThat(rootPom)
+                        .as("the root pom.xml's modules")
                         .contains("<module>" + module + "</module>"));
-        assertThat(spec.operations()).extracting(o -> o.service().key() + "." + o.group().key() + "." + o.javaMethod())
+        assertThat(spec.operations())
+                .extracting(o -> o.service().key() + "." + o.group().key() + "." + o.javaMethod())
                 // The operations of 0.2.0; an operation added later joins them without an edit here.
-                .contains("loadbalancer.pools.create", "dns.recordsets.list", "database.backups.restore",
-                        "storage.backups.restore", "database.instances.restart")
+                .contains(
+                        "loadbalancer.pools.create",
+                        "dns.recordsets.list",
+                        "database.backups.restore",
+                        "storage.backups.restore",
+                        "database.instances.restart")
                 .doesNotHaveDuplicates();
     }
 }

@@ -23,9 +23,8 @@ class JavadocExamplesTest {
 
     @Test
     void everyRequestRecordExampleCompiles(@TempDir Path dir) throws IOException {
-        SortedMap<String, String> files =
-                Generator.standard(GeneratedSourcesTest.ROOT).generate(Spec.load(GeneratedSourcesTest.ROOT.resolve(
-                        "api/openapi.yaml")));
+        SortedMap<String, String> files = Generator.standard(GeneratedSourcesTest.ROOT)
+                .generate(Spec.load(GeneratedSourcesTest.ROOT.resolve("api/openapi.yaml")));
         files.putAll(TestApi.files());
         Map<String, String> sources = new LinkedHashMap<>();
         int examples = 0;
@@ -43,12 +42,21 @@ class JavadocExamplesTest {
             String code = m.group(1).replaceAll("(?m)^ \\* ?", "");
             code.lines().forEach(line -> assertThat(" * " + line).as(path).hasSizeLessThanOrEqualTo(120));
             String name = path.substring(path.lastIndexOf('/') + 1, path.length() - ".java".length()) + "Example";
-            String pkg = file.getValue().lines().filter(l -> l.startsWith("package ")).findFirst().orElseThrow();
+            String pkg = file.getValue()
+                    .lines()
+                    .filter(l -> l.startsWith("package "))
+                    .findFirst()
+                    .orElseThrow();
             StringBuilder imports = new StringBuilder();
-            IMPORT.matcher(file.getValue()).results().forEach(r -> imports.append(r.group()).append('\n'));
-            sources.put(path.replace(".java", "Example.java"), pkg + "\n\n" + imports + "\nfinal class " + name
-                    + " {\n    Object example() {\n        return " + code.strip().replaceAll(";$", "") + ";\n"
-                    + "    }\n}\n");
+            IMPORT.matcher(file.getValue())
+                    .results()
+                    .forEach(r -> imports.append(r.group()).append('\n'));
+            sources.put(
+                    path.replace(".java", "Example.java"),
+                    pkg + "\n\n" + imports + "\nfinal class " + name
+                            + " {\n    Object example() {\n        return "
+                            + code.strip().replaceAll(";$", "") + ";\n"
+                            + "    }\n}\n");
         }
         assertThat(examples).as("request records with an example").isGreaterThanOrEqualTo(3);
         assertThat(TestApiClasses.compile(sources, dir)).isDirectory();

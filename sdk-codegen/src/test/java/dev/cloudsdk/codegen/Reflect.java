@@ -11,11 +11,10 @@ import java.util.Map;
  * test of the test-only document uses reflection. An exception the method throws is rethrown as it is.
  */
 final class Reflect {
-    private static final Map<Class<?>, Class<?>> BOXES = Map.of(int.class, Integer.class, long.class, Long.class,
-            boolean.class, Boolean.class, double.class, Double.class);
+    private static final Map<Class<?>, Class<?>> BOXES = Map.of(
+            int.class, Integer.class, long.class, Long.class, boolean.class, Boolean.class, double.class, Double.class);
 
-    private Reflect() {
-    }
+    private Reflect() {}
 
     /** @return what the instance method {@code name} returns for the arguments */
     static Object call(Object target, String name, Object... args) {
@@ -29,7 +28,8 @@ final class Reflect {
 
     private static Object invoke(Class<?> type, Object target, String name, Object[] args) {
         for (Method m : type.getMethods()) {
-            if (m.getName().equals(name) && Modifier.isStatic(m.getModifiers()) == (target == null)
+            if (m.getName().equals(name)
+                    && Modifier.isStatic(m.getModifiers()) == (target == null)
                     && accepts(m.getParameterTypes(), args)) {
                 try {
                     return m.invoke(target, args);

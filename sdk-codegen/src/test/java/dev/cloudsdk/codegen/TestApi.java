@@ -17,8 +17,7 @@ public final class TestApi {
     /** The module's sources, in what {@link #files()} returns. */
     public static final String MAIN = "sdk-compute/src/main/java/";
 
-    private TestApi() {
-    }
+    private TestApi() {}
 
     /** @return the document, read */
     public static Spec spec() {

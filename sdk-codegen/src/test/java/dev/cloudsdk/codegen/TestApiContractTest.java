@@ -37,7 +37,8 @@ class TestApiContractTest {
     void everyGeneratedContractCompilesAndPassesAgainstTheGeneratedClient(@TempDir Path dir) throws Exception {
         assertThat(getClass().getClassLoader().getResource("dev/cloudsdk/core/testing/WireTest.class"))
                 .as("sdk-core's test classes are missing from the class path: build with -am, as in"
-                        + " ./mvnw -B -pl sdk-codegen -am test").isNotNull();
+                        + " ./mvnw -B -pl sdk-codegen -am test")
+                .isNotNull();
         Map<String, String> sources = new TreeMap<>();
         List<String> contracts = new ArrayList<>();
         for (Map.Entry<String, String> f : TestApi.files().entrySet()) {
@@ -45,59 +46,76 @@ class TestApiContractTest {
             if (path.startsWith(TestApi.MAIN) || path.startsWith(TESTS)) {
                 sources.put(path, f.getValue());
                 if (path.startsWith(TESTS)) {
-                    contracts.add(path.substring(TESTS.length(), path.length() - ".java".length()).replace('/', '.'));
+                    contracts.add(path.substring(TESTS.length(), path.length() - ".java".length())
+                            .replace('/', '.'));
                 }
             }
         }
-        assertThat(contracts).as("one contract per operation of the test-only document").containsExactlyInAnyOrder(
-                "dev.cloudsdk.compute.ListServersContractTest", "dev.cloudsdk.compute.CreateServerContractTest",
-                "dev.cloudsdk.compute.GetServerContractTest", "dev.cloudsdk.compute.UpdateServerContractTest",
-                "dev.cloudsdk.compute.DeleteServerContractTest", "dev.cloudsdk.compute.RebootServerContractTest",
-                "dev.cloudsdk.compute.ListSnapshotsContractTest", "dev.cloudsdk.compute.CreateSnapshotContractTest",
-                "dev.cloudsdk.compute.GetSnapshotContractTest", "dev.cloudsdk.compute.DeleteSnapshotContractTest",
-                "dev.cloudsdk.compute.GetImageContractTest", "dev.cloudsdk.compute.GetServerStatusContractTest");
+        assertThat(contracts)
+                .as("one contract per operation of the test-only document")
+                .containsExactlyInAnyOrder(
+                        "dev.cloudsdk.compute.ListServersContractTest", "dev.cloudsdk.compute.CreateServerContractTest",
+                        "dev.cloudsdk.compute.GetServerContractTest", "dev.cloudsdk.compute.UpdateServerContractTest",
+                        "dev.cloudsdk.compute.DeleteServerContractTest",
+                                "dev.cloudsdk.compute.RebootServerContractTest",
+                        "dev.cloudsdk.compute.ListSnapshotsContractTest",
+                                "dev.cloudsdk.compute.CreateSnapshotContractTest",
+                        "dev.cloudsdk.compute.GetSnapshotContractTest",
+                                "dev.cloudsdk.compute.DeleteSnapshotContractTest",
+                        "dev.cloudsdk.compute.GetImageContractTest",
+                                "dev.cloudsdk.compute.GetServerStatusContractTest");
         Path classes = TestApiClasses.compile(sources, dir);
 
         List<String> failures = new ArrayList<>();
         Set<String> passed = new TreeSet<>();
-        try (URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()},
-                getClass().getClassLoader())) {
+        try (URLClassLoader loader = new URLClassLoader(
+                new URL[] {classes.toUri().toURL()}, getClass().getClassLoader())) {
             List<ClassSelector> selectors = new ArrayList<>();
             for (String name : contracts) {
                 selectors.add(selectClass(loader.loadClass(name)));
             }
-            LauncherFactory.create().execute(LauncherDiscoveryRequestBuilder.request().selectors(selectors).build(),
-                    new TestExecutionListener() {
-                        @Override
-                        public void executionFinished(TestIdentifier id, TestExecutionResult result) {
-                            String name = id.getUniqueId().replaceAll(
-                                    ".*\\[class:[\\w.]*\\.(\\w+)].*\\[method:(\\w+).*", "$1.$2");
-                            if (result.getStatus() != TestExecutionResult.Status.SUCCESSFUL) {
-                                failures.add(name + ": " + result.getThrowable().map(Throwable::toString)
-                                        .orElse(result.toString()));
-                            } else if (id.isTest()) {
-                                passed.add(name);
-                            }
-                        }
-                    });
+            LauncherFactory.create()
+                    .execute(
+                            LauncherDiscoveryRequestBuilder.request()
+                                    .selectors(selectors)
+                                    .build(),
+                            new TestExecutionListener() {
+                                @Override
+                                public void executionFinished(TestIdentifier id, TestExecutionResult result) {
+                                    String name = id.getUniqueId()
+                                            .replaceAll(".*\\[class:[\\w.]*\\.(\\w+)].*\\[method:(\\w+).*", "$1.$2");
+                                    if (result.getStatus() != TestExecutionResult.Status.SUCCESSFUL) {
+                                        failures.add(name + ": "
+                                                + result.getThrowable()
+                                                        .map(Throwable::toString)
+                                                        .orElse(result.toString()));
+                                    } else if (id.isTest()) {
+                                        passed.add(name);
+                                    }
+                                }
+                            });
         }
-        assertThat(failures).as("the generated contracts of the test-only document").isEmpty();
-        assertThat(passed).as("a case of each kind, on the shapes that have it").contains(
-                "GetServerContractTest.sendsTheDocumentedRequestAndReadsThe200",
-                "DeleteServerContractTest.sendsTheDocumentedRequestAndReadsThe204",
-                "DeleteServerContractTest.isResentAfterA503",
-                "DeleteServerContractTest.deleteWithResponseGivesThe204AndItsMetadata",
-                "DeleteServerContractTest.asyncDeleteWithResponseGivesThe204AndItsMetadata",
-                "DeleteServerContractTest.theResponseCountsTheAttemptsAfterA503",
-                "CreateServerContractTest.createWithResponseGivesThe201AndItsMetadata",
-                "CreateServerContractTest.asyncCreateWithResponseGivesThe201AndItsMetadata",
-                "ListServersContractTest.listPageWithResponseGivesThe200AndItsMetadata",
-                "ListServersContractTest.theResponseCountsTheAttemptsAfterA503",
-                "UpdateServerContractTest.answers409WithConflictException",
-                "UpdateServerContractTest.aRequestWithoutNameIsRefused",
-                "CreateServerContractTest.isNotResentAfterA503",
-                "RebootServerContractTest.withoutARequestSendsSoft",
-                "ListServersContractTest.aNullRequestIsRefusedBeforeAnythingIsSent",
-                "GetImageContractTest.aNullImageIdIsRefusedBeforeAnythingIsSent");
+        assertThat(failures)
+                .as("the generated contracts of the test-only document")
+                .isEmpty();
+        assertThat(passed)
+                .as("a case of each kind, on the shapes that have it")
+                .contains(
+                        "GetServerContractTest.sendsTheDocumentedRequestAndReadsThe200",
+                        "DeleteServerContractTest.sendsTheDocumentedRequestAndReadsThe204",
+                        "DeleteServerContractTest.isResentAfterA503",
+                        "DeleteServerContractTest.deleteWithResponseGivesThe204AndItsMetadata",
+                        "DeleteServerContractTest.asyncDeleteWithResponseGivesThe204AndItsMetadata",
+                        "DeleteServerContractTest.theResponseCountsTheAttemptsAfterA503",
+                        "CreateServerContractTest.createWithResponseGivesThe201AndItsMetadata",
+                        "CreateServerContractTest.asyncCreateWithResponseGivesThe201AndItsMetadata",
+                        "ListServersContractTest.listPageWithResponseGivesThe200AndItsMetadata",
+                        "ListServersContractTest.theResponseCountsTheAttemptsAfterA503",
+                        "UpdateServerContractTest.answers409WithConflictException",
+                        "UpdateServerContractTest.aRequestWithoutNameIsRefused",
+                        "CreateServerContractTest.isNotResentAfterA503",
+                        "RebootServerContractTest.withoutARequestSendsSoft",
+                        "ListServersContractTest.aNullRequestIsRefusedBeforeAnythingIsSent",
+                        "GetImageContractTest.aNullImageIdIsRefusedBeforeAnythingIsSent");
     }
 }

@@ -32,9 +32,10 @@ abstract class TestApiEmulator {
         }
         assertThat(TestApiEmulator.class.getClassLoader().getResource("dev/cloudsdk/core/testing/WireTest.class"))
                 .as("sdk-core's test classes, which the fault matrix needs, are missing from the class path: build"
-                        + " with -am, as in ./mvnw -B -pl sdk-codegen -am test").isNotNull();
-        loader = TestApiClasses.loader(TestApiClasses.compile(TestApiClasses.sources(path -> true),
-                Path.of("target/testapi").toAbsolutePath()));
+                        + " with -am, as in ./mvnw -B -pl sdk-codegen -am test")
+                .isNotNull();
+        loader = TestApiClasses.loader(TestApiClasses.compile(
+                TestApiClasses.sources(path -> true), Path.of("target/testapi").toAbsolutePath()));
     }
 
     @BeforeEach

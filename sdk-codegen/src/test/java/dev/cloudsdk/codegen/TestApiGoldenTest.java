@@ -45,10 +45,13 @@ class TestApiGoldenTest {
                 }
             }
         });
-        golden.stream().filter(p -> !files.containsKey(p))
+        golden.stream()
+                .filter(p -> !files.containsKey(p))
                 .forEach(p -> problems.add(p + ": golden file of a file no longer generated, golden/" + p + ".txt"));
-        assertThat(problems).as("rewrite them with ./mvnw -B -q -pl sdk-codegen -am test -Dtest=TestApiGoldenTest"
-                + " -Dgolden.update=true -Dsurefire.failIfNoSpecifiedTests=false, then review the diff").isEmpty();
+        assertThat(problems)
+                .as("rewrite them with ./mvnw -B -q -pl sdk-codegen -am test -Dtest=TestApiGoldenTest"
+                        + " -Dgolden.update=true -Dsurefire.failIfNoSpecifiedTests=false, then review the diff")
+                .isEmpty();
     }
 
     @Test
@@ -56,32 +59,58 @@ class TestApiGoldenTest {
         SortedMap<String, String> files = TestApi.files();
         String api = files.get(TestApi.MAIN + "dev/cloudsdk/compute/ComputeApi.java");
         // Every shape reads with the generated reader, and every body is written by the generated writer.
-        assertThat(api).contains("Endpoint.get(", "Endpoint.put(", "Endpoint.delete(", "Endpoint.post(",
-                "ResponseShape.whole(ComputeJson::readServer)", "ResponseShape.none()",
-                "ResponseShape.page(\"servers\", ComputeJson::readServer)", "QueryParams.addEach(query, \"tag\"",
-                "ResponseShape.member(\"server\", ComputeJson::readServer)",
-                "ResponseShape.memberOr(\"message\", JsonRead::string, \"\")", "ComputeJson::writeCreateServerRequest,",
-                "ComputeJson::writeUpdateServerRequest,", "RegionHeader.SENT", "RegionHeader.NOT_SENT")
+        assertThat(api)
+                .contains(
+                        "Endpoint.get(",
+                        "Endpoint.put(",
+                        "Endpoint.delete(",
+                        "Endpoint.post(",
+                        "ResponseShape.whole(ComputeJson::readServer)",
+                        "ResponseShape.none()",
+                        "ResponseShape.page(\"servers\", ComputeJson::readServer)",
+                        "QueryParams.addEach(query, \"tag\"",
+                        "ResponseShape.member(\"server\", ComputeJson::readServer)",
+                        "ResponseShape.memberOr(\"message\", JsonRead::string, \"\")",
+                        "ComputeJson::writeCreateServerRequest,",
+                        "ComputeJson::writeUpdateServerRequest,",
+                        "RegionHeader.SENT",
+                        "RegionHeader.NOT_SENT")
                 .doesNotContain(".class");
-        assertThat(files.get(TestApi.MAIN + "dev/cloudsdk/compute/ComputeJson.java")).contains(
-                "case \"addresses\" -> addresses = JsonRead.list(p, s, Address.class, ComputeJson::readAddress);",
-                "default -> unknown = JsonRead.unknown(p, s, unknown);", "throw JsonRead.unmade(p, Server.class, e);",
-                "JsonWrite.list(g, \"tags\", r.tags(), JsonWrite::string);", "static void writePlacement(")
+        assertThat(files.get(TestApi.MAIN + "dev/cloudsdk/compute/ComputeJson.java"))
+                .contains(
+                        "case \"addresses\" -> addresses = JsonRead.list(p, s, Address.class, "
+                                + "ComputeJson::readAddress);",
+                        "default -> unknown = JsonRead.unknown(p, s, unknown);",
+                        "throw JsonRead.unmade(p, Server.class, e);",
+                        "JsonWrite.list(g, \"tags\", r.tags(), JsonWrite::string);",
+                        "static void writePlacement(")
                 .doesNotContain("ObjectMapper", "ObjectReader", "ObjectWriter");
         assertThat(files.get(TestApi.MAIN + "dev/cloudsdk/compute/Servers.java"))
                 .contains("public Response<@Nullable Void> deleteWithResponse(");
         // kotlin-check's call of each shape: a list's items, a 204's Unit and null, a body's value, a path value
         // made by the resource's generic create (compiled and run by kotlin-check's TestApiFromKotlinTest).
         String kotlin = "kotlin-check/src/test/kotlin/dev/cloudsdk/kotlincheck/operations/";
-        assertThat(files.get(kotlin + "ListServersFromKotlinTest.kt")).contains("val items: List<Server> = ",
-                "val page: AsyncPage<Server> = ", ".created(null, \"/v1/servers\", ");
-        assertThat(files.get(kotlin + "DeleteServerFromKotlinTest.kt")).contains("val done: Unit = ",
-                "val done: Void? = ", "assertNull(done)", ".created(\"server_name\", \"/v1/servers\", ");
-        assertThat(files.get(kotlin + "GetImageFromKotlinTest.kt")).contains("val result: Image = ",
-                "assertInstanceOf(Image::class.java, result)",
-                ".given(\"image_id\", \"3f4aa0b2-e74e-3aa1-be8c-f1f1b48db670\")");
-        assertThat(files).containsKeys(TestApi.MAIN + "dev/cloudsdk/compute/model/ServerStatus.java",
-                TestApi.MAIN + "dev/cloudsdk/compute/model/UpdateServerRequest.java", "README.md");
+        assertThat(files.get(kotlin + "ListServersFromKotlinTest.kt"))
+                .contains(
+                        "val items: List<Server> = ",
+                        "val page: AsyncPage<Server> = ",
+                        ".created(null, \"/v1/servers\", ");
+        assertThat(files.get(kotlin + "DeleteServerFromKotlinTest.kt"))
+                .contains(
+                        "val done: Unit = ",
+                        "val done: Void? = ",
+                        "assertNull(done)",
+                        ".created(\"server_name\", \"/v1/servers\", ");
+        assertThat(files.get(kotlin + "GetImageFromKotlinTest.kt"))
+                .contains(
+                        "val result: Image = ",
+                        "assertInstanceOf(Image::class.java, result)",
+                        ".given(\"image_id\", \"3f4aa0b2-e74e-3aa1-be8c-f1f1b48db670\")");
+        assertThat(files)
+                .containsKeys(
+                        TestApi.MAIN + "dev/cloudsdk/compute/model/ServerStatus.java",
+                        TestApi.MAIN + "dev/cloudsdk/compute/model/UpdateServerRequest.java",
+                        "README.md");
     }
 
     /**
@@ -123,8 +152,9 @@ class TestApiGoldenTest {
             return out;
         }
         try (Stream<Path> walk = Files.walk(GOLDEN)) {
-            walk.filter(p -> p.toString().endsWith(".txt")).map(p -> GOLDEN.relativize(p).toString()
-                    .replace('\\', '/')).forEach(p -> out.add(p.substring(0, p.length() - ".txt".length())));
+            walk.filter(p -> p.toString().endsWith(".txt"))
+                    .map(p -> GOLDEN.relativize(p).toString().replace('\\', '/'))
+                    .forEach(p -> out.add(p.substring(0, p.length() - ".txt".length())));
         }
         return out;
     }

@@ -81,7 +81,8 @@ class TestApiWireTest {
         assertThat(Reflect.call(s, "labels")).as("in the order sent").hasToString("{tier=web, team=a}");
         assertThat(Reflect.call(s, "portRanges")).isEqualTo(List.of(List.of(22, 22), List.of(8000, 8080)));
         assertThat(Reflect.call(Reflect.call(s, "flavor"), "ramMb")).isEqualTo(4096L);
-        assertThat((List<?>) Reflect.call(s, "addresses")).singleElement()
+        assertThat((List<?>) Reflect.call(s, "addresses"))
+                .singleElement()
                 .satisfies(a -> assertThat(Reflect.call(a, "version")).isEqualTo(4));
     }
 
@@ -106,13 +107,15 @@ class TestApiWireTest {
         assertThat(r.getMethod()).isEqualTo("PUT");
         assertThat(r.getTarget()).isEqualTo("/api/v1/servers/web-1");
         assertThat(r.getHeaders().get("Content-Type")).isEqualTo("application/json");
-        assertThat(r.getBody().utf8()).isEqualTo("{\"name\":\"web-2\",\"vcpus\":4,\"ram_mb\":2048,"
-                + "\"auto_stop_at\":\"2026-03-04T05:06:07Z\",\"maintenance_on\":\"2026-05-06\","
-                + "\"labels\":{\"tier\":\"web\",\"team\":\"a\"},\"port_ranges\":[[22,22],[8000,8080]],"
-                + "\"placement\":{\"zone\":\"z1\"},\"tags\":[\"a\",\"b\"]}");
+        assertThat(r.getBody().utf8())
+                .isEqualTo("{\"name\":\"web-2\",\"vcpus\":4,\"ram_mb\":2048,"
+                        + "\"auto_stop_at\":\"2026-03-04T05:06:07Z\",\"maintenance_on\":\"2026-05-06\","
+                        + "\"labels\":{\"tier\":\"web\",\"team\":\"a\"},\"port_ranges\":[[22,22],[8000,8080]],"
+                        + "\"placement\":{\"zone\":\"z1\"},\"tags\":[\"a\",\"b\"]}");
         assertThat(Reflect.call(updated, "name")).isEqualTo("web/1 \u00fc");
         Reflect.call(b, "vcpus", 65);
-        assertThatThrownBy(() -> Reflect.call(b, "build")).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> Reflect.call(b, "build"))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("vcpus must be at most 64, was 65");
         assertThat(server.getRequestCount()).isEqualTo(1);
     }
@@ -143,11 +146,13 @@ class TestApiWireTest {
         server.enqueue(json(200, "{\"servers\":[{\"name\":\"a3\"}],\"meta\":{\"has_more\":false}}"));
         Object b = builder("model.ListServersRequest");
         Reflect.call(b, "limit", 2);
-        Reflect.call(b, "status", Reflect.callStatic(loader.loadClass(PKG + "model.ServerStatus"), "valueOf",
-                "STOPPED"));
+        Reflect.call(
+                b, "status", Reflect.callStatic(loader.loadClass(PKG + "model.ServerStatus"), "valueOf", "STOPPED"));
         Reflect.call(b, "tag", (Object) new String[] {"web", "prod"});
         PagedIterable<?> list = (PagedIterable<?>) Reflect.call(servers(), "list", Reflect.call(b, "build"));
-        assertThat(server.getRequestCount()).as("lazy: nothing sent before the walk").isZero();
+        assertThat(server.getRequestCount())
+                .as("lazy: nothing sent before the walk")
+                .isZero();
         assertThat(list.stream().map(s -> Reflect.call(s, "name")).toList()).containsExactly("a1", "a2", "a3");
         assertThat(take().getTarget()).isEqualTo("/api/v1/servers?limit=2&status=STOPPED&tag=web&tag=prod");
         assertThat(take().getTarget()).isEqualTo("/api/v1/servers?limit=2&after=a2&status=STOPPED&tag=web&tag=prod");
@@ -186,19 +191,23 @@ class TestApiWireTest {
         assertThat(kept).as("a copy").hasToString("{tier=web}");
         assertThatThrownBy(kept::clear).isInstanceOf(UnsupportedOperationException.class);
         labels.put("team", null);
-        assertThatThrownBy(() -> Reflect.call(b, "build")).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> Reflect.call(b, "build"))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("labels holds a null value");
         labels.remove("team");
         labels.put(null, "x");
-        assertThatThrownBy(() -> Reflect.call(b, "build")).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> Reflect.call(b, "build"))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("labels holds a null key");
         labels.remove(null);
         labels.put(" ", "x");
-        assertThatThrownBy(() -> Reflect.call(b, "build")).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> Reflect.call(b, "build"))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageStartingWith("labels key must not be blank");
         labels.remove(" ");
         labels.put("team", "\ud800");
-        assertThatThrownBy(() -> Reflect.call(b, "build")).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> Reflect.call(b, "build"))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageStartingWith("labels value holds a lone surrogate");
         assertThat(server.getRequestCount()).isZero();
         // A value is data: an empty one (a label without a value) is sent, and the server decides.
@@ -219,10 +228,12 @@ class TestApiWireTest {
         assertThatThrownBy(() -> ((List<?>) kept.get(0)).clear()).isInstanceOf(UnsupportedOperationException.class);
         inner.set(1, null);
         Reflect.call(b, "portRanges", List.of(List.of(1), inner));
-        assertThatThrownBy(() -> Reflect.call(b, "build")).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> Reflect.call(b, "build"))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("portRanges[1][1] is null");
         Reflect.call(b, "portRanges", Arrays.asList(List.of(1), null));
-        assertThatThrownBy(() -> Reflect.call(b, "build")).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> Reflect.call(b, "build"))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("portRanges[1] is null");
     }
 
@@ -262,8 +273,13 @@ class TestApiWireTest {
     }
 
     private Object servers() throws Exception {
-        ClientConfig config = ClientConfig.builder().baseUrl(server.url("/api").toString()).token("t")
-                .region("eu-1").prefetchPages(0).retryPolicy(RetryPolicy.builder().sleeper(d -> { }).build()).build();
+        ClientConfig config = ClientConfig.builder()
+                .baseUrl(server.url("/api").toString())
+                .token("t")
+                .region("eu-1")
+                .prefetchPages(0)
+                .retryPolicy(RetryPolicy.builder().sleeper(d -> {}).build())
+                .build();
         Object client = Reflect.callStatic(loader.loadClass(PKG + "ComputeClient"), "create", config);
         return Reflect.call(client, "servers");
     }
@@ -279,6 +295,10 @@ class TestApiWireTest {
     }
 
     private static MockResponse json(int code, String body) {
-        return new MockResponse.Builder().code(code).setHeader("Content-Type", "application/json").body(body).build();
+        return new MockResponse.Builder()
+                .code(code)
+                .setHeader("Content-Type", "application/json")
+                .body(body)
+                .build();
     }
 }

@@ -10,8 +10,7 @@ import java.nio.file.Path;
  * few schemas ({@code Thing}, the enum {@code Color}, {@code UpdateThingRequest}) for them to refer to.
  */
 public final class Things {
-    private Things() {
-    }
+    private Things() {}
 
     /**
      * @param dir where to write it

@@ -17,28 +17,46 @@ record AllowedListing(String prefix, @Nullable String finding, String reason) {
      * finding in a file. Keep it short: every entry is a place the next operation may need an edit.
      */
     static final List<AllowedListing> ALL = List.of(
-            new AllowedListing("CHANGELOG.md", null,
-                    "the history names what each release changed, operations included"),
-            new AllowedListing("examples/src/main/", "a list the next operation makes incomplete",
+            new AllowedListing(
+                    "CHANGELOG.md", null, "the history names what each release changed, operations included"),
+            new AllowedListing(
+                    "examples/src/main/",
+                    "a list the next operation makes incomplete",
                     "the example programs call operations on purpose, to show them; their tests claim no list"),
-            new AllowedListing("examples-spring-boot/src/main/", "a list the next operation makes incomplete",
+            new AllowedListing(
+                    "examples-spring-boot/src/main/",
+                    "a list the next operation makes incomplete",
                     "the Spring Boot example calls operations on purpose, to show them; its test claims no list"),
-            new AllowedListing("benchmarks/", null,
-                    "the benchmarks measure each operation by name; RESULTS.md reports a run"),
-            new AllowedListing("sdk-codegen/", null, "the generator's tests and rules name the test-only document's"
-                    + " and made-up operations, never the emulator's"),
-            new AllowedListing("sdk-conformance/src/test/java/dev/cloudsdk/conformance/OperationListing", null,
+            new AllowedListing(
+                    "benchmarks/", null, "the benchmarks measure each operation by name; RESULTS.md reports a run"),
+            new AllowedListing(
+                    "sdk-codegen/",
+                    null,
+                    "the generator's tests and rules name the test-only document's"
+                            + " and made-up operations, never the emulator's"),
+            new AllowedListing(
+                    "sdk-conformance/src/test/java/dev/cloudsdk/conformance/OperationListing",
+                    null,
                     "the check's own text and cases are listings and future names, to show that it finds them"),
-            new AllowedListing("sdk-conformance/src/test/java/dev/cloudsdk/conformance/AllowedListing.java", null,
+            new AllowedListing(
+                    "sdk-conformance/src/test/java/dev/cloudsdk/conformance/AllowedListing.java",
+                    null,
                     "the allow-list quotes the findings it allows"),
-            new AllowedListing("sdk-conformance/src/test/java/dev/cloudsdk/conformance/CompletenessTest.java", null,
+            new AllowedListing(
+                    "sdk-conformance/src/test/java/dev/cloudsdk/conformance/CompletenessTest.java",
+                    null,
                     "the document reader's case is a made-up document, read as text"),
-            new AllowedListing("sdk-testkit/src/test/java/dev/cloudsdk/testkit/EmulatorFaultAndConcurrencyTest.java",
-                    "names every operation in one block", "32 clients each run a workload whose calls depend on each"
-                    + " other (the instance a restore made is restarted); it claims concurrency, not every operation"),
-            new AllowedListing("CONTRIBUTING.md", "v1/load-balancers/{load_balancer_id}/pools/{pool_id}",
+            new AllowedListing(
+                    "sdk-testkit/src/test/java/dev/cloudsdk/testkit/EmulatorFaultAndConcurrencyTest.java",
+                    "names every operation in one block",
+                    "32 clients each run a workload whose calls depend on each"
+                            + " other (the instance a restore made is restarted); it claims concurrency, "
+                            + "not every operation"),
+            new AllowedListing(
+                    "CONTRIBUTING.md",
+                    "v1/load-balancers/{load_balancer_id}/pools/{pool_id}",
                     "\"Adding an operation\" walks through adding the operations of that path, which the document"
-                    + " lacks"));
+                            + " lacks"));
 
     /**
      * @param rel a file's path from the repository root

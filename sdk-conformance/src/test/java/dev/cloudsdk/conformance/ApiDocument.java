@@ -47,8 +47,7 @@ final class ApiDocument {
      * @param client the service's client class, such as {@code LoadBalancerClient}
      * @param variable the variable the service's {@code example} declares that client in, such as {@code lb}
      */
-    record Facade(String operationId, String group, String method, String client, String variable) {
-    }
+    record Facade(String operationId, String group, String method, String client, String variable) {}
 
     /** One non-blank line and the more deeply indented lines under it. */
     private static final class Node {
@@ -135,8 +134,8 @@ final class ApiDocument {
             for (Node op : path.children) {
                 if (METHODS.contains(op.key())) {
                     boolean region = sendsRegion(path.child("parameters")) || sendsRegion(op.child("parameters"));
-                    found.add(new Operation(op.get("operationId"), op.key().toUpperCase(Locale.ROOT), path.key(),
-                            region));
+                    found.add(new Operation(
+                            op.get("operationId"), op.key().toUpperCase(Locale.ROOT), path.key(), region));
                 }
             }
         }
@@ -149,8 +148,11 @@ final class ApiDocument {
      */
     List<String> serviceModules() {
         Node services = root.child("x-cloudsdk-services");
-        return services == null ? List.of() : services.children.stream()
-                .map(s -> s.get("module") != null ? s.get("module") : "sdk-" + s.key()).toList();
+        return services == null
+                ? List.of()
+                : services.children.stream()
+                        .map(s -> s.get("module") != null ? s.get("module") : "sdk-" + s.key())
+                        .toList();
     }
 
     /** @return the facade call of every operation under {@code paths}, in document order */
@@ -167,8 +169,12 @@ final class ApiDocument {
                 Node service = key == null ? null : services.child(key);
                 if (service != null && service.get("prefix") != null) {
                     String client = service.get("prefix") + "Client";
-                    found.add(new Facade(op.get("operationId"), op.get("x-cloudsdk-group"),
-                            op.get("x-cloudsdk-method"), client, variable(service.child("example"), client)));
+                    found.add(new Facade(
+                            op.get("operationId"),
+                            op.get("x-cloudsdk-group"),
+                            op.get("x-cloudsdk-method"),
+                            client,
+                            variable(service.child("example"), client)));
                 }
             }
         }
@@ -199,7 +205,8 @@ final class ApiDocument {
         }
         for (Node p : parameters.children) {
             Node declared = resolve(p);
-            if (declared != null && "X-Region".equalsIgnoreCase(declared.get("name"))
+            if (declared != null
+                    && "X-Region".equalsIgnoreCase(declared.get("name"))
                     && "header".equals(declared.get("in"))) {
                 return true;
             }
@@ -221,8 +228,8 @@ final class ApiDocument {
     }
 
     private static String unquote(String s) {
-        boolean quoted = s.length() >= 2 && (s.startsWith("'") && s.endsWith("'")
-                || s.startsWith("\"") && s.endsWith("\""));
+        boolean quoted =
+                s.length() >= 2 && (s.startsWith("'") && s.endsWith("'") || s.startsWith("\"") && s.endsWith("\""));
         return quoted ? s.substring(1, s.length() - 1) : s;
     }
 }

@@ -15,16 +15,13 @@ import mockwebserver3.RecordedRequest;
  * first.
  */
 public final class CallsWithoutDatabind {
-    private CallsWithoutDatabind() {
-    }
+    private CallsWithoutDatabind() {}
 
     /** Loaded just before the calls. */
-    public static final class CallsStart {
-    }
+    public static final class CallsStart {}
 
     /** Loaded just after them. */
-    public static final class CallsEnd {
-    }
+    public static final class CallsEnd {}
 
     /**
      * @param args none
@@ -33,8 +30,11 @@ public final class CallsWithoutDatabind {
     public static void main(String[] args) throws Exception {
         try (MockWebServer server = new MockWebServer()) {
             server.start(InetAddress.getLoopbackAddress(), 0);
-            ClientConfig config = ClientConfig.builder().baseUrl(server.url("/api").toString()).token("t0ken")
-                    .region("region-1").build();
+            ClientConfig config = ClientConfig.builder()
+                    .baseUrl(server.url("/api").toString())
+                    .token("t0ken")
+                    .region("region-1")
+                    .build();
             List<OperationRow> rows = FaultMatrixRows.rows();
             for (OperationRow row : rows) {
                 MockResponse.Builder success = new MockResponse.Builder().code(row.successStatus());
@@ -46,14 +46,18 @@ public final class CallsWithoutDatabind {
             Class.forName(CallsStart.class.getName());
             StringBuilder results = new StringBuilder();
             for (OperationRow row : rows) {
-                results.append("result ").append(row.operation()).append(": ").append(row.call().apply(config))
+                results.append("result ")
+                        .append(row.operation())
+                        .append(": ")
+                        .append(row.call().apply(config))
                         .append('\n');
             }
             Class.forName(CallsEnd.class.getName());
             System.out.print(results);
             for (int i = 0; i < rows.size(); i++) {
                 RecordedRequest r = server.takeRequest();
-                System.out.println("sent " + r.getMethod() + " " + (r.getBody() == null ? "" : r.getBody().utf8()));
+                System.out.println("sent " + r.getMethod() + " "
+                        + (r.getBody() == null ? "" : r.getBody().utf8()));
             }
         }
     }

@@ -14,12 +14,14 @@ import org.junit.jupiter.api.Test;
  * that line.
  */
 class CiCommandTest {
-    private static final Path ROOT = Path.of(System.getProperty("cloudsdk.root", "..")).toAbsolutePath().normalize();
+    private static final Path ROOT =
+            Path.of(System.getProperty("cloudsdk.root", "..")).toAbsolutePath().normalize();
     private static final String RUN_THE_TESTS = "**Run the tests**, exactly what CI runs (`.ci/run`):";
 
     @Test
     void theReadmesTestCommandIsWhatCiRuns() throws IOException {
-        List<String> ci = Files.readAllLines(ROOT.resolve(".ci/run")).stream().map(String::strip)
+        List<String> ci = Files.readAllLines(ROOT.resolve(".ci/run")).stream()
+                .map(String::strip)
                 .filter(l -> !l.isEmpty() && !l.startsWith("#") && !l.startsWith("set ") && !l.startsWith("cd "))
                 .toList();
         assertThat(ci).as(".ci/run's commands").hasSize(1);
@@ -36,6 +38,8 @@ class CiCommandTest {
         while (!readme.get(end).equals("```")) {
             end++;
         }
-        assertThat(readme.subList(fence + 1, end)).as("README.md's test command").containsExactlyElementsOf(ci);
+        assertThat(readme.subList(fence + 1, end))
+                .as("README.md's test command")
+                .containsExactlyElementsOf(ci);
     }
 }

@@ -24,6 +24,7 @@ import java.util.stream.Collectors;
 final class Completeness {
     /** Generated from the document: a missing row means the generated sources are stale. */
     static final String FAULT_MATRIX = "sdk-conformance/src/test/java/dev/cloudsdk/conformance/FaultMatrixRows.java";
+
     static final List<String> CONTRACT_TESTS = List.of(
             "contract-tests/src/test/java/dev/cloudsdk/contract/SdkAgainstPrismMockIT.java",
             "contract-tests/src/test/java/dev/cloudsdk/contract/EmulatorThroughPrismProxyIT.java",
@@ -32,8 +33,8 @@ final class Completeness {
     static final String CONTRACT_CALLS = "contract-tests/src/test/java/dev/cloudsdk/contract/ContractCalls.java";
 
     /** Said of a piece sdk-codegen writes: no hand edit, the generated sources are behind the document. */
-    private static final String REGENERATE = " (generated: run ./mvnw -B -q -pl sdk-codegen -am compile"
-            + " exec:java@generate)";
+    private static final String REGENERATE =
+            " (generated: run ./mvnw -B -q -pl sdk-codegen -am compile" + " exec:java@generate)";
 
     private final Path root;
     private final ServiceModules sdk;
@@ -67,8 +68,8 @@ final class Completeness {
     }
 
     /** The pieces sdk-codegen writes: a problem with one is fixed by regenerating, never by a hand edit. */
-    private static final Set<String> GENERATED_PIECES = Set.of("declaration", "blocking method", "async method",
-            "emulator route", "README row");
+    private static final Set<String> GENERATED_PIECES =
+            Set.of("declaration", "blocking method", "async method", "emulator route", "README row");
 
     private void problem(Operation op, String piece, String detail) {
         boolean generated = GENERATED_PIECES.contains(piece) && !detail.endsWith(REGENERATE);
@@ -81,17 +82,22 @@ final class Completeness {
 
     private Declaration declaration(Operation op) {
         List<Declaration> found = sdk.declarations.stream()
-                .filter(d -> d.endpoint().name().value().equals(op.upperCamel())).collect(Collectors.toList());
+                .filter(d -> d.endpoint().name().value().equals(op.upperCamel()))
+                .collect(Collectors.toList());
         if (found.size() != 1) {
-            problem(op, "declaration", found.isEmpty()
-                    ? "no static Endpoint field named " + op.upperCamel() + " in a service module's *Api class"
-                    : "more than one Endpoint named " + op.upperCamel() + ": " + references(found));
+            problem(
+                    op,
+                    "declaration",
+                    found.isEmpty()
+                            ? "no static Endpoint field named " + op.upperCamel() + " in a service module's *Api class"
+                            : "more than one Endpoint named " + op.upperCamel() + ": " + references(found));
             return found.isEmpty() ? null : found.get(0);
         }
         Declaration d = found.get(0);
-        String expected = op.method() + " " + op.template() + " " + (op.sendsRegion() ? RegionHeader.SENT
-                : RegionHeader.NOT_SENT);
-        String actual = d.endpoint().method() + " " + d.endpoint().template() + " " + d.endpoint().region();
+        String expected = op.method() + " " + op.template() + " "
+                + (op.sendsRegion() ? RegionHeader.SENT : RegionHeader.NOT_SENT);
+        String actual = d.endpoint().method() + " " + d.endpoint().template() + " "
+                + d.endpoint().region();
         if (!expected.equals(actual)) {
             problem(op, "declaration", d.reference() + " is " + actual + ", the document says " + expected);
         }
@@ -102,13 +108,18 @@ final class Completeness {
     }
 
     private Name operationName(Operation op) {
-        List<Name> found = sdk.names.stream().filter(n -> n.owner().getSimpleName().endsWith("Operations")
-                && n.name().value().equals(op.upperCamel())).collect(Collectors.toList());
+        List<Name> found = sdk.names.stream()
+                .filter(n -> n.owner().getSimpleName().endsWith("Operations")
+                        && n.name().value().equals(op.upperCamel()))
+                .collect(Collectors.toList());
         if (found.size() != 1) {
-            problem(op, "declaration", found.isEmpty()
-                    ? "no OperationName constant " + op.upperCamel() + " in a public *Operations class"
-                    : "more than one OperationName " + op.upperCamel() + ": "
-                    + found.stream().map(Name::reference).collect(Collectors.toList()));
+            problem(
+                    op,
+                    "declaration",
+                    found.isEmpty()
+                            ? "no OperationName constant " + op.upperCamel() + " in a public *Operations class"
+                            : "more than one OperationName " + op.upperCamel() + ": "
+                                    + found.stream().map(Name::reference).collect(Collectors.toList()));
             return found.isEmpty() ? null : found.get(0);
         }
         Name n = found.get(0);
@@ -126,8 +137,10 @@ final class Completeness {
             problem(op, "blocking method", "no class in " + rel(main) + " calls ctx.call(" + d.reference() + ", ...)");
         }
         if (async.isEmpty()) {
-            problem(op, "async method", "no class in " + rel(main) + " calls ctx.callAsync(" + d.reference()
-                    + ", ...)");
+            problem(
+                    op,
+                    "async method",
+                    "no class in " + rel(main) + " calls ctx.callAsync(" + d.reference() + ", ...)");
         }
         if (!blocking.isEmpty() && !async.isEmpty()) {
             parityTest(op, d, blocking, async);
@@ -147,19 +160,34 @@ final class Completeness {
     }
 
     private void parityTest(Operation op, Declaration d, List<Class<?>> blocking, List<Class<?>> async) {
-        Path test = d.module().resolve("src/test/java").resolve(d.owner().getPackageName().replace('.', '/'))
+        Path test = d.module()
+                .resolve("src/test/java")
+                .resolve(d.owner().getPackageName().replace('.', '/'))
                 .resolve("FacadeParityTest.java");
         String code = JavaSource.code(test);
         for (Class<?> b : blocking) {
             for (Class<?> a : async) {
-                if (JavaSource.mentions(code, "assertParity", "(", b.getSimpleName(), ".", "class", ",",
-                        a.getSimpleName(), ".", "class", ")")) {
+                if (JavaSource.mentions(
+                        code,
+                        "assertParity",
+                        "(",
+                        b.getSimpleName(),
+                        ".",
+                        "class",
+                        ",",
+                        a.getSimpleName(),
+                        ".",
+                        "class",
+                        ")")) {
                     return;
                 }
             }
         }
-        problem(op, "parity test", rel(test) + " has no assertParity(" + blocking.get(0).getSimpleName()
-                + ".class, " + async.get(0).getSimpleName() + ".class)");
+        problem(
+                op,
+                "parity test",
+                rel(test) + " has no assertParity(" + blocking.get(0).getSimpleName() + ".class, "
+                        + async.get(0).getSimpleName() + ".class)");
     }
 
     private void emulatorRoute(Operation op) {
@@ -168,18 +196,23 @@ final class Completeness {
             route = a.name().equals(op.upperSnake()) ? a : route;
         }
         if (route == null) {
-            problem(op, "emulator route", "no constant ApiOperation." + op.upperSnake() + " in sdk-testkit"
-                    + REGENERATE);
+            problem(
+                    op,
+                    "emulator route",
+                    "no constant ApiOperation." + op.upperSnake() + " in sdk-testkit" + REGENERATE);
         } else if (!route.method().equals(op.method()) || route.regional() != op.sendsRegion()) {
-            problem(op, "emulator route", "ApiOperation." + route + " is " + route.method() + " regional="
-                    + route.regional() + ", the document says " + op.method() + " regional=" + op.sendsRegion()
-                    + REGENERATE);
+            problem(
+                    op,
+                    "emulator route",
+                    "ApiOperation." + route + " is " + route.method() + " regional="
+                            + route.regional() + ", the document says " + op.method() + " regional=" + op.sendsRegion()
+                            + REGENERATE);
         }
     }
 
     private void contractCases(Operation op) {
-        Pattern testMethod = Pattern.compile("@(?:Test|ParameterizedTest)\\b[^;{}]*?\\bvoid\\s+"
-                + Pattern.quote(op.operationId()) + "\\s*\\(");
+        Pattern testMethod = Pattern.compile(
+                "@(?:Test|ParameterizedTest)\\b[^;{}]*?\\bvoid\\s+" + Pattern.quote(op.operationId()) + "\\s*\\(");
         // The generated cases (ContractCalls, run by each contract test through ContractCalls#all) cover an operation
         // without a hand-written method; the hand-written ones add what needs the emulator's state.
         boolean generated = JavaSource.code(root.resolve(CONTRACT_CALLS)).contains("\"" + op.operationId() + "\"");
@@ -187,8 +220,11 @@ final class Completeness {
             String code = JavaSource.code(root.resolve(file));
             boolean runsGenerated = generated && code.contains("\"dev.cloudsdk.contract.ContractCalls#all\"");
             if (!testMethod.matcher(code).find() && !runsGenerated) {
-                problem(op, "contract case", file + " has no test method named " + op.operationId() + "() and runs no"
-                        + " generated case of it (ContractCalls#all)" + (generated ? "" : REGENERATE));
+                problem(
+                        op,
+                        "contract case",
+                        file + " has no test method named " + op.operationId() + "() and runs no"
+                                + " generated case of it (ContractCalls#all)" + (generated ? "" : REGENERATE));
             }
         }
     }
@@ -198,8 +234,13 @@ final class Completeness {
         String code = JavaSource.code(root.resolve(FAULT_MATRIX));
         boolean found = name != null && JavaSource.mentions(code, name.owner().getSimpleName(), ".", name.field());
         if (!found) {
-            problem(op, "fault-matrix row", (code.isEmpty() ? FAULT_MATRIX + " does not exist, so no row refers to "
-                    + ref : FAULT_MATRIX + " has no row referring to " + ref) + REGENERATE);
+            problem(
+                    op,
+                    "fault-matrix row",
+                    (code.isEmpty()
+                                    ? FAULT_MATRIX + " does not exist, so no row refers to " + ref
+                                    : FAULT_MATRIX + " has no row referring to " + ref)
+                            + REGENERATE);
         }
     }
 
@@ -210,9 +251,14 @@ final class Completeness {
     private void wireTests(Operation op, Declaration d) {
         List<Path> modules = d == null ? sdk.modules : List.of(d.module());
         if (SourceLookups.testClass(modules, op.upperCamel() + "ContractTest") == null) {
-            problem(op, "wire contract", "no test class " + op.upperCamel() + "ContractTest (with @Test methods)"
-                    + " under " + modules.stream().map(m -> rel(m.resolve("src/test/java")))
-                    .collect(Collectors.toList()) + REGENERATE);
+            problem(
+                    op,
+                    "wire contract",
+                    "no test class " + op.upperCamel() + "ContractTest (with @Test methods)"
+                            + " under "
+                            + modules.stream()
+                                    .map(m -> rel(m.resolve("src/test/java")))
+                                    .collect(Collectors.toList()) + REGENERATE);
         }
         for (Path module : modules) {
             Path wireTest = SourceLookups.testClass(List.of(module), op.upperCamel() + "WireTest");
@@ -225,8 +271,10 @@ final class Completeness {
     private void readmeRow(Operation op, Facades facades) {
         ReadmeOperations.Row row = readme.row(op.operationId());
         if (row == null) {
-            problem(op, "README row", "README.md section '" + ReadmeOperations.HEADING + "' has no row for "
-                    + op.operationId());
+            problem(
+                    op,
+                    "README row",
+                    "README.md section '" + ReadmeOperations.HEADING + "' has no row for " + op.operationId());
             return;
         }
         String request = "`" + op.method() + " " + op.path() + "`";
@@ -234,8 +282,10 @@ final class Completeness {
             problem(op, "README row", "says " + row.request() + ", the document says " + request);
         }
         if (row.sendsRegion() == null || row.sendsRegion() != op.sendsRegion()) {
-            problem(op, "README row", "X-Region column is '" + row.region() + "', expected "
-                    + (op.sendsRegion() ? "yes" : "no"));
+            problem(
+                    op,
+                    "README row",
+                    "X-Region column is '" + row.region() + "', expected " + (op.sendsRegion() ? "yes" : "no"));
         }
         if (facades != null) {
             readmeCall(op, "blocking call", row.blocking(), facades.blocking());
@@ -252,8 +302,11 @@ final class Completeness {
                 }
             }
         }
-        problem(op, "README row", column + " " + call + " names no public method of " + facades.stream()
-                .map(Class::getSimpleName).collect(Collectors.toList()));
+        problem(
+                op,
+                "README row",
+                column + " " + call + " names no public method of "
+                        + facades.stream().map(Class::getSimpleName).collect(Collectors.toList()));
     }
 
     /** The reverse: nothing declared, routed or listed that the document does not have. */
@@ -261,9 +314,12 @@ final class Completeness {
         Set<String> ids = operations.stream().map(Operation::operationId).collect(Collectors.toSet());
         Set<String> camel = operations.stream().map(Operation::upperCamel).collect(Collectors.toSet());
         Set<String> snake = operations.stream().map(Operation::upperSnake).collect(Collectors.toSet());
-        sdk.declarations.stream().filter(d -> !camel.contains(d.endpoint().name().value()))
-                .forEach(d -> undocumented("Endpoint " + d.reference() + " (" + d.endpoint().name() + ")"));
-        sdk.names.stream().filter(n -> n.owner().getSimpleName().endsWith("Operations"))
+        sdk.declarations.stream()
+                .filter(d -> !camel.contains(d.endpoint().name().value()))
+                .forEach(d -> undocumented(
+                        "Endpoint " + d.reference() + " (" + d.endpoint().name() + ")"));
+        sdk.names.stream()
+                .filter(n -> n.owner().getSimpleName().endsWith("Operations"))
                 .filter(n -> !camel.contains(n.name().value()))
                 .forEach(n -> undocumented("OperationName " + n.reference() + " (" + n.name() + ")"));
         for (ApiOperation a : ApiOperation.values()) {
@@ -271,7 +327,8 @@ final class Completeness {
                 undocumented("ApiOperation." + a.name());
             }
         }
-        readme.operationIds().stream().filter(id -> !ids.contains(id))
+        readme.operationIds().stream()
+                .filter(id -> !ids.contains(id))
                 .forEach(id -> undocumented("README.md row " + id));
     }
 

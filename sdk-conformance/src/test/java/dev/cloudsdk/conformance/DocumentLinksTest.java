@@ -26,10 +26,12 @@ import org.junit.jupiter.api.Test;
  * followed. A document moved or a heading renamed fails here, naming each link that it broke.
  */
 class DocumentLinksTest {
-    private static final Path ROOT = Path.of(System.getProperty("cloudsdk.root", "..")).toAbsolutePath().normalize();
+    private static final Path ROOT =
+            Path.of(System.getProperty("cloudsdk.root", "..")).toAbsolutePath().normalize();
 
     /** {@code [text](target)} and {@code ![alt](target)}: the target, up to the first space or closing parenthesis. */
     private static final Pattern LINK = Pattern.compile("\\[[^\\]]*]\\(([^)\\s]+)(?:\\s+\"[^\"]*\")?\\)");
+
     private static final Pattern CODE_SPAN = Pattern.compile("(`+).+?\\1");
     private static final Pattern HEADING = Pattern.compile("^(#{1,6})\\s+(.*?)\\s*#*\\s*$");
     private static final Pattern SCHEME = Pattern.compile("^[a-zA-Z][a-zA-Z0-9+.-]*:");
@@ -57,11 +59,14 @@ class DocumentLinksTest {
      */
     static List<String> markdownFiles(Path root) throws IOException {
         try (Stream<Path> walk = Files.walk(root)) {
-            return walk.filter(Files::isRegularFile).map(p -> root.relativize(p).toString().replace('\\', '/'))
+            return walk.filter(Files::isRegularFile)
+                    .map(p -> root.relativize(p).toString().replace('\\', '/'))
                     .filter(p -> p.endsWith(".md"))
-                    .filter(p -> Stream.of(p.split("/")).noneMatch(part -> part.equals("target")
-                            || part.equals("node_modules") || part.startsWith(".")))
-                    .sorted().toList();
+                    .filter(p -> Stream.of(p.split("/"))
+                            .noneMatch(part ->
+                                    part.equals("target") || part.equals("node_modules") || part.startsWith(".")))
+                    .sorted()
+                    .toList();
         }
     }
 
@@ -116,7 +121,9 @@ class DocumentLinksTest {
     /** @return GitHub's anchor of a heading's text: lower case, only letters, digits, {@code _}, {@code -}, spaces */
     static String slug(String heading) {
         String text = heading.replaceAll("\\[([^\\]]*)]\\([^)]*\\)", "$1"); // a link in a heading: its text
-        return text.toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N}_\\- ]", "").replace(' ', '-');
+        return text.toLowerCase(Locale.ROOT)
+                .replaceAll("[^\\p{L}\\p{N}_\\- ]", "")
+                .replace(' ', '-');
     }
 
     /** @return what is wrong with the link, or null when it leads somewhere */
@@ -139,8 +146,9 @@ class DocumentLinksTest {
         if (anchor != null && to.toString().endsWith(".md")) {
             Set<String> anchors = anchors(Files.readAllLines(to));
             if (!anchors.contains(anchor)) {
-                return "#" + anchor + " is no heading of " + ROOT.relativize(to).toString().replace('\\', '/')
-                        + " (its anchors: " + String.join(", ", anchors) + ")";
+                return "#" + anchor + " is no heading of "
+                        + ROOT.relativize(to).toString().replace('\\', '/') + " (its anchors: "
+                        + String.join(", ", anchors) + ")";
             }
         }
         return null;
@@ -166,21 +174,38 @@ class DocumentLinksTest {
             fail(problems.size() + " link(s) that lead nowhere:\n  " + String.join("\n  ", problems));
         }
         assertThat(followed).as("links followed").isGreaterThan(100);
-        assertThat(stillBroken).as("KNOWN_BROKEN holds only links that are still broken: remove the fixed ones")
+        assertThat(stillBroken)
+                .as("KNOWN_BROKEN holds only links that are still broken: remove the fixed ones")
                 .containsExactlyInAnyOrderElementsOf(KNOWN_BROKEN.keySet());
     }
 
     @Test
     void anchorsAreGitHubsAndLinksInCodeAreNoLinks() {
-        assertThat(anchors(List.of("# Title", "## The emulator's own rules (where the reference leaves it open)",
-                "```sh", "# Create pool -> 201", "```", "### Why the BOM pins OkHttp, and OkHttp 4", "## Title",
-                "## `maxPageItems`: the [bound](x.md)")))
-                .containsExactly("title", "the-emulators-own-rules-where-the-reference-leaves-it-open",
-                        "why-the-bom-pins-okhttp-and-okhttp-4", "title-1", "maxpageitems-the-bound");
-        assertThat(links("X.md", List.of("See [a](a.md#b) and `[c](c.md)`.", "```", "[d](d.md)", "```",
-                "![e](e.png \"title\") [f](https://example.org)")))
-                .extracting(Link::toString).containsExactly("X.md:1: a.md#b", "X.md:5: e.png", "X.md:5: "
-                        + "https://example.org");
+        assertThat(anchors(List.of(
+                        "# Title",
+                        "## The emulator's own rules (where the reference leaves it open)",
+                        "```sh",
+                        "# Create pool -> 201",
+                        "```",
+                        "### Why the BOM pins OkHttp, and OkHttp 4",
+                        "## Title",
+                        "## `maxPageItems`: the [bound](x.md)")))
+                .containsExactly(
+                        "title",
+                        "the-emulators-own-rules-where-the-reference-leaves-it-open",
+                        "why-the-bom-pins-okhttp-and-okhttp-4",
+                        "title-1",
+                        "maxpageitems-the-bound");
+        assertThat(links(
+                        "X.md",
+                        List.of(
+                                "See [a](a.md#b) and `[c](c.md)`.",
+                                "```",
+                                "[d](d.md)",
+                                "```",
+                                "![e](e.png \"title\") [f](https://example.org)")))
+                .extracting(Link::toString)
+                .containsExactly("X.md:1: a.md#b", "X.md:5: e.png", "X.md:5: " + "https://example.org");
     }
 
     @Test
@@ -189,10 +214,11 @@ class DocumentLinksTest {
                 .isEqualTo("names docs/no-such-page.md, which does not exist");
         assertThat(problem(new Link("docs/errors.md", 1, "../README.md#no-such-heading")))
                 .startsWith("#no-such-heading is no heading of README.md (its anchors: cloudsdk, quickstart,");
-        assertThat(problem(new Link("docs/errors.md", 1, "#no-such-heading"))).startsWith("#no-such-heading is no "
-                + "heading of docs/errors.md");
+        assertThat(problem(new Link("docs/errors.md", 1, "#no-such-heading")))
+                .startsWith("#no-such-heading is no " + "heading of docs/errors.md");
         assertThat(problem(new Link("docs/errors.md", 1, "../../outside.md"))).isEqualTo("leads out of the repository");
-        assertThat(problem(new Link("docs/errors.md", 1, "../README.md#operations"))).isNull();
+        assertThat(problem(new Link("docs/errors.md", 1, "../README.md#operations")))
+                .isNull();
         assertThat(problem(new Link("docs/errors.md", 1, "pagination.md"))).isNull();
     }
 }

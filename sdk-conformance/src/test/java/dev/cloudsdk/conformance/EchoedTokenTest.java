@@ -44,42 +44,67 @@ class EchoedTokenTest extends WireTest {
     }
 
     /** A spelling, as it goes into a JSON string's source and into a header. */
-    private record Spelled(String json, String text) {
-    }
+    private record Spelled(String json, String text) {}
 
-    private static final Echo UNREADABLE = new Echo("unreadable success", (row, s) -> headers(
-            new MockResponse.Builder().code(row.successStatus()), s).setHeader("Content-Type", "application/json")
-            .body("{\"echo\":\"" + s.json() + "\",,").build());
+    private static final Echo UNREADABLE = new Echo(
+            "unreadable success",
+            (row, s) -> headers(new MockResponse.Builder().code(row.successStatus()), s)
+                    .setHeader("Content-Type", "application/json")
+                    .body("{\"echo\":\"" + s.json() + "\",,")
+                    .build());
     private static final List<Echo> ECHOES = List.of(
-            echoedIn(400), echoedIn(401), echoedIn(404), echoedIn(409), echoedIn(429), echoedIn(500),
-            new Echo("HTML 502", (row, s) -> headers(new MockResponse.Builder().code(502), s)
-                    .setHeader("Content-Type", "text/html").body("<p>Bad gateway for Bearer " + s.text() + "</p>")
-                    .build()),
-            new Echo("redirect", (row, s) -> headers(new MockResponse.Builder().code(302), s)
-                    .setHeader("Location", "https://elsewhere.example/cb?access_token=" + s.text()).build()),
+            echoedIn(400),
+            echoedIn(401),
+            echoedIn(404),
+            echoedIn(409),
+            echoedIn(429),
+            echoedIn(500),
+            new Echo(
+                    "HTML 502",
+                    (row, s) -> headers(new MockResponse.Builder().code(502), s)
+                            .setHeader("Content-Type", "text/html")
+                            .body("<p>Bad gateway for Bearer " + s.text() + "</p>")
+                            .build()),
+            new Echo(
+                    "redirect",
+                    (row, s) -> headers(new MockResponse.Builder().code(302), s)
+                            .setHeader("Location", "https://elsewhere.example/cb?access_token=" + s.text())
+                            .build()),
             UNREADABLE,
-            new Echo("broken status line", (row, s) -> new MockResponse.Builder()
-                    .status("HTTP/1.1 2x0 token " + s.text()).build()));
+            new Echo(
+                    "broken status line",
+                    (row, s) -> new MockResponse.Builder()
+                            .status("HTTP/1.1 2x0 token " + s.text())
+                            .build()));
 
     private static Echo echoedIn(int status) {
-        return new Echo(String.valueOf(status), (row, s) -> headers(new MockResponse.Builder().code(status), s)
-                .setHeader("Content-Type", "application/json")
-                .body("{\"error\":{\"message\":\"the token " + s.json() + " is invalid\",\"code\":\"" + s.json()
-                        + "\",\"seen\":{\"tokens\":[\"" + s.json() + "\"]}}}").build());
+        return new Echo(
+                String.valueOf(status),
+                (row, s) -> headers(new MockResponse.Builder().code(status), s)
+                        .setHeader("Content-Type", "application/json")
+                        .body("{\"error\":{\"message\":\"the token " + s.json() + " is invalid\",\"code\":\"" + s.json()
+                                + "\",\"seen\":{\"tokens\":[\"" + s.json() + "\"]}}}")
+                        .build());
     }
 
     private static MockResponse.Builder headers(MockResponse.Builder b, Spelled s) {
-        return b.setHeader("X-Request-Id", "req-" + s.text()).setHeader("X-Echo", s.text())
-                .setHeader("WWW-Authenticate", "Bearer error=\"invalid_token\", error_description=\"" + s.text()
-                        + " expired\"");
+        return b.setHeader("X-Request-Id", "req-" + s.text())
+                .setHeader("X-Echo", s.text())
+                .setHeader(
+                        "WWW-Authenticate",
+                        "Bearer error=\"invalid_token\", error_description=\"" + s.text() + " expired\"");
     }
 
     static Stream<Arguments> spellings() {
         return TokenSpellings.tokens().stream().flatMap(token -> {
             Map<String, String> json = TokenSpellings.json(token);
-            return TokenSpellings.text(token).entrySet().stream().map(e -> Arguments.of(token, e.getKey(),
-                    new Spelled(json.containsKey(e.getKey()) ? e.getValue() : jsonContent(e.getValue()),
-                            e.getValue())));
+            return TokenSpellings.text(token).entrySet().stream()
+                    .map(e -> Arguments.of(
+                            token,
+                            e.getKey(),
+                            new Spelled(
+                                    json.containsKey(e.getKey()) ? e.getValue() : jsonContent(e.getValue()),
+                                    e.getValue())));
         });
     }
 
@@ -92,10 +117,18 @@ class EchoedTokenTest extends WireTest {
     @MethodSource("spellings")
     void nothingShownHoldsAnySpellingOfTheToken(String token, String how, Spelled spelled) {
         List<OperationRow> rows = FaultMatrixRows.rows();
-        ClientConfig fixed = configBuilder().token(token).retryPolicy(RetryPolicy.none()).logBodies(true)
-                .callTimeout(Duration.ofSeconds(5)).build();
-        ClientConfig provided = configBuilder().tokenProvider(() -> token).retryPolicy(RetryPolicy.none())
-                .logBodies(true).callTimeout(Duration.ofSeconds(5)).build();
+        ClientConfig fixed = configBuilder()
+                .token(token)
+                .retryPolicy(RetryPolicy.none())
+                .logBodies(true)
+                .callTimeout(Duration.ofSeconds(5))
+                .build();
+        ClientConfig provided = configBuilder()
+                .tokenProvider(() -> token)
+                .retryPolicy(RetryPolicy.none())
+                .logBodies(true)
+                .callTimeout(Duration.ofSeconds(5))
+                .build();
         AtomicReference<Supplier<MockResponse>> answer = new AtomicReference<>();
         // Every request gets the echo: a 401 is asked once more with the provider's token.
         server.setDispatcher(new Dispatcher() {
@@ -122,8 +155,10 @@ class EchoedTokenTest extends WireTest {
             for (Map.Entry<String, String> shown : shown(e).entrySet()) {
                 TokenSpellings.assertNoSpelling(where + ": " + shown.getKey(), shown.getValue(), token);
             }
-            assertThat(LogCapture.lines()).as(where + ": log lines").isNotEmpty().allSatisfy(line ->
-                    TokenSpellings.assertNoSpelling(where + ": a log line", line, token));
+            assertThat(LogCapture.lines())
+                    .as(where + ": log lines")
+                    .isNotEmpty()
+                    .allSatisfy(line -> TokenSpellings.assertNoSpelling(where + ": a log line", line, token));
         }
     }
 
@@ -134,9 +169,24 @@ class EchoedTokenTest extends WireTest {
         if (!(e instanceof ApiException a)) {
             return Map.of("getMessage()", e.getMessage(), "toString()", e.toString(), "stack trace", trace.toString());
         }
-        return Map.of("getMessage()", e.getMessage(), "toString()", e.toString(), "stack trace", trace.toString(),
-                "errorMessage()", a.errorMessage().orElse(""), "errorCode()", a.errorCode().orElse(""),
-                "error()", a.error().toString(), "bodySnippet()", a.bodySnippet(), "headers()",
-                a.headers().toString(), "requestId()", a.requestId().orElse(""));
+        return Map.of(
+                "getMessage()",
+                e.getMessage(),
+                "toString()",
+                e.toString(),
+                "stack trace",
+                trace.toString(),
+                "errorMessage()",
+                a.errorMessage().orElse(""),
+                "errorCode()",
+                a.errorCode().orElse(""),
+                "error()",
+                a.error().toString(),
+                "bodySnippet()",
+                a.bodySnippet(),
+                "headers()",
+                a.headers().toString(),
+                "requestId()",
+                a.requestId().orElse(""));
     }
 }

@@ -28,8 +28,8 @@ final class EveryOperationClaims {
 
     /** @param operations how many operations the document has */
     EveryOperationClaims(int operations) {
-        count = Pattern.compile("\\b(?:hasSize\\(\\s*" + operations + "\\s*\\)|assertEquals\\(\\s*" + operations
-                + "\\s*,)");
+        count = Pattern.compile(
+                "\\b(?:hasSize\\(\\s*" + operations + "\\s*\\)|assertEquals\\(\\s*" + operations + "\\s*,)");
     }
 
     /**
@@ -43,16 +43,23 @@ final class EveryOperationClaims {
             String line = lines.get(i);
             Matcher loop = LOOP.matcher(line);
             if (loop.find() && reachedEach(loop.group(1), body(lines, i))) {
-                found.add(new OperationListing.Finding(file, i + 1, "asserts that every operation reached the "
-                        + "emulator, which holds only while this test calls each one by hand: assert what the test "
-                        + "itself calls (the generated EmulatorSuccessPathTest, ContractCalls and "
-                        + "<Operation>FromKotlinTest call every operation)"));
+                found.add(new OperationListing.Finding(
+                        file,
+                        i + 1,
+                        "asserts that every operation reached the "
+                                + "emulator, which holds only while this test calls each one by hand: "
+                                + "assert what the test "
+                                + "itself calls (the generated EmulatorSuccessPathTest, ContractCalls and "
+                                + "<Operation>FromKotlinTest call every operation)"));
             }
             Matcher m = count.matcher(line);
             if (m.find() && CALLED_THINGS.matcher(line).find()) {
-                found.add(new OperationListing.Finding(file, i + 1, "'" + m.group() + "' counts the operations "
-                        + "(one timer, span or request each), and the count is wrong once the document grows: "
-                        + "compare with what the test itself called"));
+                found.add(new OperationListing.Finding(
+                        file,
+                        i + 1,
+                        "'" + m.group() + "' counts the operations "
+                                + "(one timer, span or request each), and the count is wrong once the document grows: "
+                                + "compare with what the test itself called"));
             }
         }
         return found;
@@ -61,7 +68,8 @@ final class EveryOperationClaims {
     private static boolean reachedEach(String variable, String body) {
         String count = "requestCount\\(\\s*" + Pattern.quote(variable) + "\\s*\\)";
         return Pattern.compile(count + "\\)?[^;]*?" + ABOVE_ZERO + "|assertEquals\\(\\s*[1-9]\\d*\\s*,[^;]*" + count)
-                .matcher(body).find();
+                .matcher(body)
+                .find();
     }
 
     /** @return the loop's text from its header to the brace that closes it, on one line */
@@ -71,7 +79,8 @@ final class EveryOperationClaims {
         for (int i = header; i < lines.size(); i++) {
             String line = lines.get(i);
             b.append(' ').append(line.strip());
-            depth += line.chars().filter(c -> c == '{').count() - line.chars().filter(c -> c == '}').count();
+            depth += line.chars().filter(c -> c == '{').count()
+                    - line.chars().filter(c -> c == '}').count();
             if (depth <= 0 && i > header) {
                 break;
             }

@@ -25,7 +25,9 @@ final class FacadeCalls {
     FacadeCalls(List<Operation> operations, List<ApiDocument.Facade> facades) {
         this.operations = operations;
         for (Operation op : operations) {
-            ApiDocument.Facade f = facades.stream().filter(x -> x.operationId().equals(op.operationId())).findFirst()
+            ApiDocument.Facade f = facades.stream()
+                    .filter(x -> x.operationId().equals(op.operationId()))
+                    .findFirst()
                     .orElse(null);
             if (f == null) {
                 calls.add(List.of());
@@ -35,11 +37,15 @@ final class FacadeCalls {
             // shares group and method, only after its client class or variable (and an async() or withRegion(..)).
             String call = "\\b" + Pattern.quote(f.group()) + "\\(\\)\\s*\\.\\s*" + Pattern.quote(f.method())
                     + "(?:Page)?(?:WithResponse)?\\(";
-            boolean shared = facades.stream().anyMatch(x -> x != f && x.group().equals(f.group())
-                    && x.method().equals(f.method()));
-            calls.add(shared ? List.of(Pattern.compile("\\b(?:" + Pattern.quote(f.client()) + "\\b[^;]*?|"
-                    + Pattern.quote(f.variable()) + "\\s*\\.\\s*(?:\\w+\\([^()]*\\)\\s*\\.\\s*)*)" + call))
-                    : List.of(Pattern.compile(call)));
+            boolean shared = facades.stream()
+                    .anyMatch(x ->
+                            x != f && x.group().equals(f.group()) && x.method().equals(f.method()));
+            calls.add(
+                    shared
+                            ? List.of(Pattern.compile(
+                                    "\\b(?:" + Pattern.quote(f.client()) + "\\b[^;]*?|" + Pattern.quote(f.variable())
+                                            + "\\s*\\.\\s*(?:\\w+\\([^()]*\\)\\s*\\.\\s*)*)" + call))
+                            : List.of(Pattern.compile(call)));
         }
     }
 

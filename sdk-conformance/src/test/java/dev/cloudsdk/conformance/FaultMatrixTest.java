@@ -39,6 +39,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 class FaultMatrixTest extends WireTest {
     /** A read timeout short enough for tests, long enough for a loaded 2-core machine. */
     private static final Duration READ_TIMEOUT = Duration.ofMillis(400);
+
     private static final Duration DEADLINE = Duration.ofMillis(900);
     /** How far past a limit a call may end: scheduling on a busy machine, never another attempt. */
     private static final long MARGIN_MILLIS = 1500;
@@ -70,8 +71,7 @@ class FaultMatrixTest extends WireTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("rows")
     @ExtendWith(RowNamedOnFailure.class)
-    @interface EveryOperation {
-    }
+    @interface EveryOperation {}
 
     /** Runs a fault case once per row of {@link #rowsWithABody()}, as {@link EveryOperation} does. */
     @Target(ElementType.METHOD)
@@ -79,12 +79,14 @@ class FaultMatrixTest extends WireTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("rowsWithABody")
     @ExtendWith(RowNamedOnFailure.class)
-    @interface EveryOperationWithABody {
-    }
+    @interface EveryOperationWithABody {}
 
     /** @return the test's config (loopback server, token, region, recording sleeper) with the row's policy */
     private ClientConfigBuilder configBuilder(OperationRow row) {
-        return configBuilder().retryPolicy(row.policy().apply(RetryPolicy.builder().sleeper(sleeps::add)).build());
+        return configBuilder()
+                .retryPolicy(row.policy()
+                        .apply(RetryPolicy.builder().sleeper(sleeps::add))
+                        .build());
     }
 
     private Object call(OperationRow row) {
@@ -98,7 +100,8 @@ class FaultMatrixTest extends WireTest {
     /** @return the row's success: its JSON body, or no body and no {@code Content-Type} (a 204) */
     private static MockResponse.Builder success(OperationRow row) {
         MockResponse.Builder success = new MockResponse.Builder().code(row.successStatus());
-        return row.hasBody() ? success.setHeader("Content-Type", "application/json").body(row.successJson())
+        return row.hasBody()
+                ? success.setHeader("Content-Type", "application/json").body(row.successJson())
                 : success;
     }
 
@@ -109,14 +112,19 @@ class FaultMatrixTest extends WireTest {
 
     @EveryOperation
     void disconnectBeforeTheRequestIsRead(OperationRow row) {
-        enqueueFaultThenSuccess(row,
-                new MockResponse.Builder().onRequestStart(new SocketEffect.CloseSocket()).build());
+        enqueueFaultThenSuccess(
+                row,
+                new MockResponse.Builder()
+                        .onRequestStart(new SocketEffect.CloseSocket())
+                        .build());
         if (row.repeatable()) {
             assertThat(call(row)).isNotNull();
             assertThat(sleeps).hasSize(1);
         } else {
-            assertThatThrownBy(() -> call(row)).isExactlyInstanceOf(ApiConnectionException.class)
-                    .satisfies(e -> assertThat(((ApiConnectionException) e).requestMayHaveBeenSent()).isTrue());
+            assertThatThrownBy(() -> call(row))
+                    .isExactlyInstanceOf(ApiConnectionException.class)
+                    .satisfies(e -> assertThat(((ApiConnectionException) e).requestMayHaveBeenSent())
+                            .isTrue());
             assertThat(server.getRequestCount()).isLessThanOrEqualTo(1);
             assertThat(sleeps).isEmpty();
         }
@@ -124,22 +132,28 @@ class FaultMatrixTest extends WireTest {
 
     @EveryOperation
     void disconnectAfterTheRequestWasRead(OperationRow row) {
-        enqueueFaultThenSuccess(row,
-                new MockResponse.Builder().onResponseStart(new SocketEffect.CloseSocket()).build());
+        enqueueFaultThenSuccess(
+                row,
+                new MockResponse.Builder()
+                        .onResponseStart(new SocketEffect.CloseSocket())
+                        .build());
         if (row.repeatable()) {
             assertThat(call(row)).isNotNull();
             assertThat(server.getRequestCount()).isEqualTo(2);
         } else {
-            assertThatThrownBy(() -> call(row)).isExactlyInstanceOf(ApiConnectionException.class)
+            assertThatThrownBy(() -> call(row))
+                    .isExactlyInstanceOf(ApiConnectionException.class)
                     .hasMessageContaining("may have been sent")
-                    .satisfies(e -> assertThat(((ApiConnectionException) e).requestMayHaveBeenSent()).isTrue());
+                    .satisfies(e -> assertThat(((ApiConnectionException) e).requestMayHaveBeenSent())
+                            .isTrue());
             assertThat(server.getRequestCount()).isEqualTo(1);
         }
     }
 
     @EveryOperationWithABody
     void disconnectInTheMiddleOfTheBody(OperationRow row) {
-        enqueueFaultThenSuccess(row, success(row).onResponseBody(new SocketEffect.CloseSocket()).build());
+        enqueueFaultThenSuccess(
+                row, success(row).onResponseBody(new SocketEffect.CloseSocket()).build());
         if (row.repeatable()) {
             assertThat(call(row)).isNotNull();
             assertThat(server.getRequestCount()).isEqualTo(2);
@@ -152,15 +166,18 @@ class FaultMatrixTest extends WireTest {
     @EveryOperation
     void noResponseHitsTheReadTimeout(OperationRow row) {
         for (int i = 0; i < 3; i++) {
-            server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build());
+            server.enqueue(new MockResponse.Builder()
+                    .onResponseStart(SocketEffect.Stall.INSTANCE)
+                    .build());
         }
         ClientConfig config = configBuilder(row).readTimeout(READ_TIMEOUT).build();
         int attempts = row.repeatable() ? 3 : 1;
         long start = System.nanoTime();
-        assertThatThrownBy(() -> call(row, config)).isExactlyInstanceOf(ApiTimeoutException.class)
+        assertThatThrownBy(() -> call(row, config))
+                .isExactlyInstanceOf(ApiTimeoutException.class)
                 .hasMessageContaining("read timeout")
-                .satisfies(e -> assertThat(((ApiTimeoutException) e).limit())
-                        .isEqualTo(ApiTimeoutException.Limit.READ));
+                .satisfies(
+                        e -> assertThat(((ApiTimeoutException) e).limit()).isEqualTo(ApiTimeoutException.Limit.READ));
         assertThat(elapsedMillis(start)).isLessThan(attempts * READ_TIMEOUT.toMillis() + MARGIN_MILLIS);
         assertThat(server.getRequestCount()).isEqualTo(attempts);
     }
@@ -168,11 +185,14 @@ class FaultMatrixTest extends WireTest {
     @EveryOperation
     void noResponseEndsAtTheCallDeadline(OperationRow row) {
         for (int i = 0; i < 3; i++) {
-            server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build());
+            server.enqueue(new MockResponse.Builder()
+                    .onResponseStart(SocketEffect.Stall.INSTANCE)
+                    .build());
         }
         ClientConfig config = configBuilder(row).callTimeout(DEADLINE).build();
         long start = System.nanoTime();
-        assertThatThrownBy(() -> call(row, config)).isExactlyInstanceOf(ApiTimeoutException.class)
+        assertThatThrownBy(() -> call(row, config))
+                .isExactlyInstanceOf(ApiTimeoutException.class)
                 .hasMessageContaining("call deadline of " + DEADLINE.toMillis() + " ms exceeded")
                 .satisfies(e -> assertThat(((ApiTimeoutException) e).limit())
                         .isEqualTo(ApiTimeoutException.Limit.CALL_DEADLINE));
@@ -192,7 +212,8 @@ class FaultMatrixTest extends WireTest {
         server.enqueue(success(row).throttleBody(1, 200, TimeUnit.MILLISECONDS).build());
         ClientConfig config = configBuilder(row).callTimeout(DEADLINE).build();
         long start = System.nanoTime();
-        assertThatThrownBy(() -> call(row, config)).isExactlyInstanceOf(ApiTimeoutException.class)
+        assertThatThrownBy(() -> call(row, config))
+                .isExactlyInstanceOf(ApiTimeoutException.class)
                 .satisfies(e -> assertThat(((ApiTimeoutException) e).limit())
                         .isEqualTo(ApiTimeoutException.Limit.CALL_DEADLINE));
         assertThat(elapsedMillis(start)).isLessThan(DEADLINE.toMillis() + MARGIN_MILLIS);
@@ -205,12 +226,17 @@ class FaultMatrixTest extends WireTest {
     @EveryOperation
     void anHtml502FromAProxy(OperationRow row) {
         for (int i = 0; i < 3; i++) {
-            server.enqueue(new MockResponse.Builder().code(502).setHeader("Content-Type", "text/html")
-                    .body("<html><head><title>502 Bad Gateway</title></head><body>nginx</body></html>").build());
+            server.enqueue(new MockResponse.Builder()
+                    .code(502)
+                    .setHeader("Content-Type", "text/html")
+                    .body("<html><head><title>502 Bad Gateway</title></head><body>nginx</body></html>")
+                    .build());
         }
         int attempts = row.repeatable() ? 3 : 1;
-        assertThatThrownBy(() -> call(row)).isExactlyInstanceOf(ServerException.class)
-                .hasMessageContaining("HTTP 502").hasMessageContaining("502 Bad Gateway")
+        assertThatThrownBy(() -> call(row))
+                .isExactlyInstanceOf(ServerException.class)
+                .hasMessageContaining("HTTP 502")
+                .hasMessageContaining("502 Bad Gateway")
                 // A POST answered 502 is not resent, so its message does not say "of 3" (issue 36).
                 .hasMessageContaining(row.repeatable() ? "(attempt 3 of 3, after " : "(attempt 1, after ")
                 .hasMessageEndingWith(row.repeatable() ? " ms)" : " ms; not resent: a POST)")
@@ -222,31 +248,48 @@ class FaultMatrixTest extends WireTest {
     @EveryOperationWithABody
     void truncatedJsonIsNeverRetried(OperationRow row) {
         String body = row.successJson();
-        server.enqueue(new MockResponse.Builder().code(row.successStatus())
-                .setHeader("Content-Type", "application/json").body(body.substring(0, body.length() / 2)).build());
+        server.enqueue(new MockResponse.Builder()
+                .code(row.successStatus())
+                .setHeader("Content-Type", "application/json")
+                .body(body.substring(0, body.length() / 2))
+                .build());
         Throwable thrown = catchThrowable(() -> call(row));
-        assertThat(thrown).isExactlyInstanceOf(UnreadableResponseException.class)
-                .hasMessageContaining("HTTP " + row.successStatus()).hasMessageContaining("(attempt 1, after ")
-                .satisfies(e -> assertThat(((UnreadableResponseException) e).bodySnippet()).isNotEmpty());
+        assertThat(thrown)
+                .isExactlyInstanceOf(UnreadableResponseException.class)
+                .hasMessageContaining("HTTP " + row.successStatus())
+                .hasMessageContaining("(attempt 1, after ")
+                .satisfies(e -> assertThat(((UnreadableResponseException) e).bodySnippet())
+                        .isNotEmpty());
         // A read changed nothing and a PUT or DELETE is idempotent, so it can be repeated; a POST was accepted, so
         // it probably took effect.
-        assertThat(thrown).hasMessageContaining(Set.of("GET", "PUT", "DELETE").contains(takeRequest().getMethod())
-                ? "can simply be repeated" : "has probably taken effect: check the resource");
+        assertThat(thrown)
+                .hasMessageContaining(
+                        Set.of("GET", "PUT", "DELETE").contains(takeRequest().getMethod())
+                                ? "can simply be repeated"
+                                : "has probably taken effect: check the resource");
         assertThat(server.getRequestCount()).isEqualTo(1);
     }
 
     @EveryOperation
     void tooManyRequestsWithRetryAfter(OperationRow row) {
-        enqueueFaultThenSuccess(row, new MockResponse.Builder().code(429).setHeader("Retry-After", "2")
-                .setHeader("Content-Type", "application/json").body("{\"error\":{\"message\":\"slow down\"}}").build());
+        enqueueFaultThenSuccess(
+                row,
+                new MockResponse.Builder()
+                        .code(429)
+                        .setHeader("Retry-After", "2")
+                        .setHeader("Content-Type", "application/json")
+                        .body("{\"error\":{\"message\":\"slow down\"}}")
+                        .build());
         if (row.repeatable()) {
             assertThat(call(row)).isNotNull();
             assertThat(sleeps).containsExactly(Duration.ofSeconds(2));
             assertThat(server.getRequestCount()).isEqualTo(2);
         } else {
-            assertThatThrownBy(() -> call(row)).isExactlyInstanceOf(RateLimitException.class)
+            assertThatThrownBy(() -> call(row))
+                    .isExactlyInstanceOf(RateLimitException.class)
                     .satisfies(e -> assertThat(((ApiException) e).statusCode()).isEqualTo(429))
-                    .satisfies(e -> assertThat(((RateLimitException) e).retryAfter()).contains(Duration.ofSeconds(2)));
+                    .satisfies(e ->
+                            assertThat(((RateLimitException) e).retryAfter()).contains(Duration.ofSeconds(2)));
             assertThat(server.getRequestCount()).isEqualTo(1);
         }
     }
@@ -257,8 +300,9 @@ class FaultMatrixTest extends WireTest {
         if (row.repeatable()) {
             assertThat(call(row)).isNotNull();
             assertThat(server.getRequestCount()).isEqualTo(2);
-            assertThat(LogCapture.lines()).anyMatch(l -> l.startsWith("DEBUG dev.cloudsdk.http: retrying ")
-                    && l.contains("(attempt 2 of 3) after HTTP 503; waiting "));
+            assertThat(LogCapture.lines())
+                    .anyMatch(l -> l.startsWith("DEBUG dev.cloudsdk.http: retrying ")
+                            && l.contains("(attempt 2 of 3) after HTTP 503; waiting "));
         } else {
             assertThatThrownBy(() -> call(row)).isExactlyInstanceOf(ServerException.class);
             assertThat(server.getRequestCount()).isEqualTo(1);
@@ -268,13 +312,20 @@ class FaultMatrixTest extends WireTest {
     @EveryOperation
     void serviceUnavailableWithRetryAfterZeroIsNotResentBehindTheSdksBack(OperationRow row) {
         // OkHttp itself follows a 503 with "Retry-After: 0" by sending the request again, whatever the method.
-        enqueueFaultThenSuccess(row, new MockResponse.Builder().code(503).setHeader("Retry-After", "0")
-                .setHeader("Content-Type", "application/json").body("{\"error\":{\"message\":\"busy\"}}").build());
+        enqueueFaultThenSuccess(
+                row,
+                new MockResponse.Builder()
+                        .code(503)
+                        .setHeader("Retry-After", "0")
+                        .setHeader("Content-Type", "application/json")
+                        .body("{\"error\":{\"message\":\"busy\"}}")
+                        .build());
         if (row.repeatable()) {
             assertThat(call(row)).isNotNull();
             assertThat(server.getRequestCount()).isEqualTo(2);
         } else {
-            assertThatThrownBy(() -> call(row)).isExactlyInstanceOf(ServerException.class)
+            assertThatThrownBy(() -> call(row))
+                    .isExactlyInstanceOf(ServerException.class)
                     .hasMessageContaining("HTTP 503");
             assertThat(server.getRequestCount()).isEqualTo(1);
         }
@@ -285,9 +336,11 @@ class FaultMatrixTest extends WireTest {
         String url = server.url("/api").toString();
         server.close();
         ClientConfig config = configBuilder(row).baseUrl(url).build();
-        assertThatThrownBy(() -> call(row, config)).isExactlyInstanceOf(ApiConnectionException.class)
+        assertThatThrownBy(() -> call(row, config))
+                .isExactlyInstanceOf(ApiConnectionException.class)
                 .hasMessageContaining("could not connect")
-                .satisfies(e -> assertThat(((ApiConnectionException) e).requestMayHaveBeenSent()).isFalse());
+                .satisfies(e -> assertThat(((ApiConnectionException) e).requestMayHaveBeenSent())
+                        .isFalse());
         assertThat(sleeps).hasSize(2);
     }
 

@@ -11,8 +11,7 @@ import java.util.stream.Stream;
 
 /** Java sources read as text with their comments removed, so that a commented-out line counts as absent. */
 final class JavaSource {
-    private JavaSource() {
-    }
+    private JavaSource() {}
 
     /** @return the file's code without comments, or an empty string when the file does not exist */
     static String code(Path file) {
@@ -32,7 +31,8 @@ final class JavaSource {
             return List.of();
         }
         try (Stream<Path> files = Files.list(dir)) {
-            return files.filter(f -> f.getFileName().toString().endsWith(".java")).sorted()
+            return files.filter(f -> f.getFileName().toString().endsWith(".java"))
+                    .sorted()
                     .collect(Collectors.toList());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -45,7 +45,8 @@ final class JavaSource {
             return List.of();
         }
         try (Stream<Path> files = Files.walk(dir)) {
-            return files.filter(f -> f.getFileName().toString().endsWith(".java")).sorted()
+            return files.filter(f -> f.getFileName().toString().endsWith(".java"))
+                    .sorted()
                     .collect(Collectors.toList());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -64,7 +65,9 @@ final class JavaSource {
         for (int i = 0; i < tokens.length; i++) {
             regex.append(i == 0 ? "" : "\\s*").append(Pattern.quote(tokens[i]));
         }
-        return Pattern.compile(regex.append("(?![\\w$])").toString()).matcher(code).find();
+        return Pattern.compile(regex.append("(?![\\w$])").toString())
+                .matcher(code)
+                .find();
     }
 
     /** Removes line and block comments, keeping string and char literals (which may hold {@code //}) intact. */

@@ -34,7 +34,8 @@ import org.junit.jupiter.api.io.TempDir;
  * module path.
  */
 class ModuleBoundaryTest {
-    private static final Path ROOT = Path.of(System.getProperty("cloudsdk.root", "..")).toAbsolutePath().normalize();
+    private static final Path ROOT =
+            Path.of(System.getProperty("cloudsdk.root", "..")).toAbsolutePath().normalize();
     private static final String RUNTIME = "dev.cloudsdk.core.runtime";
     private static final String ENGINE = "dev.cloudsdk.core.internal";
     /** What sdk-core and its runtime dependencies are called on the test class path. */
@@ -56,7 +57,8 @@ class ModuleBoundaryTest {
         }
 
         assertThat(core.packages()).contains(ENGINE, RUNTIME);
-        assertThat(exports).as("core's exports: package -> the modules it is exported to (none: to every module)")
+        assertThat(exports)
+                .as("core's exports: package -> the modules it is exported to (none: to every module)")
                 .isEqualTo(Map.of("dev.cloudsdk.core", Set.of(), RUNTIME, readers));
         assertThat(core.opens()).extracting(ModuleDescriptor.Opens::source).doesNotContain(ENGINE, RUNTIME);
     }
@@ -66,12 +68,14 @@ class ModuleBoundaryTest {
         List<Path> roots = new ArrayList<>();
         try (Stream<Path> modules = Files.list(ROOT)) {
             modules.filter(m -> Files.isDirectory(m.resolve("src/main")) && !m.endsWith("sdk-core"))
-                    .map(m -> m.resolve("src/main")).forEach(roots::add);
+                    .map(m -> m.resolve("src/main"))
+                    .forEach(roots::add);
         }
         for (String module : runtimeReaders()) {
             roots.add(ROOT.resolve(module).resolve("src/test"));
         }
-        assertThat(roots).extracting(r -> ROOT.relativize(r).toString().replace(File.separatorChar, '/'))
+        assertThat(roots)
+                .extracting(r -> ROOT.relativize(r).toString().replace(File.separatorChar, '/'))
                 .contains("sdk-dns/src/main", "sdk-dns/src/test", "sdk-testkit/src/main", "sdk-codegen/src/main");
         List<String> naming = new ArrayList<>();
         for (Path root : roots) {
@@ -83,7 +87,8 @@ class ModuleBoundaryTest {
                 }
             }
         }
-        assertThat(naming).as("sources outside sdk-core that name %s: reach it through %s", ENGINE, RUNTIME)
+        assertThat(naming)
+                .as("sources outside sdk-core that name %s: reach it through %s", ENGINE, RUNTIME)
                 .isEmpty();
     }
 
@@ -92,8 +97,12 @@ class ModuleBoundaryTest {
      *     {@code api/openapi.yaml} ({@code x-cloudsdk-services}) and the testkit
      */
     private static List<String> runtimeReaders() throws IOException {
-        List<String> services = ApiDocument.read(ROOT.resolve("api/openapi.yaml")).serviceModules();
-        assertThat(services).as("the service modules of api/openapi.yaml").isNotEmpty().contains("sdk-dns");
+        List<String> services =
+                ApiDocument.read(ROOT.resolve("api/openapi.yaml")).serviceModules();
+        assertThat(services)
+                .as("the service modules of api/openapi.yaml")
+                .isNotEmpty()
+                .contains("sdk-dns");
         List<String> readers = new ArrayList<>(services);
         readers.add("sdk-testkit");
         return readers;
@@ -114,15 +123,24 @@ class ModuleBoundaryTest {
     private String compileServiceModule(String type, String name) throws IOException {
         Path src = work.resolve("src-" + name);
         Files.createDirectories(src.resolve("dev/cloudsdk/dns"));
-        Files.writeString(src.resolve("module-info.java"),
-                "module dev.cloudsdk.dns {\n    requires dev.cloudsdk.core;\n}\n");
-        Files.writeString(src.resolve("dev/cloudsdk/dns/Reach.java"), "package dev.cloudsdk.dns;\n\nimport " + type
-                + ";\n\nfinal class Reach {\n    Class<?> reached() {\n        return "
-                + type.substring(type.lastIndexOf('.') + 1) + ".class;\n    }\n}\n");
+        Files.writeString(
+                src.resolve("module-info.java"), "module dev.cloudsdk.dns {\n    requires dev.cloudsdk.core;\n}\n");
+        Files.writeString(
+                src.resolve("dev/cloudsdk/dns/Reach.java"),
+                "package dev.cloudsdk.dns;\n\nimport " + type
+                        + ";\n\nfinal class Reach {\n    Class<?> reached() {\n        return "
+                        + type.substring(type.lastIndexOf('.') + 1) + ".class;\n    }\n}\n");
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         ByteArrayOutputStream diagnostics = new ByteArrayOutputStream();
-        int rc = javac.run(null, diagnostics, diagnostics, "-d", work.resolve("classes-" + name).toString(),
-                "--module-path", coreModulePath(), src.resolve("module-info.java").toString(),
+        int rc = javac.run(
+                null,
+                diagnostics,
+                diagnostics,
+                "-d",
+                work.resolve("classes-" + name).toString(),
+                "--module-path",
+                coreModulePath(),
+                src.resolve("module-info.java").toString(),
                 src.resolve("dev/cloudsdk/dns/Reach.java").toString());
         String text = diagnostics.toString(StandardCharsets.UTF_8);
         return rc == 0 ? "" : text.isEmpty() ? "failed" : text;
@@ -132,7 +150,8 @@ class ModuleBoundaryTest {
     private static String coreModulePath() {
         String cp = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
         List<String> entries = Arrays.stream(cp.split(File.pathSeparator))
-                .filter(e -> CORE_AND_ITS_DEPENDENCIES.matcher(e).matches() && !e.contains("test-classes")
+                .filter(e -> CORE_AND_ITS_DEPENDENCIES.matcher(e).matches()
+                        && !e.contains("test-classes")
                         && !e.endsWith("-tests.jar"))
                 .collect(Collectors.toList());
         assertThat(entries).as("sdk-core on the test class path").anyMatch(e -> e.contains("sdk-core"));
@@ -141,7 +160,9 @@ class ModuleBoundaryTest {
 
     private static ModuleDescriptor descriptor(Path module) throws IOException {
         Path classes = module.resolve("target/classes");
-        return ModuleFinder.of(classes).findAll().stream().map(ModuleReference::descriptor).findFirst()
+        return ModuleFinder.of(classes).findAll().stream()
+                .map(ModuleReference::descriptor)
+                .findFirst()
                 .orElseThrow(() -> new IOException("no module-info.class in " + classes + ": build the module first"));
     }
 }

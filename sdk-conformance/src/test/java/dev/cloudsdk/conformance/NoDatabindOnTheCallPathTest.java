@@ -18,17 +18,24 @@ import org.junit.jupiter.api.Test;
  * loads, so it shows there.
  */
 class NoDatabindOnTheCallPathTest {
-    private static final String JAVA = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    private static final String CLASS_PATH = System.getProperty("surefire.test.class.path",
-            System.getProperty("java.class.path"));
+    private static final String JAVA =
+            Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    private static final String CLASS_PATH =
+            System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
 
     @Test
     void everyOperationsCallLoadsNoDatabindClassOnceTheConfigIsBuilt() throws Exception {
         Path log = Files.createTempFile("class-load", ".log");
         Path out = Files.createTempFile("calls", ".out");
         try {
-            Process child = new ProcessBuilder(JAVA, "-Xlog:class+load=info:file=" + log, "-cp", CLASS_PATH,
-                    CallsWithoutDatabind.class.getName()).redirectErrorStream(true).redirectOutput(out.toFile())
+            Process child = new ProcessBuilder(
+                            JAVA,
+                            "-Xlog:class+load=info:file=" + log,
+                            "-cp",
+                            CLASS_PATH,
+                            CallsWithoutDatabind.class.getName())
+                    .redirectErrorStream(true)
+                    .redirectOutput(out.toFile())
                     .start();
             boolean exited = child.waitFor(60, TimeUnit.SECONDS);
             if (!exited) {
@@ -41,9 +48,12 @@ class NoDatabindOnTheCallPathTest {
             // each operation sends is its generated contract test's to check).
             List<String> lines = output.lines().toList();
             int rows = FaultMatrixRows.rows().size();
-            assertThat(lines.stream().filter(l -> l.startsWith("result "))).as(output).hasSize(rows);
+            assertThat(lines.stream().filter(l -> l.startsWith("result ")))
+                    .as(output)
+                    .hasSize(rows);
             assertThat(lines.stream().filter(l -> l.startsWith("sent POST ") || l.startsWith("sent PUT ")))
-                    .isNotEmpty().allMatch(l -> l.matches("sent (POST|PUT) (\\{.*})?"))
+                    .isNotEmpty()
+                    .allMatch(l -> l.matches("sent (POST|PUT) (\\{.*})?"))
                     .anyMatch(l -> l.contains("\"lb_algorithm\":\"ROUND_ROBIN\""));
 
             List<String> loaded = Files.readAllLines(log, StandardCharsets.UTF_8);
@@ -52,13 +62,18 @@ class NoDatabindOnTheCallPathTest {
             assertThat(start).as("the class-load log marks the calls' start").isNotNegative();
             assertThat(end).as("and their end").isGreaterThan(start);
             List<String> calls = loaded.subList(start, end);
-            assertThat(calls).as("classes the calls loaded")
+            assertThat(calls)
+                    .as("classes the calls loaded")
                     .anyMatch(l -> l.contains(" dev.cloudsdk.core.runtime.JsonRead "))
                     .anyMatch(l -> l.contains(" dev.cloudsdk.core.runtime.JsonWrite "));
-            List<String> databind = calls.stream().filter(l -> l.contains(" com.fasterxml.jackson.databind.")
-                    || l.contains(" com.fasterxml.jackson.datatype.jsr310.deser.")
-                    || l.contains(" com.fasterxml.jackson.datatype.jsr310.ser.")).toList();
-            assertThat(databind).as("databind classes the calls loaded after the config was built").isEmpty();
+            List<String> databind = calls.stream()
+                    .filter(l -> l.contains(" com.fasterxml.jackson.databind.")
+                            || l.contains(" com.fasterxml.jackson.datatype.jsr310.deser.")
+                            || l.contains(" com.fasterxml.jackson.datatype.jsr310.ser."))
+                    .toList();
+            assertThat(databind)
+                    .as("databind classes the calls loaded after the config was built")
+                    .isEmpty();
         } finally {
             Files.deleteIfExists(log);
             Files.deleteIfExists(out);

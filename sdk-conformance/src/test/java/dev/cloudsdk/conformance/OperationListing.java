@@ -53,9 +53,33 @@ final class OperationListing {
     static final String NO_SUCH_OPERATION = "no-such-operation";
 
     /** Verbs an operation's name may begin with, besides the first word of each documented operationId. */
-    private static final List<String> COMMON_VERBS = List.of("get", "list", "create", "update", "delete", "patch",
-            "put", "replace", "restore", "restart", "start", "stop", "resize", "failover", "attach", "detach",
-            "describe", "remove", "add", "set", "enable", "disable", "reboot", "rebuild", "resume", "suspend");
+    private static final List<String> COMMON_VERBS = List.of(
+            "get",
+            "list",
+            "create",
+            "update",
+            "delete",
+            "patch",
+            "put",
+            "replace",
+            "restore",
+            "restart",
+            "start",
+            "stop",
+            "resize",
+            "failover",
+            "attach",
+            "detach",
+            "describe",
+            "remove",
+            "add",
+            "set",
+            "enable",
+            "disable",
+            "reboot",
+            "rebuild",
+            "resume",
+            "suspend");
 
     /** One finding. */
     record Finding(String file, int line, String message) {
@@ -103,10 +127,10 @@ final class OperationListing {
         }
         String lower = String.join("|", verbs);
         String upper = lower.toUpperCase(Locale.ROOT);
-        futureName = Pattern.compile("(?<![\\w$])(?:(?:" + lower + ")(?:[A-Z][a-z0-9]*)+|(?:" + upper
-                + ")(?:_[A-Z0-9]+)+)(?![\\w$])");
-        counts = new ProseCounts(operations.size(),
-                (int) facades.stream().map(ApiDocument.Facade::client).distinct().count());
+        futureName = Pattern.compile(
+                "(?<![\\w$])(?:(?:" + lower + ")(?:[A-Z][a-z0-9]*)+|(?:" + upper + ")(?:_[A-Z0-9]+)+)(?![\\w$])");
+        counts = new ProseCounts(operations.size(), (int)
+                facades.stream().map(ApiDocument.Facade::client).distinct().count());
     }
 
     /** @return every finding in the hand-written files under {@code root}, sorted by file and line */
@@ -114,8 +138,10 @@ final class OperationListing {
         List<Finding> found = new ArrayList<>();
         List<Path> files;
         try (Stream<Path> walk = Files.walk(root)) {
-            files = walk.filter(Files::isRegularFile).filter(f -> AllowedListing.scanned(root.relativize(f)))
-                    .sorted().toList();
+            files = walk.filter(Files::isRegularFile)
+                    .filter(f -> AllowedListing.scanned(root.relativize(f)))
+                    .sorted()
+                    .toList();
         }
         for (Path file : files) {
             String rel = root.relativize(file).toString().replace('\\', '/');
@@ -129,8 +155,10 @@ final class OperationListing {
                 continue;
             }
             for (Finding f : check(rel, lines)) {
-                if (AllowedListing.ALL.stream().noneMatch(a -> a.finding() != null && rel.startsWith(a.prefix())
-                        && f.message().contains(a.finding()))) {
+                if (AllowedListing.ALL.stream()
+                        .noneMatch(a -> a.finding() != null
+                                && rel.startsWith(a.prefix())
+                                && f.message().contains(a.finding()))) {
                     found.add(f);
                 }
             }
@@ -169,8 +197,12 @@ final class OperationListing {
                 }
                 joined.setLength(0);
                 if (named.size() >= 2 && named.size() == operations.size()) {
-                        found.add(enumeration(file, paragraphStart + 1, "every operation in one "
-                            + (markdown ? "paragraph" : "block"), named, markdown));
+                    found.add(enumeration(
+                            file,
+                            paragraphStart + 1,
+                            "every operation in one " + (markdown ? "paragraph" : "block"),
+                            named,
+                            markdown));
                 }
                 named.clear();
                 paragraphStart = -1;
@@ -189,16 +221,23 @@ final class OperationListing {
             if (test && !file.startsWith("sdk-core/")) {
                 for (String path : PathLiterals.paths(line, markdown)) {
                     if (!path.contains(IMPOSSIBLE) && declared(path) == null) {
-                        found.add(new Finding(file, lineNo, "the path " + path + " is not in api/openapi.yaml, "
-                                + "and the document could grow an operation there: for a path of no operation, "
-                                + "put '" + IMPOSSIBLE + "' in it (\"v1/" + IMPOSSIBLE + "no-such-path\"), which "
-                                + "no path of the document may hold"));
+                        found.add(new Finding(
+                                file,
+                                lineNo,
+                                "the path " + path + " is not in api/openapi.yaml, "
+                                        + "and the document could grow an operation there: for a path of no operation, "
+                                        + "put '" + IMPOSSIBLE + "' in it (\"v1/" + IMPOSSIBLE
+                                        + "no-such-path\"), which "
+                                        + "no path of the document may hold"));
                     }
                 }
                 for (String name : futureNames(line)) {
-                    found.add(new Finding(file, lineNo, "'" + name + "' looks like an operation that "
-                            + "api/openapi.yaml does not have, and could have one day: for an operation that "
-                            + "does not exist, use '" + NO_SUCH_OPERATION + "', which no operationId can be"));
+                    found.add(new Finding(
+                            file,
+                            lineNo,
+                            "'" + name + "' looks like an operation that "
+                                    + "api/openapi.yaml does not have, and could have one day: for an operation that "
+                                    + "does not exist, use '" + NO_SUCH_OPERATION + "', which no operationId can be"));
                 }
             }
             found.addAll(counts.check(file, lineNo, line));
@@ -211,10 +250,17 @@ final class OperationListing {
     }
 
     private static Finding enumeration(String file, int line, String what, Set<String> named, boolean markdown) {
-        return new Finding(file, line, "names " + what + " (" + String.join(", ", named) + "), a list the next "
-                + "operation makes incomplete: " + (markdown ? "point to the generated table of README.md, "
-                + "\"Operations\", or show one operation" : "derive them from the generated ApiOperation "
-                + "(ApiOperation.values(), .path(), .method(), .regional()) or the document, or use one operation"));
+        return new Finding(
+                file,
+                line,
+                "names " + what + " (" + String.join(", ", named) + "), a list the next "
+                        + "operation makes incomplete: "
+                        + (markdown
+                                ? "point to the generated table of README.md, "
+                                        + "\"Operations\", or show one operation"
+                                : "derive them from the generated ApiOperation "
+                                        + "(ApiOperation.values(), .path(), .method(), .regional()) or "
+                                        + "the document, or use one operation"));
     }
 
     /**
@@ -274,12 +320,16 @@ final class OperationListing {
         for (String text : PathLiterals.literals(line)) {
             Matcher m = futureName.matcher(text);
             while (m.find()) {
-                String[] words = m.group().contains("_") ? m.group().split("_") : m.group().split("(?=[A-Z])");
+                String[] words = m.group().contains("_")
+                        ? m.group().split("_")
+                        : m.group().split("(?=[A-Z])");
                 boolean ofTheDocument = false;
                 for (int w = 1; w < words.length; w++) {
                     ofTheDocument |= nouns.contains(words[w].toLowerCase(Locale.ROOT));
                 }
-                if (ofTheDocument && !ids.contains(m.group()) && !constants.contains(m.group())
+                if (ofTheDocument
+                        && !ids.contains(m.group())
+                        && !constants.contains(m.group())
                         && !names.contains(m.group())) {
                     names.add(m.group());
                 }

@@ -20,8 +20,14 @@ import java.util.function.UnaryOperator;
  * @param resend whether the SDK may send the operation again once it may have reached the server
  * @param policy adds this row's settings to the test's retry policy (its recording sleeper already set)
  */
-record OperationRow(OperationName operation, String variant, Function<ClientConfig, Object> call, int successStatus,
-        String successJson, Resend resend, UnaryOperator<RetryPolicy.Builder> policy) {
+record OperationRow(
+        OperationName operation,
+        String variant,
+        Function<ClientConfig, Object> call,
+        int successStatus,
+        String successJson,
+        Resend resend,
+        UnaryOperator<RetryPolicy.Builder> policy) {
 
     /** Whether the SDK may send an operation again once it may have reached the server. */
     enum Resend {
@@ -72,7 +78,13 @@ record OperationRow(OperationName operation, String variant, Function<ClientConf
 
     /** @return this row called with {@code RetryPolicy.Builder.retryAsIdempotent(operation)} */
     OperationRow optedInAsIdempotent() {
-        return new OperationRow(operation, " opted in as idempotent", call, successStatus, successJson, resend,
+        return new OperationRow(
+                operation,
+                " opted in as idempotent",
+                call,
+                successStatus,
+                successJson,
+                resend,
                 p -> p.retryAsIdempotent(operation));
     }
 

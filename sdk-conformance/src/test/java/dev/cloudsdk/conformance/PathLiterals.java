@@ -11,8 +11,7 @@ final class PathLiterals {
     private static final Pattern PATH = Pattern.compile(
             "(?:(?<=/)|(?<![\\w.\\-]))v\\d+(?:/(?:\\{[^/}\\s]*}|<[^/>\\s]*>|[^/\\s\"'`)\\]?#{}<>,;:|\\\\]+))+/?");
 
-    private PathLiterals() {
-    }
+    private PathLiterals() {}
 
     /**
      * @return the paths under a version prefix in the line: in Java and Kotlin, within string literals, with a

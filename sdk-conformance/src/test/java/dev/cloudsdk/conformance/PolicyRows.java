@@ -16,14 +16,15 @@ final class PolicyRows {
     private static final String RESTART_ACCEPTED =
             "{\"message\":\"Restart of instance 7c8d9e0f accepted; it will be back in a few seconds\"}";
 
-    private PolicyRows() {
-    }
+    private PolicyRows() {}
 
     /** @return the rows of operations called with a policy of the user's */
     static List<OperationRow> rows() {
         // Repeating a restart is harmless, so a user may opt it in to retries: then it is retried like a GET.
-        return List.of(OperationRow.of(DatabaseOperations.RESTART_DATABASE_INSTANCE).optedInAsIdempotent()
+        return List.of(OperationRow.of(DatabaseOperations.RESTART_DATABASE_INSTANCE)
+                .optedInAsIdempotent()
                 .calling(c -> DatabaseClient.create(c).instances().restart(INSTANCE))
-                .succeedsWith(202, RESTART_ACCEPTED).resentOnFaults());
+                .succeedsWith(202, RESTART_ACCEPTED)
+                .resentOnFaults());
     }
 }

@@ -10,8 +10,8 @@ import java.util.regex.Pattern;
  * n in words or digits), for {@link OperationListing}: wrong the day the document grows by one.
  */
 final class ProseCounts {
-    private static final List<String> NUMBERS = List.of("zero", "one", "two", "three", "four", "five", "six", "seven",
-            "eight", "nine", "ten", "eleven", "twelve");
+    private static final List<String> NUMBERS = List.of(
+            "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve");
 
     private final Pattern operations;
     private final Pattern services;
@@ -27,8 +27,8 @@ final class ProseCounts {
 
     private static Pattern count(int n, String after) {
         String word = n < NUMBERS.size() ? NUMBERS.get(n) : Integer.toString(n);
-        return Pattern.compile(n == 0 ? "(?!)" : "(?i)\\b(?:the|all|these|those|of|its)\\s+(?:" + word + "|" + n + ")"
-                + after);
+        return Pattern.compile(
+                n == 0 ? "(?!)" : "(?i)\\b(?:the|all|these|those|of|its)\\s+(?:" + word + "|" + n + ")" + after);
     }
 
     /** @return the counts in the line, as findings of {@code file} at {@code line} */
@@ -36,15 +36,22 @@ final class ProseCounts {
         List<OperationListing.Finding> found = new ArrayList<>();
         Matcher m = operations.matcher(text);
         if (m.find()) {
-            found.add(new OperationListing.Finding(file, line, "'" + m.group() + "' counts the operations, and the "
-                    + "count is wrong once the document grows: say \"every operation\" or \"each operation\", or "
-                    + "point to the generated table of README.md, \"Operations\""));
+            found.add(new OperationListing.Finding(
+                    file,
+                    line,
+                    "'" + m.group() + "' counts the operations, and the "
+                            + "count is wrong once the document grows: say \"every operation\" or \"each "
+                            + "operation\", or "
+                            + "point to the generated table of README.md, \"Operations\""));
         }
         m = services.matcher(text);
         if (m.find()) {
-            found.add(new OperationListing.Finding(file, line, "'" + m.group() + "' counts the services, and the "
-                    + "count is wrong once the document has another: say \"each service module\" or \"every "
-                    + "service's client\", or name one"));
+            found.add(new OperationListing.Finding(
+                    file,
+                    line,
+                    "'" + m.group() + "' counts the services, and the "
+                            + "count is wrong once the document has another: say \"each service module\" or \"every "
+                            + "service's client\", or name one"));
         }
         return found;
     }

@@ -45,13 +45,20 @@ final class ReadmeOperations {
             return; // the header, the separator, or a row too short to read (then its operation has no row)
         }
         String id = cells[1].strip();
-        rows.add(new Row(id.substring(1, id.length() - 1), cells[2].strip(), cells[3].strip(), cells[4].strip(),
+        rows.add(new Row(
+                id.substring(1, id.length() - 1),
+                cells[2].strip(),
+                cells[3].strip(),
+                cells[4].strip(),
                 cells[5].strip()));
     }
 
     /** @return the row of that operation, or null */
     Row row(String operationId) {
-        return rows.stream().filter(r -> r.operationId().equals(operationId)).findFirst().orElse(null);
+        return rows.stream()
+                .filter(r -> r.operationId().equals(operationId))
+                .findFirst()
+                .orElse(null);
     }
 
     /** @return the operationIds of every row, in order */

@@ -24,12 +24,22 @@ import org.junit.jupiter.params.provider.MethodSource;
  * {@code ```java} block is either in {@link #FILES} or, with its reason, in {@link #NOT_COMPILED}.
  */
 class ReadmeSnippetsTest {
-    private static final Path ROOT = Path.of(System.getProperty("cloudsdk.root", "..")).toAbsolutePath().normalize();
+    private static final Path ROOT =
+            Path.of(System.getProperty("cloudsdk.root", "..")).toAbsolutePath().normalize();
     /** The Markdown files whose Java blocks are compiled. */
-    static final List<String> FILES = List.of("README.md", "docs/async.md", "docs/compatibility.md",
-            "docs/configuration.md", "docs/errors.md", "docs/pagination.md", "docs/requests-and-responses.md",
-            "docs/retries-and-deadlines.md", "docs/telemetry.md",
-            "sdk-testkit/README.md", "sdk-opentelemetry/README.md", "sdk-micrometer/README.md",
+    static final List<String> FILES = List.of(
+            "README.md",
+            "docs/async.md",
+            "docs/compatibility.md",
+            "docs/configuration.md",
+            "docs/errors.md",
+            "docs/pagination.md",
+            "docs/requests-and-responses.md",
+            "docs/retries-and-deadlines.md",
+            "docs/telemetry.md",
+            "sdk-testkit/README.md",
+            "sdk-opentelemetry/README.md",
+            "sdk-micrometer/README.md",
             "sdk-spring-boot-starter/README.md");
 
     /**
@@ -37,8 +47,9 @@ class ReadmeSnippetsTest {
      * dry run's override in CONTRIBUTING.md became needless (issue 28).
      */
     static final Map<String, String> NOT_COMPILED = Map.of();
-    private static final SnippetCompiler JAVAC = new SnippetCompiler(
-            System.getProperty("surefire.test.class.path", System.getProperty("java.class.path")));
+
+    private static final SnippetCompiler JAVAC =
+            new SnippetCompiler(System.getProperty("surefire.test.class.path", System.getProperty("java.class.path")));
 
     @TempDir
     Path out;
@@ -71,13 +82,18 @@ class ReadmeSnippetsTest {
     void everyFileHasJavaBlocksAndEveryGivenIsUsed() throws IOException {
         List<ReadmeSnippet> all = snippets();
         for (String file : FILES) {
-            assertThat(all).as("```java blocks of " + file).anyMatch(s -> s.file().equals(file));
+            assertThat(all)
+                    .as("```java blocks of " + file)
+                    .anyMatch(s -> s.file().equals(file));
         }
-        String code = String.join("\n", all.stream().flatMap(s -> s.code().stream()).toList());
+        String code =
+                String.join("\n", all.stream().flatMap(s -> s.code().stream()).toList());
         for (String given : SnippetSource.GIVENS) {
             String name = given.substring(given.lastIndexOf(' ') + 1);
             // The name as a variable: not a method (.token(...)) and not part of a longer name.
-            assertThat(Pattern.compile("(?<![.\\w])" + name + "\\b(?!\\s*\\()").matcher(code).find())
+            assertThat(Pattern.compile("(?<![.\\w])" + name + "\\b(?!\\s*\\()")
+                            .matcher(code)
+                            .find())
                     .as("given '%s' is used by some README block; remove it from SnippetSource.GIVENS", name)
                     .isTrue();
         }
@@ -93,28 +109,47 @@ class ReadmeSnippetsTest {
         }
         List<String> listed = new ArrayList<>(FILES);
         listed.addAll(NOT_COMPILED.keySet());
-        assertThat(withJava).as("the Markdown files with ```java blocks: add a new one to ReadmeSnippetsTest.FILES,"
+        assertThat(withJava)
+                .as("the Markdown files with ```java blocks: add a new one to ReadmeSnippetsTest.FILES,"
                         + " or (with the reason) to NOT_COMPILED; remove one that has no such block any more")
                 .containsExactlyInAnyOrderElementsOf(listed);
     }
 
     @Test
     void aSnippetWithoutItsImportFailsAtItsReadmeLine() {
-        ReadmeSnippet snippet = ReadmeSnippet.parse("X.md", List.of("text", "```java",
-                "import dev.cloudsdk.dns.DnsClient;", "", "DnsClient a = DnsClient.create(config);",
-                "RetryPolicy none = RetryPolicy.none();", "```")).get(0);
+        ReadmeSnippet snippet = ReadmeSnippet.parse(
+                        "X.md",
+                        List.of(
+                                "text",
+                                "```java",
+                                "import dev.cloudsdk.dns.DnsClient;",
+                                "",
+                                "DnsClient a = DnsClient.create(config);",
+                                "RetryPolicy none = RetryPolicy.none();",
+                                "```"))
+                .get(0);
 
         List<String> errors = JAVAC.errors(snippet, out);
-        assertThat(errors).isNotEmpty().allSatisfy(e -> assertThat(e)
-                .startsWith("X.md:6: error: cannot find symbol").contains("RetryPolicy")
-                .endsWith("\n    RetryPolicy none = RetryPolicy.none();"));
+        assertThat(errors)
+                .isNotEmpty()
+                .allSatisfy(e -> assertThat(e)
+                        .startsWith("X.md:6: error: cannot find symbol")
+                        .contains("RetryPolicy")
+                        .endsWith("\n    RetryPolicy none = RetryPolicy.none();"));
     }
 
     @Test
     void aBlockThatDeclaresAMemberIsCompiledAsClassMembers() {
-        List<ReadmeSnippet> snippets = ReadmeSnippet.parse("X.md", List.of("```java",
-                "import dev.cloudsdk.core.RetryPolicy;", "static final RetryPolicy NONE = RetryPolicy.none();", "```",
-                "```java", "return;", "```"));
+        List<ReadmeSnippet> snippets = ReadmeSnippet.parse(
+                "X.md",
+                List.of(
+                        "```java",
+                        "import dev.cloudsdk.core.RetryPolicy;",
+                        "static final RetryPolicy NONE = RetryPolicy.none();",
+                        "```",
+                        "```java",
+                        "return;",
+                        "```"));
 
         assertThat(JAVAC.errors(snippets.get(0), out)).isEmpty();
         assertThat(SnippetSource.of(snippets.get(0)).text()).doesNotContain("void snippet()");
@@ -124,13 +159,20 @@ class ReadmeSnippetsTest {
 
     @Test
     void theBuildsModulesAreOnTheClassPath() throws IOException {
-        ReadmeSnippet snippet = ReadmeSnippet.parse("X.md", List.of("```java",
-                "import dev.cloudsdk.micrometer.CloudSdkMetrics;",
-                "import dev.cloudsdk.opentelemetry.CloudSdkTelemetry;",
-                "import dev.cloudsdk.testkit.EmulatorExtension;", "Object[] o = {CloudSdkMetrics.class, "
-                        + "CloudSdkTelemetry.class, EmulatorExtension.class, emulator, db, log};", "```")).get(0);
+        ReadmeSnippet snippet = ReadmeSnippet.parse(
+                        "X.md",
+                        List.of(
+                                "```java",
+                                "import dev.cloudsdk.micrometer.CloudSdkMetrics;",
+                                "import dev.cloudsdk.opentelemetry.CloudSdkTelemetry;",
+                                "import dev.cloudsdk.testkit.EmulatorExtension;",
+                                "Object[] o = {CloudSdkMetrics.class, "
+                                        + "CloudSdkTelemetry.class, EmulatorExtension.class, emulator, db, log};",
+                                "```"))
+                .get(0);
 
         assertThat(JAVAC.errors(snippet, out)).isEmpty();
-        assertThat(Files.exists(out.resolve(SnippetSource.of(snippet).className() + ".class"))).isTrue();
+        assertThat(Files.exists(out.resolve(SnippetSource.of(snippet).className() + ".class")))
+                .isTrue();
     }
 }

@@ -24,13 +24,16 @@ import org.junit.jupiter.api.Test;
  * packages that are not requests, {@link PageMeta}, and every record a component of one of them holds.
  */
 class ResponseModelsTest {
-    private static final Path ROOT = Path.of(System.getProperty("cloudsdk.root", "..")).toAbsolutePath().normalize();
+    private static final Path ROOT =
+            Path.of(System.getProperty("cloudsdk.root", "..")).toAbsolutePath().normalize();
 
     private static Set<Class<?>> responseRecords() throws Exception {
         Set<Class<?>> found = new LinkedHashSet<>();
         found.add(PageMeta.class);
         for (Class<?> type : ServiceModules.scan(ROOT).types) {
-            if (type.isRecord() && Modifier.isPublic(type.getModifiers()) && type.getPackageName().endsWith(".model")
+            if (type.isRecord()
+                    && Modifier.isPublic(type.getModifiers())
+                    && type.getPackageName().endsWith(".model")
                     && !type.getSimpleName().endsWith("Request")) {
                 found.add(type);
             }
@@ -61,13 +64,18 @@ class ResponseModelsTest {
     @Test
     void everyResponseRecordKeepsTheMembersItDoesNotKnow() throws Exception {
         Set<Class<?>> records = responseRecords();
-        assertThat(records).as("response records found").hasSizeGreaterThanOrEqualTo(11)
-                .extracting(Class::getSimpleName).contains("Pool", "SessionPersistence", "Recordset",
-                        "DatabaseInstance", "Address", "PageMeta");
+        assertThat(records)
+                .as("response records found")
+                .hasSizeGreaterThanOrEqualTo(11)
+                .extracting(Class::getSimpleName)
+                .contains("Pool", "SessionPersistence", "Recordset", "DatabaseInstance", "Address", "PageMeta");
         for (Class<?> type : records) {
-            assertThat(ResponseModel.class).as(type.getName() + " implements ResponseModel").isAssignableFrom(type);
+            assertThat(ResponseModel.class)
+                    .as(type.getName() + " implements ResponseModel")
+                    .isAssignableFrom(type);
             RecordComponent[] components = type.getRecordComponents();
-            assertThat(components[components.length - 1].getName()).as(type.getName() + "'s last component")
+            assertThat(components[components.length - 1].getName())
+                    .as(type.getName() + "'s last component")
                     .isEqualTo("additionalProperties");
         }
     }
@@ -82,8 +90,10 @@ class ResponseModelsTest {
             b.getMethod("additionalProperty", String.class, Object.class).invoke(builder, "retired_at", null);
             Object built = b.getMethod("build").invoke(builder);
             Map<String, Object> members = ((ResponseModel) built).additionalProperties();
-            assertThat(members).as(type.getName() + ": additionalProperties(map) replaces, additionalProperty adds")
-                    .containsOnlyKeys("tier", "retired_at").containsEntry("tier", "gold");
+            assertThat(members)
+                    .as(type.getName() + ": additionalProperties(map) replaces, additionalProperty adds")
+                    .containsOnlyKeys("tier", "retired_at")
+                    .containsEntry("tier", "gold");
             Method toBuilder = type.getMethod("toBuilder");
             Object copy = b.getMethod("build").invoke(toBuilder.invoke(built));
             assertThat(copy).as(type.getName() + ": toBuilder().build()").isEqualTo(built);

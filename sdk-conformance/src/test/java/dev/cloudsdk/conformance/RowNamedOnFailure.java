@@ -18,8 +18,7 @@ final class RowNamedOnFailure implements TestExecutionExceptionHandler, Lifecycl
     }
 
     @Override
-    public void handleAfterEachMethodExecutionException(ExtensionContext context, Throwable failure)
-            throws Throwable {
+    public void handleAfterEachMethodExecutionException(ExtensionContext context, Throwable failure) throws Throwable {
         throw named(context, failure);
     }
 
@@ -28,8 +27,10 @@ final class RowNamedOnFailure implements TestExecutionExceptionHandler, Lifecycl
             return failure;
         }
         String what = failure instanceof AssertionError ? failure.getMessage() : failure.toString();
-        AssertionError named = new AssertionError(context.getDisplayName() + " x "
-                + context.getRequiredTestMethod().getName() + ": " + what, failure);
+        AssertionError named = new AssertionError(
+                context.getDisplayName() + " x "
+                        + context.getRequiredTestMethod().getName() + ": " + what,
+                failure);
         named.setStackTrace(failure.getStackTrace());
         return named;
     }

@@ -64,8 +64,9 @@ final class ServiceModules {
             if (name.equals("module-info") || name.equals("package-info")) {
                 continue;
             }
-            String pkg = sources.relativize(file.getParent()).toString().replace(file.getFileSystem()
-                    .getSeparator(), ".");
+            String pkg = sources.relativize(file.getParent())
+                    .toString()
+                    .replace(file.getFileSystem().getSeparator(), ".");
             Class<?> type = Class.forName(pkg + "." + name, false, ServiceModules.class.getClassLoader());
             types.add(type);
             readFields(module, file, type);

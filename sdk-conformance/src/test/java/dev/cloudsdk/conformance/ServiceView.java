@@ -49,8 +49,15 @@ sealed interface ServiceView permits ServiceView.Lb, ServiceView.Dns, ServiceVie
         }
 
         public void call(int mode) throws Exception {
-            assertThat(mode == 0 ? c.pools().create(LB, POOL).name()
-                    : c.async().pools().create(LB, POOL).get(10, TimeUnit.SECONDS).name()).isEqualTo("web");
+            assertThat(
+                            mode == 0
+                                    ? c.pools().create(LB, POOL).name()
+                                    : c.async()
+                                            .pools()
+                                            .create(LB, POOL)
+                                            .get(10, TimeUnit.SECONDS)
+                                            .name())
+                    .isEqualTo("web");
         }
 
         public int modes() {
@@ -73,13 +80,24 @@ sealed interface ServiceView permits ServiceView.Lb, ServiceView.Dns, ServiceVie
 
         public void call(int mode) throws Exception {
             switch (mode) {
-                case 0 -> assertThat(c.recordsets().listPage(ZONE, ListRecordsetsRequest.all()).items()).hasSize(2);
-                case 1 -> assertThat(c.async().recordsets().listPage(ZONE, ListRecordsetsRequest.all())
-                        .get(10, TimeUnit.SECONDS).items()).hasSize(2);
+                case 0 ->
+                    assertThat(c.recordsets()
+                                    .listPage(ZONE, ListRecordsetsRequest.all())
+                                    .items())
+                            .hasSize(2);
+                case 1 ->
+                    assertThat(c.async()
+                                    .recordsets()
+                                    .listPage(ZONE, ListRecordsetsRequest.all())
+                                    .get(10, TimeUnit.SECONDS)
+                                    .items())
+                            .hasSize(2);
                 case 2 -> assertThat(c.recordsets().list(ZONE).stream().count()).isEqualTo(2L * PAGES);
                 default -> {
                     AtomicInteger items = new AtomicInteger();
-                    c.async().recordsets().list(ZONE)
+                    c.async()
+                            .recordsets()
+                            .list(ZONE)
                             .thenCompose(first -> first.forEachRemaining(r -> items.incrementAndGet()))
                             .get(10, TimeUnit.SECONDS);
                     assertThat(items).hasValue(2 * PAGES);
@@ -106,14 +124,21 @@ sealed interface ServiceView permits ServiceView.Lb, ServiceView.Dns, ServiceVie
         }
 
         public void call(int mode) throws Exception {
-            RestoreDatabaseBackupRequest restore = RestoreDatabaseBackupRequest.builder().name("r").build();
+            RestoreDatabaseBackupRequest restore =
+                    RestoreDatabaseBackupRequest.builder().name("r").build();
             switch (mode) {
                 case 0 -> assertThat(c.backups().restore(BACKUP, restore).id()).isEqualTo(INSTANCE);
-                case 1 -> assertThat(c.async().backups().restore(BACKUP, restore).get(10, TimeUnit.SECONDS).id())
-                        .isEqualTo(INSTANCE);
+                case 1 ->
+                    assertThat(c.async()
+                                    .backups()
+                                    .restore(BACKUP, restore)
+                                    .get(10, TimeUnit.SECONDS)
+                                    .id())
+                            .isEqualTo(INSTANCE);
                 case 2 -> assertThat(c.instances().restart(INSTANCE)).isEqualTo("restarting");
-                default -> assertThat(c.async().instances().restart(INSTANCE).get(10, TimeUnit.SECONDS))
-                        .isEqualTo("restarting");
+                default ->
+                    assertThat(c.async().instances().restart(INSTANCE).get(10, TimeUnit.SECONDS))
+                            .isEqualTo("restarting");
             }
         }
 
@@ -136,8 +161,11 @@ sealed interface ServiceView permits ServiceView.Lb, ServiceView.Dns, ServiceVie
         }
 
         public void call(int mode) throws Exception {
-            assertThat(mode == 0 ? c.backups().restore(BACKUP)
-                    : c.async().backups().restore(BACKUP).get(10, TimeUnit.SECONDS)).isEqualTo(INSTANCE);
+            assertThat(
+                            mode == 0
+                                    ? c.backups().restore(BACKUP)
+                                    : c.async().backups().restore(BACKUP).get(10, TimeUnit.SECONDS))
+                    .isEqualTo(INSTANCE);
         }
 
         public int modes() {

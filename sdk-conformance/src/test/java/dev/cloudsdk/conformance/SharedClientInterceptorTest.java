@@ -24,8 +24,12 @@ class SharedClientInterceptorTest extends WireTest {
         logging.setLevel(HttpLoggingInterceptor.Level.HEADERS);
         OkHttpClient shared = http.newBuilder().addInterceptor(logging).build();
         OperationRow row = FaultMatrixRows.rows().get(0);
-        server.enqueue(new MockResponse.Builder().code(row.successStatus()).setHeader("X-Echo", "Bearer " + TOKEN)
-                .setHeader("Content-Type", "application/json").body(row.successJson()).build());
+        server.enqueue(new MockResponse.Builder()
+                .code(row.successStatus())
+                .setHeader("X-Echo", "Bearer " + TOKEN)
+                .setHeader("Content-Type", "application/json")
+                .body(row.successJson())
+                .build());
         try (ClientConfig config = configBuilder().httpClient(shared).build()) {
             row.call().apply(config);
         }
@@ -42,7 +46,9 @@ class SharedClientInterceptorTest extends WireTest {
         HttpLoggingInterceptor logging = new HttpLoggingInterceptor(logged::add);
         logging.redactHeader("Authorization");
         callWith(logging);
-        assertThat(logged).contains("Authorization: \u2588\u2588").contains("X-Echo: Bearer " + TOKEN)
+        assertThat(logged)
+                .contains("Authorization: \u2588\u2588")
+                .contains("X-Echo: Bearer " + TOKEN)
                 .noneMatch(l -> l.startsWith("Authorization") && l.contains(TOKEN));
         assertThat(LogCapture.lines()).isNotEmpty().noneMatch(l -> l.contains(TOKEN));
     }

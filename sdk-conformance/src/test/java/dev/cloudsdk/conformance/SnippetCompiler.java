@@ -23,8 +23,8 @@ import javax.tools.ToolProvider;
  */
 final class SnippetCompiler implements AutoCloseable {
     private final JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-    private final StandardJavaFileManager files = javac.getStandardFileManager(null, Locale.ROOT,
-            StandardCharsets.UTF_8);
+    private final StandardJavaFileManager files =
+            javac.getStandardFileManager(null, Locale.ROOT, StandardCharsets.UTF_8);
     private final String classPath;
 
     /** @param classPath the class path the snippets compile against */
@@ -43,11 +43,21 @@ final class SnippetCompiler implements AutoCloseable {
     List<String> errors(ReadmeSnippet snippet, Path out) {
         SnippetSource source = SnippetSource.of(snippet);
         DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
-        List<String> options = List.of("--release", "17", "-proc:none", "-implicit:none", "-Xlint:none",
-                "-classpath", classPath, "-d", out.toString());
-        boolean ok = javac.getTask(null, files, diagnostics, options, null, List.of(new Source(source))).call();
+        List<String> options = List.of(
+                "--release",
+                "17",
+                "-proc:none",
+                "-implicit:none",
+                "-Xlint:none",
+                "-classpath",
+                classPath,
+                "-d",
+                out.toString());
+        boolean ok = javac.getTask(null, files, diagnostics, options, null, List.of(new Source(source)))
+                .call();
         List<String> errors = new ArrayList<>();
-        diagnostics.getDiagnostics().stream().filter(d -> d.getKind() == Diagnostic.Kind.ERROR)
+        diagnostics.getDiagnostics().stream()
+                .filter(d -> d.getKind() == Diagnostic.Kind.ERROR)
                 .sorted(Comparator.comparingLong(Diagnostic::getLineNumber))
                 .forEach(d -> errors.add(describe(snippet, source, d)));
         if (!ok && errors.isEmpty()) {

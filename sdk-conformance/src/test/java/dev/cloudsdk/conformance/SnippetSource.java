@@ -64,7 +64,8 @@ record SnippetSource(String className, String text, int[] readmeLines) {
         for (int i = 0; i < body; i++) {
             unit.add(code.get(i), snippet.readmeLine(i));
         }
-        boolean members = body < code.size() && MEMBERS.matcher(code.get(body).strip()).matches();
+        boolean members =
+                body < code.size() && MEMBERS.matcher(code.get(body).strip()).matches();
         unit.add("final class " + className + " {", 0);
         GIVENS.forEach(given -> unit.add("    " + given + ";", 0));
         if (!members) {
@@ -74,7 +75,10 @@ record SnippetSource(String className, String text, int[] readmeLines) {
             unit.add(code.get(i), snippet.readmeLine(i));
         }
         unit.add(members ? "}" : "    }\n}", 0);
-        return new SnippetSource(className, unit.text.toString(), unit.lines.stream().mapToInt(n -> n).toArray());
+        return new SnippetSource(
+                className,
+                unit.text.toString(),
+                unit.lines.stream().mapToInt(n -> n).toArray());
     }
 
     /** @return the index of the first line that is not an import, a comment or blank */
@@ -82,7 +86,9 @@ record SnippetSource(String className, String text, int[] readmeLines) {
         int i = 0;
         while (i < code.size()) {
             String line = code.get(i).strip();
-            if (!(line.isEmpty() || line.startsWith("//") || IMPORT.matcher(line).matches())) {
+            if (!(line.isEmpty()
+                    || line.startsWith("//")
+                    || IMPORT.matcher(line).matches())) {
                 break;
             }
             i++;

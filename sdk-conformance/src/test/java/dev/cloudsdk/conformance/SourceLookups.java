@@ -6,15 +6,15 @@ import java.util.List;
 
 /** What Completeness looks up in the sources and the class path: a test class by name, a field's modifiers, a class. */
 final class SourceLookups {
-    private SourceLookups() {
-    }
+    private SourceLookups() {}
 
     /** @return the file of the test class of this name, with {@code @Test} methods, under the modules, or null */
     static Path testClass(List<Path> modules, String name) {
         for (Path module : modules) {
             for (Path file : JavaSource.filesUnder(module.resolve("src/test/java"))) {
                 String code = JavaSource.code(file);
-                if (JavaSource.className(file).equals(name) && JavaSource.mentions(code, "class", name)
+                if (JavaSource.className(file).equals(name)
+                        && JavaSource.mentions(code, "class", name)
                         && (code.contains("@Test") || code.contains("@ParameterizedTest"))) {
                     return file;
                 }

@@ -28,7 +28,8 @@ import org.junit.jupiter.api.Test;
  * (CONTRIBUTING.md, "Style").
  */
 class SourceStyleTest {
-    private static final Path ROOT = Path.of(System.getProperty("cloudsdk.root", "..")).toAbsolutePath().normalize();
+    private static final Path ROOT =
+            Path.of(System.getProperty("cloudsdk.root", "..")).toAbsolutePath().normalize();
 
     /**
      * Source trees and files the line rules (line length, imports, qualified names) skip, each with why; Spotless
@@ -45,8 +46,10 @@ class SourceStyleTest {
             @Override
             public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
                 String name = dir.getFileName() == null ? "" : dir.getFileName().toString();
-                boolean skipped = name.startsWith(".") && !dir.equals(ROOT) || name.equals("target")
-                        || name.equals("node_modules") || dir.endsWith(Path.of("src", "test", "resources"));
+                boolean skipped = name.startsWith(".") && !dir.equals(ROOT)
+                        || name.equals("target")
+                        || name.equals("node_modules")
+                        || dir.endsWith(Path.of("src", "test", "resources"));
                 return skipped ? FileVisitResult.SKIP_SUBTREE : FileVisitResult.CONTINUE;
             }
 
@@ -59,15 +62,18 @@ class SourceStyleTest {
                 return FileVisitResult.CONTINUE;
             }
         });
-        SOURCES.forEach((file, text) -> TYPES_BY_PACKAGE.computeIfAbsent(StyleRules.packageOf(text),
-                p -> new HashSet<>()).add(JavaSource.className(Path.of(file))));
+        SOURCES.forEach((file, text) -> TYPES_BY_PACKAGE
+                .computeIfAbsent(StyleRules.packageOf(text), p -> new HashSet<>())
+                .add(JavaSource.className(Path.of(file))));
     }
 
     @Test
     void readsTheSourcesOfEveryModule() {
-        assertThat(SOURCES).containsKeys("sdk-core/src/main/java/dev/cloudsdk/core/ClientConfig.java",
-                "sdk-conformance/src/test/java/dev/cloudsdk/conformance/SourceStyleTest.java",
-                "consumer-check/src/it/bom-consumer/src/test/java/it/consumer/BomConsumerTest.java");
+        assertThat(SOURCES)
+                .containsKeys(
+                        "sdk-core/src/main/java/dev/cloudsdk/core/ClientConfig.java",
+                        "sdk-conformance/src/test/java/dev/cloudsdk/conformance/SourceStyleTest.java",
+                        "consumer-check/src/it/bom-consumer/src/test/java/it/consumer/BomConsumerTest.java");
         assertThat(SOURCES).noneSatisfy((file, text) -> assertThat(file).contains("/target/"));
     }
 
@@ -82,14 +88,17 @@ class SourceStyleTest {
         });
         if (!findings.isEmpty()) {
             fail(findings.size() + " line(s) break the house style (CONTRIBUTING.md, \"Style\"):\n"
-                    + String.join("\n", findings.stream().map(StyleRules.Finding::toString).toList()));
+                    + String.join(
+                            "\n",
+                            findings.stream().map(StyleRules.Finding::toString).toList()));
         }
     }
 
     @Test
     void aLongLineIsNamedWithItsLength() {
         String text = "package p;\n\nclass A {\n    String s = \"" + "x".repeat(120) + "\";\n}\n";
-        assertThat(StyleRules.check("A.java", text, Set.of())).extracting(Object::toString)
+        assertThat(StyleRules.check("A.java", text, Set.of()))
+                .extracting(Object::toString)
                 .containsExactly("A.java:4: line of 138 characters, over 120: wrap it (a string: split it with +)");
     }
 
@@ -97,10 +106,12 @@ class SourceStyleTest {
     void aQualifiedNameInCodeIsNamedWithItsImport() {
         String text = "package p;\n\nimport java.util.List;\n\nclass A {\n    java.util.Map<String, List<String>> m;\n"
                 + "    java.lang.Integer i;\n    p.B b;\n    java.util.List<String> l;\n}\n";
-        assertThat(StyleRules.check("A.java", text, Set.of("A", "B"))).extracting(Object::toString).containsExactly(
-                "A.java:6: qualified name java.util.Map in code: write Map (import java.util.Map)",
-                "A.java:7: qualified name java.lang.Integer in code: write Integer (java.lang needs no import)",
-                "A.java:9: qualified name java.util.List in code: write List (it is imported)");
+        assertThat(StyleRules.check("A.java", text, Set.of("A", "B")))
+                .extracting(Object::toString)
+                .containsExactly(
+                        "A.java:6: qualified name java.util.Map in code: write Map (import java.util.Map)",
+                        "A.java:7: qualified name java.lang.Integer in code: write Integer (java.lang needs no import)",
+                        "A.java:9: qualified name java.util.List in code: write List (it is imported)");
     }
 
     @Test
@@ -117,8 +128,10 @@ class SourceStyleTest {
                 + "/** {@link java.util.Map} */\nclass A {\n    // java.util.Map\n"
                 + "    String s = \"java.util.Map\";\n    char c = '\"';\n"
                 + "    String t = \"\"\"\n        java.util.Map\n        \"\"\";\n}\n";
-        assertThat(StyleRules.check("A.java", text, Set.of())).extracting(Object::toString).containsExactly(
-                "A.java:3: wildcard import java.util.*: import each type",
-                "A.java:4: wildcard import java.util.Map.*: import each type");
+        assertThat(StyleRules.check("A.java", text, Set.of()))
+                .extracting(Object::toString)
+                .containsExactly(
+                        "A.java:3: wildcard import java.util.*: import each type",
+                        "A.java:4: wildcard import java.util.Map.*: import each type");
     }
 }

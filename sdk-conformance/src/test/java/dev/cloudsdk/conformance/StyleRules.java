@@ -20,17 +20,29 @@ final class StyleRules {
     static final int MAX_LINE = 120;
 
     /** The first segments of the package names that code may spell out: the JDK's and the libraries'. */
-    private static final Set<String> PACKAGE_ROOTS = Set.of("java", "javax", "jdk", "sun", "com", "org", "io", "dev",
-            "okhttp3", "okio", "mockwebserver3", "kotlin", "it");
+    private static final Set<String> PACKAGE_ROOTS = Set.of(
+            "java",
+            "javax",
+            "jdk",
+            "sun",
+            "com",
+            "org",
+            "io",
+            "dev",
+            "okhttp3",
+            "okio",
+            "mockwebserver3",
+            "kotlin",
+            "it");
 
     /** A qualified name: lower-case package segments, perhaps a type-use annotation, then a type's simple name. */
-    private static final Pattern QUALIFIED = Pattern.compile(
-            "(?<![\\w$.@])((?:[a-z][a-z0-9_]*\\.)+)(?:@\\w+\\s+)?([A-Z][\\w$]*)");
+    private static final Pattern QUALIFIED =
+            Pattern.compile("(?<![\\w$.@])((?:[a-z][a-z0-9_]*\\.)+)(?:@\\w+\\s+)?([A-Z][\\w$]*)");
 
     private static final Pattern IMPORT = Pattern.compile("^\\s*import\\s+(static\\s+)?([\\w.]+)(\\.\\*)?\\s*;");
     private static final Pattern PACKAGE = Pattern.compile("^\\s*package\\s+([\\w.]+)\\s*;", Pattern.MULTILINE);
-    private static final Pattern TYPE_DECLARATION = Pattern.compile(
-            "\\b(?:class|interface|enum|record|@interface)\\s+([A-Z][\\w$]*)");
+    private static final Pattern TYPE_DECLARATION =
+            Pattern.compile("\\b(?:class|interface|enum|record|@interface)\\s+([A-Z][\\w$]*)");
 
     /** One finding: where, what is wrong, and what to write instead. */
     record Finding(String file, int line, String problem) {
@@ -40,11 +52,9 @@ final class StyleRules {
         }
     }
 
-    private record Hit(int line, String qualifier, String simple) {
-    }
+    private record Hit(int line, String qualifier, String simple) {}
 
-    private StyleRules() {
-    }
+    private StyleRules() {}
 
     /** @return the package the source declares, or the empty string for none */
     static String packageOf(String text) {
@@ -65,8 +75,11 @@ final class StyleRules {
             int length = lines[i].codePointCount(0, lines[i].length());
             // An import names one type, which no line break can shorten.
             if (length > MAX_LINE && !lines[i].startsWith("import ")) {
-                findings.add(new Finding(file, i + 1, "line of " + length + " characters, over " + MAX_LINE
-                        + ": wrap it (a string: split it with +)"));
+                findings.add(new Finding(
+                        file,
+                        i + 1,
+                        "line of " + length + " characters, over " + MAX_LINE
+                                + ": wrap it (a string: split it with +)"));
             }
         }
         String[] code = codeOnly(text).split("\n", -1);
@@ -97,8 +110,13 @@ final class StyleRules {
         return declared;
     }
 
-    private static List<Finding> qualifiedNames(String file, String[] code, Map<String, String> imported,
-            Set<String> declared, Set<String> samePackage, String ownPackage) {
+    private static List<Finding> qualifiedNames(
+            String file,
+            String[] code,
+            Map<String, String> imported,
+            Set<String> declared,
+            Set<String> samePackage,
+            String ownPackage) {
         Map<String, Set<String>> qualifiersBySimpleName = new HashMap<>();
         List<Hit> hits = new ArrayList<>();
         for (int i = 0; i < code.length; i++) {
@@ -109,7 +127,9 @@ final class StyleRules {
             while (m.find()) {
                 String qualifier = m.group(1).substring(0, m.group(1).length() - 1);
                 if (PACKAGE_ROOTS.contains(qualifier.split("\\.")[0])) {
-                    qualifiersBySimpleName.computeIfAbsent(m.group(2), k -> new HashSet<>()).add(qualifier);
+                    qualifiersBySimpleName
+                            .computeIfAbsent(m.group(2), k -> new HashSet<>())
+                            .add(qualifier);
                     hits.add(new Hit(i + 1, qualifier, m.group(2)));
                 }
             }
@@ -119,19 +139,22 @@ final class StyleRules {
             String qualifier = hit.qualifier();
             String simple = hit.simple();
             String full = qualifier + "." + simple;
-            boolean clashes = (imported.containsKey(simple) && !imported.get(simple).equals(full))
-                    || (declared.contains(simple) && !qualifier.equals(ownPackage))
-                    || (samePackage.contains(simple) && !qualifier.equals(ownPackage))
-                    || qualifiersBySimpleName.get(simple).size() > 1
-                    || (isJavaLang(simple) && !qualifier.equals("java.lang"));
+            boolean clashes =
+                    (imported.containsKey(simple) && !imported.get(simple).equals(full))
+                            || (declared.contains(simple) && !qualifier.equals(ownPackage))
+                            || (samePackage.contains(simple) && !qualifier.equals(ownPackage))
+                            || qualifiersBySimpleName.get(simple).size() > 1
+                            || (isJavaLang(simple) && !qualifier.equals("java.lang"));
             if (clashes) {
                 continue;
             }
-            String fix = qualifier.equals("java.lang") ? "java.lang needs no import"
-                    : qualifier.equals(ownPackage) ? "it is in this package"
-                    : imported.containsKey(simple) ? "it is imported" : "import " + full;
-            findings.add(new Finding(file, hit.line(), "qualified name " + full + " in code: write " + simple
-                    + " (" + fix + ")"));
+            String fix = qualifier.equals("java.lang")
+                    ? "java.lang needs no import"
+                    : qualifier.equals(ownPackage)
+                            ? "it is in this package"
+                            : imported.containsKey(simple) ? "it is imported" : "import " + full;
+            findings.add(new Finding(
+                    file, hit.line(), "qualified name " + full + " in code: write " + simple + " (" + fix + ")"));
         }
         return findings;
     }

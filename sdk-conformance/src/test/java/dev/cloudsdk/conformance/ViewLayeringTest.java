@@ -44,16 +44,18 @@ class ViewLayeringTest extends WireTest {
     static final UUID ZONE = UUID.fromString("9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a");
     static final UUID BACKUP = UUID.fromString("2f3e4d5c-6b7a-4988-9a7b-6c5d4e3f2a1b");
     static final UUID INSTANCE = UUID.fromString("7c8d9e0f-1a2b-4c3d-8e4f-5a6b7c8d9e0f");
-    static final CreatePoolRequest POOL = CreatePoolRequest.builder().name("web").protocol(Protocol.HTTP)
-            .lbAlgorithm(LbAlgorithm.ROUND_ROBIN).build();
+    static final CreatePoolRequest POOL = CreatePoolRequest.builder()
+            .name("web")
+            .protocol(Protocol.HTTP)
+            .lbAlgorithm(LbAlgorithm.ROUND_ROBIN)
+            .build();
     static final int PAGES = 3;
     private static final int TENANTS = 4;
 
     /** What arrived for each call id (the {@code X-Call} header its view's last layer adds). */
     private final Map<String, List<Seen>> seen = new ConcurrentHashMap<>();
 
-    record Seen(String path, String authorization, Map<String, String> extra, String region) {
-    }
+    record Seen(String path, String authorization, Map<String, String> extra, String region) {}
 
     /** The headers a view should send, its token and region, tracked beside the view as a chain is built. */
     record Expected(String token, Map<String, String> headers, String region) {
@@ -73,10 +75,14 @@ class ViewLayeringTest extends WireTest {
         server.setDispatcher(new Answers());
         try (ClientConfig config = configBuilder().build()) {
             for (ServiceView service : services(config)) {
-                ServiceView tenant = service.withOptions(RequestOptions.builder().token("tenant-3-secret")
-                        .header("X-Tenant", "3").build());
-                ServiceView quick = tenant.withOptions(RequestOptions.builder().callTimeout(Duration.ofSeconds(2))
-                        .header("X-Call", "issue-" + service.getClass().getSimpleName()).build());
+                ServiceView tenant = service.withOptions(RequestOptions.builder()
+                        .token("tenant-3-secret")
+                        .header("X-Tenant", "3")
+                        .build());
+                ServiceView quick = tenant.withOptions(RequestOptions.builder()
+                        .callTimeout(Duration.ofSeconds(2))
+                        .header("X-Call", "issue-" + service.getClass().getSimpleName())
+                        .build());
                 quick.call(0);
                 for (Seen s : seen.get("issue-" + service.getClass().getSimpleName())) {
                     assertThat(s.authorization()).as(s.path()).isEqualTo("Bearer tenant-3-secret");
@@ -98,7 +104,9 @@ class ViewLayeringTest extends WireTest {
             for (int t = 0; t < TENANTS; t++) {
                 RequestOptions.Builder b = RequestOptions.builder().header("X-Tenant", "t" + t);
                 String token = "tenant-" + t + "-secret";
-                RequestOptions own = (t % 2 == 0 ? b.token(token) : b.tokenProvider(() -> token).prefetchPages(1))
+                RequestOptions own = (t % 2 == 0
+                                ? b.token(token)
+                                : b.tokenProvider(() -> token).prefetchPages(1))
                         .build();
                 List<ServiceView> views = new ArrayList<>();
                 for (ServiceView s : services) {
@@ -117,17 +125,23 @@ class ViewLayeringTest extends WireTest {
                 done.add(pool.submit(() -> {
                     Random r = new Random(seed);
                     ServiceView view = tenants.get(t).get(s);
-                    Expected want = new Expected("Bearer tenant-" + t + "-secret", Map.of("x-tenant", "t" + t),
+                    Expected want = new Expected(
+                            "Bearer tenant-" + t + "-secret",
+                            Map.of("x-tenant", "t" + t),
                             view.regional() ? REGION : null);
                     int steps = 1 + r.nextInt(5);
                     for (int k = 0; k < steps; k++) {
                         switch (r.nextInt(4)) {
-                            case 0 -> view = view.withOptions(RequestOptions.builder()
-                                    .callTimeout(Duration.ofSeconds(5 + r.nextInt(20))).build());
+                            case 0 ->
+                                view = view.withOptions(RequestOptions.builder()
+                                        .callTimeout(Duration.ofSeconds(5 + r.nextInt(20)))
+                                        .build());
                             case 1 -> {
                                 String name = "X-Extra-" + r.nextInt(3);
                                 String value = "v" + r.nextInt(100);
-                                view = view.withOptions(RequestOptions.builder().header(name, value).build());
+                                view = view.withOptions(RequestOptions.builder()
+                                        .header(name, value)
+                                        .build());
                                 want = want.header(name, value);
                             }
                             case 2 -> {
@@ -137,11 +151,15 @@ class ViewLayeringTest extends WireTest {
                                     want = want.region(region);
                                 }
                             }
-                            default -> view = view.withOptions(RequestOptions.builder()
-                                    .prefetchPages(r.nextInt(3)).readTimeout(Duration.ofSeconds(9)).build());
+                            default ->
+                                view = view.withOptions(RequestOptions.builder()
+                                        .prefetchPages(r.nextInt(3))
+                                        .readTimeout(Duration.ofSeconds(9))
+                                        .build());
                         }
                     }
-                    view = view.withOptions(RequestOptions.builder().header("X-Call", id).build());
+                    view = view.withOptions(
+                            RequestOptions.builder().header("X-Call", id).build());
                     expected.put(id, want);
                     view.call(r.nextInt(view.modes()));
                     return null;
@@ -157,7 +175,9 @@ class ViewLayeringTest extends WireTest {
                 Expected want = e.getValue();
                 for (Seen s : seen.get(e.getKey())) {
                     requests++;
-                    assertThat(s.authorization()).as("%s %s", e.getKey(), s.path()).isEqualTo(want.token());
+                    assertThat(s.authorization())
+                            .as("%s %s", e.getKey(), s.path())
+                            .isEqualTo(want.token());
                     Map<String, String> wantHeaders = new LinkedHashMap<>(want.headers());
                     wantHeaders.put("x-call", e.getKey());
                     assertThat(s.extra()).as("%s %s", e.getKey(), s.path()).isEqualTo(wantHeaders);
@@ -173,18 +193,26 @@ class ViewLayeringTest extends WireTest {
         server.setDispatcher(new Answers());
         try (ClientConfig config = configBuilder().build()) {
             DnsClient dns = DnsClient.create(config);
-            DnsClient tenant = dns.withOptions(RequestOptions.builder().token("tenant-9-secret")
-                    .header("X-Tenant", "9").header("X-Debug", "on").build());
+            DnsClient tenant = dns.withOptions(RequestOptions.builder()
+                    .token("tenant-9-secret")
+                    .header("X-Tenant", "9")
+                    .header("X-Debug", "on")
+                    .build());
             // A name set again replaces the parent's value, whatever its case; a removed one is not sent.
-            DnsClient narrowed = tenant.withOptions(RequestOptions.builder().header("x-tenant", "9b")
-                    .removeHeader("X-DEBUG").header("X-Call", "narrowed").build());
+            DnsClient narrowed = tenant.withOptions(RequestOptions.builder()
+                    .header("x-tenant", "9b")
+                    .removeHeader("X-DEBUG")
+                    .header("X-Call", "narrowed")
+                    .build());
             narrowed.recordsets().listPage(ZONE, ListRecordsetsRequest.all());
             Seen n = seen.get("narrowed").get(0);
             assertThat(n.authorization()).isEqualTo("Bearer tenant-9-secret");
             assertThat(n.extra()).isEqualTo(Map.of("x-tenant", "9b", "x-call", "narrowed"));
 
-            DnsClient service = tenant.withOptions(RequestOptions.builder().configToken()
-                    .header("X-Call", "service").build());
+            DnsClient service = tenant.withOptions(RequestOptions.builder()
+                    .configToken()
+                    .header("X-Call", "service")
+                    .build());
             service.recordsets().listPage(ZONE, ListRecordsetsRequest.all());
             Seen sv = seen.get("service").get(0);
             assertThat(sv.authorization()).isEqualTo("Bearer " + TOKEN);
@@ -193,8 +221,10 @@ class ViewLayeringTest extends WireTest {
             // options() is what the chain accumulated; a view rebuilt from it sends the same.
             assertThat(narrowed.options().headers()).containsOnlyKeys("x-tenant", "X-Call");
             assertThat(narrowed.options().overridesToken()).isTrue();
-            DnsClient rebuilt = dns.withOptions(narrowed.options().toBuilder().removeHeader("X-Call")
-                    .header("X-Call", "rebuilt").build());
+            DnsClient rebuilt = dns.withOptions(narrowed.options().toBuilder()
+                    .removeHeader("X-Call")
+                    .header("X-Call", "rebuilt")
+                    .build());
             rebuilt.recordsets().listPage(ZONE, ListRecordsetsRequest.all());
             Seen rb = seen.get("rebuilt").get(0);
             assertThat(rb.authorization()).isEqualTo("Bearer tenant-9-secret");
@@ -205,8 +235,10 @@ class ViewLayeringTest extends WireTest {
     }
 
     private static List<ServiceView> services(ClientConfig config) {
-        return List.of(new ServiceView.Lb(LoadBalancerClient.create(config)),
-                new ServiceView.Dns(DnsClient.create(config)), new ServiceView.Db(DatabaseClient.create(config)),
+        return List.of(
+                new ServiceView.Lb(LoadBalancerClient.create(config)),
+                new ServiceView.Dns(DnsClient.create(config)),
+                new ServiceView.Db(DatabaseClient.create(config)),
                 new ServiceView.Storage(StorageClient.create(config)));
     }
 
@@ -227,7 +259,10 @@ class ViewLayeringTest extends WireTest {
             }
             String call = request.getHeaders().get("X-Call");
             seen.computeIfAbsent(call == null ? "none" : call, k -> new CopyOnWriteArrayList<>())
-                    .add(new Seen(path, request.getHeaders().get("Authorization"), extra,
+                    .add(new Seen(
+                            path,
+                            request.getHeaders().get("Authorization"),
+                            extra,
                             request.getHeaders().get("X-Region")));
             if (path.endsWith("/pools")) {
                 return json(201, fixture("loadbalancer/pool-created.json"));
@@ -251,11 +286,17 @@ class ViewLayeringTest extends WireTest {
     private static String page(int n) {
         StringBuilder items = new StringBuilder();
         for (int i = 0; i < 2; i++) {
-            items.append(i == 0 ? "" : ",").append("{\"id\":\"00000000-0000-4000-8000-0000000000").append(i)
-                    .append(n + 1).append("\",\"name\":\"r").append(n).append(i).append(".example.org.\"}");
+            items.append(i == 0 ? "" : ",")
+                    .append("{\"id\":\"00000000-0000-4000-8000-0000000000")
+                    .append(i)
+                    .append(n + 1)
+                    .append("\",\"name\":\"r")
+                    .append(n)
+                    .append(i)
+                    .append(".example.org.\"}");
         }
         String last = "00000000-0000-4000-8000-0000000000" + 1 + (n + 1);
-        return "{\"recordsets\":[" + items + "],\"meta\":{\"total\":" + 2 * PAGES + ",\"limit\":2,\"marker\":\""
-                + last + "\",\"has_more\":" + (n + 1 < PAGES) + "}}";
+        return "{\"recordsets\":[" + items + "],\"meta\":{\"total\":" + 2 * PAGES + ",\"limit\":2,\"marker\":\"" + last
+                + "\",\"has_more\":" + (n + 1 < PAGES) + "}}";
     }
 }

@@ -25,8 +25,8 @@ public class ApiConnectionException extends CloudSdkException {
      * @param message what failed
      * @param cause the I/O failure
      */
-    public ApiConnectionException(String method, String path, boolean requestMayHaveBeenSent, String message,
-                                  IOException cause) {
+    public ApiConnectionException(
+            String method, String path, boolean requestMayHaveBeenSent, String message, IOException cause) {
         super(method + ' ' + path + ": " + message, cause);
         this.method = method;
         this.path = path;

@@ -30,8 +30,8 @@ public class ApiTimeoutException extends ApiConnectionException {
      * @param limit the limit that was hit
      * @param cause the I/O failure
      */
-    public ApiTimeoutException(String method, String path, boolean requestMayHaveBeenSent, Limit limit,
-                               IOException cause) {
+    public ApiTimeoutException(
+            String method, String path, boolean requestMayHaveBeenSent, Limit limit, IOException cause) {
         this(method, path, requestMayHaveBeenSent, limit, describe(limit), cause);
     }
 
@@ -45,8 +45,13 @@ public class ApiTimeoutException extends ApiConnectionException {
      * @param message what happened, without the method and path (they are put in front)
      * @param cause the I/O failure
      */
-    public ApiTimeoutException(String method, String path, boolean requestMayHaveBeenSent, Limit limit,
-                               String message, IOException cause) {
+    public ApiTimeoutException(
+            String method,
+            String path,
+            boolean requestMayHaveBeenSent,
+            Limit limit,
+            String message,
+            IOException cause) {
         super(method, path, requestMayHaveBeenSent, message, cause);
         this.limit = limit;
     }

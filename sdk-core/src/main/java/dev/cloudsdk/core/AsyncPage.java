@@ -31,10 +31,14 @@ public final class AsyncPage<T> {
     private final Function<T, @Nullable String> markerOf;
     /** Shared along one walk, whose pages may be asked for their next one on any thread. */
     private final Set<String> usedMarkers;
+
     private @Nullable CompletableFuture<AsyncPage<T>> next;
 
-    private AsyncPage(Page<T> page, Function<@Nullable String, CompletableFuture<Page<T>>> fetch,
-                      Function<T, @Nullable String> markerOf, Set<String> usedMarkers) {
+    private AsyncPage(
+            Page<T> page,
+            Function<@Nullable String, CompletableFuture<Page<T>>> fetch,
+            Function<T, @Nullable String> markerOf,
+            Set<String> usedMarkers) {
         this.page = page;
         this.fetch = fetch;
         this.markerOf = markerOf;
@@ -53,7 +57,8 @@ public final class AsyncPage<T> {
      * @return the first page, later
      */
     static <T> CompletableFuture<AsyncPage<T>> first(
-            @Nullable String startMarker, Function<@Nullable String, CompletableFuture<Page<T>>> fetch,
+            @Nullable String startMarker,
+            Function<@Nullable String, CompletableFuture<Page<T>>> fetch,
             Function<T, @Nullable String> markerOf) {
         Objects.requireNonNull(fetch, "fetch == null");
         Objects.requireNonNull(markerOf, "markerOf == null");

@@ -43,7 +43,8 @@ import org.jspecify.annotations.Nullable;
  * @param executor where async futures complete, or {@code null} for not set
  * @param context what caller context travels with a call, or {@code null} for not set
  */
-public record AsyncSettings(@Nullable Executor executor, @Nullable ContextPropagator context) {
+public record AsyncSettings(
+        @Nullable Executor executor, @Nullable ContextPropagator context) {
     /** Nothing set: the SDK's threads, and no context carried (or, in a view, the parent's values). */
     public static final AsyncSettings UNSET = new AsyncSettings(null, null);
 
@@ -72,7 +73,7 @@ public record AsyncSettings(@Nullable Executor executor, @Nullable ContextPropag
      */
     public AsyncSettings orElse(AsyncSettings fallback) {
         Objects.requireNonNull(fallback, "fallback == null");
-        return new AsyncSettings(executor != null ? executor : fallback.executor,
-                context != null ? context : fallback.context);
+        return new AsyncSettings(
+                executor != null ? executor : fallback.executor, context != null ? context : fallback.context);
     }
 }

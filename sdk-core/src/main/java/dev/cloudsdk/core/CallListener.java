@@ -91,8 +91,7 @@ public interface CallListener {
     /** Hears the events of one call; it may keep the call's state (a span, a timer sample) in its fields. */
     interface Observer {
         /** Hears nothing. */
-        Observer NONE = new Observer() {
-        };
+        Observer NONE = new Observer() {};
 
         /**
          * An attempt is about to be sent.
@@ -102,16 +101,14 @@ public interface CallListener {
          * @param headers adds a header to this attempt's request (a W3C {@code traceparent}); the SDK's own
          *                headers are refused
          */
-        default void attemptStart(int attempt, int maxAttempts, BiConsumer<String, String> headers) {
-        }
+        default void attemptStart(int attempt, int maxAttempts, BiConsumer<String, String> headers) {}
 
         /**
          * An attempt ended, with a response or without one.
          *
          * @param result what came of it
          */
-        default void attemptEnd(Attempt result) {
-        }
+        default void attemptEnd(Attempt result) {}
 
         /**
          * The SDK waits before the next attempt.
@@ -119,8 +116,7 @@ public interface CallListener {
          * @param nextAttempt the attempt that follows the wait
          * @param wait how long
          */
-        default void backoff(int nextAttempt, Duration wait) {
-        }
+        default void backoff(int nextAttempt, Duration wait) {}
 
         /**
          * The retry policy would have retried the failed attempt, but the config's retry budget could not pay for
@@ -130,8 +126,7 @@ public interface CallListener {
          * @param attempt the attempt that failed and is not retried, starting at 1
          * @param cost the tokens the retry would have taken: 5, or 10 after a timeout or a connection failure
          */
-        default void retryBudgetSpent(int attempt, int cost) {
-        }
+        default void retryBudgetSpent(int attempt, int cost) {}
 
         /**
          * The call ended: it has a result, or {@code failure} is what the caller gets.
@@ -140,8 +135,7 @@ public interface CallListener {
          * @param elapsed the time since the call was made
          * @param failure the exception the call ended with, or {@code null} on success
          */
-        default void callEnd(int attempts, Duration elapsed, @Nullable Throwable failure) {
-        }
+        default void callEnd(int attempts, Duration elapsed, @Nullable Throwable failure) {}
     }
 
     /**
@@ -156,9 +150,14 @@ public interface CallListener {
      * @param async whether the call ran without blocking: made through an {@code async()} client, or a page a list
      *     walk fetched ahead of its caller ({@link ClientConfigBuilder#prefetchPages(int)})
      */
-    record Call(OperationName operation, String method, String pathTemplate, @Nullable String region,
-                String serverAddress, int serverPort, boolean async) {
-    }
+    record Call(
+            OperationName operation,
+            String method,
+            String pathTemplate,
+            @Nullable String region,
+            String serverAddress,
+            int serverPort,
+            boolean async) {}
 
     /**
      * How one attempt ended.
@@ -170,7 +169,11 @@ public interface CallListener {
      * @param failure what failed, or {@code null} when the attempt succeeded
      * @param duration how long the attempt took
      */
-    record Attempt(int attempt, int maxAttempts, int statusCode, @Nullable String requestId,
-                   @Nullable Throwable failure, Duration duration) {
-    }
+    record Attempt(
+            int attempt,
+            int maxAttempts,
+            int statusCode,
+            @Nullable String requestId,
+            @Nullable Throwable failure,
+            Duration duration) {}
 }

@@ -53,9 +53,11 @@ public final class ClientConfig implements AutoCloseable {
     private final Clock clock;
     /** As set, or {@code null} for the default ({@link TokenSource#prefetchPages(Integer)}). */
     final @Nullable Integer prefetchPages;
+
     private final AsyncSettings asyncSettings;
     /** The proxy decided for the base URL, or {@code null} to leave the HTTP client's own. */
     private final @Nullable ProxySettings proxy;
+
     final ConfigCalls transport;
 
     ClientConfig(ClientConfigBuilder b, HttpUrl baseUrl, TokenSource tokens, @Nullable ProxySettings proxy) {

@@ -33,31 +33,45 @@ public final class ClientConfigBuilder {
     private @Nullable String baseUrl;
     /** A fixed token, or a provider: setting one unsets the other. */
     private @Nullable String token;
+
     private @Nullable Supplier<String> tokenProvider;
-    @Nullable String region;
+
+    @Nullable
+    String region;
+
     Timeouts timeouts = Timeouts.DEFAULTS;
-    @Nullable OkHttpClient httpClient;
+
+    @Nullable
+    OkHttpClient httpClient;
+
     RetryPolicy retryPolicy = RetryPolicy.defaults();
     boolean allowInsecureHttp;
     long maxResponseBytes = 32L * 1024 * 1024;
     int maxPageItems = Json.DEFAULT_MAX_PAGE_ITEMS;
     boolean logBodies;
-    @Nullable String userAgentSuffix;
+
+    @Nullable
+    String userAgentSuffix;
+
     Clock clock = Clock.systemUTC();
     CallListener callListener = CallListener.NONE;
-    @Nullable Integer prefetchPages;
+
+    @Nullable
+    Integer prefetchPages;
+
     AsyncSettings asyncSettings = AsyncSettings.UNSET;
     /** What {@code proxy(...)} set, and what {@code fromEnv()} read of the proxy; {@code null} until then. */
     private @Nullable ProxySettings proxy;
+
     private ProxySettings.@Nullable Sources proxySources;
     /** What {@link #build()}'s messages call a setting: its setter, or the environment variable it came from. */
     private String baseUrlName = "baseUrl";
+
     private String tokenName = "token";
     private String regionName = "region";
     private boolean readEnv;
 
-    ClientConfigBuilder() {
-    }
+    ClientConfigBuilder() {}
 
     /**
      * Reads the settings the environment holds: {@code CLOUD_BASE_URL} the base URL, {@code CLOUD_TOKEN} a fixed
@@ -446,10 +460,13 @@ public final class ClientConfigBuilder {
         }
         HttpUrl url = BaseUrls.baseUrl(baseUrl, allowInsecureHttp, baseUrlName, token);
         if (token == null && tokenProvider == null) {
-            throw new IllegalArgumentException(readEnv ? ENV_TOKEN + " is not set or empty, and no token or"
-                    + " tokenProvider was given" : "token or tokenProvider is required");
+            throw new IllegalArgumentException(
+                    readEnv
+                            ? ENV_TOKEN + " is not set or empty, and no token or" + " tokenProvider was given"
+                            : "token or tokenProvider is required");
         }
-        TokenSource tokens = token != null ? TokenSource.fixed(token, tokenName)
+        TokenSource tokens = token != null
+                ? TokenSource.fixed(token, tokenName)
                 : TokenSource.provider(tokenProvider, "tokenProvider");
         if (region != null) {
             HeaderChecks.headerValue(region, regionName);

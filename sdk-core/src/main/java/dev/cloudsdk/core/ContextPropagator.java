@@ -69,7 +69,7 @@ public interface ContextPropagator {
     @FunctionalInterface
     interface Scope extends AutoCloseable {
         /** Does nothing. */
-        Scope NONE = () -> { };
+        Scope NONE = () -> {};
 
         /** Puts back the context the thread had; must not throw. */
         @Override

@@ -28,24 +28,31 @@ final class CoreAccess implements InternalBridge.Core {
     }
 
     @Override
-    public <T> PagedIterable<T> list(@Nullable String startMarker, Function<@Nullable String, Page<T>> fetch,
-                                     Function<@Nullable String, CompletableFuture<Page<T>>> fetchAhead,
-                                     Function<T, @Nullable String> markerOf, int prefetchPages,
-                                     ContextPropagator context) {
+    public <T> PagedIterable<T> list(
+            @Nullable String startMarker,
+            Function<@Nullable String, Page<T>> fetch,
+            Function<@Nullable String, CompletableFuture<Page<T>>> fetchAhead,
+            Function<T, @Nullable String> markerOf,
+            int prefetchPages,
+            ContextPropagator context) {
         return new PagedIterable<>(startMarker, fetch, fetchAhead, markerOf, prefetchPages, context);
     }
 
     @Override
-    public <T> CompletableFuture<AsyncPage<T>> first(@Nullable String startMarker,
-                                                     Function<@Nullable String, CompletableFuture<Page<T>>> fetch,
-                                                     Function<T, @Nullable String> markerOf) {
+    public <T> CompletableFuture<AsyncPage<T>> first(
+            @Nullable String startMarker,
+            Function<@Nullable String, CompletableFuture<Page<T>>> fetch,
+            Function<T, @Nullable String> markerOf) {
         return AsyncPage.first(startMarker, fetch, markerOf);
     }
 
     @Override
-    public <T> ItemPublisher<T> publisher(Runnable ready, @Nullable String startMarker,
-                                          Function<@Nullable String, CompletableFuture<Page<T>>> fetch,
-                                          Function<T, @Nullable String> markerOf, int prefetchPages) {
+    public <T> ItemPublisher<T> publisher(
+            Runnable ready,
+            @Nullable String startMarker,
+            Function<@Nullable String, CompletableFuture<Page<T>>> fetch,
+            Function<T, @Nullable String> markerOf,
+            int prefetchPages) {
         return new ItemPublisher<>(ready, startMarker, fetch, markerOf, prefetchPages);
     }
 

@@ -41,10 +41,19 @@ import org.jspecify.annotations.Nullable;
  *                  3" only when it is true, since "of 3" says that more attempts were possible; otherwise "attempt
  *                  1", and "not resent: a POST" when only the method kept a 503 from being retried
  */
-public record ErrorResponse(int statusCode, String method, String path, Map<String, @Nullable Object> error,
-                            @Nullable String requestId, String bodySnippet, String detail,
-                            Map<String, List<String>> headers, int attempts, int maxAttempts, Duration elapsed,
-                            boolean retryable) {
+public record ErrorResponse(
+        int statusCode,
+        String method,
+        String path,
+        Map<String, @Nullable Object> error,
+        @Nullable String requestId,
+        String bodySnippet,
+        String detail,
+        Map<String, List<String>> headers,
+        int attempts,
+        int maxAttempts,
+        Duration elapsed,
+        boolean retryable) {
 
     /**
      * Checks the components and makes the error map immutable. Not covered by the compatibility promise: use
@@ -73,8 +82,8 @@ public record ErrorResponse(int statusCode, String method, String path, Map<Stri
         detail = detail == null || detail.isBlank() ? "no detail in response" : detail;
         headers = copy(headers);
         if (attempts < 1 || maxAttempts < 0) {
-            throw new IllegalArgumentException("attempts must be at least 1 and maxAttempts at least 0, were "
-                    + attempts + " and " + maxAttempts);
+            throw new IllegalArgumentException(
+                    "attempts must be at least 1 and maxAttempts at least 0, were " + attempts + " and " + maxAttempts);
         }
         elapsed = elapsed == null ? Duration.ZERO : elapsed;
     }
@@ -106,8 +115,15 @@ public record ErrorResponse(int statusCode, String method, String path, Map<Stri
      * @return the message
      */
     public String message() {
-        StringBuilder sb = new StringBuilder(128).append("HTTP ").append(statusCode).append(" on ")
-                .append(method).append(' ').append(path).append(": ").append(detail);
+        StringBuilder sb = new StringBuilder(128)
+                .append("HTTP ")
+                .append(statusCode)
+                .append(" on ")
+                .append(method)
+                .append(' ')
+                .append(path)
+                .append(": ")
+                .append(detail);
         List<String> notes = new ArrayList<>(2);
         if (requestId != null) {
             notes.add("request id " + requestId);
@@ -133,9 +149,19 @@ public record ErrorResponse(int statusCode, String method, String path, Map<Stri
 
     /** @return a builder holding this record's components, to make a changed copy */
     public Builder toBuilder() {
-        return new Builder().statusCode(statusCode).method(method).path(path).error(error).requestId(requestId)
-                .bodySnippet(bodySnippet).detail(detail).headers(headers).attempts(attempts).maxAttempts(maxAttempts)
-                .elapsed(elapsed).retryable(retryable);
+        return new Builder()
+                .statusCode(statusCode)
+                .method(method)
+                .path(path)
+                .error(error)
+                .requestId(requestId)
+                .bodySnippet(bodySnippet)
+                .detail(detail)
+                .headers(headers)
+                .attempts(attempts)
+                .maxAttempts(maxAttempts)
+                .elapsed(elapsed)
+                .retryable(retryable);
     }
 
     /**
@@ -156,8 +182,7 @@ public record ErrorResponse(int statusCode, String method, String path, Map<Stri
         private @Nullable Duration elapsed;
         private boolean retryable = true;
 
-        private Builder() {
-        }
+        private Builder() {}
 
         /**
          * @param statusCode the HTTP status
@@ -274,8 +299,19 @@ public record ErrorResponse(int statusCode, String method, String path, Map<Stri
          * @throws IllegalArgumentException when {@code attempts} is below 1 or {@code maxAttempts} below 0
          */
         public ErrorResponse build() {
-            return new ErrorResponse(statusCode, method, path, error, requestId, bodySnippet, detail, headers,
-                    attempts, maxAttempts, elapsed, retryable);
+            return new ErrorResponse(
+                    statusCode,
+                    method,
+                    path,
+                    error,
+                    requestId,
+                    bodySnippet,
+                    detail,
+                    headers,
+                    attempts,
+                    maxAttempts,
+                    elapsed,
+                    retryable);
         }
     }
 }

@@ -63,9 +63,12 @@ public final class ItemPublisher<T> implements Flow.Publisher<T> {
      * @param markerOf the marker an item stands for (its id as text), or {@code null} when it has no id
      * @param prefetchPages how many pages may be fetched or in flight beyond the one being delivered, 0 or more
      */
-    ItemPublisher(Runnable ready, @Nullable String startMarker,
-                  Function<@Nullable String, CompletableFuture<Page<T>>> fetch, Function<T, @Nullable String> markerOf,
-                  int prefetchPages) {
+    ItemPublisher(
+            Runnable ready,
+            @Nullable String startMarker,
+            Function<@Nullable String, CompletableFuture<Page<T>>> fetch,
+            Function<T, @Nullable String> markerOf,
+            int prefetchPages) {
         this.ready = Objects.requireNonNull(ready, "ready == null");
         this.startMarker = startMarker;
         this.fetch = Objects.requireNonNull(fetch, "fetch == null");
@@ -123,10 +126,12 @@ public final class ItemPublisher<T> implements Flow.Publisher<T> {
         private final int prefetchPages;
         /** Null once the walk is cancelled or terminated: a cancelled walk drops its subscriber (rule 3.13). */
         private volatile Flow.@Nullable Subscriber<? super T> subscriber;
+
         private final AtomicLong demand = new AtomicLong();
         private final AtomicInteger wip = new AtomicInteger();
         /** Pages, and failures ({@link Failed}), that arrived and that the loop has not taken yet. */
         private final ConcurrentLinkedQueue<Object> arrivals = new ConcurrentLinkedQueue<>();
+
         private volatile @Nullable CompletableFuture<Page<T>> inFlight;
         private volatile @Nullable IllegalArgumentException badRequest;
 
@@ -134,16 +139,21 @@ public final class ItemPublisher<T> implements Flow.Publisher<T> {
         private final ArrayDeque<Page<T>> buffer = new ArrayDeque<>();
         /** Index of the next item of the buffer's head page. */
         private int index;
+
         private long buffered;
         private final Set<String> usedMarkers = new HashSet<>();
         /** The marker of the next page to fetch; before the first page, the start marker (null: the beginning). */
         private @Nullable String nextMarker;
+
         private boolean ended;
         private @Nullable Throwable failure;
 
-        PublisherWalk(Flow.Subscriber<? super T> subscriber, @Nullable String startMarker,
-                      Function<@Nullable String, CompletableFuture<Page<T>>> fetch,
-                      Function<T, @Nullable String> markerOf, int prefetchPages) {
+        PublisherWalk(
+                Flow.Subscriber<? super T> subscriber,
+                @Nullable String startMarker,
+                Function<@Nullable String, CompletableFuture<Page<T>>> fetch,
+                Function<T, @Nullable String> markerOf,
+                int prefetchPages) {
             this.subscriber = subscriber;
             this.nextMarker = startMarker;
             this.fetch = fetch;
@@ -164,8 +174,8 @@ public final class ItemPublisher<T> implements Flow.Publisher<T> {
         @Override
         public void request(long n) {
             if (n <= 0) {
-                badRequest = new IllegalArgumentException(
-                        "request(n) needs n > 0 (Reactive Streams rule 3.9), was " + n);
+                badRequest =
+                        new IllegalArgumentException("request(n) needs n > 0 (Reactive Streams rule 3.9), was " + n);
             } else {
                 demand.getAndAccumulate(n, (current, more) -> current + more < 0 ? Long.MAX_VALUE : current + more);
             }
@@ -195,7 +205,7 @@ public final class ItemPublisher<T> implements Flow.Publisher<T> {
         }
 
         private void pass() {
-            for (;;) {
+            for (; ; ) {
                 Flow.Subscriber<? super T> s = subscriber;
                 if (s == null) {
                     discard();
@@ -271,7 +281,10 @@ public final class ItemPublisher<T> implements Flow.Publisher<T> {
         }
 
         private void fetchIfWanted() {
-            if (ended || failure != null || inFlight != null || buffer.size() > prefetchPages
+            if (ended
+                    || failure != null
+                    || inFlight != null
+                    || buffer.size() > prefetchPages
                     || demand.get() <= buffered) {
                 return;
             }
@@ -325,7 +338,6 @@ public final class ItemPublisher<T> implements Flow.Publisher<T> {
         }
 
         /** A page call that failed, as it waits in {@link #arrivals}. */
-        private record Failed(Throwable cause) {
-        }
+        private record Failed(Throwable cause) {}
     }
 }

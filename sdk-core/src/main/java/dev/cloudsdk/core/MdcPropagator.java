@@ -13,8 +13,7 @@ import org.slf4j.MDC;
 final class MdcPropagator implements ContextPropagator {
     static final MdcPropagator INSTANCE = new MdcPropagator();
 
-    private MdcPropagator() {
-    }
+    private MdcPropagator() {}
 
     @Override
     public Captured capture() {

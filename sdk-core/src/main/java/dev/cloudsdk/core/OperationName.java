@@ -32,8 +32,7 @@ public final class OperationName {
     static OperationName of(String value) {
         Objects.requireNonNull(value, "value == null");
         if (!UPPER_CAMEL.matcher(value).matches()) {
-            throw new IllegalArgumentException("an operation name is UpperCamelCase letters and digits, was: "
-                    + value);
+            throw new IllegalArgumentException("an operation name is UpperCamelCase letters and digits, was: " + value);
         }
         return new OperationName(value);
     }

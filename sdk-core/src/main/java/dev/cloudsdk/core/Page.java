@@ -17,7 +17,8 @@ import org.jspecify.annotations.Nullable;
  * @param <T> the item type; never a nullable type, since a page holds no {@code null} item (a response with one
  *     fails as unreadable)
  */
-public record Page<T>(List<T> items, PageMeta meta, @Nullable String requestId) {
+public record Page<T>(
+        List<T> items, PageMeta meta, @Nullable String requestId) {
 
     /**
      * Copies the items and fills in an empty meta when the server sent none. Not covered by the compatibility
@@ -90,8 +91,7 @@ public record Page<T>(List<T> items, PageMeta meta, @Nullable String requestId) 
         private @Nullable PageMeta meta;
         private @Nullable String requestId;
 
-        private Builder() {
-        }
+        private Builder() {}
 
         /**
          * @param items the items; {@code null} means none. Copied at {@link #build()}

@@ -18,8 +18,12 @@ import org.jspecify.annotations.Nullable;
  * @param additionalProperties the members of {@code meta} that this SDK version does not know; see
  *                             {@link ResponseModel}
  */
-public record PageMeta(@Nullable Integer total, @Nullable Integer limit, @Nullable String marker,
-                       @Nullable Boolean hasMore, Map<String, @Nullable Object> additionalProperties)
+public record PageMeta(
+        @Nullable Integer total,
+        @Nullable Integer limit,
+        @Nullable String marker,
+        @Nullable Boolean hasMore,
+        Map<String, @Nullable Object> additionalProperties)
         implements ResponseModel {
 
     /**
@@ -44,7 +48,11 @@ public record PageMeta(@Nullable Integer total, @Nullable Integer limit, @Nullab
 
     /** @return a builder holding this record's components, to make a changed copy */
     public Builder toBuilder() {
-        return new Builder().total(total).limit(limit).marker(marker).hasMore(hasMore)
+        return new Builder()
+                .total(total)
+                .limit(limit)
+                .marker(marker)
+                .hasMore(hasMore)
                 .additionalProperties(additionalProperties);
     }
 
@@ -59,8 +67,7 @@ public record PageMeta(@Nullable Integer total, @Nullable Integer limit, @Nullab
         private @Nullable Boolean hasMore;
         private @Nullable Map<String, @Nullable Object> additionalProperties;
 
-        private Builder() {
-        }
+        private Builder() {}
 
         /**
          * @param total total number of matching items, or {@code null}

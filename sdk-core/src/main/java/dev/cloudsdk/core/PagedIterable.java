@@ -55,6 +55,7 @@ public final class PagedIterable<T> implements Iterable<T> {
     private final @Nullable String startMarker;
     /** Fetches a page without blocking, for the pages requested ahead; {@code null} when none are. */
     private final @Nullable Function<@Nullable String, CompletableFuture<Page<T>>> fetchAhead;
+
     private final int prefetchPages;
     /** What caller context a walk captures when it starts and carries to the pages it requests ahead. */
     private final ContextPropagator context;
@@ -70,9 +71,13 @@ public final class PagedIterable<T> implements Iterable<T> {
      *     {@code fetch} when the one before is used up
      * @param context what caller context a walk captures when it starts and attaches around each page ahead
      */
-    PagedIterable(@Nullable String startMarker, Function<@Nullable String, Page<T>> fetch,
-                  @Nullable Function<@Nullable String, CompletableFuture<Page<T>>> fetchAhead,
-                  Function<T, @Nullable String> markerOf, int prefetchPages, ContextPropagator context) {
+    PagedIterable(
+            @Nullable String startMarker,
+            Function<@Nullable String, Page<T>> fetch,
+            @Nullable Function<@Nullable String, CompletableFuture<Page<T>>> fetchAhead,
+            Function<T, @Nullable String> markerOf,
+            int prefetchPages,
+            ContextPropagator context) {
         this.startMarker = startMarker;
         this.fetch = Objects.requireNonNull(fetch, "fetch == null");
         this.fetchAhead = prefetchPages == 0 ? null : Objects.requireNonNull(fetchAhead, "fetchAhead == null");
@@ -117,7 +122,8 @@ public final class PagedIterable<T> implements Iterable<T> {
 
     private Iterator<Page<T>> pageIterator() {
         Function<@Nullable String, CompletableFuture<Page<T>>> ahead = fetchAhead;
-        return ahead == null ? new PageIterator<>(startMarker, fetch, markerOf)
+        return ahead == null
+                ? new PageIterator<>(startMarker, fetch, markerOf)
                 : new PageAhead<>(startMarker, fetch, ahead, markerOf, prefetchPages, context.capture());
     }
 
@@ -143,8 +149,8 @@ public final class PagedIterable<T> implements Iterable<T> {
     }
 
     static CloudSdkException repeated(String marker) {
-        return new CloudSdkException("the server's pages repeat: marker " + marker
-                + " was already used; stopping instead of looping");
+        return new CloudSdkException(
+                "the server's pages repeat: marker " + marker + " was already used; stopping instead of looping");
     }
 
     private static final class PageIterator<T> implements Iterator<Page<T>> {
@@ -154,8 +160,10 @@ public final class PagedIterable<T> implements Iterable<T> {
         private @Nullable String nextMarker;
         private boolean done;
 
-        PageIterator(@Nullable String startMarker, Function<@Nullable String, Page<T>> fetch,
-                     Function<T, @Nullable String> markerOf) {
+        PageIterator(
+                @Nullable String startMarker,
+                Function<@Nullable String, Page<T>> fetch,
+                Function<T, @Nullable String> markerOf) {
             this.nextMarker = startMarker;
             this.fetch = fetch;
             this.markerOf = markerOf;
@@ -241,16 +249,22 @@ public final class PagedIterable<T> implements Iterable<T> {
         private final int depth;
         /** The pages requested and not yet handed out, in order; the head is the next one. */
         private final ArrayDeque<CompletableFuture<@Nullable Page<T>>> ahead = new ArrayDeque<>();
+
         private boolean started;
         /** The page handed out last, whose successors {@link #requestAhead()} requests; null before the first. */
         private @Nullable Page<T> current;
+
         private volatile boolean done;
         /** What the walk failed with; a failed walk throws again rather than seem to end. */
         private @Nullable RuntimeException failed;
 
-        PageAhead(@Nullable String startMarker, Function<@Nullable String, Page<T>> fetchNow,
-                  Function<@Nullable String, CompletableFuture<Page<T>>> fetchAhead,
-                  Function<T, @Nullable String> markerOf, int depth, ContextPropagator.Captured context) {
+        PageAhead(
+                @Nullable String startMarker,
+                Function<@Nullable String, Page<T>> fetchNow,
+                Function<@Nullable String, CompletableFuture<Page<T>>> fetchAhead,
+                Function<T, @Nullable String> markerOf,
+                int depth,
+                ContextPropagator.Captured context) {
             this.walk = new Walk<>(fetchNow, fetchAhead, markerOf, context);
             this.startMarker = startMarker;
             this.depth = depth;
@@ -264,8 +278,10 @@ public final class PagedIterable<T> implements Iterable<T> {
         @Override
         public Page<T> next() {
             if (failed != null) {
-                throw new CloudSdkException("this walk already failed (" + failed.getClass().getSimpleName()
-                        + "); start a new iteration to list again", failed);
+                throw new CloudSdkException(
+                        "this walk already failed (" + failed.getClass().getSimpleName()
+                                + "); start a new iteration to list again",
+                        failed);
             }
             if (done) {
                 throw new NoSuchElementException();
@@ -277,8 +293,8 @@ public final class PagedIterable<T> implements Iterable<T> {
                     page = walk.fetchNow(startMarker);
                 } else if (ahead.isEmpty()) {
                     // Nothing was requested ahead (a page walk asking for page 2): fetched now, as without prefetch.
-                    page = walk.fetchNow(Objects.requireNonNull(PagedIterable.nextMarker(
-                            Objects.requireNonNull(current), walk.markerOf)));
+                    page = walk.fetchNow(Objects.requireNonNull(
+                            PagedIterable.nextMarker(Objects.requireNonNull(current), walk.markerOf)));
                 } else {
                     page = await(ahead.remove());
                 }
@@ -319,8 +335,8 @@ public final class PagedIterable<T> implements Iterable<T> {
             if (done || page == null || PagedIterable.nextMarker(page, walk.markerOf) == null) {
                 return;
             }
-            CompletableFuture<@Nullable Page<T>> tail = ahead.isEmpty() ? CompletableFuture.completedFuture(page)
-                    : ahead.getLast();
+            CompletableFuture<@Nullable Page<T>> tail =
+                    ahead.isEmpty() ? CompletableFuture.completedFuture(page) : ahead.getLast();
             while (ahead.size() < depth) {
                 tail = walk.after(tail);
                 ahead.add(tail);
@@ -381,14 +397,17 @@ public final class PagedIterable<T> implements Iterable<T> {
             final Function<T, @Nullable String> markerOf;
             /** Markers requested so far, added on the threads that complete the pages, one page after another. */
             private final Set<String> usedMarkers = ConcurrentHashMap.newKeySet();
+
             private final Set<CompletableFuture<Page<T>>> inFlight = ConcurrentHashMap.newKeySet();
             private volatile boolean closed;
             /** The context of the thread that started the walk, attached around each request of a page ahead. */
             private final ContextPropagator.Captured context;
 
-            Walk(Function<@Nullable String, Page<T>> fetchNow,
-                 Function<@Nullable String, CompletableFuture<Page<T>>> fetch, Function<T, @Nullable String> markerOf,
-                 ContextPropagator.Captured context) {
+            Walk(
+                    Function<@Nullable String, Page<T>> fetchNow,
+                    Function<@Nullable String, CompletableFuture<Page<T>>> fetch,
+                    Function<T, @Nullable String> markerOf,
+                    ContextPropagator.Captured context) {
                 this.context = context;
                 this.fetchNow = fetchNow;
                 this.fetch = fetch;

@@ -60,11 +60,14 @@ public final class Pages<T> implements Iterable<Page<T>> {
     static <E> Stream<E> lazyStream(Supplier<? extends Iterator<E>> iterators) {
         int characteristics = Spliterator.ORDERED | Spliterator.NONNULL;
         AtomicReference<Iterator<E>> made = new AtomicReference<>();
-        Stream<E> stream = StreamSupport.stream(() -> {
-            Iterator<E> it = iterators.get();
-            made.set(it);
-            return Spliterators.spliteratorUnknownSize(it, characteristics);
-        }, characteristics, false);
+        Stream<E> stream = StreamSupport.stream(
+                () -> {
+                    Iterator<E> it = iterators.get();
+                    made.set(it);
+                    return Spliterators.spliteratorUnknownSize(it, characteristics);
+                },
+                characteristics,
+                false);
         return stream.onClose(() -> PagedIterable.stop(made.get()));
     }
 }

@@ -57,15 +57,22 @@ public final class RequestOptions {
     private final Map<String, List<String>> headers;
     /** Names, lower case, whose inherited values these options drop; empty in a view's accumulated options. */
     private final Set<String> removedHeaders;
+
     final @Nullable TokenSource tokens;
     /** Whether these options drop an inherited token for the config's; never true together with a token. */
     private final boolean configToken;
+
     private final @Nullable Integer prefetchPages;
     private final AsyncSettings asyncSettings;
 
-    private RequestOptions(Timeouts timeouts, Map<String, List<String>> headers, Set<String> removedHeaders,
-                           @Nullable TokenSource tokens, boolean configToken, @Nullable Integer prefetchPages,
-                           AsyncSettings asyncSettings) {
+    private RequestOptions(
+            Timeouts timeouts,
+            Map<String, List<String>> headers,
+            Set<String> removedHeaders,
+            @Nullable TokenSource tokens,
+            boolean configToken,
+            @Nullable Integer prefetchPages,
+            AsyncSettings asyncSettings) {
         this.timeouts = timeouts;
         this.headers = headers;
         this.removedHeaders = removedHeaders;
@@ -121,11 +128,14 @@ public final class RequestOptions {
         if (overrides == NONE || overrides.equals(NONE)) {
             return this;
         }
-        TokenSource mergedTokens = overrides.tokens != null ? overrides.tokens
-                : overrides.configToken ? null : tokens;
-        return new RequestOptions(overrides.timeouts.orElse(timeouts),
-                merged(headers, overrides.headers, overrides.removedHeaders), Set.of(), mergedTokens,
-                false, overrides.prefetchPages != null ? overrides.prefetchPages : prefetchPages,
+        TokenSource mergedTokens = overrides.tokens != null ? overrides.tokens : overrides.configToken ? null : tokens;
+        return new RequestOptions(
+                overrides.timeouts.orElse(timeouts),
+                merged(headers, overrides.headers, overrides.removedHeaders),
+                Set.of(),
+                mergedTokens,
+                false,
+                overrides.prefetchPages != null ? overrides.prefetchPages : prefetchPages,
                 overrides.asyncSettings.orElse(asyncSettings));
     }
 
@@ -136,8 +146,8 @@ public final class RequestOptions {
      * @return the parent's names that the overrides neither set (in any case) nor remove, in their order, then the
      *     overrides'; unmodifiable
      */
-    private static Map<String, List<String>> merged(Map<String, List<String>> parent,
-            Map<String, List<String>> overrides, Set<String> removed) {
+    private static Map<String, List<String>> merged(
+            Map<String, List<String>> parent, Map<String, List<String>> overrides, Set<String> removed) {
         Map<String, List<String>> merged = new LinkedHashMap<>();
         parent.forEach((name, values) -> {
             if (!removed.contains(name.toLowerCase(Locale.ROOT)) && find(overrides, name) == null) {
@@ -248,9 +258,13 @@ public final class RequestOptions {
 
     @Override
     public boolean equals(@Nullable Object o) {
-        return o instanceof RequestOptions other && other.timeouts.equals(timeouts) && other.headers.equals(headers)
-                && other.removedHeaders.equals(removedHeaders) && Objects.equals(other.tokens, tokens)
-                && other.configToken == configToken && Objects.equals(other.prefetchPages, prefetchPages)
+        return o instanceof RequestOptions other
+                && other.timeouts.equals(timeouts)
+                && other.headers.equals(headers)
+                && other.removedHeaders.equals(removedHeaders)
+                && Objects.equals(other.tokens, tokens)
+                && other.configToken == configToken
+                && Objects.equals(other.prefetchPages, prefetchPages)
                 && other.asyncSettings.equals(asyncSettings);
     }
 
@@ -269,8 +283,7 @@ public final class RequestOptions {
         private @Nullable Integer prefetchPages;
         private AsyncSettings asyncSettings = AsyncSettings.UNSET;
 
-        private Builder() {
-        }
+        private Builder() {}
 
         /**
          * Sets where the view's async futures complete and what caller context travels with its calls, instead of
@@ -282,7 +295,8 @@ public final class RequestOptions {
          * @throws NullPointerException when null
          */
         public Builder asyncSettings(AsyncSettings settings) {
-            this.asyncSettings = Objects.requireNonNull(settings, "asyncSettings == null").orElse(this.asyncSettings);
+            this.asyncSettings =
+                    Objects.requireNonNull(settings, "asyncSettings == null").orElse(this.asyncSettings);
             return this;
         }
 
@@ -451,8 +465,14 @@ public final class RequestOptions {
             // An unmodifiable copy, in the same order, each name's values an immutable list.
             Map<String, List<String>> frozen = new LinkedHashMap<>();
             headers.forEach((name, values) -> frozen.put(name, List.copyOf(values)));
-            return new RequestOptions(timeouts, Collections.unmodifiableMap(frozen), Set.copyOf(removedHeaders), tokens,
-                    configToken, prefetchPages, asyncSettings);
+            return new RequestOptions(
+                    timeouts,
+                    Collections.unmodifiableMap(frozen),
+                    Set.copyOf(removedHeaders),
+                    tokens,
+                    configToken,
+                    prefetchPages,
+                    asyncSettings);
         }
     }
 }

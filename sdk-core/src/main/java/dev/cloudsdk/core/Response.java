@@ -31,8 +31,13 @@ import org.jspecify.annotations.Nullable;
  *     restart without a message gives an empty one); {@code @Nullable Void} for an operation without one, whose
  *     {@link #value()} is always {@code null}
  */
-public record Response<T extends @Nullable Object>(T value, int statusCode, Map<String, List<String>> headers,
-        @Nullable String requestId, int attempts, Duration elapsed) {
+public record Response<T extends @Nullable Object>(
+        T value,
+        int statusCode,
+        Map<String, List<String>> headers,
+        @Nullable String requestId,
+        int attempts,
+        Duration elapsed) {
 
     /**
      * Copies the headers. Not covered by the compatibility promise: use {@link #builder()}.
@@ -72,8 +77,13 @@ public record Response<T extends @Nullable Object>(T value, int statusCode, Map<
 
     /** @return a builder holding this response's components, to make a changed copy */
     public Builder<T> toBuilder() {
-        return new Builder<T>().value(value).statusCode(statusCode).headers(headers).requestId(requestId)
-                .attempts(attempts).elapsed(elapsed);
+        return new Builder<T>()
+                .value(value)
+                .statusCode(statusCode)
+                .headers(headers)
+                .requestId(requestId)
+                .attempts(attempts)
+                .elapsed(elapsed);
     }
 
     /**
@@ -92,8 +102,7 @@ public record Response<T extends @Nullable Object>(T value, int statusCode, Map<
         private int attempts = 1;
         private Duration elapsed = Duration.ZERO;
 
-        private Builder() {
-        }
+        private Builder() {}
 
         /**
          * @param value the parsed result, as the plain method returns it; {@code null} only for a

@@ -37,6 +37,7 @@ public final class RetryPolicy {
      * the config shares.
      */
     public static final int MAX_ATTEMPTS = 10;
+
     private static final int DEFAULT_RETRY_BUDGET = 500;
     private static final int MIN_RETRY_BUDGET = 10;
     private static final RetryPolicy DEFAULT = builder().build();
@@ -125,8 +126,7 @@ public final class RetryPolicy {
         private Sleeper sleeper = Sleeper.SYSTEM;
         private int retryBudget = DEFAULT_RETRY_BUDGET;
 
-        private Builder() {
-        }
+        private Builder() {}
 
         /**
          * @param maxAttempts attempts per call, the first included; 1 turns retries off, {@link #MAX_ATTEMPTS} (10)

@@ -17,11 +17,14 @@ import org.jspecify.annotations.Nullable;
  * @param write the write timeout, or {@code null}
  * @param call the deadline of a whole call, or {@code null}
  */
-public record Timeouts(@Nullable Duration connect, @Nullable Duration read, @Nullable Duration write,
-                       @Nullable Duration call) {
+public record Timeouts(
+        @Nullable Duration connect,
+        @Nullable Duration read,
+        @Nullable Duration write,
+        @Nullable Duration call) {
     /** The defaults: connect 10 s, read 30 s, write 30 s, call 60 s. */
-    public static final Timeouts DEFAULTS = new Timeouts(Duration.ofSeconds(10), Duration.ofSeconds(30),
-            Duration.ofSeconds(30), Duration.ofSeconds(60));
+    public static final Timeouts DEFAULTS = new Timeouts(
+            Duration.ofSeconds(10), Duration.ofSeconds(30), Duration.ofSeconds(30), Duration.ofSeconds(60));
     /** No value set. */
     public static final Timeouts UNSET = new Timeouts(null, null, null, null);
 
@@ -92,8 +95,11 @@ public record Timeouts(@Nullable Duration connect, @Nullable Duration read, @Nul
      * @return this value's limits, the fallback's where this one is unset
      */
     public Timeouts orElse(Timeouts fallback) {
-        return new Timeouts(connect != null ? connect : fallback.connect, read != null ? read : fallback.read,
-                write != null ? write : fallback.write, call != null ? call : fallback.call);
+        return new Timeouts(
+                connect != null ? connect : fallback.connect,
+                read != null ? read : fallback.read,
+                write != null ? write : fallback.write,
+                call != null ? call : fallback.call);
     }
 
     /** @return whether a socket limit (connect, read or write) is set; the call deadline is not one */

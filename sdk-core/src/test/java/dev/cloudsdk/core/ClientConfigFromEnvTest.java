@@ -52,11 +52,19 @@ class ClientConfigFromEnvTest {
     @Test
     void theLastStepWins() {
         assertThat(fromEnv(full()).region("eu-9").build().region()).isEqualTo("eu-9");
-        assertThat(ClientConfig.builder().region("eu-9").fromEnv(full()::get, name -> null).build().region())
+        assertThat(ClientConfig.builder()
+                        .region("eu-9")
+                        .fromEnv(full()::get, name -> null)
+                        .build()
+                        .region())
                 .isEqualTo("eu-2");
         Map<String, String> noRegion = full();
         noRegion.remove("CLOUD_REGION");
-        assertThat(ClientConfig.builder().region("eu-9").fromEnv(noRegion::get, name -> null).build().region())
+        assertThat(ClientConfig.builder()
+                        .region("eu-9")
+                        .fromEnv(noRegion::get, name -> null)
+                        .build()
+                        .region())
                 .isEqualTo("eu-9");
         // A setter after fromEnv() is checked under its own name again.
         assertThatThrownBy(() -> fromEnv(full()).region(" ").build()).hasMessage("region must not be blank");
@@ -64,28 +72,39 @@ class ClientConfigFromEnvTest {
 
     @Test
     void aMissingVariableIsNamed() {
-        assertThatThrownBy(() -> fromEnv(env()).build()).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> fromEnv(env()).build())
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageStartingWith("CLOUD_BASE_URL is not set");
-        assertThatThrownBy(() -> fromEnv(env("CLOUD_BASE_URL", "https://h.example")).build())
-                .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("CLOUD_TOKEN is not set");
+        assertThatThrownBy(() ->
+                        fromEnv(env("CLOUD_BASE_URL", "https://h.example")).build())
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("CLOUD_TOKEN is not set");
         // What the environment lacks can come from a step before or after.
-        assertThat(fromEnv(env("CLOUD_TOKEN", TOKEN)).baseUrl("https://h.example").build().baseUrl())
+        assertThat(fromEnv(env("CLOUD_TOKEN", TOKEN))
+                        .baseUrl("https://h.example")
+                        .build()
+                        .baseUrl())
                 .isEqualTo("https://h.example/");
-        assertThat(fromEnv(env("CLOUD_BASE_URL", "https://h.example")).tokenProvider(() -> TOKEN).build()
-                .hasTokenProvider()).isTrue();
+        assertThat(fromEnv(env("CLOUD_BASE_URL", "https://h.example"))
+                        .tokenProvider(() -> TOKEN)
+                        .build()
+                        .hasTokenProvider())
+                .isTrue();
     }
 
     @Test
     void anUnsendableTokenIsNamedWithoutItsValue() {
         Map<String, String> newline = full();
         newline.put("CLOUD_TOKEN", TOKEN + "\n");
-        assertThatThrownBy(() -> fromEnv(newline).build()).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> fromEnv(newline).build())
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("CLOUD_TOKEN (from the environment) ends with a line break (U+000A) at index 21: a token"
                         + " read from a file keeps its newline; strip() it")
                 .hasMessageNotContaining(TOKEN);
         Map<String, String> spaced = full();
         spaced.put("CLOUD_REGION", " eu-1 ");
-        assertThatThrownBy(() -> fromEnv(spaced).build()).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> fromEnv(spaced).build())
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("CLOUD_REGION (from the environment) has leading or trailing whitespace (U+0020) at index"
                         + " 0: strip() it");
     }
@@ -98,14 +117,20 @@ class ClientConfigFromEnvTest {
         e.put("CLOUD_REGION", empty);
         assertThat(fromEnv(e).build().region()).isNull();
         // ... and changes nothing an earlier step set, like a variable that is not set.
-        assertThat(ClientConfig.builder().region("eu-9").fromEnv(e::get, name -> null).build().region())
+        assertThat(ClientConfig.builder()
+                        .region("eu-9")
+                        .fromEnv(e::get, name -> null)
+                        .build()
+                        .region())
                 .isEqualTo("eu-9");
         e.put("CLOUD_TOKEN", empty);
-        assertThatThrownBy(() -> fromEnv(e).build()).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> fromEnv(e).build())
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("CLOUD_TOKEN is not set or empty, and no token or tokenProvider was given");
         assertThat(fromEnv(e).token(TOKEN).build().hasTokenProvider()).isFalse();
         e.put("CLOUD_BASE_URL", empty);
-        assertThatThrownBy(() -> fromEnv(e).build()).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> fromEnv(e).build())
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("CLOUD_BASE_URL is not set or empty, and no baseUrl was given");
         assertThat(fromEnv(e).baseUrl("https://h.example").token(TOKEN).build().baseUrl())
                 .isEqualTo("https://h.example/");
@@ -115,16 +140,19 @@ class ClientConfigFromEnvTest {
     void aBadBaseUrlIsNamedAndNeverQuotesTheToken() {
         Map<String, String> e = full();
         e.put("CLOUD_BASE_URL", "ftp://h.example");
-        assertThatThrownBy(() -> fromEnv(e).build()).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> fromEnv(e).build())
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("CLOUD_BASE_URL (from the environment) must be an absolute http or https URL,"
                         + " was: ftp://h.example");
         e.put("CLOUD_BASE_URL", "http://api.example.cloud");
-        assertThatThrownBy(() -> fromEnv(e).build()).hasMessageStartingWith(
-                "CLOUD_BASE_URL (from the environment) is plain http to a host that is not loopback");
+        assertThatThrownBy(() -> fromEnv(e).build())
+                .hasMessageStartingWith(
+                        "CLOUD_BASE_URL (from the environment) is plain http to a host that is not loopback");
         assertThat(fromEnv(e).allowInsecureHttp(true).build().baseUrl()).isEqualTo("http://api.example.cloud/");
         // The two variables swapped: the message quotes the base URL, so it would quote the token.
         e.put("CLOUD_BASE_URL", TOKEN);
-        assertThatThrownBy(() -> fromEnv(e).build()).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> fromEnv(e).build())
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("CLOUD_BASE_URL (from the environment) must be an absolute http or https URL, was: ****");
     }
 
@@ -139,7 +167,8 @@ class ClientConfigFromEnvTest {
     @Test
     void theShorthandReadsTheProcessEnvironment() {
         assumeTrue(System.getenv("CLOUD_BASE_URL") == null, "CLOUD_BASE_URL is set in this environment");
-        assertThatThrownBy(ClientConfig::fromEnv).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(ClientConfig::fromEnv)
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageStartingWith("CLOUD_BASE_URL is not set");
     }
 }

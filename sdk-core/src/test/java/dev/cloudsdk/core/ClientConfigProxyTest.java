@@ -17,9 +17,9 @@ class ClientConfigProxyTest {
 
     @Test
     void aMalformedVariableFailsTheBuildNamingItWithoutThePassword() {
-        assertThatThrownBy(() -> base().fromEnv(Map.of("HTTPS_PROXY", "socks5://me:" + SECRET + "@p:1080")::get,
-                name -> null)
-                .build())
+        assertThatThrownBy(() -> base().fromEnv(
+                                Map.of("HTTPS_PROXY", "socks5://me:" + SECRET + "@p:1080")::get, name -> null)
+                        .build())
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("HTTPS_PROXY (from the environment) is not a proxy URL (socks5://me:****@p:1080): its"
                         + " scheme is 'socks5': the SDK speaks to an http:// proxy only (a TLS connection to the proxy"
@@ -28,8 +28,9 @@ class ClientConfigProxyTest {
 
     @Test
     void aMalformedSystemPropertyFailsTheBuildNamingIt() {
-        assertThatThrownBy(() -> base().fromEnv(name -> null, Map.of("https.proxyHost", "p",
-                "https.proxyPort", "0")::get).build())
+        assertThatThrownBy(
+                        () -> base().fromEnv(name -> null, Map.of("https.proxyHost", "p", "https.proxyPort", "0")::get)
+                                .build())
                 .hasMessage("https.proxyPort (system property) must be a port number, 1 to 65535, was '0'");
     }
 
@@ -43,12 +44,13 @@ class ClientConfigProxyTest {
 
     @Test
     void toStringShowsTheProxyAndItsSourceButNeverThePassword() {
-        ClientConfig fromEnv = base().fromEnv(Map.of("https_proxy", "http://me:" + SECRET + "@proxy.corp:3128")::get,
-                name -> null)
+        ClientConfig fromEnv = base().fromEnv(
+                        Map.of("https_proxy", "http://me:" + SECRET + "@proxy.corp:3128")::get, name -> null)
                 .build();
         assertThat(fromEnv.toString())
                 .contains(", proxy=http://me:****@proxy.corp:3128 (https_proxy (from the environment))")
-                .doesNotContain(SECRET).doesNotContain(TOKEN);
+                .doesNotContain(SECRET)
+                .doesNotContain(TOKEN);
         assertThat(base().proxy(null).build().toString()).contains(", proxy=direct (proxy(...))");
         assertThat(base().build().toString()).doesNotContain("proxy=");
     }

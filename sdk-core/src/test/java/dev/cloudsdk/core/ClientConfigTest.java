@@ -10,7 +10,10 @@ class ClientConfigTest {
     private static final String TOKEN = "canary-token-7f3e9a1c";
 
     private static ClientConfigBuilder valid() {
-        return ClientConfig.builder().baseUrl("https://api.example.cloud").token(TOKEN).region("eu-1");
+        return ClientConfig.builder()
+                .baseUrl("https://api.example.cloud")
+                .token(TOKEN)
+                .region("eu-1");
     }
 
     @Test
@@ -35,57 +38,73 @@ class ClientConfigTest {
     @Test
     void missingBaseUrlIsNamed() {
         assertThatThrownBy(() -> valid().baseUrl(null).build())
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("baseUrl");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("baseUrl");
         assertThatThrownBy(() -> valid().baseUrl("  ").build())
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("baseUrl");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("baseUrl");
     }
 
     @Test
     void relativeOrOtherSchemeBaseUrlIsRefused() {
         assertThatThrownBy(() -> valid().baseUrl("/v1").build())
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("absolute http or https");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("absolute http or https");
         assertThatThrownBy(() -> valid().baseUrl("ftp://h.example").build())
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("absolute http or https");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("absolute http or https");
     }
 
     @Test
     void missingOrBlankTokenIsNamedWithoutTheValue() {
-        assertThatThrownBy(() -> ClientConfig.builder().baseUrl("https://h.example").build())
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("token");
+        assertThatThrownBy(() ->
+                        ClientConfig.builder().baseUrl("https://h.example").build())
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("token");
         assertThatThrownBy(() -> valid().token(" ").build())
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("token must not be blank");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("token must not be blank");
         assertThatThrownBy(() -> valid().token(TOKEN + "\n").build())
-                .isInstanceOf(IllegalArgumentException.class).hasMessageNotContaining(TOKEN);
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageNotContaining(TOKEN);
     }
 
     @Test
     void blankRegionIsRefused() {
         assertThatThrownBy(() -> valid().region(" ").build())
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("region");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("region");
     }
 
     @Test
     void nonPositiveTimeoutsAreRefused() {
         assertThatThrownBy(() -> valid().readTimeout(Duration.ZERO))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("readTimeout");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("readTimeout");
         assertThatThrownBy(() -> valid().callTimeout(Duration.ofSeconds(-1)))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("callTimeout");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("callTimeout");
     }
 
     @Test
     void plainHttpToARemoteHostIsRefusedUnlessAllowed() {
         assertThatThrownBy(() -> valid().baseUrl("http://api.example.cloud").build())
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("allowInsecureHttp");
-        assertThat(valid().baseUrl("http://api.example.cloud").allowInsecureHttp(true).build().baseUrl())
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("allowInsecureHttp");
+        assertThat(valid().baseUrl("http://api.example.cloud")
+                        .allowInsecureHttp(true)
+                        .build()
+                        .baseUrl())
                 .isEqualTo("http://api.example.cloud/");
         assertThat(valid().baseUrl("http://127.0.0.1:8080").build().baseUrl()).isEqualTo("http://127.0.0.1:8080/");
         assertThat(valid().baseUrl("http://localhost:8080").build().baseUrl()).isEqualTo("http://localhost:8080/");
         assertThat(valid().baseUrl("http://[::1]:8080").build().baseUrl()).isEqualTo("http://[::1]:8080/");
         // Names that only look local may resolve anywhere.
-        for (String lookalike : new String[] {"http://127.attacker.example", "http://127.0.0.1.nip.example",
-            "http://api.localhost"}) {
+        for (String lookalike :
+                new String[] {"http://127.attacker.example", "http://127.0.0.1.nip.example", "http://api.localhost"}) {
             assertThatThrownBy(() -> valid().baseUrl(lookalike).build())
-                    .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("allowInsecureHttp");
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageContaining("allowInsecureHttp");
         }
     }
 

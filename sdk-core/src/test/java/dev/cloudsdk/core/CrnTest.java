@@ -19,8 +19,15 @@ class CrnTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"", "crn", "urn:eu-1:dns:recordset:x", "crn:eu-1:dns:recordset", "crn::dns:recordset:x",
-        "crn:eu-1:dns:recordset:x:extra"})
+    @ValueSource(
+            strings = {
+                "",
+                "crn",
+                "urn:eu-1:dns:recordset:x",
+                "crn:eu-1:dns:recordset",
+                "crn::dns:recordset:x",
+                "crn:eu-1:dns:recordset:x:extra"
+            })
     void otherShapesAreKeptRawWithoutParts(String text) {
         Crn crn = Crn.of(text);
         assertThat(crn.isWellFormed()).isFalse();

@@ -7,8 +7,7 @@ import java.util.Map;
  * properties) of their own; without {@code props}, against no system properties.
  */
 public final class FakeEnvironment {
-    private FakeEnvironment() {
-    }
+    private FakeEnvironment() {}
 
     /**
      * @param builder the builder
@@ -25,8 +24,8 @@ public final class FakeEnvironment {
      * @param props the system properties that are set
      * @return the builder, having read {@code env} and {@code props}
      */
-    public static ClientConfigBuilder fromEnv(ClientConfigBuilder builder, Map<String, String> env,
-                                              Map<String, String> props) {
+    public static ClientConfigBuilder fromEnv(
+            ClientConfigBuilder builder, Map<String, String> env, Map<String, String> props) {
         return builder.fromEnv(env::get, props::get);
     }
 }

@@ -40,14 +40,19 @@ public class ItemPublisherTckTest extends FlowPublisherVerification<Long> {
 
     @Override
     public Flow.Publisher<Long> createFlowPublisher(long elements) {
-        return new ItemPublisher<>(() -> { }, null, NumberPages.of(elements, PAGE, pages), NumberPages::markerOf, 1);
+        return new ItemPublisher<>(() -> {}, null, NumberPages.of(elements, PAGE, pages), NumberPages::markerOf, 1);
     }
 
     @Override
     public Flow.Publisher<Long> createFailedFlowPublisher() {
-        return new ItemPublisher<>(() -> {
-            throw new IllegalStateException("this ClientConfig is closed; build a new one to make calls");
-        }, null, NumberPages.of(10, PAGE, pages), NumberPages::markerOf, 1);
+        return new ItemPublisher<>(
+                () -> {
+                    throw new IllegalStateException("this ClientConfig is closed; build a new one to make calls");
+                },
+                null,
+                NumberPages.of(10, PAGE, pages),
+                NumberPages::markerOf,
+                1);
     }
 
     @AfterClass

@@ -18,13 +18,15 @@ import org.junit.jupiter.params.provider.ValueSource;
 class ItemPublisherTest {
     /** For each page requested: how many items the subscriber had been given when it was. */
     private final List<Long> deliveredAtEachRequest = new ArrayList<>();
+
     private final List<String> markers = new ArrayList<>();
     private final List<Object> signals = new ArrayList<>();
 
     private Function<String, CompletableFuture<Page<Long>>> pages(long total) {
         return marker -> {
             markers.add(String.valueOf(marker));
-            deliveredAtEachRequest.add(signals.stream().filter(Long.class::isInstance).count());
+            deliveredAtEachRequest.add(
+                    signals.stream().filter(Long.class::isInstance).count());
             return CompletableFuture.completedFuture(NumberPages.page(total, 3, marker));
         };
     }
@@ -56,19 +58,19 @@ class ItemPublisherTest {
     @ParameterizedTest
     @ValueSource(ints = {0, 1, 2})
     void underUnboundedDemandTheNextPageGoesAheadOnlyAsFarAsPrefetchPagesAllows(int prefetchPages) {
-        new ItemPublisher<>(() -> { }, null, pages(9), NumberPages::markerOf, prefetchPages)
+        new ItemPublisher<>(() -> {}, null, pages(9), NumberPages::markerOf, prefetchPages)
                 .subscribe(asking(Long.MAX_VALUE));
         assertThat(signals).hasSize(10).endsWith("complete");
         // Pages answer at once, so a page requested ahead is requested as the page before it arrives: with 0,
         // only once every item before it was delivered; with 1 or more, before the page before it is delivered.
-        assertThat(deliveredAtEachRequest).containsExactlyElementsOf(prefetchPages == 0 ? List.of(0L, 3L, 6L)
-                : List.of(0L, 0L, 3L));
+        assertThat(deliveredAtEachRequest)
+                .containsExactlyElementsOf(prefetchPages == 0 ? List.of(0L, 3L, 6L) : List.of(0L, 0L, 3L));
     }
 
     @Test
     void demandWithinWhatIsBufferedRequestsNoPage() {
         List<Flow.Subscription> subscription = new ArrayList<>();
-        new ItemPublisher<>(() -> { }, null, pages(9), NumberPages::markerOf, 1).subscribe(new Flow.Subscriber<>() {
+        new ItemPublisher<>(() -> {}, null, pages(9), NumberPages::markerOf, 1).subscribe(new Flow.Subscriber<>() {
             @Override
             public void onSubscribe(Flow.Subscription s) {
                 subscription.add(s);
@@ -100,26 +102,32 @@ class ItemPublisherTest {
 
     @Test
     void aRepeatedMarkerFailsTheWalkAfterTheItemsBeforeIt() {
-        Function<String, CompletableFuture<Page<Long>>> looping = marker -> CompletableFuture.completedFuture(
-                new Page<>(marker == null ? List.of(1L, 2L) : List.of(3L, 2L), PageMeta.builder().hasMore(true)
-                        .build()));
-        new ItemPublisher<>(() -> { }, null, looping, NumberPages::markerOf, 1).subscribe(asking(10));
+        Function<String, CompletableFuture<Page<Long>>> looping =
+                marker -> CompletableFuture.completedFuture(new Page<>(
+                        marker == null ? List.of(1L, 2L) : List.of(3L, 2L),
+                        PageMeta.builder().hasMore(true).build()));
+        new ItemPublisher<>(() -> {}, null, looping, NumberPages::markerOf, 1).subscribe(asking(10));
         assertThat(signals).hasSize(5).startsWith(1L, 2L, 3L, 2L);
-        assertThat(signals.get(4)).isExactlyInstanceOf(CloudSdkException.class)
-                .asString().contains("marker 2 was already used");
+        assertThat(signals.get(4))
+                .isExactlyInstanceOf(CloudSdkException.class)
+                .asString()
+                .contains("marker 2 was already used");
     }
 
     @Test
     void aFailedPageArrivesAsOnErrorWithItsOwnExceptionAfterTheItemsBeforeIt() {
-        ServerException down = new ServerException(ErrorResponse.builder().statusCode(503).method("GET")
-                .path("/v1/zones").build());
+        ServerException down = new ServerException(ErrorResponse.builder()
+                .statusCode(503)
+                .method("GET")
+                .path("/v1/zones")
+                .build());
         // A future derived from the call fails with a CompletionException around it: the subscriber gets the cause.
         Function<String, CompletableFuture<Page<Long>>> failing = marker -> marker == null
                 ? CompletableFuture.completedFuture(NumberPages.page(9, 3, null))
                 : CompletableFuture.completedFuture(marker).thenApply(m -> {
                     throw down;
                 });
-        new ItemPublisher<>(() -> { }, null, failing, NumberPages::markerOf, 1).subscribe(asking(10));
+        new ItemPublisher<>(() -> {}, null, failing, NumberPages::markerOf, 1).subscribe(asking(10));
         assertThat(signals).containsExactly(1L, 2L, 3L, down);
     }
 }

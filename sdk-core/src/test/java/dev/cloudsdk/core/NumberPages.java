@@ -12,8 +12,7 @@ import java.util.stream.LongStream;
  * nothing until walked) and completed on {@code executor}.
  */
 final class NumberPages {
-    private NumberPages() {
-    }
+    private NumberPages() {}
 
     static Function<String, CompletableFuture<Page<Long>>> of(long total, int size, Executor executor) {
         return marker -> CompletableFuture.supplyAsync(() -> page(total, size, marker), executor);
@@ -22,7 +21,8 @@ final class NumberPages {
     static Page<Long> page(long total, int size, String marker) {
         long from = marker == null ? 1 : Long.parseLong(marker) + 1;
         long to = Math.min(total, from + size - 1);
-        List<Long> items = from > to ? List.of() : LongStream.rangeClosed(from, to).boxed().toList();
+        List<Long> items =
+                from > to ? List.of() : LongStream.rangeClosed(from, to).boxed().toList();
         return new Page<>(items, PageMeta.builder().hasMore(to < total).build());
     }
 

@@ -42,7 +42,9 @@ class PageAheadContextTest {
     }
 
     private static Page<String> page(boolean hasMore, String... items) {
-        return new Page<>(List.of(items), PageMeta.builder().limit(items.length).hasMore(hasMore).build());
+        return new Page<>(
+                List.of(items),
+                PageMeta.builder().limit(items.length).hasMore(hasMore).build());
     }
 
     /** A page ahead: the context its request was made in, answered later on the server thread. */
@@ -55,8 +57,8 @@ class PageAheadContextTest {
 
     @Test
     void everyPageAheadIsRequestedInTheContextTheWalkStartedIn() throws Exception {
-        PagedIterable<String> list = new PagedIterable<>(null, m -> pages.get(m == null ? "" : m),
-                this::fetchAhead, Function.identity(), 2, PROPAGATOR);
+        PagedIterable<String> list = new PagedIterable<>(
+                null, m -> pages.get(m == null ? "" : m), this::fetchAhead, Function.identity(), 2, PROPAGATOR);
         List<String> items = new ArrayList<>();
         CONTEXT.set("walker");
         try {
@@ -69,10 +71,14 @@ class PageAheadContextTest {
             CONTEXT.remove();
         }
         assertThat(items).containsExactly("a", "b", "c", "d", "e", "f", "g");
-        assertThat(contextAtRequest).as("pages b and d requested on the caller's thread or the server's,"
-                + " f on the server's").containsOnlyKeys("b", "d", "f");
-        assertThat(contextAtRequest.values()).as("the context each was requested in").containsOnly("walker");
-        assertThat(server.submit(CONTEXT::get).get(5, TimeUnit.SECONDS)).as("the server thread's context after")
+        assertThat(contextAtRequest)
+                .as("pages b and d requested on the caller's thread or the server's," + " f on the server's")
+                .containsOnlyKeys("b", "d", "f");
+        assertThat(contextAtRequest.values())
+                .as("the context each was requested in")
+                .containsOnly("walker");
+        assertThat(server.submit(CONTEXT::get).get(5, TimeUnit.SECONDS))
+                .as("the server thread's context after")
                 .isNull();
     }
 }

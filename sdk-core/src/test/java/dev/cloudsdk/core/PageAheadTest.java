@@ -27,11 +27,13 @@ import org.junit.jupiter.params.provider.ValueSource;
 class PageAheadTest {
     /** A fake server: marker ({@code null} for the first page) to page, or to the failure it answers with. */
     private final Map<String, Page<String>> pages = new HashMap<>();
+
     private final Map<String, RuntimeException> failures = new HashMap<>();
     /** Markers whose page stays in flight until the test completes it. */
     private final Set<String> held = new HashSet<>();
     /** Every marker asked for, in order, and the future each got. */
     private final List<String> asked = new CopyOnWriteArrayList<>();
+
     private final Map<String, CompletableFuture<Page<String>>> calls = new HashMap<>();
 
     private final Function<String, CompletableFuture<Page<String>>> fetchAhead = m -> {
@@ -67,7 +69,9 @@ class PageAheadTest {
     }
 
     private static Page<String> page(boolean hasMore, String... items) {
-        return new Page<>(List.of(items), PageMeta.builder().limit(items.length).hasMore(hasMore).build());
+        return new Page<>(
+                List.of(items),
+                PageMeta.builder().limit(items.length).hasMore(hasMore).build());
     }
 
     private PagedIterable<String> list(int ahead) {
@@ -86,10 +90,12 @@ class PageAheadTest {
         threePages();
         assertThat(list(ahead)).containsExactly("a", "b", "c", "d", "e");
         assertThat(list(ahead).stream()).containsExactly("a", "b", "c", "d", "e");
-        assertThat(list(ahead).pages()).extracting(Page::items)
+        assertThat(list(ahead).pages())
+                .extracting(Page::items)
                 .containsExactly(List.of("a", "b"), List.of("c", "d"), List.of("e"));
-        assertThat(asked).as("each page once per walk, in order").containsExactly(null, "b", "d", null, "b", "d",
-                null, "b", "d");
+        assertThat(asked)
+                .as("each page once per walk, in order")
+                .containsExactly(null, "b", "d", null, "b", "d", null, "b", "d");
     }
 
     @Test
@@ -99,15 +105,20 @@ class PageAheadTest {
         Iterator<String> it = list(1).iterator();
         assertThat(asked).isEmpty();
         assertThat(it.next()).isEqualTo("a");
-        assertThat(asked).as("a walk that may stop inside page 1 costs page 1 alone").containsExactly((String) null);
+        assertThat(asked)
+                .as("a walk that may stop inside page 1 costs page 1 alone")
+                .containsExactly((String) null);
         assertThat(it.next()).isEqualTo("b");
-        assertThat(asked).as("page 2 requested once the caller took page 1's last item, before it asks for 'c'")
+        assertThat(asked)
+                .as("page 2 requested once the caller took page 1's last item, before it asks for 'c'")
                 .containsExactly(null, "b");
         answer("b");
-        assertThat(asked).as("page 3 only when the caller takes page 2, not when page 2 arrives")
+        assertThat(asked)
+                .as("page 3 only when the caller takes page 2, not when page 2 arrives")
                 .containsExactly(null, "b");
         assertThat(it.next()).isEqualTo("c");
-        assertThat(asked).as("past page 1, the page after the one handed out goes ahead at once")
+        assertThat(asked)
+                .as("past page 1, the page after the one handed out goes ahead at once")
                 .containsExactly(null, "b", "d");
         assertThat(it.next()).isEqualTo("d");
         assertThat(it.next()).isEqualTo("e");
@@ -130,9 +141,12 @@ class PageAheadTest {
         try (Stream<String> items = list(ahead).stream()) {
             assertThat(items.filter(i -> i.compareTo("c") > 0).findFirst()).contains("d");
         }
-        assertThat(list(ahead).pages().stream().findFirst()).map(Page::items).contains(pages.get(null).items());
-        assertThat(asked).as("five walks that stopped inside page 1: one request each").containsExactly(null, null,
-                null, null, null);
+        assertThat(list(ahead).pages().stream().findFirst())
+                .map(Page::items)
+                .contains(pages.get(null).items());
+        assertThat(asked)
+                .as("five walks that stopped inside page 1: one request each")
+                .containsExactly(null, null, null, null, null);
     }
 
     @Test
@@ -141,7 +155,8 @@ class PageAheadTest {
         held.add("d");
         Iterator<Page<String>> it = list(1).pages().iterator();
         assertThat(it.next().items()).containsExactly("a", "b");
-        assertThat(asked).as("a page walk cannot see the caller inside a page: nothing ahead of page 1")
+        assertThat(asked)
+                .as("a page walk cannot see the caller inside a page: nothing ahead of page 1")
                 .containsExactly((String) null);
         assertThat(it.next().items()).containsExactly("c", "d");
         assertThat(asked).as("page 2 on the caller's thread, then page 3 ahead").containsExactly(null, "b", "d");
@@ -179,14 +194,17 @@ class PageAheadTest {
         for (int i = 0; i < 4; i++) {
             delivered.add(it.next());
             if (ahead > 0 && i == 2) {
-                assertThat(asked).as("page 3 was requested, and failed, while the caller was on page 2")
+                assertThat(asked)
+                        .as("page 3 was requested, and failed, while the caller was on page 2")
                         .contains("d");
             }
         }
         assertThat(delivered).containsExactly("a", "b", "c", "d");
         assertThatThrownBy(it::hasNext).isSameAs(boom);
         assertThat(boom.getSuppressed()).hasSize(ahead == 0 ? 0 : 1);
-        assertThatThrownBy(it::hasNext).as("a failed walk does not seem to end").isInstanceOf(CloudSdkException.class)
+        assertThatThrownBy(it::hasNext)
+                .as("a failed walk does not seem to end")
+                .isInstanceOf(CloudSdkException.class)
                 .isNotSameAs(boom);
     }
 
@@ -194,12 +212,18 @@ class PageAheadTest {
     void aFetchThatThrowsAtOnceIsThrownAtItsPage() {
         threePages();
         IllegalStateException closedConfig = new IllegalStateException("this ClientConfig is closed");
-        PagedIterable<String> list = new PagedIterable<>(null, blocking, m -> {
-            if ("b".equals(m)) {
-                throw closedConfig;
-            }
-            return fetchAhead.apply(m);
-        }, Function.identity(), 1, ContextPropagator.NONE);
+        PagedIterable<String> list = new PagedIterable<>(
+                null,
+                blocking,
+                m -> {
+                    if ("b".equals(m)) {
+                        throw closedConfig;
+                    }
+                    return fetchAhead.apply(m);
+                },
+                Function.identity(),
+                1,
+                ContextPropagator.NONE);
         Iterator<String> it = list.iterator();
         assertThat(it.next()).isEqualTo("a");
         assertThat(it.next()).isEqualTo("b");
@@ -215,7 +239,8 @@ class PageAheadTest {
         for (int i = 0; i < 5; i++) {
             it.next();
         }
-        assertThatThrownBy(it::hasNext).isInstanceOf(CloudSdkException.class)
+        assertThatThrownBy(it::hasNext)
+                .isInstanceOf(CloudSdkException.class)
                 .hasMessageContaining("marker b was already used");
         assertThat(asked).containsExactly(null, "b", "d");
     }
@@ -229,7 +254,9 @@ class PageAheadTest {
             assertThat(it.next()).isEqualTo("a");
             assertThat(it.next()).isEqualTo("b");
         }
-        assertThat(calls.get("b")).as("page 2, in flight when the stream closed").isCancelled();
+        assertThat(calls.get("b"))
+                .as("page 2, in flight when the stream closed")
+                .isCancelled();
         assertThat(asked).containsExactly(null, "b");
     }
 
@@ -254,7 +281,9 @@ class PageAheadTest {
             }
         }
         answer("b");
-        assertThat(asked).as("page 2 finishes by itself; page 3 is never asked for").containsExactly(null, "b");
+        assertThat(asked)
+                .as("page 2 finishes by itself; page 3 is never asked for")
+                .containsExactly(null, "b");
     }
 
     @Test
@@ -277,7 +306,9 @@ class PageAheadTest {
         caller.start();
         caller.interrupt();
         caller.join(TimeUnit.SECONDS.toMillis(5));
-        assertThat(thrown.get()).isInstanceOf(CloudSdkException.class).hasMessageContaining("interrupted")
+        assertThat(thrown.get())
+                .isInstanceOf(CloudSdkException.class)
+                .hasMessageContaining("interrupted")
                 .hasCauseInstanceOf(InterruptedException.class);
         assertThat(flag.get()).isTrue();
         assertThat(calls.get("b")).isCancelled();

@@ -16,6 +16,7 @@ import org.junit.jupiter.api.Test;
 class PagedIterableTest {
     /** A fake server: marker (null for the first) to page; records every marker asked for. */
     private final Map<String, Page<String>> pages = new HashMap<>();
+
     private final List<String> asked = new ArrayList<>();
     private final Function<String, Page<String>> fetch = m -> {
         asked.add(m);
@@ -37,14 +38,21 @@ class PagedIterableTest {
     @Test
     void thePagingTypesOfferUsersNoWayToMakeThemOnlyToUseThem() {
         // The public package is free of plumbing (README): services reach these through core's internals.
-        assertThat(PagedIterable.class.getConstructors()).as("PagedIterable's public constructors").isEmpty();
-        assertThat(Pages.class.getConstructors()).as("Pages' public constructors").isEmpty();
-        assertThat(AsyncPage.class.getConstructors()).as("AsyncPage's public constructors").isEmpty();
+        assertThat(PagedIterable.class.getConstructors())
+                .as("PagedIterable's public constructors")
+                .isEmpty();
+        assertThat(Pages.class.getConstructors())
+                .as("Pages' public constructors")
+                .isEmpty();
+        assertThat(AsyncPage.class.getConstructors())
+                .as("AsyncPage's public constructors")
+                .isEmpty();
         assertThat(Stream.of(PagedIterable.class, Pages.class, AsyncPage.class)
-                .flatMap(c -> Stream.of(c.getMethods()))
-                .filter(m -> Modifier.isStatic(m.getModifiers()))
-                .map(m -> m.getDeclaringClass().getSimpleName() + "." + m.getName()))
-                .as("public static factories").isEmpty();
+                        .flatMap(c -> Stream.of(c.getMethods()))
+                        .filter(m -> Modifier.isStatic(m.getModifiers()))
+                        .map(m -> m.getDeclaringClass().getSimpleName() + "." + m.getName()))
+                .as("public static factories")
+                .isEmpty();
     }
 
     @Test
@@ -109,7 +117,8 @@ class PagedIterableTest {
         for (int i = 0; i < 5; i++) {
             it.next();
         }
-        assertThatThrownBy(it::hasNext).isInstanceOf(CloudSdkException.class)
+        assertThatThrownBy(it::hasNext)
+                .isInstanceOf(CloudSdkException.class)
                 .hasMessageContaining("marker b was already used");
     }
 
@@ -117,8 +126,8 @@ class PagedIterableTest {
     void startsFromAGivenMarkerAndEveryIterationStartsOver() {
         pages.put("x", page(true, "y"));
         pages.put("y", page(false, "z"));
-        PagedIterable<String> it = new PagedIterable<>("x", fetch, null, Function.identity(), 0,
-                ContextPropagator.NONE);
+        PagedIterable<String> it =
+                new PagedIterable<>("x", fetch, null, Function.identity(), 0, ContextPropagator.NONE);
         assertThat(it).containsExactly("y", "z");
         assertThat(it.stream()).containsExactly("y", "z");
         assertThat(asked).containsExactly("x", "y", "x", "y");
@@ -148,7 +157,9 @@ class PagedIterableTest {
         assertThat(asked).containsExactly((String) null);
         asked.clear();
         assertThat(all.stream().limit(2).count()).isEqualTo(2);
-        assertThat(asked).as("a new stream starts over, and limit(2) fetches two pages").containsExactly(null, "a");
+        assertThat(asked)
+                .as("a new stream starts over, and limit(2) fetches two pages")
+                .containsExactly(null, "a");
         asked.clear();
         assertThat(all.stream().flatMap(p -> p.items().stream())).containsExactly("a", "b", "c");
         assertThat(asked).containsExactly(null, "a", "b");
@@ -168,15 +179,24 @@ class PagedIterableTest {
     void aRepeatedMarkerEndsThePagesStreamWithTheSameException() {
         pages.put(null, page(true, "a"));
         pages.put("a", page(true, "a"));
-        assertThatThrownBy(() -> iterable().pages().stream().count()).isInstanceOf(CloudSdkException.class)
+        assertThatThrownBy(() -> iterable().pages().stream().count())
+                .isInstanceOf(CloudSdkException.class)
                 .hasMessageContaining("marker a was already used");
     }
 
     @Test
     void aFailingFetchPropagatesItsException() {
-        PagedIterable<String> it = new PagedIterable<>(null, m -> {
-            throw new CloudSdkException("boom");
-        }, null, Function.identity(), 0, ContextPropagator.NONE);
-        assertThatThrownBy(() -> it.iterator().hasNext()).isInstanceOf(CloudSdkException.class).hasMessage("boom");
+        PagedIterable<String> it = new PagedIterable<>(
+                null,
+                m -> {
+                    throw new CloudSdkException("boom");
+                },
+                null,
+                Function.identity(),
+                0,
+                ContextPropagator.NONE);
+        assertThatThrownBy(() -> it.iterator().hasNext())
+                .isInstanceOf(CloudSdkException.class)
+                .hasMessage("boom");
     }
 }

@@ -19,7 +19,12 @@ class RecordBuildersTest {
     private final Databind json = new Databind(1 << 20);
 
     private static PageMeta fullMeta() {
-        return PageMeta.builder().total(42).limit(20).marker("m-7").hasMore(true).build();
+        return PageMeta.builder()
+                .total(42)
+                .limit(20)
+                .marker("m-7")
+                .hasMore(true)
+                .build();
     }
 
     @Test
@@ -51,7 +56,10 @@ class RecordBuildersTest {
 
     @Test
     void pageBuilderSetsEveryComponent() {
-        Page<String> page = Page.<String>builder().items(List.of("a", "b")).meta(fullMeta()).requestId("req-1")
+        Page<String> page = Page.<String>builder()
+                .items(List.of("a", "b"))
+                .meta(fullMeta())
+                .requestId("req-1")
                 .build();
         assertThat(page).isEqualTo(new Page<>(List.of("a", "b"), fullMeta(), "req-1"));
     }
@@ -76,27 +84,41 @@ class RecordBuildersTest {
 
     @Test
     void pageToBuilderRoundTrips() {
-        Page<String> page = Page.<String>builder().items(List.of("a")).meta(fullMeta()).requestId("req-1").build();
+        Page<String> page = Page.<String>builder()
+                .items(List.of("a"))
+                .meta(fullMeta())
+                .requestId("req-1")
+                .build();
         assertThat(page.toBuilder().build()).isEqualTo(page);
         assertThat(page.toBuilder().requestId("req-2").build()).isEqualTo(page.withRequestId("req-2"));
     }
 
     @Test
     void builtPagesDriveThePagedIterable() {
-        Page<String> first = Page.<String>builder().items(List.of("a", "b"))
-                .meta(PageMeta.builder().hasMore(true).build()).build();
-        Page<String> last = Page.<String>builder().items(List.of("c"))
-                .meta(PageMeta.builder().hasMore(false).build()).build();
-        PagedIterable<String> all = new PagedIterable<>(null, m -> m == null ? first : last, null, s -> s, 0,
-                ContextPropagator.NONE);
+        Page<String> first = Page.<String>builder()
+                .items(List.of("a", "b"))
+                .meta(PageMeta.builder().hasMore(true).build())
+                .build();
+        Page<String> last = Page.<String>builder()
+                .items(List.of("c"))
+                .meta(PageMeta.builder().hasMore(false).build())
+                .build();
+        PagedIterable<String> all =
+                new PagedIterable<>(null, m -> m == null ? first : last, null, s -> s, 0, ContextPropagator.NONE);
         assertThat(all).containsExactly("a", "b", "c");
     }
 
     @Test
     void responseBuilderSetsEveryComponent() {
         Map<String, List<String>> headers = Map.of("x-request-id", List.of("req-1"));
-        Response<String> r = Response.<String>builder().value("ok").statusCode(202).headers(headers)
-                .requestId("req-1").attempts(2).elapsed(Duration.ofMillis(35)).build();
+        Response<String> r = Response.<String>builder()
+                .value("ok")
+                .statusCode(202)
+                .headers(headers)
+                .requestId("req-1")
+                .attempts(2)
+                .elapsed(Duration.ofMillis(35))
+                .build();
         assertThat(r).isEqualTo(new Response<>("ok", 202, headers, "req-1", 2, Duration.ofMillis(35)));
     }
 
@@ -115,17 +137,23 @@ class RecordBuildersTest {
 
     @Test
     void responseBuilderBuildsTheNullValueOfAnOperationWithoutABodyWhenSetSo() {
-        Response<@Nullable Void> r = Response.<@Nullable Void>builder().value(null).statusCode(204).build();
+        Response<@Nullable Void> r =
+                Response.<@Nullable Void>builder().value(null).statusCode(204).build();
         assertThat(r.value()).isNull();
         assertThat(r.statusCode()).isEqualTo(204);
-        assertThatThrownBy(() -> Response.<@Nullable Void>builder().statusCode(204).build())
-                .as("never set is still refused").isInstanceOf(NullPointerException.class);
+        assertThatThrownBy(
+                        () -> Response.<@Nullable Void>builder().statusCode(204).build())
+                .as("never set is still refused")
+                .isInstanceOf(NullPointerException.class);
     }
 
     @Test
     void responseBuilderHeaderIsStoredByLowerCaseNameAsTheSdkGivesIt() {
-        Response<String> r = Response.<String>builder().value("ok").header("X-Request-Id", "req-1")
-                .header("Set-Cookie", "a=1", "b=2").build();
+        Response<String> r = Response.<String>builder()
+                .value("ok")
+                .header("X-Request-Id", "req-1")
+                .header("Set-Cookie", "a=1", "b=2")
+                .build();
         assertThat(r.headers()).containsOnlyKeys("x-request-id", "set-cookie");
         assertThat(r.header("x-request-id")).contains("req-1");
         assertThat(r.headers().get("set-cookie")).containsExactly("a=1", "b=2");
@@ -135,7 +163,8 @@ class RecordBuildersTest {
     void responseBuilderCopiesTheHeaders() {
         Map<String, List<String>> headers = new LinkedHashMap<>();
         headers.put("etag", List.of("v1"));
-        Response.Builder<String> builder = Response.<String>builder().value("ok").headers(headers);
+        Response.Builder<String> builder =
+                Response.<String>builder().value("ok").headers(headers);
         headers.put("late", List.of("x"));
         Response<String> r = builder.build();
         assertThat(r.headers()).containsOnlyKeys("etag");
@@ -144,8 +173,14 @@ class RecordBuildersTest {
 
     @Test
     void responseToBuilderRoundTrips() {
-        Response<String> r = Response.<String>builder().value("ok").statusCode(201).header("etag", "v1")
-                .requestId("req-1").attempts(3).elapsed(Duration.ofSeconds(1)).build();
+        Response<String> r = Response.<String>builder()
+                .value("ok")
+                .statusCode(201)
+                .header("etag", "v1")
+                .requestId("req-1")
+                .attempts(3)
+                .elapsed(Duration.ofSeconds(1))
+                .build();
         assertThat(r.toBuilder().build()).isEqualTo(r);
         assertThat(r.toBuilder().attempts(1).build().attempts()).isEqualTo(1);
     }
@@ -154,17 +189,42 @@ class RecordBuildersTest {
     void errorResponseBuilderSetsEveryComponent() {
         Map<String, Object> error = Map.of("code", "E409");
         Map<String, List<String>> headers = Map.of("retry-after", List.of("5"));
-        ErrorResponse built = ErrorResponse.builder().statusCode(409).method("POST").path("/v1/x/restore")
-                .error(error).requestId("req-9").bodySnippet("{\"error\":{}}").detail("not restorable")
-                .headers(Map.of("Retry-After", List.of("5"))).attempts(2).maxAttempts(3)
-                .elapsed(Duration.ofMillis(250)).build();
-        assertThat(built).isEqualTo(new ErrorResponse(409, "POST", "/v1/x/restore", error, "req-9", "{\"error\":{}}",
-                "not restorable", headers, 2, 3, Duration.ofMillis(250), true));
+        ErrorResponse built = ErrorResponse.builder()
+                .statusCode(409)
+                .method("POST")
+                .path("/v1/x/restore")
+                .error(error)
+                .requestId("req-9")
+                .bodySnippet("{\"error\":{}}")
+                .detail("not restorable")
+                .headers(Map.of("Retry-After", List.of("5")))
+                .attempts(2)
+                .maxAttempts(3)
+                .elapsed(Duration.ofMillis(250))
+                .build();
+        assertThat(built)
+                .isEqualTo(new ErrorResponse(
+                        409,
+                        "POST",
+                        "/v1/x/restore",
+                        error,
+                        "req-9",
+                        "{\"error\":{}}",
+                        "not restorable",
+                        headers,
+                        2,
+                        3,
+                        Duration.ofMillis(250),
+                        true));
         assertThat(built.toBuilder().build()).isEqualTo(built);
-        assertThat(built.toBuilder().retryable(false).build().toBuilder().build().retryable()).isFalse();
+        assertThat(built.toBuilder().retryable(false).build().toBuilder()
+                        .build()
+                        .retryable())
+                .isFalse();
         ConflictException e = new ConflictException(built);
-        assertThat(e).hasMessage("HTTP 409 on POST /v1/x/restore: not restorable"
-                + " (request id req-9; attempt 2 of 3, after 250 ms)");
+        assertThat(e)
+                .hasMessage("HTTP 409 on POST /v1/x/restore: not restorable"
+                        + " (request id req-9; attempt 2 of 3, after 250 ms)");
         assertThat(e.attempts()).isEqualTo(2);
         assertThat(e.headers()).isEqualTo(headers);
         assertThat(e.header("RETRY-AFTER")).contains("5");
@@ -174,18 +234,28 @@ class RecordBuildersTest {
 
     @Test
     void anErrorResponseBuiltWithoutTheAttemptsSaysNothingOfThemAndCountsOne() {
-        ErrorResponse built = ErrorResponse.builder().statusCode(409).method("POST").path("/v1/x/restore")
-                .detail("not restorable").build();
-        assertThat(new ConflictException(built)).hasMessage("HTTP 409 on POST /v1/x/restore: not restorable")
+        ErrorResponse built = ErrorResponse.builder()
+                .statusCode(409)
+                .method("POST")
+                .path("/v1/x/restore")
+                .detail("not restorable")
+                .build();
+        assertThat(new ConflictException(built))
+                .hasMessage("HTTP 409 on POST /v1/x/restore: not restorable")
                 .satisfies(e -> assertThat(e.attempts()).isEqualTo(1))
                 .satisfies(e -> assertThat(e.headers()).isEmpty());
         assertThatThrownBy(() -> built.toBuilder().attempts(0).build())
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("attempts must be at least 1");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("attempts must be at least 1");
     }
 
     @Test
     void errorResponseBuilderDefaultsGoThroughTheConstructorsNormalisation() {
-        ErrorResponse built = ErrorResponse.builder().statusCode(404).method("GET").path("/v1/y").build();
+        ErrorResponse built = ErrorResponse.builder()
+                .statusCode(404)
+                .method("GET")
+                .path("/v1/y")
+                .build();
         assertThat(built.error()).isEmpty();
         assertThat(built.bodySnippet()).isEmpty();
         assertThat(built.detail()).isEqualTo("no detail in response");
@@ -194,8 +264,10 @@ class RecordBuildersTest {
         assertThat(built.attempts()).isEqualTo(1);
         assertThat(built.maxAttempts()).isZero();
         assertThat(built.elapsed()).isEqualTo(Duration.ZERO);
-        assertThatThrownBy(() -> ErrorResponse.builder().statusCode(500).path("/v1/y").build())
-                .isInstanceOf(NullPointerException.class).hasMessage("method == null");
+        assertThatThrownBy(() ->
+                        ErrorResponse.builder().statusCode(500).path("/v1/y").build())
+                .isInstanceOf(NullPointerException.class)
+                .hasMessage("method == null");
     }
 
     @Test

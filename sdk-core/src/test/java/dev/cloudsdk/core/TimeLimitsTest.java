@@ -20,13 +20,22 @@ class TimeLimitsTest {
     private static final Duration FOREVER = ChronoUnit.FOREVER.getDuration();
 
     static Stream<Arguments> outOfRange() {
-        return Stream.of(FOREVER, Duration.ofDays(100), Duration.ofMillis(Long.MAX_VALUE), Duration.ofNanos(1),
-                Duration.ofNanos(999_999), Duration.ZERO, Duration.ofMillis(-1)).map(Arguments::of);
+        return Stream.of(
+                        FOREVER,
+                        Duration.ofDays(100),
+                        Duration.ofMillis(Long.MAX_VALUE),
+                        Duration.ofNanos(1),
+                        Duration.ofNanos(999_999),
+                        Duration.ZERO,
+                        Duration.ofMillis(-1))
+                .map(Arguments::of);
     }
 
     private static void refused(Function<Duration, ?> setter, Duration d, String name, String range) {
-        assertThatThrownBy(() -> setter.apply(d)).isExactlyInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining(name).hasMessageContaining(range);
+        assertThatThrownBy(() -> setter.apply(d))
+                .isExactlyInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining(name)
+                .hasMessageContaining(range);
     }
 
     @ParameterizedTest
@@ -54,8 +63,9 @@ class TimeLimitsTest {
     @Test
     void retryDelaysOutOfRangeAreRefused() {
         RetryPolicy.Builder b = RetryPolicy.builder();
-        for (Duration d : new Duration[] {FOREVER, Duration.ofDays(100), Duration.ofMillis(Long.MAX_VALUE),
-            Duration.ofMillis(-1), Duration.ofHours(2)}) {
+        for (Duration d : new Duration[] {
+            FOREVER, Duration.ofDays(100), Duration.ofMillis(Long.MAX_VALUE), Duration.ofMillis(-1), Duration.ofHours(2)
+        }) {
             refused(b::maxDelay, d, "maxDelay", "from 0 to 1 hour");
             refused(b::baseDelay, d, "baseDelay", "from 0 to 1 hour");
         }
@@ -72,11 +82,20 @@ class TimeLimitsTest {
     @Test
     void configAndViewShareOneTimeoutsValue() {
         Timeouts shorter = Timeouts.UNSET.withCall(Duration.ofSeconds(5)).withRead(Duration.ofSeconds(2));
-        ClientConfig c = ClientConfig.builder().baseUrl("https://api.example.cloud").token("t")
-                .connectTimeout(Duration.ofSeconds(3)).timeouts(shorter).build();
-        assertThat(c.timeouts()).isEqualTo(new Timeouts(Duration.ofSeconds(3), Duration.ofSeconds(2),
-                Duration.ofSeconds(30), Duration.ofSeconds(5)));
-        assertThat(ClientConfig.builder().baseUrl("https://api.example.cloud").token("t").build().timeouts())
+        ClientConfig c = ClientConfig.builder()
+                .baseUrl("https://api.example.cloud")
+                .token("t")
+                .connectTimeout(Duration.ofSeconds(3))
+                .timeouts(shorter)
+                .build();
+        assertThat(c.timeouts())
+                .isEqualTo(new Timeouts(
+                        Duration.ofSeconds(3), Duration.ofSeconds(2), Duration.ofSeconds(30), Duration.ofSeconds(5)));
+        assertThat(ClientConfig.builder()
+                        .baseUrl("https://api.example.cloud")
+                        .token("t")
+                        .build()
+                        .timeouts())
                 .isEqualTo(Timeouts.DEFAULTS);
         RequestOptions view = RequestOptions.builder().timeouts(shorter).build();
         assertThat(view.timeouts()).isEqualTo(shorter);
@@ -87,10 +106,17 @@ class TimeLimitsTest {
 
     @Test
     void theBoundsThemselvesAreAccepted() {
-        ClientConfig c = ClientConfig.builder().baseUrl("https://api.example.cloud").token("t")
-                .connectTimeout(Duration.ofMillis(1)).callTimeout(Duration.ofDays(1)).build();
+        ClientConfig c = ClientConfig.builder()
+                .baseUrl("https://api.example.cloud")
+                .token("t")
+                .connectTimeout(Duration.ofMillis(1))
+                .callTimeout(Duration.ofDays(1))
+                .build();
         assertThat(c.callTimeout()).isEqualTo(Duration.ofDays(1));
-        RetryPolicy p = RetryPolicy.builder().baseDelay(Duration.ZERO).maxDelay(Duration.ofHours(1)).build();
+        RetryPolicy p = RetryPolicy.builder()
+                .baseDelay(Duration.ZERO)
+                .maxDelay(Duration.ofHours(1))
+                .build();
         assertThat(p.maxDelay()).isEqualTo(Duration.ofHours(1));
     }
 }

@@ -15,44 +15,65 @@ class TokenMistakesTest {
 
     /** The token as given: {@code T} stands for the canary token, {@code \n}, {@code \r}, {@code \t} as escapes. */
     private static String token(String shape) {
-        return shape.replace("T", TOKEN).replace("\\n", "\n").replace("\\r", "\r").replace("\\t", "\t");
+        return shape.replace("T", TOKEN)
+                .replace("\\n", "\n")
+                .replace("\\r", "\r")
+                .replace("\\t", "\t");
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', quoteCharacter = '"', value = {
-        "Bearer T      | starts with 'Bearer ': pass the token alone, the SDK adds the scheme",
-        "bearer T\\n   | starts with 'Bearer ': pass the token alone, the SDK adds the scheme",
-        "\"  Bearer T\" | starts with 'Bearer ': pass the token alone, the SDK adds the scheme",
-        "T\\n          | ends with a line break (U+000A) at index 21: a token read from a file keeps its newline;"
-                + " strip() it",
-        "T\\r\\n       | ends with a line break (U+000D) at index 21: a token read from a file keeps its newline;"
-                + " strip() it",
-        "\" T \"       | has leading or trailing whitespace (U+0020) at index 0: strip() it",
-        "\\tT          | has leading or trailing whitespace (U+0009) at index 0: strip() it",
-        "\"T T\"       | holds a space (U+0020) at index 21: a bearer token is visible ASCII without spaces; check"
-                + " what was copied with it",
-        "T\\r\\nX      | holds a line break (U+000D) at index 21: a bearer token is visible ASCII without spaces;"
-                + " check what was copied with it",
-        "T\u00e9        | holds a character that is not ASCII (U+00E9) at index 21: a bearer token is visible ASCII"
-                + " without spaces; check what was copied with it",
-    })
+    @CsvSource(
+            delimiter = '|',
+            quoteCharacter = '"',
+            value = {
+                "Bearer T      | starts with 'Bearer ': pass the token alone, the SDK adds the scheme",
+                "bearer T\\n   | starts with 'Bearer ': pass the token alone, the SDK adds the scheme",
+                "\"  Bearer T\" | starts with 'Bearer ': pass the token alone, the SDK adds the scheme",
+                "T\\n          | ends with a line break (U+000A) at index 21: a token read from a file "
+                        + "keeps its newline;" + " strip() it",
+                "T\\r\\n       | ends with a line break (U+000D) at index 21: a token read from a file "
+                        + "keeps its newline;" + " strip() it",
+                "\" T \"       | has leading or trailing whitespace (U+0020) at index 0: strip() it",
+                "\\tT          | has leading or trailing whitespace (U+0009) at index 0: strip() it",
+                "\"T T\"       | holds a space (U+0020) at index 21: a bearer token is visible ASCII "
+                        + "without spaces; check" + " what was copied with it",
+                "T\\r\\nX      | holds a line break (U+000D) at index 21: a bearer token is visible "
+                        + "ASCII without spaces;" + " check what was copied with it",
+                "T\u00e9        | holds a character that is not ASCII (U+00E9) at index 21: a bearer "
+                        + "token is visible ASCII" + " without spaces; check what was copied with it",
+            })
     void theMistakeAndItsFixAreNamedWhereverTheTokenIsGiven(String shape, String mistake) {
         String given = token(shape);
-        assertThatThrownBy(() -> ClientConfig.builder().baseUrl("https://api.example.cloud").token(given).build())
-                .isExactlyInstanceOf(IllegalArgumentException.class).hasMessage("token " + mistake);
+        assertThatThrownBy(() -> ClientConfig.builder()
+                        .baseUrl("https://api.example.cloud")
+                        .token(given)
+                        .build())
+                .isExactlyInstanceOf(IllegalArgumentException.class)
+                .hasMessage("token " + mistake);
         assertThatThrownBy(() -> RequestOptions.builder().token(given))
-                .isExactlyInstanceOf(IllegalArgumentException.class).hasMessage("token " + mistake);
-        assertThatThrownBy(() -> ClientConfig.builder().fromEnv(Map.of("CLOUD_BASE_URL", "https://h.example",
-                "CLOUD_TOKEN", given)::get, name -> null).build()).isExactlyInstanceOf(IllegalArgumentException.class)
+                .isExactlyInstanceOf(IllegalArgumentException.class)
+                .hasMessage("token " + mistake);
+        assertThatThrownBy(() -> ClientConfig.builder()
+                        .fromEnv(Map.of("CLOUD_BASE_URL", "https://h.example", "CLOUD_TOKEN", given)::get, name -> null)
+                        .build())
+                .isExactlyInstanceOf(IllegalArgumentException.class)
                 .hasMessage("CLOUD_TOKEN (from the environment) " + mistake);
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', quoteCharacter = '"', value = {"Bearer T", "T\\n", "\" T\"", "T\\u0000", "T\\u007f"})
+    @CsvSource(
+            delimiter = '|',
+            quoteCharacter = '"',
+            value = {"Bearer T", "T\\n", "\" T\"", "T\\u0000", "T\\u007f"})
     void theTokenIsNeverInTheMessage(String shape) {
         String given = token(shape).replace("\\u0000", "\u0000").replace("\\u007f", "\u007f");
-        assertThatThrownBy(() -> ClientConfig.builder().baseUrl("https://api.example.cloud").token(given).build())
-                .isExactlyInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("token ")
-                .hasMessageNotContaining(TOKEN).hasMessageNotContaining("canary");
+        assertThatThrownBy(() -> ClientConfig.builder()
+                        .baseUrl("https://api.example.cloud")
+                        .token(given)
+                        .build())
+                .isExactlyInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("token ")
+                .hasMessageNotContaining(TOKEN)
+                .hasMessageNotContaining("canary");
     }
 }

@@ -38,11 +38,17 @@ class DatabaseAsyncTest extends WireTest {
             awaitCallbacks();
             String backup = r.getUrl().pathSegments().get(3);
             if (!seen.add(backup)) {
-                return new MockResponse.Builder().code(500).body("{\"error\":{\"message\":\"duplicate\"}}").build();
+                return new MockResponse.Builder()
+                        .code(500)
+                        .body("{\"error\":{\"message\":\"duplicate\"}}")
+                        .build();
             }
-            return new MockResponse.Builder().code(202).setHeader("Content-Type", "application/json")
+            return new MockResponse.Builder()
+                    .code(202)
+                    .setHeader("Content-Type", "application/json")
                     .body("{\"database_instance\":{\"id\":\"" + UUID.randomUUID() + "\",\"name\":\"r-" + backup
-                            + "\",\"status\":\"RESTORING\"}}").build();
+                            + "\",\"status\":\"RESTORING\"}}")
+                    .build();
         }
 
         private void awaitCallbacks() {
@@ -68,8 +74,11 @@ class DatabaseAsyncTest extends WireTest {
         for (int i = 0; i < RESTORES; i++) {
             UUID backup = UUID.randomUUID();
             backups.add(backup);
-            restores.add(db.async().backups().restore(backup, RestoreDatabaseBackupRequest.named("r"))
-                    .whenComplete((v, e) -> completingThreads.add(Thread.currentThread().getName())));
+            restores.add(db.async()
+                    .backups()
+                    .restore(backup, RestoreDatabaseBackupRequest.named("r"))
+                    .whenComplete((v, e) ->
+                            completingThreads.add(Thread.currentThread().getName())));
         }
         dispatcher.callbacksAttached.countDown();
         CompletableFuture.allOf(restores.toArray(new CompletableFuture<?>[0])).get(60, TimeUnit.SECONDS);
@@ -77,14 +86,17 @@ class DatabaseAsyncTest extends WireTest {
             assertThat(restores.get(i).join().name()).isEqualTo("r-" + backups.get(i));
         }
         assertThat(server.getRequestCount()).isEqualTo(RESTORES);
-        assertThat(completingThreads).allMatch(name -> name.startsWith("OkHttp"))
+        assertThat(completingThreads)
+                .allMatch(name -> name.startsWith("OkHttp"))
                 .hasSizeLessThanOrEqualTo(http.dispatcher().getMaxRequests());
     }
 
     @Test
     void aConflictArrivesAsAFailedFutureOfConflictException() {
         server.enqueue(error(409));
-        CompletableFuture<DatabaseInstance> f = DatabaseClient.create(config()).async().backups()
+        CompletableFuture<DatabaseInstance> f = DatabaseClient.create(config())
+                .async()
+                .backups()
                 .restore(RestoreDatabaseBackupWireTest.BACKUP, RestoreDatabaseBackupRequest.named("x"));
         assertThatThrownBy(() -> f.get(5, TimeUnit.SECONDS)).cause().isExactlyInstanceOf(ConflictException.class);
     }
@@ -93,16 +105,26 @@ class DatabaseAsyncTest extends WireTest {
     void asyncRestartSendsTheSameRequestAsTheBlockingOne() throws Exception {
         server.enqueue(json(202, "{\"message\":\"accepted\"}"));
         UUID instance = RestartDatabaseInstanceWireTest.INSTANCE;
-        assertThat(DatabaseClient.create(config()).async().instances().restart(instance)
-                .get(5, TimeUnit.SECONDS)).isEqualTo("accepted");
-        assertThatRequest(takeRequest()).hasMethod("POST")
-                .hasTarget("/api/v1/database-instances/" + instance + "/restart").sendsNoRegion().hasJsonBody("{}");
+        assertThat(DatabaseClient.create(config())
+                        .async()
+                        .instances()
+                        .restart(instance)
+                        .get(5, TimeUnit.SECONDS))
+                .isEqualTo("accepted");
+        assertThatRequest(takeRequest())
+                .hasMethod("POST")
+                .hasTarget("/api/v1/database-instances/" + instance + "/restart")
+                .sendsNoRegion()
+                .hasJsonBody("{}");
     }
 
     @Test
     void badInputIsThrownAtOnce() {
-        assertThatThrownBy(() -> DatabaseClient.create(config()).async().backups().restore(null,
-                RestoreDatabaseBackupRequest.named("x"))).isInstanceOf(NullPointerException.class)
+        assertThatThrownBy(() -> DatabaseClient.create(config())
+                        .async()
+                        .backups()
+                        .restore(null, RestoreDatabaseBackupRequest.named("x")))
+                .isInstanceOf(NullPointerException.class)
                 .hasMessage("backupId == null");
         assertThat(server.getRequestCount()).isZero();
     }

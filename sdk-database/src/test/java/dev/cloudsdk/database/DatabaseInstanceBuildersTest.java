@@ -42,39 +42,75 @@ class DatabaseInstanceBuildersTest extends WireTest {
 
     /** The instance of {@code database/restore-accepted.json}, every component of every record built. */
     private static DatabaseInstance restored() {
-        return DatabaseInstance.builder().id(INSTANCE).crn(CRN).name("orders-restored").status("RESTORING")
+        return DatabaseInstance.builder()
+                .id(INSTANCE)
+                .crn(CRN)
+                .name("orders-restored")
+                .status("RESTORING")
                 .operatingStatus("OFFLINE")
-                .datastore(Datastore.builder().type("postgresql").version("16.4").versionId(VERSION).build())
+                .datastore(Datastore.builder()
+                        .type("postgresql")
+                        .version("16.4")
+                        .versionId(VERSION)
+                        .build())
                 .flavor(ref(FLAVOR, "db.m2.large"))
-                .volume(Volume.builder().size(100).type("ssd").used(0).build()).region("eu-1")
-                .addresses(List.of(address("10.0.4.17", "private", "backend"),
-                        address("203.0.113.40", "public", "internet")))
-                .hostname("orders-restored.db.eu-1.example.cloud").ip(List.of("10.0.4.17", "203.0.113.40"))
-                .replicas(List.of(ref(REPLICA, "orders-restored-r1"))).replicaOf(ref(PRIMARY, "orders"))
-                .configuration(ref(CONFIGURATION, "pg16-default")).publicAccess(false).sslEnabled(true)
-                .backupSchedule(BackupSchedule.builder().enabled(true).time("03:30").retentionDays(14).build())
-                .createdAt(AT).updatedAt(AT).build();
+                .volume(Volume.builder().size(100).type("ssd").used(0).build())
+                .region("eu-1")
+                .addresses(List.of(
+                        address("10.0.4.17", "private", "backend"), address("203.0.113.40", "public", "internet")))
+                .hostname("orders-restored.db.eu-1.example.cloud")
+                .ip(List.of("10.0.4.17", "203.0.113.40"))
+                .replicas(List.of(ref(REPLICA, "orders-restored-r1")))
+                .replicaOf(ref(PRIMARY, "orders"))
+                .configuration(ref(CONFIGURATION, "pg16-default"))
+                .publicAccess(false)
+                .sslEnabled(true)
+                .backupSchedule(BackupSchedule.builder()
+                        .enabled(true)
+                        .time("03:30")
+                        .retentionDays(14)
+                        .build())
+                .createdAt(AT)
+                .updatedAt(AT)
+                .build();
     }
 
     @Test
     void builderSetsEveryComponentAsTheCanonicalConstructorDoes() {
-        assertThat(restored()).isEqualTo(new DatabaseInstance(INSTANCE, CRN, "orders-restored", "RESTORING",
-                "OFFLINE", new Datastore("postgresql", "16.4", VERSION, null),
-                new DatabaseResourceRef(FLAVOR, "db.m2.large", null), new Volume(100, "ssd", 0, null), "eu-1",
-                List.of(new Address("10.0.4.17", "private", "backend", null),
-                        new Address("203.0.113.40", "public", "internet", null)),
-                "orders-restored.db.eu-1.example.cloud", List.of("10.0.4.17", "203.0.113.40"),
-                List.of(new DatabaseResourceRef(REPLICA, "orders-restored-r1", null)),
-                new DatabaseResourceRef(PRIMARY, "orders", null),
-                new DatabaseResourceRef(CONFIGURATION, "pg16-default", null), false, true,
-                new BackupSchedule(true, "03:30", 14, null), AT, AT, null));
+        assertThat(restored())
+                .isEqualTo(new DatabaseInstance(
+                        INSTANCE,
+                        CRN,
+                        "orders-restored",
+                        "RESTORING",
+                        "OFFLINE",
+                        new Datastore("postgresql", "16.4", VERSION, null),
+                        new DatabaseResourceRef(FLAVOR, "db.m2.large", null),
+                        new Volume(100, "ssd", 0, null),
+                        "eu-1",
+                        List.of(
+                                new Address("10.0.4.17", "private", "backend", null),
+                                new Address("203.0.113.40", "public", "internet", null)),
+                        "orders-restored.db.eu-1.example.cloud",
+                        List.of("10.0.4.17", "203.0.113.40"),
+                        List.of(new DatabaseResourceRef(REPLICA, "orders-restored-r1", null)),
+                        new DatabaseResourceRef(PRIMARY, "orders", null),
+                        new DatabaseResourceRef(CONFIGURATION, "pg16-default", null),
+                        false,
+                        true,
+                        new BackupSchedule(true, "03:30", 14, null),
+                        AT,
+                        AT,
+                        null));
     }
 
     @Test
     void builderDefaultsToNullScalarsAndEmptyLists() {
         DatabaseInstance empty = DatabaseInstance.builder().build();
-        assertThat(empty).isEqualTo(new DatabaseInstance(null, null, null, null, null, null, null, null, null, null,
-                null, null, null, null, null, null, null, null, null, null, null));
+        assertThat(empty)
+                .isEqualTo(new DatabaseInstance(
+                        null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null,
+                        null, null, null, null, null));
         assertThat(empty.datastore()).isNull();
         assertThat(empty.addresses()).isEmpty();
         assertThat(empty.ip()).isEmpty();
@@ -90,7 +126,8 @@ class DatabaseInstanceBuildersTest extends WireTest {
     void builderCopiesListsRatherThanAliasingThem() {
         List<String> ip = new ArrayList<>(List.of("10.0.4.17"));
         List<DatabaseResourceRef> replicas = new ArrayList<>(List.of(ref(REPLICA, "r1")));
-        DatabaseInstance i = DatabaseInstance.builder().ip(ip).replicas(replicas).build();
+        DatabaseInstance i =
+                DatabaseInstance.builder().ip(ip).replicas(replicas).build();
         ip.add("10.0.4.18");
         replicas.clear();
         assertThat(i.ip()).containsExactly("10.0.4.17");
@@ -106,7 +143,8 @@ class DatabaseInstanceBuildersTest extends WireTest {
         assertThat(i.datastore().toBuilder().build()).isEqualTo(i.datastore());
         assertThat(i.flavor().toBuilder().build()).isEqualTo(i.flavor());
         assertThat(i.volume().toBuilder().build()).isEqualTo(i.volume());
-        assertThat(i.addresses().get(0).toBuilder().build()).isEqualTo(i.addresses().get(0));
+        assertThat(i.addresses().get(0).toBuilder().build())
+                .isEqualTo(i.addresses().get(0));
         assertThat(i.backupSchedule().toBuilder().build()).isEqualTo(i.backupSchedule());
         DatabaseInstance active = i.toBuilder().status("ACTIVE").build();
         assertThat(active.status()).isEqualTo("ACTIVE");
@@ -116,7 +154,8 @@ class DatabaseInstanceBuildersTest extends WireTest {
     @Test
     void theFixtureReadsIntoExactlyTheBuiltInstance() {
         server.enqueue(json(202, fixture("database/restore-accepted.json")));
-        DatabaseInstance read = DatabaseClient.create(config()).backups()
+        DatabaseInstance read = DatabaseClient.create(config())
+                .backups()
                 .restore(BACKUP, RestoreDatabaseBackupRequest.named("orders-restored"));
         assertThat(read).isEqualTo(restored());
     }
@@ -125,7 +164,8 @@ class DatabaseInstanceBuildersTest extends WireTest {
     void aBuiltInstanceWrittenWithTheSdksJsonReadsBackEqual() throws Exception {
         Databind json = new Databind(1 << 20);
         byte[] written = json.write(restored());
-        assertThat(json.reader(DatabaseInstance.class).<DatabaseInstance>readValue(written)).isEqualTo(restored());
+        assertThat(json.reader(DatabaseInstance.class).<DatabaseInstance>readValue(written))
+                .isEqualTo(restored());
         // The same members as the server's JSON, nested records included: the builder methods add none.
         byte[] served = fixture("database/restore-accepted.json").getBytes(StandardCharsets.UTF_8);
         assertThat(json.treeOrNull(written)).isEqualTo(json.treeOrNull(served).get("database_instance"));

@@ -20,9 +20,12 @@ class RestartDatabaseInstanceWireTest extends WireTest {
     void restartSendsAnEmptyObjectByDefaultAndReturnsTheMessage() {
         server.enqueue(json(202, "{\"message\":\"Restart of instance accepted\"}"));
         assertThat(db().instances().restart(INSTANCE)).isEqualTo("Restart of instance accepted");
-        assertThatRequest(takeRequest()).hasMethod("POST")
-                .hasTarget("/api/v1/database-instances/" + INSTANCE + "/restart").hasBearerToken(TOKEN)
-                .sendsNoRegion().hasJsonBody("{}");
+        assertThatRequest(takeRequest())
+                .hasMethod("POST")
+                .hasTarget("/api/v1/database-instances/" + INSTANCE + "/restart")
+                .hasBearerToken(TOKEN)
+                .sendsNoRegion()
+                .hasJsonBody("{}");
     }
 
     @Test
@@ -40,9 +43,16 @@ class RestartDatabaseInstanceWireTest extends WireTest {
         server.enqueue(json(202, "{\"message\":\"ok\"}"));
         server.enqueue(json(202, "{\"message\":\"ok\"}"));
         server.enqueue(json(202, "{\"message\":\"ok\"}"));
-        db().instances().restart(INSTANCE, RestartDatabaseInstanceRequest.builder().force(true).build());
-        db().instances().restart(INSTANCE, RestartDatabaseInstanceRequest.builder().force(false).build());
-        db().instances().restart(INSTANCE, RestartDatabaseInstanceRequest.builder().build());
+        db().instances()
+                .restart(
+                        INSTANCE,
+                        RestartDatabaseInstanceRequest.builder().force(true).build());
+        db().instances()
+                .restart(
+                        INSTANCE,
+                        RestartDatabaseInstanceRequest.builder().force(false).build());
+        db().instances()
+                .restart(INSTANCE, RestartDatabaseInstanceRequest.builder().build());
         assertThatRequest(takeRequest()).hasJsonBody("{\"force\":true}");
         assertThatRequest(takeRequest()).hasJsonBody("{\"force\":false}");
         assertThatRequest(takeRequest()).hasJsonBody("{}");
@@ -60,7 +70,8 @@ class RestartDatabaseInstanceWireTest extends WireTest {
 
     @Test
     void aMissingInstanceIdFailsWithNoRequestSent() {
-        assertThatThrownBy(() -> db().instances().restart(null)).isInstanceOf(NullPointerException.class)
+        assertThatThrownBy(() -> db().instances().restart(null))
+                .isInstanceOf(NullPointerException.class)
                 .hasMessage("instanceId == null");
         assertThat(server.getRequestCount()).isZero();
     }
@@ -68,7 +79,8 @@ class RestartDatabaseInstanceWireTest extends WireTest {
     @Test
     void databaseCallsNeedNoRegion() {
         server.enqueue(json(202, "{\"message\":\"ok\"}"));
-        DatabaseClient noRegion = DatabaseClient.create(configBuilder().region(null).build());
+        DatabaseClient noRegion =
+                DatabaseClient.create(configBuilder().region(null).build());
         assertThat(noRegion.instances().restart(INSTANCE)).isEqualTo("ok");
         assertThatRequest(takeRequest()).sendsNoRegion();
     }

@@ -14,13 +14,16 @@ class RestoreDatabaseBackupRequestChecksTest {
         assertThatThrownBy(() -> RestoreDatabaseBackupRequest.named("orders-restored\r\n"))
                 .isExactlyInstanceOf(IllegalArgumentException.class)
                 .hasMessage("name ends with a line break: text read from a file keeps its newline; strip() it");
-        assertThatThrownBy(() -> RestoreDatabaseBackupRequest.builder().name("a\u0000b").build())
+        assertThatThrownBy(() ->
+                        RestoreDatabaseBackupRequest.builder().name("a\u0000b").build())
                 .isExactlyInstanceOf(IllegalArgumentException.class)
                 .hasMessageStartingWith("name holds a control character (U+0000) at index 1");
-        assertThatThrownBy(() -> RestoreDatabaseBackupRequest.builder().name("x\uDBFF").build())
+        assertThatThrownBy(() ->
+                        RestoreDatabaseBackupRequest.builder().name("x\uDBFF").build())
                 .isExactlyInstanceOf(IllegalArgumentException.class)
                 .hasMessageStartingWith("name holds a lone surrogate (U+DBFF) at index 1");
-        assertThatThrownBy(() -> RestoreDatabaseBackupRequest.builder().name(" ").build())
+        assertThatThrownBy(
+                        () -> RestoreDatabaseBackupRequest.builder().name(" ").build())
                 .isExactlyInstanceOf(IllegalArgumentException.class)
                 .hasMessage("name is required and must not be blank");
         assertThat(RestoreDatabaseBackupRequest.named("orders-restored").name()).isEqualTo("orders-restored");

@@ -28,8 +28,15 @@ class AsyncRecordsetsTest extends WireTest {
         server.enqueue(json(200, page(true, null, 3, 4)));
         server.enqueue(json(200, page(false, null, 5)));
         List<UUID> ids = new CopyOnWriteArrayList<>();
-        DnsClient.create(config()).async().recordsets()
-                .list(ZONE, ListRecordsetsRequest.builder().type(RecordType.A).limit(2).build())
+        DnsClient.create(config())
+                .async()
+                .recordsets()
+                .list(
+                        ZONE,
+                        ListRecordsetsRequest.builder()
+                                .type(RecordType.A)
+                                .limit(2)
+                                .build())
                 .thenCompose(first -> first.forEachRemaining(r -> ids.add(r.id())))
                 .get(5, TimeUnit.SECONDS);
         assertThat(ids).containsExactly(id(1), id(2), id(3), id(4), id(5));
@@ -43,14 +50,18 @@ class AsyncRecordsetsTest extends WireTest {
     void nextPageIsOneRequestAndTheLastPageHasNone() throws Exception {
         server.enqueue(json(200, page(true, null, 1)));
         server.enqueue(json(200, page(false, null, 2)));
-        AsyncPage<Recordset> first = DnsClient.create(config()).async().recordsets()
-                .list(ZONE, ListRecordsetsRequest.all()).get(5, TimeUnit.SECONDS);
+        AsyncPage<Recordset> first = DnsClient.create(config())
+                .async()
+                .recordsets()
+                .list(ZONE, ListRecordsetsRequest.all())
+                .get(5, TimeUnit.SECONDS);
         assertThat(server.getRequestCount()).isEqualTo(1);
         assertThat(first.hasNextPage()).isTrue();
         AsyncPage<Recordset> second = first.nextPage().get(5, TimeUnit.SECONDS);
         assertThat(second.items()).extracting(Recordset::id).containsExactly(id(2));
         assertThat(second.hasNextPage()).isFalse();
-        assertThatThrownBy(() -> second.nextPage().get(5, TimeUnit.SECONDS)).cause()
+        assertThatThrownBy(() -> second.nextPage().get(5, TimeUnit.SECONDS))
+                .cause()
                 .isInstanceOf(NoSuchElementException.class);
         assertThat(server.getRequestCount()).isEqualTo(2);
     }
@@ -60,9 +71,15 @@ class AsyncRecordsetsTest extends WireTest {
         server.enqueue(json(200, page(true, null, 1, 2)));
         server.enqueue(json(200, page(true, null, 3, 4)));
         server.enqueue(json(200, page(true, null, 1, 2)));
-        assertThatThrownBy(() -> DnsClient.create(config()).async().recordsets().list(ZONE, ListRecordsetsRequest.all())
-                .thenCompose(first -> first.forEachRemaining(r -> { })).get(5, TimeUnit.SECONDS))
-                .cause().isExactlyInstanceOf(CloudSdkException.class).hasMessageContaining("already used");
+        assertThatThrownBy(() -> DnsClient.create(config())
+                        .async()
+                        .recordsets()
+                        .list(ZONE, ListRecordsetsRequest.all())
+                        .thenCompose(first -> first.forEachRemaining(r -> {}))
+                        .get(5, TimeUnit.SECONDS))
+                .cause()
+                .isExactlyInstanceOf(CloudSdkException.class)
+                .hasMessageContaining("already used");
         assertThat(server.getRequestCount()).isEqualTo(3);
     }
 }

@@ -19,8 +19,21 @@ import org.junit.jupiter.api.Test;
 
 /** The generated {@link DnsJson} against the databind path it replaces, on odd values and the fixtures. */
 class DnsJsonTest {
-    private static final List<String> MEMBERS = List.of("action", "created_at", "crn", "description", "id", "name",
-            "records", "status", "ttl", "type", "updated_at", "zone_id", "zone_name", "additional_properties");
+    private static final List<String> MEMBERS = List.of(
+            "action",
+            "created_at",
+            "crn",
+            "description",
+            "id",
+            "name",
+            "records",
+            "status",
+            "ttl",
+            "type",
+            "updated_at",
+            "zone_id",
+            "zone_name",
+            "additional_properties");
     private final Json json = new Json(1 << 20);
     private final Databind databind = new Databind(1 << 20);
     /** The whole body read by the databind oracle. */
@@ -29,14 +42,18 @@ class DnsJsonTest {
 
     @Test
     void theRecordsetReaderReadsWhatDatabindReads() throws Exception {
-        assertThat(CodecDifferential.readDifferences(b -> read(b, oracle),
-                b -> read(b, ResponseShape.whole(DnsJson::readRecordset)), MEMBERS)).isEmpty();
+        assertThat(CodecDifferential.readDifferences(
+                        b -> read(b, oracle), b -> read(b, ResponseShape.whole(DnsJson::readRecordset)), MEMBERS))
+                .isEmpty();
         for (String fixture : List.of("recordsets-page.json", "recordsets-page-with-unknown-members.json")) {
             try (InputStream in = getClass().getResourceAsStream("/dns/" + fixture)) {
                 for (JsonNode item : new ObjectMapper().readTree(in).get("recordsets")) {
-                    assertThat(CodecDifferential.readDifference(item.toString(),
-                            b -> read(b, oracle),
-                            b -> read(b, ResponseShape.whole(DnsJson::readRecordset)))).as(fixture).isNull();
+                    assertThat(CodecDifferential.readDifference(
+                                    item.toString(),
+                                    b -> read(b, oracle),
+                                    b -> read(b, ResponseShape.whole(DnsJson::readRecordset))))
+                            .as(fixture)
+                            .isNull();
                 }
             }
         }

@@ -48,8 +48,11 @@ class ListRecordsetsPrefetchWireTest extends WireTest {
     };
 
     private DnsClient dns(int prefetchPages) {
-        return DnsClient.create(configBuilder().prefetchPages(prefetchPages).retryPolicy(RetryPolicy.none())
-                .callListener(listener).build());
+        return DnsClient.create(configBuilder()
+                .prefetchPages(prefetchPages)
+                .retryPolicy(RetryPolicy.none())
+                .callListener(listener)
+                .build());
     }
 
     private String nextEnd() throws InterruptedException {
@@ -70,8 +73,10 @@ class ListRecordsetsPrefetchWireTest extends WireTest {
         server.enqueue(json(200, page(true, null, 1, 2, 3)));
         server.enqueue(json(200, page(true, null, 4, 5, 6)));
         server.enqueue(json(200, page(false, null, 7)));
-        ListRecordsetsRequest filters = ListRecordsetsRequest.builder().limit(3).name("www*").build();
-        assertThat(dns(prefetchPages).recordsets().list(ZONE, filters)).extracting(Recordset::id)
+        ListRecordsetsRequest filters =
+                ListRecordsetsRequest.builder().limit(3).name("www*").build();
+        assertThat(dns(prefetchPages).recordsets().list(ZONE, filters))
+                .extracting(Recordset::id)
                 .containsExactly(id(1), id(2), id(3), id(4), id(5), id(6), id(7));
         assertThat(takeRequest().getTarget()).isEqualTo(PATH + "?limit=3&name=www*");
         assertThat(takeRequest().getTarget()).isEqualTo(PATH + "?limit=3&marker=" + id(3) + "&name=www*");
@@ -91,13 +96,15 @@ class ListRecordsetsPrefetchWireTest extends WireTest {
                 takeRequest();
                 takeRequest();
                 assertThat(takeRequest().getUrl().queryParameter("marker"))
-                        .as("page 3 went out while the caller was still on page 2").isEqualTo(id(4).toString());
+                        .as("page 3 went out while the caller was still on page 2")
+                        .isEqualTo(id(4).toString());
             }
         }
         assertThat(delivered).containsExactly(id(1), id(2), id(3), id(4));
-        assertThatThrownBy(it::hasNext).isExactlyInstanceOf(ServerException.class)
-                .hasMessageStartingWith("HTTP 500 on GET " + PATH
-                        + ": problem 500 (request id req-500; attempt 1 of 1, after ");
+        assertThatThrownBy(it::hasNext)
+                .isExactlyInstanceOf(ServerException.class)
+                .hasMessageStartingWith(
+                        "HTTP 500 on GET " + PATH + ": problem 500 (request id req-500; attempt 1 of 1, after ");
         assertThat(server.getRequestCount()).isEqualTo(3);
     }
 
@@ -106,10 +113,15 @@ class ListRecordsetsPrefetchWireTest extends WireTest {
         threePagesThenAnError();
         List<UUID> delivered = new CopyOnWriteArrayList<>();
         AsyncPage<Recordset> first = dns(1).async().recordsets().list(ZONE).get(5, TimeUnit.SECONDS);
-        assertThatThrownBy(() -> first.forEachRemaining(r -> delivered.add(r.id())).get(5, TimeUnit.SECONDS))
-                .cause().isExactlyInstanceOf(ServerException.class).hasMessageContaining("HTTP 500");
+        assertThatThrownBy(
+                        () -> first.forEachRemaining(r -> delivered.add(r.id())).get(5, TimeUnit.SECONDS))
+                .cause()
+                .isExactlyInstanceOf(ServerException.class)
+                .hasMessageContaining("HTTP 500");
         assertThat(delivered).containsExactly(id(1), id(2), id(3), id(4));
-        assertThat(starts).as("async pages are not fetched ahead: one call per page asked for").hasSize(3);
+        assertThat(starts)
+                .as("async pages are not fetched ahead: one call per page asked for")
+                .hasSize(3);
     }
 
     @Test
@@ -118,7 +130,9 @@ class ListRecordsetsPrefetchWireTest extends WireTest {
         server.enqueue(json(200, page(true, null, 2)));
         server.enqueue(json(200, page(false, null, 3)));
         AsyncPage<Recordset> first = dns(1).async().recordsets().list(ZONE).get(5, TimeUnit.SECONDS);
-        assertThat(first.nextPage().get(5, TimeUnit.SECONDS).items()).extracting(Recordset::id).containsExactly(id(2));
+        assertThat(first.nextPage().get(5, TimeUnit.SECONDS).items())
+                .extracting(Recordset::id)
+                .containsExactly(id(2));
         assertThat(List.of(nextEnd(), nextEnd())).containsExactly("ok", "ok");
         assertThat(ends.poll(200, TimeUnit.MILLISECONDS)).isNull();
         assertThat(server.getRequestCount()).isEqualTo(2);

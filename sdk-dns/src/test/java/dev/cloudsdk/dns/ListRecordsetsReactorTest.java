@@ -36,8 +36,9 @@ class ListRecordsetsReactorTest extends WireTest {
                 String marker = request.getUrl().queryParameter("marker");
                 markers.add(String.valueOf(marker));
                 int from = marker == null ? 1 : Integer.parseInt(marker.substring(marker.lastIndexOf('-') + 1)) + 1;
-                String items = IntStream.range(from, from + PAGE).mapToObj(i -> "{\"id\":\"" + id(i)
-                        + "\",\"name\":\"www" + i + ".example.org.\",\"type\":\"A\",\"records\":[\"192.0.2.1\"]}")
+                String items = IntStream.range(from, from + PAGE)
+                        .mapToObj(i -> "{\"id\":\"" + id(i) + "\",\"name\":\"www" + i
+                                + ".example.org.\",\"type\":\"A\",\"records\":[\"192.0.2.1\"]}")
                         .collect(Collectors.joining(","));
                 return json(200, "{\"recordsets\":[" + items + "],\"meta\":{\"has_more\":true}}");
             }
@@ -45,7 +46,9 @@ class ListRecordsetsReactorTest extends WireTest {
     }
 
     private Flux<Recordset> flux() {
-        return Flux.from(FlowAdapters.toPublisher(DnsClient.create(config()).async().recordsets()
+        return Flux.from(FlowAdapters.toPublisher(DnsClient.create(config())
+                .async()
+                .recordsets()
                 .listPublisher(ZONE, ListRecordsetsRequest.builder().limit(PAGE).build())));
     }
 
@@ -54,21 +57,30 @@ class ListRecordsetsReactorTest extends WireTest {
         List<UUID> ids = flux().take(2500).map(Recordset::id).collectList().block(Duration.ofSeconds(10));
         assertThat(ids).hasSize(2500).startsWith(id(1)).endsWith(id(2500)).doesNotHaveDuplicates();
         Thread.sleep(300);
-        assertThat(markers).as("pages 1 to 3, then the cancel: no fourth")
+        assertThat(markers)
+                .as("pages 1 to 3, then the cancel: no fourth")
                 .containsExactly("null", id(1000).toString(), id(2000).toString());
     }
 
     @Test
     void limitRateKeepsTheWalkToThePagesItsDemandReaches() throws Exception {
-        List<UUID> ids = flux().limitRate(100).take(250).map(Recordset::id).collectList()
-                .block(Duration.ofSeconds(10));
+        List<UUID> ids =
+                flux().limitRate(100).take(250).map(Recordset::id).collectList().block(Duration.ofSeconds(10));
         assertThat(ids).hasSize(250).endsWith(id(250));
         Thread.sleep(300);
-        assertThat(markers).as("at most 325 items asked for upstream: one page of 1,000").containsExactly("null");
+        assertThat(markers)
+                .as("at most 325 items asked for upstream: one page of 1,000")
+                .containsExactly("null");
 
         markers.clear();
-        assertThat(flux().limitRate(100).skip(1950).take(100).map(Recordset::id).collectList()
-                .block(Duration.ofSeconds(10))).startsWith(id(1951)).endsWith(id(2050));
+        assertThat(flux().limitRate(100)
+                        .skip(1950)
+                        .take(100)
+                        .map(Recordset::id)
+                        .collectList()
+                        .block(Duration.ofSeconds(10)))
+                .startsWith(id(1951))
+                .endsWith(id(2050));
         Thread.sleep(300);
         assertThat(markers).containsExactly("null", id(1000).toString(), id(2000).toString());
     }

@@ -12,20 +12,30 @@ class ListRecordsetsRequestChecksTest {
 
     @Test
     void aFilterWithAControlCharacterOrALineBreakIsRefusedAtBuild() {
-        assertThatThrownBy(() -> ListRecordsetsRequest.builder().status("ACTIVE\n").build())
+        assertThatThrownBy(
+                        () -> ListRecordsetsRequest.builder().status("ACTIVE\n").build())
                 .isExactlyInstanceOf(IllegalArgumentException.class)
                 .hasMessage("status ends with a line break: text read from a file keeps its newline; strip() it");
-        assertThatThrownBy(() -> ListRecordsetsRequest.builder().name("www\u001b[2J*").build())
+        assertThatThrownBy(() ->
+                        ListRecordsetsRequest.builder().name("www\u001b[2J*").build())
                 .isExactlyInstanceOf(IllegalArgumentException.class)
                 .hasMessageStartingWith("name holds a control character (U+001B) at index 3");
         assertThatThrownBy(() -> ListRecordsetsRequest.builder().name("").build())
-                .isExactlyInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("name must not be blank");
-        assertThat(ListRecordsetsRequest.builder().name("www*").status("ACTIVE").build().name()).isEqualTo("www*");
+                .isExactlyInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("name must not be blank");
+        assertThat(ListRecordsetsRequest.builder()
+                        .name("www*")
+                        .status("ACTIVE")
+                        .build()
+                        .name())
+                .isEqualTo("www*");
     }
 
     @Test
     void anUnknownTypeSaysWhatItIs() {
-        assertThatThrownBy(() -> ListRecordsetsRequest.builder().type(RecordType.UNKNOWN_TO_SDK_VERSION).build())
+        assertThatThrownBy(() -> ListRecordsetsRequest.builder()
+                        .type(RecordType.UNKNOWN_TO_SDK_VERSION)
+                        .build())
                 .isExactlyInstanceOf(IllegalArgumentException.class)
                 .hasMessageStartingWith("type is UNKNOWN_TO_SDK_VERSION, which stands for a value this SDK version"
                         + " received from a server and does not know: it cannot be sent. Use one of A, AAAA,");

@@ -40,8 +40,12 @@ class ListRecordsetsWireTest extends WireTest {
     }
 
     private static MockResponse withRequestId(String body, String id) {
-        return new MockResponse.Builder().code(200).setHeader("Content-Type", "application/json")
-                .setHeader("X-Request-Id", id).body(body).build();
+        return new MockResponse.Builder()
+                .code(200)
+                .setHeader("Content-Type", "application/json")
+                .setHeader("X-Request-Id", id)
+                .body(body)
+                .build();
     }
 
     @Test
@@ -57,8 +61,11 @@ class ListRecordsetsWireTest extends WireTest {
         assertThat(ids).containsExactly("req-a", "req-b");
         Page<Recordset> single = dns().recordsets().listPage(ZONE, ListRecordsetsRequest.all());
         assertThat(single.requestId()).isEqualTo("req-c");
-        Page<Recordset> none = DnsClient.create(config()).async().recordsets()
-                .listPage(ZONE, ListRecordsetsRequest.all()).get(5, TimeUnit.SECONDS);
+        Page<Recordset> none = DnsClient.create(config())
+                .async()
+                .recordsets()
+                .listPage(ZONE, ListRecordsetsRequest.all())
+                .get(5, TimeUnit.SECONDS);
         assertThat(none.requestId()).isNull();
         assertThat(none.items()).hasSize(1);
     }
@@ -68,8 +75,12 @@ class ListRecordsetsWireTest extends WireTest {
         server.enqueue(json(200, fixture("dns/recordsets-page.json")));
         List<Recordset> all = dns().recordsets().list(ZONE).stream().collect(Collectors.toList());
         assertThat(all).hasSize(2);
-        assertThatRequest(takeRequest()).hasMethod("GET").hasTarget("/api/v1/zones/" + ZONE + "/recordsets")
-                .hasBearerToken(TOKEN).sendsRegion(REGION).hasNoBody();
+        assertThatRequest(takeRequest())
+                .hasMethod("GET")
+                .hasTarget("/api/v1/zones/" + ZONE + "/recordsets")
+                .hasBearerToken(TOKEN)
+                .sendsRegion(REGION)
+                .hasNoBody();
     }
 
     @Test
@@ -101,9 +112,14 @@ class ListRecordsetsWireTest extends WireTest {
         server.enqueue(json(200, page(true, null, 1, 2, 3)));
         server.enqueue(json(200, page(true, null, 4, 5, 6)));
         server.enqueue(json(200, page(false, null, 7)));
-        ListRecordsetsRequest filters = ListRecordsetsRequest.builder().limit(3).name("www*").status("ACTIVE")
-                .type(RecordType.A).build();
-        List<UUID> ids = dns().recordsets().list(ZONE, filters).stream().map(Recordset::id)
+        ListRecordsetsRequest filters = ListRecordsetsRequest.builder()
+                .limit(3)
+                .name("www*")
+                .status("ACTIVE")
+                .type(RecordType.A)
+                .build();
+        List<UUID> ids = dns().recordsets().list(ZONE, filters).stream()
+                .map(Recordset::id)
                 .collect(Collectors.toList());
         assertThat(ids).containsExactly(id(1), id(2), id(3), id(4), id(5), id(6), id(7));
         String base = "/api/v1/zones/" + ZONE + "/recordsets?limit=3";
@@ -119,7 +135,8 @@ class ListRecordsetsWireTest extends WireTest {
         server.enqueue(withRequestId(page(true, null, 1, 2), "req-a"));
         server.enqueue(withRequestId(page(true, null, 3, 4), "req-b"));
         server.enqueue(withRequestId(page(false, null, 5), "req-c"));
-        Stream<String> requestIds = dnsWithoutPrefetch().recordsets().list(ZONE).pages().stream().map(Page::requestId);
+        Stream<String> requestIds =
+                dnsWithoutPrefetch().recordsets().list(ZONE).pages().stream().map(Page::requestId);
         assertThat(server.getRequestCount()).isZero();
         assertThat(requestIds.limit(2)).containsExactly("req-a", "req-b");
         assertThat(server.getRequestCount()).isEqualTo(2);
@@ -190,7 +207,8 @@ class ListRecordsetsWireTest extends WireTest {
     @Test
     void aStartMarkerIsSentOnTheFirstRequestAndListPageFetchesOnePage() {
         server.enqueue(json(200, page(true, null, 5, 6)));
-        Page<Recordset> p = dns().recordsets().listPage(ZONE, ListRecordsetsRequest.builder().marker(id(4)).build());
+        Page<Recordset> p = dns().recordsets()
+                .listPage(ZONE, ListRecordsetsRequest.builder().marker(id(4)).build());
         assertThat(p.items()).extracting(Recordset::id).containsExactly(id(5), id(6));
         assertThat(p.hasMore()).isTrue();
         assertThatRequest(takeRequest()).hasTarget("/api/v1/zones/" + ZONE + "/recordsets?marker=" + id(4));
@@ -199,8 +217,10 @@ class ListRecordsetsWireTest extends WireTest {
 
     @Test
     void anUnknownRecordTypeAndUnknownFieldsAreRead() {
-        server.enqueue(json(200, "{\"recordsets\":[{\"id\":\"" + id(1) + "\",\"type\":\"SVCB\",\"weight\":3}],"
-                + "\"meta\":{\"has_more\":false,\"next\":\"x\"},\"links\":{}}"));
+        server.enqueue(json(
+                200,
+                "{\"recordsets\":[{\"id\":\"" + id(1) + "\",\"type\":\"SVCB\",\"weight\":3}],"
+                        + "\"meta\":{\"has_more\":false,\"next\":\"x\"},\"links\":{}}"));
         Recordset r = dns().recordsets().list(ZONE).iterator().next();
         assertThat(r.type()).isEqualTo(RecordType.UNKNOWN_TO_SDK_VERSION);
         assertThat(r.typeAsString()).isEqualTo("SVCB");
@@ -215,46 +235,62 @@ class ListRecordsetsWireTest extends WireTest {
         Page<Recordset> page = dns().recordsets().listPage(ZONE, ListRecordsetsRequest.all());
 
         Recordset www = page.items().get(0);
-        assertThat(www.additionalProperties()).containsExactly(Map.entry("weight", 3),
-                Map.entry("geo", Map.of("continent", "EU", "countries", List.of("DE", "FR"))));
+        assertThat(www.additionalProperties())
+                .containsExactly(
+                        Map.entry("weight", 3),
+                        Map.entry("geo", Map.of("continent", "EU", "countries", List.of("DE", "FR"))));
         assertThat(page.items().get(1).additionalProperties()).isEmpty();
         assertThat(page.meta().additionalProperties()).isEqualTo(Map.of("consistency", "eventual"));
         assertThat(page.meta().hasMore()).isFalse();
         // The rest reads as without them; the envelope's own "links" is not a record's member and is not kept.
-        assertThat(www).isEqualTo(documented.items().get(0).toBuilder().additionalProperty("weight", 3)
-                .additionalProperty("geo", Map.of("continent", "EU", "countries", List.of("DE", "FR"))).build());
+        assertThat(www)
+                .isEqualTo(documented.items().get(0).toBuilder()
+                        .additionalProperty("weight", 3)
+                        .additionalProperty("geo", Map.of("continent", "EU", "countries", List.of("DE", "FR")))
+                        .build());
         assertThat(page.items().get(1)).isEqualTo(documented.items().get(1));
-        assertThat(page.meta()).isEqualTo(documented.meta().toBuilder()
-                .additionalProperty("consistency", "eventual").build());
+        assertThat(page.meta())
+                .isEqualTo(documented.meta().toBuilder()
+                        .additionalProperty("consistency", "eventual")
+                        .build());
     }
 
     @ParameterizedTest
     @ValueSource(ints = {0, -1, Integer.MIN_VALUE})
     void aLimitBelowOneIsRefusedAtBuild(int limit) {
         ListRecordsetsRequest.Builder builder = ListRecordsetsRequest.builder().limit(limit);
-        assertThatThrownBy(builder::build).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(builder::build)
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("limit must be positive, was " + limit);
     }
 
     @Test
     void aLargeLimitIsSentAsItIsForTheReferenceGivesNoMaximum() {
         server.enqueue(json(200, page(false, null, 1)));
-        dns().recordsets().listPage(ZONE, ListRecordsetsRequest.builder().limit(10_000).build());
+        dns().recordsets()
+                .listPage(ZONE, ListRecordsetsRequest.builder().limit(10_000).build());
         assertThatRequest(takeRequest()).hasTarget("/api/v1/zones/" + ZONE + "/recordsets?limit=10000");
     }
 
     @Test
     void badFiltersFailAtBuildAndNoRegionFailsBeforeAnyRequest() {
         assertThatThrownBy(() -> ListRecordsetsRequest.builder().limit(0).build())
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("limit must be positive");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("limit must be positive");
         assertThatThrownBy(() -> ListRecordsetsRequest.builder().name(" ").build())
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("name");
-        assertThatThrownBy(() -> ListRecordsetsRequest.builder().type(RecordType.UNKNOWN_TO_SDK_VERSION).build())
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("type");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("name");
+        assertThatThrownBy(() -> ListRecordsetsRequest.builder()
+                        .type(RecordType.UNKNOWN_TO_SDK_VERSION)
+                        .build())
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("type");
         DnsClient noRegion = DnsClient.create(configBuilder().region(null).build());
-        assertThatThrownBy(() -> noRegion.recordsets().list(ZONE)).isInstanceOf(IllegalStateException.class)
+        assertThatThrownBy(() -> noRegion.recordsets().list(ZONE))
+                .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("X-Region");
-        assertThatThrownBy(() -> dns().recordsets().list(null)).isInstanceOf(NullPointerException.class)
+        assertThatThrownBy(() -> dns().recordsets().list(null))
+                .isInstanceOf(NullPointerException.class)
                 .hasMessage("zoneId == null");
         assertThat(server.getRequestCount()).isZero();
     }

@@ -30,13 +30,12 @@ import org.junit.jupiter.api.Test;
 class PageBoundClaimsTest extends WireTest {
     private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
     /** "10,000 unless set", "default 10,000", "| `maxPageItems` | 10,000 |": the default as a document gives it. */
-    private static final Pattern DEFAULT = Pattern.compile(
-            "(\\d{1,3}(?:,\\d{3})+|\\d+) unless set|default (\\d{1,3}(?:,\\d{3})+|\\d+)"
+    private static final Pattern DEFAULT =
+            Pattern.compile("(\\d{1,3}(?:,\\d{3})+|\\d+) unless set|default (\\d{1,3}(?:,\\d{3})+|\\d+)"
                     + "|\\| `maxPageItems` \\| (\\d{1,3}(?:,\\d{3})+|\\d+) \\|");
 
     /** A document's text where it speaks of the page bound, with its name for the failure message. */
-    private record Claim(String where, String text) {
-    }
+    private record Claim(String where, String text) {}
 
     private static String read(String path) throws IOException {
         return Files.readString(ROOT.resolve(path), StandardCharsets.UTF_8);
@@ -61,32 +60,44 @@ class PageBoundClaimsTest extends WireTest {
         String builder = read("sdk-core/src/main/java/dev/cloudsdk/core/ClientConfigBuilder.java");
         List<Claim> claims = new ArrayList<>();
         claims.add(new Claim("docs/pagination.md", prose(section(pagination, "# Pagination\n", "\n## "))));
-        claims.add(new Claim("docs/configuration.md, its table",
-                section(configuration, "# Configuration\n", "\n## ").lines()
-                        .filter(l -> l.startsWith("| `maxPageItems`")).findFirst().orElseThrow()));
-        claims.add(new Claim("api/openapi.yaml, limit of listRecordsets",
+        claims.add(new Claim(
+                "docs/configuration.md, its table",
+                section(configuration, "# Configuration\n", "\n## ")
+                        .lines()
+                        .filter(l -> l.startsWith("| `maxPageItems`"))
+                        .findFirst()
+                        .orElseThrow()));
+        claims.add(new Claim(
+                "api/openapi.yaml, limit of listRecordsets",
                 prose(section(read("api/openapi.yaml"), "- name: limit", "schema:"))));
         Matcher limitDocs = Pattern.compile("@param limit (.*?)(?=@param|@return|\\*/)", Pattern.DOTALL)
                 .matcher(request);
         while (limitDocs.find()) {
             claims.add(new Claim("ListRecordsetsRequest's Javadoc of limit", prose(limitDocs.group(1))));
         }
-        claims.add(new Claim("ClientConfigBuilder.maxPageItems's Javadoc",
+        claims.add(new Claim(
+                "ClientConfigBuilder.maxPageItems's Javadoc",
                 prose(section(builder, "Bounds the items of one page", "public ClientConfigBuilder maxPageItems"))));
-        assertThat(claims).as("the two pages of the user guide, the document, the three Javadoc places of limit, "
-                + "the builder").hasSize(7);
+        assertThat(claims)
+                .as("the two pages of the user guide, the document, the three Javadoc places of limit, "
+                        + "the builder")
+                .hasSize(7);
         return claims;
     }
 
     private static String pageOf(int items) {
-        return "{\"recordsets\":[" + IntStream.range(0, items).mapToObj(i -> "{\"name\":\"www" + i + ".example.org.\"}")
-                .collect(Collectors.joining(",")) + "],\"meta\":{\"has_more\":false}}";
+        return "{\"recordsets\":["
+                + IntStream.range(0, items)
+                        .mapToObj(i -> "{\"name\":\"www" + i + ".example.org.\"}")
+                        .collect(Collectors.joining(","))
+                + "],\"meta\":{\"has_more\":false}}";
     }
 
     /** The sentences of a claim that speak of the bound: they name {@code maxPageItems} or what it bounds. */
     private static List<String> boundSentences(Claim claim) {
         return List.of(claim.text().split("(?<=\\.)\\s")).stream()
-                .filter(s -> s.contains("maxPageItems") || s.contains("one page may hold")).toList();
+                .filter(s -> s.contains("maxPageItems") || s.contains("one page may hold"))
+                .toList();
     }
 
     @Test
@@ -100,8 +111,11 @@ class PageBoundClaimsTest extends WireTest {
                     numbers.add(m.group(1) != null ? m.group(1) : m.group(2) != null ? m.group(2) : m.group(3));
                 }
             }
-            assertThat(numbers).as("%s gives the default bound beside maxPageItems", claim.where()).isNotEmpty()
-                    .allSatisfy(n -> assertThat(Integer.parseInt(n.replace(",", ""))).as("%s: %s", claim.where(), n)
+            assertThat(numbers)
+                    .as("%s gives the default bound beside maxPageItems", claim.where())
+                    .isNotEmpty()
+                    .allSatisfy(n -> assertThat(Integer.parseInt(n.replace(",", "")))
+                            .as("%s: %s", claim.where(), n)
                             .isEqualTo(bound));
         }
     }
@@ -112,10 +126,14 @@ class PageBoundClaimsTest extends WireTest {
             String text = claim.text().toLowerCase(Locale.ROOT);
             for (String sentence : text.split("(?<=\\.)\\s")) {
                 if (sentence.contains("more items than")) {
-                    assertThat(sentence).as("%s: a page over the limit", claim.where()).contains("kept");
+                    assertThat(sentence)
+                            .as("%s: a page over the limit", claim.where())
+                            .contains("kept");
                 }
             }
-            assertThat(text).as(claim.where()).doesNotContain("maximum page size)")
+            assertThat(text)
+                    .as(claim.where())
+                    .doesNotContain("maximum page size)")
                     .doesNotContain("more than 1,000 without");
         }
     }
@@ -125,15 +143,25 @@ class PageBoundClaimsTest extends WireTest {
         int bound = config().maxPageItems();
         ListRecordsetsRequest twenty = ListRecordsetsRequest.builder().limit(20).build();
         server.enqueue(json(200, pageOf(21)));
-        assertThat(DnsClient.create(config()).recordsets().listPage(RecordsetsHostileTest.ZONE, twenty).items())
-                .as("a page over the limit asked for").hasSize(21);
+        assertThat(DnsClient.create(config())
+                        .recordsets()
+                        .listPage(RecordsetsHostileTest.ZONE, twenty)
+                        .items())
+                .as("a page over the limit asked for")
+                .hasSize(21);
         server.enqueue(json(200, pageOf(bound + 1)));
         assertThatThrownBy(() -> DnsClient.create(config()).recordsets().listPage(RecordsetsHostileTest.ZONE, twenty))
-                .isInstanceOfSatisfying(UnreadableResponseException.class, e -> assertThat(e.getMessage())
-                        .contains("\"recordsets\" holds more than " + bound + " items, the page bound of this"
-                                + " ClientConfig (ClientConfigBuilder.maxPageItems)"));
+                .isInstanceOfSatisfying(
+                        UnreadableResponseException.class,
+                        e -> assertThat(e.getMessage())
+                                .contains("\"recordsets\" holds more than " + bound + " items, the page bound of this"
+                                        + " ClientConfig (ClientConfigBuilder.maxPageItems)"));
         server.enqueue(json(200, pageOf(bound)));
-        assertThat(DnsClient.create(config()).recordsets().listPage(RecordsetsHostileTest.ZONE, twenty).items())
-                .as("a page at the bound").hasSize(bound);
+        assertThat(DnsClient.create(config())
+                        .recordsets()
+                        .listPage(RecordsetsHostileTest.ZONE, twenty)
+                        .items())
+                .as("a page at the bound")
+                .hasSize(bound);
     }
 }

@@ -12,6 +12,7 @@ import java.util.concurrent.TimeUnit;
 final class Recorder<T> implements Flow.Subscriber<T> {
     /** What a terminal signal is recorded as: {@link #COMPLETE}, or the throwable of {@code onError}. */
     static final Object COMPLETE = "onComplete";
+
     private final LinkedBlockingQueue<Object> signals = new LinkedBlockingQueue<>();
     private volatile Flow.Subscription subscription;
 
@@ -45,7 +46,9 @@ final class Recorder<T> implements Flow.Subscriber<T> {
         List<Object> out = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             Object signal = signals.poll(5, TimeUnit.SECONDS);
-            assertThat(signal).as("signal %d of %d within 5 s (after %s)", i + 1, n, out).isNotNull();
+            assertThat(signal)
+                    .as("signal %d of %d within 5 s (after %s)", i + 1, n, out)
+                    .isNotNull();
             out.add(signal);
         }
         return out;

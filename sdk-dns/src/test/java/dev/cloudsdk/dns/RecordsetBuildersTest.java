@@ -26,32 +26,62 @@ class RecordsetBuildersTest extends WireTest {
 
     /** The first recordset of {@code dns/recordsets-page.json}, every component set through the builder. */
     private static Recordset www() {
-        return Recordset.builder().id(WWW).crn(Crn.of("crn:eu-1:dns:recordset:" + WWW)).zoneId(ZONE)
-                .zoneName("example.org.").name("www.example.org.").description("Front door").status("ACTIVE")
-                .action("NONE").typeAsString("A").ttl(300).records(List.of("192.0.2.10", "192.0.2.11"))
-                .createdAt(Instant.parse("2026-10-01T08:00:00Z")).updatedAt(Instant.parse("2026-10-02T09:30:15Z"))
+        return Recordset.builder()
+                .id(WWW)
+                .crn(Crn.of("crn:eu-1:dns:recordset:" + WWW))
+                .zoneId(ZONE)
+                .zoneName("example.org.")
+                .name("www.example.org.")
+                .description("Front door")
+                .status("ACTIVE")
+                .action("NONE")
+                .typeAsString("A")
+                .ttl(300)
+                .records(List.of("192.0.2.10", "192.0.2.11"))
+                .createdAt(Instant.parse("2026-10-01T08:00:00Z"))
+                .updatedAt(Instant.parse("2026-10-02T09:30:15Z"))
                 .build();
     }
 
     private static Recordset www2() {
-        return www().toBuilder().id(WWW2).crn(Crn.of("crn:eu-1:dns:recordset:" + WWW2)).name("www2.example.org.")
-                .description("Second door").ttl(3600).records(List.of("198.51.100.7"))
-                .createdAt(Instant.parse("2026-10-03T08:00:00Z")).updatedAt(Instant.parse("2026-10-03T08:00:00Z"))
+        return www().toBuilder()
+                .id(WWW2)
+                .crn(Crn.of("crn:eu-1:dns:recordset:" + WWW2))
+                .name("www2.example.org.")
+                .description("Second door")
+                .ttl(3600)
+                .records(List.of("198.51.100.7"))
+                .createdAt(Instant.parse("2026-10-03T08:00:00Z"))
+                .updatedAt(Instant.parse("2026-10-03T08:00:00Z"))
                 .build();
     }
 
     @Test
     void builderSetsEveryComponentAsTheCanonicalConstructorDoes() {
-        assertThat(www()).isEqualTo(new Recordset(WWW, Crn.of("crn:eu-1:dns:recordset:" + WWW), ZONE, "example.org.",
-                "www.example.org.", "Front door", "ACTIVE", "NONE", "A", 300, List.of("192.0.2.10", "192.0.2.11"),
-                Instant.parse("2026-10-01T08:00:00Z"), Instant.parse("2026-10-02T09:30:15Z"), null));
+        assertThat(www())
+                .isEqualTo(new Recordset(
+                        WWW,
+                        Crn.of("crn:eu-1:dns:recordset:" + WWW),
+                        ZONE,
+                        "example.org.",
+                        "www.example.org.",
+                        "Front door",
+                        "ACTIVE",
+                        "NONE",
+                        "A",
+                        300,
+                        List.of("192.0.2.10", "192.0.2.11"),
+                        Instant.parse("2026-10-01T08:00:00Z"),
+                        Instant.parse("2026-10-02T09:30:15Z"),
+                        null));
     }
 
     @Test
     void builderDefaultsToNullScalarsAndNoRecords() {
         Recordset empty = Recordset.builder().build();
-        assertThat(empty).isEqualTo(new Recordset(null, null, null, null, null, null, null, null, null, null, null,
-                null, null, null));
+        assertThat(empty)
+                .isEqualTo(new Recordset(
+                        null, null, null, null, null, null, null, null, null, null, null, null, null, null));
         assertThat(empty.type()).isNull();
         assertThat(empty.records()).isEmpty();
     }
@@ -75,22 +105,32 @@ class RecordsetBuildersTest extends WireTest {
 
     @Test
     void typeSetterWritesTheWireTextAndRefusesTheCatchAll() {
-        assertThat(Recordset.builder().type(RecordType.AAAA).build().typeAsString()).isEqualTo("AAAA");
-        assertThat(Recordset.builder().type(RecordType.AAAA).build()).isEqualTo(Recordset.builder()
-                .typeAsString("AAAA").build());
-        assertThat(Recordset.builder().typeAsString("A").type(null).build().typeAsString()).isNull();
+        assertThat(Recordset.builder().type(RecordType.AAAA).build().typeAsString())
+                .isEqualTo("AAAA");
+        assertThat(Recordset.builder().type(RecordType.AAAA).build())
+                .isEqualTo(Recordset.builder().typeAsString("AAAA").build());
+        assertThat(Recordset.builder().typeAsString("A").type(null).build().typeAsString())
+                .isNull();
         assertThat(Recordset.builder().typeAsString("HTTPS").build().type())
                 .isEqualTo(RecordType.UNKNOWN_TO_SDK_VERSION);
         assertThatThrownBy(() -> Recordset.builder().type(RecordType.UNKNOWN_TO_SDK_VERSION))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("typeAsString");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("typeAsString");
     }
 
     @Test
     void theFixtureReadsIntoExactlyTheBuiltPage() {
         server.enqueue(json(200, fixture("dns/recordsets-page.json")));
         Page<Recordset> read = DnsClient.create(config()).recordsets().listPage(ZONE, ListRecordsetsRequest.all());
-        Page<Recordset> built = Page.<Recordset>builder().items(List.of(www(), www2()))
-                .meta(PageMeta.builder().total(2).limit(20).marker(WWW2.toString()).hasMore(false).build()).build();
+        Page<Recordset> built = Page.<Recordset>builder()
+                .items(List.of(www(), www2()))
+                .meta(PageMeta.builder()
+                        .total(2)
+                        .limit(20)
+                        .marker(WWW2.toString())
+                        .hasMore(false)
+                        .build())
+                .build();
         assertThat(read).isEqualTo(built);
     }
 
@@ -101,6 +141,7 @@ class RecordsetBuildersTest extends WireTest {
         assertThat(json.reader(Recordset.class).<Recordset>readValue(written)).isEqualTo(www());
         // The same members as the server's JSON: builder(), toBuilder() and type() add none.
         byte[] served = fixture("dns/recordsets-page.json").getBytes(StandardCharsets.UTF_8);
-        assertThat(json.treeOrNull(written)).isEqualTo(json.treeOrNull(served).get("recordsets").get(0));
+        assertThat(json.treeOrNull(written))
+                .isEqualTo(json.treeOrNull(served).get("recordsets").get(0));
     }
 }

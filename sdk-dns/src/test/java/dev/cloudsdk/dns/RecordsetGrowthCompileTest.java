@@ -47,13 +47,16 @@ class RecordsetGrowthCompileTest {
     @Test
     void builderCodeSurvivesANewComponentAndConstructorCodeDoesNot(@TempDir Path tmp) throws Exception {
         String recordset = Files.readString(modelSources().resolve("Recordset.java"));
-        assertThat(compile(tmp.resolve("as-is"), recordset)).as("both user tests against today's Recordset")
+        assertThat(compile(tmp.resolve("as-is"), recordset))
+                .as("both user tests against today's Recordset")
                 .isEmpty();
 
         List<String> errors = compile(tmp.resolve("grown"), withNewComponent(recordset));
-        assertThat(errors).as("errors once Recordset has one component more").isNotEmpty()
-                .allSatisfy(line -> assertThat(line).contains("ConstructorUser.java:")
-                        .contains("compiler.err.cant.apply.symbol"));
+        assertThat(errors)
+                .as("errors once Recordset has one component more")
+                .isNotEmpty()
+                .allSatisfy(line ->
+                        assertThat(line).contains("ConstructorUser.java:").contains("compiler.err.cant.apply.symbol"));
     }
 
     /**
@@ -62,8 +65,11 @@ class RecordsetGrowthCompileTest {
      */
     private static String withNewComponent(String source) {
         Matcher header = Pattern.compile("(public record Recordset\\([^{]*?updatedAt),\\s*"
-                + "Map<String, @Nullable Object> additionalProperties\\)\\s*implements").matcher(source);
-        assertThat(header.find()).as("Recordset's header ends with updatedAt and additionalProperties").isTrue();
+                        + "Map<String, @Nullable Object> additionalProperties\\)\\s*implements")
+                .matcher(source);
+        assertThat(header.find())
+                .as("Recordset's header ends with updatedAt and additionalProperties")
+                .isTrue();
         String grown = source.substring(0, header.end(1)) + ", String priority" + source.substring(header.end(1));
         Matcher build = Pattern.compile("records,\\s*createdAt,\\s*updatedAt,\\s*additionalProperties\\);")
                 .matcher(grown);
@@ -74,8 +80,8 @@ class RecordsetGrowthCompileTest {
     /** The model sources, from this module's directory or (in compat-oldest) from a sibling of it. */
     private static Path modelSources() {
         for (Path dir = Path.of("").toAbsolutePath(); dir != null; dir = dir.getParent()) {
-            for (Path candidate : List.of(dir.resolve("src/main/java/" + MODEL),
-                    dir.resolve("sdk-dns/src/main/java/" + MODEL))) {
+            for (Path candidate :
+                    List.of(dir.resolve("src/main/java/" + MODEL), dir.resolve("sdk-dns/src/main/java/" + MODEL))) {
                 if (Files.isRegularFile(candidate.resolve("Recordset.java"))) {
                     return candidate;
                 }
@@ -89,18 +95,30 @@ class RecordsetGrowthCompileTest {
             throws IOException, URISyntaxException, InterruptedException {
         Files.createDirectories(dir.resolve("classes"));
         List<String> command = new ArrayList<>(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "javac").toString(), "-XDrawDiagnostics",
-                "-proc:none", "-d", dir.resolve("classes").toString(), "-cp", classPath()));
-        command.add(write(dir.resolve("src/" + MODEL + "Recordset.java"), recordset).getPath());
-        command.add(write(dir.resolve("src/" + MODEL + "RecordType.java"),
-                Files.readString(modelSources().resolve("RecordType.java"))).getPath());
-        command.add(write(dir.resolve("src/user/BuilderUser.java"), BUILDER_USER).getPath());
-        command.add(write(dir.resolve("src/user/ConstructorUser.java"), CONSTRUCTOR_USER).getPath());
+                Path.of(System.getProperty("java.home"), "bin", "javac").toString(),
+                "-XDrawDiagnostics",
+                "-proc:none",
+                "-d",
+                dir.resolve("classes").toString(),
+                "-cp",
+                classPath()));
+        command.add(
+                write(dir.resolve("src/" + MODEL + "Recordset.java"), recordset).getPath());
+        command.add(write(
+                        dir.resolve("src/" + MODEL + "RecordType.java"),
+                        Files.readString(modelSources().resolve("RecordType.java")))
+                .getPath());
+        command.add(
+                write(dir.resolve("src/user/BuilderUser.java"), BUILDER_USER).getPath());
+        command.add(write(dir.resolve("src/user/ConstructorUser.java"), CONSTRUCTOR_USER)
+                .getPath());
         Process javac = new ProcessBuilder(command).redirectErrorStream(true).start();
         String output = new String(javac.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertThat(javac.waitFor(2, TimeUnit.MINUTES)).as("javac finished").isTrue();
-        List<String> errors = output.lines().filter(line -> line.contains(": compiler.err.")).toList();
-        assertThat(javac.exitValue() == 0).as("javac's exit status agrees with its output:%n%s", output)
+        List<String> errors =
+                output.lines().filter(line -> line.contains(": compiler.err.")).toList();
+        assertThat(javac.exitValue() == 0)
+                .as("javac's exit status agrees with its output:%n%s", output)
                 .isEqualTo(errors.isEmpty());
         return errors;
     }
@@ -118,7 +136,11 @@ class RecordsetGrowthCompileTest {
     private static String classPath() throws URISyntaxException {
         List<String> entries = new ArrayList<>();
         for (Class<?> c : new Class<?>[] {Crn.class, JsonProperty.class, Nullable.class}) {
-            entries.add(Path.of(c.getProtectionDomain().getCodeSource().getLocation().toURI()).toString());
+            entries.add(Path.of(c.getProtectionDomain()
+                            .getCodeSource()
+                            .getLocation()
+                            .toURI())
+                    .toString());
         }
         return String.join(File.pathSeparator, entries);
     }

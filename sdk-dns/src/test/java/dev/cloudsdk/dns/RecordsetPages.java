@@ -14,14 +14,14 @@ final class RecordsetPages {
     }
 
     static String page(Boolean hasMore, String metaMarker, int... items) {
-        String list = IntStream.of(items).mapToObj(i -> "{\"id\":\"" + id(i) + "\",\"name\":\"www" + i
-                + ".example.org.\",\"type\":\"A\",\"records\":[\"192.0.2." + i + "\"]}")
+        String list = IntStream.of(items)
+                .mapToObj(i -> "{\"id\":\"" + id(i) + "\",\"name\":\"www" + i
+                        + ".example.org.\",\"type\":\"A\",\"records\":[\"192.0.2." + i + "\"]}")
                 .collect(Collectors.joining(","));
         return "{\"recordsets\":[" + list + "],\"meta\":{\"total\":7,\"limit\":3"
                 + (metaMarker == null ? "" : ",\"marker\":\"" + metaMarker + "\"")
                 + (hasMore == null ? "" : ",\"has_more\":" + hasMore) + "}}";
     }
 
-    private RecordsetPages() {
-    }
+    private RecordsetPages() {}
 }

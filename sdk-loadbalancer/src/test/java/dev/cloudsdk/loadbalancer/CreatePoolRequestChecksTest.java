@@ -23,13 +23,17 @@ class CreatePoolRequestChecksTest {
 
     @Test
     void aNullTagIsNamedByItsIndexInBothForms() {
-        assertThatThrownBy(() -> valid().tags("a", null).build()).isExactlyInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> valid().tags("a", null).build())
+                .isExactlyInstanceOf(IllegalArgumentException.class)
                 .hasMessage("tags[1] is null");
         assertThatThrownBy(() -> valid().tags(Arrays.asList("a", "b", null)).build())
-                .isExactlyInstanceOf(IllegalArgumentException.class).hasMessage("tags[2] is null");
-        assertThatThrownBy(() -> valid().tags("a", " ").build()).isExactlyInstanceOf(IllegalArgumentException.class)
+                .isExactlyInstanceOf(IllegalArgumentException.class)
+                .hasMessage("tags[2] is null");
+        assertThatThrownBy(() -> valid().tags("a", " ").build())
+                .isExactlyInstanceOf(IllegalArgumentException.class)
                 .hasMessage("tags[1] must not be blank");
-        assertThatThrownBy(() -> valid().tags("a\tb").build()).isExactlyInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> valid().tags("a\tb").build())
+                .isExactlyInstanceOf(IllegalArgumentException.class)
                 .hasMessageStartingWith("tags[0] holds a control character (U+0009) at index 1");
     }
 
@@ -43,29 +47,41 @@ class CreatePoolRequestChecksTest {
 
     @Test
     void aLoneSurrogateInAnyTextFieldIsRefusedAtBuildNotWhenSent() {
-        assertThatThrownBy(() -> valid().name("web\uD800").build()).isExactlyInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> valid().name("web\uD800").build())
+                .isExactlyInstanceOf(IllegalArgumentException.class)
                 .hasMessage("name holds a lone surrogate (U+D800) at index 3: it cannot be sent as UTF-8");
         assertThatThrownBy(() -> valid().description("\uDC00").build())
-                .isExactlyInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("description holds a lone");
+                .isExactlyInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("description holds a lone");
         assertThatThrownBy(() -> valid().tags("ok", "x\uD800").build())
-                .isExactlyInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("tags[1] holds a lone");
-        assertThatThrownBy(() -> valid().sessionPersistence(SessionPersistence.ofType("HTTP_COOKIE")
-                .withCookieName("c\uD800")).build()).isExactlyInstanceOf(IllegalArgumentException.class)
+                .isExactlyInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("tags[1] holds a lone");
+        assertThatThrownBy(() -> valid().sessionPersistence(
+                                SessionPersistence.ofType("HTTP_COOKIE").withCookieName("c\uD800"))
+                        .build())
+                .isExactlyInstanceOf(IllegalArgumentException.class)
                 .hasMessageStartingWith("sessionPersistence.cookieName holds a lone surrogate");
         assertThat(valid().name("web \uD83D\uDE00").build().name()).isEqualTo("web \uD83D\uDE00");
     }
 
     @Test
     void oneLineTextRefusesControlCharactersAndBlanksAndADescriptionMayHoldLines() {
-        assertThatThrownBy(() -> valid().name("web\n").build()).isExactlyInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> valid().name("web\n").build())
+                .isExactlyInstanceOf(IllegalArgumentException.class)
                 .hasMessage("name ends with a line break: text read from a file keeps its newline; strip() it");
-        assertThatThrownBy(() -> valid().name("w\u0000b").build()).isExactlyInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> valid().name("w\u0000b").build())
+                .isExactlyInstanceOf(IllegalArgumentException.class)
                 .hasMessage("name holds a control character (U+0000) at index 1: this is one line of text, without"
                         + " tabs, line breaks or other control characters");
-        assertThatThrownBy(() -> valid().name(" ").build()).isExactlyInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> valid().name(" ").build())
+                .isExactlyInstanceOf(IllegalArgumentException.class)
                 .hasMessage("name must not be blank: leave it out (null) or give it text");
-        assertThatThrownBy(() -> valid().sessionPersistence(SessionPersistence.builder().type("HTTP_COOKIE")
-                .cookieName("").build()).build()).isExactlyInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> valid().sessionPersistence(SessionPersistence.builder()
+                                .type("HTTP_COOKIE")
+                                .cookieName("")
+                                .build())
+                        .build())
+                .isExactlyInstanceOf(IllegalArgumentException.class)
                 .hasMessage("sessionPersistence.cookieName must not be blank: leave it out (null) or give it text");
         assertThat(valid().description("first line\n\tsecond line\r\n").build().description())
                 .isEqualTo("first line\n\tsecond line\r\n");
@@ -80,21 +96,29 @@ class CreatePoolRequestChecksTest {
 
     @Test
     void aNegativePersistenceTimeoutIsRefusedAndZeroIsSent() {
-        assertThatThrownBy(() -> valid().sessionPersistence(SessionPersistence.ofType("HTTP_COOKIE")
-                .withPersistenceTimeout(-1)).build()).isExactlyInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> valid().sessionPersistence(
+                                SessionPersistence.ofType("HTTP_COOKIE").withPersistenceTimeout(-1))
+                        .build())
+                .isExactlyInstanceOf(IllegalArgumentException.class)
                 .hasMessage("sessionPersistence.persistenceTimeout must not be negative, was -1");
-        assertThat(valid().sessionPersistence(SessionPersistence.ofType("HTTP_COOKIE").withPersistenceTimeout(0))
-                .build().sessionPersistence().persistenceTimeout()).isZero();
+        assertThat(valid().sessionPersistence(
+                                SessionPersistence.ofType("HTTP_COOKIE").withPersistenceTimeout(0))
+                        .build()
+                        .sessionPersistence()
+                        .persistenceTimeout())
+                .isZero();
     }
 
     @Test
     void anEnumValueReadFromAServerIsRefusedWithWhatItIs() {
-        assertThatThrownBy(() -> valid().protocol(Protocol.UNKNOWN_TO_SDK_VERSION).build())
+        assertThatThrownBy(
+                        () -> valid().protocol(Protocol.UNKNOWN_TO_SDK_VERSION).build())
                 .isExactlyInstanceOf(IllegalArgumentException.class)
                 .hasMessage("protocol is UNKNOWN_TO_SDK_VERSION, which stands for a value this SDK version received"
                         + " from a server and does not know: it cannot be sent. Use one of HTTP, HTTPS, PROXY, PROXYV2,"
                         + " TCP, UDP, SCTP");
-        assertThatThrownBy(() -> valid().lbAlgorithm(null).build()).isExactlyInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> valid().lbAlgorithm(null).build())
+                .isExactlyInstanceOf(IllegalArgumentException.class)
                 .hasMessage("lbAlgorithm is required (one of ROUND_ROBIN, LEAST_CONNECTIONS, SOURCE_IP,"
                         + " SOURCE_IP_PORT)");
     }

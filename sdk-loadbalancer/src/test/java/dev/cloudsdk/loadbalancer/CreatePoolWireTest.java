@@ -24,46 +24,79 @@ class CreatePoolWireTest extends WireTest {
     static final UUID LISTENER = UUID.fromString("1d2e3f40-5a6b-4c7d-8e9f-0a1b2c3d4e5f");
 
     private static CreatePoolRequest minimal() {
-        return CreatePoolRequest.builder().protocol(Protocol.HTTP).lbAlgorithm(LbAlgorithm.ROUND_ROBIN).build();
+        return CreatePoolRequest.builder()
+                .protocol(Protocol.HTTP)
+                .lbAlgorithm(LbAlgorithm.ROUND_ROBIN)
+                .build();
     }
 
     @Test
     void createSendsExactRequestWithRegionAndOnlyTheSetFields() {
         server.enqueue(json(201, fixture("loadbalancer/pool-created.json")));
         LoadBalancerClient lb = LoadBalancerClient.create(config());
-        lb.pools().create(LB, CreatePoolRequest.builder().name("web").protocol(Protocol.HTTP)
-                .lbAlgorithm(LbAlgorithm.ROUND_ROBIN).build());
-        assertThatRequest(takeRequest()).hasMethod("POST").hasTarget("/api/v1/load-balancers/" + LB + "/pools")
-                .hasBearerToken(TOKEN).sendsRegion(REGION)
+        lb.pools()
+                .create(
+                        LB,
+                        CreatePoolRequest.builder()
+                                .name("web")
+                                .protocol(Protocol.HTTP)
+                                .lbAlgorithm(LbAlgorithm.ROUND_ROBIN)
+                                .build());
+        assertThatRequest(takeRequest())
+                .hasMethod("POST")
+                .hasTarget("/api/v1/load-balancers/" + LB + "/pools")
+                .hasBearerToken(TOKEN)
+                .sendsRegion(REGION)
                 .hasJsonBody("{\"name\":\"web\",\"protocol\":\"HTTP\",\"lb_algorithm\":\"ROUND_ROBIN\"}");
     }
 
     @Test
     void createSendsEveryFieldInSnakeCase() {
         server.enqueue(json(201, fixture("loadbalancer/pool-created.json")));
-        LoadBalancerClient.create(config()).pools().create(LB, CreatePoolRequest.builder()
-                .name("web").description("Web tier").loadBalancerId(LB).listenerId(LISTENER)
-                .protocol(Protocol.PROXYV2).lbAlgorithm(LbAlgorithm.SOURCE_IP_PORT)
-                .sessionPersistence(SessionPersistence.ofType("HTTP_COOKIE").withCookieName("SRV")
-                        .withPersistenceTimeout(3600).withPersistenceGranularity("255.255.255.255"))
-                .tags("prod", "web").build());
-        assertThatRequest(takeRequest()).hasJsonBody("{\"name\":\"web\",\"description\":\"Web tier\","
-                + "\"load_balancer_id\":\"" + LB + "\",\"listener_id\":\"" + LISTENER + "\","
-                + "\"protocol\":\"PROXYV2\",\"lb_algorithm\":\"SOURCE_IP_PORT\",\"session_persistence\":"
-                + "{\"type\":\"HTTP_COOKIE\",\"cookie_name\":\"SRV\",\"persistence_timeout\":3600,"
-                + "\"persistence_granularity\":\"255.255.255.255\"},\"tags\":[\"prod\",\"web\"]}");
+        LoadBalancerClient.create(config())
+                .pools()
+                .create(
+                        LB,
+                        CreatePoolRequest.builder()
+                                .name("web")
+                                .description("Web tier")
+                                .loadBalancerId(LB)
+                                .listenerId(LISTENER)
+                                .protocol(Protocol.PROXYV2)
+                                .lbAlgorithm(LbAlgorithm.SOURCE_IP_PORT)
+                                .sessionPersistence(SessionPersistence.ofType("HTTP_COOKIE")
+                                        .withCookieName("SRV")
+                                        .withPersistenceTimeout(3600)
+                                        .withPersistenceGranularity("255.255.255.255"))
+                                .tags("prod", "web")
+                                .build());
+        assertThatRequest(takeRequest())
+                .hasJsonBody("{\"name\":\"web\",\"description\":\"Web tier\","
+                        + "\"load_balancer_id\":\"" + LB + "\",\"listener_id\":\"" + LISTENER + "\","
+                        + "\"protocol\":\"PROXYV2\",\"lb_algorithm\":\"SOURCE_IP_PORT\",\"session_persistence\":"
+                        + "{\"type\":\"HTTP_COOKIE\",\"cookie_name\":\"SRV\",\"persistence_timeout\":3600,"
+                        + "\"persistence_granularity\":\"255.255.255.255\"},\"tags\":[\"prod\",\"web\"]}");
     }
 
     @Test
     void aSessionPersistenceWithoutTypeIsSentAndTheServerDecides() {
         // The reference lists type among the object's fields without saying it is required.
         server.enqueue(json(201, fixture("loadbalancer/pool-created.json")));
-        LoadBalancerClient.create(config()).pools().create(LB, CreatePoolRequest.builder().protocol(Protocol.HTTP)
-                .lbAlgorithm(LbAlgorithm.ROUND_ROBIN)
-                .sessionPersistence(SessionPersistence.builder().cookieName("SRV").persistenceTimeout(60).build())
-                .build());
-        assertThatRequest(takeRequest()).hasJsonBody("{\"protocol\":\"HTTP\",\"lb_algorithm\":\"ROUND_ROBIN\","
-                + "\"session_persistence\":{\"cookie_name\":\"SRV\",\"persistence_timeout\":60}}");
+        LoadBalancerClient.create(config())
+                .pools()
+                .create(
+                        LB,
+                        CreatePoolRequest.builder()
+                                .protocol(Protocol.HTTP)
+                                .lbAlgorithm(LbAlgorithm.ROUND_ROBIN)
+                                .sessionPersistence(SessionPersistence.builder()
+                                        .cookieName("SRV")
+                                        .persistenceTimeout(60)
+                                        .build())
+                                .build());
+        assertThatRequest(takeRequest())
+                .hasJsonBody("{\"protocol\":\"HTTP\",\"lb_algorithm\":\"ROUND_ROBIN\","
+                        + "\"session_persistence\":{\"cookie_name\":\"SRV\",\"persistence_timeout\":60}}");
     }
 
     @Test
@@ -79,12 +112,14 @@ class CreatePoolWireTest extends WireTest {
         assertThat(p.operatingStatus()).isEqualTo("ONLINE");
         assertThat(p.protocol()).isEqualTo(Protocol.HTTP);
         assertThat(p.lbAlgorithm()).isEqualTo(LbAlgorithm.ROUND_ROBIN);
-        assertThat(p.sessionPersistence()).isEqualTo(new SessionPersistence("HTTP_COOKIE", "SRV", 3600,
-                "255.255.255.255", null));
+        assertThat(p.sessionPersistence())
+                .isEqualTo(new SessionPersistence("HTTP_COOKIE", "SRV", 3600, "255.255.255.255", null));
         assertThat(p.listeners()).containsExactly(new PoolResourceRef(LISTENER, null));
-        assertThat(p.members()).extracting(PoolResourceRef::id).containsExactly(
-                UUID.fromString("a0b1c2d3-e4f5-4a6b-8c7d-9e0f1a2b3c4d"),
-                UUID.fromString("b1c2d3e4-f5a6-4b7c-9d8e-0f1a2b3c4d5e"));
+        assertThat(p.members())
+                .extracting(PoolResourceRef::id)
+                .containsExactly(
+                        UUID.fromString("a0b1c2d3-e4f5-4a6b-8c7d-9e0f1a2b3c4d"),
+                        UUID.fromString("b1c2d3e4-f5a6-4b7c-9d8e-0f1a2b3c4d5e"));
         assertThat(p.healthmonitorId()).isEqualTo(UUID.fromString("c2d3e4f5-a6b7-4c8d-9e0f-1a2b3c4d5e6f"));
         assertThat(p.loadBalancerId()).isEqualTo(LB);
         assertThat(p.tags()).containsExactly("prod", "web");
@@ -94,9 +129,11 @@ class CreatePoolWireTest extends WireTest {
 
     @Test
     void unknownFieldsAndANewProtocolDoNotFailTheCall() {
-        server.enqueue(json(201, "{\"pool\":{\"id\":\"6f1c2a9e-0d3b-4c51-9a8e-2b7f4d1e3c5a\",\"protocol\":\"QUIC\","
-                + "\"lb_algorithm\":\"WEIGHTED_RANDOM\",\"tls\":{\"enabled\":true},\"new_list\":[1,2]},"
-                + "\"request_meta\":{}}"));
+        server.enqueue(json(
+                201,
+                "{\"pool\":{\"id\":\"6f1c2a9e-0d3b-4c51-9a8e-2b7f4d1e3c5a\",\"protocol\":\"QUIC\","
+                        + "\"lb_algorithm\":\"WEIGHTED_RANDOM\",\"tls\":{\"enabled\":true},\"new_list\":[1,2]},"
+                        + "\"request_meta\":{}}"));
         Pool p = LoadBalancerClient.create(config()).pools().create(LB, minimal());
         assertThat(p.protocol()).isEqualTo(Protocol.UNKNOWN_TO_SDK_VERSION);
         assertThat(p.protocolAsString()).isEqualTo("QUIC");
@@ -117,24 +154,38 @@ class CreatePoolWireTest extends WireTest {
 
         assertThat(p.additionalProperties()).containsOnlyKeys("tier", "tls", "weight_ratio", "retired_at");
         assertThat(p.additionalProperties().get("tier")).isEqualTo("gold");
-        assertThat(p.additionalProperties().get("tls")).isEqualTo(Map.of("enabled", true,
-                "versions", List.of("TLSv1.2", "TLSv1.3"), "min_key_bits", 2048));
+        assertThat(p.additionalProperties().get("tls"))
+                .isEqualTo(Map.of("enabled", true, "versions", List.of("TLSv1.2", "TLSv1.3"), "min_key_bits", 2048));
         assertThat(p.additionalProperties().get("weight_ratio")).isEqualTo(new BigDecimal("0.75"));
         assertThat(p.additionalProperties()).containsEntry("retired_at", null);
         assertThat(p.sessionPersistence().additionalProperties()).isEqualTo(Map.of("cookie_path", "/app"));
         assertThat(p.listeners().get(0).additionalProperties()).isEqualTo(Map.of("port", 443));
-        assertThat(p.members()).allSatisfy(m -> assertThat(m.additionalProperties()).isEmpty());
+        assertThat(p.members())
+                .allSatisfy(m -> assertThat(m.additionalProperties()).isEmpty());
         assertThat(documented.additionalProperties()).isEmpty();
         // Everything else reads as without them, and a test double builds the same pool from the documented one.
-        assertThat(p).isNotEqualTo(documented).isEqualTo(documented.toBuilder()
-                .additionalProperty("tier", "gold")
-                .additionalProperty("tls", Map.of("enabled", true, "versions", List.of("TLSv1.2", "TLSv1.3"),
-                        "min_key_bits", 2048L))
-                .additionalProperty("weight_ratio", 0.75).additionalProperty("retired_at", null)
-                .sessionPersistence(documented.sessionPersistence().toBuilder()
-                        .additionalProperty("cookie_path", "/app").build())
-                .listeners(List.of(documented.listeners().get(0).toBuilder().additionalProperty("port", 443).build()))
-                .build());
+        assertThat(p)
+                .isNotEqualTo(documented)
+                .isEqualTo(documented.toBuilder()
+                        .additionalProperty("tier", "gold")
+                        .additionalProperty(
+                                "tls",
+                                Map.of(
+                                        "enabled",
+                                        true,
+                                        "versions",
+                                        List.of("TLSv1.2", "TLSv1.3"),
+                                        "min_key_bits",
+                                        2048L))
+                        .additionalProperty("weight_ratio", 0.75)
+                        .additionalProperty("retired_at", null)
+                        .sessionPersistence(documented.sessionPersistence().toBuilder()
+                                .additionalProperty("cookie_path", "/app")
+                                .build())
+                        .listeners(List.of(documented.listeners().get(0).toBuilder()
+                                .additionalProperty("port", 443)
+                                .build()))
+                        .build());
     }
 
     @Test
@@ -145,40 +196,67 @@ class CreatePoolWireTest extends WireTest {
         SessionPersistence read = lb.pools().create(LB, minimal()).sessionPersistence();
         assertThat(read.additionalProperties()).containsKey("cookie_path");
         takeRequest();
-        lb.pools().create(LB, CreatePoolRequest.builder().protocol(Protocol.HTTP).lbAlgorithm(LbAlgorithm.ROUND_ROBIN)
-                .sessionPersistence(read).build());
-        assertThatRequest(takeRequest()).hasJsonBody("{\"protocol\":\"HTTP\",\"lb_algorithm\":\"ROUND_ROBIN\","
-                + "\"session_persistence\":{\"type\":\"HTTP_COOKIE\",\"cookie_name\":\"SRV\","
-                + "\"persistence_timeout\":3600,\"persistence_granularity\":\"255.255.255.255\"}}");
+        lb.pools()
+                .create(
+                        LB,
+                        CreatePoolRequest.builder()
+                                .protocol(Protocol.HTTP)
+                                .lbAlgorithm(LbAlgorithm.ROUND_ROBIN)
+                                .sessionPersistence(read)
+                                .build());
+        assertThatRequest(takeRequest())
+                .hasJsonBody("{\"protocol\":\"HTTP\",\"lb_algorithm\":\"ROUND_ROBIN\","
+                        + "\"session_persistence\":{\"type\":\"HTTP_COOKIE\",\"cookie_name\":\"SRV\","
+                        + "\"persistence_timeout\":3600,\"persistence_granularity\":\"255.255.255.255\"}}");
     }
 
     @Test
     void requiredFieldsAreCheckedAtBuild() {
-        assertThatThrownBy(() -> CreatePoolRequest.builder().lbAlgorithm(LbAlgorithm.ROUND_ROBIN).build())
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("protocol is required");
-        assertThatThrownBy(() -> CreatePoolRequest.builder().protocol(Protocol.TCP).build())
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("lbAlgorithm is required");
-        assertThatThrownBy(() -> CreatePoolRequest.builder().protocol(Protocol.UNKNOWN_TO_SDK_VERSION)
-                .lbAlgorithm(LbAlgorithm.ROUND_ROBIN).build())
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("protocol");
-        assertThatThrownBy(() -> CreatePoolRequest.builder().protocol(Protocol.TCP)
-                .lbAlgorithm(LbAlgorithm.ROUND_ROBIN).tags(Arrays.asList("a", null)).build())
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("tags");
+        assertThatThrownBy(() -> CreatePoolRequest.builder()
+                        .lbAlgorithm(LbAlgorithm.ROUND_ROBIN)
+                        .build())
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("protocol is required");
+        assertThatThrownBy(
+                        () -> CreatePoolRequest.builder().protocol(Protocol.TCP).build())
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("lbAlgorithm is required");
+        assertThatThrownBy(() -> CreatePoolRequest.builder()
+                        .protocol(Protocol.UNKNOWN_TO_SDK_VERSION)
+                        .lbAlgorithm(LbAlgorithm.ROUND_ROBIN)
+                        .build())
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("protocol");
+        assertThatThrownBy(() -> CreatePoolRequest.builder()
+                        .protocol(Protocol.TCP)
+                        .lbAlgorithm(LbAlgorithm.ROUND_ROBIN)
+                        .tags(Arrays.asList("a", null))
+                        .build())
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("tags");
     }
 
     @Test
     void badInputNeverReachesTheNetwork() {
         Pools pools = LoadBalancerClient.create(config()).pools();
-        assertThatThrownBy(() -> pools.create(null, minimal())).isInstanceOf(NullPointerException.class)
+        assertThatThrownBy(() -> pools.create(null, minimal()))
+                .isInstanceOf(NullPointerException.class)
                 .hasMessage("loadBalancerId == null");
-        assertThatThrownBy(() -> pools.create(LB, null)).isInstanceOf(NullPointerException.class)
+        assertThatThrownBy(() -> pools.create(LB, null))
+                .isInstanceOf(NullPointerException.class)
                 .hasMessage("request == null");
-        CreatePoolRequest otherLb = CreatePoolRequest.builder().protocol(Protocol.TCP)
-                .lbAlgorithm(LbAlgorithm.ROUND_ROBIN).loadBalancerId(UUID.randomUUID()).build();
-        assertThatThrownBy(() -> pools.create(LB, otherLb)).isInstanceOf(IllegalArgumentException.class)
+        CreatePoolRequest otherLb = CreatePoolRequest.builder()
+                .protocol(Protocol.TCP)
+                .lbAlgorithm(LbAlgorithm.ROUND_ROBIN)
+                .loadBalancerId(UUID.randomUUID())
+                .build();
+        assertThatThrownBy(() -> pools.create(LB, otherLb))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("differs from the path's loadBalancerId");
-        LoadBalancerClient noRegion = LoadBalancerClient.create(configBuilder().region(null).build());
-        assertThatThrownBy(() -> noRegion.pools().create(LB, minimal())).isInstanceOf(IllegalStateException.class)
+        LoadBalancerClient noRegion =
+                LoadBalancerClient.create(configBuilder().region(null).build());
+        assertThatThrownBy(() -> noRegion.pools().create(LB, minimal()))
+                .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("CreatePool sends the X-Region header, but no region is set");
         assertThat(server.getRequestCount()).isZero();
     }

@@ -23,10 +23,28 @@ import org.junit.jupiter.api.Test;
 
 /** The generated {@link LoadBalancerJson} against the databind path it replaces, on odd values and the fixtures. */
 class LoadBalancerJsonTest {
-    private static final List<String> MEMBERS = List.of("cookie_name", "created_at", "crn", "description",
-            "healthmonitor_id", "id", "lb_algorithm", "listeners", "load_balancer_id", "members", "name",
-            "operating_status", "persistence_granularity", "persistence_timeout", "protocol", "provisioning_status",
-            "session_persistence", "tags", "type", "updated_at", "additional_properties");
+    private static final List<String> MEMBERS = List.of(
+            "cookie_name",
+            "created_at",
+            "crn",
+            "description",
+            "healthmonitor_id",
+            "id",
+            "lb_algorithm",
+            "listeners",
+            "load_balancer_id",
+            "members",
+            "name",
+            "operating_status",
+            "persistence_granularity",
+            "persistence_timeout",
+            "protocol",
+            "provisioning_status",
+            "session_persistence",
+            "tags",
+            "type",
+            "updated_at",
+            "additional_properties");
     private final Json json = new Json(1 << 20);
     private final Databind databind = new Databind(1 << 20);
     /** The whole body read by the databind oracle. */
@@ -35,13 +53,18 @@ class LoadBalancerJsonTest {
 
     @Test
     void thePoolReaderReadsWhatDatabindReads() throws Exception {
-        assertThat(CodecDifferential.readDifferences(b -> read(b, oracle),
-                b -> read(b, ResponseShape.whole(LoadBalancerJson::readPool)), MEMBERS)).isEmpty();
+        assertThat(CodecDifferential.readDifferences(
+                        b -> read(b, oracle), b -> read(b, ResponseShape.whole(LoadBalancerJson::readPool)), MEMBERS))
+                .isEmpty();
         for (String fixture : List.of("pool-created.json", "pool-with-unknown-members.json")) {
             try (InputStream in = getClass().getResourceAsStream("/loadbalancer/" + fixture)) {
                 String pool = new ObjectMapper().readTree(in).get("pool").toString();
-                assertThat(CodecDifferential.readDifference(pool, b -> read(b, oracle),
-                        b -> read(b, ResponseShape.whole(LoadBalancerJson::readPool)))).as(fixture).isNull();
+                assertThat(CodecDifferential.readDifference(
+                                pool,
+                                b -> read(b, oracle),
+                                b -> read(b, ResponseShape.whole(LoadBalancerJson::readPool))))
+                        .as(fixture)
+                        .isNull();
             }
         }
     }
@@ -49,17 +72,37 @@ class LoadBalancerJsonTest {
     @Test
     void theCreatePoolWriterWritesWhatDatabindWrites() {
         UUID id = UUID.fromString("6a3e4a5c-4d0d-4f3b-9a6c-0b8e3a1f2c11");
-        SessionPersistence read = SessionPersistence.builder().type("HTTP_COOKIE").cookieName("c")
-                .persistenceTimeout(60).persistenceGranularity("g").additionalProperty("unknown", 1).build();
+        SessionPersistence read = SessionPersistence.builder()
+                .type("HTTP_COOKIE")
+                .cookieName("c")
+                .persistenceTimeout(60)
+                .persistenceGranularity("g")
+                .additionalProperty("unknown", 1)
+                .build();
         List<CreatePoolRequest> requests = List.of(
-                CreatePoolRequest.builder().protocol(Protocol.HTTP).lbAlgorithm(LbAlgorithm.ROUND_ROBIN).build(),
-                CreatePoolRequest.builder().name("web").description("d \u00e9\uD83D\uDE00").loadBalancerId(id)
-                        .listenerId(id).protocol(Protocol.PROXYV2).lbAlgorithm(LbAlgorithm.SOURCE_IP)
-                        .sessionPersistence(read).tags("a", "b").build(),
-                CreatePoolRequest.builder().protocol(Protocol.UDP).lbAlgorithm(LbAlgorithm.LEAST_CONNECTIONS)
-                        .sessionPersistence(SessionPersistence.ofType("t")).tags(List.of()).build());
-        assertThat(CodecDifferential.writeDifferences(requests, databind::write,
-                r -> json.write(r, LoadBalancerJson::writeCreatePoolRequest))).isEmpty();
+                CreatePoolRequest.builder()
+                        .protocol(Protocol.HTTP)
+                        .lbAlgorithm(LbAlgorithm.ROUND_ROBIN)
+                        .build(),
+                CreatePoolRequest.builder()
+                        .name("web")
+                        .description("d \u00e9\uD83D\uDE00")
+                        .loadBalancerId(id)
+                        .listenerId(id)
+                        .protocol(Protocol.PROXYV2)
+                        .lbAlgorithm(LbAlgorithm.SOURCE_IP)
+                        .sessionPersistence(read)
+                        .tags("a", "b")
+                        .build(),
+                CreatePoolRequest.builder()
+                        .protocol(Protocol.UDP)
+                        .lbAlgorithm(LbAlgorithm.LEAST_CONNECTIONS)
+                        .sessionPersistence(SessionPersistence.ofType("t"))
+                        .tags(List.of())
+                        .build());
+        assertThat(CodecDifferential.writeDifferences(
+                        requests, databind::write, r -> json.write(r, LoadBalancerJson::writeCreatePoolRequest)))
+                .isEmpty();
     }
 
     private Object read(String body, ResponseShape<?> shape) throws IOException {

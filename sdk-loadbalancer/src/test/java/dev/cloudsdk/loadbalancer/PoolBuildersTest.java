@@ -33,34 +33,66 @@ class PoolBuildersTest extends WireTest {
     static final Instant UPDATED = Instant.parse("2026-11-20T10:16:02.123Z");
 
     private static SessionPersistence cookie() {
-        return SessionPersistence.builder().type("HTTP_COOKIE").cookieName("SRV").persistenceTimeout(3600)
-                .persistenceGranularity("255.255.255.255").build();
+        return SessionPersistence.builder()
+                .type("HTTP_COOKIE")
+                .cookieName("SRV")
+                .persistenceTimeout(3600)
+                .persistenceGranularity("255.255.255.255")
+                .build();
     }
 
     /** The pool of {@code loadbalancer/pool-created.json}, every component set through the builder. */
     private static Pool fixturePool() {
-        return Pool.builder().id(POOL).crn(CRN).name("web").description("Web tier").provisioningStatus("ACTIVE")
-                .operatingStatus("ONLINE").protocolAsString("HTTP").lbAlgorithmAsString("ROUND_ROBIN")
-                .sessionPersistence(cookie()).listeners(List.of(PoolResourceRef.builder().id(LISTENER).build()))
+        return Pool.builder()
+                .id(POOL)
+                .crn(CRN)
+                .name("web")
+                .description("Web tier")
+                .provisioningStatus("ACTIVE")
+                .operatingStatus("ONLINE")
+                .protocolAsString("HTTP")
+                .lbAlgorithmAsString("ROUND_ROBIN")
+                .sessionPersistence(cookie())
+                .listeners(List.of(PoolResourceRef.builder().id(LISTENER).build()))
                 .members(List.of(new PoolResourceRef(MEMBER_A, null), new PoolResourceRef(MEMBER_B, null)))
-                .healthmonitorId(MONITOR).loadBalancerId(LB).tags("prod", "web").createdAt(CREATED)
-                .updatedAt(UPDATED).build();
+                .healthmonitorId(MONITOR)
+                .loadBalancerId(LB)
+                .tags("prod", "web")
+                .createdAt(CREATED)
+                .updatedAt(UPDATED)
+                .build();
     }
 
     @Test
     void poolBuilderSetsEveryComponentAsTheCanonicalConstructorDoes() {
-        assertThat(fixturePool()).isEqualTo(new Pool(POOL, CRN, "web", "Web tier", "ACTIVE", "ONLINE", "HTTP",
-                "ROUND_ROBIN", new SessionPersistence("HTTP_COOKIE", "SRV", 3600, "255.255.255.255", null),
-                List.of(new PoolResourceRef(LISTENER, null)), List.of(new PoolResourceRef(MEMBER_A, null),
-                        new PoolResourceRef(MEMBER_B, null)), MONITOR, LB, List.of("prod", "web"), CREATED, UPDATED,
-                null));
+        assertThat(fixturePool())
+                .isEqualTo(new Pool(
+                        POOL,
+                        CRN,
+                        "web",
+                        "Web tier",
+                        "ACTIVE",
+                        "ONLINE",
+                        "HTTP",
+                        "ROUND_ROBIN",
+                        new SessionPersistence("HTTP_COOKIE", "SRV", 3600, "255.255.255.255", null),
+                        List.of(new PoolResourceRef(LISTENER, null)),
+                        List.of(new PoolResourceRef(MEMBER_A, null), new PoolResourceRef(MEMBER_B, null)),
+                        MONITOR,
+                        LB,
+                        List.of("prod", "web"),
+                        CREATED,
+                        UPDATED,
+                        null));
     }
 
     @Test
     void poolBuilderDefaultsToNullScalarsAndEmptyLists() {
         Pool empty = Pool.builder().build();
-        assertThat(empty).isEqualTo(new Pool(null, null, null, null, null, null, null, null, null, null, null, null,
-                null, null, null, null, null));
+        assertThat(empty)
+                .isEqualTo(new Pool(
+                        null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null,
+                        null));
         assertThat(empty.id()).isNull();
         assertThat(empty.protocol()).isNull();
         assertThat(empty.listeners()).isEmpty();
@@ -91,7 +123,10 @@ class PoolBuildersTest extends WireTest {
 
     @Test
     void poolBuilderEnumSettersWriteTheWireText() {
-        Pool pool = Pool.builder().protocol(Protocol.PROXYV2).lbAlgorithm(LbAlgorithm.SOURCE_IP_PORT).build();
+        Pool pool = Pool.builder()
+                .protocol(Protocol.PROXYV2)
+                .lbAlgorithm(LbAlgorithm.SOURCE_IP_PORT)
+                .build();
         assertThat(pool.protocolAsString()).isEqualTo("PROXYV2");
         assertThat(pool.protocol()).isEqualTo(Protocol.PROXYV2);
         assertThat(pool.lbAlgorithmAsString()).isEqualTo("SOURCE_IP_PORT");
@@ -101,9 +136,11 @@ class PoolBuildersTest extends WireTest {
         assertThat(Pool.builder().protocolAsString("QUIC").build().protocol())
                 .isEqualTo(Protocol.UNKNOWN_TO_SDK_VERSION);
         assertThatThrownBy(() -> Pool.builder().protocol(Protocol.UNKNOWN_TO_SDK_VERSION))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("protocolAsString");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("protocolAsString");
         assertThatThrownBy(() -> Pool.builder().lbAlgorithm(LbAlgorithm.UNKNOWN_TO_SDK_VERSION))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("lbAlgorithmAsString");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("lbAlgorithmAsString");
     }
 
     @Test
@@ -116,8 +153,11 @@ class PoolBuildersTest extends WireTest {
 
     @Test
     void sessionPersistenceBuilderMatchesTheConstructorAndTheFactories() {
-        assertThat(cookie()).isEqualTo(new SessionPersistence("HTTP_COOKIE", "SRV", 3600, "255.255.255.255", null))
-                .isEqualTo(SessionPersistence.ofType("HTTP_COOKIE").withCookieName("SRV").withPersistenceTimeout(3600)
+        assertThat(cookie())
+                .isEqualTo(new SessionPersistence("HTTP_COOKIE", "SRV", 3600, "255.255.255.255", null))
+                .isEqualTo(SessionPersistence.ofType("HTTP_COOKIE")
+                        .withCookieName("SRV")
+                        .withPersistenceTimeout(3600)
                         .withPersistenceGranularity("255.255.255.255"));
         assertThat(cookie().toBuilder().build()).isEqualTo(cookie());
         assertThat(SessionPersistence.builder().build())
@@ -127,19 +167,33 @@ class PoolBuildersTest extends WireTest {
     @Test
     void theFixtureReadsIntoExactlyTheBuiltPool() {
         server.enqueue(json(201, fixture("loadbalancer/pool-created.json")));
-        Pool read = LoadBalancerClient.create(config()).pools().create(LB, CreatePoolRequest.builder()
-                .protocol(Protocol.HTTP).lbAlgorithm(LbAlgorithm.ROUND_ROBIN).build());
+        Pool read = LoadBalancerClient.create(config())
+                .pools()
+                .create(
+                        LB,
+                        CreatePoolRequest.builder()
+                                .protocol(Protocol.HTTP)
+                                .lbAlgorithm(LbAlgorithm.ROUND_ROBIN)
+                                .build());
         assertThat(read).isEqualTo(fixturePool());
     }
 
     @Test
     void aBuiltSessionPersistenceIsSentWithExactlyItsFourMembers() {
         server.enqueue(json(201, fixture("loadbalancer/pool-created.json")));
-        LoadBalancerClient.create(config()).pools().create(LB, CreatePoolRequest.builder().protocol(Protocol.HTTP)
-                .lbAlgorithm(LbAlgorithm.ROUND_ROBIN).sessionPersistence(cookie()).build());
-        assertThatRequest(takeRequest()).hasJsonBody("{\"protocol\":\"HTTP\",\"lb_algorithm\":\"ROUND_ROBIN\","
-                + "\"session_persistence\":{\"type\":\"HTTP_COOKIE\",\"cookie_name\":\"SRV\","
-                + "\"persistence_timeout\":3600,\"persistence_granularity\":\"255.255.255.255\"}}");
+        LoadBalancerClient.create(config())
+                .pools()
+                .create(
+                        LB,
+                        CreatePoolRequest.builder()
+                                .protocol(Protocol.HTTP)
+                                .lbAlgorithm(LbAlgorithm.ROUND_ROBIN)
+                                .sessionPersistence(cookie())
+                                .build());
+        assertThatRequest(takeRequest())
+                .hasJsonBody("{\"protocol\":\"HTTP\",\"lb_algorithm\":\"ROUND_ROBIN\","
+                        + "\"session_persistence\":{\"type\":\"HTTP_COOKIE\",\"cookie_name\":\"SRV\","
+                        + "\"persistence_timeout\":3600,\"persistence_granularity\":\"255.255.255.255\"}}");
     }
 
     @Test

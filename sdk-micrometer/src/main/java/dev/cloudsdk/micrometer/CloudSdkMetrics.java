@@ -64,11 +64,14 @@ public final class CloudSdkMetrics implements CallListener {
 
     private CloudSdkMetrics(MeterRegistry registry) {
         this.registry = registry;
-        this.calls = Timer.builder(CALLS).description("cloudsdk calls, from start to end across attempts and waits")
+        this.calls = Timer.builder(CALLS)
+                .description("cloudsdk calls, from start to end across attempts and waits")
                 .withRegistry(registry);
-        this.attempts = Timer.builder(ATTEMPTS).description("One HTTP exchange of a cloudsdk call")
+        this.attempts = Timer.builder(ATTEMPTS)
+                .description("One HTTP exchange of a cloudsdk call")
                 .withRegistry(registry);
-        this.retries = Counter.builder(RETRIES).description("Attempts of cloudsdk calls made again after a failed one")
+        this.retries = Counter.builder(RETRIES)
+                .description("Attempts of cloudsdk calls made again after a failed one")
                 .withRegistry(registry);
         this.refused = Counter.builder(RETRIES_REFUSED)
                 .description("Retries of cloudsdk calls not made because the config's retry budget was spent")
@@ -122,8 +125,13 @@ public final class CloudSdkMetrics implements CallListener {
 
         CallMeters(Call call) {
             this.call = call;
-            this.base = Tags.of("operation", call.operation().value(), "method", call.method(),
-                    "region", call.region() == null ? "none" : call.region());
+            this.base = Tags.of(
+                    "operation",
+                    call.operation().value(),
+                    "method",
+                    call.method(),
+                    "region",
+                    call.region() == null ? "none" : call.region());
         }
 
         @Override
@@ -136,18 +144,22 @@ public final class CloudSdkMetrics implements CallListener {
 
         @Override
         public void backoff(int nextAttempt, Duration wait) {
-            retries.withTags("operation", call.operation().value(), "reason", reason()).increment();
+            retries.withTags("operation", call.operation().value(), "reason", reason())
+                    .increment();
         }
 
         @Override
         public void retryBudgetSpent(int attempt, int cost) {
-            refused.withTags("operation", call.operation().value(), "reason", reason()).increment();
+            refused.withTags("operation", call.operation().value(), "reason", reason())
+                    .increment();
         }
 
         /** Why the last attempt failed: its status, or its exception's simple name when no response came. */
         private String reason() {
             Throwable f = lastFailure;
-            return lastStatus != 0 ? Integer.toString(lastStatus) : f != null ? f.getClass().getSimpleName() : ABSENT;
+            return lastStatus != 0
+                    ? Integer.toString(lastStatus)
+                    : f != null ? f.getClass().getSimpleName() : ABSENT;
         }
 
         @Override
@@ -156,14 +168,21 @@ public final class CloudSdkMetrics implements CallListener {
             // something else (a deadline during a backoff wait, the token supplier).
             int status = failure == null || failure == lastFailure ? lastStatus : statusOf(failure);
             calls.withTags(base.and(outcomeTags(status, failure))
-                    .and("exception", failure == null ? "none" : failure.getClass().getSimpleName())
-                    .and("async", Boolean.toString(call.async())))
+                            .and(
+                                    "exception",
+                                    failure == null
+                                            ? "none"
+                                            : failure.getClass().getSimpleName())
+                            .and("async", Boolean.toString(call.async())))
                     .record(elapsed);
         }
 
         private Tags outcomeTags(int status, @Nullable Throwable failure) {
-            return Tags.of("outcome", CallOutcome.of(status, failure).name(),
-                    "status", status == 0 ? ABSENT : Integer.toString(status));
+            return Tags.of(
+                    "outcome",
+                    CallOutcome.of(status, failure).name(),
+                    "status",
+                    status == 0 ? ABSENT : Integer.toString(status));
         }
     }
 }

@@ -40,7 +40,9 @@ final class CallObserver implements CallListener.Observer {
 
     @Override
     public void attemptStart(int attempt, int maxAttempts, BiConsumer<String, String> headers) {
-        SpanBuilder builder = telemetry.tracer().spanBuilder(attemptName)
+        SpanBuilder builder = telemetry
+                .tracer()
+                .spanBuilder(attemptName)
                 .setParent(callContext)
                 .setSpanKind(SpanKind.CLIENT)
                 .setAllAttributes(common);
@@ -75,8 +77,8 @@ final class CallObserver implements CallListener.Observer {
     public void retryBudgetSpent(int attempt, int cost) {
         Span call = Span.fromContext(callContext);
         call.setAttribute(CloudSdkTelemetry.RETRY_BUDGET_SPENT, true);
-        call.addEvent(CloudSdkTelemetry.RETRY_BUDGET_SPENT.getKey(),
-                Attributes.of(CloudSdkTelemetry.ATTEMPT, (long) attempt));
+        call.addEvent(CloudSdkTelemetry.RETRY_BUDGET_SPENT.getKey(), Attributes.of(CloudSdkTelemetry.ATTEMPT, (long)
+                attempt));
     }
 
     @Override
@@ -105,7 +107,9 @@ final class CallObserver implements CallListener.Observer {
             b.put(CloudSdkTelemetry.STATUS_CODE, (long) status);
         }
         if (failure != null) {
-            String type = status >= 400 ? Integer.toString(status) : failure.getClass().getName();
+            String type = status >= 400
+                    ? Integer.toString(status)
+                    : failure.getClass().getName();
             b.put(CloudSdkTelemetry.ERROR_TYPE, type);
         }
         return b.build();

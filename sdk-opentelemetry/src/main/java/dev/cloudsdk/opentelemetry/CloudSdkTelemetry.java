@@ -61,8 +61,8 @@ public final class CloudSdkTelemetry implements CallListener {
     static final AttributeKey<Long> ATTEMPT = AttributeKey.longKey("cloudsdk.attempt");
 
     /** The semantic conventions' advice for {@code http.client.request.duration}, in seconds. */
-    private static final List<Double> BUCKETS = List.of(0.005, 0.01, 0.025, 0.05, 0.075, 0.1, 0.25, 0.5, 0.75,
-            1.0, 2.5, 5.0, 7.5, 10.0);
+    private static final List<Double> BUCKETS =
+            List.of(0.005, 0.01, 0.025, 0.05, 0.075, 0.1, 0.25, 0.5, 0.75, 1.0, 2.5, 5.0, 7.5, 10.0);
 
     private final Tracer tracer;
     private final DoubleHistogram duration;
@@ -70,7 +70,8 @@ public final class CloudSdkTelemetry implements CallListener {
 
     private CloudSdkTelemetry(OpenTelemetry openTelemetry) {
         this.tracer = openTelemetry.getTracer(INSTRUMENTATION_NAME);
-        this.duration = openTelemetry.getMeter(INSTRUMENTATION_NAME)
+        this.duration = openTelemetry
+                .getMeter(INSTRUMENTATION_NAME)
                 .histogramBuilder("http.client.request.duration")
                 .setUnit("s")
                 .setDescription("Duration of HTTP client requests.")

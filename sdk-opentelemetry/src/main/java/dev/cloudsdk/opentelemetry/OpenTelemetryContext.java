@@ -36,8 +36,7 @@ public final class OpenTelemetryContext {
         }
     };
 
-    private OpenTelemetryContext() {
-    }
+    private OpenTelemetryContext() {}
 
     /** @return the propagator of the OpenTelemetry context, for {@link AsyncSettings#withContext} */
     public static ContextPropagator propagator() {

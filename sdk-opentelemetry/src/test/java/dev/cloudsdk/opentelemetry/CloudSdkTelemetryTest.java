@@ -51,8 +51,11 @@ class CloudSdkTelemetryTest extends WireTest {
     private final InMemorySpanExporter spans = InMemorySpanExporter.create();
     private final InMemoryMetricReader metrics = InMemoryMetricReader.create();
     private final OpenTelemetrySdk otel = OpenTelemetrySdk.builder()
-            .setTracerProvider(SdkTracerProvider.builder().addSpanProcessor(SimpleSpanProcessor.create(spans)).build())
-            .setMeterProvider(SdkMeterProvider.builder().registerMetricReader(metrics).build())
+            .setTracerProvider(SdkTracerProvider.builder()
+                    .addSpanProcessor(SimpleSpanProcessor.create(spans))
+                    .build())
+            .setMeterProvider(
+                    SdkMeterProvider.builder().registerMetricReader(metrics).build())
             .setPropagators(ContextPropagators.create(W3CTraceContextPropagator.getInstance()))
             .build();
 
@@ -65,27 +68,39 @@ class CloudSdkTelemetryTest extends WireTest {
     }
 
     private SpanData span(String name) {
-        List<SpanData> named = spans.getFinishedSpanItems().stream().filter(s -> s.getName().equals(name)).toList();
+        List<SpanData> named = spans.getFinishedSpanItems().stream()
+                .filter(s -> s.getName().equals(name))
+                .toList();
         assertThat(named).as("spans named " + name).hasSize(1);
         return named.get(0);
     }
 
     private List<SpanData> attempts() {
-        return spans.getFinishedSpanItems().stream().filter(s -> s.getName().equals("GET " + TEMPLATE)).toList();
+        return spans.getFinishedSpanItems().stream()
+                .filter(s -> s.getName().equals("GET " + TEMPLATE))
+                .toList();
     }
 
     private Attributes common(long status) {
-        return Attributes.builder().put("http.request.method", "GET").put("server.address", server.getHostName())
-                .put("server.port", (long) server.getPort()).put("url.template", TEMPLATE)
-                .put("cloudsdk.region", REGION).put("http.response.status_code", status).build();
+        return Attributes.builder()
+                .put("http.request.method", "GET")
+                .put("server.address", server.getHostName())
+                .put("server.port", (long) server.getPort())
+                .put("url.template", TEMPLATE)
+                .put("cloudsdk.region", REGION)
+                .put("http.response.status_code", status)
+                .build();
     }
 
     private Attributes httpError(long status) {
-        return common(status).toBuilder().put("error.type", Long.toString(status)).build();
+        return common(status).toBuilder()
+                .put("error.type", Long.toString(status))
+                .build();
     }
 
     private static String traceparent(SpanData s) {
-        return "00-" + s.getTraceId() + "-" + s.getSpanId() + "-" + s.getSpanContext().getTraceFlags().asHex();
+        return "00-" + s.getTraceId() + "-" + s.getSpanId() + "-"
+                + s.getSpanContext().getTraceFlags().asHex();
     }
 
     @Test
@@ -132,8 +147,11 @@ class CloudSdkTelemetryTest extends WireTest {
         SpanData second = attempts.get(1);
         assertThat(first.getAttributes().asMap()).isEqualTo(httpError(503).asMap());
         assertThat(first.getStatus().getStatusCode()).isEqualTo(StatusCode.ERROR);
-        assertThat(second.getAttributes().asMap()).isEqualTo(common(200).toBuilder()
-                .put("http.request.resend_count", 1L).build().asMap());
+        assertThat(second.getAttributes().asMap())
+                .isEqualTo(common(200).toBuilder()
+                        .put("http.request.resend_count", 1L)
+                        .build()
+                        .asMap());
         assertThat(second.getStatus().getStatusCode()).isEqualTo(StatusCode.UNSET);
         SpanData call = span("ListRecordsets");
         assertThat(attempts).allSatisfy(a -> assertThat(a.getParentSpanId()).isEqualTo(call.getSpanId()));
@@ -152,7 +170,8 @@ class CloudSdkTelemetryTest extends WireTest {
         assertThat(call.getAttributes().asMap()).isEqualTo(httpError(404).asMap());
         assertThat(call.getEvents()).extracting(e -> e.getName()).containsExactly("exception");
         assertThat(span("GET " + TEMPLATE).getStatus().getStatusCode()).isEqualTo(StatusCode.ERROR);
-        assertThat(span("GET " + TEMPLATE).getAttributes().get(AttributeKey.stringKey("error.type"))).isEqualTo("404");
+        assertThat(span("GET " + TEMPLATE).getAttributes().get(AttributeKey.stringKey("error.type")))
+                .isEqualTo("404");
     }
 
     @Test
@@ -161,11 +180,17 @@ class CloudSdkTelemetryTest extends WireTest {
         try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             port = s.getLocalPort();
         }
-        ClientConfigBuilder config = traced().baseUrl("http://127.0.0.1:" + port + "/").retryPolicy(RetryPolicy.none());
+        ClientConfigBuilder config =
+                traced().baseUrl("http://127.0.0.1:" + port + "/").retryPolicy(RetryPolicy.none());
         assertThatThrownBy(() -> listPage(config)).isInstanceOf(ApiConnectionException.class);
-        Attributes expected = Attributes.builder().put("http.request.method", "GET").put("server.address", "127.0.0.1")
-                .put("server.port", (long) port).put("url.template", TEMPLATE).put("cloudsdk.region", REGION)
-                .put("error.type", ApiConnectionException.class.getName()).build();
+        Attributes expected = Attributes.builder()
+                .put("http.request.method", "GET")
+                .put("server.address", "127.0.0.1")
+                .put("server.port", (long) port)
+                .put("url.template", TEMPLATE)
+                .put("cloudsdk.region", REGION)
+                .put("error.type", ApiConnectionException.class.getName())
+                .build();
         assertThat(span("ListRecordsets").getAttributes().asMap()).isEqualTo(expected.asMap());
         assertThat(span("ListRecordsets").getStatus().getStatusCode()).isEqualTo(StatusCode.ERROR);
         assertThat(span("GET " + TEMPLATE).getAttributes().asMap()).isEqualTo(expected.asMap());
@@ -177,38 +202,53 @@ class CloudSdkTelemetryTest extends WireTest {
         for (int i = 0; i < 4; i++) {
             server.enqueue(error(503));
         }
-        ClientConfigBuilder config = traced().retryPolicy(RetryPolicy.builder().sleeper(sleeps::add)
-                .retryBudget(10).build());
+        ClientConfigBuilder config = traced().retryPolicy(RetryPolicy.builder()
+                .sleeper(sleeps::add)
+                .retryBudget(10)
+                .build());
         DnsClient dns = DnsClient.create(config.build());
         assertThatThrownBy(() -> dns.recordsets().listPage(ZONE, ListRecordsetsRequest.all()))
-                .isInstanceOf(ServerException.class);  // two retries spend the 10 tokens
-        assertThat(span("ListRecordsets").getAttributes().get(CloudSdkTelemetry.RETRY_BUDGET_SPENT)).isNull();
-        assertThat(span("ListRecordsets").getEvents()).extracting(e -> e.getName()).containsExactly("exception");
+                .isInstanceOf(ServerException.class); // two retries spend the 10 tokens
+        assertThat(span("ListRecordsets").getAttributes().get(CloudSdkTelemetry.RETRY_BUDGET_SPENT))
+                .isNull();
+        assertThat(span("ListRecordsets").getEvents())
+                .extracting(e -> e.getName())
+                .containsExactly("exception");
         spans.reset();
         assertThatThrownBy(() -> dns.recordsets().listPage(ZONE, ListRecordsetsRequest.all()))
-                .isInstanceOf(ServerException.class).hasMessageContaining("retry budget");
+                .isInstanceOf(ServerException.class)
+                .hasMessageContaining("retry budget");
         SpanData call = span("ListRecordsets");
-        assertThat(call.getAttributes().asMap()).isEqualTo(httpError(503).toBuilder()
-                .put("cloudsdk.retry_budget_spent", true).build().asMap());
+        assertThat(call.getAttributes().asMap())
+                .isEqualTo(httpError(503).toBuilder()
+                        .put("cloudsdk.retry_budget_spent", true)
+                        .build()
+                        .asMap());
         assertThat(call.getStatus().getStatusCode()).isEqualTo(StatusCode.ERROR);
-        assertThat(call.getEvents()).extracting(e -> e.getName())
+        assertThat(call.getEvents())
+                .extracting(e -> e.getName())
                 .containsExactly("cloudsdk.retry_budget_spent", "exception");
         assertThat(call.getEvents().get(0).getAttributes().asMap())
-                .isEqualTo(Attributes.of(AttributeKey.longKey("cloudsdk.attempt"), 1L).asMap());
+                .isEqualTo(Attributes.of(AttributeKey.longKey("cloudsdk.attempt"), 1L)
+                        .asMap());
         assertThat(attempts()).hasSize(1);
         assertThat(server.getRequestCount()).isEqualTo(3 + 1);
     }
 
     @Test
     void aTimeoutFailsTheCallWithTheTimeoutType() {
-        server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build());
-        ClientConfigBuilder config = traced().readTimeout(Duration.ofMillis(300)).retryPolicy(RetryPolicy.none());
+        server.enqueue(new MockResponse.Builder()
+                .onResponseStart(SocketEffect.Stall.INSTANCE)
+                .build());
+        ClientConfigBuilder config =
+                traced().readTimeout(Duration.ofMillis(300)).retryPolicy(RetryPolicy.none());
         assertThatThrownBy(() -> listPage(config)).isInstanceOf(ApiTimeoutException.class);
         SpanData call = span("ListRecordsets");
         assertThat(call.getStatus().getStatusCode()).isEqualTo(StatusCode.ERROR);
         assertThat(call.getAttributes().get(AttributeKey.stringKey("error.type")))
                 .isEqualTo(ApiTimeoutException.class.getName());
-        assertThat(call.getAttributes().get(AttributeKey.longKey("http.response.status_code"))).isNull();
+        assertThat(call.getAttributes().get(AttributeKey.longKey("http.response.status_code")))
+                .isNull();
         assertThat(span("GET " + TEMPLATE).getStatus().getStatusCode()).isEqualTo(StatusCode.ERROR);
     }
 
@@ -218,15 +258,21 @@ class CloudSdkTelemetryTest extends WireTest {
         server.enqueue(json(200, EMPTY_PAGE));
         Span caller = otel.getTracer("app").spanBuilder("caller").startSpan();
         try (Scope ignored = caller.makeCurrent()) {
-            DnsClient.create(traced().build()).async().recordsets().listPage(ZONE, ListRecordsetsRequest.all())
+            DnsClient.create(traced().build())
+                    .async()
+                    .recordsets()
+                    .listPage(ZONE, ListRecordsetsRequest.all())
                     .get(5, TimeUnit.SECONDS);
         } finally {
             caller.end();
         }
         awaitSpans(4);
-        assertThat(span("ListRecordsets").getParentSpanId()).isEqualTo(caller.getSpanContext().getSpanId());
-        assertThat(attempts()).hasSize(2).allSatisfy(a -> assertThat(a.getParentSpanId())
-                .isEqualTo(span("ListRecordsets").getSpanId()));
+        assertThat(span("ListRecordsets").getParentSpanId())
+                .isEqualTo(caller.getSpanContext().getSpanId());
+        assertThat(attempts())
+                .hasSize(2)
+                .allSatisfy(a -> assertThat(a.getParentSpanId())
+                        .isEqualTo(span("ListRecordsets").getSpanId()));
     }
 
     @Test
@@ -239,8 +285,9 @@ class CloudSdkTelemetryTest extends WireTest {
         MetricData duration = all.iterator().next();
         assertThat(duration.getUnit()).isEqualTo("s");
         Collection<HistogramPointData> points = duration.getHistogramData().getPoints();
-        assertThat(points).extracting(HistogramPointData::getAttributes).containsExactlyInAnyOrder(common(200),
-                httpError(503));
+        assertThat(points)
+                .extracting(HistogramPointData::getAttributes)
+                .containsExactlyInAnyOrder(common(200), httpError(503));
         assertThat(points).allSatisfy(p -> {
             assertThat(p.getCount()).isEqualTo(1);
             assertThat(p.getSum()).isPositive().isLessThan(5.0);
@@ -253,7 +300,8 @@ class CloudSdkTelemetryTest extends WireTest {
         server.enqueue(json(200, EMPTY_PAGE));
         listPage(configBuilder().callListener(CloudSdkTelemetry.create(OpenTelemetry.noop())));
         assertThat(takeRequest().getHeaders().get("traceparent")).isNull();
-        assertThatThrownBy(() -> CloudSdkTelemetry.create(null)).isInstanceOf(NullPointerException.class)
+        assertThatThrownBy(() -> CloudSdkTelemetry.create(null))
+                .isInstanceOf(NullPointerException.class)
                 .hasMessage("openTelemetry == null");
     }
 

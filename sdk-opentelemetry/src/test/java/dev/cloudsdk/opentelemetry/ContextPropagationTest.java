@@ -53,10 +53,13 @@ class ContextPropagationTest extends WireTest {
 
     private final InMemorySpanExporter spans = InMemorySpanExporter.create();
     private final OpenTelemetrySdk otel = OpenTelemetrySdk.builder()
-            .setTracerProvider(SdkTracerProvider.builder().addSpanProcessor(SimpleSpanProcessor.create(spans)).build())
+            .setTracerProvider(SdkTracerProvider.builder()
+                    .addSpanProcessor(SimpleSpanProcessor.create(spans))
+                    .build())
             .build();
     /** Each caller's trace id, by its region. */
     private final Map<String, String> traces = new ConcurrentHashMap<>();
+
     private final Queue<String> wrong = new ConcurrentLinkedQueue<>();
     private final List<ExecutorService> executors = new ArrayList<>();
     private final Map<String, Semaphore> letGo = new ConcurrentHashMap<>();
@@ -76,7 +79,8 @@ class ContextPropagationTest extends WireTest {
 
     private void check(String what, String region) {
         String trace = Span.current().getSpanContext().getTraceId();
-        String expected = region.startsWith("r-") ? traces.get(region)
+        String expected = region.startsWith("r-")
+                ? traces.get(region)
                 : Span.getInvalid().getSpanContext().getTraceId();
         String mdc = MDC.get("caller");
         if (!trace.equals(expected) || !String.valueOf(mdc).equals(region.startsWith("r-") ? region : "null")) {
@@ -91,8 +95,9 @@ class ContextPropagationTest extends WireTest {
     }
 
     private static String recordsets(boolean hasMore, int... ids) {
-        return "{\"recordsets\":[" + Arrays.stream(ids).mapToObj(i -> "{\"id\":\"" + id(i) + "\"}")
-                .collect(Collectors.joining(",")) + "],\"meta\":{\"has_more\":" + hasMore + "}}";
+        return "{\"recordsets\":["
+                + Arrays.stream(ids).mapToObj(i -> "{\"id\":\"" + id(i) + "\"}").collect(Collectors.joining(","))
+                + "],\"meta\":{\"has_more\":" + hasMore + "}}";
     }
 
     private static String id(int i) {
@@ -107,11 +112,16 @@ class ContextPropagationTest extends WireTest {
                 String marker = request.getUrl().queryParameter("marker");
                 if ("1".equals(request.getUrl().queryParameter("limit"))) {
                     Semaphore gate = letGo.computeIfAbsent(request.getHeaders().get("X-Region"), r -> new Semaphore(0));
-                    assertThat(gate.tryAcquire(10, TimeUnit.SECONDS)).as("let go").isTrue();
+                    assertThat(gate.tryAcquire(10, TimeUnit.SECONDS))
+                            .as("let go")
+                            .isTrue();
                     return json(200, recordsets(false, 9));
                 }
-                return json(200, marker == null ? recordsets(true, 1, 2) : marker.equals(id(2))
-                        ? recordsets(true, 3) : recordsets(false, 4));
+                return json(
+                        200,
+                        marker == null
+                                ? recordsets(true, 1, 2)
+                                : marker.equals(id(2)) ? recordsets(true, 3) : recordsets(false, 4));
             }
         });
     }
@@ -125,7 +135,9 @@ class ContextPropagationTest extends WireTest {
     @Test
     void thirtyTwoCallersEachStayInTheirOwnTraceAndMdc() throws Exception {
         serve();
-        DnsClient dns = DnsClient.create(configBuilder().httpClient(null).prefetchPages(2)
+        DnsClient dns = DnsClient.create(configBuilder()
+                .httpClient(null)
+                .prefetchPages(2)
                 .callListener(CallListener.all(CloudSdkTelemetry.create(otel), checking))
                 .asyncSettings(AsyncSettings.UNSET.withContext(
                         ContextPropagator.all(ContextPropagator.mdc(), OpenTelemetryContext.propagator())))
@@ -136,10 +148,13 @@ class ContextPropagationTest extends WireTest {
         List<Future<String>> results = new ArrayList<>();
         for (int i = 0; i < CALLERS; i++) {
             String region = "r-" + i;
-            DnsClient view = dns.withRegion(region).withOptions(RequestOptions.builder()
-                    .asyncSettings(AsyncSettings.UNSET.withExecutor(executor("app-" + i))).build());
+            DnsClient view = dns.withRegion(region)
+                    .withOptions(RequestOptions.builder()
+                            .asyncSettings(AsyncSettings.UNSET.withExecutor(executor("app-" + i)))
+                            .build());
             results.add(pool.submit(() -> {
-                Span span = otel.getTracer("app").spanBuilder("caller " + region).startSpan();
+                Span span =
+                        otel.getTracer("app").spanBuilder("caller " + region).startSpan();
                 traces.put(region, span.getSpanContext().getTraceId());
                 MDC.put("caller", region);
                 try (Scope ignored = span.makeCurrent()) {
@@ -158,13 +173,18 @@ class ContextPropagationTest extends WireTest {
         for (int i = 0; i < CALLERS; i++) {
             String region = "r-" + i;
             List<SpanData> calls = callSpans(region, 4);
-            assertThat(calls).as("%s: its async call and its walk's three pages, two fetched ahead", region)
-                    .hasSize(4).allSatisfy(s -> assertThat(s.getTraceId()).isEqualTo(traces.get(region)));
+            assertThat(calls)
+                    .as("%s: its async call and its walk's three pages, two fetched ahead", region)
+                    .hasSize(4)
+                    .allSatisfy(s -> assertThat(s.getTraceId()).isEqualTo(traces.get(region)));
         }
-        assertThat(wrong).as("events that saw another caller's context, or none").isEmpty();
+        assertThat(wrong)
+                .as("events that saw another caller's context, or none")
+                .isEmpty();
         for (int i = 0; i < CALLERS; i++) {
             String region = "r-" + i;
-            assertThat(completions.get(i)).as(region + "'s completion")
+            assertThat(completions.get(i))
+                    .as(region + "'s completion")
                     .isEqualTo("app-" + i + " " + traces.get(region) + " " + region);
         }
         noThreadKeepsAContext(dns);
@@ -172,12 +192,15 @@ class ContextPropagationTest extends WireTest {
 
     /** One caller: an async page completing on its executor, then a blocking walk of three pages. */
     private String callAs(DnsClient view, String region) throws Exception {
-        CompletableFuture<String> seen = view.async().recordsets().listPage(ZONE, ListRecordsetsRequest.builder()
-                .limit(1).build()).thenApply(page -> Thread.currentThread().getName() + " "
+        CompletableFuture<String> seen = view.async()
+                .recordsets()
+                .listPage(ZONE, ListRecordsetsRequest.builder().limit(1).build())
+                .thenApply(page -> Thread.currentThread().getName() + " "
                         + Span.current().getSpanContext().getTraceId() + " " + MDC.get("caller"));
         letGo.computeIfAbsent(region, r -> new Semaphore(0)).release();
         String completion = seen.get(30, TimeUnit.SECONDS);
-        List<String> ids = view.recordsets().list(ZONE).stream().map(r -> String.valueOf(r.id()))
+        List<String> ids = view.recordsets().list(ZONE).stream()
+                .map(r -> String.valueOf(r.id()))
                 .collect(Collectors.toList());
         assertThat(ids).containsExactly(id(1), id(2), id(3), id(4));
         return completion;
@@ -188,8 +211,10 @@ class ContextPropagationTest extends WireTest {
         long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
         List<SpanData> found;
         do {
-            found = spans.getFinishedSpanItems().stream().filter(s -> s.getName().equals("ListRecordsets"))
-                    .filter(s -> region.equals(s.getAttributes().get(CloudSdkTelemetry.REGION))).toList();
+            found = spans.getFinishedSpanItems().stream()
+                    .filter(s -> s.getName().equals("ListRecordsets"))
+                    .filter(s -> region.equals(s.getAttributes().get(CloudSdkTelemetry.REGION)))
+                    .toList();
         } while (found.size() < expected && System.nanoTime() < until && sleep());
         return found;
     }
@@ -204,8 +229,10 @@ class ContextPropagationTest extends WireTest {
      * context; each of their events, on the threads the callers' calls ran on, must see none.
      */
     private void noThreadKeepsAContext(DnsClient dns) throws Exception {
-        DnsClient quiet = dns.withRegion("none").withOptions(RequestOptions.builder()
-                .asyncSettings(AsyncSettings.UNSET.withContext(ContextPropagator.NONE)).build());
+        DnsClient quiet = dns.withRegion("none")
+                .withOptions(RequestOptions.builder()
+                        .asyncSettings(AsyncSettings.UNSET.withContext(ContextPropagator.NONE))
+                        .build());
         List<CompletableFuture<?>> calls = new ArrayList<>();
         for (int i = 0; i < 64; i++) {
             calls.add(quiet.async().recordsets().listPage(ZONE, ListRecordsetsRequest.all()));
@@ -213,7 +240,9 @@ class ContextPropagationTest extends WireTest {
         CompletableFuture.allOf(calls.toArray(CompletableFuture[]::new)).get(30, TimeUnit.SECONDS);
         for (ExecutorService app : executors.subList(1, executors.size())) {
             assertThat(app.submit(() -> Context.current() == Context.root() && MDC.getCopyOfContextMap() == null)
-                    .get(5, TimeUnit.SECONDS)).as("an app thread holds no context after").isTrue();
+                            .get(5, TimeUnit.SECONDS))
+                    .as("an app thread holds no context after")
+                    .isTrue();
         }
         callSpans("none", 64);
         assertThat(wrong).as("events of calls without a context that saw one").isEmpty();

@@ -11,12 +11,15 @@ class RestoreVolumeBackupRequestChecksTest {
 
     @Test
     void aNameWithAControlCharacterIsRefusedAtBuild() {
-        assertThatThrownBy(() -> RestoreVolumeBackupRequest.builder().name("vol\u007f").build())
+        assertThatThrownBy(() ->
+                        RestoreVolumeBackupRequest.builder().name("vol\u007f").build())
                 .isExactlyInstanceOf(IllegalArgumentException.class)
                 .hasMessageStartingWith("name holds a control character (U+007F) at index 3");
-        assertThatThrownBy(() -> RestoreVolumeBackupRequest.builder().name("vol\n").build())
+        assertThatThrownBy(
+                        () -> RestoreVolumeBackupRequest.builder().name("vol\n").build())
                 .isExactlyInstanceOf(IllegalArgumentException.class)
                 .hasMessage("name ends with a line break: text read from a file keeps its newline; strip() it");
-        assertThat(RestoreVolumeBackupRequest.builder().name("vol-1").build().name()).isEqualTo("vol-1");
+        assertThat(RestoreVolumeBackupRequest.builder().name("vol-1").build().name())
+                .isEqualTo("vol-1");
     }
 }

@@ -23,14 +23,22 @@ class RestoreVolumeBackupWireTest extends WireTest {
     void restoreToANewVolumeSendsAnEmptyObjectWithRegion() {
         server.enqueue(json(202, ACCEPTED));
         assertThat(storage().backups().restore(BACKUP)).isEqualTo(VOLUME);
-        assertThatRequest(takeRequest()).hasMethod("POST").hasTarget("/api/v1/storage/backups/" + BACKUP + "/restore")
-                .hasBearerToken(TOKEN).sendsRegion(REGION).hasJsonBody("{}");
+        assertThatRequest(takeRequest())
+                .hasMethod("POST")
+                .hasTarget("/api/v1/storage/backups/" + BACKUP + "/restore")
+                .hasBearerToken(TOKEN)
+                .sendsRegion(REGION)
+                .hasJsonBody("{}");
     }
 
     @Test
     void restoreToAnExistingVolumeSendsItsId() {
         server.enqueue(json(202, ACCEPTED));
-        UUID same = storage().backups().restore(BACKUP, RestoreVolumeBackupRequest.builder().volumeId(VOLUME).build());
+        UUID same = storage()
+                .backups()
+                .restore(
+                        BACKUP,
+                        RestoreVolumeBackupRequest.builder().volumeId(VOLUME).build());
         assertThat(same).isEqualTo(VOLUME);
         assertThatRequest(takeRequest()).hasJsonBody("{\"volume_id\":\"" + VOLUME + "\"}");
     }
@@ -38,7 +46,13 @@ class RestoreVolumeBackupWireTest extends WireTest {
     @Test
     void restoreToANamedNewVolumeSendsTheName() {
         server.enqueue(json(202, ACCEPTED + " "));
-        storage().backups().restore(BACKUP, RestoreVolumeBackupRequest.builder().name("data-restored").build());
+        storage()
+                .backups()
+                .restore(
+                        BACKUP,
+                        RestoreVolumeBackupRequest.builder()
+                                .name("data-restored")
+                                .build());
         assertThatRequest(takeRequest()).hasJsonBody("{\"name\":\"data-restored\"}");
     }
 
@@ -46,8 +60,14 @@ class RestoreVolumeBackupWireTest extends WireTest {
     void aNameBesideAVolumeIdIsSentAndTheServerDecides() {
         // The reference says the name is used when not restoring to an existing volume, not that the pair is invalid.
         server.enqueue(json(202, ACCEPTED));
-        UUID target = storage().backups().restore(BACKUP, RestoreVolumeBackupRequest.builder().volumeId(VOLUME)
-                .name("data-restored").build());
+        UUID target = storage()
+                .backups()
+                .restore(
+                        BACKUP,
+                        RestoreVolumeBackupRequest.builder()
+                                .volumeId(VOLUME)
+                                .name("data-restored")
+                                .build());
         assertThat(target).isEqualTo(VOLUME);
         assertThatRequest(takeRequest()).hasJsonBody("{\"volume_id\":\"" + VOLUME + "\",\"name\":\"data-restored\"}");
     }
@@ -56,17 +76,22 @@ class RestoreVolumeBackupWireTest extends WireTest {
     void anAcceptedRestoreWithoutAVolumeIdIsATypedError() {
         server.enqueue(json(202, "{\"status\":\"queued\"}"));
         assertThatThrownBy(() -> storage().backups().restore(BACKUP))
-                .isExactlyInstanceOf(UnreadableResponseException.class).hasMessageContaining("volume_id");
+                .isExactlyInstanceOf(UnreadableResponseException.class)
+                .hasMessageContaining("volume_id");
     }
 
     @Test
     void badInputNeverReachesTheNetwork() {
         assertThatThrownBy(() -> RestoreVolumeBackupRequest.builder().name(" ").build())
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("name");
-        assertThatThrownBy(() -> storage().backups().restore(null)).isInstanceOf(NullPointerException.class)
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("name");
+        assertThatThrownBy(() -> storage().backups().restore(null))
+                .isInstanceOf(NullPointerException.class)
                 .hasMessage("backupId == null");
-        StorageClient noRegion = StorageClient.create(configBuilder().region(null).build());
-        assertThatThrownBy(() -> noRegion.backups().restore(BACKUP)).isInstanceOf(IllegalStateException.class)
+        StorageClient noRegion =
+                StorageClient.create(configBuilder().region(null).build());
+        assertThatThrownBy(() -> noRegion.backups().restore(BACKUP))
+                .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("RestoreVolumeBackup sends the X-Region header");
         assertThat(server.getRequestCount()).isZero();
     }

@@ -17,9 +17,17 @@ class StorageJsonTest {
         UUID id = UUID.fromString("6a3e4a5c-4d0d-4f3b-9a6c-0b8e3a1f2c11");
         Json json = new Json(1 << 20);
         Databind databind = new Databind(1 << 20);
-        assertThat(CodecDifferential.writeDifferences(List.of(RestoreVolumeBackupRequest.builder().build(),
-                RestoreVolumeBackupRequest.builder().volumeId(id).build(),
-                RestoreVolumeBackupRequest.builder().name("v \u00e9\uD83D\uDE00").build()), databind::write,
-                r -> json.write(r, StorageJson::writeRestoreVolumeBackupRequest))).isEmpty();
+        assertThat(CodecDifferential.writeDifferences(
+                        List.of(
+                                RestoreVolumeBackupRequest.builder().build(),
+                                RestoreVolumeBackupRequest.builder()
+                                        .volumeId(id)
+                                        .build(),
+                                RestoreVolumeBackupRequest.builder()
+                                        .name("v \u00e9\uD83D\uDE00")
+                                        .build()),
+                        databind::write,
+                        r -> json.write(r, StorageJson::writeRestoreVolumeBackupRequest)))
+                .isEmpty();
     }
 }

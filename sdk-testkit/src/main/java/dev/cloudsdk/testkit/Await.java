@@ -9,8 +9,7 @@ import java.util.function.Supplier;
 final class Await {
     private static final long POLL_MILLIS = 10;
 
-    private Await() {
-    }
+    private Await() {}
 
     static void until(BooleanSupplier condition, Duration timeout, Supplier<String> failure) {
         long deadline = System.nanoTime() + timeout.toNanos();

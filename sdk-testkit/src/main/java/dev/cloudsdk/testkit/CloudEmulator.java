@@ -51,6 +51,7 @@ public final class CloudEmulator implements AutoCloseable {
     private final Object configLock = new Object();
     /** The config {@link #config()} hands out, made at its first call and again should someone close it. */
     private @Nullable ClientConfig config;
+
     private boolean closed;
 
     private CloudEmulator(Builder b) {
@@ -403,10 +404,9 @@ public final class CloudEmulator implements AutoCloseable {
         private int port;
         private @Nullable Long idSeed;
         Duration requestTimeout = ConnectionGuard.DEFAULT_TIMEOUT; // the server's --request-timeout-ms; tests
-        Consumer<CloudEmulator> afterAdminReset = emulator -> { }; // after POST /_emulator/reset: the server seeds
+        Consumer<CloudEmulator> afterAdminReset = emulator -> {}; // after POST /_emulator/reset: the server seeds
 
-        private Builder() {
-        }
+        private Builder() {}
 
         /**
          * @param port the loopback port to listen on; 0, the default, takes a free one

@@ -37,8 +37,8 @@ import org.junit.jupiter.api.extension.ParameterResolver;
  * <p>It is a class apart from {@link CloudEmulator} so that the emulator runs where JUnit is absent (the
  * examples).
  */
-public final class EmulatorExtension implements BeforeAllCallback, AfterAllCallback, BeforeEachCallback,
-        AfterEachCallback, ParameterResolver {
+public final class EmulatorExtension
+        implements BeforeAllCallback, AfterAllCallback, BeforeEachCallback, AfterEachCallback, ParameterResolver {
     private final Supplier<CloudEmulator> factory;
     private final boolean resetBetweenTests;
     private @Nullable CloudEmulator emulator;

@@ -13,11 +13,9 @@ import java.util.concurrent.CountDownLatch;
  */
 final class EmulatorServer {
     /** What {@link #start} started: the emulator and the banner that describes it. */
-    record Running(CloudEmulator emulator, String banner) {
-    }
+    record Running(CloudEmulator emulator, String banner) {}
 
-    private EmulatorServer() {
-    }
+    private EmulatorServer() {}
 
     /**
      * Starts, prints the banner, and blocks until the JVM shuts down: every thread of the emulator is a daemon,
@@ -49,11 +47,14 @@ final class EmulatorServer {
             return;
         }
         CountDownLatch stopped = new CountDownLatch(1);
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            running.emulator().close();
-            System.out.println("cloudsdk emulator stopped");
-            stopped.countDown();
-        }, "cloud-emulator-shutdown"));
+        Runtime.getRuntime()
+                .addShutdownHook(new Thread(
+                        () -> {
+                            running.emulator().close();
+                            System.out.println("cloudsdk emulator stopped");
+                            stopped.countDown();
+                        },
+                        "cloud-emulator-shutdown"));
         System.out.print(running.banner());
         System.out.flush();
         stopped.await();

@@ -28,8 +28,13 @@ import org.jspecify.annotations.Nullable;
  *                     the half, so the HTTP framing is sound but the JSON is cut off); an answer without a body
  *                     (the 204 of an operation that has none) has nothing to cut and goes out as it is
  */
-public record Fault(int status, @Nullable String retryAfter, Duration delay, boolean dropConnection,
-                    Duration slowBody, boolean truncateBody) {
+public record Fault(
+        int status,
+        @Nullable String retryAfter,
+        Duration delay,
+        boolean dropConnection,
+        Duration slowBody,
+        boolean truncateBody) {
     private static final int MIN_STATUS = 400;
     private static final int MAX_STATUS = 599;
 
@@ -50,8 +55,8 @@ public record Fault(int status, @Nullable String retryAfter, Duration delay, boo
      */
     public Fault {
         if (status != 0 && (status < MIN_STATUS || status > MAX_STATUS)) {
-            throw new IllegalArgumentException("status must be an error status from " + MIN_STATUS + " to "
-                    + MAX_STATUS + " (or 0 for a fault that is not a status), was " + status);
+            throw new IllegalArgumentException("status must be an error status from " + MIN_STATUS + " to " + MAX_STATUS
+                    + " (or 0 for a fault that is not a status), was " + status);
         }
         delay = notNegative(delay, "delay");
         slowBody = notNegative(slowBody, "slowBody");
@@ -78,8 +83,8 @@ public record Fault(int status, @Nullable String retryAfter, Duration delay, boo
      */
     public static Fault status(int status) {
         if (status == 0) {
-            throw new IllegalArgumentException("status must be an error status from " + MIN_STATUS + " to "
-                    + MAX_STATUS + ", was 0");
+            throw new IllegalArgumentException(
+                    "status must be an error status from " + MIN_STATUS + " to " + MAX_STATUS + ", was 0");
         }
         return new Fault(status, null, Duration.ZERO, false);
     }

@@ -9,5 +9,4 @@ import java.util.UUID;
  * @param region the region it lives in
  * @param name the fully qualified zone name, with its trailing dot
  */
-public record SeededZone(UUID id, String region, String name) {
-}
+public record SeededZone(UUID id, String region, String name) {}

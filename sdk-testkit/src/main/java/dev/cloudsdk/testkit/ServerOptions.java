@@ -16,10 +16,21 @@ import java.util.function.Function;
  * The command line of {@link EmulatorServer}: where the emulator listens, and what it seeds. Every seed option
  * takes a count or a comma-separated list (of zone names, or of states, one resource each).
  */
-record ServerOptions(int port, String token, String region, long seed, Duration transitionDelay,
-                     Duration requestTimeout, int loadBalancers, int listeners, List<String> zones, int recordsets,
-                     List<BackupStatus> databaseBackups, List<InstanceStatus> databaseInstances,
-                     List<BackupStatus> volumeBackups, List<VolumeStatus> volumes) {
+record ServerOptions(
+        int port,
+        String token,
+        String region,
+        long seed,
+        Duration transitionDelay,
+        Duration requestTimeout,
+        int loadBalancers,
+        int listeners,
+        List<String> zones,
+        int recordsets,
+        List<BackupStatus> databaseBackups,
+        List<InstanceStatus> databaseInstances,
+        List<BackupStatus> volumeBackups,
+        List<VolumeStatus> volumes) {
 
     static final String USAGE = """
             Usage: java -jar sdk-testkit-<version>-server.jar [options]
@@ -44,9 +55,21 @@ record ServerOptions(int port, String token, String region, long seed, Duration 
             The admin API (faults, reset, state) is under /_emulator/; see the testkit README.
             """;
 
-    private static final List<String> NAMES = List.of("port", "token", "region", "seed", "transition-delay-ms",
-            "request-timeout-ms", "load-balancers", "listeners", "zones", "recordsets", "database-backups",
-            "database-instances", "volume-backups", "volumes");
+    private static final List<String> NAMES = List.of(
+            "port",
+            "token",
+            "region",
+            "seed",
+            "transition-delay-ms",
+            "request-timeout-ms",
+            "load-balancers",
+            "listeners",
+            "zones",
+            "recordsets",
+            "database-backups",
+            "database-instances",
+            "volume-backups",
+            "volumes");
 
     /**
      * @param args {@code --name value} or {@code --name=value} pairs
@@ -70,35 +93,55 @@ record ServerOptions(int port, String token, String region, long seed, Duration 
             }
             given.put(name, eq < 0 ? args[++i] : arg.substring(eq + 1));
         }
-        long seed = given.containsKey("seed") ? number("seed", given.get("seed"), Long.MIN_VALUE, Long.MAX_VALUE)
+        long seed = given.containsKey("seed")
+                ? number("seed", given.get("seed"), Long.MIN_VALUE, Long.MAX_VALUE)
                 : ThreadLocalRandom.current().nextInt(1, 1_000_000);
         return new ServerOptions(
                 (int) number("port", given.getOrDefault("port", "9400"), 0, 65535),
                 given.getOrDefault("token", CloudEmulator.DEFAULT_TOKEN),
                 given.getOrDefault("region", CloudEmulator.DEFAULT_REGION),
                 seed,
-                Duration.ofMillis(number("transition-delay-ms", given.getOrDefault("transition-delay-ms", "1000"), 0,
-                        Long.MAX_VALUE)),
-                Duration.ofMillis(number("request-timeout-ms", given.getOrDefault("request-timeout-ms", "30000"), 1,
-                        Integer.MAX_VALUE)),
+                Duration.ofMillis(number(
+                        "transition-delay-ms", given.getOrDefault("transition-delay-ms", "1000"), 0, Long.MAX_VALUE)),
+                Duration.ofMillis(number(
+                        "request-timeout-ms", given.getOrDefault("request-timeout-ms", "30000"), 1, Integer.MAX_VALUE)),
                 (int) number("load-balancers", given.getOrDefault("load-balancers", "1"), 0, 1000),
                 (int) number("listeners", given.getOrDefault("listeners", "2"), 0, 100),
-                countOrList("zones", given.getOrDefault("zones", "example.org"), i -> "zone-" + i + ".example.org",
+                countOrList(
+                        "zones",
+                        given.getOrDefault("zones", "example.org"),
+                        i -> "zone-" + i + ".example.org",
                         ServerOptions::zoneName),
                 (int) number("recordsets", given.getOrDefault("recordsets", "100"), 0, 1_000_000),
-                countOrList("database-backups", given.getOrDefault("database-backups", "1"),
-                        i -> BackupStatus.AVAILABLE, s -> state(BackupStatus.class, s)),
-                countOrList("database-instances", given.getOrDefault("database-instances", "1"),
-                        i -> InstanceStatus.ACTIVE, s -> state(InstanceStatus.class, s)),
-                countOrList("volume-backups", given.getOrDefault("volume-backups", "1"),
-                        i -> BackupStatus.AVAILABLE, s -> state(BackupStatus.class, s)),
-                countOrList("volumes", given.getOrDefault("volumes", "1"), i -> VolumeStatus.AVAILABLE,
+                countOrList(
+                        "database-backups",
+                        given.getOrDefault("database-backups", "1"),
+                        i -> BackupStatus.AVAILABLE,
+                        s -> state(BackupStatus.class, s)),
+                countOrList(
+                        "database-instances",
+                        given.getOrDefault("database-instances", "1"),
+                        i -> InstanceStatus.ACTIVE,
+                        s -> state(InstanceStatus.class, s)),
+                countOrList(
+                        "volume-backups",
+                        given.getOrDefault("volume-backups", "1"),
+                        i -> BackupStatus.AVAILABLE,
+                        s -> state(BackupStatus.class, s)),
+                countOrList(
+                        "volumes",
+                        given.getOrDefault("volumes", "1"),
+                        i -> VolumeStatus.AVAILABLE,
                         s -> state(VolumeStatus.class, s.replace('-', '_'))));
     }
 
     /** @return a builder of the emulator these options describe (seeding comes after it starts) */
     CloudEmulator.Builder builder() {
-        CloudEmulator.Builder builder = CloudEmulator.builder().port(port).token(token).region(region).idSeed(seed)
+        CloudEmulator.Builder builder = CloudEmulator.builder()
+                .port(port)
+                .token(token)
+                .region(region)
+                .idSeed(seed)
                 .transitionDelay(transitionDelay);
         builder.requestTimeout = requestTimeout;
         return builder;
@@ -153,13 +196,13 @@ record ServerOptions(int port, String token, String region, long seed, Duration 
         } catch (NumberFormatException e) {
             // Reported below, with the option's name.
         }
-        throw new IllegalArgumentException("--" + option + " must be a whole number" + (min == Long.MIN_VALUE ? ""
-                : " from " + min + " to " + max) + ", was '" + value + "'");
+        throw new IllegalArgumentException("--" + option + " must be a whole number"
+                + (min == Long.MIN_VALUE ? "" : " from " + min + " to " + max) + ", was '" + value + "'");
     }
 
     /** A count (that many of {@code nth(1..n)}) or a comma-separated list of values. */
-    private static <T> List<T> countOrList(String option, String value, Function<Integer, T> nth,
-                                           Function<String, T> parse) {
+    private static <T> List<T> countOrList(
+            String option, String value, Function<Integer, T> nth, Function<String, T> parse) {
         if (value.trim().matches("\\d+")) {
             int n = (int) number(option, value, 0, 1000);
             List<T> list = new ArrayList<>();

@@ -58,8 +58,10 @@ public final class VolumeState {
      * @throws java.util.concurrent.CancellationException when interrupted (the interrupt flag is kept)
      */
     public VolumeState awaitStatus(VolumeStatus expected, Duration timeout) {
-        Await.until(() -> status() == expected, timeout, () -> "volume " + id + " is still " + status()
-                + ", not " + expected + ", after " + timeout);
+        Await.until(
+                () -> status() == expected,
+                timeout,
+                () -> "volume " + id + " is still " + status() + ", not " + expected + ", after " + timeout);
         return this;
     }
 }

@@ -26,7 +26,10 @@ class EmulatorBodyFaultsTest {
     static final EmulatorExtension cloud = new EmulatorExtension();
 
     private static CreatePoolRequest pool() {
-        return CreatePoolRequest.builder().name("web").protocol(Protocol.HTTP).lbAlgorithm(LbAlgorithm.ROUND_ROBIN)
+        return CreatePoolRequest.builder()
+                .name("web")
+                .protocol(Protocol.HTTP)
+                .lbAlgorithm(LbAlgorithm.ROUND_ROBIN)
                 .build();
     }
 
@@ -34,8 +37,10 @@ class EmulatorBodyFaultsTest {
     void unreadableBodyIsAnUnreadableResponseButThePoolIsCreated(CloudEmulator emulator) {
         SeededLoadBalancer lb = emulator.seedLoadBalancer();
         emulator.injectFault(ApiOperation.CREATE_POOL, 1, Fault.unreadableBody());
-        assertThatThrownBy(() -> LoadBalancerClient.create(emulator.config()).pools().create(lb.id(), pool()))
-                .isInstanceOf(UnreadableResponseException.class).hasMessageContaining("HTTP 201");
+        assertThatThrownBy(() ->
+                        LoadBalancerClient.create(emulator.config()).pools().create(lb.id(), pool()))
+                .isInstanceOf(UnreadableResponseException.class)
+                .hasMessageContaining("HTTP 201");
         assertThat(emulator.pools(lb.id())).hasSize(1);
         assertThat(emulator.requestCount(ApiOperation.CREATE_POOL)).isEqualTo(1);
     }
@@ -47,7 +52,10 @@ class EmulatorBodyFaultsTest {
         String path = "v1/zones/" + zone.id() + "/recordsets";
         String whole = RawHttp.get(emulator, path, "eu-1").body();
         emulator.injectFault(ApiOperation.LIST_RECORDSETS, 1, Fault.unreadableBody());
-        try (Response r = RawHttp.CLIENT.newCall(RawHttp.request(emulator, path).header("X-Region", "eu-1").build())
+        try (Response r = RawHttp.CLIENT
+                .newCall(RawHttp.request(emulator, path)
+                        .header("X-Region", "eu-1")
+                        .build())
                 .execute()) {
             String half = r.body().string();
             assertThat(r.code()).isEqualTo(200);
@@ -64,10 +72,13 @@ class EmulatorBodyFaultsTest {
         emulator.seedRecordset(zone, "mail", "MX", "10 mail.example.com.");
         emulator.injectFault(ApiOperation.LIST_RECORDSETS, 1, Fault.slowBody(Duration.ofMillis(800)));
         // Each pause is 80 ms, well within the read timeout; the whole body takes longer than it.
-        ClientConfig config = emulator.configBuilder().readTimeout(Duration.ofMillis(500)).build();
+        ClientConfig config =
+                emulator.configBuilder().readTimeout(Duration.ofMillis(500)).build();
         long start = System.nanoTime();
-        List<Recordset> page = DnsClient.create(config).recordsets()
-                .listPage(zone.id(), ListRecordsetsRequest.all()).items();
+        List<Recordset> page = DnsClient.create(config)
+                .recordsets()
+                .listPage(zone.id(), ListRecordsetsRequest.all())
+                .items();
         long millis = (System.nanoTime() - start) / 1_000_000;
         assertThat(page).hasSize(2);
         // Nine pauses of 80 ms at least: the body really came in pieces (a lower bound, never a speed limit).
@@ -79,9 +90,11 @@ class EmulatorBodyFaultsTest {
     void slowBodyPastTheCallDeadlineIsATimeoutButThePoolIsCreated(CloudEmulator emulator) {
         SeededLoadBalancer lb = emulator.seedLoadBalancer();
         emulator.injectFault(ApiOperation.CREATE_POOL, 1, Fault.slowBody(Duration.ofSeconds(5)));
-        ClientConfig config = emulator.configBuilder().callTimeout(Duration.ofMillis(400)).build();
+        ClientConfig config =
+                emulator.configBuilder().callTimeout(Duration.ofMillis(400)).build();
         assertThatThrownBy(() -> LoadBalancerClient.create(config).pools().create(lb.id(), pool()))
-                .isInstanceOfSatisfying(ApiTimeoutException.class,
+                .isInstanceOfSatisfying(
+                        ApiTimeoutException.class,
                         e -> assertThat(e.limit()).isEqualTo(ApiTimeoutException.Limit.CALL_DEADLINE));
         assertThat(emulator.pools(lb.id())).hasSize(1);
         assertThat(emulator.requestCount(ApiOperation.CREATE_POOL)).isEqualTo(1);
@@ -94,13 +107,16 @@ class EmulatorBodyFaultsTest {
         assertThat(fault.truncateBody()).isFalse();
         assertThat(fault).isEqualTo(Fault.status(503).withRetryAfter("1"));
         assertThat(Fault.unreadableBody().withRetryAfter("2").truncateBody()).isTrue();
-        assertThat(Fault.slowBody(Duration.ofSeconds(1)).delayedBy(Duration.ofMillis(5)).slowBody())
+        assertThat(Fault.slowBody(Duration.ofSeconds(1))
+                        .delayedBy(Duration.ofMillis(5))
+                        .slowBody())
                 .isEqualTo(Duration.ofSeconds(1));
     }
 
     @Test
     void aNegativeSlowBodyIsRefused() {
-        assertThatThrownBy(() -> Fault.slowBody(Duration.ofMillis(-1))).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> Fault.slowBody(Duration.ofMillis(-1)))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("slowBody must not be negative");
     }
 }

@@ -24,7 +24,8 @@ class EmulatorConfigTest {
             ClientConfig first = emulator.config();
             assertThat(emulator.config()).isSameAs(first);
             SeededZone zone = emulator.seedZone("example.org");
-            assertThat(DnsClient.create(emulator.config()).recordsets().list(zone.id()).stream()).isEmpty();
+            assertThat(DnsClient.create(emulator.config()).recordsets().list(zone.id()).stream())
+                    .isEmpty();
             assertThat(emulator.config()).isSameAs(first);
         }
     }
@@ -34,9 +35,11 @@ class EmulatorConfigTest {
         CloudEmulator emulator = CloudEmulator.start();
         ClientConfig config = emulator.config();
         emulator.close();
-        assertThatThrownBy(() -> DnsClient.create(config)).isInstanceOf(IllegalStateException.class)
+        assertThatThrownBy(() -> DnsClient.create(config))
+                .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("ClientConfig is closed");
-        assertThatThrownBy(emulator::config).isInstanceOf(IllegalStateException.class)
+        assertThatThrownBy(emulator::config)
+                .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("CloudEmulator is closed");
     }
 
@@ -49,7 +52,8 @@ class EmulatorConfigTest {
             assertThat(next).isNotSameAs(closedByASpringContext);
             SeededZone zone = emulator.seedZone("example.org");
             emulator.seedRecordset(zone, "www", "A", "192.0.2.10");
-            assertThat(DnsClient.create(next).recordsets().list(zone.id()).stream()).hasSize(1);
+            assertThat(DnsClient.create(next).recordsets().list(zone.id()).stream())
+                    .hasSize(1);
             assertThat(emulator.config()).isSameAs(next);
         }
     }
@@ -62,7 +66,8 @@ class EmulatorConfigTest {
                 assertThat(own.baseUrl()).isEqualTo(emulator.config().baseUrl());
             }
             SeededZone zone = emulator.seedZone("example.org");
-            assertThat(DnsClient.create(emulator.config()).recordsets().list(zone.id()).stream()).isEmpty();
+            assertThat(DnsClient.create(emulator.config()).recordsets().list(zone.id()).stream())
+                    .isEmpty();
         }
     }
 
@@ -71,9 +76,15 @@ class EmulatorConfigTest {
     void theJavadocOfBaseUrlShowsWhatItReturns() throws Exception {
         // The module's own source, found from where this class was loaded (target/test-classes, or the tests jar in
         // target/ when compat-jdk25 runs this suite from its own directory).
-        Path loadedFrom = Path.of(EmulatorConfigTest.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        Path loadedFrom = Path.of(EmulatorConfigTest.class
+                .getProtectionDomain()
+                .getCodeSource()
+                .getLocation()
+                .toURI());
         Path file = loadedFrom.getParent().getParent().resolve("src/main/java/dev/cloudsdk/testkit/CloudEmulator.java");
-        assertThat(file).as("the testkit's sources beside the classes under test").exists();
+        assertThat(file)
+                .as("the testkit's sources beside the classes under test")
+                .exists();
         String source = Files.readString(file);
         int method = source.indexOf("public String baseUrl()");
         String javadoc = source.substring(source.lastIndexOf("/**", method), method);

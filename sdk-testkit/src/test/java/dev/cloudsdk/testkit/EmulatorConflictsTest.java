@@ -34,21 +34,28 @@ class EmulatorConflictsTest {
     @ParameterizedTest
     @EnumSource(ApiOperation.class)
     void theAdminApiSeedsTheStateOfEveryDocumented409(ApiOperation op, CloudEmulator emulator) throws IOException {
-        RawHttp.Reply seeded = RawHttp.post(emulator, "_emulator/conflicts", null,
-                "{\"operation\": \"" + RawHttp.operationId(op) + "\"}");
+        RawHttp.Reply seeded = RawHttp.post(
+                emulator, "_emulator/conflicts", null, "{\"operation\": \"" + RawHttp.operationId(op) + "\"}");
         if (!documents409(op)) {
-            assertThat(seeded.status()).as("%s documents no 409: %s", op, seeded.body()).isEqualTo(400);
+            assertThat(seeded.status())
+                    .as("%s documents no 409: %s", op, seeded.body())
+                    .isEqualTo(400);
             assertThat(seeded.body()).contains("\"field\":\"operation\"", "documents no 409");
             return;
         }
-        assertThat(seeded.status()).as("%s documents a 409 in %s that no emulator state produces: %s; give its"
-                + " handler the generated hook <operationId>Conflict (regenerate, then write it beside the rule)",
-                op, DOCUMENT, seeded.body()).isEqualTo(201);
+        assertThat(seeded.status())
+                .as(
+                        "%s documents a 409 in %s that no emulator state produces: %s; give its"
+                                + " handler the generated hook <operationId>Conflict (regenerate, then "
+                                + "write it beside the rule)",
+                        op, DOCUMENT, seeded.body())
+                .isEqualTo(201);
         JsonNode path = JSON.readTree(seeded.body()).path("path");
         Matcher variable = VARIABLE.matcher(op.path());
         while (variable.find()) {
-            assertThat(path.path(variable.group(1)).asText()).as("%s: the value of {%s} in %s", op,
-                    variable.group(1), seeded.body()).isNotEmpty();
+            assertThat(path.path(variable.group(1)).asText())
+                    .as("%s: the value of {%s} in %s", op, variable.group(1), seeded.body())
+                    .isNotEmpty();
         }
     }
 
@@ -56,11 +63,16 @@ class EmulatorConflictsTest {
     @Test
     void aRestartOfTheSeededInstanceAnswers409() throws IOException {
         CloudEmulator emulator = cloud.emulator();
-        RawHttp.Reply seeded = RawHttp.post(emulator, "_emulator/conflicts", null,
-                "{\"operation\": \"restartDatabaseInstance\"}");
+        RawHttp.Reply seeded =
+                RawHttp.post(emulator, "_emulator/conflicts", null, "{\"operation\": \"restartDatabaseInstance\"}");
         assertThat(seeded.status()).as(seeded.body()).isEqualTo(201);
-        String id = JSON.readTree(seeded.body()).path("path").path("database_instance_id").asText();
-        String path = ApiOperation.RESTART_DATABASE_INSTANCE.path().substring(1)
+        String id = JSON.readTree(seeded.body())
+                .path("path")
+                .path("database_instance_id")
+                .asText();
+        String path = ApiOperation.RESTART_DATABASE_INSTANCE
+                .path()
+                .substring(1)
                 .replace("{database_instance_id}", id.toUpperCase(Locale.ROOT));
         RawHttp.Reply restart = RawHttp.post(emulator, path, null, "{\"force\": true}");
         assertThat(restart.status()).as(restart.body()).isEqualTo(409);
@@ -68,7 +80,10 @@ class EmulatorConflictsTest {
 
     @Test
     void aMemberOtherThanTheOperationIsRefused() {
-        RawHttp.Reply refused = RawHttp.post(cloud.emulator(), "_emulator/conflicts", null,
+        RawHttp.Reply refused = RawHttp.post(
+                cloud.emulator(),
+                "_emulator/conflicts",
+                null,
                 "{\"operation\": \"restartDatabaseInstance\", \"times\": 2}");
         assertThat(refused.status()).isEqualTo(400);
         assertThat(refused.body()).contains("\"field\":\"times\"");

@@ -44,12 +44,10 @@ class EmulatorConnectionGuardTest {
         }
 
         @Override
-        public void flush() {
-        }
+        public void flush() {}
 
         @Override
-        public void close() {
-        }
+        public void close() {}
     };
     private CloudEmulator emulator;
 
@@ -114,8 +112,9 @@ class EmulatorConnectionGuardTest {
     }
 
     private List<LogRecord> severeOrWithStackTrace() {
-        return logged.stream().filter(r -> r.getLevel().intValue() >= Level.SEVERE.intValue()
-                || r.getThrown() != null).toList();
+        return logged.stream()
+                .filter(r -> r.getLevel().intValue() >= Level.SEVERE.intValue() || r.getThrown() != null)
+                .toList();
     }
 
     private List<LogRecord> ours() {
@@ -126,10 +125,10 @@ class EmulatorConnectionGuardTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvFileSource(resources = "/malformed-requests.csv", delimiter = '|')
-    void aMalformedRequestGetsAnErrorAnswerOneLogLineAndAClosedConnection(String what, String rest, String status,
-                                                                          String message) throws IOException {
-        String request = "POST /_emulator/reset HTTP/1.1\r\n" + auth() + rest.replace("\\r\\n", "\r\n")
-                .replace("\\u0001", "\u0001");
+    void aMalformedRequestGetsAnErrorAnswerOneLogLineAndAClosedConnection(
+            String what, String rest, String status, String message) throws IOException {
+        String request = "POST /_emulator/reset HTTP/1.1\r\n" + auth()
+                + rest.replace("\\r\\n", "\r\n").replace("\\u0001", "\u0001");
         try (Socket socket = connect()) {
             send(socket, request);
             Exchange answer = read(socket, true);
@@ -174,8 +173,9 @@ class EmulatorConnectionGuardTest {
             send(socket, "GET _emulator/state HTTP/1.1\r\n" + auth() + "\r\n");
             Exchange answer = read(socket, true);
             assertThat(answer.statusLine()).isEqualTo("HTTP/1.1 400 Bad Request");
-            assertThat(answer.error().path("message").asText()).isEqualTo("the request target '_emulator/state' is "
-                    + "not a path (it starts with '/'), nor an absolute URL");
+            assertThat(answer.error().path("message").asText())
+                    .isEqualTo("the request target '_emulator/state' is "
+                            + "not a path (it starts with '/'), nor an absolute URL");
         }
         assertThat(severeOrWithStackTrace()).isEmpty();
     }
@@ -185,10 +185,12 @@ class EmulatorConnectionGuardTest {
         SeededLoadBalancer lb = emulator.seedLoadBalancer();
         String json = "{\"protocol\": \"HTTP\", \"lb_algorithm\": \"ROUND_ROBIN\", \"name\": \"web\"}";
         try (Socket socket = connect()) {
-            send(socket, "POST /v1/load-balancers/" + lb.id() + "/pools HTTP/1.1\r\n" + auth() + "X-Region: "
-                    + lb.region() + "\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"
-                    + Integer.toHexString(10) + "\r\n" + json.substring(0, 10) + "\r\n"
-                    + Integer.toHexString(json.length() - 10) + "\r\n" + json.substring(10) + "\r\n0\r\n\r\n");
+            send(
+                    socket,
+                    "POST /v1/load-balancers/" + lb.id() + "/pools HTTP/1.1\r\n" + auth() + "X-Region: "
+                            + lb.region() + "\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"
+                            + Integer.toHexString(10) + "\r\n" + json.substring(0, 10) + "\r\n"
+                            + Integer.toHexString(json.length() - 10) + "\r\n" + json.substring(10) + "\r\n0\r\n\r\n");
             Exchange answer = read(socket, false);
             assertThat(answer.statusLine()).isEqualTo("HTTP/1.1 201 Created");
             assertThat(JSON.readTree(answer.body()).at("/pool/name").asText()).isEqualTo("web");
@@ -201,8 +203,10 @@ class EmulatorConnectionGuardTest {
     @Test
     void aMalformedRequestAfterAGoodOneOnTheSameConnectionIsAnsweredAfterIt() throws IOException {
         try (Socket socket = connect()) {
-            send(socket, "GET /_emulator/state HTTP/1.1\r\n" + auth() + "\r\n"
-                    + "POST /_emulator/reset HTTP/1.1\r\n" + auth() + "Transfer-Encoding: chunked\r\n\r\nzz\r\n");
+            send(
+                    socket,
+                    "GET /_emulator/state HTTP/1.1\r\n" + auth() + "\r\n" + "POST /_emulator/reset HTTP/1.1\r\n"
+                            + auth() + "Transfer-Encoding: chunked\r\n\r\nzz\r\n");
             Exchange first = read(socket, false);
             assertThat(first.statusLine()).isEqualTo("HTTP/1.1 200 OK");
             assertThat(JSON.readTree(first.body()).has("requests")).isTrue();

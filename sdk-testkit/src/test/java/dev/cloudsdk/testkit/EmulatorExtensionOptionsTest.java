@@ -25,7 +25,8 @@ class EmulatorExtensionOptionsTest {
         try {
             extension.emulator().seedZone("example.com"); // as a @BeforeAll method would
             for (int test = 0; test < 2; test++) { // every test of the class, not only the first
-                assertThatThrownBy(() -> extension.beforeEach(null)).isInstanceOf(IllegalStateException.class)
+                assertThatThrownBy(() -> extension.beforeEach(null))
+                        .isInstanceOf(IllegalStateException.class)
                         .hasMessageContaining("outside a test (in @BeforeAll?)")
                         .hasMessageContaining("new EmulatorExtension().keepStateBetweenTests()");
                 extension.afterEach(null);
@@ -44,17 +45,26 @@ class EmulatorExtensionOptionsTest {
             SeededZone zone = emulator.seedZone("example.com"); // seeded in @BeforeAll: kept
             extension.beforeEach(null);
             emulator.seedRecordset(zone, "www", "A", "192.0.2.1");
-            assertThat(DnsClient.create(emulator.config()).recordsets().list(zone.id()).stream()).hasSize(1);
+            assertThat(DnsClient.create(emulator.config()).recordsets().list(zone.id()).stream())
+                    .hasSize(1);
             emulator.injectFault(ApiOperation.CREATE_POOL, 1, Fault.status(500));
             extension.afterEach(null);
             extension.beforeEach(null);
             assertThat(extension.emulator()).isSameAs(emulator);
             assertThat(emulator.requestCount(ApiOperation.LIST_RECORDSETS)).isEqualTo(1);
-            assertThat(DnsClient.create(emulator.config()).recordsets().list(zone.id()).stream()).hasSize(1);
+            assertThat(DnsClient.create(emulator.config()).recordsets().list(zone.id()).stream())
+                    .hasSize(1);
             SeededLoadBalancer lb = emulator.seedLoadBalancer();
-            assertThatThrownBy(() -> LoadBalancerClient.create(emulator.config()).pools().create(lb.id(),
-                    CreatePoolRequest.builder().protocol(Protocol.TCP).lbAlgorithm(LbAlgorithm.SOURCE_IP).build()))
-                    .as("the fault injected in the previous test").isInstanceOf(ServerException.class);
+            assertThatThrownBy(() -> LoadBalancerClient.create(emulator.config())
+                            .pools()
+                            .create(
+                                    lb.id(),
+                                    CreatePoolRequest.builder()
+                                            .protocol(Protocol.TCP)
+                                            .lbAlgorithm(LbAlgorithm.SOURCE_IP)
+                                            .build()))
+                    .as("the fault injected in the previous test")
+                    .isInstanceOf(ServerException.class);
             extension.afterEach(null);
         } finally {
             extension.afterAll(null);
@@ -73,7 +83,8 @@ class EmulatorExtensionOptionsTest {
             extension.beforeEach(null); // test B starts while A runs: no reset, and no complaint about A's zone
             emulator.seedRecordset(zone, "www", "A", "192.0.2.1");
             extension.afterEach(null); // A ends, B still runs
-            assertThat(DnsClient.create(emulator.config()).recordsets().list(zone.id()).stream()).hasSize(1);
+            assertThat(DnsClient.create(emulator.config()).recordsets().list(zone.id()).stream())
+                    .hasSize(1);
             extension.afterEach(null); // B ends
             assertThat(emulator.hasStateOrFaults()).isFalse();
             assertThat(emulator.requestCount(ApiOperation.LIST_RECORDSETS)).isZero();

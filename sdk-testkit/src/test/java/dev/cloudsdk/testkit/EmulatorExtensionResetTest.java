@@ -33,8 +33,14 @@ class EmulatorExtensionResetTest {
     void firstTestLeavesResourcesFaultsAndCounts(CloudEmulator emulator) {
         firstPort = emulator.port();
         firstLoadBalancer = emulator.seedLoadBalancer();
-        LoadBalancerClient.create(emulator.config()).pools().create(firstLoadBalancer.id(), CreatePoolRequest
-                .builder().protocol(Protocol.HTTP).lbAlgorithm(LbAlgorithm.ROUND_ROBIN).build());
+        LoadBalancerClient.create(emulator.config())
+                .pools()
+                .create(
+                        firstLoadBalancer.id(),
+                        CreatePoolRequest.builder()
+                                .protocol(Protocol.HTTP)
+                                .lbAlgorithm(LbAlgorithm.ROUND_ROBIN)
+                                .build());
         emulator.injectFault(ApiOperation.LIST_RECORDSETS, 5, Fault.status(503));
         assertThat(emulator.requestCount(ApiOperation.CREATE_POOL)).isEqualTo(1);
     }
@@ -46,7 +52,8 @@ class EmulatorExtensionResetTest {
         assertThat(emulator.requestCount(ApiOperation.CREATE_POOL)).isZero();
         assertThatThrownBy(() -> emulator.pools(firstLoadBalancer.id())).isInstanceOf(NoSuchElementException.class);
         SeededZone zone = emulator.seedZone("example.com");
-        assertThat(DnsClient.create(emulator.config()).recordsets().list(zone.id()).stream()).isEmpty();
+        assertThat(DnsClient.create(emulator.config()).recordsets().list(zone.id()).stream())
+                .isEmpty();
         assertThat(emulator.requestCount(ApiOperation.LIST_RECORDSETS)).isEqualTo(1);
     }
 

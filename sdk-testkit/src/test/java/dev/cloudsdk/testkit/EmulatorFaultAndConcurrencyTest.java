@@ -32,10 +32,14 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 /** Injected faults, and many clients at once. */
 class EmulatorFaultAndConcurrencyTest {
     @RegisterExtension
-    final EmulatorExtension cloud = new EmulatorExtension(CloudEmulator.builder().transitionDelay(Duration.ZERO));
+    final EmulatorExtension cloud =
+            new EmulatorExtension(CloudEmulator.builder().transitionDelay(Duration.ZERO));
 
     private static CreatePoolRequest pool() {
-        return CreatePoolRequest.builder().protocol(Protocol.TCP).lbAlgorithm(LbAlgorithm.LEAST_CONNECTIONS).build();
+        return CreatePoolRequest.builder()
+                .protocol(Protocol.TCP)
+                .lbAlgorithm(LbAlgorithm.LEAST_CONNECTIONS)
+                .build();
     }
 
     @Test
@@ -43,10 +47,16 @@ class EmulatorFaultAndConcurrencyTest {
         SeededZone zone = emulator.seedZone("example.com");
         emulator.seedRecordset(zone, "www", "A", "192.0.2.1");
         List<Duration> sleeps = new CopyOnWriteArrayList<>();
-        ClientConfig config = emulator.configBuilder().retryPolicy(RetryPolicy.builder().maxAttempts(3)
-                .sleeper(sleeps::add).build()).build();
+        ClientConfig config = emulator.configBuilder()
+                .retryPolicy(RetryPolicy.builder()
+                        .maxAttempts(3)
+                        .sleeper(sleeps::add)
+                        .build())
+                .build();
         emulator.injectFault(ApiOperation.LIST_RECORDSETS, 2, Fault.status(503).withRetryAfter("1"));
-        assertThat(DnsClient.create(config).recordsets().list(zone.id()).stream().count()).isEqualTo(1);
+        assertThat(DnsClient.create(config).recordsets().list(zone.id()).stream()
+                        .count())
+                .isEqualTo(1);
         assertThat(emulator.requestCount(ApiOperation.LIST_RECORDSETS)).isEqualTo(3);
         assertThat(sleeps).containsExactly(Duration.ofSeconds(1), Duration.ofSeconds(1));
     }
@@ -55,7 +65,8 @@ class EmulatorFaultAndConcurrencyTest {
     void injectedStatusChangesNothing(CloudEmulator emulator) {
         SeededLoadBalancer lb = emulator.seedLoadBalancer();
         emulator.injectFault(ApiOperation.CREATE_POOL, 1, Fault.status(500));
-        assertThatThrownBy(() -> LoadBalancerClient.create(emulator.config()).pools().create(lb.id(), pool()))
+        assertThatThrownBy(() ->
+                        LoadBalancerClient.create(emulator.config()).pools().create(lb.id(), pool()))
                 .isInstanceOf(ServerException.class);
         assertThat(emulator.pools(lb.id())).isEmpty();
         LoadBalancerClient.create(emulator.config()).pools().create(lb.id(), pool());
@@ -66,7 +77,8 @@ class EmulatorFaultAndConcurrencyTest {
     void droppedConnectionIsAConnectionFailureAndCreatesNothing(CloudEmulator emulator) {
         SeededLoadBalancer lb = emulator.seedLoadBalancer();
         emulator.injectFault(ApiOperation.CREATE_POOL, 1, Fault.disconnect());
-        assertThatThrownBy(() -> LoadBalancerClient.create(emulator.config()).pools().create(lb.id(), pool()))
+        assertThatThrownBy(() ->
+                        LoadBalancerClient.create(emulator.config()).pools().create(lb.id(), pool()))
                 .isInstanceOf(ApiConnectionException.class);
         assertThat(emulator.pools(lb.id())).isEmpty();
         assertThat(emulator.requestCount(ApiOperation.CREATE_POOL)).isEqualTo(1);
@@ -76,7 +88,8 @@ class EmulatorFaultAndConcurrencyTest {
     void delayedAnswerHitsTheReadTimeoutButTheWorkIsDone(CloudEmulator emulator) {
         UUID backup = emulator.seedVolumeBackup(BackupStatus.AVAILABLE);
         emulator.injectFault(ApiOperation.RESTORE_VOLUME_BACKUP, 1, Fault.delay(Duration.ofSeconds(2)));
-        ClientConfig config = emulator.configBuilder().readTimeout(Duration.ofMillis(300)).build();
+        ClientConfig config =
+                emulator.configBuilder().readTimeout(Duration.ofMillis(300)).build();
         assertThatThrownBy(() -> StorageClient.create(config).backups().restore(backup))
                 .isInstanceOf(ApiTimeoutException.class);
         assertThat(emulator.requestCount(ApiOperation.RESTORE_VOLUME_BACKUP)).isEqualTo(1);
@@ -96,10 +109,17 @@ class EmulatorFaultAndConcurrencyTest {
                 ClientConfig config = emulator.config();
                 results.add(pool.submit(() -> {
                     LoadBalancerClient.create(config).pools().create(lb.id(), pool());
-                    long n = DnsClient.create(config).recordsets().list(zone.id(),
-                            ListRecordsetsRequest.builder().limit(250).build()).stream().count();
-                    UUID inst = DatabaseClient.create(config).backups().restore(dbBackup,
-                            RestoreDatabaseBackupRequest.named("copy")).id();
+                    long n = DnsClient.create(config)
+                            .recordsets()
+                            .list(
+                                    zone.id(),
+                                    ListRecordsetsRequest.builder().limit(250).build())
+                            .stream()
+                            .count();
+                    UUID inst = DatabaseClient.create(config)
+                            .backups()
+                            .restore(dbBackup, RestoreDatabaseBackupRequest.named("copy"))
+                            .id();
                     StorageClient.create(config).backups().restore(volBackup);
                     emulator.databaseInstance(inst).awaitStatus(InstanceStatus.ACTIVE, Duration.ofSeconds(10));
                     DatabaseClient.create(config).instances().restart(inst);
@@ -113,13 +133,15 @@ class EmulatorFaultAndConcurrencyTest {
             pool.shutdownNow();
         }
         assertThat(emulator.pools(lb.id())).hasSize(32).doesNotHaveDuplicates();
-        assertThat(emulator.requestCount(ApiOperation.RESTART_DATABASE_INSTANCE)).isEqualTo(32);
+        assertThat(emulator.requestCount(ApiOperation.RESTART_DATABASE_INSTANCE))
+                .isEqualTo(32);
     }
 
     @Test
     void closedEmulatorRefusesConnections() {
         CloudEmulator emulator = CloudEmulator.start();
-        ClientConfig config = emulator.configBuilder().retryPolicy(RetryPolicy.none()).build();
+        ClientConfig config =
+                emulator.configBuilder().retryPolicy(RetryPolicy.none()).build();
         emulator.close();
         assertThatThrownBy(() -> DatabaseClient.create(config).instances().restart(UUID.randomUUID()))
                 .isInstanceOf(ApiConnectionException.class);

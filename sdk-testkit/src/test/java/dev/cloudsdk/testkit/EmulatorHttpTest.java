@@ -35,13 +35,20 @@ class EmulatorHttpTest {
     private static final String POOL = "{\"protocol\": \"HTTP\", \"lb_algorithm\": \"ROUND_ROBIN\"}";
 
     private static Request createPool(CloudEmulator emulator, SeededLoadBalancer lb, RequestBody body) {
-        return RawHttp.request(emulator, "v1/load-balancers/" + lb.id() + "/pools").header("X-Region", lb.region())
-                .post(body).build();
+        return RawHttp.request(emulator, "v1/load-balancers/" + lb.id() + "/pools")
+                .header("X-Region", lb.region())
+                .post(body)
+                .build();
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"application/x-www-form-urlencoded", "text/plain; charset=utf-8", "application/xml",
-        "application/json; charset=iso-8859-1"})
+    @ValueSource(
+            strings = {
+                "application/x-www-form-urlencoded",
+                "text/plain; charset=utf-8",
+                "application/xml",
+                "application/json; charset=iso-8859-1"
+            })
     void aBodyThatIsNotJsonAnswers415NamingItsContentTypeAndCreatesNothing(String type, CloudEmulator emulator) {
         SeededLoadBalancer lb = emulator.seedLoadBalancer();
         Answer a = call(createPool(emulator, lb, RequestBody.create(POOL, MediaType.get(type))));
@@ -56,12 +63,17 @@ class EmulatorHttpTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"application/json", "application/json; charset=utf-8", "Application/JSON;charset=\"UTF-8\"",
-        "application/json; charset=UTF-8; profile=x"})
+    @ValueSource(
+            strings = {
+                "application/json",
+                "application/json; charset=utf-8",
+                "Application/JSON;charset=\"UTF-8\"",
+                "application/json; charset=UTF-8; profile=x"
+            })
     void jsonWithParametersIsAccepted(String type, CloudEmulator emulator) {
         SeededLoadBalancer lb = emulator.seedLoadBalancer();
-        Answer a = call(createPool(emulator, lb, RequestBody.create(POOL.getBytes(StandardCharsets.UTF_8),
-                MediaType.get(type))));
+        Answer a = call(createPool(
+                emulator, lb, RequestBody.create(POOL.getBytes(StandardCharsets.UTF_8), MediaType.get(type))));
         assertThat(a.status()).as(a.body().toString()).isEqualTo(201);
     }
 
@@ -78,7 +90,8 @@ class EmulatorHttpTest {
     void aBodylessPostNeedsNoContentType(CloudEmulator emulator) {
         UUID instance = emulator.seedDatabaseInstance("db", InstanceStatus.ACTIVE);
         Answer a = call(RawHttp.request(emulator, "v1/database-instances/" + instance + "/restart")
-                .post(RequestBody.create(new byte[0])).build());
+                .post(RequestBody.create(new byte[0]))
+                .build());
         assertThat(a.status()).isEqualTo(202);
         assertThat(a.reason()).isEqualTo("Accepted");
     }
@@ -88,24 +101,30 @@ class EmulatorHttpTest {
         SeededLoadBalancer lb = emulator.seedLoadBalancer();
         Answer created = call(createPool(emulator, lb, RequestBody.create(POOL, MediaType.get("application/json"))));
         assertThat(created.status() + " " + created.reason()).isEqualTo("201 Created");
-        Answer notFound = call(createPool(emulator, new SeededLoadBalancer(UUID.randomUUID(), lb.region(),
-                lb.listenerIds()), RequestBody.create(POOL, MediaType.get("application/json"))));
+        Answer notFound = call(createPool(
+                emulator,
+                new SeededLoadBalancer(UUID.randomUUID(), lb.region(), lb.listenerIds()),
+                RequestBody.create(POOL, MediaType.get("application/json"))));
         assertThat(notFound.status() + " " + notFound.reason()).isEqualTo("404 Not Found");
         UUID backup = emulator.seedDatabaseBackup(BackupStatus.CREATING);
         Answer conflict = call(RawHttp.request(emulator, "v1/database-backups/" + backup + "/restore")
-                .post(RequestBody.create("{\"name\": \"copy\"}", MediaType.get("application/json"))).build());
+                .post(RequestBody.create("{\"name\": \"copy\"}", MediaType.get("application/json")))
+                .build());
         assertThat(conflict.status() + " " + conflict.reason()).isEqualTo("409 Conflict");
-        Answer badRequest = call(RawHttp.request(emulator, "v1/zones/" + UUID.randomUUID() + "/recordsets").build());
+        Answer badRequest = call(RawHttp.request(emulator, "v1/zones/" + UUID.randomUUID() + "/recordsets")
+                .build());
         assertThat(badRequest.status() + " " + badRequest.reason()).isEqualTo("400 Bad Request");
-        Answer noContent = call(RawHttp.request(emulator, "_emulator/faults").delete().build());
+        Answer noContent =
+                call(RawHttp.request(emulator, "_emulator/faults").delete().build());
         assertThat(noContent.status() + " " + noContent.reason()).isEqualTo("204 No Content");
         Answer ok = call(RawHttp.request(emulator, "_emulator/state").build());
         assertThat(ok.status() + " " + ok.reason()).isEqualTo("200 OK");
-        Answer notAllowed = call(RawHttp.request(emulator, "_emulator/state").delete().build());
+        Answer notAllowed =
+                call(RawHttp.request(emulator, "_emulator/state").delete().build());
         assertThat(notAllowed.status() + " " + notAllowed.reason()).isEqualTo("405 Method Not Allowed");
         emulator.injectFault(ApiOperation.CREATE_POOL, 1, Fault.status(503));
-        Answer unavailable = call(createPool(emulator, lb, RequestBody.create(POOL,
-                MediaType.get("application/json"))));
+        Answer unavailable =
+                call(createPool(emulator, lb, RequestBody.create(POOL, MediaType.get("application/json"))));
         assertThat(unavailable.status() + " " + unavailable.reason()).isEqualTo("503 Service Unavailable");
         emulator.injectFault(ApiOperation.CREATE_POOL, 1, Fault.status(499));
         Answer unnamed = call(createPool(emulator, lb, RequestBody.create(POOL, MediaType.get("application/json"))));
@@ -115,22 +134,28 @@ class EmulatorHttpTest {
     @Test
     void a401CarriesABearerChallengeNamingAnInvalidToken(CloudEmulator emulator) {
         String path = "v1/database-instances/" + UUID.randomUUID() + "/restart";
-        Request.Builder noToken = new Request.Builder().url(emulator.baseUrl() + path)
-                .post(RequestBody.create(new byte[0]));
+        Request.Builder noToken =
+                new Request.Builder().url(emulator.baseUrl() + path).post(RequestBody.create(new byte[0]));
         Answer missing = call(noToken.build());
         assertThat(missing.status() + " " + missing.reason()).isEqualTo("401 Unauthorized");
         assertThat(missing.headers().values("WWW-Authenticate")).containsExactly("Bearer");
         assertThat(missing.error().path("code").asText()).isEqualTo("unauthorized");
-        Answer wrong = call(noToken.header("Authorization", "Bearer not-the-token").build());
+        Answer wrong =
+                call(noToken.header("Authorization", "Bearer not-the-token").build());
         assertThat(wrong.status()).isEqualTo(401);
         assertThat(wrong.headers().values("WWW-Authenticate")).containsExactly("Bearer error=\"invalid_token\"");
-        Answer basic = call(noToken.header("Authorization", "Basic dXNlcjpwYXNz").build());
+        Answer basic =
+                call(noToken.header("Authorization", "Basic dXNlcjpwYXNz").build());
         assertThat(basic.headers().values("WWW-Authenticate")).containsExactly("Bearer");
         assertThat(basic.error().path("message").asText()).isEqualTo("the Authorization header is not a Bearer token");
-        Answer admin = call(new Request.Builder().url(emulator.baseUrl() + "_emulator/state").build());
+        Answer admin = call(new Request.Builder()
+                .url(emulator.baseUrl() + "_emulator/state")
+                .build());
         assertThat(admin.headers().values("WWW-Authenticate")).containsExactly("Bearer");
         emulator.injectFault(ApiOperation.RESTART_DATABASE_INSTANCE, 1, Fault.status(401));
-        Answer injected = call(RawHttp.request(emulator, path).post(RequestBody.create(new byte[0])).build());
+        Answer injected = call(RawHttp.request(emulator, path)
+                .post(RequestBody.create(new byte[0]))
+                .build());
         assertThat(injected.status()).isEqualTo(401);
         assertThat(injected.headers().values("WWW-Authenticate")).containsExactly("Bearer");
     }
@@ -138,27 +163,31 @@ class EmulatorHttpTest {
     @ParameterizedTest
     @ValueSource(ints = {101, 200, 204, 302, 399, 600, -1})
     void aFaultStatusMustBeAnErrorStatus(int status) {
-        assertThatThrownBy(() -> Fault.status(status)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> Fault.status(status))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("status must be an error status from 400 to 599 (or 0 for a fault that is not a status),"
                         + " was " + status);
         assertThatThrownBy(() -> new Fault(status, null, Duration.ZERO, false))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("from 400 to 599");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("from 400 to 599");
     }
 
     @Test
     void errorStatusesMakeFaults() {
         assertThat(Fault.status(400).status()).isEqualTo(400);
         assertThat(Fault.status(599).status()).isEqualTo(599);
-        assertThatThrownBy(() -> Fault.status(0)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> Fault.status(0))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("status must be an error status from 400 to 599, was 0");
     }
 
     @ParameterizedTest
     @ValueSource(ints = {101, 200, 302, 399, 600})
     void theAdminApiRefusesAFaultStatusThatIsNoError(int status, CloudEmulator emulator) {
-        Answer a = call(RawHttp.request(emulator, "_emulator/faults").post(RequestBody.create("{\"operation\": "
-                + "\"createPool\", \"fault\": \"status\", \"status\": " + status + "}",
-                MediaType.get("application/json")))
+        Answer a = call(RawHttp.request(emulator, "_emulator/faults")
+                .post(RequestBody.create(
+                        "{\"operation\": " + "\"createPool\", \"fault\": \"status\", \"status\": " + status + "}",
+                        MediaType.get("application/json")))
                 .build());
         assertThat(a.status()).isEqualTo(400);
         assertThat(a.error().path("field").asText()).isEqualTo("status");
@@ -175,8 +204,9 @@ class EmulatorHttpTest {
         Answer fixed = call(createPool(emulator, lb, RequestBody.create(big, MediaType.get("application/json"))));
         assertThat(fixed.status() + " " + fixed.reason()).isEqualTo("413 Content Too Large");
         assertThat(fixed.error().path("code").asText()).isEqualTo("content_too_large");
-        assertThat(fixed.error().path("message").asText()).isEqualTo("the body is " + big.length()
-                + " bytes (Content-Length); this emulator accepts at most 1048576 bytes (1 MiB)");
+        assertThat(fixed.error().path("message").asText())
+                .isEqualTo("the body is " + big.length()
+                        + " bytes (Content-Length); this emulator accepts at most 1048576 bytes (1 MiB)");
         Answer chunked = call(createPool(emulator, lb, new RequestBody() {
             @Override
             public MediaType contentType() {
@@ -195,26 +225,34 @@ class EmulatorHttpTest {
         String under = "{\"protocol\": \"HTTP\", \"lb_algorithm\": \"ROUND_ROBIN\", \"name\": \""
                 + "x".repeat((1 << 20) - 100) + "\"}";
         assertThat(call(createPool(emulator, lb, RequestBody.create(under, MediaType.get("application/json"))))
-                .status()).isEqualTo(201);
+                        .status())
+                .isEqualTo(201);
     }
 
     @Test
     void aBodyNestedTooDeeplyIsNamedAsThat(CloudEmulator emulator) {
         SeededLoadBalancer lb = emulator.seedLoadBalancer();
-        Answer deep = call(createPool(emulator, lb, RequestBody.create("{\"protocol\": \"HTTP\", \"lb_algorithm\": "
-                + "\"ROUND_ROBIN\", \"tags\": " + "[".repeat(40) + "]".repeat(40) + "}",
-                MediaType.get("application/json"))));
+        Answer deep = call(createPool(
+                emulator,
+                lb,
+                RequestBody.create(
+                        "{\"protocol\": \"HTTP\", \"lb_algorithm\": " + "\"ROUND_ROBIN\", \"tags\": " + "[".repeat(40)
+                                + "]".repeat(40) + "}",
+                        MediaType.get("application/json"))));
         assertThat(deep.status()).isEqualTo(400);
         assertThat(deep.error().path("field").asText()).isEqualTo("body");
         assertThat(deep.error().path("message").asText())
                 .isEqualTo("the body is too deeply nested (more than 32 levels of objects and arrays)");
-        Answer shallower = call(createPool(emulator, lb,
-                RequestBody.create("{\"protocol\": \"HTTP\", \"lb_algorithm\": "
-                + "\"ROUND_ROBIN\", \"tags\": " + "[".repeat(31) + "]".repeat(31) + "}",
-                MediaType.get("application/json"))));
+        Answer shallower = call(createPool(
+                emulator,
+                lb,
+                RequestBody.create(
+                        "{\"protocol\": \"HTTP\", \"lb_algorithm\": " + "\"ROUND_ROBIN\", \"tags\": " + "[".repeat(31)
+                                + "]".repeat(31) + "}",
+                        MediaType.get("application/json"))));
         assertThat(shallower.error().path("message").asText()).isEqualTo("tags must be an array of strings");
-        Answer broken = call(createPool(emulator, lb, RequestBody.create("{\"protocol\": ",
-                MediaType.get("application/json"))));
+        Answer broken = call(
+                createPool(emulator, lb, RequestBody.create("{\"protocol\": ", MediaType.get("application/json"))));
         assertThat(broken.error().path("message").asText()).isEqualTo("the body is not valid JSON");
     }
 
@@ -222,7 +260,8 @@ class EmulatorHttpTest {
     void aLimitThatIsNoNumberIsNamedAsThat(CloudEmulator emulator) {
         SeededZone zone = emulator.seedZone("example.org");
         Answer a = call(RawHttp.request(emulator, "v1/zones/" + zone.id() + "/recordsets?limit=ten")
-                .header("X-Region", zone.region()).build());
+                .header("X-Region", zone.region())
+                .build());
         assertThat(a.error().path("message").asText()).isEqualTo("limit must be an integer, was 'ten'");
     }
 
@@ -230,14 +269,30 @@ class EmulatorHttpTest {
     void aPoolWithoutNameOrDescriptionHasNeither(CloudEmulator emulator) {
         SeededLoadBalancer lb = emulator.seedLoadBalancer();
         Answer raw = call(createPool(emulator, lb, RequestBody.create(POOL, MediaType.get("application/json"))));
-        assertThat(raw.body().path("pool").has("name")).as(raw.body().toString()).isFalse();
+        assertThat(raw.body().path("pool").has("name"))
+                .as(raw.body().toString())
+                .isFalse();
         assertThat(raw.body().path("pool").has("description")).isFalse();
-        Pool pool = LoadBalancerClient.create(emulator.config()).pools().create(lb.id(),
-                CreatePoolRequest.builder().protocol(Protocol.HTTP).lbAlgorithm(LbAlgorithm.ROUND_ROBIN).build());
+        Pool pool = LoadBalancerClient.create(emulator.config())
+                .pools()
+                .create(
+                        lb.id(),
+                        CreatePoolRequest.builder()
+                                .protocol(Protocol.HTTP)
+                                .lbAlgorithm(LbAlgorithm.ROUND_ROBIN)
+                                .build());
         assertThat(pool.name()).isNull();
         assertThat(pool.description()).isNull();
-        Pool named = LoadBalancerClient.create(emulator.config()).pools().create(lb.id(), CreatePoolRequest.builder()
-                .name("web").description("").protocol(Protocol.HTTP).lbAlgorithm(LbAlgorithm.ROUND_ROBIN).build());
+        Pool named = LoadBalancerClient.create(emulator.config())
+                .pools()
+                .create(
+                        lb.id(),
+                        CreatePoolRequest.builder()
+                                .name("web")
+                                .description("")
+                                .protocol(Protocol.HTTP)
+                                .lbAlgorithm(LbAlgorithm.ROUND_ROBIN)
+                                .build());
         assertThat(named.name()).isEqualTo("web");
         assertThat(named.description()).isEmpty();
     }

@@ -43,14 +43,19 @@ class EmulatorKeepAliveTest {
     void anyRequestLeavesTheConnectionReadyForTheNext(byte[] input) {
         CloudEmulator emulator = cloud.emulator();
         SeededZone zone = freshState(emulator);
-        String[] parts = new String(input, StandardCharsets.ISO_8859_1).replace("\r", "")
-                .replace("{token}", emulator.token()).replace("{zone}", zone.id().toString())
-                .replace("{region}", zone.region()).split("\n\n", 2);
+        String[] parts = new String(input, StandardCharsets.ISO_8859_1)
+                .replace("\r", "")
+                .replace("{token}", emulator.token())
+                .replace("{zone}", zone.id().toString())
+                .replace("{region}", zone.region())
+                .split("\n\n", 2);
         String[] lines = parts[0].split("\n", -1);
         String[] requestLine = lines[0].split(" ", 2);
         String method = requestLine[0];
-        StringBuilder request = new StringBuilder(method).append(' ')
-                .append(requestLine.length > 1 ? requestLine[1] : "/").append(" HTTP/1.1\r\nHost: localhost\r\n");
+        StringBuilder request = new StringBuilder(method)
+                .append(' ')
+                .append(requestLine.length > 1 ? requestLine[1] : "/")
+                .append(" HTTP/1.1\r\nHost: localhost\r\n");
         for (int i = 1; i < lines.length; i++) {
             String name = lines[i].split(":", 2)[0].strip().toLowerCase(Locale.ROOT);
             if (!lines[i].isEmpty() && !FRAMING.contains(name)) {
@@ -65,11 +70,13 @@ class EmulatorKeepAliveTest {
         // Jazzer's SSRF detector refuses every connection a fuzz test makes unless allowed: this one only.
         int port = URI.create(emulator.baseUrl()).getPort();
         try (SilentCloseable loopback = BugDetectors.allowNetworkConnections((h, p) -> p == port);
-             RawConnection connection = new RawConnection(emulator, Duration.ofSeconds(5))) {
+                RawConnection connection = new RawConnection(emulator, Duration.ofSeconds(5))) {
             connection.send(request.toString());
             RawConnection.Answer first = connection.read(method);
             if (first.closes()) {
-                assertThat(connection.closedByServer()).as("closed after 'Connection: close'").isTrue();
+                assertThat(connection.closedByServer())
+                        .as("closed after 'Connection: close'")
+                        .isTrue();
                 return;
             }
             // Whatever the input changed through the admin API (a fault queued, a reset) is undone first.
@@ -88,7 +95,9 @@ class EmulatorKeepAliveTest {
                         + " HTTP/1.1\r\nHost: localhost\r\nX-Region: " + zone.region() + "\r\n" + auth + "\r\n");
                 RawConnection.Answer head = connection.read("HEAD");
                 assertThat(head.status()).isGreaterThanOrEqualTo(400);
-                assertThat(head.values("Content-Length")).as("a length other than a GET's").isEmpty();
+                assertThat(head.values("Content-Length"))
+                        .as("a length other than a GET's")
+                        .isEmpty();
                 assertListAnswered(connection, zone);
             }
         }
@@ -105,9 +114,9 @@ class EmulatorKeepAliveTest {
                 "GET /nothing HTTP/1.1\r\nHost: localhost\r\n" + auth + "\r\n",
                 "GET /_emulator/state HTTP/1.1\r\nHost: localhost\r\n\r\n",
                 "PUT /v1/zones/" + zone.id() + "/recordsets HTTP/1.1\r\nHost: localhost\r\n" + auth + "\r\n",
-                "POST /v1/database-instances/" + zone.id() + "/restart HTTP/1.1\r\nHost: localhost\r\n" + auth
-                    + "\r\n",
-                "DELETE /_emulator/faults HTTP/1.1\r\nHost: localhost\r\n" + auth + "\r\n"}) {
+                "POST /v1/database-instances/" + zone.id() + "/restart HTTP/1.1\r\nHost: localhost\r\n" + auth + "\r\n",
+                "DELETE /_emulator/faults HTTP/1.1\r\nHost: localhost\r\n" + auth + "\r\n"
+            }) {
                 connection.send(request);
                 // RawConnection.read checks the Date of each answer.
                 assertThat(connection.read("GET").status()).isIn(204, 401, 404, 405, 503);

@@ -21,6 +21,7 @@ class EmulatorPaginationTest {
     // The zone is generated once in @BeforeAll and only read: the tests share it, so no reset between them.
     @RegisterExtension
     static final EmulatorExtension cloud = new EmulatorExtension().keepStateBetweenTests();
+
     private static SeededZone zone;
     private static DnsClient dns;
     private static List<Recordset> everything;
@@ -29,8 +30,11 @@ class EmulatorPaginationTest {
     static void seed() {
         zone = cloud.emulator().seedGeneratedZone("example.com", 10_000, 42);
         dns = DnsClient.create(cloud.emulator().config());
-        everything = dns.recordsets().list(zone.id(), ListRecordsetsRequest.builder().limit(1000).build())
-                .stream().collect(Collectors.toList());
+        everything = dns
+                .recordsets()
+                .list(zone.id(), ListRecordsetsRequest.builder().limit(1000).build())
+                .stream()
+                .collect(Collectors.toList());
     }
 
     @Test
@@ -59,8 +63,8 @@ class EmulatorPaginationTest {
 
     @Test
     void limitAboveTheEmulatorsMaximumGetsAPageOfTheMaximum() {
-        Page<Recordset> page = dns.recordsets().listPage(zone.id(), ListRecordsetsRequest.builder().limit(5000)
-                .build());
+        Page<Recordset> page = dns.recordsets()
+                .listPage(zone.id(), ListRecordsetsRequest.builder().limit(5000).build());
         assertThat(page.items()).containsExactlyElementsOf(everything.subList(0, 1000));
         assertThat(page.meta().limit()).isEqualTo(1000);
         assertThat(page.meta().hasMore()).isTrue();
@@ -68,11 +72,15 @@ class EmulatorPaginationTest {
 
     @Test
     void filtersMatchWhatTheFullListHolds() {
-        ListRecordsetsRequest filter = ListRecordsetsRequest.builder().type(RecordType.A).name("www*").limit(37)
+        ListRecordsetsRequest filter = ListRecordsetsRequest.builder()
+                .type(RecordType.A)
+                .name("www*")
+                .limit(37)
                 .build();
         List<Recordset> got = dns.recordsets().list(zone.id(), filter).stream().collect(Collectors.toList());
         List<Recordset> expected = everything.stream()
-                .filter(r -> r.type() == RecordType.A && r.name().startsWith("www")).collect(Collectors.toList());
+                .filter(r -> r.type() == RecordType.A && r.name().startsWith("www"))
+                .collect(Collectors.toList());
         assertThat(expected).hasSizeGreaterThan(100);
         assertThat(got).isEqualTo(expected);
         assertThat(dns.recordsets().listPage(zone.id(), filter).meta().total()).isEqualTo(expected.size());
@@ -80,23 +88,52 @@ class EmulatorPaginationTest {
 
     @Test
     void statusAndExactNameFilter() {
-        List<Recordset> pending = dns.recordsets().list(zone.id(), ListRecordsetsRequest.builder().status("PENDING")
-                .limit(500).build()).stream().collect(Collectors.toList());
+        List<Recordset> pending = dns
+                .recordsets()
+                .list(
+                        zone.id(),
+                        ListRecordsetsRequest.builder()
+                                .status("PENDING")
+                                .limit(500)
+                                .build())
+                .stream()
+                .collect(Collectors.toList());
         assertThat(pending).isNotEmpty().allSatisfy(r -> assertThat(r.status()).isEqualTo("PENDING"));
-        assertThat(pending).hasSize((int) everything.stream().filter(r -> r.status().equals("PENDING")).count());
+        assertThat(pending).hasSize((int)
+                everything.stream().filter(r -> r.status().equals("PENDING")).count());
         Recordset one = everything.get(5000);
-        List<Recordset> exact = dns.recordsets().list(zone.id(), ListRecordsetsRequest.builder()
-                .name(one.name()).build()).stream().collect(Collectors.toList());
+        List<Recordset> exact =
+                dns
+                        .recordsets()
+                        .list(
+                                zone.id(),
+                                ListRecordsetsRequest.builder().name(one.name()).build())
+                        .stream()
+                        .collect(Collectors.toList());
         assertThat(exact).contains(one).allSatisfy(r -> assertThat(r.name()).isEqualTo(one.name()));
-        assertThat(dns.recordsets().list(zone.id(), ListRecordsetsRequest.builder().name("example.com.")
-                .type(RecordType.SOA).build()).stream().count()).isEqualTo(1);
+        assertThat(dns
+                        .recordsets()
+                        .list(
+                                zone.id(),
+                                ListRecordsetsRequest.builder()
+                                        .name("example.com.")
+                                        .type(RecordType.SOA)
+                                        .build())
+                        .stream()
+                        .count())
+                .isEqualTo(1);
     }
 
     @Test
     void markerStartsAfterThatRecordset() {
         Recordset pivot = everything.get(1234);
-        Page<Recordset> page = dns.recordsets().listPage(zone.id(), ListRecordsetsRequest.builder()
-                .marker(pivot.id()).limit(3).build());
+        Page<Recordset> page = dns.recordsets()
+                .listPage(
+                        zone.id(),
+                        ListRecordsetsRequest.builder()
+                                .marker(pivot.id())
+                                .limit(3)
+                                .build());
         assertThat(page.items()).containsExactlyElementsOf(everything.subList(1235, 1238));
     }
 }

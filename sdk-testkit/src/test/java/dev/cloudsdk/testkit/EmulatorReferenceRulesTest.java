@@ -24,7 +24,8 @@ class EmulatorReferenceRulesTest {
     void aLimitBelowOneNamesTheBound(String limit, CloudEmulator emulator) {
         SeededZone zone = emulator.seedZone("example.org");
         Answer a = call(RawHttp.request(emulator, "v1/zones/" + zone.id() + "/recordsets?limit=" + limit)
-                .header("X-Region", zone.region()).build());
+                .header("X-Region", zone.region())
+                .build());
         assertThat(a.status()).isEqualTo(400);
         assertThat(a.error().path("field").asText()).isEqualTo("limit");
         assertThat(a.error().path("message").asText()).isEqualTo("limit must be at least 1, was " + limit);
@@ -35,7 +36,8 @@ class EmulatorReferenceRulesTest {
     void aLimitAboveTheEmulatorsMaximumGetsAPageOfTheMaximum(String limit, CloudEmulator emulator) {
         SeededZone zone = emulator.seedGeneratedZone("example.org", 1005, 7);
         Answer a = call(RawHttp.request(emulator, "v1/zones/" + zone.id() + "/recordsets?limit=" + limit)
-                .header("X-Region", zone.region()).build());
+                .header("X-Region", zone.region())
+                .build());
         assertThat(a.status()).isEqualTo(200);
         assertThat(a.body().path("recordsets")).hasSize(1000);
         assertThat(a.body().path("meta").path("limit").asInt()).isEqualTo(1000);
@@ -48,13 +50,20 @@ class EmulatorReferenceRulesTest {
         SeededZone zone = emulator.seedZone("example.org");
         emulator.seedRecordset(zone, "www", "A", "192.0.2.10");
         emulator.seedRecordset(zone, "www2", "A", "192.0.2.11");
-        for (String[] filter : new String[][] {{"www.example.org.", "www.example.org."},
-            {"www.example.org", ""}, {"WWW.example.org.", ""}, {"www*", "www.example.org., www2.example.org."},
-            {"www.*", "www.example.org."}, {"www.example.org.*", "www.example.org."}}) {
+        for (String[] filter : new String[][] {
+            {"www.example.org.", "www.example.org."},
+            {"www.example.org", ""},
+            {"WWW.example.org.", ""},
+            {"www*", "www.example.org., www2.example.org."},
+            {"www.*", "www.example.org."},
+            {"www.example.org.*", "www.example.org."}
+        }) {
             Answer a = call(RawHttp.request(emulator, "v1/zones/" + zone.id() + "/recordsets?name=" + filter[0])
-                    .header("X-Region", zone.region()).build());
+                    .header("X-Region", zone.region())
+                    .build());
             assertThat(a.status()).isEqualTo(200);
-            assertThat(String.join(", ", a.body().path("recordsets").findValuesAsText("name"))).as(filter[0])
+            assertThat(String.join(", ", a.body().path("recordsets").findValuesAsText("name")))
+                    .as(filter[0])
                     .isEqualTo(filter[1]);
         }
     }
@@ -63,11 +72,14 @@ class EmulatorReferenceRulesTest {
     @ValueSource(strings = {"bearer %s", "BEARER %s", "Bearer  %s", "bEaReR    %s"})
     void theBearerSchemeIsCaseInsensitiveAndMayBeFollowedBySeveralSpaces(String form, CloudEmulator emulator) {
         SeededZone zone = emulator.seedZone("example.org");
-        Request.Builder list = new Request.Builder().url(emulator.baseUrl() + "v1/zones/" + zone.id() + "/recordsets")
+        Request.Builder list = new Request.Builder()
+                .url(emulator.baseUrl() + "v1/zones/" + zone.id() + "/recordsets")
                 .header("X-Region", zone.region());
-        Answer accepted = call(list.header("Authorization", String.format(form, emulator.token())).build());
+        Answer accepted = call(list.header("Authorization", String.format(form, emulator.token()))
+                .build());
         assertThat(accepted.status()).as(accepted.body().toString()).isEqualTo(200);
-        Answer wrong = call(list.header("Authorization", String.format(form, "not-the-token")).build());
+        Answer wrong = call(list.header("Authorization", String.format(form, "not-the-token"))
+                .build());
         assertThat(wrong.status()).isEqualTo(401);
         assertThat(wrong.error().path("message").asText()).isEqualTo("the bearer token is invalid");
         assertThat(wrong.headers().values("WWW-Authenticate")).containsExactly("Bearer error=\"invalid_token\"");

@@ -20,8 +20,14 @@ class EmulatorResetTest {
         try (CloudEmulator emulator = CloudEmulator.start()) {
             int port = emulator.port();
             SeededLoadBalancer lb = emulator.seedLoadBalancer();
-            LoadBalancerClient.create(emulator.config()).pools().create(lb.id(), CreatePoolRequest.builder()
-                    .protocol(Protocol.HTTP).lbAlgorithm(LbAlgorithm.ROUND_ROBIN).build());
+            LoadBalancerClient.create(emulator.config())
+                    .pools()
+                    .create(
+                            lb.id(),
+                            CreatePoolRequest.builder()
+                                    .protocol(Protocol.HTTP)
+                                    .lbAlgorithm(LbAlgorithm.ROUND_ROBIN)
+                                    .build());
             UUID backup = emulator.seedDatabaseBackup(BackupStatus.AVAILABLE);
             UUID instance = emulator.seedDatabaseInstance("db", InstanceStatus.ACTIVE);
             UUID volume = emulator.seedVolume("data", VolumeStatus.AVAILABLE);
@@ -46,7 +52,8 @@ class EmulatorResetTest {
             // The queued 503s are gone: the first list after the reset is answered by the handler.
             SeededZone zone = emulator.seedZone("new.example.com");
             emulator.seedRecordset(zone, "www", "A", "192.0.2.1");
-            assertThat(DnsClient.create(emulator.config()).recordsets().list(zone.id()).stream().count())
+            assertThat(DnsClient.create(emulator.config()).recordsets().list(zone.id()).stream()
+                            .count())
                     .isEqualTo(1);
             assertThat(emulator.requestCount(ApiOperation.LIST_RECORDSETS)).isEqualTo(1);
         }

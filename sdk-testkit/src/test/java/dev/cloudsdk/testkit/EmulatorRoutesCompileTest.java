@@ -40,18 +40,21 @@ class EmulatorRoutesCompileTest {
 
     @Test
     void anOperationWithoutARouteDoesNotCompile(@TempDir Path tmp) throws Exception {
-        assertThat(compile(tmp.resolve("as-is"), Files.readString(OPERATION))).as("the sources as they are")
+        assertThat(compile(tmp.resolve("as-is"), Files.readString(OPERATION)))
+                .as("the sources as they are")
                 .isEmpty();
 
         String source = Files.readString(OPERATION);
         assertThat(source).contains(ENUM);
         // A name and path no operation of the document can have: an operationId makes no '__', and no path of the
         // document holds '~' (CONTRIBUTING.md, "Nothing hand-written lists the operations").
-        String withNewOperation = source.replace(ENUM, ENUM
-                + "    NO_SUCH__OPERATION(\"POST\", \"/v1/~no-such-operation\", false),\n");
+        String withNewOperation =
+                source.replace(ENUM, ENUM + "    NO_SUCH__OPERATION(\"POST\", \"/v1/~no-such-operation\", false),\n");
         List<Diagnostic<? extends JavaFileObject>> errors = compile(tmp.resolve("with-new"), withNewOperation);
 
-        assertThat(errors).as("errors compiling with an operation that has no route").isNotEmpty()
+        assertThat(errors)
+                .as("errors compiling with an operation that has no route")
+                .isNotEmpty()
                 .allSatisfy(d -> {
                     assertThat(d.getCode()).isEqualTo("compiler.err.not.exhaustive");
                     assertThat(d.getSource().getName()).endsWith("EmulatorDispatcher.java");
@@ -74,21 +77,36 @@ class EmulatorRoutesCompileTest {
         DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
         try (StandardJavaFileManager fm = javac.getStandardFileManager(diagnostics, null, null)) {
             Files.createDirectories(dir.resolve("classes"));
-            List<String> options = List.of("-proc:none", "-d", dir.resolve("classes").toString(), "-cp", classPath());
-            javac.getTask(null, fm, diagnostics, options, null, fm.getJavaFileObjectsFromFiles(files)).call();
+            List<String> options =
+                    List.of("-proc:none", "-d", dir.resolve("classes").toString(), "-cp", classPath());
+            javac.getTask(null, fm, diagnostics, options, null, fm.getJavaFileObjectsFromFiles(files))
+                    .call();
         }
-        return diagnostics.getDiagnostics().stream().filter(d -> d.getKind() == Diagnostic.Kind.ERROR)
+        return diagnostics.getDiagnostics().stream()
+                .filter(d -> d.getKind() == Diagnostic.Kind.ERROR)
                 .collect(Collectors.toList());
     }
 
     /** The jars the main sources compile against, found from a class of each. */
     private static String classPath() throws URISyntaxException, ClassNotFoundException {
         List<String> entries = new ArrayList<>();
-        for (Class<?> c : new Class<?>[] {ClientConfig.class, MockWebServer.class, HttpUrl.class, ByteString.class,
-            Class.forName("kotlin.Unit"), ObjectMapper.class, JsonParser.class,
-            Class.forName("com.fasterxml.jackson.annotation.JsonProperty"), ExtensionContext.class,
-            Nullable.class}) {
-            entries.add(Path.of(c.getProtectionDomain().getCodeSource().getLocation().toURI()).toString());
+        for (Class<?> c : new Class<?>[] {
+            ClientConfig.class,
+            MockWebServer.class,
+            HttpUrl.class,
+            ByteString.class,
+            Class.forName("kotlin.Unit"),
+            ObjectMapper.class,
+            JsonParser.class,
+            Class.forName("com.fasterxml.jackson.annotation.JsonProperty"),
+            ExtensionContext.class,
+            Nullable.class
+        }) {
+            entries.add(Path.of(c.getProtectionDomain()
+                            .getCodeSource()
+                            .getLocation()
+                            .toURI())
+                    .toString());
         }
         return String.join(File.pathSeparator, entries);
     }

@@ -34,27 +34,39 @@ class EmulatorRoutingTest {
         String path = RawHttp.path(op, id);
         String what = op + " (" + op.method() + " /" + path + ")";
 
-        RawHttp.Reply reply = RawHttp.send(RawHttp.request(emulator, op, path, emulator.region(), null).build());
+        RawHttp.Reply reply = RawHttp.send(
+                RawHttp.request(emulator, op, path, emulator.region(), null).build());
 
         // The handler, not the router, answered: unknown ids in the path are its 404 naming the id, or its 400
         // naming a field of the empty body it checks first, or, for a list, a 2xx (the generic list of
         // x-cloudsdk-resource, for which an unknown parent is an empty collection); the router's answers are 404
         // "no such path" and 405.
-        assertThat(reply.body()).as("%s: the router answered, not the operation's handler", what)
-                .doesNotContain("no such path").doesNotContain("method_not_allowed");
+        assertThat(reply.body())
+                .as("%s: the router answered, not the operation's handler", what)
+                .doesNotContain("no such path")
+                .doesNotContain("method_not_allowed");
         if (reply.status() == 404) {
-            assertThat(reply.body()).as("%s: a 404 that names the unknown id", what)
-                    .contains("\"code\":\"not_found\"").contains(id + " not found");
+            assertThat(reply.body())
+                    .as("%s: a 404 that names the unknown id", what)
+                    .contains("\"code\":\"not_found\"")
+                    .contains(id + " not found");
         } else if (reply.status() / 100 != 2 || !isList(op)) {
-            assertThat(reply.status()).as("%s: %s\nthe handler answers an unknown id with a 404 naming it"
-                    + " (ApiError.notFound(\"... \" + id + \" not found ...\")), or a 400 naming the field it checks"
-                    + " first (ApiError.invalid)", what, reply.body()).isEqualTo(400);
-            assertThat(reply.body()).as("%s: a 400 that names the field (ApiError.invalid)", what)
+            assertThat(reply.status())
+                    .as(
+                            "%s: %s\nthe handler answers an unknown id with a 404 naming it"
+                                    + " (ApiError.notFound(\"... \" + id + \" not found ...\")), or a "
+                                    + "400 naming the field it checks"
+                                    + " first (ApiError.invalid)",
+                            what, reply.body())
+                    .isEqualTo(400);
+            assertThat(reply.body())
+                    .as("%s: a 400 that names the field (ApiError.invalid)", what)
                     .contains("\"field\":\"");
         }
         for (ApiOperation other : ApiOperation.values()) {
-            assertThat(emulator.requestCount(other)).as("after one request of %s, the requests counted for %s",
-                    what, other).isEqualTo(other == op ? 1 : 0);
+            assertThat(emulator.requestCount(other))
+                    .as("after one request of %s, the requests counted for %s", what, other)
+                    .isEqualTo(other == op ? 1 : 0);
         }
     }
 
@@ -97,28 +109,40 @@ class EmulatorRoutingTest {
     void aPathOfNoOperationAnswers404AndReachesNoHandler(String path, CloudEmulator emulator) {
         for (String method : METHODS) {
             boolean body = !method.equals("GET") && !method.equals("DELETE");
-            RawHttp.Reply reply = RawHttp.send(RawHttp.request(emulator, path).header("X-Region", emulator.region())
+            RawHttp.Reply reply = RawHttp.send(RawHttp.request(emulator, path)
+                    .header("X-Region", emulator.region())
                     .method(method, body ? RequestBody.create("{}", MediaType.get("application/json")) : null)
                     .build());
-            assertThat(reply.status()).as("%s /%s: %s", method, path, reply.body()).isEqualTo(404);
-            assertThat(reply.body()).as("%s /%s", method, path).contains("\"code\":\"not_found\"")
+            assertThat(reply.status())
+                    .as("%s /%s: %s", method, path, reply.body())
+                    .isEqualTo(404);
+            assertThat(reply.body())
+                    .as("%s /%s", method, path)
+                    .contains("\"code\":\"not_found\"")
                     .contains("no such path: /" + path);
         }
         for (ApiOperation op : ApiOperation.values()) {
-            assertThat(emulator.requestCount(op)).as("requests counted for %s", op).isZero();
+            assertThat(emulator.requestCount(op))
+                    .as("requests counted for %s", op)
+                    .isZero();
         }
     }
 
     @ParameterizedTest
     @EnumSource(ApiOperation.class)
     void aWrongMethodAnswers405NamingTheAllowedOnes(ApiOperation op, CloudEmulator emulator) throws Exception {
-        List<String> allowed = Stream.of(ApiOperation.values()).filter(o -> o.path().equals(op.path()))
-                .map(ApiOperation::method).distinct().toList();
+        List<String> allowed = Stream.of(ApiOperation.values())
+                .filter(o -> o.path().equals(op.path()))
+                .map(ApiOperation::method)
+                .distinct()
+                .toList();
         String path = RawHttp.path(op, UUID.randomUUID());
         for (String method : METHODS.stream().filter(m -> !allowed.contains(m)).toList()) {
             boolean body = !method.equals("GET") && !method.equals("DELETE");
-            Request wrong = RawHttp.request(emulator, path).header("X-Region", emulator.region()).method(method,
-                    body ? RequestBody.create("{}", MediaType.get("application/json")) : null).build();
+            Request wrong = RawHttp.request(emulator, path)
+                    .header("X-Region", emulator.region())
+                    .method(method, body ? RequestBody.create("{}", MediaType.get("application/json")) : null)
+                    .build();
             try (Response r = RawHttp.CLIENT.newCall(wrong).execute()) {
                 String what = method + " /" + path + " (the path of " + op + ")";
                 assertThat(r.code()).as(what).isEqualTo(405);
@@ -128,7 +152,9 @@ class EmulatorRoutingTest {
             }
         }
         for (ApiOperation other : ApiOperation.values()) {
-            assertThat(emulator.requestCount(other)).as("requests counted for %s", other).isZero();
+            assertThat(emulator.requestCount(other))
+                    .as("requests counted for %s", other)
+                    .isZero();
         }
     }
 }

@@ -45,21 +45,36 @@ class EmulatorRulesTest {
     private static final Path DOCUMENT = Path.of(System.getProperty("cloudsdk.document", "../api/openapi.yaml"));
 
     private static CreatePoolRequest pool() {
-        return CreatePoolRequest.builder().name("web").protocol(Protocol.HTTP).lbAlgorithm(LbAlgorithm.ROUND_ROBIN)
+        return CreatePoolRequest.builder()
+                .name("web")
+                .protocol(Protocol.HTTP)
+                .lbAlgorithm(LbAlgorithm.ROUND_ROBIN)
                 .build();
     }
 
     @Test
     void createPoolReturnsThePoolAndRecordsIt(CloudEmulator emulator) {
         SeededLoadBalancer lb = emulator.seedLoadBalancer();
-        Pool pool = LoadBalancerClient.create(emulator.config()).pools().create(lb.id(), CreatePoolRequest.builder()
-                .name("web").description("front").protocol(Protocol.HTTPS).lbAlgorithm(LbAlgorithm.SOURCE_IP)
-                .listenerId(lb.listenerIds().get(0)).tags("a", "b")
-                .sessionPersistence(SessionPersistence.ofType("HTTP_COOKIE").withCookieName("sid")).build());
+        Pool pool = LoadBalancerClient.create(emulator.config())
+                .pools()
+                .create(
+                        lb.id(),
+                        CreatePoolRequest.builder()
+                                .name("web")
+                                .description("front")
+                                .protocol(Protocol.HTTPS)
+                                .lbAlgorithm(LbAlgorithm.SOURCE_IP)
+                                .listenerId(lb.listenerIds().get(0))
+                                .tags("a", "b")
+                                .sessionPersistence(
+                                        SessionPersistence.ofType("HTTP_COOKIE").withCookieName("sid"))
+                                .build());
         assertThat(pool.protocol()).isEqualTo(Protocol.HTTPS);
         assertThat(pool.lbAlgorithm()).isEqualTo(LbAlgorithm.SOURCE_IP);
         assertThat(pool.loadBalancerId()).isEqualTo(lb.id());
-        assertThat(pool.listeners()).extracting(r -> r.id()).containsExactly(lb.listenerIds().get(0));
+        assertThat(pool.listeners())
+                .extracting(r -> r.id())
+                .containsExactly(lb.listenerIds().get(0));
         assertThat(pool.tags()).containsExactly("a", "b");
         assertThat(pool.sessionPersistence().cookieName()).isEqualTo("sid");
         assertThat(pool.crn().region()).contains("eu-1");
@@ -74,7 +89,8 @@ class EmulatorRulesTest {
                 .isInstanceOfSatisfying(AuthenticationException.class, e -> {
                     assertThat(e.statusCode()).isEqualTo(401);
                     assertThat(e.error()).containsKey("message");
-                    assertThat(e.requestId()).hasValueSatisfying(id -> assertThat(id).startsWith("req-"));
+                    assertThat(e.requestId())
+                            .hasValueSatisfying(id -> assertThat(id).startsWith("req-"));
                 });
     }
 
@@ -82,7 +98,8 @@ class EmulatorRulesTest {
     void missingTokenAnswers401(CloudEmulator emulator) {
         RawHttp.Reply reply = RawHttp.send(new Request.Builder()
                 .url(emulator.baseUrl() + "v1/database-instances/" + UUID.randomUUID() + "/restart")
-                .post(RequestBody.create("{}", MediaType.get("application/json"))).build());
+                .post(RequestBody.create("{}", MediaType.get("application/json")))
+                .build());
         assertThat(reply.status()).isEqualTo(401);
         assertThat(reply.body()).contains("\"error\"");
     }
@@ -95,8 +112,11 @@ class EmulatorRulesTest {
     @MethodSource("regional")
     void missingRegionAnswers400NamingTheHeader(ApiOperation op, CloudEmulator emulator) {
         String path = RawHttp.path(op, UUID.randomUUID());
-        RawHttp.Reply reply = RawHttp.send(RawHttp.request(emulator, op, path, null, null).build());
-        assertThat(reply.status()).as("%s without X-Region: %s", op, reply.body()).isEqualTo(400);
+        RawHttp.Reply reply =
+                RawHttp.send(RawHttp.request(emulator, op, path, null, null).build());
+        assertThat(reply.status())
+                .as("%s without X-Region: %s", op, reply.body())
+                .isEqualTo(400);
         assertThat(reply.body()).as("%s without X-Region", op).contains("\"field\":\"X-Region\"");
     }
 
@@ -104,9 +124,12 @@ class EmulatorRulesTest {
     @EnumSource(ApiOperation.class)
     void anOperationWithoutRegionNeverAsksForOne(ApiOperation op, CloudEmulator emulator) {
         String path = RawHttp.path(op, UUID.randomUUID());
-        RawHttp.Reply reply = RawHttp.send(RawHttp.request(emulator, op, path, null, null).build());
+        RawHttp.Reply reply =
+                RawHttp.send(RawHttp.request(emulator, op, path, null, null).build());
         if (!op.regional()) {
-            assertThat(reply.body()).as("%s without X-Region: %s", op, reply.body()).doesNotContain("X-Region");
+            assertThat(reply.body())
+                    .as("%s without X-Region: %s", op, reply.body())
+                    .doesNotContain("X-Region");
         }
         assertThat(emulator.requestCount(op)).as("requests counted for %s", op).isEqualTo(1);
     }
@@ -124,20 +147,28 @@ class EmulatorRulesTest {
         emulator.seedRecordset(zone, "www", "A", "192.0.2.1");
         DnsClient dns = DnsClient.create(emulator.config());
         assertThat(dns.recordsets().list(zone.id()).stream().count()).isEqualTo(1);
-        assertThatThrownBy(() -> dns.withRegion("us-1").recordsets().list(zone.id()).iterator().hasNext())
+        assertThatThrownBy(() -> dns.withRegion("us-1")
+                        .recordsets()
+                        .list(zone.id())
+                        .iterator()
+                        .hasNext())
                 .isInstanceOf(NotFoundException.class);
         UUID backup = emulator.seedVolumeBackup("us-1", BackupStatus.AVAILABLE);
-        assertThatThrownBy(() -> StorageClient.create(emulator.config()).backups().restore(backup))
+        assertThatThrownBy(
+                        () -> StorageClient.create(emulator.config()).backups().restore(backup))
                 .isInstanceOf(NotFoundException.class);
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "{\"lb_algorithm\":\"ROUND_ROBIN\"}|protocol",
-        "{\"protocol\":\"HTTP\",\"lb_algorithm\":\"RANDOM\"}|lb_algorithm",
-        "{\"protocol\":\"HTTP\",\"lb_algorithm\":\"ROUND_ROBIN\",\"listener_id\":\"nope\"}|listener_id",
-        "{\"protocol\":\"HTTP\",\"lb_algorithm\":\"ROUND_ROBIN\",\"tags\":[1]}|tags",
-        "[]|body"})
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "{\"lb_algorithm\":\"ROUND_ROBIN\"}|protocol",
+                "{\"protocol\":\"HTTP\",\"lb_algorithm\":\"RANDOM\"}|lb_algorithm",
+                "{\"protocol\":\"HTTP\",\"lb_algorithm\":\"ROUND_ROBIN\",\"listener_id\":\"nope\"}|listener_id",
+                "{\"protocol\":\"HTTP\",\"lb_algorithm\":\"ROUND_ROBIN\",\"tags\":[1]}|tags",
+                "[]|body"
+            })
     void invalidPoolBodyAnswers400NamingTheField(String body, String field, CloudEmulator emulator) {
         SeededLoadBalancer lb = emulator.seedLoadBalancer();
         RawHttp.Reply reply = RawHttp.post(emulator, "v1/load-balancers/" + lb.id() + "/pools", "eu-1", body);
@@ -167,14 +198,17 @@ class EmulatorRulesTest {
     @MethodSource("uuidPathParameters")
     void nonUuidIdAnswers400NamingTheField(ApiOperation op, String field, String notUuid, CloudEmulator emulator) {
         UUID id = UUID.randomUUID();
-        String path = op.path().substring(1).replace("{" + field + "}", notUuid).replaceAll("\\{[^}]+}",
-                id.toString());
-        RawHttp.Reply reply = RawHttp.send(RawHttp.request(emulator, op, path, emulator.region(), null).build());
+        String path = op.path().substring(1).replace("{" + field + "}", notUuid).replaceAll("\\{[^}]+}", id.toString());
+        RawHttp.Reply reply = RawHttp.send(
+                RawHttp.request(emulator, op, path, emulator.region(), null).build());
         String fix = "api/openapi.yaml declares {" + field + "} format: uuid, so a text that is none answers 400"
                 + " naming it before any lookup: the generated EmulatorDispatcher reads it with route.id(\"" + field
                 + "\") (regenerate: ./mvnw -B -q -o -pl sdk-codegen -am compile exec:java@generate)";
-        assertThat(reply.status()).as("%s %s /%s: %s\n%s", op, op.method(), path, reply.body(), fix).isEqualTo(400);
-        assertThat(reply.body()).as("%s %s /%s\n%s", op, op.method(), path, fix)
+        assertThat(reply.status())
+                .as("%s %s /%s: %s\n%s", op, op.method(), path, reply.body(), fix)
+                .isEqualTo(400);
+        assertThat(reply.body())
+                .as("%s %s /%s\n%s", op, op.method(), path, fix)
                 .contains("\"field\":\"" + field + "\"");
     }
 
@@ -184,8 +218,10 @@ class EmulatorRulesTest {
             String line = document.get(i);
             if (line.strip().equals("- name: " + name)) {
                 int indent = line.indexOf('-');
-                for (int j = i + 1; j < document.size() && document.get(j).indexOf(document.get(j).strip()) > indent;
-                     j++) {
+                for (int j = i + 1;
+                        j < document.size()
+                                && document.get(j).indexOf(document.get(j).strip()) > indent;
+                        j++) {
                     if (document.get(j).contains("format: uuid")) {
                         return true;
                     }
@@ -196,9 +232,15 @@ class EmulatorRulesTest {
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {"{\"name\":\"x\",\"volume_size\":0}|volume_size",
-        "{\"name\":\"x\",\"volume_size\":-5}|volume_size", "{\"name\":\"x\",\"volume_size\":\"10\"}|volume_size",
-        "{\"volume_size\":10}|name", "{\"name\":\"x\",\"flavor_id\":\"small\"}|flavor_id"})
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "{\"name\":\"x\",\"volume_size\":0}|volume_size",
+                "{\"name\":\"x\",\"volume_size\":-5}|volume_size",
+                "{\"name\":\"x\",\"volume_size\":\"10\"}|volume_size",
+                "{\"volume_size\":10}|name",
+                "{\"name\":\"x\",\"flavor_id\":\"small\"}|flavor_id"
+            })
     void invalidRestoreBodyAnswers400(String body, String field, CloudEmulator emulator) {
         UUID backup = emulator.seedDatabaseBackup(BackupStatus.AVAILABLE);
         RawHttp.Reply reply = RawHttp.post(emulator, "v1/database-backups/" + backup + "/restore", null, body);
@@ -215,25 +257,41 @@ class EmulatorRulesTest {
         UUID unknown = UUID.randomUUID();
         SeededLoadBalancer lb = emulator.seedLoadBalancer();
         assertThatThrownBy(() -> LoadBalancerClient.create(config).pools().create(unknown, pool()))
-                .isInstanceOf(NotFoundException.class).hasMessageContaining("load balancer");
-        assertThatThrownBy(() -> LoadBalancerClient.create(config).pools().create(lb.id(), CreatePoolRequest.builder()
-                .protocol(Protocol.TCP).lbAlgorithm(LbAlgorithm.ROUND_ROBIN).listenerId(unknown).build()))
-                .isInstanceOf(NotFoundException.class).hasMessageContaining("listener");
+                .isInstanceOf(NotFoundException.class)
+                .hasMessageContaining("load balancer");
+        assertThatThrownBy(() -> LoadBalancerClient.create(config)
+                        .pools()
+                        .create(
+                                lb.id(),
+                                CreatePoolRequest.builder()
+                                        .protocol(Protocol.TCP)
+                                        .lbAlgorithm(LbAlgorithm.ROUND_ROBIN)
+                                        .listenerId(unknown)
+                                        .build()))
+                .isInstanceOf(NotFoundException.class)
+                .hasMessageContaining("listener");
     }
 
     @Test
     void anUnknownZoneIsNamedInThe404(CloudEmulator emulator) {
         ClientConfig config = emulator.config();
-        assertThatThrownBy(() -> DnsClient.create(config).recordsets().list(UUID.randomUUID()).iterator().hasNext())
-                .isInstanceOf(NotFoundException.class).hasMessageContaining("zone");
+        assertThatThrownBy(() -> DnsClient.create(config)
+                        .recordsets()
+                        .list(UUID.randomUUID())
+                        .iterator()
+                        .hasNext())
+                .isInstanceOf(NotFoundException.class)
+                .hasMessageContaining("zone");
     }
 
     @Test
     void anUnknownDatabaseBackupOrInstanceIsNotFound(CloudEmulator emulator) {
         ClientConfig config = emulator.config();
         UUID unknown = UUID.randomUUID();
-        assertThatThrownBy(() -> DatabaseClient.create(config).backups().restore(unknown,
-                RestoreDatabaseBackupRequest.named("x"))).isInstanceOf(NotFoundException.class);
+        assertThatThrownBy(() -> DatabaseClient.create(config)
+                        .backups()
+                        .restore(unknown, RestoreDatabaseBackupRequest.named("x")))
+                .isInstanceOf(NotFoundException.class);
         assertThatThrownBy(() -> DatabaseClient.create(config).instances().restart(unknown))
                 .isInstanceOf(NotFoundException.class);
     }
@@ -245,9 +303,15 @@ class EmulatorRulesTest {
         assertThatThrownBy(() -> StorageClient.create(config).backups().restore(unknown))
                 .isInstanceOf(NotFoundException.class);
         UUID backup = emulator.seedVolumeBackup(BackupStatus.AVAILABLE);
-        assertThatThrownBy(() -> StorageClient.create(config).backups().restore(backup,
-                RestoreVolumeBackupRequest.builder().volumeId(unknown).build()))
-                .isInstanceOf(NotFoundException.class).hasMessageContaining("volume");
+        assertThatThrownBy(() -> StorageClient.create(config)
+                        .backups()
+                        .restore(
+                                backup,
+                                RestoreVolumeBackupRequest.builder()
+                                        .volumeId(unknown)
+                                        .build()))
+                .isInstanceOf(NotFoundException.class)
+                .hasMessageContaining("volume");
     }
 
     @Test
@@ -255,11 +319,19 @@ class EmulatorRulesTest {
         // '~' is in no path of the document (CONTRIBUTING.md, "Nothing hand-written lists the operations").
         assertThat(RawHttp.get(emulator, "v1/~nothing", "eu-1").status()).isEqualTo(404);
         ApiOperation op = ApiOperation.values()[0];
-        String wrong = Stream.of("GET", "PUT", "POST", "DELETE").filter(m -> Stream.of(ApiOperation.values())
-                .noneMatch(o -> o.path().equals(op.path()) && o.method().equals(m))).findFirst().orElseThrow();
+        String wrong = Stream.of("GET", "PUT", "POST", "DELETE")
+                .filter(m -> Stream.of(ApiOperation.values())
+                        .noneMatch(o -> o.path().equals(op.path()) && o.method().equals(m)))
+                .findFirst()
+                .orElseThrow();
         RawHttp.Reply reply = RawHttp.send(RawHttp.request(emulator, RawHttp.path(op, UUID.randomUUID()))
-                .header("X-Region", "eu-1").method(wrong, wrong.equals("GET") || wrong.equals("DELETE") ? null
-                        : RequestBody.create("{}", MediaType.get("application/json"))).build());
+                .header("X-Region", "eu-1")
+                .method(
+                        wrong,
+                        wrong.equals("GET") || wrong.equals("DELETE")
+                                ? null
+                                : RequestBody.create("{}", MediaType.get("application/json")))
+                .build());
         assertThat(reply.status()).as("%s on the path of %s", wrong, op).isEqualTo(405);
     }
 }

@@ -46,9 +46,28 @@ class EmulatorServerTest {
 
     @Test
     void eachSeedOptionTakesACountOrAList() {
-        ServerOptions o = ServerOptions.parse("--port=0", "--zones", "3", "--database-backups", "available,CREATING",
-                "--database-instances", "0", "--volume-backups", "2", "--volumes", "in-use, available", "--seed", "-7",
-                "--transition-delay-ms", "0", "--token", "t0k", "--region", "us-1", "--request-timeout-ms", "250");
+        ServerOptions o = ServerOptions.parse(
+                "--port=0",
+                "--zones",
+                "3",
+                "--database-backups",
+                "available,CREATING",
+                "--database-instances",
+                "0",
+                "--volume-backups",
+                "2",
+                "--volumes",
+                "in-use, available",
+                "--seed",
+                "-7",
+                "--transition-delay-ms",
+                "0",
+                "--token",
+                "t0k",
+                "--region",
+                "us-1",
+                "--request-timeout-ms",
+                "250");
         assertThat(o.requestTimeout()).isEqualTo(Duration.ofMillis(250));
         assertThat(o.builder().requestTimeout).isEqualTo(Duration.ofMillis(250));
         assertThatThrownBy(() -> ServerOptions.parse("--request-timeout-ms", "0"))
@@ -67,47 +86,74 @@ class EmulatorServerTest {
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "--bogus 1 | unknown option --bogus",
-        "9400 | expected an option such as --port, was '9400'",
-        "--port | --port needs a value",
-        "--port 65536 | --port must be a whole number from 0 to 65535, was '65536'",
-        "--seed x | --seed must be a whole number, was 'x'",
-        "--database-backups AVAILABLE,LOST | --database-backups: 'LOST' is no state of BackupStatus",
-        "--zones a.example,,b.example | --zones: a zone name is empty",
-        "--recordsets -1 | --recordsets must be a whole number from 0 to 1000000, was '-1'"})
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "--bogus 1 | unknown option --bogus",
+                "9400 | expected an option such as --port, was '9400'",
+                "--port | --port needs a value",
+                "--port 65536 | --port must be a whole number from 0 to 65535, was '65536'",
+                "--seed x | --seed must be a whole number, was 'x'",
+                "--database-backups AVAILABLE,LOST | --database-backups: 'LOST' is no state of BackupStatus",
+                "--zones a.example,,b.example | --zones: a zone name is empty",
+                "--recordsets -1 | --recordsets must be a whole number from 0 to 1000000, was '-1'"
+            })
     void aWrongOptionIsRefusedNamingIt(String args, String message) {
-        assertThatThrownBy(() -> ServerOptions.parse(args.split(" "))).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> ServerOptions.parse(args.split(" ")))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageStartingWith(message);
     }
 
     @Test
     void theBannerNamesWhatWasSeededAndAResetSeedsTheSameAgain() throws Exception {
-        ServerOptions options = ServerOptions.parse("--port", "0", "--seed", "5", "--zones", "a.example,b.example",
-                "--recordsets", "12", "--database-backups", "AVAILABLE,CREATING", "--volumes", "in-use");
+        ServerOptions options = ServerOptions.parse(
+                "--port",
+                "0",
+                "--seed",
+                "5",
+                "--zones",
+                "a.example,b.example",
+                "--recordsets",
+                "12",
+                "--database-backups",
+                "AVAILABLE,CREATING",
+                "--volumes",
+                "in-use");
         EmulatorServer.Running running = EmulatorServer.start(options);
         try (CloudEmulator emulator = running.emulator()) {
             JsonNode before = state(emulator);
             String banner = running.banner();
-            assertThat(banner).startsWith("cloudsdk emulator listening on " + emulator.baseUrl() + "\n")
+            assertThat(banner)
+                    .startsWith("cloudsdk emulator listening on " + emulator.baseUrl() + "\n")
                     .contains(ServerOptions.line("token", "emulator-token"), ServerOptions.line("seed", "5"))
                     .endsWith("Ctrl-C stops the emulator.\n");
             assertThat(before.get("zones")).hasSize(2);
             assertThat(before.get("database_backups")).hasSize(2);
             for (JsonNode kind : before) {
                 for (JsonNode resource : kind.isArray() ? kind : JSON.createArrayNode()) {
-                    assertThat(banner).as("the banner names %s", resource).contains(resource.get("id").asText());
+                    assertThat(banner)
+                            .as("the banner names %s", resource)
+                            .contains(resource.get("id").asText());
                 }
             }
             assertThat(before.at("/zones/0/recordsets").asInt()).isEqualTo(12);
             assertThat(before.at("/volumes/0/status").asText()).isEqualTo("in-use");
             UUID lb = UUID.fromString(before.at("/load_balancers/0/id").asText());
-            LoadBalancerClient.create(emulator.config()).pools().create(lb, CreatePoolRequest.builder()
-                    .protocol(Protocol.HTTP).lbAlgorithm(LbAlgorithm.ROUND_ROBIN).build());
+            LoadBalancerClient.create(emulator.config())
+                    .pools()
+                    .create(
+                            lb,
+                            CreatePoolRequest.builder()
+                                    .protocol(Protocol.HTTP)
+                                    .lbAlgorithm(LbAlgorithm.ROUND_ROBIN)
+                                    .build());
             assertThat(emulator.pools(lb)).hasSize(1);
 
-            assertThat(RawHttp.send(RawHttp.request(emulator, "_emulator/reset").post(RequestBody.create(new byte[0]))
-                    .build()).status()).isEqualTo(204);
+            assertThat(RawHttp.send(RawHttp.request(emulator, "_emulator/reset")
+                                    .post(RequestBody.create(new byte[0]))
+                                    .build())
+                            .status())
+                    .isEqualTo(204);
 
             assertThat(state(emulator)).isEqualTo(before);
             assertThat(emulator.pools(lb)).isEmpty();
@@ -123,8 +169,16 @@ class EmulatorServerTest {
                 banners.add(running.banner().replace(emulator.baseUrl(), "URL"));
             }
         }
-        assertThat(banners.get(1)).isEqualTo(banners.get(0)).contains("load balancer", "listener", "zone",
-                "database backup", "database instance", "volume backup", "volume ");
+        assertThat(banners.get(1))
+                .isEqualTo(banners.get(0))
+                .contains(
+                        "load balancer",
+                        "listener",
+                        "zone",
+                        "database backup",
+                        "database instance",
+                        "volume backup",
+                        "volume ");
     }
 
     private static JsonNode state(CloudEmulator emulator) throws Exception {

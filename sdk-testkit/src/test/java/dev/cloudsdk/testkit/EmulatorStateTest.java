@@ -25,14 +25,20 @@ class EmulatorStateTest {
     // Long enough that a state read right after a 202 still sees the transition's first state on a loaded machine
     // (200 ms was not, at a load average of 13 on 2 cores); every wait for the last state is WAIT.
     @RegisterExtension
-    final EmulatorExtension cloud = new EmulatorExtension(CloudEmulator.builder()
-            .transitionDelay(Duration.ofMillis(600)));
+    final EmulatorExtension cloud =
+            new EmulatorExtension(CloudEmulator.builder().transitionDelay(Duration.ofMillis(600)));
 
     @Test
     void restoredInstanceStartsRestoringThenBecomesActive(CloudEmulator emulator) {
         UUID backup = emulator.seedDatabaseBackup(BackupStatus.AVAILABLE);
-        DatabaseInstance inst = DatabaseClient.create(emulator.config()).backups().restore(backup,
-                RestoreDatabaseBackupRequest.builder().name("orders-copy").volumeSize(40).build());
+        DatabaseInstance inst = DatabaseClient.create(emulator.config())
+                .backups()
+                .restore(
+                        backup,
+                        RestoreDatabaseBackupRequest.builder()
+                                .name("orders-copy")
+                                .volumeSize(40)
+                                .build());
         assertThat(inst.status()).isEqualTo("RESTORING");
         assertThat(inst.name()).isEqualTo("orders-copy");
         assertThat(inst.volume().size()).isEqualTo(40);
@@ -42,14 +48,19 @@ class EmulatorStateTest {
     }
 
     @ParameterizedTest
-    @EnumSource(value = BackupStatus.class, names = {"CREATING", "ERROR", "DELETING"})
+    @EnumSource(
+            value = BackupStatus.class,
+            names = {"CREATING", "ERROR", "DELETING"})
     void backupNotAvailableAnswers409(BackupStatus status, CloudEmulator emulator) {
         UUID db = emulator.seedDatabaseBackup(status);
-        assertThatThrownBy(() -> DatabaseClient.create(emulator.config()).backups().restore(db,
-                RestoreDatabaseBackupRequest.named("x"))).isInstanceOf(ConflictException.class)
+        assertThatThrownBy(() -> DatabaseClient.create(emulator.config())
+                        .backups()
+                        .restore(db, RestoreDatabaseBackupRequest.named("x")))
+                .isInstanceOf(ConflictException.class)
                 .hasMessageContaining(status.name());
         UUID vol = emulator.seedVolumeBackup(status);
-        assertThatThrownBy(() -> StorageClient.create(emulator.config()).backups().restore(vol))
+        assertThatThrownBy(
+                        () -> StorageClient.create(emulator.config()).backups().restore(vol))
                 .isInstanceOf(ConflictException.class);
     }
 
@@ -63,13 +74,23 @@ class EmulatorStateTest {
     }
 
     @ParameterizedTest
-    @CsvSource({"BUILD,false,409", "BUILD,true,409", "ERROR,false,409", "ERROR,true,409", "REBOOT,false,409",
-        "REBOOT,true,202", "RESTORING,false,409", "RESTORING,true,202", "ACTIVE,false,202", "ACTIVE,true,202"})
+    @CsvSource({
+        "BUILD,false,409",
+        "BUILD,true,409",
+        "ERROR,false,409",
+        "ERROR,true,409",
+        "REBOOT,false,409",
+        "REBOOT,true,202",
+        "RESTORING,false,409",
+        "RESTORING,true,202",
+        "ACTIVE,false,202",
+        "ACTIVE,true,202"
+    })
     void restartFollowsTheStateRules(InstanceStatus status, boolean force, int expected, CloudEmulator emulator) {
         UUID id = emulator.seedDatabaseInstance("db", status);
         DatabaseClient db = DatabaseClient.create(emulator.config());
-        RestartDatabaseInstanceRequest request = force ? RestartDatabaseInstanceRequest.forced()
-                : RestartDatabaseInstanceRequest.defaults();
+        RestartDatabaseInstanceRequest request =
+                force ? RestartDatabaseInstanceRequest.forced() : RestartDatabaseInstanceRequest.defaults();
         if (expected == 202) {
             db.instances().restart(id, request);
             assertThat(emulator.databaseInstance(id).status()).isEqualTo(InstanceStatus.REBOOT);
@@ -83,7 +104,9 @@ class EmulatorStateTest {
     void forcedRestartDuringRestoreEndsActiveOnce(CloudEmulator emulator) {
         UUID backup = emulator.seedDatabaseBackup(BackupStatus.AVAILABLE);
         DatabaseClient db = DatabaseClient.create(emulator.config());
-        UUID id = db.backups().restore(backup, RestoreDatabaseBackupRequest.named("x")).id();
+        UUID id = db.backups()
+                .restore(backup, RestoreDatabaseBackupRequest.named("x"))
+                .id();
         db.instances().restart(id, RestartDatabaseInstanceRequest.forced());
         assertThat(emulator.databaseInstance(id).status()).isEqualTo(InstanceStatus.REBOOT);
         emulator.databaseInstance(id).awaitStatus(InstanceStatus.ACTIVE, WAIT);
@@ -92,8 +115,11 @@ class EmulatorStateTest {
     @Test
     void volumeRestoreCreatesAVolumeThatBecomesAvailable(CloudEmulator emulator) {
         UUID backup = emulator.seedVolumeBackup(BackupStatus.AVAILABLE);
-        UUID volume = StorageClient.create(emulator.config()).backups().restore(backup,
-                RestoreVolumeBackupRequest.builder().name("data-copy").build());
+        UUID volume = StorageClient.create(emulator.config())
+                .backups()
+                .restore(
+                        backup,
+                        RestoreVolumeBackupRequest.builder().name("data-copy").build());
         VolumeState state = emulator.volume(volume);
         assertThat(state.status()).isEqualTo(VolumeStatus.RESTORING_BACKUP);
         assertThat(state.name()).isEqualTo("data-copy");
@@ -105,28 +131,41 @@ class EmulatorStateTest {
     void volumeRestoreOntoAnExistingVolumeMarksItRestoring(CloudEmulator emulator) {
         UUID backup = emulator.seedVolumeBackup(BackupStatus.AVAILABLE);
         UUID target = emulator.seedVolume("data", VolumeStatus.AVAILABLE);
-        UUID answered = StorageClient.create(emulator.config()).backups().restore(backup,
-                RestoreVolumeBackupRequest.builder().volumeId(target).build());
+        UUID answered = StorageClient.create(emulator.config())
+                .backups()
+                .restore(
+                        backup,
+                        RestoreVolumeBackupRequest.builder().volumeId(target).build());
         assertThat(answered).isEqualTo(target);
         assertThat(emulator.volume(target).status()).isEqualTo(VolumeStatus.RESTORING_BACKUP);
         emulator.volume(target).awaitStatus(VolumeStatus.AVAILABLE, WAIT);
     }
 
     @ParameterizedTest
-    @EnumSource(value = VolumeStatus.class, names = {"IN_USE", "RESTORING_BACKUP"})
+    @EnumSource(
+            value = VolumeStatus.class,
+            names = {"IN_USE", "RESTORING_BACKUP"})
     void busyVolumeCannotBeARestoreTarget(VolumeStatus status, CloudEmulator emulator) {
         UUID backup = emulator.seedVolumeBackup(BackupStatus.AVAILABLE);
         UUID target = emulator.seedVolume("data", status);
-        assertThatThrownBy(() -> StorageClient.create(emulator.config()).backups().restore(backup,
-                RestoreVolumeBackupRequest.builder().volumeId(target).build()))
-                .isInstanceOf(ConflictException.class).hasMessageContaining(status.wireValue());
+        assertThatThrownBy(() -> StorageClient.create(emulator.config())
+                        .backups()
+                        .restore(
+                                backup,
+                                RestoreVolumeBackupRequest.builder()
+                                        .volumeId(target)
+                                        .build()))
+                .isInstanceOf(ConflictException.class)
+                .hasMessageContaining(status.wireValue());
         assertThat(emulator.volume(target).status()).isEqualTo(status);
     }
 
     @Test
     void awaitGivesUpAfterItsTimeout(CloudEmulator emulator) {
         UUID id = emulator.seedDatabaseInstance("db", InstanceStatus.ERROR);
-        assertThatThrownBy(() -> emulator.databaseInstance(id).awaitStatus(InstanceStatus.ACTIVE,
-                Duration.ofMillis(50))).isInstanceOf(IllegalStateException.class).hasMessageContaining("ERROR");
+        assertThatThrownBy(
+                        () -> emulator.databaseInstance(id).awaitStatus(InstanceStatus.ACTIVE, Duration.ofMillis(50)))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("ERROR");
     }
 }

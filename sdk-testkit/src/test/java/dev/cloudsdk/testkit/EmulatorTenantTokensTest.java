@@ -29,7 +29,8 @@ class EmulatorTenantTokensTest {
             emulator.seedRecordset(zone, "www", "A", "192.0.2.1");
             // Half the callers are a tenant with the emulator's token, half one with a token it refuses.
             InheritableThreadLocal<String> tenant = new InheritableThreadLocal<>();
-            try (ClientConfig config = emulator.configBuilder().tokenProvider(tenant::get).build()) {
+            try (ClientConfig config =
+                    emulator.configBuilder().tokenProvider(tenant::get).build()) {
                 DnsClient dns = DnsClient.create(config);
                 ExecutorService pool = Executors.newFixedThreadPool(8);
                 List<Future<String>> outcomes = new ArrayList<>();
@@ -38,7 +39,8 @@ class EmulatorTenantTokensTest {
                     outcomes.add(pool.submit(() -> {
                         tenant.set(token);
                         try {
-                            return "listed " + dns.recordsets().list(zone.id()).stream().count();
+                            return "listed "
+                                    + dns.recordsets().list(zone.id()).stream().count();
                         } catch (AuthenticationException e) {
                             return "refused";
                         } finally {
@@ -47,7 +49,8 @@ class EmulatorTenantTokensTest {
                     }));
                 }
                 for (int i = 0; i < 200; i++) {
-                    assertThat(outcomes.get(i).get(20, TimeUnit.SECONDS)).as("call %d", i)
+                    assertThat(outcomes.get(i).get(20, TimeUnit.SECONDS))
+                            .as("call %d", i)
                             .isEqualTo(i % 2 == 0 ? "listed 1" : "refused");
                 }
                 pool.shutdownNow();
@@ -59,17 +62,31 @@ class EmulatorTenantTokensTest {
     void aPerCallTokenReplacesTheConfigsSyncAndAsync() {
         try (CloudEmulator emulator = CloudEmulator.start()) {
             SeededZone zone = emulator.seedZone("example.com");
-            try (ClientConfig config = emulator.configBuilder().token("not-the-emulators").build()) {
+            try (ClientConfig config =
+                    emulator.configBuilder().token("not-the-emulators").build()) {
                 DnsClient refused = DnsClient.create(config);
-                assertThatThrownBy(() -> refused.recordsets().listPage(zone.id(), ListRecordsetsRequest.builder()
-                        .build()))
+                assertThatThrownBy(() -> refused.recordsets()
+                                .listPage(
+                                        zone.id(),
+                                        ListRecordsetsRequest.builder().build()))
                         .isInstanceOf(AuthenticationException.class);
                 DnsClient tenant = refused.withOptions(RequestOptions.builder()
-                        .token(CloudEmulator.DEFAULT_TOKEN).build());
-                assertThat(tenant.recordsets().listPage(zone.id(), ListRecordsetsRequest.builder().build()).items())
+                        .token(CloudEmulator.DEFAULT_TOKEN)
+                        .build());
+                assertThat(tenant.recordsets()
+                                .listPage(
+                                        zone.id(),
+                                        ListRecordsetsRequest.builder().build())
+                                .items())
                         .isEmpty();
-                assertThat(tenant.async().recordsets().listPage(zone.id(), ListRecordsetsRequest.builder().build())
-                        .join().items()).isEmpty();
+                assertThat(tenant.async()
+                                .recordsets()
+                                .listPage(
+                                        zone.id(),
+                                        ListRecordsetsRequest.builder().build())
+                                .join()
+                                .items())
+                        .isEmpty();
             }
         }
     }

@@ -28,14 +28,18 @@ import java.util.Locale;
  * with one {@code Date} in IMF-fixdate form.
  */
 final class RawConnection implements AutoCloseable {
-    private static final DateTimeFormatter IMF_FIXDATE =
-            DateTimeFormatter.ofPattern("EEE, dd MMM yyyy HH:mm:ss 'GMT'", Locale.US).withZone(ZoneOffset.UTC);
+    private static final DateTimeFormatter IMF_FIXDATE = DateTimeFormatter.ofPattern(
+                    "EEE, dd MMM yyyy HH:mm:ss 'GMT'", Locale.US)
+            .withZone(ZoneOffset.UTC);
 
     /** One answer: status, reason phrase, header fields in order (name, value) and body. */
     record Answer(int status, String reason, List<String[]> headers, byte[] body) {
         /** @return the values of the header field, any case of its name */
         List<String> values(String name) {
-            return headers.stream().filter(h -> h[0].equalsIgnoreCase(name)).map(h -> h[1]).toList();
+            return headers.stream()
+                    .filter(h -> h[0].equalsIgnoreCase(name))
+                    .map(h -> h[1])
+                    .toList();
         }
 
         String text() {
@@ -53,7 +57,9 @@ final class RawConnection implements AutoCloseable {
 
     RawConnection(CloudEmulator emulator, Duration readTimeout) {
         try {
-            socket = new Socket(InetAddress.getLoopbackAddress(), URI.create(emulator.baseUrl()).getPort());
+            socket = new Socket(
+                    InetAddress.getLoopbackAddress(),
+                    URI.create(emulator.baseUrl()).getPort());
             socket.setSoTimeout((int) readTimeout.toMillis());
             in = socket.getInputStream();
             out = socket.getOutputStream();
@@ -112,16 +118,21 @@ final class RawConnection implements AutoCloseable {
         for (String h = line(); !h.isEmpty(); h = line()) {
             assertThat(h).as("header field").matches("[!#$%&'*+.^_`|~0-9A-Za-z-]+:[\\t ]*[\\t -~\\x80-\\xff]*");
             int colon = h.indexOf(':');
-            headers.add(new String[] {h.substring(0, colon), h.substring(colon + 1).strip()});
+            headers.add(
+                    new String[] {h.substring(0, colon), h.substring(colon + 1).strip()});
         }
         Answer head = new Answer(status, statusLine.substring(13), headers, new byte[0]);
         List<String> dates = head.values("Date");
         assertThat(dates).as("Date of a " + status).hasSize(1);
         Instant date = ZonedDateTime.parse(dates.get(0), IMF_FIXDATE).toInstant();
-        assertThat(date).as("Date").isBetween(Instant.now().minusSeconds(60), Instant.now().plusSeconds(60));
+        assertThat(date)
+                .as("Date")
+                .isBetween(Instant.now().minusSeconds(60), Instant.now().plusSeconds(60));
         List<String> lengths = head.values("Content-Length");
         List<String> codings = head.values("Transfer-Encoding");
-        assertThat(lengths.isEmpty() || codings.isEmpty()).as("Content-Length beside Transfer-Encoding").isTrue();
+        assertThat(lengths.isEmpty() || codings.isEmpty())
+                .as("Content-Length beside Transfer-Encoding")
+                .isTrue();
         assertThat(lengths).as("Content-Length").hasSizeLessThanOrEqualTo(1).allMatch(v -> v.matches("[0-9]+"));
         if (method.equals("HEAD") || status < 200 || status == 204 || status == 304) {
             if (status == 204 || status < 200) {
@@ -137,7 +148,9 @@ final class RawConnection implements AutoCloseable {
             body = in.readNBytes(Integer.parseInt(lengths.get(0)));
             assertThat(body).as("body of Content-Length " + lengths.get(0)).hasSize(Integer.parseInt(lengths.get(0)));
         } else {
-            assertThat(head.closes()).as("a body without a length is delimited by the close").isTrue();
+            assertThat(head.closes())
+                    .as("a body without a length is delimited by the close")
+                    .isTrue();
             body = in.readAllBytes();
         }
         return new Answer(status, head.reason(), headers, body);

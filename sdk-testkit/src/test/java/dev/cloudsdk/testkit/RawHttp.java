@@ -18,8 +18,7 @@ final class RawHttp {
     static final OkHttpClient CLIENT = new OkHttpClient();
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    record Reply(int status, String body) {
-    }
+    record Reply(int status, String body) {}
 
     /** The whole answer: status, reason phrase, headers and JSON body (a JSON null when empty). */
     record Answer(int status, String reason, Headers headers, JsonNode body) {
@@ -28,17 +27,16 @@ final class RawHttp {
         }
     }
 
-    private RawHttp() {
-    }
+    private RawHttp() {}
 
     static Request.Builder request(CloudEmulator emulator, String path) {
-        return new Request.Builder().url(emulator.baseUrl() + path)
+        return new Request.Builder()
+                .url(emulator.baseUrl() + path)
                 .header("Authorization", "Bearer " + emulator.token());
     }
 
     static Reply post(CloudEmulator emulator, String path, String region, String json) {
-        Request.Builder b = request(emulator, path)
-                .post(RequestBody.create(json, MediaType.get("application/json")));
+        Request.Builder b = request(emulator, path).post(RequestBody.create(json, MediaType.get("application/json")));
         if (region != null) {
             b.header("X-Region", region);
         }
@@ -71,19 +69,24 @@ final class RawHttp {
      * @return a request of the operation's method to {@code path}, with {@code json} as the body of a method that
      *     takes one ({@code {}} when null) and the region when it is not null
      */
-    static Request.Builder request(CloudEmulator emulator, ApiOperation op, String path, String region,
-                                   String json) {
-        boolean body = op.method().equals("POST") || op.method().equals("PUT") || op.method().equals("PATCH");
-        Request.Builder b = request(emulator, path).method(op.method(), body
-                ? RequestBody.create(json == null ? "{}" : json, MediaType.get("application/json")) : null);
+    static Request.Builder request(CloudEmulator emulator, ApiOperation op, String path, String region, String json) {
+        boolean body = op.method().equals("POST")
+                || op.method().equals("PUT")
+                || op.method().equals("PATCH");
+        Request.Builder b = request(emulator, path)
+                .method(
+                        op.method(),
+                        body
+                                ? RequestBody.create(json == null ? "{}" : json, MediaType.get("application/json"))
+                                : null);
         return region == null ? b : b.header("X-Region", region);
     }
 
     static Answer call(Request request) {
         try (Response r = CLIENT.newCall(request).execute()) {
             String text = r.body().string();
-            return new Answer(r.code(), r.message(), r.headers(),
-                    text.isEmpty() ? JSON.nullNode() : JSON.readTree(text));
+            return new Answer(
+                    r.code(), r.message(), r.headers(), text.isEmpty() ? JSON.nullNode() : JSON.readTree(text));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -10,8 +10,7 @@ import java.util.Map;
  * {@code x-cloudsdk-resources} needs none, since its generic create makes one.
  */
 final class SeededValues {
-    private SeededValues() {
-    }
+    private SeededValues() {}
 
     /**
      * @param emulator the emulator to seed
@@ -22,19 +21,32 @@ final class SeededValues {
         return switch (parameter) {
             case "load_balancer_id" -> {
                 SeededLoadBalancer lb = emulator.seedLoadBalancer();
-                yield Map.of(parameter, lb.id().toString(), "listener_id", lb.listenerIds().get(0).toString());
+                yield Map.of(
+                        parameter,
+                        lb.id().toString(),
+                        "listener_id",
+                        lb.listenerIds().get(0).toString());
             }
             case "zone_id" -> {
                 SeededZone zone = emulator.seedZone("example.com");
                 emulator.seedRecordset(zone, "www", "A", "192.0.2.10");
                 yield Map.of(parameter, zone.id().toString());
             }
-            case "database_backup_id" -> Map.of(parameter, emulator.seedDatabaseBackup(BackupStatus.AVAILABLE)
-                    .toString());
-            case "database_instance_id" -> Map.of(parameter, emulator.seedDatabaseInstance("orders",
-                    InstanceStatus.ACTIVE).toString());
-            case "backup_id" -> Map.of(parameter, emulator.seedVolumeBackup(BackupStatus.AVAILABLE).toString(),
-                    "volume_id", emulator.seedVolume("data", VolumeStatus.AVAILABLE).toString());
+            case "database_backup_id" ->
+                Map.of(
+                        parameter,
+                        emulator.seedDatabaseBackup(BackupStatus.AVAILABLE).toString());
+            case "database_instance_id" ->
+                Map.of(
+                        parameter,
+                        emulator.seedDatabaseInstance("orders", InstanceStatus.ACTIVE)
+                                .toString());
+            case "backup_id" ->
+                Map.of(
+                        parameter,
+                        emulator.seedVolumeBackup(BackupStatus.AVAILABLE).toString(),
+                        "volume_id",
+                        emulator.seedVolume("data", VolumeStatus.AVAILABLE).toString());
             default -> Map.of();
         };
     }

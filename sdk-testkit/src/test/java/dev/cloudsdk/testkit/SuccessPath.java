@@ -66,7 +66,9 @@ public final class SuccessPath {
 
         /** Asserts a page that holds at least one item in the member. */
         void assertItems(String member) {
-            assertThat(json().path(member).isArray()).as("an array %s in %s", member, body).isTrue();
+            assertThat(json().path(member).isArray())
+                    .as("an array %s in %s", member, body)
+                    .isTrue();
             assertThat(json().path(member)).as("the items of %s", body).isNotEmpty();
         }
 
@@ -82,8 +84,9 @@ public final class SuccessPath {
     /** @return this, with the values {@link SeededValues} seeds for the path parameter */
     public SuccessPath seeded(String parameter) {
         given.putAll(SeededValues.of(emulator, parameter));
-        assertThat(given).as("SeededValues.of(emulator, \"%s\") gives no %s: add what it seeds there", parameter,
-                parameter).containsKey(parameter);
+        assertThat(given)
+                .as("SeededValues.of(emulator, \"%s\") gives no %s: add what it seeds there", parameter, parameter)
+                .containsKey(parameter);
         return this;
     }
 
@@ -112,10 +115,17 @@ public final class SuccessPath {
      * @param key the resource's key member
      * @return this
      */
-    public SuccessPath created(@Nullable String parameter, String template, boolean regional, @Nullable String body,
-                               @Nullable String wrapper, String key) {
+    public SuccessPath created(
+            @Nullable String parameter,
+            String template,
+            boolean regional,
+            @Nullable String body,
+            @Nullable String wrapper,
+            String key) {
         Reply created = send("POST", template, regional, body);
-        assertThat(created.status() / 100).as("the create %s answered %s", template, created.body()).isEqualTo(2);
+        assertThat(created.status() / 100)
+                .as("the create %s answered %s", template, created.body())
+                .isEqualTo(2);
         JsonNode resource = wrapper == null ? created.json() : created.json().path(wrapper);
         if (parameter != null) {
             given.put(parameter, resource.path(key).asText());
@@ -128,8 +138,11 @@ public final class SuccessPath {
      */
     void assertNotFound(String template, boolean regional) {
         Reply read = send("GET", template, regional, null);
-        assertThat(read.status()).as("GET %s after the delete of %s answered %s: the generic read still has it",
-                template, given, read.body()).isEqualTo(404);
+        assertThat(read.status())
+                .as(
+                        "GET %s after the delete of %s answered %s: the generic read still has it",
+                        template, given, read.body())
+                .isEqualTo(404);
     }
 
     /**
@@ -141,21 +154,23 @@ public final class SuccessPath {
      * @param key the item member that is the resource's key
      * @param parameter the path parameter whose value the deleted resource's key is
      */
-    void assertNotListed(String template, boolean regional, String items, String marker, String key,
-                         String parameter) {
+    void assertNotListed(String template, boolean regional, String items, String marker, String key, String parameter) {
         String deleted = given.get(parameter);
         String after = null;
         for (int page = 0; page < 1000; page++) {
-            Reply reply = send("GET", template, regional, null, after == null ? Map.of()
-                    : Map.of(marker, ids.apply(after)));
+            Reply reply =
+                    send("GET", template, regional, null, after == null ? Map.of() : Map.of(marker, ids.apply(after)));
             assertThat(reply.status()).as("GET %s: %s", template, reply.body()).isEqualTo(200);
             JsonNode found = reply.json().path(items);
             if (found.isEmpty()) {
                 return;
             }
             for (JsonNode item : found) {
-                assertThat(item.path(key).asText()).as("GET %s after the delete of %s=%s still lists it: %s",
-                        template, parameter, deleted, reply.body()).isNotEqualTo(deleted);
+                assertThat(item.path(key).asText())
+                        .as(
+                                "GET %s after the delete of %s=%s still lists it: %s",
+                                template, parameter, deleted, reply.body())
+                        .isNotEqualTo(deleted);
                 after = item.path(key).asText();
             }
         }
@@ -188,16 +203,19 @@ public final class SuccessPath {
         Reply state = send("GET", "/_emulator/state", false, null);
         assertThat(state.status()).as("the admin API's state: %s", state.body()).isEqualTo(200);
         for (JsonNode held : state.json().path("resources").path(kind)) {
-            assertThat(held.path("scope").toString().equals(JSON.valueToTree(scope).toString())
-                    && held.path("resource").path(key).asText().equals(value))
+            assertThat(held.path("scope")
+                                    .toString()
+                                    .equals(JSON.valueToTree(scope).toString())
+                            && held.path("resource").path(key).asText().equals(value))
                     .as("the admin API's state still holds the deleted %s %s in %s: %s", kind, value, scope, held)
                     .isFalse();
         }
         if (key.equals("id")) {
             List<String> where = new ArrayList<>();
             holding(state.json(), value, "", where);
-            assertThat(where).as("members of the admin API's state that still hold the deleted %s's id %s",
-                    kind, value).isEmpty();
+            assertThat(where)
+                    .as("members of the admin API's state that still hold the deleted %s's id %s", kind, value)
+                    .isEmpty();
         }
     }
 
@@ -220,7 +238,9 @@ public final class SuccessPath {
      */
     public String value(String parameter) {
         String value = given.get(parameter);
-        assertThat(value).as("a value for {%s}: SeededValues seeds none", parameter).isNotNull();
+        assertThat(value)
+                .as("a value for {%s}: SeededValues seeds none", parameter)
+                .isNotNull();
         return value;
     }
 
@@ -246,20 +266,22 @@ public final class SuccessPath {
             Matcher m = VARIABLE.matcher(segment);
             if (m.matches()) {
                 String value = given.get(m.group(1));
-                assertThat(value).as("a value for {%s}: SeededValues seeds none", m.group(1)).isNotNull();
+                assertThat(value)
+                        .as("a value for {%s}: SeededValues seeds none", m.group(1))
+                        .isNotNull();
                 url.addPathSegment(ids.apply(value));
             } else {
                 url.addPathSegment(segment);
             }
         }
         query.forEach(url::addQueryParameter);
-        Request.Builder request = new Request.Builder().url(url.build())
-                .header("Authorization", "Bearer " + emulator.token());
+        Request.Builder request =
+                new Request.Builder().url(url.build()).header("Authorization", "Bearer " + emulator.token());
         if (regional) {
             request.header("X-Region", emulator.region());
         }
-        RequestBody content = body == null ? (method.equals("POST") || method.equals("PUT")
-                ? RequestBody.create(new byte[0]) : null)
+        RequestBody content = body == null
+                ? (method.equals("POST") || method.equals("PUT") ? RequestBody.create(new byte[0]) : null)
                 : RequestBody.create(fill(body), MediaType.get("application/json"));
         request.method(method, content);
         try (Response response = CLIENT.newCall(request.build()).execute()) {

@@ -23,20 +23,33 @@ class SuccessPathTest {
 
     @Test
     void theStateCheckSeesAPoolThatIsStillHeld(CloudEmulator emulator) {
-        SuccessPath path = new SuccessPath(emulator).seeded("load_balancer_id")
-                .created("pool_id", "/v1/load-balancers/{load_balancer_id}/pools", true,
-                        "{\"protocol\":\"HTTP\",\"lb_algorithm\":\"ROUND_ROBIN\"}", "pool", "id");
+        SuccessPath path = new SuccessPath(emulator)
+                .seeded("load_balancer_id")
+                .created(
+                        "pool_id",
+                        "/v1/load-balancers/{load_balancer_id}/pools",
+                        true,
+                        "{\"protocol\":\"HTTP\",\"lb_algorithm\":\"ROUND_ROBIN\"}",
+                        "pool",
+                        "id");
         assertThatThrownBy(() -> path.assertNotInState("pool", POOL_ITEM, true, "id"))
-                .isInstanceOf(AssertionError.class).hasMessageContaining("still holds the deleted pool");
+                .isInstanceOf(AssertionError.class)
+                .hasMessageContaining("still holds the deleted pool");
     }
 
     @Test
     void theStateCheckNamesEveryMemberThatStillHoldsADeletedId() throws Exception {
         String id = "5e688e99-61b3-4c88-8697-6cf7b0bfbe20";
         List<String> where = new ArrayList<>();
-        SuccessPath.holding(new ObjectMapper().readTree("{\"load_balancers\": [{\"id\": \"x\", \"pool_ids\": [\"a\", \""
-                + id + "\"]}], \"resources\": {}, \"note\": \"" + id + " \"}"), id, "", where);
-        assertThat(where).as("the dry run's stale id in its load balancer; a text that only contains it is no id")
+        SuccessPath.holding(
+                new ObjectMapper()
+                        .readTree("{\"load_balancers\": [{\"id\": \"x\", \"pool_ids\": [\"a\", \"" + id
+                                + "\"]}], \"resources\": {}, \"note\": \"" + id + " \"}"),
+                id,
+                "",
+                where);
+        assertThat(where)
+                .as("the dry run's stale id in its load balancer; a text that only contains it is no id")
                 .containsExactly("/load_balancers/0/pool_ids/1");
     }
 }

@@ -15,6 +15,10 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  * @param volumeBackupId an available volume backup to restore
  */
 @ConfigurationProperties("example")
-public record ExampleIds(UUID loadBalancerId, UUID listenerId, UUID zoneId, UUID databaseBackupId,
-                         UUID databaseInstanceId, UUID volumeBackupId) {
-}
+public record ExampleIds(
+        UUID loadBalancerId,
+        UUID listenerId,
+        UUID zoneId,
+        UUID databaseBackupId,
+        UUID databaseInstanceId,
+        UUID volumeBackupId) {}

@@ -41,8 +41,13 @@ class InventoryTour implements ApplicationRunner {
     private final MeterRegistry registry;
     private final ExampleIds ids;
 
-    InventoryTour(LoadBalancerClient lb, DnsClient dns, DatabaseClient db, StorageClient storage,
-                  MeterRegistry registry, ExampleIds ids) {
+    InventoryTour(
+            LoadBalancerClient lb,
+            DnsClient dns,
+            DatabaseClient db,
+            StorageClient storage,
+            MeterRegistry registry,
+            ExampleIds ids) {
         this.lb = lb;
         this.dns = dns;
         this.db = db;
@@ -53,39 +58,55 @@ class InventoryTour implements ApplicationRunner {
 
     @Override
     public void run(ApplicationArguments args) {
-        Pool pool = lb.pools().create(ids.loadBalancerId(), CreatePoolRequest.builder().name("web")
-                .protocol(Protocol.HTTP).lbAlgorithm(LbAlgorithm.ROUND_ROBIN).listenerId(ids.listenerId()).build());
-        step("create pool", pool.name() + " " + shortId(pool.id()) + " " + pool.protocol() + "/"
-                + pool.lbAlgorithm());
+        Pool pool = lb.pools()
+                .create(
+                        ids.loadBalancerId(),
+                        CreatePoolRequest.builder()
+                                .name("web")
+                                .protocol(Protocol.HTTP)
+                                .lbAlgorithm(LbAlgorithm.ROUND_ROBIN)
+                                .listenerId(ids.listenerId())
+                                .build());
+        step("create pool", pool.name() + " " + shortId(pool.id()) + " " + pool.protocol() + "/" + pool.lbAlgorithm());
 
         long pages = 0;
         long items = 0;
-        for (Page<Recordset> page : dns.recordsets().list(ids.zoneId(),
-                ListRecordsetsRequest.builder().limit(500).build()).pages()) {
+        for (Page<Recordset> page : dns.recordsets()
+                .list(ids.zoneId(), ListRecordsetsRequest.builder().limit(500).build())
+                .pages()) {
             pages++;
             items += page.items().size();
         }
         step("list recordsets", items + " recordsets in " + pages + " pages of up to 500");
 
-        DatabaseInstance restored = db.backups().restore(ids.databaseBackupId(),
-                RestoreDatabaseBackupRequest.named("orders-restored"));
-        step("restore database backup", restored.name() + " " + shortId(restored.id()) + ", status "
-                + restored.status());
+        DatabaseInstance restored =
+                db.backups().restore(ids.databaseBackupId(), RestoreDatabaseBackupRequest.named("orders-restored"));
+        step(
+                "restore database backup",
+                restored.name() + " " + shortId(restored.id()) + ", status " + restored.status());
         step("restart database instance", db.instances().restart(ids.databaseInstanceId()));
-        UUID volume = storage.backups().restore(ids.volumeBackupId(),
-                RestoreVolumeBackupRequest.builder().name("data-copy").build());
+        UUID volume = storage.backups()
+                .restore(
+                        ids.volumeBackupId(),
+                        RestoreVolumeBackupRequest.builder().name("data-copy").build());
         step("restore volume backup", "new volume " + shortId(volume));
         step("metrics", CloudSdkMetrics.CALLS + " in Spring Boot's MeterRegistry:");
 
         // One line per operation and outcome: a walk's pages fetched ahead are async calls, timed under async=true.
         Map<String, List<Timer>> byOperation = registry.find(CloudSdkMetrics.CALLS).timers().stream()
-                .collect(Collectors.groupingBy(t -> t.getId().getTag("operation") + " " + t.getId().getTag("outcome"),
-                        TreeMap::new, Collectors.toList()));
+                .collect(Collectors.groupingBy(
+                        t -> t.getId().getTag("operation") + " " + t.getId().getTag("outcome"),
+                        TreeMap::new,
+                        Collectors.toList()));
         byOperation.forEach((key, timers) -> {
             String[] operationAndOutcome = key.split(" ");
-            step("  " + operationAndOutcome[0], timers.stream().mapToLong(Timer::count).sum() + " call(s), "
-                    + Math.round(timers.stream().mapToDouble(t -> t.totalTime(TimeUnit.MILLISECONDS)).sum())
-                    + " ms, outcome " + operationAndOutcome[1]);
+            step(
+                    "  " + operationAndOutcome[0],
+                    timers.stream().mapToLong(Timer::count).sum() + " call(s), "
+                            + Math.round(timers.stream()
+                                    .mapToDouble(t -> t.totalTime(TimeUnit.MILLISECONDS))
+                                    .sum())
+                            + " ms, outcome " + operationAndOutcome[1]);
         });
         step("done", "every call through injected clients");
     }

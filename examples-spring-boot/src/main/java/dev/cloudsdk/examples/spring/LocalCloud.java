@@ -33,10 +33,12 @@ final class LocalCloud implements ApplicationContextInitializer<ConfigurableAppl
         properties.put("cloudsdk.region", emulator.region());
         properties.put("example.load-balancer-id", lb.id());
         properties.put("example.listener-id", lb.listenerIds().get(0));
-        properties.put("example.zone-id", emulator.seedGeneratedZone("example.com", 1_200, 2024).id());
+        properties.put(
+                "example.zone-id",
+                emulator.seedGeneratedZone("example.com", 1_200, 2024).id());
         properties.put("example.database-backup-id", emulator.seedDatabaseBackup(BackupStatus.AVAILABLE));
-        properties.put("example.database-instance-id",
-                emulator.seedDatabaseInstance("orders-db", InstanceStatus.ACTIVE));
+        properties.put(
+                "example.database-instance-id", emulator.seedDatabaseInstance("orders-db", InstanceStatus.ACTIVE));
         properties.put("example.volume-backup-id", emulator.seedVolumeBackup(BackupStatus.AVAILABLE));
         environment.getPropertySources().addFirst(new MapPropertySource("localCloud", properties));
         context.addApplicationListener(event -> {
@@ -44,7 +46,10 @@ final class LocalCloud implements ApplicationContextInitializer<ConfigurableAppl
                 emulator.close();
             }
         });
-        System.out.printf("%-32s %s%n", "[endpoint]", "in-process emulator at " + emulator.baseUrl()
-                + " (set CLOUDSDK_BASE_URL, CLOUDSDK_TOKEN and CLOUDSDK_REGION for a real one)");
+        System.out.printf(
+                "%-32s %s%n",
+                "[endpoint]",
+                "in-process emulator at " + emulator.baseUrl()
+                        + " (set CLOUDSDK_BASE_URL, CLOUDSDK_TOKEN and CLOUDSDK_REGION for a real one)");
     }
 }

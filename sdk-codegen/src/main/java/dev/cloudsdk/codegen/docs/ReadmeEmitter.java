@@ -59,9 +59,21 @@ public final class ReadmeEmitter implements Emitter {
             Spec.Operation o = op.spec();
             String client = clientVariable(spec, o.service());
             String call = o.group().key() + "()." + o.javaMethod() + "(" + String.join(", ", op.arguments(true)) + ")";
-            b.append("| `").append(o.id()).append("` | `").append(op.requestLine()).append("` | `").append(client)
-                    .append('.').append(call).append("` | `").append(client).append(".async().").append(call)
-                    .append("` | ").append(op.regional() ? "yes" : "no").append(" |\n");
+            b.append("| `")
+                    .append(o.id())
+                    .append("` | `")
+                    .append(op.requestLine())
+                    .append("` | `")
+                    .append(client)
+                    .append('.')
+                    .append(call)
+                    .append("` | `")
+                    .append(client)
+                    .append(".async().")
+                    .append(call)
+                    .append("` | ")
+                    .append(op.regional() ? "yes" : "no")
+                    .append(" |\n");
         }
         return b.toString();
     }
@@ -72,10 +84,13 @@ public final class ReadmeEmitter implements Emitter {
      * @return the variable the service's {@code example} declares its client in, such as {@code lb}
      */
     static String clientVariable(Spec spec, Spec.Service service) {
-        String example = spec.root().path("x-cloudsdk-services").path(service.key()).path("example").asText("");
+        String example = spec.root()
+                .path("x-cloudsdk-services")
+                .path(service.key())
+                .path("example")
+                .asText("");
         Matcher m = Pattern.compile("\\b" + Pattern.quote(service.prefix()) + "Client\\s+(\\w+)\\s*=")
                 .matcher(example);
-        return m.find() ? m.group(1)
-                : service.variable();
+        return m.find() ? m.group(1) : service.variable();
     }
 }

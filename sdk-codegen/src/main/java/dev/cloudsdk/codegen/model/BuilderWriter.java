@@ -32,28 +32,45 @@ final class BuilderWriter {
         StringBuilder b = new StringBuilder();
         boolean lists = t.properties.stream().anyMatch(p -> p.type().isCollection());
         if (t.response) {
-            b.append(new Javadoc().p("Builds a {@link " + t.name + "}, for tests and fakes. Setters are only ever"
-                    + " added, so code that uses the builder keeps compiling when the record gains a component. A"
-                    + " component not set is {@code null}" + (lists ? ", a " + ResponseRecordWriter.collections(t,
-                    false) + " empty" : "") + "; {@link #build()}"
-                    + " goes through the canonical constructor.").render("    "));
+            b.append(new Javadoc()
+                    .p("Builds a {@link " + t.name + "}, for tests and fakes. Setters are only ever"
+                            + " added, so code that uses the builder keeps compiling when the record "
+                            + "gains a component. A"
+                            + " component not set is {@code null}"
+                            + (lists ? ", a " + ResponseRecordWriter.collections(t, false) + " empty" : "")
+                            + "; {@link #build()}"
+                            + " goes through the canonical constructor.")
+                    .render("    "));
         } else {
-            b.append(new Javadoc().p("Builds a {@link " + t.name + "}; setters are only ever added.").render("    "));
+            b.append(new Javadoc()
+                    .p("Builds a {@link " + t.name + "}; setters are only ever added.")
+                    .render("    "));
         }
         b.append("    public static final class Builder {\n");
         for (Property p : t.properties) {
-            b.append("        private ").append(nullable).append(' ').append(p.type().render(src, t.response))
-                    .append(' ').append(ResponseRecordWriter.component(p, t)).append(";\n");
+            b.append("        private ")
+                    .append(nullable)
+                    .append(' ')
+                    .append(p.type().render(src, t.response))
+                    .append(' ')
+                    .append(ResponseRecordWriter.component(p, t))
+                    .append(";\n");
         }
         if (t.response) {
-            b.append("        private ").append(nullable).append(' ').append(src.type("java.util.Map"))
-                    .append("<String, ").append(nullable).append(" Object> additionalProperties;\n");
+            b.append("        private ")
+                    .append(nullable)
+                    .append(' ')
+                    .append(src.type("java.util.Map"))
+                    .append("<String, ")
+                    .append(nullable)
+                    .append(" Object> additionalProperties;\n");
         }
         b.append("\n        private Builder() {\n        }\n");
         for (Property p : t.properties) {
             b.append(t.response ? readSetters(p) : sentSetter(p));
             // No varargs of a generic type (a list of lists): javac warns of the array it would make.
-            if (p.type().isList() && !p.type().element().isList()
+            if (p.type().isList()
+                    && !p.type().element().isList()
                     && (!t.response || p.schema().path("x-cloudsdk-varargs").asBoolean())
                     && !(t.response && p.type().leaf().isEnum())) {
                 b.append(varargs(p));
@@ -93,15 +110,32 @@ final class BuilderWriter {
         StringBuilder b = new StringBuilder(setter(c, nullable + " " + p.type().render(src, true), doc, assign(c)));
         if (p.type().isEnum()) {
             String e = src.type(p.type().qualified());
-            b.append('\n').append(new Javadoc().p("Sets {@code " + c + "} to the wire text of " + p.description()
-                    + ".").param(p.name(), p.description() + ", or {@code null}").tag("@return this builder")
-                    .tag("@throws IllegalArgumentException for {@link " + e + "#UNKNOWN_TO_SDK_VERSION}, which has no"
-                            + " wire text: set {@link #" + c + "(String)} instead").render("        "));
-            b.append("        public Builder ").append(p.name()).append('(').append(nullable).append(' ').append(e)
-                    .append(' ').append(p.name()).append(") {\n");
-            b.append(CodeLines.call("            ", "return " + c + "(", List.of(src.type(
-                    "dev.cloudsdk.core.runtime.Enums") + ".wireText(" + p.name(), e + ".UNKNOWN_TO_SDK_VERSION",
-                    "\"" + p.name() + "\")"), ");"));
+            b.append('\n')
+                    .append(new Javadoc()
+                            .p("Sets {@code " + c + "} to the wire text of " + p.description() + ".")
+                            .param(p.name(), p.description() + ", or {@code null}")
+                            .tag("@return this builder")
+                            .tag("@throws IllegalArgumentException for {@link " + e
+                                    + "#UNKNOWN_TO_SDK_VERSION}, which has no" + " wire text: set {@link #" + c
+                                    + "(String)} instead")
+                            .render("        "));
+            b.append("        public Builder ")
+                    .append(p.name())
+                    .append('(')
+                    .append(nullable)
+                    .append(' ')
+                    .append(e)
+                    .append(' ')
+                    .append(p.name())
+                    .append(") {\n");
+            b.append(CodeLines.call(
+                    "            ",
+                    "return " + c + "(",
+                    List.of(
+                            src.type("dev.cloudsdk.core.runtime.Enums") + ".wireText(" + p.name(),
+                            e + ".UNKNOWN_TO_SDK_VERSION",
+                            "\"" + p.name() + "\")"),
+                    ");"));
             b.append("        }\n");
         }
         return b.toString();
@@ -119,36 +153,54 @@ final class BuilderWriter {
             doc = p.description() + " (required)";
         } else {
             type = nullable + " " + p.type().render(src, false);
-            doc = p.description() + "; {@code null} (the default) " + (p.required() ? "is sent as {@code null}"
-                    : "leaves it out");
+            doc = p.description() + "; {@code null} (the default) "
+                    + (p.required() ? "is sent as {@code null}" : "leaves it out");
         }
         return setter(p.name(), type, doc, assign(p.name()));
     }
 
     private String varargs(Property p) {
         String element = p.type().element().render(src, t.response);
-        return "\n" + new Javadoc().param(p.name(), p.description()).tag("@return this builder").render("        ")
+        return "\n"
+                + new Javadoc()
+                        .param(p.name(), p.description())
+                        .tag("@return this builder")
+                        .render("        ")
                 + "        public Builder " + p.name() + "(" + element + "... " + p.name() + ") {\n"
-                + "            return " + p.name() + "(" + (t.response ? src.type("java.util.List") + ".of(" + p.name()
-                + ")" : src.type("java.util.Arrays") + ".asList(" + p.name() + ".clone())") + ");\n"
+                + "            return " + p.name() + "("
+                + (t.response
+                        ? src.type("java.util.List") + ".of(" + p.name() + ")"
+                        : src.type("java.util.Arrays") + ".asList(" + p.name() + ".clone())")
+                + ");\n"
                 + "        }\n";
     }
 
     private String unknownMembers() {
         String model = src.type("dev.cloudsdk.core.ResponseModel");
         String values = src.type("dev.cloudsdk.core.runtime.JsonValues");
-        return "\n" + new Javadoc().p("Adds a member that this SDK version does not know, as a newer server would"
-                + " send it.").param("name", "the member's name, as sent").param("value", "its value: {@code null},"
-                + " a {@code Boolean}, {@code Number} or {@code String}, or a {@code List} or {@code Map} of these"
-                + " (see {@link " + model + "})").tag("@return this builder").tag("@throws IllegalArgumentException"
-                + " when the value, or one inside it, is none of these").render("        ")
+        return "\n"
+                + new Javadoc()
+                        .p("Adds a member that this SDK version does not know, as a newer server would" + " send it.")
+                        .param("name", "the member's name, as sent")
+                        .param(
+                                "value",
+                                "its value: {@code null},"
+                                        + " a {@code Boolean}, {@code Number} or {@code String}, or a "
+                                        + "{@code List} or {@code Map} of these"
+                                        + " (see {@link " + model + "})")
+                        .tag("@return this builder")
+                        .tag("@throws IllegalArgumentException" + " when the value, or one inside it, is none of these")
+                        .render("        ")
                 + "        public Builder additionalProperty(String name, " + nullable + " Object value) {\n"
                 + "            this.additionalProperties = " + values + ".with(additionalProperties, name, value);\n"
                 + "            return this;\n        }\n\n"
-                + new Javadoc().p("Replaces the members that this SDK version does not know.")
-                .param("additionalProperties", "the members by name, or {@code null} for none")
-                .tag("@return this builder").tag("@throws IllegalArgumentException when a value is not a JSON value"
-                        + " (see {@link " + model + "})").render("        ")
+                + new Javadoc()
+                        .p("Replaces the members that this SDK version does not know.")
+                        .param("additionalProperties", "the members by name, or {@code null} for none")
+                        .tag("@return this builder")
+                        .tag("@throws IllegalArgumentException when a value is not a JSON value" + " (see {@link "
+                                + model + "})")
+                        .render("        ")
                 + "        public Builder additionalProperties(" + nullable + " " + src.type("java.util.Map")
                 + "<String, ? extends " + nullable + " Object> additionalProperties) {\n"
                 + "            this.additionalProperties = " + values + ".copy(additionalProperties);\n"

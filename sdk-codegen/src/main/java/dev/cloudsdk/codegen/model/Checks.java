@@ -34,14 +34,14 @@ import java.util.Set;
  */
 final class Checks {
     /** One check: its statements, and what it refuses in words ({@code name} / {@code is missing or blank}). */
-    record Check(String code, String subject, String predicate) {
-    }
+    record Check(String code, String subject, String predicate) {}
 
     /** The wire names of the text members that are prose, several lines: the rest of a request's text is one line. */
     static final Set<String> PROSE = Set.of("description");
+
     static final String LINE = "is blank or holds a control character or a lone surrogate";
-    static final String PROSE_PREDICATE = "holds a control character other than tab and line breaks, or a"
-            + " lone surrogate";
+    static final String PROSE_PREDICATE =
+            "holds a control character other than tab and line breaks, or a" + " lone surrogate";
 
     private final JavaSource src;
     private final Map<String, String> patterns = new LinkedHashMap<>();
@@ -81,11 +81,17 @@ final class Checks {
             String e = src.type(type.qualified());
             List<String> values = new ArrayList<>();
             s.path("enum").forEach(v -> values.add(v.asText()));
-            Check unknown = check("if (" + x + " == " + e + ".UNKNOWN_TO_SDK_VERSION)", quote(unknown(label, values,
-                    e)), subject, "is UNKNOWN_TO_SDK_VERSION");
+            Check unknown = check(
+                    "if (" + x + " == " + e + ".UNKNOWN_TO_SDK_VERSION)",
+                    quote(unknown(label, values, e)),
+                    subject,
+                    "is UNKNOWN_TO_SDK_VERSION");
             if (mandatory) {
-                Check missing = check("if (" + x + " == null)", quote(label + " is required (one of "
-                        + String.join(", ", values) + ")"), subject, "is missing");
+                Check missing = check(
+                        "if (" + x + " == null)",
+                        quote(label + " is required (one of " + String.join(", ", values) + ")"),
+                        subject,
+                        "is missing");
                 unknown = new Check(missing.code() + unknown.code(), subject, "is missing or UNKNOWN_TO_SDK_VERSION");
             }
             out.add(unknown);
@@ -93,44 +99,73 @@ final class Checks {
         }
         boolean text = type.qualified().equals("java.lang.String");
         boolean prose = text && PROSE.contains(p.wire());
-        boolean integer = type.qualified().equals("java.lang.Integer") || type.qualified().equals("java.lang.Long");
+        boolean integer =
+                type.qualified().equals("java.lang.Integer") || type.qualified().equals("java.lang.Long");
         int minLength = s.path("minLength").asInt(0);
-        Check rule = text ? call((prose ? "prose(" : "line(") + x + ", " + quote(label) + ")", subject,
-                prose ? PROSE_PREDICATE : LINE) : null;
+        Check rule = text
+                ? call(
+                        (prose ? "prose(" : "line(") + x + ", " + quote(label) + ")",
+                        subject,
+                        prose ? PROSE_PREDICATE : LINE)
+                : null;
         if (mandatory) {
             boolean blank = text && (minLength >= 1 || !prose);
-            Check required = check("if (" + x + " == null" + (blank ? " || " + x + ".isBlank())" : ")"),
-                    quote(label + (blank ? " is required and must not be blank" : " is required")), subject,
+            Check required = check(
+                    "if (" + x + " == null" + (blank ? " || " + x + ".isBlank())" : ")"),
+                    quote(label + (blank ? " is required and must not be blank" : " is required")),
+                    subject,
                     blank ? "is missing or blank" : "is missing");
             // A required text's two checks read as one in the @throws phrase: "is missing, blank or holds ...".
-            out.add(rule == null ? required : new Check(required.code() + rule.code(), subject, prose
-                    ? "is missing, or " + PROSE_PREDICATE : "is missing, " + LINE.substring("is ".length())));
+            out.add(
+                    rule == null
+                            ? required
+                            : new Check(
+                                    required.code() + rule.code(),
+                                    subject,
+                                    prose
+                                            ? "is missing, or " + PROSE_PREDICATE
+                                            : "is missing, " + LINE.substring("is ".length())));
         } else if (prose && minLength >= 1) {
-            out.add(check("if (" + x + " != null && " + x + ".isBlank())", quote(label + " must not be blank"),
-                    subject, "is blank"));
+            out.add(check(
+                    "if (" + x + " != null && " + x + ".isBlank())",
+                    quote(label + " must not be blank"),
+                    subject,
+                    "is blank"));
         }
         String notNull = mandatory ? "" : x + " != null && ";
         if (s.has("minimum")) {
             String min = s.get("minimum").asText();
-            out.add(check("if (" + notNull + x + " < " + min + ")", quote(label + (min.equals("1")
-                    ? " must be positive, was " : " must be at least " + min + ", was ")) + " + " + x, subject,
+            out.add(check(
+                    "if (" + notNull + x + " < " + min + ")",
+                    quote(label + (min.equals("1") ? " must be positive, was " : " must be at least " + min + ", was "))
+                            + " + " + x,
+                    subject,
                     "is below " + min));
         } else if (integer) {
             out.add(call("notNegative(" + x + ", " + quote(label) + ")", subject, "is negative"));
         }
         if (s.has("maximum")) {
             String max = s.get("maximum").asText();
-            out.add(check("if (" + notNull + x + " > " + max + ")", quote(label + " must be at most " + max
-                    + ", was ") + " + " + x, subject, "is above " + max));
+            out.add(check(
+                    "if (" + notNull + x + " > " + max + ")",
+                    quote(label + " must be at most " + max + ", was ") + " + " + x,
+                    subject,
+                    "is above " + max));
         }
         if (text && minLength > 1) {
-            out.add(check("if (" + notNull + x + ".length() < " + minLength + ")", quote(label + " must be at least "
-                    + minLength + " characters long"), subject, "is shorter than " + minLength + " characters"));
+            out.add(check(
+                    "if (" + notNull + x + ".length() < " + minLength + ")",
+                    quote(label + " must be at least " + minLength + " characters long"),
+                    subject,
+                    "is shorter than " + minLength + " characters"));
         }
         if (text && s.has("maxLength")) {
             int max = s.get("maxLength").asInt();
-            out.add(check("if (" + notNull + x + ".length() > " + max + ")", quote(label + " must be at most "
-                    + max + " characters long"), subject, "is longer than " + max + " characters"));
+            out.add(check(
+                    "if (" + notNull + x + ".length() > " + max + ")",
+                    quote(label + " must be at most " + max + " characters long"),
+                    subject,
+                    "is longer than " + max + " characters"));
         }
         if (rule != null && !mandatory) {
             out.add(rule);
@@ -138,8 +173,10 @@ final class Checks {
         if (text && s.has("pattern")) {
             String field = Names.upperSnake(subject.replace('.', '_')).replaceAll("[^A-Z0-9_]", "_") + "_PATTERN";
             patterns.put(field, s.get("pattern").asText());
-            out.add(check("if (" + notNull + "!" + field + ".matcher(" + x + ").find())", quote(label
-                    + " must match " + s.get("pattern").asText() + ", was ") + " + " + x, subject,
+            out.add(check(
+                    "if (" + notNull + "!" + field + ".matcher(" + x + ").find())",
+                    quote(label + " must match " + s.get("pattern").asText() + ", was ") + " + " + x,
+                    subject,
                     "does not match its pattern"));
         }
         if (type.isCollection()) {
@@ -151,8 +188,8 @@ final class Checks {
     /** @return the message for an enum's {@code UNKNOWN_TO_SDK_VERSION} */
     static String unknown(String label, List<String> values, String e) {
         return label + " is UNKNOWN_TO_SDK_VERSION, which stands for a value this SDK version received from a server"
-                + " and does not know: it cannot be sent. Use " + (values.isEmpty() ? "another constant of " + e
-                : "one of " + String.join(", ", values));
+                + " and does not know: it cannot be sent. Use "
+                + (values.isEmpty() ? "another constant of " + e : "one of " + String.join(", ", values));
     }
 
     /**
@@ -169,8 +206,10 @@ final class Checks {
                 continue;
             }
             String name = m.has("x-cloudsdk-name") ? m.get("x-cloudsdk-name").asText() : Names.lowerCamel(e.getKey());
-            JType type = JType.value(kind.equals("string") ? "java.lang.String"
-                    : m.path("format").asText("").equals("int64") ? "java.lang.Long" : "java.lang.Integer");
+            JType type = JType.value(
+                    kind.equals("string")
+                            ? "java.lang.String"
+                            : m.path("format").asText("").equals("int64") ? "java.lang.Long" : "java.lang.Integer");
             Property member = new Property(e.getKey(), name, "", false, false, m, type, null);
             inner.addAll(of(member, x + "." + name + "()", label + "." + name, label + "." + name, false));
         }
@@ -200,7 +239,9 @@ final class Checks {
         }
         List<String> names = new ArrayList<>();
         for (JsonNode r : not.get("required")) {
-            names.add(properties.stream().filter(p -> p.wire().equals(r.asText())).findFirst()
+            names.add(properties.stream()
+                    .filter(p -> p.wire().equals(r.asText()))
+                    .findFirst()
                     .orElseThrow(() -> new IllegalArgumentException(schema + ": not.required names no member " + r))
                     .name());
         }
@@ -208,16 +249,25 @@ final class Checks {
         String last = names.get(names.size() - 1);
         String others = String.join(", ", names.subList(0, names.size() - 1));
         String message = (reason.isEmpty() ? last : reason + "; it") + " cannot be combined with " + others;
-        return List.of(check("if (" + String.join(" != null && ", names) + " != null)", quote(message), "both "
-                + Text.and(names), "are set"));
+        return List.of(check(
+                "if (" + String.join(" != null && ", names) + " != null)",
+                quote(message),
+                "both " + Text.and(names),
+                "are set"));
     }
 
     /** @return the constant declarations the pattern checks need */
     String fields() {
         StringBuilder b = new StringBuilder();
         patterns.forEach((field, regex) -> b.append("    private static final ")
-                .append(src.type("java.util.regex.Pattern")).append(' ').append(field).append(" = ")
-                .append(src.type("java.util.regex.Pattern")).append(".compile(").append(quote(regex)).append(");\n"));
+                .append(src.type("java.util.regex.Pattern"))
+                .append(' ')
+                .append(field)
+                .append(" = ")
+                .append(src.type("java.util.regex.Pattern"))
+                .append(".compile(")
+                .append(quote(regex))
+                .append(");\n"));
         return b.toString();
     }
 
@@ -242,13 +292,15 @@ final class Checks {
 
     /** @return a statement that calls one of sdk-core's {@code Checks}, which holds the rule and its message */
     private Check call(String call, String subject, String predicate) {
-        return new Check("        " + src.type("dev.cloudsdk.core.runtime.Checks") + "." + call + ";\n", subject,
-                predicate);
+        return new Check(
+                "        " + src.type("dev.cloudsdk.core.runtime.Checks") + "." + call + ";\n", subject, predicate);
     }
 
     private static Check check(String condition, String message, String subject, String predicate) {
-        return new Check("        " + condition + " {\n" + CodeLines.throwing("            ", message) + "        }\n",
-                subject, predicate);
+        return new Check(
+                "        " + condition + " {\n" + CodeLines.throwing("            ", message) + "        }\n",
+                subject,
+                predicate);
     }
 
     /** @return the text as a Java string literal ({@link CodeLines#literal}) */

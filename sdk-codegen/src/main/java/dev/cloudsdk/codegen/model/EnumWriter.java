@@ -11,8 +11,7 @@ import dev.cloudsdk.codegen.text.Text;
  * SDK, which Jackson reads unknown text as, and {@code fromValue}.
  */
 final class EnumWriter {
-    private EnumWriter() {
-    }
+    private EnumWriter() {}
 
     static String write(ModelType t) {
         JavaSource src = new JavaSource(t.service.modelPackage());
@@ -21,8 +20,12 @@ final class EnumWriter {
         String nullable = src.type("org.jspecify.annotations.Nullable");
         StringBuilder b = new StringBuilder();
         String description = t.schema.path("description").asText("");
-        b.append(new Javadoc().p(description.isEmpty() ? "The values of {@code " + t.name + "}."
-                : Text.sentence(Text.javadoc(description, ""))).render(""));
+        b.append(new Javadoc()
+                .p(
+                        description.isEmpty()
+                                ? "The values of {@code " + t.name + "}."
+                                : Text.sentence(Text.javadoc(description, "")))
+                .render(""));
         b.append("public enum ").append(t.name).append(" {\n");
         JsonNode docs = t.schema.path("x-enum-descriptions");
         int i = 0;
@@ -32,20 +35,30 @@ final class EnumWriter {
                 throw new IllegalArgumentException(t.qualified() + ": enum value '" + value + "' is not an upper-case"
                         + " Java name; such values are not generated yet");
             }
-            String doc = docs.has(i) ? Text.sentence(Text.javadoc(docs.get(i).asText(), value)) : "{@code " + value
-                    + "}.";
-            b.append(new Javadoc().p(doc).render("    ")).append("    ").append(value).append(",\n");
+            String doc =
+                    docs.has(i) ? Text.sentence(Text.javadoc(docs.get(i).asText(), value)) : "{@code " + value + "}.";
+            b.append(new Javadoc().p(doc).render("    "))
+                    .append("    ")
+                    .append(value)
+                    .append(",\n");
             i++;
         }
-        String unknown = "A value this version of the SDK does not know" + (t.textComponent == null ? "."
-                : "; read the text from {@code " + t.textComponent + "}.");
+        String unknown = "A value this version of the SDK does not know"
+                + (t.textComponent == null ? "." : "; read the text from {@code " + t.textComponent + "}.");
         b.append(new Javadoc().p(unknown).render("    "));
         b.append("    @").append(dflt).append("\n    UNKNOWN_TO_SDK_VERSION;\n\n");
-        b.append(new Javadoc().param("value", "the wire value, or {@code null}").tag("@return the constant, {@link"
-                + " #UNKNOWN_TO_SDK_VERSION} for a value this SDK does not know, {@code null} for null")
+        b.append(new Javadoc()
+                .param("value", "the wire value, or {@code null}")
+                .tag("@return the constant, {@link"
+                        + " #UNKNOWN_TO_SDK_VERSION} for a value this SDK does not know, {@code null} for null")
                 .render("    "));
-        b.append("    public static @").append(nullable).append(' ').append(t.name).append(" fromValue(@")
-                .append(nullable).append(" String value) {\n");
+        b.append("    public static @")
+                .append(nullable)
+                .append(' ')
+                .append(t.name)
+                .append(" fromValue(@")
+                .append(nullable)
+                .append(" String value) {\n");
         b.append("        return ").append(enums).append(".fromValue(values(), value, UNKNOWN_TO_SDK_VERSION);\n");
         b.append("    }\n}\n");
         return src.append(b.toString()).toString();

@@ -12,9 +12,19 @@ import org.jspecify.annotations.Nullable;
  * @param kind what the class is: a value, a generated enum, a record, a list
  * @param primitive the primitive a builder may take instead ({@code int}), or {@code null}
  */
-record JType(String qualified, @Nullable JType element, Kind kind, @Nullable String primitive) {
+record JType(
+        String qualified,
+        @Nullable JType element,
+        Kind kind,
+        @Nullable String primitive) {
     /** What a class is, for the rules that differ. */
-    enum Kind { VALUE, ENUM, RECORD, LIST, MAP }
+    enum Kind {
+        VALUE,
+        ENUM,
+        RECORD,
+        LIST,
+        MAP
+    }
 
     static JType value(String qualified) {
         return new JType(qualified, null, Kind.VALUE, primitiveOf(qualified));

@@ -19,10 +19,25 @@ import java.util.Set;
 final class JsonCodecWriter {
     private static final String RUNTIME = "dev.cloudsdk.core.runtime.";
     /** The reader and writer method of each value type, in {@code JsonRead} and {@code JsonWrite}. */
-    private static final Map<String, String> VALUES = Map.of("java.lang.String", "string",
-            "java.lang.Integer", "integer", "java.lang.Long", "int64", "java.lang.Double", "number",
-            "java.lang.Boolean", "bool", "java.util.UUID", "uuid", "java.time.Instant", "instant",
-            "java.time.LocalDate", "date", "dev.cloudsdk.core.Crn", "crn");
+    private static final Map<String, String> VALUES = Map.of(
+            "java.lang.String",
+            "string",
+            "java.lang.Integer",
+            "integer",
+            "java.lang.Long",
+            "int64",
+            "java.lang.Double",
+            "number",
+            "java.lang.Boolean",
+            "bool",
+            "java.util.UUID",
+            "uuid",
+            "java.time.Instant",
+            "instant",
+            "java.time.LocalDate",
+            "date",
+            "dev.cloudsdk.core.Crn",
+            "crn");
     /** The names the generated methods use for themselves, which no component may take. */
     private static final Set<String> TAKEN = Set.of("p", "s", "m", "g", "r", "e", "unknown");
 
@@ -57,15 +72,17 @@ final class JsonCodecWriter {
      * @return the class, or {@code null} when the service has no record
      */
     static String write(Spec.Service service, List<ModelType> types) {
-        List<ModelType> records = types.stream().filter(t -> t.result || !t.isEnum && !t.query).toList();
+        List<ModelType> records =
+                types.stream().filter(t -> t.result || !t.isEnum && !t.query).toList();
         return records.isEmpty() ? null : new JsonCodecWriter(service).write(records);
     }
 
     private String write(List<ModelType> records) {
         StringBuilder b = new StringBuilder();
         b.append("/**\n * Reads this module's response records and writes its request records on Jackson's streaming"
-                + " parser and\n * generator, without databind: what its operations in {@link ")
-                .append(service.prefix()).append("Api} read and send.\n */\n");
+                        + " parser and\n * generator, without databind: what its operations in {@link ")
+                .append(service.prefix())
+                .append("Api} read and send.\n */\n");
         b.append("final class ").append(json).append(" {\n");
         b.append("    private ").append(json).append("() {\n    }\n");
         for (ModelType t : records) {
@@ -88,7 +105,9 @@ final class JsonCodecWriter {
     private String readerHead(ModelType t) {
         String nullable = "@" + src.type("org.jspecify.annotations.Nullable");
         String parser = src.type("com.fasterxml.jackson.core.JsonParser");
-        return CodeLines.call("    ", "static " + nullable + " " + src.type(t.qualified()) + " read" + t.name + "(",
+        return CodeLines.call(
+                "    ",
+                "static " + nullable + " " + src.type(t.qualified()) + " read" + t.name + "(",
                 List.of(parser + " p", src.type(RUNTIME + "ReadScope") + " s"),
                 ") throws " + src.type("java.io.IOException") + " {");
     }
@@ -96,18 +115,29 @@ final class JsonCodecWriter {
     private String reader(ModelType t) {
         String type = src.type(t.qualified());
         StringBuilder b = new StringBuilder(readerHead(t));
-        b.append("        if (!").append(jsonRead()).append(".startObject(p, ").append(type).append(".class)) {\n")
+        b.append("        if (!")
+                .append(jsonRead())
+                .append(".startObject(p, ")
+                .append(type)
+                .append(".class)) {\n")
                 .append("            return null;\n        }\n");
         List<String> args = new ArrayList<>();
         for (Property p : t.properties) {
             String c = name(t, ResponseRecordWriter.component(p));
-            b.append("        ").append(p.type().render(src, true)).append(' ').append(c).append(" = null;\n");
+            b.append("        ")
+                    .append(p.type().render(src, true))
+                    .append(' ')
+                    .append(c)
+                    .append(" = null;\n");
             args.add(c);
         }
         String map = src.type("java.util.Map");
         b.append("        ").append(map).append("<String, Object> unknown = null;\n");
         String next = jsonRead() + ".nextMember(p)";
-        b.append("        for (String m = ").append(next).append("; m != null; m = ").append(next)
+        b.append("        for (String m = ")
+                .append(next)
+                .append("; m != null; m = ")
+                .append(next)
                 .append(") {\n            switch (m) {\n");
         for (Property p : t.properties) {
             String line = "case \"" + p.wire() + "\" -> " + ResponseRecordWriter.component(p) + " = "
@@ -121,8 +151,11 @@ final class JsonCodecWriter {
             // The canonical constructor refuses a list holding null (List.copyOf), as databind reports it.
             b.append("        try {\n");
             b.append(CodeLines.call("            ", "return new " + type + "(", args, ");"));
-            b.append("        } catch (RuntimeException e) {\n            throw ").append(jsonRead())
-                    .append(".unmade(p, ").append(type).append(".class, e);\n        }\n");
+            b.append("        } catch (RuntimeException e) {\n            throw ")
+                    .append(jsonRead())
+                    .append(".unmade(p, ")
+                    .append(type)
+                    .append(".class, e);\n        }\n");
         } else {
             b.append(CodeLines.call("        ", "return new " + type + "(", args, ");"));
         }
@@ -157,8 +190,8 @@ final class JsonCodecWriter {
 
     private String reference(ModelType t, JType e) {
         if (e.isList()) {
-            return jsonRead() + ".listOf(" + src.type(e.element().qualified()) + ".class, "
-                    + reference(t, e.element()) + ")";
+            return jsonRead() + ".listOf(" + src.type(e.element().qualified()) + ".class, " + reference(t, e.element())
+                    + ")";
         }
         if (e.kind() == JType.Kind.RECORD) {
             return json + "::read" + e.simpleName();
@@ -169,7 +202,9 @@ final class JsonCodecWriter {
     private String writer(ModelType t) {
         String type = src.type(t.qualified());
         StringBuilder b = new StringBuilder();
-        b.append(CodeLines.call("    ", "static void write" + t.name + "(",
+        b.append(CodeLines.call(
+                "    ",
+                "static void write" + t.name + "(",
                 List.of(src.type("com.fasterxml.jackson.core.JsonGenerator") + " g", type + " r"),
                 ") throws " + src.type("java.io.IOException") + " {"));
         b.append("        g.writeStartObject();\n");
@@ -183,8 +218,12 @@ final class JsonCodecWriter {
                     throw unsupported(t, type1);
                 }
                 if (type1.isMap()) {
-                    b.append(jsonWrite()).append(".stringMap(g, \"").append(p.wire()).append("\", r.")
-                            .append(component).append("());\n");
+                    b.append(jsonWrite())
+                            .append(".stringMap(g, \"")
+                            .append(p.wire())
+                            .append("\", r.")
+                            .append(component)
+                            .append("());\n");
                     continue;
                 }
                 how = "list";
@@ -231,7 +270,8 @@ final class JsonCodecWriter {
 
     private static IllegalArgumentException unsupported(ModelType t, JType type) {
         return new IllegalArgumentException(t.qualified() + ": no streaming JSON reader or writer for "
-                + type.qualified() + (type.element() != null ? "<" + type.element().qualified() + ">" : "")
+                + type.qualified()
+                + (type.element() != null ? "<" + type.element().qualified() + ">" : "")
                 + "; add one to core's JsonRead and JsonWrite and to JsonCodecWriter.VALUES");
     }
 }

@@ -12,23 +12,28 @@ import java.util.SortedMap;
  */
 public final class ModelEmitter implements Emitter {
     /** The emitter. */
-    public ModelEmitter() {
-    }
+    public ModelEmitter() {}
 
     @Override
     public void emit(Spec spec, SortedMap<String, String> files) {
         List<ModelType> all = Models.of(spec);
         for (ModelType t : all) {
             String path = t.service.module() + "/src/main/java/" + t.qualified().replace('.', '/') + ".java";
-            files.put(path, t.isEnum ? EnumWriter.write(t) : t.response ? ResponseRecordWriter.write(t)
-                    : RequestRecordWriter.write(t));
+            files.put(
+                    path,
+                    t.isEnum
+                            ? EnumWriter.write(t)
+                            : t.response ? ResponseRecordWriter.write(t) : RequestRecordWriter.write(t));
         }
         for (Spec.Service service : spec.services()) {
-            String codec = JsonCodecWriter.write(service, all.stream().filter(t -> t.service.equals(service))
-                    .toList());
+            String codec = JsonCodecWriter.write(
+                    service, all.stream().filter(t -> t.service.equals(service)).toList());
             if (codec != null) {
-                files.put(service.module() + "/src/main/java/" + service.javaPackage().replace('.', '/') + "/"
-                        + JsonCodecWriter.className(service) + ".java", codec);
+                files.put(
+                        service.module() + "/src/main/java/"
+                                + service.javaPackage().replace('.', '/') + "/" + JsonCodecWriter.className(service)
+                                + ".java",
+                        codec);
             }
         }
     }

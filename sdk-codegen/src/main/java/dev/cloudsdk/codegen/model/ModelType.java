@@ -16,23 +16,28 @@ final class ModelType {
     /** The schema it is generated from: the response schema when it is read and sent. */
     JsonNode schema;
     /** The schema it is sent as, when it is read and sent as two schemas; {@code null} otherwise. */
-    @Nullable JsonNode requestSchema;
+    @Nullable
+    JsonNode requestSchema;
+
     boolean response;
     boolean request;
     /** The operation whose request it is (body or query parameters), or {@code null}. */
     Spec.@Nullable Operation operation;
     /** Whether it holds the query parameters of {@link #operation}. */
     boolean query;
+
     final List<Property> properties = new ArrayList<>();
     /** The records that send it and that read it. */
     final Set<String> sentIn = new LinkedHashSet<>();
+
     final Set<String> readIn = new LinkedHashSet<>();
     /** Its components whose record is also read, so checks nothing itself: this record checks their members. */
     final Set<String> uncheckedRecords = new LinkedHashSet<>();
     /** For an enum: whether it may be an operation's result, read on its own ({@code readServerStatus}). */
     boolean result;
     /** For an enum: the first response component that holds its text, as {@code Pool.protocolAsString()}. */
-    @Nullable String textComponent;
+    @Nullable
+    String textComponent;
 
     ModelType(String name, Spec.Service service, boolean isEnum, JsonNode schema) {
         this.name = name;

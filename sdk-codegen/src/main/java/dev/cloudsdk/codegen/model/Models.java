@@ -58,7 +58,9 @@ final class Models {
     }
 
     private void requestBody(Spec.Operation op) {
-        JsonNode body = spec.resolve(op.node().path("requestBody")).path("content").path("application/json")
+        JsonNode body = spec.resolve(op.node().path("requestBody"))
+                .path("content")
+                .path("application/json")
                 .path("schema");
         if (body.isMissingNode()) {
             return;
@@ -78,8 +80,8 @@ final class Models {
         }
         ModelType mt = new ModelType(op.upperCamel() + "Request", op.service(), false, op.node());
         if (types.putIfAbsent(mt.qualified(), mt) != null) {
-            throw new IllegalArgumentException(op.id() + ": the name of its query parameters' record, " + mt.name
-                    + ", is taken");
+            throw new IllegalArgumentException(
+                    op.id() + ": the name of its query parameters' record, " + mt.name + ", is taken");
         }
         mt.request = true;
         mt.query = true;
@@ -90,8 +92,10 @@ final class Models {
             String where = op.pointer() + "/parameters/" + declared.indexOf(p.node()) + "/schema";
             JType type = type(p.schema(), Names.upperCamel(p.javaName()), false, op.service(), where);
             if (type.isMap() || type.isList() && type.element().isList()) {
-                throw Shapes.refused(where, "a query parameter that is " + (type.isMap() ? "a map" : "an array of"
-                        + " arrays"), "send its values as a repeated parameter (an array of strings), or in a body");
+                throw Shapes.refused(
+                        where,
+                        "a query parameter that is " + (type.isMap() ? "a map" : "an array of" + " arrays"),
+                        "send its values as a repeated parameter (an array of strings), or in a body");
             }
         }
     }
@@ -101,7 +105,10 @@ final class Models {
             if (!r.getKey().startsWith("2")) {
                 continue;
             }
-            JsonNode schema = spec.resolve(r.getValue()).path("content").path("application/json").path("schema");
+            JsonNode schema = spec.resolve(r.getValue())
+                    .path("content")
+                    .path("application/json")
+                    .path("schema");
             String where = op.pointer() + "/responses/" + r.getKey() + JSON_SCHEMA;
             if (schema.isMissingNode()) {
                 continue;
@@ -112,8 +119,14 @@ final class Models {
             }
             // The envelope ({"pool": {...}}): the operation unwraps it, its members are the records.
             for (Map.Entry<String, JsonNode> p : schema.path("properties").properties()) {
-                result(p.getValue(), type(p.getValue(), Names.upperCamel(p.getKey()), true, op.service(),
-                        where + "/properties/" + Names.pointerToken(p.getKey())));
+                result(
+                        p.getValue(),
+                        type(
+                                p.getValue(),
+                                Names.upperCamel(p.getKey()),
+                                true,
+                                op.service(),
+                                where + "/properties/" + Names.pointerToken(p.getKey())));
             }
         }
     }
@@ -141,8 +154,8 @@ final class Models {
             return JType.value(s.get("x-cloudsdk-java-type").asText());
         }
         Shapes.refuseUnknown(s, where);
-        String name = s.has("x-cloudsdk-java-name") ? s.get("x-cloudsdk-java-name").asText()
-                : ref != null ? ref : hint;
+        String name =
+                s.has("x-cloudsdk-java-name") ? s.get("x-cloudsdk-java-name").asText() : ref != null ? ref : hint;
         String kind = s.path("type").asText("");
         if (s.has("enum")) {
             ModelType t = register(name, service, true, s, where);
@@ -153,10 +166,15 @@ final class Models {
         if (kind.equals("array")) {
             JType items = type(s.path("items"), Names.singular(hint), response, service, where + "/items");
             if (items.isMap() || items.isList() && items.element().kind() != JType.Kind.VALUE) {
-                throw Shapes.refused(where, items.isMap() ? "an array of maps" : "an array of arrays of "
-                        + (items.element().isList() ? "arrays" : "enums, objects or maps"), "hold the inner "
-                        + (items.isMap() ? "map" : "array") + " in an object (items: {type: object, properties:"
-                        + " {...: ...}})");
+                throw Shapes.refused(
+                        where,
+                        items.isMap()
+                                ? "an array of maps"
+                                : "an array of arrays of "
+                                        + (items.element().isList() ? "arrays" : "enums, objects or maps"),
+                        "hold the inner "
+                                + (items.isMap() ? "map" : "array") + " in an object (items: {type: object, properties:"
+                                + " {...: ...}})");
             }
             return JType.list(items);
         }
@@ -171,8 +189,12 @@ final class Models {
             ModelType t = register(name, service, false, s, where);
             role(t, s, response, where);
             for (Map.Entry<String, JsonNode> p : s.path("properties").properties()) {
-                type(p.getValue(), Names.upperCamel(p.getKey()), response, service, where + "/properties/"
-                        + Names.pointerToken(p.getKey()));
+                type(
+                        p.getValue(),
+                        Names.upperCamel(p.getKey()),
+                        response,
+                        service,
+                        where + "/properties/" + Names.pointerToken(p.getKey()));
             }
             return new JType(t.qualified(), null, JType.Kind.RECORD, null);
         }
@@ -180,8 +202,8 @@ final class Models {
     }
 
     private ModelType register(String name, Spec.Service service, boolean isEnum, JsonNode s, String where) {
-        ModelType t = types.computeIfAbsent(service.modelPackage() + "." + name,
-                k -> new ModelType(name, service, isEnum, s));
+        ModelType t = types.computeIfAbsent(
+                service.modelPackage() + "." + name, k -> new ModelType(name, service, isEnum, s));
         if (t.isEnum != isEnum || t.query || isEnum && !t.schema.equals(s)) {
             throw new IllegalArgumentException(where + ": two different schemas are both " + t.qualified());
         }
@@ -229,9 +251,15 @@ final class Models {
             for (Spec.Parameter p : op.queryParameters()) {
                 JsonNode raw = p.node();
                 JType type = type(p.schema(), Names.upperCamel(p.javaName()), false, t.service, where);
-                t.properties.add(new Property(p.wireName(), p.javaName(), Text.javadoc(p.description(),
-                        p.wireName()), p.required(), raw.path("schema").path("nullable").asBoolean(),
-                        spec.resolve(p.schema()), type, raw.get("example")));
+                t.properties.add(new Property(
+                        p.wireName(),
+                        p.javaName(),
+                        Text.javadoc(p.description(), p.wireName()),
+                        p.required(),
+                        raw.path("schema").path("nullable").asBoolean(),
+                        spec.resolve(p.schema()),
+                        type,
+                        raw.get("example")));
                 users(t, p.javaName(), type);
             }
             return;
@@ -242,15 +270,24 @@ final class Models {
             JsonNode raw = e.getValue();
             JsonNode s = spec.resolve(raw);
             JType type = type(raw, Names.upperCamel(e.getKey()), t.response, t.service, where);
-            String name = raw.has("x-cloudsdk-name") ? raw.get("x-cloudsdk-name").asText()
-                    : Names.lowerCamel(e.getKey());
-            boolean nullable = raw.path("nullable").asBoolean() || s.path("nullable").asBoolean();
-            t.properties.add(new Property(e.getKey(), name, Text.javadoc(raw.path("description").asText(""),
-                    e.getKey()), required.contains(e.getKey()), nullable, s, type, raw.get("example")));
+            String name =
+                    raw.has("x-cloudsdk-name") ? raw.get("x-cloudsdk-name").asText() : Names.lowerCamel(e.getKey());
+            boolean nullable =
+                    raw.path("nullable").asBoolean() || s.path("nullable").asBoolean();
+            t.properties.add(new Property(
+                    e.getKey(),
+                    name,
+                    Text.javadoc(raw.path("description").asText(""), e.getKey()),
+                    required.contains(e.getKey()),
+                    nullable,
+                    s,
+                    type,
+                    raw.get("example")));
             users(t, name, type);
         }
         if (t.requestSchema != null) {
-            for (Map.Entry<String, JsonNode> e : t.requestSchema.path("properties").properties()) {
+            for (Map.Entry<String, JsonNode> e :
+                    t.requestSchema.path("properties").properties()) {
                 if (!t.schema.path("properties").has(e.getKey())) {
                     throw new IllegalArgumentException(where + ": the request schema's " + e.getKey()
                             + " is not a member of the response schema of the same record");

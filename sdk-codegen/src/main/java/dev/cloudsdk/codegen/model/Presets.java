@@ -18,8 +18,7 @@ import java.util.Map;
  */
 final class Presets {
     /** One factory: {@code forced()} with {@code force = true}, or {@code named(String name)}. */
-    record Preset(String name, Map<String, JsonNode> set, List<Property> parameters, String description) {
-    }
+    record Preset(String name, Map<String, JsonNode> set, List<Property> parameters, String description) {}
 
     private final ModelType t;
     private final JavaSource src;
@@ -31,7 +30,8 @@ final class Presets {
         if (!t.request) {
             return;
         }
-        JsonNode declared = t.query ? t.operation.node().path("x-cloudsdk-presets")
+        JsonNode declared = t.query
+                ? t.operation.node().path("x-cloudsdk-presets")
                 : t.sentSchema().path("x-cloudsdk-presets");
         for (JsonNode p : declared) {
             Map<String, JsonNode> set = new LinkedHashMap<>();
@@ -41,8 +41,8 @@ final class Presets {
                 params.add(property(wire.asText()));
             }
             String description = p.path("description").asText("");
-            presets.add(new Preset(p.path("name").asText(), set, params, description.isBlank() ? ""
-                    : Text.javadoc(description, "")));
+            presets.add(new Preset(
+                    p.path("name").asText(), set, params, description.isBlank() ? "" : Text.javadoc(description, "")));
         }
         JsonNode dflt = t.operation == null ? null : t.operation.extension("default-request");
         if (dflt != null && presets.stream().noneMatch(p -> p.name().equals(dflt.asText()))) {
@@ -50,7 +50,8 @@ final class Presets {
         }
         for (Preset p : presets) {
             // javac takes a static name() of no parameters for the record's accessor of a member name.
-            if (p.parameters().isEmpty() && t.properties.stream().anyMatch(q -> q.name().equals(p.name()))) {
+            if (p.parameters().isEmpty()
+                    && t.properties.stream().anyMatch(q -> q.name().equals(p.name()))) {
                 throw new IllegalArgumentException(t.qualified() + ": preset " + p.name() + "() would clash with"
                         + " the accessor of member " + p.name() + "; give the preset another name");
             }
@@ -58,15 +59,20 @@ final class Presets {
     }
 
     private Property property(String wire) {
-        return t.properties.stream().filter(p -> p.wire().equals(wire)).findFirst().orElseThrow(
-                () -> new IllegalArgumentException(t.qualified() + ": x-cloudsdk-presets names no member " + wire));
+        return t.properties.stream()
+                .filter(p -> p.wire().equals(wire))
+                .findFirst()
+                .orElseThrow(() ->
+                        new IllegalArgumentException(t.qualified() + ": x-cloudsdk-presets names no member " + wire));
     }
 
     /** @return {@code {@link #defaults()}, {@link #forced()}}, the factories as links */
     String links() {
         List<String> links = new ArrayList<>();
         for (Preset p : presets) {
-            List<String> types = p.parameters().stream().map(q -> q.type().render(src, false)).toList();
+            List<String> types = p.parameters().stream()
+                    .map(q -> q.type().render(src, false))
+                    .toList();
             links.add("{@link #" + p.name() + "(" + String.join(", ", types) + ")}");
         }
         return String.join(", ", links);
@@ -81,8 +87,11 @@ final class Presets {
         StringBuilder b = new StringBuilder();
         for (Preset p : presets) {
             if (p.parameters().isEmpty()) {
-                b.append(CodeLines.call("    ", "private static final " + t.name + " " + Names.upperSnake(p.name())
-                        + " = new " + t.name + "(", arguments(p, List.of()), ");"));
+                b.append(CodeLines.call(
+                        "    ",
+                        "private static final " + t.name + " " + Names.upperSnake(p.name()) + " = new " + t.name + "(",
+                        arguments(p, List.of()),
+                        ");"));
             }
         }
         return b.toString();
@@ -94,8 +103,8 @@ final class Presets {
             JsonNode v = preset.set().get(p.wire());
             boolean param = preset.parameters().contains(p);
             if (v == null && !param && p.mandatory() && t.requestOnly()) {
-                throw new IllegalArgumentException(t.qualified() + ": preset " + preset.name() + " leaves required "
-                        + p.wire() + " unset");
+                throw new IllegalArgumentException(
+                        t.qualified() + ": preset " + preset.name() + " leaves required " + p.wire() + " unset");
             }
             args.add(param ? value(p, p.name()) : v == null ? "null" : literal(p, v));
         }
@@ -140,7 +149,11 @@ final class Presets {
             }
             if (p.parameters().isEmpty()) {
                 b.append(new Javadoc().tag("@return " + returns).render("    "));
-                b.append("    public static ").append(t.name).append(' ').append(p.name()).append("() {\n");
+                b.append("    public static ")
+                        .append(t.name)
+                        .append(' ')
+                        .append(p.name())
+                        .append("() {\n");
                 b.append("        return ").append(Names.upperSnake(p.name())).append(";\n    }\n");
                 continue;
             }
@@ -166,8 +179,13 @@ final class Presets {
             doc.tag("@throws IllegalArgumentException when " + Checks.phrase(all));
         }
         StringBuilder b = new StringBuilder(doc.render("    "));
-        b.append("    public static ").append(t.name).append(' ').append(p.name()).append('(')
-                .append(String.join(", ", params)).append(") {\n");
+        b.append("    public static ")
+                .append(t.name)
+                .append(' ')
+                .append(p.name())
+                .append('(')
+                .append(String.join(", ", params))
+                .append(") {\n");
         if (t.response) {
             all.forEach(c -> b.append(c.code()));
         }
@@ -183,16 +201,22 @@ final class Presets {
 
     private String defaultDescription(Preset p) {
         if (!p.set().isEmpty()) {
-            return "a request with only " + Text.and(p.set().keySet().stream().map(k -> "{@code " + k + "}")
-                    .toList()) + " set";
+            return "a request with only "
+                    + Text.and(p.set().keySet().stream()
+                            .map(k -> "{@code " + k + "}")
+                            .toList()) + " set";
         }
         return t.query ? "a request with no parameter set" : "a request with no field set";
     }
 
     private static String body(Preset p) {
         StringBuilder b = new StringBuilder("{");
-        p.set().forEach((k, v) -> b.append(b.length() > 1 ? "," : "").append('"').append(k).append("\":")
-                .append(v.toString()));
+        p.set()
+                .forEach((k, v) -> b.append(b.length() > 1 ? "," : "")
+                        .append('"')
+                        .append(k)
+                        .append("\":")
+                        .append(v.toString()));
         return b.append('}').toString();
     }
 
@@ -201,18 +225,34 @@ final class Presets {
         StringBuilder b = new StringBuilder();
         JsonNode paging = t.operation == null ? null : t.operation.extension("pagination");
         for (Property p : t.properties) {
-            boolean marker = t.query && paging != null && p.wire().equals(paging.path("marker-parameter").asText());
-            boolean copy = t.shared() && presets.stream().noneMatch(s -> s.parameters().contains(p));
+            boolean marker = t.query
+                    && paging != null
+                    && p.wire().equals(paging.path("marker-parameter").asText());
+            boolean copy =
+                    t.shared() && presets.stream().noneMatch(s -> s.parameters().contains(p));
             if (!marker && !copy) {
                 continue;
             }
             String type = p.type().render(src, false);
-            b.append('\n').append(new Javadoc().param(p.name(), p.description() + ", or {@code null} to leave it out")
-                    .tag(marker ? "@return a copy that starts after {@code " + p.name() + "}"
-                            : "@return a copy with " + p.description() + " set").render("    "));
-            b.append("    public ").append(t.name).append(" with").append(p.upper()).append("(@")
-                    .append(src.type("org.jspecify.annotations.Nullable")).append(' ').append(type).append(' ')
-                    .append(p.name()).append(") {\n");
+            b.append('\n')
+                    .append(new Javadoc()
+                            .param(p.name(), p.description() + ", or {@code null} to leave it out")
+                            .tag(
+                                    marker
+                                            ? "@return a copy that starts after {@code " + p.name() + "}"
+                                            : "@return a copy with " + p.description() + " set")
+                            .render("    "));
+            b.append("    public ")
+                    .append(t.name)
+                    .append(" with")
+                    .append(p.upper())
+                    .append("(@")
+                    .append(src.type("org.jspecify.annotations.Nullable"))
+                    .append(' ')
+                    .append(type)
+                    .append(' ')
+                    .append(p.name())
+                    .append(") {\n");
             List<String> args = new ArrayList<>();
             for (Property q : t.properties) {
                 args.add(q == p ? value(q, q.name()) : ResponseRecordWriter.component(q, t));

@@ -15,8 +15,15 @@ import org.jspecify.annotations.Nullable;
  * @param type the Java type
  * @param example its {@code example}, or {@code null}
  */
-record Property(String wire, String name, String description, boolean required, boolean nullable, JsonNode schema,
-                JType type, @Nullable JsonNode example) {
+record Property(
+        String wire,
+        String name,
+        String description,
+        boolean required,
+        boolean nullable,
+        JsonNode schema,
+        JType type,
+        @Nullable JsonNode example) {
 
     /** @return whether a request must hold a value: required and not nullable */
     boolean mandatory() {

@@ -56,7 +56,10 @@ final class RequestRecordWriter {
             b.append('\n').append(constructor());
         }
         b.append(presets.factories());
-        b.append('\n').append(new Javadoc().tag("@return a new builder, with no field set").render("    "));
+        b.append('\n')
+                .append(new Javadoc()
+                        .tag("@return a new builder, with no field set")
+                        .render("    "));
         b.append("    public static Builder builder() {\n        return new Builder();\n    }\n");
         b.append(presets.withers()).append('\n');
         b.append(new BuilderWriter(t, src, all.isEmpty() ? "" : Checks.phrase(all)).write());
@@ -88,18 +91,26 @@ final class RequestRecordWriter {
         String description = t.query ? "" : Models.description(t.sentSchema());
         if (description.isEmpty()) {
             String summary = op == null ? t.name : op.summary();
-            description = t.query ? (op.extension("pagination") != null ? "Filters and paging of " : "The query"
-                    + " parameters of ") + summary + "." : "The body of " + summary + ".";
+            description = t.query
+                    ? (op.extension("pagination") != null ? "Filters and paging of " : "The query" + " parameters of ")
+                            + summary + "."
+                    : "The body of " + summary + ".";
         }
-        List<String> required = t.properties.stream().filter(Property::mandatory).map(p -> "{@code " + p.name() + "}")
+        List<String> required = t.properties.stream()
+                .filter(Property::mandatory)
+                .map(p -> "{@code " + p.name() + "}")
                 .toList();
         String sent = t.query ? "not sent" : "left out of the body";
-        String rule = required.isEmpty() ? "Every component is optional; a {@code null} one is " + sent + "."
-                : required.size() == t.properties.size() ? "Every component is required."
-                : Text.and(required) + (required.size() == 1 ? " is" : " are") + " required; every other component"
-                + " is optional and, when {@code null}, " + sent + ".";
-        String paging = t.query && op.extension("pagination") != null ? " Every parameter but the marker is sent"
-                + " with every page." : "";
+        String rule = required.isEmpty()
+                ? "Every component is optional; a {@code null} one is " + sent + "."
+                : required.size() == t.properties.size()
+                        ? "Every component is required."
+                        : Text.and(required) + (required.size() == 1 ? " is" : " are")
+                                + " required; every other component" + " is optional and, when {@code null}, " + sent
+                                + ".";
+        String paging = t.query && op.extension("pagination") != null
+                ? " Every parameter but the marker is sent" + " with every page."
+                : "";
         Javadoc doc = new Javadoc().p(Text.sentence(description) + " " + rule + paging);
         List<String> example = example();
         if (!example.isEmpty()) {
@@ -120,7 +131,10 @@ final class RequestRecordWriter {
         for (Property p : t.properties) {
             JsonNode v = p.example();
             JType type = p.type().isList() ? p.type().element() : p.type();
-            if (v == null || type == null || type.isCollection() || type.kind() == JType.Kind.RECORD
+            if (v == null
+                    || type == null
+                    || type.isCollection()
+                    || type.kind() == JType.Kind.RECORD
                     || v.isArray() != p.type().isList()) {
                 continue;
             }
@@ -153,10 +167,10 @@ final class RequestRecordWriter {
 
     private String constructor() {
         boolean lists = t.properties.stream().anyMatch(p -> p.type().isCollection());
-        Javadoc doc = new Javadoc().p("Checks the values" + (lists ? " and copies the " + ResponseRecordWriter
-                .collections(t, true) : "")
-                + ". Not covered"
-                + " by the compatibility promise: use {@link #builder()}.");
+        Javadoc doc = new Javadoc()
+                .p("Checks the values" + (lists ? " and copies the " + ResponseRecordWriter.collections(t, true) : "")
+                        + ". Not covered"
+                        + " by the compatibility promise: use {@link #builder()}.");
         for (Property p : t.properties) {
             doc.param(p.name(), doc(p));
         }

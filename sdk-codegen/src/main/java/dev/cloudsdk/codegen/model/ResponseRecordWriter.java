@@ -61,7 +61,8 @@ final class ResponseRecordWriter {
     }
 
     static String componentDoc(Property p) {
-        return p.type().leaf().isEnum() ? p.description() + " exactly as sent; see {@link #" + p.name() + "()}"
+        return p.type().leaf().isEnum()
+                ? p.description() + " exactly as sent; see {@link #" + p.name() + "()}"
                 : p.description();
     }
 
@@ -85,9 +86,13 @@ final class ResponseRecordWriter {
             b.append(typedAccessor(p));
         }
         String all = hasLists() ? "unset: {@code null}, or an empty " + collections(t, false) : "{@code null}";
-        b.append('\n').append(new Javadoc().tag("@return a builder with every component " + all).render("    "));
+        b.append('\n')
+                .append(new Javadoc()
+                        .tag("@return a builder with every component " + all)
+                        .render("    "));
         b.append("    public static Builder builder() {\n        return new Builder();\n    }\n\n");
-        b.append(new Javadoc().tag("@return a builder holding this record's components, to make a changed copy")
+        b.append(new Javadoc()
+                .tag("@return a builder holding this record's components, to make a changed copy")
                 .render("    "));
         b.append("    public Builder toBuilder() {\n");
         List<String> calls = new ArrayList<>();
@@ -107,16 +112,16 @@ final class ResponseRecordWriter {
         if (t.schema.path("description").asText("").isEmpty()) {
             first = "A {@code " + t.name + "} of a response.";
         }
-        String nulls = " Components are {@code null} when the server left them out" + (hasLists()
-                ? "; " + collections(t, true)
-                + " are never null." : ".");
+        String nulls = " Components are {@code null} when the server left them out"
+                + (hasLists() ? "; " + collections(t, true) + " are never null." : ".");
         Javadoc doc = new Javadoc();
         if (t.shared()) {
             doc.p(first + " " + sentAndRead(t.sentIn, t.readIn) + "." + nulls + " Components left {@code null} are"
                     + " not sent, and neither are the members this SDK version does not know: a request carries only"
                     + " what it knows.");
-            doc.p("<p>Make one with " + new Presets(t, src).links() + (t.properties.size() > 1
-                    ? " and the {@code with...} methods, or with" : " or") + " {@link #builder()}: the canonical"
+            doc.p("<p>Make one with " + new Presets(t, src).links()
+                    + (t.properties.size() > 1 ? " and the {@code with...} methods, or with" : " or")
+                    + " {@link #builder()}: the canonical"
                     + " constructor is not covered by the compatibility promise, since a new component changes it.");
         } else {
             doc.p(first + nulls);
@@ -131,7 +136,8 @@ final class ResponseRecordWriter {
 
     private String declaration(Property p) {
         String wire = p.type().leaf().isEnum() || !snake(p.name()).equals(p.wire())
-                ? "@" + src.type("com.fasterxml.jackson.annotation.JsonProperty") + "(\"" + p.wire() + "\") " : "";
+                ? "@" + src.type("com.fasterxml.jackson.annotation.JsonProperty") + "(\"" + p.wire() + "\") "
+                : "";
         String type = p.type().render(src, true);
         return wire + (p.type().isCollection() ? "" : nullable + " ") + type + " " + component(p);
     }
@@ -142,11 +148,14 @@ final class ResponseRecordWriter {
     }
 
     private String constructor() {
-        List<Property> lists = t.properties.stream().filter(p -> p.type().isCollection()).toList();
-        String what = lists.isEmpty() ? "Makes the unknown members immutable."
-                : lists.size() == 1 ? "Turns an absent {@code " + component(lists.get(0)) + "} into an empty "
-                + collections(t, false) + " and copies the rest."
-                : "Turns absent " + collections(t, true) + " into empty ones and copies the rest.";
+        List<Property> lists =
+                t.properties.stream().filter(p -> p.type().isCollection()).toList();
+        String what = lists.isEmpty()
+                ? "Makes the unknown members immutable."
+                : lists.size() == 1
+                        ? "Turns an absent {@code " + component(lists.get(0)) + "} into an empty "
+                                + collections(t, false) + " and copies the rest."
+                        : "Turns absent " + collections(t, true) + " into empty ones and copies the rest.";
         Javadoc doc = new Javadoc().p(what + " Not covered by the compatibility promise: use {@link #builder()}.");
         for (Property p : t.properties) {
             doc.param(component(p), componentDoc(p));
@@ -157,11 +166,18 @@ final class ResponseRecordWriter {
         b.append("    public ").append(t.name).append(" {\n");
         for (Property p : lists) {
             String c = component(p);
-            b.append("        ").append(c).append(" = ").append(c).append(" == null ? ")
-                    .append(src.type(p.type().qualified())).append(".of() : ").append(copy(src, p.type(), c))
+            b.append("        ")
+                    .append(c)
+                    .append(" = ")
+                    .append(c)
+                    .append(" == null ? ")
+                    .append(src.type(p.type().qualified()))
+                    .append(".of() : ")
+                    .append(copy(src, p.type(), c))
                     .append(";\n");
         }
-        b.append("        additionalProperties = ").append(src.type("dev.cloudsdk.core.runtime.JsonValues"))
+        b.append("        additionalProperties = ")
+                .append(src.type("dev.cloudsdk.core.runtime.JsonValues"))
                 .append(".members(additionalProperties);\n    }\n");
         return b.toString();
     }
@@ -191,16 +207,38 @@ final class ResponseRecordWriter {
         StringBuilder b = new StringBuilder("\n");
         if (p.type().isList()) {
             String list = src.type("java.util.List");
-            b.append(new Javadoc().tag("@return " + p.description() + "; " + unknown).render("    "));
-            b.append("    public ").append(list).append('<').append(e).append("> ").append(p.name()).append("() {\n");
-            b.append("        return ").append(component(p)).append(".stream().map(").append(e)
+            b.append(new Javadoc()
+                    .tag("@return " + p.description() + "; " + unknown)
+                    .render("    "));
+            b.append("    public ")
+                    .append(list)
+                    .append('<')
+                    .append(e)
+                    .append("> ")
+                    .append(p.name())
+                    .append("() {\n");
+            b.append("        return ")
+                    .append(component(p))
+                    .append(".stream().map(")
+                    .append(e)
                     .append("::fromValue).toList();\n    }\n");
             return b.toString();
         }
-        b.append(new Javadoc().tag("@return " + p.description() + "; " + unknown + ", {@code null} when the server"
-                + " sent none").render("    "));
-        b.append("    public ").append(nullable).append(' ').append(e).append(' ').append(p.name()).append("() {\n");
-        b.append("        return ").append(e).append(".fromValue(").append(component(p)).append(");\n    }\n");
+        b.append(new Javadoc()
+                .tag("@return " + p.description() + "; " + unknown + ", {@code null} when the server" + " sent none")
+                .render("    "));
+        b.append("    public ")
+                .append(nullable)
+                .append(' ')
+                .append(e)
+                .append(' ')
+                .append(p.name())
+                .append("() {\n");
+        b.append("        return ")
+                .append(e)
+                .append(".fromValue(")
+                .append(component(p))
+                .append(");\n    }\n");
         return b.toString();
     }
 

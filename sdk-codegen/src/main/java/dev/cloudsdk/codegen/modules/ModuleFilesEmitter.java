@@ -56,12 +56,19 @@ public final class ModuleFilesEmitter implements Emitter {
             String java = s.module() + "/src/main/java/";
             files.put(s.module() + "/pom.xml", pom(s, version, field(s, entry, "description")));
             files.put(java + "module-info.java", moduleInfo(s, field(s, entry, "module-doc")));
-            files.put(java + s.javaPackage().replace('.', '/') + "/package-info.java",
+            files.put(
+                    java + s.javaPackage().replace('.', '/') + "/package-info.java",
                     packageInfo(s.javaPackage(), field(s, entry, "package-doc") + "\n\n" + NULL_MARKED));
-            files.put(java + s.modelPackage().replace('.', '/') + "/package-info.java",
-                    packageInfo(s.modelPackage(), field(s, entry, "model-doc") + "\n\n" + NULL_MARKED + "\n\n"
-                            + entry.path("model-usage").asText(MODEL_USAGE).strip()));
-            files.put(s.module() + "/src/test/java/" + s.javaPackage().replace('.', '/') + "/FacadeParityTest.java",
+            files.put(
+                    java + s.modelPackage().replace('.', '/') + "/package-info.java",
+                    packageInfo(
+                            s.modelPackage(),
+                            field(s, entry, "model-doc") + "\n\n" + NULL_MARKED + "\n\n"
+                                    + entry.path("model-usage")
+                                            .asText(MODEL_USAGE)
+                                            .strip()));
+            files.put(
+                    s.module() + "/src/test/java/" + s.javaPackage().replace('.', '/') + "/FacadeParityTest.java",
                     parityTest(s));
         }
     }
@@ -71,8 +78,9 @@ public final class ModuleFilesEmitter implements Emitter {
         JavaSource java = new JavaSource(s.javaPackage());
         String parity = java.type("dev.cloudsdk.core.testing.FacadeParity");
         java.append("/** Every blocking method has its async twin with the same parameters, and the other way round."
-                + " */\n")
-                .append("class FacadeParityTest {\n    @").append(java.type("org.junit.jupiter.api.Test"))
+                        + " */\n")
+                .append("class FacadeParityTest {\n    @")
+                .append(java.type("org.junit.jupiter.api.Test"))
                 .append("\n    void blockingAndAsyncFacadesOfferTheSameOverloads() {\n");
         for (Spec.Group g : s.groups()) {
             java.append("        " + parity + ".assertParity(" + g.className() + ".class, " + g.asyncClassName()
@@ -144,7 +152,9 @@ public final class ModuleFilesEmitter implements Emitter {
         for (String line : doc.split("\n", -1)) {
             b.append(line.isEmpty() ? " *" : " * " + line).append('\n');
         }
-        return b.append(" */\n@NullMarked\npackage ").append(packageName)
-                .append(";\n\nimport org.jspecify.annotations.NullMarked;\n").toString();
+        return b.append(" */\n@NullMarked\npackage ")
+                .append(packageName)
+                .append(";\n\nimport org.jspecify.annotations.NullMarked;\n")
+                .toString();
     }
 }

@@ -43,7 +43,9 @@ public final class ServiceListsEmitter implements Emitter {
     public void emit(Spec spec, SortedMap<String, String> files) {
         for (String path : candidates()) {
             String text = Regions.current(root, path, files);
-            List<String> names = Regions.names(text).stream().filter(n -> n.startsWith(PREFIX)).toList();
+            List<String> names = Regions.names(text).stream()
+                    .filter(n -> n.startsWith(PREFIX))
+                    .toList();
             for (String name : names) {
                 String kind = name.substring(PREFIX.length());
                 text = Regions.replace(path, text, name, indent -> region(path, kind, indent, spec, files));
@@ -80,12 +82,15 @@ public final class ServiceListsEmitter implements Emitter {
 
     private String region(String path, String kind, String indent, Spec spec, SortedMap<String, String> files) {
         return switch (kind) {
-            case "install" -> "```sh\n./mvnw -B install -DskipTests -Daggregate.javadoc.skip -am \\\n    -pl "
-                    + String.join(",", managed(Regions.current(root, "sdk-bom/pom.xml", files))) + "\n```\n";
+            case "install" ->
+                "```sh\n./mvnw -B install -DskipTests -Daggregate.javadoc.skip -am \\\n    -pl "
+                        + String.join(",", managed(Regions.current(root, "sdk-bom/pom.xml", files))) + "\n```\n";
             case "bom-dependencies" -> bomDependencies(spec, files);
             case "table" -> table(spec);
-            default -> spec.services().stream().map(s -> Regions.indent(indent, entry(path, kind, s)))
-                    .collect(Collectors.joining());
+            default ->
+                spec.services().stream()
+                        .map(s -> Regions.indent(indent, entry(path, kind, s)))
+                        .collect(Collectors.joining());
         };
     }
 
@@ -96,22 +101,29 @@ public final class ServiceListsEmitter implements Emitter {
             case "dependencies" -> dependency(m);
             case "test-dependencies" -> dependency(m, "<scope>test</scope>");
             case "managed" -> dependency(m, "<version>${project.version}</version>");
-            case "test-jars" -> dependency(m, "<version>${project.version}</version>", "<type>test-jar</type>",
-                    "<scope>test</scope>");
-            case "javadoc-jars" -> dependency(m, "<version>${project.version}</version>",
-                    "<classifier>javadoc</classifier>", "<scope>test</scope>");
+            case "test-jars" ->
+                dependency(m, "<version>${project.version}</version>", "<type>test-jar</type>", "<scope>test</scope>");
+            case "javadoc-jars" ->
+                dependency(
+                        m,
+                        "<version>${project.version}</version>",
+                        "<classifier>javadoc</classifier>",
+                        "<scope>test</scope>");
             case "test-suites" -> "<dependency>dev.cloudsdk:" + m + ":test-jar:tests</dependency>";
-            case "sources" -> "<resource><directory>" + m + "/src/main/java</directory><includes>"
-                    + "<include>**/internal/**</include></includes></resource>";
+            case "sources" ->
+                "<resource><directory>" + m + "/src/main/java</directory><includes>"
+                        + "<include>**/internal/**</include></includes></resource>";
             case "module-names" -> s.javaPackage() + ",";
-            default -> throw new IllegalArgumentException(path + ": no region kind " + PREFIX + kind + " (the kinds:"
-                    + " ServiceListsEmitter's Javadoc)");
+            default ->
+                throw new IllegalArgumentException(path + ": no region kind " + PREFIX + kind + " (the kinds:"
+                        + " ServiceListsEmitter's Javadoc)");
         };
     }
 
     private static String dependency(String module, String... more) {
         StringBuilder b = new StringBuilder("<dependency>\n  <groupId>dev.cloudsdk</groupId>\n  <artifactId>")
-                .append(module).append("</artifactId>\n");
+                .append(module)
+                .append("</artifactId>\n");
         for (String line : more) {
             b.append("  ").append(line).append('\n');
         }
@@ -132,9 +144,15 @@ public final class ServiceListsEmitter implements Emitter {
     private static String table(Spec spec) {
         StringBuilder b = new StringBuilder("| service module | package | client -> its groups |\n|---|---|---|\n");
         for (Spec.Service s : spec.services()) {
-            b.append("| `").append(s.module()).append("` | `").append(s.javaPackage()).append("` | `")
-                    .append(s.prefix()).append("Client` -> ").append(s.groups().stream()
-                            .map(g -> "`" + g.key() + "()`").collect(Collectors.joining(", "))).append(" |\n");
+            b.append("| `")
+                    .append(s.module())
+                    .append("` | `")
+                    .append(s.javaPackage())
+                    .append("` | `")
+                    .append(s.prefix())
+                    .append("Client` -> ")
+                    .append(s.groups().stream().map(g -> "`" + g.key() + "()`").collect(Collectors.joining(", ")))
+                    .append(" |\n");
         }
         return b.toString();
     }
@@ -142,11 +160,13 @@ public final class ServiceListsEmitter implements Emitter {
     private String bomDependencies(Spec spec, SortedMap<String, String> files) {
         StringBuilder b = new StringBuilder("```xml\n<dependencyManagement>\n  <dependencies>\n    <dependency>\n")
                 .append("      <groupId>dev.cloudsdk</groupId>\n      <artifactId>sdk-bom</artifactId>\n")
-                .append("      <version>").append(ModuleFilesEmitter.version(Regions.current(root, "pom.xml", files)))
+                .append("      <version>")
+                .append(ModuleFilesEmitter.version(Regions.current(root, "pom.xml", files)))
                 .append("</version>\n      <type>pom</type>\n      <scope>import</scope>\n    </dependency>\n")
                 .append("  </dependencies>\n</dependencyManagement>\n<dependencies>\n");
         for (Spec.Service s : spec.services()) {
-            b.append("  <dependency><groupId>dev.cloudsdk</groupId><artifactId>").append(s.module())
+            b.append("  <dependency><groupId>dev.cloudsdk</groupId><artifactId>")
+                    .append(s.module())
                     .append("</artifactId></dependency>\n");
         }
         return b.append("</dependencies>\n```\n").toString();

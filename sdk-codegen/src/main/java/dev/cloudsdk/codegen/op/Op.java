@@ -26,9 +26,16 @@ import org.jspecify.annotations.Nullable;
  * @param errors the documented error statuses with their detail for {@code @throws} (empty when none)
  * @param description the operation's description, as Markdown
  */
-public record Op(Spec.Operation spec, List<PathParam> pathParameters, @Nullable Request request, Result result,
-          @Nullable Paging paging, List<QueryParam> query, List<Match> matches, Map<Integer, String> errors,
-          String description) {
+public record Op(
+        Spec.Operation spec,
+        List<PathParam> pathParameters,
+        @Nullable Request request,
+        Result result,
+        @Nullable Paging paging,
+        List<QueryParam> query,
+        List<Match> matches,
+        Map<Integer, String> errors,
+        String description) {
 
     /** @return the Endpoint and OperationName constant's name, such as {@code CREATE_POOL} */
     public String constant() {
@@ -104,12 +111,13 @@ public record Op(Spec.Operation spec, List<PathParam> pathParameters, @Nullable 
             for (Map.Entry<String, JsonNode> p : body.path("properties").properties()) {
                 JsonNode name = p.getValue().get("x-cloudsdk-name");
                 if (required.contains(p.getKey())) {
-                    out.add(new Member(name != null ? name.asText() : Names.lowerCamel(p.getKey()), p.getKey(),
-                            p.getValue()));
+                    out.add(new Member(
+                            name != null ? name.asText() : Names.lowerCamel(p.getKey()), p.getKey(), p.getValue()));
                 }
             }
         } else if (request != null) {
-            spec.queryParameters().stream().filter(Spec.Parameter::required)
+            spec.queryParameters().stream()
+                    .filter(Spec.Parameter::required)
                     .forEach(q -> out.add(new Member(q.javaName(), q.wireName(), q.schema())));
         }
         return out;
@@ -120,7 +128,8 @@ public record Op(Spec.Operation spec, List<PathParam> pathParameters, @Nullable 
      * @return the argument names of a facade call: the path parameters' Java names, then {@code request}
      */
     public List<String> arguments(boolean withRequest) {
-        List<String> out = new ArrayList<>(pathParameters.stream().map(PathParam::javaName).toList());
+        List<String> out =
+                new ArrayList<>(pathParameters.stream().map(PathParam::javaName).toList());
         if (withRequest && request != null) {
             out.add("request");
         }
@@ -154,8 +163,12 @@ public record Op(Spec.Operation spec, List<PathParam> pathParameters, @Nullable 
      * @param schema the body's schema as the document has it, or {@code null} for a query record (or a body
      *     without JSON content)
      */
-    public record Request(String type, boolean body, String description, @Nullable String preset,
-                          @Nullable JsonNode schema) {
+    public record Request(
+            String type,
+            boolean body,
+            String description,
+            @Nullable String preset,
+            @Nullable JsonNode schema) {
         /** @return its simple name, such as {@code CreatePoolRequest} */
         public String simpleName() {
             return type.substring(type.lastIndexOf('.') + 1);
@@ -171,7 +184,12 @@ public record Op(Spec.Operation spec, List<PathParam> pathParameters, @Nullable 
      * @param status the first documented 2xx status
      * @param schema the success body's schema as the document has it, or {@code null} when it has none
      */
-    public record Result(String type, String shape, String description, int status, @Nullable JsonNode schema) {
+    public record Result(
+            String type,
+            String shape,
+            String description,
+            int status,
+            @Nullable JsonNode schema) {
         /** @return whether the success has no body ({@link Op#bodyless()}) */
         public boolean isVoid() {
             return type.equals(Types.VOID);
@@ -179,7 +197,9 @@ public record Op(Spec.Operation spec, List<PathParam> pathParameters, @Nullable 
 
         /** @return the one member of an inline success body, which holds what a create or read answers, or null */
         public @Nullable String wrapper() {
-            if (schema == null || schema.has("$ref") || !schema.path("properties").isObject()
+            if (schema == null
+                    || schema.has("$ref")
+                    || !schema.path("properties").isObject()
                     || schema.path("properties").size() != 1) {
                 return null;
             }
@@ -197,9 +217,13 @@ public record Op(Spec.Operation spec, List<PathParam> pathParameters, @Nullable 
      * @param markerWire the marker parameter's name in the query
      * @param markerOfItemWire the item's member that is the next page's marker, as the document names it
      */
-    public record Paging(String itemType, String itemsMember, String startMarker, String markerOfItem,
-                         String markerWire, String markerOfItemWire) {
-    }
+    public record Paging(
+            String itemType,
+            String itemsMember,
+            String startMarker,
+            String markerOfItem,
+            String markerWire,
+            String markerOfItemWire) {}
 
     /**
      * A query parameter held by the request record.
@@ -208,8 +232,7 @@ public record Op(Spec.Operation spec, List<PathParam> pathParameters, @Nullable 
      * @param accessor the request record's accessor
      * @param repeated whether it is an array, sent as one pair per element
      */
-    public record QueryParam(String wireName, String accessor, boolean repeated) {
-    }
+    public record QueryParam(String wireName, String accessor, boolean repeated) {}
 
     /**
      * A body member that repeats a path parameter.
@@ -217,8 +240,7 @@ public record Op(Spec.Operation spec, List<PathParam> pathParameters, @Nullable 
      * @param bodyMember the body record's accessor
      * @param pathParameter the path parameter's Java name
      */
-    public record Match(String bodyMember, String pathParameter) {
-    }
+    public record Match(String bodyMember, String pathParameter) {}
 
     /**
      * A member that a sample request sets.
@@ -227,6 +249,5 @@ public record Op(Spec.Operation spec, List<PathParam> pathParameters, @Nullable 
      * @param wire its name in the document
      * @param schema its schema
      */
-    public record Member(String setter, String wire, JsonNode schema) {
-    }
+    public record Member(String setter, String wire, JsonNode schema) {}
 }

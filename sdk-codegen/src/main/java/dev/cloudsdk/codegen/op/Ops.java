@@ -21,8 +21,7 @@ public final class Ops {
     private static final Pattern VARIABLE = Pattern.compile("\\{([^}]+)}");
     private static final String SHAPE = "dev.cloudsdk.core.runtime.ResponseShape.";
 
-    private Ops() {
-    }
+    private Ops() {}
 
     /**
      * @param spec the document
@@ -60,8 +59,16 @@ public final class Ops {
             boolean array = spec.resolve(p.schema()).path("type").asText("").equals("array");
             query.add(new Op.QueryParam(p.wireName(), p.javaName(), array));
         }
-        return new Op(o, path, request, result(spec, o, success, paging, model, where), paging, List.copyOf(query),
-                matches(spec, o, bodyNode, path, where), errors(spec, o), o.node().path("description").asText(""));
+        return new Op(
+                o,
+                path,
+                request,
+                result(spec, o, success, paging, model, where),
+                paging,
+                List.copyOf(query),
+                matches(spec, o, bodyNode, path, where),
+                errors(spec, o),
+                o.node().path("description").asText(""));
     }
 
     private static List<Op.PathParam> pathParameters(Spec spec, Spec.Operation o, String where) {
@@ -69,7 +76,9 @@ public final class Ops {
         Matcher m = VARIABLE.matcher(o.path());
         while (m.find()) {
             String name = m.group(1);
-            Spec.Parameter p = o.pathParameters().stream().filter(x -> x.wireName().equals(name)).findFirst()
+            Spec.Parameter p = o.pathParameters().stream()
+                    .filter(x -> x.wireName().equals(name))
+                    .findFirst()
                     .orElseThrow(() -> new IllegalArgumentException(where + ": no path parameter " + name));
             String type = Types.of(spec, p.schema(), o.service().modelPackage(), where + " parameter " + name);
             String text = p.description().isBlank() ? "the " + name.replace('_', ' ') : p.description();
@@ -81,8 +90,13 @@ public final class Ops {
         return List.copyOf(out);
     }
 
-    private static Op.@Nullable Request request(Spec spec, Spec.Operation o, @Nullable JsonNode body,
-                                                Op.@Nullable Paging paging, String model, String where) {
+    private static Op.@Nullable Request request(
+            Spec spec,
+            Spec.Operation o,
+            @Nullable JsonNode body,
+            Op.@Nullable Paging paging,
+            String model,
+            String where) {
         JsonNode preset = o.extension("default-request");
         if (body != null) {
             JsonNode schema = body.path("content").path("application/json").path("schema");
@@ -93,18 +107,21 @@ public final class Ops {
             String type = model + "." + simple;
             boolean required = body.path("required").asBoolean(false);
             if (required == (preset != null)) {
-                throw new IllegalArgumentException(where + ": " + (required
-                        ? "a required body has no x-cloudsdk-default-request"
-                        : "an optional body needs x-cloudsdk-default-request, the request sent when none is given"));
+                throw new IllegalArgumentException(where + ": "
+                        + (required
+                                ? "a required body has no x-cloudsdk-default-request"
+                                : "an optional body needs x-cloudsdk-default-request, the "
+                                        + "request sent when none is given"));
             }
             String text = body.path("description").asText("the request");
-            return new Op.Request(type, true, text, preset == null ? null : preset.asText(),
-                    schema.isMissingNode() ? null : schema);
+            return new Op.Request(
+                    type, true, text, preset == null ? null : preset.asText(), schema.isMissingNode() ? null : schema);
         }
         if (o.queryParameters().isEmpty()) {
             return null;
         }
-        String text = paging == null ? "the query parameters"
+        String text = paging == null
+                ? "the query parameters"
                 : (o.queryParameters().size() > 2 ? "filters, page size and marker" : "page size and marker");
         String type = model + "." + o.upperCamel() + "Request";
         return new Op.Request(type, false, text, preset == null ? null : preset.asText(), null);
@@ -120,8 +137,13 @@ public final class Ops {
         throw new IllegalArgumentException(where + ": no 2xx response");
     }
 
-    private static Op.Result result(Spec spec, Spec.Operation o, Map.Entry<String, JsonNode> success,
-                                    Op.@Nullable Paging paging, String model, String where) {
+    private static Op.Result result(
+            Spec spec,
+            Spec.Operation o,
+            Map.Entry<String, JsonNode> success,
+            Op.@Nullable Paging paging,
+            String model,
+            String where) {
         JsonNode response = spec.resolve(success.getValue());
         String text = response.path("description").asText("the result");
         JsonNode schema = response.path("content").path("application/json").path("schema");
@@ -131,14 +153,18 @@ public final class Ops {
             return new Op.Result(Types.VOID, SHAPE + "none()", text, status, null);
         }
         if (paging != null) {
-            return new Op.Result("dev.cloudsdk.core.Page<" + paging.itemType() + ">", SHAPE + "page(\""
-                    + paging.itemsMember() + "\", " + Types.reader(paging.itemType(), o.service(), where) + ")", text,
-                    status, schema);
+            return new Op.Result(
+                    "dev.cloudsdk.core.Page<" + paging.itemType() + ">",
+                    SHAPE + "page(\"" + paging.itemsMember() + "\", "
+                            + Types.reader(paging.itemType(), o.service(), where) + ")",
+                    text,
+                    status,
+                    schema);
         }
         if (Spec.refName(schema) != null) {
             String type = Types.of(spec, schema, model, where);
-            return new Op.Result(type, SHAPE + "whole(" + Types.reader(type, o.service(), where) + ")", text, status,
-                    schema);
+            return new Op.Result(
+                    type, SHAPE + "whole(" + Types.reader(type, o.service(), where) + ")", text, status, schema);
         }
         JsonNode properties = schema.path("properties");
         JsonNode chosen = o.extension("result");
@@ -146,7 +172,8 @@ public final class Ops {
             throw new IllegalArgumentException(where + ": the success body has " + properties.size()
                     + " members: name the result's with x-cloudsdk-result");
         }
-        String member = chosen != null ? chosen.asText() : properties.fieldNames().next();
+        String member =
+                chosen != null ? chosen.asText() : properties.fieldNames().next();
         JsonNode memberSchema = properties.get(member);
         if (memberSchema == null) {
             throw new IllegalArgumentException(where + ": x-cloudsdk-result names no member: " + member);
@@ -157,56 +184,71 @@ public final class Ops {
         }
         JsonNode fallback = spec.resolve(memberSchema).get("default");
         if (fallback == null) {
-            return new Op.Result(type, SHAPE + "member(\"" + member + "\", " + Types.reader(type, o.service(), where)
-                    + ")", text, status, schema);
+            return new Op.Result(
+                    type,
+                    SHAPE + "member(\"" + member + "\", " + Types.reader(type, o.service(), where) + ")",
+                    text,
+                    status,
+                    schema);
         }
         String literal = Types.literal(fallback, where);
-        return new Op.Result(type, SHAPE + "memberOr(\"" + member + "\", " + Types.reader(type, o.service(), where)
-                + ", " + literal + ")",
-                text + ", or `" + literal + "` when the response has none", status, schema);
+        return new Op.Result(
+                type,
+                SHAPE + "memberOr(\"" + member + "\", " + Types.reader(type, o.service(), where) + ", " + literal + ")",
+                text + ", or `" + literal + "` when the response has none",
+                status,
+                schema);
     }
 
-    private static Op.@Nullable Paging paging(Spec spec, Spec.Operation o, Map.Entry<String, JsonNode> success,
-                                              String model, String where) {
+    private static Op.@Nullable Paging paging(
+            Spec spec, Spec.Operation o, Map.Entry<String, JsonNode> success, String model, String where) {
         JsonNode p = o.extension("pagination");
         if (p == null) {
             return null;
         }
         String items = p.path("items").asText();
         String markerParameter = p.path("marker-parameter").asText("marker");
-        Spec.Parameter marker = o.queryParameters().stream().filter(q -> q.wireName().equals(markerParameter))
-                .findFirst().orElseThrow(() -> new IllegalArgumentException(where
-                        + ": x-cloudsdk-pagination names no query parameter " + markerParameter));
-        JsonNode body = spec.resolve(spec.resolve(success.getValue()).path("content").path("application/json")
+        Spec.Parameter marker = o.queryParameters().stream()
+                .filter(q -> q.wireName().equals(markerParameter))
+                .findFirst()
+                .orElseThrow(() -> new IllegalArgumentException(
+                        where + ": x-cloudsdk-pagination names no query parameter " + markerParameter));
+        JsonNode body = spec.resolve(spec.resolve(success.getValue())
+                .path("content")
+                .path("application/json")
                 .path("schema"));
         JsonNode array = body.path("properties").get(items);
         if (array == null || !array.path("type").asText("").equals("array")) {
-            throw new IllegalArgumentException(where + ": x-cloudsdk-pagination items " + items
-                    + " is not an array member of the success body");
+            throw new IllegalArgumentException(
+                    where + ": x-cloudsdk-pagination items " + items + " is not an array member of the success body");
         }
         String itemType = Types.of(spec, array.path("items"), model, where + " items");
         String markerOf = p.path("marker-of-item").asText("id");
-        return new Op.Paging(itemType, items, marker.javaName(), Names.lowerCamel(markerOf), markerParameter,
-                markerOf);
+        return new Op.Paging(itemType, items, marker.javaName(), Names.lowerCamel(markerOf), markerParameter, markerOf);
     }
 
-    private static List<Op.Match> matches(Spec spec, Spec.Operation o, @Nullable JsonNode body,
-                                          List<Op.PathParam> path, String where) {
+    private static List<Op.Match> matches(
+            Spec spec, Spec.Operation o, @Nullable JsonNode body, List<Op.PathParam> path, String where) {
         JsonNode m = o.extension("body-matches-path");
         if (m == null) {
             return List.of();
         }
-        JsonNode properties = body == null ? null
-                : spec.resolve(body.path("content").path("application/json").path("schema")).path("properties");
+        JsonNode properties = body == null
+                ? null
+                : spec.resolve(body.path("content").path("application/json").path("schema"))
+                        .path("properties");
         List<Op.Match> out = new ArrayList<>();
         for (Map.Entry<String, JsonNode> e : m.properties()) {
             if (properties == null || !properties.has(e.getKey())) {
-                throw new IllegalArgumentException(where + ": x-cloudsdk-body-matches-path names no body member "
-                        + e.getKey());
+                throw new IllegalArgumentException(
+                        where + ": x-cloudsdk-body-matches-path names no body member " + e.getKey());
             }
-            Op.PathParam p = path.stream().filter(x -> x.wireName().equals(e.getValue().asText())).findFirst()
-                    .orElseThrow(() -> new IllegalArgumentException(where
-                            + ": x-cloudsdk-body-matches-path names no path parameter " + e.getValue().asText()));
+            Op.PathParam p = path.stream()
+                    .filter(x -> x.wireName().equals(e.getValue().asText()))
+                    .findFirst()
+                    .orElseThrow(() -> new IllegalArgumentException(
+                            where + ": x-cloudsdk-body-matches-path names no path parameter "
+                                    + e.getValue().asText()));
             out.add(new Op.Match(Names.lowerCamel(e.getKey()), p.javaName()));
         }
         return List.copyOf(out);
@@ -219,7 +261,12 @@ public final class Ops {
             int status = Integer.parseInt(r.getKey());
             if (status >= 400) {
                 boolean own = !r.getValue().has("$ref");
-                out.put(status, own ? Text.firstSentence(r.getValue().path("description").asText("")) : "");
+                out.put(
+                        status,
+                        own
+                                ? Text.firstSentence(
+                                        r.getValue().path("description").asText(""))
+                                : "");
             }
         }
         return out;

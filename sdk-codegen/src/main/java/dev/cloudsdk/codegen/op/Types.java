@@ -16,8 +16,7 @@ public final class Types {
     public static final String UUID = "java.util.UUID";
     public static final String DATE = "java.time.LocalDate";
 
-    private Types() {
-    }
+    private Types() {}
 
     /**
      * @param spec the document
@@ -63,12 +62,13 @@ public final class Types {
     public static @Nullable String scalar(JsonNode s) {
         String format = s.path("format").asText("");
         return switch (s.path("type").asText("")) {
-            case "string" -> switch (format) {
-                case "uuid" -> UUID;
-                case "date-time" -> "java.time.Instant";
-                case "date" -> DATE;
-                default -> "java.lang.String";
-            };
+            case "string" ->
+                switch (format) {
+                    case "uuid" -> UUID;
+                    case "date-time" -> "java.time.Instant";
+                    case "date" -> DATE;
+                    default -> "java.lang.String";
+                };
             case "integer" -> format.equals("int64") ? "java.lang.Long" : "java.lang.Integer";
             case "number" -> "java.lang.Double";
             case "boolean" -> "java.lang.Boolean";
@@ -172,8 +172,8 @@ public final class Types {
             case "java.time.Instant" -> "instant";
             case DATE -> "date";
             case "dev.cloudsdk.core.Crn" -> "crn";
-            default -> throw new IllegalArgumentException(where + ": no streaming JSON reader for a result of type "
-                    + type);
+            default ->
+                throw new IllegalArgumentException(where + ": no streaming JSON reader for a result of type " + type);
         };
         return "dev.cloudsdk.core.runtime.JsonRead::" + method;
     }

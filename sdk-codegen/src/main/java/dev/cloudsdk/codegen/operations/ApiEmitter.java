@@ -33,9 +33,13 @@ final class ApiEmitter implements Emitter {
             src.append("final class ").append(name).append(" {\n");
             for (Op op : ops) {
                 if (op.request() != null && !op.request().body()) {
-                    String shape = "dev.cloudsdk.core.runtime.ResponseShape<" + op.result().type() + ">";
-                    src.append(CodeLines.call("    ", "private static final " + Types.render(src, shape) + " "
-                            + op.constant() + "_SHAPE = ", List.of(Types.render(src, op.result().shape())), ";"));
+                    String shape = "dev.cloudsdk.core.runtime.ResponseShape<"
+                            + op.result().type() + ">";
+                    src.append(CodeLines.call(
+                            "    ",
+                            "private static final " + Types.render(src, shape) + " " + op.constant() + "_SHAPE = ",
+                            List.of(Types.render(src, op.result().shape())),
+                            ";"));
                 }
             }
             for (Op op : ops) {
@@ -56,7 +60,9 @@ final class ApiEmitter implements Emitter {
         if (op.request() == null) {
             return Types.VOID;
         }
-        return op.paging() != null ? CORE + "PageQuery<" + op.request().type() + ">" : op.request().type();
+        return op.paging() != null
+                ? CORE + "PageQuery<" + op.request().type() + ">"
+                : op.request().type();
     }
 
     private static String endpoint(JavaSource src, String api, Op op) {
@@ -79,7 +85,8 @@ final class ApiEmitter implements Emitter {
             }
             args.add(Types.render(src, op.result().shape()));
         }
-        String type = Types.render(src, CORE + "Endpoint<" + requestType(op) + ", " + op.result().type() + ">");
+        String type = Types.render(
+                src, CORE + "Endpoint<" + requestType(op) + ", " + op.result().type() + ">");
         String declared = "static final " + type + " " + op.constant() + " =";
         String factory = src.type(CORE + "Endpoint") + "." + method.toLowerCase(Locale.ROOT) + "(";
         return CodeLines.call("    ", declared + " " + factory, args, ");");
@@ -94,15 +101,27 @@ final class ApiEmitter implements Emitter {
         b.append(CodeLines.call("    ", "static void " + op.check() + "(", params, ") {"));
         String arguments = src.type(CORE + "Arguments");
         for (Op.PathParam p : op.pathParameters()) {
-            b.append("        ").append(arguments).append(".notNull(").append(p.javaName()).append(", \"")
-                    .append(p.javaName()).append("\");\n");
+            b.append("        ")
+                    .append(arguments)
+                    .append(".notNull(")
+                    .append(p.javaName())
+                    .append(", \"")
+                    .append(p.javaName())
+                    .append("\");\n");
         }
         if (op.request() != null) {
             b.append("        ").append(arguments).append(".notNull(request, \"request\");\n");
         }
         for (Op.Match m : op.matches()) {
-            b.append(CodeLines.call("        ", arguments + ".matchesPath(", List.of('"' + m.bodyMember() + '"',
-                    "request." + m.bodyMember() + "()", '"' + m.pathParameter() + '"', m.pathParameter()), ");"));
+            b.append(CodeLines.call(
+                    "        ",
+                    arguments + ".matchesPath(",
+                    List.of(
+                            '"' + m.bodyMember() + '"',
+                            "request." + m.bodyMember() + "()",
+                            '"' + m.pathParameter() + '"',
+                            m.pathParameter()),
+                    ");"));
         }
         return b.append("    }\n").toString();
     }
@@ -133,27 +152,59 @@ final class ApiEmitter implements Emitter {
         String params = src.type(CORE + "QueryParams");
         Op.Paging paging = op.paging();
         if (paging != null) {
-            b.append("\n    static ").append(nullable).append("String ").append(startFunction(op)).append('(')
-                    .append(request).append(" request) {\n        return ").append(params).append(".text(request.")
-                    .append(paging.startMarker()).append("());\n    }\n");
-            b.append("\n    static ").append(nullable).append("String ").append(markerFunction(op)).append('(')
-                    .append(Types.render(src, paging.itemType())).append(" item) {\n        return ").append(params)
-                    .append(".text(item.").append(paging.markerOfItem()).append("());\n    }\n");
+            b.append("\n    static ")
+                    .append(nullable)
+                    .append("String ")
+                    .append(startFunction(op))
+                    .append('(')
+                    .append(request)
+                    .append(" request) {\n        return ")
+                    .append(params)
+                    .append(".text(request.")
+                    .append(paging.startMarker())
+                    .append("());\n    }\n");
+            b.append("\n    static ")
+                    .append(nullable)
+                    .append("String ")
+                    .append(markerFunction(op))
+                    .append('(')
+                    .append(Types.render(src, paging.itemType()))
+                    .append(" item) {\n        return ")
+                    .append(params)
+                    .append(".text(item.")
+                    .append(paging.markerOfItem())
+                    .append("());\n    }\n");
         }
         String list = src.type("java.util.List");
         String in = paging != null ? Types.render(src, requestType(op)) + " page" : request + " request";
-        b.append("\n    private static ").append(list).append("<String> ").append(queryFunction(op)).append('(')
-                .append(in).append(") {\n");
+        b.append("\n    private static ")
+                .append(list)
+                .append("<String> ")
+                .append(queryFunction(op))
+                .append('(')
+                .append(in)
+                .append(") {\n");
         if (paging != null) {
             b.append("        ").append(request).append(" request = page.request();\n");
         }
-        b.append("        ").append(list).append("<String> query = new ").append(src.type("java.util.ArrayList"))
-                .append("<>(").append(2 * op.query().size()).append(");\n");
+        b.append("        ")
+                .append(list)
+                .append("<String> query = new ")
+                .append(src.type("java.util.ArrayList"))
+                .append("<>(")
+                .append(2 * op.query().size())
+                .append(");\n");
         for (Op.QueryParam q : op.query()) {
             boolean marker = paging != null && q.wireName().equals(paging.markerWire());
             String value = marker ? "page.marker()" : "request." + q.accessor() + "()";
-            b.append("        ").append(params).append(q.repeated() ? ".addEach(" : ".add(").append("query, \"")
-                    .append(q.wireName()).append("\", ").append(value).append(");\n");
+            b.append("        ")
+                    .append(params)
+                    .append(q.repeated() ? ".addEach(" : ".add(")
+                    .append("query, \"")
+                    .append(q.wireName())
+                    .append("\", ")
+                    .append(value)
+                    .append(");\n");
         }
         return b.append("        return query;\n    }\n").toString();
     }

@@ -39,8 +39,7 @@ final class ContractSamples {
      * @param sample its sample
      * @param expression the Java expression of the sample
      */
-    record Member(String wire, String setter, JsonNode schema, JsonNode sample, String expression) {
-    }
+    record Member(String wire, String setter, JsonNode schema, JsonNode sample, String expression) {}
 
     ContractSamples(Spec spec, Op op, JavaSource src) {
         this.spec = spec;
@@ -48,7 +47,8 @@ final class ContractSamples {
         this.samples = new Samples(spec);
         this.src = src;
         for (Op.PathParam p : op.pathParameters()) {
-            pathValues.add(sample(p.schema(), op.spec().id() + "/" + p.wireName()).asText());
+            pathValues.add(
+                    sample(p.schema(), op.spec().id() + "/" + p.wireName()).asText());
         }
     }
 
@@ -85,7 +85,8 @@ final class ContractSamples {
             if (sample == null || exclusive.indexOf(p.getKey()) > 0) {
                 continue;
             }
-            String setter = p.getValue().has("x-cloudsdk-name") ? p.getValue().get("x-cloudsdk-name").asText()
+            String setter = p.getValue().has("x-cloudsdk-name")
+                    ? p.getValue().get("x-cloudsdk-name").asText()
                     : Names.lowerCamel(p.getKey());
             add(out, p.getKey(), setter, p.getValue(), matchedPath(setter, sample));
         }
@@ -124,7 +125,8 @@ final class ContractSamples {
     }
 
     /** @return the JSON the sample request sends as its body, or {@code null} when it sends none */
-    @Nullable String requestJson() {
+    @Nullable
+    String requestJson() {
         Op.Request r = op.request();
         if (r == null || !r.body()) {
             return null;
@@ -148,11 +150,15 @@ final class ContractSamples {
      * @return the Java type of a scalar member whose sample a test can write and compare, or {@code null}: a
      *     type of its own ({@code x-cloudsdk-java-type}), an enum without a name of its own, or a number
      */
-    @Nullable String scalarType(JsonNode raw) {
+    @Nullable
+    String scalarType(JsonNode raw) {
         JsonNode s = spec.resolve(raw);
-        if (s.has("x-cloudsdk-java-type") || (s.has("enum") && Spec.refName(raw) == null)
-                || s.path("type").asText("").equals("number") || s.path("type").asText("").equals("array")
-                || s.path("type").asText("").equals("object") || s.has("properties")) {
+        if (s.has("x-cloudsdk-java-type")
+                || (s.has("enum") && Spec.refName(raw) == null)
+                || s.path("type").asText("").equals("number")
+                || s.path("type").asText("").equals("array")
+                || s.path("type").asText("").equals("object")
+                || s.has("properties")) {
             return null;
         }
         return Types.of(spec, raw, op.spec().service().modelPackage(), op.spec().id());

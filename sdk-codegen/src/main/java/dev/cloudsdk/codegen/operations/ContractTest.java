@@ -49,7 +49,9 @@ final class ContractTest {
         this.src = new JavaSource(op.spec().service().javaPackage());
         this.b = new StringBuilder();
         this.samples = new ContractSamples(spec, op, src);
-        this.pathConstants = op.pathParameters().stream().map(p -> Names.upperSnake(p.javaName())).toList();
+        this.pathConstants = op.pathParameters().stream()
+                .map(p -> Names.upperSnake(p.javaName()))
+                .toList();
     }
 
     /** Appends a statement. */
@@ -71,10 +73,14 @@ final class ContractTest {
     /** Takes the two requests the server saw, and asserts that the second was the first again. */
     void sameRequest() {
         b.append("        ").append(src.type("mockwebserver3.RecordedRequest")).append(" first = takeRequest();\n");
-        statement("        ", src.type(CORE + "testing.RequestAssert")
-                + ".assertThatRequest(takeRequest()).hasMethod(first.getMethod()).hasTarget(first.getTarget())"
-                + (op.request() != null && op.request().body() ? ".hasJsonBody(first.getBody().utf8())"
-                : ".hasNoBody()") + ";");
+        statement(
+                "        ",
+                src.type(CORE + "testing.RequestAssert")
+                        + ".assertThatRequest(takeRequest()).hasMethod(first.getMethod()).hasTarget(first.getTarget())"
+                        + (op.request() != null && op.request().body()
+                                ? ".hasJsonBody(first.getBody().utf8())"
+                                : ".hasNoBody()")
+                        + ";");
     }
 
     /** @return AssertJ's {@code assertThat}, imported */
@@ -102,8 +108,8 @@ final class ContractTest {
         Spec.Operation o = op.spec();
         Spec.Service s = o.service();
         String client = src.type(s.javaPackage() + "." + s.prefix() + "Client");
-        return client + ".create(config())." + (async ? "async()." : "") + o.group().key() + "()." + o.javaMethod()
-                + suffix + "(" + String.join(", ", args) + ")";
+        return client + ".create(config())." + (async ? "async()." : "")
+                + o.group().key() + "()." + o.javaMethod() + suffix + "(" + String.join(", ", args) + ")";
     }
 
     /** @return the arguments of the sample call: the path constants, then {@code request()} when there is one */
@@ -119,8 +125,12 @@ final class ContractTest {
     void enqueueSuccess(int success, String indent) {
         if (FaultRowsEmitter.successJson(spec, op).isEmpty()) {
             String response = src.type("mockwebserver3.MockResponse");
-            b.append(indent).append("server.enqueue(new ").append(response).append(".Builder().code(")
-                    .append(success).append(").build());\n");
+            b.append(indent)
+                    .append("server.enqueue(new ")
+                    .append(response)
+                    .append(".Builder().code(")
+                    .append(success)
+                    .append(").build());\n");
         } else {
             b.append(indent).append("server.enqueue(json(").append(success).append(", SUCCESS_BODY));\n");
         }
@@ -131,7 +141,11 @@ final class ContractTest {
         StringBuilder chain = new StringBuilder(Types.render(src, r.type())).append(".builder()");
         for (ContractSamples.Member m : samples.members()) {
             if (!m.wire().equals(without)) {
-                chain.append('.').append(m.setter()).append('(').append(m.expression()).append(')');
+                chain.append('.')
+                        .append(m.setter())
+                        .append('(')
+                        .append(m.expression())
+                        .append(')');
             }
         }
         return chain.append(".build()").toString();
@@ -141,12 +155,19 @@ final class ContractTest {
     String write() {
         Spec.Operation o = op.spec();
         int success = op.successStatus();
-        b.append(Javadoc.comment("", "The wire contract of {@code " + o.id() + "} ({@code " + op.requestLine()
-                + "}), generated from the document: the request a sample call sends, the " + success + " with its"
-                + " metadata (blocking and async) and every documented error status, the resend rule and the"
-                + " argument checks. What the document cannot say is in the hand-written wire tests.", List.of()));
-        b.append("class ").append(o.upperCamel()).append("ContractTest extends ")
-                .append(src.type(CORE + "testing.WireTest")).append(" {\n");
+        b.append(Javadoc.comment(
+                "",
+                "The wire contract of {@code " + o.id() + "} ({@code " + op.requestLine()
+                        + "}), generated from the document: the request a sample call sends, the " + success
+                        + " with its"
+                        + " metadata (blocking and async) and every documented error status, the resend rule and the"
+                        + " argument checks. What the document cannot say is in the hand-written wire tests.",
+                List.of()));
+        b.append("class ")
+                .append(o.upperCamel())
+                .append("ContractTest extends ")
+                .append(src.type(CORE + "testing.WireTest"))
+                .append(" {\n");
         constants(success);
         requestMethod();
         callMethod();
@@ -164,20 +185,26 @@ final class ContractTest {
     private void constants(int success) {
         for (int i = 0; i < op.pathParameters().size(); i++) {
             Op.PathParam p = op.pathParameters().get(i);
-            String value = samples.value(p.type(), TextNode.valueOf(samples.pathValues().get(i)));
-            statement("    ", "private static final " + Types.render(src, p.type()) + " " + pathConstants.get(i)
-                    + " = " + value + ";");
+            String value = samples.value(
+                    p.type(), TextNode.valueOf(samples.pathValues().get(i)));
+            statement(
+                    "    ",
+                    "private static final " + Types.render(src, p.type()) + " " + pathConstants.get(i) + " = " + value
+                            + ";");
         }
         String json = FaultRowsEmitter.successJson(spec, op);
         if (!json.isEmpty()) {
-            b.append(Javadoc.comment("    ", "A sample of the " + success + " body, made from the document's"
-                    + " schema.", List.of()));
+            b.append(Javadoc.comment(
+                    "    ", "A sample of the " + success + " body, made from the document's" + " schema.", List.of()));
             constant("SUCCESS_BODY", json);
         }
         String sent = samples.requestJson();
         if (sent != null) {
-            b.append(Javadoc.comment("    ", "The exact JSON that {@link #request()} is sent as: the samples"
-                    + " under their names in the document, in its order, nothing else.", List.of()));
+            b.append(Javadoc.comment(
+                    "    ",
+                    "The exact JSON that {@link #request()} is sent as: the samples"
+                            + " under their names in the document, in its order, nothing else.",
+                    List.of()));
             constant("REQUEST_BODY", sent);
         }
         b.append('\n');
@@ -195,15 +222,21 @@ final class ContractTest {
             return;
         }
         String type = Types.render(src, r.type());
-        b.append(Javadoc.comment("    ", "@return a request with a sample of every member the document lets a"
-                + " sample set", List.of()));
+        b.append(Javadoc.comment(
+                "    ",
+                "@return a request with a sample of every member the document lets a" + " sample set",
+                List.of()));
         b.append("    private static ").append(type).append(" request() {\n");
         statement("        ", "return " + builder(r, null) + ";");
         b.append("    }\n\n");
     }
 
     private void callMethod() {
-        String result = Types.render(src, op.bodyless() ? CORE + "Response<" + Types.VOID + ">" : op.result().type());
+        String result = Types.render(
+                src,
+                op.bodyless()
+                        ? CORE + "Response<" + Types.VOID + ">"
+                        : op.result().type());
         b.append(Javadoc.comment("    ", "@return the operation called once with the sample arguments", List.of()));
         b.append("    private ").append(result).append(" call() {\n");
         statement("        ", "return " + invocation(arguments()) + ";");
@@ -232,12 +265,15 @@ final class ContractTest {
     void withResponse(int success) {
         for (boolean async : List.of(false, true)) {
             String method = op.spec().javaMethod() + (op.paging() != null ? "Page" : "") + "WithResponse";
-            test((async ? "async" + Names.upperCamel(method) : method) + "GivesThe" + success + "AndItsMetadata",
+            test(
+                    (async ? "async" + Names.upperCamel(method) : method) + "GivesThe" + success + "AndItsMetadata",
                     async);
             // A success without a body: call() is the blocking WithResponse call, which sendsAndReads checks.
             boolean plain = async || !op.bodyless();
             if (plain) {
-                b.append("        server.enqueue(").append(successAnswer(success)).append(");\n");
+                b.append("        server.enqueue(")
+                        .append(successAnswer(success))
+                        .append(");\n");
                 b.append(op.bodyless() ? "        call();\n" : "        var plain = call();\n");
             }
             b.append("        server.enqueue(").append(successAnswer(success)).append(");\n");
@@ -250,11 +286,15 @@ final class ContractTest {
             b.append('\n');
             b.append("        assertResponse(response, ").append(success).append(", 1);\n");
             if (op.bodyless()) {
-                statement("        ", assertThat() + "(response.value()).as(\"the value of a response without a"
-                        + " body\").isNull();");
+                statement(
+                        "        ",
+                        assertThat() + "(response.value()).as(\"the value of a response without a"
+                                + " body\").isNull();");
             } else {
-                statement("        ", assertThat() + "(response.value()).as(\"the value, as the plain call gives"
-                        + " it\").isEqualTo(plain);");
+                statement(
+                        "        ",
+                        assertThat() + "(response.value()).as(\"the value, as the plain call gives"
+                                + " it\").isEqualTo(plain);");
             }
             if (plain) {
                 sameRequest();
@@ -278,8 +318,9 @@ final class ContractTest {
             if (async) {
                 statement("        ", "var future = " + withResponse(true) + ";");
             }
-            statement("        ", "assertResponse(" + (async ? awaited("future") : withResponse(false)) + ", "
-                    + success + ", 2);");
+            statement(
+                    "        ",
+                    "assertResponse(" + (async ? awaited("future") : withResponse(false)) + ", " + success + ", 2);");
         }
         statement("        ", assertThat() + "(server.getRequestCount()).isEqualTo(4);");
         b.append("    }\n\n");
@@ -292,7 +333,8 @@ final class ContractTest {
 
     /** @return WireTest's {@code success} answer of the status, with the sample body when it has one */
     private String successAnswer(int success) {
-        return FaultRowsEmitter.successJson(spec, op).isEmpty() ? "success(" + success + ")"
+        return FaultRowsEmitter.successJson(spec, op).isEmpty()
+                ? "success(" + success + ")"
                 : "success(" + success + ", SUCCESS_BODY)";
     }
 
@@ -300,8 +342,12 @@ final class ContractTest {
     private void requestAssertions(String variable, @Nullable String json) {
         String assertThat = assertThat();
         String request = src.type(CORE + "testing.RequestAssert") + ".assertThatRequest";
-        StringBuilder chain = new StringBuilder(request).append('(').append(variable).append(").hasMethod(\"")
-                .append(op.method()).append("\").hasBearerToken(TOKEN)")
+        StringBuilder chain = new StringBuilder(request)
+                .append('(')
+                .append(variable)
+                .append(").hasMethod(\"")
+                .append(op.method())
+                .append("\").hasBearerToken(TOKEN)")
                 .append(".hasHeader(\"Accept\", \"application/json\")")
                 .append(op.regional() ? ".sendsRegion(REGION)" : ".sendsNoRegion()");
         if (json == null) {
@@ -317,16 +363,25 @@ final class ContractTest {
         for (String part : op.spec().template().split("/")) {
             boolean variablePart = part.startsWith("{");
             String value = variablePart ? samples.pathValues().get(next) : part;
-            segments.add(!variablePart ? CodeLines.literal(part) : pathConstants.get(next)
-                    + (op.pathParameters().get(next++).type().equals("java.lang.String") ? "" : ".toString()"));
+            segments.add(
+                    !variablePart
+                            ? CodeLines.literal(part)
+                            : pathConstants.get(next)
+                                    + (op.pathParameters().get(next++).type().equals("java.lang.String")
+                                            ? ""
+                                            : ".toString()"));
             plain &= PLAIN_SEGMENT.matcher(value).matches();
             encoded.append('/').append(value.replace(" ", "%20"));
         }
-        statement("        ", assertThat + "(" + variable + ".getUrl().pathSegments()).as(\"the path, one"
-                + " segment per value\").containsExactly(" + String.join(", ", segments) + ");");
+        statement(
+                "        ",
+                assertThat + "(" + variable + ".getUrl().pathSegments()).as(\"the path, one"
+                        + " segment per value\").containsExactly(" + String.join(", ", segments) + ");");
         if (plain) {
-            statement("        ", assertThat + "(" + variable + ".getUrl().encodedPath()).isEqualTo("
-                    + pathLiteral(encoded.toString()) + ");");
+            statement(
+                    "        ",
+                    assertThat + "(" + variable + ".getUrl().encodedPath()).isEqualTo("
+                            + pathLiteral(encoded.toString()) + ");");
         }
         queryAssertions(assertThat, variable);
     }
@@ -367,24 +422,27 @@ final class ContractTest {
                 } else {
                     values.add(CodeLines.literal(m.sample().asText()));
                 }
-                checks.add(assertThat + "(" + variable + ".getUrl().queryParameterValues("
-                        + CodeLines.literal(m.wire()) + ")).containsExactly(" + String.join(", ", values) + ");");
+                checks.add(assertThat + "(" + variable + ".getUrl().queryParameterValues(" + CodeLines.literal(m.wire())
+                        + ")).containsExactly(" + String.join(", ", values) + ");");
             }
         }
         if (names.isEmpty()) {
             statement("        ", assertThat + "(" + variable + ".getUrl().query()).as(\"the query\").isNull();");
             return;
         }
-        statement("        ", assertThat + "(" + variable + ".getUrl().queryParameterNames())"
-                + ".containsExactly(" + String.join(", ", names) + ");");
+        statement(
+                "        ",
+                assertThat + "(" + variable + ".getUrl().queryParameterNames())" + ".containsExactly("
+                        + String.join(", ", names) + ");");
         checks.forEach(c -> statement("        ", c));
     }
 
     private void resultAssertions(String assertThat, int success) {
         if (op.bodyless()) {
             statement("        ", assertThat + "(result.statusCode()).isEqualTo(" + success + ");");
-            statement("        ", assertThat + "(result.value()).as(\"the value of a response without a body\")"
-                    + ".isNull();");
+            statement(
+                    "        ",
+                    assertThat + "(result.value()).as(\"the value of a response without a body\")" + ".isNull();");
             return;
         }
         JsonNode body = ContractSamples.tree(FaultRowsEmitter.successJson(spec, op));
@@ -397,7 +455,10 @@ final class ContractTest {
             if (!items.isEmpty()) {
                 String item = Types.render(src, paging.itemType());
                 b.append("        ").append(item).append(" item = result.items().get(0);\n");
-                fields(assertThat, "item", schema.path("properties").path(paging.itemsMember()).path("items"),
+                fields(
+                        assertThat,
+                        "item",
+                        schema.path("properties").path(paging.itemsMember()).path("items"),
                         items.get(0));
             }
         } else if (shape.contains("ResponseShape.whole(")) {
@@ -409,8 +470,10 @@ final class ContractTest {
             if (value.isObject()) {
                 fields(assertThat, "result", memberSchema, value);
             } else {
-                statement("        ", assertThat + "(result).isEqualTo(" + samples.value(op.result().type(), value)
-                        + ");");
+                statement(
+                        "        ",
+                        assertThat + "(result).isEqualTo("
+                                + samples.value(op.result().type(), value) + ");");
             }
         }
     }
@@ -423,7 +486,8 @@ final class ContractTest {
             if (value == null || value.isNull()) {
                 continue;
             }
-            String accessor = p.getValue().has("x-cloudsdk-name") ? p.getValue().get("x-cloudsdk-name").asText()
+            String accessor = p.getValue().has("x-cloudsdk-name")
+                    ? p.getValue().get("x-cloudsdk-name").asText()
                     : Names.lowerCamel(p.getKey());
             String actual = assertThat + "(" + variable + "." + accessor + "())";
             if (value.isArray()) {
@@ -447,13 +511,14 @@ final class ContractTest {
         if (status == 429) {
             return CORE + "RateLimitException";
         }
-        return CORE + switch (status) {
-            case 400 -> "BadRequestException";
-            case 401 -> "AuthenticationException";
-            case 404 -> "NotFoundException";
-            case 409 -> "ConflictException";
-            default -> status >= 500 && status <= 599 ? "ServerException" : "ApiException";
-        };
+        return CORE
+                + switch (status) {
+                    case 400 -> "BadRequestException";
+                    case 401 -> "AuthenticationException";
+                    case 404 -> "NotFoundException";
+                    case 409 -> "ConflictException";
+                    default -> status >= 500 && status <= 599 ? "ServerException" : "ApiException";
+                };
     }
 
     /**
@@ -485,10 +550,14 @@ final class ContractTest {
         enqueueSuccess(op.successStatus(), "        ");
         Spec.Operation o = op.spec();
         String client = src.type(o.service().javaPackage() + "." + o.service().prefix() + "Client");
-        statement("        ", client + ".create(config())." + o.group().key() + "()." + o.javaMethod()
-                + (op.bodyless() ? "WithResponse" : "") + "(" + String.join(", ", pathConstants) + ");");
-        statement("        ", src.type(CORE + "testing.RequestAssert") + ".assertThatRequest(takeRequest())"
-                + ".hasJsonBody(" + CodeLines.literal(ContractSamples.text(expected)) + ");");
+        statement(
+                "        ",
+                client + ".create(config())." + o.group().key() + "()." + o.javaMethod()
+                        + (op.bodyless() ? "WithResponse" : "") + "(" + String.join(", ", pathConstants) + ");");
+        statement(
+                "        ",
+                src.type(CORE + "testing.RequestAssert") + ".assertThatRequest(takeRequest())" + ".hasJsonBody("
+                        + CodeLines.literal(ContractSamples.text(expected)) + ");");
         b.append("    }\n\n");
     }
 
@@ -518,10 +587,14 @@ final class ContractTest {
         } else {
             test("isNotResentAfterA503");
             b.append("        server.enqueue(error(503));\n");
-            statement("        ", src.type(ASSERT) + ".assertThatThrownBy(this::call).isExactlyInstanceOf("
-                    + src.type(CORE + "ServerException") + ".class);");
-            statement("        ", assertThat + "(server.getRequestCount()).as(\"a " + op.method()
-                    + " once it may have been sent\").isEqualTo(1);");
+            statement(
+                    "        ",
+                    src.type(ASSERT) + ".assertThatThrownBy(this::call).isExactlyInstanceOf("
+                            + src.type(CORE + "ServerException") + ".class);");
+            statement(
+                    "        ",
+                    assertThat + "(server.getRequestCount()).as(\"a " + op.method()
+                            + " once it may have been sent\").isEqualTo(1);");
             statement("        ", assertThat + "(sleeps).isEmpty();");
         }
         b.append("    }\n\n");
@@ -535,14 +608,18 @@ final class ContractTest {
             Op.PathParam p = op.pathParameters().get(i);
             List<String> with = new ArrayList<>(args);
             with.set(i, "(" + Types.render(src, p.type()) + ") null");
-            refused("aNull" + Names.upperCamel(p.javaName()) + "IsRefusedBeforeAnythingIsSent", invocation(with),
+            refused(
+                    "aNull" + Names.upperCamel(p.javaName()) + "IsRefusedBeforeAnythingIsSent",
+                    invocation(with),
                     NullPointerException.class.getSimpleName(),
                     ".hasMessage(" + CodeLines.literal(p.javaName() + " == null") + ")");
         }
         if (r != null) {
             List<String> with = new ArrayList<>(args);
             with.set(with.size() - 1, "(" + Types.render(src, r.type()) + ") null");
-            refused("aNullRequestIsRefusedBeforeAnythingIsSent", invocation(with),
+            refused(
+                    "aNullRequestIsRefusedBeforeAnythingIsSent",
+                    invocation(with),
                     NullPointerException.class.getSimpleName(),
                     ".hasMessage(\"request == null\")");
             if (r.body()) {
@@ -550,7 +627,8 @@ final class ContractTest {
                 for (ContractSamples.Member m : samples.members()) {
                     if (Samples.required(schema, m.wire())
                             && !spec.resolve(m.schema()).path("nullable").asBoolean()) {
-                        refused("aRequestWithout" + Names.upperCamel(m.setter()) + "IsRefused",
+                        refused(
+                                "aRequestWithout" + Names.upperCamel(m.setter()) + "IsRefused",
                                 builder(r, m.wire()),
                                 IllegalArgumentException.class.getSimpleName(),
                                 ".hasMessageStartingWith(" + CodeLines.literal(m.setter() + " is required") + ")");

@@ -37,6 +37,7 @@ public final class KotlinCheckEmitter implements Emitter {
     static final String PACKAGE = "dev.cloudsdk.kotlincheck.operations";
     /** Where they go. */
     static final String DIR = "kotlin-check/src/test/kotlin/" + PACKAGE.replace('.', '/') + "/";
+
     private static final String INDENT = "        ";
     private static final String MORE = "                ";
 
@@ -67,23 +68,35 @@ public final class KotlinCheckEmitter implements Emitter {
         kt.type("org.junit.jupiter.api.extension.RegisterExtension");
         kt.type("java.util.concurrent.TimeUnit.SECONDS");
         String given = given(spec, samples, all, op, kt);
-        String call = o.group().key() + "()." + o.javaMethod() + "(" + String.join(", ", arguments(spec, samples,
-                op, kt)) + ")";
+        String call = o.group().key() + "()." + o.javaMethod() + "("
+                + String.join(", ", arguments(spec, samples, op, kt)) + ")";
 
         StringBuilder b = new StringBuilder();
-        b.append(Javadoc.reflow(Javadoc.comment("", "`" + o.id() + "` (`" + op.requestLine() + "`) called from Kotlin"
-                + " against the emulator, blocking and async, with the document's sample request: the result has the"
-                + " type Kotlin is given, and a value of it.", List.of())));
+        b.append(Javadoc.reflow(Javadoc.comment(
+                "",
+                "`" + o.id() + "` (`" + op.requestLine() + "`) called from Kotlin"
+                        + " against the emulator, blocking and async, with the document's sample "
+                        + "request: the result has the"
+                        + " type Kotlin is given, and a value of it.",
+                List.of())));
         b.append("class ").append(o.upperCamel()).append("FromKotlinTest {\n");
         b.append("    companion object {\n        @JvmField\n        @RegisterExtension\n");
         b.append("        val cloud = EmulatorExtension()\n    }\n\n");
         b.append("    /** The path's values: seeded, or made by a generic create, as on the emulator's success path."
                 + " */\n");
-        b.append("    private fun given(emulator: ").append(emulator).append("): ")
-                .append(kt.type("dev.cloudsdk.testkit.SuccessPath")).append(" = ").append(given).append('\n');
+        b.append("    private fun given(emulator: ")
+                .append(emulator)
+                .append("): ")
+                .append(kt.type("dev.cloudsdk.testkit.SuccessPath"))
+                .append(" = ")
+                .append(given)
+                .append('\n');
         for (boolean async : List.of(false, true)) {
             b.append('\n');
-            b.append("    @Test\n    fun ").append(async ? "async" : "blocking").append("(emulator: ").append(emulator)
+            b.append("    @Test\n    fun ")
+                    .append(async ? "async" : "blocking")
+                    .append("(emulator: ")
+                    .append(emulator)
                     .append(") {\n");
             b.append("        val given = given(emulator)\n");
             b.append("        val client = ").append(client).append(".create(emulator.config())\n\n");
@@ -109,24 +122,33 @@ public final class KotlinCheckEmitter implements Emitter {
                 b.append('\n');
             }
             b.append(INDENT).append(assertTrue).append("(items.isNotEmpty(), \"the items of the first page\")\n");
-            b.append(INDENT).append(kt.type("org.junit.jupiter.api.Assertions.assertInstanceOf")).append('(')
-                    .append(classLiteral(kt, op.paging().itemType())).append(", items[0])\n");
+            b.append(INDENT)
+                    .append(kt.type("org.junit.jupiter.api.Assertions.assertInstanceOf"))
+                    .append('(')
+                    .append(classLiteral(kt, op.paging().itemType()))
+                    .append(", items[0])\n");
         } else if (op.result().isVoid()) {
             if (async) {
                 b.append(CodeLines.code(INDENT, "val done: Void? = " + call + wait, MORE));
                 b.append('\n');
-                b.append(INDENT).append(kt.type("org.junit.jupiter.api.Assertions.assertNull")).append("(done)\n");
+                b.append(INDENT)
+                        .append(kt.type("org.junit.jupiter.api.Assertions.assertNull"))
+                        .append("(done)\n");
             } else {
                 b.append(CodeLines.code(INDENT, "val done: Unit = " + call, MORE));
                 b.append('\n');
-                b.append(INDENT).append(kt.type("org.junit.jupiter.api.Assertions.assertEquals"))
+                b.append(INDENT)
+                        .append(kt.type("org.junit.jupiter.api.Assertions.assertEquals"))
                         .append("(Unit, done)\n");
             }
         } else {
             b.append(CodeLines.code(INDENT, "val result: " + kt.type(op.result().type()) + " = " + call + wait, MORE));
             b.append('\n');
-            b.append(INDENT).append(kt.type("org.junit.jupiter.api.Assertions.assertInstanceOf")).append('(')
-                    .append(classLiteral(kt, op.result().type())).append(", result)\n");
+            b.append(INDENT)
+                    .append(kt.type("org.junit.jupiter.api.Assertions.assertInstanceOf"))
+                    .append('(')
+                    .append(classLiteral(kt, op.result().type()))
+                    .append(", result)\n");
         }
         return b.append("    }\n").toString();
     }
@@ -144,14 +166,19 @@ public final class KotlinCheckEmitter implements Emitter {
         StringBuilder b = new StringBuilder(kt.type("dev.cloudsdk.testkit.SuccessPath") + "(emulator)");
         ResourceOps.Resource resource = ResourceOps.of(spec, op);
         Op listed = resource != null && op.method().equals("GET") && !op.onItem()
-                ? ResourceOps.createOf(spec, all, resource.name()) : null;
+                ? ResourceOps.createOf(spec, all, resource.name())
+                : null;
         boolean made = false;
         for (Op.PathParam p : op.pathParameters()) {
             Op create = ResourceOps.createOfItem(spec, all, op, p);
             String listedKey = ResourceKinds.catalogKeyOfItem(spec, all, op, p);
             b.append("\n        ");
             if (create == null && listedKey != null) {
-                b.append(".given(").append(string(p.wireName())).append(", ").append(string(listedKey)).append(')');
+                b.append(".given(")
+                        .append(string(p.wireName()))
+                        .append(", ")
+                        .append(string(listedKey))
+                        .append(')');
             } else if (create == null) {
                 b.append(".seeded(").append(string(p.wireName())).append(')');
             } else {
@@ -171,13 +198,15 @@ public final class KotlinCheckEmitter implements Emitter {
         String body = "null";
         if (create.request() != null && create.request().schema() != null) {
             List<String> parts = new ArrayList<>();
-            for (String part : CodeLines.literals(samples.json(create.request().schema(), create.spec().id()), 90)) {
+            for (String part : CodeLines.literals(
+                    samples.json(create.request().schema(), create.spec().id()), 90)) {
                 parts.add(part.replace("$", "\\$"));
             }
             body = String.join(" +\n            ", parts);
         }
         ResourceOps.Resource r = ResourceOps.of(spec, create);
-        return ".created(" + (parameter == null ? "null" : string(parameter)) + ", " + string(create.spec().path())
+        return ".created(" + (parameter == null ? "null" : string(parameter)) + ", "
+                + string(create.spec().path())
                 + ", " + create.regional() + ",\n            " + body + ",\n            "
                 + (wrapper == null ? "null" : string(wrapper)) + ", " + string(r.key()) + ")";
     }
@@ -200,8 +229,11 @@ public final class KotlinCheckEmitter implements Emitter {
     private static String builder(Spec spec, Samples samples, Op op, Op.Request request, KotlinImports kt) {
         StringBuilder b = new StringBuilder(kt.type(request.type())).append(".builder()");
         for (Op.Member m : op.requiredMembers(spec)) {
-            b.append('.').append(m.setter()).append('(').append(value(spec, samples, op.spec(), m.wire(), m.schema(),
-                    kt)).append(')');
+            b.append('.')
+                    .append(m.setter())
+                    .append('(')
+                    .append(value(spec, samples, op.spec(), m.wire(), m.schema(), kt))
+                    .append(')');
         }
         return b.append(".build()").toString();
     }
@@ -211,8 +243,8 @@ public final class KotlinCheckEmitter implements Emitter {
      *     member's name when there is one), an Instant, a string, a number or a boolean
      * @throws IllegalArgumentException when none can be written (an array, an object, a Java type of its own)
      */
-    private static String value(Spec spec, Samples samples, Spec.Operation o, String member, JsonNode raw,
-                                KotlinImports kt) {
+    private static String value(
+            Spec spec, Samples samples, Spec.Operation o, String member, JsonNode raw, KotlinImports kt) {
         JsonNode s = spec.resolve(raw);
         String seed = o.id() + "/" + member;
         JsonNode sample = ContractSamples.tree(samples.json(raw, seed));
@@ -223,13 +255,15 @@ public final class KotlinCheckEmitter implements Emitter {
         }
         if (s.has("enum")) {
             String ref = Spec.refName(raw);
-            String name = s.has("x-cloudsdk-java-name") ? s.get("x-cloudsdk-java-name").asText()
+            String name = s.has("x-cloudsdk-java-name")
+                    ? s.get("x-cloudsdk-java-name").asText()
                     : ref != null ? ref : Names.upperCamel(member);
             return kt.type(o.service().modelPackage() + "." + name) + "." + sample.asText();
         }
         return switch (type) {
-            case Types.UUID -> kt.type(Types.UUID) + ".fromString(given.valueOr(" + string(member) + ", "
-                    + string(sample.asText()) + "))";
+            case Types.UUID ->
+                kt.type(Types.UUID) + ".fromString(given.valueOr(" + string(member) + ", " + string(sample.asText())
+                        + "))";
             case "java.time.Instant", Types.DATE -> kt.type(type) + ".parse(" + string(sample.asText()) + ")";
             case "java.lang.String" -> string(sample.asText());
             case "java.lang.Long" -> sample.asText() + "L";

@@ -8,9 +8,17 @@ import java.util.TreeSet;
  * Kotlin tests have them.
  */
 final class KotlinImports {
-    private static final Map<String, String> BUILT_IN = Map.of("java.lang.String", "String",
-            "java.lang.Integer", "Int", "java.lang.Long", "Long", "java.lang.Double", "Double",
-            "java.lang.Boolean", "Boolean");
+    private static final Map<String, String> BUILT_IN = Map.of(
+            "java.lang.String",
+            "String",
+            "java.lang.Integer",
+            "Int",
+            "java.lang.Long",
+            "Long",
+            "java.lang.Double",
+            "Double",
+            "java.lang.Boolean",
+            "Boolean");
     private final TreeSet<String> imports = new TreeSet<>();
 
     /** @return the name to write for a qualified Java name (a function or constant too), imported */

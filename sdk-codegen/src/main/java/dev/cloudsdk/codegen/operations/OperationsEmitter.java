@@ -18,8 +18,7 @@ import java.util.SortedMap;
  * {@code sdk-codegen/EXTENSIONS-operations.md}.
  */
 public final class OperationsEmitter implements Emitter {
-    private OperationsEmitter() {
-    }
+    private OperationsEmitter() {}
 
     /** @return the emitters of the operation layer, in the order they run */
     public static List<Emitter> all() {
@@ -47,10 +46,16 @@ public final class OperationsEmitter implements Emitter {
                     + " and for logs. */\n");
             src.append("public final class ").append(name).append(" {\n");
             for (Op op : Ops.of(spec, service)) {
-                src.append(Javadoc.comment("    ", Text.javadoc(op.spec().summary()) + ": {@code " + op.method() + " "
-                        + op.spec().path() + "}.", List.of()));
-                src.append(CodeLines.call("    ", "public static final " + type + " " + op.constant() + " = " + bridge
-                        + ".operationName(", List.of('"' + op.spec().upperCamel() + '"'), ");"));
+                src.append(Javadoc.comment(
+                        "    ",
+                        Text.javadoc(op.spec().summary()) + ": {@code " + op.method() + " "
+                                + op.spec().path() + "}.",
+                        List.of()));
+                src.append(CodeLines.call(
+                        "    ",
+                        "public static final " + type + " " + op.constant() + " = " + bridge + ".operationName(",
+                        List.of('"' + op.spec().upperCamel() + '"'),
+                        ");"));
             }
             src.append("\n    private ").append(name).append("() {\n    }\n}\n");
             files.put(path(service, name), src.toString());

@@ -15,8 +15,9 @@ import java.util.stream.Collectors;
  */
 public final class SpringClientsEmitter implements Emitter {
     /** Where the auto-configuration goes. */
-    public static final String PATH = "sdk-spring-boot-starter/src/main/java/dev/cloudsdk/spring/boot/"
-            + "CloudSdkClientsAutoConfiguration.java";
+    public static final String PATH =
+            "sdk-spring-boot-starter/src/main/java/dev/cloudsdk/spring/boot/" + "CloudSdkClientsAutoConfiguration.java";
+
     private static final String CLASS = """
             /**
              * A client of each service module on the class path, on the application's one {@code ClientConfig} (the
@@ -54,20 +55,24 @@ public final class SpringClientsEmitter implements Emitter {
     @Override
     public void emit(Spec spec, SortedMap<String, String> files) {
         JavaSource src = new JavaSource("dev.cloudsdk.spring.boot");
-        List.of("dev.cloudsdk.core.ClientConfig", "org.springframework.boot.autoconfigure.AutoConfiguration",
-                "org.springframework.boot.autoconfigure.condition.ConditionalOnClass",
-                "org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean",
-                "org.springframework.boot.autoconfigure.condition.ConditionalOnProperty",
-                "org.springframework.boot.autoconfigure.condition.ConditionalOnSingleCandidate",
-                "org.springframework.context.annotation.Bean",
-                "org.springframework.context.annotation.Configuration").forEach(src::type);
+        List.of(
+                        "dev.cloudsdk.core.ClientConfig",
+                        "org.springframework.boot.autoconfigure.AutoConfiguration",
+                        "org.springframework.boot.autoconfigure.condition.ConditionalOnClass",
+                        "org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean",
+                        "org.springframework.boot.autoconfigure.condition.ConditionalOnProperty",
+                        "org.springframework.boot.autoconfigure.condition.ConditionalOnSingleCandidate",
+                        "org.springframework.context.annotation.Bean",
+                        "org.springframework.context.annotation.Configuration")
+                .forEach(src::type);
         StringBuilder configurations = new StringBuilder();
         for (Spec.Service service : spec.services()) {
             String client = src.type(service.javaPackage() + "." + service.prefix() + "Client");
             String bean = Character.toLowerCase(client.charAt(0)) + client.substring(1);
             configurations.append(SERVICE.formatted(client, service.module(), service.prefix(), bean));
         }
-        String clients = spec.services().stream().map(s -> "{@code " + s.prefix() + "Client}")
+        String clients = spec.services().stream()
+                .map(s -> "{@code " + s.prefix() + "Client}")
                 .collect(Collectors.joining(", "));
         files.put(PATH, src.append(CLASS.formatted(clients, configurations)).toString());
     }

@@ -56,8 +56,15 @@ public final class Calls {
     private String builder(Op op, String request, JavaSource src) {
         StringBuilder b = new StringBuilder(request).append(".builder()");
         for (Op.Member m : op.requiredMembers(spec)) {
-            b.append('.').append(m.setter()).append('(')
-                    .append(value(m.schema(), op.spec().id() + "/" + m.wire(), src, op.spec().service())).append(')');
+            b.append('.')
+                    .append(m.setter())
+                    .append('(')
+                    .append(value(
+                            m.schema(),
+                            op.spec().id() + "/" + m.wire(),
+                            src,
+                            op.spec().service()))
+                    .append(')');
         }
         return b.append(".build()").toString();
     }
@@ -85,7 +92,8 @@ public final class Calls {
                     + sample.asText();
         }
         String type = Types.scalar(s);
-        return type != null ? Types.expression(type, sample, src::type)
+        return type != null
+                ? Types.expression(type, sample, src::type)
                 : sample.isTextual() ? CodeLines.literal(sample.asText()) : sample.asText();
     }
 }

@@ -34,18 +34,31 @@ public final class ContractCallsEmitter implements Emitter {
         String config = src.type("dev.cloudsdk.core.ClientConfig");
         Calls calls = new Calls(spec);
         StringBuilder b = new StringBuilder();
-        b.append(Javadoc.comment("", "Every operation of {@code api/openapi.yaml} called once through its facade with"
-                + " sample path ids and the smallest valid request the schemas allow, with the statuses the document"
-                + " gives it. The contract tests run each against Prism, which checks the request and the answer.",
+        b.append(Javadoc.comment(
+                "",
+                "Every operation of {@code api/openapi.yaml} called once through its facade with"
+                        + " sample path ids and the smallest valid request the schemas allow, with the "
+                        + "statuses the document"
+                        + " gives it. The contract tests run each against Prism, which checks the "
+                        + "request and the answer.",
                 List.of()));
         b.append("final class ContractCalls {\n");
         b.append("    private ContractCalls() {\n    }\n\n");
-        b.append(Javadoc.comment("    ", "One operation's call.", List.of(
-                "@param operationId the operationId, as each case is named",
-                "@param call calls the operation once with a client built from the config, returning its result",
-                "@param documented every status the document gives the operation")));
-        b.append("    record Call(String operationId, ").append(function).append('<').append(config)
-                .append(", Object> call, ").append(set).append("<Integer> documented) {\n");
+        b.append(Javadoc.comment(
+                "    ",
+                "One operation's call.",
+                List.of(
+                        "@param operationId the operationId, as each case is named",
+                        "@param call calls the operation once with a client built from the config, "
+                                + "returning its result",
+                        "@param documented every status the document gives the operation")));
+        b.append("    record Call(String operationId, ")
+                .append(function)
+                .append('<')
+                .append(config)
+                .append(", Object> call, ")
+                .append(set)
+                .append("<Integer> documented) {\n");
         b.append("        @Override\n        public String toString() {\n            return operationId;\n");
         b.append("        }\n    }\n\n");
         b.append("    /** @return one call per operation, in the document's order */\n");
@@ -56,9 +69,15 @@ public final class ContractCallsEmitter implements Emitter {
             Op op = ops.get(i);
             String statuses = op.spec().statuses().stream().map(String::valueOf).collect(Collectors.joining(", "));
             b.append("\n");
-            b.append(CodeLines.code("                ", "new Call(\"" + op.spec().id() + "\", c -> "
-                    + calls.call(op, src, "c") + ",", "                        "));
-            b.append("                        ").append(set).append(".of(").append(statuses).append("))")
+            b.append(CodeLines.code(
+                    "                ",
+                    "new Call(\"" + op.spec().id() + "\", c -> " + calls.call(op, src, "c") + ",",
+                    "                        "));
+            b.append("                        ")
+                    .append(set)
+                    .append(".of(")
+                    .append(statuses)
+                    .append("))")
                     .append(i == ops.size() - 1 ? ");\n" : ",");
         }
         b.append("    }\n}\n");

@@ -17,8 +17,7 @@ import java.util.List;
  * {@code DispatcherCore}'s and {@code Routes}'.
  */
 final class DispatcherWriter {
-    private DispatcherWriter() {
-    }
+    private DispatcherWriter() {}
 
     /**
      * @param storeOnly the services without a hand-written handler, every operation generic: implemented here by a
@@ -28,37 +27,61 @@ final class DispatcherWriter {
         JavaSource src = new JavaSource(TestkitEmitter.INTERNAL);
         String apiOperation = src.type(TestkitEmitter.PACKAGE + ".ApiOperation");
         String request = src.type("mockwebserver3.RecordedRequest");
-        List<Spec.Service> services = spec.services().stream().filter(s -> !spec.operations(s).isEmpty()).toList();
+        List<Spec.Service> services = spec.services().stream()
+                .filter(s -> !spec.operations(s).isEmpty())
+                .toList();
         StringBuilder b = new StringBuilder();
-        b.append(Javadoc.comment("", "Routes every operation of {@code api/openapi.yaml} to the emulator's behaviour:"
-                + " the path template of each {@link " + apiOperation + "}, and the method of the service's"
-                + " {@code <Prefix>Emulation} it calls, implemented by the hand-written {@code <Prefix>Handler} or,"
-                + " where every operation of a service is generic, by its store alone."
-                + " What a request meets before (faults, token, region) and the answers' form are"
-                + " {@link DispatcherCore}'s.", List.of()));
+        b.append(Javadoc.comment(
+                "",
+                "Routes every operation of {@code api/openapi.yaml} to the emulator's behaviour:"
+                        + " the path template of each {@link " + apiOperation + "}, and the method of the service's"
+                        + " {@code <Prefix>Emulation} it calls, implemented by the hand-written {@code "
+                        + "<Prefix>Handler} or,"
+                        + " where every operation of a service is generic, by its store alone."
+                        + " What a request meets before (faults, token, region) and the answers' form are"
+                        + " {@link DispatcherCore}'s.",
+                List.of()));
         b.append("public final class EmulatorDispatcher extends DispatcherCore {\n");
         b.append("    private static final Routes ROUTES = new Routes(EmulatorDispatcher::template);\n\n");
         for (Spec.Service s : services) {
-            b.append("    private final ").append(TestkitEmitter.emulation(s)).append(' ')
-                    .append(s.variable()).append(";\n");
+            b.append("    private final ")
+                    .append(TestkitEmitter.emulation(s))
+                    .append(' ')
+                    .append(s.variable())
+                    .append(";\n");
         }
         b.append('\n');
-        b.append(Javadoc.comment("    ", "", List.of("@param store the state",
-                "@param token the bearer token every request must carry")));
+        b.append(Javadoc.comment(
+                "    ",
+                "",
+                List.of("@param store the state", "@param token the bearer token every request must carry")));
         b.append("    public EmulatorDispatcher(Store store, String token) {\n");
         b.append("        super(ROUTES, token);\n");
         for (Spec.Service s : services) {
-            b.append("        this.").append(s.variable()).append(" = ").append(storeOnly.contains(s)
-                    ? "() -> store.resources" : "new " + TestkitEmitter.handler(s) + "(store)").append(";\n");
+            b.append("        this.")
+                    .append(s.variable())
+                    .append(" = ")
+                    .append(
+                            storeOnly.contains(s)
+                                    ? "() -> store.resources"
+                                    : "new " + TestkitEmitter.handler(s) + "(store)")
+                    .append(";\n");
         }
         b.append("    }\n\n");
-        b.append(Javadoc.comment("    ", "", List.of("@param op an operation",
-                "@return its path template without the leading {@code /}; variables in braces, as the document"
-                        + " names them")));
+        b.append(Javadoc.comment(
+                "    ",
+                "",
+                List.of(
+                        "@param op an operation",
+                        "@return its path template without the leading {@code /}; variables in braces, as the document"
+                                + " names them")));
         b.append("    private static String template(").append(apiOperation).append(" op) {\n");
         b.append("        return switch (op) {\n");
         for (Spec.Operation op : spec.operations()) {
-            b.append("            case ").append(op.upperSnake()).append(" -> \"").append(op.template())
+            b.append("            case ")
+                    .append(op.upperSnake())
+                    .append(" -> \"")
+                    .append(op.template())
                     .append("\";\n");
         }
         b.append("        };\n    }\n\n");
@@ -74,32 +97,42 @@ final class DispatcherWriter {
                 args.add("region");
             }
             args.add("request");
-            b.append(CodeLines.call("            ", "case " + op.constant() + " -> "
-                    + op.spec().service().variable() + "." + op.spec().id() + "(", args, ");"));
+            b.append(CodeLines.call(
+                    "            ",
+                    "case " + op.constant() + " -> " + op.spec().service().variable() + "."
+                            + op.spec().id() + "(",
+                    args,
+                    ");"));
         }
         b.append("        };\n    }\n\n");
         b.append("    @Override\n");
-        b.append("    public ").append(src.type("java.util.Map")).append("<String, String> conflict(")
-                .append(apiOperation).append(" op, String region) {\n");
+        b.append("    public ")
+                .append(src.type("java.util.Map"))
+                .append("<String, String> conflict(")
+                .append(apiOperation)
+                .append(" op, String region) {\n");
         b.append("        return switch (op) {\n");
         List<String> none = new ArrayList<>();
         List<String> generic = new ArrayList<>();
         for (Op op : Ops.all(spec)) {
             if (TestkitEmitter.conflictHook(spec, op)) {
-                b.append(CodeLines.call("            ", "case " + op.constant() + " -> "
-                        + op.spec().service().variable() + "." + op.spec().id() + "Conflict(",
-                        List.of("region"), ");"));
+                b.append(CodeLines.call(
+                        "            ",
+                        "case " + op.constant() + " -> " + op.spec().service().variable() + "."
+                                + op.spec().id() + "Conflict(",
+                        List.of("region"),
+                        ");"));
             } else {
                 (op.spec().statuses().contains(409) ? generic : none).add(op.constant());
             }
         }
         if (!none.isEmpty()) {
-            b.append(CodeLines.list("            ", "case ", none, ", ", " -> throw noConflict(op, false);",
-                    "                    "));
+            b.append(CodeLines.list(
+                    "            ", "case ", none, ", ", " -> throw noConflict(op, false);", "                    "));
         }
         if (!generic.isEmpty()) {
-            b.append(CodeLines.list("            ", "case ", generic, ", ", " -> throw noConflict(op, true);",
-                    "                    "));
+            b.append(CodeLines.list(
+                    "            ", "case ", generic, ", ", " -> throw noConflict(op, true);", "                    "));
         }
         b.append("        };\n    }\n}\n");
         return src.append(b.toString()).toString();

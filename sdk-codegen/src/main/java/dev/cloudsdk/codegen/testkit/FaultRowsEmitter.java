@@ -22,6 +22,7 @@ import java.util.SortedMap;
 public final class FaultRowsEmitter implements Emitter {
     /** Where the rows go. */
     public static final String PATH = "sdk-conformance/src/test/java/dev/cloudsdk/conformance/FaultMatrixRows.java";
+
     private static final String PACKAGE = "dev.cloudsdk.conformance";
 
     @Override
@@ -45,10 +46,14 @@ public final class FaultRowsEmitter implements Emitter {
         String list = src.type("java.util.List");
         Calls calls = new Calls(spec);
         StringBuilder b = new StringBuilder();
-        b.append(Javadoc.comment("", "The fault matrix's row of every operation of {@code api/openapi.yaml}: its call"
-                + " through the facade with sample arguments, its success with a sample body made from the schema,"
-                + " and its resend rule (a GET, PUT or DELETE is resent on faults, a POST never once it may have"
-                + " been sent). {@code FaultMatrixTest} adds its hand-written rows.",
+        b.append(Javadoc.comment(
+                "",
+                "The fault matrix's row of every operation of {@code api/openapi.yaml}: its call"
+                        + " through the facade with sample arguments, its success with a sample body "
+                        + "made from the schema,"
+                        + " and its resend rule (a GET, PUT or DELETE is resent on faults, a POST never "
+                        + "once it may have"
+                        + " been sent). {@code FaultMatrixTest} adds its hand-written rows.",
                 List.of()));
         b.append("final class FaultMatrixRows {\n");
         b.append("    private FaultMatrixRows() {\n    }\n\n");
@@ -60,14 +65,22 @@ public final class FaultRowsEmitter implements Emitter {
             Op op = ops.get(i);
             Spec.Service service = op.spec().service();
             String names = src.type(service.javaPackage() + "." + service.prefix() + "Operations");
-            b.append("\n                OperationRow.of(").append(names).append('.').append(op.constant())
+            b.append("\n                OperationRow.of(")
+                    .append(names)
+                    .append('.')
+                    .append(op.constant())
                     .append(")\n");
-            b.append(CodeLines.code("                        ", ".calling(c -> " + calls.call(op, src, "c") + ")",
+            b.append(CodeLines.code(
+                    "                        ",
+                    ".calling(c -> " + calls.call(op, src, "c") + ")",
                     "                                "));
-            b.append("                        .succeedsWith(").append(op.successStatus()).append(", ");
+            b.append("                        .succeedsWith(")
+                    .append(op.successStatus())
+                    .append(", ");
             List<String> json = CodeLines.literals(successJson(spec, op), Text.WIDTH - 44, Text.WIDTH - 35);
             b.append(String.join("\n                                + ", json)).append(")\n");
-            b.append("                        .").append(op.idempotent() ? "resentOnFaults()" : "neverResent()")
+            b.append("                        .")
+                    .append(op.idempotent() ? "resentOnFaults()" : "neverResent()")
                     .append(i == ops.size() - 1 ? ");\n" : ",");
         }
         b.append("    }\n}\n");

@@ -23,8 +23,7 @@ public final class ResourceKinds {
     /** The members the emulator sets itself when the resource's schema has them. */
     private static final List<String> STAMPED = List.of("id", "created_at", "updated_at");
 
-    private ResourceKinds() {
-    }
+    private ResourceKinds() {}
 
     /** @return the declaration of a resource's {@code Resources.Kind} constant, with its Javadoc */
     static String kind(Spec spec, ResourceOps.Resource r) {
@@ -34,14 +33,20 @@ public final class ResourceKinds {
                 stamped.add(CodeLines.literal(s));
             }
         }
-        List<String> args = new ArrayList<>(List.of(CodeLines.literal(r.name()), CodeLines.literal(r.key()),
-                "Set.of(" + String.join(", ", stamped) + ")", CodeLines.literal(r.initial())));
+        List<String> args = new ArrayList<>(List.of(
+                CodeLines.literal(r.name()),
+                CodeLines.literal(r.key()),
+                "Set.of(" + String.join(", ", stamped) + ")",
+                CodeLines.literal(r.initial())));
         JsonNode catalog = catalog(spec, r.name());
         if (catalog != null) {
             args.add(CodeLines.literal(catalog.toString()));
         }
-        return Javadoc.comment("    ", "The " + r.name() + " of {@code x-cloudsdk-resources}: kept by its {@code "
-                + r.key() + "}" + (catalog == null ? "." : "; every scope starts with its catalog."), List.of())
+        return Javadoc.comment(
+                        "    ",
+                        "The " + r.name() + " of {@code x-cloudsdk-resources}: kept by its {@code " + r.key() + "}"
+                                + (catalog == null ? "." : "; every scope starts with its catalog."),
+                        List.of())
                 + CodeLines.call("    ", "Resources.Kind " + r.constant() + " = new Resources.Kind(", args, ");");
     }
 
@@ -92,9 +97,11 @@ public final class ResourceKinds {
         JsonNode body = op.request() == null ? null : op.request().schema();
         Map<String, String> named = new LinkedHashMap<>();
         if (body != null) {
-            for (Map.Entry<String, JsonNode> m : spec.resolve(body).path("properties").properties()) {
+            for (Map.Entry<String, JsonNode> m :
+                    spec.resolve(body).path("properties").properties()) {
                 if (m.getValue().has("x-cloudsdk-refers-to")) {
-                    named.put(m.getKey(), m.getValue().get("x-cloudsdk-refers-to").asText());
+                    named.put(
+                            m.getKey(), m.getValue().get("x-cloudsdk-refers-to").asText());
                 }
             }
         }
@@ -141,7 +148,9 @@ public final class ResourceKinds {
         String item = itemPath(op, p);
         for (Op other : all) {
             ResourceOps.Resource r = ResourceOps.of(spec, other);
-            if (r != null && other.spec().path().equals(item) && ResourceOps.createOf(spec, all, r.name()) == null
+            if (r != null
+                    && other.spec().path().equals(item)
+                    && ResourceOps.createOf(spec, all, r.name()) == null
                     && catalog(spec, r.name()) != null) {
                 return sample(spec, r.name()).asText();
             }

@@ -22,8 +22,7 @@ import org.jspecify.annotations.Nullable;
 public final class ResourceOps {
     private static final List<String> META = List.of("total", "limit", "marker", "has_more");
 
-    private ResourceOps() {
-    }
+    private ResourceOps() {}
 
     /**
      * A resource of {@code x-cloudsdk-resources}.
@@ -74,9 +73,12 @@ public final class ResourceOps {
             throw new IllegalArgumentException(where + ": the key " + key + " of resource " + name
                     + " is not a member of schema " + declared.get("schema").asText());
         }
-        return new Resource(name, key, declared.get("schema").asText(), schema,
-                declared.path("initial").isObject()
-                ? declared.get("initial").toString() : "{}");
+        return new Resource(
+                name,
+                key,
+                declared.get("schema").asText(),
+                schema,
+                declared.path("initial").isObject() ? declared.get("initial").toString() : "{}");
     }
 
     /**
@@ -126,8 +128,8 @@ public final class ResourceOps {
                 + " path ending in a parameter): leave the extension out and write its rule in the handler"
                 + " (EXTENSIONS-operations.md, \"Resources\")";
         if (!answersTheResource(spec, op, r, shape)) {
-            throw new IllegalArgumentException(refusal + "; its success body is not the resource's schema "
-                    + r.schemaName());
+            throw new IllegalArgumentException(
+                    refusal + "; its success body is not the resource's schema " + r.schemaName());
         }
         String wrapperArg = wrapper == null ? "null" : CodeLines.literal(wrapper);
         String method = switch (shape) {
@@ -139,18 +141,19 @@ public final class ResourceOps {
             default -> throw new IllegalArgumentException(refusal);
         };
         List<String> args = new ArrayList<>(List.of(r.constant(), scopeList));
-        args.addAll(switch (method) {
-            case "create" -> List.of("request", required(spec, op), String.valueOf(status), wrapperArg);
-            case "read" -> List.of(key, String.valueOf(status), wrapperArg);
-            case "update" -> List.of(key, "request", required(spec, op), String.valueOf(status), wrapperArg);
-            case "delete" -> List.of(key, String.valueOf(status));
-            default -> List.of("request", String.valueOf(status), page(spec, op, r, where));
-        });
+        args.addAll(
+                switch (method) {
+                    case "create" -> List.of("request", required(spec, op), String.valueOf(status), wrapperArg);
+                    case "read" -> List.of(key, String.valueOf(status), wrapperArg);
+                    case "update" -> List.of(key, "request", required(spec, op), String.valueOf(status), wrapperArg);
+                    case "delete" -> List.of(key, String.valueOf(status));
+                    default -> List.of("request", String.valueOf(status), page(spec, op, r, where));
+                });
         if (method.equals("create")) {
             args.addAll(ResourceKinds.references(spec, op));
         }
-        return CodeLines.code("        ", "return resources()." + method + "(" + String.join(", ", args) + ");",
-                "                ");
+        return CodeLines.code(
+                "        ", "return resources()." + method + "(" + String.join(", ", args) + ");", "                ");
     }
 
     /** @return the Java of a path value as the store keys it: a UUID's {@code toString()}, its lower-case form */
@@ -172,11 +175,14 @@ public final class ResourceOps {
             return false;
         }
         if (shape.equals("get collection")) {
-            JsonNode items = body.path("properties").path(op.paging() == null ? "" : op.paging().itemsMember());
+            JsonNode items = body.path("properties")
+                    .path(op.paging() == null ? "" : op.paging().itemsMember());
             return r.schemaName().equals(Spec.refName(spec.resolve(items).path("items")));
         }
         String wrapper = op.result().wrapper();
-        return r.schemaName().equals(Spec.refName(wrapper == null ? body : body.path("properties").path(wrapper)));
+        return r.schemaName()
+                .equals(Spec.refName(
+                        wrapper == null ? body : body.path("properties").path(wrapper)));
     }
 
     /** @return the Java of the list's {@code Resources.Page} */
@@ -204,7 +210,8 @@ public final class ResourceOps {
             }
         }
         JsonNode body = op.result().schema();
-        JsonNode meta = body == null ? null : spec.resolve(body.path("properties").path("meta"));
+        JsonNode meta =
+                body == null ? null : spec.resolve(body.path("properties").path("meta"));
         List<String> metaMembers = new ArrayList<>();
         for (String m : META) {
             if (meta != null && meta.path("properties").has(m)) {
@@ -230,7 +237,8 @@ public final class ResourceOps {
             throw new IllegalArgumentException(where + ": x-cloudsdk-filter match " + match + " of " + q.wireName()
                     + " is none of exact, prefix, all");
         }
-        String compared = match.equals("exact") && schema.path("format").asText().equals("uuid") ? "uuid" : match;
+        String compared =
+                match.equals("exact") && schema.path("format").asText().equals("uuid") ? "uuid" : match;
         return "new Resources.Filter(" + CodeLines.literal(q.wireName()) + ", " + CodeLines.literal(member) + ", "
                 + CodeLines.literal(compared) + ")";
     }
@@ -267,8 +275,7 @@ public final class ResourceOps {
     public static @Nullable Op createOf(Spec spec, List<Op> all, String resource) {
         for (Op other : all) {
             Resource r = of(spec, other);
-            if (r != null && r.name().equals(resource) && other.spec().method().equals("post")
-                    && !other.onItem()) {
+            if (r != null && r.name().equals(resource) && other.spec().method().equals("post") && !other.onItem()) {
                 return other;
             }
         }

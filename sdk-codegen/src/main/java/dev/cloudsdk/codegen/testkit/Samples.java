@@ -21,6 +21,7 @@ import org.jspecify.annotations.Nullable;
 public final class Samples {
     /** The date-time every sample uses. */
     public static final String DATE_TIME = "2024-05-01T12:00:00Z";
+
     private static final int MAX_DEPTH = 6;
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
@@ -58,7 +59,8 @@ public final class Samples {
      * @param depth how deep in objects it is
      * @return the sample, or {@code null} when none can be made
      */
-    @Nullable JsonNode sample(JsonNode raw, String seed, int depth) {
+    @Nullable
+    JsonNode sample(JsonNode raw, String seed, int depth) {
         JsonNode s = spec.resolve(raw);
         if (raw.has("x-cloudsdk-refers-to")) {
             return ResourceKinds.sample(spec, raw.get("x-cloudsdk-refers-to").asText());
@@ -73,8 +75,13 @@ public final class Samples {
         String type = s.path("type").asText(s.has("properties") ? "object" : "");
         return switch (type) {
             case "string" -> string(s, seed);
-            case "integer", "number" -> NODES.numberNode(s.has("minimum") ? s.get("minimum").asLong()
-                    : s.has("default") ? s.get("default").asLong() : Math.min(1, s.path("maximum").asLong(1)));
+            case "integer", "number" ->
+                NODES.numberNode(
+                        s.has("minimum")
+                                ? s.get("minimum").asLong()
+                                : s.has("default")
+                                        ? s.get("default").asLong()
+                                        : Math.min(1, s.path("maximum").asLong(1)));
             case "boolean" -> NODES.booleanNode(s.path("default").asBoolean(false) || !s.has("default"));
             case "array" -> array(s, seed, depth);
             case "object" -> depth > MAX_DEPTH ? null : object(s, seed, depth);
@@ -97,7 +104,8 @@ public final class Samples {
             return null;
         }
         String dflt = s.path("default").asText("");
-        String text = dflt.isEmpty() ? "sample " + seed.substring(seed.lastIndexOf('/') + 1).replace('_', ' ')
+        String text = dflt.isEmpty()
+                ? "sample " + seed.substring(seed.lastIndexOf('/') + 1).replace('_', ' ')
                 : dflt;
         int max = s.path("maxLength").asInt(Integer.MAX_VALUE);
         return NODES.textNode(text.length() > max ? text.substring(0, max) : text);

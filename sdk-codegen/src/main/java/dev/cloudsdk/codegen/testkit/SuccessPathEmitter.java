@@ -43,12 +43,18 @@ public final class SuccessPathEmitter implements Emitter {
         src.type("org.junit.jupiter.params.ParameterizedTest");
         src.type("org.junit.jupiter.params.provider.EnumSource");
         StringBuilder b = new StringBuilder();
-        b.append(Javadoc.comment("", "Every operation of the document driven to the emulator's success path: its first"
-                + " documented 2xx status, with the path's resources made by the generic behaviour or seeded by"
-                + " {@code SeededValues}, and the document's sample body; once with each spelling of the UUIDs it"
-                + " sends ({@code IdSpelling}: as made, upper case, mixed case), since every rule compares ids as"
-                + " UUIDs; and each documented 409 that a rule answers, in the state {@code CloudEmulator.seedConflict}"
-                + " seeds.", List.of()));
+        b.append(Javadoc.comment(
+                "",
+                "Every operation of the document driven to the emulator's success path: its first"
+                        + " documented 2xx status, with the path's resources made by the generic behaviour or seeded by"
+                        + " {@code SeededValues}, and the document's sample body; once with each "
+                        + "spelling of the UUIDs it"
+                        + " sends ({@code IdSpelling}: as made, upper case, mixed case), since every "
+                        + "rule compares ids as"
+                        + " UUIDs; and each documented 409 that a rule answers, in the state {@code "
+                        + "CloudEmulator.seedConflict}"
+                        + " seeds.",
+                List.of()));
         b.append("class EmulatorSuccessPathTest {\n");
         b.append("    private CloudEmulator emulator;\n\n");
         b.append("    @BeforeEach\n    void start() {\n        emulator = CloudEmulator.start();\n    }\n\n");
@@ -70,16 +76,21 @@ public final class SuccessPathEmitter implements Emitter {
         int status = op.successStatus();
         StringBuilder b = new StringBuilder();
         ResourceOps.Resource resource = ResourceOps.of(spec, op);
-        List<String> gone = resource != null && op.method().equals("DELETE")
-                ? gone(spec, all, op, resource) : List.of();
-        b.append(Javadoc.comment("    ", "{@code " + op.requestLine() + "} answers " + status
-                + (gone.isEmpty() ? "." : ", and leaves nothing of the " + resource.name() + " behind."), List.of()));
-        b.append("    @ParameterizedTest\n    @EnumSource(IdSpelling.class)\n    void ").append(op.spec().id())
+        List<String> gone =
+                resource != null && op.method().equals("DELETE") ? gone(spec, all, op, resource) : List.of();
+        b.append(Javadoc.comment(
+                "    ",
+                "{@code " + op.requestLine() + "} answers " + status
+                        + (gone.isEmpty() ? "." : ", and leaves nothing of the " + resource.name() + " behind."),
+                List.of()));
+        b.append("    @ParameterizedTest\n    @EnumSource(IdSpelling.class)\n    void ")
+                .append(op.spec().id())
                 .append("(IdSpelling ids) {\n");
         List<String> steps = new ArrayList<>();
         List<String> locals = new ArrayList<>();
         Op listed = resource != null && op.method().equals("GET") && !op.onItem()
-                ? ResourceOps.createOf(spec, all, resource.name()) : null;
+                ? ResourceOps.createOf(spec, all, resource.name())
+                : null;
         boolean made = false;
         for (Op.PathParam p : op.pathParameters()) {
             Op create = ResourceOps.createOfItem(spec, all, op, p);
@@ -97,8 +108,8 @@ public final class SuccessPathEmitter implements Emitter {
             steps.add(created(spec, samples, listed, null, locals));
         }
         String body = local("body", body(samples, op), locals);
-        String send = ".send(" + CodeLines.literal(op.method()) + ", " + CodeLines.literal(op.spec().path()) + ", "
-                + op.regional() + ", " + body + ");";
+        String send = ".send(" + CodeLines.literal(op.method()) + ", "
+                + CodeLines.literal(op.spec().path()) + ", " + op.regional() + ", " + body + ");";
         locals.forEach(b::append);
         if (gone.isEmpty()) {
             steps.add(send);
@@ -109,7 +120,9 @@ public final class SuccessPathEmitter implements Emitter {
         } else {
             b.append("        SuccessPath path = new SuccessPath(emulator, ids)\n");
             for (int i = 0; i < steps.size(); i++) {
-                b.append(CodeLines.code("                ", steps.get(i) + (i == steps.size() - 1 ? ";" : ""),
+                b.append(CodeLines.code(
+                        "                ",
+                        steps.get(i) + (i == steps.size() - 1 ? ";" : ""),
                         "                        "));
             }
             b.append(CodeLines.code("        ", "SuccessPath.Reply reply = path" + send, "                "));
@@ -117,7 +130,8 @@ public final class SuccessPathEmitter implements Emitter {
         b.append("        reply.assertStatus(").append(status).append(");\n");
         gone.forEach(line -> b.append(CodeLines.code("        ", line, "                ")));
         if (op.paging() != null) {
-            b.append("        reply.assertItems(").append(CodeLines.literal(op.paging().itemsMember()))
+            b.append("        reply.assertItems(")
+                    .append(CodeLines.literal(op.paging().itemsMember()))
                     .append(");\n");
         } else if (!op.bodyless()) {
             b.append("        reply.assertJsonObject();\n");
@@ -134,15 +148,20 @@ public final class SuccessPathEmitter implements Emitter {
         List<String> locals = new ArrayList<>();
         String body = local("body", body(samples, op), locals);
         StringBuilder b = new StringBuilder();
-        b.append(Javadoc.comment("    ", "{@code " + op.requestLine() + "} answers its documented 409 in the state"
-                + " {@code CloudEmulator.seedConflict} seeds.", List.of()));
+        b.append(Javadoc.comment(
+                "    ",
+                "{@code " + op.requestLine() + "} answers its documented 409 in the state"
+                        + " {@code CloudEmulator.seedConflict} seeds.",
+                List.of()));
         b.append("    @Test\n    void ").append(op.spec().id()).append("Conflict() {\n");
         locals.forEach(b::append);
         b.append("        SuccessPath.Reply reply = new SuccessPath(emulator)\n");
-        b.append(CodeLines.code("                ", ".conflict(ApiOperation." + op.constant() + ")",
-                "                        "));
-        b.append(CodeLines.code("                ", ".send(" + CodeLines.literal(op.method()) + ", "
-                + CodeLines.literal(op.spec().path()) + ", " + op.regional() + ", " + body + ");",
+        b.append(CodeLines.code(
+                "                ", ".conflict(ApiOperation." + op.constant() + ")", "                        "));
+        b.append(CodeLines.code(
+                "                ",
+                ".send(" + CodeLines.literal(op.method()) + ", "
+                        + CodeLines.literal(op.spec().path()) + ", " + op.regional() + ", " + body + ");",
                 "                        "));
         b.append("        reply.assertStatus(409);\n    }\n");
         return b.toString();
@@ -180,8 +199,8 @@ public final class SuccessPathEmitter implements Emitter {
     }
 
     /** @return the step that makes one resource through its generic create, remembered as the parameter */
-    private static String created(Spec spec, Samples samples, Op create, @Nullable String parameter,
-                                  List<String> locals) {
+    private static String created(
+            Spec spec, Samples samples, Op create, @Nullable String parameter, List<String> locals) {
         ResourceOps.Resource r = ResourceOps.of(spec, create);
         String wrapper = create.result().wrapper();
         return ".created(" + (parameter == null ? "null" : CodeLines.literal(parameter)) + ", "

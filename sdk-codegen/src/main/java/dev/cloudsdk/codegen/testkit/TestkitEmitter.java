@@ -108,17 +108,29 @@ public final class TestkitEmitter implements Emitter {
     static String apiOperation(Spec spec) {
         JavaSource src = new JavaSource(PACKAGE);
         StringBuilder b = new StringBuilder();
-        b.append(Javadoc.comment("", "The operations the emulator serves, one per operation of"
-                + " {@code api/openapi.yaml}, named after its operationId; faults are injected and requests counted per"
-                + " operation.", List.of()));
+        b.append(Javadoc.comment(
+                "",
+                "The operations the emulator serves, one per operation of"
+                        + " {@code api/openapi.yaml}, named after its operationId; faults are injected "
+                        + "and requests counted per"
+                        + " operation.",
+                List.of()));
         b.append("public enum ApiOperation {\n");
         List<Op> ops = Ops.all(spec);
         for (int i = 0; i < ops.size(); i++) {
             Op op = ops.get(i);
             b.append(Javadoc.comment("    ", "{@code " + op.requestLine() + "}: " + summary(op) + ".", List.of()));
-            b.append("    ").append(op.constant()).append("(\"").append(op.method())
-                    .append("\", \"").append(op.spec().path()).append("\", ").append(op.regional()).append(')')
-                    .append(i == ops.size() - 1 ? ";" : ",").append('\n');
+            b.append("    ")
+                    .append(op.constant())
+                    .append("(\"")
+                    .append(op.method())
+                    .append("\", \"")
+                    .append(op.spec().path())
+                    .append("\", ")
+                    .append(op.regional())
+                    .append(')')
+                    .append(i == ops.size() - 1 ? ";" : ",")
+                    .append('\n');
         }
         b.append("""
 
@@ -163,12 +175,17 @@ public final class TestkitEmitter implements Emitter {
         JavaSource src = new JavaSource(INTERNAL);
         String request = src.type("mockwebserver3.RecordedRequest");
         StringBuilder b = new StringBuilder();
-        b.append(Javadoc.comment("", "What the emulator does for each operation of the " + service.title()
-                + " service: {@link EmulatorDispatcher} hands each routed request to the method named after its"
-                + " operationId. An operation naming a resource of {@code x-cloudsdk-resources} has the generic"
-                + " behaviour as a default method; the hand-written {@code " + handler(service) + "}, when there is"
-                + " one, implements the others and overrides a default for a rule the document cannot state, and"
-                + " without it the dispatcher implements this with the generic store alone.", List.of()));
+        b.append(Javadoc.comment(
+                "",
+                "What the emulator does for each operation of the " + service.title()
+                        + " service: {@link EmulatorDispatcher} hands each routed request to the method named after its"
+                        + " operationId. An operation naming a resource of {@code x-cloudsdk-resources} has the generic"
+                        + " behaviour as a default method; the hand-written {@code " + handler(service)
+                        + "}, when there is"
+                        + " one, implements the others and overrides a default for a rule the document "
+                        + "cannot state, and"
+                        + " without it the dispatcher implements this with the generic store alone.",
+                List.of()));
         b.append("interface ").append(emulation(service)).append(" {\n");
         boolean first = true;
         List<Op> ops = Ops.of(spec, service);
@@ -179,9 +196,14 @@ public final class TestkitEmitter implements Emitter {
             for (ResourceOps.Resource r : resources.values()) {
                 b.append(ResourceKinds.kind(spec, r)).append('\n');
             }
-            b.append(Javadoc.comment("    ", "", List.of("@return the generic behaviour's store,"
-                    + " {@code store.resources}: the resources of {@code x-cloudsdk-resources}, which a rule of the"
-                    + " handler reads through {@code require} and a hand-written create fills through {@code put}")));
+            b.append(Javadoc.comment(
+                    "    ",
+                    "",
+                    List.of("@return the generic behaviour's store,"
+                            + " {@code store.resources}: the resources of {@code "
+                            + "x-cloudsdk-resources}, which a rule of the"
+                            + " handler reads through {@code require} and a hand-written "
+                            + "create fills through {@code put}")));
             b.append("    Resources resources();\n");
             first = false;
         }
@@ -195,8 +217,10 @@ public final class TestkitEmitter implements Emitter {
             List<String> params = new ArrayList<>();
             for (Op.PathParam p : op.pathParameters()) {
                 // A format: uuid id is read once, by the dispatcher (Routes.Route.id): every rule compares UUIDs.
-                tags.add("@param " + p.javaName() + " the path's {@code " + p.wireName() + "}, " + (p.uuid()
-                        ? "a UUID (one that is none answered 400 before this)" : "as sent: not yet checked"));
+                tags.add("@param " + p.javaName() + " the path's {@code " + p.wireName() + "}, "
+                        + (p.uuid()
+                                ? "a UUID (one that is none answered 400 before this)"
+                                : "as sent: not yet checked"));
                 params.add((p.uuid() ? src.type("java.util.UUID") : "String") + " " + p.javaName());
             }
             if (op.regional()) {
@@ -205,17 +229,23 @@ public final class TestkitEmitter implements Emitter {
             }
             tags.add("@param request the request, for its body and query");
             params.add(request + " request");
-            tags.add(op.bodyless() ? "@return the status to answer with, {@code Answer.empty(" + op.successStatus()
-                    + ")} on success: the operation answers with no body"
-                    : "@return the status and JSON body to answer with");
+            tags.add(
+                    op.bodyless()
+                            ? "@return the status to answer with, {@code Answer.empty(" + op.successStatus()
+                                    + ")} on success: the operation answers with no body"
+                            : "@return the status and JSON body to answer with");
             tags.add("@throws ApiError when the request is refused: the error answer to send");
             if (resource == null) {
                 b.append(Javadoc.comment("    ", "{@code " + op.requestLine() + "}: " + summary(op) + ".", tags));
                 b.append(CodeLines.call("    ", "Answer " + op.spec().id() + "(", params, ");"));
             } else {
-                b.append(Javadoc.comment("    ", "{@code " + op.requestLine() + "}: " + summary(op) + ". The generic"
-                        + " behaviour of the " + resource.name() + ", its x-cloudsdk-resource; the handler overrides"
-                        + " it only for a rule the document cannot state.", tags));
+                b.append(Javadoc.comment(
+                        "    ",
+                        "{@code " + op.requestLine() + "}: " + summary(op) + ". The generic"
+                                + " behaviour of the " + resource.name()
+                                + ", its x-cloudsdk-resource; the handler overrides"
+                                + " it only for a rule the document cannot state.",
+                        tags));
                 b.append(CodeLines.call("    ", "default Answer " + op.spec().id() + "(", params, ") {"));
                 b.append(ResourceOps.call(spec, op, resource));
                 b.append("    }\n");
@@ -243,13 +273,20 @@ public final class TestkitEmitter implements Emitter {
     /** @return the declaration of an operation's conflict hook, with its Javadoc, after a blank line */
     private static String conflictMethod(JavaSource src, Op op) {
         src.type("java.util.Map");
-        return "\n" + Javadoc.comment("    ", "What makes {@code " + op.requestLine() + "} answer its documented 409:"
-                + " seeds what its path names, in a state its rule refuses. The rule's own states stay beside the rule,"
-                + " here; {@code CloudEmulator.seedConflict} and the admin API's {@code POST /_emulator/conflicts} call"
-                + " it, and the generated {@code EmulatorSuccessPathTest} sends the operation to it.", List.of(
-                        "@param region the emulator's default region, where a regional resource is seeded",
-                        "@return the value of each path parameter, by its name in the document, and of any body member"
-                                + " the request must name beside them (a volume to restore onto)"))
+        return "\n"
+                + Javadoc.comment(
+                        "    ",
+                        "What makes {@code " + op.requestLine() + "} answer its documented 409:"
+                                + " seeds what its path names, in a state its rule refuses. The rule's "
+                                + "own states stay beside the rule,"
+                                + " here; {@code CloudEmulator.seedConflict} and the admin API's {@code "
+                                + "POST /_emulator/conflicts} call"
+                                + " it, and the generated {@code EmulatorSuccessPathTest} sends the operation to it.",
+                        List.of(
+                                "@param region the emulator's default region, where a regional resource is seeded",
+                                "@return the value of each path parameter, by its name in the document, "
+                                        + "and of any body member"
+                                        + " the request must name beside them (a volume to restore onto)"))
                 + "    Map<String, String> " + op.spec().id() + "Conflict(String region);\n";
     }
 }

@@ -11,8 +11,7 @@ public final class CodeLines {
     /** The longest string literal a generated Java file holds: palantir-java-format does not break string literals. */
     static final int LITERAL = 74;
 
-    private CodeLines() {
-    }
+    private CodeLines() {}
 
     /**
      * @param indent the statement's indentation
@@ -147,8 +146,8 @@ public final class CodeLines {
      * @param continuation ignored: the formatter breaks the line
      * @return the code, on one line ending with a line break
      */
-    public static String list(String indent, String head, List<String> items, String separator, String tail,
-                              String continuation) {
+    public static String list(
+            String indent, String head, List<String> items, String separator, String tail, String continuation) {
         return indent + head + String.join(separator, items) + tail + "\n";
     }
 

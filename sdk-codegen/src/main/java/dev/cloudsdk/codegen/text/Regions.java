@@ -22,8 +22,7 @@ public final class Regions {
     private static final Pattern START =
             Pattern.compile("(?m)^[ \\t]*(?:<!-- ([\\w:.-]+):start -->|// ([\\w:.-]+):start)$");
 
-    private Regions() {
-    }
+    private Regions() {}
 
     /**
      * @param text a file
@@ -50,7 +49,8 @@ public final class Regions {
         String n = Pattern.quote(name);
         Matcher start = Pattern.compile("(?m)^([ \\t]*)(?:<!-- " + n + ":start -->|// " + n + ":start)\\n")
                 .matcher(text);
-        Matcher end = Pattern.compile("(?m)^[ \\t]*(?:<!-- " + n + ":end -->|// " + n + ":end)$").matcher(text);
+        Matcher end = Pattern.compile("(?m)^[ \\t]*(?:<!-- " + n + ":end -->|// " + n + ":end)$")
+                .matcher(text);
         if (!start.find() || !end.find(start.end())) {
             String open = path.endsWith(".java") ? "// " : "<!-- ";
             String close = path.endsWith(".java") ? "" : " -->";

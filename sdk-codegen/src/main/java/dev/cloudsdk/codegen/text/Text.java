@@ -10,8 +10,7 @@ public final class Text {
     /** The longest line the house style allows. */
     public static final int WIDTH = 120;
 
-    private Text() {
-    }
+    private Text() {}
 
     /**
      * The one escaping rule of the generator: white space runs become one space, {@code `code`} becomes
@@ -28,8 +27,11 @@ public final class Text {
             if (i % 2 == 1 && i < parts.length - 1) {
                 out.append("{@code ").append(parts[i]).append('}');
             } else {
-                out.append(i % 2 == 1 ? "`" : "").append(parts[i].replace("&", "&amp;").replace("<", "&lt;")
-                        .replace(">", "&gt;").replace("@", "&#64;"));
+                out.append(i % 2 == 1 ? "`" : "")
+                        .append(parts[i].replace("&", "&amp;")
+                                .replace("<", "&lt;")
+                                .replace(">", "&gt;")
+                                .replace("@", "&#64;"));
             }
         }
         return out.toString();

@@ -47,26 +47,29 @@ class ReadmeEmitterTest {
                 + ReadmeEmitter.END + "\n\nAfter, with trailing spaces   \n";
         Files.writeString(dir.resolve("README.md"), before);
 
-        SortedMap<String, String> files = new Generator(List.of(new ReadmeEmitter(dir)))
-                .generate(Things.spec(dir, "", PATHS));
+        SortedMap<String, String> files =
+                new Generator(List.of(new ReadmeEmitter(dir))).generate(Things.spec(dir, "", PATHS));
 
-        assertThat(files.get("README.md")).isEqualTo("# Title\r\n\n## Operations\n\nIntro.\n\n"
-                + ReadmeEmitter.START + "\n"
-                + "| operationId | Request | Blocking call | Async call | X-Region |\n"
-                + "|---|---|---|---|---|\n"
-                + "| `getPart` | `GET /v1/things/{thing_id}/parts/{part_id}` | `t.things().part(thing, partId)` | "
-                + "`t.async().things().part(thing, partId)` | yes |\n"
-                + "| `createThing` | `POST /v1/things` | `t.things().create(request)` | "
-                + "`t.async().things().create(request)` | no |\n"
-                + ReadmeEmitter.END + "\n\nAfter, with trailing spaces   \n");
-        assertThat(Generator.differences(dir, files)).containsExactly("README.md: differs from what the document"
-                + " generates");
+        assertThat(files.get("README.md"))
+                .isEqualTo("# Title\r\n\n## Operations\n\nIntro.\n\n"
+                        + ReadmeEmitter.START + "\n"
+                        + "| operationId | Request | Blocking call | Async call | X-Region |\n"
+                        + "|---|---|---|---|---|\n"
+                        + "| `getPart` | `GET /v1/things/{thing_id}/parts/{part_id}` | "
+                        + "`t.things().part(thing, partId)` | "
+                        + "`t.async().things().part(thing, partId)` | yes |\n"
+                        + "| `createThing` | `POST /v1/things` | `t.things().create(request)` | "
+                        + "`t.async().things().create(request)` | no |\n"
+                        + ReadmeEmitter.END + "\n\nAfter, with trailing spaces   \n");
+        assertThat(Generator.differences(dir, files))
+                .containsExactly("README.md: differs from what the document" + " generates");
     }
 
     @Test
     void aReadmeWithoutTheMarkersIsRefusedNamingThem() {
         assertThatThrownBy(() -> ReadmeEmitter.replaceTable("## Operations\n| a |\n", ""))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining(ReadmeEmitter.START)
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining(ReadmeEmitter.START)
                 .hasMessageContaining(ReadmeEmitter.END);
     }
 }

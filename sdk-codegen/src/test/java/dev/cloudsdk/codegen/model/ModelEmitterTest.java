@@ -168,40 +168,61 @@ class ModelEmitterTest {
     @Test
     void namesComeFromComponentsPropertiesAndOperations() throws IOException {
         // Beside the model package, the service's package gets the records' streaming reader and writer.
-        assertThat(generate(DOCUMENT).keySet()).containsExactly(
-                "sdk-things/src/main/java/dev/example/things/ThingsJson.java", DIR + "Color.java",
-                DIR + "CreateThingRequest.java", DIR + "ListThingsRequest.java", DIR + "Part.java",
-                DIR + "ReshapeThingRequest.java", DIR + "Shape.java", DIR + "Thing.java", DIR + "ThingOwner.java");
+        assertThat(generate(DOCUMENT).keySet())
+                .containsExactly(
+                        "sdk-things/src/main/java/dev/example/things/ThingsJson.java",
+                        DIR + "Color.java",
+                        DIR + "CreateThingRequest.java",
+                        DIR + "ListThingsRequest.java",
+                        DIR + "Part.java",
+                        DIR + "ReshapeThingRequest.java",
+                        DIR + "Shape.java",
+                        DIR + "Thing.java",
+                        DIR + "ThingOwner.java");
     }
 
     @Test
     void aResponseRecordKeepsEnumsAsTextAndListsNeverNull() throws IOException {
         String thing = flat(generate(DOCUMENT).get(DIR + "Thing.java"));
-        assertThat(thing).contains("public record Thing(@Nullable UUID id,",
-                "@JsonProperty(\"colors\") List<String> colorsAsString, List<Part> parts, @Nullable ThingOwner owner",
-                "@Nullable Double weight, @Nullable Long total", "implements ResponseModel {",
-                "colorsAsString = colorsAsString == null ? List.of() : List.copyOf(colorsAsString);",
-                "public List<Color> colors() {", "return colorsAsString.stream().map(Color::fromValue).toList();",
-                "@param id the id", "@param parts the parts");
+        assertThat(thing)
+                .contains(
+                        "public record Thing(@Nullable UUID id,",
+                        "@JsonProperty(\"colors\") List<String> colorsAsString, List<Part> parts, "
+                                + "@Nullable ThingOwner owner",
+                        "@Nullable Double weight, @Nullable Long total",
+                        "implements ResponseModel {",
+                        "colorsAsString = colorsAsString == null ? List.of() : List.copyOf(colorsAsString);",
+                        "public List<Color> colors() {",
+                        "return colorsAsString.stream().map(Color::fromValue).toList();",
+                        "@param id the id",
+                        "@param parts the parts");
         assertThat(generate(DOCUMENT).get(DIR + "ThingOwner.java")).contains("@Nullable Instant since");
     }
 
     @Test
     void aRequestRecordChecksWhatTheSchemaSays() throws IOException {
         String request = flat(generate(DOCUMENT).get(DIR + "CreateThingRequest.java"));
-        assertThat(request).contains(
-                "public record CreateThingRequest(String name, Integer size, @Nullable Color color,",
-                "@Nullable List<Color> colors, @JsonInclude(JsonInclude.Include.ALWAYS) @Nullable String note,",
-                "if (name == null || name.isBlank()) {", "\"name is required and must not be blank\"",
-                "if (name.length() < 3) {", "if (name.length() > 10) {", "if (!NAME_PATTERN.matcher(name).find()) {",
-                "private static final Pattern NAME_PATTERN = Pattern.compile(\"^[a-z]+$\");",
-                "if (size < 0) {", "\"size must be at most 9, was \" + size",
-                "if (color == Color.UNKNOWN_TO_SDK_VERSION) {",
-                "if (element == null) {", "if (element == Color.UNKNOWN_TO_SDK_VERSION) {",
-                "if (color != null && colors != null) {", "\"one color or many; it cannot be combined with color\"",
-                "CreateThingRequest.builder().name(\"abc\").size(3).build();",
-                "public Builder size(int size) {", "public Builder colors(Color... colors) {",
-                "@param note a note, sent even when {@code null}; {@code null} is sent as {@code null}");
+        assertThat(request)
+                .contains(
+                        "public record CreateThingRequest(String name, Integer size, @Nullable Color color,",
+                        "@Nullable List<Color> colors, @JsonInclude(JsonInclude.Include.ALWAYS) @Nullable String note,",
+                        "if (name == null || name.isBlank()) {",
+                        "\"name is required and must not be blank\"",
+                        "if (name.length() < 3) {",
+                        "if (name.length() > 10) {",
+                        "if (!NAME_PATTERN.matcher(name).find()) {",
+                        "private static final Pattern NAME_PATTERN = Pattern.compile(\"^[a-z]+$\");",
+                        "if (size < 0) {",
+                        "\"size must be at most 9, was \" + size",
+                        "if (color == Color.UNKNOWN_TO_SDK_VERSION) {",
+                        "if (element == null) {",
+                        "if (element == Color.UNKNOWN_TO_SDK_VERSION) {",
+                        "if (color != null && colors != null) {",
+                        "\"one color or many; it cannot be combined with color\"",
+                        "CreateThingRequest.builder().name(\"abc\").size(3).build();",
+                        "public Builder size(int size) {",
+                        "public Builder colors(Color... colors) {",
+                        "@param note a note, sent even when {@code null}; {@code null} is sent as {@code null}");
         assertThat(request).doesNotContain("if (note == null");
     }
 
@@ -209,59 +230,82 @@ class ModelEmitterTest {
     @Test
     void whatTheDocumentDoesNotBoundGetsOneRule() throws IOException {
         String request = flat(generate(DOCUMENT).get(DIR + "CreateThingRequest.java"));
-        assertThat(request).contains(
-                // one line of text, also when the schema says nothing but "string"; a description is prose
-                "Checks.line(name, \"name\");", "Checks.line(note, \"note\");",
-                "Checks.prose(description, \"description\");",
-                // an integer without a minimum; one with a minimum keeps it
-                "Checks.notNegative(count, \"count\");", "if (size < 0) {",
-                // a list names the index of what it refuses, and checks its text elements by the same rule
-                "for (int i = 0; i < labels.size(); i++) {", "\"labels[\" + i + \"] is null\"",
-                "Checks.line(element, \"labels\", i);",
-                "\"colors[\" + i + \"] is UNKNOWN_TO_SDK_VERSION, which stands for a value this SDK version\"",
-                // a varargs setter keeps a null element for the check, and copies the array
-                "return labels(Arrays.asList(labels.clone()));",
-                "labels holds null or an element that is blank or holds a control character or a lone surrogate",
-                "description holds a control character other than tab and line breaks, or a lone surrogate",
-                "count is negative");
+        assertThat(request)
+                .contains(
+                        // one line of text, also when the schema says nothing but "string"; a description is prose
+                        "Checks.line(name, \"name\");",
+                        "Checks.line(note, \"note\");",
+                        "Checks.prose(description, \"description\");",
+                        // an integer without a minimum; one with a minimum keeps it
+                        "Checks.notNegative(count, \"count\");",
+                        "if (size < 0) {",
+                        // a list names the index of what it refuses, and checks its text elements by the same rule
+                        "for (int i = 0; i < labels.size(); i++) {",
+                        "\"labels[\" + i + \"] is null\"",
+                        "Checks.line(element, \"labels\", i);",
+                        "\"colors[\" + i + \"] is UNKNOWN_TO_SDK_VERSION, which stands for a value this SDK version\"",
+                        // a varargs setter keeps a null element for the check, and copies the array
+                        "return labels(Arrays.asList(labels.clone()));",
+                        "labels holds null or an element that is blank or holds a control character or a "
+                                + "lone surrogate",
+                        "description holds a control character other than tab and line breaks, or a lone surrogate",
+                        "count is negative");
         assertThat(request).doesNotContain("Checks.notNegative(size", "Checks.text(");
     }
 
     @Test
     void queryParametersMakeARecordWithAMarkerCopy() throws IOException {
         String request = flat(generate(DOCUMENT).get(DIR + "ListThingsRequest.java"));
-        assertThat(request).contains("Filters and paging of List things.",
-                "public record ListThingsRequest(@Nullable Integer limit, @Nullable String after,",
-                "Checks.line(after, \"after\");", "if (limit != null && limit > 100) {",
-                "public static ListThingsRequest all() {", "public ListThingsRequest withAfter(@Nullable String after)",
-                "public Builder limit(int limit) {");
+        assertThat(request)
+                .contains(
+                        "Filters and paging of List things.",
+                        "public record ListThingsRequest(@Nullable Integer limit, @Nullable String after,",
+                        "Checks.line(after, \"after\");",
+                        "if (limit != null && limit > 100) {",
+                        "public static ListThingsRequest all() {",
+                        "public ListThingsRequest withAfter(@Nullable String after)",
+                        "public Builder limit(int limit) {");
     }
 
     @Test
     void anInlineBodyAndItsInlineEnumAreNamedAfterTheOperationAndTheProperty() throws IOException {
         SortedMap<String, String> files = generate(DOCUMENT);
-        assertThat(flat(files.get(DIR + "ReshapeThingRequest.java"))).contains(
-                "public record ReshapeThingRequest(Shape shape) {",
-                "private static final ReshapeThingRequest ROUND = new ReshapeThingRequest(Shape.ROUND);",
-                "@return a round thing: the body is {@code {\"shape\":\"ROUND\"}}",
-                "\"shape is required (one of ROUND, SQUARE)\"",
-                "\"shape is UNKNOWN_TO_SDK_VERSION, which stands for a value this SDK\"",
-                "it cannot be sent.\" + \" Use one of ROUND, SQUARE\");");
-        assertThat(files.get(DIR + "Color.java")).contains("/** A color. */", "/** Red. */", "RED,",
-                "@JsonEnumDefaultValue", "read the text from {@code Thing.colorsAsString()}");
+        assertThat(flat(files.get(DIR + "ReshapeThingRequest.java")))
+                .contains(
+                        "public record ReshapeThingRequest(Shape shape) {",
+                        "private static final ReshapeThingRequest ROUND = new ReshapeThingRequest(Shape.ROUND);",
+                        "@return a round thing: the body is {@code {\"shape\":\"ROUND\"}}",
+                        "\"shape is required (one of ROUND, SQUARE)\"",
+                        "\"shape is UNKNOWN_TO_SDK_VERSION, which stands for a value this SDK\"",
+                        "it cannot be sent.\" + \" Use one of ROUND, SQUARE\");");
+        assertThat(files.get(DIR + "Color.java"))
+                .contains(
+                        "/** A color. */",
+                        "/** Red. */",
+                        "RED,",
+                        "@JsonEnumDefaultValue",
+                        "read the text from {@code Thing.colorsAsString()}");
     }
 
     @Test
     void everyLineFitsIn120Columns() throws IOException {
-        generate(DOCUMENT).forEach((path, text) -> assertThat(text.lines()).as(path)
-                .allSatisfy(l -> assertThat(l.length()).isLessThanOrEqualTo(120)));
+        generate(DOCUMENT)
+                .forEach((path, text) -> assertThat(text.lines())
+                        .as(path)
+                        .allSatisfy(l -> assertThat(l.length()).isLessThanOrEqualTo(120)));
     }
 
     @Test
     void theGeneratedJavaCompiles() throws IOException {
         Path src = dir.resolve("src");
-        List<String> args = new ArrayList<>(List.of("-d", dir.resolve("classes").toString(), "-Xlint:all",
-                "-Werror", "-proc:none", "-cp", System.getProperty("java.class.path")));
+        List<String> args = new ArrayList<>(List.of(
+                "-d",
+                dir.resolve("classes").toString(),
+                "-Xlint:all",
+                "-Werror",
+                "-proc:none",
+                "-cp",
+                System.getProperty("java.class.path")));
         for (Map.Entry<String, String> f : generate(DOCUMENT).entrySet()) {
             Path file = src.resolve(f.getKey());
             Files.createDirectories(file.getParent());
@@ -270,9 +314,17 @@ class ModelEmitterTest {
         }
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         StringWriter out = new StringWriter();
-        int rc = javac.getTask(out, null, null, args.subList(0, 7), null,
-                javac.getStandardFileManager(null, null, null).getJavaFileObjectsFromStrings(
-                        args.subList(7, args.size()))).call() ? 0 : 1;
+        int rc = javac.getTask(
+                                out,
+                                null,
+                                null,
+                                args.subList(0, 7),
+                                null,
+                                javac.getStandardFileManager(null, null, null)
+                                        .getJavaFileObjectsFromStrings(args.subList(7, args.size())))
+                        .call()
+                ? 0
+                : 1;
         assertThat(out.toString()).isEmpty();
         assertThat(rc).isZero();
     }
@@ -280,14 +332,16 @@ class ModelEmitterTest {
     @Test
     void aPresetNamedAsAMemberIsRefusedSinceItWouldBeTheMembersAccessor() {
         String clash = DOCUMENT.replace("{name: round, set: {shape: ROUND}", "{name: shape, set: {shape: ROUND}");
-        assertThatThrownBy(() -> generate(clash)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> generate(clash))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("ReshapeThingRequest: preset shape() would clash with the accessor of member");
     }
 
     @Test
     void twoSchemasOfOneNameAreRefused() {
         String clash = DOCUMENT.replace("x-cloudsdk-java-name: ThingOwner", "x-cloudsdk-java-name: Part");
-        assertThatThrownBy(() -> generate(clash)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> generate(clash))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("two different schemas are both dev.example.things.model.Part");
     }
 }

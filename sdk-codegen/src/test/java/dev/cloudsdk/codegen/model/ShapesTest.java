@@ -18,8 +18,9 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 class ShapesTest {
     /** The model emitter's document, its {@code Thing.nickname} of the shape under test. */
-    private static final String DOCUMENT = ModelEmitterTest.DOCUMENT.replace("nickname: {type: string, nullable: true}",
-            "nickname: SHAPE");
+    private static final String DOCUMENT =
+            ModelEmitterTest.DOCUMENT.replace("nickname: {type: string, nullable: true}", "nickname: SHAPE");
+
     private static final String AT = "#/components/schemas/Thing/properties/nickname";
 
     @TempDir
@@ -74,9 +75,10 @@ class ShapesTest {
             """)
     void theRefusalNamesTheInnerPlaceAsAJsonPointer(String shape, String where) {
         String id = "id: {type: string, format: uuid, description: the id";
-        String document = DOCUMENT.replace("SHAPE", shape).replace(id + "}",
-                id + ", x-odd: {allOf: [{type: string}]}}");
-        assertThatThrownBy(() -> generate(document)).isInstanceOf(IllegalArgumentException.class)
+        String document =
+                DOCUMENT.replace("SHAPE", shape).replace(id + "}", id + ", x-odd: {allOf: [{type: string}]}}");
+        assertThatThrownBy(() -> generate(document))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageStartingWith(where);
     }
 
@@ -91,21 +93,24 @@ class ShapesTest {
             """)
     void aRefusalInAnOperationNamesItsPathAndMethod(String from, String to, String where) {
         String document = DOCUMENT.replace("SHAPE", "{type: string}").replace(from, to);
-        assertThatThrownBy(() -> generate(document)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> generate(document))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageStartingWith(where);
     }
 
     @Test
     void aMapOrAnArrayOfArraysAsAQueryParameterIsRefused() {
         String colors = "{type: array, items: {$ref: '#/components/schemas/Color'}}";
-        String map = DOCUMENT.replace("SHAPE", "{type: string}").replace(colors,
-                "{type: object, additionalProperties: {type: string}}");
-        assertThatThrownBy(() -> generate(map)).isInstanceOf(IllegalArgumentException.class)
+        String map = DOCUMENT.replace("SHAPE", "{type: string}")
+                .replace(colors, "{type: object, additionalProperties: {type: string}}");
+        assertThatThrownBy(() -> generate(map))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("#/paths/~1v1~1things/get/parameters/2/schema: a query parameter that is a map is not"
                         + " generated; send its values as a repeated parameter (an array of strings), or in a body");
-        String nested = DOCUMENT.replace("SHAPE", "{type: string}").replace(colors,
-                "{type: array, items: {type: array, items: {type: string}}}");
-        assertThatThrownBy(() -> generate(nested)).isInstanceOf(IllegalArgumentException.class)
+        String nested = DOCUMENT.replace("SHAPE", "{type: string}")
+                .replace(colors, "{type: array, items: {type: array, items: {type: string}}}");
+        assertThatThrownBy(() -> generate(nested))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("a query parameter that is an array of arrays is not generated");
     }
 

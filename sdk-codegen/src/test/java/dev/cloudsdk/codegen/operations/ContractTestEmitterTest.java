@@ -24,8 +24,8 @@ class ContractTestEmitterTest {
 
     @Test
     void aBodyMemberThatRepeatsADifferentlyNamedPathParameterIsSentWithThePathArgument() {
-        SortedMap<String, String> files = new Generator(List.of(new ContractTestEmitter())).generate(
-                Documents.spec(dir, """
+        SortedMap<String, String> files =
+                new Generator(List.of(new ContractTestEmitter())).generate(Documents.spec(dir, """
                           /v1/things/{id}:
                             put:
                               operationId: updateThing
@@ -52,21 +52,27 @@ class ContractTestEmitterTest {
 
         String id = Samples.uuid("updateThing/id").toString();
         assertThat(files).containsOnlyKeys(TEST);
-        assertThat(files.get(TEST)).startsWith(JavaSource.HEADER + "\npackage dev.cloudsdk.things;\n")
+        assertThat(files.get(TEST))
+                .startsWith(JavaSource.HEADER + "\npackage dev.cloudsdk.things;\n")
                 .contains("class UpdateThingContractTest extends WireTest {")
                 .contains("private static final UUID ID = UUID.fromString(\"" + id + "\");")
                 .as("the body's thing_id is the path's id, which the SDK requires")
                 .contains("REQUEST_BODY =\n            \"{\\\"thing_id\\\":\\\"" + id + "\\\",\"")
                 .contains("UpdateThingRequest.builder()\n                .thingId(UUID.fromString(\"" + id + "\"))")
-                .as("no X-Region declared").contains(".sendsNoRegion()").doesNotContain("sendsRegion(REGION)")
-                .as("a PUT is resent").contains("void isResentAfterA503() {").doesNotContain("isNotResentAfterA503")
+                .as("no X-Region declared")
+                .contains(".sendsNoRegion()")
+                .doesNotContain("sendsRegion(REGION)")
+                .as("a PUT is resent")
+                .contains("void isResentAfterA503() {")
+                .doesNotContain("isNotResentAfterA503")
                 .contains("void answers409WithConflictException() {")
                 .as("a 500 answered three times to an idempotent operation")
                 .contains("        server.enqueue(error(500));\n        server.enqueue(error(500));\n"
                         + "        server.enqueue(error(500));\n")
                 .contains("assertFailsWith(this::call, 500, ServerException.class, 3);")
                 .contains("void aNullIdIsRefusedBeforeAnythingIsSent() {", ".hasMessage(\"id == null\");");
-        assertThat(files.get(TEST).lines()).allSatisfy(line -> assertThat(line.length()).as(line).isLessThan(121));
+        assertThat(files.get(TEST).lines())
+                .allSatisfy(line -> assertThat(line.length()).as(line).isLessThan(121));
     }
 
     @Test
@@ -74,13 +80,18 @@ class ContractTestEmitterTest {
         String path = "/api/v1/load-balancers/4f6a3c2e-0b7d-4c1e-9a55-2d8f1e7b6c30/pools/"
                 + "9b1d2e3f-4a5b-4c6d-8e7f-0a1b2c3d4e5f/members";
         String literal = ContractTest.pathLiteral(path);
-        assertThat(literal).isEqualTo("\"/api/v1/load-balancers/4f6a3c2e-0b7d-4c1e-9a55-2d8f1e7b6c30/pools/\" + "
-                + "\"9b1d2e3f-4a5b-4c6d-8e7f-0a1b2c3d4e5f/members\"");
-        assertThat(ContractTest.pathLiteral("/api/v1/zones/x/recordsets")).as("a short one stays one literal")
+        assertThat(literal)
+                .isEqualTo("\"/api/v1/load-balancers/4f6a3c2e-0b7d-4c1e-9a55-2d8f1e7b6c30/pools/\" + "
+                        + "\"9b1d2e3f-4a5b-4c6d-8e7f-0a1b2c3d4e5f/members\"");
+        assertThat(ContractTest.pathLiteral("/api/v1/zones/x/recordsets"))
+                .as("a short one stays one literal")
                 .isEqualTo("\"/api/v1/zones/x/recordsets\"");
-        String statement = CodeLines.code("        ", "assertThat(recorded.getUrl().encodedPath()).isEqualTo("
-                + literal + ");", "                ");
-        assertThat(statement.lines()).hasSizeGreaterThan(1)
+        String statement = CodeLines.code(
+                "        ",
+                "assertThat(recorded.getUrl().encodedPath()).isEqualTo(" + literal + ");",
+                "                ");
+        assertThat(statement.lines())
+                .hasSizeGreaterThan(1)
                 .allSatisfy(line -> assertThat(line.length()).as(line).isLessThan(121));
     }
 }

@@ -10,8 +10,7 @@ import java.util.SortedMap;
 final class Documents {
     static final String DIR = "sdk-things/src/main/java/dev/cloudsdk/things/";
 
-    private Documents() {
-    }
+    private Documents() {}
 
     /**
      * @param dir where to write the document

@@ -96,19 +96,22 @@ class OperationEmittersTest {
                 """);
 
         String api = files.get(DIR + "ThingsApi.java");
-        assertThat(Things.flat(api)).contains("static final Endpoint<Void, Thing> GET_THING = Endpoint.get(")
+        assertThat(Things.flat(api))
+                .contains("static final Endpoint<Void, Thing> GET_THING = Endpoint.get(")
                 .contains("ThingsOperations.GET_THING, \"v1/things/{thing_id}\", RegionHeader.SENT,"
                         + " ResponseShape.whole(ThingsJson::readThing));")
                 .contains("ResponseShape.member(\"thing\", ThingsJson::readThing)")
                 .contains("import dev.cloudsdk.things.model.Thing;");
         String things = files.get(DIR + "Things.java");
-        assertThat(things).contains("public Thing get(UUID thingId) {")
+        assertThat(things)
+                .contains("public Thing get(UUID thingId) {")
                 .contains("return ctx.call(ThingsApi.GET_THING, null, thingId);")
                 .contains("Calls {@code getThing} ({@code GET /v1/things/{thing_id}}, with {@code X-Region}).")
                 .contains("429 and 5xx as the client's {@code RetryPolicy} allows")
                 .contains("@throws IllegalStateException when no region is configured")
                 .contains("so it can simply be repeated");
-        assertThat(files.get(DIR + "ThingsClient.java")).contains("public ThingsClient withRegion(String region)")
+        assertThat(files.get(DIR + "ThingsClient.java"))
+                .contains("public ThingsClient withRegion(String region)")
                 .contains("public @Nullable String region()");
     }
 
@@ -153,7 +156,8 @@ class OperationEmittersTest {
                 .contains("@throws dev.cloudsdk.core.ConflictException on 409 (thing is locked)")
                 .contains("@param request the new thing")
                 .contains("@return the updated thing");
-        assertThat(files.get(DIR + "ThingsClient.java")).doesNotContain("withRegion", "region()")
+        assertThat(files.get(DIR + "ThingsClient.java"))
+                .doesNotContain("withRegion", "region()")
                 .contains("header, so it needs no region.")
                 .contains("return \"ThingsClient{}\";");
     }
@@ -188,7 +192,8 @@ class OperationEmittersTest {
         assertThat(files.get(DIR + "ThingsApi.java"))
                 .contains("ResponseShape.page(\"items\", ThingsJson::readThing)")
                 .contains("Endpoint<PageQuery<ListThingsRequest>, Page<Thing>> LIST_THINGS = Endpoint.get(")
-                .contains("ThingsApi::listThingsQuery,").contains("q -> LIST_THINGS_SHAPE);")
+                .contains("ThingsApi::listThingsQuery,")
+                .contains("q -> LIST_THINGS_SHAPE);")
                 .contains("return QueryParams.text(request.after());")
                 .contains("static @Nullable String listThingsMarker(Thing item) {\n"
                         + "        return QueryParams.text(item.name());")
@@ -287,7 +292,9 @@ class OperationEmittersTest {
                             application/json:
                               schema: {$ref: '#/components/schemas/Thing'}
                 """);
-        files.forEach((path, content) -> content.lines().skip(1)
-                .forEach(line -> assertThat(line.length()).as(path + ": " + line).isLessThanOrEqualTo(120)));
+        files.forEach((path, content) -> content.lines()
+                .skip(1)
+                .forEach(
+                        line -> assertThat(line.length()).as(path + ": " + line).isLessThanOrEqualTo(120)));
     }
 }

@@ -32,7 +32,8 @@ class ResultShapesTest {
                                 properties:
                                   labels: {type: object, additionalProperties: {type: string}}
                 """;
-        assertThatThrownBy(() -> Documents.generate(dir, mapResult)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> Documents.generate(dir, mapResult))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("member labels: a map as a path parameter or an operation's result is not"
                         + " generated; make the result a record holding the map as a member");
     }
@@ -58,7 +59,8 @@ class ResultShapesTest {
                                 properties:
                                   status: {type: string, enum: [ACTIVE, STOPPED]}
                 """;
-        assertThatThrownBy(() -> Documents.generate(dir, enumResult)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> Documents.generate(dir, enumResult))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("member status: an inline enum as a path parameter or an operation's result"
                         + " has no Java name; declare it under components.schemas and refer to it");
     }

@@ -7,8 +7,7 @@ import java.nio.file.Path;
 
 /** A small document for the testkit emitters' tests: one service {@code things} and the given paths. */
 final class Document {
-    private Document() {
-    }
+    private Document() {}
 
     /**
      * @param dir where to write it

@@ -104,18 +104,21 @@ class ResourceOpsTest {
                         + " RecordedRequest request) {\n"
                         + "        return resources().delete(THING, List.of(region, shelfId), thingId.toString(),"
                         + " 204);\n")
-                .as("a format: uuid id is read once, by the dispatcher's route.id").doesNotContain("Wire.uuid(")
-                .satisfies(s -> assertThat(Things.flat(s)).contains("return resources().list(THING, List.of(region,"
-                        + " shelfId), request, 200, new Resources.Page(\"things\", \"marker\", 50, 200,"
-                        + " Set.of(\"limit\", \"has_more\"), List.of(new Resources.Filter(\"name\", \"name\","
-                        + " \"prefix\"), new Resources.Filter(\"tag\", \"tags\", \"all\"))));"))
+                .as("a format: uuid id is read once, by the dispatcher's route.id")
+                .doesNotContain("Wire.uuid(")
+                .satisfies(s -> assertThat(Things.flat(s))
+                        .contains("return resources().list(THING, List.of(region,"
+                                + " shelfId), request, 200, new Resources.Page(\"things\", \"marker\", 50, 200,"
+                                + " Set.of(\"limit\", \"has_more\"), List.of(new Resources.Filter(\"name\", \"name\","
+                                + " \"prefix\"), new Resources.Filter(\"tag\", \"tags\", \"all\"))));"))
                 .contains("import java.util.List;\nimport java.util.Set;\n");
     }
 
     @Test
     void aServiceOfGenericOperationsNeedsNoHandlerAndOneThatWritesNoneIsUsed(@TempDir Path dir) throws IOException {
         Spec spec = Document.spec(dir, RESOURCES, THINGS);
-        assertThat(dispatcher(spec, false)).contains("        this.things = () -> store.resources;\n")
+        assertThat(dispatcher(spec, false))
+                .contains("        this.things = () -> store.resources;\n")
                 .doesNotContain("ThingsHandler");
         assertThat(dispatcher(spec, true)).contains("        this.things = new ThingsHandler(store);\n");
     }
@@ -125,13 +128,15 @@ class ResourceOpsTest {
             throws IOException {
         Spec spec = Document.spec(dir, TestkitEmittersTest.PATHS);
         assertThat(dispatcher(spec, false)).contains("new ThingsHandler(store)");
-        assertThat(TestkitEmitter.missingHandlers(spec, path -> false)).containsExactly(
-                "sdk-testkit/src/main/java/dev/cloudsdk/testkit/internal/ThingsHandler.java: missing."
+        assertThat(TestkitEmitter.missingHandlers(spec, path -> false))
+                .containsExactly("sdk-testkit/src/main/java/dev/cloudsdk/testkit/internal/ThingsHandler.java: missing."
                         + " Write it: a class implementing ThingsEmulation with a constructor (Store) and getThing,"
                         + " updateThing, deleteThing, resetPart, resetPartConflict (CONTRIBUTING.md, \"Adding an"
                         + " operation\", step 3); then run this command again");
         assertThat(TestkitEmitter.missingHandlers(spec, path -> true)).isEmpty();
-        assertThat(TestkitEmitter.missingHandlers(TestApi.spec(), path -> false)).singleElement().asString()
+        assertThat(TestkitEmitter.missingHandlers(TestApi.spec(), path -> false))
+                .singleElement()
+                .asString()
                 .as("a service with resources: its handler also gives the generic behaviour its store")
                 .contains("ComputeHandler.java: missing. Write it: a class implementing ComputeEmulation with a"
                         + " constructor (Store) and resources() returning store.resources, ");
@@ -140,15 +145,22 @@ class ResourceOpsTest {
     @Test
     void aServiceWithoutResourcesKeepsOnlyAbstractMethods(@TempDir Path dir) throws IOException {
         String emulation = emulation(Document.spec(dir, TestkitEmittersTest.PATHS));
-        assertThat(emulation).doesNotContain("    default Answer").doesNotContain("resources()")
+        assertThat(emulation)
+                .doesNotContain("    default Answer")
+                .doesNotContain("resources()")
                 .doesNotContain("import java.util.Set;");
     }
 
     @Test
     void anActionNamingAResourceIsRefusedNamingTheOperationAndTheFix(@TempDir Path dir) throws IOException {
-        Spec spec = Document.spec(dir, RESOURCES, TestkitEmittersTest.PATHS.replace("      operationId: resetPart\n",
-                "      operationId: resetPart\n      x-cloudsdk-resource: thing\n"));
-        assertThatThrownBy(() -> emulation(spec)).isInstanceOf(IllegalArgumentException.class)
+        Spec spec = Document.spec(
+                dir,
+                RESOURCES,
+                TestkitEmittersTest.PATHS.replace(
+                        "      operationId: resetPart\n",
+                        "      operationId: resetPart\n      x-cloudsdk-resource: thing\n"));
+        assertThatThrownBy(() -> emulation(spec))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageStartingWith("resetPart (POST /v1/things/{thing_id}/parts/{part_id}/reset):"
                         + " x-cloudsdk-resource on an operation that is not a create")
                 .hasMessageContaining("leave the extension out and write its rule in the handler")
@@ -158,7 +170,8 @@ class ResourceOpsTest {
     @Test
     void aResourceTheDocumentDoesNotDeclareIsRefused(@TempDir Path dir) throws IOException {
         Spec spec = Document.spec(dir, "", THINGS);
-        assertThatThrownBy(() -> emulation(spec)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> emulation(spec))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("listThings (GET /v1/shelves/{shelf_id}/things): x-cloudsdk-resource thing is not"
                         + " declared under the document's x-cloudsdk-resources with its schema"
                         + " (EXTENSIONS-operations.md, \"Resources\")");
@@ -167,7 +180,8 @@ class ResourceOpsTest {
     @Test
     void aFilterOnAMemberTheResourceLacksIsRefusedNamingTheExtension(@TempDir Path dir) throws IOException {
         Spec spec = Document.spec(dir, RESOURCES, THINGS.replace("\n          x-cloudsdk-filter: {member: tags}", ""));
-        assertThatThrownBy(() -> emulation(spec)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> emulation(spec))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("the query parameter tag filters on tag, which is not a member of resource"
                         + " thing: name the member with x-cloudsdk-filter");
     }
@@ -175,17 +189,20 @@ class ResourceOpsTest {
     @Test
     void aListPagedByAnotherMemberThanTheKeyIsRefused(@TempDir Path dir) throws IOException {
         Spec spec = Document.spec(dir, RESOURCES, THINGS.replace("marker-of-item: id", "marker-of-item: name"));
-        assertThatThrownBy(() -> emulation(spec)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> emulation(spec))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("marker-of-item name is not the key id of resource thing");
     }
 
     private static String dispatcher(Spec spec, boolean handlerWritten) {
-        return new Generator(List.of(new TestkitEmitter(path -> handlerWritten))).generate(spec)
+        return new Generator(List.of(new TestkitEmitter(path -> handlerWritten)))
+                .generate(spec)
                 .get(TestkitEmittersTest.INTERNAL + "EmulatorDispatcher.java");
     }
 
     private static String emulation(Spec spec) {
-        return new Generator(List.of(new TestkitEmitter(path -> true))).generate(spec)
+        return new Generator(List.of(new TestkitEmitter(path -> true)))
+                .generate(spec)
                 .get(TestkitEmittersTest.INTERNAL + "ThingsEmulation.java");
     }
 }

@@ -20,28 +20,32 @@ class SamplesTest {
         Spec spec = Document.spec(dir, "  {}\n");
         String json = new Samples(spec).json(spec.schema("Thing"), "getThing");
 
-        assertThat(json).isEqualTo("{\"id\":\"" + Samples.uuid("getThing/id") + "\",\"name\":\"web\","
-                + "\"color\":\"RED\",\"size\":3,\"created_at\":\"2024-05-01T12:00:00Z\","
-                + "\"tags\":[\"sample tags\"]}");
+        assertThat(json)
+                .isEqualTo("{\"id\":\"" + Samples.uuid("getThing/id") + "\",\"name\":\"web\","
+                        + "\"color\":\"RED\",\"size\":3,\"created_at\":\"2024-05-01T12:00:00Z\","
+                        + "\"tags\":[\"sample tags\"]}");
     }
 
     @Test
     void aRequiredMemberWithAPatternAndNoExampleIsRefusedNamingIt(@TempDir Path dir) throws Exception {
         Spec spec = Document.spec(dir, "  {}\n");
-        var schema = new ObjectMapper(new YAMLFactory()).readTree(
-                "{type: object, required: [code], properties: {code: {type: string, pattern: '^x$'}}}");
+        var schema = new ObjectMapper(new YAMLFactory())
+                .readTree("{type: object, required: [code], properties: {code: {type: string, pattern: '^x$'}}}");
 
-        assertThatThrownBy(() -> new Samples(spec).json(schema, "op")).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> new Samples(spec).json(schema, "op"))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("op/code: required, and no sample can be made for it: give it an example");
     }
 
     @Test
     void aMemberThatRefersToAResourceWithoutACatalogIsRefusedNamingTheFix(@TempDir Path dir) throws Exception {
         Spec spec = Document.spec(dir, "  {}\n");
-        var schema = new ObjectMapper(new YAMLFactory()).readTree("{type: object, properties: {image_id:"
-                + " {type: string, format: uuid, x-cloudsdk-refers-to: image}}}");
+        var schema = new ObjectMapper(new YAMLFactory())
+                .readTree("{type: object, properties: {image_id:"
+                        + " {type: string, format: uuid, x-cloudsdk-refers-to: image}}}");
 
-        assertThatThrownBy(() -> new Samples(spec).json(schema, "op")).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> new Samples(spec).json(schema, "op"))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("x-cloudsdk-refers-to: image names a resource without a catalog")
                 .hasMessageContaining("declare catalog: [{...}] there");
     }
@@ -59,7 +63,9 @@ class SamplesTest {
         String id = "123e4567-e89b-42d3-a456-426614174000";
         String json = "{\"name\":\"web-1\",\"description\":\"a web server\",\"load_balancer_id\":\"" + id + "\"}";
         List<String> parts = CodeLines.literals(json);
-        assertThat(parts).hasSizeGreaterThan(1).anySatisfy(part -> assertThat(part).contains(id));
+        assertThat(parts)
+                .hasSizeGreaterThan(1)
+                .anySatisfy(part -> assertThat(part).contains(id));
         assertThat(String.join("", parts).replace("\"\"", "")).contains(id);
     }
 }

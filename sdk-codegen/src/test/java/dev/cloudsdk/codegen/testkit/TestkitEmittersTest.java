@@ -86,14 +86,16 @@ class TestkitEmittersTest {
     @BeforeAll
     static void generate(@TempDir Path dir) throws IOException {
         spec = Document.spec(dir, PATHS);
-        files = new Generator(List.of(new TestkitEmitter(path -> true), new FaultRowsEmitter(),
-                new ContractCallsEmitter())).generate(spec);
+        files = new Generator(
+                        List.of(new TestkitEmitter(path -> true), new FaultRowsEmitter(), new ContractCallsEmitter()))
+                .generate(spec);
     }
 
     @Test
     void apiOperationHasOneConstantPerOperationWithMethodAndRegion() {
         String source = files.get("sdk-testkit/src/main/java/dev/cloudsdk/testkit/ApiOperation.java");
-        assertThat(source).startsWith(JavaSource.HEADER + "\npackage dev.cloudsdk.testkit;\n")
+        assertThat(source)
+                .startsWith(JavaSource.HEADER + "\npackage dev.cloudsdk.testkit;\n")
                 .contains("    /** {@code GET /v1/things/{thing_id}}: Get thing. */\n"
                         + "    GET_THING(\"GET\", \"/v1/things/{thing_id}\", true),\n")
                 .contains("    UPDATE_THING(\"PUT\", \"/v1/things/{thing_id}\", false),\n    /**")
@@ -106,7 +108,8 @@ class TestkitEmittersTest {
     @Test
     void eachServiceGetsAnInterfaceWithOneMethodPerOperationTakingPathVariablesInTemplateOrder() {
         String emulation = files.get(INTERNAL + "ThingsEmulation.java");
-        assertThat(emulation).contains("interface ThingsEmulation {")
+        assertThat(emulation)
+                .contains("interface ThingsEmulation {")
                 .contains("{@code ThingsHandler}, when there is one,")
                 .contains("    Answer getThing(UUID thingId, String region, RecordedRequest request);\n")
                 .contains("    Answer updateThing(UUID thingId, RecordedRequest request);\n")
@@ -130,7 +133,8 @@ class TestkitEmittersTest {
     @Test
     void theDispatcherRoutesEachTemplateToItsHandlerMethodInExhaustiveSwitches() {
         String dispatcher = files.get(INTERNAL + "EmulatorDispatcher.java");
-        assertThat(dispatcher).contains("public final class EmulatorDispatcher extends DispatcherCore {")
+        assertThat(dispatcher)
+                .contains("public final class EmulatorDispatcher extends DispatcherCore {")
                 .contains("        this.things = new ThingsHandler(store);\n")
                 .contains("            case GET_THING -> \"v1/things/{thing_id}\";\n")
                 .contains("            case RESET_PART -> \"v1/things/{thing_id}/parts/{part_id}/reset\";\n")
@@ -145,7 +149,8 @@ class TestkitEmittersTest {
     void faultRowsResendGetsAndIdempotentOperationsOnlyAndCallTheFacadeWithSamples() {
         String rows = files.get(FaultRowsEmitter.PATH);
         String thingId = Samples.uuid("getThing/thing_id").toString();
-        assertThat(Things.flat(rows)).contains("OperationRow.of(ThingsOperations.GET_THING)")
+        assertThat(Things.flat(rows))
+                .contains("OperationRow.of(ThingsOperations.GET_THING)")
                 .contains(".calling(c -> ThingsClient.create(c).things().get(UUID.fromString(\"" + thingId + "\")))")
                 .contains("UpdateThingRequest.builder().name(\"sample name\").build()")
                 .contains(".succeedsWith(204, \"\")")
@@ -155,22 +160,26 @@ class TestkitEmittersTest {
         assertThat(rule(rows, "UPDATE_THING")).isEqualTo("resentOnFaults()");
         assertThat(rule(rows, "DELETE_THING")).isEqualTo("resentOnFaults()");
         assertThat(rule(rows, "RESET_PART")).isEqualTo("neverResent()");
-        assertThat(FaultRowsEmitter.successJson(spec, Ops.of(spec, spec.operations().get(3))))
+        assertThat(FaultRowsEmitter.successJson(
+                        spec, Ops.of(spec, spec.operations().get(3))))
                 .isEqualTo("{\"message\":\"sample message\"}");
     }
 
     @Test
     void contractCallsNameEachOperationWithItsDocumentedStatuses() {
         String calls = files.get(ContractCallsEmitter.PATH);
-        assertThat(Things.flat(calls)).contains("new Call(\"getThing\", c -> ThingsClient.create(c).things()"
-                + ".get(UUID.fromString(")
-                .contains("Set.of(200, 404))").contains("Set.of(204))").contains("Set.of(202, 409)));");
+        assertThat(Things.flat(calls))
+                .contains("new Call(\"getThing\", c -> ThingsClient.create(c).things()" + ".get(UUID.fromString(")
+                .contains("Set.of(200, 404))")
+                .contains("Set.of(204))")
+                .contains("Set.of(202, 409)));");
     }
 
     @Test
     void everyGeneratedLineFitsIn120Columns() {
-        files.forEach((path, content) -> assertThat(content.lines()).as(path).allSatisfy(l ->
-                assertThat(l.length()).isLessThanOrEqualTo(120)));
+        files.forEach((path, content) -> assertThat(content.lines())
+                .as(path)
+                .allSatisfy(l -> assertThat(l.length()).isLessThanOrEqualTo(120)));
     }
 
     /** @return the resend rule of the operation's row: {@code resentOnFaults()} or {@code neverResent()} */

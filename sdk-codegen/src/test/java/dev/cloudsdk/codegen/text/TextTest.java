@@ -12,8 +12,7 @@ import org.junit.jupiter.api.Test;
 class TextTest {
     @Test
     void markdownEscapesHtmlAndAtOutsideCodeSpansAndKeepsCodeSpansAsTheyAre() {
-        assertThat(Text.javadoc("  a < b &\n c `x<y> @z` @see"))
-                .isEqualTo("a &lt; b &amp; c {@code x<y> @z} &#64;see");
+        assertThat(Text.javadoc("  a < b &\n c `x<y> @z` @see")).isEqualTo("a &lt; b &amp; c {@code x<y> @z} &#64;see");
     }
 
     @Test
@@ -60,7 +59,9 @@ class TextTest {
     void aLongThrowHasItsLiteralsCutAtSpacesShortEnoughForTheFormatter() {
         String words = "word ".repeat(40).strip();
         String statement = CodeLines.throwing("        ", CodeLines.literal(words) + " + x");
-        assertThat(statement).startsWith("        throw new IllegalArgumentException(\"word").endsWith(" + x);\n");
+        assertThat(statement)
+                .startsWith("        throw new IllegalArgumentException(\"word")
+                .endsWith(" + x);\n");
         String message = statement.substring(statement.indexOf('(') + 1, statement.lastIndexOf(" + x"));
         List<String> literals = List.of(message.split(" \\+ "));
         assertThat(literals).hasSizeGreaterThan(1).allMatch(l -> l.length() <= CodeLines.LITERAL);

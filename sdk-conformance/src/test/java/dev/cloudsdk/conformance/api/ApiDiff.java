@@ -9,8 +9,7 @@ import java.util.List;
  * grows, and the promise points users to the builder instead.
  */
 final class ApiDiff {
-    private ApiDiff() {
-    }
+    private ApiDiff() {}
 
     /**
      * @param before the committed dump

@@ -78,10 +78,12 @@ public final class ApiDump {
             throws IOException, ClassNotFoundException {
         Set<String> packages = new TreeSet<>();
         try (Stream<Path> files = Files.walk(classes)) {
-            files.filter(f -> f.toString().endsWith(".class") && !f.getFileName().toString()
-                    .equals("module-info.class"))
+            files.filter(f -> f.toString().endsWith(".class")
+                            && !f.getFileName().toString().equals("module-info.class"))
                     .map(f -> classes.relativize(f.getParent()).toString().replace(File.separatorChar, '.'))
-                    .filter(pkg -> !pkg.isEmpty() && !pkg.equals("internal") && !pkg.endsWith(".internal")
+                    .filter(pkg -> !pkg.isEmpty()
+                            && !pkg.equals("internal")
+                            && !pkg.endsWith(".internal")
                             && !pkg.startsWith("META-INF"))
                     .forEach(packages::add);
         }
@@ -121,8 +123,9 @@ public final class ApiDump {
             }
         }
         // Package annotations come from package-info.class, which javac writes only when there are some.
-        boolean nullMarked = !types.isEmpty() && Arrays.stream(types.get(0).getPackage().getAnnotations())
-                .anyMatch(a -> a.annotationType().getName().equals(NULL_MARKED));
+        boolean nullMarked = !types.isEmpty()
+                && Arrays.stream(types.get(0).getPackage().getAnnotations())
+                        .anyMatch(a -> a.annotationType().getName().equals(NULL_MARKED));
         lines.add("package " + pkg + (nullMarked ? " @NullMarked" : ""));
         types.stream()
                 .filter(ApiDump::visible)
@@ -158,7 +161,8 @@ public final class ApiDump {
     }
 
     private void member(Stream<String> signatures) {
-        signatures.sorted(Comparator.comparing(ApiDump::memberName).thenComparing(s -> s))
+        signatures
+                .sorted(Comparator.comparing(ApiDump::memberName).thenComparing(s -> s))
                 .forEach(s -> lines.add("  " + s));
     }
 
@@ -193,8 +197,10 @@ public final class ApiDump {
      */
     private static String notCovered(Class<?> type) {
         boolean hasBuilder = Arrays.stream(type.getDeclaredMethods())
-                .anyMatch(m -> m.getName().equals("builder") && m.getParameterCount() == 0
-                        && Modifier.isStatic(m.getModifiers()) && Modifier.isPublic(m.getModifiers()));
+                .anyMatch(m -> m.getName().equals("builder")
+                        && m.getParameterCount() == 0
+                        && Modifier.isStatic(m.getModifiers())
+                        && Modifier.isPublic(m.getModifiers()));
         return hasBuilder ? "  // not covered by the compatibility promise: use builder()" : "";
     }
 }

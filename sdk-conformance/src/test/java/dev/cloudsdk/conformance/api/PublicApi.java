@@ -23,8 +23,7 @@ public final class PublicApi {
     private static final Pattern AUTOMATIC_NAME =
             Pattern.compile("<Automatic-Module-Name>([^<]+)</Automatic-Module-Name>");
 
-    private PublicApi() {
-    }
+    private PublicApi() {}
 
     /**
      * Rewrites every module's dump from its compiled classes.
@@ -44,8 +43,10 @@ public final class PublicApi {
             if (before.isEmpty()) {
                 System.out.println("wrote     " + name + " (new, " + after.size() + " lines)");
             } else {
-                System.out.println(before.equals(after) ? "unchanged " + name
-                        : "rewrote   " + name + "\n" + ApiDiff.describe(before, after));
+                System.out.println(
+                        before.equals(after)
+                                ? "unchanged " + name
+                                : "rewrote   " + name + "\n" + ApiDiff.describe(before, after));
             }
         }
     }
@@ -104,8 +105,9 @@ public final class PublicApi {
             dump = ApiDump.of(classes, loader);
         }
         List<String> text = new ArrayList<>();
-        text.add("# The public API of " + module.getFileName() + (automaticName != null ? " (automatic module "
-                : " (module ") + dump.moduleName() + "): what users compile against. Generated: do not edit.");
+        text.add("# The public API of " + module.getFileName()
+                + (automaticName != null ? " (automatic module " : " (module ") + dump.moduleName()
+                + "): what users compile against. Generated: do not edit.");
         text.add("# Regenerate: " + REGENERATE);
         text.add("# Every change here needs its line in CHANGELOG.md: see CONTRIBUTING.md, "
                 + "\"Changing the public API\".");

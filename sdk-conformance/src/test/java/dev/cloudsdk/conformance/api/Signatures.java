@@ -31,8 +31,7 @@ final class Signatures {
     // Not TRANSIENT: on a method that bit means varargs, which the parameters show.
     private static final int METHOD_MODIFIERS = TYPE_MODIFIERS;
 
-    private Signatures() {
-    }
+    private Signatures() {}
 
     static String typeHeader(Class<?> type) {
         int modifiers = type.getModifiers() & TYPE_MODIFIERS;
@@ -45,11 +44,13 @@ final class Signatures {
         StringBuilder s = new StringBuilder(deprecated(type.getAnnotations()))
                 .append(Modifier.toString(modifiers))
                 .append(type.isSealed() ? " sealed " : " ")
-                .append(kind(type)).append(' ')
+                .append(kind(type))
+                .append(' ')
                 .append(name(type))
                 .append(typeParameters(type.getTypeParameters()));
         AnnotatedType superclass = type.getAnnotatedSuperclass();
-        if (superclass != null && !List.of(Object.class, Enum.class, Record.class).contains(raw(superclass))) {
+        if (superclass != null
+                && !List.of(Object.class, Enum.class, Record.class).contains(raw(superclass))) {
             s.append(" extends ").append(type(superclass));
         }
         AnnotatedType[] interfaces = type.getAnnotatedInterfaces();
@@ -57,8 +58,10 @@ final class Signatures {
             s.append(type.isInterface() ? " extends " : " implements ").append(join(Arrays.asList(interfaces)));
         }
         if (type.isSealed()) {
-            s.append(" permits ").append(Arrays.stream(type.getPermittedSubclasses())
-                    .map(Signatures::name).collect(Collectors.joining(", ")));
+            s.append(" permits ")
+                    .append(Arrays.stream(type.getPermittedSubclasses())
+                            .map(Signatures::name)
+                            .collect(Collectors.joining(", ")));
         }
         return s.toString();
     }
@@ -119,8 +122,15 @@ final class Signatures {
             List<AnnotatedType> bounds = Arrays.stream(v.getAnnotatedBounds())
                     .filter(b -> !isPlainObject(b))
                     .collect(Collectors.toList());
-            declared.add(bounds.isEmpty() ? v.getName() : v.getName() + " extends " + String.join(" & ",
-                    bounds.stream().map(Signatures::type).collect(Collectors.toList())));
+            declared.add(
+                    bounds.isEmpty()
+                            ? v.getName()
+                            : v.getName() + " extends "
+                                    + String.join(
+                                            " & ",
+                                            bounds.stream()
+                                                    .map(Signatures::type)
+                                                    .collect(Collectors.toList())));
         }
         return "<" + String.join(", ", declared) + ">";
     }
@@ -164,7 +174,9 @@ final class Signatures {
         StringBuilder s = new StringBuilder();
         for (Annotation a : t.getAnnotations()) {
             String name = a.annotationType().getName();
-            s.append('@').append(name.startsWith(JSPECIFY) ? name.substring(JSPECIFY.length()) : name).append(' ');
+            s.append('@')
+                    .append(name.startsWith(JSPECIFY) ? name.substring(JSPECIFY.length()) : name)
+                    .append(' ');
         }
         return s.toString();
     }

@@ -15,8 +15,7 @@ class SignaturesTest {
     public abstract static class Fixture<T extends @Nullable Object> implements Comparable<Fixture<T>> {
         public static final int LIMIT = 3;
 
-        protected Fixture(String @Nullable [] names, @Nullable String... more) {
-        }
+        protected Fixture(String @Nullable [] names, @Nullable String... more) {}
 
         public abstract @Nullable T value();
 
@@ -48,15 +47,18 @@ class SignaturesTest {
 
     @Test
     void typeHeadersShowKindModifiersTypeParametersAndSupertypes() {
-        assertThat(Signatures.typeHeader(Fixture.class)).isEqualTo("public abstract static class "
-                + "dev.cloudsdk.conformance.api.SignaturesTest.Fixture<T extends @Nullable Object> "
-                + "implements Comparable<dev.cloudsdk.conformance.api.SignaturesTest.Fixture<T>>");
-        assertThat(Signatures.typeHeader(Shape.class)).isEqualTo("public static sealed interface "
-                + "dev.cloudsdk.conformance.api.SignaturesTest.Shape permits "
-                + "dev.cloudsdk.conformance.api.SignaturesTest.Circle");
-        assertThat(Signatures.typeHeader(Circle.class)).isEqualTo("public static record "
-                + "dev.cloudsdk.conformance.api.SignaturesTest.Circle "
-                + "implements dev.cloudsdk.conformance.api.SignaturesTest.Shape");
+        assertThat(Signatures.typeHeader(Fixture.class))
+                .isEqualTo("public abstract static class "
+                        + "dev.cloudsdk.conformance.api.SignaturesTest.Fixture<T extends @Nullable Object> "
+                        + "implements Comparable<dev.cloudsdk.conformance.api.SignaturesTest.Fixture<T>>");
+        assertThat(Signatures.typeHeader(Shape.class))
+                .isEqualTo("public static sealed interface "
+                        + "dev.cloudsdk.conformance.api.SignaturesTest.Shape permits "
+                        + "dev.cloudsdk.conformance.api.SignaturesTest.Circle");
+        assertThat(Signatures.typeHeader(Circle.class))
+                .isEqualTo("public static record "
+                        + "dev.cloudsdk.conformance.api.SignaturesTest.Circle "
+                        + "implements dev.cloudsdk.conformance.api.SignaturesTest.Shape");
     }
 
     @Test

@@ -40,8 +40,7 @@ final class AttemptCodec {
     /** The last token's {@code Authorization} value: a fixed token is concatenated once, not per attempt. */
     private volatile Authorization lastAuthorization;
 
-    AttemptCodec(Json json, HttpLog log, String userAgent, long maxResponseBytes, Clock clock,
-             Telemetry telemetry) {
+    AttemptCodec(Json json, HttpLog log, String userAgent, long maxResponseBytes, Clock clock, Telemetry telemetry) {
         this.clock = clock;
         this.telemetry = telemetry;
         this.json = json;
@@ -65,9 +64,7 @@ final class AttemptCodec {
      * @param startNanos when it was prepared
      * @param observer the call's listener observer, told of the attempt's end
      */
-    record Prepared(Call http, Request request, AttemptState state, long startNanos,
-                    CallListener.Observer observer) {
-    }
+    record Prepared(Call http, Request request, AttemptState state, long startNanos, CallListener.Observer observer) {}
 
     /**
      * @param attempt which attempt of the call this is, from 1
@@ -132,7 +129,8 @@ final class AttemptCodec {
         telemetry.attemptStart(observer, state, b);
         // An operation the document gives no request body: a POST or PUT still sends an empty one (HTTP frames a
         // body for them, and OkHttp refuses them without), a GET or DELETE none.
-        RequestBody body = call.body() != null ? new JsonBody(call.body(), state)
+        RequestBody body = call.body() != null
+                ? new JsonBody(call.body(), state)
                 : call.operation().framesBody() ? EMPTY_BODY : null;
         return b.method(call.operation().method(), body).build();
     }
@@ -169,9 +167,10 @@ final class AttemptCodec {
             return Outcome.finalFailure(errors.redirected(r, method, path, attempts), true);
         }
         String retryAfter = state.retryAfter() != null ? state.retryAfter() : r.header("Retry-After");
-        ApiException e = errors.map(r, method, path,
-                r.code() == 429 ? RetryRules.parseRetryAfter(retryAfter, clock) : null, attempts);
-        return retryableStatus(r.code()) ? Outcome.retryableFailure(e, state.mayHaveBeenSent(), retryAfter)
+        ApiException e = errors.map(
+                r, method, path, r.code() == 429 ? RetryRules.parseRetryAfter(retryAfter, clock) : null, attempts);
+        return retryableStatus(r.code())
+                ? Outcome.retryableFailure(e, state.mayHaveBeenSent(), retryAfter)
                 : Outcome.finalFailure(e, state.mayHaveBeenSent());
     }
 
@@ -182,20 +181,30 @@ final class AttemptCodec {
         String type = r.header("Content-Type");
         boolean parsed = !(call.shape() instanceof NoBody);
         if (parsed && type != null && !type.contains("json")) {
-            throw unreadable(call, r, " expected a JSON body but got " + type,
-                    ErrorMapper.readBounded(body, SNIPPET_BYTES), null, attempts);
+            throw unreadable(
+                    call,
+                    r,
+                    " expected a JSON body but got " + type,
+                    ErrorMapper.readBounded(body, SNIPPET_BYTES),
+                    null,
+                    attempts);
         }
         if (body.contentLength() > maxResponseBytes) {
-            throw unreadable(call, r, " response of " + body.contentLength() + " bytes is over the limit of "
-                    + maxResponseBytes, new byte[0], null, attempts);
+            throw unreadable(
+                    call,
+                    r,
+                    " response of " + body.contentLength() + " bytes is over the limit of " + maxResponseBytes,
+                    new byte[0],
+                    null,
+                    attempts);
         }
         if (log.bodiesEnabled()) {
             log.responseBody(call.operation().name(), r);
         }
         // A short body needs no 512-byte snippet buffer: OkHttp ends the stream at the declared length.
         long length = body.contentLength();
-        SnippetInputStream in = new SnippetInputStream(body.byteStream(),
-                length < 0 ? SNIPPET_BYTES : (int) Math.min(SNIPPET_BYTES, length));
+        SnippetInputStream in = new SnippetInputStream(
+                body.byteStream(), length < 0 ? SNIPPET_BYTES : (int) Math.min(SNIPPET_BYTES, length));
         try (JsonParser p = json.parser(in)) {
             if (!parsed) {
                 NoBody.drain(body.source(), maxResponseBytes);
@@ -217,10 +226,17 @@ final class AttemptCodec {
     }
 
     /** @param why what went wrong, after the operation's name */
-    private UnreadableResponseException unreadable(CallSpec<?> call, Response r, String why, byte[] snippet,
-                                                   Exception cause, CallLifecycle<?, ?> attempts) {
-        return errors.unreadable(r, call.operation().method(), call.url().encodedPath(), call.operation(),
-                call.operation().name() + why, snippet, cause, attempts);
+    private UnreadableResponseException unreadable(
+            CallSpec<?> call, Response r, String why, byte[] snippet, Exception cause, CallLifecycle<?, ?> attempts) {
+        return errors.unreadable(
+                r,
+                call.operation().method(),
+                call.url().encodedPath(),
+                call.operation(),
+                call.operation().name() + why,
+                snippet,
+                cause,
+                attempts);
     }
 
     private static IOException connectionCause(Throwable e) {
@@ -240,8 +256,8 @@ final class AttemptCodec {
             return Outcome.finalFailure(Failures.closed(call, attempts, sent || attempts.sentBefore(), cause), sent);
         }
         boolean deadlineHit = p.http().isCanceled() || attempts.pastDeadline();
-        ApiConnectionException failure = Failures.io(call, attempts, state, e, deadlineHit,
-                Redaction.tokenOf(p.request()));
+        ApiConnectionException failure =
+                Failures.io(call, attempts, state, e, deadlineHit, Redaction.tokenOf(p.request()));
         if (e instanceof NetworkInterceptor.StaleConnectionException) {
             // Found closed before a byte was written: a repeat at once, unless the deadline ended it.
             return deadlineHit ? Outcome.finalFailure(failure, sent) : Outcome.staleConnection(failure, sent);

@@ -7,7 +7,12 @@ package dev.cloudsdk.core.internal;
  * {@code Retry-After} that {@link NetworkInterceptor} kept from OkHttp. It travels as the request's tag.
  */
 final class AttemptState {
-    enum Phase { CONNECTING, SENDING, AWAITING_RESPONSE, READING_BODY }
+    enum Phase {
+        CONNECTING,
+        SENDING,
+        AWAITING_RESPONSE,
+        READING_BODY
+    }
 
     private final String operation;
     private final int attempt;

@@ -8,8 +8,7 @@ package dev.cloudsdk.core.internal;
  * again (a POST that may have reached the server). Whether the policy tries it again is {@link RetryRules#retries}.
  */
 public final class AttemptText {
-    private AttemptText() {
-    }
+    private AttemptText() {}
 
     /**
      * @param attempt the attempt the call ended on, from 1
@@ -26,7 +25,9 @@ public final class AttemptText {
             b.append(" of ").append(maxAttempts);
         }
         b.append(", after ").append(elapsedMillis).append(" ms");
-        return retried || notResent == null ? b.toString() : b.append("; not resent: a ").append(notResent).toString();
+        return retried || notResent == null
+                ? b.toString()
+                : b.append("; not resent: a ").append(notResent).toString();
     }
 
     /**
@@ -41,8 +42,8 @@ public final class AttemptText {
      * @param method the call's HTTP method
      * @return the phrase, without parentheses
      */
-    public static String ofAnswer(int attempt, int maxAttempts, long elapsedMillis, boolean retried, int status,
-                                  String method) {
+    public static String ofAnswer(
+            int attempt, int maxAttempts, long elapsedMillis, boolean retried, int status, String method) {
         return of(attempt, maxAttempts, elapsedMillis, retried, AttemptCodec.retryableStatus(status) ? method : null);
     }
 }

@@ -7,8 +7,7 @@ import okhttp3.HttpUrl;
  * fragment, https unless the host is loopback or plain http is allowed, ending with {@code /}.
  */
 public final class BaseUrls {
-    private BaseUrls() {
-    }
+    private BaseUrls() {}
 
     /**
      * @param baseUrl the configured base URL
@@ -39,8 +38,8 @@ public final class BaseUrls {
         }
         HttpUrl url = HttpUrl.parse(baseUrl.trim());
         if (url == null) {
-            throw new IllegalArgumentException(name + " must be an absolute http or https URL, was: "
-                    + withoutUserInfo(baseUrl));
+            throw new IllegalArgumentException(
+                    name + " must be an absolute http or https URL, was: " + withoutUserInfo(baseUrl));
         }
         if (!url.username().isEmpty() || !url.password().isEmpty()) {
             // OkHttp would not send it, and the SDK authenticates with the bearer token: refuse, never quote it.
@@ -55,7 +54,9 @@ public final class BaseUrls {
                     + "): the bearer token would travel unencrypted. Use https, or allowInsecureHttp(true)");
         }
         // A base URL with a path prefix is a directory: https://h/api and https://h/api/ are equal.
-        return url.encodedPath().endsWith("/") ? url : url.newBuilder().addPathSegment("").build();
+        return url.encodedPath().endsWith("/")
+                ? url
+                : url.newBuilder().addPathSegment("").build();
     }
 
     /** The text with anything between {@code //} and an {@code @} before the path masked. */

@@ -14,8 +14,7 @@ import dev.cloudsdk.core.ServerException;
  * makes a copy, keeping the original's stack trace and suppressed exceptions.
  */
 final class BudgetRefusal {
-    private BudgetRefusal() {
-    }
+    private BudgetRefusal() {}
 
     /** What the message says after the attempt's own text. */
     static String note(int budgetSize) {
@@ -55,10 +54,15 @@ final class BudgetRefusal {
             }
             String message = text + "; " + note;
             return type == ApiTimeoutException.class
-                    ? new ApiTimeoutException(e.method(), e.path(), e.requestMayHaveBeenSent(),
-                            ((ApiTimeoutException) e).limit(), message, e.getCause())
-                    : new ApiConnectionException(e.method(), e.path(), e.requestMayHaveBeenSent(), message,
-                            e.getCause());
+                    ? new ApiTimeoutException(
+                            e.method(),
+                            e.path(),
+                            e.requestMayHaveBeenSent(),
+                            ((ApiTimeoutException) e).limit(),
+                            message,
+                            e.getCause())
+                    : new ApiConnectionException(
+                            e.method(), e.path(), e.requestMayHaveBeenSent(), message, e.getCause());
         }
         if (type == ServerException.class || type == RateLimitException.class || type == ApiException.class) {
             ApiException e = (ApiException) real;
@@ -67,7 +71,8 @@ final class BudgetRefusal {
                 return null;
             }
             if (type == RateLimitException.class) {
-                return new RateLimitException(response, ((RateLimitException) e).retryAfter().orElse(null));
+                return new RateLimitException(
+                        response, ((RateLimitException) e).retryAfter().orElse(null));
             }
             return type == ServerException.class ? new ServerException(response) : new ApiException(response);
         }

@@ -309,8 +309,13 @@ abstract class CallLifecycle<T, X> {
     static <T> Response<T> withResponse(Outcome<T> outcome, CallLifecycle<T, Response<T>> call) {
         okhttp3.Response r = outcome.response();
         String token = Redaction.tokenOf(r.request());
-        return new Response<>(outcome.value(), r.code(), HeaderChecks.redactedHeaders(r, token),
-                ErrorMapper.requestId(r, token), call.number(), Duration.ofMillis(call.elapsedMillis()));
+        return new Response<>(
+                outcome.value(),
+                r.code(),
+                HeaderChecks.redactedHeaders(r, token),
+                ErrorMapper.requestId(r, token),
+                call.number(),
+                Duration.ofMillis(call.elapsedMillis()));
     }
 
     private Decision fail(RuntimeException e) {
@@ -337,6 +342,7 @@ abstract class CallLifecycle<T, X> {
         private volatile long watchedDeadline;
         /** The watched deadline that the timer found passed; {@code deadlineReached} says whether it did. */
         private volatile long reachedDeadline;
+
         private volatile boolean deadlineReached;
         /** Ends the wait on the token provider as a deadline; {@code null} when none is under way. */
         private volatile Runnable tokenDeadline;
@@ -400,8 +406,8 @@ abstract class CallLifecycle<T, X> {
                 }
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-                CloudSdkException stop = new CloudSdkException("interrupted while waiting to retry "
-                        + spec.operation().name(), e);
+                CloudSdkException stop = new CloudSdkException(
+                        "interrupted while waiting to retry " + spec.operation().name(), e);
                 stop.addSuppressed(failure);
                 throw stop;
             }
@@ -505,7 +511,9 @@ abstract class CallLifecycle<T, X> {
             try {
                 // The HTTP call is cancelled on the timer thread itself: the future's completion runs the caller's
                 // stages on the callback threads, and those may all be busy; the connection must not wait for them.
-                deadlineTimer = transport.schedule(this::deadlineReached, this::cancelHttp,
+                deadlineTimer = transport.schedule(
+                        this::deadlineReached,
+                        this::cancelHttp,
                         spec.callTimeout().toMillis());
             } catch (RejectedExecutionException closed) {
                 abort();
@@ -554,7 +562,8 @@ abstract class CallLifecycle<T, X> {
             try {
                 if (tokenFailure != null) {
                     Throwable cause = tokenFailure instanceof CompletionException && tokenFailure.getCause() != null
-                            ? tokenFailure.getCause() : tokenFailure;
+                            ? tokenFailure.getCause()
+                            : tokenFailure;
                     if (cause instanceof TokenProviderException || cause instanceof Error) {
                         fail(cause);
                         return;
@@ -612,7 +621,7 @@ abstract class CallLifecycle<T, X> {
         private void retryLater(long millis) {
             // The SDK's timer: no thread waits out the backoff, neither ours nor OkHttp's.
             try {
-                backoffTimer = transport.schedule(this::retry, () -> { }, millis);
+                backoffTimer = transport.schedule(this::retry, () -> {}, millis);
             } catch (RejectedExecutionException closed) {
                 fail(Failures.closed(spec, this, sent(), null));
             }
@@ -696,11 +705,14 @@ abstract class CallLifecycle<T, X> {
                         }
                     });
                 } catch (RuntimeException refused) {
-                    String dropped = failed == null ? "the call succeeded and its result is dropped"
+                    String dropped = failed == null
+                            ? "the call succeeded and its result is dropped"
                             : "the call's own failure is suppressed here";
-                    CloudSdkException e = new CloudSdkException(spec.operation().name() + " ended, but the executor"
-                            + " named with AsyncSettings.withExecutor refused to complete its future ("
-                            + refused.getClass().getName() + "): it is shut down or saturated; " + dropped, refused);
+                    CloudSdkException e = new CloudSdkException(
+                            spec.operation().name() + " ended, but the executor"
+                                    + " named with AsyncSettings.withExecutor refused to complete its future ("
+                                    + refused.getClass().getName() + "): it is shut down or saturated; " + dropped,
+                            refused);
                     if (failed != null) {
                         e.addSuppressed(failed);
                     }

@@ -26,12 +26,23 @@ import okhttp3.OkHttpClient;
  *     {@link ContextPropagator#NONE} for none
  * @param <T> the result type
  */
-public record CallSpec<T>(Operation operation, HttpUrl url, String region, byte[] body, ResponseShape<T> shape,
-               OkHttpClient http, Duration callTimeout, List<String> headers, TokenSource tokens,
-               Executor completion, ContextPropagator context) {
+public record CallSpec<T>(
+        Operation operation,
+        HttpUrl url,
+        String region,
+        byte[] body,
+        ResponseShape<T> shape,
+        OkHttpClient http,
+        Duration callTimeout,
+        List<String> headers,
+        TokenSource tokens,
+        Executor completion,
+        ContextPropagator context) {
     /** @return this call completing on the SDK's thread that ends it: a page fetched ahead, which no caller chains */
     public CallSpec<T> onSdkThreads() {
-        return completion == null ? this : new CallSpec<>(operation, url, region, body, shape, http, callTimeout,
-                headers, tokens, null, context);
+        return completion == null
+                ? this
+                : new CallSpec<>(
+                        operation, url, region, body, shape, http, callTimeout, headers, tokens, null, context);
     }
 }

@@ -45,11 +45,13 @@ public final class ConfigCalls {
     private final Duration callTimeout;
     /** Builds each attempt's request and reads its response. */
     final AttemptCodec codec;
+
     final RetryPolicy retryPolicy;
     /** The retry budget every call of the config draws on. */
     final RetryRules.Budget retryBudget;
     /** For deadlines and {@code Retry-After}. */
     final Clock clock;
+
     final HttpLog log;
     /** The config's call listener. */
     final Telemetry telemetry;
@@ -59,6 +61,7 @@ public final class ConfigCalls {
      * finds).
      */
     private final Set<CallLifecycle<?, ?>> calls = ConcurrentHashMap.newKeySet();
+
     private final CountDownLatch closing = new CountDownLatch(1);
     private final AtomicBoolean closed = new AtomicBoolean();
 
@@ -71,8 +74,12 @@ public final class ConfigCalls {
      * @param listener hears every call; {@link CallListener#NONE} for none
      * @param proxy the proxy decided for the base URL, or {@code null} to leave the HTTP client's own
      */
-    public ConfigCalls(ClientConfig config, HttpUrl baseUrl, TokenSource tokenSource, CallListener listener,
-                     @Nullable ProxySettings proxy) {
+    public ConfigCalls(
+            ClientConfig config,
+            HttpUrl baseUrl,
+            TokenSource tokenSource,
+            CallListener listener,
+            @Nullable ProxySettings proxy) {
         this.baseUrl = baseUrl;
         this.tokenSource = tokenSource;
         this.callTimeout = config.callTimeout();
@@ -84,8 +91,8 @@ public final class ConfigCalls {
         this.telemetry = new Telemetry(listener);
         this.log = new HttpLog(config.logBodies());
         Json json = new Json(config.maxResponseBytes(), config.maxPageItems());
-        this.codec = new AttemptCodec(json, log, UserAgent.of(config.userAgentSuffix()), config.maxResponseBytes(),
-                clock, telemetry);
+        this.codec = new AttemptCodec(
+                json, log, UserAgent.of(config.userAgentSuffix()), config.maxResponseBytes(), clock, telemetry);
     }
 
     /** @return the config's base URL */
@@ -165,13 +172,17 @@ public final class ConfigCalls {
         if (closed.get()) {
             throw new RejectedExecutionException("closed");
         }
-        return SdkExecutors.timer().schedule(() -> {
-            try {
-                onTimer.run();
-            } finally {
-                SdkExecutors.callbacks().execute(task);
-            }
-        }, delayMillis, TimeUnit.MILLISECONDS);
+        return SdkExecutors.timer()
+                .schedule(
+                        () -> {
+                            try {
+                                onTimer.run();
+                            } finally {
+                                SdkExecutors.callbacks().execute(task);
+                            }
+                        },
+                        delayMillis,
+                        TimeUnit.MILLISECONDS);
     }
 
     /** A blocking call, run to its end on the caller's thread; refused on a closed config ({@code begin}). */

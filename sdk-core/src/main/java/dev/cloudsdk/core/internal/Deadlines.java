@@ -27,6 +27,7 @@ import java.util.concurrent.TimeUnit;
 final class Deadlines {
     /** The blocking calls under way: from their first attempt to their end. */
     private static final Set<BlockingCall<?, ?>> WATCHED = ConcurrentHashMap.newKeySet();
+
     private static final Object LOCK = new Object();
     /**
      * The least time between two checks. When a stalled server leaves many calls with deadlines a moment apart,
@@ -40,15 +41,14 @@ final class Deadlines {
     private static boolean checking;
     /** The earliest deadline that arrived while a check was running, for the next one. */
     private static long arrivedWhileChecking;
+
     private static boolean arrived;
     private static long generation;
 
     /** A check on the timer: when it runs, and which it is (a replaced check that runs anyway does nothing). */
-    private record Queued(long atNanos, long generation, ScheduledFuture<?> task) {
-    }
+    private record Queued(long atNanos, long generation, ScheduledFuture<?> task) {}
 
-    private Deadlines() {
-    }
+    private Deadlines() {}
 
     /**
      * Watches a blocking call's attempt until {@link #unwatch}: its HTTP call is cancelled at the deadline.
@@ -97,8 +97,7 @@ final class Deadlines {
     private static void schedule(long atNanos) {
         long g = ++generation;
         long delay = Math.max(0, atNanos - System.nanoTime());
-        queued = new Queued(atNanos, g,
-                SdkExecutors.timer().schedule(() -> check(g), delay, TimeUnit.NANOSECONDS));
+        queued = new Queued(atNanos, g, SdkExecutors.timer().schedule(() -> check(g), delay, TimeUnit.NANOSECONDS));
     }
 
     /** Cancels every watched attempt past its deadline and queues the check for the earliest of the others. */

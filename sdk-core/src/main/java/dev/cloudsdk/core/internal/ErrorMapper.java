@@ -38,9 +38,11 @@ import okio.BufferedSource;
 public final class ErrorMapper {
     /** Error bodies are read up to this many bytes; the rest is discarded with the connection. */
     public static final int MAX_ERROR_BODY = 64 * 1024;
+
     private static final int SNIPPET_CHARS = 500;
     private static final String[] REQUEST_ID_HEADERS = {
-        "X-Request-Id", "X-Openstack-Request-Id", "X-Compute-Request-Id", "Request-Id"};
+        "X-Request-Id", "X-Openstack-Request-Id", "X-Compute-Request-Id", "Request-Id"
+    };
     private static final String[] DETAIL_FIELDS = {"message", "detail", "description", "title", "code", "type"};
 
     private final Json json;
@@ -52,28 +54,35 @@ public final class ErrorMapper {
     /**
      * @param attempts the call, for the attempt it ended on, out of how many, after how long
      */
-    ApiException map(Response response, String method, String path, Duration retryAfter,
-                     CallLifecycle<?, ?> attempts) {
+    ApiException map(Response response, String method, String path, Duration retryAfter, CallLifecycle<?, ?> attempts) {
         String token = Redaction.tokenOf(response.request());
         byte[] body = readBounded(response.body(), MAX_ERROR_BODY);
         Object errorMember = errorMember(json, body);
         @SuppressWarnings("unchecked")
         Map<String, Object> error = errorMember instanceof Map
-                ? Redaction.redactValues((Map<String, Object>) errorMember, token) : Map.of();
+                ? Redaction.redactValues((Map<String, Object>) errorMember, token)
+                : Map.of();
         String snippet = snippet(body, token);
-        String detail = Redaction.clean(detail(errorMember, snippet, response), token,
-                Redaction.MAX_MESSAGE_CHARS);
-        ErrorResponse r = base(response, method, path, token, attempts).error(error).bodySnippet(snippet)
-                .detail(detail).build();
+        String detail = Redaction.clean(detail(errorMember, snippet, response), token, Redaction.MAX_MESSAGE_CHARS);
+        ErrorResponse r = base(response, method, path, token, attempts)
+                .error(error)
+                .bodySnippet(snippet)
+                .detail(detail)
+                .build();
         return ByStatus.of(r, retryAfter);
     }
 
     /** What every exception for this response shares: status, call, request id, headers and the attempts. */
-    private static ErrorResponse.Builder base(Response response, String method, String path, String token,
-                                              CallLifecycle<?, ?> attempts) {
-        return ErrorResponse.builder().statusCode(response.code()).method(method).path(path)
-                .requestId(requestId(response, token)).headers(HeaderChecks.cleanedHeaders(response, token))
-                .attempts(attempts.number()).maxAttempts(attempts.maxAttempts())
+    private static ErrorResponse.Builder base(
+            Response response, String method, String path, String token, CallLifecycle<?, ?> attempts) {
+        return ErrorResponse.builder()
+                .statusCode(response.code())
+                .method(method)
+                .path(path)
+                .requestId(requestId(response, token))
+                .headers(HeaderChecks.cleanedHeaders(response, token))
+                .attempts(attempts.number())
+                .maxAttempts(attempts.maxAttempts())
                 .retryable(RetryRules.retries(attempts, AttemptCodec.retryableStatus(response.code()), true))
                 .elapsed(Duration.ofMillis(attempts.elapsedMillis()));
     }
@@ -108,29 +117,42 @@ public final class ErrorMapper {
      * @param what what went wrong: the SDK's words, maybe quoting server text (a parser's message)
      * @param head the first bytes of the body, for the snippet
      */
-    UnreadableResponseException unreadable(Response response, String method, String path, Operation operation,
-                                           String what, byte[] head, Throwable cause, CallLifecycle<?, ?> attempts) {
+    UnreadableResponseException unreadable(
+            Response response,
+            String method,
+            String path,
+            Operation operation,
+            String what,
+            byte[] head,
+            Throwable cause,
+            CallLifecycle<?, ?> attempts) {
         String token = Redaction.tokenOf(response.request());
         String name = operation.name();
         String advice = operation.method().equals("GET")
                 ? ". " + name + " only reads, so nothing changed on the server: it can simply be repeated"
                 : operation.idempotent()
-                ? ". " + name + " is idempotent, so repeating it has the effect of sending it once: it can simply be"
-                        + " repeated"
-                : ". The server accepted the call, so " + name + " has probably taken effect: check the resource"
-                        + " before repeating it";
-        ErrorResponse r = base(response, method, path, token, attempts).bodySnippet(snippet(head, token))
-                .detail(Redaction.clean(what, token, Redaction.MAX_MESSAGE_CHARS) + advice).build();
+                        ? ". " + name
+                                + " is idempotent, so repeating it has the effect of sending it once: it can simply be"
+                                + " repeated"
+                        : ". The server accepted the call, so " + name
+                                + " has probably taken effect: check the resource" + " before repeating it";
+        ErrorResponse r = base(response, method, path, token, attempts)
+                .bodySnippet(snippet(head, token))
+                .detail(Redaction.clean(what, token, Redaction.MAX_MESSAGE_CHARS) + advice)
+                .build();
         return new UnreadableResponseException(r, Failures.cleaned(cause, token));
     }
 
-    UnexpectedResponseException redirected(Response response, String method, String path,
-                                           CallLifecycle<?, ?> attempts) {
+    UnexpectedResponseException redirected(
+            Response response, String method, String path, CallLifecycle<?, ?> attempts) {
         String token = Redaction.tokenOf(response.request());
         String where = Redaction.clean(response.header("Location"), token, Redaction.MAX_MESSAGE_CHARS);
-        ErrorResponse r = base(response, method, path, token, attempts).detail("the server redirected"
-                + (where == null ? "" : " to " + where) + "; the SDK does not follow redirects, so that a create or"
-                + " restore is never replayed to another URL").build();
+        ErrorResponse r = base(response, method, path, token, attempts)
+                .detail("the server redirected"
+                        + (where == null ? "" : " to " + where)
+                        + "; the SDK does not follow redirects, so that a create or"
+                        + " restore is never replayed to another URL")
+                .build();
         return new UnexpectedResponseException(r, null);
     }
 
@@ -143,9 +165,11 @@ public final class ErrorMapper {
      */
     public static String errorCode(Map<String, ?> error) {
         Object v = error.get("code");
-        String text = v instanceof String ? (String) v
-                : v instanceof BigDecimal ? ((BigDecimal) v).toPlainString()
-                : v instanceof Number ? v.toString() : null;
+        String text = v instanceof String
+                ? (String) v
+                : v instanceof BigDecimal
+                        ? ((BigDecimal) v).toPlainString()
+                        : v instanceof Number ? v.toString() : null;
         return text == null || text.isBlank() ? null : Redaction.clean(text, null, Redaction.MAX_REQUEST_ID_CHARS);
     }
 
@@ -159,7 +183,8 @@ public final class ErrorMapper {
     public static String errorMessage(Map<String, ?> error) {
         Object v = error.get("message");
         return v instanceof String && !((String) v).isBlank()
-                ? Redaction.clean((String) v, null, Redaction.MAX_MESSAGE_CHARS) : null;
+                ? Redaction.clean((String) v, null, Redaction.MAX_MESSAGE_CHARS)
+                : null;
     }
 
     /** The request id header, redacted, escaped and bounded, or {@code null}. */

@@ -19,16 +19,20 @@ final class Failures {
     /** What a deadline's message adds when the call was waiting for its token provider ({@link #deadline}). */
     static final String WHILE_TOKEN = " while waiting for the token provider";
 
-    private Failures() {
-    }
+    private Failures() {}
 
     /**
      * An I/O failure of one attempt. Its text can quote the server (OkHttp's "Unexpected status line: ...", okio's
      * hex dump of what it read), so it is redacted of the call's token, escaped and bounded like any server text,
      * and a cause whose chain needed that is replaced by a clean copy ({@link #cleaned}).
      */
-    static ApiConnectionException io(CallSpec<?> call, CallLifecycle<?, ?> a, AttemptState state, IOException failure,
-                                     boolean deadlineHit, String token) {
+    static ApiConnectionException io(
+            CallSpec<?> call,
+            CallLifecycle<?, ?> a,
+            AttemptState state,
+            IOException failure,
+            boolean deadlineHit,
+            String token) {
         String cleaned = Redaction.clean(failure.getMessage(), token, Redaction.MAX_MESSAGE_CHARS);
         String text = failure.getClass().getName() + (cleaned == null ? "" : ": " + cleaned);
         IOException e = (IOException) cleaned(failure, token);
@@ -39,34 +43,51 @@ final class Failures {
         }
         if (failure instanceof SocketTimeoutException) {
             ApiTimeoutException.Limit limit = limitOf(state.phase());
-            return new ApiTimeoutException(method(call), path(call), sent, limit,
-                    describe(limit, limitMillis(call, limit)) + context(call, a, sent), e);
+            return new ApiTimeoutException(
+                    method(call),
+                    path(call),
+                    sent,
+                    limit,
+                    describe(limit, limitMillis(call, limit)) + context(call, a, sent),
+                    e);
         }
         String what = sent ? "connection failed after the request may have been sent: " : "could not connect: ";
         return new ApiConnectionException(method(call), path(call), sent, what + text + context(call, a, sent), e);
     }
 
     /** The call deadline ran out; {@code during} says what the call was waiting for, or is empty. */
-    static ApiTimeoutException deadline(CallSpec<?> call, CallLifecycle<?, ?> a, boolean sent, String during,
-                                        IOException cause) {
+    static ApiTimeoutException deadline(
+            CallSpec<?> call, CallLifecycle<?, ?> a, boolean sent, String during, IOException cause) {
         ApiTimeoutException.Limit limit = ApiTimeoutException.Limit.CALL_DEADLINE;
-        return new ApiTimeoutException(method(call), path(call), sent, limit,
+        return new ApiTimeoutException(
+                method(call),
+                path(call),
+                sent,
+                limit,
                 describe(limit, call.callTimeout().toMillis()) + during + context(call, a, sent),
                 cause != null ? cause : new InterruptedIOException("call deadline exceeded"));
     }
 
     /** The config was closed while the call was in flight. */
     static ApiConnectionException closed(CallSpec<?> call, CallLifecycle<?, ?> a, boolean sent, IOException cause) {
-        return new ApiConnectionException(method(call), path(call), sent, "cancelled: the ClientConfig was closed"
-                + " during the call" + context(call, a, sent),
+        return new ApiConnectionException(
+                method(call),
+                path(call),
+                sent,
+                "cancelled: the ClientConfig was closed" + " during the call" + context(call, a, sent),
                 cause != null ? cause : new InterruptedIOException("closed"));
     }
 
     /** Which attempt, how long since the call was made, and whether the operation may have started. */
     static String context(CallSpec<?> call, CallLifecycle<?, ?> a, boolean sent) {
         boolean retried = RetryRules.retries(a, true, sent);
-        String where = " (" + AttemptText.of(a.number(), a.maxAttempts(), a.elapsedMillis(), retried,
-                call.operation().method()) + ")";
+        String where = " ("
+                + AttemptText.of(
+                        a.number(),
+                        a.maxAttempts(),
+                        a.elapsedMillis(),
+                        retried,
+                        call.operation().method()) + ")";
         if (!sent) {
             return where + "; the request never reached the server";
         }
@@ -129,7 +150,8 @@ final class Failures {
      */
     static Throwable cleaned(Throwable failure, String token) {
         UnaryOperator<String> clean = m -> Redaction.clean(m, token, Redaction.MAX_MESSAGE_CHARS);
-        return failure == null || isClean(failure, clean, new IdentityHashMap<>()) ? failure
+        return failure == null || isClean(failure, clean, new IdentityHashMap<>())
+                ? failure
                 : copy(failure, clean, new IdentityHashMap<>());
     }
 

@@ -21,8 +21,7 @@ import org.jspecify.annotations.Nullable;
  * exception alike.
  */
 public final class HeaderChecks {
-    private HeaderChecks() {
-    }
+    private HeaderChecks() {}
 
     /**
      * The one rule for a value that travels in an HTTP header: the token (its own words are {@code TokenSource}'s),
@@ -73,8 +72,9 @@ public final class HeaderChecks {
         for (int i = 0; i < value.length(); i++) {
             char c = value.charAt(i);
             if (c < 0x20 || c > 0x7e) {
-                String what = lineBreak(c) ? "a line break" : c < 0x20 || c == 0x7f ? "a control character"
-                        : "a character that is not ASCII";
+                String what = lineBreak(c)
+                        ? "a line break"
+                        : c < 0x20 || c == 0x7f ? "a control character" : "a character that is not ASCII";
                 return "holds " + what + at(value, i) + ": " + form + "; check what was copied with it";
             }
         }
@@ -104,8 +104,8 @@ public final class HeaderChecks {
         for (int i = 0; i < name.length(); i++) {
             char c = name.charAt(i);
             if (c >= 0x7f || !(Character.isLetterOrDigit(c) || "!#$%&'*+-.^_`|~".indexOf(c) >= 0)) {
-                throw new IllegalArgumentException(String.format("%sit holds U+%04X at index %d: %s", rule, (int) c, i,
-                        escaped(name)));
+                throw new IllegalArgumentException(
+                        String.format("%sit holds U+%04X at index %d: %s", rule, (int) c, i, escaped(name)));
             }
         }
     }
@@ -121,8 +121,16 @@ public final class HeaderChecks {
     }
 
     /** Headers the SDK sets itself, or that the HTTP layer owns: no view or listener may set them. */
-    private static final Set<String> RESERVED_HEADERS = Set.of("authorization", "x-region",
-            "content-type", "user-agent", "accept", "content-length", "host", "transfer-encoding", "connection",
+    private static final Set<String> RESERVED_HEADERS = Set.of(
+            "authorization",
+            "x-region",
+            "content-type",
+            "user-agent",
+            "accept",
+            "content-length",
+            "host",
+            "transfer-encoding",
+            "connection",
             "proxy-authorization");
 
     /**
@@ -140,8 +148,8 @@ public final class HeaderChecks {
         Objects.requireNonNull(value, "value == null");
         headerName(name, what + " name");
         if (RESERVED_HEADERS.contains(name.toLowerCase(Locale.ROOT))) {
-            throw new IllegalArgumentException(what + " " + name + " is set by the SDK or the HTTP layer and cannot"
-                    + " be overridden per call");
+            throw new IllegalArgumentException(
+                    what + " " + name + " is set by the SDK or the HTTP layer and cannot" + " be overridden per call");
         }
         headerValue(value, what + " " + name);
     }

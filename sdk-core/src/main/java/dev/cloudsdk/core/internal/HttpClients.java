@@ -21,13 +21,12 @@ final class HttpClients {
     /** Calls at once on the SDK's own dispatcher; OkHttp's default of 5 per host queues a busy async user. */
     static final int MAX_REQUESTS = 64;
 
-    private HttpClients() {
-    }
+    private HttpClients() {}
 
     static OkHttpClient create(ClientConfig config, boolean https, @Nullable ProxySettings proxy) {
         OkHttpClient supplied = config.httpClient();
-        OkHttpClient.Builder b = supplied != null ? supplied.newBuilder()
-                : new OkHttpClient.Builder().dispatcher(ownDispatcher());
+        OkHttpClient.Builder b =
+                supplied != null ? supplied.newBuilder() : new OkHttpClient.Builder().dispatcher(ownDispatcher());
         Authenticator proxyAuth = supplied != null ? supplied.proxyAuthenticator() : Authenticator.NONE;
         if (proxy != null) {
             proxyAuth = proxy.applyTo(b, https, proxyAuth);

@@ -23,9 +23,19 @@ import org.slf4j.LoggerFactory;
  */
 final class HttpLog {
     private static final Logger LOG = LoggerFactory.getLogger("dev.cloudsdk.http");
-    private static final Set<String> HEADER_ALLOW_LIST = Set.of("content-type", "content-length", "x-region",
-            "user-agent", "accept", "retry-after", "date", "location", "x-request-id", "x-openstack-request-id",
-            "x-compute-request-id", "request-id");
+    private static final Set<String> HEADER_ALLOW_LIST = Set.of(
+            "content-type",
+            "content-length",
+            "x-region",
+            "user-agent",
+            "accept",
+            "retry-after",
+            "date",
+            "location",
+            "x-request-id",
+            "x-openstack-request-id",
+            "x-compute-request-id",
+            "request-id");
     private static final int MAX_LOGGED_BODY = 4096;
     private static final int PEEKED_BODY = 8192;
 
@@ -41,8 +51,13 @@ final class HttpLog {
 
     void request(Request request, String operation, int attempt, byte[] body) {
         if (LOG.isTraceEnabled()) {
-            LOG.trace("{} {} {} (attempt {}) headers: {}", operation, request.method(), request.url().encodedPath(),
-                    attempt, allowed(request.headers(), Redaction.tokenOf(request)));
+            LOG.trace(
+                    "{} {} {} (attempt {}) headers: {}",
+                    operation,
+                    request.method(),
+                    request.url().encodedPath(),
+                    attempt,
+                    allowed(request.headers(), Redaction.tokenOf(request)));
         }
         if (body != null && bodiesEnabled()) {
             LOG.debug("{} request body: {}", operation, text(body, Redaction.tokenOf(request)));
@@ -53,12 +68,22 @@ final class HttpLog {
     void response(Request request, Response response, AttemptState state, long millis) {
         if (LOG.isDebugEnabled()) {
             String id = ErrorMapper.requestId(response, Redaction.tokenOf(request));
-            LOG.debug("{} {} {} (attempt {} of {}) -> {} in {} ms{}", state.operation(), request.method(),
-                    request.url().encodedPath(), state.attempt(), state.maxAttempts(), response.code(), millis,
+            LOG.debug(
+                    "{} {} {} (attempt {} of {}) -> {} in {} ms{}",
+                    state.operation(),
+                    request.method(),
+                    request.url().encodedPath(),
+                    state.attempt(),
+                    state.maxAttempts(),
+                    response.code(),
+                    millis,
                     id == null ? "" : " (request id " + id + ")");
         }
         if (LOG.isTraceEnabled()) {
-            LOG.trace("{} {} response headers: {}", request.method(), request.url().encodedPath(),
+            LOG.trace(
+                    "{} {} response headers: {}",
+                    request.method(),
+                    request.url().encodedPath(),
                     allowed(response.headers(), Redaction.tokenOf(request)));
         }
     }
@@ -72,8 +97,14 @@ final class HttpLog {
     void failure(Request request, AttemptState state, String what, long millis) {
         if (LOG.isDebugEnabled()) {
             // An I/O failure's message can quote the server (OkHttp's "Unexpected status line: ...").
-            LOG.debug("{} {} {} (attempt {} of {}) failed after {} ms: {}", state.operation(), request.method(),
-                    request.url().encodedPath(), state.attempt(), state.maxAttempts(), millis,
+            LOG.debug(
+                    "{} {} {} (attempt {} of {}) failed after {} ms: {}",
+                    state.operation(),
+                    request.method(),
+                    request.url().encodedPath(),
+                    state.attempt(),
+                    state.maxAttempts(),
+                    millis,
                     Redaction.clean(what, Redaction.tokenOf(request), Redaction.MAX_MESSAGE_CHARS));
         }
     }
@@ -81,15 +112,25 @@ final class HttpLog {
     /** @param failure what the attempt failed with, named by {@link #reason} */
     void retry(String operation, int attempt, int maxAttempts, RuntimeException failure, long delayMillis) {
         if (LOG.isDebugEnabled()) {
-            LOG.debug("retrying {} (attempt {} of {}) after {}; waiting {} ms", operation, attempt + 1, maxAttempts,
-                    reason(failure), delayMillis);
+            LOG.debug(
+                    "retrying {} (attempt {} of {}) after {}; waiting {} ms",
+                    operation,
+                    attempt + 1,
+                    maxAttempts,
+                    reason(failure),
+                    delayMillis);
         }
     }
 
     void retryRefused(String operation, int attempt, int maxAttempts, RuntimeException failure, int budgetSize) {
         if (LOG.isDebugEnabled()) {
-            LOG.debug("not retrying {} (attempt {} of {}) after {}: the retry budget of {} tokens is spent",
-                    operation, attempt, maxAttempts, reason(failure), budgetSize);
+            LOG.debug(
+                    "not retrying {} (attempt {} of {}) after {}: the retry budget of {} tokens is spent",
+                    operation,
+                    attempt,
+                    maxAttempts,
+                    reason(failure),
+                    budgetSize);
         }
     }
 
@@ -102,7 +143,9 @@ final class HttpLog {
             return timeout.limit() + " timeout";
         }
         IOException cause = failure instanceof ApiConnectionException connection ? connection.getCause() : null;
-        return cause == null ? failure.getClass().getSimpleName() : cause.getClass().getSimpleName();
+        return cause == null
+                ? failure.getClass().getSimpleName()
+                : cause.getClass().getSimpleName();
     }
 
     static String allowed(Headers headers, String token) {
@@ -110,7 +153,9 @@ final class HttpLog {
         for (int i = 0; i < headers.size(); i++) {
             String name = headers.name(i);
             if (HEADER_ALLOW_LIST.contains(name.toLowerCase(Locale.ROOT))) {
-                sb.append(sb.length() == 0 ? "" : ", ").append(name).append('=')
+                sb.append(sb.length() == 0 ? "" : ", ")
+                        .append(name)
+                        .append('=')
                         .append(Redaction.clean(headers.value(i), token, Redaction.MAX_MESSAGE_CHARS));
             }
         }
@@ -121,7 +166,8 @@ final class HttpLog {
         // Four bytes a character at most: enough bytes for the characters logged, never a partial token.
         int n = Math.min(body.length, MAX_LOGGED_BODY * 4);
         return Redaction.cleanPrefix(new String(body, 0, n, StandardCharsets.UTF_8), token, MAX_LOGGED_BODY)
-                + (body.length > MAX_LOGGED_BODY ? " (" + body.length + (body.length >= PEEKED_BODY ? "+" : "")
-                + " bytes)" : "");
+                + (body.length > MAX_LOGGED_BODY
+                        ? " (" + body.length + (body.length >= PEEKED_BODY ? "+" : "") + " bytes)"
+                        : "");
     }
 }

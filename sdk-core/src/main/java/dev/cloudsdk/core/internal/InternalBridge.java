@@ -60,9 +60,13 @@ public final class InternalBridge {
          * @param <T> the item type
          * @return the lazy list
          */
-        <T> PagedIterable<T> list(String startMarker, Function<String, Page<T>> fetch,
-                                  Function<String, CompletableFuture<Page<T>>> fetchAhead,
-                                  Function<T, String> markerOf, int prefetchPages, ContextPropagator context);
+        <T> PagedIterable<T> list(
+                String startMarker,
+                Function<String, Page<T>> fetch,
+                Function<String, CompletableFuture<Page<T>>> fetchAhead,
+                Function<T, String> markerOf,
+                int prefetchPages,
+                ContextPropagator context);
 
         /**
          * @param startMarker the marker of the first request, or {@code null}
@@ -71,9 +75,8 @@ public final class InternalBridge {
          * @param <T> the item type
          * @return the first page of an async walk, later
          */
-        <T> CompletableFuture<AsyncPage<T>> first(String startMarker,
-                                                  Function<String, CompletableFuture<Page<T>>> fetch,
-                                                  Function<T, String> markerOf);
+        <T> CompletableFuture<AsyncPage<T>> first(
+                String startMarker, Function<String, CompletableFuture<Page<T>>> fetch, Function<T, String> markerOf);
 
         /**
          * @param ready run at each subscribe; what it throws fails that subscription at once
@@ -84,9 +87,12 @@ public final class InternalBridge {
          * @param <T> the item type
          * @return the publisher; no request is made until a subscriber asks for items
          */
-        <T> ItemPublisher<T> publisher(Runnable ready, String startMarker,
-                                       Function<String, CompletableFuture<Page<T>>> fetch,
-                                       Function<T, String> markerOf, int prefetchPages);
+        <T> ItemPublisher<T> publisher(
+                Runnable ready,
+                String startMarker,
+                Function<String, CompletableFuture<Page<T>>> fetch,
+                Function<T, String> markerOf,
+                int prefetchPages);
 
         /**
          * @param config a config
@@ -101,8 +107,7 @@ public final class InternalBridge {
         ErrorResponse response(ApiException e);
     }
 
-    private InternalBridge() {
-    }
+    private InternalBridge() {}
 
     private static Core core() {
         try {

@@ -15,8 +15,7 @@ public final class NoBody implements ResponseShape<Void> {
     /** The one instance. */
     public static final NoBody INSTANCE = new NoBody();
 
-    private NoBody() {
-    }
+    private NoBody() {}
 
     /**
      * Reads a body that is not parsed to its end, a chunk at a time, so the connection can be reused.

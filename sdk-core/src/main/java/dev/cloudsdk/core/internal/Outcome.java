@@ -16,8 +16,14 @@ import okhttp3.Response;
  * @param response the response of a success (closed; its status and headers stay readable), or {@code null}
  * @param <T> the result type
  */
-record Outcome<T>(T value, RuntimeException failure, boolean retryable, boolean mayHaveBeenSent,
-                  String retryAfter, boolean staleConnection, Response response) {
+record Outcome<T>(
+        T value,
+        RuntimeException failure,
+        boolean retryable,
+        boolean mayHaveBeenSent,
+        String retryAfter,
+        boolean staleConnection,
+        Response response) {
     /** A success; the (closed) response is kept for its status and headers, which need no body. */
     static <T> Outcome<T> success(T value, Response response) {
         return new Outcome<>(value, null, false, true, null, false, response);

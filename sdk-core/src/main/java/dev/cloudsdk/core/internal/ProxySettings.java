@@ -35,12 +35,20 @@ import org.jspecify.annotations.Nullable;
  */
 public record ProxySettings(@Nullable ProxyUrl proxy, String source) {
     /** The environment variables {@code fromEnv()} reads for the proxy; the lowercase one wins when both are set. */
-    static final List<String> ENV = List.of("https_proxy", "HTTPS_PROXY", "http_proxy", "HTTP_PROXY", "no_proxy",
-            "NO_PROXY");
+    static final List<String> ENV =
+            List.of("https_proxy", "HTTPS_PROXY", "http_proxy", "HTTP_PROXY", "no_proxy", "NO_PROXY");
     /** The system properties {@code fromEnv()} reads for the proxy. */
-    static final List<String> PROPS = List.of("https.proxyHost", "https.proxyPort", "https.proxyUser",
-            "https.proxyPassword", "http.proxyHost", "http.proxyPort", "http.proxyUser", "http.proxyPassword",
+    static final List<String> PROPS = List.of(
+            "https.proxyHost",
+            "https.proxyPort",
+            "https.proxyUser",
+            "https.proxyPassword",
+            "http.proxyHost",
+            "http.proxyPort",
+            "http.proxyUser",
+            "http.proxyPassword",
             "http.nonProxyHosts");
+
     private static final String FROM_ENV = " (from the environment)";
     private static final String PROP = " (system property)";
 
@@ -93,8 +101,11 @@ public record ProxySettings(@Nullable ProxyUrl proxy, String source) {
      * @throws IllegalArgumentException naming the variable or property whose value is malformed (the password
      *     masked); only the ones for {@code baseUrl}'s scheme are read
      */
-    public static @Nullable ProxySettings resolve(@Nullable ProxySettings explicit, @Nullable Sources sources,
-                                                  HttpUrl baseUrl, @Nullable OkHttpClient client) {
+    public static @Nullable ProxySettings resolve(
+            @Nullable ProxySettings explicit,
+            @Nullable Sources sources,
+            HttpUrl baseUrl,
+            @Nullable OkHttpClient client) {
         if (explicit != null) {
             return explicit;
         }
@@ -107,17 +118,24 @@ public record ProxySettings(@Nullable ProxyUrl proxy, String source) {
         if (propHost != null) {
             ProxyUrl p = fromProperties(scheme, propHost, sources.props());
             String bypass = sources.props().get("http.nonProxyHosts");
-            return decide(p, scheme + ".proxyHost" + PROP, host,
+            return decide(
+                    p,
+                    scheme + ".proxyHost" + PROP,
+                    host,
                     bypass != null && nonProxyHostsMatch(bypass, host) ? "http.nonProxyHosts" + PROP : null);
         }
-        String envName = sources.env().containsKey(scheme + "_proxy") ? scheme + "_proxy"
+        String envName = sources.env().containsKey(scheme + "_proxy")
+                ? scheme + "_proxy"
                 : scheme.toUpperCase(Locale.ROOT) + "_PROXY";
         String envValue = sources.env().get(envName);
         if (envValue != null) {
             ProxyUrl p = ProxyUrl.parse(envValue, envName + FROM_ENV);
             String noName = sources.env().containsKey("no_proxy") ? "no_proxy" : "NO_PROXY";
             String noProxy = sources.env().get(noName);
-            return decide(p, envName + FROM_ENV, host,
+            return decide(
+                    p,
+                    envName + FROM_ENV,
+                    host,
                     noProxy != null && noProxyMatches(noProxy, host, noName + FROM_ENV) ? noName + FROM_ENV : null);
         }
         return null;
@@ -149,7 +167,8 @@ public record ProxySettings(@Nullable ProxyUrl proxy, String source) {
         }
         HttpUrl url = host.matches("[A-Za-z0-9._\\-:\\[\\]]+")
                 ? HttpUrl.parse("http://" + (host.contains(":") && !host.startsWith("[") ? "[" + host + "]" : host)
-                + ":" + p + "/") : null;
+                        + ":" + p + "/")
+                : null;
         if (url == null) {
             throw new IllegalArgumentException(hostName + " must be a host name or address, was '" + host + "'");
         }
@@ -199,8 +218,8 @@ public record ProxySettings(@Nullable ProxyUrl proxy, String source) {
         byte[] range = parts.length == 2 ? literal(parts[0]) : null;
         int bits = parts.length == 2 && parts[1].matches("[0-9]{1,3}") ? Integer.parseInt(parts[1]) : -1;
         if (range == null || bits < 0 || bits > range.length * 8) {
-            throw new IllegalArgumentException(name + " holds '" + cidr + "', which is not an address range such as"
-                    + " 10.0.0.0/8 or fd00::/8");
+            throw new IllegalArgumentException(
+                    name + " holds '" + cidr + "', which is not an address range such as" + " 10.0.0.0/8 or fd00::/8");
         }
         byte[] address = literal(host);
         if (address == null || address.length != range.length) {
@@ -254,14 +273,18 @@ public record ProxySettings(@Nullable ProxyUrl proxy, String source) {
     Authenticator applyTo(OkHttpClient.Builder b, boolean https, Authenticator callerAuth) {
         ProxyUrl p = proxy;
         // The host is resolved when a connection is made, not now.
-        b.proxy(p == null ? Proxy.NO_PROXY
-                : new Proxy(Proxy.Type.HTTP, InetSocketAddress.createUnresolved(p.host(), p.port())));
+        b.proxy(
+                p == null
+                        ? Proxy.NO_PROXY
+                        : new Proxy(Proxy.Type.HTTP, InetSocketAddress.createUnresolved(p.host(), p.port())));
         if (p == null || p.user() == null) {
             return callerAuth;
         }
         if (!https) {
-            b.addNetworkInterceptor(chain -> chain.proceed(chain.request().newBuilder()
-                    .header("Proxy-Authorization", p.authorization()).build()));
+            b.addNetworkInterceptor(chain -> chain.proceed(chain.request()
+                    .newBuilder()
+                    .header("Proxy-Authorization", p.authorization())
+                    .build()));
         }
         return new ProxyUrl.TunnelCredentials(p);
     }
@@ -281,7 +304,11 @@ public record ProxySettings(@Nullable ProxyUrl proxy, String source) {
      * @param user the user it asks for, or {@code null} for none
      * @param password the user's password, or {@code null}
      */
-    record ProxyUrl(String host, int port, @Nullable String user, @Nullable String password) {
+    record ProxyUrl(
+            String host,
+            int port,
+            @Nullable String user,
+            @Nullable String password) {
         /**
          * Reads {@code [http://][user[:password]@]host[:port][/]} (port 80 when absent; user and password
          * percent-decoded).
@@ -298,8 +325,11 @@ public record ProxySettings(@Nullable ProxyUrl proxy, String source) {
             if (scheme >= 0) {
                 String s = rest.substring(0, scheme);
                 if (!s.equalsIgnoreCase("http")) {
-                    throw bad(name, value, "its scheme is '" + s + "': the SDK speaks to an http:// proxy only (a TLS"
-                            + " connection to the proxy or SOCKS is not supported)");
+                    throw bad(
+                            name,
+                            value,
+                            "its scheme is '" + s + "': the SDK speaks to an http:// proxy only (a TLS"
+                                    + " connection to the proxy or SOCKS is not supported)");
                 }
                 rest = rest.substring(scheme + 3);
             }
@@ -321,7 +351,8 @@ public record ProxySettings(@Nullable ProxyUrl proxy, String source) {
                 }
                 authority = authority.substring(at + 1);
             }
-            HttpUrl url = authority.isEmpty() || authority.matches(".*[\\s?#\\\\].*") ? null
+            HttpUrl url = authority.isEmpty() || authority.matches(".*[\\s?#\\\\].*")
+                    ? null
                     : HttpUrl.parse("http://" + authority + "/");
             if (url == null) {
                 throw bad(name, value, "expected http://host:port, or http://user:password@host:port");
@@ -356,8 +387,8 @@ public record ProxySettings(@Nullable ProxyUrl proxy, String source) {
 
         /** @return the {@code Proxy-Authorization} value for its user and password, Basic */
         String authorization() {
-            return Credentials.basic(Objects.requireNonNull(user), password == null ? "" : password,
-                    StandardCharsets.UTF_8);
+            return Credentials.basic(
+                    Objects.requireNonNull(user), password == null ? "" : password, StandardCharsets.UTF_8);
         }
 
         /**
@@ -373,7 +404,9 @@ public record ProxySettings(@Nullable ProxyUrl proxy, String source) {
                 if (!"CONNECT".equals(request.method()) || request.header("Proxy-Authorization") != null) {
                     return null;
                 }
-                return request.newBuilder().header("Proxy-Authorization", proxy.authorization()).build();
+                return request.newBuilder()
+                        .header("Proxy-Authorization", proxy.authorization())
+                        .build();
             }
         }
 

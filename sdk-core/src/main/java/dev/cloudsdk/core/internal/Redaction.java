@@ -27,8 +27,7 @@ public final class Redaction {
     /** How many times over a backslash escape's own backslash may be escaped. */
     private static final int NESTED = 7;
 
-    private Redaction() {
-    }
+    private Redaction() {}
 
     /**
      * @param request the request that was sent
@@ -79,7 +78,11 @@ public final class Redaction {
             }
             if (out != null) {
                 if (out.length() >= max) {
-                    return whole ? out.append("...(cut, ").append(text.length()).append(" characters)").toString()
+                    return whole
+                            ? out.append("...(cut, ")
+                                    .append(text.length())
+                                    .append(" characters)")
+                                    .toString()
                             : out.append("...(cut)").toString();
                 }
                 appendEscaped(out, c, escape);
@@ -129,7 +132,9 @@ public final class Redaction {
             }
             int end = spellingEnd(text, i, token, cut);
             if (end > i && standsAlone(text, i, end, token)) {
-                out = (out == null ? new StringBuilder(n) : out).append(text, from, i).append(REDACTED);
+                out = (out == null ? new StringBuilder(n) : out)
+                        .append(text, from, i)
+                        .append(REDACTED);
                 from = end;
                 i = end - 1;
             }
@@ -143,10 +148,12 @@ public final class Redaction {
         if (token.length() >= WHOLE_WORD_BELOW) {
             return true;
         }
-        boolean left = start == 0 || !(Character.isLetterOrDigit(token.charAt(0))
-                && Character.isLetterOrDigit(s.charAt(start - 1)));
-        return left && (end == s.length() || !(Character.isLetterOrDigit(token.charAt(token.length() - 1))
-                && Character.isLetterOrDigit(s.charAt(end))));
+        boolean left = start == 0
+                || !(Character.isLetterOrDigit(token.charAt(0)) && Character.isLetterOrDigit(s.charAt(start - 1)));
+        return left
+                && (end == s.length()
+                        || !(Character.isLetterOrDigit(token.charAt(token.length() - 1))
+                                && Character.isLetterOrDigit(s.charAt(end))));
     }
 
     /**
@@ -181,14 +188,21 @@ public final class Redaction {
 
     /** C0 and C1 controls, DEL, line and paragraph separators, bidi overrides, and lone surrogates. */
     private static boolean needsEscape(char c) {
-        return c < 0x20 || (c >= 0x7f && c <= 0x9f) || c == 0x2028 || c == 0x2029
-                || (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069) || c == 0x200e || c == 0x200f
+        return c < 0x20
+                || (c >= 0x7f && c <= 0x9f)
+                || c == 0x2028
+                || c == 0x2029
+                || (c >= 0x202a && c <= 0x202e)
+                || (c >= 0x2066 && c <= 0x2069)
+                || c == 0x200e
+                || c == 0x200f
                 || Character.isSurrogate(c);
     }
 
     private static boolean inPair(String s, int i) {
         char c = s.charAt(i);
-        return Character.isHighSurrogate(c) ? i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))
+        return Character.isHighSurrogate(c)
+                ? i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))
                 : Character.isLowSurrogate(c) && i > 0 && Character.isHighSurrogate(s.charAt(i - 1));
     }
 
@@ -357,7 +371,8 @@ public final class Redaction {
             if (j - i >= 16) {
                 boolean runCut = j == n ? cut : s.charAt(j) == '\u2026' || s.startsWith("...", j);
                 if (decodesToToken(s, i, j, token, runCut)) {
-                    out = (out == null ? new StringBuilder(n) : out).append(s, from, i)
+                    out = (out == null ? new StringBuilder(n) : out)
+                            .append(s, from, i)
                             .append(REDACTED);
                     from = j;
                 }
@@ -377,8 +392,7 @@ public final class Redaction {
             if (decoded.contains(token)) {
                 return true;
             }
-            for (int len = Math.min(token.length() - 1, decoded.length()); runCut && len >= PARTIAL;
-                    len--) {
+            for (int len = Math.min(token.length() - 1, decoded.length()); runCut && len >= PARTIAL; len--) {
                 if (decoded.endsWith(token.substring(0, len))) {
                     return true;
                 }

@@ -18,16 +18,15 @@ import java.util.concurrent.atomic.AtomicInteger;
  * the call's state stays in the call and a call makes no object for it.
  */
 final class RetryRules {
-    private RetryRules() {
-    }
+    private RetryRules() {}
 
     /**
      * @param attempt the attempt that just failed, from 1
      * @param deadlineMillis the call deadline, on the config's clock
      * @return the wait before the next attempt, or {@code null} when this failure ends the call
      */
-    static Duration delay(ConfigCalls transport, CallSpec<?> spec, Outcome<?> outcome, int attempt,
-                          long deadlineMillis) {
+    static Duration delay(
+            ConfigCalls transport, CallSpec<?> spec, Outcome<?> outcome, int attempt, long deadlineMillis) {
         RetryPolicy policy = transport.retryPolicy;
         if (!retries(spec, policy, outcome.retryable(), outcome.mayHaveBeenSent()) || attempt >= policy.maxAttempts()) {
             return null;
@@ -56,7 +55,8 @@ final class RetryRules {
 
     /** @return whether a request that may have reached the server may be sent again: idempotent, or opted in */
     static boolean repeatable(CallSpec<?> spec, RetryPolicy policy) {
-        return spec.operation().idempotent() || policy.treatsAsIdempotent(spec.operation().operationName());
+        return spec.operation().idempotent()
+                || policy.treatsAsIdempotent(spec.operation().operationName());
     }
 
     /**
@@ -91,7 +91,8 @@ final class RetryRules {
             return seconds < 0 ? null : Duration.ofSeconds(Math.min(seconds, 86_400));
         } catch (NumberFormatException notSeconds) {
             try {
-                Instant at = ZonedDateTime.parse(v, DateTimeFormatter.RFC_1123_DATE_TIME).toInstant();
+                Instant at = ZonedDateTime.parse(v, DateTimeFormatter.RFC_1123_DATE_TIME)
+                        .toInstant();
                 Duration d = Duration.between(clock.instant(), at);
                 return d.isNegative() ? Duration.ZERO : d;
             } catch (DateTimeParseException notADate) {

@@ -35,8 +35,7 @@ final class SdkExecutors {
     /** The most threads running timer callbacks at once, in the whole process. */
     static final int MAX_CALLBACK_THREADS = 64;
 
-    private SdkExecutors() {
-    }
+    private SdkExecutors() {}
 
     /** @return the shared timer */
     static ScheduledThreadPoolExecutor timer() {
@@ -83,8 +82,8 @@ final class SdkExecutors {
     }
 
     private static final class HttpThreads {
-        static final ThreadPoolExecutor HTTP = new ThreadPoolExecutor(0, Integer.MAX_VALUE, 60, TimeUnit.SECONDS,
-                new SynchronousQueue<>(), new Threads("http"));
+        static final ThreadPoolExecutor HTTP = new ThreadPoolExecutor(
+                0, Integer.MAX_VALUE, 60, TimeUnit.SECONDS, new SynchronousQueue<>(), new Threads("http"));
     }
 
     /**
@@ -104,7 +103,7 @@ final class SdkExecutors {
             queue.add(task);
             if (pool.getPoolSize() == 0) {
                 // The last thread ended meanwhile: start one to take the queue.
-                pool.execute(() -> { });
+                pool.execute(() -> {});
             }
         });
     }

@@ -34,8 +34,14 @@ final class Telemetry {
             return CallListener.Observer.NONE;
         }
         Operation op = call.operation();
-        CallListener.Call info = new CallListener.Call(op.operationName(), op.method(),
-                "/" + op.template(), call.region(), call.url().host(), call.url().port(), async);
+        CallListener.Call info = new CallListener.Call(
+                op.operationName(),
+                op.method(),
+                "/" + op.template(),
+                call.region(),
+                call.url().host(),
+                call.url().port(),
+                async);
         try {
             CallListener.Observer o = listener.callStart(info);
             return o == null ? CallListener.Observer.NONE : o;
@@ -59,14 +65,14 @@ final class Telemetry {
         }
     }
 
-    void attemptEnd(CallListener.Observer o, AttemptState state, int status, String requestId, Throwable failure,
-                    long nanos) {
+    void attemptEnd(
+            CallListener.Observer o, AttemptState state, int status, String requestId, Throwable failure, long nanos) {
         if (o == CallListener.Observer.NONE) {
             return;
         }
         try {
-            o.attemptEnd(new CallListener.Attempt(state.attempt(), state.maxAttempts(), status, requestId, failure,
-                    Duration.ofNanos(nanos)));
+            o.attemptEnd(new CallListener.Attempt(
+                    state.attempt(), state.maxAttempts(), status, requestId, failure, Duration.ofNanos(nanos)));
         } catch (RuntimeException e) {
             failed(e);
         }
@@ -101,8 +107,11 @@ final class Telemetry {
 
     private void failed(RuntimeException e) {
         if (warned.compareAndSet(false, true)) {
-            Log.LOG.warn("the call listener {} threw; the call goes on, and later exceptions of this listener are not"
-                    + " logged", listener.getClass().getName(), e);
+            Log.LOG.warn(
+                    "the call listener {} threw; the call goes on, and later exceptions of this listener are not"
+                            + " logged",
+                    listener.getClass().getName(),
+                    e);
         }
     }
 }

@@ -199,14 +199,15 @@ public record TokenSource(Supplier<String> supplier, boolean dynamic) {
         return token;
     }
 
-    private static String checked(CallSpec<?> call, String token, RuntimeException failure, String where,
-                                  Thread thread) {
+    private static String checked(
+            CallSpec<?> call, String token, RuntimeException failure, String where, Thread thread) {
         String on = " on " + where + " \"" + Redaction.clean(thread.getName(), null, 100) + "\"";
         String op = call.operation().name() + ": the token provider";
         if (failure != null) {
             // Its text is not shown, not even redacted: it may name a token the SDK was never given.
-            throw new TokenProviderException(op + " failed" + on + ": " + failure.getClass().getName()
-                    + " (its message is not shown: a token provider's text may name a credential)",
+            throw new TokenProviderException(
+                    op + " failed" + on + ": " + failure.getClass().getName()
+                            + " (its message is not shown: a token provider's text may name a credential)",
                     Failures.withoutMessages(failure));
         }
         if (token == null) {
@@ -283,8 +284,9 @@ public record TokenSource(Supplier<String> supplier, boolean dynamic) {
         /** Equal for the same token, compared in constant time, so that equal request options stay equal. */
         @Override
         public boolean equals(Object o) {
-            return o instanceof FixedToken other && MessageDigest.isEqual(
-                    other.token.getBytes(StandardCharsets.UTF_8), token.getBytes(StandardCharsets.UTF_8));
+            return o instanceof FixedToken other
+                    && MessageDigest.isEqual(
+                            other.token.getBytes(StandardCharsets.UTF_8), token.getBytes(StandardCharsets.UTF_8));
         }
 
         @Override

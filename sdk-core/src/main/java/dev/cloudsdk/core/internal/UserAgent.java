@@ -10,15 +10,17 @@ public final class UserAgent {
      */
     public static final String VERSION = RuntimeDependencies.sdkVersion();
 
-    private UserAgent() {
-    }
+    private UserAgent() {}
 
     /**
      * @param suffix the user's suffix, or {@code null}
      * @return the {@code User-Agent} value
      */
     public static String of(String suffix) {
-        StringBuilder b = new StringBuilder("cloudsdk-java/").append(VERSION).append(" java/").append(runtime());
+        StringBuilder b = new StringBuilder("cloudsdk-java/")
+                .append(VERSION)
+                .append(" java/")
+                .append(runtime());
         return suffix == null ? b.toString() : b.append(' ').append(suffix).toString();
     }
 

@@ -7,8 +7,7 @@ import org.jspecify.annotations.Nullable;
  * rules rather than hand code: every argument non-null, and a body member equal to the path value it repeats.
  */
 public final class Arguments {
-    private Arguments() {
-    }
+    private Arguments() {}
 
     /**
      * @param value an argument
@@ -34,8 +33,8 @@ public final class Arguments {
      */
     public static void matchesPath(String bodyName, @Nullable Object bodyValue, String pathName, Object pathValue) {
         if (bodyValue != null && !bodyValue.equals(pathValue)) {
-            throw new IllegalArgumentException("request." + bodyName + " " + bodyValue + " differs from the path's "
-                    + pathName + " " + pathValue);
+            throw new IllegalArgumentException(
+                    "request." + bodyName + " " + bodyValue + " differs from the path's " + pathName + " " + pathValue);
         }
     }
 }

@@ -13,8 +13,7 @@ import java.util.function.Function;
  * {@link #publisher}; the blocking ones reach {@code PagedIterable} through {@link ServiceContext#list}.
  */
 public final class AsyncPages {
-    private AsyncPages() {
-    }
+    private AsyncPages() {}
 
     /**
      * Fetches the first page of an async walk.
@@ -25,9 +24,8 @@ public final class AsyncPages {
      * @param <T> the item type
      * @return the first page, later
      */
-    public static <T> CompletableFuture<AsyncPage<T>> first(String startMarker,
-                                                            Function<String, CompletableFuture<Page<T>>> fetch,
-                                                            Function<T, String> markerOf) {
+    public static <T> CompletableFuture<AsyncPage<T>> first(
+            String startMarker, Function<String, CompletableFuture<Page<T>>> fetch, Function<T, String> markerOf) {
         return InternalBridge.CORE.first(startMarker, fetch, markerOf);
     }
 
@@ -42,9 +40,11 @@ public final class AsyncPages {
      * @param <T> the item type
      * @return the publisher; no request is made until a subscriber asks for items
      */
-    public static <T> ItemPublisher<T> publisher(ServiceContext ctx, String startMarker,
-                                                 Function<String, CompletableFuture<Page<T>>> fetch,
-                                                 Function<T, String> markerOf) {
+    public static <T> ItemPublisher<T> publisher(
+            ServiceContext ctx,
+            String startMarker,
+            Function<String, CompletableFuture<Page<T>>> fetch,
+            Function<T, String> markerOf) {
         return InternalBridge.CORE.publisher(ctx::ensureOpen, startMarker, fetch, markerOf, ctx.prefetchPages());
     }
 }

@@ -7,8 +7,7 @@ import org.jspecify.annotations.Nullable;
  * {@link HeaderChecks}'.
  */
 public final class Checks {
-    private Checks() {
-    }
+    private Checks() {}
 
     /**
      * Checks user text that goes into a URL or a JSON body: UTF-8 cannot carry a lone surrogate (OkHttp would
@@ -21,8 +20,9 @@ public final class Checks {
     public static void text(String value, String name) {
         int at = loneSurrogateAt(value);
         if (at >= 0) {
-            throw new IllegalArgumentException(String.format("%s holds a lone surrogate (U+%04X) at index %d:"
-                    + " it cannot be sent as UTF-8", name, (int) value.charAt(at), at));
+            throw new IllegalArgumentException(String.format(
+                    "%s holds a lone surrogate (U+%04X) at index %d:" + " it cannot be sent as UTF-8",
+                    name, (int) value.charAt(at), at));
         }
     }
 
@@ -113,8 +113,8 @@ public final class Checks {
     /** @param field whether it is a field, which null leaves out, rather than an element of a list */
     private static void refuse(String value, String name, boolean prose, boolean field) {
         if (!prose && value.isBlank()) {
-            throw new IllegalArgumentException(name + " must not be blank" + (field ? ": leave it out (null) or give"
-                    + " it text" : ""));
+            throw new IllegalArgumentException(
+                    name + " must not be blank" + (field ? ": leave it out (null) or give" + " it text" : ""));
         }
         int at = controlAt(value, prose);
         if (at < 0) {
@@ -123,11 +123,16 @@ public final class Checks {
         }
         char c = value.charAt(at);
         if (!prose && (c == '\n' || c == '\r') && value.substring(at).isBlank()) {
-            throw new IllegalArgumentException(name + " ends with a line break: text read from a file keeps its"
-                    + " newline; strip() it");
+            throw new IllegalArgumentException(
+                    name + " ends with a line break: text read from a file keeps its" + " newline; strip() it");
         }
-        throw new IllegalArgumentException(String.format("%s holds a control character (U+%04X) at index %d: %s", name,
-                (int) c, at, prose ? "a description may hold tabs and line breaks, no other control character"
+        throw new IllegalArgumentException(String.format(
+                "%s holds a control character (U+%04X) at index %d: %s",
+                name,
+                (int) c,
+                at,
+                prose
+                        ? "a description may hold tabs and line breaks, no other control character"
                         : "this is one line of text, without tabs, line breaks or other control characters"));
     }
 
@@ -147,7 +152,8 @@ public final class Checks {
         for (int i = 0; value != null && i < value.length(); i++) {
             char c = value.charAt(i);
             if (Character.isSurrogate(c)) {
-                if (!Character.isHighSurrogate(c) || i + 1 == value.length()
+                if (!Character.isHighSurrogate(c)
+                        || i + 1 == value.length()
                         || !Character.isLowSurrogate(value.charAt(i + 1))) {
                     return i;
                 }

@@ -23,8 +23,14 @@ public final class Endpoint<Q, R> {
     private final Function<Q, ResponseShape<R>> result;
     private final Json.Writer<Q> writer;
 
-    private Endpoint(OperationName name, String method, String template, RegionHeader region,
-                     Function<Q, List<String>> query, Function<Q, ResponseShape<R>> result, Json.Writer<Q> writer) {
+    private Endpoint(
+            OperationName name,
+            String method,
+            String template,
+            RegionHeader region,
+            Function<Q, List<String>> query,
+            Function<Q, ResponseShape<R>> result,
+            Json.Writer<Q> writer) {
         this.name = name;
         this.operation = new Operation(name.value(), method, template, region);
         this.query = Objects.requireNonNull(query, "query == null");
@@ -49,8 +55,8 @@ public final class Endpoint<Q, R> {
      * @param <R> the result
      * @return the declaration
      */
-    public static <R> Endpoint<Void, R> post(OperationName name, String template, RegionHeader region,
-                                            ResponseShape<R> result) {
+    public static <R> Endpoint<Void, R> post(
+            OperationName name, String template, RegionHeader region, ResponseShape<R> result) {
         return new Endpoint<>(name, "POST", template, region, q -> List.of(), fixed(result), null);
     }
 
@@ -66,8 +72,12 @@ public final class Endpoint<Q, R> {
      * @param <R> the result
      * @return the declaration
      */
-    public static <Q, R> Endpoint<Q, R> get(OperationName name, String template, RegionHeader region,
-                                            Function<Q, List<String>> query, Function<Q, ResponseShape<R>> result) {
+    public static <Q, R> Endpoint<Q, R> get(
+            OperationName name,
+            String template,
+            RegionHeader region,
+            Function<Q, List<String>> query,
+            Function<Q, ResponseShape<R>> result) {
         return new Endpoint<>(name, "GET", template, region, query, result, null);
     }
 
@@ -81,8 +91,8 @@ public final class Endpoint<Q, R> {
      * @param <R> the result
      * @return the declaration
      */
-    public static <R> Endpoint<Void, R> get(OperationName name, String template, RegionHeader region,
-                                           ResponseShape<R> result) {
+    public static <R> Endpoint<Void, R> get(
+            OperationName name, String template, RegionHeader region, ResponseShape<R> result) {
         return new Endpoint<>(name, "GET", template, region, q -> List.of(), fixed(result), null);
     }
 
@@ -97,8 +107,8 @@ public final class Endpoint<Q, R> {
      * @param <R> the result
      * @return the declaration
      */
-    public static <R> Endpoint<Void, R> put(OperationName name, String template, RegionHeader region,
-                                           ResponseShape<R> result) {
+    public static <R> Endpoint<Void, R> put(
+            OperationName name, String template, RegionHeader region, ResponseShape<R> result) {
         return new Endpoint<>(name, "PUT", template, region, q -> List.of(), fixed(result), null);
     }
 
@@ -113,8 +123,8 @@ public final class Endpoint<Q, R> {
      * @param <R> the result
      * @return the declaration
      */
-    public static <R> Endpoint<Void, R> delete(OperationName name, String template, RegionHeader region,
-                                              ResponseShape<R> result) {
+    public static <R> Endpoint<Void, R> delete(
+            OperationName name, String template, RegionHeader region, ResponseShape<R> result) {
         return new Endpoint<>(name, "DELETE", template, region, q -> List.of(), fixed(result), null);
     }
 
@@ -130,9 +140,15 @@ public final class Endpoint<Q, R> {
      * @param <R> the result
      * @return the declaration
      */
-    public static <Q, R> Endpoint<Q, R> post(OperationName name, String template, RegionHeader region,
-                                             Json.Writer<Q> body, ResponseShape<R> result) {
-        return new Endpoint<>(name, "POST", template, region, q -> List.of(), fixed(result),
+    public static <Q, R> Endpoint<Q, R> post(
+            OperationName name, String template, RegionHeader region, Json.Writer<Q> body, ResponseShape<R> result) {
+        return new Endpoint<>(
+                name,
+                "POST",
+                template,
+                region,
+                q -> List.of(),
+                fixed(result),
                 Objects.requireNonNull(body, "body == null"));
     }
 
@@ -149,9 +165,15 @@ public final class Endpoint<Q, R> {
      * @param <R> the result
      * @return the declaration
      */
-    public static <Q, R> Endpoint<Q, R> put(OperationName name, String template, RegionHeader region,
-                                            Json.Writer<Q> body, ResponseShape<R> result) {
-        return new Endpoint<>(name, "PUT", template, region, q -> List.of(), fixed(result),
+    public static <Q, R> Endpoint<Q, R> put(
+            OperationName name, String template, RegionHeader region, Json.Writer<Q> body, ResponseShape<R> result) {
+        return new Endpoint<>(
+                name,
+                "PUT",
+                template,
+                region,
+                q -> List.of(),
+                fixed(result),
                 Objects.requireNonNull(body, "body == null"));
     }
 

@@ -2,8 +2,7 @@ package dev.cloudsdk.core.runtime;
 
 /** Reads a wire value into an enum that has a constant for values newer than the SDK. */
 public final class Enums {
-    private Enums() {
-    }
+    private Enums() {}
 
     /**
      * @param constants the enum's constants, {@code values()}
@@ -37,8 +36,8 @@ public final class Enums {
      */
     public static <E extends Enum<E>> String wireText(E value, E unknown, String component) {
         if (value == unknown) {
-            throw new IllegalArgumentException(component + " " + unknown.name() + " has no wire text: set " + component
-                    + "AsString");
+            throw new IllegalArgumentException(
+                    component + " " + unknown.name() + " has no wire text: set " + component + "AsString");
         }
         return value == null ? null : value.name();
     }

@@ -54,8 +54,11 @@ public final class Json {
      */
     static JsonFactory factory(long maxDocumentBytes) {
         return JsonFactory.builder()
-                .streamReadConstraints(StreamReadConstraints.builder().maxDocumentLength(maxDocumentBytes)
-                        .maxStringLength(MAX_STRING_CHARS).maxNestingDepth(MAX_NESTING_DEPTH).build())
+                .streamReadConstraints(StreamReadConstraints.builder()
+                        .maxDocumentLength(maxDocumentBytes)
+                        .maxStringLength(MAX_STRING_CHARS)
+                        .maxNestingDepth(MAX_NESTING_DEPTH)
+                        .build())
                 .build();
     }
 

@@ -35,8 +35,7 @@ public final class JsonRead {
     private static final String UUID_TYPE = "java.util.UUID";
     private static final long SECONDS_PER_DAY = 86_400;
 
-    private JsonRead() {
-    }
+    private JsonRead() {}
 
     /**
      * @param p a parser on the first token of a record's value
@@ -126,8 +125,9 @@ public final class JsonRead {
     }
 
     /** The elements of an array, each counted against the body's budget; a null one kept or refused. */
-    private static <T> List<T> elements(JsonParser p, ReadScope scope, Class<?> element, Json.Reader<T> reader,
-            boolean nullsKept) throws IOException {
+    private static <T> List<T> elements(
+            JsonParser p, ReadScope scope, Class<?> element, Json.Reader<T> reader, boolean nullsKept)
+            throws IOException {
         if (p.currentToken() != JsonToken.START_ARRAY) {
             throw mismatch(p, "a list of " + element.getName());
         }
@@ -374,8 +374,11 @@ public final class JsonRead {
      */
     private static JsonParseException mismatch(JsonParser p, String type) throws IOException {
         JsonToken t = p.currentToken();
-        String sent = t == JsonToken.START_OBJECT ? "an object" : t == JsonToken.START_ARRAY ? "an array"
-                : t == JsonToken.VALUE_STRING ? '"' + p.getText() + '"' : p.getText();
+        String sent = t == JsonToken.START_OBJECT
+                ? "an object"
+                : t == JsonToken.START_ARRAY
+                        ? "an array"
+                        : t == JsonToken.VALUE_STRING ? '"' + p.getText() + '"' : p.getText();
         return new JsonParseException(p, "cannot read " + sent + " as " + type + member(p));
     }
 
@@ -391,8 +394,8 @@ public final class JsonRead {
     private static String member(JsonParser p) {
         // On an array or object, the context is the value's own; the member is its parent's.
         JsonToken t = p.currentToken();
-        JsonStreamContext ctx = t != null && t.isStructStart() ? p.getParsingContext().getParent()
-                : p.getParsingContext();
+        JsonStreamContext ctx =
+                t != null && t.isStructStart() ? p.getParsingContext().getParent() : p.getParsingContext();
         return ctx == null || ctx.inRoot() ? "" : " (member " + JsonWrite.fieldOf(ctx, false) + ")";
     }
 
@@ -426,7 +429,8 @@ public final class JsonRead {
             return Instant.ofEpochSecond(0, 0);
         }
         long seconds = value.longValue();
-        int fraction = nanos.subtract(BigDecimal.valueOf(seconds).scaleByPowerOfTen(9)).intValue();
+        int fraction =
+                nanos.subtract(BigDecimal.valueOf(seconds).scaleByPowerOfTen(9)).intValue();
         return Instant.ofEpochSecond(seconds, fraction);
     }
 
@@ -455,8 +459,14 @@ public final class JsonRead {
      *     {@code Z}, no leap second), or {@code null} for any other text
      */
     static Instant isoInstant(char[] b, int off, int len) {
-        if (len < 20 || len > 30 || b[off + 4] != '-' || b[off + 7] != '-' || b[off + 10] != 'T'
-                || b[off + 13] != ':' || b[off + 16] != ':' || b[off + len - 1] != 'Z') {
+        if (len < 20
+                || len > 30
+                || b[off + 4] != '-'
+                || b[off + 7] != '-'
+                || b[off + 10] != 'T'
+                || b[off + 13] != ':'
+                || b[off + 16] != ':'
+                || b[off + len - 1] != 'Z') {
             return null;
         }
         int year = digits(b, off, 4);
@@ -465,8 +475,16 @@ public final class JsonRead {
         int hour = digits(b, off + 11, 2);
         int minute = digits(b, off + 14, 2);
         int second = digits(b, off + 17, 2);
-        if (year < 0 || month < 1 || month > 12 || day < 1 || hour < 0 || hour > 23 || minute < 0 || minute > 59
-                || second < 0 || second > 59) {
+        if (year < 0
+                || month < 1
+                || month > 12
+                || day < 1
+                || hour < 0
+                || hour > 23
+                || minute < 0
+                || minute > 59
+                || second < 0
+                || second > 59) {
             return null;
         }
         int nanos = 0;

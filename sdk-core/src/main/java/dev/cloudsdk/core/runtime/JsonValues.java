@@ -29,8 +29,7 @@ import java.util.Set;
  * {@code toString()} ends up in logs.
  */
 public final class JsonValues {
-    private JsonValues() {
-    }
+    private JsonValues() {}
 
     /**
      * What a response record's canonical constructor stores: an immutable copy.
@@ -141,7 +140,10 @@ public final class JsonValues {
     }
 
     private static Object freeze(Object value, String path) {
-        if (value == null || value instanceof String || value instanceof Boolean || value instanceof JsonObject
+        if (value == null
+                || value instanceof String
+                || value instanceof Boolean
+                || value instanceof JsonObject
                 || value instanceof JsonArray) {
             return value;
         } else if (value instanceof Number) {
@@ -191,9 +193,11 @@ public final class JsonValues {
         } else if ((n instanceof Double || n instanceof Float) && Double.isFinite(n.doubleValue())) {
             return new BigDecimal(n.toString());
         }
-        throw new IllegalArgumentException(path + ": " + (n instanceof Double || n instanceof Float
-                ? n + " is not a JSON number" : "a " + n.getClass().getName() + " is not a JSON value: use Integer, "
-                + "Long, BigInteger, BigDecimal, Double, Float, Short or Byte"));
+        throw new IllegalArgumentException(path + ": "
+                + (n instanceof Double || n instanceof Float
+                        ? n + " is not a JSON number"
+                        : "a " + n.getClass().getName() + " is not a JSON value: use Integer, "
+                                + "Long, BigInteger, BigDecimal, Double, Float, Short or Byte"));
     }
 
     /**

@@ -18,8 +18,7 @@ import java.util.UUID;
  * surrogate refused with a message naming its field as {@code tags[1]} or {@code session_persistence.cookie_name}.
  */
 public final class JsonWrite {
-    private JsonWrite() {
-    }
+    private JsonWrite() {}
 
     /**
      * Writes a member unless its value is {@code null}.

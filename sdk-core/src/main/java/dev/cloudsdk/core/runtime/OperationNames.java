@@ -9,8 +9,7 @@ import dev.cloudsdk.core.internal.InternalBridge;
  * declare names but never replace the factory.
  */
 public final class OperationNames {
-    private OperationNames() {
-    }
+    private OperationNames() {}
 
     /**
      * Declares an operation's name: the only way to make an {@link OperationName}, so that applications hold only

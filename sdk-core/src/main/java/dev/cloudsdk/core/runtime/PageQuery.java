@@ -11,5 +11,4 @@ import org.jspecify.annotations.Nullable;
  * @param marker the marker of this page, or {@code null} for the first page of a walk from the beginning
  * @param <Q> the request record
  */
-public record PageQuery<Q>(Q request, @Nullable String marker) {
-}
+public record PageQuery<Q>(Q request, @Nullable String marker) {}

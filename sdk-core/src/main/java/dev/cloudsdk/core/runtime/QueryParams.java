@@ -10,8 +10,7 @@ import org.jspecify.annotations.Nullable;
  * every value is sent as its {@code toString()} (the wire text of the SDK's enums, ids and numbers).
  */
 public final class QueryParams {
-    private QueryParams() {
-    }
+    private QueryParams() {}
 
     /**
      * @param query the list being built

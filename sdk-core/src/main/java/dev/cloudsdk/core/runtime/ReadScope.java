@@ -1,6 +1,7 @@
 package dev.cloudsdk.core.runtime;
 
 import dev.cloudsdk.core.internal.BodyFormatException;
+
 /**
  * What one read of a response body shares between the readers it calls: the one count of its list elements and
  * unknown members, bounded by {@link #MAX_ELEMENTS}, so that a server cannot fill the heap through a list inside an
@@ -13,8 +14,7 @@ public final class ReadScope {
     private int used;
 
     /** A scope with nothing counted yet. */
-    public ReadScope() {
-    }
+    public ReadScope() {}
 
     /**
      * Counts one list element.
@@ -23,8 +23,8 @@ public final class ReadScope {
      */
     public void count() {
         if (++used > MAX_ELEMENTS) {
-            throw new BodyFormatException("the body holds more than " + MAX_ELEMENTS
-                    + " list elements and unknown members in all");
+            throw new BodyFormatException(
+                    "the body holds more than " + MAX_ELEMENTS + " list elements and unknown members in all");
         }
     }
 }

@@ -176,8 +176,9 @@ public interface ResponseShape<T> {
         return new PageMeta(total, limit, marker, hasMore, JsonRead.members(unknown));
     }
 
-    private static <T> List<T> readArray(JsonParser p, JsonToken start, Json.Reader<T> reader, ReadScope scope,
-                                         String name, int max) throws IOException {
+    private static <T> List<T> readArray(
+            JsonParser p, JsonToken start, Json.Reader<T> reader, ReadScope scope, String name, int max)
+            throws IOException {
         if (start != JsonToken.START_ARRAY) {
             throw new BodyFormatException("\"" + name + "\" is " + start + ", not an array");
         }

@@ -33,8 +33,7 @@ public final class RuntimeDependencies {
     static final String OKHTTP_CLASS = "okhttp3/OkHttp.class";
     static final String NOT_FOUND = "not found";
 
-    private RuntimeDependencies() {
-    }
+    private RuntimeDependencies() {}
 
     /**
      * Fails when the OkHttp or Jackson on the class path is not one the SDK works with.
@@ -61,8 +60,8 @@ public final class RuntimeDependencies {
     }
 
     /** The SDK's version and the OkHttp and Jackson versions it was built with and supports, from the build. */
-    record Expected(String sdk, String okhttpTested, String okhttpMinimum, String jacksonTested,
-            String jacksonMinimum) {
+    record Expected(
+            String sdk, String okhttpTested, String okhttpMinimum, String jacksonTested, String jacksonMinimum) {
         static final Expected LOADED = read();
 
         private static Expected read() {
@@ -72,8 +71,11 @@ public final class RuntimeDependencies {
                 }
                 Properties p = new Properties();
                 p.load(in);
-                return new Expected(p.getProperty("sdk.version"), p.getProperty("okhttp.tested"),
-                        p.getProperty("okhttp.minimum"), p.getProperty("jackson.tested"),
+                return new Expected(
+                        p.getProperty("sdk.version"),
+                        p.getProperty("okhttp.tested"),
+                        p.getProperty("okhttp.minimum"),
+                        p.getProperty("jackson.tested"),
                         p.getProperty("jackson.minimum"));
             } catch (IOException e) {
                 // Not UncheckedIOException: verifying this code would load that class on every first build.
@@ -83,12 +85,10 @@ public final class RuntimeDependencies {
     }
 
     /** One jar (or directory) holding {@code okhttp3.OkHttp}, in class path order. */
-    record OkHttpJar(String version, String location) {
-    }
+    record OkHttpJar(String version, String location) {}
 
     /** The versions found; {@value #NOT_FOUND} where a jar is missing. */
-    record Found(List<OkHttpJar> okhttp, String jacksonCore, String jacksonDatabind, String jacksonJsr310) {
-    }
+    record Found(List<OkHttpJar> okhttp, String jacksonCore, String jacksonDatabind, String jacksonJsr310) {}
 
     static Found scan(ClassLoader loader) {
         Set<String> urls = new LinkedHashSet<>();
@@ -104,10 +104,12 @@ public final class RuntimeDependencies {
         List<OkHttpJar> jars = new ArrayList<>();
         for (String url : urls) {
             // The usual case, one jar: read the class the SDK really runs on, with no class loader of its own.
-            jars.add(new OkHttpJar(urls.size() == 1 ? version(loader, "okhttp3.OkHttp") : AloneIn.jar(url),
-                    location(url)));
+            jars.add(new OkHttpJar(
+                    urls.size() == 1 ? version(loader, "okhttp3.OkHttp") : AloneIn.jar(url), location(url)));
         }
-        return new Found(jars, version(loader, "com.fasterxml.jackson.core.json.PackageVersion"),
+        return new Found(
+                jars,
+                version(loader, "com.fasterxml.jackson.core.json.PackageVersion"),
                 version(loader, "com.fasterxml.jackson.databind.cfg.PackageVersion"),
                 version(loader, "com.fasterxml.jackson.datatype.jsr310.PackageVersion"));
     }
@@ -117,7 +119,10 @@ public final class RuntimeDependencies {
         /** @return the version of {@code okhttp3.OkHttp} loaded from that one jar alone */
         static String jar(String url) {
             try (URLClassLoader alone = new URLClassLoader(
-                    new URL[] {URI.create(url.substring(0, url.length() - OKHTTP_CLASS.length())).toURL()},
+                    new URL[] {
+                        URI.create(url.substring(0, url.length() - OKHTTP_CLASS.length()))
+                                .toURL()
+                    },
                     ClassLoader.getPlatformClassLoader())) {
                 return version(alone, "okhttp3.OkHttp");
             } catch (IOException | RuntimeException e) {
@@ -129,7 +134,8 @@ public final class RuntimeDependencies {
     /** @return {@code String.valueOf} the public static {@code VERSION} field of that class */
     private static String version(ClassLoader loader, String className) {
         try {
-            return String.valueOf(Class.forName(className, true, loader).getField("VERSION").get(null));
+            return String.valueOf(
+                    Class.forName(className, true, loader).getField("VERSION").get(null));
         } catch (ClassNotFoundException | NoClassDefFoundError e) {
             return NOT_FOUND;
         } catch (ReflectiveOperationException | LinkageError | RuntimeException e) {
@@ -161,8 +167,10 @@ public final class RuntimeDependencies {
         if (jars.isEmpty()) {
             faults.add("OkHttp (com.squareup.okhttp3:okhttp-jvm) is not on the class path");
         } else if (mixed) {
-            faults.add(0, jars.size() + " OkHttp jars are on the class path, and the JVM loads each class from the"
-                    + " first jar that has it, so the SDK would run on a mix of them: " + describe(jars));
+            faults.add(
+                    0,
+                    jars.size() + " OkHttp jars are on the class path, and the JVM loads each class from the"
+                            + " first jar that has it, so the SDK would run on a mix of them: " + describe(jars));
         }
         int okhttpFaults = faults.size();
         jacksonFault(faults, "jackson-core", found.jacksonCore(), expected.jacksonMinimum());
@@ -171,24 +179,36 @@ public final class RuntimeDependencies {
         if (faults.isEmpty()) {
             return null;
         }
-        StringBuilder m = new StringBuilder("cloudsdk ").append(expected.sdk())
+        StringBuilder m = new StringBuilder("cloudsdk ")
+                .append(expected.sdk())
                 .append(" cannot run with the OkHttp and Jackson on this class path:\n");
         faults.forEach(fault -> m.append("  - ").append(fault).append('\n'));
         m.append("Found: ").append(describe(found)).append(".\n");
-        m.append("Supported: exactly one OkHttp ").append(expected.okhttpMinimum()).append(" or newer (built with ")
-                .append(expected.okhttpTested()).append("), Jackson ").append(expected.jacksonMinimum())
-                .append(" or newer (built with ").append(expected.jacksonTested()).append(").");
+        m.append("Supported: exactly one OkHttp ")
+                .append(expected.okhttpMinimum())
+                .append(" or newer (built with ")
+                .append(expected.okhttpTested())
+                .append("), Jackson ")
+                .append(expected.jacksonMinimum())
+                .append(" or newer (built with ")
+                .append(expected.jacksonTested())
+                .append(").");
         if (okhttpFaults > 0) {
-            m.append("\nFix: import the BOM dev.cloudsdk:sdk-bom:").append(expected.sdk())
+            m.append("\nFix: import the BOM dev.cloudsdk:sdk-bom:")
+                    .append(expected.sdk())
                     .append(" (Maven: in <dependencyManagement>, with <type>pom</type> and <scope>import</scope>;")
-                    .append(" Gradle: implementation(platform(\"dev.cloudsdk:sdk-bom:").append(expected.sdk())
-                    .append("\"))). It sets every com.squareup.okhttp3 artifact to ").append(expected.okhttpTested())
+                    .append(" Gradle: implementation(platform(\"dev.cloudsdk:sdk-bom:")
+                    .append(expected.sdk())
+                    .append("\"))). It sets every com.squareup.okhttp3 artifact to ")
+                    .append(expected.okhttpTested())
                     .append(", so one OkHttp remains.");
         }
         if (faults.size() > okhttpFaults) {
-            m.append("\nFix: use Jackson ").append(expected.jacksonMinimum())
+            m.append("\nFix: use Jackson ")
+                    .append(expected.jacksonMinimum())
                     .append(" or newer for all Jackson modules, for example import com.fasterxml.jackson:jackson-bom:")
-                    .append(expected.jacksonTested()).append('.');
+                    .append(expected.jacksonTested())
+                    .append('.');
         }
         return m.toString();
     }
@@ -271,7 +291,8 @@ public final class RuntimeDependencies {
     }
 
     private static String describe(List<OkHttpJar> jars) {
-        return jars.stream().map(j -> "OkHttp " + j.version() + " (" + j.location() + ")")
+        return jars.stream()
+                .map(j -> "OkHttp " + j.version() + " (" + j.location() + ")")
                 .collect(Collectors.joining(", "));
     }
 }

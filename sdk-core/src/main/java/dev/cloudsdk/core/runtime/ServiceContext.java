@@ -34,25 +34,33 @@ public final class ServiceContext {
     private final RequestOptions options;
     /** The options' headers as name/value pairs, flattened once per view for the request builder. */
     private final List<String> headers;
+
     private final OkHttpClient http;
     private final Duration callTimeout;
     private final TokenSource tokens;
     /** The config's {@code prefetchPages}, or {@code null} when it was not set. */
     private final Integer configPrefetch;
+
     private final int prefetchPages;
     /** The config's async settings; and the view's over them, resolved. */
     private final AsyncSettings configAsync;
+
     private final Executor completion;
     private final ContextPropagator context;
 
-    private ServiceContext(ConfigCalls transport, String region, RequestOptions options, Integer configPrefetch,
-                           AsyncSettings configAsync) {
+    private ServiceContext(
+            ConfigCalls transport,
+            String region,
+            RequestOptions options,
+            Integer configPrefetch,
+            AsyncSettings configAsync) {
         this.transport = transport;
         this.region = region;
         this.options = options;
         // name, value, name, value...: what each call adds to its request
         this.headers = options.headers().entrySet().stream()
-                .flatMap(e -> e.getValue().stream().flatMap(v -> Stream.of(e.getKey(), v))).toList();
+                .flatMap(e -> e.getValue().stream().flatMap(v -> Stream.of(e.getKey(), v)))
+                .toList();
         this.configPrefetch = configPrefetch;
         this.http = transport.http(options);
         this.callTimeout = transport.callTimeout(options);
@@ -76,8 +84,12 @@ public final class ServiceContext {
         Objects.requireNonNull(config, "config == null");
         ConfigCalls transport = InternalBridge.CORE.transport(config);
         transport.ensureOpen();
-        return new ServiceContext(transport, config.region(), RequestOptions.none(),
-                InternalBridge.CORE.prefetchPages(config), config.asyncSettings());
+        return new ServiceContext(
+                transport,
+                config.region(),
+                RequestOptions.none(),
+                InternalBridge.CORE.prefetchPages(config),
+                config.asyncSettings());
     }
 
     /**
@@ -98,8 +110,11 @@ public final class ServiceContext {
      * @throws NullPointerException when null
      */
     public ServiceContext withOptions(RequestOptions overrides) {
-        return new ServiceContext(transport, region,
-                options.overriddenBy(Objects.requireNonNull(overrides, "options == null")), configPrefetch,
+        return new ServiceContext(
+                transport,
+                region,
+                options.overriddenBy(Objects.requireNonNull(overrides, "options == null")),
+                configPrefetch,
                 configAsync);
     }
 
@@ -163,13 +178,21 @@ public final class ServiceContext {
      * @return the list; no request is made until a walk starts
      * @throws IllegalStateException when the operation needs a region and none is configured
      */
-    public <Q, T> PagedIterable<T> list(Endpoint<Q, Page<T>> endpoint, String startMarker,
-                                        Function<String, Q> pageRequest, Function<T, String> markerOf,
-                                        Object... path) {
+    public <Q, T> PagedIterable<T> list(
+            Endpoint<Q, Page<T>> endpoint,
+            String startMarker,
+            Function<String, Q> pageRequest,
+            Function<T, String> markerOf,
+            Object... path) {
         checkRegion(endpoint);
-        return InternalBridge.CORE.list(startMarker, marker -> call(endpoint, pageRequest.apply(marker), path),
-                marker -> transport.executeAsync(prepare(endpoint, pageRequest.apply(marker), path).onSdkThreads()),
-                markerOf, prefetchPages, context);
+        return InternalBridge.CORE.list(
+                startMarker,
+                marker -> call(endpoint, pageRequest.apply(marker), path),
+                marker -> transport.executeAsync(
+                        prepare(endpoint, pageRequest.apply(marker), path).onSdkThreads()),
+                markerOf,
+                prefetchPages,
+                context);
     }
 
     /** @throws IllegalStateException when the config was closed */
@@ -208,17 +231,26 @@ public final class ServiceContext {
      * @return the result with its metadata, later
      * @throws IllegalStateException when the operation needs a region and none is configured
      */
-    public <Q, R> CompletableFuture<Response<R>> callWithResponseAsync(Endpoint<Q, R> endpoint, Q request,
-                                                                      Object... path) {
+    public <Q, R> CompletableFuture<Response<R>> callWithResponseAsync(
+            Endpoint<Q, R> endpoint, Q request, Object... path) {
         return transport.executeWithResponseAsync(prepare(endpoint, request, path));
     }
 
     private <Q, R> CallSpec<R> prepare(Endpoint<Q, R> endpoint, Q request, Object[] path) {
         Operation op = endpoint.operation();
         checkRegion(endpoint);
-        return new CallSpec<>(op, op.url(transport.baseUrl(), path, endpoint.query(request)),
-                op.regional() ? region : null, endpoint.body(request, transport.json()), endpoint.result(request),
-                http, callTimeout, headers, tokens, completion, context);
+        return new CallSpec<>(
+                op,
+                op.url(transport.baseUrl(), path, endpoint.query(request)),
+                op.regional() ? region : null,
+                endpoint.body(request, transport.json()),
+                endpoint.result(request),
+                http,
+                callTimeout,
+                headers,
+                tokens,
+                completion,
+                context);
     }
 
     /**

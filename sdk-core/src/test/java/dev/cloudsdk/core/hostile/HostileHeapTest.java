@@ -22,9 +22,16 @@ class HostileHeapTest {
     void hostileBodiesAreRefusedWithinA256MiBHeap() throws Exception {
         Path out = Files.createTempFile("hostile-servers", ".txt");
         try {
-            Process child = new ProcessBuilder(javaBin(), "-Xmx256m", "-XX:+ExitOnOutOfMemoryError",
-                    "-cp", System.getProperty("java.class.path"), HostileServers.class.getName())
-                    .redirectErrorStream(true).redirectOutput(out.toFile()).start();
+            Process child = new ProcessBuilder(
+                            javaBin(),
+                            "-Xmx256m",
+                            "-XX:+ExitOnOutOfMemoryError",
+                            "-cp",
+                            System.getProperty("java.class.path"),
+                            HostileServers.class.getName())
+                    .redirectErrorStream(true)
+                    .redirectOutput(out.toFile())
+                    .start();
             // A bound on a hang, not a speed target: the scenarios take a few seconds.
             boolean exited = child.waitFor(5, TimeUnit.MINUTES);
             if (!exited) {
@@ -33,9 +40,17 @@ class HostileHeapTest {
             List<String> lines = Files.readAllLines(out, StandardCharsets.UTF_8);
             String output = String.join("\n", lines);
             assertThat(exited).as("the child JVM ended; output:\n%s", output).isTrue();
-            assertThat(output).as("child output").doesNotContain("OutOfMemoryError").doesNotContain("FAIL ");
-            assertThat(lines).as("child output").filteredOn(l -> l.startsWith("PASS ")).hasSize(8);
-            assertThat(child.exitValue()).as("child exit code; output:\n%s", output).isZero();
+            assertThat(output)
+                    .as("child output")
+                    .doesNotContain("OutOfMemoryError")
+                    .doesNotContain("FAIL ");
+            assertThat(lines)
+                    .as("child output")
+                    .filteredOn(l -> l.startsWith("PASS "))
+                    .hasSize(8);
+            assertThat(child.exitValue())
+                    .as("child exit code; output:\n%s", output)
+                    .isZero();
         } finally {
             Files.deleteIfExists(out);
         }

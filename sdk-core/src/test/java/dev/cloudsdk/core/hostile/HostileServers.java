@@ -35,8 +35,13 @@ public final class HostileServers {
     static final Operation LIST = TestOperations.get("TestList", "v1/things", RegionHeader.NOT_SENT);
 
     /** A response record: its unknown members are kept, so the bounds must hold for them too. */
-    public record Thing(UUID id, String displayName, List<String> tags, List<Thing> children,
-                        Map<String, Object> additionalProperties) implements ResponseModel {
+    public record Thing(
+            UUID id,
+            String displayName,
+            List<String> tags,
+            List<Thing> children,
+            Map<String, Object> additionalProperties)
+            implements ResponseModel {
         public Thing {
             additionalProperties = JsonValues.members(additionalProperties);
         }
@@ -44,8 +49,7 @@ public final class HostileServers {
 
     private static List<String> only = List.of();
 
-    private HostileServers() {
-    }
+    private HostileServers() {}
 
     /**
      * @param args names of the scenarios to run (a word of each is enough); none for all
@@ -54,9 +58,13 @@ public final class HostileServers {
     public static void main(String[] args) throws Exception {
         only = List.of(args);
         int failures = 0;
-        failures += run("endless chunked page", () -> new MockResponse.Builder()
-                .setHeader("Content-Type", "application/json").setHeader("Transfer-Encoding", "chunked")
-                .body(new EndlessChunkedPage()).build());
+        failures += run(
+                "endless chunked page",
+                () -> new MockResponse.Builder()
+                        .setHeader("Content-Type", "application/json")
+                        .setHeader("Transfer-Encoding", "chunked")
+                        .body(new EndlessChunkedPage())
+                        .build());
         failures += run("30 MB page of ten million {}", () -> json(manyEmptyObjects(10_000_000)));
         failures += run("deep nesting", () -> json(deepNesting(200_000)));
         failures += run("huge string", () -> json(hugeString(19_000_000)));
@@ -75,14 +83,24 @@ public final class HostileServers {
         try (MockWebServer server = new MockWebServer()) {
             server.start(InetAddress.getLoopbackAddress(), 0);
             server.enqueue(response.get());
-            ClientConfig config = ClientConfig.builder().baseUrl(server.url("/api").toString()).token("t0ken-x")
-                    .retryPolicy(RetryPolicy.none()).callTimeout(Duration.ofSeconds(60))
-                    .readTimeout(Duration.ofSeconds(60)).build();
+            ClientConfig config = ClientConfig.builder()
+                    .baseUrl(server.url("/api").toString())
+                    .token("t0ken-x")
+                    .retryPolicy(RetryPolicy.none())
+                    .callTimeout(Duration.ofSeconds(60))
+                    .readTimeout(Duration.ofSeconds(60))
+                    .build();
             ServiceContext ctx = ServiceContext.of(config);
             try {
-                Object page = Calls.call(ctx, LIST, new Object[0], List.of(), null, ResponseShape.page("items",
-                        DatabindOracle.reader(Thing.class)));
-                System.out.println("FAIL " + name + ": no exception, got " + page.getClass().getSimpleName());
+                Object page = Calls.call(
+                        ctx,
+                        LIST,
+                        new Object[0],
+                        List.of(),
+                        null,
+                        ResponseShape.page("items", DatabindOracle.reader(Thing.class)));
+                System.out.println("FAIL " + name + ": no exception, got "
+                        + page.getClass().getSimpleName());
                 return 1;
             } catch (UnreadableResponseException e) {
                 System.out.println("PASS " + name + ": status " + e.statusCode() + ": " + cut(e.getMessage())
@@ -100,7 +118,10 @@ public final class HostileServers {
     }
 
     private static MockResponse json(Buffer body) {
-        return new MockResponse.Builder().setHeader("Content-Type", "application/json").body(body).build();
+        return new MockResponse.Builder()
+                .setHeader("Content-Type", "application/json")
+                .body(body)
+                .build();
     }
 
     /** {@code {"items":[{},{},...]}}: three bytes an item. */
@@ -153,12 +174,17 @@ public final class HostileServers {
     }
 
     private static Buffer deepNesting(int depth) {
-        return new Buffer().writeUtf8("{\"items\":[{\"extra\":").writeUtf8("[".repeat(depth))
-                .writeUtf8("]".repeat(depth)).writeUtf8("}]}");
+        return new Buffer()
+                .writeUtf8("{\"items\":[{\"extra\":")
+                .writeUtf8("[".repeat(depth))
+                .writeUtf8("]".repeat(depth))
+                .writeUtf8("}]}");
     }
 
     private static Buffer hugeString(int chars) {
-        return new Buffer().writeUtf8("{\"items\":[{\"display_name\":\"").writeUtf8("x".repeat(chars))
+        return new Buffer()
+                .writeUtf8("{\"items\":[{\"display_name\":\"")
+                .writeUtf8("x".repeat(chars))
                 .writeUtf8("\"}]}");
     }
 
@@ -180,7 +206,11 @@ public final class HostileServers {
         }
 
         private static void chunk(BufferedSink sink, byte[] data) throws IOException {
-            sink.writeUtf8(Integer.toHexString(data.length)).writeUtf8("\r\n").write(data).writeUtf8("\r\n").flush();
+            sink.writeUtf8(Integer.toHexString(data.length))
+                    .writeUtf8("\r\n")
+                    .write(data)
+                    .writeUtf8("\r\n")
+                    .flush();
         }
     }
 }

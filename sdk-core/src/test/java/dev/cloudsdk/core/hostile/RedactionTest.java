@@ -38,11 +38,15 @@ class RedactionTest extends WireTest {
     /** CR, LF, ESC, BEL and NEL: what it takes to forge a log line or repaint a terminal. */
     static final String FORGED = "ok\r\n2026-11-23 INFO fake line\u001b[31m red\u0007\u0085end";
 
-    record Thing(UUID id, String displayName) {
-    }
+    record Thing(UUID id, String displayName) {}
 
     private Thing get(ClientConfig config) {
-        return Calls.call(ServiceContext.of(config), GET, new Object[] {ID}, List.of(), null,
+        return Calls.call(
+                ServiceContext.of(config),
+                GET,
+                new Object[] {ID},
+                List.of(),
+                null,
                 ResponseShape.member("thing", DatabindOracle.reader(Thing.class)));
     }
 
@@ -52,26 +56,46 @@ class RedactionTest extends WireTest {
 
     static Stream<Arguments> echoes() {
         return Stream.of(
-                Arguments.of("error.message", new MockResponse.Builder().code(400)
-                        .setHeader("Content-Type", "application/json")
-                        .body("{\"error\":{\"message\":\"bad token " + TOKEN + "\",\"nested\":{\"t\":\"" + TOKEN
-                                + "\"},\"list\":[\"" + TOKEN + "\"]}}").build()),
-                Arguments.of("HTML error body", new MockResponse.Builder().code(502)
-                        .setHeader("Content-Type", "text/html")
-                        .body("<html><body>Bad gateway for Bearer " + TOKEN + "</body></html>").build()),
-                Arguments.of("Location", new MockResponse.Builder().code(302)
-                        .setHeader("Location", "https://elsewhere.example/login?token=" + TOKEN).build()),
-                Arguments.of("X-Request-Id", new MockResponse.Builder().code(404)
-                        .setHeader("Content-Type", "application/json").setHeader("X-Request-Id", "id-" + TOKEN)
-                        .body("{\"error\":{\"message\":\"no such thing\"}}").build()));
+                Arguments.of(
+                        "error.message",
+                        new MockResponse.Builder()
+                                .code(400)
+                                .setHeader("Content-Type", "application/json")
+                                .body("{\"error\":{\"message\":\"bad token " + TOKEN + "\",\"nested\":{\"t\":\"" + TOKEN
+                                        + "\"},\"list\":[\"" + TOKEN + "\"]}}")
+                                .build()),
+                Arguments.of(
+                        "HTML error body",
+                        new MockResponse.Builder()
+                                .code(502)
+                                .setHeader("Content-Type", "text/html")
+                                .body("<html><body>Bad gateway for Bearer " + TOKEN + "</body></html>")
+                                .build()),
+                Arguments.of(
+                        "Location",
+                        new MockResponse.Builder()
+                                .code(302)
+                                .setHeader("Location", "https://elsewhere.example/login?token=" + TOKEN)
+                                .build()),
+                Arguments.of(
+                        "X-Request-Id",
+                        new MockResponse.Builder()
+                                .code(404)
+                                .setHeader("Content-Type", "application/json")
+                                .setHeader("X-Request-Id", "id-" + TOKEN)
+                                .body("{\"error\":{\"message\":\"no such thing\"}}")
+                                .build()));
     }
 
     @Test
     void anEchoedTokenInAnUnreadable200IsInNoMessageSnippetRequestIdOrLogLine() {
-        server.enqueue(new MockResponse.Builder().code(200)
-                .setHeader("Content-Type", "application/json").setHeader("X-Request-Id", TOKEN)
+        server.enqueue(new MockResponse.Builder()
+                .code(200)
+                .setHeader("Content-Type", "application/json")
+                .setHeader("X-Request-Id", TOKEN)
                 .setHeader("Location", "/x/" + TOKEN)
-                .body("{\"thing\":{\"display_name\":\"" + TOKEN + "\"},\"oops\":").build());
+                .body("{\"thing\":{\"display_name\":\"" + TOKEN + "\"},\"oops\":")
+                .build());
         assertThatThrownBy(() -> get(noRetries())).isInstanceOfSatisfying(UnreadableResponseException.class, e -> {
             assertThat(e.getMessage()).doesNotContain(TOKEN).doesNotContain("canary");
             assertThat(e.toString()).doesNotContain(TOKEN);
@@ -102,11 +126,14 @@ class RedactionTest extends WireTest {
         // Jackson quotes an unquoted word whole when it is identifier-like; this token is.
         String token = "plainIdentToken7f3e9a1c";
         server.enqueue(json(200, "{\"thing\":{\"display_name\":" + token + "}}"));
-        ClientConfig config = configBuilder().token(token).retryPolicy(RetryPolicy.none()).build();
+        ClientConfig config =
+                configBuilder().token(token).retryPolicy(RetryPolicy.none()).build();
         assertThatThrownBy(() -> get(config)).isInstanceOfSatisfying(UnreadableResponseException.class, e -> {
             assertThat(e.getMessage()).contains("<redacted>").doesNotContain(token);
             for (Throwable t = e; t != null; t = t.getCause()) {
-                assertThat(String.valueOf(t.getMessage())).as("message of %s", t.getClass()).doesNotContain(token);
+                assertThat(String.valueOf(t.getMessage()))
+                        .as("message of %s", t.getClass())
+                        .doesNotContain(token);
             }
         });
         takeRequest();
@@ -116,12 +143,17 @@ class RedactionTest extends WireTest {
     @Test
     void aTokenEchoedJsonEscapedInAnErrorBodyIsRedactedToo() {
         String token = "abc/def+ghi==";
-        server.enqueue(new MockResponse.Builder().code(401).setHeader("Content-Type", "application/json")
+        server.enqueue(new MockResponse.Builder()
+                .code(401)
+                .setHeader("Content-Type", "application/json")
                 .body("{\"error\":{\"seen\":\"Bearer abc\\/def\\u002bghi==\",\"other\":\"abc\\u002Fdef+ghi==\"}}")
                 .build());
-        ClientConfig config = configBuilder().token(token).retryPolicy(RetryPolicy.none()).build();
+        ClientConfig config =
+                configBuilder().token(token).retryPolicy(RetryPolicy.none()).build();
         assertThatThrownBy(() -> get(config)).isInstanceOfSatisfying(ApiException.class, e -> {
-            assertThat(e.getMessage()).doesNotContain("def\\u002bghi").doesNotContain("abc\\u002Fdef")
+            assertThat(e.getMessage())
+                    .doesNotContain("def\\u002bghi")
+                    .doesNotContain("abc\\u002Fdef")
                     .doesNotContain("abc\\/def");
             assertThat(e.bodySnippet()).doesNotContain("ghi==").contains("<redacted>");
         });
@@ -130,25 +162,38 @@ class RedactionTest extends WireTest {
 
     @Test
     void theRedactedTextSaysSo() {
-        server.enqueue(new MockResponse.Builder().code(409).setHeader("Content-Type", "application/json")
-                .setHeader("X-Request-Id", "r-" + TOKEN).body("{\"error\":{\"message\":\"token " + TOKEN
-                        + " is busy\"}}").build());
+        server.enqueue(new MockResponse.Builder()
+                .code(409)
+                .setHeader("Content-Type", "application/json")
+                .setHeader("X-Request-Id", "r-" + TOKEN)
+                .body("{\"error\":{\"message\":\"token " + TOKEN + " is busy\"}}")
+                .build());
         assertThatThrownBy(() -> get(noRetries())).isInstanceOfSatisfying(ApiException.class, e -> {
-            assertThat(e.getMessage()).matches(Pattern.quote("HTTP 409 on GET /api/v1/things/" + ID
-                    + ": token <redacted> is busy (request id r-<redacted>; attempt 1, after ") + "\\d+ ms\\)");
+            assertThat(e.getMessage())
+                    .matches(Pattern.quote("HTTP 409 on GET /api/v1/things/" + ID
+                                    + ": token <redacted> is busy (request id r-<redacted>; attempt 1, after ")
+                            + "\\d+ ms\\)");
             assertThat(e.error()).containsEntry("message", "token <redacted> is busy");
         });
     }
 
     @Test
     void controlCharactersInServerTextAreShownAsEscapesInMessagesAndLogs() {
-        server.enqueue(new MockResponse.Builder().code(400).setHeader("Content-Type", "application/json")
+        server.enqueue(new MockResponse.Builder()
+                .code(400)
+                .setHeader("Content-Type", "application/json")
                 .addHeaderLenient("X-Request-Id", "id\u001b[2J\u0007")
                 .addHeaderLenient("Location", "/x\u001b]0;title\u0007")
-                .body("{\"error\":{\"message\":\"" + FORGED.replace("\r", "\\r").replace("\n", "\\n")
-                        .replace("\u001b", "\\u001b").replace("\u0007", "\\u0007") + "\"}}").build());
+                .body("{\"error\":{\"message\":\""
+                        + FORGED.replace("\r", "\\r")
+                                .replace("\n", "\\n")
+                                .replace("\u001b", "\\u001b")
+                                .replace("\u0007", "\\u0007")
+                        + "\"}}")
+                .build());
         assertThatThrownBy(() -> get(noRetries())).isInstanceOfSatisfying(ApiException.class, e -> {
-            assertThat(e.getMessage()).doesNotContain("\r", "\n", "\u001b", "\u0007", "\u0085")
+            assertThat(e.getMessage())
+                    .doesNotContain("\r", "\n", "\u001b", "\u0007", "\u0085")
                     .contains("ok\\r\\n2026-11-23 INFO fake line\\u001b[31m red\\u0007\\u0085end")
                     .contains("(request id id\\u001b[2J\\u0007; attempt 1, after ");
             assertThat(e.bodySnippet()).doesNotContain("\r", "\n", "\u001b", "\u0007");
@@ -157,7 +202,9 @@ class RedactionTest extends WireTest {
             assertThat(e.error()).containsEntry("message", FORGED);
         });
         takeRequest();
-        assertThat(LogCapture.lines()).as("log lines at TRACE").isNotEmpty()
+        assertThat(LogCapture.lines())
+                .as("log lines at TRACE")
+                .isNotEmpty()
                 .noneMatch(l -> l.contains("\u001b") || l.contains("\u0007") || l.contains("\r") || l.contains("\n"))
                 .anyMatch(l -> l.contains("id\\u001b[2J\\u0007"));
     }
@@ -165,9 +212,12 @@ class RedactionTest extends WireTest {
     @Test
     void aLongServerMessageIsCutInTheMessageAndWholeInTheErrorObject() {
         String longText = "x".repeat(60_000);
-        server.enqueue(new MockResponse.Builder().code(400).setHeader("Content-Type", "application/json")
+        server.enqueue(new MockResponse.Builder()
+                .code(400)
+                .setHeader("Content-Type", "application/json")
                 .setHeader("X-Request-Id", "r".repeat(5_000))
-                .body("{\"error\":{\"message\":\"" + longText + "\"}}").build());
+                .body("{\"error\":{\"message\":\"" + longText + "\"}}")
+                .build());
         assertThatThrownBy(() -> get(noRetries())).isInstanceOfSatisfying(ApiException.class, e -> {
             assertThat(e.getMessage()).hasSizeLessThan(1_500).contains("...(cut, 60000 characters)");
             assertThat(e.error()).isEqualTo(Map.of("message", longText));
@@ -179,10 +229,14 @@ class RedactionTest extends WireTest {
 
     @Test
     void aLongRedirectTargetIsCut() {
-        server.enqueue(new MockResponse.Builder().code(301).setHeader("Location", "/" + "y".repeat(20_000))
+        server.enqueue(new MockResponse.Builder()
+                .code(301)
+                .setHeader("Location", "/" + "y".repeat(20_000))
                 .build());
-        assertThatThrownBy(() -> get(noRetries())).isInstanceOfSatisfying(UnexpectedResponseException.class,
-                e -> assertThat(e.getMessage()).hasSizeLessThan(1_500).contains("...(cut, 20001 characters)"));
+        assertThatThrownBy(() -> get(noRetries()))
+                .isInstanceOfSatisfying(
+                        UnexpectedResponseException.class,
+                        e -> assertThat(e.getMessage()).hasSizeLessThan(1_500).contains("...(cut, 20001 characters)"));
         takeRequest();
     }
 }

@@ -61,11 +61,13 @@ class AsyncContextTest extends WireTest {
     private static final int ROUNDS = 5;
     /** How the async calls' path ids start; the server fails each caller's first with a 503 (a retry). */
     private static final String ASYNC_IDS = "6a0f1d6e-3b7c-4d1e-";
+
     private static final Pattern ASYNC_ID = Pattern.compile(ASYNC_IDS + "[0-9a-f]{4}-([0-9a-f]{12})");
     private static final ResponseShape<?> ITEMS = ResponseShape.page("items", DatabindOracle.reader(Thing.class));
 
     /** Every event whose MDC was not its caller's: what, whose call, what it saw, on which thread. */
     private final Queue<String> wrong = new ConcurrentLinkedQueue<>();
+
     private final Map<String, AtomicInteger> events = new ConcurrentHashMap<>();
     private final List<ExecutorService> executors = new ArrayList<>();
 
@@ -138,11 +140,16 @@ class AsyncContextTest extends WireTest {
                     }
                     // Answered once the caller has put its stage on the future (callAsCaller): the stage then runs
                     // where the future completes, never on the caller's thread for a future already done.
-                    assertThat(letGo(region).tryAcquire(10, TimeUnit.SECONDS)).as("let go").isTrue();
+                    assertThat(letGo(region).tryAcquire(10, TimeUnit.SECONDS))
+                            .as("let go")
+                            .isTrue();
                     return json(200, page(false, 7));
                 }
-                return json(200, marker == null ? page(true, 1, 2) : marker.equals(id(2)) ? page(true, 3, 4)
-                        : page(false, 5, 6));
+                return json(
+                        200,
+                        marker == null
+                                ? page(true, 1, 2)
+                                : marker.equals(id(2)) ? page(true, 3, 4) : page(false, 5, 6));
             }
         });
     }
@@ -153,9 +160,14 @@ class AsyncContextTest extends WireTest {
         // The SDK's own HTTP client (SdkExecutors.Threads: nothing inherited); the test's supplied one would make
         // OkHttp's dispatcher threads inherit the first caller's map, which is the application's client's business.
         // Two pages ahead: page 3 is requested in a stage of page 2's future, on the thread that completes it.
-        ServiceContext base = ServiceContext.of(configBuilder().httpClient(null).callListener(listener).prefetchPages(2)
-                .retryPolicy(RetryPolicy.builder().baseDelay(Duration.ofMillis(5)).build())
-                .asyncSettings(AsyncSettings.UNSET.withContext(ContextPropagator.mdc())).build());
+        ServiceContext base = ServiceContext.of(configBuilder()
+                .httpClient(null)
+                .callListener(listener)
+                .prefetchPages(2)
+                .retryPolicy(
+                        RetryPolicy.builder().baseDelay(Duration.ofMillis(5)).build())
+                .asyncSettings(AsyncSettings.UNSET.withContext(ContextPropagator.mdc()))
+                .build());
         CyclicBarrier start = new CyclicBarrier(CALLERS);
         ExecutorService callers = Executors.newFixedThreadPool(CALLERS, r -> new Thread(null, r, "caller", 0, false));
         executors.add(callers);
@@ -165,7 +177,9 @@ class AsyncContextTest extends WireTest {
             executors.add(app);
             String caller = String.valueOf(i);
             ServiceContext view = base.withRegion("r-" + i)
-                    .withOptions(RequestOptions.builder().asyncSettings(AsyncSettings.UNSET.withExecutor(app)).build());
+                    .withOptions(RequestOptions.builder()
+                            .asyncSettings(AsyncSettings.UNSET.withExecutor(app))
+                            .build());
             results.add(callers.submit(() -> {
                 MDC.put("caller", caller);
                 MDC.put("request", "req-" + caller);
@@ -178,17 +192,27 @@ class AsyncContextTest extends WireTest {
             }));
         }
         for (int i = 0; i < CALLERS; i++) {
-            assertThat(results.get(i).get(60, TimeUnit.SECONDS)).as("caller %d's completions", i)
+            assertThat(results.get(i).get(60, TimeUnit.SECONDS))
+                    .as("caller %d's completions", i)
                     .containsOnly("app-" + i + " caller=" + i);
         }
         // A call's end event follows its future's completion (its stages run first): wait for the last ones.
-        assertThat(count("callEnd TestList", CALLERS * 3)).as("each walk's three pages ended").isEqualTo(CALLERS * 3);
+        assertThat(count("callEnd TestList", CALLERS * 3))
+                .as("each walk's three pages ended")
+                .isEqualTo(CALLERS * 3);
         assertThat(count("callEnd TestGet", CALLERS * ROUNDS)).isEqualTo(CALLERS * ROUNDS);
-        assertThat(wrong).as("listener events and pages ahead that saw another caller's MDC, or none").isEmpty();
-        assertThat(count("callStart async=true", 0)).as("async calls: each caller's rounds and its walk's two pages"
-                + " ahead").isEqualTo(CALLERS * (ROUNDS + 2));
-        assertThat(count("callStart async=false", 0)).as("each walk's first page").isEqualTo(CALLERS);
-        assertThat(count("backoff", 0)).as("one retry per caller, on the SDK's timer").isEqualTo(CALLERS);
+        assertThat(wrong)
+                .as("listener events and pages ahead that saw another caller's MDC, or none")
+                .isEmpty();
+        assertThat(count("callStart async=true", 0))
+                .as("async calls: each caller's rounds and its walk's two pages" + " ahead")
+                .isEqualTo(CALLERS * (ROUNDS + 2));
+        assertThat(count("callStart async=false", 0))
+                .as("each walk's first page")
+                .isEqualTo(CALLERS);
+        assertThat(count("backoff", 0))
+                .as("one retry per caller, on the SDK's timer")
+                .isEqualTo(CALLERS);
         everyLogLineHasItsCallersMdc();
         noPoolThreadHoldsAContext();
     }
@@ -217,12 +241,14 @@ class AsyncContextTest extends WireTest {
             Matcher id = ASYNC_ID.matcher(line);
             if (id.find()) {
                 String caller = String.valueOf(Long.parseLong(id.group(1), 16) & 0xffff);
-                assertThat(line).as("a log line of caller %s's call", caller)
+                assertThat(line)
+                        .as("a log line of caller %s's call", caller)
                         .endsWith(" mdc={caller=" + caller + ", request=req-" + caller + "}");
                 lines++;
             }
         }
-        assertThat(lines).as("log lines of the async calls: at least a request and a response per attempt")
+        assertThat(lines)
+                .as("log lines of the async calls: at least a request and a response per attempt")
                 .isGreaterThanOrEqualTo(CALLERS * (ROUNDS + 1) * 2);
     }
 
@@ -230,16 +256,16 @@ class AsyncContextTest extends WireTest {
     private List<String> callAsCaller(ServiceContext view, String caller) throws Exception {
         List<String> completions = new ArrayList<>();
         for (int k = 0; k < ROUNDS; k++) {
-            CompletableFuture<?> call = Calls.callAsync(view, TestApi.GET, new Object[] {asyncId(caller)}, List.of(),
-                    null,
-                    ITEMS);
-            CompletableFuture<String> seen = call.handle((value, failed) -> Thread.currentThread().getName()
-                    + " caller=" + MDC.get("caller") + (failed == null ? "" : " " + failed));
+            CompletableFuture<?> call =
+                    Calls.callAsync(view, TestApi.GET, new Object[] {asyncId(caller)}, List.of(), null, ITEMS);
+            CompletableFuture<String> seen = call.handle((value, failed) -> Thread.currentThread()
+                            .getName() + " caller=" + MDC.get("caller") + (failed == null ? "" : " " + failed));
             letGo("r-" + caller).release();
             completions.add(seen.get(30, TimeUnit.SECONDS));
         }
         List<String> ids = view.list(LIST, null, m -> m, t -> t.id().toString(), ID).stream()
-                .map(t -> t.id().toString()).collect(Collectors.toList());
+                .map(t -> t.id().toString())
+                .collect(Collectors.toList());
         assertThat(ids).containsExactly(id(1), id(2), id(3), id(4), id(5), id(6));
         assertThat(MDC.get("caller")).as("the caller's own MDC, untouched").isEqualTo(caller);
         return completions;
@@ -248,13 +274,15 @@ class AsyncContextTest extends WireTest {
     /** Every thread of the SDK's pools and each application executor's thread, asked for its MDC now. */
     private void noPoolThreadHoldsAContext() throws Exception {
         for (ExecutorService app : executors.subList(1, executors.size())) {
-            assertThat(app.submit(MDC::getCopyOfContextMap).get(5, TimeUnit.SECONDS)).as("an app thread's MDC after")
+            assertThat(app.submit(MDC::getCopyOfContextMap).get(5, TimeUnit.SECONDS))
+                    .as("an app thread's MDC after")
                     .isNullOrEmpty();
         }
-        for (ThreadPoolExecutor pool : List.of((ThreadPoolExecutor) SdkExecutors.http(),
-                (ThreadPoolExecutor) SdkExecutors.callbacks())) {
-            assertThat(everyThreadsMdc(pool)).as("the MDC of every thread of %s after", pool).allSatisfy(
-                    (thread, mdc) -> assertThat(mdc).as(thread).isEmpty());
+        for (ThreadPoolExecutor pool :
+                List.of((ThreadPoolExecutor) SdkExecutors.http(), (ThreadPoolExecutor) SdkExecutors.callbacks())) {
+            assertThat(everyThreadsMdc(pool))
+                    .as("the MDC of every thread of %s after", pool)
+                    .allSatisfy((thread, mdc) -> assertThat(mdc).as(thread).isEmpty());
         }
     }
 
@@ -276,7 +304,9 @@ class AsyncContextTest extends WireTest {
                 }
             });
         }
-        assertThat(arrived.await(10, TimeUnit.SECONDS)).as("every thread of the pool took a probe").isTrue();
+        assertThat(arrived.await(10, TimeUnit.SECONDS))
+                .as("every thread of the pool took a probe")
+                .isTrue();
         release.countDown();
         assertThat(seen).hasSize(threads);
         return seen;

@@ -30,19 +30,30 @@ class AsyncTest extends WireTest {
     private static final String OK = "{\"thing\":{\"id\":\"" + TestApi.ID + "\"}}";
 
     private CompletableFuture<TestApi.Thing> post(ServiceContext ctx) {
-        return Calls.callAsync(ctx, TestApi.POST, new Object[] {TestApi.ID}, List.of(),
-                new TestApi.Body("n", 1), ResponseShape.member("thing", DatabindOracle.reader(TestApi.Thing.class)));
+        return Calls.callAsync(
+                ctx,
+                TestApi.POST,
+                new Object[] {TestApi.ID},
+                List.of(),
+                new TestApi.Body("n", 1),
+                ResponseShape.member("thing", DatabindOracle.reader(TestApi.Thing.class)));
     }
 
     private CompletableFuture<Page<TestApi.Thing>> get(ServiceContext ctx) {
-        return Calls.callAsync(ctx, TestApi.GET, new Object[] {TestApi.ID}, List.of(), null,
+        return Calls.callAsync(
+                ctx,
+                TestApi.GET,
+                new Object[] {TestApi.ID},
+                List.of(),
+                null,
                 ResponseShape.page("items", DatabindOracle.reader(TestApi.Thing.class)));
     }
 
     @Test
     void aSuccessCompletesTheFutureWithTheSameRequestOnTheWire() throws Exception {
         server.enqueue(json(202, OK));
-        assertThat(post(ServiceContext.of(config())).get(5, TimeUnit.SECONDS).id()).isEqualTo(TestApi.ID);
+        assertThat(post(ServiceContext.of(config())).get(5, TimeUnit.SECONDS).id())
+                .isEqualTo(TestApi.ID);
         assertThat(bodyOf(takeRequest())).isEqualTo("{\"name\":\"n\",\"size\":1}");
     }
 
@@ -50,8 +61,11 @@ class AsyncTest extends WireTest {
     void errorsArriveAsFailedFuturesOfTheSameTypes() {
         server.enqueue(error(409));
         CompletableFuture<TestApi.Thing> f = post(ServiceContext.of(config()));
-        assertThatThrownBy(() -> f.get(5, TimeUnit.SECONDS)).isInstanceOf(ExecutionException.class)
-                .cause().isExactlyInstanceOf(ConflictException.class).hasMessageContaining("HTTP 409");
+        assertThatThrownBy(() -> f.get(5, TimeUnit.SECONDS))
+                .isInstanceOf(ExecutionException.class)
+                .cause()
+                .isExactlyInstanceOf(ConflictException.class)
+                .hasMessageContaining("HTTP 409");
     }
 
     @Test
@@ -61,12 +75,18 @@ class AsyncTest extends WireTest {
         server.enqueue(json(200, "{\"items\":[]}"));
         // A sleeper that would block whatever thread called it: async calls must schedule instead.
         List<String> blockedThreads = new CopyOnWriteArrayList<>();
-        ClientConfig config = configBuilder().retryPolicy(RetryPolicy.builder().baseDelay(Duration.ofMillis(5))
-                .maxDelay(Duration.ofMillis(20)).sleeper(d -> {
-                    blockedThreads.add(Thread.currentThread().getName());
-                    Thread.sleep(d.toMillis());
-                }).build()).build();
-        assertThat(get(ServiceContext.of(config)).get(5, TimeUnit.SECONDS).items()).isEmpty();
+        ClientConfig config = configBuilder()
+                .retryPolicy(RetryPolicy.builder()
+                        .baseDelay(Duration.ofMillis(5))
+                        .maxDelay(Duration.ofMillis(20))
+                        .sleeper(d -> {
+                            blockedThreads.add(Thread.currentThread().getName());
+                            Thread.sleep(d.toMillis());
+                        })
+                        .build())
+                .build();
+        assertThat(get(ServiceContext.of(config)).get(5, TimeUnit.SECONDS).items())
+                .isEmpty();
         assertThat(server.getRequestCount()).isEqualTo(3);
         assertThat(blockedThreads).isEmpty();
     }
@@ -82,14 +102,17 @@ class AsyncTest extends WireTest {
 
     @Test
     void cancellingTheFutureCancelsTheHttpCall() throws Exception {
-        server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build());
+        server.enqueue(new MockResponse.Builder()
+                .onResponseStart(SocketEffect.Stall.INSTANCE)
+                .build());
         CompletableFuture<TestApi.Thing> f = post(ServiceContext.of(config()));
         takeRequest();
         assertThat(f.cancel(true)).isTrue();
         assertThatThrownBy(() -> f.get(1, TimeUnit.SECONDS)).isInstanceOf(CancellationException.class);
         // The cancelled call gives its connection up; nothing stays in use.
         long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
-        while ((pool.connectionCount() != pool.idleConnectionCount() || http.dispatcher().runningCallsCount() > 0)
+        while ((pool.connectionCount() != pool.idleConnectionCount()
+                        || http.dispatcher().runningCallsCount() > 0)
                 && System.nanoTime() < until) {
             Thread.sleep(10);
         }
@@ -98,11 +121,16 @@ class AsyncTest extends WireTest {
 
     @Test
     void theDeadlineFiresWhileInFlight() {
-        server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build());
-        ClientConfig config = configBuilder().callTimeout(Duration.ofMillis(500)).build();
+        server.enqueue(new MockResponse.Builder()
+                .onResponseStart(SocketEffect.Stall.INSTANCE)
+                .build());
+        ClientConfig config =
+                configBuilder().callTimeout(Duration.ofMillis(500)).build();
         long start = System.nanoTime();
         CompletableFuture<TestApi.Thing> f = post(ServiceContext.of(config));
-        assertThatThrownBy(() -> f.get(5, TimeUnit.SECONDS)).cause().isExactlyInstanceOf(ApiTimeoutException.class)
+        assertThatThrownBy(() -> f.get(5, TimeUnit.SECONDS))
+                .cause()
+                .isExactlyInstanceOf(ApiTimeoutException.class)
                 .satisfies(e -> assertThat(((ApiTimeoutException) e).limit())
                         .isEqualTo(ApiTimeoutException.Limit.CALL_DEADLINE));
         assertThat(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start)).isLessThan(2000);
@@ -110,15 +138,20 @@ class AsyncTest extends WireTest {
 
     @Test
     void aFailingTokenProviderFailsTheFutureAndAMissingRegionThrowsAtOnce() {
-        ServiceContext failing = ServiceContext.of(configBuilder().tokenProvider(() -> {
-            throw new IllegalStateException("vault down");
-        }).build());
-        assertThatThrownBy(() -> post(failing).get(5, TimeUnit.SECONDS)).cause()
+        ServiceContext failing = ServiceContext.of(configBuilder()
+                .tokenProvider(() -> {
+                    throw new IllegalStateException("vault down");
+                })
+                .build());
+        assertThatThrownBy(() -> post(failing).get(5, TimeUnit.SECONDS))
+                .cause()
                 .isExactlyInstanceOf(TokenProviderException.class)
                 .hasMessageContaining("TestPost: the token provider failed on an SDK thread \"cloudsdk-token-")
                 .hasMessageEndingWith(": java.lang.IllegalStateException (its message is not shown: a token"
                         + " provider's text may name a credential)")
-                .cause().isExactlyInstanceOf(IllegalStateException.class).hasMessageNotContaining("vault down");
+                .cause()
+                .isExactlyInstanceOf(IllegalStateException.class)
+                .hasMessageNotContaining("vault down");
         ServiceContext noRegion = ServiceContext.of(configBuilder().region(null).build());
         assertThatThrownBy(() -> get(noRegion)).isInstanceOf(IllegalStateException.class);
         assertThat(server.getRequestCount()).isZero();

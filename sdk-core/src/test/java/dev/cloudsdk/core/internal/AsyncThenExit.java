@@ -13,18 +13,26 @@ import java.util.List;
  * anything. The JVM must exit at once, so every thread the SDK started must be a daemon.
  */
 public final class AsyncThenExit {
-    private AsyncThenExit() {
-    }
+    private AsyncThenExit() {}
 
     /**
      * @param args the base URL
      * @throws Exception when the call fails
      */
     public static void main(String[] args) throws Exception {
-        ClientConfig config = ClientConfig.builder().baseUrl(args[0]).token("child-token").region("eu-1").build();
-        Page<TestApi.Thing> page = Calls.callAsync(ServiceContext.of(config), TestApi.GET,
-                new Object[] {TestApi.ID}, List.of(), null,
-                ResponseShape.page("items", DatabindOracle.reader(TestApi.Thing.class))).get();
+        ClientConfig config = ClientConfig.builder()
+                .baseUrl(args[0])
+                .token("child-token")
+                .region("eu-1")
+                .build();
+        Page<TestApi.Thing> page = Calls.callAsync(
+                        ServiceContext.of(config),
+                        TestApi.GET,
+                        new Object[] {TestApi.ID},
+                        List.of(),
+                        null,
+                        ResponseShape.page("items", DatabindOracle.reader(TestApi.Thing.class)))
+                .get();
         System.out.println("items=" + page.items().size());
     }
 }

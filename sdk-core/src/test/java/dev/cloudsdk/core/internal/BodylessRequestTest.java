@@ -31,7 +31,12 @@ class BodylessRequestTest extends WireTest {
     void aPostWithoutABodySendsAnEmptyOne() throws Exception {
         server.enqueue(json(202, "{\"message\":\"accepted\"}"));
         UUID id = UUID.randomUUID();
-        String message = Calls.call(ServiceContext.of(config()), POST, new Object[] {id}, List.of(), null,
+        String message = Calls.call(
+                ServiceContext.of(config()),
+                POST,
+                new Object[] {id},
+                List.of(),
+                null,
                 ResponseShape.member("message", DatabindOracle.reader(String.class)));
         assertThat(message).isEqualTo("accepted");
         RecordedRequest r = takeRequest();
@@ -44,21 +49,34 @@ class BodylessRequestTest extends WireTest {
 
     @Test
     void noAnswerToAnEmptyPostIsAReadTimeoutNotAWriteTimeout() {
-        server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build());
-        ClientConfig config = configBuilder().readTimeout(Duration.ofMillis(300)).build();
-        assertThatThrownBy(() -> Calls.call(ServiceContext.of(config), POST, new Object[] {"a"}, List.of(), null,
-                ResponseShape.member("message",
-                        DatabindOracle.reader(String.class)))).isExactlyInstanceOf(ApiTimeoutException.class)
+        server.enqueue(new MockResponse.Builder()
+                .onResponseStart(SocketEffect.Stall.INSTANCE)
+                .build());
+        ClientConfig config =
+                configBuilder().readTimeout(Duration.ofMillis(300)).build();
+        assertThatThrownBy(() -> Calls.call(
+                        ServiceContext.of(config),
+                        POST,
+                        new Object[] {"a"},
+                        List.of(),
+                        null,
+                        ResponseShape.member("message", DatabindOracle.reader(String.class))))
+                .isExactlyInstanceOf(ApiTimeoutException.class)
                 .hasMessageContaining("read timeout")
-                .satisfies(e -> assertThat(((ApiTimeoutException) e).limit())
-                        .isEqualTo(ApiTimeoutException.Limit.READ));
+                .satisfies(
+                        e -> assertThat(((ApiTimeoutException) e).limit()).isEqualTo(ApiTimeoutException.Limit.READ));
         assertThat(server.getRequestCount()).isEqualTo(1);
     }
 
     @Test
     void aGetSendsNoBodyAtAll() throws Exception {
         server.enqueue(json(200, "{\"message\":\"here\"}"));
-        Calls.call(ServiceContext.of(config()), GET, new Object[] {"a"}, List.of(), null,
+        Calls.call(
+                ServiceContext.of(config()),
+                GET,
+                new Object[] {"a"},
+                List.of(),
+                null,
                 ResponseShape.member("message", DatabindOracle.reader(String.class)));
         RecordedRequest r = takeRequest();
         assertThat(r.getMethod()).isEqualTo("GET");

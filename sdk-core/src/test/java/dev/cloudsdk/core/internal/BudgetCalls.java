@@ -18,12 +18,12 @@ import mockwebserver3.RecordedRequest;
 
 /** What the retry budget tests share: a call made blocking or async, a server that can go down, the bucket. */
 final class BudgetCalls {
-    private BudgetCalls() {
-    }
+    private BudgetCalls() {}
 
     /** How a test's calls are made; the budget must act the same on both paths. */
     enum Mode {
-        SYNC, ASYNC;
+        SYNC,
+        ASYNC;
 
         /** Makes the test GET; a failure is thrown as it is, whichever the mode. */
         Object call(ServiceContext ctx) {
@@ -31,9 +31,14 @@ final class BudgetCalls {
                 return TestApi.getItems(ctx);
             }
             try {
-                return Calls.callAsync(ctx, TestApi.GET, new Object[] {TestApi.ID}, List.of(), null,
-                        ResponseShape.page("items", DatabindOracle.reader(TestApi.Thing.class))).get(30,
-                                TimeUnit.SECONDS);
+                return Calls.callAsync(
+                                ctx,
+                                TestApi.GET,
+                                new Object[] {TestApi.ID},
+                                List.of(),
+                                null,
+                                ResponseShape.page("items", DatabindOracle.reader(TestApi.Thing.class)))
+                        .get(30, TimeUnit.SECONDS);
             } catch (ExecutionException e) {
                 throw (RuntimeException) e.getCause();
             } catch (InterruptedException | TimeoutException e) {
@@ -85,9 +90,11 @@ final class BudgetCalls {
             Integer next = script.poll();
             int s = next != null ? next : status;
             MockResponse.Builder b = new MockResponse.Builder().code(s).setHeader("Content-Type", "application/json");
-            return s == 200 ? b.body("{\"items\":[]}").build()
+            return s == 200
+                    ? b.body("{\"items\":[]}").build()
                     : b.setHeader("X-Request-Id", "req-" + s)
-                    .body("{\"error\":{\"code\":\"E" + s + "\",\"message\":\"problem " + s + "\"}}").build();
+                            .body("{\"error\":{\"code\":\"E" + s + "\",\"message\":\"problem " + s + "\"}}")
+                            .build();
         }
     }
 }

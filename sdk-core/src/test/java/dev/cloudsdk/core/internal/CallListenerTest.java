@@ -44,8 +44,8 @@ class CallListenerTest extends WireTest {
             @Override
             public void attemptEnd(CallListener.Attempt a) {
                 events.add("end " + a.attempt() + "/" + a.maxAttempts() + " status " + a.statusCode() + " id "
-                        + a.requestId() + " failure " + (a.failure() == null ? null
-                        : a.failure().getClass().getSimpleName()));
+                        + a.requestId() + " failure "
+                        + (a.failure() == null ? null : a.failure().getClass().getSimpleName()));
             }
 
             @Override
@@ -55,25 +55,35 @@ class CallListenerTest extends WireTest {
 
             @Override
             public void callEnd(int attempts, Duration elapsed, Throwable failure) {
-                events.add("done " + attempts + " failure " + (failure == null ? null
-                        : failure.getClass().getSimpleName()));
+                events.add("done " + attempts + " failure "
+                        + (failure == null ? null : failure.getClass().getSimpleName()));
             }
         };
     };
 
     private String startLine(String method, String template, String region, boolean async) {
         return "start Call[operation=Test" + (method.equals("GET") ? "Get" : "Post") + ", method=" + method
-                + ", pathTemplate=" + template + ", region=" + region + ", serverAddress=" + server.url("/").host()
+                + ", pathTemplate=" + template + ", region=" + region + ", serverAddress="
+                + server.url("/").host()
                 + ", serverPort=" + server.getPort() + ", async=" + async + "]";
     }
 
     @Test
     void aSuccessfulCallIsStartAttemptEndAndDoneWithTheTemplateNotTheIds() {
-        server.enqueue(new MockResponse.Builder().code(200).setHeader("Content-Type", "application/json")
-                .setHeader("X-Request-Id", "rid-1").body("{\"items\":[]}").build());
-        TestApi.getItems(ServiceContext.of(configBuilder().callListener(recording).build()));
-        assertThat(events).containsExactly(startLine("GET", "/v1/things/{}/items", REGION, false),
-                "attempt 1/3", "end 1/3 status 200 id rid-1 failure null", "done 1 failure null");
+        server.enqueue(new MockResponse.Builder()
+                .code(200)
+                .setHeader("Content-Type", "application/json")
+                .setHeader("X-Request-Id", "rid-1")
+                .body("{\"items\":[]}")
+                .build());
+        TestApi.getItems(
+                ServiceContext.of(configBuilder().callListener(recording).build()));
+        assertThat(events)
+                .containsExactly(
+                        startLine("GET", "/v1/things/{}/items", REGION, false),
+                        "attempt 1/3",
+                        "end 1/3 status 200 id rid-1 failure null",
+                        "done 1 failure null");
         RecordedRequest r = takeRequest();
         assertThat(r.getHeaders().get("traceparent")).startsWith("00-0af7651916cd43dd8448eb211c80319c");
         assertThat(events).noneMatch(e -> e.contains(TOKEN) || e.contains(TestApi.ID.toString()));
@@ -83,10 +93,17 @@ class CallListenerTest extends WireTest {
     void aRetriedCallShowsEachAttemptAndTheBackoffBetween() {
         server.enqueue(error(503));
         server.enqueue(json(200, "{\"items\":[]}"));
-        TestApi.getItems(ServiceContext.of(configBuilder().callListener(recording).build()));
-        assertThat(events).containsExactly(startLine("GET", "/v1/things/{}/items", REGION, false),
-                "attempt 1/3", "end 1/3 status 503 id req-503 failure ServerException", "backoff to 2",
-                "attempt 2/3", "end 2/3 status 200 id null failure null", "done 2 failure null");
+        TestApi.getItems(
+                ServiceContext.of(configBuilder().callListener(recording).build()));
+        assertThat(events)
+                .containsExactly(
+                        startLine("GET", "/v1/things/{}/items", REGION, false),
+                        "attempt 1/3",
+                        "end 1/3 status 503 id req-503 failure ServerException",
+                        "backoff to 2",
+                        "attempt 2/3",
+                        "end 2/3 status 200 id null failure null",
+                        "done 2 failure null");
         assertThat(takeRequest().getHeaders().get("traceparent")).isNotNull();
         assertThat(takeRequest().getHeaders().get("traceparent")).isNotNull();
     }
@@ -97,8 +114,11 @@ class CallListenerTest extends WireTest {
         try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             port = s.getLocalPort();
         }
-        ClientConfig config = configBuilder().baseUrl("http://127.0.0.1:" + port + "/").callListener(recording)
-                .retryPolicy(RetryPolicy.none()).build();
+        ClientConfig config = configBuilder()
+                .baseUrl("http://127.0.0.1:" + port + "/")
+                .callListener(recording)
+                .retryPolicy(RetryPolicy.none())
+                .build();
         assertThatThrownBy(() -> TestApi.postThing(ServiceContext.of(config)))
                 .isInstanceOf(ApiConnectionException.class);
         assertThat(events).hasSize(4);
@@ -112,19 +132,29 @@ class CallListenerTest extends WireTest {
         server.enqueue(error(503));
         server.enqueue(error(503));
         server.enqueue(error(503));
-        ClientConfig config = configBuilder().callListener(recording).retryPolicy(RetryPolicy.builder()
-                .baseDelay(Duration.ofMillis(1)).maxDelay(Duration.ofMillis(2)).build()).build();
-        CompletableFuture<Page<TestApi.Thing>> f = Calls.callAsync(ServiceContext.of(config), TestApi.GET,
-                new Object[] {TestApi.ID}, List.of(), null, ResponseShape.page("items",
-                DatabindOracle.reader(TestApi.Thing.class)));
+        ClientConfig config = configBuilder()
+                .callListener(recording)
+                .retryPolicy(RetryPolicy.builder()
+                        .baseDelay(Duration.ofMillis(1))
+                        .maxDelay(Duration.ofMillis(2))
+                        .build())
+                .build();
+        CompletableFuture<Page<TestApi.Thing>> f = Calls.callAsync(
+                ServiceContext.of(config),
+                TestApi.GET,
+                new Object[] {TestApi.ID},
+                List.of(),
+                null,
+                ResponseShape.page("items", DatabindOracle.reader(TestApi.Thing.class)));
         assertThatThrownBy(() -> f.get(5, TimeUnit.SECONDS)).hasCauseInstanceOf(ServerException.class);
         long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(2);
         while (!events.get(events.size() - 1).startsWith("done") && System.nanoTime() < until) {
             Thread.sleep(5);
         }
         assertThat(events.get(0)).isEqualTo(startLine("GET", "/v1/things/{}/items", REGION, true));
-        assertThat(events).filteredOn(e -> e.startsWith("attempt ")).containsExactly("attempt 1/3", "attempt 2/3",
-                "attempt 3/3");
+        assertThat(events)
+                .filteredOn(e -> e.startsWith("attempt "))
+                .containsExactly("attempt 1/3", "attempt 2/3", "attempt 3/3");
         assertThat(events).filteredOn(e -> e.startsWith("backoff")).containsExactly("backoff to 2", "backoff to 3");
         assertThat(events.get(events.size() - 1)).isEqualTo("done 3 failure ServerException");
     }
@@ -151,10 +181,13 @@ class CallListenerTest extends WireTest {
         };
         server.enqueue(json(200, "{\"items\":[]}"));
         TestApi.getItems(ServiceContext.of(configBuilder()
-                .callListener(CallListener.all(throwing, recording, counting)).build()));
+                .callListener(CallListener.all(throwing, recording, counting))
+                .build()));
         assertThat(second).containsExactly("end 200", "done 1");
         assertThat(events).hasSize(4).last().isEqualTo("done 1 failure null");
-        assertThat(LogCapture.lines()).filteredOn(l -> l.startsWith("WARN dev.cloudsdk.telemetry")).hasSize(1);
+        assertThat(LogCapture.lines())
+                .filteredOn(l -> l.startsWith("WARN dev.cloudsdk.telemetry"))
+                .hasSize(1);
         assertThat(takeRequest().getHeaders().get("traceparent")).isNotNull();
     }
 
@@ -178,17 +211,23 @@ class CallListenerTest extends WireTest {
         };
         server.enqueue(json(200, "{\"items\":[]}"));
         server.enqueue(json(200, "{\"items\":[]}"));
-        ServiceContext ctx = ServiceContext.of(configBuilder().callListener(broken).build());
+        ServiceContext ctx =
+                ServiceContext.of(configBuilder().callListener(broken).build());
         assertThat(TestApi.getItems(ctx)).isNotNull();
         assertThat(TestApi.getItems(ctx)).isNotNull();
         assertThat(takeRequest().getHeaders().get("Authorization")).isEqualTo("Bearer " + TOKEN);
-        assertThat(LogCapture.lines()).filteredOn(l -> l.startsWith("WARN dev.cloudsdk.telemetry")).hasSize(1)
-                .first().asString().contains("the call goes on");
+        assertThat(LogCapture.lines())
+                .filteredOn(l -> l.startsWith("WARN dev.cloudsdk.telemetry"))
+                .hasSize(1)
+                .first()
+                .asString()
+                .contains("the call goes on");
         CallListener throwsAtStart = call -> {
             throw new IllegalStateException("no");
         };
         server.enqueue(json(200, "{\"items\":[]}"));
-        assertThat(TestApi.getItems(ServiceContext.of(configBuilder().callListener(throwsAtStart).build())))
+        assertThat(TestApi.getItems(ServiceContext.of(
+                        configBuilder().callListener(throwsAtStart).build())))
                 .isNotNull();
     }
 }

@@ -71,7 +71,9 @@ class CompletionExecutorTest extends WireTest {
         server.setDispatcher(new Dispatcher() {
             @Override
             public MockResponse dispatch(RecordedRequest request) throws InterruptedException {
-                assertThat(letGo.tryAcquire(10, TimeUnit.SECONDS)).as("the test let the answer go").isTrue();
+                assertThat(letGo.tryAcquire(10, TimeUnit.SECONDS))
+                        .as("the test let the answer go")
+                        .isTrue();
                 return json(200, page(false, 1));
             }
         });
@@ -79,8 +81,8 @@ class CompletionExecutorTest extends WireTest {
 
     /** Where the future completed, and with which MDC. */
     private String where(CompletableFuture<?> call) throws Exception {
-        CompletableFuture<String> seen = call.handle((v, failed) -> Thread.currentThread().getName() + " mdc="
-                + MDC.get("caller") + (failed == null ? "" : " " + failed));
+        CompletableFuture<String> seen = call.handle((v, failed) ->
+                Thread.currentThread().getName() + " mdc=" + MDC.get("caller") + (failed == null ? "" : " " + failed));
         letGo.release();
         return seen.get(5, TimeUnit.SECONDS);
     }
@@ -90,10 +92,14 @@ class CompletionExecutorTest extends WireTest {
         server.enqueue(json(200, page(false, 1)));
         ExecutorService app = executor("app");
         app.shutdown();
-        ClientConfig config = configBuilder().asyncSettings(AsyncSettings.UNSET.withExecutor(app)).build();
+        ClientConfig config = configBuilder()
+                .asyncSettings(AsyncSettings.UNSET.withExecutor(app))
+                .build();
         CompletableFuture<?> call = get(ServiceContext.of(config));
-        assertThatThrownBy(() -> call.get(5, TimeUnit.SECONDS)).isInstanceOf(ExecutionException.class)
-                .cause().isInstanceOf(CloudSdkException.class)
+        assertThatThrownBy(() -> call.get(5, TimeUnit.SECONDS))
+                .isInstanceOf(ExecutionException.class)
+                .cause()
+                .isInstanceOf(CloudSdkException.class)
                 .hasMessage("TestGet ended, but the executor named with AsyncSettings.withExecutor refused to complete"
                         + " its future (java.util.concurrent.RejectedExecutionException): it is shut down or"
                         + " saturated; the call succeeded and its result is dropped")
@@ -106,11 +112,16 @@ class CompletionExecutorTest extends WireTest {
         server.enqueue(error(404));
         ExecutorService app = executor("app");
         app.shutdown();
-        ClientConfig config = configBuilder().asyncSettings(AsyncSettings.UNSET.withExecutor(app)).build();
+        ClientConfig config = configBuilder()
+                .asyncSettings(AsyncSettings.UNSET.withExecutor(app))
+                .build();
         CompletableFuture<?> call = get(ServiceContext.of(config));
-        assertThatThrownBy(() -> call.get(5, TimeUnit.SECONDS)).cause().isInstanceOf(CloudSdkException.class)
+        assertThatThrownBy(() -> call.get(5, TimeUnit.SECONDS))
+                .cause()
+                .isInstanceOf(CloudSdkException.class)
                 .hasMessageEndingWith("the call's own failure is suppressed here")
-                .satisfies(e -> assertThat(e.getSuppressed()).singleElement()
+                .satisfies(e -> assertThat(e.getSuppressed())
+                        .singleElement()
                         .satisfies(s -> assertThat(s).hasMessageContaining("404")));
     }
 
@@ -118,7 +129,9 @@ class CompletionExecutorTest extends WireTest {
     void closingTheConfigLeavesTheApplicationsExecutorRunning() throws Exception {
         answerWhenLetGo();
         ExecutorService app = executor("app");
-        ClientConfig config = configBuilder().asyncSettings(AsyncSettings.UNSET.withExecutor(app)).build();
+        ClientConfig config = configBuilder()
+                .asyncSettings(AsyncSettings.UNSET.withExecutor(app))
+                .build();
         assertThat(where(get(ServiceContext.of(config)))).isEqualTo("app mdc=null");
         config.close();
         assertThat(app.isShutdown()).isFalse();
@@ -127,20 +140,26 @@ class CompletionExecutorTest extends WireTest {
 
     @Test
     void cancellingTheHandedFutureCancelsTheCall() throws Exception {
-        server.enqueue(json(200, page(false, 1)).newBuilder().headersDelay(30, TimeUnit.SECONDS).build());
+        server.enqueue(json(200, page(false, 1))
+                .newBuilder()
+                .headersDelay(30, TimeUnit.SECONDS)
+                .build());
         LinkedBlockingQueue<String> ends = new LinkedBlockingQueue<>();
-        ClientConfig config = configBuilder().asyncSettings(AsyncSettings.UNSET.withExecutor(executor("app")))
+        ClientConfig config = configBuilder()
+                .asyncSettings(AsyncSettings.UNSET.withExecutor(executor("app")))
                 .callListener(c -> new CallListener.Observer() {
                     @Override
                     public void callEnd(int attempts, Duration elapsed, Throwable failure) {
                         ends.add(String.valueOf(failure));
                     }
-                }).build();
+                })
+                .build();
         CompletableFuture<?> call = get(ServiceContext.of(config));
         takeRequest();
         assertThat(call.cancel(true)).isTrue();
         assertThat(call).isCancelled();
-        assertThat(ends.poll(5, TimeUnit.SECONDS)).as("the call itself ended by the cancel, not 30 s later")
+        assertThat(ends.poll(5, TimeUnit.SECONDS))
+                .as("the call itself ended by the cancel, not 30 s later")
                 .startsWith(CancellationException.class.getName());
         // And WireTest's after-each check: the cancelled exchange's connection is not left in use.
     }
@@ -149,24 +168,37 @@ class CompletionExecutorTest extends WireTest {
     void viewsInheritTheExecutorAndTheContextAndOverrideEachAlone() throws Exception {
         answerWhenLetGo();
         // The SDK's own HTTP client: OkHttp's threads of the test's client would inherit this thread's MDC.
-        ServiceContext base = ServiceContext.of(configBuilder().httpClient(null).asyncSettings(
-                AsyncSettings.UNSET.withExecutor(executor("config-pool")).withContext(ContextPropagator.mdc()))
+        ServiceContext base = ServiceContext.of(configBuilder()
+                .httpClient(null)
+                .asyncSettings(AsyncSettings.UNSET
+                        .withExecutor(executor("config-pool"))
+                        .withContext(ContextPropagator.mdc()))
                 .build());
         ServiceContext other = base.withOptions(RequestOptions.builder()
-                .asyncSettings(AsyncSettings.UNSET.withExecutor(executor("view-pool"))).build());
+                .asyncSettings(AsyncSettings.UNSET.withExecutor(executor("view-pool")))
+                .build());
         ServiceContext quiet = other.withOptions(RequestOptions.builder()
-                .asyncSettings(AsyncSettings.UNSET.withContext(ContextPropagator.NONE)).build());
+                .asyncSettings(AsyncSettings.UNSET.withContext(ContextPropagator.NONE))
+                .build());
         ServiceContext direct = quiet.withOptions(RequestOptions.builder()
-                .asyncSettings(AsyncSettings.UNSET.withExecutor(Runnable::run)).build());
+                .asyncSettings(AsyncSettings.UNSET.withExecutor(Runnable::run))
+                .build());
         MDC.put("caller", "c1");
         assertThat(where(get(base))).isEqualTo("config-pool mdc=c1");
-        assertThat(where(get(other))).as("its own executor, the config's context").isEqualTo("view-pool mdc=c1");
+        assertThat(where(get(other)))
+                .as("its own executor, the config's context")
+                .isEqualTo("view-pool mdc=c1");
         assertThat(where(get(quiet))).as("its parent's executor, no context").isEqualTo("view-pool mdc=null");
-        assertThat(where(get(direct).thenApply(v -> v))).as("completed on the SDK's thread that ended the call")
-                .startsWith("OkHttp ").endsWith("mdc=null");
-        assertThat(where(get(other.withRegion("eu-2")))).as("withRegion keeps it").isEqualTo("view-pool mdc=c1");
+        assertThat(where(get(direct).thenApply(v -> v)))
+                .as("completed on the SDK's thread that ended the call")
+                .startsWith("OkHttp ")
+                .endsWith("mdc=null");
+        assertThat(where(get(other.withRegion("eu-2"))))
+                .as("withRegion keeps it")
+                .isEqualTo("view-pool mdc=c1");
         assertThat(quiet.options().asyncSettings().context()).isSameAs(ContextPropagator.NONE);
-        assertThat(quiet.options().toString()).contains("asyncSettings=AsyncSettings[executor=")
+        assertThat(quiet.options().toString())
+                .contains("asyncSettings=AsyncSettings[executor=")
                 .contains("context=" + ContextPropagator.NONE);
     }
 
@@ -174,16 +206,19 @@ class CompletionExecutorTest extends WireTest {
     void optionsLayerComponentByComponent() {
         ExecutorService a = executor("a");
         RequestOptions parent = RequestOptions.builder()
-                .asyncSettings(AsyncSettings.UNSET.withExecutor(a).withContext(ContextPropagator.mdc())).build();
+                .asyncSettings(AsyncSettings.UNSET.withExecutor(a).withContext(ContextPropagator.mdc()))
+                .build();
         RequestOptions child = parent.overriddenBy(RequestOptions.builder()
-                .asyncSettings(AsyncSettings.UNSET.withContext(ContextPropagator.NONE)).build());
+                .asyncSettings(AsyncSettings.UNSET.withContext(ContextPropagator.NONE))
+                .build());
         assertThat(child.asyncSettings()).isEqualTo(new AsyncSettings(a, ContextPropagator.NONE));
         assertThat(parent.overriddenBy(RequestOptions.none())).isSameAs(parent);
         assertThat(parent.toBuilder().build()).isEqualTo(parent).hasSameHashCodeAs(parent);
         assertThat(RequestOptions.none().asyncSettings()).isEqualTo(AsyncSettings.UNSET);
         assertThat(RequestOptions.none().toString()).doesNotContain("asyncSettings");
         assertThatThrownBy(() -> RequestOptions.builder().asyncSettings(null))
-                .isInstanceOf(NullPointerException.class).hasMessage("asyncSettings == null");
+                .isInstanceOf(NullPointerException.class)
+                .hasMessage("asyncSettings == null");
         assertThatThrownBy(() -> AsyncSettings.UNSET.withExecutor(null)).hasMessage("executor == null");
         assertThat(ContextPropagator.all(ContextPropagator.mdc())).isSameAs(ContextPropagator.mdc());
     }

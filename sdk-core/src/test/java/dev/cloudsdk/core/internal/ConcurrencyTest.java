@@ -41,8 +41,7 @@ class ConcurrencyTest extends WireTest {
     private static final int THREADS = 32;
     private static final int CALLS = 20_000;
 
-    record Echo(UUID id, String displayName) {
-    }
+    record Echo(UUID id, String displayName) {}
 
     /** Echoes region, path id and the token's thread number; 401 when the token is not the region's. */
     private static final class EchoDispatcher extends Dispatcher {
@@ -52,12 +51,18 @@ class ConcurrencyTest extends WireTest {
             String auth = r.getHeaders().get("Authorization");
             String thread = region == null ? "?" : region.substring("region-".length());
             if (!("Bearer token-" + thread).equals(auth)) {
-                return new MockResponse.Builder().code(401).body("{\"error\":{\"message\":\"wrong token\"}}").build();
+                return new MockResponse.Builder()
+                        .code(401)
+                        .body("{\"error\":{\"message\":\"wrong token\"}}")
+                        .build();
             }
             String id = r.getUrl().pathSegments().get(3);
-            return new MockResponse.Builder().code(200).setHeader("Content-Type", "application/json")
+            return new MockResponse.Builder()
+                    .code(200)
+                    .setHeader("Content-Type", "application/json")
                     .body("{\"items\":[{\"id\":\"" + id + "\",\"display_name\":\"" + region + "\"}],"
-                            + "\"meta\":{\"has_more\":false}}").build();
+                            + "\"meta\":{\"has_more\":false}}")
+                    .build();
         }
     }
 
@@ -74,12 +79,16 @@ class ConcurrencyTest extends WireTest {
             callFromThreads(VirtualThreads.newThreadPerTaskExecutor("cloudsdk-stress-"), true);
             pinned = recorder.stop();
         }
-        List<PinnedEvent> fromSdk = pinned.stream().filter(PinnedEvent::fromSdkCode).collect(Collectors.toList());
+        List<PinnedEvent> fromSdk =
+                pinned.stream().filter(PinnedEvent::fromSdkCode).collect(Collectors.toList());
         // Every pin, the libraries' too, goes to the test's output file: what the JDK saw, not only what failed.
-        System.out.printf("%d calls on %d virtual threads, Java %s: %d jdk.VirtualThreadPinned events, %d from "
-                + "SDK code%n", CALLS, THREADS, Runtime.version(), pinned.size(), fromSdk.size());
+        System.out.printf(
+                "%d calls on %d virtual threads, Java %s: %d jdk.VirtualThreadPinned events, %d from " + "SDK code%n",
+                CALLS, THREADS, Runtime.version(), pinned.size(), fromSdk.size());
         pinned.forEach(System.out::println);
-        assertThat(fromSdk).as("virtual threads pinned in SDK code (see PinnedEvent for what counts)").isEmpty();
+        assertThat(fromSdk)
+                .as("virtual threads pinned in SDK code (see PinnedEvent for what counts)")
+                .isEmpty();
     }
 
     /**
@@ -91,11 +100,13 @@ class ConcurrencyTest extends WireTest {
      * initializer that blocks, a native frame): the pins this test is for.
      */
     private void warmUpOnOneVirtualThread() throws Exception {
-        ServiceContext view = ServiceContext.of(configBuilder().token("token-0").build()).withRegion("region-0");
+        ServiceContext view =
+                ServiceContext.of(configBuilder().token("token-0").build()).withRegion("region-0");
         AtomicInteger failures = new AtomicInteger();
         ExecutorService one = VirtualThreads.newThreadPerTaskExecutor("cloudsdk-warm-up-");
         try {
-            assertThat(one.submit(() -> callsOf(0, view, new AtomicInteger(1), failures)).get(60, TimeUnit.SECONDS))
+            assertThat(one.submit(() -> callsOf(0, view, new AtomicInteger(1), failures))
+                            .get(60, TimeUnit.SECONDS))
                     .isEqualTo(1);
         } finally {
             one.shutdownNow();
@@ -124,7 +135,8 @@ class ConcurrencyTest extends WireTest {
             for (Future<Integer> f : done) {
                 total += f.get(120, TimeUnit.SECONDS);
             }
-            assertThat(otherKind).as("workers that were not %s threads", virtual ? "virtual" : "platform")
+            assertThat(otherKind)
+                    .as("workers that were not %s threads", virtual ? "virtual" : "platform")
                     .hasValue(0);
             assertThat(failures).hasValue(0);
             assertThat(total).isEqualTo(CALLS);
@@ -138,7 +150,12 @@ class ConcurrencyTest extends WireTest {
         int made = 0;
         while (remaining.getAndDecrement() > 0) {
             UUID id = UUID.randomUUID();
-            Page<Echo> page = Calls.call(view, TestApi.GET, new Object[] {id}, List.of(), null,
+            Page<Echo> page = Calls.call(
+                    view,
+                    TestApi.GET,
+                    new Object[] {id},
+                    List.of(),
+                    null,
                     ResponseShape.page("items", DatabindOracle.reader(Echo.class)));
             Echo echo = page.items().get(0);
             if (!echo.id().equals(id) || !echo.displayName().equals("region-" + n)) {

@@ -41,7 +41,12 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 class ConfigCallsTest extends WireTest {
     private Thing post(ServiceContext ctx) {
-        return Calls.call(ctx, POST, new Object[] {ID}, List.of(), new Body("n", null),
+        return Calls.call(
+                ctx,
+                POST,
+                new Object[] {ID},
+                List.of(),
+                new Body("n", null),
                 ResponseShape.member("thing", DatabindOracle.reader(Thing.class)));
     }
 
@@ -56,7 +61,8 @@ class ConfigCallsTest extends WireTest {
         assertThat(r.getHeaders().get("Authorization")).isEqualTo("Bearer " + TOKEN);
         assertThat(r.getHeaders().get("X-Region")).isNull();
         assertThat(r.getHeaders().get("Content-Type")).isEqualTo("application/json");
-        assertThat(r.getHeaders().get("User-Agent")).matches("cloudsdk-java/\\d+\\.\\d+\\.\\d+ java/\\S+")
+        assertThat(r.getHeaders().get("User-Agent"))
+                .matches("cloudsdk-java/\\d+\\.\\d+\\.\\d+ java/\\S+")
                 .endsWith(" java/" + Runtime.version());
         assertThat(bodyOf(r)).isEqualTo("{\"name\":\"n\"}");
     }
@@ -64,8 +70,10 @@ class ConfigCallsTest extends WireTest {
     @Test
     void theUserAgentCarriesTheUsersSuffix() {
         server.enqueue(json(202, "{\"thing\":{}}"));
-        post(ServiceContext.of(configBuilder().userAgentSuffix("orders-restorer/2.1").build()));
-        assertThat(takeRequest().getHeaders().get("User-Agent")).startsWith("cloudsdk-java/")
+        post(ServiceContext.of(
+                configBuilder().userAgentSuffix("orders-restorer/2.1").build()));
+        assertThat(takeRequest().getHeaders().get("User-Agent"))
+                .startsWith("cloudsdk-java/")
                 .endsWith(" orders-restorer/2.1");
     }
 
@@ -73,7 +81,12 @@ class ConfigCallsTest extends WireTest {
     void regionalGetSendsTheRegionAndQueryAndNoBody() {
         server.enqueue(json(200, "{\"items\":[],\"meta\":{\"has_more\":false}}"));
         ServiceContext ctx = ServiceContext.of(config()).withRegion("us-2");
-        Calls.call(ctx, GET, new Object[] {ID}, List.of("limit", "5", "name", "www*"), null,
+        Calls.call(
+                ctx,
+                GET,
+                new Object[] {ID},
+                List.of("limit", "5", "name", "www*"),
+                null,
                 ResponseShape.page("items", DatabindOracle.reader(Thing.class)));
         RecordedRequest r = takeRequest();
         assertThat(r.getMethod()).isEqualTo("GET");
@@ -85,9 +98,15 @@ class ConfigCallsTest extends WireTest {
     @Test
     void aRegionalCallWithoutARegionFailsBeforeAnyRequest() {
         ServiceContext ctx = ServiceContext.of(configBuilder().region(null).build());
-        assertThatThrownBy(() -> Calls.call(ctx, GET, new Object[] {ID}, List.of(), null,
-                ResponseShape.page("items", DatabindOracle.reader(Thing.class))))
-                .isInstanceOf(IllegalStateException.class).hasMessageContaining("X-Region");
+        assertThatThrownBy(() -> Calls.call(
+                        ctx,
+                        GET,
+                        new Object[] {ID},
+                        List.of(),
+                        null,
+                        ResponseShape.page("items", DatabindOracle.reader(Thing.class))))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("X-Region");
         assertThat(server.getRequestCount()).isZero();
     }
 
@@ -95,33 +114,58 @@ class ConfigCallsTest extends WireTest {
     void pathValuesArePercentEncodedAndDotSegmentsRefused() {
         server.enqueue(json(202, "{\"thing\":{}}"));
         ServiceContext ctx = ServiceContext.of(config());
-        Calls.call(ctx, POST, new Object[] {"a/b c?"}, List.of(), new Body("n", 1), ResponseShape.member("thing",
-                DatabindOracle.reader(Thing.class)));
+        Calls.call(
+                ctx,
+                POST,
+                new Object[] {"a/b c?"},
+                List.of(),
+                new Body("n", 1),
+                ResponseShape.member("thing", DatabindOracle.reader(Thing.class)));
         assertThat(takeRequest().getTarget()).isEqualTo("/api/v1/things/a%2Fb%20c%3F/do");
         for (String bad : new String[] {".", "..", " "}) {
-            assertThatThrownBy(() -> Calls.call(ctx, POST, new Object[] {bad}, List.of(), new Body("n", 1),
-                    ResponseShape.member("thing", DatabindOracle.reader(Thing.class))))
-                    .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("path segment");
+            assertThatThrownBy(() -> Calls.call(
+                            ctx,
+                            POST,
+                            new Object[] {bad},
+                            List.of(),
+                            new Body("n", 1),
+                            ResponseShape.member("thing", DatabindOracle.reader(Thing.class))))
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageContaining("path segment");
         }
         assertThat(server.getRequestCount()).isEqualTo(1);
     }
 
     static Stream<Arguments> statuses() {
-        return Stream.of(Arguments.of(400, BadRequestException.class), Arguments.of(401, AuthenticationException.class),
-                Arguments.of(404, NotFoundException.class), Arguments.of(409, ConflictException.class),
-                Arguments.of(500, ServerException.class), Arguments.of(503, ServerException.class),
-                Arguments.of(422, ApiException.class), Arguments.of(429, RateLimitException.class));
+        return Stream.of(
+                Arguments.of(400, BadRequestException.class),
+                Arguments.of(401, AuthenticationException.class),
+                Arguments.of(404, NotFoundException.class),
+                Arguments.of(409, ConflictException.class),
+                Arguments.of(500, ServerException.class),
+                Arguments.of(503, ServerException.class),
+                Arguments.of(422, ApiException.class),
+                Arguments.of(429, RateLimitException.class));
     }
 
     @Test
     void a429CarriesTheWaitTheServerAskedFor() {
-        server.enqueue(new MockResponse.Builder().code(429).setHeader("Retry-After", "7").build());
-        assertThatThrownBy(() -> post(ServiceContext.of(config()))).isInstanceOfSatisfying(RateLimitException.class,
-                e -> assertThat(e.retryAfter()).contains(Duration.ofSeconds(7)));
+        server.enqueue(new MockResponse.Builder()
+                .code(429)
+                .setHeader("Retry-After", "7")
+                .build());
+        assertThatThrownBy(() -> post(ServiceContext.of(config())))
+                .isInstanceOfSatisfying(
+                        RateLimitException.class,
+                        e -> assertThat(e.retryAfter()).contains(Duration.ofSeconds(7)));
         server.enqueue(new MockResponse.Builder().code(429).build());
-        assertThatThrownBy(() -> post(ServiceContext.of(config()))).isInstanceOfSatisfying(RateLimitException.class,
-                e -> assertThat(e.retryAfter()).isEmpty());
-        assertThat(server.getRequestCount()).as("a POST is not retried after a 429").isEqualTo(2);
+        assertThatThrownBy(() -> post(ServiceContext.of(config())))
+                .isInstanceOfSatisfying(
+                        RateLimitException.class,
+                        e -> assertThat(e.retryAfter()).isEmpty());
+        assertThat(server.getRequestCount())
+                .as("a POST is not retried after a 429")
+                .isEqualTo(2);
     }
 
     @ParameterizedTest
@@ -131,8 +175,8 @@ class ConfigCallsTest extends WireTest {
         ServiceContext ctx = ServiceContext.of(config());
         assertThatThrownBy(() -> post(ctx))
                 .isExactlyInstanceOf(type)
-                .hasMessageMatching(Pattern.quote("HTTP " + status + " on POST /api/v1/things/" + ID
-                        + "/do: problem " + status + " (request id req-" + status + "; attempt 1, after ")
+                .hasMessageMatching(Pattern.quote("HTTP " + status + " on POST /api/v1/things/" + ID + "/do: problem "
+                                + status + " (request id req-" + status + "; attempt 1, after ")
                         + "\\d+ ms" + (status >= 500 || status == 429 ? "; not resent: a POST" : "") + "\\)")
                 .satisfies(e -> {
                     ApiException api = (ApiException) e;
@@ -141,8 +185,9 @@ class ConfigCallsTest extends WireTest {
                     assertThat(api.errorCode()).contains("E" + status);
                     assertThat(api.errorMessage()).contains("problem " + status);
                     assertThat(api.header("x-request-id")).contains("req-" + status);
-                    assertThat(api.error()).containsEntry("code", "E" + status).containsEntry("message",
-                            "problem " + status);
+                    assertThat(api.error())
+                            .containsEntry("code", "E" + status)
+                            .containsEntry("message", "problem " + status);
                     assertThat(api.requestId()).contains("req-" + status);
                     assertThat(api.bodySnippet()).contains("problem " + status);
                     assertThat(api.getMessage()).doesNotContain(TOKEN);
@@ -152,11 +197,15 @@ class ConfigCallsTest extends WireTest {
 
     @Test
     void anHtmlErrorFromAProxyStillMapsByStatus() {
-        server.enqueue(new MockResponse.Builder().code(502).setHeader("Content-Type", "text/html")
-                .body("<html><body><h1>502 Bad Gateway</h1></body></html>").build());
+        server.enqueue(new MockResponse.Builder()
+                .code(502)
+                .setHeader("Content-Type", "text/html")
+                .body("<html><body><h1>502 Bad Gateway</h1></body></html>")
+                .build());
         assertThatThrownBy(() -> post(ServiceContext.of(config())))
                 .isExactlyInstanceOf(ServerException.class)
-                .hasMessageContaining("HTTP 502").hasMessageContaining("text/html body: <html>")
+                .hasMessageContaining("HTTP 502")
+                .hasMessageContaining("text/html body: <html>")
                 .satisfies(e -> assertThat(((ApiException) e).error()).isEmpty());
     }
 
@@ -164,7 +213,8 @@ class ConfigCallsTest extends WireTest {
     void anErrorThatIsAStringStillMapsWithItsText() {
         server.enqueue(json(409, "{\"error\":\"backup is busy\"}"));
         assertThatThrownBy(() -> post(ServiceContext.of(config())))
-                .isExactlyInstanceOf(ConflictException.class).hasMessageContaining("backup is busy")
+                .isExactlyInstanceOf(ConflictException.class)
+                .hasMessageContaining("backup is busy")
                 .satisfies(e -> assertThat(((ApiException) e).error()).isEmpty());
     }
 
@@ -190,7 +240,11 @@ class ConfigCallsTest extends WireTest {
     @ParameterizedTest
     @MethodSource("unreadableBodies")
     void anUnreadableSuccessBodyIsATypedExceptionWithStatusAndSnippet(String body, String type, String why) {
-        server.enqueue(new MockResponse.Builder().code(202).setHeader("Content-Type", type).body(body).build());
+        server.enqueue(new MockResponse.Builder()
+                .code(202)
+                .setHeader("Content-Type", type)
+                .body(body)
+                .build());
         assertThatThrownBy(() -> post(ServiceContext.of(config())))
                 .isExactlyInstanceOf(UnreadableResponseException.class)
                 .hasMessageStartingWith("HTTP 202 on POST /api/v1/things/" + ID + "/do: ")
@@ -201,8 +255,10 @@ class ConfigCallsTest extends WireTest {
     }
 
     static Stream<Arguments> unreadablePages() {
-        return Stream.of(Arguments.of("{\"items\":[{\"id\":\"" + ID + "\",\"disp", "application/json"),
-                Arguments.of("", "application/json"), Arguments.of("[1,2]", "application/json"),
+        return Stream.of(
+                Arguments.of("{\"items\":[{\"id\":\"" + ID + "\",\"disp", "application/json"),
+                Arguments.of("", "application/json"),
+                Arguments.of("[1,2]", "application/json"),
                 Arguments.of("{\"items\":[{\"id\":\"not-a-uuid\"}]}", "application/json"),
                 Arguments.of("<html>ok</html>", "text/html"));
     }
@@ -210,40 +266,56 @@ class ConfigCallsTest extends WireTest {
     @ParameterizedTest
     @MethodSource("unreadablePages")
     void anUnreadableAnswerToAReadSaysItCanSimplyBeRepeated(String body, String type) {
-        server.enqueue(new MockResponse.Builder().code(200).setHeader("Content-Type", type).body(body).build());
+        server.enqueue(new MockResponse.Builder()
+                .code(200)
+                .setHeader("Content-Type", type)
+                .body(body)
+                .build());
         assertThatThrownBy(() -> getItems(ServiceContext.of(config())))
                 .isExactlyInstanceOf(UnreadableResponseException.class)
                 .hasMessageStartingWith("HTTP 200 on GET /api/v1/things/" + ID + "/items: ")
                 .hasMessageContaining("TestGet only reads, so nothing changed on the server: it can simply be repeated")
-                .hasMessageNotContaining("probably").hasMessageNotContaining("check the resource");
+                .hasMessageNotContaining("probably")
+                .hasMessageNotContaining("check the resource");
         assertThat(server.getRequestCount()).as("never retried by the SDK").isEqualTo(1);
     }
 
     @Test
     void aTooLargeBodyWithAContentLengthIsRefusedBeforeReading() {
         server.enqueue(json(202, "{\"pad\":\"" + "y".repeat(5000) + "\",\"thing\":{}}"));
-        ServiceContext ctx = ServiceContext.of(configBuilder().maxResponseBytes(1000).build());
-        assertThatThrownBy(() -> post(ctx)).isExactlyInstanceOf(UnreadableResponseException.class)
+        ServiceContext ctx =
+                ServiceContext.of(configBuilder().maxResponseBytes(1000).build());
+        assertThatThrownBy(() -> post(ctx))
+                .isExactlyInstanceOf(UnreadableResponseException.class)
                 .hasMessageContaining("over the limit of 1000");
     }
 
     @Test
     void aTooLargeChunkedBodyIsStoppedByJacksonsReadConstraints() {
         // No Content-Length: only the parser's maximum document length can stop it.
-        server.enqueue(new MockResponse.Builder().code(202).setHeader("Content-Type", "application/json")
-                .chunkedBody("{\"pad\":\"" + "y".repeat(50_000) + "\",\"thing\":{}}", 1024).build());
-        ServiceContext ctx = ServiceContext.of(configBuilder().maxResponseBytes(1000).build());
-        assertThatThrownBy(() -> post(ctx)).isExactlyInstanceOf(UnreadableResponseException.class)
-                .hasMessageContaining("could not be read").hasMessageContaining("maximum allowed (1000");
+        server.enqueue(new MockResponse.Builder()
+                .code(202)
+                .setHeader("Content-Type", "application/json")
+                .chunkedBody("{\"pad\":\"" + "y".repeat(50_000) + "\",\"thing\":{}}", 1024)
+                .build());
+        ServiceContext ctx =
+                ServiceContext.of(configBuilder().maxResponseBytes(1000).build());
+        assertThatThrownBy(() -> post(ctx))
+                .isExactlyInstanceOf(UnreadableResponseException.class)
+                .hasMessageContaining("could not be read")
+                .hasMessageContaining("maximum allowed (1000");
     }
 
     @Test
     void aRedirectIsNotFollowedAndSaysSo() {
-        server.enqueue(new MockResponse.Builder().code(307).setHeader("Location", "https://elsewhere.example/x")
+        server.enqueue(new MockResponse.Builder()
+                .code(307)
+                .setHeader("Location", "https://elsewhere.example/x")
                 .build());
         assertThatThrownBy(() -> post(ServiceContext.of(config())))
                 .isExactlyInstanceOf(UnexpectedResponseException.class)
-                .hasMessageContaining("HTTP 307").hasMessageContaining("does not follow redirects")
+                .hasMessageContaining("HTTP 307")
+                .hasMessageContaining("does not follow redirects")
                 .hasMessageContaining("https://elsewhere.example/x");
         assertThat(server.getRequestCount()).isEqualTo(1);
     }
@@ -251,7 +323,9 @@ class ConfigCallsTest extends WireTest {
     @Test
     void aTokenProviderIsAskedOnEveryRequest() {
         AtomicInteger n = new AtomicInteger();
-        ClientConfig config = configBuilder().tokenProvider(() -> "token-" + n.incrementAndGet()).build();
+        ClientConfig config = configBuilder()
+                .tokenProvider(() -> "token-" + n.incrementAndGet())
+                .build();
         server.enqueue(json(202, "{\"thing\":{}}"));
         server.enqueue(json(202, "{\"thing\":{}}"));
         ServiceContext ctx = ServiceContext.of(config);
@@ -263,8 +337,10 @@ class ConfigCallsTest extends WireTest {
 
     @Test
     void aBlankTokenFromTheProviderFailsBeforeAnyRequest() {
-        ServiceContext ctx = ServiceContext.of(configBuilder().tokenProvider(() -> "").build());
-        assertThatThrownBy(() -> post(ctx)).isExactlyInstanceOf(TokenProviderException.class)
+        ServiceContext ctx =
+                ServiceContext.of(configBuilder().tokenProvider(() -> "").build());
+        assertThatThrownBy(() -> post(ctx))
+                .isExactlyInstanceOf(TokenProviderException.class)
                 .hasMessage("TestPost: the token provider returned a blank token on the caller's thread \""
                         + Thread.currentThread().getName() + "\"");
         assertThat(server.getRequestCount()).isZero();
@@ -274,10 +350,13 @@ class ConfigCallsTest extends WireTest {
     void aRefusedConnectionIsAConnectionExceptionThatWasNotSent() throws Exception {
         String url = server.url("/api").toString();
         server.close();
-        ServiceContext ctx = ServiceContext.of(configBuilder().baseUrl(url).retryPolicy(RetryPolicy.none()).build());
-        assertThatThrownBy(() -> post(ctx)).isExactlyInstanceOf(ApiConnectionException.class)
+        ServiceContext ctx = ServiceContext.of(
+                configBuilder().baseUrl(url).retryPolicy(RetryPolicy.none()).build());
+        assertThatThrownBy(() -> post(ctx))
+                .isExactlyInstanceOf(ApiConnectionException.class)
                 .hasMessageContaining("POST /api/v1/things/" + ID + "/do: could not connect")
-                .satisfies(e -> assertThat(((ApiConnectionException) e).requestMayHaveBeenSent()).isFalse());
+                .satisfies(e -> assertThat(((ApiConnectionException) e).requestMayHaveBeenSent())
+                        .isFalse());
     }
 
     @Test
@@ -292,6 +371,8 @@ class ConfigCallsTest extends WireTest {
         server.enqueue(json(200, "{\"items\":[]}"));
         getItems(ServiceContext.of(config()));
         getItems(ServiceContext.of(config()));
-        assertThat(pool.connectionCount()).as("one pooled connection for both configs").isEqualTo(1);
+        assertThat(pool.connectionCount())
+                .as("one pooled connection for both configs")
+                .isEqualTo(1);
     }
 }

@@ -43,17 +43,30 @@ class DeadlinesTest extends WireTest {
     private static final String PAGE = "{\"items\":[]}";
 
     private static MockResponse stalled(long seconds) {
-        return new MockResponse.Builder().headersDelay(seconds, TimeUnit.SECONDS)
-                .setHeader("Content-Type", "application/json").body(PAGE).build();
+        return new MockResponse.Builder()
+                .headersDelay(seconds, TimeUnit.SECONDS)
+                .setHeader("Content-Type", "application/json")
+                .body(PAGE)
+                .build();
     }
 
     private static Page<TestApi.Thing> get(ServiceContext ctx) {
-        return Calls.call(ctx, TestApi.GET, new Object[] {TestApi.ID}, List.of(), null,
+        return Calls.call(
+                ctx,
+                TestApi.GET,
+                new Object[] {TestApi.ID},
+                List.of(),
+                null,
                 ResponseShape.page("items", DatabindOracle.reader(TestApi.Thing.class)));
     }
 
     private static CompletableFuture<Page<TestApi.Thing>> getAsync(ServiceContext ctx) {
-        return Calls.callAsync(ctx, TestApi.GET, new Object[] {TestApi.ID}, List.of(), null,
+        return Calls.callAsync(
+                ctx,
+                TestApi.GET,
+                new Object[] {TestApi.ID},
+                List.of(),
+                null,
                 ResponseShape.page("items", DatabindOracle.reader(TestApi.Thing.class)));
     }
 
@@ -62,15 +75,19 @@ class DeadlinesTest extends WireTest {
     }
 
     private static ServiceContext withDeadline(ServiceContext ctx, long millis) {
-        return ctx.withOptions(RequestOptions.builder().callTimeout(Duration.ofMillis(millis)).build());
+        return ctx.withOptions(
+                RequestOptions.builder().callTimeout(Duration.ofMillis(millis)).build());
     }
 
     @Test
     void anAsyncCallQueuedBehindThePerHostLimitEndsAtItsDeadline() throws Exception {
         // The caller's client keeps OkHttp's default of 5 calls per host: 25 of the 30 calls wait in its queue.
         for (int i = 0; i < 30; i++) {
-            server.enqueue(new MockResponse.Builder().headersDelay(1, TimeUnit.SECONDS)
-                    .setHeader("Content-Type", "application/json").body(PAGE).build());
+            server.enqueue(new MockResponse.Builder()
+                    .headersDelay(1, TimeUnit.SECONDS)
+                    .setHeader("Content-Type", "application/json")
+                    .body(PAGE)
+                    .build());
         }
         ClientConfig config = configBuilder().callTimeout(Duration.ofSeconds(3)).build();
         ServiceContext ctx = ServiceContext.of(config);
@@ -102,13 +119,18 @@ class DeadlinesTest extends WireTest {
     @Test
     void aStalledBlockingCallEndsAtItsDeadlineAndOkHttpKeepsNoTimeoutOfItsOwn() {
         List<Long> okHttpTimeouts = new CopyOnWriteArrayList<>();
-        OkHttpClient client = http.newBuilder().addNetworkInterceptor(chain -> {
-            okHttpTimeouts.add(chain.call().timeout().timeoutNanos());
-            return chain.proceed(chain.request());
-        }).build();
+        OkHttpClient client = http.newBuilder()
+                .addNetworkInterceptor(chain -> {
+                    okHttpTimeouts.add(chain.call().timeout().timeoutNanos());
+                    return chain.proceed(chain.request());
+                })
+                .build();
         server.enqueue(stalled(10));
-        ClientConfig config = configBuilder().httpClient(client).callTimeout(Duration.ofMillis(400))
-                .retryPolicy(RetryPolicy.none()).build();
+        ClientConfig config = configBuilder()
+                .httpClient(client)
+                .callTimeout(Duration.ofMillis(400))
+                .retryPolicy(RetryPolicy.none())
+                .build();
         long start = System.nanoTime();
         assertThatThrownBy(() -> get(ServiceContext.of(config)))
                 .isInstanceOfSatisfying(ApiTimeoutException.class, e -> {
@@ -117,17 +139,23 @@ class DeadlinesTest extends WireTest {
                     assertThat(e).hasMessageContaining("call deadline of 400 ms exceeded");
                 });
         long took = millisSince(start);
-        assertThat(took).as("ended by the 400 ms deadline, not the server's 10 s").isBetween(380L, 3_000L);
-        assertThat(okHttpTimeouts).as("OkHttp's call timeout on the wire: none, the SDK keeps the deadline")
+        assertThat(took)
+                .as("ended by the 400 ms deadline, not the server's 10 s")
+                .isBetween(380L, 3_000L);
+        assertThat(okHttpTimeouts)
+                .as("OkHttp's call timeout on the wire: none, the SDK keeps the deadline")
                 .containsExactly(0L);
-        assertThat(Deadlines.watched()).as("calls still watched after the call ended").isZero();
+        assertThat(Deadlines.watched())
+                .as("calls still watched after the call ended")
+                .isZero();
     }
 
     @Test
     void aShortDeadlineArrivingAfterALongOneIsNotHeldUpByTheCheckQueuedForTheLongOne() throws Exception {
         server.enqueue(stalled(3));
         server.enqueue(stalled(10));
-        ServiceContext ctx = ServiceContext.of(configBuilder().retryPolicy(RetryPolicy.none()).build());
+        ServiceContext ctx = ServiceContext.of(
+                configBuilder().retryPolicy(RetryPolicy.none()).build());
         ExecutorService threads = Executors.newFixedThreadPool(2);
         try {
             Future<Page<TestApi.Thing>> longCall = threads.submit(() -> get(withDeadline(ctx, 20_000)));
@@ -138,11 +166,17 @@ class DeadlinesTest extends WireTest {
                 shortCall.get(5, TimeUnit.SECONDS);
                 fail("the 300 ms call got an answer the server delays 10 s");
             } catch (ExecutionException e) {
-                assertThat(e.getCause()).isInstanceOfSatisfying(ApiTimeoutException.class,
-                        t -> assertThat(t.limit()).isEqualTo(ApiTimeoutException.Limit.CALL_DEADLINE));
+                assertThat(e.getCause())
+                        .isInstanceOfSatisfying(
+                                ApiTimeoutException.class,
+                                t -> assertThat(t.limit()).isEqualTo(ApiTimeoutException.Limit.CALL_DEADLINE));
             }
-            assertThat(millisSince(start)).as("the short call ended by its own deadline").isLessThan(2_500L);
-            assertThat(longCall.isDone()).as("the long call is still waiting for its answer").isFalse();
+            assertThat(millisSince(start))
+                    .as("the short call ended by its own deadline")
+                    .isLessThan(2_500L);
+            assertThat(longCall.isDone())
+                    .as("the long call is still waiting for its answer")
+                    .isFalse();
             assertThat(longCall.get(10, TimeUnit.SECONDS).items()).isEmpty();
         } finally {
             threads.shutdownNow();
@@ -153,26 +187,38 @@ class DeadlinesTest extends WireTest {
     void aDeadlineFoundPassedDuringABackoffDoesNotCancelTheNextAttemptWhoseOwnDeadlineIsLater() {
         // A held clock (as tests use) gives every attempt a full second; the check runs in real time and finds the
         // first attempt's second over while the policy's sleeper waits. The second attempt must still run.
-        server.enqueue(new MockResponse.Builder().code(503).headersDelay(800, TimeUnit.MILLISECONDS).build());
+        server.enqueue(new MockResponse.Builder()
+                .code(503)
+                .headersDelay(800, TimeUnit.MILLISECONDS)
+                .build());
         server.enqueue(json(200, PAGE));
-        ClientConfig config = configBuilder().callTimeout(Duration.ofSeconds(1))
+        ClientConfig config = configBuilder()
+                .callTimeout(Duration.ofSeconds(1))
                 .clock(Clock.fixed(Instant.parse("2026-01-01T00:00:00Z"), ZoneOffset.UTC))
-                .retryPolicy(RetryPolicy.builder().maxAttempts(2).sleeper(d -> Thread.sleep(500)).build()).build();
+                .retryPolicy(RetryPolicy.builder()
+                        .maxAttempts(2)
+                        .sleeper(d -> Thread.sleep(500))
+                        .build())
+                .build();
         assertThat(get(ServiceContext.of(config)).items()).isEmpty();
         assertThat(server.getRequestCount()).isEqualTo(2);
     }
 
     @Test
     void aListenerThatThrowsOnCancelLeavesTheOtherCallsDeadlinesChecked() throws Exception {
-        OkHttpClient client = http.newBuilder().eventListener(new EventListener() {
-            @Override
-            public void canceled(Call call) {
-                throw new IllegalStateException("the caller's listener fails");
-            }
-        }).build();
+        OkHttpClient client = http.newBuilder()
+                .eventListener(new EventListener() {
+                    @Override
+                    public void canceled(Call call) {
+                        throw new IllegalStateException("the caller's listener fails");
+                    }
+                })
+                .build();
         server.enqueue(stalled(10));
         server.enqueue(stalled(10));
-        ServiceContext ctx = ServiceContext.of(configBuilder().httpClient(client).retryPolicy(RetryPolicy.none())
+        ServiceContext ctx = ServiceContext.of(configBuilder()
+                .httpClient(client)
+                .retryPolicy(RetryPolicy.none())
                 .build());
         ExecutorService threads = Executors.newFixedThreadPool(2);
         try {
@@ -190,7 +236,8 @@ class DeadlinesTest extends WireTest {
                 takeRequest();
             }
             assertThat(ended.get(0).get(5, TimeUnit.SECONDS)).isLessThan(2_000L);
-            assertThat(ended.get(1).get(5, TimeUnit.SECONDS)).as("the call checked after the listener threw")
+            assertThat(ended.get(1).get(5, TimeUnit.SECONDS))
+                    .as("the call checked after the listener threw")
                     .isLessThan(2_500L);
         } finally {
             threads.shutdownNow();
@@ -204,7 +251,8 @@ class DeadlinesTest extends WireTest {
         for (int i = 0; i < deadlines.length; i++) {
             server.enqueue(stalled(30));
         }
-        ServiceContext ctx = ServiceContext.of(configBuilder().retryPolicy(RetryPolicy.none()).build());
+        ServiceContext ctx = ServiceContext.of(
+                configBuilder().retryPolicy(RetryPolicy.none()).build());
         ExecutorService threads = Executors.newFixedThreadPool(deadlines.length);
         try {
             List<Future<Long>> ended = new ArrayList<>();
@@ -225,7 +273,8 @@ class DeadlinesTest extends WireTest {
             for (int i = 0; i < deadlines.length; i++) {
                 long took = ended.get(i).get(10, TimeUnit.SECONDS);
                 // A margin for a loaded 2-core machine; a check held up by another call's would show here.
-                assertThat(took).as("call with a %d ms deadline", deadlines[i])
+                assertThat(took)
+                        .as("call with a %d ms deadline", deadlines[i])
                         .isBetween(deadlines[i] - 20, deadlines[i] + 1_000);
             }
         } finally {

@@ -20,26 +20,34 @@ import org.junit.jupiter.api.Test;
 
 /** The shapes beside GET-with-query and POST: a GET by name, PUT, DELETE, no result, the whole body as result. */
 class EndpointShapesTest extends WireTest {
-    static final Endpoint<Void, Server> GET_SERVER = Endpoint.get(InternalBridge.CORE.operationName("TestGetServer"),
-            "v1/servers/{server_name}", RegionHeader.SENT, ResponseShape.whole(DatabindOracle.reader(Server.class)));
+    static final Endpoint<Void, Server> GET_SERVER = Endpoint.get(
+            InternalBridge.CORE.operationName("TestGetServer"),
+            "v1/servers/{server_name}",
+            RegionHeader.SENT,
+            ResponseShape.whole(DatabindOracle.reader(Server.class)));
     static final Endpoint<Server, Server> PUT_SERVER = Endpoint.put(
             InternalBridge.CORE.operationName("TestUpdateServer"),
-            "v1/servers/{server_name}", RegionHeader.NOT_SENT, DatabindOracle.writer(),
+            "v1/servers/{server_name}",
+            RegionHeader.NOT_SENT,
+            DatabindOracle.writer(),
             ResponseShape.whole(DatabindOracle.reader(Server.class)));
     static final Endpoint<Void, Void> DELETE_SERVER = Endpoint.delete(
             InternalBridge.CORE.operationName("TestDeleteServer"),
-            "v1/servers/{server_name}", RegionHeader.NOT_SENT, ResponseShape.none());
+            "v1/servers/{server_name}",
+            RegionHeader.NOT_SENT,
+            ResponseShape.none());
     static final Endpoint<String, Page<Server>> LIST_DISKS = Endpoint.get(
             InternalBridge.CORE.operationName("TestListDisks"),
-            "v1/servers/{server_name}/disks", RegionHeader.NOT_SENT,
-            marker -> marker == null ? List.of() : List.of("after", marker), q -> ResponseShape.page("disks",
-                    DatabindOracle.reader(Server.class)));
+            "v1/servers/{server_name}/disks",
+            RegionHeader.NOT_SENT,
+            marker -> marker == null ? List.of() : List.of("after", marker),
+            q -> ResponseShape.page("disks", DatabindOracle.reader(Server.class)));
     /** Every character that must not split or end a path segment, and non-ASCII text. */
     static final String NAME = "a/b?c#d%e f-\u00e9\u65e5";
+
     static final String ENCODED = "a%2Fb%3Fc%23d%25e%20f-%C3%A9%E6%97%A5";
 
-    record Server(String name, Integer size) {
-    }
+    record Server(String name, Integer size) {}
 
     @Test
     void aStringPathValueIsSentAsOneEncodedSegmentAndTheWholeBodyIsTheRecord() {
@@ -58,18 +66,24 @@ class EndpointShapesTest extends WireTest {
     void everyOverloadTakesStringPathValues() throws Exception {
         ServiceContext ctx = ServiceContext.of(config());
         server.enqueue(json(200, "{\"name\":\"a\"}"));
-        assertThat(ctx.callAsync(GET_SERVER, null, NAME).get(5, TimeUnit.SECONDS)).isEqualTo(new Server("a", null));
+        assertThat(ctx.callAsync(GET_SERVER, null, NAME).get(5, TimeUnit.SECONDS))
+                .isEqualTo(new Server("a", null));
         server.enqueue(json(200, "{\"name\":\"b\"}"));
         Response<Server> sync = ctx.callWithResponse(GET_SERVER, null, NAME);
         assertThat(sync.value()).isEqualTo(new Server("b", null));
         assertThat(sync.statusCode()).isEqualTo(200);
         server.enqueue(json(200, "{\"name\":\"c\"}"));
-        assertThat(ctx.callWithResponseAsync(GET_SERVER, null, NAME).get(5, TimeUnit.SECONDS).value().name())
+        assertThat(ctx.callWithResponseAsync(GET_SERVER, null, NAME)
+                        .get(5, TimeUnit.SECONDS)
+                        .value()
+                        .name())
                 .isEqualTo("c");
         server.enqueue(json(200, "{\"disks\":[{\"name\":\"d1\"}],\"meta\":{\"has_more\":true}}"));
         server.enqueue(json(200, "{\"disks\":[{\"name\":\"d2\"}],\"meta\":{\"has_more\":false}}"));
         List<Server> disks = ServiceContext.of(configBuilder().prefetchPages(0).build())
-                .list(LIST_DISKS, null, marker -> marker, Server::name, NAME).stream().toList();
+                .list(LIST_DISKS, null, marker -> marker, Server::name, NAME)
+                .stream()
+                .toList();
         assertThat(disks).extracting(Server::name).containsExactly("d1", "d2");
         for (int i = 0; i < 3; i++) {
             assertThat(takeRequest().getTarget()).isEqualTo("/api/v1/servers/" + ENCODED);
@@ -107,9 +121,14 @@ class EndpointShapesTest extends WireTest {
     @Test
     void aBodySentAnywayToACallWithoutResultIsDrainedNotParsedAndTheConnectionReused() {
         ServiceContext ctx = ServiceContext.of(config());
-        server.enqueue(new MockResponse.Builder().code(200).setHeader("Content-Type", "text/plain")
-                .body("not json {").build());
-        server.enqueue(new MockResponse.Builder().code(200).chunkedBody("[1, 2, " + "3, ".repeat(2000) + "]", 64)
+        server.enqueue(new MockResponse.Builder()
+                .code(200)
+                .setHeader("Content-Type", "text/plain")
+                .body("not json {")
+                .build());
+        server.enqueue(new MockResponse.Builder()
+                .code(200)
+                .chunkedBody("[1, 2, " + "3, ".repeat(2000) + "]", 64)
                 .build());
         server.enqueue(new MockResponse.Builder().code(204).build());
         assertThat(ctx.call(DELETE_SERVER, null, "n1")).isNull();
@@ -117,23 +136,32 @@ class EndpointShapesTest extends WireTest {
         assertThat(ctx.call(DELETE_SERVER, null, "n3")).isNull();
         assertThat(takeRequest().getConnectionIndex()).isZero();
         assertThat(takeRequest().getConnectionIndex()).isZero();
-        assertThat(takeRequest().getConnectionIndex()).as("one connection for all three").isZero();
+        assertThat(takeRequest().getConnectionIndex())
+                .as("one connection for all three")
+                .isZero();
     }
 
     @Test
     void aBodyOverTheBoundIsRefusedEvenWhenItIsNotParsed() {
-        ServiceContext ctx = ServiceContext.of(configBuilder().maxResponseBytes(1000).build());
-        server.enqueue(new MockResponse.Builder().code(200).body("x".repeat(5000)).build());
+        ServiceContext ctx =
+                ServiceContext.of(configBuilder().maxResponseBytes(1000).build());
+        server.enqueue(
+                new MockResponse.Builder().code(200).body("x".repeat(5000)).build());
         assertThatThrownBy(() -> ctx.call(DELETE_SERVER, null, "n1"))
                 .isExactlyInstanceOf(UnreadableResponseException.class)
                 .hasMessageContaining("response of 5000 bytes is over the limit of 1000")
                 .hasMessageContaining("TestDeleteServer is idempotent");
-        server.enqueue(new MockResponse.Builder().code(200).chunkedBody("x".repeat(5000), 100).build());
+        server.enqueue(new MockResponse.Builder()
+                .code(200)
+                .chunkedBody("x".repeat(5000), 100)
+                .build());
         assertThatThrownBy(() -> ctx.call(DELETE_SERVER, null, "n1"))
                 .isExactlyInstanceOf(UnreadableResponseException.class)
                 .hasMessageContaining("TestDeleteServer response could not be read:")
                 .hasMessageContaining("the body is longer than the limit of 1000 bytes");
-        assertThat(server.getRequestCount()).as("an unusable success is never resent").isEqualTo(2);
+        assertThat(server.getRequestCount())
+                .as("an unusable success is never resent")
+                .isEqualTo(2);
     }
 
     @Test
@@ -147,8 +175,13 @@ class EndpointShapesTest extends WireTest {
                 .hasMessageContaining("TestGetServer only reads");
         server.enqueue(json(200, ""));
         assertThatThrownBy(() -> ctx.call(GET_SERVER, null, "n1"))
-                .isExactlyInstanceOf(UnreadableResponseException.class).hasMessageContaining("the body is empty");
-        server.enqueue(new MockResponse.Builder().code(200).setHeader("Content-Type", "text/html").body("<p>").build());
+                .isExactlyInstanceOf(UnreadableResponseException.class)
+                .hasMessageContaining("the body is empty");
+        server.enqueue(new MockResponse.Builder()
+                .code(200)
+                .setHeader("Content-Type", "text/html")
+                .body("<p>")
+                .build());
         assertThatThrownBy(() -> ctx.call(GET_SERVER, null, "n1"))
                 .isExactlyInstanceOf(UnreadableResponseException.class)
                 .hasMessageContaining("expected a JSON body but got text/html");
@@ -159,12 +192,15 @@ class EndpointShapesTest extends WireTest {
         ServiceContext ctx = ServiceContext.of(config());
         for (String bad : new String[] {"", " ", ".", ".."}) {
             assertThatThrownBy(() -> ctx.call(DELETE_SERVER, null, bad))
-                    .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("path segment");
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageContaining("path segment");
         }
         assertThatThrownBy(() -> ctx.call(DELETE_SERVER, null, "a\ud800b"))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("TestDeleteServer: path value 1");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("TestDeleteServer: path value 1");
         assertThatThrownBy(() -> ctx.call(DELETE_SERVER, null, (Object) null))
-                .isInstanceOf(NullPointerException.class).hasMessage("TestDeleteServer: path value 1 == null");
+                .isInstanceOf(NullPointerException.class)
+                .hasMessage("TestDeleteServer: path value 1 == null");
         assertThat(server.getRequestCount()).isZero();
     }
 }

@@ -28,16 +28,24 @@ import org.junit.jupiter.api.Test;
 class ErrorBodyTest {
     private static final long MAX_BYTES = 64 * 1024;
     private static final Response RESPONSE = new Response.Builder()
-            .request(new Request.Builder().url("http://127.0.0.1/").build()).protocol(Protocol.HTTP_1_1).code(500)
-            .message("x").header("Content-Type", "application/json").build();
+            .request(new Request.Builder().url("http://127.0.0.1/").build())
+            .protocol(Protocol.HTTP_1_1)
+            .code(500)
+            .message("x")
+            .header("Content-Type", "application/json")
+            .build();
 
     /** The old read: a tree under the same bounds, its {@code error} member converted to a map. */
-    private record Read(Object error, String detail) {
-    }
+    private record Read(Object error, String detail) {}
 
     private static ObjectMapper treeMapper(long maxBytes) {
-        return new ObjectMapper(JsonFactory.builder().streamReadConstraints(StreamReadConstraints.builder()
-                .maxDocumentLength(maxBytes).maxStringLength(1_000_000).maxNestingDepth(100).build()).build());
+        return new ObjectMapper(JsonFactory.builder()
+                .streamReadConstraints(StreamReadConstraints.builder()
+                        .maxDocumentLength(maxBytes)
+                        .maxStringLength(1_000_000)
+                        .maxNestingDepth(100)
+                        .build())
+                .build());
     }
 
     private static Read byTree(ObjectMapper mapper, byte[] body) {
@@ -100,23 +108,46 @@ class ErrorBodyTest {
 
     static List<String> corpus() {
         List<String> c = new ArrayList<>(List.of(
-                "", "   ", "null", "[]", "\"error\"", "42", "{}", "{\"error\":null}", "{\"error\":\"plain text\"}",
-                "{\"error\":\"   \"}", "{\"error\":17}", "{\"error\":[1,2]}", "{\"error\":{}}",
-                "{\"error\":{\"message\":\"m\",\"code\":\"c\"}}", "{\"error\":{\"message\":\"  \",\"detail\":\"d\"}}",
-                "{\"error\":{\"message\":null}}", "{\"error\":{\"message\":{\"x\":1},\"title\":true}}",
-                "{\"error\":{\"code\":12}}", "{\"error\":{\"code\":12345678901}}",
-                "{\"error\":{\"code\":123456789012345678901234567890}}", "{\"error\":{\"code\":-0.0}}",
+                "",
+                "   ",
+                "null",
+                "[]",
+                "\"error\"",
+                "42",
+                "{}",
+                "{\"error\":null}",
+                "{\"error\":\"plain text\"}",
+                "{\"error\":\"   \"}",
+                "{\"error\":17}",
+                "{\"error\":[1,2]}",
+                "{\"error\":{}}",
+                "{\"error\":{\"message\":\"m\",\"code\":\"c\"}}",
+                "{\"error\":{\"message\":\"  \",\"detail\":\"d\"}}",
+                "{\"error\":{\"message\":null}}",
+                "{\"error\":{\"message\":{\"x\":1},\"title\":true}}",
+                "{\"error\":{\"code\":12}}",
+                "{\"error\":{\"code\":12345678901}}",
+                "{\"error\":{\"code\":123456789012345678901234567890}}",
+                "{\"error\":{\"code\":-0.0}}",
                 "{\"error\":{\"code\":1e10,\"n\":1.5e-7,\"big\":1e400,\"tiny\":1e-400}}",
                 "{\"error\":{\"code\":0.1000000000000000055511151231257827}}",
                 "{\"error\":{\"message\":\"a\"},\"error\":{\"message\":\"b\"}}",
-                "{\"error\":{\"a\":1,\"b\":2,\"a\":3}}", "{\"error\":{\"m\":\"x\"}} trailing garbage",
-                "{\"error\":{\"m\":\"x\"}}{\"error\":\"second\"}", "{\"error\":{\"m\":\"x\"},",
+                "{\"error\":{\"a\":1,\"b\":2,\"a\":3}}",
+                "{\"error\":{\"m\":\"x\"}} trailing garbage",
+                "{\"error\":{\"m\":\"x\"}}{\"error\":\"second\"}",
+                "{\"error\":{\"m\":\"x\"},",
                 "{\"error\":{\"m\":\"x\"",
                 "{\"other\":[1,{\"error\":\"inner\"}],\"error\":{\"message\":\"outer\"}}",
-                "{\"error\":{\"message\":\"esc \\u0000 \\n \\ud800 \\\"q\\\"\"}}", "{\"error\":{\"message\":\"\\x\"}}",
-                "{\"error\":{\"m\":1},\"x\":01}", "{\"error\":{\"m\":1},\"x\":NaN}", "{\"error\":{\"m\":1},\"x\":tru}",
-                "{'error':{'message':'single'}}", "{error:1}", "{\"error\":{\"message\":\"m\"}/*c*/}",
-                "<html><body>502 Bad Gateway</body></html>", "\ufeff{\"error\":{\"message\":\"bom\"}}",
+                "{\"error\":{\"message\":\"esc \\u0000 \\n \\ud800 \\\"q\\\"\"}}",
+                "{\"error\":{\"message\":\"\\x\"}}",
+                "{\"error\":{\"m\":1},\"x\":01}",
+                "{\"error\":{\"m\":1},\"x\":NaN}",
+                "{\"error\":{\"m\":1},\"x\":tru}",
+                "{'error':{'message':'single'}}",
+                "{error:1}",
+                "{\"error\":{\"message\":\"m\"}/*c*/}",
+                "<html><body>502 Bad Gateway</body></html>",
+                "\ufeff{\"error\":{\"message\":\"bom\"}}",
                 "{\"error\":{\"list\":[[],[{}],[null,true,false,\"s\",-1]]}}"));
         c.add("{\"error\":{\"message\":\"m\"},\"n\":" + "9".repeat(1000) + "}");
         c.add("{\"error\":{\"message\":\"m\"},\"n\":" + "9".repeat(1001) + "}");
@@ -137,8 +168,8 @@ class ErrorBodyTest {
         }
         assertSame(mapper, json, "{\"error\":{\"message\":\"utf-16\"}}".getBytes(StandardCharsets.UTF_16));
         assertSame(mapper, json, new byte[] {'{', '"', 'e', '"', ':', '"', (byte) 0xc3, '"', '}'});
-        assertSame(mapper, json,
-                "{\"error\":{\"message\":\"caf\u00e9 \ud83d\ude00\"}}".getBytes(StandardCharsets.UTF_8));
+        assertSame(
+                mapper, json, "{\"error\":{\"message\":\"caf\u00e9 \ud83d\ude00\"}}".getBytes(StandardCharsets.UTF_8));
     }
 
     @Test
@@ -147,9 +178,11 @@ class ErrorBodyTest {
         byte[] body = "{\"error\":{\"code\":12345678901234567890,\"message\":\"m\",\"code\":7},\"x\":[1]}"
                 .getBytes(StandardCharsets.UTF_8);
         assertThat(ErrorMapper.errorMember(json, body)).isEqualTo(Map.of("code", 7, "message", "m"));
-        assertThat(ErrorMapper.errorMember(json, "{\"error\":{\"n\":12345678901234567890}}".getBytes(
-                StandardCharsets.UTF_8))).isEqualTo(Map.of("n", new BigInteger("12345678901234567890")));
-        assertThat(ErrorMapper.errorMember(json, "{\"error\":{\"n\":1}".getBytes(StandardCharsets.UTF_8))).isNull();
+        assertThat(ErrorMapper.errorMember(
+                        json, "{\"error\":{\"n\":12345678901234567890}}".getBytes(StandardCharsets.UTF_8)))
+                .isEqualTo(Map.of("n", new BigInteger("12345678901234567890")));
+        assertThat(ErrorMapper.errorMember(json, "{\"error\":{\"n\":1}".getBytes(StandardCharsets.UTF_8)))
+                .isNull();
     }
 
     @Test

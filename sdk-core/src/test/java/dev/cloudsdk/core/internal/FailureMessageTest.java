@@ -32,7 +32,9 @@ class FailureMessageTest extends WireTest {
     }
 
     private static MockResponse stall() {
-        return new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build();
+        return new MockResponse.Builder()
+                .onResponseStart(SocketEffect.Stall.INSTANCE)
+                .build();
     }
 
     @Test
@@ -40,12 +42,15 @@ class FailureMessageTest extends WireTest {
         server.enqueue(stall());
         server.enqueue(stall());
         server.enqueue(stall());
-        ClientConfig config = configBuilder().readTimeout(Duration.ofMillis(200)).build();
-        assertThatThrownBy(() -> get(ServiceContext.of(config))).isInstanceOfSatisfying(ApiTimeoutException.class,
-                e -> assertThat(e.getMessage())
-                        .contains("read timeout of 200 ms exceeded")
-                        .contains("attempt 3 of 3")
-                        .containsPattern("after \\d+ ms"));
+        ClientConfig config =
+                configBuilder().readTimeout(Duration.ofMillis(200)).build();
+        assertThatThrownBy(() -> get(ServiceContext.of(config)))
+                .isInstanceOfSatisfying(
+                        ApiTimeoutException.class,
+                        e -> assertThat(e.getMessage())
+                                .contains("read timeout of 200 ms exceeded")
+                                .contains("attempt 3 of 3")
+                                .containsPattern("after \\d+ ms"));
         assertThat(server.getRequestCount()).isEqualTo(3);
     }
 
@@ -66,13 +71,17 @@ class FailureMessageTest extends WireTest {
                         break;
                     }
                 }
-                ClientConfig config = configBuilder().baseUrl("http://127.0.0.1:" + full.getLocalPort() + "/")
-                        .connectTimeout(Duration.ofMillis(150)).build();
-                assertThatThrownBy(() -> post(ServiceContext.of(config))).isInstanceOfSatisfying(
-                        ApiTimeoutException.class, e -> {
+                ClientConfig config = configBuilder()
+                        .baseUrl("http://127.0.0.1:" + full.getLocalPort() + "/")
+                        .connectTimeout(Duration.ofMillis(150))
+                        .build();
+                assertThatThrownBy(() -> post(ServiceContext.of(config)))
+                        .isInstanceOfSatisfying(ApiTimeoutException.class, e -> {
                             assertThat(e.limit()).isEqualTo(ApiTimeoutException.Limit.CONNECT);
-                            assertThat(e.getMessage()).contains("connect timeout of 150 ms exceeded")
-                                    .contains("attempt 3 of 3").containsPattern("after \\d+ ms")
+                            assertThat(e.getMessage())
+                                    .contains("connect timeout of 150 ms exceeded")
+                                    .contains("attempt 3 of 3")
+                                    .containsPattern("after \\d+ ms")
                                     .contains("never reached the server");
                         });
             } finally {
@@ -86,16 +95,20 @@ class FailureMessageTest extends WireTest {
     @Test
     void aPostThatMayHaveReachedTheServerSaysItMayHaveStarted() {
         server.enqueue(stall());
-        ClientConfig config = configBuilder().readTimeout(Duration.ofMillis(200)).build();
-        assertThatThrownBy(() -> post(ServiceContext.of(config))).isInstanceOfSatisfying(ApiTimeoutException.class,
-                e -> {
+        ClientConfig config =
+                configBuilder().readTimeout(Duration.ofMillis(200)).build();
+        assertThatThrownBy(() -> post(ServiceContext.of(config)))
+                .isInstanceOfSatisfying(ApiTimeoutException.class, e -> {
                     assertThat(e.requestMayHaveBeenSent()).isTrue();
                     // Issue 36: "attempt 1 of 3" said that more attempts were possible; a POST that may have
                     // reached the server is never resent.
-                    assertThat(e.getMessage()).contains("read timeout of 200 ms exceeded")
+                    assertThat(e.getMessage())
+                            .contains("read timeout of 200 ms exceeded")
                             .containsPattern("\\(attempt 1, after \\d+ ms; not resent: a POST\\)\\. ")
-                            .contains("TestPost may have started").contains("check")
-                            .contains("before repeating it").doesNotContain(" of 3");
+                            .contains("TestPost may have started")
+                            .contains("check")
+                            .contains("before repeating it")
+                            .doesNotContain(" of 3");
                 });
         assertThat(server.getRequestCount()).isEqualTo(1);
     }
@@ -106,23 +119,32 @@ class FailureMessageTest extends WireTest {
         try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             port = s.getLocalPort();
         }
-        ClientConfig config = configBuilder().baseUrl("http://127.0.0.1:" + port + "/").build();
-        assertThatThrownBy(() -> post(ServiceContext.of(config))).isInstanceOfSatisfying(ApiConnectionException.class,
-                e -> {
+        ClientConfig config =
+                configBuilder().baseUrl("http://127.0.0.1:" + port + "/").build();
+        assertThatThrownBy(() -> post(ServiceContext.of(config)))
+                .isInstanceOfSatisfying(ApiConnectionException.class, e -> {
                     assertThat(e.requestMayHaveBeenSent()).isFalse();
-                    assertThat(e.getMessage()).contains("could not connect").contains("attempt 3 of 3")
-                            .containsPattern("after \\d+ ms").contains("never reached the server");
+                    assertThat(e.getMessage())
+                            .contains("could not connect")
+                            .contains("attempt 3 of 3")
+                            .containsPattern("after \\d+ ms")
+                            .contains("never reached the server");
                 });
     }
 
     @Test
     void aBrokenStatusLineQuotingTheTokenIsRedactedAndEscapedInTheMessageAndTheCause() {
-        server.enqueue(new MockResponse.Builder().status("HTTP/1.1 2x0 \u001b[31m" + TOKEN).build());
+        server.enqueue(new MockResponse.Builder()
+                .status("HTTP/1.1 2x0 \u001b[31m" + TOKEN)
+                .build());
         ClientConfig config = configBuilder().retryPolicy(RetryPolicy.none()).build();
-        assertThatThrownBy(() -> get(ServiceContext.of(config))).isInstanceOfSatisfying(ApiConnectionException.class,
-                e -> {
-                    assertThat(e.getMessage()).contains("Unexpected status line").contains("\\u001b[31m<redacted>")
-                            .doesNotContain(TOKEN).doesNotContain("\u001b");
+        assertThatThrownBy(() -> get(ServiceContext.of(config)))
+                .isInstanceOfSatisfying(ApiConnectionException.class, e -> {
+                    assertThat(e.getMessage())
+                            .contains("Unexpected status line")
+                            .contains("\\u001b[31m<redacted>")
+                            .doesNotContain(TOKEN)
+                            .doesNotContain("\u001b");
                     assertThat(e.getCause().getMessage()).doesNotContain(TOKEN).doesNotContain("\u001b");
                     // The clean copy keeps the cause's type (0.2.0 made every cleaned cause a plain IOException).
                     assertThat(e.getCause()).isExactlyInstanceOf(ProtocolException.class);
@@ -132,9 +154,13 @@ class FailureMessageTest extends WireTest {
     @Test
     void theCallDeadlineNamesItsValue() {
         server.enqueue(stall());
-        ClientConfig config = configBuilder().callTimeout(Duration.ofMillis(300)).build();
-        assertThatThrownBy(() -> get(ServiceContext.of(config))).isInstanceOfSatisfying(ApiTimeoutException.class,
-                e -> assertThat(e.getMessage()).contains("call deadline of 300 ms exceeded")
-                        .contains("attempt 1 of 3"));
+        ClientConfig config =
+                configBuilder().callTimeout(Duration.ofMillis(300)).build();
+        assertThatThrownBy(() -> get(ServiceContext.of(config)))
+                .isInstanceOfSatisfying(
+                        ApiTimeoutException.class,
+                        e -> assertThat(e.getMessage())
+                                .contains("call deadline of 300 ms exceeded")
+                                .contains("attempt 1 of 3"));
     }
 }

@@ -14,9 +14,17 @@ import org.junit.jupiter.api.Test;
 class FromEnvWireTest extends WireTest {
     @Test
     void theBaseUrlTokenAndRegionFromTheEnvironmentGoOnTheWire() {
-        ClientConfig config = FakeEnvironment.fromEnv(ClientConfig.builder(), Map.of(
-                "CLOUD_BASE_URL", server.url("/prefix").toString(), "CLOUD_TOKEN", TOKEN, "CLOUD_REGION", "eu-7"))
-                .httpClient(http).build();
+        ClientConfig config = FakeEnvironment.fromEnv(
+                        ClientConfig.builder(),
+                        Map.of(
+                                "CLOUD_BASE_URL",
+                                server.url("/prefix").toString(),
+                                "CLOUD_TOKEN",
+                                TOKEN,
+                                "CLOUD_REGION",
+                                "eu-7"))
+                .httpClient(http)
+                .build();
         server.enqueue(json(200, "{\"items\":[]}"));
         TestApi.getItems(ServiceContext.of(config));
         RecordedRequest r = takeRequest();

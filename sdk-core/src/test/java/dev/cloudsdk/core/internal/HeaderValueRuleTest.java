@@ -26,27 +26,35 @@ class HeaderValueRuleTest extends WireTest {
 
     /** The value as given: {@code S} stands for the secret, {@code \n}, {@code \r}, {@code \t} as escapes. */
     private static String value(String shape) {
-        return shape.replace("S", SECRET).replace("\\n", "\n").replace("\\r", "\r").replace("\\t", "\t")
-                .replace("\\u00e9", "\u00e9").replace("\\u0007", "\u0007").replace("\\u2003", "\u2003");
+        return shape.replace("S", SECRET)
+                .replace("\\n", "\n")
+                .replace("\\r", "\r")
+                .replace("\\t", "\t")
+                .replace("\\u00e9", "\u00e9")
+                .replace("\\u0007", "\u0007")
+                .replace("\\u2003", "\u2003");
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', quoteCharacter = '"', value = {
-        "S\\n       | ends with a line break (U+000A) at index 19: a value read from a file keeps its newline;"
-                + " strip() it",
-        "S\\r\\n    | ends with a line break (U+000D) at index 19: a value read from a file keeps its newline;"
-                + " strip() it",
-        "\" S\"     | has leading or trailing whitespace (U+0020) at index 0: strip() it",
-        "\"S \"     | has leading or trailing whitespace (U+0020) at index 19: strip() it",
-        "\\tS       | has leading or trailing whitespace (U+0009) at index 0: strip() it",
-        "S\\u2003   | has leading or trailing whitespace (U+2003) at index 19: strip() it",
-        "S\\r\\nX:1 | holds a line break (U+000D) at index 19: a header value is visible ASCII and spaces; check what"
-                + " was copied with it",
-        "S\\u0007x  | holds a control character (U+0007) at index 19: a header value is visible ASCII and spaces;"
-                + " check what was copied with it",
-        "caf\\u00e9S | holds a character that is not ASCII (U+00E9) at index 3: a header value is visible ASCII and"
-                + " spaces; check what was copied with it",
-    })
+    @CsvSource(
+            delimiter = '|',
+            quoteCharacter = '"',
+            value = {
+                "S\\n       | ends with a line break (U+000A) at index 19: a value read from a file keeps its newline;"
+                        + " strip() it",
+                "S\\r\\n    | ends with a line break (U+000D) at index 19: a value read from a file keeps its newline;"
+                        + " strip() it",
+                "\" S\"     | has leading or trailing whitespace (U+0020) at index 0: strip() it",
+                "\"S \"     | has leading or trailing whitespace (U+0020) at index 19: strip() it",
+                "\\tS       | has leading or trailing whitespace (U+0009) at index 0: strip() it",
+                "S\\u2003   | has leading or trailing whitespace (U+2003) at index 19: strip() it",
+                "S\\r\\nX:1 | holds a line break (U+000D) at index 19: a header value is visible ASCII "
+                        + "and spaces; check what" + " was copied with it",
+                "S\\u0007x  | holds a control character (U+0007) at index 19: a header value is visible "
+                        + "ASCII and spaces;" + " check what was copied with it",
+                "caf\\u00e9S | holds a character that is not ASCII (U+00E9) at index 3: a header value "
+                        + "is visible ASCII and" + " spaces; check what was copied with it",
+            })
     void everyHeaderValueIsRefusedWithTheCharacterNeverTheValue(String shape, String mistake) {
         String bad = value(shape);
         refused(() -> RequestOptions.builder().header("X-Api-Key", bad), "header X-Api-Key " + mistake);
@@ -58,9 +66,11 @@ class HeaderValueRuleTest extends WireTest {
 
     @Test
     void aRegionWithSpacesIsRefusedLikeATokenWithThem() {
-        refused(() -> valid().region(" eu-1 ").build(),
+        refused(
+                () -> valid().region(" eu-1 ").build(),
                 "region has leading or trailing whitespace (U+0020) at index 0: strip() it");
-        refused(() -> valid().token(" " + TOKEN + " ").build(),
+        refused(
+                () -> valid().token(" " + TOKEN + " ").build(),
                 "token has leading or trailing whitespace (U+0020) at index 0: strip() it");
         refused(() -> valid().region("").build(), "region must not be blank");
         refused(() -> RequestOptions.builder().header("X-Api-Key", " "), "header X-Api-Key must not be blank");
@@ -69,15 +79,18 @@ class HeaderValueRuleTest extends WireTest {
     }
 
     @ParameterizedTest
-    @CsvSource(delimiterString = " => ", quoteCharacter = '"', value = {
-        "Bad Name => header name must be an HTTP token (letters, digits, !#$%&'*+-.^_`|~): it holds U+0020 at"
-                + " index 3: Bad<U+0020>Name",
-        "X\\r\\nInjected => header name must be an HTTP token (letters, digits, !#$%&'*+-.^_`|~): it holds U+000D at"
-                + " index 1: X<U+000D><U+000A>Injected",
-        "caf\\u00e9 => header name must be an HTTP token (letters, digits, !#$%&'*+-.^_`|~): it holds U+00E9 at"
-                + " index 3: caf<U+00E9>",
-        "\"\" => header name must be an HTTP token (letters, digits, !#$%&'*+-.^_`|~): it is empty",
-    })
+    @CsvSource(
+            delimiterString = " => ",
+            quoteCharacter = '"',
+            value = {
+                "Bad Name => header name must be an HTTP token (letters, digits, !#$%&'*+-.^_`|~): it holds U+0020 at"
+                        + " index 3: Bad<U+0020>Name",
+                "X\\r\\nInjected => header name must be an HTTP token (letters, digits, "
+                        + "!#$%&'*+-.^_`|~): it holds U+000D at" + " index 1: X<U+000D><U+000A>Injected",
+                "caf\\u00e9 => header name must be an HTTP token (letters, digits, !#$%&'*+-.^_`|~): it holds U+00E9 at"
+                        + " index 3: caf<U+00E9>",
+                "\"\" => header name must be an HTTP token (letters, digits, !#$%&'*+-.^_`|~): it is empty",
+            })
     void aHeaderNameIsShownEscaped(String shape, String message) {
         refused(() -> RequestOptions.builder().header(value(shape), "v"), message);
     }
@@ -91,10 +104,13 @@ class HeaderValueRuleTest extends WireTest {
             }
         };
         server.enqueue(json(200, "{\"items\":[]}"));
-        TestApi.getItems(ServiceContext.of(configBuilder().callListener(listener).build()));
+        TestApi.getItems(
+                ServiceContext.of(configBuilder().callListener(listener).build()));
         assertThat(takeRequest().getHeaders().get("X-Trace")).isNull();
-        assertThat(LogCapture.lines()).anyMatch(l -> l.contains("a call listener's header X-Trace ends with a line"
-                + " break (U+000A) at index 19")).noneMatch(l -> l.contains(SECRET));
+        assertThat(LogCapture.lines())
+                .anyMatch(l ->
+                        l.contains("a call listener's header X-Trace ends with a line" + " break (U+000A) at index 19"))
+                .noneMatch(l -> l.contains(SECRET));
     }
 
     private ClientConfigBuilder valid() {
@@ -102,7 +118,10 @@ class HeaderValueRuleTest extends WireTest {
     }
 
     private static void refused(ThrowingCallable call, String message) {
-        assertThatThrownBy(call).isExactlyInstanceOf(IllegalArgumentException.class).hasMessage(message)
-                .hasMessageNotContaining(SECRET).hasMessageNotContaining("s3cr3t");
+        assertThatThrownBy(call)
+                .isExactlyInstanceOf(IllegalArgumentException.class)
+                .hasMessage(message)
+                .hasMessageNotContaining(SECRET)
+                .hasMessageNotContaining("s3cr3t");
     }
 }

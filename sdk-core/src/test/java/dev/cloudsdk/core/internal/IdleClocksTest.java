@@ -91,7 +91,8 @@ class IdleClocksTest {
             Thread.sleep(20);
             slots.add(new FakeConnection()); // an add is when the entries of collected connections are dropped
         }
-        assertThat(slots.size()).as("entries left: the kept connection and at most the last one added")
+        assertThat(slots.size())
+                .as("entries left: the kept connection and at most the last one added")
                 .isLessThanOrEqualTo(2);
         assertThat(slots.get(kept)).as("a live connection keeps its slot").isNotNull();
     }
@@ -119,7 +120,9 @@ class IdleClocksTest {
                                 slot = slots.add(c);
                             }
                             long[] before = mine.putIfAbsent(c, slot);
-                            assertThat(before == null || before == slot).as("one slot per connection").isTrue();
+                            assertThat(before == null || before == slot)
+                                    .as("one slot per connection")
+                                    .isTrue();
                         }
                     }
                     return mine;
@@ -130,7 +133,9 @@ class IdleClocksTest {
             for (Future<Map<Connection, long[]>> f : seen) {
                 Map<Connection, long[]> other = f.get(30, TimeUnit.SECONDS);
                 for (Connection c : connections) {
-                    assertThat(other.get(c)).as("every thread sees the same slot").isSameAs(first.get(c));
+                    assertThat(other.get(c))
+                            .as("every thread sees the same slot")
+                            .isSameAs(first.get(c));
                 }
             }
             assertThat(slots.size()).isEqualTo(connections.size());

@@ -33,26 +33,46 @@ class LifecycleTest extends WireTest {
     private static final String PAGE = "{\"items\":[{\"id\":\"" + TestApi.ID + "\"}]}";
 
     private static CompletableFuture<Page<TestApi.Thing>> get(ServiceContext ctx) {
-        return Calls.callAsync(ctx, TestApi.GET, new Object[] {TestApi.ID}, List.of(), null,
+        return Calls.callAsync(
+                ctx,
+                TestApi.GET,
+                new Object[] {TestApi.ID},
+                List.of(),
+                null,
                 ResponseShape.page("items", DatabindOracle.reader(TestApi.Thing.class)));
     }
 
     private static Page<TestApi.Thing> getNow(ServiceContext ctx) {
-        return Calls.call(ctx, TestApi.GET, new Object[] {TestApi.ID}, List.of(), null,
+        return Calls.call(
+                ctx,
+                TestApi.GET,
+                new Object[] {TestApi.ID},
+                List.of(),
+                null,
                 ResponseShape.page("items", DatabindOracle.reader(TestApi.Thing.class)));
     }
 
     /** A config on the SDK's own HTTP client (no {@code httpClient(...)}), as most users make it. */
     private ClientConfig ownClientConfig() {
-        return ClientConfig.builder().baseUrl(server.url("/api").toString()).token(TOKEN).region(REGION).build();
+        return ClientConfig.builder()
+                .baseUrl(server.url("/api").toString())
+                .token(TOKEN)
+                .region(REGION)
+                .build();
     }
 
     @Test
     void aProgramWhoseMainReturnsAfterAnAsyncCallExitsAtOnce() throws Exception {
         server.enqueue(json(200, PAGE));
         String java = System.getProperty("java.home") + File.separator + "bin" + File.separator + "java";
-        Process child = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
-                AsyncThenExit.class.getName(), server.url("/api").toString()).redirectErrorStream(true).start();
+        Process child = new ProcessBuilder(
+                        java,
+                        "-cp",
+                        System.getProperty("java.class.path"),
+                        AsyncThenExit.class.getName(),
+                        server.url("/api").toString())
+                .redirectErrorStream(true)
+                .start();
         long start = System.nanoTime();
         boolean exited = child.waitFor(20, TimeUnit.SECONDS);
         long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
@@ -60,7 +80,9 @@ class LifecycleTest extends WireTest {
             child.destroyForcibly().waitFor();
         }
         String output = new String(child.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertThat(exited).as("the child JVM exited within 20 s; output: %s", output).isTrue();
+        assertThat(exited)
+                .as("the child JVM exited within 20 s; output: %s", output)
+                .isTrue();
         assertThat(output).contains("items=1");
         assertThat(child.exitValue()).isZero();
         // JVM start and class loading take a second or two on a loaded 2-core machine; OkHttp's non-daemon
@@ -74,15 +96,25 @@ class LifecycleTest extends WireTest {
         server.enqueue(json(200, PAGE));
         ClientConfig config = ownClientConfig();
         try (config) {
-            assertThat(get(ServiceContext.of(config)).get(5, TimeUnit.SECONDS).items()).hasSize(1);
-            Set<Thread> started = Thread.getAllStackTraces().keySet().stream().filter(t -> !before.contains(t))
-                    .filter(t -> !t.getName().startsWith("MockWebServer")).collect(Collectors.toSet());
-            assertThat(started).allSatisfy(t -> assertThat(t.isDaemon())
-                    .as("thread %s is a daemon", t.getName()).isTrue());
-            assertThat(started).filteredOn(t -> t.getName().contains("Dispatcher")).isEmpty();
+            assertThat(get(ServiceContext.of(config)).get(5, TimeUnit.SECONDS).items())
+                    .hasSize(1);
+            Set<Thread> started = Thread.getAllStackTraces().keySet().stream()
+                    .filter(t -> !before.contains(t))
+                    .filter(t -> !t.getName().startsWith("MockWebServer"))
+                    .collect(Collectors.toSet());
+            assertThat(started)
+                    .allSatisfy(t -> assertThat(t.isDaemon())
+                            .as("thread %s is a daemon", t.getName())
+                            .isTrue());
+            assertThat(started)
+                    .filteredOn(t -> t.getName().contains("Dispatcher"))
+                    .isEmpty();
             // The SDK's threads are shared by the configs of the process, so earlier tests may have started them.
-            assertThat(Thread.getAllStackTraces().keySet()).filteredOn(t -> t.getName().startsWith("cloudsdk-"))
-                    .isNotEmpty().allSatisfy(t -> assertThat(t.isDaemon()).as("%s is a daemon", t.getName())
+            assertThat(Thread.getAllStackTraces().keySet())
+                    .filteredOn(t -> t.getName().startsWith("cloudsdk-"))
+                    .isNotEmpty()
+                    .allSatisfy(t -> assertThat(t.isDaemon())
+                            .as("%s is a daemon", t.getName())
                             .isTrue());
         }
     }
@@ -93,51 +125,76 @@ class LifecycleTest extends WireTest {
         ServiceContext ctx = ServiceContext.of(config);
         config.close();
         config.close();
-        assertThatThrownBy(() -> getNow(ctx)).isExactlyInstanceOf(IllegalStateException.class)
-                .hasMessageContaining("ClientConfig").hasMessageContaining("closed");
-        assertThatThrownBy(() -> get(ctx)).isExactlyInstanceOf(IllegalStateException.class)
+        assertThatThrownBy(() -> getNow(ctx))
+                .isExactlyInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("ClientConfig")
                 .hasMessageContaining("closed");
-        assertThatThrownBy(() -> ServiceContext.of(config)).isExactlyInstanceOf(IllegalStateException.class)
+        assertThatThrownBy(() -> get(ctx))
+                .isExactlyInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("closed");
+        assertThatThrownBy(() -> ServiceContext.of(config))
+                .isExactlyInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("closed");
         assertThat(server.getRequestCount()).isZero();
     }
 
     @Test
     void closeEndsAnInFlightAsyncCallWithAClearException() throws Exception {
-        server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build());
+        server.enqueue(new MockResponse.Builder()
+                .onResponseStart(SocketEffect.Stall.INSTANCE)
+                .build());
         ClientConfig config = ownClientConfig();
         CompletableFuture<Page<TestApi.Thing>> f = get(ServiceContext.of(config));
         takeRequest();
         config.close();
-        assertThatThrownBy(() -> f.get(5, TimeUnit.SECONDS)).isInstanceOf(ExecutionException.class).cause()
-                .isExactlyInstanceOf(ApiConnectionException.class).hasMessageContaining("ClientConfig was closed");
+        assertThatThrownBy(() -> f.get(5, TimeUnit.SECONDS))
+                .isInstanceOf(ExecutionException.class)
+                .cause()
+                .isExactlyInstanceOf(ApiConnectionException.class)
+                .hasMessageContaining("ClientConfig was closed");
     }
 
     @Test
     void closeEndsAnInFlightBlockingCallWithAClearException() throws Exception {
-        server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build());
+        server.enqueue(new MockResponse.Builder()
+                .onResponseStart(SocketEffect.Stall.INSTANCE)
+                .build());
         ClientConfig config = ownClientConfig();
         CompletableFuture<Page<TestApi.Thing>> f =
                 CompletableFuture.supplyAsync(() -> getNow(ServiceContext.of(config)));
         takeRequest();
         config.close();
-        assertThatThrownBy(() -> f.get(5, TimeUnit.SECONDS)).isInstanceOf(ExecutionException.class).cause()
-                .isExactlyInstanceOf(ApiConnectionException.class).hasMessageContaining("ClientConfig was closed");
+        assertThatThrownBy(() -> f.get(5, TimeUnit.SECONDS))
+                .isInstanceOf(ExecutionException.class)
+                .cause()
+                .isExactlyInstanceOf(ApiConnectionException.class)
+                .hasMessageContaining("ClientConfig was closed");
         assertThat(server.getRequestCount()).isEqualTo(1);
     }
 
     @Test
     void closeEndsAnAsyncCallThatIsWaitingToRetry() throws Exception {
         // Retry-After fixes the wait at 20 s: a jittered backoff could be short enough to retry before close().
-        server.enqueue(new MockResponse.Builder().code(503).setHeader("Retry-After", "20").build());
-        ClientConfig config = ClientConfig.builder().baseUrl(server.url("/api").toString()).token(TOKEN)
-                .region(REGION).retryPolicy(RetryPolicy.builder().baseDelay(Duration.ofSeconds(20))
-                        .maxDelay(Duration.ofSeconds(20)).build()).build();
+        server.enqueue(new MockResponse.Builder()
+                .code(503)
+                .setHeader("Retry-After", "20")
+                .build());
+        ClientConfig config = ClientConfig.builder()
+                .baseUrl(server.url("/api").toString())
+                .token(TOKEN)
+                .region(REGION)
+                .retryPolicy(RetryPolicy.builder()
+                        .baseDelay(Duration.ofSeconds(20))
+                        .maxDelay(Duration.ofSeconds(20))
+                        .build())
+                .build();
         CompletableFuture<Page<TestApi.Thing>> f = get(ServiceContext.of(config));
         takeRequest();
         Thread.sleep(200);
         config.close();
-        assertThatThrownBy(() -> f.get(5, TimeUnit.SECONDS)).isInstanceOf(ExecutionException.class).cause()
+        assertThatThrownBy(() -> f.get(5, TimeUnit.SECONDS))
+                .isInstanceOf(ExecutionException.class)
+                .cause()
                 .hasMessageContaining("ClientConfig was closed");
         assertThat(server.getRequestCount()).isEqualTo(1);
     }
@@ -156,7 +213,8 @@ class LifecycleTest extends WireTest {
         // The dispatcher's threads are the process's, shared with every other config: still there for this one.
         assertThat(own.dispatcher().executorService().isShutdown()).isFalse();
         try (other) {
-            assertThat(get(ServiceContext.of(other)).get(5, TimeUnit.SECONDS).items()).hasSize(1);
+            assertThat(get(ServiceContext.of(other)).get(5, TimeUnit.SECONDS).items())
+                    .hasSize(1);
         }
         assertThatThrownBy(() -> ServiceContext.of(config)).isInstanceOf(IllegalStateException.class);
     }
@@ -169,7 +227,9 @@ class LifecycleTest extends WireTest {
         getNow(ServiceContext.of(config));
         config.close();
         assertThat(http.dispatcher().executorService().isShutdown()).isFalse();
-        try (Response r = http.newCall(new Request.Builder().url(server.url("/mine")).build()).execute()) {
+        try (Response r = http.newCall(
+                        new Request.Builder().url(server.url("/mine")).build())
+                .execute()) {
             assertThat(r.body().string()).isEqualTo("still mine");
         }
     }

@@ -33,10 +33,17 @@ class PerCallCredentialsTest extends WireTest {
         server.enqueue(json(202, OK));
         server.enqueue(json(202, OK));
         ServiceContext ctx = ServiceContext.of(config());
-        ServiceContext tenant = ctx.withOptions(RequestOptions.builder().token(TENANT_TOKEN).build());
+        ServiceContext tenant =
+                ctx.withOptions(RequestOptions.builder().token(TENANT_TOKEN).build());
         TestApi.postThing(tenant);
-        Calls.callAsync(tenant, TestApi.POST, new Object[] {TestApi.ID}, List.of(), new TestApi.Body("n", 1),
-                ResponseShape.member("thing", DatabindOracle.reader(TestApi.Thing.class))).get(5, TimeUnit.SECONDS);
+        Calls.callAsync(
+                        tenant,
+                        TestApi.POST,
+                        new Object[] {TestApi.ID},
+                        List.of(),
+                        new TestApi.Body("n", 1),
+                        ResponseShape.member("thing", DatabindOracle.reader(TestApi.Thing.class)))
+                .get(5, TimeUnit.SECONDS);
         TestApi.postThing(ctx);
         assertThat(takeRequest().getHeaders().get("Authorization")).isEqualTo("Bearer " + TENANT_TOKEN);
         assertThat(takeRequest().getHeaders().get("Authorization")).isEqualTo("Bearer " + TENANT_TOKEN);
@@ -48,8 +55,10 @@ class PerCallCredentialsTest extends WireTest {
         server.enqueue(error(401));
         server.enqueue(json(202, OK));
         AtomicInteger asked = new AtomicInteger();
-        ServiceContext tenant = ServiceContext.of(config()).withOptions(RequestOptions.builder()
-                .tokenProvider(() -> "tenant-" + asked.incrementAndGet()).build());
+        ServiceContext tenant = ServiceContext.of(config())
+                .withOptions(RequestOptions.builder()
+                        .tokenProvider(() -> "tenant-" + asked.incrementAndGet())
+                        .build());
         TestApi.postThing(tenant);
         assertThat(takeRequest().getHeaders().get("Authorization")).isEqualTo("Bearer tenant-1");
         assertThat(takeRequest().getHeaders().get("Authorization")).isEqualTo("Bearer tenant-2");
@@ -57,26 +66,29 @@ class PerCallCredentialsTest extends WireTest {
 
     @Test
     void thePerCallTokenIsNeverShownAndIsRedactedFromWhatTheServerEchoes() {
-        server.enqueue(new MockResponse.Builder().code(404).setHeader("Content-Type", "application/json")
+        server.enqueue(new MockResponse.Builder()
+                .code(404)
+                .setHeader("Content-Type", "application/json")
                 .setHeader("X-Request-Id", TENANT_TOKEN)
-                .body("{\"error\":{\"message\":\"no access for Bearer " + TENANT_TOKEN + "\"}}").build());
+                .body("{\"error\":{\"message\":\"no access for Bearer " + TENANT_TOKEN + "\"}}")
+                .build());
         RequestOptions options = RequestOptions.builder().token(TENANT_TOKEN).build();
         assertThat(options.toString()).doesNotContain(TENANT_TOKEN).contains("token=****");
         assertThat(options.overridesToken()).isTrue();
         ServiceContext tenant = ServiceContext.of(config()).withOptions(options);
         assertThat(tenant.toString()).doesNotContain(TENANT_TOKEN);
-        assertThatThrownBy(() -> TestApi.postThing(tenant)).isInstanceOfSatisfying(NotFoundException.class,
-                e -> {
-                    assertThat(e.getMessage()).doesNotContain(TENANT_TOKEN).contains("Bearer <redacted>");
-                    assertThat(e.requestId().orElseThrow()).doesNotContain(TENANT_TOKEN);
-                    assertThat(e.error().toString()).doesNotContain(TENANT_TOKEN);
-                });
+        assertThatThrownBy(() -> TestApi.postThing(tenant)).isInstanceOfSatisfying(NotFoundException.class, e -> {
+            assertThat(e.getMessage()).doesNotContain(TENANT_TOKEN).contains("Bearer <redacted>");
+            assertThat(e.requestId().orElseThrow()).doesNotContain(TENANT_TOKEN);
+            assertThat(e.error().toString()).doesNotContain(TENANT_TOKEN);
+        });
     }
 
     @Test
     void aBlankOrBrokenPerCallTokenIsRefusedWhenTheOptionsAreBuilt() {
         assertThatThrownBy(() -> RequestOptions.builder().token(" "))
-                .isExactlyInstanceOf(IllegalArgumentException.class).hasMessage("token must not be blank");
+                .isExactlyInstanceOf(IllegalArgumentException.class)
+                .hasMessage("token must not be blank");
         assertThatThrownBy(() -> RequestOptions.builder().token("secret\r\nX-Evil: 1"))
                 .isExactlyInstanceOf(IllegalArgumentException.class)
                 .hasMessage("token holds a line break (U+000D) at index 6: a bearer token is visible ASCII without"
@@ -99,12 +111,17 @@ class PerCallCredentialsTest extends WireTest {
         try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             port = s.getLocalPort();
         }
-        ClientConfig config = configBuilder().token("t").baseUrl("http://127.0.0.1:" + port + "/")
-                .retryPolicy(RetryPolicy.none()).build();
+        ClientConfig config = configBuilder()
+                .token("t")
+                .baseUrl("http://127.0.0.1:" + port + "/")
+                .retryPolicy(RetryPolicy.none())
+                .build();
         assertThatThrownBy(() -> TestApi.postThing(ServiceContext.of(config)))
                 .isInstanceOfSatisfying(ApiConnectionException.class, e -> {
-                    assertThat(e.getMessage()).contains("could not connect: java.net.ConnectException: Failed to"
-                            + " connect to /127.0.0.1:" + port).doesNotContain("<redacted>");
+                    assertThat(e.getMessage())
+                            .contains("could not connect: java.net.ConnectException: Failed to"
+                                    + " connect to /127.0.0.1:" + port)
+                            .doesNotContain("<redacted>");
                     assertThat(e.getCause()).isInstanceOf(ConnectException.class);
                 });
     }

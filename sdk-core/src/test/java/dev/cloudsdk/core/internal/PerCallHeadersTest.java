@@ -24,8 +24,11 @@ class PerCallHeadersTest extends WireTest {
         server.enqueue(json(200, PAGE));
         server.enqueue(json(200, PAGE));
         ServiceContext plain = ServiceContext.of(config());
-        ServiceContext traced = plain.withOptions(RequestOptions.builder().header("X-Correlation-Id", "abc-123")
-                .header("X-Tenant", "t1").header("X-Tenant", "t2").build());
+        ServiceContext traced = plain.withOptions(RequestOptions.builder()
+                .header("X-Correlation-Id", "abc-123")
+                .header("X-Tenant", "t1")
+                .header("X-Tenant", "t2")
+                .build());
         TestApi.getItems(traced);
         TestApi.getItems(plain);
         for (int attempt = 0; attempt < 2; attempt++) {
@@ -42,25 +45,43 @@ class PerCallHeadersTest extends WireTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"Authorization", "authorization", "X-Region", "x-region", "Content-Type", "User-Agent",
-        "Accept", "Content-Length", "Host", "Transfer-Encoding", "Connection", "Proxy-Authorization"})
+    @ValueSource(
+            strings = {
+                "Authorization",
+                "authorization",
+                "X-Region",
+                "x-region",
+                "Content-Type",
+                "User-Agent",
+                "Accept",
+                "Content-Length",
+                "Host",
+                "Transfer-Encoding",
+                "Connection",
+                "Proxy-Authorization"
+            })
     void theSdksOwnHeadersCannotBeOverridden(String name) {
         assertThatThrownBy(() -> RequestOptions.builder().header(name, "x"))
                 .isExactlyInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining(name).hasMessageContaining("cannot be overridden");
+                .hasMessageContaining(name)
+                .hasMessageContaining("cannot be overridden");
     }
 
     @Test
     void namesAndValuesAreCheckedLikeTheRegion() {
         for (String name : new String[] {"", "Bad Name", "X:Y", "Ünicode", "X\r\nInjected"}) {
             assertThatThrownBy(() -> RequestOptions.builder().header(name, "v"))
-                    .as("name %s", name).isExactlyInstanceOf(IllegalArgumentException.class)
-                    .hasMessageContaining("HTTP token").hasMessageNotContaining("\r");
+                    .as("name %s", name)
+                    .isExactlyInstanceOf(IllegalArgumentException.class)
+                    .hasMessageContaining("HTTP token")
+                    .hasMessageNotContaining("\r");
         }
         for (String value : new String[] {"", "  ", "a\r\nX-Injected: 1", "caf\u00e9", "tab\there"}) {
             assertThatThrownBy(() -> RequestOptions.builder().header("X-Ok", value))
-                    .as("value %s", value).isExactlyInstanceOf(IllegalArgumentException.class)
-                    .hasMessageContaining("header X-Ok").hasMessageNotContaining("\r\n");
+                    .as("value %s", value)
+                    .isExactlyInstanceOf(IllegalArgumentException.class)
+                    .hasMessageContaining("header X-Ok")
+                    .hasMessageNotContaining("\r\n");
         }
         assertThatThrownBy(() -> RequestOptions.builder().header(null, "v")).isInstanceOf(NullPointerException.class);
         assertThatThrownBy(() -> RequestOptions.builder().header("X-Ok", null))
@@ -70,11 +91,16 @@ class PerCallHeadersTest extends WireTest {
 
     @Test
     void optionsShowHeaderNamesButNeverValues() {
-        RequestOptions o = RequestOptions.builder().header("X-Api-Key-Hint", "secret-value").build();
+        RequestOptions o = RequestOptions.builder()
+                .header("X-Api-Key-Hint", "secret-value")
+                .build();
         assertThat(o.toString()).contains("X-Api-Key-Hint").doesNotContain("secret-value");
         // The shape issue 27 asked for: each name with its values (0.3.0 had a flat list of names and values).
         assertThat(o.headers()).isEqualTo(Map.of("X-Api-Key-Hint", List.of("secret-value")));
-        assertThat(o).isEqualTo(RequestOptions.builder().header("X-Api-Key-Hint", "secret-value").build())
+        assertThat(o)
+                .isEqualTo(RequestOptions.builder()
+                        .header("X-Api-Key-Hint", "secret-value")
+                        .build())
                 .isNotEqualTo(RequestOptions.none());
     }
 }

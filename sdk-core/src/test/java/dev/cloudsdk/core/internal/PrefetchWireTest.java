@@ -41,14 +41,15 @@ import org.junit.jupiter.params.provider.EnumSource;
 class PrefetchWireTest extends WireTest {
     /** Each call's end, as "operation failure-type-or-ok", in the order the calls ended. */
     private final LinkedBlockingQueue<String> ends = new LinkedBlockingQueue<>();
+
     private final List<String> starts = new CopyOnWriteArrayList<>();
     private final CallListener listener = call -> {
         starts.add(call.operation().value() + " async=" + call.async());
         return new CallListener.Observer() {
             @Override
             public void callEnd(int attempts, Duration elapsed, Throwable failure) {
-                ends.add(call.operation().value() + " " + (failure == null ? "ok" : failure.getClass()
-                        .getSimpleName()));
+                ends.add(call.operation().value() + " "
+                        + (failure == null ? "ok" : failure.getClass().getSimpleName()));
             }
         };
     };
@@ -73,29 +74,42 @@ class PrefetchWireTest extends WireTest {
         // queued for it, not page 2's (30 s late); a request more gets a 400 at once. See answerTaken.
         CountDownLatch page2Answered = answerTaken(r -> id(2).equals(r.getUrl().queryParameter("marker")));
         server.enqueue(json(200, page(true, 1, 2)));
-        server.enqueue(new MockResponse.Builder().code(200).setHeader("Content-Type", "application/json")
-                .headersDelay(30, TimeUnit.SECONDS).body(page(false, 3)).build());
+        server.enqueue(new MockResponse.Builder()
+                .code(200)
+                .setHeader("Content-Type", "application/json")
+                .headersDelay(30, TimeUnit.SECONDS)
+                .body(page(false, 3))
+                .build());
         server.enqueue(json(200, page(false, 9)));
         ServiceContext ctx = context();
         try (Stream<Thing> things = list(ctx).stream()) {
             Iterator<Thing> it = things.iterator();
             assertThat(it.next().id().toString()).isEqualTo(id(1));
-            assertThat(it.next().id().toString()).as("page 1's last item: page 2 goes ahead").isEqualTo(id(2));
-            takeRequest();
-            assertThat(takeRequest().getUrl().queryParameter("marker")).as("page 2 is on the server")
+            assertThat(it.next().id().toString())
+                    .as("page 1's last item: page 2 goes ahead")
                     .isEqualTo(id(2));
-            assertThat(page2Answered.await(5, TimeUnit.SECONDS)).as("the server is answering page 2, 30 s late")
+            takeRequest();
+            assertThat(takeRequest().getUrl().queryParameter("marker"))
+                    .as("page 2 is on the server")
+                    .isEqualTo(id(2));
+            assertThat(page2Answered.await(5, TimeUnit.SECONDS))
+                    .as("the server is answering page 2, 30 s late")
                     .isTrue();
             assertThat(nextEnd()).isEqualTo("TestList ok");
         }
-        assertThat(nextEnd()).as("page 2's call ended by the close, not by its response 30 s later")
+        assertThat(nextEnd())
+                .as("page 2's call ended by the close, not by its response 30 s later")
                 .isEqualTo("TestList CancellationException");
         // The cancelled exchange's connection was torn down: the next call needs a new one. Its own deadline is
         // short: should the server ever answer it late, the test fails in 5 s, not the default 60.
-        ctx.withOptions(RequestOptions.builder().callTimeout(Duration.ofSeconds(5)).build())
+        ctx.withOptions(RequestOptions.builder()
+                        .callTimeout(Duration.ofSeconds(5))
+                        .build())
                 .call(LIST, null, ID);
         RecordedRequest after = takeRequest();
-        assertThat(after.getConnectionIndex()).as("a new connection after the cancelled exchange").isEqualTo(1);
+        assertThat(after.getConnectionIndex())
+                .as("a new connection after the cancelled exchange")
+                .isEqualTo(1);
         assertThat(server.getRequestCount()).isEqualTo(3);
     }
 
@@ -104,7 +118,10 @@ class PrefetchWireTest extends WireTest {
         FIND_FIRST(1) {
             @Override
             List<String> walk(PagedIterable<Thing> list) {
-                return list.stream().findFirst().map(t -> List.of(t.id().toString())).orElse(List.of());
+                return list.stream()
+                        .findFirst()
+                        .map(t -> List.of(t.id().toString()))
+                        .orElse(List.of());
             }
         },
         LIMIT_3(3) {
@@ -153,15 +170,19 @@ class PrefetchWireTest extends WireTest {
         server.enqueue(json(200, page(true, 1, 2, 3, 4, 5)));
         server.enqueue(json(200, page(false, 6)));
         List<String> seen = stop.walk(list(context()));
-        assertThat(seen).containsExactlyElementsOf(IntStream.rangeClosed(1, stop.taken).mapToObj(TestApi::id)
-                .toList());
+        assertThat(seen)
+                .containsExactlyElementsOf(IntStream.rangeClosed(1, stop.taken)
+                        .mapToObj(TestApi::id)
+                        .toList());
         // Deterministic: a page ahead starts its call, and the listener hears it, on the caller's thread, inside
         // the next() that requests it; none was started by the time the walk returned.
         assertThat(starts).as("the walk's calls").containsExactly("TestList async=false");
         assertThat(nextEnd()).isEqualTo("TestList ok");
         // And on the wire, after a bounded wait: the page 1 request, then nothing.
         assertThat(takeRequest().getUrl().queryParameter("marker")).isNull();
-        assertThat(server.takeRequest(300, TimeUnit.MILLISECONDS)).as("no request for page 2").isNull();
+        assertThat(server.takeRequest(300, TimeUnit.MILLISECONDS))
+                .as("no request for page 2")
+                .isNull();
         assertThat(ends.poll()).as("and no call followed it").isNull();
         assertThat(server.getRequestCount()).isEqualTo(1);
     }
@@ -172,16 +193,21 @@ class PrefetchWireTest extends WireTest {
         server.enqueue(json(200, page(true, 3, 4)));
         server.enqueue(json(200, page(false, 5)));
         Iterator<Thing> it = list(context()).iterator();
-        assertThat(server.getRequestCount()).as("no request before the walk starts").isZero();
+        assertThat(server.getRequestCount())
+                .as("no request before the walk starts")
+                .isZero();
         assertThat(it.next().id().toString()).isEqualTo(id(1));
         assertThat(takeRequest().getUrl().queryParameter("marker")).isNull();
-        assertThat(starts).as("nothing ahead while the caller may still stop inside page 1")
+        assertThat(starts)
+                .as("nothing ahead while the caller may still stop inside page 1")
                 .containsExactly("TestList async=false");
         assertThat(it.next().id().toString()).isEqualTo(id(2));
         assertThat(takeRequest().getUrl().queryParameter("marker"))
-                .as("page 2 on the wire before the caller asks for its first item").isEqualTo(id(2));
+                .as("page 2 on the wire before the caller asks for its first item")
+                .isEqualTo(id(2));
         assertThat(List.of(nextEnd(), nextEnd())).containsExactly("TestList ok", "TestList ok");
-        assertThat(server.getRequestCount()).as("page 2 arrived; page 3 waits for the caller to take it")
+        assertThat(server.getRequestCount())
+                .as("page 2 arrived; page 3 waits for the caller to take it")
                 .isEqualTo(2);
         assertThat(it.next().id().toString()).isEqualTo(id(3));
         assertThat(takeRequest().getUrl().queryParameter("marker"))
@@ -209,7 +235,9 @@ class PrefetchWireTest extends WireTest {
         assertThat(seen).containsExactly(id(1), id(2));
         assertThat(nextEnd()).isEqualTo("TestList ok");
         assertThat(nextEnd()).as("the page ahead completes by itself").isEqualTo("TestList ok");
-        assertThat(ends.poll(200, TimeUnit.MILLISECONDS)).as("and nothing follows it").isNull();
+        assertThat(ends.poll(200, TimeUnit.MILLISECONDS))
+                .as("and nothing follows it")
+                .isNull();
         assertThat(server.getRequestCount()).isEqualTo(2);
         assertThat(pool.connectionCount()).isEqualTo(pool.idleConnectionCount());
     }
@@ -219,7 +247,8 @@ class PrefetchWireTest extends WireTest {
         server.enqueue(json(200, page(true, 1)));
         server.enqueue(json(200, page(false, 2)));
         assertThat(list(context())).hasSize(2);
-        assertThat(starts).as("the first page on the caller's thread, the one fetched ahead async")
+        assertThat(starts)
+                .as("the first page on the caller's thread, the one fetched ahead async")
                 .containsExactly("TestList async=false", "TestList async=true");
         assertThat(List.of(nextEnd(), nextEnd())).containsExactly("TestList ok", "TestList ok");
     }
@@ -227,17 +256,22 @@ class PrefetchWireTest extends WireTest {
     @Test
     void withATokenProviderTheDefaultIsNoPrefetchAndTheProviderRunsOnTheCallersThread() {
         List<String> threads = new CopyOnWriteArrayList<>();
-        ClientConfig config = configBuilder().tokenProvider(() -> {
-            threads.add(Thread.currentThread().getName());
-            return TOKEN;
-        }).callListener(listener).build();
+        ClientConfig config = configBuilder()
+                .tokenProvider(() -> {
+                    threads.add(Thread.currentThread().getName());
+                    return TOKEN;
+                })
+                .callListener(listener)
+                .build();
         assertThat(config.prefetchPages()).isZero();
         server.enqueue(json(200, page(true, 1, 2)));
         server.enqueue(json(200, page(false, 3)));
         Iterator<Thing> it = list(ServiceContext.of(config)).iterator();
         it.next();
         it.next();
-        assertThat(server.getRequestCount()).as("the next page only when the current one is used up").isEqualTo(1);
+        assertThat(server.getRequestCount())
+                .as("the next page only when the current one is used up")
+                .isEqualTo(1);
         it.next();
         assertThat(server.getRequestCount()).isEqualTo(2);
         assertThat(threads).containsOnly(Thread.currentThread().getName()).hasSize(2);
@@ -250,30 +284,51 @@ class PrefetchWireTest extends WireTest {
         ClientConfig provider = configBuilder().tokenProvider(() -> TOKEN).build();
         assertThat(ServiceContext.of(fixed).prefetchPages()).isEqualTo(1);
         assertThat(ServiceContext.of(provider).prefetchPages()).isZero();
-        assertThat(ServiceContext.of(configBuilder().tokenProvider(() -> TOKEN).prefetchPages(2).build())
-                .prefetchPages()).as("set on the config, it holds for a provider too").isEqualTo(2);
-        assertThat(ServiceContext.of(configBuilder().prefetchPages(0).build()).prefetchPages()).isZero();
-        assertThat(ServiceContext.of(fixed).withOptions(RequestOptions.builder().prefetchPages(0).build())
-                .prefetchPages()).as("a view's own setting wins").isZero();
-        assertThat(ServiceContext.of(provider).withOptions(RequestOptions.builder().token("tenant-token").build())
-                .prefetchPages()).as("a view with a fixed token of its own fetches ahead").isEqualTo(1);
-        assertThat(ServiceContext.of(fixed).withOptions(RequestOptions.builder().tokenProvider(() -> TOKEN).build())
-                .prefetchPages()).as("a view with a provider of its own does not").isZero();
+        assertThat(ServiceContext.of(configBuilder()
+                                .tokenProvider(() -> TOKEN)
+                                .prefetchPages(2)
+                                .build())
+                        .prefetchPages())
+                .as("set on the config, it holds for a provider too")
+                .isEqualTo(2);
+        assertThat(ServiceContext.of(configBuilder().prefetchPages(0).build()).prefetchPages())
+                .isZero();
+        assertThat(ServiceContext.of(fixed)
+                        .withOptions(RequestOptions.builder().prefetchPages(0).build())
+                        .prefetchPages())
+                .as("a view's own setting wins")
+                .isZero();
+        assertThat(ServiceContext.of(provider)
+                        .withOptions(
+                                RequestOptions.builder().token("tenant-token").build())
+                        .prefetchPages())
+                .as("a view with a fixed token of its own fetches ahead")
+                .isEqualTo(1);
+        assertThat(ServiceContext.of(fixed)
+                        .withOptions(RequestOptions.builder()
+                                .tokenProvider(() -> TOKEN)
+                                .build())
+                        .prefetchPages())
+                .as("a view with a provider of its own does not")
+                .isZero();
         assertThat(ServiceContext.of(fixed).withRegion("eu-2").prefetchPages()).isEqualTo(1);
     }
 
     @Test
     void prefetchPagesIsZeroToSixteenAndPartOfAViewsOptions() {
-        assertThatThrownBy(() -> configBuilder().prefetchPages(-1)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> configBuilder().prefetchPages(-1))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("prefetchPages must be 0 to 16, was -1");
         assertThatThrownBy(() -> RequestOptions.builder().prefetchPages(17))
-                .isInstanceOf(IllegalArgumentException.class).hasMessage("prefetchPages must be 0 to 16, was 17");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("prefetchPages must be 0 to 16, was 17");
         assertThat(configBuilder().prefetchPages(16).build().prefetchPages()).isEqualTo(16);
         RequestOptions off = RequestOptions.builder().prefetchPages(0).build();
         assertThat(off.prefetchPages()).isZero();
         assertThat(RequestOptions.none().prefetchPages()).isNull();
-        assertThat(off).isNotEqualTo(RequestOptions.none()).isEqualTo(RequestOptions.builder().prefetchPages(0)
-                .build());
+        assertThat(off)
+                .isNotEqualTo(RequestOptions.none())
+                .isEqualTo(RequestOptions.builder().prefetchPages(0).build());
         assertThat(off.toString()).endsWith(", prefetchPages=0}");
         assertThat(configBuilder().prefetchPages(2).build().toString()).contains("prefetchPages=2");
     }
@@ -282,7 +337,8 @@ class PrefetchWireTest extends WireTest {
     void aViewWithPrefetchOffAsksForEachPageOnlyWhenItIsNeeded() throws Exception {
         server.enqueue(json(200, page(true, 1, 2)));
         server.enqueue(json(200, page(false, 3)));
-        ServiceContext off = context().withOptions(RequestOptions.builder().prefetchPages(0).build());
+        ServiceContext off =
+                context().withOptions(RequestOptions.builder().prefetchPages(0).build());
         Iterator<Thing> it = list(off).iterator();
         assertThat(server.getRequestCount()).isZero();
         it.next();

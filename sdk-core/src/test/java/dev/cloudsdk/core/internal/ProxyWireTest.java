@@ -50,7 +50,8 @@ class ProxyWireTest extends WireTest {
     /** The test's client: {@code api.cloud.test} is loopback; built per test, after any change of the JVM default. */
     private OkHttpClient client() {
         // Not http.newBuilder(): that would keep the JVM's selector of when http was built, a selector of its own.
-        return new OkHttpClient.Builder().connectionPool(pool)
+        return new OkHttpClient.Builder()
+                .connectionPool(pool)
                 .dns(host -> host.equals(HOST) ? List.of(InetAddress.getLoopbackAddress()) : Dns.SYSTEM.lookup(host))
                 .build();
     }
@@ -64,9 +65,16 @@ class ProxyWireTest extends WireTest {
     }
 
     private ClientConfigBuilder fromEnv(Map<String, String> env, Map<String, String> props) {
-        return FakeEnvironment.fromEnv(ClientConfig.builder().baseUrl(origin("http")).token(TOKEN).region(REGION),
-                env, props)
-                .allowInsecureHttp(true).httpClient(client()).retryPolicy(RetryPolicy.none());
+        return FakeEnvironment.fromEnv(
+                        ClientConfig.builder()
+                                .baseUrl(origin("http"))
+                                .token(TOKEN)
+                                .region(REGION),
+                        env,
+                        props)
+                .allowInsecureHttp(true)
+                .httpClient(client())
+                .retryPolicy(RetryPolicy.none());
     }
 
     private static String getItemsTarget(String base) {
@@ -91,7 +99,8 @@ class ProxyWireTest extends WireTest {
 
     @Test
     void anHttpBaseUrlGoesThroughHttpProxyWithItsCredentials() {
-        ClientConfig config = fromEnv(Map.of("HTTP_PROXY", proxyUrl()), Map.of()).build();
+        ClientConfig config =
+                fromEnv(Map.of("HTTP_PROXY", proxyUrl()), Map.of()).build();
         proxyServer.enqueue(json(200, "{\"items\":[]}"));
         TestApi.getItems(ServiceContext.of(config));
         RecordedRequest r = takeFrom(proxyServer);
@@ -100,14 +109,17 @@ class ProxyWireTest extends WireTest {
         assertThat(r.getHeaders().get("Proxy-Authorization")).isEqualTo(Credentials.basic("me", SECRET));
         assertThat(r.getHeaders().get("Authorization")).isEqualTo("Bearer " + TOKEN);
         assertThat(server.getRequestCount()).isZero();
-        assertThat(config.toString()).contains("proxy=http://me:****@127.0.0.1:" + proxyServer.getPort()
-                + " (HTTP_PROXY (from the environment))").doesNotContain(SECRET);
+        assertThat(config.toString())
+                .contains("proxy=http://me:****@127.0.0.1:" + proxyServer.getPort()
+                        + " (HTTP_PROXY (from the environment))")
+                .doesNotContain(SECRET);
     }
 
     @Test
     void noProxyBypassesTheProxyAndTheOriginNeverSeesItsCredentials() {
-        ClientConfig config = fromEnv(Map.of("HTTP_PROXY", proxyUrl(), "NO_PROXY", "other.example,.cloud.test"),
-                Map.of()).build();
+        ClientConfig config = fromEnv(
+                        Map.of("HTTP_PROXY", proxyUrl(), "NO_PROXY", "other.example,.cloud.test"), Map.of())
+                .build();
         server.enqueue(json(200, "{\"items\":[]}"));
         TestApi.getItems(ServiceContext.of(config));
         RecordedRequest r = takeRequest();
@@ -126,8 +138,10 @@ class ProxyWireTest extends WireTest {
                 .sslSocketFactory(tls.client().getSocketFactory(), tls.trustManager())
                 .hostnameVerifier((host, session) -> host.equals(HOST)) // the certificate names 127.0.0.1
                 .build();
-        ClientConfig config = fromEnv(Map.of("HTTPS_PROXY", proxyUrl()), Map.of()).baseUrl(origin("https"))
-                .httpClient(trusting).build();
+        ClientConfig config = fromEnv(Map.of("HTTPS_PROXY", proxyUrl()), Map.of())
+                .baseUrl(origin("https"))
+                .httpClient(trusting)
+                .build();
         proxyServer.enqueue(new MockResponse.Builder().inTunnel().build());
         proxyServer.enqueue(json(200, "{\"items\":[]}"));
         TestApi.getItems(ServiceContext.of(config));
@@ -136,7 +150,9 @@ class ProxyWireTest extends WireTest {
         assertThat(connect.getHeaders().get("Proxy-Authorization")).isEqualTo(Credentials.basic("me", SECRET));
         assertThat(connect.getHeaders().get("Authorization")).isNull();
         RecordedRequest inTunnel = takeFrom(proxyServer);
-        assertThat(inTunnel.getHandshake()).as("the request travelled inside TLS").isNotNull();
+        assertThat(inTunnel.getHandshake())
+                .as("the request travelled inside TLS")
+                .isNotNull();
         assertThat(inTunnel.getTarget()).isEqualTo("/api/v1/things/" + TestApi.ID + "/items");
         assertThat(inTunnel.getHeaders().get("Authorization")).isEqualTo("Bearer " + TOKEN);
         assertThat(inTunnel.getHeaders().get("Proxy-Authorization")).isNull();
@@ -145,13 +161,19 @@ class ProxyWireTest extends WireTest {
 
     @Test
     void aProxyThatRefusesTheCredentialsIsAskedOnceAndTheErrorShowsNeitherSecret() {
-        ClientConfig config = fromEnv(Map.of("HTTPS_PROXY", proxyUrl()), Map.of()).baseUrl(origin("https")).build();
+        ClientConfig config = fromEnv(Map.of("HTTPS_PROXY", proxyUrl()), Map.of())
+                .baseUrl(origin("https"))
+                .build();
         // A proxy that refuses the credentials: the SDK sent them before it was asked, and never sends them twice.
-        proxyServer.enqueue(new MockResponse.Builder().code(407)
-                .addHeader("Proxy-Authenticate", "Basic realm=\"corp\"").build());
+        proxyServer.enqueue(new MockResponse.Builder()
+                .code(407)
+                .addHeader("Proxy-Authenticate", "Basic realm=\"corp\"")
+                .build());
         assertThatThrownBy(() -> TestApi.getItems(ServiceContext.of(config)))
                 .isInstanceOf(ApiConnectionException.class)
-                .message().doesNotContain(SECRET).doesNotContain(TOKEN);
+                .message()
+                .doesNotContain(SECRET)
+                .doesNotContain(TOKEN);
         RecordedRequest connect = takeFrom(proxyServer);
         assertThat(connect.getRequestLine()).isEqualTo("CONNECT " + HOST + ":443 HTTP/1.1");
         assertThat(connect.getHeaders().get("Proxy-Authorization")).isEqualTo(Credentials.basic("me", SECRET));
@@ -162,8 +184,9 @@ class ProxyWireTest extends WireTest {
 
     @Test
     void systemPropertiesWinOverTheEnvironment() {
-        ClientConfig config = fromEnv(Map.of("HTTP_PROXY", NOTHING_LISTENS),
-                Map.of("http.proxyHost", "127.0.0.1", "http.proxyPort", String.valueOf(proxyServer.getPort())))
+        ClientConfig config = fromEnv(
+                        Map.of("HTTP_PROXY", NOTHING_LISTENS),
+                        Map.of("http.proxyHost", "127.0.0.1", "http.proxyPort", String.valueOf(proxyServer.getPort())))
                 .build();
         proxyServer.enqueue(json(200, "{\"items\":[]}"));
         TestApi.getItems(ServiceContext.of(config));
@@ -176,21 +199,25 @@ class ProxyWireTest extends WireTest {
     void theCallersClientProxyWinsOverTheEnvironmentAndTheBuilderOverBoth() {
         Proxy toProxyServer = new Proxy(Proxy.Type.HTTP, new InetSocketAddress("127.0.0.1", proxyServer.getPort()));
         ClientConfig clientWins = fromEnv(Map.of("HTTP_PROXY", NOTHING_LISTENS), Map.of())
-                .httpClient(client().newBuilder().proxy(toProxyServer).build()).build();
+                .httpClient(client().newBuilder().proxy(toProxyServer).build())
+                .build();
         proxyServer.enqueue(json(200, "{\"items\":[]}"));
         TestApi.getItems(ServiceContext.of(clientWins));
         assertThat(takeFrom(proxyServer).getRequestLine()).startsWith("GET http://" + HOST);
 
         ClientConfig builderWins = fromEnv(Map.of("HTTP_PROXY", NOTHING_LISTENS), Map.of())
-                .httpClient(client().newBuilder().proxy(new Proxy(Proxy.Type.HTTP,
-                        new InetSocketAddress("127.0.0.1", 1))).build())
-                .proxy(proxyUrl()).build();
+                .httpClient(client().newBuilder()
+                        .proxy(new Proxy(Proxy.Type.HTTP, new InetSocketAddress("127.0.0.1", 1)))
+                        .build())
+                .proxy(proxyUrl())
+                .build();
         proxyServer.enqueue(json(200, "{\"items\":[]}"));
         TestApi.getItems(ServiceContext.of(builderWins));
         assertThat(takeFrom(proxyServer).getHeaders().get("Proxy-Authorization"))
                 .isEqualTo(Credentials.basic("me", SECRET));
 
-        ClientConfig direct = fromEnv(Map.of("HTTP_PROXY", proxyUrl()), Map.of()).proxy(null).build();
+        ClientConfig direct =
+                fromEnv(Map.of("HTTP_PROXY", proxyUrl()), Map.of()).proxy(null).build();
         server.enqueue(json(200, "{\"items\":[]}"));
         TestApi.getItems(ServiceContext.of(direct));
         assertThat(takeRequest().getHeaders().get("Proxy-Authorization")).isNull();
@@ -212,12 +239,12 @@ class ProxyWireTest extends WireTest {
             }
 
             @Override
-            public void connectFailed(URI uri, SocketAddress sa, IOException ioe) {
-            }
+            public void connectFailed(URI uri, SocketAddress sa, IOException ioe) {}
         });
         try {
             // Bypassed by NO_PROXY: direct, and the JVM's selector (which would say the proxy) is never asked.
-            ClientConfig bypassed = fromEnv(Map.of("HTTP_PROXY", proxyUrl(), "NO_PROXY", HOST), Map.of()).build();
+            ClientConfig bypassed = fromEnv(Map.of("HTTP_PROXY", proxyUrl(), "NO_PROXY", HOST), Map.of())
+                    .build();
             server.enqueue(json(200, "{\"items\":[]}"));
             TestApi.getItems(ServiceContext.of(bypassed));
             assertThat(takeRequest().getTarget()).startsWith("/api/");

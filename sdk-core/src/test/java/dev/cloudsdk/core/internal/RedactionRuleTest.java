@@ -20,34 +20,38 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class RedactionRuleTest {
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "t        | Failed to connect to localhost/127.0.0.1:1 | Failed to connect to localhost/127.0.0.1:1",
-        "t        | Bearer t                                   | Bearer <redacted>",
-        "t        | token=t&x=1                                | token=<redacted>&x=1",
-        "t        | \"t\"                                      | \"<redacted>\"",
-        "t        | %74 and a%74                               | <redacted> and a%74",
-        "secret   | the secrets are safe                       | the secrets are safe",
-        "secret   | the secret is out                          | the <redacted> is out",
-        "s3cr+t   | s3cr%2Bt and s3cr\\u002bt and s3cr%2bt      | <redacted> and <redacted> and <redacted>",
-        "abc-1234 | \\u001b[31mabc-1234x                       | \\u001b[31m<redacted>x",
-        "abc-1234 | Xabc-1234abc-1234                          | X<redacted><redacted>",
-        "a%41bcdef | a%41bcdef and a%2541bcdef and aAbcdef     | <redacted> and <redacted> and aAbcdef",
-        "50%2Foff! | 50%252Foff! and 50%2Foff%21                | <redacted> and <redacted>",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "t        | Failed to connect to localhost/127.0.0.1:1 | Failed to connect to localhost/127.0.0.1:1",
+                "t        | Bearer t                                   | Bearer <redacted>",
+                "t        | token=t&x=1                                | token=<redacted>&x=1",
+                "t        | \"t\"                                      | \"<redacted>\"",
+                "t        | %74 and a%74                               | <redacted> and a%74",
+                "secret   | the secrets are safe                       | the secrets are safe",
+                "secret   | the secret is out                          | the <redacted> is out",
+                "s3cr+t   | s3cr%2Bt and s3cr\\u002bt and s3cr%2bt      | <redacted> and <redacted> and <redacted>",
+                "abc-1234 | \\u001b[31mabc-1234x                       | \\u001b[31m<redacted>x",
+                "abc-1234 | Xabc-1234abc-1234                          | X<redacted><redacted>",
+                "a%41bcdef | a%41bcdef and a%2541bcdef and aAbcdef     | <redacted> and <redacted> and aAbcdef",
+                "50%2Foff! | 50%252Foff! and 50%2Foff%21                | <redacted> and <redacted>",
+            })
     void redacts(String token, String text, String expected) {
         assertThat(Redaction.redact(text, token)).isEqualTo(expected);
     }
 
     static Stream<Arguments> spellings() {
-        return TokenSpellings.tokens().stream().flatMap(token -> TokenSpellings.text(token).entrySet().stream()
-                .map(s -> Arguments.of(s.getKey(), token, s.getValue())));
+        return TokenSpellings.tokens().stream()
+                .flatMap(token -> TokenSpellings.text(token).entrySet().stream()
+                        .map(s -> Arguments.of(s.getKey(), token, s.getValue())));
     }
 
     @ParameterizedTest(name = "{1}: {0}")
     @MethodSource("spellings")
     void everySpellingThatDecodesToTheTokenIsRedactedAloneOrGlued(String how, String token, String spelled) {
-        for (String text : new String[] {spelled, "token " + spelled + ".", "x" + spelled + spelled + "y",
-            "\"" + spelled + "\\n\""}) {
+        for (String text :
+                new String[] {spelled, "token " + spelled + ".", "x" + spelled + spelled + "y", "\"" + spelled + "\\n\""
+                }) {
             String redacted = Redaction.redact(text, token);
             TokenSpellings.assertNoSpelling(how + " in " + text, redacted, token);
             assertThat(redacted).contains("<redacted>");
@@ -72,7 +76,9 @@ class RedactionRuleTest {
                 .isEqualTo("\\n not found: limit=4096 content=<redacted>");
         assertThat(Redaction.redact("content=" + hex.substring(0, 64) + "\u2026", token))
                 .isEqualTo("content=<redacted>\u2026");
-        assertThat(Redaction.redact("id " + HexFormat.of().formatHex("not a token at all".getBytes(
-                StandardCharsets.US_ASCII)), token)).doesNotContain("<redacted>");
+        assertThat(Redaction.redact(
+                        "id " + HexFormat.of().formatHex("not a token at all".getBytes(StandardCharsets.US_ASCII)),
+                        token))
+                .doesNotContain("<redacted>");
     }
 }

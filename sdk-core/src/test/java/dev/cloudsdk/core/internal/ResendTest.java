@@ -39,8 +39,11 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class ResendTest extends WireTest {
     static final Endpoint<EndpointShapesTest.Server, EndpointShapesTest.Server> POST = Endpoint.post(
-            InternalBridge.CORE.operationName("TestCreateServer"), "v1/servers", RegionHeader.NOT_SENT,
-            DatabindOracle.writer(), ResponseShape.whole(DatabindOracle.reader(EndpointShapesTest.Server.class)));
+            InternalBridge.CORE.operationName("TestCreateServer"),
+            "v1/servers",
+            RegionHeader.NOT_SENT,
+            DatabindOracle.writer(),
+            ResponseShape.whole(DatabindOracle.reader(EndpointShapesTest.Server.class)));
     static final EndpointShapesTest.Server BODY = new EndpointShapesTest.Server("n1", 1);
 
     private static final String OK = "{\"thing\":{\"id\":\"" + TestApi.ID + "\"}}";
@@ -58,8 +61,12 @@ class ResendTest extends WireTest {
     }
 
     private static MockResponse status(int code, String header, String value) {
-        return new MockResponse.Builder().code(code).setHeader(header, value).setHeader("Content-Type",
-                "application/json").body("{\"error\":{\"message\":\"m\"}}").build();
+        return new MockResponse.Builder()
+                .code(code)
+                .setHeader(header, value)
+                .setHeader("Content-Type", "application/json")
+                .body("{\"error\":{\"message\":\"m\"}}")
+                .build();
     }
 
     private void enqueueMany(MockResponse response, int n) {
@@ -73,25 +80,32 @@ class ResendTest extends WireTest {
     }
 
     static Stream<Arguments> faults() {
-        return Stream.of(Arguments.of("503", error(503)),
-                Arguments.of("reset after the request was read",
-                        new MockResponse.Builder().onResponseStart(new SocketEffect.CloseSocket()).build()));
+        return Stream.of(
+                Arguments.of("503", error(503)),
+                Arguments.of(
+                        "reset after the request was read",
+                        new MockResponse.Builder()
+                                .onResponseStart(new SocketEffect.CloseSocket())
+                                .build()));
     }
 
     static Stream<Arguments> idempotentCalls() {
         Function<ServiceContext, Object> put = ctx -> ctx.call(EndpointShapesTest.PUT_SERVER, BODY, "n1");
         Function<ServiceContext, Object> delete = ctx -> ctx.call(EndpointShapesTest.DELETE_SERVER, null, "n1");
-        return faults().flatMap(f -> Stream.of(Arguments.of("PUT", put, f.get()[0], f.get()[1]),
+        return faults().flatMap(f -> Stream.of(
+                Arguments.of("PUT", put, f.get()[0], f.get()[1]),
                 Arguments.of("DELETE", delete, f.get()[0], f.get()[1])));
     }
 
     @ParameterizedTest(name = "{0} after {2}")
     @MethodSource("idempotentCalls")
-    void putAndDeleteAreResentAfterAFault(String method, Function<ServiceContext, Object> call, String fault,
-                                          MockResponse failure) {
+    void putAndDeleteAreResentAfterAFault(
+            String method, Function<ServiceContext, Object> call, String fault, MockResponse failure) {
         server.enqueue(failure);
-        server.enqueue(method.equals("PUT") ? json(200, "{\"name\":\"n1\",\"size\":1}")
-                : new MockResponse.Builder().code(204).build());
+        server.enqueue(
+                method.equals("PUT")
+                        ? json(200, "{\"name\":\"n1\",\"size\":1}")
+                        : new MockResponse.Builder().code(204).build());
         Object result = call.apply(ServiceContext.of(config()));
         assertThat(result).isEqualTo(method.equals("PUT") ? BODY : null);
         assertThat(server.getRequestCount()).isEqualTo(2);
@@ -114,19 +128,27 @@ class ResendTest extends WireTest {
 
     @Test
     void aPostIsNotResentAfterTheConnectionIsResetOnceItWasSent() {
-        server.enqueue(new MockResponse.Builder().onResponseStart(new SocketEffect.CloseSocket()).build());
+        server.enqueue(new MockResponse.Builder()
+                .onResponseStart(new SocketEffect.CloseSocket())
+                .build());
         server.enqueue(json(201, "{\"name\":\"n1\"}"));
         assertThatThrownBy(() -> ServiceContext.of(config()).call(POST, BODY))
-                .isInstanceOf(ApiConnectionException.class).hasMessageContaining("TestCreateServer may have started");
+                .isInstanceOf(ApiConnectionException.class)
+                .hasMessageContaining("TestCreateServer may have started");
         assertThat(server.getRequestCount()).isEqualTo(1);
     }
 
     @Test
     void theRuleIsGetPutAndDelete() {
-        assertThat(TestOperations.get("Get", "v1/x", RegionHeader.NOT_SENT).idempotent()).isTrue();
-        assertThat(TestOperations.put("Put", "v1/x", RegionHeader.NOT_SENT).idempotent()).isTrue();
-        assertThat(TestOperations.delete("Delete", "v1/x", RegionHeader.NOT_SENT).idempotent()).isTrue();
-        assertThat(TestOperations.post("Post", "v1/x", RegionHeader.NOT_SENT).idempotent()).isFalse();
+        assertThat(TestOperations.get("Get", "v1/x", RegionHeader.NOT_SENT).idempotent())
+                .isTrue();
+        assertThat(TestOperations.put("Put", "v1/x", RegionHeader.NOT_SENT).idempotent())
+                .isTrue();
+        assertThat(TestOperations.delete("Delete", "v1/x", RegionHeader.NOT_SENT)
+                        .idempotent())
+                .isTrue();
+        assertThat(TestOperations.post("Post", "v1/x", RegionHeader.NOT_SENT).idempotent())
+                .isFalse();
     }
 
     @Test
@@ -162,7 +184,8 @@ class ResendTest extends WireTest {
     @ValueSource(ints = {408, 421})
     void statusesOkHttpMayFollowUpOnItsOwnAreOneRequest(int code) {
         enqueueMany(status(code, "Retry-After", "0"), 5);
-        assertThatThrownBy(() -> get(ServiceContext.of(noRetries()))).isInstanceOf(ApiException.class)
+        assertThatThrownBy(() -> get(ServiceContext.of(noRetries())))
+                .isInstanceOf(ApiException.class)
                 .hasMessageContaining("HTTP " + code);
         assertThat(server.getRequestCount()).isEqualTo(1);
     }
@@ -170,10 +193,15 @@ class ResendTest extends WireTest {
     @Test
     void aCallersAuthenticatorNeverAnswersA401ForTheSdk() {
         AtomicInteger asked = new AtomicInteger();
-        OkHttpClient withAuthenticator = http.newBuilder().authenticator((route, response) -> {
-            asked.incrementAndGet();
-            return response.request().newBuilder().header("Authorization", "Bearer other").build();
-        }).build();
+        OkHttpClient withAuthenticator = http.newBuilder()
+                .authenticator((route, response) -> {
+                    asked.incrementAndGet();
+                    return response.request()
+                            .newBuilder()
+                            .header("Authorization", "Bearer other")
+                            .build();
+                })
+                .build();
         enqueueMany(error(401), 70);
         ClientConfig config = configBuilder().httpClient(withAuthenticator).build();
         assertThatThrownBy(() -> get(ServiceContext.of(config))).isExactlyInstanceOf(AuthenticationException.class);
@@ -185,14 +213,25 @@ class ResendTest extends WireTest {
     void aCallersProxyAuthenticatorNeverReplaysARequestAfterA407() {
         AtomicInteger asked = new AtomicInteger();
         // The server acts as an HTTP proxy for a remote host, and answers 407 to the request itself.
-        OkHttpClient viaProxy = http.newBuilder().proxy(server.getProxyAddress()).proxyAuthenticator((route, r) -> {
-            asked.incrementAndGet();
-            return r.request().newBuilder().header("Proxy-Authorization", "Basic dXNlcjpwYXNz").build();
-        }).build();
+        OkHttpClient viaProxy = http.newBuilder()
+                .proxy(server.getProxyAddress())
+                .proxyAuthenticator((route, r) -> {
+                    asked.incrementAndGet();
+                    return r.request()
+                            .newBuilder()
+                            .header("Proxy-Authorization", "Basic dXNlcjpwYXNz")
+                            .build();
+                })
+                .build();
         enqueueMany(status(407, "Proxy-Authenticate", "Basic realm=\"proxy\""), 5);
-        ClientConfig config = configBuilder().baseUrl("http://api.cloud.invalid/").allowInsecureHttp(true)
-                .httpClient(viaProxy).retryPolicy(RetryPolicy.none()).build();
-        assertThatThrownBy(() -> get(ServiceContext.of(config))).isInstanceOf(ApiException.class)
+        ClientConfig config = configBuilder()
+                .baseUrl("http://api.cloud.invalid/")
+                .allowInsecureHttp(true)
+                .httpClient(viaProxy)
+                .retryPolicy(RetryPolicy.none())
+                .build();
+        assertThatThrownBy(() -> get(ServiceContext.of(config)))
+                .isInstanceOf(ApiException.class)
                 .hasMessageContaining("HTTP 407");
         assertThat(server.getRequestCount()).isEqualTo(1);
         assertThat(asked).hasValue(0);
@@ -201,12 +240,23 @@ class ResendTest extends WireTest {
     @ParameterizedTest
     @ValueSource(ints = {300, 301, 302, 303, 307, 308})
     void noRedirectIsFollowedForAGetOrAPost(int code) {
-        OkHttpClient following = http.newBuilder().followRedirects(true).followSslRedirects(true).build();
-        ClientConfig config = configBuilder().httpClient(following).retryPolicy(RetryPolicy.none()).build();
-        enqueueMany(new MockResponse.Builder().code(code).setHeader("Location", server.url("/elsewhere")).build(), 4);
-        assertThatThrownBy(() -> get(ServiceContext.of(config))).isExactlyInstanceOf(UnexpectedResponseException.class)
+        OkHttpClient following =
+                http.newBuilder().followRedirects(true).followSslRedirects(true).build();
+        ClientConfig config = configBuilder()
+                .httpClient(following)
+                .retryPolicy(RetryPolicy.none())
+                .build();
+        enqueueMany(
+                new MockResponse.Builder()
+                        .code(code)
+                        .setHeader("Location", server.url("/elsewhere"))
+                        .build(),
+                4);
+        assertThatThrownBy(() -> get(ServiceContext.of(config)))
+                .isExactlyInstanceOf(UnexpectedResponseException.class)
                 .hasMessageContaining("redirect");
-        assertThatThrownBy(() -> post(ServiceContext.of(config))).isExactlyInstanceOf(UnexpectedResponseException.class)
+        assertThatThrownBy(() -> post(ServiceContext.of(config)))
+                .isExactlyInstanceOf(UnexpectedResponseException.class)
                 .hasMessageContaining("redirect");
         assertThat(server.getRequestCount()).isEqualTo(2);
     }
@@ -214,12 +264,17 @@ class ResendTest extends WireTest {
     @Test
     void aCallersInterceptorThatSendsTwiceIsRefused() {
         // An application interceptor may call proceed() twice (OkHttp refuses that of a network interceptor).
-        OkHttpClient twice = http.newBuilder().addInterceptor(chain -> {
-            chain.proceed(chain.request()).close();
-            return chain.proceed(chain.request());
-        }).build();
+        OkHttpClient twice = http.newBuilder()
+                .addInterceptor(chain -> {
+                    chain.proceed(chain.request()).close();
+                    return chain.proceed(chain.request());
+                })
+                .build();
         enqueueMany(json(202, OK), 3);
-        ClientConfig config = configBuilder().httpClient(twice).retryPolicy(RetryPolicy.none()).build();
+        ClientConfig config = configBuilder()
+                .httpClient(twice)
+                .retryPolicy(RetryPolicy.none())
+                .build();
         assertThatThrownBy(() -> post(ServiceContext.of(config)))
                 .isInstanceOf(ApiConnectionException.class)
                 .hasMessageContaining("second request");

@@ -31,28 +31,37 @@ import okhttp3.OkHttpClient;
 import org.junit.jupiter.api.Test;
 
 class ResilienceTest extends WireTest {
-    private static final ResponseShape<TestApi.Thing> THING = ResponseShape.member("thing",
-            DatabindOracle.reader(TestApi.Thing.class));
+    private static final ResponseShape<TestApi.Thing> THING =
+            ResponseShape.member("thing", DatabindOracle.reader(TestApi.Thing.class));
     private static final String OK = "{\"thing\":{\"id\":\"" + TestApi.ID + "\"}}";
 
     private Object get(ServiceContext ctx) {
-        return Calls.call(ctx, TestApi.GET, new Object[] {TestApi.ID}, List.of(), null,
+        return Calls.call(
+                ctx,
+                TestApi.GET,
+                new Object[] {TestApi.ID},
+                List.of(),
+                null,
                 ResponseShape.page("items", DatabindOracle.reader(TestApi.Thing.class)));
     }
 
     private Object post(ServiceContext ctx) {
-        return Calls.call(ctx, TestApi.POST, new Object[] {TestApi.ID}, List.of(), new TestApi.Body("n", 1),
-                THING);
+        return Calls.call(ctx, TestApi.POST, new Object[] {TestApi.ID}, List.of(), new TestApi.Body("n", 1), THING);
     }
 
     private static MockResponse unavailable(String retryAfter) {
-        return new MockResponse.Builder().code(503).setHeader("Retry-After", retryAfter).build();
+        return new MockResponse.Builder()
+                .code(503)
+                .setHeader("Retry-After", retryAfter)
+                .build();
     }
 
     @Test
     void aRejectedTokenIsRefreshedOnceAndTheCallRepeatedOnce() {
         AtomicInteger asked = new AtomicInteger();
-        ClientConfig config = configBuilder().tokenProvider(() -> "token-" + asked.incrementAndGet()).build();
+        ClientConfig config = configBuilder()
+                .tokenProvider(() -> "token-" + asked.incrementAndGet())
+                .build();
         server.enqueue(error(401));
         server.enqueue(json(202, OK));
         assertThat(post(ServiceContext.of(config))).isNotNull();
@@ -74,8 +83,10 @@ class ResilienceTest extends WireTest {
     void aCallersAuthenticatorCannotReplayAPost() {
         // A caller's OkHttpClient may carry an authenticator; OkHttp would re-send the POST through it on 401.
         OkHttpClient withAuthenticator = http.newBuilder()
-                .authenticator((route, response) -> response.request().newBuilder()
-                        .header("Authorization", "Bearer other").build())
+                .authenticator((route, response) -> response.request()
+                        .newBuilder()
+                        .header("Authorization", "Bearer other")
+                        .build())
                 .build();
         server.enqueue(error(401));
         server.enqueue(json(202, OK));
@@ -94,10 +105,12 @@ class ResilienceTest extends WireTest {
     @Test
     void retryAfterAsAnHttpDateIsHonoured() {
         Instant now = Instant.parse("2026-11-23T03:00:00Z");
-        String in7s = DateTimeFormatter.RFC_1123_DATE_TIME.format(ZonedDateTime.ofInstant(now.plusSeconds(7),
-                ZoneOffset.UTC));
-        ClientConfig config = configBuilder().clock(Clock.fixed(now, ZoneOffset.UTC))
-                .callTimeout(Duration.ofDays(1)).build();
+        String in7s = DateTimeFormatter.RFC_1123_DATE_TIME.format(
+                ZonedDateTime.ofInstant(now.plusSeconds(7), ZoneOffset.UTC));
+        ClientConfig config = configBuilder()
+                .clock(Clock.fixed(now, ZoneOffset.UTC))
+                .callTimeout(Duration.ofDays(1))
+                .build();
         server.enqueue(unavailable(in7s));
         server.enqueue(json(200, "{\"items\":[]}"));
         get(ServiceContext.of(config));
@@ -106,8 +119,12 @@ class ResilienceTest extends WireTest {
 
     @Test
     void retryAfterIsCappedByTheMaxDelay() {
-        ClientConfig config = configBuilder().retryPolicy(RetryPolicy.builder().sleeper(sleeps::add)
-                .maxDelay(Duration.ofSeconds(3)).build()).build();
+        ClientConfig config = configBuilder()
+                .retryPolicy(RetryPolicy.builder()
+                        .sleeper(sleeps::add)
+                        .maxDelay(Duration.ofSeconds(3))
+                        .build())
+                .build();
         server.enqueue(unavailable("120"));
         server.enqueue(json(200, "{\"items\":[]}"));
         get(ServiceContext.of(config));
@@ -118,7 +135,8 @@ class ResilienceTest extends WireTest {
     void aWaitThatWouldPassTheDeadlineEndsTheCallWithTheLastFailure() {
         ClientConfig config = configBuilder().callTimeout(Duration.ofSeconds(5)).build();
         server.enqueue(unavailable("8"));
-        assertThatThrownBy(() -> get(ServiceContext.of(config))).isExactlyInstanceOf(ServerException.class)
+        assertThatThrownBy(() -> get(ServiceContext.of(config)))
+                .isExactlyInstanceOf(ServerException.class)
                 .hasMessageContaining("HTTP 503");
         assertThat(sleeps).isEmpty();
         assertThat(server.getRequestCount()).isEqualTo(1);
@@ -126,8 +144,14 @@ class ResilienceTest extends WireTest {
 
     @Test
     void backoffIsExponentialWithFullJitterUnderTheCap() {
-        ClientConfig config = configBuilder().retryPolicy(RetryPolicy.builder().sleeper(sleeps::add).maxAttempts(6)
-                .baseDelay(Duration.ofMillis(100)).maxDelay(Duration.ofMillis(500)).build()).build();
+        ClientConfig config = configBuilder()
+                .retryPolicy(RetryPolicy.builder()
+                        .sleeper(sleeps::add)
+                        .maxAttempts(6)
+                        .baseDelay(Duration.ofMillis(100))
+                        .maxDelay(Duration.ofMillis(500))
+                        .build())
+                .build();
         for (int i = 0; i < 6; i++) {
             server.enqueue(error(503));
         }
@@ -151,12 +175,17 @@ class ResilienceTest extends WireTest {
 
     @Test
     void anInterruptedWaitStopsTheCallAndKeepsTheInterrupt() {
-        ClientConfig config = configBuilder().retryPolicy(RetryPolicy.builder().sleeper(d -> {
-            throw new InterruptedException();
-        }).build()).build();
+        ClientConfig config = configBuilder()
+                .retryPolicy(RetryPolicy.builder()
+                        .sleeper(d -> {
+                            throw new InterruptedException();
+                        })
+                        .build())
+                .build();
         server.enqueue(error(503));
         try {
-            assertThatThrownBy(() -> get(ServiceContext.of(config))).isExactlyInstanceOf(CloudSdkException.class)
+            assertThatThrownBy(() -> get(ServiceContext.of(config)))
+                    .isExactlyInstanceOf(CloudSdkException.class)
                     .hasMessageContaining("interrupted while waiting to retry TestGet")
                     .satisfies(e -> assertThat(e.getSuppressed()).hasSize(1));
             assertThat(Thread.currentThread().isInterrupted()).isTrue();
@@ -167,11 +196,16 @@ class ResilienceTest extends WireTest {
 
     @Test
     void aPerViewCallTimeoutOverridesTheConfig() {
-        server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build());
+        server.enqueue(new MockResponse.Builder()
+                .onResponseStart(SocketEffect.Stall.INSTANCE)
+                .build());
         ServiceContext ctx = ServiceContext.of(config())
-                .withOptions(RequestOptions.builder().callTimeout(Duration.ofMillis(500)).build());
+                .withOptions(RequestOptions.builder()
+                        .callTimeout(Duration.ofMillis(500))
+                        .build());
         long start = System.nanoTime();
-        assertThatThrownBy(() -> post(ctx)).isExactlyInstanceOf(ApiTimeoutException.class)
+        assertThatThrownBy(() -> post(ctx))
+                .isExactlyInstanceOf(ApiTimeoutException.class)
                 .satisfies(e -> assertThat(((ApiTimeoutException) e).limit())
                         .isEqualTo(ApiTimeoutException.Limit.CALL_DEADLINE));
         assertThat(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start)).isLessThan(2000);
@@ -179,22 +213,33 @@ class ResilienceTest extends WireTest {
 
     @Test
     void aPerViewReadTimeoutOverridesTheConfig() {
-        server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build());
+        server.enqueue(new MockResponse.Builder()
+                .onResponseStart(SocketEffect.Stall.INSTANCE)
+                .build());
         ServiceContext ctx = ServiceContext.of(config())
-                .withOptions(RequestOptions.builder().readTimeout(Duration.ofMillis(300)).build());
-        assertThatThrownBy(() -> post(ctx)).isExactlyInstanceOf(ApiTimeoutException.class)
-                .satisfies(e -> assertThat(((ApiTimeoutException) e).limit())
-                .isEqualTo(ApiTimeoutException.Limit.READ));
+                .withOptions(RequestOptions.builder()
+                        .readTimeout(Duration.ofMillis(300))
+                        .build());
+        assertThatThrownBy(() -> post(ctx))
+                .isExactlyInstanceOf(ApiTimeoutException.class)
+                .satisfies(
+                        e -> assertThat(((ApiTimeoutException) e).limit()).isEqualTo(ApiTimeoutException.Limit.READ));
     }
 
     @Test
     void debugLogsMethodPathStatusDurationAndRequestIdAndTraceOnlyAllowedHeaders() {
-        server.enqueue(new MockResponse.Builder().code(202).setHeader("Content-Type", "application/json")
-                .setHeader("X-Request-Id", "rid-42").setHeader("Set-Cookie", "session=secret-cookie").body(OK).build());
+        server.enqueue(new MockResponse.Builder()
+                .code(202)
+                .setHeader("Content-Type", "application/json")
+                .setHeader("X-Request-Id", "rid-42")
+                .setHeader("Set-Cookie", "session=secret-cookie")
+                .body(OK)
+                .build());
         post(ServiceContext.of(config()));
         List<String> lines = LogCapture.lines();
-        assertThat(lines).anyMatch(l -> l.matches("DEBUG dev\\.cloudsdk\\.http: TestPost POST /api/v1/things/"
-                + TestApi.ID + "/do \\(attempt 1 of 3\\) -> 202 in \\d+ ms \\(request id rid-42\\)"));
+        assertThat(lines)
+                .anyMatch(l -> l.matches("DEBUG dev\\.cloudsdk\\.http: TestPost POST /api/v1/things/" + TestApi.ID
+                        + "/do \\(attempt 1 of 3\\) -> 202 in \\d+ ms \\(request id rid-42\\)"));
         assertThat(lines).anyMatch(l -> l.startsWith("TRACE") && l.contains("User-Agent=cloudsdk-java/"));
         assertThat(lines).noneMatch(l -> l.contains("Authorization") || l.contains("secret-cookie"));
         assertThat(lines).noneMatch(l -> l.contains("request body") || l.contains("response body"));
@@ -204,7 +249,8 @@ class ResilienceTest extends WireTest {
     void bodiesAreLoggedOnlyWhenTurnedOn() {
         server.enqueue(json(202, OK));
         post(ServiceContext.of(configBuilder().logBodies(true).build()));
-        assertThat(LogCapture.lines()).anyMatch(l -> l.contains("TestPost request body: {\"name\":\"n\",\"size\":1}"))
+        assertThat(LogCapture.lines())
+                .anyMatch(l -> l.contains("TestPost request body: {\"name\":\"n\",\"size\":1}"))
                 .anyMatch(l -> l.contains("TestPost response body: " + OK));
     }
 }

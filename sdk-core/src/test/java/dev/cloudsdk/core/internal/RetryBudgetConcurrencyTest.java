@@ -83,14 +83,22 @@ class RetryBudgetConcurrencyTest extends WireTest {
 
         @Override
         public void callEnd(int attempts, Duration elapsed, Throwable failure) {
-            events.add("done " + attempts + " " + (failure == null ? "ok" : failure.getClass().getSimpleName()
-                    + (failure.getMessage().contains(SPENT) ? " spent" : "")));
+            events.add("done " + attempts + " "
+                    + (failure == null
+                            ? "ok"
+                            : failure.getClass().getSimpleName()
+                                    + (failure.getMessage().contains(SPENT) ? " spent" : "")));
         }
     };
 
     private ClientConfig config(CallListener listener) {
-        ClientConfig config = configBuilder().callListener(listener)
-                .retryPolicy(RetryPolicy.builder().sleeper(sleeps::add).baseDelay(Duration.ZERO).build()).build();
+        ClientConfig config = configBuilder()
+                .callListener(listener)
+                .retryPolicy(RetryPolicy.builder()
+                        .sleeper(sleeps::add)
+                        .baseDelay(Duration.ZERO)
+                        .build())
+                .build();
         budget.set(BudgetCalls.budget(config));
         return config;
     }
@@ -156,27 +164,32 @@ class RetryBudgetConcurrencyTest extends WireTest {
         };
         BudgetCalls.Service service = new BudgetCalls.Service();
         server.setDispatcher(service);
-        ClientConfig config = configBuilder().callListener(CallListener.all(recording, alsoHears))
-                .retryPolicy(RetryPolicy.builder().sleeper(sleeps::add).baseDelay(Duration.ZERO).retryBudget(12)
-                        .build()).build();
+        ClientConfig config = configBuilder()
+                .callListener(CallListener.all(recording, alsoHears))
+                .retryPolicy(RetryPolicy.builder()
+                        .sleeper(sleeps::add)
+                        .baseDelay(Duration.ZERO)
+                        .retryBudget(12)
+                        .build())
+                .build();
         ServiceContext ctx = ServiceContext.of(config);
         service.script(503, 503, 503);
-        mode.failure(ctx);                 // two retries: 2 tokens left
+        mode.failure(ctx); // two retries: 2 tokens left
         awaitDone();
         events.clear();
         service.script(503);
         mode.failure(ctx);
         awaitDone();
-        assertThat(events).containsExactly("end 1/3 status 503", "budget spent after attempt 1, cost 5",
-                "done 1 ServerException spent");
+        assertThat(events)
+                .containsExactly(
+                        "end 1/3 status 503", "budget spent after attempt 1, cost 5", "done 1 ServerException spent");
         assertThat(second).containsExactly("1/5");
     }
 
     /** An async call's end is heard just after its future completes: wait for it. */
     private void awaitDone() throws InterruptedException {
         long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
-        while ((events.isEmpty() || !events.get(events.size() - 1).startsWith("done"))
-                && System.nanoTime() < until) {
+        while ((events.isEmpty() || !events.get(events.size() - 1).startsWith("done")) && System.nanoTime() < until) {
             Thread.sleep(5);
         }
     }

@@ -26,14 +26,24 @@ class RetryBudgetTest {
 
     @Test
     void aRetryCosts5AndOneAfterATimeoutOrConnectionFailure10() {
-        ErrorResponse r503 = ErrorResponse.builder().statusCode(503).method("GET").path("/v1/x").build();
-        ErrorResponse r429 = ErrorResponse.builder().statusCode(429).method("GET").path("/v1/x").build();
+        ErrorResponse r503 = ErrorResponse.builder()
+                .statusCode(503)
+                .method("GET")
+                .path("/v1/x")
+                .build();
+        ErrorResponse r429 = ErrorResponse.builder()
+                .statusCode(429)
+                .method("GET")
+                .path("/v1/x")
+                .build();
         assertThat(RetryRules.Budget.cost(new ServerException(r503))).isEqualTo(5);
         assertThat(RetryRules.Budget.cost(new RateLimitException(r429, null))).isEqualTo(5);
-        assertThat(RetryRules.Budget.cost(new ApiConnectionException("GET", "/v1/x", false, "refused",
-                new IOException()))).isEqualTo(10);
-        assertThat(RetryRules.Budget.cost(new ApiTimeoutException("GET", "/v1/x", true, ApiTimeoutException.Limit.READ,
-                new IOException()))).isEqualTo(10);
+        assertThat(RetryRules.Budget.cost(
+                        new ApiConnectionException("GET", "/v1/x", false, "refused", new IOException())))
+                .isEqualTo(10);
+        assertThat(RetryRules.Budget.cost(new ApiTimeoutException(
+                        "GET", "/v1/x", true, ApiTimeoutException.Limit.READ, new IOException())))
+                .isEqualTo(10);
     }
 
     @Test
@@ -140,7 +150,8 @@ class RetryBudgetTest {
         assertThat(RetryPolicy.builder().noRetryBudget().build().retryBudget()).isZero();
         assertThat(RetryPolicy.builder().noRetryBudget().build().toString()).contains("retryBudget=off");
         assertThat(RetryPolicy.defaults().toString()).contains("retryBudget=500");
-        assertThatThrownBy(() -> RetryPolicy.builder().retryBudget(9)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> RetryPolicy.builder().retryBudget(9))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("retryBudget must be at least 10 tokens (the cost of one retry after a timeout), was 9;"
                         + " noRetryBudget() turns the budget off");
     }

@@ -64,8 +64,9 @@ class RetryBudgetWireTest extends WireTest {
         assertThat(BudgetCalls.budget(config).available()).isZero();
         assertThat(failures).allMatch(e -> e.getClass() == ServerException.class);
         assertThat(failures.subList(0, 50)).noneMatch(e -> e.getMessage().contains(SPENT));
-        assertThat(failures.subList(50, 150)).allMatch(e -> e.getMessage().contains("; attempt 1 of 3, after ")
-                && e.getMessage().contains(SPENT));
+        assertThat(failures.subList(50, 150))
+                .allMatch(e -> e.getMessage().contains("; attempt 1 of 3, after ")
+                        && e.getMessage().contains(SPENT));
         if (mode == Mode.SYNC) {
             assertThat(sleeps).hasSize(100);
         }
@@ -80,11 +81,16 @@ class RetryBudgetWireTest extends WireTest {
         ServerException retried = (ServerException) mode.failure(ctx);
         ServerException refused = (ServerException) mode.failure(ctx);
         assertThat(service.requests()).isEqualTo(3 + 1);
-        assertThat(retried.getMessage()).matches(Pattern.quote("HTTP 503 on GET /api/v1/things/" + TestApi.ID
-                + "/items: problem 503 (request id req-503; attempt 3 of 3, after ") + "\\d+ ms\\)");
-        assertThat(refused.getMessage()).matches(Pattern.quote("HTTP 503 on GET /api/v1/things/" + TestApi.ID
-                + "/items: problem 503; " + SPENT + " (10 tokens; it refills as calls succeed) (request id req-503;"
-                + " attempt 1 of 3, after ") + "\\d+ ms\\)");
+        assertThat(retried.getMessage())
+                .matches(Pattern.quote("HTTP 503 on GET /api/v1/things/" + TestApi.ID
+                                + "/items: problem 503 (request id req-503; attempt 3 of 3, after ")
+                        + "\\d+ ms\\)");
+        assertThat(refused.getMessage())
+                .matches(Pattern.quote("HTTP 503 on GET /api/v1/things/" + TestApi.ID
+                                + "/items: problem 503; " + SPENT
+                                + " (10 tokens; it refills as calls succeed) (request id req-503;"
+                                + " attempt 1 of 3, after ")
+                        + "\\d+ ms\\)");
         assertThat(refused).isExactlyInstanceOf(ServerException.class);
         assertThat(refused.statusCode()).isEqualTo(503);
         assertThat(refused.requestId()).contains("req-503");
@@ -101,14 +107,17 @@ class RetryBudgetWireTest extends WireTest {
         try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             port = s.getLocalPort();
         }
-        ClientConfig config = configBuilder().baseUrl("http://127.0.0.1:" + port + "/")
-                .retryPolicy(policy().retryBudget(10).build()).build();
+        ClientConfig config = configBuilder()
+                .baseUrl("http://127.0.0.1:" + port + "/")
+                .retryPolicy(policy().retryBudget(10).build())
+                .build();
         RuntimeException e = mode.failure(ServiceContext.of(config));
         // 10 tokens pay one retry after a refused connection (a 503 would get two): the second attempt's ends it.
         assertThat(e).isExactlyInstanceOf(ApiConnectionException.class);
         assertThat(((ApiConnectionException) e).requestMayHaveBeenSent()).isFalse();
         assertThat(e.getCause()).isInstanceOf(ConnectException.class);
-        assertThat(e.getMessage()).startsWith("GET /v1/things/" + TestApi.ID + "/items: could not connect: ")
+        assertThat(e.getMessage())
+                .startsWith("GET /v1/things/" + TestApi.ID + "/items: could not connect: ")
                 .matches("(?s).* \\(attempt 2 of 3, after \\d+ ms\\); the request never reached the server; "
                         + Pattern.quote(SPENT + " (10 tokens; it refills as calls succeed)"));
         assertThat(BudgetCalls.budget(config).available()).isZero();
@@ -118,17 +127,22 @@ class RetryBudgetWireTest extends WireTest {
     void aRetryAfterAReadTimeoutCosts10() {
         server.setDispatcher(new QueueDispatcher());
         for (int i = 0; i < 2; i++) {
-            server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build());
+            server.enqueue(new MockResponse.Builder()
+                    .onResponseStart(SocketEffect.Stall.INSTANCE)
+                    .build());
         }
         ClientConfig config = config(policy().retryBudget(10));
         ServiceContext ctx = ServiceContext.of(config)
-                .withOptions(RequestOptions.builder().readTimeout(Duration.ofMillis(200)).build());
+                .withOptions(RequestOptions.builder()
+                        .readTimeout(Duration.ofMillis(200))
+                        .build());
         RuntimeException e = Mode.SYNC.failure(ctx);
         assertThat(e).isExactlyInstanceOf(ApiTimeoutException.class);
         assertThat(((ApiTimeoutException) e).limit()).isEqualTo(ApiTimeoutException.Limit.READ);
         assertThat(((ApiTimeoutException) e).requestMayHaveBeenSent()).isTrue();
-        assertThat(e.getMessage()).contains("read timeout of 200 ms exceeded while waiting for the server"
-                + " (attempt 2 of 3, after ").endsWith(SPENT + " (10 tokens; it refills as calls succeed)");
+        assertThat(e.getMessage())
+                .contains("read timeout of 200 ms exceeded while waiting for the server" + " (attempt 2 of 3, after ")
+                .endsWith(SPENT + " (10 tokens; it refills as calls succeed)");
         assertThat(server.getRequestCount()).isEqualTo(2);
     }
 
@@ -140,16 +154,18 @@ class RetryBudgetWireTest extends WireTest {
         RetryRules.Budget budget = BudgetCalls.budget(config);
         List<Integer> levels = new ArrayList<>();
         service.script(503, 503);
-        mode.call(ctx);          // 10 - 5 - 5, then 5 back
+        mode.call(ctx); // 10 - 5 - 5, then 5 back
         levels.add(budget.available());
         service.script(503);
-        mode.call(ctx);          // 5 - 5, then 5 back
+        mode.call(ctx); // 5 - 5, then 5 back
         levels.add(budget.available());
-        mode.call(ctx);          // no retry: 1 back
+        mode.call(ctx); // no retry: 1 back
         levels.add(budget.available());
         service.script(503, 503);
-        assertThat(mode.failure(ctx).getMessage()).contains("; attempt 2 of 3, after ").contains(SPENT);
-        levels.add(budget.available());  // 6 - 5; 1 cannot pay the second retry; a failure puts nothing back
+        assertThat(mode.failure(ctx).getMessage())
+                .contains("; attempt 2 of 3, after ")
+                .contains(SPENT);
+        levels.add(budget.available()); // 6 - 5; 1 cannot pay the second retry; a failure puts nothing back
         assertThat(levels).containsExactly(5, 5, 6, 1);
         assertThat(service.requests()).isEqualTo(3 + 2 + 1 + 2);
     }
@@ -174,8 +190,10 @@ class RetryBudgetWireTest extends WireTest {
         }
         assertThat(budget.available()).isEqualTo(5);
         service.answer(503);
-        assertThat(mode.failure(ctx).getMessage()).as("one retry paid, the second refused")
-                .contains("; attempt 2 of 3, after ").contains(SPENT);
+        assertThat(mode.failure(ctx).getMessage())
+                .as("one retry paid, the second refused")
+                .contains("; attempt 2 of 3, after ")
+                .contains(SPENT);
         assertThat(service.requests()).isEqualTo(151 + 5 + 2);
 
         service.answer(200);
@@ -191,8 +209,10 @@ class RetryBudgetWireTest extends WireTest {
     @ParameterizedTest
     @EnumSource(Mode.class)
     void aNewTokenAfterA401IsNoRetryAndTakesNothingEvenFromAnEmptyBudget(Mode mode) {
-        ClientConfig config = configBuilder().tokenProvider(() -> "rotated")
-                .retryPolicy(policy().retryBudget(10).build()).build();
+        ClientConfig config = configBuilder()
+                .tokenProvider(() -> "rotated")
+                .retryPolicy(policy().retryBudget(10).build())
+                .build();
         ServiceContext ctx = ServiceContext.of(config);
         service.script(503, 503, 503);
         mode.failure(ctx);
@@ -200,24 +220,31 @@ class RetryBudgetWireTest extends WireTest {
         service.script(401);
         assertThat(mode.call(ctx)).isNotNull();
         assertThat(service.requests()).isEqualTo(3 + 2);
-        assertThat(BudgetCalls.budget(config).available()).as("a success without a retry: 1 back").isEqualTo(1);
+        assertThat(BudgetCalls.budget(config).available())
+                .as("a success without a retry: 1 back")
+                .isEqualTo(1);
     }
 
     @Test
     void aRetryThePolicyWouldNotMakeTakesNothing() {
-        ClientConfig config = configBuilder().callTimeout(Duration.ofSeconds(5))
-                .retryPolicy(policy().maxAttempts(2).retryBudget(10).build()).build();
+        ClientConfig config = configBuilder()
+                .callTimeout(Duration.ofSeconds(5))
+                .retryPolicy(policy().maxAttempts(2).retryBudget(10).build())
+                .build();
         ServiceContext ctx = ServiceContext.of(config);
         RetryRules.Budget budget = BudgetCalls.budget(config);
         service.answer(503);
-        Mode.SYNC.failure(ctx);  // two attempts: one retry paid, none after the last attempt
+        Mode.SYNC.failure(ctx); // two attempts: one retry paid, none after the last attempt
         assertThat(budget.available()).isEqualTo(5);
         assertThatThrownBy(() -> TestApi.postThing(ctx))
-                .isExactlyInstanceOf(ServerException.class);  // a POST that reached the server: no retry
+                .isExactlyInstanceOf(ServerException.class); // a POST that reached the server: no retry
         assertThat(budget.available()).isEqualTo(5);
         server.setDispatcher(new QueueDispatcher());
-        server.enqueue(new MockResponse.Builder().code(503).setHeader("Retry-After", "8").build());
-        Mode.SYNC.failure(ctx);  // a wait past the deadline: no retry
+        server.enqueue(new MockResponse.Builder()
+                .code(503)
+                .setHeader("Retry-After", "8")
+                .build());
+        Mode.SYNC.failure(ctx); // a wait past the deadline: no retry
         assertThat(budget.available()).isEqualTo(5);
         assertThat(server.getRequestCount()).isEqualTo(2 + 1 + 1);
     }
@@ -228,9 +255,15 @@ class RetryBudgetWireTest extends WireTest {
         server.setDispatcher(new QueueDispatcher());
         ClientConfig config = config(policy().maxDelay(Duration.ofSeconds(3)));
         ServiceContext ctx = ServiceContext.of(config);
-        server.enqueue(new MockResponse.Builder().code(status).setHeader("Retry-After", "2").build());
+        server.enqueue(new MockResponse.Builder()
+                .code(status)
+                .setHeader("Retry-After", "2")
+                .build());
         server.enqueue(json(200, "{\"items\":[]}"));
-        server.enqueue(new MockResponse.Builder().code(status).setHeader("Retry-After", "120").build());
+        server.enqueue(new MockResponse.Builder()
+                .code(status)
+                .setHeader("Retry-After", "120")
+                .build());
         server.enqueue(json(200, "{\"items\":[]}"));
         Mode.SYNC.call(ctx);
         Mode.SYNC.call(ctx);
@@ -245,7 +278,10 @@ class RetryBudgetWireTest extends WireTest {
         service.answer(503);
         Mode.SYNC.failure(ctx);
         server.setDispatcher(new QueueDispatcher());
-        server.enqueue(new MockResponse.Builder().code(429).setHeader("Retry-After", "7").build());
+        server.enqueue(new MockResponse.Builder()
+                .code(429)
+                .setHeader("Retry-After", "7")
+                .build());
         RuntimeException e = Mode.SYNC.failure(ctx);
         assertThat(e).isExactlyInstanceOf(RateLimitException.class).hasMessageContaining(SPENT);
         assertThat(((RateLimitException) e).retryAfter()).contains(Duration.ofSeconds(7));

@@ -47,18 +47,27 @@ class SharedThreadsTest extends WireTest {
             ClientConfig config = configBuilder().tokenProvider(() -> token).build();
             configs.add(config);
             ServiceContext ctx = ServiceContext.of(config);
-            calls.add(Calls.callAsync(ctx, TestApi.POST, new Object[] {TestApi.ID}, List.of(),
-                    new TestApi.Body("n", 1), ResponseShape.member("thing",
-                            DatabindOracle.reader(TestApi.Thing.class))));
+            calls.add(Calls.callAsync(
+                    ctx,
+                    TestApi.POST,
+                    new Object[] {TestApi.ID},
+                    List.of(),
+                    new TestApi.Body("n", 1),
+                    ResponseShape.member("thing", DatabindOracle.reader(TestApi.Thing.class))));
         }
         CompletableFuture.allOf(calls.toArray(new CompletableFuture<?>[0])).get(30, TimeUnit.SECONDS);
         Map<String, Long> roles = Thread.getAllStackTraces().keySet().stream()
-                .map(Thread::getName).filter(n -> n.startsWith("cloudsdk-"))
+                .map(Thread::getName)
+                .filter(n -> n.startsWith("cloudsdk-"))
                 .collect(Collectors.groupingBy(n -> n.substring(0, n.lastIndexOf('-')), Collectors.counting()));
-        assertThat(roles.getOrDefault("cloudsdk-timer", 0L)).as("timer threads: %s", roles).isLessThanOrEqualTo(1);
-        assertThat(roles.getOrDefault("cloudsdk-token", 0L)).as("token threads: %s", roles)
+        assertThat(roles.getOrDefault("cloudsdk-timer", 0L))
+                .as("timer threads: %s", roles)
+                .isLessThanOrEqualTo(1);
+        assertThat(roles.getOrDefault("cloudsdk-token", 0L))
+                .as("token threads: %s", roles)
                 .isLessThanOrEqualTo(SdkExecutors.MAX_TOKEN_THREADS);
-        assertThat(roles.getOrDefault("cloudsdk-callback", 0L)).as("callback threads: %s", roles)
+        assertThat(roles.getOrDefault("cloudsdk-callback", 0L))
+                .as("callback threads: %s", roles)
                 .isLessThanOrEqualTo(SdkExecutors.MAX_CALLBACK_THREADS);
         assertThat(server.getRequestCount()).isEqualTo(CONFIGS);
         configs.forEach(ClientConfig::close);
@@ -67,13 +76,11 @@ class SharedThreadsTest extends WireTest {
     @Test
     void anSdkThreadInheritsNoThreadLocalAndNotTheCallersClassLoader() throws Exception {
         InheritableThreadLocal<String> tenant = new InheritableThreadLocal<>();
-        ClassLoader callers = new ClassLoader(getClass().getClassLoader()) {
-        };
+        ClassLoader callers = new ClassLoader(getClass().getClassLoader()) {};
         Thread creator = new Thread(() -> {
             tenant.set("tenant-a");
             Thread.currentThread().setContextClassLoader(callers);
-            Thread made = new SdkExecutors.Threads("test").newThread(() -> {
-            });
+            Thread made = new SdkExecutors.Threads("test").newThread(() -> {});
             made.start();
             try {
                 made.join();
@@ -104,11 +111,12 @@ class SharedThreadsTest extends WireTest {
         ThreadPoolExecutor pool = SdkExecutors.bounded(4, "probe-pool");
         try {
             for (int i = 0; i < 50; i++) {
-                pool.submit(() -> { }).get(5, TimeUnit.SECONDS);
+                pool.submit(() -> {}).get(5, TimeUnit.SECONDS);
                 Thread.sleep(5); // tasks a moment apart, as timer callbacks are, not back to back
                 // A thread that finished a task takes the next (a second may start while the first is between
                 // its task and its wait): a pool of core threads started a new one for each task up to its bound.
-                assertThat(pool.getPoolSize()).as("threads after %d tasks one after another", i + 1)
+                assertThat(pool.getPoolSize())
+                        .as("threads after %d tasks one after another", i + 1)
                         .isLessThanOrEqualTo(2);
             }
             CountDownLatch release = new CountDownLatch(1);

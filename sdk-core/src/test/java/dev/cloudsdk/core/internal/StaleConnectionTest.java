@@ -27,27 +27,38 @@ class StaleConnectionTest {
     private static final String OK = "{\"thing\":{\"id\":\"" + TestApi.ID + "\"},\"items\":[]}";
 
     private static ClientConfig config(IdleClosingServer server) {
-        return ClientConfig.builder().baseUrl(server.url()).token(WireTest.TOKEN).region(WireTest.REGION)
-                .retryPolicy(RetryPolicy.none()).build();
+        return ClientConfig.builder()
+                .baseUrl(server.url())
+                .token(WireTest.TOKEN)
+                .region(WireTest.REGION)
+                .retryPolicy(RetryPolicy.none())
+                .build();
     }
 
     @Test
     void aPostAfterAnyIdleGapReachesTheServerExactlyOnceAndSucceeds() throws Exception {
         try (IdleClosingServer server = new IdleClosingServer(IDLE_CLOSE_MILLIS, 202, OK);
-             ClientConfig config = config(server)) {
+                ClientConfig config = config(server)) {
             ServiceContext ctx = ServiceContext.of(config);
             int sent = 0;
             for (int gap : new int[] {0, 50, 150, 250, 350, 450, 700, 0, 350}) {
                 Thread.sleep(gap);
-                TestApi.Thing t = Calls.call(ctx, TestApi.POST, new Object[] {TestApi.ID}, List.of(),
-                        new TestApi.Body("n", 1), ResponseShape.member("thing",
-                                DatabindOracle.reader(TestApi.Thing.class)));
+                TestApi.Thing t = Calls.call(
+                        ctx,
+                        TestApi.POST,
+                        new Object[] {TestApi.ID},
+                        List.of(),
+                        new TestApi.Body("n", 1),
+                        ResponseShape.member("thing", DatabindOracle.reader(TestApi.Thing.class)));
                 sent++;
                 assertThat(t.id()).isEqualTo(TestApi.ID);
-                assertThat(server.requestCount()).as("requests the server read after a %d ms gap", gap)
+                assertThat(server.requestCount())
+                        .as("requests the server read after a %d ms gap", gap)
                         .isEqualTo(sent);
             }
-            assertThat(server.connectionCount()).as("the closed connections were replaced").isGreaterThan(1);
+            assertThat(server.connectionCount())
+                    .as("the closed connections were replaced")
+                    .isGreaterThan(1);
         }
     }
 
@@ -57,22 +68,33 @@ class StaleConnectionTest {
         // connection alive, and must see the server's close_notify when it is not.
         SelfSignedTls tls = SelfSignedTls.create();
         OkHttpClient client = new OkHttpClient.Builder()
-                .sslSocketFactory(tls.client().getSocketFactory(), tls.trustManager()).build();
+                .sslSocketFactory(tls.client().getSocketFactory(), tls.trustManager())
+                .build();
         try (IdleClosingServer server = new IdleClosingServer(IDLE_CLOSE_MILLIS, 202, OK, tls.server());
-             ClientConfig config = ClientConfig.builder().baseUrl(server.url()).token(WireTest.TOKEN)
-                     .httpClient(client).retryPolicy(RetryPolicy.none()).build()) {
+                ClientConfig config = ClientConfig.builder()
+                        .baseUrl(server.url())
+                        .token(WireTest.TOKEN)
+                        .httpClient(client)
+                        .retryPolicy(RetryPolicy.none())
+                        .build()) {
             ServiceContext ctx = ServiceContext.of(config);
             int sent = 0;
             for (int gap : new int[] {0, 150, 250, 0, 350, 700, 200, 0}) {
                 Thread.sleep(gap);
-                Calls.call(ctx, TestApi.POST, new Object[] {TestApi.ID}, List.of(),
-                        new TestApi.Body("n", 1), ResponseShape.member("thing",
-                                DatabindOracle.reader(TestApi.Thing.class)));
+                Calls.call(
+                        ctx,
+                        TestApi.POST,
+                        new Object[] {TestApi.ID},
+                        List.of(),
+                        new TestApi.Body("n", 1),
+                        ResponseShape.member("thing", DatabindOracle.reader(TestApi.Thing.class)));
                 sent++;
-                assertThat(server.requestCount()).as("requests the server read after a %d ms gap", gap)
+                assertThat(server.requestCount())
+                        .as("requests the server read after a %d ms gap", gap)
                         .isEqualTo(sent);
             }
-            assertThat(server.connectionCount()).as("connections: kept while alive, replaced once closed")
+            assertThat(server.connectionCount())
+                    .as("connections: kept while alive, replaced once closed")
                     .isBetween(2, 4);
         }
     }
@@ -80,11 +102,16 @@ class StaleConnectionTest {
     @Test
     void aGetAfterAnIdleGapLongerThanTheServersSucceedsWithoutARetry() throws Exception {
         try (IdleClosingServer server = new IdleClosingServer(IDLE_CLOSE_MILLIS, 200, OK);
-             ClientConfig config = config(server)) {
+                ClientConfig config = config(server)) {
             ServiceContext ctx = ServiceContext.of(config);
             for (int gap : new int[] {0, 400, 600}) {
                 Thread.sleep(gap);
-                Calls.call(ctx, TestApi.GET, new Object[] {TestApi.ID}, List.of(), null,
+                Calls.call(
+                        ctx,
+                        TestApi.GET,
+                        new Object[] {TestApi.ID},
+                        List.of(),
+                        null,
                         ResponseShape.page("items", DatabindOracle.reader(TestApi.Thing.class)));
             }
             assertThat(server.requestCount()).isEqualTo(3);

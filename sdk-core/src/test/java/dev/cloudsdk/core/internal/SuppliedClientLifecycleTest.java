@@ -31,18 +31,28 @@ class SuppliedClientLifecycleTest extends WireTest {
     void aPlainSuppliedClientRunsAsyncCallsOnNonDaemonThreadsThatCloseLeavesRunning() throws Exception {
         server.enqueue(json(200, PAGE));
         AtomicReference<Thread> ranOn = new AtomicReference<>();
-        OkHttpClient plain = new OkHttpClient.Builder().addInterceptor(chain -> {
-            ranOn.set(Thread.currentThread());
-            return chain.proceed(chain.request());
-        }).build();
+        OkHttpClient plain = new OkHttpClient.Builder()
+                .addInterceptor(chain -> {
+                    ranOn.set(Thread.currentThread());
+                    return chain.proceed(chain.request());
+                })
+                .build();
         try {
             ClientConfig config = configBuilder().httpClient(plain).build();
-            Calls.callAsync(ServiceContext.of(config), TestApi.GET, new Object[] {TestApi.ID}, List.of(), null,
-                    ResponseShape.page("items", DatabindOracle.reader(TestApi.Thing.class))).get(5, TimeUnit.SECONDS);
+            Calls.callAsync(
+                            ServiceContext.of(config),
+                            TestApi.GET,
+                            new Object[] {TestApi.ID},
+                            List.of(),
+                            null,
+                            ResponseShape.page("items", DatabindOracle.reader(TestApi.Thing.class)))
+                    .get(5, TimeUnit.SECONDS);
             config.close();
             // OkHttp's own dispatcher: a non-daemon thread that waits 60 s for more work, and the SDK leaves it be.
             assertThat(ranOn.get()).isNotNull().isNotSameAs(Thread.currentThread());
-            assertThat(ranOn.get().isDaemon()).as("thread %s is a daemon", ranOn.get().getName()).isFalse();
+            assertThat(ranOn.get().isDaemon())
+                    .as("thread %s is a daemon", ranOn.get().getName())
+                    .isFalse();
             assertThat(plain.dispatcher().executorService().isShutdown()).isFalse();
         } finally {
             plain.dispatcher().executorService().shutdown();
@@ -55,9 +65,16 @@ class SuppliedClientLifecycleTest extends WireTest {
         server.enqueue(json(200, PAGE));
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         Path log = Files.createTempFile("supplied-client", ".log");
-        Process child = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
-                SuppliedClientThenExit.class.getName(), server.url("/api").toString(), pattern)
-                .redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        Process child = new ProcessBuilder(
+                        java,
+                        "-cp",
+                        System.getProperty("java.class.path"),
+                        SuppliedClientThenExit.class.getName(),
+                        server.url("/api").toString(),
+                        pattern)
+                .redirectErrorStream(true)
+                .redirectOutput(log.toFile())
+                .start();
         // Left as it is, the client's dispatcher keeps the JVM alive for 60 s after the call; done as
         // docs/configuration.md says, it exits as soon as main returns (JVM start and class loading take a few
         // seconds on 2 busy cores).
@@ -67,7 +84,9 @@ class SuppliedClientLifecycleTest extends WireTest {
         }
         String output = Files.readString(log, StandardCharsets.UTF_8);
         Files.delete(log);
-        assertThat(exited).as("the child JVM exited within 30 s; output: %s", output).isTrue();
+        assertThat(exited)
+                .as("the child JVM exited within 30 s; output: %s", output)
+                .isTrue();
         assertThat(child.exitValue()).as(output).isZero();
         assertThat(output).contains("items=1");
         if (pattern.equals("daemon-dispatcher")) {

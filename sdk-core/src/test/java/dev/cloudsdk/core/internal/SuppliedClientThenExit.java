@@ -19,8 +19,7 @@ import okhttp3.OkHttpClient;
  * must exit at once; with a plain client left as it is, OkHttp's non-daemon dispatcher thread keeps it alive for 60 s.
  */
 public final class SuppliedClientThenExit {
-    private SuppliedClientThenExit() {
-    }
+    private SuppliedClientThenExit() {}
 
     /**
      * @param args the base URL, then {@code daemon-dispatcher} or {@code shutdown-at-exit}
@@ -29,11 +28,20 @@ public final class SuppliedClientThenExit {
     public static void main(String[] args) throws Exception {
         boolean daemons = args[1].equals("daemon-dispatcher");
         OkHttpClient shared = daemons ? daemonDispatcherClient() : new OkHttpClient();
-        ClientConfig config = ClientConfig.builder().baseUrl(args[0]).token("child-token").region("eu-1")
-                .httpClient(shared).build();
-        Page<TestApi.Thing> page = Calls.callAsync(ServiceContext.of(config), TestApi.GET,
-                new Object[] {TestApi.ID}, List.of(), null,
-                ResponseShape.page("items", DatabindOracle.reader(TestApi.Thing.class))).get();
+        ClientConfig config = ClientConfig.builder()
+                .baseUrl(args[0])
+                .token("child-token")
+                .region("eu-1")
+                .httpClient(shared)
+                .build();
+        Page<TestApi.Thing> page = Calls.callAsync(
+                        ServiceContext.of(config),
+                        TestApi.GET,
+                        new Object[] {TestApi.ID},
+                        List.of(),
+                        null,
+                        ResponseShape.page("items", DatabindOracle.reader(TestApi.Thing.class)))
+                .get();
         System.out.println("items=" + page.items().size());
         if (!daemons) {
             // As docs/configuration.md shows: the client is the caller's, so the caller releases it.
@@ -41,9 +49,12 @@ public final class SuppliedClientThenExit {
             shared.dispatcher().executorService().shutdown();
             shared.connectionPool().evictAll();
         }
-        System.out.println("non-daemon threads=" + Thread.getAllStackTraces().keySet().stream()
-                .filter(t -> !t.isDaemon() && t != Thread.currentThread() && t.isAlive())
-                .map(Thread::getName).sorted().collect(Collectors.toList()));
+        System.out.println("non-daemon threads="
+                + Thread.getAllStackTraces().keySet().stream()
+                        .filter(t -> !t.isDaemon() && t != Thread.currentThread() && t.isAlive())
+                        .map(Thread::getName)
+                        .sorted()
+                        .collect(Collectors.toList()));
     }
 
     /** As docs/configuration.md shows: a dispatcher whose threads are daemons, as the SDK's own client has. */

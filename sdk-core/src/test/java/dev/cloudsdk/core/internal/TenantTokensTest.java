@@ -55,8 +55,13 @@ class TenantTokensTest extends WireTest {
     }
 
     private static CompletableFuture<TestApi.Thing> postAsync(ServiceContext ctx) {
-        return Calls.callAsync(ctx, TestApi.POST, new Object[] {TestApi.ID}, List.of(),
-                new TestApi.Body("n", 1), ResponseShape.member("thing", DatabindOracle.reader(TestApi.Thing.class)));
+        return Calls.callAsync(
+                ctx,
+                TestApi.POST,
+                new Object[] {TestApi.ID},
+                List.of(),
+                new TestApi.Body("n", 1),
+                ResponseShape.member("thing", DatabindOracle.reader(TestApi.Thing.class)));
     }
 
     @Test
@@ -64,10 +69,12 @@ class TenantTokensTest extends WireTest {
         echoTokens();
         ThreadLocal<String> tenant = new ThreadLocal<>();
         List<String> askedOn = new ArrayList<>();
-        ClientConfig config = configBuilder().tokenProvider(() -> {
-            askedOn.add(Thread.currentThread().getName());
-            return tenant.get();
-        }).build();
+        ClientConfig config = configBuilder()
+                .tokenProvider(() -> {
+                    askedOn.add(Thread.currentThread().getName());
+                    return tenant.get();
+                })
+                .build();
         tenant.set("tenant-a-token");
         try {
             assertThat(post(ServiceContext.of(config)).displayName()).isEqualTo("tenant-a-token");
@@ -98,7 +105,8 @@ class TenantTokensTest extends WireTest {
                 }));
             }
             for (int i = 0; i < TENANTS; i++) {
-                assertThat(sent.get(i).get(10, TimeUnit.SECONDS)).as("the token call %d sent", i)
+                assertThat(sent.get(i).get(10, TimeUnit.SECONDS))
+                        .as("the token call %d sent", i)
                         .isEqualTo("tenant-" + i);
             }
         } finally {
@@ -131,8 +139,12 @@ class TenantTokensTest extends WireTest {
                         }
                         // The way an async caller gives a call its tenant: a per-call token, captured here.
                         String captured = tenant.get();
-                        RequestOptions mine = RequestOptions.builder().tokenProvider(() -> captured).build();
-                        return postAsync(ctx.withOptions(mine)).get(10, TimeUnit.SECONDS).displayName();
+                        RequestOptions mine = RequestOptions.builder()
+                                .tokenProvider(() -> captured)
+                                .build();
+                        return postAsync(ctx.withOptions(mine))
+                                .get(10, TimeUnit.SECONDS)
+                                .displayName();
                     } finally {
                         tenant.remove();
                     }
@@ -144,8 +156,10 @@ class TenantTokensTest extends WireTest {
         } finally {
             pool.shutdownNow();
         }
-        assertThat(inheritedFailures).hasSize(TENANTS).allSatisfy((n, e) ->
-                assertThat(e).isExactlyInstanceOf(TokenProviderException.class)
+        assertThat(inheritedFailures)
+                .hasSize(TENANTS)
+                .allSatisfy((n, e) -> assertThat(e)
+                        .isExactlyInstanceOf(TokenProviderException.class)
                         .hasMessageContaining("returned null on an SDK thread \"cloudsdk-token-"));
         // Only the per-call tokens reached the server: no tenant's call went out with another's token.
         assertThat(server.getRequestCount()).isEqualTo(TENANTS);
@@ -163,41 +177,51 @@ class TenantTokensTest extends WireTest {
     @Test
     void aProviderStillRunningAtTheDeadlineIsInterruptedAndTheCallTimesOut() {
         CountDownLatch interrupted = new CountDownLatch(1);
-        ClientConfig config = configBuilder().callTimeout(Duration.ofMillis(300)).tokenProvider(() -> {
-            try {
-                Thread.sleep(10_000);
-                return "too-late";
-            } catch (InterruptedException e) {
-                interrupted.countDown();
-                Thread.currentThread().interrupt(); // as a well-behaved provider does
-                throw new IllegalStateException("interrupted", e);
-            }
-        }).build();
+        ClientConfig config = configBuilder()
+                .callTimeout(Duration.ofMillis(300))
+                .tokenProvider(() -> {
+                    try {
+                        Thread.sleep(10_000);
+                        return "too-late";
+                    } catch (InterruptedException e) {
+                        interrupted.countDown();
+                        Thread.currentThread().interrupt(); // as a well-behaved provider does
+                        throw new IllegalStateException("interrupted", e);
+                    }
+                })
+                .build();
         long start = System.nanoTime();
-        assertThatThrownBy(() -> post(ServiceContext.of(config))).isExactlyInstanceOf(ApiTimeoutException.class)
+        assertThatThrownBy(() -> post(ServiceContext.of(config)))
+                .isExactlyInstanceOf(ApiTimeoutException.class)
                 .hasMessageContaining("call deadline of 300 ms exceeded while waiting for the token provider")
                 .hasMessageContaining("never reached the server");
         assertThat(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start)).isLessThan(5_000);
         assertThat(interrupted.getCount()).as("the provider was interrupted").isZero();
-        assertThat(Thread.interrupted()).as("the caller's interrupt flag, as it was found").isFalse();
+        assertThat(Thread.interrupted())
+                .as("the caller's interrupt flag, as it was found")
+                .isFalse();
         assertThat(server.getRequestCount()).isZero();
     }
 
     @Test
     void aCallerInterruptedBeforeTheCallFindsItsFlagStillSetAfterTheWatchdogFired() {
-        ClientConfig config = configBuilder().callTimeout(Duration.ofMillis(200)).tokenProvider(() -> {
-            // A provider that ignores interrupts, spinning until its thread is interrupted a second time.
-            long until = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(600);
-            while (System.nanoTime() < until) {
-                Thread.onSpinWait();
-            }
-            return "late";
-        }).build();
+        ClientConfig config = configBuilder()
+                .callTimeout(Duration.ofMillis(200))
+                .tokenProvider(() -> {
+                    // A provider that ignores interrupts, spinning until its thread is interrupted a second time.
+                    long until = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(600);
+                    while (System.nanoTime() < until) {
+                        Thread.onSpinWait();
+                    }
+                    return "late";
+                })
+                .build();
         Thread.currentThread().interrupt();
         try {
-            assertThatThrownBy(() -> post(ServiceContext.of(config)))
-                    .isExactlyInstanceOf(ApiTimeoutException.class);
-            assertThat(Thread.currentThread().isInterrupted()).as("the caller's own interrupt").isTrue();
+            assertThatThrownBy(() -> post(ServiceContext.of(config))).isExactlyInstanceOf(ApiTimeoutException.class);
+            assertThat(Thread.currentThread().isInterrupted())
+                    .as("the caller's own interrupt")
+                    .isTrue();
         } finally {
             Thread.interrupted();
         }
@@ -207,15 +231,17 @@ class TenantTokensTest extends WireTest {
     @Test
     void closingTheConfigEndsAWaitOnTheProvider() throws Exception {
         CountDownLatch asked = new CountDownLatch(1);
-        ClientConfig config = configBuilder().tokenProvider(() -> {
-            asked.countDown();
-            try {
-                Thread.sleep(10_000);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-            return "never-used";
-        }).build();
+        ClientConfig config = configBuilder()
+                .tokenProvider(() -> {
+                    asked.countDown();
+                    try {
+                        Thread.sleep(10_000);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                    return "never-used";
+                })
+                .build();
         ServiceContext ctx = ServiceContext.of(config);
         CompletableFuture<Throwable> failure = CompletableFuture.supplyAsync(() -> {
             try {
@@ -227,7 +253,8 @@ class TenantTokensTest extends WireTest {
         });
         assertThat(asked.await(5, TimeUnit.SECONDS)).isTrue();
         config.close();
-        assertThat(failure.get(5, TimeUnit.SECONDS)).isExactlyInstanceOf(ApiConnectionException.class)
+        assertThat(failure.get(5, TimeUnit.SECONDS))
+                .isExactlyInstanceOf(ApiConnectionException.class)
                 .hasMessageContaining("ClientConfig was closed");
         assertThat(server.getRequestCount()).isZero();
     }
@@ -235,20 +262,27 @@ class TenantTokensTest extends WireTest {
     @Test
     void aThrowingProviderAndABlankTokenAreOneTypeThatKeepsTheCauseAndSaysWhere() {
         String caller = Thread.currentThread().getName();
-        ClientConfig throwing = configBuilder().tokenProvider(() -> {
-            throw new IllegalStateException("vault down\u001b[2J");
-        }).build();
-        assertThatThrownBy(() -> post(ServiceContext.of(throwing))).isExactlyInstanceOf(TokenProviderException.class)
+        ClientConfig throwing = configBuilder()
+                .tokenProvider(() -> {
+                    throw new IllegalStateException("vault down\u001b[2J");
+                })
+                .build();
+        assertThatThrownBy(() -> post(ServiceContext.of(throwing)))
+                .isExactlyInstanceOf(TokenProviderException.class)
                 .hasMessage("TestPost: the token provider failed on the caller's thread \"" + caller
                         + "\": java.lang.IllegalStateException (its message is not shown: a token provider's text may"
                         + " name a credential)")
-                .cause().isExactlyInstanceOf(IllegalStateException.class).hasMessage(null);
+                .cause()
+                .isExactlyInstanceOf(IllegalStateException.class)
+                .hasMessage(null);
         ClientConfig nothing = configBuilder().tokenProvider(() -> null).build();
-        assertThatThrownBy(() -> post(ServiceContext.of(nothing))).isExactlyInstanceOf(TokenProviderException.class)
+        assertThatThrownBy(() -> post(ServiceContext.of(nothing)))
+                .isExactlyInstanceOf(TokenProviderException.class)
                 .hasMessage("TestPost: the token provider returned null on the caller's thread \"" + caller + "\"")
                 .hasNoCause();
         ClientConfig broken = configBuilder().tokenProvider(() -> "a\nb").build();
-        assertThatThrownBy(() -> post(ServiceContext.of(broken))).isExactlyInstanceOf(TokenProviderException.class)
+        assertThatThrownBy(() -> post(ServiceContext.of(broken)))
+                .isExactlyInstanceOf(TokenProviderException.class)
                 .hasMessage("TestPost: the token provider on the caller's thread \"" + caller + "\" returned a token"
                         + " that holds a line break (U+000A) at index 1: a bearer token is visible ASCII without"
                         + " spaces; check what was copied with it")
@@ -261,17 +295,22 @@ class TenantTokensTest extends WireTest {
     void aProvidersTokenWithAKnownMistakeIsNamedWithItsFixAndNeverRepaired() {
         String caller = Thread.currentThread().getName();
         String prefix = "TestPost: the token provider on the caller's thread \"" + caller + "\" returned a token that ";
-        ClientConfig bearer = configBuilder().tokenProvider(() -> "Bearer " + TOKEN).build();
-        assertThatThrownBy(() -> post(ServiceContext.of(bearer))).isExactlyInstanceOf(TokenProviderException.class)
+        ClientConfig bearer =
+                configBuilder().tokenProvider(() -> "Bearer " + TOKEN).build();
+        assertThatThrownBy(() -> post(ServiceContext.of(bearer)))
+                .isExactlyInstanceOf(TokenProviderException.class)
                 .hasMessage(prefix + "starts with 'Bearer ': pass the token alone, the SDK adds the scheme")
                 .hasMessageNotContaining(TOKEN);
-        ClientConfig fromFile = configBuilder().tokenProvider(() -> TOKEN + "\n").build();
-        assertThatThrownBy(() -> post(ServiceContext.of(fromFile))).isExactlyInstanceOf(TokenProviderException.class)
+        ClientConfig fromFile =
+                configBuilder().tokenProvider(() -> TOKEN + "\n").build();
+        assertThatThrownBy(() -> post(ServiceContext.of(fromFile)))
+                .isExactlyInstanceOf(TokenProviderException.class)
                 .hasMessage(prefix + "ends with a line break (U+000A) at index 21: a token read from a file keeps its"
                         + " newline; strip() it")
                 .hasMessageNotContaining(TOKEN);
         ClientConfig spaced = configBuilder().tokenProvider(() -> " " + TOKEN).build();
-        assertThatThrownBy(() -> post(ServiceContext.of(spaced))).isExactlyInstanceOf(TokenProviderException.class)
+        assertThatThrownBy(() -> post(ServiceContext.of(spaced)))
+                .isExactlyInstanceOf(TokenProviderException.class)
                 .hasMessage(prefix + "has leading or trailing whitespace (U+0020) at index 0: strip() it")
                 .hasMessageNotContaining(TOKEN);
         // Refused, not stripped: nothing went out with a repaired token.

@@ -21,35 +21,47 @@ final class TestApi {
     static final Operation GET = TestOperations.get("TestGet", "v1/things/{}/items", RegionHeader.SENT);
     static final UUID ID = UUID.fromString("0b8e4c52-8f0c-4c1e-9d53-6a2b1f7e3d10");
     /** A list of things, a page at a time: the marker is the last item's id. */
-    static final Endpoint<String, Page<Thing>> LIST = Endpoint.get(InternalBridge.CORE.operationName("TestList"),
-            "v1/things/{id}/items", RegionHeader.SENT, m -> m == null ? List.of() : List.of("marker", m),
+    static final Endpoint<String, Page<Thing>> LIST = Endpoint.get(
+            InternalBridge.CORE.operationName("TestList"),
+            "v1/things/{id}/items",
+            RegionHeader.SENT,
+            m -> m == null ? List.of() : List.of("marker", m),
             m -> ResponseShape.page("items", DatabindOracle.reader(Thing.class)));
 
-    private TestApi() {
-    }
+    private TestApi() {}
 
-    record Thing(UUID id, String displayName) {
-    }
+    record Thing(UUID id, String displayName) {}
 
-    record Body(String name, Integer size) {
-    }
+    record Body(String name, Integer size) {}
 
     /** A GET of one page of things, the test GET operation's usual call. */
     static Object getItems(ServiceContext ctx) {
-        return Calls.call(ctx, GET, new Object[] {ID}, List.of(), null, ResponseShape.page("items",
-                DatabindOracle.reader(Thing.class)));
+        return Calls.call(
+                ctx,
+                GET,
+                new Object[] {ID},
+                List.of(),
+                null,
+                ResponseShape.page("items", DatabindOracle.reader(Thing.class)));
     }
 
     /** A POST of a body with both fields set, read as a thing. */
     static Thing postThing(ServiceContext ctx) {
-        return Calls.call(ctx, POST, new Object[] {ID}, List.of(), new Body("n", 1),
+        return Calls.call(
+                ctx,
+                POST,
+                new Object[] {ID},
+                List.of(),
+                new Body("n", 1),
                 ResponseShape.member("thing", DatabindOracle.reader(Thing.class)));
     }
 
     /** A page of {@link #LIST} with things of ids {@link #id}(i). */
     static String page(boolean hasMore, int... items) {
-        return "{\"items\":[" + IntStream.of(items).mapToObj(i -> "{\"id\":\"" + id(i) + "\"}")
-                .collect(Collectors.joining(",")) + "],\"meta\":{\"has_more\":" + hasMore + "}}";
+        return "{\"items\":["
+                + IntStream.of(items)
+                        .mapToObj(i -> "{\"id\":\"" + id(i) + "\"}")
+                        .collect(Collectors.joining(",")) + "],\"meta\":{\"has_more\":" + hasMore + "}}";
     }
 
     /** @return the id 00000000-0000-4000-8000-00000000000i */

@@ -7,8 +7,7 @@ import dev.cloudsdk.core.runtime.RegionHeader;
  * as endpoints, which make their own.
  */
 public final class TestOperations {
-    private TestOperations() {
-    }
+    private TestOperations() {}
 
     /** @return a GET operation */
     public static Operation get(String name, String template, RegionHeader region) {

@@ -42,7 +42,12 @@ class TokenProviderTest extends WireTest {
     }
 
     private static CompletableFuture<Page<TestApi.Thing>> getAsync(ServiceContext ctx) {
-        return Calls.callAsync(ctx, TestApi.GET, new Object[] {TestApi.ID}, List.of(), null,
+        return Calls.callAsync(
+                ctx,
+                TestApi.GET,
+                new Object[] {TestApi.ID},
+                List.of(),
+                null,
                 ResponseShape.page("items", DatabindOracle.reader(TestApi.Thing.class)));
     }
 
@@ -84,37 +89,44 @@ class TokenProviderTest extends WireTest {
         server.enqueue(json(202, "{\"thing\":{}}"));
         String fresh = TokenSpellings.JWT;
         String[] next = {TOKEN};
-        ClientConfig config = configBuilder().tokenProvider(() -> {
-            if (next[0] == null) {
-                IllegalStateException cause = new IllegalStateException("refresh of " + TOKEN + " refused");
-                cause.addSuppressed(new IOException("tried " + fresh));
-                throw new VaultException(fresh, cause);
-            }
-            String t = next[0];
-            next[0] = null;
-            return t;
-        }).build();
+        ClientConfig config = configBuilder()
+                .tokenProvider(() -> {
+                    if (next[0] == null) {
+                        IllegalStateException cause = new IllegalStateException("refresh of " + TOKEN + " refused");
+                        cause.addSuppressed(new IOException("tried " + fresh));
+                        throw new VaultException(fresh, cause);
+                    }
+                    String t = next[0];
+                    next[0] = null;
+                    return t;
+                })
+                .build();
         ServiceContext ctx = ServiceContext.of(config);
-        ClientConfig failsFirst = configBuilder().tokenProvider(() -> {
-            throw new VaultException(fresh, new IllegalArgumentException(TOKEN));
-        }).build();
+        ClientConfig failsFirst = configBuilder()
+                .tokenProvider(() -> {
+                    throw new VaultException(fresh, new IllegalArgumentException(TOKEN));
+                })
+                .build();
         Throwable before = catchThrowable(() -> post(ServiceContext.of(failsFirst)));
         post(ctx);
         Throwable after = catchThrowable(() -> post(ctx));
         for (Throwable e : new Throwable[] {before, after}) {
-            assertThat(e).isExactlyInstanceOf(TokenProviderException.class).hasMessageEndingWith(
-                    VaultException.class.getName() + " (its message is not shown: a token provider's text may name"
-                            + " a credential)");
+            assertThat(e)
+                    .isExactlyInstanceOf(TokenProviderException.class)
+                    .hasMessageEndingWith(VaultException.class.getName()
+                            + " (its message is not shown: a token provider's text may name" + " a credential)");
             StringWriter trace = new StringWriter();
             e.printStackTrace(new PrintWriter(trace));
             for (String token : new String[] {TOKEN, fresh}) {
                 TokenSpellings.assertNoSpelling("stack trace", trace.toString(), token);
             }
-            assertThat(trace.toString()).contains("Caused by: " + VaultException.class.getName() + "\n",
-                    "\tat " + TokenProviderTest.class.getName());
+            assertThat(trace.toString())
+                    .contains(
+                            "Caused by: " + VaultException.class.getName() + "\n",
+                            "\tat " + TokenProviderTest.class.getName());
             assertThat(e.getCause().getCause().getMessage()).isNull();
-            assertThat(e.getCause().getCause()).isInstanceOfAny(IllegalStateException.class,
-                    IllegalArgumentException.class);
+            assertThat(e.getCause().getCause())
+                    .isInstanceOfAny(IllegalStateException.class, IllegalArgumentException.class);
         }
         Throwable[] suppressed = after.getCause().getCause().getSuppressed();
         assertThat(suppressed).singleElement().isExactlyInstanceOf(IOException.class);
@@ -123,14 +135,22 @@ class TokenProviderTest extends WireTest {
 
     @Test
     void aSlowTokenProviderRunsInsideTheDeadlineOfABlockingCall() {
-        ClientConfig config = configBuilder().callTimeout(Duration.ofMillis(500)).retryPolicy(RetryPolicy.none())
+        ClientConfig config = configBuilder()
+                .callTimeout(Duration.ofMillis(500))
+                .retryPolicy(RetryPolicy.none())
                 .tokenProvider(() -> {
                     sleep(3_000);
                     return "late-token";
-                }).build();
+                })
+                .build();
         long start = System.nanoTime();
-        assertThatThrownBy(() -> Calls.call(ServiceContext.of(config), TestApi.GET, new Object[] {TestApi.ID},
-                List.of(), null, ResponseShape.page("items", DatabindOracle.reader(TestApi.Thing.class))))
+        assertThatThrownBy(() -> Calls.call(
+                        ServiceContext.of(config),
+                        TestApi.GET,
+                        new Object[] {TestApi.ID},
+                        List.of(),
+                        null,
+                        ResponseShape.page("items", DatabindOracle.reader(TestApi.Thing.class))))
                 .isInstanceOfSatisfying(ApiTimeoutException.class, e -> {
                     assertThat(e.limit()).isEqualTo(ApiTimeoutException.Limit.CALL_DEADLINE);
                     assertThat(e.requestMayHaveBeenSent()).isFalse();
@@ -143,17 +163,24 @@ class TokenProviderTest extends WireTest {
     @Test
     void aDeadlineAfterAnAttemptThatReachedTheServerSaysSo() {
         AtomicInteger asked = new AtomicInteger();
-        ClientConfig config = configBuilder().callTimeout(Duration.ofMillis(800)).tokenProvider(() -> {
-            if (asked.incrementAndGet() == 2) {
-                sleep(3_000);
-            }
-            return "token";
-        }).retryPolicy(RetryPolicy.builder().baseDelay(Duration.ZERO).build()).build();
+        ClientConfig config = configBuilder()
+                .callTimeout(Duration.ofMillis(800))
+                .tokenProvider(() -> {
+                    if (asked.incrementAndGet() == 2) {
+                        sleep(3_000);
+                    }
+                    return "token";
+                })
+                .retryPolicy(RetryPolicy.builder().baseDelay(Duration.ZERO).build())
+                .build();
         server.enqueue(error(503));
         assertThatThrownBy(() -> TestApi.getItems(ServiceContext.of(config)))
                 .isInstanceOfSatisfying(ApiTimeoutException.class, e -> {
-                    assertThat(e.requestMayHaveBeenSent()).as("attempt 1 reached the server").isTrue();
-                    assertThat(e.getMessage()).contains("while waiting for the token provider")
+                    assertThat(e.requestMayHaveBeenSent())
+                            .as("attempt 1 reached the server")
+                            .isTrue();
+                    assertThat(e.getMessage())
+                            .contains("while waiting for the token provider")
                             .doesNotContain("never reached the server");
                 });
         assertThat(server.getRequestCount()).isEqualTo(1);
@@ -165,24 +192,33 @@ class TokenProviderTest extends WireTest {
         Thread caller = Thread.currentThread();
         List<Thread> askedOn = new CopyOnWriteArrayList<>();
         CountDownLatch interrupted = new CountDownLatch(1);
-        ClientConfig config = configBuilder().callTimeout(Duration.ofMillis(500)).tokenProvider(() -> {
-            askedOn.add(Thread.currentThread());
-            try {
-                Thread.sleep(20_000);
-            } catch (InterruptedException e) {
-                interrupted.countDown();
-                Thread.currentThread().interrupt();
-            }
-            return "late-token";
-        }).build();
+        ClientConfig config = configBuilder()
+                .callTimeout(Duration.ofMillis(500))
+                .tokenProvider(() -> {
+                    askedOn.add(Thread.currentThread());
+                    try {
+                        Thread.sleep(20_000);
+                    } catch (InterruptedException e) {
+                        interrupted.countDown();
+                        Thread.currentThread().interrupt();
+                    }
+                    return "late-token";
+                })
+                .build();
         long start = System.nanoTime();
         CompletableFuture<Page<TestApi.Thing>> f = getAsync(ServiceContext.of(config));
-        assertThat(millisSince(start)).as("callAsync returned without waiting for the provider").isLessThan(400);
-        assertThatThrownBy(() -> f.get(5, TimeUnit.SECONDS)).cause().isInstanceOfSatisfying(
-                ApiTimeoutException.class, e -> assertThat(e.limit())
-                .isEqualTo(ApiTimeoutException.Limit.CALL_DEADLINE));
+        assertThat(millisSince(start))
+                .as("callAsync returned without waiting for the provider")
+                .isLessThan(400);
+        assertThatThrownBy(() -> f.get(5, TimeUnit.SECONDS))
+                .cause()
+                .isInstanceOfSatisfying(
+                        ApiTimeoutException.class,
+                        e -> assertThat(e.limit()).isEqualTo(ApiTimeoutException.Limit.CALL_DEADLINE));
         assertThat(millisSince(start)).isLessThan(2_000);
-        assertThat(interrupted.await(2, TimeUnit.SECONDS)).as("the provider was interrupted").isTrue();
+        assertThat(interrupted.await(2, TimeUnit.SECONDS))
+                .as("the provider was interrupted")
+                .isTrue();
         assertThat(askedOn).isNotEmpty().doesNotContain(caller);
         assertThat(server.getRequestCount()).isZero();
     }
@@ -191,17 +227,22 @@ class TokenProviderTest extends WireTest {
     void aCallbackThatBlocksOnADeadlineNeverStallsTheOtherCallsOfTheConfig() throws Exception {
         AtomicInteger asked = new AtomicInteger();
         // The first call waits for its token past its deadline, so only the SDK's timer can end it.
-        ClientConfig config = configBuilder().tokenProvider(() -> {
-            if (asked.incrementAndGet() == 1) {
-                sleep(3_000);
-            }
-            return "token-" + asked.get();
-        }).build();
+        ClientConfig config = configBuilder()
+                .tokenProvider(() -> {
+                    if (asked.incrementAndGet() == 1) {
+                        sleep(3_000);
+                    }
+                    return "token-" + asked.get();
+                })
+                .build();
         ServiceContext ctx = ServiceContext.of(config);
-        server.enqueue(new MockResponse.Builder().code(503).setHeader("Retry-After", "1").build());
+        server.enqueue(new MockResponse.Builder()
+                .code(503)
+                .setHeader("Retry-After", "1")
+                .build());
         server.enqueue(json(200, PAGE));
-        CompletableFuture<Page<TestApi.Thing>> a = getAsync(ctx.withOptions(RequestOptions.builder()
-                .callTimeout(Duration.ofMillis(300)).build()));
+        CompletableFuture<Page<TestApi.Thing>> a = getAsync(ctx.withOptions(
+                RequestOptions.builder().callTimeout(Duration.ofMillis(300)).build()));
         sleep(50);
         CompletableFuture<Page<TestApi.Thing>> b = getAsync(ctx);
         // A caller's stage that blocks until b is done, run by whatever thread completes a.

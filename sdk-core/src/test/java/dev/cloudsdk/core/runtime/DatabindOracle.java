@@ -33,8 +33,7 @@ public final class DatabindOracle {
     /** The mapper the streaming forms share: the read constraints are the parser's, not the mapper's. */
     private static final ObjectMapper SHARED = mapper(Long.MAX_VALUE);
 
-    private DatabindOracle() {
-    }
+    private DatabindOracle() {}
 
     /**
      * @param maxDocumentBytes the longest document the mapper's own parsers accept
@@ -51,8 +50,8 @@ public final class DatabindOracle {
                 .enable(DeserializationFeature.READ_UNKNOWN_ENUM_VALUES_USING_DEFAULT_VALUE)
                 .disable(DeserializationFeature.ADJUST_DATES_TO_CONTEXT_TIME_ZONE)
                 .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
-                .defaultPropertyInclusion(JsonInclude.Value.construct(JsonInclude.Include.NON_NULL,
-                        JsonInclude.Include.NON_NULL))
+                .defaultPropertyInclusion(
+                        JsonInclude.Value.construct(JsonInclude.Include.NON_NULL, JsonInclude.Include.NON_NULL))
                 .build();
     }
 

@@ -54,21 +54,25 @@ class DependencyConflictTest {
     @Test
     void withAJacksonBelowTheOldestAheadBuildFailsFastNamingEachModuleAndTheJacksonFix() throws Exception {
         try (Stream<Path> jars = Files.list(Path.of("target", "conflict-jackson"))) {
-            List<Path> old = jars.filter(p -> p.getFileName().toString().endsWith(".jar")).sorted().toList();
-            assertThat(old).as("target/conflict-jackson: run the build's process-test-resources phase").hasSize(3);
+            List<Path> old = jars.filter(p -> p.getFileName().toString().endsWith(".jar"))
+                    .sorted()
+                    .toList();
+            assertThat(old)
+                    .as("target/conflict-jackson: run the build's process-test-resources phase")
+                    .hasSize(3);
             String version = old.get(0).getFileName().toString().replaceAll("^jackson-core-(.*)\\.jar$", "$1");
-            assertThat(RuntimeDependencies.atLeast(version, EXPECTED.jacksonMinimum())).as(version)
+            assertThat(RuntimeDependencies.atLeast(version, EXPECTED.jacksonMinimum()))
+                    .as(version)
                     .isFalse();
             List<String> out = runProbe(old.toArray(Path[]::new));
             assertThat(out).as("the child JVM's output").first().isEqualTo("THROWN java.lang.IllegalStateException");
             String message = String.join("\n", out);
             assertThat(message)
-                    .contains("  - jackson-core " + version + " is older than Jackson "
-                            + EXPECTED.jacksonMinimum())
+                    .contains("  - jackson-core " + version + " is older than Jackson " + EXPECTED.jacksonMinimum())
                     .contains("  - jackson-databind " + version + " is older than")
                     .contains("  - jackson-datatype-jsr310 " + version + " is older than")
-                    .contains("Found: OkHttp " + EXPECTED.okhttpTested() + " (okhttp-jvm-"
-                            + EXPECTED.okhttpTested() + ".jar); Jackson " + version + ".")
+                    .contains("Found: OkHttp " + EXPECTED.okhttpTested() + " (okhttp-jvm-" + EXPECTED.okhttpTested()
+                            + ".jar); Jackson " + version + ".")
                     .contains("Fix: use Jackson " + EXPECTED.jacksonMinimum() + " or newer for all Jackson "
                             + "modules, for example import com.fasterxml.jackson:jackson-bom:"
                             + EXPECTED.jacksonTested() + ".")
@@ -84,7 +88,8 @@ class DependencyConflictTest {
 
     private static Path okhttp4Jar() throws IOException {
         try (Stream<Path> jars = Files.list(Path.of("target", "conflict"))) {
-            return jars.filter(p -> p.getFileName().toString().matches("okhttp-4\\..*\\.jar")).findFirst()
+            return jars.filter(p -> p.getFileName().toString().matches("okhttp-4\\..*\\.jar"))
+                    .findFirst()
                     .orElseThrow(() -> new AssertionError("target/conflict/okhttp-4.*.jar: run the build's "
                             + "process-test-resources phase, which copies it there"));
         }
@@ -97,7 +102,9 @@ class DependencyConflictTest {
             classPath = first[i].toAbsolutePath() + File.pathSeparator + classPath;
         }
         List<String> command = new ArrayList<>(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp", classPath,
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp",
+                classPath,
                 Probe.class.getName()));
         Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
         boolean ended = process.waitFor(60, TimeUnit.SECONDS);
@@ -111,8 +118,7 @@ class DependencyConflictTest {
 
     /** The child JVM: builds a config and makes one call to a JDK HTTP server on loopback. */
     public static final class Probe {
-        record Thing(UUID id) {
-        }
+        record Thing(UUID id) {}
 
         public static void main(String[] args) throws IOException {
             ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress());
@@ -121,9 +127,16 @@ class DependencyConflictTest {
             responder.start();
             try {
                 ClientConfig config = ClientConfig.builder()
-                        .baseUrl("http://127.0.0.1:" + server.getLocalPort() + "/").token("t").build();
+                        .baseUrl("http://127.0.0.1:" + server.getLocalPort() + "/")
+                        .token("t")
+                        .build();
                 Operation probe = TestOperations.get("Probe", "v1/things/{}", RegionHeader.NOT_SENT);
-                Thing thing = Calls.call(ServiceContext.of(config), probe, new Object[] {ID}, List.of(), null,
+                Thing thing = Calls.call(
+                        ServiceContext.of(config),
+                        probe,
+                        new Object[] {ID},
+                        List.of(),
+                        null,
                         ResponseShape.member("thing", DatabindOracle.reader(Thing.class)));
                 System.out.println("OK thing " + thing.id());
             } catch (Throwable t) {
@@ -137,7 +150,8 @@ class DependencyConflictTest {
 
         /** A one-request HTTP/1.1 server from java.base alone, so the child needs no OkHttp to serve. */
         private static void answerOnce(ServerSocket server) {
-            try (server; Socket socket = server.accept()) {
+            try (server;
+                    Socket socket = server.accept()) {
                 InputStream in = socket.getInputStream();
                 int matched = 0;
                 while (matched < 4) {
@@ -150,7 +164,8 @@ class DependencyConflictTest {
                 byte[] body = ("{\"thing\":{\"id\":\"" + ID + "\"}}").getBytes(StandardCharsets.UTF_8);
                 OutputStream out = socket.getOutputStream();
                 out.write(("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nConnection: close\r\n"
-                        + "Content-Length: " + body.length + "\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+                                + "Content-Length: " + body.length + "\r\n\r\n")
+                        .getBytes(StandardCharsets.US_ASCII));
                 out.write(body);
                 out.flush();
             } catch (IOException e) {

@@ -12,9 +12,10 @@ class FreeTextRuleTest {
     void oneLineOfTextRefusesEveryControlCharacterAndBlanks() {
         for (char c = 0; c < 0x20; c++) {
             String value = "a" + c + "b";
-            assertThatThrownBy(() -> Checks.line(value, "name")).isExactlyInstanceOf(IllegalArgumentException.class)
-                    .hasMessageStartingWith(String.format("name holds a control character (U+%04X) at index 1",
-                    (int) c));
+            assertThatThrownBy(() -> Checks.line(value, "name"))
+                    .isExactlyInstanceOf(IllegalArgumentException.class)
+                    .hasMessageStartingWith(
+                            String.format("name holds a control character (U+%04X) at index 1", (int) c));
         }
         assertThatThrownBy(() -> Checks.line("a\u007f", "name")).hasMessageStartingWith("name holds a control");
         assertThatThrownBy(() -> Checks.line("", "name"))
@@ -25,18 +26,20 @@ class FreeTextRuleTest {
         assertThatThrownBy(() -> Checks.line("a\uD800", "tags", 2))
                 .hasMessage("tags[2] holds a lone surrogate (U+D800) at index 1: it cannot be sent as UTF-8");
         assertThatCode(() -> {
-            Checks.line(null, "name");
-            Checks.line(" web \u00e9\uD83D\uDE00\u0085", "name");
-        }).doesNotThrowAnyException();
+                    Checks.line(null, "name");
+                    Checks.line(" web \u00e9\uD83D\uDE00\u0085", "name");
+                })
+                .doesNotThrowAnyException();
     }
 
     @Test
     void proseAllowsTabsAndLineBreaksAndBlanksButNoOtherControlCharacter() {
         assertThatCode(() -> {
-            Checks.prose("a\tb\nc\r\n", "description");
-            Checks.prose("", "description");
-            Checks.prose(null, "description");
-        }).doesNotThrowAnyException();
+                    Checks.prose("a\tb\nc\r\n", "description");
+                    Checks.prose("", "description");
+                    Checks.prose(null, "description");
+                })
+                .doesNotThrowAnyException();
         assertThatThrownBy(() -> Checks.prose("a\u0000", "description"))
                 .hasMessage("description holds a control character (U+0000) at index 1: a description may hold tabs"
                         + " and line breaks, no other control character");
@@ -50,9 +53,10 @@ class FreeTextRuleTest {
                 .hasMessage("persistenceTimeout must not be negative, was -1");
         assertThatThrownBy(() -> Checks.notNegative(Long.MIN_VALUE, "count")).hasMessageContaining("was -9223");
         assertThatCode(() -> {
-            Checks.notNegative(0, "persistenceTimeout");
-            Checks.notNegative(Integer.MAX_VALUE, "persistenceTimeout");
-            Checks.notNegative(null, "persistenceTimeout");
-        }).doesNotThrowAnyException();
+                    Checks.notNegative(0, "persistenceTimeout");
+                    Checks.notNegative(Integer.MAX_VALUE, "persistenceTimeout");
+                    Checks.notNegative(null, "persistenceTimeout");
+                })
+                .doesNotThrowAnyException();
     }
 }

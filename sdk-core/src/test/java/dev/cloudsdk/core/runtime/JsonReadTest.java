@@ -31,9 +31,21 @@ class JsonReadTest {
     private final Json json = new Json(1 << 20);
 
     /** A response record of every type a member can have, as the service modules write them. */
-    public record Sample(String s, Integer i, Long l, Double d, Boolean b, UUID u, Instant t, Crn crn,
-                        @JsonProperty("kind") String kindAsString, Nested nested, List<String> tags,
-                        List<Nested> kids, Map<String, Object> additionalProperties) implements ResponseModel {
+    public record Sample(
+            String s,
+            Integer i,
+            Long l,
+            Double d,
+            Boolean b,
+            UUID u,
+            Instant t,
+            Crn crn,
+            @JsonProperty("kind") String kindAsString,
+            Nested nested,
+            List<String> tags,
+            List<Nested> kids,
+            Map<String, Object> additionalProperties)
+            implements ResponseModel {
         public Sample {
             tags = tags == null ? List.of() : List.copyOf(tags);
             kids = kids == null ? List.of() : List.copyOf(kids);
@@ -84,8 +96,7 @@ class JsonReadTest {
             }
         }
         try {
-            return new Sample(str, i, l, d, b, u, t, crn, kindAsString, nested, tags, kids,
-                    JsonRead.members(unknown));
+            return new Sample(str, i, l, d, b, u, t, crn, kindAsString, nested, tags, kids, JsonRead.members(unknown));
         } catch (RuntimeException e) {
             throw JsonRead.unmade(p, Sample.class, e);
         }
@@ -110,12 +121,25 @@ class JsonReadTest {
     void everyOddValueInEveryMemberReadsAsDatabindReadsIt() {
         List<String> differences = new ArrayList<>();
         int compared = 0;
-        for (String member : List.of("s", "i", "l", "d", "b", "u", "t", "crn", "kind", "nested", "tags", "kids",
-                "other", "additional_properties")) {
+        for (String member : List.of(
+                "s",
+                "i",
+                "l",
+                "d",
+                "b",
+                "u",
+                "t",
+                "crn",
+                "kind",
+                "nested",
+                "tags",
+                "kids",
+                "other",
+                "additional_properties")) {
             for (String value : CodecDifferential.ODD) {
                 compared += compare("{\"" + member + "\":" + value + "}", differences);
-                compared += compare("{\"nested\":{\"name\":" + value + ",\"" + member + "\":" + value + "}}",
-                        differences);
+                compared +=
+                        compare("{\"nested\":{\"name\":" + value + ",\"" + member + "\":" + value + "}}", differences);
                 compared += compare("{\"kids\":[{\"name\":\"a\"}," + value + "]}", differences);
                 compared += compare("{\"tags\":[\"a\"," + value + "]}", differences);
             }
@@ -126,10 +150,20 @@ class JsonReadTest {
     @Test
     void wholeBodiesReadAsDatabindReadsThem() {
         List<String> differences = new ArrayList<>();
-        for (String body : List.of("", "[]", "null", "42", "{", "{\"s\":", "{\"s\":\"a\"", "{\"s\":\"a\",\"s\":\"b\"}",
+        for (String body : List.of(
+                "",
+                "[]",
+                "null",
+                "42",
+                "{",
+                "{\"s\":",
+                "{\"s\":\"a\"",
+                "{\"s\":\"a\",\"s\":\"b\"}",
                 "{\"t\":\"2024-01-01T10:00:00Z\",\"u\":\"6a3e4a5c-4d0d-4f3b-9a6c-0b8e3a1f2c11\",\"x\":{\"y\":[1,2.5,"
-                + "null,true,\"z\",{}]},\"kids\":[{\"name\":\"k\",\"extra\":1}],\"tags\":[\"a\",\"b\"]}",
-                "{\"other\":123456789012345678901234567890,\"ratio\":0.1,\"exp\":1e3}", "{} trailing", "{}{}")) {
+                        + "null,true,\"z\",{}]},\"kids\":[{\"name\":\"k\",\"extra\":1}],\"tags\":[\"a\",\"b\"]}",
+                "{\"other\":123456789012345678901234567890,\"ratio\":0.1,\"exp\":1e3}",
+                "{} trailing",
+                "{}{}")) {
             compare(body, differences);
         }
         assertThat(differences).isEmpty();
@@ -139,7 +173,8 @@ class JsonReadTest {
     void theElementBudgetEndsAtTheSameElementBothWays() {
         Json big = new Json(16 << 20);
         int n = ListBudget.MAX_ELEMENTS;
-        List<String> bodies = List.of("{\"extra\":[" + "0,".repeat(n - 3) + "0]}",
+        List<String> bodies = List.of(
+                "{\"extra\":[" + "0,".repeat(n - 3) + "0]}",
                 "{\"extra\":[" + "0,".repeat(n - 2) + "0]}",
                 "{\"tags\":[" + "\"a\",".repeat(n - 1) + "\"a\"]}",
                 "{\"tags\":[" + "\"a\",".repeat(n) + "\"a\"]}",
@@ -147,10 +182,12 @@ class JsonReadTest {
                 "{\"extra\":{" + "\"k\":0,".repeat(n / 2 - 1) + "\"k\":0}}");
         List<String> outcomes = new ArrayList<>();
         for (String body : bodies) {
-            String difference = CodecDifferential.readDifference(body,
+            String difference = CodecDifferential.readDifference(
+                    body,
                     b -> read(big, b, ResponseShape.whole(DatabindOracle.reader(Sample.class))),
                     b -> read(big, b, ResponseShape.whole(JsonReadTest::readSample)));
-            assertThat(difference).as("the body of %d characters starting %s", body.length(), body.substring(0, 12))
+            assertThat(difference)
+                    .as("the body of %d characters starting %s", body.length(), body.substring(0, 12))
                     .isNull();
             String streaming = CodecDifferential.readDifference(body, b -> "", b -> {
                 read(big, b, ResponseShape.whole(JsonReadTest::readSample));
@@ -176,13 +213,15 @@ class JsonReadTest {
     void aValueThatCannotBeReadIsRefusedNamingWhatWasSentTheTypeAndTheMember(String body, String message) {
         assertThatThrownBy(() -> read(body, ResponseShape.whole(JsonReadTest::readSample)))
                 .isInstanceOf(JsonParseException.class)
-                .satisfies(e -> assertThat(((JsonParseException) e).getOriginalMessage()).startsWith(message.strip()));
+                .satisfies(e -> assertThat(((JsonParseException) e).getOriginalMessage())
+                        .startsWith(message.strip()));
     }
 
     /** @return 1 after comparing one body */
     private int compare(String body, List<String> differences) {
-        String difference = CodecDifferential.readDifference(body, b -> read(b,
-                ResponseShape.whole(DatabindOracle.reader(Sample.class))),
+        String difference = CodecDifferential.readDifference(
+                body,
+                b -> read(b, ResponseShape.whole(DatabindOracle.reader(Sample.class))),
                 b -> read(b, ResponseShape.whole(JsonReadTest::readSample)));
         if (difference != null) {
             differences.add(difference);

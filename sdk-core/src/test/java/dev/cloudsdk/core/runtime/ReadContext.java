@@ -59,8 +59,8 @@ final class ReadContext extends DefaultDeserializationContext {
     }
 
     @Override
-    public DefaultDeserializationContext createInstance(DeserializationConfig config, JsonParser p,
-                                                        InjectableValues values) {
+    public DefaultDeserializationContext createInstance(
+            DeserializationConfig config, JsonParser p, InjectableValues values) {
         return new ReadContext(this, config, p, values);
     }
 

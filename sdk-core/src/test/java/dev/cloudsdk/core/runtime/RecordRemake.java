@@ -25,7 +25,8 @@ final class RecordRemake extends DelegatingDeserializer {
         super(deserializer);
         this.type = type;
         RecordComponent[] components = UnknownMembers.components(type);
-        this.accessors = Arrays.stream(components).map(RecordComponent::getAccessor).toArray(Method[]::new);
+        this.accessors =
+                Arrays.stream(components).map(RecordComponent::getAccessor).toArray(Method[]::new);
         try {
             this.canonical = type.getConstructor(
                     Arrays.stream(components).map(RecordComponent::getType).toArray(Class<?>[]::new));
@@ -43,8 +44,8 @@ final class RecordRemake extends DelegatingDeserializer {
     public Object deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
         // The context of the record's JSON object, as Keep sees it; an object entered on any other token (an
         // empty one on END_OBJECT) has no members to keep.
-        JsonStreamContext object = p.hasToken(JsonToken.START_OBJECT) || p.hasToken(JsonToken.FIELD_NAME)
-                ? p.getParsingContext() : null;
+        JsonStreamContext object =
+                p.hasToken(JsonToken.START_OBJECT) || p.hasToken(JsonToken.FIELD_NAME) ? p.getParsingContext() : null;
         Object record = _delegatee.deserialize(p, ctxt);
         Map<Object, Map<String, Object>> pending = ReadContext.pending(ctxt, false);
         Map<String, Object> members = pending == null || object == null ? null : pending.remove(object);

@@ -64,13 +64,15 @@ class RuntimeDependenciesTest {
     void twoOkHttp5JarsAreRefusedToo() {
         OkHttpJar other = new OkHttpJar("5.0.0", "okhttp-5.0.0-shadowed.jar");
         assertThat(RuntimeDependencies.problem(found(List.of(OKHTTP5, other), "2.21.8"), EXPECTED))
-                .contains("2 OkHttp jars are on the class path").doesNotContain("is older than");
+                .contains("2 OkHttp jars are on the class path")
+                .doesNotContain("is older than");
     }
 
     @Test
     void twoCopiesOfOneOkHttpVersionAreOneOkHttp() {
         OkHttpJar copy = new OkHttpJar("5.5.1", "lib/okhttp-jvm-5.5.1.jar");
-        assertThat(RuntimeDependencies.problem(found(List.of(OKHTTP5, copy), "2.21.8"), EXPECTED)).isNull();
+        assertThat(RuntimeDependencies.problem(found(List.of(OKHTTP5, copy), "2.21.8"), EXPECTED))
+                .isNull();
     }
 
     @Test
@@ -128,31 +130,52 @@ class RuntimeDependenciesTest {
     @CsvSource({
         "5.0.0, 5.0.0, true", "5.5.1, 5.0.0, true", "5.0.1, 5.0.0, true", "5.10.0, 5.9.0, true",
         "4.12.0, 5.0.0, false", "5.0.0-alpha.14, 5.0.0, false", "5.0.0-RC1, 5.0.0, false", "2.16, 2.16.0, true",
-        "2.15.4, 2.16.0, false", "2.20.0-SNAPSHOT, 2.16.0, true", "unknown, 5.0.0, false", "5, 5.0.0, false"})
+        "2.15.4, 2.16.0, false", "2.20.0-SNAPSHOT, 2.16.0, true", "unknown, 5.0.0, false", "5, 5.0.0, false"
+    })
     void versionsCompareByNumberAndAPreReleaseComesBeforeItsRelease(String version, String minimum, boolean atLeast) {
         assertThat(RuntimeDependencies.atLeast(version, minimum)).isEqualTo(atLeast);
     }
 
     @ParameterizedTest
-    @CsvSource({"5.5.1", "2.16", "5.0.0-alpha.14", "1.2+build.7", "1.2-", "10.20.30", "5", "5.5.1.1", "5..3", ".5.3",
-        "5.3.", "''", "-1.2", "v5.5.1", "5.3.x", "５.3.2", "5.3 .2", "unknown", "not found"})
+    @CsvSource({
+        "5.5.1",
+        "2.16",
+        "5.0.0-alpha.14",
+        "1.2+build.7",
+        "1.2-",
+        "10.20.30",
+        "5",
+        "5.5.1.1",
+        "5..3",
+        ".5.3",
+        "5.3.",
+        "''",
+        "-1.2",
+        "v5.5.1",
+        "5.3.x",
+        "５.3.2",
+        "5.3 .2",
+        "unknown",
+        "not found"
+    })
     void aReadableVersionIsWhatTheFormerPatternAccepted(String version) {
         // The check reads versions without a regular expression (it runs before the first call); same verdicts.
-        assertThat(RuntimeDependencies.readable(version)).as(version)
+        assertThat(RuntimeDependencies.readable(version))
+                .as(version)
                 .isEqualTo(version.matches("\\d+\\.\\d+(\\.\\d+)?([-+].*)?"));
     }
 
     @Test
     void theUserAgentNamesTheSdkVersionTheBuildWrote() {
         assertThat(UserAgent.VERSION).isEqualTo(Expected.LOADED.sdk()).matches("\\d+\\.\\d+\\.\\d+.*");
-        assertThat(UserAgent.of("app/1")).isEqualTo("cloudsdk-java/" + Expected.LOADED.sdk() + " java/"
-                + Runtime.version() + " app/1");
+        assertThat(UserAgent.of("app/1"))
+                .isEqualTo("cloudsdk-java/" + Expected.LOADED.sdk() + " java/" + Runtime.version() + " app/1");
     }
 
     @Test
     void aLocationIsTheJarNameOrTheDirectory() {
         assertThat(RuntimeDependencies.location(
-                "jar:file:/home/u/.m2/repository/okhttp-4.12.0.jar!/okhttp3/OkHttp.class"))
+                        "jar:file:/home/u/.m2/repository/okhttp-4.12.0.jar!/okhttp3/OkHttp.class"))
                 .isEqualTo("okhttp-4.12.0.jar");
         assertThat(RuntimeDependencies.location("file:/work/okhttp/build/classes/okhttp3/OkHttp.class"))
                 .isEqualTo("file:/work/okhttp/build/classes");

@@ -59,8 +59,7 @@ import java.util.stream.Collectors;
 final class UnknownMembers {
     private static final String COMPONENT = "additionalProperties";
 
-    private UnknownMembers() {
-    }
+    private UnknownMembers() {}
 
     /**
      * @param module the SDK's Jackson module, to which the modifiers are added
@@ -93,8 +92,8 @@ final class UnknownMembers {
         private static final long serialVersionUID = 1L;
 
         @Override
-        public BeanDeserializerBuilder updateBuilder(DeserializationConfig config, BeanDescription desc,
-                                                     BeanDeserializerBuilder builder) {
+        public BeanDeserializerBuilder updateBuilder(
+                DeserializationConfig config, BeanDescription desc, BeanDeserializerBuilder builder) {
             if (!applies(desc.getBeanClass())) {
                 return builder;
             }
@@ -112,14 +111,17 @@ final class UnknownMembers {
             builder.setValueInstantiator(new LastAsUnknown(canonical, params));
             AnnotatedMethod accessor = desc.findMethod(COMPONENT, new Class<?>[0]);
             JavaType type = config.constructType(Object.class);
-            builder.setAnySetter(new Keep(new BeanProperty.Std(PropertyName.construct(COMPONENT), type, null, accessor,
-                    PropertyMetadata.STD_OPTIONAL), accessor, type));
+            builder.setAnySetter(new Keep(
+                    new BeanProperty.Std(
+                            PropertyName.construct(COMPONENT), type, null, accessor, PropertyMetadata.STD_OPTIONAL),
+                    accessor,
+                    type));
             return builder;
         }
 
         @Override
-        public JsonDeserializer<?> modifyDeserializer(DeserializationConfig config, BeanDescription desc,
-                                                      JsonDeserializer<?> deserializer) {
+        public JsonDeserializer<?> modifyDeserializer(
+                DeserializationConfig config, BeanDescription desc, JsonDeserializer<?> deserializer) {
             return applies(desc.getBeanClass()) ? new RecordRemake(deserializer, desc.getBeanClass()) : deserializer;
         }
     }
@@ -196,7 +198,9 @@ final class UnknownMembers {
         ReadScope scope = ReadContext.scope(ctxt);
         JsonValues.countMember(scope);
         Object value = JsonValues.read(p, scope);
-        ReadContext.pending(ctxt, true).computeIfAbsent(object, k -> new LinkedHashMap<>()).put(name, value);
+        ReadContext.pending(ctxt, true)
+                .computeIfAbsent(object, k -> new LinkedHashMap<>())
+                .put(name, value);
     }
 
     /** Reads a member the record does not declare into the read's table, under the record's JSON object. */
@@ -239,12 +243,14 @@ final class UnknownMembers {
         private static final long serialVersionUID = 1L;
 
         @Override
-        public List<BeanPropertyWriter> changeProperties(SerializationConfig config, BeanDescription desc,
-                                                         List<BeanPropertyWriter> writers) {
+        public List<BeanPropertyWriter> changeProperties(
+                SerializationConfig config, BeanDescription desc, List<BeanPropertyWriter> writers) {
             if (!applies(desc.getBeanClass())) {
                 return writers;
             }
-            return writers.stream().filter(w -> w.getMember() == null || !COMPONENT.equals(w.getMember().getName()))
+            return writers.stream()
+                    .filter(w -> w.getMember() == null
+                            || !COMPONENT.equals(w.getMember().getName()))
                     .collect(Collectors.toList());
         }
     }

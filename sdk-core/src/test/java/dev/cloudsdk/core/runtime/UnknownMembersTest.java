@@ -31,8 +31,9 @@ class UnknownMembersTest {
     private final Databind databind = new Databind(1 << 20);
 
     /** A response record as the service modules write them. */
-    public record Item(UUID id, String displayName, Child child, List<Child> children,
-                       Map<String, Object> additionalProperties) implements ResponseModel {
+    public record Item(
+            UUID id, String displayName, Child child, List<Child> children, Map<String, Object> additionalProperties)
+            implements ResponseModel {
         public Item {
             children = children == null ? List.of() : List.copyOf(children);
             additionalProperties = JsonValues.members(additionalProperties);
@@ -47,8 +48,7 @@ class UnknownMembersTest {
     }
 
     /** A response record that breaks the rule: its unknown members are not its last component. */
-    public record Misdeclared(Map<String, Object> additionalProperties, String name) implements ResponseModel {
-    }
+    public record Misdeclared(Map<String, Object> additionalProperties, String name) implements ResponseModel {}
 
     private Item read(String body) throws Exception {
         return databind.reader(Item.class).readValue(body);
@@ -60,8 +60,20 @@ class UnknownMembersTest {
                 + "\"huge\":123456789012345678901234567890,\"ratio\":0.1,\"exp\":1e3,\"on\":true,\"off\":false,"
                 + "\"gone\":null,\"obj\":{\"x\":[1,{\"y\":\"z\"},null]},\"empty_obj\":{},\"empty_list\":[]}");
         Map<String, Object> m = item.additionalProperties();
-        assertThat(m).containsOnlyKeys("tier", "small", "big", "huge", "ratio", "exp", "on", "off", "gone", "obj",
-                "empty_obj", "empty_list");
+        assertThat(m)
+                .containsOnlyKeys(
+                        "tier",
+                        "small",
+                        "big",
+                        "huge",
+                        "ratio",
+                        "exp",
+                        "on",
+                        "off",
+                        "gone",
+                        "obj",
+                        "empty_obj",
+                        "empty_list");
         assertThat(m.keySet()).as("in the order sent").startsWith("tier", "small", "big", "huge");
         assertThat(m.get("tier")).isEqualTo("gold");
         assertThat(m.get("small")).isEqualTo(7);
@@ -85,7 +97,8 @@ class UnknownMembersTest {
                 + "\"last\":{\"child\":{\"name\":\"not a record\"}}}");
         assertThat(item.additionalProperties()).containsOnlyKeys("top", "last");
         assertThat(item.child().additionalProperties()).isEqualTo(Map.of("deep", "d"));
-        assertThat(item.children()).extracting(Child::additionalProperties)
+        assertThat(item.children())
+                .extracting(Child::additionalProperties)
                 .containsExactly(Map.of("n", 0), Map.of(), Map.of("n", 2));
         assertThat(item.children()).extracting(Child::name).containsExactly("e0", "e1", "e2");
     }
@@ -98,17 +111,19 @@ class UnknownMembersTest {
         Item before = read("{" + unknown + "," + known + "}");
         Item after = read("{" + known + "," + unknown + "}");
         assertThat(before).isEqualTo(after);
-        assertThat(after.additionalProperties()).isEqualTo(Map.of("x", Map.of("y", List.of(new BigDecimal("1.5"), 2)),
-                "n", 3));
+        assertThat(after.additionalProperties())
+                .isEqualTo(Map.of("x", Map.of("y", List.of(new BigDecimal("1.5"), 2)), "n", 3));
     }
 
     @Test
     void aMemberNamedLikeTheComponentIsAnUnknownMemberToo() throws Exception {
         Item item = read("{\"additional_properties\":5,\"additionalProperties\":{\"a\":1}}");
-        assertThat(item.additionalProperties()).isEqualTo(Map.of("additional_properties", 5,
-                "additionalProperties", Map.of("a", 1)));
-        assertThat(read("{\"display_name\":\"a\",\"additional_properties\":null}").additionalProperties())
-                .containsOnlyKeys("additional_properties").containsEntry("additional_properties", null);
+        assertThat(item.additionalProperties())
+                .isEqualTo(Map.of("additional_properties", 5, "additionalProperties", Map.of("a", 1)));
+        assertThat(read("{\"display_name\":\"a\",\"additional_properties\":null}")
+                        .additionalProperties())
+                .containsOnlyKeys("additional_properties")
+                .containsEntry("additional_properties", null);
         // Every declared member first, then that name, then another: Jackson builds the record once it has all
         // the creator's arguments, and reads what follows another way.
         Item late = read("{\"id\":\"6f1c2a9e-0d3b-4c51-9a8e-2b7f4d1e3c5a\",\"display_name\":\"a\",\"child\":null,"
@@ -128,7 +143,8 @@ class UnknownMembersTest {
     void theMembersAreImmutableAllTheWayDown() throws Exception {
         Item item = read("{\"obj\":{\"list\":[{\"k\":1}]}}");
         @SuppressWarnings("unchecked")
-        Map<String, Object> obj = (Map<String, Object>) item.additionalProperties().get("obj");
+        Map<String, Object> obj =
+                (Map<String, Object>) item.additionalProperties().get("obj");
         @SuppressWarnings("unchecked")
         List<Object> list = (List<Object>) obj.get("list");
         @SuppressWarnings("unchecked")
@@ -145,16 +161,23 @@ class UnknownMembersTest {
     @Test
     void unknownMembersTakePartInEquality() throws Exception {
         Item gold = read("{\"display_name\":\"a\",\"tier\":\"gold\"}");
-        assertThat(gold).isEqualTo(read("{\"tier\":\"gold\",\"display_name\":\"a\"}"))
+        assertThat(gold)
+                .isEqualTo(read("{\"tier\":\"gold\",\"display_name\":\"a\"}"))
                 .hasSameHashCodeAs(read("{\"tier\":\"gold\",\"display_name\":\"a\"}"));
-        assertThat(gold).isNotEqualTo(read("{\"display_name\":\"a\",\"tier\":\"silver\"}"))
+        assertThat(gold)
+                .isNotEqualTo(read("{\"display_name\":\"a\",\"tier\":\"silver\"}"))
                 .isNotEqualTo(read("{\"display_name\":\"a\"}"));
         // A record built with the same members equals the one read, whatever number types the builder got.
         Item built = new Item(null, "a", null, null, JsonValues.copy(Map.of("tier", "gold")));
         assertThat(built).isEqualTo(gold);
         Item numbers = read("{\"i\":2,\"d\":0.5,\"l\":12345678901}");
-        assertThat(new Item(null, null, null, null, JsonValues.copy(Map.of("i", 2L, "d", 0.5,
-                "l", BigInteger.valueOf(12345678901L))))).isEqualTo(numbers);
+        assertThat(new Item(
+                        null,
+                        null,
+                        null,
+                        null,
+                        JsonValues.copy(Map.of("i", 2L, "d", 0.5, "l", BigInteger.valueOf(12345678901L)))))
+                .isEqualTo(numbers);
     }
 
     @Test
@@ -172,10 +195,15 @@ class UnknownMembersTest {
         assertThat(item.additionalProperties().get("huge")).isEqualTo(huge);
         assertThat(item.additionalProperties().get("note")).isEqualTo("line1\nline2\u001b[31m");
         String text = item.toString();
-        assertThat(text).contains("note=line1\\nline2\\u001b[31m, huge=xxx").endsWith("...(cut)]")
-                .doesNotContain("\n").doesNotContain("\u001b");
+        assertThat(text)
+                .contains("note=line1\\nline2\\u001b[31m, huge=xxx")
+                .endsWith("...(cut)]")
+                .doesNotContain("\n")
+                .doesNotContain("\u001b");
         assertThat(text.length()).isLessThan(1_200);
-        assertThat(item.additionalProperties().get("after").toString()).hasSizeLessThan(1_100).endsWith("...(cut)");
+        assertThat(item.additionalProperties().get("after").toString())
+                .hasSizeLessThan(1_100)
+                .endsWith("...(cut)");
         assertThat(read("{\"a\":[1,{\"b\":null}]}").additionalProperties()).hasToString("{a=[1, {b=null}]}");
     }
 
@@ -194,8 +222,8 @@ class UnknownMembersTest {
         assertThat(half.additionalProperties().get("extra")).isEqualTo(Map.of("k", 0));
         assertThatThrownBy(() -> reader.readValue("{\"extra\":{" + "\"k\":0,".repeat(n / 2 - 1) + "\"k\":0}}"))
                 .hasRootCauseInstanceOf(BodyFormatException.class);
-        assertThatThrownBy(() -> reader.readValue("{\"children\":[" + "{},".repeat(n / 2) + "{}],\"extra\":["
-                + "0,".repeat(n / 2) + "0]}"))
+        assertThatThrownBy(() -> reader.readValue(
+                        "{\"children\":[" + "{},".repeat(n / 2) + "{}],\"extra\":[" + "0,".repeat(n / 2) + "0]}"))
                 .as("typed lists and unknown members share one budget")
                 .hasRootCauseInstanceOf(BodyFormatException.class);
     }
@@ -203,10 +231,11 @@ class UnknownMembersTest {
     @Test
     void theReadConstraintsApplyInsideUnknownMembers() {
         assertThatThrownBy(() -> read("{\"deep\":" + "[".repeat(Json.MAX_NESTING_DEPTH + 1)
-                + "]".repeat(Json.MAX_NESTING_DEPTH + 1) + "}"))
+                        + "]".repeat(Json.MAX_NESTING_DEPTH + 1) + "}"))
                 .hasStackTraceContaining("nesting depth");
-        assertThatThrownBy(() -> new Databind(4 << 20).reader(Item.class).readValue("{\"long\":\""
-                + "x".repeat(Json.MAX_STRING_CHARS + 1) + "\"}"))
+        assertThatThrownBy(() -> new Databind(4 << 20)
+                        .reader(Item.class)
+                        .readValue("{\"long\":\"" + "x".repeat(Json.MAX_STRING_CHARS + 1) + "\"}"))
                 .hasStackTraceContaining("String value length");
     }
 
@@ -228,7 +257,8 @@ class UnknownMembersTest {
                 .hasMessage("additionalProperties.x[0].r: NaN is not a JSON number");
         assertThatThrownBy(() -> JsonValues.with(null, "x", Map.of(1, "a")))
                 .hasMessage("additionalProperties.x: a member name must be a String, was a java.lang.Integer");
-        assertThatThrownBy(() -> JsonValues.with(null, null, "a")).isInstanceOf(NullPointerException.class)
+        assertThatThrownBy(() -> JsonValues.with(null, null, "a"))
+                .isInstanceOf(NullPointerException.class)
                 .hasMessage("name == null");
         List<Object> mutable = new ArrayList<>(List.of("a"));
         Map<String, Object> members = JsonValues.members(JsonValues.with(null, "list", mutable));
@@ -236,17 +266,20 @@ class UnknownMembersTest {
         assertThat(members.get("list")).isEqualTo(List.of("a"));
         assertThat(JsonValues.members(null)).isSameAs(Map.of());
         assertThat(JsonValues.members(Map.of())).isSameAs(Map.of());
-        assertThat(JsonValues.members(members)).as("already frozen: not copied again").isSameAs(members);
+        assertThat(JsonValues.members(members))
+                .as("already frozen: not copied again")
+                .isSameAs(members);
     }
 
     @Test
     void readParsesEachScalarAsTheBuilderStoresIt() throws Exception {
-        try (JsonParser p = json.parser(new ByteArrayInputStream(
-                "[3000000000, 2.50, -0, \"s\"]".getBytes(StandardCharsets.UTF_8)))) {
+        try (JsonParser p = json.parser(
+                new ByteArrayInputStream("[3000000000, 2.50, -0, \"s\"]".getBytes(StandardCharsets.UTF_8)))) {
             assertThat(p.nextToken()).isEqualTo(JsonToken.START_ARRAY);
             Object read = JsonValues.read(p, new ReadScope());
-            assertThat(read).isEqualTo(JsonValues.copy(Map.of("v", List.of(3_000_000_000L, new BigDecimal("2.50"),
-                    0, "s"))).get("v"));
+            assertThat(read)
+                    .isEqualTo(JsonValues.copy(Map.of("v", List.of(3_000_000_000L, new BigDecimal("2.50"), 0, "s")))
+                            .get("v"));
         }
     }
 }

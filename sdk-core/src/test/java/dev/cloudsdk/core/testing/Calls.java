@@ -15,8 +15,7 @@ import java.util.concurrent.CompletableFuture;
  * the databind oracle ({@link DatabindOracle#writer()}).
  */
 public final class Calls {
-    private Calls() {
-    }
+    private Calls() {}
 
     /**
      * @param ctx the view to call through
@@ -28,8 +27,8 @@ public final class Calls {
      * @param <T> the result type
      * @return the result
      */
-    public static <T> T call(ServiceContext ctx, Operation op, Object[] path, List<String> query, Object body,
-                             ResponseShape<T> shape) {
+    public static <T> T call(
+            ServiceContext ctx, Operation op, Object[] path, List<String> query, Object body, ResponseShape<T> shape) {
         return ctx.call(endpoint(op, query, body, shape), body, path);
     }
 
@@ -43,26 +42,32 @@ public final class Calls {
      * @param <T> the result type
      * @return the result, later
      */
-    public static <T> CompletableFuture<T> callAsync(ServiceContext ctx, Operation op, Object[] path,
-                                                     List<String> query, Object body, ResponseShape<T> shape) {
+    public static <T> CompletableFuture<T> callAsync(
+            ServiceContext ctx, Operation op, Object[] path, List<String> query, Object body, ResponseShape<T> shape) {
         return ctx.callAsync(endpoint(op, query, body, shape), body, path);
     }
 
     /** The form a module declares: a body-less POST or PUT (no body record) by the form sdk-codegen writes for one. */
-    private static <T> Endpoint<Object, T> endpoint(Operation op, List<String> query, Object body,
-                                                    ResponseShape<T> shape) {
+    private static <T> Endpoint<Object, T> endpoint(
+            Operation op, List<String> query, Object body, ResponseShape<T> shape) {
         RegionHeader region = op.regional() ? RegionHeader.SENT : RegionHeader.NOT_SENT;
         switch (op.method()) {
             case "GET":
                 return Endpoint.get(op.operationName(), op.template(), region, q -> query, q -> shape);
             case "POST":
-                return bodyOnly(query, body == null
-                        ? anyRequest(Endpoint.post(op.operationName(), op.template(), region, shape))
-                        : Endpoint.post(op.operationName(), op.template(), region, DatabindOracle.writer(), shape));
+                return bodyOnly(
+                        query,
+                        body == null
+                                ? anyRequest(Endpoint.post(op.operationName(), op.template(), region, shape))
+                                : Endpoint.post(
+                                        op.operationName(), op.template(), region, DatabindOracle.writer(), shape));
             case "PUT":
-                return bodyOnly(query, body == null
-                        ? anyRequest(Endpoint.put(op.operationName(), op.template(), region, shape))
-                        : Endpoint.put(op.operationName(), op.template(), region, DatabindOracle.writer(), shape));
+                return bodyOnly(
+                        query,
+                        body == null
+                                ? anyRequest(Endpoint.put(op.operationName(), op.template(), region, shape))
+                                : Endpoint.put(
+                                        op.operationName(), op.template(), region, DatabindOracle.writer(), shape));
             default:
                 throw new IllegalArgumentException(op.method() + " is not a method the tests call");
         }

@@ -49,8 +49,7 @@ public final class CapturingProvider implements SLF4JServiceProvider {
     }
 
     @Override
-    public void initialize() {
-    }
+    public void initialize() {}
 
     private static final class CapturingLogger extends AbstractLogger {
         private static final long serialVersionUID = 1L;
@@ -65,8 +64,8 @@ public final class CapturingProvider implements SLF4JServiceProvider {
         }
 
         @Override
-        protected void handleNormalizedLoggingCall(Level level, Marker marker, String pattern, Object[] args,
-                                                   Throwable t) {
+        protected void handleNormalizedLoggingCall(
+                Level level, Marker marker, String pattern, Object[] args, Throwable t) {
             String message = MessageFormatter.basicArrayFormat(pattern, args);
             // The MDC the line was logged in, when there is one: no test but those that set an MDC sees it.
             Map<String, String> mdc = MDC.getCopyOfContextMap();

@@ -19,25 +19,84 @@ import org.junit.jupiter.api.Assumptions;
  */
 public final class CodecDifferential {
     /** Odd values for a member of any type: coercions databind makes or refuses. */
-    public static final List<String> ODD = List.of("\"42\"", "42.7", "-42.7", "true", "false", "\"\"", "\"  \"",
-            "\" 42 \"", "\"42.5\"", "\"abc\"", "1e3", "1e10", "2147483648", "-2147483649", "[]", "[1]",
-            "[\"a\",null]", "[null]", "[{}]", "[{\"id\":\"x\"}]", "{}", "{\"a\":1}", "null", "\"null\"", "0", "1", "2",
-            "-0", "\"true\"", "\"True\"", "\"TRUE\"", "\"yes\"", "\"0\"", "\"1\"", "\"1700000000\"", "1700000000",
-            "1700000000.5", "-1", "\"-1.5\"", "\"2024-01-01T10:00:00Z\"", "\"2024-01-01T10:00:00.123456789Z\"",
-            "\"2024-01-01T10:00:00+02:00\"", "\"2024-01-01T10:00:00\"", "\"2024-01-01\"",
-            "\"6a3e4a5c-4d0d-4f3b-9a6c-0b8e3a1f2c11\"", "\"6A3E4A5C-4D0D-4F3B-9A6C-0B8E3A1F2C11\"",
-            "\"6a3e4a5c-4d0d-4f3b-9a6c-0b8e3a1f2c1g\"", "\"6a3e4a5c04d0d-4f3b-9a6c-0b8e3a1f2c11\"",
-            "\"AAAAAAAAAAAAAAAAAAAAAA==\"", "\"AAAAAAAAAAAAAAAAAAAAAAAA\"", "\"x\"", "1.0", "42.0", "\"0x10\"",
-            "9223372036854775808", "-9223372036854775809", "1e400", "\"NaN\"", "\"Infinity\"", "\"-INF\"",
-            "\"1.5e3\"", "\"+5\"", "\"2147483648\"", "\"9223372036854775808\"", "\"\\u0661\"", "\"42d\"", "\"A\"",
-            "\"Z\"", "\"crn:v1:region:svc:kind:id\"", "\"" + "y".repeat(600) + "\"", "12345678901234567890123");
+    public static final List<String> ODD = List.of(
+            "\"42\"",
+            "42.7",
+            "-42.7",
+            "true",
+            "false",
+            "\"\"",
+            "\"  \"",
+            "\" 42 \"",
+            "\"42.5\"",
+            "\"abc\"",
+            "1e3",
+            "1e10",
+            "2147483648",
+            "-2147483649",
+            "[]",
+            "[1]",
+            "[\"a\",null]",
+            "[null]",
+            "[{}]",
+            "[{\"id\":\"x\"}]",
+            "{}",
+            "{\"a\":1}",
+            "null",
+            "\"null\"",
+            "0",
+            "1",
+            "2",
+            "-0",
+            "\"true\"",
+            "\"True\"",
+            "\"TRUE\"",
+            "\"yes\"",
+            "\"0\"",
+            "\"1\"",
+            "\"1700000000\"",
+            "1700000000",
+            "1700000000.5",
+            "-1",
+            "\"-1.5\"",
+            "\"2024-01-01T10:00:00Z\"",
+            "\"2024-01-01T10:00:00.123456789Z\"",
+            "\"2024-01-01T10:00:00+02:00\"",
+            "\"2024-01-01T10:00:00\"",
+            "\"2024-01-01\"",
+            "\"6a3e4a5c-4d0d-4f3b-9a6c-0b8e3a1f2c11\"",
+            "\"6A3E4A5C-4D0D-4F3B-9A6C-0B8E3A1F2C11\"",
+            "\"6a3e4a5c-4d0d-4f3b-9a6c-0b8e3a1f2c1g\"",
+            "\"6a3e4a5c04d0d-4f3b-9a6c-0b8e3a1f2c11\"",
+            "\"AAAAAAAAAAAAAAAAAAAAAA==\"",
+            "\"AAAAAAAAAAAAAAAAAAAAAAAA\"",
+            "\"x\"",
+            "1.0",
+            "42.0",
+            "\"0x10\"",
+            "9223372036854775808",
+            "-9223372036854775809",
+            "1e400",
+            "\"NaN\"",
+            "\"Infinity\"",
+            "\"-INF\"",
+            "\"1.5e3\"",
+            "\"+5\"",
+            "\"2147483648\"",
+            "\"9223372036854775808\"",
+            "\"\\u0661\"",
+            "\"42d\"",
+            "\"A\"",
+            "\"Z\"",
+            "\"crn:v1:region:svc:kind:id\"",
+            "\"" + "y".repeat(600) + "\"",
+            "12345678901234567890123");
 
     /** The SDK's refusal of a value: what was sent, the type, and the member; or a record its constructor refused. */
     private static final Pattern SDK_WORDING = Pattern.compile(
             "refused: (cannot read .+ as .+ \\(member [^ ]+\\)|cannot make [\\w.$]+: .+)", Pattern.DOTALL);
 
-    private CodecDifferential() {
-    }
+    private CodecDifferential() {}
 
     /**
      * The streaming readers are written to read as the databind of Jackson 2.21, the build's, reads (the corpus was
@@ -47,7 +106,8 @@ public final class CodecDifferential {
      */
     private static void assumeTheBuildsJackson() {
         Version v = PackageVersion.VERSION;
-        Assumptions.assumeTrue(v.getMajorVersion() == 2 && v.getMinorVersion() >= 21,
+        Assumptions.assumeTrue(
+                v.getMajorVersion() == 2 && v.getMinorVersion() >= 21,
                 "the corpus is compared with the databind of Jackson 2.21 or newer; this is " + v);
     }
 
@@ -90,12 +150,17 @@ public final class CodecDifferential {
         List<String> differences = new ArrayList<>();
         for (String value : ODD) {
             for (String member : members) {
-                compare("{\"" + member + "\":" + value + ",\"unknown\":" + value + "}", databind, streaming,
+                compare(
+                        "{\"" + member + "\":" + value + ",\"unknown\":" + value + "}",
+                        databind,
+                        streaming,
                         differences);
                 for (String inner : members) {
-                    compare("{\"" + member + "\":{\"" + inner + "\":" + value + "}}", databind, streaming,
-                            differences);
-                    compare("{\"" + member + "\":[{\"" + inner + "\":" + value + "}]}", databind, streaming,
+                    compare("{\"" + member + "\":{\"" + inner + "\":" + value + "}}", databind, streaming, differences);
+                    compare(
+                            "{\"" + member + "\":[{\"" + inner + "\":" + value + "}]}",
+                            databind,
+                            streaming,
                             differences);
                 }
             }
@@ -149,7 +214,8 @@ public final class CodecDifferential {
         String b = outcome(body, streaming);
         // A value both refuse is refused in the SDK's one wording ("cannot read ... as ... (member ...)"), not in
         // databind's; every other outcome (a record read, the parser's own refusal, a bound) is the same text.
-        boolean bothRefuseTheValue = a.startsWith("refused: ") && SDK_WORDING.matcher(b).matches();
+        boolean bothRefuseTheValue =
+                a.startsWith("refused: ") && SDK_WORDING.matcher(b).matches();
         if (!a.equals(b) && !bothRefuseTheValue) {
             differences.add(body + "\n    databind:  " + a + "\n    streaming: " + b);
         }

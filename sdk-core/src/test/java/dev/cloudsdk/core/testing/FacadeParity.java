@@ -20,8 +20,7 @@ import java.util.concurrent.CompletableFuture;
 public final class FacadeParity {
     private static final String PUBLISHER = "Publisher";
 
-    private FacadeParity() {
-    }
+    private FacadeParity() {}
 
     /**
      * @param sync the blocking facade, such as {@code Pools}
@@ -31,21 +30,25 @@ public final class FacadeParity {
         Set<String> publishers = new TreeSet<>();
         for (Method m : publicMethods(async)) {
             if (m.getReturnType() == ItemPublisher.class) {
-                assertThat(m.getName()).as("%s.%s returns a publisher", async.getSimpleName(), m.getName())
+                assertThat(m.getName())
+                        .as("%s.%s returns a publisher", async.getSimpleName(), m.getName())
                         .endsWith(PUBLISHER);
                 publishers.add(m.getName().substring(0, m.getName().length() - PUBLISHER.length())
                         + Arrays.toString(m.getParameterTypes()));
             }
         }
-        assertThat(signatures(sync)).as("the lists of %s whose publishers %s has", sync.getSimpleName(),
-                async.getSimpleName()).containsAll(publishers);
-        assertThat(signatures(async)).as("the public methods of %s against those of %s", async.getSimpleName(),
-                sync.getSimpleName()).isEqualTo(signatures(sync));
+        assertThat(signatures(sync))
+                .as("the lists of %s whose publishers %s has", sync.getSimpleName(), async.getSimpleName())
+                .containsAll(publishers);
+        assertThat(signatures(async))
+                .as("the public methods of %s against those of %s", async.getSimpleName(), sync.getSimpleName())
+                .isEqualTo(signatures(sync));
         for (Method m : publicMethods(async)) {
             if (m.getReturnType() == ItemPublisher.class) {
                 continue;
             }
-            assertThat(m.getReturnType()).as("%s.%s returns a future", async.getSimpleName(), m.getName())
+            assertThat(m.getReturnType())
+                    .as("%s.%s returns a future", async.getSimpleName(), m.getName())
                     .isEqualTo(CompletableFuture.class);
         }
     }

@@ -50,7 +50,8 @@ public final class IdleClosingServer implements AutoCloseable {
      */
     public IdleClosingServer(int idleMillis, int status, String json, SSLContext tls) throws IOException {
         this.scheme = tls == null ? "http" : "https";
-        this.listener = tls == null ? new ServerSocket(0, 50, InetAddress.getLoopbackAddress())
+        this.listener = tls == null
+                ? new ServerSocket(0, 50, InetAddress.getLoopbackAddress())
                 : tls.getServerSocketFactory().createServerSocket(0, 50, InetAddress.getLoopbackAddress());
         this.idleMillis = idleMillis;
         this.status = status;

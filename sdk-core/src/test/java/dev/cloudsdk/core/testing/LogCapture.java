@@ -10,8 +10,7 @@ import java.util.List;
 public final class LogCapture {
     private static final List<String> LINES = new ArrayList<>();
 
-    private LogCapture() {
-    }
+    private LogCapture() {}
 
     static synchronized void add(String line) {
         LINES.add(line);

@@ -37,8 +37,13 @@ import java.util.Optional;
  * @param frames the stack, top first
  * @param truncated whether JFR cut the stack at its stack depth
  */
-public record PinnedEvent(String thread, Duration duration, String reason, String blockingOperation,
-                          List<Frame> frames, boolean truncated) {
+public record PinnedEvent(
+        String thread,
+        Duration duration,
+        String reason,
+        String blockingOperation,
+        List<Frame> frames,
+        boolean truncated) {
     private static final List<String> JDK_PACKAGES = List.of("java.", "javax.", "jdk.", "sun.", "com.sun.");
     private static final String SDK_PACKAGE = "dev.cloudsdk.";
 
@@ -90,23 +95,34 @@ public record PinnedEvent(String thread, Duration duration, String reason, Strin
         }
         List<Frame> above = frames.subList(0, at);
         boolean loading = above.stream()
-                .anyMatch(f -> f.type().equals("java.lang.ClassLoader") && f.method().equals("loadClass"));
-        return loading && above.stream()
-                .noneMatch(f -> f.type().equals("java.lang.Class") && f.method().startsWith("forName"));
+                .anyMatch(f ->
+                        f.type().equals("java.lang.ClassLoader") && f.method().equals("loadClass"));
+        return loading
+                && above.stream()
+                        .noneMatch(f ->
+                                f.type().equals("java.lang.Class") && f.method().startsWith("forName"));
     }
 
     /** @return the event and its whole stack, one frame a line */
     @Override
     public String toString() {
-        StringBuilder out = new StringBuilder("jdk.VirtualThreadPinned on '").append(thread).append("' for ")
-                .append(duration.toNanos() / 1_000).append(" us");
+        StringBuilder out = new StringBuilder("jdk.VirtualThreadPinned on '")
+                .append(thread)
+                .append("' for ")
+                .append(duration.toNanos() / 1_000)
+                .append(" us");
         if (!reason.isEmpty() || !blockingOperation.isEmpty()) {
-            out.append(" (").append(reason).append("; ").append(blockingOperation).append(')');
+            out.append(" (")
+                    .append(reason)
+                    .append("; ")
+                    .append(blockingOperation)
+                    .append(')');
         }
         out.append(", charged to ").append(culprit().map(Frame::toString).orElse("the JDK"));
         for (Frame f : frames) {
             out.append("\n    at ").append(f);
         }
-        return out.append(truncated ? "\n    ... (truncated by JFR's stackdepth)" : "").toString();
+        return out.append(truncated ? "\n    ... (truncated by JFR's stackdepth)" : "")
+                .toString();
     }
 }

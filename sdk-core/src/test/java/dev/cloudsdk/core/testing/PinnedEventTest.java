@@ -40,38 +40,50 @@ class PinnedEventTest {
     void theJvmLoadingAClassAnSdkFrameNamesForTheFirstTimeIsNotTheSdksButAForNameOrAnInitializerIs() {
         PinnedEvent.Frame lock = frame("jdk.internal.loader.BuiltinClassLoader.loadClassOrNull");
         PinnedEvent.Frame load = frame("java.lang.ClassLoader.loadClass");
-        PinnedEvent resolution = event(lock, frame("jdk.internal.loader.BuiltinClassLoader.loadClass"), load, SDK,
-                OKHTTP);
+        PinnedEvent resolution =
+                event(lock, frame("jdk.internal.loader.BuiltinClassLoader.loadClass"), load, SDK, OKHTTP);
         assertThat(resolution.culprit()).hasValue(SDK);
         assertThat(resolution.classResolution()).isTrue();
         assertThat(resolution.fromSdkCode()).isFalse();
         assertThat(event(lock, load, frame("java.lang.Class.forName0"), frame("java.lang.Class.forName"), SDK)
-                .fromSdkCode()).as("the SDK asking for a class by name").isTrue();
-        assertThat(event(lock, load, SDK_INIT).fromSdkCode()).as("under an SDK initializer").isTrue();
-        assertThat(event(PARK, SLEEP, SDK, load).classResolution()).as("a loader below the culprit").isFalse();
+                        .fromSdkCode())
+                .as("the SDK asking for a class by name")
+                .isTrue();
+        assertThat(event(lock, load, SDK_INIT).fromSdkCode())
+                .as("under an SDK initializer")
+                .isTrue();
+        assertThat(event(PARK, SLEEP, SDK, load).classResolution())
+                .as("a loader below the culprit")
+                .isFalse();
     }
 
     @Test
     void aPinWithOnlyJdkFramesIsNotTheSdks() {
-        PinnedEvent event = event(PARK, SLEEP, frame("jdk.internal.misc.Unsafe.park"),
-                frame("sun.nio.ch.Poller.poll"), frame("javax.net.ssl.SSLSocket.startHandshake"),
+        PinnedEvent event = event(
+                PARK,
+                SLEEP,
+                frame("jdk.internal.misc.Unsafe.park"),
+                frame("sun.nio.ch.Poller.poll"),
+                frame("javax.net.ssl.SSLSocket.startHandshake"),
                 frame("com.sun.net.httpserver.HttpServer.start"));
         assertThat(event.culprit()).isEmpty();
         assertThat(event.fromSdkCode()).isFalse();
-        assertThat(event(PARK, frame("dev.cloudsdkx.Other.run")).fromSdkCode()).as("a prefix, not a package")
+        assertThat(event(PARK, frame("dev.cloudsdkx.Other.run")).fromSdkCode())
+                .as("a prefix, not a package")
                 .isFalse();
     }
 
     @Test
     void itsTextNamesTheThreadTheCulpritAndEveryFrame() {
-        PinnedEvent event = new PinnedEvent("worker-3", Duration.ofMillis(2), "NATIVE", "Thread.sleep",
-                Arrays.asList(PARK, SLEEP, SDK_INIT), true);
-        assertThat(event.toString()).isEqualTo("jdk.VirtualThreadPinned on 'worker-3' for 2000 us "
-                + "(NATIVE; Thread.sleep), charged to dev.cloudsdk.core.internal.AttemptCodec.<clinit>:7"
-                + "\n    at java.lang.VirtualThread.parkOnCarrierThread:7"
-                + "\n    at java.lang.Thread.sleep:7"
-                + "\n    at dev.cloudsdk.core.internal.AttemptCodec.<clinit>:7"
-                + "\n    ... (truncated by JFR's stackdepth)");
+        PinnedEvent event = new PinnedEvent(
+                "worker-3", Duration.ofMillis(2), "NATIVE", "Thread.sleep", Arrays.asList(PARK, SLEEP, SDK_INIT), true);
+        assertThat(event.toString())
+                .isEqualTo("jdk.VirtualThreadPinned on 'worker-3' for 2000 us "
+                        + "(NATIVE; Thread.sleep), charged to dev.cloudsdk.core.internal.AttemptCodec.<clinit>:7"
+                        + "\n    at java.lang.VirtualThread.parkOnCarrierThread:7"
+                        + "\n    at java.lang.Thread.sleep:7"
+                        + "\n    at dev.cloudsdk.core.internal.AttemptCodec.<clinit>:7"
+                        + "\n    ... (truncated by JFR's stackdepth)");
     }
 
     private static PinnedEvent event(PinnedEvent.Frame... frames) {

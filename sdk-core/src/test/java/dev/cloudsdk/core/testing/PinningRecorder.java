@@ -73,16 +73,21 @@ public final class PinningRecorder implements AutoCloseable {
     private static PinnedEvent toPinnedEvent(RecordedEvent e) {
         RecordedThread thread = e.getThread();
         RecordedStackTrace stack = e.getStackTrace();
-        List<PinnedEvent.Frame> frames = stack == null ? List.of() : stack.getFrames().stream()
-                .map(PinningRecorder::toFrame).collect(Collectors.toList());
-        return new PinnedEvent(thread == null ? "?" : String.valueOf(thread.getJavaName()), e.getDuration(),
-                text(e, "pinnedReason"), text(e, "blockingOperation"), frames,
+        List<PinnedEvent.Frame> frames = stack == null
+                ? List.of()
+                : stack.getFrames().stream().map(PinningRecorder::toFrame).collect(Collectors.toList());
+        return new PinnedEvent(
+                thread == null ? "?" : String.valueOf(thread.getJavaName()),
+                e.getDuration(),
+                text(e, "pinnedReason"),
+                text(e, "blockingOperation"),
+                frames,
                 stack != null && stack.isTruncated());
     }
 
     private static PinnedEvent.Frame toFrame(RecordedFrame f) {
-        return new PinnedEvent.Frame(f.getMethod().getType().getName(), f.getMethod().getName(),
-                f.getLineNumber());
+        return new PinnedEvent.Frame(
+                f.getMethod().getType().getName(), f.getMethod().getName(), f.getLineNumber());
     }
 
     /** The fields JDK 24 added; absent on 21 to 23. */

@@ -49,7 +49,8 @@ class PinningRecorderTest {
         assertThat(event.fromSdkCode()).as("%s", event).isTrue();
         String initializer = SleepsWhileInitializing.class.getName() + ".<clinit>:";
         assertThat(event.culprit().map(PinnedEvent.Frame::toString).orElse("none"))
-                .as("the frame the pin is charged to, in %s", event).startsWith(initializer);
+                .as("the frame the pin is charged to, in %s", event)
+                .startsWith(initializer);
         assertThat(event.toString()).contains("charged to " + initializer);
     }
 

@@ -91,16 +91,17 @@ public final class RequestAssert extends AbstractAssert<RequestAssert, RecordedR
     public RequestAssert hasNoBody() {
         expect("Content-Type header", null, header("Content-Type"));
         if (actual.getBodySize() != 0) {
-            failWithMessage("%nExpected no body, but %d bytes were sent.%nOn the wire:%n%s", actual.getBodySize(),
-                    wire());
+            failWithMessage(
+                    "%nExpected no body, but %d bytes were sent.%nOn the wire:%n%s", actual.getBodySize(), wire());
         }
         return this;
     }
 
     private RequestAssert expect(String what, String expected, String onTheWire) {
         if (!Objects.equals(expected, onTheWire)) {
-            failWithMessage("%nExpected %s: %s%nbut on the wire it was: %s%nThe request:%n%s", what,
-                    shown(expected), shown(onTheWire), wire());
+            failWithMessage(
+                    "%nExpected %s: %s%nbut on the wire it was: %s%nThe request:%n%s",
+                    what, shown(expected), shown(onTheWire), wire());
         }
         return this;
     }
@@ -119,14 +120,18 @@ public final class RequestAssert extends AbstractAssert<RequestAssert, RecordedR
 
     /** @return the request as it went over the wire: request line, headers, blank line, body */
     private String wire() {
-        StringBuilder s = new StringBuilder("  ").append(actual.getMethod()).append(' ').append(actual.getTarget());
+        StringBuilder s =
+                new StringBuilder("  ").append(actual.getMethod()).append(' ').append(actual.getTarget());
         Headers headers = actual.getHeaders();
         for (int i = 0; i < headers.size(); i++) {
             s.append("\n  ").append(headers.name(i)).append(": ").append(headers.value(i));
         }
         String body = body();
-        String shownBody = body.length() > BODY_SHOWN ? body.substring(0, BODY_SHOWN) + "... (" + body.length()
-                + " characters)" : body;
-        return s.append("\n\n  ").append(body.isEmpty() ? "(no body)" : shownBody).toString();
+        String shownBody = body.length() > BODY_SHOWN
+                ? body.substring(0, BODY_SHOWN) + "... (" + body.length() + " characters)"
+                : body;
+        return s.append("\n\n  ")
+                .append(body.isEmpty() ? "(no body)" : shownBody)
+                .toString();
     }
 }

@@ -18,34 +18,49 @@ class RequestAssertTest extends WireTest {
 
     private RecordedRequest send(Request.Builder request) throws IOException {
         server.enqueue(json(200, "{}"));
-        try (Response ignored = http.newCall(request.url(server.url("/api/v1/pools?limit=3")).build()).execute()) {
+        try (Response ignored = http.newCall(
+                        request.url(server.url("/api/v1/pools?limit=3")).build())
+                .execute()) {
             return takeRequest();
         }
     }
 
     private RecordedRequest post() throws IOException {
-        return send(new Request.Builder().header("Authorization", "Bearer " + TOKEN).header("X-Region", REGION)
+        return send(new Request.Builder()
+                .header("Authorization", "Bearer " + TOKEN)
+                .header("X-Region", REGION)
                 .post(RequestBody.create(BODY.getBytes(StandardCharsets.UTF_8), MediaType.get("application/json"))));
     }
 
     @Test
     void aMatchingPostPassesEveryCheck() throws IOException {
-        assertThatRequest(post()).hasMethod("POST").hasTarget("/api/v1/pools?limit=3").sendsRegion(REGION)
-                .hasBearerToken(TOKEN).hasHeader("Content-Type", "application/json").hasJsonBody(BODY);
+        assertThatRequest(post())
+                .hasMethod("POST")
+                .hasTarget("/api/v1/pools?limit=3")
+                .sendsRegion(REGION)
+                .hasBearerToken(TOKEN)
+                .hasHeader("Content-Type", "application/json")
+                .hasJsonBody(BODY);
     }
 
     @Test
     void aMatchingGetPassesEveryCheck() throws IOException {
-        assertThatRequest(send(new Request.Builder().get())).hasMethod("GET").sendsNoRegion().hasNoBody()
+        assertThatRequest(send(new Request.Builder().get()))
+                .hasMethod("GET")
+                .sendsNoRegion()
+                .hasNoBody()
                 .hasHeader("Authorization", null);
     }
 
     @Test
     void aWrongMethodOrTargetNamesBothAndShowsTheRequest() throws IOException {
         RecordedRequest r = post();
-        assertThatThrownBy(() -> assertThatRequest(r).hasMethod("GET")).isInstanceOf(AssertionError.class)
-                .hasMessageContaining("Expected method: <GET>").hasMessageContaining("on the wire it was: <POST>")
-                .hasMessageContaining("POST /api/v1/pools?limit=3").hasMessageContaining("X-Region: eu-1")
+        assertThatThrownBy(() -> assertThatRequest(r).hasMethod("GET"))
+                .isInstanceOf(AssertionError.class)
+                .hasMessageContaining("Expected method: <GET>")
+                .hasMessageContaining("on the wire it was: <POST>")
+                .hasMessageContaining("POST /api/v1/pools?limit=3")
+                .hasMessageContaining("X-Region: eu-1")
                 .hasMessageContaining(BODY);
         assertThatThrownBy(() -> assertThatRequest(r).hasTarget("/api/v1/pools"))
                 .hasMessageContaining("Expected target: </api/v1/pools>")

@@ -36,13 +36,32 @@ public final class SelfSignedTls {
         try {
             Path dir = Files.createTempDirectory("cloudsdk-tls");
             Path store = dir.resolve("server.p12");
-            String keytool = Path.of(System.getProperty("java.home"), "bin", "keytool").toString();
-            Process p = new ProcessBuilder(keytool, "-genkeypair", "-alias", "server", "-keyalg", "EC",
-                    "-dname", "CN=127.0.0.1", "-ext", "SAN=ip:127.0.0.1", "-validity", "2",
-                    "-storetype", "PKCS12", "-keystore", store.toString(), "-storepass", new String(PASSWORD))
-                    .redirectErrorStream(true).start();
+            String keytool =
+                    Path.of(System.getProperty("java.home"), "bin", "keytool").toString();
+            Process p = new ProcessBuilder(
+                            keytool,
+                            "-genkeypair",
+                            "-alias",
+                            "server",
+                            "-keyalg",
+                            "EC",
+                            "-dname",
+                            "CN=127.0.0.1",
+                            "-ext",
+                            "SAN=ip:127.0.0.1",
+                            "-validity",
+                            "2",
+                            "-storetype",
+                            "PKCS12",
+                            "-keystore",
+                            store.toString(),
+                            "-storepass",
+                            new String(PASSWORD))
+                    .redirectErrorStream(true)
+                    .start();
             if (!p.waitFor(60, TimeUnit.SECONDS) || p.exitValue() != 0) {
-                throw new IllegalStateException("keytool failed: " + new String(p.getInputStream().readAllBytes()));
+                throw new IllegalStateException(
+                        "keytool failed: " + new String(p.getInputStream().readAllBytes()));
             }
             KeyStore keys = KeyStore.getInstance("PKCS12");
             try (InputStream in = Files.newInputStream(store)) {

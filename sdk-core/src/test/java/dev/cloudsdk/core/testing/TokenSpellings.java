@@ -27,8 +27,7 @@ public final class TokenSpellings {
     /** Every character RFC 6750 allows beside letters and digits: {@code -._~+/} and a trailing {@code =}. */
     public static final String RFC6750 = "tk-9.a_b~c+d/e-f~g.h=";
 
-    private TokenSpellings() {
-    }
+    private TokenSpellings() {}
 
     /** @return the three token shapes */
     public static List<String> tokens() {
@@ -44,16 +43,19 @@ public final class TokenSpellings {
     public static Map<String, String> text(String token) {
         Map<String, String> s = new LinkedHashMap<>();
         s.put("as is", token);
-        s.put("percent, upper case, ~ left (Python quote, encodeURIComponent, Go)",
+        s.put(
+                "percent, upper case, ~ left (Python quote, encodeURIComponent, Go)",
                 percent(token, TokenSpellings::unreserved, "%%%02X"));
-        s.put("percent, lower case (.NET HttpUtility.UrlEncode)",
+        s.put(
+                "percent, lower case (.NET HttpUtility.UrlEncode)",
                 percent(token, TokenSpellings::unreserved, "%%%02x").replace("~", "%7e"));
         s.put("percent, lower case, ~ left", percent(token, TokenSpellings::unreserved, "%%%02x"));
         s.put("form encoding (URLEncoder)", URLEncoder.encode(token, StandardCharsets.UTF_8));
         s.put("every character percent-encoded", percent(token, c -> false, "%%%02X"));
         s.put("percent, mixed case", mixedCase(percent(token, c -> false, "%%%02x")));
-        s.put("percent-encoded twice", URLEncoder.encode(URLEncoder.encode(token, StandardCharsets.UTF_8),
-                StandardCharsets.UTF_8));
+        s.put(
+                "percent-encoded twice",
+                URLEncoder.encode(URLEncoder.encode(token, StandardCharsets.UTF_8), StandardCharsets.UTF_8));
         s.put("HTML character references", escape(token, c -> !Character.isLetterOrDigit(c), "&#%d;"));
         s.put("HTML hex character references", escape(token, c -> c % 2 == 0, "&#x%X;"));
         s.put("JavaScript \\x escapes", escape(token, c -> !Character.isLetterOrDigit(c), "\\x%02x"));
@@ -76,8 +78,13 @@ public final class TokenSpellings {
         s.put("Gson HTML-safe (\\u003d)", token.replace("=", "\\u003d"));
         s.put("JSON, every character \\u-escaped, upper case", escape(token, c -> true, "\\u%04X"));
         StringBuilder mixed = new StringBuilder();
-        token.chars().forEach(c -> mixed.append(c == '/' ? "\\/" : c % 3 == 0 ? String.format("\\u%04x", c)
-                : c % 3 == 1 ? String.format("\\u%04X", c) : String.valueOf((char) c)));
+        token.chars()
+                .forEach(c -> mixed.append(
+                        c == '/'
+                                ? "\\/"
+                                : c % 3 == 0
+                                        ? String.format("\\u%04x", c)
+                                        : c % 3 == 1 ? String.format("\\u%04X", c) : String.valueOf((char) c)));
         s.put("JSON, mixed escapes", mixed.toString());
         return s;
     }
@@ -93,9 +100,14 @@ public final class TokenSpellings {
         if (shown == null) {
             return;
         }
-        List<UnaryOperator<String>> decoders = List.of(UnaryOperator.identity(), TokenSpellings::percentDecoded,
-                t -> percentDecoded(percentDecoded(t)), t -> percentDecoded(t.replace('+', ' ')),
-                TokenSpellings::unescaped, TokenSpellings::references, t -> percentDecoded(unescaped(t)),
+        List<UnaryOperator<String>> decoders = List.of(
+                UnaryOperator.identity(),
+                TokenSpellings::percentDecoded,
+                t -> percentDecoded(percentDecoded(t)),
+                t -> percentDecoded(t.replace('+', ' ')),
+                TokenSpellings::unescaped,
+                TokenSpellings::references,
+                t -> percentDecoded(unescaped(t)),
                 t -> unescaped(percentDecoded(t)));
         for (UnaryOperator<String> decode : decoders) {
             assertThat(decode.apply(shown)).as("%s, decoded", what).doesNotContain(token);
@@ -147,7 +159,8 @@ public final class TokenSpellings {
         Matcher m = Pattern.compile("&#([xX][0-9a-fA-F]+|[0-9]+);").matcher(s);
         while (m.find()) {
             String v = m.group(1);
-            int c = v.charAt(0) == 'x' || v.charAt(0) == 'X' ? Integer.parseInt(v.substring(1), 16)
+            int c = v.charAt(0) == 'x' || v.charAt(0) == 'X'
+                    ? Integer.parseInt(v.substring(1), 16)
                     : Integer.parseInt(v);
             m.appendReplacement(out, Matcher.quoteReplacement(String.valueOf((char) c)));
         }

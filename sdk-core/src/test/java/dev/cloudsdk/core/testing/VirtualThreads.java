@@ -13,8 +13,7 @@ import java.util.concurrent.ThreadFactory;
 public final class VirtualThreads {
     private static final MethodHandles.Lookup LOOKUP = MethodHandles.publicLookup();
 
-    private VirtualThreads() {
-    }
+    private VirtualThreads() {}
 
     /** @return whether this runtime has virtual threads (Java 21 and later) */
     public static boolean available() {
@@ -30,13 +29,19 @@ public final class VirtualThreads {
         requireAvailable();
         try {
             Class<?> ofVirtual = Class.forName("java.lang.Thread$Builder$OfVirtual");
-            Object builder = LOOKUP.findStatic(Thread.class, "ofVirtual", MethodType.methodType(ofVirtual)).invoke();
-            Object named = LOOKUP.findVirtual(ofVirtual, "name",
-                    MethodType.methodType(ofVirtual, String.class, long.class)).invoke(builder, prefix, 0L);
-            ThreadFactory factory = (ThreadFactory) LOOKUP.findVirtual(ofVirtual, "factory",
-                    MethodType.methodType(ThreadFactory.class)).invoke(named);
-            return (ExecutorService) LOOKUP.findStatic(Executors.class, "newThreadPerTaskExecutor",
-                    MethodType.methodType(ExecutorService.class, ThreadFactory.class)).invoke(factory);
+            Object builder = LOOKUP.findStatic(Thread.class, "ofVirtual", MethodType.methodType(ofVirtual))
+                    .invoke();
+            Object named = LOOKUP.findVirtual(
+                            ofVirtual, "name", MethodType.methodType(ofVirtual, String.class, long.class))
+                    .invoke(builder, prefix, 0L);
+            ThreadFactory factory =
+                    (ThreadFactory) LOOKUP.findVirtual(ofVirtual, "factory", MethodType.methodType(ThreadFactory.class))
+                            .invoke(named);
+            return (ExecutorService) LOOKUP.findStatic(
+                            Executors.class,
+                            "newThreadPerTaskExecutor",
+                            MethodType.methodType(ExecutorService.class, ThreadFactory.class))
+                    .invoke(factory);
         } catch (RuntimeException | Error e) {
             throw e;
         } catch (Throwable e) {

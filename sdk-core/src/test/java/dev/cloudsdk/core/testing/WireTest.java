@@ -50,7 +50,8 @@ public abstract class WireTest {
     }
 
     protected final ConnectionPool pool = new ConnectionPool();
-    protected final OkHttpClient http = new OkHttpClient.Builder().connectionPool(pool).build();
+    protected final OkHttpClient http =
+            new OkHttpClient.Builder().connectionPool(pool).build();
     protected final List<Duration> sleeps = new CopyOnWriteArrayList<>();
 
     /** @return a builder pointing at the server under {@code /api}, with token, region and a recording sleeper */
@@ -87,7 +88,8 @@ public abstract class WireTest {
             Thread.sleep(10);
         }
         assertThat(pool.connectionCount() - pool.idleConnectionCount())
-                .as("connections still in use after the test").isZero();
+                .as("connections still in use after the test")
+                .isZero();
     }
 
     /** @return the next request the server received; fails when none arrives within 5 s */
@@ -129,9 +131,12 @@ public abstract class WireTest {
                 return answer;
             }
         };
-        answers.setFailFast(new MockResponse.Builder().code(400).setHeader("Content-Type", "application/json")
+        answers.setFailFast(new MockResponse.Builder()
+                .code(400)
+                .setHeader("Content-Type", "application/json")
                 .body("{\"error\":{\"code\":\"UNEXPECTED_REQUEST\",\"message\":\"the test queued no answer for"
-                        + " this request\"}}").build());
+                        + " this request\"}}")
+                .build());
         server.setDispatcher(answers);
         return taken;
     }
@@ -147,7 +152,11 @@ public abstract class WireTest {
      * @return a JSON response
      */
     protected static MockResponse json(int code, String json) {
-        return new MockResponse.Builder().code(code).setHeader("Content-Type", "application/json").body(json).build();
+        return new MockResponse.Builder()
+                .code(code)
+                .setHeader("Content-Type", "application/json")
+                .body(json)
+                .build();
     }
 
     /**
@@ -155,9 +164,12 @@ public abstract class WireTest {
      * @return a response in the API's error shape, with a request id
      */
     protected static MockResponse error(int code) {
-        return new MockResponse.Builder().code(code).setHeader("Content-Type", "application/json")
+        return new MockResponse.Builder()
+                .code(code)
+                .setHeader("Content-Type", "application/json")
                 .setHeader("X-Request-Id", "req-" + code)
-                .body("{\"error\":{\"code\":\"E" + code + "\",\"message\":\"problem " + code + "\"}}").build();
+                .body("{\"error\":{\"code\":\"E" + code + "\",\"message\":\"problem " + code + "\"}}")
+                .build();
     }
 
     /**
@@ -168,7 +180,10 @@ public abstract class WireTest {
      *     token ({@code Bearer} {@link #TOKEN})
      */
     protected static MockResponse success(int code, String json) {
-        return successBuilder(code).setHeader("Content-Type", "application/json").body(json).build();
+        return successBuilder(code)
+                .setHeader("Content-Type", "application/json")
+                .body(json)
+                .build();
     }
 
     /**
@@ -180,8 +195,12 @@ public abstract class WireTest {
     }
 
     private static MockResponse.Builder successBuilder(int code) {
-        return new MockResponse.Builder().code(code).setHeader("X-Request-Id", SUCCESS_REQUEST_ID)
-                .addHeader("X-Echo", "Bearer " + TOKEN).addHeader("X-Multi", "a").addHeader("X-Multi", "b");
+        return new MockResponse.Builder()
+                .code(code)
+                .setHeader("X-Request-Id", SUCCESS_REQUEST_ID)
+                .addHeader("X-Echo", "Bearer " + TOKEN)
+                .addHeader("X-Multi", "a")
+                .addHeader("X-Multi", "b");
     }
 
     /**
@@ -200,7 +219,8 @@ public abstract class WireTest {
         assertThat(response.header("x-request-id")).contains(SUCCESS_REQUEST_ID);
         assertThat(response.header("X-REQUEST-ID")).contains(SUCCESS_REQUEST_ID);
         assertThat(response.headers().get("x-multi")).as("a header sent twice").containsExactly("a", "b");
-        assertThat(response.headers().get("x-echo")).as("a header holding the token")
+        assertThat(response.headers().get("x-echo"))
+                .as("a header holding the token")
                 .containsExactly("Bearer <redacted>");
         assertThat(response.toString()).doesNotContain(TOKEN);
         assertThat(response.attempts()).as("attempts").isEqualTo(attempts);
@@ -220,14 +240,16 @@ public abstract class WireTest {
      * @param type the exception the status maps to
      * @param attempts how many requests the call makes: 1 unless the status is retried
      */
-    protected void assertFailsWith(ThrowingCallable call, int status, Class<? extends ApiException> type,
-                                   int attempts) {
+    protected void assertFailsWith(
+            ThrowingCallable call, int status, Class<? extends ApiException> type, int attempts) {
         Throwable thrown = catchThrowable(call);
         assertThat(thrown).isExactlyInstanceOf(type);
         ApiException e = (ApiException) thrown;
         assertThat(e.statusCode()).as("status").isEqualTo(status);
         assertThat(e.requestId()).as("request id").contains("req-" + status);
-        assertThat(e.error()).as("the error object").containsEntry("code", "E" + status)
+        assertThat(e.error())
+                .as("the error object")
+                .containsEntry("code", "E" + status)
                 .containsEntry("message", "problem " + status);
         assertThat(server.getRequestCount()).as("attempts").isEqualTo(attempts);
         assertThat(sleeps).as("the waits between attempts").hasSize(attempts - 1);
@@ -238,10 +260,14 @@ public abstract class WireTest {
         String method = last.getMethod();
         boolean retriedStatus = List.of(429, 500, 502, 503, 504).contains(status);
         boolean idempotent = List.of("GET", "PUT", "DELETE").contains(method);
-        assertThat(e).as("the message").hasMessageMatching(Pattern.quote("HTTP " + status + " on " + method + " "
-                + last.getUrl().encodedPath() + ": problem " + status + " (request id req-" + status + "; attempt "
-                + attempts + (retriedStatus && idempotent ? " of " + attempts : "") + ", after ") + "\\d+ ms"
-                + Pattern.quote((retriedStatus && !idempotent ? "; not resent: a " + method : "") + ")"));
+        assertThat(e)
+                .as("the message")
+                .hasMessageMatching(Pattern.quote("HTTP " + status + " on " + method + " "
+                                + last.getUrl().encodedPath() + ": problem " + status + " (request id req-" + status
+                                + "; attempt "
+                                + attempts + (retriedStatus && idempotent ? " of " + attempts : "") + ", after ")
+                        + "\\d+ ms"
+                        + Pattern.quote((retriedStatus && !idempotent ? "; not resent: a " + method : "") + ")"));
     }
 
     /**

@@ -19,11 +19,10 @@ import org.slf4j.LoggerFactory;
 final class ClientConfigFactory {
     private static final Logger LOG = LoggerFactory.getLogger(ClientConfigFactory.class);
     /** The first word of a {@code build()} message, and the property that holds that setting. */
-    private static final Map<String, String> SETTINGS = Map.of(
-            "baseUrl", "base-url", "token", "token", "region", "region", "userAgentSuffix", "user-agent-suffix");
+    private static final Map<String, String> SETTINGS =
+            Map.of("baseUrl", "base-url", "token", "token", "region", "region", "userAgentSuffix", "user-agent-suffix");
 
-    private ClientConfigFactory() {
-    }
+    private ClientConfigFactory() {}
 
     /**
      * @param properties the bound properties
@@ -33,8 +32,11 @@ final class ClientConfigFactory {
      * @return the config, every setting checked
      * @throws CloudSdkConfigurationException naming the property the SDK refused
      */
-    static ClientConfig create(CloudSdkProperties properties, @Nullable CloudSdkTokenProvider tokenProvider,
-                               List<CallListener> listeners, List<CloudSdkClientConfigCustomizer> customizers) {
+    static ClientConfig create(
+            CloudSdkProperties properties,
+            @Nullable CloudSdkTokenProvider tokenProvider,
+            List<CallListener> listeners,
+            List<CloudSdkClientConfigCustomizer> customizers) {
         ClientConfigBuilder builder = ClientConfig.builder();
         if (properties.getBaseUrl() != null) {
             builder.baseUrl(properties.getBaseUrl());
@@ -53,7 +55,9 @@ final class ClientConfigFactory {
         set("write-timeout", () -> builder.writeTimeout(properties.getWriteTimeout()));
         set("call-timeout", () -> builder.callTimeout(properties.getCallTimeout()));
         builder.retryPolicy(retryPolicy(properties.getRetry()));
-        set("max-response-size", () -> builder.maxResponseBytes(properties.getMaxResponseSize().toBytes()));
+        set(
+                "max-response-size",
+                () -> builder.maxResponseBytes(properties.getMaxResponseSize().toBytes()));
         set("max-page-items", () -> builder.maxPageItems(properties.getMaxPageItems()));
         builder.allowInsecureHttp(properties.isAllowInsecureHttp());
         builder.logBodies(properties.isLogBodies());
@@ -66,8 +70,8 @@ final class ClientConfigFactory {
             String message = String.valueOf(e.getMessage());
             String setting = message.split("[ (]", 2)[0];
             String property = SETTINGS.get(setting);
-            throw new CloudSdkConfigurationException(property == null ? null : CloudSdkProperties.PREFIX + "."
-                    + property, e);
+            throw new CloudSdkConfigurationException(
+                    property == null ? null : CloudSdkProperties.PREFIX + "." + property, e);
         }
     }
 

@@ -29,13 +29,15 @@ import org.springframework.core.env.Environment;
  */
 @AutoConfiguration
 @ConditionalOnClass(ClientConfig.class)
-@ConditionalOnProperty(prefix = CloudSdkProperties.PREFIX, name = "enabled", havingValue = "true",
+@ConditionalOnProperty(
+        prefix = CloudSdkProperties.PREFIX,
+        name = "enabled",
+        havingValue = "true",
         matchIfMissing = true)
 @EnableConfigurationProperties(CloudSdkProperties.class)
 public class CloudSdkAutoConfiguration {
     /** For Spring Boot, which creates it. */
-    public CloudSdkAutoConfiguration() {
-    }
+    public CloudSdkAutoConfiguration() {}
 
     /**
      * @param properties the {@code cloudsdk.*} properties
@@ -49,11 +51,14 @@ public class CloudSdkAutoConfiguration {
     @Bean(destroyMethod = "close")
     @ConditionalOnMissingBean
     @Lazy(false) // checked at start-up even with spring.main.lazy-initialization=true, not at the first call
-    ClientConfig cloudSdkClientConfig(CloudSdkProperties properties,
-                                             ObjectProvider<CloudSdkTokenProvider> tokenProvider,
-                                             ObjectProvider<CallListener> listeners,
-                                             ObjectProvider<CloudSdkClientConfigCustomizer> customizers) {
-        return ClientConfigFactory.create(properties, tokenProvider.getIfUnique(),
+    ClientConfig cloudSdkClientConfig(
+            CloudSdkProperties properties,
+            ObjectProvider<CloudSdkTokenProvider> tokenProvider,
+            ObjectProvider<CallListener> listeners,
+            ObjectProvider<CloudSdkClientConfigCustomizer> customizers) {
+        return ClientConfigFactory.create(
+                properties,
+                tokenProvider.getIfUnique(),
                 listeners.orderedStream().collect(Collectors.toList()),
                 customizers.orderedStream().collect(Collectors.toList()));
     }

@@ -18,13 +18,18 @@ final class CloudSdkConfigurationException extends IllegalArgumentException {
      * @param cause the SDK's exception
      */
     CloudSdkConfigurationException(@Nullable String property, IllegalArgumentException cause) {
-        super((property == null ? "The cloudsdk configuration is invalid: "
-                : "The cloudsdk property " + property + " is invalid: ") + cause.getMessage(), cause);
+        super(
+                (property == null
+                                ? "The cloudsdk configuration is invalid: "
+                                : "The cloudsdk property " + property + " is invalid: ")
+                        + cause.getMessage(),
+                cause);
         this.property = property;
     }
 
     /** @return the property that holds the refused value, or {@code null} */
-    @Nullable String property() {
+    @Nullable
+    String property() {
         return property;
     }
 

@@ -15,17 +15,20 @@ import org.springframework.context.annotation.Bean;
  * auto-configured {@code ClientConfig} hears. It runs after Spring Boot's registries are defined (Spring Boot 4's
  * and 3's auto-configuration of them), and {@code cloudsdk.metrics.enabled=false} turns it off.
  */
-@AutoConfiguration(afterName = {
-    "org.springframework.boot.micrometer.metrics.autoconfigure.CompositeMeterRegistryAutoConfiguration",
-    "org.springframework.boot.actuate.autoconfigure.metrics.CompositeMeterRegistryAutoConfiguration"})
+@AutoConfiguration(
+        afterName = {
+            "org.springframework.boot.micrometer.metrics.autoconfigure.CompositeMeterRegistryAutoConfiguration",
+            "org.springframework.boot.actuate.autoconfigure.metrics.CompositeMeterRegistryAutoConfiguration"
+        })
 @ConditionalOnClass({CloudSdkMetrics.class, MeterRegistry.class})
 @ConditionalOnSingleCandidate(MeterRegistry.class)
-@ConditionalOnProperty(name = {"cloudsdk.enabled", "cloudsdk.metrics.enabled"}, havingValue = "true",
+@ConditionalOnProperty(
+        name = {"cloudsdk.enabled", "cloudsdk.metrics.enabled"},
+        havingValue = "true",
         matchIfMissing = true)
 public class CloudSdkMetricsAutoConfiguration {
     /** For Spring Boot, which creates it. */
-    public CloudSdkMetricsAutoConfiguration() {
-    }
+    public CloudSdkMetricsAutoConfiguration() {}
 
     /**
      * @param registry the application's registry

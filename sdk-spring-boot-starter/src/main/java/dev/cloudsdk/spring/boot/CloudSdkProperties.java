@@ -84,8 +84,7 @@ public class CloudSdkProperties {
     private final Tracing tracing = new Tracing();
 
     /** Properties bound by Spring Boot; defaults as the SDK's. */
-    public CloudSdkProperties() {
-    }
+    public CloudSdkProperties() {}
 
     /** @return whether to configure cloudsdk at all */
     public boolean isEnabled() {
@@ -231,6 +230,7 @@ public class CloudSdkProperties {
     public Tracing getTracing() {
         return tracing;
     }
+
     @Override
     public String toString() {
         return "CloudSdkProperties{enabled=" + enabled + ", baseUrl=" + baseUrl
@@ -260,8 +260,7 @@ public class CloudSdkProperties {
         private int budget = 500;
 
         /** Defaults as the SDK's. */
-        public Retry() {
-        }
+        public Retry() {}
 
         /** @return attempts a call may make, the first included */
         public int getMaxAttempts() {
@@ -319,8 +318,7 @@ public class CloudSdkProperties {
         private boolean enabled = true;
 
         /** Enabled by default. */
-        public Metrics() {
-        }
+        public Metrics() {}
 
         /** @return whether the application's MeterRegistry records the metrics of every call */
         public boolean isEnabled() {
@@ -347,8 +345,7 @@ public class CloudSdkProperties {
         private boolean enabled = true;
 
         /** Enabled by default. */
-        public Tracing() {
-        }
+        public Tracing() {}
 
         /** @return whether the application's OpenTelemetry traces every call */
         public boolean isEnabled() {

@@ -15,17 +15,20 @@ import org.springframework.context.annotation.Bean;
  * auto-configured {@code ClientConfig} hears. It runs after Spring Boot's own {@code OpenTelemetry} is defined
  * (Spring Boot 4's and 3's auto-configuration of it), and {@code cloudsdk.tracing.enabled=false} turns it off.
  */
-@AutoConfiguration(afterName = {
-    "org.springframework.boot.opentelemetry.autoconfigure.OpenTelemetrySdkAutoConfiguration",
-    "org.springframework.boot.actuate.autoconfigure.opentelemetry.OpenTelemetryAutoConfiguration"})
+@AutoConfiguration(
+        afterName = {
+            "org.springframework.boot.opentelemetry.autoconfigure.OpenTelemetrySdkAutoConfiguration",
+            "org.springframework.boot.actuate.autoconfigure.opentelemetry.OpenTelemetryAutoConfiguration"
+        })
 @ConditionalOnClass({CloudSdkTelemetry.class, OpenTelemetry.class})
 @ConditionalOnSingleCandidate(OpenTelemetry.class)
-@ConditionalOnProperty(name = {"cloudsdk.enabled", "cloudsdk.tracing.enabled"}, havingValue = "true",
+@ConditionalOnProperty(
+        name = {"cloudsdk.enabled", "cloudsdk.tracing.enabled"},
+        havingValue = "true",
         matchIfMissing = true)
 public class CloudSdkTracingAutoConfiguration {
     /** For Spring Boot, which creates it. */
-    public CloudSdkTracingAutoConfiguration() {
-    }
+    public CloudSdkTracingAutoConfiguration() {}
 
     /**
      * @param openTelemetry the application's OpenTelemetry

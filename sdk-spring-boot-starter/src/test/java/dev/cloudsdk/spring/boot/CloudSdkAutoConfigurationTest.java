@@ -32,8 +32,8 @@ class CloudSdkAutoConfigurationTest {
     static SeededZone zone;
 
     private final ApplicationContextRunner runner = new ApplicationContextRunner()
-            .withConfiguration(AutoConfigurations.of(CloudSdkAutoConfiguration.class,
-                    CloudSdkClientsAutoConfiguration.class));
+            .withConfiguration(
+                    AutoConfigurations.of(CloudSdkAutoConfiguration.class, CloudSdkClientsAutoConfiguration.class));
 
     @BeforeAll
     static void startEmulator() {
@@ -49,17 +49,24 @@ class CloudSdkAutoConfigurationTest {
 
     /** The three properties a newcomer sets. */
     static String[] emulatorProperties() {
-        return new String[] {"cloudsdk.base-url=" + emulator.baseUrl(), "cloudsdk.token=" + emulator.token(),
-            "cloudsdk.region=" + emulator.region()};
+        return new String[] {
+            "cloudsdk.base-url=" + emulator.baseUrl(),
+            "cloudsdk.token=" + emulator.token(),
+            "cloudsdk.region=" + emulator.region()
+        };
     }
 
     @Test
     void registersItsFourAutoConfigurationsWhereSpringBootLooksForThem() {
-        List<String> candidates = ImportCandidates.load(AutoConfiguration.class, getClass().getClassLoader())
+        List<String> candidates = ImportCandidates.load(
+                        AutoConfiguration.class, getClass().getClassLoader())
                 .getCandidates();
-        assertThat(candidates).contains(CloudSdkAutoConfiguration.class.getName(),
-                CloudSdkMetricsAutoConfiguration.class.getName(), CloudSdkTracingAutoConfiguration.class.getName(),
-                CloudSdkClientsAutoConfiguration.class.getName());
+        assertThat(candidates)
+                .contains(
+                        CloudSdkAutoConfiguration.class.getName(),
+                        CloudSdkMetricsAutoConfiguration.class.getName(),
+                        CloudSdkTracingAutoConfiguration.class.getName(),
+                        CloudSdkClientsAutoConfiguration.class.getName());
     }
 
     /**
@@ -68,15 +75,18 @@ class CloudSdkAutoConfigurationTest {
      */
     static List<Class<?>> clients() {
         List<Class<?>> clients = Stream.of(CloudSdkClientsAutoConfiguration.class.getDeclaredClasses())
-                .flatMap(c -> Stream.of(c.getDeclaredMethods())).filter(m -> m.isAnnotationPresent(Bean.class))
-                .<Class<?>>map(Method::getReturnType).toList();
+                .flatMap(c -> Stream.of(c.getDeclaredMethods()))
+                .filter(m -> m.isAnnotationPresent(Bean.class))
+                .<Class<?>>map(Method::getReturnType)
+                .toList();
         assertThat(clients).as("the generated client beans").contains(DnsClient.class);
         return clients;
     }
 
     /** @return the bean name of a client: its class's simple name in lower camel case, {@code dnsClient} */
     private static String beanName(Class<?> client) {
-        return Character.toLowerCase(client.getSimpleName().charAt(0)) + client.getSimpleName().substring(1);
+        return Character.toLowerCase(client.getSimpleName().charAt(0))
+                + client.getSimpleName().substring(1);
     }
 
     @Test
@@ -92,7 +102,8 @@ class CloudSdkAutoConfigurationTest {
             assertThat(config.baseUrl()).isEqualTo(emulator.baseUrl());
             assertThat(config.region()).isEqualTo(emulator.region());
             assertThat(config.hasTokenProvider()).isFalse();
-            assertThat(context.getBean(DnsClient.class).recordsets().list(zone.id()).stream()).hasSize(1);
+            assertThat(context.getBean(DnsClient.class).recordsets().list(zone.id()).stream())
+                    .hasSize(1);
         });
     }
 
@@ -100,27 +111,33 @@ class CloudSdkAutoConfigurationTest {
     void theConfigIsClosedWithTheContext() {
         AtomicReference<DnsClient> dns = new AtomicReference<>();
         runner.withPropertyValues(emulatorProperties()).run(context -> dns.set(context.getBean(DnsClient.class)));
-        assertThatThrownBy(() -> dns.get().recordsets().list(zone.id()).iterator().next())
-                .isInstanceOf(IllegalStateException.class).hasMessageContaining("closed");
+        assertThatThrownBy(
+                        () -> dns.get().recordsets().list(zone.id()).iterator().next())
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("closed");
     }
 
     @Test
     void cloudsdkEnabledFalseDefinesNothing() {
-        runner.withPropertyValues("cloudsdk.enabled=false").run(context -> assertThat(context)
-                .hasNotFailed().doesNotHaveBean(ClientConfig.class).doesNotHaveBean(DnsClient.class)
-                .doesNotHaveBean(CloudSdkProperties.class));
+        runner.withPropertyValues("cloudsdk.enabled=false")
+                .run(context -> assertThat(context)
+                        .hasNotFailed()
+                        .doesNotHaveBean(ClientConfig.class)
+                        .doesNotHaveBean(DnsClient.class)
+                        .doesNotHaveBean(CloudSdkProperties.class));
     }
 
     @Test
     void withoutSdkCoreOnTheClassPathNothingIsDefined() {
-        runner.withClassLoader(new FilteredClassLoader(ClientConfig.class)).run(context ->
-                assertThat(context).hasNotFailed().doesNotHaveBean(CloudSdkProperties.class));
+        runner.withClassLoader(new FilteredClassLoader(ClientConfig.class))
+                .run(context -> assertThat(context).hasNotFailed().doesNotHaveBean(CloudSdkProperties.class));
     }
 
     @ParameterizedTest
     @MethodSource("clients")
     void aClientIsDefinedOnlyWhenItsModuleIsOnTheClassPath(Class<?> missing) {
-        runner.withPropertyValues(emulatorProperties()).withClassLoader(new FilteredClassLoader(missing))
+        runner.withPropertyValues(emulatorProperties())
+                .withClassLoader(new FilteredClassLoader(missing))
                 .run(context -> {
                     assertThat(context).hasSingleBean(ClientConfig.class).doesNotHaveBean(missing.getName());
                     for (Class<?> present : clients()) {
@@ -136,21 +153,27 @@ class CloudSdkAutoConfigurationTest {
         // No cloudsdk.* property at all: ours would refuse to start, so the context starting proves it gave way.
         runner.withBean("myConfig", ClientConfig.class, () -> emulator.config()).run(context -> {
             assertThat(context).hasNotFailed().hasSingleBean(ClientConfig.class).hasBean("myConfig");
-            assertThat(context.getBean(DnsClient.class).recordsets().list(zone.id()).stream()).hasSize(1);
+            assertThat(context.getBean(DnsClient.class).recordsets().list(zone.id()).stream())
+                    .hasSize(1);
         });
     }
 
     @Test
     void theApplicationsOwnClientReplacesOurs() {
-        runner.withPropertyValues(emulatorProperties()).withUserConfiguration(OwnDnsClient.class).run(context -> {
-            assertThat(context).hasSingleBean(DnsClient.class).hasBean("myDns").doesNotHaveBean("dnsClient");
-            assertThat(context.getBean(DnsClient.class).region()).isEqualTo("elsewhere-1");
-            for (Class<?> other : clients()) {
-                if (other != DnsClient.class) {
-                    assertThat(context).hasBean(beanName(other));
-                }
-            }
-        });
+        runner.withPropertyValues(emulatorProperties())
+                .withUserConfiguration(OwnDnsClient.class)
+                .run(context -> {
+                    assertThat(context)
+                            .hasSingleBean(DnsClient.class)
+                            .hasBean("myDns")
+                            .doesNotHaveBean("dnsClient");
+                    assertThat(context.getBean(DnsClient.class).region()).isEqualTo("elsewhere-1");
+                    for (Class<?> other : clients()) {
+                        if (other != DnsClient.class) {
+                            assertThat(context).hasBean(beanName(other));
+                        }
+                    }
+                });
     }
 
     @Test
@@ -161,19 +184,24 @@ class CloudSdkAutoConfigurationTest {
         });
         runner.withUserConfiguration(TwoConfigs.class, PrimaryConfig.class).run(context -> {
             assertThat(context).hasSingleBean(DnsClient.class);
-            assertThat(context.getBean(DnsClient.class).recordsets().list(zone.id()).stream()).hasSize(1);
+            assertThat(context.getBean(DnsClient.class).recordsets().list(zone.id()).stream())
+                    .hasSize(1);
         });
     }
 
     @Test
     void aTokenProviderBeanWinsOverTheProperty() {
         // The property's token is wrong: the emulator answers 401 to it, so only the provider's lets the call pass.
-        runner.withPropertyValues("cloudsdk.base-url=" + emulator.baseUrl(), "cloudsdk.token=not-the-token",
-                "cloudsdk.region=" + emulator.region())
+        runner.withPropertyValues(
+                        "cloudsdk.base-url=" + emulator.baseUrl(),
+                        "cloudsdk.token=not-the-token",
+                        "cloudsdk.region=" + emulator.region())
                 .withBean(CloudSdkTokenProvider.class, () -> () -> emulator.token())
                 .run(context -> {
-                    assertThat(context.getBean(ClientConfig.class).hasTokenProvider()).isTrue();
-                    assertThat(context.getBean(DnsClient.class).recordsets().list(zone.id()).stream()).hasSize(1);
+                    assertThat(context.getBean(ClientConfig.class).hasTokenProvider())
+                            .isTrue();
+                    assertThat(context.getBean(DnsClient.class).recordsets().list(zone.id()).stream())
+                            .hasSize(1);
                 });
     }
 
@@ -189,13 +217,17 @@ class CloudSdkAutoConfigurationTest {
     void anyOtherStringSupplierOfTheApplicationIsNeverTakenForTheToken() {
         runner.withPropertyValues("cloudsdk.base-url=" + emulator.baseUrl())
                 .withBean("greeting", Supplier.class, () -> (Supplier<String>) () -> emulator.token())
-                .run(context -> assertThat(context).hasFailed().getFailure().rootCause()
+                .run(context -> assertThat(context)
+                        .hasFailed()
+                        .getFailure()
+                        .rootCause()
                         .hasMessage("token or tokenProvider is required"));
     }
 
     @Test
     void customizersRunAfterThePropertiesInOrder() {
-        runner.withPropertyValues(emulatorProperties()).withPropertyValues("cloudsdk.user-agent-suffix=from-property")
+        runner.withPropertyValues(emulatorProperties())
+                .withPropertyValues("cloudsdk.user-agent-suffix=from-property")
                 .withUserConfiguration(Customizers.class)
                 .run(context -> assertThat(context.getBean(ClientConfig.class).userAgentSuffix())
                         .isEqualTo("second/2"));

@@ -35,10 +35,14 @@ class CloudSdkTelemetryTest {
     static SeededZone zone;
 
     private final ApplicationContextRunner runner = new ApplicationContextRunner()
-            .withConfiguration(AutoConfigurations.of(CloudSdkAutoConfiguration.class,
-                    CloudSdkClientsAutoConfiguration.class, CloudSdkMetricsAutoConfiguration.class,
+            .withConfiguration(AutoConfigurations.of(
+                    CloudSdkAutoConfiguration.class,
+                    CloudSdkClientsAutoConfiguration.class,
+                    CloudSdkMetricsAutoConfiguration.class,
                     CloudSdkTracingAutoConfiguration.class))
-            .withPropertyValues("cloudsdk.base-url=" + emulator.baseUrl(), "cloudsdk.token=" + emulator.token(),
+            .withPropertyValues(
+                    "cloudsdk.base-url=" + emulator.baseUrl(),
+                    "cloudsdk.token=" + emulator.token(),
                     "cloudsdk.region=" + emulator.region());
 
     @BeforeAll
@@ -54,7 +58,8 @@ class CloudSdkTelemetryTest {
     }
 
     private static void listOnce(ApplicationContext context) {
-        assertThat(context.getBean(DnsClient.class).recordsets().list(zone.id()).stream()).hasSize(1);
+        assertThat(context.getBean(DnsClient.class).recordsets().list(zone.id()).stream())
+                .hasSize(1);
     }
 
     @Test
@@ -63,7 +68,10 @@ class CloudSdkTelemetryTest {
             assertThat(context).hasSingleBean(CloudSdkMetrics.class).doesNotHaveBean(CloudSdkTelemetry.class);
             listOnce(context);
             MeterRegistry registry = context.getBean(MeterRegistry.class);
-            assertThat(registry.get(CloudSdkMetrics.CALLS).tag("operation", "ListRecordsets").timer().count())
+            assertThat(registry.get(CloudSdkMetrics.CALLS)
+                            .tag("operation", "ListRecordsets")
+                            .timer()
+                            .count())
                     .isEqualTo(1);
         });
     }
@@ -71,29 +79,35 @@ class CloudSdkTelemetryTest {
     @Test
     void springBootsOwnRegistryIsFoundThoughItIsDefinedByAnotherAutoConfiguration() {
         runner.withConfiguration(SpringBootGeneration.meterRegistry()).run(context -> {
-                    assertThat(context).hasSingleBean(CloudSdkMetrics.class);
-                    listOnce(context);
-                    assertThat(context.getBean(MeterRegistry.class).get(CloudSdkMetrics.CALLS).timer().count())
-                            .isEqualTo(1);
-                });
+            assertThat(context).hasSingleBean(CloudSdkMetrics.class);
+            listOnce(context);
+            assertThat(context.getBean(MeterRegistry.class)
+                            .get(CloudSdkMetrics.CALLS)
+                            .timer()
+                            .count())
+                    .isEqualTo(1);
+        });
     }
 
     @Test
     void noMetricsWithoutARegistryWithoutTheModuleOrWhenTurnedOff() {
         runner.run(context -> assertThat(context).hasNotFailed().doesNotHaveBean(CloudSdkMetrics.class));
-        runner.withBean(SimpleMeterRegistry.class).withClassLoader(new FilteredClassLoader(CloudSdkMetrics.class))
+        runner.withBean(SimpleMeterRegistry.class)
+                .withClassLoader(new FilteredClassLoader(CloudSdkMetrics.class))
                 .run(context -> assertThat(context).hasNotFailed().doesNotHaveBean(CloudSdkMetrics.class.getName()));
         runner.withClassLoader(new FilteredClassLoader(MeterRegistry.class))
                 .run(context -> assertThat(context).hasNotFailed().doesNotHaveBean(CloudSdkMetrics.class.getName()));
-        runner.withBean(SimpleMeterRegistry.class).withPropertyValues("cloudsdk.metrics.enabled=false")
+        runner.withBean(SimpleMeterRegistry.class)
+                .withPropertyValues("cloudsdk.metrics.enabled=false")
                 .run(context -> assertThat(context).hasNotFailed().doesNotHaveBean(CloudSdkMetrics.class));
     }
 
     @Test
     void theApplicationsOwnMetricsListenerReplacesOurs() {
         SimpleMeterRegistry mine = new SimpleMeterRegistry();
-        runner.withBean(SimpleMeterRegistry.class).withBean("myMetrics", CloudSdkMetrics.class,
-                () -> CloudSdkMetrics.create(mine)).run(context -> {
+        runner.withBean(SimpleMeterRegistry.class)
+                .withBean("myMetrics", CloudSdkMetrics.class, () -> CloudSdkMetrics.create(mine))
+                .run(context -> {
                     assertThat(context).hasSingleBean(CloudSdkMetrics.class).hasBean("myMetrics");
                     listOnce(context);
                     assertThat(mine.get(CloudSdkMetrics.CALLS).timer().count()).isEqualTo(1);
@@ -106,7 +120,9 @@ class CloudSdkTelemetryTest {
         runner.withBean(OpenTelemetry.class, () -> sdk(spans)).run(context -> {
             assertThat(context).hasSingleBean(CloudSdkTelemetry.class).doesNotHaveBean(CloudSdkMetrics.class);
             listOnce(context);
-            assertThat(spans.getFinishedSpanItems()).extracting(SpanData::getName).contains("ListRecordsets");
+            assertThat(spans.getFinishedSpanItems())
+                    .extracting(SpanData::getName)
+                    .contains("ListRecordsets");
         });
     }
 
@@ -114,10 +130,13 @@ class CloudSdkTelemetryTest {
     void springBootsOwnOpenTelemetryIsFoundThoughItIsDefinedByAnotherAutoConfiguration() {
         InMemorySpanExporter spans = InMemorySpanExporter.create();
         runner.withConfiguration(SpringBootGeneration.openTelemetry())
-                .withBean(SdkTracerProvider.class, () -> tracerProvider(spans)).run(context -> {
+                .withBean(SdkTracerProvider.class, () -> tracerProvider(spans))
+                .run(context -> {
                     assertThat(context).hasSingleBean(CloudSdkTelemetry.class);
                     listOnce(context);
-                    assertThat(spans.getFinishedSpanItems()).extracting(SpanData::getName).contains("ListRecordsets");
+                    assertThat(spans.getFinishedSpanItems())
+                            .extracting(SpanData::getName)
+                            .contains("ListRecordsets");
                 });
     }
 
@@ -126,32 +145,44 @@ class CloudSdkTelemetryTest {
         InMemorySpanExporter spans = InMemorySpanExporter.create();
         runner.run(context -> assertThat(context).hasNotFailed().doesNotHaveBean(CloudSdkTelemetry.class));
         runner.withBean(OpenTelemetry.class, () -> sdk(spans))
-                .withClassLoader(new FilteredClassLoader(CloudSdkTelemetry.class)).run(context ->
-                        assertThat(context).hasNotFailed().doesNotHaveBean(CloudSdkTelemetry.class.getName()));
-        runner.withBean(OpenTelemetry.class, () -> sdk(spans)).withPropertyValues("cloudsdk.tracing.enabled=false")
+                .withClassLoader(new FilteredClassLoader(CloudSdkTelemetry.class))
+                .run(context -> assertThat(context).hasNotFailed().doesNotHaveBean(CloudSdkTelemetry.class.getName()));
+        runner.withBean(OpenTelemetry.class, () -> sdk(spans))
+                .withPropertyValues("cloudsdk.tracing.enabled=false")
                 .run(context -> assertThat(context).hasNotFailed().doesNotHaveBean(CloudSdkTelemetry.class));
     }
 
     @Test
     void theApplicationsListenersJoinMetricsAndTracingInOrder() {
         InMemorySpanExporter spans = InMemorySpanExporter.create();
-        runner.withBean(SimpleMeterRegistry.class).withBean(OpenTelemetry.class, () -> sdk(spans))
-                .withUserConfiguration(Listeners.class).run(context -> {
+        runner.withBean(SimpleMeterRegistry.class)
+                .withBean(OpenTelemetry.class, () -> sdk(spans))
+                .withUserConfiguration(Listeners.class)
+                .run(context -> {
                     listOnce(context);
-                    assertThat(context.getBean(Heard.class).calls).containsExactly("first ListRecordsets",
-                            "second ListRecordsets");
-                    assertThat(spans.getFinishedSpanItems()).extracting(SpanData::getName).contains("ListRecordsets");
-                    assertThat(context.getBean(MeterRegistry.class).get(CloudSdkMetrics.CALLS).timer().count())
+                    assertThat(context.getBean(Heard.class).calls)
+                            .containsExactly("first ListRecordsets", "second ListRecordsets");
+                    assertThat(spans.getFinishedSpanItems())
+                            .extracting(SpanData::getName)
+                            .contains("ListRecordsets");
+                    assertThat(context.getBean(MeterRegistry.class)
+                                    .get(CloudSdkMetrics.CALLS)
+                                    .timer()
+                                    .count())
                             .isEqualTo(1);
                 });
     }
 
     private static SdkTracerProvider tracerProvider(InMemorySpanExporter spans) {
-        return SdkTracerProvider.builder().addSpanProcessor(SimpleSpanProcessor.create(spans)).build();
+        return SdkTracerProvider.builder()
+                .addSpanProcessor(SimpleSpanProcessor.create(spans))
+                .build();
     }
 
     private static OpenTelemetry sdk(InMemorySpanExporter spans) {
-        return OpenTelemetrySdk.builder().setTracerProvider(tracerProvider(spans)).build();
+        return OpenTelemetrySdk.builder()
+                .setTracerProvider(tracerProvider(spans))
+                .build();
     }
 
     /** What the application's own listeners heard. */

@@ -48,38 +48,59 @@ class TokenNeverShownTest {
     private static final String ENV_TOKEN = "tok-from-the-environment-5d1e";
 
     private final ApplicationContextRunner actuator = new ApplicationContextRunner()
-            .withConfiguration(AutoConfigurations.of(EndpointAutoConfiguration.class,
+            .withConfiguration(AutoConfigurations.of(
+                    EndpointAutoConfiguration.class,
                     EnvironmentEndpointAutoConfiguration.class,
                     ConfigurationPropertiesReportEndpointAutoConfiguration.class))
-            .withPropertyValues("management.endpoints.jmx.exposure.include=env,configprops", "spring.jmx.enabled=true",
-                    "cloudsdk.base-url=https://api.example.cloud", "cloudsdk.token=" + TOKEN,
+            .withPropertyValues(
+                    "management.endpoints.jmx.exposure.include=env,configprops",
+                    "spring.jmx.enabled=true",
+                    "cloudsdk.base-url=https://api.example.cloud",
+                    "cloudsdk.token=" + TOKEN,
                     "cloudsdk.region=eu-shown-1")
-            .withInitializer(context -> context.getEnvironment().getPropertySources().replace(
-                    StandardEnvironment.SYSTEM_ENVIRONMENT_PROPERTY_SOURCE_NAME, new SystemEnvironmentPropertySource(
+            .withInitializer(context -> context.getEnvironment()
+                    .getPropertySources()
+                    .replace(
                             StandardEnvironment.SYSTEM_ENVIRONMENT_PROPERTY_SOURCE_NAME,
-                            Map.of("CLOUDSDK_TOKEN", ENV_TOKEN))));
+                            new SystemEnvironmentPropertySource(
+                                    StandardEnvironment.SYSTEM_ENVIRONMENT_PROPERTY_SOURCE_NAME,
+                                    Map.of("CLOUDSDK_TOKEN", ENV_TOKEN))));
 
     @Test
     void withShowValuesAlwaysSpringBootShowsTheTokenUnlessTheStarterMasksIt() {
         // Spring Boot alone (the properties bound, without the starter's auto-configuration): every value shows,
         // the token's too. This is what the starter's SanitizingFunction is for.
-        actuator.withUserConfiguration(PropertiesOnly.class).withPropertyValues(showValues("always"))
-                .run(context -> assertThat(endpointValues(context)).anyMatch(v -> v.contains(TOKEN))
-                        .anyMatch(v -> v.contains(ENV_TOKEN)).anyMatch(v -> v.contains("eu-shown-1")));
+        actuator.withUserConfiguration(PropertiesOnly.class)
+                .withPropertyValues(showValues("always"))
+                .run(context -> assertThat(endpointValues(context))
+                        .anyMatch(v -> v.contains(TOKEN))
+                        .anyMatch(v -> v.contains(ENV_TOKEN))
+                        .anyMatch(v -> v.contains("eu-shown-1")));
         actuator.withConfiguration(AutoConfigurations.of(CloudSdkAutoConfiguration.class))
-                .withPropertyValues(showValues("always")).run(context -> {
+                .withPropertyValues(showValues("always"))
+                .run(context -> {
                     List<String> values = endpointValues(context);
-                    assertThat(values).as("the other values show").anyMatch(v -> v.contains("eu-shown-1"))
+                    assertThat(values)
+                            .as("the other values show")
+                            .anyMatch(v -> v.contains("eu-shown-1"))
                             .anyMatch(v -> v.contains("https://api.example.cloud"));
-                    assertThat(values).noneMatch(v -> v.contains(TOKEN)).noneMatch(v -> v.contains(ENV_TOKEN))
+                    assertThat(values)
+                            .noneMatch(v -> v.contains(TOKEN))
+                            .noneMatch(v -> v.contains(ENV_TOKEN))
                             .contains("cloudsdk.token=******", "CLOUDSDK_TOKEN=******");
                 });
     }
 
     /** Each way Spring Boot takes a property, each giving the token and the region (which must show). */
     enum Route {
-        PROPERTIES_FILE, ENVIRONMENT_VARIABLE, SYSTEM_PROPERTY, COMMAND_LINE, SPRING_APPLICATION_JSON_VARIABLE,
-        SPRING_APPLICATION_JSON_SYSTEM_PROPERTY, SPRING_APPLICATION_JSON_COMMAND_LINE, CONFIG_TREE
+        PROPERTIES_FILE,
+        ENVIRONMENT_VARIABLE,
+        SYSTEM_PROPERTY,
+        COMMAND_LINE,
+        SPRING_APPLICATION_JSON_VARIABLE,
+        SPRING_APPLICATION_JSON_SYSTEM_PROPERTY,
+        SPRING_APPLICATION_JSON_COMMAND_LINE,
+        CONFIG_TREE
     }
 
     @ParameterizedTest
@@ -89,7 +110,8 @@ class TokenNeverShownTest {
         String json = "{\"cloudsdk\":{\"token\":\"" + TOKEN + "\",\"region\":\"eu-shown-1\"}}";
         switch (route) {
             case PROPERTIES_FILE -> {
-                Files.writeString(dir.resolve("application.properties"),
+                Files.writeString(
+                        dir.resolve("application.properties"),
                         "cloudsdk.token=" + TOKEN + "\ncloudsdk.region=eu-shown-1\n");
                 launch.args.add("--spring.config.additional-location=file:" + dir + "/");
             }
@@ -101,11 +123,11 @@ class TokenNeverShownTest {
                 launch.systemProperties.put("cloudsdk.token", TOKEN);
                 launch.systemProperties.put("cloudsdk.region", "eu-shown-1");
             }
-            case COMMAND_LINE -> launch.args.addAll(List.of("--cloudsdk.token=" + TOKEN,
-                    "--cloudsdk.region=eu-shown-1"));
+            case COMMAND_LINE ->
+                launch.args.addAll(List.of("--cloudsdk.token=" + TOKEN, "--cloudsdk.region=eu-shown-1"));
             case SPRING_APPLICATION_JSON_VARIABLE -> launch.variables.put("SPRING_APPLICATION_JSON", json);
-            case SPRING_APPLICATION_JSON_SYSTEM_PROPERTY -> launch.systemProperties.put("spring.application.json",
-                    json);
+            case SPRING_APPLICATION_JSON_SYSTEM_PROPERTY ->
+                launch.systemProperties.put("spring.application.json", json);
             case SPRING_APPLICATION_JSON_COMMAND_LINE -> launch.args.add("--spring.application.json=" + json);
             case CONFIG_TREE -> {
                 Files.createDirectories(dir.resolve("cloudsdk"));
@@ -128,7 +150,9 @@ class TokenNeverShownTest {
         launch.defaults.put("other.quoted", "Bearer ${CLOUDSDK_TOKEN}!");
         launch.defaults.put("other.region", "${cloudsdk.region}");
         String env = launch.envEndpointJson();
-        assertThat(env).doesNotContain(TOKEN).contains("\"other.copy\"", "\"other.quoted\"")
+        assertThat(env)
+                .doesNotContain(TOKEN)
+                .contains("\"other.copy\"", "\"other.quoted\"")
                 .contains("\"other.region\":{\"value\":\"eu-shown-1\"");
     }
 
@@ -138,10 +162,13 @@ class TokenNeverShownTest {
         Launch launch = new Launch();
         launch.variables.put("SPRING_APPLICATION_JSON", "{\"cloudsdk.token\":\"" + ENV_TOKEN + "\"}");
         launch.variables.put("LEGACY_COPY", "x-" + ENV_TOKEN);
-        launch.args.addAll(List.of("--cloudsdk.token=" + TOKEN, "--cloudsdk.region=eu-shown-1",
-                "--other.copy=${cloudsdk.token}"));
+        launch.args.addAll(
+                List.of("--cloudsdk.token=" + TOKEN, "--cloudsdk.region=eu-shown-1", "--other.copy=${cloudsdk.token}"));
         String env = launch.envEndpointJson();
-        assertThat(env).contains("eu-shown-1", "LEGACY_COPY").doesNotContain(TOKEN).doesNotContain(ENV_TOKEN);
+        assertThat(env)
+                .contains("eu-shown-1", "LEGACY_COPY")
+                .doesNotContain(TOKEN)
+                .doesNotContain(ENV_TOKEN);
     }
 
     /**
@@ -154,29 +181,44 @@ class TokenNeverShownTest {
         final Map<String, Object> variables = new LinkedHashMap<>();
         final Map<String, String> systemProperties = new LinkedHashMap<>();
         final List<String> args = new ArrayList<>();
-        final Map<String, Object> defaults = new HashMap<>(Map.of("cloudsdk.base-url", "https://api.example.cloud",
-                "management.endpoint.env.show-values", "always",
-                "management.endpoints.jmx.exposure.include", "env", "spring.jmx.enabled", "true",
-                "logging.level.root", "warn"));
+        final Map<String, Object> defaults = new HashMap<>(Map.of(
+                "cloudsdk.base-url",
+                "https://api.example.cloud",
+                "management.endpoint.env.show-values",
+                "always",
+                "management.endpoints.jmx.exposure.include",
+                "env",
+                "spring.jmx.enabled",
+                "true",
+                "logging.level.root",
+                "warn"));
 
         String envEndpointJson() {
             StandardEnvironment environment = new StandardEnvironment();
-            environment.getPropertySources().replace(StandardEnvironment.SYSTEM_ENVIRONMENT_PROPERTY_SOURCE_NAME,
-                    new SystemEnvironmentPropertySource(StandardEnvironment.SYSTEM_ENVIRONMENT_PROPERTY_SOURCE_NAME,
-                            variables));
+            environment
+                    .getPropertySources()
+                    .replace(
+                            StandardEnvironment.SYSTEM_ENVIRONMENT_PROPERTY_SOURCE_NAME,
+                            new SystemEnvironmentPropertySource(
+                                    StandardEnvironment.SYSTEM_ENVIRONMENT_PROPERTY_SOURCE_NAME, variables));
             Map<String, String> saved = new HashMap<>();
             systemProperties.forEach((key, value) -> saved.put(key, System.setProperty(key, value)));
             try (ConfigurableApplicationContext context = new SpringApplicationBuilder(EnvEndpointApplication.class)
-                    .web(WebApplicationType.NONE).bannerMode(Banner.Mode.OFF).logStartupInfo(false)
+                    .web(WebApplicationType.NONE)
+                    .bannerMode(Banner.Mode.OFF)
+                    .logStartupInfo(false)
                     .registerShutdownHook(false)
-                    .environment(environment).properties(defaults).run(args.toArray(String[]::new))) {
-                assertThat(context.getBean(CloudSdkProperties.class).getToken()).as("the token reached the starter")
+                    .environment(environment)
+                    .properties(defaults)
+                    .run(args.toArray(String[]::new))) {
+                assertThat(context.getBean(CloudSdkProperties.class).getToken())
+                        .as("the token reached the starter")
                         .isIn(TOKEN, ENV_TOKEN);
                 EnvironmentEndpoint endpoint = context.getBean(EnvironmentEndpoint.class);
                 List<Object> shown = new ArrayList<>();
                 shown.add(endpoint.environment(null));
-                for (String key : List.of("cloudsdk.token", "other.copy", "SPRING_APPLICATION_JSON",
-                        "spring.application.json")) {
+                for (String key :
+                        List.of("cloudsdk.token", "other.copy", "SPRING_APPLICATION_JSON", "spring.application.json")) {
                     shown.add(endpoint.environmentEntry(key));
                 }
                 return new ObjectMapper().writeValueAsString(shown);
@@ -195,23 +237,31 @@ class TokenNeverShownTest {
     }
 
     @SpringBootConfiguration(proxyBeanMethods = false)
-    @ImportAutoConfiguration({EndpointAutoConfiguration.class, EnvironmentEndpointAutoConfiguration.class,
-        CloudSdkAutoConfiguration.class})
-    static class EnvEndpointApplication {
-    }
+    @ImportAutoConfiguration({
+        EndpointAutoConfiguration.class,
+        EnvironmentEndpointAutoConfiguration.class,
+        CloudSdkAutoConfiguration.class
+    })
+    static class EnvEndpointApplication {}
 
     @Test
     void byDefaultSpringBootShowsNoValueAtAll() {
-        actuator.withConfiguration(AutoConfigurations.of(CloudSdkAutoConfiguration.class)).run(context -> {
-            List<String> values = endpointValues(context);
-            assertThat(values).isNotEmpty().noneMatch(v -> v.contains(TOKEN)).noneMatch(v -> v.contains("eu-shown-1"));
-        });
+        actuator.withConfiguration(AutoConfigurations.of(CloudSdkAutoConfiguration.class))
+                .run(context -> {
+                    List<String> values = endpointValues(context);
+                    assertThat(values)
+                            .isNotEmpty()
+                            .noneMatch(v -> v.contains(TOKEN))
+                            .noneMatch(v -> v.contains("eu-shown-1"));
+                });
     }
 
     @Test
     void thePropertiesToStringMasksTheToken() {
-        actuator.withConfiguration(AutoConfigurations.of(CloudSdkAutoConfiguration.class)).run(context ->
-                assertThat(context.getBean(CloudSdkProperties.class).toString()).doesNotContain(TOKEN)
+        actuator.withConfiguration(AutoConfigurations.of(CloudSdkAutoConfiguration.class))
+                .run(context -> assertThat(
+                                context.getBean(CloudSdkProperties.class).toString())
+                        .doesNotContain(TOKEN)
                         .contains("token=****", "region=eu-shown-1"));
     }
 
@@ -222,17 +272,20 @@ class TokenNeverShownTest {
         // A token with a character no header may carry, and one pasted into the URL by mistake: both refused,
         // neither quoted.
         runner.withPropertyValues("cloudsdk.base-url=https://api.example.cloud", "cloudsdk.token=tok-3f9a71c2\u00e9")
-                .run(context -> assertThat(analysisText(context.getStartupFailure())).contains("cloudsdk.token")
+                .run(context -> assertThat(analysisText(context.getStartupFailure()))
+                        .contains("cloudsdk.token")
                         .doesNotContain("3f9a71c2"));
         runner.withPropertyValues("cloudsdk.base-url=http://api.example.cloud/" + TOKEN, "cloudsdk.token=" + TOKEN)
                 .run(context -> assertThat(analysisText(context.getStartupFailure()))
-                        .contains("cloudsdk.base-url", "plain http", "****").doesNotContain(TOKEN));
+                        .contains("cloudsdk.base-url", "plain http", "****")
+                        .doesNotContain(TOKEN));
     }
 
     private static String analysisText(Throwable failure) {
         FailureAnalysis analysis = new CloudSdkFailureAnalyzer().analyze(failure);
         assertThat(analysis).as("the analysis of %s", failure).isNotNull();
-        StringBuilder text = new StringBuilder(analysis.getDescription()).append('\n').append(analysis.getAction());
+        StringBuilder text =
+                new StringBuilder(analysis.getDescription()).append('\n').append(analysis.getAction());
         for (Throwable t = failure; t != null; t = t.getCause()) {
             text.append('\n').append(t);
         }
@@ -240,19 +293,29 @@ class TokenNeverShownTest {
     }
 
     private static String[] showValues(String show) {
-        return new String[] {"management.endpoint.env.show-values=" + show,
-            "management.endpoint.configprops.show-values=" + show};
+        return new String[] {
+            "management.endpoint.env.show-values=" + show, "management.endpoint.configprops.show-values=" + show
+        };
     }
 
     /** Every value the two endpoints return, as text, with the key it is under. */
     private static List<String> endpointValues(ApplicationContext context) {
         List<String> values = new ArrayList<>();
-        context.getBean(EnvironmentEndpoint.class).environment(null).getPropertySources().forEach(source ->
-                source.getProperties().forEach((key, value) -> values.add(key + "=" + value.getValue())));
-        values.add("cloudsdk.token=" + context.getBean(EnvironmentEndpoint.class).environmentEntry("cloudsdk.token")
-                .getProperty().getValue());
-        context.getBean(ConfigurationPropertiesReportEndpoint.class).configurationProperties().getContexts()
-                .values().forEach(c -> c.getBeans().values().forEach(bean -> {
+        context.getBean(EnvironmentEndpoint.class)
+                .environment(null)
+                .getPropertySources()
+                .forEach(source ->
+                        source.getProperties().forEach((key, value) -> values.add(key + "=" + value.getValue())));
+        values.add("cloudsdk.token="
+                + context.getBean(EnvironmentEndpoint.class)
+                        .environmentEntry("cloudsdk.token")
+                        .getProperty()
+                        .getValue());
+        context.getBean(ConfigurationPropertiesReportEndpoint.class)
+                .configurationProperties()
+                .getContexts()
+                .values()
+                .forEach(c -> c.getBeans().values().forEach(bean -> {
                     collect(bean.getPrefix(), bean.getProperties(), values);
                     collect(bean.getPrefix(), bean.getInputs(), values);
                 }));
@@ -271,6 +334,5 @@ class TokenNeverShownTest {
 
     @Configuration(proxyBeanMethods = false)
     @EnableConfigurationProperties(CloudSdkProperties.class)
-    static class PropertiesOnly {
-    }
+    static class PropertiesOnly {}
 }

@@ -33,6 +33,7 @@ import mockwebserver3.RecordedRequest;
 public final class AdminApi {
     /** The first path segment of every admin path. */
     static final String PREFIX = "_emulator";
+
     private static final Set<String> COMMON = Set.of("operation", "fault", "times");
     private static final String KINDS = "status, delay, disconnect, slowBody, unreadableBody";
 
@@ -47,8 +48,8 @@ public final class AdminApi {
      * @param dispatcher its dispatcher, whose queued faults {@code GET state} shows
      * @param afterReset what {@code POST reset} runs after {@link CloudEmulator#reset()}: the server seeds again
      */
-    public AdminApi(CloudEmulator emulator, Store store, EmulatorDispatcher dispatcher,
-                    Consumer<CloudEmulator> afterReset) {
+    public AdminApi(
+            CloudEmulator emulator, Store store, EmulatorDispatcher dispatcher, Consumer<CloudEmulator> afterReset) {
         this.emulator = emulator;
         this.store = store;
         this.dispatcher = dispatcher;
@@ -58,7 +59,8 @@ public final class AdminApi {
     /** @return the operationId of {@code api/openapi.yaml}: {@code LIST_RECORDSETS} is {@code listRecordsets} */
     static String operationId(ApiOperation op) {
         String camel = Arrays.stream(op.name().toLowerCase(Locale.ROOT).split("_"))
-                .map(w -> Character.toUpperCase(w.charAt(0)) + w.substring(1)).collect(Collectors.joining());
+                .map(w -> Character.toUpperCase(w.charAt(0)) + w.substring(1))
+                .collect(Collectors.joining());
         return Character.toLowerCase(camel.charAt(0)) + camel.substring(1);
     }
 
@@ -73,9 +75,13 @@ public final class AdminApi {
             default -> null;
         };
         if (allowed == null) {
-            return DispatcherCore.error(404, "not_found", "no such admin path: " + request.getUrl().encodedPath()
-                    + "; the admin paths are /_emulator/faults, /_emulator/conflicts, /_emulator/reset and"
-                    + " /_emulator/state", null,
+            return DispatcherCore.error(
+                    404,
+                    "not_found",
+                    "no such admin path: " + request.getUrl().encodedPath()
+                            + "; the admin paths are /_emulator/faults, /_emulator/conflicts, /_emulator/reset and"
+                            + " /_emulator/state",
+                    null,
                     requestId);
         }
         try {
@@ -93,9 +99,14 @@ public final class AdminApi {
                     return DispatcherCore.json(200, state(), requestId);
                 }
                 default -> {
-                    return new MockResponse.Builder(DispatcherCore.error(405, "method_not_allowed",
-                            request.getMethod() + " is not allowed here; use " + allowed, null, requestId))
-                            .addHeader("Allow", allowed).build();
+                    return new MockResponse.Builder(DispatcherCore.error(
+                                    405,
+                                    "method_not_allowed",
+                                    request.getMethod() + " is not allowed here; use " + allowed,
+                                    null,
+                                    requestId))
+                            .addHeader("Allow", allowed)
+                            .build();
                 }
             }
         } catch (ApiError e) {
@@ -121,16 +132,21 @@ public final class AdminApi {
         for (Iterator<String> names = body.fieldNames(); names.hasNext(); ) {
             String name = names.next();
             if (!COMMON.contains(name) && !own.contains(name)) {
-                throw ApiError.invalid(name, name + " does not apply to fault " + kind + "; it takes "
-                        + (own.isEmpty() ? "no other member" : own.stream().sorted().toList())
-                        + " besides operation and times");
+                throw ApiError.invalid(
+                        name,
+                        name + " does not apply to fault " + kind + "; it takes "
+                                + (own.isEmpty()
+                                        ? "no other member"
+                                        : own.stream().sorted().toList())
+                                + " besides operation and times");
             }
         }
         // Every value is checked here, in the Fault's own bounds, so the Java API refuses none of them.
         int times = body.has("times") ? (int) number(body, "times", 1, Integer.MAX_VALUE) : 1;
         Fault fault = switch (kind) {
-            case "status" -> Fault.status((int) number(body, "status", 400, 599))
-                    .withRetryAfter(Wire.optionalText(body, "retry_after"));
+            case "status" ->
+                Fault.status((int) number(body, "status", 400, 599))
+                        .withRetryAfter(Wire.optionalText(body, "retry_after"));
             case "delay" -> Fault.delay(millis(body));
             case "slowBody" -> Fault.slowBody(millis(body));
             case "disconnect" -> Fault.disconnect();
@@ -174,8 +190,12 @@ public final class AdminApi {
                 return op;
             }
         }
-        throw ApiError.invalid("operation", "operation must be one of " + Arrays.stream(ApiOperation.values())
-                .map(AdminApi::operationId).toList() + ", was '" + name + "'");
+        throw ApiError.invalid(
+                "operation",
+                "operation must be one of "
+                        + Arrays.stream(ApiOperation.values())
+                                .map(AdminApi::operationId)
+                                .toList() + ", was '" + name + "'");
     }
 
     private static String required(ObjectNode body, String field) {
@@ -213,17 +233,39 @@ public final class AdminApi {
                 ArrayNode pools = o.putArray("pool_ids");
                 store.pools(lb).forEach(id -> pools.add(id.toString()));
             });
-            list(root, "zones", store.zones.values(), z -> z.id, (z, o) -> o.put("region", z.region)
-                    .put("name", z.name).put("recordsets", z.recordsets.size()));
-            list(root, "database_backups", store.databaseBackups.values(), b -> b.id, (b, o) -> o
-                    .put("region", b.region).put("status", b.status.name()));
-            list(root, "database_instances", store.instances.values(), i -> i.id, (i, o) -> o
-                    .put("region", i.region).put("name", i.name).put("status", i.status.name()));
-            list(root, "volume_backups", store.volumeBackups.values(), b -> b.id, (b, o) -> o
-                    .put("region", b.region).put("status", b.status.name()));
-            list(root, "volumes", store.volumes.values(), v -> v.id, (v, o) -> o.put("region", v.region)
-                    .put("name", v.name).put("status", v.status.wireValue())
-                    .put("restored_from", v.restoredFrom == null ? null : v.restoredFrom.toString()));
+            list(
+                    root,
+                    "zones",
+                    store.zones.values(),
+                    z -> z.id,
+                    (z, o) -> o.put("region", z.region).put("name", z.name).put("recordsets", z.recordsets.size()));
+            list(
+                    root,
+                    "database_backups",
+                    store.databaseBackups.values(),
+                    b -> b.id,
+                    (b, o) -> o.put("region", b.region).put("status", b.status.name()));
+            list(
+                    root,
+                    "database_instances",
+                    store.instances.values(),
+                    i -> i.id,
+                    (i, o) -> o.put("region", i.region).put("name", i.name).put("status", i.status.name()));
+            list(
+                    root,
+                    "volume_backups",
+                    store.volumeBackups.values(),
+                    b -> b.id,
+                    (b, o) -> o.put("region", b.region).put("status", b.status.name()));
+            list(
+                    root,
+                    "volumes",
+                    store.volumes.values(),
+                    v -> v.id,
+                    (v, o) -> o.put("region", v.region)
+                            .put("name", v.name)
+                            .put("status", v.status.wireValue())
+                            .put("restored_from", v.restoredFrom == null ? null : v.restoredFrom.toString()));
             if (!store.resources.isEmpty()) {
                 root.set("resources", store.resources.state());
             }
@@ -237,10 +279,16 @@ public final class AdminApi {
         return root;
     }
 
-    private static <T> void list(ObjectNode root, String name, Collection<T> entities, Function<T, UUID> id,
-                                 BiConsumer<T, ObjectNode> fields) {
+    private static <T> void list(
+            ObjectNode root,
+            String name,
+            Collection<T> entities,
+            Function<T, UUID> id,
+            BiConsumer<T, ObjectNode> fields) {
         ArrayNode array = root.putArray(name);
-        List<T> sorted = entities.stream().sorted(Comparator.comparing((T e) -> id.apply(e).toString())).toList();
+        List<T> sorted = entities.stream()
+                .sorted(Comparator.comparing((T e) -> id.apply(e).toString()))
+                .toList();
         for (T entity : sorted) {
             ObjectNode o = array.addObject().put("id", id.apply(entity).toString());
             fields.accept(entity, o);

@@ -66,6 +66,7 @@ public final class ConnectionGuard extends InputStream {
     private long deadlineNanos;
     /** What the guard answers instead of handing a request on, once found. */
     private ApiError refusal;
+
     private boolean answered;
     // The request being read: its head, and how many of its bytes were read.
     private long size;
@@ -128,8 +129,11 @@ public final class ConnectionGuard extends InputStream {
                 if (inRequest) {
                     long left = (deadlineNanos - System.nanoTime()) / 1_000_000;
                     if (left <= 0) {
-                        throw new ApiError(408, "request_timeout", "the request did not arrive whole within "
-                                + timeoutMillis + " ms of its first byte", null);
+                        throw new ApiError(
+                                408,
+                                "request_timeout",
+                                "the request did not arrive whole within " + timeoutMillis + " ms of its first byte",
+                                null);
                     }
                     wait = left;
                 }
@@ -169,10 +173,15 @@ public final class ConnectionGuard extends InputStream {
         hasHost = false;
         BufferedSource request = source.peek();
         try {
-            requestLine(line(request, new ApiError(414, "uri_too_long",
-                    "the request line is longer than " + MAX_LINE_BYTES + " bytes", null)));
-            ApiError longHeader = new ApiError(431, "header_fields_too_large",
-                    "a header line is longer than " + MAX_LINE_BYTES + " bytes", null);
+            requestLine(line(
+                    request,
+                    new ApiError(
+                            414,
+                            "uri_too_long",
+                            "the request line is longer than " + MAX_LINE_BYTES + " bytes",
+                            null)));
+            ApiError longHeader = new ApiError(
+                    431, "header_fields_too_large", "a header line is longer than " + MAX_LINE_BYTES + " bytes", null);
             for (String text = line(request, longHeader); !text.isEmpty(); text = line(request, longHeader)) {
                 header(text);
             }
@@ -208,8 +217,7 @@ public final class ConnectionGuard extends InputStream {
         String[] parts = text.split(" ", 3);
         // Known before the line is judged: the answer to a HEAD has no body, even a refusal of its request line.
         method = parts[0];
-        if (parts.length != 3 || !parts[0].matches(TOKEN) || parts[1].isEmpty()
-                || !parts[2].matches("HTTP/1\\.[01]")) {
+        if (parts.length != 3 || !parts[0].matches(TOKEN) || parts[1].isEmpty() || !parts[2].matches("HTTP/1\\.[01]")) {
             throw malformed("the request line is not 'METHOD TARGET HTTP/1.1': '" + Wire.printable(text) + "'");
         }
         target = parts[1];
@@ -223,8 +231,11 @@ public final class ConnectionGuard extends InputStream {
     private void header(String text) {
         headerBytes += text.length() + 2;
         if (headerBytes > MAX_HEADER_BYTES) {
-            throw new ApiError(431, "header_fields_too_large", "the header fields are longer than "
-                    + MAX_HEADER_BYTES + " bytes", null);
+            throw new ApiError(
+                    431,
+                    "header_fields_too_large",
+                    "the header fields are longer than " + MAX_HEADER_BYTES + " bytes",
+                    null);
         }
         int colon = text.indexOf(':');
         if (colon <= 0 || !text.substring(0, colon).matches(TOKEN)) {
@@ -234,8 +245,8 @@ public final class ConnectionGuard extends InputStream {
         switch (text.substring(0, colon).toLowerCase(Locale.ROOT)) {
             case "content-length" -> {
                 if (!value.matches("[0-9]{1,18}")) {
-                    throw malformed("Content-Length must be a whole number of bytes, was '"
-                            + Wire.printable(value) + "'");
+                    throw malformed(
+                            "Content-Length must be a whole number of bytes, was '" + Wire.printable(value) + "'");
                 }
                 if (contentLength != null && !value.equals(contentLength)) {
                     throw malformed("the request has two different Content-Length values");
@@ -279,9 +290,14 @@ public final class ConnectionGuard extends InputStream {
             throw malformed("the request has both Content-Length and Transfer-Encoding");
         }
         if (chunked && (transferCodings.size() > 1 || !transferCodings.get(0).equalsIgnoreCase("chunked"))) {
-            throw new ApiError(501, "not_implemented", "Transfer-Encoding '"
-                    + Wire.printable(String.join(", ", transferCodings)) + "' is not supported; send 'chunked' or a"
-                    + " Content-Length", null);
+            throw new ApiError(
+                    501,
+                    "not_implemented",
+                    "Transfer-Encoding '"
+                            + Wire.printable(String.join(", ", transferCodings))
+                            + "' is not supported; send 'chunked' or a"
+                            + " Content-Length",
+                    null);
         }
         if ((chunked || length > 0) && (method.equals("GET") || method.equals("HEAD"))) {
             throw malformed("a " + method + " request has no body");
@@ -300,7 +316,9 @@ public final class ConnectionGuard extends InputStream {
     private void chunks(BufferedSource request) throws IOException {
         ApiError tooLong = malformed("a line of the chunked body is longer than " + MAX_LINE_BYTES + " bytes");
         long bodyBytes = 0;
-        for (String text = line(request, tooLong).strip(); ; text = line(request, tooLong).strip()) {
+        for (String text = line(request, tooLong).strip();
+                ;
+                text = line(request, tooLong).strip()) {
             if (text.contains(";")) {
                 throw malformed("chunk extensions are not supported: '" + Wire.printable(text) + "'");
             }
@@ -346,8 +364,11 @@ public final class ConnectionGuard extends InputStream {
     }
 
     private static ApiError tooLarge(String what) {
-        return new ApiError(413, "content_too_large", what + "; this emulator accepts at most " + MAX_BODY_BYTES
-                + " bytes (1 MiB)", null);
+        return new ApiError(
+                413,
+                "content_too_large",
+                what + "; this emulator accepts at most " + MAX_BODY_BYTES + " bytes (1 MiB)",
+                null);
     }
 
     /**
@@ -358,11 +379,15 @@ public final class ConnectionGuard extends InputStream {
      * @param toHead whether the request was a HEAD, whose answer has no content (RFC 9110, section 9.3.2)
      */
     private void answer(String requestId, boolean toHead) {
-        LOG.log(System.Logger.Level.WARNING, "CloudEmulator: answered " + refusal.status + " to a request "
-                + "from " + socket.getRemoteSocketAddress() + " and closed the connection: "
-                + refusal.getMessage() + " (" + requestId + ")");
-        byte[] body = toHead ? new byte[0] : Wire.write(Wire.errorBody(refusal.status, refusal.code,
-                refusal.getMessage(), null, requestId)).getBytes(StandardCharsets.UTF_8);
+        LOG.log(
+                System.Logger.Level.WARNING,
+                "CloudEmulator: answered " + refusal.status + " to a request "
+                        + "from " + socket.getRemoteSocketAddress() + " and closed the connection: "
+                        + refusal.getMessage() + " (" + requestId + ")");
+        byte[] body = toHead
+                ? new byte[0]
+                : Wire.write(Wire.errorBody(refusal.status, refusal.code, refusal.getMessage(), null, requestId))
+                        .getBytes(StandardCharsets.UTF_8);
         String head = HttpStatus.line(refusal.status) + "\r\nDate: " + HttpStatus.date()
                 + "\r\nContent-Type: application/json\r\n" + (toHead ? "" : "Content-Length: " + body.length + "\r\n")
                 + "X-Request-Id: " + requestId + "\r\nConnection: close\r\n\r\n";

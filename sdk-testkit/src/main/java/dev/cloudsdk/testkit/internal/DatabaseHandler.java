@@ -36,8 +36,12 @@ final class DatabaseHandler implements DatabaseEmulation {
                 throw ApiError.conflict("database backup " + backupId + " is " + backup.status
                         + "; only an AVAILABLE backup can be restored");
             }
-            Entities.DatabaseInstance instance = new Entities.DatabaseInstance(store.newId(), backup.region,
-                    name, InstanceStatus.RESTORING, flavorId == null ? Store.DATABASE_FLAVOR : flavorId,
+            Entities.DatabaseInstance instance = new Entities.DatabaseInstance(
+                    store.newId(),
+                    backup.region,
+                    name,
+                    InstanceStatus.RESTORING,
+                    flavorId == null ? Store.DATABASE_FLAVOR : flavorId,
                     volumeSize == null ? backup.size : volumeSize);
             store.instances.put(instance.id, instance);
             store.finishLater(instance, InstanceStatus.ACTIVE, () -> instance.updatedAt = Wire.now());
@@ -65,14 +69,20 @@ final class DatabaseHandler implements DatabaseEmulation {
             }
             if (!restartable(instance.status, force)) {
                 throw ApiError.conflict("database instance " + instanceId + " is " + instance.status
-                        + (busy(instance.status) ? "; use force=true to restart it anyway"
+                        + (busy(instance.status)
+                                ? "; use force=true to restart it anyway"
                                 : "; it cannot be restarted"));
             }
             instance.status = InstanceStatus.REBOOT;
             instance.updatedAt = Wire.now();
             store.finishLater(instance, InstanceStatus.ACTIVE, () -> instance.updatedAt = Wire.now());
-            return Answer.json(202, Wire.object().put("message", "Restart of database instance " + instanceId
-                    + " accepted" + (force ? " (forced)" : "")));
+            return Answer.json(
+                    202,
+                    Wire.object()
+                            .put(
+                                    "message",
+                                    "Restart of database instance " + instanceId + " accepted"
+                                            + (force ? " (forced)" : "")));
         }
     }
 
@@ -87,7 +97,9 @@ final class DatabaseHandler implements DatabaseEmulation {
     @Override
     public Map<String, String> restartDatabaseInstanceConflict(String region) {
         InstanceStatus refused = Entities.refused(InstanceStatus.class, s -> restartable(s, true));
-        return Map.of("database_instance_id", store.addDatabaseInstance("orders", refused).toString());
+        return Map.of(
+                "database_instance_id",
+                store.addDatabaseInstance("orders", refused).toString());
     }
 
     private static boolean busy(InstanceStatus s) {
@@ -119,13 +131,21 @@ final class DatabaseHandler implements DatabaseEmulation {
                 .put("name", i.name)
                 .put("status", i.status.name())
                 .put("operating_status", i.status == InstanceStatus.ACTIVE ? "ONLINE" : "OFFLINE");
-        o.putObject("datastore").put("type", "postgresql").put("version", "16")
-                .put("version_id", UUID.nameUUIDFromBytes("postgresql:16".getBytes(
-                        StandardCharsets.UTF_8)).toString());
+        o.putObject("datastore")
+                .put("type", "postgresql")
+                .put("version", "16")
+                .put(
+                        "version_id",
+                        UUID.nameUUIDFromBytes("postgresql:16".getBytes(StandardCharsets.UTF_8))
+                                .toString());
         o.putObject("flavor").put("id", i.flavorId.toString()).put("name", "db.medium");
         o.putObject("volume").put("size", i.volumeSize).put("type", "ssd").put("used", 0);
         o.put("region", i.region);
-        o.putArray("addresses").addObject().put("address", ip).put("type", "private").put("network", "default");
+        o.putArray("addresses")
+                .addObject()
+                .put("address", ip)
+                .put("type", "private")
+                .put("network", "default");
         o.put("hostname", host);
         o.putArray("ip").add(ip);
         o.putArray("replicas");

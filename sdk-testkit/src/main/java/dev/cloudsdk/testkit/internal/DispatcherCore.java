@@ -32,11 +32,11 @@ import okio.ByteString;
  * calls it from one thread per connection. Hand-written; the document-derived part is {@link EmulatorDispatcher}.
  */
 public abstract class DispatcherCore extends Dispatcher {
-    private record Slot(Fault fault, int[] remaining) {
-    }
+    private record Slot(Fault fault, int[] remaining) {}
 
     /** The credentials of RFC 9110, section 11.4: the scheme in any case, one or more spaces, the token. */
     private static final int SLOW_BODY_PIECES = 10;
+
     private static final Pattern BEARER = Pattern.compile("Bearer +(.*)", Pattern.CASE_INSENSITIVE | Pattern.DOTALL);
 
     private final Routes routes;
@@ -44,7 +44,7 @@ public abstract class DispatcherCore extends Dispatcher {
     private final Map<ApiOperation, Deque<Slot>> faults = new EnumMap<>(ApiOperation.class);
     private final Map<ApiOperation, AtomicInteger> counts = new EnumMap<>(ApiOperation.class);
     private final AtomicLong requestIds = new AtomicLong();
-    private volatile Runnable onRequest = () -> { };
+    private volatile Runnable onRequest = () -> {};
     private volatile AdminApi admin;
 
     /**
@@ -166,18 +166,28 @@ public abstract class DispatcherCore extends Dispatcher {
         }
         if (route == null) {
             String allowed = String.join(", ", match.allowed());
-            return new MockResponse.Builder(error(405, "method_not_allowed", request.getMethod() + " is not allowed"
-                    + " here; use " + allowed, null, requestId)).addHeader("Allow", allowed).build();
+            return new MockResponse.Builder(error(
+                            405,
+                            "method_not_allowed",
+                            request.getMethod() + " is not allowed" + " here; use " + allowed,
+                            null,
+                            requestId))
+                    .addHeader("Allow", allowed)
+                    .build();
         }
         counts.get(route.op()).incrementAndGet();
         Fault fault = nextFault(route.op());
         MockResponse response;
         if (fault != null && fault.dropConnection()) {
-            return new MockResponse.Builder().onResponseStart(new SocketEffect.CloseSocket()).build();
+            return new MockResponse.Builder()
+                    .onResponseStart(new SocketEffect.CloseSocket())
+                    .build();
         } else if (fault != null && fault.status() != 0) {
             response = error(fault.status(), "injected_fault", "fault injected by the emulator", null, requestId);
             if (fault.retryAfter() != null) {
-                response = new MockResponse.Builder(response).addHeader("Retry-After", fault.retryAfter()).build();
+                response = new MockResponse.Builder(response)
+                        .addHeader("Retry-After", fault.retryAfter())
+                        .build();
             }
         } else {
             response = handle(route, request, requestId);
@@ -197,11 +207,19 @@ public abstract class DispatcherCore extends Dispatcher {
         if (bearer && credentials.group(1).equals(token)) {
             return null;
         }
-        MockResponse refused = error(401, "unauthorized", auth == null ? "the Authorization header is missing"
-                : bearer ? "the bearer token is invalid" : "the Authorization header is not a Bearer token",
-                null, requestId);
-        return bearer ? new MockResponse.Builder(refused)
-                .setHeader("WWW-Authenticate", "Bearer error=\"invalid_token\"").build() : refused;
+        MockResponse refused = error(
+                401,
+                "unauthorized",
+                auth == null
+                        ? "the Authorization header is missing"
+                        : bearer ? "the bearer token is invalid" : "the Authorization header is not a Bearer token",
+                null,
+                requestId);
+        return bearer
+                ? new MockResponse.Builder(refused)
+                        .setHeader("WWW-Authenticate", "Bearer error=\"invalid_token\"")
+                        .build()
+                : refused;
     }
 
     private MockResponse handle(Routes.Route route, RecordedRequest request, String requestId) {
@@ -215,7 +233,8 @@ public abstract class DispatcherCore extends Dispatcher {
                 throw ApiError.invalid("X-Region", "the X-Region header is required");
             }
             Answer answer = answer(route, request, region);
-            return answer.body() == null ? empty(answer.status(), requestId)
+            return answer.body() == null
+                    ? empty(answer.status(), requestId)
                     : json(answer.status(), answer.body(), requestId);
         } catch (ApiError e) {
             return error(e.status, e.code, e.getMessage(), e.field, requestId);
@@ -249,15 +268,20 @@ public abstract class DispatcherCore extends Dispatcher {
 
     /** @return the refusal of {@link #conflict} for an operation without a hook, saying why */
     static IllegalArgumentException noConflict(ApiOperation op, boolean generic) {
-        return new IllegalArgumentException(AdminApi.operationId(op) + (generic ? "'s 409 is the generic behaviour's:"
-                + " a key taken in its scope; make one with the same key first, through the API"
-                : " documents no 409 in api/openapi.yaml"));
+        return new IllegalArgumentException(AdminApi.operationId(op)
+                + (generic
+                        ? "'s 409 is the generic behaviour's:"
+                                + " a key taken in its scope; make one with the same key first, through the API"
+                        : " documents no 409 in api/openapi.yaml"));
     }
 
     /** @return an error answer in the API's shape; a 401 carries the {@code WWW-Authenticate: Bearer} challenge */
     static MockResponse error(int status, String code, String message, String field, String requestId) {
         MockResponse response = json(status, Wire.errorBody(status, code, message, field, requestId), requestId);
-        return status == 401 ? new MockResponse.Builder(response).addHeader("WWW-Authenticate", "Bearer").build()
+        return status == 401
+                ? new MockResponse.Builder(response)
+                        .addHeader("WWW-Authenticate", "Bearer")
+                        .build()
                 : response;
     }
 
@@ -294,16 +318,22 @@ public abstract class DispatcherCore extends Dispatcher {
         if (fault.truncateBody() && out.getBody() != null) {
             ByteString body = bytes(out);
             // MockResponse.Builder.body sets Content-Length to the half, so the framing stays sound.
-            out = new MockResponse.Builder(out).body(new Buffer().write(body.substring(0, body.size() / 2))).build();
+            out = new MockResponse.Builder(out)
+                    .body(new Buffer().write(body.substring(0, body.size() / 2)))
+                    .build();
         }
         if (!fault.slowBody().isZero()) {
             long size = bytes(out).size();
             long perPiece = Math.max(1, (size + SLOW_BODY_PIECES - 1) / SLOW_BODY_PIECES);
             Duration pause = fault.slowBody().dividedBy(SLOW_BODY_PIECES);
-            out = new MockResponse.Builder(out).throttleBody(perPiece, pause.toNanos(), TimeUnit.NANOSECONDS).build();
+            out = new MockResponse.Builder(out)
+                    .throttleBody(perPiece, pause.toNanos(), TimeUnit.NANOSECONDS)
+                    .build();
         }
         if (!fault.delay().isZero()) {
-            out = new MockResponse.Builder(out).headersDelay(fault.delay().toMillis(), TimeUnit.MILLISECONDS).build();
+            out = new MockResponse.Builder(out)
+                    .headersDelay(fault.delay().toMillis(), TimeUnit.MILLISECONDS)
+                    .build();
         }
         return out;
     }

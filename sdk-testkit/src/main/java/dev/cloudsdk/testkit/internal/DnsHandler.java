@@ -104,8 +104,8 @@ final class DnsHandler implements DnsEmulation {
         }
         String type = url.queryParameter("type");
         if (type != null && !Store.RECORD_TYPES.contains(type)) {
-            throw ApiError.invalid("type", "type must be one of " + new TreeSet<>(Store.RECORD_TYPES) + ", was '"
-                    + type + "'");
+            throw ApiError.invalid(
+                    "type", "type must be one of " + new TreeSet<>(Store.RECORD_TYPES) + ", was '" + type + "'");
         }
         return new Query(limit, marker, name, prefix, url.queryParameter("status"), type);
     }

@@ -14,8 +14,7 @@ import java.util.function.Predicate;
 
 /** The emulator's resources. Mutable; every field is guarded by the {@link Store}'s lock. */
 final class Entities {
-    private Entities() {
-    }
+    private Entities() {}
 
     /** @return whether a backup in that state can be restored, database or volume: only an AVAILABLE one */
     static boolean restorable(BackupStatus status) {
@@ -39,14 +38,23 @@ final class Entities {
     }
 
     /** A load balancer. Its pools are kept in {@link Store#resources}, of kind {@link Store#POOL_KIND}. */
-    record LoadBalancer(UUID id, String region, List<UUID> listeners) {
-    }
+    record LoadBalancer(UUID id, String region, List<UUID> listeners) {}
 
     /** An immutable recordset; the zone keeps them in list order (name, type, id). */
-    record Recordset(UUID id, String name, String type, String status, String action, int ttl,
-                     List<String> records, String description, String createdAt, String updatedAt) {
+    record Recordset(
+            UUID id,
+            String name,
+            String type,
+            String status,
+            String action,
+            int ttl,
+            List<String> records,
+            String description,
+            String createdAt,
+            String updatedAt) {
         static final Comparator<Recordset> ORDER = Comparator.comparing(Recordset::name)
-                .thenComparing(Recordset::type).thenComparing(Recordset::id);
+                .thenComparing(Recordset::type)
+                .thenComparing(Recordset::id);
     }
 
     static final class Zone {

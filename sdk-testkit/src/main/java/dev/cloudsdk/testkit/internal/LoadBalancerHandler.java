@@ -54,9 +54,8 @@ final class LoadBalancerHandler implements LoadBalancerEmulation {
             }
             UUID id = store.newId();
             String now = Wire.now();
-            ObjectNode pool = Wire.object()
-                    .put("id", id.toString())
-                    .put("crn", "crn:" + region + ":loadbalancer:pool:" + id);
+            ObjectNode pool =
+                    Wire.object().put("id", id.toString()).put("crn", "crn:" + region + ":loadbalancer:pool:" + id);
             // Omitted when not given, as a real server would (the SDK reads a missing member as null).
             if (name != null) {
                 pool.put("name", name);
@@ -92,8 +91,7 @@ final class LoadBalancerHandler implements LoadBalancerEmulation {
             throw ApiError.invalid(field, field + " is required");
         }
         if (!v.isTextual() || !allowed.contains(v.asText())) {
-            throw ApiError.invalid(field, field + " must be one of " + new TreeSet<>(allowed)
-                    + ", was " + v);
+            throw ApiError.invalid(field, field + " must be one of " + new TreeSet<>(allowed) + ", was " + v);
         }
         return v.asText();
     }
@@ -117,8 +115,8 @@ final class LoadBalancerHandler implements LoadBalancerEmulation {
         JsonNode timeout = sp.get("persistence_timeout");
         if (timeout != null) {
             if (!timeout.isIntegralNumber() || !timeout.canConvertToInt()) {
-                throw ApiError.invalid("session_persistence.persistence_timeout",
-                        "persistence_timeout must be an integer");
+                throw ApiError.invalid(
+                        "session_persistence.persistence_timeout", "persistence_timeout must be an integer");
             }
             out.put("persistence_timeout", timeout.intValue());
         }

@@ -46,8 +46,7 @@ public final class LoopbackServer {
 
     private static final AtomicBoolean WARNED = new AtomicBoolean();
 
-    private LoopbackServer() {
-    }
+    private LoopbackServer() {}
 
     /**
      * @param dispatcher what answers each request
@@ -57,8 +56,8 @@ public final class LoopbackServer {
      * @return the running server
      * @throws UncheckedIOException when it cannot listen on that port
      */
-    public static MockWebServer start(EmulatorDispatcher dispatcher, int port, Duration requestTimeout,
-                                      Runnable onFailure) {
+    public static MockWebServer start(
+            EmulatorDispatcher dispatcher, int port, Duration requestTimeout, Runnable onFailure) {
         MockWebServer server = new MockWebServer();
         daemonThreads(server);
         // MockWebServer keeps every request for takeRequest(); drain it so a long-running emulator stays small.
@@ -80,8 +79,8 @@ public final class LoopbackServer {
             Field backend = MockWebServer.class.getDeclaredField("taskRunnerBackend");
             backend.setAccessible(true);
             Object realBackend = backend.get(server);
-            ThreadPoolExecutor pool =
-                    (ThreadPoolExecutor) realBackend.getClass().getMethod("getExecutor").invoke(realBackend);
+            ThreadPoolExecutor pool = (ThreadPoolExecutor)
+                    realBackend.getClass().getMethod("getExecutor").invoke(realBackend);
             ThreadFactory original = pool.getThreadFactory();
             pool.setThreadFactory(runnable -> {
                 Thread t = original.newThread(runnable);
@@ -92,10 +91,15 @@ public final class LoopbackServer {
             // RuntimeException: the module system's InaccessibleObjectException, or a ClassCastException after an
             // upgrade. The emulator still works; only its threads keep the JVM alive until close().
             if (WARNED.compareAndSet(false, true)) {
-                System.getLogger("dev.cloudsdk.testkit").log(System.Logger.Level.WARNING, "CloudEmulator: its server "
-                        + "threads could not be made daemon threads (" + e + "), so an emulator that is not closed "
-                        + "keeps the JVM from exiting: close() it. On the module path, run the JVM with "
-                        + JVM_OPTIONS);
+                System.getLogger("dev.cloudsdk.testkit")
+                        .log(
+                                System.Logger.Level.WARNING,
+                                "CloudEmulator: its server "
+                                        + "threads could not be made daemon threads (" + e
+                                        + "), so an emulator that is not closed "
+                                        + "keeps the JVM from exiting: close() it. On the module path, "
+                                        + "run the JVM with "
+                                        + JVM_OPTIONS);
             }
         }
     }
@@ -150,8 +154,7 @@ public final class LoopbackServer {
         @Override
         public ServerSocket createServerSocket(int port, int backlog, InetAddress address) throws IOException {
             ServerSocket s = createServerSocket();
-            s.bind(new InetSocketAddress(address == null ? InetAddress.getLoopbackAddress() : address, port),
-                    backlog);
+            s.bind(new InetSocketAddress(address == null ? InetAddress.getLoopbackAddress() : address, port), backlog);
             return s;
         }
 

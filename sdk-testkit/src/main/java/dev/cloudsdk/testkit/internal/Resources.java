@@ -58,8 +58,7 @@ final class Resources {
      *     {@code marker} and {@code has_more}; empty when the body has no {@code meta}
      * @param filters the declared filters
      */
-    record Page(String items, String marker, int defaultLimit, int maxLimit, Set<String> meta, List<Filter> filters) {
-    }
+    record Page(String items, String marker, int defaultLimit, int maxLimit, Set<String> meta, List<Filter> filters) {}
 
     /**
      * A query parameter that filters a list.
@@ -71,8 +70,7 @@ final class Resources {
      *     {@code *} matches what starts with the rest); {@code all} (an array parameter: the item's array member
      *     holds every value sent)
      */
-    record Filter(String parameter, String member, String match) {
-    }
+    record Filter(String parameter, String member, String match) {}
 
     /** Between the kind and the scope's values in {@link #held}'s keys: no region or path value holds it. */
     private static final String SEPARATOR = "\0";
@@ -82,6 +80,7 @@ final class Resources {
     private final Map<String, TreeMap<String, ObjectNode>> held = new TreeMap<>();
     /** By the keys of {@link #held}, then the resource's key: when it was stored, a count that only grows. */
     private final Map<String, Map<String, Long>> storedAt = new HashMap<>();
+
     private long stores;
 
     Resources(Store store) {
@@ -110,8 +109,14 @@ final class Resources {
      * @param references the body members that must name a resource that exists
      * @throws ApiError 400 naming a missing required member, or a reference to nothing; 409 when the key is taken
      */
-    Answer create(Kind kind, List<String> scope, RecordedRequest request, List<String> required, int status,
-                  String wrapper, Reference... references) {
+    Answer create(
+            Kind kind,
+            List<String> scope,
+            RecordedRequest request,
+            List<String> required,
+            int status,
+            String wrapper,
+            Reference... references) {
         ObjectNode in = Wire.body(request, true);
         requireMembers(in, required);
         synchronized (store) {
@@ -170,7 +175,8 @@ final class Resources {
             throw taken(kind, key);
         }
         all.put(key, r);
-        storedAt.computeIfAbsent(scopeKey(kind.name(), scope), s -> new HashMap<>()).put(key, ++stores);
+        storedAt.computeIfAbsent(scopeKey(kind.name(), scope), s -> new HashMap<>())
+                .put(key, ++stores);
     }
 
     /**
@@ -189,8 +195,14 @@ final class Resources {
      *
      * @throws ApiError 404 when there is none; 400 naming a missing required member; 409 when a new key is taken
      */
-    Answer update(Kind kind, List<String> scope, String key, RecordedRequest request, List<String> required,
-                  int status, String wrapper) {
+    Answer update(
+            Kind kind,
+            List<String> scope,
+            String key,
+            RecordedRequest request,
+            List<String> required,
+            int status,
+            String wrapper) {
         ObjectNode in = Wire.body(request, true);
         requireMembers(in, required);
         synchronized (store) {
@@ -300,8 +312,8 @@ final class Resources {
         try {
             return (ObjectNode) Wire.MAPPER.readTree(kind.initial());
         } catch (JsonProcessingException | ClassCastException e) {
-            throw new IllegalStateException("the initial members of " + kind.name() + " are not a JSON object: "
-                    + kind.initial(), e);
+            throw new IllegalStateException(
+                    "the initial members of " + kind.name() + " are not a JSON object: " + kind.initial(), e);
         }
     }
 
@@ -312,8 +324,8 @@ final class Resources {
             Wire.MAPPER.readTree(kind.catalog()).forEach(r -> all.add((ObjectNode) r.deepCopy()));
             return all;
         } catch (JsonProcessingException | ClassCastException e) {
-            throw new IllegalStateException("the catalog of " + kind.name() + " is not a JSON array of objects: "
-                    + kind.catalog(), e);
+            throw new IllegalStateException(
+                    "the catalog of " + kind.name() + " is not a JSON array of objects: " + kind.catalog(), e);
         }
     }
 
@@ -370,11 +382,13 @@ final class Resources {
             // An id the emulator made is a UUID: the marker is compared as one, in the store's lower-case form.
             marker = Wire.uuid(marker, page.marker()).toString();
         }
-        List<ObjectNode> after = (marker == null ? all : all.tailMap(marker, false)).values().stream()
-                .filter(r -> matches(r, url, page.filters())).toList();
+        List<ObjectNode> after = (marker == null ? all : all.tailMap(marker, false))
+                .values().stream().filter(r -> matches(r, url, page.filters())).toList();
         List<ObjectNode> shown = after.subList(0, Math.min(limit, after.size()));
         boolean more = after.size() > shown.size();
-        long total = all.values().stream().filter(r -> matches(r, url, page.filters())).count();
+        long total = all.values().stream()
+                .filter(r -> matches(r, url, page.filters()))
+                .count();
         ArrayNode items = Wire.MAPPER.createArrayNode();
         shown.forEach(r -> items.add(r.deepCopy()));
         ObjectNode body = Wire.object();
@@ -406,9 +420,12 @@ final class Resources {
                     continue;
                 }
                 boolean ok = switch (f.match()) {
-                    case "all" -> value.isArray() ? contains(value, s) : value.asText().equals(s);
-                    case "prefix" -> s.endsWith("*") ? value.asText().startsWith(s.substring(0, s.length() - 1))
-                            : value.asText().equals(s);
+                    case "all" ->
+                        value.isArray() ? contains(value, s) : value.asText().equals(s);
+                    case "prefix" ->
+                        s.endsWith("*")
+                                ? value.asText().startsWith(s.substring(0, s.length() - 1))
+                                : value.asText().equals(s);
                     case "uuid" -> value.isValueNode() && Wire.sameId(value.asText(), Wire.uuid(s, f.parameter()));
                     default -> value.isValueNode() && value.asText().equals(s);
                 };

@@ -55,8 +55,7 @@ final class Routes {
      * @param route the operation and its variables, or {@code null} when none of that method matched
      * @param allowed the methods of the operations whose template matched the path, empty when none did
      */
-    record Match(Route route, List<String> allowed) {
-    }
+    record Match(Route route, List<String> allowed) {}
 
     private final Map<ApiOperation, List<String>> templates = new EnumMap<>(ApiOperation.class);
 

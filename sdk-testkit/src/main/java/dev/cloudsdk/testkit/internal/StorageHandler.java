@@ -42,12 +42,13 @@ final class StorageHandler implements StorageEmulation {
                 target.status = VolumeStatus.RESTORING_BACKUP;
             } else {
                 UUID id = store.newId();
-                String volumeName = name == null ? "restore-" + backupId.toString().substring(0, 8) : name;
+                String volumeName =
+                        name == null ? "restore-" + backupId.toString().substring(0, 8) : name;
                 target = new Entities.Volume(id, region, volumeName, VolumeStatus.RESTORING_BACKUP);
                 store.volumes.put(id, target);
             }
             target.restoredFrom = backupId;
-            store.finishLater(target, VolumeStatus.AVAILABLE, () -> { });
+            store.finishLater(target, VolumeStatus.AVAILABLE, () -> {});
             return Answer.json(202, Wire.object().put("volume_id", target.id.toString()));
         }
     }

@@ -26,10 +26,11 @@ import java.util.concurrent.TimeUnit;
  */
 public final class Store {
     /** The recordset types the API lists. */
-    static final Set<String> RECORD_TYPES = Set.of("A", "AAAA", "CNAME", "MX", "NS", "PTR", "SOA", "SPF", "SRV",
-            "SSHFP", "TXT", "CAA", "NAPTR");
+    static final Set<String> RECORD_TYPES =
+            Set.of("A", "AAAA", "CNAME", "MX", "NS", "PTR", "SOA", "SPF", "SRV", "SSHFP", "TXT", "CAA", "NAPTR");
     /** The flavor of every seeded database instance and of what a backup restores, {@code db.medium}. */
     static final UUID DATABASE_FLAVOR = UUID.nameUUIDFromBytes("flavor:db.medium".getBytes(StandardCharsets.UTF_8));
+
     final Map<UUID, Entities.LoadBalancer> loadBalancers = new ConcurrentHashMap<>();
     final Map<UUID, Entities.Zone> zones = new ConcurrentHashMap<>();
     final Map<UUID, Entities.Backup> databaseBackups = new ConcurrentHashMap<>();
@@ -43,6 +44,7 @@ public final class Store {
     final Resources resources = new Resources(this);
     /** The name of the pool under {@code x-cloudsdk-resources} in {@code api/openapi.yaml}: its kind's name. */
     static final String POOL_KIND = "pool";
+
     final String defaultRegion;
     private final Duration transitionDelay;
     private final ScheduledExecutorService scheduler;
@@ -107,14 +109,17 @@ public final class Store {
      */
     <S extends Enum<S>> void finishLater(Entities.Stateful<S> r, S next, Runnable then) {
         long generation = ++r.generation;
-        scheduler.schedule(() -> {
-            synchronized (this) {
-                if (r.generation == generation) {
-                    r.status = next;
-                    then.run();
-                }
-            }
-        }, transitionDelay.toMillis(), TimeUnit.MILLISECONDS);
+        scheduler.schedule(
+                () -> {
+                    synchronized (this) {
+                        if (r.generation == generation) {
+                            r.status = next;
+                            then.run();
+                        }
+                    }
+                },
+                transitionDelay.toMillis(),
+                TimeUnit.MILLISECONDS);
     }
 
     /** @return a seeded load balancer with {@code listeners} listeners */
@@ -142,7 +147,9 @@ public final class Store {
 
     /** @return the ids of the load balancer's pools, oldest first; under the lock */
     List<UUID> pools(Entities.LoadBalancer lb) {
-        return resources.keys(POOL_KIND, poolScope(lb.region(), lb.id())).stream().map(UUID::fromString).toList();
+        return resources.keys(POOL_KIND, poolScope(lb.region(), lb.id())).stream()
+                .map(UUID::fromString)
+                .toList();
     }
 
     /**
@@ -165,8 +172,8 @@ public final class Store {
      * @return the id of a recordset added to a zone; a relative name is put under the zone
      * @throws IllegalArgumentException when the type is not one the API lists
      */
-    public synchronized UUID addRecordset(UUID zoneId, String name, String type, String status, int ttl,
-                                          List<String> records) {
+    public synchronized UUID addRecordset(
+            UUID zoneId, String name, String type, String status, int ttl, List<String> records) {
         if (!RECORD_TYPES.contains(type)) {
             throw new IllegalArgumentException("type must be one of " + RECORD_TYPES + ", was " + type);
         }
@@ -176,8 +183,17 @@ public final class Store {
         }
         String fqdn = name.endsWith(".") ? name : name + "." + zone.name;
         String now = Wire.now();
-        Entities.Recordset r = new Entities.Recordset(newId(), fqdn.toLowerCase(Locale.ROOT),
-                type, status, "NONE", ttl, List.copyOf(records), type + " record of " + fqdn, now, now);
+        Entities.Recordset r = new Entities.Recordset(
+                newId(),
+                fqdn.toLowerCase(Locale.ROOT),
+                type,
+                status,
+                "NONE",
+                ttl,
+                List.copyOf(records),
+                type + " record of " + fqdn,
+                now,
+                now);
         zone.add(r);
         return r.id();
     }

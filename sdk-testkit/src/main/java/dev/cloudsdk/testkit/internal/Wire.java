@@ -23,11 +23,11 @@ final class Wire {
     static final ObjectMapper MAPPER = new ObjectMapper();
     /** The deepest nesting of objects and arrays a request body may have. */
     static final int MAX_DEPTH = 32;
+
     private static final Pattern UUID_TEXT =
             Pattern.compile("[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}");
 
-    private Wire() {
-    }
+    private Wire() {}
 
     static ObjectNode object() {
         return MAPPER.createObjectNode();
@@ -125,8 +125,8 @@ final class Wire {
             checkDepth(raw);
             node = MAPPER.readTree(raw);
         } catch (StreamConstraintsException e) {
-            throw ApiError.invalid("body", "the body exceeds a limit of the emulator's JSON parser: "
-                    + e.getOriginalMessage());
+            throw ApiError.invalid(
+                    "body", "the body exceeds a limit of the emulator's JSON parser: " + e.getOriginalMessage());
         } catch (IOException e) {
             throw ApiError.invalid("body", "the body is not valid JSON");
         }
@@ -145,15 +145,23 @@ final class Wire {
         String[] parts = header.split(";");
         String type = parts[0].trim().toLowerCase(Locale.ROOT);
         if (!type.equals("application/json")) {
-            throw new ApiError(415, "unsupported_media_type", "the body's Content-Type is '" + printable(header)
-                    + "'; request bodies must be application/json", "Content-Type");
+            throw new ApiError(
+                    415,
+                    "unsupported_media_type",
+                    "the body's Content-Type is '" + printable(header) + "'; request bodies must be application/json",
+                    "Content-Type");
         }
         for (int i = 1; i < parts.length; i++) {
             String[] param = parts[i].split("=", 2);
-            if (param[0].trim().equalsIgnoreCase("charset") && param.length == 2
+            if (param[0].trim().equalsIgnoreCase("charset")
+                    && param.length == 2
                     && !param[1].trim().replace("\"", "").equalsIgnoreCase("utf-8")) {
-                throw new ApiError(415, "unsupported_media_type", "the body's Content-Type is '" + printable(header)
-                        + "'; JSON bodies must be UTF-8 (charset=utf-8, or no charset)", "Content-Type");
+                throw new ApiError(
+                        415,
+                        "unsupported_media_type",
+                        "the body's Content-Type is '" + printable(header)
+                                + "'; JSON bodies must be UTF-8 (charset=utf-8, or no charset)",
+                        "Content-Type");
             }
         }
     }
@@ -170,8 +178,9 @@ final class Wire {
             int depth = 0;
             for (JsonToken t = parser.nextToken(); t != null; t = parser.nextToken()) {
                 if (t.isStructStart() && ++depth > MAX_DEPTH) {
-                    throw ApiError.invalid("body", "the body is too deeply nested (more than " + MAX_DEPTH
-                            + " levels of objects and arrays)");
+                    throw ApiError.invalid(
+                            "body",
+                            "the body is too deeply nested (more than " + MAX_DEPTH + " levels of objects and arrays)");
                 } else if (t.isStructEnd()) {
                     depth--;
                 }

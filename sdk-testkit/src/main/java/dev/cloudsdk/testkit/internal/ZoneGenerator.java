@@ -11,16 +11,19 @@ import java.util.UUID;
  * CAA, a few of every other type; a small share not {@code ACTIVE}. The same seed gives the same names and types.
  */
 public final class ZoneGenerator {
-    private static final String[] WORDS = {"www", "api", "mail", "app", "cdn", "vpn", "db", "git", "ci", "static",
-        "img", "auth", "shop", "blog", "docs", "status", "grafana", "k8s", "edge", "sip"};
+    private static final String[] WORDS = {
+        "www", "api", "mail", "app", "cdn", "vpn", "db", "git", "ci", "static", "img", "auth", "shop", "blog", "docs",
+        "status", "grafana", "k8s", "edge", "sip"
+    };
     private static final String[] SITES = {"", "-eu", "-us", "-ap", "-staging", "-dev"};
     /** Cumulative weights per type, out of 1000. */
-    private static final String[] TYPES = {"A", "AAAA", "CNAME", "MX", "TXT", "SRV", "CAA", "PTR", "SPF", "SSHFP",
-        "NAPTR", "NS"};
+    private static final String[] TYPES = {
+        "A", "AAAA", "CNAME", "MX", "TXT", "SRV", "CAA", "PTR", "SPF", "SSHFP", "NAPTR", "NS"
+    };
+
     private static final int[] WEIGHTS = {420, 580, 760, 810, 900, 940, 960, 975, 985, 992, 997, 1000};
 
-    private ZoneGenerator() {
-    }
+    private ZoneGenerator() {}
 
     /**
      * @param store the store
@@ -35,7 +38,12 @@ public final class ZoneGenerator {
             zone = store.zones.get(zoneId).name;
         }
         if (count >= 1) {
-            store.addRecordset(zoneId, zone, "SOA", "ACTIVE", 3600,
+            store.addRecordset(
+                    zoneId,
+                    zone,
+                    "SOA",
+                    "ACTIVE",
+                    3600,
                     List.of("ns1.example.net. hostmaster." + zone + " 2024010101 3600 600 86400 3600"));
         }
         if (count >= 2) {
@@ -63,12 +71,12 @@ public final class ZoneGenerator {
     private static List<String> records(String type, String host, String zone, Random r) {
         return switch (type) {
             case "A" -> r.nextInt(4) == 0 ? List.of(ipv4(r), ipv4(r)) : List.of(ipv4(r));
-            case "AAAA" -> List.of(
-                    String.format(Locale.ROOT, "2001:db8:%x::%x", r.nextInt(0xffff), 1 + r.nextInt(0xfff)));
+            case "AAAA" ->
+                List.of(String.format(Locale.ROOT, "2001:db8:%x::%x", r.nextInt(0xffff), 1 + r.nextInt(0xfff)));
             case "CNAME" -> List.of("lb-" + r.nextInt(50) + "." + zone);
             case "MX" -> List.of("10 mx1." + zone, "20 mx2." + zone);
-            case "TXT" -> List.of(
-                    "\"v=spf1 include:_spf." + zone + " -all\"", "\"site-verification=" + hex(r, 16) + "\"");
+            case "TXT" ->
+                List.of("\"v=spf1 include:_spf." + zone + " -all\"", "\"site-verification=" + hex(r, 16) + "\"");
             case "SRV" -> List.of("10 5 " + (5000 + r.nextInt(4000)) + " " + host + "." + zone);
             case "CAA" -> List.of("0 issue \"letsencrypt.org\"");
             case "PTR" -> List.of(host + "." + zone);

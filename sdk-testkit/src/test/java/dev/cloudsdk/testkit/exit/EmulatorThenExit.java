@@ -15,8 +15,7 @@ import java.util.stream.Collectors;
  * module, and a class of it on the class path would not load.
  */
 public final class EmulatorThenExit {
-    private EmulatorThenExit() {
-    }
+    private EmulatorThenExit() {}
 
     /**
      * @param args {@code exit} to end with {@link System#exit}
@@ -39,6 +38,8 @@ public final class EmulatorThenExit {
     private static List<String> nonDaemonThreads() {
         return Thread.getAllStackTraces().keySet().stream()
                 .filter(t -> !t.isDaemon() && t != Thread.currentThread())
-                .map(Thread::getName).sorted().collect(Collectors.toList());
+                .map(Thread::getName)
+                .sorted()
+                .collect(Collectors.toList());
     }
 }

@@ -57,10 +57,13 @@ class PoolStoreTest {
 
         Answer read = store.resources.read(LoadBalancerEmulation.POOL, scope, id.toString(), 200, "pool");
         assertThat(read.status()).isEqualTo(200);
-        assertThat(read.body().path("pool")).as("the generic read answers what the create answered")
+        assertThat(read.body().path("pool"))
+                .as("the generic read answers what the create answered")
                 .isEqualTo(created);
         JsonNode held = store.resources.state().path("pool");
-        assertThat(held).as("what the generic list pages through, and the admin API's state shows").hasSize(1);
+        assertThat(held)
+                .as("what the generic list pages through, and the admin API's state shows")
+                .hasSize(1);
         assertThat(held.get(0).path("scope").toString()).isEqualTo("[\"eu-1\",\"" + lb.id() + "\"]");
         assertThat(held.get(0).path("resource")).isEqualTo(created);
     }
@@ -72,18 +75,25 @@ class PoolStoreTest {
         for (int i = 0; i < 5; i++) {
             made.add(UUID.fromString(createPool(lb).path("id").asText()));
         }
-        assertThat(made).as("the seed's ids are not in their text's order, so the order below is the creation's")
-                .isNotEqualTo(made.stream().sorted(Comparator.comparing(UUID::toString)).toList());
+        assertThat(made)
+                .as("the seed's ids are not in their text's order, so the order below is the creation's")
+                .isNotEqualTo(made.stream()
+                        .sorted(Comparator.comparing(UUID::toString))
+                        .toList());
         assertThat(store.pools(lb.id())).as("oldest first").isEqualTo(made);
 
         List<String> scope = Store.poolScope(lb.region(), lb.id());
-        Answer deleted = store.resources.delete(LoadBalancerEmulation.POOL, scope, made.get(1).toString(), 204);
+        Answer deleted = store.resources.delete(
+                LoadBalancerEmulation.POOL, scope, made.get(1).toString(), 204);
         assertThat(deleted.status()).isEqualTo(204);
 
-        assertThat(store.pools(lb.id())).as("the deleted pool is gone; the others keep their order")
+        assertThat(store.pools(lb.id()))
+                .as("the deleted pool is gone; the others keep their order")
                 .containsExactly(made.get(0), made.get(2), made.get(3), made.get(4));
-        assertThatThrownBy(() -> store.resources.read(LoadBalancerEmulation.POOL, scope, made.get(1).toString(), 200,
-                "pool")).isInstanceOf(ApiError.class).hasMessageContaining("pool " + made.get(1) + " not found");
+        assertThatThrownBy(() -> store.resources.read(
+                        LoadBalancerEmulation.POOL, scope, made.get(1).toString(), 200, "pool"))
+                .isInstanceOf(ApiError.class)
+                .hasMessageContaining("pool " + made.get(1) + " not found");
     }
 
     @Test
@@ -91,17 +101,21 @@ class PoolStoreTest {
         SeededLoadBalancer lb = store.addLoadBalancer("eu-1", 1);
         JsonNode created = createPool(lb);
         List<String> scope = Store.poolScope(lb.region(), lb.id());
-        assertThatThrownBy(() -> store.resources.put(LoadBalancerEmulation.POOL, scope,
-                (ObjectNode) created)).isInstanceOf(ApiError.class)
+        assertThatThrownBy(() -> store.resources.put(LoadBalancerEmulation.POOL, scope, (ObjectNode) created))
+                .isInstanceOf(ApiError.class)
                 .hasMessageContaining("a pool with id " + created.path("id").asText() + " exists");
         assertThat(store.pools(lb.id())).hasSize(1);
     }
 
     private JsonNode createPool(SeededLoadBalancer lb) throws IOException {
-        Request request = new Request.Builder().url(server.url("v1/load-balancers/" + lb.id() + "/pools"))
-                .header("Authorization", "Bearer " + TOKEN).header("X-Region", lb.region())
-                .post(RequestBody.create("{\"protocol\": \"HTTP\", \"lb_algorithm\": \"ROUND_ROBIN\"}",
-                        MediaType.get("application/json"))).build();
+        Request request = new Request.Builder()
+                .url(server.url("v1/load-balancers/" + lb.id() + "/pools"))
+                .header("Authorization", "Bearer " + TOKEN)
+                .header("X-Region", lb.region())
+                .post(RequestBody.create(
+                        "{\"protocol\": \"HTTP\", \"lb_algorithm\": \"ROUND_ROBIN\"}",
+                        MediaType.get("application/json")))
+                .build();
         try (Response r = CLIENT.newCall(request).execute()) {
             String body = r.body().string();
             assertThat(r.code()).as(body).isEqualTo(201);

@@ -30,12 +30,14 @@ import org.junit.jupiter.api.Test;
  * README shows. So the documents stay true.
  */
 class EmulatorServerIT {
-    private static final Path GUIDE = Path.of(System.getProperty("docs.testing",
-            "../docs/testing-with-the-emulator.md"));
+    private static final Path GUIDE =
+            Path.of(System.getProperty("docs.testing", "../docs/testing-with-the-emulator.md"));
     private static final Path TESTKIT_README = Path.of(System.getProperty("readme.testkit", "README.md"));
     private static final String SECTION = "## The emulator as a server";
-    private static final HttpClient HTTP = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
-            .connectTimeout(Duration.ofSeconds(10)).build();
+    private static final HttpClient HTTP = HttpClient.newBuilder()
+            .version(HttpClient.Version.HTTP_1_1)
+            .connectTimeout(Duration.ofSeconds(10))
+            .build();
 
     @Test
     void theGuidesCommandsAnswerAsTheirCommentsSay() throws Exception {
@@ -44,21 +46,32 @@ class EmulatorServerIT {
             assertThat(server.output().replace(server.baseUrl(), "http://localhost:9400/"))
                     .isEqualTo(String.join("\n", script.first("text")) + "\n");
             List<ReadmeScript.Curl> curls = script.curls(Map.of("URL", withoutSlash(server.baseUrl())));
-            List<String> requests = curls.stream().map(c -> c.method() + " " + template(c.url())).toList();
+            List<String> requests = curls.stream()
+                    .map(c -> c.method() + " " + template(c.url()))
+                    .toList();
             // Examples, not a list of the operations (README.md's generated table is that): each call of the API is
             // one of the document's operations, so a curl cannot show a path the emulator does not serve.
             List<String> documented = Stream.of(ApiOperation.values())
-                    .map(op -> op.method() + " " + op.path().replaceAll("\\{[^}]+}", "{id}")).toList();
-            assertThat(requests.stream().filter(r -> r.contains(" /v1/"))).as("the API calls of %s, \"%s\", "
-                    + "each the request of an operation of ApiOperation %s", GUIDE, SECTION, documented).isNotEmpty()
-                    .allSatisfy(r -> assertThat(documented).as("the guide's curl %s", r).contains(r));
-            assertThat(requests).as("the admin requests of %s, \"%s\"", GUIDE, SECTION).contains(
-                    "POST /_emulator/faults", "DELETE /_emulator/faults", "GET /_emulator/state",
-                    "POST /_emulator/reset");
+                    .map(op -> op.method() + " " + op.path().replaceAll("\\{[^}]+}", "{id}"))
+                    .toList();
+            assertThat(requests.stream().filter(r -> r.contains(" /v1/")))
+                    .as(
+                            "the API calls of %s, \"%s\", " + "each the request of an operation of ApiOperation %s",
+                            GUIDE, SECTION, documented)
+                    .isNotEmpty()
+                    .allSatisfy(r ->
+                            assertThat(documented).as("the guide's curl %s", r).contains(r));
+            assertThat(requests)
+                    .as("the admin requests of %s, \"%s\"", GUIDE, SECTION)
+                    .contains(
+                            "POST /_emulator/faults",
+                            "DELETE /_emulator/faults",
+                            "GET /_emulator/state",
+                            "POST /_emulator/reset");
             List<HttpResponse<String>> answers = send(curls);
             assertThat(statuses(answers, curls)).isEqualTo(expected(curls));
-            HttpResponse<String> injected = answers.get(curls.indexOf(curls.stream()
-                    .filter(c -> c.expected() == 503).findFirst().orElseThrow()));
+            HttpResponse<String> injected = answers.get(curls.indexOf(
+                    curls.stream().filter(c -> c.expected() == 503).findFirst().orElseThrow()));
             assertThat(injected.headers().firstValue("Retry-After")).hasValue("1");
         }
     }
@@ -69,8 +82,10 @@ class EmulatorServerIT {
         try (ServerProcess server = startAsDocumented(script)) {
             List<ReadmeScript.Curl> curls = script.curls(Map.of("URL", withoutSlash(server.baseUrl())));
             assertThat(curls.stream().map(c -> c.body() == null ? "" : c.body()))
-                    .anyMatch(b -> b.contains("\"status\"")).anyMatch(b -> b.contains("\"delay\""))
-                    .anyMatch(b -> b.contains("\"disconnect\"")).anyMatch(b -> b.contains("\"slowBody\""))
+                    .anyMatch(b -> b.contains("\"status\""))
+                    .anyMatch(b -> b.contains("\"delay\""))
+                    .anyMatch(b -> b.contains("\"disconnect\""))
+                    .anyMatch(b -> b.contains("\"slowBody\""))
                     .anyMatch(b -> b.contains("\"unreadableBody\""));
             List<HttpResponse<String>> answers = send(curls);
             assertThat(statuses(answers, curls)).isEqualTo(expected(curls));
@@ -92,7 +107,8 @@ class EmulatorServerIT {
             boolean sigint = !server.sigintIgnored();
             ServerProcess.Exit exit = server.interrupt();
             assertThat(exit.output()).endsWith("cloudsdk emulator stopped\n");
-            assertThat(exit.code()).as("exit code after %s", sigint ? "SIGINT" : "SIGTERM")
+            assertThat(exit.code())
+                    .as("exit code after %s", sigint ? "SIGINT" : "SIGTERM")
                     .isEqualTo(sigint ? 130 : 143);
             try (ServerSocket again = new ServerSocket(port, 1, InetAddress.getLoopbackAddress())) {
                 assertThat(again.getLocalPort()).isEqualTo(port);
@@ -105,8 +121,9 @@ class EmulatorServerIT {
         try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             ServerProcess.Exit exit = ServerProcess.run(List.of("--port", Integer.toString(taken.getLocalPort())));
             assertThat(exit.code()).isEqualTo(1);
-            assertThat(exit.output()).startsWith("error: the emulator could not listen on loopback port "
-                    + taken.getLocalPort() + ": ").containsIgnoringCase("in use");
+            assertThat(exit.output())
+                    .startsWith("error: the emulator could not listen on loopback port " + taken.getLocalPort() + ": ")
+                    .containsIgnoringCase("in use");
         }
     }
 
@@ -114,7 +131,8 @@ class EmulatorServerIT {
     void aWrongOptionEndsItWithExitCode2AndTheUsage() throws Exception {
         ServerProcess.Exit exit = ServerProcess.run(List.of("--port", "0", "--volumes", "available,lost"));
         assertThat(exit.code()).isEqualTo(2);
-        assertThat(exit.output()).startsWith("error: --volumes: 'lost' is no state of VolumeStatus")
+        assertThat(exit.output())
+                .startsWith("error: --volumes: 'lost' is no state of VolumeStatus")
                 .contains("Usage: java -jar sdk-testkit-<version>-server.jar [options]");
     }
 
@@ -140,7 +158,8 @@ class EmulatorServerIT {
 
     private static ServerProcess startAsDocumented(ReadmeScript script) throws IOException, InterruptedException {
         List<String> words = script.javaJar();
-        assertThat(Path.of(words.get(0)).getFileName()).as("the jar the README runs")
+        assertThat(Path.of(words.get(0)).getFileName())
+                .as("the jar the README runs")
                 .isEqualTo(ServerProcess.jar().getFileName());
         List<String> options = new ArrayList<>(words.subList(1, words.size()));
         assertThat(options).containsSubsequence("--port", "9400");
@@ -151,9 +170,13 @@ class EmulatorServerIT {
     private static List<HttpResponse<String>> send(List<ReadmeScript.Curl> curls) throws Exception {
         List<HttpResponse<String>> answers = new ArrayList<>();
         for (ReadmeScript.Curl c : curls) {
-            HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(c.url())).timeout(Duration.ofSeconds(30))
-                    .method(c.method(), c.body() == null ? HttpRequest.BodyPublishers.noBody()
-                            : HttpRequest.BodyPublishers.ofString(c.body()));
+            HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(c.url()))
+                    .timeout(Duration.ofSeconds(30))
+                    .method(
+                            c.method(),
+                            c.body() == null
+                                    ? HttpRequest.BodyPublishers.noBody()
+                                    : HttpRequest.BodyPublishers.ofString(c.body()));
             c.headers().forEach(h -> request.header(h[0], h[1]));
             answers.add(HTTP.send(request.build(), HttpResponse.BodyHandlers.ofString()));
         }
@@ -161,8 +184,11 @@ class EmulatorServerIT {
     }
 
     private static HttpResponse<String> get(String url) throws Exception {
-        return HTTP.send(HttpRequest.newBuilder(URI.create(url)).header("Authorization", "Bearer emulator-token")
-                .build(), HttpResponse.BodyHandlers.ofString());
+        return HTTP.send(
+                HttpRequest.newBuilder(URI.create(url))
+                        .header("Authorization", "Bearer emulator-token")
+                        .build(),
+                HttpResponse.BodyHandlers.ofString());
     }
 
     /** @return each command with the status it got, to compare with {@link #expected} as a whole */

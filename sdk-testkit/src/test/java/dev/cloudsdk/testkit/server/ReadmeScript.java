@@ -22,12 +22,10 @@ final class ReadmeScript {
     private static final Pattern VARIABLE = Pattern.compile("\\$\\{?([A-Za-z_][A-Za-z0-9_]*)}?");
 
     /** One curl command: what it sends, and the status its comment promises. */
-    record Curl(String line, int expected, String method, String url, List<String[]> headers, String body) {
-    }
+    record Curl(String line, int expected, String method, String url, List<String[]> headers, String body) {}
 
     /** A fenced block of the section: its language ({@code sh}, {@code text}, {@code json}) and its lines. */
-    record Block(String language, List<String> lines) {
-    }
+    record Block(String language, List<String> lines) {}
 
     private final List<Block> blocks;
 
@@ -45,7 +43,9 @@ final class ReadmeScript {
         String level = heading.substring(0, heading.indexOf(' ') + 1);
         List<Block> blocks = new ArrayList<>();
         Block open = null;
-        for (int i = start + 1; i < lines.size() && (open != null || !lines.get(i).startsWith(level)); i++) {
+        for (int i = start + 1;
+                i < lines.size() && (open != null || !lines.get(i).startsWith(level));
+                i++) {
             String line = lines.get(i);
             if (open == null && line.startsWith("```")) {
                 open = new Block(line.substring(3).trim(), new ArrayList<>());
@@ -61,8 +61,11 @@ final class ReadmeScript {
 
     /** @return the lines of the first block in that language */
     List<String> first(String language) {
-        return blocks.stream().filter(b -> b.language().equals(language)).findFirst()
-                .orElseThrow(() -> new IllegalStateException("no ```" + language + " block")).lines();
+        return blocks.stream()
+                .filter(b -> b.language().equals(language))
+                .findFirst()
+                .orElseThrow(() -> new IllegalStateException("no ```" + language + " block"))
+                .lines();
     }
 
     /** @return the words after {@code java -jar} of the first such command: the jar, then the options */
@@ -112,18 +115,20 @@ final class ReadmeScript {
         List<String[]> headers = new ArrayList<>();
         for (int i = 1; i < words.size(); i++) {
             switch (words.get(i)) {
-                case "-i", "-s", "-si" -> { }
+                case "-i", "-s", "-si" -> {}
                 case "-X" -> method = words.get(++i);
                 case "-H" -> {
                     String h = words.get(++i);
-                    headers.add(new String[] {h.substring(0, h.indexOf(':')).trim(), h.substring(h.indexOf(':') + 1)
-                            .trim()});
+                    headers.add(new String[] {
+                        h.substring(0, h.indexOf(':')).trim(),
+                        h.substring(h.indexOf(':') + 1).trim()
+                    });
                 }
                 case "-d" -> body = words.get(++i);
                 default -> {
                     if (words.get(i).startsWith("-") || url != null) {
-                        throw new IllegalStateException("a curl word this check does not know: '" + words.get(i)
-                                + "' in " + line);
+                        throw new IllegalStateException(
+                                "a curl word this check does not know: '" + words.get(i) + "' in " + line);
                     }
                     url = words.get(i);
                 }

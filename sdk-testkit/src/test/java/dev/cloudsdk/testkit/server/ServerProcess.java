@@ -20,10 +20,13 @@ import java.util.regex.Pattern;
 public final class ServerProcess implements AutoCloseable {
     /** The system property naming the server jar. */
     public static final String JAR_PROPERTY = "emulator.serverJar";
-    private static final String JAVA = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+
+    private static final String JAVA =
+            Path.of(System.getProperty("java.home"), "bin", "java").toString();
     private static final Pattern LISTENING = Pattern.compile("listening on (http://\\S+/)");
     /** The banner's last line: once it is out, every seeded id has been printed. */
     private static final String READY = "Ctrl-C stops the emulator.";
+
     private static final long START_SECONDS = 60;
 
     private final Process process;
@@ -31,15 +34,17 @@ public final class ServerProcess implements AutoCloseable {
     private String baseUrl;
 
     /** What a process that ended printed (standard output and error, interleaved), and its exit code. */
-    public record Exit(int code, String output) {
-    }
+    public record Exit(int code, String output) {}
 
     private ServerProcess(List<String> args) throws IOException {
         List<String> command = new ArrayList<>(List.of(JAVA, "-jar", jar().toString()));
         command.addAll(args);
         // To a file, not a pipe: nothing has to drain it, and what a killed process printed is still there.
         log = Files.createTempFile("emulator-server", ".log");
-        process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        process = new ProcessBuilder(command)
+                .redirectErrorStream(true)
+                .redirectOutput(log.toFile())
+                .start();
     }
 
     /** @return the server jar this build made */
@@ -126,7 +131,10 @@ public final class ServerProcess implements AutoCloseable {
         if (sigintIgnored()) {
             process.destroy();
         } else {
-            new ProcessBuilder("kill", "-INT", Long.toString(process.pid())).inheritIO().start().waitFor();
+            new ProcessBuilder("kill", "-INT", Long.toString(process.pid()))
+                    .inheritIO()
+                    .start()
+                    .waitFor();
         }
         if (!process.waitFor(30, TimeUnit.SECONDS)) {
             throw new IllegalStateException("the emulator server did not stop: " + output());

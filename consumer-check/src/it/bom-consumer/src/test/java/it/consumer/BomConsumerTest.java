@@ -16,13 +16,21 @@ class BomConsumerTest {
     @Test
     void callsTwoServicesThroughTheBomAlignedModules() throws Exception {
         try (MockWebServer server = new MockWebServer()) {
-            server.enqueue(json(200, "{\"recordsets\":[{\"id\":\"" + UUID.randomUUID() + "\",\"type\":\"A\"}],"
-                    + "\"meta\":{\"has_more\":false}}"));
+            server.enqueue(json(
+                    200,
+                    "{\"recordsets\":[{\"id\":\"" + UUID.randomUUID() + "\",\"type\":\"A\"}],"
+                            + "\"meta\":{\"has_more\":false}}"));
             server.enqueue(json(202, "{\"message\":\"accepted\"}"));
             server.start();
-            ClientConfig config = ClientConfig.builder().baseUrl(server.url("/").toString()).token("t")
-                    .region("eu-1").build();
-            assertEquals(1L, DnsClient.create(config).recordsets().list(UUID.randomUUID()).stream().count());
+            ClientConfig config = ClientConfig.builder()
+                    .baseUrl(server.url("/").toString())
+                    .token("t")
+                    .region("eu-1")
+                    .build();
+            assertEquals(
+                    1L,
+                    DnsClient.create(config).recordsets().list(UUID.randomUUID()).stream()
+                            .count());
             assertEquals("accepted", DatabaseClient.create(config).instances().restart(UUID.randomUUID()));
             RecordedRequest list = server.takeRequest();
             assertEquals("eu-1", list.getHeaders().get("X-Region"));
@@ -33,6 +41,10 @@ class BomConsumerTest {
     }
 
     private static MockResponse json(int code, String body) {
-        return new MockResponse.Builder().code(code).setHeader("Content-Type", "application/json").body(body).build();
+        return new MockResponse.Builder()
+                .code(code)
+                .setHeader("Content-Type", "application/json")
+                .body(body)
+                .build();
     }
 }

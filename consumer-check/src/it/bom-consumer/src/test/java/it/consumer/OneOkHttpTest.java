@@ -49,9 +49,18 @@ class OneOkHttpTest {
         try (CloudEmulator emulator = CloudEmulator.start()) {
             SeededZone zone = emulator.seedZone("example.org");
             emulator.seedRecordset(zone, "www", "A", "192.0.2.10");
-            DnsClient dns = DnsClient.create(emulator.configBuilder().httpClient(mine).build());
-            long count = dns.recordsets().list(zone.id(),
-                    ListRecordsetsRequest.builder().type(RecordType.A).build()).stream().count();
+            DnsClient dns =
+                    DnsClient.create(emulator.configBuilder().httpClient(mine).build());
+            long count =
+                    dns
+                            .recordsets()
+                            .list(
+                                    zone.id(),
+                                    ListRecordsetsRequest.builder()
+                                            .type(RecordType.A)
+                                            .build())
+                            .stream()
+                            .count();
             assertEquals(1L, count);
             assertTrue(logged.stream().anyMatch(line -> line.startsWith("--> GET ")), logged.toString());
         } finally {

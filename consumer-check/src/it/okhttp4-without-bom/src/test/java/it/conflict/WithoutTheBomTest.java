@@ -31,26 +31,33 @@ class WithoutTheBomTest {
 
     @Test
     void theFirstBuildFailsFastNamingTheVersionsTheMinimumAndTheBom() {
-        IllegalStateException e = assertThrows(IllegalStateException.class,
-                () -> ClientConfig.builder().baseUrl("http://127.0.0.1:1/").token("t").build());
+        IllegalStateException e = assertThrows(
+                IllegalStateException.class,
+                () -> ClientConfig.builder()
+                        .baseUrl("http://127.0.0.1:1/")
+                        .token("t")
+                        .build());
         assertNamesVersionsAndFix(e.getMessage());
     }
 
     @Test
     void theEmulatorFailsFastTooAndSoDoesEveryLaterAttempt() {
-        assertNamesVersionsAndFix(assertThrows(IllegalStateException.class, CloudEmulator::start).getMessage());
-        assertNamesVersionsAndFix(assertThrows(IllegalStateException.class, CloudEmulator::start).getMessage());
+        assertNamesVersionsAndFix(
+                assertThrows(IllegalStateException.class, CloudEmulator::start).getMessage());
+        assertNamesVersionsAndFix(
+                assertThrows(IllegalStateException.class, CloudEmulator::start).getMessage());
     }
 
     private static void assertNamesVersionsAndFix(String message) {
         assertTrue(message.contains("2 OkHttp jars are on the class path"), message);
-        assertTrue(message.contains("Found: OkHttp " + OKHTTP4 + " (okhttp-" + OKHTTP4 + ".jar), OkHttp " + OKHTTP
-                + " (okhttp-jvm-" + OKHTTP + ".jar); Jackson " + System.getProperty("expected.jackson") + "."),
+        assertTrue(
+                message.contains("Found: OkHttp " + OKHTTP4 + " (okhttp-" + OKHTTP4 + ".jar), OkHttp " + OKHTTP
+                        + " (okhttp-jvm-" + OKHTTP + ".jar); Jackson " + System.getProperty("expected.jackson") + "."),
                 message);
-        assertTrue(message.contains("exactly one OkHttp " + System.getProperty("expected.okhttp.oldest")
-                + " or newer"), message);
-        assertTrue(message.contains("Jackson " + System.getProperty("expected.jackson.oldest") + " or newer"),
+        assertTrue(
+                message.contains("exactly one OkHttp " + System.getProperty("expected.okhttp.oldest") + " or newer"),
                 message);
+        assertTrue(message.contains("Jackson " + System.getProperty("expected.jackson.oldest") + " or newer"), message);
         assertTrue(message.contains("Fix: import the BOM dev.cloudsdk:sdk-bom:" + VERSION), message);
     }
 }

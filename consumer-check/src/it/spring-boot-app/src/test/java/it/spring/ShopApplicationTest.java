@@ -66,7 +66,9 @@ class ShopApplicationTest {
     static class Tracing {
         @Bean
         SdkTracerProvider sdkTracerProvider() {
-            return SdkTracerProvider.builder().addSpanProcessor(SimpleSpanProcessor.create(spans)).build();
+            return SdkTracerProvider.builder()
+                    .addSpanProcessor(SimpleSpanProcessor.create(spans))
+                    .build();
         }
     }
 
@@ -91,11 +93,17 @@ class ShopApplicationTest {
         cloud.seedRecordset(zone, "www", "A", "192.0.2.10");
         assertEquals(List.of("www.shop.example.org."), hostnames.of(zone.id()));
         SeededLoadBalancer balancer = cloud.seedLoadBalancer();
-        lb.pools().create(balancer.id(), CreatePoolRequest.builder().protocol(Protocol.HTTP)
-                .lbAlgorithm(LbAlgorithm.ROUND_ROBIN).listenerId(balancer.listenerIds().get(0)).build());
+        lb.pools()
+                .create(
+                        balancer.id(),
+                        CreatePoolRequest.builder()
+                                .protocol(Protocol.HTTP)
+                                .lbAlgorithm(LbAlgorithm.ROUND_ROBIN)
+                                .listenerId(balancer.listenerIds().get(0))
+                                .build());
         assertEquals(1, cloud.pools(balancer.id()).size());
-        db.backups().restore(cloud.seedDatabaseBackup(BackupStatus.AVAILABLE),
-                RestoreDatabaseBackupRequest.named("copy"));
+        db.backups()
+                .restore(cloud.seedDatabaseBackup(BackupStatus.AVAILABLE), RestoreDatabaseBackupRequest.named("copy"));
         UUID instance = cloud.seedDatabaseInstance("orders", InstanceStatus.ACTIVE);
         db.instances().restart(instance);
         assertEquals(InstanceStatus.REBOOT, cloud.databaseInstance(instance).status());
@@ -104,12 +112,18 @@ class ShopApplicationTest {
         // Each call made above, once each: one timer in Spring Boot's MeterRegistry, one call span (a root, its
         // attempts under it) from its OpenTelemetry, one request in the emulator.
         List<String> timed = registry.get(CloudSdkMetrics.CALLS).timers().stream()
-                .map(timer -> timer.getId().getTag("operation")).sorted().collect(Collectors.toList());
-        List<String> traced = spans.getFinishedSpanItems().stream().filter(s -> !s.getParentSpanContext().isValid())
-                .map(SpanData::getName).sorted().collect(Collectors.toList());
+                .map(timer -> timer.getId().getTag("operation"))
+                .sorted()
+                .collect(Collectors.toList());
+        List<String> traced = spans.getFinishedSpanItems().stream()
+                .filter(s -> !s.getParentSpanContext().isValid())
+                .map(SpanData::getName)
+                .sorted()
+                .collect(Collectors.toList());
         assertEquals(traced, timed);
         assertTrue(timed.contains("ListRecordsets"), timed.toString());
-        assertEquals(Stream.of(ApiOperation.values()).mapToInt(cloud::requestCount).sum(), timed.size());
+        assertEquals(
+                Stream.of(ApiOperation.values()).mapToInt(cloud::requestCount).sum(), timed.size());
     }
 
     @Autowired
@@ -119,9 +133,12 @@ class ShopApplicationTest {
     void oneOkHttpTheSdksVersionBesideSpringBoot() throws Exception {
         List<URL> okhttp = Collections.list(getClass().getClassLoader().getResources("okhttp3/OkHttp.class"));
         assertEquals(1, okhttp.size(), okhttp.toString());
-        assertTrue(okhttp.get(0).toString().contains("okhttp-jvm-" + System.getProperty("expected.okhttp") + ".jar"),
+        assertTrue(
+                okhttp.get(0).toString().contains("okhttp-jvm-" + System.getProperty("expected.okhttp") + ".jar"),
                 okhttp.toString());
-        assertEquals(System.getProperty("expected.okhttp"), OkHttp.class.getField("VERSION").get(null));
+        assertEquals(
+                System.getProperty("expected.okhttp"),
+                OkHttp.class.getField("VERSION").get(null));
     }
 
     @Test
@@ -133,8 +150,8 @@ class ShopApplicationTest {
         assertEquals(jackson, com.fasterxml.jackson.core.json.PackageVersion.VERSION.toString());
         assertEquals(jackson, com.fasterxml.jackson.datatype.jsr310.PackageVersion.VERSION.toString());
         // Jackson 3, in its own packages, with Spring Boot's mapper made from it.
-        assertEquals(System.getProperty("expected.jackson3"),
-                tools.jackson.databind.cfg.PackageVersion.VERSION.toString());
+        assertEquals(
+                System.getProperty("expected.jackson3"), tools.jackson.databind.cfg.PackageVersion.VERSION.toString());
         assertEquals("{\"zone\":\"www\"}", springsJsonMapper.writeValueAsString(Map.of("zone", "www")));
     }
 }

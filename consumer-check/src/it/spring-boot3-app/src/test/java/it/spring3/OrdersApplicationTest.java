@@ -75,14 +75,21 @@ class OrdersApplicationTest {
         assertEquals(List.of("www.orders.example.org."), hostnames.of(zone.id()));
 
         SeededLoadBalancer balancer = cloud.seedLoadBalancer();
-        Pool pool = lb.pools().create(balancer.id(), CreatePoolRequest.builder().name("web").protocol(Protocol.HTTP)
-                .lbAlgorithm(LbAlgorithm.ROUND_ROBIN).listenerId(balancer.listenerIds().get(0)).build());
+        Pool pool = lb.pools()
+                .create(
+                        balancer.id(),
+                        CreatePoolRequest.builder()
+                                .name("web")
+                                .protocol(Protocol.HTTP)
+                                .lbAlgorithm(LbAlgorithm.ROUND_ROBIN)
+                                .listenerId(balancer.listenerIds().get(0))
+                                .build());
         assertEquals("web", pool.name());
         assertEquals(Protocol.HTTP, pool.protocol());
         assertEquals(List.of(pool.id()), cloud.pools(balancer.id()));
 
-        DatabaseInstance restored = db.backups().restore(cloud.seedDatabaseBackup(BackupStatus.AVAILABLE),
-                RestoreDatabaseBackupRequest.named("copy"));
+        DatabaseInstance restored = db.backups()
+                .restore(cloud.seedDatabaseBackup(BackupStatus.AVAILABLE), RestoreDatabaseBackupRequest.named("copy"));
         assertEquals("copy", restored.name());
         assertEquals("copy", cloud.databaseInstance(restored.id()).name());
 

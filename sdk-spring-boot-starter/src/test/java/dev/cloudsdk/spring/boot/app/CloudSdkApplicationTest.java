@@ -38,7 +38,8 @@ import org.springframework.test.context.DynamicPropertySource;
 @SpringBootTest(properties = {"logging.level.dev.cloudsdk=TRACE", "logging.level.org.springframework.boot=DEBUG"})
 @ExtendWith(OutputCaptureExtension.class)
 class CloudSdkApplicationTest {
-    static final CloudEmulator cloud = CloudEmulator.builder().token("app-token-8c41d2e7").start();
+    static final CloudEmulator cloud =
+            CloudEmulator.builder().token("app-token-8c41d2e7").start();
 
     @DynamicPropertySource
     static void cloudsdk(DynamicPropertyRegistry registry) {
@@ -83,15 +84,24 @@ class CloudSdkApplicationTest {
         // Each call the application made, once each: one request in the emulator, one timer in Spring Boot's
         // MeterRegistry, one call span (a root here, its attempts under it) from Spring Boot's OpenTelemetry.
         List<String> timed = registry.get(CloudSdkMetrics.CALLS).timers().stream()
-                .map(timer -> timer.getId().getTag("operation")).toList();
+                .map(timer -> timer.getId().getTag("operation"))
+                .toList();
         List<String> traced = InventoryApplication.SPANS.getFinishedSpanItems().stream()
-                .filter(span -> !span.getParentSpanContext().isValid()).map(SpanData::getName).toList();
-        assertThat(timed).contains(LoadBalancerOperations.CREATE_POOL.value())
+                .filter(span -> !span.getParentSpanContext().isValid())
+                .map(SpanData::getName)
+                .toList();
+        assertThat(timed)
+                .contains(LoadBalancerOperations.CREATE_POOL.value())
                 .containsExactlyInAnyOrderElementsOf(traced)
-                .hasSize(Stream.of(ApiOperation.values()).mapToInt(cloud::requestCount).sum());
+                .hasSize(Stream.of(ApiOperation.values())
+                        .mapToInt(cloud::requestCount)
+                        .sum());
         assertThat(config.baseUrl()).isEqualTo(cloud.baseUrl());
-        assertThat(output.getAll()).contains("CreatePool POST", "CloudSdkMetricsAutoConfiguration matched")
+        assertThat(output.getAll())
+                .contains("CreatePool POST", "CloudSdkMetricsAutoConfiguration matched")
                 .doesNotContain(cloud.token());
-        assertThat(traced).allSatisfy(call -> assertThat(output.getAll()).as("the TRACE log").contains(call + " "));
+        assertThat(traced)
+                .allSatisfy(
+                        call -> assertThat(output.getAll()).as("the TRACE log").contains(call + " "));
     }
 }

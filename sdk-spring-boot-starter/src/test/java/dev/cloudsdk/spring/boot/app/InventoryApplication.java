@@ -18,6 +18,8 @@ public class InventoryApplication {
 
     @Bean
     SdkTracerProvider sdkTracerProvider() {
-        return SdkTracerProvider.builder().addSpanProcessor(SimpleSpanProcessor.create(SPANS)).build();
+        return SdkTracerProvider.builder()
+                .addSpanProcessor(SimpleSpanProcessor.create(SPANS))
+                .build();
     }
 }

@@ -33,8 +33,15 @@ public class InventoryService {
     }
 
     Pool addWebPool(UUID loadBalancer, UUID listener) {
-        return lb.pools().create(loadBalancer, CreatePoolRequest.builder().name("web").protocol(Protocol.HTTP)
-                .lbAlgorithm(LbAlgorithm.ROUND_ROBIN).listenerId(listener).build());
+        return lb.pools()
+                .create(
+                        loadBalancer,
+                        CreatePoolRequest.builder()
+                                .name("web")
+                                .protocol(Protocol.HTTP)
+                                .lbAlgorithm(LbAlgorithm.ROUND_ROBIN)
+                                .listenerId(listener)
+                                .build());
     }
 
     List<String> recordNames(UUID zone) {
@@ -50,6 +57,9 @@ public class InventoryService {
     }
 
     UUID restoreVolume(UUID backup) {
-        return storage.backups().restore(backup, RestoreVolumeBackupRequest.builder().name("data-copy").build());
+        return storage.backups()
+                .restore(
+                        backup,
+                        RestoreVolumeBackupRequest.builder().name("data-copy").build());
     }
 }
