@@ -6,6 +6,7 @@ import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass
 import dev.cloudsdk.codegen.spring.SpringClientsEmitter;
 import java.io.File;
 import java.io.IOException;
+import java.io.Reader;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.net.URL;
@@ -19,7 +20,9 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Properties;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.Predicate;
 import java.util.regex.Pattern;
@@ -198,10 +201,12 @@ public final class TestApiClasses {
         launcher.execute(
                 LauncherDiscoveryRequestBuilder.request()
                         .selectors(selectClass(test))
+                        .configurationParameters(conformanceJUnitProperties())
                         .build(),
                 new TestExecutionListener() {
+                    // Tests marked @Execution(CONCURRENT) end on several threads at once.
                     @Override
-                    public void executionFinished(TestIdentifier id, TestExecutionResult result) {
+                    public synchronized void executionFinished(TestIdentifier id, TestExecutionResult result) {
                         if (!id.isTest()) {
                             result.getThrowable().ifPresent(t -> failures.add(id.getUniqueId() + ": " + t));
                         } else if (result.getStatus() == TestExecutionResult.Status.SUCCESSFUL) {
@@ -215,6 +220,20 @@ public final class TestApiClasses {
                     }
                 });
         return passed;
+    }
+
+    /** @return sdk-conformance's junit-platform.properties, which lets the fault matrix run its slow cases at once */
+    private static Map<String, String> conformanceJUnitProperties() {
+        Properties properties = new Properties();
+        try (Reader in =
+                Files.newBufferedReader(REPO.resolve("sdk-conformance/src/test/resources/junit-platform.properties"))) {
+            properties.load(in);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        Map<String, String> parameters = new TreeMap<>();
+        properties.stringPropertyNames().forEach(name -> parameters.put(name, properties.getProperty(name)));
+        return parameters;
     }
 
     private static String method(TestIdentifier id) {

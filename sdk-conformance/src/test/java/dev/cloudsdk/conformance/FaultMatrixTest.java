@@ -13,7 +13,6 @@ import dev.cloudsdk.core.RateLimitException;
 import dev.cloudsdk.core.RetryPolicy;
 import dev.cloudsdk.core.ServerException;
 import dev.cloudsdk.core.UnreadableResponseException;
-import dev.cloudsdk.core.testing.LogCapture;
 import dev.cloudsdk.core.testing.WireTest;
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
@@ -27,6 +26,8 @@ import java.util.concurrent.TimeUnit;
 import mockwebserver3.MockResponse;
 import mockwebserver3.SocketEffect;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -80,6 +81,16 @@ class FaultMatrixTest extends WireTest {
     @MethodSource("rowsWithABody")
     @ExtendWith(RowNamedOnFailure.class)
     @interface EveryOperationWithABody {}
+
+    /**
+     * A case that waits out a read timeout or the call deadline on every row: its rows run at once, each on its own
+     * server, client and sleeper, while the other cases run one by one (junit-platform.properties enables this).
+     * The log lines a case checks are its own: {@link WireTest#logLines()} keeps those of every case still running.
+     */
+    @Target(ElementType.METHOD)
+    @Retention(RetentionPolicy.RUNTIME)
+    @Execution(ExecutionMode.CONCURRENT)
+    @interface WaitsOutALimit {}
 
     /** @return the test's config (loopback server, token, region, recording sleeper) with the row's policy */
     private ClientConfigBuilder configBuilder(OperationRow row) {
@@ -163,6 +174,7 @@ class FaultMatrixTest extends WireTest {
         }
     }
 
+    @WaitsOutALimit
     @EveryOperation
     void noResponseHitsTheReadTimeout(OperationRow row) {
         for (int i = 0; i < 3; i++) {
@@ -182,6 +194,7 @@ class FaultMatrixTest extends WireTest {
         assertThat(server.getRequestCount()).isEqualTo(attempts);
     }
 
+    @WaitsOutALimit
     @EveryOperation
     void noResponseEndsAtTheCallDeadline(OperationRow row) {
         for (int i = 0; i < 3; i++) {
@@ -207,6 +220,7 @@ class FaultMatrixTest extends WireTest {
         assertThat(server.getRequestCount()).isEqualTo(1);
     }
 
+    @WaitsOutALimit
     @EveryOperationWithABody
     void aThrottledBodyPastTheDeadlineEndsAtTheDeadline(OperationRow row) {
         server.enqueue(success(row).throttleBody(1, 200, TimeUnit.MILLISECONDS).build());
@@ -300,7 +314,7 @@ class FaultMatrixTest extends WireTest {
         if (row.repeatable()) {
             assertThat(call(row)).isNotNull();
             assertThat(server.getRequestCount()).isEqualTo(2);
-            assertThat(LogCapture.lines())
+            assertThat(logLines())
                     .anyMatch(l -> l.startsWith("DEBUG dev.cloudsdk.http: retrying ")
                             && l.contains("(attempt 2 of 3) after HTTP 503; waiting "));
         } else {

@@ -69,14 +69,26 @@ public abstract class WireTest {
         return configBuilder().build();
     }
 
+    /** The number of the first log line this test may have written: {@link LogCapture#begin()}. */
+    private long firstLogLine;
+
     @BeforeEach
     void forgetEarlierLogLines() {
-        LogCapture.clear();
+        firstLogLine = LogCapture.begin();
     }
 
     @AfterEach
     void theTokenIsInNoLogLine() {
-        assertThat(LogCapture.lines()).as("log lines, captured at TRACE").noneMatch(line -> line.contains(TOKEN));
+        try {
+            assertThat(logLines()).as("log lines, captured at TRACE").noneMatch(line -> line.contains(TOKEN));
+        } finally {
+            LogCapture.end();
+        }
+    }
+
+    /** @return the log lines written since this test began, those of tests running at the same time included */
+    protected List<String> logLines() {
+        return LogCapture.linesSince(firstLogLine);
     }
 
     @AfterEach
