@@ -19,7 +19,7 @@ final class CoreAccess implements InternalBridge.Core {
 
     @Override
     public @Nullable TokenSource tokens(RequestOptions options) {
-        return options.tokens;
+        return options.tokens();
     }
 
     @Override

@@ -52,34 +52,29 @@ import org.jspecify.annotations.Nullable;
 public final class RequestOptions {
     private static final RequestOptions NONE = new Builder().build();
 
-    private final Timeouts timeouts;
-    /** Names as the caller wrote them (the last writer's spelling), each with its values in order; immutable. */
-    private final Map<String, List<String>> headers;
-    /** Names, lower case, whose inherited values these options drop; empty in a view's accumulated options. */
-    private final Set<String> removedHeaders;
-
-    final @Nullable TokenSource tokens;
-    /** Whether these options drop an inherited token for the config's; never true together with a token. */
-    private final boolean configToken;
-
-    private final @Nullable Integer prefetchPages;
-    private final AsyncSettings asyncSettings;
-
-    private RequestOptions(
+    /**
+     * Every setting of the options, so that equal settings make equal options.
+     *
+     * @param headers names as the caller wrote them (the last writer's spelling), each with its values in order;
+     *     immutable
+     * @param removedHeaders names, lower case, whose inherited values these options drop; empty in a view's
+     *     accumulated options
+     * @param configToken whether these options drop an inherited token for the config's; never true together with
+     *     a token
+     */
+    private record Values(
             Timeouts timeouts,
             Map<String, List<String>> headers,
             Set<String> removedHeaders,
             @Nullable TokenSource tokens,
             boolean configToken,
             @Nullable Integer prefetchPages,
-            AsyncSettings asyncSettings) {
-        this.timeouts = timeouts;
-        this.headers = headers;
-        this.removedHeaders = removedHeaders;
-        this.tokens = tokens;
-        this.configToken = configToken;
-        this.prefetchPages = prefetchPages;
-        this.asyncSettings = asyncSettings;
+            AsyncSettings asyncSettings) {}
+
+    private final Values v;
+
+    private RequestOptions(Values v) {
+        this.v = v;
     }
 
     /** @return options that override nothing */
@@ -101,13 +96,13 @@ public final class RequestOptions {
      */
     public Builder toBuilder() {
         Builder b = new Builder();
-        b.timeouts = timeouts;
-        headers.forEach((name, values) -> b.headers.put(name, new ArrayList<>(values)));
-        b.removedHeaders.addAll(removedHeaders);
-        b.tokens = tokens;
-        b.configToken = configToken;
-        b.prefetchPages = prefetchPages;
-        b.asyncSettings = asyncSettings;
+        b.timeouts = v.timeouts;
+        v.headers.forEach((name, values) -> b.headers.put(name, new ArrayList<>(values)));
+        b.removedHeaders.addAll(v.removedHeaders);
+        b.tokens = v.tokens;
+        b.configToken = v.configToken;
+        b.prefetchPages = v.prefetchPages;
+        b.asyncSettings = v.asyncSettings;
         return b;
     }
 
@@ -128,15 +123,15 @@ public final class RequestOptions {
         if (overrides == NONE || overrides.equals(NONE)) {
             return this;
         }
-        TokenSource mergedTokens = overrides.tokens != null ? overrides.tokens : overrides.configToken ? null : tokens;
-        return new RequestOptions(
-                overrides.timeouts.orElse(timeouts),
-                merged(headers, overrides.headers, overrides.removedHeaders),
+        Values o = overrides.v;
+        return new RequestOptions(new Values(
+                o.timeouts.orElse(v.timeouts),
+                merged(v.headers, o.headers, o.removedHeaders),
                 Set.of(),
-                mergedTokens,
+                o.tokens != null ? o.tokens : o.configToken ? null : v.tokens,
                 false,
-                overrides.prefetchPages != null ? overrides.prefetchPages : prefetchPages,
-                overrides.asyncSettings.orElse(asyncSettings));
+                o.prefetchPages != null ? o.prefetchPages : v.prefetchPages,
+                o.asyncSettings.orElse(v.asyncSettings)));
     }
 
     /**
@@ -170,27 +165,27 @@ public final class RequestOptions {
 
     /** @return the overrides; a {@code null} component falls back to the config */
     public Timeouts timeouts() {
-        return timeouts;
+        return v.timeouts;
     }
 
     /** @return the call deadline override, or {@code null} to use the config's */
     public @Nullable Duration callTimeout() {
-        return timeouts.call();
+        return v.timeouts.call();
     }
 
     /** @return the connect timeout override, or {@code null} to use the config's */
     public @Nullable Duration connectTimeout() {
-        return timeouts.connect();
+        return v.timeouts.connect();
     }
 
     /** @return the read timeout override, or {@code null} to use the config's */
     public @Nullable Duration readTimeout() {
-        return timeouts.read();
+        return v.timeouts.read();
     }
 
     /** @return the write timeout override, or {@code null} to use the config's */
     public @Nullable Duration writeTimeout() {
-        return timeouts.write();
+        return v.timeouts.write();
     }
 
     /**
@@ -199,7 +194,7 @@ public final class RequestOptions {
      *     none
      */
     public Map<String, List<String>> headers() {
-        return headers;
+        return v.headers;
     }
 
     /**
@@ -208,12 +203,12 @@ public final class RequestOptions {
      *     has been applied
      */
     public Set<String> removedHeaders() {
-        return removedHeaders;
+        return v.removedHeaders;
     }
 
     /** @return whether the view's calls use a token of their own instead of the config's */
     public boolean overridesToken() {
-        return tokens != null;
+        return v.tokens != null;
     }
 
     /**
@@ -221,7 +216,7 @@ public final class RequestOptions {
      *     config's ({@link Builder#configToken()})
      */
     public boolean usesConfigToken() {
-        return configToken;
+        return v.configToken;
     }
 
     /**
@@ -229,7 +224,7 @@ public final class RequestOptions {
      *     setting (and its default)
      */
     public @Nullable Integer prefetchPages() {
-        return prefetchPages;
+        return v.prefetchPages;
     }
 
     /**
@@ -237,40 +232,40 @@ public final class RequestOptions {
      *     component falls back to the config's ({@link ClientConfig#asyncSettings()})
      */
     public AsyncSettings asyncSettings() {
-        return asyncSettings;
+        return v.asyncSettings;
     }
 
     /** @return whether any socket timeout is overridden (the call deadline is not a socket timeout) */
     public boolean overridesSocketTimeouts() {
-        return timeouts.setsSocketLimits();
+        return v.timeouts.setsSocketLimits();
+    }
+
+    /** @return the token or provider the view's calls use instead of the config's, or {@code null} */
+    @Nullable
+    TokenSource tokens() {
+        return v.tokens;
     }
 
     @Override
     public String toString() {
         // Header names only: a value may be something the caller would not want in a log.
-        return "RequestOptions{callTimeout=" + timeouts.call() + ", connectTimeout=" + timeouts.connect()
-                + ", readTimeout=" + timeouts.read() + ", writeTimeout=" + timeouts.write() + ", headers="
-                + headers.keySet() + (removedHeaders.isEmpty() ? "" : ", removedHeaders=" + removedHeaders)
-                + (tokens == null ? "" : ", token=" + tokens) + (configToken ? ", token=<config's>" : "")
-                + (prefetchPages == null ? "" : ", prefetchPages=" + prefetchPages)
-                + (asyncSettings.equals(AsyncSettings.UNSET) ? "" : ", asyncSettings=" + asyncSettings) + "}";
+        Timeouts t = v.timeouts;
+        return "RequestOptions{callTimeout=" + t.call() + ", connectTimeout=" + t.connect() + ", readTimeout="
+                + t.read() + ", writeTimeout=" + t.write() + ", headers=" + v.headers.keySet()
+                + (v.removedHeaders.isEmpty() ? "" : ", removedHeaders=" + v.removedHeaders)
+                + (v.tokens == null ? "" : ", token=" + v.tokens) + (v.configToken ? ", token=<config's>" : "")
+                + (v.prefetchPages == null ? "" : ", prefetchPages=" + v.prefetchPages)
+                + (v.asyncSettings.equals(AsyncSettings.UNSET) ? "" : ", asyncSettings=" + v.asyncSettings) + "}";
     }
 
     @Override
     public boolean equals(@Nullable Object o) {
-        return o instanceof RequestOptions other
-                && other.timeouts.equals(timeouts)
-                && other.headers.equals(headers)
-                && other.removedHeaders.equals(removedHeaders)
-                && Objects.equals(other.tokens, tokens)
-                && other.configToken == configToken
-                && Objects.equals(other.prefetchPages, prefetchPages)
-                && other.asyncSettings.equals(asyncSettings);
+        return o instanceof RequestOptions other && other.v.equals(v);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(timeouts, headers, removedHeaders, tokens, configToken, prefetchPages, asyncSettings);
+        return v.hashCode();
     }
 
     /** Builds {@link RequestOptions}. */
@@ -465,14 +460,14 @@ public final class RequestOptions {
             // An unmodifiable copy, in the same order, each name's values an immutable list.
             Map<String, List<String>> frozen = new LinkedHashMap<>();
             headers.forEach((name, values) -> frozen.put(name, List.copyOf(values)));
-            return new RequestOptions(
+            return new RequestOptions(new Values(
                     timeouts,
                     Collections.unmodifiableMap(frozen),
                     Set.copyOf(removedHeaders),
                     tokens,
                     configToken,
                     prefetchPages,
-                    asyncSettings);
+                    asyncSettings));
         }
     }
 }

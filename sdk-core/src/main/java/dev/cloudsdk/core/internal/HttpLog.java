@@ -69,12 +69,8 @@ final class HttpLog {
         if (LOG.isDebugEnabled()) {
             String id = ErrorMapper.requestId(response, Redaction.tokenOf(request));
             LOG.debug(
-                    "{} {} {} (attempt {} of {}) -> {} in {} ms{}",
-                    state.operation(),
-                    request.method(),
-                    request.url().encodedPath(),
-                    state.attempt(),
-                    state.maxAttempts(),
+                    "{} -> {} in {} ms{}",
+                    attempt(request, state),
                     response.code(),
                     millis,
                     id == null ? "" : " (request id " + id + ")");
@@ -88,6 +84,12 @@ final class HttpLog {
         }
     }
 
+    /** {@code ListThings GET /v1/things (attempt 1 of 3)}. */
+    private static String attempt(Request request, AttemptState state) {
+        return state.operation() + " " + request.method() + " " + request.url().encodedPath() + " (attempt "
+                + state.attempt() + " of " + state.maxAttempts() + ")";
+    }
+
     /** Logs the start of a successful body without consuming it. */
     void responseBody(String operation, Response response) throws IOException {
         byte[] body = response.peekBody(PEEKED_BODY).bytes();
@@ -97,15 +99,8 @@ final class HttpLog {
     void failure(Request request, AttemptState state, String what, long millis) {
         if (LOG.isDebugEnabled()) {
             // An I/O failure's message can quote the server (OkHttp's "Unexpected status line: ...").
-            LOG.debug(
-                    "{} {} {} (attempt {} of {}) failed after {} ms: {}",
-                    state.operation(),
-                    request.method(),
-                    request.url().encodedPath(),
-                    state.attempt(),
-                    state.maxAttempts(),
-                    millis,
-                    Redaction.clean(what, Redaction.tokenOf(request), Redaction.MAX_MESSAGE_CHARS));
+            String cleaned = Redaction.clean(what, Redaction.tokenOf(request), Redaction.MAX_MESSAGE_CHARS);
+            LOG.debug("{} failed after {} ms: {}", attempt(request, state), millis, cleaned);
         }
     }
 

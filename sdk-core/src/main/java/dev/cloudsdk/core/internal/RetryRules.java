@@ -142,9 +142,7 @@ final class RetryRules {
 
         /** @param size the tokens of a full bucket; 0 for no budget */
         static Budget of(int size) {
-            if (size < 0) {
-                throw new IllegalArgumentException("size must not be negative, was " + size);
-            }
+            // RetryPolicy.Builder has checked it.
             return size == 0 ? OFF : new Budget(size);
         }
 

@@ -156,15 +156,12 @@ public record TokenSource(Supplier<String> supplier, boolean dynamic) {
     }
 
     /**
-     * The token for an async call's next attempt, asked on the SDK's token threads. Cancelling the returned future
+     * The token for an async call's next attempt, asked of a {@link #dynamic()} source on the SDK's token threads (the
+     * call sends a fixed token at once). Cancelling the returned future
      * interrupts the provider. It completes with {@link TokenProviderException} when the provider fails.
      */
     CompletableFuture<String> async(CallSpec<?> call) {
         CompletableFuture<String> token = new CompletableFuture<>();
-        if (!dynamic) {
-            token.complete(fixedToken());
-            return token;
-        }
         Future<?> task;
         try {
             task = SdkExecutors.tokens().submit(() -> {

@@ -179,38 +179,22 @@ public final class RuntimeDependencies {
         if (faults.isEmpty()) {
             return null;
         }
-        StringBuilder m = new StringBuilder("cloudsdk ")
-                .append(expected.sdk())
-                .append(" cannot run with the OkHttp and Jackson on this class path:\n");
-        faults.forEach(fault -> m.append("  - ").append(fault).append('\n'));
-        m.append("Found: ").append(describe(found)).append(".\n");
-        m.append("Supported: exactly one OkHttp ")
-                .append(expected.okhttpMinimum())
-                .append(" or newer (built with ")
-                .append(expected.okhttpTested())
-                .append("), Jackson ")
-                .append(expected.jacksonMinimum())
-                .append(" or newer (built with ")
-                .append(expected.jacksonTested())
-                .append(").");
+        String sdk = expected.sdk();
+        String m = "cloudsdk " + sdk + " cannot run with the OkHttp and Jackson on this class path:\n  - "
+                + String.join("\n  - ", faults) + "\nFound: " + describe(found) + ".\nSupported: exactly one OkHttp "
+                + expected.okhttpMinimum() + " or newer (built with " + expected.okhttpTested() + "), Jackson "
+                + expected.jacksonMinimum() + " or newer (built with " + expected.jacksonTested() + ").";
         if (okhttpFaults > 0) {
-            m.append("\nFix: import the BOM dev.cloudsdk:sdk-bom:")
-                    .append(expected.sdk())
-                    .append(" (Maven: in <dependencyManagement>, with <type>pom</type> and <scope>import</scope>;")
-                    .append(" Gradle: implementation(platform(\"dev.cloudsdk:sdk-bom:")
-                    .append(expected.sdk())
-                    .append("\"))). It sets every com.squareup.okhttp3 artifact to ")
-                    .append(expected.okhttpTested())
-                    .append(", so one OkHttp remains.");
+            m += "\nFix: import the BOM dev.cloudsdk:sdk-bom:" + sdk + " (Maven: in <dependencyManagement>, with"
+                    + " <type>pom</type> and <scope>import</scope>; Gradle: implementation(platform(\"dev.cloudsdk:"
+                    + "sdk-bom:" + sdk + "\"))). It sets every com.squareup.okhttp3 artifact to "
+                    + expected.okhttpTested() + ", so one OkHttp remains.";
         }
         if (faults.size() > okhttpFaults) {
-            m.append("\nFix: use Jackson ")
-                    .append(expected.jacksonMinimum())
-                    .append(" or newer for all Jackson modules, for example import com.fasterxml.jackson:jackson-bom:")
-                    .append(expected.jacksonTested())
-                    .append('.');
+            m += "\nFix: use Jackson " + expected.jacksonMinimum() + " or newer for all Jackson modules, for example"
+                    + " import com.fasterxml.jackson:jackson-bom:" + expected.jacksonTested() + ".";
         }
-        return m.toString();
+        return m;
     }
 
     private static void jacksonFault(List<String> faults, String jar, String version, String minimum) {
