@@ -145,6 +145,17 @@ public final class PagedIterable<T> implements Iterable<T> {
         return marker;
     }
 
+    /**
+     * The paging step every walk takes before it requests a page: the marker is recorded as used.
+     *
+     * @throws CloudSdkException when the walk used it already (a server looping A, B, A)
+     */
+    static void use(Set<String> usedMarkers, @Nullable String marker) {
+        if (marker != null && !usedMarkers.add(marker)) {
+            throw repeated(marker);
+        }
+    }
+
     static CloudSdkException repeated(String marker) {
         return new CloudSdkException(
                 "the server's pages repeat: marker " + marker + " was already used; stopping instead of looping");
@@ -387,9 +398,7 @@ public final class PagedIterable<T> implements Iterable<T> {
 
             /** The page after {@code marker}, fetched on this thread (a blocking call). */
             Page<T> fetchNow(@Nullable String marker) {
-                if (marker != null && !usedMarkers.add(marker)) {
-                    throw PagedIterable.repeated(marker);
-                }
+                use(usedMarkers, marker);
                 return fetchNow.apply(marker);
             }
 
@@ -397,16 +406,15 @@ public final class PagedIterable<T> implements Iterable<T> {
                 if (closed) {
                     return CompletableFuture.failedFuture(new CancellationException("closed"));
                 }
-                if (marker != null && !usedMarkers.add(marker)) {
-                    return CompletableFuture.failedFuture(PagedIterable.repeated(marker));
-                }
                 CompletableFuture<Page<T>> call;
                 // The request may be made on the thread that completed the page before (an SDK thread): it is made,
                 // and so captures its own context, in the walk's; the thread's own is back after.
                 try (ContextPropagator.Scope scope = context.attach()) {
+                    use(usedMarkers, marker);
                     call = Objects.requireNonNull(fetch).apply(marker);
                 } catch (RuntimeException e) {
-                    // A closed config, say: thrown when the caller reaches this page, as a blocking fetch would.
+                    // A repeated marker, a closed config: thrown when the caller reaches this page, as a blocking
+                    // fetch would.
                     return CompletableFuture.failedFuture(e);
                 }
                 inFlight.add(call);
