@@ -222,7 +222,6 @@ public final class PagedIterable<T> implements Iterable<T> {
         /** The pages requested and not yet handed out, in order; the head is the next one. */
         private final ArrayDeque<CompletableFuture<@Nullable Page<T>>> ahead = new ArrayDeque<>();
 
-        private boolean started;
         /** The page handed out last, whose successors {@link #requestAhead()} requests; null before the first. */
         private @Nullable Page<T> current;
 
@@ -259,14 +258,14 @@ public final class PagedIterable<T> implements Iterable<T> {
                 throw new NoSuchElementException();
             }
             Page<T> page;
+            boolean first = current == null;
             try {
-                if (!started) {
+                if (first) {
                     // The first page is needed at once: it is fetched on the caller's thread, as without prefetch.
                     page = walk.fetchNow(startMarker);
                 } else if (ahead.isEmpty()) {
                     // Nothing was requested ahead (a page walk asking for page 2): fetched now, as without prefetch.
-                    page = walk.fetchNow(Objects.requireNonNull(
-                            PagedIterable.nextMarker(Objects.requireNonNull(current), walk.markerOf)));
+                    page = walk.fetchNow(Objects.requireNonNull(PagedIterable.nextMarker(current, walk.markerOf)));
                 } else {
                     page = await(ahead.remove());
                 }
@@ -278,8 +277,6 @@ public final class PagedIterable<T> implements Iterable<T> {
                 close();
                 throw e;
             }
-            boolean first = !started;
-            started = true;
             if (page == null) {
                 // Only a page after the last one resolves to null, and the walk ends at the last one: not reached.
                 done = true;
