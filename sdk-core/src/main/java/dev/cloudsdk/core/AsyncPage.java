@@ -63,9 +63,7 @@ public final class AsyncPage<T> {
         Objects.requireNonNull(fetch, "fetch == null");
         Objects.requireNonNull(markerOf, "markerOf == null");
         Set<String> used = ConcurrentHashMap.newKeySet();
-        if (startMarker != null) {
-            used.add(startMarker);
-        }
+        PagedIterable.use(used, startMarker);
         return fetch.apply(startMarker).thenApply(p -> new AsyncPage<>(p, fetch, markerOf, used));
     }
 

@@ -4,9 +4,9 @@ import java.util.ArrayDeque;
 import java.util.HashSet;
 import java.util.Objects;
 import java.util.Set;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
-import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Flow;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -109,12 +109,13 @@ public final class ItemPublisher<T> implements Flow.Publisher<T> {
      * One subscription of an {@link ItemPublisher}: one walk over the pages, driven by its subscriber's demand.
      *
      * <p>Threads: {@code request} and {@code cancel} come from any thread, a page arrives on the thread that completed
-     * its call. Each of them records what happened (demand, an arrival, the cancel) in an atomic or concurrent field
-     * and then runs {@link #drain()}, a loop that one thread at a time enters (the {@code wip} counter): that thread
-     * moves arrived pages into the buffer, starts the next page call, signals the subscriber, and loops again as long
-     * as another thread recorded something meanwhile. So signals are serialized (rule 1.3), and a {@code request}
-     * made inside {@code onNext} only adds demand for the running loop to serve, never a nested {@code onNext}
-     * (rule 3.3). The fields below the loop marker are touched by the loop's thread only.
+     * its call. Each of them records what happened (demand, the cancel) in an atomic or volatile field, or completes
+     * the page call's future, and then runs {@link #drain()}, a loop that one thread at a time enters (the
+     * {@code wip} counter): that thread takes the arrived page into the buffer, starts the next page call, signals
+     * the subscriber, and loops again as long as another thread recorded something meanwhile. So signals are
+     * serialized (rule 1.3), and a {@code request} made inside {@code onNext} only adds demand for the running loop
+     * to serve, never a nested {@code onNext} (rule 3.3). The fields below the loop marker are touched by the loop's
+     * thread only.
      *
      * <p>Invariant: at most one page call is in flight (the next marker is the last item of the page before), and a
      * call starts only when the demand exceeds the buffered items and the buffered pages are at most
@@ -129,10 +130,9 @@ public final class ItemPublisher<T> implements Flow.Publisher<T> {
 
         private final AtomicLong demand = new AtomicLong();
         private final AtomicInteger wip = new AtomicInteger();
-        /** Pages, and failures ({@link Failed}), that arrived and that the loop has not taken yet. */
-        private final ConcurrentLinkedQueue<Object> arrivals = new ConcurrentLinkedQueue<>();
-
+        /** The page call in flight, or arrived and not yet taken by the loop; {@code null} when there is none. */
         private volatile @Nullable CompletableFuture<Page<T>> inFlight;
+
         private volatile @Nullable IllegalArgumentException badRequest;
 
         // The loop's own state.
@@ -218,7 +218,7 @@ public final class ItemPublisher<T> implements Flow.Publisher<T> {
                     s.onError(bad);
                     return;
                 }
-                takeArrivals();
+                takeArrival();
                 // Before delivering: with demand left beyond this page, the next page is fetched while it is delivered.
                 fetchIfWanted();
                 long wanted = demand.get();
@@ -261,23 +261,25 @@ public final class ItemPublisher<T> implements Flow.Publisher<T> {
             }
         }
 
-        private void takeArrivals() {
-            Object arrival;
-            while ((arrival = arrivals.poll()) != null) {
-                inFlight = null;
-                if (arrival instanceof Failed f) {
-                    failure = f.cause();
-                    continue;
-                }
-                @SuppressWarnings("unchecked")
-                Page<T> page = (Page<T>) arrival;
-                if (!page.items().isEmpty()) {
-                    buffer.add(page);
-                    buffered += page.items().size();
-                }
-                nextMarker = PagedIterable.nextMarker(page, markerOf);
-                ended = nextMarker == null;
+        private void takeArrival() {
+            CompletableFuture<Page<T>> call = inFlight;
+            if (call == null || !call.isDone()) {
+                return;
             }
+            inFlight = null;
+            Page<T> page;
+            try {
+                page = call.join();
+            } catch (CancellationException | CompletionException e) {
+                failure = unwrap(e);
+                return;
+            }
+            if (!page.items().isEmpty()) {
+                buffer.add(page);
+                buffered += page.items().size();
+            }
+            nextMarker = PagedIterable.nextMarker(page, markerOf);
+            ended = nextMarker == null;
         }
 
         private void fetchIfWanted() {
@@ -288,24 +290,17 @@ public final class ItemPublisher<T> implements Flow.Publisher<T> {
                     || demand.get() <= buffered) {
                 return;
             }
-            String marker = nextMarker;
-            if (marker != null && !usedMarkers.add(marker)) {
-                failure = PagedIterable.repeated(marker);
-                return;
-            }
             CompletableFuture<Page<T>> call;
             try {
-                call = fetch.apply(marker);
+                PagedIterable.use(usedMarkers, nextMarker);
+                call = fetch.apply(nextMarker);
             } catch (RuntimeException e) {
-                // A closed config, say: the walk fails as a blocking fetch would have thrown.
+                // A repeated marker, a closed config: the walk fails as a blocking fetch would have thrown.
                 failure = e;
                 return;
             }
             inFlight = call;
-            call.whenComplete((page, error) -> {
-                arrivals.add(error != null ? new Failed(unwrap(error)) : page);
-                drain();
-            });
+            call.whenComplete((page, error) -> drain());
             if (subscriber == null) {
                 // cancel() may have run before inFlight was set: it did not see this call.
                 call.cancel(true);
@@ -326,7 +321,6 @@ public final class ItemPublisher<T> implements Flow.Publisher<T> {
         private void discard() {
             buffer.clear();
             buffered = 0;
-            arrivals.clear();
         }
 
         private static Throwable unwrap(Throwable error) {
@@ -336,8 +330,5 @@ public final class ItemPublisher<T> implements Flow.Publisher<T> {
             }
             return e;
         }
-
-        /** A page call that failed, as it waits in {@link #arrivals}. */
-        private record Failed(Throwable cause) {}
     }
 }

@@ -2,7 +2,6 @@ package dev.cloudsdk.core;
 
 import java.util.ArrayDeque;
 import java.util.Collections;
-import java.util.HashSet;
 import java.util.Iterator;
 import java.util.NoSuchElementException;
 import java.util.Objects;
@@ -120,19 +119,17 @@ public final class PagedIterable<T> implements Iterable<T> {
         return Pages.lazyStream(this::iterator);
     }
 
-    private Iterator<Page<T>> pageIterator() {
-        Function<@Nullable String, CompletableFuture<Page<T>>> ahead = fetchAhead;
-        return ahead == null
-                ? new PageIterator<>(startMarker, fetch, markerOf)
-                : new PageAhead<>(startMarker, fetch, ahead, markerOf, prefetchPages, context.capture());
+    private PageAhead<T> pageIterator() {
+        // Without prefetch, a walk that requests nothing ahead: every page is fetched on the caller's thread.
+        return new PageAhead<>(startMarker, fetch, fetchAhead, markerOf, prefetchPages, context.capture());
     }
 
     /** Stops what an iterator of this class or of {@link Pages} has in flight; a no-op for any other. */
     static void stop(@Nullable Iterator<?> iterator) {
-        if (iterator instanceof ItemIterator) {
-            stop(((ItemIterator<?>) iterator).pages);
-        } else if (iterator instanceof PageAhead) {
-            ((PageAhead<?>) iterator).close();
+        if (iterator instanceof ItemIterator<?> items) {
+            items.pages.close();
+        } else if (iterator instanceof PageAhead<?> pages) {
+            pages.close();
         }
     }
 
@@ -148,53 +145,27 @@ public final class PagedIterable<T> implements Iterable<T> {
         return marker;
     }
 
+    /**
+     * The paging step every walk takes before it requests a page: the marker is recorded as used.
+     *
+     * @throws CloudSdkException when the walk used it already (a server looping A, B, A)
+     */
+    static void use(Set<String> usedMarkers, @Nullable String marker) {
+        if (marker != null && !usedMarkers.add(marker)) {
+            throw repeated(marker);
+        }
+    }
+
     static CloudSdkException repeated(String marker) {
         return new CloudSdkException(
                 "the server's pages repeat: marker " + marker + " was already used; stopping instead of looping");
     }
 
-    private static final class PageIterator<T> implements Iterator<Page<T>> {
-        private final Function<@Nullable String, Page<T>> fetch;
-        private final Function<T, @Nullable String> markerOf;
-        private final Set<String> usedMarkers = new HashSet<>();
-        private @Nullable String nextMarker;
-        private boolean done;
-
-        PageIterator(
-                @Nullable String startMarker,
-                Function<@Nullable String, Page<T>> fetch,
-                Function<T, @Nullable String> markerOf) {
-            this.nextMarker = startMarker;
-            this.fetch = fetch;
-            this.markerOf = markerOf;
-        }
-
-        @Override
-        public boolean hasNext() {
-            return !done;
-        }
-
-        @Override
-        public Page<T> next() {
-            if (done) {
-                throw new NoSuchElementException();
-            }
-            if (nextMarker != null && !usedMarkers.add(nextMarker)) {
-                done = true;
-                throw repeated(nextMarker);
-            }
-            Page<T> page = fetch.apply(nextMarker);
-            nextMarker = nextMarker(page, markerOf);
-            done = nextMarker == null;
-            return page;
-        }
-    }
-
     private static final class ItemIterator<T> implements Iterator<T> {
-        private final Iterator<Page<T>> pages;
+        private final PageAhead<T> pages;
         private Iterator<T> current = Collections.emptyIterator();
 
-        ItemIterator(Iterator<Page<T>> pages) {
+        ItemIterator(PageAhead<T> pages) {
             this.pages = pages;
         }
 
@@ -215,10 +186,10 @@ public final class PagedIterable<T> implements Iterable<T> {
                 throw new NoSuchElementException();
             }
             T item = current.next();
-            if (!current.hasNext() && pages instanceof PageAhead) {
+            if (!current.hasNext()) {
                 // The caller took the last item of its page: it walks on, so the next page may go ahead now
                 // (a no-op past the first page, whose successors went ahead when it was handed out).
-                ((PageAhead<?>) pages).requestAhead();
+                pages.requestAhead();
             }
             return item;
         }
@@ -234,7 +205,8 @@ public final class PagedIterable<T> implements Iterable<T> {
      * requested, each as soon as the one before it has arrived (its last item is the next marker). Each page ahead
      * is the service's async call, so it has the retries, the deadline, the listener events and the metrics of any
      * call. A failure stays in its page's future and is thrown when the caller reaches that page, never earlier.
-     * Memory is the caller's page and {@code depth} pages ahead.
+     * Memory is the caller's page and {@code depth} pages ahead. With a {@code depth} of 0 (prefetch off) nothing is
+     * requested ahead: each page is fetched on the caller's thread when the one before is used up.
      *
      * <p>{@link #close()} cancels what is in flight (the HTTP call ends and its connection is released). A walk that
      * is dropped without being closed leaves at most {@code depth} requests to finish by themselves, each within its
@@ -250,7 +222,6 @@ public final class PagedIterable<T> implements Iterable<T> {
         /** The pages requested and not yet handed out, in order; the head is the next one. */
         private final ArrayDeque<CompletableFuture<@Nullable Page<T>>> ahead = new ArrayDeque<>();
 
-        private boolean started;
         /** The page handed out last, whose successors {@link #requestAhead()} requests; null before the first. */
         private @Nullable Page<T> current;
 
@@ -261,7 +232,7 @@ public final class PagedIterable<T> implements Iterable<T> {
         PageAhead(
                 @Nullable String startMarker,
                 Function<@Nullable String, Page<T>> fetchNow,
-                Function<@Nullable String, CompletableFuture<Page<T>>> fetchAhead,
+                @Nullable Function<@Nullable String, CompletableFuture<Page<T>>> fetchAhead,
                 Function<T, @Nullable String> markerOf,
                 int depth,
                 ContextPropagator.Captured context) {
@@ -287,14 +258,14 @@ public final class PagedIterable<T> implements Iterable<T> {
                 throw new NoSuchElementException();
             }
             Page<T> page;
+            boolean first = current == null;
             try {
-                if (!started) {
+                if (first) {
                     // The first page is needed at once: it is fetched on the caller's thread, as without prefetch.
                     page = walk.fetchNow(startMarker);
                 } else if (ahead.isEmpty()) {
                     // Nothing was requested ahead (a page walk asking for page 2): fetched now, as without prefetch.
-                    page = walk.fetchNow(Objects.requireNonNull(
-                            PagedIterable.nextMarker(Objects.requireNonNull(current), walk.markerOf)));
+                    page = walk.fetchNow(Objects.requireNonNull(PagedIterable.nextMarker(current, walk.markerOf)));
                 } else {
                     page = await(ahead.remove());
                 }
@@ -306,8 +277,6 @@ public final class PagedIterable<T> implements Iterable<T> {
                 close();
                 throw e;
             }
-            boolean first = !started;
-            started = true;
             if (page == null) {
                 // Only a page after the last one resolves to null, and the walk ends at the last one: not reached.
                 done = true;
@@ -332,7 +301,7 @@ public final class PagedIterable<T> implements Iterable<T> {
          */
         void requestAhead() {
             Page<T> page = current;
-            if (done || page == null || PagedIterable.nextMarker(page, walk.markerOf) == null) {
+            if (done || depth == 0 || page == null || PagedIterable.nextMarker(page, walk.markerOf) == null) {
                 return;
             }
             CompletableFuture<@Nullable Page<T>> tail =
@@ -393,7 +362,9 @@ public final class PagedIterable<T> implements Iterable<T> {
         @SuppressWarnings("try") // a context scope is only closed, never read
         private static final class Walk<T> {
             final Function<@Nullable String, Page<T>> fetchNow;
-            final Function<@Nullable String, CompletableFuture<Page<T>>> fetch;
+            /** {@code null} for a walk without prefetch, which requests nothing ahead. */
+            final @Nullable Function<@Nullable String, CompletableFuture<Page<T>>> fetch;
+
             final Function<T, @Nullable String> markerOf;
             /** Markers requested so far, added on the threads that complete the pages, one page after another. */
             private final Set<String> usedMarkers = ConcurrentHashMap.newKeySet();
@@ -405,7 +376,7 @@ public final class PagedIterable<T> implements Iterable<T> {
 
             Walk(
                     Function<@Nullable String, Page<T>> fetchNow,
-                    Function<@Nullable String, CompletableFuture<Page<T>>> fetch,
+                    @Nullable Function<@Nullable String, CompletableFuture<Page<T>>> fetch,
                     Function<T, @Nullable String> markerOf,
                     ContextPropagator.Captured context) {
                 this.context = context;
@@ -424,9 +395,7 @@ public final class PagedIterable<T> implements Iterable<T> {
 
             /** The page after {@code marker}, fetched on this thread (a blocking call). */
             Page<T> fetchNow(@Nullable String marker) {
-                if (marker != null && !usedMarkers.add(marker)) {
-                    throw PagedIterable.repeated(marker);
-                }
+                use(usedMarkers, marker);
                 return fetchNow.apply(marker);
             }
 
@@ -434,16 +403,15 @@ public final class PagedIterable<T> implements Iterable<T> {
                 if (closed) {
                     return CompletableFuture.failedFuture(new CancellationException("closed"));
                 }
-                if (marker != null && !usedMarkers.add(marker)) {
-                    return CompletableFuture.failedFuture(PagedIterable.repeated(marker));
-                }
                 CompletableFuture<Page<T>> call;
                 // The request may be made on the thread that completed the page before (an SDK thread): it is made,
                 // and so captures its own context, in the walk's; the thread's own is back after.
                 try (ContextPropagator.Scope scope = context.attach()) {
-                    call = fetch.apply(marker);
+                    use(usedMarkers, marker);
+                    call = Objects.requireNonNull(fetch).apply(marker);
                 } catch (RuntimeException e) {
-                    // A closed config, say: thrown when the caller reaches this page, as a blocking fetch would.
+                    // A repeated marker, a closed config: thrown when the caller reaches this page, as a blocking
+                    // fetch would.
                     return CompletableFuture.failedFuture(e);
                 }
                 inFlight.add(call);

@@ -5,10 +5,12 @@ import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.RequestOptions;
 import dev.cloudsdk.core.Response;
 import dev.cloudsdk.core.RetryPolicy;
+import dev.cloudsdk.core.Timeouts;
 import dev.cloudsdk.core.internal.CallLifecycle.AsyncCall;
 import dev.cloudsdk.core.internal.CallLifecycle.BlockingCall;
 import dev.cloudsdk.core.runtime.Json;
 import dev.cloudsdk.core.runtime.ServiceContext;
+import java.io.IOException;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Set;
@@ -19,8 +21,12 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import okhttp3.Authenticator;
+import okhttp3.Dispatcher;
 import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
+import okhttp3.Request;
+import okhttp3.Route;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -38,6 +44,9 @@ import org.jspecify.annotations.Nullable;
  * much of the call deadline is left for a backoff.
  */
 public final class ConfigCalls {
+    /** Calls at once on the SDK's own dispatcher; OkHttp's default of 5 per host queues a busy async user. */
+    private static final int MAX_REQUESTS = 64;
+
     private final OkHttpClient http;
     private final boolean ownsHttp;
     private final HttpUrl baseUrl;
@@ -83,7 +92,7 @@ public final class ConfigCalls {
         this.baseUrl = baseUrl;
         this.tokenSource = tokenSource;
         this.callTimeout = config.callTimeout();
-        this.http = HttpClients.create(config, baseUrl.isHttps(), proxy);
+        this.http = httpClient(config, baseUrl.isHttps(), proxy);
         this.ownsHttp = config.httpClient() == null;
         this.retryPolicy = config.retryPolicy();
         this.retryBudget = RetryRules.Budget.of(retryPolicy.retryBudget());
@@ -115,7 +124,22 @@ public final class ConfigCalls {
      * @return the HTTP client of a view: the config's, or one derived with the view's socket limits
      */
     public OkHttpClient http(RequestOptions options) {
-        return options.timeouts().setsSocketLimits() ? HttpClients.derive(http, options.timeouts()) : http;
+        Timeouts overrides = options.timeouts();
+        if (!overrides.setsSocketLimits()) {
+            return http;
+        }
+        // Other socket timeouts, the same pool and dispatcher.
+        OkHttpClient.Builder b = http.newBuilder();
+        if (overrides.connect() != null) {
+            b.connectTimeout(overrides.connect());
+        }
+        if (overrides.read() != null) {
+            b.readTimeout(overrides.read());
+        }
+        if (overrides.write() != null) {
+            b.writeTimeout(overrides.write());
+        }
+        return b.build();
     }
 
     /**
@@ -183,6 +207,66 @@ public final class ConfigCalls {
                         },
                         delayMillis,
                         TimeUnit.MILLISECONDS);
+    }
+
+    /**
+     * The SDK's OkHttp client, made from the config: a caller's pool, dispatcher, proxy (unless the config decides
+     * one: {@link ProxySettings}) and TLS are kept, and every request OkHttp would send on its own is switched off:
+     * the SDK alone decides each re-send.
+     */
+    private static OkHttpClient httpClient(ClientConfig config, boolean https, @Nullable ProxySettings proxy) {
+        OkHttpClient supplied = config.httpClient();
+        OkHttpClient.Builder b =
+                supplied != null ? supplied.newBuilder() : new OkHttpClient.Builder().dispatcher(ownDispatcher());
+        Authenticator proxyAuth = supplied != null ? supplied.proxyAuthenticator() : Authenticator.NONE;
+        if (proxy != null) {
+            proxyAuth = proxy.applyTo(b, https, proxyAuth);
+        }
+        return b.connectTimeout(config.connectTimeout())
+                .readTimeout(config.readTimeout())
+                .writeTimeout(config.writeTimeout())
+                // The call deadline is the SDK's (Deadlines, AsyncCall): OkHttp's call timeout would take Okio's
+                // process-wide timeout lock and wake its watchdog on every call.
+                .callTimeout(Duration.ZERO)
+                // OkHttp would silently re-send a request after some connection failures (and after a 408); for
+                // a restore that can mean two restores. The SDK decides retries itself, knowing the operation.
+                .retryOnConnectionFailure(false)
+                // A restore must not be replayed to another URL; a 3xx becomes an error that says so.
+                .followRedirects(false)
+                .followSslRedirects(false)
+                // A 401 is the SDK's to answer (it asks its token provider once more); an authenticator would
+                // replay the request behind its back.
+                .authenticator(Authenticator.NONE)
+                // A proxy's 407 to CONNECT comes before anything is sent, so a tunnel may authenticate; a 407 to
+                // the request itself would mean replaying it.
+                .proxyAuthenticator(proxyAuth == Authenticator.NONE ? Authenticator.NONE : new TunnelOnly(proxyAuth))
+                .addNetworkInterceptor(new NetworkInterceptor())
+                .build();
+    }
+
+    /**
+     * A caller's proxy authenticator, asked only for a tunnel's {@code CONNECT}. A record, so equal for equal
+     * delegates: OkHttp pools connections by an address that includes the proxy authenticator, and configs that
+     * share one {@code OkHttpClient} must also share its connections.
+     *
+     * @param delegate the caller's proxy authenticator
+     */
+    record TunnelOnly(Authenticator delegate) implements Authenticator {
+        @Override
+        public Request authenticate(Route route, okhttp3.Response response) throws IOException {
+            return "CONNECT".equals(response.request().method()) ? delegate.authenticate(route, response) : null;
+        }
+    }
+
+    /**
+     * OkHttp's default dispatcher, but on the SDK's shared executor (daemon threads named {@code cloudsdk-http-N},
+     * reused by every config of the process) and with a higher limit.
+     */
+    private static Dispatcher ownDispatcher() {
+        Dispatcher d = new Dispatcher(SdkExecutors.http());
+        d.setMaxRequests(MAX_REQUESTS);
+        d.setMaxRequestsPerHost(MAX_REQUESTS);
+        return d;
     }
 
     /** A blocking call, run to its end on the caller's thread; refused on a closed config ({@code begin}). */

@@ -28,6 +28,7 @@ import okhttp3.OkHttpClient;
  * transport. This is the only door from a service module to the network.
  */
 public final class ServiceContext {
+    private final ClientConfig config;
     private final ConfigCalls transport;
     private final String region;
     /** What this view and the views it came from set, laid over each other; never the config's values. */
@@ -38,38 +39,28 @@ public final class ServiceContext {
     private final OkHttpClient http;
     private final Duration callTimeout;
     private final TokenSource tokens;
-    /** The config's {@code prefetchPages}, or {@code null} when it was not set. */
-    private final Integer configPrefetch;
-
     private final int prefetchPages;
-    /** The config's async settings; and the view's over them, resolved. */
-    private final AsyncSettings configAsync;
-
+    // The view's async settings over the config's, resolved.
     private final Executor completion;
     private final ContextPropagator context;
 
-    private ServiceContext(
-            ConfigCalls transport,
-            String region,
-            RequestOptions options,
-            Integer configPrefetch,
-            AsyncSettings configAsync) {
-        this.transport = transport;
+    private ServiceContext(ClientConfig config, String region, RequestOptions options) {
+        this.config = config;
+        this.transport = InternalBridge.CORE.transport(config);
         this.region = region;
         this.options = options;
         // name, value, name, value...: what each call adds to its request
         this.headers = options.headers().entrySet().stream()
                 .flatMap(e -> e.getValue().stream().flatMap(v -> Stream.of(e.getKey(), v)))
                 .toList();
-        this.configPrefetch = configPrefetch;
         this.http = transport.http(options);
         this.callTimeout = transport.callTimeout(options);
         TokenSource own = InternalBridge.CORE.tokens(options);
         this.tokens = own != null ? own : transport.tokenSource();
-        Integer set = options.prefetchPages() != null ? options.prefetchPages() : configPrefetch;
+        Integer set =
+                options.prefetchPages() != null ? options.prefetchPages() : InternalBridge.CORE.prefetchPages(config);
         this.prefetchPages = tokens.prefetchPages(set);
-        this.configAsync = configAsync;
-        AsyncSettings async = options.asyncSettings().orElse(configAsync);
+        AsyncSettings async = options.asyncSettings().orElse(config.asyncSettings());
         this.completion = async.executor();
         this.context = async.context() != null ? async.context() : ContextPropagator.NONE;
     }
@@ -82,14 +73,8 @@ public final class ServiceContext {
      */
     public static ServiceContext of(ClientConfig config) {
         Objects.requireNonNull(config, "config == null");
-        ConfigCalls transport = InternalBridge.CORE.transport(config);
-        transport.ensureOpen();
-        return new ServiceContext(
-                transport,
-                config.region(),
-                RequestOptions.none(),
-                InternalBridge.CORE.prefetchPages(config),
-                config.asyncSettings());
+        InternalBridge.CORE.transport(config).ensureOpen();
+        return new ServiceContext(config, config.region(), RequestOptions.none());
     }
 
     /**
@@ -101,7 +86,7 @@ public final class ServiceContext {
     public ServiceContext withRegion(String region) {
         Objects.requireNonNull(region, "region == null");
         HeaderChecks.headerValue(region, "region");
-        return new ServiceContext(transport, region, options, configPrefetch, configAsync);
+        return new ServiceContext(config, region, options);
     }
 
     /**
@@ -111,11 +96,7 @@ public final class ServiceContext {
      */
     public ServiceContext withOptions(RequestOptions overrides) {
         return new ServiceContext(
-                transport,
-                region,
-                options.overriddenBy(Objects.requireNonNull(overrides, "options == null")),
-                configPrefetch,
-                configAsync);
+                config, region, options.overriddenBy(Objects.requireNonNull(overrides, "options == null")));
     }
 
     /** @return what this view and the views it came from set, laid over each other */
