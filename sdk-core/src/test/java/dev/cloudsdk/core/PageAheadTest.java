@@ -205,7 +205,9 @@ class PageAheadTest {
         assertThatThrownBy(it::hasNext)
                 .as("a failed walk does not seem to end")
                 .isInstanceOf(CloudSdkException.class)
-                .isNotSameAs(boom);
+                .isNotSameAs(boom)
+                .hasMessageStartingWith("this walk already failed (CloudSdkException); start a new iteration")
+                .hasCause(boom);
     }
 
     @Test
