@@ -236,33 +236,32 @@ public final class ErrorMapper {
     static Object errorMember(Json json, byte[] body) {
         try (JsonParser p = json.parser(body)) {
             JsonToken first = p.nextToken();
-            if (first != JsonToken.START_OBJECT) {
-                // Not an object: nothing in it is an error member, whether or not the rest is JSON.
-                return null;
-            }
-            Object root = value(p, first);
-            return ((Map<?, ?>) root).get("error");
+            // Not an object: nothing in it is an error member, whether or not the rest is JSON.
+            return first == JsonToken.START_OBJECT ? ((Map<?, ?>) value(p, first)).get("error") : null;
         } catch (IOException | RuntimeException e) {
             // Not JSON, cut short or over a bound: the status and the snippet still say what happened.
             return null;
         }
     }
 
-    /** Reads the value that starts at {@code token}, and all of it. Nesting is bounded by the parser's depth. */
+    /**
+     * Reads the value that starts at {@code token}, and all of it. Nesting is bounded by the parser's depth; an end
+     * of input inside a value is the parser's own refusal.
+     */
     private static Object value(JsonParser p, JsonToken token) throws IOException {
         // By the token's id: a switch on the enum would load a class of its own, on a path a first call may take.
         return switch (token.id()) {
             case JsonTokenId.ID_START_OBJECT -> {
                 Map<String, Object> map = new LinkedHashMap<>();
-                for (JsonToken t = next(p); t != JsonToken.END_OBJECT; t = next(p)) {
+                while (p.nextToken() != JsonToken.END_OBJECT) {
                     String name = p.currentName();
-                    map.put(name, value(p, next(p)));
+                    map.put(name, value(p, p.nextToken()));
                 }
                 yield map;
             }
             case JsonTokenId.ID_START_ARRAY -> {
                 List<Object> list = new ArrayList<>();
-                for (JsonToken t = next(p); t != JsonToken.END_ARRAY; t = next(p)) {
+                for (JsonToken t = p.nextToken(); t != JsonToken.END_ARRAY; t = p.nextToken()) {
                     list.add(value(p, t));
                 }
                 yield list;
@@ -276,15 +275,6 @@ public final class ErrorMapper {
             case JsonTokenId.ID_NULL -> null;
             default -> throw new IOException("unexpected " + token);
         };
-    }
-
-    /** @return the next token, never {@code null}: the parser reports an end inside a value, this is a guard */
-    private static JsonToken next(JsonParser p) throws IOException {
-        JsonToken t = p.nextToken();
-        if (t == null) {
-            throw new IOException("end of input inside a value");
-        }
-        return t;
     }
 
     /**
