@@ -1,7 +1,12 @@
 package dev.cloudsdk.core.internal;
 
 import dev.cloudsdk.core.ApiConnectionException;
+import dev.cloudsdk.core.ApiException;
 import dev.cloudsdk.core.ApiTimeoutException;
+import dev.cloudsdk.core.CloudSdkException;
+import dev.cloudsdk.core.ErrorResponse;
+import dev.cloudsdk.core.RateLimitException;
+import dev.cloudsdk.core.ServerException;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.net.SocketTimeoutException;
@@ -13,7 +18,7 @@ import java.util.function.UnaryOperator;
 /**
  * The exceptions for a call that got no answer, with messages that say what happened: the limit hit and its
  * value, the attempt out of those allowed, the time since the call was made, and what the caller should know
- * before repeating it.
+ * before repeating it; and the copy of a failure whose retry the retry budget refused ({@link #budgetRefused}).
  */
 final class Failures {
     /** What a deadline's message adds when the call was waiting for its token provider ({@link #deadline}). */
@@ -97,6 +102,51 @@ final class Failures {
         String name = call.operation().name();
         return where + ". The request may have reached the server, so " + name + " may have started: check"
                 + " the resource's state before repeating it";
+    }
+
+    /**
+     * The failure a call ends with when the retry budget refused its retry: the real error, of the same type with
+     * the same fields and cause, whose message adds why it was not retried. An exception's message cannot change,
+     * so this makes a copy, keeping the original's stack trace and suppressed exceptions; a kind of failure not
+     * known to be retried is kept, with the note beside it as a suppressed exception.
+     *
+     * @param real the failure of the attempt whose retry was refused
+     * @param budgetSize the size of the budget, for the message
+     * @return the copy, or {@code real} with the note
+     */
+    static RuntimeException budgetRefused(RuntimeException real, int budgetSize) {
+        String note = "not retried: the retry budget of this ClientConfig is spent (" + budgetSize + " tokens; it"
+                + " refills as calls succeed)";
+        Class<?> type = real.getClass();
+        RuntimeException copy = null;
+        if (type == ApiTimeoutException.class || type == ApiConnectionException.class) {
+            ApiConnectionException e = (ApiConnectionException) real;
+            // The message, after "GET /path: ", already says which attempt and how long since the call was made.
+            String message =
+                    e.getMessage().substring(e.method().length() + e.path().length() + 3) + "; " + note;
+            copy = e instanceof ApiTimeoutException t
+                    ? new ApiTimeoutException(
+                            e.method(), e.path(), e.requestMayHaveBeenSent(), t.limit(), message, e.getCause())
+                    : new ApiConnectionException(
+                            e.method(), e.path(), e.requestMayHaveBeenSent(), message, e.getCause());
+        } else if (type == ServerException.class || type == RateLimitException.class || type == ApiException.class) {
+            ErrorResponse r = InternalBridge.CORE.response((ApiException) real);
+            if (r != null) {
+                r = r.toBuilder().detail(r.detail() + "; " + note).build();
+                copy = real instanceof RateLimitException limited
+                        ? new RateLimitException(r, limited.retryAfter().orElse(null))
+                        : type == ServerException.class ? new ServerException(r) : new ApiException(r);
+            }
+        }
+        if (copy == null) {
+            real.addSuppressed(new CloudSdkException(note));
+            return real;
+        }
+        copy.setStackTrace(real.getStackTrace());
+        for (Throwable s : real.getSuppressed()) {
+            copy.addSuppressed(s);
+        }
+        return copy;
     }
 
     static String describe(ApiTimeoutException.Limit limit, long millis) {
