@@ -47,14 +47,12 @@ final class Failures {
             return deadline(call, a, sent, "", e);
         }
         if (failure instanceof SocketTimeoutException) {
-            ApiTimeoutException.Limit limit = limitOf(state.phase());
-            return new ApiTimeoutException(
-                    method(call),
-                    path(call),
-                    sent,
-                    limit,
-                    describe(limit, limitMillis(call, limit)) + context(call, a, sent),
-                    e);
+            ApiTimeoutException.Limit limit = switch (state.phase()) {
+                case CONNECTING -> ApiTimeoutException.Limit.CONNECT;
+                case SENDING -> ApiTimeoutException.Limit.WRITE;
+                case AWAITING_RESPONSE, READING_BODY -> ApiTimeoutException.Limit.READ;
+            };
+            return timeout(call, a, sent, limit, "", e);
         }
         String what = sent ? "connection failed after the request may have been sent: " : "could not connect: ";
         return new ApiConnectionException(method(call), path(call), sent, what + text + context(call, a, sent), e);
@@ -63,14 +61,33 @@ final class Failures {
     /** The call deadline ran out; {@code during} says what the call was waiting for, or is empty. */
     static ApiTimeoutException deadline(
             CallSpec<?> call, CallLifecycle<?, ?> a, boolean sent, String during, IOException cause) {
-        ApiTimeoutException.Limit limit = ApiTimeoutException.Limit.CALL_DEADLINE;
+        IOException why = cause != null ? cause : new InterruptedIOException("call deadline exceeded");
+        return timeout(call, a, sent, ApiTimeoutException.Limit.CALL_DEADLINE, during, why);
+    }
+
+    /** A limit was hit: which, and its value; what the call was waiting for ({@code during}, or empty); the context. */
+    private static ApiTimeoutException timeout(
+            CallSpec<?> call,
+            CallLifecycle<?, ?> a,
+            boolean sent,
+            ApiTimeoutException.Limit limit,
+            String during,
+            IOException cause) {
+        long millis = switch (limit) {
+            case CONNECT -> call.http().connectTimeoutMillis();
+            case WRITE -> call.http().writeTimeoutMillis();
+            case READ -> call.http().readTimeoutMillis();
+            case CALL_DEADLINE -> call.callTimeout().toMillis();
+        };
+        String value = millis % 1000 == 0 ? millis / 1000 + " s" : millis + " ms";
+        String what = switch (limit) {
+            case CONNECT -> "connect timeout of " + value + " exceeded";
+            case WRITE -> "write timeout of " + value + " exceeded while sending the request";
+            case READ -> "read timeout of " + value + " exceeded while waiting for the server";
+            case CALL_DEADLINE -> "call deadline of " + value + " exceeded";
+        };
         return new ApiTimeoutException(
-                method(call),
-                path(call),
-                sent,
-                limit,
-                describe(limit, call.callTimeout().toMillis()) + during + context(call, a, sent),
-                cause != null ? cause : new InterruptedIOException("call deadline exceeded"));
+                method(call), path(call), sent, limit, what + during + context(call, a, sent), cause);
     }
 
     /** The config was closed while the call was in flight. */
@@ -147,33 +164,6 @@ final class Failures {
             copy.addSuppressed(s);
         }
         return copy;
-    }
-
-    static String describe(ApiTimeoutException.Limit limit, long millis) {
-        String value = millis % 1000 == 0 ? millis / 1000 + " s" : millis + " ms";
-        return switch (limit) {
-            case CONNECT -> "connect timeout of " + value + " exceeded";
-            case WRITE -> "write timeout of " + value + " exceeded while sending the request";
-            case READ -> "read timeout of " + value + " exceeded while waiting for the server";
-            case CALL_DEADLINE -> "call deadline of " + value + " exceeded";
-        };
-    }
-
-    private static long limitMillis(CallSpec<?> call, ApiTimeoutException.Limit limit) {
-        return switch (limit) {
-            case CONNECT -> call.http().connectTimeoutMillis();
-            case WRITE -> call.http().writeTimeoutMillis();
-            case READ -> call.http().readTimeoutMillis();
-            case CALL_DEADLINE -> call.callTimeout().toMillis();
-        };
-    }
-
-    private static ApiTimeoutException.Limit limitOf(AttemptState.Phase phase) {
-        return switch (phase) {
-            case CONNECTING -> ApiTimeoutException.Limit.CONNECT;
-            case SENDING -> ApiTimeoutException.Limit.WRITE;
-            case AWAITING_RESPONSE, READING_BODY -> ApiTimeoutException.Limit.READ;
-        };
     }
 
     private static String method(CallSpec<?> call) {
