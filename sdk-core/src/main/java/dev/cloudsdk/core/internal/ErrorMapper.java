@@ -198,16 +198,20 @@ public final class ErrorMapper {
         return null;
     }
 
-    /** The error text, or the first of the error object's detail fields that is a non-blank scalar. */
+    /**
+     * The error text, or the first of the error object's detail fields that is a non-blank scalar, as a tree node's
+     * text: JSON {@code null} is {@code "null"}, a number its decimal text.
+     */
     static String detail(Object errorMember, String snippet, Response response) {
         if (errorMember instanceof String text) {
             return text;
         }
         if (errorMember instanceof Map<?, ?> errorObject) {
             for (String field : DETAIL_FIELDS) {
-                String text = errorObject.containsKey(field) ? scalarText(errorObject.get(field)) : null;
-                if (text != null && !text.isBlank()) {
-                    return text;
+                Object value = errorObject.get(field);
+                boolean scalar = errorObject.containsKey(field) && !(value instanceof Map || value instanceof List);
+                if (scalar && !String.valueOf(value).isBlank()) {
+                    return String.valueOf(value);
                 }
             }
         }
@@ -275,18 +279,6 @@ public final class ErrorMapper {
             case JsonTokenId.ID_NULL -> null;
             default -> throw new IOException("unexpected " + token);
         };
-    }
-
-    /**
-     * @param value a member of the error object, as {@link #errorMember} read it
-     * @return its text when it is a scalar (JSON {@code null} is {@code "null"}, a number its decimal text, as a
-     *     tree node's text), or {@code null} for an object or array
-     */
-    static String scalarText(Object value) {
-        if (value == null) {
-            return "null";
-        }
-        return value instanceof Map || value instanceof List ? null : value.toString();
     }
 
     /** Reads at most {@code limit} bytes and closes the body. */
