@@ -6,7 +6,6 @@ import dev.cloudsdk.core.ApiConnectionException;
 import dev.cloudsdk.core.ApiException;
 import dev.cloudsdk.core.CallListener;
 import dev.cloudsdk.core.UnexpectedResponseException;
-import dev.cloudsdk.core.UnreadableResponseException;
 import dev.cloudsdk.core.runtime.Json;
 import java.io.IOException;
 import java.time.Clock;
@@ -160,15 +159,12 @@ final class AttemptCodec {
         if (r.isSuccessful()) {
             return Outcome.success(read(call, r, attempts), r);
         }
-        // Only an error quotes the path: encodedPath() builds a string.
-        String method = call.operation().method();
-        String path = call.url().encodedPath();
-        if (r.isRedirect() || (r.code() >= 300 && r.code() < 400)) {
-            return Outcome.finalFailure(errors.redirected(r, method, path, attempts), true);
+        if (r.code() >= 300 && r.code() < 400) {
+            return Outcome.finalFailure(errors.redirected(r, call, attempts), true);
         }
         String retryAfter = state.retryAfter() != null ? state.retryAfter() : r.header("Retry-After");
-        ApiException e = errors.map(
-                r, method, path, r.code() == 429 ? RetryRules.parseRetryAfter(retryAfter, clock) : null, attempts);
+        ApiException e =
+                errors.map(r, call, r.code() == 429 ? RetryRules.parseRetryAfter(retryAfter, clock) : null, attempts);
         return retryableStatus(r.code())
                 ? Outcome.retryableFailure(e, state.mayHaveBeenSent(), retryAfter)
                 : Outcome.finalFailure(e, state.mayHaveBeenSent());
@@ -181,18 +177,18 @@ final class AttemptCodec {
         String type = r.header("Content-Type");
         boolean parsed = !(call.shape() instanceof NoBody);
         if (parsed && type != null && !type.contains("json")) {
-            throw unreadable(
-                    call,
+            throw errors.unreadable(
                     r,
+                    call,
                     " expected a JSON body but got " + type,
                     ErrorMapper.readBounded(body, SNIPPET_BYTES),
                     null,
                     attempts);
         }
         if (body.contentLength() > maxResponseBytes) {
-            throw unreadable(
-                    call,
+            throw errors.unreadable(
                     r,
+                    call,
                     " response of " + body.contentLength() + " bytes is over the limit of " + maxResponseBytes,
                     new byte[0],
                     null,
@@ -221,22 +217,8 @@ final class AttemptCodec {
                 throw broken;
             }
             String why = e instanceof JsonProcessingException j ? j.getOriginalMessage() : e.getMessage();
-            throw unreadable(call, r, " response could not be read: " + firstLine(why), in.head(), e, attempts);
+            throw errors.unreadable(r, call, " response could not be read: " + firstLine(why), in.head(), e, attempts);
         }
-    }
-
-    /** @param why what went wrong, after the operation's name */
-    private UnreadableResponseException unreadable(
-            CallSpec<?> call, Response r, String why, byte[] snippet, Exception cause, CallLifecycle<?, ?> attempts) {
-        return errors.unreadable(
-                r,
-                call.operation().method(),
-                call.url().encodedPath(),
-                call.operation(),
-                call.operation().name() + why,
-                snippet,
-                cause,
-                attempts);
     }
 
     private static IOException connectionCause(Throwable e) {

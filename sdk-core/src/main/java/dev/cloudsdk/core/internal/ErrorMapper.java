@@ -54,7 +54,7 @@ public final class ErrorMapper {
     /**
      * @param attempts the call, for the attempt it ended on, out of how many, after how long
      */
-    ApiException map(Response response, String method, String path, Duration retryAfter, CallLifecycle<?, ?> attempts) {
+    ApiException map(Response response, CallSpec<?> call, Duration retryAfter, CallLifecycle<?, ?> attempts) {
         String token = Redaction.tokenOf(response.request());
         byte[] body = readBounded(response.body(), MAX_ERROR_BODY);
         Object errorMember = errorMember(json, body);
@@ -64,7 +64,7 @@ public final class ErrorMapper {
                 : Map.of();
         String snippet = snippet(body, token);
         String detail = Redaction.clean(detail(errorMember, snippet, response), token, Redaction.MAX_MESSAGE_CHARS);
-        ErrorResponse r = base(response, method, path, token, attempts)
+        ErrorResponse r = base(response, call, token, attempts)
                 .error(error)
                 .bodySnippet(snippet)
                 .detail(detail)
@@ -74,11 +74,12 @@ public final class ErrorMapper {
 
     /** What every exception for this response shares: status, call, request id, headers and the attempts. */
     private static ErrorResponse.Builder base(
-            Response response, String method, String path, String token, CallLifecycle<?, ?> attempts) {
+            Response response, CallSpec<?> call, String token, CallLifecycle<?, ?> attempts) {
+        // Only an error quotes the path: encodedPath() builds a string.
         return ErrorResponse.builder()
                 .statusCode(response.code())
-                .method(method)
-                .path(path)
+                .method(call.operation().method())
+                .path(call.url().encodedPath())
                 .requestId(requestId(response, token))
                 .headers(HeaderChecks.cleanedHeaders(response, token))
                 .attempts(attempts.number())
@@ -112,21 +113,22 @@ public final class ErrorMapper {
     }
 
     /**
-     * @param operation the operation: its name, and whether it only reads (a GET changes nothing, so the advice
-     *     is to repeat it, as for an idempotent PUT or DELETE; a POST was accepted, so it has probably taken effect)
-     * @param what what went wrong: the SDK's words, maybe quoting server text (a parser's message)
+     * @param call the call, for its operation: its name, and whether it only reads (a GET changes nothing, so the
+     *     advice is to repeat it, as for an idempotent PUT or DELETE; a POST was accepted, so it has probably taken
+     *     effect)
+     * @param what what went wrong, after the operation's name: the SDK's words, maybe quoting server text (a
+     *     parser's message)
      * @param head the first bytes of the body, for the snippet
      */
     UnreadableResponseException unreadable(
             Response response,
-            String method,
-            String path,
-            Operation operation,
+            CallSpec<?> call,
             String what,
             byte[] head,
             Throwable cause,
             CallLifecycle<?, ?> attempts) {
         String token = Redaction.tokenOf(response.request());
+        Operation operation = call.operation();
         String name = operation.name();
         String advice = operation.method().equals("GET")
                 ? ". " + name + " only reads, so nothing changed on the server: it can simply be repeated"
@@ -136,18 +138,17 @@ public final class ErrorMapper {
                                 + " repeated"
                         : ". The server accepted the call, so " + name
                                 + " has probably taken effect: check the resource" + " before repeating it";
-        ErrorResponse r = base(response, method, path, token, attempts)
+        ErrorResponse r = base(response, call, token, attempts)
                 .bodySnippet(snippet(head, token))
-                .detail(Redaction.clean(what, token, Redaction.MAX_MESSAGE_CHARS) + advice)
+                .detail(Redaction.clean(name + what, token, Redaction.MAX_MESSAGE_CHARS) + advice)
                 .build();
         return new UnreadableResponseException(r, Failures.cleaned(cause, token));
     }
 
-    UnexpectedResponseException redirected(
-            Response response, String method, String path, CallLifecycle<?, ?> attempts) {
+    UnexpectedResponseException redirected(Response response, CallSpec<?> call, CallLifecycle<?, ?> attempts) {
         String token = Redaction.tokenOf(response.request());
         String where = Redaction.clean(response.header("Location"), token, Redaction.MAX_MESSAGE_CHARS);
-        ErrorResponse r = base(response, method, path, token, attempts)
+        ErrorResponse r = base(response, call, token, attempts)
                 .detail("the server redirected"
                         + (where == null ? "" : " to " + where)
                         + "; the SDK does not follow redirects, so that a create or"
