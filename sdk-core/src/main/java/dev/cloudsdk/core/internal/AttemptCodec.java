@@ -7,6 +7,7 @@ import dev.cloudsdk.core.ApiException;
 import dev.cloudsdk.core.CallListener;
 import dev.cloudsdk.core.UnexpectedResponseException;
 import dev.cloudsdk.core.runtime.Json;
+import dev.cloudsdk.core.runtime.ResponseShape;
 import java.io.IOException;
 import java.time.Clock;
 import java.util.List;
@@ -16,6 +17,8 @@ import okhttp3.Request;
 import okhttp3.RequestBody;
 import okhttp3.Response;
 import okhttp3.ResponseBody;
+import okio.Buffer;
+import okio.BufferedSource;
 
 /**
  * How each attempt of a config's calls is encoded and decoded, without its sending: build the request (user agent,
@@ -175,7 +178,7 @@ final class AttemptCodec {
         // A plain header check: parsing a MediaType on every response is a regex per call. A body of a call
         // without a result is not parsed, so its type does not matter.
         String type = r.header("Content-Type");
-        boolean parsed = !(call.shape() instanceof NoBody);
+        boolean parsed = call.shape() != ResponseShape.NONE;
         if (parsed && type != null && !type.contains("json")) {
             throw errors.unreadable(
                     r,
@@ -203,7 +206,7 @@ final class AttemptCodec {
                 body.byteStream(), length < 0 ? SNIPPET_BYTES : (int) Math.min(SNIPPET_BYTES, length));
         try (JsonParser p = json.parser(in)) {
             if (!parsed) {
-                NoBody.drain(body.source(), maxResponseBytes);
+                drain(body.source(), maxResponseBytes);
                 return null;
             }
             T value = call.shape().read(p, json);
@@ -218,6 +221,22 @@ final class AttemptCodec {
             }
             String why = e instanceof JsonProcessingException j ? j.getOriginalMessage() : e.getMessage();
             throw errors.unreadable(r, call, " response could not be read: " + firstLine(why), in.head(), e, attempts);
+        }
+    }
+
+    /**
+     * Reads a body that is not parsed to its end, a chunk at a time, so the connection can be reused.
+     *
+     * @throws BodyFormatException when it holds more than {@code max} bytes (reading stops there)
+     */
+    private static void drain(BufferedSource source, long max) throws IOException {
+        Buffer chunk = new Buffer();
+        long total = 0;
+        for (long n; (n = source.read(chunk, 8192)) != -1; chunk.clear()) {
+            total += n;
+            if (total > max) {
+                throw new BodyFormatException("the body is longer than the limit of " + max + " bytes");
+            }
         }
     }
 
