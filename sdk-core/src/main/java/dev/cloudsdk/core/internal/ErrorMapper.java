@@ -95,20 +95,14 @@ public final class ErrorMapper {
     private static final class ByStatus {
         static ApiException of(ErrorResponse r, Duration retryAfter) {
             int status = r.statusCode();
-            if (status == 429) {
-                return new RateLimitException(r, retryAfter);
-            } else if (status == 400) {
-                return new BadRequestException(r);
-            } else if (status == 401) {
-                return new AuthenticationException(r);
-            } else if (status == 404) {
-                return new NotFoundException(r);
-            } else if (status == 409) {
-                return new ConflictException(r);
-            } else if (status >= 500 && status <= 599) {
-                return new ServerException(r);
-            }
-            return new ApiException(r);
+            return switch (status) {
+                case 429 -> new RateLimitException(r, retryAfter);
+                case 400 -> new BadRequestException(r);
+                case 401 -> new AuthenticationException(r);
+                case 404 -> new NotFoundException(r);
+                case 409 -> new ConflictException(r);
+                default -> status >= 500 && status <= 599 ? new ServerException(r) : new ApiException(r);
+            };
         }
     }
 
@@ -182,9 +176,8 @@ public final class ErrorMapper {
      * @return the message, or {@code null} when absent, blank or not a string
      */
     public static String errorMessage(Map<String, ?> error) {
-        Object v = error.get("message");
-        return v instanceof String && !((String) v).isBlank()
-                ? Redaction.clean((String) v, null, Redaction.MAX_MESSAGE_CHARS)
+        return error.get("message") instanceof String v && !v.isBlank()
+                ? Redaction.clean(v, null, Redaction.MAX_MESSAGE_CHARS)
                 : null;
     }
 
