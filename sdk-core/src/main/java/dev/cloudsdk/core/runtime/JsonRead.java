@@ -15,6 +15,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import java.util.function.Function;
 
 /**
  * The value readers the generated {@code <Service>Json} classes call, on Jackson's streaming parser only. Each accepts
@@ -192,11 +193,7 @@ public final class JsonRead {
         if (t != JsonToken.VALUE_STRING) {
             return t.isNumeric() ? Integer.valueOf(p.getIntValue()) : nullOr(p, INT);
         }
-        Long v = parseLong(p, INT);
-        if (v != null && v != v.intValue()) {
-            throw mismatch(p, INT);
-        }
-        return v == null ? null : v.intValue();
+        return parse(p, INT, Integer::valueOf);
     }
 
     /** @return the number; a fraction is cut off; a string is parsed */
@@ -205,7 +202,7 @@ public final class JsonRead {
         if (t != JsonToken.VALUE_STRING) {
             return t.isNumeric() ? Long.valueOf(p.getLongValue()) : nullOr(p, LONG);
         }
-        return parseLong(p, LONG);
+        return parse(p, LONG, Long::valueOf);
     }
 
     /** @return the number; a string is parsed, {@code NaN} and {@code Infinity} included */
@@ -214,26 +211,18 @@ public final class JsonRead {
         if (t != JsonToken.VALUE_STRING) {
             return t.isNumeric() ? Double.valueOf(p.getDoubleValue()) : nullOr(p, "java.lang.Double");
         }
-        String text = textOrNull(p.getText());
-        if (text == null) {
-            return null;
-        }
-        return switch (text) {
+        return parse(p, "java.lang.Double", text -> switch (text) {
             case "NaN" -> Double.NaN;
             case "Infinity", "INF" -> Double.POSITIVE_INFINITY;
             case "-Infinity", "-INF" -> Double.NEGATIVE_INFINITY;
             default -> {
                 // Only what Jackson's number parser reads too: Double.parseDouble reads "42d" and hex.
-                if (text.chars().allMatch(c -> c >= '0' && c <= '9' || ".eE-+".indexOf(c) >= 0)) {
-                    try {
-                        yield Double.parseDouble(text);
-                    } catch (NumberFormatException e) {
-                        // Refused below.
-                    }
+                if (!text.chars().allMatch(c -> c >= '0' && c <= '9' || ".eE-+".indexOf(c) >= 0)) {
+                    throw new NumberFormatException(text);
                 }
-                throw mismatch(p, "java.lang.Double");
+                yield Double.valueOf(text);
             }
-        };
+        });
     }
 
     /** @return the boolean; a non-zero integer is true; {@code "true"}, {@code "True"}, {@code "TRUE"} too */
@@ -246,15 +235,11 @@ public final class JsonRead {
         } else if (t != JsonToken.VALUE_STRING) {
             return nullOr(p, "java.lang.Boolean");
         }
-        String text = textOrNull(p.getText());
-        if (text == null) {
-            return null;
-        } else if (text.equals("true") || text.equals("True") || text.equals("TRUE")) {
-            return Boolean.TRUE;
-        } else if (text.equals("false") || text.equals("False") || text.equals("FALSE")) {
-            return Boolean.FALSE;
-        }
-        throw mismatch(p, "java.lang.Boolean");
+        return parse(p, "java.lang.Boolean", text -> switch (text) {
+            case "true", "True", "TRUE" -> Boolean.TRUE;
+            case "false", "False", "FALSE" -> Boolean.FALSE;
+            default -> throw new IllegalArgumentException(text);
+        });
     }
 
     /** @return the UUID, from its 36 characters (spaces around them ignored); empty text as null */
@@ -365,21 +350,18 @@ public final class JsonRead {
         return ctx == null || ctx.inRoot() ? "" : " (member " + JsonWrite.fieldOf(ctx, false) + ")";
     }
 
-    /** @return the text trimmed, or {@code null} for an empty or blank one and for {@code "null"} */
-    private static String textOrNull(String text) {
-        String t = text.trim();
-        return t.isEmpty() || t.equals("null") ? null : t;
-    }
-
-    /** @return the string's number, or {@code null} for a text {@link #textOrNull} reads as null */
-    private static Long parseLong(JsonParser p, String type) throws IOException {
-        String text = textOrNull(p.getText());
-        if (text == null) {
-            return null;
-        }
+    /**
+     * A scalar sent as a string, as databind reads it: trimmed, and {@code null} when empty, blank or {@code "null"}.
+     *
+     * @param type the type, for the refusal
+     * @param parser reads the trimmed text; throws {@link IllegalArgumentException} for a text it refuses
+     * @return the value, or {@code null}
+     */
+    private static <V> V parse(JsonParser p, String type, Function<String, V> parser) throws IOException {
+        String text = p.getText().trim();
         try {
-            return Long.parseLong(text);
-        } catch (NumberFormatException e) {
+            return text.isEmpty() || text.equals("null") ? null : parser.apply(text);
+        } catch (IllegalArgumentException e) {
             throw mismatch(p, type);
         }
     }
