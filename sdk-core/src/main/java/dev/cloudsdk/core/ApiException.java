@@ -43,7 +43,10 @@ public class ApiException extends CloudSdkException {
     private final @Nullable String errorCode;
     /** The error object's message, or null. */
     private final @Nullable String errorMessage;
-    /** What the exception was made of, for a copy whose message says more ({@code BudgetRefusal}); null when read. */
+    /**
+     * What the exception was made of, for a copy whose message says more (a retry the budget refused); null when
+     * read.
+     */
     final transient @Nullable ErrorResponse response;
 
     /**

@@ -6,8 +6,8 @@ import dev.cloudsdk.core.ApiConnectionException;
 import dev.cloudsdk.core.ApiException;
 import dev.cloudsdk.core.CallListener;
 import dev.cloudsdk.core.UnexpectedResponseException;
-import dev.cloudsdk.core.UnreadableResponseException;
 import dev.cloudsdk.core.runtime.Json;
+import dev.cloudsdk.core.runtime.ResponseShape;
 import java.io.IOException;
 import java.time.Clock;
 import java.util.List;
@@ -17,6 +17,8 @@ import okhttp3.Request;
 import okhttp3.RequestBody;
 import okhttp3.Response;
 import okhttp3.ResponseBody;
+import okio.Buffer;
+import okio.BufferedSource;
 
 /**
  * How each attempt of a config's calls is encoded and decoded, without its sending: build the request (user agent,
@@ -160,15 +162,12 @@ final class AttemptCodec {
         if (r.isSuccessful()) {
             return Outcome.success(read(call, r, attempts), r);
         }
-        // Only an error quotes the path: encodedPath() builds a string.
-        String method = call.operation().method();
-        String path = call.url().encodedPath();
-        if (r.isRedirect() || (r.code() >= 300 && r.code() < 400)) {
-            return Outcome.finalFailure(errors.redirected(r, method, path, attempts), true);
+        if (r.code() >= 300 && r.code() < 400) {
+            return Outcome.finalFailure(errors.redirected(r, call, attempts), true);
         }
         String retryAfter = state.retryAfter() != null ? state.retryAfter() : r.header("Retry-After");
-        ApiException e = errors.map(
-                r, method, path, r.code() == 429 ? RetryRules.parseRetryAfter(retryAfter, clock) : null, attempts);
+        ApiException e =
+                errors.map(r, call, r.code() == 429 ? RetryRules.parseRetryAfter(retryAfter, clock) : null, attempts);
         return retryableStatus(r.code())
                 ? Outcome.retryableFailure(e, state.mayHaveBeenSent(), retryAfter)
                 : Outcome.finalFailure(e, state.mayHaveBeenSent());
@@ -179,20 +178,20 @@ final class AttemptCodec {
         // A plain header check: parsing a MediaType on every response is a regex per call. A body of a call
         // without a result is not parsed, so its type does not matter.
         String type = r.header("Content-Type");
-        boolean parsed = !(call.shape() instanceof NoBody);
+        boolean parsed = call.shape() != ResponseShape.NONE;
         if (parsed && type != null && !type.contains("json")) {
-            throw unreadable(
-                    call,
+            throw errors.unreadable(
                     r,
+                    call,
                     " expected a JSON body but got " + type,
                     ErrorMapper.readBounded(body, SNIPPET_BYTES),
                     null,
                     attempts);
         }
         if (body.contentLength() > maxResponseBytes) {
-            throw unreadable(
-                    call,
+            throw errors.unreadable(
                     r,
+                    call,
                     " response of " + body.contentLength() + " bytes is over the limit of " + maxResponseBytes,
                     new byte[0],
                     null,
@@ -207,7 +206,7 @@ final class AttemptCodec {
                 body.byteStream(), length < 0 ? SNIPPET_BYTES : (int) Math.min(SNIPPET_BYTES, length));
         try (JsonParser p = json.parser(in)) {
             if (!parsed) {
-                NoBody.drain(body.source(), maxResponseBytes);
+                drain(body.source(), maxResponseBytes);
                 return null;
             }
             T value = call.shape().read(p, json);
@@ -221,22 +220,24 @@ final class AttemptCodec {
                 throw broken;
             }
             String why = e instanceof JsonProcessingException j ? j.getOriginalMessage() : e.getMessage();
-            throw unreadable(call, r, " response could not be read: " + firstLine(why), in.head(), e, attempts);
+            throw errors.unreadable(r, call, " response could not be read: " + firstLine(why), in.head(), e, attempts);
         }
     }
 
-    /** @param why what went wrong, after the operation's name */
-    private UnreadableResponseException unreadable(
-            CallSpec<?> call, Response r, String why, byte[] snippet, Exception cause, CallLifecycle<?, ?> attempts) {
-        return errors.unreadable(
-                r,
-                call.operation().method(),
-                call.url().encodedPath(),
-                call.operation(),
-                call.operation().name() + why,
-                snippet,
-                cause,
-                attempts);
+    /**
+     * Reads a body that is not parsed to its end, a chunk at a time, so the connection can be reused.
+     *
+     * @throws BodyFormatException when it holds more than {@code max} bytes (reading stops there)
+     */
+    private static void drain(BufferedSource source, long max) throws IOException {
+        Buffer chunk = new Buffer();
+        long total = 0;
+        for (long n; (n = source.read(chunk, 8192)) != -1; chunk.clear()) {
+            total += n;
+            if (total > max) {
+                throw new BodyFormatException("the body is longer than the limit of " + max + " bytes");
+            }
+        }
     }
 
     private static IOException connectionCause(Throwable e) {

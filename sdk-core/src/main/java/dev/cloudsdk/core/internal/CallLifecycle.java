@@ -184,7 +184,7 @@ abstract class CallLifecycle<T, X> {
             int size = transport.retryBudget.size();
             transport.log.retryRefused(spec.operation().name(), number, maxAttempts(), failed, size);
             transport.telemetry.retryBudgetSpent(observer, number, cost);
-            return fail(BudgetRefusal.failure(failed, size));
+            return fail(Failures.budgetRefused(failed, size));
         }
         paid = cost;
         transport.log.retry(spec.operation().name(), number, maxAttempts(), failed, delay.toMillis());

@@ -54,7 +54,7 @@ public final class ErrorMapper {
     /**
      * @param attempts the call, for the attempt it ended on, out of how many, after how long
      */
-    ApiException map(Response response, String method, String path, Duration retryAfter, CallLifecycle<?, ?> attempts) {
+    ApiException map(Response response, CallSpec<?> call, Duration retryAfter, CallLifecycle<?, ?> attempts) {
         String token = Redaction.tokenOf(response.request());
         byte[] body = readBounded(response.body(), MAX_ERROR_BODY);
         Object errorMember = errorMember(json, body);
@@ -64,7 +64,7 @@ public final class ErrorMapper {
                 : Map.of();
         String snippet = snippet(body, token);
         String detail = Redaction.clean(detail(errorMember, snippet, response), token, Redaction.MAX_MESSAGE_CHARS);
-        ErrorResponse r = base(response, method, path, token, attempts)
+        ErrorResponse r = base(response, call, token, attempts)
                 .error(error)
                 .bodySnippet(snippet)
                 .detail(detail)
@@ -74,11 +74,12 @@ public final class ErrorMapper {
 
     /** What every exception for this response shares: status, call, request id, headers and the attempts. */
     private static ErrorResponse.Builder base(
-            Response response, String method, String path, String token, CallLifecycle<?, ?> attempts) {
+            Response response, CallSpec<?> call, String token, CallLifecycle<?, ?> attempts) {
+        // Only an error quotes the path: encodedPath() builds a string.
         return ErrorResponse.builder()
                 .statusCode(response.code())
-                .method(method)
-                .path(path)
+                .method(call.operation().method())
+                .path(call.url().encodedPath())
                 .requestId(requestId(response, token))
                 .headers(HeaderChecks.cleanedHeaders(response, token))
                 .attempts(attempts.number())
@@ -94,39 +95,34 @@ public final class ErrorMapper {
     private static final class ByStatus {
         static ApiException of(ErrorResponse r, Duration retryAfter) {
             int status = r.statusCode();
-            if (status == 429) {
-                return new RateLimitException(r, retryAfter);
-            } else if (status == 400) {
-                return new BadRequestException(r);
-            } else if (status == 401) {
-                return new AuthenticationException(r);
-            } else if (status == 404) {
-                return new NotFoundException(r);
-            } else if (status == 409) {
-                return new ConflictException(r);
-            } else if (status >= 500 && status <= 599) {
-                return new ServerException(r);
-            }
-            return new ApiException(r);
+            return switch (status) {
+                case 429 -> new RateLimitException(r, retryAfter);
+                case 400 -> new BadRequestException(r);
+                case 401 -> new AuthenticationException(r);
+                case 404 -> new NotFoundException(r);
+                case 409 -> new ConflictException(r);
+                default -> status >= 500 && status <= 599 ? new ServerException(r) : new ApiException(r);
+            };
         }
     }
 
     /**
-     * @param operation the operation: its name, and whether it only reads (a GET changes nothing, so the advice
-     *     is to repeat it, as for an idempotent PUT or DELETE; a POST was accepted, so it has probably taken effect)
-     * @param what what went wrong: the SDK's words, maybe quoting server text (a parser's message)
+     * @param call the call, for its operation: its name, and whether it only reads (a GET changes nothing, so the
+     *     advice is to repeat it, as for an idempotent PUT or DELETE; a POST was accepted, so it has probably taken
+     *     effect)
+     * @param what what went wrong, after the operation's name: the SDK's words, maybe quoting server text (a
+     *     parser's message)
      * @param head the first bytes of the body, for the snippet
      */
     UnreadableResponseException unreadable(
             Response response,
-            String method,
-            String path,
-            Operation operation,
+            CallSpec<?> call,
             String what,
             byte[] head,
             Throwable cause,
             CallLifecycle<?, ?> attempts) {
         String token = Redaction.tokenOf(response.request());
+        Operation operation = call.operation();
         String name = operation.name();
         String advice = operation.method().equals("GET")
                 ? ". " + name + " only reads, so nothing changed on the server: it can simply be repeated"
@@ -136,18 +132,17 @@ public final class ErrorMapper {
                                 + " repeated"
                         : ". The server accepted the call, so " + name
                                 + " has probably taken effect: check the resource" + " before repeating it";
-        ErrorResponse r = base(response, method, path, token, attempts)
+        ErrorResponse r = base(response, call, token, attempts)
                 .bodySnippet(snippet(head, token))
-                .detail(Redaction.clean(what, token, Redaction.MAX_MESSAGE_CHARS) + advice)
+                .detail(Redaction.clean(name + what, token, Redaction.MAX_MESSAGE_CHARS) + advice)
                 .build();
         return new UnreadableResponseException(r, Failures.cleaned(cause, token));
     }
 
-    UnexpectedResponseException redirected(
-            Response response, String method, String path, CallLifecycle<?, ?> attempts) {
+    UnexpectedResponseException redirected(Response response, CallSpec<?> call, CallLifecycle<?, ?> attempts) {
         String token = Redaction.tokenOf(response.request());
         String where = Redaction.clean(response.header("Location"), token, Redaction.MAX_MESSAGE_CHARS);
-        ErrorResponse r = base(response, method, path, token, attempts)
+        ErrorResponse r = base(response, call, token, attempts)
                 .detail("the server redirected"
                         + (where == null ? "" : " to " + where)
                         + "; the SDK does not follow redirects, so that a create or"
@@ -181,9 +176,8 @@ public final class ErrorMapper {
      * @return the message, or {@code null} when absent, blank or not a string
      */
     public static String errorMessage(Map<String, ?> error) {
-        Object v = error.get("message");
-        return v instanceof String && !((String) v).isBlank()
-                ? Redaction.clean((String) v, null, Redaction.MAX_MESSAGE_CHARS)
+        return error.get("message") instanceof String v && !v.isBlank()
+                ? Redaction.clean(v, null, Redaction.MAX_MESSAGE_CHARS)
                 : null;
     }
 
@@ -198,16 +192,20 @@ public final class ErrorMapper {
         return null;
     }
 
-    /** The error text, or the first of the error object's detail fields that is a non-blank scalar. */
+    /**
+     * The error text, or the first of the error object's detail fields that is a non-blank scalar, as a tree node's
+     * text: JSON {@code null} is {@code "null"}, a number its decimal text.
+     */
     static String detail(Object errorMember, String snippet, Response response) {
         if (errorMember instanceof String text) {
             return text;
         }
         if (errorMember instanceof Map<?, ?> errorObject) {
             for (String field : DETAIL_FIELDS) {
-                String text = errorObject.containsKey(field) ? scalarText(errorObject.get(field)) : null;
-                if (text != null && !text.isBlank()) {
-                    return text;
+                Object value = errorObject.get(field);
+                boolean scalar = errorObject.containsKey(field) && !(value instanceof Map || value instanceof List);
+                if (scalar && !String.valueOf(value).isBlank()) {
+                    return String.valueOf(value);
                 }
             }
         }
@@ -236,33 +234,32 @@ public final class ErrorMapper {
     static Object errorMember(Json json, byte[] body) {
         try (JsonParser p = json.parser(body)) {
             JsonToken first = p.nextToken();
-            if (first != JsonToken.START_OBJECT) {
-                // Not an object: nothing in it is an error member, whether or not the rest is JSON.
-                return null;
-            }
-            Object root = value(p, first);
-            return ((Map<?, ?>) root).get("error");
+            // Not an object: nothing in it is an error member, whether or not the rest is JSON.
+            return first == JsonToken.START_OBJECT ? ((Map<?, ?>) value(p, first)).get("error") : null;
         } catch (IOException | RuntimeException e) {
             // Not JSON, cut short or over a bound: the status and the snippet still say what happened.
             return null;
         }
     }
 
-    /** Reads the value that starts at {@code token}, and all of it. Nesting is bounded by the parser's depth. */
+    /**
+     * Reads the value that starts at {@code token}, and all of it. Nesting is bounded by the parser's depth; an end
+     * of input inside a value is the parser's own refusal.
+     */
     private static Object value(JsonParser p, JsonToken token) throws IOException {
         // By the token's id: a switch on the enum would load a class of its own, on a path a first call may take.
         return switch (token.id()) {
             case JsonTokenId.ID_START_OBJECT -> {
                 Map<String, Object> map = new LinkedHashMap<>();
-                for (JsonToken t = next(p); t != JsonToken.END_OBJECT; t = next(p)) {
+                while (p.nextToken() != JsonToken.END_OBJECT) {
                     String name = p.currentName();
-                    map.put(name, value(p, next(p)));
+                    map.put(name, value(p, p.nextToken()));
                 }
                 yield map;
             }
             case JsonTokenId.ID_START_ARRAY -> {
                 List<Object> list = new ArrayList<>();
-                for (JsonToken t = next(p); t != JsonToken.END_ARRAY; t = next(p)) {
+                for (JsonToken t = p.nextToken(); t != JsonToken.END_ARRAY; t = p.nextToken()) {
                     list.add(value(p, t));
                 }
                 yield list;
@@ -276,27 +273,6 @@ public final class ErrorMapper {
             case JsonTokenId.ID_NULL -> null;
             default -> throw new IOException("unexpected " + token);
         };
-    }
-
-    /** @return the next token, never {@code null}: the parser reports an end inside a value, this is a guard */
-    private static JsonToken next(JsonParser p) throws IOException {
-        JsonToken t = p.nextToken();
-        if (t == null) {
-            throw new IOException("end of input inside a value");
-        }
-        return t;
-    }
-
-    /**
-     * @param value a member of the error object, as {@link #errorMember} read it
-     * @return its text when it is a scalar (JSON {@code null} is {@code "null"}, a number its decimal text, as a
-     *     tree node's text), or {@code null} for an object or array
-     */
-    static String scalarText(Object value) {
-        if (value == null) {
-            return "null";
-        }
-        return value instanceof Map || value instanceof List ? null : value.toString();
     }
 
     /** Reads at most {@code limit} bytes and closes the body. */

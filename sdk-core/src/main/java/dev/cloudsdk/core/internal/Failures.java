@@ -1,7 +1,12 @@
 package dev.cloudsdk.core.internal;
 
 import dev.cloudsdk.core.ApiConnectionException;
+import dev.cloudsdk.core.ApiException;
 import dev.cloudsdk.core.ApiTimeoutException;
+import dev.cloudsdk.core.CloudSdkException;
+import dev.cloudsdk.core.ErrorResponse;
+import dev.cloudsdk.core.RateLimitException;
+import dev.cloudsdk.core.ServerException;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.net.SocketTimeoutException;
@@ -13,7 +18,7 @@ import java.util.function.UnaryOperator;
 /**
  * The exceptions for a call that got no answer, with messages that say what happened: the limit hit and its
  * value, the attempt out of those allowed, the time since the call was made, and what the caller should know
- * before repeating it.
+ * before repeating it; and the copy of a failure whose retry the retry budget refused ({@link #budgetRefused}).
  */
 final class Failures {
     /** What a deadline's message adds when the call was waiting for its token provider ({@link #deadline}). */
@@ -42,14 +47,12 @@ final class Failures {
             return deadline(call, a, sent, "", e);
         }
         if (failure instanceof SocketTimeoutException) {
-            ApiTimeoutException.Limit limit = limitOf(state.phase());
-            return new ApiTimeoutException(
-                    method(call),
-                    path(call),
-                    sent,
-                    limit,
-                    describe(limit, limitMillis(call, limit)) + context(call, a, sent),
-                    e);
+            ApiTimeoutException.Limit limit = switch (state.phase()) {
+                case CONNECTING -> ApiTimeoutException.Limit.CONNECT;
+                case SENDING -> ApiTimeoutException.Limit.WRITE;
+                case AWAITING_RESPONSE, READING_BODY -> ApiTimeoutException.Limit.READ;
+            };
+            return timeout(call, a, sent, limit, "", e);
         }
         String what = sent ? "connection failed after the request may have been sent: " : "could not connect: ";
         return new ApiConnectionException(method(call), path(call), sent, what + text + context(call, a, sent), e);
@@ -58,14 +61,33 @@ final class Failures {
     /** The call deadline ran out; {@code during} says what the call was waiting for, or is empty. */
     static ApiTimeoutException deadline(
             CallSpec<?> call, CallLifecycle<?, ?> a, boolean sent, String during, IOException cause) {
-        ApiTimeoutException.Limit limit = ApiTimeoutException.Limit.CALL_DEADLINE;
+        IOException why = cause != null ? cause : new InterruptedIOException("call deadline exceeded");
+        return timeout(call, a, sent, ApiTimeoutException.Limit.CALL_DEADLINE, during, why);
+    }
+
+    /** A limit was hit: which, and its value; what the call was waiting for ({@code during}, or empty); the context. */
+    private static ApiTimeoutException timeout(
+            CallSpec<?> call,
+            CallLifecycle<?, ?> a,
+            boolean sent,
+            ApiTimeoutException.Limit limit,
+            String during,
+            IOException cause) {
+        long millis = switch (limit) {
+            case CONNECT -> call.http().connectTimeoutMillis();
+            case WRITE -> call.http().writeTimeoutMillis();
+            case READ -> call.http().readTimeoutMillis();
+            case CALL_DEADLINE -> call.callTimeout().toMillis();
+        };
+        String value = millis % 1000 == 0 ? millis / 1000 + " s" : millis + " ms";
+        String what = switch (limit) {
+            case CONNECT -> "connect timeout of " + value + " exceeded";
+            case WRITE -> "write timeout of " + value + " exceeded while sending the request";
+            case READ -> "read timeout of " + value + " exceeded while waiting for the server";
+            case CALL_DEADLINE -> "call deadline of " + value + " exceeded";
+        };
         return new ApiTimeoutException(
-                method(call),
-                path(call),
-                sent,
-                limit,
-                describe(limit, call.callTimeout().toMillis()) + during + context(call, a, sent),
-                cause != null ? cause : new InterruptedIOException("call deadline exceeded"));
+                method(call), path(call), sent, limit, what + during + context(call, a, sent), cause);
     }
 
     /** The config was closed while the call was in flight. */
@@ -99,31 +121,49 @@ final class Failures {
                 + " the resource's state before repeating it";
     }
 
-    static String describe(ApiTimeoutException.Limit limit, long millis) {
-        String value = millis % 1000 == 0 ? millis / 1000 + " s" : millis + " ms";
-        return switch (limit) {
-            case CONNECT -> "connect timeout of " + value + " exceeded";
-            case WRITE -> "write timeout of " + value + " exceeded while sending the request";
-            case READ -> "read timeout of " + value + " exceeded while waiting for the server";
-            case CALL_DEADLINE -> "call deadline of " + value + " exceeded";
-        };
-    }
-
-    private static long limitMillis(CallSpec<?> call, ApiTimeoutException.Limit limit) {
-        return switch (limit) {
-            case CONNECT -> call.http().connectTimeoutMillis();
-            case WRITE -> call.http().writeTimeoutMillis();
-            case READ -> call.http().readTimeoutMillis();
-            case CALL_DEADLINE -> call.callTimeout().toMillis();
-        };
-    }
-
-    private static ApiTimeoutException.Limit limitOf(AttemptState.Phase phase) {
-        return switch (phase) {
-            case CONNECTING -> ApiTimeoutException.Limit.CONNECT;
-            case SENDING -> ApiTimeoutException.Limit.WRITE;
-            case AWAITING_RESPONSE, READING_BODY -> ApiTimeoutException.Limit.READ;
-        };
+    /**
+     * The failure a call ends with when the retry budget refused its retry: the real error, of the same type with
+     * the same fields and cause, whose message adds why it was not retried. An exception's message cannot change,
+     * so this makes a copy, keeping the original's stack trace and suppressed exceptions; a kind of failure not
+     * known to be retried is kept, with the note beside it as a suppressed exception.
+     *
+     * @param real the failure of the attempt whose retry was refused
+     * @param budgetSize the size of the budget, for the message
+     * @return the copy, or {@code real} with the note
+     */
+    static RuntimeException budgetRefused(RuntimeException real, int budgetSize) {
+        String note = "not retried: the retry budget of this ClientConfig is spent (" + budgetSize + " tokens; it"
+                + " refills as calls succeed)";
+        Class<?> type = real.getClass();
+        RuntimeException copy = null;
+        if (type == ApiTimeoutException.class || type == ApiConnectionException.class) {
+            ApiConnectionException e = (ApiConnectionException) real;
+            // The message, after "GET /path: ", already says which attempt and how long since the call was made.
+            String message =
+                    e.getMessage().substring(e.method().length() + e.path().length() + 3) + "; " + note;
+            copy = e instanceof ApiTimeoutException t
+                    ? new ApiTimeoutException(
+                            e.method(), e.path(), e.requestMayHaveBeenSent(), t.limit(), message, e.getCause())
+                    : new ApiConnectionException(
+                            e.method(), e.path(), e.requestMayHaveBeenSent(), message, e.getCause());
+        } else if (type == ServerException.class || type == RateLimitException.class || type == ApiException.class) {
+            ErrorResponse r = InternalBridge.CORE.response((ApiException) real);
+            if (r != null) {
+                r = r.toBuilder().detail(r.detail() + "; " + note).build();
+                copy = real instanceof RateLimitException limited
+                        ? new RateLimitException(r, limited.retryAfter().orElse(null))
+                        : type == ServerException.class ? new ServerException(r) : new ApiException(r);
+            }
+        }
+        if (copy == null) {
+            real.addSuppressed(new CloudSdkException(note));
+            return real;
+        }
+        copy.setStackTrace(real.getStackTrace());
+        for (Throwable s : real.getSuppressed()) {
+            copy.addSuppressed(s);
+        }
+        return copy;
     }
 
     private static String method(CallSpec<?> call) {

@@ -38,10 +38,16 @@ public final class Endpoint<Q, R> {
         this.writer = writer;
     }
 
-    /** @return the same result shape for every request */
-    private static <Q, R> Function<Q, ResponseShape<R>> fixed(ResponseShape<R> result) {
+    /** A declaration without query parameters, whose result shape is the same for every request. */
+    private static <Q, R> Endpoint<Q, R> fixed(
+            OperationName name,
+            String method,
+            String template,
+            RegionHeader region,
+            Json.Writer<Q> writer,
+            ResponseShape<R> result) {
         Objects.requireNonNull(result, "result == null");
-        return q -> result;
+        return new Endpoint<>(name, method, template, region, q -> List.of(), q -> result, writer);
     }
 
     /**
@@ -57,7 +63,7 @@ public final class Endpoint<Q, R> {
      */
     public static <R> Endpoint<Void, R> post(
             OperationName name, String template, RegionHeader region, ResponseShape<R> result) {
-        return new Endpoint<>(name, "POST", template, region, q -> List.of(), fixed(result), null);
+        return fixed(name, "POST", template, region, null, result);
     }
 
     /**
@@ -93,7 +99,7 @@ public final class Endpoint<Q, R> {
      */
     public static <R> Endpoint<Void, R> get(
             OperationName name, String template, RegionHeader region, ResponseShape<R> result) {
-        return new Endpoint<>(name, "GET", template, region, q -> List.of(), fixed(result), null);
+        return fixed(name, "GET", template, region, null, result);
     }
 
     /**
@@ -109,7 +115,7 @@ public final class Endpoint<Q, R> {
      */
     public static <R> Endpoint<Void, R> put(
             OperationName name, String template, RegionHeader region, ResponseShape<R> result) {
-        return new Endpoint<>(name, "PUT", template, region, q -> List.of(), fixed(result), null);
+        return fixed(name, "PUT", template, region, null, result);
     }
 
     /**
@@ -125,7 +131,7 @@ public final class Endpoint<Q, R> {
      */
     public static <R> Endpoint<Void, R> delete(
             OperationName name, String template, RegionHeader region, ResponseShape<R> result) {
-        return new Endpoint<>(name, "DELETE", template, region, q -> List.of(), fixed(result), null);
+        return fixed(name, "DELETE", template, region, null, result);
     }
 
     /**
@@ -142,14 +148,8 @@ public final class Endpoint<Q, R> {
      */
     public static <Q, R> Endpoint<Q, R> post(
             OperationName name, String template, RegionHeader region, Json.Writer<Q> body, ResponseShape<R> result) {
-        return new Endpoint<>(
-                name,
-                "POST",
-                template,
-                region,
-                q -> List.of(),
-                fixed(result),
-                Objects.requireNonNull(body, "body == null"));
+        Objects.requireNonNull(result, "result == null");
+        return fixed(name, "POST", template, region, Objects.requireNonNull(body, "body == null"), result);
     }
 
     /**
@@ -167,14 +167,8 @@ public final class Endpoint<Q, R> {
      */
     public static <Q, R> Endpoint<Q, R> put(
             OperationName name, String template, RegionHeader region, Json.Writer<Q> body, ResponseShape<R> result) {
-        return new Endpoint<>(
-                name,
-                "PUT",
-                template,
-                region,
-                q -> List.of(),
-                fixed(result),
-                Objects.requireNonNull(body, "body == null"));
+        Objects.requireNonNull(result, "result == null");
+        return fixed(name, "PUT", template, region, Objects.requireNonNull(body, "body == null"), result);
     }
 
     /** @return the operation's name */

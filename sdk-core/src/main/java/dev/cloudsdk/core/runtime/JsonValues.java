@@ -42,8 +42,8 @@ public final class JsonValues {
         if (members == null || members.isEmpty()) {
             return Map.of();
         }
-        if (members instanceof JsonObject) {
-            return (JsonObject) members;
+        if (members instanceof JsonObject known) {
+            return known;
         }
         return freezeObject(members, "additionalProperties");
     }
@@ -146,13 +146,11 @@ public final class JsonValues {
                 || value instanceof JsonObject
                 || value instanceof JsonArray) {
             return value;
-        } else if (value instanceof Number) {
-            return number((Number) value, path);
-        } else if (value instanceof Map) {
-            Map<?, ?> map = (Map<?, ?>) value;
+        } else if (value instanceof Number n) {
+            return number(n, path);
+        } else if (value instanceof Map<?, ?> map) {
             return map.isEmpty() ? Map.of() : freezeObject(map, path);
-        } else if (value instanceof List) {
-            List<?> list = (List<?>) value;
+        } else if (value instanceof List<?> list) {
             if (list.isEmpty()) {
                 return List.of();
             }
@@ -169,11 +167,11 @@ public final class JsonValues {
     private static JsonObject freezeObject(Map<?, ?> map, String path) {
         Map<String, Object> out = new LinkedHashMap<>();
         map.forEach((k, v) -> {
-            if (!(k instanceof String)) {
+            if (!(k instanceof String name)) {
                 throw new IllegalArgumentException(path + ": a member name must be a String, was "
                         + (k == null ? "null" : "a " + k.getClass().getName()));
             }
-            out.put((String) k, freeze(v, path + "." + k));
+            out.put(name, freeze(v, path + "." + name));
         });
         return new JsonObject(out);
     }
@@ -185,8 +183,7 @@ public final class JsonValues {
         } else if (n instanceof Long) {
             long v = n.longValue();
             return v == (int) v ? Integer.valueOf((int) v) : n;
-        } else if (n instanceof BigInteger) {
-            BigInteger b = (BigInteger) n;
+        } else if (n instanceof BigInteger b) {
             return b.bitLength() < 32 ? Integer.valueOf(b.intValue()) : b.bitLength() < 64 ? (Number) b.longValue() : b;
         } else if (n instanceof BigDecimal) {
             return n;

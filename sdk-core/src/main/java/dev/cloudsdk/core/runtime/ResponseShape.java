@@ -5,7 +5,6 @@ import com.fasterxml.jackson.core.JsonToken;
 import dev.cloudsdk.core.Page;
 import dev.cloudsdk.core.PageMeta;
 import dev.cloudsdk.core.internal.BodyFormatException;
-import dev.cloudsdk.core.internal.NoBody;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,6 +19,11 @@ import java.util.Map;
  */
 @FunctionalInterface
 public interface ResponseShape<T> {
+    /**
+     * The one shape of {@link #none()}: the transport recognises it and drains the body (within the response bound)
+     * instead of parsing it, so it never reads.
+     */
+    ResponseShape<Void> NONE = (p, json) -> null;
 
     /**
      * Reads the result from a parser positioned before the body's first token.
@@ -57,7 +61,7 @@ public interface ResponseShape<T> {
      * @return the shape of a call whose result is {@code Void}
      */
     static ResponseShape<Void> none() {
-        return NoBody.INSTANCE;
+        return NONE;
     }
 
     /**
