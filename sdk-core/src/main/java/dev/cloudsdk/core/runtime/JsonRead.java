@@ -242,19 +242,27 @@ public final class JsonRead {
         });
     }
 
-    /** @return the UUID, from its 36 characters (spaces around them ignored); empty text as null */
+    /** @return the UUID, from its 36 characters */
     public static UUID uuid(JsonParser p, ReadScope scope) throws IOException {
-        if (p.currentToken() != JsonToken.VALUE_STRING) {
-            return nullOr(p, UUID_TYPE);
-        }
-        // The common form, from the parser's own buffer: no String made for it.
-        UUID id = uuid(p.getTextCharacters(), p.getTextOffset(), p.getTextLength());
-        if (id == null) {
-            String text = p.getText().trim();
-            id = uuid(text.toCharArray(), 0, text.length());
-            if (id == null && !text.isEmpty()) {
-                throw mismatch(p, UUID_TYPE);
+        JsonToken t = p.currentToken();
+        if (t == JsonToken.VALUE_NULL) {
+            return null;
+        } else if (t.isStructStart()) {
+            throw mismatch(p, UUID_TYPE);
+        } else if (t == JsonToken.VALUE_STRING) {
+            // The common form, from the parser's own buffer: no String made for it.
+            UUID plain = uuid(p.getTextCharacters(), p.getTextOffset(), p.getTextLength());
+            if (plain != null) {
+                return plain;
             }
+        }
+        String text = p.getText().trim();
+        if (text.isEmpty()) {
+            return null;
+        }
+        UUID id = uuid(text.toCharArray(), 0, text.length());
+        if (id == null) {
+            throw mismatch(p, UUID_TYPE);
         }
         return id;
     }
