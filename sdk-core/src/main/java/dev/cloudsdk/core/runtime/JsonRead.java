@@ -1,11 +1,14 @@
 package dev.cloudsdk.core.runtime;
 
+import com.fasterxml.jackson.core.Base64Variants;
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
 import dev.cloudsdk.core.Crn;
 import java.io.IOException;
+import java.math.BigDecimal;
+import java.nio.ByteBuffer;
 import java.time.DateTimeException;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -21,11 +24,9 @@ import java.util.function.Function;
  * The value readers the generated {@code <Service>Json} classes call, on Jackson's streaming parser only. Each accepts
  * and refuses what Jackson databind, configured as the SDK once read its records, accepts and refuses: a number for an
  * {@code Integer} as {@code 42}, {@code 42.7} (cut to 42) or {@code "42"}; an empty or blank string, or
- * {@code "null"}, as null; a number or boolean as the text of a {@code String}. Two of databind's forms are refused,
- * since the API sends neither and nobody reads them on purpose: an {@code Instant} is ISO-8601 text only, as a
- * {@code LocalDate} is (not epoch seconds, as a number or a string of one), and a UUID its 36 characters only (not
- * the 24 of its bytes in Base64); core's test oracle is configured alike. {@code JsonReadTest} in core's tests reads
- * a corpus of odd values both ways (databind as core's test oracle {@code Databind}) and compares. A value
+ * {@code "null"}, as null; a number or boolean as the text of a {@code String}; an {@code Instant} as ISO-8601 text or
+ * as epoch seconds (a number, or a string of one); a UUID as its 36 characters. {@code JsonReadTest} in core's tests
+ * reads a corpus of odd values both ways (databind as core's test oracle {@code Databind}) and compares. A value
  * refused is refused with one wording, naming the value, the type and the member: {@code cannot read "abc" as
  * java.lang.Integer (member servers[0].port)}.
  */
@@ -33,7 +34,6 @@ public final class JsonRead {
     private static final String INT = "java.lang.Integer";
     private static final String LONG = "java.lang.Long";
     private static final String UUID_TYPE = "java.util.UUID";
-    private static final String INSTANT = "java.time.Instant";
     private static final long SECONDS_PER_DAY = 86_400;
 
     private JsonRead() {}
@@ -242,7 +242,7 @@ public final class JsonRead {
         });
     }
 
-    /** @return the UUID, from its 36 characters */
+    /** @return the UUID, from its 36 characters (or the 24 of its bytes in Base64) */
     public static UUID uuid(JsonParser p, ReadScope scope) throws IOException {
         JsonToken t = p.currentToken();
         if (t == JsonToken.VALUE_NULL) {
@@ -261,19 +261,32 @@ public final class JsonRead {
             return null;
         }
         UUID id = uuid(text.toCharArray(), 0, text.length());
+        if (id == null && text.length() == 24) {
+            try {
+                byte[] bytes = Base64Variants.getDefaultVariant().decode(text);
+                if (bytes.length == 16) {
+                    ByteBuffer b = ByteBuffer.wrap(bytes);
+                    id = new UUID(b.getLong(), b.getLong());
+                }
+            } catch (IllegalArgumentException e) {
+                // Refused below.
+            }
+        }
         if (id == null) {
             throw mismatch(p, UUID_TYPE);
         }
         return id;
     }
 
-    /**
-     * @return the instant, from its ISO-8601 text only; empty text as null. A value that is not such text (epoch
-     *     seconds included) is refused naming the member, as {@code server.created_at}
-     */
+    /** @return the instant, from ISO-8601 text or epoch seconds (a number, or a string of one) */
     public static Instant instant(JsonParser p, ReadScope scope) throws IOException {
-        if (p.currentToken() != JsonToken.VALUE_STRING) {
-            return nullOr(p, INSTANT);
+        JsonToken t = p.currentToken();
+        if (t == JsonToken.VALUE_NUMBER_INT) {
+            return Instant.ofEpochSecond(p.getLongValue(), 0);
+        } else if (t == JsonToken.VALUE_NUMBER_FLOAT) {
+            return seconds(p.getDecimalValue());
+        } else if (t != JsonToken.VALUE_STRING) {
+            return nullOr(p, "java.time.Instant");
         }
         // The common form, from the parser's own buffer: no String, no DateTimeFormatter.
         Instant plain = isoInstant(p.getTextCharacters(), p.getTextOffset(), p.getTextLength());
@@ -281,10 +294,23 @@ public final class JsonRead {
             return plain;
         }
         String text = p.getText().trim();
+        if (text.isEmpty()) {
+            return null;
+        }
+        int dots = periods(text);
         try {
-            return text.isEmpty() ? null : DateTimeFormatter.ISO_INSTANT.parse(text, Instant::from);
+            if (dots == 0) {
+                return Instant.ofEpochSecond(Long.parseLong(text), 0);
+            } else if (dots == 1) {
+                return seconds(new BigDecimal(text));
+            }
+        } catch (NumberFormatException e) {
+            // Not a number after all: read as text, as Jackson's InstantDeserializer does.
+        }
+        try {
+            return DateTimeFormatter.ISO_INSTANT.parse(text, Instant::from);
         } catch (DateTimeException e) {
-            throw mismatch(p, INSTANT);
+            throw mismatch(p, "java.time.Instant");
         }
     }
 
@@ -372,6 +398,36 @@ public final class JsonRead {
         } catch (IllegalArgumentException e) {
             throw mismatch(p, type);
         }
+    }
+
+    /**
+     * Epoch seconds with a fraction, as jsr310's {@code DecimalUtils.extractSecondsAndNanos(value, f, false)} of
+     * Jackson 2.21 reads them (Jackson 2.17 and older have no such overload, and their InstantDeserializer turns the
+     * fraction of a negative value around: -42.7 reads as -41.3 there, here -42.7).
+     */
+    private static Instant seconds(BigDecimal value) {
+        BigDecimal nanos = value.scaleByPowerOfTen(9);
+        if (nanos.precision() - nanos.scale() <= 0 || value.scale() < -63) {
+            return Instant.ofEpochSecond(0, 0);
+        }
+        long seconds = value.longValue();
+        int fraction =
+                nanos.subtract(BigDecimal.valueOf(seconds).scaleByPowerOfTen(9)).intValue();
+        return Instant.ofEpochSecond(seconds, fraction);
+    }
+
+    /** @return the number of periods of a text of digits and periods (a leading minus allowed), else -1 */
+    private static int periods(String text) {
+        int dots = 0;
+        for (int i = text.charAt(0) == '-' ? 1 : 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '.') {
+                dots++;
+            } else if (c < '0' || c > '9') {
+                return -1;
+            }
+        }
+        return dots;
     }
 
     /**

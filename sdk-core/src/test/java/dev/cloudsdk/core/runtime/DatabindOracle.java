@@ -3,28 +3,20 @@ package dev.cloudsdk.core.runtime;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonStreamContext;
-import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.SerializerProvider;
-import com.fasterxml.jackson.databind.deser.std.StdScalarDeserializer;
-import com.fasterxml.jackson.databind.deser.std.UUIDDeserializer;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
-import com.fasterxml.jackson.datatype.jsr310.deser.InstantDeserializer;
 import java.io.IOException;
-import java.time.Instant;
 import java.util.ArrayList;
-import java.util.UUID;
 
 /**
  * The tests' databind oracle: a mapper configured as the SDK read
@@ -32,9 +24,7 @@ import java.util.UUID;
  * {@link JsonWrite}): snake_case on the wire, unknown enum values read as the enum's default, {@code Instant} as
  * ISO-8601 text, unset (null) fields left out, the SDK's read constraints ({@link Json#factory}), the elements of every
  * list counted against one {@link ReadScope} ({@link ListBudget}), the members a response record does not declare
- * kept ({@link UnknownMembers}), and a string with a lone surrogate refused when written, naming its field; an
- * {@code Instant} read from ISO-8601 text only and a UUID from its 36 characters only, as {@link JsonRead} reads
- * them (databind also reads epoch seconds and a UUID's bytes in Base64). The
+ * kept ({@link UnknownMembers}), and a string with a lone surrogate refused when written, naming its field. The
  * generated codecs are compared against it ({@code CodecDifferential}), and the engine's tests read and write their own
  * records with it, through the streaming forms below or {@code dev.cloudsdk.core.testing.Databind}, which the service
  * modules' tests reach (this package of core's test jar is hidden from them by the module of the same name).
@@ -54,8 +44,6 @@ public final class DatabindOracle {
                 .addModule(new JavaTimeModule())
                 .addModule(UnknownMembers.install(new SimpleModule("cloudsdk-bounds")
                         .addSerializer(String.class, new CheckedStringSerializer())
-                        .addDeserializer(Instant.class, new IsoInstant())
-                        .addDeserializer(UUID.class, new UuidText())
                         .addValueInstantiator(ArrayList.class, new ListBudget())))
                 .propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
                 .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
@@ -117,38 +105,6 @@ public final class DatabindOracle {
             JsonStreamContext parent = ctx.getParent();
             String outer = parent == null || parent.inRoot() ? "" : fieldOf(parent);
             return outer.isEmpty() ? String.valueOf(name) : outer + "." + name;
-        }
-    }
-
-    /** An {@code Instant} from ISO-8601 text only: epoch seconds, a number or a string of one, are refused. */
-    private static final class IsoInstant extends StdScalarDeserializer<Instant> {
-        private static final long serialVersionUID = 1L;
-
-        IsoInstant() {
-            super(Instant.class);
-        }
-
-        @Override
-        public Instant deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
-            if (!p.hasToken(JsonToken.VALUE_STRING)) {
-                return (Instant) ctxt.handleUnexpectedToken(Instant.class, p);
-            } else if (p.getText().trim().matches("-?[0-9.]+")) {
-                return (Instant) ctxt.handleWeirdStringValue(Instant.class, p.getText(), "epoch seconds");
-            }
-            return InstantDeserializer.INSTANT.deserialize(p, ctxt);
-        }
-    }
-
-    /** A UUID from its 36 characters only: the 24 of its bytes in Base64 are refused. */
-    private static final class UuidText extends UUIDDeserializer {
-        private static final long serialVersionUID = 1L;
-
-        @Override
-        protected UUID _deserialize(String id, DeserializationContext ctxt) throws IOException {
-            if (id.length() != 36) {
-                return (UUID) ctxt.handleWeirdStringValue(UUID.class, id, "not the 36 characters of a UUID");
-            }
-            return super._deserialize(id, ctxt);
         }
     }
 
