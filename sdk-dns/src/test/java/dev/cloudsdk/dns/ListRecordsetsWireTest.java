@@ -20,7 +20,6 @@ import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
-import java.util.stream.Stream;
 import mockwebserver3.MockResponse;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -134,20 +133,6 @@ class ListRecordsetsWireTest extends WireTest {
         assertThatRequest(takeRequest()).hasTarget(base + "&marker=" + id(3) + rest);
         assertThatRequest(takeRequest()).hasTarget(base + "&marker=" + id(6) + rest);
         assertThat(server.getRequestCount()).isEqualTo(3);
-    }
-
-    @Test
-    void withoutPrefetchThePagesStreamSendsNoRequestBeforeATerminalOperationAndOnePerPageItConsumes() {
-        server.enqueue(withRequestId(page(true, null, 1, 2), "req-a"));
-        server.enqueue(withRequestId(page(true, null, 3, 4), "req-b"));
-        server.enqueue(withRequestId(page(false, null, 5), "req-c"));
-        Stream<String> requestIds =
-                dnsWithoutPrefetch().recordsets().list(ZONE).pages().stream().map(Page::requestId);
-        assertThat(server.getRequestCount()).isZero();
-        assertThat(requestIds.limit(2)).containsExactly("req-a", "req-b");
-        assertThat(server.getRequestCount()).isEqualTo(2);
-        assertThatRequest(takeRequest()).hasTarget("/api/v1/zones/" + ZONE + "/recordsets");
-        assertThatRequest(takeRequest()).hasTarget("/api/v1/zones/" + ZONE + "/recordsets?marker=" + id(2));
     }
 
     @Test
