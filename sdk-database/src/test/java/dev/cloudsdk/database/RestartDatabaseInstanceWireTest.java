@@ -42,19 +42,13 @@ class RestartDatabaseInstanceWireTest extends WireTest {
     void restartBuilderSendsExactlyWhatIsSet() {
         server.enqueue(json(202, "{\"message\":\"ok\"}"));
         server.enqueue(json(202, "{\"message\":\"ok\"}"));
-        server.enqueue(json(202, "{\"message\":\"ok\"}"));
         db().instances()
                 .restart(
                         INSTANCE,
                         RestartDatabaseInstanceRequest.builder().force(true).build());
         db().instances()
-                .restart(
-                        INSTANCE,
-                        RestartDatabaseInstanceRequest.builder().force(false).build());
-        db().instances()
                 .restart(INSTANCE, RestartDatabaseInstanceRequest.builder().build());
         assertThatRequest(takeRequest()).hasJsonBody("{\"force\":true}");
-        assertThatRequest(takeRequest()).hasJsonBody("{\"force\":false}");
         assertThatRequest(takeRequest()).hasJsonBody("{}");
         assertThat(RestartDatabaseInstanceRequest.builder().force(true).build())
                 .isEqualTo(RestartDatabaseInstanceRequest.forced());

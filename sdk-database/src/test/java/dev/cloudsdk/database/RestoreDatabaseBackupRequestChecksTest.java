@@ -6,7 +6,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.cloudsdk.database.model.RestoreDatabaseBackupRequest;
 import org.junit.jupiter.api.Test;
 
-/** Issue 27: the restored instance's name gets the rule of every request's free text, preset included. */
+/**
+ * Issue 27: the restored instance's name gets the rule of every request's free text, preset included; the volume size
+ * must be positive.
+ */
 class RestoreDatabaseBackupRequestChecksTest {
 
     @Test
@@ -27,5 +30,15 @@ class RestoreDatabaseBackupRequestChecksTest {
                 .isExactlyInstanceOf(IllegalArgumentException.class)
                 .hasMessage("name is required and must not be blank");
         assertThat(RestoreDatabaseBackupRequest.named("orders-restored").name()).isEqualTo("orders-restored");
+    }
+
+    @Test
+    void aVolumeSizeBelowOneFailsAtBuild() {
+        assertThatThrownBy(() -> RestoreDatabaseBackupRequest.builder()
+                        .name("x")
+                        .volumeSize(0)
+                        .build())
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("volumeSize must be positive");
     }
 }

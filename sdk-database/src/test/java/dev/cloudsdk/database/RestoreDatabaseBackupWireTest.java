@@ -49,21 +49,6 @@ class RestoreDatabaseBackupWireTest extends WireTest {
     }
 
     @Test
-    void restoreSendsFlavorAndVolumeSizeWhenSet() {
-        server.enqueue(json(202, fixture("database/restore-accepted.json")));
-        db().backups()
-                .restore(
-                        BACKUP,
-                        RestoreDatabaseBackupRequest.builder()
-                                .name("o")
-                                .flavorId(FLAVOR)
-                                .volumeSize(100)
-                                .build());
-        assertThatRequest(takeRequest())
-                .hasJsonBody("{\"name\":\"o\",\"flavor_id\":\"" + FLAVOR + "\",\"volume_size\":100}");
-    }
-
-    @Test
     void restoreReadsEveryDocumentedFieldOfTheAcceptedInstance() {
         server.enqueue(json(202, fixture("database/restore-accepted.json")));
         DatabaseInstance i = db().backups().restore(BACKUP, RestoreDatabaseBackupRequest.named("orders-restored"));
@@ -160,26 +145,5 @@ class RestoreDatabaseBackupWireTest extends WireTest {
                 .isExactlyInstanceOf(UnreadableResponseException.class)
                 .hasMessageContaining("HTTP 202")
                 .hasMessageContaining("database_instance");
-    }
-
-    @Test
-    void badInputFailsAtBuildOrCallWithNoRequestSent() {
-        assertThatThrownBy(() -> RestoreDatabaseBackupRequest.builder().build())
-                .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("name is required");
-        assertThatThrownBy(
-                        () -> RestoreDatabaseBackupRequest.builder().name("  ").build())
-                .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("name");
-        assertThatThrownBy(() -> RestoreDatabaseBackupRequest.builder()
-                        .name("x")
-                        .volumeSize(0)
-                        .build())
-                .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("volumeSize must be positive");
-        assertThatThrownBy(() -> db().backups().restore(null, RestoreDatabaseBackupRequest.named("x")))
-                .isInstanceOf(NullPointerException.class)
-                .hasMessage("backupId == null");
-        assertThat(server.getRequestCount()).isZero();
     }
 }

@@ -6,8 +6,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.cloudsdk.dns.model.ListRecordsetsRequest;
 import dev.cloudsdk.dns.model.RecordType;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
-/** Issue 27: the filters get the rule of every request's free text at {@code build()}, as Create pool's fields do. */
+/**
+ * Issue 27: the filters get the rule of every request's free text at {@code build()}, as Create pool's fields do; the
+ * limit must be positive.
+ */
 class ListRecordsetsRequestChecksTest {
 
     @Test
@@ -39,5 +44,14 @@ class ListRecordsetsRequestChecksTest {
                 .isExactlyInstanceOf(IllegalArgumentException.class)
                 .hasMessageStartingWith("type is UNKNOWN_TO_SDK_VERSION, which stands for a value this SDK version"
                         + " received from a server and does not know: it cannot be sent. Use one of A, AAAA,");
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {0, -1, Integer.MIN_VALUE})
+    void aLimitBelowOneIsRefusedAtBuild(int limit) {
+        ListRecordsetsRequest.Builder builder = ListRecordsetsRequest.builder().limit(limit);
+        assertThatThrownBy(builder::build)
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("limit must be positive, was " + limit);
     }
 }

@@ -8,7 +8,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.cloudsdk.core.CloudSdkException;
 import dev.cloudsdk.core.Page;
-import dev.cloudsdk.core.PagedIterable;
 import dev.cloudsdk.core.testing.WireTest;
 import dev.cloudsdk.dns.model.ListRecordsetsRequest;
 import dev.cloudsdk.dns.model.RecordType;
@@ -21,7 +20,6 @@ import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
-import java.util.stream.Stream;
 import mockwebserver3.MockResponse;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -107,8 +105,14 @@ class ListRecordsetsWireTest extends WireTest {
         assertThat(page.meta().hasMore()).isFalse();
     }
 
-    @Test
-    void listFollowsTheMarkerAcrossThreePagesCarryingEveryFilter() {
+    /**
+     * The marker and every filter on each page, whether the next page is fetched on the caller's thread (0) or ahead
+     * of it (1). How many pages go ahead, and that the items are the same whatever that number is: core's
+     * {@code PageAheadTest}.
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {0, 1})
+    void listFollowsTheMarkerAcrossThreePagesCarryingEveryFilter(int prefetchPages) {
         server.enqueue(json(200, page(true, null, 1, 2, 3)));
         server.enqueue(json(200, page(true, null, 4, 5, 6)));
         server.enqueue(json(200, page(false, null, 7)));
@@ -118,9 +122,10 @@ class ListRecordsetsWireTest extends WireTest {
                 .status("ACTIVE")
                 .type(RecordType.A)
                 .build();
-        List<UUID> ids = dns().recordsets().list(ZONE, filters).stream()
-                .map(Recordset::id)
-                .collect(Collectors.toList());
+        DnsClient dns =
+                DnsClient.create(configBuilder().prefetchPages(prefetchPages).build());
+        List<UUID> ids =
+                dns.recordsets().list(ZONE, filters).stream().map(Recordset::id).collect(Collectors.toList());
         assertThat(ids).containsExactly(id(1), id(2), id(3), id(4), id(5), id(6), id(7));
         String base = "/api/v1/zones/" + ZONE + "/recordsets?limit=3";
         String rest = "&name=www*&status=ACTIVE&type=A";
@@ -128,35 +133,6 @@ class ListRecordsetsWireTest extends WireTest {
         assertThatRequest(takeRequest()).hasTarget(base + "&marker=" + id(3) + rest);
         assertThatRequest(takeRequest()).hasTarget(base + "&marker=" + id(6) + rest);
         assertThat(server.getRequestCount()).isEqualTo(3);
-    }
-
-    @Test
-    void withoutPrefetchThePagesStreamSendsNoRequestBeforeATerminalOperationAndOnePerPageItConsumes() {
-        server.enqueue(withRequestId(page(true, null, 1, 2), "req-a"));
-        server.enqueue(withRequestId(page(true, null, 3, 4), "req-b"));
-        server.enqueue(withRequestId(page(false, null, 5), "req-c"));
-        Stream<String> requestIds =
-                dnsWithoutPrefetch().recordsets().list(ZONE).pages().stream().map(Page::requestId);
-        assertThat(server.getRequestCount()).isZero();
-        assertThat(requestIds.limit(2)).containsExactly("req-a", "req-b");
-        assertThat(server.getRequestCount()).isEqualTo(2);
-        assertThatRequest(takeRequest()).hasTarget("/api/v1/zones/" + ZONE + "/recordsets");
-        assertThatRequest(takeRequest()).hasTarget("/api/v1/zones/" + ZONE + "/recordsets?marker=" + id(2));
-    }
-
-    @Test
-    void withoutPrefetchListIsLazyAndFetchesTheNextPageOnlyWhenTheCurrentIsUsedUp() {
-        server.enqueue(json(200, page(true, null, 1, 2)));
-        server.enqueue(json(200, page(false, null, 3)));
-        PagedIterable<Recordset> list = dnsWithoutPrefetch().recordsets().list(ZONE);
-        assertThat(server.getRequestCount()).isZero();
-        Iterator<Recordset> it = list.iterator();
-        it.next();
-        it.next();
-        assertThat(server.getRequestCount()).isEqualTo(1);
-        assertThat(it.next().id()).isEqualTo(id(3));
-        assertThat(server.getRequestCount()).isEqualTo(2);
-        assertThat(it.hasNext()).isFalse();
     }
 
     @Test
@@ -255,15 +231,6 @@ class ListRecordsetsWireTest extends WireTest {
                         .build());
     }
 
-    @ParameterizedTest
-    @ValueSource(ints = {0, -1, Integer.MIN_VALUE})
-    void aLimitBelowOneIsRefusedAtBuild(int limit) {
-        ListRecordsetsRequest.Builder builder = ListRecordsetsRequest.builder().limit(limit);
-        assertThatThrownBy(builder::build)
-                .isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("limit must be positive, was " + limit);
-    }
-
     @Test
     void aLargeLimitIsSentAsItIsForTheReferenceGivesNoMaximum() {
         server.enqueue(json(200, page(false, null, 1)));
@@ -274,17 +241,9 @@ class ListRecordsetsWireTest extends WireTest {
 
     @Test
     void badFiltersFailAtBuildAndNoRegionFailsBeforeAnyRequest() {
-        assertThatThrownBy(() -> ListRecordsetsRequest.builder().limit(0).build())
-                .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("limit must be positive");
         assertThatThrownBy(() -> ListRecordsetsRequest.builder().name(" ").build())
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("name");
-        assertThatThrownBy(() -> ListRecordsetsRequest.builder()
-                        .type(RecordType.UNKNOWN_TO_SDK_VERSION)
-                        .build())
-                .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("type");
         DnsClient noRegion = DnsClient.create(configBuilder().region(null).build());
         assertThatThrownBy(() -> noRegion.recordsets().list(ZONE))
                 .isInstanceOf(IllegalStateException.class)

@@ -89,7 +89,9 @@ class RecordsetsHostileTest extends WireTest {
         assertThatThrownBy(() -> dns().recordsets().list(ZONE).stream().count())
                 .isInstanceOfSatisfying(
                         UnreadableResponseException.class,
-                        e -> assertThat(e.getMessage()).contains("more than 10000 items"));
+                        e -> assertThat(e.getMessage())
+                                .contains("\"recordsets\" holds more than 10000 items, the page bound of this"
+                                        + " ClientConfig (ClientConfigBuilder.maxPageItems)"));
         server.enqueue(json(200, pageOf(10_000)));
         assertThat(dns().recordsets().list(ZONE).stream().count()).isEqualTo(10_000);
         assertThat(config().maxPageItems()).isEqualTo(10_000);

@@ -57,22 +57,6 @@ class RestoreVolumeBackupWireTest extends WireTest {
     }
 
     @Test
-    void aNameBesideAVolumeIdIsSentAndTheServerDecides() {
-        // The reference says the name is used when not restoring to an existing volume, not that the pair is invalid.
-        server.enqueue(json(202, ACCEPTED));
-        UUID target = storage()
-                .backups()
-                .restore(
-                        BACKUP,
-                        RestoreVolumeBackupRequest.builder()
-                                .volumeId(VOLUME)
-                                .name("data-restored")
-                                .build());
-        assertThat(target).isEqualTo(VOLUME);
-        assertThatRequest(takeRequest()).hasJsonBody("{\"volume_id\":\"" + VOLUME + "\",\"name\":\"data-restored\"}");
-    }
-
-    @Test
     void anAcceptedRestoreWithoutAVolumeIdIsATypedError() {
         server.enqueue(json(202, "{\"status\":\"queued\"}"));
         assertThatThrownBy(() -> storage().backups().restore(BACKUP))
