@@ -36,7 +36,8 @@ import org.junit.jupiter.params.provider.EnumSource;
  * prefetch; a walk that stops inside its first page sends one request; closing it cancels the page in flight (the
  * server's exchange is torn down, and no connection stays in use: WireTest's after-each check); a dropped walk leaves
  * only the page ahead to finish; and who sets how many pages ahead. The same walk through a service's generated
- * list (filters carried, errors at their page, async pages): sdk-dns's {@code ListRecordsetsPrefetchWireTest}.
+ * list: sdk-dns's {@code ListRecordsetsWireTest} (filters carried on each page, with and without prefetch) and
+ * {@code ListRecordsetsPrefetchWireTest} (errors at their page, async pages).
  */
 class PrefetchWireTest extends WireTest {
     /** Each call's end, as "operation failure-type-or-ok", in the order the calls ended. */
