@@ -186,10 +186,13 @@ class DeadlinesTest extends WireTest {
     @Test
     void aDeadlineFoundPassedDuringABackoffDoesNotCancelTheNextAttemptWhoseOwnDeadlineIsLater() {
         // A held clock (as tests use) gives every attempt a full second; the check runs in real time and finds the
-        // first attempt's second over while the policy's sleeper waits. The second attempt must still run.
+        // first attempt's second over while the policy's sleeper waits. The second attempt must still run. The first
+        // answer comes at 300 ms and the sleep ends at 1.2 s, so the second is crossed in the sleep with 700 ms to
+        // spare
+        // for a loaded machine (an answer at 800 ms, as before, left the first attempt 200 ms and failed under load).
         server.enqueue(new MockResponse.Builder()
                 .code(503)
-                .headersDelay(800, TimeUnit.MILLISECONDS)
+                .headersDelay(300, TimeUnit.MILLISECONDS)
                 .build());
         server.enqueue(json(200, PAGE));
         ClientConfig config = configBuilder()
@@ -197,7 +200,7 @@ class DeadlinesTest extends WireTest {
                 .clock(Clock.fixed(Instant.parse("2026-01-01T00:00:00Z"), ZoneOffset.UTC))
                 .retryPolicy(RetryPolicy.builder()
                         .maxAttempts(2)
-                        .sleeper(d -> Thread.sleep(500))
+                        .sleeper(d -> Thread.sleep(900))
                         .build())
                 .build();
         assertThat(get(ServiceContext.of(config)).items()).isEmpty();
