@@ -96,34 +96,17 @@ final class ApiEmitter implements Emitter {
         if (!Facades.hasArguments(op)) {
             return "";
         }
-        List<String> params = Facades.parameters(src, op, true);
-        StringBuilder b = new StringBuilder("\n");
-        b.append(CodeLines.call("    ", "static void " + op.check() + "(", params, ") {"));
         String arguments = src.type(CORE + "Arguments");
-        for (Op.PathParam p : op.pathParameters()) {
-            b.append("        ")
-                    .append(arguments)
-                    .append(".notNull(")
-                    .append(p.javaName())
-                    .append(", \"")
-                    .append(p.javaName())
-                    .append("\");\n");
-        }
-        if (op.request() != null) {
-            b.append("        ").append(arguments).append(".notNull(request, \"request\");\n");
+        StringBuilder b = new StringBuilder(
+                "\nstatic void " + op.check() + "(" + String.join(", ", Facades.parameters(src, op, true)) + ") {\n");
+        for (String a : op.arguments(true)) {
+            b.append(arguments + ".notNull(" + a + ", \"" + a + "\");\n");
         }
         for (Op.Match m : op.matches()) {
-            b.append(CodeLines.call(
-                    "        ",
-                    arguments + ".matchesPath(",
-                    List.of(
-                            '"' + m.bodyMember() + '"',
-                            "request." + m.bodyMember() + "()",
-                            '"' + m.pathParameter() + '"',
-                            m.pathParameter()),
-                    ");"));
+            b.append(arguments + ".matchesPath(\"" + m.bodyMember() + "\", request." + m.bodyMember() + "(), \""
+                    + m.pathParameter() + "\", " + m.pathParameter() + ");\n");
         }
-        return b.append("    }\n").toString();
+        return b.append("}\n").toString();
     }
 
     static String queryFunction(Op op) {
@@ -148,64 +131,28 @@ final class ApiEmitter implements Emitter {
         }
         String request = Types.render(src, op.request().type());
         StringBuilder b = new StringBuilder();
-        String nullable = "@" + src.type("org.jspecify.annotations.Nullable") + " ";
+        String text = "static @" + src.type("org.jspecify.annotations.Nullable") + " String ";
         String params = src.type(CORE + "QueryParams");
         Op.Paging paging = op.paging();
         if (paging != null) {
-            b.append("\n    static ")
-                    .append(nullable)
-                    .append("String ")
-                    .append(startFunction(op))
-                    .append('(')
-                    .append(request)
-                    .append(" request) {\n        return ")
-                    .append(params)
-                    .append(".text(request.")
-                    .append(paging.startMarker())
-                    .append("());\n    }\n");
-            b.append("\n    static ")
-                    .append(nullable)
-                    .append("String ")
-                    .append(markerFunction(op))
-                    .append('(')
-                    .append(Types.render(src, paging.itemType()))
-                    .append(" item) {\n        return ")
-                    .append(params)
-                    .append(".text(item.")
-                    .append(paging.markerOfItem())
-                    .append("());\n    }\n");
+            b.append("\n" + text + startFunction(op) + "(" + request + " request) {\nreturn " + params
+                    + ".text(request." + paging.startMarker() + "());\n}\n");
+            b.append("\n" + text + markerFunction(op) + "(" + Types.render(src, paging.itemType()) + " item) {\nreturn "
+                    + params + ".text(item." + paging.markerOfItem() + "());\n}\n");
         }
         String list = src.type("java.util.List");
         String in = paging != null ? Types.render(src, requestType(op)) + " page" : request + " request";
-        b.append("\n    private static ")
-                .append(list)
-                .append("<String> ")
-                .append(queryFunction(op))
-                .append('(')
-                .append(in)
-                .append(") {\n");
+        b.append("\nprivate static " + list + "<String> " + queryFunction(op) + "(" + in + ") {\n");
         if (paging != null) {
-            b.append("        ").append(request).append(" request = page.request();\n");
+            b.append(request + " request = page.request();\n");
         }
-        b.append("        ")
-                .append(list)
-                .append("<String> query = new ")
-                .append(src.type("java.util.ArrayList"))
-                .append("<>(")
-                .append(2 * op.query().size())
-                .append(");\n");
+        b.append(list + "<String> query = new " + src.type("java.util.ArrayList") + "<>("
+                + 2 * op.query().size() + ");\n");
         for (Op.QueryParam q : op.query()) {
             boolean marker = paging != null && q.wireName().equals(paging.markerWire());
-            String value = marker ? "page.marker()" : "request." + q.accessor() + "()";
-            b.append("        ")
-                    .append(params)
-                    .append(q.repeated() ? ".addEach(" : ".add(")
-                    .append("query, \"")
-                    .append(q.wireName())
-                    .append("\", ")
-                    .append(value)
-                    .append(");\n");
+            b.append(params + (q.repeated() ? ".addEach(" : ".add(") + "query, \"" + q.wireName() + "\", "
+                    + (marker ? "page.marker()" : "request." + q.accessor() + "()") + ");\n");
         }
-        return b.append("        return query;\n    }\n").toString();
+        return b.append("return query;\n}\n").toString();
     }
 }
