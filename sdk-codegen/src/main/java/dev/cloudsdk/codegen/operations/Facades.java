@@ -58,10 +58,7 @@ final class Facades implements Emitter {
                     src.append("public final class " + name + " {\nprivate final " + ctx + " ctx;\n\n" + name + "("
                             + ctx + " ctx) {\nthis.ctx = ctx;\n}\n");
                     for (Op op : mine) {
-                        src.append(
-                                op.paging() != null
-                                        ? (async ? asyncPaged(src, op) : blockingPaged(src, op))
-                                        : async ? asyncPlain(src, op) : blockingPlain(src, op));
+                        src.append(new Writer(src, op).write(async));
                     }
                     src.append("}\n");
                     files.put(OperationsEmitter.path(service, name), src.toString());
@@ -90,526 +87,500 @@ final class Facades implements Emitter {
         return out;
     }
 
-    /** @return the Javadoc reference of one overload, such as {@code restore(UUID, RestoreVolumeBackupRequest)} */
-    private static String signature(JavaSource src, Op op, String method, boolean withRequest) {
-        List<String> types = new ArrayList<>();
-        op.pathParameters().forEach(p -> types.add(Types.render(src, Types.raw(p.type()))));
-        if (withRequest && op.request() != null) {
-            types.add(Types.render(src, op.request().type()));
+    /** The methods of one operation in one facade. */
+    private static final class Writer {
+        private final JavaSource src;
+        private final Op op;
+
+        Writer(JavaSource src, Op op) {
+            this.src = src;
+            this.op = op;
         }
-        return method + "(" + String.join(", ", types) + ")";
-    }
 
-    private static String api(Op op) {
-        return op.spec().service().prefix() + "Api";
-    }
-
-    /**
-     * @param walk whether the method walks a list from the request's marker on
-     * @return the {@code @param} lines
-     */
-    private static List<String> params(Op op, boolean withRequest, boolean walk) {
-        List<String> out = new ArrayList<>();
-        for (Op.PathParam p : op.pathParameters()) {
-            out.add("@param " + p.javaName() + " " + Text.javadoc(Text.lowerFirst(p.description())));
+        /** @return the operation's methods in the blocking or the async facade */
+        String write(boolean async) {
+            return op.paging() != null
+                    ? (async ? asyncPaged() : blockingPaged())
+                    : async ? asyncPlain() : blockingPlain();
         }
-        if (withRequest && op.request() != null) {
-            String text = op.request().description();
-            out.add("@param request "
-                    + Text.javadoc(Text.lowerFirst(walk ? text.replace(" marker", " starting marker") : text)));
-        }
-        return out;
-    }
 
-    /** @return the operation's description's first sentence, with the request line in parentheses */
-    private static String firstSentence(Op op) {
-        String text = !op.description().isBlank()
-                ? Text.javadoc(op.description())
-                : !op.spec().summary().equals(op.spec().id())
-                        ? Text.javadoc(op.spec().summary())
-                        : "Calls {@code " + op.spec().id() + "}";
-        return Text.firstSentence(text);
-    }
-
-    /** @return {@code ({@code POST /v1/...}, with {@code X-Region})} */
-    private static String requestLine(Op op) {
-        return "({@code " + op.method() + " " + op.spec().path() + "}, "
-                + (op.spec().sendsRegion() ? "with" : "no") + " {@code X-Region})";
-    }
-
-    /** @return the retry rule of the operation's HTTP method, as one sentence */
-    private static String retrySentence(Op op) {
-        if (op.idempotent()) {
-            return "Retried on connection failures, timeouts, 429 and 5xx as the client's {@code RetryPolicy}"
-                    + " allows: "
-                    + (op.method().equals("GET")
-                            ? "a GET changes nothing on the server."
-                            : "a " + op.method()
-                                    + " is idempotent, so sending it again has the effect of sending it once.");
-        }
-        return "Not retried once the request may have reached the server, so a failure never repeats it, unless"
-                + " {@link " + op.spec().service().prefix() + "Operations#" + op.constant() + "} is opted in through"
-                + " {@code RetryPolicy.Builder.retryAsIdempotent}.";
-    }
-
-    /** @return the {@code @throws} lines of bad arguments: null, body against path, no region */
-    private static List<String> argumentThrows(Op op, boolean withRequest) {
-        List<String> args = op.arguments(withRequest);
-        List<String> out = new ArrayList<>();
-        if (!args.isEmpty()) {
-            out.add("@throws NullPointerException when " + (args.size() == 1 ? args.get(0) : "an argument")
-                    + " is null");
-        }
-        if (args.size() > op.pathParameters().size()) {
-            for (Op.Match m : op.matches()) {
-                out.add("@throws IllegalArgumentException when the request's " + m.bodyMember()
-                        + " differs from {@code " + m.pathParameter() + "}");
+        /** @return the Javadoc reference of one overload, such as {@code restore(UUID, RestoreVolumeBackupRequest)} */
+        private String signature(String method, boolean withRequest) {
+            List<String> types = new ArrayList<>();
+            op.pathParameters().forEach(p -> types.add(Types.render(src, Types.raw(p.type()))));
+            if (withRequest && op.request() != null) {
+                types.add(Types.render(src, op.request().type()));
             }
+            return method + "(" + String.join(", ", types) + ")";
         }
-        if (op.spec().sendsRegion()) {
-            out.add("@throws IllegalStateException when no region is configured");
-        }
-        return out;
-    }
 
-    /** @return the {@code @throws} lines of the documented statuses and of the failures every call may meet */
-    private static List<String> callThrows(JavaSource src, Op op) {
-        List<String> out = new ArrayList<>();
-        String retries = op.idempotent() ? ", after the retries the policy allows" : "";
-        String server = null;
-        for (Map.Entry<Integer, String> e : op.errors().entrySet()) {
-            String detail = e.getValue().isBlank() ? "" : " (" + Text.lowerFirst(Text.javadoc(e.getValue())) + ")";
-            // A status of its own exception, or 5xx once; the others are the ApiException line below.
-            String type = ContractTest.exception(e.getKey());
-            if (e.getKey() >= 500 && server == null) {
-                server = "@throws " + type + " on 5xx" + detail + retries;
-            } else if (e.getKey() < 500 && e.getKey() != 429 && !type.equals(CORE + "ApiException")) {
-                out.add("@throws " + type + " on " + e.getKey() + detail);
+        private String api() {
+            return op.spec().service().prefix() + "Api";
+        }
+
+        /**
+         * @param walk whether the method walks a list from the request's marker on
+         * @return the {@code @param} lines
+         */
+        private List<String> params(boolean withRequest, boolean walk) {
+            List<String> out = new ArrayList<>();
+            for (Op.PathParam p : op.pathParameters()) {
+                out.add("@param " + p.javaName() + " " + Text.javadoc(Text.lowerFirst(p.description())));
             }
+            if (withRequest && op.request() != null) {
+                String text = op.request().description();
+                out.add("@param request "
+                        + Text.javadoc(Text.lowerFirst(walk ? text.replace(" marker", " starting marker") : text)));
+            }
+            return out;
         }
-        if (server != null) {
-            out.add(server);
+
+        /** @return the operation's description's first sentence, with the request line in parentheses */
+        private String firstSentence() {
+            String text = !op.description().isBlank()
+                    ? Text.javadoc(op.description())
+                    : !op.spec().summary().equals(op.spec().id())
+                            ? Text.javadoc(op.spec().summary())
+                            : "Calls {@code " + op.spec().id() + "}";
+            return Text.firstSentence(text);
         }
-        out.add("@throws " + src.type(CORE + "ApiException") + " on any other unsuccessful status or a redirect"
-                + (op.idempotent() ? " (429, after the retries the policy allows, is a" : " (429 is a")
-                + " {@link " + CORE + "RateLimitException})");
-        String again = op.method().equals("GET")
-                ? "a GET changes nothing on the server"
-                : "a " + op.method() + " is idempotent";
-        if (op.paging() != null) {
-            out.add("@throws " + CORE + "UnreadableResponseException when a 2xx body cannot be used, also for a page"
-                    + " of more items than the config's {@code maxPageItems}; a list changes nothing on the server,"
-                    + " so it can simply be repeated");
-        } else if (!op.result().isVoid()) {
-            out.add("@throws " + CORE + "UnreadableResponseException when "
-                    + (op.idempotent()
-                            ? "a 2xx body cannot be used; " + again + ", so it can simply be repeated"
-                            : "the server accepted the call but its body cannot be used: the operation has probably"
-                                    + " taken effect"));
+
+        /** @return {@code ({@code POST /v1/...}, with {@code X-Region})} */
+        private String requestLine() {
+            return "({@code " + op.method() + " " + op.spec().path() + "}, "
+                    + (op.spec().sendsRegion() ? "with" : "no") + " {@code X-Region})";
         }
-        out.add("@throws " + src.type(CORE + "ApiConnectionException") + " when the connection fails or a time limit"
-                + " is hit");
-        return out;
-    }
 
-    /** @return the {@code @throws} line of a method that throws what the linked one does */
-    private static List<String> sameThrows(String link) {
-        return List.of("@throws dev.cloudsdk.core.CloudSdkException as {@link #" + link + "} throws it");
-    }
-
-    /** @return the sentence that introduces a {@code ...WithResponse} method */
-    private static String withResponse(String link) {
-        return "{@link #" + link + "} with what came back beside the result: the HTTP status, the response headers,"
-                + " the request id, the attempts made and the elapsed time.";
-    }
-
-    /** @return the {@code @return} text of a {@code ...WithResponse} method */
-    private static String withResponseReturns(Op op) {
-        return op.result().isVoid()
-                ? "@return the response metadata; its {@code value()} is {@code null}: the"
-                        + " operation answers with no body"
-                : "@return the result with its response metadata";
-    }
-
-    /** @return the lists of lines one after the other */
-    private static List<String> concat(List<?>... lists) {
-        return Arrays.stream(lists)
-                .flatMap(List::stream)
-                .map(String.class::cast)
-                .toList();
-    }
-
-    /**
-     * @param head the {@code ctx} call, such as {@code return ctx.call(}
-     * @param args its arguments
-     * @return the method's argument check when it has arguments, then the call
-     */
-    private static String ctxCall(Op op, String head, List<String> args) {
-        return check(op) + head + String.join(", ", args) + ");";
-    }
-
-    /** @return {@code DatabaseApi.checkRestart(instanceId, request);}, or nothing for a method without arguments */
-    private static String check(Op op) {
-        return hasArguments(op)
-                ? api(op) + "." + op.check() + "(" + String.join(", ", op.arguments(true)) + ");\n"
-                : "";
-    }
-
-    /**
-     * @return the arguments of a call of the operation's endpoint: the endpoint, the request (or its {@code PageQuery}
-     *     from {@code marker}, when given), the path's values
-     */
-    private static List<String> endpointCall(JavaSource src, Op op, String marker) {
-        String request = op.request() == null
-                ? "null"
-                : marker == null
-                        ? "request"
-                        : "new " + src.type(CORE + "runtime.PageQuery") + "<>(request, " + marker + ")";
-        return concat(List.of(api(op) + "." + op.constant(), request), op.arguments(false));
-    }
-
-    /** @return the marker of a list's first page: the request's own */
-    private static String start(Op op) {
-        return api(op) + "." + ApiEmitter.startFunction(op) + "(request)";
-    }
-
-    /**
-     * One public method with the request: its comment (the text, then the {@code @param} lines, {@code returns},
-     * the argument {@code @throws} and {@code more}), signature and body.
-     */
-    private static String method(
-            JavaSource src,
-            Op op,
-            String type,
-            String name,
-            String text,
-            List<String> returns,
-            List<String> more,
-            String body) {
-        String m = op.spec().javaMethod();
-        boolean walk = op.paging() != null && (name.equals(m) || name.equals(m + "Publisher"));
-        List<String> tags = concat(params(op, true, walk), returns, argumentThrows(op, true), more);
-        return declaration(src, op, true, type, name, text, tags, body);
-    }
-
-    /**
-     * @return the overload without the request, which calls the one with it with the preset request (the document's
-     *     {@code x-cloudsdk-default-request}); empty when the operation has none
-     */
-    private static String presetOverload(
-            JavaSource src, Op op, String type, String name, String text, List<String> returns, List<String> more) {
-        Op.Request r = op.request();
-        if (r == null || r.preset() == null) {
-            return "";
+        /** @return the retry rule of the operation's HTTP method, as one sentence */
+        private String retrySentence() {
+            if (op.idempotent()) {
+                return "Retried on connection failures, timeouts, 429 and 5xx as the client's {@code RetryPolicy}"
+                        + " allows: "
+                        + (op.method().equals("GET")
+                                ? "a GET changes nothing on the server."
+                                : "a " + op.method()
+                                        + " is idempotent, so sending it again has the effect of sending it once.");
+            }
+            return "Not retried once the request may have reached the server, so a failure never repeats it, unless"
+                    + " {@link " + op.spec().service().prefix() + "Operations#" + op.constant()
+                    + "} is opted in through"
+                    + " {@code RetryPolicy.Builder.retryAsIdempotent}.";
         }
-        List<String> args = concat(op.arguments(false), List.of(Types.render(src, r.type()) + "." + r.preset() + "()"));
-        return declaration(
-                src,
-                op,
-                false,
-                type,
-                name,
-                text,
-                concat(params(op, false, false), returns, argumentThrows(op, false), more),
-                (type.equals("void") ? "" : "return ") + name + "(" + String.join(", ", args) + ");");
-    }
 
-    /** One public method: its comment, signature and body (statements, each on its own line). */
-    private static String declaration(
-            JavaSource src,
-            Op op,
-            boolean withRequest,
-            String type,
-            String name,
-            String text,
-            List<String> tags,
-            String body) {
-        return "\n" + Javadoc.comment("", text.trim(), tags) + "public " + type + " " + name + "("
-                + String.join(", ", parameters(src, op, withRequest)) + ") {\n" + body + "\n}\n";
-    }
+        /** @return the {@code @throws} lines of bad arguments: null, body against path, no region */
+        private List<String> argumentThrows(boolean withRequest) {
+            List<String> args = op.arguments(withRequest);
+            List<String> out = new ArrayList<>();
+            if (!args.isEmpty()) {
+                out.add("@throws NullPointerException when " + (args.size() == 1 ? args.get(0) : "an argument")
+                        + " is null");
+            }
+            if (args.size() > op.pathParameters().size()) {
+                for (Op.Match m : op.matches()) {
+                    out.add("@throws IllegalArgumentException when the request's " + m.bodyMember()
+                            + " differs from {@code " + m.pathParameter() + "}");
+                }
+            }
+            if (op.spec().sendsRegion()) {
+                out.add("@throws IllegalStateException when no region is configured");
+            }
+            return out;
+        }
 
-    private static String blockingPlain(JavaSource src, Op op) {
-        String m = op.spec().javaMethod();
-        List<String> call = endpointCall(src, op, null);
-        String type =
-                op.result().isVoid() ? "void" : Types.render(src, op.result().type());
-        String withType = src.type(CORE + "Response") + "<" + responseValue(src, op) + ">";
-        String full = signature(src, op, m, true);
-        String link = signature(src, op, m, false);
-        List<String> returns = op.result().isVoid() ? List.of() : List.of("@return " + returns(op));
-        List<String> withReturns = List.of(withResponseReturns(op));
-        String text = firstSentence(op) + " " + requestLine(op) + ". " + Text.rest(Text.javadoc(op.description())) + " "
-                + retrySentence(op);
-        return presetOverload(
-                        src,
-                        op,
-                        type,
-                        m,
-                        firstSentence(op) + ", with the request " + presetLink(src, op) + ".",
-                        returns,
-                        concat(callThrows(src, op), List.of("@see #" + full)))
-                + method(
-                        src,
-                        op,
-                        type,
-                        m,
-                        text.replace("  ", " "),
-                        returns,
-                        callThrows(src, op),
-                        ctxCall(op, (op.result().isVoid() ? "" : "return ") + "ctx.call(", call))
-                + presetOverload(
-                        src, op, withType, m + "WithResponse", withResponse(link) + SAME, withReturns, sameThrows(link))
-                + method(
-                        src,
-                        op,
-                        withType,
-                        m + "WithResponse",
-                        withResponse(full) + SAME,
-                        withReturns,
-                        sameThrows(full),
-                        ctxCall(op, "return ctx.callWithResponse(", call));
-    }
+        /** @return the {@code @throws} lines of the documented statuses and of the failures every call may meet */
+        private List<String> callThrows() {
+            List<String> out = new ArrayList<>();
+            String retries = op.idempotent() ? ", after the retries the policy allows" : "";
+            String server = null;
+            for (Map.Entry<Integer, String> e : op.errors().entrySet()) {
+                String detail = e.getValue().isBlank() ? "" : " (" + Text.lowerFirst(Text.javadoc(e.getValue())) + ")";
+                // A status of its own exception, or 5xx once; the others are the ApiException line below.
+                String type = ContractTest.exception(e.getKey());
+                if (e.getKey() >= 500 && server == null) {
+                    server = "@throws " + type + " on 5xx" + detail + retries;
+                } else if (e.getKey() < 500 && e.getKey() != 429 && !type.equals(CORE + "ApiException")) {
+                    out.add("@throws " + type + " on " + e.getKey() + detail);
+                }
+            }
+            if (server != null) {
+                out.add(server);
+            }
+            out.add("@throws " + src.type(CORE + "ApiException") + " on any other unsuccessful status or a redirect"
+                    + (op.idempotent() ? " (429, after the retries the policy allows, is a" : " (429 is a")
+                    + " {@link " + CORE + "RateLimitException})");
+            String again = op.method().equals("GET")
+                    ? "a GET changes nothing on the server"
+                    : "a " + op.method() + " is idempotent";
+            if (op.paging() != null) {
+                out.add("@throws " + CORE
+                        + "UnreadableResponseException when a 2xx body cannot be used, also for a page"
+                        + " of more items than the config's {@code maxPageItems}; a list changes nothing on the server,"
+                        + " so it can simply be repeated");
+            } else if (!op.result().isVoid()) {
+                out.add("@throws " + CORE + "UnreadableResponseException when "
+                        + (op.idempotent()
+                                ? "a 2xx body cannot be used; " + again + ", so it can simply be repeated"
+                                : "the server accepted the call but its body cannot be used: the operation has probably"
+                                        + " taken effect"));
+            }
+            out.add("@throws " + src.type(CORE + "ApiConnectionException")
+                    + " when the connection fails or a time limit" + " is hit");
+            return out;
+        }
 
-    private static String blockingPaged(JavaSource src, Op op) {
-        String m = op.spec().javaMethod();
-        Op.Paging paging = op.paging();
-        String items = paging.itemsMember().replace('_', ' ');
-        String page = Types.render(src, op.result().type());
-        String iterable = src.type(CORE + "PagedIterable") + "<" + Types.render(src, paging.itemType()) + ">";
-        String pageLink = signature(src, op, m + "Page", true);
-        List<String> lazy = List.of("@return the " + items + "; no request is made until iteration starts");
-        String text = firstSentence(op) + ", fetched lazily page by page " + requestLine(op)
-                + ", each page with the same request and {@code " + paging.markerWire() + "} set to the "
-                + paging.markerOfItem() + " of the previous page's last item. The next page is requested while the"
-                + " caller works on the current one, from the first page's last item on (the config's"
-                + " {@code prefetchPages}, by default one page ahead), so a walk that stops inside the first page"
-                + " sends one request; iteration throws what {@link #" + pageLink + "} throws, at the item where the"
-                + " failed page would start. To stop early and cancel the page in flight, close the"
-                + " {@link PagedIterable#stream() stream}.";
-        List<String> walk = concat(
-                List.of(
-                        api(op) + "." + op.constant(),
-                        start(op),
-                        "marker -> new " + src.type(CORE + "runtime.PageQuery") + "<>(request, marker)",
-                        api(op) + "::" + ApiEmitter.markerFunction(op)),
-                op.arguments(false));
-        List<String> call = endpointCall(src, op, start(op));
-        return presetOverload(
-                        src,
-                        op,
-                        iterable,
-                        m,
-                        firstSentence(op) + ", with the request " + presetLink(src, op) + ", fetched lazily page by"
-                                + " page.",
-                        lazy,
-                        List.of("@see #" + signature(src, op, m, true)))
-                + method(src, op, iterable, m, text, lazy, List.of(), ctxCall(op, "return ctx.list(", walk))
-                + method(
-                        src,
-                        op,
-                        page,
-                        m + "Page",
-                        "One page of " + items + ", as the server returned it " + requestLine(op) + ". "
-                                + retrySentence(op),
-                        List.of("@return the page"),
-                        callThrows(src, op),
-                        ctxCall(op, "return ctx.call(", call))
-                + method(
-                        src,
-                        op,
-                        src.type(CORE + "Response") + "<" + page + ">",
-                        m + "PageWithResponse",
-                        withResponse(pageLink) + SAME,
-                        List.of("@return the result with its response metadata"),
-                        sameThrows(pageLink),
-                        ctxCall(op, "return ctx.callWithResponse(", call));
-    }
+        /** @return the {@code @throws} line of a method that throws what the linked one does */
+        private static List<String> sameThrows(String link) {
+            return List.of("@throws dev.cloudsdk.core.CloudSdkException as {@link #" + link + "} throws it");
+        }
 
-    private static String future(JavaSource src, String type) {
-        return src.type("java.util.concurrent.CompletableFuture") + "<" + type + ">";
-    }
+        /** @return the sentence that introduces a {@code ...WithResponse} method */
+        private static String withResponse(String link) {
+            return "{@link #" + link + "} with what came back beside the result: the HTTP status, the response headers,"
+                    + " the request id, the attempts made and the elapsed time.";
+        }
 
-    private static String badArguments(Op op) {
-        return "Bad arguments" + (op.spec().sendsRegion() ? " and a missing region are" : " are") + " thrown at once;";
-    }
+        /** @return the {@code @return} text of a {@code ...WithResponse} method */
+        private String withResponseReturns() {
+            return op.result().isVoid()
+                    ? "@return the response metadata; its {@code value()} is {@code null}: the"
+                            + " operation answers with no body"
+                    : "@return the result with its response metadata";
+        }
 
-    /** @return what an async {@code ...WithResponse} method's comment says after its first sentence */
-    private static String asyncAfter(Op op) {
-        return " " + badArguments(op) + " every other failure completes the future exceptionally, as for the plain"
-                + " method.";
-    }
+        /** @return the lists of lines one after the other */
+        private static List<String> concat(List<?>... lists) {
+            return Arrays.stream(lists)
+                    .flatMap(List::stream)
+                    .map(String.class::cast)
+                    .toList();
+        }
 
-    /**
-     * @return the type of the result, {@code @Nullable Void} for an operation without a body: the future completes
-     *     with null, which a null checker and Kotlin must be told ({@code Void?} there)
-     */
-    private static String responseValue(JavaSource src, Op op) {
-        return (op.result().isVoid() ? "@" + src.type("org.jspecify.annotations.Nullable") + " " : "")
-                + Types.render(src, op.result().type());
-    }
+        /**
+         * @param head the {@code ctx} call, such as {@code return ctx.call(}
+         * @param args its arguments
+         * @return the method's argument check when it has arguments, then the call
+         */
+        private String ctxCall(String head, List<String> args) {
+            return check() + head + String.join(", ", args) + ");";
+        }
 
-    private static String asyncPlain(JavaSource src, Op op) {
-        String m = op.spec().javaMethod();
-        List<String> call = endpointCall(src, op, null);
-        String withType = future(src, src.type(CORE + "Response") + "<" + responseValue(src, op) + ">");
-        String full = signature(src, op, m, true);
-        List<String> returns = List.of("@return "
-                + (op.result().isVoid() ? "{@code null} once the operation answered with no body" : returns(op))
-                + ", later");
-        List<String> withReturns = List.of(withResponseReturns(op) + ", later");
-        return presetOverload(
-                        src,
-                        op,
-                        future(src, responseValue(src, op)),
-                        m,
-                        firstSentence(op) + ", with the request " + presetLink(src, op) + ", without blocking.",
-                        returns,
-                        List.of("@see #" + full))
-                + method(
-                        src,
-                        op,
-                        future(src, responseValue(src, op)),
-                        m,
-                        firstSentence(op) + ", as {@link " + op.spec().group().className() + "#" + full
-                                + "} does, without blocking. " + badArguments(op) + AT_ONCE
-                                + " Cancelling the future cancels the HTTP call.",
-                        returns,
-                        List.of(),
-                        ctxCall(op, "return ctx.callAsync(", call))
-                + presetOverload(
-                        src,
-                        op,
-                        withType,
-                        m + "WithResponse",
-                        withResponse(signature(src, op, m, false)) + asyncAfter(op),
-                        withReturns,
-                        List.of())
-                + method(
-                        src,
-                        op,
-                        withType,
-                        m + "WithResponse",
-                        withResponse(full) + asyncAfter(op),
-                        withReturns,
-                        List.of(),
-                        ctxCall(op, "return ctx.callWithResponseAsync(", call));
-    }
+        /** @return {@code DatabaseApi.checkRestart(instanceId, request);}, or nothing for a method without arguments */
+        private String check() {
+            return hasArguments(op)
+                    ? api() + "." + op.check() + "(" + String.join(", ", op.arguments(true)) + ");\n"
+                    : "";
+        }
 
-    private static String asyncPaged(JavaSource src, Op op) {
-        String m = op.spec().javaMethod();
-        String blocking = op.spec().group().className();
-        String items = op.paging().itemsMember().replace('_', ' ');
-        String page = Types.render(src, op.result().type());
-        String first = future(
-                src,
-                src.type(CORE + "AsyncPage") + "<"
-                        + Types.render(src, op.paging().itemType()) + ">");
-        String pageLink = signature(src, op, m + "Page", true);
-        List<String> firstReturn = List.of("@return the first page, later");
-        List<String> call = endpointCall(src, op, start(op));
-        return presetOverload(
-                        src,
-                        op,
-                        first,
-                        m,
-                        firstSentence(op) + ", with the request " + presetLink(src, op) + ", without blocking, as"
-                                + " {@link " + blocking + "#" + signature(src, op, m, false) + "} does.",
-                        firstReturn,
-                        List.of("@see #" + signature(src, op, m, true)))
-                + method(
-                        src,
-                        op,
-                        first,
-                        m,
-                        "Requests the first page of the " + items + " that the request selects " + requestLine(op)
-                                + "; the page leads to the next ones with the same request. " + badArguments(op)
-                                + " every other failure completes a future exceptionally with the exception {@link "
-                                + blocking + "#" + pageLink + "} would throw.",
-                        firstReturn,
-                        List.of(),
-                        walk(src, op, "first("))
-                + publisher(src, op)
-                + method(
-                        src,
-                        op,
-                        future(src, page),
-                        m + "Page",
-                        "One page, as {@link " + blocking + "#" + pageLink + "} fetches it, without blocking.",
-                        List.of("@return the page, later"),
-                        List.of(),
-                        ctxCall(op, "return ctx.callAsync(", call))
-                + method(
-                        src,
-                        op,
-                        future(src, src.type(CORE + "Response") + "<" + page + ">"),
-                        m + "PageWithResponse",
-                        withResponse(pageLink) + asyncAfter(op),
-                        List.of("@return the result with its response metadata, later"),
-                        List.of(),
-                        ctxCall(op, "return ctx.callWithResponseAsync(", call));
-    }
+        /**
+         * @return the arguments of a call of the operation's endpoint: the endpoint, the request (or its {@code PageQuery}
+         *     from {@code marker}, when given), the path's values
+         */
+        private List<String> endpointCall(String marker) {
+            String request = op.request() == null
+                    ? "null"
+                    : marker == null
+                            ? "request"
+                            : "new " + src.type(CORE + "runtime.PageQuery") + "<>(request, " + marker + ")";
+            return concat(List.of(api() + "." + op.constant(), request), op.arguments(false));
+        }
 
-    /**
-     * @param head {@code first(} or {@code publisher(ctx, }
-     * @return the body of an async walk of the list: the checks, then {@code AsyncPages}' walk from the request's
-     *     marker, each page fetched with {@code callAsync}
-     */
-    private static String walk(JavaSource src, Op op, String head) {
-        String region = op.spec().sendsRegion() ? "ctx.checkRegion(" + api(op) + "." + op.constant() + ");\n" : "";
-        return check(op) + region + "return "
-                + src.type(CORE + "runtime.AsyncPages") + "." + head + start(op) + ",\nmarker -> ctx.callAsync("
-                + String.join(", ", endpointCall(src, op, "marker")) + "),\n" + api(op) + "::"
-                + ApiEmitter.markerFunction(op) + ");";
-    }
+        /** @return the marker of a list's first page: the request's own */
+        private String start() {
+            return api() + "." + ApiEmitter.startFunction(op) + "(request)";
+        }
 
-    /**
-     * The list's items as an {@code ItemPublisher}, in the two overloads of {@code list}: with the preset request,
-     * and with a request.
-     */
-    private static String publisher(JavaSource src, Op op) {
-        String m = op.spec().javaMethod();
-        String type = src.type(CORE + "ItemPublisher") + "<"
-                + Types.render(src, op.paging().itemType()) + ">";
-        List<String> returns = List.of("@return the publisher; each subscription is a walk of its own, and no"
-                + " request is made until its subscriber asks for items");
-        return presetOverload(
-                        src,
-                        op,
-                        type,
-                        m + "Publisher",
-                        firstSentence(op) + ", with the request " + presetLink(src, op) + ", as a publisher that"
-                                + " fetches pages as its subscriber asks.",
-                        returns,
-                        List.of("@see #" + signature(src, op, m + "Publisher", true)))
-                + method(
-                        src,
-                        op,
-                        type,
-                        m + "Publisher",
-                        "The " + op.paging().itemsMember().replace('_', ' ') + " that the request selects, as a"
-                                + " {@code Flow.Publisher} that requests a page " + requestLine(op) + " only when its"
-                                + " subscriber's demand exceeds the items already fetched, at most the client's"
-                                + " {@code prefetchPages} ahead, as {@link "
-                                + op.spec().group().className() + "#"
-                                + signature(src, op, m, true) + "} walks them; {@code cancel()} cancels the page call"
-                                + " in flight. Each subscription starts from the request's marker. " + badArguments(op)
-                                + " every other failure reaches the subscriber's {@code onError} with the exception the"
-                                + " blocking walk would throw.",
-                        returns,
-                        List.of(),
-                        walk(src, op, "publisher(ctx, "));
-    }
+        /**
+         * One public method with the request: its comment (the text, then the {@code @param} lines, {@code returns},
+         * the argument {@code @throws} and {@code more}), signature and body.
+         */
+        private String method(
+                String type, String name, String text, List<String> returns, List<String> more, String body) {
+            String m = op.spec().javaMethod();
+            boolean walk = op.paging() != null && (name.equals(m) || name.equals(m + "Publisher"));
+            List<String> tags = concat(params(true, walk), returns, argumentThrows(true), more);
+            return declaration(true, type, name, text, tags, body);
+        }
 
-    /** @return the link to the request that the overload without one sends, or empty when there is none */
-    private static String presetLink(JavaSource src, Op op) {
-        Op.Request r = op.request();
-        return r == null || r.preset() == null
-                ? ""
-                : "{@link " + Types.render(src, r.type()) + "#" + r.preset() + "()}";
-    }
+        /**
+         * @return the overload without the request, which calls the one with it with the preset request (the document's
+         *     {@code x-cloudsdk-default-request}); empty when the operation has none
+         */
+        private String presetOverload(String type, String name, String text, List<String> returns, List<String> more) {
+            Op.Request r = op.request();
+            if (r == null || r.preset() == null) {
+                return "";
+            }
+            List<String> args =
+                    concat(op.arguments(false), List.of(Types.render(src, r.type()) + "." + r.preset() + "()"));
+            return declaration(
+                    false,
+                    type,
+                    name,
+                    text,
+                    concat(params(false, false), returns, argumentThrows(false), more),
+                    (type.equals("void") ? "" : "return ") + name + "(" + String.join(", ", args) + ");");
+        }
 
-    /** @return the {@code @return} text of the result */
-    private static String returns(Op op) {
-        return Text.javadoc(Text.lowerFirst(op.result().description()));
+        /** One public method: its comment, signature and body (statements, each on its own line). */
+        private String declaration(
+                boolean withRequest, String type, String name, String text, List<String> tags, String body) {
+            return "\n" + Javadoc.comment("", text.trim(), tags) + "public " + type + " " + name + "("
+                    + String.join(", ", parameters(src, op, withRequest)) + ") {\n" + body + "\n}\n";
+        }
+
+        private String blockingPlain() {
+            String m = op.spec().javaMethod();
+            List<String> call = endpointCall(null);
+            String type = op.result().isVoid()
+                    ? "void"
+                    : Types.render(src, op.result().type());
+            String withType = src.type(CORE + "Response") + "<" + responseValue() + ">";
+            String full = signature(m, true);
+            String link = signature(m, false);
+            List<String> returns = op.result().isVoid() ? List.of() : List.of("@return " + returns());
+            List<String> withReturns = List.of(withResponseReturns());
+            String text = firstSentence() + " " + requestLine() + ". " + Text.rest(Text.javadoc(op.description())) + " "
+                    + retrySentence();
+            return presetOverload(
+                            type,
+                            m,
+                            firstSentence() + ", with the request " + presetLink() + ".",
+                            returns,
+                            concat(callThrows(), List.of("@see #" + full)))
+                    + method(
+                            type,
+                            m,
+                            text.replace("  ", " "),
+                            returns,
+                            callThrows(),
+                            ctxCall((op.result().isVoid() ? "" : "return ") + "ctx.call(", call))
+                    + presetOverload(
+                            withType, m + "WithResponse", withResponse(link) + SAME, withReturns, sameThrows(link))
+                    + method(
+                            withType,
+                            m + "WithResponse",
+                            withResponse(full) + SAME,
+                            withReturns,
+                            sameThrows(full),
+                            ctxCall("return ctx.callWithResponse(", call));
+        }
+
+        private String blockingPaged() {
+            String m = op.spec().javaMethod();
+            Op.Paging paging = op.paging();
+            String items = paging.itemsMember().replace('_', ' ');
+            String page = Types.render(src, op.result().type());
+            String iterable = src.type(CORE + "PagedIterable") + "<" + Types.render(src, paging.itemType()) + ">";
+            String pageLink = signature(m + "Page", true);
+            List<String> lazy = List.of("@return the " + items + "; no request is made until iteration starts");
+            String text = firstSentence() + ", fetched lazily page by page " + requestLine()
+                    + ", each page with the same request and {@code " + paging.markerWire() + "} set to the "
+                    + paging.markerOfItem() + " of the previous page's last item. The next page is requested while the"
+                    + " caller works on the current one, from the first page's last item on (the config's"
+                    + " {@code prefetchPages}, by default one page ahead), so a walk that stops inside the first page"
+                    + " sends one request; iteration throws what {@link #" + pageLink
+                    + "} throws, at the item where the"
+                    + " failed page would start. To stop early and cancel the page in flight, close the"
+                    + " {@link PagedIterable#stream() stream}.";
+            List<String> walk = concat(
+                    List.of(
+                            api() + "." + op.constant(),
+                            start(),
+                            "marker -> new " + src.type(CORE + "runtime.PageQuery") + "<>(request, marker)",
+                            api() + "::" + ApiEmitter.markerFunction(op)),
+                    op.arguments(false));
+            List<String> call = endpointCall(start());
+            return presetOverload(
+                            iterable,
+                            m,
+                            firstSentence() + ", with the request " + presetLink() + ", fetched lazily page by"
+                                    + " page.",
+                            lazy,
+                            List.of("@see #" + signature(m, true)))
+                    + method(iterable, m, text, lazy, List.of(), ctxCall("return ctx.list(", walk))
+                    + method(
+                            page,
+                            m + "Page",
+                            "One page of " + items + ", as the server returned it " + requestLine() + ". "
+                                    + retrySentence(),
+                            List.of("@return the page"),
+                            callThrows(),
+                            ctxCall("return ctx.call(", call))
+                    + method(
+                            src.type(CORE + "Response") + "<" + page + ">",
+                            m + "PageWithResponse",
+                            withResponse(pageLink) + SAME,
+                            List.of("@return the result with its response metadata"),
+                            sameThrows(pageLink),
+                            ctxCall("return ctx.callWithResponse(", call));
+        }
+
+        private String future(String type) {
+            return src.type("java.util.concurrent.CompletableFuture") + "<" + type + ">";
+        }
+
+        private String badArguments() {
+            return "Bad arguments" + (op.spec().sendsRegion() ? " and a missing region are" : " are")
+                    + " thrown at once;";
+        }
+
+        /** @return what an async {@code ...WithResponse} method's comment says after its first sentence */
+        private String asyncAfter() {
+            return " " + badArguments() + " every other failure completes the future exceptionally, as for the plain"
+                    + " method.";
+        }
+
+        /**
+         * @return the type of the result, {@code @Nullable Void} for an operation without a body: the future completes
+         *     with null, which a null checker and Kotlin must be told ({@code Void?} there)
+         */
+        private String responseValue() {
+            return (op.result().isVoid() ? "@" + src.type("org.jspecify.annotations.Nullable") + " " : "")
+                    + Types.render(src, op.result().type());
+        }
+
+        private String asyncPlain() {
+            String m = op.spec().javaMethod();
+            List<String> call = endpointCall(null);
+            String withType = future(src.type(CORE + "Response") + "<" + responseValue() + ">");
+            String full = signature(m, true);
+            List<String> returns = List.of("@return "
+                    + (op.result().isVoid() ? "{@code null} once the operation answered with no body" : returns())
+                    + ", later");
+            List<String> withReturns = List.of(withResponseReturns() + ", later");
+            return presetOverload(
+                            future(responseValue()),
+                            m,
+                            firstSentence() + ", with the request " + presetLink() + ", without blocking.",
+                            returns,
+                            List.of("@see #" + full))
+                    + method(
+                            future(responseValue()),
+                            m,
+                            firstSentence() + ", as {@link " + op.spec().group().className() + "#" + full
+                                    + "} does, without blocking. " + badArguments() + AT_ONCE
+                                    + " Cancelling the future cancels the HTTP call.",
+                            returns,
+                            List.of(),
+                            ctxCall("return ctx.callAsync(", call))
+                    + presetOverload(
+                            withType,
+                            m + "WithResponse",
+                            withResponse(signature(m, false)) + asyncAfter(),
+                            withReturns,
+                            List.of())
+                    + method(
+                            withType,
+                            m + "WithResponse",
+                            withResponse(full) + asyncAfter(),
+                            withReturns,
+                            List.of(),
+                            ctxCall("return ctx.callWithResponseAsync(", call));
+        }
+
+        private String asyncPaged() {
+            String m = op.spec().javaMethod();
+            String blocking = op.spec().group().className();
+            String items = op.paging().itemsMember().replace('_', ' ');
+            String page = Types.render(src, op.result().type());
+            String first = future(src.type(CORE + "AsyncPage") + "<"
+                    + Types.render(src, op.paging().itemType()) + ">");
+            String pageLink = signature(m + "Page", true);
+            List<String> firstReturn = List.of("@return the first page, later");
+            List<String> call = endpointCall(start());
+            return presetOverload(
+                            first,
+                            m,
+                            firstSentence() + ", with the request " + presetLink() + ", without blocking, as"
+                                    + " {@link " + blocking + "#" + signature(m, false) + "} does.",
+                            firstReturn,
+                            List.of("@see #" + signature(m, true)))
+                    + method(
+                            first,
+                            m,
+                            "Requests the first page of the " + items + " that the request selects " + requestLine()
+                                    + "; the page leads to the next ones with the same request. " + badArguments()
+                                    + " every other failure completes a future exceptionally with the exception {@link "
+                                    + blocking + "#" + pageLink + "} would throw.",
+                            firstReturn,
+                            List.of(),
+                            walk("first("))
+                    + publisher()
+                    + method(
+                            future(page),
+                            m + "Page",
+                            "One page, as {@link " + blocking + "#" + pageLink + "} fetches it, without blocking.",
+                            List.of("@return the page, later"),
+                            List.of(),
+                            ctxCall("return ctx.callAsync(", call))
+                    + method(
+                            future(src.type(CORE + "Response") + "<" + page + ">"),
+                            m + "PageWithResponse",
+                            withResponse(pageLink) + asyncAfter(),
+                            List.of("@return the result with its response metadata, later"),
+                            List.of(),
+                            ctxCall("return ctx.callWithResponseAsync(", call));
+        }
+
+        /**
+         * @param head {@code first(} or {@code publisher(ctx, }
+         * @return the body of an async walk of the list: the checks, then {@code AsyncPages}' walk from the request's
+         *     marker, each page fetched with {@code callAsync}
+         */
+        private String walk(String head) {
+            String region = op.spec().sendsRegion() ? "ctx.checkRegion(" + api() + "." + op.constant() + ");\n" : "";
+            return check() + region + "return "
+                    + src.type(CORE + "runtime.AsyncPages") + "." + head + start() + ",\nmarker -> ctx.callAsync("
+                    + String.join(", ", endpointCall("marker")) + "),\n" + api() + "::"
+                    + ApiEmitter.markerFunction(op) + ");";
+        }
+
+        /**
+         * The list's items as an {@code ItemPublisher}, in the two overloads of {@code list}: with the preset request,
+         * and with a request.
+         */
+        private String publisher() {
+            String m = op.spec().javaMethod();
+            String type = src.type(CORE + "ItemPublisher") + "<"
+                    + Types.render(src, op.paging().itemType()) + ">";
+            List<String> returns = List.of("@return the publisher; each subscription is a walk of its own, and no"
+                    + " request is made until its subscriber asks for items");
+            return presetOverload(
+                            type,
+                            m + "Publisher",
+                            firstSentence() + ", with the request " + presetLink() + ", as a publisher that"
+                                    + " fetches pages as its subscriber asks.",
+                            returns,
+                            List.of("@see #" + signature(m + "Publisher", true)))
+                    + method(
+                            type,
+                            m + "Publisher",
+                            "The " + op.paging().itemsMember().replace('_', ' ') + " that the request selects, as a"
+                                    + " {@code Flow.Publisher} that requests a page " + requestLine() + " only when its"
+                                    + " subscriber's demand exceeds the items already fetched, at most the client's"
+                                    + " {@code prefetchPages} ahead, as {@link "
+                                    + op.spec().group().className() + "#"
+                                    + signature(m, true) + "} walks them; {@code cancel()} cancels the page call"
+                                    + " in flight. Each subscription starts from the request's marker. "
+                                    + badArguments()
+                                    + " every other failure reaches the subscriber's {@code onError} with the exception the"
+                                    + " blocking walk would throw.",
+                            returns,
+                            List.of(),
+                            walk("publisher(ctx, "));
+        }
+
+        /** @return the link to the request that the overload without one sends, or empty when there is none */
+        private String presetLink() {
+            Op.Request r = op.request();
+            return r == null || r.preset() == null
+                    ? ""
+                    : "{@link " + Types.render(src, r.type()) + "#" + r.preset() + "()}";
+        }
+
+        /** @return the {@code @return} text of the result */
+        private String returns() {
+            return Text.javadoc(Text.lowerFirst(op.result().description()));
+        }
     }
 }
