@@ -2,9 +2,9 @@ package dev.cloudsdk.codegen.model;
 
 import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Spec;
+import dev.cloudsdk.codegen.op.Types;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 /**
@@ -17,26 +17,6 @@ import java.util.Set;
  */
 final class JsonCodecWriter {
     private static final String RUNTIME = "dev.cloudsdk.core.runtime.";
-    /** The reader and writer method of each value type, in {@code JsonRead} and {@code JsonWrite}. */
-    private static final Map<String, String> VALUES = Map.of(
-            "java.lang.String",
-            "string",
-            "java.lang.Integer",
-            "integer",
-            "java.lang.Long",
-            "int64",
-            "java.lang.Double",
-            "number",
-            "java.lang.Boolean",
-            "bool",
-            "java.util.UUID",
-            "uuid",
-            "java.time.Instant",
-            "instant",
-            "java.time.LocalDate",
-            "date",
-            "dev.cloudsdk.core.Crn",
-            "crn");
     /** The names the generated methods use for themselves, which no component may take. */
     private static final Set<String> TAKEN = Set.of("p", "s", "m", "g", "r", "e", "unknown");
 
@@ -216,7 +196,7 @@ final class JsonCodecWriter {
     }
 
     private static String valueMethod(ModelType t, JType type) {
-        String method = VALUES.get(type.qualified());
+        String method = Types.JSON_VALUES.get(type.qualified());
         if (method == null) {
             throw unsupported(t, type);
         }
@@ -235,6 +215,6 @@ final class JsonCodecWriter {
         return new IllegalArgumentException(t.qualified() + ": no streaming JSON reader or writer for "
                 + type.qualified()
                 + (type.element() != null ? "<" + type.element().qualified() + ">" : "")
-                + "; add one to core's JsonRead and JsonWrite and to JsonCodecWriter.VALUES");
+                + "; add one to core's JsonRead and JsonWrite and to Types.JSON_VALUES");
     }
 }

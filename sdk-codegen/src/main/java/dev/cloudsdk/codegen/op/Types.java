@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Spec;
 import dev.cloudsdk.codegen.text.CodeLines;
+import java.util.Map;
 import java.util.function.UnaryOperator;
 import org.jspecify.annotations.Nullable;
 
@@ -15,6 +16,26 @@ public final class Types {
     public static final String VOID = "java.lang.Void";
     public static final String UUID = "java.util.UUID";
     public static final String DATE = "java.time.LocalDate";
+    /** The reader and writer method of each value type, in sdk-core's {@code JsonRead} and {@code JsonWrite}. */
+    public static final Map<String, String> JSON_VALUES = Map.of(
+            "java.lang.String",
+            "string",
+            "java.lang.Integer",
+            "integer",
+            "java.lang.Long",
+            "int64",
+            "java.lang.Double",
+            "number",
+            "java.lang.Boolean",
+            "bool",
+            UUID,
+            "uuid",
+            "java.time.Instant",
+            "instant",
+            DATE,
+            "date",
+            "dev.cloudsdk.core.Crn",
+            "crn");
 
     private Types() {}
 
@@ -162,19 +183,10 @@ public final class Types {
         if (type.startsWith(service.modelPackage() + ".")) {
             return service.prefix() + "Json::read" + type.substring(type.lastIndexOf('.') + 1);
         }
-        String method = switch (type) {
-            case "java.lang.String" -> "string";
-            case "java.lang.Integer" -> "integer";
-            case "java.lang.Long" -> "int64";
-            case "java.lang.Double" -> "number";
-            case "java.lang.Boolean" -> "bool";
-            case UUID -> "uuid";
-            case "java.time.Instant" -> "instant";
-            case DATE -> "date";
-            case "dev.cloudsdk.core.Crn" -> "crn";
-            default ->
-                throw new IllegalArgumentException(where + ": no streaming JSON reader for a result of type " + type);
-        };
+        String method = JSON_VALUES.get(type);
+        if (method == null) {
+            throw new IllegalArgumentException(where + ": no streaming JSON reader for a result of type " + type);
+        }
         return "dev.cloudsdk.core.runtime.JsonRead::" + method;
     }
 
