@@ -272,8 +272,8 @@ final class Facades implements Emitter {
         }
 
         /**
-         * @return the arguments of a call of the operation's endpoint: the endpoint, the request (or its {@code PageQuery}
-         *     from {@code marker}, when given), the path's values
+         * @return the arguments of a call of the operation's endpoint: the endpoint, the request (or its
+         *     {@code PageQuery} from {@code marker}, when given), the path's values
          */
         private List<String> endpointCall(String marker) {
             String request = op.request() == null
@@ -563,8 +563,8 @@ final class Facades implements Emitter {
                                     + signature(m, true) + "} walks them; {@code cancel()} cancels the page call"
                                     + " in flight. Each subscription starts from the request's marker. "
                                     + badArguments()
-                                    + " every other failure reaches the subscriber's {@code onError} with the exception the"
-                                    + " blocking walk would throw.",
+                                    + " every other failure reaches the subscriber's {@code onError} with the"
+                                    + " exception the blocking walk would throw.",
                             returns,
                             List.of(),
                             walk("publisher(ctx, "));
