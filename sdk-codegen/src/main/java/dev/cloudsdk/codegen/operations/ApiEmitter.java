@@ -7,7 +7,6 @@ import dev.cloudsdk.codegen.Spec;
 import dev.cloudsdk.codegen.op.Op;
 import dev.cloudsdk.codegen.op.Ops;
 import dev.cloudsdk.codegen.op.Types;
-import dev.cloudsdk.codegen.text.CodeLines;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -30,22 +29,19 @@ final class ApiEmitter implements Emitter {
             List<Op> ops = Ops.of(spec, service);
             src.append("/** This module's operations, each declared once, and the argument checks its blocking and"
                     + " async methods share. */\n");
-            src.append("final class ").append(name).append(" {\n");
+            src.append("final class " + name + " {\n");
             for (Op op : ops) {
                 if (op.request() != null && !op.request().body()) {
-                    String shape = "dev.cloudsdk.core.runtime.ResponseShape<"
-                            + op.result().type() + ">";
-                    src.append(CodeLines.call(
-                            "    ",
-                            "private static final " + Types.render(src, shape) + " " + op.constant() + "_SHAPE = ",
-                            List.of(Types.render(src, op.result().shape())),
-                            ";"));
+                    String shape = Types.render(
+                            src, CORE + "ResponseShape<" + op.result().type() + ">");
+                    src.append("private static final " + shape + " " + op.constant() + "_SHAPE = "
+                            + Types.render(src, op.result().shape()) + ";\n");
                 }
             }
             for (Op op : ops) {
                 src.append(endpoint(src, name, op));
             }
-            src.append("\n    private ").append(name).append("() {\n    }\n");
+            src.append("\nprivate " + name + "() {\n}\n");
             for (Op op : ops) {
                 src.append(check(src, op));
                 src.append(queryFunctions(src, op));
@@ -87,9 +83,8 @@ final class ApiEmitter implements Emitter {
         }
         String type = Types.render(
                 src, CORE + "Endpoint<" + requestType(op) + ", " + op.result().type() + ">");
-        String declared = "static final " + type + " " + op.constant() + " =";
-        String factory = src.type(CORE + "Endpoint") + "." + method.toLowerCase(Locale.ROOT) + "(";
-        return CodeLines.call("    ", declared + " " + factory, args, ");");
+        return "static final " + type + " " + op.constant() + " = " + src.type(CORE + "Endpoint") + "."
+                + method.toLowerCase(Locale.ROOT) + "(" + String.join(", ", args) + ");\n";
     }
 
     private static String check(JavaSource src, Op op) {
