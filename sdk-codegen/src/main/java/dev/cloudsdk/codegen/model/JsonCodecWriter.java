@@ -196,7 +196,7 @@ final class JsonCodecWriter {
     }
 
     private static String valueMethod(ModelType t, JType type) {
-        String method = Types.JSON_VALUES.get(type.qualified());
+        String method = Types.jsonValue(type.qualified());
         if (method == null) {
             throw unsupported(t, type);
         }
@@ -215,6 +215,6 @@ final class JsonCodecWriter {
         return new IllegalArgumentException(t.qualified() + ": no streaming JSON reader or writer for "
                 + type.qualified()
                 + (type.element() != null ? "<" + type.element().qualified() + ">" : "")
-                + "; add one to core's JsonRead and JsonWrite and to Types.JSON_VALUES");
+                + "; add one to core's JsonRead and JsonWrite and to Types.jsonValue");
     }
 }

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Spec;
 import dev.cloudsdk.codegen.text.CodeLines;
-import java.util.Map;
 import java.util.function.UnaryOperator;
 import org.jspecify.annotations.Nullable;
 
@@ -16,26 +15,6 @@ public final class Types {
     public static final String VOID = "java.lang.Void";
     public static final String UUID = "java.util.UUID";
     public static final String DATE = "java.time.LocalDate";
-    /** The reader and writer method of each value type, in sdk-core's {@code JsonRead} and {@code JsonWrite}. */
-    public static final Map<String, String> JSON_VALUES = Map.of(
-            "java.lang.String",
-            "string",
-            "java.lang.Integer",
-            "integer",
-            "java.lang.Long",
-            "int64",
-            "java.lang.Double",
-            "number",
-            "java.lang.Boolean",
-            "bool",
-            UUID,
-            "uuid",
-            "java.time.Instant",
-            "instant",
-            DATE,
-            "date",
-            "dev.cloudsdk.core.Crn",
-            "crn");
 
     private Types() {}
 
@@ -183,7 +162,7 @@ public final class Types {
         if (type.startsWith(service.modelPackage() + ".")) {
             return service.prefix() + "Json::read" + type.substring(type.lastIndexOf('.') + 1);
         }
-        String method = JSON_VALUES.get(type);
+        String method = jsonValue(type);
         if (method == null) {
             throw new IllegalArgumentException(where + ": no streaming JSON reader for a result of type " + type);
         }
@@ -197,5 +176,25 @@ public final class Types {
      */
     public static String writer(String type, Spec.Service service) {
         return service.prefix() + "Json::write" + type.substring(type.lastIndexOf('.') + 1);
+    }
+
+    /**
+     * @param type a qualified value type
+     * @return its reader's and writer's name in sdk-core's {@code JsonRead} and {@code JsonWrite}, or {@code null}
+     *     when they have none
+     */
+    public static @Nullable String jsonValue(String type) {
+        return switch (type) {
+            case "java.lang.String" -> "string";
+            case "java.lang.Integer" -> "integer";
+            case "java.lang.Long" -> "int64";
+            case "java.lang.Double" -> "number";
+            case "java.lang.Boolean" -> "bool";
+            case UUID -> "uuid";
+            case "java.time.Instant" -> "instant";
+            case DATE -> "date";
+            case "dev.cloudsdk.core.Crn" -> "crn";
+            default -> null;
+        };
     }
 }
