@@ -1,5 +1,6 @@
 package dev.cloudsdk.codegen;
 
+import java.util.List;
 import java.util.TreeSet;
 
 /**
@@ -32,42 +33,20 @@ public final class JavaSource {
      * @return the name to write in the body
      */
     public String type(String qualifiedName) {
-        int lastDot = qualifiedName.lastIndexOf('.');
-        if (lastDot < 0) {
-            return qualifiedName;
-        }
-        String pkg = qualifiedName.substring(0, lastDot);
-        String simple = qualifiedName.substring(lastDot + 1);
+        List<String> parts = List.of(qualifiedName.split("\\."));
         // A nested class (an upper-case segment before the last) is imported through its outer class.
-        int outer = outerStart(qualifiedName);
-        if (outer >= 0) {
-            String outerName = qualifiedName.substring(0, qualifiedName.indexOf('.', outer));
-            addImport(outerName);
-            return qualifiedName.substring(outer);
-        }
-        if (!pkg.equals("java.lang")) {
-            addImport(qualifiedName);
-        }
-        return simple;
-    }
-
-    private static int outerStart(String qualifiedName) {
-        String[] parts = qualifiedName.split("\\.");
-        int offset = 0;
-        for (int i = 0; i < parts.length - 1; i++) {
-            if (!parts[i].isEmpty() && Character.isUpperCase(parts[i].charAt(0))) {
-                return offset;
+        int outer = parts.size() - 1;
+        for (int i = parts.size() - 2; i >= 0; i--) {
+            if (!parts.get(i).isEmpty() && Character.isUpperCase(parts.get(i).charAt(0))) {
+                outer = i;
             }
-            offset += parts[i].length() + 1;
         }
-        return -1;
-    }
-
-    private void addImport(String qualifiedName) {
-        String pkg = qualifiedName.substring(0, qualifiedName.lastIndexOf('.'));
-        if (!pkg.equals(packageName)) {
-            imports.add(qualifiedName);
+        String pkg = String.join(".", parts.subList(0, outer));
+        boolean javaLang = outer == parts.size() - 1 && pkg.equals("java.lang");
+        if (outer > 0 && !pkg.equals(packageName) && !javaLang) {
+            imports.add(String.join(".", parts.subList(0, outer + 1)));
         }
+        return String.join(".", parts.subList(outer, parts.size()));
     }
 
     /**

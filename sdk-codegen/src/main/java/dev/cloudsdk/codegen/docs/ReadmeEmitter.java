@@ -52,28 +52,14 @@ public final class ReadmeEmitter implements Emitter {
      * @return the table: header, separator and one row per operation, in the document's order
      */
     public static String table(Spec spec) {
-        StringBuilder b = new StringBuilder();
-        b.append("| operationId | Request | Blocking call | Async call | X-Region |\n");
+        StringBuilder b = new StringBuilder("| operationId | Request | Blocking call | Async call | X-Region |\n");
         b.append("|---|---|---|---|---|\n");
         for (Op op : Ops.all(spec)) {
             Spec.Operation o = op.spec();
             String client = clientVariable(spec, o.service());
             String call = o.group().key() + "()." + o.javaMethod() + "(" + String.join(", ", op.arguments(true)) + ")";
-            b.append("| `")
-                    .append(o.id())
-                    .append("` | `")
-                    .append(op.requestLine())
-                    .append("` | `")
-                    .append(client)
-                    .append('.')
-                    .append(call)
-                    .append("` | `")
-                    .append(client)
-                    .append(".async().")
-                    .append(call)
-                    .append("` | ")
-                    .append(op.regional() ? "yes" : "no")
-                    .append(" |\n");
+            b.append("| `" + o.id() + "` | `" + op.requestLine() + "` | `" + client + "." + call + "` | `" + client
+                    + ".async()." + call + "` | " + (op.regional() ? "yes" : "no") + " |\n");
         }
         return b.toString();
     }

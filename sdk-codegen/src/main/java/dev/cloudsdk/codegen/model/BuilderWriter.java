@@ -1,7 +1,6 @@
 package dev.cloudsdk.codegen.model;
 
 import dev.cloudsdk.codegen.JavaSource;
-import dev.cloudsdk.codegen.text.CodeLines;
 import dev.cloudsdk.codegen.text.Javadoc;
 import java.util.ArrayList;
 import java.util.List;
@@ -40,32 +39,22 @@ final class BuilderWriter {
                             + (lists ? ", a " + ResponseRecordWriter.collections(t, false) + " empty" : "")
                             + "; {@link #build()}"
                             + " goes through the canonical constructor.")
-                    .render("    "));
+                    .render(""));
         } else {
             b.append(new Javadoc()
                     .p("Builds a {@link " + t.name + "}; setters are only ever added.")
-                    .render("    "));
+                    .render(""));
         }
-        b.append("    public static final class Builder {\n");
+        b.append("public static final class Builder {\n");
         for (Property p : t.properties) {
-            b.append("        private ")
-                    .append(nullable)
-                    .append(' ')
-                    .append(p.type().render(src, t.response))
-                    .append(' ')
-                    .append(ResponseRecordWriter.component(p, t))
-                    .append(";\n");
+            b.append("private " + nullable + " " + p.type().render(src, t.response) + " "
+                    + ResponseRecordWriter.component(p, t) + ";\n");
         }
         if (t.response) {
-            b.append("        private ")
-                    .append(nullable)
-                    .append(' ')
-                    .append(src.type("java.util.Map"))
-                    .append("<String, ")
-                    .append(nullable)
-                    .append(" Object> additionalProperties;\n");
+            b.append("private " + nullable + " " + src.type("java.util.Map") + "<String, " + nullable
+                    + " Object> additionalProperties;\n");
         }
-        b.append("\n        private Builder() {\n        }\n");
+        b.append("\nprivate Builder() {\n}\n");
         for (Property p : t.properties) {
             b.append(t.response ? readSetters(p) : sentSetter(p));
             // No varargs of a generic type (a list of lists): javac warns of the array it would make.
@@ -83,24 +72,23 @@ final class BuilderWriter {
         if (!throwsPhrase.isEmpty()) {
             doc.tag("@throws IllegalArgumentException when " + throwsPhrase);
         }
-        b.append('\n').append(doc.render("        "));
         List<String> args = new ArrayList<>();
         t.properties.forEach(p -> args.add(ResponseRecordWriter.component(p, t)));
         if (t.response) {
             args.add("additionalProperties");
         }
-        b.append("        public ").append(t.name).append(" build() {\n");
-        b.append(CodeLines.call("            ", "return new " + t.name + "(", args, ");"));
-        return b.append("        }\n    }\n").toString();
+        b.append("\n" + doc.render("") + "public " + t.name + " build() {\nreturn new " + t.name + "("
+                + String.join(", ", args) + ");\n");
+        return b.append("}\n}\n").toString();
     }
 
     private String setter(String name, String type, String doc, String body) {
-        return "\n" + new Javadoc().param(name, doc).tag("@return this builder").render("        ")
-                + "        public Builder " + name + "(" + type + " " + name + ") {\n" + body + "        }\n";
+        return "\n" + new Javadoc().param(name, doc).tag("@return this builder").render("") + "public Builder " + name
+                + "(" + type + " " + name + ") {\n" + body + "}\n";
     }
 
     private static String assign(String name) {
-        return "            this." + name + " = " + name + ";\n            return this;\n";
+        return "this." + name + " = " + name + ";\nreturn this;\n";
     }
 
     private String readSetters(Property p) {
@@ -118,25 +106,10 @@ final class BuilderWriter {
                             .tag("@throws IllegalArgumentException for {@link " + e
                                     + "#UNKNOWN_TO_SDK_VERSION}, which has no" + " wire text: set {@link #" + c
                                     + "(String)} instead")
-                            .render("        "));
-            b.append("        public Builder ")
-                    .append(p.name())
-                    .append('(')
-                    .append(nullable)
-                    .append(' ')
-                    .append(e)
-                    .append(' ')
-                    .append(p.name())
-                    .append(") {\n");
-            b.append(CodeLines.call(
-                    "            ",
-                    "return " + c + "(",
-                    List.of(
-                            src.type("dev.cloudsdk.core.runtime.Enums") + ".wireText(" + p.name(),
-                            e + ".UNKNOWN_TO_SDK_VERSION",
-                            "\"" + p.name() + "\")"),
-                    ");"));
-            b.append("        }\n");
+                            .render(""));
+            b.append("public Builder " + p.name() + "(" + nullable + " " + e + " " + p.name() + ") {\nreturn " + c
+                    + "(" + src.type("dev.cloudsdk.core.runtime.Enums") + ".wireText(" + p.name() + ", " + e
+                    + ".UNKNOWN_TO_SDK_VERSION, \"" + p.name() + "\"));\n}\n");
         }
         return b.toString();
     }
@@ -165,14 +138,12 @@ final class BuilderWriter {
                 + new Javadoc()
                         .param(p.name(), p.description())
                         .tag("@return this builder")
-                        .render("        ")
-                + "        public Builder " + p.name() + "(" + element + "... " + p.name() + ") {\n"
-                + "            return " + p.name() + "("
+                        .render("")
+                + "public Builder " + p.name() + "(" + element + "... " + p.name() + ") {\nreturn " + p.name() + "("
                 + (t.response
                         ? src.type("java.util.List") + ".of(" + p.name() + ")"
                         : src.type("java.util.Arrays") + ".asList(" + p.name() + ".clone())")
-                + ");\n"
-                + "        }\n";
+                + ");\n}\n";
     }
 
     private String unknownMembers() {
@@ -190,20 +161,19 @@ final class BuilderWriter {
                                         + " (see {@link " + model + "})")
                         .tag("@return this builder")
                         .tag("@throws IllegalArgumentException" + " when the value, or one inside it, is none of these")
-                        .render("        ")
-                + "        public Builder additionalProperty(String name, " + nullable + " Object value) {\n"
-                + "            this.additionalProperties = " + values + ".with(additionalProperties, name, value);\n"
-                + "            return this;\n        }\n\n"
+                        .render("")
+                + "public Builder additionalProperty(String name, " + nullable + " Object value) {\n"
+                + "this.additionalProperties = " + values
+                + ".with(additionalProperties, name, value);\nreturn this;\n}\n\n"
                 + new Javadoc()
                         .p("Replaces the members that this SDK version does not know.")
                         .param("additionalProperties", "the members by name, or {@code null} for none")
                         .tag("@return this builder")
                         .tag("@throws IllegalArgumentException when a value is not a JSON value" + " (see {@link "
                                 + model + "})")
-                        .render("        ")
-                + "        public Builder additionalProperties(" + nullable + " " + src.type("java.util.Map")
+                        .render("")
+                + "public Builder additionalProperties(" + nullable + " " + src.type("java.util.Map")
                 + "<String, ? extends " + nullable + " Object> additionalProperties) {\n"
-                + "            this.additionalProperties = " + values + ".copy(additionalProperties);\n"
-                + "            return this;\n        }\n";
+                + "this.additionalProperties = " + values + ".copy(additionalProperties);\nreturn this;\n}\n";
     }
 }

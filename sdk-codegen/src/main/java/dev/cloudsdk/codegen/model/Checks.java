@@ -55,7 +55,7 @@ final class Checks {
      * @param label its name in messages ({@code sessionPersistence.type})
      * @param mandatory whether null is refused
      * @param members whether to check the members of its record: a record that is also read checks nothing itself
-     * @return its checks, each statement indented by eight spaces
+     * @return its checks
      */
     List<Check> of(Property p, String label, boolean mandatory, boolean members) {
         List<Check> out = of(p, p.name(), label, p.name(), mandatory);
@@ -219,13 +219,8 @@ final class Checks {
         List<Check> out = new ArrayList<>();
         for (int i = 0; i < inner.size(); i++) {
             Check c = inner.get(i);
-            String code = c.code().replaceAll("(?m)^(?=.)", "    ");
-            if (i == 0) {
-                code = "        if (" + x + " != null) {\n" + code;
-            }
-            if (i == inner.size() - 1) {
-                code += "        }\n";
-            }
+            String code =
+                    (i == 0 ? "if (" + x + " != null) {\n" : "") + c.code() + (i == inner.size() - 1 ? "}\n" : "");
             out.add(new Check(code, c.subject(), c.predicate()));
         }
         return out;
@@ -259,15 +254,9 @@ final class Checks {
     /** @return the constant declarations the pattern checks need */
     String fields() {
         StringBuilder b = new StringBuilder();
-        patterns.forEach((field, regex) -> b.append("    private static final ")
-                .append(src.type("java.util.regex.Pattern"))
-                .append(' ')
-                .append(field)
-                .append(" = ")
-                .append(src.type("java.util.regex.Pattern"))
-                .append(".compile(")
-                .append(quote(regex))
-                .append(");\n"));
+        String pattern = patterns.isEmpty() ? "" : src.type("java.util.regex.Pattern");
+        patterns.forEach((field, regex) -> b.append("private static final " + pattern + " " + field + " = " + pattern
+                + ".compile(" + quote(regex) + ");\n"));
         return b.toString();
     }
 
@@ -292,15 +281,11 @@ final class Checks {
 
     /** @return a statement that calls one of sdk-core's {@code Checks}, which holds the rule and its message */
     private Check call(String call, String subject, String predicate) {
-        return new Check(
-                "        " + src.type("dev.cloudsdk.core.runtime.Checks") + "." + call + ";\n", subject, predicate);
+        return new Check(src.type("dev.cloudsdk.core.runtime.Checks") + "." + call + ";\n", subject, predicate);
     }
 
     private static Check check(String condition, String message, String subject, String predicate) {
-        return new Check(
-                "        " + condition + " {\n" + CodeLines.throwing("            ", message) + "        }\n",
-                subject,
-                predicate);
+        return new Check(condition + " {\n" + CodeLines.throwing("", message) + "}\n", subject, predicate);
     }
 
     /** @return the text as a Java string literal ({@link CodeLines#literal}) */

@@ -35,48 +35,21 @@ final class CollectionChecks {
         String e = element.render(src, false);
         boolean text = element.qualified().equals("java.lang.String");
         StringBuilder b = new StringBuilder();
-        String indent = mandatory ? "        " : "            ";
-        if (!mandatory) {
-            b.append("        if (").append(x).append(" != null) {\n");
-        }
-        b.append(indent).append("for (int i = 0; i < ").append(x).append(".size(); i++) {\n");
-        b.append(indent)
-                .append("    ")
-                .append(e)
-                .append(" element = ")
-                .append(x)
-                .append(".get(i);\n");
-        b.append(indent).append("    if (element == null) {\n");
-        b.append(CodeLines.throwing(indent + "        ", quote(label + "[") + " + i + " + quote("] is null")));
-        b.append(indent).append("    }\n");
+        b.append("for (int i = 0; i < " + x + ".size(); i++) {\n" + e + " element = " + x + ".get(i);\n");
+        b.append(ifThrow("element == null", quote(label + "[") + " + i + " + quote("] is null")));
         if (element.isEnum()) {
-            b.append(indent).append("    if (element == ").append(e).append(".UNKNOWN_TO_SDK_VERSION) {\n");
             List<String> values = new ArrayList<>();
             p.schema().path("items").path("enum").forEach(v -> values.add(v.asText()));
-            b.append(CodeLines.throwing(
-                    indent + "        ", quote(label + "[") + " + i + " + quote(unknown("]", values, e))));
-            b.append(indent).append("    }\n");
+            b.append(ifThrow(
+                    "element == " + e + ".UNKNOWN_TO_SDK_VERSION",
+                    quote(label + "[") + " + i + " + quote(unknown("]", values, e))));
         } else if (text) {
-            boolean prose = PROSE.contains(p.wire());
-            b.append(indent)
-                    .append("    ")
-                    .append(src.type("dev.cloudsdk.core.runtime.Checks"))
-                    .append(prose ? ".prose(" : ".line(")
-                    .append("element, ")
-                    .append(quote(label))
-                    .append(", i);\n");
+            b.append(src.type("dev.cloudsdk.core.runtime.Checks") + (PROSE.contains(p.wire()) ? ".prose(" : ".line(")
+                    + "element, " + quote(label) + ", i);\n");
         } else if (element.isList()) {
-            b.append(inner(element.element(), label, indent + "    "));
+            b.append(inner(element.element(), label));
         }
-        b.append(indent).append("}\n");
-        b.append(indent)
-                .append(x)
-                .append(" = ")
-                .append(ResponseRecordWriter.copy(src, p.type(), x))
-                .append(";\n");
-        if (!mandatory) {
-            b.append("        }\n");
-        }
+        b.append("}\n");
         String predicate = element.isList()
                 ? "holds null or a list holding null"
                         + (element.element().qualified().equals("java.lang.String")
@@ -87,7 +60,7 @@ final class CollectionChecks {
                         : text
                                 ? "holds null or an element that " + (PROSE.contains(p.wire()) ? PROSE_PREDICATE : LINE)
                                 : "holds null";
-        return new Checks.Check(b.toString(), subject, predicate);
+        return new Checks.Check(copied(p, b, mandatory), subject, predicate);
     }
 
     /**
@@ -97,65 +70,44 @@ final class CollectionChecks {
     private Checks.Check map(Property p, String label, String subject, boolean mandatory) {
         String x = p.name();
         String checks = src.type("dev.cloudsdk.core.runtime.Checks");
-        String indent = mandatory ? "        " : "            ";
         StringBuilder b = new StringBuilder();
-        if (!mandatory) {
-            b.append("        if (").append(x).append(" != null) {\n");
-        }
-        b.append(indent)
-                .append("for (")
-                .append(src.type("java.util.Map"))
-                .append(".Entry<String, String> e : ")
-                .append(x)
-                .append(".entrySet()) {\n");
+        b.append("for (" + src.type("java.util.Map") + ".Entry<String, String> e : " + x + ".entrySet()) {\n");
         for (String part : List.of("key", "value")) {
             String get = "e.get" + Character.toUpperCase(part.charAt(0)) + part.substring(1) + "()";
-            b.append(indent).append("    if (").append(get).append(" == null) {\n");
-            b.append(CodeLines.throwing(indent + "        ", quote(label + " holds a null " + part)));
-            b.append(indent).append("    }\n");
+            b.append(ifThrow(get + " == null", quote(label + " holds a null " + part)));
             // A key is a name: one line. A value is data, often empty (a label's): refused only when it cannot be
             // sent.
-            b.append(indent)
-                    .append("    ")
-                    .append(checks)
-                    .append(part.equals("key") ? ".line(" : ".text(")
-                    .append(get)
-                    .append(", ")
-                    .append(quote(label + " " + part))
-                    .append(");\n");
+            b.append(checks + (part.equals("key") ? ".line(" : ".text(") + get + ", " + quote(label + " " + part)
+                    + ");\n");
         }
-        b.append(indent).append("}\n");
-        b.append(indent)
-                .append(x)
-                .append(" = ")
-                .append(ResponseRecordWriter.copy(src, p.type(), x))
-                .append(";\n");
-        if (!mandatory) {
-            b.append("        }\n");
-        }
+        b.append("}\n");
         return new Checks.Check(
-                b.toString(),
+                copied(p, b, mandatory),
                 subject,
                 "holds a null key or value, a key that " + LINE + ", or a value that holds a lone surrogate");
     }
 
+    /** @return the checks, then the immutable copy, both only when the value is given unless it is mandatory */
+    private String copied(Property p, StringBuilder checks, boolean mandatory) {
+        String code = checks + p.name() + " = " + ResponseRecordWriter.copy(src, p.type(), p.name()) + ";\n";
+        return mandatory ? code : "if (" + p.name() + " != null) {\n" + code + "}\n";
+    }
+
+    /** @return {@code if (condition) throw new IllegalArgumentException(message);}, in a block */
+    private static String ifThrow(String condition, String message) {
+        return "if (" + condition + ") {\n" + CodeLines.throwing("", message) + "}\n";
+    }
+
     /** @return the loop over an inner list ({@code element}) of a list of lists: no null, text one line */
-    private String inner(JType type, String label, String indent) {
-        StringBuilder b = new StringBuilder();
+    private String inner(JType type, String label) {
         String at = quote(label + "[") + " + i + " + quote("]");
-        b.append(indent).append("for (int j = 0; j < element.size(); j++) {\n");
-        b.append(indent).append("    if (element.get(j) == null) {\n");
-        b.append(CodeLines.throwing(
-                indent + "        ", quote(label + "[") + " + i + " + quote("][") + " + j + " + quote("] is null")));
-        b.append(indent).append("    }\n");
-        if (type.qualified().equals("java.lang.String")) {
-            b.append(indent)
-                    .append("    ")
-                    .append(src.type("dev.cloudsdk.core.runtime.Checks"))
-                    .append(".line(element.get(j), ")
-                    .append(at)
-                    .append(", j);\n");
-        }
-        return b.append(indent).append("}\n").toString();
+        return "for (int j = 0; j < element.size(); j++) {\n"
+                + ifThrow(
+                        "element.get(j) == null",
+                        quote(label + "[") + " + i + " + quote("][") + " + j + " + quote("] is null"))
+                + (type.qualified().equals("java.lang.String")
+                        ? src.type("dev.cloudsdk.core.runtime.Checks") + ".line(element.get(j), " + at + ", j);\n"
+                        : "")
+                + "}\n";
     }
 }

@@ -26,7 +26,7 @@ final class EnumWriter {
                                 ? "The values of {@code " + t.name + "}."
                                 : Text.sentence(Text.javadoc(description, "")))
                 .render(""));
-        b.append("public enum ").append(t.name).append(" {\n");
+        b.append("public enum " + t.name + " {\n");
         JsonNode docs = t.schema.path("x-enum-descriptions");
         int i = 0;
         for (JsonNode v : t.schema.path("enum")) {
@@ -37,30 +37,19 @@ final class EnumWriter {
             }
             String doc =
                     docs.has(i) ? Text.sentence(Text.javadoc(docs.get(i).asText(), value)) : "{@code " + value + "}.";
-            b.append(new Javadoc().p(doc).render("    "))
-                    .append("    ")
-                    .append(value)
-                    .append(",\n");
+            b.append(new Javadoc().p(doc).render("") + value + ",\n");
             i++;
         }
         String unknown = "A value this version of the SDK does not know"
                 + (t.textComponent == null ? "." : "; read the text from {@code " + t.textComponent + "}.");
-        b.append(new Javadoc().p(unknown).render("    "));
-        b.append("    @").append(dflt).append("\n    UNKNOWN_TO_SDK_VERSION;\n\n");
+        b.append(new Javadoc().p(unknown).render("") + "@" + dflt + "\nUNKNOWN_TO_SDK_VERSION;\n\n");
         b.append(new Javadoc()
                 .param("value", "the wire value, or {@code null}")
                 .tag("@return the constant, {@link"
                         + " #UNKNOWN_TO_SDK_VERSION} for a value this SDK does not know, {@code null} for null")
-                .render("    "));
-        b.append("    public static @")
-                .append(nullable)
-                .append(' ')
-                .append(t.name)
-                .append(" fromValue(@")
-                .append(nullable)
-                .append(" String value) {\n");
-        b.append("        return ").append(enums).append(".fromValue(values(), value, UNKNOWN_TO_SDK_VERSION);\n");
-        b.append("    }\n}\n");
+                .render(""));
+        b.append("public static @" + nullable + " " + t.name + " fromValue(@" + nullable + " String value) {\nreturn "
+                + enums + ".fromValue(values(), value, UNKNOWN_TO_SDK_VERSION);\n}\n}\n");
         return src.append(b.toString()).toString();
     }
 }

@@ -2,10 +2,9 @@ package dev.cloudsdk.codegen.model;
 
 import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Spec;
-import dev.cloudsdk.codegen.text.CodeLines;
+import dev.cloudsdk.codegen.op.Types;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 /**
@@ -18,26 +17,6 @@ import java.util.Set;
  */
 final class JsonCodecWriter {
     private static final String RUNTIME = "dev.cloudsdk.core.runtime.";
-    /** The reader and writer method of each value type, in {@code JsonRead} and {@code JsonWrite}. */
-    private static final Map<String, String> VALUES = Map.of(
-            "java.lang.String",
-            "string",
-            "java.lang.Integer",
-            "integer",
-            "java.lang.Long",
-            "int64",
-            "java.lang.Double",
-            "number",
-            "java.lang.Boolean",
-            "bool",
-            "java.util.UUID",
-            "uuid",
-            "java.time.Instant",
-            "instant",
-            "java.time.LocalDate",
-            "date",
-            "dev.cloudsdk.core.Crn",
-            "crn");
     /** The names the generated methods use for themselves, which no component may take. */
     private static final Set<String> TAKEN = Set.of("p", "s", "m", "g", "r", "e", "unknown");
 
@@ -80,11 +59,8 @@ final class JsonCodecWriter {
     private String write(List<ModelType> records) {
         StringBuilder b = new StringBuilder();
         b.append("/**\n * Reads this module's response records and writes its request records on Jackson's streaming"
-                        + " parser and\n * generator, without databind: what its operations in {@link ")
-                .append(service.prefix())
-                .append("Api} read and send.\n */\n");
-        b.append("final class ").append(json).append(" {\n");
-        b.append("    private ").append(json).append("() {\n    }\n");
+                + " parser and\n * generator, without databind: what its operations in {@link " + service.prefix()
+                + "Api} read and send.\n */\nfinal class " + json + " {\nprivate " + json + "() {\n}\n");
         for (ModelType t : records) {
             if (t.isEnum) {
                 b.append('\n').append(enumReader(t));
@@ -105,70 +81,47 @@ final class JsonCodecWriter {
     private String readerHead(ModelType t) {
         String nullable = "@" + src.type("org.jspecify.annotations.Nullable");
         String parser = src.type("com.fasterxml.jackson.core.JsonParser");
-        return CodeLines.call(
-                "    ",
-                "static " + nullable + " " + src.type(t.qualified()) + " read" + t.name + "(",
-                List.of(parser + " p", src.type(RUNTIME + "ReadScope") + " s"),
-                ") throws " + src.type("java.io.IOException") + " {");
+        return "static " + nullable + " " + src.type(t.qualified()) + " read" + t.name + "(" + parser + " p, "
+                + src.type(RUNTIME + "ReadScope") + " s) throws " + src.type("java.io.IOException") + " {\n";
     }
 
     private String reader(ModelType t) {
         String type = src.type(t.qualified());
         StringBuilder b = new StringBuilder(readerHead(t));
-        b.append("        if (!")
-                .append(jsonRead())
-                .append(".startObject(p, ")
-                .append(type)
-                .append(".class)) {\n")
-                .append("            return null;\n        }\n");
+        b.append("if (!" + jsonRead() + ".startObject(p, " + type + ".class)) {\nreturn null;\n}\n");
         List<String> args = new ArrayList<>();
         for (Property p : t.properties) {
             String c = name(t, ResponseRecordWriter.component(p));
-            b.append("        ")
-                    .append(p.type().render(src, true))
-                    .append(' ')
-                    .append(c)
-                    .append(" = null;\n");
+            b.append(p.type().render(src, true) + " " + c + " = null;\n");
             args.add(c);
         }
         String map = src.type("java.util.Map");
-        b.append("        ").append(map).append("<String, Object> unknown = null;\n");
+        b.append(map + "<String, Object> unknown = null;\n");
         String next = jsonRead() + ".nextMember(p)";
-        b.append("        for (String m = ")
-                .append(next)
-                .append("; m != null; m = ")
-                .append(next)
-                .append(") {\n            switch (m) {\n");
+        b.append("for (String m = " + next + "; m != null; m = " + next + ") {\nswitch (m) {\n");
         for (Property p : t.properties) {
-            String line = "case \"" + p.wire() + "\" -> " + ResponseRecordWriter.component(p) + " = "
-                    + readValue(t, p.type()) + ";";
-            b.append(line).append('\n');
+            b.append("case \"" + p.wire() + "\" -> " + ResponseRecordWriter.component(p) + " = "
+                    + readValue(t, p.type()) + ";\n");
         }
-        b.append("                default -> unknown = ").append(jsonRead()).append(".unknown(p, s, unknown);\n");
-        b.append("            }\n        }\n");
+        b.append("default -> unknown = " + jsonRead() + ".unknown(p, s, unknown);\n}\n}\n");
         args.add(jsonRead() + ".members(unknown)");
-        if (t.properties.stream().anyMatch(p -> p.type().isList())) {
-            // The canonical constructor refuses a list holding null (List.copyOf), as databind reports it.
-            b.append("        try {\n");
-            b.append(CodeLines.call("            ", "return new " + type + "(", args, ");"));
-            b.append("        } catch (RuntimeException e) {\n            throw ")
-                    .append(jsonRead())
-                    .append(".unmade(p, ")
-                    .append(type)
-                    .append(".class, e);\n        }\n");
-        } else {
-            b.append(CodeLines.call("        ", "return new " + type + "(", args, ");"));
-        }
-        return b.append("    }\n").toString();
+        String made = "return new " + type + "(" + String.join(", ", args) + ");\n";
+        // The canonical constructor refuses a list holding null (List.copyOf), as databind reports it.
+        b.append(
+                t.properties.stream().anyMatch(p -> p.type().isList())
+                        ? "try {\n" + made + "} catch (RuntimeException e) {\nthrow " + jsonRead() + ".unmade(p, "
+                                + type + ".class, e);\n}\n"
+                        : made);
+        return b.append("}\n").toString();
     }
 
     /** @return the reader of an enum that is an operation's result: its text, a value it does not know as unknown */
     private String enumReader(ModelType t) {
         String type = src.type(t.qualified());
         StringBuilder b = new StringBuilder(readerHead(t));
-        b.append("        String text = ").append(jsonRead()).append(".string(p, s);\n");
-        b.append("        return text == null ? null : ").append(type).append(".fromValue(text);\n    }\n");
-        return b.toString();
+        return b.append("String text = " + jsonRead() + ".string(p, s);\nreturn text == null ? null : " + type
+                        + ".fromValue(text);\n}\n")
+                .toString();
     }
 
     private String readValue(ModelType t, JType type) {
@@ -202,12 +155,8 @@ final class JsonCodecWriter {
     private String writer(ModelType t) {
         String type = src.type(t.qualified());
         StringBuilder b = new StringBuilder();
-        b.append(CodeLines.call(
-                "    ",
-                "static void write" + t.name + "(",
-                List.of(src.type("com.fasterxml.jackson.core.JsonGenerator") + " g", type + " r"),
-                ") throws " + src.type("java.io.IOException") + " {"));
-        b.append("        g.writeStartObject();\n");
+        b.append("static void write" + t.name + "(" + src.type("com.fasterxml.jackson.core.JsonGenerator") + " g, "
+                + type + " r) throws " + src.type("java.io.IOException") + " {\ng.writeStartObject();\n");
         for (Property p : t.properties) {
             String component = ResponseRecordWriter.component(p, t);
             boolean always = t.requestOnly() && p.required() && p.nullable();
@@ -218,12 +167,7 @@ final class JsonCodecWriter {
                     throw unsupported(t, type1);
                 }
                 if (type1.isMap()) {
-                    b.append(jsonWrite())
-                            .append(".stringMap(g, \"")
-                            .append(p.wire())
-                            .append("\", r.")
-                            .append(component)
-                            .append("());\n");
+                    b.append(jsonWrite() + ".stringMap(g, \"" + p.wire() + "\", r." + component + "());\n");
                     continue;
                 }
                 how = "list";
@@ -231,11 +175,10 @@ final class JsonCodecWriter {
             } else {
                 how = always ? "always" : "member";
             }
-            String line = jsonWrite() + "." + how + "(g, \"" + p.wire() + "\", r." + component + "(), "
-                    + writeReference(t, type1) + ");";
-            b.append(line).append('\n');
+            b.append(jsonWrite() + "." + how + "(g, \"" + p.wire() + "\", r." + component + "(), "
+                    + writeReference(t, type1) + ");\n");
         }
-        b.append("        g.writeEndObject();\n    }\n");
+        b.append("g.writeEndObject();\n}\n");
         return b.toString();
     }
 
@@ -253,7 +196,7 @@ final class JsonCodecWriter {
     }
 
     private static String valueMethod(ModelType t, JType type) {
-        String method = VALUES.get(type.qualified());
+        String method = Types.jsonValue(type.qualified());
         if (method == null) {
             throw unsupported(t, type);
         }
@@ -272,6 +215,6 @@ final class JsonCodecWriter {
         return new IllegalArgumentException(t.qualified() + ": no streaming JSON reader or writer for "
                 + type.qualified()
                 + (type.element() != null ? "<" + type.element().qualified() + ">" : "")
-                + "; add one to core's JsonRead and JsonWrite and to JsonCodecWriter.VALUES");
+                + "; add one to core's JsonRead and JsonWrite and to Types.jsonValue");
     }
 }

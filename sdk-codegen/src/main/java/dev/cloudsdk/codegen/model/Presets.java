@@ -1,6 +1,7 @@
 package dev.cloudsdk.codegen.model;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Names;
 import dev.cloudsdk.codegen.text.CodeLines;
@@ -87,17 +88,14 @@ final class Presets {
         StringBuilder b = new StringBuilder();
         for (Preset p : presets) {
             if (p.parameters().isEmpty()) {
-                b.append(CodeLines.call(
-                        "    ",
-                        "private static final " + t.name + " " + Names.upperSnake(p.name()) + " = new " + t.name + "(",
-                        arguments(p, List.of()),
-                        ");"));
+                b.append("private static final " + t.name + " " + Names.upperSnake(p.name()) + " = new " + t.name + "("
+                        + String.join(", ", arguments(p)) + ");\n");
             }
         }
         return b.toString();
     }
 
-    private List<String> arguments(Preset preset, List<String> given) {
+    private List<String> arguments(Preset preset) {
         List<String> args = new ArrayList<>();
         for (Property p : t.properties) {
             JsonNode v = preset.set().get(p.wire());
@@ -148,13 +146,8 @@ final class Presets {
                 returns += ": the body is {@code " + body(p) + "}";
             }
             if (p.parameters().isEmpty()) {
-                b.append(new Javadoc().tag("@return " + returns).render("    "));
-                b.append("    public static ")
-                        .append(t.name)
-                        .append(' ')
-                        .append(p.name())
-                        .append("() {\n");
-                b.append("        return ").append(Names.upperSnake(p.name())).append(";\n    }\n");
+                b.append(ResponseRecordWriter.tagOnly("@return " + returns) + "public static " + t.name + " " + p.name()
+                        + "() {\nreturn " + Names.upperSnake(p.name()) + ";\n}\n");
                 continue;
             }
             b.append(parameterized(p, returns));
@@ -178,19 +171,13 @@ final class Presets {
         if (!all.isEmpty()) {
             doc.tag("@throws IllegalArgumentException when " + Checks.phrase(all));
         }
-        StringBuilder b = new StringBuilder(doc.render("    "));
-        b.append("    public static ")
-                .append(t.name)
-                .append(' ')
-                .append(p.name())
-                .append('(')
-                .append(String.join(", ", params))
-                .append(") {\n");
+        StringBuilder b = new StringBuilder(doc.render("") + "public static " + t.name + " " + p.name() + "("
+                + String.join(", ", params) + ") {\n");
         if (t.response) {
             all.forEach(c -> b.append(c.code()));
         }
-        b.append(CodeLines.call("        ", "return new " + t.name + "(", arguments(p, List.of()), ");"));
-        return b.append("    }\n").toString();
+        return b.append("return new " + t.name + "(" + String.join(", ", arguments(p)) + ");\n}\n")
+                .toString();
     }
 
     /** @return the property as the request schema has it, for its checks */
@@ -210,14 +197,7 @@ final class Presets {
     }
 
     private static String body(Preset p) {
-        StringBuilder b = new StringBuilder("{");
-        p.set()
-                .forEach((k, v) -> b.append(b.length() > 1 ? "," : "")
-                        .append('"')
-                        .append(k)
-                        .append("\":")
-                        .append(v.toString()));
-        return b.append('}').toString();
+        return JsonNodeFactory.instance.objectNode().setAll(p.set()).toString();
     }
 
     /** @return the {@code with...} copies */
@@ -233,26 +213,16 @@ final class Presets {
             if (!marker && !copy) {
                 continue;
             }
-            String type = p.type().render(src, false);
-            b.append('\n')
-                    .append(new Javadoc()
+            b.append("\n"
+                    + new Javadoc()
                             .param(p.name(), p.description() + ", or {@code null} to leave it out")
                             .tag(
                                     marker
                                             ? "@return a copy that starts after {@code " + p.name() + "}"
                                             : "@return a copy with " + p.description() + " set")
-                            .render("    "));
-            b.append("    public ")
-                    .append(t.name)
-                    .append(" with")
-                    .append(p.upper())
-                    .append("(@")
-                    .append(src.type("org.jspecify.annotations.Nullable"))
-                    .append(' ')
-                    .append(type)
-                    .append(' ')
-                    .append(p.name())
-                    .append(") {\n");
+                            .render(""));
+            b.append("public " + t.name + " with" + p.upper() + "(@" + src.type("org.jspecify.annotations.Nullable")
+                    + " " + p.type().render(src, false) + " " + p.name() + ") {\n");
             List<String> args = new ArrayList<>();
             for (Property q : t.properties) {
                 args.add(q == p ? value(q, q.name()) : ResponseRecordWriter.component(q, t));
@@ -260,8 +230,7 @@ final class Presets {
             if (t.response) {
                 args.add("additionalProperties");
             }
-            b.append(CodeLines.call("        ", "return new " + t.name + "(", args, ");"));
-            b.append("    }\n");
+            b.append("return new " + t.name + "(" + String.join(", ", args) + ");\n}\n");
         }
         return b.toString();
     }

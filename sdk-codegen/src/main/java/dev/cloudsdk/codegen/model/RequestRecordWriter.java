@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Spec;
 import dev.cloudsdk.codegen.op.Types;
-import dev.cloudsdk.codegen.text.CodeLines;
 import dev.cloudsdk.codegen.text.Javadoc;
 import dev.cloudsdk.codegen.text.Text;
 import java.util.ArrayList;
@@ -48,20 +47,13 @@ final class RequestRecordWriter {
         for (Property p : t.properties) {
             components.add(declaration(p));
         }
-        String head = "public record " + t.name + "(";
-        b.append(CodeLines.call("", head, components, ") {"));
-        String fields = checks.fields() + presets.constants();
-        b.append(fields);
+        b.append("public record " + t.name + "(" + String.join(", ", components) + ") {\n");
+        b.append(checks.fields() + presets.constants());
         if (!all.isEmpty()) {
-            b.append('\n').append(constructor());
+            b.append("\n" + constructor());
         }
-        b.append(presets.factories());
-        b.append('\n')
-                .append(new Javadoc()
-                        .tag("@return a new builder, with no field set")
-                        .render("    "));
-        b.append("    public static Builder builder() {\n        return new Builder();\n    }\n");
-        b.append(presets.withers()).append('\n');
+        b.append(presets.factories() + "\n" + ResponseRecordWriter.tagOnly("@return a new builder, with no field set"));
+        b.append("public static Builder builder() {\nreturn new Builder();\n}\n" + presets.withers() + "\n");
         b.append(new BuilderWriter(t, src, all.isEmpty() ? "" : Checks.phrase(all)).write());
         b.append("}\n");
         return src.append(b.toString()).toString();
@@ -175,9 +167,8 @@ final class RequestRecordWriter {
             doc.param(p.name(), doc(p));
         }
         doc.tag("@throws IllegalArgumentException when " + Checks.phrase(all));
-        StringBuilder b = new StringBuilder(doc.render("    "));
-        b.append("    public ").append(t.name).append(" {\n");
+        StringBuilder b = new StringBuilder(doc.render("") + "public " + t.name + " {\n");
         all.forEach(c -> b.append(c.code()));
-        return b.append("    }\n").toString();
+        return b.append("}\n").toString();
     }
 }

@@ -1,7 +1,6 @@
 package dev.cloudsdk.codegen.model;
 
 import dev.cloudsdk.codegen.JavaSource;
-import dev.cloudsdk.codegen.text.CodeLines;
 import dev.cloudsdk.codegen.text.Javadoc;
 import dev.cloudsdk.codegen.text.Text;
 import java.util.ArrayList;
@@ -76,8 +75,7 @@ final class ResponseRecordWriter {
         String map = src.type("java.util.Map");
         components.add(map + "<String, " + nullable + " Object> additionalProperties");
         String head = "public record " + t.name + "(";
-        b.append(CodeLines.call("", head, components, ")"));
-        b.append("        implements ").append(model).append(" {\n");
+        b.append(head + String.join(", ", components) + ")\nimplements " + model + " {\n");
         Presets presets = new Presets(t, src);
         b.append(presets.constants());
         b.append('\n').append(constructor());
@@ -86,22 +84,12 @@ final class ResponseRecordWriter {
             b.append(typedAccessor(p));
         }
         String all = hasLists() ? "unset: {@code null}, or an empty " + collections(t, false) : "{@code null}";
-        b.append('\n')
-                .append(new Javadoc()
-                        .tag("@return a builder with every component " + all)
-                        .render("    "));
-        b.append("    public static Builder builder() {\n        return new Builder();\n    }\n\n");
-        b.append(new Javadoc()
-                .tag("@return a builder holding this record's components, to make a changed copy")
-                .render("    "));
-        b.append("    public Builder toBuilder() {\n");
-        List<String> calls = new ArrayList<>();
-        for (Property p : t.properties) {
-            calls.add("." + component(p) + "(" + component(p) + ")");
-        }
-        calls.add(".additionalProperties(additionalProperties)");
-        b.append("        return new Builder()").append(String.join("", calls)).append(";\n");
-        b.append("    }\n\n");
+        b.append("\n" + tagOnly("@return a builder with every component " + all));
+        b.append("public static Builder builder() {\nreturn new Builder();\n}\n\n");
+        b.append(tagOnly("@return a builder holding this record's components, to make a changed copy"));
+        b.append("public Builder toBuilder() {\nreturn new Builder()");
+        t.properties.forEach(p -> b.append("." + component(p) + "(" + component(p) + ")"));
+        b.append(".additionalProperties(additionalProperties);\n}\n\n");
         b.append(new BuilderWriter(t, src, "").write());
         b.append("}\n");
         return src.append(b.toString()).toString();
@@ -162,24 +150,15 @@ final class ResponseRecordWriter {
         }
         doc.param("additionalProperties", UNKNOWN + ", or {@code null} for none");
         doc.tag("@throws IllegalArgumentException when one of them is not a JSON value (see {@link " + model + "})");
-        StringBuilder b = new StringBuilder(doc.render("    "));
-        b.append("    public ").append(t.name).append(" {\n");
+        StringBuilder b = new StringBuilder(doc.render("") + "public " + t.name + " {\n");
         for (Property p : lists) {
             String c = component(p);
-            b.append("        ")
-                    .append(c)
-                    .append(" = ")
-                    .append(c)
-                    .append(" == null ? ")
-                    .append(src.type(p.type().qualified()))
-                    .append(".of() : ")
-                    .append(copy(src, p.type(), c))
-                    .append(";\n");
+            b.append(c + " = " + c + " == null ? " + src.type(p.type().qualified()) + ".of() : "
+                    + copy(src, p.type(), c) + ";\n");
         }
-        b.append("        additionalProperties = ")
-                .append(src.type("dev.cloudsdk.core.runtime.JsonValues"))
-                .append(".members(additionalProperties);\n    }\n");
-        return b.toString();
+        String values = src.type("dev.cloudsdk.core.runtime.JsonValues");
+        return b.append("additionalProperties = " + values + ".members(additionalProperties);\n}\n")
+                .toString();
     }
 
     /**
@@ -204,42 +183,21 @@ final class ResponseRecordWriter {
         }
         String e = src.type(p.type().leaf().qualified());
         String unknown = "{@link " + e + "#UNKNOWN_TO_SDK_VERSION} for a value newer than this SDK";
-        StringBuilder b = new StringBuilder("\n");
         if (p.type().isList()) {
-            String list = src.type("java.util.List");
-            b.append(new Javadoc()
-                    .tag("@return " + p.description() + "; " + unknown)
-                    .render("    "));
-            b.append("    public ")
-                    .append(list)
-                    .append('<')
-                    .append(e)
-                    .append("> ")
-                    .append(p.name())
-                    .append("() {\n");
-            b.append("        return ")
-                    .append(component(p))
-                    .append(".stream().map(")
-                    .append(e)
-                    .append("::fromValue).toList();\n    }\n");
-            return b.toString();
+            return "\n" + tagOnly("@return " + p.description() + "; " + unknown) + "public "
+                    + src.type("java.util.List")
+                    + "<" + e + "> " + p.name() + "() {\nreturn " + component(p) + ".stream().map(" + e
+                    + "::fromValue).toList();\n}\n";
         }
-        b.append(new Javadoc()
-                .tag("@return " + p.description() + "; " + unknown + ", {@code null} when the server" + " sent none")
-                .render("    "));
-        b.append("    public ")
-                .append(nullable)
-                .append(' ')
-                .append(e)
-                .append(' ')
-                .append(p.name())
-                .append("() {\n");
-        b.append("        return ")
-                .append(e)
-                .append(".fromValue(")
-                .append(component(p))
-                .append(");\n    }\n");
-        return b.toString();
+        return "\n"
+                + tagOnly("@return " + p.description() + "; " + unknown + ", {@code null} when the server sent none")
+                + "public " + nullable + " " + e + " " + p.name() + "() {\nreturn " + e + ".fromValue(" + component(p)
+                + ");\n}\n";
+    }
+
+    /** @return a comment of one block tag */
+    static String tagOnly(String tag) {
+        return Javadoc.comment("", "", List.of(tag));
     }
 
     /**

@@ -121,11 +121,10 @@ public final class ServiceListsEmitter implements Emitter {
     }
 
     private static String dependency(String module, String... more) {
-        StringBuilder b = new StringBuilder("<dependency>\n  <groupId>dev.cloudsdk</groupId>\n  <artifactId>")
-                .append(module)
-                .append("</artifactId>\n");
+        StringBuilder b = new StringBuilder(
+                "<dependency>\n  <groupId>dev.cloudsdk</groupId>\n  <artifactId>" + module + "</artifactId>\n");
         for (String line : more) {
-            b.append("  ").append(line).append('\n');
+            b.append("  " + line + "\n");
         }
         return b.append("</dependency>").toString();
     }
@@ -144,15 +143,9 @@ public final class ServiceListsEmitter implements Emitter {
     private static String table(Spec spec) {
         StringBuilder b = new StringBuilder("| service module | package | client -> its groups |\n|---|---|---|\n");
         for (Spec.Service s : spec.services()) {
-            b.append("| `")
-                    .append(s.module())
-                    .append("` | `")
-                    .append(s.javaPackage())
-                    .append("` | `")
-                    .append(s.prefix())
-                    .append("Client` -> ")
-                    .append(s.groups().stream().map(g -> "`" + g.key() + "()`").collect(Collectors.joining(", ")))
-                    .append(" |\n");
+            String groups = s.groups().stream().map(g -> "`" + g.key() + "()`").collect(Collectors.joining(", "));
+            b.append("| `" + s.module() + "` | `" + s.javaPackage() + "` | `" + s.prefix() + "Client` -> " + groups
+                    + " |\n");
         }
         return b.toString();
     }
@@ -160,14 +153,12 @@ public final class ServiceListsEmitter implements Emitter {
     private String bomDependencies(Spec spec, SortedMap<String, String> files) {
         StringBuilder b = new StringBuilder("```xml\n<dependencyManagement>\n  <dependencies>\n    <dependency>\n")
                 .append("      <groupId>dev.cloudsdk</groupId>\n      <artifactId>sdk-bom</artifactId>\n")
-                .append("      <version>")
-                .append(ModuleFilesEmitter.version(Regions.current(root, "pom.xml", files)))
+                .append("      <version>" + ModuleFilesEmitter.version(Regions.current(root, "pom.xml", files)))
                 .append("</version>\n      <type>pom</type>\n      <scope>import</scope>\n    </dependency>\n")
                 .append("  </dependencies>\n</dependencyManagement>\n<dependencies>\n");
         for (Spec.Service s : spec.services()) {
-            b.append("  <dependency><groupId>dev.cloudsdk</groupId><artifactId>")
-                    .append(s.module())
-                    .append("</artifactId></dependency>\n");
+            b.append("  <dependency><groupId>dev.cloudsdk</groupId><artifactId>" + s.module()
+                    + "</artifactId></dependency>\n");
         }
         return b.append("</dependencies>\n```\n").toString();
     }

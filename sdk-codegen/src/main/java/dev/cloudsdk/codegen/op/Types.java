@@ -162,19 +162,10 @@ public final class Types {
         if (type.startsWith(service.modelPackage() + ".")) {
             return service.prefix() + "Json::read" + type.substring(type.lastIndexOf('.') + 1);
         }
-        String method = switch (type) {
-            case "java.lang.String" -> "string";
-            case "java.lang.Integer" -> "integer";
-            case "java.lang.Long" -> "int64";
-            case "java.lang.Double" -> "number";
-            case "java.lang.Boolean" -> "bool";
-            case UUID -> "uuid";
-            case "java.time.Instant" -> "instant";
-            case DATE -> "date";
-            case "dev.cloudsdk.core.Crn" -> "crn";
-            default ->
-                throw new IllegalArgumentException(where + ": no streaming JSON reader for a result of type " + type);
-        };
+        String method = jsonValue(type);
+        if (method == null) {
+            throw new IllegalArgumentException(where + ": no streaming JSON reader for a result of type " + type);
+        }
         return "dev.cloudsdk.core.runtime.JsonRead::" + method;
     }
 
@@ -185,5 +176,25 @@ public final class Types {
      */
     public static String writer(String type, Spec.Service service) {
         return service.prefix() + "Json::write" + type.substring(type.lastIndexOf('.') + 1);
+    }
+
+    /**
+     * @param type a qualified value type
+     * @return its reader's and writer's name in sdk-core's {@code JsonRead} and {@code JsonWrite}, or {@code null}
+     *     when they have none
+     */
+    public static @Nullable String jsonValue(String type) {
+        return switch (type) {
+            case "java.lang.String" -> "string";
+            case "java.lang.Integer" -> "integer";
+            case "java.lang.Long" -> "int64";
+            case "java.lang.Double" -> "number";
+            case "java.lang.Boolean" -> "bool";
+            case UUID -> "uuid";
+            case "java.time.Instant" -> "instant";
+            case DATE -> "date";
+            case "dev.cloudsdk.core.Crn" -> "crn";
+            default -> null;
+        };
     }
 }

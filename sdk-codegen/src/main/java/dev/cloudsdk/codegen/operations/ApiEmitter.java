@@ -7,7 +7,6 @@ import dev.cloudsdk.codegen.Spec;
 import dev.cloudsdk.codegen.op.Op;
 import dev.cloudsdk.codegen.op.Ops;
 import dev.cloudsdk.codegen.op.Types;
-import dev.cloudsdk.codegen.text.CodeLines;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -30,22 +29,19 @@ final class ApiEmitter implements Emitter {
             List<Op> ops = Ops.of(spec, service);
             src.append("/** This module's operations, each declared once, and the argument checks its blocking and"
                     + " async methods share. */\n");
-            src.append("final class ").append(name).append(" {\n");
+            src.append("final class " + name + " {\n");
             for (Op op : ops) {
                 if (op.request() != null && !op.request().body()) {
-                    String shape = "dev.cloudsdk.core.runtime.ResponseShape<"
-                            + op.result().type() + ">";
-                    src.append(CodeLines.call(
-                            "    ",
-                            "private static final " + Types.render(src, shape) + " " + op.constant() + "_SHAPE = ",
-                            List.of(Types.render(src, op.result().shape())),
-                            ";"));
+                    String shape = Types.render(
+                            src, CORE + "ResponseShape<" + op.result().type() + ">");
+                    src.append("private static final " + shape + " " + op.constant() + "_SHAPE = "
+                            + Types.render(src, op.result().shape()) + ";\n");
                 }
             }
             for (Op op : ops) {
                 src.append(endpoint(src, name, op));
             }
-            src.append("\n    private ").append(name).append("() {\n    }\n");
+            src.append("\nprivate " + name + "() {\n}\n");
             for (Op op : ops) {
                 src.append(check(src, op));
                 src.append(queryFunctions(src, op));
@@ -87,43 +83,25 @@ final class ApiEmitter implements Emitter {
         }
         String type = Types.render(
                 src, CORE + "Endpoint<" + requestType(op) + ", " + op.result().type() + ">");
-        String declared = "static final " + type + " " + op.constant() + " =";
-        String factory = src.type(CORE + "Endpoint") + "." + method.toLowerCase(Locale.ROOT) + "(";
-        return CodeLines.call("    ", declared + " " + factory, args, ");");
+        return "static final " + type + " " + op.constant() + " = " + src.type(CORE + "Endpoint") + "."
+                + method.toLowerCase(Locale.ROOT) + "(" + String.join(", ", args) + ");\n";
     }
 
     private static String check(JavaSource src, Op op) {
         if (!Facades.hasArguments(op)) {
             return "";
         }
-        List<String> params = Facades.parameters(src, op, true);
-        StringBuilder b = new StringBuilder("\n");
-        b.append(CodeLines.call("    ", "static void " + op.check() + "(", params, ") {"));
         String arguments = src.type(CORE + "Arguments");
-        for (Op.PathParam p : op.pathParameters()) {
-            b.append("        ")
-                    .append(arguments)
-                    .append(".notNull(")
-                    .append(p.javaName())
-                    .append(", \"")
-                    .append(p.javaName())
-                    .append("\");\n");
-        }
-        if (op.request() != null) {
-            b.append("        ").append(arguments).append(".notNull(request, \"request\");\n");
+        StringBuilder b = new StringBuilder(
+                "\nstatic void " + op.check() + "(" + String.join(", ", Facades.parameters(src, op, true)) + ") {\n");
+        for (String a : op.arguments(true)) {
+            b.append(arguments + ".notNull(" + a + ", \"" + a + "\");\n");
         }
         for (Op.Match m : op.matches()) {
-            b.append(CodeLines.call(
-                    "        ",
-                    arguments + ".matchesPath(",
-                    List.of(
-                            '"' + m.bodyMember() + '"',
-                            "request." + m.bodyMember() + "()",
-                            '"' + m.pathParameter() + '"',
-                            m.pathParameter()),
-                    ");"));
+            b.append(arguments + ".matchesPath(\"" + m.bodyMember() + "\", request." + m.bodyMember() + "(), \""
+                    + m.pathParameter() + "\", " + m.pathParameter() + ");\n");
         }
-        return b.append("    }\n").toString();
+        return b.append("}\n").toString();
     }
 
     static String queryFunction(Op op) {
@@ -148,64 +126,28 @@ final class ApiEmitter implements Emitter {
         }
         String request = Types.render(src, op.request().type());
         StringBuilder b = new StringBuilder();
-        String nullable = "@" + src.type("org.jspecify.annotations.Nullable") + " ";
+        String text = "static @" + src.type("org.jspecify.annotations.Nullable") + " String ";
         String params = src.type(CORE + "QueryParams");
         Op.Paging paging = op.paging();
         if (paging != null) {
-            b.append("\n    static ")
-                    .append(nullable)
-                    .append("String ")
-                    .append(startFunction(op))
-                    .append('(')
-                    .append(request)
-                    .append(" request) {\n        return ")
-                    .append(params)
-                    .append(".text(request.")
-                    .append(paging.startMarker())
-                    .append("());\n    }\n");
-            b.append("\n    static ")
-                    .append(nullable)
-                    .append("String ")
-                    .append(markerFunction(op))
-                    .append('(')
-                    .append(Types.render(src, paging.itemType()))
-                    .append(" item) {\n        return ")
-                    .append(params)
-                    .append(".text(item.")
-                    .append(paging.markerOfItem())
-                    .append("());\n    }\n");
+            b.append("\n" + text + startFunction(op) + "(" + request + " request) {\nreturn " + params
+                    + ".text(request." + paging.startMarker() + "());\n}\n");
+            b.append("\n" + text + markerFunction(op) + "(" + Types.render(src, paging.itemType()) + " item) {\nreturn "
+                    + params + ".text(item." + paging.markerOfItem() + "());\n}\n");
         }
         String list = src.type("java.util.List");
         String in = paging != null ? Types.render(src, requestType(op)) + " page" : request + " request";
-        b.append("\n    private static ")
-                .append(list)
-                .append("<String> ")
-                .append(queryFunction(op))
-                .append('(')
-                .append(in)
-                .append(") {\n");
+        b.append("\nprivate static " + list + "<String> " + queryFunction(op) + "(" + in + ") {\n");
         if (paging != null) {
-            b.append("        ").append(request).append(" request = page.request();\n");
+            b.append(request + " request = page.request();\n");
         }
-        b.append("        ")
-                .append(list)
-                .append("<String> query = new ")
-                .append(src.type("java.util.ArrayList"))
-                .append("<>(")
-                .append(2 * op.query().size())
-                .append(");\n");
+        b.append(list + "<String> query = new " + src.type("java.util.ArrayList") + "<>("
+                + 2 * op.query().size() + ");\n");
         for (Op.QueryParam q : op.query()) {
             boolean marker = paging != null && q.wireName().equals(paging.markerWire());
-            String value = marker ? "page.marker()" : "request." + q.accessor() + "()";
-            b.append("        ")
-                    .append(params)
-                    .append(q.repeated() ? ".addEach(" : ".add(")
-                    .append("query, \"")
-                    .append(q.wireName())
-                    .append("\", ")
-                    .append(value)
-                    .append(");\n");
+            b.append(params + (q.repeated() ? ".addEach(" : ".add(") + "query, \"" + q.wireName() + "\", "
+                    + (marker ? "page.marker()" : "request." + q.accessor() + "()") + ");\n");
         }
-        return b.append("        return query;\n    }\n").toString();
+        return b.append("return query;\n}\n").toString();
     }
 }

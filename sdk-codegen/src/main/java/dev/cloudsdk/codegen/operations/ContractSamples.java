@@ -14,6 +14,7 @@ import dev.cloudsdk.codegen.testkit.Samples;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -96,11 +97,9 @@ final class ContractSamples {
     /** @return the path argument's sample for a body member that must repeat it, else the member's sample */
     private JsonNode matchedPath(String member, JsonNode sample) {
         for (Op.Match m : op.matches()) {
-            for (int i = 0; i < op.pathParameters().size(); i++) {
-                Op.PathParam p = op.pathParameters().get(i);
-                if (m.bodyMember().equals(member) && p.javaName().equals(m.pathParameter())) {
-                    return JsonNodeFactory.instance.textNode(pathValues.get(i));
-                }
+            if (m.bodyMember().equals(member)) {
+                return JsonNodeFactory.instance.textNode(
+                        pathValues.get(op.arguments(false).indexOf(m.pathParameter())));
             }
         }
         return sample;
@@ -133,7 +132,7 @@ final class ContractSamples {
         }
         ObjectNode body = JsonNodeFactory.instance.objectNode();
         members().forEach(m -> body.set(m.wire(), m.sample()));
-        return text(body);
+        return body.toString();
     }
 
     /** @return the request body's schema, resolved (a missing node when the operation sends no JSON body) */
@@ -155,9 +154,7 @@ final class ContractSamples {
         JsonNode s = spec.resolve(raw);
         if (s.has("x-cloudsdk-java-type")
                 || (s.has("enum") && Spec.refName(raw) == null)
-                || s.path("type").asText("").equals("number")
-                || s.path("type").asText("").equals("array")
-                || s.path("type").asText("").equals("object")
+                || Set.of("number", "array", "object").contains(s.path("type").asText(""))
                 || s.has("properties")) {
             return null;
         }
@@ -173,15 +170,6 @@ final class ContractSamples {
     static JsonNode tree(String json) {
         try {
             return json.isEmpty() ? JsonNodeFactory.instance.missingNode() : JSON.readTree(json);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    /** @return the tree as compact JSON text */
-    static String text(JsonNode node) {
-        try {
-            return JSON.writeValueAsString(node);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
         }

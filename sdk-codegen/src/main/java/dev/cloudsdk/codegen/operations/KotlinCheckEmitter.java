@@ -41,6 +41,31 @@ public final class KotlinCheckEmitter implements Emitter {
     private static final String INDENT = "        ";
     private static final String MORE = "                ";
 
+    /** The class of one operation's calls: its name, the path's values, then its two tests. */
+    private static final String CLASS = """
+            class %sFromKotlinTest {
+                companion object {
+                    @JvmField
+                    @RegisterExtension
+                    val cloud = EmulatorExtension()
+                }
+
+                /** The path's values: seeded, or made by a generic create, as on the emulator's success path. */
+                private fun given(emulator: CloudEmulator): SuccessPath = %s
+            %s}
+            """;
+
+    /** One test: its name, the client's class, then the call and its assertions. */
+    private static final String TEST = """
+
+                @Test
+                fun %s(emulator: CloudEmulator) {
+                    val given = given(emulator)
+                    val client = %s.create(emulator.config())
+
+            %s    }
+            """;
+
     /**
      * @param operationId an operationId, such as {@code createPool}
      * @return the path of its generated Kotlin check
@@ -61,96 +86,63 @@ public final class KotlinCheckEmitter implements Emitter {
     private static String write(Spec spec, Samples samples, List<Op> all, Op op) {
         Spec.Operation o = op.spec();
         KotlinImports kt = new KotlinImports();
-        String emulator = kt.type("dev.cloudsdk.testkit.CloudEmulator");
+        List.of(
+                        "dev.cloudsdk.testkit.CloudEmulator",
+                        "dev.cloudsdk.testkit.EmulatorExtension",
+                        "dev.cloudsdk.testkit.SuccessPath",
+                        "org.junit.jupiter.api.Test",
+                        "org.junit.jupiter.api.extension.RegisterExtension",
+                        "java.util.concurrent.TimeUnit.SECONDS")
+                .forEach(kt::type);
         String client = kt.type(o.service().javaPackage() + "." + o.service().prefix() + "Client");
-        kt.type("dev.cloudsdk.testkit.EmulatorExtension");
-        kt.type("org.junit.jupiter.api.Test");
-        kt.type("org.junit.jupiter.api.extension.RegisterExtension");
-        kt.type("java.util.concurrent.TimeUnit.SECONDS");
         String given = given(spec, samples, all, op, kt);
         String call = o.group().key() + "()." + o.javaMethod() + "("
                 + String.join(", ", arguments(spec, samples, op, kt)) + ")";
-
-        StringBuilder b = new StringBuilder();
-        b.append(Javadoc.reflow(Javadoc.comment(
+        String comment = Javadoc.reflow(Javadoc.comment(
                 "",
-                "`" + o.id() + "` (`" + op.requestLine() + "`) called from Kotlin"
-                        + " against the emulator, blocking and async, with the document's sample "
-                        + "request: the result has the"
-                        + " type Kotlin is given, and a value of it.",
-                List.of())));
-        b.append("class ").append(o.upperCamel()).append("FromKotlinTest {\n");
-        b.append("    companion object {\n        @JvmField\n        @RegisterExtension\n");
-        b.append("        val cloud = EmulatorExtension()\n    }\n\n");
-        b.append("    /** The path's values: seeded, or made by a generic create, as on the emulator's success path."
-                + " */\n");
-        b.append("    private fun given(emulator: ")
-                .append(emulator)
-                .append("): ")
-                .append(kt.type("dev.cloudsdk.testkit.SuccessPath"))
-                .append(" = ")
-                .append(given)
-                .append('\n');
+                "`" + o.id() + "` (`" + op.requestLine() + "`) called from Kotlin against the emulator, blocking and"
+                        + " async, with the document's sample request: the result has the type Kotlin is given, and a"
+                        + " value of it.",
+                List.of()));
+        StringBuilder tests = new StringBuilder();
         for (boolean async : List.of(false, true)) {
-            b.append('\n');
-            b.append("    @Test\n    fun ")
-                    .append(async ? "async" : "blocking")
-                    .append("(emulator: ")
-                    .append(emulator)
-                    .append(") {\n");
-            b.append("        val given = given(emulator)\n");
-            b.append("        val client = ").append(client).append(".create(emulator.config())\n\n");
-            b.append(result(op, kt, "client." + (async ? "async()." : "") + call, async));
+            tests.append(TEST.formatted(
+                    async ? "async" : "blocking",
+                    client,
+                    result(op, kt, "client." + (async ? "async()." : "") + call, async)));
         }
-        b.append("}\n");
-        return JavaSource.HEADER + "\npackage " + PACKAGE + "\n\n" + kt.imports() + "\n" + b;
+        return JavaSource.HEADER + "\npackage " + PACKAGE + "\n\n" + kt.imports() + "\n" + comment
+                + CLASS.formatted(o.upperCamel(), given, tests);
     }
 
     /** @return the call's statement and its assertions, indented, each line ending with a line break */
     private static String result(Op op, KotlinImports kt, String call, boolean async) {
         String wait = async ? ".get(10, SECONDS)" : "";
-        StringBuilder b = new StringBuilder();
+        String assertInstanceOf = "org.junit.jupiter.api.Assertions.assertInstanceOf";
         if (op.paging() != null) {
             String item = kt.type(op.paging().itemType());
-            String assertTrue = kt.type("org.junit.jupiter.api.Assertions.assertTrue");
-            if (async) {
-                String page = kt.type("dev.cloudsdk.core.AsyncPage") + "<" + item + ">";
-                b.append(CodeLines.code(INDENT, "val page: " + page + " = " + call + wait, MORE));
-                b.append(INDENT).append("val items: List<").append(item).append("> = page.items()\n\n");
-            } else {
-                b.append(CodeLines.code(INDENT, "val items: List<" + item + "> = " + call + ".toList()", MORE));
-                b.append('\n');
-            }
-            b.append(INDENT).append(assertTrue).append("(items.isNotEmpty(), \"the items of the first page\")\n");
-            b.append(INDENT)
-                    .append(kt.type("org.junit.jupiter.api.Assertions.assertInstanceOf"))
-                    .append('(')
-                    .append(classLiteral(kt, op.paging().itemType()))
-                    .append(", items[0])\n");
-        } else if (op.result().isVoid()) {
-            if (async) {
-                b.append(CodeLines.code(INDENT, "val done: Void? = " + call + wait, MORE));
-                b.append('\n');
-                b.append(INDENT)
-                        .append(kt.type("org.junit.jupiter.api.Assertions.assertNull"))
-                        .append("(done)\n");
-            } else {
-                b.append(CodeLines.code(INDENT, "val done: Unit = " + call, MORE));
-                b.append('\n');
-                b.append(INDENT)
-                        .append(kt.type("org.junit.jupiter.api.Assertions.assertEquals"))
-                        .append("(Unit, done)\n");
-            }
-        } else {
-            b.append(CodeLines.code(INDENT, "val result: " + kt.type(op.result().type()) + " = " + call + wait, MORE));
-            b.append('\n');
-            b.append(INDENT)
-                    .append(kt.type("org.junit.jupiter.api.Assertions.assertInstanceOf"))
-                    .append('(')
-                    .append(classLiteral(kt, op.result().type()))
-                    .append(", result)\n");
+            String items = async
+                    ? CodeLines.code(
+                                    INDENT,
+                                    "val page: " + kt.type("dev.cloudsdk.core.AsyncPage") + "<" + item + "> = " + call
+                                            + wait,
+                                    MORE)
+                            + INDENT + "val items: List<" + item + "> = page.items()\n"
+                    : CodeLines.code(INDENT, "val items: List<" + item + "> = " + call + ".toList()", MORE);
+            return items + "\n" + INDENT + kt.type("org.junit.jupiter.api.Assertions.assertTrue")
+                    + "(items.isNotEmpty(), \"the items of the first page\")\n" + INDENT + kt.type(assertInstanceOf)
+                    + "(" + classLiteral(kt, op.paging().itemType()) + ", items[0])\n";
         }
-        return b.append("    }\n").toString();
+        if (op.result().isVoid()) {
+            return CodeLines.code(INDENT, "val done: " + (async ? "Void? = " : "Unit = ") + call + wait, MORE) + "\n"
+                    + INDENT
+                    + (async
+                            ? kt.type("org.junit.jupiter.api.Assertions.assertNull") + "(done)\n"
+                            : kt.type("org.junit.jupiter.api.Assertions.assertEquals") + "(Unit, done)\n");
+        }
+        return CodeLines.code(INDENT, "val result: " + kt.type(op.result().type()) + " = " + call + wait, MORE) + "\n"
+                + INDENT + kt.type(assertInstanceOf) + "("
+                + classLiteral(kt, op.result().type()) + ", result)\n";
     }
 
     private static String classLiteral(KotlinImports kt, String type) {
@@ -173,14 +165,11 @@ public final class KotlinCheckEmitter implements Emitter {
             Op create = ResourceOps.createOfItem(spec, all, op, p);
             String listedKey = ResourceKinds.catalogKeyOfItem(spec, all, op, p);
             b.append("\n        ");
-            if (create == null && listedKey != null) {
-                b.append(".given(")
-                        .append(string(p.wireName()))
-                        .append(", ")
-                        .append(string(listedKey))
-                        .append(')');
-            } else if (create == null) {
-                b.append(".seeded(").append(string(p.wireName())).append(')');
+            if (create == null) {
+                b.append(
+                        listedKey != null
+                                ? ".given(" + string(p.wireName()) + ", " + string(listedKey) + ")"
+                                : ".seeded(" + string(p.wireName()) + ")");
             } else {
                 b.append(created(spec, samples, create, p.wireName()));
                 made |= create == listed;
@@ -229,11 +218,7 @@ public final class KotlinCheckEmitter implements Emitter {
     private static String builder(Spec spec, Samples samples, Op op, Op.Request request, KotlinImports kt) {
         StringBuilder b = new StringBuilder(kt.type(request.type())).append(".builder()");
         for (Op.Member m : op.requiredMembers(spec)) {
-            b.append('.')
-                    .append(m.setter())
-                    .append('(')
-                    .append(value(spec, samples, op.spec(), m.wire(), m.schema(), kt))
-                    .append(')');
+            b.append("." + m.setter() + "(" + value(spec, samples, op.spec(), m.wire(), m.schema(), kt) + ")");
         }
         return b.append(".build()").toString();
     }

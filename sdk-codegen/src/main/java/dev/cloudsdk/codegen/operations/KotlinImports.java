@@ -1,6 +1,6 @@
 package dev.cloudsdk.codegen.operations;
 
-import java.util.Map;
+import java.util.Set;
 import java.util.TreeSet;
 
 /**
@@ -8,26 +8,18 @@ import java.util.TreeSet;
  * Kotlin tests have them.
  */
 final class KotlinImports {
-    private static final Map<String, String> BUILT_IN = Map.of(
-            "java.lang.String",
-            "String",
-            "java.lang.Integer",
-            "Int",
-            "java.lang.Long",
-            "Long",
-            "java.lang.Double",
-            "Double",
-            "java.lang.Boolean",
-            "Boolean");
     private final TreeSet<String> imports = new TreeSet<>();
 
     /** @return the name to write for a qualified Java name (a function or constant too), imported */
     String type(String qualified) {
-        String builtIn = BUILT_IN.get(qualified);
-        if (builtIn != null) {
-            return builtIn;
+        if (qualified.equals("java.lang.Integer")) {
+            return "Int";
         }
-        imports.add(qualified);
+        // Kotlin's own String, Long, Double and Boolean are these classes, and need no import.
+        if (!Set.of("java.lang.String", "java.lang.Long", "java.lang.Double", "java.lang.Boolean")
+                .contains(qualified)) {
+            imports.add(qualified);
+        }
         return qualified.substring(qualified.lastIndexOf('.') + 1);
     }
 

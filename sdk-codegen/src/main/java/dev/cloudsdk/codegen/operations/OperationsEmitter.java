@@ -5,7 +5,6 @@ import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Spec;
 import dev.cloudsdk.codegen.op.Op;
 import dev.cloudsdk.codegen.op.Ops;
-import dev.cloudsdk.codegen.text.CodeLines;
 import dev.cloudsdk.codegen.text.Javadoc;
 import dev.cloudsdk.codegen.text.Text;
 import java.util.List;
@@ -44,20 +43,13 @@ public final class OperationsEmitter implements Emitter {
             String bridge = src.type("dev.cloudsdk.core.runtime.OperationNames");
             src.append("/** The names of this module's operations, for {@code RetryPolicy.Builder.retryAsIdempotent}"
                     + " and for logs. */\n");
-            src.append("public final class ").append(name).append(" {\n");
+            src.append("public final class " + name + " {\n");
             for (Op op : Ops.of(spec, service)) {
-                src.append(Javadoc.comment(
-                        "    ",
-                        Text.javadoc(op.spec().summary()) + ": {@code " + op.method() + " "
-                                + op.spec().path() + "}.",
-                        List.of()));
-                src.append(CodeLines.call(
-                        "    ",
-                        "public static final " + type + " " + op.constant() + " = " + bridge + ".operationName(",
-                        List.of('"' + op.spec().upperCamel() + '"'),
-                        ");"));
+                String text = Text.javadoc(op.spec().summary()) + ": {@code " + op.requestLine() + "}.";
+                src.append(Javadoc.comment("", text, List.of()) + "public static final " + type + " " + op.constant()
+                        + " = " + bridge + ".operationName(\"" + op.spec().upperCamel() + "\");\n");
             }
-            src.append("\n    private ").append(name).append("() {\n    }\n}\n");
+            src.append("\nprivate " + name + "() {\n}\n}\n");
             files.put(path(service, name), src.toString());
         }
     }
