@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.cloudsdk.testkit.ApiOperation;
 import dev.cloudsdk.testkit.CloudEmulator;
 import dev.cloudsdk.testkit.Fault;
+import dev.cloudsdk.testkit.SeededLoadBalancer;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.Collection;
@@ -69,8 +70,7 @@ public final class AdminApi {
         String path = segments.size() == 2 ? segments.get(1) : "";
         String allowed = switch (path) {
             case "faults" -> "POST, DELETE";
-            case "conflicts" -> "POST";
-            case "reset" -> "POST";
+            case "conflicts", "reset" -> "POST";
             case "state" -> "GET";
             default -> null;
         };
@@ -99,14 +99,7 @@ public final class AdminApi {
                     return DispatcherCore.json(200, state(), requestId);
                 }
                 default -> {
-                    return new MockResponse.Builder(DispatcherCore.error(
-                                    405,
-                                    "method_not_allowed",
-                                    request.getMethod() + " is not allowed here; use " + allowed,
-                                    null,
-                                    requestId))
-                            .addHeader("Allow", allowed)
-                            .build();
+                    return DispatcherCore.notAllowed(request.getMethod(), allowed, requestId);
                 }
             }
         } catch (ApiError e) {
@@ -226,10 +219,10 @@ public final class AdminApi {
     private ObjectNode state() {
         ObjectNode root = Wire.object().put("region", emulator.region());
         synchronized (store) {
-            list(root, "load_balancers", store.loadBalancers.values(), Entities.LoadBalancer::id, (lb, o) -> {
+            list(root, "load_balancers", store.loadBalancers.values(), SeededLoadBalancer::id, (lb, o) -> {
                 o.put("region", lb.region());
                 ArrayNode listeners = o.putArray("listener_ids");
-                lb.listeners().forEach(id -> listeners.add(id.toString()));
+                lb.listenerIds().forEach(id -> listeners.add(id.toString()));
                 ArrayNode pools = o.putArray("pool_ids");
                 store.pools(lb).forEach(id -> pools.add(id.toString()));
             });
@@ -237,8 +230,10 @@ public final class AdminApi {
                     root,
                     "zones",
                     store.zones.values(),
-                    z -> z.id,
-                    (z, o) -> o.put("region", z.region).put("name", z.name).put("recordsets", z.recordsets.size()));
+                    Entities.Zone::id,
+                    (z, o) -> o.put("region", z.region())
+                            .put("name", z.name())
+                            .put("recordsets", z.recordsets().size()));
             list(
                     root,
                     "database_backups",
