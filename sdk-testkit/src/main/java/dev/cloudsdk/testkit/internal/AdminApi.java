@@ -224,7 +224,7 @@ public final class AdminApi {
                 ArrayNode listeners = o.putArray("listener_ids");
                 lb.listenerIds().forEach(id -> listeners.add(id.toString()));
                 ArrayNode pools = o.putArray("pool_ids");
-                store.pools(lb).forEach(id -> pools.add(id.toString()));
+                store.pools(lb.id()).forEach(id -> pools.add(id.toString()));
             });
             list(
                     root,

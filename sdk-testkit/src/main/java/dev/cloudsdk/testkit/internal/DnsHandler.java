@@ -25,16 +25,10 @@ final class DnsHandler implements DnsEmulation {
     /** The parsed query; {@code null} members are filters not given. */
     private record Query(int limit, UUID marker, String name, boolean prefix, String status, String type) {
         boolean matches(Entities.Recordset r) {
-            if (type != null && !type.equals(r.type())) {
-                return false;
-            }
-            if (status != null && !status.equalsIgnoreCase(r.status())) {
-                return false;
-            }
-            if (name != null) {
-                return prefix ? r.name().startsWith(name) : r.name().equals(name);
-            }
-            return true;
+            return (type == null || type.equals(r.type()))
+                    && (status == null || status.equalsIgnoreCase(r.status()))
+                    && (name == null
+                            || (prefix ? r.name().startsWith(name) : r.name().equals(name)));
         }
     }
 

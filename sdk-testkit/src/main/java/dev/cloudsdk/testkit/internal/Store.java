@@ -143,11 +143,6 @@ public final class Store {
         if (lb == null) {
             throw new NoSuchElementException("no load balancer " + loadBalancerId);
         }
-        return pools(lb);
-    }
-
-    /** @return the ids of the load balancer's pools, oldest first; under the lock */
-    List<UUID> pools(SeededLoadBalancer lb) {
         return resources.keys(POOL_KIND, poolScope(lb.region(), lb.id())).stream()
                 .map(UUID::fromString)
                 .toList();
