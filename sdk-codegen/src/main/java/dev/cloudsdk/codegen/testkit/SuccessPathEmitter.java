@@ -80,9 +80,8 @@ public final class SuccessPathEmitter implements Emitter {
                 "{@code " + op.requestLine() + "} answers " + status
                         + (gone.isEmpty() ? "." : ", and leaves nothing of the " + resource.name() + " behind."),
                 List.of()));
-        b.append("    @ParameterizedTest\n    @EnumSource(IdSpelling.class)\n    void ")
-                .append(op.spec().id())
-                .append("(IdSpelling ids) {\n");
+        b.append("    @ParameterizedTest\n    @EnumSource(IdSpelling.class)\n    void %s(IdSpelling ids) {\n"
+                .formatted(op.spec().id()));
         List<String> steps = new ArrayList<>();
         List<String> locals = new ArrayList<>();
         Op listed = resource != null && op.method().equals("GET") && !op.onItem()
@@ -124,9 +123,8 @@ public final class SuccessPathEmitter implements Emitter {
         b.append("        reply.assertStatus(").append(status).append(");\n");
         gone.forEach(line -> b.append("        ").append(line).append('\n'));
         if (op.paging() != null) {
-            b.append("        reply.assertItems(")
-                    .append(CodeLines.literal(op.paging().itemsMember()))
-                    .append(");\n");
+            b.append(
+                    "        reply.assertItems(" + CodeLines.literal(op.paging().itemsMember()) + ");\n");
         } else if (!op.bodyless()) {
             b.append("        reply.assertJsonObject();\n");
         }
