@@ -234,24 +234,14 @@ public final class AdminApi {
                     (z, o) -> o.put("region", z.region())
                             .put("name", z.name())
                             .put("recordsets", z.recordsets().size()));
-            list(
-                    root,
-                    "database_backups",
-                    store.databaseBackups.values(),
-                    b -> b.id,
-                    (b, o) -> o.put("region", b.region).put("status", b.status.name()));
+            list(root, "database_backups", store.databaseBackups.values(), b -> b.id, AdminApi::backup);
             list(
                     root,
                     "database_instances",
                     store.instances.values(),
                     i -> i.id,
                     (i, o) -> o.put("region", i.region).put("name", i.name).put("status", i.status.name()));
-            list(
-                    root,
-                    "volume_backups",
-                    store.volumeBackups.values(),
-                    b -> b.id,
-                    (b, o) -> o.put("region", b.region).put("status", b.status.name()));
+            list(root, "volume_backups", store.volumeBackups.values(), b -> b.id, AdminApi::backup);
             list(
                     root,
                     "volumes",
@@ -272,6 +262,10 @@ public final class AdminApi {
             faults.put(operationId(op), dispatcher.queuedFaults(op));
         }
         return root;
+    }
+
+    private static void backup(Entities.Backup b, ObjectNode o) {
+        o.put("region", b.region).put("status", b.status.name());
     }
 
     private static <T> void list(
