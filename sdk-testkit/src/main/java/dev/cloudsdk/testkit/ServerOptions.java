@@ -3,7 +3,6 @@ package dev.cloudsdk.testkit;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -11,6 +10,8 @@ import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Function;
+import java.util.function.IntFunction;
+import java.util.stream.IntStream;
 
 /**
  * The command line of {@link EmulatorServer}: where the emulator listens, and what it seeds. Every seed option
@@ -55,21 +56,22 @@ record ServerOptions(
             The admin API (faults, reset, state) is under /_emulator/; see the testkit README.
             """;
 
-    private static final List<String> NAMES = List.of(
-            "port",
-            "token",
-            "region",
-            "seed",
-            "transition-delay-ms",
-            "request-timeout-ms",
-            "load-balancers",
-            "listeners",
-            "zones",
-            "recordsets",
-            "database-backups",
-            "database-instances",
-            "volume-backups",
-            "volumes");
+    /** Every option but {@code --help}, with its default; the seed's is a random one, drawn at each parse. */
+    private static final Map<String, String> DEFAULTS = Map.ofEntries(
+            Map.entry("port", "9400"),
+            Map.entry("token", CloudEmulator.DEFAULT_TOKEN),
+            Map.entry("region", CloudEmulator.DEFAULT_REGION),
+            Map.entry("seed", ""),
+            Map.entry("transition-delay-ms", "1000"),
+            Map.entry("request-timeout-ms", "30000"),
+            Map.entry("load-balancers", "1"),
+            Map.entry("listeners", "2"),
+            Map.entry("zones", "example.org"),
+            Map.entry("recordsets", "100"),
+            Map.entry("database-backups", "1"),
+            Map.entry("database-instances", "1"),
+            Map.entry("volume-backups", "1"),
+            Map.entry("volumes", "1"));
 
     /**
      * @param args {@code --name value} or {@code --name=value} pairs
@@ -77,7 +79,8 @@ record ServerOptions(
      * @throws IllegalArgumentException naming the option, for an unknown option, a missing or wrong value
      */
     static ServerOptions parse(String... args) {
-        Map<String, String> given = new HashMap<>();
+        Map<String, String> given = new HashMap<>(DEFAULTS);
+        given.put("seed", String.valueOf(ThreadLocalRandom.current().nextInt(1, 1_000_000)));
         for (int i = 0; i < args.length; i++) {
             String arg = args[i];
             if (!arg.startsWith("--")) {
@@ -85,7 +88,7 @@ record ServerOptions(
             }
             int eq = arg.indexOf('=');
             String name = arg.substring(2, eq < 0 ? arg.length() : eq);
-            if (!NAMES.contains(name)) {
+            if (!DEFAULTS.containsKey(name)) {
                 throw new IllegalArgumentException("unknown option --" + name);
             }
             if (eq < 0 && i + 1 == args.length) {
@@ -93,46 +96,21 @@ record ServerOptions(
             }
             given.put(name, eq < 0 ? args[++i] : arg.substring(eq + 1));
         }
-        long seed = given.containsKey("seed")
-                ? number("seed", given.get("seed"), Long.MIN_VALUE, Long.MAX_VALUE)
-                : ThreadLocalRandom.current().nextInt(1, 1_000_000);
         return new ServerOptions(
-                (int) number("port", given.getOrDefault("port", "9400"), 0, 65535),
-                given.getOrDefault("token", CloudEmulator.DEFAULT_TOKEN),
-                given.getOrDefault("region", CloudEmulator.DEFAULT_REGION),
-                seed,
-                Duration.ofMillis(number(
-                        "transition-delay-ms", given.getOrDefault("transition-delay-ms", "1000"), 0, Long.MAX_VALUE)),
-                Duration.ofMillis(number(
-                        "request-timeout-ms", given.getOrDefault("request-timeout-ms", "30000"), 1, Integer.MAX_VALUE)),
-                (int) number("load-balancers", given.getOrDefault("load-balancers", "1"), 0, 1000),
-                (int) number("listeners", given.getOrDefault("listeners", "2"), 0, 100),
-                countOrList(
-                        "zones",
-                        given.getOrDefault("zones", "example.org"),
-                        i -> "zone-" + i + ".example.org",
-                        ServerOptions::zoneName),
-                (int) number("recordsets", given.getOrDefault("recordsets", "100"), 0, 1_000_000),
-                countOrList(
-                        "database-backups",
-                        given.getOrDefault("database-backups", "1"),
-                        i -> BackupStatus.AVAILABLE,
-                        s -> state(BackupStatus.class, s)),
-                countOrList(
-                        "database-instances",
-                        given.getOrDefault("database-instances", "1"),
-                        i -> InstanceStatus.ACTIVE,
-                        s -> state(InstanceStatus.class, s)),
-                countOrList(
-                        "volume-backups",
-                        given.getOrDefault("volume-backups", "1"),
-                        i -> BackupStatus.AVAILABLE,
-                        s -> state(BackupStatus.class, s)),
-                countOrList(
-                        "volumes",
-                        given.getOrDefault("volumes", "1"),
-                        i -> VolumeStatus.AVAILABLE,
-                        s -> state(VolumeStatus.class, s.replace('-', '_'))));
+                (int) number(given, "port", 0, 65535),
+                given.get("token"),
+                given.get("region"),
+                number(given, "seed", Long.MIN_VALUE, Long.MAX_VALUE),
+                Duration.ofMillis(number(given, "transition-delay-ms", 0, Long.MAX_VALUE)),
+                Duration.ofMillis(number(given, "request-timeout-ms", 1, Integer.MAX_VALUE)),
+                (int) number(given, "load-balancers", 0, 1000),
+                (int) number(given, "listeners", 0, 100),
+                countOrList(given, "zones", i -> "zone-" + i + ".example.org", ServerOptions::zoneName),
+                (int) number(given, "recordsets", 0, 1_000_000),
+                states(given, "database-backups", BackupStatus.AVAILABLE),
+                states(given, "database-instances", InstanceStatus.ACTIVE),
+                states(given, "volume-backups", BackupStatus.AVAILABLE),
+                states(given, "volumes", VolumeStatus.AVAILABLE));
     }
 
     /** @return a builder of the emulator these options describe (seeding comes after it starts) */
@@ -187,7 +165,8 @@ record ServerOptions(
         return String.format(Locale.ROOT, "  %-18s %s", label, value);
     }
 
-    private static long number(String option, String value, long min, long max) {
+    private static long number(Map<String, String> given, String option, long min, long max) {
+        String value = given.get(option);
         try {
             long n = Long.parseLong(value.trim());
             if (n >= min && n <= max) {
@@ -202,14 +181,12 @@ record ServerOptions(
 
     /** A count (that many of {@code nth(1..n)}) or a comma-separated list of values. */
     private static <T> List<T> countOrList(
-            String option, String value, Function<Integer, T> nth, Function<String, T> parse) {
+            Map<String, String> given, String option, IntFunction<T> nth, Function<String, T> parse) {
+        String value = given.get(option);
         if (value.trim().matches("\\d+")) {
-            int n = (int) number(option, value, 0, 1000);
-            List<T> list = new ArrayList<>();
-            for (int i = 1; i <= n; i++) {
-                list.add(nth.apply(i));
-            }
-            return Collections.unmodifiableList(list);
+            return IntStream.rangeClosed(1, (int) number(given, option, 0, 1000))
+                    .mapToObj(nth)
+                    .toList();
         }
         try {
             return Arrays.stream(value.split(",")).map(String::trim).map(parse).toList();
@@ -218,20 +195,26 @@ record ServerOptions(
         }
     }
 
+    /** A count of {@code first}, or a comma-separated list of states of its type, in any case. */
+    private static <E extends Enum<E>> List<E> states(Map<String, String> given, String option, E first) {
+        return countOrList(given, option, i -> first, text -> {
+            // A volume's states are written with '-' on the wire (in-use), with '_' in Java.
+            String name = first instanceof VolumeStatus ? text.replace('-', '_') : text;
+            for (E e : first.getDeclaringClass().getEnumConstants()) {
+                if (e.name().equalsIgnoreCase(name)) {
+                    return e;
+                }
+            }
+            throw new IllegalArgumentException("'" + name + "' is no state of "
+                    + first.getDeclaringClass().getSimpleName() + " (one of "
+                    + Arrays.toString(first.getDeclaringClass().getEnumConstants()) + ", or a count)");
+        });
+    }
+
     private static String zoneName(String name) {
         if (name.isEmpty() || name.equals(".")) {
             throw new IllegalArgumentException("a zone name is empty");
         }
         return name;
-    }
-
-    private static <E extends Enum<E>> E state(Class<E> type, String text) {
-        for (E e : type.getEnumConstants()) {
-            if (e.name().equalsIgnoreCase(text)) {
-                return e;
-            }
-        }
-        throw new IllegalArgumentException("'" + text + "' is no state of " + type.getSimpleName() + " (one of "
-                + Arrays.toString(type.getEnumConstants()) + ", or a count)");
     }
 }

@@ -56,15 +56,9 @@ public final class Calls {
     private String builder(Op op, String request, JavaSource src) {
         StringBuilder b = new StringBuilder(request).append(".builder()");
         for (Op.Member m : op.requiredMembers(spec)) {
-            b.append('.')
-                    .append(m.setter())
-                    .append('(')
-                    .append(value(
-                            m.schema(),
-                            op.spec().id() + "/" + m.wire(),
-                            src,
-                            op.spec().service()))
-                    .append(')');
+            String value = value(
+                    m.schema(), op.spec().id() + "/" + m.wire(), src, op.spec().service());
+            b.append('.').append(m.setter()).append('(').append(value).append(')');
         }
         return b.append(".build()").toString();
     }

@@ -5,7 +5,6 @@ import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Spec;
 import dev.cloudsdk.codegen.op.Op;
 import dev.cloudsdk.codegen.op.Ops;
-import dev.cloudsdk.codegen.text.CodeLines;
 import dev.cloudsdk.codegen.text.Javadoc;
 import java.util.List;
 import java.util.SortedMap;
@@ -36,11 +35,9 @@ public final class ContractCallsEmitter implements Emitter {
         StringBuilder b = new StringBuilder();
         b.append(Javadoc.comment(
                 "",
-                "Every operation of {@code api/openapi.yaml} called once through its facade with"
-                        + " sample path ids and the smallest valid request the schemas allow, with the "
-                        + "statuses the document"
-                        + " gives it. The contract tests run each against Prism, which checks the "
-                        + "request and the answer.",
+                "Every operation of {@code api/openapi.yaml} called once through its facade with sample path ids and "
+                        + "the smallest valid request the schemas allow, with the statuses the document gives it. The "
+                        + "contract tests run each against Prism, which checks the request and the answer.",
                 List.of()));
         b.append("final class ContractCalls {\n");
         b.append("    private ContractCalls() {\n    }\n\n");
@@ -52,13 +49,8 @@ public final class ContractCallsEmitter implements Emitter {
                         "@param call calls the operation once with a client built from the config, "
                                 + "returning its result",
                         "@param documented every status the document gives the operation")));
-        b.append("    record Call(String operationId, ")
-                .append(function)
-                .append('<')
-                .append(config)
-                .append(", Object> call, ")
-                .append(set)
-                .append("<Integer> documented) {\n");
+        b.append("    record Call(String operationId, %s<%s, Object> call, %s<Integer> documented) {\n"
+                .formatted(function, config, set));
         b.append("        @Override\n        public String toString() {\n            return operationId;\n");
         b.append("        }\n    }\n\n");
         b.append("    /** @return one call per operation, in the document's order */\n");
@@ -69,16 +61,9 @@ public final class ContractCallsEmitter implements Emitter {
             Op op = ops.get(i);
             String statuses = op.spec().statuses().stream().map(String::valueOf).collect(Collectors.joining(", "));
             b.append("\n");
-            b.append(CodeLines.code(
-                    "                ",
-                    "new Call(\"" + op.spec().id() + "\", c -> " + calls.call(op, src, "c") + ",",
-                    "                        "));
-            b.append("                        ")
-                    .append(set)
-                    .append(".of(")
-                    .append(statuses)
-                    .append("))")
-                    .append(i == ops.size() - 1 ? ");\n" : ",");
+            b.append("                new Call(\"" + op.spec().id() + "\", c -> " + calls.call(op, src, "c") + ",\n");
+            b.append("                        %s.of(%s))%s"
+                    .formatted(set, statuses, i == ops.size() - 1 ? ");\n" : ","));
         }
         b.append("    }\n}\n");
         return src.append(b.toString()).toString();

@@ -34,21 +34,16 @@ final class DispatcherWriter {
         b.append(Javadoc.comment(
                 "",
                 "Routes every operation of {@code api/openapi.yaml} to the emulator's behaviour:"
-                        + " the path template of each {@link " + apiOperation + "}, and the method of the service's"
-                        + " {@code <Prefix>Emulation} it calls, implemented by the hand-written {@code "
-                        + "<Prefix>Handler} or,"
-                        + " where every operation of a service is generic, by its store alone."
-                        + " What a request meets before (faults, token, region) and the answers' form are"
-                        + " {@link DispatcherCore}'s.",
+                        + " the path template of each {@link " + apiOperation + "}, and the method of the service's "
+                        + "{@code <Prefix>Emulation} it calls, implemented by the hand-written {@code "
+                        + "<Prefix>Handler} or, where every operation of a service is generic, by its store alone. "
+                        + "What a request meets before (faults, token, region) and the answers' form are {@link "
+                        + "DispatcherCore}'s.",
                 List.of()));
         b.append("public final class EmulatorDispatcher extends DispatcherCore {\n");
         b.append("    private static final Routes ROUTES = new Routes(EmulatorDispatcher::template);\n\n");
         for (Spec.Service s : services) {
-            b.append("    private final ")
-                    .append(TestkitEmitter.emulation(s))
-                    .append(' ')
-                    .append(s.variable())
-                    .append(";\n");
+            b.append("    private final %s %s;\n".formatted(TestkitEmitter.emulation(s), s.variable()));
         }
         b.append('\n');
         b.append(Javadoc.comment(
@@ -58,14 +53,9 @@ final class DispatcherWriter {
         b.append("    public EmulatorDispatcher(Store store, String token) {\n");
         b.append("        super(ROUTES, token);\n");
         for (Spec.Service s : services) {
-            b.append("        this.")
-                    .append(s.variable())
-                    .append(" = ")
-                    .append(
-                            storeOnly.contains(s)
-                                    ? "() -> store.resources"
-                                    : "new " + TestkitEmitter.handler(s) + "(store)")
-                    .append(";\n");
+            String made =
+                    storeOnly.contains(s) ? "() -> store.resources" : "new " + TestkitEmitter.handler(s) + "(store)";
+            b.append("        this.%s = %s;\n".formatted(s.variable(), made));
         }
         b.append("    }\n\n");
         b.append(Javadoc.comment(
@@ -78,11 +68,7 @@ final class DispatcherWriter {
         b.append("    private static String template(").append(apiOperation).append(" op) {\n");
         b.append("        return switch (op) {\n");
         for (Spec.Operation op : spec.operations()) {
-            b.append("            case ")
-                    .append(op.upperSnake())
-                    .append(" -> \"")
-                    .append(op.template())
-                    .append("\";\n");
+            b.append("            case %s -> \"%s\";\n".formatted(op.upperSnake(), op.template()));
         }
         b.append("        };\n    }\n\n");
         b.append("    @Override\n");
@@ -106,11 +92,8 @@ final class DispatcherWriter {
         }
         b.append("        };\n    }\n\n");
         b.append("    @Override\n");
-        b.append("    public ")
-                .append(src.type("java.util.Map"))
-                .append("<String, String> conflict(")
-                .append(apiOperation)
-                .append(" op, String region) {\n");
+        b.append("    public %s<String, String> conflict(%s op, String region) {\n"
+                .formatted(src.type("java.util.Map"), apiOperation));
         b.append("        return switch (op) {\n");
         List<String> none = new ArrayList<>();
         List<String> generic = new ArrayList<>();

@@ -48,12 +48,10 @@ public final class FaultRowsEmitter implements Emitter {
         StringBuilder b = new StringBuilder();
         b.append(Javadoc.comment(
                 "",
-                "The fault matrix's row of every operation of {@code api/openapi.yaml}: its call"
-                        + " through the facade with sample arguments, its success with a sample body "
-                        + "made from the schema,"
-                        + " and its resend rule (a GET, PUT or DELETE is resent on faults, a POST never "
-                        + "once it may have"
-                        + " been sent). {@code FaultMatrixTest} adds its hand-written rows.",
+                "The fault matrix's row of every operation of {@code api/openapi.yaml}: its call through the facade "
+                        + "with sample arguments, its success with a sample body made from the schema, and its resend "
+                        + "rule (a GET, PUT or DELETE is resent on faults, a POST never once it may have been sent). "
+                        + "{@code FaultMatrixTest} adds its hand-written rows.",
                 List.of()));
         b.append("final class FaultMatrixRows {\n");
         b.append("    private FaultMatrixRows() {\n    }\n\n");
@@ -65,23 +63,15 @@ public final class FaultRowsEmitter implements Emitter {
             Op op = ops.get(i);
             Spec.Service service = op.spec().service();
             String names = src.type(service.javaPackage() + "." + service.prefix() + "Operations");
-            b.append("\n                OperationRow.of(")
-                    .append(names)
-                    .append('.')
-                    .append(op.constant())
-                    .append(")\n");
-            b.append(CodeLines.code(
-                    "                        ",
-                    ".calling(c -> " + calls.call(op, src, "c") + ")",
-                    "                                "));
-            b.append("                        .succeedsWith(")
-                    .append(op.successStatus())
-                    .append(", ");
+            b.append("\n                OperationRow.of(%s.%s)\n".formatted(names, op.constant()));
+            b.append("                        .calling(c -> " + calls.call(op, src, "c") + ")\n");
+            b.append("                        .succeedsWith(" + op.successStatus() + ", ");
             List<String> json = CodeLines.literals(successJson(spec, op), Text.WIDTH - 44, Text.WIDTH - 35);
             b.append(String.join("\n                                + ", json)).append(")\n");
-            b.append("                        .")
-                    .append(op.idempotent() ? "resentOnFaults()" : "neverResent()")
-                    .append(i == ops.size() - 1 ? ");\n" : ",");
+            b.append("                        .%s%s"
+                    .formatted(
+                            op.idempotent() ? "resentOnFaults()" : "neverResent()",
+                            i == ops.size() - 1 ? ");\n" : ","));
         }
         b.append("    }\n}\n");
         return src.append(b.toString()).toString();

@@ -63,9 +63,8 @@ public final class ResourceOps {
     static Resource named(Spec spec, String name, String where) {
         JsonNode declared = spec.root().path("x-cloudsdk-resources").get(name);
         if (declared == null || !declared.has("schema")) {
-            throw new IllegalArgumentException(where + ": x-cloudsdk-resource " + name + " is not declared"
-                    + " under the document's x-cloudsdk-resources with its schema (EXTENSIONS-operations.md,"
-                    + " \"Resources\")");
+            throw new IllegalArgumentException(where + ": x-cloudsdk-resource " + name + " is not declared under the "
+                    + "document's x-cloudsdk-resources with its schema (EXTENSIONS-operations.md, \"Resources\")");
         }
         String key = declared.path("key").asText("id");
         JsonNode schema = spec.resolve(spec.schema(declared.get("schema").asText()));
@@ -152,8 +151,7 @@ public final class ResourceOps {
         if (method.equals("create")) {
             args.addAll(ResourceKinds.references(spec, op));
         }
-        return CodeLines.code(
-                "        ", "return resources()." + method + "(" + String.join(", ", args) + ");", "                ");
+        return "        return resources()." + method + "(" + String.join(", ", args) + ");\n";
     }
 
     /** @return the Java of a path value as the store keys it: a UUID's {@code toString()}, its lower-case form */

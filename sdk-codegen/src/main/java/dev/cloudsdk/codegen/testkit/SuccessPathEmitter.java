@@ -45,15 +45,12 @@ public final class SuccessPathEmitter implements Emitter {
         StringBuilder b = new StringBuilder();
         b.append(Javadoc.comment(
                 "",
-                "Every operation of the document driven to the emulator's success path: its first"
-                        + " documented 2xx status, with the path's resources made by the generic behaviour or seeded by"
-                        + " {@code SeededValues}, and the document's sample body; once with each "
-                        + "spelling of the UUIDs it"
-                        + " sends ({@code IdSpelling}: as made, upper case, mixed case), since every "
-                        + "rule compares ids as"
-                        + " UUIDs; and each documented 409 that a rule answers, in the state {@code "
-                        + "CloudEmulator.seedConflict}"
-                        + " seeds.",
+                "Every operation of the document driven to the emulator's success path: its first documented 2xx "
+                        + "status, with the path's resources made by the generic behaviour or seeded by {@code "
+                        + "SeededValues}, and the document's sample body; once with each spelling of the UUIDs it "
+                        + "sends ({@code IdSpelling}: as made, upper case, mixed case), since every rule compares ids "
+                        + "as UUIDs; and each documented 409 that a rule answers, in the state {@code "
+                        + "CloudEmulator.seedConflict} seeds.",
                 List.of()));
         b.append("class EmulatorSuccessPathTest {\n");
         b.append("    private CloudEmulator emulator;\n\n");
@@ -83,9 +80,8 @@ public final class SuccessPathEmitter implements Emitter {
                 "{@code " + op.requestLine() + "} answers " + status
                         + (gone.isEmpty() ? "." : ", and leaves nothing of the " + resource.name() + " behind."),
                 List.of()));
-        b.append("    @ParameterizedTest\n    @EnumSource(IdSpelling.class)\n    void ")
-                .append(op.spec().id())
-                .append("(IdSpelling ids) {\n");
+        b.append("    @ParameterizedTest\n    @EnumSource(IdSpelling.class)\n    void %s(IdSpelling ids) {\n"
+                .formatted(op.spec().id()));
         List<String> steps = new ArrayList<>();
         List<String> locals = new ArrayList<>();
         Op listed = resource != null && op.method().equals("GET") && !op.onItem()
@@ -115,24 +111,20 @@ public final class SuccessPathEmitter implements Emitter {
             steps.add(send);
             b.append("        SuccessPath.Reply reply = new SuccessPath(emulator, ids)\n");
             for (String step : steps) {
-                b.append(CodeLines.code("                ", step, "                        "));
+                b.append("                ").append(step).append('\n');
             }
         } else {
             b.append("        SuccessPath path = new SuccessPath(emulator, ids)\n");
             for (int i = 0; i < steps.size(); i++) {
-                b.append(CodeLines.code(
-                        "                ",
-                        steps.get(i) + (i == steps.size() - 1 ? ";" : ""),
-                        "                        "));
+                b.append("                ").append(steps.get(i)).append(i == steps.size() - 1 ? ";\n" : "\n");
             }
-            b.append(CodeLines.code("        ", "SuccessPath.Reply reply = path" + send, "                "));
+            b.append("        SuccessPath.Reply reply = path").append(send).append('\n');
         }
         b.append("        reply.assertStatus(").append(status).append(");\n");
-        gone.forEach(line -> b.append(CodeLines.code("        ", line, "                ")));
+        gone.forEach(line -> b.append("        ").append(line).append('\n'));
         if (op.paging() != null) {
-            b.append("        reply.assertItems(")
-                    .append(CodeLines.literal(op.paging().itemsMember()))
-                    .append(");\n");
+            b.append(
+                    "        reply.assertItems(" + CodeLines.literal(op.paging().itemsMember()) + ");\n");
         } else if (!op.bodyless()) {
             b.append("        reply.assertJsonObject();\n");
         }
@@ -156,13 +148,9 @@ public final class SuccessPathEmitter implements Emitter {
         b.append("    @Test\n    void ").append(op.spec().id()).append("Conflict() {\n");
         locals.forEach(b::append);
         b.append("        SuccessPath.Reply reply = new SuccessPath(emulator)\n");
-        b.append(CodeLines.code(
-                "                ", ".conflict(ApiOperation." + op.constant() + ")", "                        "));
-        b.append(CodeLines.code(
-                "                ",
-                ".send(" + CodeLines.literal(op.method()) + ", "
-                        + CodeLines.literal(op.spec().path()) + ", " + op.regional() + ", " + body + ");",
-                "                        "));
+        b.append("                .conflict(ApiOperation." + op.constant() + ")\n");
+        b.append("                .send(" + CodeLines.literal(op.method()) + ", "
+                + CodeLines.literal(op.spec().path()) + ", " + op.regional() + ", " + body + ");\n");
         b.append("        reply.assertStatus(409);\n    }\n");
         return b.toString();
     }

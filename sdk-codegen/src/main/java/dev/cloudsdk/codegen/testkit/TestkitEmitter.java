@@ -110,27 +110,21 @@ public final class TestkitEmitter implements Emitter {
         StringBuilder b = new StringBuilder();
         b.append(Javadoc.comment(
                 "",
-                "The operations the emulator serves, one per operation of"
-                        + " {@code api/openapi.yaml}, named after its operationId; faults are injected "
-                        + "and requests counted per"
-                        + " operation.",
+                "The operations the emulator serves, one per operation of {@code api/openapi.yaml}, named after its "
+                        + "operationId; faults are injected and requests counted per operation.",
                 List.of()));
         b.append("public enum ApiOperation {\n");
         List<Op> ops = Ops.all(spec);
         for (int i = 0; i < ops.size(); i++) {
             Op op = ops.get(i);
             b.append(Javadoc.comment("    ", "{@code " + op.requestLine() + "}: " + summary(op) + ".", List.of()));
-            b.append("    ")
-                    .append(op.constant())
-                    .append("(\"")
-                    .append(op.method())
-                    .append("\", \"")
-                    .append(op.spec().path())
-                    .append("\", ")
-                    .append(op.regional())
-                    .append(')')
-                    .append(i == ops.size() - 1 ? ";" : ",")
-                    .append('\n');
+            b.append("    %s(\"%s\", \"%s\", %s)%s\n"
+                    .formatted(
+                            op.constant(),
+                            op.method(),
+                            op.spec().path(),
+                            op.regional(),
+                            i == ops.size() - 1 ? ";" : ","));
         }
         b.append("""
 
@@ -181,10 +175,8 @@ public final class TestkitEmitter implements Emitter {
                         + " service: {@link EmulatorDispatcher} hands each routed request to the method named after its"
                         + " operationId. An operation naming a resource of {@code x-cloudsdk-resources} has the generic"
                         + " behaviour as a default method; the hand-written {@code " + handler(service)
-                        + "}, when there is"
-                        + " one, implements the others and overrides a default for a rule the document "
-                        + "cannot state, and"
-                        + " without it the dispatcher implements this with the generic store alone.",
+                        + "}, when there is one, implements the others and overrides a default for a rule the document "
+                        + "cannot state, and without it the dispatcher implements this with the generic store alone.",
                 List.of()));
         b.append("interface ").append(emulation(service)).append(" {\n");
         boolean first = true;
@@ -199,11 +191,9 @@ public final class TestkitEmitter implements Emitter {
             b.append(Javadoc.comment(
                     "    ",
                     "",
-                    List.of("@return the generic behaviour's store,"
-                            + " {@code store.resources}: the resources of {@code "
-                            + "x-cloudsdk-resources}, which a rule of the"
-                            + " handler reads through {@code require} and a hand-written "
-                            + "create fills through {@code put}")));
+                    List.of("@return the generic behaviour's store, {@code store.resources}: the resources of {@code "
+                            + "x-cloudsdk-resources}, which a rule of the handler reads through {@code require} "
+                            + "and a hand-written create fills through {@code put}")));
             b.append("    Resources resources();\n");
             first = false;
         }
@@ -276,17 +266,15 @@ public final class TestkitEmitter implements Emitter {
         return "\n"
                 + Javadoc.comment(
                         "    ",
-                        "What makes {@code " + op.requestLine() + "} answer its documented 409:"
-                                + " seeds what its path names, in a state its rule refuses. The rule's "
-                                + "own states stay beside the rule,"
-                                + " here; {@code CloudEmulator.seedConflict} and the admin API's {@code "
-                                + "POST /_emulator/conflicts} call"
-                                + " it, and the generated {@code EmulatorSuccessPathTest} sends the operation to it.",
+                        "What makes {@code " + op.requestLine() + "} answer its documented 409: seeds what its path "
+                                + "names, in a state its rule refuses. The rule's own states stay beside the rule, "
+                                + "here; {@code CloudEmulator.seedConflict} and the admin API's {@code POST "
+                                + "/_emulator/conflicts} call it, and the generated {@code EmulatorSuccessPathTest} "
+                                + "sends the operation to it.",
                         List.of(
                                 "@param region the emulator's default region, where a regional resource is seeded",
-                                "@return the value of each path parameter, by its name in the document, "
-                                        + "and of any body member"
-                                        + " the request must name beside them (a volume to restore onto)"))
+                                "@return the value of each path parameter, by its name in the document, and of any "
+                                        + "body member the request must name beside them (a volume to restore onto)"))
                 + "    Map<String, String> " + op.spec().id() + "Conflict(String region);\n";
     }
 }

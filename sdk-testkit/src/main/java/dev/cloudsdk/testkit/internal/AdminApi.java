@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.cloudsdk.testkit.ApiOperation;
 import dev.cloudsdk.testkit.CloudEmulator;
 import dev.cloudsdk.testkit.Fault;
+import dev.cloudsdk.testkit.SeededLoadBalancer;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.Collection;
@@ -69,8 +70,7 @@ public final class AdminApi {
         String path = segments.size() == 2 ? segments.get(1) : "";
         String allowed = switch (path) {
             case "faults" -> "POST, DELETE";
-            case "conflicts" -> "POST";
-            case "reset" -> "POST";
+            case "conflicts", "reset" -> "POST";
             case "state" -> "GET";
             default -> null;
         };
@@ -99,14 +99,7 @@ public final class AdminApi {
                     return DispatcherCore.json(200, state(), requestId);
                 }
                 default -> {
-                    return new MockResponse.Builder(DispatcherCore.error(
-                                    405,
-                                    "method_not_allowed",
-                                    request.getMethod() + " is not allowed here; use " + allowed,
-                                    null,
-                                    requestId))
-                            .addHeader("Allow", allowed)
-                            .build();
+                    return DispatcherCore.notAllowed(request.getMethod(), allowed, requestId);
                 }
             }
         } catch (ApiError e) {
@@ -226,37 +219,29 @@ public final class AdminApi {
     private ObjectNode state() {
         ObjectNode root = Wire.object().put("region", emulator.region());
         synchronized (store) {
-            list(root, "load_balancers", store.loadBalancers.values(), Entities.LoadBalancer::id, (lb, o) -> {
+            list(root, "load_balancers", store.loadBalancers.values(), SeededLoadBalancer::id, (lb, o) -> {
                 o.put("region", lb.region());
                 ArrayNode listeners = o.putArray("listener_ids");
-                lb.listeners().forEach(id -> listeners.add(id.toString()));
+                lb.listenerIds().forEach(id -> listeners.add(id.toString()));
                 ArrayNode pools = o.putArray("pool_ids");
-                store.pools(lb).forEach(id -> pools.add(id.toString()));
+                store.pools(lb.id()).forEach(id -> pools.add(id.toString()));
             });
             list(
                     root,
                     "zones",
                     store.zones.values(),
-                    z -> z.id,
-                    (z, o) -> o.put("region", z.region).put("name", z.name).put("recordsets", z.recordsets.size()));
-            list(
-                    root,
-                    "database_backups",
-                    store.databaseBackups.values(),
-                    b -> b.id,
-                    (b, o) -> o.put("region", b.region).put("status", b.status.name()));
+                    Entities.Zone::id,
+                    (z, o) -> o.put("region", z.region())
+                            .put("name", z.name())
+                            .put("recordsets", z.recordsets().size()));
+            list(root, "database_backups", store.databaseBackups.values(), b -> b.id, AdminApi::backup);
             list(
                     root,
                     "database_instances",
                     store.instances.values(),
                     i -> i.id,
                     (i, o) -> o.put("region", i.region).put("name", i.name).put("status", i.status.name()));
-            list(
-                    root,
-                    "volume_backups",
-                    store.volumeBackups.values(),
-                    b -> b.id,
-                    (b, o) -> o.put("region", b.region).put("status", b.status.name()));
+            list(root, "volume_backups", store.volumeBackups.values(), b -> b.id, AdminApi::backup);
             list(
                     root,
                     "volumes",
@@ -277,6 +262,10 @@ public final class AdminApi {
             faults.put(operationId(op), dispatcher.queuedFaults(op));
         }
         return root;
+    }
+
+    private static void backup(Entities.Backup b, ObjectNode o) {
+        o.put("region", b.region).put("status", b.status.name());
     }
 
     private static <T> void list(

@@ -15,15 +15,19 @@ final class ApiError extends RuntimeException {
         this.field = field;
     }
 
+    ApiError(int status, String code, String message) {
+        this(status, code, message, null);
+    }
+
     static ApiError invalid(String field, String message) {
         return new ApiError(400, "invalid_parameter", message, field);
     }
 
     static ApiError notFound(String what) {
-        return new ApiError(404, "not_found", what, null);
+        return new ApiError(404, "not_found", what);
     }
 
     static ApiError conflict(String message) {
-        return new ApiError(409, "conflict", message, null);
+        return new ApiError(409, "conflict", message);
     }
 }

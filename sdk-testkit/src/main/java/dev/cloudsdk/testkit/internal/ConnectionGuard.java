@@ -68,8 +68,7 @@ public final class ConnectionGuard extends InputStream {
     private ApiError refusal;
 
     private boolean answered;
-    // The request being read: its head, and how many of its bytes were read.
-    private long size;
+    // The head of the request being read.
     private int headerBytes;
     private String method;
     private String target;
@@ -132,8 +131,7 @@ public final class ConnectionGuard extends InputStream {
                         throw new ApiError(
                                 408,
                                 "request_timeout",
-                                "the request did not arrive whole within " + timeoutMillis + " ms of its first byte",
-                                null);
+                                "the request did not arrive whole within " + timeoutMillis + " ms of its first byte");
                     }
                     wait = left;
                 }
@@ -153,7 +151,7 @@ public final class ConnectionGuard extends InputStream {
     }
 
     /**
-     * Reads the next request whole, checks it, and moves it to {@link #pending}.
+     * Reads the next request whole into {@link #pending}, checking it on the way.
      *
      * @return {@code false} at the end of the stream (or of an idle connection), and for a request it cuts off
      * @throws ApiError what the request calls for instead of an answer by MockWebServer
@@ -164,51 +162,46 @@ public final class ConnectionGuard extends InputStream {
         }
         inRequest = true;
         deadlineNanos = System.nanoTime() + timeoutMillis * 1_000_000;
-        size = 0;
         headerBytes = 0;
         method = null;
         target = null;
         contentLength = null;
         transferCodings.clear();
         hasHost = false;
-        BufferedSource request = source.peek();
         try {
             requestLine(line(
-                    request,
-                    new ApiError(
-                            414,
-                            "uri_too_long",
-                            "the request line is longer than " + MAX_LINE_BYTES + " bytes",
-                            null)));
+                    new ApiError(414, "uri_too_long", "the request line is longer than " + MAX_LINE_BYTES + " bytes")));
             ApiError longHeader = new ApiError(
-                    431, "header_fields_too_large", "a header line is longer than " + MAX_LINE_BYTES + " bytes", null);
-            for (String text = line(request, longHeader); !text.isEmpty(); text = line(request, longHeader)) {
+                    431, "header_fields_too_large", "a header line is longer than " + MAX_LINE_BYTES + " bytes");
+            for (String text = line(longHeader); !text.isEmpty(); text = line(longHeader)) {
                 header(text);
             }
-            body(request);
+            body();
+            return true;
         } catch (EOFException e) {
+            pending.clear();
             return false;
         } finally {
             inRequest = false;
         }
-        source.readFully(pending, size);
-        return true;
     }
 
     /**
+     * Moves the next line of the request to {@link #pending}.
+     *
      * @param tooLong the refusal of a line longer than {@value #MAX_LINE_BYTES} bytes
-     * @return the next line of the request, without its line end (LF, or CRLF)
+     * @return the line, without its line end (LF, or CRLF)
      */
-    private String line(BufferedSource request, ApiError tooLong) throws IOException {
-        long newline = request.indexOf((byte) '\n', 0, MAX_LINE_BYTES + 1);
-        if (newline < 0 && request.request(MAX_LINE_BYTES + 1)) {
+    private String line(ApiError tooLong) throws IOException {
+        long newline = source.indexOf((byte) '\n', 0, MAX_LINE_BYTES + 1);
+        if (newline < 0 && source.request(MAX_LINE_BYTES + 1)) {
             throw tooLong;
         }
         if (newline < 0) {
             throw new EOFException();
         }
-        String text = request.readString(newline + 1, StandardCharsets.ISO_8859_1);
-        size += newline + 1;
+        String text = source.readString(newline + 1, StandardCharsets.ISO_8859_1);
+        pending.writeString(text, StandardCharsets.ISO_8859_1);
         int end = text.endsWith("\r\n") ? text.length() - 2 : text.length() - 1;
         return text.substring(0, end);
     }
@@ -232,10 +225,7 @@ public final class ConnectionGuard extends InputStream {
         headerBytes += text.length() + 2;
         if (headerBytes > MAX_HEADER_BYTES) {
             throw new ApiError(
-                    431,
-                    "header_fields_too_large",
-                    "the header fields are longer than " + MAX_HEADER_BYTES + " bytes",
-                    null);
+                    431, "header_fields_too_large", "the header fields are longer than " + MAX_HEADER_BYTES + " bytes");
         }
         int colon = text.indexOf(':');
         if (colon <= 0 || !text.substring(0, colon).matches(TOKEN)) {
@@ -283,7 +273,7 @@ public final class ConnectionGuard extends InputStream {
      * Reads the body the head frames, after refusing both framings, a coding other than chunked, a body on a GET or
      * HEAD, and a body over the limit.
      */
-    private void body(BufferedSource request) throws IOException {
+    private void body() throws IOException {
         long length = contentLength == null ? 0 : Long.parseLong(contentLength);
         boolean chunked = !transferCodings.isEmpty();
         if (chunked && contentLength != null) {
@@ -295,9 +285,7 @@ public final class ConnectionGuard extends InputStream {
                     "not_implemented",
                     "Transfer-Encoding '"
                             + Wire.printable(String.join(", ", transferCodings))
-                            + "' is not supported; send 'chunked' or a"
-                            + " Content-Length",
-                    null);
+                            + "' is not supported; send 'chunked' or a Content-Length");
         }
         if ((chunked || length > 0) && (method.equals("GET") || method.equals("HEAD"))) {
             throw malformed("a " + method + " request has no body");
@@ -306,19 +294,16 @@ public final class ConnectionGuard extends InputStream {
             throw tooLarge("the body is " + length + " bytes (Content-Length)");
         }
         if (chunked) {
-            chunks(request);
+            chunks();
         } else {
-            request.skip(length);
-            size += length;
+            source.readFully(pending, length);
         }
     }
 
-    private void chunks(BufferedSource request) throws IOException {
+    private void chunks() throws IOException {
         ApiError tooLong = malformed("a line of the chunked body is longer than " + MAX_LINE_BYTES + " bytes");
         long bodyBytes = 0;
-        for (String text = line(request, tooLong).strip();
-                ;
-                text = line(request, tooLong).strip()) {
+        for (String text = line(tooLong).strip(); ; text = line(tooLong).strip()) {
             if (text.contains(";")) {
                 throw malformed("chunk extensions are not supported: '" + Wire.printable(text) + "'");
             }
@@ -333,73 +318,64 @@ public final class ConnectionGuard extends InputStream {
             if (bodyBytes > MAX_BODY_BYTES) {
                 throw tooLarge("the chunked body is over " + MAX_BODY_BYTES + " bytes");
             }
-            request.skip(chunk);
-            size += chunk;
-            if (!line(request, tooLong).isEmpty()) {
+            source.readFully(pending, chunk);
+            if (!line(tooLong).isEmpty()) {
                 throw malformed("a chunk's data is not followed by CRLF: the chunk is longer than its size line says");
             }
         }
-        String trailer = line(request, tooLong);
+        String trailer = line(tooLong);
         if (!trailer.isEmpty()) {
             throw malformed("trailer fields after the last chunk are not supported: '" + Wire.printable(trailer) + "'");
         }
     }
 
     /**
-     * Answers the refusal once (then closes the connection) and logs one line.
+     * Answers the refusal once, then ends the connection's output, drains its input for a moment and closes it, and
+     * logs one line. An answer to a HEAD has no content (RFC 9110, section 9.3.2).
      *
      * @return the exception that ends MockWebServer's reading of the request
      */
     private IOException refuse() {
         if (!answered) {
             answered = true;
-            answer(requestIds.get(), "HEAD".equals(method));
+            String requestId = requestIds.get();
+            LOG.log(
+                    System.Logger.Level.WARNING,
+                    "CloudEmulator: answered " + refusal.status + " to a request "
+                            + "from " + socket.getRemoteSocketAddress() + " and closed the connection: "
+                            + refusal.getMessage() + " (" + requestId + ")");
+            boolean toHead = "HEAD".equals(method);
+            byte[] body = toHead
+                    ? new byte[0]
+                    : Wire.write(Wire.errorBody(refusal.status, refusal.code, refusal.getMessage(), null, requestId))
+                            .getBytes(StandardCharsets.UTF_8);
+            String head = HttpStatus.line(refusal.status) + "\r\nDate: " + HttpStatus.date()
+                    + "\r\nContent-Type: application/json\r\n"
+                    + (toHead ? "" : "Content-Length: " + body.length + "\r\n")
+                    + "X-Request-Id: " + requestId + "\r\nConnection: close\r\n\r\n";
+            try {
+                OutputStream out = socket.getOutputStream();
+                out.write(head.getBytes(StandardCharsets.US_ASCII));
+                out.write(body);
+                out.flush();
+                lingeringClose();
+            } catch (IOException e) {
+                // The client is gone; closing is all that is left.
+            }
             closeQuietly();
         }
         return new IOException("request refused with " + refusal.status + ": " + refusal.getMessage());
     }
 
     private static ApiError malformed(String message) {
-        return new ApiError(400, "malformed_request", message, null);
+        return new ApiError(400, "malformed_request", message);
     }
 
     private static ApiError tooLarge(String what) {
         return new ApiError(
                 413,
                 "content_too_large",
-                what + "; this emulator accepts at most " + MAX_BODY_BYTES + " bytes (1 MiB)",
-                null);
-    }
-
-    /**
-     * Answers the refusal on the connection, then ends its output and drains its input for a moment, and logs one
-     * line; the caller closes the socket.
-     *
-     * @param requestId the answer's {@code X-Request-Id}
-     * @param toHead whether the request was a HEAD, whose answer has no content (RFC 9110, section 9.3.2)
-     */
-    private void answer(String requestId, boolean toHead) {
-        LOG.log(
-                System.Logger.Level.WARNING,
-                "CloudEmulator: answered " + refusal.status + " to a request "
-                        + "from " + socket.getRemoteSocketAddress() + " and closed the connection: "
-                        + refusal.getMessage() + " (" + requestId + ")");
-        byte[] body = toHead
-                ? new byte[0]
-                : Wire.write(Wire.errorBody(refusal.status, refusal.code, refusal.getMessage(), null, requestId))
-                        .getBytes(StandardCharsets.UTF_8);
-        String head = HttpStatus.line(refusal.status) + "\r\nDate: " + HttpStatus.date()
-                + "\r\nContent-Type: application/json\r\n" + (toHead ? "" : "Content-Length: " + body.length + "\r\n")
-                + "X-Request-Id: " + requestId + "\r\nConnection: close\r\n\r\n";
-        try {
-            OutputStream out = socket.getOutputStream();
-            out.write(head.getBytes(StandardCharsets.US_ASCII));
-            out.write(body);
-            out.flush();
-            lingeringClose();
-        } catch (IOException e) {
-            // The client is gone; closing is all that is left.
-        }
+                what + "; this emulator accepts at most " + MAX_BODY_BYTES + " bytes (1 MiB)");
     }
 
     /**

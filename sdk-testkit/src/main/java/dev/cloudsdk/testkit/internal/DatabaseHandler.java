@@ -28,14 +28,7 @@ final class DatabaseHandler implements DatabaseEmulation {
         UUID flavorId = Wire.optionalUuid(body, "flavor_id");
         Integer volumeSize = volumeSize(body);
         synchronized (store) {
-            Entities.Backup backup = store.databaseBackups.get(backupId);
-            if (backup == null) {
-                throw ApiError.notFound("database backup " + backupId + " not found");
-            }
-            if (!Entities.restorable(backup.status)) {
-                throw ApiError.conflict("database backup " + backupId + " is " + backup.status
-                        + "; only an AVAILABLE backup can be restored");
-            }
+            Entities.Backup backup = Entities.restorable(store.databaseBackups, "database backup", backupId, null);
             Entities.DatabaseInstance instance = new Entities.DatabaseInstance(
                     store.newId(),
                     backup.region,

@@ -41,7 +41,9 @@ public abstract class DispatcherCore extends Dispatcher {
 
     private final Routes routes;
     private final String token;
+    /** The faults queued for each operation; guarded by this dispatcher's lock. */
     private final Map<ApiOperation, Deque<Slot>> faults = new EnumMap<>(ApiOperation.class);
+
     private final Map<ApiOperation, AtomicInteger> counts = new EnumMap<>(ApiOperation.class);
     private final AtomicLong requestIds = new AtomicLong();
     private volatile Runnable onRequest = () -> {};
@@ -75,42 +77,32 @@ public abstract class DispatcherCore extends Dispatcher {
      *
      * @throws IllegalArgumentException when times is below 1
      */
-    public void inject(ApiOperation op, int times, Fault fault) {
+    public synchronized void inject(ApiOperation op, int times, Fault fault) {
         if (times < 1) {
             throw new IllegalArgumentException("times must be at least 1, was " + times);
         }
-        synchronized (faults) {
-            faults.get(op).addLast(new Slot(fault, new int[] {times}));
-        }
+        faults.get(op).addLast(new Slot(fault, new int[] {times}));
     }
 
     /** Removes every queued fault. */
-    public void clearFaults() {
-        synchronized (faults) {
-            faults.values().forEach(Deque::clear);
-        }
+    public synchronized void clearFaults() {
+        faults.values().forEach(Deque::clear);
     }
 
     /** Removes every queued fault and sets every request count back to zero; request ids keep counting. */
-    public void reset() {
-        synchronized (faults) {
-            clearFaults();
-            counts.values().forEach(c -> c.set(0));
-        }
+    public synchronized void reset() {
+        clearFaults();
+        counts.values().forEach(c -> c.set(0));
     }
 
     /** @return whether a fault is queued for any operation */
-    public boolean hasFaults() {
-        synchronized (faults) {
-            return faults.values().stream().anyMatch(q -> !q.isEmpty());
-        }
+    public synchronized boolean hasFaults() {
+        return faults.values().stream().anyMatch(q -> !q.isEmpty());
     }
 
     /** @return how many more requests of the operation the queued faults will answer */
-    int queuedFaults(ApiOperation op) {
-        synchronized (faults) {
-            return faults.get(op).stream().mapToInt(slot -> slot.remaining()[0]).sum();
-        }
+    synchronized int queuedFaults(ApiOperation op) {
+        return faults.get(op).stream().mapToInt(slot -> slot.remaining()[0]).sum();
     }
 
     /** @return how many requests of the operation arrived, faults included */
@@ -118,17 +110,15 @@ public abstract class DispatcherCore extends Dispatcher {
         return counts.get(op).get();
     }
 
-    private Fault nextFault(ApiOperation op) {
-        synchronized (faults) {
-            Slot slot = faults.get(op).peekFirst();
-            if (slot == null) {
-                return null;
-            }
-            if (--slot.remaining[0] <= 0) {
-                faults.get(op).removeFirst();
-            }
-            return slot.fault();
+    private synchronized Fault nextFault(ApiOperation op) {
+        Slot slot = faults.get(op).peekFirst();
+        if (slot == null) {
+            return null;
         }
+        if (--slot.remaining[0] <= 0) {
+            faults.get(op).removeFirst();
+        }
+        return slot.fault();
     }
 
     /** @return a new request id, {@code req-<n>}; the connection guard takes one for each request it refuses */
@@ -165,15 +155,7 @@ public abstract class DispatcherCore extends Dispatcher {
             return error(404, "not_found", "no such path: " + request.getUrl().encodedPath(), null, requestId);
         }
         if (route == null) {
-            String allowed = String.join(", ", match.allowed());
-            return new MockResponse.Builder(error(
-                            405,
-                            "method_not_allowed",
-                            request.getMethod() + " is not allowed" + " here; use " + allowed,
-                            null,
-                            requestId))
-                    .addHeader("Allow", allowed)
-                    .build();
+            return notAllowed(request.getMethod(), String.join(", ", match.allowed()), requestId);
         }
         counts.get(route.op()).incrementAndGet();
         Fault fault = nextFault(route.op());
@@ -283,6 +265,14 @@ public abstract class DispatcherCore extends Dispatcher {
                         .addHeader("WWW-Authenticate", "Bearer")
                         .build()
                 : response;
+    }
+
+    /** @return a 405 with the {@code Allow} header the status requires (RFC 9110, section 15.5.6) */
+    static MockResponse notAllowed(String method, String allowed, String requestId) {
+        return new MockResponse.Builder(error(
+                        405, "method_not_allowed", method + " is not allowed here; use " + allowed, null, requestId))
+                .addHeader("Allow", allowed)
+                .build();
     }
 
     /**

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Collection;
 import java.util.List;
+import java.util.Set;
 import java.util.TreeSet;
 import java.util.UUID;
 import mockwebserver3.RecordedRequest;
@@ -11,9 +12,9 @@ import okhttp3.HttpUrl;
 
 /** List recordsets: filters, then marker pagination over the zone's list order (name, type, id). */
 final class DnsHandler implements DnsEmulation {
-    static final int DEFAULT_LIMIT = 20;
-    /** The most items a page holds, the emulator's own bound: the API reference gives no maximum page size. */
-    static final int MAX_LIMIT = 1000;
+    /** Pages of 20 by default, and at most 1000, the emulator's own bound: the reference gives no maximum. */
+    private static final Resources.Page PAGE = new Resources.Page(
+            "recordsets", "marker", 20, 1000, Set.of("total", "limit", "marker", "has_more"), List.of());
 
     private final Store store;
 
@@ -24,16 +25,10 @@ final class DnsHandler implements DnsEmulation {
     /** The parsed query; {@code null} members are filters not given. */
     private record Query(int limit, UUID marker, String name, boolean prefix, String status, String type) {
         boolean matches(Entities.Recordset r) {
-            if (type != null && !type.equals(r.type())) {
-                return false;
-            }
-            if (status != null && !status.equalsIgnoreCase(r.status())) {
-                return false;
-            }
-            if (name != null) {
-                return prefix ? r.name().startsWith(name) : r.name().equals(name);
-            }
-            return true;
+            return (type == null || type.equals(r.type()))
+                    && (status == null || status.equalsIgnoreCase(r.status()))
+                    && (name == null
+                            || (prefix ? r.name().startsWith(name) : r.name().equals(name)));
         }
     }
 
@@ -42,57 +37,44 @@ final class DnsHandler implements DnsEmulation {
         Query q = query(request.getUrl());
         synchronized (store) {
             Entities.Zone zone = store.zones.get(zoneId);
-            if (zone == null || !zone.region.equals(region)) {
+            if (zone == null || !zone.region().equals(region)) {
                 throw ApiError.notFound("zone " + zoneId + " not found in region " + region);
             }
-            Collection<Entities.Recordset> rest = zone.recordsets;
+            Collection<Entities.Recordset> rest = zone.recordsets();
             if (q.marker != null) {
-                Entities.Recordset at = zone.byId.get(q.marker);
-                if (at == null) {
-                    throw ApiError.invalid("marker", "marker " + q.marker + " is not a recordset of zone " + zoneId);
-                }
-                rest = zone.recordsets.tailSet(at, false);
+                Entities.Recordset at = rest.stream()
+                        .filter(r -> r.id().equals(q.marker))
+                        .findFirst()
+                        .orElseThrow(() -> ApiError.invalid(
+                                "marker", "marker " + q.marker + " is not a recordset of zone " + zoneId));
+                rest = zone.recordsets().tailSet(at, false);
             }
-            return page(zone, rest, q);
+            return Answer.json(
+                    200,
+                    PAGE.body(
+                            zone.recordsets(), rest, q::matches, q.limit, r -> json(zone, r), r -> r.id().toString()));
         }
-    }
-
-    private static Answer page(Entities.Zone zone, Collection<Entities.Recordset> rest, Query q) {
-        List<Entities.Recordset> after = rest.stream().filter(q::matches).toList();
-        List<Entities.Recordset> shown = after.subList(0, Math.min(q.limit, after.size()));
-        boolean hasMore = after.size() > shown.size();
-        ObjectNode root = Wire.object();
-        ArrayNode items = root.putArray("recordsets");
-        shown.forEach(r -> items.add(json(zone, r)));
-        long total = zone.recordsets.stream().filter(q::matches).count();
-        ObjectNode meta = root.putObject("meta").put("total", total).put("limit", q.limit);
-        if (hasMore) {
-            // The marker of the next request: the id of this page's last item.
-            meta.put("marker", shown.get(shown.size() - 1).id().toString());
-        }
-        meta.put("has_more", hasMore);
-        return Answer.json(200, root);
     }
 
     private static ObjectNode json(Entities.Zone zone, Entities.Recordset r) {
         ObjectNode o = Wire.object()
                 .put("id", r.id().toString())
-                .put("crn", "crn:" + zone.region + ":dns:recordset:" + r.id())
-                .put("zone_id", zone.id.toString())
-                .put("zone_name", zone.name)
+                .put("crn", "crn:" + zone.region() + ":dns:recordset:" + r.id())
+                .put("zone_id", zone.id().toString())
+                .put("zone_name", zone.name())
                 .put("name", r.name())
                 .put("description", r.description())
                 .put("status", r.status())
-                .put("action", r.action())
+                .put("action", "NONE")
                 .put("type", r.type())
                 .put("ttl", r.ttl());
         ArrayNode records = o.putArray("records");
         r.records().forEach(records::add);
-        return o.put("created_at", r.createdAt()).put("updated_at", r.updatedAt());
+        return o.put("created_at", r.createdAt()).put("updated_at", r.createdAt());
     }
 
     private static Query query(HttpUrl url) {
-        int limit = Wire.limit(url, DEFAULT_LIMIT, MAX_LIMIT);
+        int limit = Wire.limit(url, PAGE.defaultLimit(), PAGE.maxLimit());
         String markerText = url.queryParameter("marker");
         UUID marker = markerText == null ? null : Wire.uuid(markerText, "marker");
         String name = url.queryParameter("name");

@@ -4,7 +4,6 @@ import dev.cloudsdk.testkit.BackupStatus;
 import dev.cloudsdk.testkit.InstanceStatus;
 import dev.cloudsdk.testkit.VolumeStatus;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.NavigableSet;
@@ -19,6 +18,24 @@ final class Entities {
     /** @return whether a backup in that state can be restored, database or volume: only an AVAILABLE one */
     static boolean restorable(BackupStatus status) {
         return status == BackupStatus.AVAILABLE;
+    }
+
+    /**
+     * @param kind the backup's kind in messages, such as {@code volume backup}
+     * @param region the region the request names, or {@code null} where its path names none (a database backup)
+     * @return the backup a restore starts from
+     * @throws ApiError 404 when there is none (in the region); 409 when it is not {@link #restorable}
+     */
+    static Backup restorable(Map<UUID, Backup> backups, String kind, UUID id, String region) {
+        Backup backup = backups.get(id);
+        if (backup == null || (region != null && !backup.region.equals(region))) {
+            throw ApiError.notFound(kind + " " + id + " not found" + (region == null ? "" : " in region " + region));
+        }
+        if (!restorable(backup.status)) {
+            throw ApiError.conflict(
+                    kind + " " + id + " is " + backup.status + "; only an AVAILABLE backup can be restored");
+        }
+        return backup;
     }
 
     /**
@@ -37,44 +54,28 @@ final class Entities {
         throw new IllegalStateException("no " + states.getSimpleName() + " is refused: no state produces the 409");
     }
 
-    /** A load balancer. Its pools are kept in {@link Store#resources}, of kind {@link Store#POOL_KIND}. */
-    record LoadBalancer(UUID id, String region, List<UUID> listeners) {}
-
-    /** An immutable recordset; the zone keeps them in list order (name, type, id). */
+    /**
+     * An immutable recordset, so never updated and no action pending; the zone keeps them in list order (name, type,
+     * id).
+     */
     record Recordset(
             UUID id,
             String name,
             String type,
             String status,
-            String action,
             int ttl,
             List<String> records,
             String description,
-            String createdAt,
-            String updatedAt) {
+            String createdAt) {
         static final Comparator<Recordset> ORDER = Comparator.comparing(Recordset::name)
                 .thenComparing(Recordset::type)
                 .thenComparing(Recordset::id);
     }
 
-    static final class Zone {
-        final UUID id;
-        final String region;
-        final String name;
-        /** The recordsets in list order. */
-        final NavigableSet<Recordset> recordsets = new TreeSet<>(Recordset.ORDER);
-        /** The recordsets by id: a list marker names one. */
-        final Map<UUID, Recordset> byId = new HashMap<>();
-
+    /** A zone, with its recordsets in list order (name, type, id). */
+    record Zone(UUID id, String region, String name, NavigableSet<Recordset> recordsets) {
         Zone(UUID id, String region, String name) {
-            this.id = id;
-            this.region = region;
-            this.name = name;
-        }
-
-        void add(Recordset r) {
-            recordsets.add(r);
-            byId.put(r.id(), r);
+            this(id, region, name, new TreeSet<>(Recordset.ORDER));
         }
     }
 

@@ -3,6 +3,7 @@ package dev.cloudsdk.testkit.internal;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.cloudsdk.testkit.SeededLoadBalancer;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.UUID;
@@ -45,11 +46,11 @@ final class LoadBalancerHandler implements LoadBalancerEmulation {
             throw ApiError.invalid("load_balancer_id", "load_balancer_id in the body differs from the path");
         }
         synchronized (store) {
-            Entities.LoadBalancer lb = store.loadBalancers.get(lbId);
+            SeededLoadBalancer lb = store.loadBalancers.get(lbId);
             if (lb == null || !lb.region().equals(region)) {
                 throw ApiError.notFound("load balancer " + lbId + " not found in region " + region);
             }
-            if (listenerId != null && !lb.listeners().contains(listenerId)) {
+            if (listenerId != null && !lb.listenerIds().contains(listenerId)) {
                 throw ApiError.notFound("listener " + listenerId + " not found on load balancer " + lbId);
             }
             UUID id = store.newId();

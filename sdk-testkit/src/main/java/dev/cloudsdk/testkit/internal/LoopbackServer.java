@@ -96,9 +96,8 @@ public final class LoopbackServer {
                                 System.Logger.Level.WARNING,
                                 "CloudEmulator: its server "
                                         + "threads could not be made daemon threads (" + e
-                                        + "), so an emulator that is not closed "
-                                        + "keeps the JVM from exiting: close() it. On the module path, "
-                                        + "run the JVM with "
+                                        + "), so an emulator that is not closed keeps the JVM from exiting: close() "
+                                        + "it. On the module path, run the JVM with "
                                         + JVM_OPTIONS);
             }
         }

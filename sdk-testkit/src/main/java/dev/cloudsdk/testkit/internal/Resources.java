@@ -5,11 +5,14 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.Function;
+import java.util.function.Predicate;
 import mockwebserver3.RecordedRequest;
 import okhttp3.HttpUrl;
 
@@ -58,7 +61,45 @@ final class Resources {
      *     {@code marker} and {@code has_more}; empty when the body has no {@code meta}
      * @param filters the declared filters
      */
-    record Page(String items, String marker, int defaultLimit, int maxLimit, Set<String> meta, List<Filter> filters) {}
+    record Page(String items, String marker, int defaultLimit, int maxLimit, Set<String> meta, List<Filter> filters) {
+        /**
+         * @param all every item of the scope, for {@code meta.total}
+         * @param rest the items after the marker, in list order
+         * @param key the key of an item, the next page's marker
+         * @return the body of one page: the first {@code limit} items of {@code rest} that pass the filter, and the
+         *     {@code meta} members this page fills
+         */
+        <T> ObjectNode body(
+                Collection<T> all,
+                Collection<T> rest,
+                Predicate<T> filter,
+                int limit,
+                Function<T, JsonNode> json,
+                Function<T, String> key) {
+            List<T> after = rest.stream().filter(filter).toList();
+            List<T> shown = after.subList(0, Math.min(limit, after.size()));
+            boolean more = after.size() > shown.size();
+            ObjectNode body = Wire.object();
+            ArrayNode array = body.putArray(items);
+            shown.forEach(r -> array.add(json.apply(r)));
+            if (!meta.isEmpty()) {
+                ObjectNode m = body.putObject("meta");
+                if (meta.contains("total")) {
+                    m.put("total", all.stream().filter(filter).count());
+                }
+                if (meta.contains("limit")) {
+                    m.put("limit", limit);
+                }
+                if (meta.contains("marker") && more) {
+                    m.put("marker", key.apply(shown.get(shown.size() - 1)));
+                }
+                if (meta.contains("has_more")) {
+                    m.put("has_more", more);
+                }
+            }
+            return body;
+        }
+    }
 
     /**
      * A query parameter that filters a list.
@@ -123,7 +164,7 @@ final class Resources {
             for (Reference ref : references) {
                 ref.check(in, scope(ref.kind(), ref.scope()));
             }
-            ObjectNode r = initial(kind);
+            ObjectNode r = (ObjectNode) parse(kind.initial());
             r.setAll(in);
             String now = Wire.now();
             for (String stamp : List.of("id", "created_at", "updated_at")) {
@@ -298,7 +339,7 @@ final class Resources {
         TreeMap<String, ObjectNode> all = held.get(scopeKey(kind.name(), scope));
         if (all == null) {
             held.put(scopeKey(kind.name(), scope), all = new TreeMap<>());
-            catalog(kind).forEach(r -> hold(kind, scope, r));
+            parse(kind.catalog()).forEach(r -> hold(kind, scope, (ObjectNode) r));
         }
         return all;
     }
@@ -307,25 +348,12 @@ final class Resources {
         return scope.isEmpty() ? kind : kind + SEPARATOR + String.join(SEPARATOR, scope);
     }
 
-    /** @return a new resource holding the kind's initial members */
-    private static ObjectNode initial(Kind kind) {
+    /** @return new nodes of JSON text the generator wrote: a kind's initial members, or its catalog */
+    private static JsonNode parse(String generated) {
         try {
-            return (ObjectNode) Wire.MAPPER.readTree(kind.initial());
-        } catch (JsonProcessingException | ClassCastException e) {
-            throw new IllegalStateException(
-                    "the initial members of " + kind.name() + " are not a JSON object: " + kind.initial(), e);
-        }
-    }
-
-    /** @return the kind's catalog: new copies of the resources every scope of it starts with */
-    private static List<ObjectNode> catalog(Kind kind) {
-        try {
-            List<ObjectNode> all = new ArrayList<>();
-            Wire.MAPPER.readTree(kind.catalog()).forEach(r -> all.add((ObjectNode) r.deepCopy()));
-            return all;
-        } catch (JsonProcessingException | ClassCastException e) {
-            throw new IllegalStateException(
-                    "the catalog of " + kind.name() + " is not a JSON array of objects: " + kind.catalog(), e);
+            return Wire.MAPPER.readTree(generated);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("the generated JSON is not valid: " + generated, e);
         }
     }
 
@@ -382,33 +410,13 @@ final class Resources {
             // An id the emulator made is a UUID: the marker is compared as one, in the store's lower-case form.
             marker = Wire.uuid(marker, page.marker()).toString();
         }
-        List<ObjectNode> after = (marker == null ? all : all.tailMap(marker, false))
-                .values().stream().filter(r -> matches(r, url, page.filters())).toList();
-        List<ObjectNode> shown = after.subList(0, Math.min(limit, after.size()));
-        boolean more = after.size() > shown.size();
-        long total = all.values().stream()
-                .filter(r -> matches(r, url, page.filters()))
-                .count();
-        ArrayNode items = Wire.MAPPER.createArrayNode();
-        shown.forEach(r -> items.add(r.deepCopy()));
-        ObjectNode body = Wire.object();
-        body.set(page.items(), items);
-        if (!page.meta().isEmpty()) {
-            ObjectNode meta = body.putObject("meta");
-            if (page.meta().contains("total")) {
-                meta.put("total", total);
-            }
-            if (page.meta().contains("limit")) {
-                meta.put("limit", limit);
-            }
-            if (page.meta().contains("marker") && more) {
-                meta.put("marker", key(kind, shown.get(shown.size() - 1)));
-            }
-            if (page.meta().contains("has_more")) {
-                meta.put("has_more", more);
-            }
-        }
-        return body;
+        return page.body(
+                all.values(),
+                (marker == null ? all : all.tailMap(marker, false)).values(),
+                r -> matches(r, url, page.filters()),
+                limit,
+                ObjectNode::deepCopy,
+                r -> key(kind, r));
     }
 
     private static boolean matches(ObjectNode r, HttpUrl url, List<Filter> filters) {

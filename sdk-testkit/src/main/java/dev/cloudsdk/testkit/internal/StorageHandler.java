@@ -21,14 +21,7 @@ final class StorageHandler implements StorageEmulation {
         UUID volumeId = body == null ? null : Wire.optionalUuid(body, "volume_id");
         String name = body == null ? null : Wire.optionalText(body, "name");
         synchronized (store) {
-            Entities.Backup backup = store.volumeBackups.get(backupId);
-            if (backup == null || !backup.region.equals(region)) {
-                throw ApiError.notFound("volume backup " + backupId + " not found in region " + region);
-            }
-            if (!Entities.restorable(backup.status)) {
-                throw ApiError.conflict("volume backup " + backupId + " is " + backup.status
-                        + "; only an AVAILABLE backup can be restored");
-            }
+            Entities.restorable(store.volumeBackups, "volume backup", backupId, region);
             Entities.Volume target;
             if (volumeId != null) {
                 target = store.volumes.get(volumeId);

@@ -31,7 +31,7 @@ public final class Store {
     /** The flavor of every seeded database instance and of what a backup restores, {@code db.medium}. */
     static final UUID DATABASE_FLAVOR = UUID.nameUUIDFromBytes("flavor:db.medium".getBytes(StandardCharsets.UTF_8));
 
-    final Map<UUID, Entities.LoadBalancer> loadBalancers = new ConcurrentHashMap<>();
+    final Map<UUID, SeededLoadBalancer> loadBalancers = new ConcurrentHashMap<>();
     final Map<UUID, Entities.Zone> zones = new ConcurrentHashMap<>();
     final Map<UUID, Entities.Backup> databaseBackups = new ConcurrentHashMap<>();
     final Map<UUID, Entities.DatabaseInstance> instances = new ConcurrentHashMap<>();
@@ -129,8 +129,9 @@ public final class Store {
         for (int i = 0; i < listeners; i++) {
             listenerIds.add(newId());
         }
-        loadBalancers.put(id, new Entities.LoadBalancer(id, region, List.copyOf(listenerIds)));
-        return new SeededLoadBalancer(id, region, listenerIds);
+        SeededLoadBalancer lb = new SeededLoadBalancer(id, region, List.copyOf(listenerIds));
+        loadBalancers.put(id, lb);
+        return lb;
     }
 
     /**
@@ -138,15 +139,10 @@ public final class Store {
      *     store of pools, so a pool the generic behaviour deleted is gone from here too
      */
     public synchronized List<UUID> pools(UUID loadBalancerId) {
-        Entities.LoadBalancer lb = loadBalancers.get(loadBalancerId);
+        SeededLoadBalancer lb = loadBalancers.get(loadBalancerId);
         if (lb == null) {
             throw new NoSuchElementException("no load balancer " + loadBalancerId);
         }
-        return pools(lb);
-    }
-
-    /** @return the ids of the load balancer's pools, oldest first; under the lock */
-    List<UUID> pools(Entities.LoadBalancer lb) {
         return resources.keys(POOL_KIND, poolScope(lb.region(), lb.id())).stream()
                 .map(UUID::fromString)
                 .toList();
@@ -164,8 +160,8 @@ public final class Store {
     public synchronized SeededZone addZone(String region, String name) {
         String fqdn = name.endsWith(".") ? name : name + ".";
         Entities.Zone zone = new Entities.Zone(newId(), region, fqdn);
-        zones.put(zone.id, zone);
-        return new SeededZone(zone.id, region, fqdn);
+        zones.put(zone.id(), zone);
+        return new SeededZone(zone.id(), region, fqdn);
     }
 
     /**
@@ -181,20 +177,17 @@ public final class Store {
         if (zone == null) {
             throw new NoSuchElementException("no zone " + zoneId);
         }
-        String fqdn = name.endsWith(".") ? name : name + "." + zone.name;
-        String now = Wire.now();
+        String fqdn = name.endsWith(".") ? name : name + "." + zone.name();
         Entities.Recordset r = new Entities.Recordset(
                 newId(),
                 fqdn.toLowerCase(Locale.ROOT),
                 type,
                 status,
-                "NONE",
                 ttl,
                 List.copyOf(records),
                 type + " record of " + fqdn,
-                now,
-                now);
-        zone.add(r);
+                Wire.now());
+        zone.recordsets().add(r);
         return r.id();
     }
 

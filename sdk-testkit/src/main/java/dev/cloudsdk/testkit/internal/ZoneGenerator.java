@@ -35,7 +35,7 @@ public final class ZoneGenerator {
         Random random = new Random(seed);
         String zone;
         synchronized (store) {
-            zone = store.zones.get(zoneId).name;
+            zone = store.zones.get(zoneId).name();
         }
         if (count >= 1) {
             store.addRecordset(
