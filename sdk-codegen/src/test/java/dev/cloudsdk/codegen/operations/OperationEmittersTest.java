@@ -124,7 +124,6 @@ class OperationEmittersTest {
                       x-cloudsdk-service: things
                       x-cloudsdk-group: things
                       x-cloudsdk-method: update
-                      x-cloudsdk-body-matches-path: {thing_id: thing_id}
                       description: Replaces a thing.
                       parameters:
                         - {name: thing_id, in: path, required: true, schema: {type: string, format: uuid}}
