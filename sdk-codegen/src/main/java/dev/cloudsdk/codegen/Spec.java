@@ -207,7 +207,7 @@ public final class Spec {
                 op.path("summary").asText(id),
                 service,
                 group,
-                text(op, "x-cloudsdk-method", where),
+                op.has("x-cloudsdk-method") ? text(op, "x-cloudsdk-method", where) : id.split("(?=\\p{Upper})", 2)[0],
                 region,
                 List.copyOf(pathParams),
                 List.copyOf(queryParams),
@@ -290,7 +290,8 @@ public final class Spec {
      * @param summary the summary, such as {@code Create pool}
      * @param service its service
      * @param group its group
-     * @param javaMethod the facade method's name ({@code x-cloudsdk-method})
+     * @param javaMethod the facade method's name: the operationId's first word ({@code create} for {@code createPool}),
+     *     unless {@code x-cloudsdk-method} names another
      * @param sendsRegion whether it has the {@code X-Region} header parameter
      * @param pathParameters the path parameters, in the document's order
      * @param queryParameters the query parameters, in the document's order

@@ -43,7 +43,8 @@ final class ApiDocument {
      *
      * @param operationId the operationId
      * @param group the group accessor ({@code x-cloudsdk-group}), such as {@code pools}
-     * @param method the facade method ({@code x-cloudsdk-method}), such as {@code create}
+     * @param method the facade method: the operationId's first word ({@code create}), unless
+     *     {@code x-cloudsdk-method} names another
      * @param client the service's client class, such as {@code LoadBalancerClient}
      * @param variable the variable the service's {@code example} declares that client in, such as {@code lb}
      */
@@ -172,7 +173,9 @@ final class ApiDocument {
                     found.add(new Facade(
                             op.get("operationId"),
                             op.get("x-cloudsdk-group"),
-                            op.get("x-cloudsdk-method"),
+                            op.get("x-cloudsdk-method") != null
+                                    ? op.get("x-cloudsdk-method")
+                                    : op.get("operationId").split("(?=\\p{Upper})", 2)[0],
                             client,
                             variable(service.child("example"), client)));
                 }

@@ -33,7 +33,6 @@ class ReadmeEmitterTest {
                   operationId: createThing
                   x-cloudsdk-service: things
                   x-cloudsdk-group: things
-                  x-cloudsdk-method: create
                   requestBody:
                     required: true
                     content: {application/json: {schema: {type: object}}}

@@ -41,7 +41,6 @@ class ModelEmitterTest {
                   operationId: createThing
                   x-cloudsdk-service: things
                   x-cloudsdk-group: things
-                  x-cloudsdk-method: create
                   summary: Create thing
                   requestBody:
                     required: true
@@ -66,7 +65,6 @@ class ModelEmitterTest {
                   operationId: listThings
                   x-cloudsdk-service: things
                   x-cloudsdk-group: things
-                  x-cloudsdk-method: list
                   x-cloudsdk-default-request: all
                   x-cloudsdk-pagination: {items: things, marker-parameter: after, marker-of-item: id}
                   summary: List things
@@ -89,7 +87,6 @@ class ModelEmitterTest {
                   operationId: reshapeThing
                   x-cloudsdk-service: things
                   x-cloudsdk-group: things
-                  x-cloudsdk-method: reshape
                   summary: Reshape thing
                   parameters:
                     - {name: thing_id, in: path, required: true, schema: {type: string, format: uuid}}

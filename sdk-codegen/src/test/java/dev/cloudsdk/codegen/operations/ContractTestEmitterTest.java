@@ -31,7 +31,6 @@ class ContractTestEmitterTest {
                               operationId: updateThing
                               x-cloudsdk-service: things
                               x-cloudsdk-group: things
-                              x-cloudsdk-method: update
                               parameters:
                                 - {name: thing_id, in: path, required: true, schema: {type: string, format: uuid}}
                               requestBody:

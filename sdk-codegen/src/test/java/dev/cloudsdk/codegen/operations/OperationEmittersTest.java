@@ -24,7 +24,6 @@ class OperationEmittersTest {
                       operationId: deleteThing
                       x-cloudsdk-service: things
                       x-cloudsdk-group: things
-                      x-cloudsdk-method: delete
                       summary: Delete thing
                       description: Deletes a thing.
                       parameters:
@@ -66,7 +65,6 @@ class OperationEmittersTest {
                       operationId: getThing
                       x-cloudsdk-service: things
                       x-cloudsdk-group: things
-                      x-cloudsdk-method: get
                       parameters:
                         - $ref: '#/components/parameters/Region'
                         - {name: thing_id, in: path, required: true, schema: {type: string, format: uuid}}
@@ -123,7 +121,6 @@ class OperationEmittersTest {
                       operationId: updateThing
                       x-cloudsdk-service: things
                       x-cloudsdk-group: things
-                      x-cloudsdk-method: update
                       description: Replaces a thing.
                       parameters:
                         - {name: thing_id, in: path, required: true, schema: {type: string, format: uuid}}
@@ -169,7 +166,6 @@ class OperationEmittersTest {
                       operationId: listThings
                       x-cloudsdk-service: things
                       x-cloudsdk-group: things
-                      x-cloudsdk-method: list
                       x-cloudsdk-default-request: all
                       x-cloudsdk-pagination: {items: items, marker-parameter: after, marker-of-item: name}
                       description: Lists things.
@@ -218,7 +214,6 @@ class OperationEmittersTest {
                       operationId: pokeThing
                       x-cloudsdk-service: things
                       x-cloudsdk-group: things
-                      x-cloudsdk-method: poke
                       x-cloudsdk-default-request: gently
                       parameters:
                         - {name: thing_id, in: path, required: true, schema: {type: string, format: uuid}}
@@ -253,7 +248,6 @@ class OperationEmittersTest {
                       operationId: createThing
                       x-cloudsdk-service: things
                       x-cloudsdk-group: things
-                      x-cloudsdk-method: create
                       requestBody:
                         content:
                           application/json:
