@@ -29,8 +29,7 @@ class ContractTestEmitterTest {
                           /v1/things/{thing_id}:
                             put:
                               operationId: updateThing
-                              x-cloudsdk-service: things
-                              x-cloudsdk-group: things
+                              tags: [Things]
                               parameters:
                                 - {name: thing_id, in: path, required: true, schema: {type: string, format: uuid}}
                               requestBody:

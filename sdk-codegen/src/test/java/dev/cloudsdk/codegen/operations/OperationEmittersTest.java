@@ -22,8 +22,7 @@ class OperationEmittersTest {
                   /v1/things/{thing_name}:
                     delete:
                       operationId: deleteThing
-                      x-cloudsdk-service: things
-                      x-cloudsdk-group: things
+                      tags: [Things]
                       summary: Delete thing
                       description: Deletes a thing.
                       parameters:
@@ -63,8 +62,7 @@ class OperationEmittersTest {
                   /v1/things/{thing_id}:
                     get:
                       operationId: getThing
-                      x-cloudsdk-service: things
-                      x-cloudsdk-group: things
+                      tags: [Things]
                       parameters:
                         - $ref: '#/components/parameters/Region'
                         - {name: thing_id, in: path, required: true, schema: {type: string, format: uuid}}
@@ -77,8 +75,7 @@ class OperationEmittersTest {
                   /v1/wrapped/{thing_id}:
                     get:
                       operationId: getWrappedThing
-                      x-cloudsdk-service: things
-                      x-cloudsdk-group: things
+                      tags: [Things]
                       x-cloudsdk-method: getWrapped
                       parameters:
                         - {name: thing_id, in: path, required: true, schema: {type: string, format: uuid}}
@@ -119,8 +116,7 @@ class OperationEmittersTest {
                   /v1/things/{thing_id}:
                     put:
                       operationId: updateThing
-                      x-cloudsdk-service: things
-                      x-cloudsdk-group: things
+                      tags: [Things]
                       description: Replaces a thing.
                       parameters:
                         - {name: thing_id, in: path, required: true, schema: {type: string, format: uuid}}
@@ -164,8 +160,7 @@ class OperationEmittersTest {
                   /v1/things:
                     get:
                       operationId: listThings
-                      x-cloudsdk-service: things
-                      x-cloudsdk-group: things
+                      tags: [Things]
                       x-cloudsdk-default-request: all
                       x-cloudsdk-pagination: {items: items, marker-parameter: after, marker-of-item: name}
                       description: Lists things.
@@ -212,8 +207,7 @@ class OperationEmittersTest {
                   /v1/things/{thing_id}/poke:
                     post:
                       operationId: pokeThing
-                      x-cloudsdk-service: things
-                      x-cloudsdk-group: things
+                      tags: [Things]
                       x-cloudsdk-default-request: gently
                       parameters:
                         - {name: thing_id, in: path, required: true, schema: {type: string, format: uuid}}
@@ -246,8 +240,7 @@ class OperationEmittersTest {
                   /v1/things:
                     post:
                       operationId: createThing
-                      x-cloudsdk-service: things
-                      x-cloudsdk-group: things
+                      tags: [Things]
                       requestBody:
                         content:
                           application/json:
@@ -267,8 +260,7 @@ class OperationEmittersTest {
                   /v1/things-with-a-rather-long-path/{thing_identifier_that_is_long}/and-more-segments:
                     post:
                       operationId: restoreThingFromItsSnapshotInAnotherRegion
-                      x-cloudsdk-service: things
-                      x-cloudsdk-group: things
+                      tags: [Things]
                       x-cloudsdk-method: restoreFromSnapshotInAnotherRegion
                       parameters:
                         - $ref: '#/components/parameters/Region'
