@@ -170,7 +170,7 @@ public final class Spec {
                 .findFirst()
                 .orElseThrow(
                         () -> new IllegalArgumentException(where + ": tags " + (tags.isMissingNode() ? "missing" : tags)
-                                + ": one tag, the class of a group of x-cloudsdk-services, places the operation"));
+                                + ": one tag names the class of the operation's group under x-cloudsdk-services"));
         Group group = service.groups().stream()
                 .filter(g -> g.className().equals(tag))
                 .findFirst()

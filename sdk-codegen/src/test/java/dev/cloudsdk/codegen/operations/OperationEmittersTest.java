@@ -252,6 +252,14 @@ class OperationEmittersTest {
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("createThing (POST /v1/things): an optional body needs x-cloudsdk-default-request,"
                         + " the request sent when none is given");
+        assertThatThrownBy(() -> Documents.generate(dir, optionalBodyWithoutPreset.replace("tags: [Things]", "")))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("createThing (POST /v1/things): tags missing: one tag names the class of the operation's"
+                        + " group under x-cloudsdk-services");
+        assertThatThrownBy(() -> Documents.generate(dir, optionalBodyWithoutPreset.replace("[Things]", "[Widgets]")))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("createThing (POST /v1/things): tags [\"Widgets\"]: one tag names the class of the"
+                        + " operation's group under x-cloudsdk-services");
     }
 
     @Test
