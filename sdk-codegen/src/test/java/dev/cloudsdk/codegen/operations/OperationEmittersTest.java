@@ -260,6 +260,14 @@ class OperationEmittersTest {
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("createThing (POST /v1/things): tags [\"Widgets\"]: one tag names the class of the"
                         + " operation's group under x-cloudsdk-services");
+        String twoGroupsOfOneClass = Things.yaml("", optionalBodyWithoutPreset)
+                .replace(
+                        "things: {class: Things",
+                        "others: {class: Things, description: Others}\n      things: {class: Things");
+        assertThatThrownBy(() -> Things.load(dir, twoGroupsOfOneClass))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("x-cloudsdk-services: two groups have the class Things, the tag that places an operation in"
+                        + " one");
     }
 
     @Test
