@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -121,11 +122,16 @@ public final class Spec {
      */
     private void readServices() {
         JsonNode all = root.path("x-cloudsdk-services");
+        Set<String> classes = new HashSet<>();
         for (Map.Entry<String, JsonNode> e : all.properties()) {
             JsonNode s = e.getValue();
             List<Group> groups = new ArrayList<>();
             for (Map.Entry<String, JsonNode> ge : s.path("groups").properties()) {
                 String type = text(ge.getValue(), "class");
+                if (!classes.add(type)) {
+                    throw new IllegalArgumentException("x-cloudsdk-services: two groups have the class " + type
+                            + ", the tag that places an operation in one");
+                }
                 groups.add(new Group(
                         ge.getKey(),
                         type,
@@ -157,16 +163,18 @@ public final class Spec {
     private Operation operation(String path, String method, JsonNode op) {
         String id = text(op, "operationId");
         String where = id + " (" + method.toUpperCase(Locale.ROOT) + " " + path + ")";
-        Service service = services.get(text(op, "x-cloudsdk-service", where));
-        if (service == null) {
-            throw new IllegalArgumentException(where + ": x-cloudsdk-service names no entry of x-cloudsdk-services");
-        }
-        String groupKey = text(op, "x-cloudsdk-group", where);
-        Group group = service.groups().stream()
-                .filter(g -> g.key().equals(groupKey))
+        JsonNode tags = op.path("tags");
+        String tag = tags.size() == 1 ? tags.get(0).asText() : "";
+        Service service = services.values().stream()
+                .filter(s -> s.groups().stream().anyMatch(g -> g.className().equals(tag)))
                 .findFirst()
-                .orElseThrow(() -> new IllegalArgumentException(
-                        where + ": x-cloudsdk-group " + groupKey + " is not a group of service " + service.key()));
+                .orElseThrow(
+                        () -> new IllegalArgumentException(where + ": tags " + (tags.isMissingNode() ? "missing" : tags)
+                                + ": one tag names the class of the operation's group under x-cloudsdk-services"));
+        Group group = service.groups().stream()
+                .filter(g -> g.className().equals(tag))
+                .findFirst()
+                .orElseThrow();
         boolean region = false;
         List<Parameter> pathParams = new ArrayList<>();
         List<Parameter> queryParams = new ArrayList<>();
@@ -207,7 +215,7 @@ public final class Spec {
                 op.path("summary").asText(id),
                 service,
                 group,
-                text(op, "x-cloudsdk-method", where),
+                op.has("x-cloudsdk-method") ? text(op, "x-cloudsdk-method", where) : id.split("(?=\\p{Upper})", 2)[0],
                 region,
                 List.copyOf(pathParams),
                 List.copyOf(queryParams),
@@ -290,7 +298,8 @@ public final class Spec {
      * @param summary the summary, such as {@code Create pool}
      * @param service its service
      * @param group its group
-     * @param javaMethod the facade method's name ({@code x-cloudsdk-method})
+     * @param javaMethod the facade method's name: the operationId's first word ({@code create} for {@code createPool}),
+     *     unless {@code x-cloudsdk-method} names another
      * @param sendsRegion whether it has the {@code X-Region} header parameter
      * @param pathParameters the path parameters, in the document's order
      * @param queryParameters the query parameters, in the document's order

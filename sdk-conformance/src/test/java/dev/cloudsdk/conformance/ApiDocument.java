@@ -42,8 +42,10 @@ final class ApiDocument {
      * How an operation is called through the SDK: {@code lb.pools().create(...)}.
      *
      * @param operationId the operationId
-     * @param group the group accessor ({@code x-cloudsdk-group}), such as {@code pools}
-     * @param method the facade method ({@code x-cloudsdk-method}), such as {@code create}
+     * @param group the group accessor, such as {@code pools}: the key of the group under {@code x-cloudsdk-services}
+     *     whose class the operation's tag names
+     * @param method the facade method: the operationId's first word ({@code create}), unless
+     *     {@code x-cloudsdk-method} names another
      * @param client the service's client class, such as {@code LoadBalancerClient}
      * @param variable the variable the service's {@code example} declares that client in, such as {@code lb}
      */
@@ -165,14 +167,26 @@ final class ApiDocument {
         }
         for (Node path : paths.children) {
             for (Node op : path.children) {
-                String key = METHODS.contains(op.key()) ? op.get("x-cloudsdk-service") : null;
-                Node service = key == null ? null : services.child(key);
+                String tag = METHODS.contains(op.key()) ? op.get("tags") : null;
+                Node service = null;
+                Node group = null;
+                for (Node s : tag == null ? List.<Node>of() : services.children) {
+                    Node groups = s.child("groups");
+                    for (Node g : groups == null ? List.<Node>of() : groups.children) {
+                        if (g.value().matches("\\{class: " + tag.replaceAll("[\\[\\] ]", "") + "\\b.*")) {
+                            service = s;
+                            group = g;
+                        }
+                    }
+                }
                 if (service != null && service.get("prefix") != null) {
                     String client = service.get("prefix") + "Client";
                     found.add(new Facade(
                             op.get("operationId"),
-                            op.get("x-cloudsdk-group"),
-                            op.get("x-cloudsdk-method"),
+                            group.key(),
+                            op.get("x-cloudsdk-method") != null
+                                    ? op.get("x-cloudsdk-method")
+                                    : op.get("operationId").split("(?=\\p{Upper})", 2)[0],
                             client,
                             variable(service.child("example"), client)));
                 }

@@ -22,7 +22,7 @@ import org.jspecify.annotations.Nullable;
  * @param result how the success response is read
  * @param paging the paging of a list, or {@code null}
  * @param query the query parameters the request record holds, in the document's order
- * @param matches the body members that repeat a path parameter ({@code x-cloudsdk-body-matches-path})
+ * @param matches the body members that repeat a path parameter (a body member named like one)
  * @param errors the documented error statuses with their detail for {@code @throws} (empty when none)
  * @param description the operation's description, as Markdown
  */

@@ -66,7 +66,7 @@ public final class Ops {
                 result(spec, o, success, paging, model, where),
                 paging,
                 List.copyOf(query),
-                matches(spec, o, bodyNode, path, where),
+                matches(spec, bodyNode, path),
                 errors(spec, o),
                 o.node().path("description").asText(""));
     }
@@ -227,31 +227,18 @@ public final class Ops {
         return new Op.Paging(itemType, items, marker.javaName(), Names.lowerCamel(markerOf), markerParameter, markerOf);
     }
 
-    private static List<Op.Match> matches(
-            Spec spec, Spec.Operation o, @Nullable JsonNode body, List<Op.PathParam> path, String where) {
-        JsonNode m = o.extension("body-matches-path");
-        if (m == null) {
+    /** A body member named like a path parameter must repeat it: the check refuses a request where it differs. */
+    private static List<Op.Match> matches(Spec spec, @Nullable JsonNode body, List<Op.PathParam> path) {
+        if (body == null) {
             return List.of();
         }
-        JsonNode properties = body == null
-                ? null
-                : spec.resolve(body.path("content").path("application/json").path("schema"))
-                        .path("properties");
-        List<Op.Match> out = new ArrayList<>();
-        for (Map.Entry<String, JsonNode> e : m.properties()) {
-            if (properties == null || !properties.has(e.getKey())) {
-                throw new IllegalArgumentException(
-                        where + ": x-cloudsdk-body-matches-path names no body member " + e.getKey());
-            }
-            Op.PathParam p = path.stream()
-                    .filter(x -> x.wireName().equals(e.getValue().asText()))
-                    .findFirst()
-                    .orElseThrow(() -> new IllegalArgumentException(
-                            where + ": x-cloudsdk-body-matches-path names no path parameter "
-                                    + e.getValue().asText()));
-            out.add(new Op.Match(Names.lowerCamel(e.getKey()), p.javaName()));
-        }
-        return List.copyOf(out);
+        JsonNode properties = spec.resolve(
+                        body.path("content").path("application/json").path("schema"))
+                .path("properties");
+        return path.stream()
+                .filter(p -> properties.has(p.wireName()))
+                .map(p -> new Op.Match(Names.lowerCamel(p.wireName()), p.javaName()))
+                .toList();
     }
 
     /** An error response written out in the operation says what the status means there; a shared one does not. */

@@ -15,8 +15,8 @@ import java.util.SortedMap;
 /**
  * Writes each service's package-private {@code *Api} class: one {@code Endpoint} per operation, the query and
  * marker functions of the requests that become query parameters, and one argument check per operation, which
- * its blocking and async methods both call. A check is made of rules: every argument non-null, then each
- * {@code x-cloudsdk-body-matches-path} pair.
+ * its blocking and async methods both call. A check is made of rules: every argument non-null, then each body
+ * member named like a path parameter equal to it.
  */
 final class ApiEmitter implements Emitter {
     private static final String CORE = "dev.cloudsdk.core.runtime.";

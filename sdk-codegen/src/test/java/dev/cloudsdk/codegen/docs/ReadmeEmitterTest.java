@@ -19,8 +19,7 @@ class ReadmeEmitterTest {
               /v1/things/{thing_id}/parts/{part_id}:
                 get:
                   operationId: getPart
-                  x-cloudsdk-service: things
-                  x-cloudsdk-group: things
+                  tags: [Things]
                   x-cloudsdk-method: part
                   parameters:
                     - {name: X-Region, in: header, required: true, schema: {type: string}}
@@ -31,9 +30,7 @@ class ReadmeEmitterTest {
               /v1/things:
                 post:
                   operationId: createThing
-                  x-cloudsdk-service: things
-                  x-cloudsdk-group: things
-                  x-cloudsdk-method: create
+                  tags: [Things]
                   requestBody:
                     required: true
                     content: {application/json: {schema: {type: object}}}

@@ -39,9 +39,7 @@ class ModelEmitterTest {
               /v1/things:
                 post:
                   operationId: createThing
-                  x-cloudsdk-service: things
-                  x-cloudsdk-group: things
-                  x-cloudsdk-method: create
+                  tags: [Things]
                   summary: Create thing
                   requestBody:
                     required: true
@@ -64,9 +62,7 @@ class ModelEmitterTest {
                           schema: {$ref: '#/components/schemas/Error'}
                 get:
                   operationId: listThings
-                  x-cloudsdk-service: things
-                  x-cloudsdk-group: things
-                  x-cloudsdk-method: list
+                  tags: [Things]
                   x-cloudsdk-default-request: all
                   x-cloudsdk-pagination: {items: things, marker-parameter: after, marker-of-item: id}
                   summary: List things
@@ -87,9 +83,7 @@ class ModelEmitterTest {
               /v1/things/{thing_id}:
                 put:
                   operationId: reshapeThing
-                  x-cloudsdk-service: things
-                  x-cloudsdk-group: things
-                  x-cloudsdk-method: reshape
+                  tags: [Things]
                   summary: Reshape thing
                   parameters:
                     - {name: thing_id, in: path, required: true, schema: {type: string, format: uuid}}

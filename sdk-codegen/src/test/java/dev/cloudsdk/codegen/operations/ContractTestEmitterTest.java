@@ -23,18 +23,15 @@ class ContractTestEmitterTest {
     Path dir;
 
     @Test
-    void aBodyMemberThatRepeatsADifferentlyNamedPathParameterIsSentWithThePathArgument() {
+    void aBodyMemberNamedLikeAPathParameterIsSentWithThePathArgument() {
         SortedMap<String, String> files =
                 new Generator(List.of(new ContractTestEmitter())).generate(Documents.spec(dir, """
-                          /v1/things/{id}:
+                          /v1/things/{thing_id}:
                             put:
                               operationId: updateThing
-                              x-cloudsdk-service: things
-                              x-cloudsdk-group: things
-                              x-cloudsdk-method: update
-                              x-cloudsdk-body-matches-path: {thing_id: id}
+                              tags: [Things]
                               parameters:
-                                - {name: id, in: path, required: true, schema: {type: string, format: uuid}}
+                                - {name: thing_id, in: path, required: true, schema: {type: string, format: uuid}}
                               requestBody:
                                 required: true
                                 content:
@@ -50,13 +47,13 @@ class ContractTestEmitterTest {
                                 '500': {description: Server error}
                         """));
 
-        String id = Samples.uuid("updateThing/id").toString();
+        String id = Samples.uuid("updateThing/thing_id").toString();
         assertThat(files).containsOnlyKeys(TEST);
         assertThat(files.get(TEST))
                 .startsWith(JavaSource.HEADER + "\npackage dev.cloudsdk.things;\n")
                 .contains("class UpdateThingContractTest extends WireTest {")
-                .contains("private static final UUID ID = UUID.fromString(\"" + id + "\");")
-                .as("the body's thing_id is the path's id, which the SDK requires")
+                .contains("private static final UUID THING_ID = UUID.fromString(\"" + id + "\");")
+                .as("the body's thing_id is the path's thing_id, which the SDK requires")
                 .contains("REQUEST_BODY =\n            \"{\\\"thing_id\\\":\\\"" + id + "\\\",\"")
                 .contains("UpdateThingRequest.builder()\n                .thingId(UUID.fromString(\"" + id + "\"))")
                 .as("no X-Region declared")
@@ -70,7 +67,7 @@ class ContractTestEmitterTest {
                 .contains("        server.enqueue(error(500));\n        server.enqueue(error(500));\n"
                         + "        server.enqueue(error(500));\n")
                 .contains("assertFailsWith(this::call, 500, ServerException.class, 3);")
-                .contains("void aNullIdIsRefusedBeforeAnythingIsSent() {", ".hasMessage(\"id == null\");");
+                .contains("void aNullThingIdIsRefusedBeforeAnythingIsSent() {", ".hasMessage(\"thingId == null\");");
         assertThat(files.get(TEST).lines())
                 .allSatisfy(line -> assertThat(line.length()).as(line).isLessThan(121));
     }

@@ -22,9 +22,7 @@ class OperationEmittersTest {
                   /v1/things/{thing_name}:
                     delete:
                       operationId: deleteThing
-                      x-cloudsdk-service: things
-                      x-cloudsdk-group: things
-                      x-cloudsdk-method: delete
+                      tags: [Things]
                       summary: Delete thing
                       description: Deletes a thing.
                       parameters:
@@ -64,9 +62,7 @@ class OperationEmittersTest {
                   /v1/things/{thing_id}:
                     get:
                       operationId: getThing
-                      x-cloudsdk-service: things
-                      x-cloudsdk-group: things
-                      x-cloudsdk-method: get
+                      tags: [Things]
                       parameters:
                         - $ref: '#/components/parameters/Region'
                         - {name: thing_id, in: path, required: true, schema: {type: string, format: uuid}}
@@ -79,8 +75,7 @@ class OperationEmittersTest {
                   /v1/wrapped/{thing_id}:
                     get:
                       operationId: getWrappedThing
-                      x-cloudsdk-service: things
-                      x-cloudsdk-group: things
+                      tags: [Things]
                       x-cloudsdk-method: getWrapped
                       parameters:
                         - {name: thing_id, in: path, required: true, schema: {type: string, format: uuid}}
@@ -121,10 +116,7 @@ class OperationEmittersTest {
                   /v1/things/{thing_id}:
                     put:
                       operationId: updateThing
-                      x-cloudsdk-service: things
-                      x-cloudsdk-group: things
-                      x-cloudsdk-method: update
-                      x-cloudsdk-body-matches-path: {thing_id: thing_id}
+                      tags: [Things]
                       description: Replaces a thing.
                       parameters:
                         - {name: thing_id, in: path, required: true, schema: {type: string, format: uuid}}
@@ -168,9 +160,7 @@ class OperationEmittersTest {
                   /v1/things:
                     get:
                       operationId: listThings
-                      x-cloudsdk-service: things
-                      x-cloudsdk-group: things
-                      x-cloudsdk-method: list
+                      tags: [Things]
                       x-cloudsdk-default-request: all
                       x-cloudsdk-pagination: {items: items, marker-parameter: after, marker-of-item: name}
                       description: Lists things.
@@ -217,9 +207,7 @@ class OperationEmittersTest {
                   /v1/things/{thing_id}/poke:
                     post:
                       operationId: pokeThing
-                      x-cloudsdk-service: things
-                      x-cloudsdk-group: things
-                      x-cloudsdk-method: poke
+                      tags: [Things]
                       x-cloudsdk-default-request: gently
                       parameters:
                         - {name: thing_id, in: path, required: true, schema: {type: string, format: uuid}}
@@ -252,9 +240,7 @@ class OperationEmittersTest {
                   /v1/things:
                     post:
                       operationId: createThing
-                      x-cloudsdk-service: things
-                      x-cloudsdk-group: things
-                      x-cloudsdk-method: create
+                      tags: [Things]
                       requestBody:
                         content:
                           application/json:
@@ -266,6 +252,22 @@ class OperationEmittersTest {
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("createThing (POST /v1/things): an optional body needs x-cloudsdk-default-request,"
                         + " the request sent when none is given");
+        assertThatThrownBy(() -> Documents.generate(dir, optionalBodyWithoutPreset.replace("tags: [Things]", "")))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("createThing (POST /v1/things): tags missing: one tag names the class of the operation's"
+                        + " group under x-cloudsdk-services");
+        assertThatThrownBy(() -> Documents.generate(dir, optionalBodyWithoutPreset.replace("[Things]", "[Widgets]")))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("createThing (POST /v1/things): tags [\"Widgets\"]: one tag names the class of the"
+                        + " operation's group under x-cloudsdk-services");
+        String twoGroupsOfOneClass = Things.yaml("", optionalBodyWithoutPreset)
+                .replace(
+                        "things: {class: Things",
+                        "others: {class: Things, description: Others}\n      things: {class: Things");
+        assertThatThrownBy(() -> Things.load(dir, twoGroupsOfOneClass))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("x-cloudsdk-services: two groups have the class Things, the tag that places an operation in"
+                        + " one");
     }
 
     @Test
@@ -274,8 +276,7 @@ class OperationEmittersTest {
                   /v1/things-with-a-rather-long-path/{thing_identifier_that_is_long}/and-more-segments:
                     post:
                       operationId: restoreThingFromItsSnapshotInAnotherRegion
-                      x-cloudsdk-service: things
-                      x-cloudsdk-group: things
+                      tags: [Things]
                       x-cloudsdk-method: restoreFromSnapshotInAnotherRegion
                       parameters:
                         - $ref: '#/components/parameters/Region'

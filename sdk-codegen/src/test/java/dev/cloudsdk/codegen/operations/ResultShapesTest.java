@@ -17,8 +17,7 @@ class ResultShapesTest {
                   /v1/things/{thing_id}/labels:
                     get:
                       operationId: getThingLabels
-                      x-cloudsdk-service: things
-                      x-cloudsdk-group: things
+                      tags: [Things]
                       x-cloudsdk-method: labels
                       parameters:
                         - {name: thing_id, in: path, required: true, schema: {type: string, format: uuid}}
@@ -44,8 +43,7 @@ class ResultShapesTest {
                   /v1/things/{thing_id}/status:
                     get:
                       operationId: getThingStatus
-                      x-cloudsdk-service: things
-                      x-cloudsdk-group: things
+                      tags: [Things]
                       x-cloudsdk-method: status
                       parameters:
                         - {name: thing_id, in: path, required: true, schema: {type: string, format: uuid}}
