@@ -239,12 +239,36 @@ final class Facades implements Emitter {
                     + " the request id, the attempts made and the elapsed time.";
         }
 
-        /** @return the {@code @return} text of a {@code ...WithResponse} method */
-        private String withResponseReturns() {
-            return op.result().isVoid()
-                    ? "@return the response metadata; its {@code value()} is {@code null}: the"
-                            + " operation answers with no body"
-                    : "@return the result with its response metadata";
+        /**
+         * @param plain the method that returns the result alone: the operation's, or a list's {@code ...Page}
+         * @param call the arguments of the endpoint call
+         * @return {@code plain}'s {@code ...WithResponse} twin, blocking or async, after its overload without the
+         *     request when the operation has a preset (a list's page has none)
+         */
+        private String withResponseMethods(boolean async, String plain, List<String> call) {
+            String response = src.type(CORE + "Response") + "<" + responseValue() + ">";
+            String type = async ? future(response) : response;
+            String name = plain + "WithResponse";
+            String full = signature(plain, true);
+            String link = signature(plain, false);
+            String after = async ? asyncAfter() : SAME;
+            List<String> returns = List.of((op.result().isVoid()
+                            ? "@return the response metadata; its {@code value()} is {@code null}: the operation"
+                                    + " answers with no body"
+                            : "@return the result with its response metadata")
+                    + (async ? ", later" : ""));
+            String preset = op.paging() != null
+                    ? ""
+                    : presetOverload(
+                            type, name, withResponse(link) + after, returns, async ? List.of() : sameThrows(link));
+            return preset
+                    + method(
+                            type,
+                            name,
+                            withResponse(full) + after,
+                            returns,
+                            async ? List.of() : sameThrows(full),
+                            ctxCall("return ctx.callWithResponse" + (async ? "Async(" : "("), call));
         }
 
         /** @return the lists of lines one after the other */
@@ -302,6 +326,26 @@ final class Facades implements Emitter {
         }
 
         /**
+         * @param presetTail what the overload without the request says after "First sentence, with the request
+         *     {@code Request.preset()}"
+         * @return {@link #method}, after its overload without the request when the operation has a preset; that one
+         *     throws what the method does, and links to it
+         */
+        private String overloads(
+                String presetTail,
+                String type,
+                String name,
+                String text,
+                List<String> returns,
+                List<String> more,
+                String body) {
+            String presetText = firstSentence() + ", with the request " + presetLink() + presetTail;
+            List<String> presetMore = concat(more, List.of("@see #" + signature(name, true)));
+            return presetOverload(type, name, presetText, returns, presetMore)
+                    + method(type, name, text, returns, more, body);
+        }
+
+        /**
          * @return the overload without the request, which calls the one with it with the preset request (the document's
          *     {@code x-cloudsdk-default-request}); empty when the operation has none
          */
@@ -334,35 +378,18 @@ final class Facades implements Emitter {
             String type = op.result().isVoid()
                     ? "void"
                     : Types.render(src, op.result().type());
-            String withType = src.type(CORE + "Response") + "<" + responseValue() + ">";
-            String full = signature(m, true);
-            String link = signature(m, false);
             List<String> returns = op.result().isVoid() ? List.of() : List.of("@return " + returns());
-            List<String> withReturns = List.of(withResponseReturns());
             String text = firstSentence() + " " + requestLine() + ". " + Text.rest(Text.javadoc(op.description())) + " "
                     + retrySentence();
-            return presetOverload(
-                            type,
-                            m,
-                            firstSentence() + ", with the request " + presetLink() + ".",
-                            returns,
-                            concat(callThrows(), List.of("@see #" + full)))
-                    + method(
+            return overloads(
+                            ".",
                             type,
                             m,
                             text.replace("  ", " "),
                             returns,
                             callThrows(),
                             ctxCall((op.result().isVoid() ? "" : "return ") + "ctx.call(", call))
-                    + presetOverload(
-                            withType, m + "WithResponse", withResponse(link) + SAME, withReturns, sameThrows(link))
-                    + method(
-                            withType,
-                            m + "WithResponse",
-                            withResponse(full) + SAME,
-                            withReturns,
-                            sameThrows(full),
-                            ctxCall("return ctx.callWithResponse(", call));
+                    + withResponseMethods(false, m, call);
         }
 
         private String blockingPaged() {
@@ -390,14 +417,14 @@ final class Facades implements Emitter {
                             api() + "::" + ApiEmitter.markerFunction(op)),
                     op.arguments(false));
             List<String> call = endpointCall(start());
-            return presetOverload(
+            return overloads(
+                            ", fetched lazily page by page.",
                             iterable,
                             m,
-                            firstSentence() + ", with the request " + presetLink() + ", fetched lazily page by"
-                                    + " page.",
+                            text,
                             lazy,
-                            List.of("@see #" + signature(m, true)))
-                    + method(iterable, m, text, lazy, List.of(), ctxCall("return ctx.list(", walk))
+                            List.of(),
+                            ctxCall("return ctx.list(", walk))
                     + method(
                             page,
                             m + "Page",
@@ -406,13 +433,7 @@ final class Facades implements Emitter {
                             List.of("@return the page"),
                             callThrows(),
                             ctxCall("return ctx.call(", call))
-                    + method(
-                            src.type(CORE + "Response") + "<" + page + ">",
-                            m + "PageWithResponse",
-                            withResponse(pageLink) + SAME,
-                            List.of("@return the result with its response metadata"),
-                            sameThrows(pageLink),
-                            ctxCall("return ctx.callWithResponse(", call));
+                    + withResponseMethods(false, m + "Page", call);
         }
 
         private String future(String type) {
@@ -442,19 +463,12 @@ final class Facades implements Emitter {
         private String asyncPlain() {
             String m = op.spec().javaMethod();
             List<String> call = endpointCall(null);
-            String withType = future(src.type(CORE + "Response") + "<" + responseValue() + ">");
             String full = signature(m, true);
             List<String> returns = List.of("@return "
                     + (op.result().isVoid() ? "{@code null} once the operation answered with no body" : returns())
                     + ", later");
-            List<String> withReturns = List.of(withResponseReturns() + ", later");
-            return presetOverload(
-                            future(responseValue()),
-                            m,
-                            firstSentence() + ", with the request " + presetLink() + ", without blocking.",
-                            returns,
-                            List.of("@see #" + full))
-                    + method(
+            return overloads(
+                            ", without blocking.",
                             future(responseValue()),
                             m,
                             firstSentence() + ", as {@link " + op.spec().group().className() + "#" + full
@@ -463,19 +477,7 @@ final class Facades implements Emitter {
                             returns,
                             List.of(),
                             ctxCall("return ctx.callAsync(", call))
-                    + presetOverload(
-                            withType,
-                            m + "WithResponse",
-                            withResponse(signature(m, false)) + asyncAfter(),
-                            withReturns,
-                            List.of())
-                    + method(
-                            withType,
-                            m + "WithResponse",
-                            withResponse(full) + asyncAfter(),
-                            withReturns,
-                            List.of(),
-                            ctxCall("return ctx.callWithResponseAsync(", call));
+                    + withResponseMethods(true, m, call);
         }
 
         private String asyncPaged() {
@@ -488,14 +490,8 @@ final class Facades implements Emitter {
             String pageLink = signature(m + "Page", true);
             List<String> firstReturn = List.of("@return the first page, later");
             List<String> call = endpointCall(start());
-            return presetOverload(
-                            first,
-                            m,
-                            firstSentence() + ", with the request " + presetLink() + ", without blocking, as"
-                                    + " {@link " + blocking + "#" + signature(m, false) + "} does.",
-                            firstReturn,
-                            List.of("@see #" + signature(m, true)))
-                    + method(
+            return overloads(
+                            ", without blocking, as {@link " + blocking + "#" + signature(m, false) + "} does.",
                             first,
                             m,
                             "Requests the first page of the " + items + " that the request selects " + requestLine()
@@ -513,13 +509,7 @@ final class Facades implements Emitter {
                             List.of("@return the page, later"),
                             List.of(),
                             ctxCall("return ctx.callAsync(", call))
-                    + method(
-                            future(src.type(CORE + "Response") + "<" + page + ">"),
-                            m + "PageWithResponse",
-                            withResponse(pageLink) + asyncAfter(),
-                            List.of("@return the result with its response metadata, later"),
-                            List.of(),
-                            ctxCall("return ctx.callWithResponseAsync(", call));
+                    + withResponseMethods(true, m + "Page", call);
         }
 
         /**
@@ -545,29 +535,23 @@ final class Facades implements Emitter {
                     + Types.render(src, op.paging().itemType()) + ">";
             List<String> returns = List.of("@return the publisher; each subscription is a walk of its own, and no"
                     + " request is made until its subscriber asks for items");
-            return presetOverload(
-                            type,
-                            m + "Publisher",
-                            firstSentence() + ", with the request " + presetLink() + ", as a publisher that"
-                                    + " fetches pages as its subscriber asks.",
-                            returns,
-                            List.of("@see #" + signature(m + "Publisher", true)))
-                    + method(
-                            type,
-                            m + "Publisher",
-                            "The " + op.paging().itemsMember().replace('_', ' ') + " that the request selects, as a"
-                                    + " {@code Flow.Publisher} that requests a page " + requestLine() + " only when its"
-                                    + " subscriber's demand exceeds the items already fetched, at most the client's"
-                                    + " {@code prefetchPages} ahead, as {@link "
-                                    + op.spec().group().className() + "#"
-                                    + signature(m, true) + "} walks them; {@code cancel()} cancels the page call"
-                                    + " in flight. Each subscription starts from the request's marker. "
-                                    + badArguments()
-                                    + " every other failure reaches the subscriber's {@code onError} with the"
-                                    + " exception the blocking walk would throw.",
-                            returns,
-                            List.of(),
-                            walk("publisher(ctx, "));
+            return overloads(
+                    ", as a publisher that fetches pages as its subscriber asks.",
+                    type,
+                    m + "Publisher",
+                    "The " + op.paging().itemsMember().replace('_', ' ') + " that the request selects, as a"
+                            + " {@code Flow.Publisher} that requests a page " + requestLine() + " only when its"
+                            + " subscriber's demand exceeds the items already fetched, at most the client's"
+                            + " {@code prefetchPages} ahead, as {@link "
+                            + op.spec().group().className() + "#"
+                            + signature(m, true) + "} walks them; {@code cancel()} cancels the page call"
+                            + " in flight. Each subscription starts from the request's marker. "
+                            + badArguments()
+                            + " every other failure reaches the subscriber's {@code onError} with the"
+                            + " exception the blocking walk would throw.",
+                    returns,
+                    List.of(),
+                    walk("publisher(ctx, "));
         }
 
         /** @return the link to the request that the overload without one sends, or empty when there is none */
