@@ -104,7 +104,7 @@ final class BuilderWriter {
                             .param(p.name(), p.description() + ", or {@code null}")
                             .tag("@return this builder")
                             .tag("@throws IllegalArgumentException for {@link " + e
-                                    + "#UNKNOWN_TO_SDK_VERSION}, which has no" + " wire text: set {@link #" + c
+                                    + "#UNKNOWN_TO_SDK_VERSION}, which has no wire text: set {@link #" + c
                                     + "(String)} instead")
                             .render(""));
             b.append("public Builder " + p.name() + "(" + nullable + " " + e + " " + p.name() + ") {\nreturn " + c
@@ -151,7 +151,7 @@ final class BuilderWriter {
         String values = src.type("dev.cloudsdk.core.runtime.JsonValues");
         return "\n"
                 + new Javadoc()
-                        .p("Adds a member that this SDK version does not know, as a newer server would" + " send it.")
+                        .p("Adds a member that this SDK version does not know, as a newer server would send it.")
                         .param("name", "the member's name, as sent")
                         .param(
                                 "value",
@@ -160,7 +160,7 @@ final class BuilderWriter {
                                         + "{@code List} or {@code Map} of these"
                                         + " (see {@link " + model + "})")
                         .tag("@return this builder")
-                        .tag("@throws IllegalArgumentException" + " when the value, or one inside it, is none of these")
+                        .tag("@throws IllegalArgumentException when the value, or one inside it, is none of these")
                         .render("")
                 + "public Builder additionalProperty(String name, " + nullable + " Object value) {\n"
                 + "this.additionalProperties = " + values
@@ -169,8 +169,8 @@ final class BuilderWriter {
                         .p("Replaces the members that this SDK version does not know.")
                         .param("additionalProperties", "the members by name, or {@code null} for none")
                         .tag("@return this builder")
-                        .tag("@throws IllegalArgumentException when a value is not a JSON value" + " (see {@link "
-                                + model + "})")
+                        .tag("@throws IllegalArgumentException when a value is not a JSON value (see {@link " + model
+                                + "})")
                         .render("")
                 + "public Builder additionalProperties(" + nullable + " " + src.type("java.util.Map")
                 + "<String, ? extends " + nullable + " Object> additionalProperties) {\n"

@@ -94,7 +94,7 @@ final class Models {
             if (type.isMap() || type.isList() && type.element().isList()) {
                 throw Shapes.refused(
                         where,
-                        "a query parameter that is " + (type.isMap() ? "a map" : "an array of" + " arrays"),
+                        "a query parameter that is " + (type.isMap() ? "a map" : "an array of arrays"),
                         "send its values as a repeated parameter (an array of strings), or in a body");
             }
         }

@@ -36,7 +36,7 @@ final class Shapes {
             throw refused(
                     where,
                     "a list of types " + s.get("type"),
-                    "write one type, and nullable: true where null" + " is allowed");
+                    "write one type, and nullable: true where null is allowed");
         }
         String kind = s.path("type").asText("");
         if (s.has("enum") && !kind.equals("string")) {
@@ -56,9 +56,7 @@ final class Shapes {
             JsonNode items = s.get("items");
             if (s.has("prefixItems") || items != null && items.isArray()) {
                 throw refused(
-                        where,
-                        "a tuple (items by position)",
-                        "write an object with a named member for each" + " position");
+                        where, "a tuple (items by position)", "write an object with a named member for each position");
             }
             if (items == null) {
                 throw refused(where, "an array without items", "give it items: {type: ...} or a $ref");
@@ -80,7 +78,7 @@ final class Shapes {
             throw refused(
                     where,
                     "a schema without a type",
-                    "give it a type, or map it to a class of your own with" + " x-cloudsdk-java-type");
+                    "give it a type, or map it to a class of your own with x-cloudsdk-java-type");
         }
     }
 

@@ -224,7 +224,7 @@ final class Facades implements Emitter {
                                         + " taken effect"));
             }
             out.add("@throws " + src.type(CORE + "ApiConnectionException")
-                    + " when the connection fails or a time limit" + " is hit");
+                    + " when the connection fails or a time limit is hit");
             return out;
         }
 
