@@ -372,31 +372,38 @@ final class Facades implements Emitter {
                     + String.join(", ", parameters(src, op, withRequest)) + ") {\n" + body + "\n}\n";
         }
 
+        /**
+         * @param plain the method that returns the result alone: the operation's, or a list's {@code ...Page}
+         * @return {@code plain}, after its overload without the request when the operation (not a list) has a preset,
+         *     then its {@code ...WithResponse} twins: blocking or async, each one call of the endpoint
+         */
+        private String calls(boolean async, String plain, String text, List<String> returns) {
+            List<String> call = endpointCall(op.paging() != null ? start() : null);
+            String type = async
+                    ? future(responseValue())
+                    : op.result().isVoid()
+                            ? "void"
+                            : Types.render(src, op.result().type());
+            List<String> more = async ? List.of() : callThrows();
+            String body =
+                    ctxCall((type.equals("void") ? "" : "return ") + (async ? "ctx.callAsync(" : "ctx.call("), call);
+            return (op.paging() != null
+                            ? method(type, plain, text, returns, more, body)
+                            : overloads(async ? ", without blocking." : ".", type, plain, text, returns, more, body))
+                    + withResponseMethods(async, plain, call);
+        }
+
         private String blockingPlain() {
-            String m = op.spec().javaMethod();
-            List<String> call = endpointCall(null);
-            String type = op.result().isVoid()
-                    ? "void"
-                    : Types.render(src, op.result().type());
             List<String> returns = op.result().isVoid() ? List.of() : List.of("@return " + returns());
             String text = firstSentence() + " " + requestLine() + ". " + Text.rest(Text.javadoc(op.description())) + " "
                     + retrySentence();
-            return overloads(
-                            ".",
-                            type,
-                            m,
-                            text.replace("  ", " "),
-                            returns,
-                            callThrows(),
-                            ctxCall((op.result().isVoid() ? "" : "return ") + "ctx.call(", call))
-                    + withResponseMethods(false, m, call);
+            return calls(false, op.spec().javaMethod(), text.replace("  ", " "), returns);
         }
 
         private String blockingPaged() {
             String m = op.spec().javaMethod();
             Op.Paging paging = op.paging();
             String items = paging.itemsMember().replace('_', ' ');
-            String page = Types.render(src, op.result().type());
             String iterable = src.type(CORE + "PagedIterable") + "<" + Types.render(src, paging.itemType()) + ">";
             String pageLink = signature(m + "Page", true);
             List<String> lazy = List.of("@return the " + items + "; no request is made until iteration starts");
@@ -416,7 +423,6 @@ final class Facades implements Emitter {
                             "marker -> new " + src.type(CORE + "runtime.PageQuery") + "<>(request, marker)",
                             api() + "::" + ApiEmitter.markerFunction(op)),
                     op.arguments(false));
-            List<String> call = endpointCall(start());
             return overloads(
                             ", fetched lazily page by page.",
                             iterable,
@@ -425,15 +431,12 @@ final class Facades implements Emitter {
                             lazy,
                             List.of(),
                             ctxCall("return ctx.list(", walk))
-                    + method(
-                            page,
+                    + calls(
+                            false,
                             m + "Page",
                             "One page of " + items + ", as the server returned it " + requestLine() + ". "
                                     + retrySentence(),
-                            List.of("@return the page"),
-                            callThrows(),
-                            ctxCall("return ctx.call(", call))
-                    + withResponseMethods(false, m + "Page", call);
+                            List.of("@return the page"));
         }
 
         private String future(String type) {
@@ -462,34 +465,26 @@ final class Facades implements Emitter {
 
         private String asyncPlain() {
             String m = op.spec().javaMethod();
-            List<String> call = endpointCall(null);
-            String full = signature(m, true);
             List<String> returns = List.of("@return "
                     + (op.result().isVoid() ? "{@code null} once the operation answered with no body" : returns())
                     + ", later");
-            return overloads(
-                            ", without blocking.",
-                            future(responseValue()),
-                            m,
-                            firstSentence() + ", as {@link " + op.spec().group().className() + "#" + full
-                                    + "} does, without blocking. " + badArguments() + AT_ONCE
-                                    + " Cancelling the future cancels the HTTP call.",
-                            returns,
-                            List.of(),
-                            ctxCall("return ctx.callAsync(", call))
-                    + withResponseMethods(true, m, call);
+            return calls(
+                    true,
+                    m,
+                    firstSentence() + ", as {@link " + op.spec().group().className() + "#" + signature(m, true)
+                            + "} does, without blocking. " + badArguments() + AT_ONCE
+                            + " Cancelling the future cancels the HTTP call.",
+                    returns);
         }
 
         private String asyncPaged() {
             String m = op.spec().javaMethod();
             String blocking = op.spec().group().className();
             String items = op.paging().itemsMember().replace('_', ' ');
-            String page = Types.render(src, op.result().type());
             String first = future(src.type(CORE + "AsyncPage") + "<"
                     + Types.render(src, op.paging().itemType()) + ">");
             String pageLink = signature(m + "Page", true);
             List<String> firstReturn = List.of("@return the first page, later");
-            List<String> call = endpointCall(start());
             return overloads(
                             ", without blocking, as {@link " + blocking + "#" + signature(m, false) + "} does.",
                             first,
@@ -502,14 +497,11 @@ final class Facades implements Emitter {
                             List.of(),
                             walk("first("))
                     + publisher()
-                    + method(
-                            future(page),
+                    + calls(
+                            true,
                             m + "Page",
                             "One page, as {@link " + blocking + "#" + pageLink + "} fetches it, without blocking.",
-                            List.of("@return the page, later"),
-                            List.of(),
-                            ctxCall("return ctx.callAsync(", call))
-                    + withResponseMethods(true, m + "Page", call);
+                            List.of("@return the page, later"));
         }
 
         /**
