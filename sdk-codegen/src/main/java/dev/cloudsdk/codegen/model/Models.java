@@ -161,7 +161,7 @@ final class Models {
             ModelType t = register(name, service, true, s, where);
             t.response |= response;
             t.request |= !response;
-            return new JType(t.qualified(), null, JType.Kind.ENUM, null);
+            return new JType(t.qualified(), null, JType.Kind.ENUM);
         }
         if (kind.equals("array")) {
             JType items = type(s.path("items"), Names.singular(hint), response, service, where + "/items");
@@ -196,7 +196,7 @@ final class Models {
                         service,
                         where + "/properties/" + Names.pointerToken(p.getKey()));
             }
-            return new JType(t.qualified(), null, JType.Kind.RECORD, null);
+            return new JType(t.qualified(), null, JType.Kind.RECORD);
         }
         return JType.value(scalar(s, kind, where));
     }
