@@ -65,13 +65,11 @@ final class BuilderWriter {
         boolean lists = t.properties.stream().anyMatch(p -> p.type().isCollection());
         if (t.response) {
             b.append(new Javadoc()
-                    .p("Builds a {@link " + t.name + "}, for tests and fakes. Setters are only ever"
-                            + " added, so code that uses the builder keeps compiling when the record "
-                            + "gains a component. A"
-                            + " component not set is {@code null}"
+                    .p("Builds a {@link " + t.name + "}, for tests and fakes. Setters are only ever added, so code"
+                            + " that uses the builder keeps compiling when the record gains a component. A component"
+                            + " not set is {@code null}"
                             + (lists ? ", a " + ResponseRecordWriter.collections(t, false) + " empty" : "")
-                            + "; {@link #build()}"
-                            + " goes through the canonical constructor.")
+                            + "; {@link #build()} goes through the canonical constructor.")
                     .render(""));
         } else {
             b.append(new Javadoc()

@@ -536,9 +536,8 @@ final class Facades implements Emitter {
                             + " subscriber's demand exceeds the items already fetched, at most the client's"
                             + " {@code prefetchPages} ahead, as {@link "
                             + op.spec().group().className() + "#"
-                            + signature(m, true) + "} walks them; {@code cancel()} cancels the page call"
-                            + " in flight. Each subscription starts from the request's marker. "
-                            + badArguments()
+                            + signature(m, true) + "} walks them; {@code cancel()} cancels the page call in flight."
+                            + " Each subscription starts from the request's marker. " + badArguments()
                             + " every other failure reaches the subscriber's {@code onError} with the"
                             + " exception the blocking walk would throw.",
                     returns,
