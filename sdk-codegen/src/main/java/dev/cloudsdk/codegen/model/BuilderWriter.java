@@ -12,6 +12,39 @@ import java.util.List;
  * {@code x-cloudsdk-varargs}, also has a varargs setter.
  */
 final class BuilderWriter {
+    /**
+     * The setters of the unknown members, of a record that is read; its arguments: {@code @Nullable},
+     * {@code ResponseModel}, {@code JsonValues} and {@code Map}, as the file writes them.
+     */
+    private static final String UNKNOWN_MEMBERS = """
+
+            /**
+             * Adds a member that this SDK version does not know, as a newer server would send it.
+             *
+             * @param name the member's name, as sent
+             * @param value its value: {@code null}, a {@code Boolean}, {@code Number} or {@code String}, or a
+             *     {@code List} or {@code Map} of these (see {@link %2$s})
+             * @return this builder
+             * @throws IllegalArgumentException when the value, or one inside it, is none of these
+             */
+            public Builder additionalProperty(String name, %1$s Object value) {
+            this.additionalProperties = %3$s.with(additionalProperties, name, value);
+            return this;
+            }
+
+            /**
+             * Replaces the members that this SDK version does not know.
+             *
+             * @param additionalProperties the members by name, or {@code null} for none
+             * @return this builder
+             * @throws IllegalArgumentException when a value is not a JSON value (see {@link %2$s})
+             */
+            public Builder additionalProperties(%1$s %4$s<String, ? extends %1$s Object> additionalProperties) {
+            this.additionalProperties = %3$s.copy(additionalProperties);
+            return this;
+            }
+            """;
+
     private final ModelType t;
     private final JavaSource src;
     private final String nullable;
@@ -32,13 +65,11 @@ final class BuilderWriter {
         boolean lists = t.properties.stream().anyMatch(p -> p.type().isCollection());
         if (t.response) {
             b.append(new Javadoc()
-                    .p("Builds a {@link " + t.name + "}, for tests and fakes. Setters are only ever"
-                            + " added, so code that uses the builder keeps compiling when the record "
-                            + "gains a component. A"
-                            + " component not set is {@code null}"
+                    .p("Builds a {@link " + t.name + "}, for tests and fakes. Setters are only ever added, so code"
+                            + " that uses the builder keeps compiling when the record gains a component. A component"
+                            + " not set is {@code null}"
                             + (lists ? ", a " + ResponseRecordWriter.collections(t, false) + " empty" : "")
-                            + "; {@link #build()}"
-                            + " goes through the canonical constructor.")
+                            + "; {@link #build()} goes through the canonical constructor.")
                     .render(""));
         } else {
             b.append(new Javadoc()
@@ -104,7 +135,7 @@ final class BuilderWriter {
                             .param(p.name(), p.description() + ", or {@code null}")
                             .tag("@return this builder")
                             .tag("@throws IllegalArgumentException for {@link " + e
-                                    + "#UNKNOWN_TO_SDK_VERSION}, which has no" + " wire text: set {@link #" + c
+                                    + "#UNKNOWN_TO_SDK_VERSION}, which has no wire text: set {@link #" + c
                                     + "(String)} instead")
                             .render(""));
             b.append("public Builder " + p.name() + "(" + nullable + " " + e + " " + p.name() + ") {\nreturn " + c
@@ -147,33 +178,10 @@ final class BuilderWriter {
     }
 
     private String unknownMembers() {
-        String model = src.type("dev.cloudsdk.core.ResponseModel");
-        String values = src.type("dev.cloudsdk.core.runtime.JsonValues");
-        return "\n"
-                + new Javadoc()
-                        .p("Adds a member that this SDK version does not know, as a newer server would" + " send it.")
-                        .param("name", "the member's name, as sent")
-                        .param(
-                                "value",
-                                "its value: {@code null},"
-                                        + " a {@code Boolean}, {@code Number} or {@code String}, or a "
-                                        + "{@code List} or {@code Map} of these"
-                                        + " (see {@link " + model + "})")
-                        .tag("@return this builder")
-                        .tag("@throws IllegalArgumentException" + " when the value, or one inside it, is none of these")
-                        .render("")
-                + "public Builder additionalProperty(String name, " + nullable + " Object value) {\n"
-                + "this.additionalProperties = " + values
-                + ".with(additionalProperties, name, value);\nreturn this;\n}\n\n"
-                + new Javadoc()
-                        .p("Replaces the members that this SDK version does not know.")
-                        .param("additionalProperties", "the members by name, or {@code null} for none")
-                        .tag("@return this builder")
-                        .tag("@throws IllegalArgumentException when a value is not a JSON value" + " (see {@link "
-                                + model + "})")
-                        .render("")
-                + "public Builder additionalProperties(" + nullable + " " + src.type("java.util.Map")
-                + "<String, ? extends " + nullable + " Object> additionalProperties) {\n"
-                + "this.additionalProperties = " + values + ".copy(additionalProperties);\nreturn this;\n}\n";
+        return UNKNOWN_MEMBERS.formatted(
+                nullable,
+                src.type("dev.cloudsdk.core.ResponseModel"),
+                src.type("dev.cloudsdk.core.runtime.JsonValues"),
+                src.type("java.util.Map"));
     }
 }

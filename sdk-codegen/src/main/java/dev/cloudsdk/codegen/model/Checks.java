@@ -41,7 +41,7 @@ final class Checks {
 
     static final String LINE = "is blank or holds a control character or a lone surrogate";
     static final String PROSE_PREDICATE =
-            "holds a control character other than tab and line breaks, or a" + " lone surrogate";
+            "holds a control character other than tab and line breaks, or a lone surrogate";
 
     private final JavaSource src;
     private final Map<String, String> patterns = new LinkedHashMap<>();

@@ -10,13 +10,8 @@ import org.jspecify.annotations.Nullable;
  * @param qualified the qualified name ({@code java.util.List} for a list)
  * @param element the element type of a list or the value type of a map, {@code null} otherwise
  * @param kind what the class is: a value, a generated enum, a record, a list
- * @param primitive the primitive a builder may take instead ({@code int}), or {@code null}
  */
-record JType(
-        String qualified,
-        @Nullable JType element,
-        Kind kind,
-        @Nullable String primitive) {
+record JType(String qualified, @Nullable JType element, Kind kind) {
     /** What a class is, for the rules that differ. */
     enum Kind {
         VALUE,
@@ -27,15 +22,15 @@ record JType(
     }
 
     static JType value(String qualified) {
-        return new JType(qualified, null, Kind.VALUE, primitiveOf(qualified));
+        return new JType(qualified, null, Kind.VALUE);
     }
 
     static JType list(JType element) {
-        return new JType("java.util.List", element, Kind.LIST, null);
+        return new JType("java.util.List", element, Kind.LIST);
     }
 
     static JType map(JType value) {
-        return new JType("java.util.Map", value, Kind.MAP, null);
+        return new JType("java.util.Map", value, Kind.MAP);
     }
 
     boolean isMap() {
@@ -77,7 +72,9 @@ record JType(
         return enumsAsText && kind == Kind.ENUM ? "String" : src.type(qualified);
     }
 
-    private static @Nullable String primitiveOf(String qualified) {
+    /** @return the primitive a builder may take instead ({@code int}), or {@code null} */
+    @Nullable
+    String primitive() {
         return switch (qualified) {
             case "java.lang.Integer" -> "int";
             case "java.lang.Long" -> "long";

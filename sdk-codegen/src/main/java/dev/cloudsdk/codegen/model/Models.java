@@ -94,7 +94,7 @@ final class Models {
             if (type.isMap() || type.isList() && type.element().isList()) {
                 throw Shapes.refused(
                         where,
-                        "a query parameter that is " + (type.isMap() ? "a map" : "an array of" + " arrays"),
+                        "a query parameter that is " + (type.isMap() ? "a map" : "an array of arrays"),
                         "send its values as a repeated parameter (an array of strings), or in a body");
             }
         }
@@ -161,7 +161,7 @@ final class Models {
             ModelType t = register(name, service, true, s, where);
             t.response |= response;
             t.request |= !response;
-            return new JType(t.qualified(), null, JType.Kind.ENUM, null);
+            return new JType(t.qualified(), null, JType.Kind.ENUM);
         }
         if (kind.equals("array")) {
             JType items = type(s.path("items"), Names.singular(hint), response, service, where + "/items");
@@ -196,7 +196,7 @@ final class Models {
                         service,
                         where + "/properties/" + Names.pointerToken(p.getKey()));
             }
-            return new JType(t.qualified(), null, JType.Kind.RECORD, null);
+            return new JType(t.qualified(), null, JType.Kind.RECORD);
         }
         return JType.value(scalar(s, kind, where));
     }

@@ -84,7 +84,7 @@ final class RequestRecordWriter {
         if (description.isEmpty()) {
             String summary = op == null ? t.name : op.summary();
             description = t.query
-                    ? (op.extension("pagination") != null ? "Filters and paging of " : "The query" + " parameters of ")
+                    ? (op.extension("pagination") != null ? "Filters and paging of " : "The query parameters of ")
                             + summary + "."
                     : "The body of " + summary + ".";
         }
@@ -98,10 +98,10 @@ final class RequestRecordWriter {
                 : required.size() == t.properties.size()
                         ? "Every component is required."
                         : Text.and(required) + (required.size() == 1 ? " is" : " are")
-                                + " required; every other component" + " is optional and, when {@code null}, " + sent
+                                + " required; every other component is optional and, when {@code null}, " + sent
                                 + ".";
         String paging = t.query && op.extension("pagination") != null
-                ? " Every parameter but the marker is sent" + " with every page."
+                ? " Every parameter but the marker is sent with every page."
                 : "";
         Javadoc doc = new Javadoc().p(Text.sentence(description) + " " + rule + paging);
         List<String> example = example();

@@ -26,39 +26,35 @@ final class Shapes {
                 throw refused(
                         where,
                         c + " (a composition of schemas)",
-                        "write one object schema holding the members"
-                                + " of every alternative, those that differ optional, or map it to a "
-                                + "class of your own with"
-                                + " x-cloudsdk-java-type");
+                        "write one object schema holding the members of every alternative, those that differ"
+                                + " optional, or map it to a class of your own with x-cloudsdk-java-type");
             }
         }
         if (s.path("type").isArray()) {
             throw refused(
                     where,
                     "a list of types " + s.get("type"),
-                    "write one type, and nullable: true where null" + " is allowed");
+                    "write one type, and nullable: true where null is allowed");
         }
         String kind = s.path("type").asText("");
         if (s.has("enum") && !kind.equals("string")) {
             throw refused(
                     where,
                     "an enum of type '" + kind + "'",
-                    "write a string enum (enum: [\"1\", \"2\"]), or" + " the type with minimum and maximum");
+                    "write a string enum (enum: [\"1\", \"2\"]), or the type with minimum and maximum");
         }
         if (s.has("patternProperties")) {
             throw refused(
                     where,
                     "patternProperties",
-                    "write additionalProperties: {type: string} for a map of"
-                            + " strings, or name the members under properties");
+                    "write additionalProperties: {type: string} for a map of strings, or name the members under"
+                            + " properties");
         }
         if (kind.equals("array")) {
             JsonNode items = s.get("items");
             if (s.has("prefixItems") || items != null && items.isArray()) {
                 throw refused(
-                        where,
-                        "a tuple (items by position)",
-                        "write an object with a named member for each" + " position");
+                        where, "a tuple (items by position)", "write an object with a named member for each position");
             }
             if (items == null) {
                 throw refused(where, "an array without items", "give it items: {type: ...} or a $ref");
@@ -72,15 +68,14 @@ final class Shapes {
                     s.has("properties")
                             ? "an object with both properties and additionalProperties"
                             : "a map whose values are not plain strings",
-                    "write additionalProperties: {type: string}"
-                            + " alone for a map of strings (Map<String, String>), or name every member "
-                            + "under properties");
+                    "write additionalProperties: {type: string} alone for a map of strings (Map<String,"
+                            + " String>), or name every member under properties");
         }
         if (kind.isEmpty() && !s.has("properties") && !s.has("enum")) {
             throw refused(
                     where,
                     "a schema without a type",
-                    "give it a type, or map it to a class of your own with" + " x-cloudsdk-java-type");
+                    "give it a type, or map it to a class of your own with x-cloudsdk-java-type");
         }
     }
 

@@ -368,10 +368,8 @@ final class ContractTest {
                 + String.join(", ", names) + ");");
         for (ContractSamples.Member m : samples.members()) {
             List<String> values = new ArrayList<>();
-            if (m.sample().isArray()) {
-                m.sample().forEach(v -> values.add(CodeLines.literal(v.asText())));
-            } else {
-                values.add(CodeLines.literal(m.sample().asText()));
+            for (JsonNode v : m.sample().isArray() ? m.sample() : List.of(m.sample())) {
+                values.add(CodeLines.literal(v.asText()));
             }
             line(assertThat + "(" + variable + ".getUrl().queryParameterValues(" + CodeLines.literal(m.wire())
                     + ")).containsExactly(" + String.join(", ", values) + ");");

@@ -224,7 +224,7 @@ final class Facades implements Emitter {
                                         + " taken effect"));
             }
             out.add("@throws " + src.type(CORE + "ApiConnectionException")
-                    + " when the connection fails or a time limit" + " is hit");
+                    + " when the connection fails or a time limit is hit");
             return out;
         }
 
@@ -239,12 +239,36 @@ final class Facades implements Emitter {
                     + " the request id, the attempts made and the elapsed time.";
         }
 
-        /** @return the {@code @return} text of a {@code ...WithResponse} method */
-        private String withResponseReturns() {
-            return op.result().isVoid()
-                    ? "@return the response metadata; its {@code value()} is {@code null}: the"
-                            + " operation answers with no body"
-                    : "@return the result with its response metadata";
+        /**
+         * @param plain the method that returns the result alone: the operation's, or a list's {@code ...Page}
+         * @param call the arguments of the endpoint call
+         * @return {@code plain}'s {@code ...WithResponse} twin, blocking or async, after its overload without the
+         *     request when the operation has a preset (a list's page has none)
+         */
+        private String withResponseMethods(boolean async, String plain, List<String> call) {
+            String response = src.type(CORE + "Response") + "<" + responseValue() + ">";
+            String type = async ? future(response) : response;
+            String name = plain + "WithResponse";
+            String full = signature(plain, true);
+            String link = signature(plain, false);
+            String after = async ? asyncAfter() : SAME;
+            List<String> returns = List.of((op.result().isVoid()
+                            ? "@return the response metadata; its {@code value()} is {@code null}: the operation"
+                                    + " answers with no body"
+                            : "@return the result with its response metadata")
+                    + (async ? ", later" : ""));
+            String preset = op.paging() != null
+                    ? ""
+                    : presetOverload(
+                            type, name, withResponse(link) + after, returns, async ? List.of() : sameThrows(link));
+            return preset
+                    + method(
+                            type,
+                            name,
+                            withResponse(full) + after,
+                            returns,
+                            async ? List.of() : sameThrows(full),
+                            ctxCall("return ctx.callWithResponse" + (async ? "Async(" : "("), call));
         }
 
         /** @return the lists of lines one after the other */
@@ -302,6 +326,26 @@ final class Facades implements Emitter {
         }
 
         /**
+         * @param presetTail what the overload without the request says after "First sentence, with the request
+         *     {@code Request.preset()}"
+         * @return {@link #method}, after its overload without the request when the operation has a preset; that one
+         *     throws what the method does, and links to it
+         */
+        private String overloads(
+                String presetTail,
+                String type,
+                String name,
+                String text,
+                List<String> returns,
+                List<String> more,
+                String body) {
+            String presetText = firstSentence() + ", with the request " + presetLink() + presetTail;
+            List<String> presetMore = concat(more, List.of("@see #" + signature(name, true)));
+            return presetOverload(type, name, presetText, returns, presetMore)
+                    + method(type, name, text, returns, more, body);
+        }
+
+        /**
          * @return the overload without the request, which calls the one with it with the preset request (the document's
          *     {@code x-cloudsdk-default-request}); empty when the operation has none
          */
@@ -328,48 +372,38 @@ final class Facades implements Emitter {
                     + String.join(", ", parameters(src, op, withRequest)) + ") {\n" + body + "\n}\n";
         }
 
+        /**
+         * @param plain the method that returns the result alone: the operation's, or a list's {@code ...Page}
+         * @return {@code plain}, after its overload without the request when the operation (not a list) has a preset,
+         *     then its {@code ...WithResponse} twins: blocking or async, each one call of the endpoint
+         */
+        private String calls(boolean async, String plain, String text, List<String> returns) {
+            List<String> call = endpointCall(op.paging() != null ? start() : null);
+            String type = async
+                    ? future(responseValue())
+                    : op.result().isVoid()
+                            ? "void"
+                            : Types.render(src, op.result().type());
+            List<String> more = async ? List.of() : callThrows();
+            String body =
+                    ctxCall((type.equals("void") ? "" : "return ") + (async ? "ctx.callAsync(" : "ctx.call("), call);
+            return (op.paging() != null
+                            ? method(type, plain, text, returns, more, body)
+                            : overloads(async ? ", without blocking." : ".", type, plain, text, returns, more, body))
+                    + withResponseMethods(async, plain, call);
+        }
+
         private String blockingPlain() {
-            String m = op.spec().javaMethod();
-            List<String> call = endpointCall(null);
-            String type = op.result().isVoid()
-                    ? "void"
-                    : Types.render(src, op.result().type());
-            String withType = src.type(CORE + "Response") + "<" + responseValue() + ">";
-            String full = signature(m, true);
-            String link = signature(m, false);
             List<String> returns = op.result().isVoid() ? List.of() : List.of("@return " + returns());
-            List<String> withReturns = List.of(withResponseReturns());
             String text = firstSentence() + " " + requestLine() + ". " + Text.rest(Text.javadoc(op.description())) + " "
                     + retrySentence();
-            return presetOverload(
-                            type,
-                            m,
-                            firstSentence() + ", with the request " + presetLink() + ".",
-                            returns,
-                            concat(callThrows(), List.of("@see #" + full)))
-                    + method(
-                            type,
-                            m,
-                            text.replace("  ", " "),
-                            returns,
-                            callThrows(),
-                            ctxCall((op.result().isVoid() ? "" : "return ") + "ctx.call(", call))
-                    + presetOverload(
-                            withType, m + "WithResponse", withResponse(link) + SAME, withReturns, sameThrows(link))
-                    + method(
-                            withType,
-                            m + "WithResponse",
-                            withResponse(full) + SAME,
-                            withReturns,
-                            sameThrows(full),
-                            ctxCall("return ctx.callWithResponse(", call));
+            return calls(false, op.spec().javaMethod(), text.replace("  ", " "), returns);
         }
 
         private String blockingPaged() {
             String m = op.spec().javaMethod();
             Op.Paging paging = op.paging();
             String items = paging.itemsMember().replace('_', ' ');
-            String page = Types.render(src, op.result().type());
             String iterable = src.type(CORE + "PagedIterable") + "<" + Types.render(src, paging.itemType()) + ">";
             String pageLink = signature(m + "Page", true);
             List<String> lazy = List.of("@return the " + items + "; no request is made until iteration starts");
@@ -389,30 +423,20 @@ final class Facades implements Emitter {
                             "marker -> new " + src.type(CORE + "runtime.PageQuery") + "<>(request, marker)",
                             api() + "::" + ApiEmitter.markerFunction(op)),
                     op.arguments(false));
-            List<String> call = endpointCall(start());
-            return presetOverload(
+            return overloads(
+                            ", fetched lazily page by page.",
                             iterable,
                             m,
-                            firstSentence() + ", with the request " + presetLink() + ", fetched lazily page by"
-                                    + " page.",
+                            text,
                             lazy,
-                            List.of("@see #" + signature(m, true)))
-                    + method(iterable, m, text, lazy, List.of(), ctxCall("return ctx.list(", walk))
-                    + method(
-                            page,
+                            List.of(),
+                            ctxCall("return ctx.list(", walk))
+                    + calls(
+                            false,
                             m + "Page",
                             "One page of " + items + ", as the server returned it " + requestLine() + ". "
                                     + retrySentence(),
-                            List.of("@return the page"),
-                            callThrows(),
-                            ctxCall("return ctx.call(", call))
-                    + method(
-                            src.type(CORE + "Response") + "<" + page + ">",
-                            m + "PageWithResponse",
-                            withResponse(pageLink) + SAME,
-                            List.of("@return the result with its response metadata"),
-                            sameThrows(pageLink),
-                            ctxCall("return ctx.callWithResponse(", call));
+                            List.of("@return the page"));
         }
 
         private String future(String type) {
@@ -441,61 +465,28 @@ final class Facades implements Emitter {
 
         private String asyncPlain() {
             String m = op.spec().javaMethod();
-            List<String> call = endpointCall(null);
-            String withType = future(src.type(CORE + "Response") + "<" + responseValue() + ">");
-            String full = signature(m, true);
             List<String> returns = List.of("@return "
                     + (op.result().isVoid() ? "{@code null} once the operation answered with no body" : returns())
                     + ", later");
-            List<String> withReturns = List.of(withResponseReturns() + ", later");
-            return presetOverload(
-                            future(responseValue()),
-                            m,
-                            firstSentence() + ", with the request " + presetLink() + ", without blocking.",
-                            returns,
-                            List.of("@see #" + full))
-                    + method(
-                            future(responseValue()),
-                            m,
-                            firstSentence() + ", as {@link " + op.spec().group().className() + "#" + full
-                                    + "} does, without blocking. " + badArguments() + AT_ONCE
-                                    + " Cancelling the future cancels the HTTP call.",
-                            returns,
-                            List.of(),
-                            ctxCall("return ctx.callAsync(", call))
-                    + presetOverload(
-                            withType,
-                            m + "WithResponse",
-                            withResponse(signature(m, false)) + asyncAfter(),
-                            withReturns,
-                            List.of())
-                    + method(
-                            withType,
-                            m + "WithResponse",
-                            withResponse(full) + asyncAfter(),
-                            withReturns,
-                            List.of(),
-                            ctxCall("return ctx.callWithResponseAsync(", call));
+            return calls(
+                    true,
+                    m,
+                    firstSentence() + ", as {@link " + op.spec().group().className() + "#" + signature(m, true)
+                            + "} does, without blocking. " + badArguments() + AT_ONCE
+                            + " Cancelling the future cancels the HTTP call.",
+                    returns);
         }
 
         private String asyncPaged() {
             String m = op.spec().javaMethod();
             String blocking = op.spec().group().className();
             String items = op.paging().itemsMember().replace('_', ' ');
-            String page = Types.render(src, op.result().type());
             String first = future(src.type(CORE + "AsyncPage") + "<"
                     + Types.render(src, op.paging().itemType()) + ">");
             String pageLink = signature(m + "Page", true);
             List<String> firstReturn = List.of("@return the first page, later");
-            List<String> call = endpointCall(start());
-            return presetOverload(
-                            first,
-                            m,
-                            firstSentence() + ", with the request " + presetLink() + ", without blocking, as"
-                                    + " {@link " + blocking + "#" + signature(m, false) + "} does.",
-                            firstReturn,
-                            List.of("@see #" + signature(m, true)))
-                    + method(
+            return overloads(
+                            ", without blocking, as {@link " + blocking + "#" + signature(m, false) + "} does.",
                             first,
                             m,
                             "Requests the first page of the " + items + " that the request selects " + requestLine()
@@ -506,20 +497,11 @@ final class Facades implements Emitter {
                             List.of(),
                             walk("first("))
                     + publisher()
-                    + method(
-                            future(page),
+                    + calls(
+                            true,
                             m + "Page",
                             "One page, as {@link " + blocking + "#" + pageLink + "} fetches it, without blocking.",
-                            List.of("@return the page, later"),
-                            List.of(),
-                            ctxCall("return ctx.callAsync(", call))
-                    + method(
-                            future(src.type(CORE + "Response") + "<" + page + ">"),
-                            m + "PageWithResponse",
-                            withResponse(pageLink) + asyncAfter(),
-                            List.of("@return the result with its response metadata, later"),
-                            List.of(),
-                            ctxCall("return ctx.callWithResponseAsync(", call));
+                            List.of("@return the page, later"));
         }
 
         /**
@@ -545,29 +527,22 @@ final class Facades implements Emitter {
                     + Types.render(src, op.paging().itemType()) + ">";
             List<String> returns = List.of("@return the publisher; each subscription is a walk of its own, and no"
                     + " request is made until its subscriber asks for items");
-            return presetOverload(
-                            type,
-                            m + "Publisher",
-                            firstSentence() + ", with the request " + presetLink() + ", as a publisher that"
-                                    + " fetches pages as its subscriber asks.",
-                            returns,
-                            List.of("@see #" + signature(m + "Publisher", true)))
-                    + method(
-                            type,
-                            m + "Publisher",
-                            "The " + op.paging().itemsMember().replace('_', ' ') + " that the request selects, as a"
-                                    + " {@code Flow.Publisher} that requests a page " + requestLine() + " only when its"
-                                    + " subscriber's demand exceeds the items already fetched, at most the client's"
-                                    + " {@code prefetchPages} ahead, as {@link "
-                                    + op.spec().group().className() + "#"
-                                    + signature(m, true) + "} walks them; {@code cancel()} cancels the page call"
-                                    + " in flight. Each subscription starts from the request's marker. "
-                                    + badArguments()
-                                    + " every other failure reaches the subscriber's {@code onError} with the"
-                                    + " exception the blocking walk would throw.",
-                            returns,
-                            List.of(),
-                            walk("publisher(ctx, "));
+            return overloads(
+                    ", as a publisher that fetches pages as its subscriber asks.",
+                    type,
+                    m + "Publisher",
+                    "The " + op.paging().itemsMember().replace('_', ' ') + " that the request selects, as a"
+                            + " {@code Flow.Publisher} that requests a page " + requestLine() + " only when its"
+                            + " subscriber's demand exceeds the items already fetched, at most the client's"
+                            + " {@code prefetchPages} ahead, as {@link "
+                            + op.spec().group().className() + "#"
+                            + signature(m, true) + "} walks them; {@code cancel()} cancels the page call in flight."
+                            + " Each subscription starts from the request's marker. " + badArguments()
+                            + " every other failure reaches the subscriber's {@code onError} with the"
+                            + " exception the blocking walk would throw.",
+                    returns,
+                    List.of(),
+                    walk("publisher(ctx, "));
         }
 
         /** @return the link to the request that the overload without one sends, or empty when there is none */

@@ -245,16 +245,14 @@ public final class KotlinCheckEmitter implements Emitter {
                     : ref != null ? ref : Names.upperCamel(member);
             return kt.type(o.service().modelPackage() + "." + name) + "." + sample.asText();
         }
-        return switch (type) {
-            case Types.UUID ->
-                kt.type(Types.UUID) + ".fromString(given.valueOr(" + string(member) + ", " + string(sample.asText())
-                        + "))";
-            case "java.time.Instant", Types.DATE -> kt.type(type) + ".parse(" + string(sample.asText()) + ")";
-            case "java.lang.String" -> string(sample.asText());
-            case "java.lang.Long" -> sample.asText() + "L";
-            case "java.lang.Double" -> sample.asDouble() + "";
-            default -> sample.asText();
-        };
+        if (type.equals(Types.UUID)) {
+            return kt.type(Types.UUID) + ".fromString(given.valueOr(" + string(member) + ", " + string(sample.asText())
+                    + "))";
+        }
+        // Kotlin takes no integer literal for a Double, and reads a $ in a string as a template.
+        return type.equals("java.lang.Double")
+                ? sample.asDouble() + ""
+                : Types.expression(type, sample, kt::type).replace("$", "\\$");
     }
 
     /** @return the text as a Kotlin string literal: a Java one with {@code $} escaped */

@@ -16,7 +16,7 @@ import java.util.stream.Collectors;
 public final class SpringClientsEmitter implements Emitter {
     /** Where the auto-configuration goes. */
     public static final String PATH =
-            "sdk-spring-boot-starter/src/main/java/dev/cloudsdk/spring/boot/" + "CloudSdkClientsAutoConfiguration.java";
+            "sdk-spring-boot-starter/src/main/java/dev/cloudsdk/spring/boot/CloudSdkClientsAutoConfiguration.java";
 
     private static final String CLASS = """
             /**
