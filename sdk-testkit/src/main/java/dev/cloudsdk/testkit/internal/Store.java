@@ -19,6 +19,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Every resource of one emulator, and the clock of its asynchronous work. One lock (this object) guards all
@@ -211,21 +212,6 @@ public final class Store {
         return i.id;
     }
 
-    /** @return a database instance's state */
-    public synchronized InstanceStatus instanceStatus(UUID id) {
-        return require(instances.get(id), "database instance", id).status;
-    }
-
-    /** @return a database instance's name */
-    public synchronized String instanceName(UUID id) {
-        return require(instances.get(id), "database instance", id).name;
-    }
-
-    /** Sets a database instance's state, cancelling any transition still pending for it. */
-    public synchronized void setInstanceStatus(UUID id, InstanceStatus status) {
-        require(instances.get(id), "database instance", id).set(status);
-    }
-
     /** @return the id of a seeded volume backup */
     public synchronized UUID addVolumeBackup(String region, BackupStatus status, int sizeGb) {
         Entities.Backup b = new Entities.Backup(newId(), region, status, sizeGb);
@@ -245,24 +231,33 @@ public final class Store {
         return v.id;
     }
 
-    /** @return a volume's state */
-    public synchronized VolumeStatus volumeStatus(UUID id) {
-        return require(volumes.get(id), "volume", id).status;
+    /**
+     * What a live view reads of a database instance or a volume, taken whole under the lock.
+     *
+     * @param restoredFrom the backup a volume was last restored from; {@code null} when none, and for an instance
+     */
+    public record Snapshot<S extends Enum<S>>(
+            String name, S status, @Nullable UUID restoredFrom) {}
+
+    /**
+     * @param states {@link InstanceStatus} for a database instance, {@link VolumeStatus} for a volume
+     * @return its current name and state
+     */
+    public synchronized <S extends Enum<S>> Snapshot<S> read(Class<S> states, UUID id) {
+        Entities.Stateful<?> r = stateful(states, id);
+        return new Snapshot<>(r.name, states.cast(r.status), r instanceof Entities.Volume v ? v.restoredFrom : null);
     }
 
-    /** @return the backup a volume was last restored from, or {@code null} */
-    public synchronized UUID volumeRestoredFrom(UUID id) {
-        return require(volumes.get(id), "volume", id).restoredFrom;
+    /** Sets a database instance's or a volume's state, cancelling any transition still pending for it. */
+    @SuppressWarnings("unchecked") // stateful finds the resource whose states are of that type
+    public synchronized <S extends Enum<S>> void setStatus(Class<S> states, UUID id, S status) {
+        ((Entities.Stateful<S>) stateful(states, id)).set(status);
     }
 
-    /** @return the volume's name */
-    public synchronized String volumeName(UUID id) {
-        return require(volumes.get(id), "volume", id).name;
-    }
-
-    /** Sets a volume's state, cancelling any transition still pending for it. */
-    public synchronized void setVolumeStatus(UUID id, VolumeStatus status) {
-        require(volumes.get(id), "volume", id).set(status);
+    private Entities.Stateful<?> stateful(Class<?> states, UUID id) {
+        return states == InstanceStatus.class
+                ? require(instances.get(id), "database instance", id)
+                : require(volumes.get(id), "volume", id);
     }
 
     private static <T> T require(T found, String kind, UUID id) {
