@@ -14,6 +14,7 @@ import java.util.Comparator;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 import java.util.function.BiConsumer;
@@ -234,23 +235,10 @@ public final class AdminApi {
                     (z, o) -> o.put("region", z.region())
                             .put("name", z.name())
                             .put("recordsets", z.recordsets().size()));
-            list(root, "database_backups", store.databaseBackups.values(), b -> b.id, AdminApi::backup);
-            list(
-                    root,
-                    "database_instances",
-                    store.instances.values(),
-                    i -> i.id,
-                    (i, o) -> o.put("region", i.region).put("name", i.name).put("status", i.status.name()));
-            list(root, "volume_backups", store.volumeBackups.values(), b -> b.id, AdminApi::backup);
-            list(
-                    root,
-                    "volumes",
-                    store.volumes.values(),
-                    v -> v.id,
-                    (v, o) -> o.put("region", v.region)
-                            .put("name", v.name)
-                            .put("status", v.status.wireValue())
-                            .put("restored_from", v.restoredFrom == null ? null : v.restoredFrom.toString()));
+            shown(root, "database_backups", store.databaseBackups);
+            shown(root, "database_instances", store.instances);
+            shown(root, "volume_backups", store.volumeBackups);
+            shown(root, "volumes", store.volumes);
             if (!store.resources.isEmpty()) {
                 root.set("resources", store.resources.state());
             }
@@ -264,8 +252,15 @@ public final class AdminApi {
         return root;
     }
 
-    private static void backup(Entities.Backup b, ObjectNode o) {
-        o.put("region", b.region).put("status", b.status.name());
+    /** Lists a section's resources in the order of their ids' text, each without the members only rules read. */
+    private static void shown(ObjectNode root, String section, Map<String, ObjectNode> held) {
+        ArrayNode array = root.putArray(section);
+        for (ObjectNode r : held.values()) {
+            ObjectNode o = array.addObject();
+            r.properties().stream()
+                    .filter(m -> !m.getKey().startsWith("_"))
+                    .forEach(m -> o.set(m.getKey(), m.getValue().deepCopy()));
+        }
     }
 
     private static <T> void list(
