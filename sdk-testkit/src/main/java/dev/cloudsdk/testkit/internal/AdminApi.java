@@ -9,17 +9,12 @@ import dev.cloudsdk.testkit.Fault;
 import dev.cloudsdk.testkit.SeededLoadBalancer;
 import java.time.Duration;
 import java.util.Arrays;
-import java.util.Collection;
-import java.util.Comparator;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.UUID;
-import java.util.function.BiConsumer;
 import java.util.function.Consumer;
-import java.util.function.Function;
 import java.util.stream.Collectors;
 import mockwebserver3.MockResponse;
 import mockwebserver3.RecordedRequest;
@@ -220,21 +215,23 @@ public final class AdminApi {
     private ObjectNode state() {
         ObjectNode root = Wire.object().put("region", emulator.region());
         synchronized (store) {
-            list(root, "load_balancers", store.loadBalancers.values(), SeededLoadBalancer::id, (lb, o) -> {
-                o.put("region", lb.region());
+            ArrayNode loadBalancers = root.putArray("load_balancers");
+            for (SeededLoadBalancer lb : store.loadBalancers.values()) {
+                ObjectNode o =
+                        loadBalancers.addObject().put("id", lb.id().toString()).put("region", lb.region());
                 ArrayNode listeners = o.putArray("listener_ids");
                 lb.listenerIds().forEach(id -> listeners.add(id.toString()));
                 ArrayNode pools = o.putArray("pool_ids");
                 store.pools(lb.id()).forEach(id -> pools.add(id.toString()));
-            });
-            list(
-                    root,
-                    "zones",
-                    store.zones.values(),
-                    Entities.Zone::id,
-                    (z, o) -> o.put("region", z.region())
-                            .put("name", z.name())
-                            .put("recordsets", z.recordsets().size()));
+            }
+            ArrayNode zones = root.putArray("zones");
+            for (Entities.Zone z : store.zones.values()) {
+                zones.addObject()
+                        .put("id", z.id().toString())
+                        .put("region", z.region())
+                        .put("name", z.name())
+                        .put("recordsets", z.recordsets().size());
+            }
             shown(root, "database_backups", store.databaseBackups);
             shown(root, "database_instances", store.instances);
             shown(root, "volume_backups", store.volumeBackups);
@@ -260,22 +257,6 @@ public final class AdminApi {
             r.properties().stream()
                     .filter(m -> !m.getKey().startsWith("_"))
                     .forEach(m -> o.set(m.getKey(), m.getValue().deepCopy()));
-        }
-    }
-
-    private static <T> void list(
-            ObjectNode root,
-            String name,
-            Collection<T> entities,
-            Function<T, UUID> id,
-            BiConsumer<T, ObjectNode> fields) {
-        ArrayNode array = root.putArray(name);
-        List<T> sorted = entities.stream()
-                .sorted(Comparator.comparing((T e) -> id.apply(e).toString()))
-                .toList();
-        for (T entity : sorted) {
-            ObjectNode o = array.addObject().put("id", id.apply(entity).toString());
-            fields.accept(entity, o);
         }
     }
 }

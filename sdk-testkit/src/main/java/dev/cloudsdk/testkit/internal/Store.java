@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -19,7 +20,6 @@ import java.util.Random;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.UUID;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -36,8 +36,10 @@ public final class Store {
     /** The flavor of every seeded database instance and of what a backup restores, {@code db.medium}. */
     static final UUID DATABASE_FLAVOR = UUID.nameUUIDFromBytes("flavor:db.medium".getBytes(StandardCharsets.UTF_8));
 
-    final Map<UUID, SeededLoadBalancer> loadBalancers = new ConcurrentHashMap<>();
-    final Map<UUID, Entities.Zone> zones = new ConcurrentHashMap<>();
+    /** The seeded load balancers and zones, in the order of their ids' text, as the admin state lists them. */
+    final Map<UUID, SeededLoadBalancer> loadBalancers = new TreeMap<>(Comparator.comparing(UUID::toString));
+
+    final Map<UUID, Entities.Zone> zones = new TreeMap<>(Comparator.comparing(UUID::toString));
     /*
      * Database backups, database instances, volume backups and volumes, by id text: each as the JSON its section of
      * the admin API's state shows, then the members only the rules read, whose names start with "_" (a backup's
