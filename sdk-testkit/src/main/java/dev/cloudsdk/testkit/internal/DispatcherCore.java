@@ -34,9 +34,10 @@ import okio.ByteString;
 public abstract class DispatcherCore extends Dispatcher {
     private record Slot(Fault fault, int[] remaining) {}
 
-    /** The credentials of RFC 9110, section 11.4: the scheme in any case, one or more spaces, the token. */
+    /** How many pieces a slow body goes out in. */
     private static final int SLOW_BODY_PIECES = 10;
 
+    /** The credentials of RFC 9110, section 11.4: the scheme in any case, one or more spaces, the token. */
     private static final Pattern BEARER = Pattern.compile("Bearer +(.*)", Pattern.CASE_INSENSITIVE | Pattern.DOTALL);
 
     private static final Routes ROUTES = new Routes();
