@@ -12,6 +12,9 @@ import mockwebserver3.RecordedRequest;
 
 /** Restore database backup and Restart database instance. */
 final class DatabaseHandler implements DatabaseEmulation {
+    /** The flavor of what a backup restores when the request names none, {@code db.medium}. */
+    private static final UUID FLAVOR = UUID.nameUUIDFromBytes("flavor:db.medium".getBytes(StandardCharsets.UTF_8));
+
     private final Store store;
 
     DatabaseHandler(Store store) {
@@ -29,15 +32,15 @@ final class DatabaseHandler implements DatabaseEmulation {
         Integer volumeSize = volumeSize(body);
         synchronized (store) {
             ObjectNode backup = Entities.restorable(store.databaseBackups, "database backup", backupId, null);
-            ObjectNode instance = store.newInstance(
-                    backup.get("region").asText(),
-                    name,
-                    InstanceStatus.RESTORING,
-                    flavorId == null ? Store.DATABASE_FLAVOR : flavorId,
-                    volumeSize == null ? backup.get("_size").asInt() : volumeSize);
+            ObjectNode instance = store.newInstance(backup.get("region").asText(), name, InstanceStatus.RESTORING);
             store.finishLater(instance, InstanceStatus.ACTIVE);
             ObjectNode root = Wire.object();
-            root.set("database_instance", json(instance));
+            root.set(
+                    "database_instance",
+                    json(
+                            instance,
+                            flavorId == null ? FLAVOR : flavorId,
+                            volumeSize == null ? backup.get("_size").asInt() : volumeSize));
             return Answer.json(202, root);
         }
     }
@@ -64,7 +67,6 @@ final class DatabaseHandler implements DatabaseEmulation {
                         + (busy(status) ? "; use force=true to restart it anyway" : "; it cannot be restarted"));
             }
             Store.set(instance, InstanceStatus.REBOOT);
-            instance.put("_updated_at", Wire.now());
             store.finishLater(instance, InstanceStatus.ACTIVE);
             return Answer.json(
                     202,
@@ -111,8 +113,15 @@ final class DatabaseHandler implements DatabaseEmulation {
         return v.intValue();
     }
 
-    /** @return the instance as the API writes it, from what {@link Store#instances} holds of it */
-    static ObjectNode json(ObjectNode i) {
+    /**
+     * @param i the instance as {@link Store#instances} holds it
+     * @param flavorId the flavor the restore asked for, or the default
+     * @param volumeSize the volume size the restore asked for, or the backup's
+     * @return the instance as the restore answers it, created and updated now. The emulator keeps no more of it than
+     *     the admin state shows: no operation reads an instance back.
+     */
+    static ObjectNode json(ObjectNode i, UUID flavorId, int volumeSize) {
+        String now = Wire.now();
         String id = i.get("id").asText();
         String name = i.get("name").asText();
         String region = i.get("region").asText();
@@ -134,11 +143,8 @@ final class DatabaseHandler implements DatabaseEmulation {
                         "version_id",
                         UUID.nameUUIDFromBytes("postgresql:16".getBytes(StandardCharsets.UTF_8))
                                 .toString());
-        o.putObject("flavor").put("id", i.get("_flavor_id").asText()).put("name", "db.medium");
-        o.putObject("volume")
-                .put("size", i.get("_volume_size").asInt())
-                .put("type", "ssd")
-                .put("used", 0);
+        o.putObject("flavor").put("id", flavorId.toString()).put("name", "db.medium");
+        o.putObject("volume").put("size", volumeSize).put("type", "ssd").put("used", 0);
         o.put("region", region);
         o.putArray("addresses")
                 .addObject()
@@ -150,7 +156,6 @@ final class DatabaseHandler implements DatabaseEmulation {
         o.putArray("replicas");
         o.put("public_access", false).put("ssl_enabled", true);
         o.putObject("backup_schedule").put("enabled", true).put("time", "02:00").put("retention_days", 7);
-        return o.put("created_at", i.get("_created_at").asText())
-                .put("updated_at", i.get("_updated_at").asText());
+        return o.put("created_at", now).put("updated_at", now);
     }
 }

@@ -50,6 +50,6 @@ final class StorageHandler implements StorageEmulation {
     @Override
     public Map<String, String> restoreVolumeBackupConflict(String region) {
         BackupStatus refused = Entities.refused(BackupStatus.class, Entities::restorable);
-        return Map.of("backup_id", store.addVolumeBackup(region, refused, 50).toString());
+        return Map.of("backup_id", store.addVolumeBackup(region, refused).toString());
     }
 }

@@ -7,7 +7,6 @@ import dev.cloudsdk.testkit.InstanceStatus;
 import dev.cloudsdk.testkit.SeededLoadBalancer;
 import dev.cloudsdk.testkit.SeededZone;
 import dev.cloudsdk.testkit.VolumeStatus;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -33,8 +32,6 @@ public final class Store {
     /** The recordset types the API lists. */
     static final Set<String> RECORD_TYPES =
             Set.of("A", "AAAA", "CNAME", "MX", "NS", "PTR", "SOA", "SPF", "SRV", "SSHFP", "TXT", "CAA", "NAPTR");
-    /** The flavor of every seeded database instance and of what a backup restores, {@code db.medium}. */
-    static final UUID DATABASE_FLAVOR = UUID.nameUUIDFromBytes("flavor:db.medium".getBytes(StandardCharsets.UTF_8));
 
     /** The seeded load balancers and zones, in the order of their ids' text, as the admin state lists them. */
     final Map<UUID, SeededLoadBalancer> loadBalancers = new TreeMap<>(Comparator.comparing(UUID::toString));
@@ -42,9 +39,9 @@ public final class Store {
     final Map<UUID, Entities.Zone> zones = new TreeMap<>(Comparator.comparing(UUID::toString));
     /*
      * Database backups, database instances, volume backups and volumes, by id text: each as the JSON its section of
-     * the admin API's state shows, then the members only the rules read, whose names start with "_" (a backup's
-     * "_size"; an instance's "_flavor_id", "_volume_size", "_created_at" and "_updated_at"; "_generation", bumped on
-     * every change of state, so that a stale scheduled transition knows to do nothing).
+     * the admin API's state shows, then the members only the rules read, whose names start with "_": a database
+     * backup's "_size", of the volume it restores; "_generation", bumped on every change of state, so that a stale
+     * scheduled transition knows to do nothing.
      */
     final Map<String, ObjectNode> databaseBackups = new TreeMap<>();
     final Map<String, ObjectNode> instances = new TreeMap<>();
@@ -118,7 +115,7 @@ public final class Store {
 
     /**
      * Moves a database instance or a volume to {@code next} after the transition delay, under the lock, unless its
-     * state changed in between; an instance's {@code _updated_at} moves with it.
+     * state changed in between.
      */
     void finishLater(ObjectNode r, Enum<?> next) {
         long generation = r.path("_generation").asLong() + 1;
@@ -128,9 +125,6 @@ public final class Store {
                     synchronized (this) {
                         if (r.get("_generation").asLong() == generation) {
                             r.put("status", wire(next));
-                            if (r.has("_updated_at")) {
-                                r.put("_updated_at", Wire.now());
-                            }
                         }
                     }
                 },
@@ -247,24 +241,17 @@ public final class Store {
 
     /** @return the id of a seeded database instance */
     public synchronized UUID addDatabaseInstance(String name, InstanceStatus status) {
-        return id(newInstance(defaultRegion, name, status, DATABASE_FLAVOR, 20));
+        return id(newInstance(defaultRegion, name, status));
     }
 
     /** @return a new database instance, held in {@link #instances} */
-    ObjectNode newInstance(String region, String name, InstanceStatus status, UUID flavorId, int volumeSize) {
-        String now = Wire.now();
-        return add(instances, region)
-                .put("name", name)
-                .put("status", status.name())
-                .put("_flavor_id", flavorId.toString())
-                .put("_volume_size", volumeSize)
-                .put("_created_at", now)
-                .put("_updated_at", now);
+    ObjectNode newInstance(String region, String name, InstanceStatus status) {
+        return add(instances, region).put("name", name).put("status", status.name());
     }
 
     /** @return the id of a seeded volume backup */
-    public synchronized UUID addVolumeBackup(String region, BackupStatus status, int sizeGb) {
-        return id(add(volumeBackups, region).put("status", status.name()).put("_size", sizeGb));
+    public synchronized UUID addVolumeBackup(String region, BackupStatus status) {
+        return id(add(volumeBackups, region).put("status", status.name()));
     }
 
     /** Sets a volume backup's state. */
