@@ -249,14 +249,9 @@ public final class AdminApi {
         return root;
     }
 
-    /** Lists a section's resources in the order of their ids' text, each without the members only rules read. */
+    /** Lists a section's resources in the order of their ids' text, without the rules' own {@code _generation}. */
     private static void shown(ObjectNode root, String section, Map<String, ObjectNode> held) {
         ArrayNode array = root.putArray(section);
-        for (ObjectNode r : held.values()) {
-            ObjectNode o = array.addObject();
-            r.properties().stream()
-                    .filter(m -> !m.getKey().startsWith("_"))
-                    .forEach(m -> o.set(m.getKey(), m.getValue().deepCopy()));
-        }
+        held.values().forEach(r -> array.add(r.deepCopy().without("_generation")));
     }
 }

@@ -14,6 +14,8 @@ import mockwebserver3.RecordedRequest;
 final class DatabaseHandler implements DatabaseEmulation {
     /** The flavor of what a backup restores when the request names none, {@code db.medium}. */
     private static final UUID FLAVOR = UUID.nameUUIDFromBytes("flavor:db.medium".getBytes(StandardCharsets.UTF_8));
+    /** The size in GB of the volume every database backup restores when the request names none. */
+    private static final int BACKUP_VOLUME_SIZE = 20;
 
     private final Store store;
 
@@ -40,7 +42,7 @@ final class DatabaseHandler implements DatabaseEmulation {
                     json(
                             instance,
                             flavorId == null ? FLAVOR : flavorId,
-                            volumeSize == null ? backup.get("_size").asInt() : volumeSize));
+                            volumeSize == null ? BACKUP_VOLUME_SIZE : volumeSize));
             return Answer.json(202, root);
         }
     }
@@ -82,7 +84,7 @@ final class DatabaseHandler implements DatabaseEmulation {
     @Override
     public Map<String, String> restoreDatabaseBackupConflict(String region) {
         BackupStatus refused = Entities.refused(BackupStatus.class, Entities::restorable);
-        return Map.of("database_backup_id", store.addDatabaseBackup(refused, 20).toString());
+        return Map.of("database_backup_id", store.addDatabaseBackup(refused).toString());
     }
 
     /** An instance in a state the restart refuses, even with {@code force}. */

@@ -39,9 +39,8 @@ public final class Store {
     final Map<UUID, Entities.Zone> zones = new TreeMap<>(Comparator.comparing(UUID::toString));
     /*
      * Database backups, database instances, volume backups and volumes, by id text: each as the JSON its section of
-     * the admin API's state shows, then the members only the rules read, whose names start with "_": a database
-     * backup's "_size", of the volume it restores; "_generation", bumped on every change of state, so that a stale
-     * scheduled transition knows to do nothing.
+     * the admin API's state shows, then the member only the rules read, "_generation" (named with "_" so that the
+     * state leaves it out): bumped on every change of state, so that a stale scheduled transition knows to do nothing.
      */
     final Map<String, ObjectNode> databaseBackups = new TreeMap<>();
     final Map<String, ObjectNode> instances = new TreeMap<>();
@@ -229,9 +228,8 @@ public final class Store {
     }
 
     /** @return the id of a seeded database backup */
-    public synchronized UUID addDatabaseBackup(BackupStatus status, int volumeSize) {
-        return id(
-                add(databaseBackups, defaultRegion).put("status", status.name()).put("_size", volumeSize));
+    public synchronized UUID addDatabaseBackup(BackupStatus status) {
+        return id(add(databaseBackups, defaultRegion).put("status", status.name()));
     }
 
     /** Sets a database backup's state. */
