@@ -235,7 +235,7 @@ public final class CloudEmulator implements AutoCloseable {
      * @return the id of a database backup of a 20 GB instance
      */
     public UUID seedDatabaseBackup(BackupStatus status) {
-        return store.addDatabaseBackup(Objects.requireNonNull(status, "status == null"), 20);
+        return store.addDatabaseBackup(Objects.requireNonNull(status, "status == null"));
     }
 
     /**
@@ -278,7 +278,7 @@ public final class CloudEmulator implements AutoCloseable {
      * @return the id of a 50 GB volume backup
      */
     public UUID seedVolumeBackup(String region, BackupStatus status) {
-        return store.addVolumeBackup(region, Objects.requireNonNull(status, "status == null"), 50);
+        return store.addVolumeBackup(region, Objects.requireNonNull(status, "status == null"));
     }
 
     /**

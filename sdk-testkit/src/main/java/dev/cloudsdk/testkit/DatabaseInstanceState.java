@@ -15,7 +15,7 @@ public final class DatabaseInstanceState {
     DatabaseInstanceState(Store store, UUID id) {
         this.store = store;
         this.id = id;
-        store.instanceStatus(id);
+        store.read(InstanceStatus.class, id);
     }
 
     /** @return the instance id */
@@ -25,12 +25,12 @@ public final class DatabaseInstanceState {
 
     /** @return the current state */
     public InstanceStatus status() {
-        return store.instanceStatus(id);
+        return store.read(InstanceStatus.class, id).status();
     }
 
     /** @return the instance name */
     public String name() {
-        return store.instanceName(id);
+        return store.read(InstanceStatus.class, id).name();
     }
 
     /**
@@ -39,7 +39,7 @@ public final class DatabaseInstanceState {
      * @param status the new state
      */
     public void setStatus(InstanceStatus status) {
-        store.setInstanceStatus(id, status);
+        store.setStatus(InstanceStatus.class, id, status);
     }
 
     /**

@@ -16,7 +16,7 @@ public final class VolumeState {
     VolumeState(Store store, UUID id) {
         this.store = store;
         this.id = id;
-        store.volumeStatus(id);
+        store.read(VolumeStatus.class, id);
     }
 
     /** @return the volume id */
@@ -26,17 +26,17 @@ public final class VolumeState {
 
     /** @return the current state */
     public VolumeStatus status() {
-        return store.volumeStatus(id);
+        return store.read(VolumeStatus.class, id).status();
     }
 
     /** @return the volume name */
     public String name() {
-        return store.volumeName(id);
+        return store.read(VolumeStatus.class, id).name();
     }
 
     /** @return the backup this volume was last restored from, or {@code null} when none */
     public @Nullable UUID restoredFrom() {
-        return store.volumeRestoredFrom(id);
+        return store.read(VolumeStatus.class, id).restoredFrom();
     }
 
     /**
@@ -45,7 +45,7 @@ public final class VolumeState {
      * @param status the new state
      */
     public void setStatus(VolumeStatus status) {
-        store.setVolumeStatus(id, status);
+        store.setStatus(VolumeStatus.class, id, status);
     }
 
     /**

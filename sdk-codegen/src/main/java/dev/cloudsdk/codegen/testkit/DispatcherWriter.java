@@ -10,11 +10,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Writes {@code EmulatorDispatcher}: the path template of every {@code ApiOperation} and the handler method each
- * calls, in two switches without {@code default}, so that an {@code ApiOperation} without a route does not compile
- * ({@code EmulatorRoutesCompileTest}); and a third, the conflict hook of each operation that documents a 409
- * ({@link TestkitEmitter#conflictHook}). Matching, faults, the token and region checks are the hand-written
- * {@code DispatcherCore}'s and {@code Routes}'.
+ * Writes {@code EmulatorDispatcher}: the handler method each {@code ApiOperation} calls, in a switch without
+ * {@code default}, so that an {@code ApiOperation} without a route does not compile
+ * ({@code EmulatorRoutesCompileTest}); and a second, the conflict hook of each operation that documents a 409
+ * ({@link TestkitEmitter#conflictHook}). Matching (by {@code ApiOperation.path()}), faults, the token and region
+ * checks are the hand-written {@code DispatcherCore}'s and {@code Routes}'.
  */
 final class DispatcherWriter {
     private DispatcherWriter() {}
@@ -34,14 +34,13 @@ final class DispatcherWriter {
         b.append(Javadoc.comment(
                 "",
                 "Routes every operation of {@code api/openapi.yaml} to the emulator's behaviour:"
-                        + " the path template of each {@link " + apiOperation + "}, and the method of the service's "
+                        + " the method of the service's "
                         + "{@code <Prefix>Emulation} it calls, implemented by the hand-written {@code "
                         + "<Prefix>Handler} or, where every operation of a service is generic, by its store alone. "
                         + "What a request meets before (faults, token, region) and the answers' form are {@link "
                         + "DispatcherCore}'s.",
                 List.of()));
         b.append("public final class EmulatorDispatcher extends DispatcherCore {\n");
-        b.append("    private static final Routes ROUTES = new Routes(EmulatorDispatcher::template);\n\n");
         for (Spec.Service s : services) {
             b.append("    private final %s %s;\n".formatted(TestkitEmitter.emulation(s), s.variable()));
         }
@@ -51,26 +50,13 @@ final class DispatcherWriter {
                 "",
                 List.of("@param store the state", "@param token the bearer token every request must carry")));
         b.append("    public EmulatorDispatcher(Store store, String token) {\n");
-        b.append("        super(ROUTES, token);\n");
+        b.append("        super(token);\n");
         for (Spec.Service s : services) {
             String made =
                     storeOnly.contains(s) ? "() -> store.resources" : "new " + TestkitEmitter.handler(s) + "(store)";
             b.append("        this.%s = %s;\n".formatted(s.variable(), made));
         }
         b.append("    }\n\n");
-        b.append(Javadoc.comment(
-                "    ",
-                "",
-                List.of(
-                        "@param op an operation",
-                        "@return its path template without the leading {@code /}; variables in braces, as the document"
-                                + " names them")));
-        b.append("    private static String template(").append(apiOperation).append(" op) {\n");
-        b.append("        return switch (op) {\n");
-        for (Spec.Operation op : spec.operations()) {
-            b.append("            case %s -> \"%s\";\n".formatted(op.upperSnake(), op.template()));
-        }
-        b.append("        };\n    }\n\n");
         b.append("    @Override\n");
         b.append("    Answer answer(Routes.Route route, ").append(request).append(" request, String region) {\n");
         b.append("        return switch (route.op()) {\n");

@@ -9,16 +9,12 @@ import dev.cloudsdk.testkit.Fault;
 import dev.cloudsdk.testkit.SeededLoadBalancer;
 import java.time.Duration;
 import java.util.Arrays;
-import java.util.Collection;
-import java.util.Comparator;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
-import java.util.UUID;
-import java.util.function.BiConsumer;
 import java.util.function.Consumer;
-import java.util.function.Function;
 import java.util.stream.Collectors;
 import mockwebserver3.MockResponse;
 import mockwebserver3.RecordedRequest;
@@ -219,38 +215,27 @@ public final class AdminApi {
     private ObjectNode state() {
         ObjectNode root = Wire.object().put("region", emulator.region());
         synchronized (store) {
-            list(root, "load_balancers", store.loadBalancers.values(), SeededLoadBalancer::id, (lb, o) -> {
-                o.put("region", lb.region());
+            ArrayNode loadBalancers = root.putArray("load_balancers");
+            for (SeededLoadBalancer lb : store.loadBalancers.values()) {
+                ObjectNode o =
+                        loadBalancers.addObject().put("id", lb.id().toString()).put("region", lb.region());
                 ArrayNode listeners = o.putArray("listener_ids");
                 lb.listenerIds().forEach(id -> listeners.add(id.toString()));
                 ArrayNode pools = o.putArray("pool_ids");
                 store.pools(lb.id()).forEach(id -> pools.add(id.toString()));
-            });
-            list(
-                    root,
-                    "zones",
-                    store.zones.values(),
-                    Entities.Zone::id,
-                    (z, o) -> o.put("region", z.region())
-                            .put("name", z.name())
-                            .put("recordsets", z.recordsets().size()));
-            list(root, "database_backups", store.databaseBackups.values(), b -> b.id, AdminApi::backup);
-            list(
-                    root,
-                    "database_instances",
-                    store.instances.values(),
-                    i -> i.id,
-                    (i, o) -> o.put("region", i.region).put("name", i.name).put("status", i.status.name()));
-            list(root, "volume_backups", store.volumeBackups.values(), b -> b.id, AdminApi::backup);
-            list(
-                    root,
-                    "volumes",
-                    store.volumes.values(),
-                    v -> v.id,
-                    (v, o) -> o.put("region", v.region)
-                            .put("name", v.name)
-                            .put("status", v.status.wireValue())
-                            .put("restored_from", v.restoredFrom == null ? null : v.restoredFrom.toString()));
+            }
+            ArrayNode zones = root.putArray("zones");
+            for (Entities.Zone z : store.zones.values()) {
+                zones.addObject()
+                        .put("id", z.id().toString())
+                        .put("region", z.region())
+                        .put("name", z.name())
+                        .put("recordsets", z.recordsets().size());
+            }
+            shown(root, "database_backups", store.databaseBackups);
+            shown(root, "database_instances", store.instances);
+            shown(root, "volume_backups", store.volumeBackups);
+            shown(root, "volumes", store.volumes);
             if (!store.resources.isEmpty()) {
                 root.set("resources", store.resources.state());
             }
@@ -264,23 +249,9 @@ public final class AdminApi {
         return root;
     }
 
-    private static void backup(Entities.Backup b, ObjectNode o) {
-        o.put("region", b.region).put("status", b.status.name());
-    }
-
-    private static <T> void list(
-            ObjectNode root,
-            String name,
-            Collection<T> entities,
-            Function<T, UUID> id,
-            BiConsumer<T, ObjectNode> fields) {
-        ArrayNode array = root.putArray(name);
-        List<T> sorted = entities.stream()
-                .sorted(Comparator.comparing((T e) -> id.apply(e).toString()))
-                .toList();
-        for (T entity : sorted) {
-            ObjectNode o = array.addObject().put("id", id.apply(entity).toString());
-            fields.accept(entity, o);
-        }
+    /** Lists a section's resources in the order of their ids' text, without the rules' own {@code _generation}. */
+    private static void shown(ObjectNode root, String section, Map<String, ObjectNode> held) {
+        ArrayNode array = root.putArray(section);
+        held.values().forEach(r -> array.add(r.deepCopy().without("_generation")));
     }
 }

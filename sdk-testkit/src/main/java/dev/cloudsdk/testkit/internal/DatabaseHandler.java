@@ -12,6 +12,11 @@ import mockwebserver3.RecordedRequest;
 
 /** Restore database backup and Restart database instance. */
 final class DatabaseHandler implements DatabaseEmulation {
+    /** The flavor of what a backup restores when the request names none, {@code db.medium}. */
+    private static final UUID FLAVOR = UUID.nameUUIDFromBytes("flavor:db.medium".getBytes(StandardCharsets.UTF_8));
+    /** The size in GB of the volume every database backup restores when the request names none. */
+    private static final int BACKUP_VOLUME_SIZE = 20;
+
     private final Store store;
 
     DatabaseHandler(Store store) {
@@ -28,18 +33,16 @@ final class DatabaseHandler implements DatabaseEmulation {
         UUID flavorId = Wire.optionalUuid(body, "flavor_id");
         Integer volumeSize = volumeSize(body);
         synchronized (store) {
-            Entities.Backup backup = Entities.restorable(store.databaseBackups, "database backup", backupId, null);
-            Entities.DatabaseInstance instance = new Entities.DatabaseInstance(
-                    store.newId(),
-                    backup.region,
-                    name,
-                    InstanceStatus.RESTORING,
-                    flavorId == null ? Store.DATABASE_FLAVOR : flavorId,
-                    volumeSize == null ? backup.size : volumeSize);
-            store.instances.put(instance.id, instance);
-            store.finishLater(instance, InstanceStatus.ACTIVE, () -> instance.updatedAt = Wire.now());
+            ObjectNode backup = Entities.restorable(store.databaseBackups, "database backup", backupId, null);
+            ObjectNode instance = store.newInstance(backup.get("region").asText(), name, InstanceStatus.RESTORING);
+            store.finishLater(instance, InstanceStatus.ACTIVE);
             ObjectNode root = Wire.object();
-            root.set("database_instance", json(instance));
+            root.set(
+                    "database_instance",
+                    json(
+                            instance,
+                            flavorId == null ? FLAVOR : flavorId,
+                            volumeSize == null ? BACKUP_VOLUME_SIZE : volumeSize));
             return Answer.json(202, root);
         }
     }
@@ -56,19 +59,17 @@ final class DatabaseHandler implements DatabaseEmulation {
             force = f.booleanValue();
         }
         synchronized (store) {
-            Entities.DatabaseInstance instance = store.instances.get(instanceId);
+            ObjectNode instance = store.instances.get(instanceId.toString());
             if (instance == null) {
                 throw ApiError.notFound("database instance " + instanceId + " not found");
             }
-            if (!restartable(instance.status, force)) {
-                throw ApiError.conflict("database instance " + instanceId + " is " + instance.status
-                        + (busy(instance.status)
-                                ? "; use force=true to restart it anyway"
-                                : "; it cannot be restarted"));
+            InstanceStatus status = Store.status(instance, InstanceStatus.class);
+            if (!restartable(status, force)) {
+                throw ApiError.conflict("database instance " + instanceId + " is " + status
+                        + (busy(status) ? "; use force=true to restart it anyway" : "; it cannot be restarted"));
             }
-            instance.status = InstanceStatus.REBOOT;
-            instance.updatedAt = Wire.now();
-            store.finishLater(instance, InstanceStatus.ACTIVE, () -> instance.updatedAt = Wire.now());
+            Store.set(instance, InstanceStatus.REBOOT);
+            store.finishLater(instance, InstanceStatus.ACTIVE);
             return Answer.json(
                     202,
                     Wire.object()
@@ -83,7 +84,7 @@ final class DatabaseHandler implements DatabaseEmulation {
     @Override
     public Map<String, String> restoreDatabaseBackupConflict(String region) {
         BackupStatus refused = Entities.refused(BackupStatus.class, Entities::restorable);
-        return Map.of("database_backup_id", store.addDatabaseBackup(refused, 20).toString());
+        return Map.of("database_backup_id", store.addDatabaseBackup(refused).toString());
     }
 
     /** An instance in a state the restart refuses, even with {@code force}. */
@@ -114,16 +115,29 @@ final class DatabaseHandler implements DatabaseEmulation {
         return v.intValue();
     }
 
-    static ObjectNode json(Entities.DatabaseInstance i) {
-        String host = i.name.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9-]", "-") + "-"
-                + i.id.toString().substring(0, 8) + ".db." + i.region + ".example.cloud";
-        String ip = "10.0." + (i.id.hashCode() >>> 8 & 0xff) + "." + (i.id.hashCode() & 0xfe | 1);
+    /**
+     * @param i the instance as {@link Store#instances} holds it
+     * @param flavorId the flavor the restore asked for, or the default
+     * @param volumeSize the volume size the restore asked for, or the backup's
+     * @return the instance as the restore answers it, created and updated now. The emulator keeps no more of it than
+     *     the admin state shows: no operation reads an instance back.
+     */
+    static ObjectNode json(ObjectNode i, UUID flavorId, int volumeSize) {
+        String now = Wire.now();
+        String id = i.get("id").asText();
+        String name = i.get("name").asText();
+        String region = i.get("region").asText();
+        String status = i.get("status").asText();
+        String host = name.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9-]", "-") + "-" + id.substring(0, 8) + ".db."
+                + region + ".example.cloud";
+        int hash = UUID.fromString(id).hashCode();
+        String ip = "10.0." + (hash >>> 8 & 0xff) + "." + (hash & 0xfe | 1);
         ObjectNode o = Wire.object()
-                .put("id", i.id.toString())
-                .put("crn", "crn:" + i.region + ":database:instance:" + i.id)
-                .put("name", i.name)
-                .put("status", i.status.name())
-                .put("operating_status", i.status == InstanceStatus.ACTIVE ? "ONLINE" : "OFFLINE");
+                .put("id", id)
+                .put("crn", "crn:" + region + ":database:instance:" + id)
+                .put("name", name)
+                .put("status", status)
+                .put("operating_status", status.equals(InstanceStatus.ACTIVE.name()) ? "ONLINE" : "OFFLINE");
         o.putObject("datastore")
                 .put("type", "postgresql")
                 .put("version", "16")
@@ -131,9 +145,9 @@ final class DatabaseHandler implements DatabaseEmulation {
                         "version_id",
                         UUID.nameUUIDFromBytes("postgresql:16".getBytes(StandardCharsets.UTF_8))
                                 .toString());
-        o.putObject("flavor").put("id", i.flavorId.toString()).put("name", "db.medium");
-        o.putObject("volume").put("size", i.volumeSize).put("type", "ssd").put("used", 0);
-        o.put("region", i.region);
+        o.putObject("flavor").put("id", flavorId.toString()).put("name", "db.medium");
+        o.putObject("volume").put("size", volumeSize).put("type", "ssd").put("used", 0);
+        o.put("region", region);
         o.putArray("addresses")
                 .addObject()
                 .put("address", ip)
@@ -144,6 +158,6 @@ final class DatabaseHandler implements DatabaseEmulation {
         o.putArray("replicas");
         o.put("public_access", false).put("ssl_enabled", true);
         o.putObject("backup_schedule").put("enabled", true).put("time", "02:00").put("retention_days", 7);
-        return o.put("created_at", i.createdAt).put("updated_at", i.updatedAt);
+        return o.put("created_at", now).put("updated_at", now);
     }
 }

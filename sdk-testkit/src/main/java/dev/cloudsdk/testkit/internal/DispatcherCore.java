@@ -24,8 +24,8 @@ import okio.Buffer;
 import okio.ByteString;
 
 /**
- * What the emulator does with every request, whatever its operation: route it ({@link Routes}, with the templates
- * the generated {@link EmulatorDispatcher} gives), then: injected fault, bearer token (401), {@code X-Region} where
+ * What the emulator does with every request, whatever its operation: route it ({@link Routes}, by the path
+ * template of each {@link ApiOperation}), then: injected fault, bearer token (401), {@code X-Region} where
  * the operation lists it (400), then the operation's handler through {@link #answer}: its JSON body, or no body
  * and no {@code Content-Type} for an {@link Answer#empty} (a 204). A path under
  * {@code /_emulator/} goes to the {@link AdminApi} instead, after the token check. Thread-safe: MockWebServer
@@ -34,12 +34,13 @@ import okio.ByteString;
 public abstract class DispatcherCore extends Dispatcher {
     private record Slot(Fault fault, int[] remaining) {}
 
-    /** The credentials of RFC 9110, section 11.4: the scheme in any case, one or more spaces, the token. */
+    /** How many pieces a slow body goes out in. */
     private static final int SLOW_BODY_PIECES = 10;
 
+    /** The credentials of RFC 9110, section 11.4: the scheme in any case, one or more spaces, the token. */
     private static final Pattern BEARER = Pattern.compile("Bearer +(.*)", Pattern.CASE_INSENSITIVE | Pattern.DOTALL);
 
-    private final Routes routes;
+    private static final Routes ROUTES = new Routes();
     private final String token;
     /** The faults queued for each operation; guarded by this dispatcher's lock. */
     private final Map<ApiOperation, Deque<Slot>> faults = new EnumMap<>(ApiOperation.class);
@@ -49,12 +50,8 @@ public abstract class DispatcherCore extends Dispatcher {
     private volatile Runnable onRequest = () -> {};
     private volatile AdminApi admin;
 
-    /**
-     * @param routes the path template of every operation
-     * @param token the bearer token every request must carry
-     */
-    DispatcherCore(Routes routes, String token) {
-        this.routes = routes;
+    /** @param token the bearer token every request must carry */
+    DispatcherCore(String token) {
         this.token = token;
         for (ApiOperation op : ApiOperation.values()) {
             faults.put(op, new ArrayDeque<>());
@@ -149,7 +146,7 @@ public abstract class DispatcherCore extends Dispatcher {
             MockResponse refused = unauthorized(request, requestId);
             return refused != null ? refused : adminApi.dispatch(request, requestId);
         }
-        Routes.Match match = routes.match(request.getMethod(), request.getUrl().pathSegments());
+        Routes.Match match = ROUTES.match(request.getMethod(), request.getUrl().pathSegments());
         Routes.Route route = match.route();
         if (match.allowed().isEmpty()) {
             return error(404, "not_found", "no such path: " + request.getUrl().encodedPath(), null, requestId);

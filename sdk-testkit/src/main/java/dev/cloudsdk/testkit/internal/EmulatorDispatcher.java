@@ -7,14 +7,12 @@ import java.util.Map;
 import mockwebserver3.RecordedRequest;
 
 /**
- * Routes every operation of {@code api/openapi.yaml} to the emulator's behaviour: the path template of each
- * {@link ApiOperation}, and the method of the service's {@code <Prefix>Emulation} it calls, implemented by the
- * hand-written {@code <Prefix>Handler} or, where every operation of a service is generic, by its store alone. What a
- * request meets before (faults, token, region) and the answers' form are {@link DispatcherCore}'s.
+ * Routes every operation of {@code api/openapi.yaml} to the emulator's behaviour: the method of the service's
+ * {@code <Prefix>Emulation} it calls, implemented by the hand-written {@code <Prefix>Handler} or, where every operation
+ * of a service is generic, by its store alone. What a request meets before (faults, token, region) and the answers'
+ * form are {@link DispatcherCore}'s.
  */
 public final class EmulatorDispatcher extends DispatcherCore {
-    private static final Routes ROUTES = new Routes(EmulatorDispatcher::template);
-
     private final LoadBalancerEmulation loadBalancer;
     private final DnsEmulation dns;
     private final DatabaseEmulation database;
@@ -25,25 +23,11 @@ public final class EmulatorDispatcher extends DispatcherCore {
      * @param token the bearer token every request must carry
      */
     public EmulatorDispatcher(Store store, String token) {
-        super(ROUTES, token);
+        super(token);
         this.loadBalancer = new LoadBalancerHandler(store);
         this.dns = new DnsHandler(store);
         this.database = new DatabaseHandler(store);
         this.storage = new StorageHandler(store);
-    }
-
-    /**
-     * @param op an operation
-     * @return its path template without the leading {@code /}; variables in braces, as the document names them
-     */
-    private static String template(ApiOperation op) {
-        return switch (op) {
-            case CREATE_POOL -> "v1/load-balancers/{load_balancer_id}/pools";
-            case LIST_RECORDSETS -> "v1/zones/{zone_id}/recordsets";
-            case RESTORE_DATABASE_BACKUP -> "v1/database-backups/{database_backup_id}/restore";
-            case RESTORE_VOLUME_BACKUP -> "v1/storage/backups/{backup_id}/restore";
-            case RESTART_DATABASE_INSTANCE -> "v1/database-instances/{database_instance_id}/restart";
-        };
     }
 
     @Override

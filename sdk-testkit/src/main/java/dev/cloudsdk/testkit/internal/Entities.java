@@ -1,8 +1,7 @@
 package dev.cloudsdk.testkit.internal;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.cloudsdk.testkit.BackupStatus;
-import dev.cloudsdk.testkit.InstanceStatus;
-import dev.cloudsdk.testkit.VolumeStatus;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
@@ -26,14 +25,14 @@ final class Entities {
      * @return the backup a restore starts from
      * @throws ApiError 404 when there is none (in the region); 409 when it is not {@link #restorable}
      */
-    static Backup restorable(Map<UUID, Backup> backups, String kind, UUID id, String region) {
-        Backup backup = backups.get(id);
-        if (backup == null || (region != null && !backup.region.equals(region))) {
+    static ObjectNode restorable(Map<String, ObjectNode> backups, String kind, UUID id, String region) {
+        ObjectNode backup = backups.get(id.toString());
+        if (backup == null || (region != null && !backup.get("region").asText().equals(region))) {
             throw ApiError.notFound(kind + " " + id + " not found" + (region == null ? "" : " in region " + region));
         }
-        if (!restorable(backup.status)) {
-            throw ApiError.conflict(
-                    kind + " " + id + " is " + backup.status + "; only an AVAILABLE backup can be restored");
+        BackupStatus status = Store.status(backup, BackupStatus.class);
+        if (!restorable(status)) {
+            throw ApiError.conflict(kind + " " + id + " is " + status + "; only an AVAILABLE backup can be restored");
         }
         return backup;
     }
@@ -76,66 +75,6 @@ final class Entities {
     record Zone(UUID id, String region, String name, NavigableSet<Recordset> recordsets) {
         Zone(UUID id, String region, String name) {
             this(id, region, name, new TreeSet<>(Recordset.ORDER));
-        }
-    }
-
-    /** A database or volume backup: restorable in one state only ({@link #restorable}). */
-    static final class Backup {
-        final UUID id;
-        final String region;
-        BackupStatus status;
-        /** The size in GB of the volume it restores: a database instance's, or a volume's. */
-        final int size;
-
-        Backup(UUID id, String region, BackupStatus status, int size) {
-            this.id = id;
-            this.region = region;
-            this.status = status;
-            this.size = size;
-        }
-    }
-
-    /** A resource whose state moves on its own when accepted work finishes: a database instance, or a volume. */
-    abstract static class Stateful<S extends Enum<S>> {
-        final UUID id;
-        final String region;
-        final String name;
-        S status;
-        /** Bumped on every change of state, so a stale scheduled transition knows to do nothing. */
-        long generation;
-
-        Stateful(UUID id, String region, String name, S status) {
-            this.id = id;
-            this.region = region;
-            this.name = name;
-            this.status = status;
-        }
-
-        /** Sets the state, cancelling any transition still pending. */
-        void set(S next) {
-            status = next;
-            generation++;
-        }
-    }
-
-    static final class DatabaseInstance extends Stateful<InstanceStatus> {
-        final UUID flavorId;
-        final int volumeSize;
-        final String createdAt = Wire.now();
-        String updatedAt = createdAt;
-
-        DatabaseInstance(UUID id, String region, String name, InstanceStatus status, UUID flavorId, int volumeSize) {
-            super(id, region, name, status);
-            this.flavorId = flavorId;
-            this.volumeSize = volumeSize;
-        }
-    }
-
-    static final class Volume extends Stateful<VolumeStatus> {
-        UUID restoredFrom;
-
-        Volume(UUID id, String region, String name, VolumeStatus status) {
-            super(id, region, name, status);
         }
     }
 }

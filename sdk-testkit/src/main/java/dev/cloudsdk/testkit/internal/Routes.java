@@ -7,7 +7,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
-import java.util.function.Function;
 
 /**
  * Matches a request's method and path segments against the path template of every operation. A template's
@@ -59,10 +58,10 @@ final class Routes {
 
     private final Map<ApiOperation, List<String>> templates = new EnumMap<>(ApiOperation.class);
 
-    /** @param template the path template of each operation, without its leading {@code /} */
-    Routes(Function<ApiOperation, String> template) {
+    /** Reads the path template of each operation from {@link ApiOperation#path()}. */
+    Routes() {
         for (ApiOperation op : ApiOperation.values()) {
-            templates.put(op, List.of(template.apply(op).split("/")));
+            templates.put(op, List.of(op.path().substring(1).split("/")));
         }
     }
 

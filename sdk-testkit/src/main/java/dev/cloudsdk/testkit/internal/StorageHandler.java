@@ -22,27 +22,27 @@ final class StorageHandler implements StorageEmulation {
         String name = body == null ? null : Wire.optionalText(body, "name");
         synchronized (store) {
             Entities.restorable(store.volumeBackups, "volume backup", backupId, region);
-            Entities.Volume target;
+            ObjectNode target;
             if (volumeId != null) {
-                target = store.volumes.get(volumeId);
-                if (target == null || !target.region.equals(region)) {
+                target = store.volumes.get(volumeId.toString());
+                if (target == null || !target.get("region").asText().equals(region)) {
                     throw ApiError.notFound("volume " + volumeId + " not found in region " + region);
                 }
-                if (target.status != VolumeStatus.AVAILABLE) {
-                    throw ApiError.conflict("volume " + volumeId + " is " + target.status.wireValue()
+                VolumeStatus status = Store.status(target, VolumeStatus.class);
+                if (status != VolumeStatus.AVAILABLE) {
+                    throw ApiError.conflict("volume " + volumeId + " is " + status.wireValue()
                             + "; only an available volume can be a restore target");
                 }
-                target.status = VolumeStatus.RESTORING_BACKUP;
+                Store.set(target, VolumeStatus.RESTORING_BACKUP);
             } else {
-                UUID id = store.newId();
                 String volumeName =
                         name == null ? "restore-" + backupId.toString().substring(0, 8) : name;
-                target = new Entities.Volume(id, region, volumeName, VolumeStatus.RESTORING_BACKUP);
-                store.volumes.put(id, target);
+                target = store.newVolume(region, volumeName, VolumeStatus.RESTORING_BACKUP);
             }
-            target.restoredFrom = backupId;
-            store.finishLater(target, VolumeStatus.AVAILABLE, () -> {});
-            return Answer.json(202, Wire.object().put("volume_id", target.id.toString()));
+            target.put("restored_from", backupId.toString());
+            store.finishLater(target, VolumeStatus.AVAILABLE);
+            return Answer.json(
+                    202, Wire.object().put("volume_id", target.get("id").asText()));
         }
     }
 
@@ -50,6 +50,6 @@ final class StorageHandler implements StorageEmulation {
     @Override
     public Map<String, String> restoreVolumeBackupConflict(String region) {
         BackupStatus refused = Entities.refused(BackupStatus.class, Entities::restorable);
-        return Map.of("backup_id", store.addVolumeBackup(region, refused, 50).toString());
+        return Map.of("backup_id", store.addVolumeBackup(region, refused).toString());
     }
 }

@@ -1,24 +1,28 @@
 package dev.cloudsdk.testkit.internal;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.cloudsdk.testkit.BackupStatus;
 import dev.cloudsdk.testkit.InstanceStatus;
 import dev.cloudsdk.testkit.SeededLoadBalancer;
 import dev.cloudsdk.testkit.SeededZone;
 import dev.cloudsdk.testkit.VolumeStatus;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.Random;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.UUID;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Every resource of one emulator, and the clock of its asynchronous work. One lock (this object) guards all
@@ -28,15 +32,20 @@ public final class Store {
     /** The recordset types the API lists. */
     static final Set<String> RECORD_TYPES =
             Set.of("A", "AAAA", "CNAME", "MX", "NS", "PTR", "SOA", "SPF", "SRV", "SSHFP", "TXT", "CAA", "NAPTR");
-    /** The flavor of every seeded database instance and of what a backup restores, {@code db.medium}. */
-    static final UUID DATABASE_FLAVOR = UUID.nameUUIDFromBytes("flavor:db.medium".getBytes(StandardCharsets.UTF_8));
 
-    final Map<UUID, SeededLoadBalancer> loadBalancers = new ConcurrentHashMap<>();
-    final Map<UUID, Entities.Zone> zones = new ConcurrentHashMap<>();
-    final Map<UUID, Entities.Backup> databaseBackups = new ConcurrentHashMap<>();
-    final Map<UUID, Entities.DatabaseInstance> instances = new ConcurrentHashMap<>();
-    final Map<UUID, Entities.Backup> volumeBackups = new ConcurrentHashMap<>();
-    final Map<UUID, Entities.Volume> volumes = new ConcurrentHashMap<>();
+    /** The seeded load balancers and zones, in the order of their ids' text, as the admin state lists them. */
+    final Map<UUID, SeededLoadBalancer> loadBalancers = new TreeMap<>(Comparator.comparing(UUID::toString));
+
+    final Map<UUID, Entities.Zone> zones = new TreeMap<>(Comparator.comparing(UUID::toString));
+    /*
+     * Database backups, database instances, volume backups and volumes, by id text: each as the JSON its section of
+     * the admin API's state shows, then the member only the rules read, "_generation" (named with "_" so that the
+     * state leaves it out): bumped on every change of state, so that a stale scheduled transition knows to do nothing.
+     */
+    final Map<String, ObjectNode> databaseBackups = new TreeMap<>();
+    final Map<String, ObjectNode> instances = new TreeMap<>();
+    final Map<String, ObjectNode> volumeBackups = new TreeMap<>();
+    final Map<String, ObjectNode> volumes = new TreeMap<>();
     /**
      * The resources the document describes with {@code x-cloudsdk-resource}: the generic behaviour's, and the pools
      * the hand-written create makes.
@@ -89,7 +98,7 @@ public final class Store {
     }
 
     /** @return the maps of the resources the store keeps by type, beside the generic {@link #resources} */
-    private List<Map<UUID, ?>> typed() {
+    private List<Map<?, ?>> typed() {
         return List.of(loadBalancers, zones, databaseBackups, instances, volumeBackups, volumes);
     }
 
@@ -104,22 +113,49 @@ public final class Store {
     }
 
     /**
-     * Moves the resource to {@code next} after the transition delay, under the lock, unless its state changed in
-     * between; {@code then} runs with the move.
+     * Moves a database instance or a volume to {@code next} after the transition delay, under the lock, unless its
+     * state changed in between.
      */
-    <S extends Enum<S>> void finishLater(Entities.Stateful<S> r, S next, Runnable then) {
-        long generation = ++r.generation;
+    void finishLater(ObjectNode r, Enum<?> next) {
+        long generation = r.path("_generation").asLong() + 1;
+        r.put("_generation", generation);
         scheduler.schedule(
                 () -> {
                     synchronized (this) {
-                        if (r.generation == generation) {
-                            r.status = next;
-                            then.run();
+                        if (r.get("_generation").asLong() == generation) {
+                            r.put("status", wire(next));
                         }
                     }
                 },
                 transitionDelay.toMillis(),
                 TimeUnit.MILLISECONDS);
+    }
+
+    /** Sets a database instance's or a volume's state, cancelling any transition still pending for it. */
+    static void set(ObjectNode r, Enum<?> status) {
+        r.put("status", wire(status)).put("_generation", r.path("_generation").asLong() + 1);
+    }
+
+    /** @return a state as the API writes it: a volume's in lower case ({@link VolumeStatus#wireValue()}) */
+    static String wire(Enum<?> status) {
+        return status instanceof VolumeStatus v ? v.wireValue() : status.name();
+    }
+
+    /** @return the state of a backup, database instance or volume */
+    static <S extends Enum<S>> S status(ObjectNode r, Class<S> states) {
+        String text = r.get("status").asText();
+        return Arrays.stream(states.getEnumConstants())
+                .filter(s -> wire(s).equals(text))
+                .findFirst()
+                .orElseThrow();
+    }
+
+    /** @return a new resource held in {@code held} under its new id: {@code {"id": ..., "region": ...}} */
+    private ObjectNode add(Map<String, ObjectNode> held, String region) {
+        String id = newId().toString();
+        ObjectNode r = Wire.object().put("id", id).put("region", region);
+        held.put(id, r);
+        return r;
     }
 
     /** @return a seeded load balancer with {@code listeners} listeners */
@@ -192,77 +228,80 @@ public final class Store {
     }
 
     /** @return the id of a seeded database backup */
-    public synchronized UUID addDatabaseBackup(BackupStatus status, int volumeSize) {
-        Entities.Backup b = new Entities.Backup(newId(), defaultRegion, status, volumeSize);
-        databaseBackups.put(b.id, b);
-        return b.id;
+    public synchronized UUID addDatabaseBackup(BackupStatus status) {
+        return id(add(databaseBackups, defaultRegion).put("status", status.name()));
     }
 
     /** Sets a database backup's state. */
     public synchronized void setDatabaseBackupStatus(UUID id, BackupStatus status) {
-        require(databaseBackups.get(id), "database backup", id).status = status;
+        require(databaseBackups.get(id.toString()), "database backup", id).put("status", status.name());
     }
 
     /** @return the id of a seeded database instance */
     public synchronized UUID addDatabaseInstance(String name, InstanceStatus status) {
-        Entities.DatabaseInstance i =
-                new Entities.DatabaseInstance(newId(), defaultRegion, name, status, DATABASE_FLAVOR, 20);
-        instances.put(i.id, i);
-        return i.id;
+        return id(newInstance(defaultRegion, name, status));
     }
 
-    /** @return a database instance's state */
-    public synchronized InstanceStatus instanceStatus(UUID id) {
-        return require(instances.get(id), "database instance", id).status;
-    }
-
-    /** @return a database instance's name */
-    public synchronized String instanceName(UUID id) {
-        return require(instances.get(id), "database instance", id).name;
-    }
-
-    /** Sets a database instance's state, cancelling any transition still pending for it. */
-    public synchronized void setInstanceStatus(UUID id, InstanceStatus status) {
-        require(instances.get(id), "database instance", id).set(status);
+    /** @return a new database instance, held in {@link #instances} */
+    ObjectNode newInstance(String region, String name, InstanceStatus status) {
+        return add(instances, region).put("name", name).put("status", status.name());
     }
 
     /** @return the id of a seeded volume backup */
-    public synchronized UUID addVolumeBackup(String region, BackupStatus status, int sizeGb) {
-        Entities.Backup b = new Entities.Backup(newId(), region, status, sizeGb);
-        volumeBackups.put(b.id, b);
-        return b.id;
+    public synchronized UUID addVolumeBackup(String region, BackupStatus status) {
+        return id(add(volumeBackups, region).put("status", status.name()));
     }
 
     /** Sets a volume backup's state. */
     public synchronized void setVolumeBackupStatus(UUID id, BackupStatus status) {
-        require(volumeBackups.get(id), "volume backup", id).status = status;
+        require(volumeBackups.get(id.toString()), "volume backup", id).put("status", status.name());
     }
 
     /** @return the id of a seeded volume */
     public synchronized UUID addVolume(String region, String name, VolumeStatus status) {
-        Entities.Volume v = new Entities.Volume(newId(), region, name, status);
-        volumes.put(v.id, v);
-        return v.id;
+        return id(newVolume(region, name, status));
     }
 
-    /** @return a volume's state */
-    public synchronized VolumeStatus volumeStatus(UUID id) {
-        return require(volumes.get(id), "volume", id).status;
+    /** @return a new volume, restored from nothing, held in {@link #volumes} */
+    ObjectNode newVolume(String region, String name, VolumeStatus status) {
+        return add(volumes, region)
+                .put("name", name)
+                .put("status", status.wireValue())
+                .putNull("restored_from");
     }
 
-    /** @return the backup a volume was last restored from, or {@code null} */
-    public synchronized UUID volumeRestoredFrom(UUID id) {
-        return require(volumes.get(id), "volume", id).restoredFrom;
+    /**
+     * What a live view reads of a database instance or a volume, taken whole under the lock.
+     *
+     * @param restoredFrom the backup a volume was last restored from; {@code null} when none, and for an instance
+     */
+    public record Snapshot<S extends Enum<S>>(
+            String name, S status, @Nullable UUID restoredFrom) {}
+
+    /**
+     * @param states {@link InstanceStatus} for a database instance, {@link VolumeStatus} for a volume
+     * @return its current name and state
+     */
+    public synchronized <S extends Enum<S>> Snapshot<S> read(Class<S> states, UUID id) {
+        ObjectNode r = stateful(states, id);
+        JsonNode from = r.path("restored_from");
+        return new Snapshot<>(
+                r.get("name").asText(), status(r, states), from.isTextual() ? UUID.fromString(from.asText()) : null);
     }
 
-    /** @return the volume's name */
-    public synchronized String volumeName(UUID id) {
-        return require(volumes.get(id), "volume", id).name;
+    /** Sets a database instance's or a volume's state, cancelling any transition still pending for it. */
+    public synchronized <S extends Enum<S>> void setStatus(Class<S> states, UUID id, S status) {
+        set(stateful(states, id), status);
     }
 
-    /** Sets a volume's state, cancelling any transition still pending for it. */
-    public synchronized void setVolumeStatus(UUID id, VolumeStatus status) {
-        require(volumes.get(id), "volume", id).set(status);
+    private ObjectNode stateful(Class<?> states, UUID id) {
+        return states == InstanceStatus.class
+                ? require(instances.get(id.toString()), "database instance", id)
+                : require(volumes.get(id.toString()), "volume", id);
+    }
+
+    private static UUID id(ObjectNode r) {
+        return UUID.fromString(r.get("id").asText());
     }
 
     private static <T> T require(T found, String kind, UUID id) {
