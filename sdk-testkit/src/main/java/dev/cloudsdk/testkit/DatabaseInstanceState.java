@@ -37,6 +37,7 @@ public final class DatabaseInstanceState {
      * Sets the state, as if the service had moved it; a pending transition of this instance is cancelled.
      *
      * @param status the new state
+     * @throws NullPointerException if {@code status} is null ("status == null"), before anything changes
      */
     public void setStatus(InstanceStatus status) {
         store.setStatus(InstanceStatus.class, id, status);

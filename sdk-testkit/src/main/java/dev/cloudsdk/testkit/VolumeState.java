@@ -43,6 +43,7 @@ public final class VolumeState {
      * Sets the state, as if the service had moved it; a pending transition of this volume is cancelled.
      *
      * @param status the new state
+     * @throws NullPointerException if {@code status} is null ("status == null"), before anything changes
      */
     public void setStatus(VolumeStatus status) {
         store.setStatus(VolumeStatus.class, id, status);

@@ -113,6 +113,21 @@ class EmulatorStateTest {
     }
 
     @Test
+    void aNullStatusIsRefusedBeforeAnythingChanges(CloudEmulator emulator) {
+        DatabaseInstanceState instance =
+                emulator.databaseInstance(emulator.seedDatabaseInstance("db", InstanceStatus.ACTIVE));
+        VolumeState volume = emulator.volume(emulator.seedVolume("data", VolumeStatus.AVAILABLE));
+        assertThatThrownBy(() -> instance.setStatus(null))
+                .isExactlyInstanceOf(NullPointerException.class)
+                .hasMessage("status == null");
+        assertThatThrownBy(() -> volume.setStatus(null))
+                .isExactlyInstanceOf(NullPointerException.class)
+                .hasMessage("status == null");
+        assertThat(instance.status()).isEqualTo(InstanceStatus.ACTIVE);
+        assertThat(volume.status()).isEqualTo(VolumeStatus.AVAILABLE);
+    }
+
+    @Test
     void volumeRestoreCreatesAVolumeThatBecomesAvailable(CloudEmulator emulator) {
         UUID backup = emulator.seedVolumeBackup(BackupStatus.AVAILABLE);
         UUID volume = StorageClient.create(emulator.config())

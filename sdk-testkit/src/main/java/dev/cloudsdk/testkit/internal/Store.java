@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.NoSuchElementException;
+import java.util.Objects;
 import java.util.Random;
 import java.util.Set;
 import java.util.TreeMap;
@@ -291,7 +292,7 @@ public final class Store {
 
     /** Sets a database instance's or a volume's state, cancelling any transition still pending for it. */
     public synchronized <S extends Enum<S>> void setStatus(Class<S> states, UUID id, S status) {
-        set(stateful(states, id), status);
+        set(stateful(states, id), Objects.requireNonNull(status, "status == null"));
     }
 
     private ObjectNode stateful(Class<?> states, UUID id) {
