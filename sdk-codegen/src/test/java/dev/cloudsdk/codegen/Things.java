@@ -19,13 +19,7 @@ public final class Things {
      * @return the document, read
      */
     public static Spec spec(Path dir, String root, String paths) {
-        // To go with the next change of the testkit package's tests: their paths still place an operation with the
-        // pair of extensions read before its tag, written here as the tag it stands for.
-        return load(
-                dir,
-                yaml(
-                        root,
-                        paths.replaceAll("x-cloudsdk-service: things\n *x-cloudsdk-group: things", "tags: [Things]")));
+        return load(dir, yaml(root, paths));
     }
 
     /**

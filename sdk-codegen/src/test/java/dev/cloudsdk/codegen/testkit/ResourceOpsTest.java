@@ -28,8 +28,7 @@ class ResourceOpsTest {
               /v1/shelves/{shelf_id}/things:
                 get:
                   operationId: listThings
-                  x-cloudsdk-service: things
-                  x-cloudsdk-group: things
+                  tags: [Things]
                   x-cloudsdk-method: list
                   x-cloudsdk-resource: thing
                   x-cloudsdk-pagination: {items: things, marker-parameter: marker, marker-of-item: id}
@@ -56,8 +55,7 @@ class ResourceOpsTest {
                               meta: {type: object, properties: {limit: {type: integer}, has_more: {type: boolean}}}
                 post:
                   operationId: createThing
-                  x-cloudsdk-service: things
-                  x-cloudsdk-group: things
+                  tags: [Things]
                   x-cloudsdk-method: create
                   x-cloudsdk-resource: thing
                   summary: Create thing
@@ -75,8 +73,7 @@ class ResourceOpsTest {
               /v1/shelves/{shelf_id}/things/{thing_id}:
                 delete:
                   operationId: deleteThing
-                  x-cloudsdk-service: things
-                  x-cloudsdk-group: things
+                  tags: [Things]
                   x-cloudsdk-method: delete
                   x-cloudsdk-resource: thing
                   summary: Delete thing
