@@ -95,7 +95,7 @@ abstract class CallLifecycle<T, X> {
 
     // Cancellation: what a close or a cancel must end. Written by the step that starts it, read by abort().
     private volatile AttemptCodec.Prepared current;
-    /** Ends the wait on the token provider now under way; {@code null} when none is. */
+    /** Ends the wait on the token provider now under way (at a close or the deadline); {@code null} when none is. */
     private volatile Runnable tokenAbort;
 
     CallLifecycle(ConfigCalls transport, CallSpec<T> spec, BiFunction<Outcome<T>, CallLifecycle<T, X>, X> result) {
@@ -220,12 +220,20 @@ abstract class CallLifecycle<T, X> {
         cancelInFlight();
     }
 
-    /** @param abort ends the wait on the token provider now under way; {@code null} when it is over */
+    /**
+     * @param abort ends the wait on the token provider now under way, at a close or (blocking) the deadline; run at
+     *     once when either came already; {@code null} when the wait is over
+     */
     final void tokenAbort(Runnable abort) {
         this.tokenAbort = abort;
-        if (abort != null && transport.isClosed()) {
+        if (abort != null && (transport.isClosed() || reached())) {
             abort.run();
         }
+    }
+
+    /** @return whether the deadline of the attempt now watched was found passed on the timer; only blocking */
+    boolean reached() {
+        return false;
     }
 
     /** Cancels the HTTP call in flight, if any; the wait on a token provider goes on. */
@@ -344,8 +352,6 @@ abstract class CallLifecycle<T, X> {
         private volatile long reachedDeadline;
 
         private volatile boolean deadlineReached;
-        /** Ends the wait on the token provider as a deadline; {@code null} when none is under way. */
-        private volatile Runnable tokenDeadline;
 
         BlockingCall(ConfigCalls transport, CallSpec<T> spec, BiFunction<Outcome<T>, CallLifecycle<T, X>, X> result) {
             super(transport, spec, result);
@@ -417,7 +423,8 @@ abstract class CallLifecycle<T, X> {
          * @return whether the deadline of the attempt now watched was found passed. A deadline found passed during a
          *     backoff belongs to the attempt before: the next attempt's own is another value, and it runs.
          */
-        private boolean reached() {
+        @Override
+        boolean reached() {
             return deadlineReached && reachedDeadline == watchedDeadline;
         }
 
@@ -438,19 +445,7 @@ abstract class CallLifecycle<T, X> {
         void deadlineReached(long deadlineNanos) {
             reachedDeadline = deadlineNanos;
             deadlineReached = true;
-            Runnable wait = tokenDeadline;
-            if (wait != null) {
-                wait.run();
-            }
-            cancelHttp();
-        }
-
-        /** @param onDeadline ends the wait on the token provider now under way; {@code null} when it is over */
-        void tokenDeadline(Runnable onDeadline) {
-            this.tokenDeadline = onDeadline;
-            if (onDeadline != null && reached()) {
-                onDeadline.run();
-            }
+            cancelInFlight();
         }
     }
 
