@@ -11,7 +11,6 @@ import dev.cloudsdk.core.TokenProviderException;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledFuture;
@@ -556,11 +555,9 @@ abstract class CallLifecycle<T, X> {
             AttemptCodec.Prepared p;
             try {
                 if (tokenFailure != null) {
-                    Throwable cause = tokenFailure instanceof CompletionException && tokenFailure.getCause() != null
-                            ? tokenFailure.getCause()
-                            : tokenFailure;
-                    if (cause instanceof TokenProviderException || cause instanceof Error) {
-                        fail(cause);
+                    // The token future's own failure, never wrapped: TokenSource.async completes it directly.
+                    if (tokenFailure instanceof TokenProviderException || tokenFailure instanceof Error) {
+                        fail(tokenFailure);
                         return;
                     }
                     // Cancelled or refused: only a close does either.
