@@ -77,7 +77,7 @@ public final class ClientConfig implements AutoCloseable {
         this.asyncSettings = b.asyncSettings;
         this.proxy = proxy;
         // Built here, once: a bad setting fails at build(), and no call pays for a start.
-        this.transport = new ConfigCalls(this, baseUrl, tokens, b.callListener, proxy);
+        this.transport = new ConfigCalls(this, baseUrl, RequestOptions.configBase(this, tokens), b.callListener, proxy);
     }
 
     /** @return a new builder */

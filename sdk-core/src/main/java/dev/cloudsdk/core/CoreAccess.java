@@ -57,11 +57,6 @@ final class CoreAccess implements InternalBridge.Core {
     }
 
     @Override
-    public @Nullable Integer prefetchPages(ClientConfig config) {
-        return config.prefetchPages;
-    }
-
-    @Override
     public @Nullable ErrorResponse response(ApiException e) {
         return e.response;
     }

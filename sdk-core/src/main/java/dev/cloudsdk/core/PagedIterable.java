@@ -5,13 +5,19 @@ import java.util.Collections;
 import java.util.Iterator;
 import java.util.NoSuchElementException;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
+import java.util.Spliterator;
+import java.util.Spliterators;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -116,7 +122,7 @@ public final class PagedIterable<T> implements Iterable<T> {
      *     terminal operation
      */
     public Stream<T> stream() {
-        return Pages.lazyStream(this::iterator);
+        return WalkIterator.stream(() -> new ItemIterator<>(pageIterator()));
     }
 
     private PageAhead<T> pageIterator() {
@@ -124,12 +130,27 @@ public final class PagedIterable<T> implements Iterable<T> {
         return new PageAhead<>(startMarker, fetch, fetchAhead, markerOf, prefetchPages, context.capture());
     }
 
-    /** Stops what an iterator of this class or of {@link Pages} has in flight; a no-op for any other. */
-    static void stop(@Nullable Iterator<?> iterator) {
-        if (iterator instanceof ItemIterator<?> items) {
-            items.pages.close();
-        } else if (iterator instanceof PageAhead<?> pages) {
-            pages.close();
+    /** An iterator of a walk, whose requests in flight a closed stream stops. */
+    interface WalkIterator<E> extends Iterator<E> {
+        /** Stops the walk: cancels the requests in flight; {@link #hasNext()} is false from then on. Idempotent. */
+        void close();
+
+        /**
+         * A stream over the iterator {@code walks} makes, which it does not even ask for before a terminal
+         * operation; closing the stream closes that iterator.
+         */
+        static <E> Stream<E> stream(Supplier<? extends WalkIterator<E>> walks) {
+            int characteristics = Spliterator.ORDERED | Spliterator.NONNULL;
+            AtomicReference<@Nullable WalkIterator<E>> made = new AtomicReference<>();
+            Stream<E> stream = StreamSupport.stream(
+                    () -> {
+                        WalkIterator<E> it = walks.get();
+                        made.set(it);
+                        return Spliterators.spliteratorUnknownSize(it, characteristics);
+                    },
+                    characteristics,
+                    false);
+            return stream.onClose(() -> Optional.ofNullable(made.get()).ifPresent(WalkIterator::close));
         }
     }
 
@@ -161,7 +182,7 @@ public final class PagedIterable<T> implements Iterable<T> {
                 "the server's pages repeat: marker " + marker + " was already used; stopping instead of looping");
     }
 
-    private static final class ItemIterator<T> implements Iterator<T> {
+    private static final class ItemIterator<T> implements WalkIterator<T> {
         private final PageAhead<T> pages;
         private Iterator<T> current = Collections.emptyIterator();
 
@@ -193,6 +214,11 @@ public final class PagedIterable<T> implements Iterable<T> {
             }
             return item;
         }
+
+        @Override
+        public void close() {
+            pages.close();
+        }
     }
 
     /**
@@ -215,7 +241,7 @@ public final class PagedIterable<T> implements Iterable<T> {
      *
      * <p>Not thread-safe, as no iterator is; {@link #close()} alone may come from another thread.
      */
-    static final class PageAhead<T> implements Iterator<Page<T>> {
+    static final class PageAhead<T> implements WalkIterator<Page<T>> {
         private final Walk<T> walk;
         private final @Nullable String startMarker;
         private final int depth;
@@ -312,8 +338,8 @@ public final class PagedIterable<T> implements Iterable<T> {
             }
         }
 
-        /** Stops the walk: cancels the requests in flight; {@link #hasNext()} is false from then on. Idempotent. */
-        void close() {
+        @Override
+        public void close() {
             done = true;
             walk.close();
         }

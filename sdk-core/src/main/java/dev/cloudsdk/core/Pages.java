@@ -2,12 +2,8 @@ package dev.cloudsdk.core;
 
 import java.util.Iterator;
 import java.util.Objects;
-import java.util.Spliterator;
-import java.util.Spliterators;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
-import java.util.stream.StreamSupport;
 
 /**
  * The pages of a {@link PagedIterable}, fetched lazily with the same rules as its items: no request until
@@ -26,9 +22,9 @@ import java.util.stream.StreamSupport;
  * @param <T> the item type; never a nullable type, as in {@link Page}
  */
 public final class Pages<T> implements Iterable<Page<T>> {
-    private final Supplier<Iterator<Page<T>>> iterators;
+    private final Supplier<? extends PagedIterable.WalkIterator<Page<T>>> iterators;
 
-    Pages(Supplier<Iterator<Page<T>>> iterators) {
+    Pages(Supplier<? extends PagedIterable.WalkIterator<Page<T>>> iterators) {
         this.iterators = Objects.requireNonNull(iterators, "iterators == null");
     }
 
@@ -50,24 +46,6 @@ public final class Pages<T> implements Iterable<Page<T>> {
      * @return a sequential stream of the pages, fetching them as the stream is consumed
      */
     public Stream<Page<T>> stream() {
-        return lazyStream(iterators);
-    }
-
-    /**
-     * A stream over the iterator {@code iterators} makes, which it does not even ask for before a terminal
-     * operation; closing the stream stops that iterator's requests in flight.
-     */
-    static <E> Stream<E> lazyStream(Supplier<? extends Iterator<E>> iterators) {
-        int characteristics = Spliterator.ORDERED | Spliterator.NONNULL;
-        AtomicReference<Iterator<E>> made = new AtomicReference<>();
-        Stream<E> stream = StreamSupport.stream(
-                () -> {
-                    Iterator<E> it = iterators.get();
-                    made.set(it);
-                    return Spliterators.spliteratorUnknownSize(it, characteristics);
-                },
-                characteristics,
-                false);
-        return stream.onClose(() -> PagedIterable.stop(made.get()));
+        return PagedIterable.WalkIterator.stream(iterators);
     }
 }

@@ -82,6 +82,21 @@ public final class RequestOptions {
         return NONE;
     }
 
+    /**
+     * What every view of a config falls back to, and the options of a view without its own: the config's call
+     * deadline, credentials, pages ahead (as set, or {@code null} for the credentials' default) and async settings.
+     */
+    static RequestOptions configBase(ClientConfig config, TokenSource tokens) {
+        return new RequestOptions(new Values(
+                Timeouts.UNSET.withCall(config.callTimeout()),
+                Map.of(),
+                Set.of(),
+                tokens,
+                false,
+                config.prefetchPages,
+                config.asyncSettings()));
+    }
+
     /** @return a new builder */
     public static Builder builder() {
         return new Builder();

@@ -11,7 +11,6 @@ import dev.cloudsdk.core.TokenProviderException;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledFuture;
@@ -95,7 +94,7 @@ abstract class CallLifecycle<T, X> {
 
     // Cancellation: what a close or a cancel must end. Written by the step that starts it, read by abort().
     private volatile AttemptCodec.Prepared current;
-    /** Ends the wait on the token provider now under way; {@code null} when none is. */
+    /** Ends the wait on the token provider now under way (at a close or the deadline); {@code null} when none is. */
     private volatile Runnable tokenAbort;
 
     CallLifecycle(ConfigCalls transport, CallSpec<T> spec, BiFunction<Outcome<T>, CallLifecycle<T, X>, X> result) {
@@ -220,12 +219,20 @@ abstract class CallLifecycle<T, X> {
         cancelInFlight();
     }
 
-    /** @param abort ends the wait on the token provider now under way; {@code null} when it is over */
+    /**
+     * @param abort ends the wait on the token provider now under way, at a close or (blocking) the deadline; run at
+     *     once when either came already; {@code null} when the wait is over
+     */
     final void tokenAbort(Runnable abort) {
         this.tokenAbort = abort;
-        if (abort != null && transport.isClosed()) {
+        if (abort != null && (transport.isClosed() || reached())) {
             abort.run();
         }
+    }
+
+    /** @return whether the deadline of the attempt now watched was found passed on the timer; only blocking */
+    boolean reached() {
+        return false;
     }
 
     /** Cancels the HTTP call in flight, if any; the wait on a token provider goes on. */
@@ -344,8 +351,6 @@ abstract class CallLifecycle<T, X> {
         private volatile long reachedDeadline;
 
         private volatile boolean deadlineReached;
-        /** Ends the wait on the token provider as a deadline; {@code null} when none is under way. */
-        private volatile Runnable tokenDeadline;
 
         BlockingCall(ConfigCalls transport, CallSpec<T> spec, BiFunction<Outcome<T>, CallLifecycle<T, X>, X> result) {
             super(transport, spec, result);
@@ -417,7 +422,8 @@ abstract class CallLifecycle<T, X> {
          * @return whether the deadline of the attempt now watched was found passed. A deadline found passed during a
          *     backoff belongs to the attempt before: the next attempt's own is another value, and it runs.
          */
-        private boolean reached() {
+        @Override
+        boolean reached() {
             return deadlineReached && reachedDeadline == watchedDeadline;
         }
 
@@ -438,19 +444,7 @@ abstract class CallLifecycle<T, X> {
         void deadlineReached(long deadlineNanos) {
             reachedDeadline = deadlineNanos;
             deadlineReached = true;
-            Runnable wait = tokenDeadline;
-            if (wait != null) {
-                wait.run();
-            }
-            cancelHttp();
-        }
-
-        /** @param onDeadline ends the wait on the token provider now under way; {@code null} when it is over */
-        void tokenDeadline(Runnable onDeadline) {
-            this.tokenDeadline = onDeadline;
-            if (onDeadline != null && reached()) {
-                onDeadline.run();
-            }
+            cancelInFlight();
         }
     }
 
@@ -561,11 +555,9 @@ abstract class CallLifecycle<T, X> {
             AttemptCodec.Prepared p;
             try {
                 if (tokenFailure != null) {
-                    Throwable cause = tokenFailure instanceof CompletionException && tokenFailure.getCause() != null
-                            ? tokenFailure.getCause()
-                            : tokenFailure;
-                    if (cause instanceof TokenProviderException || cause instanceof Error) {
-                        fail(cause);
+                    // The token future's own failure, never wrapped: TokenSource.async completes it directly.
+                    if (tokenFailure instanceof TokenProviderException || tokenFailure instanceof Error) {
+                        fail(tokenFailure);
                         return;
                     }
                     // Cancelled or refused: only a close does either.

@@ -50,8 +50,8 @@ public final class ConfigCalls {
     private final OkHttpClient http;
     private final boolean ownsHttp;
     private final HttpUrl baseUrl;
-    private final TokenSource tokenSource;
-    private final Duration callTimeout;
+    /** The config's call deadline, credentials, pages ahead and async settings, which a view's options override. */
+    private final RequestOptions base;
     /** Builds each attempt's request and reads its response. */
     final AttemptCodec codec;
 
@@ -79,19 +79,18 @@ public final class ConfigCalls {
      *
      * @param config the config, whose settings are checked
      * @param baseUrl the config's base URL, ending with {@code /}
-     * @param tokenSource the config's token source
+     * @param base the config's call deadline, credentials, pages ahead and async settings
      * @param listener hears every call; {@link CallListener#NONE} for none
      * @param proxy the proxy decided for the base URL, or {@code null} to leave the HTTP client's own
      */
     public ConfigCalls(
             ClientConfig config,
             HttpUrl baseUrl,
-            TokenSource tokenSource,
+            RequestOptions base,
             CallListener listener,
             @Nullable ProxySettings proxy) {
         this.baseUrl = baseUrl;
-        this.tokenSource = tokenSource;
-        this.callTimeout = config.callTimeout();
+        this.base = base;
         this.http = httpClient(config, baseUrl.isHttps(), proxy);
         this.ownsHttp = config.httpClient() == null;
         this.retryPolicy = config.retryPolicy();
@@ -114,9 +113,9 @@ public final class ConfigCalls {
         return codec.json();
     }
 
-    /** @return the config's token source, used by every view without a token of its own */
-    public TokenSource tokenSource() {
-        return tokenSource;
+    /** @return the config's call deadline, credentials, pages ahead and async settings, under a view's options */
+    public RequestOptions base() {
+        return base;
     }
 
     /**
@@ -140,14 +139,6 @@ public final class ConfigCalls {
             b.writeTimeout(overrides.write());
         }
         return b.build();
-    }
-
-    /**
-     * @param options a view's options
-     * @return the deadline of a view's calls
-     */
-    public Duration callTimeout(RequestOptions options) {
-        return options.timeouts().call() != null ? options.timeouts().call() : callTimeout;
     }
 
     /** @throws IllegalStateException when the config was closed: a new call or client is refused before it starts */

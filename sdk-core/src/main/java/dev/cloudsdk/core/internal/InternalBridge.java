@@ -95,12 +95,6 @@ public final class InternalBridge {
                 int prefetchPages);
 
         /**
-         * @param config a config
-         * @return the pages ahead it was given, or {@code null} when it was given none
-         */
-        Integer prefetchPages(ClientConfig config);
-
-        /**
          * @param e an exception the SDK made in this run
          * @return the response it was made of; {@code null} for one that was serialized and read back
          */

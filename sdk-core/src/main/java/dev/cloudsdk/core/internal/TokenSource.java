@@ -9,7 +9,7 @@ import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Future;
 import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 
@@ -125,20 +125,18 @@ public record TokenSource(Supplier<String> supplier, boolean dynamic) {
         Watchdog dog = new Watchdog(caller);
         // The call's deadline is watched already (Deadlines): reached while the provider runs, it fires the dog;
         // so does a close.
-        running.tokenDeadline(() -> dog.fire(Watchdog.DEADLINE));
-        running.tokenAbort(() -> dog.fire(Watchdog.CLOSED));
+        running.tokenAbort(dog::fire);
         String token = null;
-        RuntimeException failure = null;
-        int fired;
+        TokenProviderException failure = null;
+        boolean fired;
         try {
-            token = supplier.get();
-        } catch (RuntimeException e) {
+            token = ask(call, "the caller's thread");
+        } catch (TokenProviderException e) {
             failure = e;
         } finally {
-            running.tokenDeadline(null);
             running.tokenAbort(null);
             fired = dog.settle();
-            if (fired != Watchdog.RUNNING) {
+            if (fired) {
                 // Clear the watchdog's interrupt, and give back the caller's own.
                 Thread.interrupted();
                 if (interruptedBefore) {
@@ -146,13 +144,15 @@ public record TokenSource(Supplier<String> supplier, boolean dynamic) {
                 }
             }
         }
-        if (fired == Watchdog.CLOSED) {
-            throw Failures.closed(call, running, running.sentBefore(), null);
+        if (fired) {
+            throw running.reached()
+                    ? Failures.deadline(call, running, running.sentBefore(), Failures.WHILE_TOKEN, null)
+                    : Failures.closed(call, running, running.sentBefore(), null);
         }
-        if (fired == Watchdog.DEADLINE) {
-            throw Failures.deadline(call, running, running.sentBefore(), Failures.WHILE_TOKEN, null);
+        if (failure != null) {
+            throw failure;
         }
-        return checked(call, token, failure, "the caller's thread", caller);
+        return token;
     }
 
     /**
@@ -168,20 +168,13 @@ public record TokenSource(Supplier<String> supplier, boolean dynamic) {
                 if (token.isDone()) {
                     return;
                 }
-                String value = null;
-                RuntimeException failure = null;
                 try {
-                    value = supplier.get();
-                } catch (RuntimeException e) {
-                    failure = e;
+                    token.complete(ask(call, "an SDK thread"));
+                } catch (TokenProviderException e) {
+                    token.completeExceptionally(e);
                 } catch (Error e) {
                     token.completeExceptionally(e);
                     throw e;
-                }
-                try {
-                    token.complete(checked(call, value, failure, "an SDK thread", Thread.currentThread()));
-                } catch (TokenProviderException e) {
-                    token.completeExceptionally(e);
                 }
             });
         } catch (RejectedExecutionException e) {
@@ -196,50 +189,66 @@ public record TokenSource(Supplier<String> supplier, boolean dynamic) {
         return token;
     }
 
-    private static String checked(
-            CallSpec<?> call, String token, RuntimeException failure, String where, Thread thread) {
-        String on = " on " + where + " \"" + Redaction.clean(thread.getName(), null, 100) + "\"";
-        String op = call.operation().name() + ": the token provider";
-        if (failure != null) {
+    /**
+     * Asks the provider on this thread.
+     *
+     * @param where the kind of thread, for a message
+     * @return the token, checked
+     * @throws TokenProviderException when the provider throws or returns no usable token
+     */
+    private String ask(CallSpec<?> call, String where) {
+        String token;
+        try {
+            token = supplier.get();
+        } catch (RuntimeException e) {
             // Its text is not shown, not even redacted: it may name a token the SDK was never given.
-            throw new TokenProviderException(
-                    op + " failed" + on + ": " + failure.getClass().getName()
+            throw refused(
+                    call,
+                    " failed",
+                    where,
+                    ": " + e.getClass().getName()
                             + " (its message is not shown: a token provider's text may name a credential)",
-                    Failures.withoutMessages(failure));
+                    Failures.withoutMessages(e));
         }
         if (token == null) {
-            throw new TokenProviderException(op + " returned null" + on, null);
+            throw refused(call, " returned null", where, "", null);
         }
         if (token.isBlank()) {
-            throw new TokenProviderException(op + " returned a blank token" + on, null);
+            throw refused(call, " returned a blank token", where, "", null);
         }
         String mistake = mistake(token);
         if (mistake != null) {
             // Refused, not stripped: a provider that returns "Bearer ..." or a newline is misconfigured.
-            throw new TokenProviderException(op + on + " returned a token that " + mistake, null);
+            throw refused(call, "", where, " returned a token that " + mistake, null);
         }
         return token;
     }
 
+    /** @return "{operation}: the token provider{what} on {where} "{thread}"{after}" */
+    private static TokenProviderException refused(
+            CallSpec<?> call, String what, String where, String after, @Nullable Throwable cause) {
+        String thread = Redaction.clean(Thread.currentThread().getName(), null, 100);
+        return new TokenProviderException(
+                call.operation().name() + ": the token provider" + what + " on " + where + " \"" + thread + "\""
+                        + after,
+                cause);
+    }
+
     /**
-     * Interrupts the caller's thread once, unless the provider returned first. The state moves from
-     * {@link #RUNNING} to what fired (or to {@link #RETURNED}) exactly once.
+     * Interrupts the caller's thread once, unless the provider returned first: {@code done} is set by whichever
+     * comes first, the dog firing or the provider returning, exactly once.
      */
     static final class Watchdog {
-        static final int RUNNING = 0;
-        static final int DEADLINE = 1;
-        static final int CLOSED = 2;
-        private static final int RETURNED = 3;
         private final Thread caller;
-        private final AtomicInteger state = new AtomicInteger(RUNNING);
+        private final AtomicBoolean done = new AtomicBoolean();
         private volatile boolean interrupted;
 
         Watchdog(Thread caller) {
             this.caller = caller;
         }
 
-        void fire(int why) {
-            if (state.compareAndSet(RUNNING, why)) {
+        void fire() {
+            if (done.compareAndSet(false, true)) {
                 caller.interrupt();
                 interrupted = true;
             }
@@ -248,16 +257,16 @@ public record TokenSource(Supplier<String> supplier, boolean dynamic) {
         /**
          * Called by the caller once the provider is done.
          *
-         * @return {@link #RUNNING} when the provider returned first, else what fired (its interrupt delivered)
+         * @return whether the dog fired (its interrupt delivered) before the provider returned
          */
-        int settle() {
-            if (state.compareAndSet(RUNNING, RETURNED)) {
-                return RUNNING;
+        boolean settle() {
+            if (done.compareAndSet(false, true)) {
+                return false;
             }
             while (!interrupted) {
                 Thread.onSpinWait();
             }
-            return state.get();
+            return true;
         }
     }
 

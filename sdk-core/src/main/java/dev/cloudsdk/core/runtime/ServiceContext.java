@@ -1,6 +1,5 @@
 package dev.cloudsdk.core.runtime;
 
-import dev.cloudsdk.core.AsyncSettings;
 import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.core.ContextPropagator;
 import dev.cloudsdk.core.Page;
@@ -28,7 +27,6 @@ import okhttp3.OkHttpClient;
  * transport. This is the only door from a service module to the network.
  */
 public final class ServiceContext {
-    private final ClientConfig config;
     private final ConfigCalls transport;
     private final String region;
     /** What this view and the views it came from set, laid over each other; never the config's values. */
@@ -36,33 +34,30 @@ public final class ServiceContext {
     /** The options' headers as name/value pairs, flattened once per view for the request builder. */
     private final List<String> headers;
 
+    // The view's settings: its options laid over the config's (ConfigCalls.base()), resolved.
     private final OkHttpClient http;
     private final Duration callTimeout;
     private final TokenSource tokens;
     private final int prefetchPages;
-    // The view's async settings over the config's, resolved.
     private final Executor completion;
     private final ContextPropagator context;
 
-    private ServiceContext(ClientConfig config, String region, RequestOptions options) {
-        this.config = config;
-        this.transport = InternalBridge.CORE.transport(config);
+    private ServiceContext(ConfigCalls transport, String region, RequestOptions options) {
+        this.transport = transport;
         this.region = region;
         this.options = options;
         // name, value, name, value...: what each call adds to its request
         this.headers = options.headers().entrySet().stream()
                 .flatMap(e -> e.getValue().stream().flatMap(v -> Stream.of(e.getKey(), v)))
                 .toList();
-        this.http = transport.http(options);
-        this.callTimeout = transport.callTimeout(options);
-        TokenSource own = InternalBridge.CORE.tokens(options);
-        this.tokens = own != null ? own : transport.tokenSource();
-        Integer set =
-                options.prefetchPages() != null ? options.prefetchPages() : InternalBridge.CORE.prefetchPages(config);
-        this.prefetchPages = tokens.prefetchPages(set);
-        AsyncSettings async = options.asyncSettings().orElse(config.asyncSettings());
-        this.completion = async.executor();
-        this.context = async.context() != null ? async.context() : ContextPropagator.NONE;
+        RequestOptions view = transport.base().overriddenBy(options);
+        this.http = transport.http(view);
+        this.callTimeout = view.callTimeout();
+        this.tokens = InternalBridge.CORE.tokens(view);
+        this.prefetchPages = tokens.prefetchPages(view.prefetchPages());
+        this.completion = view.asyncSettings().executor();
+        this.context =
+                view.asyncSettings().context() != null ? view.asyncSettings().context() : ContextPropagator.NONE;
     }
 
     /**
@@ -72,9 +67,9 @@ public final class ServiceContext {
      * @throws IllegalStateException when the config was closed
      */
     public static ServiceContext of(ClientConfig config) {
-        Objects.requireNonNull(config, "config == null");
-        InternalBridge.CORE.transport(config).ensureOpen();
-        return new ServiceContext(config, config.region(), RequestOptions.none());
+        ConfigCalls transport = InternalBridge.CORE.transport(Objects.requireNonNull(config, "config == null"));
+        transport.ensureOpen();
+        return new ServiceContext(transport, config.region(), RequestOptions.none());
     }
 
     /**
@@ -86,7 +81,7 @@ public final class ServiceContext {
     public ServiceContext withRegion(String region) {
         Objects.requireNonNull(region, "region == null");
         HeaderChecks.headerValue(region, "region");
-        return new ServiceContext(config, region, options);
+        return new ServiceContext(transport, region, options);
     }
 
     /**
@@ -96,7 +91,7 @@ public final class ServiceContext {
      */
     public ServiceContext withOptions(RequestOptions overrides) {
         return new ServiceContext(
-                config, region, options.overriddenBy(Objects.requireNonNull(overrides, "options == null")));
+                transport, region, options.overriddenBy(Objects.requireNonNull(overrides, "options == null")));
     }
 
     /** @return what this view and the views it came from set, laid over each other */
