@@ -66,6 +66,10 @@ public final class SelfSignedTls {
             KeyStore keys = KeyStore.getInstance("PKCS12");
             try (InputStream in = Files.newInputStream(store)) {
                 keys.load(in, PASSWORD);
+            } finally {
+                // Loaded into memory: the key store file and its folder are not left behind in the temporary folder.
+                Files.deleteIfExists(store);
+                Files.deleteIfExists(dir);
             }
             KeyManagerFactory kmf = KeyManagerFactory.getInstance(KeyManagerFactory.getDefaultAlgorithm());
             kmf.init(keys, PASSWORD);
