@@ -102,15 +102,18 @@ public final class ClientConfigBuilder {
         proxySources = ProxySettings.Sources.read(env, props);
         String base = set(env.apply(ENV_BASE_URL));
         if (base != null) {
-            baseUrl(base, ENV_BASE_URL + FROM_ENV);
+            baseUrl(base);
+            baseUrlName = ENV_BASE_URL + FROM_ENV;
         }
         String fixedToken = set(env.apply(ENV_TOKEN));
         if (fixedToken != null) {
-            token(fixedToken, ENV_TOKEN + FROM_ENV);
+            token(fixedToken);
+            tokenName = ENV_TOKEN + FROM_ENV;
         }
         String defaultRegion = set(env.apply(ENV_REGION));
         if (defaultRegion != null) {
-            region(defaultRegion, ENV_REGION + FROM_ENV);
+            region(defaultRegion);
+            regionName = ENV_REGION + FROM_ENV;
         }
         return this;
     }
@@ -125,13 +128,8 @@ public final class ClientConfigBuilder {
      * @return this builder
      */
     public ClientConfigBuilder baseUrl(String baseUrl) {
-        return baseUrl(baseUrl, "baseUrl");
-    }
-
-    /** @param name what {@link #build()}'s messages call it */
-    private ClientConfigBuilder baseUrl(@Nullable String baseUrl, String name) {
         this.baseUrl = baseUrl;
-        this.baseUrlName = name;
+        this.baseUrlName = "baseUrl";
         return this;
     }
 
@@ -147,14 +145,9 @@ public final class ClientConfigBuilder {
      * @return this builder
      */
     public ClientConfigBuilder token(String token) {
-        return token(token, "token");
-    }
-
-    /** Sets a fixed token, replacing any provider; {@code null} unsets it. */
-    private ClientConfigBuilder token(@Nullable String token, String name) {
         this.token = token;
         this.tokenProvider = null;
-        this.tokenName = name;
+        this.tokenName = "token";
         return this;
     }
 
@@ -189,12 +182,8 @@ public final class ClientConfigBuilder {
      * @return this builder
      */
     public ClientConfigBuilder region(@Nullable String region) {
-        return region(region, "region");
-    }
-
-    private ClientConfigBuilder region(@Nullable String region, String name) {
         this.region = region;
-        this.regionName = name;
+        this.regionName = "region";
         return this;
     }
 

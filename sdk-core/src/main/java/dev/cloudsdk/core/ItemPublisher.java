@@ -85,11 +85,14 @@ public final class ItemPublisher<T> implements Flow.Publisher<T> {
     @Override
     public void subscribe(Flow.Subscriber<? super T> subscriber) {
         Objects.requireNonNull(subscriber, "subscriber == null");
-        PublisherWalk<T> walk = new PublisherWalk<>(subscriber, startMarker, fetch, markerOf, prefetchPages);
+        PublisherWalk<T> walk = new PublisherWalk<>(this, subscriber);
         try {
             ready.run();
         } catch (RuntimeException refused) {
-            walk.refuse(refused);
+            // Failed before it starts: onSubscribe, then onError (rule 1.9), on a walk cancelled first.
+            walk.cancel();
+            subscriber.onSubscribe(walk);
+            subscriber.onError(refused);
             return;
         }
         subscriber.onSubscribe(walk);
@@ -122,9 +125,8 @@ public final class ItemPublisher<T> implements Flow.Publisher<T> {
      * {@code prefetchPages}: memory is at most {@code prefetchPages + 1} pages.
      */
     static final class PublisherWalk<T> implements Flow.Subscription {
-        private final Function<@Nullable String, CompletableFuture<Page<T>>> fetch;
-        private final Function<T, @Nullable String> markerOf;
-        private final int prefetchPages;
+        /** The list walked: its fetch, its marker rule and its pages ahead. */
+        private final ItemPublisher<T> publisher;
         /** Null once the walk is cancelled or terminated: a cancelled walk drops its subscriber (rule 3.13). */
         private volatile Flow.@Nullable Subscriber<? super T> subscriber;
 
@@ -148,27 +150,10 @@ public final class ItemPublisher<T> implements Flow.Publisher<T> {
         private boolean ended;
         private @Nullable Throwable failure;
 
-        PublisherWalk(
-                Flow.Subscriber<? super T> subscriber,
-                @Nullable String startMarker,
-                Function<@Nullable String, CompletableFuture<Page<T>>> fetch,
-                Function<T, @Nullable String> markerOf,
-                int prefetchPages) {
+        PublisherWalk(ItemPublisher<T> publisher, Flow.Subscriber<? super T> subscriber) {
+            this.publisher = publisher;
             this.subscriber = subscriber;
-            this.nextMarker = startMarker;
-            this.fetch = fetch;
-            this.markerOf = markerOf;
-            this.prefetchPages = prefetchPages;
-        }
-
-        /** Fails the subscription before it starts: {@code onSubscribe}, then {@code onError} (rule 1.9). */
-        void refuse(RuntimeException why) {
-            Flow.Subscriber<? super T> s = subscriber;
-            subscriber = null;
-            if (s != null) {
-                s.onSubscribe(this);
-                s.onError(why);
-            }
+            this.nextMarker = publisher.startMarker;
         }
 
         @Override
@@ -278,7 +263,7 @@ public final class ItemPublisher<T> implements Flow.Publisher<T> {
                 buffer.add(page);
                 buffered += page.items().size();
             }
-            nextMarker = PagedIterable.nextMarker(page, markerOf);
+            nextMarker = PagedIterable.nextMarker(page, publisher.markerOf);
             ended = nextMarker == null;
         }
 
@@ -286,14 +271,14 @@ public final class ItemPublisher<T> implements Flow.Publisher<T> {
             if (ended
                     || failure != null
                     || inFlight != null
-                    || buffer.size() > prefetchPages
+                    || buffer.size() > publisher.prefetchPages
                     || demand.get() <= buffered) {
                 return;
             }
             CompletableFuture<Page<T>> call;
             try {
                 PagedIterable.use(usedMarkers, nextMarker);
-                call = fetch.apply(nextMarker);
+                call = publisher.fetch.apply(nextMarker);
             } catch (RuntimeException e) {
                 // A repeated marker, a closed config: the walk fails as a blocking fetch would have thrown.
                 failure = e;

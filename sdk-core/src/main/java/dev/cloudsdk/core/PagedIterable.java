@@ -127,7 +127,7 @@ public final class PagedIterable<T> implements Iterable<T> {
 
     private PageAhead<T> pageIterator() {
         // Without prefetch, a walk that requests nothing ahead: every page is fetched on the caller's thread.
-        return new PageAhead<>(startMarker, fetch, fetchAhead, markerOf, prefetchPages, context.capture());
+        return new PageAhead<>(this);
     }
 
     /** An iterator of a walk, whose requests in flight a closed stream stops. */
@@ -255,16 +255,10 @@ public final class PagedIterable<T> implements Iterable<T> {
         /** What the walk failed with; a failed walk throws again rather than seem to end. */
         private @Nullable RuntimeException failed;
 
-        PageAhead(
-                @Nullable String startMarker,
-                Function<@Nullable String, Page<T>> fetchNow,
-                @Nullable Function<@Nullable String, CompletableFuture<Page<T>>> fetchAhead,
-                Function<T, @Nullable String> markerOf,
-                int depth,
-                ContextPropagator.Captured context) {
-            this.walk = new Walk<>(fetchNow, fetchAhead, markerOf, context);
-            this.startMarker = startMarker;
-            this.depth = depth;
+        PageAhead(PagedIterable<T> list) {
+            this.walk = new Walk<>(list, list.context.capture());
+            this.startMarker = list.startMarker;
+            this.depth = list.prefetchPages;
         }
 
         @Override
@@ -291,7 +285,7 @@ public final class PagedIterable<T> implements Iterable<T> {
                     page = walk.fetchNow(startMarker);
                 } else if (ahead.isEmpty()) {
                     // Nothing was requested ahead (a page walk asking for page 2): fetched now, as without prefetch.
-                    page = walk.fetchNow(Objects.requireNonNull(PagedIterable.nextMarker(current, walk.markerOf)));
+                    page = walk.fetchNow(Objects.requireNonNull(PagedIterable.nextMarker(current, walk.list.markerOf)));
                 } else {
                     page = await(ahead.remove());
                 }
@@ -309,7 +303,7 @@ public final class PagedIterable<T> implements Iterable<T> {
                 throw new NoSuchElementException();
             }
             current = page;
-            if (PagedIterable.nextMarker(page, walk.markerOf) == null) {
+            if (PagedIterable.nextMarker(page, walk.list.markerOf) == null) {
                 done = true;
                 ahead.clear();
                 return page;
@@ -327,7 +321,7 @@ public final class PagedIterable<T> implements Iterable<T> {
          */
         void requestAhead() {
             Page<T> page = current;
-            if (done || depth == 0 || page == null || PagedIterable.nextMarker(page, walk.markerOf) == null) {
+            if (done || depth == 0 || page == null || PagedIterable.nextMarker(page, walk.list.markerOf) == null) {
                 return;
             }
             CompletableFuture<@Nullable Page<T>> tail =
@@ -387,11 +381,8 @@ public final class PagedIterable<T> implements Iterable<T> {
         /** What the requests of one walk share with the threads that complete them. */
         @SuppressWarnings("try") // a context scope is only closed, never read
         private static final class Walk<T> {
-            final Function<@Nullable String, Page<T>> fetchNow;
-            /** {@code null} for a walk without prefetch, which requests nothing ahead. */
-            final @Nullable Function<@Nullable String, CompletableFuture<Page<T>>> fetch;
-
-            final Function<T, @Nullable String> markerOf;
+            /** The list walked: its fetches and its marker rule. */
+            final PagedIterable<T> list;
             /** Markers requested so far, added on the threads that complete the pages, one page after another. */
             private final Set<String> usedMarkers = ConcurrentHashMap.newKeySet();
 
@@ -400,21 +391,15 @@ public final class PagedIterable<T> implements Iterable<T> {
             /** The context of the thread that started the walk, attached around each request of a page ahead. */
             private final ContextPropagator.Captured context;
 
-            Walk(
-                    Function<@Nullable String, Page<T>> fetchNow,
-                    @Nullable Function<@Nullable String, CompletableFuture<Page<T>>> fetch,
-                    Function<T, @Nullable String> markerOf,
-                    ContextPropagator.Captured context) {
+            Walk(PagedIterable<T> list, ContextPropagator.Captured context) {
+                this.list = list;
                 this.context = context;
-                this.fetchNow = fetchNow;
-                this.fetch = fetch;
-                this.markerOf = markerOf;
             }
 
             /** @return the page after {@code previous}, requested when it arrives; {@code null} when the list ends */
             CompletableFuture<@Nullable Page<T>> after(CompletableFuture<@Nullable Page<T>> previous) {
                 return previous.thenCompose(page -> {
-                    String marker = page == null ? null : PagedIterable.nextMarker(page, markerOf);
+                    String marker = page == null ? null : nextMarker(page, list.markerOf);
                     return marker == null ? CompletableFuture.completedFuture(null) : fetch(marker);
                 });
             }
@@ -422,7 +407,7 @@ public final class PagedIterable<T> implements Iterable<T> {
             /** The page after {@code marker}, fetched on this thread (a blocking call). */
             Page<T> fetchNow(@Nullable String marker) {
                 use(usedMarkers, marker);
-                return fetchNow.apply(marker);
+                return list.fetch.apply(marker);
             }
 
             CompletableFuture<@Nullable Page<T>> fetch(@Nullable String marker) {
@@ -434,7 +419,7 @@ public final class PagedIterable<T> implements Iterable<T> {
                 // and so captures its own context, in the walk's; the thread's own is back after.
                 try (ContextPropagator.Scope scope = context.attach()) {
                     use(usedMarkers, marker);
-                    call = Objects.requireNonNull(fetch).apply(marker);
+                    call = Objects.requireNonNull(list.fetchAhead).apply(marker);
                 } catch (RuntimeException e) {
                     // A repeated marker, a closed config: thrown when the caller reaches this page, as a blocking
                     // fetch would.

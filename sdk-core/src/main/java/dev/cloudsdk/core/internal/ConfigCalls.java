@@ -50,6 +50,8 @@ public final class ConfigCalls {
     private final OkHttpClient http;
     private final boolean ownsHttp;
     private final HttpUrl baseUrl;
+    /** The config's socket timeouts, which a view's options override one by one. */
+    private final Timeouts socketTimeouts;
     /** The config's call deadline, credentials, pages ahead and async settings, which a view's options override. */
     private final RequestOptions base;
     /** Builds each attempt's request and reads its response. */
@@ -91,6 +93,7 @@ public final class ConfigCalls {
             @Nullable ProxySettings proxy) {
         this.baseUrl = baseUrl;
         this.base = base;
+        this.socketTimeouts = config.timeouts();
         this.http = httpClient(config, baseUrl.isHttps(), proxy);
         this.ownsHttp = config.httpClient() == null;
         this.retryPolicy = config.retryPolicy();
@@ -123,22 +126,16 @@ public final class ConfigCalls {
      * @return the HTTP client of a view: the config's, or one derived with the view's socket limits
      */
     public OkHttpClient http(RequestOptions options) {
-        Timeouts overrides = options.timeouts();
-        if (!overrides.setsSocketLimits()) {
+        if (!options.timeouts().setsSocketLimits()) {
             return http;
         }
         // Other socket timeouts, the same pool and dispatcher.
-        OkHttpClient.Builder b = http.newBuilder();
-        if (overrides.connect() != null) {
-            b.connectTimeout(overrides.connect());
-        }
-        if (overrides.read() != null) {
-            b.readTimeout(overrides.read());
-        }
-        if (overrides.write() != null) {
-            b.writeTimeout(overrides.write());
-        }
-        return b.build();
+        Timeouts t = options.timeouts().orElse(socketTimeouts);
+        return http.newBuilder()
+                .connectTimeout(t.connect())
+                .readTimeout(t.read())
+                .writeTimeout(t.write())
+                .build();
     }
 
     /** @throws IllegalStateException when the config was closed: a new call or client is refused before it starts */

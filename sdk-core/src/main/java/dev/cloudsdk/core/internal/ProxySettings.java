@@ -286,7 +286,7 @@ public record ProxySettings(@Nullable ProxyUrl proxy, String source) {
                     .header("Proxy-Authorization", p.authorization())
                     .build()));
         }
-        return new ProxyUrl.TunnelCredentials(p);
+        return p;
     }
 
     /** Never shows a password. */
@@ -308,7 +308,7 @@ public record ProxySettings(@Nullable ProxyUrl proxy, String source) {
             String host,
             int port,
             @Nullable String user,
-            @Nullable String password) {
+            @Nullable String password) implements Authenticator {
         /**
          * Reads {@code [http://][user[:password]@]host[:port][/]} (port 80 when absent; user and password
          * percent-decoded).
@@ -392,22 +392,19 @@ public record ProxySettings(@Nullable ProxyUrl proxy, String source) {
         }
 
         /**
-         * Answers a tunnel's {@code CONNECT} (before it is sent, and once more never), so the request itself is never
-         * replayed; a value, so configs that share one {@code OkHttpClient} and one proxy share its connections.
-         *
-         * @param proxy the proxy whose credentials it sends
+         * As the proxy authenticator, answers a tunnel's {@code CONNECT} with its credentials (before it is sent, and
+         * once more never), so the request itself is never replayed; a value, so configs that share one
+         * {@code OkHttpClient} and one proxy share its connections.
          */
-        record TunnelCredentials(ProxyUrl proxy) implements Authenticator {
-            @Override
-            public @Nullable Request authenticate(@Nullable Route route, Response response) {
-                Request request = response.request();
-                if (!"CONNECT".equals(request.method()) || request.header("Proxy-Authorization") != null) {
-                    return null;
-                }
-                return request.newBuilder()
-                        .header("Proxy-Authorization", proxy.authorization())
-                        .build();
+        @Override
+        public @Nullable Request authenticate(@Nullable Route route, Response response) {
+            Request request = response.request();
+            if (!"CONNECT".equals(request.method()) || request.header("Proxy-Authorization") != null) {
+                return null;
             }
+            return request.newBuilder()
+                    .header("Proxy-Authorization", authorization())
+                    .build();
         }
 
         /** Shows the user, never the password. */

@@ -38,9 +38,7 @@ public final class Checks {
      * @throws IllegalArgumentException when the text is blank or holds such a character
      */
     public static void line(@Nullable String value, String name) {
-        if (value != null && (value.isBlank() || controlAt(value, false) >= 0 || !utf8Safe(value))) {
-            refuse(value, name, false, true);
-        }
+        check(value, name, -1, false);
     }
 
     /**
@@ -52,9 +50,7 @@ public final class Checks {
      * @throws IllegalArgumentException when the element is blank or holds such a character
      */
     public static void line(@Nullable String value, String list, int index) {
-        if (value != null && (value.isBlank() || controlAt(value, false) >= 0 || !utf8Safe(value))) {
-            refuse(value, list + "[" + index + "]", false, false);
-        }
+        check(value, list, index, false);
     }
 
     /**
@@ -66,9 +62,7 @@ public final class Checks {
      * @throws IllegalArgumentException when the text holds such a character
      */
     public static void prose(@Nullable String value, String name) {
-        if (value != null && (controlAt(value, true) >= 0 || !utf8Safe(value))) {
-            refuse(value, name, true, true);
-        }
+        check(value, name, -1, true);
     }
 
     /**
@@ -80,9 +74,7 @@ public final class Checks {
      * @throws IllegalArgumentException when the element holds such a character
      */
     public static void prose(@Nullable String value, String list, int index) {
-        if (value != null && (controlAt(value, true) >= 0 || !utf8Safe(value))) {
-            refuse(value, list + "[" + index + "]", true, false);
-        }
+        check(value, list, index, true);
     }
 
     /**
@@ -110,25 +102,34 @@ public final class Checks {
         return -1;
     }
 
-    /** @param field whether it is a field, which null leaves out, rather than an element of a list */
-    private static void refuse(String value, String name, boolean prose, boolean field) {
+    /**
+     * The rule of {@link #line} ({@code prose} false) or {@link #prose}. The name of a list's element is built only
+     * for a refusal: most text of every request is fine.
+     *
+     * @param index the element's index in the list {@code name}, or -1 for a field, which null leaves out
+     */
+    private static void check(@Nullable String value, String name, int index, boolean prose) {
+        if (value == null || (prose || !value.isBlank()) && controlAt(value, prose) < 0 && utf8Safe(value)) {
+            return;
+        }
+        String field = index < 0 ? name : name + "[" + index + "]";
         if (!prose && value.isBlank()) {
             throw new IllegalArgumentException(
-                    name + " must not be blank" + (field ? ": leave it out (null) or give" + " it text" : ""));
+                    field + " must not be blank" + (index < 0 ? ": leave it out (null) or give" + " it text" : ""));
         }
         int at = controlAt(value, prose);
         if (at < 0) {
-            text(value, name);
+            text(value, field);
             return;
         }
         char c = value.charAt(at);
         if (!prose && (c == '\n' || c == '\r') && value.substring(at).isBlank()) {
             throw new IllegalArgumentException(
-                    name + " ends with a line break: text read from a file keeps its" + " newline; strip() it");
+                    field + " ends with a line break: text read from a file keeps its" + " newline; strip() it");
         }
         throw new IllegalArgumentException(String.format(
                 "%s holds a control character (U+%04X) at index %d: %s",
-                name,
+                field,
                 (int) c,
                 at,
                 prose

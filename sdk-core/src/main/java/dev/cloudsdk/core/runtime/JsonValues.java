@@ -106,27 +106,19 @@ public final class JsonValues {
     static Object read(JsonParser p, ReadScope scope) throws IOException {
         JsonToken t = p.currentToken();
         if (t == JsonToken.START_OBJECT) {
-            if (p.nextToken() == JsonToken.END_OBJECT) {
-                return Map.of();
-            }
             Map<String, Object> map = new LinkedHashMap<>();
-            do {
-                String name = p.currentName();
+            for (String name = JsonRead.nextMember(p); name != null; name = JsonRead.nextMember(p)) {
                 countMember(scope);
-                p.nextToken();
                 map.put(name, read(p, scope));
-            } while (p.nextToken() == JsonToken.FIELD_NAME);
-            return new JsonObject(map);
-        } else if (t == JsonToken.START_ARRAY) {
-            if (p.nextToken() == JsonToken.END_ARRAY) {
-                return List.of();
             }
+            return map.isEmpty() ? Map.of() : new JsonObject(map);
+        } else if (t == JsonToken.START_ARRAY) {
             List<Object> list = new ArrayList<>();
-            do {
+            while (p.nextToken() != JsonToken.END_ARRAY) {
                 scope.count();
                 list.add(read(p, scope));
-            } while (p.nextToken() != JsonToken.END_ARRAY);
-            return new JsonArray(list.toArray());
+            }
+            return list.isEmpty() ? List.of() : new JsonArray(list.toArray());
         }
         return switch (t) {
             case VALUE_STRING -> p.getText();

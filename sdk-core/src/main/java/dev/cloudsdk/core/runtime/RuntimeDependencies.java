@@ -247,7 +247,8 @@ public final class RuntimeDependencies {
         int[] n = new int[3];
         int part = 0;
         int digits = 0;
-        for (int i = 0; i < version.length(); i++) {
+        // Up to a pre-release or build suffix ("-alpha.14", "+build.7"), which is not read.
+        for (int i = 0; i < version.length() && version.charAt(i) != '-' && version.charAt(i) != '+'; i++) {
             char c = version.charAt(i);
             if (c >= '0' && c <= '9' && digits < 9) {
                 n[part] = n[part] * 10 + c - '0';
@@ -255,8 +256,6 @@ public final class RuntimeDependencies {
             } else if (c == '.' && digits > 0 && part < 2) {
                 part++;
                 digits = 0;
-            } else if (c == '-' || c == '+') {
-                break;
             } else {
                 return null;
             }

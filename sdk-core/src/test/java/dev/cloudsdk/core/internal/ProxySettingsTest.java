@@ -8,6 +8,7 @@ import java.net.Proxy;
 import java.net.ProxySelector;
 import java.util.HashMap;
 import java.util.Map;
+import okhttp3.Authenticator;
 import okhttp3.Credentials;
 import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
@@ -176,8 +177,8 @@ class ProxySettingsTest {
         assertThat(s.proxy().user()).isNotNull();
         assertThat(s.proxy().authorization()).isEqualTo(Credentials.basic("me@corp", SECRET));
         assertThat(s.toString()).isEqualTo("http://me@corp:****@proxy.corp:3128 (HTTPS_PROXY (from the environment))");
-        assertThat(new ProxySettings.ProxyUrl.TunnelCredentials(s.proxy()).toString())
-                .doesNotContain(SECRET);
+        // The proxy is its own tunnel authenticator: what OkHttp may show of that shows no password either.
+        assertThat((Authenticator) s.proxy()).asString().doesNotContain(SECRET);
     }
 
     @ParameterizedTest(name = "{0}")
