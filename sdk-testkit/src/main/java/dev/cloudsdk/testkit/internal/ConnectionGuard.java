@@ -8,8 +8,6 @@ import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Locale;
 import java.util.function.Supplier;
 import okhttp3.HttpUrl;
@@ -68,13 +66,8 @@ public final class ConnectionGuard extends InputStream {
     private ApiError refusal;
 
     private boolean answered;
-    // The head of the request being read.
-    private int headerBytes;
+    /** The method of the request being read: the answer to a HEAD has no body. */
     private String method;
-    private String target;
-    private String contentLength;
-    private final List<String> transferCodings = new ArrayList<>();
-    private boolean hasHost;
 
     ConnectionGuard(Socket socket, InputStream in, Duration timeout, Supplier<String> requestIds) {
         this.socket = socket;
@@ -162,21 +155,57 @@ public final class ConnectionGuard extends InputStream {
         }
         inRequest = true;
         deadlineNanos = System.nanoTime() + timeoutMillis * 1_000_000;
-        headerBytes = 0;
         method = null;
-        target = null;
-        contentLength = null;
-        transferCodings.clear();
-        hasHost = false;
         try {
-            requestLine(line(
+            String target = requestLine(line(
                     new ApiError(414, "uri_too_long", "the request line is longer than " + MAX_LINE_BYTES + " bytes")));
             ApiError longHeader = new ApiError(
                     431, "header_fields_too_large", "a header line is longer than " + MAX_LINE_BYTES + " bytes");
+            int headerBytes = 0;
+            String contentLength = null;
+            String codings = null;
+            boolean hasHost = false;
             for (String text = line(longHeader); !text.isEmpty(); text = line(longHeader)) {
-                header(text);
+                headerBytes += text.length() + 2;
+                if (headerBytes > MAX_HEADER_BYTES) {
+                    throw new ApiError(
+                            431,
+                            "header_fields_too_large",
+                            "the header fields are longer than " + MAX_HEADER_BYTES + " bytes");
+                }
+                int colon = text.indexOf(':');
+                if (colon <= 0 || !text.substring(0, colon).matches(TOKEN)) {
+                    throw malformed("a header line is not 'Name: value': '" + Wire.printable(text) + "'");
+                }
+                String value = text.substring(colon + 1).strip();
+                switch (text.substring(0, colon).toLowerCase(Locale.ROOT)) {
+                    case "content-length" -> {
+                        if (!value.matches("[0-9]{1,18}")) {
+                            throw malformed("Content-Length must be a whole number of bytes, was '"
+                                    + Wire.printable(value) + "'");
+                        }
+                        if (contentLength != null && !value.equals(contentLength)) {
+                            throw malformed("the request has two different Content-Length values");
+                        }
+                        contentLength = value;
+                    }
+                    case "transfer-encoding" -> codings = codings == null ? value : codings + ", " + value;
+                    case "host" -> {
+                        if (hasHost) {
+                            throw malformed("the request has more than one Host header");
+                        }
+                        if (!validUrl(target, value)) {
+                            throw malformed("the Host header '" + Wire.printable(value) + "' is not a host name or"
+                                    + " address with an optional port");
+                        }
+                        hasHost = true;
+                    }
+                    default -> {
+                        // Not part of the framing.
+                    }
+                }
             }
-            body();
+            body(contentLength, codings);
             return true;
         } catch (EOFException e) {
             pending.clear();
@@ -206,62 +235,24 @@ public final class ConnectionGuard extends InputStream {
         return text.substring(0, end);
     }
 
-    private void requestLine(String text) {
+    /** @return the request target */
+    private String requestLine(String text) {
         String[] parts = text.split(" ", 3);
         // Known before the line is judged: the answer to a HEAD has no body, even a refusal of its request line.
         method = parts[0];
         if (parts.length != 3 || !parts[0].matches(TOKEN) || parts[1].isEmpty() || !parts[2].matches("HTTP/1\\.[01]")) {
             throw malformed("the request line is not 'METHOD TARGET HTTP/1.1': '" + Wire.printable(text) + "'");
         }
-        target = parts[1];
         // MockWebServer makes the URL of whatever it reads, and throws (a SEVERE stack trace) when it can make none.
-        if (!validUrl("localhost")) {
-            throw malformed("the request target '" + Wire.printable(target) + "' is not a path (it "
+        if (!validUrl(parts[1], "localhost")) {
+            throw malformed("the request target '" + Wire.printable(parts[1]) + "' is not a path (it "
                     + "starts with '/'), nor an absolute URL");
         }
-    }
-
-    private void header(String text) {
-        headerBytes += text.length() + 2;
-        if (headerBytes > MAX_HEADER_BYTES) {
-            throw new ApiError(
-                    431, "header_fields_too_large", "the header fields are longer than " + MAX_HEADER_BYTES + " bytes");
-        }
-        int colon = text.indexOf(':');
-        if (colon <= 0 || !text.substring(0, colon).matches(TOKEN)) {
-            throw malformed("a header line is not 'Name: value': '" + Wire.printable(text) + "'");
-        }
-        String value = text.substring(colon + 1).strip();
-        switch (text.substring(0, colon).toLowerCase(Locale.ROOT)) {
-            case "content-length" -> {
-                if (!value.matches("[0-9]{1,18}")) {
-                    throw malformed(
-                            "Content-Length must be a whole number of bytes, was '" + Wire.printable(value) + "'");
-                }
-                if (contentLength != null && !value.equals(contentLength)) {
-                    throw malformed("the request has two different Content-Length values");
-                }
-                contentLength = value;
-            }
-            case "transfer-encoding" -> transferCodings.add(value);
-            case "host" -> {
-                if (hasHost) {
-                    throw malformed("the request has more than one Host header");
-                }
-                if (!validUrl(value)) {
-                    throw malformed("the Host header '" + Wire.printable(value) + "' is not a host name or"
-                            + " address with an optional port");
-                }
-                hasHost = true;
-            }
-            default -> {
-                // Not part of the framing.
-            }
-        }
+        return parts[1];
     }
 
     /** @return whether MockWebServer can make the request's URL as it does: the target, or the host and the path */
-    private boolean validUrl(String host) {
+    private boolean validUrl(String target, String host) {
         if (HttpUrl.parse(target) != null) {
             return true;
         }
@@ -273,19 +264,18 @@ public final class ConnectionGuard extends InputStream {
      * Reads the body the head frames, after refusing both framings, a coding other than chunked, a body on a GET or
      * HEAD, and a body over the limit.
      */
-    private void body() throws IOException {
+    private void body(String contentLength, String codings) throws IOException {
         long length = contentLength == null ? 0 : Long.parseLong(contentLength);
-        boolean chunked = !transferCodings.isEmpty();
+        boolean chunked = codings != null;
         if (chunked && contentLength != null) {
             throw malformed("the request has both Content-Length and Transfer-Encoding");
         }
-        if (chunked && (transferCodings.size() > 1 || !transferCodings.get(0).equalsIgnoreCase("chunked"))) {
+        if (chunked && !codings.equalsIgnoreCase("chunked")) {
             throw new ApiError(
                     501,
                     "not_implemented",
-                    "Transfer-Encoding '"
-                            + Wire.printable(String.join(", ", transferCodings))
-                            + "' is not supported; send 'chunked' or a Content-Length");
+                    "Transfer-Encoding '" + Wire.printable(codings) + "' is not supported; send 'chunked' or a "
+                            + "Content-Length");
         }
         if ((chunked || length > 0) && (method.equals("GET") || method.equals("HEAD"))) {
             throw malformed("a " + method + " request has no body");
