@@ -116,18 +116,8 @@ public final class ConnectionGuard extends InputStream {
 
         @Override
         public long read(Buffer sink, long byteCount) throws IOException {
-            while (true) {
-                long wait = timeoutMillis;
-                if (inRequest) {
-                    long left = (deadlineNanos - System.nanoTime()) / 1_000_000;
-                    if (left <= 0) {
-                        throw new ApiError(
-                                408,
-                                "request_timeout",
-                                "the request did not arrive whole within " + timeoutMillis + " ms of its first byte");
-                    }
-                    wait = left;
-                }
+            long wait = inRequest ? (deadlineNanos - System.nanoTime()) / 1_000_000 : timeoutMillis;
+            if (wait > 0) {
                 socket.setSoTimeout((int) Math.min(Integer.MAX_VALUE, wait));
                 try {
                     return super.read(sink, byteCount);
@@ -137,9 +127,13 @@ public final class ConnectionGuard extends InputStream {
                         closeQuietly();
                         return -1;
                     }
-                    // Within a request: the next round answers 408.
                 }
             }
+            // Within a request, and its time is up.
+            throw new ApiError(
+                    408,
+                    "request_timeout",
+                    "the request did not arrive whole within " + timeoutMillis + " ms of its first byte");
         }
     }
 
