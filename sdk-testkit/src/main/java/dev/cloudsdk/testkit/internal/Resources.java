@@ -388,9 +388,7 @@ final class Resources {
         if (wrapper == null) {
             return Answer.json(status, r.deepCopy());
         }
-        ObjectNode body = Wire.object();
-        body.set(wrapper, r.deepCopy());
-        return Answer.json(status, body);
+        return Answer.json(status, Wire.object().set(wrapper, r.deepCopy()));
     }
 
     /**
