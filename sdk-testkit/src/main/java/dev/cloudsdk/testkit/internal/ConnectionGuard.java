@@ -65,7 +65,6 @@ public final class ConnectionGuard extends InputStream {
     /** What the guard answers instead of handing a request on, once found. */
     private ApiError refusal;
 
-    private boolean answered;
     /** The method of the request being read: the answer to a HEAD has no body. */
     private String method;
 
@@ -86,21 +85,21 @@ public final class ConnectionGuard extends InputStream {
 
     @Override
     public int read(byte[] b, int off, int len) throws IOException {
-        if (refusal != null) {
-            throw refuse();
-        }
-        if (len == 0) {
-            return 0;
-        }
-        try {
-            if (pending.size() == 0 && !readRequest()) {
-                return -1;
+        if (refusal == null && len > 0 && pending.size() == 0) {
+            try {
+                if (!readRequest()) {
+                    return -1;
+                }
+            } catch (ApiError r) {
+                refusal = r;
+                answerRefusal();
             }
-        } catch (ApiError r) {
-            refusal = r;
-            throw refuse();
         }
-        return pending.read(b, off, len);
+        if (refusal != null) {
+            // Ends MockWebServer's reading of the request, and of the connection.
+            throw new IOException("request refused with " + refusal.status + ": " + refusal.getMessage());
+        }
+        return len == 0 ? 0 : pending.read(b, off, len);
     }
 
     @Override
@@ -314,41 +313,35 @@ public final class ConnectionGuard extends InputStream {
     }
 
     /**
-     * Answers the refusal once, then ends the connection's output, drains its input for a moment and closes it, and
+     * Answers the refusal, then ends the connection's output, drains its input for a moment and closes it, and
      * logs one line. An answer to a HEAD has no content (RFC 9110, section 9.3.2).
-     *
-     * @return the exception that ends MockWebServer's reading of the request
      */
-    private IOException refuse() {
-        if (!answered) {
-            answered = true;
-            String requestId = requestIds.get();
-            LOG.log(
-                    System.Logger.Level.WARNING,
-                    "CloudEmulator: answered " + refusal.status + " to a request "
-                            + "from " + socket.getRemoteSocketAddress() + " and closed the connection: "
-                            + refusal.getMessage() + " (" + requestId + ")");
-            boolean toHead = "HEAD".equals(method);
-            byte[] body = toHead
-                    ? new byte[0]
-                    : Wire.write(Wire.errorBody(refusal.status, refusal.code, refusal.getMessage(), null, requestId))
-                            .getBytes(StandardCharsets.UTF_8);
-            String head = HttpStatus.line(refusal.status) + "\r\nDate: " + HttpStatus.date()
-                    + "\r\nContent-Type: application/json\r\n"
-                    + (toHead ? "" : "Content-Length: " + body.length + "\r\n")
-                    + "X-Request-Id: " + requestId + "\r\nConnection: close\r\n\r\n";
-            try {
-                OutputStream out = socket.getOutputStream();
-                out.write(head.getBytes(StandardCharsets.US_ASCII));
-                out.write(body);
-                out.flush();
-                lingeringClose();
-            } catch (IOException e) {
-                // The client is gone; closing is all that is left.
-            }
-            closeQuietly();
+    private void answerRefusal() {
+        String requestId = requestIds.get();
+        LOG.log(
+                System.Logger.Level.WARNING,
+                "CloudEmulator: answered " + refusal.status + " to a request "
+                        + "from " + socket.getRemoteSocketAddress() + " and closed the connection: "
+                        + refusal.getMessage() + " (" + requestId + ")");
+        boolean toHead = "HEAD".equals(method);
+        byte[] body = toHead
+                ? new byte[0]
+                : Wire.write(Wire.errorBody(refusal.status, refusal.code, refusal.getMessage(), null, requestId))
+                        .getBytes(StandardCharsets.UTF_8);
+        String head = HttpStatus.line(refusal.status) + "\r\nDate: " + HttpStatus.date()
+                + "\r\nContent-Type: application/json\r\n"
+                + (toHead ? "" : "Content-Length: " + body.length + "\r\n")
+                + "X-Request-Id: " + requestId + "\r\nConnection: close\r\n\r\n";
+        try {
+            OutputStream out = socket.getOutputStream();
+            out.write(head.getBytes(StandardCharsets.US_ASCII));
+            out.write(body);
+            out.flush();
+            lingeringClose();
+        } catch (IOException e) {
+            // The client is gone; closing is all that is left.
         }
-        return new IOException("request refused with " + refusal.status + ": " + refusal.getMessage());
+        closeQuietly();
     }
 
     private static ApiError malformed(String message) {
