@@ -200,14 +200,13 @@ record ServerOptions(
         return countOrList(given, option, i -> first, text -> {
             // A volume's states are written with '-' on the wire (in-use), with '_' in Java.
             String name = first instanceof VolumeStatus ? text.replace('-', '_') : text;
-            for (E e : first.getDeclaringClass().getEnumConstants()) {
-                if (e.name().equalsIgnoreCase(name)) {
-                    return e;
-                }
-            }
-            throw new IllegalArgumentException("'" + name + "' is no state of "
-                    + first.getDeclaringClass().getSimpleName() + " (one of "
-                    + Arrays.toString(first.getDeclaringClass().getEnumConstants()) + ", or a count)");
+            E[] all = first.getDeclaringClass().getEnumConstants();
+            return Arrays.stream(all)
+                    .filter(e -> e.name().equalsIgnoreCase(name))
+                    .findFirst()
+                    .orElseThrow(() -> new IllegalArgumentException("'" + name + "' is no state of "
+                            + first.getDeclaringClass().getSimpleName() + " (one of " + Arrays.toString(all)
+                            + ", or a count)"));
         });
     }
 

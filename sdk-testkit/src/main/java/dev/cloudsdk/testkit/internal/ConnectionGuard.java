@@ -8,8 +8,6 @@ import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Locale;
 import java.util.function.Supplier;
 import okhttp3.HttpUrl;
@@ -67,14 +65,8 @@ public final class ConnectionGuard extends InputStream {
     /** What the guard answers instead of handing a request on, once found. */
     private ApiError refusal;
 
-    private boolean answered;
-    // The head of the request being read.
-    private int headerBytes;
+    /** The method of the request being read: the answer to a HEAD has no body. */
     private String method;
-    private String target;
-    private String contentLength;
-    private final List<String> transferCodings = new ArrayList<>();
-    private boolean hasHost;
 
     ConnectionGuard(Socket socket, InputStream in, Duration timeout, Supplier<String> requestIds) {
         this.socket = socket;
@@ -93,21 +85,21 @@ public final class ConnectionGuard extends InputStream {
 
     @Override
     public int read(byte[] b, int off, int len) throws IOException {
-        if (refusal != null) {
-            throw refuse();
-        }
-        if (len == 0) {
-            return 0;
-        }
-        try {
-            if (pending.size() == 0 && !readRequest()) {
-                return -1;
+        if (refusal == null && len > 0 && pending.size() == 0) {
+            try {
+                if (!readRequest()) {
+                    return -1;
+                }
+            } catch (ApiError r) {
+                refusal = r;
+                answerRefusal();
             }
-        } catch (ApiError r) {
-            refusal = r;
-            throw refuse();
         }
-        return pending.read(b, off, len);
+        if (refusal != null) {
+            // Ends MockWebServer's reading of the request, and of the connection.
+            throw new IOException("request refused with " + refusal.status + ": " + refusal.getMessage());
+        }
+        return len == 0 ? 0 : pending.read(b, off, len);
     }
 
     @Override
@@ -123,18 +115,8 @@ public final class ConnectionGuard extends InputStream {
 
         @Override
         public long read(Buffer sink, long byteCount) throws IOException {
-            while (true) {
-                long wait = timeoutMillis;
-                if (inRequest) {
-                    long left = (deadlineNanos - System.nanoTime()) / 1_000_000;
-                    if (left <= 0) {
-                        throw new ApiError(
-                                408,
-                                "request_timeout",
-                                "the request did not arrive whole within " + timeoutMillis + " ms of its first byte");
-                    }
-                    wait = left;
-                }
+            long wait = inRequest ? (deadlineNanos - System.nanoTime()) / 1_000_000 : timeoutMillis;
+            if (wait > 0) {
                 socket.setSoTimeout((int) Math.min(Integer.MAX_VALUE, wait));
                 try {
                     return super.read(sink, byteCount);
@@ -144,9 +126,13 @@ public final class ConnectionGuard extends InputStream {
                         closeQuietly();
                         return -1;
                     }
-                    // Within a request: the next round answers 408.
                 }
             }
+            // Within a request, and its time is up.
+            throw new ApiError(
+                    408,
+                    "request_timeout",
+                    "the request did not arrive whole within " + timeoutMillis + " ms of its first byte");
         }
     }
 
@@ -162,21 +148,57 @@ public final class ConnectionGuard extends InputStream {
         }
         inRequest = true;
         deadlineNanos = System.nanoTime() + timeoutMillis * 1_000_000;
-        headerBytes = 0;
         method = null;
-        target = null;
-        contentLength = null;
-        transferCodings.clear();
-        hasHost = false;
         try {
-            requestLine(line(
+            String target = requestLine(line(
                     new ApiError(414, "uri_too_long", "the request line is longer than " + MAX_LINE_BYTES + " bytes")));
             ApiError longHeader = new ApiError(
                     431, "header_fields_too_large", "a header line is longer than " + MAX_LINE_BYTES + " bytes");
+            int headerBytes = 0;
+            String contentLength = null;
+            String codings = null;
+            boolean hasHost = false;
             for (String text = line(longHeader); !text.isEmpty(); text = line(longHeader)) {
-                header(text);
+                headerBytes += text.length() + 2;
+                if (headerBytes > MAX_HEADER_BYTES) {
+                    throw new ApiError(
+                            431,
+                            "header_fields_too_large",
+                            "the header fields are longer than " + MAX_HEADER_BYTES + " bytes");
+                }
+                int colon = text.indexOf(':');
+                if (colon <= 0 || !text.substring(0, colon).matches(TOKEN)) {
+                    throw malformed("a header line is not 'Name: value': '" + Wire.printable(text) + "'");
+                }
+                String value = text.substring(colon + 1).strip();
+                switch (text.substring(0, colon).toLowerCase(Locale.ROOT)) {
+                    case "content-length" -> {
+                        if (!value.matches("[0-9]{1,18}")) {
+                            throw malformed("Content-Length must be a whole number of bytes, was '"
+                                    + Wire.printable(value) + "'");
+                        }
+                        if (contentLength != null && !value.equals(contentLength)) {
+                            throw malformed("the request has two different Content-Length values");
+                        }
+                        contentLength = value;
+                    }
+                    case "transfer-encoding" -> codings = codings == null ? value : codings + ", " + value;
+                    case "host" -> {
+                        if (hasHost) {
+                            throw malformed("the request has more than one Host header");
+                        }
+                        if (!validUrl(target, value)) {
+                            throw malformed("the Host header '" + Wire.printable(value) + "' is not a host name or"
+                                    + " address with an optional port");
+                        }
+                        hasHost = true;
+                    }
+                    default -> {
+                        // Not part of the framing.
+                    }
+                }
             }
-            body();
+            body(contentLength, codings);
             return true;
         } catch (EOFException e) {
             pending.clear();
@@ -206,62 +228,24 @@ public final class ConnectionGuard extends InputStream {
         return text.substring(0, end);
     }
 
-    private void requestLine(String text) {
+    /** @return the request target */
+    private String requestLine(String text) {
         String[] parts = text.split(" ", 3);
         // Known before the line is judged: the answer to a HEAD has no body, even a refusal of its request line.
         method = parts[0];
         if (parts.length != 3 || !parts[0].matches(TOKEN) || parts[1].isEmpty() || !parts[2].matches("HTTP/1\\.[01]")) {
             throw malformed("the request line is not 'METHOD TARGET HTTP/1.1': '" + Wire.printable(text) + "'");
         }
-        target = parts[1];
         // MockWebServer makes the URL of whatever it reads, and throws (a SEVERE stack trace) when it can make none.
-        if (!validUrl("localhost")) {
-            throw malformed("the request target '" + Wire.printable(target) + "' is not a path (it "
+        if (!validUrl(parts[1], "localhost")) {
+            throw malformed("the request target '" + Wire.printable(parts[1]) + "' is not a path (it "
                     + "starts with '/'), nor an absolute URL");
         }
-    }
-
-    private void header(String text) {
-        headerBytes += text.length() + 2;
-        if (headerBytes > MAX_HEADER_BYTES) {
-            throw new ApiError(
-                    431, "header_fields_too_large", "the header fields are longer than " + MAX_HEADER_BYTES + " bytes");
-        }
-        int colon = text.indexOf(':');
-        if (colon <= 0 || !text.substring(0, colon).matches(TOKEN)) {
-            throw malformed("a header line is not 'Name: value': '" + Wire.printable(text) + "'");
-        }
-        String value = text.substring(colon + 1).strip();
-        switch (text.substring(0, colon).toLowerCase(Locale.ROOT)) {
-            case "content-length" -> {
-                if (!value.matches("[0-9]{1,18}")) {
-                    throw malformed(
-                            "Content-Length must be a whole number of bytes, was '" + Wire.printable(value) + "'");
-                }
-                if (contentLength != null && !value.equals(contentLength)) {
-                    throw malformed("the request has two different Content-Length values");
-                }
-                contentLength = value;
-            }
-            case "transfer-encoding" -> transferCodings.add(value);
-            case "host" -> {
-                if (hasHost) {
-                    throw malformed("the request has more than one Host header");
-                }
-                if (!validUrl(value)) {
-                    throw malformed("the Host header '" + Wire.printable(value) + "' is not a host name or"
-                            + " address with an optional port");
-                }
-                hasHost = true;
-            }
-            default -> {
-                // Not part of the framing.
-            }
-        }
+        return parts[1];
     }
 
     /** @return whether MockWebServer can make the request's URL as it does: the target, or the host and the path */
-    private boolean validUrl(String host) {
+    private boolean validUrl(String target, String host) {
         if (HttpUrl.parse(target) != null) {
             return true;
         }
@@ -273,19 +257,18 @@ public final class ConnectionGuard extends InputStream {
      * Reads the body the head frames, after refusing both framings, a coding other than chunked, a body on a GET or
      * HEAD, and a body over the limit.
      */
-    private void body() throws IOException {
+    private void body(String contentLength, String codings) throws IOException {
         long length = contentLength == null ? 0 : Long.parseLong(contentLength);
-        boolean chunked = !transferCodings.isEmpty();
+        boolean chunked = codings != null;
         if (chunked && contentLength != null) {
             throw malformed("the request has both Content-Length and Transfer-Encoding");
         }
-        if (chunked && (transferCodings.size() > 1 || !transferCodings.get(0).equalsIgnoreCase("chunked"))) {
+        if (chunked && !codings.equalsIgnoreCase("chunked")) {
             throw new ApiError(
                     501,
                     "not_implemented",
-                    "Transfer-Encoding '"
-                            + Wire.printable(String.join(", ", transferCodings))
-                            + "' is not supported; send 'chunked' or a Content-Length");
+                    "Transfer-Encoding '" + Wire.printable(codings) + "' is not supported; send 'chunked' or a "
+                            + "Content-Length");
         }
         if ((chunked || length > 0) && (method.equals("GET") || method.equals("HEAD"))) {
             throw malformed("a " + method + " request has no body");
@@ -330,41 +313,35 @@ public final class ConnectionGuard extends InputStream {
     }
 
     /**
-     * Answers the refusal once, then ends the connection's output, drains its input for a moment and closes it, and
+     * Answers the refusal, then ends the connection's output, drains its input for a moment and closes it, and
      * logs one line. An answer to a HEAD has no content (RFC 9110, section 9.3.2).
-     *
-     * @return the exception that ends MockWebServer's reading of the request
      */
-    private IOException refuse() {
-        if (!answered) {
-            answered = true;
-            String requestId = requestIds.get();
-            LOG.log(
-                    System.Logger.Level.WARNING,
-                    "CloudEmulator: answered " + refusal.status + " to a request "
-                            + "from " + socket.getRemoteSocketAddress() + " and closed the connection: "
-                            + refusal.getMessage() + " (" + requestId + ")");
-            boolean toHead = "HEAD".equals(method);
-            byte[] body = toHead
-                    ? new byte[0]
-                    : Wire.write(Wire.errorBody(refusal.status, refusal.code, refusal.getMessage(), null, requestId))
-                            .getBytes(StandardCharsets.UTF_8);
-            String head = HttpStatus.line(refusal.status) + "\r\nDate: " + HttpStatus.date()
-                    + "\r\nContent-Type: application/json\r\n"
-                    + (toHead ? "" : "Content-Length: " + body.length + "\r\n")
-                    + "X-Request-Id: " + requestId + "\r\nConnection: close\r\n\r\n";
-            try {
-                OutputStream out = socket.getOutputStream();
-                out.write(head.getBytes(StandardCharsets.US_ASCII));
-                out.write(body);
-                out.flush();
-                lingeringClose();
-            } catch (IOException e) {
-                // The client is gone; closing is all that is left.
-            }
-            closeQuietly();
+    private void answerRefusal() {
+        String requestId = requestIds.get();
+        LOG.log(
+                System.Logger.Level.WARNING,
+                "CloudEmulator: answered " + refusal.status + " to a request "
+                        + "from " + socket.getRemoteSocketAddress() + " and closed the connection: "
+                        + refusal.getMessage() + " (" + requestId + ")");
+        boolean toHead = "HEAD".equals(method);
+        byte[] body = toHead
+                ? new byte[0]
+                : Wire.write(Wire.errorBody(refusal.status, refusal.code, refusal.getMessage(), null, requestId))
+                        .getBytes(StandardCharsets.UTF_8);
+        String head = HttpStatus.line(refusal.status) + "\r\nDate: " + HttpStatus.date()
+                + "\r\nContent-Type: application/json\r\n"
+                + (toHead ? "" : "Content-Length: " + body.length + "\r\n")
+                + "X-Request-Id: " + requestId + "\r\nConnection: close\r\n\r\n";
+        try {
+            OutputStream out = socket.getOutputStream();
+            out.write(head.getBytes(StandardCharsets.US_ASCII));
+            out.write(body);
+            out.flush();
+            lingeringClose();
+        } catch (IOException e) {
+            // The client is gone; closing is all that is left.
         }
-        return new IOException("request refused with " + refusal.status + ": " + refusal.getMessage());
+        closeQuietly();
     }
 
     private static ApiError malformed(String message) {

@@ -7,6 +7,7 @@ import dev.cloudsdk.testkit.InstanceStatus;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.UUID;
 import mockwebserver3.RecordedRequest;
 
@@ -30,34 +31,24 @@ final class DatabaseHandler implements DatabaseEmulation {
         if (name == null || name.isBlank()) {
             throw ApiError.invalid("name", "name is required and must not be blank");
         }
-        UUID flavorId = Wire.optionalUuid(body, "flavor_id");
-        Integer volumeSize = volumeSize(body);
+        UUID flavorId = Objects.requireNonNullElse(Wire.optionalUuid(body, "flavor_id"), FLAVOR);
+        int volumeSize = volumeSize(body);
         synchronized (store) {
             ObjectNode backup = Entities.restorable(store.databaseBackups, "database backup", backupId, null);
             ObjectNode instance = store.newInstance(backup.get("region").asText(), name, InstanceStatus.RESTORING);
             store.finishLater(instance, InstanceStatus.ACTIVE);
-            ObjectNode root = Wire.object();
-            root.set(
-                    "database_instance",
-                    json(
-                            instance,
-                            flavorId == null ? FLAVOR : flavorId,
-                            volumeSize == null ? BACKUP_VOLUME_SIZE : volumeSize));
-            return Answer.json(202, root);
+            return Answer.json(202, Wire.object().set("database_instance", json(instance, flavorId, volumeSize)));
         }
     }
 
     @Override
     public Answer restartDatabaseInstance(UUID instanceId, RecordedRequest request) {
         ObjectNode body = Wire.body(request, false);
-        boolean force = false;
-        if (body != null && body.has("force")) {
-            JsonNode f = body.get("force");
-            if (!f.isBoolean()) {
-                throw ApiError.invalid("force", "force must be a boolean");
-            }
-            force = f.booleanValue();
+        JsonNode f = body == null ? null : body.get("force");
+        if (f != null && !f.isBoolean()) {
+            throw ApiError.invalid("force", "force must be a boolean");
         }
+        boolean force = f != null && f.booleanValue();
         synchronized (store) {
             ObjectNode instance = store.instances.get(instanceId.toString());
             if (instance == null) {
@@ -104,10 +95,11 @@ final class DatabaseHandler implements DatabaseEmulation {
         return s == InstanceStatus.ACTIVE || (force && busy(s));
     }
 
-    private static Integer volumeSize(ObjectNode body) {
+    /** @return the volume size the restore asks for, or the backup's */
+    private static int volumeSize(ObjectNode body) {
         JsonNode v = body.get("volume_size");
         if (v == null) {
-            return null;
+            return BACKUP_VOLUME_SIZE;
         }
         if (!v.isIntegralNumber() || !v.canConvertToInt() || v.intValue() < 1) {
             throw ApiError.invalid("volume_size", "volume_size must be a positive integer, was " + v);

@@ -21,7 +21,6 @@ import mockwebserver3.MockResponseBody;
 import mockwebserver3.RecordedRequest;
 import mockwebserver3.SocketEffect;
 import okio.Buffer;
-import okio.ByteString;
 
 /**
  * What the emulator does with every request, whatever its operation: route it ({@link Routes}, by the path
@@ -301,40 +300,28 @@ public abstract class DispatcherCore extends Dispatcher {
      *     without a body (a 204) has nothing to cut or slow, so only the delay changes it
      */
     private static MockResponse applyBodyFaults(Fault fault, MockResponse response) {
-        MockResponse out = response;
-        if (fault.truncateBody() && out.getBody() != null) {
-            ByteString body = bytes(out);
-            // MockResponse.Builder.body sets Content-Length to the half, so the framing stays sound.
-            out = new MockResponse.Builder(out)
-                    .body(new Buffer().write(body.substring(0, body.size() / 2)))
-                    .build();
-        }
-        if (!fault.slowBody().isZero()) {
-            long size = bytes(out).size();
-            long perPiece = Math.max(1, (size + SLOW_BODY_PIECES - 1) / SLOW_BODY_PIECES);
-            Duration pause = fault.slowBody().dividedBy(SLOW_BODY_PIECES);
-            out = new MockResponse.Builder(out)
-                    .throttleBody(perPiece, pause.toNanos(), TimeUnit.NANOSECONDS)
-                    .build();
-        }
-        if (!fault.delay().isZero()) {
-            out = new MockResponse.Builder(out)
-                    .headersDelay(fault.delay().toMillis(), TimeUnit.MILLISECONDS)
-                    .build();
-        }
-        return out;
-    }
-
-    private static ByteString bytes(MockResponse response) {
+        MockResponse.Builder out = response.newBuilder();
         MockResponseBody body = response.getBody();
-        Buffer buffer = new Buffer();
-        if (body != null) {
+        long size = body == null ? 0 : body.getContentLength();
+        if (fault.truncateBody() && body != null) {
+            Buffer bytes = new Buffer();
             try {
-                body.writeTo(buffer);
+                body.writeTo(bytes);
             } catch (IOException e) {
                 throw new UncheckedIOException("an in-memory body could not be copied", e);
             }
+            size /= 2;
+            // MockResponse.Builder.body sets Content-Length to the half, so the framing stays sound.
+            out.body(new Buffer().write(bytes.snapshot((int) size)));
         }
-        return buffer.readByteString();
+        if (!fault.slowBody().isZero()) {
+            long perPiece = Math.max(1, (size + SLOW_BODY_PIECES - 1) / SLOW_BODY_PIECES);
+            Duration pause = fault.slowBody().dividedBy(SLOW_BODY_PIECES);
+            out.throttleBody(perPiece, pause.toNanos(), TimeUnit.NANOSECONDS);
+        }
+        if (!fault.delay().isZero()) {
+            out.headersDelay(fault.delay().toMillis(), TimeUnit.MILLISECONDS);
+        }
+        return out.build();
     }
 }

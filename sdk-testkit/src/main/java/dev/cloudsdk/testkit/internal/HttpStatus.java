@@ -59,18 +59,16 @@ final class HttpStatus {
 
     private HttpStatus() {}
 
-    /** @return the standard reason phrase, or {@code ""} for a status without one */
-    static String reason(int status) {
-        return REASONS.getOrDefault(status, "");
-    }
-
     /** @return the {@code Date} of an answer sent now */
     static String date() {
         return IMF_FIXDATE.format(Instant.now());
     }
 
-    /** @return the HTTP/1.1 status line, such as {@code HTTP/1.1 201 Created} */
+    /**
+     * @return the HTTP/1.1 status line, such as {@code HTTP/1.1 201 Created}; with an empty reason phrase for a status
+     *     without a standard one
+     */
     static String line(int status) {
-        return "HTTP/1.1 " + status + " " + reason(status);
+        return "HTTP/1.1 " + status + " " + REASONS.getOrDefault(status, "");
     }
 }

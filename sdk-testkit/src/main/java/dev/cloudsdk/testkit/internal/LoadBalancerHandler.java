@@ -80,9 +80,7 @@ final class LoadBalancerHandler implements LoadBalancerEmulation {
             pool.set("tags", tags == null ? Wire.MAPPER.createArrayNode() : tags);
             pool.put("created_at", now).put("updated_at", now);
             resources().put(POOL, Store.poolScope(region, lbId), pool);
-            ObjectNode root = Wire.object();
-            root.set("pool", pool);
-            return Answer.json(201, root);
+            return Answer.json(201, Wire.object().set("pool", pool));
         }
     }
 

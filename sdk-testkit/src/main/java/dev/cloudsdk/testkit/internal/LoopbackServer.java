@@ -63,7 +63,7 @@ public final class LoopbackServer {
         // MockWebServer keeps every request for takeRequest(); drain it so a long-running emulator stays small.
         dispatcher.onRequest(() -> drainRequestLog(server));
         server.setDispatcher(dispatcher);
-        server.setServerSocketFactory(new GuardedSockets(requestTimeout, dispatcher::nextRequestId));
+        server.setServerSocketFactory(guardedSockets(requestTimeout, dispatcher::nextRequestId));
         try {
             server.start(InetAddress.getLoopbackAddress(), port);
         } catch (IOException e) {
@@ -114,60 +114,53 @@ public final class LoopbackServer {
     }
 
     /**
-     * Server sockets on loopback whose connections send each write at once ({@code TCP_NODELAY}) and read through a
-     * {@link ConnectionGuard}.
+     * @return server sockets on loopback whose connections send each write at once ({@code TCP_NODELAY}) and read
+     *     through a {@link ConnectionGuard}
      */
-    private static final class GuardedSockets extends ServerSocketFactory {
-        private final Duration timeout;
-        private final Supplier<String> requestIds;
+    private static ServerSocketFactory guardedSockets(Duration timeout, Supplier<String> requestIds) {
+        return new ServerSocketFactory() {
+            @Override
+            public ServerSocket createServerSocket() throws IOException {
+                // MockWebServer creates an unbound socket and binds it itself; this is the only form it calls.
+                return new ServerSocket() {
+                    @Override
+                    public Socket accept() throws IOException {
+                        Socket socket = new Socket() {
+                            private ConnectionGuard guard;
 
-        GuardedSockets(Duration timeout, Supplier<String> requestIds) {
-            this.timeout = timeout;
-            this.requestIds = requestIds;
-        }
-
-        @Override
-        public ServerSocket createServerSocket() throws IOException {
-            // MockWebServer creates an unbound socket and binds it itself; this is the only form it calls.
-            return new ServerSocket() {
-                @Override
-                public Socket accept() throws IOException {
-                    Socket socket = new GuardedSocket();
-                    implAccept(socket);
-                    socket.setTcpNoDelay(true);
-                    return socket;
-                }
-            };
-        }
-
-        @Override
-        public ServerSocket createServerSocket(int port) throws IOException {
-            return createServerSocket(port, 50, null);
-        }
-
-        @Override
-        public ServerSocket createServerSocket(int port, int backlog) throws IOException {
-            return createServerSocket(port, backlog, null);
-        }
-
-        @Override
-        public ServerSocket createServerSocket(int port, int backlog, InetAddress address) throws IOException {
-            ServerSocket s = createServerSocket();
-            s.bind(new InetSocketAddress(address == null ? InetAddress.getLoopbackAddress() : address, port), backlog);
-            return s;
-        }
-
-        /** An accepted connection whose input goes through a guard. */
-        private final class GuardedSocket extends Socket {
-            private ConnectionGuard guard;
+                            @Override
+                            public synchronized InputStream getInputStream() throws IOException {
+                                if (guard == null) {
+                                    guard = new ConnectionGuard(this, super.getInputStream(), timeout, requestIds);
+                                }
+                                return guard;
+                            }
+                        };
+                        implAccept(socket);
+                        socket.setTcpNoDelay(true);
+                        return socket;
+                    }
+                };
+            }
 
             @Override
-            public synchronized InputStream getInputStream() throws IOException {
-                if (guard == null) {
-                    guard = new ConnectionGuard(this, super.getInputStream(), timeout, requestIds);
-                }
-                return guard;
+            public ServerSocket createServerSocket(int port) throws IOException {
+                return createServerSocket(port, 50, null);
             }
-        }
+
+            @Override
+            public ServerSocket createServerSocket(int port, int backlog) throws IOException {
+                return createServerSocket(port, backlog, null);
+            }
+
+            @Override
+            public ServerSocket createServerSocket(int port, int backlog, InetAddress address) throws IOException {
+                ServerSocket s = createServerSocket();
+                s.bind(
+                        new InetSocketAddress(address == null ? InetAddress.getLoopbackAddress() : address, port),
+                        backlog);
+                return s;
+            }
+        };
     }
 }

@@ -119,10 +119,8 @@ final class Resources {
     private final Store store;
     /** Resources by kind and scope, then by key. */
     private final Map<String, TreeMap<String, ObjectNode>> held = new TreeMap<>();
-    /** By the keys of {@link #held}, then the resource's key: when it was stored, a count that only grows. */
-    private final Map<String, Map<String, Long>> storedAt = new HashMap<>();
-
-    private long stores;
+    /** By the keys of {@link #held}: the resources' keys in the order they were stored. */
+    private final Map<String, List<String>> storedOrder = new HashMap<>();
 
     Resources(Store store) {
         this.store = store;
@@ -131,7 +129,7 @@ final class Resources {
     /** Forgets every resource; called under the store's lock. */
     void clear() {
         held.clear();
-        storedAt.clear();
+        storedOrder.clear();
     }
 
     /** @return whether it holds no resource; called under the store's lock */
@@ -201,10 +199,7 @@ final class Resources {
      */
     List<String> keys(String kind, List<String> scope) {
         synchronized (store) {
-            Map<String, Long> at = storedAt.getOrDefault(scopeKey(kind, scope), Map.of());
-            List<String> keys = new ArrayList<>(at.keySet());
-            keys.sort((a, b) -> Long.compare(at.get(a), at.get(b)));
-            return keys;
+            return List.copyOf(storedOrder.getOrDefault(scopeKey(kind, scope), List.of()));
         }
     }
 
@@ -216,8 +211,9 @@ final class Resources {
             throw taken(kind, key);
         }
         all.put(key, r);
-        storedAt.computeIfAbsent(scopeKey(kind.name(), scope), s -> new HashMap<>())
-                .put(key, ++stores);
+        storedOrder
+                .computeIfAbsent(scopeKey(kind.name(), scope), s -> new ArrayList<>())
+                .add(key);
     }
 
     /**
@@ -265,8 +261,8 @@ final class Resources {
             }
             all.remove(key);
             all.put(newKey, merged);
-            Map<String, Long> at = storedAt.get(scopeKey(kind.name(), scope));
-            at.put(newKey, at.remove(key));
+            List<String> order = storedOrder.get(scopeKey(kind.name(), scope));
+            order.set(order.indexOf(key), newKey);
             return answer(status, wrapper, merged);
         }
     }
@@ -279,7 +275,7 @@ final class Resources {
         synchronized (store) {
             require(kind, scope, key);
             scope(kind, scope).remove(key);
-            storedAt.get(scopeKey(kind.name(), scope)).remove(key);
+            storedOrder.get(scopeKey(kind.name(), scope)).remove(key);
             return Answer.empty(status);
         }
     }
@@ -392,9 +388,7 @@ final class Resources {
         if (wrapper == null) {
             return Answer.json(status, r.deepCopy());
         }
-        ObjectNode body = Wire.object();
-        body.set(wrapper, r.deepCopy());
-        return Answer.json(status, body);
+        return Answer.json(status, Wire.object().set(wrapper, r.deepCopy()));
     }
 
     /**

@@ -8,7 +8,6 @@ import dev.cloudsdk.testkit.SeededLoadBalancer;
 import dev.cloudsdk.testkit.SeededZone;
 import dev.cloudsdk.testkit.VolumeStatus;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
@@ -23,6 +22,7 @@ import java.util.UUID;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -162,11 +162,8 @@ public final class Store {
     /** @return a seeded load balancer with {@code listeners} listeners */
     public synchronized SeededLoadBalancer addLoadBalancer(String region, int listeners) {
         UUID id = newId();
-        List<UUID> listenerIds = new ArrayList<>();
-        for (int i = 0; i < listeners; i++) {
-            listenerIds.add(newId());
-        }
-        SeededLoadBalancer lb = new SeededLoadBalancer(id, region, List.copyOf(listenerIds));
+        List<UUID> listenerIds = Stream.generate(this::newId).limit(listeners).toList();
+        SeededLoadBalancer lb = new SeededLoadBalancer(id, region, listenerIds);
         loadBalancers.put(id, lb);
         return lb;
     }

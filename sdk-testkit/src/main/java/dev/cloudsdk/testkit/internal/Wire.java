@@ -51,9 +51,7 @@ final class Wire {
             error.put("field", field);
         }
         error.put("request_id", requestId);
-        ObjectNode root = object();
-        root.set("error", error);
-        return root;
+        return object().set("error", error);
     }
 
     /**
