@@ -116,7 +116,7 @@ public record TokenSource(Supplier<String> supplier, boolean dynamic) {
      * @throws dev.cloudsdk.core.ApiTimeoutException when the deadline came first
      * @throws dev.cloudsdk.core.ApiConnectionException when the config was closed meanwhile
      */
-    String blocking(CallSpec<?> call, BlockingCall<?, ?> running) {
+    String blocking(BlockingCall<?, ?> running) {
         if (!dynamic) {
             return fixedToken();
         }
@@ -130,7 +130,7 @@ public record TokenSource(Supplier<String> supplier, boolean dynamic) {
         TokenProviderException failure = null;
         boolean fired;
         try {
-            token = ask(call, "the caller's thread");
+            token = ask(running.spec, "the caller's thread");
         } catch (TokenProviderException e) {
             failure = e;
         } finally {
@@ -146,8 +146,8 @@ public record TokenSource(Supplier<String> supplier, boolean dynamic) {
         }
         if (fired) {
             throw running.reached()
-                    ? Failures.deadline(call, running, running.sentBefore(), Failures.WHILE_TOKEN, null)
-                    : Failures.closed(call, running, running.sentBefore(), null);
+                    ? Failures.deadline(running, Failures.WHILE_TOKEN, null)
+                    : Failures.closed(running, null);
         }
         if (failure != null) {
             throw failure;
