@@ -77,7 +77,7 @@ abstract class CallLifecycle<T, X> {
     // Timing: the attempt counter and the deadline. The deadline is on the config's clock (a test may hold it
     // still); elapsed time is on System.nanoTime().
     private final long startNanos = System.nanoTime();
-    private final long deadlineMillis;
+    final long deadlineMillis;
     /** The attempt now made or last made, from 1; read by the exceptions' messages. */
     int number = 1;
 
@@ -173,7 +173,7 @@ abstract class CallLifecycle<T, X> {
             authRepeated = true;
             return Decision.REPEAT_NOW;
         }
-        Duration delay = RetryRules.delay(transport, spec, outcome, number, deadlineMillis);
+        Duration delay = RetryRules.delay(this, outcome);
         return delay == null ? fail(failed) : retryAfter(failed, delay);
     }
 
