@@ -9,7 +9,6 @@ import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Future;
 import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 
@@ -236,21 +235,21 @@ public record TokenSource(Supplier<String> supplier, boolean dynamic) {
 
     /**
      * Interrupts the caller's thread once, unless the provider returned first: {@code done} is set by whichever
-     * comes first, the dog firing or the provider returning, exactly once.
+     * comes first, the dog firing or the provider returning, exactly once. The lock makes {@link #settle} wait for
+     * an interrupt under way, so the caller clears it after it was delivered.
      */
     static final class Watchdog {
         private final Thread caller;
-        private final AtomicBoolean done = new AtomicBoolean();
-        private volatile boolean interrupted;
+        private boolean done;
 
         Watchdog(Thread caller) {
             this.caller = caller;
         }
 
-        void fire() {
-            if (done.compareAndSet(false, true)) {
+        synchronized void fire() {
+            if (!done) {
+                done = true;
                 caller.interrupt();
-                interrupted = true;
             }
         }
 
@@ -259,14 +258,10 @@ public record TokenSource(Supplier<String> supplier, boolean dynamic) {
          *
          * @return whether the dog fired (its interrupt delivered) before the provider returned
          */
-        boolean settle() {
-            if (done.compareAndSet(false, true)) {
-                return false;
-            }
-            while (!interrupted) {
-                Thread.onSpinWait();
-            }
-            return true;
+        synchronized boolean settle() {
+            boolean fired = done;
+            done = true;
+            return fired;
         }
     }
 
