@@ -8,16 +8,21 @@ import dev.cloudsdk.core.CallListener;
 import dev.cloudsdk.core.UnexpectedResponseException;
 import dev.cloudsdk.core.runtime.Json;
 import dev.cloudsdk.core.runtime.ResponseShape;
+import java.io.FilterInputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.time.Clock;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import okhttp3.Call;
+import okhttp3.MediaType;
 import okhttp3.Request;
 import okhttp3.RequestBody;
 import okhttp3.Response;
 import okhttp3.ResponseBody;
 import okio.Buffer;
+import okio.BufferedSink;
 import okio.BufferedSource;
 
 /**
@@ -278,5 +283,84 @@ final class AttemptCodec {
 
     private static long elapsed(long startNanos) {
         return TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startNanos);
+    }
+
+    /** A request body of JSON bytes that records when it has been written in full. */
+    static final class JsonBody extends RequestBody {
+        static final MediaType JSON = MediaType.get("application/json");
+
+        private final byte[] bytes;
+        private final AttemptState state;
+
+        JsonBody(byte[] bytes, AttemptState state) {
+            this.bytes = bytes;
+            this.state = state;
+        }
+
+        @Override
+        public MediaType contentType() {
+            return JSON;
+        }
+
+        @Override
+        public long contentLength() {
+            return bytes.length;
+        }
+
+        /**
+         * One-shot: OkHttp never writes this body twice. Without it OkHttp re-sends a request on its own after a
+         * 503 with {@code Retry-After: 0}, through an authenticator on 401/407, or after a 421, whatever the method:
+         * a second restore the SDK would never see. With it OkHttp hands those responses to the SDK, whose retry
+         * rules decide.
+         */
+        @Override
+        public boolean isOneShot() {
+            return true;
+        }
+
+        @Override
+        public void writeTo(BufferedSink sink) throws IOException {
+            // No flush here: OkHttp sends headers and body in one write. Flushing would cost every POST an extra
+            // socket write; the price is that a write timeout while OkHttp flushes this (small) body is reported
+            // as a read timeout.
+            sink.write(bytes);
+            state.phase(AttemptState.Phase.AWAITING_RESPONSE);
+        }
+    }
+
+    /** Passes a body through to the parser and keeps its first bytes, so a parse failure can quote them. */
+    static final class SnippetInputStream extends FilterInputStream {
+        private final byte[] head;
+        private int kept;
+
+        SnippetInputStream(InputStream in, int keep) {
+            super(in);
+            this.head = new byte[keep];
+        }
+
+        @Override
+        public int read() throws IOException {
+            int b = super.read();
+            if (b >= 0 && kept < head.length) {
+                head[kept++] = (byte) b;
+            }
+            return b;
+        }
+
+        @Override
+        public int read(byte[] buf, int off, int len) throws IOException {
+            int n = super.read(buf, off, len);
+            if (n > 0 && kept < head.length) {
+                int copy = Math.min(n, head.length - kept);
+                System.arraycopy(buf, off, head, kept, copy);
+                kept += copy;
+            }
+            return n;
+        }
+
+        /** @return the first bytes read, for a snippet */
+        byte[] head() {
+            return Arrays.copyOf(head, kept);
+        }
     }
 }
