@@ -35,12 +35,14 @@ final class Deadlines {
      * much late.
      */
     private static final long MIN_GAP_NANOS = TimeUnit.MILLISECONDS.toNanos(2);
-    /**
-     * The check queued on the timer, {@code null} when none is (a running check has taken itself off): read without
-     * the lock on every attempt, written with it.
-     */
+    /** The check queued on the timer, {@code null} when none is: read without the lock on every attempt. */
     private static volatile Queued queued;
     // Guarded by LOCK:
+    private static boolean checking;
+    /** The earliest deadline that arrived while a check was running, for the next one. */
+    private static long arrivedWhileChecking;
+
+    private static boolean arrived;
     private static long generation;
 
     /** A check on the timer: when it runs, and which it is (a replaced check that runs anyway does nothing). */
@@ -72,13 +74,14 @@ final class Deadlines {
         return WATCHED.size();
     }
 
-    /**
-     * Queues the check by {@code deadlineNanos} unless one is queued by then already. A call watched while a check
-     * runs queues one too, whether or not the running check has passed it; that check then keeps the earlier of the
-     * two.
-     */
     private static void checkBy(long deadlineNanos) {
         synchronized (LOCK) {
+            if (checking) {
+                // The running check may already have passed this call: it schedules the next one by this too.
+                arrivedWhileChecking = arrived ? Math.min(arrivedWhileChecking, deadlineNanos) : deadlineNanos;
+                arrived = true;
+                return;
+            }
             Queued q = queued;
             if (q != null && q.atNanos - deadlineNanos <= 0) {
                 return;
@@ -105,6 +108,8 @@ final class Deadlines {
                 return;
             }
             queued = null;
+            checking = true;
+            arrived = false;
         }
         long now = System.nanoTime();
         long earliest = 0;
@@ -129,14 +134,21 @@ final class Deadlines {
             }
             scanned = true;
         } finally {
-            if (!scanned) {
-                // An Error ended the scan: check again soon rather than leave the calls not reached.
-                earliest = now;
-                any = true;
-            }
-            if (any) {
-                long soonest = System.nanoTime() + MIN_GAP_NANOS;
-                checkBy(earliest - soonest < 0 ? soonest : earliest);
+            synchronized (LOCK) {
+                checking = false;
+                if (!scanned) {
+                    // An Error ended the scan: check again soon rather than leave the calls not reached.
+                    earliest = now;
+                    any = true;
+                }
+                if (arrived && (!any || arrivedWhileChecking - earliest < 0)) {
+                    earliest = arrivedWhileChecking;
+                    any = true;
+                }
+                if (any) {
+                    long soonest = System.nanoTime() + MIN_GAP_NANOS;
+                    schedule(earliest - soonest < 0 ? soonest : earliest);
+                }
             }
         }
     }
