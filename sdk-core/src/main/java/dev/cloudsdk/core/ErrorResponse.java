@@ -2,7 +2,6 @@ package dev.cloudsdk.core;
 
 import dev.cloudsdk.core.internal.AttemptText;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -115,26 +114,13 @@ public record ErrorResponse(
      * @return the message
      */
     public String message() {
-        StringBuilder sb = new StringBuilder(128)
-                .append("HTTP ")
-                .append(statusCode)
-                .append(" on ")
-                .append(method)
-                .append(' ')
-                .append(path)
-                .append(": ")
-                .append(detail);
-        List<String> notes = new ArrayList<>(2);
-        if (requestId != null) {
-            notes.add("request id " + requestId);
-        }
+        String notes = requestId == null ? "" : "request id " + requestId;
         if (maxAttempts > 0) {
-            notes.add(AttemptText.ofAnswer(attempts, maxAttempts, elapsed.toMillis(), retryable, statusCode, method));
+            notes += (notes.isEmpty() ? "" : "; ")
+                    + AttemptText.ofAnswer(attempts, maxAttempts, elapsed.toMillis(), retryable, statusCode, method);
         }
-        if (!notes.isEmpty()) {
-            sb.append(" (").append(String.join("; ", notes)).append(')');
-        }
-        return sb.toString();
+        return "HTTP " + statusCode + " on " + method + ' ' + path + ": " + detail
+                + (notes.isEmpty() ? "" : " (" + notes + ")");
     }
 
     /**

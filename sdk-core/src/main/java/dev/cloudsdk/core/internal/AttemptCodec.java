@@ -8,16 +8,21 @@ import dev.cloudsdk.core.CallListener;
 import dev.cloudsdk.core.UnexpectedResponseException;
 import dev.cloudsdk.core.runtime.Json;
 import dev.cloudsdk.core.runtime.ResponseShape;
+import java.io.FilterInputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.time.Clock;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import okhttp3.Call;
+import okhttp3.MediaType;
 import okhttp3.Request;
 import okhttp3.RequestBody;
 import okhttp3.Response;
 import okhttp3.ResponseBody;
 import okio.Buffer;
+import okio.BufferedSink;
 import okio.BufferedSource;
 
 /**
@@ -81,19 +86,20 @@ final class AttemptCodec {
     }
 
     /**
-     * Turns a response into an outcome and closes it, whatever happens.
+     * Turns the response to the call's current attempt into an outcome and closes it, whatever happens.
      *
      * @throws UnexpectedResponseException when a successful body cannot be used (never retried)
      */
-    <T> Outcome<T> completed(CallSpec<T> call, Prepared p, Response response, CallLifecycle<?, ?> attempts) {
+    <T> Outcome<T> completed(CallLifecycle<T, ?> call, Response response) {
+        Prepared p = call.current;
         int status = response.code();
         String requestId = telemetry.off() ? null : ErrorMapper.requestId(response, Redaction.tokenOf(p.request()));
         Outcome<T> outcome;
         try (Response r = response) {
             log.response(p.request(), r, p.state(), elapsed(p.startNanos()));
-            outcome = handle(call, r, p.state(), attempts);
+            outcome = handle(call, r, p.state());
         } catch (IOException e) {
-            outcome = ioFailure(call, p, e, attempts);
+            outcome = ioFailure(call, p, e);
         } catch (RuntimeException e) {
             ended(p, status, requestId, e);
             throw e;
@@ -102,9 +108,11 @@ final class AttemptCodec {
         return outcome;
     }
 
-    <T> Outcome<T> failed(CallSpec<T> call, Prepared p, IOException e, CallLifecycle<?, ?> attempts) {
+    /** Turns the I/O failure of the call's current attempt into an outcome. */
+    <T> Outcome<T> failed(CallLifecycle<T, ?> call, IOException e) {
+        Prepared p = call.current;
         log.failure(p.request(), p.state(), e.toString(), elapsed(p.startNanos()));
-        Outcome<T> outcome = ioFailure(call, p, e, attempts);
+        Outcome<T> outcome = ioFailure(call, p, e);
         ended(p, 0, null, outcome.failure());
         return outcome;
     }
@@ -156,37 +164,35 @@ final class AttemptCodec {
         }
     }
 
-    /** The attempts go into every exception made here: the attempt the call ended on, and the time it took. */
-    private <T> Outcome<T> handle(CallSpec<T> call, Response r, AttemptState state, CallLifecycle<?, ?> attempts)
-            throws IOException {
+    /** The call's attempts go into every exception made here: the attempt it ended on, and the time it took. */
+    private <T> Outcome<T> handle(CallLifecycle<T, ?> call, Response r, AttemptState state) throws IOException {
         if (r.isSuccessful()) {
-            return Outcome.success(read(call, r, attempts), r);
+            return Outcome.success(read(call, r), r);
         }
         if (r.code() >= 300 && r.code() < 400) {
-            return Outcome.finalFailure(errors.redirected(r, call, attempts), true);
+            return Outcome.finalFailure(errors.redirected(r, call), true);
         }
         String retryAfter = state.retryAfter() != null ? state.retryAfter() : r.header("Retry-After");
-        ApiException e =
-                errors.map(r, call, r.code() == 429 ? RetryRules.parseRetryAfter(retryAfter, clock) : null, attempts);
+        ApiException e = errors.map(r, call, r.code() == 429 ? RetryRules.parseRetryAfter(retryAfter, clock) : null);
         return retryableStatus(r.code())
                 ? Outcome.retryableFailure(e, state.mayHaveBeenSent(), retryAfter)
                 : Outcome.finalFailure(e, state.mayHaveBeenSent());
     }
 
-    private <T> T read(CallSpec<T> call, Response r, CallLifecycle<?, ?> attempts) throws IOException {
+    private <T> T read(CallLifecycle<T, ?> call, Response r) throws IOException {
+        ResponseShape<T> shape = call.spec.shape();
         ResponseBody body = r.body();
         // A plain header check: parsing a MediaType on every response is a regex per call. A body of a call
         // without a result is not parsed, so its type does not matter.
         String type = r.header("Content-Type");
-        boolean parsed = call.shape() != ResponseShape.NONE;
+        boolean parsed = shape != ResponseShape.NONE;
         if (parsed && type != null && !type.contains("json")) {
             throw errors.unreadable(
                     r,
                     call,
                     " expected a JSON body but got " + type,
                     ErrorMapper.readBounded(body, SNIPPET_BYTES),
-                    null,
-                    attempts);
+                    null);
         }
         if (body.contentLength() > maxResponseBytes) {
             throw errors.unreadable(
@@ -194,11 +200,10 @@ final class AttemptCodec {
                     call,
                     " response of " + body.contentLength() + " bytes is over the limit of " + maxResponseBytes,
                     new byte[0],
-                    null,
-                    attempts);
+                    null);
         }
         if (log.bodiesEnabled()) {
-            log.responseBody(call.operation().name(), r);
+            log.responseBody(call.spec.operation().name(), r);
         }
         // A short body needs no 512-byte snippet buffer: OkHttp ends the stream at the declared length.
         long length = body.contentLength();
@@ -209,9 +214,9 @@ final class AttemptCodec {
                 drain(body.source(), maxResponseBytes);
                 return null;
             }
-            T value = call.shape().read(p, json);
-            return call.shape().wantsRequestId()
-                    ? call.shape().withRequestId(value, ErrorMapper.requestId(r, Redaction.tokenOf(r.request())))
+            T value = shape.read(p, json);
+            return shape.wantsRequestId()
+                    ? shape.withRequestId(value, ErrorMapper.requestId(r, Redaction.tokenOf(r.request())))
                     : value;
         } catch (JsonProcessingException | BodyFormatException e) {
             IOException broken = connectionCause(e);
@@ -220,7 +225,7 @@ final class AttemptCodec {
                 throw broken;
             }
             String why = e instanceof JsonProcessingException j ? j.getOriginalMessage() : e.getMessage();
-            throw errors.unreadable(r, call, " response could not be read: " + firstLine(why), in.head(), e, attempts);
+            throw errors.unreadable(r, call, " response could not be read: " + firstLine(why), in.head(), e);
         }
     }
 
@@ -249,16 +254,14 @@ final class AttemptCodec {
         return null;
     }
 
-    private static <T> Outcome<T> ioFailure(CallSpec<T> call, Prepared p, IOException e, CallLifecycle<?, ?> attempts) {
-        AttemptState state = p.state();
-        boolean sent = state.mayHaveBeenSent();
-        if (attempts.closed()) {
-            IOException cause = (IOException) Failures.cleaned(e, Redaction.tokenOf(p.request()));
-            return Outcome.finalFailure(Failures.closed(call, attempts, sent || attempts.sentBefore(), cause), sent);
+    private static <T> Outcome<T> ioFailure(CallLifecycle<T, ?> call, Prepared p, IOException e) {
+        boolean sent = p.state().mayHaveBeenSent();
+        String token = Redaction.tokenOf(p.request());
+        if (call.transport.isClosed()) {
+            return Outcome.finalFailure(Failures.closed(call, (IOException) Failures.cleaned(e, token)), sent);
         }
-        boolean deadlineHit = p.http().isCanceled() || attempts.pastDeadline();
-        ApiConnectionException failure =
-                Failures.io(call, attempts, state, e, deadlineHit, Redaction.tokenOf(p.request()));
+        boolean deadlineHit = p.http().isCanceled() || call.pastDeadline();
+        ApiConnectionException failure = Failures.io(call, e, deadlineHit, token);
         if (e instanceof NetworkInterceptor.StaleConnectionException) {
             // Found closed before a byte was written: a repeat at once, unless the deadline ended it.
             return deadlineHit ? Outcome.finalFailure(failure, sent) : Outcome.staleConnection(failure, sent);
@@ -280,5 +283,84 @@ final class AttemptCodec {
 
     private static long elapsed(long startNanos) {
         return TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startNanos);
+    }
+
+    /** A request body of JSON bytes that records when it has been written in full. */
+    static final class JsonBody extends RequestBody {
+        static final MediaType JSON = MediaType.get("application/json");
+
+        private final byte[] bytes;
+        private final AttemptState state;
+
+        JsonBody(byte[] bytes, AttemptState state) {
+            this.bytes = bytes;
+            this.state = state;
+        }
+
+        @Override
+        public MediaType contentType() {
+            return JSON;
+        }
+
+        @Override
+        public long contentLength() {
+            return bytes.length;
+        }
+
+        /**
+         * One-shot: OkHttp never writes this body twice. Without it OkHttp re-sends a request on its own after a
+         * 503 with {@code Retry-After: 0}, through an authenticator on 401/407, or after a 421, whatever the method:
+         * a second restore the SDK would never see. With it OkHttp hands those responses to the SDK, whose retry
+         * rules decide.
+         */
+        @Override
+        public boolean isOneShot() {
+            return true;
+        }
+
+        @Override
+        public void writeTo(BufferedSink sink) throws IOException {
+            // No flush here: OkHttp sends headers and body in one write. Flushing would cost every POST an extra
+            // socket write; the price is that a write timeout while OkHttp flushes this (small) body is reported
+            // as a read timeout.
+            sink.write(bytes);
+            state.phase(AttemptState.Phase.AWAITING_RESPONSE);
+        }
+    }
+
+    /** Passes a body through to the parser and keeps its first bytes, so a parse failure can quote them. */
+    static final class SnippetInputStream extends FilterInputStream {
+        private final byte[] head;
+        private int kept;
+
+        SnippetInputStream(InputStream in, int keep) {
+            super(in);
+            this.head = new byte[keep];
+        }
+
+        @Override
+        public int read() throws IOException {
+            int b = super.read();
+            if (b >= 0 && kept < head.length) {
+                head[kept++] = (byte) b;
+            }
+            return b;
+        }
+
+        @Override
+        public int read(byte[] buf, int off, int len) throws IOException {
+            int n = super.read(buf, off, len);
+            if (n > 0 && kept < head.length) {
+                int copy = Math.min(n, head.length - kept);
+                System.arraycopy(buf, off, head, kept, copy);
+                kept += copy;
+            }
+            return n;
+        }
+
+        /** @return the first bytes read, for a snippet */
+        byte[] head() {
+            return Arrays.copyOf(head, kept);
+        }
     }
 }

@@ -20,14 +20,8 @@ public final class AttemptText {
      * @return the phrase, without parentheses
      */
     static String of(int attempt, int maxAttempts, long elapsedMillis, boolean retried, String notResent) {
-        StringBuilder b = new StringBuilder(48).append("attempt ").append(attempt);
-        if (retried) {
-            b.append(" of ").append(maxAttempts);
-        }
-        b.append(", after ").append(elapsedMillis).append(" ms");
-        return retried || notResent == null
-                ? b.toString()
-                : b.append("; not resent: a ").append(notResent).toString();
+        String text = "attempt " + attempt + (retried ? " of " + maxAttempts : "") + ", after " + elapsedMillis + " ms";
+        return retried || notResent == null ? text : text + "; not resent: a " + notResent;
     }
 
     /**

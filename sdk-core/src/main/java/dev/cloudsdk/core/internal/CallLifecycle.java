@@ -33,7 +33,7 @@ import okhttp3.Callback;
  *   prepare(token)          time is still left; the request is built and registered for cancelling
  *   (driver) send           OkHttp's execute (blocking) or enqueue (async); AttemptCodec makes the Outcome
  *   decide(outcome)         DONE | FAIL | REPEAT_NOW | RETRY_AFTER_WAIT, the only place a retry is decided
- *   (driver) wait           for RETRY_AFTER_WAIT, backoff(): a sleep (blocking) or the SDK's timer (async)
+ *   (driver) wait           for RETRY_AFTER_WAIT, backoff: a sleep (blocking) or the SDK's timer (async)
  * end(failure)              once, whatever happened, after the driver released its deadline and timers:
  *                           unregistered, telemetry's call end
  * </pre>
@@ -57,11 +57,11 @@ abstract class CallLifecycle<T, X> {
     enum Decision {
         /** The attempt succeeded: the caller gets {@link #result}. */
         DONE,
-        /** The call ends with {@link #failure()}. */
+        /** The call ends with {@link #failure}. */
         FAIL,
         /** The same attempt again at once, which is no retry: a new connection, or a new token. */
         REPEAT_NOW,
-        /** A retry, counted, after {@link #backoff()}. */
+        /** A retry, counted, after {@link #backoff}. */
         RETRY_AFTER_WAIT
     }
 
@@ -77,23 +77,25 @@ abstract class CallLifecycle<T, X> {
     // Timing: the attempt counter and the deadline. The deadline is on the config's clock (a test may hold it
     // still); elapsed time is on System.nanoTime().
     private final long startNanos = System.nanoTime();
-    private final long deadlineMillis;
-    private int number = 1;
+    final long deadlineMillis;
+    /** The attempt now made or last made, from 1; read by the exceptions' messages. */
+    int number = 1;
 
     // The retry decision: what earlier attempts did.
     private volatile boolean sentBefore;
     private boolean authRepeated;
     private int staleConnections;
     /** The wait of the last {@link Decision#RETRY_AFTER_WAIT}. */
-    private Duration backoff;
+    Duration backoff;
     /** What the call ends with after {@link Decision#FAIL}. */
-    private RuntimeException failure;
+    RuntimeException failure;
 
     // The retry budget: what this call's last retry took from it, 0 before its first.
     private int paid;
 
     // Cancellation: what a close or a cancel must end. Written by the step that starts it, read by abort().
-    private volatile AttemptCodec.Prepared current;
+    /** The attempt last prepared, or {@code null} before the first. */
+    volatile AttemptCodec.Prepared current;
     /** Ends the wait on the token provider now under way (at a close or the deadline); {@code null} when none is. */
     private volatile Runnable tokenAbort;
 
@@ -126,7 +128,7 @@ abstract class CallLifecycle<T, X> {
      */
     final long beforeAttempt() {
         if (transport.isClosed()) {
-            throw Failures.closed(spec, this, sentBefore, null);
+            throw Failures.closed(this, null);
         }
         return remaining("");
     }
@@ -171,7 +173,7 @@ abstract class CallLifecycle<T, X> {
             authRepeated = true;
             return Decision.REPEAT_NOW;
         }
-        Duration delay = RetryRules.delay(transport, spec, outcome, number, deadlineMillis);
+        Duration delay = RetryRules.delay(this, outcome);
         return delay == null ? fail(failed) : retryAfter(failed, delay);
     }
 
@@ -254,10 +256,6 @@ abstract class CallLifecycle<T, X> {
 
     // ---- What the steps and the exceptions read ----
 
-    final int number() {
-        return number;
-    }
-
     final int maxAttempts() {
         return transport.retryPolicy.maxAttempts();
     }
@@ -270,28 +268,13 @@ abstract class CallLifecycle<T, X> {
         return (System.nanoTime() - startNanos) / 1_000_000;
     }
 
-    final boolean closed() {
-        return transport.isClosed();
-    }
-
-    /** @return whether an earlier attempt of this call may have reached the server */
-    final boolean sentBefore() {
-        return sentBefore;
-    }
-
-    /** @return the attempt last prepared, or {@code null} before the first */
-    final AttemptCodec.Prepared current() {
-        return current;
-    }
-
-    /** @return the wait of the last {@link Decision#RETRY_AFTER_WAIT} */
-    final Duration backoff() {
-        return backoff;
-    }
-
-    /** @return what the call ends with after {@link Decision#FAIL} */
-    final RuntimeException failure() {
-        return failure;
+    /**
+     * @return whether this call may have reached the server: an earlier attempt, or the one now made (once an
+     *     attempt has ended, {@link #decide} has counted it in already)
+     */
+    final boolean sent() {
+        AttemptCodec.Prepared p = current;
+        return sentBefore || p != null && p.state().mayHaveBeenSent();
     }
 
     /**
@@ -302,7 +285,7 @@ abstract class CallLifecycle<T, X> {
     final long remaining(String during) {
         long left = deadlineMillis - transport.clock.millis();
         if (left <= 0) {
-            throw Failures.deadline(spec, this, sentBefore, during, null);
+            throw Failures.deadline(this, during, null);
         }
         return left;
     }
@@ -321,7 +304,7 @@ abstract class CallLifecycle<T, X> {
                 r.code(),
                 HeaderChecks.redactedHeaders(r, token),
                 ErrorMapper.requestId(r, token),
-                call.number(),
+                call.number,
                 Duration.ofMillis(call.elapsedMillis()));
     }
 
@@ -363,7 +346,7 @@ abstract class CallLifecycle<T, X> {
             try {
                 while (true) {
                     watch(System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(beforeAttempt()));
-                    AttemptCodec.Prepared p = prepare(spec.tokens().blocking(spec, this));
+                    AttemptCodec.Prepared p = prepare(spec.tokens().blocking(this));
                     if (reached()) {
                         // The deadline was found passed while the token was asked: the attempt must not run.
                         p.http().cancel();
@@ -373,8 +356,8 @@ abstract class CallLifecycle<T, X> {
                         case DONE -> {
                             return result(outcome);
                         }
-                        case FAIL -> throw failure();
-                        case RETRY_AFTER_WAIT -> sleep(backoff(), outcome.failure());
+                        case FAIL -> throw failure;
+                        case RETRY_AFTER_WAIT -> sleep(backoff, outcome.failure());
                         case REPEAT_NOW -> {
                             // Round again at once: no backoff, no retry counted.
                         }
@@ -394,9 +377,9 @@ abstract class CallLifecycle<T, X> {
             try {
                 response = p.http().execute();
             } catch (IOException e) {
-                return transport.codec.failed(spec, p, e, this);
+                return transport.codec.failed(this, e);
             }
-            return transport.codec.completed(spec, p, response, this);
+            return transport.codec.completed(this, response);
         }
 
         private void sleep(Duration delay, RuntimeException failure) {
@@ -404,7 +387,7 @@ abstract class CallLifecycle<T, X> {
             try {
                 if (sleeper == Sleeper.SYSTEM) {
                     if (transport.awaitClose(delay.toMillis())) {
-                        throw Failures.closed(spec, this, sentBefore(), null);
+                        throw Failures.closed(this, null);
                     }
                 } else {
                     sleeper.sleep(delay);
@@ -561,7 +544,7 @@ abstract class CallLifecycle<T, X> {
                         return;
                     }
                     // Cancelled or refused: only a close does either.
-                    throw Failures.closed(spec, this, sent(), null);
+                    throw Failures.closed(this, null);
                 }
                 p = prepare(token);
             } catch (RuntimeException e) {
@@ -580,7 +563,7 @@ abstract class CallLifecycle<T, X> {
         public void onFailure(Call http, IOException e) {
             if (!future.isDone()) {
                 try (ContextPropagator.Scope scope = context.attach()) {
-                    settle(transport.codec.failed(spec, current(), e, this));
+                    settle(transport.codec.failed(this, e));
                 }
             }
         }
@@ -591,7 +574,7 @@ abstract class CallLifecycle<T, X> {
                 Outcome<T> outcome;
                 try {
                     // Run even when the call has ended: it closes the response.
-                    outcome = transport.codec.completed(spec, current(), response, this);
+                    outcome = transport.codec.completed(this, response);
                 } catch (RuntimeException e) {
                     fail(e);
                     return;
@@ -604,9 +587,9 @@ abstract class CallLifecycle<T, X> {
         private void settle(Outcome<T> outcome) {
             switch (decide(outcome)) {
                 case DONE -> future.complete(result(outcome));
-                case FAIL -> fail(failure());
+                case FAIL -> fail(failure);
                 case REPEAT_NOW -> attempt();
-                case RETRY_AFTER_WAIT -> retryLater(backoff().toMillis());
+                case RETRY_AFTER_WAIT -> retryLater(backoff.toMillis());
             }
         }
 
@@ -615,7 +598,7 @@ abstract class CallLifecycle<T, X> {
             try {
                 backoffTimer = transport.schedule(this::retry, () -> {}, millis);
             } catch (RejectedExecutionException closed) {
-                fail(Failures.closed(spec, this, sent(), null));
+                fail(Failures.closed(this, null));
             }
         }
 
@@ -628,7 +611,7 @@ abstract class CallLifecycle<T, X> {
 
         private void deadlineReached() {
             try (ContextPropagator.Scope scope = context.attach()) {
-                fail(Failures.deadline(spec, this, sent(), waitingForToken ? Failures.WHILE_TOKEN : "", null));
+                fail(Failures.deadline(this, waitingForToken ? Failures.WHILE_TOKEN : "", null));
             }
         }
 
@@ -636,18 +619,12 @@ abstract class CallLifecycle<T, X> {
         @Override
         void abort() {
             try (ContextPropagator.Scope scope = context.attach()) {
-                fail(Failures.closed(spec, this, sent(), null));
+                fail(Failures.closed(this, null));
             }
         }
 
         private void fail(Throwable failed) {
             future.completeExceptionally(failed);
-        }
-
-        /** @return whether this or an earlier attempt may have reached the server */
-        private boolean sent() {
-            AttemptCodec.Prepared p = current();
-            return sentBefore() || p != null && p.state().mayHaveBeenSent();
         }
 
         /** However the future completed, on the completing thread: the timers stop, then the lifecycle's end. */

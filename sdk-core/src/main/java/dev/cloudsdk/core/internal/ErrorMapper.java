@@ -52,9 +52,9 @@ public final class ErrorMapper {
     }
 
     /**
-     * @param attempts the call, for the attempt it ended on, out of how many, after how long
+     * @param call the call, for its operation and the attempt it ended on, out of how many, after how long
      */
-    ApiException map(Response response, CallSpec<?> call, Duration retryAfter, CallLifecycle<?, ?> attempts) {
+    ApiException map(Response response, CallLifecycle<?, ?> call, Duration retryAfter) {
         String token = Redaction.tokenOf(response.request());
         byte[] body = readBounded(response.body(), MAX_ERROR_BODY);
         Object errorMember = errorMember(json, body);
@@ -64,7 +64,7 @@ public final class ErrorMapper {
                 : Map.of();
         String snippet = snippet(body, token);
         String detail = Redaction.clean(detail(errorMember, snippet, response), token, Redaction.MAX_MESSAGE_CHARS);
-        ErrorResponse r = base(response, call, token, attempts)
+        ErrorResponse r = base(response, call, token)
                 .error(error)
                 .bodySnippet(snippet)
                 .detail(detail)
@@ -73,19 +73,18 @@ public final class ErrorMapper {
     }
 
     /** What every exception for this response shares: status, call, request id, headers and the attempts. */
-    private static ErrorResponse.Builder base(
-            Response response, CallSpec<?> call, String token, CallLifecycle<?, ?> attempts) {
+    private static ErrorResponse.Builder base(Response response, CallLifecycle<?, ?> call, String token) {
         // Only an error quotes the path: encodedPath() builds a string.
         return ErrorResponse.builder()
                 .statusCode(response.code())
-                .method(call.operation().method())
-                .path(call.url().encodedPath())
+                .method(call.spec.operation().method())
+                .path(call.spec.url().encodedPath())
                 .requestId(requestId(response, token))
                 .headers(HeaderChecks.cleanedHeaders(response, token))
-                .attempts(attempts.number())
-                .maxAttempts(attempts.maxAttempts())
-                .retryable(RetryRules.retries(attempts, AttemptCodec.retryableStatus(response.code()), true))
-                .elapsed(Duration.ofMillis(attempts.elapsedMillis()));
+                .attempts(call.number)
+                .maxAttempts(call.maxAttempts())
+                .retryable(RetryRules.retries(call, AttemptCodec.retryableStatus(response.code()), true))
+                .elapsed(Duration.ofMillis(call.elapsedMillis()));
     }
 
     /**
@@ -115,14 +114,9 @@ public final class ErrorMapper {
      * @param head the first bytes of the body, for the snippet
      */
     UnreadableResponseException unreadable(
-            Response response,
-            CallSpec<?> call,
-            String what,
-            byte[] head,
-            Throwable cause,
-            CallLifecycle<?, ?> attempts) {
+            Response response, CallLifecycle<?, ?> call, String what, byte[] head, Throwable cause) {
         String token = Redaction.tokenOf(response.request());
-        Operation operation = call.operation();
+        Operation operation = call.spec.operation();
         String name = operation.name();
         String advice = operation.method().equals("GET")
                 ? ". " + name + " only reads, so nothing changed on the server: it can simply be repeated"
@@ -132,17 +126,17 @@ public final class ErrorMapper {
                                 + " repeated"
                         : ". The server accepted the call, so " + name
                                 + " has probably taken effect: check the resource" + " before repeating it";
-        ErrorResponse r = base(response, call, token, attempts)
+        ErrorResponse r = base(response, call, token)
                 .bodySnippet(snippet(head, token))
                 .detail(Redaction.clean(name + what, token, Redaction.MAX_MESSAGE_CHARS) + advice)
                 .build();
         return new UnreadableResponseException(r, Failures.cleaned(cause, token));
     }
 
-    UnexpectedResponseException redirected(Response response, CallSpec<?> call, CallLifecycle<?, ?> attempts) {
+    UnexpectedResponseException redirected(Response response, CallLifecycle<?, ?> call) {
         String token = Redaction.tokenOf(response.request());
         String where = Redaction.clean(response.header("Location"), token, Redaction.MAX_MESSAGE_CHARS);
-        ErrorResponse r = base(response, call, token, attempts)
+        ErrorResponse r = base(response, call, token)
                 .detail("the server redirected"
                         + (where == null ? "" : " to " + where)
                         + "; the SDK does not follow redirects, so that a create or"

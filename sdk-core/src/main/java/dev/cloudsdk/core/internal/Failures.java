@@ -31,48 +31,37 @@ final class Failures {
      * hex dump of what it read), so it is redacted of the call's token, escaped and bounded like any server text,
      * and a cause whose chain needed that is replaced by a clean copy ({@link #cleaned}).
      */
-    static ApiConnectionException io(
-            CallSpec<?> call,
-            CallLifecycle<?, ?> a,
-            AttemptState state,
-            IOException failure,
-            boolean deadlineHit,
-            String token) {
+    static ApiConnectionException io(CallLifecycle<?, ?> a, IOException failure, boolean deadlineHit, String token) {
         String cleaned = Redaction.clean(failure.getMessage(), token, Redaction.MAX_MESSAGE_CHARS);
         String text = failure.getClass().getName() + (cleaned == null ? "" : ": " + cleaned);
         IOException e = (IOException) cleaned(failure, token);
-        // Whether the server may have seen the request is a fact of the call, not of its last attempt.
-        boolean sent = state.mayHaveBeenSent() || a.sentBefore();
         if (deadlineHit) {
-            return deadline(call, a, sent, "", e);
+            return deadline(a, "", e);
         }
         if (failure instanceof SocketTimeoutException) {
-            ApiTimeoutException.Limit limit = switch (state.phase()) {
+            ApiTimeoutException.Limit limit = switch (a.current.state().phase()) {
                 case CONNECTING -> ApiTimeoutException.Limit.CONNECT;
                 case SENDING -> ApiTimeoutException.Limit.WRITE;
                 case AWAITING_RESPONSE, READING_BODY -> ApiTimeoutException.Limit.READ;
             };
-            return timeout(call, a, sent, limit, "", e);
+            return timeout(a, limit, "", e);
         }
+        // Whether the server may have seen the request is a fact of the call, not of its last attempt.
+        boolean sent = a.sent();
         String what = sent ? "connection failed after the request may have been sent: " : "could not connect: ";
-        return new ApiConnectionException(method(call), path(call), sent, what + text + context(call, a, sent), e);
+        return new ApiConnectionException(method(a), path(a), sent, what + text + context(a, sent), e);
     }
 
     /** The call deadline ran out; {@code during} says what the call was waiting for, or is empty. */
-    static ApiTimeoutException deadline(
-            CallSpec<?> call, CallLifecycle<?, ?> a, boolean sent, String during, IOException cause) {
+    static ApiTimeoutException deadline(CallLifecycle<?, ?> a, String during, IOException cause) {
         IOException why = cause != null ? cause : new InterruptedIOException("call deadline exceeded");
-        return timeout(call, a, sent, ApiTimeoutException.Limit.CALL_DEADLINE, during, why);
+        return timeout(a, ApiTimeoutException.Limit.CALL_DEADLINE, during, why);
     }
 
     /** A limit was hit: which, and its value; what the call was waiting for ({@code during}, or empty); the context. */
     private static ApiTimeoutException timeout(
-            CallSpec<?> call,
-            CallLifecycle<?, ?> a,
-            boolean sent,
-            ApiTimeoutException.Limit limit,
-            String during,
-            IOException cause) {
+            CallLifecycle<?, ?> a, ApiTimeoutException.Limit limit, String during, IOException cause) {
+        CallSpec<?> call = a.spec;
         long millis = switch (limit) {
             case CONNECT -> call.http().connectTimeoutMillis();
             case WRITE -> call.http().writeTimeoutMillis();
@@ -86,30 +75,26 @@ final class Failures {
             case READ -> "read timeout of " + value + " exceeded while waiting for the server";
             case CALL_DEADLINE -> "call deadline of " + value + " exceeded";
         };
-        return new ApiTimeoutException(
-                method(call), path(call), sent, limit, what + during + context(call, a, sent), cause);
+        boolean sent = a.sent();
+        return new ApiTimeoutException(method(a), path(a), sent, limit, what + during + context(a, sent), cause);
     }
 
     /** The config was closed while the call was in flight. */
-    static ApiConnectionException closed(CallSpec<?> call, CallLifecycle<?, ?> a, boolean sent, IOException cause) {
+    static ApiConnectionException closed(CallLifecycle<?, ?> a, IOException cause) {
+        boolean sent = a.sent();
         return new ApiConnectionException(
-                method(call),
-                path(call),
+                method(a),
+                path(a),
                 sent,
-                "cancelled: the ClientConfig was closed" + " during the call" + context(call, a, sent),
+                "cancelled: the ClientConfig was closed during the call" + context(a, sent),
                 cause != null ? cause : new InterruptedIOException("closed"));
     }
 
     /** Which attempt, how long since the call was made, and whether the operation may have started. */
-    static String context(CallSpec<?> call, CallLifecycle<?, ?> a, boolean sent) {
+    private static String context(CallLifecycle<?, ?> a, boolean sent) {
+        CallSpec<?> call = a.spec;
         boolean retried = RetryRules.retries(a, true, sent);
-        String where = " ("
-                + AttemptText.of(
-                        a.number(),
-                        a.maxAttempts(),
-                        a.elapsedMillis(),
-                        retried,
-                        call.operation().method()) + ")";
+        String where = " (" + AttemptText.of(a.number, a.maxAttempts(), a.elapsedMillis(), retried, method(a)) + ")";
         if (!sent) {
             return where + "; the request never reached the server";
         }
@@ -166,12 +151,12 @@ final class Failures {
         return copy;
     }
 
-    private static String method(CallSpec<?> call) {
-        return call.operation().method();
+    private static String method(CallLifecycle<?, ?> a) {
+        return a.spec.operation().method();
     }
 
-    private static String path(CallSpec<?> call) {
-        return call.url().encodedPath();
+    private static String path(CallLifecycle<?, ?> a) {
+        return a.spec.url().encodedPath();
     }
 
     /*

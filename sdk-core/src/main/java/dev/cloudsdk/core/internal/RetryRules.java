@@ -21,19 +21,18 @@ final class RetryRules {
     private RetryRules() {}
 
     /**
-     * @param attempt the attempt that just failed, from 1
-     * @param deadlineMillis the call deadline, on the config's clock
+     * @param a the call, whose attempt {@code a.number} just failed with {@code outcome}
      * @return the wait before the next attempt, or {@code null} when this failure ends the call
      */
-    static Duration delay(
-            ConfigCalls transport, CallSpec<?> spec, Outcome<?> outcome, int attempt, long deadlineMillis) {
-        RetryPolicy policy = transport.retryPolicy;
-        if (!retries(spec, policy, outcome.retryable(), outcome.mayHaveBeenSent()) || attempt >= policy.maxAttempts()) {
+    static Duration delay(CallLifecycle<?, ?> a, Outcome<?> outcome) {
+        RetryPolicy policy = a.transport.retryPolicy;
+        if (!retries(a, outcome.retryable(), outcome.mayHaveBeenSent()) || a.number >= policy.maxAttempts()) {
             return null;
         }
-        Duration delay = backoff(policy, attempt, outcome.retryAfter(), transport.clock);
+        Clock clock = a.transport.clock;
+        Duration delay = backoff(policy, a.number, outcome.retryAfter(), clock);
         // A wait that would run past the deadline cannot end in a result: give the caller the failure now.
-        return transport.clock.millis() + delay.toMillis() >= deadlineMillis ? null : delay;
+        return clock.millis() + delay.toMillis() >= a.deadlineMillis ? null : delay;
     }
 
     /**
@@ -44,19 +43,13 @@ final class RetryRules {
      * @param retryableKind whether the kind of failure is worth another attempt (a 503, a broken connection)
      * @param mayHaveBeenSent whether the request may have reached the server
      */
-    static boolean retries(CallSpec<?> spec, RetryPolicy policy, boolean retryableKind, boolean mayHaveBeenSent) {
-        return retryableKind && (!mayHaveBeenSent || repeatable(spec, policy));
-    }
-
-    /** {@link #retries(CallSpec, RetryPolicy, boolean, boolean)} for the call {@code a}. */
     static boolean retries(CallLifecycle<?, ?> a, boolean retryableKind, boolean mayHaveBeenSent) {
-        return retries(a.spec, a.transport.retryPolicy, retryableKind, mayHaveBeenSent);
-    }
-
-    /** @return whether a request that may have reached the server may be sent again: idempotent, or opted in */
-    static boolean repeatable(CallSpec<?> spec, RetryPolicy policy) {
-        return spec.operation().idempotent()
-                || policy.treatsAsIdempotent(spec.operation().operationName());
+        // A request that may have reached the server is sent again only when idempotent, or opted in.
+        Operation op = a.spec.operation();
+        return retryableKind
+                && (!mayHaveBeenSent
+                        || op.idempotent()
+                        || a.transport.retryPolicy.treatsAsIdempotent(op.operationName()));
     }
 
     /**

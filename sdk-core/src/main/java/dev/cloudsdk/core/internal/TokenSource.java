@@ -9,7 +9,6 @@ import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Future;
 import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 
@@ -116,7 +115,7 @@ public record TokenSource(Supplier<String> supplier, boolean dynamic) {
      * @throws dev.cloudsdk.core.ApiTimeoutException when the deadline came first
      * @throws dev.cloudsdk.core.ApiConnectionException when the config was closed meanwhile
      */
-    String blocking(CallSpec<?> call, BlockingCall<?, ?> running) {
+    String blocking(BlockingCall<?, ?> running) {
         if (!dynamic) {
             return fixedToken();
         }
@@ -130,7 +129,7 @@ public record TokenSource(Supplier<String> supplier, boolean dynamic) {
         TokenProviderException failure = null;
         boolean fired;
         try {
-            token = ask(call, "the caller's thread");
+            token = ask(running.spec, "the caller's thread");
         } catch (TokenProviderException e) {
             failure = e;
         } finally {
@@ -146,8 +145,8 @@ public record TokenSource(Supplier<String> supplier, boolean dynamic) {
         }
         if (fired) {
             throw running.reached()
-                    ? Failures.deadline(call, running, running.sentBefore(), Failures.WHILE_TOKEN, null)
-                    : Failures.closed(call, running, running.sentBefore(), null);
+                    ? Failures.deadline(running, Failures.WHILE_TOKEN, null)
+                    : Failures.closed(running, null);
         }
         if (failure != null) {
             throw failure;
@@ -236,21 +235,21 @@ public record TokenSource(Supplier<String> supplier, boolean dynamic) {
 
     /**
      * Interrupts the caller's thread once, unless the provider returned first: {@code done} is set by whichever
-     * comes first, the dog firing or the provider returning, exactly once.
+     * comes first, the dog firing or the provider returning, exactly once. The lock makes {@link #settle} wait for
+     * an interrupt under way, so the caller clears it after it was delivered.
      */
     static final class Watchdog {
         private final Thread caller;
-        private final AtomicBoolean done = new AtomicBoolean();
-        private volatile boolean interrupted;
+        private boolean done;
 
         Watchdog(Thread caller) {
             this.caller = caller;
         }
 
-        void fire() {
-            if (done.compareAndSet(false, true)) {
+        synchronized void fire() {
+            if (!done) {
+                done = true;
                 caller.interrupt();
-                interrupted = true;
             }
         }
 
@@ -259,14 +258,10 @@ public record TokenSource(Supplier<String> supplier, boolean dynamic) {
          *
          * @return whether the dog fired (its interrupt delivered) before the provider returned
          */
-        boolean settle() {
-            if (done.compareAndSet(false, true)) {
-                return false;
-            }
-            while (!interrupted) {
-                Thread.onSpinWait();
-            }
-            return true;
+        synchronized boolean settle() {
+            boolean fired = done;
+            done = true;
+            return fired;
         }
     }
 
