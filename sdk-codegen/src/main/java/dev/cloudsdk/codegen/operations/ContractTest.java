@@ -12,12 +12,12 @@ import dev.cloudsdk.codegen.op.Types;
 import dev.cloudsdk.codegen.testkit.FaultRowsEmitter;
 import dev.cloudsdk.codegen.testkit.Samples;
 import dev.cloudsdk.codegen.text.CodeLines;
-import dev.cloudsdk.codegen.text.Javadoc;
 import dev.cloudsdk.codegen.text.Text;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -31,7 +31,6 @@ import org.jspecify.annotations.Nullable;
  */
 final class ContractTest {
     static final String CORE = "dev.cloudsdk.core.";
-    static final String ASSERT = "org.assertj.core.api.Assertions";
     private static final int ATTEMPTS = 3;
     /** Characters that every encoder of a path segment leaves as they are, and the space, sent as {@code %20}. */
     private static final Pattern PLAIN_SEGMENT = Pattern.compile("[A-Za-z0-9._~ -]*");
@@ -45,8 +44,6 @@ final class ContractTest {
     private final List<String> pathConstants;
     /** The sample success body, or empty when the success has none. */
     private final String successJson;
-    /** AssertJ's {@code assertThat}, imported. */
-    private final String assertThat;
 
     ContractTest(Spec spec, Op op) {
         this.spec = spec;
@@ -57,18 +54,25 @@ final class ContractTest {
                 .map(p -> Names.upperSnake(p.javaName()))
                 .toList();
         this.successJson = FaultRowsEmitter.successJson(spec, op);
-        this.assertThat = src.type(ASSERT) + ".assertThat";
+        // What every contract test uses: written by its simple name below.
+        List.of(
+                        "org.junit.jupiter.api.Test",
+                        "org.assertj.core.api.Assertions",
+                        CORE + "testing.RequestAssert",
+                        CORE + "testing.WireTest",
+                        "mockwebserver3.RecordedRequest",
+                        "java.util.concurrent.TimeUnit")
+                .forEach(src::type);
     }
 
-    /** Appends one line of code. */
+    /** Appends code, then a line break. */
     private void line(String code) {
         b.append(code).append('\n');
     }
 
     /** Opens a test method, {@code throws Exception} when {@code throwing} (an async call's {@code get}). */
     private void test(String name, boolean throwing) {
-        line("@" + src.type("org.junit.jupiter.api.Test"));
-        line("void " + name + (throwing ? "() throws Exception {" : "() {"));
+        line("@Test\nvoid " + name + (throwing ? "() throws Exception {" : "() {"));
     }
 
     /** Closes a method, a blank line after it. */
@@ -78,16 +82,11 @@ final class ContractTest {
 
     /** Takes the two requests the server saw, and asserts that the second was the first again. */
     private void sameRequest() {
-        line(src.type("mockwebserver3.RecordedRequest") + " first = takeRequest();");
-        line(requestAssert() + "(takeRequest()).hasMethod(first.getMethod()).hasTarget(first.getTarget())"
+        line("RecordedRequest first = takeRequest();\nRequestAssert.assertThatRequest(takeRequest())"
+                + ".hasMethod(first.getMethod()).hasTarget(first.getTarget())"
                 + (op.request() != null && op.request().body()
-                        ? ".hasJsonBody(first.getBody().utf8())"
-                        : ".hasNoBody()")
-                + ";");
-    }
-
-    private String requestAssert() {
-        return src.type(CORE + "testing.RequestAssert") + ".assertThatRequest";
+                        ? ".hasJsonBody(first.getBody().utf8());"
+                        : ".hasNoBody();"));
     }
 
     /**
@@ -125,47 +124,41 @@ final class ContractTest {
         return args;
     }
 
-    /** Enqueues the success: its status, and the sample body when it has one. */
-    private void enqueueSuccess(int success) {
-        line(
-                successJson.isEmpty()
-                        ? "server.enqueue(new " + src.type("mockwebserver3.MockResponse") + ".Builder().code(" + success
-                                + ").build());"
-                        : "server.enqueue(json(" + success + ", SUCCESS_BODY));");
+    /** @return the statement that enqueues the success: its status, and the sample body when it has one */
+    private String enqueueSuccess(int success) {
+        return successJson.isEmpty()
+                ? "server.enqueue(new " + src.type("mockwebserver3.MockResponse") + ".Builder().code(" + success
+                        + ").build());"
+                : "server.enqueue(json(" + success + ", SUCCESS_BODY));";
     }
 
-    /** @return WireTest's {@code success} answer of the status, with the sample body when it has one */
-    private String successAnswer(int success) {
-        return "success(" + success + (successJson.isEmpty() ? ")" : ", SUCCESS_BODY)");
+    /** @return the statement that enqueues WireTest's {@code success}: the status, with the sample body if any */
+    private String enqueueAnswer(int success) {
+        return "server.enqueue(success(" + success + (successJson.isEmpty() ? "));" : ", SUCCESS_BODY));");
     }
 
     /** @return the request's builder with every sample member set, or every one but {@code without}, then built */
     private String builder(Op.Request r, @Nullable String without) {
-        StringBuilder chain = new StringBuilder(Types.render(src, r.type())).append(".builder()");
-        for (ContractSamples.Member m : samples.members()) {
-            if (!m.wire().equals(without)) {
-                chain.append('.')
-                        .append(m.setter())
-                        .append('(')
-                        .append(m.expression())
-                        .append(')');
-            }
-        }
-        return chain.append(".build()").toString();
+        return Types.render(src, r.type()) + ".builder()"
+                + samples.members().stream()
+                        .filter(m -> !m.wire().equals(without))
+                        .map(m -> "." + m.setter() + "(" + m.expression() + ")")
+                        .collect(Collectors.joining())
+                + ".build()";
     }
 
     /** @return the test class's source */
     String write() {
         Spec.Operation o = op.spec();
         int success = op.successStatus();
-        b.append(Javadoc.comment(
-                "",
-                "The wire contract of {@code " + o.id() + "} ({@code " + op.requestLine() + "}), generated from the"
-                        + " document: the request a sample call sends, the " + success + " with its metadata"
-                        + " (blocking and async) and every documented error status, the resend rule and the argument"
-                        + " checks. What the document cannot say is in the hand-written wire tests.",
-                List.of()));
-        line("class " + o.upperCamel() + "ContractTest extends " + src.type(CORE + "testing.WireTest") + " {");
+        b.append("""
+                /**
+                 * The wire contract of {@code %s} ({@code %s}), generated from the document: the request a sample
+                 * call sends, the %d with its metadata (blocking and async) and every documented error status, the
+                 * resend rule and the argument checks. What the document cannot say is in the hand-written wire tests.
+                 */
+                class %sContractTest extends WireTest {
+                """.formatted(o.id(), op.requestLine(), success, o.upperCamel()));
         constants(success);
         requestAndCall();
         sendsAndReads(success);
@@ -188,17 +181,13 @@ final class ContractTest {
                     + ";");
         }
         if (!successJson.isEmpty()) {
-            b.append(Javadoc.comment(
-                    "", "A sample of the " + success + " body, made from the document's schema.", List.of()));
+            line("/** A sample of the " + success + " body, made from the document's schema. */");
             constant("SUCCESS_BODY", successJson);
         }
         String sent = samples.requestJson();
         if (sent != null) {
-            b.append(Javadoc.comment(
-                    "",
-                    "The exact JSON that {@link #request()} is sent as: the samples under their names in the"
-                            + " document, in its order, nothing else.",
-                    List.of()));
+            line("/** The exact JSON that {@link #request()} is sent as: the samples under their names in the document,"
+                    + " in its order, nothing else. */");
             constant("REQUEST_BODY", sent);
         }
         line("");
@@ -212,29 +201,33 @@ final class ContractTest {
     private void requestAndCall() {
         Op.Request r = op.request();
         if (r != null) {
-            b.append(Javadoc.comment(
-                    "", "@return a request with a sample of every member the document lets a sample set", List.of()));
-            line("private static " + Types.render(src, r.type()) + " request() {");
-            line("return " + builder(r, null) + ";");
-            end();
+            b.append("""
+                    /** @return a request with a sample of every member the document lets a sample set */
+                    private static %s request() {
+                    return %s;
+                    }
+
+                    """.formatted(Types.render(src, r.type()), builder(r, null)));
         }
-        String result = Types.render(
-                src,
-                op.bodyless()
-                        ? CORE + "Response<" + Types.VOID + ">"
-                        : op.result().type());
-        b.append(Javadoc.comment("", "@return the operation called once with the sample arguments", List.of()));
-        line("private " + result + " call() {");
-        line("return " + invocation(arguments()) + ";");
-        end();
+        b.append("""
+                /** @return the operation called once with the sample arguments */
+                private %s call() {
+                return %s;
+                }
+
+                """.formatted(
+                        Types.render(
+                                src,
+                                op.bodyless()
+                                        ? CORE + "Response<" + Types.VOID + ">"
+                                        : op.result().type()),
+                        invocation(arguments())));
     }
 
     private void sendsAndReads(int success) {
         test("sendsTheDocumentedRequestAndReadsThe" + success, false);
-        enqueueSuccess(success);
-        line("var result = call();\n");
-        line(src.type("mockwebserver3.RecordedRequest") + " sent = takeRequest();");
-        requestAssertions("sent", samples.requestJson() == null ? null : "REQUEST_BODY");
+        line(enqueueSuccess(success) + "\nvar result = call();\n\nRecordedRequest sent = takeRequest();");
+        requestAssertions(samples.requestJson() == null ? null : "REQUEST_BODY");
         line("");
         resultAssertions(success);
         end();
@@ -255,19 +248,16 @@ final class ContractTest {
             // A success without a body: call() is the blocking WithResponse call, which sendsAndReads checks.
             boolean plain = async || !op.bodyless();
             if (plain) {
-                line("server.enqueue(" + successAnswer(success) + ");");
-                line(op.bodyless() ? "call();" : "var plain = call();");
+                line(enqueueAnswer(success) + "\n" + (op.bodyless() ? "call();" : "var plain = call();"));
             }
-            line("server.enqueue(" + successAnswer(success) + ");");
-            if (async) {
-                line("var future = " + withResponse(true) + ";");
-                line("var response = " + awaited("future") + ";");
-            } else {
-                line("var response = " + (plain ? withResponse(false) : "call()") + ";");
-            }
-            line("");
-            line("assertResponse(response, " + success + ", 1);");
-            line(assertThat + "(response.value())"
+            line(enqueueAnswer(success));
+            line(
+                    async
+                            ? "var future = " + withResponse(true)
+                                    + ";\nvar response = future.get(5, TimeUnit.SECONDS);"
+                            : "var response = " + (plain ? withResponse(false) : "call()") + ";");
+            line("\nassertResponse(response, " + success + ", 1);");
+            line("Assertions.assertThat(response.value())"
                     + (op.bodyless()
                             ? ".as(\"the value of a response without a body\").isNull();"
                             : ".as(\"the value, as the plain call gives it\").isEqualTo(plain);"));
@@ -287,26 +277,22 @@ final class ContractTest {
             return;
         }
         test("theResponseCountsTheAttemptsAfterA503", true);
-        for (boolean async : List.of(false, true)) {
-            line("server.enqueue(error(503));");
-            line("server.enqueue(" + successAnswer(success) + ");");
-            if (async) {
-                line("var future = " + withResponse(true) + ";");
-            }
-            line("assertResponse(" + (async ? awaited("future") : withResponse(false)) + ", " + success + ", 2);");
-        }
-        line(assertThat + "(server.getRequestCount()).isEqualTo(4);");
+        b.append("""
+                server.enqueue(error(503));
+                %1$s
+                assertResponse(%2$s, %3$d, 2);
+                server.enqueue(error(503));
+                %1$s
+                var future = %4$s;
+                assertResponse(future.get(5, TimeUnit.SECONDS), %3$d, 2);
+                Assertions.assertThat(server.getRequestCount()).isEqualTo(4);
+                """.formatted(enqueueAnswer(success), withResponse(false), success, withResponse(true)));
         end();
     }
 
-    /** @return the future's result, waited for at most 5 seconds */
-    private String awaited(String future) {
-        return future + ".get(5, " + src.type("java.util.concurrent.TimeUnit") + ".SECONDS)";
-    }
-
     /** The method, path, query, headers and body (exactly {@code json}'s, or none when null) of a request. */
-    private void requestAssertions(String variable, @Nullable String json) {
-        line(requestAssert() + "(" + variable + ").hasMethod(\"" + op.method() + "\").hasBearerToken(TOKEN)"
+    private void requestAssertions(@Nullable String json) {
+        line("RequestAssert.assertThatRequest(sent).hasMethod(\"" + op.method() + "\").hasBearerToken(TOKEN)"
                 + ".hasHeader(\"Accept\", \"application/json\")"
                 + (op.regional() ? ".sendsRegion(REGION)" : ".sendsNoRegion()")
                 + (json == null ? ".hasNoBody()" : ".hasJsonBody(" + json + ")") + ";");
@@ -327,13 +313,13 @@ final class ContractTest {
             plain &= PLAIN_SEGMENT.matcher(value).matches();
             encoded.append('/').append(value.replace(" ", "%20"));
         }
-        line(assertThat + "(" + variable + ".getUrl().pathSegments()).as(\"the path, one segment per value\")"
+        line("Assertions.assertThat(sent.getUrl().pathSegments()).as(\"the path, one segment per value\")"
                 + ".containsExactly(" + String.join(", ", segments) + ");");
         if (plain) {
-            line(assertThat + "(" + variable + ".getUrl().encodedPath()).isEqualTo(" + pathLiteral(encoded.toString())
+            line("Assertions.assertThat(sent.getUrl().encodedPath()).isEqualTo(" + pathLiteral(encoded.toString())
                     + ");");
         }
-        queryAssertions(variable);
+        queryAssertions();
     }
 
     /**
@@ -356,30 +342,30 @@ final class ContractTest {
         return String.join(" + ", pieces);
     }
 
-    private void queryAssertions(String variable) {
+    private void queryAssertions() {
         Op.Request r = op.request();
         if (r == null || r.body() || samples.members().isEmpty()) {
-            line(assertThat + "(" + variable + ".getUrl().query()).as(\"the query\").isNull();");
+            line("Assertions.assertThat(sent.getUrl().query()).as(\"the query\").isNull();");
             return;
         }
         List<String> names =
                 samples.members().stream().map(m -> CodeLines.literal(m.wire())).toList();
-        line(assertThat + "(" + variable + ".getUrl().queryParameterNames()).containsExactly("
-                + String.join(", ", names) + ");");
+        line("Assertions.assertThat(sent.getUrl().queryParameterNames()).containsExactly(" + String.join(", ", names)
+                + ");");
         for (ContractSamples.Member m : samples.members()) {
             List<String> values = new ArrayList<>();
             for (JsonNode v : m.sample().isArray() ? m.sample() : List.of(m.sample())) {
                 values.add(CodeLines.literal(v.asText()));
             }
-            line(assertThat + "(" + variable + ".getUrl().queryParameterValues(" + CodeLines.literal(m.wire())
+            line("Assertions.assertThat(sent.getUrl().queryParameterValues(" + CodeLines.literal(m.wire())
                     + ")).containsExactly(" + String.join(", ", values) + ");");
         }
     }
 
     private void resultAssertions(int success) {
         if (op.bodyless()) {
-            line(assertThat + "(result.statusCode()).isEqualTo(" + success + ");");
-            line(assertThat + "(result.value()).as(\"the value of a response without a body\").isNull();");
+            line("Assertions.assertThat(result.statusCode()).isEqualTo(" + success + ");");
+            line("Assertions.assertThat(result.value()).as(\"the value of a response without a body\").isNull();");
             return;
         }
         JsonNode body = ContractSamples.tree(successJson);
@@ -388,7 +374,7 @@ final class ContractTest {
         String shape = op.result().shape();
         if (paging != null) {
             JsonNode items = body.path(paging.itemsMember());
-            line(assertThat + "(result.items()).hasSize(" + items.size() + ");");
+            line("Assertions.assertThat(result.items()).hasSize(" + items.size() + ");");
             if (!items.isEmpty()) {
                 line(Types.render(src, paging.itemType()) + " item = result.items().get(0);");
                 fields(
@@ -404,7 +390,7 @@ final class ContractTest {
             if (value.isObject()) {
                 fields("result", schema.path("properties").path(member), value);
             } else {
-                line(assertThat + "(result).isEqualTo("
+                line("Assertions.assertThat(result).isEqualTo("
                         + samples.value(op.result().type(), value) + ");");
             }
         }
@@ -421,7 +407,7 @@ final class ContractTest {
             String accessor = p.getValue().has("x-cloudsdk-name")
                     ? p.getValue().get("x-cloudsdk-name").asText()
                     : Names.lowerCamel(p.getKey());
-            String actual = assertThat + "(" + variable + "." + accessor + "())";
+            String actual = "Assertions.assertThat(" + variable + "." + accessor + "())";
             if (value.isArray()) {
                 line(actual + ".hasSize(" + value.size() + ");");
             } else if (value.isObject() || spec.resolve(p.getValue()).has("x-cloudsdk-java-type")) {
@@ -477,9 +463,10 @@ final class ContractTest {
             }
         }
         test("withoutARequestSends" + Names.upperCamel(r.preset()), false);
-        enqueueSuccess(op.successStatus());
+        line(enqueueSuccess(op.successStatus()));
         line(invocation(false, op.bodyless() ? "WithResponse" : "", pathConstants) + ";");
-        line(requestAssert() + "(takeRequest()).hasJsonBody(" + CodeLines.literal(expected.toString()) + ");");
+        line("RequestAssert.assertThatRequest(takeRequest()).hasJsonBody(" + CodeLines.literal(expected.toString())
+                + ");");
         end();
     }
 
@@ -488,10 +475,8 @@ final class ContractTest {
         String type = src.type(exception(status));
         int attempts = retryable(status) && op.idempotent() ? ATTEMPTS : 1;
         test("answers" + status + "With" + type, false);
-        for (int i = 0; i < attempts; i++) {
-            line("server.enqueue(error(" + status + "));");
-        }
-        line("assertFailsWith(this::call, " + status + ", " + type + ".class, " + attempts + ");");
+        line(("server.enqueue(error(" + status + "));\n").repeat(attempts) + "assertFailsWith(this::call, " + status
+                + ", " + type + ".class, " + attempts + ");");
         end();
     }
 
@@ -500,17 +485,18 @@ final class ContractTest {
         test(op.idempotent() ? "isResentAfterA503" : "isNotResentAfterA503", false);
         line("server.enqueue(error(503));");
         if (op.idempotent()) {
-            enqueueSuccess(success);
-            line("call();");
-            line(assertThat + "(server.getRequestCount()).isEqualTo(2);");
-            line(assertThat + "(sleeps).hasSize(1);");
+            line(enqueueSuccess(success) + """
+
+                    call();
+                    Assertions.assertThat(server.getRequestCount()).isEqualTo(2);
+                    Assertions.assertThat(sleeps).hasSize(1);""");
             sameRequest();
         } else {
-            line(src.type(ASSERT) + ".assertThatThrownBy(this::call).isExactlyInstanceOf("
-                    + src.type(CORE + "ServerException") + ".class);");
-            line(assertThat + "(server.getRequestCount()).as(\"a " + op.method()
-                    + " once it may have been sent\").isEqualTo(1);");
-            line(assertThat + "(sleeps).isEmpty();");
+            b.append("""
+                    Assertions.assertThatThrownBy(this::call).isExactlyInstanceOf(%s.class);
+                    Assertions.assertThat(server.getRequestCount()).as("a %s once it may have been sent").isEqualTo(1);
+                    Assertions.assertThat(sleeps).isEmpty();
+                    """.formatted(src.type(CORE + "ServerException"), op.method()));
         }
         end();
     }
@@ -555,9 +541,8 @@ final class ContractTest {
 
     private void refused(String test, String code, String exception, String message) {
         test(test, false);
-        line(src.type(ASSERT) + ".assertThatThrownBy(() -> " + code + ").isInstanceOf(" + exception + ".class)"
-                + message + ";");
-        line(assertThat + "(server.getRequestCount()).isZero();");
+        line("Assertions.assertThatThrownBy(() -> " + code + ").isInstanceOf(" + exception + ".class)" + message + ";");
+        line("Assertions.assertThat(server.getRequestCount()).isZero();");
         end();
     }
 }
