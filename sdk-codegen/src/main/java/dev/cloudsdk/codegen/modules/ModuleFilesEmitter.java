@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.SortedMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
  * Writes the files of each service module beside its operation layer: {@code <module>/pom.xml},
@@ -77,16 +78,20 @@ public final class ModuleFilesEmitter implements Emitter {
     private static String parityTest(Spec.Service s) {
         JavaSource java = new JavaSource(s.javaPackage());
         String parity = java.type("dev.cloudsdk.core.testing.FacadeParity");
-        java.append("/** Every blocking method has its async twin with the same parameters, and the other way round."
-                        + " */\n")
-                .append("class FacadeParityTest {\n    @")
-                .append(java.type("org.junit.jupiter.api.Test"))
-                .append("\n    void blockingAndAsyncFacadesOfferTheSameOverloads() {\n");
-        for (Spec.Group g : s.groups()) {
-            java.append("        " + parity + ".assertParity(" + g.className() + ".class, " + g.asyncClassName()
-                    + ".class);\n");
-        }
-        return java.append("    }\n}\n").toString();
+        String checks = s.groups().stream()
+                .map(g -> parity + ".assertParity(" + g.className() + ".class, " + g.asyncClassName() + ".class);\n")
+                .collect(Collectors.joining());
+        return java.append("""
+                        /**
+                         * Every blocking method has its async twin with the same parameters, and the other way round.
+                         */
+                        class FacadeParityTest {
+                        @%s
+                        void blockingAndAsyncFacadesOfferTheSameOverloads() {
+                        %s}
+                        }
+                        """.formatted(java.type("org.junit.jupiter.api.Test"), checks))
+                .toString();
     }
 
     /**
@@ -148,13 +153,7 @@ public final class ModuleFilesEmitter implements Emitter {
     }
 
     private static String packageInfo(String packageName, String doc) {
-        StringBuilder b = new StringBuilder(JavaSource.HEADER).append("\n/**\n");
-        for (String line : doc.split("\n", -1)) {
-            b.append(line.isEmpty() ? " *" : " * " + line).append('\n');
-        }
-        return b.append(" */\n@NullMarked\npackage ")
-                .append(packageName)
-                .append(";\n\nimport org.jspecify.annotations.NullMarked;\n")
-                .toString();
+        return JavaSource.HEADER + "\n/**\n * " + doc.replace("\n", "\n * ") + "\n */\n@NullMarked\npackage "
+                + packageName + ";\n\nimport org.jspecify.annotations.NullMarked;\n";
     }
 }
