@@ -1,6 +1,8 @@
 package dev.cloudsdk.codegen.operations;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.TextNode;
@@ -16,6 +18,7 @@ import dev.cloudsdk.codegen.text.Text;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.jspecify.annotations.Nullable;
@@ -27,7 +30,9 @@ import org.jspecify.annotations.Nullable;
  * {@code ...WithResponse} twins and the attempts they count); then the tests of what is not the plain success (the
  * default request sent when none is given, each documented error status as the exception sdk-core maps it to, the
  * resend rule after a 503, and the argument checks that refuse a call before anything is sent). Each statement is
- * written on one line: the formatter lays the file out (see {@code Generator}).
+ * written on one line: the formatter lays the file out (see {@code Generator}). Its samples: a value per path
+ * parameter, the members a sample request sets (body or query) and the JSON it is sent as, each as the document's
+ * examples give it or {@link Samples} derives it.
  */
 final class ContractTest {
     static final String CORE = "dev.cloudsdk.core.";
@@ -35,11 +40,27 @@ final class ContractTest {
     /** Characters that every encoder of a path segment leaves as they are, and the space, sent as {@code %20}. */
     private static final Pattern PLAIN_SEGMENT = Pattern.compile("[A-Za-z0-9._~ -]*");
 
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /**
+     * A member the sample request sets: the body's or the query's.
+     *
+     * @param wire its name on the wire
+     * @param setter the builder's setter
+     * @param schema its schema
+     * @param sample its sample
+     * @param expression the Java expression of the sample
+     */
+    record Member(String wire, String setter, JsonNode schema, JsonNode sample, String expression) {}
+
     private final Spec spec;
     private final Op op;
     private final JavaSource src;
     private final StringBuilder b = new StringBuilder();
-    private final ContractSamples samples;
+    /** The samples of the document, where it has examples, else derived per type and format. */
+    private final Samples samples;
+    /** The sample of each path parameter, as text, in the template's order. */
+    private final List<String> pathValues = new ArrayList<>();
     /** The path arguments: the constant of each, in the template's order. */
     private final List<String> pathConstants;
     /** The sample success body, or empty when the success has none. */
@@ -49,7 +70,11 @@ final class ContractTest {
         this.spec = spec;
         this.op = op;
         this.src = new JavaSource(op.spec().service().javaPackage());
-        this.samples = new ContractSamples(spec, op, src);
+        this.samples = new Samples(spec);
+        for (Op.PathParam p : op.pathParameters()) {
+            pathValues.add(
+                    sample(p.schema(), op.spec().id() + "/" + p.wireName()).asText());
+        }
         this.pathConstants = op.pathParameters().stream()
                 .map(p -> Names.upperSnake(p.javaName()))
                 .toList();
@@ -140,7 +165,7 @@ final class ContractTest {
     /** @return the request's builder with every sample member set, or every one but {@code without}, then built */
     private String builder(Op.Request r, @Nullable String without) {
         return Types.render(src, r.type()) + ".builder()"
-                + samples.members().stream()
+                + members().stream()
                         .filter(m -> !m.wire().equals(without))
                         .map(m -> "." + m.setter() + "(" + m.expression() + ")")
                         .collect(Collectors.joining())
@@ -175,8 +200,7 @@ final class ContractTest {
     private void constants(int success) {
         for (int i = 0; i < op.pathParameters().size(); i++) {
             Op.PathParam p = op.pathParameters().get(i);
-            String value = samples.value(
-                    p.type(), TextNode.valueOf(samples.pathValues().get(i)));
+            String value = value(p.type(), TextNode.valueOf(pathValues.get(i)));
             line("private static final " + Types.render(src, p.type()) + " " + pathConstants.get(i) + " = " + value
                     + ";");
         }
@@ -184,7 +208,7 @@ final class ContractTest {
             line("/** A sample of the " + success + " body, made from the document's schema. */");
             constant("SUCCESS_BODY", successJson);
         }
-        String sent = samples.requestJson();
+        String sent = requestJson();
         if (sent != null) {
             line("/** The exact JSON that {@link #request()} is sent as: the samples under their names in the document,"
                     + " in its order, nothing else. */");
@@ -227,7 +251,7 @@ final class ContractTest {
     private void sendsAndReads(int success) {
         test("sendsTheDocumentedRequestAndReadsThe" + success, false);
         line(enqueueSuccess(success) + "\nvar result = call();\n\nRecordedRequest sent = takeRequest();");
-        requestAssertions(samples.requestJson() == null ? null : "REQUEST_BODY");
+        requestAssertions(requestJson() == null ? null : "REQUEST_BODY");
         line("");
         resultAssertions(success);
         end();
@@ -302,7 +326,7 @@ final class ContractTest {
         int next = 0;
         for (String part : op.spec().template().split("/")) {
             boolean variablePart = part.startsWith("{");
-            String value = variablePart ? samples.pathValues().get(next) : part;
+            String value = variablePart ? pathValues.get(next) : part;
             segments.add(
                     !variablePart
                             ? CodeLines.literal(part)
@@ -344,15 +368,15 @@ final class ContractTest {
 
     private void queryAssertions() {
         Op.Request r = op.request();
-        if (r == null || r.body() || samples.members().isEmpty()) {
+        if (r == null || r.body() || members().isEmpty()) {
             line("Assertions.assertThat(sent.getUrl().query()).as(\"the query\").isNull();");
             return;
         }
         List<String> names =
-                samples.members().stream().map(m -> CodeLines.literal(m.wire())).toList();
+                members().stream().map(m -> CodeLines.literal(m.wire())).toList();
         line("Assertions.assertThat(sent.getUrl().queryParameterNames()).containsExactly(" + String.join(", ", names)
                 + ");");
-        for (ContractSamples.Member m : samples.members()) {
+        for (Member m : members()) {
             List<String> values = new ArrayList<>();
             for (JsonNode v : m.sample().isArray() ? m.sample() : List.of(m.sample())) {
                 values.add(CodeLines.literal(v.asText()));
@@ -368,7 +392,7 @@ final class ContractTest {
             line("Assertions.assertThat(result.value()).as(\"the value of a response without a body\").isNull();");
             return;
         }
-        JsonNode body = ContractSamples.tree(successJson);
+        JsonNode body = tree(successJson);
         JsonNode schema = spec.resolve(op.result().schema());
         Op.Paging paging = op.paging();
         String shape = op.result().shape();
@@ -391,7 +415,7 @@ final class ContractTest {
                 fields("result", schema.path("properties").path(member), value);
             } else {
                 line("Assertions.assertThat(result).isEqualTo("
-                        + samples.value(op.result().type(), value) + ");");
+                        + value(op.result().type(), value) + ");");
             }
         }
     }
@@ -413,9 +437,9 @@ final class ContractTest {
             } else if (value.isObject() || spec.resolve(p.getValue()).has("x-cloudsdk-java-type")) {
                 line(actual + ".isNotNull();");
             } else {
-                String type = samples.scalarType(p.getValue());
+                String type = scalarType(p.getValue());
                 if (type != null) {
-                    line(actual + ".isEqualTo(" + samples.value(type, value) + ");");
+                    line(actual + ".isEqualTo(" + value(type, value) + ");");
                 }
             }
         }
@@ -452,7 +476,7 @@ final class ContractTest {
             return;
         }
         ObjectNode expected = JsonNodeFactory.instance.objectNode();
-        JsonNode schema = samples.requestSchema();
+        JsonNode schema = requestSchema();
         for (JsonNode preset : schema.path("x-cloudsdk-presets")) {
             if (preset.path("name").asText().equals(r.preset())) {
                 for (Map.Entry<String, JsonNode> p : schema.path("properties").properties()) {
@@ -526,8 +550,8 @@ final class ContractTest {
                 "NullPointerException",
                 ".hasMessage(\"request == null\")");
         if (r.body()) {
-            for (ContractSamples.Member m : samples.members()) {
-                if (Samples.required(samples.requestSchema(), m.wire())
+            for (Member m : members()) {
+                if (Samples.required(requestSchema(), m.wire())
                         && !spec.resolve(m.schema()).path("nullable").asBoolean()) {
                     refused(
                             "aRequestWithout" + Names.upperCamel(m.setter()) + "IsRefused",
@@ -544,5 +568,122 @@ final class ContractTest {
         line("Assertions.assertThatThrownBy(() -> " + code + ").isInstanceOf(" + exception + ".class)" + message + ";");
         line("Assertions.assertThat(server.getRequestCount()).isZero();");
         end();
+    }
+
+    /**
+     * @return the members a sample request sets: every scalar or list of scalars the samples give a value (of
+     *     the members the document forbids together, {@code not: {required: [...]}}, the first only)
+     */
+    List<Member> members() {
+        List<Member> out = new ArrayList<>();
+        Op.Request r = op.request();
+        if (r == null) {
+            return out;
+        }
+        String id = op.spec().id();
+        if (!r.body()) {
+            for (Spec.Parameter q : op.spec().queryParameters()) {
+                JsonNode example = q.node().get("example");
+                JsonNode sample = example != null ? example : sample(q.schema(), id + "/" + q.wireName());
+                add(out, q.wireName(), q.javaName(), q.schema(), sample);
+            }
+            return out;
+        }
+        JsonNode schema = requestSchema();
+        JsonNode all = tree(samples.json(schema, id));
+        List<String> exclusive = new ArrayList<>();
+        schema.path("not").path("required").forEach(n -> exclusive.add(n.asText()));
+        for (Map.Entry<String, JsonNode> p : schema.path("properties").properties()) {
+            JsonNode sample = all.get(p.getKey());
+            if (sample == null || exclusive.indexOf(p.getKey()) > 0) {
+                continue;
+            }
+            String setter = p.getValue().has("x-cloudsdk-name")
+                    ? p.getValue().get("x-cloudsdk-name").asText()
+                    : Names.lowerCamel(p.getKey());
+            add(out, p.getKey(), setter, p.getValue(), matchedPath(setter, sample));
+        }
+        return out;
+    }
+
+    /** @return the path argument's sample for a body member that must repeat it, else the member's sample */
+    private JsonNode matchedPath(String member, JsonNode sample) {
+        for (Op.Match m : op.matches()) {
+            if (m.bodyMember().equals(member)) {
+                return JsonNodeFactory.instance.textNode(
+                        pathValues.get(op.arguments(false).indexOf(m.pathParameter())));
+            }
+        }
+        return sample;
+    }
+
+    private void add(List<Member> out, String wire, String setter, JsonNode schema, JsonNode sample) {
+        JsonNode s = spec.resolve(schema);
+        if (sample.isArray()) {
+            String item = scalarType(s.path("items"));
+            if (item == null || sample.isEmpty()) {
+                return;
+            }
+            List<String> values = new ArrayList<>();
+            sample.forEach(v -> values.add(value(item, v)));
+            out.add(new Member(wire, setter, schema, sample, String.join(", ", values)));
+        } else if (sample.isValueNode() && !sample.isNull()) {
+            String type = scalarType(schema);
+            if (type != null) {
+                out.add(new Member(wire, setter, schema, sample, value(type, sample)));
+            }
+        }
+    }
+
+    /** @return the JSON the sample request sends as its body, or {@code null} when it sends none */
+    @Nullable
+    String requestJson() {
+        Op.Request r = op.request();
+        if (r == null || !r.body()) {
+            return null;
+        }
+        ObjectNode body = JsonNodeFactory.instance.objectNode();
+        members().forEach(m -> body.set(m.wire(), m.sample()));
+        return body.toString();
+    }
+
+    /** @return the request body's schema, resolved (a missing node when the operation sends no JSON body) */
+    JsonNode requestSchema() {
+        JsonNode schema = op.request() == null ? null : op.request().schema();
+        return schema == null ? JsonNodeFactory.instance.missingNode() : spec.resolve(schema);
+    }
+
+    private JsonNode sample(JsonNode schema, String seed) {
+        return tree(samples.json(schema, seed));
+    }
+
+    /**
+     * @return the Java type of a scalar member whose sample a test can write and compare, or {@code null}: a
+     *     type of its own ({@code x-cloudsdk-java-type}), an enum without a name of its own, or a number
+     */
+    @Nullable
+    String scalarType(JsonNode raw) {
+        JsonNode s = spec.resolve(raw);
+        if (s.has("x-cloudsdk-java-type")
+                || (s.has("enum") && Spec.refName(raw) == null)
+                || Set.of("number", "array", "object").contains(s.path("type").asText(""))
+                || s.has("properties")) {
+            return null;
+        }
+        return Types.of(spec, raw, op.spec().service().modelPackage(), op.spec().id());
+    }
+
+    /** @return the sample as a Java expression of the type */
+    String value(String type, JsonNode sample) {
+        return Types.expression(type, sample, src::type);
+    }
+
+    /** @return the JSON text as a tree; a missing node for the empty text (a success without a body) */
+    static JsonNode tree(String json) {
+        try {
+            return json.isEmpty() ? JsonNodeFactory.instance.missingNode() : JSON.readTree(json);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
     }
 }

@@ -30,7 +30,7 @@ import java.util.SortedMap;
  *   <li>an optional body sent as its default request ({@code x-cloudsdk-default-request}) when none is given.</li>
  * </ul>
  * What the document cannot say (pagination across pages, prefetch, a server's odd answers) stays in the
- * hand-written wire tests. {@link ContractTest} writes each class, from the samples of {@link ContractSamples}.
+ * hand-written wire tests. {@link ContractTest} writes each class, from its samples.
  */
 public final class ContractTestEmitter implements Emitter {
     @Override

@@ -232,7 +232,7 @@ public final class KotlinCheckEmitter implements Emitter {
             Spec spec, Samples samples, Spec.Operation o, String member, JsonNode raw, KotlinImports kt) {
         JsonNode s = spec.resolve(raw);
         String seed = o.id() + "/" + member;
-        JsonNode sample = ContractSamples.tree(samples.json(raw, seed));
+        JsonNode sample = ContractTest.tree(samples.json(raw, seed));
         String type = Types.of(spec, raw, o.service().modelPackage(), seed);
         if (sample.isMissingNode() || sample.isNull() || sample.isContainerNode() || s.has("x-cloudsdk-java-type")) {
             throw new IllegalArgumentException(seed + ": no sample argument can be written for this schema; give the"
