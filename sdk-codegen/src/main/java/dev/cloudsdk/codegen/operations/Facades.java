@@ -48,12 +48,10 @@ final class Facades implements Emitter {
                                     + src.type(CORE + "ItemPublisher") + "})."
                             : "";
                     String client = service.prefix() + (async ? "AsyncClient#" : "Client#");
-                    src.append(Javadoc.comment(
-                            "",
-                            Text.javadoc(group.description()) + (async ? ", without blocking" : "")
-                                    + ". Get one from {@link " + client + group.key() + "()}."
-                                    + (async ? pages : " Thread-safe."),
-                            List.of()));
+                    src.append("/** " + Text.javadoc(group.description()) + (async ? ", without blocking" : "")
+                            + ". Get one from {@link " + client + group.key() + "()}."
+                            + (async ? pages : " Thread-safe.")
+                            + " */\n");
                     String ctx = src.type(CTX);
                     src.append("public final class " + name + " {\nprivate final " + ctx + " ctx;\n\n" + name + "("
                             + ctx + " ctx) {\nthis.ctx = ctx;\n}\n");
