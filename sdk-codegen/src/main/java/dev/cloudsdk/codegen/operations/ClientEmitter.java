@@ -146,9 +146,9 @@ final class ClientEmitter implements Emitter {
     private static String accessors(Spec.Service service, boolean async) {
         return each(
                 service,
-                g -> "\n" + Javadoc.comment("", "@return " + Text.lowerFirst(Text.javadoc(g.description())), List.of())
-                        + "public " + (async ? g.asyncClassName() : g.className()) + " " + g.key() + "() {\nreturn "
-                        + g.key() + ";\n}\n");
+                g -> "\n/** @return " + Text.lowerFirst(Text.javadoc(g.description())) + " */\npublic "
+                        + (async ? g.asyncClassName() : g.className()) + " " + g.key() + "() {\nreturn " + g.key()
+                        + ";\n}\n");
     }
 
     private static String async(Spec.Service service, String example) {

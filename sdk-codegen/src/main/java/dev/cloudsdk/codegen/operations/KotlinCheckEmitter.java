@@ -98,12 +98,9 @@ public final class KotlinCheckEmitter implements Emitter {
         String given = given(spec, samples, all, op, kt);
         String call = o.group().key() + "()." + o.javaMethod() + "("
                 + String.join(", ", arguments(spec, samples, op, kt)) + ")";
-        String comment = Javadoc.reflow(Javadoc.comment(
-                "",
-                "`" + o.id() + "` (`" + op.requestLine() + "`) called from Kotlin against the emulator, blocking and"
-                        + " async, with the document's sample request: the result has the type Kotlin is given, and a"
-                        + " value of it.",
-                List.of()));
+        String comment = Javadoc.reflow("/** `" + o.id() + "` (`" + op.requestLine() + "`) called from Kotlin"
+                + " against the emulator, blocking and async, with the document's sample request: the result has the"
+                + " type Kotlin is given, and a value of it. */");
         StringBuilder tests = new StringBuilder();
         for (boolean async : List.of(false, true)) {
             tests.append(TEST.formatted(
