@@ -527,29 +527,20 @@ final class ContractTest {
 
     /** A null path argument or request, and a request without a required member, are refused, named. */
     private void argumentChecks() {
-        List<String> args = arguments();
-        for (int i = 0; i < op.pathParameters().size(); i++) {
-            Op.PathParam p = op.pathParameters().get(i);
-            List<String> with = new ArrayList<>(args);
-            with.set(i, "(" + Types.render(src, p.type()) + ") null");
+        List<String> names = op.arguments(true);
+        Op.Request r = op.request();
+        for (int i = 0; i < names.size(); i++) {
+            List<String> with = new ArrayList<>(arguments());
+            String type =
+                    i < op.pathParameters().size() ? op.pathParameters().get(i).type() : r.type();
+            with.set(i, "(" + Types.render(src, type) + ") null");
             refused(
-                    "aNull" + Names.upperCamel(p.javaName()) + "IsRefusedBeforeAnythingIsSent",
+                    "aNull" + Names.upperCamel(names.get(i)) + "IsRefusedBeforeAnythingIsSent",
                     invocation(with),
                     "NullPointerException",
-                    ".hasMessage(" + CodeLines.literal(p.javaName() + " == null") + ")");
+                    ".hasMessage(" + CodeLines.literal(names.get(i) + " == null") + ")");
         }
-        Op.Request r = op.request();
-        if (r == null) {
-            return;
-        }
-        List<String> with = new ArrayList<>(args);
-        with.set(with.size() - 1, "(" + Types.render(src, r.type()) + ") null");
-        refused(
-                "aNullRequestIsRefusedBeforeAnythingIsSent",
-                invocation(with),
-                "NullPointerException",
-                ".hasMessage(\"request == null\")");
-        if (r.body()) {
+        if (r != null && r.body()) {
             for (Member m : members()) {
                 if (Samples.required(requestSchema(), m.wire())
                         && !spec.resolve(m.schema()).path("nullable").asBoolean()) {
