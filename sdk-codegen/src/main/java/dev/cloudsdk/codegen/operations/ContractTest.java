@@ -428,9 +428,7 @@ final class ContractTest {
             if (value == null || value.isNull()) {
                 continue;
             }
-            String accessor = p.getValue().has("x-cloudsdk-name")
-                    ? p.getValue().get("x-cloudsdk-name").asText()
-                    : Names.lowerCamel(p.getKey());
+            String accessor = p.getValue().path("x-cloudsdk-name").asText(Names.lowerCamel(p.getKey()));
             String actual = "Assertions.assertThat(" + variable + "." + accessor + "())";
             if (value.isArray()) {
                 line(actual + ".hasSize(" + value.size() + ");");
@@ -589,9 +587,7 @@ final class ContractTest {
             if (sample == null || exclusive.indexOf(p.getKey()) > 0) {
                 continue;
             }
-            String setter = p.getValue().has("x-cloudsdk-name")
-                    ? p.getValue().get("x-cloudsdk-name").asText()
-                    : Names.lowerCamel(p.getKey());
+            String setter = p.getValue().path("x-cloudsdk-name").asText(Names.lowerCamel(p.getKey()));
             add(out, p.getKey(), setter, p.getValue(), matchedPath(setter, sample));
         }
         return out;
@@ -608,21 +604,17 @@ final class ContractTest {
         return sample;
     }
 
+    /** Adds the member when its sample is a scalar, or a list of scalars, that a test can write and compare. */
     private void add(List<Member> out, String wire, String setter, JsonNode schema, JsonNode sample) {
-        JsonNode s = spec.resolve(schema);
-        if (sample.isArray()) {
-            String item = scalarType(s.path("items"));
-            if (item == null || sample.isEmpty()) {
-                return;
-            }
+        boolean list = sample.isArray();
+        if (list ? sample.isEmpty() : !sample.isValueNode() || sample.isNull()) {
+            return;
+        }
+        String type = scalarType(list ? spec.resolve(schema).path("items") : schema);
+        if (type != null) {
             List<String> values = new ArrayList<>();
-            sample.forEach(v -> values.add(value(item, v)));
+            (list ? sample : List.of(sample)).forEach(v -> values.add(value(type, v)));
             out.add(new Member(wire, setter, schema, sample, String.join(", ", values)));
-        } else if (sample.isValueNode() && !sample.isNull()) {
-            String type = scalarType(schema);
-            if (type != null) {
-                out.add(new Member(wire, setter, schema, sample, value(type, sample)));
-            }
         }
     }
 

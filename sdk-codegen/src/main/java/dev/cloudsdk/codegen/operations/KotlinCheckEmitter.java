@@ -237,9 +237,7 @@ public final class KotlinCheckEmitter implements Emitter {
         }
         if (s.has("enum")) {
             String ref = Spec.refName(raw);
-            String name = s.has("x-cloudsdk-java-name")
-                    ? s.get("x-cloudsdk-java-name").asText()
-                    : ref != null ? ref : Names.upperCamel(member);
+            String name = s.path("x-cloudsdk-java-name").asText(ref != null ? ref : Names.upperCamel(member));
             return kt.type(o.service().modelPackage() + "." + name) + "." + sample.asText();
         }
         if (type.equals(Types.UUID)) {
