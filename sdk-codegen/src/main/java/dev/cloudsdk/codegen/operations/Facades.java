@@ -85,15 +85,8 @@ final class Facades implements Emitter {
         return out;
     }
 
-    /** The methods of one operation in one facade. */
-    private static final class Writer {
-        private final JavaSource src;
-        private final Op op;
-
-        Writer(JavaSource src, Op op) {
-            this.src = src;
-            this.op = op;
-        }
+    /** The methods of one operation in one facade, whose source is {@code src}. */
+    private record Writer(JavaSource src, Op op) {
 
         /** @return the operation's methods in the blocking or the async facade */
         String write(boolean async) {
