@@ -146,16 +146,21 @@ final class Facades implements Emitter {
         private String retrySentence() {
             if (op.idempotent()) {
                 return "Retried on connection failures, timeouts, 429 and 5xx as the client's {@code RetryPolicy}"
-                        + " allows: "
+                        + " allows: " + again()
                         + (op.method().equals("GET")
-                                ? "a GET changes nothing on the server."
-                                : "a " + op.method()
-                                        + " is idempotent, so sending it again has the effect of sending it once.");
+                                ? "."
+                                : ", so sending it again has the effect of sending it once.");
             }
             return "Not retried once the request may have reached the server, so a failure never repeats it, unless"
-                    + " {@link " + op.spec().service().prefix() + "Operations#" + op.constant()
-                    + "} is opted in through"
-                    + " {@code RetryPolicy.Builder.retryAsIdempotent}.";
+                    + " {@link " + op.spec().service().prefix() + "Operations#" + op.constant() + "} is opted in"
+                    + " through {@code RetryPolicy.Builder.retryAsIdempotent}.";
+        }
+
+        /** @return why an idempotent operation can be sent again */
+        private String again() {
+            return op.method().equals("GET")
+                    ? "a GET changes nothing on the server"
+                    : "a " + op.method() + " is idempotent";
         }
 
         /** @return the {@code @throws} lines of bad arguments: null, body against path, no region */
@@ -199,9 +204,6 @@ final class Facades implements Emitter {
             out.add("@throws " + src.type(CORE + "ApiException") + " on any other unsuccessful status or a redirect"
                     + (op.idempotent() ? " (429, after the retries the policy allows, is a" : " (429 is a")
                     + " {@link " + CORE + "RateLimitException})");
-            String again = op.method().equals("GET")
-                    ? "a GET changes nothing on the server"
-                    : "a " + op.method() + " is idempotent";
             if (op.paging() != null) {
                 out.add("@throws " + CORE
                         + "UnreadableResponseException when a 2xx body cannot be used, also for a page"
@@ -210,7 +212,7 @@ final class Facades implements Emitter {
             } else if (!op.result().isVoid()) {
                 out.add("@throws " + CORE + "UnreadableResponseException when "
                         + (op.idempotent()
-                                ? "a 2xx body cannot be used; " + again + ", so it can simply be repeated"
+                                ? "a 2xx body cannot be used; " + again() + ", so it can simply be repeated"
                                 : "the server accepted the call but its body cannot be used: the operation has probably"
                                         + " taken effect"));
             }
