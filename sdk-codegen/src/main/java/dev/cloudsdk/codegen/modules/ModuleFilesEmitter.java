@@ -57,17 +57,10 @@ public final class ModuleFilesEmitter implements Emitter {
             String java = s.module() + "/src/main/java/";
             files.put(s.module() + "/pom.xml", pom(s, version, field(s, entry, "description")));
             files.put(java + "module-info.java", moduleInfo(s, field(s, entry, "module-doc")));
-            files.put(
-                    java + s.javaPackage().replace('.', '/') + "/package-info.java",
-                    packageInfo(s.javaPackage(), field(s, entry, "package-doc") + "\n\n" + NULL_MARKED));
-            files.put(
-                    java + s.modelPackage().replace('.', '/') + "/package-info.java",
-                    packageInfo(
-                            s.modelPackage(),
-                            field(s, entry, "model-doc") + "\n\n" + NULL_MARKED + "\n\n"
-                                    + entry.path("model-usage")
-                                            .asText(MODEL_USAGE)
-                                            .strip()));
+            packageInfo(files, java, s.javaPackage(), field(s, entry, "package-doc") + "\n\n" + NULL_MARKED);
+            String usage = entry.path("model-usage").asText(MODEL_USAGE).strip();
+            String model = field(s, entry, "model-doc") + "\n\n" + NULL_MARKED + "\n\n" + usage;
+            packageInfo(files, java, s.modelPackage(), model);
             files.put(
                     s.module() + "/src/test/java/" + s.javaPackage().replace('.', '/') + "/FacadeParityTest.java",
                     parityTest(s));
@@ -152,8 +145,11 @@ public final class ModuleFilesEmitter implements Emitter {
                 + "    opens " + s.modelPackage() + " to com.fasterxml.jackson.databind;\n}\n";
     }
 
-    private static String packageInfo(String packageName, String doc) {
-        return JavaSource.HEADER + "\n/**\n * " + doc.replace("\n", "\n * ") + "\n */\n@NullMarked\npackage "
-                + packageName + ";\n\nimport org.jspecify.annotations.NullMarked;\n";
+    /** Puts the package's {@code package-info.java} under {@code java}, its Javadoc the text {@code doc}. */
+    private static void packageInfo(SortedMap<String, String> files, String java, String packageName, String doc) {
+        files.put(
+                java + packageName.replace('.', '/') + "/package-info.java",
+                JavaSource.HEADER + "\n/**\n * " + doc.replace("\n", "\n * ") + "\n */\n@NullMarked\npackage "
+                        + packageName + ";\n\nimport org.jspecify.annotations.NullMarked;\n");
     }
 }
