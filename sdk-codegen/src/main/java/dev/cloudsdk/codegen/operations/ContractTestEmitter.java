@@ -36,19 +36,11 @@ public final class ContractTestEmitter implements Emitter {
     @Override
     public void emit(Spec spec, SortedMap<String, String> files) {
         for (Spec.Service service : spec.services()) {
+            String dir =
+                    service.module() + "/src/test/java/" + service.javaPackage().replace('.', '/') + "/";
             for (Op op : Ops.of(spec, service)) {
-                files.put(path(op), new ContractTest(spec, op).write());
+                files.put(dir + op.spec().upperCamel() + "ContractTest.java", new ContractTest(spec, op).write());
             }
         }
-    }
-
-    /**
-     * @param op an operation
-     * @return where its contract test goes
-     */
-    static String path(Op op) {
-        Spec.Service service = op.spec().service();
-        return service.module() + "/src/test/java/" + service.javaPackage().replace('.', '/') + "/"
-                + op.spec().upperCamel() + "ContractTest.java";
     }
 }
