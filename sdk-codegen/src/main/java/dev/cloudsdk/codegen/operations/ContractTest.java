@@ -233,19 +233,16 @@ final class ContractTest {
 
                     """.formatted(Types.render(src, r.type()), builder(r, null)));
         }
+        String result = op.bodyless()
+                ? CORE + "Response<" + Types.VOID + ">"
+                : op.result().type();
         b.append("""
                 /** @return the operation called once with the sample arguments */
                 private %s call() {
                 return %s;
                 }
 
-                """.formatted(
-                        Types.render(
-                                src,
-                                op.bodyless()
-                                        ? CORE + "Response<" + Types.VOID + ">"
-                                        : op.result().type()),
-                        invocation(arguments())));
+                """.formatted(Types.render(src, result), invocation(arguments())));
     }
 
     private void sendsAndReads(int success) {
