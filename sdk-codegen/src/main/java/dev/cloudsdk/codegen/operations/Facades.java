@@ -250,18 +250,14 @@ final class Facades implements Emitter {
                                     + " answers with no body"
                             : "@return the result with its response metadata")
                     + (async ? ", later" : ""));
+            String body = ctxCall("return ctx.callWithResponse" + (async ? "Async(" : "("), call);
+            List<String> more = async ? List.of() : sameThrows(full);
+            // A list's page has no overload without the request.
             String preset = op.paging() != null
                     ? ""
                     : presetOverload(
                             type, name, withResponse(link) + after, returns, async ? List.of() : sameThrows(link));
-            return preset
-                    + method(
-                            type,
-                            name,
-                            withResponse(full) + after,
-                            returns,
-                            async ? List.of() : sameThrows(full),
-                            ctxCall("return ctx.callWithResponse" + (async ? "Async(" : "("), call));
+            return preset + method(type, name, withResponse(full) + after, returns, more, body);
         }
 
         /** @return the lists of lines one after the other */
@@ -349,13 +345,9 @@ final class Facades implements Emitter {
             }
             List<String> args =
                     concat(op.arguments(false), List.of(Types.render(src, r.type()) + "." + r.preset() + "()"));
-            return declaration(
-                    false,
-                    type,
-                    name,
-                    text,
-                    concat(params(false, false), returns, argumentThrows(false), more),
-                    (type.equals("void") ? "" : "return ") + name + "(" + String.join(", ", args) + ");");
+            List<String> tags = concat(params(false, false), returns, argumentThrows(false), more);
+            String call = (type.equals("void") ? "" : "return ") + name + "(" + String.join(", ", args) + ");";
+            return declaration(false, type, name, text, tags, call);
         }
 
         /** One public method: its comment, signature and body (statements, each on its own line). */
@@ -405,9 +397,8 @@ final class Facades implements Emitter {
                     + paging.markerOfItem() + " of the previous page's last item. The next page is requested while the"
                     + " caller works on the current one, from the first page's last item on (the config's"
                     + " {@code prefetchPages}, by default one page ahead), so a walk that stops inside the first page"
-                    + " sends one request; iteration throws what {@link #" + pageLink
-                    + "} throws, at the item where the"
-                    + " failed page would start. To stop early and cancel the page in flight, close the"
+                    + " sends one request; iteration throws what {@link #" + pageLink + "} throws, at the item where"
+                    + " the failed page would start. To stop early and cancel the page in flight, close the"
                     + " {@link PagedIterable#stream() stream}.";
             List<String> walk = concat(
                     List.of(
