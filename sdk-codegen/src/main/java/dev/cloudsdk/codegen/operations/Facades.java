@@ -407,20 +407,11 @@ final class Facades implements Emitter {
                             "marker -> new " + src.type(CORE + "runtime.PageQuery") + "<>(request, marker)",
                             api() + "::" + ApiEmitter.markerFunction(op)),
                     op.arguments(false));
-            return overloads(
-                            ", fetched lazily page by page.",
-                            iterable,
-                            m,
-                            text,
-                            lazy,
-                            List.of(),
-                            ctxCall("return ctx.list(", walk))
-                    + calls(
-                            false,
-                            m + "Page",
-                            "One page of " + items + ", as the server returned it " + requestLine() + ". "
-                                    + retrySentence(),
-                            List.of("@return the page"));
+            String list = ctxCall("return ctx.list(", walk);
+            String page =
+                    "One page of " + items + ", as the server returned it " + requestLine() + ". " + retrySentence();
+            return overloads(", fetched lazily page by page.", iterable, m, text, lazy, List.of(), list)
+                    + calls(false, m + "Page", page, List.of("@return the page"));
         }
 
         private String future(String type) {
@@ -452,13 +443,11 @@ final class Facades implements Emitter {
             List<String> returns = List.of("@return "
                     + (op.result().isVoid() ? "{@code null} once the operation answered with no body" : returns())
                     + ", later");
-            return calls(
-                    true,
-                    m,
-                    firstSentence() + ", as {@link " + op.spec().group().className() + "#" + signature(m, true)
-                            + "} does, without blocking. " + badArguments() + AT_ONCE
-                            + " Cancelling the future cancels the HTTP call.",
-                    returns);
+            String text = firstSentence() + ", as {@link " + op.spec().group().className() + "#" + signature(m, true)
+                    + "} does, without blocking. " + badArguments() + AT_ONCE
+                    + " Cancelling the future cancels the HTTP"
+                    + " call.";
+            return calls(true, m, text, returns);
         }
 
         private String asyncPaged() {
@@ -469,23 +458,16 @@ final class Facades implements Emitter {
                     + Types.render(src, op.paging().itemType()) + ">");
             String pageLink = signature(m + "Page", true);
             List<String> firstReturn = List.of("@return the first page, later");
-            return overloads(
-                            ", without blocking, as {@link " + blocking + "#" + signature(m, false) + "} does.",
-                            first,
-                            m,
-                            "Requests the first page of the " + items + " that the request selects " + requestLine()
-                                    + "; the page leads to the next ones with the same request. " + badArguments()
-                                    + " every other failure completes a future exceptionally with the exception {@link "
-                                    + blocking + "#" + pageLink + "} would throw.",
-                            firstReturn,
-                            List.of(),
-                            walk("first("))
+            String tail = ", without blocking, as {@link " + blocking + "#" + signature(m, false) + "} does.";
+            String text = "Requests the first page of the " + items + " that the request selects " + requestLine()
+                    + "; the page leads to the next ones with the same request. " + badArguments()
+                    + " every other failure completes a future exceptionally with the exception {@link " + blocking
+                    + "#"
+                    + pageLink + "} would throw.";
+            String page = "One page, as {@link " + blocking + "#" + pageLink + "} fetches it, without blocking.";
+            return overloads(tail, first, m, text, firstReturn, List.of(), walk("first("))
                     + publisher()
-                    + calls(
-                            true,
-                            m + "Page",
-                            "One page, as {@link " + blocking + "#" + pageLink + "} fetches it, without blocking.",
-                            List.of("@return the page, later"));
+                    + calls(true, m + "Page", page, List.of("@return the page, later"));
         }
 
         /**
@@ -511,22 +493,15 @@ final class Facades implements Emitter {
                     + Types.render(src, op.paging().itemType()) + ">";
             List<String> returns = List.of("@return the publisher; each subscription is a walk of its own, and no"
                     + " request is made until its subscriber asks for items");
-            return overloads(
-                    ", as a publisher that fetches pages as its subscriber asks.",
-                    type,
-                    m + "Publisher",
-                    "The " + op.paging().itemsMember().replace('_', ' ') + " that the request selects, as a"
-                            + " {@code Flow.Publisher} that requests a page " + requestLine() + " only when its"
-                            + " subscriber's demand exceeds the items already fetched, at most the client's"
-                            + " {@code prefetchPages} ahead, as {@link "
-                            + op.spec().group().className() + "#"
-                            + signature(m, true) + "} walks them; {@code cancel()} cancels the page call in flight."
-                            + " Each subscription starts from the request's marker. " + badArguments()
-                            + " every other failure reaches the subscriber's {@code onError} with the"
-                            + " exception the blocking walk would throw.",
-                    returns,
-                    List.of(),
-                    walk("publisher(ctx, "));
+            String tail = ", as a publisher that fetches pages as its subscriber asks.";
+            String text = "The " + op.paging().itemsMember().replace('_', ' ') + " that the request selects, as a"
+                    + " {@code Flow.Publisher} that requests a page " + requestLine() + " only when its subscriber's"
+                    + " demand exceeds the items already fetched, at most the client's {@code prefetchPages} ahead, as"
+                    + " {@link " + op.spec().group().className() + "#" + signature(m, true) + "} walks them;"
+                    + " {@code cancel()} cancels the page call in flight. Each subscription starts from the request's"
+                    + " marker. " + badArguments() + " every other failure reaches the subscriber's {@code onError}"
+                    + " with the exception the blocking walk would throw.";
+            return overloads(tail, type, m + "Publisher", text, returns, List.of(), walk("publisher(ctx, "));
         }
 
         /** @return the link to the request that the overload without one sends, or empty when there is none */
