@@ -103,26 +103,26 @@ public final class KotlinCheckEmitter implements Emitter {
                 + " type Kotlin is given, and a value of it. */");
         StringBuilder tests = new StringBuilder();
         for (boolean async : List.of(false, true)) {
-            tests.append(TEST.formatted(
-                    async ? "async" : "blocking",
-                    client,
-                    result(op, kt, "client." + (async ? "async()." : "") + call, async)));
+            tests.append(TEST.formatted(async ? "async" : "blocking", client, result(op, kt, call, async)));
         }
         return JavaSource.HEADER + "\npackage " + PACKAGE + "\n\n" + kt.imports() + "\n" + comment
                 + CLASS.formatted(o.upperCamel(), given, tests);
     }
 
-    /** @return the call's statement and its assertions, indented, each line ending with a line break */
-    private static String result(Op op, KotlinImports kt, String call, boolean async) {
-        String wait = async ? ".get(10, SECONDS)" : "";
+    /**
+     * @param facadeCall the facade's method called, such as {@code pools().create(...)}
+     * @return the call's statement, through the client (and its {@code async()}, waited for), and its assertions,
+     *     indented, each line ending with a line break
+     */
+    private static String result(Op op, KotlinImports kt, String facadeCall, boolean async) {
+        String call = "client." + (async ? "async()." + facadeCall + ".get(10, SECONDS)" : facadeCall);
         String assertInstanceOf = "org.junit.jupiter.api.Assertions.assertInstanceOf";
         if (op.paging() != null) {
             String item = kt.type(op.paging().itemType());
             String items = async
                     ? CodeLines.code(
                                     INDENT,
-                                    "val page: " + kt.type("dev.cloudsdk.core.AsyncPage") + "<" + item + "> = " + call
-                                            + wait,
+                                    "val page: " + kt.type("dev.cloudsdk.core.AsyncPage") + "<" + item + "> = " + call,
                                     MORE)
                             + INDENT + "val items: List<" + item + "> = page.items()\n"
                     : CodeLines.code(INDENT, "val items: List<" + item + "> = " + call + ".toList()", MORE);
@@ -131,13 +131,13 @@ public final class KotlinCheckEmitter implements Emitter {
                     + "(" + classLiteral(kt, op.paging().itemType()) + ", items[0])\n";
         }
         if (op.result().isVoid()) {
-            return CodeLines.code(INDENT, "val done: " + (async ? "Void? = " : "Unit = ") + call + wait, MORE) + "\n"
+            return CodeLines.code(INDENT, "val done: " + (async ? "Void? = " : "Unit = ") + call, MORE) + "\n"
                     + INDENT
                     + (async
                             ? kt.type("org.junit.jupiter.api.Assertions.assertNull") + "(done)\n"
                             : kt.type("org.junit.jupiter.api.Assertions.assertEquals") + "(Unit, done)\n");
         }
-        return CodeLines.code(INDENT, "val result: " + kt.type(op.result().type()) + " = " + call + wait, MORE) + "\n"
+        return CodeLines.code(INDENT, "val result: " + kt.type(op.result().type()) + " = " + call, MORE) + "\n"
                 + INDENT + kt.type(assertInstanceOf) + "("
                 + classLiteral(kt, op.result().type()) + ", result)\n";
     }
