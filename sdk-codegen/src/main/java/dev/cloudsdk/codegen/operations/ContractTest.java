@@ -263,9 +263,8 @@ final class ContractTest {
     private void withResponse(int success) {
         String method = op.spec().javaMethod() + (op.paging() != null ? "Page" : "") + "WithResponse";
         for (boolean async : List.of(false, true)) {
-            test(
-                    (async ? "async" + Names.upperCamel(method) : method) + "GivesThe" + success + "AndItsMetadata",
-                    async);
+            String name = async ? "async" + Names.upperCamel(method) : method;
+            test(name + "GivesThe" + success + "AndItsMetadata", async);
             // A success without a body: call() is the blocking WithResponse call, which sendsAndReads checks.
             boolean plain = async || !op.bodyless();
             if (plain) {
