@@ -61,8 +61,7 @@ final class ApiEmitter implements Emitter {
         String names = op.spec().service().prefix() + "Operations." + op.constant();
         String region = src.type(CORE + "RegionHeader") + (op.spec().sendsRegion() ? ".SENT" : ".NOT_SENT");
         List<String> args = new ArrayList<>(List.of(names, '"' + op.spec().template() + '"', region));
-        boolean query = op.request() != null && !op.request().body();
-        if (query) {
+        if (op.request() != null && !op.request().body()) {
             args.add(api + "::" + queryFunction(op));
             args.add("q -> " + op.constant() + "_SHAPE");
         } else if (!op.query().isEmpty()) {
