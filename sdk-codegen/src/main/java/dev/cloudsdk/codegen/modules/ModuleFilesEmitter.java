@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.SortedMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
  * Writes the files of each service module beside its operation layer: {@code <module>/pom.xml},
@@ -56,17 +57,10 @@ public final class ModuleFilesEmitter implements Emitter {
             String java = s.module() + "/src/main/java/";
             files.put(s.module() + "/pom.xml", pom(s, version, field(s, entry, "description")));
             files.put(java + "module-info.java", moduleInfo(s, field(s, entry, "module-doc")));
-            files.put(
-                    java + s.javaPackage().replace('.', '/') + "/package-info.java",
-                    packageInfo(s.javaPackage(), field(s, entry, "package-doc") + "\n\n" + NULL_MARKED));
-            files.put(
-                    java + s.modelPackage().replace('.', '/') + "/package-info.java",
-                    packageInfo(
-                            s.modelPackage(),
-                            field(s, entry, "model-doc") + "\n\n" + NULL_MARKED + "\n\n"
-                                    + entry.path("model-usage")
-                                            .asText(MODEL_USAGE)
-                                            .strip()));
+            packageInfo(files, java, s.javaPackage(), field(s, entry, "package-doc") + "\n\n" + NULL_MARKED);
+            String usage = entry.path("model-usage").asText(MODEL_USAGE).strip();
+            String model = field(s, entry, "model-doc") + "\n\n" + NULL_MARKED + "\n\n" + usage;
+            packageInfo(files, java, s.modelPackage(), model);
             files.put(
                     s.module() + "/src/test/java/" + s.javaPackage().replace('.', '/') + "/FacadeParityTest.java",
                     parityTest(s));
@@ -77,16 +71,20 @@ public final class ModuleFilesEmitter implements Emitter {
     private static String parityTest(Spec.Service s) {
         JavaSource java = new JavaSource(s.javaPackage());
         String parity = java.type("dev.cloudsdk.core.testing.FacadeParity");
-        java.append("/** Every blocking method has its async twin with the same parameters, and the other way round."
-                        + " */\n")
-                .append("class FacadeParityTest {\n    @")
-                .append(java.type("org.junit.jupiter.api.Test"))
-                .append("\n    void blockingAndAsyncFacadesOfferTheSameOverloads() {\n");
-        for (Spec.Group g : s.groups()) {
-            java.append("        " + parity + ".assertParity(" + g.className() + ".class, " + g.asyncClassName()
-                    + ".class);\n");
-        }
-        return java.append("    }\n}\n").toString();
+        String checks = s.groups().stream()
+                .map(g -> parity + ".assertParity(" + g.className() + ".class, " + g.asyncClassName() + ".class);\n")
+                .collect(Collectors.joining());
+        return java.append("""
+                        /**
+                         * Every blocking method has its async twin with the same parameters, and the other way round.
+                         */
+                        class FacadeParityTest {
+                        @%s
+                        void blockingAndAsyncFacadesOfferTheSameOverloads() {
+                        %s}
+                        }
+                        """.formatted(java.type("org.junit.jupiter.api.Test"), checks))
+                .toString();
     }
 
     /**
@@ -147,14 +145,11 @@ public final class ModuleFilesEmitter implements Emitter {
                 + "    opens " + s.modelPackage() + " to com.fasterxml.jackson.databind;\n}\n";
     }
 
-    private static String packageInfo(String packageName, String doc) {
-        StringBuilder b = new StringBuilder(JavaSource.HEADER).append("\n/**\n");
-        for (String line : doc.split("\n", -1)) {
-            b.append(line.isEmpty() ? " *" : " * " + line).append('\n');
-        }
-        return b.append(" */\n@NullMarked\npackage ")
-                .append(packageName)
-                .append(";\n\nimport org.jspecify.annotations.NullMarked;\n")
-                .toString();
+    /** Puts the package's {@code package-info.java} under {@code java}, its Javadoc the text {@code doc}. */
+    private static void packageInfo(SortedMap<String, String> files, String java, String packageName, String doc) {
+        files.put(
+                java + packageName.replace('.', '/') + "/package-info.java",
+                JavaSource.HEADER + "\n/**\n * " + doc.replace("\n", "\n * ") + "\n */\n@NullMarked\npackage "
+                        + packageName + ";\n\nimport org.jspecify.annotations.NullMarked;\n");
     }
 }

@@ -31,6 +31,8 @@ import java.util.stream.Stream;
  */
 public final class ServiceListsEmitter implements Emitter {
     private static final String PREFIX = "services:";
+    private static final String VERSION = "<version>${project.version}</version>";
+    private static final String TEST = "<scope>test</scope>";
 
     private final Path root;
 
@@ -99,16 +101,10 @@ public final class ServiceListsEmitter implements Emitter {
         return switch (kind) {
             case "modules" -> "<module>" + m + "</module>";
             case "dependencies" -> dependency(m);
-            case "test-dependencies" -> dependency(m, "<scope>test</scope>");
-            case "managed" -> dependency(m, "<version>${project.version}</version>");
-            case "test-jars" ->
-                dependency(m, "<version>${project.version}</version>", "<type>test-jar</type>", "<scope>test</scope>");
-            case "javadoc-jars" ->
-                dependency(
-                        m,
-                        "<version>${project.version}</version>",
-                        "<classifier>javadoc</classifier>",
-                        "<scope>test</scope>");
+            case "test-dependencies" -> dependency(m, TEST);
+            case "managed" -> dependency(m, VERSION);
+            case "test-jars" -> dependency(m, VERSION, "<type>test-jar</type>", TEST);
+            case "javadoc-jars" -> dependency(m, VERSION, "<classifier>javadoc</classifier>", TEST);
             case "test-suites" -> "<dependency>dev.cloudsdk:" + m + ":test-jar:tests</dependency>";
             case "sources" ->
                 "<resource><directory>" + m + "/src/main/java</directory><includes>"

@@ -43,8 +43,7 @@ final class ApiEmitter implements Emitter {
             }
             src.append("\nprivate " + name + "() {\n}\n");
             for (Op op : ops) {
-                src.append(check(src, op));
-                src.append(queryFunctions(src, op));
+                src.append(check(src, op) + queryFunctions(src, op));
             }
             src.append("}\n");
             files.put(OperationsEmitter.path(service, name), src.toString());
@@ -53,12 +52,8 @@ final class ApiEmitter implements Emitter {
 
     /** @return the type of the Endpoint's request: the body, the query record, one page's query, or none */
     static String requestType(Op op) {
-        if (op.request() == null) {
-            return Types.VOID;
-        }
-        return op.paging() != null
-                ? CORE + "PageQuery<" + op.request().type() + ">"
-                : op.request().type();
+        Op.Request r = op.request();
+        return r == null ? Types.VOID : op.paging() != null ? CORE + "PageQuery<" + r.type() + ">" : r.type();
     }
 
     private static String endpoint(JavaSource src, String api, Op op) {
@@ -66,8 +61,7 @@ final class ApiEmitter implements Emitter {
         String names = op.spec().service().prefix() + "Operations." + op.constant();
         String region = src.type(CORE + "RegionHeader") + (op.spec().sendsRegion() ? ".SENT" : ".NOT_SENT");
         List<String> args = new ArrayList<>(List.of(names, '"' + op.spec().template() + '"', region));
-        boolean query = op.request() != null && !op.request().body();
-        if (query) {
+        if (op.request() != null && !op.request().body()) {
             args.add(api + "::" + queryFunction(op));
             args.add("q -> " + op.constant() + "_SHAPE");
         } else if (!op.query().isEmpty()) {

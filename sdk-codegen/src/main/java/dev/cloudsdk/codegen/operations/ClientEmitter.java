@@ -103,11 +103,8 @@ final class ClientEmitter implements Emitter {
             boolean regional = spec.operations(service).stream().anyMatch(Spec.Operation::sendsRegion);
             JsonNode extension = spec.root().path("x-cloudsdk-services").path(service.key());
             files.put(
-                    OperationsEmitter.path(service, service.prefix() + "Client"),
-                    client(service, regional, extension.path("example").asText("")));
-            files.put(
-                    OperationsEmitter.path(service, service.prefix() + "AsyncClient"),
-                    async(service, extension.path("async-example").asText("")));
+                    OperationsEmitter.path(service, service.prefix() + "Client"), client(service, regional, extension));
+            files.put(OperationsEmitter.path(service, service.prefix() + "AsyncClient"), async(service, extension));
         }
     }
 
@@ -121,12 +118,13 @@ final class ClientEmitter implements Emitter {
         return service.groups().stream().map(code).collect(Collectors.joining());
     }
 
-    private static String client(Spec.Service service, boolean regional, String example) {
+    /** @param extension the service's entry under {@code x-cloudsdk-services}, whose {@code example} it shows */
+    private static String client(Spec.Service service, boolean regional, JsonNode extension) {
         JavaSource src = new JavaSource(service.javaPackage());
         String name = service.prefix() + "Client";
         String text = "Client of the " + service.title() + " service. Immutable and thread-safe; make one and share it."
                 + (regional ? "" : " Its operations send no {@code X-Region} header, so it needs no region.");
-        return src.append(classComment(text, example))
+        return src.append(classComment(text, extension.path("example").asText("")))
                 .append(CLIENT.formatted(
                         name,
                         src.type(CTX),
@@ -146,12 +144,13 @@ final class ClientEmitter implements Emitter {
     private static String accessors(Spec.Service service, boolean async) {
         return each(
                 service,
-                g -> "\n" + Javadoc.comment("", "@return " + Text.lowerFirst(Text.javadoc(g.description())), List.of())
-                        + "public " + (async ? g.asyncClassName() : g.className()) + " " + g.key() + "() {\nreturn "
-                        + g.key() + ";\n}\n");
+                g -> "\n/** @return " + Text.lowerFirst(Text.javadoc(g.description())) + " */\npublic "
+                        + (async ? g.asyncClassName() : g.className()) + " " + g.key() + "() {\nreturn " + g.key()
+                        + ";\n}\n");
     }
 
-    private static String async(Spec.Service service, String example) {
+    /** @param extension the service's entry under {@code x-cloudsdk-services}, whose {@code async-example} it shows */
+    private static String async(Spec.Service service, JsonNode extension) {
         JavaSource src = new JavaSource(service.javaPackage());
         String name = service.prefix() + "AsyncClient";
         String client = service.prefix() + "Client";
@@ -159,7 +158,8 @@ final class ClientEmitter implements Emitter {
                 + " CompletableFuture} and runs on OkHttp's dispatcher, never on a thread of its own. Same validation,"
                 + " errors, retries and deadline as {@link " + client + "}. Get one from {@link " + client
                 + "#async()}.";
-        return src.append(classComment(text, example) + "public final class " + name + " {\n"
+        return src.append(classComment(text, extension.path("async-example").asText("")) + "public final class " + name
+                        + " {\n"
                         + each(service, g -> "private final " + g.asyncClassName() + " " + g.key() + ";\n") + "\n"
                         + name + "(" + src.type(CTX) + " ctx) {\n"
                         + each(service, g -> "this." + g.key() + " = new " + g.asyncClassName() + "(ctx);\n") + "}\n"

@@ -1,6 +1,8 @@
 package dev.cloudsdk.codegen.operations;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.TextNode;
@@ -12,12 +14,13 @@ import dev.cloudsdk.codegen.op.Types;
 import dev.cloudsdk.codegen.testkit.FaultRowsEmitter;
 import dev.cloudsdk.codegen.testkit.Samples;
 import dev.cloudsdk.codegen.text.CodeLines;
-import dev.cloudsdk.codegen.text.Javadoc;
 import dev.cloudsdk.codegen.text.Text;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -27,48 +30,74 @@ import org.jspecify.annotations.Nullable;
  * {@code ...WithResponse} twins and the attempts they count); then the tests of what is not the plain success (the
  * default request sent when none is given, each documented error status as the exception sdk-core maps it to, the
  * resend rule after a 503, and the argument checks that refuse a call before anything is sent). Each statement is
- * written on one line: the formatter lays the file out (see {@code Generator}).
+ * written on one line: the formatter lays the file out (see {@code Generator}). Its samples: a value per path
+ * parameter, the members a sample request sets (body or query) and the JSON it is sent as, each as the document's
+ * examples give it or {@link Samples} derives it.
  */
 final class ContractTest {
     static final String CORE = "dev.cloudsdk.core.";
-    static final String ASSERT = "org.assertj.core.api.Assertions";
     private static final int ATTEMPTS = 3;
     /** Characters that every encoder of a path segment leaves as they are, and the space, sent as {@code %20}. */
     private static final Pattern PLAIN_SEGMENT = Pattern.compile("[A-Za-z0-9._~ -]*");
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /**
+     * A member the sample request sets: the body's or the query's.
+     *
+     * @param wire its name on the wire
+     * @param setter the builder's setter
+     * @param schema its schema
+     * @param sample its sample
+     * @param expression the Java expression of the sample
+     */
+    record Member(String wire, String setter, JsonNode schema, JsonNode sample, String expression) {}
 
     private final Spec spec;
     private final Op op;
     private final JavaSource src;
     private final StringBuilder b = new StringBuilder();
-    private final ContractSamples samples;
+    /** The samples of the document, where it has examples, else derived per type and format. */
+    private final Samples samples;
+    /** The sample of each path parameter, as text, in the template's order. */
+    private final List<String> pathValues = new ArrayList<>();
     /** The path arguments: the constant of each, in the template's order. */
     private final List<String> pathConstants;
     /** The sample success body, or empty when the success has none. */
     private final String successJson;
-    /** AssertJ's {@code assertThat}, imported. */
-    private final String assertThat;
 
     ContractTest(Spec spec, Op op) {
         this.spec = spec;
         this.op = op;
         this.src = new JavaSource(op.spec().service().javaPackage());
-        this.samples = new ContractSamples(spec, op, src);
+        this.samples = new Samples(spec);
+        for (Op.PathParam p : op.pathParameters()) {
+            pathValues.add(
+                    sample(p.schema(), op.spec().id() + "/" + p.wireName()).asText());
+        }
         this.pathConstants = op.pathParameters().stream()
                 .map(p -> Names.upperSnake(p.javaName()))
                 .toList();
         this.successJson = FaultRowsEmitter.successJson(spec, op);
-        this.assertThat = src.type(ASSERT) + ".assertThat";
+        // What every contract test uses: written by its simple name below.
+        List.of(
+                        "org.junit.jupiter.api.Test",
+                        "org.assertj.core.api.Assertions",
+                        CORE + "testing.RequestAssert",
+                        CORE + "testing.WireTest",
+                        "mockwebserver3.RecordedRequest",
+                        "java.util.concurrent.TimeUnit")
+                .forEach(src::type);
     }
 
-    /** Appends one line of code. */
+    /** Appends code, then a line break. */
     private void line(String code) {
         b.append(code).append('\n');
     }
 
     /** Opens a test method, {@code throws Exception} when {@code throwing} (an async call's {@code get}). */
     private void test(String name, boolean throwing) {
-        line("@" + src.type("org.junit.jupiter.api.Test"));
-        line("void " + name + (throwing ? "() throws Exception {" : "() {"));
+        line("@Test\nvoid " + name + (throwing ? "() throws Exception {" : "() {"));
     }
 
     /** Closes a method, a blank line after it. */
@@ -78,16 +107,11 @@ final class ContractTest {
 
     /** Takes the two requests the server saw, and asserts that the second was the first again. */
     private void sameRequest() {
-        line(src.type("mockwebserver3.RecordedRequest") + " first = takeRequest();");
-        line(requestAssert() + "(takeRequest()).hasMethod(first.getMethod()).hasTarget(first.getTarget())"
+        line("RecordedRequest first = takeRequest();\nRequestAssert.assertThatRequest(takeRequest())"
+                + ".hasMethod(first.getMethod()).hasTarget(first.getTarget())"
                 + (op.request() != null && op.request().body()
-                        ? ".hasJsonBody(first.getBody().utf8())"
-                        : ".hasNoBody()")
-                + ";");
-    }
-
-    private String requestAssert() {
-        return src.type(CORE + "testing.RequestAssert") + ".assertThatRequest";
+                        ? ".hasJsonBody(first.getBody().utf8());"
+                        : ".hasNoBody();"));
     }
 
     /**
@@ -125,47 +149,41 @@ final class ContractTest {
         return args;
     }
 
-    /** Enqueues the success: its status, and the sample body when it has one. */
-    private void enqueueSuccess(int success) {
-        line(
-                successJson.isEmpty()
-                        ? "server.enqueue(new " + src.type("mockwebserver3.MockResponse") + ".Builder().code(" + success
-                                + ").build());"
-                        : "server.enqueue(json(" + success + ", SUCCESS_BODY));");
+    /** @return the statement that enqueues the success: its status, and the sample body when it has one */
+    private String enqueueSuccess(int success) {
+        return successJson.isEmpty()
+                ? "server.enqueue(new " + src.type("mockwebserver3.MockResponse") + ".Builder().code(" + success
+                        + ").build());"
+                : "server.enqueue(json(" + success + ", SUCCESS_BODY));";
     }
 
-    /** @return WireTest's {@code success} answer of the status, with the sample body when it has one */
-    private String successAnswer(int success) {
-        return "success(" + success + (successJson.isEmpty() ? ")" : ", SUCCESS_BODY)");
+    /** @return the statement that enqueues WireTest's {@code success}: the status, with the sample body if any */
+    private String enqueueAnswer(int success) {
+        return "server.enqueue(success(" + success + (successJson.isEmpty() ? "));" : ", SUCCESS_BODY));");
     }
 
     /** @return the request's builder with every sample member set, or every one but {@code without}, then built */
     private String builder(Op.Request r, @Nullable String without) {
-        StringBuilder chain = new StringBuilder(Types.render(src, r.type())).append(".builder()");
-        for (ContractSamples.Member m : samples.members()) {
-            if (!m.wire().equals(without)) {
-                chain.append('.')
-                        .append(m.setter())
-                        .append('(')
-                        .append(m.expression())
-                        .append(')');
-            }
-        }
-        return chain.append(".build()").toString();
+        return Types.render(src, r.type()) + ".builder()"
+                + members().stream()
+                        .filter(m -> !m.wire().equals(without))
+                        .map(m -> "." + m.setter() + "(" + m.expression() + ")")
+                        .collect(Collectors.joining())
+                + ".build()";
     }
 
     /** @return the test class's source */
     String write() {
         Spec.Operation o = op.spec();
         int success = op.successStatus();
-        b.append(Javadoc.comment(
-                "",
-                "The wire contract of {@code " + o.id() + "} ({@code " + op.requestLine() + "}), generated from the"
-                        + " document: the request a sample call sends, the " + success + " with its metadata"
-                        + " (blocking and async) and every documented error status, the resend rule and the argument"
-                        + " checks. What the document cannot say is in the hand-written wire tests.",
-                List.of()));
-        line("class " + o.upperCamel() + "ContractTest extends " + src.type(CORE + "testing.WireTest") + " {");
+        b.append("""
+                /**
+                 * The wire contract of {@code %s} ({@code %s}), generated from the document: the request a sample
+                 * call sends, the %d with its metadata (blocking and async) and every documented error status, the
+                 * resend rule and the argument checks. What the document cannot say is in the hand-written wire tests.
+                 */
+                class %sContractTest extends WireTest {
+                """.formatted(o.id(), op.requestLine(), success, o.upperCamel()));
         constants(success);
         requestAndCall();
         sendsAndReads(success);
@@ -182,23 +200,18 @@ final class ContractTest {
     private void constants(int success) {
         for (int i = 0; i < op.pathParameters().size(); i++) {
             Op.PathParam p = op.pathParameters().get(i);
-            String value = samples.value(
-                    p.type(), TextNode.valueOf(samples.pathValues().get(i)));
+            String value = value(p.type(), TextNode.valueOf(pathValues.get(i)));
             line("private static final " + Types.render(src, p.type()) + " " + pathConstants.get(i) + " = " + value
                     + ";");
         }
         if (!successJson.isEmpty()) {
-            b.append(Javadoc.comment(
-                    "", "A sample of the " + success + " body, made from the document's schema.", List.of()));
+            line("/** A sample of the " + success + " body, made from the document's schema. */");
             constant("SUCCESS_BODY", successJson);
         }
-        String sent = samples.requestJson();
+        String sent = requestJson();
         if (sent != null) {
-            b.append(Javadoc.comment(
-                    "",
-                    "The exact JSON that {@link #request()} is sent as: the samples under their names in the"
-                            + " document, in its order, nothing else.",
-                    List.of()));
+            line("/** The exact JSON that {@link #request()} is sent as: the samples under their names in the document,"
+                    + " in its order, nothing else. */");
             constant("REQUEST_BODY", sent);
         }
         line("");
@@ -212,29 +225,30 @@ final class ContractTest {
     private void requestAndCall() {
         Op.Request r = op.request();
         if (r != null) {
-            b.append(Javadoc.comment(
-                    "", "@return a request with a sample of every member the document lets a sample set", List.of()));
-            line("private static " + Types.render(src, r.type()) + " request() {");
-            line("return " + builder(r, null) + ";");
-            end();
+            b.append("""
+                    /** @return a request with a sample of every member the document lets a sample set */
+                    private static %s request() {
+                    return %s;
+                    }
+
+                    """.formatted(Types.render(src, r.type()), builder(r, null)));
         }
-        String result = Types.render(
-                src,
-                op.bodyless()
-                        ? CORE + "Response<" + Types.VOID + ">"
-                        : op.result().type());
-        b.append(Javadoc.comment("", "@return the operation called once with the sample arguments", List.of()));
-        line("private " + result + " call() {");
-        line("return " + invocation(arguments()) + ";");
-        end();
+        String result = op.bodyless()
+                ? CORE + "Response<" + Types.VOID + ">"
+                : op.result().type();
+        b.append("""
+                /** @return the operation called once with the sample arguments */
+                private %s call() {
+                return %s;
+                }
+
+                """.formatted(Types.render(src, result), invocation(arguments())));
     }
 
     private void sendsAndReads(int success) {
         test("sendsTheDocumentedRequestAndReadsThe" + success, false);
-        enqueueSuccess(success);
-        line("var result = call();\n");
-        line(src.type("mockwebserver3.RecordedRequest") + " sent = takeRequest();");
-        requestAssertions("sent", samples.requestJson() == null ? null : "REQUEST_BODY");
+        line(enqueueSuccess(success) + "\nvar result = call();\n\nRecordedRequest sent = takeRequest();");
+        requestAssertions(requestJson() == null ? null : "REQUEST_BODY");
         line("");
         resultAssertions(success);
         end();
@@ -249,25 +263,21 @@ final class ContractTest {
     private void withResponse(int success) {
         String method = op.spec().javaMethod() + (op.paging() != null ? "Page" : "") + "WithResponse";
         for (boolean async : List.of(false, true)) {
-            test(
-                    (async ? "async" + Names.upperCamel(method) : method) + "GivesThe" + success + "AndItsMetadata",
-                    async);
+            String name = async ? "async" + Names.upperCamel(method) : method;
+            test(name + "GivesThe" + success + "AndItsMetadata", async);
             // A success without a body: call() is the blocking WithResponse call, which sendsAndReads checks.
             boolean plain = async || !op.bodyless();
             if (plain) {
-                line("server.enqueue(" + successAnswer(success) + ");");
-                line(op.bodyless() ? "call();" : "var plain = call();");
+                line(enqueueAnswer(success) + "\n" + (op.bodyless() ? "call();" : "var plain = call();"));
             }
-            line("server.enqueue(" + successAnswer(success) + ");");
-            if (async) {
-                line("var future = " + withResponse(true) + ";");
-                line("var response = " + awaited("future") + ";");
-            } else {
-                line("var response = " + (plain ? withResponse(false) : "call()") + ";");
-            }
-            line("");
-            line("assertResponse(response, " + success + ", 1);");
-            line(assertThat + "(response.value())"
+            line(enqueueAnswer(success));
+            line(
+                    async
+                            ? "var future = " + withResponse(true)
+                                    + ";\nvar response = future.get(5, TimeUnit.SECONDS);"
+                            : "var response = " + (plain ? withResponse(false) : "call()") + ";");
+            line("\nassertResponse(response, " + success + ", 1);");
+            line("Assertions.assertThat(response.value())"
                     + (op.bodyless()
                             ? ".as(\"the value of a response without a body\").isNull();"
                             : ".as(\"the value, as the plain call gives it\").isEqualTo(plain);"));
@@ -287,26 +297,22 @@ final class ContractTest {
             return;
         }
         test("theResponseCountsTheAttemptsAfterA503", true);
-        for (boolean async : List.of(false, true)) {
-            line("server.enqueue(error(503));");
-            line("server.enqueue(" + successAnswer(success) + ");");
-            if (async) {
-                line("var future = " + withResponse(true) + ";");
-            }
-            line("assertResponse(" + (async ? awaited("future") : withResponse(false)) + ", " + success + ", 2);");
-        }
-        line(assertThat + "(server.getRequestCount()).isEqualTo(4);");
+        b.append("""
+                server.enqueue(error(503));
+                %1$s
+                assertResponse(%2$s, %3$d, 2);
+                server.enqueue(error(503));
+                %1$s
+                var future = %4$s;
+                assertResponse(future.get(5, TimeUnit.SECONDS), %3$d, 2);
+                Assertions.assertThat(server.getRequestCount()).isEqualTo(4);
+                """.formatted(enqueueAnswer(success), withResponse(false), success, withResponse(true)));
         end();
     }
 
-    /** @return the future's result, waited for at most 5 seconds */
-    private String awaited(String future) {
-        return future + ".get(5, " + src.type("java.util.concurrent.TimeUnit") + ".SECONDS)";
-    }
-
     /** The method, path, query, headers and body (exactly {@code json}'s, or none when null) of a request. */
-    private void requestAssertions(String variable, @Nullable String json) {
-        line(requestAssert() + "(" + variable + ").hasMethod(\"" + op.method() + "\").hasBearerToken(TOKEN)"
+    private void requestAssertions(@Nullable String json) {
+        line("RequestAssert.assertThatRequest(sent).hasMethod(\"" + op.method() + "\").hasBearerToken(TOKEN)"
                 + ".hasHeader(\"Accept\", \"application/json\")"
                 + (op.regional() ? ".sendsRegion(REGION)" : ".sendsNoRegion()")
                 + (json == null ? ".hasNoBody()" : ".hasJsonBody(" + json + ")") + ";");
@@ -316,7 +322,7 @@ final class ContractTest {
         int next = 0;
         for (String part : op.spec().template().split("/")) {
             boolean variablePart = part.startsWith("{");
-            String value = variablePart ? samples.pathValues().get(next) : part;
+            String value = variablePart ? pathValues.get(next) : part;
             segments.add(
                     !variablePart
                             ? CodeLines.literal(part)
@@ -327,13 +333,13 @@ final class ContractTest {
             plain &= PLAIN_SEGMENT.matcher(value).matches();
             encoded.append('/').append(value.replace(" ", "%20"));
         }
-        line(assertThat + "(" + variable + ".getUrl().pathSegments()).as(\"the path, one segment per value\")"
+        line("Assertions.assertThat(sent.getUrl().pathSegments()).as(\"the path, one segment per value\")"
                 + ".containsExactly(" + String.join(", ", segments) + ");");
         if (plain) {
-            line(assertThat + "(" + variable + ".getUrl().encodedPath()).isEqualTo(" + pathLiteral(encoded.toString())
+            line("Assertions.assertThat(sent.getUrl().encodedPath()).isEqualTo(" + pathLiteral(encoded.toString())
                     + ");");
         }
-        queryAssertions(variable);
+        queryAssertions();
     }
 
     /**
@@ -356,39 +362,39 @@ final class ContractTest {
         return String.join(" + ", pieces);
     }
 
-    private void queryAssertions(String variable) {
+    private void queryAssertions() {
         Op.Request r = op.request();
-        if (r == null || r.body() || samples.members().isEmpty()) {
-            line(assertThat + "(" + variable + ".getUrl().query()).as(\"the query\").isNull();");
+        if (r == null || r.body() || members().isEmpty()) {
+            line("Assertions.assertThat(sent.getUrl().query()).as(\"the query\").isNull();");
             return;
         }
         List<String> names =
-                samples.members().stream().map(m -> CodeLines.literal(m.wire())).toList();
-        line(assertThat + "(" + variable + ".getUrl().queryParameterNames()).containsExactly("
-                + String.join(", ", names) + ");");
-        for (ContractSamples.Member m : samples.members()) {
+                members().stream().map(m -> CodeLines.literal(m.wire())).toList();
+        line("Assertions.assertThat(sent.getUrl().queryParameterNames()).containsExactly(" + String.join(", ", names)
+                + ");");
+        for (Member m : members()) {
             List<String> values = new ArrayList<>();
             for (JsonNode v : m.sample().isArray() ? m.sample() : List.of(m.sample())) {
                 values.add(CodeLines.literal(v.asText()));
             }
-            line(assertThat + "(" + variable + ".getUrl().queryParameterValues(" + CodeLines.literal(m.wire())
+            line("Assertions.assertThat(sent.getUrl().queryParameterValues(" + CodeLines.literal(m.wire())
                     + ")).containsExactly(" + String.join(", ", values) + ");");
         }
     }
 
     private void resultAssertions(int success) {
         if (op.bodyless()) {
-            line(assertThat + "(result.statusCode()).isEqualTo(" + success + ");");
-            line(assertThat + "(result.value()).as(\"the value of a response without a body\").isNull();");
+            line("Assertions.assertThat(result.statusCode()).isEqualTo(" + success + ");");
+            line("Assertions.assertThat(result.value()).as(\"the value of a response without a body\").isNull();");
             return;
         }
-        JsonNode body = ContractSamples.tree(successJson);
+        JsonNode body = tree(successJson);
         JsonNode schema = spec.resolve(op.result().schema());
         Op.Paging paging = op.paging();
         String shape = op.result().shape();
         if (paging != null) {
             JsonNode items = body.path(paging.itemsMember());
-            line(assertThat + "(result.items()).hasSize(" + items.size() + ");");
+            line("Assertions.assertThat(result.items()).hasSize(" + items.size() + ");");
             if (!items.isEmpty()) {
                 line(Types.render(src, paging.itemType()) + " item = result.items().get(0);");
                 fields(
@@ -404,8 +410,8 @@ final class ContractTest {
             if (value.isObject()) {
                 fields("result", schema.path("properties").path(member), value);
             } else {
-                line(assertThat + "(result).isEqualTo("
-                        + samples.value(op.result().type(), value) + ");");
+                line("Assertions.assertThat(result).isEqualTo("
+                        + value(op.result().type(), value) + ");");
             }
         }
     }
@@ -418,18 +424,16 @@ final class ContractTest {
             if (value == null || value.isNull()) {
                 continue;
             }
-            String accessor = p.getValue().has("x-cloudsdk-name")
-                    ? p.getValue().get("x-cloudsdk-name").asText()
-                    : Names.lowerCamel(p.getKey());
-            String actual = assertThat + "(" + variable + "." + accessor + "())";
+            String accessor = p.getValue().path("x-cloudsdk-name").asText(Names.lowerCamel(p.getKey()));
+            String actual = "Assertions.assertThat(" + variable + "." + accessor + "())";
             if (value.isArray()) {
                 line(actual + ".hasSize(" + value.size() + ");");
             } else if (value.isObject() || spec.resolve(p.getValue()).has("x-cloudsdk-java-type")) {
                 line(actual + ".isNotNull();");
             } else {
-                String type = samples.scalarType(p.getValue());
+                String type = scalarType(p.getValue());
                 if (type != null) {
-                    line(actual + ".isEqualTo(" + samples.value(type, value) + ");");
+                    line(actual + ".isEqualTo(" + value(type, value) + ");");
                 }
             }
         }
@@ -466,7 +470,7 @@ final class ContractTest {
             return;
         }
         ObjectNode expected = JsonNodeFactory.instance.objectNode();
-        JsonNode schema = samples.requestSchema();
+        JsonNode schema = requestSchema();
         for (JsonNode preset : schema.path("x-cloudsdk-presets")) {
             if (preset.path("name").asText().equals(r.preset())) {
                 for (Map.Entry<String, JsonNode> p : schema.path("properties").properties()) {
@@ -477,9 +481,10 @@ final class ContractTest {
             }
         }
         test("withoutARequestSends" + Names.upperCamel(r.preset()), false);
-        enqueueSuccess(op.successStatus());
+        line(enqueueSuccess(op.successStatus()));
         line(invocation(false, op.bodyless() ? "WithResponse" : "", pathConstants) + ";");
-        line(requestAssert() + "(takeRequest()).hasJsonBody(" + CodeLines.literal(expected.toString()) + ");");
+        line("RequestAssert.assertThatRequest(takeRequest()).hasJsonBody(" + CodeLines.literal(expected.toString())
+                + ");");
         end();
     }
 
@@ -488,10 +493,8 @@ final class ContractTest {
         String type = src.type(exception(status));
         int attempts = retryable(status) && op.idempotent() ? ATTEMPTS : 1;
         test("answers" + status + "With" + type, false);
-        for (int i = 0; i < attempts; i++) {
-            line("server.enqueue(error(" + status + "));");
-        }
-        line("assertFailsWith(this::call, " + status + ", " + type + ".class, " + attempts + ");");
+        line(("server.enqueue(error(" + status + "));\n").repeat(attempts) + "assertFailsWith(this::call, " + status
+                + ", " + type + ".class, " + attempts + ");");
         end();
     }
 
@@ -500,48 +503,40 @@ final class ContractTest {
         test(op.idempotent() ? "isResentAfterA503" : "isNotResentAfterA503", false);
         line("server.enqueue(error(503));");
         if (op.idempotent()) {
-            enqueueSuccess(success);
-            line("call();");
-            line(assertThat + "(server.getRequestCount()).isEqualTo(2);");
-            line(assertThat + "(sleeps).hasSize(1);");
+            line(enqueueSuccess(success) + """
+
+                    call();
+                    Assertions.assertThat(server.getRequestCount()).isEqualTo(2);
+                    Assertions.assertThat(sleeps).hasSize(1);""");
             sameRequest();
         } else {
-            line(src.type(ASSERT) + ".assertThatThrownBy(this::call).isExactlyInstanceOf("
-                    + src.type(CORE + "ServerException") + ".class);");
-            line(assertThat + "(server.getRequestCount()).as(\"a " + op.method()
-                    + " once it may have been sent\").isEqualTo(1);");
-            line(assertThat + "(sleeps).isEmpty();");
+            b.append("""
+                    Assertions.assertThatThrownBy(this::call).isExactlyInstanceOf(%s.class);
+                    Assertions.assertThat(server.getRequestCount()).as("a %s once it may have been sent").isEqualTo(1);
+                    Assertions.assertThat(sleeps).isEmpty();
+                    """.formatted(src.type(CORE + "ServerException"), op.method()));
         }
         end();
     }
 
     /** A null path argument or request, and a request without a required member, are refused, named. */
     private void argumentChecks() {
-        List<String> args = arguments();
-        for (int i = 0; i < op.pathParameters().size(); i++) {
-            Op.PathParam p = op.pathParameters().get(i);
-            List<String> with = new ArrayList<>(args);
-            with.set(i, "(" + Types.render(src, p.type()) + ") null");
+        List<String> names = op.arguments(true);
+        Op.Request r = op.request();
+        for (int i = 0; i < names.size(); i++) {
+            List<String> with = new ArrayList<>(arguments());
+            String type =
+                    i < op.pathParameters().size() ? op.pathParameters().get(i).type() : r.type();
+            with.set(i, "(" + Types.render(src, type) + ") null");
             refused(
-                    "aNull" + Names.upperCamel(p.javaName()) + "IsRefusedBeforeAnythingIsSent",
+                    "aNull" + Names.upperCamel(names.get(i)) + "IsRefusedBeforeAnythingIsSent",
                     invocation(with),
                     "NullPointerException",
-                    ".hasMessage(" + CodeLines.literal(p.javaName() + " == null") + ")");
+                    ".hasMessage(" + CodeLines.literal(names.get(i) + " == null") + ")");
         }
-        Op.Request r = op.request();
-        if (r == null) {
-            return;
-        }
-        List<String> with = new ArrayList<>(args);
-        with.set(with.size() - 1, "(" + Types.render(src, r.type()) + ") null");
-        refused(
-                "aNullRequestIsRefusedBeforeAnythingIsSent",
-                invocation(with),
-                "NullPointerException",
-                ".hasMessage(\"request == null\")");
-        if (r.body()) {
-            for (ContractSamples.Member m : samples.members()) {
-                if (Samples.required(samples.requestSchema(), m.wire())
+        if (r != null && r.body()) {
+            for (Member m : members()) {
+                if (Samples.required(requestSchema(), m.wire())
                         && !spec.resolve(m.schema()).path("nullable").asBoolean()) {
                     refused(
                             "aRequestWithout" + Names.upperCamel(m.setter()) + "IsRefused",
@@ -555,9 +550,119 @@ final class ContractTest {
 
     private void refused(String test, String code, String exception, String message) {
         test(test, false);
-        line(src.type(ASSERT) + ".assertThatThrownBy(() -> " + code + ").isInstanceOf(" + exception + ".class)"
-                + message + ";");
-        line(assertThat + "(server.getRequestCount()).isZero();");
+        line("Assertions.assertThatThrownBy(() -> " + code + ").isInstanceOf(" + exception + ".class)" + message + ";");
+        line("Assertions.assertThat(server.getRequestCount()).isZero();");
         end();
+    }
+
+    /**
+     * @return the members a sample request sets: every scalar or list of scalars the samples give a value (of
+     *     the members the document forbids together, {@code not: {required: [...]}}, the first only)
+     */
+    List<Member> members() {
+        List<Member> out = new ArrayList<>();
+        Op.Request r = op.request();
+        if (r == null) {
+            return out;
+        }
+        String id = op.spec().id();
+        if (!r.body()) {
+            for (Spec.Parameter q : op.spec().queryParameters()) {
+                JsonNode example = q.node().get("example");
+                JsonNode sample = example != null ? example : sample(q.schema(), id + "/" + q.wireName());
+                add(out, q.wireName(), q.javaName(), q.schema(), sample);
+            }
+            return out;
+        }
+        JsonNode schema = requestSchema();
+        JsonNode all = tree(samples.json(schema, id));
+        List<String> exclusive = new ArrayList<>();
+        schema.path("not").path("required").forEach(n -> exclusive.add(n.asText()));
+        for (Map.Entry<String, JsonNode> p : schema.path("properties").properties()) {
+            JsonNode sample = all.get(p.getKey());
+            if (sample == null || exclusive.indexOf(p.getKey()) > 0) {
+                continue;
+            }
+            String setter = p.getValue().path("x-cloudsdk-name").asText(Names.lowerCamel(p.getKey()));
+            add(out, p.getKey(), setter, p.getValue(), matchedPath(setter, sample));
+        }
+        return out;
+    }
+
+    /** @return the path argument's sample for a body member that must repeat it, else the member's sample */
+    private JsonNode matchedPath(String member, JsonNode sample) {
+        for (Op.Match m : op.matches()) {
+            if (m.bodyMember().equals(member)) {
+                return JsonNodeFactory.instance.textNode(
+                        pathValues.get(op.arguments(false).indexOf(m.pathParameter())));
+            }
+        }
+        return sample;
+    }
+
+    /** Adds the member when its sample is a scalar, or a list of scalars, that a test can write and compare. */
+    private void add(List<Member> out, String wire, String setter, JsonNode schema, JsonNode sample) {
+        boolean list = sample.isArray();
+        if (list ? sample.isEmpty() : !sample.isValueNode() || sample.isNull()) {
+            return;
+        }
+        String type = scalarType(list ? spec.resolve(schema).path("items") : schema);
+        if (type != null) {
+            List<String> values = new ArrayList<>();
+            (list ? sample : List.of(sample)).forEach(v -> values.add(value(type, v)));
+            out.add(new Member(wire, setter, schema, sample, String.join(", ", values)));
+        }
+    }
+
+    /** @return the JSON the sample request sends as its body, or {@code null} when it sends none */
+    @Nullable
+    String requestJson() {
+        Op.Request r = op.request();
+        if (r == null || !r.body()) {
+            return null;
+        }
+        ObjectNode body = JsonNodeFactory.instance.objectNode();
+        members().forEach(m -> body.set(m.wire(), m.sample()));
+        return body.toString();
+    }
+
+    /** @return the request body's schema, resolved (a missing node when the operation sends no JSON body) */
+    JsonNode requestSchema() {
+        JsonNode schema = op.request() == null ? null : op.request().schema();
+        return schema == null ? JsonNodeFactory.instance.missingNode() : spec.resolve(schema);
+    }
+
+    private JsonNode sample(JsonNode schema, String seed) {
+        return tree(samples.json(schema, seed));
+    }
+
+    /**
+     * @return the Java type of a scalar member whose sample a test can write and compare, or {@code null}: a
+     *     type of its own ({@code x-cloudsdk-java-type}), an enum without a name of its own, or a number
+     */
+    @Nullable
+    String scalarType(JsonNode raw) {
+        JsonNode s = spec.resolve(raw);
+        if (s.has("x-cloudsdk-java-type")
+                || (s.has("enum") && Spec.refName(raw) == null)
+                || Set.of("number", "array", "object").contains(s.path("type").asText(""))
+                || s.has("properties")) {
+            return null;
+        }
+        return Types.of(spec, raw, op.spec().service().modelPackage(), op.spec().id());
+    }
+
+    /** @return the sample as a Java expression of the type */
+    String value(String type, JsonNode sample) {
+        return Types.expression(type, sample, src::type);
+    }
+
+    /** @return the JSON text as a tree; a missing node for the empty text (a success without a body) */
+    static JsonNode tree(String json) {
+        try {
+            return json.isEmpty() ? JsonNodeFactory.instance.missingNode() : JSON.readTree(json);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
     }
 }

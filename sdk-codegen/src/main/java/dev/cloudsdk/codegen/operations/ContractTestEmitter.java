@@ -30,25 +30,17 @@ import java.util.SortedMap;
  *   <li>an optional body sent as its default request ({@code x-cloudsdk-default-request}) when none is given.</li>
  * </ul>
  * What the document cannot say (pagination across pages, prefetch, a server's odd answers) stays in the
- * hand-written wire tests. {@link ContractTest} writes each class, from the samples of {@link ContractSamples}.
+ * hand-written wire tests. {@link ContractTest} writes each class, from its samples.
  */
 public final class ContractTestEmitter implements Emitter {
     @Override
     public void emit(Spec spec, SortedMap<String, String> files) {
         for (Spec.Service service : spec.services()) {
+            String dir =
+                    service.module() + "/src/test/java/" + service.javaPackage().replace('.', '/') + "/";
             for (Op op : Ops.of(spec, service)) {
-                files.put(path(op), new ContractTest(spec, op).write());
+                files.put(dir + op.spec().upperCamel() + "ContractTest.java", new ContractTest(spec, op).write());
             }
         }
-    }
-
-    /**
-     * @param op an operation
-     * @return where its contract test goes
-     */
-    static String path(Op op) {
-        Spec.Service service = op.spec().service();
-        return service.module() + "/src/test/java/" + service.javaPackage().replace('.', '/') + "/"
-                + op.spec().upperCamel() + "ContractTest.java";
     }
 }

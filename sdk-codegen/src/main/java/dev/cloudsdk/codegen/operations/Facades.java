@@ -48,12 +48,10 @@ final class Facades implements Emitter {
                                     + src.type(CORE + "ItemPublisher") + "})."
                             : "";
                     String client = service.prefix() + (async ? "AsyncClient#" : "Client#");
-                    src.append(Javadoc.comment(
-                            "",
-                            Text.javadoc(group.description()) + (async ? ", without blocking" : "")
-                                    + ". Get one from {@link " + client + group.key() + "()}."
-                                    + (async ? pages : " Thread-safe."),
-                            List.of()));
+                    src.append("/** " + Text.javadoc(group.description()) + (async ? ", without blocking" : "")
+                            + ". Get one from {@link " + client + group.key() + "()}."
+                            + (async ? pages : " Thread-safe.")
+                            + " */\n");
                     String ctx = src.type(CTX);
                     src.append("public final class " + name + " {\nprivate final " + ctx + " ctx;\n\n" + name + "("
                             + ctx + " ctx) {\nthis.ctx = ctx;\n}\n");
@@ -87,15 +85,8 @@ final class Facades implements Emitter {
         return out;
     }
 
-    /** The methods of one operation in one facade. */
-    private static final class Writer {
-        private final JavaSource src;
-        private final Op op;
-
-        Writer(JavaSource src, Op op) {
-            this.src = src;
-            this.op = op;
-        }
+    /** The methods of one operation in one facade, whose source is {@code src}. */
+    private record Writer(JavaSource src, Op op) {
 
         /** @return the operation's methods in the blocking or the async facade */
         String write(boolean async) {
@@ -155,16 +146,21 @@ final class Facades implements Emitter {
         private String retrySentence() {
             if (op.idempotent()) {
                 return "Retried on connection failures, timeouts, 429 and 5xx as the client's {@code RetryPolicy}"
-                        + " allows: "
+                        + " allows: " + again()
                         + (op.method().equals("GET")
-                                ? "a GET changes nothing on the server."
-                                : "a " + op.method()
-                                        + " is idempotent, so sending it again has the effect of sending it once.");
+                                ? "."
+                                : ", so sending it again has the effect of sending it once.");
             }
             return "Not retried once the request may have reached the server, so a failure never repeats it, unless"
-                    + " {@link " + op.spec().service().prefix() + "Operations#" + op.constant()
-                    + "} is opted in through"
-                    + " {@code RetryPolicy.Builder.retryAsIdempotent}.";
+                    + " {@link " + op.spec().service().prefix() + "Operations#" + op.constant() + "} is opted in"
+                    + " through {@code RetryPolicy.Builder.retryAsIdempotent}.";
+        }
+
+        /** @return why an idempotent operation can be sent again */
+        private String again() {
+            return op.method().equals("GET")
+                    ? "a GET changes nothing on the server"
+                    : "a " + op.method() + " is idempotent";
         }
 
         /** @return the {@code @throws} lines of bad arguments: null, body against path, no region */
@@ -208,9 +204,6 @@ final class Facades implements Emitter {
             out.add("@throws " + src.type(CORE + "ApiException") + " on any other unsuccessful status or a redirect"
                     + (op.idempotent() ? " (429, after the retries the policy allows, is a" : " (429 is a")
                     + " {@link " + CORE + "RateLimitException})");
-            String again = op.method().equals("GET")
-                    ? "a GET changes nothing on the server"
-                    : "a " + op.method() + " is idempotent";
             if (op.paging() != null) {
                 out.add("@throws " + CORE
                         + "UnreadableResponseException when a 2xx body cannot be used, also for a page"
@@ -219,7 +212,7 @@ final class Facades implements Emitter {
             } else if (!op.result().isVoid()) {
                 out.add("@throws " + CORE + "UnreadableResponseException when "
                         + (op.idempotent()
-                                ? "a 2xx body cannot be used; " + again + ", so it can simply be repeated"
+                                ? "a 2xx body cannot be used; " + again() + ", so it can simply be repeated"
                                 : "the server accepted the call but its body cannot be used: the operation has probably"
                                         + " taken effect"));
             }
@@ -257,18 +250,14 @@ final class Facades implements Emitter {
                                     + " answers with no body"
                             : "@return the result with its response metadata")
                     + (async ? ", later" : ""));
+            String body = ctxCall("return ctx.callWithResponse" + (async ? "Async(" : "("), call);
+            List<String> more = async ? List.of() : sameThrows(full);
+            // A list's page has no overload without the request.
             String preset = op.paging() != null
                     ? ""
                     : presetOverload(
                             type, name, withResponse(link) + after, returns, async ? List.of() : sameThrows(link));
-            return preset
-                    + method(
-                            type,
-                            name,
-                            withResponse(full) + after,
-                            returns,
-                            async ? List.of() : sameThrows(full),
-                            ctxCall("return ctx.callWithResponse" + (async ? "Async(" : "("), call));
+            return preset + method(type, name, withResponse(full) + after, returns, more, body);
         }
 
         /** @return the lists of lines one after the other */
@@ -356,13 +345,9 @@ final class Facades implements Emitter {
             }
             List<String> args =
                     concat(op.arguments(false), List.of(Types.render(src, r.type()) + "." + r.preset() + "()"));
-            return declaration(
-                    false,
-                    type,
-                    name,
-                    text,
-                    concat(params(false, false), returns, argumentThrows(false), more),
-                    (type.equals("void") ? "" : "return ") + name + "(" + String.join(", ", args) + ");");
+            List<String> tags = concat(params(false, false), returns, argumentThrows(false), more);
+            String call = (type.equals("void") ? "" : "return ") + name + "(" + String.join(", ", args) + ");";
+            return declaration(false, type, name, text, tags, call);
         }
 
         /** One public method: its comment, signature and body (statements, each on its own line). */
@@ -412,9 +397,8 @@ final class Facades implements Emitter {
                     + paging.markerOfItem() + " of the previous page's last item. The next page is requested while the"
                     + " caller works on the current one, from the first page's last item on (the config's"
                     + " {@code prefetchPages}, by default one page ahead), so a walk that stops inside the first page"
-                    + " sends one request; iteration throws what {@link #" + pageLink
-                    + "} throws, at the item where the"
-                    + " failed page would start. To stop early and cancel the page in flight, close the"
+                    + " sends one request; iteration throws what {@link #" + pageLink + "} throws, at the item where"
+                    + " the failed page would start. To stop early and cancel the page in flight, close the"
                     + " {@link PagedIterable#stream() stream}.";
             List<String> walk = concat(
                     List.of(
@@ -423,20 +407,11 @@ final class Facades implements Emitter {
                             "marker -> new " + src.type(CORE + "runtime.PageQuery") + "<>(request, marker)",
                             api() + "::" + ApiEmitter.markerFunction(op)),
                     op.arguments(false));
-            return overloads(
-                            ", fetched lazily page by page.",
-                            iterable,
-                            m,
-                            text,
-                            lazy,
-                            List.of(),
-                            ctxCall("return ctx.list(", walk))
-                    + calls(
-                            false,
-                            m + "Page",
-                            "One page of " + items + ", as the server returned it " + requestLine() + ". "
-                                    + retrySentence(),
-                            List.of("@return the page"));
+            String list = ctxCall("return ctx.list(", walk);
+            String page =
+                    "One page of " + items + ", as the server returned it " + requestLine() + ". " + retrySentence();
+            return overloads(", fetched lazily page by page.", iterable, m, text, lazy, List.of(), list)
+                    + calls(false, m + "Page", page, List.of("@return the page"));
         }
 
         private String future(String type) {
@@ -468,13 +443,11 @@ final class Facades implements Emitter {
             List<String> returns = List.of("@return "
                     + (op.result().isVoid() ? "{@code null} once the operation answered with no body" : returns())
                     + ", later");
-            return calls(
-                    true,
-                    m,
-                    firstSentence() + ", as {@link " + op.spec().group().className() + "#" + signature(m, true)
-                            + "} does, without blocking. " + badArguments() + AT_ONCE
-                            + " Cancelling the future cancels the HTTP call.",
-                    returns);
+            String text = firstSentence() + ", as {@link " + op.spec().group().className() + "#" + signature(m, true)
+                    + "} does, without blocking. " + badArguments() + AT_ONCE
+                    + " Cancelling the future cancels the HTTP"
+                    + " call.";
+            return calls(true, m, text, returns);
         }
 
         private String asyncPaged() {
@@ -485,23 +458,16 @@ final class Facades implements Emitter {
                     + Types.render(src, op.paging().itemType()) + ">");
             String pageLink = signature(m + "Page", true);
             List<String> firstReturn = List.of("@return the first page, later");
-            return overloads(
-                            ", without blocking, as {@link " + blocking + "#" + signature(m, false) + "} does.",
-                            first,
-                            m,
-                            "Requests the first page of the " + items + " that the request selects " + requestLine()
-                                    + "; the page leads to the next ones with the same request. " + badArguments()
-                                    + " every other failure completes a future exceptionally with the exception {@link "
-                                    + blocking + "#" + pageLink + "} would throw.",
-                            firstReturn,
-                            List.of(),
-                            walk("first("))
+            String tail = ", without blocking, as {@link " + blocking + "#" + signature(m, false) + "} does.";
+            String text = "Requests the first page of the " + items + " that the request selects " + requestLine()
+                    + "; the page leads to the next ones with the same request. " + badArguments()
+                    + " every other failure completes a future exceptionally with the exception {@link " + blocking
+                    + "#"
+                    + pageLink + "} would throw.";
+            String page = "One page, as {@link " + blocking + "#" + pageLink + "} fetches it, without blocking.";
+            return overloads(tail, first, m, text, firstReturn, List.of(), walk("first("))
                     + publisher()
-                    + calls(
-                            true,
-                            m + "Page",
-                            "One page, as {@link " + blocking + "#" + pageLink + "} fetches it, without blocking.",
-                            List.of("@return the page, later"));
+                    + calls(true, m + "Page", page, List.of("@return the page, later"));
         }
 
         /**
@@ -527,22 +493,15 @@ final class Facades implements Emitter {
                     + Types.render(src, op.paging().itemType()) + ">";
             List<String> returns = List.of("@return the publisher; each subscription is a walk of its own, and no"
                     + " request is made until its subscriber asks for items");
-            return overloads(
-                    ", as a publisher that fetches pages as its subscriber asks.",
-                    type,
-                    m + "Publisher",
-                    "The " + op.paging().itemsMember().replace('_', ' ') + " that the request selects, as a"
-                            + " {@code Flow.Publisher} that requests a page " + requestLine() + " only when its"
-                            + " subscriber's demand exceeds the items already fetched, at most the client's"
-                            + " {@code prefetchPages} ahead, as {@link "
-                            + op.spec().group().className() + "#"
-                            + signature(m, true) + "} walks them; {@code cancel()} cancels the page call in flight."
-                            + " Each subscription starts from the request's marker. " + badArguments()
-                            + " every other failure reaches the subscriber's {@code onError} with the"
-                            + " exception the blocking walk would throw.",
-                    returns,
-                    List.of(),
-                    walk("publisher(ctx, "));
+            String tail = ", as a publisher that fetches pages as its subscriber asks.";
+            String text = "The " + op.paging().itemsMember().replace('_', ' ') + " that the request selects, as a"
+                    + " {@code Flow.Publisher} that requests a page " + requestLine() + " only when its subscriber's"
+                    + " demand exceeds the items already fetched, at most the client's {@code prefetchPages} ahead, as"
+                    + " {@link " + op.spec().group().className() + "#" + signature(m, true) + "} walks them;"
+                    + " {@code cancel()} cancels the page call in flight. Each subscription starts from the request's"
+                    + " marker. " + badArguments() + " every other failure reaches the subscriber's {@code onError}"
+                    + " with the exception the blocking walk would throw.";
+            return overloads(tail, type, m + "Publisher", text, returns, List.of(), walk("publisher(ctx, "));
         }
 
         /** @return the link to the request that the overload without one sends, or empty when there is none */

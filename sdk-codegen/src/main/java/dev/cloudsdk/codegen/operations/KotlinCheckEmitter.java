@@ -98,34 +98,31 @@ public final class KotlinCheckEmitter implements Emitter {
         String given = given(spec, samples, all, op, kt);
         String call = o.group().key() + "()." + o.javaMethod() + "("
                 + String.join(", ", arguments(spec, samples, op, kt)) + ")";
-        String comment = Javadoc.reflow(Javadoc.comment(
-                "",
-                "`" + o.id() + "` (`" + op.requestLine() + "`) called from Kotlin against the emulator, blocking and"
-                        + " async, with the document's sample request: the result has the type Kotlin is given, and a"
-                        + " value of it.",
-                List.of()));
+        String comment = Javadoc.reflow("/** `" + o.id() + "` (`" + op.requestLine() + "`) called from Kotlin"
+                + " against the emulator, blocking and async, with the document's sample request: the result has the"
+                + " type Kotlin is given, and a value of it. */");
         StringBuilder tests = new StringBuilder();
         for (boolean async : List.of(false, true)) {
-            tests.append(TEST.formatted(
-                    async ? "async" : "blocking",
-                    client,
-                    result(op, kt, "client." + (async ? "async()." : "") + call, async)));
+            tests.append(TEST.formatted(async ? "async" : "blocking", client, result(op, kt, call, async)));
         }
         return JavaSource.HEADER + "\npackage " + PACKAGE + "\n\n" + kt.imports() + "\n" + comment
                 + CLASS.formatted(o.upperCamel(), given, tests);
     }
 
-    /** @return the call's statement and its assertions, indented, each line ending with a line break */
-    private static String result(Op op, KotlinImports kt, String call, boolean async) {
-        String wait = async ? ".get(10, SECONDS)" : "";
+    /**
+     * @param facadeCall the facade's method called, such as {@code pools().create(...)}
+     * @return the call's statement, through the client (and its {@code async()}, waited for), and its assertions,
+     *     indented, each line ending with a line break
+     */
+    private static String result(Op op, KotlinImports kt, String facadeCall, boolean async) {
+        String call = "client." + (async ? "async()." + facadeCall + ".get(10, SECONDS)" : facadeCall);
         String assertInstanceOf = "org.junit.jupiter.api.Assertions.assertInstanceOf";
         if (op.paging() != null) {
             String item = kt.type(op.paging().itemType());
             String items = async
                     ? CodeLines.code(
                                     INDENT,
-                                    "val page: " + kt.type("dev.cloudsdk.core.AsyncPage") + "<" + item + "> = " + call
-                                            + wait,
+                                    "val page: " + kt.type("dev.cloudsdk.core.AsyncPage") + "<" + item + "> = " + call,
                                     MORE)
                             + INDENT + "val items: List<" + item + "> = page.items()\n"
                     : CodeLines.code(INDENT, "val items: List<" + item + "> = " + call + ".toList()", MORE);
@@ -134,13 +131,13 @@ public final class KotlinCheckEmitter implements Emitter {
                     + "(" + classLiteral(kt, op.paging().itemType()) + ", items[0])\n";
         }
         if (op.result().isVoid()) {
-            return CodeLines.code(INDENT, "val done: " + (async ? "Void? = " : "Unit = ") + call + wait, MORE) + "\n"
+            return CodeLines.code(INDENT, "val done: " + (async ? "Void? = " : "Unit = ") + call, MORE) + "\n"
                     + INDENT
                     + (async
                             ? kt.type("org.junit.jupiter.api.Assertions.assertNull") + "(done)\n"
                             : kt.type("org.junit.jupiter.api.Assertions.assertEquals") + "(Unit, done)\n");
         }
-        return CodeLines.code(INDENT, "val result: " + kt.type(op.result().type()) + " = " + call + wait, MORE) + "\n"
+        return CodeLines.code(INDENT, "val result: " + kt.type(op.result().type()) + " = " + call, MORE) + "\n"
                 + INDENT + kt.type(assertInstanceOf) + "("
                 + classLiteral(kt, op.result().type()) + ", result)\n";
     }
@@ -232,7 +229,7 @@ public final class KotlinCheckEmitter implements Emitter {
             Spec spec, Samples samples, Spec.Operation o, String member, JsonNode raw, KotlinImports kt) {
         JsonNode s = spec.resolve(raw);
         String seed = o.id() + "/" + member;
-        JsonNode sample = ContractSamples.tree(samples.json(raw, seed));
+        JsonNode sample = ContractTest.tree(samples.json(raw, seed));
         String type = Types.of(spec, raw, o.service().modelPackage(), seed);
         if (sample.isMissingNode() || sample.isNull() || sample.isContainerNode() || s.has("x-cloudsdk-java-type")) {
             throw new IllegalArgumentException(seed + ": no sample argument can be written for this schema; give the"
@@ -240,9 +237,7 @@ public final class KotlinCheckEmitter implements Emitter {
         }
         if (s.has("enum")) {
             String ref = Spec.refName(raw);
-            String name = s.has("x-cloudsdk-java-name")
-                    ? s.get("x-cloudsdk-java-name").asText()
-                    : ref != null ? ref : Names.upperCamel(member);
+            String name = s.path("x-cloudsdk-java-name").asText(ref != null ? ref : Names.upperCamel(member));
             return kt.type(o.service().modelPackage() + "." + name) + "." + sample.asText();
         }
         if (type.equals(Types.UUID)) {

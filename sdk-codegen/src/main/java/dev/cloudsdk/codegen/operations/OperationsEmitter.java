@@ -5,7 +5,6 @@ import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Spec;
 import dev.cloudsdk.codegen.op.Op;
 import dev.cloudsdk.codegen.op.Ops;
-import dev.cloudsdk.codegen.text.Javadoc;
 import dev.cloudsdk.codegen.text.Text;
 import java.util.List;
 import java.util.SortedMap;
@@ -46,8 +45,8 @@ public final class OperationsEmitter implements Emitter {
             src.append("public final class " + name + " {\n");
             for (Op op : Ops.of(spec, service)) {
                 String text = Text.javadoc(op.spec().summary()) + ": {@code " + op.requestLine() + "}.";
-                src.append(Javadoc.comment("", text, List.of()) + "public static final " + type + " " + op.constant()
-                        + " = " + bridge + ".operationName(\"" + op.spec().upperCamel() + "\");\n");
+                src.append("/** " + text + " */\npublic static final " + type + " " + op.constant() + " = " + bridge
+                        + ".operationName(\"" + op.spec().upperCamel() + "\");\n");
             }
             src.append("\nprivate " + name + "() {\n}\n}\n");
             files.put(path(service, name), src.toString());
