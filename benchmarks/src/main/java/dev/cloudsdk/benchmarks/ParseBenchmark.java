@@ -29,7 +29,7 @@ public class ParseBenchmark {
     static final int ITEMS = 1000;
 
     private final byte[] page = Payloads.utf8(Payloads.recordsetPage(0, ITEMS, ITEMS, false));
-    private final Json json = new Json(32L * 1024 * 1024);
+    private final Json json = new Json(32L * 1024 * 1024, Json.DEFAULT_MAX_PAGE_ITEMS);
     private final ResponseShape<Page<Recordset>> shape = listRecordsetsShape();
 
     @Benchmark

@@ -2,7 +2,6 @@ package dev.cloudsdk.core;
 
 import dev.cloudsdk.core.internal.ErrorMapper;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
@@ -155,8 +154,7 @@ public class ApiException extends CloudSdkException {
      * @return the header's first value, if the response had it (cleaned as in {@link #headers()})
      */
     public Optional<String> header(String name) {
-        List<String> values = headers().get(name.toLowerCase(Locale.ROOT));
-        return values == null || values.isEmpty() ? Optional.empty() : Optional.of(values.get(0));
+        return Response.header(headers(), name);
     }
 
     /**

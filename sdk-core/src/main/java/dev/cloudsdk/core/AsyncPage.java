@@ -5,7 +5,6 @@ import java.util.NoSuchElementException;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
@@ -34,7 +33,8 @@ public final class AsyncPage<T> {
 
     private @Nullable CompletableFuture<AsyncPage<T>> next;
 
-    private AsyncPage(
+    /** Made by {@code CoreAccess}, which fetches the first page of a walk, and by {@link #nextPage()}. */
+    AsyncPage(
             Page<T> page,
             Function<@Nullable String, CompletableFuture<Page<T>>> fetch,
             Function<T, @Nullable String> markerOf,
@@ -44,27 +44,6 @@ public final class AsyncPage<T> {
         this.markerOf = markerOf;
         this.usedMarkers = usedMarkers;
         this.nextMarker = PagedIterable.nextMarker(page, markerOf);
-    }
-
-    /**
-     * Fetches the first page. Service modules reach this through core's internals; users get one from an async
-     * {@code list(...)}.
-     *
-     * @param startMarker the marker of the first request, or {@code null} to start at the beginning
-     * @param fetch fetches the page after a marker ({@code null} for the first page)
-     * @param markerOf the marker an item stands for (its id as text), or {@code null} when it has no id
-     * @param <T> the item type
-     * @return the first page, later
-     */
-    static <T> CompletableFuture<AsyncPage<T>> first(
-            @Nullable String startMarker,
-            Function<@Nullable String, CompletableFuture<Page<T>>> fetch,
-            Function<T, @Nullable String> markerOf) {
-        Objects.requireNonNull(fetch, "fetch == null");
-        Objects.requireNonNull(markerOf, "markerOf == null");
-        Set<String> used = ConcurrentHashMap.newKeySet();
-        PagedIterable.use(used, startMarker);
-        return fetch.apply(startMarker).thenApply(p -> new AsyncPage<>(p, fetch, markerOf, used));
     }
 
     /** @return this page's items */

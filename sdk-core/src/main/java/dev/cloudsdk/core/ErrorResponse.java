@@ -101,8 +101,7 @@ public record ErrorResponse(
      * @return the header's first value, if the response had it
      */
     public Optional<String> header(String name) {
-        List<String> values = headers.get(name.toLowerCase(Locale.ROOT));
-        return values == null || values.isEmpty() ? Optional.empty() : Optional.of(values.get(0));
+        return Response.header(headers, name);
     }
 
     /**

@@ -7,7 +7,6 @@ import java.util.Set;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Flow;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
@@ -310,7 +309,7 @@ public final class ItemPublisher<T> implements Flow.Publisher<T> {
 
         private static Throwable unwrap(Throwable error) {
             Throwable e = error;
-            while ((e instanceof CompletionException || e instanceof ExecutionException) && e.getCause() != null) {
+            while (e instanceof CompletionException && e.getCause() != null) {
                 e = e.getCause();
             }
             return e;

@@ -58,6 +58,11 @@ public record Response<T extends @Nullable Object>(
      * @return the header's first value, if the response had it
      */
     public Optional<String> header(String name) {
+        return header(headers, name);
+    }
+
+    /** The one header lookup of {@code Response}, {@code ErrorResponse} and the exceptions made of a response. */
+    static Optional<String> header(Map<String, List<String>> headers, String name) {
         List<String> values = headers.get(name.toLowerCase(Locale.ROOT));
         return values == null || values.isEmpty() ? Optional.empty() : Optional.of(values.get(0));
     }

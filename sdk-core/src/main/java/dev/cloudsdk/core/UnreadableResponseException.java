@@ -1,7 +1,6 @@
 package dev.cloudsdk.core;
 
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
@@ -99,7 +98,6 @@ public class UnreadableResponseException extends CloudSdkException {
      * @return the header's first value, if the response had it (cleaned as in {@link #headers()})
      */
     public Optional<String> header(String name) {
-        List<String> values = headers().get(name.toLowerCase(Locale.ROOT));
-        return values == null || values.isEmpty() ? Optional.empty() : Optional.of(values.get(0));
+        return Response.header(headers(), name);
     }
 }

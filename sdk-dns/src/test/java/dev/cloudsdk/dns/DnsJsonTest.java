@@ -34,7 +34,7 @@ class DnsJsonTest {
             "zone_id",
             "zone_name",
             "additional_properties");
-    private final Json json = new Json(1 << 20);
+    private final Json json = new Json(1 << 20, Json.DEFAULT_MAX_PAGE_ITEMS);
     private final Databind databind = new Databind(1 << 20);
     /** The whole body read by the databind oracle. */
     private final ResponseShape<Object> oracle =

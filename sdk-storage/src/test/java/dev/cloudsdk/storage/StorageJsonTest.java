@@ -15,7 +15,7 @@ class StorageJsonTest {
     @Test
     void theRestoreWriterWritesWhatDatabindWrites() {
         UUID id = UUID.fromString("6a3e4a5c-4d0d-4f3b-9a6c-0b8e3a1f2c11");
-        Json json = new Json(1 << 20);
+        Json json = new Json(1 << 20, Json.DEFAULT_MAX_PAGE_ITEMS);
         Databind databind = new Databind(1 << 20);
         assertThat(CodecDifferential.writeDifferences(
                         List.of(

@@ -393,13 +393,14 @@ public record ProxySettings(@Nullable ProxyUrl proxy, String source) {
 
         /**
          * As the proxy authenticator, answers a tunnel's {@code CONNECT} with its credentials (before it is sent, and
-         * once more never), so the request itself is never replayed; a value, so configs that share one
-         * {@code OkHttpClient} and one proxy share its connections.
+         * once more never), so the request itself is never replayed: the SDK's client asks it through
+         * {@link ConfigCalls.TunnelOnly}, which passes on a {@code CONNECT}'s 407 only. A value, so configs that share
+         * one {@code OkHttpClient} and one proxy share its connections.
          */
         @Override
         public @Nullable Request authenticate(@Nullable Route route, Response response) {
             Request request = response.request();
-            if (!"CONNECT".equals(request.method()) || request.header("Proxy-Authorization") != null) {
+            if (request.header("Proxy-Authorization") != null) {
                 return null;
             }
             return request.newBuilder()

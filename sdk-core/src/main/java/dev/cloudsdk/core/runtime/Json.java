@@ -34,13 +34,6 @@ public final class Json {
 
     /**
      * @param maxDocumentBytes the longest document the parser accepts
-     */
-    public Json(long maxDocumentBytes) {
-        this(maxDocumentBytes, DEFAULT_MAX_PAGE_ITEMS);
-    }
-
-    /**
-     * @param maxDocumentBytes the longest document the parser accepts
      * @param maxPageItems the most items one page may hold
      */
     public Json(long maxDocumentBytes, int maxPageItems) {

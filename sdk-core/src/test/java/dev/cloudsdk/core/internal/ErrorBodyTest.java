@@ -162,7 +162,7 @@ class ErrorBodyTest {
     @Test
     void theHandWrittenCorpusReadsAsTheTreeReadIt() {
         ObjectMapper mapper = treeMapper(MAX_BYTES);
-        Json json = new Json(MAX_BYTES);
+        Json json = new Json(MAX_BYTES, Json.DEFAULT_MAX_PAGE_ITEMS);
         for (String body : corpus()) {
             assertSame(mapper, json, body.getBytes(StandardCharsets.UTF_8));
         }
@@ -174,7 +174,7 @@ class ErrorBodyTest {
 
     @Test
     void aFewReadValuesAreTheOnesExpected() {
-        Json json = new Json(MAX_BYTES);
+        Json json = new Json(MAX_BYTES, Json.DEFAULT_MAX_PAGE_ITEMS);
         byte[] body = "{\"error\":{\"code\":12345678901234567890,\"message\":\"m\",\"code\":7},\"x\":[1]}"
                 .getBytes(StandardCharsets.UTF_8);
         assertThat(ErrorMapper.errorMember(json, body)).isEqualTo(Map.of("code", 7, "message", "m"));
@@ -189,7 +189,7 @@ class ErrorBodyTest {
     void aDocumentOverTheConfigsByteBoundReadsAsTheTreeReadIt() {
         for (long max : new long[] {10, 40, 100}) {
             ObjectMapper mapper = treeMapper(max);
-            Json json = new Json(max);
+            Json json = new Json(max, Json.DEFAULT_MAX_PAGE_ITEMS);
             for (String body : corpus()) {
                 assertSame(mapper, json, body.getBytes(StandardCharsets.UTF_8));
             }
@@ -203,7 +203,7 @@ class ErrorBodyTest {
     @Test
     void mangledBodiesReadAsTheTreeReadThem() {
         ObjectMapper mapper = treeMapper(MAX_BYTES);
-        Json json = new Json(MAX_BYTES);
+        Json json = new Json(MAX_BYTES, Json.DEFAULT_MAX_PAGE_ITEMS);
         Random random = new Random(30);
         byte[] alphabet = "{}[]\",:01-.eE+ \\tnulfasrxu\u00e9".getBytes(StandardCharsets.UTF_8);
         List<String> corpus = corpus();

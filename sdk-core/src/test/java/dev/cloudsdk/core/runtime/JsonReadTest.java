@@ -28,7 +28,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * same record, or both refuse with the same first line of message, which is what a caller sees.
  */
 class JsonReadTest {
-    private final Json json = new Json(1 << 20);
+    private final Json json = new Json(1 << 20, Json.DEFAULT_MAX_PAGE_ITEMS);
 
     /** A response record of every type a member can have, as the service modules write them. */
     public record Sample(
@@ -171,7 +171,7 @@ class JsonReadTest {
 
     @Test
     void theElementBudgetEndsAtTheSameElementBothWays() {
-        Json big = new Json(16 << 20);
+        Json big = new Json(16 << 20, Json.DEFAULT_MAX_PAGE_ITEMS);
         int n = ListBudget.MAX_ELEMENTS;
         List<String> bodies = List.of(
                 "{\"extra\":[" + "0,".repeat(n - 3) + "0]}",

@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
  * writes them ({@link Json#write(Object, Json.Writer)}): the same bytes, or the same refusal, naming the same field.
  */
 class JsonWriteTest {
-    private final Json json = new Json(1 << 20);
+    private final Json json = new Json(1 << 20, Json.DEFAULT_MAX_PAGE_ITEMS);
     private final Databind databind = new Databind(1 << 20);
 
     /** An enum of wire values. */

@@ -27,7 +27,7 @@ import org.junit.jupiter.api.Test;
  * whatever their order relative to the declared ones, not written back, and no cost when there are none.
  */
 class UnknownMembersTest {
-    private final Json json = new Json(1 << 20);
+    private final Json json = new Json(1 << 20, Json.DEFAULT_MAX_PAGE_ITEMS);
     private final Databind databind = new Databind(1 << 20);
 
     /** A response record as the service modules write them. */
