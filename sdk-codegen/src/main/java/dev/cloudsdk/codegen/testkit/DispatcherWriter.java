@@ -4,7 +4,6 @@ import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Spec;
 import dev.cloudsdk.codegen.op.Op;
 import dev.cloudsdk.codegen.op.Ops;
-import dev.cloudsdk.codegen.text.CodeLines;
 import dev.cloudsdk.codegen.text.Javadoc;
 import java.util.ArrayList;
 import java.util.List;
@@ -69,12 +68,8 @@ final class DispatcherWriter {
                 args.add("region");
             }
             args.add("request");
-            b.append(CodeLines.call(
-                    "            ",
-                    "case " + op.constant() + " -> " + op.spec().service().variable() + "."
-                            + op.spec().id() + "(",
-                    args,
-                    ");"));
+            b.append("case " + op.constant() + " -> " + op.spec().service().variable() + "."
+                    + op.spec().id() + "(" + String.join(", ", args) + ");\n");
         }
         b.append("        };\n    }\n\n");
         b.append("    @Override\n");
@@ -85,23 +80,17 @@ final class DispatcherWriter {
         List<String> generic = new ArrayList<>();
         for (Op op : Ops.all(spec)) {
             if (TestkitEmitter.conflictHook(spec, op)) {
-                b.append(CodeLines.call(
-                        "            ",
-                        "case " + op.constant() + " -> " + op.spec().service().variable() + "."
-                                + op.spec().id() + "Conflict(",
-                        List.of("region"),
-                        ");"));
+                b.append("case " + op.constant() + " -> " + op.spec().service().variable() + "."
+                        + op.spec().id() + "Conflict(region);\n");
             } else {
                 (op.spec().statuses().contains(409) ? generic : none).add(op.constant());
             }
         }
         if (!none.isEmpty()) {
-            b.append(CodeLines.list(
-                    "            ", "case ", none, ", ", " -> throw noConflict(op, false);", "                    "));
+            b.append("case " + String.join(", ", none) + " -> throw noConflict(op, false);\n");
         }
         if (!generic.isEmpty()) {
-            b.append(CodeLines.list(
-                    "            ", "case ", generic, ", ", " -> throw noConflict(op, true);", "                    "));
+            b.append("case " + String.join(", ", generic) + " -> throw noConflict(op, true);\n");
         }
         b.append("        };\n    }\n}\n");
         return src.append(b.toString()).toString();

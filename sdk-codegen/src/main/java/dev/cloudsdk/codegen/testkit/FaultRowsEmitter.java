@@ -8,7 +8,6 @@ import dev.cloudsdk.codegen.op.Op;
 import dev.cloudsdk.codegen.op.Ops;
 import dev.cloudsdk.codegen.text.CodeLines;
 import dev.cloudsdk.codegen.text.Javadoc;
-import dev.cloudsdk.codegen.text.Text;
 import java.util.List;
 import java.util.SortedMap;
 
@@ -66,7 +65,7 @@ public final class FaultRowsEmitter implements Emitter {
             b.append("\n                OperationRow.of(%s.%s)\n".formatted(names, op.constant()));
             b.append("                        .calling(c -> " + calls.call(op, src, "c") + ")\n");
             b.append("                        .succeedsWith(" + op.successStatus() + ", ");
-            List<String> json = CodeLines.literals(successJson(spec, op), Text.WIDTH - 44, Text.WIDTH - 35);
+            List<String> json = CodeLines.literals(successJson(spec, op));
             b.append(String.join("\n                                + ", json)).append(")\n");
             b.append("                        .%s%s"
                     .formatted(

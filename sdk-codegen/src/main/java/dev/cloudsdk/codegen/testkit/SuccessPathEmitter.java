@@ -8,7 +8,6 @@ import dev.cloudsdk.codegen.op.Op;
 import dev.cloudsdk.codegen.op.Ops;
 import dev.cloudsdk.codegen.text.CodeLines;
 import dev.cloudsdk.codegen.text.Javadoc;
-import dev.cloudsdk.codegen.text.Text;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SortedMap;
@@ -213,7 +212,7 @@ public final class SuccessPathEmitter implements Emitter {
         if (literal.length() <= 60) {
             return literal;
         }
-        List<String> parts = CodeLines.literals(json, Text.WIDTH - 20 - name.length(), Text.WIDTH - 18);
+        List<String> parts = CodeLines.literals(json);
         locals.add("        String " + name + " = " + String.join("\n                + ", parts) + ";\n");
         return name;
     }

@@ -5,7 +5,6 @@ import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Spec;
 import dev.cloudsdk.codegen.op.Op;
 import dev.cloudsdk.codegen.op.Ops;
-import dev.cloudsdk.codegen.text.CodeLines;
 import dev.cloudsdk.codegen.text.Javadoc;
 import dev.cloudsdk.codegen.text.Text;
 import java.util.ArrayList;
@@ -227,7 +226,7 @@ public final class TestkitEmitter implements Emitter {
             tags.add("@throws ApiError when the request is refused: the error answer to send");
             if (resource == null) {
                 b.append(Javadoc.comment("    ", "{@code " + op.requestLine() + "}: " + summary(op) + ".", tags));
-                b.append(CodeLines.call("    ", "Answer " + op.spec().id() + "(", params, ");"));
+                b.append("Answer " + op.spec().id() + "(" + String.join(", ", params) + ");\n");
             } else {
                 b.append(Javadoc.comment(
                         "    ",
@@ -236,7 +235,7 @@ public final class TestkitEmitter implements Emitter {
                                 + ", its x-cloudsdk-resource; the handler overrides"
                                 + " it only for a rule the document cannot state.",
                         tags));
-                b.append(CodeLines.call("    ", "default Answer " + op.spec().id() + "(", params, ") {"));
+                b.append("default Answer " + op.spec().id() + "(" + String.join(", ", params) + ") {\n");
                 b.append(ResourceOps.call(spec, op, resource));
                 b.append("    }\n");
             }
