@@ -33,6 +33,11 @@ import org.jspecify.annotations.Nullable;
  *       know, is refused with that explanation, apart from a missing required value.</li>
  * </ul>
  * The server stays the authority on every bound it does not publish: nothing else is refused.
+ *
+ * <p>A list or map has no {@code null} element, key or value (the message names the index, or the inner list's
+ * two), no enum element {@code UNKNOWN_TO_SDK_VERSION}, and its text elements, keys and values follow the rule for
+ * text (a {@code description} list's prose; a map's value is data, refused only when it cannot be sent); it is then
+ * copied immutable ({@link ResponseRecordWriter#copy}).
  */
 final class Checks {
     /** One check: its statements, and what it refuses in words ({@code name} / {@code is missing or blank}). */
@@ -157,7 +162,7 @@ final class Checks {
             out.add(check(notNull + matches, label + " must match " + regex, x, subject, "does not match its pattern"));
         }
         if (type.isCollection()) {
-            out.add(new CollectionChecks(src).of(p, label, subject, mandatory));
+            out.add(p.type().isMap() ? map(p, label, subject, mandatory) : list(p, label, subject, mandatory));
         }
         return out;
     }
@@ -259,11 +264,93 @@ final class Checks {
     private static Check check(
             String condition, String message, @Nullable String was, String subject, String predicate) {
         String thrown = was == null ? quote(message) : quote(message + ", was ") + " + " + was;
-        return new Check("if (" + condition + ") {\n" + CodeLines.throwing("", thrown) + "}\n", subject, predicate);
+        return new Check(ifThrow(condition, thrown), subject, predicate);
     }
 
     /** @return the text as a Java string literal ({@link CodeLines#literal}) */
     static String quote(String text) {
         return CodeLines.literal(text);
+    }
+
+    private Check list(Property p, String label, String subject, boolean mandatory) {
+        String x = p.name();
+        JType element = p.type().element();
+        String e = element.render(src, false);
+        boolean text = element.qualified().equals("java.lang.String");
+        StringBuilder b = new StringBuilder();
+        b.append("for (int i = 0; i < " + x + ".size(); i++) {\n" + e + " element = " + x + ".get(i);\n");
+        b.append(ifThrow("element == null", quote(label + "[") + " + i + " + quote("] is null")));
+        if (element.isEnum()) {
+            List<String> values = new ArrayList<>();
+            p.schema().path("items").path("enum").forEach(v -> values.add(v.asText()));
+            b.append(ifThrow(
+                    "element == " + e + ".UNKNOWN_TO_SDK_VERSION",
+                    quote(label + "[") + " + i + " + quote(unknown("]", values, e))));
+        } else if (text) {
+            b.append(src.type("dev.cloudsdk.core.runtime.Checks") + (PROSE.contains(p.wire()) ? ".prose(" : ".line(")
+                    + "element, " + quote(label) + ", i);\n");
+        } else if (element.isList()) {
+            b.append(inner(element.element(), label));
+        }
+        b.append("}\n");
+        String predicate = element.isList()
+                ? "holds null or a list holding null"
+                        + (element.element().qualified().equals("java.lang.String")
+                                ? ", or an element that " + LINE
+                                : "")
+                : element.isEnum()
+                        ? "holds null or UNKNOWN_TO_SDK_VERSION"
+                        : text
+                                ? "holds null or an element that " + (PROSE.contains(p.wire()) ? PROSE_PREDICATE : LINE)
+                                : "holds null";
+        return new Check(copied(p, b, mandatory), subject, predicate);
+    }
+
+    /**
+     * A map of strings: no null key or value, each key one line and each value sendable (never quoted), copied in its
+     * order.
+     */
+    private Check map(Property p, String label, String subject, boolean mandatory) {
+        String x = p.name();
+        String checks = src.type("dev.cloudsdk.core.runtime.Checks");
+        StringBuilder b = new StringBuilder();
+        b.append("for (" + src.type("java.util.Map") + ".Entry<String, String> e : " + x + ".entrySet()) {\n");
+        for (String part : List.of("key", "value")) {
+            String get = "e.get" + Character.toUpperCase(part.charAt(0)) + part.substring(1) + "()";
+            b.append(ifThrow(get + " == null", quote(label + " holds a null " + part)));
+            // A key is a name: one line. A value is data, often empty (a label's): refused only when it cannot be
+            // sent.
+            b.append(checks + (part.equals("key") ? ".line(" : ".text(") + get + ", " + quote(label + " " + part)
+                    + ");\n");
+        }
+        b.append("}\n");
+        return new Check(
+                copied(p, b, mandatory),
+                subject,
+                "holds a null key or value, a key that " + LINE + ", or a value that holds a lone surrogate");
+    }
+
+    /** @return the checks, then the immutable copy, both only when the value is given unless it is mandatory */
+    private String copied(Property p, StringBuilder checks, boolean mandatory) {
+        String code = checks + p.name() + " = " + ResponseRecordWriter.copy(src, p.type(), p.name()) + ";\n";
+        return mandatory ? code : "if (" + p.name() + " != null) {\n" + code + "}\n";
+    }
+
+    /** @return {@code if (condition) throw new IllegalArgumentException(message);}, in a block */
+    private static String ifThrow(String condition, String message) {
+        return "if (" + condition + ") {\n" + CodeLines.throwing("", message) + "}\n";
+    }
+
+    /** @return the loop over an inner list ({@code element}) of a list of lists: no null, text one line */
+    private String inner(JType type, String label) {
+        String at = quote(label + "[") + " + i + " + quote("]");
+        return "for (int j = 0; j < element.size(); j++) {\n"
+                + ifThrow(
+                        "element.get(j) == null",
+                        quote(label + "[") + " + i + " + quote("][") + " + j + " + quote("] is null"))
+                + (type.qualified().equals("java.lang.String")
+                        ? src.type("dev.cloudsdk.core.runtime.Checks") + ".line(element.get(j), " + at + ", j);\n"
+                        : "")
+                + "}\n";
     }
 }
