@@ -146,7 +146,6 @@ final class Models {
      * @return its Java type, registering the records and enums it needs
      */
     private JType type(JsonNode node, String hint, boolean response, Spec.Service service, String at) {
-        String ref = Spec.refName(node);
         JsonNode s = spec.resolve(node);
         // The place of a referenced schema is its own, whoever refers to it.
         String where = node.has("$ref") ? node.get("$ref").asText() : at;
@@ -154,8 +153,7 @@ final class Models {
             return JType.value(s.get("x-cloudsdk-java-type").asText());
         }
         Shapes.refuseUnknown(s, where);
-        String name =
-                s.has("x-cloudsdk-java-name") ? s.get("x-cloudsdk-java-name").asText() : ref != null ? ref : hint;
+        String name = spec.className(node, hint);
         String kind = s.path("type").asText("");
         if (s.has("enum")) {
             ModelType t = register(name, service, true, s, where);

@@ -100,11 +100,7 @@ public final class Ops {
         JsonNode preset = o.extension("default-request");
         if (body != null) {
             JsonNode schema = body.path("content").path("application/json").path("schema");
-            // The model's rule for a record's name: x-cloudsdk-java-name, else the schema's, else the request's.
-            JsonNode javaName = spec.resolve(schema).get("x-cloudsdk-java-name");
-            String ref = Spec.refName(schema);
-            String simple = javaName != null ? javaName.asText() : ref != null ? ref : o.upperCamel() + "Request";
-            String type = model + "." + simple;
+            String type = model + "." + spec.className(schema, o.upperCamel() + "Request");
             boolean required = body.path("required").asBoolean(false);
             if (required == (preset != null)) {
                 throw new IllegalArgumentException(where + ": "
