@@ -106,19 +106,12 @@ public final class SuccessPathEmitter implements Emitter {
         String send = ".send(" + CodeLines.literal(op.method()) + ", "
                 + CodeLines.literal(op.spec().path()) + ", " + op.regional() + ", " + body + ");";
         locals.forEach(b::append);
-        if (gone.isEmpty()) {
-            steps.add(send);
-            b.append("        SuccessPath.Reply reply = new SuccessPath(emulator, ids)\n");
-            for (String step : steps) {
-                b.append("                ").append(step).append('\n');
-            }
-        } else {
-            b.append("        SuccessPath path = new SuccessPath(emulator, ids)\n");
-            for (int i = 0; i < steps.size(); i++) {
-                b.append("                ").append(steps.get(i)).append(i == steps.size() - 1 ? ";\n" : "\n");
-            }
-            b.append("        SuccessPath.Reply reply = path").append(send).append('\n');
-        }
+        // The formatter lays out the chain, one step a line.
+        String chain = "new SuccessPath(emulator, ids)" + String.join("", steps);
+        b.append(
+                gone.isEmpty()
+                        ? "SuccessPath.Reply reply = " + chain + send + "\n"
+                        : "SuccessPath path = " + chain + ";\nSuccessPath.Reply reply = path" + send + "\n");
         b.append("        reply.assertStatus(").append(status).append(");\n");
         gone.forEach(line -> b.append("        ").append(line).append('\n'));
         if (op.paging() != null) {
@@ -146,10 +139,11 @@ public final class SuccessPathEmitter implements Emitter {
                 List.of()));
         b.append("    @Test\n    void ").append(op.spec().id()).append("Conflict() {\n");
         locals.forEach(b::append);
-        b.append("        SuccessPath.Reply reply = new SuccessPath(emulator)\n");
-        b.append("                .conflict(ApiOperation." + op.constant() + ")\n");
-        b.append("                .send(" + CodeLines.literal(op.method()) + ", "
-                + CodeLines.literal(op.spec().path()) + ", " + op.regional() + ", " + body + ");\n");
+        b.append(
+                "SuccessPath.Reply reply = new SuccessPath(emulator).conflict(ApiOperation." + op.constant() + ").send("
+                        + CodeLines.literal(op.method()) + ", "
+                        + CodeLines.literal(op.spec().path()) + ", " + op.regional()
+                        + ", " + body + ");\n");
         b.append("        reply.assertStatus(409);\n    }\n");
         return b.toString();
     }
