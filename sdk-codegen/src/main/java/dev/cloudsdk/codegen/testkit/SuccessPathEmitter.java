@@ -51,10 +51,9 @@ public final class SuccessPathEmitter implements Emitter {
                         + "as UUIDs; and each documented 409 that a rule answers, in the state {@code "
                         + "CloudEmulator.seedConflict} seeds.",
                 List.of()));
-        b.append("class EmulatorSuccessPathTest {\n");
-        b.append("    private CloudEmulator emulator;\n\n");
-        b.append("    @BeforeEach\n    void start() {\n        emulator = CloudEmulator.start();\n    }\n\n");
-        b.append("    @AfterEach\n    void stop() {\n        emulator.close();\n    }\n");
+        b.append("class EmulatorSuccessPathTest {\nprivate CloudEmulator emulator;\n\n");
+        b.append("@BeforeEach\nvoid start() {\nemulator = CloudEmulator.start();\n}\n\n");
+        b.append("@AfterEach\nvoid stop() {\nemulator.close();\n}\n");
         Samples samples = new Samples(spec);
         List<Op> all = Ops.all(spec);
         for (Op op : all) {
@@ -79,8 +78,8 @@ public final class SuccessPathEmitter implements Emitter {
                 "{@code " + op.requestLine() + "} answers " + status
                         + (gone.isEmpty() ? "." : ", and leaves nothing of the " + resource.name() + " behind."),
                 List.of()));
-        b.append("    @ParameterizedTest\n    @EnumSource(IdSpelling.class)\n    void %s(IdSpelling ids) {\n"
-                .formatted(op.spec().id()));
+        b.append("@ParameterizedTest\n@EnumSource(IdSpelling.class)\nvoid "
+                + op.spec().id() + "(IdSpelling ids) {\n");
         List<String> steps = new ArrayList<>();
         List<String> locals = new ArrayList<>();
         Op listed = resource != null && op.method().equals("GET") && !op.onItem()
@@ -112,15 +111,14 @@ public final class SuccessPathEmitter implements Emitter {
                 gone.isEmpty()
                         ? "SuccessPath.Reply reply = " + chain + send + "\n"
                         : "SuccessPath path = " + chain + ";\nSuccessPath.Reply reply = path" + send + "\n");
-        b.append("        reply.assertStatus(").append(status).append(");\n");
-        gone.forEach(line -> b.append("        ").append(line).append('\n'));
+        b.append("reply.assertStatus(" + status + ");\n");
+        gone.forEach(line -> b.append(line).append('\n'));
         if (op.paging() != null) {
-            b.append(
-                    "        reply.assertItems(" + CodeLines.literal(op.paging().itemsMember()) + ");\n");
+            b.append("reply.assertItems(" + CodeLines.literal(op.paging().itemsMember()) + ");\n");
         } else if (!op.bodyless()) {
-            b.append("        reply.assertJsonObject();\n");
+            b.append("reply.assertJsonObject();\n");
         }
-        b.append("    }\n");
+        b.append("}\n");
         return b.toString();
     }
 
@@ -137,14 +135,14 @@ public final class SuccessPathEmitter implements Emitter {
                 "{@code " + op.requestLine() + "} answers its documented 409 in the state"
                         + " {@code CloudEmulator.seedConflict} seeds.",
                 List.of()));
-        b.append("    @Test\n    void ").append(op.spec().id()).append("Conflict() {\n");
+        b.append("@Test\nvoid " + op.spec().id() + "Conflict() {\n");
         locals.forEach(b::append);
         b.append(
                 "SuccessPath.Reply reply = new SuccessPath(emulator).conflict(ApiOperation." + op.constant() + ").send("
                         + CodeLines.literal(op.method()) + ", "
                         + CodeLines.literal(op.spec().path()) + ", " + op.regional()
                         + ", " + body + ");\n");
-        b.append("        reply.assertStatus(409);\n    }\n");
+        b.append("reply.assertStatus(409);\n}\n");
         return b.toString();
     }
 
@@ -207,7 +205,7 @@ public final class SuccessPathEmitter implements Emitter {
             return literal;
         }
         List<String> parts = CodeLines.literals(json);
-        locals.add("        String " + name + " = " + String.join("\n                + ", parts) + ";\n");
+        locals.add("String " + name + " = " + String.join("\n + ", parts) + ";\n");
         return name;
     }
 

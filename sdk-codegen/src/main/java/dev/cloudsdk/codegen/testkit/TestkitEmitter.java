@@ -313,16 +313,13 @@ public final class TestkitEmitter implements Emitter {
                 "    ",
                 "",
                 List.of("@param store the state", "@param token the bearer token every request must carry")));
-        b.append("    public EmulatorDispatcher(Store store, String token) {\n");
-        b.append("        super(token);\n");
+        b.append("public EmulatorDispatcher(Store store, String token) {\nsuper(token);\n");
         for (Spec.Service s : services) {
             String made = storeOnly.contains(s) ? "() -> store.resources" : "new " + handler(s) + "(store)";
             b.append("        this.%s = %s;\n".formatted(s.variable(), made));
         }
-        b.append("    }\n\n");
-        b.append("    @Override\n");
-        b.append("    Answer answer(Routes.Route route, ").append(request).append(" request, String region) {\n");
-        b.append("        return switch (route.op()) {\n");
+        b.append("}\n\n@Override\nAnswer answer(Routes.Route route, " + request + " request, String region) {\n");
+        b.append("return switch (route.op()) {\n");
         for (Op op : Ops.all(spec)) {
             List<String> args = new ArrayList<>();
             for (Op.PathParam p : op.pathParameters()) {
@@ -335,11 +332,9 @@ public final class TestkitEmitter implements Emitter {
             b.append("case " + op.constant() + " -> " + op.spec().service().variable() + "."
                     + op.spec().id() + "(" + String.join(", ", args) + ");\n");
         }
-        b.append("        };\n    }\n\n");
-        b.append("    @Override\n");
-        b.append("    public %s<String, String> conflict(%s op, String region) {\n"
-                .formatted(src.type("java.util.Map"), apiOperation));
-        b.append("        return switch (op) {\n");
+        b.append(
+                "};\n}\n\n@Override\npublic %s<String, String> conflict(%s op, String region) {\nreturn switch (op) {\n"
+                        .formatted(src.type("java.util.Map"), apiOperation));
         List<String> none = new ArrayList<>();
         List<String> generic = new ArrayList<>();
         for (Op op : Ops.all(spec)) {
