@@ -44,9 +44,11 @@ final class Models {
                 m.responses(op);
             }
         }
-        new ArrayList<>(m.types.values()).stream().filter(t -> !t.isEnum).forEach(m::fillProperties);
+        new ArrayList<>(m.types.values())
+                .stream().filter(t -> !t.isEnum && !t.query).forEach(m::fillProperties);
         for (ModelType t : m.types.values()) {
             for (Property p : t.properties) {
+                m.users(t, p);
                 ModelType record = m.types.get(p.type().leaf().qualified());
                 // A record that is also read checks nothing itself: the request that sends it checks its members.
                 if (!p.type().isList() && record != null && !record.isEnum && record.response) {
@@ -97,6 +99,15 @@ final class Models {
                         "a query parameter that is " + (type.isMap() ? "a map" : "an array of arrays"),
                         "send its values as a repeated parameter (an array of strings), or in a body");
             }
+            mt.properties.add(new Property(
+                    p.wireName(),
+                    p.javaName(),
+                    Text.javadoc(p.description(), p.wireName()),
+                    p.required(),
+                    p.node().path("schema").path("nullable").asBoolean(),
+                    spec.resolve(p.schema()),
+                    type,
+                    p.node().get("example")));
         }
     }
 
@@ -242,26 +253,7 @@ final class Models {
     }
 
     private void fillProperties(ModelType t) {
-        t.properties.clear();
         String where = t.qualified();
-        if (t.query) {
-            Spec.Operation op = t.operation;
-            for (Spec.Parameter p : op.queryParameters()) {
-                JsonNode raw = p.node();
-                JType type = type(p.schema(), Names.upperCamel(p.javaName()), false, t.service, where);
-                t.properties.add(new Property(
-                        p.wireName(),
-                        p.javaName(),
-                        Text.javadoc(p.description(), p.wireName()),
-                        p.required(),
-                        raw.path("schema").path("nullable").asBoolean(),
-                        spec.resolve(p.schema()),
-                        type,
-                        raw.get("example")));
-                users(t, p.javaName(), type);
-            }
-            return;
-        }
         Set<String> required = new HashSet<>();
         t.schema.path("required").forEach(r -> required.add(r.asText()));
         for (Map.Entry<String, JsonNode> e : t.schema.path("properties").properties()) {
@@ -281,7 +273,6 @@ final class Models {
                     s,
                     type,
                     raw.get("example")));
-            users(t, name, type);
         }
         if (t.requestSchema != null) {
             for (Map.Entry<String, JsonNode> e :
@@ -294,8 +285,9 @@ final class Models {
         }
     }
 
-    private void users(ModelType t, String name, JType type) {
-        ModelType leaf = types.get(type.leaf().qualified());
+    /** Records where the type of {@code p}, a member of {@code t}, is sent or read. */
+    private void users(ModelType t, Property p) {
+        ModelType leaf = types.get(p.type().leaf().qualified());
         if (leaf == null) {
             return;
         }
@@ -304,7 +296,7 @@ final class Models {
         } else {
             leaf.readIn.add(t.name);
             if (leaf.isEnum && leaf.textComponent == null) {
-                leaf.textComponent = t.name + "." + name + "AsString()";
+                leaf.textComponent = t.name + "." + p.name() + "AsString()";
             }
         }
     }
