@@ -207,7 +207,11 @@ final class Models {
             }
             return new JType(t.qualified(), null, JType.Kind.RECORD);
         }
-        return JType.value(scalar(s, kind, where));
+        String scalar = Types.scalar(s);
+        if (scalar == null) {
+            throw new IllegalArgumentException(where + ": schema type '" + kind + "' is not generated");
+        }
+        return JType.value(scalar);
     }
 
     private ModelType register(String name, Spec.Service service, boolean isEnum, JsonNode s, String where) {
@@ -242,14 +246,6 @@ final class Models {
             }
             t.request = true;
         }
-    }
-
-    private static String scalar(JsonNode s, String kind, String where) {
-        String type = Types.scalar(s);
-        if (type == null) {
-            throw new IllegalArgumentException(where + ": schema type '" + kind + "' is not generated");
-        }
-        return type;
     }
 
     private void fillProperties(ModelType t) {
