@@ -224,21 +224,16 @@ public final class TestkitEmitter implements Emitter {
                                     + ")} on success: the operation answers with no body"
                             : "@return the status and JSON body to answer with");
             tags.add("@throws ApiError when the request is refused: the error answer to send");
-            if (resource == null) {
-                b.append(Javadoc.comment("    ", "{@code " + op.requestLine() + "}: " + summary(op) + ".", tags));
-                b.append("Answer " + op.spec().id() + "(" + String.join(", ", params) + ");\n");
-            } else {
-                b.append(Javadoc.comment(
-                        "    ",
-                        "{@code " + op.requestLine() + "}: " + summary(op) + ". The generic"
-                                + " behaviour of the " + resource.name()
-                                + ", its x-cloudsdk-resource; the handler overrides"
-                                + " it only for a rule the document cannot state.",
-                        tags));
-                b.append("default Answer " + op.spec().id() + "(" + String.join(", ", params) + ") {\n");
-                b.append(ResourceOps.call(spec, op, resource));
-                b.append("    }\n");
-            }
+            String generic = resource == null
+                    ? ""
+                    : " The generic behaviour of the " + resource.name() + ", its x-cloudsdk-resource; the handler"
+                            + " overrides it only for a rule the document cannot state.";
+            b.append(Javadoc.comment("    ", "{@code " + op.requestLine() + "}: " + summary(op) + "." + generic, tags));
+            String method = "Answer " + op.spec().id() + "(" + String.join(", ", params) + ")";
+            b.append(
+                    resource == null
+                            ? method + ";\n"
+                            : "default " + method + " {\n" + ResourceOps.call(spec, op, resource) + "}\n");
             if (conflictHook(spec, op)) {
                 b.append(conflictMethod(src, op));
             }
