@@ -39,12 +39,9 @@ public final class TestkitEmitter implements Emitter {
     @Override
     public void emit(Spec spec, SortedMap<String, String> files) {
         files.put(path(PACKAGE, "ApiOperation"), apiOperation(spec));
-        List<Spec.Service> generic = new ArrayList<>();
-        for (Spec.Service service : spec.services()) {
-            if (handlerMethods(spec, service).isEmpty() && !exists.test(path(INTERNAL, handler(service)))) {
-                generic.add(service);
-            }
-        }
+        List<Spec.Service> generic = spec.services().stream()
+                .filter(s -> handlerMethods(spec, s).isEmpty() && !exists.test(path(INTERNAL, handler(s))))
+                .toList();
         files.put(path(INTERNAL, "EmulatorDispatcher"), dispatcher(spec, generic));
         for (Spec.Service service : spec.services()) {
             if (!spec.operations(service).isEmpty()) {
