@@ -84,15 +84,14 @@ public final class Samples {
     }
 
     private @Nullable JsonNode string(JsonNode s, String seed) {
-        String format = s.path("format").asText("");
-        if (format.equals("uuid")) {
-            return NODES.textNode(uuid(seed).toString());
-        }
-        if (format.equals("date-time")) {
-            return NODES.textNode(DATE_TIME);
-        }
-        if (format.equals("date")) {
-            return NODES.textNode(DATE_TIME.substring(0, 10));
+        String formatted = switch (s.path("format").asText("")) {
+            case "uuid" -> uuid(seed).toString();
+            case "date-time" -> DATE_TIME;
+            case "date" -> DATE_TIME.substring(0, 10);
+            default -> null;
+        };
+        if (formatted != null) {
+            return NODES.textNode(formatted);
         }
         if (s.has("pattern")) {
             return null;
