@@ -156,7 +156,7 @@ public final class Generator {
                     }
                     String extension = tree.endsWith("kotlin") ? ".kt" : ".java";
                     try (Stream<Path> walk = Files.walk(src)) {
-                        walk.filter(p -> p.toString().endsWith(extension) && startsWithHeader(p))
+                        walk.filter(p -> p.toString().endsWith(extension) && read(p).startsWith(JavaSource.HEADER))
                                 .forEach(p ->
                                         out.add(root.relativize(p).toString().replace('\\', '/')));
                     }
@@ -166,11 +166,6 @@ public final class Generator {
             throw new UncheckedIOException(e);
         }
         return out;
-    }
-
-    private static boolean startsWithHeader(Path p) {
-        String text = read(p);
-        return text.startsWith(JavaSource.HEADER);
     }
 
     static String read(Path p) {

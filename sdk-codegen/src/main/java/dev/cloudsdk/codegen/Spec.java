@@ -104,6 +104,20 @@ public final class Spec {
         return ref != null && ref.asText().startsWith(prefix) ? ref.asText().substring(prefix.length()) : null;
     }
 
+    /**
+     * The one rule for the Java name of a record or enum: {@code x-cloudsdk-java-name}, else the name of the schema it
+     * refers to, else the name its place gives it.
+     *
+     * @param node a schema, maybe a reference
+     * @param fallback the name of an inline schema, such as {@code CreatePoolRequest}
+     * @return the class's simple name
+     */
+    public String className(JsonNode node, String fallback) {
+        JsonNode named = resolve(node).get("x-cloudsdk-java-name");
+        String ref = refName(node);
+        return named != null ? named.asText() : ref != null ? ref : fallback;
+    }
+
     private JsonNode pointer(String ref) {
         if (!ref.startsWith("#/")) {
             throw new IllegalArgumentException("only local references are read: " + ref);

@@ -3,6 +3,7 @@ package dev.cloudsdk.codegen.model;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Names;
+import dev.cloudsdk.codegen.op.Types;
 import dev.cloudsdk.codegen.text.CodeLines;
 import dev.cloudsdk.codegen.text.Text;
 import java.util.ArrayList;
@@ -10,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The checks a request record makes of its values, from the schema: {@code required}, {@code minimum}/{@code maximum},
@@ -31,6 +33,11 @@ import java.util.Set;
  *       know, is refused with that explanation, apart from a missing required value.</li>
  * </ul>
  * The server stays the authority on every bound it does not publish: nothing else is refused.
+ *
+ * <p>A list or map has no {@code null} element, key or value (the message names the index, or the inner list's
+ * two), no enum element {@code UNKNOWN_TO_SDK_VERSION}, and its text elements, keys and values follow the rule for
+ * text (a {@code description} list's prose; a map's value is data, refused only when it cannot be sent); it is then
+ * copied immutable ({@link ResponseRecordWriter#copy}).
  */
 final class Checks {
     /** One check: its statements, and what it refuses in words ({@code name} / {@code is missing or blank}). */
@@ -82,17 +89,15 @@ final class Checks {
             List<String> values = new ArrayList<>();
             s.path("enum").forEach(v -> values.add(v.asText()));
             Check unknown = check(
-                    "if (" + x + " == " + e + ".UNKNOWN_TO_SDK_VERSION)",
-                    quote(unknown(label, values, e)),
+                    x + " == " + e + ".UNKNOWN_TO_SDK_VERSION",
+                    unknown(label, values, e),
+                    null,
                     subject,
                     "is UNKNOWN_TO_SDK_VERSION");
             if (mandatory) {
-                Check missing = check(
-                        "if (" + x + " == null)",
-                        quote(label + " is required (one of " + String.join(", ", values) + ")"),
-                        subject,
-                        "is missing");
-                unknown = new Check(missing.code() + unknown.code(), subject, "is missing or UNKNOWN_TO_SDK_VERSION");
+                String missing = label + " is required (one of " + String.join(", ", values) + ")";
+                Check required = check(x + " == null", missing, null, subject, "is missing");
+                unknown = new Check(required.code() + unknown.code(), subject, "is missing or UNKNOWN_TO_SDK_VERSION");
             }
             out.add(unknown);
             return out;
@@ -111,76 +116,53 @@ final class Checks {
         if (mandatory) {
             boolean blank = text && (minLength >= 1 || !prose);
             Check required = check(
-                    "if (" + x + " == null" + (blank ? " || " + x + ".isBlank())" : ")"),
-                    quote(label + (blank ? " is required and must not be blank" : " is required")),
+                    x + " == null" + (blank ? " || " + x + ".isBlank()" : ""),
+                    label + (blank ? " is required and must not be blank" : " is required"),
+                    null,
                     subject,
                     blank ? "is missing or blank" : "is missing");
             // A required text's two checks read as one in the @throws phrase: "is missing, blank or holds ...".
-            out.add(
-                    rule == null
-                            ? required
-                            : new Check(
-                                    required.code() + rule.code(),
-                                    subject,
-                                    prose
-                                            ? "is missing, or " + PROSE_PREDICATE
-                                            : "is missing, " + LINE.substring("is ".length())));
+            String predicate = prose ? "is missing, or " + PROSE_PREDICATE : "is missing, " + LINE.substring(3);
+            out.add(rule == null ? required : new Check(required.code() + rule.code(), subject, predicate));
         } else if (prose && minLength >= 1) {
             out.add(check(
-                    "if (" + x + " != null && " + x + ".isBlank())",
-                    quote(label + " must not be blank"),
-                    subject,
-                    "is blank"));
+                    x + " != null && " + x + ".isBlank()", label + " must not be blank", null, subject, "is blank"));
         }
         String notNull = mandatory ? "" : x + " != null && ";
+        String min = s.path("minimum").asText();
+        String max = s.path("maximum").asText();
         if (s.has("minimum")) {
-            String min = s.get("minimum").asText();
-            out.add(check(
-                    "if (" + notNull + x + " < " + min + ")",
-                    quote(label + (min.equals("1") ? " must be positive, was " : " must be at least " + min + ", was "))
-                            + " + " + x,
-                    subject,
-                    "is below " + min));
+            String bound = min.equals("1") ? " must be positive" : " must be at least " + min;
+            out.add(check(notNull + x + " < " + min, label + bound, x, subject, "is below " + min));
         } else if (integer) {
             out.add(call("notNegative(" + x + ", " + quote(label) + ")", subject, "is negative"));
         }
         if (s.has("maximum")) {
-            String max = s.get("maximum").asText();
-            out.add(check(
-                    "if (" + notNull + x + " > " + max + ")",
-                    quote(label + " must be at most " + max + ", was ") + " + " + x,
-                    subject,
-                    "is above " + max));
+            out.add(check(notNull + x + " > " + max, label + " must be at most " + max, x, subject, "is above " + max));
         }
         if (text && minLength > 1) {
-            out.add(check(
-                    "if (" + notNull + x + ".length() < " + minLength + ")",
-                    quote(label + " must be at least " + minLength + " characters long"),
-                    subject,
-                    "is shorter than " + minLength + " characters"));
+            String longer = " must be at least " + minLength + " characters long";
+            String predicate = "is shorter than " + minLength + " characters";
+            out.add(check(notNull + x + ".length() < " + minLength, label + longer, null, subject, predicate));
         }
         if (text && s.has("maxLength")) {
-            int max = s.get("maxLength").asInt();
-            out.add(check(
-                    "if (" + notNull + x + ".length() > " + max + ")",
-                    quote(label + " must be at most " + max + " characters long"),
-                    subject,
-                    "is longer than " + max + " characters"));
+            int most = s.get("maxLength").asInt();
+            String predicate = "is longer than " + most + " characters";
+            String shorter = " must be at most " + most + " characters long";
+            out.add(check(notNull + x + ".length() > " + most, label + shorter, null, subject, predicate));
         }
         if (rule != null && !mandatory) {
             out.add(rule);
         }
         if (text && s.has("pattern")) {
             String field = Names.upperSnake(subject.replace('.', '_')).replaceAll("[^A-Z0-9_]", "_") + "_PATTERN";
-            patterns.put(field, s.get("pattern").asText());
-            out.add(check(
-                    "if (" + notNull + "!" + field + ".matcher(" + x + ").find())",
-                    quote(label + " must match " + s.get("pattern").asText() + ", was ") + " + " + x,
-                    subject,
-                    "does not match its pattern"));
+            String regex = s.get("pattern").asText();
+            patterns.put(field, regex);
+            String matches = "!" + field + ".matcher(" + x + ").find()";
+            out.add(check(notNull + matches, label + " must match " + regex, x, subject, "does not match its pattern"));
         }
         if (type.isCollection()) {
-            out.add(new CollectionChecks(src).of(p, label, subject, mandatory));
+            out.add(p.type().isMap() ? map(p, label, subject, mandatory) : list(p, label, subject, mandatory));
         }
         return out;
     }
@@ -206,10 +188,7 @@ final class Checks {
                 continue;
             }
             String name = m.has("x-cloudsdk-name") ? m.get("x-cloudsdk-name").asText() : Names.lowerCamel(e.getKey());
-            JType type = JType.value(
-                    kind.equals("string")
-                            ? "java.lang.String"
-                            : m.path("format").asText("").equals("int64") ? "java.lang.Long" : "java.lang.Integer");
+            JType type = JType.value(Types.scalar(m));
             Property member = new Property(e.getKey(), name, "", false, false, m, type, null);
             inner.addAll(of(member, x + "." + name + "()", label + "." + name, label + "." + name, false));
         }
@@ -245,10 +224,7 @@ final class Checks {
         String others = String.join(", ", names.subList(0, names.size() - 1));
         String message = (reason.isEmpty() ? last : reason + "; it") + " cannot be combined with " + others;
         return List.of(check(
-                "if (" + String.join(" != null && ", names) + " != null)",
-                quote(message),
-                "both " + Text.and(names),
-                "are set"));
+                String.join(" != null && ", names) + " != null", message, null, "both " + Text.and(names), "are set"));
     }
 
     /** @return the constant declarations the pattern checks need */
@@ -284,12 +260,97 @@ final class Checks {
         return new Check(src.type("dev.cloudsdk.core.runtime.Checks") + "." + call + ";\n", subject, predicate);
     }
 
-    private static Check check(String condition, String message, String subject, String predicate) {
-        return new Check(condition + " {\n" + CodeLines.throwing("", message) + "}\n", subject, predicate);
+    /** @return {@code if (condition) throw ...(message)}, the message followed by {@code ", was " + was} if given */
+    private static Check check(
+            String condition, String message, @Nullable String was, String subject, String predicate) {
+        String thrown = was == null ? quote(message) : quote(message + ", was ") + " + " + was;
+        return new Check(ifThrow(condition, thrown), subject, predicate);
     }
 
     /** @return the text as a Java string literal ({@link CodeLines#literal}) */
     static String quote(String text) {
         return CodeLines.literal(text);
+    }
+
+    private Check list(Property p, String label, String subject, boolean mandatory) {
+        String x = p.name();
+        JType element = p.type().element();
+        String e = element.render(src, false);
+        boolean text = element.qualified().equals("java.lang.String");
+        StringBuilder b = new StringBuilder();
+        b.append("for (int i = 0; i < " + x + ".size(); i++) {\n" + e + " element = " + x + ".get(i);\n");
+        b.append(ifThrow("element == null", quote(label + "[") + " + i + " + quote("] is null")));
+        if (element.isEnum()) {
+            List<String> values = new ArrayList<>();
+            p.schema().path("items").path("enum").forEach(v -> values.add(v.asText()));
+            b.append(ifThrow(
+                    "element == " + e + ".UNKNOWN_TO_SDK_VERSION",
+                    quote(label + "[") + " + i + " + quote(unknown("]", values, e))));
+        } else if (text) {
+            b.append(src.type("dev.cloudsdk.core.runtime.Checks") + (PROSE.contains(p.wire()) ? ".prose(" : ".line(")
+                    + "element, " + quote(label) + ", i);\n");
+        } else if (element.isList()) {
+            b.append(inner(element.element(), label));
+        }
+        b.append("}\n");
+        String predicate = element.isList()
+                ? "holds null or a list holding null"
+                        + (element.element().qualified().equals("java.lang.String")
+                                ? ", or an element that " + LINE
+                                : "")
+                : element.isEnum()
+                        ? "holds null or UNKNOWN_TO_SDK_VERSION"
+                        : text
+                                ? "holds null or an element that " + (PROSE.contains(p.wire()) ? PROSE_PREDICATE : LINE)
+                                : "holds null";
+        return new Check(copied(p, b, mandatory), subject, predicate);
+    }
+
+    /**
+     * A map of strings: no null key or value, each key one line and each value sendable (never quoted), copied in its
+     * order.
+     */
+    private Check map(Property p, String label, String subject, boolean mandatory) {
+        String x = p.name();
+        String checks = src.type("dev.cloudsdk.core.runtime.Checks");
+        StringBuilder b = new StringBuilder();
+        b.append("for (" + src.type("java.util.Map") + ".Entry<String, String> e : " + x + ".entrySet()) {\n");
+        for (String part : List.of("key", "value")) {
+            String get = "e.get" + Character.toUpperCase(part.charAt(0)) + part.substring(1) + "()";
+            b.append(ifThrow(get + " == null", quote(label + " holds a null " + part)));
+            // A key is a name: one line. A value is data, often empty (a label's): refused only when it cannot be
+            // sent.
+            b.append(checks + (part.equals("key") ? ".line(" : ".text(") + get + ", " + quote(label + " " + part)
+                    + ");\n");
+        }
+        b.append("}\n");
+        return new Check(
+                copied(p, b, mandatory),
+                subject,
+                "holds a null key or value, a key that " + LINE + ", or a value that holds a lone surrogate");
+    }
+
+    /** @return the checks, then the immutable copy, both only when the value is given unless it is mandatory */
+    private String copied(Property p, StringBuilder checks, boolean mandatory) {
+        String code = checks + p.name() + " = " + ResponseRecordWriter.copy(src, p.type(), p.name()) + ";\n";
+        return mandatory ? code : "if (" + p.name() + " != null) {\n" + code + "}\n";
+    }
+
+    /** @return {@code if (condition) throw new IllegalArgumentException(message);}, in a block */
+    private static String ifThrow(String condition, String message) {
+        return "if (" + condition + ") {\n" + CodeLines.throwing("", message) + "}\n";
+    }
+
+    /** @return the loop over an inner list ({@code element}) of a list of lists: no null, text one line */
+    private String inner(JType type, String label) {
+        String at = quote(label + "[") + " + i + " + quote("]");
+        return "for (int j = 0; j < element.size(); j++) {\n"
+                + ifThrow(
+                        "element.get(j) == null",
+                        quote(label + "[") + " + i + " + quote("][") + " + j + " + quote("] is null"))
+                + (type.qualified().equals("java.lang.String")
+                        ? src.type("dev.cloudsdk.core.runtime.Checks") + ".line(element.get(j), " + at + ", j);\n"
+                        : "")
+                + "}\n";
     }
 }

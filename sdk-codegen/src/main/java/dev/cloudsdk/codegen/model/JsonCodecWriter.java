@@ -158,25 +158,18 @@ final class JsonCodecWriter {
         b.append("static void write" + t.name + "(" + src.type("com.fasterxml.jackson.core.JsonGenerator") + " g, "
                 + type + " r) throws " + src.type("java.io.IOException") + " {\ng.writeStartObject();\n");
         for (Property p : t.properties) {
-            String component = ResponseRecordWriter.component(p, t);
+            String member = "g, \"" + p.wire() + "\", r." + ResponseRecordWriter.component(p, t) + "()";
             boolean always = t.requestOnly() && p.required() && p.nullable();
-            JType type1 = p.type();
-            String how;
-            if (type1.isCollection()) {
-                if (always) {
-                    throw unsupported(t, type1);
-                }
-                if (type1.isMap()) {
-                    b.append(jsonWrite() + ".stringMap(g, \"" + p.wire() + "\", r." + component + "());\n");
-                    continue;
-                }
-                how = "list";
-                type1 = type1.element();
-            } else {
-                how = always ? "always" : "member";
+            if (always && p.type().isCollection()) {
+                throw unsupported(t, p.type());
             }
-            b.append(jsonWrite() + "." + how + "(g, \"" + p.wire() + "\", r." + component + "(), "
-                    + writeReference(t, type1) + ");\n");
+            String call = p.type().isMap()
+                    ? "stringMap(" + member + ")"
+                    : p.type().isList()
+                            ? "list(" + member + ", "
+                                    + writeReference(t, p.type().element()) + ")"
+                            : (always ? "always(" : "member(") + member + ", " + writeReference(t, p.type()) + ")";
+            b.append(jsonWrite() + "." + call + ";\n");
         }
         b.append("g.writeEndObject();\n}\n");
         return b.toString();

@@ -44,9 +44,11 @@ final class Models {
                 m.responses(op);
             }
         }
-        new ArrayList<>(m.types.values()).stream().filter(t -> !t.isEnum).forEach(m::fillProperties);
+        new ArrayList<>(m.types.values())
+                .stream().filter(t -> !t.isEnum && !t.query).forEach(m::fillProperties);
         for (ModelType t : m.types.values()) {
             for (Property p : t.properties) {
+                m.users(t, p);
                 ModelType record = m.types.get(p.type().leaf().qualified());
                 // A record that is also read checks nothing itself: the request that sends it checks its members.
                 if (!p.type().isList() && record != null && !record.isEnum && record.response) {
@@ -97,6 +99,15 @@ final class Models {
                         "a query parameter that is " + (type.isMap() ? "a map" : "an array of arrays"),
                         "send its values as a repeated parameter (an array of strings), or in a body");
             }
+            mt.properties.add(new Property(
+                    p.wireName(),
+                    p.javaName(),
+                    Text.javadoc(p.description(), p.wireName()),
+                    p.required(),
+                    p.node().path("schema").path("nullable").asBoolean(),
+                    spec.resolve(p.schema()),
+                    type,
+                    p.node().get("example")));
         }
     }
 
@@ -146,7 +157,6 @@ final class Models {
      * @return its Java type, registering the records and enums it needs
      */
     private JType type(JsonNode node, String hint, boolean response, Spec.Service service, String at) {
-        String ref = Spec.refName(node);
         JsonNode s = spec.resolve(node);
         // The place of a referenced schema is its own, whoever refers to it.
         String where = node.has("$ref") ? node.get("$ref").asText() : at;
@@ -154,8 +164,7 @@ final class Models {
             return JType.value(s.get("x-cloudsdk-java-type").asText());
         }
         Shapes.refuseUnknown(s, where);
-        String name =
-                s.has("x-cloudsdk-java-name") ? s.get("x-cloudsdk-java-name").asText() : ref != null ? ref : hint;
+        String name = spec.className(node, hint);
         String kind = s.path("type").asText("");
         if (s.has("enum")) {
             ModelType t = register(name, service, true, s, where);
@@ -198,7 +207,11 @@ final class Models {
             }
             return new JType(t.qualified(), null, JType.Kind.RECORD);
         }
-        return JType.value(scalar(s, kind, where));
+        String scalar = Types.scalar(s);
+        if (scalar == null) {
+            throw new IllegalArgumentException(where + ": schema type '" + kind + "' is not generated");
+        }
+        return JType.value(scalar);
     }
 
     private ModelType register(String name, Spec.Service service, boolean isEnum, JsonNode s, String where) {
@@ -235,35 +248,8 @@ final class Models {
         }
     }
 
-    private static String scalar(JsonNode s, String kind, String where) {
-        String type = Types.scalar(s);
-        if (type == null) {
-            throw new IllegalArgumentException(where + ": schema type '" + kind + "' is not generated");
-        }
-        return type;
-    }
-
     private void fillProperties(ModelType t) {
-        t.properties.clear();
         String where = t.qualified();
-        if (t.query) {
-            Spec.Operation op = t.operation;
-            for (Spec.Parameter p : op.queryParameters()) {
-                JsonNode raw = p.node();
-                JType type = type(p.schema(), Names.upperCamel(p.javaName()), false, t.service, where);
-                t.properties.add(new Property(
-                        p.wireName(),
-                        p.javaName(),
-                        Text.javadoc(p.description(), p.wireName()),
-                        p.required(),
-                        raw.path("schema").path("nullable").asBoolean(),
-                        spec.resolve(p.schema()),
-                        type,
-                        raw.get("example")));
-                users(t, p.javaName(), type);
-            }
-            return;
-        }
         Set<String> required = new HashSet<>();
         t.schema.path("required").forEach(r -> required.add(r.asText()));
         for (Map.Entry<String, JsonNode> e : t.schema.path("properties").properties()) {
@@ -283,7 +269,6 @@ final class Models {
                     s,
                     type,
                     raw.get("example")));
-            users(t, name, type);
         }
         if (t.requestSchema != null) {
             for (Map.Entry<String, JsonNode> e :
@@ -296,8 +281,9 @@ final class Models {
         }
     }
 
-    private void users(ModelType t, String name, JType type) {
-        ModelType leaf = types.get(type.leaf().qualified());
+    /** Records where the type of {@code p}, a member of {@code t}, is sent or read. */
+    private void users(ModelType t, Property p) {
+        ModelType leaf = types.get(p.type().leaf().qualified());
         if (leaf == null) {
             return;
         }
@@ -306,7 +292,7 @@ final class Models {
         } else {
             leaf.readIn.add(t.name);
             if (leaf.isEnum && leaf.textComponent == null) {
-                leaf.textComponent = t.name + "." + name + "AsString()";
+                leaf.textComponent = t.name + "." + p.name() + "AsString()";
             }
         }
     }

@@ -1,5 +1,7 @@
 package dev.cloudsdk.codegen.model;
 
+import static java.util.stream.Collectors.joining;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import dev.cloudsdk.codegen.JavaSource;
@@ -69,14 +71,12 @@ final class Presets {
 
     /** @return {@code {@link #defaults()}, {@link #forced()}}, the factories as links */
     String links() {
-        List<String> links = new ArrayList<>();
-        for (Preset p : presets) {
-            List<String> types = p.parameters().stream()
-                    .map(q -> q.type().render(src, false))
-                    .toList();
-            links.add("{@link #" + p.name() + "(" + String.join(", ", types) + ")}");
-        }
-        return String.join(", ", links);
+        return presets.stream()
+                .map(p -> "{@link #" + p.name() + "("
+                        + p.parameters().stream()
+                                .map(q -> q.type().render(src, false))
+                                .collect(joining(", ")) + ")}")
+                .collect(joining(", "));
     }
 
     boolean isEmpty() {

@@ -100,11 +100,7 @@ public final class Ops {
         JsonNode preset = o.extension("default-request");
         if (body != null) {
             JsonNode schema = body.path("content").path("application/json").path("schema");
-            // The model's rule for a record's name: x-cloudsdk-java-name, else the schema's, else the request's.
-            JsonNode javaName = spec.resolve(schema).get("x-cloudsdk-java-name");
-            String ref = Spec.refName(schema);
-            String simple = javaName != null ? javaName.asText() : ref != null ? ref : o.upperCamel() + "Request";
-            String type = model + "." + simple;
+            String type = model + "." + spec.className(schema, o.upperCamel() + "Request");
             boolean required = body.path("required").asBoolean(false);
             if (required == (preset != null)) {
                 throw new IllegalArgumentException(where + ": "
@@ -153,18 +149,15 @@ public final class Ops {
             return new Op.Result(Types.VOID, SHAPE + "none()", text, status, null);
         }
         if (paging != null) {
+            String reader = Types.reader(paging.itemType(), o.service(), where);
+            String shape = "page(\"" + paging.itemsMember() + "\", " + reader + ")";
             return new Op.Result(
-                    "dev.cloudsdk.core.Page<" + paging.itemType() + ">",
-                    SHAPE + "page(\"" + paging.itemsMember() + "\", "
-                            + Types.reader(paging.itemType(), o.service(), where) + ")",
-                    text,
-                    status,
-                    schema);
+                    "dev.cloudsdk.core.Page<" + paging.itemType() + ">", SHAPE + shape, text, status, schema);
         }
         if (Spec.refName(schema) != null) {
             String type = Types.of(spec, schema, model, where);
-            return new Op.Result(
-                    type, SHAPE + "whole(" + Types.reader(type, o.service(), where) + ")", text, status, schema);
+            String shape = "whole(" + Types.reader(type, o.service(), where) + ")";
+            return new Op.Result(type, SHAPE + shape, text, status, schema);
         }
         JsonNode properties = schema.path("properties");
         JsonNode chosen = o.extension("result");
@@ -183,21 +176,13 @@ public final class Ops {
             throw new IllegalArgumentException(where + ": a result member that is an array is not generated");
         }
         JsonNode fallback = spec.resolve(memberSchema).get("default");
-        if (fallback == null) {
-            return new Op.Result(
-                    type,
-                    SHAPE + "member(\"" + member + "\", " + Types.reader(type, o.service(), where) + ")",
-                    text,
-                    status,
-                    schema);
+        String literal = fallback == null ? null : Types.literal(fallback, where);
+        String read = "\"" + member + "\", " + Types.reader(type, o.service(), where);
+        if (literal == null) {
+            return new Op.Result(type, SHAPE + "member(" + read + ")", text, status, schema);
         }
-        String literal = Types.literal(fallback, where);
-        return new Op.Result(
-                type,
-                SHAPE + "memberOr(\"" + member + "\", " + Types.reader(type, o.service(), where) + ", " + literal + ")",
-                text + ", or `" + literal + "` when the response has none",
-                status,
-                schema);
+        String or = text + ", or `" + literal + "` when the response has none";
+        return new Op.Result(type, SHAPE + "memberOr(" + read + ", " + literal + ")", or, status, schema);
     }
 
     private static Op.@Nullable Paging paging(

@@ -5,6 +5,8 @@ import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Spec;
 import dev.cloudsdk.codegen.text.CodeLines;
 import java.util.function.UnaryOperator;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -15,6 +17,8 @@ public final class Types {
     public static final String VOID = "java.lang.Void";
     public static final String UUID = "java.util.UUID";
     public static final String DATE = "java.time.LocalDate";
+    /** A name in a type: a qualified class, maybe followed by {@code .class}. */
+    private static final Pattern NAME = Pattern.compile("[\\w$.]+");
 
     private Types() {}
 
@@ -117,28 +121,13 @@ public final class Types {
      * @return the type as the file writes it: {@code List<UUID>}
      */
     public static String render(JavaSource src, String type) {
-        StringBuilder out = new StringBuilder(type.length());
-        int start = -1;
-        for (int i = 0; i <= type.length(); i++) {
-            char c = i < type.length() ? type.charAt(i) : ' ';
-            boolean name = Character.isJavaIdentifierPart(c) || c == '.';
-            if (name && start < 0) {
-                start = i;
-            } else if (!name) {
-                if (start >= 0) {
-                    String token = type.substring(start, i);
-                    boolean literal = token.endsWith(".class");
-                    String qualified = literal ? token.substring(0, token.length() - 6) : token;
-                    out.append(qualified.contains(".") ? src.type(qualified) : qualified)
-                            .append(literal ? ".class" : "");
-                    start = -1;
-                }
-                if (i < type.length()) {
-                    out.append(c);
-                }
-            }
-        }
-        return out.toString();
+        return NAME.matcher(type).replaceAll(m -> {
+            String token = m.group();
+            boolean literal = token.endsWith(".class");
+            String qualified = literal ? token.substring(0, token.length() - ".class".length()) : token;
+            String name = qualified.contains(".") ? src.type(qualified) : qualified;
+            return Matcher.quoteReplacement(name + (literal ? ".class" : ""));
+        });
     }
 
     /**

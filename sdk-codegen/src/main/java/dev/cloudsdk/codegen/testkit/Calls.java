@@ -63,12 +63,6 @@ public final class Calls {
         return b.append(".build()").toString();
     }
 
-    private String javaName(JsonNode raw, String fallback) {
-        JsonNode s = spec.resolve(raw);
-        String ref = Spec.refName(raw);
-        return s.has("x-cloudsdk-java-name") ? s.get("x-cloudsdk-java-name").asText() : ref != null ? ref : fallback;
-    }
-
     /**
      * @return a Java expression of a sample of the schema
      * @throws IllegalArgumentException when no sample can be written for it (a required array or object)
@@ -82,7 +76,7 @@ public final class Calls {
         }
         if (s.has("enum")) {
             String member = seed.substring(seed.lastIndexOf('/') + 1);
-            return src.type(service.modelPackage() + "." + javaName(raw, Names.upperCamel(member))) + "."
+            return src.type(service.modelPackage() + "." + spec.className(raw, Names.upperCamel(member))) + "."
                     + sample.asText();
         }
         String type = Types.scalar(s);

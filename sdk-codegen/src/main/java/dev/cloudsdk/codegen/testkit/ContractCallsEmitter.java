@@ -39,8 +39,7 @@ public final class ContractCallsEmitter implements Emitter {
                         + "the smallest valid request the schemas allow, with the statuses the document gives it. The "
                         + "contract tests run each against Prism, which checks the request and the answer.",
                 List.of()));
-        b.append("final class ContractCalls {\n");
-        b.append("    private ContractCalls() {\n    }\n\n");
+        b.append("final class ContractCalls {\nprivate ContractCalls() {\n}\n\n");
         b.append(Javadoc.comment(
                 "    ",
                 "One operation's call.",
@@ -49,23 +48,19 @@ public final class ContractCallsEmitter implements Emitter {
                         "@param call calls the operation once with a client built from the config, "
                                 + "returning its result",
                         "@param documented every status the document gives the operation")));
-        b.append("    record Call(String operationId, %s<%s, Object> call, %s<Integer> documented) {\n"
+        b.append("record Call(String operationId, %s<%s, Object> call, %s<Integer> documented) {\n"
                 .formatted(function, config, set));
-        b.append("        @Override\n        public String toString() {\n            return operationId;\n");
-        b.append("        }\n    }\n\n");
-        b.append("    /** @return one call per operation, in the document's order */\n");
-        b.append("    static ").append(list).append("<Call> all() {\n");
-        b.append("        return ").append(list).append(".of(");
+        b.append("@Override\npublic String toString() {\nreturn operationId;\n}\n}\n\n");
+        b.append("/** @return one call per operation, in the document's order */\n");
+        b.append("static " + list + "<Call> all() {\nreturn " + list + ".of(");
         List<Op> ops = Ops.all(spec);
         for (int i = 0; i < ops.size(); i++) {
             Op op = ops.get(i);
             String statuses = op.spec().statuses().stream().map(String::valueOf).collect(Collectors.joining(", "));
-            b.append("\n");
-            b.append("                new Call(\"" + op.spec().id() + "\", c -> " + calls.call(op, src, "c") + ",\n");
-            b.append("                        %s.of(%s))%s"
-                    .formatted(set, statuses, i == ops.size() - 1 ? ");\n" : ","));
+            b.append("\nnew Call(\"" + op.spec().id() + "\", c -> " + calls.call(op, src, "c") + ", " + set + ".of("
+                    + statuses + "))" + (i == ops.size() - 1 ? ");\n" : ","));
         }
-        b.append("    }\n}\n");
+        b.append("}\n}\n");
         return src.append(b.toString()).toString();
     }
 }

@@ -8,7 +8,6 @@ import dev.cloudsdk.codegen.op.Op;
 import dev.cloudsdk.codegen.op.Ops;
 import dev.cloudsdk.codegen.text.CodeLines;
 import dev.cloudsdk.codegen.text.Javadoc;
-import dev.cloudsdk.codegen.text.Text;
 import java.util.List;
 import java.util.SortedMap;
 
@@ -53,27 +52,20 @@ public final class FaultRowsEmitter implements Emitter {
                         + "rule (a GET, PUT or DELETE is resent on faults, a POST never once it may have been sent). "
                         + "{@code FaultMatrixTest} adds its hand-written rows.",
                 List.of()));
-        b.append("final class FaultMatrixRows {\n");
-        b.append("    private FaultMatrixRows() {\n    }\n\n");
-        b.append("    /** @return one row per operation, in the document's order */\n");
-        b.append("    static ").append(list).append("<OperationRow> rows() {\n");
-        b.append("        return ").append(list).append(".of(");
+        b.append("final class FaultMatrixRows {\nprivate FaultMatrixRows() {\n}\n\n");
+        b.append("/** @return one row per operation, in the document's order */\n");
+        b.append("static " + list + "<OperationRow> rows() {\nreturn " + list + ".of(");
         List<Op> ops = Ops.all(spec);
         for (int i = 0; i < ops.size(); i++) {
             Op op = ops.get(i);
             Spec.Service service = op.spec().service();
             String names = src.type(service.javaPackage() + "." + service.prefix() + "Operations");
-            b.append("\n                OperationRow.of(%s.%s)\n".formatted(names, op.constant()));
-            b.append("                        .calling(c -> " + calls.call(op, src, "c") + ")\n");
-            b.append("                        .succeedsWith(" + op.successStatus() + ", ");
-            List<String> json = CodeLines.literals(successJson(spec, op), Text.WIDTH - 44, Text.WIDTH - 35);
-            b.append(String.join("\n                                + ", json)).append(")\n");
-            b.append("                        .%s%s"
-                    .formatted(
-                            op.idempotent() ? "resentOnFaults()" : "neverResent()",
-                            i == ops.size() - 1 ? ");\n" : ","));
+            String json = String.join("\n + ", CodeLines.literals(successJson(spec, op)));
+            b.append("\nOperationRow.of(" + names + "." + op.constant() + ").calling(c -> " + calls.call(op, src, "c")
+                    + ").succeedsWith(" + op.successStatus() + ", " + json + ")."
+                    + (op.idempotent() ? "resentOnFaults()" : "neverResent()") + (i == ops.size() - 1 ? ");\n" : ","));
         }
-        b.append("    }\n}\n");
+        b.append("}\n}\n");
         return src.append(b.toString()).toString();
     }
 }

@@ -47,7 +47,7 @@ public final class ResourceKinds {
                         "The " + r.name() + " of {@code x-cloudsdk-resources}: kept by its {@code " + r.key() + "}"
                                 + (catalog == null ? "." : "; every scope starts with its catalog."),
                         List.of())
-                + CodeLines.call("    ", "Resources.Kind " + r.constant() + " = new Resources.Kind(", args, ");");
+                + "Resources.Kind " + r.constant() + " = new Resources.Kind(" + String.join(", ", args) + ");\n";
     }
 
     /**

@@ -103,7 +103,7 @@ public final class ResourceOps {
      * @param spec the document
      * @param op an operation naming a resource
      * @param r its resource
-     * @return the body of its default method: one {@code return resources()....;} statement, indented 8
+     * @return the body of its default method: one {@code return resources()....;} statement
      * @throws IllegalArgumentException when its shape is none of the five, naming the fix
      */
     static String call(Spec spec, Op op, Resource r) {
@@ -119,8 +119,7 @@ public final class ResourceOps {
         }
         String scopeList = "List.of(" + String.join(", ", scope) + ")";
         String key = item ? text(params.get(params.size() - 1)) : null;
-        int status = op.successStatus();
-        String wrapper = op.result().wrapper();
+        String status = String.valueOf(op.successStatus());
         String shape = op.spec().method() + (item ? " item" : " collection");
         String refusal = where + ": x-cloudsdk-resource on an operation that is not a create (POST on a collection"
                 + " answering the resource), list (GET on a collection), read, update or delete (GET, PUT, DELETE on a"
@@ -130,28 +129,24 @@ public final class ResourceOps {
             throw new IllegalArgumentException(
                     refusal + "; its success body is not the resource's schema " + r.schemaName());
         }
-        String wrapperArg = wrapper == null ? "null" : CodeLines.literal(wrapper);
-        String method = switch (shape) {
-            case "post collection" -> "create";
-            case "get item" -> "read";
-            case "put item" -> "update";
-            case "delete item" -> "delete";
-            case "get collection" -> "list";
+        String wrapper = op.result().wrapper() == null
+                ? "null"
+                : CodeLines.literal(op.result().wrapper());
+        // The method of Resources, then its arguments after the kind and the scope.
+        List<String> call = switch (shape) {
+            case "post collection" -> List.of("create", "request", required(spec, op), status, wrapper);
+            case "get item" -> List.of("read", key, status, wrapper);
+            case "put item" -> List.of("update", key, "request", required(spec, op), status, wrapper);
+            case "delete item" -> List.of("delete", key, status);
+            case "get collection" -> List.of("list", "request", status, page(spec, op, r, where));
             default -> throw new IllegalArgumentException(refusal);
         };
         List<String> args = new ArrayList<>(List.of(r.constant(), scopeList));
-        args.addAll(
-                switch (method) {
-                    case "create" -> List.of("request", required(spec, op), String.valueOf(status), wrapperArg);
-                    case "read" -> List.of(key, String.valueOf(status), wrapperArg);
-                    case "update" -> List.of(key, "request", required(spec, op), String.valueOf(status), wrapperArg);
-                    case "delete" -> List.of(key, String.valueOf(status));
-                    default -> List.of("request", String.valueOf(status), page(spec, op, r, where));
-                });
-        if (method.equals("create")) {
+        args.addAll(call.subList(1, call.size()));
+        if (call.get(0).equals("create")) {
             args.addAll(ResourceKinds.references(spec, op));
         }
-        return "        return resources()." + method + "(" + String.join(", ", args) + ");\n";
+        return "return resources()." + call.get(0) + "(" + String.join(", ", args) + ");\n";
     }
 
     /** @return the Java of a path value as the store keys it: a UUID's {@code toString()}, its lower-case form */

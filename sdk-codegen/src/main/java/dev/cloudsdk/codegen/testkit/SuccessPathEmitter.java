@@ -8,7 +8,6 @@ import dev.cloudsdk.codegen.op.Op;
 import dev.cloudsdk.codegen.op.Ops;
 import dev.cloudsdk.codegen.text.CodeLines;
 import dev.cloudsdk.codegen.text.Javadoc;
-import dev.cloudsdk.codegen.text.Text;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SortedMap;
@@ -52,10 +51,9 @@ public final class SuccessPathEmitter implements Emitter {
                         + "as UUIDs; and each documented 409 that a rule answers, in the state {@code "
                         + "CloudEmulator.seedConflict} seeds.",
                 List.of()));
-        b.append("class EmulatorSuccessPathTest {\n");
-        b.append("    private CloudEmulator emulator;\n\n");
-        b.append("    @BeforeEach\n    void start() {\n        emulator = CloudEmulator.start();\n    }\n\n");
-        b.append("    @AfterEach\n    void stop() {\n        emulator.close();\n    }\n");
+        b.append("class EmulatorSuccessPathTest {\nprivate CloudEmulator emulator;\n\n");
+        b.append("@BeforeEach\nvoid start() {\nemulator = CloudEmulator.start();\n}\n\n");
+        b.append("@AfterEach\nvoid stop() {\nemulator.close();\n}\n");
         Samples samples = new Samples(spec);
         List<Op> all = Ops.all(spec);
         for (Op op : all) {
@@ -80,8 +78,8 @@ public final class SuccessPathEmitter implements Emitter {
                 "{@code " + op.requestLine() + "} answers " + status
                         + (gone.isEmpty() ? "." : ", and leaves nothing of the " + resource.name() + " behind."),
                 List.of()));
-        b.append("    @ParameterizedTest\n    @EnumSource(IdSpelling.class)\n    void %s(IdSpelling ids) {\n"
-                .formatted(op.spec().id()));
+        b.append("@ParameterizedTest\n@EnumSource(IdSpelling.class)\nvoid "
+                + op.spec().id() + "(IdSpelling ids) {\n");
         List<String> steps = new ArrayList<>();
         List<String> locals = new ArrayList<>();
         Op listed = resource != null && op.method().equals("GET") && !op.onItem()
@@ -107,28 +105,20 @@ public final class SuccessPathEmitter implements Emitter {
         String send = ".send(" + CodeLines.literal(op.method()) + ", "
                 + CodeLines.literal(op.spec().path()) + ", " + op.regional() + ", " + body + ");";
         locals.forEach(b::append);
-        if (gone.isEmpty()) {
-            steps.add(send);
-            b.append("        SuccessPath.Reply reply = new SuccessPath(emulator, ids)\n");
-            for (String step : steps) {
-                b.append("                ").append(step).append('\n');
-            }
-        } else {
-            b.append("        SuccessPath path = new SuccessPath(emulator, ids)\n");
-            for (int i = 0; i < steps.size(); i++) {
-                b.append("                ").append(steps.get(i)).append(i == steps.size() - 1 ? ";\n" : "\n");
-            }
-            b.append("        SuccessPath.Reply reply = path").append(send).append('\n');
-        }
-        b.append("        reply.assertStatus(").append(status).append(");\n");
-        gone.forEach(line -> b.append("        ").append(line).append('\n'));
+        // The formatter lays out the chain, one step a line.
+        String chain = "new SuccessPath(emulator, ids)" + String.join("", steps);
+        b.append(
+                gone.isEmpty()
+                        ? "SuccessPath.Reply reply = " + chain + send + "\n"
+                        : "SuccessPath path = " + chain + ";\nSuccessPath.Reply reply = path" + send + "\n");
+        b.append("reply.assertStatus(" + status + ");\n");
+        gone.forEach(line -> b.append(line).append('\n'));
         if (op.paging() != null) {
-            b.append(
-                    "        reply.assertItems(" + CodeLines.literal(op.paging().itemsMember()) + ");\n");
+            b.append("reply.assertItems(" + CodeLines.literal(op.paging().itemsMember()) + ");\n");
         } else if (!op.bodyless()) {
-            b.append("        reply.assertJsonObject();\n");
+            b.append("reply.assertJsonObject();\n");
         }
-        b.append("    }\n");
+        b.append("}\n");
         return b.toString();
     }
 
@@ -145,13 +135,14 @@ public final class SuccessPathEmitter implements Emitter {
                 "{@code " + op.requestLine() + "} answers its documented 409 in the state"
                         + " {@code CloudEmulator.seedConflict} seeds.",
                 List.of()));
-        b.append("    @Test\n    void ").append(op.spec().id()).append("Conflict() {\n");
+        b.append("@Test\nvoid " + op.spec().id() + "Conflict() {\n");
         locals.forEach(b::append);
-        b.append("        SuccessPath.Reply reply = new SuccessPath(emulator)\n");
-        b.append("                .conflict(ApiOperation." + op.constant() + ")\n");
-        b.append("                .send(" + CodeLines.literal(op.method()) + ", "
-                + CodeLines.literal(op.spec().path()) + ", " + op.regional() + ", " + body + ");\n");
-        b.append("        reply.assertStatus(409);\n    }\n");
+        b.append(
+                "SuccessPath.Reply reply = new SuccessPath(emulator).conflict(ApiOperation." + op.constant() + ").send("
+                        + CodeLines.literal(op.method()) + ", "
+                        + CodeLines.literal(op.spec().path()) + ", " + op.regional()
+                        + ", " + body + ");\n");
+        b.append("reply.assertStatus(409);\n}\n");
         return b.toString();
     }
 
@@ -213,8 +204,8 @@ public final class SuccessPathEmitter implements Emitter {
         if (literal.length() <= 60) {
             return literal;
         }
-        List<String> parts = CodeLines.literals(json, Text.WIDTH - 20 - name.length(), Text.WIDTH - 18);
-        locals.add("        String " + name + " = " + String.join("\n                + ", parts) + ";\n");
+        List<String> parts = CodeLines.literals(json);
+        locals.add("String " + name + " = " + String.join("\n + ", parts) + ";\n");
         return name;
     }
 

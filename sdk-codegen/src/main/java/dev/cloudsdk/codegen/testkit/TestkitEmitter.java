@@ -5,7 +5,6 @@ import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Spec;
 import dev.cloudsdk.codegen.op.Op;
 import dev.cloudsdk.codegen.op.Ops;
-import dev.cloudsdk.codegen.text.CodeLines;
 import dev.cloudsdk.codegen.text.Javadoc;
 import dev.cloudsdk.codegen.text.Text;
 import java.util.ArrayList;
@@ -40,13 +39,10 @@ public final class TestkitEmitter implements Emitter {
     @Override
     public void emit(Spec spec, SortedMap<String, String> files) {
         files.put(path(PACKAGE, "ApiOperation"), apiOperation(spec));
-        List<Spec.Service> generic = new ArrayList<>();
-        for (Spec.Service service : spec.services()) {
-            if (handlerMethods(spec, service).isEmpty() && !exists.test(path(INTERNAL, handler(service)))) {
-                generic.add(service);
-            }
-        }
-        files.put(path(INTERNAL, "EmulatorDispatcher"), DispatcherWriter.write(spec, generic));
+        List<Spec.Service> generic = spec.services().stream()
+                .filter(s -> handlerMethods(spec, s).isEmpty() && !exists.test(path(INTERNAL, handler(s))))
+                .toList();
+        files.put(path(INTERNAL, "EmulatorDispatcher"), dispatcher(spec, generic));
         for (Spec.Service service : spec.services()) {
             if (!spec.operations(service).isEmpty()) {
                 files.put(path(INTERNAL, emulation(service)), emulationInterface(spec, service));
@@ -225,21 +221,16 @@ public final class TestkitEmitter implements Emitter {
                                     + ")} on success: the operation answers with no body"
                             : "@return the status and JSON body to answer with");
             tags.add("@throws ApiError when the request is refused: the error answer to send");
-            if (resource == null) {
-                b.append(Javadoc.comment("    ", "{@code " + op.requestLine() + "}: " + summary(op) + ".", tags));
-                b.append(CodeLines.call("    ", "Answer " + op.spec().id() + "(", params, ");"));
-            } else {
-                b.append(Javadoc.comment(
-                        "    ",
-                        "{@code " + op.requestLine() + "}: " + summary(op) + ". The generic"
-                                + " behaviour of the " + resource.name()
-                                + ", its x-cloudsdk-resource; the handler overrides"
-                                + " it only for a rule the document cannot state.",
-                        tags));
-                b.append(CodeLines.call("    ", "default Answer " + op.spec().id() + "(", params, ") {"));
-                b.append(ResourceOps.call(spec, op, resource));
-                b.append("    }\n");
-            }
+            String generic = resource == null
+                    ? ""
+                    : " The generic behaviour of the " + resource.name() + ", its x-cloudsdk-resource; the handler"
+                            + " overrides it only for a rule the document cannot state.";
+            b.append(Javadoc.comment("    ", "{@code " + op.requestLine() + "}: " + summary(op) + "." + generic, tags));
+            String method = "Answer " + op.spec().id() + "(" + String.join(", ", params) + ")";
+            b.append(
+                    resource == null
+                            ? method + ";\n"
+                            : "default " + method + " {\n" + ResourceOps.call(spec, op, resource) + "}\n");
             if (conflictHook(spec, op)) {
                 b.append(conflictMethod(src, op));
             }
@@ -276,5 +267,83 @@ public final class TestkitEmitter implements Emitter {
                                 "@return the value of each path parameter, by its name in the document, and of any "
                                         + "body member the request must name beside them (a volume to restore onto)"))
                 + "    Map<String, String> " + op.spec().id() + "Conflict(String region);\n";
+    }
+
+    /**
+     * Writes {@code EmulatorDispatcher}: the handler method each {@code ApiOperation} calls, in a switch without
+     * {@code default}, so that an {@code ApiOperation} without a route does not compile
+     * ({@code EmulatorRoutesCompileTest}); and a second, the conflict hook of each operation that documents a 409
+     * ({@link #conflictHook}). Matching (by {@code ApiOperation.path()}), faults, the token and region checks are the
+     * hand-written {@code DispatcherCore}'s and {@code Routes}'.
+     *
+     * @param storeOnly the services without a hand-written handler, every operation generic: implemented here by a
+     *     lambda giving the generic behaviour its store
+     */
+    static String dispatcher(Spec spec, List<Spec.Service> storeOnly) {
+        JavaSource src = new JavaSource(INTERNAL);
+        String apiOperation = src.type(PACKAGE + ".ApiOperation");
+        String request = src.type("mockwebserver3.RecordedRequest");
+        List<Spec.Service> services = spec.services().stream()
+                .filter(s -> !spec.operations(s).isEmpty())
+                .toList();
+        StringBuilder b = new StringBuilder();
+        b.append(Javadoc.comment(
+                "",
+                "Routes every operation of {@code api/openapi.yaml} to the emulator's behaviour:"
+                        + " the method of the service's "
+                        + "{@code <Prefix>Emulation} it calls, implemented by the hand-written {@code "
+                        + "<Prefix>Handler} or, where every operation of a service is generic, by its store alone. "
+                        + "What a request meets before (faults, token, region) and the answers' form are {@link "
+                        + "DispatcherCore}'s.",
+                List.of()));
+        b.append("public final class EmulatorDispatcher extends DispatcherCore {\n");
+        for (Spec.Service s : services) {
+            b.append("    private final %s %s;\n".formatted(emulation(s), s.variable()));
+        }
+        b.append('\n');
+        b.append(Javadoc.comment(
+                "    ",
+                "",
+                List.of("@param store the state", "@param token the bearer token every request must carry")));
+        b.append("public EmulatorDispatcher(Store store, String token) {\nsuper(token);\n");
+        for (Spec.Service s : services) {
+            String made = storeOnly.contains(s) ? "() -> store.resources" : "new " + handler(s) + "(store)";
+            b.append("        this.%s = %s;\n".formatted(s.variable(), made));
+        }
+        b.append("}\n\n@Override\nAnswer answer(Routes.Route route, " + request + " request, String region) {\n");
+        b.append("return switch (route.op()) {\n");
+        for (Op op : Ops.all(spec)) {
+            List<String> args = new ArrayList<>();
+            for (Op.PathParam p : op.pathParameters()) {
+                args.add("route." + (p.uuid() ? "id" : "variable") + "(\"" + p.wireName() + "\")");
+            }
+            if (op.regional()) {
+                args.add("region");
+            }
+            args.add("request");
+            b.append("case " + op.constant() + " -> " + op.spec().service().variable() + "."
+                    + op.spec().id() + "(" + String.join(", ", args) + ");\n");
+        }
+        b.append(
+                "};\n}\n\n@Override\npublic %s<String, String> conflict(%s op, String region) {\nreturn switch (op) {\n"
+                        .formatted(src.type("java.util.Map"), apiOperation));
+        List<String> none = new ArrayList<>();
+        List<String> generic = new ArrayList<>();
+        for (Op op : Ops.all(spec)) {
+            if (conflictHook(spec, op)) {
+                b.append("case " + op.constant() + " -> " + op.spec().service().variable() + "."
+                        + op.spec().id() + "Conflict(region);\n");
+            } else {
+                (op.spec().statuses().contains(409) ? generic : none).add(op.constant());
+            }
+        }
+        if (!none.isEmpty()) {
+            b.append("case " + String.join(", ", none) + " -> throw noConflict(op, false);\n");
+        }
+        if (!generic.isEmpty()) {
+            b.append("case " + String.join(", ", generic) + " -> throw noConflict(op, true);\n");
+        }
+        b.append("        };\n    }\n}\n");
+        return src.append(b.toString()).toString();
     }
 }

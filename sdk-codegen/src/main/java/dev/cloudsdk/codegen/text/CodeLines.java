@@ -14,17 +14,6 @@ public final class CodeLines {
     private CodeLines() {}
 
     /**
-     * @param indent the statement's indentation
-     * @param head what comes before the arguments, ending with {@code (}
-     * @param args the arguments
-     * @param tail what comes after them, such as {@code );}
-     * @return the call or declaration, on one line ending with a line break
-     */
-    public static String call(String indent, String head, List<String> args, String tail) {
-        return indent + head + String.join(", ", args) + tail + "\n";
-    }
-
-    /**
      * @param text any text
      * @return it as a Java string literal, quotes included
      */
@@ -135,20 +124,6 @@ public final class CodeLines {
             }
         }
         return last;
-    }
-
-    /**
-     * @param indent the indent of the line
-     * @param head what comes before the first item, such as {@code return new Pool(}
-     * @param items the items
-     * @param separator {@code ", "} for arguments, {@code ""} for a call chain
-     * @param tail what comes after the last item, such as {@code );}
-     * @param continuation ignored: the formatter breaks the line
-     * @return the code, on one line ending with a line break
-     */
-    public static String list(
-            String indent, String head, List<String> items, String separator, String tail, String continuation) {
-        return indent + head + String.join(separator, items) + tail + "\n";
     }
 
     /**

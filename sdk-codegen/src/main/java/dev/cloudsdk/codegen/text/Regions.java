@@ -5,12 +5,13 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.UnaryOperator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * The generated regions of a file that is otherwise hand-written (README.md's operations table, the lists of service
@@ -29,12 +30,10 @@ public final class Regions {
      * @return the names of its regions, in the file's order
      */
     public static List<String> names(String text) {
-        List<String> names = new ArrayList<>();
-        Matcher m = START.matcher(text);
-        while (m.find()) {
-            names.add(m.group(1) != null ? m.group(1) : m.group(2));
-        }
-        return names;
+        return START.matcher(text)
+                .results()
+                .map(m -> m.group(1) != null ? m.group(1) : m.group(2))
+                .toList();
     }
 
     /**
@@ -85,10 +84,8 @@ public final class Regions {
      * @return each line with the indent before it and a line break after it
      */
     public static String indent(String indent, String lines) {
-        StringBuilder b = new StringBuilder();
-        for (String line : lines.split("\n", -1)) {
-            b.append(indent).append(line).append('\n');
-        }
-        return b.toString();
+        return Stream.of(lines.split("\n", -1))
+                .map(line -> indent + line + "\n")
+                .collect(Collectors.joining());
     }
 }

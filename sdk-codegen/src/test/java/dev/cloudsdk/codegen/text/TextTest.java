@@ -26,14 +26,6 @@ class TextTest {
     }
 
     @Test
-    void aCallIsWrittenOnOneLineForTheFormatterToBreak() {
-        String a = "a".repeat(80);
-        assertThat(CodeLines.call("    ", "call(", List.of(a, "b"), ");")).isEqualTo("    call(" + a + ", b);\n");
-        assertThat(CodeLines.list("    ", "new Builder()", List.of(".a()", ".b()"), "", ";", "        "))
-                .isEqualTo("    new Builder().a().b();\n");
-    }
-
-    @Test
     void aCommentHasItsParagraphsThenItsTagsEachOnOneLine() {
         String tag = "@return " + "word ".repeat(30).strip();
         assertThat(Javadoc.comment("    ", "Main.", List.of(tag)))
