@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.cloudsdk.testkit.BackupStatus;
 import dev.cloudsdk.testkit.InstanceStatus;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
@@ -34,7 +35,7 @@ final class DatabaseHandler implements DatabaseEmulation {
         UUID flavorId = Objects.requireNonNullElse(Wire.optionalUuid(body, "flavor_id"), FLAVOR);
         int volumeSize = volumeSize(body);
         synchronized (store) {
-            ObjectNode backup = Entities.restorable(store.databaseBackups, "database backup", backupId, null);
+            ObjectNode backup = Entities.restorable(store, Store.DATABASE_BACKUP, backupId, null);
             ObjectNode instance = store.newInstance(backup.get("region").asText(), name, InstanceStatus.RESTORING);
             store.finishLater(instance, InstanceStatus.ACTIVE);
             return Answer.json(202, Wire.object().set("database_instance", json(instance, flavorId, volumeSize)));
@@ -50,10 +51,7 @@ final class DatabaseHandler implements DatabaseEmulation {
         }
         boolean force = f != null && f.booleanValue();
         synchronized (store) {
-            ObjectNode instance = store.instances.get(instanceId.toString());
-            if (instance == null) {
-                throw ApiError.notFound("database instance " + instanceId + " not found");
-            }
+            ObjectNode instance = store.own.require(Store.INSTANCE, List.of(), instanceId.toString());
             InstanceStatus status = Store.status(instance, InstanceStatus.class);
             if (!restartable(status, force)) {
                 throw ApiError.conflict("database instance " + instanceId + " is " + status
@@ -108,7 +106,7 @@ final class DatabaseHandler implements DatabaseEmulation {
     }
 
     /**
-     * @param i the instance as {@link Store#instances} holds it
+     * @param i the instance as the store holds it
      * @param flavorId the flavor the restore asked for, or the default
      * @param volumeSize the volume size the restore asked for, or the backup's
      * @return the instance as the restore answers it, created and updated now. The emulator keeps no more of it than

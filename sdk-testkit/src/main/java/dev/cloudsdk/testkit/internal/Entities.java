@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.cloudsdk.testkit.BackupStatus;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
 import java.util.NavigableSet;
 import java.util.TreeSet;
 import java.util.UUID;
@@ -20,19 +19,21 @@ final class Entities {
     }
 
     /**
-     * @param kind the backup's kind in messages, such as {@code volume backup}
+     * @param kind {@link Store#DATABASE_BACKUP} or {@link Store#VOLUME_BACKUP}, its name the messages' word
      * @param region the region the request names, or {@code null} where its path names none (a database backup)
      * @return the backup a restore starts from
      * @throws ApiError 404 when there is none (in the region); 409 when it is not {@link #restorable}
      */
-    static ObjectNode restorable(Map<String, ObjectNode> backups, String kind, UUID id, String region) {
-        ObjectNode backup = backups.get(id.toString());
+    static ObjectNode restorable(Store store, Resources.Kind kind, UUID id, String region) {
+        ObjectNode backup = store.find(kind, id);
         if (backup == null || (region != null && !backup.get("region").asText().equals(region))) {
-            throw ApiError.notFound(kind + " " + id + " not found" + (region == null ? "" : " in region " + region));
+            throw ApiError.notFound(
+                    kind.name() + " " + id + " not found" + (region == null ? "" : " in region " + region));
         }
         BackupStatus status = Store.status(backup, BackupStatus.class);
         if (!restorable(status)) {
-            throw ApiError.conflict(kind + " " + id + " is " + status + "; only an AVAILABLE backup can be restored");
+            throw ApiError.conflict(
+                    kind.name() + " " + id + " is " + status + "; only an AVAILABLE backup can be restored");
         }
         return backup;
     }

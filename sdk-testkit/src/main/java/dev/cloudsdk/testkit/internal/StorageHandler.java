@@ -21,10 +21,10 @@ final class StorageHandler implements StorageEmulation {
         UUID volumeId = body == null ? null : Wire.optionalUuid(body, "volume_id");
         String name = body == null ? null : Wire.optionalText(body, "name");
         synchronized (store) {
-            Entities.restorable(store.volumeBackups, "volume backup", backupId, region);
+            Entities.restorable(store, Store.VOLUME_BACKUP, backupId, region);
             ObjectNode target;
             if (volumeId != null) {
-                target = store.volumes.get(volumeId.toString());
+                target = store.find(Store.VOLUME, volumeId);
                 if (target == null || !target.get("region").asText().equals(region)) {
                     throw ApiError.notFound("volume " + volumeId + " not found in region " + region);
                 }

@@ -39,14 +39,19 @@ public final class Store {
 
     final Map<UUID, Entities.Zone> zones = new TreeMap<>(Comparator.comparing(UUID::toString));
     /*
-     * Database backups, database instances, volume backups and volumes, by id text: each as the JSON its section of
-     * the admin API's state shows, then the member only the rules read, "_generation" (named with "_" so that the
-     * state leaves it out): bumped on every change of state, so that a stale scheduled transition knows to do nothing.
+     * The kinds of the emulator's own resources, held in {@link #own} without a scope, by their ids' text: each as the
+     * JSON its section of the admin API's state shows, then the member only the rules read, "_generation" (named with
+     * "_" so that the state leaves it out): bumped on every change of state, so that a stale scheduled transition
+     * knows to do nothing.
      */
-    final Map<String, ObjectNode> databaseBackups = new TreeMap<>();
-    final Map<String, ObjectNode> instances = new TreeMap<>();
-    final Map<String, ObjectNode> volumeBackups = new TreeMap<>();
-    final Map<String, ObjectNode> volumes = new TreeMap<>();
+    static final Resources.Kind DATABASE_BACKUP = ownKind("database backup");
+    static final Resources.Kind INSTANCE = ownKind("database instance");
+    static final Resources.Kind VOLUME_BACKUP = ownKind("volume backup");
+    static final Resources.Kind VOLUME = ownKind("volume");
+    /** The emulator's own kinds, in the order of their sections in the admin API's state. */
+    static final List<Resources.Kind> OWN_KINDS = List.of(DATABASE_BACKUP, INSTANCE, VOLUME_BACKUP, VOLUME);
+    /** The resources of {@link #OWN_KINDS}, which the document does not describe: their rules are hand-written. */
+    final Resources own = new Resources(this);
     /**
      * The resources the document describes with {@code x-cloudsdk-resource}: the generic behaviour's, and the pools
      * the hand-written create makes.
@@ -91,16 +96,17 @@ public final class Store {
         ids = idSeed == null ? null : new Random(idSeed);
         typed().forEach(Map::clear);
         resources.clear();
+        own.clear();
     }
 
     /** @return whether it holds no resource at all */
     public synchronized boolean isEmpty() {
-        return typed().stream().allMatch(Map::isEmpty) && resources.isEmpty();
+        return typed().stream().allMatch(Map::isEmpty) && resources.isEmpty() && own.isEmpty();
     }
 
     /** @return the maps of the resources the store keeps by type, beside the generic {@link #resources} */
     private List<Map<?, ?>> typed() {
-        return List.of(loadBalancers, zones, databaseBackups, instances, volumeBackups, volumes);
+        return List.of(loadBalancers, zones);
     }
 
     /** @return a new (version 4) id: random, or the next of the seeded sequence */
@@ -151,12 +157,21 @@ public final class Store {
                 .orElseThrow();
     }
 
-    /** @return a new resource held in {@code held} under its new id: {@code {"id": ..., "region": ...}} */
-    private ObjectNode add(Map<String, ObjectNode> held, String region) {
-        String id = newId().toString();
-        ObjectNode r = Wire.object().put("id", id).put("region", region);
-        held.put(id, r);
+    private static Resources.Kind ownKind(String name) {
+        return new Resources.Kind(name, "id", Set.of(), "{}");
+    }
+
+    /** @return a new resource of an own kind, held under its new id: {@code {"id": ..., "region": ...}} */
+    ObjectNode add(Resources.Kind kind, String region) {
+        ObjectNode r = Wire.object().put("id", newId().toString()).put("region", region);
+        own.hold(kind, List.of(), r);
         return r;
+    }
+
+    /** @return the resource of an own kind with that id, or {@code null} when there is none */
+    @Nullable
+    ObjectNode find(Resources.Kind kind, UUID id) {
+        return own.find(kind, List.of(), id.toString());
     }
 
     /** @return a seeded load balancer with {@code listeners} listeners */
@@ -227,12 +242,12 @@ public final class Store {
 
     /** @return the id of a seeded database backup */
     public synchronized UUID addDatabaseBackup(BackupStatus status) {
-        return id(add(databaseBackups, defaultRegion).put("status", status.name()));
+        return id(add(DATABASE_BACKUP, defaultRegion).put("status", status.name()));
     }
 
     /** Sets a database backup's state. */
     public synchronized void setDatabaseBackupStatus(UUID id, BackupStatus status) {
-        require(databaseBackups.get(id.toString()), "database backup", id).put("status", status.name());
+        require(DATABASE_BACKUP, id).put("status", status.name());
     }
 
     /** @return the id of a seeded database instance */
@@ -240,19 +255,19 @@ public final class Store {
         return id(newInstance(defaultRegion, name, status));
     }
 
-    /** @return a new database instance, held in {@link #instances} */
+    /** @return a new database instance */
     ObjectNode newInstance(String region, String name, InstanceStatus status) {
-        return add(instances, region).put("name", name).put("status", status.name());
+        return add(INSTANCE, region).put("name", name).put("status", status.name());
     }
 
     /** @return the id of a seeded volume backup */
     public synchronized UUID addVolumeBackup(String region, BackupStatus status) {
-        return id(add(volumeBackups, region).put("status", status.name()));
+        return id(add(VOLUME_BACKUP, region).put("status", status.name()));
     }
 
     /** Sets a volume backup's state. */
     public synchronized void setVolumeBackupStatus(UUID id, BackupStatus status) {
-        require(volumeBackups.get(id.toString()), "volume backup", id).put("status", status.name());
+        require(VOLUME_BACKUP, id).put("status", status.name());
     }
 
     /** @return the id of a seeded volume */
@@ -260,9 +275,9 @@ public final class Store {
         return id(newVolume(region, name, status));
     }
 
-    /** @return a new volume, restored from nothing, held in {@link #volumes} */
+    /** @return a new volume, restored from nothing */
     ObjectNode newVolume(String region, String name, VolumeStatus status) {
-        return add(volumes, region)
+        return add(VOLUME, region)
                 .put("name", name)
                 .put("status", status.wireValue())
                 .putNull("restored_from");
@@ -281,7 +296,7 @@ public final class Store {
      * @return its current name and state
      */
     public synchronized <S extends Enum<S>> Snapshot<S> read(Class<S> states, UUID id) {
-        ObjectNode r = stateful(states, id);
+        ObjectNode r = require(states == InstanceStatus.class ? INSTANCE : VOLUME, id);
         JsonNode from = r.path("restored_from");
         return new Snapshot<>(
                 r.get("name").asText(), status(r, states), from.isTextual() ? UUID.fromString(from.asText()) : null);
@@ -289,22 +304,19 @@ public final class Store {
 
     /** Sets a database instance's or a volume's state, cancelling any transition still pending for it. */
     public synchronized <S extends Enum<S>> void setStatus(Class<S> states, UUID id, S status) {
-        set(stateful(states, id), Objects.requireNonNull(status, "status == null"));
-    }
-
-    private ObjectNode stateful(Class<?> states, UUID id) {
-        return states == InstanceStatus.class
-                ? require(instances.get(id.toString()), "database instance", id)
-                : require(volumes.get(id.toString()), "volume", id);
+        set(
+                require(states == InstanceStatus.class ? INSTANCE : VOLUME, id),
+                Objects.requireNonNull(status, "status == null"));
     }
 
     private static UUID id(ObjectNode r) {
         return UUID.fromString(r.get("id").asText());
     }
 
-    private static <T> T require(T found, String kind, UUID id) {
+    private ObjectNode require(Resources.Kind kind, UUID id) {
+        ObjectNode found = find(kind, id);
         if (found == null) {
-            throw new NoSuchElementException("the emulator has no " + kind + " " + id);
+            throw new NoSuchElementException("the emulator has no " + kind.name() + " " + id);
         }
         return found;
     }
