@@ -1,6 +1,5 @@
 package dev.cloudsdk.testkit.internal;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -162,7 +161,7 @@ final class Resources {
             for (Reference ref : references) {
                 ref.check(in, scope(ref.kind(), ref.scope()));
             }
-            ObjectNode r = (ObjectNode) parse(kind.initial());
+            ObjectNode r = (ObjectNode) Wire.parse(kind.initial());
             r.setAll(in);
             String now = Wire.now();
             for (String stamp : List.of("id", "created_at", "updated_at")) {
@@ -336,7 +335,7 @@ final class Resources {
         TreeMap<String, ObjectNode> all = held.get(at(kind.name(), scope));
         if (all == null) {
             held.put(at(kind.name(), scope), all = new TreeMap<>());
-            parse(kind.catalog()).forEach(r -> hold(kind, scope, (ObjectNode) r));
+            Wire.parse(kind.catalog()).forEach(r -> hold(kind, scope, (ObjectNode) r));
         }
         return all;
     }
@@ -344,15 +343,6 @@ final class Resources {
     /** @return the key of a kind's scope in {@link #held}: the kind, then the scope's values */
     private static List<String> at(String kind, List<String> scope) {
         return Stream.concat(Stream.of(kind), scope.stream()).toList();
-    }
-
-    /** @return new nodes of JSON text the generator wrote: a kind's initial members, or its catalog */
-    private static JsonNode parse(String generated) {
-        try {
-            return Wire.MAPPER.readTree(generated);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("the generated JSON is not valid: " + generated, e);
-        }
     }
 
     /** @throws ApiError 400 naming the first required member the body lacks or holds as {@code null} */

@@ -41,6 +41,15 @@ final class Wire {
         }
     }
 
+    /** @return new nodes of JSON text the emulator holds: a kind's initial members or catalog, or a template */
+    static JsonNode parse(String json) {
+        try {
+            return MAPPER.readTree(json);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("the JSON is not valid: " + json, e);
+        }
+    }
+
     static String now() {
         return Instant.now().truncatedTo(ChronoUnit.SECONDS).toString();
     }
