@@ -71,12 +71,9 @@ public final class AdminApi {
         };
         if (allowed == null) {
             return DispatcherCore.error(
-                    404,
-                    "not_found",
-                    "no such admin path: " + request.getUrl().encodedPath()
+                    ApiError.notFound("no such admin path: " + request.getUrl().encodedPath()
                             + "; the admin paths are /_emulator/faults, /_emulator/conflicts, /_emulator/reset and"
-                            + " /_emulator/state",
-                    null,
+                            + " /_emulator/state"),
                     requestId);
         }
         try {
@@ -98,7 +95,7 @@ public final class AdminApi {
                 }
             }
         } catch (ApiError e) {
-            return DispatcherCore.error(e.status, e.code, e.getMessage(), e.field, requestId);
+            return DispatcherCore.error(e, requestId);
         }
         return DispatcherCore.empty(204, requestId);
     }

@@ -54,15 +54,6 @@ final class Wire {
         return Instant.now().truncatedTo(ChronoUnit.SECONDS).toString();
     }
 
-    static ObjectNode errorBody(int status, String code, String message, String field, String requestId) {
-        ObjectNode error = object().put("code", code).put("message", message);
-        if (field != null) {
-            error.put("field", field);
-        }
-        error.put("request_id", requestId);
-        return object().set("error", error);
-    }
-
     /**
      * The page size a list asks for. The reference calls {@code limit} the maximum number of items to return and
      * gives no bound, so any integer from 1 up is valid; a page holds at most {@code max} items all the same (the
