@@ -51,7 +51,7 @@ final class DatabaseHandler implements DatabaseEmulation {
         synchronized (store) {
             ObjectNode backup = Entities.restorable(store, Store.DATABASE_BACKUP, backupId, null);
             ObjectNode instance = store.newInstance(backup.get("region").asText(), name, InstanceStatus.RESTORING);
-            store.finishLater(instance, InstanceStatus.ACTIVE);
+            store.finishLater(instance, InstanceStatus.RESTORING, InstanceStatus.ACTIVE);
             return Answer.json(202, Wire.object().set("database_instance", json(instance, flavorId, volumeSize)));
         }
     }
@@ -71,8 +71,7 @@ final class DatabaseHandler implements DatabaseEmulation {
                 throw ApiError.conflict("database instance " + instanceId + " is " + status
                         + (busy(status) ? "; use force=true to restart it anyway" : "; it cannot be restarted"));
             }
-            Store.set(instance, InstanceStatus.REBOOT);
-            store.finishLater(instance, InstanceStatus.ACTIVE);
+            store.finishLater(instance, InstanceStatus.REBOOT, InstanceStatus.ACTIVE);
             return Answer.json(
                     202,
                     Wire.object()

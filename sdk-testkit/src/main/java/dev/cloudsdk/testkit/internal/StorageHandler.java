@@ -33,14 +33,13 @@ final class StorageHandler implements StorageEmulation {
                     throw ApiError.conflict("volume " + volumeId + " is " + status.wireValue()
                             + "; only an available volume can be a restore target");
                 }
-                Store.set(target, VolumeStatus.RESTORING_BACKUP);
             } else {
                 String volumeName =
                         name == null ? "restore-" + backupId.toString().substring(0, 8) : name;
                 target = store.newVolume(region, volumeName, VolumeStatus.RESTORING_BACKUP);
             }
             target.put("restored_from", backupId.toString());
-            store.finishLater(target, VolumeStatus.AVAILABLE);
+            store.finishLater(target, VolumeStatus.RESTORING_BACKUP, VolumeStatus.AVAILABLE);
             return Answer.json(
                     202, Wire.object().put("volume_id", target.get("id").asText()));
         }

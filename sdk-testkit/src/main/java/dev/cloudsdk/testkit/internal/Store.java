@@ -120,12 +120,12 @@ public final class Store {
     }
 
     /**
-     * Moves a database instance or a volume to {@code next} after the transition delay, under the lock, unless its
-     * state changed in between.
+     * Sets a database instance's or a volume's state to {@code now} ({@link #set}), and moves it to {@code next} after
+     * the transition delay, under the lock, unless its state changed in between.
      */
-    void finishLater(ObjectNode r, Enum<?> next) {
-        long generation = r.path("_generation").asLong() + 1;
-        r.put("_generation", generation);
+    void finishLater(ObjectNode r, Enum<?> now, Enum<?> next) {
+        set(r, now);
+        long generation = r.get("_generation").asLong();
         scheduler.schedule(
                 () -> {
                     synchronized (this) {
