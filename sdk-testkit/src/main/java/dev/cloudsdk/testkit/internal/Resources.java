@@ -416,10 +416,7 @@ final class Resources {
                 boolean ok = switch (f.match()) {
                     case "all" ->
                         value.isArray() ? contains(value, s) : value.asText().equals(s);
-                    case "prefix" ->
-                        s.endsWith("*")
-                                ? value.asText().startsWith(s.substring(0, s.length() - 1))
-                                : value.asText().equals(s);
+                    case "prefix" -> prefixMatches(value.asText(), s);
                     case "uuid" -> value.isValueNode() && Wire.sameId(value.asText(), Wire.uuid(s, f.parameter()));
                     default -> value.isValueNode() && value.asText().equals(s);
                 };
@@ -429,6 +426,14 @@ final class Resources {
             }
         }
         return true;
+    }
+
+    /**
+     * @param sent a filter's value: the exact value, or a prefix when it ends with {@code *} (as the reference says;
+     *     nothing more lenient)
+     */
+    static boolean prefixMatches(String value, String sent) {
+        return sent.endsWith("*") ? value.startsWith(sent.substring(0, sent.length() - 1)) : value.equals(sent);
     }
 
     private static boolean contains(JsonNode array, String value) {
