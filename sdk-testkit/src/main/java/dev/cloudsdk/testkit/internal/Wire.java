@@ -207,24 +207,18 @@ final class Wire {
     /** @return the text of an optional string member, or {@code null} when absent */
     static String optionalText(ObjectNode body, String field) {
         JsonNode v = body.get(field);
-        if (v == null) {
-            return null;
-        }
-        if (!v.isTextual()) {
+        if (v != null && !v.isTextual()) {
             throw ApiError.invalid(field, field + " must be a string");
         }
-        return v.asText();
+        return v == null ? null : v.asText();
     }
 
     /** @return an optional UUID member, or {@code null} when absent */
     static UUID optionalUuid(ObjectNode body, String field) {
         JsonNode v = body.get(field);
-        if (v == null) {
-            return null;
-        }
-        if (!v.isTextual()) {
+        if (v != null && !v.isTextual()) {
             throw ApiError.invalid(field, field + " must be a UUID string");
         }
-        return uuid(v.asText(), field);
+        return v == null ? null : uuid(v.asText(), field);
     }
 }
