@@ -221,7 +221,7 @@ public final class AdminApi {
                 store.pools(lb.id()).forEach(id -> pools.add(id.toString()));
             }
             ArrayNode zones = root.putArray("zones");
-            for (Entities.Zone z : store.zones.values()) {
+            for (Store.Zone z : store.zones.values()) {
                 zones.addObject()
                         .put("id", z.id().toString())
                         .put("region", z.region())

@@ -49,7 +49,7 @@ final class DatabaseHandler implements DatabaseEmulation {
         UUID flavorId = Objects.requireNonNullElse(Wire.optionalUuid(body, "flavor_id"), FLAVOR);
         int volumeSize = volumeSize(body);
         synchronized (store) {
-            ObjectNode backup = Entities.restorable(store, Store.DATABASE_BACKUP, backupId, null);
+            ObjectNode backup = store.restorable(Store.DATABASE_BACKUP, backupId, null);
             ObjectNode instance = store.newInstance(backup.get("region").asText(), name, InstanceStatus.RESTORING);
             store.finishLater(instance, InstanceStatus.RESTORING, InstanceStatus.ACTIVE);
             return Answer.json(202, Wire.object().set("database_instance", json(instance, flavorId, volumeSize)));
@@ -85,14 +85,14 @@ final class DatabaseHandler implements DatabaseEmulation {
     /** A backup in a state the restore refuses. */
     @Override
     public Map<String, String> restoreDatabaseBackupConflict(String region) {
-        BackupStatus refused = Entities.refused(BackupStatus.class, Entities::restorable);
+        BackupStatus refused = Store.refused(BackupStatus.class, Store::restorable);
         return Map.of("database_backup_id", store.addDatabaseBackup(refused).toString());
     }
 
     /** An instance in a state the restart refuses, even with {@code force}. */
     @Override
     public Map<String, String> restartDatabaseInstanceConflict(String region) {
-        InstanceStatus refused = Entities.refused(InstanceStatus.class, s -> restartable(s, true));
+        InstanceStatus refused = Store.refused(InstanceStatus.class, s -> restartable(s, true));
         return Map.of(
                 "database_instance_id",
                 store.addDatabaseInstance("orders", refused).toString());

@@ -24,7 +24,7 @@ final class DnsHandler implements DnsEmulation {
 
     /** The parsed query; {@code null} members are filters not given. */
     private record Query(int limit, UUID marker, String name, String status, String type) {
-        boolean matches(Entities.Recordset r) {
+        boolean matches(Store.Recordset r) {
             return (type == null || type.equals(r.type()))
                     && (status == null || status.equalsIgnoreCase(r.status()))
                     && (name == null || Resources.prefixMatches(r.name(), name));
@@ -35,13 +35,13 @@ final class DnsHandler implements DnsEmulation {
     public Answer listRecordsets(UUID zoneId, String region, RecordedRequest request) {
         Query q = query(request.getUrl());
         synchronized (store) {
-            Entities.Zone zone = store.zones.get(zoneId);
+            Store.Zone zone = store.zones.get(zoneId);
             if (zone == null || !zone.region().equals(region)) {
                 throw ApiError.notFound("zone " + zoneId + " not found in region " + region);
             }
-            Collection<Entities.Recordset> rest = zone.recordsets();
+            Collection<Store.Recordset> rest = zone.recordsets();
             if (q.marker != null) {
-                Entities.Recordset at = rest.stream()
+                Store.Recordset at = rest.stream()
                         .filter(r -> r.id().equals(q.marker))
                         .findFirst()
                         .orElseThrow(() -> ApiError.invalid(
@@ -55,7 +55,7 @@ final class DnsHandler implements DnsEmulation {
         }
     }
 
-    private static ObjectNode json(Entities.Zone zone, Entities.Recordset r) {
+    private static ObjectNode json(Store.Zone zone, Store.Recordset r) {
         ObjectNode o = Wire.object()
                 .put("id", r.id().toString())
                 .put("crn", "crn:" + zone.region() + ":dns:recordset:" + r.id())

@@ -21,7 +21,7 @@ final class StorageHandler implements StorageEmulation {
         UUID volumeId = body == null ? null : Wire.optionalUuid(body, "volume_id");
         String name = body == null ? null : Wire.optionalText(body, "name");
         synchronized (store) {
-            Entities.restorable(store, Store.VOLUME_BACKUP, backupId, region);
+            store.restorable(Store.VOLUME_BACKUP, backupId, region);
             ObjectNode target;
             if (volumeId != null) {
                 target = store.find(Store.VOLUME, volumeId);
@@ -48,7 +48,7 @@ final class StorageHandler implements StorageEmulation {
     /** A backup in a state the restore refuses. */
     @Override
     public Map<String, String> restoreVolumeBackupConflict(String region) {
-        BackupStatus refused = Entities.refused(BackupStatus.class, Entities::restorable);
+        BackupStatus refused = Store.refused(BackupStatus.class, Store::restorable);
         return Map.of("backup_id", store.addVolumeBackup(region, refused).toString());
     }
 }

@@ -13,21 +13,26 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.NavigableSet;
 import java.util.NoSuchElementException;
 import java.util.Objects;
 import java.util.Random;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.UUID;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
 import java.util.stream.Stream;
 import org.jspecify.annotations.Nullable;
 
 /**
  * Every resource of one emulator, and the clock of its asynchronous work. One lock (this object) guards all
  * state: handlers hold it while they check a state and change it, so concurrent requests see each change whole.
+ * Beside the resources, the rules more than one handler reads: which backups restore ({@link #restorable}), and
+ * the state a conflict hook seeds ({@link #refused}).
  */
 public final class Store {
     /** The recordset types the API lists. */
@@ -37,7 +42,7 @@ public final class Store {
     /** The seeded load balancers and zones, in the order of their ids' text, as the admin state lists them. */
     final Map<UUID, SeededLoadBalancer> loadBalancers = new TreeMap<>(Comparator.comparing(UUID::toString));
 
-    final Map<UUID, Entities.Zone> zones = new TreeMap<>(Comparator.comparing(UUID::toString));
+    final Map<UUID, Zone> zones = new TreeMap<>(Comparator.comparing(UUID::toString));
     /*
      * The kinds of the emulator's own resources, held in {@link #own} without a scope, by their ids' text: each as the
      * JSON its section of the admin API's state shows, then the member only the rules read, "_generation" (named with
@@ -208,7 +213,7 @@ public final class Store {
     /** @return a seeded, empty zone */
     public synchronized SeededZone addZone(String region, String name) {
         String fqdn = name.endsWith(".") ? name : name + ".";
-        Entities.Zone zone = new Entities.Zone(newId(), region, fqdn);
+        Zone zone = new Zone(newId(), region, fqdn);
         zones.put(zone.id(), zone);
         return new SeededZone(zone.id(), region, fqdn);
     }
@@ -222,12 +227,12 @@ public final class Store {
         if (!RECORD_TYPES.contains(type)) {
             throw new IllegalArgumentException("type must be one of " + RECORD_TYPES + ", was " + type);
         }
-        Entities.Zone zone = zones.get(zoneId);
+        Zone zone = zones.get(zoneId);
         if (zone == null) {
             throw new NoSuchElementException("no zone " + zoneId);
         }
         String fqdn = name.endsWith(".") ? name : name + "." + zone.name();
-        Entities.Recordset r = new Entities.Recordset(
+        Recordset r = new Recordset(
                 newId(),
                 fqdn.toLowerCase(Locale.ROOT),
                 type,
@@ -319,5 +324,70 @@ public final class Store {
             throw new NoSuchElementException("the emulator has no " + kind.name() + " " + id);
         }
         return found;
+    }
+    /** @return whether a backup in that state can be restored, database or volume: only an AVAILABLE one */
+    static boolean restorable(BackupStatus status) {
+        return status == BackupStatus.AVAILABLE;
+    }
+
+    /**
+     * @param kind {@link #DATABASE_BACKUP} or {@link Store#VOLUME_BACKUP}, its name the messages' word
+     * @param region the region the request names, or {@code null} where its path names none (a database backup)
+     * @return the backup a restore starts from
+     * @throws ApiError 404 when there is none (in the region); 409 when it is not {@link #restorable}
+     */
+    ObjectNode restorable(Resources.Kind kind, UUID id, String region) {
+        ObjectNode backup = find(kind, id);
+        if (backup == null || (region != null && !backup.get("region").asText().equals(region))) {
+            throw ApiError.notFound(
+                    kind.name() + " " + id + " not found" + (region == null ? "" : " in region " + region));
+        }
+        BackupStatus status = status(backup, BackupStatus.class);
+        if (!restorable(status)) {
+            throw ApiError.conflict(
+                    kind.name() + " " + id + " is " + status + "; only an AVAILABLE backup can be restored");
+        }
+        return backup;
+    }
+
+    /**
+     * The state a conflict hook ({@code <operationId>Conflict}) seeds, taken from the rule itself, so that the two
+     * cannot disagree.
+     *
+     * @return the first state of the type that the rule refuses
+     * @throws IllegalStateException when it refuses none: then no state produces the operation's 409
+     */
+    static <S extends Enum<S>> S refused(Class<S> states, Predicate<S> allowed) {
+        for (S s : states.getEnumConstants()) {
+            if (!allowed.test(s)) {
+                return s;
+            }
+        }
+        throw new IllegalStateException("no " + states.getSimpleName() + " is refused: no state produces the 409");
+    }
+
+    /**
+     * An immutable recordset, so never updated and no action pending; the zone keeps them in list order (name, type,
+     * id).
+     */
+    record Recordset(
+            UUID id,
+            String name,
+            String type,
+            String status,
+            int ttl,
+            List<String> records,
+            String description,
+            String createdAt) {
+        static final Comparator<Recordset> ORDER = Comparator.comparing(Recordset::name)
+                .thenComparing(Recordset::type)
+                .thenComparing(Recordset::id);
+    }
+
+    /** A zone, with its recordsets in list order (name, type, id). */
+    record Zone(UUID id, String region, String name, NavigableSet<Recordset> recordsets) {
+        Zone(UUID id, String region, String name) {
+            this(id, region, name, new TreeSet<>(Recordset.ORDER));
+        }
     }
 }
