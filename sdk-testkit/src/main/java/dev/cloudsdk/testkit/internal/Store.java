@@ -99,19 +99,15 @@ public final class Store {
      */
     public synchronized void reset() {
         ids = idSeed == null ? null : new Random(idSeed);
-        typed().forEach(Map::clear);
+        loadBalancers.clear();
+        zones.clear();
         resources.clear();
         own.clear();
     }
 
     /** @return whether it holds no resource at all */
     public synchronized boolean isEmpty() {
-        return typed().stream().allMatch(Map::isEmpty) && resources.isEmpty() && own.isEmpty();
-    }
-
-    /** @return the maps of the resources the store keeps by type, beside the generic {@link #resources} */
-    private List<Map<?, ?>> typed() {
-        return List.of(loadBalancers, zones);
+        return loadBalancers.isEmpty() && zones.isEmpty() && resources.isEmpty() && own.isEmpty();
     }
 
     /** @return a new (version 4) id: random, or the next of the seeded sequence */
