@@ -26,6 +26,32 @@ class EmulatorServerTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     @Test
+    void theHelpListsEveryOptionWithItsDefault() {
+        assertThat(ServerOptions.USAGE).isEqualTo("""
+                Usage: java -jar sdk-testkit-<version>-server.jar [options]
+
+                Runs the cloudsdk emulator on a loopback port until Ctrl-C. Options (default in brackets):
+                  --port N                  the loopback port; 0 takes a free one [9400]
+                  --token T                 the bearer token it accepts [emulator-token]
+                  --region R                the region of everything seeded [eu-1]
+                  --seed N                  makes ids and recordsets reproducible [a random one, printed]
+                  --transition-delay-ms N   how long restores and restarts take [1000]
+                  --request-timeout-ms N    how long a request may take to arrive whole (then 408), and a
+                                            connection may stay idle (then closed) [30000]
+                  --load-balancers N        load balancers to seed [1]
+                  --listeners N             listeners of each load balancer [2]
+                  --zones N|NAME,...        zones to seed: a count, or their names [example.org]
+                  --recordsets N            recordsets of each zone, apex SOA and NS included [100]
+                  --database-backups N|STATE,...    AVAILABLE CREATING ERROR DELETING [1: AVAILABLE]
+                  --database-instances N|STATE,...  ACTIVE BUILD RESTORING REBOOT ERROR [1: ACTIVE]
+                  --volume-backups N|STATE,...      AVAILABLE CREATING ERROR DELETING [1: AVAILABLE]
+                  --volumes N|STATE,...             available in-use restoring-backup [1: available]
+                  --help                    this text
+                The admin API (faults, reset, state) is under /_emulator/; see the testkit README.
+                """);
+    }
+
+    @Test
     void theDefaultsSeedOneOfEachOnPort9400() {
         ServerOptions o = ServerOptions.parse();
         assertThat(o.port()).isEqualTo(9400);

@@ -12,7 +12,6 @@ import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
@@ -72,12 +71,9 @@ public final class AdminApi {
         };
         if (allowed == null) {
             return DispatcherCore.error(
-                    404,
-                    "not_found",
-                    "no such admin path: " + request.getUrl().encodedPath()
+                    ApiError.notFound("no such admin path: " + request.getUrl().encodedPath()
                             + "; the admin paths are /_emulator/faults, /_emulator/conflicts, /_emulator/reset and"
-                            + " /_emulator/state",
-                    null,
+                            + " /_emulator/state"),
                     requestId);
         }
         try {
@@ -99,7 +95,7 @@ public final class AdminApi {
                 }
             }
         } catch (ApiError e) {
-            return DispatcherCore.error(e.status, e.code, e.getMessage(), e.field, requestId);
+            return DispatcherCore.error(e, requestId);
         }
         return DispatcherCore.empty(204, requestId);
     }
@@ -225,17 +221,20 @@ public final class AdminApi {
                 store.pools(lb.id()).forEach(id -> pools.add(id.toString()));
             }
             ArrayNode zones = root.putArray("zones");
-            for (Entities.Zone z : store.zones.values()) {
+            for (Store.Zone z : store.zones.values()) {
                 zones.addObject()
                         .put("id", z.id().toString())
                         .put("region", z.region())
                         .put("name", z.name())
                         .put("recordsets", z.recordsets().size());
             }
-            shown(root, "database_backups", store.databaseBackups);
-            shown(root, "database_instances", store.instances);
-            shown(root, "volume_backups", store.volumeBackups);
-            shown(root, "volumes", store.volumes);
+            ObjectNode own = store.own.state();
+            for (Resources.Kind kind : Store.OWN_KINDS) {
+                // A section of the kind's name, such as database_backups, without the rules' own _generation.
+                ArrayNode section = root.putArray(kind.name().replace(' ', '_') + "s");
+                own.path(kind.name())
+                        .forEach(held -> section.add(((ObjectNode) held.get("resource")).without("_generation")));
+            }
             if (!store.resources.isEmpty()) {
                 root.set("resources", store.resources.state());
             }
@@ -247,11 +246,5 @@ public final class AdminApi {
             faults.put(operationId(op), dispatcher.queuedFaults(op));
         }
         return root;
-    }
-
-    /** Lists a section's resources in the order of their ids' text, without the rules' own {@code _generation}. */
-    private static void shown(ObjectNode root, String section, Map<String, ObjectNode> held) {
-        ArrayNode array = root.putArray(section);
-        held.values().forEach(r -> array.add(r.deepCopy().without("_generation")));
     }
 }

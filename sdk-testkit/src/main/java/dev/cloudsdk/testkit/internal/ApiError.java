@@ -1,5 +1,7 @@
 package dev.cloudsdk.testkit.internal;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
 /** An error answer, thrown by a handler and turned into {@code {"error": {...}}} by the dispatcher. */
 final class ApiError extends RuntimeException {
     private static final long serialVersionUID = 1L;
@@ -29,5 +31,14 @@ final class ApiError extends RuntimeException {
 
     static ApiError conflict(String message) {
         return new ApiError(409, "conflict", message);
+    }
+
+    /** @return the answer's body: {@code {"error": {"code", "message", "field" when named, "request_id"}}} */
+    ObjectNode body(String requestId) {
+        ObjectNode error = Wire.object().put("code", code).put("message", getMessage());
+        if (field != null) {
+            error.put("field", field);
+        }
+        return Wire.object().set("error", error.put("request_id", requestId));
     }
 }

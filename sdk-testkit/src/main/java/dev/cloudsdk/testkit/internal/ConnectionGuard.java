@@ -324,10 +324,7 @@ public final class ConnectionGuard extends InputStream {
                         + "from " + socket.getRemoteSocketAddress() + " and closed the connection: "
                         + refusal.getMessage() + " (" + requestId + ")");
         boolean toHead = "HEAD".equals(method);
-        byte[] body = toHead
-                ? new byte[0]
-                : Wire.write(Wire.errorBody(refusal.status, refusal.code, refusal.getMessage(), null, requestId))
-                        .getBytes(StandardCharsets.UTF_8);
+        byte[] body = toHead ? new byte[0] : Wire.write(refusal.body(requestId)).getBytes(StandardCharsets.UTF_8);
         String head = HttpStatus.line(refusal.status) + "\r\nDate: " + HttpStatus.date()
                 + "\r\nContent-Type: application/json\r\n"
                 + (toHead ? "" : "Content-Length: " + body.length + "\r\n")

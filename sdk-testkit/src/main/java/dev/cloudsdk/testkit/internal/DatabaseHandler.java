@@ -1,10 +1,12 @@
 package dev.cloudsdk.testkit.internal;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.cloudsdk.testkit.BackupStatus;
 import dev.cloudsdk.testkit.InstanceStatus;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
@@ -17,6 +19,19 @@ final class DatabaseHandler implements DatabaseEmulation {
     private static final UUID FLAVOR = UUID.nameUUIDFromBytes("flavor:db.medium".getBytes(StandardCharsets.UTF_8));
     /** The size in GB of the volume every database backup restores when the request names none. */
     private static final int BACKUP_VOLUME_SIZE = 20;
+
+    /**
+     * A restored instance as the restore answers it, in the order of its members; {@link #json} sets the
+     * {@code null} ones. The {@code version_id} is the name-based UUID of {@code postgresql:16}.
+     */
+    private static final ObjectNode RESTORED = (ObjectNode) Wire.parse("""
+            {"id": null, "crn": null, "name": null, "status": null, "operating_status": null,
+             "datastore": {"type": "postgresql", "version": "16", "version_id": "cc5ca508-c891-3896-9a4a-fa147dabe537"},
+             "flavor": {"id": null, "name": "db.medium"}, "volume": {"size": null, "type": "ssd", "used": 0},
+             "region": null, "addresses": [{"address": null, "type": "private", "network": "default"}],
+             "hostname": null, "ip": [], "replicas": [], "public_access": false, "ssl_enabled": true,
+             "backup_schedule": {"enabled": true, "time": "02:00", "retention_days": 7},
+             "created_at": null, "updated_at": null}""");
 
     private final Store store;
 
@@ -34,9 +49,9 @@ final class DatabaseHandler implements DatabaseEmulation {
         UUID flavorId = Objects.requireNonNullElse(Wire.optionalUuid(body, "flavor_id"), FLAVOR);
         int volumeSize = volumeSize(body);
         synchronized (store) {
-            ObjectNode backup = Entities.restorable(store.databaseBackups, "database backup", backupId, null);
+            ObjectNode backup = store.restorable(Store.DATABASE_BACKUP, backupId, null);
             ObjectNode instance = store.newInstance(backup.get("region").asText(), name, InstanceStatus.RESTORING);
-            store.finishLater(instance, InstanceStatus.ACTIVE);
+            store.finishLater(instance, InstanceStatus.RESTORING, InstanceStatus.ACTIVE);
             return Answer.json(202, Wire.object().set("database_instance", json(instance, flavorId, volumeSize)));
         }
     }
@@ -50,17 +65,13 @@ final class DatabaseHandler implements DatabaseEmulation {
         }
         boolean force = f != null && f.booleanValue();
         synchronized (store) {
-            ObjectNode instance = store.instances.get(instanceId.toString());
-            if (instance == null) {
-                throw ApiError.notFound("database instance " + instanceId + " not found");
-            }
+            ObjectNode instance = store.own.require(Store.INSTANCE, List.of(), instanceId.toString());
             InstanceStatus status = Store.status(instance, InstanceStatus.class);
             if (!restartable(status, force)) {
                 throw ApiError.conflict("database instance " + instanceId + " is " + status
                         + (busy(status) ? "; use force=true to restart it anyway" : "; it cannot be restarted"));
             }
-            Store.set(instance, InstanceStatus.REBOOT);
-            store.finishLater(instance, InstanceStatus.ACTIVE);
+            store.finishLater(instance, InstanceStatus.REBOOT, InstanceStatus.ACTIVE);
             return Answer.json(
                     202,
                     Wire.object()
@@ -74,14 +85,14 @@ final class DatabaseHandler implements DatabaseEmulation {
     /** A backup in a state the restore refuses. */
     @Override
     public Map<String, String> restoreDatabaseBackupConflict(String region) {
-        BackupStatus refused = Entities.refused(BackupStatus.class, Entities::restorable);
+        BackupStatus refused = Store.refused(BackupStatus.class, Store::restorable);
         return Map.of("database_backup_id", store.addDatabaseBackup(refused).toString());
     }
 
     /** An instance in a state the restart refuses, even with {@code force}. */
     @Override
     public Map<String, String> restartDatabaseInstanceConflict(String region) {
-        InstanceStatus refused = Entities.refused(InstanceStatus.class, s -> restartable(s, true));
+        InstanceStatus refused = Store.refused(InstanceStatus.class, s -> restartable(s, true));
         return Map.of(
                 "database_instance_id",
                 store.addDatabaseInstance("orders", refused).toString());
@@ -108,11 +119,11 @@ final class DatabaseHandler implements DatabaseEmulation {
     }
 
     /**
-     * @param i the instance as {@link Store#instances} holds it
+     * @param i the instance as the store holds it
      * @param flavorId the flavor the restore asked for, or the default
      * @param volumeSize the volume size the restore asked for, or the backup's
-     * @return the instance as the restore answers it, created and updated now. The emulator keeps no more of it than
-     *     the admin state shows: no operation reads an instance back.
+     * @return the instance as the restore answers it: {@link #RESTORED} with its own values, created and updated now.
+     *     The emulator keeps no more of it than the admin state shows: no operation reads an instance back.
      */
     static ObjectNode json(ObjectNode i, UUID flavorId, int volumeSize) {
         String now = Wire.now();
@@ -124,32 +135,20 @@ final class DatabaseHandler implements DatabaseEmulation {
                 + region + ".example.cloud";
         int hash = UUID.fromString(id).hashCode();
         String ip = "10.0." + (hash >>> 8 & 0xff) + "." + (hash & 0xfe | 1);
-        ObjectNode o = Wire.object()
+        ObjectNode o = RESTORED.deepCopy()
                 .put("id", id)
                 .put("crn", "crn:" + region + ":database:instance:" + id)
                 .put("name", name)
                 .put("status", status)
-                .put("operating_status", status.equals(InstanceStatus.ACTIVE.name()) ? "ONLINE" : "OFFLINE");
-        o.putObject("datastore")
-                .put("type", "postgresql")
-                .put("version", "16")
-                .put(
-                        "version_id",
-                        UUID.nameUUIDFromBytes("postgresql:16".getBytes(StandardCharsets.UTF_8))
-                                .toString());
-        o.putObject("flavor").put("id", flavorId.toString()).put("name", "db.medium");
-        o.putObject("volume").put("size", volumeSize).put("type", "ssd").put("used", 0);
-        o.put("region", region);
-        o.putArray("addresses")
-                .addObject()
-                .put("address", ip)
-                .put("type", "private")
-                .put("network", "default");
-        o.put("hostname", host);
-        o.putArray("ip").add(ip);
-        o.putArray("replicas");
-        o.put("public_access", false).put("ssl_enabled", true);
-        o.putObject("backup_schedule").put("enabled", true).put("time", "02:00").put("retention_days", 7);
-        return o.put("created_at", now).put("updated_at", now);
+                .put("operating_status", status.equals(InstanceStatus.ACTIVE.name()) ? "ONLINE" : "OFFLINE")
+                .put("region", region)
+                .put("hostname", host)
+                .put("created_at", now)
+                .put("updated_at", now);
+        ((ObjectNode) o.get("flavor")).put("id", flavorId.toString());
+        ((ObjectNode) o.get("volume")).put("size", volumeSize);
+        ((ObjectNode) o.get("addresses").get(0)).put("address", ip);
+        ((ArrayNode) o.get("ip")).add(ip);
+        return o;
     }
 }

@@ -148,7 +148,7 @@ public abstract class DispatcherCore extends Dispatcher {
         Routes.Match match = ROUTES.match(request.getMethod(), request.getUrl().pathSegments());
         Routes.Route route = match.route();
         if (match.allowed().isEmpty()) {
-            return error(404, "not_found", "no such path: " + request.getUrl().encodedPath(), null, requestId);
+            return error(ApiError.notFound("no such path: " + request.getUrl().encodedPath()), requestId);
         }
         if (route == null) {
             return notAllowed(request.getMethod(), String.join(", ", match.allowed()), requestId);
@@ -161,7 +161,8 @@ public abstract class DispatcherCore extends Dispatcher {
                     .onResponseStart(new SocketEffect.CloseSocket())
                     .build();
         } else if (fault != null && fault.status() != 0) {
-            response = error(fault.status(), "injected_fault", "fault injected by the emulator", null, requestId);
+            response =
+                    error(new ApiError(fault.status(), "injected_fault", "fault injected by the emulator"), requestId);
             if (fault.retryAfter() != null) {
                 response = new MockResponse.Builder(response)
                         .addHeader("Retry-After", fault.retryAfter())
@@ -185,14 +186,10 @@ public abstract class DispatcherCore extends Dispatcher {
         if (bearer && credentials.group(1).equals(token)) {
             return null;
         }
-        MockResponse refused = error(
-                401,
-                "unauthorized",
-                auth == null
-                        ? "the Authorization header is missing"
-                        : bearer ? "the bearer token is invalid" : "the Authorization header is not a Bearer token",
-                null,
-                requestId);
+        String why =
+                auth == null ? "the Authorization header is missing" : "the Authorization header is not a Bearer token";
+        MockResponse refused =
+                error(new ApiError(401, "unauthorized", bearer ? "the bearer token is invalid" : why), requestId);
         return bearer
                 ? new MockResponse.Builder(refused)
                         .setHeader("WWW-Authenticate", "Bearer error=\"invalid_token\"")
@@ -215,9 +212,9 @@ public abstract class DispatcherCore extends Dispatcher {
                     ? empty(answer.status(), requestId)
                     : json(answer.status(), answer.body(), requestId);
         } catch (ApiError e) {
-            return error(e.status, e.code, e.getMessage(), e.field, requestId);
+            return error(e, requestId);
         } catch (RuntimeException e) {
-            return error(500, "internal_error", "the emulator failed: " + e, null, requestId);
+            return error(new ApiError(500, "internal_error", "the emulator failed: " + e), requestId);
         }
     }
 
@@ -254,9 +251,9 @@ public abstract class DispatcherCore extends Dispatcher {
     }
 
     /** @return an error answer in the API's shape; a 401 carries the {@code WWW-Authenticate: Bearer} challenge */
-    static MockResponse error(int status, String code, String message, String field, String requestId) {
-        MockResponse response = json(status, Wire.errorBody(status, code, message, field, requestId), requestId);
-        return status == 401
+    static MockResponse error(ApiError e, String requestId) {
+        MockResponse response = json(e.status, e.body(requestId), requestId);
+        return e.status == 401
                 ? new MockResponse.Builder(response)
                         .addHeader("WWW-Authenticate", "Bearer")
                         .build()
@@ -266,7 +263,8 @@ public abstract class DispatcherCore extends Dispatcher {
     /** @return a 405 with the {@code Allow} header the status requires (RFC 9110, section 15.5.6) */
     static MockResponse notAllowed(String method, String allowed, String requestId) {
         return new MockResponse.Builder(error(
-                        405, "method_not_allowed", method + " is not allowed here; use " + allowed, null, requestId))
+                        new ApiError(405, "method_not_allowed", method + " is not allowed here; use " + allowed),
+                        requestId))
                 .addHeader("Allow", allowed)
                 .build();
     }

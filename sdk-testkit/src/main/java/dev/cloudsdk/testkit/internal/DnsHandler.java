@@ -23,12 +23,11 @@ final class DnsHandler implements DnsEmulation {
     }
 
     /** The parsed query; {@code null} members are filters not given. */
-    private record Query(int limit, UUID marker, String name, boolean prefix, String status, String type) {
-        boolean matches(Entities.Recordset r) {
+    private record Query(int limit, UUID marker, String name, String status, String type) {
+        boolean matches(Store.Recordset r) {
             return (type == null || type.equals(r.type()))
                     && (status == null || status.equalsIgnoreCase(r.status()))
-                    && (name == null
-                            || (prefix ? r.name().startsWith(name) : r.name().equals(name)));
+                    && (name == null || Resources.prefixMatches(r.name(), name));
         }
     }
 
@@ -36,13 +35,13 @@ final class DnsHandler implements DnsEmulation {
     public Answer listRecordsets(UUID zoneId, String region, RecordedRequest request) {
         Query q = query(request.getUrl());
         synchronized (store) {
-            Entities.Zone zone = store.zones.get(zoneId);
+            Store.Zone zone = store.zones.get(zoneId);
             if (zone == null || !zone.region().equals(region)) {
                 throw ApiError.notFound("zone " + zoneId + " not found in region " + region);
             }
-            Collection<Entities.Recordset> rest = zone.recordsets();
+            Collection<Store.Recordset> rest = zone.recordsets();
             if (q.marker != null) {
-                Entities.Recordset at = rest.stream()
+                Store.Recordset at = rest.stream()
                         .filter(r -> r.id().equals(q.marker))
                         .findFirst()
                         .orElseThrow(() -> ApiError.invalid(
@@ -56,7 +55,7 @@ final class DnsHandler implements DnsEmulation {
         }
     }
 
-    private static ObjectNode json(Entities.Zone zone, Entities.Recordset r) {
+    private static ObjectNode json(Store.Zone zone, Store.Recordset r) {
         ObjectNode o = Wire.object()
                 .put("id", r.id().toString())
                 .put("crn", "crn:" + zone.region() + ":dns:recordset:" + r.id())
@@ -77,18 +76,11 @@ final class DnsHandler implements DnsEmulation {
         int limit = Wire.limit(url, PAGE.defaultLimit(), PAGE.maxLimit());
         String markerText = url.queryParameter("marker");
         UUID marker = markerText == null ? null : Wire.uuid(markerText, "marker");
-        String name = url.queryParameter("name");
-        boolean prefix = false;
-        // As the reference says: the exact name, or a prefix when it ends with '*'; nothing more lenient.
-        if (name != null && name.endsWith("*")) {
-            prefix = true;
-            name = name.substring(0, name.length() - 1);
-        }
         String type = url.queryParameter("type");
         if (type != null && !Store.RECORD_TYPES.contains(type)) {
             throw ApiError.invalid(
                     "type", "type must be one of " + new TreeSet<>(Store.RECORD_TYPES) + ", was '" + type + "'");
         }
-        return new Query(limit, marker, name, prefix, url.queryParameter("status"), type);
+        return new Query(limit, marker, url.queryParameter("name"), url.queryParameter("status"), type);
     }
 }

@@ -1,10 +1,10 @@
 package dev.cloudsdk.testkit.internal;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
@@ -13,6 +13,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Function;
 import java.util.function.Predicate;
+import java.util.stream.Stream;
 import mockwebserver3.RecordedRequest;
 import okhttp3.HttpUrl;
 
@@ -113,14 +114,12 @@ final class Resources {
      */
     record Filter(String parameter, String member, String match) {}
 
-    /** Between the kind and the scope's values in {@link #held}'s keys: no region or path value holds it. */
-    private static final String SEPARATOR = "\0";
-
     private final Store store;
-    /** Resources by kind and scope, then by key. */
-    private final Map<String, TreeMap<String, ObjectNode>> held = new TreeMap<>();
+    /** Resources by kind and scope ({@link #at}), in that order, then by key. */
+    private final Map<List<String>, TreeMap<String, ObjectNode>> held =
+            new TreeMap<>((a, b) -> Arrays.compare(a.toArray(String[]::new), b.toArray(String[]::new)));
     /** By the keys of {@link #held}: the resources' keys in the order they were stored. */
-    private final Map<String, List<String>> storedOrder = new HashMap<>();
+    private final Map<List<String>, List<String>> storedOrder = new HashMap<>();
 
     Resources(Store store) {
         this.store = store;
@@ -162,7 +161,7 @@ final class Resources {
             for (Reference ref : references) {
                 ref.check(in, scope(ref.kind(), ref.scope()));
             }
-            ObjectNode r = (ObjectNode) parse(kind.initial());
+            ObjectNode r = (ObjectNode) Wire.parse(kind.initial());
             r.setAll(in);
             String now = Wire.now();
             for (String stamp : List.of("id", "created_at", "updated_at")) {
@@ -199,12 +198,12 @@ final class Resources {
      */
     List<String> keys(String kind, List<String> scope) {
         synchronized (store) {
-            return List.copyOf(storedOrder.getOrDefault(scopeKey(kind, scope), List.of()));
+            return List.copyOf(storedOrder.getOrDefault(at(kind, scope), List.of()));
         }
     }
 
     /** Stores a new resource under its key, remembering when; under the store's lock. */
-    private void hold(Kind kind, List<String> scope, ObjectNode r) {
+    void hold(Kind kind, List<String> scope, ObjectNode r) {
         String key = key(kind, r);
         TreeMap<String, ObjectNode> all = scope(kind, scope);
         if (all.containsKey(key)) {
@@ -212,7 +211,7 @@ final class Resources {
         }
         all.put(key, r);
         storedOrder
-                .computeIfAbsent(scopeKey(kind.name(), scope), s -> new ArrayList<>())
+                .computeIfAbsent(at(kind.name(), scope), s -> new ArrayList<>())
                 .add(key);
     }
 
@@ -261,7 +260,7 @@ final class Resources {
             }
             all.remove(key);
             all.put(newKey, merged);
-            List<String> order = storedOrder.get(scopeKey(kind.name(), scope));
+            List<String> order = storedOrder.get(at(kind.name(), scope));
             order.set(order.indexOf(key), newKey);
             return answer(status, wrapper, merged);
         }
@@ -275,7 +274,7 @@ final class Resources {
         synchronized (store) {
             require(kind, scope, key);
             scope(kind, scope).remove(key);
-            storedOrder.get(scopeKey(kind.name(), scope)).remove(key);
+            storedOrder.get(at(kind.name(), scope)).remove(key);
             return Answer.empty(status);
         }
     }
@@ -299,19 +298,20 @@ final class Resources {
      */
     ObjectNode state() {
         ObjectNode out = Wire.object();
-        held.forEach((kindAndScope, byKey) -> {
-            String[] parts = kindAndScope.split(SEPARATOR, -1);
+        held.forEach((at, byKey) -> {
             for (ObjectNode r : byKey.values()) {
-                ArrayNode kind = out.has(parts[0]) ? (ArrayNode) out.get(parts[0]) : out.putArray(parts[0]);
+                ArrayNode kind = out.has(at.get(0)) ? (ArrayNode) out.get(at.get(0)) : out.putArray(at.get(0));
                 ObjectNode entry = kind.addObject();
-                ArrayNode scope = entry.putArray("scope");
-                for (int i = 1; i < parts.length; i++) {
-                    scope.add(parts[i]);
-                }
+                at.subList(1, at.size()).forEach(entry.putArray("scope")::add);
                 entry.set("resource", r.deepCopy());
             }
         });
         return out;
+    }
+
+    /** @return the resource a hand-written rule reads or changes in place, or {@code null}; under the store's lock */
+    ObjectNode find(Kind kind, List<String> scope, String key) {
+        return scope(kind, scope).get(key);
     }
 
     /**
@@ -321,7 +321,7 @@ final class Resources {
      */
     ObjectNode require(Kind kind, List<String> scope, String key) {
         synchronized (store) {
-            ObjectNode r = scope(kind, scope).get(key);
+            ObjectNode r = find(kind, scope, key);
             if (r == null) {
                 throw ApiError.notFound(kind.name() + " " + Wire.printable(key) + " not found"
                         + (scope.isEmpty() ? "" : " in " + Wire.printable(String.join("/", scope))));
@@ -332,25 +332,17 @@ final class Resources {
 
     /** @return the scope's resources; a scope met the first time starts with the kind's catalog */
     private TreeMap<String, ObjectNode> scope(Kind kind, List<String> scope) {
-        TreeMap<String, ObjectNode> all = held.get(scopeKey(kind.name(), scope));
+        TreeMap<String, ObjectNode> all = held.get(at(kind.name(), scope));
         if (all == null) {
-            held.put(scopeKey(kind.name(), scope), all = new TreeMap<>());
-            parse(kind.catalog()).forEach(r -> hold(kind, scope, (ObjectNode) r));
+            held.put(at(kind.name(), scope), all = new TreeMap<>());
+            Wire.parse(kind.catalog()).forEach(r -> hold(kind, scope, (ObjectNode) r));
         }
         return all;
     }
 
-    private static String scopeKey(String kind, List<String> scope) {
-        return scope.isEmpty() ? kind : kind + SEPARATOR + String.join(SEPARATOR, scope);
-    }
-
-    /** @return new nodes of JSON text the generator wrote: a kind's initial members, or its catalog */
-    private static JsonNode parse(String generated) {
-        try {
-            return Wire.MAPPER.readTree(generated);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("the generated JSON is not valid: " + generated, e);
-        }
+    /** @return the key of a kind's scope in {@link #held}: the kind, then the scope's values */
+    private static List<String> at(String kind, List<String> scope) {
+        return Stream.concat(Stream.of(kind), scope.stream()).toList();
     }
 
     /** @throws ApiError 400 naming the first required member the body lacks or holds as {@code null} */
@@ -424,10 +416,7 @@ final class Resources {
                 boolean ok = switch (f.match()) {
                     case "all" ->
                         value.isArray() ? contains(value, s) : value.asText().equals(s);
-                    case "prefix" ->
-                        s.endsWith("*")
-                                ? value.asText().startsWith(s.substring(0, s.length() - 1))
-                                : value.asText().equals(s);
+                    case "prefix" -> prefixMatches(value.asText(), s);
                     case "uuid" -> value.isValueNode() && Wire.sameId(value.asText(), Wire.uuid(s, f.parameter()));
                     default -> value.isValueNode() && value.asText().equals(s);
                 };
@@ -437,6 +426,14 @@ final class Resources {
             }
         }
         return true;
+    }
+
+    /**
+     * @param sent a filter's value: the exact value, or a prefix when it ends with {@code *} (as the reference says;
+     *     nothing more lenient)
+     */
+    static boolean prefixMatches(String value, String sent) {
+        return sent.endsWith("*") ? value.startsWith(sent.substring(0, sent.length() - 1)) : value.equals(sent);
     }
 
     private static boolean contains(JsonNode array, String value) {

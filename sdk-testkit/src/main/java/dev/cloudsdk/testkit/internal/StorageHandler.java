@@ -21,10 +21,10 @@ final class StorageHandler implements StorageEmulation {
         UUID volumeId = body == null ? null : Wire.optionalUuid(body, "volume_id");
         String name = body == null ? null : Wire.optionalText(body, "name");
         synchronized (store) {
-            Entities.restorable(store.volumeBackups, "volume backup", backupId, region);
+            store.restorable(Store.VOLUME_BACKUP, backupId, region);
             ObjectNode target;
             if (volumeId != null) {
-                target = store.volumes.get(volumeId.toString());
+                target = store.find(Store.VOLUME, volumeId);
                 if (target == null || !target.get("region").asText().equals(region)) {
                     throw ApiError.notFound("volume " + volumeId + " not found in region " + region);
                 }
@@ -33,14 +33,13 @@ final class StorageHandler implements StorageEmulation {
                     throw ApiError.conflict("volume " + volumeId + " is " + status.wireValue()
                             + "; only an available volume can be a restore target");
                 }
-                Store.set(target, VolumeStatus.RESTORING_BACKUP);
             } else {
                 String volumeName =
                         name == null ? "restore-" + backupId.toString().substring(0, 8) : name;
                 target = store.newVolume(region, volumeName, VolumeStatus.RESTORING_BACKUP);
             }
             target.put("restored_from", backupId.toString());
-            store.finishLater(target, VolumeStatus.AVAILABLE);
+            store.finishLater(target, VolumeStatus.RESTORING_BACKUP, VolumeStatus.AVAILABLE);
             return Answer.json(
                     202, Wire.object().put("volume_id", target.get("id").asText()));
         }
@@ -49,7 +48,7 @@ final class StorageHandler implements StorageEmulation {
     /** A backup in a state the restore refuses. */
     @Override
     public Map<String, String> restoreVolumeBackupConflict(String region) {
-        BackupStatus refused = Entities.refused(BackupStatus.class, Entities::restorable);
+        BackupStatus refused = Store.refused(BackupStatus.class, Store::restorable);
         return Map.of("backup_id", store.addVolumeBackup(region, refused).toString());
     }
 }

@@ -13,21 +13,26 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.NavigableSet;
 import java.util.NoSuchElementException;
 import java.util.Objects;
 import java.util.Random;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.UUID;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
 import java.util.stream.Stream;
 import org.jspecify.annotations.Nullable;
 
 /**
  * Every resource of one emulator, and the clock of its asynchronous work. One lock (this object) guards all
  * state: handlers hold it while they check a state and change it, so concurrent requests see each change whole.
+ * Beside the resources, the rules more than one handler reads: which backups restore ({@link #restorable}), and
+ * the state a conflict hook seeds ({@link #refused}).
  */
 public final class Store {
     /** The recordset types the API lists. */
@@ -37,16 +42,21 @@ public final class Store {
     /** The seeded load balancers and zones, in the order of their ids' text, as the admin state lists them. */
     final Map<UUID, SeededLoadBalancer> loadBalancers = new TreeMap<>(Comparator.comparing(UUID::toString));
 
-    final Map<UUID, Entities.Zone> zones = new TreeMap<>(Comparator.comparing(UUID::toString));
+    final Map<UUID, Zone> zones = new TreeMap<>(Comparator.comparing(UUID::toString));
     /*
-     * Database backups, database instances, volume backups and volumes, by id text: each as the JSON its section of
-     * the admin API's state shows, then the member only the rules read, "_generation" (named with "_" so that the
-     * state leaves it out): bumped on every change of state, so that a stale scheduled transition knows to do nothing.
+     * The kinds of the emulator's own resources, held in {@link #own} without a scope, by their ids' text: each as the
+     * JSON its section of the admin API's state shows, then the member only the rules read, "_generation" (named with
+     * "_" so that the state leaves it out): bumped on every change of state, so that a stale scheduled transition
+     * knows to do nothing.
      */
-    final Map<String, ObjectNode> databaseBackups = new TreeMap<>();
-    final Map<String, ObjectNode> instances = new TreeMap<>();
-    final Map<String, ObjectNode> volumeBackups = new TreeMap<>();
-    final Map<String, ObjectNode> volumes = new TreeMap<>();
+    static final Resources.Kind DATABASE_BACKUP = ownKind("database backup");
+    static final Resources.Kind INSTANCE = ownKind("database instance");
+    static final Resources.Kind VOLUME_BACKUP = ownKind("volume backup");
+    static final Resources.Kind VOLUME = ownKind("volume");
+    /** The emulator's own kinds, in the order of their sections in the admin API's state. */
+    static final List<Resources.Kind> OWN_KINDS = List.of(DATABASE_BACKUP, INSTANCE, VOLUME_BACKUP, VOLUME);
+    /** The resources of {@link #OWN_KINDS}, which the document does not describe: their rules are hand-written. */
+    final Resources own = new Resources(this);
     /**
      * The resources the document describes with {@code x-cloudsdk-resource}: the generic behaviour's, and the pools
      * the hand-written create makes.
@@ -89,18 +99,15 @@ public final class Store {
      */
     public synchronized void reset() {
         ids = idSeed == null ? null : new Random(idSeed);
-        typed().forEach(Map::clear);
+        loadBalancers.clear();
+        zones.clear();
         resources.clear();
+        own.clear();
     }
 
     /** @return whether it holds no resource at all */
     public synchronized boolean isEmpty() {
-        return typed().stream().allMatch(Map::isEmpty) && resources.isEmpty();
-    }
-
-    /** @return the maps of the resources the store keeps by type, beside the generic {@link #resources} */
-    private List<Map<?, ?>> typed() {
-        return List.of(loadBalancers, zones, databaseBackups, instances, volumeBackups, volumes);
+        return loadBalancers.isEmpty() && zones.isEmpty() && resources.isEmpty() && own.isEmpty();
     }
 
     /** @return a new (version 4) id: random, or the next of the seeded sequence */
@@ -114,12 +121,12 @@ public final class Store {
     }
 
     /**
-     * Moves a database instance or a volume to {@code next} after the transition delay, under the lock, unless its
-     * state changed in between.
+     * Sets a database instance's or a volume's state to {@code now} ({@link #set}), and moves it to {@code next} after
+     * the transition delay, under the lock, unless its state changed in between.
      */
-    void finishLater(ObjectNode r, Enum<?> next) {
-        long generation = r.path("_generation").asLong() + 1;
-        r.put("_generation", generation);
+    void finishLater(ObjectNode r, Enum<?> now, Enum<?> next) {
+        set(r, now);
+        long generation = r.get("_generation").asLong();
         scheduler.schedule(
                 () -> {
                     synchronized (this) {
@@ -151,12 +158,21 @@ public final class Store {
                 .orElseThrow();
     }
 
-    /** @return a new resource held in {@code held} under its new id: {@code {"id": ..., "region": ...}} */
-    private ObjectNode add(Map<String, ObjectNode> held, String region) {
-        String id = newId().toString();
-        ObjectNode r = Wire.object().put("id", id).put("region", region);
-        held.put(id, r);
+    private static Resources.Kind ownKind(String name) {
+        return new Resources.Kind(name, "id", Set.of(), "{}");
+    }
+
+    /** @return a new resource of an own kind, held under its new id: {@code {"id": ..., "region": ...}} */
+    ObjectNode add(Resources.Kind kind, String region) {
+        ObjectNode r = Wire.object().put("id", newId().toString()).put("region", region);
+        own.hold(kind, List.of(), r);
         return r;
+    }
+
+    /** @return the resource of an own kind with that id, or {@code null} when there is none */
+    @Nullable
+    ObjectNode find(Resources.Kind kind, UUID id) {
+        return own.find(kind, List.of(), id.toString());
     }
 
     /** @return a seeded load balancer with {@code listeners} listeners */
@@ -193,7 +209,7 @@ public final class Store {
     /** @return a seeded, empty zone */
     public synchronized SeededZone addZone(String region, String name) {
         String fqdn = name.endsWith(".") ? name : name + ".";
-        Entities.Zone zone = new Entities.Zone(newId(), region, fqdn);
+        Zone zone = new Zone(newId(), region, fqdn);
         zones.put(zone.id(), zone);
         return new SeededZone(zone.id(), region, fqdn);
     }
@@ -207,12 +223,12 @@ public final class Store {
         if (!RECORD_TYPES.contains(type)) {
             throw new IllegalArgumentException("type must be one of " + RECORD_TYPES + ", was " + type);
         }
-        Entities.Zone zone = zones.get(zoneId);
+        Zone zone = zones.get(zoneId);
         if (zone == null) {
             throw new NoSuchElementException("no zone " + zoneId);
         }
         String fqdn = name.endsWith(".") ? name : name + "." + zone.name();
-        Entities.Recordset r = new Entities.Recordset(
+        Recordset r = new Recordset(
                 newId(),
                 fqdn.toLowerCase(Locale.ROOT),
                 type,
@@ -227,12 +243,12 @@ public final class Store {
 
     /** @return the id of a seeded database backup */
     public synchronized UUID addDatabaseBackup(BackupStatus status) {
-        return id(add(databaseBackups, defaultRegion).put("status", status.name()));
+        return id(add(DATABASE_BACKUP, defaultRegion).put("status", status.name()));
     }
 
     /** Sets a database backup's state. */
     public synchronized void setDatabaseBackupStatus(UUID id, BackupStatus status) {
-        require(databaseBackups.get(id.toString()), "database backup", id).put("status", status.name());
+        require(DATABASE_BACKUP, id).put("status", status.name());
     }
 
     /** @return the id of a seeded database instance */
@@ -240,19 +256,19 @@ public final class Store {
         return id(newInstance(defaultRegion, name, status));
     }
 
-    /** @return a new database instance, held in {@link #instances} */
+    /** @return a new database instance */
     ObjectNode newInstance(String region, String name, InstanceStatus status) {
-        return add(instances, region).put("name", name).put("status", status.name());
+        return add(INSTANCE, region).put("name", name).put("status", status.name());
     }
 
     /** @return the id of a seeded volume backup */
     public synchronized UUID addVolumeBackup(String region, BackupStatus status) {
-        return id(add(volumeBackups, region).put("status", status.name()));
+        return id(add(VOLUME_BACKUP, region).put("status", status.name()));
     }
 
     /** Sets a volume backup's state. */
     public synchronized void setVolumeBackupStatus(UUID id, BackupStatus status) {
-        require(volumeBackups.get(id.toString()), "volume backup", id).put("status", status.name());
+        require(VOLUME_BACKUP, id).put("status", status.name());
     }
 
     /** @return the id of a seeded volume */
@@ -260,9 +276,9 @@ public final class Store {
         return id(newVolume(region, name, status));
     }
 
-    /** @return a new volume, restored from nothing, held in {@link #volumes} */
+    /** @return a new volume, restored from nothing */
     ObjectNode newVolume(String region, String name, VolumeStatus status) {
-        return add(volumes, region)
+        return add(VOLUME, region)
                 .put("name", name)
                 .put("status", status.wireValue())
                 .putNull("restored_from");
@@ -281,7 +297,7 @@ public final class Store {
      * @return its current name and state
      */
     public synchronized <S extends Enum<S>> Snapshot<S> read(Class<S> states, UUID id) {
-        ObjectNode r = stateful(states, id);
+        ObjectNode r = require(states == InstanceStatus.class ? INSTANCE : VOLUME, id);
         JsonNode from = r.path("restored_from");
         return new Snapshot<>(
                 r.get("name").asText(), status(r, states), from.isTextual() ? UUID.fromString(from.asText()) : null);
@@ -289,23 +305,85 @@ public final class Store {
 
     /** Sets a database instance's or a volume's state, cancelling any transition still pending for it. */
     public synchronized <S extends Enum<S>> void setStatus(Class<S> states, UUID id, S status) {
-        set(stateful(states, id), Objects.requireNonNull(status, "status == null"));
-    }
-
-    private ObjectNode stateful(Class<?> states, UUID id) {
-        return states == InstanceStatus.class
-                ? require(instances.get(id.toString()), "database instance", id)
-                : require(volumes.get(id.toString()), "volume", id);
+        set(
+                require(states == InstanceStatus.class ? INSTANCE : VOLUME, id),
+                Objects.requireNonNull(status, "status == null"));
     }
 
     private static UUID id(ObjectNode r) {
         return UUID.fromString(r.get("id").asText());
     }
 
-    private static <T> T require(T found, String kind, UUID id) {
+    private ObjectNode require(Resources.Kind kind, UUID id) {
+        ObjectNode found = find(kind, id);
         if (found == null) {
-            throw new NoSuchElementException("the emulator has no " + kind + " " + id);
+            throw new NoSuchElementException("the emulator has no " + kind.name() + " " + id);
         }
         return found;
+    }
+    /** @return whether a backup in that state can be restored, database or volume: only an AVAILABLE one */
+    static boolean restorable(BackupStatus status) {
+        return status == BackupStatus.AVAILABLE;
+    }
+
+    /**
+     * @param kind {@link #DATABASE_BACKUP} or {@link Store#VOLUME_BACKUP}, its name the messages' word
+     * @param region the region the request names, or {@code null} where its path names none (a database backup)
+     * @return the backup a restore starts from
+     * @throws ApiError 404 when there is none (in the region); 409 when it is not {@link #restorable}
+     */
+    ObjectNode restorable(Resources.Kind kind, UUID id, String region) {
+        ObjectNode backup = find(kind, id);
+        if (backup == null || (region != null && !backup.get("region").asText().equals(region))) {
+            throw ApiError.notFound(
+                    kind.name() + " " + id + " not found" + (region == null ? "" : " in region " + region));
+        }
+        BackupStatus status = status(backup, BackupStatus.class);
+        if (!restorable(status)) {
+            throw ApiError.conflict(
+                    kind.name() + " " + id + " is " + status + "; only an AVAILABLE backup can be restored");
+        }
+        return backup;
+    }
+
+    /**
+     * The state a conflict hook ({@code <operationId>Conflict}) seeds, taken from the rule itself, so that the two
+     * cannot disagree.
+     *
+     * @return the first state of the type that the rule refuses
+     * @throws IllegalStateException when it refuses none: then no state produces the operation's 409
+     */
+    static <S extends Enum<S>> S refused(Class<S> states, Predicate<S> allowed) {
+        for (S s : states.getEnumConstants()) {
+            if (!allowed.test(s)) {
+                return s;
+            }
+        }
+        throw new IllegalStateException("no " + states.getSimpleName() + " is refused: no state produces the 409");
+    }
+
+    /**
+     * An immutable recordset, so never updated and no action pending; the zone keeps them in list order (name, type,
+     * id).
+     */
+    record Recordset(
+            UUID id,
+            String name,
+            String type,
+            String status,
+            int ttl,
+            List<String> records,
+            String description,
+            String createdAt) {
+        static final Comparator<Recordset> ORDER = Comparator.comparing(Recordset::name)
+                .thenComparing(Recordset::type)
+                .thenComparing(Recordset::id);
+    }
+
+    /** A zone, with its recordsets in list order (name, type, id). */
+    record Zone(UUID id, String region, String name, NavigableSet<Recordset> recordsets) {
+        Zone(UUID id, String region, String name) {
+            this(id, region, name, new TreeSet<>(Recordset.ORDER));
+        }
     }
 }

@@ -41,17 +41,17 @@ final class Wire {
         }
     }
 
-    static String now() {
-        return Instant.now().truncatedTo(ChronoUnit.SECONDS).toString();
+    /** @return new nodes of JSON text the emulator holds: a kind's initial members or catalog, or a template */
+    static JsonNode parse(String json) {
+        try {
+            return MAPPER.readTree(json);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("the JSON is not valid: " + json, e);
+        }
     }
 
-    static ObjectNode errorBody(int status, String code, String message, String field, String requestId) {
-        ObjectNode error = object().put("code", code).put("message", message);
-        if (field != null) {
-            error.put("field", field);
-        }
-        error.put("request_id", requestId);
-        return object().set("error", error);
+    static String now() {
+        return Instant.now().truncatedTo(ChronoUnit.SECONDS).toString();
     }
 
     /**
@@ -207,24 +207,18 @@ final class Wire {
     /** @return the text of an optional string member, or {@code null} when absent */
     static String optionalText(ObjectNode body, String field) {
         JsonNode v = body.get(field);
-        if (v == null) {
-            return null;
-        }
-        if (!v.isTextual()) {
+        if (v != null && !v.isTextual()) {
             throw ApiError.invalid(field, field + " must be a string");
         }
-        return v.asText();
+        return v == null ? null : v.asText();
     }
 
     /** @return an optional UUID member, or {@code null} when absent */
     static UUID optionalUuid(ObjectNode body, String field) {
         JsonNode v = body.get(field);
-        if (v == null) {
-            return null;
-        }
-        if (!v.isTextual()) {
+        if (v != null && !v.isTextual()) {
             throw ApiError.invalid(field, field + " must be a UUID string");
         }
-        return uuid(v.asText(), field);
+        return v == null ? null : uuid(v.asText(), field);
     }
 }
