@@ -63,19 +63,16 @@ final class BuilderWriter {
     String write() {
         StringBuilder b = new StringBuilder();
         boolean lists = t.properties.stream().anyMatch(p -> p.type().isCollection());
-        if (t.response) {
-            b.append(new Javadoc()
-                    .p("Builds a {@link " + t.name + "}, for tests and fakes. Setters are only ever added, so code"
-                            + " that uses the builder keeps compiling when the record gains a component. A component"
-                            + " not set is {@code null}"
-                            + (lists ? ", a " + ResponseRecordWriter.collections(t, false) + " empty" : "")
-                            + "; {@link #build()} goes through the canonical constructor.")
-                    .render(""));
-        } else {
-            b.append(new Javadoc()
-                    .p("Builds a {@link " + t.name + "}; setters are only ever added.")
-                    .render(""));
-        }
+        b.append(new Javadoc()
+                .p("Builds a {@link " + t.name + "}"
+                        + (t.response
+                                ? ", for tests and fakes. Setters are only ever added, so code that uses the builder"
+                                        + " keeps compiling when the record gains a component. A component not set is"
+                                        + " {@code null}"
+                                        + (lists ? ", a " + ResponseRecordWriter.collections(t, false) + " empty" : "")
+                                        + "; {@link #build()} goes through the canonical constructor."
+                                : "; setters are only ever added."))
+                .render(""));
         b.append("public static final class Builder {\n");
         for (Property p : t.properties) {
             b.append("private " + nullable + " " + p.type().render(src, t.response) + " "

@@ -68,14 +68,10 @@ final class ResponseRecordWriter {
     private String write() {
         StringBuilder b = new StringBuilder();
         b.append(classDoc().render(""));
-        List<String> components = new ArrayList<>();
-        for (Property p : t.properties) {
-            components.add(declaration(p));
-        }
-        String map = src.type("java.util.Map");
-        components.add(map + "<String, " + nullable + " Object> additionalProperties");
-        String head = "public record " + t.name + "(";
-        b.append(head + String.join(", ", components) + ")\nimplements " + model + " {\n");
+        List<String> components =
+                new ArrayList<>(t.properties.stream().map(this::declaration).toList());
+        components.add(src.type("java.util.Map") + "<String, " + nullable + " Object> additionalProperties");
+        b.append("public record " + t.name + "(" + String.join(", ", components) + ")\nimplements " + model + " {\n");
         Presets presets = new Presets(t, src);
         b.append(presets.constants());
         b.append('\n').append(constructor());
@@ -116,9 +112,7 @@ final class ResponseRecordWriter {
             doc.p("<p>To make one in a test or a fake, use {@link #builder()}: the canonical constructor is not"
                     + " covered by the compatibility promise, since a new component changes it.");
         }
-        for (Property p : t.properties) {
-            doc.param(component(p), componentDoc(p));
-        }
+        t.properties.forEach(p -> doc.param(component(p), componentDoc(p)));
         return doc.param("additionalProperties", UNKNOWN + ", by name; see {@link " + model + "}");
     }
 
@@ -145,9 +139,7 @@ final class ResponseRecordWriter {
                                 + collections(t, false) + " and copies the rest."
                         : "Turns absent " + collections(t, true) + " into empty ones and copies the rest.";
         Javadoc doc = new Javadoc().p(what + " Not covered by the compatibility promise: use {@link #builder()}.");
-        for (Property p : t.properties) {
-            doc.param(component(p), componentDoc(p));
-        }
+        t.properties.forEach(p -> doc.param(component(p), componentDoc(p)));
         doc.param("additionalProperties", UNKNOWN + ", or {@code null} for none");
         doc.tag("@throws IllegalArgumentException when one of them is not a JSON value (see {@link " + model + "})");
         StringBuilder b = new StringBuilder(doc.render("") + "public " + t.name + " {\n");
