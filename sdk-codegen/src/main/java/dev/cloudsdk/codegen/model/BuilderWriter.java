@@ -143,20 +143,15 @@ final class BuilderWriter {
     }
 
     private String sentSetter(Property p) {
-        boolean bounded = p.schema().has("minimum") || p.schema().has("maximum");
-        String type;
-        String doc;
-        if (p.type().primitive() != null && (p.mandatory() || bounded)) {
-            type = p.type().primitive();
-            doc = p.description() + (p.mandatory() ? " (required)" : "");
-        } else if (p.mandatory()) {
-            type = p.type().render(src, false);
-            doc = p.description() + " (required)";
-        } else {
-            type = nullable + " " + p.type().render(src, false);
-            doc = p.description() + "; {@code null} (the default) "
-                    + (p.required() ? "is sent as {@code null}" : "leaves it out");
-        }
+        // A required or bounded number is taken as a primitive; any other optional member as @Nullable.
+        boolean primitive = p.type().primitive() != null
+                && (p.mandatory() || p.schema().has("minimum") || p.schema().has("maximum"));
+        String type = primitive
+                ? p.type().primitive()
+                : (p.mandatory() ? "" : nullable + " ") + p.type().render(src, false);
+        String optional =
+                "; {@code null} (the default) " + (p.required() ? "is sent as {@code null}" : "leaves it out");
+        String doc = p.description() + (p.mandatory() ? " (required)" : primitive ? "" : optional);
         return setter(p.name(), type, doc, assign(p.name()));
     }
 

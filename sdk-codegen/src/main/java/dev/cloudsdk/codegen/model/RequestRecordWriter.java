@@ -105,7 +105,7 @@ final class RequestRecordWriter {
         if (!example.isEmpty()) {
             doc.pre(example);
         }
-        String links = presets.isEmpty() ? "" : presets.links().replaceAll(", ([^,]*)$", ", $1") + " or ";
+        String links = presets.isEmpty() ? "" : presets.links() + " or ";
         doc.p("<p>Make one with " + links + "{@link #builder()}: the canonical constructor is not covered by the"
                 + " compatibility promise, since a new optional field adds a component and changes it.");
         t.properties.forEach(p -> doc.param(p.name(), doc(p)));
