@@ -177,9 +177,8 @@ final class ResponseRecordWriter {
         String unknown = "{@link " + e + "#UNKNOWN_TO_SDK_VERSION} for a value newer than this SDK";
         if (p.type().isList()) {
             return "\n" + tagOnly("@return " + p.description() + "; " + unknown) + "public "
-                    + src.type("java.util.List")
-                    + "<" + e + "> " + p.name() + "() {\nreturn " + component(p) + ".stream().map(" + e
-                    + "::fromValue).toList();\n}\n";
+                    + src.type("java.util.List") + "<" + e + "> " + p.name() + "() {\nreturn " + component(p)
+                    + ".stream().map(" + e + "::fromValue).toList();\n}\n";
         }
         return "\n"
                 + tagOnly("@return " + p.description() + "; " + unknown + ", {@code null} when the server sent none")
