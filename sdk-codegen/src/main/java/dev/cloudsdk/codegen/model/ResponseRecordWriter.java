@@ -66,8 +66,7 @@ final class ResponseRecordWriter {
     }
 
     private String write() {
-        StringBuilder b = new StringBuilder();
-        b.append(classDoc().render(""));
+        StringBuilder b = new StringBuilder(classDoc().render(""));
         List<String> components =
                 new ArrayList<>(t.properties.stream().map(this::declaration).toList());
         components.add(src.type("java.util.Map") + "<String, " + nullable + " Object> additionalProperties");
@@ -76,9 +75,7 @@ final class ResponseRecordWriter {
         b.append(presets.constants());
         b.append('\n').append(constructor());
         b.append(presets.factories()).append(presets.withers());
-        for (Property p : t.properties) {
-            b.append(typedAccessor(p));
-        }
+        t.properties.forEach(p -> b.append(typedAccessor(p)));
         String all = hasLists() ? "unset: {@code null}, or an empty " + collections(t, false) : "{@code null}";
         b.append("\n" + tagOnly("@return a builder with every component " + all));
         b.append("public static Builder builder() {\nreturn new Builder();\n}\n\n");
