@@ -156,17 +156,11 @@ final class BuilderWriter {
     }
 
     private String varargs(Property p) {
+        String list = t.response
+                ? src.type("java.util.List") + ".of(" + p.name() + ")"
+                : src.type("java.util.Arrays") + ".asList(" + p.name() + ".clone())";
         String element = p.type().element().render(src, t.response);
-        return "\n"
-                + new Javadoc()
-                        .param(p.name(), p.description())
-                        .tag("@return this builder")
-                        .render("")
-                + "public Builder " + p.name() + "(" + element + "... " + p.name() + ") {\nreturn " + p.name() + "("
-                + (t.response
-                        ? src.type("java.util.List") + ".of(" + p.name() + ")"
-                        : src.type("java.util.Arrays") + ".asList(" + p.name() + ".clone())")
-                + ");\n}\n";
+        return setter(p.name(), element + "...", p.description(), "return " + p.name() + "(" + list + ");\n");
     }
 
     private String unknownMembers() {
