@@ -156,8 +156,7 @@ final class RequestRecordWriter {
         boolean lists = t.properties.stream().anyMatch(p -> p.type().isCollection());
         Javadoc doc = new Javadoc()
                 .p("Checks the values" + (lists ? " and copies the " + ResponseRecordWriter.collections(t, true) : "")
-                        + ". Not covered"
-                        + " by the compatibility promise: use {@link #builder()}.");
+                        + ". Not covered by the compatibility promise: use {@link #builder()}.");
         t.properties.forEach(p -> doc.param(p.name(), doc(p)));
         doc.tag("@throws IllegalArgumentException when " + Checks.phrase(all));
         StringBuilder b = new StringBuilder(doc.render("") + "public " + t.name + " {\n");
