@@ -63,19 +63,16 @@ final class BuilderWriter {
     String write() {
         StringBuilder b = new StringBuilder();
         boolean lists = t.properties.stream().anyMatch(p -> p.type().isCollection());
-        if (t.response) {
-            b.append(new Javadoc()
-                    .p("Builds a {@link " + t.name + "}, for tests and fakes. Setters are only ever added, so code"
-                            + " that uses the builder keeps compiling when the record gains a component. A component"
-                            + " not set is {@code null}"
-                            + (lists ? ", a " + ResponseRecordWriter.collections(t, false) + " empty" : "")
-                            + "; {@link #build()} goes through the canonical constructor.")
-                    .render(""));
-        } else {
-            b.append(new Javadoc()
-                    .p("Builds a {@link " + t.name + "}; setters are only ever added.")
-                    .render(""));
-        }
+        b.append(new Javadoc()
+                .p("Builds a {@link " + t.name + "}"
+                        + (t.response
+                                ? ", for tests and fakes. Setters are only ever added, so code that uses the builder"
+                                        + " keeps compiling when the record gains a component. A component not set is"
+                                        + " {@code null}"
+                                        + (lists ? ", a " + ResponseRecordWriter.collections(t, false) + " empty" : "")
+                                        + "; {@link #build()} goes through the canonical constructor."
+                                : "; setters are only ever added."))
+                .render(""));
         b.append("public static final class Builder {\n");
         for (Property p : t.properties) {
             b.append("private " + nullable + " " + p.type().render(src, t.response) + " "
@@ -146,35 +143,24 @@ final class BuilderWriter {
     }
 
     private String sentSetter(Property p) {
-        boolean bounded = p.schema().has("minimum") || p.schema().has("maximum");
-        String type;
-        String doc;
-        if (p.type().primitive() != null && (p.mandatory() || bounded)) {
-            type = p.type().primitive();
-            doc = p.description() + (p.mandatory() ? " (required)" : "");
-        } else if (p.mandatory()) {
-            type = p.type().render(src, false);
-            doc = p.description() + " (required)";
-        } else {
-            type = nullable + " " + p.type().render(src, false);
-            doc = p.description() + "; {@code null} (the default) "
-                    + (p.required() ? "is sent as {@code null}" : "leaves it out");
-        }
+        // A required or bounded number is taken as a primitive; any other optional member as @Nullable.
+        boolean primitive = p.type().primitive() != null
+                && (p.mandatory() || p.schema().has("minimum") || p.schema().has("maximum"));
+        String type = primitive
+                ? p.type().primitive()
+                : (p.mandatory() ? "" : nullable + " ") + p.type().render(src, false);
+        String optional =
+                "; {@code null} (the default) " + (p.required() ? "is sent as {@code null}" : "leaves it out");
+        String doc = p.description() + (p.mandatory() ? " (required)" : primitive ? "" : optional);
         return setter(p.name(), type, doc, assign(p.name()));
     }
 
     private String varargs(Property p) {
+        String list = t.response
+                ? src.type("java.util.List") + ".of(" + p.name() + ")"
+                : src.type("java.util.Arrays") + ".asList(" + p.name() + ".clone())";
         String element = p.type().element().render(src, t.response);
-        return "\n"
-                + new Javadoc()
-                        .param(p.name(), p.description())
-                        .tag("@return this builder")
-                        .render("")
-                + "public Builder " + p.name() + "(" + element + "... " + p.name() + ") {\nreturn " + p.name() + "("
-                + (t.response
-                        ? src.type("java.util.List") + ".of(" + p.name() + ")"
-                        : src.type("java.util.Arrays") + ".asList(" + p.name() + ".clone())")
-                + ");\n}\n";
+        return setter(p.name(), element + "...", p.description(), "return " + p.name() + "(" + list + ");\n");
     }
 
     private String unknownMembers() {

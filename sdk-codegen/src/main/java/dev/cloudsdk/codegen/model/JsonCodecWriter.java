@@ -95,8 +95,7 @@ final class JsonCodecWriter {
             b.append(p.type().render(src, true) + " " + c + " = null;\n");
             args.add(c);
         }
-        String map = src.type("java.util.Map");
-        b.append(map + "<String, Object> unknown = null;\n");
+        b.append(src.type("java.util.Map") + "<String, Object> unknown = null;\n");
         String next = jsonRead() + ".nextMember(p)";
         b.append("for (String m = " + next + "; m != null; m = " + next + ") {\nswitch (m) {\n");
         for (Property p : t.properties) {
@@ -117,11 +116,8 @@ final class JsonCodecWriter {
 
     /** @return the reader of an enum that is an operation's result: its text, a value it does not know as unknown */
     private String enumReader(ModelType t) {
-        String type = src.type(t.qualified());
-        StringBuilder b = new StringBuilder(readerHead(t));
-        return b.append("String text = " + jsonRead() + ".string(p, s);\nreturn text == null ? null : " + type
-                        + ".fromValue(text);\n}\n")
-                .toString();
+        return readerHead(t) + "String text = " + jsonRead() + ".string(p, s);\nreturn text == null ? null : "
+                + src.type(t.qualified()) + ".fromValue(text);\n}\n";
     }
 
     private String readValue(ModelType t, JType type) {

@@ -43,10 +43,7 @@ final class RequestRecordWriter {
     private String write() {
         Presets presets = new Presets(t, src);
         StringBuilder b = new StringBuilder(classDoc(presets).render(""));
-        List<String> components = new ArrayList<>();
-        for (Property p : t.properties) {
-            components.add(declaration(p));
-        }
+        List<String> components = t.properties.stream().map(this::declaration).toList();
         b.append("public record " + t.name + "(" + String.join(", ", components) + ") {\n");
         b.append(checks.fields() + presets.constants());
         if (!all.isEmpty()) {
@@ -108,12 +105,10 @@ final class RequestRecordWriter {
         if (!example.isEmpty()) {
             doc.pre(example);
         }
-        String links = presets.isEmpty() ? "" : presets.links().replaceAll(", ([^,]*)$", ", $1") + " or ";
+        String links = presets.isEmpty() ? "" : presets.links() + " or ";
         doc.p("<p>Make one with " + links + "{@link #builder()}: the canonical constructor is not covered by the"
                 + " compatibility promise, since a new optional field adds a component and changes it.");
-        for (Property p : t.properties) {
-            doc.param(p.name(), doc(p));
-        }
+        t.properties.forEach(p -> doc.param(p.name(), doc(p)));
         return doc;
     }
 
@@ -161,11 +156,8 @@ final class RequestRecordWriter {
         boolean lists = t.properties.stream().anyMatch(p -> p.type().isCollection());
         Javadoc doc = new Javadoc()
                 .p("Checks the values" + (lists ? " and copies the " + ResponseRecordWriter.collections(t, true) : "")
-                        + ". Not covered"
-                        + " by the compatibility promise: use {@link #builder()}.");
-        for (Property p : t.properties) {
-            doc.param(p.name(), doc(p));
-        }
+                        + ". Not covered by the compatibility promise: use {@link #builder()}.");
+        t.properties.forEach(p -> doc.param(p.name(), doc(p)));
         doc.tag("@throws IllegalArgumentException when " + Checks.phrase(all));
         StringBuilder b = new StringBuilder(doc.render("") + "public " + t.name + " {\n");
         all.forEach(c -> b.append(c.code()));

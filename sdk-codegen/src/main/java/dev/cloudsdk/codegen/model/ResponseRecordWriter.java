@@ -66,23 +66,16 @@ final class ResponseRecordWriter {
     }
 
     private String write() {
-        StringBuilder b = new StringBuilder();
-        b.append(classDoc().render(""));
-        List<String> components = new ArrayList<>();
-        for (Property p : t.properties) {
-            components.add(declaration(p));
-        }
-        String map = src.type("java.util.Map");
-        components.add(map + "<String, " + nullable + " Object> additionalProperties");
-        String head = "public record " + t.name + "(";
-        b.append(head + String.join(", ", components) + ")\nimplements " + model + " {\n");
+        StringBuilder b = new StringBuilder(classDoc().render(""));
+        List<String> components =
+                new ArrayList<>(t.properties.stream().map(this::declaration).toList());
+        components.add(src.type("java.util.Map") + "<String, " + nullable + " Object> additionalProperties");
+        b.append("public record " + t.name + "(" + String.join(", ", components) + ")\nimplements " + model + " {\n");
         Presets presets = new Presets(t, src);
         b.append(presets.constants());
         b.append('\n').append(constructor());
         b.append(presets.factories()).append(presets.withers());
-        for (Property p : t.properties) {
-            b.append(typedAccessor(p));
-        }
+        t.properties.forEach(p -> b.append(typedAccessor(p)));
         String all = hasLists() ? "unset: {@code null}, or an empty " + collections(t, false) : "{@code null}";
         b.append("\n" + tagOnly("@return a builder with every component " + all));
         b.append("public static Builder builder() {\nreturn new Builder();\n}\n\n");
@@ -116,9 +109,7 @@ final class ResponseRecordWriter {
             doc.p("<p>To make one in a test or a fake, use {@link #builder()}: the canonical constructor is not"
                     + " covered by the compatibility promise, since a new component changes it.");
         }
-        for (Property p : t.properties) {
-            doc.param(component(p), componentDoc(p));
-        }
+        t.properties.forEach(p -> doc.param(component(p), componentDoc(p)));
         return doc.param("additionalProperties", UNKNOWN + ", by name; see {@link " + model + "}");
     }
 
@@ -145,9 +136,7 @@ final class ResponseRecordWriter {
                                 + collections(t, false) + " and copies the rest."
                         : "Turns absent " + collections(t, true) + " into empty ones and copies the rest.";
         Javadoc doc = new Javadoc().p(what + " Not covered by the compatibility promise: use {@link #builder()}.");
-        for (Property p : t.properties) {
-            doc.param(component(p), componentDoc(p));
-        }
+        t.properties.forEach(p -> doc.param(component(p), componentDoc(p)));
         doc.param("additionalProperties", UNKNOWN + ", or {@code null} for none");
         doc.tag("@throws IllegalArgumentException when one of them is not a JSON value (see {@link " + model + "})");
         StringBuilder b = new StringBuilder(doc.render("") + "public " + t.name + " {\n");
@@ -185,9 +174,8 @@ final class ResponseRecordWriter {
         String unknown = "{@link " + e + "#UNKNOWN_TO_SDK_VERSION} for a value newer than this SDK";
         if (p.type().isList()) {
             return "\n" + tagOnly("@return " + p.description() + "; " + unknown) + "public "
-                    + src.type("java.util.List")
-                    + "<" + e + "> " + p.name() + "() {\nreturn " + component(p) + ".stream().map(" + e
-                    + "::fromValue).toList();\n}\n";
+                    + src.type("java.util.List") + "<" + e + "> " + p.name() + "() {\nreturn " + component(p)
+                    + ".stream().map(" + e + "::fromValue).toList();\n}\n";
         }
         return "\n"
                 + tagOnly("@return " + p.description() + "; " + unknown + ", {@code null} when the server sent none")
