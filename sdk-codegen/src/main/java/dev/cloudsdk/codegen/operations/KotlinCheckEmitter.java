@@ -8,7 +8,6 @@ import dev.cloudsdk.codegen.Spec;
 import dev.cloudsdk.codegen.op.Op;
 import dev.cloudsdk.codegen.op.Ops;
 import dev.cloudsdk.codegen.op.Types;
-import dev.cloudsdk.codegen.testkit.ResourceKinds;
 import dev.cloudsdk.codegen.testkit.ResourceOps;
 import dev.cloudsdk.codegen.testkit.Samples;
 import dev.cloudsdk.codegen.text.CodeLines;
@@ -160,7 +159,7 @@ public final class KotlinCheckEmitter implements Emitter {
         boolean made = false;
         for (Op.PathParam p : op.pathParameters()) {
             Op create = ResourceOps.createOfItem(spec, all, op, p);
-            String listedKey = ResourceKinds.catalogKeyOfItem(spec, all, op, p);
+            String listedKey = ResourceOps.catalogKeyOfItem(spec, all, op, p);
             b.append("\n        ");
             if (create == null) {
                 b.append(
