@@ -262,8 +262,7 @@ final class Models {
             JsonNode raw = e.getValue();
             JsonNode s = spec.resolve(raw);
             JType type = type(raw, Names.upperCamel(e.getKey()), t.response, t.service, where);
-            String name =
-                    raw.has("x-cloudsdk-name") ? raw.get("x-cloudsdk-name").asText() : Names.lowerCamel(e.getKey());
+            String name = Spec.memberName(raw, e.getKey());
             boolean nullable =
                     raw.path("nullable").asBoolean() || s.path("nullable").asBoolean();
             t.properties.add(new Property(

@@ -235,8 +235,7 @@ public final class KotlinCheckEmitter implements Emitter {
                     + " operation a default request (x-cloudsdk-default-request) or simplify what it requires");
         }
         if (s.has("enum")) {
-            String ref = Spec.refName(raw);
-            String name = s.path("x-cloudsdk-java-name").asText(ref != null ? ref : Names.upperCamel(member));
+            String name = spec.className(raw, Names.upperCamel(member));
             return kt.type(o.service().modelPackage() + "." + name) + "." + sample.asText();
         }
         if (type.equals(Types.UUID)) {
