@@ -281,6 +281,15 @@ public final class Spec {
         public String variable() {
             return Names.lowerCamel(Character.toLowerCase(prefix.charAt(0)) + prefix.substring(1));
         }
+
+        /**
+         * @param sourceSet {@code main} or {@code test}
+         * @param className a class of its facade package
+         * @return the class's file, its path from the repository root
+         */
+        public String file(String sourceSet, String className) {
+            return module + "/src/" + sourceSet + "/java/" + javaPackage.replace('.', '/') + "/" + className + ".java";
+        }
     }
 
     /**

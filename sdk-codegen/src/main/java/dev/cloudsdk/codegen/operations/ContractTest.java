@@ -583,7 +583,7 @@ final class ContractTest {
             if (sample == null || exclusive.indexOf(p.getKey()) > 0) {
                 continue;
             }
-            String setter = p.getValue().path("x-cloudsdk-name").asText(Names.lowerCamel(p.getKey()));
+            String setter = Spec.memberName(p.getValue(), p.getKey());
             add(out, p.getKey(), setter, p.getValue(), matchedPath(setter, sample));
         }
         return out;
