@@ -11,8 +11,7 @@ import dev.cloudsdk.codegen.operations.ContractTestEmitter;
 import dev.cloudsdk.codegen.operations.KotlinCheckEmitter;
 import dev.cloudsdk.codegen.operations.OperationsEmitter;
 import dev.cloudsdk.codegen.spring.SpringClientsEmitter;
-import dev.cloudsdk.codegen.testkit.ContractCallsEmitter;
-import dev.cloudsdk.codegen.testkit.FaultRowsEmitter;
+import dev.cloudsdk.codegen.testkit.CallTablesEmitter;
 import dev.cloudsdk.codegen.testkit.SuccessPathEmitter;
 import dev.cloudsdk.codegen.testkit.TestkitEmitter;
 import java.io.IOException;
@@ -56,8 +55,7 @@ public final class Generator {
         all.addAll(List.of(
                 new TestkitEmitter(path -> Files.exists(root.resolve(path))),
                 new ReadmeEmitter(root),
-                new FaultRowsEmitter(),
-                new ContractCallsEmitter(),
+                new CallTablesEmitter(),
                 new SuccessPathEmitter(),
                 new ContractTestEmitter(),
                 new KotlinCheckEmitter(),

@@ -118,6 +118,19 @@ public final class Spec {
         return named != null ? named.asText() : ref != null ? ref : fallback;
     }
 
+    /**
+     * The one rule for the Java name of a member or parameter: {@code x-cloudsdk-name}, else its wire name in lower
+     * camel case.
+     *
+     * @param node the member's schema or the parameter, as written
+     * @param wireName its name on the wire, such as {@code load_balancer_id}
+     * @return its Java name, such as {@code loadBalancerId}
+     */
+    public static String memberName(JsonNode node, String wireName) {
+        JsonNode named = node.get("x-cloudsdk-name");
+        return named != null ? named.asText() : Names.lowerCamel(wireName);
+    }
+
     private JsonNode pointer(String ref) {
         if (!ref.startsWith("#/")) {
             throw new IllegalArgumentException("only local references are read: " + ref);
@@ -200,11 +213,9 @@ public final class Spec {
                 region = true;
                 continue;
             }
-            String javaName =
-                    param.has("x-cloudsdk-name") ? param.get("x-cloudsdk-name").asText() : Names.lowerCamel(name);
             Parameter p = new Parameter(
                     name,
-                    javaName,
+                    memberName(param, name),
                     in,
                     param.path("required").asBoolean(false),
                     param.path("schema"),
@@ -269,6 +280,15 @@ public final class Spec {
         /** @return the prefix in lower camel case, as a variable is named: {@code loadBalancer} */
         public String variable() {
             return Names.lowerCamel(Character.toLowerCase(prefix.charAt(0)) + prefix.substring(1));
+        }
+
+        /**
+         * @param sourceSet {@code main} or {@code test}
+         * @param className a class of its facade package
+         * @return the class's file, its path from the repository root
+         */
+        public String file(String sourceSet, String className) {
+            return module + "/src/" + sourceSet + "/java/" + javaPackage.replace('.', '/') + "/" + className + ".java";
         }
     }
 

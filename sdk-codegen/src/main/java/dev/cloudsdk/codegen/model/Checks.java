@@ -3,6 +3,7 @@ package dev.cloudsdk.codegen.model;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Names;
+import dev.cloudsdk.codegen.Spec;
 import dev.cloudsdk.codegen.op.Types;
 import dev.cloudsdk.codegen.text.CodeLines;
 import dev.cloudsdk.codegen.text.Text;
@@ -187,7 +188,7 @@ final class Checks {
             if (!scalar) {
                 continue;
             }
-            String name = m.has("x-cloudsdk-name") ? m.get("x-cloudsdk-name").asText() : Names.lowerCamel(e.getKey());
+            String name = Spec.memberName(m, e.getKey());
             JType type = JType.value(Types.scalar(m));
             Property member = new Property(e.getKey(), name, "", false, false, m, type, null);
             inner.addAll(of(member, x + "." + name + "()", label + "." + name, label + "." + name, false));

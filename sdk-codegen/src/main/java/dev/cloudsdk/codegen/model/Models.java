@@ -20,9 +20,15 @@ import java.util.Set;
  * inline object or enum is named after its property ({@code UpperCamel}, singular for array items), an inline request
  * body after its operation ({@code restartDatabaseInstance} gives {@code RestartDatabaseInstanceRequest}). A request
  * schema and a response schema of one Java name make one record, read and sent.
+ *
+ * <p>It refuses the JSON Schema shapes it does not generate, each with what to write instead (CONTRIBUTING.md, "What
+ * the generator writes, and the shapes it knows"), before it maps a schema, so a document with such a shape fails at
+ * generation, naming the schema's place in the document, and never as code that does not compile or reads the wrong
+ * thing.
  */
 final class Models {
     private static final String JSON_SCHEMA = "/content/application~1json/schema";
+    private static final List<String> COMPOSITIONS = List.of("oneOf", "anyOf", "allOf");
     private final Spec spec;
     private final Map<String, ModelType> types = new LinkedHashMap<>();
 
@@ -94,7 +100,7 @@ final class Models {
             String where = op.pointer() + "/parameters/" + declared.indexOf(p.node()) + "/schema";
             JType type = type(p.schema(), Names.upperCamel(p.javaName()), false, op.service(), where);
             if (type.isMap() || type.isList() && type.element().isList()) {
-                throw Shapes.refused(
+                throw refused(
                         where,
                         "a query parameter that is " + (type.isMap() ? "a map" : "an array of arrays"),
                         "send its values as a repeated parameter (an array of strings), or in a body");
@@ -163,7 +169,7 @@ final class Models {
         if (s.has("x-cloudsdk-java-type")) {
             return JType.value(s.get("x-cloudsdk-java-type").asText());
         }
-        Shapes.refuseUnknown(s, where);
+        refuseUnknown(s, where);
         String name = spec.className(node, hint);
         String kind = s.path("type").asText("");
         if (s.has("enum")) {
@@ -175,7 +181,7 @@ final class Models {
         if (kind.equals("array")) {
             JType items = type(s.path("items"), Names.singular(hint), response, service, where + "/items");
             if (items.isMap() || items.isList() && items.element().kind() != JType.Kind.VALUE) {
-                throw Shapes.refused(
+                throw refused(
                         where,
                         items.isMap()
                                 ? "an array of maps"
@@ -187,7 +193,7 @@ final class Models {
             }
             return JType.list(items);
         }
-        if (Shapes.isMapOfStrings(s)) {
+        if (isMapOfStrings(s)) {
             return JType.map(JType.value("java.lang.String"));
         }
         if (kind.equals("object") || s.has("properties")) {
@@ -256,8 +262,7 @@ final class Models {
             JsonNode raw = e.getValue();
             JsonNode s = spec.resolve(raw);
             JType type = type(raw, Names.upperCamel(e.getKey()), t.response, t.service, where);
-            String name =
-                    raw.has("x-cloudsdk-name") ? raw.get("x-cloudsdk-name").asText() : Names.lowerCamel(e.getKey());
+            String name = Spec.memberName(raw, e.getKey());
             boolean nullable =
                     raw.path("nullable").asBoolean() || s.path("nullable").asBoolean();
             t.properties.add(new Property(
@@ -301,5 +306,83 @@ final class Models {
     static String description(JsonNode schema) {
         String d = schema.path("description").asText("");
         return d.isBlank() ? "" : Text.javadoc(d, "");
+    }
+
+    /**
+     * @param s a schema, references followed
+     * @param where its place in the document, as a JSON pointer ({@code #/components/schemas/Thing/properties/a})
+     * @throws IllegalArgumentException for a shape the generator does not generate, naming the place, the shape and
+     *     what to write instead
+     */
+    private static void refuseUnknown(JsonNode s, String where) {
+        for (String c : COMPOSITIONS) {
+            if (s.has(c)) {
+                throw refused(
+                        where,
+                        c + " (a composition of schemas)",
+                        "write one object schema holding the members of every alternative, those that differ"
+                                + " optional, or map it to a class of your own with x-cloudsdk-java-type");
+            }
+        }
+        if (s.path("type").isArray()) {
+            throw refused(
+                    where,
+                    "a list of types " + s.get("type"),
+                    "write one type, and nullable: true where null is allowed");
+        }
+        String kind = s.path("type").asText("");
+        if (s.has("enum") && !kind.equals("string")) {
+            throw refused(
+                    where,
+                    "an enum of type '" + kind + "'",
+                    "write a string enum (enum: [\"1\", \"2\"]), or the type with minimum and maximum");
+        }
+        if (s.has("patternProperties")) {
+            throw refused(
+                    where,
+                    "patternProperties",
+                    "write additionalProperties: {type: string} for a map of strings, or name the members under"
+                            + " properties");
+        }
+        if (kind.equals("array")) {
+            JsonNode items = s.get("items");
+            if (s.has("prefixItems") || items != null && items.isArray()) {
+                throw refused(
+                        where, "a tuple (items by position)", "write an object with a named member for each position");
+            }
+            if (items == null) {
+                throw refused(where, "an array without items", "give it items: {type: ...} or a $ref");
+            }
+        }
+        JsonNode map = s.get("additionalProperties");
+        // additionalProperties: false only says that no other member is sent.
+        if (map != null && !(map.isBoolean() && !map.asBoolean()) && !isMapOfStrings(s)) {
+            throw refused(
+                    where,
+                    s.has("properties")
+                            ? "an object with both properties and additionalProperties"
+                            : "a map whose values are not plain strings",
+                    "write additionalProperties: {type: string} alone for a map of strings (Map<String,"
+                            + " String>), or name every member under properties");
+        }
+        if (kind.isEmpty() && !s.has("properties") && !s.has("enum")) {
+            throw refused(
+                    where,
+                    "a schema without a type",
+                    "give it a type, or map it to a class of your own with x-cloudsdk-java-type");
+        }
+    }
+
+    /** @return whether the schema is an object of string values only: {@code additionalProperties: {type: string}} */
+    private static boolean isMapOfStrings(JsonNode s) {
+        JsonNode values = s.path("additionalProperties");
+        return !s.has("properties")
+                && values.isObject()
+                && values.size() == 1
+                && values.path("type").asText("").equals("string");
+    }
+
+    private static IllegalArgumentException refused(String where, String shape, String instead) {
+        return new IllegalArgumentException(where + ": " + shape + " is not generated; " + instead);
     }
 }

@@ -61,9 +61,7 @@ public final class ModuleFilesEmitter implements Emitter {
             String usage = entry.path("model-usage").asText(MODEL_USAGE).strip();
             String model = field(s, entry, "model-doc") + "\n\n" + NULL_MARKED + "\n\n" + usage;
             packageInfo(files, java, s.modelPackage(), model);
-            files.put(
-                    s.module() + "/src/test/java/" + s.javaPackage().replace('.', '/') + "/FacadeParityTest.java",
-                    parityTest(s));
+            files.put(s.file("test", "FacadeParityTest"), parityTest(s));
         }
     }
 

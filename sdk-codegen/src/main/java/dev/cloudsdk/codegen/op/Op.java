@@ -1,7 +1,6 @@
 package dev.cloudsdk.codegen.op;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.cloudsdk.codegen.Names;
 import dev.cloudsdk.codegen.Spec;
 import java.util.ArrayList;
 import java.util.List;
@@ -109,10 +108,8 @@ public record Op(
             List<String> required = new ArrayList<>();
             body.path("required").forEach(r -> required.add(r.asText()));
             for (Map.Entry<String, JsonNode> p : body.path("properties").properties()) {
-                JsonNode name = p.getValue().get("x-cloudsdk-name");
                 if (required.contains(p.getKey())) {
-                    out.add(new Member(
-                            name != null ? name.asText() : Names.lowerCamel(p.getKey()), p.getKey(), p.getValue()));
+                    out.add(new Member(Spec.memberName(p.getValue(), p.getKey()), p.getKey(), p.getValue()));
                 }
             }
         } else if (request != null) {

@@ -46,7 +46,7 @@ final class ApiEmitter implements Emitter {
                 src.append(check(src, op) + queryFunctions(src, op));
             }
             src.append("}\n");
-            files.put(OperationsEmitter.path(service, name), src.toString());
+            files.put(service.file("main", name), src.toString());
         }
     }
 

@@ -102,9 +102,8 @@ final class ClientEmitter implements Emitter {
         for (Spec.Service service : spec.services()) {
             boolean regional = spec.operations(service).stream().anyMatch(Spec.Operation::sendsRegion);
             JsonNode extension = spec.root().path("x-cloudsdk-services").path(service.key());
-            files.put(
-                    OperationsEmitter.path(service, service.prefix() + "Client"), client(service, regional, extension));
-            files.put(OperationsEmitter.path(service, service.prefix() + "AsyncClient"), async(service, extension));
+            files.put(service.file("main", service.prefix() + "Client"), client(service, regional, extension));
+            files.put(service.file("main", service.prefix() + "AsyncClient"), async(service, extension));
         }
     }
 

@@ -11,7 +11,7 @@ import dev.cloudsdk.codegen.Names;
 import dev.cloudsdk.codegen.Spec;
 import dev.cloudsdk.codegen.op.Op;
 import dev.cloudsdk.codegen.op.Types;
-import dev.cloudsdk.codegen.testkit.FaultRowsEmitter;
+import dev.cloudsdk.codegen.testkit.CallTablesEmitter;
 import dev.cloudsdk.codegen.testkit.Samples;
 import dev.cloudsdk.codegen.text.CodeLines;
 import dev.cloudsdk.codegen.text.Text;
@@ -78,7 +78,7 @@ final class ContractTest {
         this.pathConstants = op.pathParameters().stream()
                 .map(p -> Names.upperSnake(p.javaName()))
                 .toList();
-        this.successJson = FaultRowsEmitter.successJson(spec, op);
+        this.successJson = CallTablesEmitter.successJson(spec, op);
         // What every contract test uses: written by its simple name below.
         List.of(
                         "org.junit.jupiter.api.Test",
@@ -583,7 +583,7 @@ final class ContractTest {
             if (sample == null || exclusive.indexOf(p.getKey()) > 0) {
                 continue;
             }
-            String setter = p.getValue().path("x-cloudsdk-name").asText(Names.lowerCamel(p.getKey()));
+            String setter = Spec.memberName(p.getValue(), p.getKey());
             add(out, p.getKey(), setter, p.getValue(), matchedPath(setter, sample));
         }
         return out;

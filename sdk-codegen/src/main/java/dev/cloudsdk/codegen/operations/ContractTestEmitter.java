@@ -36,10 +36,10 @@ public final class ContractTestEmitter implements Emitter {
     @Override
     public void emit(Spec spec, SortedMap<String, String> files) {
         for (Spec.Service service : spec.services()) {
-            String dir =
-                    service.module() + "/src/test/java/" + service.javaPackage().replace('.', '/') + "/";
             for (Op op : Ops.of(spec, service)) {
-                files.put(dir + op.spec().upperCamel() + "ContractTest.java", new ContractTest(spec, op).write());
+                files.put(
+                        service.file("test", op.spec().upperCamel() + "ContractTest"),
+                        new ContractTest(spec, op).write());
             }
         }
     }

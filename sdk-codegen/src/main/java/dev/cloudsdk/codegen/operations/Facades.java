@@ -59,7 +59,7 @@ final class Facades implements Emitter {
                         src.append(new Writer(src, op).write(async));
                     }
                     src.append("}\n");
-                    files.put(OperationsEmitter.path(service, name), src.toString());
+                    files.put(service.file("main", name), src.toString());
                 }
             }
         }

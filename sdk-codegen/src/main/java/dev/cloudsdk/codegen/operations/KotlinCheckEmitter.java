@@ -8,14 +8,15 @@ import dev.cloudsdk.codegen.Spec;
 import dev.cloudsdk.codegen.op.Op;
 import dev.cloudsdk.codegen.op.Ops;
 import dev.cloudsdk.codegen.op.Types;
-import dev.cloudsdk.codegen.testkit.ResourceKinds;
 import dev.cloudsdk.codegen.testkit.ResourceOps;
 import dev.cloudsdk.codegen.testkit.Samples;
 import dev.cloudsdk.codegen.text.CodeLines;
 import dev.cloudsdk.codegen.text.Javadoc;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.SortedMap;
+import java.util.TreeSet;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -79,179 +80,205 @@ public final class KotlinCheckEmitter implements Emitter {
         Samples samples = new Samples(spec);
         List<Op> all = Ops.all(spec);
         for (Op op : all) {
-            files.put(path(op.spec().id()), write(spec, samples, all, op));
+            files.put(path(op.spec().id()), new KotlinFile(spec, samples, all, new TreeSet<>()).write(op));
         }
-    }
-
-    private static String write(Spec spec, Samples samples, List<Op> all, Op op) {
-        Spec.Operation o = op.spec();
-        KotlinImports kt = new KotlinImports();
-        List.of(
-                        "dev.cloudsdk.testkit.CloudEmulator",
-                        "dev.cloudsdk.testkit.EmulatorExtension",
-                        "dev.cloudsdk.testkit.SuccessPath",
-                        "org.junit.jupiter.api.Test",
-                        "org.junit.jupiter.api.extension.RegisterExtension",
-                        "java.util.concurrent.TimeUnit.SECONDS")
-                .forEach(kt::type);
-        String client = kt.type(o.service().javaPackage() + "." + o.service().prefix() + "Client");
-        String given = given(spec, samples, all, op, kt);
-        String call = o.group().key() + "()." + o.javaMethod() + "("
-                + String.join(", ", arguments(spec, samples, op, kt)) + ")";
-        String comment = Javadoc.reflow("/** `" + o.id() + "` (`" + op.requestLine() + "`) called from Kotlin"
-                + " against the emulator, blocking and async, with the document's sample request: the result has the"
-                + " type Kotlin is given, and a value of it. */");
-        StringBuilder tests = new StringBuilder();
-        for (boolean async : List.of(false, true)) {
-            tests.append(TEST.formatted(async ? "async" : "blocking", client, result(op, kt, call, async)));
-        }
-        return JavaSource.HEADER + "\npackage " + PACKAGE + "\n\n" + kt.imports() + "\n" + comment
-                + CLASS.formatted(o.upperCamel(), given, tests);
     }
 
     /**
-     * @param facadeCall the facade's method called, such as {@code pools().create(...)}
-     * @return the call's statement, through the client (and its {@code async()}, waited for), and its assertions,
-     *     indented, each line ending with a line break
+     * One Kotlin file being written: the document, its samples and operations, and the imports its code asked for,
+     * sorted in one block as the hand-written Kotlin tests have them.
      */
-    private static String result(Op op, KotlinImports kt, String facadeCall, boolean async) {
-        String call = "client." + (async ? "async()." + facadeCall + ".get(10, SECONDS)" : facadeCall);
-        String assertInstanceOf = "org.junit.jupiter.api.Assertions.assertInstanceOf";
-        if (op.paging() != null) {
-            String item = kt.type(op.paging().itemType());
-            String items = async
-                    ? CodeLines.code(
-                                    INDENT,
-                                    "val page: " + kt.type("dev.cloudsdk.core.AsyncPage") + "<" + item + "> = " + call,
-                                    MORE)
-                            + INDENT + "val items: List<" + item + "> = page.items()\n"
-                    : CodeLines.code(INDENT, "val items: List<" + item + "> = " + call + ".toList()", MORE);
-            return items + "\n" + INDENT + kt.type("org.junit.jupiter.api.Assertions.assertTrue")
-                    + "(items.isNotEmpty(), \"the items of the first page\")\n" + INDENT + kt.type(assertInstanceOf)
-                    + "(" + classLiteral(kt, op.paging().itemType()) + ", items[0])\n";
-        }
-        if (op.result().isVoid()) {
-            return CodeLines.code(INDENT, "val done: " + (async ? "Void? = " : "Unit = ") + call, MORE) + "\n"
-                    + INDENT
-                    + (async
-                            ? kt.type("org.junit.jupiter.api.Assertions.assertNull") + "(done)\n"
-                            : kt.type("org.junit.jupiter.api.Assertions.assertEquals") + "(Unit, done)\n");
-        }
-        return CodeLines.code(INDENT, "val result: " + kt.type(op.result().type()) + " = " + call, MORE) + "\n"
-                + INDENT + kt.type(assertInstanceOf) + "("
-                + classLiteral(kt, op.result().type()) + ", result)\n";
-    }
-
-    private static String classLiteral(KotlinImports kt, String type) {
-        String name = kt.type(type);
-        return name + (type.startsWith("java.lang.") ? "::class.javaObjectType" : "::class.java");
-    }
-
-    /**
-     * @return the expression that gives the path's values: a {@code SuccessPath} with one step per path parameter,
-     *     and for a list of a resource with no resource in its path, one made first so that the page has an item
-     */
-    private static String given(Spec spec, Samples samples, List<Op> all, Op op, KotlinImports kt) {
-        StringBuilder b = new StringBuilder(kt.type("dev.cloudsdk.testkit.SuccessPath") + "(emulator)");
-        ResourceOps.Resource resource = ResourceOps.of(spec, op);
-        Op listed = resource != null && op.method().equals("GET") && !op.onItem()
-                ? ResourceOps.createOf(spec, all, resource.name())
-                : null;
-        boolean made = false;
-        for (Op.PathParam p : op.pathParameters()) {
-            Op create = ResourceOps.createOfItem(spec, all, op, p);
-            String listedKey = ResourceKinds.catalogKeyOfItem(spec, all, op, p);
-            b.append("\n        ");
-            if (create == null) {
-                b.append(
-                        listedKey != null
-                                ? ".given(" + string(p.wireName()) + ", " + string(listedKey) + ")"
-                                : ".seeded(" + string(p.wireName()) + ")");
-            } else {
-                b.append(created(spec, samples, create, p.wireName()));
-                made |= create == listed;
+    private record KotlinFile(Spec spec, Samples samples, List<Op> all, TreeSet<String> imported) {
+        /** @return the name to write for a qualified Java name (a function or constant too), imported */
+        String type(String qualified) {
+            if (qualified.equals("java.lang.Integer")) {
+                return "Int";
             }
-        }
-        if (listed != null && !made) {
-            b.append("\n        ").append(created(spec, samples, listed, null));
-        }
-        return b.toString();
-    }
-
-    /** @return the step that makes one resource through its generic create, kept as the parameter's value */
-    private static String created(Spec spec, Samples samples, Op create, @Nullable String parameter) {
-        String wrapper = create.result().wrapper();
-        String body = "null";
-        if (create.request() != null && create.request().schema() != null) {
-            List<String> parts = new ArrayList<>();
-            for (String part : CodeLines.literals(
-                    samples.json(create.request().schema(), create.spec().id()), 90)) {
-                parts.add(part.replace("$", "\\$"));
+            // Kotlin's own String, Long, Double and Boolean are these classes, and need no import.
+            if (!Set.of("java.lang.String", "java.lang.Long", "java.lang.Double", "java.lang.Boolean")
+                    .contains(qualified)) {
+                imported.add(qualified);
             }
-            body = String.join(" +\n            ", parts);
+            return qualified.substring(qualified.lastIndexOf('.') + 1);
         }
-        ResourceOps.Resource r = ResourceOps.of(spec, create);
-        return ".created(" + (parameter == null ? "null" : string(parameter)) + ", "
-                + string(create.spec().path())
-                + ", " + create.regional() + ",\n            " + body + ",\n            "
-                + (wrapper == null ? "null" : string(wrapper)) + ", " + string(r.key()) + ")";
-    }
 
-    /** @return the call's arguments: the path's values, then the request when the facade has no default for it */
-    private static List<String> arguments(Spec spec, Samples samples, Op op, KotlinImports kt) {
-        List<String> args = new ArrayList<>();
-        for (Op.PathParam p : op.pathParameters()) {
-            String value = "given.value(" + string(p.wireName()) + ")";
-            args.add(p.type().equals(Types.UUID) ? kt.type(Types.UUID) + ".fromString(" + value + ")" : value);
+        /** @return the import lines, sorted, each ending with a line break */
+        String imports() {
+            StringBuilder b = new StringBuilder();
+            imported.forEach(i -> b.append("import ").append(i).append('\n'));
+            return b.toString();
         }
-        Op.Request request = op.request();
-        if (request != null && request.preset() == null) {
-            args.add(builder(spec, samples, op, request, kt));
-        }
-        return args;
-    }
 
-    /** @return the request record's builder with every required member set to its sample */
-    private static String builder(Spec spec, Samples samples, Op op, Op.Request request, KotlinImports kt) {
-        StringBuilder b = new StringBuilder(kt.type(request.type())).append(".builder()");
-        for (Op.Member m : op.requiredMembers(spec)) {
-            b.append("." + m.setter() + "(" + value(spec, samples, op.spec(), m.wire(), m.schema(), kt) + ")");
+        String write(Op op) {
+            Spec.Operation o = op.spec();
+            List.of(
+                            "dev.cloudsdk.testkit.CloudEmulator",
+                            "dev.cloudsdk.testkit.EmulatorExtension",
+                            "dev.cloudsdk.testkit.SuccessPath",
+                            "org.junit.jupiter.api.Test",
+                            "org.junit.jupiter.api.extension.RegisterExtension",
+                            "java.util.concurrent.TimeUnit.SECONDS")
+                    .forEach(this::type);
+            String client = type(o.service().javaPackage() + "." + o.service().prefix() + "Client");
+            String given = given(op);
+            String call = o.group().key() + "()." + o.javaMethod() + "(" + String.join(", ", arguments(op)) + ")";
+            String comment = Javadoc.reflow("/** `" + o.id() + "` (`" + op.requestLine() + "`) called from Kotlin"
+                    + " against the emulator, blocking and async, with the document's sample request: the result"
+                    + " has the type Kotlin is given, and a value of it. */");
+            StringBuilder tests = new StringBuilder();
+            for (boolean async : List.of(false, true)) {
+                tests.append(TEST.formatted(async ? "async" : "blocking", client, result(op, call, async)));
+            }
+            return JavaSource.HEADER + "\npackage " + PACKAGE + "\n\n" + imports() + "\n" + comment
+                    + CLASS.formatted(o.upperCamel(), given, tests);
         }
-        return b.append(".build()").toString();
-    }
 
-    /**
-     * @return a Kotlin expression of the member's sample: an enum constant, a UUID (the value seeded under the
-     *     member's name when there is one), an Instant, a string, a number or a boolean
-     * @throws IllegalArgumentException when none can be written (an array, an object, a Java type of its own)
-     */
-    private static String value(
-            Spec spec, Samples samples, Spec.Operation o, String member, JsonNode raw, KotlinImports kt) {
-        JsonNode s = spec.resolve(raw);
-        String seed = o.id() + "/" + member;
-        JsonNode sample = ContractTest.tree(samples.json(raw, seed));
-        String type = Types.of(spec, raw, o.service().modelPackage(), seed);
-        if (sample.isMissingNode() || sample.isNull() || sample.isContainerNode() || s.has("x-cloudsdk-java-type")) {
-            throw new IllegalArgumentException(seed + ": no sample argument can be written for this schema; give the"
-                    + " operation a default request (x-cloudsdk-default-request) or simplify what it requires");
+        /**
+         * @param facadeCall the facade's method called, such as {@code pools().create(...)}
+         * @return the call's statement, through the client (and its {@code async()}, waited for), and its assertions,
+         *     indented, each line ending with a line break
+         */
+        private String result(Op op, String facadeCall, boolean async) {
+            String call = "client." + (async ? "async()." + facadeCall + ".get(10, SECONDS)" : facadeCall);
+            String assertInstanceOf = "org.junit.jupiter.api.Assertions.assertInstanceOf";
+            if (op.paging() != null) {
+                String item = type(op.paging().itemType());
+                String items = async
+                        ? CodeLines.code(
+                                        INDENT,
+                                        "val page: " + type("dev.cloudsdk.core.AsyncPage") + "<" + item + "> = " + call,
+                                        MORE)
+                                + INDENT + "val items: List<" + item + "> = page.items()\n"
+                        : CodeLines.code(INDENT, "val items: List<" + item + "> = " + call + ".toList()", MORE);
+                return items + "\n" + INDENT + type("org.junit.jupiter.api.Assertions.assertTrue")
+                        + "(items.isNotEmpty(), \"the items of the first page\")\n" + INDENT + type(assertInstanceOf)
+                        + "(" + classLiteral(op.paging().itemType()) + ", items[0])\n";
+            }
+            if (op.result().isVoid()) {
+                return CodeLines.code(INDENT, "val done: " + (async ? "Void? = " : "Unit = ") + call, MORE) + "\n"
+                        + INDENT
+                        + (async
+                                ? type("org.junit.jupiter.api.Assertions.assertNull") + "(done)\n"
+                                : type("org.junit.jupiter.api.Assertions.assertEquals") + "(Unit, done)\n");
+            }
+            return CodeLines.code(INDENT, "val result: " + type(op.result().type()) + " = " + call, MORE) + "\n"
+                    + INDENT + type(assertInstanceOf) + "("
+                    + classLiteral(op.result().type()) + ", result)\n";
         }
-        if (s.has("enum")) {
-            String ref = Spec.refName(raw);
-            String name = s.path("x-cloudsdk-java-name").asText(ref != null ? ref : Names.upperCamel(member));
-            return kt.type(o.service().modelPackage() + "." + name) + "." + sample.asText();
-        }
-        if (type.equals(Types.UUID)) {
-            return kt.type(Types.UUID) + ".fromString(given.valueOr(" + string(member) + ", " + string(sample.asText())
-                    + "))";
-        }
-        // Kotlin takes no integer literal for a Double, and reads a $ in a string as a template.
-        return type.equals("java.lang.Double")
-                ? sample.asDouble() + ""
-                : Types.expression(type, sample, kt::type).replace("$", "\\$");
-    }
 
-    /** @return the text as a Kotlin string literal: a Java one with {@code $} escaped */
-    private static String string(String text) {
-        return CodeLines.literal(text).replace("$", "\\$");
+        private String classLiteral(String type) {
+            String name = type(type);
+            return name + (type.startsWith("java.lang.") ? "::class.javaObjectType" : "::class.java");
+        }
+
+        /**
+         * @return the expression that gives the path's values: a {@code SuccessPath} with one step per path parameter,
+         *     and for a list of a resource with no resource in its path, one made first so that the page has an item
+         */
+        private String given(Op op) {
+            StringBuilder b = new StringBuilder(type("dev.cloudsdk.testkit.SuccessPath") + "(emulator)");
+            ResourceOps.Resource resource = ResourceOps.of(spec, op);
+            Op listed = resource != null && op.method().equals("GET") && !op.onItem()
+                    ? ResourceOps.createOf(spec, all, resource.name())
+                    : null;
+            boolean made = false;
+            for (Op.PathParam p : op.pathParameters()) {
+                Op create = ResourceOps.createOfItem(spec, all, op, p);
+                String listedKey = ResourceOps.catalogKeyOfItem(spec, all, op, p);
+                b.append("\n        ");
+                if (create == null) {
+                    b.append(
+                            listedKey != null
+                                    ? ".given(" + string(p.wireName()) + ", " + string(listedKey) + ")"
+                                    : ".seeded(" + string(p.wireName()) + ")");
+                } else {
+                    b.append(created(create, p.wireName()));
+                    made |= create == listed;
+                }
+            }
+            if (listed != null && !made) {
+                b.append("\n        ").append(created(listed, null));
+            }
+            return b.toString();
+        }
+
+        /** @return the step that makes one resource through its generic create, kept as the parameter's value */
+        private String created(Op create, @Nullable String parameter) {
+            String wrapper = create.result().wrapper();
+            String body = "null";
+            if (create.request() != null && create.request().schema() != null) {
+                List<String> parts = new ArrayList<>();
+                for (String part : CodeLines.literals(
+                        samples.json(create.request().schema(), create.spec().id()), 90)) {
+                    parts.add(part.replace("$", "\\$"));
+                }
+                body = String.join(" +\n            ", parts);
+            }
+            ResourceOps.Resource r = ResourceOps.of(spec, create);
+            return ".created(" + (parameter == null ? "null" : string(parameter)) + ", "
+                    + string(create.spec().path())
+                    + ", " + create.regional() + ",\n            " + body + ",\n            "
+                    + (wrapper == null ? "null" : string(wrapper)) + ", " + string(r.key()) + ")";
+        }
+
+        /** @return the call's arguments: the path's values, then the request when the facade has no default for it */
+        private List<String> arguments(Op op) {
+            List<String> args = new ArrayList<>();
+            for (Op.PathParam p : op.pathParameters()) {
+                String value = "given.value(" + string(p.wireName()) + ")";
+                args.add(p.type().equals(Types.UUID) ? type(Types.UUID) + ".fromString(" + value + ")" : value);
+            }
+            Op.Request request = op.request();
+            if (request != null && request.preset() == null) {
+                args.add(builder(op, request));
+            }
+            return args;
+        }
+
+        /** @return the request record's builder with every required member set to its sample */
+        private String builder(Op op, Op.Request request) {
+            StringBuilder b = new StringBuilder(type(request.type())).append(".builder()");
+            for (Op.Member m : op.requiredMembers(spec)) {
+                b.append("." + m.setter() + "(" + value(op.spec(), m.wire(), m.schema()) + ")");
+            }
+            return b.append(".build()").toString();
+        }
+
+        /**
+         * @return a Kotlin expression of the member's sample: an enum constant, a UUID (the value seeded under the
+         *     member's name when there is one), an Instant, a string, a number or a boolean
+         * @throws IllegalArgumentException when none can be written (an array, an object, a Java type of its own)
+         */
+        private String value(Spec.Operation o, String member, JsonNode raw) {
+            JsonNode s = spec.resolve(raw);
+            String seed = o.id() + "/" + member;
+            JsonNode sample = ContractTest.tree(samples.json(raw, seed));
+            String type = Types.of(spec, raw, o.service().modelPackage(), seed);
+            if (sample.isMissingNode()
+                    || sample.isNull()
+                    || sample.isContainerNode()
+                    || s.has("x-cloudsdk-java-type")) {
+                throw new IllegalArgumentException(
+                        seed + ": no sample argument can be written for this schema; give the operation a default"
+                                + " request (x-cloudsdk-default-request) or simplify what it requires");
+            }
+            if (s.has("enum")) {
+                String name = spec.className(raw, Names.upperCamel(member));
+                return type(o.service().modelPackage() + "." + name) + "." + sample.asText();
+            }
+            if (type.equals(Types.UUID)) {
+                return type(Types.UUID) + ".fromString(given.valueOr(" + string(member) + ", " + string(sample.asText())
+                        + "))";
+            }
+            // Kotlin takes no integer literal for a Double, and reads a $ in a string as a template.
+            return type.equals("java.lang.Double")
+                    ? sample.asDouble() + ""
+                    : Types.expression(type, sample, this::type).replace("$", "\\$");
+        }
+
+        /** @return the text as a Kotlin string literal: a Java one with {@code $} escaped */
+        private static String string(String text) {
+            return CodeLines.literal(text).replace("$", "\\$");
+        }
     }
 }

@@ -23,16 +23,6 @@ public final class OperationsEmitter implements Emitter {
         return List.of(new OperationsEmitter(), new ApiEmitter(), new Facades(), new ClientEmitter());
     }
 
-    /**
-     * @param service the service
-     * @param className a class of its facade package
-     * @return the file's path from the repository root
-     */
-    static String path(Spec.Service service, String className) {
-        return service.module() + "/src/main/java/" + service.javaPackage().replace('.', '/') + "/" + className
-                + ".java";
-    }
-
     @Override
     public void emit(Spec spec, SortedMap<String, String> files) {
         for (Spec.Service service : spec.services()) {
@@ -49,7 +39,7 @@ public final class OperationsEmitter implements Emitter {
                         + ".operationName(\"" + op.spec().upperCamel() + "\");\n");
             }
             src.append("\nprivate " + name + "() {\n}\n}\n");
-            files.put(path(service, name), src.toString());
+            files.put(service.file("main", name), src.toString());
         }
     }
 }

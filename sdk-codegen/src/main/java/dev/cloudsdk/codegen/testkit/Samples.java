@@ -57,7 +57,7 @@ public final class Samples {
     JsonNode sample(JsonNode raw, String seed, int depth) {
         JsonNode s = spec.resolve(raw);
         if (raw.has("x-cloudsdk-refers-to")) {
-            return ResourceKinds.sample(spec, raw.get("x-cloudsdk-refers-to").asText());
+            return ResourceOps.sample(spec, raw.get("x-cloudsdk-refers-to").asText());
         }
         JsonNode example = raw.has("example") ? raw.get("example") : s.get("example");
         if (example != null) {

@@ -88,7 +88,7 @@ public final class SuccessPathEmitter implements Emitter {
         boolean made = false;
         for (Op.PathParam p : op.pathParameters()) {
             Op create = ResourceOps.createOfItem(spec, all, op, p);
-            String listedKey = ResourceKinds.catalogKeyOfItem(spec, all, op, p);
+            String listedKey = ResourceOps.catalogKeyOfItem(spec, all, op, p);
             if (create == null && listedKey != null) {
                 steps.add(".given(" + CodeLines.literal(p.wireName()) + ", " + CodeLines.literal(listedKey) + ")");
             } else if (create == null) {

@@ -182,7 +182,7 @@ public final class TestkitEmitter implements Emitter {
             src.type("java.util.List");
             src.type("java.util.Set");
             for (ResourceOps.Resource r : resources.values()) {
-                b.append(ResourceKinds.kind(spec, r)).append('\n');
+                b.append(ResourceOps.kind(spec, r)).append('\n');
             }
             b.append(Javadoc.comment(
                     "    ",

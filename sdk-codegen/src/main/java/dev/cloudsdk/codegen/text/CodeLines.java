@@ -32,16 +32,6 @@ public final class CodeLines {
 
     /**
      * @param text any text
-     * @param first ignored: the formatter places the literals, each at most {@value #LITERAL} characters
-     * @param rest ignored
-     * @return {@link #literals(String)}
-     */
-    public static List<String> literals(String text, int first, int rest) {
-        return literals(text);
-    }
-
-    /**
-     * @param text any text
      * @return {@link #literals(String, int)} of at most {@value #LITERAL} characters, which fit a Java file wherever
      *     the formatter indents them
      */

@@ -82,9 +82,7 @@ class TestkitEmittersTest {
     @BeforeAll
     static void generate(@TempDir Path dir) throws IOException {
         spec = Document.spec(dir, PATHS);
-        files = new Generator(
-                        List.of(new TestkitEmitter(path -> true), new FaultRowsEmitter(), new ContractCallsEmitter()))
-                .generate(spec);
+        files = new Generator(List.of(new TestkitEmitter(path -> true), new CallTablesEmitter())).generate(spec);
     }
 
     @Test
@@ -143,7 +141,7 @@ class TestkitEmittersTest {
 
     @Test
     void faultRowsResendGetsAndIdempotentOperationsOnlyAndCallTheFacadeWithSamples() {
-        String rows = files.get(FaultRowsEmitter.PATH);
+        String rows = files.get(CallTablesEmitter.FAULT_ROWS);
         String thingId = Samples.uuid("getThing/thing_id").toString();
         assertThat(Things.flat(rows))
                 .contains("OperationRow.of(ThingsOperations.GET_THING)")
@@ -156,14 +154,14 @@ class TestkitEmittersTest {
         assertThat(rule(rows, "UPDATE_THING")).isEqualTo("resentOnFaults()");
         assertThat(rule(rows, "DELETE_THING")).isEqualTo("resentOnFaults()");
         assertThat(rule(rows, "RESET_PART")).isEqualTo("neverResent()");
-        assertThat(FaultRowsEmitter.successJson(
+        assertThat(CallTablesEmitter.successJson(
                         spec, Ops.of(spec, spec.operations().get(3))))
                 .isEqualTo("{\"message\":\"sample message\"}");
     }
 
     @Test
     void contractCallsNameEachOperationWithItsDocumentedStatuses() {
-        String calls = files.get(ContractCallsEmitter.PATH);
+        String calls = files.get(CallTablesEmitter.CONTRACT_CALLS);
         assertThat(Things.flat(calls))
                 .contains("new Call(\"getThing\", c -> ThingsClient.create(c).things()" + ".get(UUID.fromString(")
                 .contains("Set.of(200, 404))")

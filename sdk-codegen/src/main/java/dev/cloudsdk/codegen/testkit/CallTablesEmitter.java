@@ -1,0 +1,130 @@
+package dev.cloudsdk.codegen.testkit;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.cloudsdk.codegen.Emitter;
+import dev.cloudsdk.codegen.JavaSource;
+import dev.cloudsdk.codegen.Spec;
+import dev.cloudsdk.codegen.op.Op;
+import dev.cloudsdk.codegen.op.Ops;
+import dev.cloudsdk.codegen.text.CodeLines;
+import dev.cloudsdk.codegen.text.Javadoc;
+import java.util.List;
+import java.util.SortedMap;
+import java.util.stream.Collectors;
+
+/**
+ * Writes the tables of one row per operation that call it through the facade with a sample request ({@link Calls}),
+ * each a test source:
+ *
+ * <ul>
+ *   <li>the fault matrix's rows ({@code sdk-conformance}'s {@code FaultMatrixRows}): per operation its call, its first
+ *       2xx status with a sample body ({@link Samples}), and its resend rule, {@link Op#idempotent()}: a GET, PUT or
+ *       DELETE is resent on faults; a POST is never resent once it may have reached the server. Rows that the
+ *       document cannot give (a retry policy opted in by the user) stay hand-written in {@code FaultMatrixTest}.
+ *   <li>the contract tests' document-driven case of every operation ({@code contract-tests}' {@code ContractCalls}):
+ *       its call and the statuses the document gives it. Each contract test runs them against Prism (mock, and proxy
+ *       in front of the emulator); what needs the emulator's state (seeded resources, specific answers) stays
+ *       hand-written there.
+ * </ul>
+ */
+public final class CallTablesEmitter implements Emitter {
+    /** Where the fault matrix's rows go. */
+    public static final String FAULT_ROWS =
+            "sdk-conformance/src/test/java/dev/cloudsdk/conformance/FaultMatrixRows.java";
+
+    /** Where the contract tests' cases go. */
+    public static final String CONTRACT_CALLS = "contract-tests/src/test/java/dev/cloudsdk/contract/ContractCalls.java";
+
+    /** One operation's row, written with its call through the facade. */
+    private interface Row {
+        String of(Op op, JavaSource src, String call);
+    }
+
+    @Override
+    public void emit(Spec spec, SortedMap<String, String> files) {
+        files.put(FAULT_ROWS, faultRows(spec));
+        files.put(CONTRACT_CALLS, contractCalls(spec));
+    }
+
+    /**
+     * @param spec the document
+     * @param op an operation
+     * @return a sample of its success body as JSON, or the empty text when the success has no body
+     *     ({@link Op#bodyless()}): the fault matrix then answers with no body and no {@code Content-Type}
+     */
+    public static String successJson(Spec spec, Op op) {
+        JsonNode schema = op.result().schema();
+        return schema == null ? "" : new Samples(spec).json(schema, op.spec().id());
+    }
+
+    private static String faultRows(Spec spec) {
+        JavaSource src = new JavaSource("dev.cloudsdk.conformance");
+        String doc = Javadoc.comment(
+                "",
+                "The fault matrix's row of every operation of {@code api/openapi.yaml}: its call through the facade "
+                        + "with sample arguments, its success with a sample body made from the schema, and its resend "
+                        + "rule (a GET, PUT or DELETE is resent on faults, a POST never once it may have been sent). "
+                        + "{@code FaultMatrixTest} adds its hand-written rows.",
+                List.of());
+        String list = src.type("java.util.List");
+        String head = doc + "final class FaultMatrixRows {\nprivate FaultMatrixRows() {\n}\n\n"
+                + "/** @return one row per operation, in the document's order */\n"
+                + "static " + list + "<OperationRow> rows() {\nreturn " + list + ".of(";
+        return table(spec, src, head, (op, s, call) -> {
+            Spec.Service service = op.spec().service();
+            String names = s.type(service.javaPackage() + "." + service.prefix() + "Operations");
+            String json = String.join("\n + ", CodeLines.literals(successJson(spec, op)));
+            return "OperationRow.of(" + names + "." + op.constant() + ").calling(c -> " + call
+                    + ").succeedsWith(" + op.successStatus() + ", " + json + ")."
+                    + (op.idempotent() ? "resentOnFaults()" : "neverResent()");
+        });
+    }
+
+    private static String contractCalls(Spec spec) {
+        JavaSource src = new JavaSource("dev.cloudsdk.contract");
+        String list = src.type("java.util.List");
+        String set = src.type("java.util.Set");
+        String function = src.type("java.util.function.Function");
+        String config = src.type("dev.cloudsdk.core.ClientConfig");
+        StringBuilder b = new StringBuilder();
+        b.append(Javadoc.comment(
+                "",
+                "Every operation of {@code api/openapi.yaml} called once through its facade with sample path ids and "
+                        + "the smallest valid request the schemas allow, with the statuses the document gives it. The "
+                        + "contract tests run each against Prism, which checks the request and the answer.",
+                List.of()));
+        b.append("final class ContractCalls {\nprivate ContractCalls() {\n}\n\n");
+        b.append(Javadoc.comment(
+                "    ",
+                "One operation's call.",
+                List.of(
+                        "@param operationId the operationId, as each case is named",
+                        "@param call calls the operation once with a client built from the config, "
+                                + "returning its result",
+                        "@param documented every status the document gives the operation")));
+        b.append("record Call(String operationId, %s<%s, Object> call, %s<Integer> documented) {\n"
+                .formatted(function, config, set));
+        b.append("@Override\npublic String toString() {\nreturn operationId;\n}\n}\n\n");
+        b.append("/** @return one call per operation, in the document's order */\n");
+        b.append("static " + list + "<Call> all() {\nreturn " + list + ".of(");
+        return table(spec, src, b.toString(), (op, s, call) -> {
+            String statuses = op.spec().statuses().stream().map(String::valueOf).collect(Collectors.joining(", "));
+            return "new Call(\"" + op.spec().id() + "\", c -> " + call + ", " + set + ".of(" + statuses + "))";
+        });
+    }
+
+    /**
+     * @param head the file up to the table's {@code List.of(}
+     * @return the file: the head, then one row per operation, in the document's order, and the closing braces
+     */
+    private static String table(Spec spec, JavaSource src, String head, Row row) {
+        Calls calls = new Calls(spec);
+        StringBuilder b = new StringBuilder(head);
+        List<Op> ops = Ops.all(spec);
+        for (int i = 0; i < ops.size(); i++) {
+            Op op = ops.get(i);
+            b.append("\n" + row.of(op, src, calls.call(op, src, "c")) + (i == ops.size() - 1 ? ");\n" : ","));
+        }
+        return src.append(b.append("}\n}\n").toString()).toString();
+    }
+}
