@@ -57,7 +57,7 @@ record ServerOptions(
             """;
 
     /** Every option but {@code --help}, with its default; the seed's is a random one, drawn at each parse. */
-    private static final Map<String, String> DEFAULTS = Map.ofEntries(
+    static final Map<String, String> DEFAULTS = Map.ofEntries(
             Map.entry("port", "9400"),
             Map.entry("token", CloudEmulator.DEFAULT_TOKEN),
             Map.entry("region", CloudEmulator.DEFAULT_REGION),
