@@ -535,9 +535,8 @@ final class ContractTest {
                     ".hasMessage(" + CodeLines.literal(names.get(i) + " == null") + ")");
         }
         if (r != null && r.body()) {
-            for (Member m : members()) {
-                if (Samples.required(requestSchema(), m.wire())
-                        && !spec.resolve(m.schema()).path("nullable").asBoolean()) {
+            for (Op.Member m : op.requiredMembers(spec)) {
+                if (!spec.resolve(m.schema()).path("nullable").asBoolean()) {
                     refused(
                             "aRequestWithout" + Names.upperCamel(m.setter()) + "IsRefused",
                             builder(r, m.wire()),

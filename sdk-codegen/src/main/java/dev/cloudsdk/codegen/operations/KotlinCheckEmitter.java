@@ -177,27 +177,15 @@ public final class KotlinCheckEmitter implements Emitter {
          */
         private String given(Op op) {
             StringBuilder b = new StringBuilder(type("dev.cloudsdk.testkit.SuccessPath") + "(emulator)");
-            ResourceOps.Resource resource = ResourceOps.of(spec, op);
-            Op listed = resource != null && op.method().equals("GET") && !op.onItem()
-                    ? ResourceOps.createOf(spec, all, resource.name())
-                    : null;
-            boolean made = false;
-            for (Op.PathParam p : op.pathParameters()) {
-                Op create = ResourceOps.createOfItem(spec, all, op, p);
-                String listedKey = ResourceOps.catalogKeyOfItem(spec, all, op, p);
+            for (ResourceOps.Given g : ResourceOps.given(spec, all, op)) {
                 b.append("\n        ");
-                if (create == null) {
-                    b.append(
-                            listedKey != null
-                                    ? ".given(" + string(p.wireName()) + ", " + string(listedKey) + ")"
-                                    : ".seeded(" + string(p.wireName()) + ")");
+                if (g.create() != null) {
+                    b.append(created(g.create(), g.parameter()));
+                } else if (g.catalogKey() != null) {
+                    b.append(".given(" + string(g.parameter()) + ", " + string(g.catalogKey()) + ")");
                 } else {
-                    b.append(created(create, p.wireName()));
-                    made |= create == listed;
+                    b.append(".seeded(" + string(g.parameter()) + ")");
                 }
-            }
-            if (listed != null && !made) {
-                b.append("\n        ").append(created(listed, null));
             }
             return b.toString();
         }

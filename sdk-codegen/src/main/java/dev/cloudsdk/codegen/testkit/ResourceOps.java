@@ -259,25 +259,60 @@ public final class ResourceOps {
     }
 
     /**
-     * @return the generic create of the resource whose item path is the start of the operation's path and ends in
-     *     the parameter, or {@code null} when no resource of the document has one
+     * How a success path gives a value to one of an operation's path parameters: made through a generic create,
+     * taken from a catalog, or else seeded.
+     *
+     * @param parameter the parameter's wire name; {@code null} for the item a list of a resource makes first
+     * @param create the generic create that makes it, or {@code null}
+     * @param catalogKey the key of the first item of its catalog when its resource has a catalog and no create (it
+     *     exists on a fresh emulator and nothing makes more), or {@code null}
      */
-    public static @Nullable Op createOfItem(Spec spec, List<Op> all, Op op, Op.PathParam p) {
-        String item = itemPath(op, p);
-        for (Op other : all) {
-            Resource r = of(spec, other);
-            if (r != null && other.spec().path().equals(item)) {
-                Op create = createOf(spec, all, r.name());
-                if (create != null && item.startsWith(create.spec().path() + "/")) {
-                    return create;
+    public record Given(
+            @Nullable String parameter,
+            @Nullable Op create,
+            @Nullable String catalogKey) {}
+
+    /**
+     * @return a step per path parameter of the operation, the resource whose item path is the start of the
+     *     operation's path and ends in the parameter deciding it, and for a list of a resource whose create no
+     *     parameter used, one more that makes an item first so that the page has one
+     */
+    public static List<Given> given(Spec spec, List<Op> all, Op op) {
+        Resource listedResource = of(spec, op);
+        Op listed = listedResource != null && op.method().equals("GET") && !op.onItem()
+                ? createOf(spec, all, listedResource.name())
+                : null;
+        boolean made = false;
+        List<Given> steps = new ArrayList<>();
+        for (Op.PathParam p : op.pathParameters()) {
+            String end = "{" + p.wireName() + "}";
+            String item = op.spec().path().substring(0, op.spec().path().indexOf(end) + end.length());
+            Op create = null;
+            String catalogKey = null;
+            for (Op other : all) {
+                Resource r = of(spec, other);
+                if (r != null && other.spec().path().equals(item)) {
+                    create = createOf(spec, all, r.name());
+                    if (create == null && catalog(spec, r.name()) != null) {
+                        catalogKey = sample(spec, r.name()).asText();
+                    }
+                    if (create != null && !item.startsWith(create.spec().path() + "/")) {
+                        create = null;
+                    }
+                    break;
                 }
             }
+            steps.add(new Given(p.wireName(), create, catalogKey));
+            made |= create != null && create == listed;
         }
-        return null;
+        if (listed != null && !made) {
+            steps.add(new Given(null, listed, null));
+        }
+        return steps;
     }
 
     /** @return the resource's create: a {@code POST} on a collection that names it, or null */
-    public static @Nullable Op createOf(Spec spec, List<Op> all, String resource) {
+    private static @Nullable Op createOf(Spec spec, List<Op> all, String resource) {
         for (Op other : all) {
             Resource r = of(spec, other);
             if (r != null && r.name().equals(resource) && other.spec().method().equals("post") && !other.onItem()) {
@@ -399,31 +434,5 @@ public final class ResourceOps {
                     + ((served == null ? create : served).regional() ? "region" : "") + "))");
         }
         return refs;
-    }
-
-    /**
-     * @return the key of the first item of the catalog of the resource whose item path is the start of the
-     *     operation's path and ends in the parameter, when that resource has a catalog and no create (it exists on a
-     *     fresh emulator and nothing makes more), else {@code null}
-     */
-    public static @Nullable String catalogKeyOfItem(Spec spec, List<Op> all, Op op, Op.PathParam p) {
-        String item = itemPath(op, p);
-        for (Op other : all) {
-            Resource r = of(spec, other);
-            if (r != null
-                    && other.spec().path().equals(item)
-                    && createOf(spec, all, r.name()) == null
-                    && catalog(spec, r.name()) != null) {
-                return sample(spec, r.name()).asText();
-            }
-        }
-        return null;
-    }
-
-    /** @return the operation's path up to and including the parameter: the item path of what it names */
-    static String itemPath(Op op, Op.PathParam p) {
-        String end = "{" + p.wireName() + "}";
-        String path = op.spec().path();
-        return path.substring(0, path.indexOf(end) + end.length());
     }
 }

@@ -82,24 +82,15 @@ public final class SuccessPathEmitter implements Emitter {
                 + op.spec().id() + "(IdSpelling ids) {\n");
         List<String> steps = new ArrayList<>();
         List<String> locals = new ArrayList<>();
-        Op listed = resource != null && op.method().equals("GET") && !op.onItem()
-                ? ResourceOps.createOf(spec, all, resource.name())
-                : null;
-        boolean made = false;
-        for (Op.PathParam p : op.pathParameters()) {
-            Op create = ResourceOps.createOfItem(spec, all, op, p);
-            String listedKey = ResourceOps.catalogKeyOfItem(spec, all, op, p);
-            if (create == null && listedKey != null) {
-                steps.add(".given(" + CodeLines.literal(p.wireName()) + ", " + CodeLines.literal(listedKey) + ")");
-            } else if (create == null) {
-                steps.add(".seeded(" + CodeLines.literal(p.wireName()) + ")");
+        for (ResourceOps.Given g : ResourceOps.given(spec, all, op)) {
+            if (g.create() != null) {
+                steps.add(created(spec, samples, g.create(), g.parameter(), locals));
+            } else if (g.catalogKey() != null) {
+                steps.add(
+                        ".given(" + CodeLines.literal(g.parameter()) + ", " + CodeLines.literal(g.catalogKey()) + ")");
             } else {
-                steps.add(created(spec, samples, create, p.wireName(), locals));
-                made |= create == listed;
+                steps.add(".seeded(" + CodeLines.literal(g.parameter()) + ")");
             }
-        }
-        if (listed != null && !made) {
-            steps.add(created(spec, samples, listed, null, locals));
         }
         String body = local("body", body(samples, op), locals);
         String send = ".send(" + CodeLines.literal(op.method()) + ", "
