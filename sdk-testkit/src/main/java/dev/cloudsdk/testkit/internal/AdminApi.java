@@ -229,10 +229,10 @@ public final class AdminApi {
                         .put("recordsets", z.recordsets().size());
             }
             ObjectNode own = store.own.state();
-            for (Resources.Kind kind : Store.OWN_KINDS) {
+            for (Store.Own kind : Store.Own.values()) {
                 // A section of the kind's name, such as database_backups, without the rules' own _generation.
-                ArrayNode section = root.putArray(kind.name().replace(' ', '_') + "s");
-                own.path(kind.name())
+                ArrayNode section = root.putArray(kind.kind.name().replace(' ', '_') + "s");
+                own.path(kind.kind.name())
                         .forEach(held -> section.add(((ObjectNode) held.get("resource")).without("_generation")));
             }
             if (!store.resources.isEmpty()) {
