@@ -377,10 +377,8 @@ final class Resources {
      * @return the status with a copy of the resource as its body
      */
     private static Answer answer(int status, String wrapper, ObjectNode r) {
-        if (wrapper == null) {
-            return Answer.json(status, r.deepCopy());
-        }
-        return Answer.json(status, Wire.object().set(wrapper, r.deepCopy()));
+        return Answer.json(
+                status, wrapper == null ? r.deepCopy() : Wire.object().set(wrapper, r.deepCopy()));
     }
 
     /**
