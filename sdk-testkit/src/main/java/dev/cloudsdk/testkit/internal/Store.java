@@ -342,12 +342,11 @@ public final class Store {
      * @throws IllegalStateException when it refuses none: then no state produces the operation's 409
      */
     static <S extends Enum<S>> S refused(Class<S> states, Predicate<S> allowed) {
-        for (S s : states.getEnumConstants()) {
-            if (!allowed.test(s)) {
-                return s;
-            }
-        }
-        throw new IllegalStateException("no " + states.getSimpleName() + " is refused: no state produces the 409");
+        return Arrays.stream(states.getEnumConstants())
+                .filter(allowed.negate())
+                .findFirst()
+                .orElseThrow(() -> new IllegalStateException(
+                        "no " + states.getSimpleName() + " is refused: no state produces the 409"));
     }
 
     /**
