@@ -235,7 +235,7 @@ public final class CloudEmulator implements AutoCloseable {
      * @return the id of a database backup of a 20 GB instance
      */
     public UUID seedDatabaseBackup(BackupStatus status) {
-        return store.addDatabaseBackup(Objects.requireNonNull(status, "status == null"));
+        return store.addBackup(Store.Own.DATABASE_BACKUP, region, Objects.requireNonNull(status, "status == null"));
     }
 
     /**
@@ -243,7 +243,7 @@ public final class CloudEmulator implements AutoCloseable {
      * @param status its new state
      */
     public void setDatabaseBackupStatus(UUID id, BackupStatus status) {
-        store.setDatabaseBackupStatus(id, Objects.requireNonNull(status, "status == null"));
+        store.setStatus(Store.Own.DATABASE_BACKUP, id, Objects.requireNonNull(status, "status == null"));
     }
 
     /**
@@ -278,7 +278,7 @@ public final class CloudEmulator implements AutoCloseable {
      * @return the id of a 50 GB volume backup
      */
     public UUID seedVolumeBackup(String region, BackupStatus status) {
-        return store.addVolumeBackup(region, Objects.requireNonNull(status, "status == null"));
+        return store.addBackup(Store.Own.VOLUME_BACKUP, region, Objects.requireNonNull(status, "status == null"));
     }
 
     /**
@@ -286,7 +286,7 @@ public final class CloudEmulator implements AutoCloseable {
      * @param status its new state
      */
     public void setVolumeBackupStatus(UUID id, BackupStatus status) {
-        store.setVolumeBackupStatus(id, Objects.requireNonNull(status, "status == null"));
+        store.setStatus(Store.Own.VOLUME_BACKUP, id, Objects.requireNonNull(status, "status == null"));
     }
 
     /**

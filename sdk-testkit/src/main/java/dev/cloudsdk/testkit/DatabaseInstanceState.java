@@ -40,7 +40,7 @@ public final class DatabaseInstanceState {
      * @throws NullPointerException if {@code status} is null ("status == null"), before anything changes
      */
     public void setStatus(InstanceStatus status) {
-        store.setStatus(InstanceStatus.class, id, status);
+        store.setStatus(Store.Own.INSTANCE, id, status);
     }
 
     /**

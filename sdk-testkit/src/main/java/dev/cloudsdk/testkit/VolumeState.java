@@ -46,7 +46,7 @@ public final class VolumeState {
      * @throws NullPointerException if {@code status} is null ("status == null"), before anything changes
      */
     public void setStatus(VolumeStatus status) {
-        store.setStatus(VolumeStatus.class, id, status);
+        store.setStatus(Store.Own.VOLUME, id, status);
     }
 
     /**

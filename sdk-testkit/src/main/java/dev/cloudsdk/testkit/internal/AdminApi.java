@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.function.Consumer;
+import java.util.function.Predicate;
 import java.util.stream.Collectors;
 import mockwebserver3.MockResponse;
 import mockwebserver3.RecordedRequest;
@@ -114,18 +115,11 @@ public final class AdminApi {
             case "disconnect", "unreadableBody" -> Set.of();
             default -> throw ApiError.invalid("fault", "fault must be one of " + KINDS + ", was '" + kind + "'");
         };
-        for (Iterator<String> names = body.fieldNames(); names.hasNext(); ) {
-            String name = names.next();
-            if (!COMMON.contains(name) && !own.contains(name)) {
-                throw ApiError.invalid(
-                        name,
-                        name + " does not apply to fault " + kind + "; it takes "
-                                + (own.isEmpty()
-                                        ? "no other member"
-                                        : own.stream().sorted().toList())
-                                + " besides operation and times");
-            }
-        }
+        onlyMembers(
+                body,
+                name -> COMMON.contains(name) || own.contains(name),
+                "fault " + kind,
+                (own.isEmpty() ? "no other member" : own.stream().sorted().toList()) + " besides operation and times");
         // Every value is checked here, in the Fault's own bounds, so the Java API refuses none of them.
         int times = body.has("times") ? (int) number(body, "times", 1, Integer.MAX_VALUE) : 1;
         Fault fault = switch (kind) {
@@ -149,12 +143,7 @@ public final class AdminApi {
      */
     private ObjectNode conflict(ObjectNode body) {
         ApiOperation op = operation(required(body, "operation"));
-        for (Iterator<String> names = body.fieldNames(); names.hasNext(); ) {
-            String name = names.next();
-            if (!name.equals("operation")) {
-                throw ApiError.invalid(name, name + " does not apply to a conflict; it takes operation only");
-            }
-        }
+        onlyMembers(body, "operation"::equals, "a conflict", "operation only");
         ObjectNode out = Wire.object().put("operation", operationId(op));
         ObjectNode path = out.putObject("path");
         try {
@@ -163,6 +152,16 @@ public final class AdminApi {
             throw ApiError.invalid("operation", e.getMessage());
         }
         return out;
+    }
+
+    /** @throws ApiError 400 naming the first member of the body that {@code applies} refuses, and what it takes */
+    private static void onlyMembers(ObjectNode body, Predicate<String> applies, String to, String takes) {
+        for (Iterator<String> names = body.fieldNames(); names.hasNext(); ) {
+            String name = names.next();
+            if (!applies.test(name)) {
+                throw ApiError.invalid(name, name + " does not apply to " + to + "; it takes " + takes);
+            }
+        }
     }
 
     private static Duration millis(ObjectNode body) {
@@ -229,10 +228,10 @@ public final class AdminApi {
                         .put("recordsets", z.recordsets().size());
             }
             ObjectNode own = store.own.state();
-            for (Resources.Kind kind : Store.OWN_KINDS) {
+            for (Store.Own kind : Store.Own.values()) {
                 // A section of the kind's name, such as database_backups, without the rules' own _generation.
-                ArrayNode section = root.putArray(kind.name().replace(' ', '_') + "s");
-                own.path(kind.name())
+                ArrayNode section = root.putArray(kind.kind.name().replace(' ', '_') + "s");
+                own.path(kind.kind.name())
                         .forEach(held -> section.add(((ObjectNode) held.get("resource")).without("_generation")));
             }
             if (!store.resources.isEmpty()) {

@@ -49,7 +49,7 @@ final class DatabaseHandler implements DatabaseEmulation {
         UUID flavorId = Objects.requireNonNullElse(Wire.optionalUuid(body, "flavor_id"), FLAVOR);
         int volumeSize = volumeSize(body);
         synchronized (store) {
-            ObjectNode backup = store.restorable(Store.DATABASE_BACKUP, backupId, null);
+            ObjectNode backup = store.restorable(Store.Own.DATABASE_BACKUP, backupId, null);
             ObjectNode instance = store.newInstance(backup.get("region").asText(), name, InstanceStatus.RESTORING);
             store.finishLater(instance, InstanceStatus.RESTORING, InstanceStatus.ACTIVE);
             return Answer.json(202, Wire.object().set("database_instance", json(instance, flavorId, volumeSize)));
@@ -65,7 +65,7 @@ final class DatabaseHandler implements DatabaseEmulation {
         }
         boolean force = f != null && f.booleanValue();
         synchronized (store) {
-            ObjectNode instance = store.own.require(Store.INSTANCE, List.of(), instanceId.toString());
+            ObjectNode instance = store.own.require(Store.Own.INSTANCE.kind, List.of(), instanceId.toString());
             InstanceStatus status = Store.status(instance, InstanceStatus.class);
             if (!restartable(status, force)) {
                 throw ApiError.conflict("database instance " + instanceId + " is " + status
@@ -86,7 +86,10 @@ final class DatabaseHandler implements DatabaseEmulation {
     @Override
     public Map<String, String> restoreDatabaseBackupConflict(String region) {
         BackupStatus refused = Store.refused(BackupStatus.class, Store::restorable);
-        return Map.of("database_backup_id", store.addDatabaseBackup(refused).toString());
+        return Map.of(
+                "database_backup_id",
+                store.addBackup(Store.Own.DATABASE_BACKUP, store.defaultRegion, refused)
+                        .toString());
     }
 
     /** An instance in a state the restart refuses, even with {@code force}. */

@@ -5,7 +5,6 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.lang.reflect.Field;
 import java.net.InetAddress;
-import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.time.Duration;
@@ -143,23 +142,20 @@ public final class LoopbackServer {
                 };
             }
 
+            // The forms that bind the socket themselves: MockWebServer never calls them.
             @Override
-            public ServerSocket createServerSocket(int port) throws IOException {
-                return createServerSocket(port, 50, null);
+            public ServerSocket createServerSocket(int port) {
+                throw new UnsupportedOperationException();
             }
 
             @Override
-            public ServerSocket createServerSocket(int port, int backlog) throws IOException {
-                return createServerSocket(port, backlog, null);
+            public ServerSocket createServerSocket(int port, int backlog) {
+                throw new UnsupportedOperationException();
             }
 
             @Override
-            public ServerSocket createServerSocket(int port, int backlog, InetAddress address) throws IOException {
-                ServerSocket s = createServerSocket();
-                s.bind(
-                        new InetSocketAddress(address == null ? InetAddress.getLoopbackAddress() : address, port),
-                        backlog);
-                return s;
+            public ServerSocket createServerSocket(int port, int backlog, InetAddress address) {
+                throw new UnsupportedOperationException();
             }
         };
     }

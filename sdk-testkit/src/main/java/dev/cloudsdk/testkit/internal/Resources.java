@@ -14,6 +14,7 @@ import java.util.TreeMap;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
 import mockwebserver3.RecordedRequest;
 import okhttp3.HttpUrl;
 
@@ -377,10 +378,8 @@ final class Resources {
      * @return the status with a copy of the resource as its body
      */
     private static Answer answer(int status, String wrapper, ObjectNode r) {
-        if (wrapper == null) {
-            return Answer.json(status, r.deepCopy());
-        }
-        return Answer.json(status, Wire.object().set(wrapper, r.deepCopy()));
+        return Answer.json(
+                status, wrapper == null ? r.deepCopy() : Wire.object().set(wrapper, r.deepCopy()));
     }
 
     /**
@@ -415,7 +414,10 @@ final class Resources {
                 }
                 boolean ok = switch (f.match()) {
                     case "all" ->
-                        value.isArray() ? contains(value, s) : value.asText().equals(s);
+                        value.isArray()
+                                ? StreamSupport.stream(value.spliterator(), false)
+                                        .anyMatch(v -> v.asText().equals(s))
+                                : value.asText().equals(s);
                     case "prefix" -> prefixMatches(value.asText(), s);
                     case "uuid" -> value.isValueNode() && Wire.sameId(value.asText(), Wire.uuid(s, f.parameter()));
                     default -> value.isValueNode() && value.asText().equals(s);
@@ -434,14 +436,5 @@ final class Resources {
      */
     static boolean prefixMatches(String value, String sent) {
         return sent.endsWith("*") ? value.startsWith(sent.substring(0, sent.length() - 1)) : value.equals(sent);
-    }
-
-    private static boolean contains(JsonNode array, String value) {
-        for (JsonNode v : array) {
-            if (v.asText().equals(value)) {
-                return true;
-            }
-        }
-        return false;
     }
 }

@@ -21,10 +21,10 @@ final class StorageHandler implements StorageEmulation {
         UUID volumeId = body == null ? null : Wire.optionalUuid(body, "volume_id");
         String name = body == null ? null : Wire.optionalText(body, "name");
         synchronized (store) {
-            store.restorable(Store.VOLUME_BACKUP, backupId, region);
+            store.restorable(Store.Own.VOLUME_BACKUP, backupId, region);
             ObjectNode target;
             if (volumeId != null) {
-                target = store.find(Store.VOLUME, volumeId);
+                target = store.find(Store.Own.VOLUME, volumeId);
                 if (target == null || !target.get("region").asText().equals(region)) {
                     throw ApiError.notFound("volume " + volumeId + " not found in region " + region);
                 }
@@ -49,6 +49,8 @@ final class StorageHandler implements StorageEmulation {
     @Override
     public Map<String, String> restoreVolumeBackupConflict(String region) {
         BackupStatus refused = Store.refused(BackupStatus.class, Store::restorable);
-        return Map.of("backup_id", store.addVolumeBackup(region, refused).toString());
+        return Map.of(
+                "backup_id",
+                store.addBackup(Store.Own.VOLUME_BACKUP, region, refused).toString());
     }
 }

@@ -43,19 +43,25 @@ public final class Store {
     final Map<UUID, SeededLoadBalancer> loadBalancers = new TreeMap<>(Comparator.comparing(UUID::toString));
 
     final Map<UUID, Zone> zones = new TreeMap<>(Comparator.comparing(UUID::toString));
-    /*
-     * The kinds of the emulator's own resources, held in {@link #own} without a scope, by their ids' text: each as the
-     * JSON its section of the admin API's state shows, then the member only the rules read, "_generation" (named with
-     * "_" so that the state leaves it out): bumped on every change of state, so that a stale scheduled transition
-     * knows to do nothing.
+    /**
+     * The kinds of the emulator's own resources, held in {@link #own} without a scope, by their ids' text, in the
+     * order of their sections in the admin API's state: each as the JSON its section shows, then the member only the
+     * rules read, "_generation" (named with "_" so that the state leaves it out): bumped on every change of state, so
+     * that a stale scheduled transition knows to do nothing.
      */
-    static final Resources.Kind DATABASE_BACKUP = ownKind("database backup");
-    static final Resources.Kind INSTANCE = ownKind("database instance");
-    static final Resources.Kind VOLUME_BACKUP = ownKind("volume backup");
-    static final Resources.Kind VOLUME = ownKind("volume");
-    /** The emulator's own kinds, in the order of their sections in the admin API's state. */
-    static final List<Resources.Kind> OWN_KINDS = List.of(DATABASE_BACKUP, INSTANCE, VOLUME_BACKUP, VOLUME);
-    /** The resources of {@link #OWN_KINDS}, which the document does not describe: their rules are hand-written. */
+    public enum Own {
+        DATABASE_BACKUP("database backup"),
+        INSTANCE("database instance"),
+        VOLUME_BACKUP("volume backup"),
+        VOLUME("volume");
+
+        final Resources.Kind kind;
+
+        Own(String name) {
+            this.kind = new Resources.Kind(name, "id", Set.of(), "{}");
+        }
+    }
+    /** The resources of the {@link Own} kinds, which the document does not describe: their rules are hand-written. */
     final Resources own = new Resources(this);
     /**
      * The resources the document describes with {@code x-cloudsdk-resource}: the generic behaviour's, and the pools
@@ -158,21 +164,17 @@ public final class Store {
                 .orElseThrow();
     }
 
-    private static Resources.Kind ownKind(String name) {
-        return new Resources.Kind(name, "id", Set.of(), "{}");
-    }
-
     /** @return a new resource of an own kind, held under its new id: {@code {"id": ..., "region": ...}} */
-    ObjectNode add(Resources.Kind kind, String region) {
+    ObjectNode add(Own kind, String region) {
         ObjectNode r = Wire.object().put("id", newId().toString()).put("region", region);
-        own.hold(kind, List.of(), r);
+        own.hold(kind.kind, List.of(), r);
         return r;
     }
 
     /** @return the resource of an own kind with that id, or {@code null} when there is none */
     @Nullable
-    ObjectNode find(Resources.Kind kind, UUID id) {
-        return own.find(kind, List.of(), id.toString());
+    ObjectNode find(Own kind, UUID id) {
+        return own.find(kind.kind, List.of(), id.toString());
     }
 
     /** @return a seeded load balancer with {@code listeners} listeners */
@@ -241,14 +243,12 @@ public final class Store {
         return r.id();
     }
 
-    /** @return the id of a seeded database backup */
-    public synchronized UUID addDatabaseBackup(BackupStatus status) {
-        return id(add(DATABASE_BACKUP, defaultRegion).put("status", status.name()));
-    }
-
-    /** Sets a database backup's state. */
-    public synchronized void setDatabaseBackupStatus(UUID id, BackupStatus status) {
-        require(DATABASE_BACKUP, id).put("status", status.name());
+    /**
+     * @param kind {@link Own#DATABASE_BACKUP} or {@link Own#VOLUME_BACKUP}
+     * @return the id of a seeded backup
+     */
+    public synchronized UUID addBackup(Own kind, String region, BackupStatus status) {
+        return id(add(kind, region).put("status", status.name()));
     }
 
     /** @return the id of a seeded database instance */
@@ -258,17 +258,7 @@ public final class Store {
 
     /** @return a new database instance */
     ObjectNode newInstance(String region, String name, InstanceStatus status) {
-        return add(INSTANCE, region).put("name", name).put("status", status.name());
-    }
-
-    /** @return the id of a seeded volume backup */
-    public synchronized UUID addVolumeBackup(String region, BackupStatus status) {
-        return id(add(VOLUME_BACKUP, region).put("status", status.name()));
-    }
-
-    /** Sets a volume backup's state. */
-    public synchronized void setVolumeBackupStatus(UUID id, BackupStatus status) {
-        require(VOLUME_BACKUP, id).put("status", status.name());
+        return add(Own.INSTANCE, region).put("name", name).put("status", status.name());
     }
 
     /** @return the id of a seeded volume */
@@ -278,7 +268,7 @@ public final class Store {
 
     /** @return a new volume, restored from nothing */
     ObjectNode newVolume(String region, String name, VolumeStatus status) {
-        return add(VOLUME, region)
+        return add(Own.VOLUME, region)
                 .put("name", name)
                 .put("status", status.wireValue())
                 .putNull("restored_from");
@@ -297,27 +287,25 @@ public final class Store {
      * @return its current name and state
      */
     public synchronized <S extends Enum<S>> Snapshot<S> read(Class<S> states, UUID id) {
-        ObjectNode r = require(states == InstanceStatus.class ? INSTANCE : VOLUME, id);
+        ObjectNode r = require(states == InstanceStatus.class ? Own.INSTANCE : Own.VOLUME, id);
         JsonNode from = r.path("restored_from");
         return new Snapshot<>(
                 r.get("name").asText(), status(r, states), from.isTextual() ? UUID.fromString(from.asText()) : null);
     }
 
-    /** Sets a database instance's or a volume's state, cancelling any transition still pending for it. */
-    public synchronized <S extends Enum<S>> void setStatus(Class<S> states, UUID id, S status) {
-        set(
-                require(states == InstanceStatus.class ? INSTANCE : VOLUME, id),
-                Objects.requireNonNull(status, "status == null"));
+    /** Sets the state of a resource of an own kind, cancelling any transition still pending for it. */
+    public synchronized void setStatus(Own kind, UUID id, Enum<?> status) {
+        set(require(kind, id), Objects.requireNonNull(status, "status == null"));
     }
 
     private static UUID id(ObjectNode r) {
         return UUID.fromString(r.get("id").asText());
     }
 
-    private ObjectNode require(Resources.Kind kind, UUID id) {
+    private ObjectNode require(Own kind, UUID id) {
         ObjectNode found = find(kind, id);
         if (found == null) {
-            throw new NoSuchElementException("the emulator has no " + kind.name() + " " + id);
+            throw new NoSuchElementException("the emulator has no " + kind.kind.name() + " " + id);
         }
         return found;
     }
@@ -327,21 +315,21 @@ public final class Store {
     }
 
     /**
-     * @param kind {@link #DATABASE_BACKUP} or {@link Store#VOLUME_BACKUP}, its name the messages' word
+     * @param kind {@link Own#DATABASE_BACKUP} or {@link Own#VOLUME_BACKUP}, its name the messages' word
      * @param region the region the request names, or {@code null} where its path names none (a database backup)
      * @return the backup a restore starts from
      * @throws ApiError 404 when there is none (in the region); 409 when it is not {@link #restorable}
      */
-    ObjectNode restorable(Resources.Kind kind, UUID id, String region) {
+    ObjectNode restorable(Own kind, UUID id, String region) {
         ObjectNode backup = find(kind, id);
         if (backup == null || (region != null && !backup.get("region").asText().equals(region))) {
             throw ApiError.notFound(
-                    kind.name() + " " + id + " not found" + (region == null ? "" : " in region " + region));
+                    kind.kind.name() + " " + id + " not found" + (region == null ? "" : " in region " + region));
         }
         BackupStatus status = status(backup, BackupStatus.class);
         if (!restorable(status)) {
             throw ApiError.conflict(
-                    kind.name() + " " + id + " is " + status + "; only an AVAILABLE backup can be restored");
+                    kind.kind.name() + " " + id + " is " + status + "; only an AVAILABLE backup can be restored");
         }
         return backup;
     }
@@ -354,12 +342,11 @@ public final class Store {
      * @throws IllegalStateException when it refuses none: then no state produces the operation's 409
      */
     static <S extends Enum<S>> S refused(Class<S> states, Predicate<S> allowed) {
-        for (S s : states.getEnumConstants()) {
-            if (!allowed.test(s)) {
-                return s;
-            }
-        }
-        throw new IllegalStateException("no " + states.getSimpleName() + " is refused: no state produces the 409");
+        return Arrays.stream(states.getEnumConstants())
+                .filter(allowed.negate())
+                .findFirst()
+                .orElseThrow(() -> new IllegalStateException(
+                        "no " + states.getSimpleName() + " is refused: no state produces the 409"));
     }
 
     /**
