@@ -5,7 +5,6 @@ import java.util.Collections;
 import java.util.Iterator;
 import java.util.NoSuchElementException;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.Set;
 import java.util.Spliterator;
 import java.util.Spliterators;
@@ -150,7 +149,12 @@ public final class PagedIterable<T> implements Iterable<T> {
                     },
                     characteristics,
                     false);
-            return stream.onClose(() -> Optional.ofNullable(made.get()).ifPresent(WalkIterator::close));
+            return stream.onClose(() -> {
+                WalkIterator<E> it = made.get();
+                if (it != null) {
+                    it.close();
+                }
+            });
         }
     }
 
@@ -256,7 +260,9 @@ public final class PagedIterable<T> implements Iterable<T> {
         private @Nullable RuntimeException failed;
 
         PageAhead(PagedIterable<T> list) {
-            this.walk = new Walk<>(list, list.context.capture());
+            // Only a walk that requests pages ahead carries the caller's context to them; one without asks nothing.
+            this.walk = new Walk<>(
+                    list, list.prefetchPages == 0 ? ContextPropagator.Captured.NONE : list.context.capture());
             this.startMarker = list.startMarker;
             this.depth = list.prefetchPages;
         }

@@ -10,9 +10,12 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * The context a walk carries to the pages it fetches ahead: captured when the walk starts, attached around each
@@ -80,5 +83,21 @@ class PageAheadContextTest {
         assertThat(server.submit(CONTEXT::get).get(5, TimeUnit.SECONDS))
                 .as("the server thread's context after")
                 .isNull();
+    }
+
+    @ParameterizedTest
+    @CsvSource({"0, 0", "1, 1", "2, 1"})
+    void aWalkAsksThePropagatorOnceWhenItFetchesAheadAndNeverWithout(int ahead, int captures) {
+        AtomicInteger asked = new AtomicInteger();
+        ContextPropagator counting = () -> {
+            asked.incrementAndGet();
+            return PROPAGATOR.capture();
+        };
+        PagedIterable<String> list = new PagedIterable<>(
+                null, m -> pages.get(m == null ? "" : m), this::fetchAhead, Function.identity(), ahead, counting);
+        List<String> items = new ArrayList<>();
+        list.forEach(items::add);
+        assertThat(items).containsExactly("a", "b", "c", "d", "e", "f", "g");
+        assertThat(asked).as("captures by a walk of depth " + ahead).hasValue(captures);
     }
 }

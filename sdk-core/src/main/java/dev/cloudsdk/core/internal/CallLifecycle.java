@@ -40,8 +40,8 @@ import okhttp3.Callback;
  *
  * <p>A new per-call concern is one edit here: a field in its group below and a line in the step it belongs to;
  * both drivers then have it. A concern must not add an object per call on the success path. The steps call down
- * (into {@link ConfigCalls}'s parts, read as fields), never into a driver: a driver calls the steps and adds only its
- * own waiting, sending and deadline.
+ * (into {@link ConfigCalls}'s parts, read as fields), never into a driver, but for {@code reached()}, the blocking
+ * driver's deadline flag: a driver calls the steps and adds only its own waiting, sending and deadline.
  *
  * <p>Threads: the steps of one call never run at the same time, but they may run on different threads (an async
  * call's attempts start on OkHttp's, the token or the callback threads). The fields the steps own are written by
@@ -93,7 +93,8 @@ abstract class CallLifecycle<T, X> {
     // The retry budget: what this call's last retry took from it, 0 before its first.
     private int paid;
 
-    // Cancellation: what a close or a cancel must end. Written by the step that starts it, read by abort().
+    // Cancellation: what a close or a cancel must end. Written by the step that starts it, read by abort(); the
+    // attempt is also read by the codec and the failures it makes.
     /** The attempt last prepared, or {@code null} before the first. */
     volatile AttemptCodec.Prepared current;
     /** Ends the wait on the token provider now under way (at a close or the deadline); {@code null} when none is. */
