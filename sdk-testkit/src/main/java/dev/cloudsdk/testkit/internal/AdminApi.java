@@ -229,8 +229,8 @@ public final class AdminApi {
             }
             ObjectNode own = store.own.state();
             for (Store.Own kind : Store.Own.values()) {
-                // A section of the kind's name, such as database_backups, without the rules' own _generation.
-                ArrayNode section = root.putArray(kind.kind.name().replace(' ', '_') + "s");
+                // The kind's section, without the rules' own _generation.
+                ArrayNode section = root.putArray(kind.section);
                 own.path(kind.kind.name())
                         .forEach(held -> section.add(((ObjectNode) held.get("resource")).without("_generation")));
             }

@@ -46,19 +46,22 @@ public final class Store {
     /**
      * The kinds of the emulator's own resources, held in {@link #own} without a scope, by their ids' text, in the
      * order of their sections in the admin API's state: each as the JSON its section shows, then the member only the
-     * rules read, "_generation" (named with "_" so that the state leaves it out): bumped on every change of state, so
-     * that a stale scheduled transition knows to do nothing.
+     * rules read, "_generation", which the state leaves out: bumped on every change of state, so that a stale
+     * scheduled transition knows to do nothing.
      */
     public enum Own {
-        DATABASE_BACKUP("database backup"),
-        INSTANCE("database instance"),
-        VOLUME_BACKUP("volume backup"),
-        VOLUME("volume");
+        DATABASE_BACKUP("database backup", "database_backups"),
+        INSTANCE("database instance", "database_instances"),
+        VOLUME_BACKUP("volume backup", "volume_backups"),
+        VOLUME("volume", "volumes");
 
         final Resources.Kind kind;
+        /** The member of the admin state that lists this kind; its name in messages may change, this may not. */
+        final String section;
 
-        Own(String name) {
+        Own(String name, String section) {
             this.kind = new Resources.Kind(name, "id", Set.of(), "{}");
+            this.section = section;
         }
     }
     /** The resources of the {@link Own} kinds, which the document does not describe: their rules are hand-written. */
