@@ -94,7 +94,7 @@ public final class ItemPublisher<T> implements Flow.Publisher<T> {
             subscriber.onError(refused);
             return;
         }
-        subscriber.onSubscribe(walk);
+        walk.start();
     }
 
     /** @return how many pages a walk may hold or have in flight beyond the one it delivers */
@@ -177,10 +177,30 @@ public final class ItemPublisher<T> implements Flow.Publisher<T> {
             drain();
         }
 
-        private void drain() {
-            if (wip.getAndIncrement() != 0) {
-                return;
+        /**
+         * Signals {@code onSubscribe} with the loop held: a page that arrives on another thread while the subscriber
+         * is still in {@code onSubscribe} (having asked for items there) is delivered after it returns, not during it
+         * (rule 1.3).
+         */
+        void start() {
+            wip.incrementAndGet();
+            try {
+                Objects.requireNonNull(subscriber).onSubscribe(this);
+            } catch (RuntimeException | Error e) {
+                // A subscriber must not throw (rule 2.13): the walk is cancelled, and the error goes up.
+                cancel();
+                throw e;
             }
+            loop();
+        }
+
+        private void drain() {
+            if (wip.getAndIncrement() == 0) {
+                loop();
+            }
+        }
+
+        private void loop() {
             int missed = 1;
             do {
                 pass();

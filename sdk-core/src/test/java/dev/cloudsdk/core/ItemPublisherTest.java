@@ -130,4 +130,43 @@ class ItemPublisherTest {
         new ItemPublisher<>(() -> {}, null, failing, NumberPages::markerOf, 1).subscribe(asking(10));
         assertThat(signals).containsExactly(1L, 2L, 3L, down);
     }
+
+    @Test
+    void aPageThatArrivesWhileTheSubscriberIsInOnSubscribeIsDeliveredAfterItReturns() throws InterruptedException {
+        CompletableFuture<Page<Long>> firstPage = new CompletableFuture<>();
+        new ItemPublisher<>(() -> {}, null, marker -> firstPage, NumberPages::markerOf, 1)
+                .subscribe(new Flow.Subscriber<Long>() {
+                    @Override
+                    public void onSubscribe(Flow.Subscription s) {
+                        signals.add("onSubscribe");
+                        s.request(1);
+                        // The page's call completes on another thread before onSubscribe returns.
+                        Thread arrival = new Thread(() -> firstPage.complete(NumberPages.page(9, 3, null)));
+                        arrival.start();
+                        try {
+                            arrival.join();
+                        } catch (InterruptedException e) {
+                            throw new AssertionError(e);
+                        }
+                        signals.add("onSubscribe returns");
+                    }
+
+                    @Override
+                    public void onNext(Long item) {
+                        signals.add(item);
+                        signals.add(Thread.currentThread());
+                    }
+
+                    @Override
+                    public void onError(Throwable failure) {
+                        signals.add(failure);
+                    }
+
+                    @Override
+                    public void onComplete() {
+                        signals.add("complete");
+                    }
+                });
+        assertThat(signals).containsExactly("onSubscribe", "onSubscribe returns", 1L, Thread.currentThread());
+    }
 }
