@@ -59,6 +59,8 @@ final class ContractTest {
     private final List<String> pathConstants;
     /** The sample success body, or empty when the success has none. */
     private final String successJson;
+    /** The members the sample request sets. */
+    private final List<Member> members;
 
     ContractTest(Spec spec, Op op) {
         this.spec = spec;
@@ -73,6 +75,7 @@ final class ContractTest {
                 .map(p -> Names.upperSnake(p.javaName()))
                 .toList();
         this.successJson = CallTablesEmitter.successJson(spec, op);
+        this.members = sampleMembers();
     }
 
     /** Appends code, then a line break. */
@@ -113,7 +116,7 @@ final class ContractTest {
     /** @return the request's builder with every sample member set, or every one but {@code without}, then built */
     private String builder(Op.Request r, @Nullable String without) {
         return Types.render(src, r.type()) + ".builder()"
-                + members().stream()
+                + members.stream()
                         .filter(m -> !m.wire().equals(without))
                         .map(m -> "." + m.setter() + "(" + m.expression() + ")")
                         .collect(Collectors.joining())
@@ -149,7 +152,7 @@ final class ContractTest {
         if (requestJson() != null) {
             line(".body(REQUEST_BODY)");
         } else if (op.request() != null) {
-            for (Member m : members()) {
+            for (Member m : members) {
                 List<String> values = new ArrayList<>(List.of(CodeLines.literal(m.wire())));
                 (m.sample().isArray() ? m.sample() : List.of(m.sample()))
                         .forEach(v -> values.add(CodeLines.literal(v.asText())));
@@ -325,7 +328,7 @@ final class ContractTest {
      * @return the members a sample request sets: every scalar or list of scalars the samples give a value (of
      *     the members the document forbids together, {@code not: {required: [...]}}, the first only)
      */
-    List<Member> members() {
+    private List<Member> sampleMembers() {
         List<Member> out = new ArrayList<>();
         Op.Request r = op.request();
         if (r == null) {
@@ -381,19 +384,18 @@ final class ContractTest {
     }
 
     /** @return the JSON the sample request sends as its body, or {@code null} when it sends none */
-    @Nullable
-    String requestJson() {
+    private @Nullable String requestJson() {
         Op.Request r = op.request();
         if (r == null || !r.body()) {
             return null;
         }
         ObjectNode body = JsonNodeFactory.instance.objectNode();
-        members().forEach(m -> body.set(m.wire(), m.sample()));
+        members.forEach(m -> body.set(m.wire(), m.sample()));
         return body.toString();
     }
 
     /** @return the request body's schema, resolved (a missing node when the operation sends no JSON body) */
-    JsonNode requestSchema() {
+    private JsonNode requestSchema() {
         JsonNode schema = op.request() == null ? null : op.request().schema();
         return schema == null ? JsonNodeFactory.instance.missingNode() : spec.resolve(schema);
     }
@@ -406,8 +408,7 @@ final class ContractTest {
      * @return the Java type of a scalar member whose sample a test can write and compare, or {@code null}: a
      *     type of its own ({@code x-cloudsdk-java-type}), an enum without a name of its own, or a number
      */
-    @Nullable
-    String scalarType(JsonNode raw) {
+    private @Nullable String scalarType(JsonNode raw) {
         JsonNode s = spec.resolve(raw);
         if (s.has("x-cloudsdk-java-type")
                 || (s.has("enum") && Spec.refName(raw) == null)
@@ -419,7 +420,7 @@ final class ContractTest {
     }
 
     /** @return the sample as a Java expression of the type */
-    String value(String type, JsonNode sample) {
+    private String value(String type, JsonNode sample) {
         return Types.expression(type, sample, src::type);
     }
 
