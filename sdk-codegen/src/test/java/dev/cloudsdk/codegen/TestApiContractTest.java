@@ -68,6 +68,7 @@ class TestApiContractTest {
 
         List<String> failures = new ArrayList<>();
         Set<String> passed = new TreeSet<>();
+        Set<String> skipped = new TreeSet<>();
         try (URLClassLoader loader = new URLClassLoader(
                 new URL[] {classes.toUri().toURL()}, getClass().getClassLoader())) {
             List<ClassSelector> selectors = new ArrayList<>();
@@ -82,9 +83,13 @@ class TestApiContractTest {
                             new TestExecutionListener() {
                                 @Override
                                 public void executionFinished(TestIdentifier id, TestExecutionResult result) {
-                                    String name = id.getUniqueId()
-                                            .replaceAll(".*\\[class:[\\w.]*\\.(\\w+)].*\\[method:(\\w+).*", "$1.$2");
-                                    if (result.getStatus() != TestExecutionResult.Status.SUCCESSFUL) {
+                                    // The class, then the check: a method's name, or a parameterized case's
+                                    // display name (the operation and its status or argument).
+                                    String name = id.getUniqueId().replaceAll(".*\\[class:[\\w.]*\\.(\\w+)].*", "$1")
+                                            + "." + id.getDisplayName().replace("()", "");
+                                    if (result.getStatus() == TestExecutionResult.Status.ABORTED) {
+                                        skipped.add(name);
+                                    } else if (result.getStatus() != TestExecutionResult.Status.SUCCESSFUL) {
                                         failures.add(name + ": "
                                                 + result.getThrowable()
                                                         .map(Throwable::toString)
@@ -98,24 +103,31 @@ class TestApiContractTest {
         assertThat(failures)
                 .as("the generated contracts of the test-only document")
                 .isEmpty();
+        assertThat(skipped.stream().map(name -> name.substring(name.indexOf('.') + 1)))
+                .as("only the checks that do not apply to every operation skip one")
+                .isSubsetOf(
+                        "isResentAfterA503",
+                        "isNotResentAfterA503",
+                        "theResponseCountsTheAttemptsAfterA503",
+                        "withoutARequestSendsTheDefaultRequest");
         assertThat(passed)
                 .as("a case of each kind, on the shapes that have it")
                 .contains(
-                        "GetServerContractTest.sendsTheDocumentedRequestAndReadsThe200",
-                        "DeleteServerContractTest.sendsTheDocumentedRequestAndReadsThe204",
+                        "GetServerContractTest.sendsTheDocumentedRequestAndReadsTheSuccess",
+                        "DeleteServerContractTest.sendsTheDocumentedRequestAndReadsTheSuccess",
                         "DeleteServerContractTest.isResentAfterA503",
-                        "DeleteServerContractTest.deleteWithResponseGivesThe204AndItsMetadata",
-                        "DeleteServerContractTest.asyncDeleteWithResponseGivesThe204AndItsMetadata",
+                        "DeleteServerContractTest.withResponseGivesTheSuccessAndItsMetadata",
+                        "DeleteServerContractTest.asyncWithResponseGivesTheSuccessAndItsMetadata",
                         "DeleteServerContractTest.theResponseCountsTheAttemptsAfterA503",
-                        "CreateServerContractTest.createWithResponseGivesThe201AndItsMetadata",
-                        "CreateServerContractTest.asyncCreateWithResponseGivesThe201AndItsMetadata",
-                        "ListServersContractTest.listPageWithResponseGivesThe200AndItsMetadata",
+                        "CreateServerContractTest.withResponseGivesTheSuccessAndItsMetadata",
+                        "CreateServerContractTest.asyncWithResponseGivesTheSuccessAndItsMetadata",
+                        "ListServersContractTest.withResponseGivesTheSuccessAndItsMetadata",
                         "ListServersContractTest.theResponseCountsTheAttemptsAfterA503",
-                        "UpdateServerContractTest.answers409WithConflictException",
-                        "UpdateServerContractTest.aRequestWithoutNameIsRefused",
+                        "UpdateServerContractTest.updateServer answers 409 with ConflictException",
+                        "UpdateServerContractTest.updateServer refuses a request without name",
                         "CreateServerContractTest.isNotResentAfterA503",
-                        "RebootServerContractTest.withoutARequestSendsSoft",
-                        "ListServersContractTest.aNullRequestIsRefusedBeforeAnythingIsSent",
-                        "GetImageContractTest.aNullImageIdIsRefusedBeforeAnythingIsSent");
+                        "RebootServerContractTest.withoutARequestSendsTheDefaultRequest",
+                        "ListServersContractTest.listServers refuses a null request",
+                        "GetImageContractTest.getImage refuses a null imageId");
     }
 }

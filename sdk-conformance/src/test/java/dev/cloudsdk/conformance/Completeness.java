@@ -254,7 +254,7 @@ final class Completeness {
             problem(
                     op,
                     "wire contract",
-                    "no test class " + op.upperCamel() + "ContractTest (with @Test methods)"
+                    "no test class " + op.upperCamel() + "ContractTest (with @Test methods, or on ContractSuite)"
                             + " under "
                             + modules.stream()
                                     .map(m -> rel(m.resolve("src/test/java")))

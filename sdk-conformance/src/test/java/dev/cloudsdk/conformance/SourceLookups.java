@@ -8,14 +8,19 @@ import java.util.List;
 final class SourceLookups {
     private SourceLookups() {}
 
-    /** @return the file of the test class of this name, with {@code @Test} methods, under the modules, or null */
+    /**
+     * @return the file of the test class of this name, with {@code @Test} methods or on {@code ContractSuite} (which
+     *     has them), under the modules, or null
+     */
     static Path testClass(List<Path> modules, String name) {
         for (Path module : modules) {
             for (Path file : JavaSource.filesUnder(module.resolve("src/test/java"))) {
                 String code = JavaSource.code(file);
                 if (JavaSource.className(file).equals(name)
                         && JavaSource.mentions(code, "class", name)
-                        && (code.contains("@Test") || code.contains("@ParameterizedTest"))) {
+                        && (code.contains("@Test")
+                                || code.contains("@ParameterizedTest")
+                                || code.contains("extends ContractSuite"))) {
                     return file;
                 }
             }

@@ -7,22 +7,19 @@ import dev.cloudsdk.core.BadRequestException;
 import dev.cloudsdk.core.ConflictException;
 import dev.cloudsdk.core.NotFoundException;
 import dev.cloudsdk.core.ServerException;
-import dev.cloudsdk.core.testing.RequestAssert;
-import dev.cloudsdk.core.testing.WireTest;
+import dev.cloudsdk.core.testing.ContractSuite;
 import dev.cloudsdk.database.model.RestartDatabaseInstanceRequest;
 import java.util.UUID;
-import java.util.concurrent.TimeUnit;
-import mockwebserver3.RecordedRequest;
 import org.assertj.core.api.Assertions;
-import org.junit.jupiter.api.Test;
 
 /**
  * The wire contract of {@code restartDatabaseInstance} ({@code POST
- * /v1/database-instances/{database_instance_id}/restart}), generated from the document: the request a sample call
- * sends, the 202 with its metadata (blocking and async) and every documented error status, the resend rule and the
- * argument checks. What the document cannot say is in the hand-written wire tests.
+ * /v1/database-instances/{database_instance_id}/restart}), generated from the document as the data that
+ * {@link ContractSuite} checks: the request a sample call sends, the 202 with its metadata (blocking and async) and
+ * every documented error status, the resend rule and the argument checks. What the document cannot say is in the
+ * hand-written wire tests.
  */
-class RestartDatabaseInstanceContractTest extends WireTest {
+class RestartDatabaseInstanceContractTest extends ContractSuite {
     private static final UUID INSTANCE_ID = UUID.fromString("090beb50-1e65-3b34-adc0-477f210b74f8");
     /** A sample of the 202 body, made from the document's schema. */
     private static final String SUCCESS_BODY = "{\"message\":\"sample message\"}";
@@ -37,133 +34,35 @@ class RestartDatabaseInstanceContractTest extends WireTest {
         return RestartDatabaseInstanceRequest.builder().force(false).build();
     }
 
-    /** @return the operation called once with the sample arguments */
-    private String call() {
-        return DatabaseClient.create(config()).instances().restart(INSTANCE_ID, request());
-    }
-
-    @Test
-    void sendsTheDocumentedRequestAndReadsThe202() {
-        server.enqueue(json(202, SUCCESS_BODY));
-        var result = call();
-
-        RecordedRequest sent = takeRequest();
-        RequestAssert.assertThatRequest(sent)
-                .hasMethod("POST")
-                .hasBearerToken(TOKEN)
-                .hasHeader("Accept", "application/json")
-                .sendsNoRegion()
-                .hasJsonBody(REQUEST_BODY);
-        Assertions.assertThat(sent.getUrl().pathSegments())
-                .as("the path, one segment per value")
-                .containsExactly("api", "v1", "database-instances", INSTANCE_ID.toString(), "restart");
-        Assertions.assertThat(sent.getUrl().encodedPath())
-                .isEqualTo("/api/v1/database-instances/090beb50-1e65-3b34-adc0-477f210b74f8/restart");
-        Assertions.assertThat(sent.getUrl().query()).as("the query").isNull();
-
-        Assertions.assertThat(result).isEqualTo("sample message");
-    }
-
-    @Test
-    void restartWithResponseGivesThe202AndItsMetadata() {
-        server.enqueue(success(202, SUCCESS_BODY));
-        var plain = call();
-        server.enqueue(success(202, SUCCESS_BODY));
-        var response = DatabaseClient.create(config()).instances().restartWithResponse(INSTANCE_ID, request());
-
-        assertResponse(response, 202, 1);
-        Assertions.assertThat(response.value())
-                .as("the value, as the plain call gives it")
-                .isEqualTo(plain);
-        RecordedRequest first = takeRequest();
-        RequestAssert.assertThatRequest(takeRequest())
-                .hasMethod(first.getMethod())
-                .hasTarget(first.getTarget())
-                .hasJsonBody(first.getBody().utf8());
-    }
-
-    @Test
-    void asyncRestartWithResponseGivesThe202AndItsMetadata() throws Exception {
-        server.enqueue(success(202, SUCCESS_BODY));
-        var plain = call();
-        server.enqueue(success(202, SUCCESS_BODY));
-        var future = DatabaseClient.create(config()).async().instances().restartWithResponse(INSTANCE_ID, request());
-        var response = future.get(5, TimeUnit.SECONDS);
-
-        assertResponse(response, 202, 1);
-        Assertions.assertThat(response.value())
-                .as("the value, as the plain call gives it")
-                .isEqualTo(plain);
-        RecordedRequest first = takeRequest();
-        RequestAssert.assertThatRequest(takeRequest())
-                .hasMethod(first.getMethod())
-                .hasTarget(first.getTarget())
-                .hasJsonBody(first.getBody().utf8());
-    }
-
-    @Test
-    void withoutARequestSendsDefaults() {
-        server.enqueue(json(202, SUCCESS_BODY));
-        DatabaseClient.create(config()).instances().restart(INSTANCE_ID);
-        RequestAssert.assertThatRequest(takeRequest()).hasJsonBody("{}");
-    }
-
-    @Test
-    void answers400WithBadRequestException() {
-        server.enqueue(error(400));
-        assertFailsWith(this::call, 400, BadRequestException.class, 1);
-    }
-
-    @Test
-    void answers401WithAuthenticationException() {
-        server.enqueue(error(401));
-        assertFailsWith(this::call, 401, AuthenticationException.class, 1);
-    }
-
-    @Test
-    void answers404WithNotFoundException() {
-        server.enqueue(error(404));
-        assertFailsWith(this::call, 404, NotFoundException.class, 1);
-    }
-
-    @Test
-    void answers409WithConflictException() {
-        server.enqueue(error(409));
-        assertFailsWith(this::call, 409, ConflictException.class, 1);
-    }
-
-    @Test
-    void answers500WithServerException() {
-        server.enqueue(error(500));
-        assertFailsWith(this::call, 500, ServerException.class, 1);
-    }
-
-    @Test
-    void isNotResentAfterA503() {
-        server.enqueue(error(503));
-        Assertions.assertThatThrownBy(this::call).isExactlyInstanceOf(ServerException.class);
-        Assertions.assertThat(server.getRequestCount())
-                .as("a POST once it may have been sent")
-                .isEqualTo(1);
-        Assertions.assertThat(sleeps).isEmpty();
-    }
-
-    @Test
-    void aNullInstanceIdIsRefusedBeforeAnythingIsSent() {
-        Assertions.assertThatThrownBy(
-                        () -> DatabaseClient.create(config()).instances().restart((UUID) null, request()))
-                .isInstanceOf(NullPointerException.class)
-                .hasMessage("instanceId == null");
-        Assertions.assertThat(server.getRequestCount()).isZero();
-    }
-
-    @Test
-    void aNullRequestIsRefusedBeforeAnythingIsSent() {
-        Assertions.assertThatThrownBy(() -> DatabaseClient.create(config())
-                        .instances()
-                        .restart(INSTANCE_ID, (RestartDatabaseInstanceRequest) null))
-                .isInstanceOf(NullPointerException.class)
-                .hasMessage("request == null");
-        Assertions.assertThat(server.getRequestCount()).isZero();
+    @Override
+    protected ContractSuite.Contract<?> contract() {
+        return ContractSuite.Contract.of(
+                        "restartDatabaseInstance",
+                        config -> DatabaseClient.create(config).instances().restart(INSTANCE_ID, request()),
+                        config -> DatabaseClient.create(config).instances().restartWithResponse(INSTANCE_ID, request()),
+                        config -> DatabaseClient.create(config)
+                                .async()
+                                .instances()
+                                .restartWithResponse(INSTANCE_ID, request()))
+                .sends("POST", "v1/database-instances/{database_instance_id}/restart", INSTANCE_ID)
+                .body(REQUEST_BODY)
+                .answers(202, SUCCESS_BODY, result -> {
+                    Assertions.assertThat(result).isEqualTo("sample message");
+                })
+                .withoutRequest(
+                        config -> DatabaseClient.create(config).instances().restart(INSTANCE_ID), "{}")
+                .fails(400, BadRequestException.class)
+                .fails(401, AuthenticationException.class)
+                .fails(404, NotFoundException.class)
+                .fails(409, ConflictException.class)
+                .fails(500, ServerException.class)
+                .refusesNull(
+                        "instanceId",
+                        config -> DatabaseClient.create(config).instances().restart((UUID) null, request()))
+                .refusesNull(
+                        "request",
+                        config -> DatabaseClient.create(config)
+                                .instances()
+                                .restart(INSTANCE_ID, (RestartDatabaseInstanceRequest) null));
     }
 }

@@ -7,24 +7,19 @@ import dev.cloudsdk.core.BadRequestException;
 import dev.cloudsdk.core.ConflictException;
 import dev.cloudsdk.core.NotFoundException;
 import dev.cloudsdk.core.ServerException;
-import dev.cloudsdk.core.testing.RequestAssert;
-import dev.cloudsdk.core.testing.WireTest;
-import dev.cloudsdk.database.model.DatabaseInstance;
+import dev.cloudsdk.core.testing.ContractSuite;
 import dev.cloudsdk.database.model.RestoreDatabaseBackupRequest;
 import java.time.Instant;
 import java.util.UUID;
-import java.util.concurrent.TimeUnit;
-import mockwebserver3.RecordedRequest;
 import org.assertj.core.api.Assertions;
-import org.junit.jupiter.api.Test;
 
 /**
  * The wire contract of {@code restoreDatabaseBackup} ({@code POST /v1/database-backups/{database_backup_id}/restore}),
- * generated from the document: the request a sample call sends, the 202 with its metadata (blocking and async) and
- * every documented error status, the resend rule and the argument checks. What the document cannot say is in the
- * hand-written wire tests.
+ * generated from the document as the data that {@link ContractSuite} checks: the request a sample call sends, the 202
+ * with its metadata (blocking and async) and every documented error status, the resend rule and the argument checks.
+ * What the document cannot say is in the hand-written wire tests.
  */
-class RestoreDatabaseBackupContractTest extends WireTest {
+class RestoreDatabaseBackupContractTest extends ContractSuite {
     private static final UUID BACKUP_ID = UUID.fromString("d703ed3d-366c-38a6-890f-8ff13389f203");
     /** A sample of the 202 body, made from the document's schema. */
     private static final String SUCCESS_BODY =
@@ -63,155 +58,58 @@ class RestoreDatabaseBackupContractTest extends WireTest {
                 .build();
     }
 
-    /** @return the operation called once with the sample arguments */
-    private DatabaseInstance call() {
-        return DatabaseClient.create(config()).backups().restore(BACKUP_ID, request());
-    }
-
-    @Test
-    void sendsTheDocumentedRequestAndReadsThe202() {
-        server.enqueue(json(202, SUCCESS_BODY));
-        var result = call();
-
-        RecordedRequest sent = takeRequest();
-        RequestAssert.assertThatRequest(sent)
-                .hasMethod("POST")
-                .hasBearerToken(TOKEN)
-                .hasHeader("Accept", "application/json")
-                .sendsNoRegion()
-                .hasJsonBody(REQUEST_BODY);
-        Assertions.assertThat(sent.getUrl().pathSegments())
-                .as("the path, one segment per value")
-                .containsExactly("api", "v1", "database-backups", BACKUP_ID.toString(), "restore");
-        Assertions.assertThat(sent.getUrl().encodedPath())
-                .isEqualTo("/api/v1/database-backups/d703ed3d-366c-38a6-890f-8ff13389f203/restore");
-        Assertions.assertThat(sent.getUrl().query()).as("the query").isNull();
-
-        Assertions.assertThat(result.id()).isEqualTo(UUID.fromString("84ede6f6-0161-31de-b785-1ecb9fa187de"));
-        Assertions.assertThat(result.name()).isEqualTo("sample name");
-        Assertions.assertThat(result.status()).isEqualTo("sample status");
-        Assertions.assertThat(result.operatingStatus()).isEqualTo("sample operating status");
-        Assertions.assertThat(result.datastore()).isNotNull();
-        Assertions.assertThat(result.flavor()).isNotNull();
-        Assertions.assertThat(result.volume()).isNotNull();
-        Assertions.assertThat(result.region()).isEqualTo("sample region");
-        Assertions.assertThat(result.addresses()).hasSize(1);
-        Assertions.assertThat(result.hostname()).isEqualTo("sample hostname");
-        Assertions.assertThat(result.ip()).hasSize(1);
-        Assertions.assertThat(result.replicas()).hasSize(1);
-        Assertions.assertThat(result.replicaOf()).isNotNull();
-        Assertions.assertThat(result.configuration()).isNotNull();
-        Assertions.assertThat(result.publicAccess()).isEqualTo(true);
-        Assertions.assertThat(result.sslEnabled()).isEqualTo(true);
-        Assertions.assertThat(result.backupSchedule()).isNotNull();
-        Assertions.assertThat(result.createdAt()).isEqualTo(Instant.parse("2024-05-01T12:00:00Z"));
-        Assertions.assertThat(result.updatedAt()).isEqualTo(Instant.parse("2024-05-01T12:00:00Z"));
-    }
-
-    @Test
-    void restoreWithResponseGivesThe202AndItsMetadata() {
-        server.enqueue(success(202, SUCCESS_BODY));
-        var plain = call();
-        server.enqueue(success(202, SUCCESS_BODY));
-        var response = DatabaseClient.create(config()).backups().restoreWithResponse(BACKUP_ID, request());
-
-        assertResponse(response, 202, 1);
-        Assertions.assertThat(response.value())
-                .as("the value, as the plain call gives it")
-                .isEqualTo(plain);
-        RecordedRequest first = takeRequest();
-        RequestAssert.assertThatRequest(takeRequest())
-                .hasMethod(first.getMethod())
-                .hasTarget(first.getTarget())
-                .hasJsonBody(first.getBody().utf8());
-    }
-
-    @Test
-    void asyncRestoreWithResponseGivesThe202AndItsMetadata() throws Exception {
-        server.enqueue(success(202, SUCCESS_BODY));
-        var plain = call();
-        server.enqueue(success(202, SUCCESS_BODY));
-        var future = DatabaseClient.create(config()).async().backups().restoreWithResponse(BACKUP_ID, request());
-        var response = future.get(5, TimeUnit.SECONDS);
-
-        assertResponse(response, 202, 1);
-        Assertions.assertThat(response.value())
-                .as("the value, as the plain call gives it")
-                .isEqualTo(plain);
-        RecordedRequest first = takeRequest();
-        RequestAssert.assertThatRequest(takeRequest())
-                .hasMethod(first.getMethod())
-                .hasTarget(first.getTarget())
-                .hasJsonBody(first.getBody().utf8());
-    }
-
-    @Test
-    void answers400WithBadRequestException() {
-        server.enqueue(error(400));
-        assertFailsWith(this::call, 400, BadRequestException.class, 1);
-    }
-
-    @Test
-    void answers401WithAuthenticationException() {
-        server.enqueue(error(401));
-        assertFailsWith(this::call, 401, AuthenticationException.class, 1);
-    }
-
-    @Test
-    void answers404WithNotFoundException() {
-        server.enqueue(error(404));
-        assertFailsWith(this::call, 404, NotFoundException.class, 1);
-    }
-
-    @Test
-    void answers409WithConflictException() {
-        server.enqueue(error(409));
-        assertFailsWith(this::call, 409, ConflictException.class, 1);
-    }
-
-    @Test
-    void answers500WithServerException() {
-        server.enqueue(error(500));
-        assertFailsWith(this::call, 500, ServerException.class, 1);
-    }
-
-    @Test
-    void isNotResentAfterA503() {
-        server.enqueue(error(503));
-        Assertions.assertThatThrownBy(this::call).isExactlyInstanceOf(ServerException.class);
-        Assertions.assertThat(server.getRequestCount())
-                .as("a POST once it may have been sent")
-                .isEqualTo(1);
-        Assertions.assertThat(sleeps).isEmpty();
-    }
-
-    @Test
-    void aNullBackupIdIsRefusedBeforeAnythingIsSent() {
-        Assertions.assertThatThrownBy(
-                        () -> DatabaseClient.create(config()).backups().restore((UUID) null, request()))
-                .isInstanceOf(NullPointerException.class)
-                .hasMessage("backupId == null");
-        Assertions.assertThat(server.getRequestCount()).isZero();
-    }
-
-    @Test
-    void aNullRequestIsRefusedBeforeAnythingIsSent() {
-        Assertions.assertThatThrownBy(() -> DatabaseClient.create(config())
-                        .backups()
-                        .restore(BACKUP_ID, (RestoreDatabaseBackupRequest) null))
-                .isInstanceOf(NullPointerException.class)
-                .hasMessage("request == null");
-        Assertions.assertThat(server.getRequestCount()).isZero();
-    }
-
-    @Test
-    void aRequestWithoutNameIsRefused() {
-        Assertions.assertThatThrownBy(() -> RestoreDatabaseBackupRequest.builder()
-                        .flavorId(UUID.fromString("d7b10c28-9c00-3928-8428-74e664032cc3"))
-                        .volumeSize(1)
-                        .build())
-                .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageStartingWith("name is required");
-        Assertions.assertThat(server.getRequestCount()).isZero();
+    @Override
+    protected ContractSuite.Contract<?> contract() {
+        return ContractSuite.Contract.of(
+                        "restoreDatabaseBackup",
+                        config -> DatabaseClient.create(config).backups().restore(BACKUP_ID, request()),
+                        config -> DatabaseClient.create(config).backups().restoreWithResponse(BACKUP_ID, request()),
+                        config -> DatabaseClient.create(config)
+                                .async()
+                                .backups()
+                                .restoreWithResponse(BACKUP_ID, request()))
+                .sends("POST", "v1/database-backups/{database_backup_id}/restore", BACKUP_ID)
+                .body(REQUEST_BODY)
+                .answers(202, SUCCESS_BODY, result -> {
+                    Assertions.assertThat(result.id())
+                            .isEqualTo(UUID.fromString("84ede6f6-0161-31de-b785-1ecb9fa187de"));
+                    Assertions.assertThat(result.name()).isEqualTo("sample name");
+                    Assertions.assertThat(result.status()).isEqualTo("sample status");
+                    Assertions.assertThat(result.operatingStatus()).isEqualTo("sample operating status");
+                    Assertions.assertThat(result.datastore()).isNotNull();
+                    Assertions.assertThat(result.flavor()).isNotNull();
+                    Assertions.assertThat(result.volume()).isNotNull();
+                    Assertions.assertThat(result.region()).isEqualTo("sample region");
+                    Assertions.assertThat(result.addresses()).hasSize(1);
+                    Assertions.assertThat(result.hostname()).isEqualTo("sample hostname");
+                    Assertions.assertThat(result.ip()).hasSize(1);
+                    Assertions.assertThat(result.replicas()).hasSize(1);
+                    Assertions.assertThat(result.replicaOf()).isNotNull();
+                    Assertions.assertThat(result.configuration()).isNotNull();
+                    Assertions.assertThat(result.publicAccess()).isEqualTo(true);
+                    Assertions.assertThat(result.sslEnabled()).isEqualTo(true);
+                    Assertions.assertThat(result.backupSchedule()).isNotNull();
+                    Assertions.assertThat(result.createdAt()).isEqualTo(Instant.parse("2024-05-01T12:00:00Z"));
+                    Assertions.assertThat(result.updatedAt()).isEqualTo(Instant.parse("2024-05-01T12:00:00Z"));
+                })
+                .fails(400, BadRequestException.class)
+                .fails(401, AuthenticationException.class)
+                .fails(404, NotFoundException.class)
+                .fails(409, ConflictException.class)
+                .fails(500, ServerException.class)
+                .refusesNull(
+                        "backupId",
+                        config -> DatabaseClient.create(config).backups().restore((UUID) null, request()))
+                .refusesNull(
+                        "request",
+                        config -> DatabaseClient.create(config)
+                                .backups()
+                                .restore(BACKUP_ID, (RestoreDatabaseBackupRequest) null))
+                .requires(
+                        "name",
+                        () -> RestoreDatabaseBackupRequest.builder()
+                                .flavorId(UUID.fromString("d7b10c28-9c00-3928-8428-74e664032cc3"))
+                                .volumeSize(1)
+                                .build());
     }
 }

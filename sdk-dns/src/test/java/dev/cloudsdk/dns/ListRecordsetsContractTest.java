@@ -5,26 +5,22 @@ package dev.cloudsdk.dns;
 import dev.cloudsdk.core.AuthenticationException;
 import dev.cloudsdk.core.BadRequestException;
 import dev.cloudsdk.core.NotFoundException;
-import dev.cloudsdk.core.Page;
 import dev.cloudsdk.core.ServerException;
-import dev.cloudsdk.core.testing.RequestAssert;
-import dev.cloudsdk.core.testing.WireTest;
+import dev.cloudsdk.core.testing.ContractSuite;
 import dev.cloudsdk.dns.model.ListRecordsetsRequest;
 import dev.cloudsdk.dns.model.RecordType;
 import dev.cloudsdk.dns.model.Recordset;
 import java.time.Instant;
 import java.util.UUID;
-import java.util.concurrent.TimeUnit;
-import mockwebserver3.RecordedRequest;
 import org.assertj.core.api.Assertions;
-import org.junit.jupiter.api.Test;
 
 /**
- * The wire contract of {@code listRecordsets} ({@code GET /v1/zones/{zone_id}/recordsets}), generated from the
- * document: the request a sample call sends, the 200 with its metadata (blocking and async) and every documented error
- * status, the resend rule and the argument checks. What the document cannot say is in the hand-written wire tests.
+ * The wire contract of {@code listRecordsets} ({@code GET /v1/zones/{zone_id}/recordsets}), generated from the document
+ * as the data that {@link ContractSuite} checks: the request a sample call sends, the 200 with its metadata (blocking
+ * and async) and every documented error status, the resend rule and the argument checks. What the document cannot say
+ * is in the hand-written wire tests.
  */
-class ListRecordsetsContractTest extends WireTest {
+class ListRecordsetsContractTest extends ContractSuite {
     private static final UUID ZONE_ID = UUID.fromString("2114be00-fec5-3ecc-a833-e8ec1a1d6272");
     /** A sample of the 200 body, made from the document's schema. */
     private static final String SUCCESS_BODY = "{\"recordsets\":[{\"id\":\"8a2961d8-5daf-3b7e-b997-d6c622ce8857\","
@@ -48,157 +44,48 @@ class ListRecordsetsContractTest extends WireTest {
                 .build();
     }
 
-    /** @return the operation called once with the sample arguments */
-    private Page<Recordset> call() {
-        return DnsClient.create(config()).recordsets().listPage(ZONE_ID, request());
-    }
-
-    @Test
-    void sendsTheDocumentedRequestAndReadsThe200() {
-        server.enqueue(json(200, SUCCESS_BODY));
-        var result = call();
-
-        RecordedRequest sent = takeRequest();
-        RequestAssert.assertThatRequest(sent)
-                .hasMethod("GET")
-                .hasBearerToken(TOKEN)
-                .hasHeader("Accept", "application/json")
-                .sendsRegion(REGION)
-                .hasNoBody();
-        Assertions.assertThat(sent.getUrl().pathSegments())
-                .as("the path, one segment per value")
-                .containsExactly("api", "v1", "zones", ZONE_ID.toString(), "recordsets");
-        Assertions.assertThat(sent.getUrl().encodedPath())
-                .isEqualTo("/api/v1/zones/2114be00-fec5-3ecc-a833-e8ec1a1d6272/recordsets");
-        Assertions.assertThat(sent.getUrl().queryParameterNames())
-                .containsExactly("limit", "marker", "name", "status", "type");
-        Assertions.assertThat(sent.getUrl().queryParameterValues("limit")).containsExactly("1");
-        Assertions.assertThat(sent.getUrl().queryParameterValues("marker"))
-                .containsExactly("37ed69e3-4ede-31c0-9baa-8ee5bfb47bbf");
-        Assertions.assertThat(sent.getUrl().queryParameterValues("name")).containsExactly("www*");
-        Assertions.assertThat(sent.getUrl().queryParameterValues("status")).containsExactly("sample status");
-        Assertions.assertThat(sent.getUrl().queryParameterValues("type")).containsExactly("A");
-
-        Assertions.assertThat(result.items()).hasSize(1);
-        Recordset item = result.items().get(0);
-        Assertions.assertThat(item.id()).isEqualTo(UUID.fromString("8a2961d8-5daf-3b7e-b997-d6c622ce8857"));
-        Assertions.assertThat(item.zoneId()).isEqualTo(UUID.fromString("bb0d1ea1-8691-3c0c-ad1c-a7305ee344e3"));
-        Assertions.assertThat(item.zoneName()).isEqualTo("sample zone name");
-        Assertions.assertThat(item.name()).isEqualTo("sample name");
-        Assertions.assertThat(item.description()).isEqualTo("sample description");
-        Assertions.assertThat(item.status()).isEqualTo("sample status");
-        Assertions.assertThat(item.action()).isEqualTo("sample action");
-        Assertions.assertThat(item.type()).isEqualTo(RecordType.A);
-        Assertions.assertThat(item.ttl()).isEqualTo(1);
-        Assertions.assertThat(item.records()).hasSize(1);
-        Assertions.assertThat(item.createdAt()).isEqualTo(Instant.parse("2024-05-01T12:00:00Z"));
-        Assertions.assertThat(item.updatedAt()).isEqualTo(Instant.parse("2024-05-01T12:00:00Z"));
-    }
-
-    @Test
-    void listPageWithResponseGivesThe200AndItsMetadata() {
-        server.enqueue(success(200, SUCCESS_BODY));
-        var plain = call();
-        server.enqueue(success(200, SUCCESS_BODY));
-        var response = DnsClient.create(config()).recordsets().listPageWithResponse(ZONE_ID, request());
-
-        assertResponse(response, 200, 1);
-        Assertions.assertThat(response.value())
-                .as("the value, as the plain call gives it")
-                .isEqualTo(plain);
-        RecordedRequest first = takeRequest();
-        RequestAssert.assertThatRequest(takeRequest())
-                .hasMethod(first.getMethod())
-                .hasTarget(first.getTarget())
-                .hasNoBody();
-    }
-
-    @Test
-    void asyncListPageWithResponseGivesThe200AndItsMetadata() throws Exception {
-        server.enqueue(success(200, SUCCESS_BODY));
-        var plain = call();
-        server.enqueue(success(200, SUCCESS_BODY));
-        var future = DnsClient.create(config()).async().recordsets().listPageWithResponse(ZONE_ID, request());
-        var response = future.get(5, TimeUnit.SECONDS);
-
-        assertResponse(response, 200, 1);
-        Assertions.assertThat(response.value())
-                .as("the value, as the plain call gives it")
-                .isEqualTo(plain);
-        RecordedRequest first = takeRequest();
-        RequestAssert.assertThatRequest(takeRequest())
-                .hasMethod(first.getMethod())
-                .hasTarget(first.getTarget())
-                .hasNoBody();
-    }
-
-    @Test
-    void theResponseCountsTheAttemptsAfterA503() throws Exception {
-        server.enqueue(error(503));
-        server.enqueue(success(200, SUCCESS_BODY));
-        assertResponse(DnsClient.create(config()).recordsets().listPageWithResponse(ZONE_ID, request()), 200, 2);
-        server.enqueue(error(503));
-        server.enqueue(success(200, SUCCESS_BODY));
-        var future = DnsClient.create(config()).async().recordsets().listPageWithResponse(ZONE_ID, request());
-        assertResponse(future.get(5, TimeUnit.SECONDS), 200, 2);
-        Assertions.assertThat(server.getRequestCount()).isEqualTo(4);
-    }
-
-    @Test
-    void answers400WithBadRequestException() {
-        server.enqueue(error(400));
-        assertFailsWith(this::call, 400, BadRequestException.class, 1);
-    }
-
-    @Test
-    void answers401WithAuthenticationException() {
-        server.enqueue(error(401));
-        assertFailsWith(this::call, 401, AuthenticationException.class, 1);
-    }
-
-    @Test
-    void answers404WithNotFoundException() {
-        server.enqueue(error(404));
-        assertFailsWith(this::call, 404, NotFoundException.class, 1);
-    }
-
-    @Test
-    void answers500WithServerException() {
-        server.enqueue(error(500));
-        server.enqueue(error(500));
-        server.enqueue(error(500));
-        assertFailsWith(this::call, 500, ServerException.class, 3);
-    }
-
-    @Test
-    void isResentAfterA503() {
-        server.enqueue(error(503));
-        server.enqueue(json(200, SUCCESS_BODY));
-        call();
-        Assertions.assertThat(server.getRequestCount()).isEqualTo(2);
-        Assertions.assertThat(sleeps).hasSize(1);
-        RecordedRequest first = takeRequest();
-        RequestAssert.assertThatRequest(takeRequest())
-                .hasMethod(first.getMethod())
-                .hasTarget(first.getTarget())
-                .hasNoBody();
-    }
-
-    @Test
-    void aNullZoneIdIsRefusedBeforeAnythingIsSent() {
-        Assertions.assertThatThrownBy(
-                        () -> DnsClient.create(config()).recordsets().listPage((UUID) null, request()))
-                .isInstanceOf(NullPointerException.class)
-                .hasMessage("zoneId == null");
-        Assertions.assertThat(server.getRequestCount()).isZero();
-    }
-
-    @Test
-    void aNullRequestIsRefusedBeforeAnythingIsSent() {
-        Assertions.assertThatThrownBy(
-                        () -> DnsClient.create(config()).recordsets().listPage(ZONE_ID, (ListRecordsetsRequest) null))
-                .isInstanceOf(NullPointerException.class)
-                .hasMessage("request == null");
-        Assertions.assertThat(server.getRequestCount()).isZero();
+    @Override
+    protected ContractSuite.Contract<?> contract() {
+        return ContractSuite.Contract.of(
+                        "listRecordsets",
+                        config -> DnsClient.create(config).recordsets().listPage(ZONE_ID, request()),
+                        config -> DnsClient.create(config).recordsets().listPageWithResponse(ZONE_ID, request()),
+                        config ->
+                                DnsClient.create(config).async().recordsets().listPageWithResponse(ZONE_ID, request()))
+                .sends("GET", "v1/zones/{zone_id}/recordsets", ZONE_ID)
+                .regional()
+                .query("limit", "1")
+                .query("marker", "37ed69e3-4ede-31c0-9baa-8ee5bfb47bbf")
+                .query("name", "www*")
+                .query("status", "sample status")
+                .query("type", "A")
+                .answers(200, SUCCESS_BODY, result -> {
+                    Assertions.assertThat(result.items()).hasSize(1);
+                    Recordset item = result.items().get(0);
+                    Assertions.assertThat(item.id()).isEqualTo(UUID.fromString("8a2961d8-5daf-3b7e-b997-d6c622ce8857"));
+                    Assertions.assertThat(item.zoneId())
+                            .isEqualTo(UUID.fromString("bb0d1ea1-8691-3c0c-ad1c-a7305ee344e3"));
+                    Assertions.assertThat(item.zoneName()).isEqualTo("sample zone name");
+                    Assertions.assertThat(item.name()).isEqualTo("sample name");
+                    Assertions.assertThat(item.description()).isEqualTo("sample description");
+                    Assertions.assertThat(item.status()).isEqualTo("sample status");
+                    Assertions.assertThat(item.action()).isEqualTo("sample action");
+                    Assertions.assertThat(item.type()).isEqualTo(RecordType.A);
+                    Assertions.assertThat(item.ttl()).isEqualTo(1);
+                    Assertions.assertThat(item.records()).hasSize(1);
+                    Assertions.assertThat(item.createdAt()).isEqualTo(Instant.parse("2024-05-01T12:00:00Z"));
+                    Assertions.assertThat(item.updatedAt()).isEqualTo(Instant.parse("2024-05-01T12:00:00Z"));
+                })
+                .fails(400, BadRequestException.class)
+                .fails(401, AuthenticationException.class)
+                .fails(404, NotFoundException.class)
+                .fails(500, ServerException.class)
+                .refusesNull(
+                        "zoneId",
+                        config -> DnsClient.create(config).recordsets().listPage((UUID) null, request()))
+                .refusesNull(
+                        "request",
+                        config ->
+                                DnsClient.create(config).recordsets().listPage(ZONE_ID, (ListRecordsetsRequest) null));
     }
 }

@@ -6,26 +6,21 @@ import dev.cloudsdk.core.AuthenticationException;
 import dev.cloudsdk.core.BadRequestException;
 import dev.cloudsdk.core.NotFoundException;
 import dev.cloudsdk.core.ServerException;
-import dev.cloudsdk.core.testing.RequestAssert;
-import dev.cloudsdk.core.testing.WireTest;
+import dev.cloudsdk.core.testing.ContractSuite;
 import dev.cloudsdk.loadbalancer.model.CreatePoolRequest;
 import dev.cloudsdk.loadbalancer.model.LbAlgorithm;
-import dev.cloudsdk.loadbalancer.model.Pool;
 import dev.cloudsdk.loadbalancer.model.Protocol;
 import java.time.Instant;
 import java.util.UUID;
-import java.util.concurrent.TimeUnit;
-import mockwebserver3.RecordedRequest;
 import org.assertj.core.api.Assertions;
-import org.junit.jupiter.api.Test;
 
 /**
  * The wire contract of {@code createPool} ({@code POST /v1/load-balancers/{load_balancer_id}/pools}), generated from
- * the document: the request a sample call sends, the 201 with its metadata (blocking and async) and every documented
- * error status, the resend rule and the argument checks. What the document cannot say is in the hand-written wire
- * tests.
+ * the document as the data that {@link ContractSuite} checks: the request a sample call sends, the 201 with its
+ * metadata (blocking and async) and every documented error status, the resend rule and the argument checks. What the
+ * document cannot say is in the hand-written wire tests.
  */
-class CreatePoolContractTest extends WireTest {
+class CreatePoolContractTest extends ContractSuite {
     private static final UUID LOAD_BALANCER_ID = UUID.fromString("950982ee-d0c2-3faa-9cb2-5d4fd0b857d4");
     /** A sample of the 201 body, made from the document's schema. */
     private static final String SUCCESS_BODY = "{\"pool\":{\"id\":\"dc0317f1-f989-32f7-8f10-2e897f8501e3\","
@@ -65,166 +60,71 @@ class CreatePoolContractTest extends WireTest {
                 .build();
     }
 
-    /** @return the operation called once with the sample arguments */
-    private Pool call() {
-        return LoadBalancerClient.create(config()).pools().create(LOAD_BALANCER_ID, request());
-    }
-
-    @Test
-    void sendsTheDocumentedRequestAndReadsThe201() {
-        server.enqueue(json(201, SUCCESS_BODY));
-        var result = call();
-
-        RecordedRequest sent = takeRequest();
-        RequestAssert.assertThatRequest(sent)
-                .hasMethod("POST")
-                .hasBearerToken(TOKEN)
-                .hasHeader("Accept", "application/json")
-                .sendsRegion(REGION)
-                .hasJsonBody(REQUEST_BODY);
-        Assertions.assertThat(sent.getUrl().pathSegments())
-                .as("the path, one segment per value")
-                .containsExactly("api", "v1", "load-balancers", LOAD_BALANCER_ID.toString(), "pools");
-        Assertions.assertThat(sent.getUrl().encodedPath())
-                .isEqualTo("/api/v1/load-balancers/950982ee-d0c2-3faa-9cb2-5d4fd0b857d4/pools");
-        Assertions.assertThat(sent.getUrl().query()).as("the query").isNull();
-
-        Assertions.assertThat(result.id()).isEqualTo(UUID.fromString("dc0317f1-f989-32f7-8f10-2e897f8501e3"));
-        Assertions.assertThat(result.name()).isEqualTo("sample name");
-        Assertions.assertThat(result.description()).isEqualTo("sample description");
-        Assertions.assertThat(result.provisioningStatus()).isEqualTo("sample provisioning status");
-        Assertions.assertThat(result.operatingStatus()).isEqualTo("sample operating status");
-        Assertions.assertThat(result.protocol()).isEqualTo(Protocol.HTTP);
-        Assertions.assertThat(result.lbAlgorithm()).isEqualTo(LbAlgorithm.ROUND_ROBIN);
-        Assertions.assertThat(result.sessionPersistence()).isNotNull();
-        Assertions.assertThat(result.listeners()).hasSize(1);
-        Assertions.assertThat(result.members()).hasSize(1);
-        Assertions.assertThat(result.healthmonitorId())
-                .isEqualTo(UUID.fromString("c40bb903-99ce-37cc-aeb1-c8ffc03ff062"));
-        Assertions.assertThat(result.loadBalancerId())
-                .isEqualTo(UUID.fromString("663149a1-d361-366c-a62f-8ecdf0f0a9c1"));
-        Assertions.assertThat(result.tags()).hasSize(1);
-        Assertions.assertThat(result.createdAt()).isEqualTo(Instant.parse("2024-05-01T12:00:00Z"));
-        Assertions.assertThat(result.updatedAt()).isEqualTo(Instant.parse("2024-05-01T12:00:00Z"));
-    }
-
-    @Test
-    void createWithResponseGivesThe201AndItsMetadata() {
-        server.enqueue(success(201, SUCCESS_BODY));
-        var plain = call();
-        server.enqueue(success(201, SUCCESS_BODY));
-        var response = LoadBalancerClient.create(config()).pools().createWithResponse(LOAD_BALANCER_ID, request());
-
-        assertResponse(response, 201, 1);
-        Assertions.assertThat(response.value())
-                .as("the value, as the plain call gives it")
-                .isEqualTo(plain);
-        RecordedRequest first = takeRequest();
-        RequestAssert.assertThatRequest(takeRequest())
-                .hasMethod(first.getMethod())
-                .hasTarget(first.getTarget())
-                .hasJsonBody(first.getBody().utf8());
-    }
-
-    @Test
-    void asyncCreateWithResponseGivesThe201AndItsMetadata() throws Exception {
-        server.enqueue(success(201, SUCCESS_BODY));
-        var plain = call();
-        server.enqueue(success(201, SUCCESS_BODY));
-        var future =
-                LoadBalancerClient.create(config()).async().pools().createWithResponse(LOAD_BALANCER_ID, request());
-        var response = future.get(5, TimeUnit.SECONDS);
-
-        assertResponse(response, 201, 1);
-        Assertions.assertThat(response.value())
-                .as("the value, as the plain call gives it")
-                .isEqualTo(plain);
-        RecordedRequest first = takeRequest();
-        RequestAssert.assertThatRequest(takeRequest())
-                .hasMethod(first.getMethod())
-                .hasTarget(first.getTarget())
-                .hasJsonBody(first.getBody().utf8());
-    }
-
-    @Test
-    void answers400WithBadRequestException() {
-        server.enqueue(error(400));
-        assertFailsWith(this::call, 400, BadRequestException.class, 1);
-    }
-
-    @Test
-    void answers401WithAuthenticationException() {
-        server.enqueue(error(401));
-        assertFailsWith(this::call, 401, AuthenticationException.class, 1);
-    }
-
-    @Test
-    void answers404WithNotFoundException() {
-        server.enqueue(error(404));
-        assertFailsWith(this::call, 404, NotFoundException.class, 1);
-    }
-
-    @Test
-    void answers500WithServerException() {
-        server.enqueue(error(500));
-        assertFailsWith(this::call, 500, ServerException.class, 1);
-    }
-
-    @Test
-    void isNotResentAfterA503() {
-        server.enqueue(error(503));
-        Assertions.assertThatThrownBy(this::call).isExactlyInstanceOf(ServerException.class);
-        Assertions.assertThat(server.getRequestCount())
-                .as("a POST once it may have been sent")
-                .isEqualTo(1);
-        Assertions.assertThat(sleeps).isEmpty();
-    }
-
-    @Test
-    void aNullLoadBalancerIdIsRefusedBeforeAnythingIsSent() {
-        Assertions.assertThatThrownBy(
-                        () -> LoadBalancerClient.create(config()).pools().create((UUID) null, request()))
-                .isInstanceOf(NullPointerException.class)
-                .hasMessage("loadBalancerId == null");
-        Assertions.assertThat(server.getRequestCount()).isZero();
-    }
-
-    @Test
-    void aNullRequestIsRefusedBeforeAnythingIsSent() {
-        Assertions.assertThatThrownBy(() ->
-                        LoadBalancerClient.create(config()).pools().create(LOAD_BALANCER_ID, (CreatePoolRequest) null))
-                .isInstanceOf(NullPointerException.class)
-                .hasMessage("request == null");
-        Assertions.assertThat(server.getRequestCount()).isZero();
-    }
-
-    @Test
-    void aRequestWithoutProtocolIsRefused() {
-        Assertions.assertThatThrownBy(() -> CreatePoolRequest.builder()
-                        .name("web")
-                        .description("sample description")
-                        .loadBalancerId(UUID.fromString("950982ee-d0c2-3faa-9cb2-5d4fd0b857d4"))
-                        .listenerId(UUID.fromString("2cec2105-0375-3546-8216-41937eb85f71"))
-                        .lbAlgorithm(LbAlgorithm.ROUND_ROBIN)
-                        .tags("sample tags")
-                        .build())
-                .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageStartingWith("protocol is required");
-        Assertions.assertThat(server.getRequestCount()).isZero();
-    }
-
-    @Test
-    void aRequestWithoutLbAlgorithmIsRefused() {
-        Assertions.assertThatThrownBy(() -> CreatePoolRequest.builder()
-                        .name("web")
-                        .description("sample description")
-                        .loadBalancerId(UUID.fromString("950982ee-d0c2-3faa-9cb2-5d4fd0b857d4"))
-                        .listenerId(UUID.fromString("2cec2105-0375-3546-8216-41937eb85f71"))
-                        .protocol(Protocol.HTTP)
-                        .tags("sample tags")
-                        .build())
-                .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageStartingWith("lbAlgorithm is required");
-        Assertions.assertThat(server.getRequestCount()).isZero();
+    @Override
+    protected ContractSuite.Contract<?> contract() {
+        return ContractSuite.Contract.of(
+                        "createPool",
+                        config -> LoadBalancerClient.create(config).pools().create(LOAD_BALANCER_ID, request()),
+                        config -> LoadBalancerClient.create(config)
+                                .pools()
+                                .createWithResponse(LOAD_BALANCER_ID, request()),
+                        config -> LoadBalancerClient.create(config)
+                                .async()
+                                .pools()
+                                .createWithResponse(LOAD_BALANCER_ID, request()))
+                .sends("POST", "v1/load-balancers/{load_balancer_id}/pools", LOAD_BALANCER_ID)
+                .regional()
+                .body(REQUEST_BODY)
+                .answers(201, SUCCESS_BODY, result -> {
+                    Assertions.assertThat(result.id())
+                            .isEqualTo(UUID.fromString("dc0317f1-f989-32f7-8f10-2e897f8501e3"));
+                    Assertions.assertThat(result.name()).isEqualTo("sample name");
+                    Assertions.assertThat(result.description()).isEqualTo("sample description");
+                    Assertions.assertThat(result.provisioningStatus()).isEqualTo("sample provisioning status");
+                    Assertions.assertThat(result.operatingStatus()).isEqualTo("sample operating status");
+                    Assertions.assertThat(result.protocol()).isEqualTo(Protocol.HTTP);
+                    Assertions.assertThat(result.lbAlgorithm()).isEqualTo(LbAlgorithm.ROUND_ROBIN);
+                    Assertions.assertThat(result.sessionPersistence()).isNotNull();
+                    Assertions.assertThat(result.listeners()).hasSize(1);
+                    Assertions.assertThat(result.members()).hasSize(1);
+                    Assertions.assertThat(result.healthmonitorId())
+                            .isEqualTo(UUID.fromString("c40bb903-99ce-37cc-aeb1-c8ffc03ff062"));
+                    Assertions.assertThat(result.loadBalancerId())
+                            .isEqualTo(UUID.fromString("663149a1-d361-366c-a62f-8ecdf0f0a9c1"));
+                    Assertions.assertThat(result.tags()).hasSize(1);
+                    Assertions.assertThat(result.createdAt()).isEqualTo(Instant.parse("2024-05-01T12:00:00Z"));
+                    Assertions.assertThat(result.updatedAt()).isEqualTo(Instant.parse("2024-05-01T12:00:00Z"));
+                })
+                .fails(400, BadRequestException.class)
+                .fails(401, AuthenticationException.class)
+                .fails(404, NotFoundException.class)
+                .fails(500, ServerException.class)
+                .refusesNull(
+                        "loadBalancerId",
+                        config -> LoadBalancerClient.create(config).pools().create((UUID) null, request()))
+                .refusesNull(
+                        "request",
+                        config -> LoadBalancerClient.create(config).pools().create(LOAD_BALANCER_ID, (CreatePoolRequest)
+                                null))
+                .requires(
+                        "protocol",
+                        () -> CreatePoolRequest.builder()
+                                .name("web")
+                                .description("sample description")
+                                .loadBalancerId(UUID.fromString("950982ee-d0c2-3faa-9cb2-5d4fd0b857d4"))
+                                .listenerId(UUID.fromString("2cec2105-0375-3546-8216-41937eb85f71"))
+                                .lbAlgorithm(LbAlgorithm.ROUND_ROBIN)
+                                .tags("sample tags")
+                                .build())
+                .requires(
+                        "lbAlgorithm",
+                        () -> CreatePoolRequest.builder()
+                                .name("web")
+                                .description("sample description")
+                                .loadBalancerId(UUID.fromString("950982ee-d0c2-3faa-9cb2-5d4fd0b857d4"))
+                                .listenerId(UUID.fromString("2cec2105-0375-3546-8216-41937eb85f71"))
+                                .protocol(Protocol.HTTP)
+                                .tags("sample tags")
+                                .build());
     }
 }

@@ -7,22 +7,18 @@ import dev.cloudsdk.core.BadRequestException;
 import dev.cloudsdk.core.ConflictException;
 import dev.cloudsdk.core.NotFoundException;
 import dev.cloudsdk.core.ServerException;
-import dev.cloudsdk.core.testing.RequestAssert;
-import dev.cloudsdk.core.testing.WireTest;
+import dev.cloudsdk.core.testing.ContractSuite;
 import dev.cloudsdk.storage.model.RestoreVolumeBackupRequest;
 import java.util.UUID;
-import java.util.concurrent.TimeUnit;
-import mockwebserver3.RecordedRequest;
 import org.assertj.core.api.Assertions;
-import org.junit.jupiter.api.Test;
 
 /**
  * The wire contract of {@code restoreVolumeBackup} ({@code POST /v1/storage/backups/{backup_id}/restore}), generated
- * from the document: the request a sample call sends, the 202 with its metadata (blocking and async) and every
- * documented error status, the resend rule and the argument checks. What the document cannot say is in the hand-written
- * wire tests.
+ * from the document as the data that {@link ContractSuite} checks: the request a sample call sends, the 202 with its
+ * metadata (blocking and async) and every documented error status, the resend rule and the argument checks. What the
+ * document cannot say is in the hand-written wire tests.
  */
-class RestoreVolumeBackupContractTest extends WireTest {
+class RestoreVolumeBackupContractTest extends ContractSuite {
     private static final UUID BACKUP_ID = UUID.fromString("f3b14b5f-749a-3669-8d17-d8e112251a83");
     /** A sample of the 202 body, made from the document's schema. */
     private static final String SUCCESS_BODY = "{\"volume_id\":\"2594fd8e-6fda-34a1-bae9-ecf829df59bc\"}";
@@ -41,132 +37,34 @@ class RestoreVolumeBackupContractTest extends WireTest {
                 .build();
     }
 
-    /** @return the operation called once with the sample arguments */
-    private UUID call() {
-        return StorageClient.create(config()).backups().restore(BACKUP_ID, request());
-    }
-
-    @Test
-    void sendsTheDocumentedRequestAndReadsThe202() {
-        server.enqueue(json(202, SUCCESS_BODY));
-        var result = call();
-
-        RecordedRequest sent = takeRequest();
-        RequestAssert.assertThatRequest(sent)
-                .hasMethod("POST")
-                .hasBearerToken(TOKEN)
-                .hasHeader("Accept", "application/json")
-                .sendsRegion(REGION)
-                .hasJsonBody(REQUEST_BODY);
-        Assertions.assertThat(sent.getUrl().pathSegments())
-                .as("the path, one segment per value")
-                .containsExactly("api", "v1", "storage", "backups", BACKUP_ID.toString(), "restore");
-        Assertions.assertThat(sent.getUrl().encodedPath())
-                .isEqualTo("/api/v1/storage/backups/f3b14b5f-749a-3669-8d17-d8e112251a83/restore");
-        Assertions.assertThat(sent.getUrl().query()).as("the query").isNull();
-
-        Assertions.assertThat(result).isEqualTo(UUID.fromString("2594fd8e-6fda-34a1-bae9-ecf829df59bc"));
-    }
-
-    @Test
-    void restoreWithResponseGivesThe202AndItsMetadata() {
-        server.enqueue(success(202, SUCCESS_BODY));
-        var plain = call();
-        server.enqueue(success(202, SUCCESS_BODY));
-        var response = StorageClient.create(config()).backups().restoreWithResponse(BACKUP_ID, request());
-
-        assertResponse(response, 202, 1);
-        Assertions.assertThat(response.value())
-                .as("the value, as the plain call gives it")
-                .isEqualTo(plain);
-        RecordedRequest first = takeRequest();
-        RequestAssert.assertThatRequest(takeRequest())
-                .hasMethod(first.getMethod())
-                .hasTarget(first.getTarget())
-                .hasJsonBody(first.getBody().utf8());
-    }
-
-    @Test
-    void asyncRestoreWithResponseGivesThe202AndItsMetadata() throws Exception {
-        server.enqueue(success(202, SUCCESS_BODY));
-        var plain = call();
-        server.enqueue(success(202, SUCCESS_BODY));
-        var future = StorageClient.create(config()).async().backups().restoreWithResponse(BACKUP_ID, request());
-        var response = future.get(5, TimeUnit.SECONDS);
-
-        assertResponse(response, 202, 1);
-        Assertions.assertThat(response.value())
-                .as("the value, as the plain call gives it")
-                .isEqualTo(plain);
-        RecordedRequest first = takeRequest();
-        RequestAssert.assertThatRequest(takeRequest())
-                .hasMethod(first.getMethod())
-                .hasTarget(first.getTarget())
-                .hasJsonBody(first.getBody().utf8());
-    }
-
-    @Test
-    void withoutARequestSendsNewVolume() {
-        server.enqueue(json(202, SUCCESS_BODY));
-        StorageClient.create(config()).backups().restore(BACKUP_ID);
-        RequestAssert.assertThatRequest(takeRequest()).hasJsonBody("{}");
-    }
-
-    @Test
-    void answers400WithBadRequestException() {
-        server.enqueue(error(400));
-        assertFailsWith(this::call, 400, BadRequestException.class, 1);
-    }
-
-    @Test
-    void answers401WithAuthenticationException() {
-        server.enqueue(error(401));
-        assertFailsWith(this::call, 401, AuthenticationException.class, 1);
-    }
-
-    @Test
-    void answers404WithNotFoundException() {
-        server.enqueue(error(404));
-        assertFailsWith(this::call, 404, NotFoundException.class, 1);
-    }
-
-    @Test
-    void answers409WithConflictException() {
-        server.enqueue(error(409));
-        assertFailsWith(this::call, 409, ConflictException.class, 1);
-    }
-
-    @Test
-    void answers500WithServerException() {
-        server.enqueue(error(500));
-        assertFailsWith(this::call, 500, ServerException.class, 1);
-    }
-
-    @Test
-    void isNotResentAfterA503() {
-        server.enqueue(error(503));
-        Assertions.assertThatThrownBy(this::call).isExactlyInstanceOf(ServerException.class);
-        Assertions.assertThat(server.getRequestCount())
-                .as("a POST once it may have been sent")
-                .isEqualTo(1);
-        Assertions.assertThat(sleeps).isEmpty();
-    }
-
-    @Test
-    void aNullBackupIdIsRefusedBeforeAnythingIsSent() {
-        Assertions.assertThatThrownBy(
-                        () -> StorageClient.create(config()).backups().restore((UUID) null, request()))
-                .isInstanceOf(NullPointerException.class)
-                .hasMessage("backupId == null");
-        Assertions.assertThat(server.getRequestCount()).isZero();
-    }
-
-    @Test
-    void aNullRequestIsRefusedBeforeAnythingIsSent() {
-        Assertions.assertThatThrownBy(() ->
-                        StorageClient.create(config()).backups().restore(BACKUP_ID, (RestoreVolumeBackupRequest) null))
-                .isInstanceOf(NullPointerException.class)
-                .hasMessage("request == null");
-        Assertions.assertThat(server.getRequestCount()).isZero();
+    @Override
+    protected ContractSuite.Contract<?> contract() {
+        return ContractSuite.Contract.of(
+                        "restoreVolumeBackup",
+                        config -> StorageClient.create(config).backups().restore(BACKUP_ID, request()),
+                        config -> StorageClient.create(config).backups().restoreWithResponse(BACKUP_ID, request()),
+                        config -> StorageClient.create(config)
+                                .async()
+                                .backups()
+                                .restoreWithResponse(BACKUP_ID, request()))
+                .sends("POST", "v1/storage/backups/{backup_id}/restore", BACKUP_ID)
+                .regional()
+                .body(REQUEST_BODY)
+                .answers(202, SUCCESS_BODY, result -> {
+                    Assertions.assertThat(result).isEqualTo(UUID.fromString("2594fd8e-6fda-34a1-bae9-ecf829df59bc"));
+                })
+                .withoutRequest(config -> StorageClient.create(config).backups().restore(BACKUP_ID), "{}")
+                .fails(400, BadRequestException.class)
+                .fails(401, AuthenticationException.class)
+                .fails(404, NotFoundException.class)
+                .fails(409, ConflictException.class)
+                .fails(500, ServerException.class)
+                .refusesNull(
+                        "backupId",
+                        config -> StorageClient.create(config).backups().restore((UUID) null, request()))
+                .refusesNull(
+                        "request",
+                        config -> StorageClient.create(config).backups().restore(BACKUP_ID, (RestoreVolumeBackupRequest)
+                                null));
     }
 }

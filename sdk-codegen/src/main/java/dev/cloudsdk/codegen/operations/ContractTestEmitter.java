@@ -9,25 +9,19 @@ import java.util.SortedMap;
 
 /**
  * Writes the wire contract of every operation: a test class {@code <Operation>ContractTest} in its service module's
- * test sources, extending sdk-core's {@code WireTest} (a loopback MockWebServer per test, the token canary, recorded
- * sleeps, the connection-leak check). From the document alone ({@link Ops}, and the samples of
- * {@link Samples}: examples where the document has them, else values derived per type and format) it checks:
+ * test sources that describes the operation as data for sdk-core's {@code ContractSuite}, which holds the checks
+ * once (on {@code WireTest}: a loopback MockWebServer per test, the token canary, recorded sleeps, the
+ * connection-leak check). From the document alone ({@link Ops}, and the samples of {@link Samples}: examples where
+ * the document has them, else values derived per type and format) it gives:
  * <ul>
- *   <li>what is sent for a sample request: method, path (the encoded values, one segment each), each query
- *       parameter with its sample, {@code Authorization}, {@code Accept}, {@code X-Region} exactly when the
- *       operation declares it, and the exact JSON body with its {@code Content-Type} (or no body);</li>
- *   <li>what comes back: the first 2xx with a sample body read into the typed result (scalars equal to the
- *       samples, lists of the sample's size), and each documented error status as the exception sdk-core's
- *       {@code ErrorMapper} maps it to, with its status and request id;</li>
- *   <li>the {@code ...WithResponse} call, blocking and async, on that 2xx with metadata ({@code WireTest.success}):
- *       its status, request id, headers (the token redacted) and attempts ({@code WireTest.assertResponse}), the
- *       value the plain call gives ({@code null} without a body), the same request; for a GET, PUT or DELETE, the
- *       attempts counted after a 503;</li>
- *   <li>the resend rule: a GET, PUT or DELETE is resent after a 503 and a 500 (up to 3 attempts, the sleeps
- *       recorded), a POST is not;</li>
- *   <li>the argument checks: a null path argument or request, and a request without a required member, are
- *       refused, naming it, before anything is sent;</li>
- *   <li>an optional body sent as its default request ({@code x-cloudsdk-default-request}) when none is given.</li>
+ *   <li>the sample call, its {@code ...WithResponse} call blocking and async, and what it sends: method, path
+ *       template and values, {@code X-Region} exactly when the operation declares it, the exact JSON body or each
+ *       query parameter with its sample;</li>
+ *   <li>the first 2xx with a sample body, and the assertions on the typed result read from it (scalars equal to
+ *       the samples, lists of the sample's size, objects present);</li>
+ *   <li>each documented error status with the exception sdk-core's {@code ErrorMapper} maps it to;</li>
+ *   <li>the null path arguments and request, and the requests without a required member, that are refused;</li>
+ *   <li>the call without a request and the default request's body it sends ({@code x-cloudsdk-default-request}).</li>
  * </ul>
  * What the document cannot say (pagination across pages, prefetch, a server's odd answers) stays in the
  * hand-written wire tests. {@link ContractTest} writes each class, from its samples.

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.cloudsdk.codegen.Generator;
 import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.testkit.Samples;
-import dev.cloudsdk.codegen.text.CodeLines;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.SortedMap;
@@ -51,44 +50,18 @@ class ContractTestEmitterTest {
         assertThat(files).containsOnlyKeys(TEST);
         assertThat(files.get(TEST))
                 .startsWith(JavaSource.HEADER + "\npackage dev.cloudsdk.things;\n")
-                .contains("class UpdateThingContractTest extends WireTest {")
+                .contains("class UpdateThingContractTest extends ContractSuite {")
                 .contains("private static final UUID THING_ID = UUID.fromString(\"" + id + "\");")
                 .as("the body's thing_id is the path's thing_id, which the SDK requires")
                 .contains("REQUEST_BODY =\n            \"{\\\"thing_id\\\":\\\"" + id + "\\\",\"")
                 .contains("UpdateThingRequest.builder()\n                .thingId(UUID.fromString(\"" + id + "\"))")
                 .as("no X-Region declared")
-                .contains(".sendsNoRegion()")
-                .doesNotContain("sendsRegion(REGION)")
-                .as("a PUT is resent")
-                .contains("void isResentAfterA503() {")
-                .doesNotContain("isNotResentAfterA503")
-                .contains("void answers409WithConflictException() {")
-                .as("a 500 answered three times to an idempotent operation")
-                .contains("        server.enqueue(error(500));\n        server.enqueue(error(500));\n"
-                        + "        server.enqueue(error(500));\n")
-                .contains("assertFailsWith(this::call, 500, ServerException.class, 3);")
-                .contains("void aNullThingIdIsRefusedBeforeAnythingIsSent() {", ".hasMessage(\"thingId == null\");");
+                .doesNotContain(".regional()")
+                .as("a PUT, which ContractSuite resends after a 503 and answers a 500 after three attempts")
+                .contains(".sends(\"PUT\", \"v1/things/{thing_id}\", THING_ID)")
+                .contains(".fails(409, ConflictException.class)", ".fails(500, ServerException.class)")
+                .containsPattern("\\.refusesNull\\(\\s*\"thingId\",\\s*config -> ");
         assertThat(files.get(TEST).lines())
-                .allSatisfy(line -> assertThat(line.length()).as(line).isLessThan(121));
-    }
-
-    @Test
-    void aLongEncodedPathIsCutAfterASlashSoEveryLineFits() {
-        String path = "/api/v1/load-balancers/4f6a3c2e-0b7d-4c1e-9a55-2d8f1e7b6c30/pools/"
-                + "9b1d2e3f-4a5b-4c6d-8e7f-0a1b2c3d4e5f/members";
-        String literal = ContractTest.pathLiteral(path);
-        assertThat(literal)
-                .isEqualTo("\"/api/v1/load-balancers/4f6a3c2e-0b7d-4c1e-9a55-2d8f1e7b6c30/pools/\" + "
-                        + "\"9b1d2e3f-4a5b-4c6d-8e7f-0a1b2c3d4e5f/members\"");
-        assertThat(ContractTest.pathLiteral("/api/v1/zones/x/recordsets"))
-                .as("a short one stays one literal")
-                .isEqualTo("\"/api/v1/zones/x/recordsets\"");
-        String statement = CodeLines.code(
-                "        ",
-                "assertThat(recorded.getUrl().encodedPath()).isEqualTo(" + literal + ");",
-                "                ");
-        assertThat(statement.lines())
-                .hasSizeGreaterThan(1)
                 .allSatisfy(line -> assertThat(line.length()).as(line).isLessThan(121));
     }
 }
