@@ -1,6 +1,5 @@
 package dev.cloudsdk.testkit.internal;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Collection;
 import java.util.List;
@@ -24,10 +23,11 @@ final class DnsHandler implements DnsEmulation {
 
     /** The parsed query; {@code null} members are filters not given. */
     private record Query(int limit, UUID marker, String name, String status, String type) {
-        boolean matches(Store.Recordset r) {
-            return (type == null || type.equals(r.type()))
-                    && (status == null || status.equalsIgnoreCase(r.status()))
-                    && (name == null || Resources.prefixMatches(r.name(), name));
+        boolean matches(ObjectNode r) {
+            return (type == null || type.equals(r.get("type").asText()))
+                    && (status == null
+                            || status.equalsIgnoreCase(r.get("status").asText()))
+                    && (name == null || Resources.prefixMatches(r.get("name").asText(), name));
         }
     }
 
@@ -39,10 +39,10 @@ final class DnsHandler implements DnsEmulation {
             if (zone == null || !zone.region().equals(region)) {
                 throw ApiError.notFound("zone " + zoneId + " not found in region " + region);
             }
-            Collection<Store.Recordset> rest = zone.recordsets();
+            Collection<ObjectNode> rest = zone.recordsets();
             if (q.marker != null) {
-                Store.Recordset at = rest.stream()
-                        .filter(r -> r.id().equals(q.marker))
+                ObjectNode at = rest.stream()
+                        .filter(r -> r.get("id").asText().equals(q.marker.toString()))
                         .findFirst()
                         .orElseThrow(() -> ApiError.invalid(
                                 "marker", "marker " + q.marker + " is not a recordset of zone " + zoneId));
@@ -51,25 +51,13 @@ final class DnsHandler implements DnsEmulation {
             return Answer.json(
                     200,
                     PAGE.body(
-                            zone.recordsets(), rest, q::matches, q.limit, r -> json(zone, r), r -> r.id().toString()));
+                            zone.recordsets(),
+                            rest,
+                            q::matches,
+                            q.limit,
+                            r -> r,
+                            r -> r.get("id").asText()));
         }
-    }
-
-    private static ObjectNode json(Store.Zone zone, Store.Recordset r) {
-        ObjectNode o = Wire.object()
-                .put("id", r.id().toString())
-                .put("crn", "crn:" + zone.region() + ":dns:recordset:" + r.id())
-                .put("zone_id", zone.id().toString())
-                .put("zone_name", zone.name())
-                .put("name", r.name())
-                .put("description", r.description())
-                .put("status", r.status())
-                .put("action", "NONE")
-                .put("type", r.type())
-                .put("ttl", r.ttl());
-        ArrayNode records = o.putArray("records");
-        r.records().forEach(records::add);
-        return o.put("created_at", r.createdAt()).put("updated_at", r.createdAt());
     }
 
     private static Query query(HttpUrl url) {
