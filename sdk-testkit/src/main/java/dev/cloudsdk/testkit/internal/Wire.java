@@ -103,7 +103,7 @@ final class Wire {
      * {@code charset=utf-8} allowed, a charset other than UTF-8 not) or carry no {@code Content-Type} at all, which
      * is read as JSON (RFC 9110, section 8.3, lets a recipient examine the data); anything else answers 415. Its
      * nesting depth is at most {@value #MAX_DEPTH} (the API's bodies nest three deep); its size is bounded before
-     * it gets here, by {@link ConnectionGuard#MAX_BODY_BYTES}.
+     * it gets here, by {@link LoopbackServer.ConnectionGuard#MAX_BODY_BYTES}.
      *
      * @return the body as a JSON object; {@code null} when the body is empty and optional
      * @throws ApiError 415 for another content type; 400 naming what is wrong with the JSON
