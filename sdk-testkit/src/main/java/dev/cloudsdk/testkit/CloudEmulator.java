@@ -225,7 +225,7 @@ public final class CloudEmulator implements AutoCloseable {
      */
     public SeededZone seedGeneratedZone(String name, int count, long seed) {
         SeededZone zone = seedZone(name);
-        ZoneGenerator.fill(store, zone.id(), count, seed);
+        ZoneGenerator.fill(store, zone, count, seed);
         return zone;
     }
 
