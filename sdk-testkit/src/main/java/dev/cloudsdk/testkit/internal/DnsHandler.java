@@ -48,15 +48,7 @@ final class DnsHandler implements DnsEmulation {
                                 "marker", "marker " + q.marker + " is not a recordset of zone " + zoneId));
                 rest = zone.recordsets().tailSet(at, false);
             }
-            return Answer.json(
-                    200,
-                    PAGE.body(
-                            zone.recordsets(),
-                            rest,
-                            q::matches,
-                            q.limit,
-                            r -> r,
-                            r -> r.get("id").asText()));
+            return Answer.json(200, PAGE.body(zone.recordsets(), rest, q::matches, q.limit, "id"));
         }
     }
 
