@@ -5,7 +5,6 @@ import dev.cloudsdk.core.ClientConfigBuilder;
 import dev.cloudsdk.core.runtime.RuntimeDependencies;
 import dev.cloudsdk.core.runtime.ServiceContext;
 import dev.cloudsdk.testkit.internal.AdminApi;
-import dev.cloudsdk.testkit.internal.ConnectionGuard;
 import dev.cloudsdk.testkit.internal.EmulatorDispatcher;
 import dev.cloudsdk.testkit.internal.LoopbackServer;
 import dev.cloudsdk.testkit.internal.Store;
@@ -226,7 +225,7 @@ public final class CloudEmulator implements AutoCloseable {
      */
     public SeededZone seedGeneratedZone(String name, int count, long seed) {
         SeededZone zone = seedZone(name);
-        ZoneGenerator.fill(store, zone.id(), count, seed);
+        ZoneGenerator.fill(store, zone, count, seed);
         return zone;
     }
 
@@ -403,7 +402,7 @@ public final class CloudEmulator implements AutoCloseable {
         private Duration transitionDelay = Duration.ofSeconds(1);
         private int port;
         private @Nullable Long idSeed;
-        Duration requestTimeout = ConnectionGuard.DEFAULT_TIMEOUT; // the server's --request-timeout-ms; tests
+        Duration requestTimeout = LoopbackServer.DEFAULT_TIMEOUT; // the server's --request-timeout-ms; tests
         Consumer<CloudEmulator> afterAdminReset = emulator -> {}; // after POST /_emulator/reset: the server seeds
 
         private Builder() {}

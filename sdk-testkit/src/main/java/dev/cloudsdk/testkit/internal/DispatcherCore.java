@@ -6,9 +6,13 @@ import dev.cloudsdk.testkit.Fault;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.EnumMap;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -29,6 +33,11 @@ import okio.Buffer;
  * and no {@code Content-Type} for an {@link Answer#empty} (a 204). A path under
  * {@code /_emulator/} goes to the {@link AdminApi} instead, after the token check. Thread-safe: MockWebServer
  * calls it from one thread per connection. Hand-written; the document-derived part is {@link EmulatorDispatcher}.
+ *
+ * <p>Every answer's status line has the standard reason phrase of its status (RFC 9110 section 15, and 429 and 431 of
+ * RFC 6585), not MockWebServer's defaults ({@code 201 OK}, {@code 401 Client Error}); a status without a standard
+ * phrase (an injected 499) gets an empty one, which HTTP/1.1 allows. And every answer carries a {@code Date}, as a
+ * server with a clock must send one (RFC 9110 section 6.6.1).
  */
 public abstract class DispatcherCore extends Dispatcher {
     private record Slot(Fault fault, int[] remaining) {}
@@ -38,6 +47,50 @@ public abstract class DispatcherCore extends Dispatcher {
 
     /** The credentials of RFC 9110, section 11.4: the scheme in any case, one or more spaces, the token. */
     private static final Pattern BEARER = Pattern.compile("Bearer +(.*)", Pattern.CASE_INSENSITIVE | Pattern.DOTALL);
+
+    /** RFC 9110's IMF-fixdate: {@code Sun, 06 Nov 1994 08:49:37 GMT}. */
+    private static final DateTimeFormatter IMF_FIXDATE = DateTimeFormatter.ofPattern(
+                    "EEE, dd MMM yyyy HH:mm:ss 'GMT'", Locale.US)
+            .withZone(ZoneOffset.UTC);
+
+    private static final Map<Integer, String> REASONS = Map.ofEntries(
+            Map.entry(200, "OK"),
+            Map.entry(201, "Created"),
+            Map.entry(202, "Accepted"),
+            Map.entry(203, "Non-Authoritative Information"),
+            Map.entry(204, "No Content"),
+            Map.entry(205, "Reset Content"),
+            Map.entry(206, "Partial Content"),
+            Map.entry(400, "Bad Request"),
+            Map.entry(401, "Unauthorized"),
+            Map.entry(402, "Payment Required"),
+            Map.entry(403, "Forbidden"),
+            Map.entry(404, "Not Found"),
+            Map.entry(405, "Method Not Allowed"),
+            Map.entry(406, "Not Acceptable"),
+            Map.entry(407, "Proxy Authentication Required"),
+            Map.entry(408, "Request Timeout"),
+            Map.entry(409, "Conflict"),
+            Map.entry(410, "Gone"),
+            Map.entry(411, "Length Required"),
+            Map.entry(412, "Precondition Failed"),
+            Map.entry(413, "Content Too Large"),
+            Map.entry(414, "URI Too Long"),
+            Map.entry(415, "Unsupported Media Type"),
+            Map.entry(416, "Range Not Satisfiable"),
+            Map.entry(417, "Expectation Failed"),
+            Map.entry(421, "Misdirected Request"),
+            Map.entry(422, "Unprocessable Content"),
+            Map.entry(426, "Upgrade Required"),
+            Map.entry(428, "Precondition Required"),
+            Map.entry(429, "Too Many Requests"),
+            Map.entry(431, "Request Header Fields Too Large"),
+            Map.entry(500, "Internal Server Error"),
+            Map.entry(501, "Not Implemented"),
+            Map.entry(502, "Bad Gateway"),
+            Map.entry(503, "Service Unavailable"),
+            Map.entry(504, "Gateway Timeout"),
+            Map.entry(505, "HTTP Version Not Supported"));
 
     private static final Routes ROUTES = new Routes();
     private final String token;
@@ -123,7 +176,7 @@ public abstract class DispatcherCore extends Dispatcher {
     }
 
     /**
-     * Every answer carries a {@code Date} ({@link HttpStatus#date}). An answer to a HEAD has no content (RFC 9110,
+     * Every answer carries a {@code Date} ({@link #date}). An answer to a HEAD has no content (RFC 9110,
      * section 9.3.2), nor does a 204 (15.3.5), and neither has a {@code Content-Length} (8.6: a 204 never, a HEAD's
      * only that of the GET's answer): else a client reads those bytes as the start of the next answer.
      */
@@ -131,7 +184,7 @@ public abstract class DispatcherCore extends Dispatcher {
     public MockResponse dispatch(RecordedRequest request) {
         onRequest.run();
         MockResponse answer = route(request);
-        MockResponse.Builder sent = new MockResponse.Builder(answer).setHeader("Date", HttpStatus.date());
+        MockResponse.Builder sent = new MockResponse.Builder(answer).setHeader("Date", date());
         if (request.getMethod().equals("HEAD") || answer.getCode() == 204) {
             sent.body(new Buffer()).removeHeader("Content-Length");
         }
@@ -275,7 +328,7 @@ public abstract class DispatcherCore extends Dispatcher {
      */
     static MockResponse empty(int status, String requestId) {
         return new MockResponse.Builder()
-                .status(HttpStatus.line(status))
+                .status(line(status))
                 .addHeader("X-Request-Id", requestId)
                 .build();
     }
@@ -283,11 +336,24 @@ public abstract class DispatcherCore extends Dispatcher {
     /** @return a JSON answer with the status's standard reason phrase ({@code 201 Created}) */
     static MockResponse json(int status, JsonNode body, String requestId) {
         return new MockResponse.Builder()
-                .status(HttpStatus.line(status))
+                .status(line(status))
                 .addHeader("Content-Type", "application/json")
                 .addHeader("X-Request-Id", requestId)
                 .body(Wire.write(body))
                 .build();
+    }
+
+    /** @return the {@code Date} of an answer sent now */
+    static String date() {
+        return IMF_FIXDATE.format(Instant.now());
+    }
+
+    /**
+     * @return the HTTP/1.1 status line, such as {@code HTTP/1.1 201 Created}; with an empty reason phrase for a status
+     *     without a standard one
+     */
+    static String line(int status) {
+        return "HTTP/1.1 " + status + " " + REASONS.getOrDefault(status, "");
     }
 
     /**

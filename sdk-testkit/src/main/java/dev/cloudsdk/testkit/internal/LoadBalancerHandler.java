@@ -7,6 +7,7 @@ import dev.cloudsdk.testkit.SeededLoadBalancer;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.UUID;
+import java.util.stream.StreamSupport;
 import mockwebserver3.RecordedRequest;
 
 /**
@@ -55,22 +56,16 @@ final class LoadBalancerHandler implements LoadBalancerEmulation {
             }
             UUID id = store.newId();
             String now = Wire.now();
-            ObjectNode pool =
-                    Wire.object().put("id", id.toString()).put("crn", "crn:" + region + ":loadbalancer:pool:" + id);
-            // Omitted when not given, as a real server would (the SDK reads a missing member as null).
-            if (name != null) {
-                pool.put("name", name);
-            }
-            if (description != null) {
-                pool.put("description", description);
-            }
-            pool.put("provisioning_status", "ACTIVE")
+            ObjectNode pool = Wire.object()
+                    .put("id", id.toString())
+                    .put("crn", "crn:" + region + ":loadbalancer:pool:" + id)
+                    .put("name", name)
+                    .put("description", description)
+                    .put("provisioning_status", "ACTIVE")
                     .put("operating_status", "ONLINE")
                     .put("protocol", protocol)
                     .put("lb_algorithm", algorithm);
-            if (persistence != null) {
-                pool.set("session_persistence", persistence);
-            }
+            pool.set("session_persistence", persistence);
             ArrayNode listeners = pool.putArray("listeners");
             if (listenerId != null) {
                 listeners.addObject().put("id", listenerId.toString());
@@ -79,6 +74,8 @@ final class LoadBalancerHandler implements LoadBalancerEmulation {
             pool.put("load_balancer_id", lbId.toString());
             pool.set("tags", tags == null ? Wire.MAPPER.createArrayNode() : tags);
             pool.put("created_at", now).put("updated_at", now);
+            // What was not given is omitted, as a real server would (the SDK reads a missing member as null).
+            pool.properties().removeIf(member -> member.getValue().isNull());
             resources().put(POOL, Store.poolScope(region, lbId), pool);
             return Answer.json(201, Wire.object().set("pool", pool));
         }
@@ -127,13 +124,8 @@ final class LoadBalancerHandler implements LoadBalancerEmulation {
         if (v == null) {
             return null;
         }
-        if (!v.isArray()) {
+        if (!v.isArray() || !StreamSupport.stream(v.spliterator(), false).allMatch(JsonNode::isTextual)) {
             throw ApiError.invalid("tags", "tags must be an array of strings");
-        }
-        for (JsonNode tag : v) {
-            if (!tag.isTextual()) {
-                throw ApiError.invalid("tags", "tags must be an array of strings");
-            }
         }
         return ((ArrayNode) v).deepCopy();
     }

@@ -11,7 +11,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
@@ -67,23 +66,22 @@ final class Resources {
         /**
          * @param all every item of the scope, for {@code meta.total}
          * @param rest the items after the marker, in list order
-         * @param key the key of an item, the next page's marker
-         * @return the body of one page: the first {@code limit} items of {@code rest} that pass the filter, and the
-         *     {@code meta} members this page fills
+         * @param key the member holding an item's key, the next page's marker
+         * @return the body of one page: copies of the first {@code limit} items of {@code rest} that pass the filter,
+         *     and the {@code meta} members this page fills
          */
-        <T> ObjectNode body(
-                Collection<T> all,
-                Collection<T> rest,
-                Predicate<T> filter,
+        ObjectNode body(
+                Collection<ObjectNode> all,
+                Collection<ObjectNode> rest,
+                Predicate<ObjectNode> filter,
                 int limit,
-                Function<T, JsonNode> json,
-                Function<T, String> key) {
-            List<T> after = rest.stream().filter(filter).toList();
-            List<T> shown = after.subList(0, Math.min(limit, after.size()));
+                String key) {
+            List<ObjectNode> after = rest.stream().filter(filter).toList();
+            List<ObjectNode> shown = after.subList(0, Math.min(limit, after.size()));
             boolean more = after.size() > shown.size();
             ObjectNode body = Wire.object();
             ArrayNode array = body.putArray(items);
-            shown.forEach(r -> array.add(json.apply(r)));
+            shown.forEach(r -> array.add(r.deepCopy()));
             if (!meta.isEmpty()) {
                 ObjectNode m = body.putObject("meta");
                 if (meta.contains("total")) {
@@ -93,7 +91,7 @@ final class Resources {
                     m.put("limit", limit);
                 }
                 if (meta.contains("marker") && more) {
-                    m.put("marker", key.apply(shown.get(shown.size() - 1)));
+                    m.put("marker", shown.get(shown.size() - 1).get(key).asText());
                 }
                 if (meta.contains("has_more")) {
                     m.put("has_more", more);
@@ -400,8 +398,7 @@ final class Resources {
                 (marker == null ? all : all.tailMap(marker, false)).values(),
                 r -> matches(r, url, page.filters()),
                 limit,
-                ObjectNode::deepCopy,
-                r -> key(kind, r));
+                kind.key());
     }
 
     private static boolean matches(ObjectNode r, HttpUrl url, List<Filter> filters) {

@@ -233,17 +233,22 @@ public final class Store {
             throw new NoSuchElementException("no zone " + zoneId);
         }
         String fqdn = name.endsWith(".") ? name : name + "." + zone.name();
-        Recordset r = new Recordset(
-                newId(),
-                fqdn.toLowerCase(Locale.ROOT),
-                type,
-                status,
-                ttl,
-                List.copyOf(records),
-                type + " record of " + fqdn,
-                Wire.now());
-        zone.recordsets().add(r);
-        return r.id();
+        UUID id = newId();
+        String now = Wire.now();
+        ObjectNode r = Wire.object()
+                .put("id", id.toString())
+                .put("crn", "crn:" + zone.region() + ":dns:recordset:" + id)
+                .put("zone_id", zoneId.toString())
+                .put("zone_name", zone.name())
+                .put("name", fqdn.toLowerCase(Locale.ROOT))
+                .put("description", type + " record of " + fqdn)
+                .put("status", status)
+                .put("action", "NONE")
+                .put("type", type)
+                .put("ttl", ttl);
+        List.copyOf(records).forEach(r.putArray("records")::add);
+        zone.recordsets().add(r.put("created_at", now).put("updated_at", now));
+        return id;
     }
 
     /**
@@ -353,27 +358,19 @@ public final class Store {
     }
 
     /**
-     * An immutable recordset, so never updated and no action pending; the zone keeps them in list order (name, type,
-     * id).
+     * A zone, with its recordsets in list order (name, type, id), each held as the JSON the list answers: a recordset
+     * is never updated, so its action is always {@code NONE} and its {@code updated_at} its {@code created_at}.
      */
-    record Recordset(
-            UUID id,
-            String name,
-            String type,
-            String status,
-            int ttl,
-            List<String> records,
-            String description,
-            String createdAt) {
-        static final Comparator<Recordset> ORDER = Comparator.comparing(Recordset::name)
-                .thenComparing(Recordset::type)
-                .thenComparing(Recordset::id);
-    }
-
-    /** A zone, with its recordsets in list order (name, type, id). */
-    record Zone(UUID id, String region, String name, NavigableSet<Recordset> recordsets) {
+    record Zone(UUID id, String region, String name, NavigableSet<ObjectNode> recordsets) {
         Zone(UUID id, String region, String name) {
-            this(id, region, name, new TreeSet<>(Recordset.ORDER));
+            this(
+                    id,
+                    region,
+                    name,
+                    new TreeSet<>(Comparator.comparing(
+                                    (ObjectNode r) -> r.get("name").asText())
+                            .thenComparing(r -> r.get("type").asText())
+                            .thenComparing(r -> UUID.fromString(r.get("id").asText()))));
         }
     }
 }

@@ -11,6 +11,7 @@ import java.io.IOException;
 import java.math.BigInteger;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.Arrays;
 import java.util.Locale;
 import java.util.UUID;
 import java.util.regex.Pattern;
@@ -103,7 +104,7 @@ final class Wire {
      * {@code charset=utf-8} allowed, a charset other than UTF-8 not) or carry no {@code Content-Type} at all, which
      * is read as JSON (RFC 9110, section 8.3, lets a recipient examine the data); anything else answers 415. Its
      * nesting depth is at most {@value #MAX_DEPTH} (the API's bodies nest three deep); its size is bounded before
-     * it gets here, by {@link ConnectionGuard#MAX_BODY_BYTES}.
+     * it gets here, by {@link LoopbackServer.ConnectionGuard#MAX_BODY_BYTES}.
      *
      * @return the body as a JSON object; {@code null} when the body is empty and optional
      * @throws ApiError 415 for another content type; 400 naming what is wrong with the JSON
@@ -141,26 +142,21 @@ final class Wire {
             return;
         }
         String[] parts = header.split(";");
-        String type = parts[0].trim().toLowerCase(Locale.ROOT);
-        if (!type.equals("application/json")) {
+        boolean json = parts[0].trim().toLowerCase(Locale.ROOT).equals("application/json");
+        boolean utf8 = Arrays.stream(parts, 1, parts.length)
+                .map(parameter -> parameter.split("=", 2))
+                .noneMatch(p -> p.length == 2
+                        && p[0].trim().equalsIgnoreCase("charset")
+                        && !p[1].trim().replace("\"", "").equalsIgnoreCase("utf-8"));
+        if (!json || !utf8) {
             throw new ApiError(
                     415,
                     "unsupported_media_type",
-                    "the body's Content-Type is '" + printable(header) + "'; request bodies must be application/json",
+                    "the body's Content-Type is '" + printable(header) + "'; "
+                            + (json
+                                    ? "JSON bodies must be UTF-8 (charset=utf-8, or no charset)"
+                                    : "request bodies must be application/json"),
                     "Content-Type");
-        }
-        for (int i = 1; i < parts.length; i++) {
-            String[] param = parts[i].split("=", 2);
-            if (param[0].trim().equalsIgnoreCase("charset")
-                    && param.length == 2
-                    && !param[1].trim().replace("\"", "").equalsIgnoreCase("utf-8")) {
-                throw new ApiError(
-                        415,
-                        "unsupported_media_type",
-                        "the body's Content-Type is '" + printable(header)
-                                + "'; JSON bodies must be UTF-8 (charset=utf-8, or no charset)",
-                        "Content-Type");
-            }
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.cloudsdk.testkit.internal;
 
+import dev.cloudsdk.testkit.SeededZone;
 import java.util.List;
 import java.util.Locale;
 import java.util.Random;
@@ -27,16 +28,14 @@ public final class ZoneGenerator {
 
     /**
      * @param store the store
-     * @param zoneId a seeded zone
+     * @param seeded a seeded zone
      * @param count how many recordsets to add, the apex SOA and NS included
      * @param seed the random seed
      */
-    public static void fill(Store store, UUID zoneId, int count, long seed) {
+    public static void fill(Store store, SeededZone seeded, int count, long seed) {
         Random random = new Random(seed);
-        String zone;
-        synchronized (store) {
-            zone = store.zones.get(zoneId).name();
-        }
+        UUID zoneId = seeded.id();
+        String zone = seeded.name();
         if (count >= 1) {
             store.addRecordset(
                     zoneId,
