@@ -81,7 +81,7 @@ public final class JsonRead {
             throws IOException {
         String name = p.currentName();
         JsonValues.countMember(scope);
-        Object value = JsonValues.read(p, scope);
+        Object value = JsonValues.read(p, scope, true);
         Map<String, Object> out = members == null ? new LinkedHashMap<>() : members;
         out.put(name, value);
         return out;
