@@ -297,12 +297,12 @@ public final class JsonRead {
         if (text.isEmpty()) {
             return null;
         }
-        int dots = periods(text);
         try {
-            if (dots == 0) {
-                return Instant.ofEpochSecond(Long.parseLong(text), 0);
-            } else if (dots == 1) {
-                return seconds(new BigDecimal(text));
+            // Digits with at most one period, a leading minus allowed: epoch seconds, as databind reads them.
+            if (text.matches("-?[0-9]*\\.?[0-9]*")) {
+                return text.indexOf('.') < 0
+                        ? Instant.ofEpochSecond(Long.parseLong(text), 0)
+                        : seconds(new BigDecimal(text));
             }
         } catch (NumberFormatException e) {
             // Not a number after all: read as text, as Jackson's InstantDeserializer does.
@@ -414,20 +414,6 @@ public final class JsonRead {
         int fraction =
                 nanos.subtract(BigDecimal.valueOf(seconds).scaleByPowerOfTen(9)).intValue();
         return Instant.ofEpochSecond(seconds, fraction);
-    }
-
-    /** @return the number of periods of a text of digits and periods (a leading minus allowed), else -1 */
-    private static int periods(String text) {
-        int dots = 0;
-        for (int i = text.charAt(0) == '-' ? 1 : 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c == '.') {
-                dots++;
-            } else if (c < '0' || c > '9') {
-                return -1;
-            }
-        }
-        return dots;
     }
 
     /**
