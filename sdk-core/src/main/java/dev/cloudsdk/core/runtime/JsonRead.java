@@ -13,6 +13,7 @@ import java.time.DateTimeException;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
+import java.time.temporal.ChronoField;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -438,43 +439,30 @@ public final class JsonRead {
             return null;
         }
         int year = digits(b, off, 4);
-        int month = digits(b, off + 5, 2);
-        int day = digits(b, off + 8, 2);
         int hour = digits(b, off + 11, 2);
         int minute = digits(b, off + 14, 2);
         int second = digits(b, off + 17, 2);
-        if (year < 0
-                || month < 1
-                || month > 12
-                || day < 1
-                || hour < 0
-                || hour > 23
-                || minute < 0
-                || minute > 59
-                || second < 0
-                || second > 59) {
-            return null;
-        }
         int nanos = 0;
-        int fraction = len - 20;
-        if (fraction > 0) {
+        if (len > 20) {
             // ".f" to ".fffffffff": a dot and one to nine digits.
-            if (fraction < 2 || b[off + 19] != '.') {
-                return null;
-            }
-            nanos = digits(b, off + 20, fraction - 1);
-            if (nanos < 0) {
-                return null;
-            }
-            for (int i = fraction - 1; i < 9; i++) {
+            nanos = len > 21 && b[off + 19] == '.' ? digits(b, off + 20, len - 21) : -1;
+            for (int i = len - 21; i < 9; i++) {
                 nanos *= 10;
             }
         }
+        if ((year | hour | minute | second | nanos) < 0) {
+            return null; // a field that is not digits
+        }
         try {
-            long epochDay = LocalDate.of(year, month, day).toEpochDay();
+            // Out of range (a 25th hour, a leap second, a 13th month, February 30th): the slow path decides.
+            ChronoField.HOUR_OF_DAY.checkValidValue(hour);
+            ChronoField.MINUTE_OF_HOUR.checkValidValue(minute);
+            ChronoField.SECOND_OF_MINUTE.checkValidValue(second);
+            long epochDay = LocalDate.of(year, digits(b, off + 5, 2), digits(b, off + 8, 2))
+                    .toEpochDay();
             return Instant.ofEpochSecond(epochDay * SECONDS_PER_DAY + hour * 3600L + minute * 60L + second, nanos);
         } catch (DateTimeException e) {
-            return null; // February 30th and the like: the slow path refuses it
+            return null;
         }
     }
 
