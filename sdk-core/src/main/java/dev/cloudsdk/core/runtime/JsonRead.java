@@ -246,21 +246,16 @@ public final class JsonRead {
     /** @return the UUID, from its 36 characters (or the 24 of its bytes in Base64) */
     public static UUID uuid(JsonParser p, ReadScope scope) throws IOException {
         JsonToken t = p.currentToken();
-        if (t == JsonToken.VALUE_NULL) {
-            return null;
-        } else if (t.isStructStart()) {
-            throw mismatch(p, UUID_TYPE);
-        } else if (t == JsonToken.VALUE_STRING) {
+        if (t == JsonToken.VALUE_STRING) {
             // The common form, from the parser's own buffer: no String made for it.
             UUID plain = uuid(p.getTextCharacters(), p.getTextOffset(), p.getTextLength());
             if (plain != null) {
                 return plain;
             }
+        } else if (t == JsonToken.VALUE_NULL || t.isStructStart()) {
+            return nullOr(p, UUID_TYPE);
         }
         String text = p.getText().trim();
-        if (text.isEmpty()) {
-            return null;
-        }
         UUID id = uuid(text.toCharArray(), 0, text.length());
         if (id == null && text.length() == 24) {
             try {
@@ -273,7 +268,7 @@ public final class JsonRead {
                 // Refused below.
             }
         }
-        if (id == null) {
+        if (id == null && !text.isEmpty()) {
             throw mismatch(p, UUID_TYPE);
         }
         return id;
