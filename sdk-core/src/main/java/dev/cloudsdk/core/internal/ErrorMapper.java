@@ -2,7 +2,6 @@ package dev.cloudsdk.core.internal;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.core.JsonTokenId;
 import dev.cloudsdk.core.ApiException;
 import dev.cloudsdk.core.AuthenticationException;
 import dev.cloudsdk.core.BadRequestException;
@@ -14,12 +13,12 @@ import dev.cloudsdk.core.ServerException;
 import dev.cloudsdk.core.UnexpectedResponseException;
 import dev.cloudsdk.core.UnreadableResponseException;
 import dev.cloudsdk.core.runtime.Json;
+import dev.cloudsdk.core.runtime.JsonValues;
+import dev.cloudsdk.core.runtime.ReadScope;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import okhttp3.Response;
@@ -210,16 +209,12 @@ public final class ErrorMapper {
         return (type != null && !type.contains("json") ? type + " body: " : "body: ") + snippet;
     }
 
-    /*
-     * The error body, on the streaming parser with no databind: the {@code error} member of a JSON object body as
-     * plain values (maps in the server's order, lists, strings, {@code Integer}, {@code Long} or {@code BigInteger},
-     * {@code Double}, booleans and {@code null}). What it reads is what a tree read of the body, converted to a map,
-     * gave: the whole first value is read under the config's bounds, numbers included, and a body that is not JSON,
-     * or breaks a bound anywhere, has no {@code error}; a member named twice keeps its first place and its last
-     * value; what follows the first value is not looked at.
-     */
-
     /**
+     * The error body, on the streaming parser with no databind: what a tree read of the body, converted to a map,
+     * gave ({@link JsonValues#read}, numbers with a fraction as {@code Double}). The whole first value is read under
+     * the config's bounds; a body that is not JSON, or breaks a bound anywhere, has no {@code error}; what follows
+     * the first value is not looked at.
+     *
      * @param json the config's JSON, for its parser and bounds
      * @param body the error body, as read (bounded)
      * @return the value of the body's {@code error} member, or {@code null} when the body is not a JSON object,
@@ -227,46 +222,14 @@ public final class ErrorMapper {
      */
     static Object errorMember(Json json, byte[] body) {
         try (JsonParser p = json.parser(body)) {
-            JsonToken first = p.nextToken();
             // Not an object: nothing in it is an error member, whether or not the rest is JSON.
-            return first == JsonToken.START_OBJECT ? ((Map<?, ?>) value(p, first)).get("error") : null;
+            return p.nextToken() == JsonToken.START_OBJECT
+                    ? ((Map<?, ?>) JsonValues.read(p, new ReadScope(), false)).get("error")
+                    : null;
         } catch (IOException | RuntimeException e) {
             // Not JSON, cut short or over a bound: the status and the snippet still say what happened.
             return null;
         }
-    }
-
-    /**
-     * Reads the value that starts at {@code token}, and all of it. Nesting is bounded by the parser's depth; an end
-     * of input inside a value is the parser's own refusal.
-     */
-    private static Object value(JsonParser p, JsonToken token) throws IOException {
-        // By the token's id: a switch on the enum would load a class of its own, on a path a first call may take.
-        return switch (token.id()) {
-            case JsonTokenId.ID_START_OBJECT -> {
-                Map<String, Object> map = new LinkedHashMap<>();
-                while (p.nextToken() != JsonToken.END_OBJECT) {
-                    String name = p.currentName();
-                    map.put(name, value(p, p.nextToken()));
-                }
-                yield map;
-            }
-            case JsonTokenId.ID_START_ARRAY -> {
-                List<Object> list = new ArrayList<>();
-                for (JsonToken t = p.nextToken(); t != JsonToken.END_ARRAY; t = p.nextToken()) {
-                    list.add(value(p, t));
-                }
-                yield list;
-            }
-            case JsonTokenId.ID_STRING -> p.getText();
-            // Integer, Long or BigInteger by size, as a tree's int, long and big-integer nodes.
-            case JsonTokenId.ID_NUMBER_INT -> p.getNumberValue();
-            case JsonTokenId.ID_NUMBER_FLOAT -> p.getDoubleValue();
-            case JsonTokenId.ID_TRUE -> Boolean.TRUE;
-            case JsonTokenId.ID_FALSE -> Boolean.FALSE;
-            case JsonTokenId.ID_NULL -> null;
-            default -> throw new IOException("unexpected " + token);
-        };
     }
 
     /** Reads at most {@code limit} bytes and closes the body. */

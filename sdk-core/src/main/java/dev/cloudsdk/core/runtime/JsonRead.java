@@ -13,6 +13,7 @@ import java.time.DateTimeException;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
+import java.time.temporal.ChronoField;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -81,7 +82,7 @@ public final class JsonRead {
             throws IOException {
         String name = p.currentName();
         JsonValues.countMember(scope);
-        Object value = JsonValues.read(p, scope);
+        Object value = JsonValues.read(p, scope, true);
         Map<String, Object> out = members == null ? new LinkedHashMap<>() : members;
         out.put(name, value);
         return out;
@@ -245,21 +246,16 @@ public final class JsonRead {
     /** @return the UUID, from its 36 characters (or the 24 of its bytes in Base64) */
     public static UUID uuid(JsonParser p, ReadScope scope) throws IOException {
         JsonToken t = p.currentToken();
-        if (t == JsonToken.VALUE_NULL) {
-            return null;
-        } else if (t.isStructStart()) {
-            throw mismatch(p, UUID_TYPE);
-        } else if (t == JsonToken.VALUE_STRING) {
+        if (t == JsonToken.VALUE_STRING) {
             // The common form, from the parser's own buffer: no String made for it.
             UUID plain = uuid(p.getTextCharacters(), p.getTextOffset(), p.getTextLength());
             if (plain != null) {
                 return plain;
             }
+        } else if (t == JsonToken.VALUE_NULL || t.isStructStart()) {
+            return nullOr(p, UUID_TYPE);
         }
         String text = p.getText().trim();
-        if (text.isEmpty()) {
-            return null;
-        }
         UUID id = uuid(text.toCharArray(), 0, text.length());
         if (id == null && text.length() == 24) {
             try {
@@ -272,7 +268,7 @@ public final class JsonRead {
                 // Refused below.
             }
         }
-        if (id == null) {
+        if (id == null && !text.isEmpty()) {
             throw mismatch(p, UUID_TYPE);
         }
         return id;
@@ -297,12 +293,12 @@ public final class JsonRead {
         if (text.isEmpty()) {
             return null;
         }
-        int dots = periods(text);
         try {
-            if (dots == 0) {
-                return Instant.ofEpochSecond(Long.parseLong(text), 0);
-            } else if (dots == 1) {
-                return seconds(new BigDecimal(text));
+            // Digits with at most one period, a leading minus allowed: epoch seconds, as databind reads them.
+            if (text.matches("-?[0-9]*\\.?[0-9]*")) {
+                return text.indexOf('.') < 0
+                        ? Instant.ofEpochSecond(Long.parseLong(text), 0)
+                        : seconds(new BigDecimal(text));
             }
         } catch (NumberFormatException e) {
             // Not a number after all: read as text, as Jackson's InstantDeserializer does.
@@ -416,20 +412,6 @@ public final class JsonRead {
         return Instant.ofEpochSecond(seconds, fraction);
     }
 
-    /** @return the number of periods of a text of digits and periods (a leading minus allowed), else -1 */
-    private static int periods(String text) {
-        int dots = 0;
-        for (int i = text.charAt(0) == '-' ? 1 : 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c == '.') {
-                dots++;
-            } else if (c < '0' || c > '9') {
-                return -1;
-            }
-        }
-        return dots;
-    }
-
     /**
      * The fast path of {@link #instant}, on the parser's own characters: it never refuses what the slow path would
      * accept, and never accepts what it would refuse.
@@ -452,43 +434,30 @@ public final class JsonRead {
             return null;
         }
         int year = digits(b, off, 4);
-        int month = digits(b, off + 5, 2);
-        int day = digits(b, off + 8, 2);
         int hour = digits(b, off + 11, 2);
         int minute = digits(b, off + 14, 2);
         int second = digits(b, off + 17, 2);
-        if (year < 0
-                || month < 1
-                || month > 12
-                || day < 1
-                || hour < 0
-                || hour > 23
-                || minute < 0
-                || minute > 59
-                || second < 0
-                || second > 59) {
-            return null;
-        }
         int nanos = 0;
-        int fraction = len - 20;
-        if (fraction > 0) {
+        if (len > 20) {
             // ".f" to ".fffffffff": a dot and one to nine digits.
-            if (fraction < 2 || b[off + 19] != '.') {
-                return null;
-            }
-            nanos = digits(b, off + 20, fraction - 1);
-            if (nanos < 0) {
-                return null;
-            }
-            for (int i = fraction - 1; i < 9; i++) {
+            nanos = len > 21 && b[off + 19] == '.' ? digits(b, off + 20, len - 21) : -1;
+            for (int i = len - 21; i < 9; i++) {
                 nanos *= 10;
             }
         }
+        if ((year | hour | minute | second | nanos) < 0) {
+            return null; // a field that is not digits
+        }
         try {
-            long epochDay = LocalDate.of(year, month, day).toEpochDay();
+            // Out of range (a 25th hour, a leap second, a 13th month, February 30th): the slow path decides.
+            ChronoField.HOUR_OF_DAY.checkValidValue(hour);
+            ChronoField.MINUTE_OF_HOUR.checkValidValue(minute);
+            ChronoField.SECOND_OF_MINUTE.checkValidValue(second);
+            long epochDay = LocalDate.of(year, digits(b, off + 5, 2), digits(b, off + 8, 2))
+                    .toEpochDay();
             return Instant.ofEpochSecond(epochDay * SECONDS_PER_DAY + hour * 3600L + minute * 60L + second, nanos);
         } catch (DateTimeException e) {
-            return null; // February 30th and the like: the slow path refuses it
+            return null;
         }
     }
 

@@ -2,6 +2,7 @@ package dev.cloudsdk.core.runtime;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.JsonTokenId;
 import dev.cloudsdk.core.internal.BodyFormatException;
 import dev.cloudsdk.core.internal.Redaction;
 import java.io.IOException;
@@ -96,37 +97,41 @@ public final class JsonValues {
     /**
      * Reads the value at the parser's current token, counting every array element once and every object member
      * twice ({@link #countMember}) against the response's element budget; nesting depth and string length are
-     * bounded by the parser's read constraints.
+     * bounded by the parser's read constraints. A member named twice keeps its first place and its last value.
      *
      * @param p a parser on the value's first token
      * @param scope the read's count ({@link ReadScope})
+     * @param exact how a number with a fraction or an exponent is read: a {@code BigDecimal} (exact, a record's
+     *     unknown members), or a {@code Double} (an error body's {@code error} object, as a tree read it)
      * @return the value
      * @throws IOException when the parser fails
      */
-    static Object read(JsonParser p, ReadScope scope) throws IOException {
+    public static Object read(JsonParser p, ReadScope scope, boolean exact) throws IOException {
         JsonToken t = p.currentToken();
-        if (t == JsonToken.START_OBJECT) {
-            Map<String, Object> map = new LinkedHashMap<>();
-            for (String name = JsonRead.nextMember(p); name != null; name = JsonRead.nextMember(p)) {
-                countMember(scope);
-                map.put(name, read(p, scope));
+        // By the token's id: a switch on the enum would load a class of its own, on a path a first call may take.
+        return switch (t.id()) {
+            case JsonTokenId.ID_START_OBJECT -> {
+                Map<String, Object> map = new LinkedHashMap<>();
+                for (String name = JsonRead.nextMember(p); name != null; name = JsonRead.nextMember(p)) {
+                    countMember(scope);
+                    map.put(name, read(p, scope, exact));
+                }
+                yield map.isEmpty() ? Map.of() : new JsonObject(map);
             }
-            return map.isEmpty() ? Map.of() : new JsonObject(map);
-        } else if (t == JsonToken.START_ARRAY) {
-            List<Object> list = new ArrayList<>();
-            while (p.nextToken() != JsonToken.END_ARRAY) {
-                scope.count();
-                list.add(read(p, scope));
+            case JsonTokenId.ID_START_ARRAY -> {
+                List<Object> list = new ArrayList<>();
+                while (p.nextToken() != JsonToken.END_ARRAY) {
+                    scope.count();
+                    list.add(read(p, scope, exact));
+                }
+                yield list.isEmpty() ? List.of() : new JsonArray(list.toArray());
             }
-            return list.isEmpty() ? List.of() : new JsonArray(list.toArray());
-        }
-        return switch (t) {
-            case VALUE_STRING -> p.getText();
-            case VALUE_NUMBER_INT -> p.getNumberValue();
-            case VALUE_NUMBER_FLOAT -> p.getDecimalValue();
-            case VALUE_TRUE -> Boolean.TRUE;
-            case VALUE_FALSE -> Boolean.FALSE;
-            case VALUE_NULL -> null;
+            case JsonTokenId.ID_STRING -> p.getText();
+            case JsonTokenId.ID_NUMBER_INT -> p.getNumberValue(); // Integer, Long or BigInteger by size
+            case JsonTokenId.ID_NUMBER_FLOAT -> exact ? p.getDecimalValue() : (Object) p.getDoubleValue();
+            case JsonTokenId.ID_TRUE -> Boolean.TRUE;
+            case JsonTokenId.ID_FALSE -> Boolean.FALSE;
+            case JsonTokenId.ID_NULL -> null;
             default -> throw new BodyFormatException("unexpected " + t + " in a member the SDK does not know");
         };
     }

@@ -129,12 +129,10 @@ public interface ResponseShape<T> {
                 ReadScope scope = new ReadScope();
                 List<T> list = null;
                 PageMeta meta = null;
-                while (p.nextToken() == JsonToken.FIELD_NAME) {
-                    String field = p.currentName();
-                    JsonToken value = p.nextToken();
-                    if (field.equals(itemsName)) {
-                        list = readArray(p, value, reader, scope, itemsName, json.maxPageItems());
-                    } else if (field.equals("meta") && value == JsonToken.START_OBJECT) {
+                for (String m = JsonRead.nextMember(p); m != null; m = JsonRead.nextMember(p)) {
+                    if (m.equals(itemsName)) {
+                        list = readArray(p, reader, scope, itemsName, json.maxPageItems());
+                    } else if (m.equals("meta") && p.currentToken() == JsonToken.START_OBJECT) {
                         meta = readPageMeta(p, scope);
                     } else {
                         p.skipChildren();
@@ -158,11 +156,8 @@ public interface ResponseShape<T> {
         };
     }
 
-    /** Core's own record, read as the generated readers read theirs. */
+    /** Core's own record, read as the generated readers read theirs, from its object's start. */
     private static PageMeta readPageMeta(JsonParser p, ReadScope s) throws IOException {
-        if (!JsonRead.startObject(p, PageMeta.class)) {
-            return null;
-        }
         Integer total = null;
         Integer limit = null;
         String marker = null;
@@ -180,11 +175,10 @@ public interface ResponseShape<T> {
         return new PageMeta(total, limit, marker, hasMore, JsonRead.members(unknown));
     }
 
-    private static <T> List<T> readArray(
-            JsonParser p, JsonToken start, Json.Reader<T> reader, ReadScope scope, String name, int max)
+    private static <T> List<T> readArray(JsonParser p, Json.Reader<T> reader, ReadScope scope, String name, int max)
             throws IOException {
-        if (start != JsonToken.START_ARRAY) {
-            throw new BodyFormatException("\"" + name + "\" is " + start + ", not an array");
+        if (p.currentToken() != JsonToken.START_ARRAY) {
+            throw new BodyFormatException("\"" + name + "\" is " + p.currentToken() + ", not an array");
         }
         List<T> list = new ArrayList<>(Math.min(max, 64));
         while (p.nextToken() != JsonToken.END_ARRAY) {
@@ -205,11 +199,9 @@ public interface ResponseShape<T> {
         expectObject(p);
         ReadScope scope = new ReadScope();
         T found = null;
-        while (p.nextToken() == JsonToken.FIELD_NAME) {
-            String field = p.currentName();
-            JsonToken value = p.nextToken();
-            if (field.equals(name) && value != JsonToken.VALUE_NULL) {
-                if (value == JsonToken.START_ARRAY) {
+        for (String m = JsonRead.nextMember(p); m != null; m = JsonRead.nextMember(p)) {
+            if (m.equals(name) && p.currentToken() != JsonToken.VALUE_NULL) {
+                if (p.currentToken() == JsonToken.START_ARRAY) {
                     throw new BodyFormatException("\"" + name + "\" is an array");
                 }
                 found = reader.read(p, scope);

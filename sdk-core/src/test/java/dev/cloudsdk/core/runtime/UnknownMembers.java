@@ -197,7 +197,7 @@ final class UnknownMembers {
         }
         ReadScope scope = ReadContext.scope(ctxt);
         JsonValues.countMember(scope);
-        Object value = JsonValues.read(p, scope);
+        Object value = JsonValues.read(p, scope, true);
         ReadContext.pending(ctxt, true)
                 .computeIfAbsent(object, k -> new LinkedHashMap<>())
                 .put(name, value);
