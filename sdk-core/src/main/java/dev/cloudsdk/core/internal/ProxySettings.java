@@ -110,7 +110,9 @@ public record ProxySettings(@Nullable ProxyUrl proxy, String source) {
         if (explicit != null) {
             return explicit;
         }
-        if (sources == null || client != null && hasOwnProxy(client)) {
+        // The caller's client names its own proxy or selector (OkHttp's default asks the JVM's selector).
+        if (sources == null
+                || client != null && (client.proxy() != null || client.proxySelector() != ProxySelector.getDefault())) {
             return null;
         }
         String scheme = baseUrl.isHttps() ? "https" : "http";
@@ -147,11 +149,6 @@ public record ProxySettings(@Nullable ProxyUrl proxy, String source) {
             return new ProxySettings(null, "loopback, never through " + source);
         }
         return bypassedBy != null ? new ProxySettings(null, bypassedBy) : new ProxySettings(proxy, source);
-    }
-
-    /** Whether the caller's client names its own proxy or selector (OkHttp's default asks the JVM's selector). */
-    static boolean hasOwnProxy(OkHttpClient client) {
-        return client.proxy() != null || client.proxySelector() != ProxySelector.getDefault();
     }
 
     private static ProxyUrl fromProperties(String scheme, String host, Map<String, String> props) {
