@@ -1,5 +1,6 @@
 package dev.cloudsdk.core.internal;
 
+import java.util.regex.Pattern;
 import okhttp3.HttpUrl;
 
 /**
@@ -7,6 +8,10 @@ import okhttp3.HttpUrl;
  * fragment, https unless the host is loopback or plain http is allowed, ending with {@code /}.
  */
 public final class BaseUrls {
+    /** 127.0.0.0/8 as four decimal octets, each 0 to 255 without leading zeros. */
+    private static final Pattern IPV4_LOOPBACK =
+            Pattern.compile("127(\\.(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])){3}");
+
     private BaseUrls() {}
 
     /**
@@ -73,19 +78,8 @@ public final class BaseUrls {
     public static boolean isLoopback(String host) {
         // Literal addresses only (and "localhost"): a name such as 127.example.com can resolve anywhere, and
         // 127.999.999.999 or 127.1 are names to a resolver, not addresses.
-        return host.equals("localhost") || host.equals("::1") || isIpv4Loopback(host);
-    }
-
-    private static boolean isIpv4Loopback(String host) {
-        String[] octets = host.split("\\.", -1);
-        if (octets.length != 4 || !octets[0].equals("127")) {
-            return false;
-        }
-        for (String o : octets) {
-            if (!o.matches("0|[1-9][0-9]{0,2}") || Integer.parseInt(o) > 255) {
-                return false;
-            }
-        }
-        return true;
+        return host.equals("localhost")
+                || host.equals("::1")
+                || IPV4_LOOPBACK.matcher(host).matches();
     }
 }

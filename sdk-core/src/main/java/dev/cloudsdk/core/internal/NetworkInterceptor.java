@@ -105,26 +105,19 @@ final class NetworkInterceptor implements Interceptor {
      * the stream, a byte or an error all mean it cannot carry a request; a timeout means it is alive.
      */
     private static boolean closedByPeer(Socket socket) {
-        int timeout;
         try {
-            timeout = socket.getSoTimeout();
-        } catch (IOException e) {
-            return true;
-        }
-        try {
+            int timeout = socket.getSoTimeout();
             socket.setSoTimeout(1);
-            socket.getInputStream().read();
-            return true;
+            try {
+                socket.getInputStream().read();
+                return true;
+            } finally {
+                socket.setSoTimeout(timeout);
+            }
         } catch (SocketTimeoutException alive) {
             return false;
         } catch (IOException e) {
             return true;
-        } finally {
-            try {
-                socket.setSoTimeout(timeout);
-            } catch (IOException closed) {
-                // Closed meanwhile: the caller closes it anyway.
-            }
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.cloudsdk.core.internal;
 
+import java.math.BigInteger;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.Proxy;
@@ -109,7 +110,9 @@ public record ProxySettings(@Nullable ProxyUrl proxy, String source) {
         if (explicit != null) {
             return explicit;
         }
-        if (sources == null || client != null && hasOwnProxy(client)) {
+        // The caller's client names its own proxy or selector (OkHttp's default asks the JVM's selector).
+        if (sources == null
+                || client != null && (client.proxy() != null || client.proxySelector() != ProxySelector.getDefault())) {
             return null;
         }
         String scheme = baseUrl.isHttps() ? "https" : "http";
@@ -146,11 +149,6 @@ public record ProxySettings(@Nullable ProxyUrl proxy, String source) {
             return new ProxySettings(null, "loopback, never through " + source);
         }
         return bypassedBy != null ? new ProxySettings(null, bypassedBy) : new ProxySettings(proxy, source);
-    }
-
-    /** Whether the caller's client names its own proxy or selector (OkHttp's default asks the JVM's selector). */
-    static boolean hasOwnProxy(OkHttpClient client) {
-        return client.proxy() != null || client.proxySelector() != ProxySelector.getDefault();
     }
 
     private static ProxyUrl fromProperties(String scheme, String host, Map<String, String> props) {
@@ -222,16 +220,11 @@ public record ProxySettings(@Nullable ProxyUrl proxy, String source) {
                     name + " holds '" + cidr + "', which is not an address range such as" + " 10.0.0.0/8 or fd00::/8");
         }
         byte[] address = literal(host);
-        if (address == null || address.length != range.length) {
-            return false;
-        }
-        for (int i = 0; i < bits; i++) {
-            int mask = 0x80 >> (i % 8);
-            if ((address[i / 8] & mask) != (range[i / 8] & mask)) {
-                return false;
-            }
-        }
-        return true;
+        // The addresses as unsigned numbers, compared on their first bits only.
+        int rest = range.length * 8 - bits;
+        return address != null
+                && address.length == range.length
+                && new BigInteger(1, address).shiftRight(rest).equals(new BigInteger(1, range).shiftRight(rest));
     }
 
     /** The bytes of a literal address, never a name lookup; {@code null} for anything else. */

@@ -1,6 +1,8 @@
 package dev.cloudsdk.core.internal;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -384,11 +386,9 @@ public final class Redaction {
 
     private static boolean decodesToToken(String s, int i, int j, String token, boolean runCut) {
         for (int offset = 0; offset < 2; offset++) {
-            StringBuilder bytes = new StringBuilder((j - i) / 2);
-            for (int k = i + offset; k + 2 <= j; k += 2) {
-                bytes.append((char) hex(s, k, 2));
-            }
-            String decoded = bytes.toString();
+            int from = i + offset;
+            byte[] bytes = HexFormat.of().parseHex(s, from, from + (j - from) / 2 * 2);
+            String decoded = new String(bytes, StandardCharsets.ISO_8859_1);
             if (decoded.contains(token)) {
                 return true;
             }

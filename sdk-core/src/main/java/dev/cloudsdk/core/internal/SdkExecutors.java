@@ -61,15 +61,13 @@ final class SdkExecutors {
     // makes blocking calls with a fixed token makes the HTTP one and the timer (for the call deadline) alone.
 
     private static final class Timer {
-        static final ScheduledThreadPoolExecutor TIMER = timer();
+        static final ScheduledThreadPoolExecutor TIMER = new ScheduledThreadPoolExecutor(1, new Threads("timer"));
 
-        private static ScheduledThreadPoolExecutor timer() {
-            ScheduledThreadPoolExecutor t = new ScheduledThreadPoolExecutor(1, new Threads("timer"));
+        static {
             // A cancelled deadline leaves the queue at once: a busy process cancels one per call.
-            t.setRemoveOnCancelPolicy(true);
-            t.setKeepAliveTime(10, TimeUnit.SECONDS);
-            t.allowCoreThreadTimeOut(true);
-            return t;
+            TIMER.setRemoveOnCancelPolicy(true);
+            TIMER.setKeepAliveTime(10, TimeUnit.SECONDS);
+            TIMER.allowCoreThreadTimeOut(true);
         }
     }
 

@@ -52,54 +52,44 @@ final class Telemetry {
     }
 
     void attemptStart(CallListener.Observer o, AttemptState state, Request.Builder request) {
-        if (o == CallListener.Observer.NONE) {
-            return;
-        }
-        try {
-            o.attemptStart(state.attempt(), state.maxAttempts(), (name, value) -> {
+        if (o != CallListener.Observer.NONE) {
+            tell(() -> o.attemptStart(state.attempt(), state.maxAttempts(), (name, value) -> {
                 HeaderChecks.extraHeader(name, value, "a call listener's header");
                 request.addHeader(name, value);
-            });
-        } catch (RuntimeException e) {
-            failed(e);
+            }));
         }
     }
 
     void attemptEnd(
             CallListener.Observer o, AttemptState state, int status, String requestId, Throwable failure, long nanos) {
-        if (o == CallListener.Observer.NONE) {
-            return;
-        }
-        try {
-            o.attemptEnd(new CallListener.Attempt(
-                    state.attempt(), state.maxAttempts(), status, requestId, failure, Duration.ofNanos(nanos)));
-        } catch (RuntimeException e) {
-            failed(e);
+        if (o != CallListener.Observer.NONE) {
+            tell(() -> o.attemptEnd(new CallListener.Attempt(
+                    state.attempt(), state.maxAttempts(), status, requestId, failure, Duration.ofNanos(nanos))));
         }
     }
 
     void backoff(CallListener.Observer o, int nextAttempt, Duration wait) {
-        try {
-            o.backoff(nextAttempt, wait);
-        } catch (RuntimeException e) {
-            failed(e);
+        if (o != CallListener.Observer.NONE) {
+            tell(() -> o.backoff(nextAttempt, wait));
         }
     }
 
     void retryBudgetSpent(CallListener.Observer o, int attempt, int cost) {
-        try {
-            o.retryBudgetSpent(attempt, cost);
-        } catch (RuntimeException e) {
-            failed(e);
+        if (o != CallListener.Observer.NONE) {
+            tell(() -> o.retryBudgetSpent(attempt, cost));
         }
     }
 
     void callEnd(CallListener.Observer o, int attempts, long elapsedMillis, Throwable failure) {
-        if (o == CallListener.Observer.NONE) {
-            return;
+        if (o != CallListener.Observer.NONE) {
+            tell(() -> o.callEnd(attempts, Duration.ofMillis(elapsedMillis), failure));
         }
+    }
+
+    /** Tells the observer of an event (with no observer, the event is not even made). */
+    private void tell(Runnable event) {
         try {
-            o.callEnd(attempts, Duration.ofMillis(elapsedMillis), failure);
+            event.run();
         } catch (RuntimeException e) {
             failed(e);
         }

@@ -161,9 +161,8 @@ public record TokenSource(Supplier<String> supplier, boolean dynamic) {
      */
     CompletableFuture<String> async(CallSpec<?> call) {
         CompletableFuture<String> token = new CompletableFuture<>();
-        Future<?> task;
         try {
-            task = SdkExecutors.tokens().submit(() -> {
+            Future<?> task = SdkExecutors.tokens().submit(() -> {
                 if (token.isDone()) {
                     return;
                 }
@@ -176,15 +175,14 @@ public record TokenSource(Supplier<String> supplier, boolean dynamic) {
                     throw e;
                 }
             });
+            token.whenComplete((t, failure) -> {
+                if (token.isCancelled()) {
+                    task.cancel(true);
+                }
+            });
         } catch (RejectedExecutionException e) {
             token.completeExceptionally(e);
-            return token;
         }
-        token.whenComplete((t, failure) -> {
-            if (token.isCancelled()) {
-                task.cancel(true);
-            }
-        });
         return token;
     }
 
