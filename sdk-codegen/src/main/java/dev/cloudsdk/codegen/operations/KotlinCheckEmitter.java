@@ -8,8 +8,8 @@ import dev.cloudsdk.codegen.Spec;
 import dev.cloudsdk.codegen.op.Op;
 import dev.cloudsdk.codegen.op.Ops;
 import dev.cloudsdk.codegen.op.Types;
-import dev.cloudsdk.codegen.testkit.ResourceOps;
 import dev.cloudsdk.codegen.testkit.Samples;
+import dev.cloudsdk.codegen.testkit.SuccessPathEmitter;
 import dev.cloudsdk.codegen.text.CodeLines;
 import dev.cloudsdk.codegen.text.Javadoc;
 import java.util.ArrayList;
@@ -17,7 +17,6 @@ import java.util.List;
 import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeSet;
-import org.jspecify.annotations.Nullable;
 
 /**
  * Writes kotlin-check's call of every operation from Kotlin: {@code <Operation>FromKotlinTest.kt} in
@@ -176,37 +175,11 @@ public final class KotlinCheckEmitter implements Emitter {
          *     and for a list of a resource with no resource in its path, one made first so that the page has an item
          */
         private String given(Op op) {
-            StringBuilder b = new StringBuilder(type("dev.cloudsdk.testkit.SuccessPath") + "(emulator)");
-            for (ResourceOps.Given g : ResourceOps.given(spec, all, op)) {
-                b.append("\n        ");
-                if (g.create() != null) {
-                    b.append(created(g.create(), g.parameter()));
-                } else if (g.catalogKey() != null) {
-                    b.append(".given(" + string(g.parameter()) + ", " + string(g.catalogKey()) + ")");
-                } else {
-                    b.append(".seeded(" + string(g.parameter()) + ")");
-                }
+            String steps = SuccessPathEmitter.steps(spec, samples, all, op, true);
+            if (steps.contains("ApiOperation.")) {
+                type("dev.cloudsdk.testkit.ApiOperation");
             }
-            return b.toString();
-        }
-
-        /** @return the step that makes one resource through its generic create, kept as the parameter's value */
-        private String created(Op create, @Nullable String parameter) {
-            String wrapper = create.result().wrapper();
-            String body = "null";
-            if (create.request() != null && create.request().schema() != null) {
-                List<String> parts = new ArrayList<>();
-                for (String part : CodeLines.literals(
-                        samples.json(create.request().schema(), create.spec().id()), 90)) {
-                    parts.add(part.replace("$", "\\$"));
-                }
-                body = String.join(" +\n            ", parts);
-            }
-            ResourceOps.Resource r = ResourceOps.of(spec, create);
-            return ".created(" + (parameter == null ? "null" : string(parameter)) + ", "
-                    + string(create.spec().path())
-                    + ", " + create.regional() + ",\n            " + body + ",\n            "
-                    + (wrapper == null ? "null" : string(wrapper)) + ", " + string(r.key()) + ")";
+            return type("dev.cloudsdk.testkit.SuccessPath") + "(emulator)" + steps;
         }
 
         /** @return the call's arguments: the path's values, then the request when the facade has no default for it */
