@@ -8,6 +8,7 @@ import dev.cloudsdk.codegen.Spec;
 import dev.cloudsdk.codegen.op.Op;
 import dev.cloudsdk.codegen.op.Ops;
 import dev.cloudsdk.codegen.op.Types;
+import dev.cloudsdk.codegen.testkit.Calls;
 import dev.cloudsdk.codegen.testkit.Samples;
 import dev.cloudsdk.codegen.testkit.SuccessPathEmitter;
 import dev.cloudsdk.codegen.text.CodeLines;
@@ -79,7 +80,9 @@ public final class KotlinCheckEmitter implements Emitter {
         Samples samples = new Samples(spec);
         List<Op> all = Ops.all(spec);
         for (Op op : all) {
-            files.put(path(op.spec().id()), new KotlinFile(spec, samples, all, new TreeSet<>()).write(op));
+            files.put(
+                    path(op.spec().id()),
+                    new KotlinFile(spec, samples, new Calls(spec), all, new TreeSet<>()).write(op));
         }
     }
 
@@ -87,7 +90,7 @@ public final class KotlinCheckEmitter implements Emitter {
      * One Kotlin file being written: the document, its samples and operations, and the imports its code asked for,
      * sorted in one block as the hand-written Kotlin tests have them.
      */
-    private record KotlinFile(Spec spec, Samples samples, List<Op> all, TreeSet<String> imported) {
+    private record KotlinFile(Spec spec, Samples samples, Calls calls, List<Op> all, TreeSet<String> imported) {
         /** @return the name to write for a qualified Java name (a function or constant too), imported */
         String type(String qualified) {
             if (qualified.equals("java.lang.Integer")) {
@@ -206,35 +209,23 @@ public final class KotlinCheckEmitter implements Emitter {
         }
 
         /**
-         * @return a Kotlin expression of the member's sample: an enum constant, a UUID (the value seeded under the
-         *     member's name when there is one), an Instant, a string, a number or a boolean
+         * @return a Kotlin expression of the member's sample: the Java one of the contract calls ({@link Calls}), but
+         *     a UUID is the value seeded under the member's name when there is one, a Double is written as one (Kotlin
+         *     takes no integer literal for it), and a {@code $} in a string is escaped (Kotlin reads it as a template)
          * @throws IllegalArgumentException when none can be written (an array, an object, a Java type of its own)
          */
         private String value(Spec.Operation o, String member, JsonNode raw) {
-            JsonNode s = spec.resolve(raw);
             String seed = o.id() + "/" + member;
+            String java = calls.value(raw, seed, this::type, o.service());
+            JsonNode s = spec.resolve(raw);
             JsonNode sample = ContractTest.tree(samples.json(raw, seed));
-            String type = Types.of(spec, raw, o.service().modelPackage(), seed);
-            if (sample.isMissingNode()
-                    || sample.isNull()
-                    || sample.isContainerNode()
-                    || s.has("x-cloudsdk-java-type")) {
-                throw new IllegalArgumentException(
-                        seed + ": no sample argument can be written for this schema; give the operation a default"
-                                + " request (x-cloudsdk-default-request) or simplify what it requires");
-            }
-            if (s.has("enum")) {
-                String name = spec.className(raw, Names.upperCamel(member));
-                return type(o.service().modelPackage() + "." + name) + "." + sample.asText();
-            }
-            if (type.equals(Types.UUID)) {
-                return type(Types.UUID) + ".fromString(given.valueOr(" + string(member) + ", " + string(sample.asText())
-                        + "))";
-            }
-            // Kotlin takes no integer literal for a Double, and reads a $ in a string as a template.
-            return type.equals("java.lang.Double")
-                    ? sample.asDouble() + ""
-                    : Types.expression(type, sample, this::type).replace("$", "\\$");
+            return switch (s.has("enum") ? "enum" : String.valueOf(Types.scalar(s))) {
+                case Types.UUID ->
+                    type(Types.UUID) + ".fromString(given.valueOr(" + string(member) + ", " + string(sample.asText())
+                            + "))";
+                case "java.lang.Double" -> sample.asDouble() + "";
+                default -> java.replace("$", "\\$");
+            };
         }
 
         /** @return the text as a Kotlin string literal: a Java one with {@code $} escaped */
