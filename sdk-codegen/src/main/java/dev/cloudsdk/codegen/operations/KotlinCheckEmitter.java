@@ -194,18 +194,9 @@ public final class KotlinCheckEmitter implements Emitter {
             }
             Op.Request request = op.request();
             if (request != null && request.preset() == null) {
-                args.add(builder(op, request));
+                args.add(calls.builder(op, type(request.type()), m -> value(op.spec(), m.wire(), m.schema())));
             }
             return args;
-        }
-
-        /** @return the request record's builder with every required member set to its sample */
-        private String builder(Op op, Op.Request request) {
-            StringBuilder b = new StringBuilder(type(request.type())).append(".builder()");
-            for (Op.Member m : op.requiredMembers(spec)) {
-                b.append("." + m.setter() + "(" + value(op.spec(), m.wire(), m.schema()) + ")");
-            }
-            return b.append(".build()").toString();
         }
 
         /**

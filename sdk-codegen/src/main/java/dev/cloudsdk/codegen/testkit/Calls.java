@@ -9,7 +9,9 @@ import dev.cloudsdk.codegen.op.Types;
 import dev.cloudsdk.codegen.text.CodeLines;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 import java.util.function.UnaryOperator;
+import java.util.stream.Collectors;
 
 /**
  * Java calls of one operation through its facade, built from the document: {@code <Prefix>Client.create(c)}, the
@@ -48,23 +50,26 @@ public final class Calls {
         Op.Request request = op.request();
         if (request != null && (request.preset() == null || paged)) {
             String type = src.type(request.type());
-            args.add(request.preset() != null ? type + "." + request.preset() + "()" : builder(op, type, src));
+            args.add(
+                    request.preset() != null
+                            ? type + "." + request.preset() + "()"
+                            : builder(op, type, m -> value(m.schema(), o.id() + "/" + m.wire(), src::type, service)));
         }
         return client + ".create(" + config + ")." + o.group().key() + "()." + o.javaMethod()
                 + (paged ? "Page" : op.bodyless() ? "WithResponse" : "") + "(" + String.join(", ", args) + ")";
     }
 
-    private String builder(Op op, String request, JavaSource src) {
-        StringBuilder b = new StringBuilder(request).append(".builder()");
-        for (Op.Member m : op.requiredMembers(spec)) {
-            String value = value(
-                    m.schema(),
-                    op.spec().id() + "/" + m.wire(),
-                    src::type,
-                    op.spec().service());
-            b.append('.').append(m.setter()).append('(').append(value).append(')');
-        }
-        return b.append(".build()").toString();
+    /**
+     * @param request the request record's class, as the file writes it
+     * @param value the expression of a member's sample
+     * @return the request record's builder with every required member set to its sample
+     */
+    public String builder(Op op, String request, Function<Op.Member, String> value) {
+        return request + ".builder()"
+                + op.requiredMembers(spec).stream()
+                        .map(m -> "." + m.setter() + "(" + value.apply(m) + ")")
+                        .collect(Collectors.joining())
+                + ".build()";
     }
 
     /**
