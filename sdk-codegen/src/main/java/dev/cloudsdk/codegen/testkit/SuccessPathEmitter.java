@@ -138,33 +138,62 @@ public final class SuccessPathEmitter implements Emitter {
     }
 
     /**
-     * The steps of the testkit's {@code SuccessPath} that give an operation's path its values ({@link
-     * ResourceOps#given}), each on a line of its own: {@code .seeded(parameter)}, {@code .given(parameter, key)} of a
-     * catalog, or {@code .created(parameter, ApiOperation.<create>, body, wrapper, key)}, a generic create with its
-     * sample body. Written for this class's Java and for kotlin-check's Kotlin, which differ only in that Kotlin reads
+     * The steps of the testkit's {@code SuccessPath} that give an operation's path its values, each on a line of its
+     * own. Per path parameter, the resource whose item path is the start of the operation's path and ends in the
+     * parameter decides: {@code .created(parameter, ApiOperation.<create>, body, wrapper, key)} when it has a generic
+     * create, with its sample body; else {@code .given(parameter, key)} with the key of its catalog's first item when
+     * it has a catalog (it exists on a fresh emulator and nothing makes more); else {@code .seeded(parameter)}. A list
+     * of a resource whose create no parameter used gets one more {@code .created(null, ...)} last, so that the page
+     * has an item. Written for this class's Java and for kotlin-check's Kotlin, which differ only in that Kotlin reads
      * a {@code $} in a string as a template.
      *
      * @param kotlin whether to write Kotlin
      * @return the steps, each starting with a line break
      */
     public static String steps(Spec spec, Samples samples, List<Op> all, Op op, boolean kotlin) {
+        ResourceOps.Resource listedResource = ResourceOps.of(spec, op);
+        Op listed = listedResource != null && op.method().equals("GET") && !op.onItem()
+                ? ResourceOps.createOf(spec, all, listedResource.name())
+                : null;
+        boolean made = false;
         StringBuilder b = new StringBuilder();
-        for (ResourceOps.Given g : ResourceOps.given(spec, all, op)) {
-            String parameter = g.parameter() == null ? "null" : string(g.parameter(), kotlin);
-            if (g.create() != null) {
-                String wrapper = g.create().result().wrapper();
-                b.append("\n        .created(" + parameter + ", ApiOperation."
-                        + g.create().constant() + ",\n"
-                        + "            " + body(spec, samples, g.create(), kotlin) + ",\n"
-                        + "            " + (wrapper == null ? "null" : string(wrapper, kotlin)) + ", "
-                        + string(ResourceOps.of(spec, g.create()).key(), kotlin) + ")");
-            } else if (g.catalogKey() != null) {
-                b.append("\n        .given(" + parameter + ", " + string(g.catalogKey(), kotlin) + ")");
-            } else {
-                b.append("\n        .seeded(" + parameter + ")");
+        for (Op.PathParam p : op.pathParameters()) {
+            String end = "{" + p.wireName() + "}";
+            String item = op.spec().path().substring(0, op.spec().path().indexOf(end) + end.length());
+            Op create = null;
+            String catalogKey = null;
+            for (Op other : all) {
+                ResourceOps.Resource r = ResourceOps.of(spec, other);
+                if (r != null && other.spec().path().equals(item)) {
+                    create = ResourceOps.createOf(spec, all, r.name());
+                    if (create == null && ResourceOps.catalog(spec, r.name()) != null) {
+                        catalogKey = ResourceOps.sample(spec, r.name()).asText();
+                    }
+                    if (create != null && !item.startsWith(create.spec().path() + "/")) {
+                        create = null;
+                    }
+                    break;
+                }
             }
+            String parameter = string(p.wireName(), kotlin);
+            b.append(
+                    create != null
+                            ? created(spec, samples, create, parameter, kotlin)
+                            : catalogKey != null
+                                    ? "\n        .given(" + parameter + ", " + string(catalogKey, kotlin) + ")"
+                                    : "\n        .seeded(" + parameter + ")");
+            made |= create != null && create == listed;
         }
-        return b.toString();
+        return listed != null && !made ? b + created(spec, samples, listed, "null", kotlin) : b.toString();
+    }
+
+    /** @return the step that makes a resource through its generic create, its key kept as the parameter's value */
+    private static String created(Spec spec, Samples samples, Op create, String parameter, boolean kotlin) {
+        String wrapper = create.result().wrapper();
+        return "\n        .created(" + parameter + ", ApiOperation." + create.constant() + ",\n"
+                + "            " + body(spec, samples, create, kotlin) + ",\n"
+                + "            " + (wrapper == null ? "null" : string(wrapper, kotlin)) + ", "
+                + string(ResourceOps.of(spec, create).key(), kotlin) + ")";
     }
 
     /** @return the operation's sample body as a string literal (cut over lines), or {@code null} for none */
