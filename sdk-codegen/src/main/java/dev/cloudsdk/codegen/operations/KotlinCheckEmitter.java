@@ -44,13 +44,8 @@ public final class KotlinCheckEmitter implements Emitter {
 
     /** The class of one operation's calls: its name, the path's values, then its two tests. */
     private static final String CLASS = """
+            @ExtendWith(EmulatorExtension::class)
             class %sFromKotlinTest {
-                companion object {
-                    @JvmField
-                    @RegisterExtension
-                    val cloud = EmulatorExtension()
-                }
-
                 /** The path's values: seeded, or made by a generic create, as on the emulator's success path. */
                 private fun given(emulator: CloudEmulator): SuccessPath = %s
             %s}
@@ -118,7 +113,7 @@ public final class KotlinCheckEmitter implements Emitter {
                             "dev.cloudsdk.testkit.EmulatorExtension",
                             "dev.cloudsdk.testkit.SuccessPath",
                             "org.junit.jupiter.api.Test",
-                            "org.junit.jupiter.api.extension.RegisterExtension",
+                            "org.junit.jupiter.api.extension.ExtendWith",
                             "java.util.concurrent.TimeUnit.SECONDS")
                     .forEach(this::type);
             String client = type(o.service().javaPackage() + "." + o.service().prefix() + "Client");
