@@ -2,7 +2,6 @@
 // regenerate (CONTRIBUTING.md, "Adding an operation").
 package dev.cloudsdk.contract;
 
-import dev.cloudsdk.core.ClientConfig;
 import dev.cloudsdk.database.DatabaseClient;
 import dev.cloudsdk.database.model.RestoreDatabaseBackupRequest;
 import dev.cloudsdk.dns.DnsClient;
@@ -15,34 +14,19 @@ import dev.cloudsdk.storage.StorageClient;
 import java.util.List;
 import java.util.Set;
 import java.util.UUID;
-import java.util.function.Function;
 
 /**
  * Every operation of {@code api/openapi.yaml} called once through its facade with sample path ids and the smallest
- * valid request the schemas allow, with the statuses the document gives it. The contract tests run each against Prism,
- * which checks the request and the answer.
+ * valid request the schemas allow, with the statuses the document gives it ({@code ContractCall}). The contract tests
+ * run each against Prism, which checks the request and the answer.
  */
 final class ContractCalls {
     private ContractCalls() {}
 
-    /**
-     * One operation's call.
-     *
-     * @param operationId the operationId, as each case is named
-     * @param call calls the operation once with a client built from the config, returning its result
-     * @param documented every status the document gives the operation
-     */
-    record Call(String operationId, Function<ClientConfig, Object> call, Set<Integer> documented) {
-        @Override
-        public String toString() {
-            return operationId;
-        }
-    }
-
     /** @return one call per operation, in the document's order */
-    static List<Call> all() {
+    static List<ContractCall> all() {
         return List.of(
-                new Call(
+                new ContractCall(
                         "createPool",
                         c -> LoadBalancerClient.create(c)
                                 .pools()
@@ -53,7 +37,7 @@ final class ContractCalls {
                                                 .lbAlgorithm(LbAlgorithm.ROUND_ROBIN)
                                                 .build()),
                         Set.of(201, 400, 401, 404, 500)),
-                new Call(
+                new ContractCall(
                         "listRecordsets",
                         c -> DnsClient.create(c)
                                 .recordsets()
@@ -61,7 +45,7 @@ final class ContractCalls {
                                         UUID.fromString("2114be00-fec5-3ecc-a833-e8ec1a1d6272"),
                                         ListRecordsetsRequest.all()),
                         Set.of(200, 400, 401, 404, 500)),
-                new Call(
+                new ContractCall(
                         "restoreDatabaseBackup",
                         c -> DatabaseClient.create(c)
                                 .backups()
@@ -71,13 +55,13 @@ final class ContractCalls {
                                                 .name("sample name")
                                                 .build()),
                         Set.of(202, 400, 401, 404, 409, 500)),
-                new Call(
+                new ContractCall(
                         "restoreVolumeBackup",
                         c -> StorageClient.create(c)
                                 .backups()
                                 .restore(UUID.fromString("f3b14b5f-749a-3669-8d17-d8e112251a83")),
                         Set.of(202, 400, 401, 404, 409, 500)),
-                new Call(
+                new ContractCall(
                         "restartDatabaseInstance",
                         c -> DatabaseClient.create(c)
                                 .instances()

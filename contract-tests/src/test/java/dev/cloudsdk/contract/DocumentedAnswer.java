@@ -17,7 +17,7 @@ final class DocumentedAnswer {
      * @param call the generated case
      * @param config the client's config, pointed at the proxy
      */
-    static void assertDocumented(ContractCalls.Call call, ClientConfig config) {
+    static void assertDocumented(ContractCall call, ClientConfig config) {
         Throwable thrown = catchThrowable(() -> call.call().apply(config));
         if (thrown != null) {
             assertThat(thrown).as(call.operationId()).isInstanceOf(ApiException.class);

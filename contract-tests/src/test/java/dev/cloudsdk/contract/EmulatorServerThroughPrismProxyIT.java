@@ -349,7 +349,7 @@ class EmulatorServerThroughPrismProxyIT {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("dev.cloudsdk.contract.ContractCalls#all")
-    void everyOperationWithTheDocumentsSampleRequest(ContractCalls.Call call) {
+    void everyOperationWithTheDocumentsSampleRequest(ContractCall call) {
         // Generated from the document (ContractCalls), so a new operation is checked here with no hand-written case.
         DocumentedAnswer.assertDocumented(call, config);
     }

@@ -254,7 +254,7 @@ class SdkAgainstPrismMockIT {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("dev.cloudsdk.contract.ContractCalls#all")
-    void everyOperationWithTheDocumentsSampleRequest(ContractCalls.Call call) {
+    void everyOperationWithTheDocumentsSampleRequest(ContractCall call) {
         // Generated from the document (ContractCalls), so a new operation is checked here with no hand-written case.
         assertThat(call(call.operationId(), () -> call.call().apply(config)))
                 .as(call.operationId())

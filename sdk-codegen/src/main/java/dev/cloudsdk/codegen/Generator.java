@@ -7,7 +7,7 @@ import dev.cloudsdk.codegen.docs.ReadmeEmitter;
 import dev.cloudsdk.codegen.model.ModelEmitter;
 import dev.cloudsdk.codegen.modules.ModuleFilesEmitter;
 import dev.cloudsdk.codegen.modules.ServiceListsEmitter;
-import dev.cloudsdk.codegen.operations.ContractTestEmitter;
+import dev.cloudsdk.codegen.operations.ContractTest;
 import dev.cloudsdk.codegen.operations.KotlinCheckEmitter;
 import dev.cloudsdk.codegen.operations.OperationsEmitter;
 import dev.cloudsdk.codegen.spring.SpringClientsEmitter;
@@ -57,7 +57,7 @@ public final class Generator {
                 new ReadmeEmitter(root),
                 new CallTablesEmitter(),
                 new SuccessPathEmitter(),
-                new ContractTestEmitter(),
+                ContractTest.emitter(),
                 new KotlinCheckEmitter(),
                 new SpringClientsEmitter(),
                 new ServiceListsEmitter(root)));

@@ -90,6 +90,7 @@ public final class TestApiClasses {
         List<String> named = new ArrayList<>();
         named.add("sdk-testkit/src/test/java/dev/cloudsdk/testkit/SuccessPath.java");
         named.add("sdk-testkit/src/test/java/dev/cloudsdk/testkit/IdSpelling.java");
+        named.add("contract-tests/src/test/java/dev/cloudsdk/contract/ContractCall.java");
         for (String name : List.of("FaultMatrixTest", "OperationRow", "RowNamedOnFailure")) {
             named.add("sdk-conformance/src/test/java/dev/cloudsdk/conformance/" + name + ".java");
         }

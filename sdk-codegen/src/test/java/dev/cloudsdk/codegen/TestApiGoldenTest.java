@@ -94,13 +94,13 @@ class TestApiGoldenTest {
                 .contains(
                         "val items: List<Server> = ",
                         "val page: AsyncPage<Server> = ",
-                        ".created(null, \"/v1/servers\", ");
+                        ".created(null, ApiOperation.CREATE_SERVER,");
         assertThat(files.get(kotlin + "DeleteServerFromKotlinTest.kt"))
                 .contains(
                         "val done: Unit = ",
                         "val done: Void? = ",
                         "assertNull(done)",
-                        ".created(\"server_name\", \"/v1/servers\", ");
+                        ".created(\"server_name\", ApiOperation.CREATE_SERVER,");
         assertThat(files.get(kotlin + "GetImageFromKotlinTest.kt"))
                 .contains(
                         "val result: Image = ",

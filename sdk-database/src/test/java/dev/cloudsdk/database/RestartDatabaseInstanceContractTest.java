@@ -21,13 +21,6 @@ import org.assertj.core.api.Assertions;
  */
 class RestartDatabaseInstanceContractTest extends ContractSuite {
     private static final UUID INSTANCE_ID = UUID.fromString("090beb50-1e65-3b34-adc0-477f210b74f8");
-    /** A sample of the 202 body, made from the document's schema. */
-    private static final String SUCCESS_BODY = "{\"message\":\"sample message\"}";
-    /**
-     * The exact JSON that {@link #request()} is sent as: the samples under their names in the document, in its order,
-     * nothing else.
-     */
-    private static final String REQUEST_BODY = "{\"force\":false}";
 
     /** @return a request with a sample of every member the document lets a sample set */
     private static RestartDatabaseInstanceRequest request() {
@@ -45,8 +38,8 @@ class RestartDatabaseInstanceContractTest extends ContractSuite {
                                 .instances()
                                 .restartWithResponse(INSTANCE_ID, request()))
                 .sends("POST", "v1/database-instances/{database_instance_id}/restart", INSTANCE_ID)
-                .body(REQUEST_BODY)
-                .answers(202, SUCCESS_BODY, result -> {
+                .body("{\"force\":false}")
+                .answers(202, "{\"message\":\"sample message\"}", result -> {
                     Assertions.assertThat(result).isEqualTo("sample message");
                 })
                 .withoutRequest(

@@ -21,33 +21,6 @@ import org.assertj.core.api.Assertions;
  */
 class RestoreDatabaseBackupContractTest extends ContractSuite {
     private static final UUID BACKUP_ID = UUID.fromString("d703ed3d-366c-38a6-890f-8ff13389f203");
-    /** A sample of the 202 body, made from the document's schema. */
-    private static final String SUCCESS_BODY =
-            "{\"database_instance\":{\"id\":\"84ede6f6-0161-31de-b785-1ecb9fa187de\","
-                    + "\"name\":\"sample name\",\"status\":\"sample status\","
-                    + "\"operating_status\":\"sample operating status\","
-                    + "\"datastore\":{\"type\":\"sample type\",\"version\":\"sample version\","
-                    + "\"version_id\":\"2395ed49-4d57-3c3d-a7b8-380c44a20ab0\"},"
-                    + "\"flavor\":{\"id\":\"eb7412c7-35eb-32d5-9e35-0ac0012c4988\","
-                    + "\"name\":\"sample name\"},\"volume\":{\"size\":1,"
-                    + "\"type\":\"sample type\",\"used\":1},\"region\":\"sample region\","
-                    + "\"addresses\":[{\"address\":\"sample address\",\"type\":\"sample type\","
-                    + "\"network\":\"sample network\"}],\"hostname\":\"sample hostname\","
-                    + "\"ip\":[\"sample ip\"],\"replicas\":[{\"id\":"
-                    + "\"14ad13f7-9ecb-30b5-b5e2-290469a89304\",\"name\":\"sample name\"}],"
-                    + "\"replica_of\":{\"id\":\"a6f15e6b-cb74-3457-a845-120e7b070705\","
-                    + "\"name\":\"sample name\"},\"configuration\":{\"id\":"
-                    + "\"d7092dd7-262f-32a0-a169-36b4352066ac\",\"name\":\"sample name\"},"
-                    + "\"public_access\":true,\"ssl_enabled\":true,"
-                    + "\"backup_schedule\":{\"enabled\":true,\"retention_days\":1},"
-                    + "\"created_at\":\"2024-05-01T12:00:00Z\","
-                    + "\"updated_at\":\"2024-05-01T12:00:00Z\"}}";
-    /**
-     * The exact JSON that {@link #request()} is sent as: the samples under their names in the document, in its order,
-     * nothing else.
-     */
-    private static final String REQUEST_BODY =
-            "{\"name\":\"sample name\",\"flavor_id\":" + "\"d7b10c28-9c00-3928-8428-74e664032cc3\",\"volume_size\":1}";
 
     /** @return a request with a sample of every member the document lets a sample set */
     private static RestoreDatabaseBackupRequest request() {
@@ -69,29 +42,51 @@ class RestoreDatabaseBackupContractTest extends ContractSuite {
                                 .backups()
                                 .restoreWithResponse(BACKUP_ID, request()))
                 .sends("POST", "v1/database-backups/{database_backup_id}/restore", BACKUP_ID)
-                .body(REQUEST_BODY)
-                .answers(202, SUCCESS_BODY, result -> {
-                    Assertions.assertThat(result.id())
-                            .isEqualTo(UUID.fromString("84ede6f6-0161-31de-b785-1ecb9fa187de"));
-                    Assertions.assertThat(result.name()).isEqualTo("sample name");
-                    Assertions.assertThat(result.status()).isEqualTo("sample status");
-                    Assertions.assertThat(result.operatingStatus()).isEqualTo("sample operating status");
-                    Assertions.assertThat(result.datastore()).isNotNull();
-                    Assertions.assertThat(result.flavor()).isNotNull();
-                    Assertions.assertThat(result.volume()).isNotNull();
-                    Assertions.assertThat(result.region()).isEqualTo("sample region");
-                    Assertions.assertThat(result.addresses()).hasSize(1);
-                    Assertions.assertThat(result.hostname()).isEqualTo("sample hostname");
-                    Assertions.assertThat(result.ip()).hasSize(1);
-                    Assertions.assertThat(result.replicas()).hasSize(1);
-                    Assertions.assertThat(result.replicaOf()).isNotNull();
-                    Assertions.assertThat(result.configuration()).isNotNull();
-                    Assertions.assertThat(result.publicAccess()).isEqualTo(true);
-                    Assertions.assertThat(result.sslEnabled()).isEqualTo(true);
-                    Assertions.assertThat(result.backupSchedule()).isNotNull();
-                    Assertions.assertThat(result.createdAt()).isEqualTo(Instant.parse("2024-05-01T12:00:00Z"));
-                    Assertions.assertThat(result.updatedAt()).isEqualTo(Instant.parse("2024-05-01T12:00:00Z"));
-                })
+                .body("{\"name\":\"sample name\",\"flavor_id\":"
+                        + "\"d7b10c28-9c00-3928-8428-74e664032cc3\",\"volume_size\":1}")
+                .answers(
+                        202,
+                        "{\"database_instance\":{\"id\":\"84ede6f6-0161-31de-b785-1ecb9fa187de\","
+                                + "\"name\":\"sample name\",\"status\":\"sample status\","
+                                + "\"operating_status\":\"sample operating status\","
+                                + "\"datastore\":{\"type\":\"sample type\",\"version\":\"sample version\","
+                                + "\"version_id\":\"2395ed49-4d57-3c3d-a7b8-380c44a20ab0\"},"
+                                + "\"flavor\":{\"id\":\"eb7412c7-35eb-32d5-9e35-0ac0012c4988\","
+                                + "\"name\":\"sample name\"},\"volume\":{\"size\":1,"
+                                + "\"type\":\"sample type\",\"used\":1},\"region\":\"sample region\","
+                                + "\"addresses\":[{\"address\":\"sample address\",\"type\":\"sample type\","
+                                + "\"network\":\"sample network\"}],\"hostname\":\"sample hostname\","
+                                + "\"ip\":[\"sample ip\"],\"replicas\":[{\"id\":"
+                                + "\"14ad13f7-9ecb-30b5-b5e2-290469a89304\",\"name\":\"sample name\"}],"
+                                + "\"replica_of\":{\"id\":\"a6f15e6b-cb74-3457-a845-120e7b070705\","
+                                + "\"name\":\"sample name\"},\"configuration\":{\"id\":"
+                                + "\"d7092dd7-262f-32a0-a169-36b4352066ac\",\"name\":\"sample name\"},"
+                                + "\"public_access\":true,\"ssl_enabled\":true,"
+                                + "\"backup_schedule\":{\"enabled\":true,\"retention_days\":1},"
+                                + "\"created_at\":\"2024-05-01T12:00:00Z\","
+                                + "\"updated_at\":\"2024-05-01T12:00:00Z\"}}",
+                        result -> {
+                            Assertions.assertThat(result.id())
+                                    .isEqualTo(UUID.fromString("84ede6f6-0161-31de-b785-1ecb9fa187de"));
+                            Assertions.assertThat(result.name()).isEqualTo("sample name");
+                            Assertions.assertThat(result.status()).isEqualTo("sample status");
+                            Assertions.assertThat(result.operatingStatus()).isEqualTo("sample operating status");
+                            Assertions.assertThat(result.datastore()).isNotNull();
+                            Assertions.assertThat(result.flavor()).isNotNull();
+                            Assertions.assertThat(result.volume()).isNotNull();
+                            Assertions.assertThat(result.region()).isEqualTo("sample region");
+                            Assertions.assertThat(result.addresses()).hasSize(1);
+                            Assertions.assertThat(result.hostname()).isEqualTo("sample hostname");
+                            Assertions.assertThat(result.ip()).hasSize(1);
+                            Assertions.assertThat(result.replicas()).hasSize(1);
+                            Assertions.assertThat(result.replicaOf()).isNotNull();
+                            Assertions.assertThat(result.configuration()).isNotNull();
+                            Assertions.assertThat(result.publicAccess()).isEqualTo(true);
+                            Assertions.assertThat(result.sslEnabled()).isEqualTo(true);
+                            Assertions.assertThat(result.backupSchedule()).isNotNull();
+                            Assertions.assertThat(result.createdAt()).isEqualTo(Instant.parse("2024-05-01T12:00:00Z"));
+                            Assertions.assertThat(result.updatedAt()).isEqualTo(Instant.parse("2024-05-01T12:00:00Z"));
+                        })
                 .fails(400, BadRequestException.class)
                 .fails(401, AuthenticationException.class)
                 .fails(404, NotFoundException.class)

@@ -22,16 +22,6 @@ import org.assertj.core.api.Assertions;
  */
 class ListRecordsetsContractTest extends ContractSuite {
     private static final UUID ZONE_ID = UUID.fromString("2114be00-fec5-3ecc-a833-e8ec1a1d6272");
-    /** A sample of the 200 body, made from the document's schema. */
-    private static final String SUCCESS_BODY = "{\"recordsets\":[{\"id\":\"8a2961d8-5daf-3b7e-b997-d6c622ce8857\","
-            + "\"zone_id\":\"bb0d1ea1-8691-3c0c-ad1c-a7305ee344e3\","
-            + "\"zone_name\":\"sample zone name\",\"name\":\"sample name\","
-            + "\"description\":\"sample description\",\"status\":\"sample status\","
-            + "\"action\":\"sample action\",\"type\":\"A\",\"ttl\":1,"
-            + "\"records\":[\"sample records\"],\"created_at\":\"2024-05-01T12:00:00Z"
-            + "\",\"updated_at\":\"2024-05-01T12:00:00Z\"}],\"meta\":{\"total\":1,"
-            + "\"limit\":1,\"marker\":\"3306836a-f4be-3c27-a378-78c4e1c935a0\","
-            + "\"has_more\":true}}";
 
     /** @return a request with a sample of every member the document lets a sample set */
     private static ListRecordsetsRequest request() {
@@ -59,23 +49,35 @@ class ListRecordsetsContractTest extends ContractSuite {
                 .query("name", "www*")
                 .query("status", "sample status")
                 .query("type", "A")
-                .answers(200, SUCCESS_BODY, result -> {
-                    Assertions.assertThat(result.items()).hasSize(1);
-                    Recordset item = result.items().get(0);
-                    Assertions.assertThat(item.id()).isEqualTo(UUID.fromString("8a2961d8-5daf-3b7e-b997-d6c622ce8857"));
-                    Assertions.assertThat(item.zoneId())
-                            .isEqualTo(UUID.fromString("bb0d1ea1-8691-3c0c-ad1c-a7305ee344e3"));
-                    Assertions.assertThat(item.zoneName()).isEqualTo("sample zone name");
-                    Assertions.assertThat(item.name()).isEqualTo("sample name");
-                    Assertions.assertThat(item.description()).isEqualTo("sample description");
-                    Assertions.assertThat(item.status()).isEqualTo("sample status");
-                    Assertions.assertThat(item.action()).isEqualTo("sample action");
-                    Assertions.assertThat(item.type()).isEqualTo(RecordType.A);
-                    Assertions.assertThat(item.ttl()).isEqualTo(1);
-                    Assertions.assertThat(item.records()).hasSize(1);
-                    Assertions.assertThat(item.createdAt()).isEqualTo(Instant.parse("2024-05-01T12:00:00Z"));
-                    Assertions.assertThat(item.updatedAt()).isEqualTo(Instant.parse("2024-05-01T12:00:00Z"));
-                })
+                .answers(
+                        200,
+                        "{\"recordsets\":[{\"id\":\"8a2961d8-5daf-3b7e-b997-d6c622ce8857\","
+                                + "\"zone_id\":\"bb0d1ea1-8691-3c0c-ad1c-a7305ee344e3\","
+                                + "\"zone_name\":\"sample zone name\",\"name\":\"sample name\","
+                                + "\"description\":\"sample description\",\"status\":\"sample status\","
+                                + "\"action\":\"sample action\",\"type\":\"A\",\"ttl\":1,"
+                                + "\"records\":[\"sample records\"],\"created_at\":\"2024-05-01T12:00:00Z"
+                                + "\",\"updated_at\":\"2024-05-01T12:00:00Z\"}],\"meta\":{\"total\":1,"
+                                + "\"limit\":1,\"marker\":\"3306836a-f4be-3c27-a378-78c4e1c935a0\","
+                                + "\"has_more\":true}}",
+                        result -> {
+                            Assertions.assertThat(result.items()).hasSize(1);
+                            Recordset item = result.items().get(0);
+                            Assertions.assertThat(item.id())
+                                    .isEqualTo(UUID.fromString("8a2961d8-5daf-3b7e-b997-d6c622ce8857"));
+                            Assertions.assertThat(item.zoneId())
+                                    .isEqualTo(UUID.fromString("bb0d1ea1-8691-3c0c-ad1c-a7305ee344e3"));
+                            Assertions.assertThat(item.zoneName()).isEqualTo("sample zone name");
+                            Assertions.assertThat(item.name()).isEqualTo("sample name");
+                            Assertions.assertThat(item.description()).isEqualTo("sample description");
+                            Assertions.assertThat(item.status()).isEqualTo("sample status");
+                            Assertions.assertThat(item.action()).isEqualTo("sample action");
+                            Assertions.assertThat(item.type()).isEqualTo(RecordType.A);
+                            Assertions.assertThat(item.ttl()).isEqualTo(1);
+                            Assertions.assertThat(item.records()).hasSize(1);
+                            Assertions.assertThat(item.createdAt()).isEqualTo(Instant.parse("2024-05-01T12:00:00Z"));
+                            Assertions.assertThat(item.updatedAt()).isEqualTo(Instant.parse("2024-05-01T12:00:00Z"));
+                        })
                 .fails(400, BadRequestException.class)
                 .fails(401, AuthenticationException.class)
                 .fails(404, NotFoundException.class)

@@ -22,30 +22,6 @@ import org.assertj.core.api.Assertions;
  */
 class CreatePoolContractTest extends ContractSuite {
     private static final UUID LOAD_BALANCER_ID = UUID.fromString("950982ee-d0c2-3faa-9cb2-5d4fd0b857d4");
-    /** A sample of the 201 body, made from the document's schema. */
-    private static final String SUCCESS_BODY = "{\"pool\":{\"id\":\"dc0317f1-f989-32f7-8f10-2e897f8501e3\","
-            + "\"name\":\"sample name\",\"description\":\"sample description\","
-            + "\"provisioning_status\":\"sample provisioning status\","
-            + "\"operating_status\":\"sample operating status\",\"protocol\":\"HTTP\","
-            + "\"lb_algorithm\":\"ROUND_ROBIN\",\"session_persistence\":{\"type\":"
-            + "\"sample type\",\"cookie_name\":\"sample cookie name\","
-            + "\"persistence_timeout\":1,\"persistence_granularity\":"
-            + "\"sample persistence granularity\"},\"listeners\":[{\"id\":"
-            + "\"24d09176-79ae-35a6-97f7-1607d69b30d7\"}],"
-            + "\"members\":[{\"id\":\"9d91f354-57f6-3579-b5e7-0238cb404f04\"}],"
-            + "\"healthmonitor_id\":\"c40bb903-99ce-37cc-aeb1-c8ffc03ff062\","
-            + "\"load_balancer_id\":\"663149a1-d361-366c-a62f-8ecdf0f0a9c1\","
-            + "\"tags\":[\"sample tags\"],\"created_at\":\"2024-05-01T12:00:00Z\","
-            + "\"updated_at\":\"2024-05-01T12:00:00Z\"}}";
-    /**
-     * The exact JSON that {@link #request()} is sent as: the samples under their names in the document, in its order,
-     * nothing else.
-     */
-    private static final String REQUEST_BODY = "{\"name\":\"web\",\"description\":\"sample description\","
-            + "\"load_balancer_id\":\"950982ee-d0c2-3faa-9cb2-5d4fd0b857d4\","
-            + "\"listener_id\":\"2cec2105-0375-3546-8216-41937eb85f71\","
-            + "\"protocol\":\"HTTP\",\"lb_algorithm\":\"ROUND_ROBIN\","
-            + "\"tags\":[\"sample tags\"]}";
 
     /** @return a request with a sample of every member the document lets a sample set */
     private static CreatePoolRequest request() {
@@ -74,27 +50,47 @@ class CreatePoolContractTest extends ContractSuite {
                                 .createWithResponse(LOAD_BALANCER_ID, request()))
                 .sends("POST", "v1/load-balancers/{load_balancer_id}/pools", LOAD_BALANCER_ID)
                 .regional()
-                .body(REQUEST_BODY)
-                .answers(201, SUCCESS_BODY, result -> {
-                    Assertions.assertThat(result.id())
-                            .isEqualTo(UUID.fromString("dc0317f1-f989-32f7-8f10-2e897f8501e3"));
-                    Assertions.assertThat(result.name()).isEqualTo("sample name");
-                    Assertions.assertThat(result.description()).isEqualTo("sample description");
-                    Assertions.assertThat(result.provisioningStatus()).isEqualTo("sample provisioning status");
-                    Assertions.assertThat(result.operatingStatus()).isEqualTo("sample operating status");
-                    Assertions.assertThat(result.protocol()).isEqualTo(Protocol.HTTP);
-                    Assertions.assertThat(result.lbAlgorithm()).isEqualTo(LbAlgorithm.ROUND_ROBIN);
-                    Assertions.assertThat(result.sessionPersistence()).isNotNull();
-                    Assertions.assertThat(result.listeners()).hasSize(1);
-                    Assertions.assertThat(result.members()).hasSize(1);
-                    Assertions.assertThat(result.healthmonitorId())
-                            .isEqualTo(UUID.fromString("c40bb903-99ce-37cc-aeb1-c8ffc03ff062"));
-                    Assertions.assertThat(result.loadBalancerId())
-                            .isEqualTo(UUID.fromString("663149a1-d361-366c-a62f-8ecdf0f0a9c1"));
-                    Assertions.assertThat(result.tags()).hasSize(1);
-                    Assertions.assertThat(result.createdAt()).isEqualTo(Instant.parse("2024-05-01T12:00:00Z"));
-                    Assertions.assertThat(result.updatedAt()).isEqualTo(Instant.parse("2024-05-01T12:00:00Z"));
-                })
+                .body("{\"name\":\"web\",\"description\":\"sample description\","
+                        + "\"load_balancer_id\":\"950982ee-d0c2-3faa-9cb2-5d4fd0b857d4\","
+                        + "\"listener_id\":\"2cec2105-0375-3546-8216-41937eb85f71\","
+                        + "\"protocol\":\"HTTP\",\"lb_algorithm\":\"ROUND_ROBIN\","
+                        + "\"tags\":[\"sample tags\"]}")
+                .answers(
+                        201,
+                        "{\"pool\":{\"id\":\"dc0317f1-f989-32f7-8f10-2e897f8501e3\","
+                                + "\"name\":\"sample name\",\"description\":\"sample description\","
+                                + "\"provisioning_status\":\"sample provisioning status\","
+                                + "\"operating_status\":\"sample operating status\",\"protocol\":\"HTTP\","
+                                + "\"lb_algorithm\":\"ROUND_ROBIN\",\"session_persistence\":{\"type\":"
+                                + "\"sample type\",\"cookie_name\":\"sample cookie name\","
+                                + "\"persistence_timeout\":1,\"persistence_granularity\":"
+                                + "\"sample persistence granularity\"},\"listeners\":[{\"id\":"
+                                + "\"24d09176-79ae-35a6-97f7-1607d69b30d7\"}],"
+                                + "\"members\":[{\"id\":\"9d91f354-57f6-3579-b5e7-0238cb404f04\"}],"
+                                + "\"healthmonitor_id\":\"c40bb903-99ce-37cc-aeb1-c8ffc03ff062\","
+                                + "\"load_balancer_id\":\"663149a1-d361-366c-a62f-8ecdf0f0a9c1\","
+                                + "\"tags\":[\"sample tags\"],\"created_at\":\"2024-05-01T12:00:00Z\","
+                                + "\"updated_at\":\"2024-05-01T12:00:00Z\"}}",
+                        result -> {
+                            Assertions.assertThat(result.id())
+                                    .isEqualTo(UUID.fromString("dc0317f1-f989-32f7-8f10-2e897f8501e3"));
+                            Assertions.assertThat(result.name()).isEqualTo("sample name");
+                            Assertions.assertThat(result.description()).isEqualTo("sample description");
+                            Assertions.assertThat(result.provisioningStatus()).isEqualTo("sample provisioning status");
+                            Assertions.assertThat(result.operatingStatus()).isEqualTo("sample operating status");
+                            Assertions.assertThat(result.protocol()).isEqualTo(Protocol.HTTP);
+                            Assertions.assertThat(result.lbAlgorithm()).isEqualTo(LbAlgorithm.ROUND_ROBIN);
+                            Assertions.assertThat(result.sessionPersistence()).isNotNull();
+                            Assertions.assertThat(result.listeners()).hasSize(1);
+                            Assertions.assertThat(result.members()).hasSize(1);
+                            Assertions.assertThat(result.healthmonitorId())
+                                    .isEqualTo(UUID.fromString("c40bb903-99ce-37cc-aeb1-c8ffc03ff062"));
+                            Assertions.assertThat(result.loadBalancerId())
+                                    .isEqualTo(UUID.fromString("663149a1-d361-366c-a62f-8ecdf0f0a9c1"));
+                            Assertions.assertThat(result.tags()).hasSize(1);
+                            Assertions.assertThat(result.createdAt()).isEqualTo(Instant.parse("2024-05-01T12:00:00Z"));
+                            Assertions.assertThat(result.updatedAt()).isEqualTo(Instant.parse("2024-05-01T12:00:00Z"));
+                        })
                 .fails(400, BadRequestException.class)
                 .fails(401, AuthenticationException.class)
                 .fails(404, NotFoundException.class)

@@ -20,14 +20,6 @@ import org.assertj.core.api.Assertions;
  */
 class RestoreVolumeBackupContractTest extends ContractSuite {
     private static final UUID BACKUP_ID = UUID.fromString("f3b14b5f-749a-3669-8d17-d8e112251a83");
-    /** A sample of the 202 body, made from the document's schema. */
-    private static final String SUCCESS_BODY = "{\"volume_id\":\"2594fd8e-6fda-34a1-bae9-ecf829df59bc\"}";
-    /**
-     * The exact JSON that {@link #request()} is sent as: the samples under their names in the document, in its order,
-     * nothing else.
-     */
-    private static final String REQUEST_BODY =
-            "{\"volume_id\":\"2594fd8e-6fda-34a1-bae9-ecf829df59bc\"," + "\"name\":\"sample name\"}";
 
     /** @return a request with a sample of every member the document lets a sample set */
     private static RestoreVolumeBackupRequest request() {
@@ -49,8 +41,8 @@ class RestoreVolumeBackupContractTest extends ContractSuite {
                                 .restoreWithResponse(BACKUP_ID, request()))
                 .sends("POST", "v1/storage/backups/{backup_id}/restore", BACKUP_ID)
                 .regional()
-                .body(REQUEST_BODY)
-                .answers(202, SUCCESS_BODY, result -> {
+                .body("{\"volume_id\":\"2594fd8e-6fda-34a1-bae9-ecf829df59bc\"," + "\"name\":\"sample name\"}")
+                .answers(202, "{\"volume_id\":\"2594fd8e-6fda-34a1-bae9-ecf829df59bc\"}", result -> {
                     Assertions.assertThat(result).isEqualTo(UUID.fromString("2594fd8e-6fda-34a1-bae9-ecf829df59bc"));
                 })
                 .withoutRequest(config -> StorageClient.create(config).backups().restore(BACKUP_ID), "{}")

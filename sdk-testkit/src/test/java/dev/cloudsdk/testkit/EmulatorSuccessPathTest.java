@@ -32,43 +32,44 @@ class EmulatorSuccessPathTest {
     @ParameterizedTest
     @EnumSource(IdSpelling.class)
     void createPool(IdSpelling ids) {
-        String body = "{\"name\":\"web\",\"description\":\"sample description\","
-                + "\"load_balancer_id\":\"950982ee-d0c2-3faa-9cb2-5d4fd0b857d4\","
-                + "\"listener_id\":\"2cec2105-0375-3546-8216-41937eb85f71\","
-                + "\"protocol\":\"HTTP\",\"lb_algorithm\":\"ROUND_ROBIN\","
-                + "\"session_persistence\":{\"type\":\"sample type\","
-                + "\"cookie_name\":\"sample cookie name\",\"persistence_timeout\":1,"
-                + "\"persistence_granularity\":\"sample persistence granularity\"},"
-                + "\"tags\":[\"sample tags\"]}";
-        SuccessPath.Reply reply = new SuccessPath(emulator, ids)
+        new SuccessPath(emulator, ids)
                 .seeded("load_balancer_id")
-                .send("POST", "/v1/load-balancers/{load_balancer_id}/pools", true, body);
-        reply.assertStatus(201);
-        reply.assertJsonObject();
+                .send(
+                        ApiOperation.CREATE_POOL,
+                        "{\"name\":\"web\",\"description\":\"sample description\","
+                                + "\"load_balancer_id\":\"950982ee-d0c2-3faa-9cb2-5d4fd0b857d4\","
+                                + "\"listener_id\":\"2cec2105-0375-3546-8216-41937eb85f71\",\"protocol\":\"HTTP\","
+                                + "\"lb_algorithm\":\"ROUND_ROBIN\",\"session_persistence\":{\"type\":\"sample type\","
+                                + "\"cookie_name\":\"sample cookie name\",\"persistence_timeout\":1,"
+                                + "\"persistence_granularity\":\"sample persistence granularity\"},"
+                                + "\"tags\":[\"sample tags\"]}")
+                .assertStatus(201)
+                .assertJsonObject();
     }
 
     /** {@code GET /v1/zones/{zone_id}/recordsets} answers 200. */
     @ParameterizedTest
     @EnumSource(IdSpelling.class)
     void listRecordsets(IdSpelling ids) {
-        SuccessPath.Reply reply = new SuccessPath(emulator, ids)
+        new SuccessPath(emulator, ids)
                 .seeded("zone_id")
-                .send("GET", "/v1/zones/{zone_id}/recordsets", true, null);
-        reply.assertStatus(200);
-        reply.assertItems("recordsets");
+                .send(ApiOperation.LIST_RECORDSETS, null)
+                .assertStatus(200)
+                .assertItems("recordsets");
     }
 
     /** {@code POST /v1/database-backups/{database_backup_id}/restore} answers 202. */
     @ParameterizedTest
     @EnumSource(IdSpelling.class)
     void restoreDatabaseBackup(IdSpelling ids) {
-        String body = "{\"name\":\"sample name\",\"flavor_id\":"
-                + "\"d7b10c28-9c00-3928-8428-74e664032cc3\",\"volume_size\":1}";
-        SuccessPath.Reply reply = new SuccessPath(emulator, ids)
+        new SuccessPath(emulator, ids)
                 .seeded("database_backup_id")
-                .send("POST", "/v1/database-backups/{database_backup_id}/restore", false, body);
-        reply.assertStatus(202);
-        reply.assertJsonObject();
+                .send(
+                        ApiOperation.RESTORE_DATABASE_BACKUP,
+                        "{\"name\":\"sample name\",\"flavor_id\":\"d7b10c28-9c00-3928-8428-74e664032cc3\","
+                                + "\"volume_size\":1}")
+                .assertStatus(202)
+                .assertJsonObject();
     }
 
     /**
@@ -77,24 +78,26 @@ class EmulatorSuccessPathTest {
      */
     @Test
     void restoreDatabaseBackupConflict() {
-        String body = "{\"name\":\"sample name\",\"flavor_id\":"
-                + "\"d7b10c28-9c00-3928-8428-74e664032cc3\",\"volume_size\":1}";
-        SuccessPath.Reply reply = new SuccessPath(emulator)
+        new SuccessPath(emulator)
                 .conflict(ApiOperation.RESTORE_DATABASE_BACKUP)
-                .send("POST", "/v1/database-backups/{database_backup_id}/restore", false, body);
-        reply.assertStatus(409);
+                .send(
+                        ApiOperation.RESTORE_DATABASE_BACKUP,
+                        "{\"name\":\"sample name\",\"flavor_id\":\"d7b10c28-9c00-3928-8428-74e664032cc3\","
+                                + "\"volume_size\":1}")
+                .assertStatus(409);
     }
 
     /** {@code POST /v1/storage/backups/{backup_id}/restore} answers 202. */
     @ParameterizedTest
     @EnumSource(IdSpelling.class)
     void restoreVolumeBackup(IdSpelling ids) {
-        String body = "{\"volume_id\":\"2594fd8e-6fda-34a1-bae9-ecf829df59bc\"," + "\"name\":\"sample name\"}";
-        SuccessPath.Reply reply = new SuccessPath(emulator, ids)
+        new SuccessPath(emulator, ids)
                 .seeded("backup_id")
-                .send("POST", "/v1/storage/backups/{backup_id}/restore", true, body);
-        reply.assertStatus(202);
-        reply.assertJsonObject();
+                .send(
+                        ApiOperation.RESTORE_VOLUME_BACKUP,
+                        "{\"volume_id\":\"2594fd8e-6fda-34a1-bae9-ecf829df59bc\",\"name\":\"sample name\"}")
+                .assertStatus(202)
+                .assertJsonObject();
     }
 
     /**
@@ -103,22 +106,23 @@ class EmulatorSuccessPathTest {
      */
     @Test
     void restoreVolumeBackupConflict() {
-        String body = "{\"volume_id\":\"2594fd8e-6fda-34a1-bae9-ecf829df59bc\"," + "\"name\":\"sample name\"}";
-        SuccessPath.Reply reply = new SuccessPath(emulator)
+        new SuccessPath(emulator)
                 .conflict(ApiOperation.RESTORE_VOLUME_BACKUP)
-                .send("POST", "/v1/storage/backups/{backup_id}/restore", true, body);
-        reply.assertStatus(409);
+                .send(
+                        ApiOperation.RESTORE_VOLUME_BACKUP,
+                        "{\"volume_id\":\"2594fd8e-6fda-34a1-bae9-ecf829df59bc\",\"name\":\"sample name\"}")
+                .assertStatus(409);
     }
 
     /** {@code POST /v1/database-instances/{database_instance_id}/restart} answers 202. */
     @ParameterizedTest
     @EnumSource(IdSpelling.class)
     void restartDatabaseInstance(IdSpelling ids) {
-        SuccessPath.Reply reply = new SuccessPath(emulator, ids)
+        new SuccessPath(emulator, ids)
                 .seeded("database_instance_id")
-                .send("POST", "/v1/database-instances/{database_instance_id}/restart", false, "{\"force\":false}");
-        reply.assertStatus(202);
-        reply.assertJsonObject();
+                .send(ApiOperation.RESTART_DATABASE_INSTANCE, "{\"force\":false}")
+                .assertStatus(202)
+                .assertJsonObject();
     }
 
     /**
@@ -127,9 +131,9 @@ class EmulatorSuccessPathTest {
      */
     @Test
     void restartDatabaseInstanceConflict() {
-        SuccessPath.Reply reply = new SuccessPath(emulator)
+        new SuccessPath(emulator)
                 .conflict(ApiOperation.RESTART_DATABASE_INSTANCE)
-                .send("POST", "/v1/database-instances/{database_instance_id}/restart", false, "{\"force\":false}");
-        reply.assertStatus(409);
+                .send(ApiOperation.RESTART_DATABASE_INSTANCE, "{\"force\":false}")
+                .assertStatus(409);
     }
 }

@@ -56,8 +56,9 @@ public final class SuccessPath {
 
     /** What came back: the status and the body's text. */
     record Reply(int status, String body) {
-        void assertStatus(int expected) {
+        Reply assertStatus(int expected) {
             assertThat(status).as("the status, with the body %s", body).isEqualTo(expected);
+            return this;
         }
 
         void assertJsonObject() {
@@ -111,20 +112,21 @@ public final class SuccessPath {
      * Makes a resource through its generic create.
      *
      * @param parameter the path parameter its key becomes the value of, or {@code null} to only make one
+     * @param create the generic create
+     * @param body its sample body
      * @param wrapper the create's success body member holding the resource, or {@code null} when it is the body
      * @param key the resource's key member
      * @return this
      */
     public SuccessPath created(
             @Nullable String parameter,
-            String template,
-            boolean regional,
+            ApiOperation create,
             @Nullable String body,
             @Nullable String wrapper,
             String key) {
-        Reply created = send("POST", template, regional, body);
+        Reply created = send(create, body);
         assertThat(created.status() / 100)
-                .as("the create %s answered %s", template, created.body())
+                .as("the create %s answered %s", create.path(), created.body())
                 .isEqualTo(2);
         JsonNode resource = wrapper == null ? created.json() : created.json().path(wrapper);
         if (parameter != null) {
@@ -136,12 +138,12 @@ public final class SuccessPath {
     /**
      * Asserts that the generic read of the item path, its variables filled in, answers 404: after a delete.
      */
-    void assertNotFound(String template, boolean regional) {
-        Reply read = send("GET", template, regional, null);
-        assertThat(read.status())
+    void assertNotFound(ApiOperation read) {
+        Reply reply = send(read, null);
+        assertThat(reply.status())
                 .as(
                         "GET %s after the delete of %s answered %s: the generic read still has it",
-                        template, given, read.body())
+                        read.path(), given, reply.body())
                 .isEqualTo(404);
     }
 
@@ -149,17 +151,23 @@ public final class SuccessPath {
      * Asserts that no page of the generic list holds an item whose key is the parameter's value: after a delete.
      * Follows the pages by the marker (the last item's key) until an empty one.
      *
+     * @param list the generic list
      * @param items the body member holding the page's items
      * @param marker the list's marker parameter
      * @param key the item member that is the resource's key
      * @param parameter the path parameter whose value the deleted resource's key is
      */
-    void assertNotListed(String template, boolean regional, String items, String marker, String key, String parameter) {
+    void assertNotListed(ApiOperation list, String items, String marker, String key, String parameter) {
+        String template = list.path();
         String deleted = given.get(parameter);
         String after = null;
         for (int page = 0; page < 1000; page++) {
-            Reply reply =
-                    send("GET", template, regional, null, after == null ? Map.of() : Map.of(marker, ids.apply(after)));
+            Reply reply = send(
+                    "GET",
+                    template,
+                    list.regional(),
+                    null,
+                    after == null ? Map.of() : Map.of(marker, ids.apply(after)));
             assertThat(reply.status()).as("GET %s: %s", template, reply.body()).isEqualTo(200);
             JsonNode found = reply.json().path(items);
             if (found.isEmpty()) {
@@ -200,7 +208,7 @@ public final class SuccessPath {
             }
             value = given.get(m.group(1));
         }
-        Reply state = send("GET", "/_emulator/state", false, null);
+        Reply state = send("GET", "/_emulator/state", false, null, Map.of());
         assertThat(state.status()).as("the admin API's state: %s", state.body()).isEqualTo(200);
         for (JsonNode held : state.json().path("resources").path(kind)) {
             assertThat(held.path("scope")
@@ -254,12 +262,13 @@ public final class SuccessPath {
         return given.getOrDefault(member, sample);
     }
 
-    /** @return what the emulator answers to the request, its path's variables and body members filled in */
-    Reply send(String method, String template, boolean regional, String body) {
-        return send(method, template, regional, body, Map.of());
+    /** @return what the emulator answers to the operation, its path's variables and body members filled in */
+    Reply send(ApiOperation op, @Nullable String body) {
+        return send(op.method(), op.path(), op.regional(), body, Map.of());
     }
 
-    private Reply send(String method, String template, boolean regional, String body, Map<String, String> query) {
+    private Reply send(
+            String method, String template, boolean regional, @Nullable String body, Map<String, String> query) {
         HttpUrl base = HttpUrl.get(emulator.baseUrl());
         HttpUrl.Builder url = base.newBuilder();
         for (String segment : template.substring(1).split("/")) {

@@ -27,8 +27,7 @@ class SuccessPathTest {
                 .seeded("load_balancer_id")
                 .created(
                         "pool_id",
-                        "/v1/load-balancers/{load_balancer_id}/pools",
-                        true,
+                        ApiOperation.CREATE_POOL,
                         "{\"protocol\":\"HTTP\",\"lb_algorithm\":\"ROUND_ROBIN\"}",
                         "pool",
                         "id");

@@ -14,19 +14,14 @@ import java.util.UUID
 import java.util.concurrent.TimeUnit.SECONDS
 import org.junit.jupiter.api.Assertions.assertInstanceOf
 import org.junit.jupiter.api.Test
-import org.junit.jupiter.api.extension.RegisterExtension
+import org.junit.jupiter.api.extension.ExtendWith
 
 /**
  * `createPool` (`POST /v1/load-balancers/{load_balancer_id}/pools`) called from Kotlin against the emulator, blocking
  * and async, with the document's sample request: the result has the type Kotlin is given, and a value of it.
  */
+@ExtendWith(EmulatorExtension::class)
 class CreatePoolFromKotlinTest {
-    companion object {
-        @JvmField
-        @RegisterExtension
-        val cloud = EmulatorExtension()
-    }
-
     /** The path's values: seeded, or made by a generic create, as on the emulator's success path. */
     private fun given(emulator: CloudEmulator): SuccessPath = SuccessPath(emulator)
         .seeded("load_balancer_id")

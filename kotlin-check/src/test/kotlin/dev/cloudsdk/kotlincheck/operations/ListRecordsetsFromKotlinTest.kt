@@ -13,19 +13,14 @@ import java.util.concurrent.TimeUnit.SECONDS
 import org.junit.jupiter.api.Assertions.assertInstanceOf
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
-import org.junit.jupiter.api.extension.RegisterExtension
+import org.junit.jupiter.api.extension.ExtendWith
 
 /**
  * `listRecordsets` (`GET /v1/zones/{zone_id}/recordsets`) called from Kotlin against the emulator, blocking and async,
  * with the document's sample request: the result has the type Kotlin is given, and a value of it.
  */
+@ExtendWith(EmulatorExtension::class)
 class ListRecordsetsFromKotlinTest {
-    companion object {
-        @JvmField
-        @RegisterExtension
-        val cloud = EmulatorExtension()
-    }
-
     /** The path's values: seeded, or made by a generic create, as on the emulator's success path. */
     private fun given(emulator: CloudEmulator): SuccessPath = SuccessPath(emulator)
         .seeded("zone_id")

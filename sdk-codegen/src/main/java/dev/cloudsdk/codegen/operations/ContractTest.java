@@ -6,10 +6,12 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.TextNode;
+import dev.cloudsdk.codegen.Emitter;
 import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Names;
 import dev.cloudsdk.codegen.Spec;
 import dev.cloudsdk.codegen.op.Op;
+import dev.cloudsdk.codegen.op.Ops;
 import dev.cloudsdk.codegen.op.Types;
 import dev.cloudsdk.codegen.testkit.CallTablesEmitter;
 import dev.cloudsdk.codegen.testkit.Samples;
@@ -22,17 +24,34 @@ import java.util.stream.Collectors;
 import org.jspecify.annotations.Nullable;
 
 /**
- * One operation's contract test class being written: the operation described as data for sdk-core's
- * {@code ContractSuite}, which holds every check once. Its constants (the path samples, the success body, the exact
- * request body), {@code request()}, then {@code contract()}: the sample call and its {@code ...WithResponse} twins,
- * the method, path and path values, {@code X-Region} or none, the request body or the query, the success with the
- * assertions on what it reads, the call without a request and the default body it sends, each documented error
- * status with the exception sdk-core maps it to, and the arguments refused before anything is sent. Each statement
- * is written on one line: the formatter lays the file out (see {@code Generator}). Its samples: a value per path
- * parameter, the members a sample request sets (body or query) and the JSON it is sent as, each as the document's
- * examples give it or {@link Samples} derives it.
+ * Writes the wire contract of every operation ({@link #emitter()}): a test class {@code <Operation>ContractTest} in
+ * its service module's test sources that describes the operation as data for sdk-core's {@code ContractSuite}, which
+ * holds the checks once (on {@code WireTest}: a loopback MockWebServer per test, the token canary, recorded sleeps,
+ * the connection-leak check). From the document alone ({@link Ops}, and the samples of {@link Samples}: examples
+ * where the document has them, else values derived per type and format) it gives:
+ * <ul>
+ *   <li>the sample call, its {@code ...WithResponse} call blocking and async, and what it sends: method, path
+ *       template and values, {@code X-Region} exactly when the operation declares it, the exact JSON body or each
+ *       query parameter with its sample;</li>
+ *   <li>the first 2xx with a sample body, and the assertions on the typed result read from it (scalars equal to
+ *       the samples, lists of the sample's size, objects present);</li>
+ *   <li>each documented error status with the exception sdk-core's {@code ErrorMapper} maps it to;</li>
+ *   <li>the null path arguments and request, and the requests without a required member, that are refused;</li>
+ *   <li>the call without a request and the default request's body it sends ({@code x-cloudsdk-default-request}).</li>
+ * </ul>
+ * What the document cannot say (pagination across pages, prefetch, a server's odd answers) stays in the
+ * hand-written wire tests.
+ *
+ * <p>An instance is one operation's class being written: its path constants, {@code request()}, then {@code
+ * contract()}: the sample call and its {@code ...WithResponse} twins, the method, path and path values, {@code
+ * X-Region} or none, the exact request body or the query, the success with its sample body and the assertions on
+ * what it reads, the call without a request and the default body it sends, each documented error status with the
+ * exception sdk-core maps it to, and the arguments refused before anything is sent. Each statement is written on
+ * one line: the formatter lays the file out (see {@code Generator}). Its samples: a value per path parameter, the
+ * members a sample request sets (body or query) and the JSON it is sent as, each as the document's examples give it
+ * or {@link Samples} derives it.
  */
-final class ContractTest {
+public final class ContractTest {
     static final String CORE = "dev.cloudsdk.core.";
 
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -61,6 +80,16 @@ final class ContractTest {
     private final String successJson;
     /** The members the sample request sets. */
     private final List<Member> members;
+
+    /** @return the emitter of every operation's contract test class, in its service module's test sources */
+    public static Emitter emitter() {
+        return (spec, files) -> {
+            for (Op op : Ops.all(spec)) {
+                String name = op.spec().upperCamel() + "ContractTest";
+                files.put(op.spec().service().file("test", name), new ContractTest(spec, op).write());
+            }
+        };
+    }
 
     ContractTest(Spec spec, Op op) {
         this.spec = spec;
@@ -137,7 +166,7 @@ final class ContractTest {
                  */
                 class %sContractTest extends %s {
                 """.formatted(o.id(), op.requestLine(), suite, success, o.upperCamel(), suite));
-        constants(success);
+        constants();
         request();
         line("@Override\nprotected " + suite + ".Contract<?> contract() {");
         String suffix = (op.paging() != null ? "Page" : "") + "WithResponse";
@@ -149,8 +178,9 @@ final class ContractTest {
         if (op.regional()) {
             line(".regional()");
         }
-        if (requestJson() != null) {
-            line(".body(REQUEST_BODY)");
+        String sent = requestJson();
+        if (sent != null) {
+            line(".body(" + literal(sent) + ")");
         } else if (op.request() != null) {
             for (Member m : members) {
                 List<String> values = new ArrayList<>(List.of(CodeLines.literal(m.wire())));
@@ -163,7 +193,7 @@ final class ContractTest {
             line(".answers(" + success + ")");
         } else {
             src.type("org.assertj.core.api.Assertions");
-            line(".answers(" + success + ", SUCCESS_BODY, result -> {");
+            line(".answers(" + success + ", " + literal(successJson) + ", result -> {");
             resultAssertions();
             line("})");
         }
@@ -176,28 +206,19 @@ final class ContractTest {
         return src.append(b.toString()).toString();
     }
 
-    private void constants(int success) {
+    private void constants() {
         for (int i = 0; i < op.pathParameters().size(); i++) {
             Op.PathParam p = op.pathParameters().get(i);
             String value = value(p.type(), TextNode.valueOf(pathValues.get(i)));
             line("private static final " + Types.render(src, p.type()) + " " + pathConstants.get(i) + " = " + value
                     + ";");
         }
-        if (!successJson.isEmpty()) {
-            line("/** A sample of the " + success + " body, made from the document's schema. */");
-            constant("SUCCESS_BODY", successJson);
-        }
-        String sent = requestJson();
-        if (sent != null) {
-            line("/** The exact JSON that {@link #request()} is sent as: the samples under their names in the document,"
-                    + " in its order, nothing else. */");
-            constant("REQUEST_BODY", sent);
-        }
         line("");
     }
 
-    private void constant(String name, String text) {
-        line("private static final String " + name + " = " + String.join("\n + ", CodeLines.literals(text)) + ";");
+    /** @return the JSON text as a string literal, cut over lines */
+    private static String literal(String json) {
+        return String.join("\n + ", CodeLines.literals(json));
     }
 
     /** {@code request()}, when the operation takes one. */

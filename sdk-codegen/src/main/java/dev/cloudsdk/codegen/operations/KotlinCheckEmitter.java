@@ -8,8 +8,9 @@ import dev.cloudsdk.codegen.Spec;
 import dev.cloudsdk.codegen.op.Op;
 import dev.cloudsdk.codegen.op.Ops;
 import dev.cloudsdk.codegen.op.Types;
-import dev.cloudsdk.codegen.testkit.ResourceOps;
+import dev.cloudsdk.codegen.testkit.Calls;
 import dev.cloudsdk.codegen.testkit.Samples;
+import dev.cloudsdk.codegen.testkit.SuccessPathEmitter;
 import dev.cloudsdk.codegen.text.CodeLines;
 import dev.cloudsdk.codegen.text.Javadoc;
 import java.util.ArrayList;
@@ -17,7 +18,6 @@ import java.util.List;
 import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeSet;
-import org.jspecify.annotations.Nullable;
 
 /**
  * Writes kotlin-check's call of every operation from Kotlin: {@code <Operation>FromKotlinTest.kt} in
@@ -44,13 +44,8 @@ public final class KotlinCheckEmitter implements Emitter {
 
     /** The class of one operation's calls: its name, the path's values, then its two tests. */
     private static final String CLASS = """
+            @ExtendWith(EmulatorExtension::class)
             class %sFromKotlinTest {
-                companion object {
-                    @JvmField
-                    @RegisterExtension
-                    val cloud = EmulatorExtension()
-                }
-
                 /** The path's values: seeded, or made by a generic create, as on the emulator's success path. */
                 private fun given(emulator: CloudEmulator): SuccessPath = %s
             %s}
@@ -80,7 +75,9 @@ public final class KotlinCheckEmitter implements Emitter {
         Samples samples = new Samples(spec);
         List<Op> all = Ops.all(spec);
         for (Op op : all) {
-            files.put(path(op.spec().id()), new KotlinFile(spec, samples, all, new TreeSet<>()).write(op));
+            files.put(
+                    path(op.spec().id()),
+                    new KotlinFile(spec, samples, new Calls(spec), all, new TreeSet<>()).write(op));
         }
     }
 
@@ -88,7 +85,7 @@ public final class KotlinCheckEmitter implements Emitter {
      * One Kotlin file being written: the document, its samples and operations, and the imports its code asked for,
      * sorted in one block as the hand-written Kotlin tests have them.
      */
-    private record KotlinFile(Spec spec, Samples samples, List<Op> all, TreeSet<String> imported) {
+    private record KotlinFile(Spec spec, Samples samples, Calls calls, List<Op> all, TreeSet<String> imported) {
         /** @return the name to write for a qualified Java name (a function or constant too), imported */
         String type(String qualified) {
             if (qualified.equals("java.lang.Integer")) {
@@ -116,7 +113,7 @@ public final class KotlinCheckEmitter implements Emitter {
                             "dev.cloudsdk.testkit.EmulatorExtension",
                             "dev.cloudsdk.testkit.SuccessPath",
                             "org.junit.jupiter.api.Test",
-                            "org.junit.jupiter.api.extension.RegisterExtension",
+                            "org.junit.jupiter.api.extension.ExtendWith",
                             "java.util.concurrent.TimeUnit.SECONDS")
                     .forEach(this::type);
             String client = type(o.service().javaPackage() + "." + o.service().prefix() + "Client");
@@ -176,37 +173,11 @@ public final class KotlinCheckEmitter implements Emitter {
          *     and for a list of a resource with no resource in its path, one made first so that the page has an item
          */
         private String given(Op op) {
-            StringBuilder b = new StringBuilder(type("dev.cloudsdk.testkit.SuccessPath") + "(emulator)");
-            for (ResourceOps.Given g : ResourceOps.given(spec, all, op)) {
-                b.append("\n        ");
-                if (g.create() != null) {
-                    b.append(created(g.create(), g.parameter()));
-                } else if (g.catalogKey() != null) {
-                    b.append(".given(" + string(g.parameter()) + ", " + string(g.catalogKey()) + ")");
-                } else {
-                    b.append(".seeded(" + string(g.parameter()) + ")");
-                }
+            String steps = SuccessPathEmitter.steps(spec, samples, all, op, true);
+            if (steps.contains("ApiOperation.")) {
+                type("dev.cloudsdk.testkit.ApiOperation");
             }
-            return b.toString();
-        }
-
-        /** @return the step that makes one resource through its generic create, kept as the parameter's value */
-        private String created(Op create, @Nullable String parameter) {
-            String wrapper = create.result().wrapper();
-            String body = "null";
-            if (create.request() != null && create.request().schema() != null) {
-                List<String> parts = new ArrayList<>();
-                for (String part : CodeLines.literals(
-                        samples.json(create.request().schema(), create.spec().id()), 90)) {
-                    parts.add(part.replace("$", "\\$"));
-                }
-                body = String.join(" +\n            ", parts);
-            }
-            ResourceOps.Resource r = ResourceOps.of(spec, create);
-            return ".created(" + (parameter == null ? "null" : string(parameter)) + ", "
-                    + string(create.spec().path())
-                    + ", " + create.regional() + ",\n            " + body + ",\n            "
-                    + (wrapper == null ? "null" : string(wrapper)) + ", " + string(r.key()) + ")";
+            return type("dev.cloudsdk.testkit.SuccessPath") + "(emulator)" + steps;
         }
 
         /** @return the call's arguments: the path's values, then the request when the facade has no default for it */
@@ -218,50 +189,29 @@ public final class KotlinCheckEmitter implements Emitter {
             }
             Op.Request request = op.request();
             if (request != null && request.preset() == null) {
-                args.add(builder(op, request));
+                args.add(calls.builder(op, type(request.type()), m -> value(op.spec(), m.wire(), m.schema())));
             }
             return args;
         }
 
-        /** @return the request record's builder with every required member set to its sample */
-        private String builder(Op op, Op.Request request) {
-            StringBuilder b = new StringBuilder(type(request.type())).append(".builder()");
-            for (Op.Member m : op.requiredMembers(spec)) {
-                b.append("." + m.setter() + "(" + value(op.spec(), m.wire(), m.schema()) + ")");
-            }
-            return b.append(".build()").toString();
-        }
-
         /**
-         * @return a Kotlin expression of the member's sample: an enum constant, a UUID (the value seeded under the
-         *     member's name when there is one), an Instant, a string, a number or a boolean
+         * @return a Kotlin expression of the member's sample: the Java one of the contract calls ({@link Calls}), but
+         *     a UUID is the value seeded under the member's name when there is one, a Double is written as one (Kotlin
+         *     takes no integer literal for it), and a {@code $} in a string is escaped (Kotlin reads it as a template)
          * @throws IllegalArgumentException when none can be written (an array, an object, a Java type of its own)
          */
         private String value(Spec.Operation o, String member, JsonNode raw) {
-            JsonNode s = spec.resolve(raw);
             String seed = o.id() + "/" + member;
+            String java = calls.value(raw, seed, this::type, o.service());
+            JsonNode s = spec.resolve(raw);
             JsonNode sample = ContractTest.tree(samples.json(raw, seed));
-            String type = Types.of(spec, raw, o.service().modelPackage(), seed);
-            if (sample.isMissingNode()
-                    || sample.isNull()
-                    || sample.isContainerNode()
-                    || s.has("x-cloudsdk-java-type")) {
-                throw new IllegalArgumentException(
-                        seed + ": no sample argument can be written for this schema; give the operation a default"
-                                + " request (x-cloudsdk-default-request) or simplify what it requires");
-            }
-            if (s.has("enum")) {
-                String name = spec.className(raw, Names.upperCamel(member));
-                return type(o.service().modelPackage() + "." + name) + "." + sample.asText();
-            }
-            if (type.equals(Types.UUID)) {
-                return type(Types.UUID) + ".fromString(given.valueOr(" + string(member) + ", " + string(sample.asText())
-                        + "))";
-            }
-            // Kotlin takes no integer literal for a Double, and reads a $ in a string as a template.
-            return type.equals("java.lang.Double")
-                    ? sample.asDouble() + ""
-                    : Types.expression(type, sample, this::type).replace("$", "\\$");
+            return switch (s.has("enum") ? "enum" : String.valueOf(Types.scalar(s))) {
+                case Types.UUID ->
+                    type(Types.UUID) + ".fromString(given.valueOr(" + string(member) + ", " + string(sample.asText())
+                            + "))";
+                case "java.lang.Double" -> sample.asDouble() + "";
+                default -> java.replace("$", "\\$");
+            };
         }
 
         /** @return the text as a Kotlin string literal: a Java one with {@code $} escaped */

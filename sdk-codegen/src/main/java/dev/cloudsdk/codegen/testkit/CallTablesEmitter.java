@@ -84,32 +84,19 @@ public final class CallTablesEmitter implements Emitter {
         JavaSource src = new JavaSource("dev.cloudsdk.contract");
         String list = src.type("java.util.List");
         String set = src.type("java.util.Set");
-        String function = src.type("java.util.function.Function");
-        String config = src.type("dev.cloudsdk.core.ClientConfig");
-        StringBuilder b = new StringBuilder();
-        b.append(Javadoc.comment(
-                "",
-                "Every operation of {@code api/openapi.yaml} called once through its facade with sample path ids and "
-                        + "the smallest valid request the schemas allow, with the statuses the document gives it. The "
-                        + "contract tests run each against Prism, which checks the request and the answer.",
-                List.of()));
-        b.append("final class ContractCalls {\nprivate ContractCalls() {\n}\n\n");
-        b.append(Javadoc.comment(
-                "    ",
-                "One operation's call.",
-                List.of(
-                        "@param operationId the operationId, as each case is named",
-                        "@param call calls the operation once with a client built from the config, "
-                                + "returning its result",
-                        "@param documented every status the document gives the operation")));
-        b.append("record Call(String operationId, %s<%s, Object> call, %s<Integer> documented) {\n"
-                .formatted(function, config, set));
-        b.append("@Override\npublic String toString() {\nreturn operationId;\n}\n}\n\n");
-        b.append("/** @return one call per operation, in the document's order */\n");
-        b.append("static " + list + "<Call> all() {\nreturn " + list + ".of(");
-        return table(spec, src, b.toString(), (op, s, call) -> {
+        String head = Javadoc.comment(
+                        "",
+                        "Every operation of {@code api/openapi.yaml} called once through its facade with sample path "
+                                + "ids and the smallest valid request the schemas allow, with the statuses the "
+                                + "document gives it ({@code ContractCall}). The contract tests run each against "
+                                + "Prism, which checks the request and the answer.",
+                        List.of())
+                + "final class ContractCalls {\nprivate ContractCalls() {\n}\n\n"
+                + "/** @return one call per operation, in the document's order */\n"
+                + "static " + list + "<ContractCall> all() {\nreturn " + list + ".of(";
+        return table(spec, src, head, (op, s, call) -> {
             String statuses = op.spec().statuses().stream().map(String::valueOf).collect(Collectors.joining(", "));
-            return "new Call(\"" + op.spec().id() + "\", c -> " + call + ", " + set + ".of(" + statuses + "))";
+            return "new ContractCall(\"" + op.spec().id() + "\", c -> " + call + ", " + set + ".of(" + statuses + "))";
         });
     }
 

@@ -9,6 +9,9 @@ import dev.cloudsdk.codegen.op.Types;
 import dev.cloudsdk.codegen.text.CodeLines;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
+import java.util.function.UnaryOperator;
+import java.util.stream.Collectors;
 
 /**
  * Java calls of one operation through its facade, built from the document: {@code <Prefix>Client.create(c)}, the
@@ -41,33 +44,40 @@ public final class Calls {
         String client = src.type(service.javaPackage() + "." + service.prefix() + "Client");
         List<String> args = new ArrayList<>();
         for (Op.PathParam p : op.pathParameters()) {
-            args.add(value(p.schema(), o.id() + "/" + p.wireName(), src, service));
+            args.add(value(p.schema(), o.id() + "/" + p.wireName(), src::type, service));
         }
         boolean paged = op.paging() != null;
         Op.Request request = op.request();
         if (request != null && (request.preset() == null || paged)) {
             String type = src.type(request.type());
-            args.add(request.preset() != null ? type + "." + request.preset() + "()" : builder(op, type, src));
+            args.add(
+                    request.preset() != null
+                            ? type + "." + request.preset() + "()"
+                            : builder(op, type, m -> value(m.schema(), o.id() + "/" + m.wire(), src::type, service)));
         }
         return client + ".create(" + config + ")." + o.group().key() + "()." + o.javaMethod()
                 + (paged ? "Page" : op.bodyless() ? "WithResponse" : "") + "(" + String.join(", ", args) + ")";
     }
 
-    private String builder(Op op, String request, JavaSource src) {
-        StringBuilder b = new StringBuilder(request).append(".builder()");
-        for (Op.Member m : op.requiredMembers(spec)) {
-            String value = value(
-                    m.schema(), op.spec().id() + "/" + m.wire(), src, op.spec().service());
-            b.append('.').append(m.setter()).append('(').append(value).append(')');
-        }
-        return b.append(".build()").toString();
+    /**
+     * @param request the request record's class, as the file writes it
+     * @param value the expression of a member's sample
+     * @return the request record's builder with every required member set to its sample
+     */
+    public String builder(Op op, String request, Function<Op.Member, String> value) {
+        return request + ".builder()"
+                + op.requiredMembers(spec).stream()
+                        .map(m -> "." + m.setter() + "(" + value.apply(m) + ")")
+                        .collect(Collectors.joining())
+                + ".build()";
     }
 
     /**
+     * @param type what to write for a qualified class name (the simple name, once imported)
      * @return a Java expression of a sample of the schema
      * @throws IllegalArgumentException when no sample can be written for it (a required array or object)
      */
-    String value(JsonNode raw, String seed, JavaSource src, Spec.Service service) {
+    public String value(JsonNode raw, String seed, UnaryOperator<String> type, Spec.Service service) {
         JsonNode s = spec.resolve(raw);
         JsonNode sample = samples.sample(raw, seed, 0);
         if (sample == null || sample.isContainerNode() || s.has("x-cloudsdk-java-type")) {
@@ -76,12 +86,12 @@ public final class Calls {
         }
         if (s.has("enum")) {
             String member = seed.substring(seed.lastIndexOf('/') + 1);
-            return src.type(service.modelPackage() + "." + spec.className(raw, Names.upperCamel(member))) + "."
+            return type.apply(service.modelPackage() + "." + spec.className(raw, Names.upperCamel(member))) + "."
                     + sample.asText();
         }
-        String type = Types.scalar(s);
-        return type != null
-                ? Types.expression(type, sample, src::type)
+        String scalar = Types.scalar(s);
+        return scalar != null
+                ? Types.expression(scalar, sample, type)
                 : sample.isTextual() ? CodeLines.literal(sample.asText()) : sample.asText();
     }
 }

@@ -258,61 +258,8 @@ public final class ResourceOps {
         return "List.of(" + String.join(", ", names) + ")";
     }
 
-    /**
-     * How a success path gives a value to one of an operation's path parameters: made through a generic create,
-     * taken from a catalog, or else seeded.
-     *
-     * @param parameter the parameter's wire name; {@code null} for the item a list of a resource makes first
-     * @param create the generic create that makes it, or {@code null}
-     * @param catalogKey the key of the first item of its catalog when its resource has a catalog and no create (it
-     *     exists on a fresh emulator and nothing makes more), or {@code null}
-     */
-    public record Given(
-            @Nullable String parameter,
-            @Nullable Op create,
-            @Nullable String catalogKey) {}
-
-    /**
-     * @return a step per path parameter of the operation, the resource whose item path is the start of the
-     *     operation's path and ends in the parameter deciding it, and for a list of a resource whose create no
-     *     parameter used, one more that makes an item first so that the page has one
-     */
-    public static List<Given> given(Spec spec, List<Op> all, Op op) {
-        Resource listedResource = of(spec, op);
-        Op listed = listedResource != null && op.method().equals("GET") && !op.onItem()
-                ? createOf(spec, all, listedResource.name())
-                : null;
-        boolean made = false;
-        List<Given> steps = new ArrayList<>();
-        for (Op.PathParam p : op.pathParameters()) {
-            String end = "{" + p.wireName() + "}";
-            String item = op.spec().path().substring(0, op.spec().path().indexOf(end) + end.length());
-            Op create = null;
-            String catalogKey = null;
-            for (Op other : all) {
-                Resource r = of(spec, other);
-                if (r != null && other.spec().path().equals(item)) {
-                    create = createOf(spec, all, r.name());
-                    if (create == null && catalog(spec, r.name()) != null) {
-                        catalogKey = sample(spec, r.name()).asText();
-                    }
-                    if (create != null && !item.startsWith(create.spec().path() + "/")) {
-                        create = null;
-                    }
-                    break;
-                }
-            }
-            steps.add(new Given(p.wireName(), create, catalogKey));
-            made |= create != null && create == listed;
-        }
-        if (listed != null && !made) {
-            steps.add(new Given(null, listed, null));
-        }
-        return steps;
-    }
-
     /** @return the resource's create: a {@code POST} on a collection that names it, or null */
-    private static @Nullable Op createOf(Spec spec, List<Op> all, String resource) {
+    static @Nullable Op createOf(Spec spec, List<Op> all, String resource) {
         for (Op other : all) {
             Resource r = of(spec, other);
             if (r != null && r.name().equals(resource) && other.spec().method().equals("post") && !other.onItem()) {

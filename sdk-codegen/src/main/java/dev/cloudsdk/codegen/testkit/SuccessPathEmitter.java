@@ -11,7 +11,6 @@ import dev.cloudsdk.codegen.text.Javadoc;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SortedMap;
-import org.jspecify.annotations.Nullable;
 
 /**
  * Writes the testkit's {@code EmulatorSuccessPathTest}: one test per operation that drives the emulator, with raw
@@ -60,7 +59,7 @@ public final class SuccessPathEmitter implements Emitter {
             b.append('\n');
             b.append(test(spec, samples, all, op));
             if (TestkitEmitter.conflictHook(spec, op)) {
-                b.append('\n').append(conflictTest(samples, op));
+                b.append('\n').append(conflictTest(spec, samples, op));
             }
         }
         b.append("}\n");
@@ -69,72 +68,42 @@ public final class SuccessPathEmitter implements Emitter {
 
     private static String test(Spec spec, Samples samples, List<Op> all, Op op) {
         int status = op.successStatus();
-        StringBuilder b = new StringBuilder();
         ResourceOps.Resource resource = ResourceOps.of(spec, op);
         List<String> gone =
                 resource != null && op.method().equals("DELETE") ? gone(spec, all, op, resource) : List.of();
-        b.append(Javadoc.comment(
-                "    ",
-                "{@code " + op.requestLine() + "} answers " + status
-                        + (gone.isEmpty() ? "." : ", and leaves nothing of the " + resource.name() + " behind."),
-                List.of()));
-        b.append("@ParameterizedTest\n@EnumSource(IdSpelling.class)\nvoid "
-                + op.spec().id() + "(IdSpelling ids) {\n");
-        List<String> steps = new ArrayList<>();
-        List<String> locals = new ArrayList<>();
-        for (ResourceOps.Given g : ResourceOps.given(spec, all, op)) {
-            if (g.create() != null) {
-                steps.add(created(spec, samples, g.create(), g.parameter(), locals));
-            } else if (g.catalogKey() != null) {
-                steps.add(
-                        ".given(" + CodeLines.literal(g.parameter()) + ", " + CodeLines.literal(g.catalogKey()) + ")");
-            } else {
-                steps.add(".seeded(" + CodeLines.literal(g.parameter()) + ")");
-            }
-        }
-        String body = local("body", body(samples, op), locals);
-        String send = ".send(" + CodeLines.literal(op.method()) + ", "
-                + CodeLines.literal(op.spec().path()) + ", " + op.regional() + ", " + body + ");";
-        locals.forEach(b::append);
-        // The formatter lays out the chain, one step a line.
-        String chain = "new SuccessPath(emulator, ids)" + String.join("", steps);
-        b.append(
-                gone.isEmpty()
-                        ? "SuccessPath.Reply reply = " + chain + send + "\n"
-                        : "SuccessPath path = " + chain + ";\nSuccessPath.Reply reply = path" + send + "\n");
-        b.append("reply.assertStatus(" + status + ");\n");
-        gone.forEach(line -> b.append(line).append('\n'));
-        if (op.paging() != null) {
-            b.append("reply.assertItems(" + CodeLines.literal(op.paging().itemsMember()) + ");\n");
-        } else if (!op.bodyless()) {
-            b.append("reply.assertJsonObject();\n");
-        }
-        b.append("}\n");
-        return b.toString();
+        String chain = "new SuccessPath(emulator, ids)" + steps(spec, samples, all, op, false);
+        String send = ".send(ApiOperation." + op.constant() + ", " + body(spec, samples, op, false) + ")\n"
+                + ".assertStatus(" + status + ")"
+                + (op.paging() != null
+                        ? ".assertItems(" + CodeLines.literal(op.paging().itemsMember()) + ")"
+                        : op.bodyless() ? "" : ".assertJsonObject()")
+                + ";\n";
+        return Javadoc.comment(
+                        "    ",
+                        "{@code " + op.requestLine() + "} answers " + status
+                                + (gone.isEmpty()
+                                        ? "."
+                                        : ", and leaves nothing of the " + resource.name() + " behind."),
+                        List.of())
+                + "@ParameterizedTest\n@EnumSource(IdSpelling.class)\nvoid "
+                + op.spec().id() + "(IdSpelling ids) {\n"
+                + (gone.isEmpty() ? chain + send : "SuccessPath path = " + chain + ";\npath" + send)
+                + String.join("\n", gone) + "}\n";
     }
 
     /**
      * @return the test that the operation answers its documented 409 in the state its conflict hook seeds
      *     ({@code CloudEmulator.seedConflict}), with the same sample body as its success path
      */
-    private static String conflictTest(Samples samples, Op op) {
-        List<String> locals = new ArrayList<>();
-        String body = local("body", body(samples, op), locals);
-        StringBuilder b = new StringBuilder();
-        b.append(Javadoc.comment(
-                "    ",
-                "{@code " + op.requestLine() + "} answers its documented 409 in the state"
-                        + " {@code CloudEmulator.seedConflict} seeds.",
-                List.of()));
-        b.append("@Test\nvoid " + op.spec().id() + "Conflict() {\n");
-        locals.forEach(b::append);
-        b.append(
-                "SuccessPath.Reply reply = new SuccessPath(emulator).conflict(ApiOperation." + op.constant() + ").send("
-                        + CodeLines.literal(op.method()) + ", "
-                        + CodeLines.literal(op.spec().path()) + ", " + op.regional()
-                        + ", " + body + ");\n");
-        b.append("reply.assertStatus(409);\n}\n");
-        return b.toString();
+    private static String conflictTest(Spec spec, Samples samples, Op op) {
+        return Javadoc.comment(
+                        "    ",
+                        "{@code " + op.requestLine() + "} answers its documented 409 in the state"
+                                + " {@code CloudEmulator.seedConflict} seeds.",
+                        List.of())
+                + "@Test\nvoid " + op.spec().id() + "Conflict() {\nnew SuccessPath(emulator).conflict(ApiOperation."
+                + op.constant() + ").send(ApiOperation." + op.constant() + ", " + body(spec, samples, op, false)
+                + ").assertStatus(409);\n}\n";
     }
 
     /**
@@ -155,54 +124,94 @@ public final class SuccessPathEmitter implements Emitter {
             }
             String otherPath = other.spec().path();
             if (otherPath.equals(path)) {
-                checks.add(0, "path.assertNotFound(" + CodeLines.literal(otherPath) + ", " + other.regional() + ");");
+                checks.add(0, "path.assertNotFound(ApiOperation." + other.constant() + ");");
             } else if (otherPath.equals(collection) && other.paging() != null) {
-                checks.add("path.assertNotListed(" + CodeLines.literal(otherPath) + ", " + other.regional() + ", "
+                checks.add("path.assertNotListed(ApiOperation." + other.constant() + ", "
                         + CodeLines.literal(other.paging().itemsMember()) + ", "
                         + CodeLines.literal(other.paging().markerWire()) + ", "
                         + CodeLines.literal(r.key()) + ", " + CodeLines.literal(parameter) + ");");
             }
         }
         checks.add("path.assertNotInState(" + CodeLines.literal(r.name()) + ", " + CodeLines.literal(path) + ", "
-                + delete.regional() + ", " + CodeLines.literal(r.key()) + ");");
+                + delete.regional() + ", " + CodeLines.literal(r.key()) + ");\n");
         return checks;
     }
 
-    /** @return the step that makes one resource through its generic create, remembered as the parameter */
-    private static String created(
-            Spec spec, Samples samples, Op create, @Nullable String parameter, List<String> locals) {
-        ResourceOps.Resource r = ResourceOps.of(spec, create);
-        String wrapper = create.result().wrapper();
-        return ".created(" + (parameter == null ? "null" : CodeLines.literal(parameter)) + ", "
-                + CodeLines.literal(create.spec().path()) + ", " + create.regional() + ", "
-                + local(create.spec().id() + "Body", body(samples, create), locals)
-                + ", " + (wrapper == null ? "null" : CodeLines.literal(wrapper)) + ", " + CodeLines.literal(r.key())
-                + ")";
+    /**
+     * The steps of the testkit's {@code SuccessPath} that give an operation's path its values, each on a line of its
+     * own. Per path parameter, the resource whose item path is the start of the operation's path and ends in the
+     * parameter decides: {@code .created(parameter, ApiOperation.<create>, body, wrapper, key)} when it has a generic
+     * create, with its sample body; else {@code .given(parameter, key)} with the key of its catalog's first item when
+     * it has a catalog (it exists on a fresh emulator and nothing makes more); else {@code .seeded(parameter)}. A list
+     * of a resource whose create no parameter used gets one more {@code .created(null, ...)} last, so that the page
+     * has an item. Written for this class's Java and for kotlin-check's Kotlin, which differ only in that Kotlin reads
+     * a {@code $} in a string as a template.
+     *
+     * @param kotlin whether to write Kotlin
+     * @return the steps, each starting with a line break
+     */
+    public static String steps(Spec spec, Samples samples, List<Op> all, Op op, boolean kotlin) {
+        ResourceOps.Resource listedResource = ResourceOps.of(spec, op);
+        Op listed = listedResource != null && op.method().equals("GET") && !op.onItem()
+                ? ResourceOps.createOf(spec, all, listedResource.name())
+                : null;
+        boolean made = false;
+        StringBuilder b = new StringBuilder();
+        for (Op.PathParam p : op.pathParameters()) {
+            String end = "{" + p.wireName() + "}";
+            String item = op.spec().path().substring(0, op.spec().path().indexOf(end) + end.length());
+            Op create = null;
+            String catalogKey = null;
+            for (Op other : all) {
+                ResourceOps.Resource r = ResourceOps.of(spec, other);
+                if (r != null && other.spec().path().equals(item)) {
+                    create = ResourceOps.createOf(spec, all, r.name());
+                    if (create == null && ResourceOps.catalog(spec, r.name()) != null) {
+                        catalogKey = ResourceOps.sample(spec, r.name()).asText();
+                    }
+                    if (create != null && !item.startsWith(create.spec().path() + "/")) {
+                        create = null;
+                    }
+                    break;
+                }
+            }
+            String parameter = string(p.wireName(), kotlin);
+            b.append(
+                    create != null
+                            ? created(spec, samples, create, parameter, kotlin)
+                            : catalogKey != null
+                                    ? "\n        .given(" + parameter + ", " + string(catalogKey, kotlin) + ")"
+                                    : "\n        .seeded(" + parameter + ")");
+            made |= create != null && create == listed;
+        }
+        return listed != null && !made ? b + created(spec, samples, listed, "null", kotlin) : b.toString();
     }
 
-    /**
-     * @param name the local variable's name
-     * @param json the sample body, or {@code null} for none
-     * @param locals the local variables' declarations, to add to
-     * @return {@code null}, the body's literal when it is short, else the name of a local variable declared for it
-     *     in {@code locals}, its literal cut over lines
-     */
-    private static String local(String name, @Nullable String json, List<String> locals) {
-        if (json == null) {
+    /** @return the step that makes a resource through its generic create, its key kept as the parameter's value */
+    private static String created(Spec spec, Samples samples, Op create, String parameter, boolean kotlin) {
+        String wrapper = create.result().wrapper();
+        return "\n        .created(" + parameter + ", ApiOperation." + create.constant() + ",\n"
+                + "            " + body(spec, samples, create, kotlin) + ",\n"
+                + "            " + (wrapper == null ? "null" : string(wrapper, kotlin)) + ", "
+                + string(ResourceOps.of(spec, create).key(), kotlin) + ")";
+    }
+
+    /** @return the operation's sample body as a string literal (cut over lines), or {@code null} for none */
+    private static String body(Spec spec, Samples samples, Op op, boolean kotlin) {
+        JsonNode schema = op.request() == null ? null : op.request().schema();
+        if (schema == null) {
             return "null";
         }
-        String literal = CodeLines.literal(json);
-        if (literal.length() <= 60) {
-            return literal;
+        List<String> parts = new ArrayList<>();
+        for (String part : CodeLines.literals(samples.json(schema, op.spec().id()), 90)) {
+            parts.add(kotlin ? part.replace("$", "\\$") : part);
         }
-        List<String> parts = CodeLines.literals(json);
-        locals.add("String " + name + " = " + String.join("\n + ", parts) + ";\n");
-        return name;
+        return String.join(" +\n            ", parts);
     }
 
-    /** @return the sample body as JSON text, or {@code null} for none */
-    private static @Nullable String body(Samples samples, Op op) {
-        JsonNode schema = op.request() == null ? null : op.request().schema();
-        return schema == null ? null : samples.json(schema, op.spec().id());
+    /** @return the text as a string literal, in Java or Kotlin */
+    private static String string(String text, boolean kotlin) {
+        String literal = CodeLines.literal(text);
+        return kotlin ? literal.replace("$", "\\$") : literal;
     }
 }

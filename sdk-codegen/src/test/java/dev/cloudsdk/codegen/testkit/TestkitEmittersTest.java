@@ -163,7 +163,8 @@ class TestkitEmittersTest {
     void contractCallsNameEachOperationWithItsDocumentedStatuses() {
         String calls = files.get(CallTablesEmitter.CONTRACT_CALLS);
         assertThat(Things.flat(calls))
-                .contains("new Call(\"getThing\", c -> ThingsClient.create(c).things()" + ".get(UUID.fromString(")
+                .contains(
+                        "new ContractCall(\"getThing\", c -> ThingsClient.create(c).things()" + ".get(UUID.fromString(")
                 .contains("Set.of(200, 404))")
                 .contains("Set.of(204))")
                 .contains("Set.of(202, 409)));");
