@@ -13,10 +13,6 @@ import dev.cloudsdk.core.runtime.ResponseShape;
 import dev.cloudsdk.core.runtime.ServiceContext;
 import dev.cloudsdk.core.testing.Calls;
 import dev.cloudsdk.core.testing.WireTest;
-import java.io.BufferedReader;
-import java.io.File;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.Set;
@@ -66,64 +62,17 @@ class LifecycleTest extends WireTest {
     @Test
     void aProgramWhoseMainReturnsAfterAnAsyncCallExitsAtOnce() throws Exception {
         server.enqueue(json(200, PAGE));
-        String java = System.getProperty("java.home") + File.separator + "bin" + File.separator + "java";
-        Process child = new ProcessBuilder(
-                        java,
-                        "-cp",
-                        System.getProperty("java.class.path"),
-                        AsyncThenExit.class.getName(),
-                        server.url("/api").toString())
-                .redirectErrorStream(true)
-                .start();
-        try {
-            // The time is counted from the line main prints as it returns, not from the child's start: starting a
-            // JVM and loading classes took 10.8 s on a loaded 2-core machine, and that is not what is asserted.
-            CompletableFuture<Long> mainReturned = new CompletableFuture<>();
-            CompletableFuture<String> output = readLines(child, "items=", mainReturned);
-            long returned = mainReturned.get(60, TimeUnit.SECONDS);
-            boolean exited = child.waitFor(20, TimeUnit.SECONDS);
-            long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - returned);
-            assertThat(exited)
-                    .as("the child JVM exited within 20 s of main's return; output: %s", output.getNow("(unread)"))
-                    .isTrue();
-            assertThat(output.get(5, TimeUnit.SECONDS)).contains("items=1");
-            assertThat(child.exitValue()).isZero();
-            // OkHttp's non-daemon dispatcher kept the JVM alive for 60 s after main returned.
-            assertThat(millis).as("time from main's return to the exit").isLessThan(10_000);
-        } finally {
-            child.destroyForcibly().waitFor();
-        }
-    }
-
-    /**
-     * Reads a child's output to its end on a thread of its own.
-     *
-     * @param child the child process
-     * @param marker the start of the line whose arrival is timed
-     * @param seen completed with {@link System#nanoTime()} when that line arrives, or exceptionally when the output
-     *     ends without it
-     * @return the whole output, once it ends
-     */
-    private static CompletableFuture<String> readLines(Process child, String marker, CompletableFuture<Long> seen) {
-        CompletableFuture<String> output = new CompletableFuture<>();
-        Thread reader = new Thread(() -> {
-            StringBuilder text = new StringBuilder();
-            try (BufferedReader lines = child.inputReader(StandardCharsets.UTF_8)) {
-                for (String line = lines.readLine(); line != null; line = lines.readLine()) {
-                    text.append(line).append('\n');
-                    if (line.startsWith(marker)) {
-                        seen.complete(System.nanoTime());
-                    }
-                }
-            } catch (IOException e) {
-                text.append(e);
-            }
-            seen.completeExceptionally(new AssertionError("no line starting " + marker + " in the output: " + text));
-            output.complete(text.toString());
-        });
-        reader.setDaemon(true);
-        reader.start();
-        return output;
+        ChildJvm.Run child =
+                ChildJvm.run(AsyncThenExit.class, "items=", server.url("/api").toString());
+        assertThat(child.exited())
+                .as("the child JVM exited within 20 s of main's return; output: %s", child.output())
+                .isTrue();
+        assertThat(child.output()).contains("items=1");
+        assertThat(child.exitValue()).isZero();
+        // OkHttp's non-daemon dispatcher kept the JVM alive for 60 s after main returned.
+        assertThat(child.millisToExit())
+                .as("time from main's return to the exit")
+                .isLessThan(10_000);
     }
 
     @Test
