@@ -191,7 +191,7 @@ class FaultMatrixTest extends WireTest {
                 .satisfies(
                         e -> assertThat(((ApiTimeoutException) e).limit()).isEqualTo(ApiTimeoutException.Limit.READ));
         assertThat(elapsedMillis(start)).isLessThan(attempts * READ_TIMEOUT.toMillis() + MARGIN_MILLIS);
-        assertThat(server.getRequestCount()).isEqualTo(attempts);
+        assertRequestCount(attempts);
     }
 
     @WaitsOutALimit
@@ -210,7 +210,7 @@ class FaultMatrixTest extends WireTest {
                 .satisfies(e -> assertThat(((ApiTimeoutException) e).limit())
                         .isEqualTo(ApiTimeoutException.Limit.CALL_DEADLINE));
         assertThat(elapsedMillis(start)).isBetween(DEADLINE.toMillis() - 50, DEADLINE.toMillis() + MARGIN_MILLIS);
-        assertThat(server.getRequestCount()).isEqualTo(1);
+        assertRequestCount(1);
     }
 
     @EveryOperation

@@ -10,7 +10,8 @@ import java.util.List;
 
 /**
  * A child-JVM program for {@link LifecycleTest}: one async call, then {@code main} returns without closing
- * anything. The JVM must exit at once, so every thread the SDK started must be a daemon.
+ * anything. The JVM must exit at once, so every thread the SDK started must be a daemon. Its last line,
+ * {@code items=}, is printed as {@code main} returns: the test times the exit from it.
  */
 public final class AsyncThenExit {
     private AsyncThenExit() {}

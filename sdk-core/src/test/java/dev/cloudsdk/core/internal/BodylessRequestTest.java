@@ -65,7 +65,7 @@ class BodylessRequestTest extends WireTest {
                 .hasMessageContaining("read timeout")
                 .satisfies(
                         e -> assertThat(((ApiTimeoutException) e).limit()).isEqualTo(ApiTimeoutException.Limit.READ));
-        assertThat(server.getRequestCount()).isEqualTo(1);
+        assertRequestCount(1);
     }
 
     @Test

@@ -26,6 +26,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import mockwebserver3.MockResponse;
 import okhttp3.Call;
@@ -77,6 +78,27 @@ class DeadlinesTest extends WireTest {
     private static ServiceContext withDeadline(ServiceContext ctx, long millis) {
         return ctx.withOptions(
                 RequestOptions.builder().callTimeout(Duration.ofMillis(millis)).build());
+    }
+
+    /**
+     * Tells when each HTTP call starts: a blocking call's deadline is watched by then. A test that needs a call's
+     * deadline watched before it makes the next call waits for this, not for the request on the server: a loaded
+     * machine can take longer to send it than a 300 ms deadline allows, and the call then ends without sending it.
+     */
+    private static class StartSignal extends EventListener {
+        private final Semaphore started = new Semaphore(0);
+
+        @Override
+        public void callStart(Call call) {
+            started.release();
+        }
+
+        /** Waits until one more HTTP call has started. */
+        void awaitStart() throws InterruptedException {
+            assertThat(started.tryAcquire(5, TimeUnit.SECONDS))
+                    .as("an HTTP call started")
+                    .isTrue();
+        }
     }
 
     @Test
@@ -209,14 +231,13 @@ class DeadlinesTest extends WireTest {
 
     @Test
     void aListenerThatThrowsOnCancelLeavesTheOtherCallsDeadlinesChecked() throws Exception {
-        OkHttpClient client = http.newBuilder()
-                .eventListener(new EventListener() {
-                    @Override
-                    public void canceled(Call call) {
-                        throw new IllegalStateException("the caller's listener fails");
-                    }
-                })
-                .build();
+        StartSignal listener = new StartSignal() {
+            @Override
+            public void canceled(Call call) {
+                throw new IllegalStateException("the caller's listener fails");
+            }
+        };
+        OkHttpClient client = http.newBuilder().eventListener(listener).build();
         server.enqueue(stalled(10));
         server.enqueue(stalled(10));
         ServiceContext ctx = ServiceContext.of(configBuilder()
@@ -236,7 +257,7 @@ class DeadlinesTest extends WireTest {
                     }
                     throw new AssertionError("a call with a " + d + " ms deadline got an answer delayed 10 s");
                 }));
-                takeRequest();
+                listener.awaitStart();
             }
             assertThat(ended.get(0).get(5, TimeUnit.SECONDS)).isLessThan(2_000L);
             assertThat(ended.get(1).get(5, TimeUnit.SECONDS))
@@ -254,8 +275,11 @@ class DeadlinesTest extends WireTest {
         for (int i = 0; i < deadlines.length; i++) {
             server.enqueue(stalled(30));
         }
-        ServiceContext ctx = ServiceContext.of(
-                configBuilder().retryPolicy(RetryPolicy.none()).build());
+        StartSignal listener = new StartSignal();
+        ServiceContext ctx = ServiceContext.of(configBuilder()
+                .httpClient(http.newBuilder().eventListener(listener).build())
+                .retryPolicy(RetryPolicy.none())
+                .build());
         ExecutorService threads = Executors.newFixedThreadPool(deadlines.length);
         try {
             List<Future<Long>> ended = new ArrayList<>();
@@ -270,8 +294,8 @@ class DeadlinesTest extends WireTest {
                     }
                     throw new AssertionError("a call with a " + d + " ms deadline got an answer delayed 30 s");
                 }));
-                // Each call's request on the server before the next call starts: its deadline comes later.
-                takeRequest();
+                // Each call's deadline watched before the next call starts: the next one's comes later.
+                listener.awaitStart();
             }
             for (int i = 0; i < deadlines.length; i++) {
                 long took = ended.get(i).get(10, TimeUnit.SECONDS);

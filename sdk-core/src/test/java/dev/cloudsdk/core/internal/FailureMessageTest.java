@@ -51,7 +51,7 @@ class FailureMessageTest extends WireTest {
                                 .contains("read timeout of 200 ms exceeded")
                                 .contains("attempt 3 of 3")
                                 .containsPattern("after \\d+ ms"));
-        assertThat(server.getRequestCount()).isEqualTo(3);
+        assertRequestCount(3);
     }
 
     @Test
@@ -110,7 +110,7 @@ class FailureMessageTest extends WireTest {
                             .contains("before repeating it")
                             .doesNotContain(" of 3");
                 });
-        assertThat(server.getRequestCount()).isEqualTo(1);
+        assertRequestCount(1);
     }
 
     @Test

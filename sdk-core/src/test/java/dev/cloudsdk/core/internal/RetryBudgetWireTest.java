@@ -143,7 +143,7 @@ class RetryBudgetWireTest extends WireTest {
         assertThat(e.getMessage())
                 .contains("read timeout of 200 ms exceeded while waiting for the server" + " (attempt 2 of 3, after ")
                 .endsWith(SPENT + " (10 tokens; it refills as calls succeed)");
-        assertThat(server.getRequestCount()).isEqualTo(2);
+        assertRequestCount(2);
     }
 
     @ParameterizedTest

@@ -8,9 +8,6 @@ import dev.cloudsdk.core.runtime.ResponseShape;
 import dev.cloudsdk.core.runtime.ServiceContext;
 import dev.cloudsdk.core.testing.Calls;
 import dev.cloudsdk.core.testing.WireTest;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
@@ -63,34 +60,24 @@ class SuppliedClientLifecycleTest extends WireTest {
     @ValueSource(strings = {"daemon-dispatcher", "shutdown-at-exit"})
     void aProgramOnASuppliedClientExitsAtOnceWhenItDoesWhatTheReadmeSays(String pattern) throws Exception {
         server.enqueue(json(200, PAGE));
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Path log = Files.createTempFile("supplied-client", ".log");
-        Process child = new ProcessBuilder(
-                        java,
-                        "-cp",
-                        System.getProperty("java.class.path"),
-                        SuppliedClientThenExit.class.getName(),
-                        server.url("/api").toString(),
-                        pattern)
-                .redirectErrorStream(true)
-                .redirectOutput(log.toFile())
-                .start();
-        // Left as it is, the client's dispatcher keeps the JVM alive for 60 s after the call; done as
-        // docs/configuration.md says, it exits as soon as main returns (JVM start and class loading take a few
-        // seconds on 2 busy cores).
-        boolean exited = child.waitFor(30, TimeUnit.SECONDS);
-        if (!exited) {
-            child.destroyForcibly().waitFor();
-        }
-        String output = Files.readString(log, StandardCharsets.UTF_8);
-        Files.delete(log);
-        assertThat(exited)
-                .as("the child JVM exited within 30 s; output: %s", output)
+        ChildJvm.Run child = ChildJvm.run(
+                SuppliedClientThenExit.class,
+                "non-daemon threads=",
+                server.url("/api").toString(),
+                pattern);
+        // Left as it is, the client's dispatcher keeps the JVM alive for 60 s after main returns; done as
+        // docs/configuration.md says, it exits at once.
+        String output = child.output();
+        assertThat(child.exited())
+                .as("the child JVM exited within 20 s of main's return; output: %s", output)
                 .isTrue();
         assertThat(child.exitValue()).as(output).isZero();
         assertThat(output).contains("items=1");
         if (pattern.equals("daemon-dispatcher")) {
             assertThat(output).contains("non-daemon threads=[]");
         }
+        assertThat(child.millisToExit())
+                .as("time from main's return to the exit")
+                .isLessThan(10_000);
     }
 }

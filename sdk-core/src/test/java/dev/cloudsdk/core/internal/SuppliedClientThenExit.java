@@ -17,6 +17,7 @@ import okhttp3.OkHttpClient;
  * A child-JVM program for {@link SuppliedClientLifecycleTest}: one async call through a config on a supplied
  * {@link OkHttpClient}, made in one of the two ways docs/configuration.md shows, then {@code main} returns. The JVM
  * must exit at once; with a plain client left as it is, OkHttp's non-daemon dispatcher thread keeps it alive for 60 s.
+ * Its last line, {@code non-daemon threads=}, is printed as {@code main} returns: the test times the exit from it.
  */
 public final class SuppliedClientThenExit {
     private SuppliedClientThenExit() {}

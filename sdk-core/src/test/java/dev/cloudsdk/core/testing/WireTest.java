@@ -117,6 +117,28 @@ public abstract class WireTest {
     }
 
     /**
+     * Asserts how many requests the server saw, for a test whose call ended without an answer to its last request
+     * (a read timeout, a call deadline). MockWebServer counts a request once the connection's thread has read it,
+     * and on a loaded machine that thread can run later than the client gives up, though the request was sent: a
+     * count read at once can lack the last request. This waits up to 5 s for the count to reach {@code expected},
+     * then asserts it is exactly that, so a request too many still fails, and one too few after 5 s.
+     *
+     * @param expected how many requests the call sent
+     */
+    protected void assertRequestCount(int expected) {
+        long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        try {
+            while (server.getRequestCount() < expected && System.nanoTime() < until) {
+                Thread.sleep(10);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError(e);
+        }
+        assertThat(server.getRequestCount()).as("requests the server saw").isEqualTo(expected);
+    }
+
+    /**
      * For a test that makes its next call while an earlier request is still in flight (a delayed answer that it
      * cancels, say): tells when the server has taken that request's answer, and answers at once a request that
      * no answer was queued for. Call it before enqueueing the answers.
