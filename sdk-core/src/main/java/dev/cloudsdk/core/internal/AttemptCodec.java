@@ -38,20 +38,18 @@ final class AttemptCodec {
     static final RequestBody EMPTY_BODY = RequestBody.create(new byte[0], null);
 
     private final Json json;
-    private final HttpLog log;
+    private final CallEvents events;
     private final String userAgent;
     private final long maxResponseBytes;
     private final ErrorMapper errors;
     private final Clock clock;
-    private final Telemetry telemetry;
     /** The last token's {@code Authorization} value: a fixed token is concatenated once, not per attempt. */
     private volatile Authorization lastAuthorization;
 
-    AttemptCodec(Json json, HttpLog log, String userAgent, long maxResponseBytes, Clock clock, Telemetry telemetry) {
+    AttemptCodec(Json json, CallEvents events, String userAgent, long maxResponseBytes, Clock clock) {
         this.clock = clock;
-        this.telemetry = telemetry;
         this.json = json;
-        this.log = log;
+        this.events = events;
         this.userAgent = userAgent;
         this.maxResponseBytes = maxResponseBytes;
         this.errors = new ErrorMapper(json);
@@ -81,7 +79,7 @@ final class AttemptCodec {
         AttemptState state = new AttemptState(call.operation().name(), attempt, maxAttempts);
         Request request = request(call, token, state, observer);
         Call http = call.http().newCall(request);
-        log.request(request, call.operation().name(), attempt, call.body());
+        events.request(request, call.operation().name(), attempt, call.body());
         return new Prepared(http, request, state, System.nanoTime(), observer);
     }
 
@@ -93,10 +91,11 @@ final class AttemptCodec {
     <T> Outcome<T> completed(CallLifecycle<T, ?> call, Response response) {
         Prepared p = call.current;
         int status = response.code();
-        String requestId = telemetry.off() ? null : ErrorMapper.requestId(response, Redaction.tokenOf(p.request()));
+        String requestId =
+                events.listenerOff() ? null : ErrorMapper.requestId(response, Redaction.tokenOf(p.request()));
         Outcome<T> outcome;
         try (Response r = response) {
-            log.response(p.request(), r, p.state(), elapsed(p.startNanos()));
+            events.response(p.request(), r, p.state(), elapsed(p.startNanos()));
             outcome = handle(call, r, p.state());
         } catch (IOException e) {
             outcome = ioFailure(call, p, e);
@@ -111,7 +110,7 @@ final class AttemptCodec {
     /** Turns the I/O failure of the call's current attempt into an outcome. */
     <T> Outcome<T> failed(CallLifecycle<T, ?> call, IOException e) {
         Prepared p = call.current;
-        log.failure(p.request(), p.state(), e.toString(), elapsed(p.startNanos()));
+        events.failure(p.request(), p.state(), e.toString(), elapsed(p.startNanos()));
         Outcome<T> outcome = ioFailure(call, p, e);
         ended(p, 0, null, outcome.failure());
         return outcome;
@@ -119,7 +118,7 @@ final class AttemptCodec {
 
     private void ended(Prepared p, int status, String requestId, Throwable failure) {
         // In nanoseconds: a loopback attempt can take less than a millisecond, and a histogram of 0 s says nothing.
-        telemetry.attemptEnd(p.observer(), p.state(), status, requestId, failure, System.nanoTime() - p.startNanos());
+        events.attemptEnd(p.observer(), p.state(), status, requestId, failure, System.nanoTime() - p.startNanos());
     }
 
     private Request request(CallSpec<?> call, String token, AttemptState state, CallListener.Observer observer) {
@@ -136,7 +135,7 @@ final class AttemptCodec {
         for (int i = 0; i + 1 < extra.size(); i += 2) {
             b.addHeader(extra.get(i), extra.get(i + 1));
         }
-        telemetry.attemptStart(observer, state, b);
+        events.attemptStart(observer, state, b);
         // An operation the document gives no request body: a POST or PUT still sends an empty one (HTTP frames a
         // body for them, and OkHttp refuses them without), a GET or DELETE none.
         RequestBody body = call.body() != null
@@ -202,8 +201,8 @@ final class AttemptCodec {
                     new byte[0],
                     null);
         }
-        if (log.bodiesEnabled()) {
-            log.responseBody(call.spec.operation().name(), r);
+        if (events.bodiesEnabled()) {
+            events.responseBody(call.spec.operation().name(), r);
         }
         // A short body needs no 512-byte snippet buffer: OkHttp ends the stream at the declared length.
         long length = body.contentLength();

@@ -25,7 +25,7 @@ import okhttp3.Callback;
  * get the token, send the request and wait, never in what they decide.
  *
  * <pre>
- * begin()                   once: refused on a closed config; telemetry's call start; from now on closing the
+ * begin()                   once: refused on a closed config; the listener's call start; from now on closing the
  *                           config ends the call
  * repeat:
  *   beforeAttempt()         the config is open and time is left of the deadline, or the call ends
@@ -35,7 +35,7 @@ import okhttp3.Callback;
  *   decide(outcome)         DONE | FAIL | REPEAT_NOW | RETRY_AFTER_WAIT, the only place a retry is decided
  *   (driver) wait           for RETRY_AFTER_WAIT, backoff: a sleep (blocking) or the SDK's timer (async)
  * end(failure)              once, whatever happened, after the driver released its deadline and timers:
- *                           unregistered, telemetry's call end
+ *                           unregistered, the listener's call end
  * </pre>
  *
  * <p>A new per-call concern is one edit here: a field in its group below and a line in the step it belongs to;
@@ -110,13 +110,13 @@ abstract class CallLifecycle<T, X> {
     // ---- The steps, in order ----
 
     /**
-     * Step 1, once, on the caller's thread: telemetry's call start; closing the config now ends this call.
+     * Step 1, once, on the caller's thread: the listener's call start; closing the config now ends this call.
      *
      * @throws IllegalStateException when the config was closed before the call was made
      */
     final void begin(boolean async) {
         transport.ensureOpen();
-        observer = transport.telemetry.callStart(spec, async);
+        observer = transport.events.callStart(spec, async);
         transport.track(this);
     }
 
@@ -184,14 +184,12 @@ abstract class CallLifecycle<T, X> {
         if (!transport.retryBudget.acquire(cost)) {
             // Only a retry that would happen is paid for; refused, the call ends saying why.
             int size = transport.retryBudget.size();
-            transport.log.retryRefused(spec.operation().name(), number, maxAttempts(), failed, size);
-            transport.telemetry.retryBudgetSpent(observer, number, cost);
+            transport.events.retryRefused(observer, spec.operation().name(), number, maxAttempts(), failed, size, cost);
             return fail(Failures.budgetRefused(failed, size));
         }
         paid = cost;
-        transport.log.retry(spec.operation().name(), number, maxAttempts(), failed, delay.toMillis());
+        transport.events.retry(observer, spec.operation().name(), number, maxAttempts(), failed, delay);
         number++;
-        transport.telemetry.backoff(observer, number, delay);
         backoff = delay;
         return Decision.RETRY_AFTER_WAIT;
     }
@@ -203,13 +201,13 @@ abstract class CallLifecycle<T, X> {
 
     /**
      * Step 5, once, whatever happened, after the driver released what it holds (a watched deadline, timers): no
-     * longer ended by a close; telemetry's call end.
+     * longer ended by a close; the listener's call end.
      *
      * @param failed what the call ended with, or {@code null} when it succeeded
      */
     final void end(Throwable failed) {
         transport.untrack(this);
-        transport.telemetry.callEnd(observer, number, elapsedMillis(), failed);
+        transport.events.callEnd(observer, number, elapsedMillis(), failed);
     }
 
     // ---- Cancellation ----
