@@ -301,7 +301,7 @@ abstract class CallLifecycle<T, X> {
         return new Response<>(
                 outcome.value(),
                 r.code(),
-                HeaderChecks.redactedHeaders(r, token),
+                HeaderChecks.headers(r, value -> Redaction.redact(value, token)),
                 ErrorMapper.requestId(r, token),
                 call.number,
                 Duration.ofMillis(call.elapsedMillis()));
