@@ -171,7 +171,7 @@ final class AttemptCodec {
         if (r.code() >= 300 && r.code() < 400) {
             return Outcome.finalFailure(errors.redirected(r, call), true);
         }
-        String retryAfter = state.retryAfter() != null ? state.retryAfter() : r.header("Retry-After");
+        String retryAfter = state.retryAfter != null ? state.retryAfter : r.header("Retry-After");
         ApiException e = errors.map(r, call, r.code() == 429 ? RetryRules.parseRetryAfter(retryAfter, clock) : null);
         return retryableStatus(r.code())
                 ? Outcome.retryableFailure(e, state.mayHaveBeenSent(), retryAfter)
@@ -323,7 +323,7 @@ final class AttemptCodec {
             // socket write; the price is that a write timeout while OkHttp flushes this (small) body is reported
             // as a read timeout.
             sink.write(bytes);
-            state.phase(AttemptState.Phase.AWAITING_RESPONSE);
+            state.phase = AttemptState.Phase.AWAITING_RESPONSE;
         }
     }
 

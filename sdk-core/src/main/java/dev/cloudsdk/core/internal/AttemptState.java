@@ -14,37 +14,22 @@ final class AttemptState {
         READING_BODY
     }
 
-    private final String operation;
-    private final int attempt;
-    private final int maxAttempts;
-    private volatile Phase phase = Phase.CONNECTING;
+    final String operation;
+    /** Which attempt of the call this is, from 1. */
+    final int attempt;
+    /** How many attempts the retry policy allows. */
+    final int maxAttempts;
+    /** How far the attempt got; {@link NetworkInterceptor} and the request body move it on. */
+    volatile Phase phase = Phase.CONNECTING;
+    /** The {@code Retry-After} that {@link NetworkInterceptor} kept from OkHttp, or {@code null}. */
+    volatile String retryAfter;
+
     private volatile int wireRequests;
-    private volatile String retryAfter;
 
     AttemptState(String operation, int attempt, int maxAttempts) {
         this.operation = operation;
         this.attempt = attempt;
         this.maxAttempts = maxAttempts;
-    }
-
-    String operation() {
-        return operation;
-    }
-
-    int attempt() {
-        return attempt;
-    }
-
-    int maxAttempts() {
-        return maxAttempts;
-    }
-
-    Phase phase() {
-        return phase;
-    }
-
-    void phase(Phase phase) {
-        this.phase = phase;
     }
 
     /** Once a connection was handed to the exchange, the server may have seen the request. */
@@ -56,13 +41,5 @@ final class AttemptState {
     int countWireRequest() {
         // One OkHttp call runs its interceptors on one thread at a time: no lost update.
         return ++wireRequests;
-    }
-
-    String retryAfter() {
-        return retryAfter;
-    }
-
-    void retryAfter(String value) {
-        this.retryAfter = value;
     }
 }

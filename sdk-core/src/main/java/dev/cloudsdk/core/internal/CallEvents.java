@@ -141,7 +141,7 @@ final class CallEvents {
 
     void attemptStart(CallListener.Observer o, AttemptState state, Request.Builder request) {
         if (o != CallListener.Observer.NONE) {
-            tell(() -> o.attemptStart(state.attempt(), state.maxAttempts(), (name, value) -> {
+            tell(() -> o.attemptStart(state.attempt, state.maxAttempts, (name, value) -> {
                 HeaderChecks.extraHeader(name, value, "a call listener's header");
                 request.addHeader(name, value);
             }));
@@ -209,7 +209,7 @@ final class CallEvents {
             CallListener.Observer o, AttemptState state, int status, String requestId, Throwable failure, long nanos) {
         if (o != CallListener.Observer.NONE) {
             tell(() -> o.attemptEnd(new CallListener.Attempt(
-                    state.attempt(), state.maxAttempts(), status, requestId, failure, Duration.ofNanos(nanos))));
+                    state.attempt, state.maxAttempts, status, requestId, failure, Duration.ofNanos(nanos))));
         }
     }
 
@@ -217,8 +217,8 @@ final class CallEvents {
 
     /** {@code ListThings GET /v1/things (attempt 1 of 3)}. */
     private static String attempt(Request request, AttemptState state) {
-        return state.operation() + " " + request.method() + " " + request.url().encodedPath() + " (attempt "
-                + state.attempt() + " of " + state.maxAttempts() + ")";
+        return state.operation + " " + request.method() + " " + request.url().encodedPath() + " (attempt "
+                + state.attempt + " of " + state.maxAttempts + ")";
     }
 
     /** What the retry log says of a failure: its status, its timeout, or its I/O exception's type. */

@@ -58,14 +58,14 @@ final class NetworkInterceptor implements Interceptor {
             return chain.proceed(request);
         }
         if (state.countWireRequest() > 1) {
-            throw new IOException("refused a second request for one attempt of " + state.operation()
+            throw new IOException("refused a second request for one attempt of " + state.operation
                     + " (an interceptor or OkHttp tried to re-send it); the SDK alone decides every re-send");
         }
         Connection connection = chain.connection();
         long[] idleSince = connection == null ? null : validateIfIdle(connection);
         // An empty body (a POST the document gives none) is sent with the headers: nothing is left to write.
         boolean nothingToWrite = request.body() == null || request.body() == AttemptCodec.EMPTY_BODY;
-        state.phase(nothingToWrite ? AttemptState.Phase.AWAITING_RESPONSE : AttemptState.Phase.SENDING);
+        state.phase = nothingToWrite ? AttemptState.Phase.AWAITING_RESPONSE : AttemptState.Phase.SENDING;
         Response response;
         try {
             response = chain.proceed(request);
@@ -74,7 +74,7 @@ final class NetworkInterceptor implements Interceptor {
                 idleSince[0] = System.nanoTime();
             }
         }
-        state.phase(AttemptState.Phase.READING_BODY);
+        state.phase = AttemptState.Phase.READING_BODY;
         return keepRetryAfter(response, state);
     }
 
@@ -129,7 +129,7 @@ final class NetworkInterceptor implements Interceptor {
         }
         // OkHttp re-sends a request by itself after a 503 with Retry-After: 0, and throws NumberFormatException on
         // a value past Integer.MAX_VALUE. The SDK reads the header from the state instead.
-        state.retryAfter(retryAfter);
+        state.retryAfter = retryAfter;
         return response.newBuilder().removeHeader("Retry-After").build();
     }
 
