@@ -488,7 +488,8 @@ abstract class CallLifecycle<T, X> {
                 // The HTTP call is cancelled on the timer thread itself: the future's completion runs the caller's
                 // stages on the callback threads, and those may all be busy; the connection must not wait for them.
                 deadlineTimer = transport.schedule(
-                        this::deadlineReached,
+                        () -> inContext(
+                                () -> fail(Failures.deadline(this, waitingForToken ? Failures.WHILE_TOKEN : "", null))),
                         this::cancelHttp,
                         spec.callTimeout().toMillis());
             } catch (RejectedExecutionException closed) {
@@ -595,30 +596,23 @@ abstract class CallLifecycle<T, X> {
         private void retryLater(long millis) {
             // The SDK's timer: no thread waits out the backoff, neither ours nor OkHttp's.
             try {
-                backoffTimer = transport.schedule(this::retry, () -> {}, millis);
+                // The attempt after a backoff, on a callback thread.
+                backoffTimer = transport.schedule(() -> inContext(this::attempt), () -> {}, millis);
             } catch (RejectedExecutionException closed) {
                 fail(Failures.closed(this, null));
-            }
-        }
-
-        /** The attempt after a backoff, on a callback thread. */
-        private void retry() {
-            try (ContextPropagator.Scope scope = context.attach()) {
-                attempt();
-            }
-        }
-
-        private void deadlineReached() {
-            try (ContextPropagator.Scope scope = context.attach()) {
-                fail(Failures.deadline(this, waitingForToken ? Failures.WHILE_TOKEN : "", null));
             }
         }
 
         /** The config was closed (the closing thread). */
         @Override
         void abort() {
+            inContext(() -> fail(Failures.closed(this, null)));
+        }
+
+        /** Runs a step that enters from another thread (a timer, a close) with the caller's context attached. */
+        private void inContext(Runnable step) {
             try (ContextPropagator.Scope scope = context.attach()) {
-                fail(Failures.closed(this, null));
+                step.run();
             }
         }
 
