@@ -15,7 +15,6 @@ import java.time.Clock;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import okhttp3.Call;
 import okhttp3.MediaType;
 import okhttp3.Request;
 import okhttp3.RequestBody;
@@ -60,27 +59,16 @@ final class AttemptCodec {
     }
 
     /**
-     * One attempt, ready to run: the OkHttp call, and what it records of its progress. The call deadline is not
-     * OkHttp's call timeout: {@link Deadlines} keeps a blocking call's, {@link CallLifecycle.AsyncCall} an async one's.
-     *
-     * @param http the OkHttp call
-     * @param request the request
-     * @param state how far the attempt got
-     * @param startNanos when it was prepared
-     * @param observer the call's listener observer, told of the attempt's end
-     */
-    record Prepared(Call http, Request request, AttemptState state, long startNanos, CallListener.Observer observer) {}
-
-    /**
      * @param attempt which attempt of the call this is, from 1
      * @param maxAttempts how many the policy allows
      */
-    Prepared prepare(CallSpec<?> call, String token, int attempt, int maxAttempts, CallListener.Observer observer) {
-        AttemptState state = new AttemptState(call.operation().name(), attempt, maxAttempts);
-        Request request = request(call, token, state, observer);
-        Call http = call.http().newCall(request);
-        events.request(request, call.operation().name(), attempt, call.body());
-        return new Prepared(http, request, state, System.nanoTime(), observer);
+    Attempt prepare(CallSpec<?> call, String token, int attempt, int maxAttempts, CallListener.Observer observer) {
+        Attempt p = new Attempt(call.operation().name(), attempt, maxAttempts, observer);
+        p.request = request(call, token, p);
+        p.http = call.http().newCall(p.request);
+        events.request(p.request, call.operation().name(), attempt, call.body());
+        p.startNanos = System.nanoTime();
+        return p;
     }
 
     /**
@@ -89,14 +77,13 @@ final class AttemptCodec {
      * @throws UnexpectedResponseException when a successful body cannot be used (never retried)
      */
     <T> Outcome<T> completed(CallLifecycle<T, ?> call, Response response) {
-        Prepared p = call.current;
+        Attempt p = call.current;
         int status = response.code();
-        String requestId =
-                events.listenerOff() ? null : ErrorMapper.requestId(response, Redaction.tokenOf(p.request()));
+        String requestId = events.listenerOff() ? null : ErrorMapper.requestId(response, Redaction.tokenOf(p.request));
         Outcome<T> outcome;
         try (Response r = response) {
-            events.response(p.request(), r, p.state(), elapsed(p.startNanos()));
-            outcome = handle(call, r, p.state());
+            events.response(p, r, elapsed(p.startNanos));
+            outcome = handle(call, r, p);
         } catch (IOException e) {
             outcome = ioFailure(call, p, e);
         } catch (RuntimeException e) {
@@ -109,22 +96,22 @@ final class AttemptCodec {
 
     /** Turns the I/O failure of the call's current attempt into an outcome. */
     <T> Outcome<T> failed(CallLifecycle<T, ?> call, IOException e) {
-        Prepared p = call.current;
-        events.failure(p.request(), p.state(), e.toString(), elapsed(p.startNanos()));
+        Attempt p = call.current;
+        events.failure(p, e.toString(), elapsed(p.startNanos));
         Outcome<T> outcome = ioFailure(call, p, e);
         ended(p, 0, null, outcome.failure());
         return outcome;
     }
 
-    private void ended(Prepared p, int status, String requestId, Throwable failure) {
+    private void ended(Attempt p, int status, String requestId, Throwable failure) {
         // In nanoseconds: a loopback attempt can take less than a millisecond, and a histogram of 0 s says nothing.
-        events.attemptEnd(p.observer(), p.state(), status, requestId, failure, System.nanoTime() - p.startNanos());
+        events.attemptEnd(p, status, requestId, failure, System.nanoTime() - p.startNanos);
     }
 
-    private Request request(CallSpec<?> call, String token, AttemptState state, CallListener.Observer observer) {
+    private Request request(CallSpec<?> call, String token, Attempt state) {
         Request.Builder b = new Request.Builder()
                 .url(call.url())
-                .tag(AttemptState.class, state)
+                .tag(Attempt.class, state)
                 .header("Authorization", authorization(token))
                 .header("User-Agent", userAgent)
                 .header("Accept", "application/json");
@@ -135,7 +122,7 @@ final class AttemptCodec {
         for (int i = 0; i + 1 < extra.size(); i += 2) {
             b.addHeader(extra.get(i), extra.get(i + 1));
         }
-        events.attemptStart(observer, state, b);
+        events.attemptStart(state, b);
         // An operation the document gives no request body: a POST or PUT still sends an empty one (HTTP frames a
         // body for them, and OkHttp refuses them without), a GET or DELETE none.
         RequestBody body = call.body() != null
@@ -164,7 +151,7 @@ final class AttemptCodec {
     }
 
     /** The call's attempts go into every exception made here: the attempt it ended on, and the time it took. */
-    private <T> Outcome<T> handle(CallLifecycle<T, ?> call, Response r, AttemptState state) throws IOException {
+    private <T> Outcome<T> handle(CallLifecycle<T, ?> call, Response r, Attempt state) throws IOException {
         if (r.isSuccessful()) {
             return Outcome.success(read(call, r), r);
         }
@@ -253,13 +240,13 @@ final class AttemptCodec {
         return null;
     }
 
-    private static <T> Outcome<T> ioFailure(CallLifecycle<T, ?> call, Prepared p, IOException e) {
-        boolean sent = p.state().mayHaveBeenSent();
-        String token = Redaction.tokenOf(p.request());
+    private static <T> Outcome<T> ioFailure(CallLifecycle<T, ?> call, Attempt p, IOException e) {
+        boolean sent = p.mayHaveBeenSent();
+        String token = Redaction.tokenOf(p.request);
         if (call.transport.isClosed()) {
             return Outcome.finalFailure(Failures.closed(call, (IOException) Failures.cleaned(e, token)), sent);
         }
-        boolean deadlineHit = p.http().isCanceled() || call.pastDeadline();
+        boolean deadlineHit = p.http.isCanceled() || call.pastDeadline();
         ApiConnectionException failure = Failures.io(call, e, deadlineHit, token);
         if (e instanceof NetworkInterceptor.StaleConnectionException) {
             // Found closed before a byte was written: a repeat at once, unless the deadline ended it.
@@ -289,9 +276,9 @@ final class AttemptCodec {
         static final MediaType JSON = MediaType.get("application/json");
 
         private final byte[] bytes;
-        private final AttemptState state;
+        private final Attempt state;
 
-        JsonBody(byte[] bytes, AttemptState state) {
+        JsonBody(byte[] bytes, Attempt state) {
             this.bytes = bytes;
             this.state = state;
         }
@@ -323,7 +310,7 @@ final class AttemptCodec {
             // socket write; the price is that a write timeout while OkHttp flushes this (small) body is reported
             // as a read timeout.
             sink.write(bytes);
-            state.phase = AttemptState.Phase.AWAITING_RESPONSE;
+            state.phase = Attempt.Phase.AWAITING_RESPONSE;
         }
     }
 

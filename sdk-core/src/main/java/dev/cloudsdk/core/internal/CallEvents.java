@@ -139,9 +139,9 @@ final class CallEvents {
 
     // ---- An attempt ----
 
-    void attemptStart(CallListener.Observer o, AttemptState state, Request.Builder request) {
-        if (o != CallListener.Observer.NONE) {
-            tell(() -> o.attemptStart(state.attempt, state.maxAttempts, (name, value) -> {
+    void attemptStart(Attempt state, Request.Builder request) {
+        if (state.observer != CallListener.Observer.NONE) {
+            tell(() -> state.observer.attemptStart(state.attempt, state.maxAttempts, (name, value) -> {
                 HeaderChecks.extraHeader(name, value, "a call listener's header");
                 request.addHeader(name, value);
             }));
@@ -164,12 +164,13 @@ final class CallEvents {
     }
 
     /** One line per request that reached the wire, with its attempt number. */
-    void response(Request request, Response response, AttemptState state, long millis) {
+    void response(Attempt state, Response response, long millis) {
+        Request request = state.request;
         if (LOG.isDebugEnabled()) {
             String id = ErrorMapper.requestId(response, Redaction.tokenOf(request));
             LOG.debug(
                     "{} -> {} in {} ms{}",
-                    attempt(request, state),
+                    attempt(state),
                     response.code(),
                     millis,
                     id == null ? "" : " (request id " + id + ")");
@@ -193,11 +194,11 @@ final class CallEvents {
         LOG.debug("{} response body: {}", operation, text(body, Redaction.tokenOf(response.request())));
     }
 
-    void failure(Request request, AttemptState state, String what, long millis) {
+    void failure(Attempt state, String what, long millis) {
         if (LOG.isDebugEnabled()) {
             // An I/O failure's message can quote the server (OkHttp's "Unexpected status line: ...").
-            String cleaned = Redaction.clean(what, Redaction.tokenOf(request), Redaction.MAX_MESSAGE_CHARS);
-            LOG.debug("{} failed after {} ms: {}", attempt(request, state), millis, cleaned);
+            String cleaned = Redaction.clean(what, Redaction.tokenOf(state.request), Redaction.MAX_MESSAGE_CHARS);
+            LOG.debug("{} failed after {} ms: {}", attempt(state), millis, cleaned);
         }
     }
 
@@ -205,10 +206,9 @@ final class CallEvents {
         return listener == CallListener.NONE;
     }
 
-    void attemptEnd(
-            CallListener.Observer o, AttemptState state, int status, String requestId, Throwable failure, long nanos) {
-        if (o != CallListener.Observer.NONE) {
-            tell(() -> o.attemptEnd(new CallListener.Attempt(
+    void attemptEnd(Attempt state, int status, String requestId, Throwable failure, long nanos) {
+        if (state.observer != CallListener.Observer.NONE) {
+            tell(() -> state.observer.attemptEnd(new CallListener.Attempt(
                     state.attempt, state.maxAttempts, status, requestId, failure, Duration.ofNanos(nanos))));
         }
     }
@@ -216,9 +216,9 @@ final class CallEvents {
     // ---- What the lines say ----
 
     /** {@code ListThings GET /v1/things (attempt 1 of 3)}. */
-    private static String attempt(Request request, AttemptState state) {
-        return state.operation + " " + request.method() + " " + request.url().encodedPath() + " (attempt "
-                + state.attempt + " of " + state.maxAttempts + ")";
+    private static String attempt(Attempt state) {
+        return state.operation + " " + state.request.method() + " "
+                + state.request.url().encodedPath() + " (attempt " + state.attempt + " of " + state.maxAttempts + ")";
     }
 
     /** What the retry log says of a failure: its status, its timeout, or its I/O exception's type. */

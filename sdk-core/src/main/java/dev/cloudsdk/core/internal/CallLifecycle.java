@@ -96,7 +96,7 @@ abstract class CallLifecycle<T, X> {
     // Cancellation: what a close or a cancel must end. Written by the step that starts it, read by abort(); the
     // attempt is also read by the codec and the failures it makes.
     /** The attempt last prepared, or {@code null} before the first. */
-    volatile AttemptCodec.Prepared current;
+    volatile Attempt current;
     /** Ends the wait on the token provider now under way (at a close or the deadline); {@code null} when none is. */
     private volatile Runnable tokenAbort;
 
@@ -140,12 +140,12 @@ abstract class CallLifecycle<T, X> {
      *
      * @throws ApiTimeoutException when the token provider answered on the deadline: no time is left to send
      */
-    final AttemptCodec.Prepared prepare(String token) {
+    final Attempt prepare(String token) {
         remaining(spec.tokens().dynamic() ? Failures.WHILE_TOKEN : "");
-        AttemptCodec.Prepared p = transport.codec.prepare(spec, token, number, maxAttempts(), observer);
+        Attempt p = transport.codec.prepare(spec, token, number, maxAttempts(), observer);
         current = p;
         if (transport.isClosed()) {
-            p.http().cancel();
+            p.http.cancel();
         }
         return p;
     }
@@ -238,9 +238,9 @@ abstract class CallLifecycle<T, X> {
 
     /** Cancels the HTTP call in flight, if any; the wait on a token provider goes on. */
     final void cancelHttp() {
-        AttemptCodec.Prepared p = current;
+        Attempt p = current;
         if (p != null) {
-            p.http().cancel();
+            p.http.cancel();
         }
     }
 
@@ -272,8 +272,8 @@ abstract class CallLifecycle<T, X> {
      *     attempt has ended, {@link #decide} has counted it in already)
      */
     final boolean sent() {
-        AttemptCodec.Prepared p = current;
-        return sentBefore || p != null && p.state().mayHaveBeenSent();
+        Attempt p = current;
+        return sentBefore || p != null && p.mayHaveBeenSent();
     }
 
     /**
@@ -345,10 +345,10 @@ abstract class CallLifecycle<T, X> {
             try {
                 while (true) {
                     watch(System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(beforeAttempt()));
-                    AttemptCodec.Prepared p = prepare(spec.tokens().blocking(this));
+                    Attempt p = prepare(spec.tokens().blocking(this));
                     if (reached()) {
                         // The deadline was found passed while the token was asked: the attempt must not run.
-                        p.http().cancel();
+                        p.http.cancel();
                     }
                     Outcome<T> outcome = send(p);
                     switch (decide(outcome)) {
@@ -371,10 +371,10 @@ abstract class CallLifecycle<T, X> {
             }
         }
 
-        private Outcome<T> send(AttemptCodec.Prepared p) {
+        private Outcome<T> send(Attempt p) {
             okhttp3.Response response;
             try {
-                response = p.http().execute();
+                response = p.http.execute();
             } catch (IOException e) {
                 return transport.codec.failed(this, e);
             }
@@ -535,7 +535,7 @@ abstract class CallLifecycle<T, X> {
             if (future.isDone()) {
                 return;
             }
-            AttemptCodec.Prepared p;
+            Attempt p;
             try {
                 if (tokenFailure != null) {
                     // The token future's own failure, never wrapped: TokenSource.async completes it directly.
@@ -553,10 +553,10 @@ abstract class CallLifecycle<T, X> {
             }
             if (future.isDone()) {
                 // Ended meanwhile, by the deadline, a close or a cancel.
-                p.http().cancel();
+                p.http.cancel();
                 return;
             }
-            p.http().enqueue(this);
+            p.http.enqueue(this);
         }
 
         @Override

@@ -40,7 +40,7 @@ public final class Failures {
             return deadline(a, "", e);
         }
         if (failure instanceof SocketTimeoutException) {
-            ApiTimeoutException.Limit limit = switch (a.current.state().phase) {
+            ApiTimeoutException.Limit limit = switch (a.current.phase) {
                 case CONNECTING -> ApiTimeoutException.Limit.CONNECT;
                 case SENDING -> ApiTimeoutException.Limit.WRITE;
                 case AWAITING_RESPONSE, READING_BODY -> ApiTimeoutException.Limit.READ;

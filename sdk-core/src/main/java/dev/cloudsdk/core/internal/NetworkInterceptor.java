@@ -52,7 +52,7 @@ final class NetworkInterceptor implements Interceptor {
     @Override
     public Response intercept(Chain chain) throws IOException {
         Request request = chain.request();
-        AttemptState state = request.tag(AttemptState.class);
+        Attempt state = request.tag(Attempt.class);
         if (state == null) {
             // A caller's own call on a shared client: not the SDK's to govern.
             return chain.proceed(request);
@@ -65,7 +65,7 @@ final class NetworkInterceptor implements Interceptor {
         long[] idleSince = connection == null ? null : validateIfIdle(connection);
         // An empty body (a POST the document gives none) is sent with the headers: nothing is left to write.
         boolean nothingToWrite = request.body() == null || request.body() == AttemptCodec.EMPTY_BODY;
-        state.phase = nothingToWrite ? AttemptState.Phase.AWAITING_RESPONSE : AttemptState.Phase.SENDING;
+        state.phase = nothingToWrite ? Attempt.Phase.AWAITING_RESPONSE : Attempt.Phase.SENDING;
         Response response;
         try {
             response = chain.proceed(request);
@@ -74,7 +74,7 @@ final class NetworkInterceptor implements Interceptor {
                 idleSince[0] = System.nanoTime();
             }
         }
-        state.phase = AttemptState.Phase.READING_BODY;
+        state.phase = Attempt.Phase.READING_BODY;
         return keepRetryAfter(response, state);
     }
 
@@ -121,7 +121,7 @@ final class NetworkInterceptor implements Interceptor {
         }
     }
 
-    private static Response keepRetryAfter(Response response, AttemptState state) {
+    private static Response keepRetryAfter(Response response, Attempt state) {
         int code = response.code();
         String retryAfter = response.header("Retry-After");
         if (retryAfter == null || (code != 503 && code != 408)) {
