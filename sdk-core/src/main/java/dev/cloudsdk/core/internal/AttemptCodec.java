@@ -14,7 +14,6 @@ import java.io.InputStream;
 import java.time.Clock;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import okhttp3.MediaType;
 import okhttp3.Request;
 import okhttp3.RequestBody;
@@ -66,7 +65,7 @@ final class AttemptCodec {
         Attempt p = new Attempt(call.operation().name(), attempt, maxAttempts, observer);
         p.request = request(call, token, p);
         p.http = call.http().newCall(p.request);
-        events.request(p.request, call.operation().name(), attempt, call.body());
+        events.request(p, call.body());
         p.startNanos = System.nanoTime();
         return p;
     }
@@ -82,7 +81,7 @@ final class AttemptCodec {
         String requestId = events.listenerOff() ? null : ErrorMapper.requestId(response, Redaction.tokenOf(p.request));
         Outcome<T> outcome;
         try (Response r = response) {
-            events.response(p, r, elapsed(p.startNanos));
+            events.response(p, r);
             outcome = handle(call, r, p);
         } catch (IOException e) {
             outcome = ioFailure(call, p, e);
@@ -97,7 +96,7 @@ final class AttemptCodec {
     /** Turns the I/O failure of the call's current attempt into an outcome. */
     <T> Outcome<T> failed(CallLifecycle<T, ?> call, IOException e) {
         Attempt p = call.current;
-        events.failure(p, e.toString(), elapsed(p.startNanos));
+        events.failure(p, e.toString());
         Outcome<T> outcome = ioFailure(call, p, e);
         ended(p, 0, null, outcome.failure());
         return outcome;
@@ -265,10 +264,6 @@ final class AttemptCodec {
         }
         int nl = s.indexOf('\n');
         return nl < 0 ? s : s.substring(0, nl);
-    }
-
-    private static long elapsed(long startNanos) {
-        return TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startNanos);
     }
 
     /** A request body of JSON bytes that records when it has been written in full. */

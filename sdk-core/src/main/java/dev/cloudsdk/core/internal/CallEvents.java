@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.Set;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import okhttp3.Headers;
 import okhttp3.Request;
@@ -148,23 +149,24 @@ final class CallEvents {
         }
     }
 
-    void request(Request request, String operation, int attempt, byte[] body) {
+    void request(Attempt state, byte[] body) {
+        Request request = state.request;
         if (LOG.isTraceEnabled()) {
             LOG.trace(
                     "{} {} {} (attempt {}) headers: {}",
-                    operation,
+                    state.operation,
                     request.method(),
                     request.url().encodedPath(),
-                    attempt,
+                    state.attempt,
                     allowed(request.headers(), Redaction.tokenOf(request)));
         }
         if (body != null && bodiesEnabled()) {
-            LOG.debug("{} request body: {}", operation, text(body, Redaction.tokenOf(request)));
+            LOG.debug("{} request body: {}", state.operation, text(body, Redaction.tokenOf(request)));
         }
     }
 
     /** One line per request that reached the wire, with its attempt number. */
-    void response(Attempt state, Response response, long millis) {
+    void response(Attempt state, Response response) {
         Request request = state.request;
         if (LOG.isDebugEnabled()) {
             String id = ErrorMapper.requestId(response, Redaction.tokenOf(request));
@@ -172,7 +174,7 @@ final class CallEvents {
                     "{} -> {} in {} ms{}",
                     attempt(state),
                     response.code(),
-                    millis,
+                    millisSince(state),
                     id == null ? "" : " (request id " + id + ")");
         }
         if (LOG.isTraceEnabled()) {
@@ -194,11 +196,11 @@ final class CallEvents {
         LOG.debug("{} response body: {}", operation, text(body, Redaction.tokenOf(response.request())));
     }
 
-    void failure(Attempt state, String what, long millis) {
+    void failure(Attempt state, String what) {
         if (LOG.isDebugEnabled()) {
             // An I/O failure's message can quote the server (OkHttp's "Unexpected status line: ...").
             String cleaned = Redaction.clean(what, Redaction.tokenOf(state.request), Redaction.MAX_MESSAGE_CHARS);
-            LOG.debug("{} failed after {} ms: {}", attempt(state), millis, cleaned);
+            LOG.debug("{} failed after {} ms: {}", attempt(state), millisSince(state), cleaned);
         }
     }
 
@@ -219,6 +221,10 @@ final class CallEvents {
     private static String attempt(Attempt state) {
         return state.operation + " " + state.request.method() + " "
                 + state.request.url().encodedPath() + " (attempt " + state.attempt + " of " + state.maxAttempts + ")";
+    }
+
+    private static long millisSince(Attempt state) {
+        return TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - state.startNanos);
     }
 
     /** What the retry log says of a failure: its status, its timeout, or its I/O exception's type. */
