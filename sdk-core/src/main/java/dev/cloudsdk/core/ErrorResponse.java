@@ -1,6 +1,6 @@
 package dev.cloudsdk.core;
 
-import dev.cloudsdk.core.internal.AttemptText;
+import dev.cloudsdk.core.internal.Failures;
 import java.time.Duration;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -116,7 +116,8 @@ public record ErrorResponse(
         String notes = requestId == null ? "" : "request id " + requestId;
         if (maxAttempts > 0) {
             notes += (notes.isEmpty() ? "" : "; ")
-                    + AttemptText.ofAnswer(attempts, maxAttempts, elapsed.toMillis(), retryable, statusCode, method);
+                    + Failures.answerAttemptText(
+                            attempts, maxAttempts, elapsed.toMillis(), retryable, statusCode, method);
         }
         return "HTTP " + statusCode + " on " + method + ' ' + path + ": " + detail
                 + (notes.isEmpty() ? "" : " (" + notes + ")");

@@ -14,8 +14,6 @@ import java.io.InputStream;
 import java.time.Clock;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
-import okhttp3.Call;
 import okhttp3.MediaType;
 import okhttp3.Request;
 import okhttp3.RequestBody;
@@ -38,20 +36,18 @@ final class AttemptCodec {
     static final RequestBody EMPTY_BODY = RequestBody.create(new byte[0], null);
 
     private final Json json;
-    private final HttpLog log;
+    private final CallEvents events;
     private final String userAgent;
     private final long maxResponseBytes;
     private final ErrorMapper errors;
     private final Clock clock;
-    private final Telemetry telemetry;
     /** The last token's {@code Authorization} value: a fixed token is concatenated once, not per attempt. */
     private volatile Authorization lastAuthorization;
 
-    AttemptCodec(Json json, HttpLog log, String userAgent, long maxResponseBytes, Clock clock, Telemetry telemetry) {
+    AttemptCodec(Json json, CallEvents events, String userAgent, long maxResponseBytes, Clock clock) {
         this.clock = clock;
-        this.telemetry = telemetry;
         this.json = json;
-        this.log = log;
+        this.events = events;
         this.userAgent = userAgent;
         this.maxResponseBytes = maxResponseBytes;
         this.errors = new ErrorMapper(json);
@@ -62,27 +58,16 @@ final class AttemptCodec {
     }
 
     /**
-     * One attempt, ready to run: the OkHttp call, and what it records of its progress. The call deadline is not
-     * OkHttp's call timeout: {@link Deadlines} keeps a blocking call's, {@link CallLifecycle.AsyncCall} an async one's.
-     *
-     * @param http the OkHttp call
-     * @param request the request
-     * @param state how far the attempt got
-     * @param startNanos when it was prepared
-     * @param observer the call's listener observer, told of the attempt's end
-     */
-    record Prepared(Call http, Request request, AttemptState state, long startNanos, CallListener.Observer observer) {}
-
-    /**
      * @param attempt which attempt of the call this is, from 1
      * @param maxAttempts how many the policy allows
      */
-    Prepared prepare(CallSpec<?> call, String token, int attempt, int maxAttempts, CallListener.Observer observer) {
-        AttemptState state = new AttemptState(call.operation().name(), attempt, maxAttempts);
-        Request request = request(call, token, state, observer);
-        Call http = call.http().newCall(request);
-        log.request(request, call.operation().name(), attempt, call.body());
-        return new Prepared(http, request, state, System.nanoTime(), observer);
+    Attempt prepare(CallSpec<?> call, String token, int attempt, int maxAttempts, CallListener.Observer observer) {
+        Attempt p = new Attempt(call.operation().name(), attempt, maxAttempts, observer);
+        p.request = request(call, token, p);
+        p.http = call.http().newCall(p.request);
+        events.request(p, call.body());
+        p.startNanos = System.nanoTime();
+        return p;
     }
 
     /**
@@ -91,13 +76,13 @@ final class AttemptCodec {
      * @throws UnexpectedResponseException when a successful body cannot be used (never retried)
      */
     <T> Outcome<T> completed(CallLifecycle<T, ?> call, Response response) {
-        Prepared p = call.current;
+        Attempt p = call.current;
         int status = response.code();
-        String requestId = telemetry.off() ? null : ErrorMapper.requestId(response, Redaction.tokenOf(p.request()));
+        String requestId = events.listenerOff() ? null : ErrorMapper.requestId(response, Redaction.tokenOf(p.request));
         Outcome<T> outcome;
         try (Response r = response) {
-            log.response(p.request(), r, p.state(), elapsed(p.startNanos()));
-            outcome = handle(call, r, p.state());
+            events.response(p, r);
+            outcome = handle(call, r, p);
         } catch (IOException e) {
             outcome = ioFailure(call, p, e);
         } catch (RuntimeException e) {
@@ -110,22 +95,22 @@ final class AttemptCodec {
 
     /** Turns the I/O failure of the call's current attempt into an outcome. */
     <T> Outcome<T> failed(CallLifecycle<T, ?> call, IOException e) {
-        Prepared p = call.current;
-        log.failure(p.request(), p.state(), e.toString(), elapsed(p.startNanos()));
+        Attempt p = call.current;
+        events.failure(p, e.toString());
         Outcome<T> outcome = ioFailure(call, p, e);
         ended(p, 0, null, outcome.failure());
         return outcome;
     }
 
-    private void ended(Prepared p, int status, String requestId, Throwable failure) {
+    private void ended(Attempt p, int status, String requestId, Throwable failure) {
         // In nanoseconds: a loopback attempt can take less than a millisecond, and a histogram of 0 s says nothing.
-        telemetry.attemptEnd(p.observer(), p.state(), status, requestId, failure, System.nanoTime() - p.startNanos());
+        events.attemptEnd(p, status, requestId, failure, System.nanoTime() - p.startNanos);
     }
 
-    private Request request(CallSpec<?> call, String token, AttemptState state, CallListener.Observer observer) {
+    private Request request(CallSpec<?> call, String token, Attempt state) {
         Request.Builder b = new Request.Builder()
                 .url(call.url())
-                .tag(AttemptState.class, state)
+                .tag(Attempt.class, state)
                 .header("Authorization", authorization(token))
                 .header("User-Agent", userAgent)
                 .header("Accept", "application/json");
@@ -136,7 +121,7 @@ final class AttemptCodec {
         for (int i = 0; i + 1 < extra.size(); i += 2) {
             b.addHeader(extra.get(i), extra.get(i + 1));
         }
-        telemetry.attemptStart(observer, state, b);
+        events.attemptStart(state, b);
         // An operation the document gives no request body: a POST or PUT still sends an empty one (HTTP frames a
         // body for them, and OkHttp refuses them without), a GET or DELETE none.
         RequestBody body = call.body() != null
@@ -165,14 +150,14 @@ final class AttemptCodec {
     }
 
     /** The call's attempts go into every exception made here: the attempt it ended on, and the time it took. */
-    private <T> Outcome<T> handle(CallLifecycle<T, ?> call, Response r, AttemptState state) throws IOException {
+    private <T> Outcome<T> handle(CallLifecycle<T, ?> call, Response r, Attempt state) throws IOException {
         if (r.isSuccessful()) {
             return Outcome.success(read(call, r), r);
         }
         if (r.code() >= 300 && r.code() < 400) {
             return Outcome.finalFailure(errors.redirected(r, call), true);
         }
-        String retryAfter = state.retryAfter() != null ? state.retryAfter() : r.header("Retry-After");
+        String retryAfter = state.retryAfter != null ? state.retryAfter : r.header("Retry-After");
         ApiException e = errors.map(r, call, r.code() == 429 ? RetryRules.parseRetryAfter(retryAfter, clock) : null);
         return retryableStatus(r.code())
                 ? Outcome.retryableFailure(e, state.mayHaveBeenSent(), retryAfter)
@@ -202,8 +187,8 @@ final class AttemptCodec {
                     new byte[0],
                     null);
         }
-        if (log.bodiesEnabled()) {
-            log.responseBody(call.spec.operation().name(), r);
+        if (events.bodiesEnabled()) {
+            events.responseBody(call.spec.operation().name(), r);
         }
         // A short body needs no 512-byte snippet buffer: OkHttp ends the stream at the declared length.
         long length = body.contentLength();
@@ -254,13 +239,13 @@ final class AttemptCodec {
         return null;
     }
 
-    private static <T> Outcome<T> ioFailure(CallLifecycle<T, ?> call, Prepared p, IOException e) {
-        boolean sent = p.state().mayHaveBeenSent();
-        String token = Redaction.tokenOf(p.request());
+    private static <T> Outcome<T> ioFailure(CallLifecycle<T, ?> call, Attempt p, IOException e) {
+        boolean sent = p.mayHaveBeenSent();
+        String token = Redaction.tokenOf(p.request);
         if (call.transport.isClosed()) {
             return Outcome.finalFailure(Failures.closed(call, (IOException) Failures.cleaned(e, token)), sent);
         }
-        boolean deadlineHit = p.http().isCanceled() || call.pastDeadline();
+        boolean deadlineHit = p.http.isCanceled() || call.pastDeadline();
         ApiConnectionException failure = Failures.io(call, e, deadlineHit, token);
         if (e instanceof NetworkInterceptor.StaleConnectionException) {
             // Found closed before a byte was written: a repeat at once, unless the deadline ended it.
@@ -281,18 +266,14 @@ final class AttemptCodec {
         return nl < 0 ? s : s.substring(0, nl);
     }
 
-    private static long elapsed(long startNanos) {
-        return TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startNanos);
-    }
-
     /** A request body of JSON bytes that records when it has been written in full. */
     static final class JsonBody extends RequestBody {
         static final MediaType JSON = MediaType.get("application/json");
 
         private final byte[] bytes;
-        private final AttemptState state;
+        private final Attempt state;
 
-        JsonBody(byte[] bytes, AttemptState state) {
+        JsonBody(byte[] bytes, Attempt state) {
             this.bytes = bytes;
             this.state = state;
         }
@@ -324,7 +305,7 @@ final class AttemptCodec {
             // socket write; the price is that a write timeout while OkHttp flushes this (small) body is reported
             // as a read timeout.
             sink.write(bytes);
-            state.phase(AttemptState.Phase.AWAITING_RESPONSE);
+            state.phase = Attempt.Phase.AWAITING_RESPONSE;
         }
     }
 

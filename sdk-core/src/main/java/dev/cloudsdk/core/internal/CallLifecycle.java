@@ -25,7 +25,7 @@ import okhttp3.Callback;
  * get the token, send the request and wait, never in what they decide.
  *
  * <pre>
- * begin()                   once: refused on a closed config; telemetry's call start; from now on closing the
+ * begin()                   once: refused on a closed config; the listener's call start; from now on closing the
  *                           config ends the call
  * repeat:
  *   beforeAttempt()         the config is open and time is left of the deadline, or the call ends
@@ -35,7 +35,7 @@ import okhttp3.Callback;
  *   decide(outcome)         DONE | FAIL | REPEAT_NOW | RETRY_AFTER_WAIT, the only place a retry is decided
  *   (driver) wait           for RETRY_AFTER_WAIT, backoff: a sleep (blocking) or the SDK's timer (async)
  * end(failure)              once, whatever happened, after the driver released its deadline and timers:
- *                           unregistered, telemetry's call end
+ *                           unregistered, the listener's call end
  * </pre>
  *
  * <p>A new per-call concern is one edit here: a field in its group below and a line in the step it belongs to;
@@ -96,7 +96,7 @@ abstract class CallLifecycle<T, X> {
     // Cancellation: what a close or a cancel must end. Written by the step that starts it, read by abort(); the
     // attempt is also read by the codec and the failures it makes.
     /** The attempt last prepared, or {@code null} before the first. */
-    volatile AttemptCodec.Prepared current;
+    volatile Attempt current;
     /** Ends the wait on the token provider now under way (at a close or the deadline); {@code null} when none is. */
     private volatile Runnable tokenAbort;
 
@@ -110,13 +110,13 @@ abstract class CallLifecycle<T, X> {
     // ---- The steps, in order ----
 
     /**
-     * Step 1, once, on the caller's thread: telemetry's call start; closing the config now ends this call.
+     * Step 1, once, on the caller's thread: the listener's call start; closing the config now ends this call.
      *
      * @throws IllegalStateException when the config was closed before the call was made
      */
     final void begin(boolean async) {
         transport.ensureOpen();
-        observer = transport.telemetry.callStart(spec, async);
+        observer = transport.events.callStart(spec, async);
         transport.track(this);
     }
 
@@ -140,12 +140,12 @@ abstract class CallLifecycle<T, X> {
      *
      * @throws ApiTimeoutException when the token provider answered on the deadline: no time is left to send
      */
-    final AttemptCodec.Prepared prepare(String token) {
+    final Attempt prepare(String token) {
         remaining(spec.tokens().dynamic() ? Failures.WHILE_TOKEN : "");
-        AttemptCodec.Prepared p = transport.codec.prepare(spec, token, number, maxAttempts(), observer);
+        Attempt p = transport.codec.prepare(spec, token, number, maxAttempts(), observer);
         current = p;
         if (transport.isClosed()) {
-            p.http().cancel();
+            p.http.cancel();
         }
         return p;
     }
@@ -184,14 +184,12 @@ abstract class CallLifecycle<T, X> {
         if (!transport.retryBudget.acquire(cost)) {
             // Only a retry that would happen is paid for; refused, the call ends saying why.
             int size = transport.retryBudget.size();
-            transport.log.retryRefused(spec.operation().name(), number, maxAttempts(), failed, size);
-            transport.telemetry.retryBudgetSpent(observer, number, cost);
+            transport.events.retryRefused(observer, spec.operation().name(), number, maxAttempts(), failed, size, cost);
             return fail(Failures.budgetRefused(failed, size));
         }
         paid = cost;
-        transport.log.retry(spec.operation().name(), number, maxAttempts(), failed, delay.toMillis());
+        transport.events.retry(observer, spec.operation().name(), number, maxAttempts(), failed, delay);
         number++;
-        transport.telemetry.backoff(observer, number, delay);
         backoff = delay;
         return Decision.RETRY_AFTER_WAIT;
     }
@@ -203,13 +201,13 @@ abstract class CallLifecycle<T, X> {
 
     /**
      * Step 5, once, whatever happened, after the driver released what it holds (a watched deadline, timers): no
-     * longer ended by a close; telemetry's call end.
+     * longer ended by a close; the listener's call end.
      *
      * @param failed what the call ended with, or {@code null} when it succeeded
      */
     final void end(Throwable failed) {
         transport.untrack(this);
-        transport.telemetry.callEnd(observer, number, elapsedMillis(), failed);
+        transport.events.callEnd(observer, number, elapsedMillis(), failed);
     }
 
     // ---- Cancellation ----
@@ -240,9 +238,9 @@ abstract class CallLifecycle<T, X> {
 
     /** Cancels the HTTP call in flight, if any; the wait on a token provider goes on. */
     final void cancelHttp() {
-        AttemptCodec.Prepared p = current;
+        Attempt p = current;
         if (p != null) {
-            p.http().cancel();
+            p.http.cancel();
         }
     }
 
@@ -274,8 +272,8 @@ abstract class CallLifecycle<T, X> {
      *     attempt has ended, {@link #decide} has counted it in already)
      */
     final boolean sent() {
-        AttemptCodec.Prepared p = current;
-        return sentBefore || p != null && p.state().mayHaveBeenSent();
+        Attempt p = current;
+        return sentBefore || p != null && p.mayHaveBeenSent();
     }
 
     /**
@@ -303,7 +301,7 @@ abstract class CallLifecycle<T, X> {
         return new Response<>(
                 outcome.value(),
                 r.code(),
-                HeaderChecks.redactedHeaders(r, token),
+                HeaderChecks.headers(r, value -> Redaction.redact(value, token)),
                 ErrorMapper.requestId(r, token),
                 call.number,
                 Duration.ofMillis(call.elapsedMillis()));
@@ -347,10 +345,10 @@ abstract class CallLifecycle<T, X> {
             try {
                 while (true) {
                     watch(System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(beforeAttempt()));
-                    AttemptCodec.Prepared p = prepare(spec.tokens().blocking(this));
+                    Attempt p = prepare(spec.tokens().blocking(this));
                     if (reached()) {
                         // The deadline was found passed while the token was asked: the attempt must not run.
-                        p.http().cancel();
+                        p.http.cancel();
                     }
                     Outcome<T> outcome = send(p);
                     switch (decide(outcome)) {
@@ -373,10 +371,10 @@ abstract class CallLifecycle<T, X> {
             }
         }
 
-        private Outcome<T> send(AttemptCodec.Prepared p) {
+        private Outcome<T> send(Attempt p) {
             okhttp3.Response response;
             try {
-                response = p.http().execute();
+                response = p.http.execute();
             } catch (IOException e) {
                 return transport.codec.failed(this, e);
             }
@@ -490,7 +488,8 @@ abstract class CallLifecycle<T, X> {
                 // The HTTP call is cancelled on the timer thread itself: the future's completion runs the caller's
                 // stages on the callback threads, and those may all be busy; the connection must not wait for them.
                 deadlineTimer = transport.schedule(
-                        this::deadlineReached,
+                        () -> inContext(
+                                () -> fail(Failures.deadline(this, waitingForToken ? Failures.WHILE_TOKEN : "", null))),
                         this::cancelHttp,
                         spec.callTimeout().toMillis());
             } catch (RejectedExecutionException closed) {
@@ -536,7 +535,7 @@ abstract class CallLifecycle<T, X> {
             if (future.isDone()) {
                 return;
             }
-            AttemptCodec.Prepared p;
+            Attempt p;
             try {
                 if (tokenFailure != null) {
                     // The token future's own failure, never wrapped: TokenSource.async completes it directly.
@@ -554,10 +553,10 @@ abstract class CallLifecycle<T, X> {
             }
             if (future.isDone()) {
                 // Ended meanwhile, by the deadline, a close or a cancel.
-                p.http().cancel();
+                p.http.cancel();
                 return;
             }
-            p.http().enqueue(this);
+            p.http.enqueue(this);
         }
 
         @Override
@@ -597,30 +596,23 @@ abstract class CallLifecycle<T, X> {
         private void retryLater(long millis) {
             // The SDK's timer: no thread waits out the backoff, neither ours nor OkHttp's.
             try {
-                backoffTimer = transport.schedule(this::retry, () -> {}, millis);
+                // The attempt after a backoff, on a callback thread.
+                backoffTimer = transport.schedule(() -> inContext(this::attempt), () -> {}, millis);
             } catch (RejectedExecutionException closed) {
                 fail(Failures.closed(this, null));
-            }
-        }
-
-        /** The attempt after a backoff, on a callback thread. */
-        private void retry() {
-            try (ContextPropagator.Scope scope = context.attach()) {
-                attempt();
-            }
-        }
-
-        private void deadlineReached() {
-            try (ContextPropagator.Scope scope = context.attach()) {
-                fail(Failures.deadline(this, waitingForToken ? Failures.WHILE_TOKEN : "", null));
             }
         }
 
         /** The config was closed (the closing thread). */
         @Override
         void abort() {
+            inContext(() -> fail(Failures.closed(this, null)));
+        }
+
+        /** Runs a step that enters from another thread (a timer, a close) with the caller's context attached. */
+        private void inContext(Runnable step) {
             try (ContextPropagator.Scope scope = context.attach()) {
-                fail(Failures.closed(this, null));
+                step.run();
             }
         }
 

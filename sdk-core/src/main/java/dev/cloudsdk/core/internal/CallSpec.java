@@ -37,12 +37,4 @@ public record CallSpec<T>(
         List<String> headers,
         TokenSource tokens,
         Executor completion,
-        ContextPropagator context) {
-    /** @return this call completing on the SDK's thread that ends it: a page fetched ahead, which no caller chains */
-    public CallSpec<T> onSdkThreads() {
-        return completion == null
-                ? this
-                : new CallSpec<>(
-                        operation, url, region, body, shape, http, callTimeout, headers, tokens, null, context);
-    }
-}
+        ContextPropagator context) {}

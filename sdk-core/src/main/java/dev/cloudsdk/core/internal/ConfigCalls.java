@@ -63,9 +63,8 @@ public final class ConfigCalls {
     /** For deadlines and {@code Retry-After}. */
     final Clock clock;
 
-    final HttpLog log;
-    /** The config's call listener. */
-    final Telemetry telemetry;
+    /** The log lines and the call listener's events. */
+    final CallEvents events;
     /**
      * The calls in flight, which closing the config ends. Invariant: a call tracked while or after the config closes
      * is ended too ({@link #track} checks the flag after adding, {@link #close()} sets it before ending the calls it
@@ -99,11 +98,10 @@ public final class ConfigCalls {
         this.retryPolicy = config.retryPolicy();
         this.retryBudget = RetryRules.Budget.of(retryPolicy.retryBudget());
         this.clock = config.clock();
-        this.telemetry = new Telemetry(listener);
-        this.log = new HttpLog(config.logBodies());
+        this.events = new CallEvents(config.logBodies(), listener);
         Json json = new Json(config.maxResponseBytes(), config.maxPageItems());
         this.codec = new AttemptCodec(
-                json, log, UserAgent.of(config.userAgentSuffix()), config.maxResponseBytes(), clock, telemetry);
+                json, events, UserAgent.of(config.userAgentSuffix()), config.maxResponseBytes(), clock);
     }
 
     /** @return the config's base URL */

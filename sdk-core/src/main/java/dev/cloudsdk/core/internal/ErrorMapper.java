@@ -79,7 +79,7 @@ public final class ErrorMapper {
                 .method(call.spec.operation().method())
                 .path(call.spec.url().encodedPath())
                 .requestId(requestId(response, token))
-                .headers(HeaderChecks.cleanedHeaders(response, token))
+                .headers(HeaderChecks.headers(response, v -> Redaction.clean(v, token, Redaction.MAX_MESSAGE_CHARS)))
                 .attempts(call.number)
                 .maxAttempts(call.maxAttempts())
                 .retryable(RetryRules.retries(call, AttemptCodec.retryableStatus(response.code()), true))

@@ -18,9 +18,10 @@ import java.util.function.UnaryOperator;
 /**
  * The exceptions for a call that got no answer, with messages that say what happened: the limit hit and its
  * value, the attempt out of those allowed, the time since the call was made, and what the caller should know
- * before repeating it; and the copy of a failure whose retry the retry budget refused ({@link #budgetRefused}).
+ * before repeating it; the copy of a failure whose retry the retry budget refused ({@link #budgetRefused}); and the
+ * attempt phrase that these messages share with an HTTP error's ({@link #attemptText}).
  */
-final class Failures {
+public final class Failures {
     /** What a deadline's message adds when the call was waiting for its token provider ({@link #deadline}). */
     static final String WHILE_TOKEN = " while waiting for the token provider";
 
@@ -39,7 +40,7 @@ final class Failures {
             return deadline(a, "", e);
         }
         if (failure instanceof SocketTimeoutException) {
-            ApiTimeoutException.Limit limit = switch (a.current.state().phase()) {
+            ApiTimeoutException.Limit limit = switch (a.current.phase) {
                 case CONNECTING -> ApiTimeoutException.Limit.CONNECT;
                 case SENDING -> ApiTimeoutException.Limit.WRITE;
                 case AWAITING_RESPONSE, READING_BODY -> ApiTimeoutException.Limit.READ;
@@ -90,11 +91,50 @@ final class Failures {
                 cause != null ? cause : new InterruptedIOException("closed"));
     }
 
+    /**
+     * The attempt phrase of every failure's message, an HTTP error's ({@code ErrorResponse.message()}) and a failure
+     * without an answer's: {@code attempt 3 of 3, after 412 ms} only when the retry policy tries a failure like this
+     * one again while attempts remain, since "of 3" says that more were possible; otherwise
+     * {@code attempt 1, after 12 ms}, and {@code ; not resent: a POST} when only the operation kept it from being
+     * sent again (a POST that may have reached the server). Whether the policy tries it again is
+     * {@link RetryRules#retries}.
+     *
+     * @param attempt the attempt the call ended on, from 1
+     * @param maxAttempts the most attempts the retry policy allows
+     * @param elapsedMillis the time since the call was made
+     * @param retried whether the policy tries a failure like this one again while attempts remain
+     * @param notResent the HTTP method when only the operation kept the failure from being sent again, else
+     *     {@code null}
+     * @return the phrase, without parentheses
+     */
+    static String attemptText(int attempt, int maxAttempts, long elapsedMillis, boolean retried, String notResent) {
+        String text = "attempt " + attempt + (retried ? " of " + maxAttempts : "") + ", after " + elapsedMillis + " ms";
+        return retried || notResent == null ? text : text + "; not resent: a " + notResent;
+    }
+
+    /**
+     * {@link #attemptText} for an HTTP answer, which always reached the server: a status the policy retries (429,
+     * 500, 502, 503, 504) that was not retried was kept from it by the operation's method.
+     *
+     * @param attempt the attempt the call ended on, from 1
+     * @param maxAttempts the most attempts the retry policy allows
+     * @param elapsedMillis the time since the call was made
+     * @param retried whether the policy tries this answer again while attempts remain
+     * @param status the answer's status
+     * @param method the call's HTTP method
+     * @return the phrase, without parentheses
+     */
+    public static String answerAttemptText(
+            int attempt, int maxAttempts, long elapsedMillis, boolean retried, int status, String method) {
+        String notResent = AttemptCodec.retryableStatus(status) ? method : null;
+        return attemptText(attempt, maxAttempts, elapsedMillis, retried, notResent);
+    }
+
     /** Which attempt, how long since the call was made, and whether the operation may have started. */
     private static String context(CallLifecycle<?, ?> a, boolean sent) {
         CallSpec<?> call = a.spec;
         boolean retried = RetryRules.retries(a, true, sent);
-        String where = " (" + AttemptText.of(a.number, a.maxAttempts(), a.elapsedMillis(), retried, method(a)) + ")";
+        String where = " (" + attemptText(a.number, a.maxAttempts(), a.elapsedMillis(), retried, method(a)) + ")";
         if (!sent) {
             return where + "; the request never reached the server";
         }

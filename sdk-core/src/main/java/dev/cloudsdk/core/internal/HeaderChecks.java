@@ -155,30 +155,17 @@ public final class HeaderChecks {
     }
 
     /**
-     * The headers of a success, values whole: only the token is redacted, since a caller may need a long value
-     * (a {@code Link}, a policy) exactly as sent.
+     * A response's headers by lower-case name, in the order the server sent them. A success's keep their values
+     * whole but for the token ({@code Redaction.redact}), since a caller may need a long value (a {@code Link}, a
+     * policy) exactly as sent; a failure's are cleaned like all server text that reaches an exception
+     * ({@code Redaction.clean}).
      *
      * @param response the response
-     * @param token the call's token, or {@code null}
+     * @param value what each value becomes
      * @return the headers, immutable
      */
-    static Map<String, List<String>> redactedHeaders(Response response, String token) {
-        return collect(response.headers(), value -> Redaction.redact(value, token));
-    }
-
-    /**
-     * The headers of a failure, cleaned like all server text that reaches an exception: the token redacted,
-     * control characters escaped, each value cut after {@link Redaction#MAX_MESSAGE_CHARS} characters.
-     *
-     * @param response the response
-     * @param token the call's token, or {@code null}
-     * @return the headers, immutable
-     */
-    static Map<String, List<String>> cleanedHeaders(Response response, String token) {
-        return collect(response.headers(), value -> Redaction.clean(value, token, Redaction.MAX_MESSAGE_CHARS));
-    }
-
-    private static Map<String, List<String>> collect(Headers h, UnaryOperator<String> value) {
+    static Map<String, List<String>> headers(Response response, UnaryOperator<String> value) {
+        Headers h = response.headers();
         if (h.size() == 0) {
             return Map.of();
         }

@@ -52,20 +52,20 @@ final class NetworkInterceptor implements Interceptor {
     @Override
     public Response intercept(Chain chain) throws IOException {
         Request request = chain.request();
-        AttemptState state = request.tag(AttemptState.class);
+        Attempt state = request.tag(Attempt.class);
         if (state == null) {
             // A caller's own call on a shared client: not the SDK's to govern.
             return chain.proceed(request);
         }
         if (state.countWireRequest() > 1) {
-            throw new IOException("refused a second request for one attempt of " + state.operation()
+            throw new IOException("refused a second request for one attempt of " + state.operation
                     + " (an interceptor or OkHttp tried to re-send it); the SDK alone decides every re-send");
         }
         Connection connection = chain.connection();
         long[] idleSince = connection == null ? null : validateIfIdle(connection);
         // An empty body (a POST the document gives none) is sent with the headers: nothing is left to write.
         boolean nothingToWrite = request.body() == null || request.body() == AttemptCodec.EMPTY_BODY;
-        state.phase(nothingToWrite ? AttemptState.Phase.AWAITING_RESPONSE : AttemptState.Phase.SENDING);
+        state.phase = nothingToWrite ? Attempt.Phase.AWAITING_RESPONSE : Attempt.Phase.SENDING;
         Response response;
         try {
             response = chain.proceed(request);
@@ -74,7 +74,7 @@ final class NetworkInterceptor implements Interceptor {
                 idleSince[0] = System.nanoTime();
             }
         }
-        state.phase(AttemptState.Phase.READING_BODY);
+        state.phase = Attempt.Phase.READING_BODY;
         return keepRetryAfter(response, state);
     }
 
@@ -121,7 +121,7 @@ final class NetworkInterceptor implements Interceptor {
         }
     }
 
-    private static Response keepRetryAfter(Response response, AttemptState state) {
+    private static Response keepRetryAfter(Response response, Attempt state) {
         int code = response.code();
         String retryAfter = response.header("Retry-After");
         if (retryAfter == null || (code != 503 && code != 408)) {
@@ -129,7 +129,7 @@ final class NetworkInterceptor implements Interceptor {
         }
         // OkHttp re-sends a request by itself after a 503 with Retry-After: 0, and throws NumberFormatException on
         // a value past Integer.MAX_VALUE. The SDK reads the header from the state instead.
-        state.retryAfter(retryAfter);
+        state.retryAfter = retryAfter;
         return response.newBuilder().removeHeader("Retry-After").build();
     }
 

@@ -38,7 +38,8 @@ final class RetryRules {
     /**
      * Whether the policy tries a failure again while attempts remain: a kind of failure worth another attempt,
      * and a request that never reached the server or may be sent again. The one rule of {@link #delay} and of the
-     * attempt phrase of a message ({@link AttemptText}), so a message says "of 3" only when a retry was possible.
+     * attempt phrase of a message ({@link Failures#attemptText}), so a message says "of 3" only when a retry was
+     * possible.
      *
      * @param retryableKind whether the kind of failure is worth another attempt (a 503, a broken connection)
      * @param mayHaveBeenSent whether the request may have reached the server

@@ -17,7 +17,6 @@ import java.util.function.Function;
  * @param <R> the result type
  */
 public final class Endpoint<Q, R> {
-    private final OperationName name;
     private final Operation operation;
     private final Function<Q, List<String>> query;
     private final Function<Q, ResponseShape<R>> result;
@@ -31,7 +30,6 @@ public final class Endpoint<Q, R> {
             Function<Q, List<String>> query,
             Function<Q, ResponseShape<R>> result,
             Json.Writer<Q> writer) {
-        this.name = name;
         this.operation = new Operation(name.value(), method, template, region);
         this.query = Objects.requireNonNull(query, "query == null");
         this.result = Objects.requireNonNull(result, "result == null");
@@ -173,7 +171,7 @@ public final class Endpoint<Q, R> {
 
     /** @return the operation's name */
     public OperationName name() {
-        return name;
+        return operation.operationName();
     }
 
     /** @return the HTTP method */
@@ -210,6 +208,6 @@ public final class Endpoint<Q, R> {
 
     @Override
     public String toString() {
-        return name + " " + operation;
+        return operation.name() + " " + operation;
     }
 }

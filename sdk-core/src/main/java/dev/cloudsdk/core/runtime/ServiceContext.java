@@ -116,7 +116,7 @@ public final class ServiceContext {
      * @throws IllegalStateException when the operation needs a region and none is configured
      */
     public <Q, R> R call(Endpoint<Q, R> endpoint, Q request, Object... path) {
-        return transport.execute(prepare(endpoint, request, path));
+        return transport.execute(prepare(endpoint, request, path, completion));
     }
 
     /**
@@ -134,7 +134,7 @@ public final class ServiceContext {
      * @throws IllegalStateException when the operation needs a region and none is configured
      */
     public <Q, R> CompletableFuture<R> callAsync(Endpoint<Q, R> endpoint, Q request, Object... path) {
-        return transport.executeAsync(prepare(endpoint, request, path));
+        return transport.executeAsync(prepare(endpoint, request, path, completion));
     }
 
     /**
@@ -164,8 +164,7 @@ public final class ServiceContext {
         return InternalBridge.CORE.list(
                 startMarker,
                 marker -> call(endpoint, pageRequest.apply(marker), path),
-                marker -> transport.executeAsync(
-                        prepare(endpoint, pageRequest.apply(marker), path).onSdkThreads()),
+                marker -> transport.executeAsync(prepare(endpoint, pageRequest.apply(marker), path, null)),
                 markerOf,
                 prefetchPages,
                 context);
@@ -193,7 +192,7 @@ public final class ServiceContext {
      * @throws IllegalStateException when the operation needs a region and none is configured
      */
     public <Q, R> Response<R> callWithResponse(Endpoint<Q, R> endpoint, Q request, Object... path) {
-        return transport.executeWithResponse(prepare(endpoint, request, path));
+        return transport.executeWithResponse(prepare(endpoint, request, path, completion));
     }
 
     /**
@@ -209,10 +208,11 @@ public final class ServiceContext {
      */
     public <Q, R> CompletableFuture<Response<R>> callWithResponseAsync(
             Endpoint<Q, R> endpoint, Q request, Object... path) {
-        return transport.executeWithResponseAsync(prepare(endpoint, request, path));
+        return transport.executeWithResponseAsync(prepare(endpoint, request, path, completion));
     }
 
-    private <Q, R> CallSpec<R> prepare(Endpoint<Q, R> endpoint, Q request, Object[] path) {
+    /** @param completeOn the executor an async call's future completes on; {@code null} for the SDK's threads */
+    private <Q, R> CallSpec<R> prepare(Endpoint<Q, R> endpoint, Q request, Object[] path, Executor completeOn) {
         Operation op = endpoint.operation();
         checkRegion(endpoint);
         return new CallSpec<>(
@@ -225,7 +225,7 @@ public final class ServiceContext {
                 callTimeout,
                 headers,
                 tokens,
-                completion,
+                completeOn,
                 context);
     }
 
