@@ -8,11 +8,8 @@ import dev.cloudsdk.core.CallListener;
 import dev.cloudsdk.core.UnexpectedResponseException;
 import dev.cloudsdk.core.runtime.Json;
 import dev.cloudsdk.core.runtime.ResponseShape;
-import java.io.FilterInputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.time.Clock;
-import java.util.Arrays;
 import java.util.List;
 import okhttp3.MediaType;
 import okhttp3.Request;
@@ -306,42 +303,6 @@ final class AttemptCodec {
             // as a read timeout.
             sink.write(bytes);
             state.phase = Attempt.Phase.AWAITING_RESPONSE;
-        }
-    }
-
-    /** Passes a body through to the parser and keeps its first bytes, so a parse failure can quote them. */
-    private static final class SnippetInputStream extends FilterInputStream {
-        private final byte[] head;
-        private int kept;
-
-        SnippetInputStream(InputStream in, int keep) {
-            super(in);
-            this.head = new byte[keep];
-        }
-
-        @Override
-        public int read() throws IOException {
-            int b = super.read();
-            if (b >= 0 && kept < head.length) {
-                head[kept++] = (byte) b;
-            }
-            return b;
-        }
-
-        @Override
-        public int read(byte[] buf, int off, int len) throws IOException {
-            int n = super.read(buf, off, len);
-            if (n > 0 && kept < head.length) {
-                int copy = Math.min(n, head.length - kept);
-                System.arraycopy(buf, off, head, kept, copy);
-                kept += copy;
-            }
-            return n;
-        }
-
-        /** @return the first bytes read, for a snippet */
-        byte[] head() {
-            return Arrays.copyOf(head, kept);
         }
     }
 }
