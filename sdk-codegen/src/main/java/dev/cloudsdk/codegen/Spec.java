@@ -95,6 +95,14 @@ public final class Spec {
     }
 
     /**
+     * @param message a request body or a response, maybe a {@code $ref}
+     * @return its {@code application/json} schema as written (maybe a {@code $ref}), or a missing node
+     */
+    public JsonNode jsonSchema(JsonNode message) {
+        return resolve(message).path("content").path("application/json").path("schema");
+    }
+
+    /**
      * @param node a node that may be a {@code $ref} to a schema
      * @return the schema's name under {@code components.schemas}, or {@code null} when it is not such a reference
      */

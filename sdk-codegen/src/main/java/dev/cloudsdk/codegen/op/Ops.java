@@ -99,7 +99,7 @@ public final class Ops {
             String where) {
         JsonNode preset = o.extension("default-request");
         if (body != null) {
-            JsonNode schema = body.path("content").path("application/json").path("schema");
+            JsonNode schema = spec.jsonSchema(body);
             String type = model + "." + spec.className(schema, o.upperCamel() + "Request");
             boolean required = body.path("required").asBoolean(false);
             if (required == (preset != null)) {
@@ -140,9 +140,8 @@ public final class Ops {
             Op.@Nullable Paging paging,
             String model,
             String where) {
-        JsonNode response = spec.resolve(success.getValue());
-        String text = response.path("description").asText("the result");
-        JsonNode schema = response.path("content").path("application/json").path("schema");
+        String text = spec.resolve(success.getValue()).path("description").asText("the result");
+        JsonNode schema = spec.jsonSchema(success.getValue());
         int status = Integer.parseInt(success.getKey());
         // The one rule of a success without a body (Op.bodyless): a 204, or no application/json content.
         if (status == 204 || schema.isMissingNode()) {
@@ -198,10 +197,7 @@ public final class Ops {
                 .findFirst()
                 .orElseThrow(() -> new IllegalArgumentException(
                         where + ": x-cloudsdk-pagination names no query parameter " + markerParameter));
-        JsonNode body = spec.resolve(spec.resolve(success.getValue())
-                .path("content")
-                .path("application/json")
-                .path("schema"));
+        JsonNode body = spec.resolve(spec.jsonSchema(success.getValue()));
         JsonNode array = body.path("properties").get(items);
         if (array == null || !array.path("type").asText("").equals("array")) {
             throw new IllegalArgumentException(
@@ -217,9 +213,7 @@ public final class Ops {
         if (body == null) {
             return List.of();
         }
-        JsonNode properties = spec.resolve(
-                        body.path("content").path("application/json").path("schema"))
-                .path("properties");
+        JsonNode properties = spec.resolve(spec.jsonSchema(body)).path("properties");
         return path.stream()
                 .filter(p -> properties.has(p.wireName()))
                 .map(p -> new Op.Match(Names.lowerCamel(p.wireName()), p.javaName()))

@@ -244,7 +244,10 @@ final class Facades implements Emitter {
             String name = plain + "WithResponse";
             String full = signature(plain, true);
             String link = signature(plain, false);
-            String after = async ? asyncAfter() : SAME;
+            String after = async
+                    ? " " + badArguments() + " every other failure completes the future exceptionally, as for the"
+                            + " plain method."
+                    : SAME;
             List<String> returns = List.of((op.result().isVoid()
                             ? "@return the response metadata; its {@code value()} is {@code null}: the operation"
                                     + " answers with no body"
@@ -328,7 +331,11 @@ final class Facades implements Emitter {
                 List<String> returns,
                 List<String> more,
                 String body) {
-            String presetText = firstSentence() + ", with the request " + presetLink() + presetTail;
+            Op.Request r = op.request();
+            String link = r == null || r.preset() == null
+                    ? ""
+                    : "{@link " + Types.render(src, r.type()) + "#" + r.preset() + "()}";
+            String presetText = firstSentence() + ", with the request " + link + presetTail;
             List<String> presetMore = concat(more, List.of("@see #" + signature(name, true)));
             return presetOverload(type, name, presetText, returns, presetMore)
                     + method(type, name, text, returns, more, body);
@@ -423,12 +430,6 @@ final class Facades implements Emitter {
                     + " thrown at once;";
         }
 
-        /** @return what an async {@code ...WithResponse} method's comment says after its first sentence */
-        private String asyncAfter() {
-            return " " + badArguments() + " every other failure completes the future exceptionally, as for the plain"
-                    + " method.";
-        }
-
         /**
          * @return the type of the result, {@code @Nullable Void} for an operation without a body: the future completes
          *     with null, which a null checker and Kotlin must be told ({@code Void?} there)
@@ -502,14 +503,6 @@ final class Facades implements Emitter {
                     + " marker. " + badArguments() + " every other failure reaches the subscriber's {@code onError}"
                     + " with the exception the blocking walk would throw.";
             return overloads(tail, type, m + "Publisher", text, returns, List.of(), walk("publisher(ctx, "));
-        }
-
-        /** @return the link to the request that the overload without one sends, or empty when there is none */
-        private String presetLink() {
-            Op.Request r = op.request();
-            return r == null || r.preset() == null
-                    ? ""
-                    : "{@link " + Types.render(src, r.type()) + "#" + r.preset() + "()}";
         }
 
         /** @return the {@code @return} text of the result */
