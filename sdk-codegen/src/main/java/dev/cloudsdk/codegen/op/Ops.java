@@ -51,7 +51,10 @@ public final class Ops {
         String model = o.service().modelPackage();
         List<Op.PathParam> path = pathParameters(spec, o, where);
         JsonNode bodyNode = o.node().has("requestBody") ? spec.resolve(o.node().get("requestBody")) : null;
-        Map.Entry<String, JsonNode> success = success(o, where);
+        Map.Entry<String, JsonNode> success = o.node().path("responses").properties().stream()
+                .filter(r -> r.getKey().startsWith("2"))
+                .findFirst()
+                .orElseThrow(() -> new IllegalArgumentException(where + ": no 2xx response"));
         Op.Paging paging = paging(spec, o, success, model, where);
         Op.Request request = request(spec, o, bodyNode, paging, model, where);
         List<Op.QueryParam> query = new ArrayList<>();
@@ -67,7 +70,7 @@ public final class Ops {
                 paging,
                 List.copyOf(query),
                 matches(spec, bodyNode, path),
-                errors(spec, o),
+                errors(o),
                 o.node().path("description").asText(""));
     }
 
@@ -121,16 +124,6 @@ public final class Ops {
                 : (o.queryParameters().size() > 2 ? "filters, page size and marker" : "page size and marker");
         String type = model + "." + o.upperCamel() + "Request";
         return new Op.Request(type, false, text, preset == null ? null : preset.asText(), null);
-    }
-
-    /** @return the first documented 2xx response, the operation's success */
-    private static Map.Entry<String, JsonNode> success(Spec.Operation o, String where) {
-        for (Map.Entry<String, JsonNode> r : o.node().path("responses").properties()) {
-            if (r.getKey().startsWith("2")) {
-                return r;
-            }
-        }
-        throw new IllegalArgumentException(where + ": no 2xx response");
     }
 
     private static Op.Result result(
@@ -221,18 +214,15 @@ public final class Ops {
     }
 
     /** An error response written out in the operation says what the status means there; a shared one does not. */
-    private static Map<Integer, String> errors(Spec spec, Spec.Operation o) {
+    private static Map<Integer, String> errors(Spec.Operation o) {
         Map<Integer, String> out = new LinkedHashMap<>();
         for (Map.Entry<String, JsonNode> r : o.node().path("responses").properties()) {
             int status = Integer.parseInt(r.getKey());
             if (status >= 400) {
-                boolean own = !r.getValue().has("$ref");
-                out.put(
-                        status,
-                        own
-                                ? Text.firstSentence(
-                                        r.getValue().path("description").asText(""))
-                                : "");
+                String own = r.getValue().has("$ref")
+                        ? ""
+                        : r.getValue().path("description").asText("");
+                out.put(status, Text.firstSentence(own));
             }
         }
         return out;
