@@ -302,7 +302,7 @@ final class Facades implements Emitter {
 
         /** @return the marker of a list's first page: the request's own */
         private String start() {
-            return api() + "." + ApiEmitter.startFunction(op) + "(request)";
+            return api() + "." + ApiEmitter.function(op, "Start") + "(request)";
         }
 
         /**
@@ -412,7 +412,7 @@ final class Facades implements Emitter {
                             api() + "." + op.constant(),
                             start(),
                             "marker -> new " + src.type(CORE + "runtime.PageQuery") + "<>(request, marker)",
-                            api() + "::" + ApiEmitter.markerFunction(op)),
+                            api() + "::" + ApiEmitter.function(op, "Marker")),
                     op.arguments(false));
             String list = ctxCall("return ctx.list(", walk);
             String page =
@@ -481,7 +481,7 @@ final class Facades implements Emitter {
             return check() + region + "return "
                     + src.type(CORE + "runtime.AsyncPages") + "." + head + start() + ",\nmarker -> ctx.callAsync("
                     + String.join(", ", endpointCall("marker")) + "),\n" + api() + "::"
-                    + ApiEmitter.markerFunction(op) + ");";
+                    + ApiEmitter.function(op, "Marker") + ");";
         }
 
         /**
