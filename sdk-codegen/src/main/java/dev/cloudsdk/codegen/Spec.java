@@ -30,7 +30,13 @@ public final class Spec {
     private Spec(JsonNode root) {
         this.root = root;
         readServices();
-        readOperations();
+        for (Map.Entry<String, JsonNode> path : root.path("paths").properties()) {
+            for (Map.Entry<String, JsonNode> method : path.getValue().properties()) {
+                if (METHODS.contains(method.getKey())) {
+                    operations.add(operation(path.getKey(), method.getKey(), method.getValue()));
+                }
+            }
+        }
     }
 
     /**
@@ -182,16 +188,6 @@ public final class Spec {
                             text(s, "prefix"),
                             text(s, "title"),
                             List.copyOf(groups)));
-        }
-    }
-
-    private void readOperations() {
-        for (Map.Entry<String, JsonNode> path : root.path("paths").properties()) {
-            for (Map.Entry<String, JsonNode> method : path.getValue().properties()) {
-                if (METHODS.contains(method.getKey())) {
-                    operations.add(operation(path.getKey(), method.getKey(), method.getValue()));
-                }
-            }
         }
     }
 

@@ -82,7 +82,7 @@ final class ApiEmitter implements Emitter {
     }
 
     private static String check(JavaSource src, Op op) {
-        if (!Facades.hasArguments(op)) {
+        if (op.arguments(true).isEmpty()) {
             return "";
         }
         String arguments = src.type(CORE + "Arguments");

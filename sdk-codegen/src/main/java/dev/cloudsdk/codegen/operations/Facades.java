@@ -65,11 +65,6 @@ final class Facades implements Emitter {
         }
     }
 
-    /** @return whether the operation's methods take any argument, so that they have a check to call */
-    static boolean hasArguments(Op op) {
-        return !op.pathParameters().isEmpty() || op.request() != null;
-    }
-
     /**
      * @param withRequest whether the request is a parameter (not in the overload that sends the preset)
      * @return the declared parameters, such as {@code UUID backupId}
@@ -282,7 +277,7 @@ final class Facades implements Emitter {
 
         /** @return {@code DatabaseApi.checkRestart(instanceId, request);}, or nothing for a method without arguments */
         private String check() {
-            return hasArguments(op)
+            return !op.arguments(true).isEmpty()
                     ? api() + "." + op.check() + "(" + String.join(", ", op.arguments(true)) + ");\n"
                     : "";
         }
