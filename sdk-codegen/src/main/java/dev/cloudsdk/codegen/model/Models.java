@@ -298,8 +298,7 @@ final class Models {
 
     /** @return the schema's description as Javadoc text, or empty */
     static String description(JsonNode schema) {
-        String d = schema.path("description").asText("");
-        return d.isBlank() ? "" : Text.javadoc(d, "");
+        return Text.javadoc(schema.path("description").asText(""));
     }
 
     /**

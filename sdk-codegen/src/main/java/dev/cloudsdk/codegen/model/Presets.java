@@ -44,9 +44,8 @@ final class Presets {
             for (JsonNode wire : p.path("parameters")) {
                 params.add(property(wire.asText()));
             }
-            String description = p.path("description").asText("");
-            presets.add(new Preset(
-                    p.path("name").asText(), set, params, description.isBlank() ? "" : Text.javadoc(description, "")));
+            String description = Text.javadoc(p.path("description").asText(""));
+            presets.add(new Preset(p.path("name").asText(), set, params, description));
         }
         JsonNode dflt = t.operation == null ? null : t.operation.extension("default-request");
         if (dflt != null && presets.stream().noneMatch(p -> p.name().equals(dflt.asText()))) {
