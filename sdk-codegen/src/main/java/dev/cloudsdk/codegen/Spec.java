@@ -30,7 +30,13 @@ public final class Spec {
     private Spec(JsonNode root) {
         this.root = root;
         readServices();
-        readOperations();
+        for (Map.Entry<String, JsonNode> path : root.path("paths").properties()) {
+            for (Map.Entry<String, JsonNode> method : path.getValue().properties()) {
+                if (METHODS.contains(method.getKey())) {
+                    operations.add(operation(path.getKey(), method.getKey(), method.getValue()));
+                }
+            }
+        }
     }
 
     /**
@@ -95,6 +101,14 @@ public final class Spec {
     }
 
     /**
+     * @param message a request body or a response, maybe a {@code $ref}
+     * @return its {@code application/json} schema as written (maybe a {@code $ref}), or a missing node
+     */
+    public JsonNode jsonSchema(JsonNode message) {
+        return resolve(message).path("content").path("application/json").path("schema");
+    }
+
+    /**
      * @param node a node that may be a {@code $ref} to a schema
      * @return the schema's name under {@code components.schemas}, or {@code null} when it is not such a reference
      */
@@ -148,13 +162,14 @@ public final class Spec {
      * {@code dev.cloudsdk.<key>}, a group's {@code async-class} {@code Async<class>}.
      */
     private void readServices() {
-        JsonNode all = root.path("x-cloudsdk-services");
+        String where = "x-cloudsdk-services";
+        JsonNode all = root.path(where);
         Set<String> classes = new HashSet<>();
         for (Map.Entry<String, JsonNode> e : all.properties()) {
             JsonNode s = e.getValue();
             List<Group> groups = new ArrayList<>();
             for (Map.Entry<String, JsonNode> ge : s.path("groups").properties()) {
-                String type = text(ge.getValue(), "class");
+                String type = text(ge.getValue(), "class", where);
                 if (!classes.add(type)) {
                     throw new IllegalArgumentException("x-cloudsdk-services: two groups have the class " + type
                             + ", the tag that places an operation in one");
@@ -163,7 +178,7 @@ public final class Spec {
                         ge.getKey(),
                         type,
                         ge.getValue().path("async-class").asText("Async" + type),
-                        text(ge.getValue(), "description")));
+                        text(ge.getValue(), "description", where)));
             }
             services.put(
                     e.getKey(),
@@ -171,24 +186,14 @@ public final class Spec {
                             e.getKey(),
                             s.path("module").asText("sdk-" + e.getKey()),
                             s.path("package").asText("dev.cloudsdk." + e.getKey()),
-                            text(s, "prefix"),
-                            text(s, "title"),
+                            text(s, "prefix", where),
+                            text(s, "title", where),
                             List.copyOf(groups)));
         }
     }
 
-    private void readOperations() {
-        for (Map.Entry<String, JsonNode> path : root.path("paths").properties()) {
-            for (Map.Entry<String, JsonNode> method : path.getValue().properties()) {
-                if (METHODS.contains(method.getKey())) {
-                    operations.add(operation(path.getKey(), method.getKey(), method.getValue()));
-                }
-            }
-        }
-    }
-
     private Operation operation(String path, String method, JsonNode op) {
-        String id = text(op, "operationId");
+        String id = text(op, "operationId", "x-cloudsdk-services");
         String where = id + " (" + method.toUpperCase(Locale.ROOT) + " " + path + ")";
         JsonNode tags = op.path("tags");
         String tag = tags.size() == 1 ? tags.get(0).asText() : "";
@@ -246,10 +251,6 @@ public final class Spec {
                 List.copyOf(queryParams),
                 List.copyOf(statuses),
                 op);
-    }
-
-    private static String text(JsonNode node, String field) {
-        return text(node, field, "x-cloudsdk-services");
     }
 
     private static String text(JsonNode node, String field, String where) {

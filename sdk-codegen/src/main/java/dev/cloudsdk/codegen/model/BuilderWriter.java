@@ -94,7 +94,11 @@ final class BuilderWriter {
             }
         }
         if (t.response) {
-            b.append(unknownMembers());
+            b.append(UNKNOWN_MEMBERS.formatted(
+                    nullable,
+                    src.type("dev.cloudsdk.core.ResponseModel"),
+                    src.type("dev.cloudsdk.core.runtime.JsonValues"),
+                    src.type("java.util.Map")));
         }
         Javadoc doc = new Javadoc().tag("@return the " + (t.response ? "{@link " + t.name + "}" : "request"));
         if (!throwsPhrase.isEmpty()) {
@@ -161,13 +165,5 @@ final class BuilderWriter {
                 : src.type("java.util.Arrays") + ".asList(" + p.name() + ".clone())";
         String element = p.type().element().render(src, t.response);
         return setter(p.name(), element + "...", p.description(), "return " + p.name() + "(" + list + ");\n");
-    }
-
-    private String unknownMembers() {
-        return UNKNOWN_MEMBERS.formatted(
-                nullable,
-                src.type("dev.cloudsdk.core.ResponseModel"),
-                src.type("dev.cloudsdk.core.runtime.JsonValues"),
-                src.type("java.util.Map"));
     }
 }

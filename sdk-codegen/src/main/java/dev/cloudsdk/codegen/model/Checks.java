@@ -1,5 +1,7 @@
 package dev.cloudsdk.codegen.model;
 
+import static dev.cloudsdk.codegen.text.CodeLines.literal;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Names;
@@ -110,7 +112,7 @@ final class Checks {
         int minLength = s.path("minLength").asInt(0);
         Check rule = text
                 ? call(
-                        (prose ? "prose(" : "line(") + x + ", " + quote(label) + ")",
+                        (prose ? "prose(" : "line(") + x + ", " + literal(label) + ")",
                         subject,
                         prose ? PROSE_PREDICATE : LINE)
                 : null;
@@ -136,7 +138,7 @@ final class Checks {
             String bound = min.equals("1") ? " must be positive" : " must be at least " + min;
             out.add(check(notNull + x + " < " + min, label + bound, x, subject, "is below " + min));
         } else if (integer) {
-            out.add(call("notNegative(" + x + ", " + quote(label) + ")", subject, "is negative"));
+            out.add(call("notNegative(" + x + ", " + literal(label) + ")", subject, "is negative"));
         }
         if (s.has("maximum")) {
             out.add(check(notNull + x + " > " + max, label + " must be at most " + max, x, subject, "is above " + max));
@@ -233,7 +235,7 @@ final class Checks {
         StringBuilder b = new StringBuilder();
         String pattern = patterns.isEmpty() ? "" : src.type("java.util.regex.Pattern");
         patterns.forEach((field, regex) -> b.append("private static final " + pattern + " " + field + " = " + pattern
-                + ".compile(" + quote(regex) + ");\n"));
+                + ".compile(" + literal(regex) + ");\n"));
         return b.toString();
     }
 
@@ -264,13 +266,8 @@ final class Checks {
     /** @return {@code if (condition) throw ...(message)}, the message followed by {@code ", was " + was} if given */
     private static Check check(
             String condition, String message, @Nullable String was, String subject, String predicate) {
-        String thrown = was == null ? quote(message) : quote(message + ", was ") + " + " + was;
+        String thrown = was == null ? literal(message) : literal(message + ", was ") + " + " + was;
         return new Check(ifThrow(condition, thrown), subject, predicate);
-    }
-
-    /** @return the text as a Java string literal ({@link CodeLines#literal}) */
-    static String quote(String text) {
-        return CodeLines.literal(text);
     }
 
     private Check list(Property p, String label, String subject, boolean mandatory) {
@@ -280,16 +277,16 @@ final class Checks {
         boolean text = element.qualified().equals("java.lang.String");
         StringBuilder b = new StringBuilder();
         b.append("for (int i = 0; i < " + x + ".size(); i++) {\n" + e + " element = " + x + ".get(i);\n");
-        b.append(ifThrow("element == null", quote(label + "[") + " + i + " + quote("] is null")));
+        b.append(ifThrow("element == null", literal(label + "[") + " + i + " + literal("] is null")));
         if (element.isEnum()) {
             List<String> values = new ArrayList<>();
             p.schema().path("items").path("enum").forEach(v -> values.add(v.asText()));
             b.append(ifThrow(
                     "element == " + e + ".UNKNOWN_TO_SDK_VERSION",
-                    quote(label + "[") + " + i + " + quote(unknown("]", values, e))));
+                    literal(label + "[") + " + i + " + literal(unknown("]", values, e))));
         } else if (text) {
             b.append(src.type("dev.cloudsdk.core.runtime.Checks") + (PROSE.contains(p.wire()) ? ".prose(" : ".line(")
-                    + "element, " + quote(label) + ", i);\n");
+                    + "element, " + literal(label) + ", i);\n");
         } else if (element.isList()) {
             b.append(inner(element.element(), label));
         }
@@ -318,10 +315,10 @@ final class Checks {
         b.append("for (" + src.type("java.util.Map") + ".Entry<String, String> e : " + x + ".entrySet()) {\n");
         for (String part : List.of("key", "value")) {
             String get = "e.get" + Character.toUpperCase(part.charAt(0)) + part.substring(1) + "()";
-            b.append(ifThrow(get + " == null", quote(label + " holds a null " + part)));
+            b.append(ifThrow(get + " == null", literal(label + " holds a null " + part)));
             // A key is a name: one line. A value is data, often empty (a label's): refused only when it cannot be
             // sent.
-            b.append(checks + (part.equals("key") ? ".line(" : ".text(") + get + ", " + quote(label + " " + part)
+            b.append(checks + (part.equals("key") ? ".line(" : ".text(") + get + ", " + literal(label + " " + part)
                     + ");\n");
         }
         b.append("}\n");
@@ -344,11 +341,11 @@ final class Checks {
 
     /** @return the loop over an inner list ({@code element}) of a list of lists: no null, text one line */
     private String inner(JType type, String label) {
-        String at = quote(label + "[") + " + i + " + quote("]");
+        String at = literal(label + "[") + " + i + " + literal("]");
         return "for (int j = 0; j < element.size(); j++) {\n"
                 + ifThrow(
                         "element.get(j) == null",
-                        quote(label + "[") + " + i + " + quote("][") + " + j + " + quote("] is null"))
+                        literal(label + "[") + " + i + " + literal("][") + " + j + " + literal("] is null"))
                 + (type.qualified().equals("java.lang.String")
                         ? src.type("dev.cloudsdk.core.runtime.Checks") + ".line(element.get(j), " + at + ", j);\n"
                         : "")

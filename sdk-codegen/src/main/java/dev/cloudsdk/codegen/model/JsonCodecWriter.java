@@ -91,7 +91,11 @@ final class JsonCodecWriter {
         b.append("if (!" + jsonRead() + ".startObject(p, " + type + ".class)) {\nreturn null;\n}\n");
         List<String> args = new ArrayList<>();
         for (Property p : t.properties) {
-            String c = name(t, ResponseRecordWriter.component(p));
+            String c = ResponseRecordWriter.component(p);
+            if (TAKEN.contains(c)) {
+                throw new IllegalArgumentException(t.qualified() + "." + c + ": the generated JSON reader uses that"
+                        + " name; rename the member with x-cloudsdk-name");
+            }
             b.append(p.type().render(src, true) + " " + c + " = null;\n");
             args.add(c);
         }
@@ -190,14 +194,6 @@ final class JsonCodecWriter {
             throw unsupported(t, type);
         }
         return method;
-    }
-
-    private static String name(ModelType t, String component) {
-        if (TAKEN.contains(component)) {
-            throw new IllegalArgumentException(t.qualified() + "." + component + ": the generated JSON reader uses"
-                    + " that name; rename the member with x-cloudsdk-name");
-        }
-        return component;
     }
 
     private static IllegalArgumentException unsupported(ModelType t, JType type) {

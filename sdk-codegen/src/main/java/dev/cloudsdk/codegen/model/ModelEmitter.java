@@ -29,11 +29,7 @@ public final class ModelEmitter implements Emitter {
             String codec = JsonCodecWriter.write(
                     service, all.stream().filter(t -> t.service.equals(service)).toList());
             if (codec != null) {
-                files.put(
-                        service.module() + "/src/main/java/"
-                                + service.javaPackage().replace('.', '/') + "/" + JsonCodecWriter.className(service)
-                                + ".java",
-                        codec);
+                files.put(service.file("main", JsonCodecWriter.className(service)), codec);
             }
         }
     }

@@ -66,10 +66,7 @@ final class Models {
     }
 
     private void requestBody(Spec.Operation op) {
-        JsonNode body = spec.resolve(op.node().path("requestBody"))
-                .path("content")
-                .path("application/json")
-                .path("schema");
+        JsonNode body = spec.jsonSchema(op.node().path("requestBody"));
         if (body.isMissingNode()) {
             return;
         }
@@ -122,10 +119,7 @@ final class Models {
             if (!r.getKey().startsWith("2")) {
                 continue;
             }
-            JsonNode schema = spec.resolve(r.getValue())
-                    .path("content")
-                    .path("application/json")
-                    .path("schema");
+            JsonNode schema = spec.jsonSchema(r.getValue());
             String where = op.pointer() + "/responses/" + r.getKey() + JSON_SCHEMA;
             if (schema.isMissingNode()) {
                 continue;
@@ -304,8 +298,7 @@ final class Models {
 
     /** @return the schema's description as Javadoc text, or empty */
     static String description(JsonNode schema) {
-        String d = schema.path("description").asText("");
-        return d.isBlank() ? "" : Text.javadoc(d, "");
+        return Text.javadoc(schema.path("description").asText(""));
     }
 
     /**

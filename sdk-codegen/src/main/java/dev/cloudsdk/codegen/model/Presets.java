@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Names;
+import dev.cloudsdk.codegen.op.Types;
 import dev.cloudsdk.codegen.text.CodeLines;
 import dev.cloudsdk.codegen.text.Javadoc;
 import dev.cloudsdk.codegen.text.Text;
@@ -43,9 +44,8 @@ final class Presets {
             for (JsonNode wire : p.path("parameters")) {
                 params.add(property(wire.asText()));
             }
-            String description = p.path("description").asText("");
-            presets.add(new Preset(
-                    p.path("name").asText(), set, params, description.isBlank() ? "" : Text.javadoc(description, "")));
+            String description = Text.javadoc(p.path("description").asText(""));
+            presets.add(new Preset(p.path("name").asText(), set, params, description));
         }
         JsonNode dflt = t.operation == null ? null : t.operation.extension("default-request");
         if (dflt != null && presets.stream().noneMatch(p -> p.name().equals(dflt.asText()))) {
@@ -122,18 +122,13 @@ final class Presets {
         return variable;
     }
 
+    /** @return the value as Java ({@link Types#expression}); an enum's wire text in a record that is also read */
     private String literal(Property p, JsonNode v) {
-        JType type = p.type();
-        if (type.isEnum()) {
-            return t.response ? CodeLines.literal(v.asText()) : src.type(type.qualified()) + "." + v.asText();
+        String type = p.type().qualified();
+        if (t.response && p.type().isEnum()) {
+            return CodeLines.literal(v.asText());
         }
-        return switch (type.qualified()) {
-            case "java.lang.String" -> CodeLines.literal(v.asText());
-            case "java.util.UUID" -> src.type("java.util.UUID") + ".fromString(" + CodeLines.literal(v.asText()) + ")";
-            case "java.lang.Long" -> v.asText() + "L";
-            case "java.lang.Double" -> v.asText() + "d";
-            default -> v.asText();
-        };
+        return type.equals("java.lang.Double") ? v.asText() + "d" : Types.expression(type, v, src::type);
     }
 
     /** @return the factories */

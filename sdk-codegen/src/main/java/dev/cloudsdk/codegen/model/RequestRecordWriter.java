@@ -133,10 +133,9 @@ final class RequestRecordWriter {
                 }
                 args.add(Types.expression(type.qualified(), e, q -> q.substring(q.lastIndexOf('.') + 1)));
             }
-            if (args.isEmpty()) {
-                continue;
+            if (!args.isEmpty()) {
+                calls.add("." + p.name() + "(" + String.join(", ", args) + ")");
             }
-            calls.add("." + p.name() + "(" + String.join(", ", args) + ")");
         }
         if (calls.isEmpty()) {
             return List.of();

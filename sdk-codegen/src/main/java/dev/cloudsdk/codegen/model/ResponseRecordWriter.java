@@ -89,10 +89,10 @@ final class ResponseRecordWriter {
     }
 
     private Javadoc classDoc() {
-        String first = Text.sentence(Text.javadoc(t.schema.path("description").asText(""), t.name));
-        if (t.schema.path("description").asText("").isEmpty()) {
-            first = "A {@code " + t.name + "} of a response.";
-        }
+        String described = t.schema.path("description").asText("");
+        String first = described.isEmpty()
+                ? "A {@code " + t.name + "} of a response."
+                : Text.sentence(Text.javadoc(described, t.name));
         String nulls = " Components are {@code null} when the server left them out"
                 + (hasLists() ? "; " + collections(t, true) + " are never null." : ".");
         Javadoc doc = new Javadoc();

@@ -10,7 +10,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SortedMap;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -60,26 +59,17 @@ public final class ServiceListsEmitter implements Emitter {
 
     /** @return the files that may hold a list of the services: every POM and module descriptor, then the README */
     private List<String> candidates() {
-        List<String> out = new ArrayList<>();
-        if (Files.isRegularFile(root.resolve("pom.xml"))) {
-            out.add("pom.xml");
-        }
+        List<String> out = new ArrayList<>(List.of("pom.xml"));
         try (Stream<Path> modules = Files.list(root)) {
             for (Path module : modules.filter(Files::isDirectory).sorted().toList()) {
                 String name = module.getFileName().toString();
-                for (String file : List.of(name + "/pom.xml", name + "/src/main/java/module-info.java")) {
-                    if (Files.isRegularFile(root.resolve(file))) {
-                        out.add(file);
-                    }
-                }
+                out.addAll(List.of(name + "/pom.xml", name + "/src/main/java/module-info.java"));
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        if (Files.isRegularFile(root.resolve("README.md"))) {
-            out.add("README.md");
-        }
-        return out;
+        out.add("README.md");
+        return out.stream().filter(f -> Files.isRegularFile(root.resolve(f))).toList();
     }
 
     private String region(String path, String kind, String indent, Spec spec, SortedMap<String, String> files) {
@@ -127,13 +117,11 @@ public final class ServiceListsEmitter implements Emitter {
 
     /** @return the {@code dev.cloudsdk} artifacts a BOM manages, in its order */
     static List<String> managed(String bom) {
-        Matcher m = Pattern.compile("<groupId>dev\\.cloudsdk</groupId>\\s*<artifactId>([\\w.-]+)</artifactId>")
-                .matcher(bom);
-        List<String> out = new ArrayList<>();
-        while (m.find()) {
-            out.add(m.group(1));
-        }
-        return out;
+        return Pattern.compile("<groupId>dev\\.cloudsdk</groupId>\\s*<artifactId>([\\w.-]+)</artifactId>")
+                .matcher(bom)
+                .results()
+                .map(m -> m.group(1))
+                .toList();
     }
 
     private static String table(Spec spec) {

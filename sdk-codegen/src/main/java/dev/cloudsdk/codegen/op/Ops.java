@@ -51,7 +51,10 @@ public final class Ops {
         String model = o.service().modelPackage();
         List<Op.PathParam> path = pathParameters(spec, o, where);
         JsonNode bodyNode = o.node().has("requestBody") ? spec.resolve(o.node().get("requestBody")) : null;
-        Map.Entry<String, JsonNode> success = success(o, where);
+        Map.Entry<String, JsonNode> success = o.node().path("responses").properties().stream()
+                .filter(r -> r.getKey().startsWith("2"))
+                .findFirst()
+                .orElseThrow(() -> new IllegalArgumentException(where + ": no 2xx response"));
         Op.Paging paging = paging(spec, o, success, model, where);
         Op.Request request = request(spec, o, bodyNode, paging, model, where);
         List<Op.QueryParam> query = new ArrayList<>();
@@ -67,7 +70,7 @@ public final class Ops {
                 paging,
                 List.copyOf(query),
                 matches(spec, bodyNode, path),
-                errors(spec, o),
+                errors(o),
                 o.node().path("description").asText(""));
     }
 
@@ -99,7 +102,7 @@ public final class Ops {
             String where) {
         JsonNode preset = o.extension("default-request");
         if (body != null) {
-            JsonNode schema = body.path("content").path("application/json").path("schema");
+            JsonNode schema = spec.jsonSchema(body);
             String type = model + "." + spec.className(schema, o.upperCamel() + "Request");
             boolean required = body.path("required").asBoolean(false);
             if (required == (preset != null)) {
@@ -123,16 +126,6 @@ public final class Ops {
         return new Op.Request(type, false, text, preset == null ? null : preset.asText(), null);
     }
 
-    /** @return the first documented 2xx response, the operation's success */
-    private static Map.Entry<String, JsonNode> success(Spec.Operation o, String where) {
-        for (Map.Entry<String, JsonNode> r : o.node().path("responses").properties()) {
-            if (r.getKey().startsWith("2")) {
-                return r;
-            }
-        }
-        throw new IllegalArgumentException(where + ": no 2xx response");
-    }
-
     private static Op.Result result(
             Spec spec,
             Spec.Operation o,
@@ -140,9 +133,8 @@ public final class Ops {
             Op.@Nullable Paging paging,
             String model,
             String where) {
-        JsonNode response = spec.resolve(success.getValue());
-        String text = response.path("description").asText("the result");
-        JsonNode schema = response.path("content").path("application/json").path("schema");
+        String text = spec.resolve(success.getValue()).path("description").asText("the result");
+        JsonNode schema = spec.jsonSchema(success.getValue());
         int status = Integer.parseInt(success.getKey());
         // The one rule of a success without a body (Op.bodyless): a 204, or no application/json content.
         if (status == 204 || schema.isMissingNode()) {
@@ -198,10 +190,7 @@ public final class Ops {
                 .findFirst()
                 .orElseThrow(() -> new IllegalArgumentException(
                         where + ": x-cloudsdk-pagination names no query parameter " + markerParameter));
-        JsonNode body = spec.resolve(spec.resolve(success.getValue())
-                .path("content")
-                .path("application/json")
-                .path("schema"));
+        JsonNode body = spec.resolve(spec.jsonSchema(success.getValue()));
         JsonNode array = body.path("properties").get(items);
         if (array == null || !array.path("type").asText("").equals("array")) {
             throw new IllegalArgumentException(
@@ -217,9 +206,7 @@ public final class Ops {
         if (body == null) {
             return List.of();
         }
-        JsonNode properties = spec.resolve(
-                        body.path("content").path("application/json").path("schema"))
-                .path("properties");
+        JsonNode properties = spec.resolve(spec.jsonSchema(body)).path("properties");
         return path.stream()
                 .filter(p -> properties.has(p.wireName()))
                 .map(p -> new Op.Match(Names.lowerCamel(p.wireName()), p.javaName()))
@@ -227,18 +214,15 @@ public final class Ops {
     }
 
     /** An error response written out in the operation says what the status means there; a shared one does not. */
-    private static Map<Integer, String> errors(Spec spec, Spec.Operation o) {
+    private static Map<Integer, String> errors(Spec.Operation o) {
         Map<Integer, String> out = new LinkedHashMap<>();
         for (Map.Entry<String, JsonNode> r : o.node().path("responses").properties()) {
             int status = Integer.parseInt(r.getKey());
             if (status >= 400) {
-                boolean own = !r.getValue().has("$ref");
-                out.put(
-                        status,
-                        own
-                                ? Text.firstSentence(
-                                        r.getValue().path("description").asText(""))
-                                : "");
+                String own = r.getValue().has("$ref")
+                        ? ""
+                        : r.getValue().path("description").asText("");
+                out.put(status, Text.firstSentence(own));
             }
         }
         return out;

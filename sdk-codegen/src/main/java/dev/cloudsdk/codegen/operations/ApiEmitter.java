@@ -62,7 +62,7 @@ final class ApiEmitter implements Emitter {
         String region = src.type(CORE + "RegionHeader") + (op.spec().sendsRegion() ? ".SENT" : ".NOT_SENT");
         List<String> args = new ArrayList<>(List.of(names, '"' + op.spec().template() + '"', region));
         if (op.request() != null && !op.request().body()) {
-            args.add(api + "::" + queryFunction(op));
+            args.add(api + "::" + function(op, "Query"));
             args.add("q -> " + op.constant() + "_SHAPE");
         } else if (!op.query().isEmpty()) {
             throw new IllegalArgumentException(op.spec().id() + ": query parameters beside a body are not generated");
@@ -82,7 +82,7 @@ final class ApiEmitter implements Emitter {
     }
 
     private static String check(JavaSource src, Op op) {
-        if (!Facades.hasArguments(op)) {
+        if (op.arguments(true).isEmpty()) {
             return "";
         }
         String arguments = src.type(CORE + "Arguments");
@@ -98,20 +98,13 @@ final class ApiEmitter implements Emitter {
         return b.append("}\n").toString();
     }
 
-    static String queryFunction(Op op) {
-        return base(op) + "Query";
-    }
-
-    static String startFunction(Op op) {
-        return base(op) + "Start";
-    }
-
-    static String markerFunction(Op op) {
-        return base(op) + "Marker";
-    }
-
-    private static String base(Op op) {
-        return Names.lowerCamel(op.spec().id());
+    /**
+     * @param role {@code Query} (the query record's parameters), {@code Start} (a list's first marker) or
+     *     {@code Marker} (the marker after an item)
+     * @return the name of the operation's function of that role, such as {@code listPoolsQuery}
+     */
+    static String function(Op op, String role) {
+        return Names.lowerCamel(op.spec().id()) + role;
     }
 
     private static String queryFunctions(JavaSource src, Op op) {
@@ -124,14 +117,14 @@ final class ApiEmitter implements Emitter {
         String params = src.type(CORE + "QueryParams");
         Op.Paging paging = op.paging();
         if (paging != null) {
-            b.append("\n" + text + startFunction(op) + "(" + request + " request) {\nreturn " + params
+            b.append("\n" + text + function(op, "Start") + "(" + request + " request) {\nreturn " + params
                     + ".text(request." + paging.startMarker() + "());\n}\n");
-            b.append("\n" + text + markerFunction(op) + "(" + Types.render(src, paging.itemType()) + " item) {\nreturn "
-                    + params + ".text(item." + paging.markerOfItem() + "());\n}\n");
+            b.append("\n" + text + function(op, "Marker") + "(" + Types.render(src, paging.itemType())
+                    + " item) {\nreturn " + params + ".text(item." + paging.markerOfItem() + "());\n}\n");
         }
         String list = src.type("java.util.List");
         String in = paging != null ? Types.render(src, requestType(op)) + " page" : request + " request";
-        b.append("\nprivate static " + list + "<String> " + queryFunction(op) + "(" + in + ") {\n");
+        b.append("\nprivate static " + list + "<String> " + function(op, "Query") + "(" + in + ") {\n");
         if (paging != null) {
             b.append(request + " request = page.request();\n");
         }

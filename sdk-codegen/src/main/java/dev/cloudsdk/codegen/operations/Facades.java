@@ -65,11 +65,6 @@ final class Facades implements Emitter {
         }
     }
 
-    /** @return whether the operation's methods take any argument, so that they have a check to call */
-    static boolean hasArguments(Op op) {
-        return !op.pathParameters().isEmpty() || op.request() != null;
-    }
-
     /**
      * @param withRequest whether the request is a parameter (not in the overload that sends the preset)
      * @return the declared parameters, such as {@code UUID backupId}
@@ -244,7 +239,10 @@ final class Facades implements Emitter {
             String name = plain + "WithResponse";
             String full = signature(plain, true);
             String link = signature(plain, false);
-            String after = async ? asyncAfter() : SAME;
+            String after = async
+                    ? " " + badArguments() + " every other failure completes the future exceptionally, as for the"
+                            + " plain method."
+                    : SAME;
             List<String> returns = List.of((op.result().isVoid()
                             ? "@return the response metadata; its {@code value()} is {@code null}: the operation"
                                     + " answers with no body"
@@ -279,7 +277,7 @@ final class Facades implements Emitter {
 
         /** @return {@code DatabaseApi.checkRestart(instanceId, request);}, or nothing for a method without arguments */
         private String check() {
-            return hasArguments(op)
+            return !op.arguments(true).isEmpty()
                     ? api() + "." + op.check() + "(" + String.join(", ", op.arguments(true)) + ");\n"
                     : "";
         }
@@ -299,7 +297,7 @@ final class Facades implements Emitter {
 
         /** @return the marker of a list's first page: the request's own */
         private String start() {
-            return api() + "." + ApiEmitter.startFunction(op) + "(request)";
+            return api() + "." + ApiEmitter.function(op, "Start") + "(request)";
         }
 
         /**
@@ -328,7 +326,11 @@ final class Facades implements Emitter {
                 List<String> returns,
                 List<String> more,
                 String body) {
-            String presetText = firstSentence() + ", with the request " + presetLink() + presetTail;
+            Op.Request r = op.request();
+            String link = r == null || r.preset() == null
+                    ? ""
+                    : "{@link " + Types.render(src, r.type()) + "#" + r.preset() + "()}";
+            String presetText = firstSentence() + ", with the request " + link + presetTail;
             List<String> presetMore = concat(more, List.of("@see #" + signature(name, true)));
             return presetOverload(type, name, presetText, returns, presetMore)
                     + method(type, name, text, returns, more, body);
@@ -405,7 +407,7 @@ final class Facades implements Emitter {
                             api() + "." + op.constant(),
                             start(),
                             "marker -> new " + src.type(CORE + "runtime.PageQuery") + "<>(request, marker)",
-                            api() + "::" + ApiEmitter.markerFunction(op)),
+                            api() + "::" + ApiEmitter.function(op, "Marker")),
                     op.arguments(false));
             String list = ctxCall("return ctx.list(", walk);
             String page =
@@ -421,12 +423,6 @@ final class Facades implements Emitter {
         private String badArguments() {
             return "Bad arguments" + (op.spec().sendsRegion() ? " and a missing region are" : " are")
                     + " thrown at once;";
-        }
-
-        /** @return what an async {@code ...WithResponse} method's comment says after its first sentence */
-        private String asyncAfter() {
-            return " " + badArguments() + " every other failure completes the future exceptionally, as for the plain"
-                    + " method.";
         }
 
         /**
@@ -480,7 +476,7 @@ final class Facades implements Emitter {
             return check() + region + "return "
                     + src.type(CORE + "runtime.AsyncPages") + "." + head + start() + ",\nmarker -> ctx.callAsync("
                     + String.join(", ", endpointCall("marker")) + "),\n" + api() + "::"
-                    + ApiEmitter.markerFunction(op) + ");";
+                    + ApiEmitter.function(op, "Marker") + ");";
         }
 
         /**
@@ -502,14 +498,6 @@ final class Facades implements Emitter {
                     + " marker. " + badArguments() + " every other failure reaches the subscriber's {@code onError}"
                     + " with the exception the blocking walk would throw.";
             return overloads(tail, type, m + "Publisher", text, returns, List.of(), walk("publisher(ctx, "));
-        }
-
-        /** @return the link to the request that the overload without one sends, or empty when there is none */
-        private String presetLink() {
-            Op.Request r = op.request();
-            return r == null || r.preset() == null
-                    ? ""
-                    : "{@link " + Types.render(src, r.type()) + "#" + r.preset() + "()}";
         }
 
         /** @return the {@code @return} text of the result */
