@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Flow;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -31,16 +32,21 @@ class ItemPublisherTest {
         };
     }
 
-    private Flow.Subscriber<Long> asking(long n) {
+    /** The thread of the last {@code onNext}. */
+    private Thread onNextThread;
+
+    /** @return a subscriber that records every signal in {@link #signals}, after {@code onSubscribe} runs its part */
+    private Flow.Subscriber<Long> recording(Consumer<Flow.Subscription> onSubscribe) {
         return new Flow.Subscriber<>() {
             @Override
             public void onSubscribe(Flow.Subscription s) {
-                s.request(n);
+                onSubscribe.accept(s);
             }
 
             @Override
             public void onNext(Long item) {
                 signals.add(item);
+                onNextThread = Thread.currentThread();
             }
 
             @Override
@@ -53,6 +59,10 @@ class ItemPublisherTest {
                 signals.add("complete");
             }
         };
+    }
+
+    private Flow.Subscriber<Long> asking(long n) {
+        return recording(s -> s.request(n));
     }
 
     @ParameterizedTest
@@ -70,27 +80,7 @@ class ItemPublisherTest {
     @Test
     void demandWithinWhatIsBufferedRequestsNoPage() {
         List<Flow.Subscription> subscription = new ArrayList<>();
-        new ItemPublisher<>(() -> {}, null, pages(9), NumberPages::markerOf, 1).subscribe(new Flow.Subscriber<>() {
-            @Override
-            public void onSubscribe(Flow.Subscription s) {
-                subscription.add(s);
-            }
-
-            @Override
-            public void onNext(Long item) {
-                signals.add(item);
-            }
-
-            @Override
-            public void onError(Throwable failure) {
-                signals.add(failure);
-            }
-
-            @Override
-            public void onComplete() {
-                signals.add("complete");
-            }
-        });
+        new ItemPublisher<>(() -> {}, null, pages(9), NumberPages::markerOf, 1).subscribe(recording(subscription::add));
         assertThat(markers).as("subscribed, nothing asked for").isEmpty();
         subscription.get(0).request(2);
         subscription.get(0).request(1);
@@ -132,41 +122,22 @@ class ItemPublisherTest {
     }
 
     @Test
-    void aPageThatArrivesWhileTheSubscriberIsInOnSubscribeIsDeliveredAfterItReturns() throws InterruptedException {
+    void aPageThatArrivesWhileTheSubscriberIsInOnSubscribeIsDeliveredAfterItReturns() {
         CompletableFuture<Page<Long>> firstPage = new CompletableFuture<>();
-        new ItemPublisher<>(() -> {}, null, marker -> firstPage, NumberPages::markerOf, 1)
-                .subscribe(new Flow.Subscriber<Long>() {
-                    @Override
-                    public void onSubscribe(Flow.Subscription s) {
-                        signals.add("onSubscribe");
-                        s.request(1);
-                        // The page's call completes on another thread before onSubscribe returns.
-                        Thread arrival = new Thread(() -> firstPage.complete(NumberPages.page(9, 3, null)));
-                        arrival.start();
-                        try {
-                            arrival.join();
-                        } catch (InterruptedException e) {
-                            throw new AssertionError(e);
-                        }
-                        signals.add("onSubscribe returns");
-                    }
-
-                    @Override
-                    public void onNext(Long item) {
-                        signals.add(item);
-                        signals.add(Thread.currentThread());
-                    }
-
-                    @Override
-                    public void onError(Throwable failure) {
-                        signals.add(failure);
-                    }
-
-                    @Override
-                    public void onComplete() {
-                        signals.add("complete");
-                    }
-                });
-        assertThat(signals).containsExactly("onSubscribe", "onSubscribe returns", 1L, Thread.currentThread());
+        new ItemPublisher<>(() -> {}, null, marker -> firstPage, NumberPages::markerOf, 1).subscribe(recording(s -> {
+            signals.add("onSubscribe");
+            s.request(1);
+            // The page's call completes on another thread before onSubscribe returns.
+            Thread arrival = new Thread(() -> firstPage.complete(NumberPages.page(9, 3, null)));
+            arrival.start();
+            try {
+                arrival.join();
+            } catch (InterruptedException e) {
+                throw new AssertionError(e);
+            }
+            signals.add("onSubscribe returns");
+        }));
+        assertThat(signals).containsExactly("onSubscribe", "onSubscribe returns", 1L);
+        assertThat(onNextThread).as("delivered by the subscribing thread").isSameAs(Thread.currentThread());
     }
 }
