@@ -59,7 +59,7 @@ public final class ErrorMapper {
         Object errorMember = errorMember(json, body);
         @SuppressWarnings("unchecked")
         Map<String, Object> error = errorMember instanceof Map
-                ? Redaction.redactValues((Map<String, Object>) errorMember, token)
+                ? (Map<String, Object>) Redaction.redactValues(errorMember, token)
                 : Map.of();
         String snippet = snippet(body, token);
         String detail = Redaction.clean(detail(errorMember, snippet, response), token, Redaction.MAX_MESSAGE_CHARS);
