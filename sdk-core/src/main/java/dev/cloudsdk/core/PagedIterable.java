@@ -99,7 +99,7 @@ public final class PagedIterable<T> implements Iterable<T> {
      */
     @Override
     public Iterator<T> iterator() {
-        return new ItemIterator<>(pageIterator());
+        return new ItemIterator<>(new PageAhead<>(this));
     }
 
     /**
@@ -109,7 +109,7 @@ public final class PagedIterable<T> implements Iterable<T> {
      *     {@link Page#requestId() request id}
      */
     public Pages<T> pages() {
-        return new Pages<>(this::pageIterator);
+        return new Pages<>(() -> new PageAhead<>(this));
     }
 
     /**
@@ -121,12 +121,7 @@ public final class PagedIterable<T> implements Iterable<T> {
      *     terminal operation
      */
     public Stream<T> stream() {
-        return WalkIterator.stream(() -> new ItemIterator<>(pageIterator()));
-    }
-
-    private PageAhead<T> pageIterator() {
-        // Without prefetch, a walk that requests nothing ahead: every page is fetched on the caller's thread.
-        return new PageAhead<>(this);
+        return WalkIterator.stream(() -> new ItemIterator<>(new PageAhead<>(this)));
     }
 
     /** An iterator of a walk, whose requests in flight a closed stream stops. */
@@ -286,12 +281,10 @@ public final class PagedIterable<T> implements Iterable<T> {
             Page<T> page;
             boolean first = current == null;
             try {
-                if (first) {
-                    // The first page is needed at once: it is fetched on the caller's thread, as without prefetch.
-                    page = walk.fetchNow(startMarker);
-                } else if (ahead.isEmpty()) {
-                    // Nothing was requested ahead (a page walk asking for page 2): fetched now, as without prefetch.
-                    page = walk.fetchNow(Objects.requireNonNull(PagedIterable.nextMarker(current, walk.list.markerOf)));
+                if (first || ahead.isEmpty()) {
+                    // The first page, needed at once, or nothing was requested ahead (a page walk asking for page 2):
+                    // fetched on the caller's thread, as without prefetch.
+                    page = walk.fetchNow(first ? startMarker : PagedIterable.nextMarker(current, walk.list.markerOf));
                 } else {
                     page = await(ahead.remove());
                 }
