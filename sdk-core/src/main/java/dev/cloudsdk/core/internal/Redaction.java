@@ -319,15 +319,14 @@ public final class Redaction {
         if (i + 2 >= n || s.charAt(i + 1) != '#') {
             return -1;
         }
-        boolean hex = s.charAt(i + 2) == 'x' || s.charAt(i + 2) == 'X';
-        int j = hex ? i + 3 : i + 2;
-        int value = 0;
-        int start = j;
-        while (j < n && j - start < 8 && Character.digit(s.charAt(j), hex ? 16 : 10) >= 0) {
-            value = value * (hex ? 16 : 10) + Character.digit(s.charAt(j), hex ? 16 : 10);
+        int radix = s.charAt(i + 2) == 'x' || s.charAt(i + 2) == 'X' ? 16 : 10;
+        int start = radix == 16 ? i + 3 : i + 2;
+        int j = start;
+        while (j < n && j - start < 8 && Character.digit(s.charAt(j), radix) >= 0) {
             j++;
         }
-        return j > start && j < n && s.charAt(j) == ';' && value == c ? j + 1 : -1;
+        // As a long: eight hex digits may pass an int's range.
+        return j > start && j < n && s.charAt(j) == ';' && Long.parseLong(s, start, j, radix) == c ? j + 1 : -1;
     }
 
     /** The value of {@code digits} hex digits at {@code i}, or -1. */
