@@ -307,9 +307,7 @@ public final class PagedIterable<T> implements Iterable<T> {
             if (nextMarker(page, list.markerOf) == null) {
                 done = true;
                 ahead.clear();
-                return page;
-            }
-            if (!first) {
+            } else if (!first) {
                 // Past the first page the caller has shown that it walks on: keep prefetchPages pages ahead of it.
                 requestAhead();
             }
