@@ -1,9 +1,7 @@
 package dev.cloudsdk.core;
 
 import java.util.ArrayDeque;
-import java.util.HashSet;
 import java.util.Objects;
-import java.util.Set;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -131,6 +129,8 @@ public final class ItemPublisher<T> implements Flow.Publisher<T> {
 
         private final AtomicLong demand = new AtomicLong();
         private final AtomicInteger wip = new AtomicInteger();
+        /** Its page calls: the markers used, and the call in flight, which {@link #cancel()} cancels. */
+        private final PagedIterable.Walk<T> pages;
         /** The page call in flight, or arrived and not yet taken by the loop; {@code null} when there is none. */
         private volatile @Nullable CompletableFuture<Page<T>> inFlight;
 
@@ -142,7 +142,6 @@ public final class ItemPublisher<T> implements Flow.Publisher<T> {
         private int index;
 
         private long buffered;
-        private final Set<String> usedMarkers = new HashSet<>();
         /** The marker of the next page to fetch; before the first page, the start marker (null: the beginning). */
         private @Nullable String nextMarker;
 
@@ -153,6 +152,7 @@ public final class ItemPublisher<T> implements Flow.Publisher<T> {
             this.publisher = publisher;
             this.subscriber = subscriber;
             this.nextMarker = publisher.startMarker;
+            this.pages = new PagedIterable.Walk<>(publisher.fetch, publisher.markerOf, ContextPropagator.Captured.NONE);
         }
 
         @Override
@@ -169,11 +169,7 @@ public final class ItemPublisher<T> implements Flow.Publisher<T> {
         @Override
         public void cancel() {
             subscriber = null;
-            CompletableFuture<Page<T>> call = inFlight;
-            if (call != null) {
-                // The service's call future: cancelling it cancels the HTTP call and releases its connection.
-                call.cancel(true);
-            }
+            pages.close();
             drain();
         }
 
@@ -294,21 +290,11 @@ public final class ItemPublisher<T> implements Flow.Publisher<T> {
                     || demand.get() <= buffered) {
                 return;
             }
-            CompletableFuture<Page<T>> call;
-            try {
-                PagedIterable.use(usedMarkers, nextMarker);
-                call = publisher.fetch.apply(nextMarker);
-            } catch (RuntimeException e) {
-                // A repeated marker, a closed config: the walk fails as a blocking fetch would have thrown.
-                failure = e;
-                return;
-            }
+            // A repeated marker, a closed config: the call fails, and the walk with it, as a blocking fetch would
+            // throw.
+            CompletableFuture<Page<T>> call = pages.fetch(nextMarker);
             inFlight = call;
             call.whenComplete((page, error) -> drain());
-            if (subscriber == null) {
-                // cancel() may have run before inFlight was set: it did not see this call.
-                call.cancel(true);
-            }
         }
 
         private T next() {

@@ -99,7 +99,7 @@ public final class PagedIterable<T> implements Iterable<T> {
      */
     @Override
     public Iterator<T> iterator() {
-        return new ItemIterator<>(pageIterator());
+        return new ItemIterator<>(new PageAhead<>(this));
     }
 
     /**
@@ -109,7 +109,7 @@ public final class PagedIterable<T> implements Iterable<T> {
      *     {@link Page#requestId() request id}
      */
     public Pages<T> pages() {
-        return new Pages<>(this::pageIterator);
+        return new Pages<>(() -> new PageAhead<>(this));
     }
 
     /**
@@ -121,12 +121,7 @@ public final class PagedIterable<T> implements Iterable<T> {
      *     terminal operation
      */
     public Stream<T> stream() {
-        return WalkIterator.stream(() -> new ItemIterator<>(pageIterator()));
-    }
-
-    private PageAhead<T> pageIterator() {
-        // Without prefetch, a walk that requests nothing ahead: every page is fetched on the caller's thread.
-        return new PageAhead<>(this);
+        return WalkIterator.stream(() -> new ItemIterator<>(new PageAhead<>(this)));
     }
 
     /** An iterator of a walk, whose requests in flight a closed stream stops. */
@@ -231,24 +226,23 @@ public final class PagedIterable<T> implements Iterable<T> {
      * nothing is requested ahead of it until {@link #requestAhead()} (the item walk calls it when the caller takes the
      * first page's last item), so that a walk that stops before then costs exactly the one request it costs without
      * prefetch. A page walk, which cannot see the caller inside a page, fetches page 2 on the caller's thread too
-     * when it is asked for. From then on, when the caller takes page N, the pages up to N + {@code depth} are
+     * when it is asked for. From then on, when the caller takes page N, the pages up to N + {@code prefetchPages} are
      * requested, each as soon as the one before it has arrived (its last item is the next marker). Each page ahead
      * is the service's async call, so it has the retries, the deadline, the listener events and the metrics of any
      * call. A failure stays in its page's future and is thrown when the caller reaches that page, never earlier.
-     * Memory is the caller's page and {@code depth} pages ahead. With a {@code depth} of 0 (prefetch off) nothing is
-     * requested ahead: each page is fetched on the caller's thread when the one before is used up.
+     * Memory is the caller's page and {@code prefetchPages} pages ahead. With a {@code prefetchPages} of 0 (prefetch
+     * off) nothing is requested ahead: each page is fetched on the caller's thread when the one before is used up.
      *
      * <p>{@link #close()} cancels what is in flight (the HTTP call ends and its connection is released). A walk that
-     * is dropped without being closed leaves at most {@code depth} requests to finish by themselves, each within its
-     * call deadline: a response is read in full and closed on arrival, so no connection stays taken. The callbacks
-     * that request the next page hold the {@link Walk}, never this iterator.
+     * is dropped without being closed leaves at most {@code prefetchPages} requests to finish by themselves, each
+     * within its call deadline: a response is read in full and closed on arrival, so no connection stays taken. The
+     * callbacks that request the next page hold the {@link Walk}, never this iterator.
      *
      * <p>Not thread-safe, as no iterator is; {@link #close()} alone may come from another thread.
      */
     static final class PageAhead<T> implements WalkIterator<Page<T>> {
+        private final PagedIterable<T> list;
         private final Walk<T> walk;
-        private final @Nullable String startMarker;
-        private final int depth;
         /** The pages requested and not yet handed out, in order; the head is the next one. */
         private final ArrayDeque<CompletableFuture<@Nullable Page<T>>> ahead = new ArrayDeque<>();
 
@@ -261,10 +255,11 @@ public final class PagedIterable<T> implements Iterable<T> {
 
         PageAhead(PagedIterable<T> list) {
             // Only a walk that requests pages ahead carries the caller's context to them; one without asks nothing.
+            this.list = list;
             this.walk = new Walk<>(
-                    list, list.prefetchPages == 0 ? ContextPropagator.Captured.NONE : list.context.capture());
-            this.startMarker = list.startMarker;
-            this.depth = list.prefetchPages;
+                    list.fetchAhead,
+                    list.markerOf,
+                    list.prefetchPages == 0 ? ContextPropagator.Captured.NONE : list.context.capture());
         }
 
         @Override
@@ -286,12 +281,12 @@ public final class PagedIterable<T> implements Iterable<T> {
             Page<T> page;
             boolean first = current == null;
             try {
-                if (first) {
-                    // The first page is needed at once: it is fetched on the caller's thread, as without prefetch.
-                    page = walk.fetchNow(startMarker);
-                } else if (ahead.isEmpty()) {
-                    // Nothing was requested ahead (a page walk asking for page 2): fetched now, as without prefetch.
-                    page = walk.fetchNow(Objects.requireNonNull(PagedIterable.nextMarker(current, walk.list.markerOf)));
+                if (first || ahead.isEmpty()) {
+                    // The first page, needed at once, or nothing was requested ahead (a page walk asking for page 2):
+                    // fetched on the caller's thread, as without prefetch.
+                    String marker = first ? list.startMarker : nextMarker(current, list.markerOf);
+                    use(walk.usedMarkers, marker);
+                    page = list.fetch.apply(marker);
                 } else {
                     page = await(ahead.remove());
                 }
@@ -309,30 +304,28 @@ public final class PagedIterable<T> implements Iterable<T> {
                 throw new NoSuchElementException();
             }
             current = page;
-            if (PagedIterable.nextMarker(page, walk.list.markerOf) == null) {
+            if (nextMarker(page, list.markerOf) == null) {
                 done = true;
                 ahead.clear();
-                return page;
-            }
-            if (!first) {
-                // Past the first page the caller has shown that it walks on: keep depth pages ahead of it.
+            } else if (!first) {
+                // Past the first page the caller has shown that it walks on: keep prefetchPages pages ahead of it.
                 requestAhead();
             }
             return page;
         }
 
         /**
-         * Requests the pages after the one handed out last, up to {@code depth} ahead of it, unless they are
+         * Requests the pages after the one handed out last, up to {@code prefetchPages} ahead of it, unless they are
          * requested already or the walk ended: the caller is about to need them. Idempotent.
          */
         void requestAhead() {
             Page<T> page = current;
-            if (done || depth == 0 || page == null || PagedIterable.nextMarker(page, walk.list.markerOf) == null) {
+            if (done || list.prefetchPages == 0 || page == null || nextMarker(page, list.markerOf) == null) {
                 return;
             }
             CompletableFuture<@Nullable Page<T>> tail =
                     ahead.isEmpty() ? CompletableFuture.completedFuture(page) : ahead.getLast();
-            while (ahead.size() < depth) {
+            while (ahead.size() < list.prefetchPages) {
                 tail = walk.after(tail);
                 ahead.add(tail);
             }
@@ -383,69 +376,76 @@ public final class PagedIterable<T> implements Iterable<T> {
                 super("the caller waited for the page here");
             }
         }
+    }
 
-        /** What the requests of one walk share with the threads that complete them. */
-        @SuppressWarnings("try") // a context scope is only closed, never read
-        private static final class Walk<T> {
-            /** The list walked: its fetches and its marker rule. */
-            final PagedIterable<T> list;
-            /** Markers requested so far, added on the threads that complete the pages, one page after another. */
-            private final Set<String> usedMarkers = ConcurrentHashMap.newKeySet();
+    /**
+     * What the requests of one walk share with the threads that complete them: the markers used so far (a marker used
+     * again fails the walk, {@link #use}) and the page calls in flight, which {@link #close()} cancels. The walk of an
+     * iterator requests its pages ahead through it, the walk of an {@link ItemPublisher} every page.
+     */
+    @SuppressWarnings("try") // a context scope is only closed, never read
+    static final class Walk<T> {
+        /** Fetches a page without blocking; {@code null} for an iterator's walk that requests nothing ahead. */
+        private final @Nullable Function<@Nullable String, CompletableFuture<Page<T>>> fetch;
 
-            private final Set<CompletableFuture<Page<T>>> inFlight = ConcurrentHashMap.newKeySet();
-            private volatile boolean closed;
-            /** The context of the thread that started the walk, attached around each request of a page ahead. */
-            private final ContextPropagator.Captured context;
+        private final Function<T, @Nullable String> markerOf;
+        /** Markers requested so far, added on the threads that complete the pages, one page after another. */
+        final Set<String> usedMarkers = ConcurrentHashMap.newKeySet();
 
-            Walk(PagedIterable<T> list, ContextPropagator.Captured context) {
-                this.list = list;
-                this.context = context;
+        private final Set<CompletableFuture<Page<T>>> inFlight = ConcurrentHashMap.newKeySet();
+        private volatile boolean closed;
+        /** The context of the thread that started the walk, attached around each request it makes. */
+        private final ContextPropagator.Captured context;
+
+        Walk(
+                @Nullable Function<@Nullable String, CompletableFuture<Page<T>>> fetch,
+                Function<T, @Nullable String> markerOf,
+                ContextPropagator.Captured context) {
+            this.fetch = fetch;
+            this.markerOf = markerOf;
+            this.context = context;
+        }
+
+        /** @return the page after {@code previous}, requested when it arrives; {@code null} when the list ends */
+        CompletableFuture<@Nullable Page<T>> after(CompletableFuture<@Nullable Page<T>> previous) {
+            return previous.thenCompose(page -> {
+                String marker = page == null ? null : nextMarker(page, markerOf);
+                return marker == null ? CompletableFuture.completedFuture(null) : fetch(marker);
+            });
+        }
+
+        /**
+         * @return the page after {@code marker}, requested now; failed, never thrown, with what a blocking fetch
+         *     would throw (a repeated marker, a closed config), or with {@link CancellationException} once closed
+         */
+        CompletableFuture<@Nullable Page<T>> fetch(@Nullable String marker) {
+            if (closed) {
+                return CompletableFuture.failedFuture(new CancellationException("closed"));
             }
-
-            /** @return the page after {@code previous}, requested when it arrives; {@code null} when the list ends */
-            CompletableFuture<@Nullable Page<T>> after(CompletableFuture<@Nullable Page<T>> previous) {
-                return previous.thenCompose(page -> {
-                    String marker = page == null ? null : nextMarker(page, list.markerOf);
-                    return marker == null ? CompletableFuture.completedFuture(null) : fetch(marker);
-                });
-            }
-
-            /** The page after {@code marker}, fetched on this thread (a blocking call). */
-            Page<T> fetchNow(@Nullable String marker) {
+            CompletableFuture<Page<T>> call;
+            // The request may be made on the thread that completed the page before (an SDK thread): it is made,
+            // and so captures its own context, in the walk's; the thread's own is back after.
+            try (ContextPropagator.Scope scope = context.attach()) {
                 use(usedMarkers, marker);
-                return list.fetch.apply(marker);
+                call = Objects.requireNonNull(fetch).apply(marker);
+            } catch (RuntimeException e) {
+                return CompletableFuture.failedFuture(e);
             }
-
-            CompletableFuture<@Nullable Page<T>> fetch(@Nullable String marker) {
-                if (closed) {
-                    return CompletableFuture.failedFuture(new CancellationException("closed"));
-                }
-                CompletableFuture<Page<T>> call;
-                // The request may be made on the thread that completed the page before (an SDK thread): it is made,
-                // and so captures its own context, in the walk's; the thread's own is back after.
-                try (ContextPropagator.Scope scope = context.attach()) {
-                    use(usedMarkers, marker);
-                    call = Objects.requireNonNull(list.fetchAhead).apply(marker);
-                } catch (RuntimeException e) {
-                    // A repeated marker, a closed config: thrown when the caller reaches this page, as a blocking
-                    // fetch would.
-                    return CompletableFuture.failedFuture(e);
-                }
-                inFlight.add(call);
-                call.whenComplete((page, failure) -> inFlight.remove(call));
-                if (closed) {
-                    // close() may have run between the check above and the add: it did not see this call.
-                    call.cancel(true);
-                }
-                return call;
+            inFlight.add(call);
+            call.whenComplete((page, failure) -> inFlight.remove(call));
+            if (closed) {
+                // close() may have run between the check above and the add: it did not see this call.
+                call.cancel(true);
             }
+            return call;
+        }
 
-            void close() {
-                closed = true;
-                for (CompletableFuture<Page<T>> call : inFlight) {
-                    // The service's call future: cancelling it cancels the HTTP call and releases its connection.
-                    call.cancel(true);
-                }
+        /** Stops the walk: cancels the calls in flight, and any requested from now on. Idempotent. */
+        void close() {
+            closed = true;
+            for (CompletableFuture<Page<T>> call : inFlight) {
+                // The service's call future: cancelling it cancels the HTTP call and releases its connection.
+                call.cancel(true);
             }
         }
     }

@@ -207,7 +207,9 @@ final class AttemptCodec {
                 throw broken;
             }
             String why = e instanceof JsonProcessingException j ? j.getOriginalMessage() : e.getMessage();
-            throw errors.unreadable(r, call, " response could not be read: " + firstLine(why), in.head(), e);
+            // Only its first line: a parser message may go on over several.
+            why = why == null ? "unknown error" : why.split("\n", 2)[0];
+            throw errors.unreadable(r, call, " response could not be read: " + why, in.head(), e);
         }
     }
 
@@ -253,14 +255,6 @@ final class AttemptCodec {
 
     static boolean retryableStatus(int code) {
         return code == 429 || code == 500 || code == 502 || code == 503 || code == 504;
-    }
-
-    private static String firstLine(String s) {
-        if (s == null) {
-            return "unknown error";
-        }
-        int nl = s.indexOf('\n');
-        return nl < 0 ? s : s.substring(0, nl);
     }
 
     /** A request body of JSON bytes that records when it has been written in full. */

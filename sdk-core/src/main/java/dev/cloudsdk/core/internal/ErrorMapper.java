@@ -59,7 +59,7 @@ public final class ErrorMapper {
         Object errorMember = errorMember(json, body);
         @SuppressWarnings("unchecked")
         Map<String, Object> error = errorMember instanceof Map
-                ? Redaction.redactValues((Map<String, Object>) errorMember, token)
+                ? (Map<String, Object>) Redaction.redactValues(errorMember, token)
                 : Map.of();
         String snippet = snippet(body, token);
         String detail = Redaction.clean(detail(errorMember, snippet, response), token, Redaction.MAX_MESSAGE_CHARS);
@@ -153,11 +153,9 @@ public final class ErrorMapper {
      */
     public static String errorCode(Map<String, ?> error) {
         Object v = error.get("code");
-        String text = v instanceof String
-                ? (String) v
-                : v instanceof BigDecimal
-                        ? ((BigDecimal) v).toPlainString()
-                        : v instanceof Number ? v.toString() : null;
+        String text = v instanceof String s
+                ? s
+                : v instanceof BigDecimal d ? d.toPlainString() : v instanceof Number ? v.toString() : null;
         return text == null || text.isBlank() ? null : Redaction.clean(text, null, Redaction.MAX_REQUEST_ID_CHARS);
     }
 

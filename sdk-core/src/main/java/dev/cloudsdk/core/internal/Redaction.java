@@ -74,7 +74,7 @@ public final class Redaction {
         int n = s.length();
         for (int i = 0; i < n; i++) {
             char c = s.charAt(i);
-            boolean escape = needsEscape(c) && !inPair(s, i);
+            boolean escape = needsEscape(s, i);
             if (out == null && (escape || i >= max)) {
                 out = new StringBuilder(Math.min(n, max) + 32).append(s, 0, i);
             }
@@ -87,7 +87,17 @@ public final class Redaction {
                                     .toString()
                             : out.append("...(cut)").toString();
                 }
-                appendEscaped(out, c, escape);
+                if (!escape) {
+                    out.append(c);
+                } else {
+                    out.append(
+                            switch (c) {
+                                case '\n' -> "\\n";
+                                case '\r' -> "\\r";
+                                case '\t' -> "\\t";
+                                default -> String.format("\\u%04x", (int) c);
+                            });
+                }
             }
         }
         return out == null ? s : out.toString();
@@ -159,37 +169,39 @@ public final class Redaction {
     }
 
     /**
-     * The server's error object with the token redacted from every string in it, however deep. Not escaped nor
-     * cut: the caller gets the whole object.
+     * The server's error object, or a value in it, with the token redacted from every string in it (member names
+     * too), however deep. Not escaped nor cut: the caller gets the whole object.
      *
-     * @param map the error object
+     * @param value the error object, or a value in it
      * @param token the token, or {@code null}
      * @return a copy, redacted
      */
-    static Map<String, Object> redactValues(Map<String, Object> map, String token) {
-        Map<String, Object> out = new LinkedHashMap<>();
-        map.forEach((k, v) -> out.put(redact(k, token), redactValue(v, token)));
-        return out;
-    }
-
-    @SuppressWarnings("unchecked")
-    private static Object redactValue(Object value, String token) {
-        if (value instanceof String) {
-            return redact((String) value, token);
-        } else if (value instanceof Map) {
-            return redactValues((Map<String, Object>) value, token);
-        } else if (value instanceof List) {
+    static Object redactValues(Object value, String token) {
+        if (value instanceof String text) {
+            return redact(text, token);
+        } else if (value instanceof Map<?, ?> map) {
+            Map<String, Object> out = new LinkedHashMap<>();
+            map.forEach((k, v) -> out.put(redact((String) k, token), redactValues(v, token)));
+            return out;
+        } else if (value instanceof List<?> list) {
             List<Object> out = new ArrayList<>();
-            for (Object o : (List<Object>) value) {
-                out.add(redactValue(o, token));
-            }
+            list.forEach(v -> out.add(redactValues(v, token)));
             return out;
         }
         return value;
     }
 
-    /** C0 and C1 controls, DEL, line and paragraph separators, bidi overrides, and lone surrogates. */
-    private static boolean needsEscape(char c) {
+    /**
+     * C0 and C1 controls, DEL, line and paragraph separators, bidi overrides, and a surrogate that is not half of a
+     * pair.
+     */
+    private static boolean needsEscape(String s, int i) {
+        char c = s.charAt(i);
+        if (Character.isHighSurrogate(c)) {
+            return i + 1 == s.length() || !Character.isLowSurrogate(s.charAt(i + 1));
+        } else if (Character.isLowSurrogate(c)) {
+            return i == 0 || !Character.isHighSurrogate(s.charAt(i - 1));
+        }
         return c < 0x20
                 || (c >= 0x7f && c <= 0x9f)
                 || c == 0x2028
@@ -197,29 +209,7 @@ public final class Redaction {
                 || (c >= 0x202a && c <= 0x202e)
                 || (c >= 0x2066 && c <= 0x2069)
                 || c == 0x200e
-                || c == 0x200f
-                || Character.isSurrogate(c);
-    }
-
-    private static boolean inPair(String s, int i) {
-        char c = s.charAt(i);
-        return Character.isHighSurrogate(c)
-                ? i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))
-                : Character.isLowSurrogate(c) && i > 0 && Character.isHighSurrogate(s.charAt(i - 1));
-    }
-
-    private static void appendEscaped(StringBuilder out, char c, boolean escape) {
-        if (!escape) {
-            out.append(c);
-        } else if (c == '\n') {
-            out.append("\\n");
-        } else if (c == '\r') {
-            out.append("\\r");
-        } else if (c == '\t') {
-            out.append("\\t");
-        } else {
-            out.append(String.format("\\u%04x", (int) c));
-        }
+                || c == 0x200f;
     }
 
     /*
@@ -329,15 +319,14 @@ public final class Redaction {
         if (i + 2 >= n || s.charAt(i + 1) != '#') {
             return -1;
         }
-        boolean hex = s.charAt(i + 2) == 'x' || s.charAt(i + 2) == 'X';
-        int j = hex ? i + 3 : i + 2;
-        int value = 0;
-        int start = j;
-        while (j < n && j - start < 8 && Character.digit(s.charAt(j), hex ? 16 : 10) >= 0) {
-            value = value * (hex ? 16 : 10) + Character.digit(s.charAt(j), hex ? 16 : 10);
+        int radix = s.charAt(i + 2) == 'x' || s.charAt(i + 2) == 'X' ? 16 : 10;
+        int start = radix == 16 ? i + 3 : i + 2;
+        int j = start;
+        while (j < n && j - start < 8 && Character.digit(s.charAt(j), radix) >= 0) {
             j++;
         }
-        return j > start && j < n && s.charAt(j) == ';' && value == c ? j + 1 : -1;
+        // As a long: eight hex digits may pass an int's range.
+        return j > start && j < n && s.charAt(j) == ';' && Long.parseLong(s, start, j, radix) == c ? j + 1 : -1;
     }
 
     /** The value of {@code digits} hex digits at {@code i}, or -1. */

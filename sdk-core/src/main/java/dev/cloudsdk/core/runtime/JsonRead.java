@@ -32,8 +32,6 @@ import java.util.function.Function;
  * java.lang.Integer (member servers[0].port)}.
  */
 public final class JsonRead {
-    private static final String INT = "java.lang.Integer";
-    private static final String LONG = "java.lang.Long";
     private static final String UUID_TYPE = "java.util.UUID";
     private static final long SECONDS_PER_DAY = 86_400;
 
@@ -180,37 +178,29 @@ public final class JsonRead {
     /** @return the string; a number or boolean as its text */
     public static String string(JsonParser p, ReadScope scope) throws IOException {
         JsonToken t = p.currentToken();
-        if (t == JsonToken.VALUE_NULL) {
-            return null;
-        } else if (t.isScalarValue() && t != JsonToken.VALUE_EMBEDDED_OBJECT) {
-            return p.getText();
-        }
-        throw mismatch(p, "java.lang.String");
+        return t.isScalarValue() && t != JsonToken.VALUE_NULL && t != JsonToken.VALUE_EMBEDDED_OBJECT
+                ? p.getText()
+                : nullOr(p, "java.lang.String");
     }
 
     /** @return the number; a fraction is cut off; a string is parsed */
     public static Integer integer(JsonParser p, ReadScope scope) throws IOException {
-        JsonToken t = p.currentToken();
-        if (t != JsonToken.VALUE_STRING) {
-            return t.isNumeric() ? Integer.valueOf(p.getIntValue()) : nullOr(p, INT);
-        }
-        return parse(p, INT, Integer::valueOf);
+        return p.currentToken().isNumeric()
+                ? Integer.valueOf(p.getIntValue())
+                : parse(p, "java.lang.Integer", Integer::valueOf);
     }
 
     /** @return the number; a fraction is cut off; a string is parsed */
     public static Long int64(JsonParser p, ReadScope scope) throws IOException {
-        JsonToken t = p.currentToken();
-        if (t != JsonToken.VALUE_STRING) {
-            return t.isNumeric() ? Long.valueOf(p.getLongValue()) : nullOr(p, LONG);
-        }
-        return parse(p, LONG, Long::valueOf);
+        return p.currentToken().isNumeric()
+                ? Long.valueOf(p.getLongValue())
+                : parse(p, "java.lang.Long", Long::valueOf);
     }
 
     /** @return the number; a string is parsed, {@code NaN} and {@code Infinity} included */
     public static Double number(JsonParser p, ReadScope scope) throws IOException {
-        JsonToken t = p.currentToken();
-        if (t != JsonToken.VALUE_STRING) {
-            return t.isNumeric() ? Double.valueOf(p.getDoubleValue()) : nullOr(p, "java.lang.Double");
+        if (p.currentToken().isNumeric()) {
+            return p.getDoubleValue();
         }
         return parse(p, "java.lang.Double", text -> switch (text) {
             case "NaN" -> Double.NaN;
@@ -233,8 +223,6 @@ public final class JsonRead {
             return t == JsonToken.VALUE_TRUE;
         } else if (t == JsonToken.VALUE_NUMBER_INT) {
             return p.getNumberType() == JsonParser.NumberType.INT ? p.getIntValue() != 0 : !"0".equals(p.getText());
-        } else if (t != JsonToken.VALUE_STRING) {
-            return nullOr(p, "java.lang.Boolean");
         }
         return parse(p, "java.lang.Boolean", text -> switch (text) {
             case "true", "True", "TRUE" -> Boolean.TRUE;
@@ -381,13 +369,17 @@ public final class JsonRead {
     }
 
     /**
-     * A scalar sent as a string, as databind reads it: trimmed, and {@code null} when empty, blank or {@code "null"}.
+     * A scalar sent as a string, as databind reads it: trimmed, and {@code null} when empty, blank or {@code "null"};
+     * JSON null as null, and any other token refused.
      *
      * @param type the type, for the refusal
      * @param parser reads the trimmed text; throws {@link IllegalArgumentException} for a text it refuses
      * @return the value, or {@code null}
      */
     private static <V> V parse(JsonParser p, String type, Function<String, V> parser) throws IOException {
+        if (p.currentToken() != JsonToken.VALUE_STRING) {
+            return nullOr(p, type);
+        }
         String text = p.getText().trim();
         try {
             return text.isEmpty() || text.equals("null") ? null : parser.apply(text);
