@@ -208,23 +208,17 @@ public abstract class DispatcherCore extends Dispatcher {
         }
         counts.get(route.op()).incrementAndGet();
         Fault fault = nextFault(route.op());
-        MockResponse response;
-        if (fault != null && fault.dropConnection()) {
+        if (fault == null) {
+            return handle(route, request, requestId);
+        } else if (fault.dropConnection()) {
             return new MockResponse.Builder()
                     .onResponseStart(new SocketEffect.CloseSocket())
                     .build();
-        } else if (fault != null && fault.status() != 0) {
-            response =
-                    error(new ApiError(fault.status(), "injected_fault", "fault injected by the emulator"), requestId);
-            if (fault.retryAfter() != null) {
-                response = new MockResponse.Builder(response)
-                        .addHeader("Retry-After", fault.retryAfter())
-                        .build();
-            }
-        } else {
-            response = handle(route, request, requestId);
+        } else if (fault.status() == 0) {
+            return applyFault(fault, handle(route, request, requestId));
         }
-        return fault == null ? response : applyBodyFaults(fault, response);
+        ApiError injected = new ApiError(fault.status(), "injected_fault", "fault injected by the emulator");
+        return applyFault(fault, error(injected, requestId));
     }
 
     /**
@@ -357,14 +351,18 @@ public abstract class DispatcherCore extends Dispatcher {
     }
 
     /**
-     * The parts of a {@link Fault} that change how an answer already made goes out: late, slow, or cut short. A slow
-     * body goes out in {@value #SLOW_BODY_PIECES} pieces.
+     * The parts of a {@link Fault} that change how an answer already made goes out: a status fault's
+     * {@code Retry-After}, and late, slow, or cut short. A slow body goes out in {@value #SLOW_BODY_PIECES} pieces.
      *
-     * @return the answer with the fault's truncation, slow body and header delay applied, in that order; an answer
-     *     without a body (a 204) has nothing to cut or slow, so only the delay changes it
+     * @return the answer with the fault's {@code Retry-After} (on a status fault only), truncation, slow body and
+     *     header delay applied, in that order; an answer without a body (a 204) has nothing to cut or slow, so only
+     *     the delay changes it
      */
-    private static MockResponse applyBodyFaults(Fault fault, MockResponse response) {
+    private static MockResponse applyFault(Fault fault, MockResponse response) {
         MockResponse.Builder out = response.newBuilder();
+        if (fault.status() != 0 && fault.retryAfter() != null) {
+            out.addHeader("Retry-After", fault.retryAfter());
+        }
         MockResponseBody body = response.getBody();
         long size = body == null ? 0 : body.getContentLength();
         if (fault.truncateBody() && body != null) {
