@@ -57,10 +57,7 @@ public abstract class DispatcherCore extends Dispatcher {
             Map.entry(200, "OK"),
             Map.entry(201, "Created"),
             Map.entry(202, "Accepted"),
-            Map.entry(203, "Non-Authoritative Information"),
             Map.entry(204, "No Content"),
-            Map.entry(205, "Reset Content"),
-            Map.entry(206, "Partial Content"),
             Map.entry(400, "Bad Request"),
             Map.entry(401, "Unauthorized"),
             Map.entry(402, "Payment Required"),
@@ -255,9 +252,7 @@ public abstract class DispatcherCore extends Dispatcher {
                 throw ApiError.invalid("X-Region", "the X-Region header is required");
             }
             Answer answer = answer(route, request, region);
-            return answer.body() == null
-                    ? empty(answer.status(), requestId)
-                    : json(answer.status(), answer.body(), requestId);
+            return json(answer.status(), answer.body(), requestId);
         } catch (ApiError e) {
             return error(e, requestId);
         } catch (RuntimeException e) {
@@ -321,20 +316,20 @@ public abstract class DispatcherCore extends Dispatcher {
      *     ({@code 204 No Content}): the success of an operation the document gives no body
      */
     static MockResponse empty(int status, String requestId) {
-        return new MockResponse.Builder()
-                .status(line(status))
-                .addHeader("X-Request-Id", requestId)
-                .build();
+        return json(status, null, requestId);
     }
 
-    /** @return a JSON answer with the status's standard reason phrase ({@code 201 Created}) */
+    /**
+     * @param body the JSON body, or {@code null} for none: then the answer has no body and no {@code Content-Type}
+     * @return an answer with the status's standard reason phrase ({@code 201 Created})
+     */
     static MockResponse json(int status, JsonNode body, String requestId) {
-        return new MockResponse.Builder()
-                .status(line(status))
-                .addHeader("Content-Type", "application/json")
-                .addHeader("X-Request-Id", requestId)
-                .body(Wire.write(body))
-                .build();
+        MockResponse.Builder answer = new MockResponse.Builder().status(line(status));
+        if (body != null) {
+            answer.addHeader("Content-Type", "application/json");
+        }
+        answer.addHeader("X-Request-Id", requestId);
+        return body == null ? answer.build() : answer.body(Wire.write(body)).build();
     }
 
     /** @return the {@code Date} of an answer sent now */
