@@ -1,6 +1,7 @@
 package dev.cloudsdk.testkit.internal;
 
 import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
@@ -122,10 +123,13 @@ final class Wire {
             return null;
         }
         contentType(request.getHeaders().get("Content-Type"));
-        byte[] raw = bytes.toByteArray();
         JsonNode node;
-        try {
-            node = MAPPER.readTree(raw);
+        try (JsonParser parser = MAPPER.createParser(bytes.toByteArray())) {
+            node = MAPPER.readTree(parser);
+            // What follows the object is ignored, but it must be JSON too: "{} x" is not valid JSON.
+            while (parser.nextToken() != null) {
+                // Read only to find what is not JSON, or nests too deeply.
+            }
         } catch (StreamConstraintsException e) {
             // The nesting bound is named as such, so a body nested too deeply does not read as invalid JSON.
             throw ApiError.invalid(
