@@ -226,19 +226,18 @@ public abstract class DispatcherCore extends Dispatcher {
     private MockResponse unauthorized(RecordedRequest request, String requestId) {
         String auth = request.getHeaders().get("Authorization");
         Matcher credentials = BEARER.matcher(auth == null ? "" : auth);
-        boolean bearer = credentials.matches();
-        if (bearer && credentials.group(1).equals(token)) {
+        if (!credentials.matches()) {
+            String why = auth == null
+                    ? "the Authorization header is missing"
+                    : "the Authorization header is not a Bearer token";
+            return error(new ApiError(401, "unauthorized", why), requestId);
+        } else if (credentials.group(1).equals(token)) {
             return null;
         }
-        String why =
-                auth == null ? "the Authorization header is missing" : "the Authorization header is not a Bearer token";
-        MockResponse refused =
-                error(new ApiError(401, "unauthorized", bearer ? "the bearer token is invalid" : why), requestId);
-        return bearer
-                ? new MockResponse.Builder(refused)
-                        .setHeader("WWW-Authenticate", "Bearer error=\"invalid_token\"")
-                        .build()
-                : refused;
+        return error(new ApiError(401, "unauthorized", "the bearer token is invalid"), requestId)
+                .newBuilder()
+                .setHeader("WWW-Authenticate", "Bearer error=\"invalid_token\"")
+                .build();
     }
 
     private MockResponse handle(Routes.Route route, RecordedRequest request, String requestId) {
