@@ -254,6 +254,13 @@ class EmulatorHttpTest {
         Answer broken = call(
                 createPool(emulator, lb, RequestBody.create("{\"protocol\": ", MediaType.get("application/json"))));
         assertThat(broken.error().path("message").asText()).isEqualTo("the body is not valid JSON");
+        Answer trailing = call(createPool(
+                emulator,
+                lb,
+                RequestBody.create(
+                        "{\"protocol\": \"HTTP\", \"lb_algorithm\": \"ROUND_ROBIN\"} x",
+                        MediaType.get("application/json"))));
+        assertThat(trailing.error().path("message").asText()).isEqualTo("the body is not valid JSON");
     }
 
     @Test

@@ -57,10 +57,7 @@ public abstract class DispatcherCore extends Dispatcher {
             Map.entry(200, "OK"),
             Map.entry(201, "Created"),
             Map.entry(202, "Accepted"),
-            Map.entry(203, "Non-Authoritative Information"),
             Map.entry(204, "No Content"),
-            Map.entry(205, "Reset Content"),
-            Map.entry(206, "Partial Content"),
             Map.entry(400, "Bad Request"),
             Map.entry(401, "Unauthorized"),
             Map.entry(402, "Payment Required"),
@@ -208,23 +205,17 @@ public abstract class DispatcherCore extends Dispatcher {
         }
         counts.get(route.op()).incrementAndGet();
         Fault fault = nextFault(route.op());
-        MockResponse response;
-        if (fault != null && fault.dropConnection()) {
+        if (fault == null) {
+            return handle(route, request, requestId);
+        } else if (fault.dropConnection()) {
             return new MockResponse.Builder()
                     .onResponseStart(new SocketEffect.CloseSocket())
                     .build();
-        } else if (fault != null && fault.status() != 0) {
-            response =
-                    error(new ApiError(fault.status(), "injected_fault", "fault injected by the emulator"), requestId);
-            if (fault.retryAfter() != null) {
-                response = new MockResponse.Builder(response)
-                        .addHeader("Retry-After", fault.retryAfter())
-                        .build();
-            }
-        } else {
-            response = handle(route, request, requestId);
+        } else if (fault.status() == 0) {
+            return applyFault(fault, handle(route, request, requestId));
         }
-        return fault == null ? response : applyBodyFaults(fault, response);
+        ApiError injected = new ApiError(fault.status(), "injected_fault", "fault injected by the emulator");
+        return applyFault(fault, error(injected, requestId));
     }
 
     /**
@@ -235,19 +226,18 @@ public abstract class DispatcherCore extends Dispatcher {
     private MockResponse unauthorized(RecordedRequest request, String requestId) {
         String auth = request.getHeaders().get("Authorization");
         Matcher credentials = BEARER.matcher(auth == null ? "" : auth);
-        boolean bearer = credentials.matches();
-        if (bearer && credentials.group(1).equals(token)) {
+        if (!credentials.matches()) {
+            String why = auth == null
+                    ? "the Authorization header is missing"
+                    : "the Authorization header is not a Bearer token";
+            return error(new ApiError(401, "unauthorized", why), requestId);
+        } else if (credentials.group(1).equals(token)) {
             return null;
         }
-        String why =
-                auth == null ? "the Authorization header is missing" : "the Authorization header is not a Bearer token";
-        MockResponse refused =
-                error(new ApiError(401, "unauthorized", bearer ? "the bearer token is invalid" : why), requestId);
-        return bearer
-                ? new MockResponse.Builder(refused)
-                        .setHeader("WWW-Authenticate", "Bearer error=\"invalid_token\"")
-                        .build()
-                : refused;
+        return error(new ApiError(401, "unauthorized", "the bearer token is invalid"), requestId)
+                .newBuilder()
+                .setHeader("WWW-Authenticate", "Bearer error=\"invalid_token\"")
+                .build();
     }
 
     private MockResponse handle(Routes.Route route, RecordedRequest request, String requestId) {
@@ -261,9 +251,7 @@ public abstract class DispatcherCore extends Dispatcher {
                 throw ApiError.invalid("X-Region", "the X-Region header is required");
             }
             Answer answer = answer(route, request, region);
-            return answer.body() == null
-                    ? empty(answer.status(), requestId)
-                    : json(answer.status(), answer.body(), requestId);
+            return json(answer.status(), answer.body(), requestId);
         } catch (ApiError e) {
             return error(e, requestId);
         } catch (RuntimeException e) {
@@ -327,20 +315,20 @@ public abstract class DispatcherCore extends Dispatcher {
      *     ({@code 204 No Content}): the success of an operation the document gives no body
      */
     static MockResponse empty(int status, String requestId) {
-        return new MockResponse.Builder()
-                .status(line(status))
-                .addHeader("X-Request-Id", requestId)
-                .build();
+        return json(status, null, requestId);
     }
 
-    /** @return a JSON answer with the status's standard reason phrase ({@code 201 Created}) */
+    /**
+     * @param body the JSON body, or {@code null} for none: then the answer has no body and no {@code Content-Type}
+     * @return an answer with the status's standard reason phrase ({@code 201 Created})
+     */
     static MockResponse json(int status, JsonNode body, String requestId) {
-        return new MockResponse.Builder()
-                .status(line(status))
-                .addHeader("Content-Type", "application/json")
-                .addHeader("X-Request-Id", requestId)
-                .body(Wire.write(body))
-                .build();
+        MockResponse.Builder answer = new MockResponse.Builder().status(line(status));
+        if (body != null) {
+            answer.addHeader("Content-Type", "application/json");
+        }
+        answer.addHeader("X-Request-Id", requestId);
+        return body == null ? answer.build() : answer.body(Wire.write(body)).build();
     }
 
     /** @return the {@code Date} of an answer sent now */
@@ -357,14 +345,18 @@ public abstract class DispatcherCore extends Dispatcher {
     }
 
     /**
-     * The parts of a {@link Fault} that change how an answer already made goes out: late, slow, or cut short. A slow
-     * body goes out in {@value #SLOW_BODY_PIECES} pieces.
+     * The parts of a {@link Fault} that change how an answer already made goes out: a status fault's
+     * {@code Retry-After}, and late, slow, or cut short. A slow body goes out in {@value #SLOW_BODY_PIECES} pieces.
      *
-     * @return the answer with the fault's truncation, slow body and header delay applied, in that order; an answer
-     *     without a body (a 204) has nothing to cut or slow, so only the delay changes it
+     * @return the answer with the fault's {@code Retry-After} (on a status fault only), truncation, slow body and
+     *     header delay applied, in that order; an answer without a body (a 204) has nothing to cut or slow, so only
+     *     the delay changes it
      */
-    private static MockResponse applyBodyFaults(Fault fault, MockResponse response) {
+    private static MockResponse applyFault(Fault fault, MockResponse response) {
         MockResponse.Builder out = response.newBuilder();
+        if (fault.status() != 0 && fault.retryAfter() != null) {
+            out.addHeader("Retry-After", fault.retryAfter());
+        }
         MockResponseBody body = response.getBody();
         long size = body == null ? 0 : body.getContentLength();
         if (fault.truncateBody() && body != null) {

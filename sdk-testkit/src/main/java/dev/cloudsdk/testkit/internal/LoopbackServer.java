@@ -3,7 +3,6 @@ package dev.cloudsdk.testkit.internal;
 import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.lang.reflect.Field;
 import java.net.InetAddress;
@@ -25,6 +24,7 @@ import okio.Buffer;
 import okio.BufferedSource;
 import okio.ForwardingSource;
 import okio.Okio;
+import okio.Utf8;
 
 /**
  * Starts the MockWebServer an emulator runs on: the loopback address only, daemon threads, {@code TCP_NODELAY} on
@@ -233,8 +233,7 @@ public final class LoopbackServer {
         @Override
         public int read() throws IOException {
             byte[] one = new byte[1];
-            int n = read(one, 0, 1);
-            return n <= 0 ? -1 : one[0] & 0xff;
+            return read(one, 0, 1) <= 0 ? -1 : one[0] & 0xff;
         }
 
         @Override
@@ -482,18 +481,15 @@ public final class LoopbackServer {
                     "CloudEmulator: answered " + refusal.status + " to a request "
                             + "from " + socket.getRemoteSocketAddress() + " and closed the connection: "
                             + refusal.getMessage() + " (" + requestId + ")");
-            boolean toHead = "HEAD".equals(method);
-            byte[] body =
-                    toHead ? new byte[0] : Wire.write(refusal.body(requestId)).getBytes(StandardCharsets.UTF_8);
+            String body = "HEAD".equals(method) ? "" : Wire.write(refusal.body(requestId));
             String head = DispatcherCore.line(refusal.status) + "\r\nDate: " + DispatcherCore.date()
                     + "\r\nContent-Type: application/json\r\n"
-                    + (toHead ? "" : "Content-Length: " + body.length + "\r\n")
+                    + (body.isEmpty() ? "" : "Content-Length: " + Utf8.size(body) + "\r\n")
                     + "X-Request-Id: " + requestId + "\r\nConnection: close\r\n\r\n";
             try {
-                OutputStream out = socket.getOutputStream();
-                out.write(head.getBytes(StandardCharsets.US_ASCII));
-                out.write(body);
-                out.flush();
+                Okio.buffer(Okio.sink(socket.getOutputStream()))
+                        .writeUtf8(head + body)
+                        .flush();
                 lingeringClose();
             } catch (IOException e) {
                 // The client is gone; closing is all that is left.

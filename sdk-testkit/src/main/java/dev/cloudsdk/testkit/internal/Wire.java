@@ -1,8 +1,9 @@
 package dev.cloudsdk.testkit.internal;
 
+import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -21,9 +22,13 @@ import okio.ByteString;
 
 /** JSON in and out, and the checks of request values every handler shares. */
 final class Wire {
-    static final ObjectMapper MAPPER = new ObjectMapper();
     /** The deepest nesting of objects and arrays a request body may have. */
     static final int MAX_DEPTH = 32;
+    /** Reads JSON with the parser's own bound on nesting at {@link #MAX_DEPTH} (the API's bodies nest three deep). */
+    static final ObjectMapper MAPPER = new ObjectMapper(JsonFactory.builder()
+            .streamReadConstraints(
+                    StreamReadConstraints.builder().maxNestingDepth(MAX_DEPTH).build())
+            .build());
 
     private static final Pattern UUID_TEXT =
             Pattern.compile("[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}");
@@ -118,14 +123,20 @@ final class Wire {
             return null;
         }
         contentType(request.getHeaders().get("Content-Type"));
-        byte[] raw = bytes.toByteArray();
         JsonNode node;
-        try {
-            checkDepth(raw);
-            node = MAPPER.readTree(raw);
+        try (JsonParser parser = MAPPER.createParser(bytes.toByteArray())) {
+            node = MAPPER.readTree(parser);
+            // What follows the object is ignored, but it must be JSON too: "{} x" is not valid JSON.
+            while (parser.nextToken() != null) {
+                // Read only to find what is not JSON, or nests too deeply.
+            }
         } catch (StreamConstraintsException e) {
+            // The nesting bound is named as such, so a body nested too deeply does not read as invalid JSON.
             throw ApiError.invalid(
-                    "body", "the body exceeds a limit of the emulator's JSON parser: " + e.getOriginalMessage());
+                    "body",
+                    e.getOriginalMessage().startsWith("Document nesting depth")
+                            ? "the body is too deeply nested (more than " + MAX_DEPTH + " levels of objects and arrays)"
+                            : "the body exceeds a limit of the emulator's JSON parser: " + e.getOriginalMessage());
         } catch (IOException e) {
             throw ApiError.invalid("body", "the body is not valid JSON");
         }
@@ -157,28 +168,6 @@ final class Wire {
                                     ? "JSON bodies must be UTF-8 (charset=utf-8, or no charset)"
                                     : "request bodies must be application/json"),
                     "Content-Type");
-        }
-    }
-
-    /**
-     * Walks the tokens without building a tree, so that a body nested too deeply is named as that rather than as
-     * invalid JSON.
-     *
-     * @throws ApiError 400 when the body nests deeper than {@value #MAX_DEPTH}
-     * @throws IOException when it is not valid JSON
-     */
-    private static void checkDepth(byte[] raw) throws IOException {
-        try (JsonParser parser = MAPPER.createParser(raw)) {
-            int depth = 0;
-            for (JsonToken t = parser.nextToken(); t != null; t = parser.nextToken()) {
-                if (t.isStructStart() && ++depth > MAX_DEPTH) {
-                    throw ApiError.invalid(
-                            "body",
-                            "the body is too deeply nested (more than " + MAX_DEPTH + " levels of objects and arrays)");
-                } else if (t.isStructEnd()) {
-                    depth--;
-                }
-            }
         }
     }
 
