@@ -50,7 +50,8 @@ final class DatabaseHandler implements DatabaseEmulation {
         int volumeSize = volumeSize(body);
         synchronized (store) {
             ObjectNode backup = store.restorable(Store.Own.DATABASE_BACKUP, backupId, null);
-            ObjectNode instance = store.newInstance(backup.get("region").asText(), name, InstanceStatus.RESTORING);
+            ObjectNode instance =
+                    store.add(Store.Own.INSTANCE, backup.get("region").asText(), name, InstanceStatus.RESTORING);
             store.finishLater(instance, InstanceStatus.RESTORING, InstanceStatus.ACTIVE);
             return Answer.json(202, Wire.object().set("database_instance", json(instance, flavorId, volumeSize)));
         }
@@ -88,8 +89,7 @@ final class DatabaseHandler implements DatabaseEmulation {
         BackupStatus refused = Store.refused(BackupStatus.class, Store::restorable);
         return Map.of(
                 "database_backup_id",
-                store.addBackup(Store.Own.DATABASE_BACKUP, store.defaultRegion, refused)
-                        .toString());
+                store.seed(Store.Own.DATABASE_BACKUP, region, null, refused).toString());
     }
 
     /** An instance in a state the restart refuses, even with {@code force}. */
@@ -98,7 +98,7 @@ final class DatabaseHandler implements DatabaseEmulation {
         InstanceStatus refused = Store.refused(InstanceStatus.class, s -> restartable(s, true));
         return Map.of(
                 "database_instance_id",
-                store.addDatabaseInstance("orders", refused).toString());
+                store.seed(Store.Own.INSTANCE, region, "orders", refused).toString());
     }
 
     private static boolean busy(InstanceStatus s) {

@@ -36,7 +36,7 @@ final class StorageHandler implements StorageEmulation {
             } else {
                 String volumeName =
                         name == null ? "restore-" + backupId.toString().substring(0, 8) : name;
-                target = store.newVolume(region, volumeName, VolumeStatus.RESTORING_BACKUP);
+                target = store.add(Store.Own.VOLUME, region, volumeName, VolumeStatus.RESTORING_BACKUP);
             }
             target.put("restored_from", backupId.toString());
             store.finishLater(target, VolumeStatus.RESTORING_BACKUP, VolumeStatus.AVAILABLE);
@@ -51,6 +51,6 @@ final class StorageHandler implements StorageEmulation {
         BackupStatus refused = Store.refused(BackupStatus.class, Store::restorable);
         return Map.of(
                 "backup_id",
-                store.addBackup(Store.Own.VOLUME_BACKUP, region, refused).toString());
+                store.seed(Store.Own.VOLUME_BACKUP, region, null, refused).toString());
     }
 }

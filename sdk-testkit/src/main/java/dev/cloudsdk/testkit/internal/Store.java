@@ -1,9 +1,7 @@
 package dev.cloudsdk.testkit.internal;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.cloudsdk.testkit.BackupStatus;
-import dev.cloudsdk.testkit.InstanceStatus;
 import dev.cloudsdk.testkit.SeededLoadBalancer;
 import dev.cloudsdk.testkit.SeededZone;
 import dev.cloudsdk.testkit.VolumeStatus;
@@ -74,19 +72,16 @@ public final class Store {
     /** The name of the pool under {@code x-cloudsdk-resources} in {@code api/openapi.yaml}: its kind's name. */
     static final String POOL_KIND = "pool";
 
-    final String defaultRegion;
     private final Duration transitionDelay;
     private final ScheduledExecutorService scheduler;
     private final Long idSeed;
     private Random ids;
 
     /**
-     * @param defaultRegion the region of seeded resources that name none, and of database resources
      * @param transitionDelay how long accepted work (restore, restart) takes to finish
      * @param idSeed the seed of every id the store makes, for reproducible ids; {@code null} for random ids
      */
-    public Store(String defaultRegion, Duration transitionDelay, Long idSeed) {
-        this.defaultRegion = defaultRegion;
+    public Store(Duration transitionDelay, Long idSeed) {
         this.transitionDelay = transitionDelay;
         this.idSeed = idSeed;
         this.ids = idSeed == null ? null : new Random(idSeed);
@@ -159,7 +154,7 @@ public final class Store {
     }
 
     /** @return the state of a backup, database instance or volume */
-    static <S extends Enum<S>> S status(ObjectNode r, Class<S> states) {
+    public static <S extends Enum<S>> S status(ObjectNode r, Class<S> states) {
         String text = r.get("status").asText();
         return Arrays.stream(states.getEnumConstants())
                 .filter(s -> wire(s).equals(text))
@@ -167,11 +162,27 @@ public final class Store {
                 .orElseThrow();
     }
 
-    /** @return a new resource of an own kind, held under its new id: {@code {"id": ..., "region": ...}} */
-    ObjectNode add(Own kind, String region) {
+    /**
+     * @param name its name; {@code null} for a backup, which has none
+     * @return a new resource of an own kind, held under its new id, as the admin state shows it:
+     *     {@code {"id", "region", "name", "status"}}, and a volume's {@code "restored_from": null}
+     */
+    synchronized ObjectNode add(Own kind, String region, @Nullable String name, Enum<?> status) {
         ObjectNode r = Wire.object().put("id", newId().toString()).put("region", region);
+        if (name != null) {
+            r.put("name", name);
+        }
+        r.put("status", wire(status));
+        if (kind == Own.VOLUME) {
+            r.putNull("restored_from");
+        }
         own.hold(kind.kind, List.of(), r);
         return r;
+    }
+
+    /** @return the id of a seeded backup, database instance or volume ({@link #add}) */
+    public UUID seed(Own kind, String region, @Nullable String name, Enum<?> status) {
+        return id(add(kind, region, name, status));
     }
 
     /** @return the resource of an own kind with that id, or {@code null} when there is none */
@@ -252,53 +263,14 @@ public final class Store {
     }
 
     /**
-     * @param kind {@link Own#DATABASE_BACKUP} or {@link Own#VOLUME_BACKUP}
-     * @return the id of a seeded backup
-     */
-    public synchronized UUID addBackup(Own kind, String region, BackupStatus status) {
-        return id(add(kind, region).put("status", status.name()));
-    }
-
-    /** @return the id of a seeded database instance */
-    public synchronized UUID addDatabaseInstance(String name, InstanceStatus status) {
-        return id(newInstance(defaultRegion, name, status));
-    }
-
-    /** @return a new database instance */
-    ObjectNode newInstance(String region, String name, InstanceStatus status) {
-        return add(Own.INSTANCE, region).put("name", name).put("status", status.name());
-    }
-
-    /** @return the id of a seeded volume */
-    public synchronized UUID addVolume(String region, String name, VolumeStatus status) {
-        return id(newVolume(region, name, status));
-    }
-
-    /** @return a new volume, restored from nothing */
-    ObjectNode newVolume(String region, String name, VolumeStatus status) {
-        return add(Own.VOLUME, region)
-                .put("name", name)
-                .put("status", status.wireValue())
-                .putNull("restored_from");
-    }
-
-    /**
-     * What a live view reads of a database instance or a volume, taken whole under the lock.
+     * What a live view reads of a database instance or a volume.
      *
-     * @param restoredFrom the backup a volume was last restored from; {@code null} when none, and for an instance
+     * @param kind {@link Own#INSTANCE} or {@link Own#VOLUME}
+     * @return a copy of it, taken whole under the lock
+     * @throws NoSuchElementException when the emulator has none with that id
      */
-    public record Snapshot<S extends Enum<S>>(
-            String name, S status, @Nullable UUID restoredFrom) {}
-
-    /**
-     * @param states {@link InstanceStatus} for a database instance, {@link VolumeStatus} for a volume
-     * @return its current name and state
-     */
-    public synchronized <S extends Enum<S>> Snapshot<S> read(Class<S> states, UUID id) {
-        ObjectNode r = require(states == InstanceStatus.class ? Own.INSTANCE : Own.VOLUME, id);
-        JsonNode from = r.path("restored_from");
-        return new Snapshot<>(
-                r.get("name").asText(), status(r, states), from.isTextual() ? UUID.fromString(from.asText()) : null);
+    public synchronized ObjectNode read(Own kind, UUID id) {
+        return require(kind, id).deepCopy();
     }
 
     /** Sets the state of a resource of an own kind, cancelling any transition still pending for it. */
@@ -362,15 +334,14 @@ public final class Store {
      * is never updated, so its action is always {@code NONE} and its {@code updated_at} its {@code created_at}.
      */
     record Zone(UUID id, String region, String name, NavigableSet<ObjectNode> recordsets) {
+        /** The list order of a zone's recordsets: name, type, then id. */
+        static final Comparator<ObjectNode> LIST_ORDER = Comparator.comparing(
+                        (ObjectNode r) -> r.get("name").asText())
+                .thenComparing(r -> r.get("type").asText())
+                .thenComparing(r -> UUID.fromString(r.get("id").asText()));
+
         Zone(UUID id, String region, String name) {
-            this(
-                    id,
-                    region,
-                    name,
-                    new TreeSet<>(Comparator.comparing(
-                                    (ObjectNode r) -> r.get("name").asText())
-                            .thenComparing(r -> r.get("type").asText())
-                            .thenComparing(r -> UUID.fromString(r.get("id").asText()))));
+            this(id, region, name, new TreeSet<>(LIST_ORDER));
         }
     }
 }
