@@ -83,19 +83,14 @@ final class Resources {
             ArrayNode array = body.putArray(items);
             shown.forEach(r -> array.add(r.deepCopy()));
             if (!meta.isEmpty()) {
-                ObjectNode m = body.putObject("meta");
-                if (meta.contains("total")) {
-                    m.put("total", all.stream().filter(filter).count());
-                }
-                if (meta.contains("limit")) {
-                    m.put("limit", limit);
-                }
-                if (meta.contains("marker") && more) {
+                // Every member the emulator can fill, in the schema's order; then only those the body's meta has.
+                ObjectNode m = body.putObject("meta")
+                        .put("total", all.stream().filter(filter).count())
+                        .put("limit", limit);
+                if (more) {
                     m.put("marker", shown.get(shown.size() - 1).get(key).asText());
                 }
-                if (meta.contains("has_more")) {
-                    m.put("has_more", more);
-                }
+                m.put("has_more", more).retain(meta);
             }
             return body;
         }
@@ -319,14 +314,12 @@ final class Resources {
      * @throws ApiError 404 when there is none with that key in the scope
      */
     ObjectNode require(Kind kind, List<String> scope, String key) {
-        synchronized (store) {
-            ObjectNode r = find(kind, scope, key);
-            if (r == null) {
-                throw ApiError.notFound(kind.name() + " " + Wire.printable(key) + " not found"
-                        + (scope.isEmpty() ? "" : " in " + Wire.printable(String.join("/", scope))));
-            }
-            return r;
+        ObjectNode r = find(kind, scope, key);
+        if (r == null) {
+            throw ApiError.notFound(kind.name() + " " + Wire.printable(key) + " not found"
+                    + (scope.isEmpty() ? "" : " in " + Wire.printable(String.join("/", scope))));
         }
+        return r;
     }
 
     /** @return the scope's resources; a scope met the first time starts with the kind's catalog */
