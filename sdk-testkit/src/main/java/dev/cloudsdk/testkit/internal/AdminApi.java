@@ -9,7 +9,6 @@ import dev.cloudsdk.testkit.Fault;
 import dev.cloudsdk.testkit.SeededLoadBalancer;
 import java.time.Duration;
 import java.util.Arrays;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -156,8 +155,7 @@ public final class AdminApi {
 
     /** @throws ApiError 400 naming the first member of the body that {@code applies} refuses, and what it takes */
     private static void onlyMembers(ObjectNode body, Predicate<String> applies, String to, String takes) {
-        for (Iterator<String> names = body.fieldNames(); names.hasNext(); ) {
-            String name = names.next();
+        for (String name : (Iterable<String>) body::fieldNames) {
             if (!applies.test(name)) {
                 throw ApiError.invalid(name, name + " does not apply to " + to + "; it takes " + takes);
             }
@@ -169,17 +167,14 @@ public final class AdminApi {
     }
 
     private static ApiOperation operation(String name) {
-        for (ApiOperation op : ApiOperation.values()) {
-            if (operationId(op).equals(name) || op.name().equals(name)) {
-                return op;
-            }
-        }
-        throw ApiError.invalid(
-                "operation",
-                "operation must be one of "
-                        + Arrays.stream(ApiOperation.values())
-                                .map(AdminApi::operationId)
-                                .toList() + ", was '" + name + "'");
+        List<ApiOperation> all = List.of(ApiOperation.values());
+        return all.stream()
+                .filter(op -> operationId(op).equals(name) || op.name().equals(name))
+                .findFirst()
+                .orElseThrow(() -> ApiError.invalid(
+                        "operation",
+                        "operation must be one of "
+                                + all.stream().map(AdminApi::operationId).toList() + ", was '" + name + "'"));
     }
 
     private static String required(ObjectNode body, String field) {
