@@ -73,13 +73,8 @@ final class DatabaseHandler implements DatabaseEmulation {
                         + (busy(status) ? "; use force=true to restart it anyway" : "; it cannot be restarted"));
             }
             store.finishLater(instance, InstanceStatus.REBOOT, InstanceStatus.ACTIVE);
-            return Answer.json(
-                    202,
-                    Wire.object()
-                            .put(
-                                    "message",
-                                    "Restart of database instance " + instanceId + " accepted"
-                                            + (force ? " (forced)" : "")));
+            String message = "Restart of database instance " + instanceId + " accepted" + (force ? " (forced)" : "");
+            return Answer.json(202, Wire.object().put("message", message));
         }
     }
 
