@@ -11,6 +11,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.UUID;
+import java.util.function.Predicate;
 import mockwebserver3.RecordedRequest;
 
 /** Restore database backup and Restart database instance. */
@@ -81,19 +82,16 @@ final class DatabaseHandler implements DatabaseEmulation {
     /** A backup in a state the restore refuses. */
     @Override
     public Map<String, String> restoreDatabaseBackupConflict(String region) {
-        BackupStatus refused = Store.refused(BackupStatus.class, Store::restorable);
-        return Map.of(
-                "database_backup_id",
-                store.seed(Store.Own.DATABASE_BACKUP, region, null, refused).toString());
+        return store.seedRefused(
+                "database_backup_id", Store.Own.DATABASE_BACKUP, region, null, BackupStatus.class, Store::restorable);
     }
 
     /** An instance in a state the restart refuses, even with {@code force}. */
     @Override
     public Map<String, String> restartDatabaseInstanceConflict(String region) {
-        InstanceStatus refused = Store.refused(InstanceStatus.class, s -> restartable(s, true));
-        return Map.of(
-                "database_instance_id",
-                store.seed(Store.Own.INSTANCE, region, "orders", refused).toString());
+        Predicate<InstanceStatus> forced = s -> restartable(s, true);
+        return store.seedRefused(
+                "database_instance_id", Store.Own.INSTANCE, region, "orders", InstanceStatus.class, forced);
     }
 
     private static boolean busy(InstanceStatus s) {

@@ -48,9 +48,7 @@ final class StorageHandler implements StorageEmulation {
     /** A backup in a state the restore refuses. */
     @Override
     public Map<String, String> restoreVolumeBackupConflict(String region) {
-        BackupStatus refused = Store.refused(BackupStatus.class, Store::restorable);
-        return Map.of(
-                "backup_id",
-                store.seed(Store.Own.VOLUME_BACKUP, region, null, refused).toString());
+        return store.seedRefused(
+                "backup_id", Store.Own.VOLUME_BACKUP, region, null, BackupStatus.class, Store::restorable);
     }
 }

@@ -30,7 +30,7 @@ import org.jspecify.annotations.Nullable;
  * Every resource of one emulator, and the clock of its asynchronous work. One lock (this object) guards all
  * state: handlers hold it while they check a state and change it, so concurrent requests see each change whole.
  * Beside the resources, the rules more than one handler reads: which backups restore ({@link #restorable}), and
- * the state a conflict hook seeds ({@link #refused}).
+ * the state a conflict hook seeds ({@link #seedRefused}).
  */
 public final class Store {
     /** The recordset types the API lists. */
@@ -182,7 +182,7 @@ public final class Store {
 
     /** @return the id of a seeded backup, database instance or volume ({@link #add}) */
     public UUID seed(Own kind, String region, @Nullable String name, Enum<?> status) {
-        return id(add(kind, region, name, status));
+        return UUID.fromString(add(kind, region, name, status).get("id").asText());
     }
 
     /** @return the resource of an own kind with that id, or {@code null} when there is none */
@@ -278,10 +278,6 @@ public final class Store {
         set(require(kind, id), Objects.requireNonNull(status, "status == null"));
     }
 
-    private static UUID id(ObjectNode r) {
-        return UUID.fromString(r.get("id").asText());
-    }
-
     private ObjectNode require(Own kind, UUID id) {
         ObjectNode found = find(kind, id);
         if (found == null) {
@@ -315,18 +311,23 @@ public final class Store {
     }
 
     /**
-     * The state a conflict hook ({@code <operationId>Conflict}) seeds, taken from the rule itself, so that the two
-     * cannot disagree.
+     * What a conflict hook ({@code <operationId>Conflict}) seeds: a resource in the first state of its type that the
+     * operation's rule refuses, taken from the rule itself, so that the two cannot disagree.
      *
-     * @return the first state of the type that the rule refuses
-     * @throws IllegalStateException when it refuses none: then no state produces the operation's 409
+     * @param parameter the operation's path parameter that names the resource
+     * @param name its name; {@code null} for a backup
+     * @param allowed the rule: whether the operation accepts a resource in a state
+     * @return the parameter's value: the resource's id
+     * @throws IllegalStateException when the rule refuses no state: then none produces the operation's 409
      */
-    static <S extends Enum<S>> S refused(Class<S> states, Predicate<S> allowed) {
-        return Arrays.stream(states.getEnumConstants())
+    <S extends Enum<S>> Map<String, String> seedRefused(
+            String parameter, Own kind, String region, @Nullable String name, Class<S> states, Predicate<S> allowed) {
+        S refused = Arrays.stream(states.getEnumConstants())
                 .filter(allowed.negate())
                 .findFirst()
                 .orElseThrow(() -> new IllegalStateException(
                         "no " + states.getSimpleName() + " is refused: no state produces the 409"));
+        return Map.of(parameter, seed(kind, region, name, refused).toString());
     }
 
     /**
