@@ -6,12 +6,12 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.cloudsdk.testkit.ApiOperation;
 import dev.cloudsdk.testkit.CloudEmulator;
 import dev.cloudsdk.testkit.Fault;
-import dev.cloudsdk.testkit.SeededLoadBalancer;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.UUID;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
@@ -205,29 +205,21 @@ public final class AdminApi {
     private ObjectNode state() {
         ObjectNode root = Wire.object().put("region", emulator.region());
         synchronized (store) {
-            ArrayNode loadBalancers = root.putArray("load_balancers");
-            for (SeededLoadBalancer lb : store.loadBalancers.values()) {
-                ObjectNode o =
-                        loadBalancers.addObject().put("id", lb.id().toString()).put("region", lb.region());
-                ArrayNode listeners = o.putArray("listener_ids");
-                lb.listenerIds().forEach(id -> listeners.add(id.toString()));
-                ArrayNode pools = o.putArray("pool_ids");
-                store.pools(lb.id()).forEach(id -> pools.add(id.toString()));
-            }
-            ArrayNode zones = root.putArray("zones");
-            for (Store.Zone z : store.zones.values()) {
-                zones.addObject()
-                        .put("id", z.id().toString())
-                        .put("region", z.region())
-                        .put("name", z.name())
-                        .put("recordsets", z.recordsets().size());
-            }
             ObjectNode own = store.own.state();
             for (Store.Own kind : Store.Own.values()) {
                 // The kind's section, without the rules' own _generation.
                 ArrayNode section = root.putArray(kind.section);
                 own.path(kind.kind.name())
                         .forEach(held -> section.add(((ObjectNode) held.get("resource")).without("_generation")));
+            }
+            // What the state shows beside a load balancer and a zone as held: its pools, its count of recordsets.
+            for (JsonNode lb : root.get("load_balancers")) {
+                UUID id = UUID.fromString(lb.get("id").asText());
+                ((ObjectNode) lb).set("pool_ids", Wire.MAPPER.valueToTree(store.pools(id)));
+            }
+            for (JsonNode zone : root.get("zones")) {
+                UUID id = UUID.fromString(zone.get("id").asText());
+                ((ObjectNode) zone).put("recordsets", store.recordsets.get(id).size());
             }
             if (!store.resources.isEmpty()) {
                 root.set("resources", store.resources.state());

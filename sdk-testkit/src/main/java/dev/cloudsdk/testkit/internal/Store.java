@@ -8,6 +8,7 @@ import dev.cloudsdk.testkit.VolumeStatus;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -16,7 +17,6 @@ import java.util.NoSuchElementException;
 import java.util.Objects;
 import java.util.Random;
 import java.util.Set;
-import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.UUID;
 import java.util.concurrent.Executors;
@@ -37,17 +37,16 @@ public final class Store {
     static final Set<String> RECORD_TYPES =
             Set.of("A", "AAAA", "CNAME", "MX", "NS", "PTR", "SOA", "SPF", "SRV", "SSHFP", "TXT", "CAA", "NAPTR");
 
-    /** The seeded load balancers and zones, in the order of their ids' text, as the admin state lists them. */
-    final Map<UUID, SeededLoadBalancer> loadBalancers = new TreeMap<>(Comparator.comparing(UUID::toString));
-
-    final Map<UUID, Zone> zones = new TreeMap<>(Comparator.comparing(UUID::toString));
     /**
      * The kinds of the emulator's own resources, held in {@link #own} without a scope, by their ids' text, in the
-     * order of their sections in the admin API's state: each as the JSON its section shows, then the member only the
-     * rules read, "_generation", which the state leaves out: bumped on every change of state, so that a stale
-     * scheduled transition knows to do nothing.
+     * order of their sections in the admin API's state: each as the JSON its section shows (but for what the state
+     * reads from elsewhere: a load balancer's pools, a zone's count of recordsets), then the member only the rules
+     * read, "_generation", which the state leaves out: bumped on every change of state, so that a stale scheduled
+     * transition knows to do nothing.
      */
     public enum Own {
+        LOAD_BALANCER("load balancer", "load_balancers"),
+        ZONE("zone", "zones"),
         DATABASE_BACKUP("database backup", "database_backups"),
         INSTANCE("database instance", "database_instances"),
         VOLUME_BACKUP("volume backup", "volume_backups"),
@@ -64,6 +63,12 @@ public final class Store {
     }
     /** The resources of the {@link Own} kinds, which the document does not describe: their rules are hand-written. */
     final Resources own = new Resources(this);
+    /**
+     * The recordsets of each zone, by the zone's id, in list order (name, type, id), each held as the JSON the list
+     * answers: a recordset is never updated, so its action is always {@code NONE} and its {@code updated_at} its
+     * {@code created_at}.
+     */
+    final Map<UUID, NavigableSet<ObjectNode>> recordsets = new HashMap<>();
     /**
      * The resources the document describes with {@code x-cloudsdk-resource}: the generic behaviour's, and the pools
      * the hand-written create makes.
@@ -103,15 +108,14 @@ public final class Store {
      */
     public synchronized void reset() {
         ids = idSeed == null ? null : new Random(idSeed);
-        loadBalancers.clear();
-        zones.clear();
+        recordsets.clear();
         resources.clear();
         own.clear();
     }
 
     /** @return whether it holds no resource at all */
     public synchronized boolean isEmpty() {
-        return loadBalancers.isEmpty() && zones.isEmpty() && resources.isEmpty() && own.isEmpty();
+        return resources.isEmpty() && own.isEmpty();
     }
 
     /** @return a new (version 4) id: random, or the next of the seeded sequence */
@@ -155,11 +159,9 @@ public final class Store {
 
     /** @return the state of a backup, database instance or volume */
     public static <S extends Enum<S>> S status(ObjectNode r, Class<S> states) {
-        String text = r.get("status").asText();
-        return Arrays.stream(states.getEnumConstants())
-                .filter(s -> wire(s).equals(text))
-                .findFirst()
-                .orElseThrow();
+        // The inverse of wire: a volume's in-use is IN_USE.
+        return Enum.valueOf(
+                states, r.get("status").asText().toUpperCase(Locale.ROOT).replace('-', '_'));
     }
 
     /**
@@ -195,9 +197,10 @@ public final class Store {
     public synchronized SeededLoadBalancer addLoadBalancer(String region, int listeners) {
         UUID id = newId();
         List<UUID> listenerIds = Stream.generate(this::newId).limit(listeners).toList();
-        SeededLoadBalancer lb = new SeededLoadBalancer(id, region, listenerIds);
-        loadBalancers.put(id, lb);
-        return lb;
+        ObjectNode r = Wire.object().put("id", id.toString()).put("region", region);
+        r.set("listener_ids", Wire.MAPPER.valueToTree(listenerIds));
+        own.hold(Own.LOAD_BALANCER.kind, List.of(), r);
+        return new SeededLoadBalancer(id, region, listenerIds);
     }
 
     /**
@@ -205,11 +208,11 @@ public final class Store {
      *     store of pools, so a pool the generic behaviour deleted is gone from here too
      */
     public synchronized List<UUID> pools(UUID loadBalancerId) {
-        SeededLoadBalancer lb = loadBalancers.get(loadBalancerId);
+        ObjectNode lb = find(Own.LOAD_BALANCER, loadBalancerId);
         if (lb == null) {
             throw new NoSuchElementException("no load balancer " + loadBalancerId);
         }
-        return resources.keys(POOL_KIND, poolScope(lb.region(), lb.id())).stream()
+        return resources.keys(POOL_KIND, poolScope(lb.get("region").asText(), loadBalancerId)).stream()
                 .map(UUID::fromString)
                 .toList();
     }
@@ -225,9 +228,13 @@ public final class Store {
     /** @return a seeded, empty zone */
     public synchronized SeededZone addZone(String region, String name) {
         String fqdn = name.endsWith(".") ? name : name + ".";
-        Zone zone = new Zone(newId(), region, fqdn);
-        zones.put(zone.id(), zone);
-        return new SeededZone(zone.id(), region, fqdn);
+        UUID id = newId();
+        own.hold(
+                Own.ZONE.kind,
+                List.of(),
+                Wire.object().put("id", id.toString()).put("region", region).put("name", fqdn));
+        recordsets.put(id, new TreeSet<>(LIST_ORDER));
+        return new SeededZone(id, region, fqdn);
     }
 
     /**
@@ -239,18 +246,19 @@ public final class Store {
         if (!RECORD_TYPES.contains(type)) {
             throw new IllegalArgumentException("type must be one of " + RECORD_TYPES + ", was " + type);
         }
-        Zone zone = zones.get(zoneId);
+        ObjectNode zone = find(Own.ZONE, zoneId);
         if (zone == null) {
             throw new NoSuchElementException("no zone " + zoneId);
         }
-        String fqdn = name.endsWith(".") ? name : name + "." + zone.name();
+        String zoneName = zone.get("name").asText();
+        String fqdn = name.endsWith(".") ? name : name + "." + zoneName;
         UUID id = newId();
         String now = Wire.now();
         ObjectNode r = Wire.object()
                 .put("id", id.toString())
-                .put("crn", "crn:" + zone.region() + ":dns:recordset:" + id)
+                .put("crn", "crn:" + zone.get("region").asText() + ":dns:recordset:" + id)
                 .put("zone_id", zoneId.toString())
-                .put("zone_name", zone.name())
+                .put("zone_name", zoneName)
                 .put("name", fqdn.toLowerCase(Locale.ROOT))
                 .put("description", type + " record of " + fqdn)
                 .put("status", status)
@@ -258,7 +266,7 @@ public final class Store {
                 .put("type", type)
                 .put("ttl", ttl);
         List.copyOf(records).forEach(r.putArray("records")::add);
-        zone.recordsets().add(r.put("created_at", now).put("updated_at", now));
+        recordsets.get(zoneId).add(r.put("created_at", now).put("updated_at", now));
         return id;
     }
 
@@ -330,19 +338,9 @@ public final class Store {
         return Map.of(parameter, seed(kind, region, name, refused).toString());
     }
 
-    /**
-     * A zone, with its recordsets in list order (name, type, id), each held as the JSON the list answers: a recordset
-     * is never updated, so its action is always {@code NONE} and its {@code updated_at} its {@code created_at}.
-     */
-    record Zone(UUID id, String region, String name, NavigableSet<ObjectNode> recordsets) {
-        /** The list order of a zone's recordsets: name, type, then id. */
-        static final Comparator<ObjectNode> LIST_ORDER = Comparator.comparing(
-                        (ObjectNode r) -> r.get("name").asText())
-                .thenComparing(r -> r.get("type").asText())
-                .thenComparing(r -> UUID.fromString(r.get("id").asText()));
-
-        Zone(UUID id, String region, String name) {
-            this(id, region, name, new TreeSet<>(LIST_ORDER));
-        }
-    }
+    /** The list order of a zone's recordsets: name, type, then id. */
+    private static final Comparator<ObjectNode> LIST_ORDER = Comparator.comparing(
+                    (ObjectNode r) -> r.get("name").asText())
+            .thenComparing(r -> r.get("type").asText())
+            .thenComparing(r -> UUID.fromString(r.get("id").asText()));
 }
