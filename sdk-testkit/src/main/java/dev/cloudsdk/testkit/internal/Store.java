@@ -40,9 +40,9 @@ public final class Store {
     /**
      * The kinds of the emulator's own resources, held in {@link #own} without a scope, by their ids' text, in the
      * order of their sections in the admin API's state: each as the JSON its section shows (but for what the state
-     * reads from elsewhere: a load balancer's pools, a zone's count of recordsets), then the member only the rules
-     * read, "_generation", which the state leaves out: bumped on every change of state, so that a stale scheduled
-     * transition knows to do nothing.
+     * reads from elsewhere: a load balancer's pools, a zone's count of recordsets), then, for a kind with a state,
+     * the member only the rules read, "_generation", which the state leaves out: bumped on every change of state, so
+     * that a stale scheduled transition knows to do nothing.
      */
     public enum Own {
         LOAD_BALANCER("load balancer", "load_balancers"),
