@@ -38,13 +38,8 @@ public final class ZoneGenerator {
         UUID zoneId = seeded.id();
         String zone = seeded.name();
         if (count >= 1) {
-            store.addRecordset(
-                    zoneId,
-                    zone,
-                    "SOA",
-                    "ACTIVE",
-                    3600,
-                    List.of("ns1.example.net. hostmaster." + zone + " 2024010101 3600 600 86400 3600"));
+            String soa = "ns1.example.net. hostmaster." + zone + " 2024010101 3600 600 86400 3600";
+            store.addRecordset(zoneId, zone, "SOA", "ACTIVE", 3600, List.of(soa));
         }
         if (count >= 2) {
             store.addRecordset(zoneId, zone, "NS", "ACTIVE", 86400, List.of("ns1.example.net.", "ns2.example.net."));
