@@ -114,11 +114,9 @@ public final class AdminApi {
             case "disconnect", "unreadableBody" -> Set.of();
             default -> throw ApiError.invalid("fault", "fault must be one of " + KINDS + ", was '" + kind + "'");
         };
-        onlyMembers(
-                body,
-                name -> COMMON.contains(name) || own.contains(name),
-                "fault " + kind,
-                (own.isEmpty() ? "no other member" : own.stream().sorted().toList()) + " besides operation and times");
+        String takes =
+                (own.isEmpty() ? "no other member" : own.stream().sorted().toList()) + " besides operation and times";
+        onlyMembers(body, name -> COMMON.contains(name) || own.contains(name), "fault " + kind, takes);
         // Every value is checked here, in the Fault's own bounds, so the Java API refuses none of them.
         int times = body.has("times") ? (int) number(body, "times", 1, Integer.MAX_VALUE) : 1;
         Fault fault = switch (kind) {

@@ -229,10 +229,9 @@ public final class Store {
     public synchronized SeededZone addZone(String region, String name) {
         String fqdn = name.endsWith(".") ? name : name + ".";
         UUID id = newId();
-        own.hold(
-                Own.ZONE.kind,
-                List.of(),
-                Wire.object().put("id", id.toString()).put("region", region).put("name", fqdn));
+        ObjectNode zone =
+                Wire.object().put("id", id.toString()).put("region", region).put("name", fqdn);
+        own.hold(Own.ZONE.kind, List.of(), zone);
         recordsets.put(id, new TreeSet<>(LIST_ORDER));
         return new SeededZone(id, region, fqdn);
     }
