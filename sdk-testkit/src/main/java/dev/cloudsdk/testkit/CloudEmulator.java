@@ -56,7 +56,7 @@ public final class CloudEmulator implements AutoCloseable {
     private CloudEmulator(Builder b) {
         this.token = b.token;
         this.region = b.region;
-        this.store = new Store(b.region, b.transitionDelay, b.idSeed);
+        this.store = new Store(b.transitionDelay, b.idSeed);
         this.dispatcher = new EmulatorDispatcher(store, b.token);
         dispatcher.admin(new AdminApi(this, store, dispatcher, b.afterAdminReset));
         this.server = LoopbackServer.start(dispatcher, b.port, b.requestTimeout, store::close);
@@ -234,7 +234,7 @@ public final class CloudEmulator implements AutoCloseable {
      * @return the id of a database backup of a 20 GB instance
      */
     public UUID seedDatabaseBackup(BackupStatus status) {
-        return store.addBackup(Store.Own.DATABASE_BACKUP, region, Objects.requireNonNull(status, "status == null"));
+        return store.seed(Store.Own.DATABASE_BACKUP, region, null, Objects.requireNonNull(status, "status == null"));
     }
 
     /**
@@ -251,7 +251,7 @@ public final class CloudEmulator implements AutoCloseable {
      * @return the id of a database instance in the default region
      */
     public UUID seedDatabaseInstance(String name, InstanceStatus status) {
-        return store.addDatabaseInstance(name, Objects.requireNonNull(status, "status == null"));
+        return store.seed(Store.Own.INSTANCE, region, name, Objects.requireNonNull(status, "status == null"));
     }
 
     /**
@@ -277,7 +277,7 @@ public final class CloudEmulator implements AutoCloseable {
      * @return the id of a 50 GB volume backup
      */
     public UUID seedVolumeBackup(String region, BackupStatus status) {
-        return store.addBackup(Store.Own.VOLUME_BACKUP, region, Objects.requireNonNull(status, "status == null"));
+        return store.seed(Store.Own.VOLUME_BACKUP, region, null, Objects.requireNonNull(status, "status == null"));
     }
 
     /**
@@ -304,7 +304,7 @@ public final class CloudEmulator implements AutoCloseable {
      * @return the id of a volume
      */
     public UUID seedVolume(String region, String name, VolumeStatus status) {
-        return store.addVolume(region, name, Objects.requireNonNull(status, "status == null"));
+        return store.seed(Store.Own.VOLUME, region, name, Objects.requireNonNull(status, "status == null"));
     }
 
     /**

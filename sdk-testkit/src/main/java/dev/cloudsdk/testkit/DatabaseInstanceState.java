@@ -15,7 +15,7 @@ public final class DatabaseInstanceState {
     DatabaseInstanceState(Store store, UUID id) {
         this.store = store;
         this.id = id;
-        store.read(InstanceStatus.class, id);
+        store.read(Store.Own.INSTANCE, id);
     }
 
     /** @return the instance id */
@@ -25,12 +25,12 @@ public final class DatabaseInstanceState {
 
     /** @return the current state */
     public InstanceStatus status() {
-        return store.read(InstanceStatus.class, id).status();
+        return Store.status(store.read(Store.Own.INSTANCE, id), InstanceStatus.class);
     }
 
     /** @return the instance name */
     public String name() {
-        return store.read(InstanceStatus.class, id).name();
+        return store.read(Store.Own.INSTANCE, id).get("name").asText();
     }
 
     /**

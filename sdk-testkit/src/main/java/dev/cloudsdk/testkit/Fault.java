@@ -35,9 +35,6 @@ public record Fault(
         boolean dropConnection,
         Duration slowBody,
         boolean truncateBody) {
-    private static final int MIN_STATUS = 400;
-    private static final int MAX_STATUS = 599;
-
     /**
      * Checks the values.
      *
@@ -54,9 +51,10 @@ public record Fault(
      *         error body under a status that is none), or the delay or slowBody is negative
      */
     public Fault {
-        if (status != 0 && (status < MIN_STATUS || status > MAX_STATUS)) {
-            throw new IllegalArgumentException("status must be an error status from " + MIN_STATUS + " to " + MAX_STATUS
-                    + " (or 0 for a fault that is not a status), was " + status);
+        if (status != 0 && (status < 400 || status > 599)) {
+            throw new IllegalArgumentException(
+                    "status must be an error status from 400 to 599 (or 0 for a fault that is not a status), was "
+                            + status);
         }
         delay = notNegative(delay, "delay");
         slowBody = notNegative(slowBody, "slowBody");
@@ -83,8 +81,7 @@ public record Fault(
      */
     public static Fault status(int status) {
         if (status == 0) {
-            throw new IllegalArgumentException(
-                    "status must be an error status from " + MIN_STATUS + " to " + MAX_STATUS + ", was 0");
+            throw new IllegalArgumentException("status must be an error status from 400 to 599, was 0");
         }
         return new Fault(status, null, Duration.ZERO, false);
     }

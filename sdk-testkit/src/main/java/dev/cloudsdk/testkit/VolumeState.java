@@ -1,5 +1,6 @@
 package dev.cloudsdk.testkit;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.cloudsdk.testkit.internal.Store;
 import java.time.Duration;
 import java.util.UUID;
@@ -16,7 +17,7 @@ public final class VolumeState {
     VolumeState(Store store, UUID id) {
         this.store = store;
         this.id = id;
-        store.read(VolumeStatus.class, id);
+        store.read(Store.Own.VOLUME, id);
     }
 
     /** @return the volume id */
@@ -26,17 +27,18 @@ public final class VolumeState {
 
     /** @return the current state */
     public VolumeStatus status() {
-        return store.read(VolumeStatus.class, id).status();
+        return Store.status(store.read(Store.Own.VOLUME, id), VolumeStatus.class);
     }
 
     /** @return the volume name */
     public String name() {
-        return store.read(VolumeStatus.class, id).name();
+        return store.read(Store.Own.VOLUME, id).get("name").asText();
     }
 
     /** @return the backup this volume was last restored from, or {@code null} when none */
     public @Nullable UUID restoredFrom() {
-        return store.read(VolumeStatus.class, id).restoredFrom();
+        JsonNode from = store.read(Store.Own.VOLUME, id).get("restored_from");
+        return from.isNull() ? null : UUID.fromString(from.asText());
     }
 
     /**

@@ -6,13 +6,12 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.cloudsdk.testkit.ApiOperation;
 import dev.cloudsdk.testkit.CloudEmulator;
 import dev.cloudsdk.testkit.Fault;
-import dev.cloudsdk.testkit.SeededLoadBalancer;
 import java.time.Duration;
 import java.util.Arrays;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.UUID;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
@@ -115,11 +114,9 @@ public final class AdminApi {
             case "disconnect", "unreadableBody" -> Set.of();
             default -> throw ApiError.invalid("fault", "fault must be one of " + KINDS + ", was '" + kind + "'");
         };
-        onlyMembers(
-                body,
-                name -> COMMON.contains(name) || own.contains(name),
-                "fault " + kind,
-                (own.isEmpty() ? "no other member" : own.stream().sorted().toList()) + " besides operation and times");
+        String takes =
+                (own.isEmpty() ? "no other member" : own.stream().sorted().toList()) + " besides operation and times";
+        onlyMembers(body, name -> COMMON.contains(name) || own.contains(name), "fault " + kind, takes);
         // Every value is checked here, in the Fault's own bounds, so the Java API refuses none of them.
         int times = body.has("times") ? (int) number(body, "times", 1, Integer.MAX_VALUE) : 1;
         Fault fault = switch (kind) {
@@ -156,8 +153,7 @@ public final class AdminApi {
 
     /** @throws ApiError 400 naming the first member of the body that {@code applies} refuses, and what it takes */
     private static void onlyMembers(ObjectNode body, Predicate<String> applies, String to, String takes) {
-        for (Iterator<String> names = body.fieldNames(); names.hasNext(); ) {
-            String name = names.next();
+        for (String name : (Iterable<String>) body::fieldNames) {
             if (!applies.test(name)) {
                 throw ApiError.invalid(name, name + " does not apply to " + to + "; it takes " + takes);
             }
@@ -169,17 +165,14 @@ public final class AdminApi {
     }
 
     private static ApiOperation operation(String name) {
-        for (ApiOperation op : ApiOperation.values()) {
-            if (operationId(op).equals(name) || op.name().equals(name)) {
-                return op;
-            }
-        }
-        throw ApiError.invalid(
-                "operation",
-                "operation must be one of "
-                        + Arrays.stream(ApiOperation.values())
-                                .map(AdminApi::operationId)
-                                .toList() + ", was '" + name + "'");
+        List<ApiOperation> all = List.of(ApiOperation.values());
+        return all.stream()
+                .filter(op -> operationId(op).equals(name) || op.name().equals(name))
+                .findFirst()
+                .orElseThrow(() -> ApiError.invalid(
+                        "operation",
+                        "operation must be one of "
+                                + all.stream().map(AdminApi::operationId).toList() + ", was '" + name + "'"));
     }
 
     private static String required(ObjectNode body, String field) {
@@ -210,29 +203,21 @@ public final class AdminApi {
     private ObjectNode state() {
         ObjectNode root = Wire.object().put("region", emulator.region());
         synchronized (store) {
-            ArrayNode loadBalancers = root.putArray("load_balancers");
-            for (SeededLoadBalancer lb : store.loadBalancers.values()) {
-                ObjectNode o =
-                        loadBalancers.addObject().put("id", lb.id().toString()).put("region", lb.region());
-                ArrayNode listeners = o.putArray("listener_ids");
-                lb.listenerIds().forEach(id -> listeners.add(id.toString()));
-                ArrayNode pools = o.putArray("pool_ids");
-                store.pools(lb.id()).forEach(id -> pools.add(id.toString()));
-            }
-            ArrayNode zones = root.putArray("zones");
-            for (Store.Zone z : store.zones.values()) {
-                zones.addObject()
-                        .put("id", z.id().toString())
-                        .put("region", z.region())
-                        .put("name", z.name())
-                        .put("recordsets", z.recordsets().size());
-            }
             ObjectNode own = store.own.state();
             for (Store.Own kind : Store.Own.values()) {
                 // The kind's section, without the rules' own _generation.
                 ArrayNode section = root.putArray(kind.section);
                 own.path(kind.kind.name())
                         .forEach(held -> section.add(((ObjectNode) held.get("resource")).without("_generation")));
+            }
+            // What the state shows beside a load balancer and a zone as held: its pools, its count of recordsets.
+            for (JsonNode lb : root.get("load_balancers")) {
+                UUID id = UUID.fromString(lb.get("id").asText());
+                ((ObjectNode) lb).set("pool_ids", Wire.MAPPER.valueToTree(store.pools(id)));
+            }
+            for (JsonNode zone : root.get("zones")) {
+                UUID id = UUID.fromString(zone.get("id").asText());
+                ((ObjectNode) zone).put("recordsets", store.recordsets.get(id).size());
             }
             if (!store.resources.isEmpty()) {
                 root.set("resources", store.resources.state());

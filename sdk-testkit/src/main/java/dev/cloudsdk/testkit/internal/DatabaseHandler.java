@@ -11,6 +11,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.UUID;
+import java.util.function.Predicate;
 import mockwebserver3.RecordedRequest;
 
 /** Restore database backup and Restart database instance. */
@@ -50,7 +51,8 @@ final class DatabaseHandler implements DatabaseEmulation {
         int volumeSize = volumeSize(body);
         synchronized (store) {
             ObjectNode backup = store.restorable(Store.Own.DATABASE_BACKUP, backupId, null);
-            ObjectNode instance = store.newInstance(backup.get("region").asText(), name, InstanceStatus.RESTORING);
+            ObjectNode instance =
+                    store.add(Store.Own.INSTANCE, backup.get("region").asText(), name, InstanceStatus.RESTORING);
             store.finishLater(instance, InstanceStatus.RESTORING, InstanceStatus.ACTIVE);
             return Answer.json(202, Wire.object().set("database_instance", json(instance, flavorId, volumeSize)));
         }
@@ -72,33 +74,24 @@ final class DatabaseHandler implements DatabaseEmulation {
                         + (busy(status) ? "; use force=true to restart it anyway" : "; it cannot be restarted"));
             }
             store.finishLater(instance, InstanceStatus.REBOOT, InstanceStatus.ACTIVE);
-            return Answer.json(
-                    202,
-                    Wire.object()
-                            .put(
-                                    "message",
-                                    "Restart of database instance " + instanceId + " accepted"
-                                            + (force ? " (forced)" : "")));
+            String message = "Restart of database instance " + instanceId + " accepted" + (force ? " (forced)" : "");
+            return Answer.json(202, Wire.object().put("message", message));
         }
     }
 
     /** A backup in a state the restore refuses. */
     @Override
     public Map<String, String> restoreDatabaseBackupConflict(String region) {
-        BackupStatus refused = Store.refused(BackupStatus.class, Store::restorable);
-        return Map.of(
-                "database_backup_id",
-                store.addBackup(Store.Own.DATABASE_BACKUP, store.defaultRegion, refused)
-                        .toString());
+        return store.seedRefused(
+                "database_backup_id", Store.Own.DATABASE_BACKUP, region, null, BackupStatus.class, Store::restorable);
     }
 
     /** An instance in a state the restart refuses, even with {@code force}. */
     @Override
     public Map<String, String> restartDatabaseInstanceConflict(String region) {
-        InstanceStatus refused = Store.refused(InstanceStatus.class, s -> restartable(s, true));
-        return Map.of(
-                "database_instance_id",
-                store.addDatabaseInstance("orders", refused).toString());
+        Predicate<InstanceStatus> forced = s -> restartable(s, true);
+        return store.seedRefused(
+                "database_instance_id", Store.Own.INSTANCE, region, "orders", InstanceStatus.class, forced);
     }
 
     private static boolean busy(InstanceStatus s) {

@@ -3,6 +3,7 @@ package dev.cloudsdk.testkit.internal;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Collection;
 import java.util.List;
+import java.util.NavigableSet;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.UUID;
@@ -30,20 +31,21 @@ final class DnsHandler implements DnsEmulation {
         UUID marker = markerText == null ? null : Wire.uuid(markerText, "marker");
         Predicate<ObjectNode> filter = filter(url);
         synchronized (store) {
-            Store.Zone zone = store.zones.get(zoneId);
-            if (zone == null || !zone.region().equals(region)) {
+            ObjectNode zone = store.find(Store.Own.ZONE, zoneId);
+            if (zone == null || !zone.get("region").asText().equals(region)) {
                 throw ApiError.notFound("zone " + zoneId + " not found in region " + region);
             }
-            Collection<ObjectNode> rest = zone.recordsets();
+            NavigableSet<ObjectNode> all = store.recordsets.get(zoneId);
+            Collection<ObjectNode> rest = all;
             if (marker != null) {
                 ObjectNode at = rest.stream()
                         .filter(r -> r.get("id").asText().equals(marker.toString()))
                         .findFirst()
                         .orElseThrow(() -> ApiError.invalid(
                                 "marker", "marker " + marker + " is not a recordset of zone " + zoneId));
-                rest = zone.recordsets().tailSet(at, false);
+                rest = all.tailSet(at, false);
             }
-            return Answer.json(200, PAGE.body(zone.recordsets(), rest, filter, limit, "id"));
+            return Answer.json(200, PAGE.body(all, rest, filter, limit, "id"));
         }
     }
 

@@ -3,7 +3,6 @@ package dev.cloudsdk.testkit.internal;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.cloudsdk.testkit.SeededLoadBalancer;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.UUID;
@@ -47,11 +46,13 @@ final class LoadBalancerHandler implements LoadBalancerEmulation {
             throw ApiError.invalid("load_balancer_id", "load_balancer_id in the body differs from the path");
         }
         synchronized (store) {
-            SeededLoadBalancer lb = store.loadBalancers.get(lbId);
-            if (lb == null || !lb.region().equals(region)) {
+            ObjectNode lb = store.find(Store.Own.LOAD_BALANCER, lbId);
+            if (lb == null || !lb.get("region").asText().equals(region)) {
                 throw ApiError.notFound("load balancer " + lbId + " not found in region " + region);
             }
-            if (listenerId != null && !lb.listenerIds().contains(listenerId)) {
+            boolean known = StreamSupport.stream(lb.get("listener_ids").spliterator(), false)
+                    .anyMatch(l -> l.asText().equals(String.valueOf(listenerId)));
+            if (listenerId != null && !known) {
                 throw ApiError.notFound("listener " + listenerId + " not found on load balancer " + lbId);
             }
             UUID id = store.newId();

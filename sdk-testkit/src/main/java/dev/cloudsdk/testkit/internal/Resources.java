@@ -3,10 +3,9 @@ package dev.cloudsdk.testkit.internal;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
-import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -83,19 +82,14 @@ final class Resources {
             ArrayNode array = body.putArray(items);
             shown.forEach(r -> array.add(r.deepCopy()));
             if (!meta.isEmpty()) {
-                ObjectNode m = body.putObject("meta");
-                if (meta.contains("total")) {
-                    m.put("total", all.stream().filter(filter).count());
-                }
-                if (meta.contains("limit")) {
-                    m.put("limit", limit);
-                }
-                if (meta.contains("marker") && more) {
+                // Every member the emulator can fill, in the schema's order; then only those the body's meta has.
+                ObjectNode m = body.putObject("meta")
+                        .put("total", all.stream().filter(filter).count())
+                        .put("limit", limit);
+                if (more) {
                     m.put("marker", shown.get(shown.size() - 1).get(key).asText());
                 }
-                if (meta.contains("has_more")) {
-                    m.put("has_more", more);
-                }
+                m.put("has_more", more).retain(meta);
             }
             return body;
         }
@@ -114,11 +108,12 @@ final class Resources {
     record Filter(String parameter, String member, String match) {}
 
     private final Store store;
-    /** Resources by kind and scope ({@link #at}), in that order, then by key. */
-    private final Map<List<String>, TreeMap<String, ObjectNode>> held =
+    /**
+     * Resources by kind and scope ({@link #at}), in that order; a scope's by key, in the order they were stored (what
+     * {@link #keys} answers), and sorted by key where a list or the state needs it.
+     */
+    private final Map<List<String>, Map<String, ObjectNode>> held =
             new TreeMap<>((a, b) -> Arrays.compare(a.toArray(String[]::new), b.toArray(String[]::new)));
-    /** By the keys of {@link #held}: the resources' keys in the order they were stored. */
-    private final Map<List<String>, List<String>> storedOrder = new HashMap<>();
 
     Resources(Store store) {
         this.store = store;
@@ -127,7 +122,6 @@ final class Resources {
     /** Forgets every resource; called under the store's lock. */
     void clear() {
         held.clear();
-        storedOrder.clear();
     }
 
     /** @return whether it holds no resource; called under the store's lock */
@@ -197,21 +191,18 @@ final class Resources {
      */
     List<String> keys(String kind, List<String> scope) {
         synchronized (store) {
-            return List.copyOf(storedOrder.getOrDefault(at(kind, scope), List.of()));
+            return List.copyOf(held.getOrDefault(at(kind, scope), Map.of()).keySet());
         }
     }
 
     /** Stores a new resource under its key, remembering when; under the store's lock. */
     void hold(Kind kind, List<String> scope, ObjectNode r) {
         String key = key(kind, r);
-        TreeMap<String, ObjectNode> all = scope(kind, scope);
+        Map<String, ObjectNode> all = scope(kind, scope);
         if (all.containsKey(key)) {
             throw taken(kind, key);
         }
         all.put(key, r);
-        storedOrder
-                .computeIfAbsent(at(kind.name(), scope), s -> new ArrayList<>())
-                .add(key);
     }
 
     /**
@@ -253,14 +244,14 @@ final class Resources {
                 merged.put("updated_at", Wire.now());
             }
             String newKey = key(kind, merged);
-            TreeMap<String, ObjectNode> all = scope(kind, scope);
+            Map<String, ObjectNode> all = scope(kind, scope);
             if (!newKey.equals(key) && all.containsKey(newKey)) {
                 throw taken(kind, newKey);
             }
-            all.remove(key);
-            all.put(newKey, merged);
-            List<String> order = storedOrder.get(at(kind.name(), scope));
-            order.set(order.indexOf(key), newKey);
+            // In its place in the stored order, under its new key when it changed.
+            Map<String, ObjectNode> updated = new LinkedHashMap<>();
+            all.forEach((k, v) -> updated.put(k.equals(key) ? newKey : k, k.equals(key) ? merged : v));
+            held.put(at(kind.name(), scope), updated);
             return answer(status, wrapper, merged);
         }
     }
@@ -273,7 +264,6 @@ final class Resources {
         synchronized (store) {
             require(kind, scope, key);
             scope(kind, scope).remove(key);
-            storedOrder.get(at(kind.name(), scope)).remove(key);
             return Answer.empty(status);
         }
     }
@@ -287,7 +277,7 @@ final class Resources {
         HttpUrl url = request.getUrl();
         int limit = Wire.limit(url, page.defaultLimit(), page.maxLimit());
         synchronized (store) {
-            return Answer.json(status, page(kind, scope(kind, scope), url, limit, page));
+            return Answer.json(status, page(kind, new TreeMap<>(scope(kind, scope)), url, limit, page));
         }
     }
 
@@ -298,7 +288,7 @@ final class Resources {
     ObjectNode state() {
         ObjectNode out = Wire.object();
         held.forEach((at, byKey) -> {
-            for (ObjectNode r : byKey.values()) {
+            for (ObjectNode r : new TreeMap<>(byKey).values()) {
                 ArrayNode kind = out.has(at.get(0)) ? (ArrayNode) out.get(at.get(0)) : out.putArray(at.get(0));
                 ObjectNode entry = kind.addObject();
                 at.subList(1, at.size()).forEach(entry.putArray("scope")::add);
@@ -319,21 +309,19 @@ final class Resources {
      * @throws ApiError 404 when there is none with that key in the scope
      */
     ObjectNode require(Kind kind, List<String> scope, String key) {
-        synchronized (store) {
-            ObjectNode r = find(kind, scope, key);
-            if (r == null) {
-                throw ApiError.notFound(kind.name() + " " + Wire.printable(key) + " not found"
-                        + (scope.isEmpty() ? "" : " in " + Wire.printable(String.join("/", scope))));
-            }
-            return r;
+        ObjectNode r = find(kind, scope, key);
+        if (r == null) {
+            throw ApiError.notFound(kind.name() + " " + Wire.printable(key) + " not found"
+                    + (scope.isEmpty() ? "" : " in " + Wire.printable(String.join("/", scope))));
         }
+        return r;
     }
 
     /** @return the scope's resources; a scope met the first time starts with the kind's catalog */
-    private TreeMap<String, ObjectNode> scope(Kind kind, List<String> scope) {
-        TreeMap<String, ObjectNode> all = held.get(at(kind.name(), scope));
+    private Map<String, ObjectNode> scope(Kind kind, List<String> scope) {
+        Map<String, ObjectNode> all = held.get(at(kind.name(), scope));
         if (all == null) {
-            held.put(at(kind.name(), scope), all = new TreeMap<>());
+            held.put(at(kind.name(), scope), all = new LinkedHashMap<>());
             Wire.parse(kind.catalog()).forEach(r -> hold(kind, scope, (ObjectNode) r));
         }
         return all;
@@ -384,7 +372,7 @@ final class Resources {
      * One page of a generic list: the items after the marker in key order that pass every declared filter sent, and
      * the body's {@code meta}.
      *
-     * @param all the scope's resources by key; read under the store's lock
+     * @param all the scope's resources in key order; read under the store's lock
      * @return the page's body: up to {@code limit} copies of the items after the marker that pass the filters
      */
     private static ObjectNode page(Kind kind, TreeMap<String, ObjectNode> all, HttpUrl url, int limit, Page page) {

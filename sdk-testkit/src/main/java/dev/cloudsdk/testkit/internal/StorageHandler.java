@@ -36,7 +36,7 @@ final class StorageHandler implements StorageEmulation {
             } else {
                 String volumeName =
                         name == null ? "restore-" + backupId.toString().substring(0, 8) : name;
-                target = store.newVolume(region, volumeName, VolumeStatus.RESTORING_BACKUP);
+                target = store.add(Store.Own.VOLUME, region, volumeName, VolumeStatus.RESTORING_BACKUP);
             }
             target.put("restored_from", backupId.toString());
             store.finishLater(target, VolumeStatus.RESTORING_BACKUP, VolumeStatus.AVAILABLE);
@@ -48,9 +48,7 @@ final class StorageHandler implements StorageEmulation {
     /** A backup in a state the restore refuses. */
     @Override
     public Map<String, String> restoreVolumeBackupConflict(String region) {
-        BackupStatus refused = Store.refused(BackupStatus.class, Store::restorable);
-        return Map.of(
-                "backup_id",
-                store.addBackup(Store.Own.VOLUME_BACKUP, region, refused).toString());
+        return store.seedRefused(
+                "backup_id", Store.Own.VOLUME_BACKUP, region, null, BackupStatus.class, Store::restorable);
     }
 }

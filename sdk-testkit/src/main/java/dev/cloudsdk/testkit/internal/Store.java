@@ -1,15 +1,14 @@
 package dev.cloudsdk.testkit.internal;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.cloudsdk.testkit.BackupStatus;
-import dev.cloudsdk.testkit.InstanceStatus;
 import dev.cloudsdk.testkit.SeededLoadBalancer;
 import dev.cloudsdk.testkit.SeededZone;
 import dev.cloudsdk.testkit.VolumeStatus;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -18,7 +17,6 @@ import java.util.NoSuchElementException;
 import java.util.Objects;
 import java.util.Random;
 import java.util.Set;
-import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.UUID;
 import java.util.concurrent.Executors;
@@ -32,24 +30,23 @@ import org.jspecify.annotations.Nullable;
  * Every resource of one emulator, and the clock of its asynchronous work. One lock (this object) guards all
  * state: handlers hold it while they check a state and change it, so concurrent requests see each change whole.
  * Beside the resources, the rules more than one handler reads: which backups restore ({@link #restorable}), and
- * the state a conflict hook seeds ({@link #refused}).
+ * the state a conflict hook seeds ({@link #seedRefused}).
  */
 public final class Store {
     /** The recordset types the API lists. */
     static final Set<String> RECORD_TYPES =
             Set.of("A", "AAAA", "CNAME", "MX", "NS", "PTR", "SOA", "SPF", "SRV", "SSHFP", "TXT", "CAA", "NAPTR");
 
-    /** The seeded load balancers and zones, in the order of their ids' text, as the admin state lists them. */
-    final Map<UUID, SeededLoadBalancer> loadBalancers = new TreeMap<>(Comparator.comparing(UUID::toString));
-
-    final Map<UUID, Zone> zones = new TreeMap<>(Comparator.comparing(UUID::toString));
     /**
      * The kinds of the emulator's own resources, held in {@link #own} without a scope, by their ids' text, in the
-     * order of their sections in the admin API's state: each as the JSON its section shows, then the member only the
-     * rules read, "_generation", which the state leaves out: bumped on every change of state, so that a stale
-     * scheduled transition knows to do nothing.
+     * order of their sections in the admin API's state: each as the JSON its section shows (but for what the state
+     * reads from elsewhere: a load balancer's pools, a zone's count of recordsets), then, for a kind with a state,
+     * the member only the rules read, "_generation", which the state leaves out: bumped on every change of state, so
+     * that a stale scheduled transition knows to do nothing.
      */
     public enum Own {
+        LOAD_BALANCER("load balancer", "load_balancers"),
+        ZONE("zone", "zones"),
         DATABASE_BACKUP("database backup", "database_backups"),
         INSTANCE("database instance", "database_instances"),
         VOLUME_BACKUP("volume backup", "volume_backups"),
@@ -67,6 +64,12 @@ public final class Store {
     /** The resources of the {@link Own} kinds, which the document does not describe: their rules are hand-written. */
     final Resources own = new Resources(this);
     /**
+     * The recordsets of each zone, by the zone's id, in list order (name, type, id), each held as the JSON the list
+     * answers: a recordset is never updated, so its action is always {@code NONE} and its {@code updated_at} its
+     * {@code created_at}.
+     */
+    final Map<UUID, NavigableSet<ObjectNode>> recordsets = new HashMap<>();
+    /**
      * The resources the document describes with {@code x-cloudsdk-resource}: the generic behaviour's, and the pools
      * the hand-written create makes.
      */
@@ -74,19 +77,16 @@ public final class Store {
     /** The name of the pool under {@code x-cloudsdk-resources} in {@code api/openapi.yaml}: its kind's name. */
     static final String POOL_KIND = "pool";
 
-    final String defaultRegion;
     private final Duration transitionDelay;
     private final ScheduledExecutorService scheduler;
     private final Long idSeed;
     private Random ids;
 
     /**
-     * @param defaultRegion the region of seeded resources that name none, and of database resources
      * @param transitionDelay how long accepted work (restore, restart) takes to finish
      * @param idSeed the seed of every id the store makes, for reproducible ids; {@code null} for random ids
      */
-    public Store(String defaultRegion, Duration transitionDelay, Long idSeed) {
-        this.defaultRegion = defaultRegion;
+    public Store(Duration transitionDelay, Long idSeed) {
         this.transitionDelay = transitionDelay;
         this.idSeed = idSeed;
         this.ids = idSeed == null ? null : new Random(idSeed);
@@ -108,15 +108,14 @@ public final class Store {
      */
     public synchronized void reset() {
         ids = idSeed == null ? null : new Random(idSeed);
-        loadBalancers.clear();
-        zones.clear();
+        recordsets.clear();
         resources.clear();
         own.clear();
     }
 
     /** @return whether it holds no resource at all */
     public synchronized boolean isEmpty() {
-        return loadBalancers.isEmpty() && zones.isEmpty() && resources.isEmpty() && own.isEmpty();
+        return resources.isEmpty() && own.isEmpty();
     }
 
     /** @return a new (version 4) id: random, or the next of the seeded sequence */
@@ -159,19 +158,33 @@ public final class Store {
     }
 
     /** @return the state of a backup, database instance or volume */
-    static <S extends Enum<S>> S status(ObjectNode r, Class<S> states) {
-        String text = r.get("status").asText();
-        return Arrays.stream(states.getEnumConstants())
-                .filter(s -> wire(s).equals(text))
-                .findFirst()
-                .orElseThrow();
+    public static <S extends Enum<S>> S status(ObjectNode r, Class<S> states) {
+        // The inverse of wire: a volume's in-use is IN_USE.
+        return Enum.valueOf(
+                states, r.get("status").asText().toUpperCase(Locale.ROOT).replace('-', '_'));
     }
 
-    /** @return a new resource of an own kind, held under its new id: {@code {"id": ..., "region": ...}} */
-    ObjectNode add(Own kind, String region) {
+    /**
+     * @param name its name; {@code null} for a backup, which has none
+     * @return a new resource of an own kind, held under its new id, as the admin state shows it:
+     *     {@code {"id", "region", "name", "status"}}, and a volume's {@code "restored_from": null}
+     */
+    synchronized ObjectNode add(Own kind, String region, @Nullable String name, Enum<?> status) {
         ObjectNode r = Wire.object().put("id", newId().toString()).put("region", region);
+        if (name != null) {
+            r.put("name", name);
+        }
+        r.put("status", wire(status));
+        if (kind == Own.VOLUME) {
+            r.putNull("restored_from");
+        }
         own.hold(kind.kind, List.of(), r);
         return r;
+    }
+
+    /** @return the id of a seeded backup, database instance or volume ({@link #add}) */
+    public UUID seed(Own kind, String region, @Nullable String name, Enum<?> status) {
+        return UUID.fromString(add(kind, region, name, status).get("id").asText());
     }
 
     /** @return the resource of an own kind with that id, or {@code null} when there is none */
@@ -184,9 +197,10 @@ public final class Store {
     public synchronized SeededLoadBalancer addLoadBalancer(String region, int listeners) {
         UUID id = newId();
         List<UUID> listenerIds = Stream.generate(this::newId).limit(listeners).toList();
-        SeededLoadBalancer lb = new SeededLoadBalancer(id, region, listenerIds);
-        loadBalancers.put(id, lb);
-        return lb;
+        ObjectNode r = Wire.object().put("id", id.toString()).put("region", region);
+        r.set("listener_ids", Wire.MAPPER.valueToTree(listenerIds));
+        own.hold(Own.LOAD_BALANCER.kind, List.of(), r);
+        return new SeededLoadBalancer(id, region, listenerIds);
     }
 
     /**
@@ -194,11 +208,11 @@ public final class Store {
      *     store of pools, so a pool the generic behaviour deleted is gone from here too
      */
     public synchronized List<UUID> pools(UUID loadBalancerId) {
-        SeededLoadBalancer lb = loadBalancers.get(loadBalancerId);
+        ObjectNode lb = find(Own.LOAD_BALANCER, loadBalancerId);
         if (lb == null) {
             throw new NoSuchElementException("no load balancer " + loadBalancerId);
         }
-        return resources.keys(POOL_KIND, poolScope(lb.region(), lb.id())).stream()
+        return resources.keys(POOL_KIND, poolScope(lb.get("region").asText(), loadBalancerId)).stream()
                 .map(UUID::fromString)
                 .toList();
     }
@@ -214,9 +228,12 @@ public final class Store {
     /** @return a seeded, empty zone */
     public synchronized SeededZone addZone(String region, String name) {
         String fqdn = name.endsWith(".") ? name : name + ".";
-        Zone zone = new Zone(newId(), region, fqdn);
-        zones.put(zone.id(), zone);
-        return new SeededZone(zone.id(), region, fqdn);
+        UUID id = newId();
+        ObjectNode zone =
+                Wire.object().put("id", id.toString()).put("region", region).put("name", fqdn);
+        own.hold(Own.ZONE.kind, List.of(), zone);
+        recordsets.put(id, new TreeSet<>(LIST_ORDER));
+        return new SeededZone(id, region, fqdn);
     }
 
     /**
@@ -228,18 +245,19 @@ public final class Store {
         if (!RECORD_TYPES.contains(type)) {
             throw new IllegalArgumentException("type must be one of " + RECORD_TYPES + ", was " + type);
         }
-        Zone zone = zones.get(zoneId);
+        ObjectNode zone = find(Own.ZONE, zoneId);
         if (zone == null) {
             throw new NoSuchElementException("no zone " + zoneId);
         }
-        String fqdn = name.endsWith(".") ? name : name + "." + zone.name();
+        String zoneName = zone.get("name").asText();
+        String fqdn = name.endsWith(".") ? name : name + "." + zoneName;
         UUID id = newId();
         String now = Wire.now();
         ObjectNode r = Wire.object()
                 .put("id", id.toString())
-                .put("crn", "crn:" + zone.region() + ":dns:recordset:" + id)
+                .put("crn", "crn:" + zone.get("region").asText() + ":dns:recordset:" + id)
                 .put("zone_id", zoneId.toString())
-                .put("zone_name", zone.name())
+                .put("zone_name", zoneName)
                 .put("name", fqdn.toLowerCase(Locale.ROOT))
                 .put("description", type + " record of " + fqdn)
                 .put("status", status)
@@ -247,67 +265,24 @@ public final class Store {
                 .put("type", type)
                 .put("ttl", ttl);
         List.copyOf(records).forEach(r.putArray("records")::add);
-        zone.recordsets().add(r.put("created_at", now).put("updated_at", now));
+        recordsets.get(zoneId).add(r.put("created_at", now).put("updated_at", now));
         return id;
     }
 
     /**
-     * @param kind {@link Own#DATABASE_BACKUP} or {@link Own#VOLUME_BACKUP}
-     * @return the id of a seeded backup
-     */
-    public synchronized UUID addBackup(Own kind, String region, BackupStatus status) {
-        return id(add(kind, region).put("status", status.name()));
-    }
-
-    /** @return the id of a seeded database instance */
-    public synchronized UUID addDatabaseInstance(String name, InstanceStatus status) {
-        return id(newInstance(defaultRegion, name, status));
-    }
-
-    /** @return a new database instance */
-    ObjectNode newInstance(String region, String name, InstanceStatus status) {
-        return add(Own.INSTANCE, region).put("name", name).put("status", status.name());
-    }
-
-    /** @return the id of a seeded volume */
-    public synchronized UUID addVolume(String region, String name, VolumeStatus status) {
-        return id(newVolume(region, name, status));
-    }
-
-    /** @return a new volume, restored from nothing */
-    ObjectNode newVolume(String region, String name, VolumeStatus status) {
-        return add(Own.VOLUME, region)
-                .put("name", name)
-                .put("status", status.wireValue())
-                .putNull("restored_from");
-    }
-
-    /**
-     * What a live view reads of a database instance or a volume, taken whole under the lock.
+     * What a live view reads of a database instance or a volume.
      *
-     * @param restoredFrom the backup a volume was last restored from; {@code null} when none, and for an instance
+     * @param kind {@link Own#INSTANCE} or {@link Own#VOLUME}
+     * @return a copy of it, taken whole under the lock
+     * @throws NoSuchElementException when the emulator has none with that id
      */
-    public record Snapshot<S extends Enum<S>>(
-            String name, S status, @Nullable UUID restoredFrom) {}
-
-    /**
-     * @param states {@link InstanceStatus} for a database instance, {@link VolumeStatus} for a volume
-     * @return its current name and state
-     */
-    public synchronized <S extends Enum<S>> Snapshot<S> read(Class<S> states, UUID id) {
-        ObjectNode r = require(states == InstanceStatus.class ? Own.INSTANCE : Own.VOLUME, id);
-        JsonNode from = r.path("restored_from");
-        return new Snapshot<>(
-                r.get("name").asText(), status(r, states), from.isTextual() ? UUID.fromString(from.asText()) : null);
+    public synchronized ObjectNode read(Own kind, UUID id) {
+        return require(kind, id).deepCopy();
     }
 
     /** Sets the state of a resource of an own kind, cancelling any transition still pending for it. */
     public synchronized void setStatus(Own kind, UUID id, Enum<?> status) {
         set(require(kind, id), Objects.requireNonNull(status, "status == null"));
-    }
-
-    private static UUID id(ObjectNode r) {
-        return UUID.fromString(r.get("id").asText());
     }
 
     private ObjectNode require(Own kind, UUID id) {
@@ -343,34 +318,28 @@ public final class Store {
     }
 
     /**
-     * The state a conflict hook ({@code <operationId>Conflict}) seeds, taken from the rule itself, so that the two
-     * cannot disagree.
+     * What a conflict hook ({@code <operationId>Conflict}) seeds: a resource in the first state of its type that the
+     * operation's rule refuses, taken from the rule itself, so that the two cannot disagree.
      *
-     * @return the first state of the type that the rule refuses
-     * @throws IllegalStateException when it refuses none: then no state produces the operation's 409
+     * @param parameter the operation's path parameter that names the resource
+     * @param name its name; {@code null} for a backup
+     * @param allowed the rule: whether the operation accepts a resource in a state
+     * @return the parameter's value: the resource's id
+     * @throws IllegalStateException when the rule refuses no state: then none produces the operation's 409
      */
-    static <S extends Enum<S>> S refused(Class<S> states, Predicate<S> allowed) {
-        return Arrays.stream(states.getEnumConstants())
+    <S extends Enum<S>> Map<String, String> seedRefused(
+            String parameter, Own kind, String region, @Nullable String name, Class<S> states, Predicate<S> allowed) {
+        S refused = Arrays.stream(states.getEnumConstants())
                 .filter(allowed.negate())
                 .findFirst()
                 .orElseThrow(() -> new IllegalStateException(
                         "no " + states.getSimpleName() + " is refused: no state produces the 409"));
+        return Map.of(parameter, seed(kind, region, name, refused).toString());
     }
 
-    /**
-     * A zone, with its recordsets in list order (name, type, id), each held as the JSON the list answers: a recordset
-     * is never updated, so its action is always {@code NONE} and its {@code updated_at} its {@code created_at}.
-     */
-    record Zone(UUID id, String region, String name, NavigableSet<ObjectNode> recordsets) {
-        Zone(UUID id, String region, String name) {
-            this(
-                    id,
-                    region,
-                    name,
-                    new TreeSet<>(Comparator.comparing(
-                                    (ObjectNode r) -> r.get("name").asText())
-                            .thenComparing(r -> r.get("type").asText())
-                            .thenComparing(r -> UUID.fromString(r.get("id").asText()))));
-        }
-    }
+    /** The list order of a zone's recordsets: name, type, then id. */
+    private static final Comparator<ObjectNode> LIST_ORDER = Comparator.comparing(
+                    (ObjectNode r) -> r.get("name").asText())
+            .thenComparing(r -> r.get("type").asText())
+            .thenComparing(r -> UUID.fromString(r.get("id").asText()));
 }

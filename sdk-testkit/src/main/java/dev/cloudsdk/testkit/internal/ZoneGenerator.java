@@ -1,6 +1,7 @@
 package dev.cloudsdk.testkit.internal;
 
 import dev.cloudsdk.testkit.SeededZone;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Random;
@@ -37,34 +38,22 @@ public final class ZoneGenerator {
         UUID zoneId = seeded.id();
         String zone = seeded.name();
         if (count >= 1) {
-            store.addRecordset(
-                    zoneId,
-                    zone,
-                    "SOA",
-                    "ACTIVE",
-                    3600,
-                    List.of("ns1.example.net. hostmaster." + zone + " 2024010101 3600 600 86400 3600"));
+            String soa = "ns1.example.net. hostmaster." + zone + " 2024010101 3600 600 86400 3600";
+            store.addRecordset(zoneId, zone, "SOA", "ACTIVE", 3600, List.of(soa));
         }
         if (count >= 2) {
             store.addRecordset(zoneId, zone, "NS", "ACTIVE", 86400, List.of("ns1.example.net.", "ns2.example.net."));
         }
         for (int i = 2; i < count; i++) {
-            String type = type(random.nextInt(1000));
+            // The first type whose cumulative weight is above the roll: a weight the roll equals is the type's end.
+            int at = Arrays.binarySearch(WEIGHTS, random.nextInt(1000));
+            String type = TYPES[at < 0 ? -at - 1 : at + 1];
             String host = WORDS[random.nextInt(WORDS.length)] + SITES[random.nextInt(SITES.length)] + "-" + i;
             int roll = random.nextInt(100);
             String status = roll < 97 ? "ACTIVE" : roll < 99 ? "PENDING" : "ERROR";
             int ttl = new int[] {60, 300, 300, 3600, 3600, 86400}[random.nextInt(6)];
             store.addRecordset(zoneId, host, type, status, ttl, records(type, host, zone, random));
         }
-    }
-
-    private static String type(int roll) {
-        for (int i = 0; i < WEIGHTS.length; i++) {
-            if (roll < WEIGHTS[i]) {
-                return TYPES[i];
-            }
-        }
-        return "A";
     }
 
     private static List<String> records(String type, String host, String zone, Random r) {

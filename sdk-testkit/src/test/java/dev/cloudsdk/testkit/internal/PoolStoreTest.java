@@ -39,7 +39,7 @@ class PoolStoreTest {
 
     @BeforeEach
     void start() {
-        store = new Store("eu-1", Duration.ofSeconds(1), 42L);
+        store = new Store(Duration.ofSeconds(1), 42L);
         server = LoopbackServer.start(new EmulatorDispatcher(store, TOKEN), 0, Duration.ofSeconds(10), store::close);
     }
 
