@@ -24,10 +24,15 @@ import okio.ByteString;
 final class Wire {
     /** The deepest nesting of objects and arrays a request body may have. */
     static final int MAX_DEPTH = 32;
-    /** Reads JSON with the parser's own bound on nesting at {@link #MAX_DEPTH} (the API's bodies nest three deep). */
+    /**
+     * Reads JSON with the parser's own bound on nesting at {@link #MAX_DEPTH} (the API's bodies nest three deep),
+     * its other bounds Jackson's defaults, a JVM-wide override of them included.
+     */
     static final ObjectMapper MAPPER = new ObjectMapper(JsonFactory.builder()
-            .streamReadConstraints(
-                    StreamReadConstraints.builder().maxNestingDepth(MAX_DEPTH).build())
+            .streamReadConstraints(StreamReadConstraints.defaults()
+                    .rebuild()
+                    .maxNestingDepth(MAX_DEPTH)
+                    .build())
             .build());
 
     private static final Pattern UUID_TEXT =
