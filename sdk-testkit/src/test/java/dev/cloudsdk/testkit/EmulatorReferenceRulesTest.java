@@ -2,6 +2,7 @@ package dev.cloudsdk.testkit;
 
 import static dev.cloudsdk.testkit.RawHttp.call;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.cloudsdk.testkit.RawHttp.Answer;
 import okhttp3.Request;
@@ -83,5 +84,23 @@ class EmulatorReferenceRulesTest {
         assertThat(wrong.status()).isEqualTo(401);
         assertThat(wrong.error().path("message").asText()).isEqualTo("the bearer token is invalid");
         assertThat(wrong.headers().values("WWW-Authenticate")).containsExactly("Bearer error=\"invalid_token\"");
+    }
+
+    @Test
+    void aSeededRecordsetOfATypeTheApiDoesNotListIsRefusedNamingTheTypesInOrder(CloudEmulator emulator) {
+        // The same list, in the same order, as the 400 of a list filtered by such a type: a message that is the
+        // same on every run.
+        SeededZone zone = emulator.seedZone("example.org");
+        assertThatThrownBy(() -> emulator.seedRecordset(zone, "www", "LOC", "x"))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("type must be one of [A, AAAA, CAA, CNAME, MX, NAPTR, NS, PTR, SOA, SPF, SRV, SSHFP, TXT],"
+                        + " was LOC");
+        Answer a = call(RawHttp.request(emulator, "v1/zones/" + zone.id() + "/recordsets?type=LOC")
+                .header("X-Region", zone.region())
+                .build());
+        assertThat(a.status()).isEqualTo(400);
+        assertThat(a.error().path("message").asText())
+                .isEqualTo("type must be one of [A, AAAA, CAA, CNAME, MX, NAPTR, NS, PTR, SOA, SPF, SRV, SSHFP, TXT],"
+                        + " was 'LOC'");
     }
 }

@@ -5,7 +5,6 @@ import java.util.Collection;
 import java.util.List;
 import java.util.NavigableSet;
 import java.util.Set;
-import java.util.TreeSet;
 import java.util.UUID;
 import java.util.function.Predicate;
 import mockwebserver3.RecordedRequest;
@@ -56,8 +55,7 @@ final class DnsHandler implements DnsEmulation {
     private static Predicate<ObjectNode> filter(HttpUrl url) {
         String type = url.queryParameter("type");
         if (type != null && !Store.RECORD_TYPES.contains(type)) {
-            throw ApiError.invalid(
-                    "type", "type must be one of " + new TreeSet<>(Store.RECORD_TYPES) + ", was '" + type + "'");
+            throw ApiError.invalid("type", "type must be one of " + Store.RECORD_TYPES + ", was '" + type + "'");
         }
         String status = url.queryParameter("status");
         String name = url.queryParameter("name");

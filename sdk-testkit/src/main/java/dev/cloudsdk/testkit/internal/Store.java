@@ -7,6 +7,7 @@ import dev.cloudsdk.testkit.SeededZone;
 import dev.cloudsdk.testkit.VolumeStatus;
 import java.time.Duration;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
@@ -17,6 +18,7 @@ import java.util.NoSuchElementException;
 import java.util.Objects;
 import java.util.Random;
 import java.util.Set;
+import java.util.SortedSet;
 import java.util.TreeSet;
 import java.util.UUID;
 import java.util.concurrent.Executors;
@@ -33,9 +35,9 @@ import org.jspecify.annotations.Nullable;
  * the state a conflict hook seeds ({@link #seedRefused}).
  */
 public final class Store {
-    /** The recordset types the API lists. */
-    static final Set<String> RECORD_TYPES =
-            Set.of("A", "AAAA", "CNAME", "MX", "NS", "PTR", "SOA", "SPF", "SRV", "SSHFP", "TXT", "CAA", "NAPTR");
+    /** The recordset types the API lists, in the order messages name them. */
+    static final SortedSet<String> RECORD_TYPES = Collections.unmodifiableSortedSet(new TreeSet<>(
+            Set.of("A", "AAAA", "CNAME", "MX", "NS", "PTR", "SOA", "SPF", "SRV", "SSHFP", "TXT", "CAA", "NAPTR")));
 
     /**
      * The kinds of the emulator's own resources, held in {@link #own} without a scope, by their ids' text, in the
