@@ -93,7 +93,7 @@ public final class RequestOptions {
                 Set.of(),
                 tokens,
                 false,
-                config.prefetchPages,
+                config.s.prefetchPages,
                 config.asyncSettings()));
     }
 
