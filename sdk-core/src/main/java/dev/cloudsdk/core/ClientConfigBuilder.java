@@ -8,6 +8,7 @@ import dev.cloudsdk.core.runtime.Json;
 import dev.cloudsdk.core.runtime.RuntimeDependencies;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.Map;
 import java.util.Objects;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -80,7 +81,7 @@ public final class ClientConfigBuilder {
     /** What {@code proxy(...)} set, and what {@code fromEnv()} read of the proxy; {@code null} until then. */
     private @Nullable ProxySettings proxy;
 
-    private ProxySettings.@Nullable Sources proxySources;
+    private @Nullable Map<String, String> proxySources;
     /** What {@link #build()}'s messages call a setting: its setter, or the environment variable it came from. */
     private String baseUrlName = "baseUrl";
 
@@ -116,7 +117,7 @@ public final class ClientConfigBuilder {
     /** {@link #fromEnv()} from other variables and system properties (a value, {@code null} when not set). */
     ClientConfigBuilder fromEnv(Function<String, @Nullable String> env, Function<String, @Nullable String> props) {
         readEnv = true;
-        proxySources = ProxySettings.Sources.read(env, props);
+        proxySources = ProxySettings.read(env, props);
         String base = set(env.apply(ENV_BASE_URL));
         if (base != null) {
             baseUrl(base);
