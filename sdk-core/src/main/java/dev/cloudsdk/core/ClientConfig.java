@@ -41,7 +41,6 @@ public final class ClientConfig implements AutoCloseable {
     /** Every setting as set, a copy of the builder's: a new setting is a field there and a getter here. */
     final ClientConfigBuilder.Settings s;
 
-    private final HttpUrl baseUrl;
     private final TokenSource tokens;
     /** The proxy decided for the base URL, or {@code null} to leave the HTTP client's own. */
     private final @Nullable ProxySettings proxy;
@@ -50,7 +49,6 @@ public final class ClientConfig implements AutoCloseable {
 
     ClientConfig(ClientConfigBuilder.Settings s, HttpUrl baseUrl, TokenSource tokens, @Nullable ProxySettings proxy) {
         this.s = s;
-        this.baseUrl = baseUrl;
         this.tokens = tokens;
         this.proxy = proxy;
         // Built here, once: a bad setting fails at build(), and no call pays for a start.
@@ -81,7 +79,7 @@ public final class ClientConfig implements AutoCloseable {
 
     /** @return the base URL every path goes under, always ending with {@code /} */
     public String baseUrl() {
-        return baseUrl.toString();
+        return transport.baseUrl().toString();
     }
 
     /** @return the default {@code X-Region}, or {@code null} when none was configured */
@@ -191,9 +189,9 @@ public final class ClientConfig implements AutoCloseable {
     /** Never shows the token. */
     @Override
     public String toString() {
-        return "ClientConfig{baseUrl=" + baseUrl + ", token=" + tokens + ", region=" + s.region + ", timeouts="
-                + s.timeouts + ", retryPolicy=" + s.retryPolicy + ", allowInsecureHttp=" + s.allowInsecureHttp
-                + ", customHttpClient=" + (s.httpClient != null)
+        return "ClientConfig{baseUrl=" + transport.baseUrl() + ", token=" + tokens + ", region=" + s.region
+                + ", timeouts=" + s.timeouts + ", retryPolicy=" + s.retryPolicy + ", allowInsecureHttp="
+                + s.allowInsecureHttp + ", customHttpClient=" + (s.httpClient != null)
                 + (s.prefetchPages == null ? "" : ", prefetchPages=" + s.prefetchPages)
                 + (proxy == null ? "" : ", proxy=" + proxy)
                 + (s.asyncSettings.equals(AsyncSettings.UNSET) ? "" : ", asyncSettings=" + s.asyncSettings) + '}';
