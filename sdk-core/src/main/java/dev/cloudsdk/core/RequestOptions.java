@@ -443,11 +443,8 @@ public final class RequestOptions {
             HeaderChecks.extraHeader(name, value, "header");
             String key = find(headers, name);
             removedHeaders.remove(name.toLowerCase(Locale.ROOT));
-            if (key == null) {
-                headers.put(name, new ArrayList<>(List.of(value)));
-            } else {
-                headers.get(key).add(value);
-            }
+            headers.computeIfAbsent(key != null ? key : name, k -> new ArrayList<>())
+                    .add(value);
             return this;
         }
 
@@ -462,10 +459,7 @@ public final class RequestOptions {
          */
         public Builder removeHeader(String name) {
             HeaderChecks.headerName(Objects.requireNonNull(name, "name == null"), "removeHeader name");
-            String key = find(headers, name);
-            if (key != null) {
-                headers.remove(key);
-            }
+            headers.keySet().removeIf(name::equalsIgnoreCase);
             removedHeaders.add(name.toLowerCase(Locale.ROOT));
             return this;
         }
