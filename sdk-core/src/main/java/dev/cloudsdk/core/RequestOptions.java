@@ -158,24 +158,16 @@ public final class RequestOptions {
      */
     private static Map<String, List<String>> merged(
             Map<String, List<String>> parent, Map<String, List<String>> overrides, Set<String> removed) {
-        Map<String, List<String>> merged = new LinkedHashMap<>();
-        parent.forEach((name, values) -> {
-            if (!removed.contains(name.toLowerCase(Locale.ROOT)) && find(overrides, name) == null) {
-                merged.put(name, values);
-            }
-        });
+        Map<String, List<String>> merged = new LinkedHashMap<>(parent);
+        merged.keySet()
+                .removeIf(name -> removed.contains(name.toLowerCase(Locale.ROOT)) || find(overrides, name) != null);
         merged.putAll(overrides);
         return Collections.unmodifiableMap(merged);
     }
 
     /** @return the key of {@code map} equal to {@code name} without regard to case, or {@code null} */
     private static @Nullable String find(Map<String, ?> map, String name) {
-        for (String key : map.keySet()) {
-            if (key.equalsIgnoreCase(name)) {
-                return key;
-            }
-        }
-        return null;
+        return map.keySet().stream().filter(name::equalsIgnoreCase).findFirst().orElse(null);
     }
 
     /** @return the overrides; a {@code null} component falls back to the config */
