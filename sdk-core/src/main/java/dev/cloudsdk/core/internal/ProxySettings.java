@@ -167,24 +167,16 @@ public record ProxySettings(@Nullable ProxyUrl proxy, String source) {
     static boolean noProxyMatches(String list, String host, String name) {
         for (String raw : list.split(",")) {
             String e = raw.strip().toLowerCase(Locale.ROOT);
-            if (e.equals("*")) {
-                return true;
-            }
-            if (e.contains("/")) {
-                if (inRange(e, host, name)) {
-                    return true;
-                }
-                continue;
-            }
-            e = withoutPort(e);
-            if (e.startsWith("*.")) {
-                e = e.substring(1);
-            }
-            if (!e.isEmpty() && (e.startsWith(".") ? host.endsWith(e) : host.equals(e) || host.endsWith("." + e))) {
+            if (e.equals("*") || (e.contains("/") ? inRange(e, host, name) : domainMatches(withoutPort(e), host))) {
                 return true;
             }
         }
         return false;
+    }
+
+    private static boolean domainMatches(String entry, String host) {
+        String e = entry.startsWith("*.") ? entry.substring(1) : entry;
+        return !e.isEmpty() && (e.startsWith(".") ? host.endsWith(e) : host.equals(e) || host.endsWith("." + e));
     }
 
     private static String withoutPort(String entry) {
