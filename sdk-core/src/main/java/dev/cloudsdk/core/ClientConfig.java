@@ -38,46 +38,21 @@ import org.jspecify.annotations.Nullable;
  * <p>{@link #toString()} never shows the token.
  */
 public final class ClientConfig implements AutoCloseable {
-    // Every setting, as the builder checked it: a new setting is a field of the builder and one here.
-    private final HttpUrl baseUrl;
-    private final TokenSource tokens;
-    private final @Nullable String region;
-    private final Timeouts timeouts;
-    private final @Nullable OkHttpClient httpClient;
-    private final RetryPolicy retryPolicy;
-    private final boolean allowInsecureHttp;
-    private final long maxResponseBytes;
-    private final int maxPageItems;
-    private final boolean logBodies;
-    private final @Nullable String userAgentSuffix;
-    private final Clock clock;
-    /** As set, or {@code null} for the default ({@link TokenSource#prefetchPages(Integer)}). */
-    final @Nullable Integer prefetchPages;
+    /** Every setting as set, a copy of the builder's: a new setting is a field there and a getter here. */
+    final ClientConfigBuilder.Settings s;
 
-    private final AsyncSettings asyncSettings;
+    private final TokenSource tokens;
     /** The proxy decided for the base URL, or {@code null} to leave the HTTP client's own. */
     private final @Nullable ProxySettings proxy;
 
     final ConfigCalls transport;
 
-    ClientConfig(ClientConfigBuilder b, HttpUrl baseUrl, TokenSource tokens, @Nullable ProxySettings proxy) {
-        this.baseUrl = baseUrl;
+    ClientConfig(ClientConfigBuilder.Settings s, HttpUrl baseUrl, TokenSource tokens, @Nullable ProxySettings proxy) {
+        this.s = s;
         this.tokens = tokens;
-        this.region = b.region;
-        this.timeouts = b.timeouts;
-        this.httpClient = b.httpClient;
-        this.retryPolicy = b.retryPolicy;
-        this.allowInsecureHttp = b.allowInsecureHttp;
-        this.maxResponseBytes = b.maxResponseBytes;
-        this.maxPageItems = b.maxPageItems;
-        this.logBodies = b.logBodies;
-        this.userAgentSuffix = b.userAgentSuffix;
-        this.clock = b.clock;
-        this.prefetchPages = b.prefetchPages;
-        this.asyncSettings = b.asyncSettings;
         this.proxy = proxy;
         // Built here, once: a bad setting fails at build(), and no call pays for a start.
-        this.transport = new ConfigCalls(this, baseUrl, RequestOptions.configBase(this, tokens), b.callListener, proxy);
+        this.transport = new ConfigCalls(this, baseUrl, RequestOptions.configBase(this, tokens), s.callListener, proxy);
     }
 
     /** @return a new builder */
@@ -104,12 +79,12 @@ public final class ClientConfig implements AutoCloseable {
 
     /** @return the base URL every path goes under, always ending with {@code /} */
     public String baseUrl() {
-        return baseUrl.toString();
+        return transport.baseUrl().toString();
     }
 
     /** @return the default {@code X-Region}, or {@code null} when none was configured */
     public @Nullable String region() {
-        return region;
+        return s.region;
     }
 
     /** @return whether the token comes from a provider asked on every request (rather than a fixed string) */
@@ -119,52 +94,52 @@ public final class ClientConfig implements AutoCloseable {
 
     /** @return the connect timeout */
     public Duration connectTimeout() {
-        return timeouts.connect();
+        return s.timeouts.connect();
     }
 
     /** @return the read timeout */
     public Duration readTimeout() {
-        return timeouts.read();
+        return s.timeouts.read();
     }
 
     /** @return the write timeout */
     public Duration writeTimeout() {
-        return timeouts.write();
+        return s.timeouts.write();
     }
 
     /** @return the four time limits, all set */
     public Timeouts timeouts() {
-        return timeouts;
+        return s.timeouts;
     }
 
     /** @return the deadline for one whole call, every attempt and backoff included */
     public Duration callTimeout() {
-        return timeouts.call();
+        return s.timeouts.call();
     }
 
     /** @return the caller's HTTP client that the SDK derives its own from, or {@code null} */
     public @Nullable OkHttpClient httpClient() {
-        return httpClient;
+        return s.httpClient;
     }
 
     /** @return the retry policy */
     public RetryPolicy retryPolicy() {
-        return retryPolicy;
+        return s.retryPolicy;
     }
 
     /** @return whether a token may be sent over plain http to a host that is not loopback */
     public boolean allowInsecureHttp() {
-        return allowInsecureHttp;
+        return s.allowInsecureHttp;
     }
 
     /** @return the largest successful response body the SDK reads, in bytes */
     public long maxResponseBytes() {
-        return maxResponseBytes;
+        return s.maxResponseBytes;
     }
 
     /** @return the most items one page may hold */
     public int maxPageItems() {
-        return maxPageItems;
+        return s.maxPageItems;
     }
 
     /**
@@ -172,7 +147,7 @@ public final class ClientConfig implements AutoCloseable {
      *     set with {@link ClientConfigBuilder#prefetchPages(int)}, else 1, or 0 with a token provider
      */
     public int prefetchPages() {
-        return tokens.prefetchPages(prefetchPages);
+        return tokens.prefetchPages(s.prefetchPages);
     }
 
     /**
@@ -180,22 +155,22 @@ public final class ClientConfig implements AutoCloseable {
      *     {@link ClientConfigBuilder#asyncSettings(AsyncSettings)}; {@link AsyncSettings#UNSET} when not set
      */
     public AsyncSettings asyncSettings() {
-        return asyncSettings;
+        return s.asyncSettings;
     }
 
     /** @return whether request and response bodies are logged at DEBUG */
     public boolean logBodies() {
-        return logBodies;
+        return s.logBodies;
     }
 
     /** @return the text appended to the User-Agent header, or {@code null} */
     public @Nullable String userAgentSuffix() {
-        return userAgentSuffix;
+        return s.userAgentSuffix;
     }
 
     /** @return the clock for deadlines and {@code Retry-After} dates */
     public Clock clock() {
-        return clock;
+        return s.clock;
     }
 
     /**
@@ -214,11 +189,11 @@ public final class ClientConfig implements AutoCloseable {
     /** Never shows the token. */
     @Override
     public String toString() {
-        return "ClientConfig{baseUrl=" + baseUrl + ", token=" + tokens + ", region=" + region + ", timeouts="
-                + timeouts + ", retryPolicy=" + retryPolicy + ", allowInsecureHttp=" + allowInsecureHttp
-                + ", customHttpClient=" + (httpClient != null)
-                + (prefetchPages == null ? "" : ", prefetchPages=" + prefetchPages)
+        return "ClientConfig{baseUrl=" + transport.baseUrl() + ", token=" + tokens + ", region=" + s.region
+                + ", timeouts=" + s.timeouts + ", retryPolicy=" + s.retryPolicy + ", allowInsecureHttp="
+                + s.allowInsecureHttp + ", customHttpClient=" + (s.httpClient != null)
+                + (s.prefetchPages == null ? "" : ", prefetchPages=" + s.prefetchPages)
                 + (proxy == null ? "" : ", proxy=" + proxy)
-                + (asyncSettings.equals(AsyncSettings.UNSET) ? "" : ", asyncSettings=" + asyncSettings) + '}';
+                + (s.asyncSettings.equals(AsyncSettings.UNSET) ? "" : ", asyncSettings=" + s.asyncSettings) + '}';
     }
 }

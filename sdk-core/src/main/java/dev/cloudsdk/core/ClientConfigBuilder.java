@@ -8,6 +8,7 @@ import dev.cloudsdk.core.runtime.Json;
 import dev.cloudsdk.core.runtime.RuntimeDependencies;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.Map;
 import java.util.Objects;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -29,41 +30,58 @@ public final class ClientConfigBuilder {
     private static final String ENV_REGION = "CLOUD_REGION";
     private static final String FROM_ENV = " (from the environment)";
 
-    // Each setting so far, at its default until set; the config's constructor copies them.
+    /**
+     * The settings a config keeps, each at its default until set: declared here once, set by the builder's setters
+     * and read by {@link ClientConfig}'s getters. {@link #build()} hands the config a copy of its own. Each value is
+     * immutable or the caller's (an {@code OkHttpClient}, a clock, a listener), so a shallow copy is the whole copy.
+     */
+    static final class Settings implements Cloneable {
+        @Nullable
+        String region;
+
+        Timeouts timeouts = Timeouts.DEFAULTS;
+
+        @Nullable
+        OkHttpClient httpClient;
+
+        RetryPolicy retryPolicy = RetryPolicy.defaults();
+        boolean allowInsecureHttp;
+        long maxResponseBytes = 32L * 1024 * 1024;
+        int maxPageItems = Json.DEFAULT_MAX_PAGE_ITEMS;
+        boolean logBodies;
+
+        @Nullable
+        String userAgentSuffix;
+
+        Clock clock = Clock.systemUTC();
+        CallListener callListener = CallListener.NONE;
+        /** As set, or {@code null} for the default ({@link TokenSource#prefetchPages(Integer)}). */
+        @Nullable
+        Integer prefetchPages;
+
+        AsyncSettings asyncSettings = AsyncSettings.UNSET;
+
+        @Override
+        protected Settings clone() {
+            try {
+                return (Settings) super.clone();
+            } catch (CloneNotSupportedException e) {
+                throw new AssertionError(e);
+            }
+        }
+    }
+
+    private final Settings s = new Settings();
+    // The settings build() derives the config's base URL, credentials and proxy from.
     private @Nullable String baseUrl;
     /** A fixed token, or a provider: setting one unsets the other. */
     private @Nullable String token;
 
     private @Nullable Supplier<String> tokenProvider;
-
-    @Nullable
-    String region;
-
-    Timeouts timeouts = Timeouts.DEFAULTS;
-
-    @Nullable
-    OkHttpClient httpClient;
-
-    RetryPolicy retryPolicy = RetryPolicy.defaults();
-    boolean allowInsecureHttp;
-    long maxResponseBytes = 32L * 1024 * 1024;
-    int maxPageItems = Json.DEFAULT_MAX_PAGE_ITEMS;
-    boolean logBodies;
-
-    @Nullable
-    String userAgentSuffix;
-
-    Clock clock = Clock.systemUTC();
-    CallListener callListener = CallListener.NONE;
-
-    @Nullable
-    Integer prefetchPages;
-
-    AsyncSettings asyncSettings = AsyncSettings.UNSET;
     /** What {@code proxy(...)} set, and what {@code fromEnv()} read of the proxy; {@code null} until then. */
     private @Nullable ProxySettings proxy;
 
-    private ProxySettings.@Nullable Sources proxySources;
+    private @Nullable Map<String, String> proxySources;
     /** What {@link #build()}'s messages call a setting: its setter, or the environment variable it came from. */
     private String baseUrlName = "baseUrl";
 
@@ -99,7 +117,7 @@ public final class ClientConfigBuilder {
     /** {@link #fromEnv()} from other variables and system properties (a value, {@code null} when not set). */
     ClientConfigBuilder fromEnv(Function<String, @Nullable String> env, Function<String, @Nullable String> props) {
         readEnv = true;
-        proxySources = ProxySettings.Sources.read(env, props);
+        proxySources = ProxySettings.read(env, props);
         String base = set(env.apply(ENV_BASE_URL));
         if (base != null) {
             baseUrl(base);
@@ -182,7 +200,7 @@ public final class ClientConfigBuilder {
      * @return this builder
      */
     public ClientConfigBuilder region(@Nullable String region) {
-        this.region = region;
+        s.region = region;
         this.regionName = "region";
         return this;
     }
@@ -193,7 +211,7 @@ public final class ClientConfigBuilder {
      * @throws IllegalArgumentException when outside 1 ms to 1 day
      */
     public ClientConfigBuilder connectTimeout(Duration timeout) {
-        this.timeouts = timeouts.withConnect(timeout);
+        s.timeouts = s.timeouts.withConnect(timeout);
         return this;
     }
 
@@ -203,7 +221,7 @@ public final class ClientConfigBuilder {
      * @throws IllegalArgumentException when outside 1 ms to 1 day
      */
     public ClientConfigBuilder readTimeout(Duration timeout) {
-        this.timeouts = timeouts.withRead(timeout);
+        s.timeouts = s.timeouts.withRead(timeout);
         return this;
     }
 
@@ -213,7 +231,7 @@ public final class ClientConfigBuilder {
      * @throws IllegalArgumentException when outside 1 ms to 1 day
      */
     public ClientConfigBuilder writeTimeout(Duration timeout) {
-        this.timeouts = timeouts.withWrite(timeout);
+        s.timeouts = s.timeouts.withWrite(timeout);
         return this;
     }
 
@@ -223,7 +241,7 @@ public final class ClientConfigBuilder {
      * @throws IllegalArgumentException when outside 1 ms to 1 day
      */
     public ClientConfigBuilder callTimeout(Duration timeout) {
-        this.timeouts = timeouts.withCall(timeout);
+        s.timeouts = s.timeouts.withCall(timeout);
         return this;
     }
 
@@ -235,7 +253,7 @@ public final class ClientConfigBuilder {
      * @throws NullPointerException when null
      */
     public ClientConfigBuilder timeouts(Timeouts timeouts) {
-        this.timeouts = Objects.requireNonNull(timeouts, "timeouts == null").orElse(this.timeouts);
+        s.timeouts = Objects.requireNonNull(timeouts, "timeouts == null").orElse(s.timeouts);
         return this;
     }
 
@@ -261,7 +279,7 @@ public final class ClientConfigBuilder {
      * @return this builder
      */
     public ClientConfigBuilder httpClient(@Nullable OkHttpClient client) {
-        this.httpClient = client;
+        s.httpClient = client;
         return this;
     }
 
@@ -294,7 +312,7 @@ public final class ClientConfigBuilder {
      * @throws NullPointerException when null
      */
     public ClientConfigBuilder retryPolicy(RetryPolicy policy) {
-        this.retryPolicy = Objects.requireNonNull(policy, "retryPolicy == null");
+        s.retryPolicy = Objects.requireNonNull(policy, "retryPolicy == null");
         return this;
     }
 
@@ -306,7 +324,7 @@ public final class ClientConfigBuilder {
      * @return this builder
      */
     public ClientConfigBuilder allowInsecureHttp(boolean allow) {
-        this.allowInsecureHttp = allow;
+        s.allowInsecureHttp = allow;
         return this;
     }
 
@@ -319,7 +337,7 @@ public final class ClientConfigBuilder {
         if (bytes <= 0) {
             throw new IllegalArgumentException("maxResponseBytes must be positive, was " + bytes);
         }
-        this.maxResponseBytes = bytes;
+        s.maxResponseBytes = bytes;
         return this;
     }
 
@@ -337,7 +355,7 @@ public final class ClientConfigBuilder {
         if (items <= 0) {
             throw new IllegalArgumentException("maxPageItems must be positive, was " + items);
         }
-        this.maxPageItems = items;
+        s.maxPageItems = items;
         return this;
     }
 
@@ -359,7 +377,7 @@ public final class ClientConfigBuilder {
      * @throws IllegalArgumentException when below 0 or above 16
      */
     public ClientConfigBuilder prefetchPages(int pages) {
-        this.prefetchPages = checkPrefetchPages(pages);
+        s.prefetchPages = checkPrefetchPages(pages);
         return this;
     }
 
@@ -380,7 +398,7 @@ public final class ClientConfigBuilder {
      * @return this builder
      */
     public ClientConfigBuilder logBodies(boolean enabled) {
-        this.logBodies = enabled;
+        s.logBodies = enabled;
         return this;
     }
 
@@ -392,7 +410,7 @@ public final class ClientConfigBuilder {
      * @return this builder
      */
     public ClientConfigBuilder userAgentSuffix(@Nullable String suffix) {
-        this.userAgentSuffix = suffix;
+        s.userAgentSuffix = suffix;
         return this;
     }
 
@@ -402,7 +420,7 @@ public final class ClientConfigBuilder {
      * @throws NullPointerException when null
      */
     public ClientConfigBuilder clock(Clock clock) {
-        this.clock = Objects.requireNonNull(clock, "clock == null");
+        s.clock = Objects.requireNonNull(clock, "clock == null");
         return this;
     }
 
@@ -415,7 +433,7 @@ public final class ClientConfigBuilder {
      * @throws NullPointerException when null
      */
     public ClientConfigBuilder callListener(CallListener listener) {
-        this.callListener = Objects.requireNonNull(listener, "callListener == null");
+        s.callListener = Objects.requireNonNull(listener, "callListener == null");
         return this;
     }
 
@@ -429,7 +447,7 @@ public final class ClientConfigBuilder {
      * @throws NullPointerException when null
      */
     public ClientConfigBuilder asyncSettings(AsyncSettings settings) {
-        this.asyncSettings = Objects.requireNonNull(settings, "asyncSettings == null");
+        s.asyncSettings = Objects.requireNonNull(settings, "asyncSettings == null");
         return this;
     }
 
@@ -447,7 +465,7 @@ public final class ClientConfigBuilder {
         if (baseUrl == null && readEnv) {
             throw new IllegalArgumentException(ENV_BASE_URL + " is not set or empty, and no baseUrl was given");
         }
-        HttpUrl url = BaseUrls.baseUrl(baseUrl, allowInsecureHttp, baseUrlName, token);
+        HttpUrl url = BaseUrls.baseUrl(baseUrl, s.allowInsecureHttp, baseUrlName, token);
         if (token == null && tokenProvider == null) {
             throw new IllegalArgumentException(
                     readEnv
@@ -457,12 +475,12 @@ public final class ClientConfigBuilder {
         TokenSource tokens = token != null
                 ? TokenSource.fixed(token, tokenName)
                 : TokenSource.provider(tokenProvider, "tokenProvider");
-        if (region != null) {
-            HeaderChecks.headerValue(region, regionName);
+        if (s.region != null) {
+            HeaderChecks.headerValue(s.region, regionName);
         }
-        if (userAgentSuffix != null) {
-            HeaderChecks.headerValue(userAgentSuffix, "userAgentSuffix");
+        if (s.userAgentSuffix != null) {
+            HeaderChecks.headerValue(s.userAgentSuffix, "userAgentSuffix");
         }
-        return new ClientConfig(this, url, tokens, ProxySettings.resolve(proxy, proxySources, url, httpClient));
+        return new ClientConfig(s.clone(), url, tokens, ProxySettings.resolve(proxy, proxySources, url, s.httpClient));
     }
 }

@@ -2,6 +2,7 @@ package dev.cloudsdk.core;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
@@ -69,11 +70,7 @@ public final class Crn {
     /** Split on demand: most crns are only carried, and splitting every one read costs about 450 bytes. */
     private String @Nullable [] parts() {
         String[] split = raw.split(":", -1);
-        boolean shaped = split.length == 5 && split[0].equals("crn");
-        for (int i = 1; shaped && i < split.length; i++) {
-            shaped = !split[i].isEmpty();
-        }
-        return shaped ? split : null;
+        return split.length == 5 && split[0].equals("crn") && !List.of(split).contains("") ? split : null;
     }
 
     @Override

@@ -93,7 +93,7 @@ public final class RequestOptions {
                 Set.of(),
                 tokens,
                 false,
-                config.prefetchPages,
+                config.s.prefetchPages,
                 config.asyncSettings()));
     }
 
@@ -158,24 +158,16 @@ public final class RequestOptions {
      */
     private static Map<String, List<String>> merged(
             Map<String, List<String>> parent, Map<String, List<String>> overrides, Set<String> removed) {
-        Map<String, List<String>> merged = new LinkedHashMap<>();
-        parent.forEach((name, values) -> {
-            if (!removed.contains(name.toLowerCase(Locale.ROOT)) && find(overrides, name) == null) {
-                merged.put(name, values);
-            }
-        });
+        Map<String, List<String>> merged = new LinkedHashMap<>(parent);
+        merged.keySet()
+                .removeIf(name -> removed.contains(name.toLowerCase(Locale.ROOT)) || find(overrides, name) != null);
         merged.putAll(overrides);
         return Collections.unmodifiableMap(merged);
     }
 
     /** @return the key of {@code map} equal to {@code name} without regard to case, or {@code null} */
     private static @Nullable String find(Map<String, ?> map, String name) {
-        for (String key : map.keySet()) {
-            if (key.equalsIgnoreCase(name)) {
-                return key;
-            }
-        }
-        return null;
+        return map.keySet().stream().filter(name::equalsIgnoreCase).findFirst().orElse(null);
     }
 
     /** @return the overrides; a {@code null} component falls back to the config */
@@ -443,11 +435,8 @@ public final class RequestOptions {
             HeaderChecks.extraHeader(name, value, "header");
             String key = find(headers, name);
             removedHeaders.remove(name.toLowerCase(Locale.ROOT));
-            if (key == null) {
-                headers.put(name, new ArrayList<>(List.of(value)));
-            } else {
-                headers.get(key).add(value);
-            }
+            headers.computeIfAbsent(key != null ? key : name, k -> new ArrayList<>())
+                    .add(value);
             return this;
         }
 
@@ -462,10 +451,7 @@ public final class RequestOptions {
          */
         public Builder removeHeader(String name) {
             HeaderChecks.headerName(Objects.requireNonNull(name, "name == null"), "removeHeader name");
-            String key = find(headers, name);
-            if (key != null) {
-                headers.remove(key);
-            }
+            headers.keySet().removeIf(name::equalsIgnoreCase);
             removedHeaders.add(name.toLowerCase(Locale.ROOT));
             return this;
         }

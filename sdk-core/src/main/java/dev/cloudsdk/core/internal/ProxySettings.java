@@ -8,7 +8,7 @@ import java.net.ProxySelector;
 import java.net.URLDecoder;
 import java.net.UnknownHostException;
 import java.nio.charset.StandardCharsets;
-import java.util.LinkedHashMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -63,39 +63,25 @@ public record ProxySettings(@Nullable ProxyUrl proxy, String source) {
     }
 
     /**
-     * What {@code fromEnv()} read of the proxy settings: every name of {@link #ENV} and {@link #PROPS} that is set
-     * and not blank, with its value.
-     *
-     * @param env the environment variables that are set
-     * @param props the system properties that are set
+     * @param env a variable's value, {@code null} when not set
+     * @param props a system property's value, {@code null} when not set
+     * @return what {@code fromEnv()} reads of the proxy: every name of {@link #ENV} and {@link #PROPS} that is set
+     *     and not blank, with its value (a variable's name never is a property's)
      */
-    public record Sources(Map<String, String> env, Map<String, String> props) {
-        /**
-         * @param env a variable's value, {@code null} when not set
-         * @param props a system property's value, {@code null} when not set
-         * @return what they hold now
-         */
-        public static Sources read(Function<String, @Nullable String> env, Function<String, @Nullable String> props) {
-            return new Sources(snapshot(ENV, env), snapshot(PROPS, props));
-        }
-
-        private static Map<String, String> snapshot(List<String> names, Function<String, @Nullable String> f) {
-            Map<String, String> set = new LinkedHashMap<>();
-            for (String name : names) {
-                String v = f.apply(name);
-                if (v != null && !v.isBlank()) {
-                    set.put(name, v);
-                }
-            }
-            return Map.copyOf(set);
-        }
+    public static Map<String, String> read(
+            Function<String, @Nullable String> env, Function<String, @Nullable String> props) {
+        Map<String, @Nullable String> read = new HashMap<>();
+        ENV.forEach(name -> read.put(name, env.apply(name)));
+        PROPS.forEach(name -> read.put(name, props.apply(name)));
+        read.values().removeIf(v -> v == null || v.isBlank());
+        return Map.copyOf(read);
     }
 
     /**
      * Decides the proxy for {@code baseUrl}, in the precedence of the class comment.
      *
      * @param explicit what {@code proxy(...)} set, or {@code null} when it was not called
-     * @param sources what {@code fromEnv()} read, or {@code null} when it was not called
+     * @param read what {@code fromEnv()} read ({@link #read}), or {@code null} when it was not called
      * @param baseUrl the checked base URL
      * @param client the caller's HTTP client, or {@code null}
      * @return the setting, or {@code null} to leave the HTTP client's proxy as it is
@@ -104,37 +90,36 @@ public record ProxySettings(@Nullable ProxyUrl proxy, String source) {
      */
     public static @Nullable ProxySettings resolve(
             @Nullable ProxySettings explicit,
-            @Nullable Sources sources,
+            @Nullable Map<String, String> read,
             HttpUrl baseUrl,
             @Nullable OkHttpClient client) {
         if (explicit != null) {
             return explicit;
         }
         // The caller's client names its own proxy or selector (OkHttp's default asks the JVM's selector).
-        if (sources == null
+        if (read == null
                 || client != null && (client.proxy() != null || client.proxySelector() != ProxySelector.getDefault())) {
             return null;
         }
         String scheme = baseUrl.isHttps() ? "https" : "http";
         String host = baseUrl.host().toLowerCase(Locale.ROOT);
-        String propHost = sources.props().get(scheme + ".proxyHost");
+        String propHost = read.get(scheme + ".proxyHost");
         if (propHost != null) {
-            ProxyUrl p = fromProperties(scheme, propHost, sources.props());
-            String bypass = sources.props().get("http.nonProxyHosts");
+            ProxyUrl p = fromProperties(scheme, propHost, read);
+            String bypass = read.get("http.nonProxyHosts");
             return decide(
                     p,
                     scheme + ".proxyHost" + PROP,
                     host,
                     bypass != null && nonProxyHostsMatch(bypass, host) ? "http.nonProxyHosts" + PROP : null);
         }
-        String envName = sources.env().containsKey(scheme + "_proxy")
-                ? scheme + "_proxy"
-                : scheme.toUpperCase(Locale.ROOT) + "_PROXY";
-        String envValue = sources.env().get(envName);
+        String envName =
+                read.containsKey(scheme + "_proxy") ? scheme + "_proxy" : scheme.toUpperCase(Locale.ROOT) + "_PROXY";
+        String envValue = read.get(envName);
         if (envValue != null) {
             ProxyUrl p = ProxyUrl.parse(envValue, envName + FROM_ENV);
-            String noName = sources.env().containsKey("no_proxy") ? "no_proxy" : "NO_PROXY";
-            String noProxy = sources.env().get(noName);
+            String noName = read.containsKey("no_proxy") ? "no_proxy" : "NO_PROXY";
+            String noProxy = read.get(noName);
             return decide(
                     p,
                     envName + FROM_ENV,
@@ -182,24 +167,16 @@ public record ProxySettings(@Nullable ProxyUrl proxy, String source) {
     static boolean noProxyMatches(String list, String host, String name) {
         for (String raw : list.split(",")) {
             String e = raw.strip().toLowerCase(Locale.ROOT);
-            if (e.equals("*")) {
-                return true;
-            }
-            if (e.contains("/")) {
-                if (inRange(e, host, name)) {
-                    return true;
-                }
-                continue;
-            }
-            e = withoutPort(e);
-            if (e.startsWith("*.")) {
-                e = e.substring(1);
-            }
-            if (!e.isEmpty() && (e.startsWith(".") ? host.endsWith(e) : host.equals(e) || host.endsWith("." + e))) {
+            if (e.equals("*") || (e.contains("/") ? inRange(e, host, name) : domainMatches(withoutPort(e), host))) {
                 return true;
             }
         }
         return false;
+    }
+
+    private static boolean domainMatches(String entry, String host) {
+        String e = entry.startsWith("*.") ? entry.substring(1) : entry;
+        return !e.isEmpty() && (e.startsWith(".") ? host.endsWith(e) : host.equals(e) || host.endsWith("." + e));
     }
 
     private static String withoutPort(String entry) {

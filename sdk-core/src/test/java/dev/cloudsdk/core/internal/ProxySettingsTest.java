@@ -31,11 +31,11 @@ class ProxySettingsTest {
         return m;
     }
 
-    private static ProxySettings.Sources env(String... pairs) {
-        return ProxySettings.Sources.read(map(pairs)::get, name -> null);
+    private static Map<String, String> env(String... pairs) {
+        return ProxySettings.read(map(pairs)::get, name -> null);
     }
 
-    private static @Nullable String chosen(ProxySettings.Sources sources, HttpUrl base) {
+    private static @Nullable String chosen(Map<String, String> sources, HttpUrl base) {
         ProxySettings s = ProxySettings.resolve(null, sources, base, null);
         return s == null ? null : String.valueOf(s.proxy());
     }
@@ -65,18 +65,17 @@ class ProxySettingsTest {
 
     @Test
     void systemPropertiesWinOverTheEnvironmentAndBringTheirOwnBypassList() {
-        ProxySettings.Sources both = ProxySettings.Sources.read(
+        Map<String, String> both = ProxySettings.read(
                 map("HTTPS_PROXY", "http://from-env:1", "NO_PROXY", "*")::get,
                 map("https.proxyHost", "from-props", "https.proxyPort", "8443")::get);
         assertThat(chosen(both, HTTPS)).isEqualTo("http://from-props:8443");
-        ProxySettings.Sources defaultPort = ProxySettings.Sources.read(
+        Map<String, String> defaultPort = ProxySettings.read(
                 name -> null, map("https.proxyHost", "from-props", "http.nonProxyHosts", "*.example|localhost")::get);
         assertThat(chosen(defaultPort, HttpUrl.get("https://api.cloud.test/"))).isEqualTo("http://from-props:443");
         assertThat(chosen(defaultPort, HTTPS)).isEqualTo("null");
-        ProxySettings.Sources httpProps =
-                ProxySettings.Sources.read(name -> null, map("http.proxyHost", "from-props")::get);
+        Map<String, String> httpProps = ProxySettings.read(name -> null, map("http.proxyHost", "from-props")::get);
         assertThat(chosen(httpProps, HTTP)).isEqualTo("http://from-props:80");
-        ProxySettings.Sources withUser = ProxySettings.Sources.read(
+        Map<String, String> withUser = ProxySettings.read(
                 name -> null,
                 map(
                         "https.proxyHost",
@@ -98,7 +97,7 @@ class ProxySettingsTest {
         OkHttpClient own = new OkHttpClient.Builder()
                 .proxy(new Proxy(Proxy.Type.HTTP, InetSocketAddress.createUnresolved("own", 1)))
                 .build();
-        ProxySettings.Sources read = env("HTTPS_PROXY", "http://from-env:1");
+        Map<String, String> read = env("HTTPS_PROXY", "http://from-env:1");
         assertThat(ProxySettings.resolve(null, read, HTTPS, own)).isNull();
         OkHttpClient ownSelector =
                 new OkHttpClient.Builder().proxySelector(ProxySelector.of(null)).build();
@@ -214,16 +213,12 @@ class ProxySettingsTest {
     void malformedPropertiesAndRangesAreRefusedNamingThem() {
         assertThatThrownBy(() -> ProxySettings.resolve(
                         null,
-                        ProxySettings.Sources.read(
-                                name -> null, map("https.proxyHost", "p", "https.proxyPort", "80a")::get),
+                        ProxySettings.read(name -> null, map("https.proxyHost", "p", "https.proxyPort", "80a")::get),
                         HTTPS,
                         null))
                 .hasMessage("https.proxyPort (system property) must be a port number, 1 to 65535, was '80a'");
         assertThatThrownBy(() -> ProxySettings.resolve(
-                        null,
-                        ProxySettings.Sources.read(name -> null, map("https.proxyHost", "http://p")::get),
-                        HTTPS,
-                        null))
+                        null, ProxySettings.read(name -> null, map("https.proxyHost", "http://p")::get), HTTPS, null))
                 .hasMessage("https.proxyHost (system property) must be a host name or address, was 'http://p'");
         assertThatThrownBy(() -> ProxySettings.resolve(
                         null, env("HTTPS_PROXY", "http://p:1", "no_proxy", "10.0.0.0/33"), HTTPS, null))
