@@ -97,7 +97,7 @@ public final class AdminApi {
         } catch (ApiError e) {
             return DispatcherCore.error(e, requestId);
         }
-        return DispatcherCore.empty(204, requestId);
+        return DispatcherCore.json(204, null, requestId);
     }
 
     /**

@@ -10,10 +10,6 @@ import com.fasterxml.jackson.databind.JsonNode;
  * @param body the JSON body, or {@code null} for none
  */
 record Answer(int status, JsonNode body) {
-    static Answer json(int status, JsonNode body) {
-        return new Answer(status, body);
-    }
-
     /** @return an answer with no body, such as {@code Answer.empty(204)} for a DELETE */
     static Answer empty(int status) {
         return new Answer(status, null);

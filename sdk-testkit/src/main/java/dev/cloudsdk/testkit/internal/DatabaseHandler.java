@@ -54,7 +54,7 @@ final class DatabaseHandler implements DatabaseEmulation {
             ObjectNode instance =
                     store.add(Store.Own.INSTANCE, backup.get("region").asText(), name, InstanceStatus.RESTORING);
             store.finishLater(instance, InstanceStatus.RESTORING, InstanceStatus.ACTIVE);
-            return Answer.json(202, Wire.object().set("database_instance", json(instance, flavorId, volumeSize)));
+            return new Answer(202, Wire.object().set("database_instance", json(instance, flavorId, volumeSize)));
         }
     }
 
@@ -75,7 +75,7 @@ final class DatabaseHandler implements DatabaseEmulation {
             }
             store.finishLater(instance, InstanceStatus.REBOOT, InstanceStatus.ACTIVE);
             String message = "Restart of database instance " + instanceId + " accepted" + (force ? " (forced)" : "");
-            return Answer.json(202, Wire.object().put("message", message));
+            return new Answer(202, Wire.object().put("message", message));
         }
     }
 

@@ -311,14 +311,6 @@ public abstract class DispatcherCore extends Dispatcher {
     }
 
     /**
-     * @return an answer without a body or {@code Content-Type}, with the status's standard reason phrase
-     *     ({@code 204 No Content}): the success of an operation the document gives no body
-     */
-    static MockResponse empty(int status, String requestId) {
-        return json(status, null, requestId);
-    }
-
-    /**
      * @param body the JSON body, or {@code null} for none: then the answer has no body and no {@code Content-Type}
      * @return an answer with the status's standard reason phrase ({@code 201 Created})
      */

@@ -44,7 +44,7 @@ final class DnsHandler implements DnsEmulation {
                                 "marker", "marker " + marker + " is not a recordset of zone " + zoneId));
                 rest = all.tailSet(at, false);
             }
-            return Answer.json(200, PAGE.body(all, rest, filter, limit, "id"));
+            return new Answer(200, PAGE.body(all, rest, filter, limit, "id"));
         }
     }
 

@@ -78,7 +78,7 @@ final class LoadBalancerHandler implements LoadBalancerEmulation {
             // What was not given is omitted, as a real server would (the SDK reads a missing member as null).
             pool.properties().removeIf(member -> member.getValue().isNull());
             resources().put(POOL, Store.poolScope(region, lbId), pool);
-            return Answer.json(201, Wire.object().set("pool", pool));
+            return new Answer(201, Wire.object().set("pool", pool));
         }
     }
 

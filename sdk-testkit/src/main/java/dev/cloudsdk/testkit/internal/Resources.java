@@ -277,7 +277,7 @@ final class Resources {
         HttpUrl url = request.getUrl();
         int limit = Wire.limit(url, page.defaultLimit(), page.maxLimit());
         synchronized (store) {
-            return Answer.json(status, page(kind, new TreeMap<>(scope(kind, scope)), url, limit, page));
+            return new Answer(status, page(kind, new TreeMap<>(scope(kind, scope)), url, limit, page));
         }
     }
 
@@ -364,8 +364,7 @@ final class Resources {
      * @return the status with a copy of the resource as its body
      */
     private static Answer answer(int status, String wrapper, ObjectNode r) {
-        return Answer.json(
-                status, wrapper == null ? r.deepCopy() : Wire.object().set(wrapper, r.deepCopy()));
+        return new Answer(status, wrapper == null ? r.deepCopy() : Wire.object().set(wrapper, r.deepCopy()));
     }
 
     /**

@@ -40,7 +40,7 @@ final class StorageHandler implements StorageEmulation {
             }
             target.put("restored_from", backupId.toString());
             store.finishLater(target, VolumeStatus.RESTORING_BACKUP, VolumeStatus.AVAILABLE);
-            return Answer.json(
+            return new Answer(
                     202, Wire.object().put("volume_id", target.get("id").asText()));
         }
     }
