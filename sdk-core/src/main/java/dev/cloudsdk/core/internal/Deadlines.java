@@ -69,11 +69,6 @@ final class Deadlines {
         WATCHED.remove(a);
     }
 
-    /** @return how many calls are watched, for tests */
-    static int watched() {
-        return WATCHED.size();
-    }
-
     private static void checkBy(long deadlineNanos) {
         synchronized (LOCK) {
             if (checking) {

@@ -146,7 +146,6 @@ public final class Endpoint<Q, R> {
      */
     public static <Q, R> Endpoint<Q, R> post(
             OperationName name, String template, RegionHeader region, Json.Writer<Q> body, ResponseShape<R> result) {
-        Objects.requireNonNull(result, "result == null");
         return fixed(name, "POST", template, region, Objects.requireNonNull(body, "body == null"), result);
     }
 
@@ -165,7 +164,6 @@ public final class Endpoint<Q, R> {
      */
     public static <Q, R> Endpoint<Q, R> put(
             OperationName name, String template, RegionHeader region, Json.Writer<Q> body, ResponseShape<R> result) {
-        Objects.requireNonNull(result, "result == null");
         return fixed(name, "PUT", template, region, Objects.requireNonNull(body, "body == null"), result);
     }
 

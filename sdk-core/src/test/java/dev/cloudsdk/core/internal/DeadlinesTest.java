@@ -167,7 +167,7 @@ class DeadlinesTest extends WireTest {
         assertThat(okHttpTimeouts)
                 .as("OkHttp's call timeout on the wire: none, the SDK keeps the deadline")
                 .containsExactly(0L);
-        assertThat(Deadlines.watched())
+        assertThat(Internals.watchedCalls())
                 .as("calls still watched after the call ended")
                 .isZero();
     }
@@ -308,6 +308,6 @@ class DeadlinesTest extends WireTest {
             threads.shutdownNow();
             server.close();
         }
-        assertThat(Deadlines.watched()).isZero();
+        assertThat(Internals.watchedCalls()).isZero();
     }
 }
