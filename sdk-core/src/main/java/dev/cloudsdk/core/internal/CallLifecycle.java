@@ -184,11 +184,11 @@ abstract class CallLifecycle<T, X> {
         if (!transport.retryBudget.acquire(cost)) {
             // Only a retry that would happen is paid for; refused, the call ends saying why.
             int size = transport.retryBudget.size();
-            transport.events.retryRefused(observer, spec.operation().name(), number, maxAttempts(), failed, size, cost);
+            transport.events.retryRefused(current, failed, size, cost);
             return fail(Failures.budgetRefused(failed, size));
         }
         paid = cost;
-        transport.events.retry(observer, spec.operation().name(), number, maxAttempts(), failed, delay);
+        transport.events.retry(current, failed, delay);
         number++;
         backoff = delay;
         return Decision.RETRY_AFTER_WAIT;
