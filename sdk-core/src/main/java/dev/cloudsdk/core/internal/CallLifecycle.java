@@ -535,17 +535,15 @@ abstract class CallLifecycle<T, X> {
             if (future.isDone()) {
                 return;
             }
+            if (tokenFailure != null) {
+                // The token future's own failure, never wrapped: TokenSource.async completes it directly. Cancelled or
+                // refused: only a close does either.
+                boolean own = tokenFailure instanceof TokenProviderException || tokenFailure instanceof Error;
+                fail(own ? tokenFailure : Failures.closed(this, null));
+                return;
+            }
             Attempt p;
             try {
-                if (tokenFailure != null) {
-                    // The token future's own failure, never wrapped: TokenSource.async completes it directly.
-                    if (tokenFailure instanceof TokenProviderException || tokenFailure instanceof Error) {
-                        fail(tokenFailure);
-                        return;
-                    }
-                    // Cancelled or refused: only a close does either.
-                    throw Failures.closed(this, null);
-                }
                 p = prepare(token);
             } catch (RuntimeException e) {
                 fail(e);
