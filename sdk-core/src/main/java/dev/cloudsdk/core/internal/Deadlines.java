@@ -35,14 +35,12 @@ final class Deadlines {
      * much late.
      */
     private static final long MIN_GAP_NANOS = TimeUnit.MILLISECONDS.toNanos(2);
-    /** The check queued on the timer, {@code null} when none is: read without the lock on every attempt. */
+    /**
+     * The check queued on the timer, {@code null} when none is (also while a check runs): read without the lock on
+     * every attempt, written with it.
+     */
     private static volatile Queued queued;
-    // Guarded by LOCK:
-    private static boolean checking;
-    /** The earliest deadline that arrived while a check was running, for the next one. */
-    private static long arrivedWhileChecking;
-
-    private static boolean arrived;
+    /** Guarded by LOCK. */
     private static long generation;
 
     /** A check on the timer: when it runs, and which it is (a replaced check that runs anyway does nothing). */
@@ -69,14 +67,9 @@ final class Deadlines {
         WATCHED.remove(a);
     }
 
+    /** Queues the check at {@code deadlineNanos} unless one is queued for it or earlier. */
     private static void checkBy(long deadlineNanos) {
         synchronized (LOCK) {
-            if (checking) {
-                // The running check may already have passed this call: it schedules the next one by this too.
-                arrivedWhileChecking = arrived ? Math.min(arrivedWhileChecking, deadlineNanos) : deadlineNanos;
-                arrived = true;
-                return;
-            }
             Queued q = queued;
             if (q != null && q.atNanos - deadlineNanos <= 0) {
                 return;
@@ -95,7 +88,11 @@ final class Deadlines {
         queued = new Queued(atNanos, g, SdkExecutors.timer().schedule(() -> check(g), delay, TimeUnit.NANOSECONDS));
     }
 
-    /** Cancels every watched attempt past its deadline and queues the check for the earliest of the others. */
+    /**
+     * Cancels every watched attempt past its deadline and queues the check for the earliest of the others. A call
+     * that arrives during the scan, which may have passed it, finds no check queued and queues its own; the one
+     * queued after the scan is the earlier of the two (the timer has one thread: checks never overlap).
+     */
     private static void check(long g) {
         synchronized (LOCK) {
             Queued q = queued;
@@ -103,8 +100,6 @@ final class Deadlines {
                 return;
             }
             queued = null;
-            checking = true;
-            arrived = false;
         }
         long now = System.nanoTime();
         long earliest = 0;
@@ -129,21 +124,14 @@ final class Deadlines {
             }
             scanned = true;
         } finally {
-            synchronized (LOCK) {
-                checking = false;
-                if (!scanned) {
-                    // An Error ended the scan: check again soon rather than leave the calls not reached.
-                    earliest = now;
-                    any = true;
-                }
-                if (arrived && (!any || arrivedWhileChecking - earliest < 0)) {
-                    earliest = arrivedWhileChecking;
-                    any = true;
-                }
-                if (any) {
-                    long soonest = System.nanoTime() + MIN_GAP_NANOS;
-                    schedule(earliest - soonest < 0 ? soonest : earliest);
-                }
+            if (!scanned) {
+                // An Error ended the scan: check again soon rather than leave the calls not reached.
+                earliest = now;
+                any = true;
+            }
+            if (any) {
+                long soonest = System.nanoTime() + MIN_GAP_NANOS;
+                checkBy(earliest - soonest < 0 ? soonest : earliest);
             }
         }
     }
