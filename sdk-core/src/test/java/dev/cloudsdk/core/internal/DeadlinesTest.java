@@ -36,9 +36,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A call's deadline counts from the moment the call is made, whatever the call waits for (an async call, OkHttp's
- * per-host queue too). A blocking call's deadline is kept by {@link Deadlines} and not by OkHttp's call timeout: it
- * still ends an attempt wherever it is, one check serves calls whose deadlines arrive in any order, and nothing stays
- * watched. A token provider under a deadline: {@code TokenProviderTest}.
+ * per-host queue too). A blocking call's deadline is kept by {@link CallLifecycle.Deadlines} and not by OkHttp's call
+ * timeout: it still ends an attempt wherever it is, one check serves calls whose deadlines arrive in any order, and
+ * nothing stays watched. A token provider under a deadline: {@code TokenProviderTest}.
  */
 class DeadlinesTest extends WireTest {
     private static final String PAGE = "{\"items\":[]}";

@@ -17,9 +17,9 @@ final class Internals {
         return ((AtomicInteger) field(RetryRules.Budget.class, "tokens", budget)).get();
     }
 
-    /** @return how many blocking calls {@link Deadlines} watches now */
+    /** @return how many blocking calls {@link CallLifecycle.Deadlines} watches now */
     static int watchedCalls() {
-        return ((Set<?>) field(Deadlines.class, "WATCHED", null)).size();
+        return ((Set<?>) field(CallLifecycle.Deadlines.class, "WATCHED", null)).size();
     }
 
     /** @return how many connections have an idle clock, gone ones not yet dropped included */
