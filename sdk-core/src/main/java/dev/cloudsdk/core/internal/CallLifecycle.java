@@ -346,7 +346,7 @@ abstract class CallLifecycle<T, X> {
             Throwable failed = null;
             try {
                 while (true) {
-                    watch(System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(beforeAttempt()));
+                    Deadlines.watch(this, System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(beforeAttempt()));
                     Attempt p = prepare(spec.tokens().blocking(this));
                     if (reached()) {
                         // The deadline was found passed while the token was asked: the attempt must not run.
@@ -411,16 +411,6 @@ abstract class CallLifecycle<T, X> {
             return deadlineReached && reachedDeadline == watchedDeadline;
         }
 
-        /** @param deadlineNanos the deadline of the attempt about to start, in {@code System.nanoTime()} */
-        private void watch(long deadlineNanos) {
-            this.watchedDeadline = deadlineNanos;
-            Deadlines.watch(this, deadlineNanos);
-        }
-
-        long watchedDeadline() {
-            return watchedDeadline;
-        }
-
         /**
          * The deadline passed (on the timer thread, {@link Deadlines}): the wait on the token provider ends, and the
          * HTTP call in flight, or the next one, is cancelled.
@@ -477,10 +467,12 @@ abstract class CallLifecycle<T, X> {
         /**
          * Watches a blocking call's attempt until {@link #unwatch}: its HTTP call is cancelled at the deadline.
          *
-         * @param a the call, which already holds {@code deadlineNanos} as its watched deadline
-         * @param deadlineNanos the attempt's deadline, in {@link System#nanoTime()}: a later attempt only moves it
+         * @param a the call
+         * @param deadlineNanos the deadline of its attempt about to start, in {@link System#nanoTime()}: a later
+         *     attempt only moves it
          */
         static void watch(BlockingCall<?, ?> a, long deadlineNanos) {
+            a.watchedDeadline = deadlineNanos;
             WATCHED.add(a);
             Queued q = queued;
             if (q == null || q.atNanos - deadlineNanos > 0) {
@@ -533,7 +525,7 @@ abstract class CallLifecycle<T, X> {
             boolean scanned = false;
             try {
                 for (BlockingCall<?, ?> a : WATCHED) {
-                    long d = a.watchedDeadline();
+                    long d = a.watchedDeadline;
                     if (d - now > 0) {
                         if (!any || d - earliest < 0) {
                             earliest = d;
