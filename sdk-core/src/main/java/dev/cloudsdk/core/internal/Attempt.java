@@ -10,8 +10,8 @@ import okhttp3.Request;
  * that runs OkHttp's interceptors for it and read when it ends: whether any byte may have reached the server (which
  * decides whether a POST may be retried), which timeout a timeout was, how many requests reached the wire, and a
  * {@code Retry-After} that {@link NetworkInterceptor} kept from OkHttp. It travels as the request's tag. The call
- * deadline is not OkHttp's call timeout: {@link Deadlines} keeps a blocking call's, {@link CallLifecycle.AsyncCall}
- * an async one's.
+ * deadline is not OkHttp's call timeout: {@link CallLifecycle.Deadlines} keeps a blocking call's,
+ * {@link CallLifecycle.AsyncCall} an async one's.
  */
 final class Attempt {
     enum Phase {

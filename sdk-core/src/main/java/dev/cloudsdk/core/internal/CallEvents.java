@@ -87,48 +87,35 @@ final class CallEvents {
         }
     }
 
-    /** A retry after a backoff: logged, then told as the backoff before the next attempt. */
-    void retry(
-            CallListener.Observer o,
-            String operation,
-            int attempt,
-            int maxAttempts,
-            RuntimeException failure,
-            Duration delay) {
+    /** A retry after the attempt that failed: logged, then told as the backoff before the next attempt. */
+    void retry(Attempt failed, RuntimeException failure, Duration delay) {
         if (LOG.isDebugEnabled()) {
             LOG.debug(
                     "retrying {} (attempt {} of {}) after {}; waiting {} ms",
-                    operation,
-                    attempt + 1,
-                    maxAttempts,
+                    failed.operation,
+                    failed.attempt + 1,
+                    failed.maxAttempts,
                     reason(failure),
                     delay.toMillis());
         }
-        if (o != CallListener.Observer.NONE) {
-            tell(() -> o.backoff(attempt + 1, delay));
+        if (failed.observer != CallListener.Observer.NONE) {
+            tell(() -> failed.observer.backoff(failed.attempt + 1, delay));
         }
     }
 
     /** A retry the retry budget refused: logged, then told with what the retry would have cost. */
-    void retryRefused(
-            CallListener.Observer o,
-            String operation,
-            int attempt,
-            int maxAttempts,
-            RuntimeException failure,
-            int budgetSize,
-            int cost) {
+    void retryRefused(Attempt failed, RuntimeException failure, int budgetSize, int cost) {
         if (LOG.isDebugEnabled()) {
             LOG.debug(
                     "not retrying {} (attempt {} of {}) after {}: the retry budget of {} tokens is spent",
-                    operation,
-                    attempt,
-                    maxAttempts,
+                    failed.operation,
+                    failed.attempt,
+                    failed.maxAttempts,
                     reason(failure),
                     budgetSize);
         }
-        if (o != CallListener.Observer.NONE) {
-            tell(() -> o.retryBudgetSpent(attempt, cost));
+        if (failed.observer != CallListener.Observer.NONE) {
+            tell(() -> failed.observer.retryBudgetSpent(failed.attempt, cost));
         }
     }
 

@@ -10,7 +10,9 @@ import dev.cloudsdk.core.Sleeper;
 import dev.cloudsdk.core.TokenProviderException;
 import java.io.IOException;
 import java.time.Duration;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledFuture;
@@ -184,11 +186,11 @@ abstract class CallLifecycle<T, X> {
         if (!transport.retryBudget.acquire(cost)) {
             // Only a retry that would happen is paid for; refused, the call ends saying why.
             int size = transport.retryBudget.size();
-            transport.events.retryRefused(observer, spec.operation().name(), number, maxAttempts(), failed, size, cost);
+            transport.events.retryRefused(current, failed, size, cost);
             return fail(Failures.budgetRefused(failed, size));
         }
         paid = cost;
-        transport.events.retry(observer, spec.operation().name(), number, maxAttempts(), failed, delay);
+        transport.events.retry(current, failed, delay);
         number++;
         backoff = delay;
         return Decision.RETRY_AFTER_WAIT;
@@ -344,7 +346,7 @@ abstract class CallLifecycle<T, X> {
             Throwable failed = null;
             try {
                 while (true) {
-                    watch(System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(beforeAttempt()));
+                    Deadlines.watch(this, System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(beforeAttempt()));
                     Attempt p = prepare(spec.tokens().blocking(this));
                     if (reached()) {
                         // The deadline was found passed while the token was asked: the attempt must not run.
@@ -409,16 +411,6 @@ abstract class CallLifecycle<T, X> {
             return deadlineReached && reachedDeadline == watchedDeadline;
         }
 
-        /** @param deadlineNanos the deadline of the attempt about to start, in {@code System.nanoTime()} */
-        private void watch(long deadlineNanos) {
-            this.watchedDeadline = deadlineNanos;
-            Deadlines.watch(this, deadlineNanos);
-        }
-
-        long watchedDeadline() {
-            return watchedDeadline;
-        }
-
         /**
          * The deadline passed (on the timer thread, {@link Deadlines}): the wait on the token provider ends, and the
          * HTTP call in flight, or the next one, is cancelled.
@@ -427,6 +419,139 @@ abstract class CallLifecycle<T, X> {
             reachedDeadline = deadlineNanos;
             deadlineReached = true;
             cancelInFlight();
+        }
+    }
+
+    /**
+     * The call deadline of blocking calls, kept by the SDK rather than by OkHttp's per-call timeout (which takes a
+     * process-wide lock of Okio on every call; the measurements are in {@code benchmarks/profiles/contention.txt}).
+     *
+     * <p>Invariants: every blocking call is in {@code WATCHED} from its first attempt to its end, with the deadline of
+     * its current attempt; one check is queued on the SDK's {@linkplain SdkExecutors#timer() timer} for the earliest
+     * deadline of them all, or none when none is watched (an attempt reschedules it only when its own deadline is
+     * earlier). A call costs a set insertion and removal and, per attempt, a volatile write and read.
+     *
+     * <p>Threads: {@link #watch} and {@link #unwatch} run on the calling threads; the check runs on the timer thread.
+     * When a deadline passes, the check cancels the attempt's HTTP call wherever it is (connecting, sending, waiting,
+     * reading the body) and ends a wait on the token provider ({@link BlockingCall#deadlineReached(long)}); the call
+     * then fails with {@code ApiTimeoutException} ({@code CALL_DEADLINE}) on its own thread. A cancel runs no caller
+     * code but an {@code EventListener.canceled} of the caller's own client, and what that throws does not stop the
+     * check. A deadline found passed belongs to the attempt it was watched for: found during a backoff, it does not
+     * cancel the next attempt. An async call keeps its own timer ({@link AsyncCall}): its deadline also ends
+     * the wait in OkHttp's dispatcher queue and completes a future.
+     */
+    static final class Deadlines {
+        /** The blocking calls under way: from their first attempt to their end. */
+        private static final Set<BlockingCall<?, ?>> WATCHED = ConcurrentHashMap.newKeySet();
+
+        private static final Object LOCK = new Object();
+        /**
+         * The least time between two checks. When a stalled server leaves many calls with deadlines a moment apart,
+         * one check ends them all rather than one check (and one scan of every call) each; a deadline ends at most this
+         * much late.
+         */
+        private static final long MIN_GAP_NANOS = TimeUnit.MILLISECONDS.toNanos(2);
+        /**
+         * The check queued on the timer, {@code null} when none is (also while a check runs): read without the lock on
+         * every attempt, written with it.
+         */
+        private static volatile Queued queued;
+        /** Guarded by LOCK. */
+        private static long generation;
+
+        /** A check on the timer: when it runs, and which it is (a replaced check that runs anyway does nothing). */
+        private record Queued(long atNanos, long generation, ScheduledFuture<?> task) {}
+
+        private Deadlines() {}
+
+        /**
+         * Watches a blocking call's attempt until {@link #unwatch}: its HTTP call is cancelled at the deadline.
+         *
+         * @param a the call
+         * @param deadlineNanos the deadline of its attempt about to start, in {@link System#nanoTime()}: a later
+         *     attempt only moves it
+         */
+        static void watch(BlockingCall<?, ?> a, long deadlineNanos) {
+            a.watchedDeadline = deadlineNanos;
+            WATCHED.add(a);
+            Queued q = queued;
+            if (q == null || q.atNanos - deadlineNanos > 0) {
+                checkBy(deadlineNanos);
+            }
+        }
+
+        /** @param a a call that ended: no deadline of it is kept any longer */
+        static void unwatch(BlockingCall<?, ?> a) {
+            WATCHED.remove(a);
+        }
+
+        /** Queues the check at {@code deadlineNanos} unless one is queued for it or earlier. */
+        private static void checkBy(long deadlineNanos) {
+            synchronized (LOCK) {
+                Queued q = queued;
+                if (q != null && q.atNanos - deadlineNanos <= 0) {
+                    return;
+                }
+                if (q != null) {
+                    q.task.cancel(false);
+                }
+                schedule(deadlineNanos);
+            }
+        }
+
+        /** Queues the one check at {@code atNanos}; called with the lock held. */
+        private static void schedule(long atNanos) {
+            long g = ++generation;
+            long delay = Math.max(0, atNanos - System.nanoTime());
+            queued = new Queued(atNanos, g, SdkExecutors.timer().schedule(() -> check(g), delay, TimeUnit.NANOSECONDS));
+        }
+
+        /**
+         * Cancels every watched attempt past its deadline and queues the check for the earliest of the others. A call
+         * that arrives during the scan, which may have passed it, finds no check queued and queues its own; the one
+         * queued after the scan is the earlier of the two (the timer has one thread: checks never overlap).
+         */
+        private static void check(long g) {
+            synchronized (LOCK) {
+                Queued q = queued;
+                if (q == null || q.generation != g) {
+                    return;
+                }
+                queued = null;
+            }
+            long now = System.nanoTime();
+            long earliest = 0;
+            boolean any = false;
+            boolean scanned = false;
+            try {
+                for (BlockingCall<?, ?> a : WATCHED) {
+                    long d = a.watchedDeadline;
+                    if (d - now > 0) {
+                        if (!any || d - earliest < 0) {
+                            earliest = d;
+                            any = true;
+                        }
+                        continue;
+                    }
+                    try {
+                        a.deadlineReached(d);
+                    } catch (RuntimeException e) {
+                        // OkHttp's cancel runs the EventListener of a client the caller supplied; whatever it throws
+                        // must not leave the other calls' deadlines unchecked. The cancel itself happened before it.
+                    }
+                }
+                scanned = true;
+            } finally {
+                if (!scanned) {
+                    // An Error ended the scan: check again soon rather than leave the calls not reached.
+                    earliest = now;
+                    any = true;
+                }
+                if (any) {
+                    long soonest = System.nanoTime() + MIN_GAP_NANOS;
+                    checkBy(earliest - soonest < 0 ? soonest : earliest);
+                }
+            }
         }
     }
 
@@ -535,17 +660,15 @@ abstract class CallLifecycle<T, X> {
             if (future.isDone()) {
                 return;
             }
+            if (tokenFailure != null) {
+                // The token future's own failure, never wrapped: TokenSource.async completes it directly. Cancelled or
+                // refused: only a close does either.
+                boolean own = tokenFailure instanceof TokenProviderException || tokenFailure instanceof Error;
+                fail(own ? tokenFailure : Failures.closed(this, null));
+                return;
+            }
             Attempt p;
             try {
-                if (tokenFailure != null) {
-                    // The token future's own failure, never wrapped: TokenSource.async completes it directly.
-                    if (tokenFailure instanceof TokenProviderException || tokenFailure instanceof Error) {
-                        fail(tokenFailure);
-                        return;
-                    }
-                    // Cancelled or refused: only a close does either.
-                    throw Failures.closed(this, null);
-                }
                 p = prepare(token);
             } catch (RuntimeException e) {
                 fail(e);

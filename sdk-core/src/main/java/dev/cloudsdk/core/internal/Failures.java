@@ -63,21 +63,21 @@ public final class Failures {
     private static ApiTimeoutException timeout(
             CallLifecycle<?, ?> a, ApiTimeoutException.Limit limit, String during, IOException cause) {
         CallSpec<?> call = a.spec;
-        long millis = switch (limit) {
-            case CONNECT -> call.http().connectTimeoutMillis();
-            case WRITE -> call.http().writeTimeoutMillis();
-            case READ -> call.http().readTimeoutMillis();
-            case CALL_DEADLINE -> call.callTimeout().toMillis();
-        };
-        String value = millis % 1000 == 0 ? millis / 1000 + " s" : millis + " ms";
         String what = switch (limit) {
-            case CONNECT -> "connect timeout of " + value + " exceeded";
-            case WRITE -> "write timeout of " + value + " exceeded while sending the request";
-            case READ -> "read timeout of " + value + " exceeded while waiting for the server";
-            case CALL_DEADLINE -> "call deadline of " + value + " exceeded";
+            case CONNECT -> "connect timeout of " + value(call.http().connectTimeoutMillis()) + " exceeded";
+            case WRITE ->
+                "write timeout of " + value(call.http().writeTimeoutMillis()) + " exceeded while sending the request";
+            case READ ->
+                "read timeout of " + value(call.http().readTimeoutMillis()) + " exceeded while waiting for the server";
+            case CALL_DEADLINE -> "call deadline of " + value(call.callTimeout().toMillis()) + " exceeded";
         };
         boolean sent = a.sent();
         return new ApiTimeoutException(method(a), path(a), sent, limit, what + during + context(a, sent), cause);
+    }
+
+    /** @return {@code 2 s}, or {@code 1500 ms} when not whole seconds */
+    private static String value(long millis) {
+        return millis % 1000 == 0 ? millis / 1000 + " s" : millis + " ms";
     }
 
     /** The config was closed while the call was in flight. */

@@ -169,11 +169,6 @@ final class NetworkInterceptor implements Interceptor {
             return earlier != null ? earlier : slot;
         }
 
-        /** @return how many connections have a slot, gone ones not yet dropped included */
-        int size() {
-            return slots.size();
-        }
-
         /** The stored key: the connection, weakly, and its identity hash. Equal to nothing but itself once cleared. */
         private static final class Key extends WeakReference<Connection> {
             private final int hash;

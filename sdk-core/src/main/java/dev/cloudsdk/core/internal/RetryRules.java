@@ -150,11 +150,6 @@ final class RetryRules {
             return size;
         }
 
-        /** @return the tokens in the bucket now */
-        int available() {
-            return tokens.get();
-        }
-
         /** @return what a retry after {@code failure} costs */
         static int cost(RuntimeException failure) {
             // ApiTimeoutException is an ApiConnectionException: both failed below HTTP.

@@ -17,10 +17,10 @@ import java.util.concurrent.atomic.AtomicInteger;
  * down: it ends that config's own calls.
  *
  * <ul>
- *   <li>{@link #timer()}: one thread that fires deadlines ({@link Deadlines}' one check for all blocking calls,
- *       and each async call's), backoffs and the watchdog of a blocking call's token provider. What it fires
- *       only interrupts a thread, cancels an OkHttp call or is handed to {@link #callbacks()}, so it never runs
- *       caller code.</li>
+ *   <li>{@link #timer()}: one thread that fires deadlines ({@link CallLifecycle.Deadlines}' one check for all
+ *       blocking calls, and each async call's), backoffs and the watchdog of a blocking call's token provider. What
+ *       it fires only interrupts a thread, cancels an OkHttp call or is handed to {@link #callbacks()}, so it never
+ *       runs caller code.</li>
  *   <li>{@link #tokens()}: at most {@value #MAX_TOKEN_THREADS} threads asking token providers for async calls.
  *       More waiting providers queue; their calls' deadlines still run.</li>
  *   <li>{@link #callbacks()}: at most {@value #MAX_CALLBACK_THREADS} threads running what the timer fires

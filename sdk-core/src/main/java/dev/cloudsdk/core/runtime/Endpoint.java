@@ -4,20 +4,24 @@ import dev.cloudsdk.core.OperationName;
 import dev.cloudsdk.core.internal.Operation;
 import java.util.List;
 import java.util.Objects;
+import java.util.UUID;
 import java.util.function.Function;
+import okhttp3.HttpUrl;
 
 /**
  * One operation, declared once: its name, method, path template, whether it sends {@code X-Region}, what its
  * request turns into (a JSON body, query parameters, or nothing) and how its result is read. A service module declares
  * each of its operations as one constant; its blocking and async methods both call
  * {@link ServiceContext#call(Endpoint, Object, Object...)} or
- * {@link ServiceContext#callAsync(Endpoint, Object, Object...)} with it, so the two cannot drift.
+ * {@link ServiceContext#callAsync(Endpoint, Object, Object...)} with it, so the two cannot drift. The template is split
+ * at declaration, so building a URL per call is a loop over segments, with no string formatting.
  *
  * @param <Q> the request type
  * @param <R> the result type
  */
 public final class Endpoint<Q, R> {
     private final Operation operation;
+    private final String[] segments;
     private final Function<Q, List<String>> query;
     private final Function<Q, ResponseShape<R>> result;
     private final Json.Writer<Q> writer;
@@ -31,6 +35,7 @@ public final class Endpoint<Q, R> {
             Function<Q, ResponseShape<R>> result,
             Json.Writer<Q> writer) {
         this.operation = new Operation(name.value(), method, template, region);
+        this.segments = template.split("/");
         this.query = Objects.requireNonNull(query, "query == null");
         this.result = Objects.requireNonNull(result, "result == null");
         this.writer = writer;
@@ -146,7 +151,6 @@ public final class Endpoint<Q, R> {
      */
     public static <Q, R> Endpoint<Q, R> post(
             OperationName name, String template, RegionHeader region, Json.Writer<Q> body, ResponseShape<R> result) {
-        Objects.requireNonNull(result, "result == null");
         return fixed(name, "POST", template, region, Objects.requireNonNull(body, "body == null"), result);
     }
 
@@ -165,7 +169,6 @@ public final class Endpoint<Q, R> {
      */
     public static <Q, R> Endpoint<Q, R> put(
             OperationName name, String template, RegionHeader region, Json.Writer<Q> body, ResponseShape<R> result) {
-        Objects.requireNonNull(result, "result == null");
         return fixed(name, "PUT", template, region, Objects.requireNonNull(body, "body == null"), result);
     }
 
@@ -193,8 +196,58 @@ public final class Endpoint<Q, R> {
         return operation;
     }
 
-    List<String> query(Q request) {
-        return query.apply(request);
+    /**
+     * Builds the URL: the base URL's path, then each template segment, each variable percent-encoded, then the
+     * request's query parameters.
+     *
+     * @param base the base URL, ending with {@code /}
+     * @param request the request, whose query parameters are added
+     * @param args one value per {@code {}}; a {@link UUID} or a string
+     * @return the URL
+     * @throws IllegalArgumentException when a value is missing, blank, {@code .} or {@code ..}, or holds a lone
+     *     surrogate
+     */
+    HttpUrl url(HttpUrl base, Q request, Object[] args) {
+        HttpUrl.Builder b = base.newBuilder();
+        // The base ends with an empty segment ("/"); set it to the first segment rather than adding after it.
+        int baseSize = base.pathSize();
+        int arg = 0;
+        for (int i = 0; i < segments.length; i++) {
+            String s = segments[i];
+            String value = s.startsWith("{") ? segmentValue(args, arg++) : s;
+            if (i == 0) {
+                b.setPathSegment(baseSize - 1, value);
+            } else {
+                b.addPathSegment(value);
+            }
+        }
+        if (arg != args.length) {
+            throw new IllegalArgumentException(operation.name() + " takes " + arg + " path values, got " + args.length);
+        }
+        List<String> query = this.query.apply(request);
+        for (int i = 0; i + 1 < query.size(); i += 2) {
+            // OkHttp would send a lone surrogate as '?': refuse it, naming the parameter.
+            if (!Checks.utf8Safe(query.get(i + 1))) {
+                Checks.text(query.get(i + 1), operation.name() + ": query parameter " + query.get(i));
+            }
+            b.addQueryParameter(query.get(i), query.get(i + 1));
+        }
+        return b.build();
+    }
+
+    private String segmentValue(Object[] args, int i) {
+        String name = operation.name();
+        if (i >= args.length || args[i] == null) {
+            throw new NullPointerException(name + ": path value " + (i + 1) + " == null");
+        }
+        String value = args[i].toString();
+        if (value.isBlank() || value.equals(".") || value.equals("..")) {
+            throw new IllegalArgumentException(name + ": path value '" + value + "' is not a valid path segment");
+        }
+        if (!Checks.utf8Safe(value)) {
+            Checks.text(value, name + ": path value " + (i + 1));
+        }
+        return value;
     }
 
     /** @return the request's JSON body, written by its writer; null for an operation without one */

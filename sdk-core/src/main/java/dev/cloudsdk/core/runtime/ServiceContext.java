@@ -10,7 +10,6 @@ import dev.cloudsdk.core.internal.CallSpec;
 import dev.cloudsdk.core.internal.ConfigCalls;
 import dev.cloudsdk.core.internal.HeaderChecks;
 import dev.cloudsdk.core.internal.InternalBridge;
-import dev.cloudsdk.core.internal.Operation;
 import dev.cloudsdk.core.internal.TokenSource;
 import java.time.Duration;
 import java.util.List;
@@ -213,12 +212,11 @@ public final class ServiceContext {
 
     /** @param completeOn the executor an async call's future completes on; {@code null} for the SDK's threads */
     private <Q, R> CallSpec<R> prepare(Endpoint<Q, R> endpoint, Q request, Object[] path, Executor completeOn) {
-        Operation op = endpoint.operation();
         checkRegion(endpoint);
         return new CallSpec<>(
-                op,
-                op.url(transport.baseUrl(), path, endpoint.query(request)),
-                op.regional() ? region : null,
+                endpoint.operation(),
+                endpoint.url(transport.baseUrl(), request, path),
+                endpoint.region() == RegionHeader.SENT ? region : null,
                 endpoint.body(request, transport.json()),
                 endpoint.result(request),
                 http,
@@ -236,9 +234,8 @@ public final class ServiceContext {
      * @throws IllegalStateException when a region is needed and none is set
      */
     public void checkRegion(Endpoint<?, ?> endpoint) {
-        Operation op = endpoint.operation();
-        if (op.regional() && region == null) {
-            throw new IllegalStateException(op.name() + " sends the X-Region header, but no region is set:"
+        if (endpoint.region() == RegionHeader.SENT && region == null) {
+            throw new IllegalStateException(endpoint.name() + " sends the X-Region header, but no region is set:"
                     + " configure ClientConfig.builder().region(...) or use withRegion(...)");
         }
     }

@@ -36,9 +36,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A call's deadline counts from the moment the call is made, whatever the call waits for (an async call, OkHttp's
- * per-host queue too). A blocking call's deadline is kept by {@link Deadlines} and not by OkHttp's call timeout: it
- * still ends an attempt wherever it is, one check serves calls whose deadlines arrive in any order, and nothing stays
- * watched. A token provider under a deadline: {@code TokenProviderTest}.
+ * per-host queue too). A blocking call's deadline is kept by {@link CallLifecycle.Deadlines} and not by OkHttp's call
+ * timeout: it still ends an attempt wherever it is, one check serves calls whose deadlines arrive in any order, and
+ * nothing stays watched. A token provider under a deadline: {@code TokenProviderTest}.
  */
 class DeadlinesTest extends WireTest {
     private static final String PAGE = "{\"items\":[]}";
@@ -167,7 +167,7 @@ class DeadlinesTest extends WireTest {
         assertThat(okHttpTimeouts)
                 .as("OkHttp's call timeout on the wire: none, the SDK keeps the deadline")
                 .containsExactly(0L);
-        assertThat(Deadlines.watched())
+        assertThat(Internals.watchedCalls())
                 .as("calls still watched after the call ended")
                 .isZero();
     }
@@ -308,6 +308,6 @@ class DeadlinesTest extends WireTest {
             threads.shutdownNow();
             server.close();
         }
-        assertThat(Deadlines.watched()).isZero();
+        assertThat(Internals.watchedCalls()).isZero();
     }
 }

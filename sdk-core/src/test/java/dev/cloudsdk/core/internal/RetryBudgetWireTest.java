@@ -61,7 +61,7 @@ class RetryBudgetWireTest extends WireTest {
         }
         // 50 calls of 3 attempts pay 100 retries of 5 tokens; the 100 calls after them are not retried.
         assertThat(service.requests()).isEqualTo(150 + 100);
-        assertThat(BudgetCalls.budget(config).available()).isZero();
+        assertThat(Internals.available(BudgetCalls.budget(config))).isZero();
         assertThat(failures).allMatch(e -> e.getClass() == ServerException.class);
         assertThat(failures.subList(0, 50)).noneMatch(e -> e.getMessage().contains(SPENT));
         assertThat(failures.subList(50, 150))
@@ -120,7 +120,7 @@ class RetryBudgetWireTest extends WireTest {
                 .startsWith("GET /v1/things/" + TestApi.ID + "/items: could not connect: ")
                 .matches("(?s).* \\(attempt 2 of 3, after \\d+ ms\\); the request never reached the server; "
                         + Pattern.quote(SPENT + " (10 tokens; it refills as calls succeed)"));
-        assertThat(BudgetCalls.budget(config).available()).isZero();
+        assertThat(Internals.available(BudgetCalls.budget(config))).isZero();
     }
 
     @Test
@@ -155,17 +155,17 @@ class RetryBudgetWireTest extends WireTest {
         List<Integer> levels = new ArrayList<>();
         service.script(503, 503);
         mode.call(ctx); // 10 - 5 - 5, then 5 back
-        levels.add(budget.available());
+        levels.add(Internals.available(budget));
         service.script(503);
         mode.call(ctx); // 5 - 5, then 5 back
-        levels.add(budget.available());
+        levels.add(Internals.available(budget));
         mode.call(ctx); // no retry: 1 back
-        levels.add(budget.available());
+        levels.add(Internals.available(budget));
         service.script(503, 503);
         assertThat(mode.failure(ctx).getMessage())
                 .contains("; attempt 2 of 3, after ")
                 .contains(SPENT);
-        levels.add(budget.available()); // 6 - 5; 1 cannot pay the second retry; a failure puts nothing back
+        levels.add(Internals.available(budget)); // 6 - 5; 1 cannot pay the second retry; a failure puts nothing back
         assertThat(levels).containsExactly(5, 5, 6, 1);
         assertThat(service.requests()).isEqualTo(3 + 2 + 1 + 2);
     }
@@ -180,7 +180,7 @@ class RetryBudgetWireTest extends WireTest {
         for (int i = 0; i < 50; i++) {
             mode.failure(ctx);
         }
-        assertThat(budget.available()).isZero();
+        assertThat(Internals.available(budget)).isZero();
         assertThat(mode.failure(ctx).getMessage()).contains(SPENT);
         assertThat(service.requests()).isEqualTo(150 + 1);
 
@@ -188,7 +188,7 @@ class RetryBudgetWireTest extends WireTest {
         for (int i = 0; i < 5; i++) {
             mode.call(ctx);
         }
-        assertThat(budget.available()).isEqualTo(5);
+        assertThat(Internals.available(budget)).isEqualTo(5);
         service.answer(503);
         assertThat(mode.failure(ctx).getMessage())
                 .as("one retry paid, the second refused")
@@ -203,7 +203,7 @@ class RetryBudgetWireTest extends WireTest {
         service.script(503, 503);
         assertThat(mode.call(ctx)).as("both retries paid again").isNotNull();
         assertThat(service.requests()).isEqualTo(158 + 10 + 3);
-        assertThat(budget.available()).isEqualTo(5);
+        assertThat(Internals.available(budget)).isEqualTo(5);
     }
 
     @ParameterizedTest
@@ -216,11 +216,11 @@ class RetryBudgetWireTest extends WireTest {
         ServiceContext ctx = ServiceContext.of(config);
         service.script(503, 503, 503);
         mode.failure(ctx);
-        assertThat(BudgetCalls.budget(config).available()).isZero();
+        assertThat(Internals.available(BudgetCalls.budget(config))).isZero();
         service.script(401);
         assertThat(mode.call(ctx)).isNotNull();
         assertThat(service.requests()).isEqualTo(3 + 2);
-        assertThat(BudgetCalls.budget(config).available())
+        assertThat(Internals.available(BudgetCalls.budget(config)))
                 .as("a success without a retry: 1 back")
                 .isEqualTo(1);
     }
@@ -235,17 +235,17 @@ class RetryBudgetWireTest extends WireTest {
         RetryRules.Budget budget = BudgetCalls.budget(config);
         service.answer(503);
         Mode.SYNC.failure(ctx); // two attempts: one retry paid, none after the last attempt
-        assertThat(budget.available()).isEqualTo(5);
+        assertThat(Internals.available(budget)).isEqualTo(5);
         assertThatThrownBy(() -> TestApi.postThing(ctx))
                 .isExactlyInstanceOf(ServerException.class); // a POST that reached the server: no retry
-        assertThat(budget.available()).isEqualTo(5);
+        assertThat(Internals.available(budget)).isEqualTo(5);
         server.setDispatcher(new QueueDispatcher());
         server.enqueue(new MockResponse.Builder()
                 .code(503)
                 .setHeader("Retry-After", "8")
                 .build());
         Mode.SYNC.failure(ctx); // a wait past the deadline: no retry
-        assertThat(budget.available()).isEqualTo(5);
+        assertThat(Internals.available(budget)).isEqualTo(5);
         assertThat(server.getRequestCount()).isEqualTo(2 + 1 + 1);
     }
 
@@ -268,7 +268,7 @@ class RetryBudgetWireTest extends WireTest {
         Mode.SYNC.call(ctx);
         Mode.SYNC.call(ctx);
         assertThat(sleeps).containsExactly(Duration.ofSeconds(2), Duration.ofSeconds(3));
-        assertThat(BudgetCalls.budget(config).available()).isEqualTo(500);
+        assertThat(Internals.available(BudgetCalls.budget(config))).isEqualTo(500);
     }
 
     @Test
