@@ -72,7 +72,7 @@ final class BuilderWriter {
                                         + (lists ? ", a " + ResponseRecordWriter.collections(t, false) + " empty" : "")
                                         + "; {@link #build()} goes through the canonical constructor."
                                 : "; setters are only ever added."))
-                .render(""));
+                .render());
         b.append("public static final class Builder {\n");
         for (Property p : t.properties) {
             b.append("private " + nullable + " " + p.type().render(src, t.response) + " "
@@ -109,13 +109,13 @@ final class BuilderWriter {
         if (t.response) {
             args.add("additionalProperties");
         }
-        b.append("\n" + doc.render("") + "public " + t.name + " build() {\nreturn new " + t.name + "("
+        b.append("\n" + doc.render() + "public " + t.name + " build() {\nreturn new " + t.name + "("
                 + String.join(", ", args) + ");\n");
         return b.append("}\n}\n").toString();
     }
 
     private String setter(String name, String type, String doc, String body) {
-        return "\n" + new Javadoc().param(name, doc).tag("@return this builder").render("") + "public Builder " + name
+        return "\n" + new Javadoc().param(name, doc).tag("@return this builder").render() + "public Builder " + name
                 + "(" + type + " " + name + ") {\n" + body + "}\n";
     }
 
@@ -138,7 +138,7 @@ final class BuilderWriter {
                             .tag("@throws IllegalArgumentException for {@link " + e
                                     + "#UNKNOWN_TO_SDK_VERSION}, which has no wire text: set {@link #" + c
                                     + "(String)} instead")
-                            .render(""));
+                            .render());
             b.append("public Builder " + p.name() + "(" + nullable + " " + e + " " + p.name() + ") {\nreturn " + c
                     + "(" + src.type("dev.cloudsdk.core.runtime.Enums") + ".wireText(" + p.name() + ", " + e
                     + ".UNKNOWN_TO_SDK_VERSION, \"" + p.name() + "\"));\n}\n");

@@ -25,7 +25,7 @@ final class EnumWriter {
                         description.isEmpty()
                                 ? "The values of {@code " + t.name + "}."
                                 : Text.sentence(Text.javadoc(description, "")))
-                .render(""));
+                .render());
         b.append("public enum " + t.name + " {\n");
         JsonNode docs = t.schema.path("x-enum-descriptions");
         int i = 0;
@@ -37,17 +37,17 @@ final class EnumWriter {
             }
             String doc =
                     docs.has(i) ? Text.sentence(Text.javadoc(docs.get(i).asText(), value)) : "{@code " + value + "}.";
-            b.append(new Javadoc().p(doc).render("") + value + ",\n");
+            b.append(new Javadoc().p(doc).render() + value + ",\n");
             i++;
         }
         String unknown = "A value this version of the SDK does not know"
                 + (t.textComponent == null ? "." : "; read the text from {@code " + t.textComponent + "}.");
-        b.append(new Javadoc().p(unknown).render("") + "@" + dflt + "\nUNKNOWN_TO_SDK_VERSION;\n\n");
+        b.append(new Javadoc().p(unknown).render() + "@" + dflt + "\nUNKNOWN_TO_SDK_VERSION;\n\n");
         b.append(new Javadoc()
                 .param("value", "the wire value, or {@code null}")
                 .tag("@return the constant, {@link"
                         + " #UNKNOWN_TO_SDK_VERSION} for a value this SDK does not know, {@code null} for null")
-                .render(""));
+                .render());
         b.append("public static @" + nullable + " " + t.name + " fromValue(@" + nullable + " String value) {\nreturn "
                 + enums + ".fromValue(values(), value, UNKNOWN_TO_SDK_VERSION);\n}\n}\n");
         return src.append(b.toString()).toString();

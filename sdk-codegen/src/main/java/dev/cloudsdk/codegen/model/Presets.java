@@ -141,7 +141,7 @@ final class Presets {
                 returns += ": the body is {@code " + body(p) + "}";
             }
             if (p.parameters().isEmpty()) {
-                b.append(ResponseRecordWriter.tagOnly("@return " + returns) + "public static " + t.name + " " + p.name()
+                b.append(Javadoc.comment("", "@return " + returns) + "public static " + t.name + " " + p.name()
                         + "() {\nreturn " + Names.upperSnake(p.name()) + ";\n}\n");
                 continue;
             }
@@ -166,8 +166,8 @@ final class Presets {
         if (!all.isEmpty()) {
             doc.tag("@throws IllegalArgumentException when " + Checks.phrase(all));
         }
-        StringBuilder b = new StringBuilder(doc.render("") + "public static " + t.name + " " + p.name() + "("
-                + String.join(", ", params) + ") {\n");
+        StringBuilder b = new StringBuilder(
+                doc.render() + "public static " + t.name + " " + p.name() + "(" + String.join(", ", params) + ") {\n");
         if (t.response) {
             all.forEach(c -> b.append(c.code()));
         }
@@ -215,7 +215,7 @@ final class Presets {
                                     marker
                                             ? "@return a copy that starts after {@code " + p.name() + "}"
                                             : "@return a copy with " + p.description() + " set")
-                            .render(""));
+                            .render());
             b.append("public " + t.name + " with" + p.upper() + "(@" + src.type("org.jspecify.annotations.Nullable")
                     + " " + p.type().render(src, false) + " " + p.name() + ") {\n");
             List<String> args = new ArrayList<>();

@@ -66,7 +66,7 @@ final class ResponseRecordWriter {
     }
 
     private String write() {
-        StringBuilder b = new StringBuilder(classDoc().render(""));
+        StringBuilder b = new StringBuilder(classDoc().render());
         List<String> components =
                 new ArrayList<>(t.properties.stream().map(this::declaration).toList());
         components.add(src.type("java.util.Map") + "<String, " + nullable + " Object> additionalProperties");
@@ -77,9 +77,9 @@ final class ResponseRecordWriter {
         b.append(presets.factories()).append(presets.withers());
         t.properties.forEach(p -> b.append(typedAccessor(p)));
         String all = hasLists() ? "unset: {@code null}, or an empty " + collections(t, false) : "{@code null}";
-        b.append("\n" + tagOnly("@return a builder with every component " + all));
+        b.append("\n" + Javadoc.comment("", "@return a builder with every component " + all));
         b.append("public static Builder builder() {\nreturn new Builder();\n}\n\n");
-        b.append(tagOnly("@return a builder holding this record's components, to make a changed copy"));
+        b.append(Javadoc.comment("", "@return a builder holding this record's components, to make a changed copy"));
         b.append("public Builder toBuilder() {\nreturn new Builder()");
         t.properties.forEach(p -> b.append("." + component(p) + "(" + component(p) + ")"));
         b.append(".additionalProperties(additionalProperties);\n}\n\n");
@@ -139,7 +139,7 @@ final class ResponseRecordWriter {
         t.properties.forEach(p -> doc.param(component(p), componentDoc(p)));
         doc.param("additionalProperties", UNKNOWN + ", or {@code null} for none");
         doc.tag("@throws IllegalArgumentException when one of them is not a JSON value (see {@link " + model + "})");
-        StringBuilder b = new StringBuilder(doc.render("") + "public " + t.name + " {\n");
+        StringBuilder b = new StringBuilder(doc.render() + "public " + t.name + " {\n");
         for (Property p : lists) {
             String c = component(p);
             b.append(c + " = " + c + " == null ? " + src.type(p.type().qualified()) + ".of() : "
@@ -173,19 +173,15 @@ final class ResponseRecordWriter {
         String e = src.type(p.type().leaf().qualified());
         String unknown = "{@link " + e + "#UNKNOWN_TO_SDK_VERSION} for a value newer than this SDK";
         if (p.type().isList()) {
-            return "\n" + tagOnly("@return " + p.description() + "; " + unknown) + "public "
+            return "\n" + Javadoc.comment("", "@return " + p.description() + "; " + unknown) + "public "
                     + src.type("java.util.List") + "<" + e + "> " + p.name() + "() {\nreturn " + component(p)
                     + ".stream().map(" + e + "::fromValue).toList();\n}\n";
         }
         return "\n"
-                + tagOnly("@return " + p.description() + "; " + unknown + ", {@code null} when the server sent none")
+                + Javadoc.comment(
+                        "", "@return " + p.description() + "; " + unknown + ", {@code null} when the server sent none")
                 + "public " + nullable + " " + e + " " + p.name() + "() {\nreturn " + e + ".fromValue(" + component(p)
                 + ");\n}\n";
-    }
-
-    /** @return a comment of one block tag */
-    static String tagOnly(String tag) {
-        return Javadoc.comment("", "", List.of(tag));
     }
 
     /**

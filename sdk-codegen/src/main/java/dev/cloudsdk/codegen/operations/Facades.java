@@ -355,7 +355,7 @@ final class Facades implements Emitter {
         /** One public method: its comment, signature and body (statements, each on its own line). */
         private String declaration(
                 boolean withRequest, String type, String name, String text, List<String> tags, String body) {
-            return "\n" + Javadoc.comment("", text.trim(), tags) + "public " + type + " " + name + "("
+            return "\n" + Javadoc.comment(text.trim(), tags) + "public " + type + " " + name + "("
                     + String.join(", ", parameters(src, op, withRequest)) + ") {\n" + body + "\n}\n";
         }
 

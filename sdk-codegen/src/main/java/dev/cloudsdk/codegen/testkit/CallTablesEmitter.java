@@ -60,12 +60,10 @@ public final class CallTablesEmitter implements Emitter {
     private static String faultRows(Spec spec) {
         JavaSource src = new JavaSource("dev.cloudsdk.conformance");
         String doc = Javadoc.comment(
-                "",
                 "The fault matrix's row of every operation of {@code api/openapi.yaml}: its call through the facade "
                         + "with sample arguments, its success with a sample body made from the schema, and its resend "
                         + "rule (a GET, PUT or DELETE is resent on faults, a POST never once it may have been sent). "
-                        + "{@code FaultMatrixTest} adds its hand-written rows.",
-                List.of());
+                        + "{@code FaultMatrixTest} adds its hand-written rows.");
         String list = src.type("java.util.List");
         String head = doc + "final class FaultMatrixRows {\nprivate FaultMatrixRows() {\n}\n\n"
                 + "/** @return one row per operation, in the document's order */\n"
@@ -85,12 +83,10 @@ public final class CallTablesEmitter implements Emitter {
         String list = src.type("java.util.List");
         String set = src.type("java.util.Set");
         String head = Javadoc.comment(
-                        "",
                         "Every operation of {@code api/openapi.yaml} called once through its facade with sample path "
                                 + "ids and the smallest valid request the schemas allow, with the statuses the "
                                 + "document gives it ({@code ContractCall}). The contract tests run each against "
-                                + "Prism, which checks the request and the answer.",
-                        List.of())
+                                + "Prism, which checks the request and the answer.")
                 + "final class ContractCalls {\nprivate ContractCalls() {\n}\n\n"
                 + "/** @return one call per operation, in the document's order */\n"
                 + "static " + list + "<ContractCall> all() {\nreturn " + list + ".of(";

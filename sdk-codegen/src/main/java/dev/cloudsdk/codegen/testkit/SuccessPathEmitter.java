@@ -42,14 +42,12 @@ public final class SuccessPathEmitter implements Emitter {
         src.type("org.junit.jupiter.params.provider.EnumSource");
         StringBuilder b = new StringBuilder();
         b.append(Javadoc.comment(
-                "",
                 "Every operation of the document driven to the emulator's success path: its first documented 2xx "
                         + "status, with the path's resources made by the generic behaviour or seeded by {@code "
                         + "SeededValues}, and the document's sample body; once with each spelling of the UUIDs it "
                         + "sends ({@code IdSpelling}: as made, upper case, mixed case), since every rule compares ids "
                         + "as UUIDs; and each documented 409 that a rule answers, in the state {@code "
-                        + "CloudEmulator.seedConflict} seeds.",
-                List.of()));
+                        + "CloudEmulator.seedConflict} seeds."));
         b.append("class EmulatorSuccessPathTest {\nprivate CloudEmulator emulator;\n\n");
         b.append("@BeforeEach\nvoid start() {\nemulator = CloudEmulator.start();\n}\n\n");
         b.append("@AfterEach\nvoid stop() {\nemulator.close();\n}\n");
@@ -78,13 +76,8 @@ public final class SuccessPathEmitter implements Emitter {
                         ? ".assertItems(" + CodeLines.literal(op.paging().itemsMember()) + ")"
                         : op.bodyless() ? "" : ".assertJsonObject()")
                 + ";\n";
-        return Javadoc.comment(
-                        "    ",
-                        "{@code " + op.requestLine() + "} answers " + status
-                                + (gone.isEmpty()
-                                        ? "."
-                                        : ", and leaves nothing of the " + resource.name() + " behind."),
-                        List.of())
+        return Javadoc.comment("{@code " + op.requestLine() + "} answers " + status
+                        + (gone.isEmpty() ? "." : ", and leaves nothing of the " + resource.name() + " behind."))
                 + "@ParameterizedTest\n@EnumSource(IdSpelling.class)\nvoid "
                 + op.spec().id() + "(IdSpelling ids) {\n"
                 + (gone.isEmpty() ? chain + send : "SuccessPath path = " + chain + ";\npath" + send)
@@ -96,11 +89,8 @@ public final class SuccessPathEmitter implements Emitter {
      *     ({@code CloudEmulator.seedConflict}), with the same sample body as its success path
      */
     private static String conflictTest(Spec spec, Samples samples, Op op) {
-        return Javadoc.comment(
-                        "    ",
-                        "{@code " + op.requestLine() + "} answers its documented 409 in the state"
-                                + " {@code CloudEmulator.seedConflict} seeds.",
-                        List.of())
+        return Javadoc.comment("{@code " + op.requestLine() + "} answers its documented 409 in the state"
+                        + " {@code CloudEmulator.seedConflict} seeds.")
                 + "@Test\nvoid " + op.spec().id() + "Conflict() {\nnew SuccessPath(emulator).conflict(ApiOperation."
                 + op.constant() + ").send(ApiOperation." + op.constant() + ", " + body(spec, samples, op, false)
                 + ").assertStatus(409);\n}\n";

@@ -105,15 +105,13 @@ public final class TestkitEmitter implements Emitter {
         JavaSource src = new JavaSource(PACKAGE);
         StringBuilder b = new StringBuilder();
         b.append(Javadoc.comment(
-                "",
                 "The operations the emulator serves, one per operation of {@code api/openapi.yaml}, named after its "
-                        + "operationId; faults are injected and requests counted per operation.",
-                List.of()));
+                        + "operationId; faults are injected and requests counted per operation."));
         b.append("public enum ApiOperation {\n");
         List<Op> ops = Ops.all(spec);
         for (int i = 0; i < ops.size(); i++) {
             Op op = ops.get(i);
-            b.append(Javadoc.comment("    ", "{@code " + op.requestLine() + "}: " + summary(op) + ".", List.of()));
+            b.append(Javadoc.comment("{@code " + op.requestLine() + "}: " + summary(op) + "."));
             b.append("    %s(\"%s\", \"%s\", %s)%s\n"
                     .formatted(
                             op.constant(),
@@ -165,15 +163,12 @@ public final class TestkitEmitter implements Emitter {
         JavaSource src = new JavaSource(INTERNAL);
         String request = src.type("mockwebserver3.RecordedRequest");
         StringBuilder b = new StringBuilder();
-        b.append(Javadoc.comment(
-                "",
-                "What the emulator does for each operation of the " + service.title()
-                        + " service: {@link EmulatorDispatcher} hands each routed request to the method named after its"
-                        + " operationId. An operation naming a resource of {@code x-cloudsdk-resources} has the generic"
-                        + " behaviour as a default method; the hand-written {@code " + handler(service)
-                        + "}, when there is one, implements the others and overrides a default for a rule the document "
-                        + "cannot state, and without it the dispatcher implements this with the generic store alone.",
-                List.of()));
+        b.append(Javadoc.comment("What the emulator does for each operation of the " + service.title()
+                + " service: {@link EmulatorDispatcher} hands each routed request to the method named after its"
+                + " operationId. An operation naming a resource of {@code x-cloudsdk-resources} has the generic"
+                + " behaviour as a default method; the hand-written {@code " + handler(service)
+                + "}, when there is one, implements the others and overrides a default for a rule the document "
+                + "cannot state, and without it the dispatcher implements this with the generic store alone."));
         b.append("interface ").append(emulation(service)).append(" {\n");
         boolean first = true;
         List<Op> ops = Ops.of(spec, service);
@@ -185,11 +180,10 @@ public final class TestkitEmitter implements Emitter {
                 b.append(ResourceOps.kind(spec, r)).append('\n');
             }
             b.append(Javadoc.comment(
-                    "    ",
                     "",
-                    List.of("@return the generic behaviour's store, {@code store.resources}: the resources of {@code "
+                    "@return the generic behaviour's store, {@code store.resources}: the resources of {@code "
                             + "x-cloudsdk-resources}, which a rule of the handler reads through {@code require} "
-                            + "and a hand-written create fills through {@code put}")));
+                            + "and a hand-written create fills through {@code put}"));
             b.append("    Resources resources();\n");
             first = false;
         }
@@ -225,7 +219,7 @@ public final class TestkitEmitter implements Emitter {
                     ? ""
                     : " The generic behaviour of the " + resource.name() + ", its x-cloudsdk-resource; the handler"
                             + " overrides it only for a rule the document cannot state.";
-            b.append(Javadoc.comment("    ", "{@code " + op.requestLine() + "}: " + summary(op) + "." + generic, tags));
+            b.append(Javadoc.comment("{@code " + op.requestLine() + "}: " + summary(op) + "." + generic, tags));
             String method = "Answer " + op.spec().id() + "(" + String.join(", ", params) + ")";
             b.append(
                     resource == null
@@ -256,16 +250,14 @@ public final class TestkitEmitter implements Emitter {
         src.type("java.util.Map");
         return "\n"
                 + Javadoc.comment(
-                        "    ",
                         "What makes {@code " + op.requestLine() + "} answer its documented 409: seeds what its path "
                                 + "names, in a state its rule refuses. The rule's own states stay beside the rule, "
                                 + "here; {@code CloudEmulator.seedConflict} and the admin API's {@code POST "
                                 + "/_emulator/conflicts} call it, and the generated {@code EmulatorSuccessPathTest} "
                                 + "sends the operation to it.",
-                        List.of(
-                                "@param region the emulator's default region, where a regional resource is seeded",
-                                "@return the value of each path parameter, by its name in the document, and of any "
-                                        + "body member the request must name beside them (a volume to restore onto)"))
+                        "@param region the emulator's default region, where a regional resource is seeded",
+                        "@return the value of each path parameter, by its name in the document, and of any "
+                                + "body member the request must name beside them (a volume to restore onto)")
                 + "    Map<String, String> " + op.spec().id() + "Conflict(String region);\n";
     }
 
@@ -287,24 +279,19 @@ public final class TestkitEmitter implements Emitter {
                 .filter(s -> !spec.operations(s).isEmpty())
                 .toList();
         StringBuilder b = new StringBuilder();
-        b.append(Javadoc.comment(
-                "",
-                "Routes every operation of {@code api/openapi.yaml} to the emulator's behaviour:"
-                        + " the method of the service's "
-                        + "{@code <Prefix>Emulation} it calls, implemented by the hand-written {@code "
-                        + "<Prefix>Handler} or, where every operation of a service is generic, by its store alone. "
-                        + "What a request meets before (faults, token, region) and the answers' form are {@link "
-                        + "DispatcherCore}'s.",
-                List.of()));
+        b.append(Javadoc.comment("Routes every operation of {@code api/openapi.yaml} to the emulator's behaviour:"
+                + " the method of the service's "
+                + "{@code <Prefix>Emulation} it calls, implemented by the hand-written {@code "
+                + "<Prefix>Handler} or, where every operation of a service is generic, by its store alone. "
+                + "What a request meets before (faults, token, region) and the answers' form are {@link "
+                + "DispatcherCore}'s."));
         b.append("public final class EmulatorDispatcher extends DispatcherCore {\n");
         for (Spec.Service s : services) {
             b.append("    private final %s %s;\n".formatted(emulation(s), s.variable()));
         }
         b.append('\n');
         b.append(Javadoc.comment(
-                "    ",
-                "",
-                List.of("@param store the state", "@param token the bearer token every request must carry")));
+                "", "@param store the state", "@param token the bearer token every request must carry"));
         b.append("public EmulatorDispatcher(Store store, String token) {\nsuper(token);\n");
         for (Spec.Service s : services) {
             String made = storeOnly.contains(s) ? "() -> store.resources" : "new " + handler(s) + "(store)";
