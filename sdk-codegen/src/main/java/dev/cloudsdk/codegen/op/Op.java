@@ -83,7 +83,7 @@ public record Op(
      * @return whether its success has no body
      */
     public boolean bodyless() {
-        return result.isVoid();
+        return result.type().equals(Types.VOID);
     }
 
     /** @return whether the transport re-sends it on faults without an opt-in ({@link Spec.Operation#idempotent()}) */
@@ -187,11 +187,6 @@ public record Op(
             String description,
             int status,
             @Nullable JsonNode schema) {
-        /** @return whether the success has no body ({@link Op#bodyless()}) */
-        public boolean isVoid() {
-            return type.equals(Types.VOID);
-        }
-
         /** @return the one member of an inline success body, which holds what a create or read answers, or null */
         public @Nullable String wrapper() {
             if (schema == null

@@ -59,7 +59,7 @@ final class ApiEmitter implements Emitter {
     private static String endpoint(JavaSource src, String api, Op op) {
         String method = op.spec().method();
         String names = op.spec().service().prefix() + "Operations." + op.constant();
-        String region = src.type(CORE + "RegionHeader") + (op.spec().sendsRegion() ? ".SENT" : ".NOT_SENT");
+        String region = src.type(CORE + "RegionHeader") + (op.regional() ? ".SENT" : ".NOT_SENT");
         List<String> args = new ArrayList<>(List.of(names, '"' + op.spec().template() + '"', region));
         if (op.request() != null && !op.request().body()) {
             args.add(api + "::" + function(op, "Query"));

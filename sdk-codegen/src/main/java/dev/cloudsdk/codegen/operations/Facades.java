@@ -133,8 +133,8 @@ final class Facades implements Emitter {
 
         /** @return {@code ({@code POST /v1/...}, with {@code X-Region})} */
         private String requestLine() {
-            return "({@code " + op.method() + " " + op.spec().path() + "}, "
-                    + (op.spec().sendsRegion() ? "with" : "no") + " {@code X-Region})";
+            return "({@code " + op.method() + " " + op.spec().path() + "}, " + (op.regional() ? "with" : "no")
+                    + " {@code X-Region})";
         }
 
         /** @return the retry rule of the operation's HTTP method, as one sentence */
@@ -172,7 +172,7 @@ final class Facades implements Emitter {
                             + " differs from {@code " + m.pathParameter() + "}");
                 }
             }
-            if (op.spec().sendsRegion()) {
+            if (op.regional()) {
                 out.add("@throws IllegalStateException when no region is configured");
             }
             return out;
@@ -204,7 +204,7 @@ final class Facades implements Emitter {
                         + "UnreadableResponseException when a 2xx body cannot be used, also for a page"
                         + " of more items than the config's {@code maxPageItems}; a list changes nothing on the server,"
                         + " so it can simply be repeated");
-            } else if (!op.result().isVoid()) {
+            } else if (!op.bodyless()) {
                 out.add("@throws " + CORE + "UnreadableResponseException when "
                         + (op.idempotent()
                                 ? "a 2xx body cannot be used; " + again() + ", so it can simply be repeated"
@@ -243,7 +243,7 @@ final class Facades implements Emitter {
                     ? " " + badArguments() + " every other failure completes the future exceptionally, as for the"
                             + " plain method."
                     : SAME;
-            List<String> returns = List.of((op.result().isVoid()
+            List<String> returns = List.of((op.bodyless()
                             ? "@return the response metadata; its {@code value()} is {@code null}: the operation"
                                     + " answers with no body"
                             : "@return the result with its response metadata")
@@ -368,9 +368,7 @@ final class Facades implements Emitter {
             List<String> call = endpointCall(op.paging() != null ? start() : null);
             String type = async
                     ? future(responseValue())
-                    : op.result().isVoid()
-                            ? "void"
-                            : Types.render(src, op.result().type());
+                    : op.bodyless() ? "void" : Types.render(src, op.result().type());
             List<String> more = async ? List.of() : callThrows();
             String body =
                     ctxCall((type.equals("void") ? "" : "return ") + (async ? "ctx.callAsync(" : "ctx.call("), call);
@@ -381,7 +379,7 @@ final class Facades implements Emitter {
         }
 
         private String blockingPlain() {
-            List<String> returns = op.result().isVoid() ? List.of() : List.of("@return " + returns());
+            List<String> returns = op.bodyless() ? List.of() : List.of("@return " + returns());
             String text = firstSentence() + " " + requestLine() + ". " + Text.rest(Text.javadoc(op.description())) + " "
                     + retrySentence();
             return calls(false, op.spec().javaMethod(), text.replace("  ", " "), returns);
@@ -421,8 +419,7 @@ final class Facades implements Emitter {
         }
 
         private String badArguments() {
-            return "Bad arguments" + (op.spec().sendsRegion() ? " and a missing region are" : " are")
-                    + " thrown at once;";
+            return "Bad arguments" + (op.regional() ? " and a missing region are" : " are") + " thrown at once;";
         }
 
         /**
@@ -430,14 +427,14 @@ final class Facades implements Emitter {
          *     with null, which a null checker and Kotlin must be told ({@code Void?} there)
          */
         private String responseValue() {
-            return (op.result().isVoid() ? "@" + src.type("org.jspecify.annotations.Nullable") + " " : "")
+            return (op.bodyless() ? "@" + src.type("org.jspecify.annotations.Nullable") + " " : "")
                     + Types.render(src, op.result().type());
         }
 
         private String asyncPlain() {
             String m = op.spec().javaMethod();
             List<String> returns = List.of("@return "
-                    + (op.result().isVoid() ? "{@code null} once the operation answered with no body" : returns())
+                    + (op.bodyless() ? "{@code null} once the operation answered with no body" : returns())
                     + ", later");
             String text = firstSentence() + ", as {@link " + op.spec().group().className() + "#" + signature(m, true)
                     + "} does, without blocking. " + badArguments() + AT_ONCE
@@ -472,7 +469,7 @@ final class Facades implements Emitter {
          *     marker, each page fetched with {@code callAsync}
          */
         private String walk(String head) {
-            String region = op.spec().sendsRegion() ? "ctx.checkRegion(" + api() + "." + op.constant() + ");\n" : "";
+            String region = op.regional() ? "ctx.checkRegion(" + api() + "." + op.constant() + ");\n" : "";
             return check() + region + "return "
                     + src.type(CORE + "runtime.AsyncPages") + "." + head + start() + ",\nmarker -> ctx.callAsync("
                     + String.join(", ", endpointCall("marker")) + "),\n" + api() + "::"

@@ -151,7 +151,7 @@ public final class KotlinCheckEmitter implements Emitter {
                         + "(items.isNotEmpty(), \"the items of the first page\")\n" + INDENT + type(assertInstanceOf)
                         + "(" + classLiteral(op.paging().itemType()) + ", items[0])\n";
             }
-            if (op.result().isVoid()) {
+            if (op.bodyless()) {
                 return CodeLines.code(INDENT, "val done: " + (async ? "Void? = " : "Unit = ") + call, MORE) + "\n"
                         + INDENT
                         + (async
