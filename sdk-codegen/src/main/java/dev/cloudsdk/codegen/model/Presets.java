@@ -209,13 +209,12 @@ final class Presets {
                 continue;
             }
             b.append("\n"
-                    + new Javadoc()
-                            .param(p.name(), p.description() + ", or {@code null} to leave it out")
-                            .tag(
-                                    marker
-                                            ? "@return a copy that starts after {@code " + p.name() + "}"
-                                            : "@return a copy with " + p.description() + " set")
-                            .render());
+                    + Javadoc.comment(
+                            "",
+                            "@param " + p.name() + " " + p.description() + ", or {@code null} to leave it out",
+                            marker
+                                    ? "@return a copy that starts after {@code " + p.name() + "}"
+                                    : "@return a copy with " + p.description() + " set"));
             b.append("public " + t.name + " with" + p.upper() + "(@" + src.type("org.jspecify.annotations.Nullable")
                     + " " + p.type().render(src, false) + " " + p.name() + ") {\n");
             List<String> args = new ArrayList<>();

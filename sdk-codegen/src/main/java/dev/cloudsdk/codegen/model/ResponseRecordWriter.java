@@ -66,26 +66,25 @@ final class ResponseRecordWriter {
     }
 
     private String write() {
-        StringBuilder b = new StringBuilder(classDoc().render());
+        src.append(classDoc().render());
         List<String> components =
                 new ArrayList<>(t.properties.stream().map(this::declaration).toList());
         components.add(src.type("java.util.Map") + "<String, " + nullable + " Object> additionalProperties");
-        b.append("public record " + t.name + "(" + String.join(", ", components) + ")\nimplements " + model + " {\n");
+        src.append("public record " + t.name + "(" + String.join(", ", components) + ")\nimplements " + model + " {\n");
         Presets presets = new Presets(t, src);
-        b.append(presets.constants());
-        b.append('\n').append(constructor());
-        b.append(presets.factories()).append(presets.withers());
-        t.properties.forEach(p -> b.append(typedAccessor(p)));
+        src.append(presets.constants());
+        src.append("\n").append(constructor());
+        src.append(presets.factories()).append(presets.withers());
+        t.properties.forEach(p -> src.append(typedAccessor(p)));
         String all = hasLists() ? "unset: {@code null}, or an empty " + collections(t, false) : "{@code null}";
-        b.append("\n" + Javadoc.comment("", "@return a builder with every component " + all));
-        b.append("public static Builder builder() {\nreturn new Builder();\n}\n\n");
-        b.append(Javadoc.comment("", "@return a builder holding this record's components, to make a changed copy"));
-        b.append("public Builder toBuilder() {\nreturn new Builder()");
-        t.properties.forEach(p -> b.append("." + component(p) + "(" + component(p) + ")"));
-        b.append(".additionalProperties(additionalProperties);\n}\n\n");
-        b.append(new BuilderWriter(t, src, "").write());
-        b.append("}\n");
-        return src.append(b.toString()).toString();
+        src.append("\n" + Javadoc.comment("", "@return a builder with every component " + all));
+        src.append("public static Builder builder() {\nreturn new Builder();\n}\n\n");
+        src.append(Javadoc.comment("", "@return a builder holding this record's components, to make a changed copy"));
+        src.append("public Builder toBuilder() {\nreturn new Builder()");
+        t.properties.forEach(p -> src.append("." + component(p) + "(" + component(p) + ")"));
+        src.append(".additionalProperties(additionalProperties);\n}\n\n");
+        src.append(new BuilderWriter(t, src, "").write());
+        return src.append("}\n").toString();
     }
 
     private Javadoc classDoc() {

@@ -69,7 +69,6 @@ public final class ContractTest {
     private final Spec spec;
     private final Op op;
     private final JavaSource src;
-    private final StringBuilder b = new StringBuilder();
     /** The samples of the document, where it has examples, else derived per type and format. */
     private final Samples samples;
     /** The sample of each path parameter, as text, in the template's order. */
@@ -109,7 +108,7 @@ public final class ContractTest {
 
     /** Appends code, then a line break. */
     private void line(String code) {
-        b.append(code).append('\n');
+        src.append(code + "\n");
     }
 
     /**
@@ -157,7 +156,7 @@ public final class ContractTest {
         Spec.Operation o = op.spec();
         int success = op.successStatus();
         String suite = src.type(CORE + "testing.ContractSuite");
-        b.append("""
+        src.append("""
                 /**
                  * The wire contract of {@code %s} ({@code %s}), generated from the document as the data that
                  * {@link %s} checks: the request a sample call sends, the %d with its metadata (blocking and async)
@@ -203,7 +202,7 @@ public final class ContractTest {
                 .forEach(status -> line(".fails(" + status + ", " + src.type(exception(status)) + ".class)"));
         argumentChecks();
         line(";\n}\n}");
-        return src.append(b.toString()).toString();
+        return src.toString();
     }
 
     private void constants() {
@@ -225,7 +224,7 @@ public final class ContractTest {
     private void request() {
         Op.Request r = op.request();
         if (r != null) {
-            b.append("""
+            src.append("""
                     /** @return a request with a sample of every member the document lets a sample set */
                     private static %s request() {
                     return %s;

@@ -40,28 +40,27 @@ public final class SuccessPathEmitter implements Emitter {
         src.type("org.junit.jupiter.api.Test");
         src.type("org.junit.jupiter.params.ParameterizedTest");
         src.type("org.junit.jupiter.params.provider.EnumSource");
-        StringBuilder b = new StringBuilder();
-        b.append(Javadoc.comment(
+        src.append(Javadoc.comment(
                 "Every operation of the document driven to the emulator's success path: its first documented 2xx "
                         + "status, with the path's resources made by the generic behaviour or seeded by {@code "
                         + "SeededValues}, and the document's sample body; once with each spelling of the UUIDs it "
                         + "sends ({@code IdSpelling}: as made, upper case, mixed case), since every rule compares ids "
                         + "as UUIDs; and each documented 409 that a rule answers, in the state {@code "
                         + "CloudEmulator.seedConflict} seeds."));
-        b.append("class EmulatorSuccessPathTest {\nprivate CloudEmulator emulator;\n\n");
-        b.append("@BeforeEach\nvoid start() {\nemulator = CloudEmulator.start();\n}\n\n");
-        b.append("@AfterEach\nvoid stop() {\nemulator.close();\n}\n");
+        src.append("class EmulatorSuccessPathTest {\nprivate CloudEmulator emulator;\n\n");
+        src.append("@BeforeEach\nvoid start() {\nemulator = CloudEmulator.start();\n}\n\n");
+        src.append("@AfterEach\nvoid stop() {\nemulator.close();\n}\n");
         Samples samples = new Samples(spec);
         List<Op> all = Ops.all(spec);
         for (Op op : all) {
-            b.append('\n');
-            b.append(test(spec, samples, all, op));
+            src.append("\n");
+            src.append(test(spec, samples, all, op));
             if (TestkitEmitter.conflictHook(spec, op)) {
-                b.append('\n').append(conflictTest(spec, samples, op));
+                src.append("\n").append(conflictTest(spec, samples, op));
             }
         }
-        b.append("}\n");
-        files.put(PATH, src.append(b.toString()).toString());
+        src.append("}\n");
+        files.put(PATH, src.toString());
     }
 
     private static String test(Spec spec, Samples samples, List<Op> all, Op op) {
