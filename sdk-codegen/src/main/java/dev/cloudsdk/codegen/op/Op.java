@@ -20,7 +20,6 @@ import org.jspecify.annotations.Nullable;
  * @param request the request record (the JSON body, or the query parameters gathered), or {@code null}
  * @param result how the success response is read
  * @param paging the paging of a list, or {@code null}
- * @param query the query parameters the request record holds, in the document's order
  * @param matches the body members that repeat a path parameter (a body member named like one)
  * @param errors the documented error statuses with their detail for {@code @throws} (empty when none)
  * @param description the operation's description, as Markdown
@@ -31,7 +30,6 @@ public record Op(
         @Nullable Request request,
         Result result,
         @Nullable Paging paging,
-        List<QueryParam> query,
         List<Match> matches,
         Map<Integer, String> errors,
         String description) {
@@ -216,15 +214,6 @@ public record Op(
             String markerOfItem,
             String markerWire,
             String markerOfItemWire) {}
-
-    /**
-     * A query parameter held by the request record.
-     *
-     * @param wireName its name in the query
-     * @param accessor the request record's accessor
-     * @param repeated whether it is an array, sent as one pair per element
-     */
-    public record QueryParam(String wireName, String accessor, boolean repeated) {}
 
     /**
      * A body member that repeats a path parameter.
