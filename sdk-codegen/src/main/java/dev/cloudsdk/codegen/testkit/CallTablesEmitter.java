@@ -8,8 +8,8 @@ import dev.cloudsdk.codegen.op.Op;
 import dev.cloudsdk.codegen.op.Ops;
 import dev.cloudsdk.codegen.text.CodeLines;
 import dev.cloudsdk.codegen.text.Javadoc;
-import java.util.List;
 import java.util.SortedMap;
+import java.util.function.BiFunction;
 import java.util.stream.Collectors;
 
 /**
@@ -34,11 +34,6 @@ public final class CallTablesEmitter implements Emitter {
 
     /** Where the contract tests' cases go. */
     public static final String CONTRACT_CALLS = "contract-tests/src/test/java/dev/cloudsdk/contract/ContractCalls.java";
-
-    /** One operation's row, written with its call through the facade. */
-    private interface Row {
-        String of(Op op, JavaSource src, String call);
-    }
 
     @Override
     public void emit(Spec spec, SortedMap<String, String> files) {
@@ -68,9 +63,9 @@ public final class CallTablesEmitter implements Emitter {
         String head = doc + "final class FaultMatrixRows {\nprivate FaultMatrixRows() {\n}\n\n"
                 + "/** @return one row per operation, in the document's order */\n"
                 + "static " + list + "<OperationRow> rows() {\nreturn " + list + ".of(";
-        return table(spec, src, head, (op, s, call) -> {
+        return table(spec, src, head, (op, call) -> {
             Spec.Service service = op.spec().service();
-            String names = s.type(service.javaPackage() + "." + service.prefix() + "Operations");
+            String names = src.type(service.javaPackage() + "." + service.prefix() + "Operations");
             String json = String.join("\n + ", CodeLines.literals(successJson(spec, op)));
             return "OperationRow.of(" + names + "." + op.constant() + ").calling(c -> " + call
                     + ").succeedsWith(" + op.successStatus() + ", " + json + ")."
@@ -90,7 +85,7 @@ public final class CallTablesEmitter implements Emitter {
                 + "final class ContractCalls {\nprivate ContractCalls() {\n}\n\n"
                 + "/** @return one call per operation, in the document's order */\n"
                 + "static " + list + "<ContractCall> all() {\nreturn " + list + ".of(";
-        return table(spec, src, head, (op, s, call) -> {
+        return table(spec, src, head, (op, call) -> {
             String statuses = op.spec().statuses().stream().map(String::valueOf).collect(Collectors.joining(", "));
             return "new ContractCall(\"" + op.spec().id() + "\", c -> " + call + ", " + set + ".of(" + statuses + "))";
         });
@@ -98,16 +93,14 @@ public final class CallTablesEmitter implements Emitter {
 
     /**
      * @param head the file up to the table's {@code List.of(}
+     * @param row an operation's row, given its call through the facade
      * @return the file: the head, then one row per operation, in the document's order, and the closing braces
      */
-    private static String table(Spec spec, JavaSource src, String head, Row row) {
+    private static String table(Spec spec, JavaSource src, String head, BiFunction<Op, String, String> row) {
         Calls calls = new Calls(spec);
-        StringBuilder b = new StringBuilder(head);
-        List<Op> ops = Ops.all(spec);
-        for (int i = 0; i < ops.size(); i++) {
-            Op op = ops.get(i);
-            b.append("\n" + row.of(op, src, calls.call(op, src, "c")) + (i == ops.size() - 1 ? ");\n" : ","));
-        }
-        return src.append(b.append("}\n}\n").toString()).toString();
+        String rows = Ops.all(spec).stream()
+                .map(op -> "\n" + row.apply(op, calls.call(op, src, "c")))
+                .collect(Collectors.joining(","));
+        return src.append(head + rows + ");\n}\n}\n").toString();
     }
 }

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;
 import java.util.function.Predicate;
+import java.util.stream.Collectors;
 
 /**
  * Writes what the testkit's emulator derives from the document: the {@code ApiOperation} enum, the routing class
@@ -107,18 +108,11 @@ public final class TestkitEmitter implements Emitter {
                 "The operations the emulator serves, one per operation of {@code api/openapi.yaml}, named after its "
                         + "operationId; faults are injected and requests counted per operation."));
         src.append("public enum ApiOperation {\n");
-        List<Op> ops = Ops.all(spec);
-        for (int i = 0; i < ops.size(); i++) {
-            Op op = ops.get(i);
-            src.append(Javadoc.comment("{@code " + op.requestLine() + "}: " + summary(op) + "."));
-            src.append("    %s(\"%s\", \"%s\", %s)%s\n"
-                    .formatted(
-                            op.constant(),
-                            op.method(),
-                            op.spec().path(),
-                            op.regional(),
-                            i == ops.size() - 1 ? ";" : ","));
-        }
+        src.append(Ops.all(spec).stream()
+                .map(op -> Javadoc.comment("{@code " + op.requestLine() + "}: " + summary(op) + ".")
+                        + "%s(\"%s\", \"%s\", %s)"
+                                .formatted(op.constant(), op.method(), op.spec().path(), op.regional()))
+                .collect(Collectors.joining(",\n", "", ";\n")));
         src.append("""
 
                     private final String method;
@@ -168,7 +162,6 @@ public final class TestkitEmitter implements Emitter {
                 + "}, when there is one, implements the others and overrides a default for a rule the document "
                 + "cannot state, and without it the dispatcher implements this with the generic store alone."));
         src.append("interface ").append(emulation(service)).append(" {\n");
-        boolean first = true;
         List<Op> ops = Ops.of(spec, service);
         Map<String, ResourceOps.Resource> resources = ResourceOps.resources(spec, ops);
         if (!resources.isEmpty()) {
@@ -183,13 +176,11 @@ public final class TestkitEmitter implements Emitter {
                             + "x-cloudsdk-resources}, which a rule of the handler reads through {@code require} "
                             + "and a hand-written create fills through {@code put}"));
             src.append("    Resources resources();\n");
-            first = false;
         }
         for (Op op : ops) {
-            if (!first) {
+            if (op != ops.get(0) || !resources.isEmpty()) {
                 src.append("\n");
             }
-            first = false;
             ResourceOps.Resource resource = ResourceOps.of(spec, op);
             List<String> tags = new ArrayList<>();
             List<String> params = new ArrayList<>();
