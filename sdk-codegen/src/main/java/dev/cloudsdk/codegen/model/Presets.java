@@ -159,7 +159,10 @@ final class Presets {
         for (Property q : p.parameters()) {
             doc.param(q.name(), q.description());
             params.add(q.type().render(src, false) + " " + q.name());
-            Property sent = t.response ? sentProperty(q) : q;
+            // A record also read is checked as the request schema has the member.
+            JsonNode s = t.sentSchema().path("properties").path(q.wire());
+            Property sent =
+                    t.response ? new Property(q.wire(), q.name(), q.description(), true, false, s, q.type(), null) : q;
             all.addAll(checks.of(sent, prefix + q.name(), true, false));
         }
         doc.tag("@return " + returns);
@@ -173,12 +176,6 @@ final class Presets {
         }
         return b.append("return new " + t.name + "(" + String.join(", ", arguments(p)) + ");\n}\n")
                 .toString();
-    }
-
-    /** @return the property as the request schema has it, for its checks */
-    private Property sentProperty(Property q) {
-        JsonNode s = t.sentSchema().path("properties").path(q.wire());
-        return new Property(q.wire(), q.name(), q.description(), true, false, s, q.type(), null);
     }
 
     private String defaultDescription(Preset p) {

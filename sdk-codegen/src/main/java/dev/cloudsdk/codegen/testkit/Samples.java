@@ -133,11 +133,6 @@ public final class Samples {
      * @return whether the object requires it
      */
     public static boolean required(JsonNode object, String member) {
-        for (JsonNode r : object.path("required")) {
-            if (r.asText().equals(member)) {
-                return true;
-            }
-        }
-        return false;
+        return object.path("required").valueStream().anyMatch(r -> r.asText().equals(member));
     }
 }
