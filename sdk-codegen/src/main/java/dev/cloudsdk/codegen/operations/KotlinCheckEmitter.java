@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeSet;
+import java.util.stream.Collectors;
 
 /**
  * Writes kotlin-check's call of every operation from Kotlin: {@code <Operation>FromKotlinTest.kt} in
@@ -101,9 +102,7 @@ public final class KotlinCheckEmitter implements Emitter {
 
         /** @return the import lines, sorted, each ending with a line break */
         String imports() {
-            StringBuilder b = new StringBuilder();
-            imported.forEach(i -> b.append("import ").append(i).append('\n'));
-            return b.toString();
+            return imported.stream().map(i -> "import " + i + "\n").collect(Collectors.joining());
         }
 
         String write(Op op) {
