@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -123,10 +124,19 @@ public record Op(
      * @return the argument names of a facade call: the path parameters' Java names, then {@code request}
      */
     public List<String> arguments(boolean withRequest) {
-        List<String> out =
-                new ArrayList<>(pathParameters.stream().map(PathParam::javaName).toList());
-        if (withRequest && request != null) {
-            out.add("request");
+        return each(withRequest, PathParam::javaName, r -> "request");
+    }
+
+    /**
+     * @param withRequest whether the request is included (not in the overload that sends the preset)
+     * @param path what to write of a path parameter
+     * @param request what to write of the request
+     * @return one item per path parameter, in the template's order, then the request's when included and there is one
+     */
+    public List<String> each(boolean withRequest, Function<PathParam, String> path, Function<Request, String> request) {
+        List<String> out = new ArrayList<>(pathParameters.stream().map(path).toList());
+        if (withRequest && this.request != null) {
+            out.add(request.apply(this.request));
         }
         return out;
     }

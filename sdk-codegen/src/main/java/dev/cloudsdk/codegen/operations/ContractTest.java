@@ -330,8 +330,7 @@ public final class ContractTest {
         Op.Request r = op.request();
         for (int i = 0; i < names.size(); i++) {
             List<String> with = new ArrayList<>(arguments());
-            String type =
-                    i < op.pathParameters().size() ? op.pathParameters().get(i).type() : r.type();
+            String type = op.each(true, Op.PathParam::type, Op.Request::type).get(i);
             with.set(i, "(" + Types.render(src, type) + ") null");
             line(".refusesNull(" + CodeLines.literal(names.get(i)) + ", " + invocation(with) + ")");
         }

@@ -70,14 +70,10 @@ final class Facades implements Emitter {
      * @return the declared parameters, such as {@code UUID backupId}
      */
     static List<String> parameters(JavaSource src, Op op, boolean withRequest) {
-        List<String> out = new ArrayList<>();
-        for (Op.PathParam p : op.pathParameters()) {
-            out.add(Types.render(src, p.type()) + " " + p.javaName());
-        }
-        if (withRequest && op.request() != null) {
-            out.add(Types.render(src, op.request().type()) + " request");
-        }
-        return out;
+        return op.each(
+                withRequest,
+                p -> Types.render(src, p.type()) + " " + p.javaName(),
+                r -> Types.render(src, r.type()) + " request");
     }
 
     /** The methods of one operation in one facade, whose source is {@code src}. */
@@ -92,11 +88,8 @@ final class Facades implements Emitter {
 
         /** @return the Javadoc reference of one overload, such as {@code restore(UUID, RestoreVolumeBackupRequest)} */
         private String signature(String method, boolean withRequest) {
-            List<String> types = new ArrayList<>();
-            op.pathParameters().forEach(p -> types.add(Types.render(src, Types.raw(p.type()))));
-            if (withRequest && op.request() != null) {
-                types.add(Types.render(src, op.request().type()));
-            }
+            List<String> types =
+                    op.each(withRequest, p -> Types.render(src, Types.raw(p.type())), r -> Types.render(src, r.type()));
             return method + "(" + String.join(", ", types) + ")";
         }
 
@@ -109,16 +102,12 @@ final class Facades implements Emitter {
          * @return the {@code @param} lines
          */
         private List<String> params(boolean withRequest, boolean walk) {
-            List<String> out = new ArrayList<>();
-            for (Op.PathParam p : op.pathParameters()) {
-                out.add("@param " + p.javaName() + " " + Text.javadoc(Text.lowerFirst(p.description())));
-            }
-            if (withRequest && op.request() != null) {
-                String text = op.request().description();
-                out.add("@param request "
-                        + Text.javadoc(Text.lowerFirst(walk ? text.replace(" marker", " starting marker") : text)));
-            }
-            return out;
+            return op.each(
+                    withRequest,
+                    p -> "@param " + p.javaName() + " " + Text.javadoc(Text.lowerFirst(p.description())),
+                    r -> "@param request "
+                            + Text.javadoc(Text.lowerFirst(
+                                    walk ? r.description().replace(" marker", " starting marker") : r.description())));
         }
 
         /** @return the operation's description's first sentence, with the request line in parentheses */
