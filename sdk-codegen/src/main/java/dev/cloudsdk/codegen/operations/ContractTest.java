@@ -1,8 +1,6 @@
 package dev.cloudsdk.codegen.operations;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.TextNode;
@@ -54,8 +52,6 @@ import org.jspecify.annotations.Nullable;
 public final class ContractTest {
     static final String CORE = "dev.cloudsdk.core.";
 
-    private static final ObjectMapper JSON = new ObjectMapper();
-
     /**
      * A member the sample request sets: the body's or the query's.
      *
@@ -96,8 +92,8 @@ public final class ContractTest {
         this.src = new JavaSource(op.spec().service().javaPackage());
         this.samples = new Samples(spec);
         for (Op.PathParam p : op.pathParameters()) {
-            pathValues.add(
-                    sample(p.schema(), op.spec().id() + "/" + p.wireName()).asText());
+            pathValues.add(samples.node(p.schema(), op.spec().id() + "/" + p.wireName())
+                    .asText());
         }
         this.pathConstants = op.pathParameters().stream()
                 .map(p -> Names.upperSnake(p.javaName()))
@@ -236,7 +232,7 @@ public final class ContractTest {
 
     /** The assertions on what the sample call reads from the success's sample body. */
     private void resultAssertions() {
-        JsonNode body = tree(successJson);
+        JsonNode body = samples.node(op.result().schema(), op.spec().id());
         JsonNode schema = spec.resolve(op.result().schema());
         Op.Paging paging = op.paging();
         String shape = op.result().shape();
@@ -357,13 +353,13 @@ public final class ContractTest {
         if (!r.body()) {
             for (Spec.Parameter q : op.spec().queryParameters()) {
                 JsonNode example = q.node().get("example");
-                JsonNode sample = example != null ? example : sample(q.schema(), id + "/" + q.wireName());
+                JsonNode sample = example != null ? example : samples.node(q.schema(), id + "/" + q.wireName());
                 add(out, q.wireName(), q.javaName(), q.schema(), sample);
             }
             return out;
         }
         JsonNode schema = requestSchema();
-        JsonNode all = tree(samples.json(schema, id));
+        JsonNode all = samples.node(schema, id);
         List<String> exclusive = new ArrayList<>();
         schema.path("not").path("required").forEach(n -> exclusive.add(n.asText()));
         for (Map.Entry<String, JsonNode> p : schema.path("properties").properties()) {
@@ -419,10 +415,6 @@ public final class ContractTest {
         return schema == null ? JsonNodeFactory.instance.missingNode() : spec.resolve(schema);
     }
 
-    private JsonNode sample(JsonNode schema, String seed) {
-        return tree(samples.json(schema, seed));
-    }
-
     /**
      * @return the Java type of a scalar member whose sample a test can write and compare, or {@code null}: a
      *     type of its own ({@code x-cloudsdk-java-type}), an enum without a name of its own, or a number
@@ -441,14 +433,5 @@ public final class ContractTest {
     /** @return the sample as a Java expression of the type */
     private String value(String type, JsonNode sample) {
         return Types.expression(type, sample, src::type);
-    }
-
-    /** @return the JSON text as a tree; a missing node for the empty text (a success without a body) */
-    static JsonNode tree(String json) {
-        try {
-            return json.isEmpty() ? JsonNodeFactory.instance.missingNode() : JSON.readTree(json);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
     }
 }

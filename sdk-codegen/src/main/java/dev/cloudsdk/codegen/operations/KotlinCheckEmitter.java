@@ -203,7 +203,7 @@ public final class KotlinCheckEmitter implements Emitter {
             String seed = o.id() + "/" + member;
             String java = calls.value(raw, seed, this::type, o.service());
             JsonNode s = spec.resolve(raw);
-            JsonNode sample = ContractTest.tree(samples.json(raw, seed));
+            JsonNode sample = samples.node(raw, seed);
             return switch (s.has("enum") ? "enum" : String.valueOf(Types.scalar(s))) {
                 case Types.UUID ->
                     type(Types.UUID) + ".fromString(given.valueOr(" + string(member) + ", " + string(sample.asText())
