@@ -19,6 +19,7 @@ import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * Writes kotlin-check's call of every operation from Kotlin: {@code <Operation>FromKotlinTest.kt} in
@@ -100,11 +101,6 @@ public final class KotlinCheckEmitter implements Emitter {
             return qualified.substring(qualified.lastIndexOf('.') + 1);
         }
 
-        /** @return the import lines, sorted, each ending with a line break */
-        String imports() {
-            return imported.stream().map(i -> "import " + i + "\n").collect(Collectors.joining());
-        }
-
         String write(Op op) {
             Spec.Operation o = op.spec();
             List.of(
@@ -121,11 +117,12 @@ public final class KotlinCheckEmitter implements Emitter {
             String comment = Javadoc.reflow("/** `" + o.id() + "` (`" + op.requestLine() + "`) called from Kotlin"
                     + " against the emulator, blocking and async, with the document's sample request: the result"
                     + " has the type Kotlin is given, and a value of it. */");
-            StringBuilder tests = new StringBuilder();
-            for (boolean async : List.of(false, true)) {
-                tests.append(TEST.formatted(async ? "async" : "blocking", client, result(op, call, async)));
-            }
-            return JavaSource.HEADER + "\npackage " + PACKAGE + "\n\n" + imports() + "\n" + comment
+            String tests = Stream.of(false, true)
+                    .map(async -> TEST.formatted(async ? "async" : "blocking", client, result(op, call, async)))
+                    .collect(Collectors.joining());
+            // The imports, sorted, once every type is written.
+            String imports = imported.stream().map(i -> "import " + i + "\n").collect(Collectors.joining());
+            return JavaSource.HEADER + "\npackage " + PACKAGE + "\n\n" + imports + "\n" + comment
                     + CLASS.formatted(o.upperCamel(), given, tests);
         }
 
