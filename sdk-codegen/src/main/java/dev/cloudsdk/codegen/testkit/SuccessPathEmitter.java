@@ -11,6 +11,7 @@ import dev.cloudsdk.codegen.text.Javadoc;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SortedMap;
+import java.util.stream.Collectors;
 
 /**
  * Writes the testkit's {@code EmulatorSuccessPathTest}: one test per operation that drives the emulator, with raw
@@ -191,11 +192,9 @@ public final class SuccessPathEmitter implements Emitter {
         if (schema == null) {
             return "null";
         }
-        List<String> parts = new ArrayList<>();
-        for (String part : CodeLines.literals(samples.json(schema, op.spec().id()), 90)) {
-            parts.add(kotlin ? part.replace("$", "\\$") : part);
-        }
-        return String.join(" +\n            ", parts);
+        return CodeLines.literals(samples.json(schema, op.spec().id()), 90).stream()
+                .map(part -> kotlin ? part.replace("$", "\\$") : part)
+                .collect(Collectors.joining(" +\n            "));
     }
 
     /** @return the text as a string literal, in Java or Kotlin */
