@@ -1,9 +1,13 @@
 package dev.cloudsdk.codegen;
 
 import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /** Names of the document (snake_case, lowerCamel operationIds) as Java spells them. */
 public final class Names {
+    private static final Pattern SEPARATED = Pattern.compile("(?s)[_-]+(.)");
+
     private Names() {}
 
     /**
@@ -11,18 +15,11 @@ public final class Names {
      * @return {@code loadBalancerId}
      */
     public static String lowerCamel(String name) {
-        StringBuilder b = new StringBuilder(name.length());
-        boolean up = false;
-        for (int i = 0; i < name.length(); i++) {
-            char c = name.charAt(i);
-            if (c == '_' || c == '-') {
-                up = b.length() > 0;
-            } else {
-                b.append(up ? Character.toUpperCase(c) : c);
-                up = false;
-            }
-        }
-        return b.toString();
+        // Separators at either end are dropped; a run of them inside upper-cases the character after it.
+        return SEPARATED
+                .matcher(name.replaceAll("^[_-]+|[_-]+$", ""))
+                .replaceAll(m -> Matcher.quoteReplacement(
+                        String.valueOf(Character.toUpperCase(m.group(1).charAt(0)))));
     }
 
     /**

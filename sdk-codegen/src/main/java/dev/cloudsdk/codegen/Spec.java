@@ -221,7 +221,6 @@ public final class Spec {
             Parameter p = new Parameter(
                     name,
                     memberName(param, name),
-                    in,
                     param.path("required").asBoolean(false),
                     param.path("schema"),
                     param.path("description").asText(""),
@@ -308,7 +307,6 @@ public final class Spec {
      *
      * @param wireName the name in the document
      * @param javaName the Java name ({@code x-cloudsdk-name}, or the wire name in lower camel case)
-     * @param in {@code path} or {@code query}
      * @param required whether the document requires it
      * @param schema its schema (may be a {@code $ref})
      * @param description its description, or empty
@@ -316,13 +314,7 @@ public final class Spec {
      *     {@code x-cloudsdk-filter})
      */
     public record Parameter(
-            String wireName,
-            String javaName,
-            String in,
-            boolean required,
-            JsonNode schema,
-            String description,
-            JsonNode node) {}
+            String wireName, String javaName, boolean required, JsonNode schema, String description, JsonNode node) {}
 
     /**
      * One operation.

@@ -63,16 +63,13 @@ final class BuilderWriter {
     String write() {
         StringBuilder b = new StringBuilder();
         boolean lists = t.properties.stream().anyMatch(p -> p.type().isCollection());
-        b.append(new Javadoc()
-                .p("Builds a {@link " + t.name + "}"
-                        + (t.response
-                                ? ", for tests and fakes. Setters are only ever added, so code that uses the builder"
-                                        + " keeps compiling when the record gains a component. A component not set is"
-                                        + " {@code null}"
-                                        + (lists ? ", a " + ResponseRecordWriter.collections(t, false) + " empty" : "")
-                                        + "; {@link #build()} goes through the canonical constructor."
-                                : "; setters are only ever added."))
-                .render(""));
+        b.append(Javadoc.comment("Builds a {@link " + t.name + "}"
+                + (t.response
+                        ? ", for tests and fakes. Setters are only ever added, so code that uses the builder keeps"
+                                + " compiling when the record gains a component. A component not set is {@code null}"
+                                + (lists ? ", a " + ResponseRecordWriter.collections(t, false) + " empty" : "")
+                                + "; {@link #build()} goes through the canonical constructor."
+                        : "; setters are only ever added.")));
         b.append("public static final class Builder {\n");
         for (Property p : t.properties) {
             b.append("private " + nullable + " " + p.type().render(src, t.response) + " "
@@ -109,14 +106,14 @@ final class BuilderWriter {
         if (t.response) {
             args.add("additionalProperties");
         }
-        b.append("\n" + doc.render("") + "public " + t.name + " build() {\nreturn new " + t.name + "("
+        b.append("\n" + doc.render() + "public " + t.name + " build() {\nreturn new " + t.name + "("
                 + String.join(", ", args) + ");\n");
         return b.append("}\n}\n").toString();
     }
 
     private String setter(String name, String type, String doc, String body) {
-        return "\n" + new Javadoc().param(name, doc).tag("@return this builder").render("") + "public Builder " + name
-                + "(" + type + " " + name + ") {\n" + body + "}\n";
+        return "\n" + Javadoc.comment("", "@param " + name + " " + doc, "@return this builder") + "public Builder "
+                + name + "(" + type + " " + name + ") {\n" + body + "}\n";
     }
 
     private static String assign(String name) {
@@ -131,14 +128,12 @@ final class BuilderWriter {
         if (p.type().isEnum()) {
             String e = src.type(p.type().qualified());
             b.append('\n')
-                    .append(new Javadoc()
-                            .p("Sets {@code " + c + "} to the wire text of " + p.description() + ".")
-                            .param(p.name(), p.description() + ", or {@code null}")
-                            .tag("@return this builder")
-                            .tag("@throws IllegalArgumentException for {@link " + e
-                                    + "#UNKNOWN_TO_SDK_VERSION}, which has no wire text: set {@link #" + c
-                                    + "(String)} instead")
-                            .render(""));
+                    .append(Javadoc.comment(
+                            "Sets {@code " + c + "} to the wire text of " + p.description() + ".",
+                            "@param " + p.name() + " " + p.description() + ", or {@code null}",
+                            "@return this builder",
+                            "@throws IllegalArgumentException for {@link " + e + "#UNKNOWN_TO_SDK_VERSION}, which has"
+                                    + " no wire text: set {@link #" + c + "(String)} instead"));
             b.append("public Builder " + p.name() + "(" + nullable + " " + e + " " + p.name() + ") {\nreturn " + c
                     + "(" + src.type("dev.cloudsdk.core.runtime.Enums") + ".wireText(" + p.name() + ", " + e
                     + ".UNKNOWN_TO_SDK_VERSION, \"" + p.name() + "\"));\n}\n");

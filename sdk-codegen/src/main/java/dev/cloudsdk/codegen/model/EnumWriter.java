@@ -18,15 +18,12 @@ final class EnumWriter {
         String dflt = src.type("com.fasterxml.jackson.annotation.JsonEnumDefaultValue");
         String enums = src.type("dev.cloudsdk.core.runtime.Enums");
         String nullable = src.type("org.jspecify.annotations.Nullable");
-        StringBuilder b = new StringBuilder();
         String description = t.schema.path("description").asText("");
-        b.append(new Javadoc()
-                .p(
-                        description.isEmpty()
-                                ? "The values of {@code " + t.name + "}."
-                                : Text.sentence(Text.javadoc(description, "")))
-                .render(""));
-        b.append("public enum " + t.name + " {\n");
+        src.append(Javadoc.comment(
+                description.isEmpty()
+                        ? "The values of {@code " + t.name + "}."
+                        : Text.sentence(Text.javadoc(description, ""))));
+        src.append("public enum " + t.name + " {\n");
         JsonNode docs = t.schema.path("x-enum-descriptions");
         int i = 0;
         for (JsonNode v : t.schema.path("enum")) {
@@ -37,19 +34,20 @@ final class EnumWriter {
             }
             String doc =
                     docs.has(i) ? Text.sentence(Text.javadoc(docs.get(i).asText(), value)) : "{@code " + value + "}.";
-            b.append(new Javadoc().p(doc).render("") + value + ",\n");
+            src.append(Javadoc.comment(doc) + value + ",\n");
             i++;
         }
         String unknown = "A value this version of the SDK does not know"
                 + (t.textComponent == null ? "." : "; read the text from {@code " + t.textComponent + "}.");
-        b.append(new Javadoc().p(unknown).render("") + "@" + dflt + "\nUNKNOWN_TO_SDK_VERSION;\n\n");
-        b.append(new Javadoc()
-                .param("value", "the wire value, or {@code null}")
-                .tag("@return the constant, {@link"
-                        + " #UNKNOWN_TO_SDK_VERSION} for a value this SDK does not know, {@code null} for null")
-                .render(""));
-        b.append("public static @" + nullable + " " + t.name + " fromValue(@" + nullable + " String value) {\nreturn "
-                + enums + ".fromValue(values(), value, UNKNOWN_TO_SDK_VERSION);\n}\n}\n");
-        return src.append(b.toString()).toString();
+        src.append(Javadoc.comment(unknown) + "@" + dflt + "\nUNKNOWN_TO_SDK_VERSION;\n\n");
+        src.append(Javadoc.comment(
+                "",
+                "@param value the wire value, or {@code null}",
+                "@return the constant, {@link #UNKNOWN_TO_SDK_VERSION} for a value this SDK does not know, {@code null}"
+                        + " for null"));
+        return src.append("public static @" + nullable + " " + t.name + " fromValue(@" + nullable
+                        + " String value) {\nreturn " + enums
+                        + ".fromValue(values(), value, UNKNOWN_TO_SDK_VERSION);\n}\n}\n")
+                .toString();
     }
 }

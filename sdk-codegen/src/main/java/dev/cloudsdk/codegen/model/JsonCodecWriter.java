@@ -57,24 +57,23 @@ final class JsonCodecWriter {
     }
 
     private String write(List<ModelType> records) {
-        StringBuilder b = new StringBuilder();
-        b.append("/**\n * Reads this module's response records and writes its request records on Jackson's streaming"
+        src.append("/**\n * Reads this module's response records and writes its request records on Jackson's streaming"
                 + " parser and\n * generator, without databind: what its operations in {@link " + service.prefix()
                 + "Api} read and send.\n */\nfinal class " + json + " {\nprivate " + json + "() {\n}\n");
         for (ModelType t : records) {
             if (t.isEnum) {
-                b.append('\n').append(enumReader(t));
+                src.append("\n").append(enumReader(t));
                 continue;
             }
             if (t.response) {
-                b.append('\n').append(reader(t));
+                src.append("\n").append(reader(t));
             }
             if (t.request) {
-                b.append('\n').append(writer(t));
+                src.append("\n").append(writer(t));
             }
         }
-        b.append("}\n");
-        return src.append(b.toString()).toString();
+        src.append("}\n");
+        return src.toString();
     }
 
     /** @return the first line of a reader: {@code static @Nullable Pool readPool(JsonParser p, ReadScope s) ...} */

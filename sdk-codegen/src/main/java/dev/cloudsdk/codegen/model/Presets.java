@@ -141,7 +141,7 @@ final class Presets {
                 returns += ": the body is {@code " + body(p) + "}";
             }
             if (p.parameters().isEmpty()) {
-                b.append(ResponseRecordWriter.tagOnly("@return " + returns) + "public static " + t.name + " " + p.name()
+                b.append(Javadoc.comment("", "@return " + returns) + "public static " + t.name + " " + p.name()
                         + "() {\nreturn " + Names.upperSnake(p.name()) + ";\n}\n");
                 continue;
             }
@@ -159,26 +159,23 @@ final class Presets {
         for (Property q : p.parameters()) {
             doc.param(q.name(), q.description());
             params.add(q.type().render(src, false) + " " + q.name());
-            Property sent = t.response ? sentProperty(q) : q;
+            // A record also read is checked as the request schema has the member.
+            JsonNode s = t.sentSchema().path("properties").path(q.wire());
+            Property sent =
+                    t.response ? new Property(q.wire(), q.name(), q.description(), true, false, s, q.type(), null) : q;
             all.addAll(checks.of(sent, prefix + q.name(), true, false));
         }
         doc.tag("@return " + returns);
         if (!all.isEmpty()) {
             doc.tag("@throws IllegalArgumentException when " + Checks.phrase(all));
         }
-        StringBuilder b = new StringBuilder(doc.render("") + "public static " + t.name + " " + p.name() + "("
-                + String.join(", ", params) + ") {\n");
+        StringBuilder b = new StringBuilder(
+                doc.render() + "public static " + t.name + " " + p.name() + "(" + String.join(", ", params) + ") {\n");
         if (t.response) {
             all.forEach(c -> b.append(c.code()));
         }
         return b.append("return new " + t.name + "(" + String.join(", ", arguments(p)) + ");\n}\n")
                 .toString();
-    }
-
-    /** @return the property as the request schema has it, for its checks */
-    private Property sentProperty(Property q) {
-        JsonNode s = t.sentSchema().path("properties").path(q.wire());
-        return new Property(q.wire(), q.name(), q.description(), true, false, s, q.type(), null);
     }
 
     private String defaultDescription(Preset p) {
@@ -209,13 +206,12 @@ final class Presets {
                 continue;
             }
             b.append("\n"
-                    + new Javadoc()
-                            .param(p.name(), p.description() + ", or {@code null} to leave it out")
-                            .tag(
-                                    marker
-                                            ? "@return a copy that starts after {@code " + p.name() + "}"
-                                            : "@return a copy with " + p.description() + " set")
-                            .render(""));
+                    + Javadoc.comment(
+                            "",
+                            "@param " + p.name() + " " + p.description() + ", or {@code null} to leave it out",
+                            marker
+                                    ? "@return a copy that starts after {@code " + p.name() + "}"
+                                    : "@return a copy with " + p.description() + " set"));
             b.append("public " + t.name + " with" + p.upper() + "(@" + src.type("org.jspecify.annotations.Nullable")
                     + " " + p.type().render(src, false) + " " + p.name() + ") {\n");
             List<String> args = new ArrayList<>();

@@ -42,18 +42,17 @@ final class RequestRecordWriter {
 
     private String write() {
         Presets presets = new Presets(t, src);
-        StringBuilder b = new StringBuilder(classDoc(presets).render(""));
+        src.append(classDoc(presets).render());
         List<String> components = t.properties.stream().map(this::declaration).toList();
-        b.append("public record " + t.name + "(" + String.join(", ", components) + ") {\n");
-        b.append(checks.fields() + presets.constants());
+        src.append("public record " + t.name + "(" + String.join(", ", components) + ") {\n");
+        src.append(checks.fields() + presets.constants());
         if (!all.isEmpty()) {
-            b.append("\n" + constructor());
+            src.append("\n" + constructor());
         }
-        b.append(presets.factories() + "\n" + ResponseRecordWriter.tagOnly("@return a new builder, with no field set"));
-        b.append("public static Builder builder() {\nreturn new Builder();\n}\n" + presets.withers() + "\n");
-        b.append(new BuilderWriter(t, src, all.isEmpty() ? "" : Checks.phrase(all)).write());
-        b.append("}\n");
-        return src.append(b.toString()).toString();
+        src.append(presets.factories() + "\n" + Javadoc.comment("", "@return a new builder, with no field set"));
+        src.append("public static Builder builder() {\nreturn new Builder();\n}\n" + presets.withers() + "\n");
+        src.append(new BuilderWriter(t, src, all.isEmpty() ? "" : Checks.phrase(all)).write());
+        return src.append("}\n").toString();
     }
 
     private String declaration(Property p) {
@@ -158,7 +157,7 @@ final class RequestRecordWriter {
                         + ". Not covered by the compatibility promise: use {@link #builder()}.");
         t.properties.forEach(p -> doc.param(p.name(), doc(p)));
         doc.tag("@throws IllegalArgumentException when " + Checks.phrase(all));
-        StringBuilder b = new StringBuilder(doc.render("") + "public " + t.name + " {\n");
+        StringBuilder b = new StringBuilder(doc.render() + "public " + t.name + " {\n");
         all.forEach(c -> b.append(c.code()));
         return b.append("}\n").toString();
     }

@@ -66,26 +66,25 @@ final class ResponseRecordWriter {
     }
 
     private String write() {
-        StringBuilder b = new StringBuilder(classDoc().render(""));
+        src.append(classDoc().render());
         List<String> components =
                 new ArrayList<>(t.properties.stream().map(this::declaration).toList());
         components.add(src.type("java.util.Map") + "<String, " + nullable + " Object> additionalProperties");
-        b.append("public record " + t.name + "(" + String.join(", ", components) + ")\nimplements " + model + " {\n");
+        src.append("public record " + t.name + "(" + String.join(", ", components) + ")\nimplements " + model + " {\n");
         Presets presets = new Presets(t, src);
-        b.append(presets.constants());
-        b.append('\n').append(constructor());
-        b.append(presets.factories()).append(presets.withers());
-        t.properties.forEach(p -> b.append(typedAccessor(p)));
+        src.append(presets.constants());
+        src.append("\n").append(constructor());
+        src.append(presets.factories()).append(presets.withers());
+        t.properties.forEach(p -> src.append(typedAccessor(p)));
         String all = hasLists() ? "unset: {@code null}, or an empty " + collections(t, false) : "{@code null}";
-        b.append("\n" + tagOnly("@return a builder with every component " + all));
-        b.append("public static Builder builder() {\nreturn new Builder();\n}\n\n");
-        b.append(tagOnly("@return a builder holding this record's components, to make a changed copy"));
-        b.append("public Builder toBuilder() {\nreturn new Builder()");
-        t.properties.forEach(p -> b.append("." + component(p) + "(" + component(p) + ")"));
-        b.append(".additionalProperties(additionalProperties);\n}\n\n");
-        b.append(new BuilderWriter(t, src, "").write());
-        b.append("}\n");
-        return src.append(b.toString()).toString();
+        src.append("\n" + Javadoc.comment("", "@return a builder with every component " + all));
+        src.append("public static Builder builder() {\nreturn new Builder();\n}\n\n");
+        src.append(Javadoc.comment("", "@return a builder holding this record's components, to make a changed copy"));
+        src.append("public Builder toBuilder() {\nreturn new Builder()");
+        t.properties.forEach(p -> src.append("." + component(p) + "(" + component(p) + ")"));
+        src.append(".additionalProperties(additionalProperties);\n}\n\n");
+        src.append(new BuilderWriter(t, src, "").write());
+        return src.append("}\n").toString();
     }
 
     private Javadoc classDoc() {
@@ -139,7 +138,7 @@ final class ResponseRecordWriter {
         t.properties.forEach(p -> doc.param(component(p), componentDoc(p)));
         doc.param("additionalProperties", UNKNOWN + ", or {@code null} for none");
         doc.tag("@throws IllegalArgumentException when one of them is not a JSON value (see {@link " + model + "})");
-        StringBuilder b = new StringBuilder(doc.render("") + "public " + t.name + " {\n");
+        StringBuilder b = new StringBuilder(doc.render() + "public " + t.name + " {\n");
         for (Property p : lists) {
             String c = component(p);
             b.append(c + " = " + c + " == null ? " + src.type(p.type().qualified()) + ".of() : "
@@ -173,19 +172,15 @@ final class ResponseRecordWriter {
         String e = src.type(p.type().leaf().qualified());
         String unknown = "{@link " + e + "#UNKNOWN_TO_SDK_VERSION} for a value newer than this SDK";
         if (p.type().isList()) {
-            return "\n" + tagOnly("@return " + p.description() + "; " + unknown) + "public "
+            return "\n" + Javadoc.comment("", "@return " + p.description() + "; " + unknown) + "public "
                     + src.type("java.util.List") + "<" + e + "> " + p.name() + "() {\nreturn " + component(p)
                     + ".stream().map(" + e + "::fromValue).toList();\n}\n";
         }
         return "\n"
-                + tagOnly("@return " + p.description() + "; " + unknown + ", {@code null} when the server sent none")
+                + Javadoc.comment(
+                        "", "@return " + p.description() + "; " + unknown + ", {@code null} when the server sent none")
                 + "public " + nullable + " " + e + " " + p.name() + "() {\nreturn " + e + ".fromValue(" + component(p)
                 + ");\n}\n";
-    }
-
-    /** @return a comment of one block tag */
-    static String tagOnly(String tag) {
-        return Javadoc.comment("", "", List.of(tag));
     }
 
     /**

@@ -107,12 +107,8 @@ public final class ServiceListsEmitter implements Emitter {
     }
 
     private static String dependency(String module, String... more) {
-        StringBuilder b = new StringBuilder(
-                "<dependency>\n  <groupId>dev.cloudsdk</groupId>\n  <artifactId>" + module + "</artifactId>\n");
-        for (String line : more) {
-            b.append("  " + line + "\n");
-        }
-        return b.append("</dependency>").toString();
+        String head = "<dependency>\n  <groupId>dev.cloudsdk</groupId>\n  <artifactId>" + module + "</artifactId>\n";
+        return Stream.of(more).map(line -> "  " + line + "\n").collect(Collectors.joining("", head, "</dependency>"));
     }
 
     /** @return the {@code dev.cloudsdk} artifacts a BOM manages, in its order */

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -20,7 +21,6 @@ import org.jspecify.annotations.Nullable;
  * @param request the request record (the JSON body, or the query parameters gathered), or {@code null}
  * @param result how the success response is read
  * @param paging the paging of a list, or {@code null}
- * @param query the query parameters the request record holds, in the document's order
  * @param matches the body members that repeat a path parameter (a body member named like one)
  * @param errors the documented error statuses with their detail for {@code @throws} (empty when none)
  * @param description the operation's description, as Markdown
@@ -31,7 +31,6 @@ public record Op(
         @Nullable Request request,
         Result result,
         @Nullable Paging paging,
-        List<QueryParam> query,
         List<Match> matches,
         Map<Integer, String> errors,
         String description) {
@@ -83,7 +82,7 @@ public record Op(
      * @return whether its success has no body
      */
     public boolean bodyless() {
-        return result.isVoid();
+        return result.type().equals(Types.VOID);
     }
 
     /** @return whether the transport re-sends it on faults without an opt-in ({@link Spec.Operation#idempotent()}) */
@@ -125,10 +124,19 @@ public record Op(
      * @return the argument names of a facade call: the path parameters' Java names, then {@code request}
      */
     public List<String> arguments(boolean withRequest) {
-        List<String> out =
-                new ArrayList<>(pathParameters.stream().map(PathParam::javaName).toList());
-        if (withRequest && request != null) {
-            out.add("request");
+        return each(withRequest, PathParam::javaName, r -> "request");
+    }
+
+    /**
+     * @param withRequest whether the request is included (not in the overload that sends the preset)
+     * @param path what to write of a path parameter
+     * @param request what to write of the request
+     * @return one item per path parameter, in the template's order, then the request's when included and there is one
+     */
+    public List<String> each(boolean withRequest, Function<PathParam, String> path, Function<Request, String> request) {
+        List<String> out = new ArrayList<>(pathParameters.stream().map(path).toList());
+        if (withRequest && this.request != null) {
+            out.add(request.apply(this.request));
         }
         return out;
     }
@@ -187,11 +195,6 @@ public record Op(
             String description,
             int status,
             @Nullable JsonNode schema) {
-        /** @return whether the success has no body ({@link Op#bodyless()}) */
-        public boolean isVoid() {
-            return type.equals(Types.VOID);
-        }
-
         /** @return the one member of an inline success body, which holds what a create or read answers, or null */
         public @Nullable String wrapper() {
             if (schema == null
@@ -221,15 +224,6 @@ public record Op(
             String markerOfItem,
             String markerWire,
             String markerOfItemWire) {}
-
-    /**
-     * A query parameter held by the request record.
-     *
-     * @param wireName its name in the query
-     * @param accessor the request record's accessor
-     * @param repeated whether it is an array, sent as one pair per element
-     */
-    public record QueryParam(String wireName, String accessor, boolean repeated) {}
 
     /**
      * A body member that repeats a path parameter.

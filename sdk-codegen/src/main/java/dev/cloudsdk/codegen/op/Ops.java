@@ -57,18 +57,12 @@ public final class Ops {
                 .orElseThrow(() -> new IllegalArgumentException(where + ": no 2xx response"));
         Op.Paging paging = paging(spec, o, success, model, where);
         Op.Request request = request(spec, o, bodyNode, paging, model, where);
-        List<Op.QueryParam> query = new ArrayList<>();
-        for (Spec.Parameter p : o.queryParameters()) {
-            boolean array = spec.resolve(p.schema()).path("type").asText("").equals("array");
-            query.add(new Op.QueryParam(p.wireName(), p.javaName(), array));
-        }
         return new Op(
                 o,
                 path,
                 request,
                 result(spec, o, success, paging, model, where),
                 paging,
-                List.copyOf(query),
                 matches(spec, bodyNode, path),
                 errors(o),
                 o.node().path("description").asText(""));

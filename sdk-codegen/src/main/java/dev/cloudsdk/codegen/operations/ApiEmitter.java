@@ -43,7 +43,7 @@ final class ApiEmitter implements Emitter {
             }
             src.append("\nprivate " + name + "() {\n}\n");
             for (Op op : ops) {
-                src.append(check(src, op) + queryFunctions(src, op));
+                src.append(check(src, op) + queryFunctions(spec, src, op));
             }
             src.append("}\n");
             files.put(service.file("main", name), src.toString());
@@ -59,12 +59,12 @@ final class ApiEmitter implements Emitter {
     private static String endpoint(JavaSource src, String api, Op op) {
         String method = op.spec().method();
         String names = op.spec().service().prefix() + "Operations." + op.constant();
-        String region = src.type(CORE + "RegionHeader") + (op.spec().sendsRegion() ? ".SENT" : ".NOT_SENT");
+        String region = src.type(CORE + "RegionHeader") + (op.regional() ? ".SENT" : ".NOT_SENT");
         List<String> args = new ArrayList<>(List.of(names, '"' + op.spec().template() + '"', region));
         if (op.request() != null && !op.request().body()) {
             args.add(api + "::" + function(op, "Query"));
             args.add("q -> " + op.constant() + "_SHAPE");
-        } else if (!op.query().isEmpty()) {
+        } else if (!op.spec().queryParameters().isEmpty()) {
             throw new IllegalArgumentException(op.spec().id() + ": query parameters beside a body are not generated");
         } else if (!List.of("get", "post", "put", "delete").contains(method)) {
             throw new IllegalArgumentException(op.spec().id() + ": " + method + " is not generated");
@@ -107,7 +107,7 @@ final class ApiEmitter implements Emitter {
         return Names.lowerCamel(op.spec().id()) + role;
     }
 
-    private static String queryFunctions(JavaSource src, Op op) {
+    private static String queryFunctions(Spec spec, JavaSource src, Op op) {
         if (op.request() == null || op.request().body()) {
             return "";
         }
@@ -129,11 +129,12 @@ final class ApiEmitter implements Emitter {
             b.append(request + " request = page.request();\n");
         }
         b.append(list + "<String> query = new " + src.type("java.util.ArrayList") + "<>("
-                + 2 * op.query().size() + ");\n");
-        for (Op.QueryParam q : op.query()) {
+                + 2 * op.spec().queryParameters().size() + ");\n");
+        for (Spec.Parameter q : op.spec().queryParameters()) {
             boolean marker = paging != null && q.wireName().equals(paging.markerWire());
-            b.append(params + (q.repeated() ? ".addEach(" : ".add(") + "query, \"" + q.wireName() + "\", "
-                    + (marker ? "page.marker()" : "request." + q.accessor() + "()") + ");\n");
+            boolean repeated = spec.resolve(q.schema()).path("type").asText("").equals("array");
+            b.append(params + (repeated ? ".addEach(" : ".add(") + "query, \"" + q.wireName() + "\", "
+                    + (marker ? "page.marker()" : "request." + q.javaName() + "()") + ");\n");
         }
         return b.append("return query;\n}\n").toString();
     }

@@ -109,7 +109,7 @@ final class ClientEmitter implements Emitter {
 
     private static String classComment(String text, String code) {
         Javadoc doc = new Javadoc().p(text);
-        return (code.isBlank() ? doc : doc.pre(List.of(code.stripTrailing().split("\n")))).render("");
+        return (code.isBlank() ? doc : doc.pre(List.of(code.stripTrailing().split("\n")))).render();
     }
 
     /** @return the code of each group, joined */

@@ -1,8 +1,6 @@
 package dev.cloudsdk.codegen.operations;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.TextNode;
@@ -54,8 +52,6 @@ import org.jspecify.annotations.Nullable;
 public final class ContractTest {
     static final String CORE = "dev.cloudsdk.core.";
 
-    private static final ObjectMapper JSON = new ObjectMapper();
-
     /**
      * A member the sample request sets: the body's or the query's.
      *
@@ -69,7 +65,6 @@ public final class ContractTest {
     private final Spec spec;
     private final Op op;
     private final JavaSource src;
-    private final StringBuilder b = new StringBuilder();
     /** The samples of the document, where it has examples, else derived per type and format. */
     private final Samples samples;
     /** The sample of each path parameter, as text, in the template's order. */
@@ -97,8 +92,8 @@ public final class ContractTest {
         this.src = new JavaSource(op.spec().service().javaPackage());
         this.samples = new Samples(spec);
         for (Op.PathParam p : op.pathParameters()) {
-            pathValues.add(
-                    sample(p.schema(), op.spec().id() + "/" + p.wireName()).asText());
+            pathValues.add(samples.node(p.schema(), op.spec().id() + "/" + p.wireName())
+                    .asText());
         }
         this.pathConstants = op.pathParameters().stream()
                 .map(p -> Names.upperSnake(p.javaName()))
@@ -109,7 +104,7 @@ public final class ContractTest {
 
     /** Appends code, then a line break. */
     private void line(String code) {
-        b.append(code).append('\n');
+        src.append(code + "\n");
     }
 
     /**
@@ -157,7 +152,7 @@ public final class ContractTest {
         Spec.Operation o = op.spec();
         int success = op.successStatus();
         String suite = src.type(CORE + "testing.ContractSuite");
-        b.append("""
+        src.append("""
                 /**
                  * The wire contract of {@code %s} ({@code %s}), generated from the document as the data that
                  * {@link %s} checks: the request a sample call sends, the %d with its metadata (blocking and async)
@@ -203,7 +198,7 @@ public final class ContractTest {
                 .forEach(status -> line(".fails(" + status + ", " + src.type(exception(status)) + ".class)"));
         argumentChecks();
         line(";\n}\n}");
-        return src.append(b.toString()).toString();
+        return src.toString();
     }
 
     private void constants() {
@@ -225,7 +220,7 @@ public final class ContractTest {
     private void request() {
         Op.Request r = op.request();
         if (r != null) {
-            b.append("""
+            src.append("""
                     /** @return a request with a sample of every member the document lets a sample set */
                     private static %s request() {
                     return %s;
@@ -237,7 +232,7 @@ public final class ContractTest {
 
     /** The assertions on what the sample call reads from the success's sample body. */
     private void resultAssertions() {
-        JsonNode body = tree(successJson);
+        JsonNode body = samples.node(op.result().schema(), op.spec().id());
         JsonNode schema = spec.resolve(op.result().schema());
         Op.Paging paging = op.paging();
         String shape = op.result().shape();
@@ -331,8 +326,7 @@ public final class ContractTest {
         Op.Request r = op.request();
         for (int i = 0; i < names.size(); i++) {
             List<String> with = new ArrayList<>(arguments());
-            String type =
-                    i < op.pathParameters().size() ? op.pathParameters().get(i).type() : r.type();
+            String type = op.each(true, Op.PathParam::type, Op.Request::type).get(i);
             with.set(i, "(" + Types.render(src, type) + ") null");
             line(".refusesNull(" + CodeLines.literal(names.get(i)) + ", " + invocation(with) + ")");
         }
@@ -359,13 +353,13 @@ public final class ContractTest {
         if (!r.body()) {
             for (Spec.Parameter q : op.spec().queryParameters()) {
                 JsonNode example = q.node().get("example");
-                JsonNode sample = example != null ? example : sample(q.schema(), id + "/" + q.wireName());
+                JsonNode sample = example != null ? example : samples.node(q.schema(), id + "/" + q.wireName());
                 add(out, q.wireName(), q.javaName(), q.schema(), sample);
             }
             return out;
         }
         JsonNode schema = requestSchema();
-        JsonNode all = tree(samples.json(schema, id));
+        JsonNode all = samples.node(schema, id);
         List<String> exclusive = new ArrayList<>();
         schema.path("not").path("required").forEach(n -> exclusive.add(n.asText()));
         for (Map.Entry<String, JsonNode> p : schema.path("properties").properties()) {
@@ -421,10 +415,6 @@ public final class ContractTest {
         return schema == null ? JsonNodeFactory.instance.missingNode() : spec.resolve(schema);
     }
 
-    private JsonNode sample(JsonNode schema, String seed) {
-        return tree(samples.json(schema, seed));
-    }
-
     /**
      * @return the Java type of a scalar member whose sample a test can write and compare, or {@code null}: a
      *     type of its own ({@code x-cloudsdk-java-type}), an enum without a name of its own, or a number
@@ -443,14 +433,5 @@ public final class ContractTest {
     /** @return the sample as a Java expression of the type */
     private String value(String type, JsonNode sample) {
         return Types.expression(type, sample, src::type);
-    }
-
-    /** @return the JSON text as a tree; a missing node for the empty text (a success without a body) */
-    static JsonNode tree(String json) {
-        try {
-            return json.isEmpty() ? JsonNodeFactory.instance.missingNode() : JSON.readTree(json);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
     }
 }

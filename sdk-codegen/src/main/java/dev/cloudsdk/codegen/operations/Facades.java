@@ -70,14 +70,10 @@ final class Facades implements Emitter {
      * @return the declared parameters, such as {@code UUID backupId}
      */
     static List<String> parameters(JavaSource src, Op op, boolean withRequest) {
-        List<String> out = new ArrayList<>();
-        for (Op.PathParam p : op.pathParameters()) {
-            out.add(Types.render(src, p.type()) + " " + p.javaName());
-        }
-        if (withRequest && op.request() != null) {
-            out.add(Types.render(src, op.request().type()) + " request");
-        }
-        return out;
+        return op.each(
+                withRequest,
+                p -> Types.render(src, p.type()) + " " + p.javaName(),
+                r -> Types.render(src, r.type()) + " request");
     }
 
     /** The methods of one operation in one facade, whose source is {@code src}. */
@@ -92,11 +88,8 @@ final class Facades implements Emitter {
 
         /** @return the Javadoc reference of one overload, such as {@code restore(UUID, RestoreVolumeBackupRequest)} */
         private String signature(String method, boolean withRequest) {
-            List<String> types = new ArrayList<>();
-            op.pathParameters().forEach(p -> types.add(Types.render(src, Types.raw(p.type()))));
-            if (withRequest && op.request() != null) {
-                types.add(Types.render(src, op.request().type()));
-            }
+            List<String> types =
+                    op.each(withRequest, p -> Types.render(src, Types.raw(p.type())), r -> Types.render(src, r.type()));
             return method + "(" + String.join(", ", types) + ")";
         }
 
@@ -109,16 +102,12 @@ final class Facades implements Emitter {
          * @return the {@code @param} lines
          */
         private List<String> params(boolean withRequest, boolean walk) {
-            List<String> out = new ArrayList<>();
-            for (Op.PathParam p : op.pathParameters()) {
-                out.add("@param " + p.javaName() + " " + Text.javadoc(Text.lowerFirst(p.description())));
-            }
-            if (withRequest && op.request() != null) {
-                String text = op.request().description();
-                out.add("@param request "
-                        + Text.javadoc(Text.lowerFirst(walk ? text.replace(" marker", " starting marker") : text)));
-            }
-            return out;
+            return op.each(
+                    withRequest,
+                    p -> "@param " + p.javaName() + " " + Text.javadoc(Text.lowerFirst(p.description())),
+                    r -> "@param request "
+                            + Text.javadoc(Text.lowerFirst(
+                                    walk ? r.description().replace(" marker", " starting marker") : r.description())));
         }
 
         /** @return the operation's description's first sentence, with the request line in parentheses */
@@ -133,8 +122,8 @@ final class Facades implements Emitter {
 
         /** @return {@code ({@code POST /v1/...}, with {@code X-Region})} */
         private String requestLine() {
-            return "({@code " + op.method() + " " + op.spec().path() + "}, "
-                    + (op.spec().sendsRegion() ? "with" : "no") + " {@code X-Region})";
+            return "({@code " + op.method() + " " + op.spec().path() + "}, " + (op.regional() ? "with" : "no")
+                    + " {@code X-Region})";
         }
 
         /** @return the retry rule of the operation's HTTP method, as one sentence */
@@ -172,7 +161,7 @@ final class Facades implements Emitter {
                             + " differs from {@code " + m.pathParameter() + "}");
                 }
             }
-            if (op.spec().sendsRegion()) {
+            if (op.regional()) {
                 out.add("@throws IllegalStateException when no region is configured");
             }
             return out;
@@ -204,7 +193,7 @@ final class Facades implements Emitter {
                         + "UnreadableResponseException when a 2xx body cannot be used, also for a page"
                         + " of more items than the config's {@code maxPageItems}; a list changes nothing on the server,"
                         + " so it can simply be repeated");
-            } else if (!op.result().isVoid()) {
+            } else if (!op.bodyless()) {
                 out.add("@throws " + CORE + "UnreadableResponseException when "
                         + (op.idempotent()
                                 ? "a 2xx body cannot be used; " + again() + ", so it can simply be repeated"
@@ -243,7 +232,7 @@ final class Facades implements Emitter {
                     ? " " + badArguments() + " every other failure completes the future exceptionally, as for the"
                             + " plain method."
                     : SAME;
-            List<String> returns = List.of((op.result().isVoid()
+            List<String> returns = List.of((op.bodyless()
                             ? "@return the response metadata; its {@code value()} is {@code null}: the operation"
                                     + " answers with no body"
                             : "@return the result with its response metadata")
@@ -355,7 +344,7 @@ final class Facades implements Emitter {
         /** One public method: its comment, signature and body (statements, each on its own line). */
         private String declaration(
                 boolean withRequest, String type, String name, String text, List<String> tags, String body) {
-            return "\n" + Javadoc.comment("", text.trim(), tags) + "public " + type + " " + name + "("
+            return "\n" + Javadoc.comment(text.trim(), tags) + "public " + type + " " + name + "("
                     + String.join(", ", parameters(src, op, withRequest)) + ") {\n" + body + "\n}\n";
         }
 
@@ -368,9 +357,7 @@ final class Facades implements Emitter {
             List<String> call = endpointCall(op.paging() != null ? start() : null);
             String type = async
                     ? future(responseValue())
-                    : op.result().isVoid()
-                            ? "void"
-                            : Types.render(src, op.result().type());
+                    : op.bodyless() ? "void" : Types.render(src, op.result().type());
             List<String> more = async ? List.of() : callThrows();
             String body =
                     ctxCall((type.equals("void") ? "" : "return ") + (async ? "ctx.callAsync(" : "ctx.call("), call);
@@ -381,7 +368,7 @@ final class Facades implements Emitter {
         }
 
         private String blockingPlain() {
-            List<String> returns = op.result().isVoid() ? List.of() : List.of("@return " + returns());
+            List<String> returns = op.bodyless() ? List.of() : List.of("@return " + returns());
             String text = firstSentence() + " " + requestLine() + ". " + Text.rest(Text.javadoc(op.description())) + " "
                     + retrySentence();
             return calls(false, op.spec().javaMethod(), text.replace("  ", " "), returns);
@@ -421,8 +408,7 @@ final class Facades implements Emitter {
         }
 
         private String badArguments() {
-            return "Bad arguments" + (op.spec().sendsRegion() ? " and a missing region are" : " are")
-                    + " thrown at once;";
+            return "Bad arguments" + (op.regional() ? " and a missing region are" : " are") + " thrown at once;";
         }
 
         /**
@@ -430,14 +416,14 @@ final class Facades implements Emitter {
          *     with null, which a null checker and Kotlin must be told ({@code Void?} there)
          */
         private String responseValue() {
-            return (op.result().isVoid() ? "@" + src.type("org.jspecify.annotations.Nullable") + " " : "")
+            return (op.bodyless() ? "@" + src.type("org.jspecify.annotations.Nullable") + " " : "")
                     + Types.render(src, op.result().type());
         }
 
         private String asyncPlain() {
             String m = op.spec().javaMethod();
             List<String> returns = List.of("@return "
-                    + (op.result().isVoid() ? "{@code null} once the operation answered with no body" : returns())
+                    + (op.bodyless() ? "{@code null} once the operation answered with no body" : returns())
                     + ", later");
             String text = firstSentence() + ", as {@link " + op.spec().group().className() + "#" + signature(m, true)
                     + "} does, without blocking. " + badArguments() + AT_ONCE
@@ -472,7 +458,7 @@ final class Facades implements Emitter {
          *     marker, each page fetched with {@code callAsync}
          */
         private String walk(String head) {
-            String region = op.spec().sendsRegion() ? "ctx.checkRegion(" + api() + "." + op.constant() + ");\n" : "";
+            String region = op.regional() ? "ctx.checkRegion(" + api() + "." + op.constant() + ");\n" : "";
             return check() + region + "return "
                     + src.type(CORE + "runtime.AsyncPages") + "." + head + start() + ",\nmarker -> ctx.callAsync("
                     + String.join(", ", endpointCall("marker")) + "),\n" + api() + "::"

@@ -18,6 +18,8 @@ import java.util.List;
 import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeSet;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * Writes kotlin-check's call of every operation from Kotlin: {@code <Operation>FromKotlinTest.kt} in
@@ -99,13 +101,6 @@ public final class KotlinCheckEmitter implements Emitter {
             return qualified.substring(qualified.lastIndexOf('.') + 1);
         }
 
-        /** @return the import lines, sorted, each ending with a line break */
-        String imports() {
-            StringBuilder b = new StringBuilder();
-            imported.forEach(i -> b.append("import ").append(i).append('\n'));
-            return b.toString();
-        }
-
         String write(Op op) {
             Spec.Operation o = op.spec();
             List.of(
@@ -122,11 +117,12 @@ public final class KotlinCheckEmitter implements Emitter {
             String comment = Javadoc.reflow("/** `" + o.id() + "` (`" + op.requestLine() + "`) called from Kotlin"
                     + " against the emulator, blocking and async, with the document's sample request: the result"
                     + " has the type Kotlin is given, and a value of it. */");
-            StringBuilder tests = new StringBuilder();
-            for (boolean async : List.of(false, true)) {
-                tests.append(TEST.formatted(async ? "async" : "blocking", client, result(op, call, async)));
-            }
-            return JavaSource.HEADER + "\npackage " + PACKAGE + "\n\n" + imports() + "\n" + comment
+            String tests = Stream.of(false, true)
+                    .map(async -> TEST.formatted(async ? "async" : "blocking", client, result(op, call, async)))
+                    .collect(Collectors.joining());
+            // The imports, sorted, once every type is written.
+            String imports = imported.stream().map(i -> "import " + i + "\n").collect(Collectors.joining());
+            return JavaSource.HEADER + "\npackage " + PACKAGE + "\n\n" + imports + "\n" + comment
                     + CLASS.formatted(o.upperCamel(), given, tests);
         }
 
@@ -151,7 +147,7 @@ public final class KotlinCheckEmitter implements Emitter {
                         + "(items.isNotEmpty(), \"the items of the first page\")\n" + INDENT + type(assertInstanceOf)
                         + "(" + classLiteral(op.paging().itemType()) + ", items[0])\n";
             }
-            if (op.result().isVoid()) {
+            if (op.bodyless()) {
                 return CodeLines.code(INDENT, "val done: " + (async ? "Void? = " : "Unit = ") + call, MORE) + "\n"
                         + INDENT
                         + (async
@@ -204,7 +200,7 @@ public final class KotlinCheckEmitter implements Emitter {
             String seed = o.id() + "/" + member;
             String java = calls.value(raw, seed, this::type, o.service());
             JsonNode s = spec.resolve(raw);
-            JsonNode sample = ContractTest.tree(samples.json(raw, seed));
+            JsonNode sample = samples.node(raw, seed);
             return switch (s.has("enum") ? "enum" : String.valueOf(Types.scalar(s))) {
                 case Types.UUID ->
                     type(Types.UUID) + ".fromString(given.valueOr(" + string(member) + ", " + string(sample.asText())

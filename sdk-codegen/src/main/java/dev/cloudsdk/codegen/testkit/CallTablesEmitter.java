@@ -8,8 +8,8 @@ import dev.cloudsdk.codegen.op.Op;
 import dev.cloudsdk.codegen.op.Ops;
 import dev.cloudsdk.codegen.text.CodeLines;
 import dev.cloudsdk.codegen.text.Javadoc;
-import java.util.List;
 import java.util.SortedMap;
+import java.util.function.BiFunction;
 import java.util.stream.Collectors;
 
 /**
@@ -35,11 +35,6 @@ public final class CallTablesEmitter implements Emitter {
     /** Where the contract tests' cases go. */
     public static final String CONTRACT_CALLS = "contract-tests/src/test/java/dev/cloudsdk/contract/ContractCalls.java";
 
-    /** One operation's row, written with its call through the facade. */
-    private interface Row {
-        String of(Op op, JavaSource src, String call);
-    }
-
     @Override
     public void emit(Spec spec, SortedMap<String, String> files) {
         files.put(FAULT_ROWS, faultRows(spec));
@@ -60,19 +55,17 @@ public final class CallTablesEmitter implements Emitter {
     private static String faultRows(Spec spec) {
         JavaSource src = new JavaSource("dev.cloudsdk.conformance");
         String doc = Javadoc.comment(
-                "",
                 "The fault matrix's row of every operation of {@code api/openapi.yaml}: its call through the facade "
                         + "with sample arguments, its success with a sample body made from the schema, and its resend "
                         + "rule (a GET, PUT or DELETE is resent on faults, a POST never once it may have been sent). "
-                        + "{@code FaultMatrixTest} adds its hand-written rows.",
-                List.of());
+                        + "{@code FaultMatrixTest} adds its hand-written rows.");
         String list = src.type("java.util.List");
         String head = doc + "final class FaultMatrixRows {\nprivate FaultMatrixRows() {\n}\n\n"
                 + "/** @return one row per operation, in the document's order */\n"
                 + "static " + list + "<OperationRow> rows() {\nreturn " + list + ".of(";
-        return table(spec, src, head, (op, s, call) -> {
+        return table(spec, src, head, (op, call) -> {
             Spec.Service service = op.spec().service();
-            String names = s.type(service.javaPackage() + "." + service.prefix() + "Operations");
+            String names = src.type(service.javaPackage() + "." + service.prefix() + "Operations");
             String json = String.join("\n + ", CodeLines.literals(successJson(spec, op)));
             return "OperationRow.of(" + names + "." + op.constant() + ").calling(c -> " + call
                     + ").succeedsWith(" + op.successStatus() + ", " + json + ")."
@@ -85,16 +78,14 @@ public final class CallTablesEmitter implements Emitter {
         String list = src.type("java.util.List");
         String set = src.type("java.util.Set");
         String head = Javadoc.comment(
-                        "",
                         "Every operation of {@code api/openapi.yaml} called once through its facade with sample path "
                                 + "ids and the smallest valid request the schemas allow, with the statuses the "
                                 + "document gives it ({@code ContractCall}). The contract tests run each against "
-                                + "Prism, which checks the request and the answer.",
-                        List.of())
+                                + "Prism, which checks the request and the answer.")
                 + "final class ContractCalls {\nprivate ContractCalls() {\n}\n\n"
                 + "/** @return one call per operation, in the document's order */\n"
                 + "static " + list + "<ContractCall> all() {\nreturn " + list + ".of(";
-        return table(spec, src, head, (op, s, call) -> {
+        return table(spec, src, head, (op, call) -> {
             String statuses = op.spec().statuses().stream().map(String::valueOf).collect(Collectors.joining(", "));
             return "new ContractCall(\"" + op.spec().id() + "\", c -> " + call + ", " + set + ".of(" + statuses + "))";
         });
@@ -102,16 +93,14 @@ public final class CallTablesEmitter implements Emitter {
 
     /**
      * @param head the file up to the table's {@code List.of(}
+     * @param row an operation's row, given its call through the facade
      * @return the file: the head, then one row per operation, in the document's order, and the closing braces
      */
-    private static String table(Spec spec, JavaSource src, String head, Row row) {
+    private static String table(Spec spec, JavaSource src, String head, BiFunction<Op, String, String> row) {
         Calls calls = new Calls(spec);
-        StringBuilder b = new StringBuilder(head);
-        List<Op> ops = Ops.all(spec);
-        for (int i = 0; i < ops.size(); i++) {
-            Op op = ops.get(i);
-            b.append("\n" + row.of(op, src, calls.call(op, src, "c")) + (i == ops.size() - 1 ? ");\n" : ","));
-        }
-        return src.append(b.append("}\n}\n").toString()).toString();
+        String rows = Ops.all(spec).stream()
+                .map(op -> "\n" + row.apply(op, calls.call(op, src, "c")))
+                .collect(Collectors.joining(","));
+        return src.append(head + rows + ");\n}\n}\n").toString();
     }
 }

@@ -286,11 +286,8 @@ public final class ResourceOps {
         if (catalog != null) {
             args.add(CodeLines.literal(catalog.toString()));
         }
-        return Javadoc.comment(
-                        "    ",
-                        "The " + r.name() + " of {@code x-cloudsdk-resources}: kept by its {@code " + r.key() + "}"
-                                + (catalog == null ? "." : "; every scope starts with its catalog."),
-                        List.of())
+        return Javadoc.comment("The " + r.name() + " of {@code x-cloudsdk-resources}: kept by its {@code " + r.key()
+                        + "}" + (catalog == null ? "." : "; every scope starts with its catalog."))
                 + "Resources.Kind " + r.constant() + " = new Resources.Kind(" + String.join(", ", args) + ");\n";
     }
 

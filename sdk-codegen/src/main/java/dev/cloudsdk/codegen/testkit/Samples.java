@@ -44,7 +44,17 @@ public final class Samples {
      * @return the sample as compact JSON text
      */
     public String json(JsonNode schema, String seed) {
-        return String.valueOf(sample(schema, seed, 0));
+        return node(schema, seed).toString();
+    }
+
+    /**
+     * @param schema a schema (may be a {@code $ref})
+     * @param seed the place, for derived values and messages
+     * @return the sample, a JSON null when none can be made
+     */
+    public JsonNode node(JsonNode schema, String seed) {
+        JsonNode sample = sample(schema, seed, 0);
+        return sample == null ? NODES.nullNode() : sample;
     }
 
     /**
@@ -133,11 +143,6 @@ public final class Samples {
      * @return whether the object requires it
      */
     public static boolean required(JsonNode object, String member) {
-        for (JsonNode r : object.path("required")) {
-            if (r.asText().equals(member)) {
-                return true;
-            }
-        }
-        return false;
+        return object.path("required").valueStream().anyMatch(r -> r.asText().equals(member));
     }
 }

@@ -11,6 +11,7 @@ import dev.cloudsdk.codegen.text.Javadoc;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SortedMap;
+import java.util.stream.Collectors;
 
 /**
  * Writes the testkit's {@code EmulatorSuccessPathTest}: one test per operation that drives the emulator, with raw
@@ -40,30 +41,27 @@ public final class SuccessPathEmitter implements Emitter {
         src.type("org.junit.jupiter.api.Test");
         src.type("org.junit.jupiter.params.ParameterizedTest");
         src.type("org.junit.jupiter.params.provider.EnumSource");
-        StringBuilder b = new StringBuilder();
-        b.append(Javadoc.comment(
-                "",
+        src.append(Javadoc.comment(
                 "Every operation of the document driven to the emulator's success path: its first documented 2xx "
                         + "status, with the path's resources made by the generic behaviour or seeded by {@code "
                         + "SeededValues}, and the document's sample body; once with each spelling of the UUIDs it "
                         + "sends ({@code IdSpelling}: as made, upper case, mixed case), since every rule compares ids "
                         + "as UUIDs; and each documented 409 that a rule answers, in the state {@code "
-                        + "CloudEmulator.seedConflict} seeds.",
-                List.of()));
-        b.append("class EmulatorSuccessPathTest {\nprivate CloudEmulator emulator;\n\n");
-        b.append("@BeforeEach\nvoid start() {\nemulator = CloudEmulator.start();\n}\n\n");
-        b.append("@AfterEach\nvoid stop() {\nemulator.close();\n}\n");
+                        + "CloudEmulator.seedConflict} seeds."));
+        src.append("class EmulatorSuccessPathTest {\nprivate CloudEmulator emulator;\n\n");
+        src.append("@BeforeEach\nvoid start() {\nemulator = CloudEmulator.start();\n}\n\n");
+        src.append("@AfterEach\nvoid stop() {\nemulator.close();\n}\n");
         Samples samples = new Samples(spec);
         List<Op> all = Ops.all(spec);
         for (Op op : all) {
-            b.append('\n');
-            b.append(test(spec, samples, all, op));
+            src.append("\n");
+            src.append(test(spec, samples, all, op));
             if (TestkitEmitter.conflictHook(spec, op)) {
-                b.append('\n').append(conflictTest(spec, samples, op));
+                src.append("\n").append(conflictTest(spec, samples, op));
             }
         }
-        b.append("}\n");
-        files.put(PATH, src.append(b.toString()).toString());
+        src.append("}\n");
+        files.put(PATH, src.toString());
     }
 
     private static String test(Spec spec, Samples samples, List<Op> all, Op op) {
@@ -78,13 +76,8 @@ public final class SuccessPathEmitter implements Emitter {
                         ? ".assertItems(" + CodeLines.literal(op.paging().itemsMember()) + ")"
                         : op.bodyless() ? "" : ".assertJsonObject()")
                 + ";\n";
-        return Javadoc.comment(
-                        "    ",
-                        "{@code " + op.requestLine() + "} answers " + status
-                                + (gone.isEmpty()
-                                        ? "."
-                                        : ", and leaves nothing of the " + resource.name() + " behind."),
-                        List.of())
+        return Javadoc.comment("{@code " + op.requestLine() + "} answers " + status
+                        + (gone.isEmpty() ? "." : ", and leaves nothing of the " + resource.name() + " behind."))
                 + "@ParameterizedTest\n@EnumSource(IdSpelling.class)\nvoid "
                 + op.spec().id() + "(IdSpelling ids) {\n"
                 + (gone.isEmpty() ? chain + send : "SuccessPath path = " + chain + ";\npath" + send)
@@ -96,11 +89,8 @@ public final class SuccessPathEmitter implements Emitter {
      *     ({@code CloudEmulator.seedConflict}), with the same sample body as its success path
      */
     private static String conflictTest(Spec spec, Samples samples, Op op) {
-        return Javadoc.comment(
-                        "    ",
-                        "{@code " + op.requestLine() + "} answers its documented 409 in the state"
-                                + " {@code CloudEmulator.seedConflict} seeds.",
-                        List.of())
+        return Javadoc.comment("{@code " + op.requestLine() + "} answers its documented 409 in the state"
+                        + " {@code CloudEmulator.seedConflict} seeds.")
                 + "@Test\nvoid " + op.spec().id() + "Conflict() {\nnew SuccessPath(emulator).conflict(ApiOperation."
                 + op.constant() + ").send(ApiOperation." + op.constant() + ", " + body(spec, samples, op, false)
                 + ").assertStatus(409);\n}\n";
@@ -202,11 +192,9 @@ public final class SuccessPathEmitter implements Emitter {
         if (schema == null) {
             return "null";
         }
-        List<String> parts = new ArrayList<>();
-        for (String part : CodeLines.literals(samples.json(schema, op.spec().id()), 90)) {
-            parts.add(kotlin ? part.replace("$", "\\$") : part);
-        }
-        return String.join(" +\n            ", parts);
+        return CodeLines.literals(samples.json(schema, op.spec().id()), 90).stream()
+                .map(part -> kotlin ? part.replace("$", "\\$") : part)
+                .collect(Collectors.joining(" +\n            "));
     }
 
     /** @return the text as a string literal, in Java or Kotlin */

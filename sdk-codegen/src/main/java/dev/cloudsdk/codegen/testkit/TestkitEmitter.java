@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;
 import java.util.function.Predicate;
+import java.util.stream.Collectors;
 
 /**
  * Writes what the testkit's emulator derives from the document: the {@code ApiOperation} enum, the routing class
@@ -103,26 +104,16 @@ public final class TestkitEmitter implements Emitter {
 
     static String apiOperation(Spec spec) {
         JavaSource src = new JavaSource(PACKAGE);
-        StringBuilder b = new StringBuilder();
-        b.append(Javadoc.comment(
-                "",
+        src.append(Javadoc.comment(
                 "The operations the emulator serves, one per operation of {@code api/openapi.yaml}, named after its "
-                        + "operationId; faults are injected and requests counted per operation.",
-                List.of()));
-        b.append("public enum ApiOperation {\n");
-        List<Op> ops = Ops.all(spec);
-        for (int i = 0; i < ops.size(); i++) {
-            Op op = ops.get(i);
-            b.append(Javadoc.comment("    ", "{@code " + op.requestLine() + "}: " + summary(op) + ".", List.of()));
-            b.append("    %s(\"%s\", \"%s\", %s)%s\n"
-                    .formatted(
-                            op.constant(),
-                            op.method(),
-                            op.spec().path(),
-                            op.regional(),
-                            i == ops.size() - 1 ? ";" : ","));
-        }
-        b.append("""
+                        + "operationId; faults are injected and requests counted per operation."));
+        src.append("public enum ApiOperation {\n");
+        src.append(Ops.all(spec).stream()
+                .map(op -> Javadoc.comment("{@code " + op.requestLine() + "}: " + summary(op) + ".")
+                        + "%s(\"%s\", \"%s\", %s)"
+                                .formatted(op.constant(), op.method(), op.spec().path(), op.regional()))
+                .collect(Collectors.joining(",\n", "", ";\n")));
+        src.append("""
 
                     private final String method;
                     private final String path;
@@ -153,7 +144,7 @@ public final class TestkitEmitter implements Emitter {
                     }
                 }
                 """);
-        return src.append(b.toString()).toString();
+        return src.toString();
     }
 
     private static String summary(Op op) {
@@ -164,40 +155,32 @@ public final class TestkitEmitter implements Emitter {
     static String emulationInterface(Spec spec, Spec.Service service) {
         JavaSource src = new JavaSource(INTERNAL);
         String request = src.type("mockwebserver3.RecordedRequest");
-        StringBuilder b = new StringBuilder();
-        b.append(Javadoc.comment(
-                "",
-                "What the emulator does for each operation of the " + service.title()
-                        + " service: {@link EmulatorDispatcher} hands each routed request to the method named after its"
-                        + " operationId. An operation naming a resource of {@code x-cloudsdk-resources} has the generic"
-                        + " behaviour as a default method; the hand-written {@code " + handler(service)
-                        + "}, when there is one, implements the others and overrides a default for a rule the document "
-                        + "cannot state, and without it the dispatcher implements this with the generic store alone.",
-                List.of()));
-        b.append("interface ").append(emulation(service)).append(" {\n");
-        boolean first = true;
+        src.append(Javadoc.comment("What the emulator does for each operation of the " + service.title()
+                + " service: {@link EmulatorDispatcher} hands each routed request to the method named after its"
+                + " operationId. An operation naming a resource of {@code x-cloudsdk-resources} has the generic"
+                + " behaviour as a default method; the hand-written {@code " + handler(service)
+                + "}, when there is one, implements the others and overrides a default for a rule the document "
+                + "cannot state, and without it the dispatcher implements this with the generic store alone."));
+        src.append("interface ").append(emulation(service)).append(" {\n");
         List<Op> ops = Ops.of(spec, service);
         Map<String, ResourceOps.Resource> resources = ResourceOps.resources(spec, ops);
         if (!resources.isEmpty()) {
             src.type("java.util.List");
             src.type("java.util.Set");
             for (ResourceOps.Resource r : resources.values()) {
-                b.append(ResourceOps.kind(spec, r)).append('\n');
+                src.append(ResourceOps.kind(spec, r)).append("\n");
             }
-            b.append(Javadoc.comment(
-                    "    ",
+            src.append(Javadoc.comment(
                     "",
-                    List.of("@return the generic behaviour's store, {@code store.resources}: the resources of {@code "
+                    "@return the generic behaviour's store, {@code store.resources}: the resources of {@code "
                             + "x-cloudsdk-resources}, which a rule of the handler reads through {@code require} "
-                            + "and a hand-written create fills through {@code put}")));
-            b.append("    Resources resources();\n");
-            first = false;
+                            + "and a hand-written create fills through {@code put}"));
+            src.append("    Resources resources();\n");
         }
         for (Op op : ops) {
-            if (!first) {
-                b.append('\n');
+            if (op != ops.get(0) || !resources.isEmpty()) {
+                src.append("\n");
             }
-            first = false;
             ResourceOps.Resource resource = ResourceOps.of(spec, op);
             List<String> tags = new ArrayList<>();
             List<String> params = new ArrayList<>();
@@ -225,18 +208,18 @@ public final class TestkitEmitter implements Emitter {
                     ? ""
                     : " The generic behaviour of the " + resource.name() + ", its x-cloudsdk-resource; the handler"
                             + " overrides it only for a rule the document cannot state.";
-            b.append(Javadoc.comment("    ", "{@code " + op.requestLine() + "}: " + summary(op) + "." + generic, tags));
+            src.append(Javadoc.comment("{@code " + op.requestLine() + "}: " + summary(op) + "." + generic, tags));
             String method = "Answer " + op.spec().id() + "(" + String.join(", ", params) + ")";
-            b.append(
+            src.append(
                     resource == null
                             ? method + ";\n"
                             : "default " + method + " {\n" + ResourceOps.call(spec, op, resource) + "}\n");
             if (conflictHook(spec, op)) {
-                b.append(conflictMethod(src, op));
+                src.append(conflictMethod(src, op));
             }
         }
-        b.append("}\n");
-        return src.append(b.toString()).toString();
+        src.append("}\n");
+        return src.toString();
     }
 
     /**
@@ -256,16 +239,14 @@ public final class TestkitEmitter implements Emitter {
         src.type("java.util.Map");
         return "\n"
                 + Javadoc.comment(
-                        "    ",
                         "What makes {@code " + op.requestLine() + "} answer its documented 409: seeds what its path "
                                 + "names, in a state its rule refuses. The rule's own states stay beside the rule, "
                                 + "here; {@code CloudEmulator.seedConflict} and the admin API's {@code POST "
                                 + "/_emulator/conflicts} call it, and the generated {@code EmulatorSuccessPathTest} "
                                 + "sends the operation to it.",
-                        List.of(
-                                "@param region the emulator's default region, where a regional resource is seeded",
-                                "@return the value of each path parameter, by its name in the document, and of any "
-                                        + "body member the request must name beside them (a volume to restore onto)"))
+                        "@param region the emulator's default region, where a regional resource is seeded",
+                        "@return the value of each path parameter, by its name in the document, and of any "
+                                + "body member the request must name beside them (a volume to restore onto)")
                 + "    Map<String, String> " + op.spec().id() + "Conflict(String region);\n";
     }
 
@@ -286,32 +267,26 @@ public final class TestkitEmitter implements Emitter {
         List<Spec.Service> services = spec.services().stream()
                 .filter(s -> !spec.operations(s).isEmpty())
                 .toList();
-        StringBuilder b = new StringBuilder();
-        b.append(Javadoc.comment(
-                "",
-                "Routes every operation of {@code api/openapi.yaml} to the emulator's behaviour:"
-                        + " the method of the service's "
-                        + "{@code <Prefix>Emulation} it calls, implemented by the hand-written {@code "
-                        + "<Prefix>Handler} or, where every operation of a service is generic, by its store alone. "
-                        + "What a request meets before (faults, token, region) and the answers' form are {@link "
-                        + "DispatcherCore}'s.",
-                List.of()));
-        b.append("public final class EmulatorDispatcher extends DispatcherCore {\n");
+        src.append(Javadoc.comment("Routes every operation of {@code api/openapi.yaml} to the emulator's behaviour:"
+                + " the method of the service's "
+                + "{@code <Prefix>Emulation} it calls, implemented by the hand-written {@code "
+                + "<Prefix>Handler} or, where every operation of a service is generic, by its store alone. "
+                + "What a request meets before (faults, token, region) and the answers' form are {@link "
+                + "DispatcherCore}'s."));
+        src.append("public final class EmulatorDispatcher extends DispatcherCore {\n");
         for (Spec.Service s : services) {
-            b.append("    private final %s %s;\n".formatted(emulation(s), s.variable()));
+            src.append("    private final %s %s;\n".formatted(emulation(s), s.variable()));
         }
-        b.append('\n');
-        b.append(Javadoc.comment(
-                "    ",
-                "",
-                List.of("@param store the state", "@param token the bearer token every request must carry")));
-        b.append("public EmulatorDispatcher(Store store, String token) {\nsuper(token);\n");
+        src.append("\n");
+        src.append(Javadoc.comment(
+                "", "@param store the state", "@param token the bearer token every request must carry"));
+        src.append("public EmulatorDispatcher(Store store, String token) {\nsuper(token);\n");
         for (Spec.Service s : services) {
             String made = storeOnly.contains(s) ? "() -> store.resources" : "new " + handler(s) + "(store)";
-            b.append("        this.%s = %s;\n".formatted(s.variable(), made));
+            src.append("        this.%s = %s;\n".formatted(s.variable(), made));
         }
-        b.append("}\n\n@Override\nAnswer answer(Routes.Route route, " + request + " request, String region) {\n");
-        b.append("return switch (route.op()) {\n");
+        src.append("}\n\n@Override\nAnswer answer(Routes.Route route, " + request + " request, String region) {\n");
+        src.append("return switch (route.op()) {\n");
         for (Op op : Ops.all(spec)) {
             List<String> args = new ArrayList<>();
             for (Op.PathParam p : op.pathParameters()) {
@@ -321,29 +296,29 @@ public final class TestkitEmitter implements Emitter {
                 args.add("region");
             }
             args.add("request");
-            b.append("case " + op.constant() + " -> " + op.spec().service().variable() + "."
+            src.append("case " + op.constant() + " -> " + op.spec().service().variable() + "."
                     + op.spec().id() + "(" + String.join(", ", args) + ");\n");
         }
-        b.append(
+        src.append(
                 "};\n}\n\n@Override\npublic %s<String, String> conflict(%s op, String region) {\nreturn switch (op) {\n"
                         .formatted(src.type("java.util.Map"), apiOperation));
         List<String> none = new ArrayList<>();
         List<String> generic = new ArrayList<>();
         for (Op op : Ops.all(spec)) {
             if (conflictHook(spec, op)) {
-                b.append("case " + op.constant() + " -> " + op.spec().service().variable() + "."
-                        + op.spec().id() + "Conflict(region);\n");
+                src.append("case " + op.constant() + " -> "
+                        + op.spec().service().variable() + "." + op.spec().id() + "Conflict(region);\n");
             } else {
                 (op.spec().statuses().contains(409) ? generic : none).add(op.constant());
             }
         }
         if (!none.isEmpty()) {
-            b.append("case " + String.join(", ", none) + " -> throw noConflict(op, false);\n");
+            src.append("case " + String.join(", ", none) + " -> throw noConflict(op, false);\n");
         }
         if (!generic.isEmpty()) {
-            b.append("case " + String.join(", ", generic) + " -> throw noConflict(op, true);\n");
+            src.append("case " + String.join(", ", generic) + " -> throw noConflict(op, true);\n");
         }
-        b.append("        };\n    }\n}\n");
-        return src.append(b.toString()).toString();
+        src.append("        };\n    }\n}\n");
+        return src.toString();
     }
 }

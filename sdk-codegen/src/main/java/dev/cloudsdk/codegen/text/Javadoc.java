@@ -14,18 +14,22 @@ public final class Javadoc {
     private final List<String> tags = new ArrayList<>();
 
     /**
-     * @param indent the comment's indent
      * @param main the main text, one paragraph (may be empty)
      * @param tags the block tags, such as {@code @return the answer}, each one paragraph
-     * @return the comment, each line ending with a line break
+     * @return the comment, each line ending with a line break, unindented: the formatter indents it
      */
-    public static String comment(String indent, String main, List<String> tags) {
+    public static String comment(String main, List<String> tags) {
         Javadoc doc = new Javadoc();
         if (!main.isEmpty()) {
             doc.p(main);
         }
         tags.forEach(doc::tag);
-        return doc.render(indent);
+        return doc.render();
+    }
+
+    /** @return {@link #comment(String, List)} of the main text and the tags */
+    public static String comment(String main, String... tags) {
+        return comment(main, List.of(tags));
     }
 
     /**
@@ -80,20 +84,15 @@ public final class Javadoc {
         return tag("@param " + name + " " + text);
     }
 
-    /**
-     * @param indent the comment's indent
-     * @return the comment, each line ending with a line break
-     */
-    public String render(String indent) {
+    /** @return the comment, each line ending with a line break, unindented: the formatter indents it */
+    public String render() {
         List<String> all = new ArrayList<>(lines);
         if (!tags.isEmpty() && !all.isEmpty()) {
             all.add("");
         }
         all.addAll(tags);
-        StringBuilder out = new StringBuilder(indent).append("/**\n");
-        for (String l : all) {
-            out.append(indent).append(l.isEmpty() ? " *" : " * " + l).append('\n');
-        }
-        return out.append(indent).append(" */\n").toString();
+        StringBuilder out = new StringBuilder("/**\n");
+        all.forEach(l -> out.append(l.isEmpty() ? " *\n" : " * " + l + "\n"));
+        return out.append(" */\n").toString();
     }
 }

@@ -48,7 +48,7 @@ public final class Text {
 
     /** @return {@code text} as a sentence: first letter upper case, final period */
     public static String sentence(String text) {
-        String t = upperFirst(text);
+        String t = text.isEmpty() ? text : Character.toUpperCase(text.charAt(0)) + text.substring(1);
         return t.endsWith(".") ? t : t + ".";
     }
 
@@ -82,11 +82,6 @@ public final class Text {
             return Character.toLowerCase(text.charAt(0)) + text.substring(1);
         }
         return text;
-    }
-
-    /** @return the text with its first letter in upper case */
-    public static String upperFirst(String text) {
-        return text.isEmpty() ? text : Character.toUpperCase(text.charAt(0)) + text.substring(1);
     }
 
     /** @return {@code a}, {@code a and b}, {@code a, b and c} */

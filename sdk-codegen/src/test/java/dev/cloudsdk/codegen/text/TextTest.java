@@ -28,15 +28,14 @@ class TextTest {
     @Test
     void aCommentHasItsParagraphsThenItsTagsEachOnOneLine() {
         String tag = "@return " + "word ".repeat(30).strip();
-        assertThat(Javadoc.comment("    ", "Main.", List.of(tag)))
-                .isEqualTo("    /**\n     * Main.\n     *\n     * " + tag + "\n     */\n");
-        assertThat(new Javadoc().p("One.").p("<p>Two.").pre(List.of("a();")).render(""))
+        assertThat(Javadoc.comment("Main.", tag)).isEqualTo("/**\n * Main.\n *\n * " + tag + "\n */\n");
+        assertThat(new Javadoc().p("One.").p("<p>Two.").pre(List.of("a();")).render())
                 .isEqualTo("/**\n * One.\n *\n * <p>Two.\n *\n * <pre>{@code\n * a();\n * }</pre>\n */\n");
     }
 
     @Test
     void aKotlinCommentIsWrappedAsTheFormatterWrapsJavadoc() {
-        String comment = Javadoc.reflow(Javadoc.comment("", "word ".repeat(40).strip(), List.of()));
+        String comment = Javadoc.reflow(Javadoc.comment("word ".repeat(40).strip()));
         assertThat(comment).startsWith("/**\n * word").endsWith(" */\n");
         assertThat(comment.lines()).hasSizeGreaterThan(3).allMatch(l -> l.length() <= Text.WIDTH);
     }
