@@ -39,7 +39,7 @@ final class ComputeHandler implements ComputeEmulation {
                 throw ApiError.conflict("server " + Wire.printable(serverName) + " is STOPPED and cannot reboot");
             }
         }
-        return Answer.json(202, Wire.object().put("message", (hard ? "power cycle of " : "reboot of ")
+        return new Answer(202, Wire.object().put("message", (hard ? "power cycle of " : "reboot of ")
                 + Wire.printable(serverName) + " accepted"));
     }
 
@@ -56,7 +56,7 @@ final class ComputeHandler implements ComputeEmulation {
     public Answer getServerStatus(String serverName, String region, RecordedRequest request) {
         synchronized (store) {
             ObjectNode server = resources().require(SERVER, List.of(region), serverName);
-            return Answer.json(200, Wire.object().put("status", server.path("status").asText()));
+            return new Answer(200, Wire.object().put("status", server.path("status").asText()));
         }
     }
 
@@ -75,7 +75,7 @@ final class ComputeHandler implements ComputeEmulation {
             resources().put(SNAPSHOT, List.of(region, serverName), snapshot);
             ObjectNode body = Wire.object();
             body.set("snapshot", snapshot);
-            return Answer.json(201, body);
+            return new Answer(201, body);
         }
     }
 }
