@@ -128,15 +128,6 @@ public final class Types {
     }
 
     /**
-     * @param type the qualified type of a request record sent as the body
-     * @param service its service
-     * @return its writer: {@code LoadBalancerJson::writeCreatePoolRequest}
-     */
-    public static String writer(String type, Spec.Service service) {
-        return service.prefix() + "Json::write" + type.substring(type.lastIndexOf('.') + 1);
-    }
-
-    /**
      * @param type a qualified value type
      * @return its reader's and writer's name in sdk-core's {@code JsonRead} and {@code JsonWrite}, or {@code null}
      *     when they have none

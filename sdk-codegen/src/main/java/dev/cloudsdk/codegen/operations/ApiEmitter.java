@@ -6,7 +6,6 @@ import dev.cloudsdk.codegen.Names;
 import dev.cloudsdk.codegen.Spec;
 import dev.cloudsdk.codegen.op.Op;
 import dev.cloudsdk.codegen.op.Ops;
-import dev.cloudsdk.codegen.op.Types;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -77,7 +76,8 @@ final class ApiEmitter implements Emitter {
         } else {
             if (op.request() != null && op.request().body()) {
                 // The body is written by the service's generated writer, not by databind.
-                args.add(Types.writer(op.request().type(), op.spec().service()));
+                args.add(op.spec().service().prefix() + "Json::write"
+                        + op.request().simpleName());
             }
             args.add(op.result().shape());
         }
