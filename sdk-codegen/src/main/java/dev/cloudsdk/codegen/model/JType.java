@@ -5,27 +5,28 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * A Java type a schema maps to: a class by its qualified name, a {@code List} of one, or a {@code Map} from
- * {@code String} to one.
+ * {@code String} to one; in the operation layer also a {@code Page} of one.
  *
  * @param qualified the qualified name ({@code java.util.List} for a list)
  * @param element the element type of a list or the value type of a map, {@code null} otherwise
- * @param kind what the class is: a value, a generated enum, a record, a list
+ * @param kind what the class is: a value, a generated enum, a record, a list, a map, a page
  */
-record JType(String qualified, @Nullable JType element, Kind kind) {
+public record JType(String qualified, @Nullable JType element, Kind kind) {
     /** What a class is, for the rules that differ. */
-    enum Kind {
+    public enum Kind {
         VALUE,
         ENUM,
         RECORD,
         LIST,
-        MAP
+        MAP,
+        PAGE
     }
 
-    static JType value(String qualified) {
+    public static JType value(String qualified) {
         return new JType(qualified, null, Kind.VALUE);
     }
 
-    static JType list(JType element) {
+    public static JType list(JType element) {
         return new JType("java.util.List", element, Kind.LIST);
     }
 
@@ -42,7 +43,7 @@ record JType(String qualified, @Nullable JType element, Kind kind) {
         return kind == Kind.LIST || kind == Kind.MAP;
     }
 
-    boolean isList() {
+    public boolean isList() {
         return kind == Kind.LIST;
     }
 
@@ -55,7 +56,7 @@ record JType(String qualified, @Nullable JType element, Kind kind) {
         return element == null ? this : element.leaf();
     }
 
-    String simpleName() {
+    public String simpleName() {
         return qualified.substring(qualified.lastIndexOf('.') + 1);
     }
 
@@ -64,12 +65,18 @@ record JType(String qualified, @Nullable JType element, Kind kind) {
      * @param enumsAsText whether an enum is written as its wire text ({@code String}), as response records hold it
      * @return the type as the file writes it
      */
-    String render(JavaSource src, boolean enumsAsText) {
+    public String render(JavaSource src, boolean enumsAsText) {
         if (element != null) {
             return src.type(qualified) + (kind == Kind.MAP ? "<String, " : "<") + element.render(src, enumsAsText)
                     + ">";
         }
         return enumsAsText && kind == Kind.ENUM ? "String" : src.type(qualified);
+    }
+
+    /** @return the type with qualified names, such as {@code java.util.List<java.util.UUID>} */
+    @Override
+    public String toString() {
+        return element == null ? qualified : qualified + "<" + element + ">";
     }
 
     /** @return the primitive a builder may take instead ({@code int}), or {@code null} */

@@ -2,6 +2,7 @@ package dev.cloudsdk.codegen.op;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.cloudsdk.codegen.Spec;
+import dev.cloudsdk.codegen.model.JType;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -150,10 +151,10 @@ public record Op(
      * @param description its description, for {@code @param}
      * @param schema its schema as the document has it, for a sample
      */
-    public record PathParam(String wireName, String javaName, String type, String description, JsonNode schema) {
+    public record PathParam(String wireName, String javaName, JType type, String description, JsonNode schema) {
         /** @return whether it is a UUID ({@code format: uuid}), which the emulator checks before anything else */
         public boolean uuid() {
-            return type.equals(Types.UUID);
+            return type.qualified().equals(Types.UUID);
         }
     }
 
@@ -184,13 +185,13 @@ public record Op(
      * How the success response is read.
      *
      * @param type the result's Java type ({@code java.lang.Void} for no body)
-     * @param shape the {@code ResponseShape} expression, with qualified names
+     * @param shape the {@code ResponseShape} expression: {@code ResponseShape.whole(JsonRead::uuid)}
      * @param description for {@code @return}
      * @param status the first documented 2xx status
      * @param schema the success body's schema as the document has it, or {@code null} when it has none
      */
     public record Result(
-            String type,
+            JType type,
             String shape,
             String description,
             int status,
@@ -218,7 +219,7 @@ public record Op(
      * @param markerOfItemWire the item's member that is the next page's marker, as the document names it
      */
     public record Paging(
-            String itemType,
+            JType itemType,
             String itemsMember,
             String startMarker,
             String markerOfItem,

@@ -3,6 +3,7 @@ package dev.cloudsdk.codegen.op;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.cloudsdk.codegen.Names;
 import dev.cloudsdk.codegen.Spec;
+import dev.cloudsdk.codegen.model.JType;
 import dev.cloudsdk.codegen.text.Text;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -19,7 +20,7 @@ import org.jspecify.annotations.Nullable;
  */
 public final class Ops {
     private static final Pattern VARIABLE = Pattern.compile("\\{([^}]+)}");
-    private static final String SHAPE = "dev.cloudsdk.core.runtime.ResponseShape.";
+    private static final String SHAPE = "ResponseShape.";
 
     private Ops() {}
 
@@ -77,7 +78,7 @@ public final class Ops {
                     .filter(x -> x.wireName().equals(name))
                     .findFirst()
                     .orElseThrow(() -> new IllegalArgumentException(where + ": no path parameter " + name));
-            String type = Types.of(spec, p.schema(), o.service().modelPackage(), where + " parameter " + name);
+            JType type = Types.of(spec, p.schema(), o.service().modelPackage(), where + " parameter " + name);
             String text = p.description().isBlank() ? "the " + name.replace('_', ' ') : p.description();
             out.add(new Op.PathParam(name, p.javaName(), type, text, p.schema()));
         }
@@ -137,11 +138,11 @@ public final class Ops {
         if (paging != null) {
             String reader = Types.reader(paging.itemType(), o.service(), where);
             String shape = "page(\"" + paging.itemsMember() + "\", " + reader + ")";
-            return new Op.Result(
-                    "dev.cloudsdk.core.Page<" + paging.itemType() + ">", SHAPE + shape, text, status, schema);
+            JType page = new JType("dev.cloudsdk.core.Page", paging.itemType(), JType.Kind.PAGE);
+            return new Op.Result(page, SHAPE + shape, text, status, schema);
         }
         if (Spec.refName(schema) != null) {
-            String type = Types.of(spec, schema, model, where);
+            JType type = Types.of(spec, schema, model, where);
             String shape = "whole(" + Types.reader(type, o.service(), where) + ")";
             return new Op.Result(type, SHAPE + shape, text, status, schema);
         }
@@ -157,8 +158,8 @@ public final class Ops {
         if (memberSchema == null) {
             throw new IllegalArgumentException(where + ": x-cloudsdk-result names no member: " + member);
         }
-        String type = Types.of(spec, memberSchema, model, where + " member " + member);
-        if (type.contains("<")) {
+        JType type = Types.of(spec, memberSchema, model, where + " member " + member);
+        if (type.isList()) {
             throw new IllegalArgumentException(where + ": a result member that is an array is not generated");
         }
         JsonNode fallback = spec.resolve(memberSchema).get("default");
@@ -190,7 +191,7 @@ public final class Ops {
             throw new IllegalArgumentException(
                     where + ": x-cloudsdk-pagination items " + items + " is not an array member of the success body");
         }
-        String itemType = Types.of(spec, array.path("items"), model, where + " items");
+        JType itemType = Types.of(spec, array.path("items"), model, where + " items");
         String markerOf = p.path("marker-of-item").asText("id");
         return new Op.Paging(itemType, items, marker.javaName(), Names.lowerCamel(markerOf), markerParameter, markerOf);
     }

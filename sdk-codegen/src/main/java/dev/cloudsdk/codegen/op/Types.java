@@ -1,24 +1,17 @@
 package dev.cloudsdk.codegen.op;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Spec;
+import dev.cloudsdk.codegen.model.JType;
 import dev.cloudsdk.codegen.text.CodeLines;
 import java.util.function.UnaryOperator;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.jspecify.annotations.Nullable;
 
-/**
- * Java types of the operation layer, written as qualified names with type arguments
- * ({@code java.util.List<java.util.UUID>}) until a file writes them through {@link #render}.
- */
+/** The Java types of schemas: the operation layer's ({@link #of}) and the scalars records and operations share. */
 public final class Types {
-    public static final String VOID = "java.lang.Void";
+    public static final JType VOID = JType.value("java.lang.Void");
     public static final String UUID = "java.util.UUID";
     public static final String DATE = "java.time.LocalDate";
-    /** A name in a type: a qualified class, maybe followed by {@code .class}. */
-    private static final Pattern NAME = Pattern.compile("[\\w$.]+");
 
     private Types() {}
 
@@ -30,7 +23,7 @@ public final class Types {
      * @return its Java type: a component object or enum is the record or enum of that name, a string with format
      *     {@code uuid} a {@code UUID}, {@code date-time} an {@code Instant}, an array a {@code List} ({@link #scalar})
      */
-    public static String of(Spec spec, JsonNode schema, String modelPackage, String where) {
+    public static JType of(Spec spec, JsonNode schema, String modelPackage, String where) {
         String ref = Spec.refName(schema);
         JsonNode s = spec.resolve(schema);
         if (s.has("additionalProperties") && !s.has("properties")) {
@@ -38,21 +31,21 @@ public final class Types {
                     + " generated; make the result a record holding the map as a member");
         }
         if (ref != null && (s.has("enum") || s.path("type").asText("object").equals("object"))) {
-            return modelPackage + "." + ref;
+            return new JType(modelPackage + "." + ref, null, s.has("enum") ? JType.Kind.ENUM : JType.Kind.RECORD);
         }
         if (s.has("enum")) {
             throw new IllegalArgumentException(where + ": an inline enum as a path parameter or an operation's result"
                     + " has no Java name; declare it under components.schemas and refer to it");
         }
         if (s.path("type").asText("").equals("array")) {
-            return "java.util.List<" + of(spec, s.path("items"), modelPackage, where) + ">";
+            return JType.list(of(spec, s.path("items"), modelPackage, where));
         }
         String scalar = scalar(s);
         if (scalar == null) {
             throw new IllegalArgumentException(where + ": an inline object or untyped schema has no"
                     + " Java type; declare it under components.schemas and refer to it");
         }
-        return scalar;
+        return JType.value(scalar);
     }
 
     /**
@@ -116,30 +109,6 @@ public final class Types {
     }
 
     /**
-     * @param src the file being written, which collects the imports
-     * @param type a type with qualified names, such as {@code java.util.List<java.util.UUID>}
-     * @return the type as the file writes it: {@code List<UUID>}
-     */
-    public static String render(JavaSource src, String type) {
-        return NAME.matcher(type).replaceAll(m -> {
-            String token = m.group();
-            boolean literal = token.endsWith(".class");
-            String qualified = literal ? token.substring(0, token.length() - ".class".length()) : token;
-            String name = qualified.contains(".") ? src.type(qualified) : qualified;
-            return Matcher.quoteReplacement(name + (literal ? ".class" : ""));
-        });
-    }
-
-    /**
-     * @param type a qualified type, possibly generic
-     * @return the type without its type arguments, for a class literal or a Javadoc link
-     */
-    public static String raw(String type) {
-        int lt = type.indexOf('<');
-        return lt < 0 ? type : type.substring(0, lt);
-    }
-
-    /**
      * @param type the qualified type of a result or a page's item
      * @param service the service whose {@code <Prefix>Json} reads its records
      * @param where the operation, for the message
@@ -147,24 +116,15 @@ public final class Types {
      *     {@code JsonRead::uuid} for a value
      * @throws IllegalArgumentException for a type no streaming reader reads
      */
-    public static String reader(String type, Spec.Service service, String where) {
-        if (type.startsWith(service.modelPackage() + ".")) {
-            return service.prefix() + "Json::read" + type.substring(type.lastIndexOf('.') + 1);
+    public static String reader(JType type, Spec.Service service, String where) {
+        if (type.qualified().startsWith(service.modelPackage() + ".")) {
+            return service.prefix() + "Json::read" + type.simpleName();
         }
-        String method = jsonValue(type);
+        String method = jsonValue(type.qualified());
         if (method == null) {
             throw new IllegalArgumentException(where + ": no streaming JSON reader for a result of type " + type);
         }
-        return "dev.cloudsdk.core.runtime.JsonRead::" + method;
-    }
-
-    /**
-     * @param type the qualified type of a request record sent as the body
-     * @param service its service
-     * @return its writer: {@code LoadBalancerJson::writeCreatePoolRequest}
-     */
-    public static String writer(String type, Spec.Service service) {
-        return service.prefix() + "Json::write" + type.substring(type.lastIndexOf('.') + 1);
+        return "JsonRead::" + method;
     }
 
     /**

@@ -6,7 +6,6 @@ import dev.cloudsdk.codegen.Names;
 import dev.cloudsdk.codegen.Spec;
 import dev.cloudsdk.codegen.op.Op;
 import dev.cloudsdk.codegen.op.Ops;
-import dev.cloudsdk.codegen.op.Types;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -27,15 +26,20 @@ final class ApiEmitter implements Emitter {
             String name = service.prefix() + "Api";
             JavaSource src = new JavaSource(service.javaPackage());
             List<Op> ops = Ops.of(spec, service);
+            // Every operation's ResponseShape expression is written here; it names core's JsonRead for a value.
+            src.type(CORE + "ResponseShape");
+            if (ops.stream().anyMatch(op -> op.result().shape().contains("JsonRead::"))) {
+                src.type(CORE + "JsonRead");
+            }
             src.append("/** This module's operations, each declared once, and the argument checks its blocking and"
                     + " async methods share. */\n");
             src.append("final class " + name + " {\n");
             for (Op op : ops) {
                 if (op.request() != null && !op.request().body()) {
-                    String shape = Types.render(
-                            src, CORE + "ResponseShape<" + op.result().type() + ">");
+                    String shape = src.type(CORE + "ResponseShape") + "<"
+                            + op.result().type().render(src, false) + ">";
                     src.append("private static final " + shape + " " + op.constant() + "_SHAPE = "
-                            + Types.render(src, op.result().shape()) + ";\n");
+                            + op.result().shape() + ";\n");
                 }
             }
             for (Op op : ops) {
@@ -51,9 +55,10 @@ final class ApiEmitter implements Emitter {
     }
 
     /** @return the type of the Endpoint's request: the body, the query record, one page's query, or none */
-    static String requestType(Op op) {
+    private static String requestType(JavaSource src, Op op) {
         Op.Request r = op.request();
-        return r == null ? Types.VOID : op.paging() != null ? CORE + "PageQuery<" + r.type() + ">" : r.type();
+        String type = r == null ? "Void" : src.type(r.type());
+        return op.paging() != null ? src.type(CORE + "PageQuery") + "<" + type + ">" : type;
     }
 
     private static String endpoint(JavaSource src, String api, Op op) {
@@ -71,12 +76,13 @@ final class ApiEmitter implements Emitter {
         } else {
             if (op.request() != null && op.request().body()) {
                 // The body is written by the service's generated writer, not by databind.
-                args.add(Types.writer(op.request().type(), op.spec().service()));
+                args.add(op.spec().service().prefix() + "Json::write"
+                        + op.request().simpleName());
             }
-            args.add(Types.render(src, op.result().shape()));
+            args.add(op.result().shape());
         }
-        String type = Types.render(
-                src, CORE + "Endpoint<" + requestType(op) + ", " + op.result().type() + ">");
+        String type = src.type(CORE + "Endpoint") + "<" + requestType(src, op) + ", "
+                + op.result().type().render(src, false) + ">";
         return "static final " + type + " " + op.constant() + " = " + src.type(CORE + "Endpoint") + "."
                 + method.toLowerCase(Locale.ROOT) + "(" + String.join(", ", args) + ");\n";
     }
@@ -111,7 +117,7 @@ final class ApiEmitter implements Emitter {
         if (op.request() == null || op.request().body()) {
             return "";
         }
-        String request = Types.render(src, op.request().type());
+        String request = src.type(op.request().type());
         StringBuilder b = new StringBuilder();
         String text = "static @" + src.type("org.jspecify.annotations.Nullable") + " String ";
         String params = src.type(CORE + "QueryParams");
@@ -119,11 +125,12 @@ final class ApiEmitter implements Emitter {
         if (paging != null) {
             b.append("\n" + text + function(op, "Start") + "(" + request + " request) {\nreturn " + params
                     + ".text(request." + paging.startMarker() + "());\n}\n");
-            b.append("\n" + text + function(op, "Marker") + "(" + Types.render(src, paging.itemType())
-                    + " item) {\nreturn " + params + ".text(item." + paging.markerOfItem() + "());\n}\n");
+            b.append("\n" + text + function(op, "Marker") + "("
+                    + paging.itemType().render(src, false) + " item) {\nreturn " + params + ".text(item."
+                    + paging.markerOfItem() + "());\n}\n");
         }
         String list = src.type("java.util.List");
-        String in = paging != null ? Types.render(src, requestType(op)) + " page" : request + " request";
+        String in = paging != null ? requestType(src, op) + " page" : request + " request";
         b.append("\nprivate static " + list + "<String> " + function(op, "Query") + "(" + in + ") {\n");
         if (paging != null) {
             b.append(request + " request = page.request();\n");

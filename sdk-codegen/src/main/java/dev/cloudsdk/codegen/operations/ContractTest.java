@@ -139,7 +139,7 @@ public final class ContractTest {
 
     /** @return the request's builder with every sample member set, or every one but {@code without}, then built */
     private String builder(Op.Request r, @Nullable String without) {
-        return Types.render(src, r.type()) + ".builder()"
+        return src.type(r.type()) + ".builder()"
                 + members.stream()
                         .filter(m -> !m.wire().equals(without))
                         .map(m -> "." + m.setter() + "(" + m.expression() + ")")
@@ -204,8 +204,8 @@ public final class ContractTest {
     private void constants() {
         for (int i = 0; i < op.pathParameters().size(); i++) {
             Op.PathParam p = op.pathParameters().get(i);
-            String value = value(p.type(), TextNode.valueOf(pathValues.get(i)));
-            line("private static final " + Types.render(src, p.type()) + " " + pathConstants.get(i) + " = " + value
+            String value = value(p.type().qualified(), TextNode.valueOf(pathValues.get(i)));
+            line("private static final " + p.type().render(src, false) + " " + pathConstants.get(i) + " = " + value
                     + ";");
         }
         line("");
@@ -226,7 +226,7 @@ public final class ContractTest {
                     return %s;
                     }
 
-                    """.formatted(Types.render(src, r.type()), builder(r, null)));
+                    """.formatted(src.type(r.type()), builder(r, null)));
         }
     }
 
@@ -240,7 +240,7 @@ public final class ContractTest {
             JsonNode items = body.path(paging.itemsMember());
             line("Assertions.assertThat(result.items()).hasSize(" + items.size() + ");");
             if (!items.isEmpty()) {
-                line(Types.render(src, paging.itemType()) + " item = result.items().get(0);");
+                line(paging.itemType().render(src, false) + " item = result.items().get(0);");
                 fields(
                         "item",
                         schema.path("properties").path(paging.itemsMember()).path("items"),
@@ -255,7 +255,7 @@ public final class ContractTest {
                 fields("result", schema.path("properties").path(member), value);
             } else {
                 line("Assertions.assertThat(result).isEqualTo("
-                        + value(op.result().type(), value) + ");");
+                        + value(op.result().type().qualified(), value) + ");");
             }
         }
     }
@@ -324,10 +324,10 @@ public final class ContractTest {
     private void argumentChecks() {
         List<String> names = op.arguments(true);
         Op.Request r = op.request();
+        List<String> types = op.each(true, p -> p.type().render(src, false), q -> src.type(q.type()));
         for (int i = 0; i < names.size(); i++) {
             List<String> with = new ArrayList<>(arguments());
-            String type = op.each(true, Op.PathParam::type, Op.Request::type).get(i);
-            with.set(i, "(" + Types.render(src, type) + ") null");
+            with.set(i, "(" + types.get(i) + ") null");
             line(".refusesNull(" + CodeLines.literal(names.get(i)) + ", " + invocation(with) + ")");
         }
         if (r != null && r.body()) {
@@ -427,7 +427,8 @@ public final class ContractTest {
                 || s.has("properties")) {
             return null;
         }
-        return Types.of(spec, raw, op.spec().service().modelPackage(), op.spec().id());
+        return Types.of(spec, raw, op.spec().service().modelPackage(), op.spec().id())
+                .qualified();
     }
 
     /** @return the sample as a Java expression of the type */

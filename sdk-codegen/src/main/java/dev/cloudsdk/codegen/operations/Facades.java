@@ -5,7 +5,6 @@ import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Spec;
 import dev.cloudsdk.codegen.op.Op;
 import dev.cloudsdk.codegen.op.Ops;
-import dev.cloudsdk.codegen.op.Types;
 import dev.cloudsdk.codegen.text.Javadoc;
 import dev.cloudsdk.codegen.text.Text;
 import java.util.ArrayList;
@@ -72,8 +71,8 @@ final class Facades implements Emitter {
     static List<String> parameters(JavaSource src, Op op, boolean withRequest) {
         return op.each(
                 withRequest,
-                p -> Types.render(src, p.type()) + " " + p.javaName(),
-                r -> Types.render(src, r.type()) + " request");
+                p -> p.type().render(src, false) + " " + p.javaName(),
+                r -> src.type(r.type()) + " request");
     }
 
     /** The methods of one operation in one facade, whose source is {@code src}. */
@@ -88,8 +87,7 @@ final class Facades implements Emitter {
 
         /** @return the Javadoc reference of one overload, such as {@code restore(UUID, RestoreVolumeBackupRequest)} */
         private String signature(String method, boolean withRequest) {
-            List<String> types =
-                    op.each(withRequest, p -> Types.render(src, Types.raw(p.type())), r -> Types.render(src, r.type()));
+            List<String> types = op.each(withRequest, p -> src.type(p.type().qualified()), r -> src.type(r.type()));
             return method + "(" + String.join(", ", types) + ")";
         }
 
@@ -316,9 +314,8 @@ final class Facades implements Emitter {
                 List<String> more,
                 String body) {
             Op.Request r = op.request();
-            String link = r == null || r.preset() == null
-                    ? ""
-                    : "{@link " + Types.render(src, r.type()) + "#" + r.preset() + "()}";
+            String link =
+                    r == null || r.preset() == null ? "" : "{@link " + src.type(r.type()) + "#" + r.preset() + "()}";
             String presetText = firstSentence() + ", with the request " + link + presetTail;
             List<String> presetMore = concat(more, List.of("@see #" + signature(name, true)));
             return presetOverload(type, name, presetText, returns, presetMore)
@@ -334,8 +331,7 @@ final class Facades implements Emitter {
             if (r == null || r.preset() == null) {
                 return "";
             }
-            List<String> args =
-                    concat(op.arguments(false), List.of(Types.render(src, r.type()) + "." + r.preset() + "()"));
+            List<String> args = concat(op.arguments(false), List.of(src.type(r.type()) + "." + r.preset() + "()"));
             List<String> tags = concat(params(false, false), returns, argumentThrows(false), more);
             String call = (type.equals("void") ? "" : "return ") + name + "(" + String.join(", ", args) + ");";
             return declaration(false, type, name, text, tags, call);
@@ -357,7 +353,7 @@ final class Facades implements Emitter {
             List<String> call = endpointCall(op.paging() != null ? start() : null);
             String type = async
                     ? future(responseValue())
-                    : op.bodyless() ? "void" : Types.render(src, op.result().type());
+                    : op.bodyless() ? "void" : op.result().type().render(src, false);
             List<String> more = async ? List.of() : callThrows();
             String body =
                     ctxCall((type.equals("void") ? "" : "return ") + (async ? "ctx.callAsync(" : "ctx.call("), call);
@@ -378,7 +374,8 @@ final class Facades implements Emitter {
             String m = op.spec().javaMethod();
             Op.Paging paging = op.paging();
             String items = paging.itemsMember().replace('_', ' ');
-            String iterable = src.type(CORE + "PagedIterable") + "<" + Types.render(src, paging.itemType()) + ">";
+            String iterable =
+                    src.type(CORE + "PagedIterable") + "<" + paging.itemType().render(src, false) + ">";
             String pageLink = signature(m + "Page", true);
             List<String> lazy = List.of("@return the " + items + "; no request is made until iteration starts");
             String text = firstSentence() + ", fetched lazily page by page " + requestLine()
@@ -417,7 +414,7 @@ final class Facades implements Emitter {
          */
         private String responseValue() {
             return (op.bodyless() ? "@" + src.type("org.jspecify.annotations.Nullable") + " " : "")
-                    + Types.render(src, op.result().type());
+                    + op.result().type().render(src, false);
         }
 
         private String asyncPlain() {
@@ -436,8 +433,8 @@ final class Facades implements Emitter {
             String m = op.spec().javaMethod();
             String blocking = op.spec().group().className();
             String items = op.paging().itemsMember().replace('_', ' ');
-            String first = future(src.type(CORE + "AsyncPage") + "<"
-                    + Types.render(src, op.paging().itemType()) + ">");
+            String first = future(
+                    src.type(CORE + "AsyncPage") + "<" + op.paging().itemType().render(src, false) + ">");
             String pageLink = signature(m + "Page", true);
             List<String> firstReturn = List.of("@return the first page, later");
             String tail = ", without blocking, as {@link " + blocking + "#" + signature(m, false) + "} does.";
@@ -472,7 +469,7 @@ final class Facades implements Emitter {
         private String publisher() {
             String m = op.spec().javaMethod();
             String type = src.type(CORE + "ItemPublisher") + "<"
-                    + Types.render(src, op.paging().itemType()) + ">";
+                    + op.paging().itemType().render(src, false) + ">";
             List<String> returns = List.of("@return the publisher; each subscription is a walk of its own, and no"
                     + " request is made until its subscriber asks for items");
             String tail = ", as a publisher that fetches pages as its subscriber asks.";

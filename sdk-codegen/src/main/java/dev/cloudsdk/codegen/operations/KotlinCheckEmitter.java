@@ -135,7 +135,7 @@ public final class KotlinCheckEmitter implements Emitter {
             String call = "client." + (async ? "async()." + facadeCall + ".get(10, SECONDS)" : facadeCall);
             String assertInstanceOf = "org.junit.jupiter.api.Assertions.assertInstanceOf";
             if (op.paging() != null) {
-                String item = type(op.paging().itemType());
+                String item = type(op.paging().itemType().qualified());
                 String items = async
                         ? CodeLines.code(
                                         INDENT,
@@ -145,7 +145,7 @@ public final class KotlinCheckEmitter implements Emitter {
                         : CodeLines.code(INDENT, "val items: List<" + item + "> = " + call + ".toList()", MORE);
                 return items + "\n" + INDENT + type("org.junit.jupiter.api.Assertions.assertTrue")
                         + "(items.isNotEmpty(), \"the items of the first page\")\n" + INDENT + type(assertInstanceOf)
-                        + "(" + classLiteral(op.paging().itemType()) + ", items[0])\n";
+                        + "(" + classLiteral(op.paging().itemType().qualified()) + ", items[0])\n";
             }
             if (op.bodyless()) {
                 return CodeLines.code(INDENT, "val done: " + (async ? "Void? = " : "Unit = ") + call, MORE) + "\n"
@@ -154,9 +154,10 @@ public final class KotlinCheckEmitter implements Emitter {
                                 ? type("org.junit.jupiter.api.Assertions.assertNull") + "(done)\n"
                                 : type("org.junit.jupiter.api.Assertions.assertEquals") + "(Unit, done)\n");
             }
-            return CodeLines.code(INDENT, "val result: " + type(op.result().type()) + " = " + call, MORE) + "\n"
+            return CodeLines.code(
+                            INDENT, "val result: " + type(op.result().type().qualified()) + " = " + call, MORE) + "\n"
                     + INDENT + type(assertInstanceOf) + "("
-                    + classLiteral(op.result().type()) + ", result)\n";
+                    + classLiteral(op.result().type().qualified()) + ", result)\n";
         }
 
         private String classLiteral(String type) {
@@ -181,7 +182,7 @@ public final class KotlinCheckEmitter implements Emitter {
             List<String> args = new ArrayList<>();
             for (Op.PathParam p : op.pathParameters()) {
                 String value = "given.value(" + string(p.wireName()) + ")";
-                args.add(p.type().equals(Types.UUID) ? type(Types.UUID) + ".fromString(" + value + ")" : value);
+                args.add(p.uuid() ? type(Types.UUID) + ".fromString(" + value + ")" : value);
             }
             Op.Request request = op.request();
             if (request != null && request.preset() == null) {
