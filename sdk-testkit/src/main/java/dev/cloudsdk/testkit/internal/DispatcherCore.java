@@ -17,6 +17,7 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import mockwebserver3.Dispatcher;
@@ -88,6 +89,10 @@ public abstract class DispatcherCore extends Dispatcher {
             Map.entry(503, "Service Unavailable"),
             Map.entry(504, "Gateway Timeout"),
             Map.entry(505, "HTTP Version Not Supported"));
+
+    /** The challenge of a 401 to a bearer token that is not this emulator's (RFC 6750, section 3.1). */
+    private static final Map.Entry<String, String> INVALID_TOKEN =
+            Map.entry("WWW-Authenticate", "Bearer error=\"invalid_token\"");
 
     private static final Routes ROUTES = new Routes();
     private final String token;
@@ -192,8 +197,7 @@ public abstract class DispatcherCore extends Dispatcher {
         String requestId = nextRequestId();
         AdminApi adminApi = admin;
         if (adminApi != null && request.getUrl().pathSegments().get(0).equals(AdminApi.PREFIX)) {
-            MockResponse refused = unauthorized(request, requestId);
-            return refused != null ? refused : adminApi.dispatch(request, requestId);
+            return handle(request, requestId, () -> adminApi.answer(request));
         }
         Routes.Match match = ROUTES.match(request.getMethod(), request.getUrl().pathSegments());
         Routes.Route route = match.route();
@@ -201,57 +205,45 @@ public abstract class DispatcherCore extends Dispatcher {
             return error(ApiError.notFound("no such path: " + request.getUrl().encodedPath()), requestId);
         }
         if (route == null) {
-            return notAllowed(request.getMethod(), String.join(", ", match.allowed()), requestId);
+            return error(ApiError.notAllowed(request.getMethod(), String.join(", ", match.allowed())), requestId);
         }
         counts.get(route.op()).incrementAndGet();
         Fault fault = nextFault(route.op());
+        Supplier<Answer> answer = () -> {
+            String region = request.getHeaders().get("X-Region");
+            if (route.op().regional() && (region == null || region.isBlank())) {
+                throw ApiError.invalid("X-Region", "the X-Region header is required");
+            }
+            return answer(route, request, region);
+        };
         if (fault == null) {
-            return handle(route, request, requestId);
+            return handle(request, requestId, answer);
         } else if (fault.dropConnection()) {
             return new MockResponse.Builder()
                     .onResponseStart(new SocketEffect.CloseSocket())
                     .build();
         } else if (fault.status() == 0) {
-            return applyFault(fault, handle(route, request, requestId));
+            return applyFault(fault, handle(request, requestId, answer));
         }
         ApiError injected = new ApiError(fault.status(), "injected_fault", "fault injected by the emulator");
         return applyFault(fault, error(injected, requestId));
     }
 
-    /**
-     * @return a 401 when the request lacks the bearer token, else {@code null}. Its {@code WWW-Authenticate}
-     *         challenge (RFC 9110 requires one on a 401) is {@code Bearer}, with {@code error="invalid_token"} when
-     *         a bearer token was sent but is not this emulator's (RFC 6750, section 3.1)
-     */
-    private MockResponse unauthorized(RecordedRequest request, String requestId) {
+    /** Checks the bearer token, then answers; a 401 carries its challenge ({@link ApiError#header}). */
+    private MockResponse handle(RecordedRequest request, String requestId, Supplier<Answer> answer) {
         String auth = request.getHeaders().get("Authorization");
         Matcher credentials = BEARER.matcher(auth == null ? "" : auth);
-        if (!credentials.matches()) {
-            String why = auth == null
-                    ? "the Authorization header is missing"
-                    : "the Authorization header is not a Bearer token";
-            return error(new ApiError(401, "unauthorized", why), requestId);
-        } else if (credentials.group(1).equals(token)) {
-            return null;
-        }
-        return error(new ApiError(401, "unauthorized", "the bearer token is invalid"), requestId)
-                .newBuilder()
-                .setHeader("WWW-Authenticate", "Bearer error=\"invalid_token\"")
-                .build();
-    }
-
-    private MockResponse handle(Routes.Route route, RecordedRequest request, String requestId) {
-        MockResponse refused = unauthorized(request, requestId);
-        if (refused != null) {
-            return refused;
-        }
-        String region = request.getHeaders().get("X-Region");
         try {
-            if (route.op().regional() && (region == null || region.isBlank())) {
-                throw ApiError.invalid("X-Region", "the X-Region header is required");
+            if (!credentials.matches()) {
+                String why = auth == null
+                        ? "the Authorization header is missing"
+                        : "the Authorization header is not a Bearer token";
+                throw new ApiError(401, "unauthorized", why);
+            } else if (!credentials.group(1).equals(token)) {
+                throw new ApiError(401, "unauthorized", "the bearer token is invalid", null, INVALID_TOKEN);
             }
-            Answer answer = answer(route, request, region);
-            return json(answer.status(), answer.body(), requestId);
+            Answer a = answer.get();
+            return json(a.status(), a.body(), requestId, null);
         } catch (ApiError e) {
             return error(e, requestId);
         } catch (RuntimeException e) {
@@ -291,36 +283,29 @@ public abstract class DispatcherCore extends Dispatcher {
                         : " documents no 409 in api/openapi.yaml"));
     }
 
-    /** @return an error answer in the API's shape; a 401 carries the {@code WWW-Authenticate: Bearer} challenge */
+    /** @return an error answer in the API's shape, with the error's header field */
     static MockResponse error(ApiError e, String requestId) {
-        MockResponse response = json(e.status, e.body(requestId), requestId);
-        return e.status == 401
-                ? new MockResponse.Builder(response)
-                        .addHeader("WWW-Authenticate", "Bearer")
-                        .build()
-                : response;
-    }
-
-    /** @return a 405 with the {@code Allow} header the status requires (RFC 9110, section 15.5.6) */
-    static MockResponse notAllowed(String method, String allowed, String requestId) {
-        return new MockResponse.Builder(error(
-                        new ApiError(405, "method_not_allowed", method + " is not allowed here; use " + allowed),
-                        requestId))
-                .addHeader("Allow", allowed)
-                .build();
+        return json(e.status, e.body(requestId), requestId, e.header);
     }
 
     /**
      * @param body the JSON body, or {@code null} for none: then the answer has no body and no {@code Content-Type}
+     * @param header a header field to add after the others, or {@code null}
      * @return an answer with the status's standard reason phrase ({@code 201 Created})
      */
-    static MockResponse json(int status, JsonNode body, String requestId) {
+    private static MockResponse json(int status, JsonNode body, String requestId, Map.Entry<String, String> header) {
         MockResponse.Builder answer = new MockResponse.Builder().status(line(status));
         if (body != null) {
             answer.addHeader("Content-Type", "application/json");
         }
         answer.addHeader("X-Request-Id", requestId);
-        return body == null ? answer.build() : answer.body(Wire.write(body)).build();
+        if (body != null) {
+            answer.body(Wire.write(body));
+        }
+        if (header != null) {
+            answer.addHeader(header.getKey(), header.getValue());
+        }
+        return answer.build();
     }
 
     /** @return the {@code Date} of an answer sent now */
