@@ -9,17 +9,17 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
-import java.util.ArrayDeque;
-import java.util.Deque;
-import java.util.EnumMap;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicIntegerArray;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.IntStream;
 import mockwebserver3.Dispatcher;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockResponseBody;
@@ -41,7 +41,8 @@ import okio.Buffer;
  * server with a clock must send one (RFC 9110 section 6.6.1).
  */
 public abstract class DispatcherCore extends Dispatcher {
-    private record Slot(Fault fault, int[] remaining) {}
+    /** A fault queued for the next {@code remaining[0]} requests of an operation. */
+    private record Slot(ApiOperation op, Fault fault, int[] remaining) {}
 
     /** How many pieces a slow body goes out in. */
     private static final int SLOW_BODY_PIECES = 10;
@@ -96,10 +97,11 @@ public abstract class DispatcherCore extends Dispatcher {
 
     private static final Routes ROUTES = new Routes();
     private final String token;
-    /** The faults queued for each operation; guarded by this dispatcher's lock. */
-    private final Map<ApiOperation, Deque<Slot>> faults = new EnumMap<>(ApiOperation.class);
+    /** The faults queued, in order: an operation's first applies next. Guarded by this dispatcher's lock. */
+    private final List<Slot> faults = new ArrayList<>();
+    /** The requests of each operation, by its ordinal. */
+    private final AtomicIntegerArray counts = new AtomicIntegerArray(ApiOperation.values().length);
 
-    private final Map<ApiOperation, AtomicInteger> counts = new EnumMap<>(ApiOperation.class);
     private final AtomicLong requestIds = new AtomicLong();
     private volatile Runnable onRequest = () -> {};
     private volatile AdminApi admin;
@@ -107,10 +109,6 @@ public abstract class DispatcherCore extends Dispatcher {
     /** @param token the bearer token every request must carry */
     DispatcherCore(String token) {
         this.token = token;
-        for (ApiOperation op : ApiOperation.values()) {
-            faults.put(op, new ArrayDeque<>());
-            counts.put(op, new AtomicInteger());
-        }
     }
 
     /** @param hook run at the start of every request (the emulator drains MockWebServer's request log there) */
@@ -132,44 +130,44 @@ public abstract class DispatcherCore extends Dispatcher {
         if (times < 1) {
             throw new IllegalArgumentException("times must be at least 1, was " + times);
         }
-        faults.get(op).addLast(new Slot(fault, new int[] {times}));
+        faults.add(new Slot(op, fault, new int[] {times}));
     }
 
     /** Removes every queued fault. */
     public synchronized void clearFaults() {
-        faults.values().forEach(Deque::clear);
+        faults.clear();
     }
 
     /** Removes every queued fault and sets every request count back to zero; request ids keep counting. */
     public synchronized void reset() {
         clearFaults();
-        counts.values().forEach(c -> c.set(0));
+        IntStream.range(0, counts.length()).forEach(i -> counts.set(i, 0));
     }
 
     /** @return whether a fault is queued for any operation */
     public synchronized boolean hasFaults() {
-        return faults.values().stream().anyMatch(q -> !q.isEmpty());
+        return !faults.isEmpty();
     }
 
     /** @return how many more requests of the operation the queued faults will answer */
     synchronized int queuedFaults(ApiOperation op) {
-        return faults.get(op).stream().mapToInt(slot -> slot.remaining()[0]).sum();
+        return faults.stream()
+                .filter(s -> s.op() == op)
+                .mapToInt(s -> s.remaining()[0])
+                .sum();
     }
 
     /** @return how many requests of the operation arrived, faults included */
     public int count(ApiOperation op) {
-        return counts.get(op).get();
+        return counts.get(op.ordinal());
     }
 
     private synchronized Fault nextFault(ApiOperation op) {
-        Slot slot = faults.get(op).peekFirst();
-        if (slot == null) {
-            return null;
+        Slot slot = faults.stream().filter(s -> s.op() == op).findFirst().orElse(null);
+        if (slot != null && --slot.remaining[0] <= 0) {
+            faults.remove(slot);
         }
-        if (--slot.remaining[0] <= 0) {
-            faults.get(op).removeFirst();
-        }
-        return slot.fault();
+        return slot == null ? null : slot.fault();
     }
 
     /** @return a new request id, {@code req-<n>}; the connection guard takes one for each request it refuses */
@@ -207,7 +205,7 @@ public abstract class DispatcherCore extends Dispatcher {
         if (route == null) {
             return error(ApiError.notAllowed(request.getMethod(), String.join(", ", match.allowed())), requestId);
         }
-        counts.get(route.op()).incrementAndGet();
+        counts.incrementAndGet(route.op().ordinal());
         Fault fault = nextFault(route.op());
         Supplier<Answer> answer = () -> {
             String region = request.getHeaders().get("X-Region");
