@@ -15,7 +15,6 @@ import java.util.UUID;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
-import mockwebserver3.MockResponse;
 import mockwebserver3.RecordedRequest;
 
 /**
@@ -60,44 +59,40 @@ public final class AdminApi {
         return Character.toLowerCase(camel.charAt(0)) + camel.substring(1);
     }
 
-    MockResponse dispatch(RecordedRequest request, String requestId) {
+    /**
+     * @return the answer to a request under {@link #PREFIX}, its token already checked
+     * @throws ApiError 404 for a path that is none of the admin paths, 405 for a method the path does not take, and
+     *     400 for a body the path refuses
+     */
+    Answer answer(RecordedRequest request) {
         List<String> segments = request.getUrl().pathSegments();
         String path = segments.size() == 2 ? segments.get(1) : "";
         String allowed = switch (path) {
             case "faults" -> "POST, DELETE";
             case "conflicts", "reset" -> "POST";
             case "state" -> "GET";
-            default -> null;
+            default ->
+                throw ApiError.notFound(
+                        "no such admin path: " + request.getUrl().encodedPath()
+                                + "; the admin paths are /_emulator/faults, /_emulator/conflicts, /_emulator/reset and"
+                                + " /_emulator/state");
         };
-        if (allowed == null) {
-            return DispatcherCore.error(
-                    ApiError.notFound("no such admin path: " + request.getUrl().encodedPath()
-                            + "; the admin paths are /_emulator/faults, /_emulator/conflicts, /_emulator/reset and"
-                            + " /_emulator/state"),
-                    requestId);
-        }
-        try {
-            switch (request.getMethod() + " " + path) {
-                case "POST faults" -> inject(Wire.body(request, true));
-                case "DELETE faults" -> emulator.clearFaults();
-                case "POST conflicts" -> {
-                    return DispatcherCore.json(201, conflict(Wire.body(request, true)), requestId);
-                }
-                case "POST reset" -> {
-                    emulator.reset();
-                    afterReset.accept(emulator);
-                }
-                case "GET state" -> {
-                    return DispatcherCore.json(200, state(), requestId);
-                }
-                default -> {
-                    return DispatcherCore.notAllowed(request.getMethod(), allowed, requestId);
-                }
+        switch (request.getMethod() + " " + path) {
+            case "POST faults" -> inject(Wire.body(request, true));
+            case "DELETE faults" -> emulator.clearFaults();
+            case "POST conflicts" -> {
+                return new Answer(201, conflict(Wire.body(request, true)));
             }
-        } catch (ApiError e) {
-            return DispatcherCore.error(e, requestId);
+            case "POST reset" -> {
+                emulator.reset();
+                afterReset.accept(emulator);
+            }
+            case "GET state" -> {
+                return new Answer(200, state());
+            }
+            default -> throw ApiError.notAllowed(request.getMethod(), allowed);
         }
-        return DispatcherCore.json(204, null, requestId);
+        return Answer.empty(204);
     }
 
     /**

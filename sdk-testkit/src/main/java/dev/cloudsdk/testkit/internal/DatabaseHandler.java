@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.cloudsdk.testkit.BackupStatus;
 import dev.cloudsdk.testkit.InstanceStatus;
 import java.nio.charset.StandardCharsets;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
@@ -67,7 +66,7 @@ final class DatabaseHandler implements DatabaseEmulation {
         }
         boolean force = f != null && f.booleanValue();
         synchronized (store) {
-            ObjectNode instance = store.own.require(Store.Own.INSTANCE.kind, List.of(), instanceId.toString());
+            ObjectNode instance = store.inRegion(Store.Own.INSTANCE, instanceId, null);
             InstanceStatus status = Store.status(instance, InstanceStatus.class);
             if (!restartable(status, force)) {
                 throw ApiError.conflict("database instance " + instanceId + " is " + status

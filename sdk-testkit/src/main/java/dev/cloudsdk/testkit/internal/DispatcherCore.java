@@ -9,16 +9,17 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
-import java.util.ArrayDeque;
-import java.util.Deque;
-import java.util.EnumMap;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicIntegerArray;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.IntStream;
 import mockwebserver3.Dispatcher;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockResponseBody;
@@ -40,7 +41,8 @@ import okio.Buffer;
  * server with a clock must send one (RFC 9110 section 6.6.1).
  */
 public abstract class DispatcherCore extends Dispatcher {
-    private record Slot(Fault fault, int[] remaining) {}
+    /** A fault queued for the next {@code remaining[0]} requests of an operation. */
+    private record Slot(ApiOperation op, Fault fault, int[] remaining) {}
 
     /** How many pieces a slow body goes out in. */
     private static final int SLOW_BODY_PIECES = 10;
@@ -89,12 +91,17 @@ public abstract class DispatcherCore extends Dispatcher {
             Map.entry(504, "Gateway Timeout"),
             Map.entry(505, "HTTP Version Not Supported"));
 
+    /** The challenge of a 401 to a bearer token that is not this emulator's (RFC 6750, section 3.1). */
+    private static final Map.Entry<String, String> INVALID_TOKEN =
+            Map.entry("WWW-Authenticate", "Bearer error=\"invalid_token\"");
+
     private static final Routes ROUTES = new Routes();
     private final String token;
-    /** The faults queued for each operation; guarded by this dispatcher's lock. */
-    private final Map<ApiOperation, Deque<Slot>> faults = new EnumMap<>(ApiOperation.class);
+    /** The faults queued, in order: an operation's first applies next. Guarded by this dispatcher's lock. */
+    private final List<Slot> faults = new ArrayList<>();
+    /** The requests of each operation, by its ordinal. */
+    private final AtomicIntegerArray counts = new AtomicIntegerArray(ApiOperation.values().length);
 
-    private final Map<ApiOperation, AtomicInteger> counts = new EnumMap<>(ApiOperation.class);
     private final AtomicLong requestIds = new AtomicLong();
     private volatile Runnable onRequest = () -> {};
     private volatile AdminApi admin;
@@ -102,10 +109,6 @@ public abstract class DispatcherCore extends Dispatcher {
     /** @param token the bearer token every request must carry */
     DispatcherCore(String token) {
         this.token = token;
-        for (ApiOperation op : ApiOperation.values()) {
-            faults.put(op, new ArrayDeque<>());
-            counts.put(op, new AtomicInteger());
-        }
     }
 
     /** @param hook run at the start of every request (the emulator drains MockWebServer's request log there) */
@@ -127,44 +130,44 @@ public abstract class DispatcherCore extends Dispatcher {
         if (times < 1) {
             throw new IllegalArgumentException("times must be at least 1, was " + times);
         }
-        faults.get(op).addLast(new Slot(fault, new int[] {times}));
+        faults.add(new Slot(op, fault, new int[] {times}));
     }
 
     /** Removes every queued fault. */
     public synchronized void clearFaults() {
-        faults.values().forEach(Deque::clear);
+        faults.clear();
     }
 
     /** Removes every queued fault and sets every request count back to zero; request ids keep counting. */
     public synchronized void reset() {
         clearFaults();
-        counts.values().forEach(c -> c.set(0));
+        IntStream.range(0, counts.length()).forEach(i -> counts.set(i, 0));
     }
 
     /** @return whether a fault is queued for any operation */
     public synchronized boolean hasFaults() {
-        return faults.values().stream().anyMatch(q -> !q.isEmpty());
+        return !faults.isEmpty();
     }
 
     /** @return how many more requests of the operation the queued faults will answer */
     synchronized int queuedFaults(ApiOperation op) {
-        return faults.get(op).stream().mapToInt(slot -> slot.remaining()[0]).sum();
+        return faults.stream()
+                .filter(s -> s.op() == op)
+                .mapToInt(s -> s.remaining()[0])
+                .sum();
     }
 
     /** @return how many requests of the operation arrived, faults included */
     public int count(ApiOperation op) {
-        return counts.get(op).get();
+        return counts.get(op.ordinal());
     }
 
     private synchronized Fault nextFault(ApiOperation op) {
-        Slot slot = faults.get(op).peekFirst();
-        if (slot == null) {
-            return null;
+        Slot slot = faults.stream().filter(s -> s.op() == op).findFirst().orElse(null);
+        if (slot != null && --slot.remaining[0] <= 0) {
+            faults.remove(slot);
         }
-        if (--slot.remaining[0] <= 0) {
-            faults.get(op).removeFirst();
-        }
-        return slot.fault();
+        return slot == null ? null : slot.fault();
     }
 
     /** @return a new request id, {@code req-<n>}; the connection guard takes one for each request it refuses */
@@ -192,8 +195,7 @@ public abstract class DispatcherCore extends Dispatcher {
         String requestId = nextRequestId();
         AdminApi adminApi = admin;
         if (adminApi != null && request.getUrl().pathSegments().get(0).equals(AdminApi.PREFIX)) {
-            MockResponse refused = unauthorized(request, requestId);
-            return refused != null ? refused : adminApi.dispatch(request, requestId);
+            return handle(request, requestId, () -> adminApi.answer(request));
         }
         Routes.Match match = ROUTES.match(request.getMethod(), request.getUrl().pathSegments());
         Routes.Route route = match.route();
@@ -201,57 +203,45 @@ public abstract class DispatcherCore extends Dispatcher {
             return error(ApiError.notFound("no such path: " + request.getUrl().encodedPath()), requestId);
         }
         if (route == null) {
-            return notAllowed(request.getMethod(), String.join(", ", match.allowed()), requestId);
+            return error(ApiError.notAllowed(request.getMethod(), String.join(", ", match.allowed())), requestId);
         }
-        counts.get(route.op()).incrementAndGet();
+        counts.incrementAndGet(route.op().ordinal());
         Fault fault = nextFault(route.op());
+        Supplier<Answer> answer = () -> {
+            String region = request.getHeaders().get("X-Region");
+            if (route.op().regional() && (region == null || region.isBlank())) {
+                throw ApiError.invalid("X-Region", "the X-Region header is required");
+            }
+            return answer(route, request, region);
+        };
         if (fault == null) {
-            return handle(route, request, requestId);
+            return handle(request, requestId, answer);
         } else if (fault.dropConnection()) {
             return new MockResponse.Builder()
                     .onResponseStart(new SocketEffect.CloseSocket())
                     .build();
         } else if (fault.status() == 0) {
-            return applyFault(fault, handle(route, request, requestId));
+            return applyFault(fault, handle(request, requestId, answer));
         }
         ApiError injected = new ApiError(fault.status(), "injected_fault", "fault injected by the emulator");
         return applyFault(fault, error(injected, requestId));
     }
 
-    /**
-     * @return a 401 when the request lacks the bearer token, else {@code null}. Its {@code WWW-Authenticate}
-     *         challenge (RFC 9110 requires one on a 401) is {@code Bearer}, with {@code error="invalid_token"} when
-     *         a bearer token was sent but is not this emulator's (RFC 6750, section 3.1)
-     */
-    private MockResponse unauthorized(RecordedRequest request, String requestId) {
+    /** Checks the bearer token, then answers; a 401 carries its challenge ({@link ApiError#header}). */
+    private MockResponse handle(RecordedRequest request, String requestId, Supplier<Answer> answer) {
         String auth = request.getHeaders().get("Authorization");
         Matcher credentials = BEARER.matcher(auth == null ? "" : auth);
-        if (!credentials.matches()) {
-            String why = auth == null
-                    ? "the Authorization header is missing"
-                    : "the Authorization header is not a Bearer token";
-            return error(new ApiError(401, "unauthorized", why), requestId);
-        } else if (credentials.group(1).equals(token)) {
-            return null;
-        }
-        return error(new ApiError(401, "unauthorized", "the bearer token is invalid"), requestId)
-                .newBuilder()
-                .setHeader("WWW-Authenticate", "Bearer error=\"invalid_token\"")
-                .build();
-    }
-
-    private MockResponse handle(Routes.Route route, RecordedRequest request, String requestId) {
-        MockResponse refused = unauthorized(request, requestId);
-        if (refused != null) {
-            return refused;
-        }
-        String region = request.getHeaders().get("X-Region");
         try {
-            if (route.op().regional() && (region == null || region.isBlank())) {
-                throw ApiError.invalid("X-Region", "the X-Region header is required");
+            if (!credentials.matches()) {
+                String why = auth == null
+                        ? "the Authorization header is missing"
+                        : "the Authorization header is not a Bearer token";
+                throw new ApiError(401, "unauthorized", why);
+            } else if (!credentials.group(1).equals(token)) {
+                throw new ApiError(401, "unauthorized", "the bearer token is invalid", null, INVALID_TOKEN);
             }
-            Answer answer = answer(route, request, region);
-            return json(answer.status(), answer.body(), requestId);
+            Answer a = answer.get();
+            return json(a.status(), a.body(), requestId, null);
         } catch (ApiError e) {
             return error(e, requestId);
         } catch (RuntimeException e) {
@@ -291,36 +281,29 @@ public abstract class DispatcherCore extends Dispatcher {
                         : " documents no 409 in api/openapi.yaml"));
     }
 
-    /** @return an error answer in the API's shape; a 401 carries the {@code WWW-Authenticate: Bearer} challenge */
+    /** @return an error answer in the API's shape, with the error's header field */
     static MockResponse error(ApiError e, String requestId) {
-        MockResponse response = json(e.status, e.body(requestId), requestId);
-        return e.status == 401
-                ? new MockResponse.Builder(response)
-                        .addHeader("WWW-Authenticate", "Bearer")
-                        .build()
-                : response;
-    }
-
-    /** @return a 405 with the {@code Allow} header the status requires (RFC 9110, section 15.5.6) */
-    static MockResponse notAllowed(String method, String allowed, String requestId) {
-        return new MockResponse.Builder(error(
-                        new ApiError(405, "method_not_allowed", method + " is not allowed here; use " + allowed),
-                        requestId))
-                .addHeader("Allow", allowed)
-                .build();
+        return json(e.status, e.body(requestId), requestId, e.header);
     }
 
     /**
      * @param body the JSON body, or {@code null} for none: then the answer has no body and no {@code Content-Type}
+     * @param header a header field to add after the others, or {@code null}
      * @return an answer with the status's standard reason phrase ({@code 201 Created})
      */
-    static MockResponse json(int status, JsonNode body, String requestId) {
+    private static MockResponse json(int status, JsonNode body, String requestId, Map.Entry<String, String> header) {
         MockResponse.Builder answer = new MockResponse.Builder().status(line(status));
         if (body != null) {
             answer.addHeader("Content-Type", "application/json");
         }
         answer.addHeader("X-Request-Id", requestId);
-        return body == null ? answer.build() : answer.body(Wire.write(body)).build();
+        if (body != null) {
+            answer.body(Wire.write(body));
+        }
+        if (header != null) {
+            answer.addHeader(header.getKey(), header.getValue());
+        }
+        return answer.build();
     }
 
     /** @return the {@code Date} of an answer sent now */

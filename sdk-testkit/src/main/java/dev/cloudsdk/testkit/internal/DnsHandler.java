@@ -30,10 +30,7 @@ final class DnsHandler implements DnsEmulation {
         UUID marker = markerText == null ? null : Wire.uuid(markerText, "marker");
         Predicate<ObjectNode> filter = filter(url);
         synchronized (store) {
-            ObjectNode zone = store.find(Store.Own.ZONE, zoneId);
-            if (zone == null || !zone.get("region").asText().equals(region)) {
-                throw ApiError.notFound("zone " + zoneId + " not found in region " + region);
-            }
+            store.inRegion(Store.Own.ZONE, zoneId, region);
             NavigableSet<ObjectNode> all = store.recordsets.get(zoneId);
             Collection<ObjectNode> rest = all;
             if (marker != null) {

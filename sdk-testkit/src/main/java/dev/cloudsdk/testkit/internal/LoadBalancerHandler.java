@@ -46,10 +46,7 @@ final class LoadBalancerHandler implements LoadBalancerEmulation {
             throw ApiError.invalid("load_balancer_id", "load_balancer_id in the body differs from the path");
         }
         synchronized (store) {
-            ObjectNode lb = store.find(Store.Own.LOAD_BALANCER, lbId);
-            if (lb == null || !lb.get("region").asText().equals(region)) {
-                throw ApiError.notFound("load balancer " + lbId + " not found in region " + region);
-            }
+            ObjectNode lb = store.inRegion(Store.Own.LOAD_BALANCER, lbId, region);
             boolean known = StreamSupport.stream(lb.get("listener_ids").spliterator(), false)
                     .anyMatch(l -> l.asText().equals(String.valueOf(listenerId)));
             if (listenerId != null && !known) {

@@ -24,10 +24,7 @@ final class StorageHandler implements StorageEmulation {
             store.restorable(Store.Own.VOLUME_BACKUP, backupId, region);
             ObjectNode target;
             if (volumeId != null) {
-                target = store.find(Store.Own.VOLUME, volumeId);
-                if (target == null || !target.get("region").asText().equals(region)) {
-                    throw ApiError.notFound("volume " + volumeId + " not found in region " + region);
-                }
+                target = store.inRegion(Store.Own.VOLUME, volumeId, region);
                 VolumeStatus status = Store.status(target, VolumeStatus.class);
                 if (status != VolumeStatus.AVAILABLE) {
                     throw ApiError.conflict("volume " + volumeId + " is " + status.wireValue()

@@ -294,6 +294,21 @@ public final class Store {
         }
         return found;
     }
+    /**
+     * The resource a request names, under the lock.
+     *
+     * @param region the region the request names, or {@code null} where its path names none
+     * @throws ApiError 404 when there is none (in the region)
+     */
+    ObjectNode inRegion(Own kind, UUID id, @Nullable String region) {
+        ObjectNode r = find(kind, id);
+        if (r == null || (region != null && !r.get("region").asText().equals(region))) {
+            throw ApiError.notFound(
+                    kind.kind.name() + " " + id + " not found" + (region == null ? "" : " in region " + region));
+        }
+        return r;
+    }
+
     /** @return whether a backup in that state can be restored, database or volume: only an AVAILABLE one */
     static boolean restorable(BackupStatus status) {
         return status == BackupStatus.AVAILABLE;
@@ -306,11 +321,7 @@ public final class Store {
      * @throws ApiError 404 when there is none (in the region); 409 when it is not {@link #restorable}
      */
     ObjectNode restorable(Own kind, UUID id, String region) {
-        ObjectNode backup = find(kind, id);
-        if (backup == null || (region != null && !backup.get("region").asText().equals(region))) {
-            throw ApiError.notFound(
-                    kind.kind.name() + " " + id + " not found" + (region == null ? "" : " in region " + region));
-        }
+        ObjectNode backup = inRegion(kind, id, region);
         BackupStatus status = status(backup, BackupStatus.class);
         if (!restorable(status)) {
             throw ApiError.conflict(

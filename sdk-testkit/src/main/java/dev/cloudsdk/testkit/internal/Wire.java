@@ -172,7 +172,8 @@ final class Wire {
                             + (json
                                     ? "JSON bodies must be UTF-8 (charset=utf-8, or no charset)"
                                     : "request bodies must be application/json"),
-                    "Content-Type");
+                    "Content-Type",
+                    null);
         }
     }
 
