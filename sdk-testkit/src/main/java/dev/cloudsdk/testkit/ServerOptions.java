@@ -11,8 +11,6 @@ import java.util.UUID;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Function;
 import java.util.function.IntFunction;
-import java.util.regex.Pattern;
-import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
 /**
@@ -58,15 +56,22 @@ record ServerOptions(
             The admin API (faults, reset, state) is under /_emulator/; see the testkit README.
             """;
 
-    /**
-     * Every option but {@code --help}, with its default as {@link #USAGE} shows it in brackets (before a colon, for
-     * a count shown with its states): the help text is where a default is written. The seed's is a random one, drawn
-     * at each parse.
-     */
-    static final Map<String, String> DEFAULTS = Pattern.compile("\n  --([a-z-]+) [^\\[]*\\[([^]:]*)")
-            .matcher(USAGE)
-            .results()
-            .collect(Collectors.toUnmodifiableMap(m -> m.group(1), m -> m.group(2)));
+    /** Every option but {@code --help}, with its default; the seed's is a random one, drawn at each parse. */
+    static final Map<String, String> DEFAULTS = Map.ofEntries(
+            Map.entry("port", "9400"),
+            Map.entry("token", CloudEmulator.DEFAULT_TOKEN),
+            Map.entry("region", CloudEmulator.DEFAULT_REGION),
+            Map.entry("seed", ""),
+            Map.entry("transition-delay-ms", "1000"),
+            Map.entry("request-timeout-ms", "30000"),
+            Map.entry("load-balancers", "1"),
+            Map.entry("listeners", "2"),
+            Map.entry("zones", "example.org"),
+            Map.entry("recordsets", "100"),
+            Map.entry("database-backups", "1"),
+            Map.entry("database-instances", "1"),
+            Map.entry("volume-backups", "1"),
+            Map.entry("volumes", "1"));
 
     /**
      * @param args {@code --name value} or {@code --name=value} pairs
