@@ -13,8 +13,8 @@ import org.jspecify.annotations.Nullable;
  */
 final class CoreAccess implements InternalBridge.Core {
     @Override
-    public ConfigCalls transport(ClientConfig config) {
-        return config.transport;
+    public ConfigCalls calls(ClientConfig config) {
+        return config.calls;
     }
 
     @Override
