@@ -3,7 +3,6 @@ package dev.cloudsdk.core;
 import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.Objects;
-import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -26,24 +25,34 @@ import org.jspecify.annotations.Nullable;
 public final class AsyncPage<T> {
     private final Page<T> page;
     private final @Nullable String nextMarker;
-    private final Function<@Nullable String, CompletableFuture<Page<T>>> fetch;
-    private final Function<T, @Nullable String> markerOf;
-    /** Shared along one walk, whose pages may be asked for their next one on any thread. */
-    private final Set<String> usedMarkers;
+    /** The fetch, marker rule and used markers, shared along one walk, whose pages may be asked on any thread. */
+    private final PagedIterable.Walk<T> walk;
 
     private @Nullable CompletableFuture<AsyncPage<T>> next;
 
-    /** Made by {@code CoreAccess}, which fetches the first page of a walk, and by {@link #nextPage()}. */
-    AsyncPage(
-            Page<T> page,
-            Function<@Nullable String, CompletableFuture<Page<T>>> fetch,
-            Function<T, @Nullable String> markerOf,
-            Set<String> usedMarkers) {
+    private AsyncPage(Page<T> page, PagedIterable.Walk<T> walk) {
         this.page = page;
-        this.fetch = fetch;
-        this.markerOf = markerOf;
-        this.usedMarkers = usedMarkers;
-        this.nextMarker = PagedIterable.nextMarker(page, markerOf);
+        this.walk = walk;
+        this.nextMarker = PagedIterable.nextMarker(page, walk.markerOf);
+    }
+
+    /**
+     * Fetches the first page of a walk; what {@code fetch} throws is thrown here, as {@link #nextPage()} throws it.
+     *
+     * @param startMarker the marker of the first request, or {@code null} to start at the beginning
+     * @param fetch fetches the page after a marker without blocking
+     * @param markerOf the marker an item stands for, or {@code null} when it has none
+     */
+    static <T> CompletableFuture<AsyncPage<T>> first(
+            @Nullable String startMarker,
+            Function<@Nullable String, CompletableFuture<Page<T>>> fetch,
+            Function<T, @Nullable String> markerOf) {
+        PagedIterable.Walk<T> walk = new PagedIterable.Walk<>(
+                Objects.requireNonNull(fetch, "fetch == null"),
+                Objects.requireNonNull(markerOf, "markerOf == null"),
+                ContextPropagator.Captured.NONE);
+        PagedIterable.use(walk.usedMarkers, startMarker);
+        return fetch.apply(startMarker).thenApply(p -> new AsyncPage<>(p, walk));
     }
 
     /** @return this page's items */
@@ -79,10 +88,11 @@ public final class AsyncPage<T> {
         }
         if (nextMarker == null) {
             next = CompletableFuture.failedFuture(new NoSuchElementException("this is the last page"));
-        } else if (!usedMarkers.add(nextMarker)) {
+        } else if (!walk.usedMarkers.add(nextMarker)) {
             next = CompletableFuture.failedFuture(PagedIterable.repeated(nextMarker));
         } else {
-            next = fetch.apply(nextMarker).thenApply(p -> new AsyncPage<>(p, fetch, markerOf, usedMarkers));
+            // The walk's fetch itself, not Walk.fetch: what it throws (a closed config) is thrown here, at once.
+            next = Objects.requireNonNull(walk.fetch).apply(nextMarker).thenApply(p -> new AsyncPage<>(p, walk));
         }
         return next;
     }

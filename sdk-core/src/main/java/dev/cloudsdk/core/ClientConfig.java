@@ -45,14 +45,14 @@ public final class ClientConfig implements AutoCloseable {
     /** The proxy decided for the base URL, or {@code null} to leave the HTTP client's own. */
     private final @Nullable ProxySettings proxy;
 
-    final ConfigCalls transport;
+    final ConfigCalls calls;
 
     ClientConfig(ClientConfigBuilder.Settings s, HttpUrl baseUrl, TokenSource tokens, @Nullable ProxySettings proxy) {
         this.s = s;
         this.tokens = tokens;
         this.proxy = proxy;
         // Built here, once: a bad setting fails at build(), and no call pays for a start.
-        this.transport = new ConfigCalls(this, baseUrl, RequestOptions.configBase(this, tokens), s.callListener, proxy);
+        this.calls = new ConfigCalls(this, baseUrl, RequestOptions.configBase(this, tokens), s.callListener, proxy);
     }
 
     /** @return a new builder */
@@ -79,7 +79,7 @@ public final class ClientConfig implements AutoCloseable {
 
     /** @return the base URL every path goes under, always ending with {@code /} */
     public String baseUrl() {
-        return transport.baseUrl().toString();
+        return calls.baseUrl().toString();
     }
 
     /** @return the default {@code X-Region}, or {@code null} when none was configured */
@@ -183,13 +183,13 @@ public final class ClientConfig implements AutoCloseable {
      */
     @Override
     public void close() {
-        transport.close();
+        calls.close();
     }
 
     /** Never shows the token. */
     @Override
     public String toString() {
-        return "ClientConfig{baseUrl=" + transport.baseUrl() + ", token=" + tokens + ", region=" + s.region
+        return "ClientConfig{baseUrl=" + calls.baseUrl() + ", token=" + tokens + ", region=" + s.region
                 + ", timeouts=" + s.timeouts + ", retryPolicy=" + s.retryPolicy + ", allowInsecureHttp="
                 + s.allowInsecureHttp + ", customHttpClient=" + (s.httpClient != null)
                 + (s.prefetchPages == null ? "" : ", prefetchPages=" + s.prefetchPages)

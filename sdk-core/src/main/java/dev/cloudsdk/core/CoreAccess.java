@@ -3,10 +3,7 @@ package dev.cloudsdk.core;
 import dev.cloudsdk.core.internal.ConfigCalls;
 import dev.cloudsdk.core.internal.InternalBridge;
 import dev.cloudsdk.core.internal.TokenSource;
-import java.util.Objects;
-import java.util.Set;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 
@@ -16,8 +13,8 @@ import org.jspecify.annotations.Nullable;
  */
 final class CoreAccess implements InternalBridge.Core {
     @Override
-    public ConfigCalls transport(ClientConfig config) {
-        return config.transport;
+    public ConfigCalls calls(ClientConfig config) {
+        return config.calls;
     }
 
     @Override
@@ -46,11 +43,7 @@ final class CoreAccess implements InternalBridge.Core {
             @Nullable String startMarker,
             Function<@Nullable String, CompletableFuture<Page<T>>> fetch,
             Function<T, @Nullable String> markerOf) {
-        Objects.requireNonNull(fetch, "fetch == null");
-        Objects.requireNonNull(markerOf, "markerOf == null");
-        Set<String> used = ConcurrentHashMap.newKeySet();
-        PagedIterable.use(used, startMarker);
-        return fetch.apply(startMarker).thenApply(p -> new AsyncPage<>(p, fetch, markerOf, used));
+        return AsyncPage.first(startMarker, fetch, markerOf);
     }
 
     @Override

@@ -381,14 +381,15 @@ public final class PagedIterable<T> implements Iterable<T> {
     /**
      * What the requests of one walk share with the threads that complete them: the markers used so far (a marker used
      * again fails the walk, {@link #use}) and the page calls in flight, which {@link #close()} cancels. The walk of an
-     * iterator requests its pages ahead through it, the walk of an {@link ItemPublisher} every page.
+     * iterator requests its pages ahead through it, the walk of an {@link ItemPublisher} every page;
+     * an {@link AsyncPage} shares its fetch, marker rule and used markers, and requests each page itself.
      */
     @SuppressWarnings("try") // a context scope is only closed, never read
     static final class Walk<T> {
         /** Fetches a page without blocking; {@code null} for an iterator's walk that requests nothing ahead. */
-        private final @Nullable Function<@Nullable String, CompletableFuture<Page<T>>> fetch;
+        final @Nullable Function<@Nullable String, CompletableFuture<Page<T>>> fetch;
 
-        private final Function<T, @Nullable String> markerOf;
+        final Function<T, @Nullable String> markerOf;
         /** Markers requested so far, added on the threads that complete the pages, one page after another. */
         final Set<String> usedMarkers = ConcurrentHashMap.newKeySet();
 

@@ -13,10 +13,12 @@ import java.time.Duration;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BiFunction;
 import okhttp3.Call;
 import okhttp3.Callback;
@@ -117,9 +119,12 @@ abstract class CallLifecycle<T, X> {
      * @throws IllegalStateException when the config was closed before the call was made
      */
     final void begin(boolean async) {
-        transport.ensureOpen();
+        transport.inFlight.ensureOpen();
         observer = transport.events.callStart(spec, async);
-        transport.track(this);
+        transport.inFlight.calls.add(this);
+        if (transport.inFlight.isClosed()) {
+            abort();
+        }
     }
 
     /**
@@ -130,7 +135,7 @@ abstract class CallLifecycle<T, X> {
      * @throws ApiTimeoutException when the deadline has passed
      */
     final long beforeAttempt() {
-        if (transport.isClosed()) {
+        if (transport.inFlight.isClosed()) {
             throw Failures.closed(this, null);
         }
         return remaining("");
@@ -146,7 +151,7 @@ abstract class CallLifecycle<T, X> {
         remaining(spec.tokens().dynamic() ? Failures.WHILE_TOKEN : "");
         Attempt p = transport.codec.prepare(spec, token, number, maxAttempts(), observer);
         current = p;
-        if (transport.isClosed()) {
+        if (transport.inFlight.isClosed()) {
             p.http.cancel();
         }
         return p;
@@ -208,7 +213,7 @@ abstract class CallLifecycle<T, X> {
      * @param failed what the call ended with, or {@code null} when it succeeded
      */
     final void end(Throwable failed) {
-        transport.untrack(this);
+        transport.inFlight.calls.remove(this);
         transport.events.callEnd(observer, number, elapsedMillis(), failed);
     }
 
@@ -228,7 +233,7 @@ abstract class CallLifecycle<T, X> {
      */
     final void tokenAbort(Runnable abort) {
         this.tokenAbort = abort;
-        if (abort != null && (transport.isClosed() || reached())) {
+        if (abort != null && (transport.inFlight.isClosed() || reached())) {
             abort.run();
         }
     }
@@ -387,7 +392,7 @@ abstract class CallLifecycle<T, X> {
             Sleeper sleeper = transport.retryPolicy.sleeper();
             try {
                 if (sleeper == Sleeper.SYSTEM) {
-                    if (transport.awaitClose(delay.toMillis())) {
+                    if (transport.inFlight.closing.await(delay.toMillis(), TimeUnit.MILLISECONDS)) {
                         throw Failures.closed(this, null);
                     }
                 } else {
@@ -612,7 +617,7 @@ abstract class CallLifecycle<T, X> {
             try {
                 // The HTTP call is cancelled on the timer thread itself: the future's completion runs the caller's
                 // stages on the callback threads, and those may all be busy; the connection must not wait for them.
-                deadlineTimer = transport.schedule(
+                deadlineTimer = transport.inFlight.schedule(
                         () -> inContext(
                                 () -> fail(Failures.deadline(this, waitingForToken ? Failures.WHILE_TOKEN : "", null))),
                         this::cancelHttp,
@@ -720,7 +725,7 @@ abstract class CallLifecycle<T, X> {
             // The SDK's timer: no thread waits out the backoff, neither ours nor OkHttp's.
             try {
                 // The attempt after a backoff, on a callback thread.
-                backoffTimer = transport.schedule(() -> inContext(this::attempt), () -> {}, millis);
+                backoffTimer = transport.inFlight.schedule(() -> inContext(this::attempt), () -> {}, millis);
             } catch (RejectedExecutionException closed) {
                 fail(Failures.closed(this, null));
             }
@@ -817,6 +822,73 @@ abstract class CallLifecycle<T, X> {
                 }
                 return cancelled;
             }
+        }
+    }
+
+    /**
+     * The calls of one config in flight, which closing the config ends, and whether it is closed. Invariant: a call
+     * added while or after the config closes is ended too ({@link #begin} checks the flag after adding,
+     * {@link #close()} sets it before ending the calls it finds). Thread-safe.
+     */
+    static final class InFlight {
+        private final Set<CallLifecycle<?, ?>> calls = ConcurrentHashMap.newKeySet();
+        /** Ends a blocking call's backoff early at a close. */
+        private final CountDownLatch closing = new CountDownLatch(1);
+
+        private final AtomicBoolean closed = new AtomicBoolean();
+
+        /** @throws IllegalStateException when the config was closed: a new call or client is refused at once */
+        void ensureOpen() {
+            if (closed.get()) {
+                throw new IllegalStateException("this ClientConfig is closed; build a new one to make calls");
+            }
+        }
+
+        boolean isClosed() {
+            return closed.get();
+        }
+
+        /**
+         * Runs a task later on the shared callback threads, never on the timer thread: completing a future runs the
+         * caller's dependent stages, and one that blocks must not hold up every other call's deadline and backoff.
+         * {@code onTimer} runs on the timer thread first: for what must not wait behind callback threads that the
+         * caller's stages keep busy (cancelling an HTTP call at its deadline). It must run no caller code and not
+         * block.
+         *
+         * @return the scheduled task, to cancel
+         * @throws RejectedExecutionException when the config was closed
+         */
+        ScheduledFuture<?> schedule(Runnable task, Runnable onTimer, long delayMillis) {
+            if (closed.get()) {
+                throw new RejectedExecutionException("closed");
+            }
+            return SdkExecutors.timer()
+                    .schedule(
+                            () -> {
+                                try {
+                                    onTimer.run();
+                                } finally {
+                                    SdkExecutors.callbacks().execute(task);
+                                }
+                            },
+                            delayMillis,
+                            TimeUnit.MILLISECONDS);
+        }
+
+        /**
+         * Ends every call in flight, and every call begun from now on. Idempotent.
+         *
+         * @return whether this closed it: {@code false} when it was closed already
+         */
+        boolean close() {
+            if (!closed.compareAndSet(false, true)) {
+                return false;
+            }
+            closing.countDown();
+            for (CallLifecycle<?, ?> call : calls) {
+                call.abort();
+            }
+            return true;
         }
     }
 }

@@ -13,14 +13,7 @@ import dev.cloudsdk.core.runtime.ServiceContext;
 import java.io.IOException;
 import java.time.Clock;
 import java.time.Duration;
-import java.util.Set;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
 import okhttp3.Authenticator;
 import okhttp3.Dispatcher;
 import okhttp3.HttpUrl;
@@ -65,15 +58,8 @@ public final class ConfigCalls {
 
     /** The log lines and the call listener's events. */
     final CallEvents events;
-    /**
-     * The calls in flight, which closing the config ends. Invariant: a call tracked while or after the config closes
-     * is ended too ({@link #track} checks the flag after adding, {@link #close()} sets it before ending the calls it
-     * finds).
-     */
-    private final Set<CallLifecycle<?, ?>> calls = ConcurrentHashMap.newKeySet();
-
-    private final CountDownLatch closing = new CountDownLatch(1);
-    private final AtomicBoolean closed = new AtomicBoolean();
+    /** The calls in flight and whether the config is closed: what {@link #close()} ends. */
+    final CallLifecycle.InFlight inFlight = new CallLifecycle.InFlight();
 
     /**
      * Builds what the calls of one config share from its settings. Called by the {@code ClientConfig} constructor only.
@@ -138,61 +124,11 @@ public final class ConfigCalls {
 
     /** @throws IllegalStateException when the config was closed: a new call or client is refused before it starts */
     public void ensureOpen() {
-        if (closed.get()) {
-            throw new IllegalStateException("this ClientConfig is closed; build a new one to make calls");
-        }
+        inFlight.ensureOpen();
     }
 
     boolean isClosed() {
-        return closed.get();
-    }
-
-    /** Registers a call that closing the config must end; ends it at once if the config already is closed. */
-    void track(CallLifecycle<?, ?> call) {
-        calls.add(call);
-        if (closed.get()) {
-            call.abort();
-        }
-    }
-
-    void untrack(CallLifecycle<?, ?> call) {
-        calls.remove(call);
-    }
-
-    /**
-     * Waits on the caller's thread, ended early by a close.
-     *
-     * @return whether the config was closed meanwhile
-     * @throws InterruptedException when the caller's thread was interrupted
-     */
-    boolean awaitClose(long millis) throws InterruptedException {
-        return closing.await(millis, TimeUnit.MILLISECONDS);
-    }
-
-    /**
-     * Runs a task later on the shared callback threads, never on the timer thread: completing a future runs the
-     * caller's dependent stages, and one that blocks must not hold up every other call's deadline and backoff.
-     * {@code onTimer} runs on the timer thread first: for what must not wait behind callback threads that the
-     * caller's stages keep busy (cancelling an HTTP call at its deadline). It must run no caller code and not block.
-     *
-     * @return the scheduled task, to cancel
-     * @throws RejectedExecutionException when the config was closed
-     */
-    ScheduledFuture<?> schedule(Runnable task, Runnable onTimer, long delayMillis) {
-        if (closed.get()) {
-            throw new RejectedExecutionException("closed");
-        }
-        return SdkExecutors.timer()
-                .schedule(
-                        () -> {
-                            try {
-                                onTimer.run();
-                            } finally {
-                                SdkExecutors.callbacks().execute(task);
-                            }
-                        },
-                        delayMillis,
-                        TimeUnit.MILLISECONDS);
+        return inFlight.isClosed();
     }
 
     /**
@@ -278,14 +214,7 @@ public final class ConfigCalls {
      * OkHttp's dispatcher among them, stay for the process's other configs; idle, they end by themselves.
      */
     public void close() {
-        if (!closed.compareAndSet(false, true)) {
-            return;
-        }
-        closing.countDown();
-        for (CallLifecycle<?, ?> call : calls) {
-            call.abort();
-        }
-        if (ownsHttp) {
+        if (inFlight.close() && ownsHttp) {
             http.connectionPool().evictAll();
         }
     }

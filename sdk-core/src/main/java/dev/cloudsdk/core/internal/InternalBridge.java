@@ -15,10 +15,10 @@ import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 
 /**
- * How the engine and the runtime reach what core's public package keeps to itself (a config's transport, a view's
- * token, the constructors of names and lists) without a public accessor: one {@link Core}, core's package-private
- * {@code CoreAccess}, made when this class initialises. Both are in this module, so nothing installs anything, and
- * it is there before any caller asks.
+ * How the engine and the runtime reach what core's public package keeps to itself (what a config's calls share, a
+ * view's token, the constructors of names and lists) without a public accessor: one {@link Core}, core's
+ * package-private {@code CoreAccess}, made when this class initialises. Both are in this module, so nothing installs
+ * anything, and it is there before any caller asks.
  */
 public final class InternalBridge {
     /** Core's {@code CoreAccess}: the one way in. */
@@ -28,9 +28,9 @@ public final class InternalBridge {
     public interface Core {
         /**
          * @param config a config
-         * @return the transport it owns
+         * @return what its calls share, which it owns
          */
-        ConfigCalls transport(ClientConfig config);
+        ConfigCalls calls(ClientConfig config);
 
         /**
          * @param options the options of a view

@@ -21,12 +21,12 @@ import java.util.stream.Stream;
 import okhttp3.OkHttpClient;
 
 /**
- * What a service client holds: the config's shared transport, the region its calls use, and its time limits.
- * Immutable; {@link #withRegion(String)} and {@link #withOptions(RequestOptions)} return views that share the
- * transport. This is the only door from a service module to the network.
+ * What a service client holds: what every call of its config shares ({@link ConfigCalls}), the region its calls
+ * use, and its time limits. Immutable; {@link #withRegion(String)} and {@link #withOptions(RequestOptions)} return
+ * views that share the config's. This is the only door from a service module to the network.
  */
 public final class ServiceContext {
-    private final ConfigCalls transport;
+    private final ConfigCalls calls;
     private final String region;
     /** What this view and the views it came from set, laid over each other; never the config's values. */
     private final RequestOptions options;
@@ -41,16 +41,16 @@ public final class ServiceContext {
     private final Executor completion;
     private final ContextPropagator context;
 
-    private ServiceContext(ConfigCalls transport, String region, RequestOptions options) {
-        this.transport = transport;
+    private ServiceContext(ConfigCalls calls, String region, RequestOptions options) {
+        this.calls = calls;
         this.region = region;
         this.options = options;
         // name, value, name, value...: what each call adds to its request
         this.headers = options.headers().entrySet().stream()
                 .flatMap(e -> e.getValue().stream().flatMap(v -> Stream.of(e.getKey(), v)))
                 .toList();
-        RequestOptions view = transport.base().overriddenBy(options);
-        this.http = transport.http(view);
+        RequestOptions view = calls.base().overriddenBy(options);
+        this.http = calls.http(view);
         this.callTimeout = view.callTimeout();
         this.tokens = InternalBridge.CORE.tokens(view);
         this.prefetchPages = tokens.prefetchPages(view.prefetchPages());
@@ -66,31 +66,31 @@ public final class ServiceContext {
      * @throws IllegalStateException when the config was closed
      */
     public static ServiceContext of(ClientConfig config) {
-        ConfigCalls transport = InternalBridge.CORE.transport(Objects.requireNonNull(config, "config == null"));
-        transport.ensureOpen();
-        return new ServiceContext(transport, config.region(), RequestOptions.none());
+        ConfigCalls calls = InternalBridge.CORE.calls(Objects.requireNonNull(config, "config == null"));
+        calls.ensureOpen();
+        return new ServiceContext(calls, config.region(), RequestOptions.none());
     }
 
     /**
      * @param region the {@code X-Region} for the view's regional calls
-     * @return a view on the same transport
+     * @return a view on the same config
      * @throws IllegalArgumentException when the region is blank, has whitespace around it or is not header-safe
      *     ({@link HeaderChecks#headerValue})
      */
     public ServiceContext withRegion(String region) {
         Objects.requireNonNull(region, "region == null");
         HeaderChecks.headerValue(region, "region");
-        return new ServiceContext(transport, region, options);
+        return new ServiceContext(calls, region, options);
     }
 
     /**
      * @param overrides the options of the new view, laid over this view's ({@link RequestOptions#overriddenBy})
-     * @return a view on the same transport
+     * @return a view on the same config
      * @throws NullPointerException when null
      */
     public ServiceContext withOptions(RequestOptions overrides) {
         return new ServiceContext(
-                transport, region, options.overriddenBy(Objects.requireNonNull(overrides, "options == null")));
+                calls, region, options.overriddenBy(Objects.requireNonNull(overrides, "options == null")));
     }
 
     /** @return what this view and the views it came from set, laid over each other */
@@ -115,7 +115,7 @@ public final class ServiceContext {
      * @throws IllegalStateException when the operation needs a region and none is configured
      */
     public <Q, R> R call(Endpoint<Q, R> endpoint, Q request, Object... path) {
-        return transport.execute(prepare(endpoint, request, path, completion));
+        return calls.execute(prepare(endpoint, request, path, completion));
     }
 
     /**
@@ -133,7 +133,7 @@ public final class ServiceContext {
      * @throws IllegalStateException when the operation needs a region and none is configured
      */
     public <Q, R> CompletableFuture<R> callAsync(Endpoint<Q, R> endpoint, Q request, Object... path) {
-        return transport.executeAsync(prepare(endpoint, request, path, completion));
+        return calls.executeAsync(prepare(endpoint, request, path, completion));
     }
 
     /**
@@ -163,7 +163,7 @@ public final class ServiceContext {
         return InternalBridge.CORE.list(
                 startMarker,
                 marker -> call(endpoint, pageRequest.apply(marker), path),
-                marker -> transport.executeAsync(prepare(endpoint, pageRequest.apply(marker), path, null)),
+                marker -> calls.executeAsync(prepare(endpoint, pageRequest.apply(marker), path, null)),
                 markerOf,
                 prefetchPages,
                 context);
@@ -171,7 +171,7 @@ public final class ServiceContext {
 
     /** @throws IllegalStateException when the config was closed */
     void ensureOpen() {
-        transport.ensureOpen();
+        calls.ensureOpen();
     }
 
     /** @return how many pages this view's list walks request ahead of the caller */
@@ -191,7 +191,7 @@ public final class ServiceContext {
      * @throws IllegalStateException when the operation needs a region and none is configured
      */
     public <Q, R> Response<R> callWithResponse(Endpoint<Q, R> endpoint, Q request, Object... path) {
-        return transport.executeWithResponse(prepare(endpoint, request, path, completion));
+        return calls.executeWithResponse(prepare(endpoint, request, path, completion));
     }
 
     /**
@@ -207,7 +207,7 @@ public final class ServiceContext {
      */
     public <Q, R> CompletableFuture<Response<R>> callWithResponseAsync(
             Endpoint<Q, R> endpoint, Q request, Object... path) {
-        return transport.executeWithResponseAsync(prepare(endpoint, request, path, completion));
+        return calls.executeWithResponseAsync(prepare(endpoint, request, path, completion));
     }
 
     /** @param completeOn the executor an async call's future completes on; {@code null} for the SDK's threads */
@@ -215,9 +215,9 @@ public final class ServiceContext {
         checkRegion(endpoint);
         return new CallSpec<>(
                 endpoint.operation(),
-                endpoint.url(transport.baseUrl(), request, path),
+                endpoint.url(calls.baseUrl(), request, path),
                 endpoint.region() == RegionHeader.SENT ? region : null,
-                endpoint.body(request, transport.json()),
+                endpoint.body(request, calls.json()),
                 endpoint.result(request),
                 http,
                 callTimeout,

@@ -59,7 +59,7 @@ final class BudgetCalls {
 
     /** @return the retry budget every call of {@code config} shares */
     static RetryRules.Budget budget(ClientConfig config) {
-        return InternalBridge.CORE.transport(config).retryBudget;
+        return InternalBridge.CORE.calls(config).retryBudget;
     }
 
     /** Answers every request with the status it is set to: 200 with an empty page, or the API's error body. */

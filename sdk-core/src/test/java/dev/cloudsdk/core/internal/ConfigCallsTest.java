@@ -362,7 +362,7 @@ class ConfigCallsTest extends WireTest {
     @Test
     void clientsOfOneConfigShareOneTransport() {
         ClientConfig config = config();
-        assertThat(InternalBridge.CORE.transport(config)).isSameAs(InternalBridge.CORE.transport(config));
+        assertThat(InternalBridge.CORE.calls(config)).isSameAs(InternalBridge.CORE.calls(config));
     }
 
     @Test

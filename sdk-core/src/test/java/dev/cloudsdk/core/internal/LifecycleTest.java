@@ -191,7 +191,7 @@ class LifecycleTest extends WireTest {
         ClientConfig config = ownClientConfig();
         ClientConfig other = ownClientConfig();
         getNow(ServiceContext.of(config));
-        OkHttpClient own = InternalBridge.CORE.transport(config).http(RequestOptions.none());
+        OkHttpClient own = InternalBridge.CORE.calls(config).http(RequestOptions.none());
         assertThat(own.connectionPool().connectionCount()).isEqualTo(1);
         config.close();
         assertThat(own.connectionPool().connectionCount()).isZero();
