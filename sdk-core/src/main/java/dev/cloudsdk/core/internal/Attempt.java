@@ -1,6 +1,7 @@
 package dev.cloudsdk.core.internal;
 
 import dev.cloudsdk.core.CallListener;
+import dev.cloudsdk.core.OperationName;
 import okhttp3.Call;
 import okhttp3.Request;
 
@@ -21,7 +22,7 @@ final class Attempt {
         READING_BODY
     }
 
-    final String operation;
+    final OperationName operation;
     /** Which attempt of the call this is, from 1. */
     final int attempt;
     /** How many attempts the retry policy allows. */
@@ -41,7 +42,7 @@ final class Attempt {
 
     private volatile int wireRequests;
 
-    Attempt(String operation, int attempt, int maxAttempts, CallListener.Observer observer) {
+    Attempt(OperationName operation, int attempt, int maxAttempts, CallListener.Observer observer) {
         this.operation = operation;
         this.attempt = attempt;
         this.maxAttempts = maxAttempts;

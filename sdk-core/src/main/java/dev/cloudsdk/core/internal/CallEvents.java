@@ -4,6 +4,8 @@ import dev.cloudsdk.core.ApiConnectionException;
 import dev.cloudsdk.core.ApiException;
 import dev.cloudsdk.core.ApiTimeoutException;
 import dev.cloudsdk.core.CallListener;
+import dev.cloudsdk.core.OperationName;
+import dev.cloudsdk.core.runtime.Endpoint.Operation;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -71,7 +73,7 @@ final class CallEvents {
         }
         Operation op = call.operation();
         CallListener.Call info = new CallListener.Call(
-                op.operationName(),
+                op.name(),
                 op.method(),
                 "/" + op.template(),
                 call.region(),
@@ -178,7 +180,7 @@ final class CallEvents {
     }
 
     /** Logs the start of a successful body without consuming it. */
-    void responseBody(String operation, Response response) throws IOException {
+    void responseBody(OperationName operation, Response response) throws IOException {
         byte[] body = response.peekBody(PEEKED_BODY).bytes();
         LOG.debug("{} response body: {}", operation, text(body, Redaction.tokenOf(response.request())));
     }

@@ -12,6 +12,7 @@ import dev.cloudsdk.core.RateLimitException;
 import dev.cloudsdk.core.ServerException;
 import dev.cloudsdk.core.UnexpectedResponseException;
 import dev.cloudsdk.core.UnreadableResponseException;
+import dev.cloudsdk.core.runtime.Endpoint.Operation;
 import dev.cloudsdk.core.runtime.Json;
 import dev.cloudsdk.core.runtime.JsonValues;
 import dev.cloudsdk.core.runtime.ReadScope;
@@ -116,7 +117,7 @@ public final class ErrorMapper {
             Response response, CallLifecycle<?, ?> call, String what, byte[] head, Throwable cause) {
         String token = Redaction.tokenOf(response.request());
         Operation operation = call.spec.operation();
-        String name = operation.name();
+        String name = operation.name().value();
         String advice = operation.method().equals("GET")
                 ? ". " + name + " only reads, so nothing changed on the server: it can simply be repeated"
                 : operation.idempotent()

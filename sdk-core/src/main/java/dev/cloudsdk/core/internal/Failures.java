@@ -141,9 +141,8 @@ public final class Failures {
         if (call.operation().idempotent()) {
             return where;
         }
-        String name = call.operation().name();
-        return where + ". The request may have reached the server, so " + name + " may have started: check"
-                + " the resource's state before repeating it";
+        return where + ". The request may have reached the server, so "
+                + call.operation().name() + " may have started: check" + " the resource's state before repeating it";
     }
 
     /**

@@ -2,6 +2,7 @@ package dev.cloudsdk.core.internal;
 
 import dev.cloudsdk.core.ApiConnectionException;
 import dev.cloudsdk.core.RetryPolicy;
+import dev.cloudsdk.core.runtime.Endpoint.Operation;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -48,9 +49,7 @@ final class RetryRules {
         // A request that may have reached the server is sent again only when idempotent, or opted in.
         Operation op = a.spec.operation();
         return retryableKind
-                && (!mayHaveBeenSent
-                        || op.idempotent()
-                        || a.transport.retryPolicy.treatsAsIdempotent(op.operationName()));
+                && (!mayHaveBeenSent || op.idempotent() || a.transport.retryPolicy.treatsAsIdempotent(op.name()));
     }
 
     /**
