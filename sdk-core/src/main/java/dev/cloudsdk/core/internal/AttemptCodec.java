@@ -2,14 +2,13 @@ package dev.cloudsdk.core.internal;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import dev.cloudsdk.core.ApiConnectionException;
-import dev.cloudsdk.core.ApiException;
 import dev.cloudsdk.core.CallListener;
 import dev.cloudsdk.core.UnexpectedResponseException;
 import dev.cloudsdk.core.runtime.Json;
 import dev.cloudsdk.core.runtime.ResponseShape;
 import java.io.IOException;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.List;
 import okhttp3.MediaType;
 import okhttp3.Request;
@@ -22,7 +21,7 @@ import okio.BufferedSource;
 
 /**
  * How each attempt of a config's calls is encoded and decoded, without its sending: build the request (user agent,
- * auth, region, the caller's headers, the body), and turn the response or the I/O failure into an {@link Outcome}.
+ * auth, region, the caller's headers, the body), and turn the response or the I/O failure into the attempt's outcome.
  * The response is closed on every path, including a body that fails to parse. Shared by every call of a config;
  * thread-safe (its only mutable field is a cache of the last {@code Authorization} value, replaced whole). Runs on
  * the thread that sends or receives: the caller's for a blocking call, OkHttp's dispatcher threads for an async one.
@@ -68,35 +67,39 @@ final class AttemptCodec {
     }
 
     /**
-     * Turns the response to the call's current attempt into an outcome and closes it, whatever happens.
+     * Turns the response to the call's current attempt into its outcome and closes it, whatever happens.
      *
+     * @return the attempt, ended
      * @throws UnexpectedResponseException when a successful body cannot be used (never retried)
      */
-    <T> Outcome<T> completed(CallLifecycle<T, ?> call, Response response) {
+    Attempt completed(CallLifecycle<?, ?> call, Response response) {
         Attempt p = call.current;
         int status = response.code();
         String requestId = events.listenerOff() ? null : ErrorMapper.requestId(response, Redaction.tokenOf(p.request));
-        Outcome<T> outcome;
         try (Response r = response) {
             events.response(p, r);
-            outcome = handle(call, r, p);
+            handle(call, r, p);
         } catch (IOException e) {
-            outcome = ioFailure(call, p, e);
+            ioFailure(call, p, e);
         } catch (RuntimeException e) {
             ended(p, status, requestId, e);
             throw e;
         }
-        ended(p, status, requestId, outcome.failure());
-        return outcome;
+        ended(p, status, requestId, p.failure);
+        return p;
     }
 
-    /** Turns the I/O failure of the call's current attempt into an outcome. */
-    <T> Outcome<T> failed(CallLifecycle<T, ?> call, IOException e) {
+    /**
+     * Turns the I/O failure of the call's current attempt into its outcome.
+     *
+     * @return the attempt, ended
+     */
+    Attempt failed(CallLifecycle<?, ?> call, IOException e) {
         Attempt p = call.current;
         events.failure(p, e.toString());
-        Outcome<T> outcome = ioFailure(call, p, e);
-        ended(p, 0, null, outcome.failure());
-        return outcome;
+        ioFailure(call, p, e);
+        ended(p, 0, null, p.failure);
+        return p;
     }
 
     private void ended(Attempt p, int status, String requestId, Throwable failure) {
@@ -147,18 +150,18 @@ final class AttemptCodec {
     }
 
     /** The call's attempts go into every exception made here: the attempt it ended on, and the time it took. */
-    private <T> Outcome<T> handle(CallLifecycle<T, ?> call, Response r, Attempt state) throws IOException {
+    private void handle(CallLifecycle<?, ?> call, Response r, Attempt state) throws IOException {
         if (r.isSuccessful()) {
-            return Outcome.success(read(call, r), r);
+            state.succeeded(read(call, r), r);
+        } else if (r.code() >= 300 && r.code() < 400) {
+            state.failed(errors.redirected(r, call), false, false);
+        } else {
+            if (state.retryAfter == null) {
+                state.retryAfter = r.header("Retry-After");
+            }
+            Duration limited = r.code() == 429 ? RetryRules.parseRetryAfter(state.retryAfter, clock) : null;
+            state.failed(errors.map(r, call, limited), retryableStatus(r.code()), false);
         }
-        if (r.code() >= 300 && r.code() < 400) {
-            return Outcome.finalFailure(errors.redirected(r, call), true);
-        }
-        String retryAfter = state.retryAfter != null ? state.retryAfter : r.header("Retry-After");
-        ApiException e = errors.map(r, call, r.code() == 429 ? RetryRules.parseRetryAfter(retryAfter, clock) : null);
-        return retryableStatus(r.code())
-                ? Outcome.retryableFailure(e, state.mayHaveBeenSent(), retryAfter)
-                : Outcome.finalFailure(e, state.mayHaveBeenSent());
     }
 
     private <T> T read(CallLifecycle<T, ?> call, Response r) throws IOException {
@@ -238,19 +241,18 @@ final class AttemptCodec {
         return null;
     }
 
-    private static <T> Outcome<T> ioFailure(CallLifecycle<T, ?> call, Attempt p, IOException e) {
-        boolean sent = p.mayHaveBeenSent();
+    private static void ioFailure(CallLifecycle<?, ?> call, Attempt p, IOException e) {
+        // The server's Retry-After is for a status; an I/O failure has none.
+        p.retryAfter = null;
         String token = Redaction.tokenOf(p.request);
         if (call.transport.isClosed()) {
-            return Outcome.finalFailure(Failures.closed(call, (IOException) Failures.cleaned(e, token)), sent);
+            p.failed(Failures.closed(call, (IOException) Failures.cleaned(e, token)), false, false);
+            return;
         }
         boolean deadlineHit = p.http.isCanceled() || call.pastDeadline();
-        ApiConnectionException failure = Failures.io(call, e, deadlineHit, token);
-        if (e instanceof NetworkInterceptor.StaleConnectionException) {
-            // Found closed before a byte was written: a repeat at once, unless the deadline ended it.
-            return deadlineHit ? Outcome.finalFailure(failure, sent) : Outcome.staleConnection(failure, sent);
-        }
-        return deadlineHit ? Outcome.finalFailure(failure, sent) : Outcome.retryableFailure(failure, sent, null);
+        // Found closed before a byte was written: a repeat at once, unless the deadline ended it.
+        boolean stale = e instanceof NetworkInterceptor.StaleConnectionException;
+        p.failed(Failures.io(call, e, deadlineHit, token), !deadlineHit, stale && !deadlineHit);
     }
 
     static boolean retryableStatus(int code) {
