@@ -48,6 +48,9 @@ final class CallEvents {
             "x-openstack-request-id",
             "x-compute-request-id",
             "request-id");
+    private static final String[] REQUEST_ID_HEADERS = {
+        "X-Request-Id", "X-Openstack-Request-Id", "X-Compute-Request-Id", "Request-Id"
+    };
     private static final int MAX_LOGGED_BODY = 4096;
     private static final int PEEKED_BODY = 8192;
 
@@ -158,7 +161,7 @@ final class CallEvents {
     void response(Attempt state, Response response) {
         Request request = state.request;
         if (LOG.isDebugEnabled()) {
-            String id = ErrorMapper.requestId(response, Redaction.tokenOf(request));
+            String id = requestId(response, Redaction.tokenOf(request));
             LOG.debug(
                     "{} -> {} in {} ms{}",
                     attempt(state),
@@ -173,6 +176,17 @@ final class CallEvents {
                     request.url().encodedPath(),
                     allowed(response.headers(), Redaction.tokenOf(request)));
         }
+    }
+
+    /** The request id header, redacted, escaped and bounded, or {@code null}. */
+    static String requestId(Response response, String token) {
+        for (String name : REQUEST_ID_HEADERS) {
+            String id = response.header(name);
+            if (id != null && !id.isBlank()) {
+                return Redaction.clean(id, token, Redaction.MAX_REQUEST_ID_CHARS);
+            }
+        }
+        return null;
     }
 
     boolean bodiesEnabled() {

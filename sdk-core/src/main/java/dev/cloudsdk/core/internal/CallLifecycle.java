@@ -306,7 +306,7 @@ abstract class CallLifecycle<T, X> {
                 (T) outcome.value,
                 r.code(),
                 HeaderChecks.headers(r, value -> Redaction.redact(value, token)),
-                ErrorMapper.requestId(r, token),
+                CallEvents.requestId(r, token),
                 call.number,
                 Duration.ofMillis(call.elapsedMillis()));
     }
