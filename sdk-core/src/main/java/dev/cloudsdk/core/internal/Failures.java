@@ -162,17 +162,16 @@ public final class Failures {
 
     /** Which attempt, how long since the call was made, and whether the operation may have started. */
     private static String context(CallLifecycle<?, ?> a, boolean sent) {
-        CallSpec<?> call = a.spec;
         boolean retried = RetryRules.retries(a, true, sent);
         String where = " (" + attemptText(a.number, a.maxAttempts(), a.elapsedMillis(), retried, method(a)) + ")";
         if (!sent) {
             return where + "; the request never reached the server";
         }
-        if (call.operation().idempotent()) {
+        if (a.spec.operation().idempotent()) {
             return where;
         }
         return where + ". The request may have reached the server, so "
-                + call.operation().name() + " may have started: check" + " the resource's state before repeating it";
+                + a.spec.operation().name() + " may have started: check the resource's state before repeating it";
     }
 
     /**

@@ -213,23 +213,16 @@ public final class Endpoint<Q, R> {
         return operation.name();
     }
 
-    /** @return the HTTP method */
-    public String method() {
-        return operation.method();
-    }
-
-    /** @return the path template as declared, such as {@code v1/zones/{zone_id}/recordsets} */
-    public String template() {
-        return operation.template();
-    }
-
     /** @return whether the call sends {@code X-Region} */
     public RegionHeader region() {
         return operation.region();
     }
 
-    /** @return what the engine reads of this operation */
-    Operation operation() {
+    /**
+     * @return what the engine reads of this operation: its name, HTTP method, path template as declared (such as
+     *     {@code v1/zones/{zone_id}/recordsets}) and whether it sends {@code X-Region}
+     */
+    public Operation operation() {
         return operation;
     }
 
