@@ -96,8 +96,8 @@ final class Completeness {
         Declaration d = found.get(0);
         String expected = op.method() + " " + op.template() + " "
                 + (op.sendsRegion() ? RegionHeader.SENT : RegionHeader.NOT_SENT);
-        String actual = d.endpoint().method() + " " + d.endpoint().template() + " "
-                + d.endpoint().region();
+        String actual = d.endpoint().operation().method() + " "
+                + d.endpoint().operation().template() + " " + d.endpoint().region();
         if (!expected.equals(actual)) {
             problem(op, "declaration", d.reference() + " is " + actual + ", the document says " + expected);
         }

@@ -1,6 +1,6 @@
 package dev.cloudsdk.core;
 
-import dev.cloudsdk.core.internal.ErrorMapper;
+import dev.cloudsdk.core.internal.Failures;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -73,8 +73,8 @@ public class ApiException extends CloudSdkException {
         this.bodySnippet = response.bodySnippet();
         this.headers = response.headers();
         this.attempts = response.attempts();
-        this.errorCode = ErrorMapper.errorCode(response.error());
-        this.errorMessage = ErrorMapper.errorMessage(response.error());
+        this.errorCode = Failures.errorCode(response.error());
+        this.errorMessage = Failures.errorMessage(response.error());
         this.response = response;
     }
 

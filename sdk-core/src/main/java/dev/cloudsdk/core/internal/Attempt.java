@@ -1,8 +1,10 @@
 package dev.cloudsdk.core.internal;
 
 import dev.cloudsdk.core.CallListener;
+import dev.cloudsdk.core.OperationName;
 import okhttp3.Call;
 import okhttp3.Request;
+import okhttp3.Response;
 
 /**
  * One attempt of a call (a {@link CallLifecycle} is the whole call), ready to run: its request and OkHttp call, set
@@ -12,6 +14,9 @@ import okhttp3.Request;
  * {@code Retry-After} that {@link NetworkInterceptor} kept from OkHttp. It travels as the request's tag. The call
  * deadline is not OkHttp's call timeout: {@link CallLifecycle.Deadlines} keeps a blocking call's,
  * {@link CallLifecycle.AsyncCall} an async one's.
+ *
+ * <p>And what it came to, its outcome: {@link AttemptCodec} sets it once, of the response or the I/O failure, and
+ * {@link CallLifecycle#decide} reads it.
  */
 final class Attempt {
     enum Phase {
@@ -21,7 +26,7 @@ final class Attempt {
         READING_BODY
     }
 
-    final String operation;
+    final OperationName operation;
     /** Which attempt of the call this is, from 1. */
     final int attempt;
     /** How many attempts the retry policy allows. */
@@ -41,11 +46,35 @@ final class Attempt {
 
     private volatile int wireRequests;
 
-    Attempt(String operation, int attempt, int maxAttempts, CallListener.Observer observer) {
+    /** The result of a success. */
+    Object value;
+    /** The response of a success (closed; its status and headers stay readable), or {@code null}. */
+    Response response;
+    /** What the attempt failed with, or {@code null} when it succeeded. */
+    RuntimeException failure;
+    /** Whether this kind of failure is worth another attempt, if the policy, the operation and the deadline allow. */
+    boolean retryable;
+    /** Whether a pooled connection was found closed before anything was sent: the attempt may run again at once. */
+    boolean staleConnection;
+
+    Attempt(OperationName operation, int attempt, int maxAttempts, CallListener.Observer observer) {
         this.operation = operation;
         this.attempt = attempt;
         this.maxAttempts = maxAttempts;
         this.observer = observer;
+    }
+
+    /** A success; the (closed) response is kept for its status and headers, which need no body. */
+    void succeeded(Object value, Response response) {
+        this.value = value;
+        this.response = response;
+    }
+
+    /** A failure; {@link #retryAfter} is what the server said of it, if it said anything. */
+    void failed(RuntimeException failure, boolean retryable, boolean staleConnection) {
+        this.failure = failure;
+        this.retryable = retryable;
+        this.staleConnection = staleConnection;
     }
 
     /** Once a connection was handed to the exchange, the server may have seen the request. */

@@ -2,15 +2,29 @@ package dev.cloudsdk.core.internal;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import dev.cloudsdk.core.ApiConnectionException;
+import com.fasterxml.jackson.core.JsonToken;
 import dev.cloudsdk.core.ApiException;
+import dev.cloudsdk.core.AuthenticationException;
+import dev.cloudsdk.core.BadRequestException;
 import dev.cloudsdk.core.CallListener;
+import dev.cloudsdk.core.ConflictException;
+import dev.cloudsdk.core.ErrorResponse;
+import dev.cloudsdk.core.NotFoundException;
+import dev.cloudsdk.core.RateLimitException;
+import dev.cloudsdk.core.ServerException;
 import dev.cloudsdk.core.UnexpectedResponseException;
+import dev.cloudsdk.core.UnreadableResponseException;
+import dev.cloudsdk.core.runtime.Endpoint.Operation;
 import dev.cloudsdk.core.runtime.Json;
+import dev.cloudsdk.core.runtime.JsonValues;
+import dev.cloudsdk.core.runtime.ReadScope;
 import dev.cloudsdk.core.runtime.ResponseShape;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import okhttp3.MediaType;
 import okhttp3.Request;
 import okhttp3.RequestBody;
@@ -22,13 +36,25 @@ import okio.BufferedSource;
 
 /**
  * How each attempt of a config's calls is encoded and decoded, without its sending: build the request (user agent,
- * auth, region, the caller's headers, the body), and turn the response or the I/O failure into an {@link Outcome}.
+ * auth, region, the caller's headers, the body), and turn the response or the I/O failure into the attempt's outcome.
  * The response is closed on every path, including a body that fails to parse. Shared by every call of a config;
  * thread-safe (its only mutable field is a cache of the last {@code Authorization} value, replaced whole). Runs on
  * the thread that sends or receives: the caller's for a blocking call, OkHttp's dispatcher threads for an async one.
+ *
+ * <p>It is the one place where an unsuccessful response becomes an exception. It maps by status alone, so an HTML
+ * page from a proxy maps as well as the API's own {@code {"error": {...}}}; the body is read up to 64 KiB. Server text
+ * is data: every piece of it that reaches an exception (detail, request id, snippet, the {@code Location} of a
+ * redirect) has the call's token redacted, control characters escaped and its length bounded; the error object keeps
+ * the server's text whole, with only the token redacted.
  */
 final class AttemptCodec {
     private static final int SNIPPET_BYTES = 512;
+    /** Error bodies are read up to this many bytes; the rest is discarded with the connection. */
+    static final int MAX_ERROR_BODY = 64 * 1024;
+
+    private static final int SNIPPET_CHARS = 500;
+    private static final String[] DETAIL_FIELDS = {"message", "detail", "description", "title", "code", "type"};
+
     /** The body of a POST or PUT the document gives none; {@link NetworkInterceptor} knows it by identity. */
     static final RequestBody EMPTY_BODY = RequestBody.create(new byte[0], null);
 
@@ -36,7 +62,6 @@ final class AttemptCodec {
     private final CallEvents events;
     private final String userAgent;
     private final long maxResponseBytes;
-    private final ErrorMapper errors;
     private final Clock clock;
     /** The last token's {@code Authorization} value: a fixed token is concatenated once, not per attempt. */
     private volatile Authorization lastAuthorization;
@@ -47,7 +72,6 @@ final class AttemptCodec {
         this.events = events;
         this.userAgent = userAgent;
         this.maxResponseBytes = maxResponseBytes;
-        this.errors = new ErrorMapper(json);
     }
 
     Json json() {
@@ -68,35 +92,39 @@ final class AttemptCodec {
     }
 
     /**
-     * Turns the response to the call's current attempt into an outcome and closes it, whatever happens.
+     * Turns the response to the call's current attempt into its outcome and closes it, whatever happens.
      *
+     * @return the attempt, ended
      * @throws UnexpectedResponseException when a successful body cannot be used (never retried)
      */
-    <T> Outcome<T> completed(CallLifecycle<T, ?> call, Response response) {
+    Attempt completed(CallLifecycle<?, ?> call, Response response) {
         Attempt p = call.current;
         int status = response.code();
-        String requestId = events.listenerOff() ? null : ErrorMapper.requestId(response, Redaction.tokenOf(p.request));
-        Outcome<T> outcome;
+        String requestId = events.listenerOff() ? null : CallEvents.requestId(response, Redaction.tokenOf(p.request));
         try (Response r = response) {
             events.response(p, r);
-            outcome = handle(call, r, p);
+            handle(call, r, p);
         } catch (IOException e) {
-            outcome = ioFailure(call, p, e);
+            ioFailure(call, p, e);
         } catch (RuntimeException e) {
             ended(p, status, requestId, e);
             throw e;
         }
-        ended(p, status, requestId, outcome.failure());
-        return outcome;
+        ended(p, status, requestId, p.failure);
+        return p;
     }
 
-    /** Turns the I/O failure of the call's current attempt into an outcome. */
-    <T> Outcome<T> failed(CallLifecycle<T, ?> call, IOException e) {
+    /**
+     * Turns the I/O failure of the call's current attempt into its outcome.
+     *
+     * @return the attempt, ended
+     */
+    Attempt failed(CallLifecycle<?, ?> call, IOException e) {
         Attempt p = call.current;
         events.failure(p, e.toString());
-        Outcome<T> outcome = ioFailure(call, p, e);
-        ended(p, 0, null, outcome.failure());
-        return outcome;
+        ioFailure(call, p, e);
+        ended(p, 0, null, p.failure);
+        return p;
     }
 
     private void ended(Attempt p, int status, String requestId, Throwable failure) {
@@ -147,18 +175,18 @@ final class AttemptCodec {
     }
 
     /** The call's attempts go into every exception made here: the attempt it ended on, and the time it took. */
-    private <T> Outcome<T> handle(CallLifecycle<T, ?> call, Response r, Attempt state) throws IOException {
+    private void handle(CallLifecycle<?, ?> call, Response r, Attempt state) throws IOException {
         if (r.isSuccessful()) {
-            return Outcome.success(read(call, r), r);
+            state.succeeded(read(call, r), r);
+        } else if (r.code() >= 300 && r.code() < 400) {
+            state.failed(redirected(r, call), false, false);
+        } else {
+            if (state.retryAfter == null) {
+                state.retryAfter = r.header("Retry-After");
+            }
+            Duration limited = r.code() == 429 ? RetryRules.parseRetryAfter(state.retryAfter, clock) : null;
+            state.failed(map(r, call, limited), retryableStatus(r.code()), false);
         }
-        if (r.code() >= 300 && r.code() < 400) {
-            return Outcome.finalFailure(errors.redirected(r, call), true);
-        }
-        String retryAfter = state.retryAfter != null ? state.retryAfter : r.header("Retry-After");
-        ApiException e = errors.map(r, call, r.code() == 429 ? RetryRules.parseRetryAfter(retryAfter, clock) : null);
-        return retryableStatus(r.code())
-                ? Outcome.retryableFailure(e, state.mayHaveBeenSent(), retryAfter)
-                : Outcome.finalFailure(e, state.mayHaveBeenSent());
     }
 
     private <T> T read(CallLifecycle<T, ?> call, Response r) throws IOException {
@@ -169,15 +197,10 @@ final class AttemptCodec {
         String type = r.header("Content-Type");
         boolean parsed = shape != ResponseShape.NONE;
         if (parsed && type != null && !type.contains("json")) {
-            throw errors.unreadable(
-                    r,
-                    call,
-                    " expected a JSON body but got " + type,
-                    ErrorMapper.readBounded(body, SNIPPET_BYTES),
-                    null);
+            throw unreadable(r, call, " expected a JSON body but got " + type, readBounded(body, SNIPPET_BYTES), null);
         }
         if (body.contentLength() > maxResponseBytes) {
-            throw errors.unreadable(
+            throw unreadable(
                     r,
                     call,
                     " response of " + body.contentLength() + " bytes is over the limit of " + maxResponseBytes,
@@ -198,7 +221,7 @@ final class AttemptCodec {
             }
             T value = shape.read(p, json);
             return shape.wantsRequestId()
-                    ? shape.withRequestId(value, ErrorMapper.requestId(r, Redaction.tokenOf(r.request())))
+                    ? shape.withRequestId(value, CallEvents.requestId(r, Redaction.tokenOf(r.request())))
                     : value;
         } catch (JsonProcessingException | BodyFormatException e) {
             IOException broken = connectionCause(e);
@@ -209,7 +232,7 @@ final class AttemptCodec {
             String why = e instanceof JsonProcessingException j ? j.getOriginalMessage() : e.getMessage();
             // Only its first line: a parser message may go on over several.
             why = why == null ? "unknown error" : why.split("\n", 2)[0];
-            throw errors.unreadable(r, call, " response could not be read: " + why, in.head(), e);
+            throw unreadable(r, call, " response could not be read: " + why, in.head(), e);
         }
     }
 
@@ -238,23 +261,187 @@ final class AttemptCodec {
         return null;
     }
 
-    private static <T> Outcome<T> ioFailure(CallLifecycle<T, ?> call, Attempt p, IOException e) {
-        boolean sent = p.mayHaveBeenSent();
+    private static void ioFailure(CallLifecycle<?, ?> call, Attempt p, IOException e) {
+        // The server's Retry-After is for a status; an I/O failure has none.
+        p.retryAfter = null;
         String token = Redaction.tokenOf(p.request);
         if (call.transport.isClosed()) {
-            return Outcome.finalFailure(Failures.closed(call, (IOException) Failures.cleaned(e, token)), sent);
+            p.failed(Failures.closed(call, (IOException) Failures.cleaned(e, token)), false, false);
+            return;
         }
         boolean deadlineHit = p.http.isCanceled() || call.pastDeadline();
-        ApiConnectionException failure = Failures.io(call, e, deadlineHit, token);
-        if (e instanceof NetworkInterceptor.StaleConnectionException) {
-            // Found closed before a byte was written: a repeat at once, unless the deadline ended it.
-            return deadlineHit ? Outcome.finalFailure(failure, sent) : Outcome.staleConnection(failure, sent);
-        }
-        return deadlineHit ? Outcome.finalFailure(failure, sent) : Outcome.retryableFailure(failure, sent, null);
+        // Found closed before a byte was written: a repeat at once, unless the deadline ended it.
+        boolean stale = e instanceof NetworkInterceptor.StaleConnectionException;
+        p.failed(Failures.io(call, e, deadlineHit, token), !deadlineHit, stale && !deadlineHit);
     }
 
     static boolean retryableStatus(int code) {
         return code == 429 || code == 500 || code == 502 || code == 503 || code == 504;
+    }
+
+    /**
+     * @param call the call, for its operation and the attempt it ended on, out of how many, after how long
+     */
+    ApiException map(Response response, CallLifecycle<?, ?> call, Duration retryAfter) {
+        String token = Redaction.tokenOf(response.request());
+        byte[] body = readBounded(response.body(), MAX_ERROR_BODY);
+        Object errorMember = errorMember(json, body);
+        @SuppressWarnings("unchecked")
+        Map<String, Object> error = errorMember instanceof Map
+                ? (Map<String, Object>) Redaction.redactValues(errorMember, token)
+                : Map.of();
+        String snippet = snippet(body, token);
+        String detail = Redaction.clean(detail(errorMember, snippet, response), token, Redaction.MAX_MESSAGE_CHARS);
+        ErrorResponse r = base(response, call, token)
+                .error(error)
+                .bodySnippet(snippet)
+                .detail(detail)
+                .build();
+        return ByStatus.of(r, retryAfter);
+    }
+
+    /** What every exception for this response shares: status, call, request id, headers and the attempts. */
+    private static ErrorResponse.Builder base(Response response, CallLifecycle<?, ?> call, String token) {
+        // Only an error quotes the path: encodedPath() builds a string.
+        return ErrorResponse.builder()
+                .statusCode(response.code())
+                .method(call.spec.operation().method())
+                .path(call.spec.url().encodedPath())
+                .requestId(CallEvents.requestId(response, token))
+                .headers(HeaderChecks.headers(response, v -> Redaction.clean(v, token, Redaction.MAX_MESSAGE_CHARS)))
+                .attempts(call.number)
+                .maxAttempts(call.maxAttempts())
+                .retryable(RetryRules.retries(call, AttemptCodec.retryableStatus(response.code()), true))
+                .elapsed(Duration.ofMillis(call.elapsedMillis()));
+    }
+
+    /**
+     * The exception for the status. In a class of its own: verifying it loads every exception class it makes, which
+     * a call that succeeds never needs.
+     */
+    private static final class ByStatus {
+        static ApiException of(ErrorResponse r, Duration retryAfter) {
+            int status = r.statusCode();
+            return switch (status) {
+                case 429 -> new RateLimitException(r, retryAfter);
+                case 400 -> new BadRequestException(r);
+                case 401 -> new AuthenticationException(r);
+                case 404 -> new NotFoundException(r);
+                case 409 -> new ConflictException(r);
+                default -> status >= 500 && status <= 599 ? new ServerException(r) : new ApiException(r);
+            };
+        }
+    }
+
+    /**
+     * @param call the call, for its operation: its name, and whether it only reads (a GET changes nothing, so the
+     *     advice is to repeat it, as for an idempotent PUT or DELETE; a POST was accepted, so it has probably taken
+     *     effect)
+     * @param what what went wrong, after the operation's name: the SDK's words, maybe quoting server text (a
+     *     parser's message)
+     * @param head the first bytes of the body, for the snippet
+     */
+    UnreadableResponseException unreadable(
+            Response response, CallLifecycle<?, ?> call, String what, byte[] head, Throwable cause) {
+        String token = Redaction.tokenOf(response.request());
+        Operation operation = call.spec.operation();
+        String name = operation.name().value();
+        String advice = operation.method().equals("GET")
+                ? ". " + name + " only reads, so nothing changed on the server: it can simply be repeated"
+                : operation.idempotent()
+                        ? ". " + name
+                                + " is idempotent, so repeating it has the effect of sending it once: it can simply be"
+                                + " repeated"
+                        : ". The server accepted the call, so " + name
+                                + " has probably taken effect: check the resource" + " before repeating it";
+        ErrorResponse r = base(response, call, token)
+                .bodySnippet(snippet(head, token))
+                .detail(Redaction.clean(name + what, token, Redaction.MAX_MESSAGE_CHARS) + advice)
+                .build();
+        return new UnreadableResponseException(r, Failures.cleaned(cause, token));
+    }
+
+    UnexpectedResponseException redirected(Response response, CallLifecycle<?, ?> call) {
+        String token = Redaction.tokenOf(response.request());
+        String where = Redaction.clean(response.header("Location"), token, Redaction.MAX_MESSAGE_CHARS);
+        ErrorResponse r = base(response, call, token)
+                .detail("the server redirected"
+                        + (where == null ? "" : " to " + where)
+                        + "; the SDK does not follow redirects, so that a create or"
+                        + " restore is never replayed to another URL")
+                .build();
+        return new UnexpectedResponseException(r, null);
+    }
+
+    /**
+     * The error text, or the first of the error object's detail fields that is a non-blank scalar, as a tree node's
+     * text: JSON {@code null} is {@code "null"}, a number its decimal text.
+     */
+    static String detail(Object errorMember, String snippet, Response response) {
+        if (errorMember instanceof String text) {
+            return text;
+        }
+        if (errorMember instanceof Map<?, ?> errorObject) {
+            for (String field : DETAIL_FIELDS) {
+                Object value = errorObject.get(field);
+                boolean scalar = errorObject.containsKey(field) && !(value instanceof Map || value instanceof List);
+                if (scalar && !String.valueOf(value).isBlank()) {
+                    return String.valueOf(value);
+                }
+            }
+        }
+        String type = response.header("Content-Type");
+        if (snippet.isEmpty()) {
+            return "empty body";
+        }
+        return (type != null && !type.contains("json") ? type + " body: " : "body: ") + snippet;
+    }
+
+    /**
+     * The error body, on the streaming parser with no databind: what a tree read of the body, converted to a map,
+     * gave ({@link JsonValues#read}, numbers with a fraction as {@code Double}). The whole first value is read under
+     * the config's bounds; a body that is not JSON, or breaks a bound anywhere, has no {@code error}; what follows
+     * the first value is not looked at.
+     *
+     * @param json the config's JSON, for its parser and bounds
+     * @param body the error body, as read (bounded)
+     * @return the value of the body's {@code error} member, or {@code null} when the body is not a JSON object,
+     *     has none, or cannot be read
+     */
+    static Object errorMember(Json json, byte[] body) {
+        try (JsonParser p = json.parser(body)) {
+            // Not an object: nothing in it is an error member, whether or not the rest is JSON.
+            return p.nextToken() == JsonToken.START_OBJECT
+                    ? ((Map<?, ?>) JsonValues.read(p, new ReadScope(), false)).get("error")
+                    : null;
+        } catch (IOException | RuntimeException e) {
+            // Not JSON, cut short or over a bound: the status and the snippet still say what happened.
+            return null;
+        }
+    }
+
+    /** Reads at most {@code limit} bytes and closes the body. */
+    static byte[] readBounded(ResponseBody body, int limit) {
+        try (ResponseBody b = body) {
+            BufferedSource source = b.source();
+            try {
+                source.request(limit);
+            } catch (IOException e) {
+                // A body cut short still maps by status; what arrived is kept for the snippet.
+            }
+            Buffer buffer = source.getBuffer();
+            return buffer.readByteArray(Math.min(buffer.size(), limit));
+        } catch (IOException e) {
+            // Reading from the in-memory buffer what it holds does not fail; the compiler cannot know that.
+            return new byte[0];
+        }
+    }
+
+    /** Text of the first bytes: the token redacted, control characters escaped, bounded. */
+    static String snippet(byte[] bytes, String token) {
+        int n = Math.min(bytes.length, SNIPPET_CHARS * 4);
+        String text = new String(bytes, 0, n, StandardCharsets.UTF_8);
+        return Redaction.cleanPrefix(text, token, SNIPPET_CHARS).trim();
     }
 
     /** A request body of JSON bytes that records when it has been written in full. */

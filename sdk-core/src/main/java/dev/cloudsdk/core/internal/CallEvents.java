@@ -4,6 +4,8 @@ import dev.cloudsdk.core.ApiConnectionException;
 import dev.cloudsdk.core.ApiException;
 import dev.cloudsdk.core.ApiTimeoutException;
 import dev.cloudsdk.core.CallListener;
+import dev.cloudsdk.core.OperationName;
+import dev.cloudsdk.core.runtime.Endpoint.Operation;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -46,6 +48,9 @@ final class CallEvents {
             "x-openstack-request-id",
             "x-compute-request-id",
             "request-id");
+    private static final String[] REQUEST_ID_HEADERS = {
+        "X-Request-Id", "X-Openstack-Request-Id", "X-Compute-Request-Id", "Request-Id"
+    };
     private static final int MAX_LOGGED_BODY = 4096;
     private static final int PEEKED_BODY = 8192;
 
@@ -71,7 +76,7 @@ final class CallEvents {
         }
         Operation op = call.operation();
         CallListener.Call info = new CallListener.Call(
-                op.operationName(),
+                op.name(),
                 op.method(),
                 "/" + op.template(),
                 call.region(),
@@ -156,7 +161,7 @@ final class CallEvents {
     void response(Attempt state, Response response) {
         Request request = state.request;
         if (LOG.isDebugEnabled()) {
-            String id = ErrorMapper.requestId(response, Redaction.tokenOf(request));
+            String id = requestId(response, Redaction.tokenOf(request));
             LOG.debug(
                     "{} -> {} in {} ms{}",
                     attempt(state),
@@ -173,12 +178,23 @@ final class CallEvents {
         }
     }
 
+    /** The request id header, redacted, escaped and bounded, or {@code null}. */
+    static String requestId(Response response, String token) {
+        for (String name : REQUEST_ID_HEADERS) {
+            String id = response.header(name);
+            if (id != null && !id.isBlank()) {
+                return Redaction.clean(id, token, Redaction.MAX_REQUEST_ID_CHARS);
+            }
+        }
+        return null;
+    }
+
     boolean bodiesEnabled() {
         return logBodies && LOG.isDebugEnabled();
     }
 
     /** Logs the start of a successful body without consuming it. */
-    void responseBody(String operation, Response response) throws IOException {
+    void responseBody(OperationName operation, Response response) throws IOException {
         byte[] body = response.peekBody(PEEKED_BODY).bytes();
         LOG.debug("{} response body: {}", operation, text(body, Redaction.tokenOf(response.request())));
     }

@@ -35,7 +35,7 @@ import okhttp3.Callback;
  *   beforeAttempt()         the config is open and time is left of the deadline, or the call ends
  *   (driver) token          the caller's thread (blocking) or the SDK's token threads (async)
  *   prepare(token)          time is still left; the request is built and registered for cancelling
- *   (driver) send           OkHttp's execute (blocking) or enqueue (async); AttemptCodec makes the Outcome
+ *   (driver) send           OkHttp's execute (blocking) or enqueue (async); AttemptCodec sets its outcome
  *   decide(outcome)         DONE | FAIL | REPEAT_NOW | RETRY_AFTER_WAIT, the only place a retry is decided
  *   (driver) wait           for RETRY_AFTER_WAIT, backoff: a sleep (blocking) or the SDK's timer (async)
  * end(failure)              once, whatever happened, after the driver released its deadline and timers:
@@ -75,7 +75,7 @@ abstract class CallLifecycle<T, X> {
     // What the call is, fixed when it is made.
     final ConfigCalls transport;
     final CallSpec<T> spec;
-    private final BiFunction<Outcome<T>, CallLifecycle<T, X>, X> result;
+    private final BiFunction<Attempt, CallLifecycle<T, X>, X> result;
     private CallListener.Observer observer = CallListener.Observer.NONE;
 
     // Timing: the attempt counter and the deadline. The deadline is on the config's clock (a test may hold it
@@ -104,7 +104,7 @@ abstract class CallLifecycle<T, X> {
     /** Ends the wait on the token provider now under way (at a close or the deadline); {@code null} when none is. */
     private volatile Runnable tokenAbort;
 
-    CallLifecycle(ConfigCalls transport, CallSpec<T> spec, BiFunction<Outcome<T>, CallLifecycle<T, X>, X> result) {
+    CallLifecycle(ConfigCalls transport, CallSpec<T> spec, BiFunction<Attempt, CallLifecycle<T, X>, X> result) {
         this.transport = transport;
         this.spec = spec;
         this.result = result;
@@ -162,8 +162,8 @@ abstract class CallLifecycle<T, X> {
      * once when nothing was lost (a stale connection, a refused token), retried after a backoff when the policy, the
      * operation, the deadline and the retry budget all allow it, and otherwise ends the call.
      */
-    final Decision decide(Outcome<T> outcome) {
-        RuntimeException failed = outcome.failure();
+    final Decision decide(Attempt outcome) {
+        RuntimeException failed = outcome.failure;
         if (failed == null) {
             transport.retryBudget.refund(paid);
             return Decision.DONE;
@@ -171,7 +171,7 @@ abstract class CallLifecycle<T, X> {
         if (outcome.mayHaveBeenSent()) {
             sentBefore = true;
         }
-        if (outcome.staleConnection() && staleConnections < MAX_STALE_CONNECTIONS) {
+        if (outcome.staleConnection && staleConnections < MAX_STALE_CONNECTIONS) {
             // Nothing was sent: the same attempt again, on another connection.
             staleConnections++;
             return Decision.REPEAT_NOW;
@@ -202,7 +202,7 @@ abstract class CallLifecycle<T, X> {
     }
 
     /** After {@link Decision#DONE}: what the caller gets. */
-    final X result(Outcome<T> outcome) {
+    final X result(Attempt outcome) {
         return result.apply(outcome, this);
     }
 
@@ -297,19 +297,21 @@ abstract class CallLifecycle<T, X> {
     }
 
     /** What a plain call's caller gets of a success: the value alone. */
-    static <T> T value(Outcome<T> outcome, CallLifecycle<T, T> call) {
-        return outcome.value();
+    @SuppressWarnings("unchecked") // read by the call's own shape, of type T
+    static <T> T value(Attempt outcome, CallLifecycle<T, T> call) {
+        return (T) outcome.value;
     }
 
     /** What a call with response gets: the value with its status, headers (token redacted), request id, attempts. */
-    static <T> Response<T> withResponse(Outcome<T> outcome, CallLifecycle<T, Response<T>> call) {
-        okhttp3.Response r = outcome.response();
+    @SuppressWarnings("unchecked") // as in value()
+    static <T> Response<T> withResponse(Attempt outcome, CallLifecycle<T, Response<T>> call) {
+        okhttp3.Response r = outcome.response;
         String token = Redaction.tokenOf(r.request());
         return new Response<>(
-                outcome.value(),
+                (T) outcome.value,
                 r.code(),
                 HeaderChecks.headers(r, value -> Redaction.redact(value, token)),
-                ErrorMapper.requestId(r, token),
+                CallEvents.requestId(r, token),
                 call.number,
                 Duration.ofMillis(call.elapsedMillis()));
     }
@@ -341,7 +343,7 @@ abstract class CallLifecycle<T, X> {
 
         private volatile boolean deadlineReached;
 
-        BlockingCall(ConfigCalls transport, CallSpec<T> spec, BiFunction<Outcome<T>, CallLifecycle<T, X>, X> result) {
+        BlockingCall(ConfigCalls transport, CallSpec<T> spec, BiFunction<Attempt, CallLifecycle<T, X>, X> result) {
             super(transport, spec, result);
         }
 
@@ -357,13 +359,13 @@ abstract class CallLifecycle<T, X> {
                         // The deadline was found passed while the token was asked: the attempt must not run.
                         p.http.cancel();
                     }
-                    Outcome<T> outcome = send(p);
+                    Attempt outcome = send(p);
                     switch (decide(outcome)) {
                         case DONE -> {
                             return result(outcome);
                         }
                         case FAIL -> throw failure;
-                        case RETRY_AFTER_WAIT -> sleep(backoff, outcome.failure());
+                        case RETRY_AFTER_WAIT -> sleep(backoff, outcome.failure);
                         case REPEAT_NOW -> {
                             // Round again at once: no backoff, no retry counted.
                         }
@@ -378,7 +380,7 @@ abstract class CallLifecycle<T, X> {
             }
         }
 
-        private Outcome<T> send(Attempt p) {
+        private Attempt send(Attempt p) {
             okhttp3.Response response;
             try {
                 response = p.http.execute();
@@ -604,7 +606,7 @@ abstract class CallLifecycle<T, X> {
         /** The caller's context, captured on its thread; {@code Captured.NONE} (no object) when none is asked for. */
         private final ContextPropagator.Captured context;
 
-        AsyncCall(ConfigCalls transport, CallSpec<T> spec, BiFunction<Outcome<T>, CallLifecycle<T, X>, X> result) {
+        AsyncCall(ConfigCalls transport, CallSpec<T> spec, BiFunction<Attempt, CallLifecycle<T, X>, X> result) {
             super(transport, spec, result);
             this.context = spec.context().capture();
         }
@@ -699,7 +701,7 @@ abstract class CallLifecycle<T, X> {
         @Override
         public void onResponse(Call http, okhttp3.Response response) {
             try (ContextPropagator.Scope scope = context.attach()) {
-                Outcome<T> outcome;
+                Attempt outcome;
                 try {
                     // Run even when the call has ended: it closes the response.
                     outcome = transport.codec.completed(this, response);
@@ -712,7 +714,7 @@ abstract class CallLifecycle<T, X> {
         }
 
         /** Step 4 on an OkHttp thread, and what the driver does with the decision. */
-        private void settle(Outcome<T> outcome) {
+        private void settle(Attempt outcome) {
             switch (decide(outcome)) {
                 case DONE -> future.complete(result(outcome));
                 case FAIL -> fail(failure);

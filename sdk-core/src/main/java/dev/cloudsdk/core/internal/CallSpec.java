@@ -1,6 +1,7 @@
 package dev.cloudsdk.core.internal;
 
 import dev.cloudsdk.core.ContextPropagator;
+import dev.cloudsdk.core.runtime.Endpoint.Operation;
 import dev.cloudsdk.core.runtime.ResponseShape;
 import java.time.Duration;
 import java.util.List;

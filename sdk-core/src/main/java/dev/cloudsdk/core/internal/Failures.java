@@ -9,6 +9,7 @@ import dev.cloudsdk.core.RateLimitException;
 import dev.cloudsdk.core.ServerException;
 import java.io.IOException;
 import java.io.InterruptedIOException;
+import java.math.BigDecimal;
 import java.net.SocketTimeoutException;
 import java.util.IdentityHashMap;
 import java.util.Map;
@@ -19,13 +20,42 @@ import java.util.function.UnaryOperator;
  * The exceptions for a call that got no answer, with messages that say what happened: the limit hit and its
  * value, the attempt out of those allowed, the time since the call was made, and what the caller should know
  * before repeating it; the copy of a failure whose retry the retry budget refused ({@link #budgetRefused}); and the
- * attempt phrase that these messages share with an HTTP error's ({@link #attemptText}).
+ * attempt phrase that these messages share with an HTTP error's ({@link #attemptText}); and what an
+ * {@code ApiException} reads of the server's error object ({@link #errorCode}, {@link #errorMessage}).
  */
 public final class Failures {
     /** What a deadline's message adds when the call was waiting for its token provider ({@link #deadline}). */
     static final String WHILE_TOKEN = " while waiting for the token provider";
 
     private Failures() {}
+
+    /**
+     * The error object's {@code code}, as text: a JSON string, or a number as its decimal text. Escaped and cut
+     * after {@link Redaction#MAX_REQUEST_ID_CHARS} characters; the token was redacted when the map was read.
+     *
+     * @param error the error object
+     * @return the code, or {@code null} when absent, blank or of another JSON type
+     */
+    public static String errorCode(Map<String, ?> error) {
+        Object v = error.get("code");
+        String text = v instanceof String s
+                ? s
+                : v instanceof BigDecimal d ? d.toPlainString() : v instanceof Number ? v.toString() : null;
+        return text == null || text.isBlank() ? null : Redaction.clean(text, null, Redaction.MAX_REQUEST_ID_CHARS);
+    }
+
+    /**
+     * The error object's {@code message}, when it is a JSON string: escaped and cut after
+     * {@link Redaction#MAX_MESSAGE_CHARS} characters; the token was redacted when the map was read.
+     *
+     * @param error the error object
+     * @return the message, or {@code null} when absent, blank or not a string
+     */
+    public static String errorMessage(Map<String, ?> error) {
+        return error.get("message") instanceof String v && !v.isBlank()
+                ? Redaction.clean(v, null, Redaction.MAX_MESSAGE_CHARS)
+                : null;
+    }
 
     /**
      * An I/O failure of one attempt. Its text can quote the server (OkHttp's "Unexpected status line: ...", okio's
@@ -132,18 +162,16 @@ public final class Failures {
 
     /** Which attempt, how long since the call was made, and whether the operation may have started. */
     private static String context(CallLifecycle<?, ?> a, boolean sent) {
-        CallSpec<?> call = a.spec;
         boolean retried = RetryRules.retries(a, true, sent);
         String where = " (" + attemptText(a.number, a.maxAttempts(), a.elapsedMillis(), retried, method(a)) + ")";
         if (!sent) {
             return where + "; the request never reached the server";
         }
-        if (call.operation().idempotent()) {
+        if (a.spec.operation().idempotent()) {
             return where;
         }
-        String name = call.operation().name();
-        return where + ". The request may have reached the server, so " + name + " may have started: check"
-                + " the resource's state before repeating it";
+        return where + ". The request may have reached the server, so "
+                + a.spec.operation().name() + " may have started: check the resource's state before repeating it";
     }
 
     /**

@@ -2,6 +2,7 @@ package dev.cloudsdk.core.internal;
 
 import dev.cloudsdk.core.ApiConnectionException;
 import dev.cloudsdk.core.RetryPolicy;
+import dev.cloudsdk.core.runtime.Endpoint.Operation;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -21,16 +22,16 @@ final class RetryRules {
     private RetryRules() {}
 
     /**
-     * @param a the call, whose attempt {@code a.number} just failed with {@code outcome}
+     * @param a the call, whose attempt {@code a.number} just failed: {@code failed}
      * @return the wait before the next attempt, or {@code null} when this failure ends the call
      */
-    static Duration delay(CallLifecycle<?, ?> a, Outcome<?> outcome) {
+    static Duration delay(CallLifecycle<?, ?> a, Attempt failed) {
         RetryPolicy policy = a.transport.retryPolicy;
-        if (!retries(a, outcome.retryable(), outcome.mayHaveBeenSent()) || a.number >= policy.maxAttempts()) {
+        if (!retries(a, failed.retryable, failed.mayHaveBeenSent()) || a.number >= policy.maxAttempts()) {
             return null;
         }
         Clock clock = a.transport.clock;
-        Duration delay = backoff(policy, a.number, outcome.retryAfter(), clock);
+        Duration delay = backoff(policy, a.number, failed.retryAfter, clock);
         // A wait that would run past the deadline cannot end in a result: give the caller the failure now.
         return clock.millis() + delay.toMillis() >= a.deadlineMillis ? null : delay;
     }
@@ -48,9 +49,7 @@ final class RetryRules {
         // A request that may have reached the server is sent again only when idempotent, or opted in.
         Operation op = a.spec.operation();
         return retryableKind
-                && (!mayHaveBeenSent
-                        || op.idempotent()
-                        || a.transport.retryPolicy.treatsAsIdempotent(op.operationName()));
+                && (!mayHaveBeenSent || op.idempotent() || a.transport.retryPolicy.treatsAsIdempotent(op.name()));
     }
 
     /**

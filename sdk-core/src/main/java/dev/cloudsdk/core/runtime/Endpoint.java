@@ -1,7 +1,6 @@
 package dev.cloudsdk.core.runtime;
 
 import dev.cloudsdk.core.OperationName;
-import dev.cloudsdk.core.internal.Operation;
 import java.util.List;
 import java.util.Objects;
 import java.util.UUID;
@@ -20,6 +19,43 @@ import okhttp3.HttpUrl;
  * @param <R> the result type
  */
 public final class Endpoint<Q, R> {
+    /**
+     * The transport's view of an operation, what each call and its messages read of it: its name, HTTP method, path
+     * template and whether it sends {@code X-Region}. A value: the engine reads it without calling into the endpoint.
+     *
+     * @param name the operation's name, as logs, errors, {@code RetryPolicy} and call listeners see it
+     * @param method the HTTP method
+     * @param template the path under the base URL, {@code {name}} (or {@code {}}) for each variable segment
+     * @param region whether the call carries {@code X-Region}
+     */
+    public record Operation(OperationName name, String method, String template, RegionHeader region) {
+        /** Checks what no operation may lack. */
+        public Operation {
+            Objects.requireNonNull(name, "name == null");
+            Objects.requireNonNull(template, "template == null");
+            Objects.requireNonNull(region, "region == null");
+        }
+
+        /**
+         * Whether the HTTP method is idempotent (RFC 9110 9.2.2): sending it twice has the effect of sending it once,
+         * so the transport resends it on faults. GET, PUT and DELETE are; POST is not, and is resent only when the
+         * user's {@code RetryPolicy} opts its operation in.
+         *
+         * @return whether the HTTP method is safe to repeat
+         */
+        public boolean idempotent() {
+            return !method.equals("POST");
+        }
+
+        /**
+         * @return whether a request of this method carries a body even when the operation has none to send (POST and
+         *     PUT: an empty one, {@code Content-Length: 0}); GET and DELETE send none
+         */
+        public boolean framesBody() {
+            return method.equals("POST") || method.equals("PUT");
+        }
+    }
+
     private final Operation operation;
     private final String[] segments;
     private final Function<Q, List<String>> query;
@@ -34,7 +70,7 @@ public final class Endpoint<Q, R> {
             Function<Q, List<String>> query,
             Function<Q, ResponseShape<R>> result,
             Json.Writer<Q> writer) {
-        this.operation = new Operation(name.value(), method, template, region);
+        this.operation = new Operation(name, method, template, region);
         this.segments = template.split("/");
         this.query = Objects.requireNonNull(query, "query == null");
         this.result = Objects.requireNonNull(result, "result == null");
@@ -174,25 +210,19 @@ public final class Endpoint<Q, R> {
 
     /** @return the operation's name */
     public OperationName name() {
-        return operation.operationName();
-    }
-
-    /** @return the HTTP method */
-    public String method() {
-        return operation.method();
-    }
-
-    /** @return the path template as declared, such as {@code v1/zones/{zone_id}/recordsets} */
-    public String template() {
-        return operation.template();
+        return operation.name();
     }
 
     /** @return whether the call sends {@code X-Region} */
     public RegionHeader region() {
-        return operation.regional() ? RegionHeader.SENT : RegionHeader.NOT_SENT;
+        return operation.region();
     }
 
-    Operation operation() {
+    /**
+     * @return what the engine reads of this operation: its name, HTTP method, path template as declared (such as
+     *     {@code v1/zones/{zone_id}/recordsets}) and whether it sends {@code X-Region}
+     */
+    public Operation operation() {
         return operation;
     }
 
@@ -236,7 +266,8 @@ public final class Endpoint<Q, R> {
     }
 
     private String segmentValue(Object[] args, int i) {
-        String name = operation.name();
+        // The name is quoted only in a failure: reading it costs a call nothing.
+        OperationName name = operation.name();
         if (i >= args.length || args[i] == null) {
             throw new NullPointerException(name + ": path value " + (i + 1) + " == null");
         }
@@ -261,6 +292,6 @@ public final class Endpoint<Q, R> {
 
     @Override
     public String toString() {
-        return operation.name() + " " + operation;
+        return operation.name() + " " + operation.method() + " " + operation.template();
     }
 }

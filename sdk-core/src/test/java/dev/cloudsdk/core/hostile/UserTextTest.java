@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.cloudsdk.core.internal.Operation;
 import dev.cloudsdk.core.internal.TestOperations;
 import dev.cloudsdk.core.runtime.Checks;
 import dev.cloudsdk.core.runtime.DatabindOracle;
+import dev.cloudsdk.core.runtime.Endpoint.Operation;
 import dev.cloudsdk.core.runtime.RegionHeader;
 import dev.cloudsdk.core.runtime.ResponseShape;
 import dev.cloudsdk.core.runtime.ServiceContext;

@@ -60,7 +60,7 @@ class ErrorBodyTest {
         return new Read(error, treeDetail(errorNode));
     }
 
-    /** ErrorMapper's detail before the change, on a tree node. */
+    /** the error detail before the change, on a tree node. */
     private static String treeDetail(JsonNode errorNode) {
         if (errorNode != null && errorNode.isTextual()) {
             return errorNode.asText();
@@ -77,8 +77,8 @@ class ErrorBodyTest {
     }
 
     private static Read byStream(Json json, byte[] body) {
-        Object member = ErrorMapper.errorMember(json, body);
-        String detail = ErrorMapper.detail(member, "fallback", RESPONSE);
+        Object member = AttemptCodec.errorMember(json, body);
+        String detail = AttemptCodec.detail(member, "fallback", RESPONSE);
         return new Read(member instanceof Map ? member : null, detail.equals("body: fallback") ? "fallback" : detail);
     }
 
@@ -177,11 +177,11 @@ class ErrorBodyTest {
         Json json = new Json(MAX_BYTES, Json.DEFAULT_MAX_PAGE_ITEMS);
         byte[] body = "{\"error\":{\"code\":12345678901234567890,\"message\":\"m\",\"code\":7},\"x\":[1]}"
                 .getBytes(StandardCharsets.UTF_8);
-        assertThat(ErrorMapper.errorMember(json, body)).isEqualTo(Map.of("code", 7, "message", "m"));
-        assertThat(ErrorMapper.errorMember(
+        assertThat(AttemptCodec.errorMember(json, body)).isEqualTo(Map.of("code", 7, "message", "m"));
+        assertThat(AttemptCodec.errorMember(
                         json, "{\"error\":{\"n\":12345678901234567890}}".getBytes(StandardCharsets.UTF_8)))
                 .isEqualTo(Map.of("n", new BigInteger("12345678901234567890")));
-        assertThat(ErrorMapper.errorMember(json, "{\"error\":{\"n\":1}".getBytes(StandardCharsets.UTF_8)))
+        assertThat(AttemptCodec.errorMember(json, "{\"error\":{\"n\":1}".getBytes(StandardCharsets.UTF_8)))
                 .isNull();
     }
 

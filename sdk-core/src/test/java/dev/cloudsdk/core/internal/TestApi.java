@@ -3,6 +3,7 @@ package dev.cloudsdk.core.internal;
 import dev.cloudsdk.core.Page;
 import dev.cloudsdk.core.runtime.DatabindOracle;
 import dev.cloudsdk.core.runtime.Endpoint;
+import dev.cloudsdk.core.runtime.Endpoint.Operation;
 import dev.cloudsdk.core.runtime.RegionHeader;
 import dev.cloudsdk.core.runtime.ResponseShape;
 import dev.cloudsdk.core.runtime.ServiceContext;

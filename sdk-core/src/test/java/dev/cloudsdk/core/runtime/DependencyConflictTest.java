@@ -3,8 +3,8 @@ package dev.cloudsdk.core.runtime;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cloudsdk.core.ClientConfig;
-import dev.cloudsdk.core.internal.Operation;
 import dev.cloudsdk.core.internal.TestOperations;
+import dev.cloudsdk.core.runtime.Endpoint.Operation;
 import dev.cloudsdk.core.testing.Calls;
 import java.io.File;
 import java.io.IOException;

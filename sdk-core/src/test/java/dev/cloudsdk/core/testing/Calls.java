@@ -1,8 +1,8 @@
 package dev.cloudsdk.core.testing;
 
-import dev.cloudsdk.core.internal.Operation;
 import dev.cloudsdk.core.runtime.DatabindOracle;
 import dev.cloudsdk.core.runtime.Endpoint;
+import dev.cloudsdk.core.runtime.Endpoint.Operation;
 import dev.cloudsdk.core.runtime.RegionHeader;
 import dev.cloudsdk.core.runtime.ResponseShape;
 import dev.cloudsdk.core.runtime.ServiceContext;
@@ -50,24 +50,22 @@ public final class Calls {
     /** The form a module declares: a body-less POST or PUT (no body record) by the form sdk-codegen writes for one. */
     private static <T> Endpoint<Object, T> endpoint(
             Operation op, List<String> query, Object body, ResponseShape<T> shape) {
-        RegionHeader region = op.regional() ? RegionHeader.SENT : RegionHeader.NOT_SENT;
+        RegionHeader region = op.region();
         switch (op.method()) {
             case "GET":
-                return Endpoint.get(op.operationName(), op.template(), region, q -> query, q -> shape);
+                return Endpoint.get(op.name(), op.template(), region, q -> query, q -> shape);
             case "POST":
                 return bodyOnly(
                         query,
                         body == null
-                                ? anyRequest(Endpoint.post(op.operationName(), op.template(), region, shape))
-                                : Endpoint.post(
-                                        op.operationName(), op.template(), region, DatabindOracle.writer(), shape));
+                                ? anyRequest(Endpoint.post(op.name(), op.template(), region, shape))
+                                : Endpoint.post(op.name(), op.template(), region, DatabindOracle.writer(), shape));
             case "PUT":
                 return bodyOnly(
                         query,
                         body == null
-                                ? anyRequest(Endpoint.put(op.operationName(), op.template(), region, shape))
-                                : Endpoint.put(
-                                        op.operationName(), op.template(), region, DatabindOracle.writer(), shape));
+                                ? anyRequest(Endpoint.put(op.name(), op.template(), region, shape))
+                                : Endpoint.put(op.name(), op.template(), region, DatabindOracle.writer(), shape));
             default:
                 throw new IllegalArgumentException(op.method() + " is not a method the tests call");
         }
