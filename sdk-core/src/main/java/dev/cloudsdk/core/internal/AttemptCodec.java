@@ -265,7 +265,7 @@ final class AttemptCodec {
         // The server's Retry-After is for a status; an I/O failure has none.
         p.retryAfter = null;
         String token = Redaction.tokenOf(p.request);
-        if (call.transport.isClosed()) {
+        if (call.calls.inFlight.isClosed()) {
             p.failed(Failures.closed(call, (IOException) Failures.cleaned(e, token)), false, false);
             return;
         }

@@ -73,7 +73,7 @@ abstract class CallLifecycle<T, X> {
     private static final int MAX_STALE_CONNECTIONS = 4;
 
     // What the call is, fixed when it is made.
-    final ConfigCalls transport;
+    final ConfigCalls calls;
     final CallSpec<T> spec;
     private final BiFunction<Attempt, CallLifecycle<T, X>, X> result;
     private CallListener.Observer observer = CallListener.Observer.NONE;
@@ -104,11 +104,11 @@ abstract class CallLifecycle<T, X> {
     /** Ends the wait on the token provider now under way (at a close or the deadline); {@code null} when none is. */
     private volatile Runnable tokenAbort;
 
-    CallLifecycle(ConfigCalls transport, CallSpec<T> spec, BiFunction<Attempt, CallLifecycle<T, X>, X> result) {
-        this.transport = transport;
+    CallLifecycle(ConfigCalls calls, CallSpec<T> spec, BiFunction<Attempt, CallLifecycle<T, X>, X> result) {
+        this.calls = calls;
         this.spec = spec;
         this.result = result;
-        this.deadlineMillis = transport.clock.millis() + spec.callTimeout().toMillis();
+        this.deadlineMillis = calls.clock.millis() + spec.callTimeout().toMillis();
     }
 
     // ---- The steps, in order ----
@@ -119,10 +119,10 @@ abstract class CallLifecycle<T, X> {
      * @throws IllegalStateException when the config was closed before the call was made
      */
     final void begin(boolean async) {
-        transport.inFlight.ensureOpen();
-        observer = transport.events.callStart(spec, async);
-        transport.inFlight.calls.add(this);
-        if (transport.inFlight.isClosed()) {
+        calls.inFlight.ensureOpen();
+        observer = calls.events.callStart(spec, async);
+        calls.inFlight.calls.add(this);
+        if (calls.inFlight.isClosed()) {
             abort();
         }
     }
@@ -135,7 +135,7 @@ abstract class CallLifecycle<T, X> {
      * @throws ApiTimeoutException when the deadline has passed
      */
     final long beforeAttempt() {
-        if (transport.inFlight.isClosed()) {
+        if (calls.inFlight.isClosed()) {
             throw Failures.closed(this, null);
         }
         return remaining("");
@@ -149,9 +149,9 @@ abstract class CallLifecycle<T, X> {
      */
     final Attempt prepare(String token) {
         remaining(spec.tokens().dynamic() ? Failures.WHILE_TOKEN : "");
-        Attempt p = transport.codec.prepare(spec, token, number, maxAttempts(), observer);
+        Attempt p = calls.codec.prepare(spec, token, number, maxAttempts(), observer);
         current = p;
-        if (transport.inFlight.isClosed()) {
+        if (calls.inFlight.isClosed()) {
             p.http.cancel();
         }
         return p;
@@ -165,7 +165,7 @@ abstract class CallLifecycle<T, X> {
     final Decision decide(Attempt outcome) {
         RuntimeException failed = outcome.failure;
         if (failed == null) {
-            transport.retryBudget.refund(paid);
+            calls.retryBudget.refund(paid);
             return Decision.DONE;
         }
         if (outcome.mayHaveBeenSent()) {
@@ -188,14 +188,14 @@ abstract class CallLifecycle<T, X> {
     /** A retry that the policy, the operation and the deadline allow, if the retry budget pays for it. */
     private Decision retryAfter(RuntimeException failed, Duration delay) {
         int cost = RetryRules.Budget.cost(failed);
-        if (!transport.retryBudget.acquire(cost)) {
+        if (!calls.retryBudget.acquire(cost)) {
             // Only a retry that would happen is paid for; refused, the call ends saying why.
-            int size = transport.retryBudget.size();
-            transport.events.retryRefused(current, failed, size, cost);
+            int size = calls.retryBudget.size();
+            calls.events.retryRefused(current, failed, size, cost);
             return fail(Failures.budgetRefused(failed, size));
         }
         paid = cost;
-        transport.events.retry(current, failed, delay);
+        calls.events.retry(current, failed, delay);
         number++;
         backoff = delay;
         return Decision.RETRY_AFTER_WAIT;
@@ -213,8 +213,8 @@ abstract class CallLifecycle<T, X> {
      * @param failed what the call ended with, or {@code null} when it succeeded
      */
     final void end(Throwable failed) {
-        transport.inFlight.calls.remove(this);
-        transport.events.callEnd(observer, number, elapsedMillis(), failed);
+        calls.inFlight.calls.remove(this);
+        calls.events.callEnd(observer, number, elapsedMillis(), failed);
     }
 
     // ---- Cancellation ----
@@ -233,7 +233,7 @@ abstract class CallLifecycle<T, X> {
      */
     final void tokenAbort(Runnable abort) {
         this.tokenAbort = abort;
-        if (abort != null && (transport.inFlight.isClosed() || reached())) {
+        if (abort != null && (calls.inFlight.isClosed() || reached())) {
             abort.run();
         }
     }
@@ -263,11 +263,11 @@ abstract class CallLifecycle<T, X> {
     // ---- What the steps and the exceptions read ----
 
     final int maxAttempts() {
-        return transport.retryPolicy.maxAttempts();
+        return calls.retryPolicy.maxAttempts();
     }
 
     final boolean pastDeadline() {
-        return transport.clock.millis() >= deadlineMillis;
+        return calls.clock.millis() >= deadlineMillis;
     }
 
     final long elapsedMillis() {
@@ -289,7 +289,7 @@ abstract class CallLifecycle<T, X> {
      * @throws ApiTimeoutException when it has passed
      */
     final long remaining(String during) {
-        long left = deadlineMillis - transport.clock.millis();
+        long left = deadlineMillis - calls.clock.millis();
         if (left <= 0) {
             throw Failures.deadline(this, during, null);
         }
@@ -343,8 +343,8 @@ abstract class CallLifecycle<T, X> {
 
         private volatile boolean deadlineReached;
 
-        BlockingCall(ConfigCalls transport, CallSpec<T> spec, BiFunction<Attempt, CallLifecycle<T, X>, X> result) {
-            super(transport, spec, result);
+        BlockingCall(ConfigCalls calls, CallSpec<T> spec, BiFunction<Attempt, CallLifecycle<T, X>, X> result) {
+            super(calls, spec, result);
         }
 
         /** Runs the call to its end on the caller's thread. */
@@ -385,16 +385,16 @@ abstract class CallLifecycle<T, X> {
             try {
                 response = p.http.execute();
             } catch (IOException e) {
-                return transport.codec.failed(this, e);
+                return calls.codec.failed(this, e);
             }
-            return transport.codec.completed(this, response);
+            return calls.codec.completed(this, response);
         }
 
         private void sleep(Duration delay, RuntimeException failure) {
-            Sleeper sleeper = transport.retryPolicy.sleeper();
+            Sleeper sleeper = calls.retryPolicy.sleeper();
             try {
                 if (sleeper == Sleeper.SYSTEM) {
-                    if (transport.inFlight.closing.await(delay.toMillis(), TimeUnit.MILLISECONDS)) {
+                    if (calls.inFlight.closing.await(delay.toMillis(), TimeUnit.MILLISECONDS)) {
                         throw Failures.closed(this, null);
                     }
                 } else {
@@ -606,8 +606,8 @@ abstract class CallLifecycle<T, X> {
         /** The caller's context, captured on its thread; {@code Captured.NONE} (no object) when none is asked for. */
         private final ContextPropagator.Captured context;
 
-        AsyncCall(ConfigCalls transport, CallSpec<T> spec, BiFunction<Attempt, CallLifecycle<T, X>, X> result) {
-            super(transport, spec, result);
+        AsyncCall(ConfigCalls calls, CallSpec<T> spec, BiFunction<Attempt, CallLifecycle<T, X>, X> result) {
+            super(calls, spec, result);
             this.context = spec.context().capture();
         }
 
@@ -619,7 +619,7 @@ abstract class CallLifecycle<T, X> {
             try {
                 // The HTTP call is cancelled on the timer thread itself: the future's completion runs the caller's
                 // stages on the callback threads, and those may all be busy; the connection must not wait for them.
-                deadlineTimer = transport.inFlight.schedule(
+                deadlineTimer = calls.inFlight.schedule(
                         () -> inContext(
                                 () -> fail(Failures.deadline(this, waitingForToken ? Failures.WHILE_TOKEN : "", null))),
                         this::cancelHttp,
@@ -693,7 +693,7 @@ abstract class CallLifecycle<T, X> {
         public void onFailure(Call http, IOException e) {
             if (!future.isDone()) {
                 try (ContextPropagator.Scope scope = context.attach()) {
-                    settle(transport.codec.failed(this, e));
+                    settle(calls.codec.failed(this, e));
                 }
             }
         }
@@ -704,7 +704,7 @@ abstract class CallLifecycle<T, X> {
                 Attempt outcome;
                 try {
                     // Run even when the call has ended: it closes the response.
-                    outcome = transport.codec.completed(this, response);
+                    outcome = calls.codec.completed(this, response);
                 } catch (RuntimeException e) {
                     fail(e);
                     return;
@@ -727,7 +727,7 @@ abstract class CallLifecycle<T, X> {
             // The SDK's timer: no thread waits out the backoff, neither ours nor OkHttp's.
             try {
                 // The attempt after a backoff, on a callback thread.
-                backoffTimer = transport.inFlight.schedule(() -> inContext(this::attempt), () -> {}, millis);
+                backoffTimer = calls.inFlight.schedule(() -> inContext(this::attempt), () -> {}, millis);
             } catch (RejectedExecutionException closed) {
                 fail(Failures.closed(this, null));
             }

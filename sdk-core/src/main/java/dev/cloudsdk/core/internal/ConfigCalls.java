@@ -127,10 +127,6 @@ public final class ConfigCalls {
         inFlight.ensureOpen();
     }
 
-    boolean isClosed() {
-        return inFlight.isClosed();
-    }
-
     /**
      * The SDK's OkHttp client, made from the config: a caller's pool, dispatcher, proxy (unless the config decides
      * one: {@link ProxySettings}) and TLS are kept, and every request OkHttp would send on its own is switched off:

@@ -26,11 +26,11 @@ final class RetryRules {
      * @return the wait before the next attempt, or {@code null} when this failure ends the call
      */
     static Duration delay(CallLifecycle<?, ?> a, Attempt failed) {
-        RetryPolicy policy = a.transport.retryPolicy;
+        RetryPolicy policy = a.calls.retryPolicy;
         if (!retries(a, failed.retryable, failed.mayHaveBeenSent()) || a.number >= policy.maxAttempts()) {
             return null;
         }
-        Clock clock = a.transport.clock;
+        Clock clock = a.calls.clock;
         Duration delay = backoff(policy, a.number, failed.retryAfter, clock);
         // A wait that would run past the deadline cannot end in a result: give the caller the failure now.
         return clock.millis() + delay.toMillis() >= a.deadlineMillis ? null : delay;
@@ -49,7 +49,7 @@ final class RetryRules {
         // A request that may have reached the server is sent again only when idempotent, or opted in.
         Operation op = a.spec.operation();
         return retryableKind
-                && (!mayHaveBeenSent || op.idempotent() || a.transport.retryPolicy.treatsAsIdempotent(op.name()));
+                && (!mayHaveBeenSent || op.idempotent() || a.calls.retryPolicy.treatsAsIdempotent(op.name()));
     }
 
     /**
