@@ -96,30 +96,6 @@ public record Op(
     }
 
     /**
-     * @param document the document, to resolve the body's schema
-     * @return what a sample request must set: the body's required members in the schema's order, else the required
-     *     query parameters; none without a request
-     */
-    public List<Member> requiredMembers(Spec document) {
-        List<Member> out = new ArrayList<>();
-        if (request != null && request.schema() != null) {
-            JsonNode body = document.resolve(request.schema());
-            List<String> required = new ArrayList<>();
-            body.path("required").forEach(r -> required.add(r.asText()));
-            for (Map.Entry<String, JsonNode> p : body.path("properties").properties()) {
-                if (required.contains(p.getKey())) {
-                    out.add(new Member(Spec.memberName(p.getValue(), p.getKey()), p.getKey(), p.getValue()));
-                }
-            }
-        } else if (request != null) {
-            spec.queryParameters().stream()
-                    .filter(Spec.Parameter::required)
-                    .forEach(q -> out.add(new Member(q.javaName(), q.wireName(), q.schema())));
-        }
-        return out;
-    }
-
-    /**
      * @param withRequest whether the request is an argument (not in the overload that sends the preset)
      * @return the argument names of a facade call: the path parameters' Java names, then {@code request}
      */
@@ -232,13 +208,4 @@ public record Op(
      * @param pathParameter the path parameter's Java name
      */
     public record Match(String bodyMember, String pathParameter) {}
-
-    /**
-     * A member that a sample request sets.
-     *
-     * @param setter its setter on the request's builder
-     * @param wire its name in the document
-     * @param schema its schema
-     */
-    public record Member(String setter, String wire, JsonNode schema) {}
 }

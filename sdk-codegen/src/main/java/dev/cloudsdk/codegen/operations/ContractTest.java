@@ -3,7 +3,6 @@ package dev.cloudsdk.codegen.operations;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.fasterxml.jackson.databind.node.TextNode;
 import dev.cloudsdk.codegen.Emitter;
 import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Names;
@@ -52,29 +51,22 @@ import org.jspecify.annotations.Nullable;
 public final class ContractTest {
     static final String CORE = "dev.cloudsdk.core.";
 
-    /**
-     * A member the sample request sets: the body's or the query's.
-     *
-     * @param wire its name on the wire
-     * @param setter the builder's setter
-     * @param sample its sample
-     * @param expression the Java expression of the sample
-     */
-    record Member(String wire, String setter, JsonNode sample, String expression) {}
-
     private final Spec spec;
     private final Op op;
     private final JavaSource src;
     /** The samples of the document, where it has examples, else derived per type and format. */
     private final Samples samples;
-    /** The sample of each path parameter, as text, in the template's order. */
-    private final List<String> pathValues = new ArrayList<>();
     /** The path arguments: the constant of each, in the template's order. */
     private final List<String> pathConstants;
     /** The sample success body, or empty when the success has none. */
     private final String successJson;
-    /** The members the sample request sets. */
-    private final List<Member> members;
+    /** The members of the request. */
+    private final List<Samples.Member> all;
+    /**
+     * The members the sample request sets: those a test can write and compare (a number is sent as {@code 1.0} for
+     * the sample's {@code 1}).
+     */
+    private final List<Samples.Member> members;
 
     /** @return the emitter of every operation's contract test class, in its service module's test sources */
     public static Emitter emitter() {
@@ -91,15 +83,14 @@ public final class ContractTest {
         this.op = op;
         this.src = new JavaSource(op.spec().service().javaPackage());
         this.samples = new Samples(spec);
-        for (Op.PathParam p : op.pathParameters()) {
-            pathValues.add(samples.node(p.schema(), op.spec().id() + "/" + p.wireName())
-                    .asText());
-        }
         this.pathConstants = op.pathParameters().stream()
                 .map(p -> Names.upperSnake(p.javaName()))
                 .toList();
         this.successJson = CallTablesEmitter.successJson(spec, op);
-        this.members = sampleMembers();
+        this.all = samples.members(op);
+        this.members = all.stream()
+                .filter(m -> m.type() != null && !m.type().equals("java.lang.Double"))
+                .toList();
     }
 
     /** Appends code, then a line break. */
@@ -142,7 +133,7 @@ public final class ContractTest {
         return Types.render(src, r.type()) + ".builder()"
                 + members.stream()
                         .filter(m -> !m.wire().equals(without))
-                        .map(m -> "." + m.setter() + "(" + m.expression() + ")")
+                        .map(m -> "." + m.setter() + "(" + m.java(src::type) + ")")
                         .collect(Collectors.joining())
                 + ".build()";
     }
@@ -177,7 +168,7 @@ public final class ContractTest {
         if (sent != null) {
             line(".body(" + literal(sent) + ")");
         } else if (op.request() != null) {
-            for (Member m : members) {
+            for (Samples.Member m : members) {
                 List<String> values = new ArrayList<>(List.of(CodeLines.literal(m.wire())));
                 (m.sample().isArray() ? m.sample() : List.of(m.sample()))
                         .forEach(v -> values.add(CodeLines.literal(v.asText())));
@@ -204,7 +195,7 @@ public final class ContractTest {
     private void constants() {
         for (int i = 0; i < op.pathParameters().size(); i++) {
             Op.PathParam p = op.pathParameters().get(i);
-            String value = value(p.type(), TextNode.valueOf(pathValues.get(i)));
+            String value = value(p.type(), samples.path(op, p));
             line("private static final " + Types.render(src, p.type()) + " " + pathConstants.get(i) + " = " + value
                     + ";");
         }
@@ -331,70 +322,11 @@ public final class ContractTest {
             line(".refusesNull(" + CodeLines.literal(names.get(i)) + ", " + invocation(with) + ")");
         }
         if (r != null && r.body()) {
-            for (Op.Member m : op.requiredMembers(spec)) {
-                if (!spec.resolve(m.schema()).path("nullable").asBoolean()) {
+            for (Samples.Member m : all) {
+                if (m.required() && !spec.resolve(m.schema()).path("nullable").asBoolean()) {
                     line(".requires(" + CodeLines.literal(m.setter()) + ", () -> " + builder(r, m.wire()) + ")");
                 }
             }
-        }
-    }
-
-    /**
-     * @return the members a sample request sets: every scalar or list of scalars the samples give a value (of
-     *     the members the document forbids together, {@code not: {required: [...]}}, the first only)
-     */
-    private List<Member> sampleMembers() {
-        List<Member> out = new ArrayList<>();
-        Op.Request r = op.request();
-        if (r == null) {
-            return out;
-        }
-        String id = op.spec().id();
-        if (!r.body()) {
-            for (Spec.Parameter q : op.spec().queryParameters()) {
-                JsonNode example = q.node().get("example");
-                JsonNode sample = example != null ? example : samples.node(q.schema(), id + "/" + q.wireName());
-                add(out, q.wireName(), q.javaName(), q.schema(), sample);
-            }
-            return out;
-        }
-        JsonNode schema = requestSchema();
-        JsonNode all = samples.node(schema, id);
-        List<String> exclusive = new ArrayList<>();
-        schema.path("not").path("required").forEach(n -> exclusive.add(n.asText()));
-        for (Map.Entry<String, JsonNode> p : schema.path("properties").properties()) {
-            JsonNode sample = all.get(p.getKey());
-            if (sample == null || exclusive.indexOf(p.getKey()) > 0) {
-                continue;
-            }
-            String setter = Spec.memberName(p.getValue(), p.getKey());
-            add(out, p.getKey(), setter, p.getValue(), matchedPath(setter, sample));
-        }
-        return out;
-    }
-
-    /** @return the path argument's sample for a body member that must repeat it, else the member's sample */
-    private JsonNode matchedPath(String member, JsonNode sample) {
-        for (Op.Match m : op.matches()) {
-            if (m.bodyMember().equals(member)) {
-                return JsonNodeFactory.instance.textNode(
-                        pathValues.get(op.arguments(false).indexOf(m.pathParameter())));
-            }
-        }
-        return sample;
-    }
-
-    /** Adds the member when its sample is a scalar, or a list of scalars, that a test can write and compare. */
-    private void add(List<Member> out, String wire, String setter, JsonNode schema, JsonNode sample) {
-        boolean list = sample.isArray();
-        if (list ? sample.isEmpty() : !sample.isValueNode() || sample.isNull()) {
-            return;
-        }
-        String type = scalarType(list ? spec.resolve(schema).path("items") : schema);
-        if (type != null) {
-            List<String> values = new ArrayList<>();
-            (list ? sample : List.of(sample)).forEach(v -> values.add(value(type, v)));
-            out.add(new Member(wire, setter, sample, String.join(", ", values)));
         }
     }
 

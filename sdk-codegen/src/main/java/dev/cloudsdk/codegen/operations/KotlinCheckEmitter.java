@@ -1,6 +1,5 @@
 package dev.cloudsdk.codegen.operations;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import dev.cloudsdk.codegen.Emitter;
 import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Names;
@@ -185,7 +184,7 @@ public final class KotlinCheckEmitter implements Emitter {
             }
             Op.Request request = op.request();
             if (request != null && request.preset() == null) {
-                args.add(calls.builder(op, type(request.type()), m -> value(op.spec(), m.wire(), m.schema())));
+                args.add(calls.builder(op, type(request.type()), this::value));
             }
             return args;
         }
@@ -194,19 +193,14 @@ public final class KotlinCheckEmitter implements Emitter {
          * @return a Kotlin expression of the member's sample: the Java one of the contract calls ({@link Calls}), but
          *     a UUID is the value seeded under the member's name when there is one, a Double is written as one (Kotlin
          *     takes no integer literal for it), and a {@code $} in a string is escaped (Kotlin reads it as a template)
-         * @throws IllegalArgumentException when none can be written (an array, an object, a Java type of its own)
          */
-        private String value(Spec.Operation o, String member, JsonNode raw) {
-            String seed = o.id() + "/" + member;
-            String java = calls.value(raw, seed, this::type, o.service());
-            JsonNode s = spec.resolve(raw);
-            JsonNode sample = samples.node(raw, seed);
-            return switch (s.has("enum") ? "enum" : String.valueOf(Types.scalar(s))) {
+        private String value(Samples.Member m) {
+            return switch (m.type()) {
                 case Types.UUID ->
-                    type(Types.UUID) + ".fromString(given.valueOr(" + string(member) + ", " + string(sample.asText())
-                            + "))";
-                case "java.lang.Double" -> sample.asDouble() + "";
-                default -> java.replace("$", "\\$");
+                    type(Types.UUID) + ".fromString(given.valueOr(" + string(m.wire()) + ", "
+                            + string(m.sample().asText()) + "))";
+                case "java.lang.Double" -> m.sample().asDouble() + "";
+                default -> m.java(this::type).replace("$", "\\$");
             };
         }
 

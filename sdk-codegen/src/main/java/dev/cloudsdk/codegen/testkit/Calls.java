@@ -1,16 +1,12 @@
 package dev.cloudsdk.codegen.testkit;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import dev.cloudsdk.codegen.JavaSource;
-import dev.cloudsdk.codegen.Names;
 import dev.cloudsdk.codegen.Spec;
 import dev.cloudsdk.codegen.op.Op;
 import dev.cloudsdk.codegen.op.Types;
-import dev.cloudsdk.codegen.text.CodeLines;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
-import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
 
 /**
@@ -23,12 +19,10 @@ import java.util.stream.Collectors;
  * {@code Function<ClientConfig, Object>} cannot return.
  */
 public final class Calls {
-    private final Spec spec;
     private final Samples samples;
 
     /** @param spec the document */
     public Calls(Spec spec) {
-        this.spec = spec;
         this.samples = new Samples(spec);
     }
 
@@ -44,7 +38,7 @@ public final class Calls {
         String client = src.type(service.javaPackage() + "." + service.prefix() + "Client");
         List<String> args = new ArrayList<>();
         for (Op.PathParam p : op.pathParameters()) {
-            args.add(value(p.schema(), o.id() + "/" + p.wireName(), src::type, service));
+            args.add(Types.expression(p.type(), samples.path(op, p), src::type));
         }
         boolean paged = op.paging() != null;
         Op.Request request = op.request();
@@ -53,7 +47,7 @@ public final class Calls {
             args.add(
                     request.preset() != null
                             ? type + "." + request.preset() + "()"
-                            : builder(op, type, m -> value(m.schema(), o.id() + "/" + m.wire(), src::type, service)));
+                            : builder(op, type, m -> m.java(src::type)));
         }
         return client + ".create(" + config + ")." + o.group().key() + "()." + o.javaMethod()
                 + (paged ? "Page" : op.bodyless() ? "WithResponse" : "") + "(" + String.join(", ", args) + ")";
@@ -63,35 +57,21 @@ public final class Calls {
      * @param request the request record's class, as the file writes it
      * @param value the expression of a member's sample
      * @return the request record's builder with every required member set to its sample
+     * @throws IllegalArgumentException when no sample argument can be written for one (a list or an object)
      */
-    public String builder(Op op, String request, Function<Op.Member, String> value) {
+    public String builder(Op op, String request, Function<Samples.Member, String> value) {
         return request + ".builder()"
-                + op.requiredMembers(spec).stream()
-                        .map(m -> "." + m.setter() + "(" + value.apply(m) + ")")
+                + samples.members(op).stream()
+                        .filter(Samples.Member::required)
+                        .map(m -> {
+                            if (m.type() == null || m.sample().isArray()) {
+                                throw new IllegalArgumentException(op.spec().id() + "/" + m.wire() + ": no sample"
+                                        + " argument can be written for this schema; give the operation a default"
+                                        + " request (x-cloudsdk-default-request) or simplify what it requires");
+                            }
+                            return "." + m.setter() + "(" + value.apply(m) + ")";
+                        })
                         .collect(Collectors.joining())
                 + ".build()";
-    }
-
-    /**
-     * @param type what to write for a qualified class name (the simple name, once imported)
-     * @return a Java expression of a sample of the schema
-     * @throws IllegalArgumentException when no sample can be written for it (a required array or object)
-     */
-    public String value(JsonNode raw, String seed, UnaryOperator<String> type, Spec.Service service) {
-        JsonNode s = spec.resolve(raw);
-        JsonNode sample = samples.sample(raw, seed, 0);
-        if (sample == null || sample.isContainerNode() || s.has("x-cloudsdk-java-type")) {
-            throw new IllegalArgumentException(seed + ": no sample argument can be written for this schema; give the"
-                    + " operation a default request (x-cloudsdk-default-request) or simplify what it requires");
-        }
-        if (s.has("enum")) {
-            String member = seed.substring(seed.lastIndexOf('/') + 1);
-            return type.apply(service.modelPackage() + "." + spec.className(raw, Names.upperCamel(member))) + "."
-                    + sample.asText();
-        }
-        String scalar = Types.scalar(s);
-        return scalar != null
-                ? Types.expression(scalar, sample, type)
-                : sample.isTextual() ? CodeLines.literal(sample.asText()) : sample.asText();
     }
 }
