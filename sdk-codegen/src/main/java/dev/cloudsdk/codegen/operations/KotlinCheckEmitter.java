@@ -7,7 +7,6 @@ import dev.cloudsdk.codegen.Spec;
 import dev.cloudsdk.codegen.op.Op;
 import dev.cloudsdk.codegen.op.Ops;
 import dev.cloudsdk.codegen.op.Types;
-import dev.cloudsdk.codegen.testkit.Calls;
 import dev.cloudsdk.codegen.testkit.Samples;
 import dev.cloudsdk.codegen.testkit.SuccessPathEmitter;
 import dev.cloudsdk.codegen.text.CodeLines;
@@ -76,9 +75,7 @@ public final class KotlinCheckEmitter implements Emitter {
         Samples samples = new Samples(spec);
         List<Op> all = Ops.all(spec);
         for (Op op : all) {
-            files.put(
-                    path(op.spec().id()),
-                    new KotlinFile(spec, samples, new Calls(spec), all, new TreeSet<>()).write(op));
+            files.put(path(op.spec().id()), new KotlinFile(spec, samples, all, new TreeSet<>()).write(op));
         }
     }
 
@@ -86,7 +83,7 @@ public final class KotlinCheckEmitter implements Emitter {
      * One Kotlin file being written: the document, its samples and operations, and the imports its code asked for,
      * sorted in one block as the hand-written Kotlin tests have them.
      */
-    private record KotlinFile(Spec spec, Samples samples, Calls calls, List<Op> all, TreeSet<String> imported) {
+    private record KotlinFile(Spec spec, Samples samples, List<Op> all, TreeSet<String> imported) {
         /** @return the name to write for a qualified Java name (a function or constant too), imported */
         String type(String qualified) {
             if (qualified.equals("java.lang.Integer")) {
@@ -184,13 +181,13 @@ public final class KotlinCheckEmitter implements Emitter {
             }
             Op.Request request = op.request();
             if (request != null && request.preset() == null) {
-                args.add(calls.builder(op, type(request.type()), this::value));
+                args.add(samples.builder(op, type(request.type()), this::value));
             }
             return args;
         }
 
         /**
-         * @return a Kotlin expression of the member's sample: the Java one of the contract calls ({@link Calls}), but
+         * @return a Kotlin expression of the member's sample: the Java one of the contract calls ({@link Samples.Member#java}), but
          *     a UUID is the value seeded under the member's name when there is one, a Double is written as one (Kotlin
          *     takes no integer literal for it), and a {@code $} in a string is escaped (Kotlin reads it as a template)
          */

@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import java.util.function.Function;
 import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -123,6 +124,28 @@ public final class Samples {
             }
         }
         return out;
+    }
+
+    /**
+     * @param request the request record's class, as the file writes it
+     * @param value the expression of a member's sample
+     * @return the request record's builder with every required member set to its sample
+     * @throws IllegalArgumentException when no sample argument can be written for one (a list or an object)
+     */
+    public String builder(Op op, String request, Function<Samples.Member, String> value) {
+        return request + ".builder()"
+                + members(op).stream()
+                        .filter(Samples.Member::required)
+                        .map(m -> {
+                            if (m.type() == null || m.sample().isArray()) {
+                                throw new IllegalArgumentException(op.spec().id() + "/" + m.wire() + ": no sample"
+                                        + " argument can be written for this schema; give the operation a default"
+                                        + " request (x-cloudsdk-default-request) or simplify what it requires");
+                            }
+                            return "." + m.setter() + "(" + value.apply(m) + ")";
+                        })
+                        .collect(Collectors.joining())
+                + ".build()";
     }
 
     private Member member(Op op, String wire, String setter, JsonNode raw, JsonNode sample, boolean required) {
