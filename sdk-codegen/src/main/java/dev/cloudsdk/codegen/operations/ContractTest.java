@@ -56,8 +56,6 @@ public final class ContractTest {
     private final JavaSource src;
     /** The samples of the document, where it has examples, else derived per type and format. */
     private final Samples samples;
-    /** The path arguments: the constant of each, in the template's order. */
-    private final List<String> pathConstants;
     /** The sample success body, or empty when the success has none. */
     private final String successJson;
     /** The members of the request. */
@@ -83,9 +81,6 @@ public final class ContractTest {
         this.op = op;
         this.src = new JavaSource(op.spec().service().javaPackage());
         this.samples = new Samples(spec);
-        this.pathConstants = op.pathParameters().stream()
-                .map(p -> Names.upperSnake(p.javaName()))
-                .toList();
         this.successJson = CallTablesEmitter.successJson(spec, op);
         this.all = samples.members(op);
         this.members = all.stream()
@@ -119,13 +114,13 @@ public final class ContractTest {
         return invocation(false, (op.paging() != null ? "Page" : "") + (op.bodyless() ? "WithResponse" : ""), args);
     }
 
-    /** @return the arguments of the sample call: the path constants, then {@code request()} when there is one */
-    private List<String> arguments() {
-        List<String> args = new ArrayList<>(pathConstants);
-        if (op.request() != null) {
-            args.add("request()");
-        }
-        return args;
+    /**
+     * @param withRequest whether the request is an argument
+     * @return the arguments of the sample call: the path constants, in the template's order, then {@code request()}
+     *     when there is one and it is an argument
+     */
+    private List<String> arguments(boolean withRequest) {
+        return op.each(withRequest, p -> Names.upperSnake(p.javaName()), r -> "request()");
     }
 
     /** @return the request's builder with every sample member set, or every one but {@code without}, then built */
@@ -156,11 +151,11 @@ public final class ContractTest {
         request();
         line("@Override\nprotected " + suite + ".Contract<?> contract() {");
         String suffix = (op.paging() != null ? "Page" : "") + "WithResponse";
-        line("return " + suite + ".Contract.of(" + CodeLines.literal(o.id()) + ", " + invocation(arguments()) + ", "
-                + invocation(false, suffix, arguments()) + ", " + invocation(true, suffix, arguments()) + ")");
-        List<String> path = new ArrayList<>(List.of(CodeLines.literal(o.template())));
-        path.addAll(pathConstants);
-        line(".sends(" + CodeLines.literal(op.method()) + ", " + String.join(", ", path) + ")");
+        List<String> args = arguments(true);
+        line("return " + suite + ".Contract.of(" + CodeLines.literal(o.id()) + ", " + invocation(args) + ", "
+                + invocation(false, suffix, args) + ", " + invocation(true, suffix, args) + ")");
+        line(".sends(" + CodeLines.literal(op.method()) + ", " + CodeLines.literal(o.template())
+                + arguments(false).stream().map(a -> ", " + a).collect(Collectors.joining()) + ")");
         if (op.regional()) {
             line(".regional()");
         }
@@ -193,11 +188,9 @@ public final class ContractTest {
     }
 
     private void constants() {
-        for (int i = 0; i < op.pathParameters().size(); i++) {
-            Op.PathParam p = op.pathParameters().get(i);
-            String value = value(p.type(), samples.path(op, p));
-            line("private static final " + Types.render(src, p.type()) + " " + pathConstants.get(i) + " = " + value
-                    + ";");
+        for (Op.PathParam p : op.pathParameters()) {
+            line("private static final " + Types.render(src, p.type()) + " " + Names.upperSnake(p.javaName()) + " = "
+                    + value(p.type(), samples.path(op, p)) + ";");
         }
         line("");
     }
@@ -307,7 +300,7 @@ public final class ContractTest {
                 }
             }
         }
-        line(".withoutRequest(" + invocation(false, op.bodyless() ? "WithResponse" : "", pathConstants) + ", "
+        line(".withoutRequest(" + invocation(false, op.bodyless() ? "WithResponse" : "", arguments(false)) + ", "
                 + CodeLines.literal(expected.toString()) + ")");
     }
 
@@ -316,7 +309,7 @@ public final class ContractTest {
         List<String> names = op.arguments(true);
         Op.Request r = op.request();
         for (int i = 0; i < names.size(); i++) {
-            List<String> with = new ArrayList<>(arguments());
+            List<String> with = new ArrayList<>(arguments(true));
             String type = op.each(true, Op.PathParam::type, Op.Request::type).get(i);
             with.set(i, "(" + Types.render(src, type) + ") null");
             line(".refusesNull(" + CodeLines.literal(names.get(i)) + ", " + invocation(with) + ")");
