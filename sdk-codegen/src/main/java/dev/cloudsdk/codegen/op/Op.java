@@ -1,6 +1,7 @@
 package dev.cloudsdk.codegen.op;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.MissingNode;
 import dev.cloudsdk.codegen.Spec;
 import java.util.ArrayList;
 import java.util.List;
@@ -66,6 +67,11 @@ public record Op(
     /** @return whether it sends the {@code X-Region} header */
     public boolean regional() {
         return spec.sendsRegion();
+    }
+
+    /** @return the request body's JSON schema as the document has it, or a missing node when it sends none */
+    public JsonNode requestSchema() {
+        return request == null || request.schema() == null ? MissingNode.getInstance() : request.schema();
     }
 
     /** @return its first documented 2xx status, the one its success path answers */

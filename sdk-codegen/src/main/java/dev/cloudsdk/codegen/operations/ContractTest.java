@@ -290,7 +290,7 @@ public final class ContractTest {
             return;
         }
         ObjectNode expected = JsonNodeFactory.instance.objectNode();
-        JsonNode schema = requestSchema();
+        JsonNode schema = spec.resolve(op.requestSchema());
         for (JsonNode preset : schema.path("x-cloudsdk-presets")) {
             if (preset.path("name").asText().equals(r.preset())) {
                 for (Map.Entry<String, JsonNode> p : schema.path("properties").properties()) {
@@ -332,12 +332,6 @@ public final class ContractTest {
         ObjectNode body = JsonNodeFactory.instance.objectNode();
         members.forEach(m -> body.set(m.wire(), m.sample()));
         return body.toString();
-    }
-
-    /** @return the request body's schema, resolved (a missing node when the operation sends no JSON body) */
-    private JsonNode requestSchema() {
-        JsonNode schema = op.request() == null ? null : op.request().schema();
-        return schema == null ? JsonNodeFactory.instance.missingNode() : spec.resolve(schema);
     }
 
     /**

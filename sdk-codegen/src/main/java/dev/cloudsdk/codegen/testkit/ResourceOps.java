@@ -250,11 +250,8 @@ public final class ResourceOps {
 
     /** @return {@code List.of("name", "image_id")}: the request body's required members */
     private static String required(Spec spec, Op op) {
-        JsonNode body = op.request() == null ? null : op.request().schema();
         List<String> names = new ArrayList<>();
-        if (body != null) {
-            spec.resolve(body).path("required").forEach(n -> names.add(CodeLines.literal(n.asText())));
-        }
+        spec.resolve(op.requestSchema()).path("required").forEach(n -> names.add(CodeLines.literal(n.asText())));
         return "List.of(" + String.join(", ", names) + ")";
     }
 
@@ -335,15 +332,11 @@ public final class ResourceOps {
      *     resource's name, in order
      */
     static Map<String, String> referred(Spec spec, Op op) {
-        JsonNode body = op.request() == null ? null : op.request().schema();
         Map<String, String> named = new LinkedHashMap<>();
-        if (body != null) {
-            for (Map.Entry<String, JsonNode> m :
-                    spec.resolve(body).path("properties").properties()) {
-                if (m.getValue().has("x-cloudsdk-refers-to")) {
-                    named.put(
-                            m.getKey(), m.getValue().get("x-cloudsdk-refers-to").asText());
-                }
+        for (Map.Entry<String, JsonNode> m :
+                spec.resolve(op.requestSchema()).path("properties").properties()) {
+            if (m.getValue().has("x-cloudsdk-refers-to")) {
+                named.put(m.getKey(), m.getValue().get("x-cloudsdk-refers-to").asText());
             }
         }
         return named;

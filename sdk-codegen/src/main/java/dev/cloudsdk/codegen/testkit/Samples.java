@@ -95,17 +95,16 @@ public final class Samples {
      *     parameter with the path's sample), else the query parameters (a parameter's own example first)
      */
     public List<Member> members(Op op) {
-        Op.Request r = op.request();
         String id = op.spec().id();
         List<Member> out = new ArrayList<>();
-        if (r != null && !r.body()) {
+        if (op.request() != null && !op.request().body()) {
             for (Spec.Parameter q : op.spec().queryParameters()) {
                 JsonNode example = q.node().get("example");
                 JsonNode sample = example != null ? example : node(q.schema(), id + "/" + q.wireName());
                 out.add(member(op, q.wireName(), q.javaName(), q.schema(), sample, q.required()));
             }
-        } else if (r != null && r.schema() != null) {
-            JsonNode schema = spec.resolve(r.schema());
+        } else {
+            JsonNode schema = spec.resolve(op.requestSchema());
             JsonNode all = node(schema, id);
             JsonNode not = schema.path("not");
             for (Map.Entry<String, JsonNode> p : schema.path("properties").properties()) {

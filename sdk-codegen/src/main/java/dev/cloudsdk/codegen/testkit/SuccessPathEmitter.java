@@ -1,6 +1,5 @@
 package dev.cloudsdk.codegen.testkit;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import dev.cloudsdk.codegen.Emitter;
 import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Spec;
@@ -188,11 +187,10 @@ public final class SuccessPathEmitter implements Emitter {
 
     /** @return the operation's sample body as a string literal (cut over lines), or {@code null} for none */
     private static String body(Spec spec, Samples samples, Op op, boolean kotlin) {
-        JsonNode schema = op.request() == null ? null : op.request().schema();
-        if (schema == null) {
+        if (op.requestSchema().isMissingNode()) {
             return "null";
         }
-        return CodeLines.literals(samples.json(schema, op.spec().id()), 90).stream()
+        return CodeLines.literals(samples.json(op.requestSchema(), op.spec().id()), 90).stream()
                 .map(part -> kotlin ? part.replace("$", "\\$") : part)
                 .collect(Collectors.joining(" +\n            "));
     }
