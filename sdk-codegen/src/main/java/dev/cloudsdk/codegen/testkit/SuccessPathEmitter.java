@@ -9,6 +9,7 @@ import dev.cloudsdk.codegen.text.CodeLines;
 import dev.cloudsdk.codegen.text.Javadoc;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.SortedMap;
 import java.util.stream.Collectors;
 
@@ -149,29 +150,22 @@ public final class SuccessPathEmitter implements Emitter {
         for (Op.PathParam p : op.pathParameters()) {
             String end = "{" + p.wireName() + "}";
             String item = op.spec().path().substring(0, op.spec().path().indexOf(end) + end.length());
-            Op create = null;
-            String catalogKey = null;
-            for (Op other : all) {
-                ResourceOps.Resource r = ResourceOps.of(spec, other);
-                if (r != null && other.spec().path().equals(item)) {
-                    create = ResourceOps.createOf(spec, all, r.name());
-                    if (create == null && ResourceOps.catalog(spec, r.name()) != null) {
-                        catalogKey = ResourceOps.sample(spec, r.name()).asText();
-                    }
-                    if (create != null && !item.startsWith(create.spec().path() + "/")) {
-                        create = null;
-                    }
-                    break;
-                }
-            }
+            ResourceOps.Resource r = all.stream()
+                    .map(other -> other.spec().path().equals(item) ? ResourceOps.of(spec, other) : null)
+                    .filter(Objects::nonNull)
+                    .findFirst()
+                    .orElse(null);
+            Op create = r == null ? null : ResourceOps.createOf(spec, all, r.name());
             String parameter = string(p.wireName(), kotlin);
-            b.append(
-                    create != null
-                            ? created(spec, samples, create, parameter, kotlin)
-                            : catalogKey != null
-                                    ? "\n        .given(" + parameter + ", " + string(catalogKey, kotlin) + ")"
-                                    : "\n        .seeded(" + parameter + ")");
-            made |= create != null && create == listed;
+            if (create != null && item.startsWith(create.spec().path() + "/")) {
+                b.append(created(spec, samples, create, parameter, kotlin));
+                made |= create == listed;
+            } else if (r != null && create == null && ResourceOps.catalog(spec, r.name()) != null) {
+                String key = ResourceOps.sample(spec, r.name()).asText();
+                b.append("\n        .given(" + parameter + ", " + string(key, kotlin) + ")");
+            } else {
+                b.append("\n        .seeded(" + parameter + ")");
+            }
         }
         return listed != null && !made ? b + created(spec, samples, listed, "null", kotlin) : b.toString();
     }
