@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -159,15 +160,16 @@ public final class ContractTest {
         if (op.regional()) {
             line(".regional()");
         }
-        String sent = requestJson();
-        if (sent != null) {
-            line(".body(" + literal(sent) + ")");
-        } else if (op.request() != null) {
+        if (op.request() != null && op.request().body()) {
+            ObjectNode body = JsonNodeFactory.instance.objectNode();
+            members.forEach(m -> body.set(m.wire(), m.sample()));
+            line(".body(" + literal(body.toString()) + ")");
+        } else {
             for (Samples.Member m : members) {
-                List<String> values = new ArrayList<>(List.of(CodeLines.literal(m.wire())));
-                (m.sample().isArray() ? m.sample() : List.of(m.sample()))
-                        .forEach(v -> values.add(CodeLines.literal(v.asText())));
-                line(".query(" + String.join(", ", values) + ")");
+                String values = (m.sample().isArray() ? m.sample().valueStream() : Stream.of(m.sample()))
+                        .map(v -> ", " + CodeLines.literal(v.asText()))
+                        .collect(Collectors.joining());
+                line(".query(" + CodeLines.literal(m.wire()) + values + ")");
             }
         }
         if (op.bodyless()) {
@@ -321,17 +323,6 @@ public final class ContractTest {
                 }
             }
         }
-    }
-
-    /** @return the JSON the sample request sends as its body, or {@code null} when it sends none */
-    private @Nullable String requestJson() {
-        Op.Request r = op.request();
-        if (r == null || !r.body()) {
-            return null;
-        }
-        ObjectNode body = JsonNodeFactory.instance.objectNode();
-        members.forEach(m -> body.set(m.wire(), m.sample()));
-        return body.toString();
     }
 
     /**
