@@ -176,7 +176,7 @@ public final class KotlinCheckEmitter implements Emitter {
         private List<String> arguments(Op op) {
             List<String> args = new ArrayList<>();
             for (Op.PathParam p : op.pathParameters()) {
-                String value = "given.value(" + string(p.wireName()) + ")";
+                String value = "given.value(" + SuccessPathEmitter.string(p.wireName(), true) + ")";
                 args.add(p.type().equals(Types.UUID) ? type(Types.UUID) + ".fromString(" + value + ")" : value);
             }
             Op.Request request = op.request();
@@ -194,16 +194,11 @@ public final class KotlinCheckEmitter implements Emitter {
         private String value(Samples.Member m) {
             return switch (m.type()) {
                 case Types.UUID ->
-                    type(Types.UUID) + ".fromString(given.valueOr(" + string(m.wire()) + ", "
-                            + string(m.sample().asText()) + "))";
+                    type(Types.UUID) + ".fromString(given.valueOr(" + SuccessPathEmitter.string(m.wire(), true) + ", "
+                            + SuccessPathEmitter.string(m.sample().asText(), true) + "))";
                 case "java.lang.Double" -> m.sample().asDouble() + "";
                 default -> m.java(this::type).replace("$", "\\$");
             };
-        }
-
-        /** @return the text as a Kotlin string literal: a Java one with {@code $} escaped */
-        private static String string(String text) {
-            return CodeLines.literal(text).replace("$", "\\$");
         }
     }
 }

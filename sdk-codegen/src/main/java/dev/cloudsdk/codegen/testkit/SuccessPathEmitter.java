@@ -189,8 +189,8 @@ public final class SuccessPathEmitter implements Emitter {
                 .collect(Collectors.joining(" +\n            "));
     }
 
-    /** @return the text as a string literal, in Java or Kotlin */
-    private static String string(String text, boolean kotlin) {
+    /** @return the text as a string literal, in Java or Kotlin (a Java one with {@code $} escaped) */
+    public static String string(String text, boolean kotlin) {
         String literal = CodeLines.literal(text);
         return kotlin ? literal.replace("$", "\\$") : literal;
     }
