@@ -187,9 +187,10 @@ public final class KotlinCheckEmitter implements Emitter {
         }
 
         /**
-         * @return a Kotlin expression of the member's sample: the Java one of the contract calls ({@link Samples.Member#java}), but
-         *     a UUID is the value seeded under the member's name when there is one, a Double is written as one (Kotlin
-         *     takes no integer literal for it), and a {@code $} in a string is escaped (Kotlin reads it as a template)
+         * @return a Kotlin expression of the member's sample: the Java one of the contract calls
+         *     ({@link Samples.Member#java}), but a UUID is the value seeded under the member's name when there is one,
+         *     a Double is written as one (Kotlin takes no integer literal for it), and a {@code $} in a string is
+         *     escaped (Kotlin reads it as a template)
          */
         private String value(Samples.Member m) {
             return switch (m.type()) {
