@@ -1,6 +1,7 @@
 package dev.cloudsdk.codegen.op;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.MissingNode;
 import dev.cloudsdk.codegen.Spec;
 import dev.cloudsdk.codegen.model.JType;
 import java.util.ArrayList;
@@ -69,6 +70,11 @@ public record Op(
         return spec.sendsRegion();
     }
 
+    /** @return the request body's JSON schema as the document has it, or a missing node when it sends none */
+    public JsonNode requestSchema() {
+        return request == null || request.schema() == null ? MissingNode.getInstance() : request.schema();
+    }
+
     /** @return its first documented 2xx status, the one its success path answers */
     public int successStatus() {
         return result.status();
@@ -94,30 +100,6 @@ public record Op(
     /** @return the shared argument check's name in the {@code *Api} class, such as {@code checkCreatePool} */
     public String check() {
         return "check" + spec.upperCamel();
-    }
-
-    /**
-     * @param document the document, to resolve the body's schema
-     * @return what a sample request must set: the body's required members in the schema's order, else the required
-     *     query parameters; none without a request
-     */
-    public List<Member> requiredMembers(Spec document) {
-        List<Member> out = new ArrayList<>();
-        if (request != null && request.schema() != null) {
-            JsonNode body = document.resolve(request.schema());
-            List<String> required = new ArrayList<>();
-            body.path("required").forEach(r -> required.add(r.asText()));
-            for (Map.Entry<String, JsonNode> p : body.path("properties").properties()) {
-                if (required.contains(p.getKey())) {
-                    out.add(new Member(Spec.memberName(p.getValue(), p.getKey()), p.getKey(), p.getValue()));
-                }
-            }
-        } else if (request != null) {
-            spec.queryParameters().stream()
-                    .filter(Spec.Parameter::required)
-                    .forEach(q -> out.add(new Member(q.javaName(), q.wireName(), q.schema())));
-        }
-        return out;
     }
 
     /**
@@ -233,13 +215,4 @@ public record Op(
      * @param pathParameter the path parameter's Java name
      */
     public record Match(String bodyMember, String pathParameter) {}
-
-    /**
-     * A member that a sample request sets.
-     *
-     * @param setter its setter on the request's builder
-     * @param wire its name in the document
-     * @param schema its schema
-     */
-    public record Member(String setter, String wire, JsonNode schema) {}
 }

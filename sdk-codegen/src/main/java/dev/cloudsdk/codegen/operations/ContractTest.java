@@ -3,7 +3,6 @@ package dev.cloudsdk.codegen.operations;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.fasterxml.jackson.databind.node.TextNode;
 import dev.cloudsdk.codegen.Emitter;
 import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Names;
@@ -19,6 +18,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -33,7 +33,7 @@ import org.jspecify.annotations.Nullable;
  *       query parameter with its sample;</li>
  *   <li>the first 2xx with a sample body, and the assertions on the typed result read from it (scalars equal to
  *       the samples, lists of the sample's size, objects present);</li>
- *   <li>each documented error status with the exception sdk-core's {@code ErrorMapper} maps it to;</li>
+ *   <li>each documented error status with the exception sdk-core's {@code AttemptCodec} maps it to;</li>
  *   <li>the null path arguments and request, and the requests without a required member, that are refused;</li>
  *   <li>the call without a request and the default request's body it sends ({@code x-cloudsdk-default-request}).</li>
  * </ul>
@@ -52,29 +52,20 @@ import org.jspecify.annotations.Nullable;
 public final class ContractTest {
     static final String CORE = "dev.cloudsdk.core.";
 
-    /**
-     * A member the sample request sets: the body's or the query's.
-     *
-     * @param wire its name on the wire
-     * @param setter the builder's setter
-     * @param sample its sample
-     * @param expression the Java expression of the sample
-     */
-    record Member(String wire, String setter, JsonNode sample, String expression) {}
-
     private final Spec spec;
     private final Op op;
     private final JavaSource src;
     /** The samples of the document, where it has examples, else derived per type and format. */
     private final Samples samples;
-    /** The sample of each path parameter, as text, in the template's order. */
-    private final List<String> pathValues = new ArrayList<>();
-    /** The path arguments: the constant of each, in the template's order. */
-    private final List<String> pathConstants;
     /** The sample success body, or empty when the success has none. */
     private final String successJson;
-    /** The members the sample request sets. */
-    private final List<Member> members;
+    /** The members of the request. */
+    private final List<Samples.Member> all;
+    /**
+     * The members the sample request sets: those a test can write and compare (a number is sent as {@code 1.0} for
+     * the sample's {@code 1}).
+     */
+    private final List<Samples.Member> members;
 
     /** @return the emitter of every operation's contract test class, in its service module's test sources */
     public static Emitter emitter() {
@@ -91,15 +82,11 @@ public final class ContractTest {
         this.op = op;
         this.src = new JavaSource(op.spec().service().javaPackage());
         this.samples = new Samples(spec);
-        for (Op.PathParam p : op.pathParameters()) {
-            pathValues.add(samples.node(p.schema(), op.spec().id() + "/" + p.wireName())
-                    .asText());
-        }
-        this.pathConstants = op.pathParameters().stream()
-                .map(p -> Names.upperSnake(p.javaName()))
-                .toList();
         this.successJson = CallTablesEmitter.successJson(spec, op);
-        this.members = sampleMembers();
+        this.all = samples.members(op);
+        this.members = all.stream()
+                .filter(m -> m.type() != null && !m.type().equals("java.lang.Double"))
+                .toList();
     }
 
     /** Appends code, then a line break. */
@@ -128,13 +115,13 @@ public final class ContractTest {
         return invocation(false, (op.paging() != null ? "Page" : "") + (op.bodyless() ? "WithResponse" : ""), args);
     }
 
-    /** @return the arguments of the sample call: the path constants, then {@code request()} when there is one */
-    private List<String> arguments() {
-        List<String> args = new ArrayList<>(pathConstants);
-        if (op.request() != null) {
-            args.add("request()");
-        }
-        return args;
+    /**
+     * @param withRequest whether the request is an argument
+     * @return the arguments of the sample call: the path constants, in the template's order, then {@code request()}
+     *     when there is one and it is an argument
+     */
+    private List<String> arguments(boolean withRequest) {
+        return op.each(withRequest, p -> Names.upperSnake(p.javaName()), r -> "request()");
     }
 
     /** @return the request's builder with every sample member set, or every one but {@code without}, then built */
@@ -142,7 +129,7 @@ public final class ContractTest {
         return src.type(r.type()) + ".builder()"
                 + members.stream()
                         .filter(m -> !m.wire().equals(without))
-                        .map(m -> "." + m.setter() + "(" + m.expression() + ")")
+                        .map(m -> "." + m.setter() + "(" + m.java(src::type) + ")")
                         .collect(Collectors.joining())
                 + ".build()";
     }
@@ -165,23 +152,24 @@ public final class ContractTest {
         request();
         line("@Override\nprotected " + suite + ".Contract<?> contract() {");
         String suffix = (op.paging() != null ? "Page" : "") + "WithResponse";
-        line("return " + suite + ".Contract.of(" + CodeLines.literal(o.id()) + ", " + invocation(arguments()) + ", "
-                + invocation(false, suffix, arguments()) + ", " + invocation(true, suffix, arguments()) + ")");
-        List<String> path = new ArrayList<>(List.of(CodeLines.literal(o.template())));
-        path.addAll(pathConstants);
-        line(".sends(" + CodeLines.literal(op.method()) + ", " + String.join(", ", path) + ")");
+        List<String> args = arguments(true);
+        line("return " + suite + ".Contract.of(" + CodeLines.literal(o.id()) + ", " + invocation(args) + ", "
+                + invocation(false, suffix, args) + ", " + invocation(true, suffix, args) + ")");
+        line(".sends(" + CodeLines.literal(op.method()) + ", " + CodeLines.literal(o.template())
+                + arguments(false).stream().map(a -> ", " + a).collect(Collectors.joining()) + ")");
         if (op.regional()) {
             line(".regional()");
         }
-        String sent = requestJson();
-        if (sent != null) {
-            line(".body(" + literal(sent) + ")");
-        } else if (op.request() != null) {
-            for (Member m : members) {
-                List<String> values = new ArrayList<>(List.of(CodeLines.literal(m.wire())));
-                (m.sample().isArray() ? m.sample() : List.of(m.sample()))
-                        .forEach(v -> values.add(CodeLines.literal(v.asText())));
-                line(".query(" + String.join(", ", values) + ")");
+        if (op.request() != null && op.request().body()) {
+            ObjectNode body = JsonNodeFactory.instance.objectNode();
+            members.forEach(m -> body.set(m.wire(), m.sample()));
+            line(".body(" + literal(body.toString()) + ")");
+        } else {
+            for (Samples.Member m : members) {
+                String values = (m.sample().isArray() ? m.sample().valueStream() : Stream.of(m.sample()))
+                        .map(v -> ", " + CodeLines.literal(v.asText()))
+                        .collect(Collectors.joining());
+                line(".query(" + CodeLines.literal(m.wire()) + values + ")");
             }
         }
         if (op.bodyless()) {
@@ -202,11 +190,9 @@ public final class ContractTest {
     }
 
     private void constants() {
-        for (int i = 0; i < op.pathParameters().size(); i++) {
-            Op.PathParam p = op.pathParameters().get(i);
-            String value = value(p.type().qualified(), TextNode.valueOf(pathValues.get(i)));
-            line("private static final " + p.type().render(src, false) + " " + pathConstants.get(i) + " = " + value
-                    + ";");
+        for (Op.PathParam p : op.pathParameters()) {
+            line("private static final " + p.type().render(src, false) + " " + Names.upperSnake(p.javaName()) + " = "
+                    + value(p.type().qualified(), samples.path(op, p)) + ";");
         }
         line("");
     }
@@ -285,7 +271,7 @@ public final class ContractTest {
 
     /**
      * @param status an error status
-     * @return the exception sdk-core's {@code ErrorMapper} maps it to
+     * @return the exception sdk-core's {@code AttemptCodec} maps it to
      */
     static String exception(int status) {
         return CORE
@@ -306,7 +292,7 @@ public final class ContractTest {
             return;
         }
         ObjectNode expected = JsonNodeFactory.instance.objectNode();
-        JsonNode schema = requestSchema();
+        JsonNode schema = spec.resolve(op.requestSchema());
         for (JsonNode preset : schema.path("x-cloudsdk-presets")) {
             if (preset.path("name").asText().equals(r.preset())) {
                 for (Map.Entry<String, JsonNode> p : schema.path("properties").properties()) {
@@ -316,7 +302,7 @@ public final class ContractTest {
                 }
             }
         }
-        line(".withoutRequest(" + invocation(false, op.bodyless() ? "WithResponse" : "", pathConstants) + ", "
+        line(".withoutRequest(" + invocation(false, op.bodyless() ? "WithResponse" : "", arguments(false)) + ", "
                 + CodeLines.literal(expected.toString()) + ")");
     }
 
@@ -326,93 +312,17 @@ public final class ContractTest {
         Op.Request r = op.request();
         List<String> types = op.each(true, p -> p.type().render(src, false), q -> src.type(q.type()));
         for (int i = 0; i < names.size(); i++) {
-            List<String> with = new ArrayList<>(arguments());
+            List<String> with = new ArrayList<>(arguments(true));
             with.set(i, "(" + types.get(i) + ") null");
             line(".refusesNull(" + CodeLines.literal(names.get(i)) + ", " + invocation(with) + ")");
         }
         if (r != null && r.body()) {
-            for (Op.Member m : op.requiredMembers(spec)) {
-                if (!spec.resolve(m.schema()).path("nullable").asBoolean()) {
+            for (Samples.Member m : all) {
+                if (m.required() && !spec.resolve(m.schema()).path("nullable").asBoolean()) {
                     line(".requires(" + CodeLines.literal(m.setter()) + ", () -> " + builder(r, m.wire()) + ")");
                 }
             }
         }
-    }
-
-    /**
-     * @return the members a sample request sets: every scalar or list of scalars the samples give a value (of
-     *     the members the document forbids together, {@code not: {required: [...]}}, the first only)
-     */
-    private List<Member> sampleMembers() {
-        List<Member> out = new ArrayList<>();
-        Op.Request r = op.request();
-        if (r == null) {
-            return out;
-        }
-        String id = op.spec().id();
-        if (!r.body()) {
-            for (Spec.Parameter q : op.spec().queryParameters()) {
-                JsonNode example = q.node().get("example");
-                JsonNode sample = example != null ? example : samples.node(q.schema(), id + "/" + q.wireName());
-                add(out, q.wireName(), q.javaName(), q.schema(), sample);
-            }
-            return out;
-        }
-        JsonNode schema = requestSchema();
-        JsonNode all = samples.node(schema, id);
-        List<String> exclusive = new ArrayList<>();
-        schema.path("not").path("required").forEach(n -> exclusive.add(n.asText()));
-        for (Map.Entry<String, JsonNode> p : schema.path("properties").properties()) {
-            JsonNode sample = all.get(p.getKey());
-            if (sample == null || exclusive.indexOf(p.getKey()) > 0) {
-                continue;
-            }
-            String setter = Spec.memberName(p.getValue(), p.getKey());
-            add(out, p.getKey(), setter, p.getValue(), matchedPath(setter, sample));
-        }
-        return out;
-    }
-
-    /** @return the path argument's sample for a body member that must repeat it, else the member's sample */
-    private JsonNode matchedPath(String member, JsonNode sample) {
-        for (Op.Match m : op.matches()) {
-            if (m.bodyMember().equals(member)) {
-                return JsonNodeFactory.instance.textNode(
-                        pathValues.get(op.arguments(false).indexOf(m.pathParameter())));
-            }
-        }
-        return sample;
-    }
-
-    /** Adds the member when its sample is a scalar, or a list of scalars, that a test can write and compare. */
-    private void add(List<Member> out, String wire, String setter, JsonNode schema, JsonNode sample) {
-        boolean list = sample.isArray();
-        if (list ? sample.isEmpty() : !sample.isValueNode() || sample.isNull()) {
-            return;
-        }
-        String type = scalarType(list ? spec.resolve(schema).path("items") : schema);
-        if (type != null) {
-            List<String> values = new ArrayList<>();
-            (list ? sample : List.of(sample)).forEach(v -> values.add(value(type, v)));
-            out.add(new Member(wire, setter, sample, String.join(", ", values)));
-        }
-    }
-
-    /** @return the JSON the sample request sends as its body, or {@code null} when it sends none */
-    private @Nullable String requestJson() {
-        Op.Request r = op.request();
-        if (r == null || !r.body()) {
-            return null;
-        }
-        ObjectNode body = JsonNodeFactory.instance.objectNode();
-        members.forEach(m -> body.set(m.wire(), m.sample()));
-        return body.toString();
-    }
-
-    /** @return the request body's schema, resolved (a missing node when the operation sends no JSON body) */
-    private JsonNode requestSchema() {
-        JsonNode schema = op.request() == null ? null : op.request().schema();
-        return schema == null ? JsonNodeFactory.instance.missingNode() : spec.resolve(schema);
     }
 
     /**

@@ -1,6 +1,5 @@
 package dev.cloudsdk.codegen.operations;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import dev.cloudsdk.codegen.Emitter;
 import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Names;
@@ -8,7 +7,6 @@ import dev.cloudsdk.codegen.Spec;
 import dev.cloudsdk.codegen.op.Op;
 import dev.cloudsdk.codegen.op.Ops;
 import dev.cloudsdk.codegen.op.Types;
-import dev.cloudsdk.codegen.testkit.Calls;
 import dev.cloudsdk.codegen.testkit.Samples;
 import dev.cloudsdk.codegen.testkit.SuccessPathEmitter;
 import dev.cloudsdk.codegen.text.CodeLines;
@@ -77,9 +75,7 @@ public final class KotlinCheckEmitter implements Emitter {
         Samples samples = new Samples(spec);
         List<Op> all = Ops.all(spec);
         for (Op op : all) {
-            files.put(
-                    path(op.spec().id()),
-                    new KotlinFile(spec, samples, new Calls(spec), all, new TreeSet<>()).write(op));
+            files.put(path(op.spec().id()), new KotlinFile(spec, samples, all, new TreeSet<>()).write(op));
         }
     }
 
@@ -87,7 +83,7 @@ public final class KotlinCheckEmitter implements Emitter {
      * One Kotlin file being written: the document, its samples and operations, and the imports its code asked for,
      * sorted in one block as the hand-written Kotlin tests have them.
      */
-    private record KotlinFile(Spec spec, Samples samples, Calls calls, List<Op> all, TreeSet<String> imported) {
+    private record KotlinFile(Spec spec, Samples samples, List<Op> all, TreeSet<String> imported) {
         /** @return the name to write for a qualified Java name (a function or constant too), imported */
         String type(String qualified) {
             if (qualified.equals("java.lang.Integer")) {
@@ -181,39 +177,30 @@ public final class KotlinCheckEmitter implements Emitter {
         private List<String> arguments(Op op) {
             List<String> args = new ArrayList<>();
             for (Op.PathParam p : op.pathParameters()) {
-                String value = "given.value(" + string(p.wireName()) + ")";
+                String value = "given.value(" + SuccessPathEmitter.string(p.wireName(), true) + ")";
                 args.add(p.uuid() ? type(Types.UUID) + ".fromString(" + value + ")" : value);
             }
             Op.Request request = op.request();
             if (request != null && request.preset() == null) {
-                args.add(calls.builder(op, type(request.type()), m -> value(op.spec(), m.wire(), m.schema())));
+                args.add(samples.builder(op, type(request.type()), this::value));
             }
             return args;
         }
 
         /**
-         * @return a Kotlin expression of the member's sample: the Java one of the contract calls ({@link Calls}), but
-         *     a UUID is the value seeded under the member's name when there is one, a Double is written as one (Kotlin
-         *     takes no integer literal for it), and a {@code $} in a string is escaped (Kotlin reads it as a template)
-         * @throws IllegalArgumentException when none can be written (an array, an object, a Java type of its own)
+         * @return a Kotlin expression of the member's sample: the Java one of the contract calls
+         *     ({@link Samples.Member#java}), but a UUID is the value seeded under the member's name when there is one,
+         *     a Double is written as one (Kotlin takes no integer literal for it), and a {@code $} in a string is
+         *     escaped (Kotlin reads it as a template)
          */
-        private String value(Spec.Operation o, String member, JsonNode raw) {
-            String seed = o.id() + "/" + member;
-            String java = calls.value(raw, seed, this::type, o.service());
-            JsonNode s = spec.resolve(raw);
-            JsonNode sample = samples.node(raw, seed);
-            return switch (s.has("enum") ? "enum" : String.valueOf(Types.scalar(s))) {
+        private String value(Samples.Member m) {
+            return switch (m.type()) {
                 case Types.UUID ->
-                    type(Types.UUID) + ".fromString(given.valueOr(" + string(member) + ", " + string(sample.asText())
-                            + "))";
-                case "java.lang.Double" -> sample.asDouble() + "";
-                default -> java.replace("$", "\\$");
+                    type(Types.UUID) + ".fromString(given.valueOr(" + SuccessPathEmitter.string(m.wire(), true) + ", "
+                            + SuccessPathEmitter.string(m.sample().asText(), true) + "))";
+                case "java.lang.Double" -> m.sample().asDouble() + "";
+                default -> m.java(this::type).replace("$", "\\$");
             };
-        }
-
-        /** @return the text as a Kotlin string literal: a Java one with {@code $} escaped */
-        private static String string(String text) {
-            return CodeLines.literal(text).replace("$", "\\$");
         }
     }
 }

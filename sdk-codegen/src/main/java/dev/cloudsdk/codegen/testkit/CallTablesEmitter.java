@@ -6,14 +6,17 @@ import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Spec;
 import dev.cloudsdk.codegen.op.Op;
 import dev.cloudsdk.codegen.op.Ops;
+import dev.cloudsdk.codegen.op.Types;
 import dev.cloudsdk.codegen.text.CodeLines;
 import dev.cloudsdk.codegen.text.Javadoc;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.SortedMap;
 import java.util.function.BiFunction;
 import java.util.stream.Collectors;
 
 /**
- * Writes the tables of one row per operation that call it through the facade with a sample request ({@link Calls}),
+ * Writes the tables of one row per operation that call it through the facade with a sample request ({@link #call}),
  * each a test source:
  *
  * <ul>
@@ -97,10 +100,43 @@ public final class CallTablesEmitter implements Emitter {
      * @return the file: the head, then one row per operation, in the document's order, and the closing braces
      */
     private static String table(Spec spec, JavaSource src, String head, BiFunction<Op, String, String> row) {
-        Calls calls = new Calls(spec);
+        Samples samples = new Samples(spec);
         String rows = Ops.all(spec).stream()
-                .map(op -> "\n" + row.apply(op, calls.call(op, src, "c")))
+                .map(op -> "\n" + row.apply(op, call(samples, op, src)))
                 .collect(Collectors.joining(","));
         return src.append(head + rows + ");\n}\n}\n").toString();
+    }
+
+    /**
+     * A Java call of an operation through its facade: {@code <Prefix>Client.create(c)}, the group accessor and method
+     * of the extensions, sample path arguments, and the request: none when the operation has a default
+     * ({@code x-cloudsdk-default-request}), else its builder with every required member set to a sample. A list
+     * ({@link Op#paging()}) is called through {@code <method>Page}, which sends its request at once; an operation
+     * without a body ({@link Op#bodyless()}) through {@code <method>WithResponse}, whose {@code Response} (status,
+     * headers, request id) is the call's result: its plain method returns {@code void}, which a
+     * {@code Function<ClientConfig, Object>} cannot return.
+     *
+     * @param src the file the call goes in, for its imports
+     * @return the call, such as {@code LoadBalancerClient.create(c).pools().create(UUID.fromString("..."), ...)}
+     */
+    private static String call(Samples samples, Op op, JavaSource src) {
+        Spec.Operation o = op.spec();
+        Spec.Service service = o.service();
+        String client = src.type(service.javaPackage() + "." + service.prefix() + "Client");
+        List<String> args = new ArrayList<>();
+        for (Op.PathParam p : op.pathParameters()) {
+            args.add(Types.expression(p.type().qualified(), samples.path(op, p), src::type));
+        }
+        boolean paged = op.paging() != null;
+        Op.Request request = op.request();
+        if (request != null && (request.preset() == null || paged)) {
+            String type = src.type(request.type());
+            args.add(
+                    request.preset() != null
+                            ? type + "." + request.preset() + "()"
+                            : samples.builder(op, type, m -> m.java(src::type)));
+        }
+        return client + ".create(c)." + o.group().key() + "()." + o.javaMethod()
+                + (paged ? "Page" : op.bodyless() ? "WithResponse" : "") + "(" + String.join(", ", args) + ")";
     }
 }

@@ -1,6 +1,7 @@
 package dev.cloudsdk.codegen.testkit;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.MissingNode;
 import dev.cloudsdk.codegen.Names;
 import dev.cloudsdk.codegen.Spec;
 import dev.cloudsdk.codegen.op.Op;
@@ -11,6 +12,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -215,17 +217,22 @@ public final class ResourceOps {
             }
         }
         JsonNode body = op.result().schema();
-        JsonNode meta =
-                body == null ? null : spec.resolve(body.path("properties").path("meta"));
-        List<String> metaMembers = new ArrayList<>();
-        for (String m : META) {
-            if (meta != null && meta.path("properties").has(m)) {
-                metaMembers.add(CodeLines.literal(m));
-            }
-        }
+        JsonNode meta = body == null
+                ? MissingNode.getInstance()
+                : spec.resolve(body.path("properties").path("meta"));
         return "new Resources.Page(" + CodeLines.literal(paging.itemsMember()) + ", "
-                + CodeLines.literal(markerParameter) + ", " + defaultLimit + ", " + maxLimit + ", Set.of("
-                + String.join(", ", metaMembers) + "), List.of(" + String.join(", ", filters) + "))";
+                + CodeLines.literal(markerParameter) + ", " + defaultLimit + ", " + maxLimit + ", "
+                + setOf(meta, META) + ", List.of(" + String.join(", ", filters) + "))";
+    }
+
+    /** @return {@code Set.of(...)} of those of the names that the object schema has as members, in their order */
+    private static String setOf(JsonNode schema, List<String> names) {
+        return "Set.of("
+                + names.stream()
+                        .filter(n -> schema.path("properties").has(n))
+                        .map(CodeLines::literal)
+                        .collect(Collectors.joining(", "))
+                + ")";
     }
 
     private static String filter(Spec.Parameter q, JsonNode schema, Resource r, String where) {
@@ -250,37 +257,26 @@ public final class ResourceOps {
 
     /** @return {@code List.of("name", "image_id")}: the request body's required members */
     private static String required(Spec spec, Op op) {
-        JsonNode body = op.request() == null ? null : op.request().schema();
         List<String> names = new ArrayList<>();
-        if (body != null) {
-            spec.resolve(body).path("required").forEach(n -> names.add(CodeLines.literal(n.asText())));
-        }
+        spec.resolve(op.requestSchema()).path("required").forEach(n -> names.add(CodeLines.literal(n.asText())));
         return "List.of(" + String.join(", ", names) + ")";
     }
 
     /** @return the resource's create: a {@code POST} on a collection that names it, or null */
     static @Nullable Op createOf(Spec spec, List<Op> all, String resource) {
-        for (Op other : all) {
-            Resource r = of(spec, other);
-            if (r != null && r.name().equals(resource) && other.spec().method().equals("post") && !other.onItem()) {
-                return other;
-            }
-        }
-        return null;
+        return all.stream()
+                .filter(o -> o.spec().method().equals("post") && !o.onItem())
+                .filter(o -> of(spec, o) != null && of(spec, o).name().equals(resource))
+                .findFirst()
+                .orElse(null);
     }
 
     /** @return the declaration of a resource's {@code Resources.Kind} constant, with its Javadoc */
     static String kind(Spec spec, Resource r) {
-        List<String> stamped = new ArrayList<>();
-        for (String s : STAMPED) {
-            if (r.schema().path("properties").has(s)) {
-                stamped.add(CodeLines.literal(s));
-            }
-        }
         List<String> args = new ArrayList<>(List.of(
                 CodeLines.literal(r.name()),
                 CodeLines.literal(r.key()),
-                "Set.of(" + String.join(", ", stamped) + ")",
+                setOf(r.schema(), STAMPED),
                 CodeLines.literal(r.initial())));
         JsonNode catalog = catalog(spec, r.name());
         if (catalog != null) {
@@ -335,15 +331,11 @@ public final class ResourceOps {
      *     resource's name, in order
      */
     static Map<String, String> referred(Spec spec, Op op) {
-        JsonNode body = op.request() == null ? null : op.request().schema();
         Map<String, String> named = new LinkedHashMap<>();
-        if (body != null) {
-            for (Map.Entry<String, JsonNode> m :
-                    spec.resolve(body).path("properties").properties()) {
-                if (m.getValue().has("x-cloudsdk-refers-to")) {
-                    named.put(
-                            m.getKey(), m.getValue().get("x-cloudsdk-refers-to").asText());
-                }
+        for (Map.Entry<String, JsonNode> m :
+                spec.resolve(op.requestSchema()).path("properties").properties()) {
+            if (m.getValue().has("x-cloudsdk-refers-to")) {
+                named.put(m.getKey(), m.getValue().get("x-cloudsdk-refers-to").asText());
             }
         }
         return named;

@@ -4,10 +4,20 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.node.TextNode;
+import dev.cloudsdk.codegen.Names;
 import dev.cloudsdk.codegen.Spec;
+import dev.cloudsdk.codegen.op.Op;
+import dev.cloudsdk.codegen.op.Types;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import java.util.function.Function;
+import java.util.function.UnaryOperator;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -25,6 +35,37 @@ public final class Samples {
 
     private final Spec spec;
 
+    /**
+     * A member of an operation's request that a sample request may set: a member of the JSON body or a query
+     * parameter. Computed once ({@link #members}) for every emitter that writes a sample request.
+     *
+     * @param wire its name in the document
+     * @param setter its setter on the request's builder
+     * @param schema its schema as the document has it
+     * @param sample its sample, a JSON null when none can be made
+     * @param type the Java type of the sample (of each item, for a list), qualified, or {@code null} when a test
+     *     cannot write it: no sample, an object, an empty list, a type of its own ({@code x-cloudsdk-java-type}), an
+     *     untyped schema
+     * @param required whether the request must set it
+     */
+    public record Member(
+            String wire,
+            String setter,
+            JsonNode schema,
+            JsonNode sample,
+            @Nullable String type,
+            boolean required) {
+        /**
+         * @param name what to write for a qualified class name (the simple name, once imported)
+         * @return the sample as a Java expression of its type; a list's items joined, as a setter's varargs take them
+         */
+        public String java(UnaryOperator<String> name) {
+            return (sample.isArray() ? sample.valueStream() : Stream.of(sample))
+                    .map(v -> Types.expression(type, v, name))
+                    .collect(Collectors.joining(", "));
+        }
+    }
+
     /** @param spec the document whose references the samples follow */
     public Samples(Spec spec) {
         this.spec = spec;
@@ -36,6 +77,89 @@ public final class Samples {
      */
     public static UUID uuid(String seed) {
         return UUID.nameUUIDFromBytes(seed.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /**
+     * @param op an operation
+     * @param p one of its path parameters
+     * @return the parameter's sample
+     */
+    public JsonNode path(Op op, Op.PathParam p) {
+        return node(p.schema(), op.spec().id() + "/" + p.wireName());
+    }
+
+    /**
+     * @param op an operation
+     * @return the members of its request, none without one: the JSON body's in the schema's order (of the members
+     *     the schema forbids together, {@code not: {required: [...]}}, the first only; a member that repeats a path
+     *     parameter with the path's sample), else the query parameters (a parameter's own example first)
+     */
+    public List<Member> members(Op op) {
+        String id = op.spec().id();
+        List<Member> out = new ArrayList<>();
+        if (op.request() != null && !op.request().body()) {
+            for (Spec.Parameter q : op.spec().queryParameters()) {
+                JsonNode example = q.node().get("example");
+                JsonNode sample = example != null ? example : node(q.schema(), id + "/" + q.wireName());
+                out.add(member(op, q.wireName(), q.javaName(), q.schema(), sample, q.required()));
+            }
+        } else {
+            JsonNode schema = spec.resolve(op.requestSchema());
+            JsonNode all = node(schema, id);
+            JsonNode not = schema.path("not");
+            for (Map.Entry<String, JsonNode> p : schema.path("properties").properties()) {
+                JsonNode sample = all.get(p.getKey());
+                String setter = Spec.memberName(p.getValue(), p.getKey());
+                if (sample != null
+                        && (!required(not, p.getKey())
+                                || not.path("required").path(0).asText().equals(p.getKey()))) {
+                    for (Op.PathParam path : op.pathParameters()) {
+                        if (op.matches().contains(new Op.Match(setter, path.javaName()))) {
+                            sample = TextNode.valueOf(path(op, path).asText());
+                        }
+                    }
+                    out.add(member(op, p.getKey(), setter, p.getValue(), sample, required(schema, p.getKey())));
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * @param request the request record's class, as the file writes it
+     * @param value the expression of a member's sample
+     * @return the request record's builder with every required member set to its sample
+     * @throws IllegalArgumentException when no sample argument can be written for one (a list or an object)
+     */
+    public String builder(Op op, String request, Function<Samples.Member, String> value) {
+        return request + ".builder()"
+                + members(op).stream()
+                        .filter(Samples.Member::required)
+                        .map(m -> {
+                            if (m.type() == null || m.sample().isArray()) {
+                                throw new IllegalArgumentException(op.spec().id() + "/" + m.wire() + ": no sample"
+                                        + " argument can be written for this schema; give the operation a default"
+                                        + " request (x-cloudsdk-default-request) or simplify what it requires");
+                            }
+                            return "." + m.setter() + "(" + value.apply(m) + ")";
+                        })
+                        .collect(Collectors.joining())
+                + ".build()";
+    }
+
+    private Member member(Op op, String wire, String setter, JsonNode raw, JsonNode sample, boolean required) {
+        boolean list = sample.isArray();
+        JsonNode item = list ? spec.resolve(raw).path("items") : raw;
+        JsonNode s = spec.resolve(item);
+        String type = null;
+        if (!(list ? sample.isEmpty() : !sample.isValueNode() || sample.isNull()) && !s.has("x-cloudsdk-java-type")) {
+            String name = Names.upperCamel(wire);
+            type = s.has("enum")
+                    ? op.spec().service().modelPackage() + "."
+                            + spec.className(item, list ? Names.singular(name) : name)
+                    : Types.scalar(s);
+        }
+        return new Member(wire, setter, raw, sample, type, required);
     }
 
     /**

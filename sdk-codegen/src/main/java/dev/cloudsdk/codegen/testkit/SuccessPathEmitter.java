@@ -1,6 +1,5 @@
 package dev.cloudsdk.codegen.testkit;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import dev.cloudsdk.codegen.Emitter;
 import dev.cloudsdk.codegen.JavaSource;
 import dev.cloudsdk.codegen.Spec;
@@ -10,6 +9,7 @@ import dev.cloudsdk.codegen.text.CodeLines;
 import dev.cloudsdk.codegen.text.Javadoc;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.SortedMap;
 import java.util.stream.Collectors;
 
@@ -150,29 +150,22 @@ public final class SuccessPathEmitter implements Emitter {
         for (Op.PathParam p : op.pathParameters()) {
             String end = "{" + p.wireName() + "}";
             String item = op.spec().path().substring(0, op.spec().path().indexOf(end) + end.length());
-            Op create = null;
-            String catalogKey = null;
-            for (Op other : all) {
-                ResourceOps.Resource r = ResourceOps.of(spec, other);
-                if (r != null && other.spec().path().equals(item)) {
-                    create = ResourceOps.createOf(spec, all, r.name());
-                    if (create == null && ResourceOps.catalog(spec, r.name()) != null) {
-                        catalogKey = ResourceOps.sample(spec, r.name()).asText();
-                    }
-                    if (create != null && !item.startsWith(create.spec().path() + "/")) {
-                        create = null;
-                    }
-                    break;
-                }
-            }
+            ResourceOps.Resource r = all.stream()
+                    .map(other -> other.spec().path().equals(item) ? ResourceOps.of(spec, other) : null)
+                    .filter(Objects::nonNull)
+                    .findFirst()
+                    .orElse(null);
+            Op create = r == null ? null : ResourceOps.createOf(spec, all, r.name());
             String parameter = string(p.wireName(), kotlin);
-            b.append(
-                    create != null
-                            ? created(spec, samples, create, parameter, kotlin)
-                            : catalogKey != null
-                                    ? "\n        .given(" + parameter + ", " + string(catalogKey, kotlin) + ")"
-                                    : "\n        .seeded(" + parameter + ")");
-            made |= create != null && create == listed;
+            if (create != null && item.startsWith(create.spec().path() + "/")) {
+                b.append(created(spec, samples, create, parameter, kotlin));
+                made |= create == listed;
+            } else if (r != null && create == null && ResourceOps.catalog(spec, r.name()) != null) {
+                String key = ResourceOps.sample(spec, r.name()).asText();
+                b.append("\n        .given(" + parameter + ", " + string(key, kotlin) + ")");
+            } else {
+                b.append("\n        .seeded(" + parameter + ")");
+            }
         }
         return listed != null && !made ? b + created(spec, samples, listed, "null", kotlin) : b.toString();
     }
@@ -188,17 +181,16 @@ public final class SuccessPathEmitter implements Emitter {
 
     /** @return the operation's sample body as a string literal (cut over lines), or {@code null} for none */
     private static String body(Spec spec, Samples samples, Op op, boolean kotlin) {
-        JsonNode schema = op.request() == null ? null : op.request().schema();
-        if (schema == null) {
+        if (op.requestSchema().isMissingNode()) {
             return "null";
         }
-        return CodeLines.literals(samples.json(schema, op.spec().id()), 90).stream()
+        return CodeLines.literals(samples.json(op.requestSchema(), op.spec().id()), 90).stream()
                 .map(part -> kotlin ? part.replace("$", "\\$") : part)
                 .collect(Collectors.joining(" +\n            "));
     }
 
-    /** @return the text as a string literal, in Java or Kotlin */
-    private static String string(String text, boolean kotlin) {
+    /** @return the text as a string literal, in Java or Kotlin (a Java one with {@code $} escaped) */
+    public static String string(String text, boolean kotlin) {
         String literal = CodeLines.literal(text);
         return kotlin ? literal.replace("$", "\\$") : literal;
     }
