@@ -11,17 +11,14 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Writes the rows of README.md's operations table, between the lines {@value #START} and {@value #END}: one row
+ * Writes the rows of README.md's operations table, between the lines {@code <!-- operations:start -->}
+ * and {@code <!-- operations:end -->}: one row
  * per operation with its request, its blocking and async call and whether it sends {@code X-Region}. Everything
  * outside the markers is kept byte for byte ({@link Regions}). The client variable of a call ({@code lb}) is the
  * one the service's {@code example} declares ({@code LoadBalancerClient lb = ...}), else the prefix in lower camel
  * case.
  */
 public final class ReadmeEmitter implements Emitter {
-    /** The line before the table. */
-    public static final String START = "<!-- operations:start -->";
-    /** The line after the table. */
-    public static final String END = "<!-- operations:end -->";
     /** The README's path from the repository root. */
     public static final String PATH = "README.md";
 
@@ -34,17 +31,7 @@ public final class ReadmeEmitter implements Emitter {
 
     @Override
     public void emit(Spec spec, SortedMap<String, String> files) {
-        files.put(PATH, replaceTable(Regions.current(root, PATH, files), table(spec)));
-    }
-
-    /**
-     * @param text the README
-     * @param table the table's lines, each ending with a line break
-     * @return the README with the lines between the markers replaced
-     * @throws IllegalArgumentException when a marker is missing or they are out of order
-     */
-    public static String replaceTable(String text, String table) {
-        return Regions.replace(PATH, text, "operations", indent -> table);
+        files.put(PATH, Regions.replace(PATH, Regions.current(root, PATH, files), "operations", indent -> table(spec)));
     }
 
     /**

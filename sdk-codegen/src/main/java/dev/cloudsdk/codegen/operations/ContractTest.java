@@ -16,7 +16,6 @@ import dev.cloudsdk.codegen.text.CodeLines;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.jspecify.annotations.Nullable;
@@ -326,19 +325,16 @@ public final class ContractTest {
     }
 
     /**
-     * @return the Java type of a scalar member whose sample a test can write and compare, or {@code null}: a
-     *     type of its own ({@code x-cloudsdk-java-type}), an enum without a name of its own, or a number
+     * @return the Java type of a scalar member whose sample a test can write and compare, or {@code null}: an enum
+     *     without a name of its own, a number, an object or an array
      */
     private @Nullable String scalarType(JsonNode raw) {
         JsonNode s = spec.resolve(raw);
-        if (s.has("x-cloudsdk-java-type")
-                || (s.has("enum") && Spec.refName(raw) == null)
-                || Set.of("number", "array", "object").contains(s.path("type").asText(""))
-                || s.has("properties")) {
-            return null;
+        if (s.has("enum")) {
+            return Spec.refName(raw) == null ? null : op.spec().service().modelPackage() + "." + Spec.refName(raw);
         }
-        return Types.of(spec, raw, op.spec().service().modelPackage(), op.spec().id())
-                .qualified();
+        String type = Types.scalar(s);
+        return "java.lang.Double".equals(type) ? null : type;
     }
 
     /** @return the sample as a Java expression of the type */

@@ -132,14 +132,12 @@ public final class KotlinCheckEmitter implements Emitter {
             String assertInstanceOf = "org.junit.jupiter.api.Assertions.assertInstanceOf";
             if (op.paging() != null) {
                 String item = type(op.paging().itemType().qualified());
-                String items = async
-                        ? CodeLines.code(
-                                        INDENT,
-                                        "val page: " + type("dev.cloudsdk.core.AsyncPage") + "<" + item + "> = " + call,
-                                        MORE)
-                                + INDENT + "val items: List<" + item + "> = page.items()\n"
-                        : CodeLines.code(INDENT, "val items: List<" + item + "> = " + call + ".toList()", MORE);
-                return items + "\n" + INDENT + type("org.junit.jupiter.api.Assertions.assertTrue")
+                String items = "val items: List<" + item + "> = ";
+                String page = "val page: " + type("dev.cloudsdk.core.AsyncPage") + "<" + item + "> = " + call;
+                return (async
+                                ? CodeLines.code(INDENT, page, MORE) + INDENT + items + "page.items()\n"
+                                : CodeLines.code(INDENT, items + call + ".toList()", MORE))
+                        + "\n" + INDENT + type("org.junit.jupiter.api.Assertions.assertTrue")
                         + "(items.isNotEmpty(), \"the items of the first page\")\n" + INDENT + type(assertInstanceOf)
                         + "(" + classLiteral(op.paging().itemType().qualified()) + ", items[0])\n";
             }

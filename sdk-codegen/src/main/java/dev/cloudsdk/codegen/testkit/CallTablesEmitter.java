@@ -52,7 +52,9 @@ public final class CallTablesEmitter implements Emitter {
      */
     public static String successJson(Spec spec, Op op) {
         JsonNode schema = op.result().schema();
-        return schema == null ? "" : new Samples(spec).json(schema, op.spec().id());
+        return schema == null
+                ? ""
+                : new Samples(spec).node(schema, op.spec().id()).toString();
     }
 
     private static String faultRows(Spec spec) {

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 import java.util.stream.Collectors;
 import org.jspecify.annotations.Nullable;
 
@@ -264,9 +265,15 @@ public final class ResourceOps {
 
     /** @return the resource's create: a {@code POST} on a collection that names it, or null */
     static @Nullable Op createOf(Spec spec, List<Op> all, String resource) {
-        return all.stream()
-                .filter(o -> o.spec().method().equals("post") && !o.onItem())
-                .filter(o -> of(spec, o) != null && of(spec, o).name().equals(resource))
+        return first(spec, all, resource, o -> o.spec().method().equals("post") && !o.onItem());
+    }
+
+    /** @return the first of the operations that names the resource and has the shape, or null */
+    private static @Nullable Op first(Spec spec, List<Op> ops, String resource, Predicate<Op> shape) {
+        return ops.stream()
+                .filter(o -> shape.test(o)
+                        && of(spec, o) != null
+                        && of(spec, o).name().equals(resource))
                 .findFirst()
                 .orElse(null);
     }
@@ -353,13 +360,7 @@ public final class ResourceOps {
         for (Map.Entry<String, String> m : referred(spec, create).entrySet()) {
             String named = m.getValue();
             Resource target = named(spec, named, create.where());
-            Op served = null;
-            for (Op o : Ops.of(spec, create.spec().service())) {
-                Resource r = of(spec, o);
-                if (served == null && r != null && r.name().equals(named)) {
-                    served = o;
-                }
-            }
+            Op served = first(spec, Ops.of(spec, create.spec().service()), named, o -> true);
             if (served != null && served.pathParameters().size() > (served.onItem() ? 1 : 0)) {
                 throw new IllegalArgumentException(create.where() + ": " + m.getKey() + "'s x-cloudsdk-refers-to "
                         + named + " names a resource with a parent, which a member cannot name alone: make"

@@ -165,15 +165,6 @@ public final class Samples {
     /**
      * @param schema a schema (may be a {@code $ref})
      * @param seed the place, for derived values and messages
-     * @return the sample as compact JSON text
-     */
-    public String json(JsonNode schema, String seed) {
-        return node(schema, seed).toString();
-    }
-
-    /**
-     * @param schema a schema (may be a {@code $ref})
-     * @param seed the place, for derived values and messages
      * @return the sample, a JSON null when none can be made
      */
     public JsonNode node(JsonNode schema, String seed) {

@@ -184,7 +184,9 @@ public final class SuccessPathEmitter implements Emitter {
         if (op.requestSchema().isMissingNode()) {
             return "null";
         }
-        return CodeLines.literals(samples.json(op.requestSchema(), op.spec().id()), 90).stream()
+        return CodeLines.literals(
+                        samples.node(op.requestSchema(), op.spec().id()).toString(), 90)
+                .stream()
                 .map(part -> kotlin ? part.replace("$", "\\$") : part)
                 .collect(Collectors.joining(" +\n            "));
     }

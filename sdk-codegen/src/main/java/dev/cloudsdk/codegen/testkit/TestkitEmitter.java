@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;
+import java.util.TreeMap;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
 
@@ -302,22 +303,19 @@ public final class TestkitEmitter implements Emitter {
         src.append(
                 "};\n}\n\n@Override\npublic %s<String, String> conflict(%s op, String region) {\nreturn switch (op) {\n"
                         .formatted(src.type("java.util.Map"), apiOperation));
-        List<String> none = new ArrayList<>();
-        List<String> generic = new ArrayList<>();
+        // The others, without a hook of their own: those whose 409 is the generic behaviour's, and those with none.
+        Map<Boolean, List<String>> generic = new TreeMap<>();
         for (Op op : Ops.all(spec)) {
             if (conflictHook(spec, op)) {
                 src.append("case " + op.constant() + " -> "
                         + op.spec().service().variable() + "." + op.spec().id() + "Conflict(region);\n");
             } else {
-                (op.spec().statuses().contains(409) ? generic : none).add(op.constant());
+                generic.computeIfAbsent(op.spec().statuses().contains(409), k -> new ArrayList<>())
+                        .add(op.constant());
             }
         }
-        if (!none.isEmpty()) {
-            src.append("case " + String.join(", ", none) + " -> throw noConflict(op, false);\n");
-        }
-        if (!generic.isEmpty()) {
-            src.append("case " + String.join(", ", generic) + " -> throw noConflict(op, true);\n");
-        }
+        generic.forEach(
+                (g, ops) -> src.append("case " + String.join(", ", ops) + " -> throw noConflict(op, " + g + ");\n"));
         src.append("        };\n    }\n}\n");
         return src.toString();
     }

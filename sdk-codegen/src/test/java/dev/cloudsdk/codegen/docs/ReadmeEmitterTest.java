@@ -14,6 +14,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** README's operations table: one row per operation between the markers, the rest of the README as it was. */
 class ReadmeEmitterTest {
+    private static final String START = "<!-- operations:start -->";
+    private static final String END = "<!-- operations:end -->";
+
     /** The paths of the document: a GET in a region with two path parameters, one renamed, and a POST. */
     private static final String PATHS = """
               /v1/things/{thing_id}/parts/{part_id}:
@@ -40,8 +43,8 @@ class ReadmeEmitterTest {
 
     @Test
     void rowsBetweenTheMarkersAndEverythingElseKeptByteForByte(@TempDir Path dir) throws Exception {
-        String before = "# Title\r\n\n## Operations\n\nIntro.\n\n" + ReadmeEmitter.START + "\n| old | table |\n"
-                + ReadmeEmitter.END + "\n\nAfter, with trailing spaces   \n";
+        String before = "# Title\r\n\n## Operations\n\nIntro.\n\n" + START + "\n| old | table |\n" + END
+                + "\n\nAfter, with trailing spaces   \n";
         Files.writeString(dir.resolve("README.md"), before);
 
         SortedMap<String, String> files =
@@ -49,7 +52,7 @@ class ReadmeEmitterTest {
 
         assertThat(files.get("README.md"))
                 .isEqualTo("# Title\r\n\n## Operations\n\nIntro.\n\n"
-                        + ReadmeEmitter.START + "\n"
+                        + START + "\n"
                         + "| operationId | Request | Blocking call | Async call | X-Region |\n"
                         + "|---|---|---|---|---|\n"
                         + "| `getPart` | `GET /v1/things/{thing_id}/parts/{part_id}` | "
@@ -57,16 +60,19 @@ class ReadmeEmitterTest {
                         + "`t.async().things().part(thing, partId)` | yes |\n"
                         + "| `createThing` | `POST /v1/things` | `t.things().create(request)` | "
                         + "`t.async().things().create(request)` | no |\n"
-                        + ReadmeEmitter.END + "\n\nAfter, with trailing spaces   \n");
+                        + END + "\n\nAfter, with trailing spaces   \n");
         assertThat(Generator.differences(dir, files))
                 .containsExactly("README.md: differs from what the document" + " generates");
     }
 
     @Test
-    void aReadmeWithoutTheMarkersIsRefusedNamingThem() {
-        assertThatThrownBy(() -> ReadmeEmitter.replaceTable("## Operations\n| a |\n", ""))
+    void aReadmeWithoutTheMarkersIsRefusedNamingThem(@TempDir Path dir) throws Exception {
+        Files.writeString(dir.resolve("README.md"), "## Operations\n| a |\n");
+        Generator generator = new Generator(List.of(new ReadmeEmitter(dir)));
+
+        assertThatThrownBy(() -> generator.generate(Things.spec(dir, "", PATHS)))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining(ReadmeEmitter.START)
-                .hasMessageContaining(ReadmeEmitter.END);
+                .hasMessageContaining(START)
+                .hasMessageContaining(END);
     }
 }

@@ -18,7 +18,7 @@ class SamplesTest {
     void anObjectSampleUsesExamplesEnumsFormatsAndMinimumsAndLeavesOutAnOptionalPattern(@TempDir Path dir)
             throws Exception {
         Spec spec = Document.spec(dir, "  {}\n");
-        String json = new Samples(spec).json(spec.schema("Thing"), "getThing");
+        String json = new Samples(spec).node(spec.schema("Thing"), "getThing").toString();
 
         assertThat(json)
                 .isEqualTo("{\"id\":\"" + Samples.uuid("getThing/id") + "\",\"name\":\"web\","
@@ -32,7 +32,7 @@ class SamplesTest {
         var schema = new ObjectMapper(new YAMLFactory())
                 .readTree("{type: object, required: [code], properties: {code: {type: string, pattern: '^x$'}}}");
 
-        assertThatThrownBy(() -> new Samples(spec).json(schema, "op"))
+        assertThatThrownBy(() -> new Samples(spec).node(schema, "op"))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("op/code: required, and no sample can be made for it: give it an example");
     }
@@ -44,7 +44,7 @@ class SamplesTest {
                 .readTree("{type: object, properties: {image_id:"
                         + " {type: string, format: uuid, x-cloudsdk-refers-to: image}}}");
 
-        assertThatThrownBy(() -> new Samples(spec).json(schema, "op"))
+        assertThatThrownBy(() -> new Samples(spec).node(schema, "op"))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("x-cloudsdk-refers-to: image names a resource without a catalog")
                 .hasMessageContaining("declare catalog: [{...}] there");
