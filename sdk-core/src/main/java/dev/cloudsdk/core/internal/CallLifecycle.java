@@ -599,7 +599,9 @@ abstract class CallLifecycle<T, X> {
      */
     @SuppressWarnings("try") // a context scope is only closed, never read
     static final class AsyncCall<T, X> extends CallLifecycle<T, X> implements Callback {
-        private final Future future = new Future();
+        /** The caller's future: its {@code cancel} ends the call, and {@link #finish} cancels what is in flight. */
+        private final CompletableFuture<X> future = new CompletableFuture<>();
+
         private volatile boolean waitingForToken;
         private volatile ScheduledFuture<?> deadlineTimer;
         private volatile ScheduledFuture<?> backoffTimer;
@@ -812,18 +814,6 @@ abstract class CallLifecycle<T, X> {
                 }
             });
             return handed;
-        }
-
-        /** The caller's future, whose {@code cancel} also cancels the HTTP call and the token wait in flight. */
-        private final class Future extends CompletableFuture<X> {
-            @Override
-            public boolean cancel(boolean mayInterruptIfRunning) {
-                boolean cancelled = super.cancel(mayInterruptIfRunning);
-                if (cancelled) {
-                    cancelInFlight();
-                }
-                return cancelled;
-            }
         }
     }
 
