@@ -75,7 +75,9 @@ abstract class CallLifecycle<T, X> {
     // What the call is, fixed when it is made.
     final ConfigCalls calls;
     final CallSpec<T> spec;
-    private final BiFunction<Attempt, CallLifecycle<T, X>, X> result;
+    /** After {@link Decision#DONE}: what the caller gets of the attempt. */
+    final BiFunction<Attempt, CallLifecycle<T, X>, X> result;
+
     private CallListener.Observer observer = CallListener.Observer.NONE;
 
     // Timing: the attempt counter and the deadline. The deadline is on the config's clock (a test may hold it
@@ -199,11 +201,6 @@ abstract class CallLifecycle<T, X> {
         number++;
         backoff = delay;
         return Decision.RETRY_AFTER_WAIT;
-    }
-
-    /** After {@link Decision#DONE}: what the caller gets. */
-    final X result(Attempt outcome) {
-        return result.apply(outcome, this);
     }
 
     /**
@@ -362,7 +359,7 @@ abstract class CallLifecycle<T, X> {
                     Attempt outcome = send(p);
                     switch (decide(outcome)) {
                         case DONE -> {
-                            return result(outcome);
+                            return result.apply(outcome, this);
                         }
                         case FAIL -> throw failure;
                         case RETRY_AFTER_WAIT -> sleep(backoff, outcome.failure);
@@ -599,7 +596,9 @@ abstract class CallLifecycle<T, X> {
      */
     @SuppressWarnings("try") // a context scope is only closed, never read
     static final class AsyncCall<T, X> extends CallLifecycle<T, X> implements Callback {
-        private final Future future = new Future();
+        /** The caller's future: its {@code cancel} ends the call, and {@link #finish} cancels what is in flight. */
+        private final CompletableFuture<X> future = new CompletableFuture<>();
+
         private volatile boolean waitingForToken;
         private volatile ScheduledFuture<?> deadlineTimer;
         private volatile ScheduledFuture<?> backoffTimer;
@@ -692,9 +691,7 @@ abstract class CallLifecycle<T, X> {
         @Override
         public void onFailure(Call http, IOException e) {
             if (!future.isDone()) {
-                try (ContextPropagator.Scope scope = context.attach()) {
-                    settle(calls.codec.failed(this, e));
-                }
+                inContext(() -> settle(calls.codec.failed(this, e)));
             }
         }
 
@@ -716,7 +713,7 @@ abstract class CallLifecycle<T, X> {
         /** Step 4 on an OkHttp thread, and what the driver does with the decision. */
         private void settle(Attempt outcome) {
             switch (decide(outcome)) {
-                case DONE -> future.complete(result(outcome));
+                case DONE -> future.complete(result.apply(outcome, this));
                 case FAIL -> fail(failure);
                 case REPEAT_NOW -> attempt();
                 case RETRY_AFTER_WAIT -> retryLater(backoff.toMillis());
@@ -739,7 +736,7 @@ abstract class CallLifecycle<T, X> {
             inContext(() -> fail(Failures.closed(this, null)));
         }
 
-        /** Runs a step that enters from another thread (a timer, a close) with the caller's context attached. */
+        /** Runs a step that enters from another thread (a timer, a close, an I/O failure) in the caller's context. */
         private void inContext(Runnable step) {
             try (ContextPropagator.Scope scope = context.attach()) {
                 step.run();
@@ -812,18 +809,6 @@ abstract class CallLifecycle<T, X> {
                 }
             });
             return handed;
-        }
-
-        /** The caller's future, whose {@code cancel} also cancels the HTTP call and the token wait in flight. */
-        private final class Future extends CompletableFuture<X> {
-            @Override
-            public boolean cancel(boolean mayInterruptIfRunning) {
-                boolean cancelled = super.cancel(mayInterruptIfRunning);
-                if (cancelled) {
-                    cancelInFlight();
-                }
-                return cancelled;
-            }
         }
     }
 

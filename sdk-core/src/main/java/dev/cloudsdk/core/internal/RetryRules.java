@@ -177,10 +177,5 @@ final class RetryRules {
                 tokens.updateAndGet(now -> now >= size - amount ? size : now + amount);
             }
         }
-
-        @Override
-        public String toString() {
-            return off() ? "RetryBudget[off]" : "RetryBudget[" + tokens.get() + " of " + size + "]";
-        }
     }
 }

@@ -216,7 +216,7 @@ public final class ServiceContext {
         return new CallSpec<>(
                 endpoint.operation(),
                 endpoint.url(calls.baseUrl(), request, path),
-                endpoint.region() == RegionHeader.SENT ? region : null,
+                endpoint.operation().region() == RegionHeader.SENT ? region : null,
                 endpoint.body(request, calls.json()),
                 endpoint.result(request),
                 http,
@@ -234,9 +234,10 @@ public final class ServiceContext {
      * @throws IllegalStateException when a region is needed and none is set
      */
     public void checkRegion(Endpoint<?, ?> endpoint) {
-        if (endpoint.region() == RegionHeader.SENT && region == null) {
-            throw new IllegalStateException(endpoint.name() + " sends the X-Region header, but no region is set:"
-                    + " configure ClientConfig.builder().region(...) or use withRegion(...)");
+        if (endpoint.operation().region() == RegionHeader.SENT && region == null) {
+            throw new IllegalStateException(
+                    endpoint.operation().name() + " sends the X-Region header, but no region is set:"
+                            + " configure ClientConfig.builder().region(...) or use withRegion(...)");
         }
     }
 
