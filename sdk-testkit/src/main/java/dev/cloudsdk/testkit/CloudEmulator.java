@@ -8,7 +8,6 @@ import dev.cloudsdk.testkit.internal.AdminApi;
 import dev.cloudsdk.testkit.internal.EmulatorDispatcher;
 import dev.cloudsdk.testkit.internal.LoopbackServer;
 import dev.cloudsdk.testkit.internal.Store;
-import dev.cloudsdk.testkit.internal.ZoneGenerator;
 import java.io.UncheckedIOException;
 import java.time.Duration;
 import java.util.List;
@@ -225,7 +224,7 @@ public final class CloudEmulator implements AutoCloseable {
      */
     public SeededZone seedGeneratedZone(String name, int count, long seed) {
         SeededZone zone = seedZone(name);
-        ZoneGenerator.fill(store, zone, count, seed);
+        store.fillZone(zone, count, seed);
         return zone;
     }
 

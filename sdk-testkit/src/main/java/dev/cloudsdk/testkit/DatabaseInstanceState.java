@@ -53,10 +53,7 @@ public final class DatabaseInstanceState {
      * @throws java.util.concurrent.CancellationException when interrupted (the interrupt flag is kept)
      */
     public DatabaseInstanceState awaitStatus(InstanceStatus expected, Duration timeout) {
-        Await.until(
-                () -> status() == expected,
-                timeout,
-                () -> "database instance " + id + " is still " + status() + ", not " + expected + ", after " + timeout);
+        store.awaitStatus(Store.Own.INSTANCE, id, InstanceStatus.class, expected, timeout);
         return this;
     }
 }

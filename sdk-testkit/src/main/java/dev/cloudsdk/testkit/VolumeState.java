@@ -61,10 +61,7 @@ public final class VolumeState {
      * @throws java.util.concurrent.CancellationException when interrupted (the interrupt flag is kept)
      */
     public VolumeState awaitStatus(VolumeStatus expected, Duration timeout) {
-        Await.until(
-                () -> status() == expected,
-                timeout,
-                () -> "volume " + id + " is still " + status() + ", not " + expected + ", after " + timeout);
+        store.awaitStatus(Store.Own.VOLUME, id, VolumeStatus.class, expected, timeout);
         return this;
     }
 }

@@ -298,7 +298,7 @@ public abstract class DispatcherCore extends Dispatcher {
         }
         answer.addHeader("X-Request-Id", requestId);
         if (body != null) {
-            answer.body(Wire.write(body));
+            answer.body(body.toString());
         }
         if (header != null) {
             answer.addHeader(header.getKey(), header.getValue());

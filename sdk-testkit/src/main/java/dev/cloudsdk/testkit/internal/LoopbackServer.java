@@ -106,11 +106,9 @@ public final class LoopbackServer {
             if (WARNED.compareAndSet(false, true)) {
                 LOG.log(
                         System.Logger.Level.WARNING,
-                        "CloudEmulator: its server "
-                                + "threads could not be made daemon threads (" + e
-                                + "), so an emulator that is not closed keeps the JVM from exiting: close() "
-                                + "it. On the module path, run the JVM with "
-                                + JVM_OPTIONS);
+                        "CloudEmulator: its server threads could not be made daemon threads (" + e
+                                + "), so an emulator that is not closed keeps the JVM from exiting: close() it. On the"
+                                + " module path, run the JVM with " + JVM_OPTIONS);
             }
         }
     }
@@ -481,7 +479,7 @@ public final class LoopbackServer {
                     "CloudEmulator: answered " + refusal.status + " to a request "
                             + "from " + socket.getRemoteSocketAddress() + " and closed the connection: "
                             + refusal.getMessage() + " (" + requestId + ")");
-            String body = "HEAD".equals(method) ? "" : Wire.write(refusal.body(requestId));
+            String body = "HEAD".equals(method) ? "" : refusal.body(requestId).toString();
             String head = DispatcherCore.line(refusal.status) + "\r\nDate: " + DispatcherCore.date()
                     + "\r\nContent-Type: application/json\r\n"
                     + (body.isEmpty() ? "" : "Content-Length: " + Utf8.size(body) + "\r\n")

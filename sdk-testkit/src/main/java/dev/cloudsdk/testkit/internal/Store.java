@@ -21,6 +21,7 @@ import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
 import java.util.UUID;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -32,7 +33,8 @@ import org.jspecify.annotations.Nullable;
  * Every resource of one emulator, and the clock of its asynchronous work. One lock (this object) guards all
  * state: handlers hold it while they check a state and change it, so concurrent requests see each change whole.
  * Beside the resources, the rules more than one handler reads: which backups restore ({@link #restorable}), and
- * the state a conflict hook seeds ({@link #seedRefused}).
+ * the state a conflict hook seeds ({@link #seedRefused}); and the seeding of a generated zone ({@link #fillZone})
+ * and the wait of a state view ({@link #awaitStatus}).
  */
 public final class Store {
     /** The recordset types the API lists, in the order messages name them. */
@@ -167,16 +169,19 @@ public final class Store {
     }
 
     /**
-     * @param name its name; {@code null} for a backup, which has none
+     * @param name its name; {@code null} for a backup or a load balancer, which have none
+     * @param status its state; {@code null} for a load balancer or a zone, which have none
      * @return a new resource of an own kind, held under its new id, as the admin state shows it:
      *     {@code {"id", "region", "name", "status"}}, and a volume's {@code "restored_from": null}
      */
-    synchronized ObjectNode add(Own kind, String region, @Nullable String name, Enum<?> status) {
+    synchronized ObjectNode add(Own kind, String region, @Nullable String name, @Nullable Enum<?> status) {
         ObjectNode r = Wire.object().put("id", newId().toString()).put("region", region);
         if (name != null) {
             r.put("name", name);
         }
-        r.put("status", wire(status));
+        if (status != null) {
+            r.put("status", wire(status));
+        }
         if (kind == Own.VOLUME) {
             r.putNull("restored_from");
         }
@@ -197,12 +202,10 @@ public final class Store {
 
     /** @return a seeded load balancer with {@code listeners} listeners */
     public synchronized SeededLoadBalancer addLoadBalancer(String region, int listeners) {
-        UUID id = newId();
+        ObjectNode r = add(Own.LOAD_BALANCER, region, null, null);
         List<UUID> listenerIds = Stream.generate(this::newId).limit(listeners).toList();
-        ObjectNode r = Wire.object().put("id", id.toString()).put("region", region);
         r.set("listener_ids", Wire.MAPPER.valueToTree(listenerIds));
-        own.hold(Own.LOAD_BALANCER.kind, List.of(), r);
-        return new SeededLoadBalancer(id, region, listenerIds);
+        return new SeededLoadBalancer(UUID.fromString(r.get("id").asText()), region, listenerIds);
     }
 
     /**
@@ -230,10 +233,7 @@ public final class Store {
     /** @return a seeded, empty zone */
     public synchronized SeededZone addZone(String region, String name) {
         String fqdn = name.endsWith(".") ? name : name + ".";
-        UUID id = newId();
-        ObjectNode zone =
-                Wire.object().put("id", id.toString()).put("region", region).put("name", fqdn);
-        own.hold(Own.ZONE.kind, List.of(), zone);
+        UUID id = UUID.fromString(add(Own.ZONE, region, fqdn, null).get("id").asText());
         recordsets.put(id, new TreeSet<>(LIST_ORDER));
         return new SeededZone(id, region, fqdn);
     }
@@ -280,6 +280,28 @@ public final class Store {
      */
     public synchronized ObjectNode read(Own kind, UUID id) {
         return require(kind, id).deepCopy();
+    }
+
+    /**
+     * Waits until a database instance or a volume reaches a state, reading it every 10 ms.
+     *
+     * @throws IllegalStateException when the state is not reached in time
+     * @throws CancellationException when interrupted (the interrupt flag is kept)
+     */
+    public <S extends Enum<S>> void awaitStatus(Own kind, UUID id, Class<S> states, S expected, Duration timeout) {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (status(read(kind, id), states) != expected) {
+            if (System.nanoTime() - deadline >= 0) {
+                throw new IllegalStateException(kind.kind.name() + " " + id + " is still "
+                        + status(read(kind, id), states) + ", not " + expected + ", after " + timeout);
+            }
+            try {
+                Thread.sleep(10);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new CancellationException("interrupted while waiting");
+            }
+        }
     }
 
     /** Sets the state of a resource of an own kind, cancelling any transition still pending for it. */
@@ -355,4 +377,80 @@ public final class Store {
                     (ObjectNode r) -> r.get("name").asText())
             .thenComparing(r -> r.get("type").asText())
             .thenComparing(r -> UUID.fromString(r.get("id").asText()));
+
+    private static final String[] WORDS = {
+        "www", "api", "mail", "app", "cdn", "vpn", "db", "git", "ci", "static", "img", "auth", "shop", "blog", "docs",
+        "status", "grafana", "k8s", "edge", "sip"
+    };
+    private static final String[] SITES = {"", "-eu", "-us", "-ap", "-staging", "-dev"};
+    /** Cumulative weights per type, out of 1000. */
+    private static final String[] WEIGHTED_TYPES = {
+        "A", "AAAA", "CNAME", "MX", "TXT", "SRV", "CAA", "PTR", "SPF", "SSHFP", "NAPTR", "NS"
+    };
+
+    private static final int[] WEIGHTS = {420, 580, 760, 810, 900, 940, 960, 975, 985, 992, 997, 1000};
+
+    /**
+     * Fills a zone with a realistic, reproducible mix of recordsets: the apex SOA and NS, then hosts named like a
+     * real estate of services ({@code www-12}, {@code api-eu-340}), mostly A, AAAA and CNAME, some MX, TXT, SRV and
+     * CAA, a few of every other type; a small share not {@code ACTIVE}. The same seed gives the same names and types.
+     *
+     * @param seeded a seeded zone
+     * @param count how many recordsets to add, the apex SOA and NS included
+     * @param seed the random seed
+     */
+    public void fillZone(SeededZone seeded, int count, long seed) {
+        Random random = new Random(seed);
+        UUID zoneId = seeded.id();
+        String zone = seeded.name();
+        if (count >= 1) {
+            String soa = "ns1.example.net. hostmaster." + zone + " 2024010101 3600 600 86400 3600";
+            addRecordset(zoneId, zone, "SOA", "ACTIVE", 3600, List.of(soa));
+        }
+        if (count >= 2) {
+            addRecordset(zoneId, zone, "NS", "ACTIVE", 86400, List.of("ns1.example.net.", "ns2.example.net."));
+        }
+        for (int i = 2; i < count; i++) {
+            // The first type whose cumulative weight is above the roll: a weight the roll equals is the type's end.
+            int at = Arrays.binarySearch(WEIGHTS, random.nextInt(1000));
+            String type = WEIGHTED_TYPES[at < 0 ? -at - 1 : at + 1];
+            String host = WORDS[random.nextInt(WORDS.length)] + SITES[random.nextInt(SITES.length)] + "-" + i;
+            int roll = random.nextInt(100);
+            String status = roll < 97 ? "ACTIVE" : roll < 99 ? "PENDING" : "ERROR";
+            int ttl = new int[] {60, 300, 300, 3600, 3600, 86400}[random.nextInt(6)];
+            addRecordset(zoneId, host, type, status, ttl, records(type, host, zone, random));
+        }
+    }
+
+    private static List<String> records(String type, String host, String zone, Random r) {
+        return switch (type) {
+            case "A" -> r.nextInt(4) == 0 ? List.of(ipv4(r), ipv4(r)) : List.of(ipv4(r));
+            case "AAAA" ->
+                List.of(String.format(Locale.ROOT, "2001:db8:%x::%x", r.nextInt(0xffff), 1 + r.nextInt(0xfff)));
+            case "CNAME" -> List.of("lb-" + r.nextInt(50) + "." + zone);
+            case "MX" -> List.of("10 mx1." + zone, "20 mx2." + zone);
+            case "TXT" ->
+                List.of("\"v=spf1 include:_spf." + zone + " -all\"", "\"site-verification=" + hex(r, 16) + "\"");
+            case "SRV" -> List.of("10 5 " + (5000 + r.nextInt(4000)) + " " + host + "." + zone);
+            case "CAA" -> List.of("0 issue \"letsencrypt.org\"");
+            case "PTR" -> List.of(host + "." + zone);
+            case "SPF" -> List.of("\"v=spf1 -all\"");
+            case "SSHFP" -> List.of("1 1 " + hex(r, 40));
+            case "NAPTR" -> List.of("100 10 \"U\" \"E2U+sip\" \"!^.*$!sip:info@" + zone + "!\" .");
+            default -> List.of("ns" + (1 + r.nextInt(4)) + ".example.net.");
+        };
+    }
+
+    private static String ipv4(Random r) {
+        String[] nets = {"192.0.2.", "198.51.100.", "203.0.113."};
+        return nets[r.nextInt(3)] + (1 + r.nextInt(254));
+    }
+
+    private static String hex(Random r, int chars) {
+        StringBuilder sb = new StringBuilder(chars);
+        for (int i = 0; i < chars; i++) {
+            sb.append(Character.forDigit(r.nextInt(16), 16));
+        }
+        return sb.toString();
+    }
 }

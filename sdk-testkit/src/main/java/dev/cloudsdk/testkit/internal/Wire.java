@@ -44,14 +44,6 @@ final class Wire {
         return MAPPER.createObjectNode();
     }
 
-    static String write(JsonNode node) {
-        try {
-            return MAPPER.writeValueAsString(node);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
     /** @return new nodes of JSON text the emulator holds: a kind's initial members or catalog, or a template */
     static JsonNode parse(String json) {
         try {
