@@ -78,12 +78,8 @@ public final class Redaction {
             }
             if (out != null) {
                 if (out.length() >= max) {
-                    return whole
-                            ? out.append("...(cut, ")
-                                    .append(text.length())
-                                    .append(" characters)")
-                                    .toString()
-                            : out.append("...(cut)").toString();
+                    return out.append(whole ? "...(cut, " + text.length() + " characters)" : "...(cut)")
+                            .toString();
                 }
                 if (!escape) {
                     out.append(c);
