@@ -430,10 +430,7 @@ final class AttemptCodec {
                 // A body cut short still maps by status; what arrived is kept for the snippet.
             }
             Buffer buffer = source.getBuffer();
-            return buffer.readByteArray(Math.min(buffer.size(), limit));
-        } catch (IOException e) {
-            // Reading from the in-memory buffer what it holds does not fail; the compiler cannot know that.
-            return new byte[0];
+            return buffer.snapshot((int) Math.min(buffer.size(), limit)).toByteArray();
         }
     }
 
