@@ -78,8 +78,12 @@ public final class Redaction {
             }
             if (out != null) {
                 if (out.length() >= max) {
-                    return out.append(whole ? "...(cut, " + text.length() + " characters)" : "...(cut)")
-                            .toString();
+                    return whole
+                            ? out.append("...(cut, ")
+                                    .append(text.length())
+                                    .append(" characters)")
+                                    .toString()
+                            : out.append("...(cut)").toString();
                 }
                 if (!escape) {
                     out.append(c);
