@@ -2,12 +2,10 @@ package dev.cloudsdk.core.internal;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Pattern;
 import okhttp3.Request;
 
 /**
@@ -26,6 +24,10 @@ public final class Redaction {
     public static final int MAX_MESSAGE_CHARS = 1_000;
     /** A request id longer than this is not an id; it is cut. */
     static final int MAX_REQUEST_ID_CHARS = 200;
+    /** Steps one search may take: a token holding {@code %}, {@code \} or {@code &} makes the search branch. */
+    private static final int STEPS_PER_CHAR = 16;
+    /** How many times over a backslash escape's own backslash may be escaped. */
+    private static final int NESTED = 7;
 
     private Redaction() {}
 
@@ -131,14 +133,39 @@ public final class Redaction {
         if (text == null || token == null || token.isEmpty()) {
             return text;
         }
-        String s = text;
-        // Without an escape, a spelling is the token's own characters: most texts (a request id) hold no start of it.
-        boolean escapes = text.indexOf('%') >= 0 || text.indexOf('\\') >= 0 || text.indexOf('&') >= 0;
-        if (escapes || text.contains(token.substring(0, Math.min(PARTIAL, token.length())))) {
-            Spellings spellings = Spellings.of(token);
-            s = (cut ? spellings.cut : spellings.whole).matcher(text).replaceAll(REDACTED);
+        StringBuilder out = null;
+        int from = 0;
+        int n = text.length();
+        char first = token.charAt(0);
+        for (int i = 0; i < n; i++) {
+            char at = text.charAt(i);
+            if (at != first && at != '%' && at != '\\' && at != '&') {
+                continue;
+            }
+            int end = spellingEnd(text, i, token, cut);
+            if (end > i && standsAlone(text, i, end, token)) {
+                out = (out == null ? new StringBuilder(n) : out)
+                        .append(text, from, i)
+                        .append(REDACTED);
+                from = end;
+                i = end - 1;
+            }
         }
+        String s = out == null ? text : out.append(text, from, n).toString();
         return token.length() < PARTIAL ? s : hexRuns(s, token, cut);
+    }
+
+    /** Whether {@code s[start, end)}, which spells the token, is to be redacted there. */
+    private static boolean standsAlone(String s, int start, int end, String token) {
+        if (token.length() >= WHOLE_WORD_BELOW) {
+            return true;
+        }
+        boolean left = start == 0
+                || !(Character.isLetterOrDigit(token.charAt(0)) && Character.isLetterOrDigit(s.charAt(start - 1)));
+        return left
+                && (end == s.length()
+                        || !(Character.isLetterOrDigit(token.charAt(token.length() - 1))
+                                && Character.isLetterOrDigit(s.charAt(end))));
     }
 
     /**
@@ -185,76 +212,137 @@ public final class Redaction {
                 || c == 0x200f;
     }
 
-    /**
-     * The spellings of one token, as patterns that decode rather than encode: each token character is matched as
-     * itself or as an escape of it (percent-encoding in either case and twice over, a JSON or JavaScript backslash
-     * escape, its backslash itself escaped up to 7 times, an HTML character reference), so an encoder's choice of
-     * which characters to leave alone, and of upper or lower case, makes no difference. A token character that also
-     * starts an escape ({@code %}, {@code \}, {@code &}) is tried both ways. Kept for the last token: a config's calls
-     * share one.
-     *
-     * @param token the token
-     * @param whole its spellings in a whole text
-     * @param cut its spellings in a text cut from a longer one: also one the cut left unfinished at the text's end
+    /*
+     * The spellings of the token: where a text spells it in a form that decodes to it, one token character at a
+     * time: the character itself, or an escape of it (percent-encoding in either case and twice over, a JSON or
+     * JavaScript backslash escape, an HTML character reference). Matching decodes, rather than encoding the token
+     * each way an encoder might: an encoder's choice of which characters to leave alone, and of upper or lower
+     * case, then makes no difference.
      */
-    private record Spellings(String token, Pattern whole, Pattern cut) {
-        /** A run of 16 or more hex digits, which may be a dump of bytes. */
-        static final Pattern HEX_RUN = Pattern.compile("[0-9a-fA-F]{16,}");
-        /** The start of an escape, at the end of a cut text. */
-        private static final String UNFINISHED = "(?:%(?:2(?:5[0-9a-fA-F]?)?|[0-9a-fA-F])?"
-                + "|\\\\+(?:[uU][0-9a-fA-F]{0,3}|x[0-9a-fA-F]?)?|&(?:#[xX]?[0-9a-fA-F]{0,7})?)?";
 
-        private static volatile Spellings last;
+    /**
+     * @param s the text
+     * @param i where a spelling may start
+     * @param token the token
+     * @param cut whether {@code s} was cut from a longer text: a spelling still unfinished at its end counts once it
+     *     spells {@link #PARTIAL} characters of the token or more
+     * @return the end of the spelling that starts at {@code i}, or -1
+     */
+    private static int spellingEnd(String s, int i, String token, boolean cut) {
+        return spellingEnd(s, i, token, 0, cut, new int[] {STEPS_PER_CHAR * token.length() + 64});
+    }
 
-        static Spellings of(String token) {
-            Spellings s = last;
-            if (s == null || !s.token.equals(token)) {
-                s = new Spellings(token, pattern(token, false), pattern(token, true));
-                last = s;
+    private static int spellingEnd(String s, int i, String token, int k, boolean cut, int[] steps) {
+        int n = s.length();
+        while (k < token.length()) {
+            if (i >= n || --steps[0] < 0) {
+                return i >= n && cut && k >= PARTIAL ? n : -1;
             }
-            return s;
-        }
-
-        private static Pattern pattern(String token, boolean cut) {
-            int n = token.length();
-            String[] chars = new String[n];
-            for (int k = 0; k < n; k++) {
-                chars[k] = spelling(token.charAt(k));
+            char c = token.charAt(k);
+            char at = s.charAt(i);
+            int escaped = at == '%' || at == '\\' || at == '&' ? escape(s, i, c) : -1;
+            if (escaped < 0 && at != c) {
+                // A text cut inside an escape of the next character.
+                return cut && k >= PARTIAL && escaped == -2 ? n : -1;
             }
-            boolean word = n < WHOLE_WORD_BELOW;
-            String before = word && Character.isLetterOrDigit(token.charAt(0)) ? "(?<!\\p{javaLetterOrDigit})" : "";
-            String after = word && Character.isLetterOrDigit(token.charAt(n - 1)) ? "(?!\\p{javaLetterOrDigit})" : "";
-            String regex = before + "(?:" + String.join("", chars) + after;
-            if (cut && n > PARTIAL) {
-                // At the text's end: the first PARTIAL characters or more, then maybe the start of an escape.
-                String rest = "";
-                for (int k = n - 1; k >= PARTIAL; k--) {
-                    rest = "(?:" + chars[k] + rest + ")?";
+            if (escaped > 0 && at == c) {
+                // The token's own '%', '\' or '&', which also starts an escape of it: try both readings.
+                int end = spellingEnd(s, escaped, token, k + 1, cut, steps);
+                if (end >= 0) {
+                    return end;
                 }
-                regex += "|" + String.join("", Arrays.asList(chars).subList(0, PARTIAL)) + rest + UNFINISHED + "\\z";
             }
-            return Pattern.compile(regex + ")");
+            i = at == c ? i + 1 : escaped;
+            k++;
         }
+        return i;
+    }
 
-        /** One token character, as itself or any escape of it. */
-        private static String spelling(char c) {
-            String self = Pattern.quote(String.valueOf(c));
-            String hex = Integer.toHexString(c);
-            String dec = Integer.toString(c);
-            String hex2 = c < 0x100 ? String.format("(?i:%02x)", (int) c) : null;
-            return "(?:"
-                    + (hex2 == null ? "" : "%(?:25)?" + hex2 + "|")
-                    + "\\\\{1,8}(?:[uU]" + String.format("(?i:%04x)", (int) c)
-                    + (hex2 == null ? "" : "|x" + hex2)
-                    + (Character.isLetterOrDigit(c) ? "" : "|" + self)
-                    + ")|&#(?:0{0," + (8 - dec.length()) + "}" + dec
-                    + "|[xX]0{0," + (8 - hex.length()) + "}(?i:" + hex + "));|" + self + ")";
-        }
+    /**
+     * @return the end of an escape at {@code i} that decodes to {@code c}; -2 when the text ends inside what could
+     *     be one; -1 otherwise
+     */
+    private static int escape(String s, int i, char c) {
+        int end = switch (s.charAt(i)) {
+            case '%' -> percent(s, i, c);
+            case '\\' -> backslash(s, i, c);
+            default -> reference(s, i, c);
+        };
+        return end < 0 && s.length() - i < 8 && !complete(s, i) ? -2 : end;
+    }
 
-        @Override
-        public String toString() {
-            return "Spellings[redacted]";
+    /** {@code %2B}, {@code %2b}, or {@code %252B} (encoded twice), to {@code c}. */
+    private static int percent(String s, int i, char c) {
+        if (hex(s, i + 1, 2) == c) {
+            return i + 3;
         }
+        return s.startsWith("25", i + 1) && hex(s, i + 3, 2) == c ? i + 5 : -1;
+    }
+
+    /**
+     * {@code \\u002b} in either case, {@code \\x2b}, or a backslash before {@code c} when it is punctuation; the
+     * backslash may itself be escaped, up to {@value #NESTED} times ({@code \\\\x2b}: a JavaScript escape in a JSON
+     * string).
+     */
+    private static int backslash(String s, int i, char c) {
+        int j = i + 1;
+        while (j < s.length() && j - i <= NESTED && s.charAt(j) == '\\') {
+            j++;
+        }
+        char kind = j < s.length() ? s.charAt(j) : 0;
+        if (kind == 'u' || kind == 'U') {
+            return hex(s, j + 1, 4) == c ? j + 5 : -1;
+        }
+        if (kind == 'x') {
+            return hex(s, j + 1, 2) == c ? j + 3 : -1;
+        }
+        return kind == c && !Character.isLetterOrDigit(c) ? j + 1 : -1;
+    }
+
+    /** Whether the text holds a whole escape at {@code i}, or at least as much as the longest would need. */
+    private static boolean complete(String s, int i) {
+        char at = s.charAt(i);
+        int left = s.length() - i;
+        if (at == '%') {
+            return left >= 5 || left >= 3 && !s.startsWith("25", i + 1);
+        }
+        if (at == '\\') {
+            char kind = left > 1 ? s.charAt(i + 1) : 0;
+            return left >= 6 || left >= 2 && kind != 'u' && kind != 'U' && kind != 'x' || left >= 4 && kind == 'x';
+        }
+        return s.indexOf(';', i) >= 0;
+    }
+
+    /** An HTML character reference, {@code &#43;} or {@code &#x2B;}, to {@code c}. */
+    private static int reference(String s, int i, char c) {
+        int n = s.length();
+        if (i + 2 >= n || s.charAt(i + 1) != '#') {
+            return -1;
+        }
+        int radix = s.charAt(i + 2) == 'x' || s.charAt(i + 2) == 'X' ? 16 : 10;
+        int start = radix == 16 ? i + 3 : i + 2;
+        int j = start;
+        while (j < n && j - start < 8 && Character.digit(s.charAt(j), radix) >= 0) {
+            j++;
+        }
+        // As a long: eight hex digits may pass an int's range.
+        return j > start && j < n && s.charAt(j) == ';' && Long.parseLong(s, start, j, radix) == c ? j + 1 : -1;
+    }
+
+    /** The value of {@code digits} hex digits at {@code i}, or -1. */
+    private static int hex(String s, int i, int digits) {
+        if (i + digits > s.length()) {
+            return -1;
+        }
+        int value = 0;
+        for (int j = i; j < i + digits; j++) {
+            int d = Character.digit(s.charAt(j), 16);
+            if (d < 0) {
+                return -1;
+            }
+            value = value * 16 + d;
+        }
+        return value;
     }
 
     /**
@@ -263,11 +351,26 @@ public final class Redaction {
      * follows it), to text ending with the token's first {@link #PARTIAL} characters or more.
      */
     private static String hexRuns(String s, String token, boolean cut) {
-        return Spellings.HEX_RUN.matcher(s).replaceAll(m -> {
-            int j = m.end();
-            boolean runCut = j == s.length() ? cut : s.charAt(j) == '\u2026' || s.startsWith("...", j);
-            return decodesToToken(s, m.start(), j, token, runCut) ? REDACTED : m.group();
-        });
+        StringBuilder out = null;
+        int from = 0;
+        int n = s.length();
+        for (int i = 0; i < n; i++) {
+            int j = i;
+            while (j < n && Character.digit(s.charAt(j), 16) >= 0 && s.charAt(j) < 0x80) {
+                j++;
+            }
+            if (j - i >= 16) {
+                boolean runCut = j == n ? cut : s.charAt(j) == '\u2026' || s.startsWith("...", j);
+                if (decodesToToken(s, i, j, token, runCut)) {
+                    out = (out == null ? new StringBuilder(n) : out)
+                            .append(s, from, i)
+                            .append(REDACTED);
+                    from = j;
+                }
+            }
+            i = Math.max(i, j);
+        }
+        return out == null ? s : out.append(s, from, n).toString();
     }
 
     private static boolean decodesToToken(String s, int i, int j, String token, boolean runCut) {
