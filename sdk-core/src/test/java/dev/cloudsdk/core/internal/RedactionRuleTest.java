@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.cloudsdk.core.testing.TokenSpellings;
 import java.nio.charset.StandardCharsets;
 import java.util.HexFormat;
+import java.util.Random;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -66,6 +68,39 @@ class RedactionRuleTest {
         // A whole text is not cut: its last characters are what the server sent, and a short start is no token.
         assertThat(Redaction.cleanPrefix("body: " + token.substring(0, 3), token, 10_000))
                 .isEqualTo("body: " + token.substring(0, 3));
+    }
+
+    @Test
+    void aTokenOfSixteenThousandCharactersIsRedactedInEverySpellingWholeOrCutOnAThreadWithTheDefaultStack()
+            throws InterruptedException {
+        // A bearer token with many claims runs to kilobytes, and OkHttp's threads have the JVM's default stack: a
+        // redaction that compiles or matches the token recursively overflows it (a regex form did, at 1,000).
+        Random random = new Random(16_384);
+        String alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.~+/=";
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < 16_384; i++) {
+            sb.append(alphabet.charAt(random.nextInt(alphabet.length())));
+        }
+        String token = sb.toString();
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        Thread thread = new Thread(() -> {
+            try {
+                TokenSpellings.text(token).forEach((how, spelled) -> {
+                    String redacted = Redaction.clean("token " + spelled + ".", token, 100_000);
+                    TokenSpellings.assertNoSpelling(how, redacted, token);
+                    assertThat(redacted).isEqualTo("token <redacted>.");
+                    String cut = "body: " + spelled.substring(0, spelled.length() / 2);
+                    assertThat(Redaction.cleanPrefix(cut, token, 100_000))
+                            .as(how + ", cut")
+                            .isEqualTo("body: <redacted>");
+                });
+            } catch (Throwable e) {
+                failure.set(e);
+            }
+        });
+        thread.start();
+        thread.join();
+        assertThat(failure.get()).isNull();
     }
 
     @Test
