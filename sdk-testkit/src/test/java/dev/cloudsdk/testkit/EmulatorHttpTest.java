@@ -11,9 +11,12 @@ import dev.cloudsdk.loadbalancer.model.Pool;
 import dev.cloudsdk.loadbalancer.model.Protocol;
 import dev.cloudsdk.testkit.RawHttp.Answer;
 import java.io.IOException;
+import java.lang.reflect.Field;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.UUID;
+import java.util.concurrent.TimeUnit;
+import mockwebserver3.MockWebServer;
 import okhttp3.MediaType;
 import okhttp3.Request;
 import okhttp3.RequestBody;
@@ -39,6 +42,23 @@ class EmulatorHttpTest {
                 .header("X-Region", lb.region())
                 .post(body)
                 .build();
+    }
+
+    @Test
+    void theServerKeepsNoLogOfTheRequestsItAnsweredSoALongRunningEmulatorStaysSmall(CloudEmulator emulator)
+            throws Exception {
+        SeededLoadBalancer lb = emulator.seedLoadBalancer();
+        for (int i = 0; i < 20; i++) {
+            assertThat(call(createPool(emulator, lb, RequestBody.create(POOL, MediaType.get("application/json"))))
+                            .status())
+                    .isEqualTo(201);
+        }
+        // MockWebServer records every request it serves for takeRequest(); the emulator takes each one away.
+        Field server = CloudEmulator.class.getDeclaredField("server");
+        server.setAccessible(true);
+        assertThat(((MockWebServer) server.get(emulator)).takeRequest(0, TimeUnit.NANOSECONDS))
+                .as("a request MockWebServer still holds")
+                .isNull();
     }
 
     @ParameterizedTest
