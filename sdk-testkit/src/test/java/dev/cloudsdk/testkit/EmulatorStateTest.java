@@ -65,6 +65,27 @@ class EmulatorStateTest {
     }
 
     @Test
+    void aBackupWhoseStateATestChangesRestoresOnlyWhileAvailable(CloudEmulator emulator) {
+        UUID db = emulator.seedDatabaseBackup(BackupStatus.AVAILABLE);
+        UUID vol = emulator.seedVolumeBackup(BackupStatus.AVAILABLE);
+        emulator.setDatabaseBackupStatus(db, BackupStatus.DELETING);
+        emulator.setVolumeBackupStatus(vol, BackupStatus.ERROR);
+        DatabaseClient database = DatabaseClient.create(emulator.config());
+        StorageClient storage = StorageClient.create(emulator.config());
+        assertThatThrownBy(() -> database.backups().restore(db, RestoreDatabaseBackupRequest.named("x")))
+                .isInstanceOf(ConflictException.class)
+                .hasMessageContaining("DELETING");
+        assertThatThrownBy(() -> storage.backups().restore(vol)).isInstanceOf(ConflictException.class);
+        emulator.setDatabaseBackupStatus(db, BackupStatus.AVAILABLE);
+        emulator.setVolumeBackupStatus(vol, BackupStatus.AVAILABLE);
+        assertThat(database.backups()
+                        .restore(db, RestoreDatabaseBackupRequest.named("x"))
+                        .status())
+                .isEqualTo("RESTORING");
+        assertThat(emulator.volume(storage.backups().restore(vol)).status()).isEqualTo(VolumeStatus.RESTORING_BACKUP);
+    }
+
+    @Test
     void restartPassesThroughRebootBackToActive(CloudEmulator emulator) {
         UUID id = emulator.seedDatabaseInstance("db", InstanceStatus.ACTIVE);
         String message = DatabaseClient.create(emulator.config()).instances().restart(id);
