@@ -40,7 +40,7 @@ import org.jspecify.annotations.Nullable;
  * <p>A list or map has no {@code null} element, key or value (the message names the index, or the inner list's
  * two), no enum element {@code UNKNOWN_TO_SDK_VERSION}, and its text elements, keys and values follow the rule for
  * text (a {@code description} list's prose; a map's value is data, refused only when it cannot be sent); it is then
- * copied immutable ({@link ResponseRecordWriter#copy}).
+ * copied immutable ({@link RecordWriter#copy}).
  */
 final class Checks {
     /** One check: its statements, and what it refuses in words ({@code name} / {@code is missing or blank}). */
@@ -330,7 +330,7 @@ final class Checks {
 
     /** @return the checks, then the immutable copy, both only when the value is given unless it is mandatory */
     private String copied(Property p, StringBuilder checks, boolean mandatory) {
-        String code = checks + p.name() + " = " + ResponseRecordWriter.copy(src, p.type(), p.name()) + ";\n";
+        String code = checks + p.name() + " = " + RecordWriter.copy(src, p.type(), p.name()) + ";\n";
         return mandatory ? code : "if (" + p.name() + " != null) {\n" + code + "}\n";
     }
 

@@ -216,7 +216,7 @@ final class Presets {
                     + " " + p.type().render(src, false) + " " + p.name() + ") {\n");
             List<String> args = new ArrayList<>();
             for (Property q : t.properties) {
-                args.add(q == p ? value(q, q.name()) : ResponseRecordWriter.component(q, t));
+                args.add(q == p ? value(q, q.name()) : RecordWriter.component(q, t));
             }
             if (t.response) {
                 args.add("additionalProperties");
