@@ -389,9 +389,8 @@ final class RecordWriter {
     }
 
     private String sentConstructor() {
-        boolean lists = t.properties.stream().anyMatch(p -> p.type().isCollection());
         Javadoc doc = new Javadoc()
-                .p("Checks the values" + (lists ? " and copies the " + collections(t, true) : "")
+                .p("Checks the values" + (hasLists() ? " and copies the " + collections(t, true) : "")
                         + ". Not covered by the compatibility promise: use {@link #builder()}.");
         t.properties.forEach(p -> doc.param(p.name(), doc(p)));
         doc.tag("@throws IllegalArgumentException when " + Checks.phrase(all));
@@ -406,12 +405,11 @@ final class RecordWriter {
      */
     private String builder(String throwsPhrase) {
         StringBuilder b = new StringBuilder();
-        boolean lists = t.properties.stream().anyMatch(p -> p.type().isCollection());
         b.append(Javadoc.comment("Builds a {@link " + t.name + "}"
                 + (t.response
                         ? ", for tests and fakes. Setters are only ever added, so code that uses the builder keeps"
                                 + " compiling when the record gains a component. A component not set is {@code null}"
-                                + (lists ? ", a " + collections(t, false) + " empty" : "")
+                                + (hasLists() ? ", a " + collections(t, false) + " empty" : "")
                                 + "; {@link #build()} goes through the canonical constructor."
                         : "; setters are only ever added.")));
         b.append("public static final class Builder {\n");
@@ -477,9 +475,8 @@ final class RecordWriter {
                             "@return this builder",
                             "@throws IllegalArgumentException for {@link " + e + "#UNKNOWN_TO_SDK_VERSION}, which has"
                                     + " no wire text: set {@link #" + c + "(String)} instead"));
-            b.append("public Builder " + p.name() + "(" + nullable + " " + e + " " + p.name() + ") {\nreturn " + c
-                    + "(" + src.type("dev.cloudsdk.core.runtime.Enums") + ".wireText(" + p.name() + ", " + e
-                    + ".UNKNOWN_TO_SDK_VERSION, \"" + p.name() + "\"));\n}\n");
+            b.append("public Builder " + p.name() + "(" + nullable + " " + e + " " + p.name() + ") {\nreturn " + c + "("
+                    + value(p) + ");\n}\n");
         }
         return b.toString();
     }
@@ -573,7 +570,7 @@ final class RecordWriter {
                 throw new IllegalArgumentException(
                         t.qualified() + ": preset " + preset.name() + " leaves required " + p.wire() + " unset");
             }
-            args.add(param ? value(p, p.name()) : v == null ? "null" : literal(p, v));
+            args.add(param ? value(p) : v == null ? "null" : literal(p, v));
         }
         if (t.response) {
             args.add("null");
@@ -582,13 +579,13 @@ final class RecordWriter {
     }
 
     /** @return the argument that passes a parameter: an enum's wire text in a record that is also read */
-    private String value(Property p, String variable) {
+    private String value(Property p) {
         if (t.response && p.type().isEnum()) {
             String e = src.type(p.type().qualified());
-            return src.type("dev.cloudsdk.core.runtime.Enums") + ".wireText(" + variable + ", " + e
+            return src.type("dev.cloudsdk.core.runtime.Enums") + ".wireText(" + p.name() + ", " + e
                     + ".UNKNOWN_TO_SDK_VERSION, \"" + p.name() + "\")";
         }
-        return variable;
+        return p.name();
     }
 
     /** @return the value as Java ({@link Types#expression}); an enum's wire text in a record that is also read */
@@ -685,7 +682,7 @@ final class RecordWriter {
                     + " " + p.type().render(src, false) + " " + p.name() + ") {\n");
             List<String> args = new ArrayList<>();
             for (Property q : t.properties) {
-                args.add(q == p ? value(q, q.name()) : component(q, t));
+                args.add(q == p ? value(q) : component(q, t));
             }
             if (t.response) {
                 args.add("additionalProperties");
