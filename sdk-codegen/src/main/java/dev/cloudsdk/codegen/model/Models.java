@@ -130,14 +130,7 @@ final class Models {
             }
             // The envelope ({"pool": {...}}): the operation unwraps it, its members are the records.
             for (Map.Entry<String, JsonNode> p : schema.path("properties").properties()) {
-                result(
-                        p.getValue(),
-                        type(
-                                p.getValue(),
-                                Names.upperCamel(p.getKey()),
-                                true,
-                                op.service(),
-                                where + "/properties/" + Names.pointerToken(p.getKey())));
+                result(p.getValue(), member(p, true, op.service(), where));
             }
         }
     }
@@ -198,12 +191,7 @@ final class Models {
             ModelType t = register(name, service, false, s, where);
             role(t, s, response, where);
             for (Map.Entry<String, JsonNode> p : s.path("properties").properties()) {
-                type(
-                        p.getValue(),
-                        Names.upperCamel(p.getKey()),
-                        response,
-                        service,
-                        where + "/properties/" + Names.pointerToken(p.getKey()));
+                member(p, response, service, where);
             }
             return new JType(t.qualified(), null, JType.Kind.RECORD);
         }
@@ -212,6 +200,12 @@ final class Models {
             throw new IllegalArgumentException(where + ": schema type '" + kind + "' is not generated");
         }
         return JType.value(scalar);
+    }
+
+    /** @return the Java type of a member of the object schema at {@code where}, as {@link #type} gives it */
+    private JType member(Map.Entry<String, JsonNode> p, boolean response, Spec.Service service, String where) {
+        String at = where + "/properties/" + Names.pointerToken(p.getKey());
+        return type(p.getValue(), Names.upperCamel(p.getKey()), response, service, at);
     }
 
     private ModelType register(String name, Spec.Service service, boolean isEnum, JsonNode s, String where) {
