@@ -288,11 +288,6 @@ final class Models {
         }
     }
 
-    /** @return the schema's description as Javadoc text, or empty */
-    static String description(JsonNode schema) {
-        return Text.javadoc(schema.path("description").asText(""));
-    }
-
     /**
      * @param s a schema, references followed
      * @param where its place in the document, as a JSON pointer ({@code #/components/schemas/Thing/properties/a})

@@ -314,7 +314,8 @@ final class RecordWriter {
 
     private Javadoc sentDoc() {
         Spec.Operation op = t.operation;
-        String description = t.query ? "" : Models.description(t.sentSchema());
+        String description =
+                t.query ? "" : Text.javadoc(t.sentSchema().path("description").asText(""));
         if (description.isEmpty()) {
             String summary = op == null ? t.name : op.summary();
             description = t.query
@@ -356,7 +357,6 @@ final class RecordWriter {
             JsonNode v = p.example();
             JType type = p.type().isList() ? p.type().element() : p.type();
             if (v == null
-                    || type == null
                     || type.isCollection()
                     || type.kind() == JType.Kind.RECORD
                     || v.isArray() != p.type().isList()) {
