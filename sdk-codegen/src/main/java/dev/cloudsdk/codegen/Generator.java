@@ -23,6 +23,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
@@ -37,6 +38,10 @@ public final class Generator {
             .style(JavaFormatterOptions.Style.PALANTIR)
             .formatJavadoc(true)
             .build());
+
+    /** Where a generated file may be, from the repository root: a module's Java trees and its Kotlin test tree. */
+    private static final Pattern GENERATED_TREES =
+            Pattern.compile("[^/]+/src/(main|test)/java/.+\\.java|[^/]+/src/test/kotlin/.+\\.kt");
 
     private final List<Emitter> emitters;
 
@@ -144,26 +149,15 @@ public final class Generator {
      *     that start with the header
      */
     static List<String> generatedOnDisk(Path root) {
-        List<String> out = new ArrayList<>();
-        try (Stream<Path> modules = Files.list(root)) {
-            for (Path module : modules.sorted().toList()) {
-                for (String tree : List.of("src/main/java", "src/test/java", "src/test/kotlin")) {
-                    Path src = module.resolve(tree);
-                    if (!Files.isDirectory(src)) {
-                        continue;
-                    }
-                    String extension = tree.endsWith("kotlin") ? ".kt" : ".java";
-                    try (Stream<Path> walk = Files.walk(src)) {
-                        walk.filter(p -> p.toString().endsWith(extension) && read(p).startsWith(JavaSource.HEADER))
-                                .forEach(p ->
-                                        out.add(root.relativize(p).toString().replace('\\', '/')));
-                    }
-                }
-            }
+        try (Stream<Path> all = Files.walk(root)) {
+            return all.map(p -> root.relativize(p).toString().replace('\\', '/'))
+                    .filter(p -> GENERATED_TREES.matcher(p).matches()
+                            && read(root.resolve(p)).startsWith(JavaSource.HEADER))
+                    .sorted()
+                    .toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        return out;
     }
 
     static String read(Path p) {
