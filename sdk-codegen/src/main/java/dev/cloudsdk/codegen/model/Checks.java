@@ -278,29 +278,25 @@ final class Checks {
         StringBuilder b = new StringBuilder();
         b.append("for (int i = 0; i < " + x + ".size(); i++) {\n" + e + " element = " + x + ".get(i);\n");
         b.append(ifThrow("element == null", literal(label + "[") + " + i + " + literal("] is null")));
+        boolean prose = PROSE.contains(p.wire());
+        String predicate = "holds null";
         if (element.isEnum()) {
             List<String> values = new ArrayList<>();
             p.schema().path("items").path("enum").forEach(v -> values.add(v.asText()));
             b.append(ifThrow(
                     "element == " + e + ".UNKNOWN_TO_SDK_VERSION",
                     literal(label + "[") + " + i + " + literal(unknown("]", values, e))));
+            predicate = "holds null or UNKNOWN_TO_SDK_VERSION";
         } else if (text) {
-            b.append(src.type("dev.cloudsdk.core.runtime.Checks") + (PROSE.contains(p.wire()) ? ".prose(" : ".line(")
-                    + "element, " + literal(label) + ", i);\n");
+            b.append(src.type("dev.cloudsdk.core.runtime.Checks") + (prose ? ".prose(" : ".line(") + "element, "
+                    + literal(label) + ", i);\n");
+            predicate = "holds null or an element that " + (prose ? PROSE_PREDICATE : LINE);
         } else if (element.isList()) {
             b.append(inner(element.element(), label));
+            boolean lines = element.element().qualified().equals("java.lang.String");
+            predicate = "holds null or a list holding null" + (lines ? ", or an element that " + LINE : "");
         }
         b.append("}\n");
-        String predicate = element.isList()
-                ? "holds null or a list holding null"
-                        + (element.element().qualified().equals("java.lang.String")
-                                ? ", or an element that " + LINE
-                                : "")
-                : element.isEnum()
-                        ? "holds null or UNKNOWN_TO_SDK_VERSION"
-                        : text
-                                ? "holds null or an element that " + (PROSE.contains(p.wire()) ? PROSE_PREDICATE : LINE)
-                                : "holds null";
         return new Check(copied(p, b, mandatory), subject, predicate);
     }
 

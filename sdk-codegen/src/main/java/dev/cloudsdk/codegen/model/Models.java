@@ -167,16 +167,13 @@ final class Models {
         }
         if (kind.equals("array")) {
             JType items = type(s.path("items"), Names.singular(hint), response, service, where + "/items");
-            if (items.isMap() || items.isList() && items.element().kind() != JType.Kind.VALUE) {
-                throw refused(
-                        where,
-                        items.isMap()
-                                ? "an array of maps"
-                                : "an array of arrays of "
-                                        + (items.element().isList() ? "arrays" : "enums, objects or maps"),
-                        "hold the inner "
-                                + (items.isMap() ? "map" : "array") + " in an object (items: {type: object, properties:"
-                                + " {...: ...}})");
+            String inObject = " in an object (items: {type: object, properties: {...: ...}})";
+            if (items.isMap()) {
+                throw refused(where, "an array of maps", "hold the inner map" + inObject);
+            }
+            if (items.isList() && items.element().kind() != JType.Kind.VALUE) {
+                String inner = items.element().isList() ? "arrays" : "enums, objects or maps";
+                throw refused(where, "an array of arrays of " + inner, "hold the inner array" + inObject);
             }
             return JType.list(items);
         }
