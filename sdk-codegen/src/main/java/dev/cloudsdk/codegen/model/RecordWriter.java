@@ -504,10 +504,8 @@ final class RecordWriter {
 
     /** Reads the factories of a record that is sent: {@code x-cloudsdk-presets}, and the default request. */
     private void readPresets() {
-        JsonNode declared = t.query
-                ? t.operation.node().path("x-cloudsdk-presets")
-                : t.sentSchema().path("x-cloudsdk-presets");
-        for (JsonNode p : declared) {
+        // A query record's schema is its operation, where its presets are declared.
+        for (JsonNode p : t.sentSchema().path("x-cloudsdk-presets")) {
             Map<String, JsonNode> set = new LinkedHashMap<>();
             p.path("set").properties().forEach(e -> set.put(e.getKey(), e.getValue()));
             List<Property> params = new ArrayList<>();
