@@ -195,17 +195,13 @@ final class Checks {
             Property member = new Property(e.getKey(), name, "", false, false, m, type, null);
             inner.addAll(of(member, x + "." + name + "()", label + "." + name, label + "." + name, false));
         }
-        if (inner.isEmpty()) {
-            return inner;
+        if (!inner.isEmpty()) {
+            Check first = inner.get(0);
+            inner.set(0, new Check("if (" + x + " != null) {\n" + first.code(), first.subject(), first.predicate()));
+            Check last = inner.get(inner.size() - 1);
+            inner.set(inner.size() - 1, new Check(last.code() + "}\n", last.subject(), last.predicate()));
         }
-        List<Check> out = new ArrayList<>();
-        for (int i = 0; i < inner.size(); i++) {
-            Check c = inner.get(i);
-            String code =
-                    (i == 0 ? "if (" + x + " != null) {\n" : "") + c.code() + (i == inner.size() - 1 ? "}\n" : "");
-            out.add(new Check(code, c.subject(), c.predicate()));
-        }
-        return out;
+        return inner;
     }
 
     /** @return the checks of {@code not: {required: [a, b]}} in the schema: a and b are not both set */
