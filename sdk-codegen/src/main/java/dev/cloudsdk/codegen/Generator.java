@@ -39,7 +39,11 @@ public final class Generator {
             .formatJavadoc(true)
             .build());
 
-    /** Where a generated file may be, from the repository root: a module's Java trees and its Kotlin test tree. */
+    /**
+     * Where a generated file may be, from the repository root: a module's {@code src/main/java} and
+     * {@code src/test/java} trees (the generated test cases), and its {@code src/test/kotlin} tree (kotlin-check's
+     * calls).
+     */
     private static final Pattern GENERATED_TREES =
             Pattern.compile("[^/]+/src/(main|test)/java/.+\\.java|[^/]+/src/test/kotlin/.+\\.kt");
 
@@ -107,10 +111,15 @@ public final class Generator {
                 out.add(path + ": differs from what the document generates");
             }
         });
-        for (String stale : generatedOnDisk(root)) {
-            if (!files.containsKey(stale)) {
-                out.add(stale + ": stale (the document no longer generates it)");
-            }
+        // A file on disk with the header that the document no longer generates is stale.
+        try (Stream<Path> all = Files.walk(root)) {
+            all.map(p -> root.relativize(p).toString().replace('\\', '/'))
+                    .filter(p -> GENERATED_TREES.matcher(p).matches() && !files.containsKey(p))
+                    .filter(p -> read(root.resolve(p)).startsWith(JavaSource.HEADER))
+                    .sorted()
+                    .forEach(stale -> out.add(stale + ": stale (the document no longer generates it)"));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
         return out;
     }
@@ -141,23 +150,6 @@ public final class Generator {
             }
         }
         return done;
-    }
-
-    /**
-     * @return the Java files under the repository's {@code src/main/java} and {@code src/test/java} trees (the
-     *     generated test cases), and the Kotlin files under its {@code src/test/kotlin} trees (kotlin-check's calls),
-     *     that start with the header
-     */
-    static List<String> generatedOnDisk(Path root) {
-        try (Stream<Path> all = Files.walk(root)) {
-            return all.map(p -> root.relativize(p).toString().replace('\\', '/'))
-                    .filter(p -> GENERATED_TREES.matcher(p).matches()
-                            && read(root.resolve(p)).startsWith(JavaSource.HEADER))
-                    .sorted()
-                    .toList();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 
     static String read(Path p) {
