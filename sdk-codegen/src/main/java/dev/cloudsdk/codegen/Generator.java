@@ -23,6 +23,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
@@ -37,6 +38,14 @@ public final class Generator {
             .style(JavaFormatterOptions.Style.PALANTIR)
             .formatJavadoc(true)
             .build());
+
+    /**
+     * Where a generated file may be, from the repository root: a module's {@code src/main/java} and
+     * {@code src/test/java} trees (the generated test cases), and its {@code src/test/kotlin} tree (kotlin-check's
+     * calls).
+     */
+    private static final Pattern GENERATED_TREES =
+            Pattern.compile("[^/]+/src/(main|test)/java/.+\\.java|[^/]+/src/test/kotlin/.+\\.kt");
 
     private final List<Emitter> emitters;
 
@@ -102,10 +111,15 @@ public final class Generator {
                 out.add(path + ": differs from what the document generates");
             }
         });
-        for (String stale : generatedOnDisk(root)) {
-            if (!files.containsKey(stale)) {
-                out.add(stale + ": stale (the document no longer generates it)");
-            }
+        // A file on disk with the header that the document no longer generates is stale.
+        try (Stream<Path> all = Files.walk(root)) {
+            all.map(p -> root.relativize(p).toString().replace('\\', '/'))
+                    .filter(p -> GENERATED_TREES.matcher(p).matches() && !files.containsKey(p))
+                    .filter(p -> read(root.resolve(p)).startsWith(JavaSource.HEADER))
+                    .sorted()
+                    .forEach(stale -> out.add(stale + ": stale (the document no longer generates it)"));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
         return out;
     }
@@ -136,34 +150,6 @@ public final class Generator {
             }
         }
         return done;
-    }
-
-    /**
-     * @return the Java files under the repository's {@code src/main/java} and {@code src/test/java} trees (the
-     *     generated test cases), and the Kotlin files under its {@code src/test/kotlin} trees (kotlin-check's calls),
-     *     that start with the header
-     */
-    static List<String> generatedOnDisk(Path root) {
-        List<String> out = new ArrayList<>();
-        try (Stream<Path> modules = Files.list(root)) {
-            for (Path module : modules.sorted().toList()) {
-                for (String tree : List.of("src/main/java", "src/test/java", "src/test/kotlin")) {
-                    Path src = module.resolve(tree);
-                    if (!Files.isDirectory(src)) {
-                        continue;
-                    }
-                    String extension = tree.endsWith("kotlin") ? ".kt" : ".java";
-                    try (Stream<Path> walk = Files.walk(src)) {
-                        walk.filter(p -> p.toString().endsWith(extension) && read(p).startsWith(JavaSource.HEADER))
-                                .forEach(p ->
-                                        out.add(root.relativize(p).toString().replace('\\', '/')));
-                    }
-                }
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return out;
     }
 
     static String read(Path p) {

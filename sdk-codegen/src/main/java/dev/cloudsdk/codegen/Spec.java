@@ -233,10 +233,6 @@ public final class Spec {
                             + ": only path, query and the X-Region header are generated");
             }
         }
-        List<Integer> statuses = new ArrayList<>();
-        for (Map.Entry<String, JsonNode> response : op.path("responses").properties()) {
-            statuses.add(Integer.parseInt(response.getKey()));
-        }
         return new Operation(
                 id,
                 method,
@@ -248,7 +244,9 @@ public final class Spec {
                 region,
                 List.copyOf(pathParams),
                 List.copyOf(queryParams),
-                List.copyOf(statuses),
+                op.path("responses").properties().stream()
+                        .map(r -> Integer.parseInt(r.getKey()))
+                        .toList(),
                 op);
     }
 

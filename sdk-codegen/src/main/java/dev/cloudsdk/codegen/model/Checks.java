@@ -40,7 +40,7 @@ import org.jspecify.annotations.Nullable;
  * <p>A list or map has no {@code null} element, key or value (the message names the index, or the inner list's
  * two), no enum element {@code UNKNOWN_TO_SDK_VERSION}, and its text elements, keys and values follow the rule for
  * text (a {@code description} list's prose; a map's value is data, refused only when it cannot be sent); it is then
- * copied immutable ({@link ResponseRecordWriter#copy}).
+ * copied immutable ({@link RecordWriter#copy}).
  */
 final class Checks {
     /** One check: its statements, and what it refuses in words ({@code name} / {@code is missing or blank}). */
@@ -195,17 +195,13 @@ final class Checks {
             Property member = new Property(e.getKey(), name, "", false, false, m, type, null);
             inner.addAll(of(member, x + "." + name + "()", label + "." + name, label + "." + name, false));
         }
-        if (inner.isEmpty()) {
-            return inner;
+        if (!inner.isEmpty()) {
+            Check first = inner.get(0);
+            inner.set(0, new Check("if (" + x + " != null) {\n" + first.code(), first.subject(), first.predicate()));
+            Check last = inner.get(inner.size() - 1);
+            inner.set(inner.size() - 1, new Check(last.code() + "}\n", last.subject(), last.predicate()));
         }
-        List<Check> out = new ArrayList<>();
-        for (int i = 0; i < inner.size(); i++) {
-            Check c = inner.get(i);
-            String code =
-                    (i == 0 ? "if (" + x + " != null) {\n" : "") + c.code() + (i == inner.size() - 1 ? "}\n" : "");
-            out.add(new Check(code, c.subject(), c.predicate()));
-        }
-        return out;
+        return inner;
     }
 
     /** @return the checks of {@code not: {required: [a, b]}} in the schema: a and b are not both set */
@@ -278,29 +274,25 @@ final class Checks {
         StringBuilder b = new StringBuilder();
         b.append("for (int i = 0; i < " + x + ".size(); i++) {\n" + e + " element = " + x + ".get(i);\n");
         b.append(ifThrow("element == null", literal(label + "[") + " + i + " + literal("] is null")));
+        boolean prose = PROSE.contains(p.wire());
+        String predicate = "holds null";
         if (element.isEnum()) {
             List<String> values = new ArrayList<>();
             p.schema().path("items").path("enum").forEach(v -> values.add(v.asText()));
             b.append(ifThrow(
                     "element == " + e + ".UNKNOWN_TO_SDK_VERSION",
                     literal(label + "[") + " + i + " + literal(unknown("]", values, e))));
+            predicate = "holds null or UNKNOWN_TO_SDK_VERSION";
         } else if (text) {
-            b.append(src.type("dev.cloudsdk.core.runtime.Checks") + (PROSE.contains(p.wire()) ? ".prose(" : ".line(")
-                    + "element, " + literal(label) + ", i);\n");
+            b.append(src.type("dev.cloudsdk.core.runtime.Checks") + (prose ? ".prose(" : ".line(") + "element, "
+                    + literal(label) + ", i);\n");
+            predicate = "holds null or an element that " + (prose ? PROSE_PREDICATE : LINE);
         } else if (element.isList()) {
             b.append(inner(element.element(), label));
+            boolean lines = element.element().qualified().equals("java.lang.String");
+            predicate = "holds null or a list holding null" + (lines ? ", or an element that " + LINE : "");
         }
         b.append("}\n");
-        String predicate = element.isList()
-                ? "holds null or a list holding null"
-                        + (element.element().qualified().equals("java.lang.String")
-                                ? ", or an element that " + LINE
-                                : "")
-                : element.isEnum()
-                        ? "holds null or UNKNOWN_TO_SDK_VERSION"
-                        : text
-                                ? "holds null or an element that " + (PROSE.contains(p.wire()) ? PROSE_PREDICATE : LINE)
-                                : "holds null";
         return new Check(copied(p, b, mandatory), subject, predicate);
     }
 
@@ -330,7 +322,7 @@ final class Checks {
 
     /** @return the checks, then the immutable copy, both only when the value is given unless it is mandatory */
     private String copied(Property p, StringBuilder checks, boolean mandatory) {
-        String code = checks + p.name() + " = " + ResponseRecordWriter.copy(src, p.type(), p.name()) + ";\n";
+        String code = checks + p.name() + " = " + RecordWriter.copy(src, p.type(), p.name()) + ";\n";
         return mandatory ? code : "if (" + p.name() + " != null) {\n" + code + "}\n";
     }
 

@@ -90,7 +90,7 @@ final class JsonCodecWriter {
         b.append("if (!" + jsonRead() + ".startObject(p, " + type + ".class)) {\nreturn null;\n}\n");
         List<String> args = new ArrayList<>();
         for (Property p : t.properties) {
-            String c = ResponseRecordWriter.component(p);
+            String c = RecordWriter.component(p);
             if (TAKEN.contains(c)) {
                 throw new IllegalArgumentException(t.qualified() + "." + c + ": the generated JSON reader uses that"
                         + " name; rename the member with x-cloudsdk-name");
@@ -102,8 +102,8 @@ final class JsonCodecWriter {
         String next = jsonRead() + ".nextMember(p)";
         b.append("for (String m = " + next + "; m != null; m = " + next + ") {\nswitch (m) {\n");
         for (Property p : t.properties) {
-            b.append("case \"" + p.wire() + "\" -> " + ResponseRecordWriter.component(p) + " = "
-                    + readValue(t, p.type()) + ";\n");
+            b.append("case \"" + p.wire() + "\" -> " + RecordWriter.component(p) + " = " + readValue(t, p.type())
+                    + ";\n");
         }
         b.append("default -> unknown = " + jsonRead() + ".unknown(p, s, unknown);\n}\n}\n");
         args.add(jsonRead() + ".members(unknown)");
@@ -157,7 +157,7 @@ final class JsonCodecWriter {
         b.append("static void write" + t.name + "(" + src.type("com.fasterxml.jackson.core.JsonGenerator") + " g, "
                 + type + " r) throws " + src.type("java.io.IOException") + " {\ng.writeStartObject();\n");
         for (Property p : t.properties) {
-            String member = "g, \"" + p.wire() + "\", r." + ResponseRecordWriter.component(p, t) + "()";
+            String member = "g, \"" + p.wire() + "\", r." + RecordWriter.component(p, t) + "()";
             boolean always = t.requestOnly() && p.required() && p.nullable();
             if (always && p.type().isCollection()) {
                 throw unsupported(t, p.type());

@@ -19,11 +19,7 @@ public final class ModelEmitter implements Emitter {
         List<ModelType> all = Models.of(spec);
         for (ModelType t : all) {
             String path = t.service.module() + "/src/main/java/" + t.qualified().replace('.', '/') + ".java";
-            files.put(
-                    path,
-                    t.isEnum
-                            ? EnumWriter.write(t)
-                            : t.response ? ResponseRecordWriter.write(t) : RequestRecordWriter.write(t));
+            files.put(path, t.isEnum ? EnumWriter.write(t) : RecordWriter.write(t));
         }
         for (Spec.Service service : spec.services()) {
             String codec = JsonCodecWriter.write(

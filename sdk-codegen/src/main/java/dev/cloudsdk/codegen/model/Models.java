@@ -130,14 +130,7 @@ final class Models {
             }
             // The envelope ({"pool": {...}}): the operation unwraps it, its members are the records.
             for (Map.Entry<String, JsonNode> p : schema.path("properties").properties()) {
-                result(
-                        p.getValue(),
-                        type(
-                                p.getValue(),
-                                Names.upperCamel(p.getKey()),
-                                true,
-                                op.service(),
-                                where + "/properties/" + Names.pointerToken(p.getKey())));
+                result(p.getValue(), member(p, true, op.service(), where));
             }
         }
     }
@@ -174,16 +167,13 @@ final class Models {
         }
         if (kind.equals("array")) {
             JType items = type(s.path("items"), Names.singular(hint), response, service, where + "/items");
-            if (items.isMap() || items.isList() && items.element().kind() != JType.Kind.VALUE) {
-                throw refused(
-                        where,
-                        items.isMap()
-                                ? "an array of maps"
-                                : "an array of arrays of "
-                                        + (items.element().isList() ? "arrays" : "enums, objects or maps"),
-                        "hold the inner "
-                                + (items.isMap() ? "map" : "array") + " in an object (items: {type: object, properties:"
-                                + " {...: ...}})");
+            String inObject = " in an object (items: {type: object, properties: {...: ...}})";
+            if (items.isMap()) {
+                throw refused(where, "an array of maps", "hold the inner map" + inObject);
+            }
+            if (items.isList() && items.element().kind() != JType.Kind.VALUE) {
+                String inner = items.element().isList() ? "arrays" : "enums, objects or maps";
+                throw refused(where, "an array of arrays of " + inner, "hold the inner array" + inObject);
             }
             return JType.list(items);
         }
@@ -198,12 +188,7 @@ final class Models {
             ModelType t = register(name, service, false, s, where);
             role(t, s, response, where);
             for (Map.Entry<String, JsonNode> p : s.path("properties").properties()) {
-                type(
-                        p.getValue(),
-                        Names.upperCamel(p.getKey()),
-                        response,
-                        service,
-                        where + "/properties/" + Names.pointerToken(p.getKey()));
+                member(p, response, service, where);
             }
             return new JType(t.qualified(), null, JType.Kind.RECORD);
         }
@@ -212,6 +197,12 @@ final class Models {
             throw new IllegalArgumentException(where + ": schema type '" + kind + "' is not generated");
         }
         return JType.value(scalar);
+    }
+
+    /** @return the Java type of a member of the object schema at {@code where}, as {@link #type} gives it */
+    private JType member(Map.Entry<String, JsonNode> p, boolean response, Spec.Service service, String where) {
+        String at = where + "/properties/" + Names.pointerToken(p.getKey());
+        return type(p.getValue(), Names.upperCamel(p.getKey()), response, service, at);
     }
 
     private ModelType register(String name, Spec.Service service, boolean isEnum, JsonNode s, String where) {
@@ -269,13 +260,11 @@ final class Models {
                     type,
                     raw.get("example")));
         }
-        if (t.requestSchema != null) {
-            for (Map.Entry<String, JsonNode> e :
-                    t.requestSchema.path("properties").properties()) {
-                if (!t.schema.path("properties").has(e.getKey())) {
-                    throw new IllegalArgumentException(where + ": the request schema's " + e.getKey()
-                            + " is not a member of the response schema of the same record");
-                }
+        // A record read and sent as two schemas sends only members it reads (its sent schema is its schema else).
+        for (Map.Entry<String, JsonNode> e : t.sentSchema().path("properties").properties()) {
+            if (!t.schema.path("properties").has(e.getKey())) {
+                throw new IllegalArgumentException(where + ": the request schema's " + e.getKey()
+                        + " is not a member of the response schema of the same record");
             }
         }
     }
@@ -294,11 +283,6 @@ final class Models {
                 leaf.textComponent = t.name + "." + p.name() + "AsString()";
             }
         }
-    }
-
-    /** @return the schema's description as Javadoc text, or empty */
-    static String description(JsonNode schema) {
-        return Text.javadoc(schema.path("description").asText(""));
     }
 
     /**

@@ -22,7 +22,19 @@ public final class Ops {
     private static final Pattern VARIABLE = Pattern.compile("\\{([^}]+)}");
     private static final String SHAPE = "ResponseShape.";
 
-    private Ops() {}
+    private final Spec spec;
+    private final Spec.Operation o;
+    /** The operation in a message: {@code createPool (POST /v1/...)}. */
+    private final String where;
+    /** The service's record package. */
+    private final String model;
+
+    private Ops(Spec spec, Spec.Operation o) {
+        this.spec = spec;
+        this.o = o;
+        this.where = o.id() + " (" + o.method().toUpperCase(Locale.ROOT) + " " + o.path() + ")";
+        this.model = o.service().modelPackage();
+    }
 
     /**
      * @param spec the document
@@ -48,28 +60,30 @@ public final class Ops {
      * @throws IllegalArgumentException when its shape cannot be written, naming the operation and the fix
      */
     public static Op of(Spec spec, Spec.Operation o) {
-        String where = o.id() + " (" + o.method().toUpperCase(Locale.ROOT) + " " + o.path() + ")";
-        String model = o.service().modelPackage();
-        List<Op.PathParam> path = pathParameters(spec, o, where);
+        return new Ops(spec, o).read();
+    }
+
+    private Op read() {
+        List<Op.PathParam> path = pathParameters();
         JsonNode bodyNode = o.node().has("requestBody") ? spec.resolve(o.node().get("requestBody")) : null;
         Map.Entry<String, JsonNode> success = o.node().path("responses").properties().stream()
                 .filter(r -> r.getKey().startsWith("2"))
                 .findFirst()
                 .orElseThrow(() -> new IllegalArgumentException(where + ": no 2xx response"));
-        Op.Paging paging = paging(spec, o, success, model, where);
-        Op.Request request = request(spec, o, bodyNode, paging, model, where);
+        Op.Paging paging = paging(success);
+        Op.Request request = request(bodyNode, paging);
         return new Op(
                 o,
                 path,
                 request,
-                result(spec, o, success, paging, model, where),
+                result(success, paging),
                 paging,
-                matches(spec, bodyNode, path),
-                errors(o),
+                matches(bodyNode, path),
+                errors(),
                 o.node().path("description").asText(""));
     }
 
-    private static List<Op.PathParam> pathParameters(Spec spec, Spec.Operation o, String where) {
+    private List<Op.PathParam> pathParameters() {
         List<Op.PathParam> out = new ArrayList<>();
         Matcher m = VARIABLE.matcher(o.path());
         while (m.find()) {
@@ -78,7 +92,7 @@ public final class Ops {
                     .filter(x -> x.wireName().equals(name))
                     .findFirst()
                     .orElseThrow(() -> new IllegalArgumentException(where + ": no path parameter " + name));
-            JType type = Types.of(spec, p.schema(), o.service().modelPackage(), where + " parameter " + name);
+            JType type = Types.of(spec, p.schema(), model, where + " parameter " + name);
             String text = p.description().isBlank() ? "the " + name.replace('_', ' ') : p.description();
             out.add(new Op.PathParam(name, p.javaName(), type, text, p.schema()));
         }
@@ -88,13 +102,7 @@ public final class Ops {
         return List.copyOf(out);
     }
 
-    private static Op.@Nullable Request request(
-            Spec spec,
-            Spec.Operation o,
-            @Nullable JsonNode body,
-            Op.@Nullable Paging paging,
-            String model,
-            String where) {
+    private Op.@Nullable Request request(@Nullable JsonNode body, Op.@Nullable Paging paging) {
         JsonNode preset = o.extension("default-request");
         if (body != null) {
             JsonNode schema = spec.jsonSchema(body);
@@ -121,13 +129,7 @@ public final class Ops {
         return new Op.Request(type, false, text, preset == null ? null : preset.asText(), null);
     }
 
-    private static Op.Result result(
-            Spec spec,
-            Spec.Operation o,
-            Map.Entry<String, JsonNode> success,
-            Op.@Nullable Paging paging,
-            String model,
-            String where) {
+    private Op.Result result(Map.Entry<String, JsonNode> success, Op.@Nullable Paging paging) {
         String text = spec.resolve(success.getValue()).path("description").asText("the result");
         JsonNode schema = spec.jsonSchema(success.getValue());
         int status = Integer.parseInt(success.getKey());
@@ -172,8 +174,7 @@ public final class Ops {
         return new Op.Result(type, SHAPE + "memberOr(" + read + ", " + literal + ")", or, status, schema);
     }
 
-    private static Op.@Nullable Paging paging(
-            Spec spec, Spec.Operation o, Map.Entry<String, JsonNode> success, String model, String where) {
+    private Op.@Nullable Paging paging(Map.Entry<String, JsonNode> success) {
         JsonNode p = o.extension("pagination");
         if (p == null) {
             return null;
@@ -197,7 +198,7 @@ public final class Ops {
     }
 
     /** A body member named like a path parameter must repeat it: the check refuses a request where it differs. */
-    private static List<Op.Match> matches(Spec spec, @Nullable JsonNode body, List<Op.PathParam> path) {
+    private List<Op.Match> matches(@Nullable JsonNode body, List<Op.PathParam> path) {
         if (body == null) {
             return List.of();
         }
@@ -209,7 +210,7 @@ public final class Ops {
     }
 
     /** An error response written out in the operation says what the status means there; a shared one does not. */
-    private static Map<Integer, String> errors(Spec.Operation o) {
+    private Map<Integer, String> errors() {
         Map<Integer, String> out = new LinkedHashMap<>();
         for (Map.Entry<String, JsonNode> r : o.node().path("responses").properties()) {
             int status = Integer.parseInt(r.getKey());
