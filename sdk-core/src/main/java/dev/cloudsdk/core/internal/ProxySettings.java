@@ -50,6 +50,10 @@ public record ProxySettings(@Nullable ProxyUrl proxy, String source) {
             "http.proxyPassword",
             "http.nonProxyHosts");
 
+    /** 127.0.0.0/8 as four decimal octets, each 0 to 255 without leading zeros. */
+    private static final Pattern IPV4_LOOPBACK =
+            Pattern.compile("127(\\.(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])){3}");
+
     private static final String FROM_ENV = " (from the environment)";
     private static final String PROP = " (system property)";
 
@@ -129,8 +133,22 @@ public record ProxySettings(@Nullable ProxyUrl proxy, String source) {
         return null;
     }
 
+    /**
+     * @param host a host name or address, as {@link HttpUrl#host()} gives it (IPv6 without brackets, every
+     *     spelling of {@code ::1} already written {@code ::1}, {@code ::ffff:127.0.0.1} as {@code 127.0.0.1})
+     * @return whether it is {@code localhost} or a valid literal loopback address: 127.0.0.0/8 written as four
+     *     decimal octets 0-255 without leading zeros, or {@code ::1}
+     */
+    public static boolean isLoopback(String host) {
+        // Literal addresses only (and "localhost"): a name such as 127.example.com can resolve anywhere, and
+        // 127.999.999.999 or 127.1 are names to a resolver, not addresses.
+        return host.equals("localhost")
+                || host.equals("::1")
+                || IPV4_LOOPBACK.matcher(host).matches();
+    }
+
     private static ProxySettings decide(ProxyUrl proxy, String source, String host, @Nullable String bypassedBy) {
-        if (BaseUrls.isLoopback(host)) {
+        if (isLoopback(host)) {
             return new ProxySettings(null, "loopback, never through " + source);
         }
         return bypassedBy != null ? new ProxySettings(null, bypassedBy) : new ProxySettings(proxy, source);
