@@ -108,29 +108,32 @@ public record ProxySettings(@Nullable ProxyUrl proxy, String source) {
         String scheme = baseUrl.isHttps() ? "https" : "http";
         String host = baseUrl.host().toLowerCase(Locale.ROOT);
         String propHost = read.get(scheme + ".proxyHost");
-        if (propHost != null) {
-            ProxyUrl p = fromProperties(scheme, propHost, read);
-            String bypass = read.get("http.nonProxyHosts");
-            return decide(
-                    p,
-                    scheme + ".proxyHost" + PROP,
-                    host,
-                    bypass != null && nonProxyHostsMatch(bypass, host) ? "http.nonProxyHosts" + PROP : null);
-        }
         String envName =
                 read.containsKey(scheme + "_proxy") ? scheme + "_proxy" : scheme.toUpperCase(Locale.ROOT) + "_PROXY";
         String envValue = read.get(envName);
-        if (envValue != null) {
-            ProxyUrl p = ProxyUrl.parse(envValue, envName + FROM_ENV);
+        // The proxy and its bypass list come from one source, the system properties, else the environment; a malformed
+        // one fails even when the host is loopback and connects directly.
+        ProxyUrl proxy;
+        String source;
+        @Nullable String bypassedBy;
+        if (propHost != null) {
+            source = scheme + ".proxyHost" + PROP;
+            proxy = fromProperties(scheme, propHost, read);
+            String bypass = read.get("http.nonProxyHosts");
+            bypassedBy = bypass != null && nonProxyHostsMatch(bypass, host) ? "http.nonProxyHosts" + PROP : null;
+        } else if (envValue != null) {
+            source = envName + FROM_ENV;
+            proxy = ProxyUrl.parse(envValue, source);
             String noName = read.containsKey("no_proxy") ? "no_proxy" : "NO_PROXY";
             String noProxy = read.get(noName);
-            return decide(
-                    p,
-                    envName + FROM_ENV,
-                    host,
-                    noProxy != null && noProxyMatches(noProxy, host, noName + FROM_ENV) ? noName + FROM_ENV : null);
+            bypassedBy = noProxy != null && noProxyMatches(noProxy, host, noName + FROM_ENV) ? noName + FROM_ENV : null;
+        } else {
+            return null;
         }
-        return null;
+        if (isLoopback(host)) {
+            return new ProxySettings(null, "loopback, never through " + source);
+        }
+        return bypassedBy != null ? new ProxySettings(null, bypassedBy) : new ProxySettings(proxy, source);
     }
 
     /**
@@ -145,13 +148,6 @@ public record ProxySettings(@Nullable ProxyUrl proxy, String source) {
         return host.equals("localhost")
                 || host.equals("::1")
                 || IPV4_LOOPBACK.matcher(host).matches();
-    }
-
-    private static ProxySettings decide(ProxyUrl proxy, String source, String host, @Nullable String bypassedBy) {
-        if (isLoopback(host)) {
-            return new ProxySettings(null, "loopback, never through " + source);
-        }
-        return bypassedBy != null ? new ProxySettings(null, bypassedBy) : new ProxySettings(proxy, source);
     }
 
     private static ProxyUrl fromProperties(String scheme, String host, Map<String, String> props) {
