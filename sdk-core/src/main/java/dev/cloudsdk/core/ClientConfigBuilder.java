@@ -1,6 +1,5 @@
 package dev.cloudsdk.core;
 
-import dev.cloudsdk.core.internal.BaseUrls;
 import dev.cloudsdk.core.internal.HeaderChecks;
 import dev.cloudsdk.core.internal.ProxySettings;
 import dev.cloudsdk.core.internal.TokenSource;
@@ -467,7 +466,7 @@ public final class ClientConfigBuilder {
         if (baseUrl == null && readEnv) {
             throw new IllegalArgumentException(ENV_BASE_URL + " is not set or empty, and no baseUrl was given");
         }
-        HttpUrl url = BaseUrls.baseUrl(baseUrl, s.allowInsecureHttp, baseUrlName, token);
+        HttpUrl url = checkedBaseUrl(baseUrl, s.allowInsecureHttp, baseUrlName, token);
         if (token == null && tokenProvider == null) {
             throw new IllegalArgumentException(
                     readEnv
@@ -484,5 +483,64 @@ public final class ClientConfigBuilder {
             HeaderChecks.headerValue(s.userAgentSuffix, "userAgentSuffix");
         }
         return new ClientConfig(s.clone(), url, tokens, ProxySettings.resolve(proxy, proxySources, url, s.httpClient));
+    }
+
+    /**
+     * The base URL check of the config and the environment: an absolute http or https URL without user info, query
+     * or fragment, https unless the host is loopback or plain http is allowed, ending with {@code /}.
+     *
+     * @param baseUrl the configured base URL, or {@code null}
+     * @param allowInsecureHttp whether plain http to a remote host is allowed
+     * @param name what to call it in the message: {@code baseUrl}, or the environment variable it came from
+     * @param token the configured token, or {@code null}: a message that quotes the URL shows it as {@code ****}
+     *     (two environment variables can be mixed up)
+     * @return the parsed URL, ending with {@code /}
+     * @throws IllegalArgumentException when missing, malformed, or plain http to a remote host unless allowed
+     */
+    private static HttpUrl checkedBaseUrl(
+            @Nullable String baseUrl, boolean allowInsecureHttp, String name, @Nullable String token) {
+        try {
+            return parsedBaseUrl(baseUrl, allowInsecureHttp, name);
+        } catch (IllegalArgumentException e) {
+            if (token == null || token.isBlank() || !e.getMessage().contains(token)) {
+                throw e;
+            }
+            throw new IllegalArgumentException(e.getMessage().replace(token, "****"));
+        }
+    }
+
+    private static HttpUrl parsedBaseUrl(@Nullable String baseUrl, boolean allowInsecureHttp, String name) {
+        if (baseUrl == null) {
+            throw new IllegalArgumentException(name + " is required");
+        }
+        if (baseUrl.isBlank()) {
+            throw new IllegalArgumentException(name + " must not be blank");
+        }
+        HttpUrl url = HttpUrl.parse(baseUrl.trim());
+        if (url == null) {
+            throw new IllegalArgumentException(
+                    name + " must be an absolute http or https URL, was: " + withoutUserInfo(baseUrl));
+        }
+        if (!url.username().isEmpty() || !url.password().isEmpty()) {
+            // OkHttp would not send it, and the SDK authenticates with the bearer token: refuse, never quote it.
+            throw new IllegalArgumentException(name + " must not carry user info (user:password@): the SDK"
+                    + " authenticates with the token. Was: " + withoutUserInfo(baseUrl));
+        }
+        if (url.query() != null || url.fragment() != null) {
+            throw new IllegalArgumentException(name + " must not carry a query or fragment, was: " + baseUrl);
+        }
+        if (!url.isHttps() && !allowInsecureHttp && !ProxySettings.isLoopback(url.host())) {
+            throw new IllegalArgumentException(name + " is plain http to a host that is not loopback (" + url
+                    + "): the bearer token would travel unencrypted. Use https, or allowInsecureHttp(true)");
+        }
+        // A base URL with a path prefix is a directory: https://h/api and https://h/api/ are equal.
+        return url.encodedPath().endsWith("/")
+                ? url
+                : url.newBuilder().addPathSegment("").build();
+    }
+
+    /** The text with anything between {@code //} and an {@code @} before the path masked. */
+    private static String withoutUserInfo(String url) {
+        return url.replaceAll("//[^/?#]*@", "//****@");
     }
 }

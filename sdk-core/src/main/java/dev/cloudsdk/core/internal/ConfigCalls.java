@@ -9,6 +9,7 @@ import dev.cloudsdk.core.Timeouts;
 import dev.cloudsdk.core.internal.CallLifecycle.AsyncCall;
 import dev.cloudsdk.core.internal.CallLifecycle.BlockingCall;
 import dev.cloudsdk.core.runtime.Json;
+import dev.cloudsdk.core.runtime.RuntimeDependencies;
 import dev.cloudsdk.core.runtime.ServiceContext;
 import java.io.IOException;
 import java.time.Clock;
@@ -86,8 +87,8 @@ public final class ConfigCalls {
         this.clock = config.clock();
         this.events = new CallEvents(config.logBodies(), listener);
         Json json = new Json(config.maxResponseBytes(), config.maxPageItems());
-        this.codec = new AttemptCodec(
-                json, events, UserAgent.of(config.userAgentSuffix()), config.maxResponseBytes(), clock);
+        String userAgent = RuntimeDependencies.userAgent(config.userAgentSuffix());
+        this.codec = new AttemptCodec(json, events, userAgent, config.maxResponseBytes(), clock);
     }
 
     /** @return the config's base URL */

@@ -50,6 +50,10 @@ public record ProxySettings(@Nullable ProxyUrl proxy, String source) {
             "http.proxyPassword",
             "http.nonProxyHosts");
 
+    /** 127.0.0.0/8 as four decimal octets, each 0 to 255 without leading zeros. */
+    private static final Pattern IPV4_LOOPBACK =
+            Pattern.compile("127(\\.(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])){3}");
+
     private static final String FROM_ENV = " (from the environment)";
     private static final String PROP = " (system property)";
 
@@ -104,36 +108,46 @@ public record ProxySettings(@Nullable ProxyUrl proxy, String source) {
         String scheme = baseUrl.isHttps() ? "https" : "http";
         String host = baseUrl.host().toLowerCase(Locale.ROOT);
         String propHost = read.get(scheme + ".proxyHost");
-        if (propHost != null) {
-            ProxyUrl p = fromProperties(scheme, propHost, read);
-            String bypass = read.get("http.nonProxyHosts");
-            return decide(
-                    p,
-                    scheme + ".proxyHost" + PROP,
-                    host,
-                    bypass != null && nonProxyHostsMatch(bypass, host) ? "http.nonProxyHosts" + PROP : null);
-        }
         String envName =
                 read.containsKey(scheme + "_proxy") ? scheme + "_proxy" : scheme.toUpperCase(Locale.ROOT) + "_PROXY";
         String envValue = read.get(envName);
-        if (envValue != null) {
-            ProxyUrl p = ProxyUrl.parse(envValue, envName + FROM_ENV);
+        // The proxy and its bypass list come from one source, the system properties, else the environment; a malformed
+        // one fails even when the host is loopback and connects directly.
+        ProxyUrl proxy;
+        String source;
+        @Nullable String bypassedBy;
+        if (propHost != null) {
+            source = scheme + ".proxyHost" + PROP;
+            proxy = fromProperties(scheme, propHost, read);
+            String bypass = read.get("http.nonProxyHosts");
+            bypassedBy = bypass != null && nonProxyHostsMatch(bypass, host) ? "http.nonProxyHosts" + PROP : null;
+        } else if (envValue != null) {
+            source = envName + FROM_ENV;
+            proxy = ProxyUrl.parse(envValue, source);
             String noName = read.containsKey("no_proxy") ? "no_proxy" : "NO_PROXY";
             String noProxy = read.get(noName);
-            return decide(
-                    p,
-                    envName + FROM_ENV,
-                    host,
-                    noProxy != null && noProxyMatches(noProxy, host, noName + FROM_ENV) ? noName + FROM_ENV : null);
+            bypassedBy = noProxy != null && noProxyMatches(noProxy, host, noName + FROM_ENV) ? noName + FROM_ENV : null;
+        } else {
+            return null;
         }
-        return null;
-    }
-
-    private static ProxySettings decide(ProxyUrl proxy, String source, String host, @Nullable String bypassedBy) {
-        if (BaseUrls.isLoopback(host)) {
+        if (isLoopback(host)) {
             return new ProxySettings(null, "loopback, never through " + source);
         }
         return bypassedBy != null ? new ProxySettings(null, bypassedBy) : new ProxySettings(proxy, source);
+    }
+
+    /**
+     * @param host a host name or address, as {@link HttpUrl#host()} gives it (IPv6 without brackets, every
+     *     spelling of {@code ::1} already written {@code ::1}, {@code ::ffff:127.0.0.1} as {@code 127.0.0.1})
+     * @return whether it is {@code localhost} or a valid literal loopback address: 127.0.0.0/8 written as four
+     *     decimal octets 0-255 without leading zeros, or {@code ::1}
+     */
+    public static boolean isLoopback(String host) {
+        // Literal addresses only (and "localhost"): a name such as 127.example.com can resolve anywhere, and
+        // 127.999.999.999 or 127.1 are names to a resolver, not addresses.
+        return host.equals("localhost")
+                || host.equals("::1")
+                || IPV4_LOOPBACK.matcher(host).matches();
     }
 
     private static ProxyUrl fromProperties(String scheme, String host, Map<String, String> props) {

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Properties;
 import java.util.Set;
 import java.util.stream.Collectors;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Refuses to start the SDK on a class path where it would fail later with a {@code NoSuchMethodError}, or run on
@@ -52,6 +53,27 @@ public final class RuntimeDependencies {
     public static String sdkVersion() {
         String v = Expected.LOADED.sdk();
         return v == null || v.startsWith("$") ? "unknown" : v;
+    }
+
+    /**
+     * The SDK's {@code User-Agent}: {@code cloudsdk-java/<version> java/<runtime version>}, with the user's suffix
+     * when set. The version comes from the properties the class-path check has already read in {@code build()}: no
+     * second resource to open before the first call.
+     *
+     * @param suffix the user's suffix, or {@code null}
+     * @return the {@code User-Agent} value
+     */
+    public static String userAgent(@Nullable String suffix) {
+        // Runtime.version() as text, read from the property it is parsed from (its toString is a stream).
+        String property = System.getProperty("java.runtime.version");
+        String runtime = property != null && !property.isEmpty()
+                ? property
+                : Runtime.version().toString();
+        StringBuilder b = new StringBuilder("cloudsdk-java/")
+                .append(sdkVersion())
+                .append(" java/")
+                .append(runtime);
+        return suffix == null ? b.toString() : b.append(' ').append(suffix).toString();
     }
 
     /** The verdict on the class path of the loader that loaded the SDK; made on first use, then kept. */
@@ -146,9 +168,9 @@ public final class RuntimeDependencies {
     /** @return the jar's file name, such as {@code okhttp-4.12.0.jar}, or the directory */
     static String location(String url) {
         int bang = url.lastIndexOf("!/");
-        String root = bang >= 0 ? url.substring(0, bang) : url.substring(0, url.length() - OKHTTP_CLASS.length());
-        String trimmed = root.endsWith("/") ? root.substring(0, root.length() - 1) : root;
-        return bang >= 0 ? trimmed.substring(trimmed.lastIndexOf('/') + 1) : trimmed;
+        return bang >= 0
+                ? url.substring(url.lastIndexOf('/', bang) + 1, bang)
+                : url.substring(0, url.length() - OKHTTP_CLASS.length() - 1);
     }
 
     /** @return what is wrong with {@code found}, as the exception message, or null when nothing is */

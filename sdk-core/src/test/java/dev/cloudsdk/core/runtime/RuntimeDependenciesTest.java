@@ -3,7 +3,6 @@ package dev.cloudsdk.core.runtime;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.cfg.PackageVersion;
-import dev.cloudsdk.core.internal.UserAgent;
 import dev.cloudsdk.core.runtime.RuntimeDependencies.Expected;
 import dev.cloudsdk.core.runtime.RuntimeDependencies.Found;
 import dev.cloudsdk.core.runtime.RuntimeDependencies.OkHttpJar;
@@ -167,8 +166,10 @@ class RuntimeDependenciesTest {
 
     @Test
     void theUserAgentNamesTheSdkVersionTheBuildWrote() {
-        assertThat(UserAgent.VERSION).isEqualTo(Expected.LOADED.sdk()).matches("\\d+\\.\\d+\\.\\d+.*");
-        assertThat(UserAgent.of("app/1"))
+        assertThat(RuntimeDependencies.sdkVersion())
+                .isEqualTo(Expected.LOADED.sdk())
+                .matches("\\d+\\.\\d+\\.\\d+.*");
+        assertThat(RuntimeDependencies.userAgent("app/1"))
                 .isEqualTo("cloudsdk-java/" + Expected.LOADED.sdk() + " java/" + Runtime.version() + " app/1");
     }
 
