@@ -82,7 +82,7 @@ final class Completeness {
 
     private Declaration declaration(Operation op) {
         List<Declaration> found = sdk.declarations.stream()
-                .filter(d -> d.endpoint().name().value().equals(op.upperCamel()))
+                .filter(d -> d.endpoint().operation().name().value().equals(op.upperCamel()))
                 .collect(Collectors.toList());
         if (found.size() != 1) {
             problem(
@@ -97,7 +97,8 @@ final class Completeness {
         String expected = op.method() + " " + op.template() + " "
                 + (op.sendsRegion() ? RegionHeader.SENT : RegionHeader.NOT_SENT);
         String actual = d.endpoint().operation().method() + " "
-                + d.endpoint().operation().template() + " " + d.endpoint().region();
+                + d.endpoint().operation().template() + " "
+                + d.endpoint().operation().region();
         if (!expected.equals(actual)) {
             problem(op, "declaration", d.reference() + " is " + actual + ", the document says " + expected);
         }
@@ -315,9 +316,9 @@ final class Completeness {
         Set<String> camel = operations.stream().map(Operation::upperCamel).collect(Collectors.toSet());
         Set<String> snake = operations.stream().map(Operation::upperSnake).collect(Collectors.toSet());
         sdk.declarations.stream()
-                .filter(d -> !camel.contains(d.endpoint().name().value()))
-                .forEach(d -> undocumented(
-                        "Endpoint " + d.reference() + " (" + d.endpoint().name() + ")"));
+                .filter(d -> !camel.contains(d.endpoint().operation().name().value()))
+                .forEach(d -> undocumented("Endpoint " + d.reference() + " ("
+                        + d.endpoint().operation().name() + ")"));
         sdk.names.stream()
                 .filter(n -> n.owner().getSimpleName().endsWith("Operations"))
                 .filter(n -> !camel.contains(n.name().value()))

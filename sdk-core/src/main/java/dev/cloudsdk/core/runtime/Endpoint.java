@@ -208,16 +208,6 @@ public final class Endpoint<Q, R> {
         return fixed(name, "PUT", template, region, Objects.requireNonNull(body, "body == null"), result);
     }
 
-    /** @return the operation's name */
-    public OperationName name() {
-        return operation.name();
-    }
-
-    /** @return whether the call sends {@code X-Region} */
-    public RegionHeader region() {
-        return operation.region();
-    }
-
     /**
      * @return what the engine reads of this operation: its name, HTTP method, path template as declared (such as
      *     {@code v1/zones/{zone_id}/recordsets}) and whether it sends {@code X-Region}
