@@ -121,7 +121,7 @@ public final class Suite {
     }
 
     /** The time ratios of measurements 1 and 2, SDK and baseline alternating in one JVM. */
-    private static Map<String, Paired.Result> paired(Fixture f, boolean quick) throws Exception {
+    static Map<String, Paired.Result> paired(Fixture f, boolean quick) throws Exception {
         int warmups = quick ? 2 : 20;
         int pairs = quick ? 3 : 21;
         long window = quick ? 20 : 100;
