@@ -111,9 +111,13 @@ public final class Generator {
                 out.add(path + ": differs from what the document generates");
             }
         });
-        // A file on disk with the header that the document no longer generates is stale.
-        try (Stream<Path> all = Files.walk(root)) {
-            all.map(p -> root.relativize(p).toString().replace('\\', '/'))
+        // A file on disk with the header that the document no longer generates is stale. Only the modules' src trees
+        // are walked: other modules' target trees change under a parallel build, and .git is large.
+        try (Stream<Path> modules = Files.list(root)) {
+            modules.map(m -> m.resolve("src"))
+                    .filter(Files::isDirectory)
+                    .flatMap(Generator::walk)
+                    .map(p -> root.relativize(p).toString().replace('\\', '/'))
                     .filter(p -> GENERATED_TREES.matcher(p).matches() && !files.containsKey(p))
                     .filter(p -> read(root.resolve(p)).startsWith(JavaSource.HEADER))
                     .sorted()
@@ -122,6 +126,14 @@ public final class Generator {
             throw new UncheckedIOException(e);
         }
         return out;
+    }
+
+    private static Stream<Path> walk(Path dir) {
+        try {
+            return Files.walk(dir);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /**
