@@ -676,8 +676,8 @@ final class RecordWriter {
                             marker
                                     ? "@return a copy that starts after {@code " + p.name() + "}"
                                     : "@return a copy with " + p.description() + " set"));
-            b.append("public " + t.name + " with" + p.upper() + "(@" + src.type("org.jspecify.annotations.Nullable")
-                    + " " + p.type().render(src, false) + " " + p.name() + ") {\n");
+            b.append("public " + t.name + " with" + p.upper() + "(" + nullable + " "
+                    + p.type().render(src, false) + " " + p.name() + ") {\n");
             List<String> args = new ArrayList<>();
             for (Property q : t.properties) {
                 args.add(q == p ? value(q) : component(q, t));
