@@ -47,9 +47,9 @@ final class LoadBalancerHandler implements LoadBalancerEmulation {
         }
         synchronized (store) {
             ObjectNode lb = store.inRegion(Store.Own.LOAD_BALANCER, lbId, region);
-            boolean known = StreamSupport.stream(lb.get("listener_ids").spliterator(), false)
-                    .anyMatch(l -> l.asText().equals(String.valueOf(listenerId)));
-            if (listenerId != null && !known) {
+            if (listenerId != null
+                    && StreamSupport.stream(lb.get("listener_ids").spliterator(), false)
+                            .noneMatch(l -> l.asText().equals(listenerId.toString()))) {
                 throw ApiError.notFound("listener " + listenerId + " not found on load balancer " + lbId);
             }
             UUID id = store.newId();
